@@ -1,0 +1,20 @@
+# The two commands a newcomer needs: `make run` and `make test`. Both bootstrap .venv first.
+PY := .venv/bin/python
+export QT_API := pyside6
+
+.PHONY: bootstrap run test bench drill clean
+
+bootstrap:
+	@bash scripts/bootstrap.sh
+
+run: bootstrap
+	$(PY) -m mnemosyne_app $(ARGS)
+
+test: bootstrap
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+
+bench: bootstrap
+	$(PY) bench/bench_core.py
+
+clean:
+	rm -rf .venv .pytest_cache

@@ -1,0 +1,146 @@
+"""`make bench`: storage-engine figures, measured side by side in one run.
+
+Every figure is printed next to a reference measured in the same process on the same disk (a
+raw apsw INSERT+COMMIT at the same durability), so the table reads as ratios that survive a
+faster or slower machine. Prints a Markdown table for the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from mnemosyne_app import MemoryBrain  # noqa: E402
+from mnemosyne_app.core.store import driver  # noqa: E402
+
+def vocabulary(rng: random.Random, n: int = 6000) -> list[str]:
+    """Pseudo-words with a Zipf-like frequency, so term selectivity resembles real notes."""
+    syll = ["ka", "lo", "mi", "ra", "ten", "su", "vo", "ne", "dri", "pa", "go", "shi", "ber", "lun", "ta"]
+    words = {"".join(rng.choice(syll) for _ in range(rng.randint(2, 4))) for _ in range(n * 2)}
+    return sorted(words)[:n]
+
+
+class Corpus:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.words = vocabulary(rng)
+        self.weights = [1.0 / (i + 1) for i in range(len(self.words))]
+
+    def sentence(self) -> str:
+        picked = self.rng.choices(self.words, self.weights, k=self.rng.randint(8, 20))
+        return " ".join(picked) + f" #{self.rng.getrandbits(40):x}"
+
+    def query(self) -> str:
+        return " ".join(self.rng.choices(self.words, self.weights, k=3))
+
+
+def pct(samples: list[float], p: float) -> float:
+    s = sorted(samples)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def ms(x: float) -> str:
+    return f"{x * 1000:.3f} ms"
+
+
+def raw_commit(path: Path, n: int, synchronous: str) -> list[float]:
+    conn = driver.open_connection(path, synchronous=synchronous)
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)")
+    out = []
+    for i in range(n):
+        t = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t(body) VALUES (?)", (f"row {i}",))
+        conn.execute("COMMIT")
+        out.append(time.perf_counter() - t)
+    conn.close()
+    return out
+
+
+def timed_retains(brain: MemoryBrain, texts: list[str]) -> list[float]:
+    out = []
+    for text in texts:
+        t = time.perf_counter()
+        brain.retain(text, extract=False)
+        out.append(time.perf_counter() - t)
+    return out
+
+
+def fill(brain: MemoryBrain, corpus: Corpus, upto: int) -> float:
+    have = brain.stats()["memories"]
+    t = time.perf_counter()
+    while have < upto:
+        n = min(5000, upto - have)
+        brain.retain_batch([corpus.sentence() for _ in range(n)], extract=False)
+        have += n
+    return time.perf_counter() - t
+
+
+def timed_recalls(brain: MemoryBrain, corpus: Corpus, n: int) -> list[float]:
+    out = []
+    for _ in range(n):
+        q = corpus.query()
+        t = time.perf_counter()
+        brain.recall(q, k=10)
+        out.append(time.perf_counter() - t)
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--sizes", default="10000,100000", help="store sizes for recall latency")
+    ap.add_argument("--writes", type=int, default=2000, help="sync retains to time")
+    ap.add_argument("--synchronous", default="NORMAL")
+    args = ap.parse_args()
+    corpus = Corpus(random.Random(7))
+    rows: list[tuple[str, str, str]] = []
+    with tempfile.TemporaryDirectory(prefix="mnemosyne-bench-") as tmp:
+        tmp = Path(tmp)
+        raw = raw_commit(tmp / "raw.db", args.writes, args.synchronous)
+        raw50 = pct(raw, 50)
+        rows.append(("raw apsw INSERT+COMMIT (reference)", f"p50 {ms(raw50)} · p99 {ms(pct(raw, 99))}", "1.0×"))
+
+        brain = MemoryBrain(tmp, scope="bench", synchronous=args.synchronous).ensure_init()
+        lat = timed_retains(brain, [corpus.sentence() for _ in range(args.writes)])
+        rows.append(("sync `retain` (extract off)", f"p50 {ms(pct(lat, 50))} · p99 {ms(pct(lat, 99))}",
+                     f"{pct(lat, 50) / raw50:.1f}× raw commit"))
+
+        loop_rate = len(lat) / sum(lat)
+        batch_brain = MemoryBrain(tmp, scope="batch", synchronous=args.synchronous).ensure_init()
+        t = time.perf_counter()
+        batch_brain.retain_batch([corpus.sentence() for _ in range(args.writes * 5)], extract=False)
+        batch_rate = args.writes * 5 / (time.perf_counter() - t)
+        rows.append(("`retain_batch` throughput", f"{batch_rate:,.0f} items/s vs loop {loop_rate:,.0f}/s",
+                     f"{batch_rate / loop_rate:.1f}× a `retain` loop"))
+        batch_brain.close()
+
+        for size in (int(s) for s in args.sizes.split(",")):
+            fill_s = fill(brain, corpus, size)
+            rec = timed_recalls(brain, corpus, 300)
+            rows.append((f"`recall` k=10 at {size:,} memories (keyword)",
+                         f"p50 {ms(pct(rec, 50))} · p99 {ms(pct(rec, 99))}",
+                         f"{pct(rec, 50) / raw50:.1f}× raw commit"))
+            print(f"  (filled to {size:,} in {fill_s:.1f}s)", file=sys.stderr)
+        t = time.perf_counter()
+        rep = brain.verify_integrity()
+        vt = time.perf_counter() - t
+        rows.append((f"`verify_integrity` over {rep.checked:,} entries", f"{vt:.2f} s",
+                     f"{rep.checked / vt:,.0f} entries/s"))
+        brain.close()
+
+    print(f"\nsynchronous={args.synchronous}\n")
+    print("| what | measured | ratio |\n|---|---|---|")
+    for r in rows:
+        print(f"| {r[0]} | {r[1]} | {r[2]} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

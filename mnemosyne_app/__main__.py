@@ -1,0 +1,5 @@
+import sys
+
+from mnemosyne_app.cli import main
+
+sys.exit(main())

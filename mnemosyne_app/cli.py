@@ -1,0 +1,148 @@
+"""The ``mnemosyne`` command: no argument opens the window; a command works on the store."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Callable
+
+from mnemosyne_app.core.errors import MnemosyneError
+
+COMMANDS: dict[str, Callable] = {}
+
+
+def command(name: str, help: str):
+    def register(fn):
+        fn.help = help
+        COMMANDS[name] = fn
+        return fn
+    return register
+
+
+def _brain(args):
+    from mnemosyne_app.core.brain import MemoryBrain
+
+    return MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous).ensure_init()
+
+
+def _print(args, obj, text: str) -> None:
+    print(json.dumps(obj, ensure_ascii=False, indent=2, default=str) if args.json else text)
+
+
+@command("retain", "store a memory (text argument, or '-' to read standard input)")
+def cmd_retain(args) -> int:
+    text = sys.stdin.read() if args.text == "-" else args.text
+    meta = json.loads(args.metadata) if args.metadata else None
+    with _brain(args) as brain:
+        r = brain.retain(text, kind=args.kind, metadata=meta, source=args.source,
+                         idempotency_key=args.key, extract=not args.no_extract, tags=args.tag)
+    _print(args, r.__dict__, f"{r.outcome}: {', '.join(r.memory_ids)} (event {r.event_id})")
+    return 0
+
+
+@command("recall", "search memories by keyword and meaning")
+def cmd_recall(args) -> int:
+    with _brain(args) as brain:
+        hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source)
+    lines = [f"{h.score:8.4f}  {h.memory_id[:12]}  [{h.kind}] {h.text}" for h in hits] or ["no match"]
+    _print(args, [h.__dict__ for h in hits], "\n".join(lines))
+    return 0
+
+
+@command("verify", "check the audit ledger and every memory against it")
+def cmd_verify(args) -> int:
+    with _brain(args) as brain:
+        rep = brain.verify_integrity()
+    text = (f"valid: {rep.checked} ledger entries and {rep.memories_checked} memories checked" if rep.valid
+            else f"BROKEN at ledger entry {rep.first_broken_at}: {rep.reason}")
+    _print(args, rep.as_dict(), text)
+    return 0 if rep.valid else 1
+
+
+@command("stats", "counts of memories, writes, model calls, duplicates and events")
+def cmd_stats(args) -> int:
+    with _brain(args) as brain:
+        st = brain.stats()
+    _print(args, st, "\n".join(f"{k:>15}: {v}" for k, v in st.items()))
+    return 0
+
+
+@command("scopes", "list the scopes (one database file each) in the data directory")
+def cmd_scopes(args) -> int:
+    from mnemosyne_app.core.brain import MemoryBrain
+
+    names = MemoryBrain.scopes(args.data_dir)
+    _print(args, names, "\n".join(names) or "no scopes yet")
+    return 0
+
+
+@command("events", "the operation log: each write with its status")
+def cmd_events(args) -> int:
+    with _brain(args) as brain:
+        evs = brain.list_events(status=args.status, limit=args.limit)
+    lines = [f"{e.event_id:>6}  {e.status:<9}  {e.op}  {e.error or ''}" for e in evs] or ["no events"]
+    _print(args, [e.__dict__ for e in evs], "\n".join(lines))
+    return 0
+
+
+def _common_options(default) -> argparse.ArgumentParser:
+    """Options accepted before or after the command. After it they default to SUPPRESS, so a
+    subcommand does not overwrite what was given before it (argparse applies both)."""
+    def d(value):
+        return value if default is None else default
+
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--data-dir", default=d(None),
+                        help="data directory (default: $MNEMOSYNE_HOME or the platform's user data dir)")
+    common.add_argument("--scope", default=d("default"), help="scope name (one database file); default: default")
+    common.add_argument("--synchronous", default=d("NORMAL"), choices=["NORMAL", "FULL", "EXTRA"],
+                        help="SQLite durability: FULL also survives power loss; default: NORMAL")
+    common.add_argument("--json", action="store_true", default=d(False), help="print JSON instead of text")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    top, per_command = _common_options(None), _common_options(argparse.SUPPRESS)
+
+    parser = argparse.ArgumentParser(
+        prog="mnemosyne", parents=[top],
+        description="Keep, browse, edit and verify the memories your AI tools hold about you. "
+                    "With no command, opens the window.",
+    )
+    parser.add_argument("--screenshot", metavar="FILE.png", help="render the main window to a PNG and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, fn in COMMANDS.items():
+        p = sub.add_parser(name, parents=[per_command], help=fn.help, description=fn.help)
+        p.set_defaults(func=fn)
+        if name == "retain":
+            p.add_argument("text", help="the text to remember, or '-' for standard input")
+            p.add_argument("--kind", default="note")
+            p.add_argument("--tag", action="append", help="a tag (repeatable)")
+            p.add_argument("--source")
+            p.add_argument("--metadata", help="a JSON object stored with the memory")
+            p.add_argument("--key", help="idempotency key (default: derived from scope, source and text)")
+            p.add_argument("--no-extract", action="store_true", help="store the text without calling the model")
+        elif name == "recall":
+            p.add_argument("query")
+            p.add_argument("-k", type=int, default=5, help="how many hits (default: %(default)s)")
+            p.add_argument("--kind"); p.add_argument("--tag"); p.add_argument("--source")
+        elif name == "events":
+            p.add_argument("--status", choices=["pending", "running", "succeeded", "failed"])
+            p.add_argument("--limit", type=int, default=50)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from mnemosyne_app.app import run_app
+
+        return run_app(args)
+    try:
+        return args.func(args)
+    except (ValueError, KeyError, MnemosyneError, json.JSONDecodeError) as exc:
+        msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"mnemosyne {args.command}: error: {msg}", file=sys.stderr)
+        return 2

@@ -1,0 +1,401 @@
+"""MemoryBrain: the one public facade over a scope's store (SPEC §10).
+
+One instance owns one scope (one SQLite file). Every public method is thread-safe: calls are
+serialised on the instance's connection, and each logical write is one transaction that holds
+the memory, its indexes, facts, version row, ledger entry, event status and idempotency key.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any, Iterable
+
+from mnemosyne_app import paths
+from mnemosyne_app.core import ingest, ledger, memories, recall as recall_mod, validate
+from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
+from mnemosyne_app.core.store import driver, schema
+from mnemosyne_app.core.types import BatchResult, Event, Memory, RecallHit, RetainResult, Version
+
+log = logging.getLogger("mnemosyne.brain")
+
+
+class MemoryBrain:
+    def __init__(
+        self,
+        path: str | os.PathLike | None = None,
+        scope: str = "default",
+        *,
+        synchronous: str = "NORMAL",
+        extractor: Extractor | None = None,
+        embedder: Embedder | None = None,
+        max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
+        key_ttl_s: float = ingest.DEFAULT_KEY_TTL_S,
+        vfs: str | None = None,
+    ) -> None:
+        self.scope = validate.scope_name(scope)
+        self.root = paths.data_dir(path)
+        self.db_path = paths.scopes_dir(self.root) / f"{self.scope}.db"
+        # Belt and braces: the validated name can't escape, but check the resolved path too.
+        if paths.scopes_dir(self.root).resolve() not in self.db_path.resolve().parents:
+            raise ValueError(f"scope {scope!r} resolves outside the data directory")
+        self.synchronous = synchronous.upper()
+        if self.synchronous not in driver.SYNCHRONOUS_MODES:
+            raise ValueError(f"synchronous must be one of {driver.SYNCHRONOUS_MODES}")
+        self.extractor = extractor
+        self.embedder = embedder
+        self.max_text_chars = max_text_chars
+        self.key_ttl_s = key_ttl_s
+        self._vfs = vfs
+        self._lock = threading.RLock()
+        self._conn = None
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def ensure_init(self) -> "MemoryBrain":
+        """Create the data dir and the scope's database, and migrate it. Idempotent."""
+        with self._lock:
+            if self._conn is not None:
+                return self
+            self.db_path.parent.mkdir(parents=True, exist_ok=True)
+            conn = driver.open_connection(self.db_path, synchronous=self.synchronous, vfs=self._vfs)
+            try:
+                with driver.friendly_errors(self.db_path):
+                    schema.migrate(conn, str(self.db_path))
+                    with driver.write_transaction(conn, self.db_path):
+                        ingest.purge_expired(conn, self.key_ttl_s)
+            except BaseException:
+                conn.close()
+                raise
+            self._conn = conn
+            return self
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def __enter__(self) -> "MemoryBrain":
+        return self.ensure_init()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @property
+    def conn(self):
+        if self._conn is None:
+            self.ensure_init()
+        return self._conn
+
+    def _txn(self):
+        return driver.write_transaction(self.conn, self.db_path)
+
+    # -- writes ----------------------------------------------------------------------------
+    def _request(self, text, kind, metadata, source, idempotency_key, tags) -> dict:
+        text = validate.text(text, max_chars=self.max_text_chars)
+        source = validate.optional_str(source, "source")
+        key = validate.optional_str(idempotency_key, "idempotency_key")
+        return {
+            "text": text, "kind": validate.kind(kind), "metadata": validate.metadata(metadata),
+            "source": source, "tags": validate.tags(tags),
+            "key": key or ingest.derive_key(self.scope, source, text),
+        }
+
+    def retain(
+        self,
+        text: str,
+        fast: bool = False,
+        kind: str = "note",
+        metadata: dict | None = None,
+        source: str | None = None,
+        idempotency_key: str | None = None,
+        extract: bool = True,
+        tags: Iterable[str] | None = None,
+    ) -> RetainResult:
+        req = self._request(text, kind, metadata, source, idempotency_key, tags)
+        req["extract"] = bool(extract)
+        if fast:
+            raise NotImplementedError("fast=True needs the async write queue (hot_path)")
+        return self._retain_now(req)
+
+    def _retain_now(self, req: dict, event_id: int | None = None) -> RetainResult:
+        done = self._already_done(req, event_id)
+        if done is not None:
+            return done
+        extraction = self._extract(req) if req["extract"] else Extraction()
+        vector = self._embed(req["text"])
+        with self._lock, self._txn() as conn:
+            done = self._already_done(req, event_id, in_txn=True)
+            if done is not None:
+                return done
+            now = time.time()
+            row = self._insert(conn, req, extraction, vector, now, event_id)
+        return RetainResult("inserted", row["event_id"], [row["memory_id"]], list(extraction.facts), req["key"])
+
+    def _insert(self, conn, req, extraction, vector, now, event_id) -> dict:
+        if event_id is None:
+            conn.execute(
+                "INSERT INTO events(op, status, idem_key, payload, created_at, started_at, attempts) "
+                "VALUES ('retain', 'running', ?, ?, ?, ?, 1)",
+                (req["key"], json.dumps(_payload_summary(req)), now, now),
+            )
+            event_id = conn.last_insert_rowid()
+        row = memories.insert(
+            conn, text=req["text"], kind=req["kind"], tags=req["tags"], metadata=req["metadata"],
+            source=req["source"], now=now, event_id=event_id, facts=extraction.facts,
+            triples=extraction.triples, embedding=vector,
+        )
+        ingest.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
+        conn.execute(
+            "UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? WHERE event_id = ?",
+            (now, json.dumps({"outcome": "inserted", "memory_ids": [row["memory_id"]], "facts": extraction.facts}), event_id),
+        )
+        ingest.bump(conn, "writes")
+        return row
+
+    def _already_done(self, req: dict, event_id: int | None, in_txn: bool = False) -> RetainResult | None:
+        """If this write's work is already committed, count a duplicate and say so."""
+        with self._lock:
+            ids = ingest.completed_work(self.conn, req["key"], req["text"])
+            if ids is None:
+                return None
+            if in_txn:
+                self._count_duplicate(self.conn, req, event_id, ids)
+            else:
+                with self._txn() as conn:
+                    self._count_duplicate(conn, req, event_id, ids)
+        return RetainResult("already_complete", event_id, ids, [], req["key"])
+
+    def _count_duplicate(self, conn, req, event_id, ids) -> None:
+        ingest.bump(conn, "duplicates")
+        if event_id is not None:
+            conn.execute(
+                "UPDATE events SET status = 'succeeded', finished_at = ?, result = ? WHERE event_id = ?",
+                (time.time(), json.dumps({"outcome": "already_complete", "memory_ids": ids}), event_id),
+            )
+
+    def _extract(self, req: dict) -> Extraction:
+        if self.extractor is None:
+            return Extraction()
+        try:
+            return self.extractor.extract(req["text"])
+        finally:
+            # Counted whether or not it succeeded: the call was made (no double billing audit).
+            with self._lock, self._txn() as conn:
+                ingest.bump(conn, "model_calls")
+
+    def _embed(self, text: str) -> list[float] | None:
+        if self.embedder is None:
+            return None
+        return self.embedder.embed([text])[0]
+
+    def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = 500) -> BatchResult:
+        """Many writes, each atomic on its own (a SAVEPOINT per item), committed in chunks.
+
+        A bad item is reported with its index and reason and leaves the others committed."""
+        results: list[RetainResult | None] = []
+        failed: list[tuple[int, str]] = []
+        reqs: list[tuple[int, dict]] = []
+        for i, item in enumerate(items):
+            try:
+                spec = {"text": item} if isinstance(item, str) else dict(item)
+                if not isinstance(spec, dict) or "text" not in spec:
+                    raise ValueError("item must be a string or a dict with 'text'")
+                req = self._request(
+                    spec.get("text"), spec.get("kind", "note"), spec.get("metadata"), spec.get("source"),
+                    spec.get("idempotency_key"), spec.get("tags"),
+                )
+                req["extract"] = bool(spec.get("extract", extract))
+                reqs.append((i, req))
+            except (ValueError, TypeError) as exc:
+                failed.append((i, str(exc)))
+            results.append(None)
+        for start in range(0, len(reqs), chunk):
+            self._commit_chunk(reqs[start : start + chunk], results, failed)
+        failed.sort()
+        return BatchResult(results, failed)
+
+    def _commit_chunk(self, part, results, failed) -> None:
+        prepared = []
+        for i, req in part:
+            try:
+                extraction = self._extract(req) if req["extract"] and self.extractor else Extraction()
+                prepared.append((i, req, extraction, self._embed(req["text"])))
+            except ExtractionError as exc:
+                failed.append((i, f"extraction failed: {exc}"))
+        with self._lock, self._txn() as conn:
+            for i, req, extraction, vector in prepared:
+                try:
+                    with driver.savepoint(conn):
+                        ids = ingest.completed_work(conn, req["key"], req["text"])
+                        if ids is not None:
+                            ingest.bump(conn, "duplicates")
+                            results[i] = RetainResult("already_complete", None, ids, [], req["key"])
+                            continue
+                        row = self._insert(conn, req, extraction, vector, time.time(), None)
+                        results[i] = RetainResult(
+                            "inserted", row["event_id"], [row["memory_id"]], list(extraction.facts), req["key"]
+                        )
+                except Exception as exc:  # one item's failure must not undo the others
+                    log.warning("batch item %d failed: %s", i, exc)
+                    failed.append((i, str(exc)))
+
+    # -- edits -----------------------------------------------------------------------------
+    def update(self, memory_id: str, **changes: Any) -> Memory:
+        clean: dict[str, Any] = {}
+        for key, value in changes.items():
+            if key == "text":
+                clean[key] = validate.text(value, max_chars=self.max_text_chars)
+            elif key == "kind":
+                clean[key] = validate.kind(value)
+            elif key == "tags":
+                clean[key] = validate.tags(value)
+            elif key == "metadata":
+                clean[key] = validate.metadata(value)
+            elif key == "source":
+                clean[key] = validate.optional_str(value, "source")
+            elif key == "pinned":
+                clean[key] = bool(value)
+            elif key in ("weight", "expires_at"):
+                if value is not None and not isinstance(value, (int, float)):
+                    raise ValueError(f"{key} must be a number")
+                clean[key] = None if value is None else float(value)
+            else:
+                raise ValueError(f"cannot update {key!r}; editable fields are text, kind, tags, metadata, "
+                                 "source, pinned, weight, expires_at")
+        vector = self._embed(clean["text"]) if "text" in clean else None
+        with self._lock, self._txn() as conn:
+            memories.update(conn, memory_id, clean, time.time(), embedding=vector)
+        return self.get(memory_id)
+
+    def delete(self, memory_id: str) -> Memory:
+        """Soft delete: the memory leaves recall and the table, its history stays; undo with restore."""
+        with self._lock, self._txn() as conn:
+            memories.update(conn, memory_id, {}, time.time(), op="delete", deleted=True)
+        return self.get(memory_id)
+
+    def restore(self, memory_id: str, version: int | None = None) -> Memory:
+        """Undo: bring back a deleted memory, or return it to an earlier version (as a new version)."""
+        with self._lock:
+            current = self.get(memory_id)
+            changes: dict[str, Any] = {}
+            if version is not None:
+                state = memories.state_at(self.conn, memory_id, version)
+                if state is None:
+                    raise KeyError(f"memory {memory_id!r} has no version {version}")
+                changes = {k: state[k] for k in memories.EDITABLE}
+                deleted = bool(state["deleted"])
+            else:
+                deleted = False
+            vector = self._embed(changes.get("text", current.text))
+            with self._txn() as conn:
+                memories.update(conn, memory_id, changes, time.time(), op="restore", deleted=deleted, embedding=vector)
+        return self.get(memory_id)
+
+    # -- reads -----------------------------------------------------------------------------
+    def get(self, memory_id: str) -> Memory:
+        with self._lock:
+            row = memories.fetch(self.conn, memory_id)
+            if row is None:
+                raise KeyError(f"no memory {memory_id!r} in scope {self.scope!r}")
+            facts = [r[0] for r in self.conn.execute(
+                "SELECT text FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
+        return Memory.from_row(row, facts)
+
+    def history(self, memory_id: str) -> list[Version]:
+        with self._lock:
+            found = driver.rows(
+                self.conn,
+                "SELECT memory_id, version, op, state, changed_at FROM memory_versions "
+                "WHERE memory_id = ? ORDER BY version", (memory_id,),
+            )
+        if not found:
+            raise KeyError(f"no memory {memory_id!r} in scope {self.scope!r}")
+        return [Version(r["memory_id"], r["version"], r["op"], r["changed_at"], json.loads(r["state"])) for r in found]
+
+    def recall(
+        self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
+        source: str | None = None, since: float | None = None, until: float | None = None,
+    ) -> list[RecallHit]:
+        if not isinstance(query, str):
+            raise ValueError(f"query must be a string, got {type(query).__name__}")
+        if not isinstance(k, int) or k < 1:
+            raise ValueError("k must be a positive integer")
+        filters = recall_mod.Filters(kind=kind, tag=tag, source=source, since=since, until=until)
+        vector = self._embed(query) if self.embedder is not None and query.strip() else None
+        with self._lock:
+            lists = [recall_mod.keyword(self.conn, query, max(k * 4, 50), filters)]
+            if vector is not None:
+                lists.append(recall_mod.nearest(self.conn, vector, max(k * 4, 50), filters))
+        if len(lists) == 1:
+            return [recall_mod.to_hit(r, -r["rank"]) for r in lists[0][:k]]
+        return [recall_mod.to_hit(r, s) for r, s in recall_mod.fuse(lists, k)]
+
+    def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
+        where = "" if include_deleted else "WHERE deleted = 0"
+        with self._lock:
+            found = driver.rows(
+                self.conn,
+                f"SELECT {memories.MEMORY_COLUMNS} FROM memories {where} ORDER BY updated_at DESC LIMIT ? OFFSET ?",
+                (limit, offset),
+            )
+        return [Memory.from_row(r) for r in found]
+
+    def get_event(self, event_id: int) -> Event:
+        with self._lock:
+            row = driver.one(self.conn, "SELECT * FROM events WHERE event_id = ?", (event_id,))
+        if row is None:
+            raise KeyError(f"no event {event_id} in scope {self.scope!r}")
+        return Event.from_row(row)
+
+    def list_events(self, status: str | None = None, limit: int = 100) -> list[Event]:
+        if status is not None and status not in ("pending", "running", "succeeded", "failed"):
+            raise ValueError("status must be pending, running, succeeded or failed")
+        sql = "SELECT * FROM events" + (" WHERE status = ?" if status else "") + " ORDER BY event_id DESC LIMIT ?"
+        with self._lock:
+            found = driver.rows(self.conn, sql, ((status,) if status else ()) + (limit,))
+        return [Event.from_row(r) for r in found]
+
+    def verify_integrity(self, progress=None) -> ledger.IntegrityReport:
+        with self._lock:
+            conn = self.conn
+            with driver.friendly_errors(self.db_path):
+                conn.execute("BEGIN")  # one consistent snapshot for the whole walk
+                try:
+                    return ledger.verify(conn, progress)
+                finally:
+                    conn.execute("COMMIT")
+
+    def stats(self) -> dict:
+        with self._lock:
+            c = self.conn
+            counters = dict(c.execute("SELECT name, value FROM counters").fetchall())
+            events = dict(c.execute("SELECT status, count(*) FROM events GROUP BY status").fetchall())
+            live = driver.scalar(c, "SELECT count(*) FROM memories WHERE deleted = 0")
+            deleted = driver.scalar(c, "SELECT count(*) FROM memories WHERE deleted = 1")
+            entries = driver.scalar(c, "SELECT count(*) FROM ledger")
+            facts = driver.scalar(c, "SELECT count(*) FROM facts")
+        size = sum(p.stat().st_size for p in self.db_path.parent.glob(self.db_path.name + "*") if p.exists())
+        return {
+            "scope": self.scope, "memories": live, "deleted": deleted, "facts": facts,
+            "writes": counters.get("writes", 0), "model_calls": counters.get("model_calls", 0),
+            "duplicates": counters.get("duplicates", 0), "queue_depth": 0,
+            "events": {s: events.get(s, 0) for s in ("pending", "running", "succeeded", "failed")},
+            "ledger_entries": entries, "db_bytes": size, "path": str(self.db_path),
+        }
+
+    @staticmethod
+    def scopes(path: str | os.PathLike | None = None) -> list[str]:
+        folder = paths.scopes_dir(paths.data_dir(path))
+        if not folder.is_dir():
+            return []
+        return sorted(p.stem for p in folder.glob("*.db"))
+
+
+def _payload_summary(req: dict) -> dict:
+    """What a sync write's event records: enough to read the op log, not a second copy of the text."""
+    return {"kind": req["kind"], "source": req["source"], "chars": len(req["text"]), "extract": req["extract"]}

@@ -1,0 +1,44 @@
+"""Errors a person can act on, kept apart from bugs.
+
+Environment problems (disk full, locked, corrupt, read-only, too new) become a
+``StoreEnvironmentError`` with a friendly message; bad input is a ``ValueError``; anything
+else is a bug and propagates unchanged.
+"""
+
+from __future__ import annotations
+
+
+class MnemosyneError(Exception):
+    """Base class of the errors Mnemosyne raises on purpose."""
+
+
+class StoreEnvironmentError(MnemosyneError):
+    """The store cannot be used because of its environment, not because of a bug."""
+
+
+class StoreCorruptError(StoreEnvironmentError):
+    pass
+
+
+class StoreFullError(StoreEnvironmentError):
+    pass
+
+
+class StoreBusyError(StoreEnvironmentError):
+    pass
+
+
+class StoreReadOnlyError(StoreEnvironmentError):
+    pass
+
+
+class SchemaTooNewError(StoreEnvironmentError):
+    pass
+
+
+class QueueFullError(MnemosyneError):
+    """The async write queue is at its bound and the caller asked not to wait."""
+
+
+class FlushTimeout(MnemosyneError):
+    """``flush`` did not finish within its timeout; nothing was lost, writes are still queued."""

@@ -1,0 +1,167 @@
+"""Row-level mutations of a memory. Each runs inside the caller's transaction and appends its
+ledger entry and version row there, so body, indexes, history and ledger commit together."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import uuid
+from typing import Sequence
+
+import apsw
+
+from mnemosyne_app.core import ledger
+from mnemosyne_app.core.store.driver import one
+from mnemosyne_app.core.textindex import index_form
+
+MEMORY_COLUMNS = (
+    "rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, updated_at, "
+    "deleted, superseded_by, source, metadata, fingerprint, version, event_id"
+)
+_WS = re.compile(r"\s+")
+
+
+def fingerprint(text: str) -> str:
+    """Exact-content fingerprint: whitespace runs collapsed, so re-pasting the same note matches."""
+    return hashlib.sha256(_WS.sub(" ", text).strip().encode("utf-8")).hexdigest()
+
+
+def new_memory_id() -> str:
+    return uuid.uuid4().hex
+
+
+def dumps(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True, allow_nan=False)
+
+
+def fetch(conn: apsw.Connection, memory_id: str) -> dict | None:
+    return one(conn, f"SELECT {MEMORY_COLUMNS} FROM memories WHERE memory_id = ?", (memory_id,))
+
+
+def _record(conn: apsw.Connection, row: dict, op: str, now: float) -> None:
+    """Version row + ledger entry for the state now in ``row``."""
+    state = ledger.state_of(row)
+    conn.execute(
+        "INSERT INTO memory_versions(memory_id, version, op, state, changed_at) VALUES (?,?,?,?,?)",
+        (row["memory_id"], row["version"], op, ledger.canonical(state), now),
+    )
+    ledger.append(conn, op, row["memory_id"], state)
+
+
+def _index(conn: apsw.Connection, rid: int, text: str, embedding: Sequence[float] | None) -> None:
+    conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (rid, index_form(text)))
+    if embedding is not None:
+        conn.execute("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", (rid, _vec_blob(embedding)))
+
+
+def _unindex(conn: apsw.Connection, rid: int) -> None:
+    conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (rid,))
+    conn.execute("DELETE FROM memories_vec WHERE rowid = ?", (rid,))
+
+
+def _vec_blob(embedding: Sequence[float]) -> bytes:
+    import array
+
+    return array.array("f", embedding).tobytes()
+
+
+def insert(
+    conn: apsw.Connection,
+    *,
+    text: str,
+    kind: str,
+    tags: list[str],
+    metadata: dict,
+    source: str | None,
+    now: float,
+    event_id: int | None = None,
+    facts: Sequence[str] = (),
+    triples: Sequence[tuple[str, str, str]] = (),
+    embedding: Sequence[float] | None = None,
+    memory_id: str | None = None,
+    pinned: bool = False,
+    weight: float = 1.0,
+    expires_at: float | None = None,
+    op: str = "add",
+) -> dict:
+    row = {
+        "memory_id": memory_id or new_memory_id(), "text": text, "kind": kind, "tags": dumps(tags),
+        "pinned": int(pinned), "weight": float(weight), "expires_at": expires_at,
+        "created_at": now, "updated_at": now, "deleted": 0, "superseded_by": None,
+        "source": source, "metadata": dumps(metadata), "fingerprint": fingerprint(text),
+        "version": 1, "event_id": event_id,
+    }
+    cols = [c for c in row]
+    conn.execute(
+        f"INSERT INTO memories({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
+        tuple(row[c] for c in cols),
+    )
+    row["rid"] = conn.last_insert_rowid()
+    _index(conn, row["rid"], text, embedding)
+    for fact in facts:
+        conn.execute(
+            "INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)", (row["memory_id"], fact, now)
+        )
+    for s, p, o in triples:
+        conn.execute(
+            "INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)",
+            (row["memory_id"], s, p, o),
+        )
+    _record(conn, row, op, now)
+    return row
+
+
+EDITABLE = ("text", "kind", "tags", "pinned", "weight", "expires_at", "metadata", "source", "superseded_by")
+
+
+def update(
+    conn: apsw.Connection,
+    memory_id: str,
+    changes: dict,
+    now: float,
+    *,
+    op: str = "edit",
+    embedding: Sequence[float] | None = None,
+    deleted: bool | None = None,
+) -> dict:
+    """Apply ``changes`` (already validated, tags/metadata as Python values) as a new version."""
+    row = fetch(conn, memory_id)
+    if row is None:
+        raise KeyError(f"no memory {memory_id!r} in this scope")
+    new = dict(row)
+    for key, value in changes.items():
+        if key not in EDITABLE:
+            raise ValueError(f"{key!r} is not an editable field")
+        new[key] = dumps(value) if key in ("tags", "metadata") else value
+    if "pinned" in changes:
+        new["pinned"] = int(bool(changes["pinned"]))
+    if deleted is not None:
+        new["deleted"] = int(deleted)
+    new["fingerprint"] = fingerprint(new["text"])
+    if ledger.state_of(new) == ledger.state_of(row):
+        return row  # nothing changed: no version, no ledger entry
+    new["version"] = row["version"] + 1
+    new["updated_at"] = now
+    sets = [c for c in EDITABLE] + ["deleted", "fingerprint", "version", "updated_at"]
+    conn.execute(
+        f"UPDATE memories SET {', '.join(c + ' = ?' for c in sets)} WHERE memory_id = ?",
+        tuple(new[c] for c in sets) + (memory_id,),
+    )
+    searchable_before = not row["deleted"] and row["superseded_by"] is None
+    searchable_after = not new["deleted"] and new["superseded_by"] is None
+    if searchable_before:
+        if not searchable_after or new["text"] != row["text"] or embedding is not None:
+            _unindex(conn, row["rid"])
+            searchable_before = False
+    if searchable_after and not searchable_before:
+        _index(conn, row["rid"], new["text"], embedding)
+    _record(conn, new, op, now)
+    return new
+
+
+def state_at(conn: apsw.Connection, memory_id: str, version: int) -> dict | None:
+    found = one(
+        conn, "SELECT state FROM memory_versions WHERE memory_id = ? AND version = ?", (memory_id, version)
+    )
+    return json.loads(found["state"]) if found else None

@@ -1,0 +1,31 @@
+"""What the engine needs from a model, and nothing more."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, Sequence
+
+
+@dataclass(frozen=True)
+class Extraction:
+    facts: list[str] = field(default_factory=list)
+    triples: list[tuple[str, str, str]] = field(default_factory=list)
+
+
+class ExtractionError(Exception):
+    """The model failed or returned output that could not be used; the input is kept."""
+
+
+class Extractor(Protocol):
+    name: str
+
+    def extract(self, text: str) -> Extraction:
+        """One model call. Raises ExtractionError on garbage or failure."""
+
+
+class Embedder(Protocol):
+    name: str
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """One vector per text, L2-normalised."""

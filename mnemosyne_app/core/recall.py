@@ -1,0 +1,109 @@
+"""Recall: FTS5 keyword search, fused with sqlite-vec nearest neighbours when an embedder is set.
+
+Fusion is reciprocal-rank fusion (RRF): each list contributes 1/(K + rank). Filters (kind, tag,
+time, source) are applied in SQL on the joined rows, never in Python after a LIMIT.
+"""
+
+from __future__ import annotations
+
+import array
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+import apsw
+
+from mnemosyne_app.core.memories import MEMORY_COLUMNS
+from mnemosyne_app.core.store.driver import rows
+from mnemosyne_app.core.textindex import fts_match
+from mnemosyne_app.core.types import RecallHit
+
+RRF_K = 60
+
+
+@dataclass(frozen=True)
+class Filters:
+    kind: str | None = None
+    tag: str | None = None
+    source: str | None = None
+    since: float | None = None
+    until: float | None = None
+
+    @property
+    def narrowing(self) -> bool:
+        return any(v is not None for v in (self.kind, self.tag, self.source, self.since, self.until))
+
+    def sql(self, alias: str = "m") -> tuple[str, list]:
+        now = time.time()
+        where = [f"{alias}.deleted = 0", f"{alias}.superseded_by IS NULL",
+                 f"({alias}.expires_at IS NULL OR {alias}.expires_at > ?)"]
+        params: list = [now]
+        if self.kind:
+            where.append(f"{alias}.kind = ?"); params.append(self.kind)
+        if self.tag:
+            where.append(f"EXISTS (SELECT 1 FROM json_each({alias}.tags) WHERE value = ?)"); params.append(self.tag)
+        if self.source:
+            where.append(f"{alias}.source = ?"); params.append(self.source)
+        if self.since is not None:
+            where.append(f"{alias}.created_at >= ?"); params.append(self.since)
+        if self.until is not None:
+            where.append(f"{alias}.created_at < ?"); params.append(self.until)
+        return " AND ".join(where), params
+
+
+def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> list[dict]:
+    match = fts_match(query)
+    if match is None:
+        return []
+    where, params = filters.sql()
+    cols = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
+    # Deleted and superseded memories are not in the index, so without the person's own filters
+    # the top of the index is (almost) the answer: let FTS5 rank-and-limit internally, which is
+    # far cheaper than ranking every match. With filters, rank every match and filter in SQL.
+    inner = "" if filters.narrowing else f"ORDER BY rank LIMIT {int(limit) + 64}"
+    return rows(
+        conn,
+        f"""SELECT {cols}, f.rank AS rank
+            FROM (SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH ? {inner}) AS f
+            JOIN memories AS m ON m.rid = f.rowid
+            WHERE {where}
+            ORDER BY f.rank LIMIT ?""",
+        [match, *params, limit],
+    )
+
+
+def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters: Filters) -> list[dict]:
+    where, params = filters.sql()
+    cols = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
+    # vec0's KNN needs its own LIMIT (k); over-fetch so filters still leave enough rows.
+    k = min(max(limit * 8, 64), 4096)
+    return rows(
+        conn,
+        f"""SELECT {cols}, v.distance AS distance
+            FROM (SELECT rowid, distance FROM memories_vec WHERE embedding MATCH ? AND k = ?) AS v
+            JOIN memories AS m ON m.rid = v.rowid
+            WHERE {where}
+            ORDER BY v.distance LIMIT ?""",
+        [array.array("f", vector).tobytes(), k, *params, limit],
+    )
+
+
+def fuse(lists: list[list[dict]], k: int) -> list[tuple[dict, float]]:
+    scores: dict[str, float] = {}
+    first: dict[str, dict] = {}
+    for ranked in lists:
+        for rank, row in enumerate(ranked):
+            scores[row["memory_id"]] = scores.get(row["memory_id"], 0.0) + 1.0 / (RRF_K + rank + 1)
+            first.setdefault(row["memory_id"], row)
+    best = sorted(scores.items(), key=lambda kv: -kv[1])[:k]
+    return [(first[mid], score) for mid, score in best]
+
+
+def to_hit(row: dict, score: float) -> RecallHit:
+    import json
+
+    return RecallHit(
+        memory_id=row["memory_id"], text=row["text"], score=score, kind=row["kind"],
+        metadata=json.loads(row["metadata"]), source=row["source"], tags=json.loads(row["tags"]),
+        created_at=row["created_at"],
+    )

@@ -1,0 +1,1 @@
+"""The SQLite store: driver wrapper, schema and migrations, row-level queries."""

@@ -1,0 +1,125 @@
+"""The one module that talks to the SQLite driver.
+
+apsw rather than the stdlib ``sqlite3``: many Pythons (this project's CI included) build
+``sqlite3`` without ``enable_load_extension``, and sqlite-vec is a loadable extension. apsw
+also exposes a Python VFS, which the fault-injection tests use.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from pathlib import Path
+from typing import Any, Iterator
+
+import apsw
+import sqlite_vec
+
+from mnemosyne_app.core import errors
+
+log = logging.getLogger("mnemosyne.store")
+
+SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
+DEFAULT_BUSY_TIMEOUT_MS = 5000
+
+
+@contextlib.contextmanager
+def friendly_errors(path: Path | str) -> Iterator[None]:
+    """Turn the driver's environment errors into ones a person can act on."""
+    try:
+        yield
+    except apsw.FullError as exc:
+        raise errors.StoreFullError(f"the disk holding {path} is full: {exc}") from exc
+    except (apsw.NotADBError, apsw.CorruptError) as exc:
+        raise errors.StoreCorruptError(
+            f"{path} is not a Mnemosyne database or is damaged ({exc}); it was left untouched"
+        ) from exc
+    except (apsw.BusyError, apsw.LockedError) as exc:
+        raise errors.StoreBusyError(f"{path} is locked by another writer: {exc}") from exc
+    except apsw.ReadOnlyError as exc:
+        raise errors.StoreReadOnlyError(f"{path} is read-only: {exc}") from exc
+    except apsw.CantOpenError as exc:
+        raise errors.StoreEnvironmentError(f"cannot open {path}: {exc}") from exc
+    except apsw.IOError as exc:
+        raise errors.StoreEnvironmentError(f"I/O error on {path}: {exc}") from exc
+
+
+def open_connection(
+    path: Path | str,
+    *,
+    synchronous: str = "NORMAL",
+    busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+    vfs: str | None = None,
+) -> apsw.Connection:
+    """Open ``path`` in WAL mode with sqlite-vec loaded."""
+    synchronous = synchronous.upper()
+    if synchronous not in SYNCHRONOUS_MODES:
+        raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS_MODES)}, got {synchronous!r}")
+    flags = apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE
+    with friendly_errors(path):
+        conn = apsw.Connection(str(path), flags=flags, vfs=vfs) if vfs else apsw.Connection(str(path), flags=flags)
+        try:
+            conn.set_busy_timeout(busy_timeout_ms)
+            conn.enable_load_extension(True)
+            conn.load_extension(sqlite_vec.loadable_path())
+            conn.enable_load_extension(False)
+            # journal_mode reads the header, so a garbage file fails here, before any write.
+            mode = conn.execute("PRAGMA journal_mode=WAL").fetchall()[0][0]
+            if str(mode).lower() != "wal":
+                raise errors.StoreEnvironmentError(f"{path}: WAL mode is not available (got {mode})")
+            conn.execute(f"PRAGMA synchronous={synchronous}")
+            conn.execute("PRAGMA foreign_keys=ON")
+        except BaseException:
+            conn.close()
+            raise
+    return conn
+
+
+@contextlib.contextmanager
+def write_transaction(conn: apsw.Connection, path: Path | str = "") -> Iterator[apsw.Connection]:
+    """BEGIN IMMEDIATE ... COMMIT: take the write lock up front so two writers never deadlock
+    upgrading a read lock, and roll back everything on any exception."""
+    with friendly_errors(path):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            if not conn.getautocommit():
+                conn.execute("ROLLBACK")
+            raise
+        else:
+            conn.execute("COMMIT")
+
+
+@contextlib.contextmanager
+def savepoint(conn: apsw.Connection, name: str = "item") -> Iterator[None]:
+    """A nested unit inside a transaction: its failure undoes only itself."""
+    conn.execute(f"SAVEPOINT {name}")
+    try:
+        yield
+    except BaseException:
+        conn.execute(f"ROLLBACK TO {name}")
+        conn.execute(f"RELEASE {name}")
+        raise
+    else:
+        conn.execute(f"RELEASE {name}")
+
+
+def rows(conn: apsw.Connection, sql: str, params: Any = ()) -> list[dict]:
+    cur = conn.execute(sql, params)
+    try:
+        names = [d[0] for d in cur.get_description()]
+    except apsw.ExecutionCompleteError:  # a query with no rows finishes before we can look
+        return []
+    return [dict(zip(names, r)) for r in cur]
+
+
+def one(conn: apsw.Connection, sql: str, params: Any = ()) -> dict | None:
+    found = rows(conn, sql, params)
+    return found[0] if found else None
+
+
+def scalar(conn: apsw.Connection, sql: str, params: Any = ()) -> Any:
+    for row in conn.execute(sql, params):
+        return row[0]
+    return None

@@ -1,0 +1,161 @@
+"""Schema versions and the ordered migrations that build them.
+
+``PRAGMA user_version`` holds ``major * 1000 + minor``. Minor versions only add (tables,
+columns, indexes) so an older build can still read them; a newer *major* changed meaning and
+is refused. Each migration is a named function run in its own transaction.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Callable
+
+import apsw
+
+from mnemosyne_app.core import errors
+from mnemosyne_app.core.store.driver import write_transaction
+
+log = logging.getLogger("mnemosyne.store")
+
+EMBED_DIM = 384  # the dimension of the vec0 table; the embedder issue re-creates it if it differs
+
+
+def _m1_0_base(conn: apsw.Connection) -> None:
+    conn.execute(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL DEFAULT 0);
+
+        CREATE TABLE memories (
+            rid         INTEGER PRIMARY KEY,            -- rowid shared with the FTS and vec indexes
+            memory_id   TEXT NOT NULL UNIQUE,
+            text        TEXT NOT NULL,
+            kind        TEXT NOT NULL DEFAULT 'note',
+            tags        TEXT NOT NULL DEFAULT '[]',     -- JSON array, sorted
+            pinned      INTEGER NOT NULL DEFAULT 0,
+            weight      REAL NOT NULL DEFAULT 1.0,
+            expires_at  REAL,
+            created_at  REAL NOT NULL,
+            updated_at  REAL NOT NULL,
+            deleted     INTEGER NOT NULL DEFAULT 0,
+            superseded_by TEXT,
+            source      TEXT,
+            metadata    TEXT NOT NULL DEFAULT '{}',
+            fingerprint TEXT NOT NULL,
+            version     INTEGER NOT NULL DEFAULT 1,
+            event_id    INTEGER
+        );
+        CREATE INDEX memories_fingerprint ON memories(fingerprint) WHERE deleted = 0;
+        CREATE INDEX memories_updated ON memories(updated_at);
+
+        CREATE TABLE memory_versions (
+            memory_id  TEXT NOT NULL,
+            version    INTEGER NOT NULL,
+            op         TEXT NOT NULL,
+            state      TEXT NOT NULL,                   -- canonical JSON of the memory at this version
+            changed_at REAL NOT NULL,
+            PRIMARY KEY (memory_id, version)
+        );
+
+        CREATE TABLE facts (
+            fact_id    INTEGER PRIMARY KEY,
+            memory_id  TEXT NOT NULL,
+            text       TEXT NOT NULL,
+            created_at REAL NOT NULL
+        );
+        CREATE INDEX facts_memory ON facts(memory_id);
+
+        CREATE TABLE triples (
+            triple_id  INTEGER PRIMARY KEY,
+            memory_id  TEXT NOT NULL,
+            fact_id    INTEGER,
+            subject    TEXT NOT NULL,
+            predicate  TEXT NOT NULL,
+            object     TEXT NOT NULL
+        );
+        CREATE INDEX triples_memory ON triples(memory_id);
+
+        CREATE TABLE ledger (
+            seq         INTEGER PRIMARY KEY,
+            ts          REAL NOT NULL,
+            op          TEXT NOT NULL,
+            memory_id   TEXT,
+            change_hash TEXT NOT NULL,
+            prev_hash   TEXT NOT NULL,
+            hash        TEXT NOT NULL
+        );
+        CREATE INDEX ledger_memory ON ledger(memory_id, seq);
+
+        CREATE TABLE events (
+            event_id     INTEGER PRIMARY KEY,
+            op           TEXT NOT NULL,
+            status       TEXT NOT NULL CHECK (status IN ('pending','running','succeeded','failed')),
+            idem_key     TEXT,
+            payload      TEXT NOT NULL,
+            created_at   REAL NOT NULL,
+            started_at   REAL,
+            finished_at  REAL,
+            attempts     INTEGER NOT NULL DEFAULT 0,
+            error        TEXT,
+            result       TEXT
+        );
+        CREATE INDEX events_status ON events(status, event_id);
+
+        CREATE TABLE ingest_keys (
+            idem_key     TEXT PRIMARY KEY,
+            event_id     INTEGER,
+            seen_at      REAL NOT NULL,
+            completed_at REAL,
+            memory_ids   TEXT
+        );
+        """
+    )
+
+
+def _m1_1_search_indexes(conn: apsw.Connection) -> None:
+    # Contentless FTS5: the body lives in `memories`; the index holds the tokenised form made by
+    # core/textindex.py (CJK split into bigrams, so Chinese is searchable with unicode61).
+    conn.execute(
+        """
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            body, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2'
+        );
+        """
+    )
+    conn.execute(
+        f"CREATE VIRTUAL TABLE memories_vec USING vec0(embedding float[{EMBED_DIM}] distance_metric=cosine)"
+    )
+
+
+MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
+    (1, 0, _m1_0_base),
+    (1, 1, _m1_1_search_indexes),
+]
+CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
+
+
+def version_of(conn: apsw.Connection) -> int:
+    return conn.execute("PRAGMA user_version").fetchall()[0][0]
+
+
+def migrate(conn: apsw.Connection, path: str = "", upto: int | None = None) -> int:
+    """Bring the database to ``upto`` (default: the newest). Returns the resulting version."""
+    target = CURRENT if upto is None else upto
+    have = version_of(conn)
+    if have // 1000 > CURRENT // 1000:
+        raise errors.SchemaTooNewError(
+            f"{path or 'this database'} was written by a newer Mnemosyne (schema {have // 1000}.{have % 1000}, "
+            f"this build knows {CURRENT // 1000}.{CURRENT % 1000}); upgrade Mnemosyne to open it"
+        )
+    for major, minor, step in MIGRATIONS:
+        number = major * 1000 + minor
+        if number <= have or number > target:
+            continue
+        with write_transaction(conn, path):
+            # Re-read inside the lock: another process may have migrated meanwhile.
+            if version_of(conn) >= number:
+                continue
+            log.info("migrating %s to %d.%d (%s)", path, major, minor, step.__name__)
+            step(conn)
+            conn.execute(f"PRAGMA user_version={number}")
+    return version_of(conn)

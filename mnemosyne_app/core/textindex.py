@@ -1,0 +1,53 @@
+"""Text as the FTS5 index sees it.
+
+FTS5's unicode61 tokenizer keeps a run of Chinese characters as one token, so ``退款`` would
+never match inside ``客户要求退款``. Before indexing (and before querying) every run of CJK
+characters is rewritten as its overlapping bigrams (``客户 户要 要求 求退 退款``), a standard
+segmentation-free scheme; other text passes through unchanged for porter/unicode61.
+"""
+
+from __future__ import annotations
+
+import re
+
+# CJK Unified Ideographs (+ext A, compatibility), Hiragana, Katakana, Hangul syllables.
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+")
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+# Short function words that only add noise to an OR query.
+STOPWORDS = frozenset(
+    """a an and are as at be been but by can could did do does for from had has have he her him
+    his how i if in into is it its me my of on or our she so than that the their them then there
+    these they this to was we were what when where which who why will with would you your""".split()
+)
+
+
+def _bigrams(run: str) -> list[str]:
+    if len(run) == 1:
+        return [run]
+    return [run[i : i + 2] for i in range(len(run) - 1)]
+
+
+def index_form(text: str) -> str:
+    """The string stored in the FTS index for ``text``."""
+    return _CJK_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group(0))) + " ", text)
+
+
+def query_terms(query: str) -> list[str]:
+    """Distinct search terms of a free-text query, in order."""
+    terms: list[str] = []
+    for token in _WORD.findall(index_form(query).lower()):
+        if token in STOPWORDS or token in terms:
+            continue
+        terms.append(token)
+    return terms
+
+
+def fts_match(query: str) -> str | None:
+    """An FTS5 MATCH expression: the OR of the quoted terms (BM25 ranks by how many match).
+
+    Quoting each term means no user input is ever parsed as FTS5 syntax."""
+    terms = query_terms(query)
+    if not terms:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)

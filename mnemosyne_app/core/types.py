@@ -1,0 +1,109 @@
+"""The values the facade hands back: plain frozen dataclasses, no driver types."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Memory:
+    memory_id: str
+    text: str
+    kind: str
+    tags: list[str]
+    pinned: bool
+    metadata: dict
+    source: str | None
+    created_at: float
+    updated_at: float
+    weight: float = 1.0
+    expires_at: float | None = None
+    deleted: bool = False
+    superseded_by: str | None = None
+    version: int = 1
+    event_id: int | None = None
+    facts: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_row(cls, row: dict, facts: list[str] | None = None) -> "Memory":
+        return cls(
+            memory_id=row["memory_id"], text=row["text"], kind=row["kind"],
+            tags=json.loads(row["tags"]), pinned=bool(row["pinned"]),
+            metadata=json.loads(row["metadata"]), source=row["source"],
+            created_at=row["created_at"], updated_at=row["updated_at"], weight=row["weight"],
+            expires_at=row["expires_at"], deleted=bool(row["deleted"]),
+            superseded_by=row["superseded_by"], version=row["version"], event_id=row["event_id"],
+            facts=facts or [],
+        )
+
+
+@dataclass(frozen=True)
+class Version:
+    memory_id: str
+    version: int
+    op: str
+    changed_at: float
+    state: dict
+
+    @property
+    def text(self) -> str:
+        return self.state["text"]
+
+
+@dataclass(frozen=True)
+class RetainResult:
+    outcome: str  # "inserted" | "already_complete" | "resumed" | "queued"
+    event_id: int | None
+    memory_ids: list[str]
+    facts: list[str] = field(default_factory=list)
+    idempotency_key: str | None = None
+
+
+@dataclass(frozen=True)
+class RecallHit:
+    memory_id: str
+    text: str
+    score: float
+    kind: str
+    metadata: dict
+    source: str | None = None
+    tags: list[str] = field(default_factory=list)
+    created_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class Event:
+    event_id: int
+    op: str
+    status: str
+    idempotency_key: str | None
+    created_at: float
+    started_at: float | None
+    finished_at: float | None
+    attempts: int
+    error: str | None
+    result: Any
+    payload: dict
+
+    @classmethod
+    def from_row(cls, row: dict) -> "Event":
+        return cls(
+            event_id=row["event_id"], op=row["op"], status=row["status"],
+            idempotency_key=row["idem_key"], created_at=row["created_at"],
+            started_at=row["started_at"], finished_at=row["finished_at"],
+            attempts=row["attempts"], error=row["error"],
+            result=json.loads(row["result"]) if row["result"] else None,
+            payload=json.loads(row["payload"]),
+        )
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    results: list[RetainResult | None]
+    failed: list[tuple[int, str]]  # (index in items, reason)
+
+    @property
+    def inserted(self) -> int:
+        return sum(1 for r in self.results if r is not None and r.outcome == "inserted")

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Make .venv match requirements.lock and make sure Qt's system libraries are present.
+# Called by `make run` and `make test`; cheap when nothing changed (a stamp holds the lock's hash).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+VENV=.venv
+STAMP=$VENV/.bootstrapped
+want=$(cat requirements.lock pyproject.toml | sha256sum | cut -d' ' -f1)
+
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "bootstrap: creating $VENV with $($PYTHON --version)"
+    "$PYTHON" -m venv "$VENV"
+fi
+
+if [ "$(cat "$STAMP" 2>/dev/null)" != "$want" ]; then
+    echo "bootstrap: installing pinned dependencies (the first run builds llama-cpp-python: ~4 min)"
+    "$VENV/bin/python" -m pip install --quiet --upgrade "pip==26.3"
+    "$VENV/bin/python" -m pip install --quiet -r requirements.lock
+    "$VENV/bin/python" -m pip install --quiet --no-deps -e .
+    echo "$want" > "$STAMP"
+fi
+
+# Qt's shared libraries come from the system. Find the ones the platform plugins cannot load and
+# map them to Debian packages.
+"$VENV/bin/python" scripts/qt_system_libs.py --check || {
+    pkgs=$("$VENV/bin/python" scripts/qt_system_libs.py --packages)
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        echo "bootstrap: installing Qt system libraries: $pkgs"
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $pkgs >/dev/null
+    else
+        echo "bootstrap: Qt needs system libraries that are missing. Install them with:" >&2
+        echo "    sudo apt-get install -y $pkgs" >&2
+        exit 1
+    fi
+}

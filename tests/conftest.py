@@ -1,0 +1,22 @@
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    """Every test gets its own data dir; nothing ever touches the person's real store."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("MNEMOSYNE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def brain(data_home):
+    from mnemosyne_app import MemoryBrain
+
+    b = MemoryBrain(scope="test").ensure_init()
+    yield b
+    b.close()

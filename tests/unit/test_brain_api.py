@@ -1,0 +1,152 @@
+"""The synchronous MemoryBrain API of SPEC §10."""
+
+import time
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+
+
+def test_retain_then_recall_and_get(brain):
+    r = brain.retain("I prefer Python examples over Java", extract=False, kind="preference",
+                     metadata={"from": "chat", "n": [1, 2]}, source="unit", tags=["lang"])
+    assert r.outcome == "inserted" and len(r.memory_ids) == 1 and r.event_id is not None
+    assert r.facts == []
+    hits = brain.recall("python examples", k=3)
+    assert hits[0].memory_id == r.memory_ids[0]
+    assert hits[0].metadata == {"from": "chat", "n": [1, 2]}
+    m = brain.get(r.memory_ids[0])
+    assert (m.text, m.kind, m.tags, m.source, m.pinned) == (
+        "I prefer Python examples over Java", "preference", ["lang"], "unit", False)
+    assert m.created_at <= m.updated_at <= time.time()
+    assert brain.get_event(r.event_id).status == "succeeded"
+
+
+def test_chinese_text_is_found_by_a_chinese_query(brain):
+    target = brain.retain("客户要求退款，工单号 RF-88213，等待财务复核。", extract=False).memory_ids[0]
+    brain.retain("今天天气很好，我们去公园散步。", extract=False)
+    brain.retain("The refund ticket was closed yesterday.", extract=False)
+    hits = brain.recall("退款工单")
+    assert hits and hits[0].memory_id == target
+    assert [h.memory_id for h in brain.recall("RF-88213")] == [target]
+
+
+def test_recall_filters(brain):
+    a = brain.retain("meeting notes about the garden project", kind="note", tags=["garden"],
+                     source="notes", extract=False).memory_ids[0]
+    b = brain.retain("chat about the garden irrigation", kind="history", source="chatgpt",
+                     extract=False).memory_ids[0]
+    assert {h.memory_id for h in brain.recall("garden", k=10)} == {a, b}
+    assert [h.memory_id for h in brain.recall("garden", kind="history")] == [b]
+    assert [h.memory_id for h in brain.recall("garden", tag="garden")] == [a]
+    assert [h.memory_id for h in brain.recall("garden", source="chatgpt")] == [b]
+    assert brain.recall("garden", since=time.time() + 60) == []
+
+
+def test_update_keeps_history_and_changes_search(brain):
+    mid = brain.retain("my cat is called Miso", extract=False).memory_ids[0]
+    brain.update(mid, text="my cat is called Tofu", tags=["pets"], pinned=True)
+    m = brain.get(mid)
+    assert (m.text, m.tags, m.pinned, m.version) == ("my cat is called Tofu", ["pets"], True, 2)
+    assert [h.memory_id for h in brain.recall("Tofu")] == [mid]
+    assert brain.recall("Miso") == []
+    hist = brain.history(mid)
+    assert [(v.version, v.op, v.text) for v in hist] == [
+        (1, "add", "my cat is called Miso"), (2, "edit", "my cat is called Tofu")]
+
+
+def test_update_with_no_change_writes_no_version(brain):
+    mid = brain.retain("unchanged", extract=False).memory_ids[0]
+    brain.update(mid, text="unchanged")
+    assert len(brain.history(mid)) == 1
+
+
+def test_delete_is_soft_and_restore_undoes_it(brain):
+    mid = brain.retain("temporary thought about lunch", extract=False).memory_ids[0]
+    brain.delete(mid)
+    assert brain.recall("lunch") == []
+    assert brain.get(mid).deleted
+    assert brain.stats()["memories"] == 0
+    brain.restore(mid)
+    assert [h.memory_id for h in brain.recall("lunch")] == [mid]
+    assert [v.op for v in brain.history(mid)] == ["add", "delete", "restore"]
+    assert brain.verify_integrity().valid
+
+
+def test_restore_an_earlier_version(brain):
+    mid = brain.retain("version one text", extract=False).memory_ids[0]
+    brain.update(mid, text="version two text")
+    brain.restore(mid, version=1)
+    assert brain.get(mid).text == "version one text"
+    assert brain.get(mid).version == 3
+
+
+def test_unknown_ids_raise_keyerror(brain):
+    with pytest.raises(KeyError):
+        brain.get("nope")
+    with pytest.raises(KeyError):
+        brain.update("nope", text="x")
+    with pytest.raises(KeyError):
+        brain.history("nope")
+
+
+def test_stats_counts(brain):
+    brain.retain("one", extract=False)
+    brain.retain("two", extract=False)
+    brain.retain("one", extract=False)
+    st = brain.stats()
+    assert (st["memories"], st["writes"], st["duplicates"], st["model_calls"]) == (2, 2, 1, 0)
+    assert st["events"]["succeeded"] == 2 and st["ledger_entries"] == 2
+
+
+def test_extractor_interface_stores_facts_and_counts_calls(data_home):
+    from mnemosyne_app.core.model.interfaces import Extraction
+
+    class Fake:
+        name = "fake"
+        calls = 0
+
+        def extract(self, text):
+            Fake.calls += 1
+            return Extraction(facts=[f"User said: {text}"], triples=[("user", "said", text)])
+
+    with MemoryBrain(scope="x", extractor=Fake()) as b:
+        r = b.retain("I live in Lisbon")
+        assert r.facts == ["User said: I live in Lisbon"]
+        assert b.get(r.memory_ids[0]).facts == r.facts
+        b.retain("I live in Lisbon")  # exact duplicate: no model call
+        b.retain("no model for this one", extract=False)
+        assert Fake.calls == 1
+        st = b.stats()
+        assert st["model_calls"] == 1 and st["model_calls"] <= st["writes"]
+        assert b.conn.execute("SELECT subject, predicate, object FROM triples").fetchall() == [
+            ("user", "said", "I live in Lisbon")]
+
+
+def test_retain_batch_is_atomic_per_item(brain):
+    items = ["alpha", "beta", {"text": 7}, {"text": "gamma", "kind": "BAD KIND"}, "delta", "alpha"]
+    res = brain.retain_batch(items)
+    assert [i for i, _ in res.failed] == [2, 3]
+    assert "must be a string" in res.failed[0][1] and "kind" in res.failed[1][1]
+    assert [r.outcome if r else None for r in res.results] == [
+        "inserted", "inserted", None, None, "inserted", "already_complete"]
+    assert brain.stats()["memories"] == 3
+    assert brain.verify_integrity().valid
+
+
+def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain, monkeypatch):
+    from mnemosyne_app.core import memories
+
+    real = memories.insert
+
+    def flaky(conn, **kw):
+        if kw["text"] == "explodes":
+            real(conn, **kw)  # writes rows, then fails: the savepoint must undo them
+            raise RuntimeError("disk hiccup")
+        return real(conn, **kw)
+
+    monkeypatch.setattr(memories, "insert", flaky)
+    res = brain.retain_batch(["one", "explodes", "three"])
+    assert res.failed == [(1, "disk hiccup")]
+    assert brain.stats()["memories"] == 2 and brain.stats()["writes"] == 2
+    assert brain.verify_integrity().valid

@@ -1,0 +1,66 @@
+"""The CLI, run as a person runs it: a separate process."""
+
+import json
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from mnemosyne_app.cli import COMMANDS
+
+README = pathlib.Path(__file__).resolve().parents[2] / "README.md"
+
+
+def cli(*args, data_dir, stdin=None):
+    return subprocess.run([sys.executable, "-m", "mnemosyne_app", "--data-dir", str(data_dir), *args],
+                          capture_output=True, text=True, input=stdin, timeout=60)
+
+
+def test_retain_recall_verify_stats_scopes(tmp_path):
+    r = cli("retain", "I keep bees on the roof", "--no-extract", "--tag", "hobby", data_dir=tmp_path)
+    assert r.returncode == 0 and r.stdout.startswith("inserted: ")
+    assert cli("retain", "I keep bees on the roof", "--no-extract", data_dir=tmp_path).stdout.startswith(
+        "already_complete")
+    r = cli("recall", "bees", "--json", data_dir=tmp_path)
+    hits = json.loads(r.stdout)
+    assert [h["text"] for h in hits] == ["I keep bees on the roof"] and hits[0]["tags"] == ["hobby"]
+    r = cli("verify", data_dir=tmp_path)
+    assert r.returncode == 0 and r.stdout.startswith("valid: 1 ledger entries")
+    st = json.loads(cli("stats", "--json", data_dir=tmp_path).stdout)
+    assert (st["memories"], st["duplicates"]) == (1, 1)
+    cli("retain", "-", "--scope", "work", "--no-extract", data_dir=tmp_path, stdin="from stdin")
+    assert cli("scopes", data_dir=tmp_path).stdout.split() == ["default", "work"]
+    events = json.loads(cli("events", "--json", data_dir=tmp_path).stdout)
+    assert [e["status"] for e in events] == ["succeeded"]
+
+
+def test_options_work_before_and_after_the_command(tmp_path):
+    cli("--scope", "a", "retain", "before", "--no-extract", data_dir=tmp_path)
+    cli("retain", "after", "--scope", "b", "--no-extract", data_dir=tmp_path)
+    assert cli("scopes", data_dir=tmp_path).stdout.split() == ["a", "b"]
+
+
+def test_verify_exits_1_on_tampering(tmp_path):
+    from mnemosyne_app import MemoryBrain
+
+    cli("retain", "honest", "--no-extract", data_dir=tmp_path)
+    with MemoryBrain(tmp_path) as b:
+        b.conn.execute("UPDATE memories SET text = 'forged'")
+    r = cli("verify", data_dir=tmp_path)
+    assert r.returncode == 1 and "BROKEN at ledger entry 1" in r.stdout
+
+
+def test_bad_input_is_a_clear_error_not_a_traceback(tmp_path):
+    r = cli("--scope", "../escape", "stats", data_dir=tmp_path)
+    assert r.returncode == 2 and "scope name" in r.stderr and "Traceback" not in r.stderr
+    r = cli("retain", "x", "--metadata", "{not json", data_dir=tmp_path)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert not (tmp_path.parent / "escape.db").exists()
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_every_command_has_help_and_is_in_the_readme(name, tmp_path):
+    r = cli(name, "--help", data_dir=tmp_path)
+    assert r.returncode == 0 and f"usage: mnemosyne {name}" in r.stdout
+    assert f"mnemosyne {name}" in README.read_text(encoding="utf-8")

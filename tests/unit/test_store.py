@@ -1,0 +1,102 @@
+"""The SQLite file itself: location, WAL, pragmas, schema versions, migrations, bad files."""
+
+import apsw
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core import errors
+from mnemosyne_app.core.store import driver, schema
+
+TABLES = {"memories", "facts", "triples", "ledger", "events", "ingest_keys", "memory_versions",
+          "memories_fts", "memories_vec", "meta", "counters"}
+
+
+def table_names(conn):
+    return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table')")}
+
+
+def test_one_file_per_scope_under_data_dir(data_home):
+    a = MemoryBrain(scope="work").ensure_init()
+    b = MemoryBrain(scope="home").ensure_init()
+    assert a.db_path == data_home / "scopes" / "work.db"
+    assert b.db_path.exists() and a.db_path != b.db_path
+    assert MemoryBrain.scopes() == ["home", "work"]
+    a.close(); b.close()
+
+
+def test_explicit_path_overrides_env(tmp_path, data_home):
+    with MemoryBrain(tmp_path / "elsewhere", scope="s") as b:
+        assert b.db_path == (tmp_path / "elsewhere" / "scopes" / "s.db").resolve()
+    assert not (data_home / "scopes" / "s.db").exists()
+
+
+def test_wal_busy_timeout_and_synchronous(data_home):
+    with MemoryBrain(scope="full", synchronous="FULL") as b:
+        assert b.conn.execute("PRAGMA journal_mode").fetchall()[0][0] == "wal"
+        assert b.conn.execute("PRAGMA synchronous").fetchall()[0][0] == 2  # FULL
+        assert b.conn.execute("PRAGMA busy_timeout").fetchall()[0][0] == driver.DEFAULT_BUSY_TIMEOUT_MS
+    with MemoryBrain(scope="normal") as b:
+        assert b.conn.execute("PRAGMA synchronous").fetchall()[0][0] == 1  # NORMAL
+    with pytest.raises(ValueError, match="synchronous"):
+        MemoryBrain(scope="x", synchronous="SOMETIMES")
+
+
+def test_blank_database_migrates_to_current(brain):
+    assert schema.version_of(brain.conn) == schema.CURRENT
+    assert TABLES <= table_names(brain.conn)
+    assert brain.conn.execute("SELECT vec_version()").fetchall()[0][0].startswith("v")
+
+
+def test_ensure_init_is_idempotent(brain):
+    brain.retain("kept across re-inits", extract=False)
+    brain.ensure_init()
+    again = MemoryBrain(scope="test").ensure_init()
+    assert again.stats()["memories"] == 1
+    again.close()
+
+
+def test_upgrade_from_an_older_schema_keeps_data(data_home):
+    path = data_home / "old.db"
+    data_home.mkdir(parents=True, exist_ok=True)
+    conn = driver.open_connection(path)
+    schema.migrate(conn, upto=1000)  # a database written by schema 1.0: no search indexes yet
+    assert schema.version_of(conn) == 1000
+    assert "memories_fts" not in table_names(conn)
+    conn.execute("INSERT INTO meta(key, value) VALUES ('marker', 'from 1.0')")
+    schema.migrate(conn)
+    assert schema.version_of(conn) == schema.CURRENT
+    assert "memories_fts" in table_names(conn)
+    assert conn.execute("SELECT value FROM meta WHERE key='marker'").fetchall() == [("from 1.0",)]
+    conn.close()
+
+
+def test_newer_major_version_is_refused(data_home):
+    with MemoryBrain(scope="future") as b:
+        path = b.db_path
+        b.conn.execute("PRAGMA user_version = 2000")
+    with pytest.raises(errors.SchemaTooNewError, match="newer Mnemosyne"):
+        MemoryBrain(scope="future").ensure_init()
+    conn = apsw.Connection(str(path))
+    assert conn.execute("PRAGMA user_version").fetchall()[0][0] == 2000  # untouched
+    conn.close()
+
+
+def test_corrupt_file_is_a_clear_error_and_left_untouched(data_home):
+    path = data_home / "scopes" / "broken.db"
+    path.parent.mkdir(parents=True)
+    garbage = b"this is not a database, it is a shopping list\n" * 200
+    path.write_bytes(garbage)
+    with pytest.raises(errors.StoreCorruptError, match="not a Mnemosyne database or is damaged"):
+        MemoryBrain(scope="broken").ensure_init()
+    assert path.read_bytes() == garbage
+
+
+def test_failed_write_rolls_back_everything(brain):
+    brain.retain("first", extract=False)
+    before = brain.stats()
+    with pytest.raises(RuntimeError):
+        with driver.write_transaction(brain.conn):
+            brain.conn.execute("INSERT INTO counters(name, value) VALUES ('writes', 99) "
+                               "ON CONFLICT(name) DO UPDATE SET value = 99")
+            raise RuntimeError("crash in the middle")
+    assert brain.stats() == before

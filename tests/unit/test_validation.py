@@ -1,0 +1,75 @@
+"""Bad input is a clear ValueError and loses nothing already stored."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+
+BAD_SCOPES = ["../x", "a/b", "", "x" * 300, "a\x00b", "..", ".hidden", "a\\b", "con", None, 5]
+
+
+def snapshot(root):
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*")) if root.exists() else []
+
+
+@pytest.mark.parametrize("name", BAD_SCOPES)
+def test_bad_scope_names_are_refused_without_touching_files(name, tmp_path, data_home):
+    outside = tmp_path
+    before = snapshot(outside)
+    with pytest.raises(ValueError, match="scope name"):
+        MemoryBrain(scope=name).ensure_init()
+    assert snapshot(outside) == before
+
+
+def test_good_scope_names(data_home):
+    for name in ["default", "work-2026", "项目", "a.b_c"]:
+        with MemoryBrain(scope=name) as b:
+            assert b.db_path.parent == data_home / "scopes"
+
+
+@pytest.mark.parametrize("text,message", [
+    (None, "must be a string"), (b"bytes", "must be a string"), (42, "must be a string"),
+    ("", "must not be empty"), ("   \n", "must not be empty"), ("a\x00b", "NUL"),
+])
+def test_bad_text(brain, text, message):
+    brain.retain("already stored", extract=False)
+    with pytest.raises(ValueError, match=message):
+        brain.retain(text, extract=False)
+    assert [m.text for m in brain.list_memories()] == ["already stored"]
+
+
+def test_oversized_text(data_home):
+    with MemoryBrain(scope="small", max_text_chars=100) as b:
+        with pytest.raises(ValueError, match="101 characters; the limit is 100"):
+            b.retain("x" * 101, extract=False)
+        assert b.retain("x" * 100, extract=False).outcome == "inserted"
+
+
+@pytest.mark.parametrize("meta", [{"when": object()}, {"n": float("nan")}, ["not", "a", "dict"], {1j: 2}])
+def test_bad_metadata(brain, meta):
+    with pytest.raises(ValueError, match="metadata"):
+        brain.retain("hello", metadata=meta, extract=False)
+    assert brain.stats()["memories"] == 0 and brain.stats()["ledger_entries"] == 0
+
+
+def test_metadata_round_trips_exactly(brain):
+    meta = {"nested": {"list": [1, 2.5, "三"], "none": None, "bool": True}, "empty": {}}
+    mid = brain.retain("with metadata", metadata=meta, extract=False).memory_ids[0]
+    assert brain.get(mid).metadata == meta
+
+
+def test_bad_update_fields(brain):
+    mid = brain.retain("stay as I am", extract=False).memory_ids[0]
+    with pytest.raises(ValueError, match="cannot update"):
+        brain.update(mid, colour="red")
+    with pytest.raises(ValueError, match="must not be empty"):
+        brain.update(mid, text="")
+    assert brain.get(mid).text == "stay as I am" and len(brain.history(mid)) == 1
+
+
+def test_bad_recall_arguments(brain):
+    with pytest.raises(ValueError):
+        brain.recall(None)
+    with pytest.raises(ValueError):
+        brain.recall("x", k=0)
+    assert brain.recall("") == []
+    assert brain.recall('"unbalanced quote AND OR NOT (') == []  # user text is never FTS syntax
