@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import ingest, ledger, memories, recall as recall_mod, validate
-from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
+from mnemosyne_app.core import batch, errors, ingest, ledger, memories, recall as recall_mod, validate
+from mnemosyne_app.core.model.interfaces import Embedder, Extractor
+from mnemosyne_app.core.queue import DEFAULT_MAX_DEPTH, WriteQueue
+from mnemosyne_app.core.writer import Writer
 from mnemosyne_app.core.store import driver, schema
 from mnemosyne_app.core.types import BatchResult, Event, Memory, RecallHit, RetainResult, Version
 
@@ -36,6 +38,10 @@ class MemoryBrain:
         max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
         key_ttl_s: float = ingest.DEFAULT_KEY_TTL_S,
         vfs: str | None = None,
+        resume: bool = True,
+        queue_max_depth: int = DEFAULT_MAX_DEPTH,
+        queue_when_full: str = "wait",
+        worker_delay: float = 0.0,
     ) -> None:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
@@ -51,8 +57,14 @@ class MemoryBrain:
         self.max_text_chars = max_text_chars
         self.key_ttl_s = key_ttl_s
         self._vfs = vfs
+        self._resume = resume
+        self._queue_options = {"max_depth": queue_max_depth, "when_full": queue_when_full,
+                               "worker_delay": worker_delay}
         self._lock = threading.RLock()
         self._conn = None
+        self._writer: Writer | None = None
+        self._queue: WriteQueue | None = None
+        self._hot_enabled = False
 
     # -- lifecycle -------------------------------------------------------------------------
     def ensure_init(self) -> "MemoryBrain":
@@ -71,13 +83,25 @@ class MemoryBrain:
                 conn.close()
                 raise
             self._conn = conn
-            return self
+        if self._resume:
+            self.resume_pending()
+        return self
 
-    def close(self) -> None:
+    def close(self, flush_timeout: float = 5.0) -> int:
+        """Flush the queue for at most ``flush_timeout`` s, then close. Returns how many writes
+        were deferred: they stay journaled and are resumed on the next open."""
+        deferred = 0
+        if self._queue is not None:
+            deferred = self._queue.stop(flush_timeout)
+            self._queue = None
+            if deferred:
+                log.warning("%d queued writes deferred to the next start of %s", deferred, self.scope)
         with self._lock:
+            self._writer = None
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+        return deferred
 
     def __enter__(self) -> "MemoryBrain":
         return self.ensure_init()
@@ -116,82 +140,113 @@ class MemoryBrain:
         extract: bool = True,
         tags: Iterable[str] | None = None,
     ) -> RetainResult:
+        """Store ``text``. Sync (default): returns once it is committed and recallable.
+        ``fast=True`` (after ``hot_path("enable")``): journals it and returns the event id at once."""
         req = self._request(text, kind, metadata, source, idempotency_key, tags)
         req["extract"] = bool(extract)
+        writer = self.writer
         if fast:
-            raise NotImplementedError("fast=True needs the async write queue (hot_path)")
-        return self._retain_now(req)
+            return self._enqueue(req)
+        if self._has_open_event(req["key"]):
+            # An unfinished earlier write with the same key: finish that one, never start a second.
+            event_id, ids, existing = writer.journal(req, status="running")
+            if ids is not None:
+                return RetainResult("already_complete", None, ids, [], req["key"])
+            return writer.perform(req, event_id, resumed=existing)
+        return writer.perform(req)
 
-    def _retain_now(self, req: dict, event_id: int | None = None) -> RetainResult:
-        done = self._already_done(req, event_id)
-        if done is not None:
-            return done
-        extraction = self._extract(req) if req["extract"] else Extraction()
-        vector = self._embed(req["text"])
-        with self._lock, self._txn() as conn:
-            done = self._already_done(req, event_id, in_txn=True)
-            if done is not None:
-                return done
-            now = time.time()
-            row = self._insert(conn, req, extraction, vector, now, event_id)
-        return RetainResult("inserted", row["event_id"], [row["memory_id"]], list(extraction.facts), req["key"])
-
-    def _insert(self, conn, req, extraction, vector, now, event_id) -> dict:
-        if event_id is None:
-            conn.execute(
-                "INSERT INTO events(op, status, idem_key, payload, created_at, started_at, attempts) "
-                "VALUES ('retain', 'running', ?, ?, ?, ?, 1)",
-                (req["key"], json.dumps(_payload_summary(req)), now, now),
-            )
-            event_id = conn.last_insert_rowid()
-        row = memories.insert(
-            conn, text=req["text"], kind=req["kind"], tags=req["tags"], metadata=req["metadata"],
-            source=req["source"], now=now, event_id=event_id, facts=extraction.facts,
-            triples=extraction.triples, embedding=vector,
-        )
-        ingest.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
-        conn.execute(
-            "UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? WHERE event_id = ?",
-            (now, json.dumps({"outcome": "inserted", "memory_ids": [row["memory_id"]], "facts": extraction.facts}), event_id),
-        )
-        ingest.bump(conn, "writes")
-        return row
-
-    def _already_done(self, req: dict, event_id: int | None, in_txn: bool = False) -> RetainResult | None:
-        """If this write's work is already committed, count a duplicate and say so."""
+    def _has_open_event(self, key: str) -> bool:
         with self._lock:
-            ids = ingest.completed_work(self.conn, req["key"], req["text"])
-            if ids is None:
-                return None
-            if in_txn:
-                self._count_duplicate(self.conn, req, event_id, ids)
-            else:
-                with self._txn() as conn:
-                    self._count_duplicate(conn, req, event_id, ids)
-        return RetainResult("already_complete", event_id, ids, [], req["key"])
+            return driver.scalar(
+                self.conn, "SELECT 1 FROM ingest_keys WHERE idem_key = ? AND completed_at IS NULL", (key,)
+            ) is not None
 
-    def _count_duplicate(self, conn, req, event_id, ids) -> None:
-        ingest.bump(conn, "duplicates")
-        if event_id is not None:
-            conn.execute(
-                "UPDATE events SET status = 'succeeded', finished_at = ?, result = ? WHERE event_id = ?",
-                (time.time(), json.dumps({"outcome": "already_complete", "memory_ids": ids}), event_id),
-            )
-
-    def _extract(self, req: dict) -> Extraction:
-        if self.extractor is None:
-            return Extraction()
+    def _enqueue(self, req: dict) -> RetainResult:
+        if self._queue is None or not self._hot_enabled:
+            raise errors.MnemosyneError(
+                "the async hot path is disabled: call hot_path('enable') first, or use fast=False")
+        self._queue.reserve()
         try:
-            return self.extractor.extract(req["text"])
-        finally:
-            # Counted whether or not it succeeded: the call was made (no double billing audit).
-            with self._lock, self._txn() as conn:
-                ingest.bump(conn, "model_calls")
+            event_id, ids, _existing = self.writer.journal(req)
+        except BaseException:
+            self._queue.release()
+            raise
+        if ids is not None:
+            self._queue.release()
+            return RetainResult("already_complete", None, ids, [], req["key"])
+        self._queue.put(event_id)
+        return RetainResult("queued", event_id, [], [], req["key"])
 
-    def _embed(self, text: str) -> list[float] | None:
-        if self.embedder is None:
-            return None
-        return self.embedder.embed([text])[0]
+    @property
+    def writer(self) -> Writer:
+        if self._writer is None:
+            self._writer = Writer(self.conn, self.db_path, extractor=self.extractor,
+                                  embedder=self.embedder, lock=self._lock)
+        return self._writer
+
+    def _open_worker_writer(self) -> Writer:
+        conn = driver.open_connection(self.db_path, synchronous=self.synchronous, vfs=self._vfs)
+        return Writer(conn, self.db_path, extractor=self.extractor, embedder=self.embedder)
+
+    # -- async hot path (SPEC §4) ------------------------------------------------------------
+    def hot_path(self, action: str = "status", timeout: float | None = None) -> dict:
+        """``enable`` | ``disable`` | ``status`` | ``flush`` (the read-after-write barrier)."""
+        if action == "enable":
+            self._ensure_queue()
+            self._hot_enabled = True
+        elif action == "disable":
+            self._hot_enabled = False
+            if self._queue is not None:
+                out = self.hot_path("status")
+                out["deferred"] = self._queue.stop(5.0 if timeout is None else timeout)
+                self._queue = None
+                return out | {"enabled": False, "depth": out["deferred"]}
+        elif action == "flush":
+            if self._queue is None:
+                return self.hot_path("status") | {"flushed": 0, "seconds": 0.0}
+            flushed = self._queue.flush(timeout)
+            return self.hot_path("status") | flushed
+        elif action != "status":
+            raise ValueError("hot_path action must be enable, disable, status or flush")
+        base = {"enabled": self._hot_enabled, "depth": 0, "processed": 0, "failed": 0,
+                "oldest_pending_age": 0.0, "throughput": 0.0}
+        if self._queue is not None:
+            base |= self._queue.status()
+        return base
+
+    def _ensure_queue(self) -> "WriteQueue":
+        with self._lock:
+            if self._queue is None:
+                self._queue = WriteQueue(self._open_worker_writer, **self._queue_options)
+            return self._queue
+
+    def resume_pending(self) -> int:
+        """Queue every event a crash left pending/running; returns how many. Runs on open
+        unless ``resume=False`` (the drills look at the damage first)."""
+        with self._lock:
+            ids = [r[0] for r in self.conn.execute(
+                "SELECT event_id FROM events WHERE status IN ('pending', 'running') ORDER BY event_id")]
+        if ids:
+            queue = self._ensure_queue()
+            for event_id in ids:
+                queue.put(event_id, reserved=False)
+            log.info("resuming %d unfinished writes in %s", len(ids), self.db_path)
+        return len(ids)
+
+    def retry(self, event_id: int) -> RetainResult:
+        """Run a failed write again now (its text was kept in the event). A retry is a new
+        accepted write of the same event: it counts in ``writes`` as its model call does."""
+        with self._lock:
+            ev = driver.one(self.conn, "SELECT status, payload FROM events WHERE event_id = ?", (event_id,))
+            if ev is None:
+                raise KeyError(f"no event {event_id} in scope {self.scope!r}")
+            if ev["status"] != "failed":
+                raise ValueError(f"event {event_id} is {ev['status']}, only failed events can be retried")
+            with self._txn() as conn:
+                conn.execute("UPDATE events SET status = 'running', error = NULL, attempts = attempts + 1 "
+                             "WHERE event_id = ?", (event_id,))
+                ingest.bump(conn, "writes")
+        return self.writer.perform(json.loads(ev["payload"]), event_id, resumed=True)
 
     def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = 500) -> BatchResult:
         """Many writes, each atomic on its own (a SAVEPOINT per item), committed in chunks.
@@ -202,7 +257,7 @@ class MemoryBrain:
         reqs: list[tuple[int, dict]] = []
         for i, item in enumerate(items):
             try:
-                spec = {"text": item} if isinstance(item, str) else dict(item)
+                spec = {"text": item} if isinstance(item, str) else item
                 if not isinstance(spec, dict) or "text" not in spec:
                     raise ValueError("item must be a string or a dict with 'text'")
                 req = self._request(
@@ -215,34 +270,9 @@ class MemoryBrain:
                 failed.append((i, str(exc)))
             results.append(None)
         for start in range(0, len(reqs), chunk):
-            self._commit_chunk(reqs[start : start + chunk], results, failed)
+            batch.commit_chunk(self.writer, reqs[start : start + chunk], results, failed)
         failed.sort()
         return BatchResult(results, failed)
-
-    def _commit_chunk(self, part, results, failed) -> None:
-        prepared = []
-        for i, req in part:
-            try:
-                extraction = self._extract(req) if req["extract"] and self.extractor else Extraction()
-                prepared.append((i, req, extraction, self._embed(req["text"])))
-            except ExtractionError as exc:
-                failed.append((i, f"extraction failed: {exc}"))
-        with self._lock, self._txn() as conn:
-            for i, req, extraction, vector in prepared:
-                try:
-                    with driver.savepoint(conn):
-                        ids = ingest.completed_work(conn, req["key"], req["text"])
-                        if ids is not None:
-                            ingest.bump(conn, "duplicates")
-                            results[i] = RetainResult("already_complete", None, ids, [], req["key"])
-                            continue
-                        row = self._insert(conn, req, extraction, vector, time.time(), None)
-                        results[i] = RetainResult(
-                            "inserted", row["event_id"], [row["memory_id"]], list(extraction.facts), req["key"]
-                        )
-                except Exception as exc:  # one item's failure must not undo the others
-                    log.warning("batch item %d failed: %s", i, exc)
-                    failed.append((i, str(exc)))
 
     # -- edits -----------------------------------------------------------------------------
     def update(self, memory_id: str, **changes: Any) -> Memory:
@@ -267,7 +297,7 @@ class MemoryBrain:
             else:
                 raise ValueError(f"cannot update {key!r}; editable fields are text, kind, tags, metadata, "
                                  "source, pinned, weight, expires_at")
-        vector = self._embed(clean["text"]) if "text" in clean else None
+        vector = self.writer.embed(clean["text"]) if "text" in clean else None
         with self._lock, self._txn() as conn:
             memories.update(conn, memory_id, clean, time.time(), embedding=vector)
         return self.get(memory_id)
@@ -291,7 +321,7 @@ class MemoryBrain:
                 deleted = bool(state["deleted"])
             else:
                 deleted = False
-            vector = self._embed(changes.get("text", current.text))
+            vector = self.writer.embed(changes.get("text", current.text))
             with self._txn() as conn:
                 memories.update(conn, memory_id, changes, time.time(), op="restore", deleted=deleted, embedding=vector)
         return self.get(memory_id)
@@ -326,7 +356,7 @@ class MemoryBrain:
         if not isinstance(k, int) or k < 1:
             raise ValueError("k must be a positive integer")
         filters = recall_mod.Filters(kind=kind, tag=tag, source=source, since=since, until=until)
-        vector = self._embed(query) if self.embedder is not None and query.strip() else None
+        vector = self.writer.embed(query) if self.embedder is not None and query.strip() else None
         with self._lock:
             lists = [recall_mod.keyword(self.conn, query, max(k * 4, 50), filters)]
             if vector is not None:
@@ -383,7 +413,8 @@ class MemoryBrain:
         return {
             "scope": self.scope, "memories": live, "deleted": deleted, "facts": facts,
             "writes": counters.get("writes", 0), "model_calls": counters.get("model_calls", 0),
-            "duplicates": counters.get("duplicates", 0), "queue_depth": 0,
+            "duplicates": counters.get("duplicates", 0),
+            "queue_depth": events.get("pending", 0) + events.get("running", 0),
             "events": {s: events.get(s, 0) for s in ("pending", "running", "succeeded", "failed")},
             "ledger_entries": entries, "db_bytes": size, "path": str(self.db_path),
         }
@@ -394,8 +425,3 @@ class MemoryBrain:
         if not folder.is_dir():
             return []
         return sorted(p.stem for p in folder.glob("*.db"))
-
-
-def _payload_summary(req: dict) -> dict:
-    """What a sync write's event records: enough to read the op log, not a second copy of the text."""
-    return {"kind": req["kind"], "source": req["source"], "chars": len(req["text"]), "extract": req["extract"]}

@@ -15,7 +15,7 @@ import apsw
 
 from mnemosyne_app.core.memories import MEMORY_COLUMNS
 from mnemosyne_app.core.store.driver import rows
-from mnemosyne_app.core.textindex import fts_match
+from mnemosyne_app.core.textindex import fts_match, query_terms
 from mnemosyne_app.core.types import RecallHit
 
 RRF_K = 60
@@ -51,10 +51,34 @@ class Filters:
         return " AND ".join(where), params
 
 
+# A term found in more than this share of memories carries almost no BM25 weight but costs a
+# score computation for every one of them; it is left out when rarer terms remain.
+COMMON_TERM_SHARE = 0.10
+PRUNE_ABOVE_ROWS = 5000
+
+
+def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
+    size = conn.execute("SELECT max(rid) FROM memories").fetchall()[0][0] or 0
+    if size < PRUNE_ABOVE_ROWS or len(terms) < 2:
+        return terms
+    # The vocabulary holds terms as the index's own tokenizer produced them (stemmed).
+    tokenize = conn.fts5_tokenizer("porter", ["unicode61", "remove_diacritics", "2"])
+    df = {}
+    for term in terms:
+        doc = 0
+        for _start, _end, token in tokenize(term.encode("utf-8"), apsw.FTS5_TOKENIZE_QUERY, None):
+            found = conn.execute("SELECT doc FROM memories_fts_vocab WHERE term = ?", (token,)).fetchall()
+            doc = max(doc, found[0][0] if found else 0)
+        df[term] = doc
+    keep = [t for t in terms if df[t] <= COMMON_TERM_SHARE * size]
+    return keep or [min(terms, key=df.__getitem__)]
+
+
 def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> list[dict]:
-    match = fts_match(query)
-    if match is None:
+    terms = query_terms(query)
+    if not terms:
         return []
+    match = fts_match(selective_terms(conn, terms))
     where, params = filters.sql()
     cols = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
     # Deleted and superseded memories are not in the index, so without the person's own filters

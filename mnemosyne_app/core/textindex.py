@@ -43,11 +43,10 @@ def query_terms(query: str) -> list[str]:
     return terms
 
 
-def fts_match(query: str) -> str | None:
+def fts_match(terms: list[str]) -> str | None:
     """An FTS5 MATCH expression: the OR of the quoted terms (BM25 ranks by how many match).
 
     Quoting each term means no user input is ever parsed as FTS5 syntax."""
-    terms = query_terms(query)
     if not terms:
         return None
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)

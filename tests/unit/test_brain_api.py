@@ -150,3 +150,15 @@ def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain, mon
     assert res.failed == [(1, "disk hiccup")]
     assert brain.stats()["memories"] == 2 and brain.stats()["writes"] == 2
     assert brain.verify_integrity().valid
+
+
+def test_terms_matching_most_of_the_store_are_skipped_but_ranking_holds(brain, monkeypatch):
+    from mnemosyne_app.core import recall
+
+    monkeypatch.setattr(recall, "PRUNE_ABOVE_ROWS", 10)
+    brain.retain_batch([f"weekly meeting notes number {i}" for i in range(40)], extract=False)
+    target = brain.retain("meeting with the dentist about a crown", extract=False).memory_ids[0]
+    terms = recall.query_terms("meeting dentist")
+    assert recall.selective_terms(brain.conn, terms) == ["dentist"]
+    assert recall.selective_terms(brain.conn, ["meeting", "notes"]) in (["meeting"], ["notes"])
+    assert brain.recall("meeting dentist", k=1)[0].memory_id == target

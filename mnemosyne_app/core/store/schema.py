@@ -127,9 +127,18 @@ def _m1_1_search_indexes(conn: apsw.Connection) -> None:
     )
 
 
+def _m1_2_vocab_and_checkpoints(conn: apsw.Connection) -> None:
+    # Per-term document counts, so recall can skip terms that match most of the store.
+    conn.execute("CREATE VIRTUAL TABLE memories_fts_vocab USING fts5vocab(memories_fts, row)")
+    # The model's output for an event, saved (with the model-call count) before the write
+    # commits, so a replay after a crash never pays for the same extraction twice.
+    conn.execute("ALTER TABLE events ADD COLUMN extraction TEXT")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
+    (1, 2, _m1_2_vocab_and_checkpoints),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

@@ -1,0 +1,157 @@
+"""The in-process async write queue (SPEC §4): bounded, flushable, observable.
+
+Requests are journaled durably as ``pending`` events *before* they enter this queue (see
+``Writer.journal``), so the queue only holds event ids: losing it (a crash) loses nothing, and
+the next open resumes whatever is still pending. One worker thread with its own connection
+does the work in acceptance order.
+"""
+
+from __future__ import annotations
+
+import collections
+import logging
+import threading
+import time
+from typing import Callable
+
+from mnemosyne_app.core.errors import FlushTimeout, QueueFullError
+from mnemosyne_app.core.writer import Writer
+
+log = logging.getLogger("mnemosyne.queue")
+
+DEFAULT_MAX_DEPTH = 10_000
+THROUGHPUT_WINDOW_S = 10.0
+
+
+class WriteQueue:
+    def __init__(self, open_writer: Callable[[], Writer], *, max_depth: int = DEFAULT_MAX_DEPTH,
+                 when_full: str = "wait", full_timeout: float = 30.0, worker_delay: float = 0.0) -> None:
+        if when_full not in ("wait", "raise"):
+            raise ValueError("when_full must be 'wait' or 'raise'")
+        self._open_writer = open_writer
+        self.max_depth, self.when_full, self.full_timeout = max_depth, when_full, full_timeout
+        self.worker_delay = worker_delay  # drills slow the worker down to widen the crash window
+        self._cond = threading.Condition()
+        self._todo: collections.deque[int] = collections.deque()
+        self._outstanding: dict[int, float] = {}  # event id -> accepted at
+        self._reserved = 0
+        self._done_times: collections.deque[float] = collections.deque()
+        self.processed = self.failed = 0
+        self._stop = False
+        self._thread: threading.Thread | None = None
+        self.last_error: str | None = None
+
+    # -- producer side ---------------------------------------------------------------------
+    def reserve(self) -> None:
+        """Take a slot before journaling, so a full queue pushes back instead of growing."""
+        with self._cond:
+            deadline = time.monotonic() + self.full_timeout
+            while len(self._outstanding) + self._reserved >= self.max_depth:
+                if self.when_full == "raise":
+                    raise QueueFullError(f"the write queue is full ({self.max_depth} pending); flush or retry later")
+                left = deadline - time.monotonic()
+                if left <= 0 or not self._cond.wait(left):
+                    if len(self._outstanding) + self._reserved >= self.max_depth:
+                        raise QueueFullError(
+                            f"the write queue stayed full ({self.max_depth} pending) for {self.full_timeout:.0f} s")
+            self._reserved += 1
+
+    def release(self) -> None:
+        with self._cond:
+            self._reserved -= 1
+            self._cond.notify_all()
+
+    def put(self, event_id: int, reserved: bool = True) -> None:
+        with self._cond:
+            if reserved:
+                self._reserved -= 1
+            if event_id not in self._outstanding:
+                self._outstanding[event_id] = time.time()
+                self._todo.append(event_id)
+            self._cond.notify_all()
+        self._ensure_worker()
+
+    # -- barrier ---------------------------------------------------------------------------
+    def flush(self, timeout: float | None = None) -> dict:
+        """Block until every event accepted before this call is finished (committed or failed)."""
+        start = time.monotonic()
+        with self._cond:
+            waiting_for = set(self._outstanding)
+            ok = self._cond.wait_for(lambda: not (waiting_for & self._outstanding.keys()), timeout)
+            left = len(waiting_for & self._outstanding.keys())
+        if not ok:
+            raise FlushTimeout(f"flush timed out after {timeout} s with {left} of {len(waiting_for)} writes "
+                               "still queued; they are journaled and will finish")
+        return {"flushed": len(waiting_for), "seconds": time.monotonic() - start}
+
+    def status(self) -> dict:
+        now = time.time()
+        with self._cond:
+            while self._done_times and self._done_times[0] < now - THROUGHPUT_WINDOW_S:
+                self._done_times.popleft()
+            oldest = min(self._outstanding.values(), default=None)
+            return {
+                "depth": len(self._outstanding), "processed": self.processed, "failed": self.failed,
+                "oldest_pending_age": 0.0 if oldest is None else now - oldest,
+                "throughput": len(self._done_times) / THROUGHPUT_WINDOW_S,
+                "max_depth": self.max_depth, "worker_alive": bool(self._thread and self._thread.is_alive()),
+                "last_error": self.last_error,
+            }
+
+    @property
+    def depth(self) -> int:
+        with self._cond:
+            return len(self._outstanding)
+
+    # -- worker ----------------------------------------------------------------------------
+    def _ensure_worker(self) -> None:
+        with self._cond:
+            if self._thread is not None and self._thread.is_alive():
+                return
+            self._stop = False
+            self._thread = threading.Thread(target=self._run, name="mnemosyne-writer", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        writer = self._open_writer()
+        try:
+            while True:
+                with self._cond:
+                    self._cond.wait_for(lambda: self._todo or self._stop)
+                    if self._stop:
+                        return
+                    event_id = self._todo.popleft()
+                if self.worker_delay:
+                    time.sleep(self.worker_delay)
+                status = "failed"
+                try:
+                    status, _ = writer.perform_event(event_id)
+                except Exception as exc:  # the store is failing; the event stays for the next open
+                    self.last_error = f"{type(exc).__name__}: {exc}"
+                    log.exception("worker could not process event %d", event_id)
+                with self._cond:
+                    self._outstanding.pop(event_id, None)
+                    self._done_times.append(time.time())
+                    if status == "failed":
+                        self.failed += 1
+                    else:
+                        self.processed += 1
+                    self._cond.notify_all()
+        finally:
+            writer.conn.close()
+
+    def stop(self, timeout: float = 5.0) -> int:
+        """Finish what can be finished within ``timeout``, then stop the worker. Returns the
+        number of writes deferred (still journaled as pending, resumed on the next open)."""
+        try:
+            self.flush(timeout)
+        except FlushTimeout:
+            pass
+        with self._cond:
+            self._stop = True
+            self._cond.notify_all()
+        if self._thread is not None:
+            # The worker stops after the event in hand (a transaction is never cut short).
+            self._thread.join(timeout=max(timeout, 1.0) + 30)
+        with self._cond:
+            return len(self._outstanding)
