@@ -86,6 +86,52 @@ def cmd_events(args) -> int:
     return 0
 
 
+@command("status", "the write queue: depth, processed, failed, oldest pending age, throughput")
+def cmd_status(args) -> int:
+    from mnemosyne_app.core.brain import MemoryBrain
+
+    brain = MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous, resume=False).ensure_init()
+    try:
+        hot, st = brain.hot_path("status"), brain.stats()
+    finally:
+        brain.close()
+    out = {"hot_path": hot, "queued_in_store": st["queue_depth"], "events": st["events"]}
+    _print(args, out, f"queued in store: {st['queue_depth']} (events: " +
+           ", ".join(f"{k} {v}" for k, v in st["events"].items()) + ")")
+    return 0
+
+
+@command("flush", "finish every queued write left in the store (resumes what a crash left) and wait")
+def cmd_flush(args) -> int:
+    with _brain(args) as brain:
+        out = brain.hot_path("flush", timeout=args.timeout)
+        left = brain.stats()["queue_depth"]
+    _print(args, out | {"left": left}, f"flushed {out['flushed']} writes in {out['seconds']:.2f} s; {left} left")
+    return 0 if left == 0 else 1
+
+
+@command("drill", "run the recovery drills (real processes killed with SIGKILL) in a scratch directory")
+def cmd_drill(args) -> int:
+    from mnemosyne_app.core import drills
+
+    names = list(drills.DRILLS) if args.name == "all" else [args.name]
+
+    def show(r):
+        if not args.json:
+            mark = "PASS" if r.passed else "FAIL"
+            print(f"{mark}  {r.name} ({r.seconds:.1f} s)\n      criterion: {r.criterion}")
+            print("      " + ", ".join(f"{k}={v}" for k, v in r.figures.items()))
+            if r.error:
+                print(f"      error: {r.error}")
+
+    results = drills.run_all(names, on_result=show)
+    if args.json:
+        print(json.dumps([r.as_dict() for r in results], indent=2))
+    else:
+        print(f"{sum(r.passed for r in results)} passed, {sum(not r.passed for r in results)} failed")
+    return 0 if all(r.passed for r in results) else 1
+
+
 def _common_options(default) -> argparse.ArgumentParser:
     """Options accepted before or after the command. After it they default to SUPPRESS, so a
     subcommand does not overwrite what was given before it (argparse applies both)."""
@@ -127,6 +173,13 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("query")
             p.add_argument("-k", type=int, default=5, help="how many hits (default: %(default)s)")
             p.add_argument("--kind"); p.add_argument("--tag"); p.add_argument("--source")
+        elif name == "flush":
+            p.add_argument("--timeout", type=float, default=300.0, help="seconds to wait (default: %(default)s)")
+        elif name == "drill":
+            from mnemosyne_app.core.drills import DRILLS
+
+            p.add_argument("name", nargs="?", default="all", choices=["all", *DRILLS],
+                           help="which drill (default: all)")
         elif name == "events":
             p.add_argument("--status", choices=["pending", "running", "succeeded", "failed"])
             p.add_argument("--limit", type=int, default=50)
