@@ -7,6 +7,7 @@ the memory, its indexes, facts, version row, ledger entry, event status and idem
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -80,7 +81,8 @@ class MemoryBrain:
                     with driver.write_transaction(conn, self.db_path):
                         ingest.purge_expired(conn, self.key_ttl_s)
             except BaseException:
-                conn.close()
+                with contextlib.suppress(Exception):  # keep the original error, not the close's
+                    conn.close()
                 raise
             self._conn = conn
         if self._resume:

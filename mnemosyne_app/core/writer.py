@@ -170,11 +170,11 @@ class Writer:
     def perform_event(self, event_id: int) -> tuple[str, RetainResult | None]:
         """The worker's unit of work: claim a journaled event, do it, record how it ended.
         Returns the event's final status ("skipped" if it was already finished elsewhere)."""
-        ev = self.claim(event_id)
-        if ev is None:
-            return "skipped", None  # finished elsewhere (another process, or a sync retry)
-        req = json.loads(ev["payload"])
         try:
+            ev = self.claim(event_id)
+            if ev is None:
+                return "skipped", None  # finished elsewhere (another process, or a sync retry)
+            req = json.loads(ev["payload"])
             return "succeeded", self.perform(req, event_id, resumed=ev["attempts"] > 0)
         except ExtractionError:
             return "failed", None  # already marked failed, input kept in the payload

@@ -70,7 +70,8 @@ def open_connection(
             conn.execute(f"PRAGMA synchronous={synchronous}")
             conn.execute("PRAGMA foreign_keys=ON")
         except BaseException:
-            conn.close()
+            with contextlib.suppress(Exception):  # keep the original error, not the close's
+                conn.close()
             raise
     return conn
 
