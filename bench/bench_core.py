@@ -8,6 +8,7 @@ faster or slower machine. Prints a Markdown table for the README.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -31,14 +32,14 @@ class Corpus:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.words = vocabulary(rng)
-        self.weights = [1.0 / (i + 1) for i in range(len(self.words))]
+        self.cum_weights = list(itertools.accumulate(1.0 / (i + 1) for i in range(len(self.words))))
 
     def sentence(self) -> str:
-        picked = self.rng.choices(self.words, self.weights, k=self.rng.randint(8, 20))
+        picked = self.rng.choices(self.words, cum_weights=self.cum_weights, k=self.rng.randint(8, 20))
         return " ".join(picked) + f" #{self.rng.getrandbits(40):x}"
 
     def query(self) -> str:
-        return " ".join(self.rng.choices(self.words, self.weights, k=3))
+        return " ".join(self.rng.choices(self.words, cum_weights=self.cum_weights, k=3))
 
 
 def pct(samples: list[float], p: float) -> float:
@@ -108,14 +109,16 @@ def main() -> int:
         rows.append(("raw apsw INSERT+COMMIT (reference)", f"p50 {ms(raw50)} · p99 {ms(pct(raw, 99))}", "1.0×"))
 
         brain = MemoryBrain(tmp, scope="bench", synchronous=args.synchronous).ensure_init()
-        lat = timed_retains(brain, [corpus.sentence() for _ in range(args.writes)])
+        texts = [corpus.sentence() for _ in range(args.writes)]
+        lat = timed_retains(brain, texts)
         rows.append(("sync `retain` (extract off)", f"p50 {ms(pct(lat, 50))} · p99 {ms(pct(lat, 99))}",
                      f"{pct(lat, 50) / raw50:.1f}× raw commit"))
 
         loop_rate = len(lat) / sum(lat)
         batch_brain = MemoryBrain(tmp, scope="batch", synchronous=args.synchronous).ensure_init()
+        items = [corpus.sentence() for _ in range(args.writes * 5)]
         t = time.perf_counter()
-        batch_brain.retain_batch([corpus.sentence() for _ in range(args.writes * 5)], extract=False)
+        batch_brain.retain_batch(items, extract=False)
         batch_rate = args.writes * 5 / (time.perf_counter() - t)
         rows.append(("`retain_batch` throughput", f"{batch_rate:,.0f} items/s vs loop {loop_rate:,.0f}/s",
                      f"{batch_rate / loop_rate:.1f}× a `retain` loop"))

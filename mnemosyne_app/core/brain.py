@@ -125,10 +125,11 @@ class MemoryBrain:
         text = validate.text(text, max_chars=self.max_text_chars)
         source = validate.optional_str(source, "source")
         key = validate.optional_str(idempotency_key, "idempotency_key")
+        fp = memories.fingerprint(text)
         return {
             "text": text, "kind": validate.kind(kind), "metadata": validate.metadata(metadata),
-            "source": source, "tags": validate.tags(tags),
-            "key": key or ingest.derive_key(self.scope, source, text),
+            "source": source, "tags": validate.tags(tags), "fp": fp,
+            "key": key or ingest.derive_key(self.scope, source, text, fp),
         }
 
     def retain(
@@ -196,8 +197,14 @@ class MemoryBrain:
         if action == "enable":
             self._ensure_queue()
             self._hot_enabled = True
+            # Checkpoints (copying the WAL into the database, with an fsync) take milliseconds;
+            # leave them to the worker's connection so that no enqueue ever pays for one.
+            with self._lock:
+                self.conn.execute("PRAGMA wal_autocheckpoint=0")
         elif action == "disable":
             self._hot_enabled = False
+            with self._lock:
+                self.conn.execute(f"PRAGMA wal_autocheckpoint={driver.WAL_AUTOCHECKPOINT_PAGES}")
             if self._queue is not None:
                 out = self.hot_path("status")
                 out["deferred"] = self._queue.stop(5.0 if timeout is None else timeout)

@@ -18,9 +18,9 @@ from mnemosyne_app.core.store.driver import one
 DEFAULT_KEY_TTL_S = 30 * 24 * 3600
 
 
-def derive_key(scope: str, source: str | None, text: str) -> str:
+def derive_key(scope: str, source: str | None, text: str, fp: str | None = None) -> str:
     return "k1:" + hashlib.sha256(
-        "\x00".join((scope, source or "", fingerprint(text))).encode("utf-8")
+        "\x00".join((scope, source or "", fp or fingerprint(text))).encode("utf-8")
     ).hexdigest()
 
 

@@ -23,8 +23,12 @@ STATE_FIELDS = (
 )
 
 
+# One encoder object: json.dumps with options builds a new encoder on every call.
+_CANONICAL = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
 def canonical(obj) -> str:
-    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return _CANONICAL.encode(obj)
 
 
 def sha256(s: str) -> str:
@@ -53,23 +57,33 @@ def head(conn: apsw.Connection) -> tuple[int, str]:
     return 0, GENESIS
 
 
-def append(conn: apsw.Connection, op: str, memory_id: str | None, change: dict | str) -> int:
-    """Append one entry; must run inside the mutation's own transaction."""
-    seq, prev = head(conn)
-    seq += 1
+LEDGER_INSERT = "INSERT INTO ledger(seq, ts, op, memory_id, change_hash, prev_hash, hash) VALUES (?,?,?,?,?,?,?)"
+
+
+def make_entry(prev_hash: str, seq: int, op: str, memory_id: str | None, change: dict | str) -> tuple:
+    """The row for entry ``seq`` chained onto ``prev_hash`` (its hash is the row's last value)."""
     ts = round(time.time(), 6)
     change_hash = sha256(change if isinstance(change, str) else canonical(change))
-    h = entry_hash(prev, seq, ts, op, memory_id, change_hash)
-    conn.execute(
-        "INSERT INTO ledger(seq, ts, op, memory_id, change_hash, prev_hash, hash) VALUES (?,?,?,?,?,?,?)",
-        (seq, ts, op, memory_id, change_hash, prev, h),
-    )
+    return (seq, ts, op, memory_id, change_hash, prev_hash, entry_hash(prev_hash, seq, ts, op, memory_id, change_hash))
+
+
+def write_entries(conn: apsw.Connection, entries: list[tuple]) -> None:
+    """Insert consecutive entries and move the recorded head; inside the mutation's transaction."""
+    if not entries:
+        return
+    conn.executemany(LEDGER_INSERT, entries)
     conn.execute(
         "INSERT INTO meta(key, value) VALUES ('ledger_head', ?) "
         "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        (f"{seq}:{h}",),
+        (f"{entries[-1][0]}:{entries[-1][-1]}",),
     )
-    return seq
+
+
+def append(conn: apsw.Connection, op: str, memory_id: str | None, change: dict | str) -> int:
+    """Append one entry; must run inside the mutation's own transaction."""
+    seq, prev = head(conn)
+    write_entries(conn, [make_entry(prev, seq + 1, op, memory_id, change)])
+    return seq + 1
 
 
 @dataclass(frozen=True)

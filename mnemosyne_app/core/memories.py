@@ -3,6 +3,7 @@ ledger entry and version row there, so body, indexes, history and ledger commit 
 
 from __future__ import annotations
 
+import array
 import hashlib
 import json
 import re
@@ -31,28 +32,59 @@ def new_memory_id() -> str:
     return uuid.uuid4().hex
 
 
+_DUMPS = json.JSONEncoder(ensure_ascii=False, sort_keys=True, allow_nan=False)
+
+
 def dumps(obj) -> str:
-    return json.dumps(obj, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    return _DUMPS.encode(obj)
 
 
 def fetch(conn: apsw.Connection, memory_id: str) -> dict | None:
     return one(conn, f"SELECT {MEMORY_COLUMNS} FROM memories WHERE memory_id = ?", (memory_id,))
 
 
+VERSION_INSERT = "INSERT INTO memory_versions(memory_id, version, op, state, changed_at) VALUES (?,?,?,?,?)"
+MEMORY_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "weight", "expires_at", "created_at",
+                 "updated_at", "deleted", "superseded_by", "source", "metadata", "fingerprint", "version",
+                 "event_id")
+MEMORY_INSERT = (f"INSERT INTO memories(rid, {', '.join(MEMORY_FIELDS)}) "
+                 f"VALUES ({', '.join('?' * (len(MEMORY_FIELDS) + 1))})")
+
+
+def version_row(row: dict, op: str, now: float, state: dict | None = None) -> tuple[tuple, str]:
+    """The memory_versions row for ``row``'s current state, and that state's canonical JSON
+    (which is exactly what the ledger entry hashes)."""
+    text = ledger.canonical(state or ledger.state_of(row))
+    return (row["memory_id"], row["version"], op, text, now), text
+
+
 def _record(conn: apsw.Connection, row: dict, op: str, now: float) -> None:
     """Version row + ledger entry for the state now in ``row``."""
-    state = ledger.state_of(row)
-    conn.execute(
-        "INSERT INTO memory_versions(memory_id, version, op, state, changed_at) VALUES (?,?,?,?,?)",
-        (row["memory_id"], row["version"], op, ledger.canonical(state), now),
-    )
+    version, state = version_row(row, op, now)
+    conn.execute(VERSION_INSERT, version)
     ledger.append(conn, op, row["memory_id"], state)
+
+
+def new_row(*, text: str, kind: str, tags: list[str], metadata: dict, source: str | None, now: float,
+            event_id: int | None = None, memory_id: str | None = None, pinned: bool = False,
+            weight: float = 1.0, expires_at: float | None = None, fp: str | None = None) -> dict:
+    return {
+        "rid": None, "memory_id": memory_id or new_memory_id(), "text": text, "kind": kind,
+        "tags": dumps(tags), "pinned": int(pinned), "weight": float(weight), "expires_at": expires_at,
+        "created_at": now, "updated_at": now, "deleted": 0, "superseded_by": None,
+        "source": source, "metadata": dumps(metadata), "fingerprint": fp or fingerprint(text),
+        "version": 1, "event_id": event_id,
+    }
+
+
+def insert_values(row: dict) -> tuple:
+    return (row["rid"], *(row[f] for f in MEMORY_FIELDS))
 
 
 def _index(conn: apsw.Connection, rid: int, text: str, embedding: Sequence[float] | None) -> None:
     conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (rid, index_form(text)))
     if embedding is not None:
-        conn.execute("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", (rid, _vec_blob(embedding)))
+        conn.execute("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", (rid, vec_blob(embedding)))
 
 
 def _unindex(conn: apsw.Connection, rid: int) -> None:
@@ -60,9 +92,7 @@ def _unindex(conn: apsw.Connection, rid: int) -> None:
     conn.execute("DELETE FROM memories_vec WHERE rowid = ?", (rid,))
 
 
-def _vec_blob(embedding: Sequence[float]) -> bytes:
-    import array
-
+def vec_blob(embedding: Sequence[float]) -> bytes:
     return array.array("f", embedding).tobytes()
 
 
@@ -85,18 +115,9 @@ def insert(
     expires_at: float | None = None,
     op: str = "add",
 ) -> dict:
-    row = {
-        "memory_id": memory_id or new_memory_id(), "text": text, "kind": kind, "tags": dumps(tags),
-        "pinned": int(pinned), "weight": float(weight), "expires_at": expires_at,
-        "created_at": now, "updated_at": now, "deleted": 0, "superseded_by": None,
-        "source": source, "metadata": dumps(metadata), "fingerprint": fingerprint(text),
-        "version": 1, "event_id": event_id,
-    }
-    cols = [c for c in row]
-    conn.execute(
-        f"INSERT INTO memories({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
-        tuple(row[c] for c in cols),
-    )
+    row = new_row(text=text, kind=kind, tags=tags, metadata=metadata, source=source, now=now,
+                  event_id=event_id, memory_id=memory_id, pinned=pinned, weight=weight, expires_at=expires_at)
+    conn.execute(MEMORY_INSERT, insert_values(row))
     row["rid"] = conn.last_insert_rowid()
     _index(conn, row["rid"], text, embedding)
     for fact in facts:

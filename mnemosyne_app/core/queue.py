@@ -117,6 +117,13 @@ class WriteQueue:
         try:
             while True:
                 with self._cond:
+                    if not self._todo and not self._stop:
+                        idle = True
+                    else:
+                        idle = False
+                if idle:
+                    writer.checkpoint()  # the queue drained: a good moment to fold the WAL back
+                with self._cond:
                     self._cond.wait_for(lambda: self._todo or self._stop)
                     if self._stop:
                         return

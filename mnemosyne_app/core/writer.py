@@ -163,6 +163,14 @@ class Writer:
             ingest.bump(conn, "model_calls")
         return extraction
 
+    def checkpoint(self) -> None:
+        """A PASSIVE checkpoint: copies what it can of the WAL without waiting for readers."""
+        try:
+            with driver.friendly_errors(self.path):
+                self.conn.wal_checkpoint(mode=apsw.SQLITE_CHECKPOINT_PASSIVE)
+        except Exception as exc:  # a checkpoint is housekeeping; the next one will retry
+            log.debug("checkpoint skipped: %s", exc)
+
     def embed(self, text: str) -> list[float] | None:
         return None if self.embedder is None else self.embedder.embed([text])[0]
 

@@ -134,21 +134,30 @@ def test_retain_batch_is_atomic_per_item(brain):
     assert brain.verify_integrity().valid
 
 
-def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain, monkeypatch):
-    from mnemosyne_app.core import memories
+def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain):
+    # A database-level failure on one item's row (as a constraint or I/O error would be):
+    # the fast path fails, the chunk is redone item by item, only that item is lost.
+    brain.conn.execute(
+        "CREATE TEMP TRIGGER explode BEFORE INSERT ON memories WHEN NEW.text = 'explodes' "
+        "BEGIN SELECT RAISE(ABORT, 'disk hiccup'); END")
+    res = brain.retain_batch(["one", "explodes", "three", "one"])
+    assert [(i, "disk hiccup" in why) for i, why in res.failed] == [(1, True)]
+    assert [r.outcome if r else None for r in res.results] == ["inserted", None, "inserted", "already_complete"]
+    st = brain.stats()
+    assert (st["memories"], st["writes"], st["duplicates"], st["ledger_entries"]) == (2, 2, 1, 2)
+    assert brain.verify_integrity().valid
 
-    real = memories.insert
 
-    def flaky(conn, **kw):
-        if kw["text"] == "explodes":
-            real(conn, **kw)  # writes rows, then fails: the savepoint must undo them
-            raise RuntimeError("disk hiccup")
-        return real(conn, **kw)
-
-    monkeypatch.setattr(memories, "insert", flaky)
-    res = brain.retain_batch(["one", "explodes", "three"])
-    assert res.failed == [(1, "disk hiccup")]
-    assert brain.stats()["memories"] == 2 and brain.stats()["writes"] == 2
+def test_retain_batch_fast_path_matches_single_writes(brain):
+    res = brain.retain_batch(["alpha note", {"text": "beta note", "kind": "preference", "tags": ["x"],
+                                             "metadata": {"k": 1}, "source": "s"}])
+    single = brain.retain("gamma note", extract=False)
+    a, b = (brain.get(r.memory_ids[0]) for r in res.results)
+    assert (b.kind, b.tags, b.metadata, b.source) == ("preference", ["x"], {"k": 1}, "s")
+    assert [v.op for v in brain.history(a.memory_id)] == ["add"]
+    assert brain.get_event(res.results[1].event_id).status == "succeeded"
+    assert single.event_id > res.results[1].event_id
+    assert {h.memory_id for h in brain.recall("note", k=5)} == {a.memory_id, b.memory_id, single.memory_ids[0]}
     assert brain.verify_integrity().valid
 
 

@@ -30,11 +30,10 @@ def test_explicit_path_overrides_env(tmp_path, data_home):
     assert not (data_home / "scopes" / "s.db").exists()
 
 
-def test_wal_busy_timeout_and_synchronous(data_home):
+def test_wal_and_synchronous(data_home):
     with MemoryBrain(scope="full", synchronous="FULL") as b:
         assert b.conn.execute("PRAGMA journal_mode").fetchall()[0][0] == "wal"
         assert b.conn.execute("PRAGMA synchronous").fetchall()[0][0] == 2  # FULL
-        assert b.conn.execute("PRAGMA busy_timeout").fetchall()[0][0] == driver.DEFAULT_BUSY_TIMEOUT_MS
     with MemoryBrain(scope="normal") as b:
         assert b.conn.execute("PRAGMA synchronous").fetchall()[0][0] == 1  # NORMAL
     with pytest.raises(ValueError, match="synchronous"):
@@ -100,3 +99,26 @@ def test_failed_write_rolls_back_everything(brain):
                                "ON CONFLICT(name) DO UPDATE SET value = 99")
             raise RuntimeError("crash in the middle")
     assert brain.stats() == before
+
+
+def test_busy_writer_waits_then_gives_a_clear_error(tmp_path):
+    import threading
+    import time
+
+    path = tmp_path / "busy.db"
+    holder = driver.open_connection(path)
+    waiter = driver.open_connection(path, busy_timeout_ms=300)
+    waiter.execute("CREATE TABLE t(x)")
+    holder.execute("BEGIN IMMEDIATE")
+    threading.Timer(0.1, lambda: holder.execute("COMMIT")).start()
+    with driver.write_transaction(waiter, path):  # waits ~0.1 s for the lock, then succeeds
+        waiter.execute("INSERT INTO t VALUES (1)")
+    holder.execute("BEGIN IMMEDIATE")
+    start = time.monotonic()
+    with pytest.raises(errors.StoreBusyError, match="locked by another writer"):
+        with driver.write_transaction(waiter, path):
+            pass
+    assert 0.25 < time.monotonic() - start < 3
+    holder.execute("ROLLBACK")
+    assert waiter.execute("SELECT count(*) FROM t").fetchall() == [(1,)]
+    holder.close(); waiter.close()

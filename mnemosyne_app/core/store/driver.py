@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -21,6 +22,7 @@ log = logging.getLogger("mnemosyne.store")
 
 SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
 DEFAULT_BUSY_TIMEOUT_MS = 5000
+WAL_AUTOCHECKPOINT_PAGES = 1000  # SQLite's default
 
 
 @contextlib.contextmanager
@@ -44,6 +46,25 @@ def friendly_errors(path: Path | str) -> Iterator[None]:
         raise errors.StoreEnvironmentError(f"I/O error on {path}: {exc}") from exc
 
 
+def _busy_waiter(timeout_ms: int):
+    """A busy handler that retries every 50-500 µs up to ``timeout_ms``.
+
+    SQLite's built-in busy_timeout sleeps 1, 2, 5, 10… ms between tries; the queue worker's
+    transactions last a fraction of a millisecond, so those sleeps would be most of an
+    enqueue's latency. Sleeping in Python releases the GIL for the worker."""
+    def waiter(prior_calls: int) -> bool:
+        if prior_calls == 0:
+            waiter.started = time.monotonic()
+        if (time.monotonic() - waiter.started) * 1000 >= timeout_ms:
+            return False
+        time.sleep(min(0.0005, 0.00005 * (prior_calls + 1)))
+        return True
+
+    waiter.started = 0.0
+    waiter.timeout_ms = timeout_ms
+    return waiter
+
+
 def open_connection(
     path: Path | str,
     *,
@@ -59,7 +80,7 @@ def open_connection(
     with friendly_errors(path):
         conn = apsw.Connection(str(path), flags=flags, vfs=vfs) if vfs else apsw.Connection(str(path), flags=flags)
         try:
-            conn.set_busy_timeout(busy_timeout_ms)
+            conn.set_busy_handler(_busy_waiter(busy_timeout_ms))
             conn.enable_load_extension(True)
             conn.load_extension(sqlite_vec.loadable_path())
             conn.enable_load_extension(False)
