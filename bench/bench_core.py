@@ -94,6 +94,38 @@ def timed_recalls(brain: MemoryBrain, corpus: Corpus, n: int) -> list[float]:
     return out
 
 
+def async_rows(tmp: Path, corpus: "Corpus", synchronous: str, raw50: float) -> list[tuple[str, str, str]]:
+    """Enqueue latency with the worker running, worker throughput, flush time against depth."""
+    rows = []
+    brain = MemoryBrain(tmp, scope="async", synchronous=synchronous).ensure_init()
+    brain.hot_path("enable")
+    texts = [corpus.sentence() for _ in range(5000)]
+    lat = []
+    for text in texts:
+        t = time.perf_counter()
+        brain.retain(text, fast=True, extract=False)
+        lat.append(time.perf_counter() - t)
+    brain.hot_path("flush", timeout=600)
+    rows.append(("async `retain(fast=True)` enqueue (worker running)",
+                 f"p50 {ms(pct(lat, 50))} · p99 {ms(pct(lat, 99))}", f"{pct(lat, 50) / raw50:.1f}× raw commit"))
+    for depth in (100, 1000, 5000):
+        brain.close()
+        # A fresh queue whose worker is held back, so exactly `depth` writes wait for the flush.
+        brain = MemoryBrain(tmp, scope=f"flush{depth}", synchronous=synchronous, worker_delay=0).ensure_init()
+        brain.hot_path("enable")
+        gate = brain._queue._cond
+        with gate:  # the worker cannot take an event while we hold its condition
+            for _ in range(depth):
+                brain.retain(corpus.sentence(), fast=True, extract=False)
+        t = time.perf_counter()
+        out = brain.hot_path("flush", timeout=600)
+        took = time.perf_counter() - t
+        rows.append((f"`flush` with {depth:,} queued", f"{took * 1000:.0f} ms",
+                     f"{out['flushed'] / took:,.0f} writes/s worker throughput"))
+    brain.close()
+    return rows
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--sizes", default="10000,100000", help="store sizes for recall latency")
@@ -123,6 +155,8 @@ def main() -> int:
         rows.append(("`retain_batch` throughput", f"{batch_rate:,.0f} items/s vs loop {loop_rate:,.0f}/s",
                      f"{batch_rate / loop_rate:.1f}× a `retain` loop"))
         batch_brain.close()
+
+        rows += async_rows(tmp, corpus, args.synchronous, raw50)
 
         for size in (int(s) for s in args.sizes.split(",")):
             fill_s = fill(brain, corpus, size)

@@ -13,6 +13,7 @@ import platformdirs
 
 APP_NAME = "Mnemosyne"
 ENV_HOME = "MNEMOSYNE_HOME"
+ENV_CACHE = "MNEMOSYNE_CACHE"
 
 
 def data_dir(override: str | os.PathLike | None = None) -> Path:
@@ -30,6 +31,10 @@ def scopes_dir(root: Path) -> Path:
 
 
 def cache_dir() -> Path:
+    """Assembled models and unpacked weights (big, rebuildable): ``$MNEMOSYNE_CACHE``, else
+    ``$MNEMOSYNE_HOME/cache``, else the platform's user cache dir."""
+    if os.environ.get(ENV_CACHE):
+        return Path(os.environ[ENV_CACHE]).expanduser().resolve()
     env = os.environ.get(ENV_HOME)
     if env:
         return Path(env).expanduser().resolve() / "cache"

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
 VENV=.venv
 STAMP=$VENV/.bootstrapped
-want=$(cat requirements.lock pyproject.toml | sha256sum | cut -d' ' -f1)
+want=$(cat requirements.lock requirements-nodeps.lock pyproject.toml | sha256sum | cut -d' ' -f1)
 
 if [ ! -x "$VENV/bin/python" ]; then
     echo "bootstrap: creating $VENV with $($PYTHON --version)"
@@ -18,6 +18,7 @@ if [ "$(cat "$STAMP" 2>/dev/null)" != "$want" ]; then
     echo "bootstrap: installing pinned dependencies (the first run builds llama-cpp-python: ~4 min)"
     "$VENV/bin/python" -m pip install --quiet --upgrade "pip==26.3"
     "$VENV/bin/python" -m pip install --quiet -r requirements.lock
+    "$VENV/bin/python" -m pip install --quiet --no-deps -r requirements-nodeps.lock
     "$VENV/bin/python" -m pip install --quiet --no-deps -e .
     echo "$want" > "$STAMP"
 fi

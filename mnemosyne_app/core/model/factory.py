@@ -1,0 +1,49 @@
+"""Choosing the extractor and the embedder from a short spec.
+
+Specs: extractor ``"bundled"`` (Gemma 3 270M), ``"sentences"`` (model-free), ``"none"``, or a
+path to any GGUF; embedder ``"minilm"`` or ``"none"``. ``"auto"`` reads ``MNEMOSYNE_MODEL`` and
+``MNEMOSYNE_EMBEDDER`` (defaults: bundled, minilm). Nothing is loaded until first used."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from mnemosyne_app.core.model.interfaces import Embedder, Extractor
+
+EXTRACTOR_ENV, EMBEDDER_ENV = "MNEMOSYNE_MODEL", "MNEMOSYNE_EMBEDDER"
+
+
+def make_extractor(spec: str | os.PathLike | Extractor | None = "auto") -> Extractor | None:
+    if spec is None or not isinstance(spec, (str, os.PathLike)):
+        return spec
+    spec = str(spec)
+    if spec == "auto":
+        spec = os.environ.get(EXTRACTOR_ENV, "bundled")
+    if spec == "none":
+        return None
+    if spec == "sentences":
+        from mnemosyne_app.core.model.sentences import SentenceExtractor
+
+        return SentenceExtractor()
+    from mnemosyne_app.core.model.llama_extractor import LlamaExtractor
+
+    if spec == "bundled":
+        return LlamaExtractor()
+    from mnemosyne_app.core.model.bundled import check_model_file
+
+    return LlamaExtractor(check_model_file(Path(spec)))
+
+
+def make_embedder(spec: str | Embedder | None = "auto") -> Embedder | None:
+    if spec is None or not isinstance(spec, str):
+        return spec
+    if spec == "auto":
+        spec = os.environ.get(EMBEDDER_ENV, "minilm")
+    if spec == "none":
+        return None
+    if spec == "minilm":
+        from mnemosyne_app.core.model.minilm import MiniLMEmbedder
+
+        return MiniLMEmbedder()
+    raise ValueError(f"unknown embedder {spec!r}; choose minilm or none")

@@ -1,0 +1,118 @@
+"""Fact extraction with a local GGUF model through llama-cpp-python.
+
+Single pass, ADD-only: one constrained completion per write. The JSON schema becomes a grammar,
+so the output always parses unless the model is cut off; ``repeat_penalty`` and ``maxItems``
+stop a small model from looping on one fact; the grounding filter drops what the text does not
+say. The model is loaded lazily, once per process and path, and used by one thread at a time.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import logging
+import threading
+import time
+from pathlib import Path
+
+from mnemosyne_app.core.model.grounding import grounded
+from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
+from mnemosyne_app.core.model.prompts import FACTS_SCHEMA, extraction_prompt
+
+log = logging.getLogger("mnemosyne.model")
+
+_MODELS: dict[str, object] = {}
+_MODELS_LOCK = threading.Lock()
+
+
+def _quiet_llama_logs() -> None:
+    """llama.cpp writes its loader chatter to stderr; send it to our logger at debug level."""
+    import llama_cpp
+
+    @ctypes.CFUNCTYPE(None, ctypes.c_int, ctypes.c_char_p, ctypes.c_void_p)
+    def to_logger(level, text, user_data):
+        log.debug("llama.cpp: %s", text.decode("utf-8", "replace").rstrip())
+
+    _quiet_llama_logs.callback = to_logger  # keep a reference: C holds only the pointer
+    llama_cpp.llama_log_set(to_logger, ctypes.c_void_p(0))
+
+
+def load_llama(path: Path, n_ctx: int = 2048, threads: int | None = None):
+    """One Llama per model path per process (loading costs a second and ~300 MB)."""
+    key = str(Path(path).resolve())
+    with _MODELS_LOCK:
+        if key not in _MODELS:
+            from llama_cpp import Llama
+
+            _quiet_llama_logs()
+            start = time.monotonic()
+            try:
+                _MODELS[key] = Llama(model_path=key, n_ctx=n_ctx, n_threads=threads, verbose=False)
+            except Exception as exc:  # llama.cpp reports a bad file as a bare ValueError
+                raise ExtractionError(f"could not load model {key}: {exc}") from exc
+            log.info("loaded %s in %.2f s", key, time.monotonic() - start)
+        return _MODELS[key]
+
+
+def parse_facts(raw: str) -> list[str]:
+    """The facts of a completion; ExtractionError when the output is not the promised JSON."""
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise ExtractionError(f"model output is not JSON ({exc.msg}): {raw[:120]!r}") from None
+    facts = data.get("facts") if isinstance(data, dict) else None
+    if not isinstance(facts, list) or not all(isinstance(f, str) for f in facts):
+        raise ExtractionError(f"model output has no list of fact strings: {raw[:120]!r}")
+    return facts
+
+
+class LlamaExtractor:
+    def __init__(self, model_path: Path | None = None, max_tokens: int = 160, threads: int | None = None) -> None:
+        self._path = model_path
+        self.max_tokens, self.threads = max_tokens, threads
+        self._lock = threading.Lock()
+        self._grammar = None
+
+    @property
+    def name(self) -> str:
+        return Path(self.model_path).name
+
+    @property
+    def model_path(self) -> Path:
+        if self._path is None:
+            from mnemosyne_app.core.model.bundled import ensure_bundled_model
+
+            self._path = ensure_bundled_model()
+        return self._path
+
+    def load(self):
+        llm = load_llama(self.model_path, threads=self.threads)
+        if self._grammar is None:
+            from llama_cpp import LlamaGrammar
+
+            self._grammar = LlamaGrammar.from_json_schema(json.dumps(FACTS_SCHEMA), verbose=False)
+        return llm
+
+    def complete(self, text: str) -> str:
+        llm = self.load()
+        with self._lock:
+            out = llm.create_completion(
+                extraction_prompt(text), max_tokens=self.max_tokens, temperature=0.0,
+                repeat_penalty=1.3, grammar=self._grammar,
+            )
+        return out["choices"][0]["text"]
+
+    def extract(self, text: str) -> Extraction:
+        raw = self.complete(text)
+        facts = grounded(parse_facts(raw), text)
+        return Extraction(facts=facts, triples=[_triple(f) for f in facts if _triple(f)])
+
+
+def _triple(fact: str) -> tuple[str, str, str] | None:
+    """A (subject, predicate, object) split of simple "User <verb> <rest>" facts."""
+    words = fact.split()
+    if len(words) >= 3 and words[0].lower() in ("user", "user's"):
+        if words[0].lower() == "user's" and len(words) >= 4:
+            return (f"user's {words[1]}", words[2], " ".join(words[3:]))
+        return ("user", words[1], " ".join(words[2:]))
+    return None
