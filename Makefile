@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 export QT_API := pyside6
 
-.PHONY: bootstrap run test bench drill clean
+.PHONY: bootstrap run test bench bench-recall bench-extract drill clean
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -15,6 +15,15 @@ test: bootstrap
 
 bench: bootstrap
 	$(PY) bench/bench_core.py
+
+bench-recall: bootstrap
+	$(PY) bench/bench_recall.py
+
+bench-extract: bootstrap
+	$(PY) bench/bench_extract.py
+
+drill: bootstrap
+	$(PY) -m mnemosyne_app drill all
 
 clean:
 	rm -rf .venv .pytest_cache

@@ -419,13 +419,13 @@ class MemoryBrain:
             raise ValueError("k must be a positive integer")
         filters = recall_mod.Filters(kind=kind, tag=tag, source=source, since=since, until=until)
         vector = self.writer.embed(query) if self.embedder is not None and query.strip() else None
+        depth = max(k, recall_mod.CANDIDATES)
         with self._lock:
-            lists = [recall_mod.keyword(self.conn, query, max(k * 4, 50), filters)]
-            if vector is not None:
-                lists.append(recall_mod.nearest(self.conn, vector, max(k * 4, 50), filters))
-        if len(lists) == 1:
-            return [recall_mod.to_hit(r, -r["rank"]) for r in lists[0][:k]]
-        return [recall_mod.to_hit(r, s) for r, s in recall_mod.fuse(lists, k)]
+            keyword = recall_mod.keyword(self.conn, query, depth, filters)
+            if vector is None:
+                return [recall_mod.to_hit(r, -r["rank"]) for r in keyword[:k]]
+            nearest = recall_mod.nearest(self.conn, vector, depth, filters)
+        return [recall_mod.to_hit(r, s) for r, s in recall_mod.fuse(keyword, nearest, k)]
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         where = "" if include_deleted else "WHERE deleted = 0"

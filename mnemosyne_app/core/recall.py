@@ -1,7 +1,10 @@
 """Recall: FTS5 keyword search, fused with sqlite-vec nearest neighbours when an embedder is set.
 
-Fusion is reciprocal-rank fusion (RRF): each list contributes 1/(K + rank). Filters (kind, tag,
-time, source) are applied in SQL on the joined rows, never in Python after a LIMIT.
+Fusion is a convex combination of min-max normalised scores over each list's candidates
+(BM25 for keywords, cosine similarity for vectors), weighted ``KEYWORD_WEIGHT`` to keywords. On
+LoCoMo it beats reciprocal-rank fusion clearly (turn recall@5 0.565 vs 0.477 with RRF k=60,
+see bench/bench_recall.py): RRF throws away how much better the first hit is than the tenth.
+Filters (kind, tag, time, source) are applied in SQL on the joined rows, never after a LIMIT.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import fts_match, query_terms
 from mnemosyne_app.core.types import RecallHit
 
-RRF_K = 60
+KEYWORD_WEIGHT = 0.65
+CANDIDATES = 50
 
 
 @dataclass(frozen=True)
@@ -112,12 +116,19 @@ def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters:
     )
 
 
-def fuse(lists: list[list[dict]], k: int) -> list[tuple[dict, float]]:
+def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int) -> list[tuple[dict, float]]:
+    """Weighted sum of min-max normalised scores; a memory missing from a list gets 0 there."""
     scores: dict[str, float] = {}
     first: dict[str, dict] = {}
-    for ranked in lists:
-        for rank, row in enumerate(ranked):
-            scores[row["memory_id"]] = scores.get(row["memory_id"], 0.0) + 1.0 / (RRF_K + rank + 1)
+    for ranked, weight, raw in ((keyword_rows, KEYWORD_WEIGHT, lambda r: -r["rank"]),
+                                (vector_rows, 1.0 - KEYWORD_WEIGHT, lambda r: 1.0 - r["distance"])):
+        if not ranked:
+            continue
+        values = [raw(r) for r in ranked]
+        low, high = min(values), max(values)
+        for row, value in zip(ranked, values):
+            norm = (value - low) / (high - low) if high > low else 1.0
+            scores[row["memory_id"]] = scores.get(row["memory_id"], 0.0) + weight * norm
             first.setdefault(row["memory_id"], row)
     best = sorted(scores.items(), key=lambda kv: -kv[1])[:k]
     return [(first[mid], score) for mid, score in best]
