@@ -21,9 +21,10 @@ _QUESTION_START = re.compile(
     r"am|was|were|have|has|shall|may)\b", re.I)
 _REQUEST_START = re.compile(
     r"^(please|pls|remind me|tell me|show me|give me|help me|write|explain|summarize|summarise|translate|"
-    r"let's|lets|ok|okay|thanks|thank you|haha|lol|hi|hello|hey)\b", re.I)
+    r"let's|lets|ok|okay|thanks|thank you|haha|lol|hi|hello|hey|good (morning|afternoon|evening|night)|"
+    r"bye|goodbye|see you)\b", re.I)
 _ZH_QUESTION = re.compile(r"(吗|呢|什么|怎么|怎样|为什么|哪|几|多少|能不能|可不可以|是否)")
-_ZH_REQUEST = re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好)")
+_ZH_REQUEST = re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见)")
 # Words that only say whose fact it is.
 _PERSON = {"user", "user's", "users", "the", "a", "an", "is", "has", "have", "had", "was", "were", "be", "am",
            "are", "does", "did", "do"}
