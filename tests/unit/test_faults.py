@@ -48,7 +48,7 @@ def test_async_write_fault_marks_the_event_failed_with_the_reason(tmp_path, faul
         b.retain("fine", fast=True, extract=False)
         b.hot_path("flush", timeout=30)
         r = b.retain("hits the full disk", fast=True, extract=False)
-        fault_vfs.arm("write", apsw.FullError)  # the worker is still in its delay
+        fault_vfs.arm("write", apsw.FullError, only="-wal")  # the worker is still in its delay
         b.hot_path("flush", timeout=30)
         ev = b.get_event(r.event_id)
         assert (ev.status, ev.payload["text"]) == ("failed", "hits the full disk")

@@ -25,14 +25,15 @@ class FaultVFS(apsw.VFS):
     def __init__(self, name: str = "mnemosyne-fault") -> None:
         self.vfs_name = name
         self.lock = threading.Lock()
-        self.armed: dict[str, tuple[type[Exception], int, int]] = {}  # op -> (error, skip, count)
+        self.armed: dict[str, tuple[type[Exception], int, int, str]] = {}  # op -> (error, skip, count, file suffix)
         self.injected = 0
         super().__init__(name, "")
 
-    def arm(self, op: str, error: type[Exception], count: int = 1, after: int = 0) -> None:
-        """Fail ``count`` ``op`` calls ("write" or "sync") after letting ``after`` of them pass."""
+    def arm(self, op: str, error: type[Exception], count: int = 1, after: int = 0, only: str = "") -> None:
+        """Fail ``count`` ``op`` calls ("write" or "sync") after letting ``after`` of them pass,
+        counting only files whose name ends with ``only`` (e.g. "-wal": commits, not checkpoints)."""
         with self.lock:
-            self.armed[op] = (error, after, count)
+            self.armed[op] = (error, after, count, only)
 
     def disarm(self) -> None:
         with self.lock:
@@ -42,14 +43,16 @@ class FaultVFS(apsw.VFS):
         with self.lock:
             if op not in self.armed:
                 return
-            error, skip, count = self.armed[op]
+            error, skip, count, only = self.armed[op]
+            if not where.endswith(only):
+                return
             if skip > 0:
-                self.armed[op] = (error, skip - 1, count)
+                self.armed[op] = (error, skip - 1, count, only)
                 return
             if count <= 1:
                 del self.armed[op]
             else:
-                self.armed[op] = (error, 0, count - 1)
+                self.armed[op] = (error, 0, count - 1, only)
             self.injected += 1
         raise error(f"injected {error.__name__} on {op} of {where}")
 
