@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import batch, errors, ingest, ledger, memories, recall as recall_mod, validate
+from mnemosyne_app.core import batch, browse, errors, ingest, ledger, memories, recall as recall_mod, validate
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
@@ -436,6 +436,19 @@ class MemoryBrain:
                 (limit, offset),
             )
         return [Memory.from_row(r) for r in found]
+
+    def memory_ids(self, **options) -> list[str]:
+        """Ids of the scope's memories, filtered and sorted in SQL (see core/browse.py)."""
+        with self._lock:
+            return browse.memory_ids(self.conn, **options)
+
+    def memory_rows(self, ids: list[str]) -> dict[str, dict]:
+        with self._lock:
+            return browse.memory_rows(self.conn, ids)
+
+    def kinds(self) -> list[str]:
+        with self._lock:
+            return browse.kinds(self.conn)
 
     def get_event(self, event_id: int) -> Event:
         with self._lock:

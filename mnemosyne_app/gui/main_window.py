@@ -1,140 +1,294 @@
-"""The main window (foundation version): scope picker, recent memories, a note box, status."""
+"""The main window: scope picker and search over a lazy memory table, the detail pane, the
+status bar, and the panels (events, integrity, drills, stats, settings) in a bottom dock."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+import logging
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QLabel, QLineEdit, QMainWindow, QPlainTextEdit, QPushButton,
-    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QSplitter, QTableView,
+    QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
-from mnemosyne_app.core.brain import MemoryBrain
-from mnemosyne_app.gui.background import Background
+from mnemosyne_app import paths, qt_async
+from mnemosyne_app.gui import undo
+from mnemosyne_app.gui.detail_pane import DetailPane
+from mnemosyne_app.gui.dialogs import MemoryEditor
+from mnemosyne_app.gui.models.memory_table import MemoryTableModel
+from mnemosyne_app.gui.panels.drills_panel import DrillsPanel
+from mnemosyne_app.gui.panels.events_panel import EventsPanel
+from mnemosyne_app.gui.panels.integrity_panel import IntegrityPanel
+from mnemosyne_app.gui.panels.settings_panel import SettingsPanel, load_settings, settings_store
+from mnemosyne_app.gui.panels.stats_panel import StatsPanel
+from mnemosyne_app.gui.session import Session
+from mnemosyne_app.gui.status_bar import QueueStatus
+
+log = logging.getLogger("mnemosyne.gui")
+
+SHORTCUTS = {
+    "search": "Ctrl+F", "new": "Ctrl+N", "paste": "Ctrl+Shift+N", "save": "Ctrl+S", "delete": "Del",
+    "undo": "Ctrl+Z", "redo": "Ctrl+Shift+Z", "flush": "Ctrl+Shift+F", "verify": "Ctrl+Shift+I",
+    "async": "Ctrl+Shift+A", "quit": "Ctrl+Q",
+}
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, data_dir=None, scope: str = "default") -> None:
+    def __init__(self, data_dir=None, scope: str = "default", settings: dict | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Mnemosyne")
-        self.resize(960, 600)
+        self.resize(1200, 780)
         self.data_dir = data_dir
-        self.brain: MemoryBrain | None = None
-        self.loaded = False  # set once the first rows are on screen
-        self.background = Background(self)
+        self.session = Session(data_dir, settings or load_settings(settings_store(data_dir)), self)
+        self.undo_stack = QUndoStack(self)
+        self.closing = False
+        self.deferred_on_quit: int | None = None
 
-        self.scope_box = QComboBox()
-        self.scope_box.setEditable(True)
-        self.search = QLineEdit(placeholderText="Search memories (Ctrl+F)")
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Memory", "Kind", "Updated"])
-        self.table.horizontalHeader().setStretchLastSection(False)
-        self.table.setColumnWidth(0, 640)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.note = QPlainTextEdit(placeholderText="Type a note to remember, then Ctrl+Enter")
-        self.note.setMaximumHeight(90)
-        self.add_button = QPushButton("Remember")
-
+        # -- top: scope, search, kind filter
+        self.scope_box = QComboBox(editable=True, minimumWidth=160)
+        self.scope_box.setToolTip("One database file per scope; type a new name to create one")
+        self.search = QLineEdit(placeholderText="Search memories: keywords and meaning (Ctrl+F)", clearButtonEnabled=True)
+        self.kind_box = QComboBox()
+        self.kind_box.addItem("all kinds")
+        self.count = QLabel()
         top = QHBoxLayout()
-        top.addWidget(QLabel("Scope:"))
-        top.addWidget(self.scope_box)
-        top.addWidget(self.search, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.note, 1)
-        bottom.addWidget(self.add_button)
-        body = QVBoxLayout()
-        body.addLayout(top)
-        body.addWidget(self.table, 1)
-        body.addLayout(bottom)
-        central = QWidget()
-        central.setLayout(body)
-        self.setCentralWidget(central)
-        self.status = QLabel("Opening…")
-        self.statusBar().addPermanentWidget(self.status, 1)
+        for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.search, 1), (self.kind_box, 0), (self.count, 0)):
+            top.addWidget(w, stretch)
 
-        self.add_button.clicked.connect(self.add_note)
-        QShortcut(QKeySequence("Ctrl+Return"), self, activated=self.add_note)
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
-        self.search.returnPressed.connect(self.refresh)
+        # -- centre: table | detail
+        self.model = MemoryTableModel(self.session, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicator(4, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((1, 90), (2, 110), (3, 60), (4, 130)):
+            self.table.setColumnWidth(column, width)
+        self.detail = DetailPane(self.session)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(self.detail)
+        split.setSizes([760, 440])
+        central = QWidget()
+        box = QVBoxLayout(central)
+        box.addLayout(top)
+        box.addWidget(split, 1)
+        self.setCentralWidget(central)
+
+        # -- bottom dock: panels
+        self.events = EventsPanel(self.session)
+        self.integrity = IntegrityPanel(self.session)
+        self.drills = DrillsPanel(self.session)
+        self.stats = StatsPanel(self.session)
+        self.settings_panel = SettingsPanel(str(paths.data_dir(data_dir)), self.session.settings,
+                                            settings_store(data_dir))
+        self.panels = QTabWidget()
+        for panel, name in ((self.events, "Events"), (self.integrity, "Integrity"), (self.drills, "Recovery drills"),
+                            (self.stats, "Stats"), (self.settings_panel, "Settings")):
+            self.panels.addTab(panel, name)
+        dock = QDockWidget("Panels", self)
+        dock.setObjectName("panels")
+        dock.setWidget(self.panels)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.resizeDocks([dock], [260], Qt.Orientation.Vertical)
+
+        self.queue_status = QueueStatus(self.statusBar(), self.session)
+        self._build_actions()
+
+        # -- wiring: views refresh from the one "changed" signal
+        self.session.changed.connect(self.on_changed)
+        self.session.failed.connect(lambda msg: self.statusBar().showMessage(f"⚠ {msg}", 10000))
+        self.table.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev: self.detail.load_soon(self.model.memory_id_at(cur.row())))
+        self.search_timer = QTimer(self, singleShot=True, interval=250)
+        self.search_timer.timeout.connect(self.apply_filter)
+        self.search.textChanged.connect(lambda *_: self.search_timer.start())
+        self.kind_box.activated.connect(lambda *_: self.apply_filter())
         self.scope_box.activated.connect(lambda *_: self.open_scope(self.scope_box.currentText()))
+        self.model.loaded.connect(self._show_count)
+        self.detail.save_requested.connect(self.save_memory)
+        self.detail.restore_requested.connect(lambda mid, v: qt_async.spawn(self.session.restore(mid, v)))
+        self.settings_panel.saved.connect(self.apply_settings)
+        self.first_rows_shown = False
+        self.model.loaded.connect(self._mark_loaded)
         self.open_scope(scope)
 
-    # Every store call below runs in the background pool; results come back as signals.
-    def open_scope(self, scope: str) -> None:
-        def work():
-            if self.brain is not None:
-                self.brain.close()
-            brain = MemoryBrain(self.data_dir, scope=scope).ensure_init()
-            return brain, MemoryBrain.scopes(self.data_dir)
+    # -- actions ---------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        bar = QToolBar("Actions", self)
+        bar.setObjectName("actions")
+        self.addToolBar(bar)
+        self.actions_by_name: dict[str, QAction] = {}
 
-        def done(result):
-            self.brain, names = result
+        def act(name, text, slot, toolbar=True):
+            a = QAction(text, self)
+            a.setShortcut(QKeySequence(SHORTCUTS[name]))
+            a.setToolTip(f"{text} ({SHORTCUTS[name]})")
+            a.triggered.connect(slot)
+            self.addAction(a)
+            if toolbar:
+                bar.addAction(a)
+            self.actions_by_name[name] = a
+            return a
+
+        act("new", "New memory", self.new_memory)
+        act("paste", "Paste conversation", lambda: self.new_memory(conversation=True))
+        act("delete", "Delete", self.delete_selected)
+        undo_action = self.undo_stack.createUndoAction(self, "Undo")
+        undo_action.setShortcut(QKeySequence(SHORTCUTS["undo"]))
+        redo_action = self.undo_stack.createRedoAction(self, "Redo")
+        redo_action.setShortcut(QKeySequence(SHORTCUTS["redo"]))
+        for a in (undo_action, redo_action):
+            self.addAction(a)
+            bar.addAction(a)
+        self.actions_by_name["undo"], self.actions_by_name["redo"] = undo_action, redo_action
+        bar.addSeparator()
+        act("flush", "Flush queue", self.queue_status.start_flush)
+        act("verify", "Verify integrity", self.verify)
+        act("async", "Toggle async writes", lambda: self.queue_status.async_toggle.toggle(), toolbar=False)
+        act("search", "Search", lambda: (self.search.setFocus(), self.search.selectAll()), toolbar=False)
+        act("save", "Save memory", self.detail._save, toolbar=False)
+        act("quit", "Quit", self.close, toolbar=False)
+
+    def open_scope(self, scope: str) -> None:
+        async def run():
+            await self.session.open_scope(scope)
+            names = await self.session.scopes()
+            self.scope_box.blockSignals(True)
             self.scope_box.clear()
             self.scope_box.addItems(names or [scope])
             self.scope_box.setCurrentText(scope)
-            self.refresh()
+            self.scope_box.blockSignals(False)
+            self.undo_stack.clear()
+            self.queue_status.refresh()
+            if self.session.brain.embedder is not None:
+                qt_async.spawn(self._backfill())
 
-        self.background.submit(work, done, self.show_error)
+        qt_async.spawn(run())
 
-    def refresh(self) -> None:
-        brain, query = self.brain, self.search.text().strip()
-        if brain is None:
+    async def _backfill(self) -> None:
+        brain = self.session.brain
+        missing = await self.session.call(brain.missing_embeddings)
+        if missing:
+            self.statusBar().showMessage(f"building search vectors for {missing} memories…")
+            done = await qt_async.in_worker(brain.backfill_embeddings)
+            self.statusBar().showMessage(f"search vectors ready ({done} built)", 5000)
+
+    def apply_filter(self) -> None:
+        self.model.query = self.search.text()
+        self.model.kind = None if self.kind_box.currentIndex() <= 0 else self.kind_box.currentText()
+        qt_async.spawn(self.model.reload())
+
+    def on_changed(self, changes) -> None:
+        if changes.message:
+            self.statusBar().showMessage(changes.message, 5000)
+        if changes.memories or changes.scope:
+            qt_async.spawn(self._refresh_after_change(changes))
+
+    async def _refresh_after_change(self, changes) -> None:
+        await self.model.reload()
+        brain = self.session.brain
+        if brain is not None and changes.scope:
+            kinds = await self.session.call(brain.kinds)
+            self.kind_box.clear()
+            self.kind_box.addItems(["all kinds", *kinds])
+        current = self.detail.memory.memory_id if self.detail.memory else None
+        if current and (current in changes.memory_ids or changes.scope):
+            await self.detail.load(current if not changes.scope else None)
+
+    def _mark_loaded(self, n: int) -> None:
+        self.first_rows_shown = True
+        if n and not self.table.currentIndex().isValid():
+            self.table.setCurrentIndex(self.model.index(0, 0))  # something to read straight away
+
+    def _show_count(self, n: int) -> None:
+        if self.model.query:
+            self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
+        else:
+            self.count.setText(f"{n:,} memor" + ("y" if n == 1 else "ies"))
+
+    def selected_id(self) -> str | None:
+        index = self.table.currentIndex()
+        return self.model.memory_id_at(index.row()) if index.isValid() else None
+
+    def new_memory(self, conversation: bool = False) -> None:
+        editor = MemoryEditor(self, conversation=conversation)
+        editor.submitted.connect(lambda spec: qt_async.spawn(self._add(spec)))
+        editor.open()
+        self.editor = editor  # keep a reference while it is open (and for tests)
+
+    async def _add(self, spec: dict) -> None:
+        changes = await self.session.add(spec["text"], kind=spec["kind"], tags=spec["tags"], extract=spec["extract"])
+        for memory_id in changes.memory_ids:
+            self.undo_stack.push(undo.AddMemory(self.session, memory_id))
+
+    def save_memory(self, memory_id: str, changes: dict) -> None:
+        before = self.detail.memory.version
+        self.undo_stack.push(undo.EditMemory(self.session, memory_id, changes, before))
+
+    def delete_selected(self) -> None:
+        memory_id = self.selected_id()
+        if memory_id is not None:
+            self.undo_stack.push(undo.DeleteMemory(self.session, memory_id))
+
+    def verify(self) -> None:
+        self.panels.setCurrentWidget(self.integrity)
+        self.integrity.start()
+
+    def apply_settings(self, values: dict) -> None:
+        self.session.settings.update(values)
+        if self.session.scope:
+            self.open_scope(self.session.scope)
+
+    # -- quitting --------------------------------------------------------------------------
+    def closeEvent(self, event) -> None:
+        if self.closing or self.session.brain is None:
+            event.accept()
             return
+        # Flush for a bounded time off the GUI thread, then close for real.
+        event.ignore()
+        self.closing = True
+        depth = self.session.brain.hot_path("status")["depth"]
+        if depth:
+            self.statusBar().showMessage(f"finishing {depth} queued writes before quitting (at most 5 s)…")
 
-        def work():
-            rows = ([(h.text, h.kind, h.created_at) for h in brain.recall(query, k=200)] if query else
-                    [(m.text, m.kind, m.updated_at) for m in brain.list_memories(limit=500)])
-            return rows, brain.stats()
+        async def shut_down():
+            try:
+                self.deferred_on_quit = await self.session.close(flush_timeout=5.0)
+                if self.deferred_on_quit:
+                    log.warning("%d writes deferred to the next start", self.deferred_on_quit)
+            finally:
+                try:
+                    self.close()
+                except RuntimeError:  # the window was destroyed meanwhile (Qt already quitting)
+                    pass
 
-        self.background.submit(work, self.show_rows, self.show_error)
-
-    def show_rows(self, result) -> None:
-        import datetime as dt
-
-        rows, stats = result
-        self.loaded = True
-        self.table.setRowCount(len(rows))
-        for i, (text, kind, ts) in enumerate(rows):
-            self.table.setItem(i, 0, QTableWidgetItem(text.replace("\n", " ")[:300]))
-            self.table.setItem(i, 1, QTableWidgetItem(kind))
-            self.table.setItem(i, 2, QTableWidgetItem(dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M")))
-        self.status.setText(
-            f"{stats['memories']} memories · {stats['writes']} writes · {stats['duplicates']} duplicates · "
-            f"{stats['path']}"
-        )
-
-    def add_note(self) -> None:
-        text, brain = self.note.toPlainText(), self.brain
-        if brain is None or not text.strip():
-            return
-        self.note.clear()
-
-        def done(result):
-            self.statusBar().showMessage(f"{result.outcome}", 4000)
-            self.refresh()
-
-        self.background.submit(lambda: brain.retain(text, extract=False), done, self.show_error)
-
-    def show_error(self, message: str) -> None:
-        self.status.setText(f"Error: {message}")
+        qt_async.spawn(shut_down())
 
     def save_screenshot(self, path: str) -> int:
+        """Render once the first rows are on screen (used by --screenshot)."""
         from PySide6.QtWidgets import QApplication
 
         self.show()
-        # Let the background open and first refresh finish before rendering.
-        for _ in range(200):
-            QApplication.processEvents()
-            if self.loaded:
-                break
-            self.background.wait(25)
+        loop = qt_async.loop()
+
+        async def wait_loaded():
+            import asyncio
+
+            for _ in range(400):
+                if self.first_rows_shown and not self.session.brain is None:
+                    break
+                await asyncio.sleep(0.025)
+            await asyncio.sleep(0.3)  # let the first page of rows and the stats paint
+
+        loop.run_until_complete(wait_loaded())
         QApplication.processEvents()
         ok = self.grab().save(path)
         print(("saved " if ok else "could not save ") + path)
         return 0 if ok else 1
-
-    def closeEvent(self, event) -> None:
-        self.background.wait(5000)
-        if self.brain is not None:
-            self.brain.close()
-        super().closeEvent(event)

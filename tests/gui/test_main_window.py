@@ -1,4 +1,4 @@
-"""The foundation window: opens a scope off the GUI thread, shows rows, adds a note."""
+"""The main window driven as a person drives it: keyboard, buttons, the detail pane, undo."""
 
 import subprocess
 import sys
@@ -7,38 +7,98 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.gui.main_window import MainWindow
+from mnemosyne_app.gui.main_window import SHORTCUTS
 
 
-def test_window_lists_memories_and_adds_a_note(qtbot, data_home):
-    with MemoryBrain(scope="default") as b:
-        b.retain("I water the tomatoes every morning", extract=False)
-    w = MainWindow()
-    qtbot.addWidget(w)
-    qtbot.waitUntil(lambda: w.table.rowCount() == 1, timeout=5000)
-    assert w.table.item(0, 0).text() == "I water the tomatoes every morning"
-    assert "1 memories" in w.status.text()
+def seed(n=0, texts=()):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain_batch([f"seeded memory number {i}" for i in range(n)] + list(texts), extract=False)
 
-    w.note.setPlainText("My bike is a green Brompton")
-    qtbot.mouseClick(w.add_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.table.rowCount() == 2, timeout=5000)
-    assert w.note.toPlainText() == ""
 
-    w.search.setText("Brompton")
-    w.refresh()
-    qtbot.waitUntil(lambda: w.table.rowCount() == 1, timeout=5000)
-    assert "Brompton" in w.table.item(0, 0).text()
-    w.close()
-    with MemoryBrain(scope="default") as b:
-        assert b.stats()["memories"] == 2 and b.verify_integrity().valid
+def select_row(qtbot, w, row):
+    w.table.setCurrentIndex(w.model.index(row, 0))
+    qtbot.waitUntil(lambda: w.detail.memory is not None and w.detail.memory.memory_id == w.model.memory_id_at(row))
+
+
+def test_window_lists_memories_and_searches(qtbot, make_window):
+    seed(texts=["I water the tomatoes every morning", "My bike is a green Brompton"])
+    w = make_window()
+    assert w.model.rowCount() == 2 and w.count.text() == "2 memories"
+    qtbot.keyClicks(w.search, "Brompton")
+    qtbot.waitUntil(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")
+    assert "Brompton" in w.model.data(w.model.index(0, 0))
+    w.search.clear()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+
+
+def test_new_memory_dialog_edit_and_undo(qtbot, make_window):
+    w = make_window()
+    w.actions_by_name["new"].trigger()
+    w.editor.text.setPlainText("My cat is called Miso")
+    w.editor.tags.setText("pets")
+    w.editor._submit()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 1)
+    select_row(qtbot, w, 0)
+    assert w.detail.tags.text() == "pets"
+    w.detail.text.setPlainText("My cat is called Tofu")
+    w.detail.pinned.setChecked(True)
+    qtbot.mouseClick(w.detail.save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Tofu" and w.detail.versions.count() == 2)
+    assert w.detail.memory.pinned and w.model.data(w.model.index(0, 3)) == "★"
+    w.actions_by_name["undo"].trigger()  # back to v1 (as a new version)
+    qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Miso")
+    w.actions_by_name["redo"].trigger()
+    qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Tofu")
+
+
+def test_delete_with_undo(qtbot, make_window):
+    seed(texts=["something I may regret deleting"])
+    w = make_window()
+    select_row(qtbot, w, 0)
+    w.table.setFocus()
+    qtbot.keyClick(w.table, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: w.model.rowCount() == 0)
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.model.rowCount() == 1)
+
+
+def test_restore_an_old_version_from_the_history_tab(qtbot, make_window):
+    seed(texts=["first draft"])
+    w = make_window()
+    select_row(qtbot, w, 0)
+    w.detail.text.setPlainText("second draft")
+    w.detail._save()
+    qtbot.waitUntil(lambda: w.detail.versions.count() == 2)
+    w.detail.versions.setCurrentRow(0)
+    qtbot.mouseClick(w.detail.restore_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.detail.memory.text == "first draft" and w.detail.versions.count() == 3)
+
+
+def test_sorting_is_done_in_sql(qtbot, make_window):
+    seed(texts=["banana", "apple", "cherry"])
+    w = make_window()
+    w.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    qtbot.waitUntil(lambda: [w.model.data(w.model.index(i, 0)) for i in range(3)] == ["apple", "banana", "cherry"])
+    w.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    qtbot.waitUntil(lambda: w.model.data(w.model.index(0, 0)) == "cherry")
+
+
+def test_every_shortcut_is_bound_and_documented(qtbot, make_window):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    w = make_window()
+    for name, keys in SHORTCUTS.items():
+        assert w.actions_by_name[name].shortcut().toString() == keys
+        assert f"`{keys}`" in readme, f"{keys} ({name}) is not in the README"
 
 
 def test_screenshot_flag_writes_a_png(tmp_path):
     out = tmp_path / "shot.png"
-    with MemoryBrain(tmp_path / "data") as b:
+    with MemoryBrain(tmp_path / "data", extractor="none", embedder="none") as b:
         b.retain("screenshot memory", extract=False)
     r = subprocess.run([sys.executable, "-m", "mnemosyne_app", "--data-dir", str(tmp_path / "data"),
-                        "--screenshot", str(out)], capture_output=True, text=True, timeout=60)
+                        "--screenshot", str(out)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     img = QImage(str(out))
-    assert img.width() >= 600 and img.height() >= 400
+    assert img.width() >= 800 and img.height() >= 500

@@ -1,0 +1,52 @@
+"""Queries for browsing a large scope: ids in order (filtered and sorted in SQL), then rows by
+id, a page at a time. A view holds the ids and asks for the rows it shows."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import apsw
+
+SORTABLE = {"text": "text COLLATE NOCASE", "kind": "kind", "tags": "tags", "pinned": "pinned",
+            "updated": "updated_at", "created": "created_at", "weight": "weight"}
+ROW_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "updated_at", "created_at", "source", "expires_at")
+
+
+def memory_ids(conn: apsw.Connection, *, order: str = "updated", descending: bool = True,
+               kind: str | None = None, tag: str | None = None, source: str | None = None,
+               include_deleted: bool = False, include_expired: bool = True) -> list[str]:
+    if order not in SORTABLE:
+        raise ValueError(f"cannot sort by {order!r}; choose from {', '.join(SORTABLE)}")
+    where, params = ["superseded_by IS NULL"], []
+    if not include_deleted:
+        where.append("deleted = 0")
+    if not include_expired:
+        where.append("(expires_at IS NULL OR expires_at > ?)")
+        params.append(time.time())
+    if kind:
+        where.append("kind = ?"); params.append(kind)
+    if tag:
+        where.append("EXISTS (SELECT 1 FROM json_each(tags) WHERE value = ?)"); params.append(tag)
+    if source:
+        where.append("source = ?"); params.append(source)
+    direction = "DESC" if descending else "ASC"
+    sql = (f"SELECT memory_id FROM memories WHERE {' AND '.join(where)} "
+           f"ORDER BY {SORTABLE[order]} {direction}, rid {direction}")
+    return [r[0] for r in conn.execute(sql, params)]
+
+
+def memory_rows(conn: apsw.Connection, ids: list[str]) -> dict[str, dict]:
+    out = {}
+    for values in conn.execute(
+        f"SELECT {', '.join(ROW_FIELDS)} FROM memories WHERE memory_id IN (SELECT value FROM json_each(?))",
+        (json.dumps(ids),),
+    ):
+        row = dict(zip(ROW_FIELDS, values))
+        row["tags"] = json.loads(row["tags"])
+        out[row["memory_id"]] = row
+    return out
+
+
+def kinds(conn: apsw.Connection) -> list[str]:
+    return [r[0] for r in conn.execute("SELECT DISTINCT kind FROM memories WHERE deleted = 0 ORDER BY kind")]

@@ -1,0 +1,46 @@
+"""New memory and paste-conversation editors. Opened with open(), answered through signals:
+never exec() inside the asyncio loop."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QVBoxLayout,
+)
+
+
+class MemoryEditor(QDialog):
+    submitted = Signal(dict)  # text, kind, tags, extract
+
+    def __init__(self, parent=None, conversation: bool = False) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Paste a conversation" if conversation else "New memory")
+        self.resize(560, 380)
+        self.text = QPlainTextEdit(placeholderText=(
+            "Paste the conversation here (one turn per line, e.g. 'user: …' / 'assistant: …')"
+            if conversation else "What should Mnemosyne remember?"))
+        self.kind = QLineEdit("history" if conversation else "note")
+        self.tags = QLineEdit(placeholderText="comma-separated")
+        self.extract = QCheckBox("Extract facts with the local model")
+        self.extract.setChecked(conversation)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._submit)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Kind", self.kind)
+        form.addRow("Tags", self.tags)
+        form.addRow("", self.extract)
+        box = QVBoxLayout(self)
+        box.addWidget(self.text, 1)
+        box.addLayout(form)
+        box.addWidget(buttons)
+
+    def _submit(self) -> None:
+        text = self.text.toPlainText()
+        if not text.strip():
+            self.text.setFocus()
+            return
+        self.submitted.emit({"text": text, "kind": self.kind.text().strip() or "note",
+                             "tags": [t.strip() for t in self.tags.text().split(",") if t.strip()],
+                             "extract": self.extract.isChecked()})
+        self.accept()

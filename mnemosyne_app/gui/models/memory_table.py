@@ -1,0 +1,125 @@
+"""The memory table: holds the ids of the current view and fetches rows lazily, a page at a
+time, on the store thread. Sorting and filtering are SQL (core/browse.py), so a 100k-memory
+scope costs one id list and the pages actually on screen."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+
+from mnemosyne_app import qt_async
+
+PAGE = 200
+COLUMNS = [("Memory", "text"), ("Kind", "kind"), ("Tags", "tags"), ("Pinned", "pinned"), ("Updated", "updated")]
+LOADING = "…"
+
+
+class MemoryTableModel(QAbstractTableModel):
+    loaded = Signal(int)  # number of ids after a reload
+
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.ids: list[str] = []
+        self.rows: dict[str, dict] = {}
+        self.scores: dict[str, float] = {}
+        self._pending: set[int] = set()
+        self.order, self.descending = "updated", True
+        self.kind: str | None = None
+        self.query = ""
+        self._generation = 0  # a reload invalidates pages still in flight
+
+    # -- Qt model API ----------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.ids)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            return COLUMNS[section][0]
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not (0 <= index.row() < len(self.ids)):
+            return None
+        memory_id = self.ids[index.row()]
+        if role == Qt.ItemDataRole.UserRole:
+            return memory_id
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        row = self.rows.get(memory_id)
+        if row is None:
+            self._request_page(index.row() // PAGE)
+            return LOADING
+        key = COLUMNS[index.column()][1]
+        if key == "text":
+            text = row["text"]
+            return text if role == Qt.ItemDataRole.ToolTipRole else " ".join(text.split())[:300]
+        if key == "tags":
+            return ", ".join(row["tags"])
+        if key == "pinned":
+            return "★" if row["pinned"] else ""
+        if key == "updated":
+            return dt.datetime.fromtimestamp(row["updated_at"]).strftime("%Y-%m-%d %H:%M")
+        return str(row[key])
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        if not (0 <= column < len(COLUMNS)):
+            return
+        self.order = COLUMNS[column][1]
+        self.descending = order == Qt.SortOrder.DescendingOrder
+        if not self.query:
+            qt_async.spawn(self.reload())
+
+    # -- loading ---------------------------------------------------------------------------
+    async def reload(self) -> int:
+        brain = self.session.brain
+        if brain is None:
+            return 0
+        self._generation += 1
+        generation = self._generation
+        query, kind = self.query.strip(), self.kind
+        if query:
+            hits = await self.session.call(lambda: brain.recall(query, k=200, kind=kind))
+            ids, scores = [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
+        else:
+            ids = await self.session.call(lambda: brain.memory_ids(order=self.order, descending=self.descending, kind=kind))
+            scores = {}
+        first = await self.session.call(brain.memory_rows, ids[:PAGE])
+        if generation != self._generation:
+            return len(self.ids)  # a newer reload won
+        self.beginResetModel()
+        self.ids, self.scores, self.rows, self._pending = ids, scores, first, set()
+        self.endResetModel()
+        self.loaded.emit(len(ids))
+        return len(ids)
+
+    def _request_page(self, page: int) -> None:
+        if page in self._pending:
+            return
+        self._pending.add(page)
+        qt_async.spawn(self._load_page(page, self._generation))
+
+    async def _load_page(self, page: int, generation: int) -> None:
+        brain = self.session.brain
+        ids = self.ids[page * PAGE:(page + 1) * PAGE]
+        if brain is None or not ids:
+            return
+        rows = await self.session.call(brain.memory_rows, ids)
+        if generation != self._generation:
+            return
+        self.rows.update(rows)
+        first, last = page * PAGE, min(len(self.ids), (page + 1) * PAGE) - 1
+        self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+
+    def memory_id_at(self, row: int) -> str | None:
+        return self.ids[row] if 0 <= row < len(self.ids) else None
+
+    def row_of(self, memory_id: str) -> int:
+        try:
+            return self.ids.index(memory_id)
+        except ValueError:
+            return -1

@@ -1,0 +1,90 @@
+"""The operation log: each write with its status, live while the queue works."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from mnemosyne_app import qt_async
+
+STATUSES = ["all", "pending", "running", "succeeded", "failed"]
+
+
+class EventsPanel(QWidget):
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.status = QComboBox()
+        self.status.addItems(STATUSES)
+        self.retry = QPushButton("Retry failed selected")
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(["Event", "Status", "When", "Result", "Error"])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        for column, width in ((0, 70), (1, 90), (2, 80), (3, 260)):
+            self.table.setColumnWidth(column, width)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Status:"))
+        top.addWidget(self.status)
+        top.addStretch(1)
+        top.addWidget(self.retry)
+        box = QVBoxLayout(self)
+        box.addLayout(top)
+        box.addWidget(self.table, 1)
+        self.status.currentTextChanged.connect(lambda *_: self.refresh_soon())
+        self.retry.clicked.connect(self.retry_selected)
+        session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
+        # Live while writes are queued: the worker finishes them without telling the GUI.
+        self.timer = QTimer(self, interval=1000)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+        self._loading = False
+
+    def _tick(self) -> None:
+        brain = self.session.brain
+        if brain is not None and self.isVisible() and brain.hot_path("status")["depth"] > 0:
+            self.refresh_soon()
+
+    def refresh_soon(self) -> None:
+        if not self._loading:
+            self._loading = True
+            qt_async.spawn(self.refresh())
+
+    async def refresh(self) -> None:
+        try:
+            brain = self.session.brain
+            if brain is None:
+                return
+            status = None if self.status.currentText() == "all" else self.status.currentText()
+            events = await self.session.call(lambda: brain.list_events(status=status, limit=500))
+            self.table.setRowCount(len(events))
+            for i, e in enumerate(events):
+                result = e.result or {}
+                cells = [str(e.event_id), e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
+                         f"{result.get('outcome', '')} {', '.join(m[:8] for m in result.get('memory_ids', []))}",
+                         e.error or ""]
+                for j, text in enumerate(cells):
+                    self.table.setItem(i, j, QTableWidgetItem(text))
+        finally:
+            self._loading = False
+
+    def retry_selected(self) -> None:
+        brain = self.session.brain
+        rows = {i.row() for i in self.table.selectedIndexes()}
+        ids = [int(self.table.item(r, 0).text()) for r in rows if self.table.item(r, 1).text() == "failed"]
+        if brain is None or not ids:
+            return
+
+        async def run():
+            for event_id in ids:
+                await self.session.call(brain.retry, event_id)
+            self.session.emit(events=True, memories=True, message=f"retried {len(ids)} writes")
+
+        qt_async.spawn(run())

@@ -1,0 +1,136 @@
+"""The window's one door into core: every user action is an async operation that runs on the
+store thread and ends by emitting ``changed`` with what changed, so views refresh from one
+signal instead of calling each other (the "operation did execute" habit)."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from mnemosyne_app import qt_async
+from mnemosyne_app.core.brain import MemoryBrain
+
+log = logging.getLogger("mnemosyne.gui")
+
+
+@dataclass
+class Changes:
+    """What an operation changed; views look at the fields they care about."""
+    memories: bool = False
+    events: bool = False
+    scope: bool = False
+    integrity: Any = None
+    memory_ids: list[str] = field(default_factory=list)
+    message: str = ""
+
+
+class Session(QObject):
+    changed = Signal(object)  # Changes
+    failed = Signal(str)
+    busy = Signal(str)  # what long work is running ("" when none)
+
+    def __init__(self, data_dir=None, settings: dict | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.data_dir = data_dir
+        self.settings = settings or {}
+        self.brain: MemoryBrain | None = None
+        self.scope: str | None = None
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _brain_options(self) -> dict:
+        s = self.settings
+        return {"synchronous": s.get("durability", "NORMAL"), "extractor": s.get("model", "auto"),
+                "embedder": s.get("embedder", "auto")}
+
+    async def call(self, fn, *args):
+        """Run a store call; report environment errors to the person instead of raising."""
+        try:
+            return await qt_async.in_store(fn, *args)
+        except Exception as exc:
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            raise
+
+    def emit(self, **kw) -> Changes:
+        changes = Changes(**kw)
+        self.changed.emit(changes)
+        return changes
+
+    # -- operations ------------------------------------------------------------------------
+    async def open_scope(self, scope: str) -> Changes:
+        old = self.brain
+
+        def work():
+            if old is not None:
+                old.close()
+            brain = MemoryBrain(self.data_dir, scope=scope, **self._brain_options()).ensure_init()
+            if self.settings.get("timing", "sync") == "async":
+                brain.hot_path("enable")
+            return brain
+
+        self.brain = None
+        self.brain = await self.call(work)
+        self.scope = scope
+        return self.emit(memories=True, events=True, scope=True, message=f"opened scope {scope}")
+
+    async def scopes(self) -> list[str]:
+        return await self.call(MemoryBrain.scopes, self.data_dir)
+
+    async def add(self, text: str, kind: str = "note", tags=None, extract: bool | None = None) -> Changes:
+        brain = self.brain
+        fast = brain.hot_path("status")["enabled"]
+        do_extract = self.settings.get("extract", False) if extract is None else extract
+        r = await self.call(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
+        return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids,
+                         message=f"{r.outcome}" + (f" (event {r.event_id})" if r.event_id else ""))
+
+    async def update(self, memory_id: str, **fields) -> Changes:
+        brain = self.brain
+        await self.call(lambda: brain.update(memory_id, **fields))
+        return self.emit(memories=True, memory_ids=[memory_id], message="saved")
+
+    async def delete(self, memory_id: str) -> Changes:
+        brain = self.brain
+        await self.call(brain.delete, memory_id)
+        return self.emit(memories=True, memory_ids=[memory_id], message="deleted (Ctrl+Z to undo)")
+
+    async def restore(self, memory_id: str, version: int | None = None) -> Changes:
+        brain = self.brain
+        await self.call(lambda: brain.restore(memory_id, version))
+        return self.emit(memories=True, memory_ids=[memory_id], message="restored")
+
+    async def set_async(self, enabled: bool) -> dict:
+        brain = self.brain
+        status = await self.call(brain.hot_path, "enable" if enabled else "disable")
+        self.emit(events=True, memories=not enabled, message="async writes on" if enabled else "async writes off")
+        return status
+
+    async def flush(self, timeout: float = 120.0) -> dict:
+        brain = self.brain
+        self.busy.emit("flushing")
+        try:
+            # Not on the store thread: flush waits for the worker, and reads must go on meanwhile.
+            out = await qt_async.in_worker(lambda: brain.hot_path("flush", timeout=timeout))
+        finally:
+            self.busy.emit("")
+        self.emit(memories=True, events=True, message=f"flushed {out.get('flushed', 0)} writes")
+        return out
+
+    async def verify(self, progress=None):
+        brain = self.brain
+        self.busy.emit("verifying")
+        try:
+            rep = await qt_async.in_worker(lambda: brain.verify_integrity(progress))
+        finally:
+            self.busy.emit("")
+        self.emit(integrity=rep, message="integrity valid" if rep.valid else f"integrity BROKEN at {rep.first_broken_at}")
+        return rep
+
+    async def close(self, flush_timeout: float = 5.0) -> int:
+        """Flush for a bounded time and close; returns how many writes were deferred."""
+        brain, self.brain = self.brain, None
+        if brain is None:
+            return 0
+        return await qt_async.in_worker(lambda: brain.close(flush_timeout=flush_timeout))

@@ -1,0 +1,69 @@
+"""Always visible: queue depth and throughput, the async/sync toggle, Flush, last integrity."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QCheckBox, QLabel, QProgressBar, QPushButton, QStatusBar
+
+from mnemosyne_app import qt_async
+
+
+class QueueStatus:
+    """Widgets placed in the window's status bar, refreshed twice a second from hot_path status
+    (an in-memory read: no SQLite on the GUI thread)."""
+
+    def __init__(self, bar: QStatusBar, session) -> None:
+        self.session = session
+        self.queue = QLabel("queue: —")
+        self.async_toggle = QCheckBox("Async writes")
+        self.flush = QPushButton("Flush")
+        self.flush.setEnabled(False)
+        self.flush_progress = QProgressBar(maximumWidth=90)
+        self.flush_progress.setRange(0, 0)  # busy indicator
+        self.flush_progress.hide()
+        self.integrity = QLabel("integrity: not checked")
+        for w in (self.queue, self.async_toggle, self.flush, self.flush_progress, self.integrity):
+            bar.addPermanentWidget(w)
+        self.async_toggle.toggled.connect(lambda on: qt_async.spawn(session.set_async(on)))
+        self.flush.clicked.connect(self.start_flush)
+        self.flushing = False
+        self.timer = QTimer(bar, interval=500)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start()
+        session.changed.connect(self.on_changed)
+
+    def refresh(self) -> None:
+        brain = self.session.brain
+        if brain is None:
+            return
+        st = brain.hot_path("status")
+        self.queue.setText(f"queue: {st['depth']} · {st['throughput']:.0f}/s · oldest {st['oldest_pending_age']:.1f}s"
+                           + (f" · {st['failed']} failed" if st["failed"] else ""))
+        self.flush.setEnabled(st["depth"] > 0 and not self.flushing)
+        if self.async_toggle.isChecked() != st["enabled"]:
+            self.async_toggle.blockSignals(True)
+            self.async_toggle.setChecked(st["enabled"])
+            self.async_toggle.blockSignals(False)
+
+    def start_flush(self) -> None:
+        if self.flushing or self.session.brain is None:
+            return
+        self.flushing = True
+        self.flush.setEnabled(False)
+        self.flush_progress.show()
+
+        async def run():
+            try:
+                await self.session.flush()
+            finally:
+                self.flushing = False
+                self.flush_progress.hide()
+                self.refresh()
+
+        qt_async.spawn(run())
+
+    def on_changed(self, changes) -> None:
+        rep = changes.integrity
+        if rep is not None:
+            self.integrity.setText(f"integrity: ✔ valid ({rep.checked} entries)" if rep.valid
+                                   else f"integrity: ✘ broken at entry {rep.first_broken_at}")

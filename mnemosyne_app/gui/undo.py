@@ -1,0 +1,47 @@
+"""Undo/redo of the person's edits. Each command schedules async store operations; the store
+keeps every version, so undo is "restore the previous version" and never a hard delete."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QUndoCommand
+
+from mnemosyne_app import qt_async
+
+
+class AddMemory(QUndoCommand):
+    def __init__(self, session, memory_id: str) -> None:
+        super().__init__("add memory")
+        self.session, self.memory_id, self.first = session, memory_id, True
+
+    def redo(self) -> None:
+        if self.first:  # already added when the command was pushed
+            self.first = False
+            return
+        qt_async.spawn(self.session.restore(self.memory_id))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.session.delete(self.memory_id))
+
+
+class EditMemory(QUndoCommand):
+    def __init__(self, session, memory_id: str, changes: dict, before_version: int) -> None:
+        super().__init__("edit memory")
+        self.session, self.memory_id, self.changes, self.before = session, memory_id, changes, before_version
+
+    def redo(self) -> None:
+        qt_async.spawn(self.session.update(self.memory_id, **self.changes))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.session.restore(self.memory_id, self.before))
+
+
+class DeleteMemory(QUndoCommand):
+    def __init__(self, session, memory_id: str) -> None:
+        super().__init__("delete memory")
+        self.session, self.memory_id = session, memory_id
+
+    def redo(self) -> None:
+        qt_async.spawn(self.session.delete(self.memory_id))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.session.restore(self.memory_id))

@@ -1,0 +1,37 @@
+import pytest
+
+from mnemosyne_app import qt_async
+
+
+@pytest.fixture
+def loop(qapp):
+    return qt_async.install(qapp)
+
+
+@pytest.fixture
+def make_window(qtbot, loop, data_home):
+    """Open the main window on a data dir and wait for its first rows; close it cleanly after."""
+    from mnemosyne_app.gui.main_window import MainWindow
+
+    windows = []
+
+    def make(scope="default", settings=None):
+        w = MainWindow(scope=scope, settings=settings or {"model": "none", "embedder": "none",
+                                                           "durability": "NORMAL", "timing": "sync", "extract": False})
+        qtbot.addWidget(w)
+        with qtbot.waitActive(w):
+            w.show()
+            w.activateWindow()
+        qtbot.waitUntil(lambda: w.first_rows_shown and w.session.brain is not None, timeout=10000)
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        if w.session.brain is not None:
+            loop.run_until_complete(w.session.close())
+    qtbot.waitUntil(lambda: qt_async.pending() == 0, timeout=10000)
+
+
+def wait_for(qtbot, condition, timeout=10000):
+    qtbot.waitUntil(condition, timeout=timeout)

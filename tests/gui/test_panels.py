@@ -1,0 +1,174 @@
+"""Each panel, the status bar, the table model's contract, single instance, and quitting."""
+
+import time
+
+from PySide6.QtCore import QTimer, Qt
+
+from mnemosyne_app import MemoryBrain, qt_async
+from mnemosyne_app.gui.models.memory_table import LOADING, PAGE, MemoryTableModel
+
+
+def seed(n=0, texts=(), scope="default"):
+    with MemoryBrain(scope=scope, extractor="none", embedder="none") as b:
+        b.retain_batch([f"seeded memory number {i}" for i in range(n)] + list(texts), extract=False)
+
+
+def test_table_model_passes_qtmodeltester_and_pages_lazily(qtbot, qtmodeltester, make_window, loop):
+    seed(PAGE * 3 + 17)
+    w = make_window()
+    model = MemoryTableModel(w.session)  # no parent: it must outlive the window for the tester
+    loop.run_until_complete(model.reload())
+    assert model.rowCount() == PAGE * 3 + 17
+    assert len(model.rows) == PAGE  # only the first page was fetched
+    far = model.index(PAGE * 3 + 10, 0)
+    assert model.data(far) == LOADING  # asks for that page in the background
+    qtbot.waitUntil(lambda: model.data(far) != LOADING)
+    assert model.data(far).startswith("seeded memory number")
+    qtmodeltester.check(model, force_py=True)
+
+
+def test_status_bar_async_toggle_and_flush(qtbot, make_window):
+    w = make_window()
+    qs = w.queue_status
+    assert not qs.flush.isEnabled()
+    qs.async_toggle.setChecked(True)
+    qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
+    w.session.brain._queue.worker_delay = 0.01  # slow enough to see a queue build up
+    brain = w.session.brain
+    for i in range(60):
+        brain.retain(f"queued note {i}", fast=True, extract=False)
+    qs.refresh()
+    assert qs.flush.isEnabled() and "queue: " in qs.queue.text()
+    qtbot.mouseClick(qs.flush, Qt.MouseButton.LeftButton)
+    assert qs.flushing and qs.flush_progress.isVisibleTo(w)
+    qtbot.waitUntil(lambda: not qs.flushing, timeout=30000)
+    qs.refresh()
+    assert not qs.flush.isEnabled() and brain.stats()["memories"] == 60
+    qtbot.waitUntil(lambda: w.model.rowCount() == 60)
+
+
+def test_event_loop_keeps_ticking_while_500_writes_flush(qtbot, make_window):
+    w = make_window()
+    w.queue_status.async_toggle.setChecked(True)
+    qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
+    brain = w.session.brain
+    brain._queue.worker_delay = 0.002
+    for i in range(500):
+        brain.retain(f"bulk {i}", fast=True, extract=False)
+    ticks = []
+    timer = QTimer(interval=10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    w.queue_status.start_flush()
+    qtbot.waitUntil(lambda: not w.queue_status.flushing, timeout=60000)
+    timer.stop()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    assert brain.stats()["memories"] == 500
+    assert len(ticks) > 20, "the GUI loop should tick throughout the flush"
+    assert max(gaps) < 0.25, f"the GUI thread stalled for {max(gaps):.3f} s"
+
+
+def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
+    seed(texts=["one", "two"])
+    w = make_window()
+    panel = w.events
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 2)
+    assert {panel.table.item(r, 1).text() for r in range(2)} == {"succeeded"}
+    panel.status.setCurrentText("failed")
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 0)
+    panel.status.setCurrentText("succeeded")
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 2)
+
+
+def test_integrity_panel_valid_then_broken(qtbot, make_window):
+    seed(texts=["honest one", "honest two"])
+    w = make_window()
+    w.actions_by_name["verify"].trigger()
+    qtbot.waitUntil(lambda: w.integrity.report is not None)
+    assert w.integrity.report.valid and "Valid" in w.integrity.result.text()
+    assert "valid" in w.queue_status.integrity.text()
+    w.session.brain.conn.execute("UPDATE memories SET text = 'forged' WHERE text = 'honest two'")
+    w.integrity.report = None
+    w.integrity.start()
+    qtbot.waitUntil(lambda: w.integrity.report is not None)
+    assert not w.integrity.report.valid and "Broken at ledger entry 2" in w.integrity.result.text()
+    assert "broken at entry 2" in w.queue_status.integrity.text()
+
+
+def test_drills_panel_runs_a_drill_and_stays_responsive(qtbot, make_window):
+    w = make_window()
+    panel = w.drills
+    panel.choice.setCurrentText("duplicate_submit")
+    ticks = []
+    timer = QTimer(interval=20)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 1 and panel.run_button.isEnabled(), timeout=60000)
+    timer.stop()
+    assert panel.table.item(0, 1).text().startswith("PASS")
+    assert "duplicates=2" in panel.table.item(0, 2).text()
+    assert len(ticks) > 3 and max(b - a for a, b in zip(ticks, ticks[1:])) < 0.3
+
+
+def test_stats_panel_counts_and_chart(qtbot, make_window):
+    seed(texts=["a", "b", "c"])
+    w = make_window()
+    qtbot.waitUntil(lambda: "<b>3</b> memories" in w.stats.counts.text())
+    w.stats.sample()
+    w.stats.sample()
+    assert w.stats.throughput.count() >= 2 and w.stats.depth.count() >= 2
+
+
+def test_settings_are_saved_next_to_the_data(qtbot, make_window, data_home):
+    from mnemosyne_app.gui.panels.settings_panel import load_settings, settings_store
+
+    w = make_window()
+    panel = w.settings_panel
+    panel.durability.setCurrentText("FULL")
+    panel.timing.setCurrentText("async")
+    qtbot.mouseClick(panel.save, Qt.MouseButton.LeftButton)
+    assert (data_home / "settings.ini").exists()
+    loaded = load_settings(settings_store())
+    assert (loaded["durability"], loaded["timing"]) == ("FULL", "async")
+    # Applied on reopening the scope: FULL durability and the hot path on.
+    qtbot.waitUntil(lambda: w.session.brain is not None and w.session.brain.synchronous == "FULL"
+                    and w.session.brain.hot_path("status")["enabled"])
+
+
+def test_quitting_with_a_queue_flushes_within_a_bound_and_defers_the_rest(qtbot, make_window):
+    w = make_window()
+    w.queue_status.async_toggle.setChecked(True)
+    qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
+    brain = w.session.brain
+    brain._queue.worker_delay = 0.2
+    for i in range(40):
+        brain.retain(f"late note {i}", fast=True, extract=False)
+    started = time.monotonic()
+    w.close()
+    qtbot.waitUntil(lambda: w.deferred_on_quit is not None, timeout=20000)
+    assert time.monotonic() - started < 10
+    assert 0 < w.deferred_on_quit < 40
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:  # next start resumes
+        b.hot_path("flush", timeout=60)
+        assert b.stats()["memories"] == 40
+
+
+def test_single_instance(qapp, data_home):
+    from mnemosyne_app.app import SingleInstance
+
+    first = SingleInstance(None)
+    raised = []
+    first.on_activate(lambda: raised.append(True))
+    second = SingleInstance(None)
+    assert first.primary and not second.primary
+    from PySide6.QtCore import QCoreApplication
+
+    deadline = time.monotonic() + 5
+    while not raised and time.monotonic() < deadline:
+        QCoreApplication.processEvents()
+    assert raised == [True]
+    first.release()
+    third = SingleInstance(None)
+    assert third.primary
+    third.release()
