@@ -15,6 +15,8 @@ test: bootstrap
 
 bench: bootstrap
 	$(PY) bench/bench_core.py
+	$(PY) bench/bench_core.py --sizes 10000 --synchronous FULL --no-hybrid
+	$(PY) bench/bench_gui.py
 
 bench-recall: bootstrap
 	$(PY) bench/bench_recall.py
