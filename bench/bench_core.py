@@ -149,6 +149,9 @@ def hybrid_rows(tmp: Path, brain: MemoryBrain, corpus: "Corpus", raw50: float) -
             conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)",
                              [(rid, v.tobytes()) for rid, v in zip(part, vecs)])
     embedder.embed(["warm up"])
+    t = time.perf_counter()
+    hybrid.recall(corpus.query(), k=10)  # the first hybrid query builds the in-memory vector cache
+    first = time.perf_counter() - t
     emb, rec = [], []
     for _ in range(200):
         q = corpus.query()
@@ -161,9 +164,10 @@ def hybrid_rows(tmp: Path, brain: MemoryBrain, corpus: "Corpus", raw50: float) -
     n = len(rids)
     hybrid.close()
     return [
+        (f"first hybrid query at {len(rids):,} memories (builds the vector cache)", f"{first * 1000:.0f} ms", "once per open"),
         (f"query embedding (MiniLM, numpy)", f"p50 {ms(pct(emb, 50))} · p99 {ms(pct(emb, 99))}",
          f"{pct(emb, 50) / raw50:.0f}× raw commit"),
-        (f"hybrid `recall` k=10 at {n:,} memories (FTS5 + vec0 + fusion, embedding included)",
+        (f"hybrid `recall` k=10 at {n:,} memories (FTS5 + vectors + fusion, embedding included)",
          f"p50 {ms(pct(rec, 50))} · p99 {ms(pct(rec, 99))}", f"{pct(rec, 50) / raw50:.0f}× raw commit"),
     ]
 

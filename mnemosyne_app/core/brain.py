@@ -22,6 +22,7 @@ from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.queue import DEFAULT_MAX_DEPTH, WriteQueue
+from mnemosyne_app.core.vector_cache import VectorCache
 from mnemosyne_app.core.writer import Writer
 from mnemosyne_app.core.store import driver, schema
 from mnemosyne_app.core.types import BatchResult, Event, Memory, RecallHit, RetainResult, Version
@@ -68,6 +69,7 @@ class MemoryBrain:
         self._writer: Writer | None = None
         self._queue: WriteQueue | None = None
         self._hot_enabled = False
+        self._vectors = VectorCache()
 
     # -- lifecycle -------------------------------------------------------------------------
     def ensure_init(self) -> "MemoryBrain":
@@ -138,6 +140,7 @@ class MemoryBrain:
                         conn.execute("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)",
                                      (rid, memories.vec_blob(vec)))
             done += len(todo)
+            self._vectors.invalidate()  # backfilled vectors do not move updated_at
             progress.update(done=done)
         progress.finish(f"{done} memories embedded")
         return done
@@ -424,7 +427,7 @@ class MemoryBrain:
             keyword = recall_mod.keyword(self.conn, query, depth, filters)
             if vector is None:
                 return [recall_mod.to_hit(r, -r["rank"]) for r in keyword[:k]]
-            nearest = recall_mod.nearest(self.conn, vector, depth, filters)
+            nearest = recall_mod.nearest(self.conn, vector, depth, filters, self._vectors)
         return [recall_mod.to_hit(r, s) for r, s in recall_mod.fuse(keyword, nearest, k)]
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:

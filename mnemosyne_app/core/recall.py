@@ -10,6 +10,7 @@ Filters (kind, tag, time, source) are applied in SQL on the joined rows, never a
 from __future__ import annotations
 
 import array
+import json
 import time
 from dataclasses import dataclass
 from typing import Sequence
@@ -100,20 +101,34 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> 
     )
 
 
-def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters: Filters) -> list[dict]:
+def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters: Filters,
+            cache: "VectorCache | None" = None) -> list[dict]:
     where, params = filters.sql()
     cols = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
-    # vec0's KNN needs its own LIMIT (k); over-fetch so filters still leave enough rows.
+    # Over-fetch so that filters (and deleted or superseded rows) still leave enough.
     k = min(max(limit * 8, 64), 4096)
-    return rows(
+    if cache is None:
+        return rows(
+            conn,
+            f"""SELECT {cols}, v.distance AS distance
+                FROM (SELECT rowid, distance FROM memories_vec WHERE embedding MATCH ? AND k = ?) AS v
+                JOIN memories AS m ON m.rid = v.rowid
+                WHERE {where}
+                ORDER BY v.distance LIMIT ?""",
+            [array.array("f", vector).tobytes(), k, *params, limit],
+        )
+    similarity = dict(cache.search(conn, vector, k))
+    if not similarity:
+        return []
+    found = rows(
         conn,
-        f"""SELECT {cols}, v.distance AS distance
-            FROM (SELECT rowid, distance FROM memories_vec WHERE embedding MATCH ? AND k = ?) AS v
-            JOIN memories AS m ON m.rid = v.rowid
-            WHERE {where}
-            ORDER BY v.distance LIMIT ?""",
-        [array.array("f", vector).tobytes(), k, *params, limit],
+        f"SELECT {cols} FROM memories AS m WHERE m.rid IN (SELECT value FROM json_each(?)) AND {where}",
+        [json.dumps(list(similarity)), *params],
     )
+    for row in found:
+        row["distance"] = 1.0 - similarity[row["rid"]]
+    found.sort(key=lambda r: r["distance"])
+    return found[:limit]
 
 
 def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int) -> list[tuple[dict, float]]:
@@ -135,8 +150,6 @@ def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int) -> list[tupl
 
 
 def to_hit(row: dict, score: float) -> RecallHit:
-    import json
-
     return RecallHit(
         memory_id=row["memory_id"], text=row["text"], score=score, kind=row["kind"],
         metadata=json.loads(row["metadata"]), source=row["source"], tags=json.loads(row["tags"]),
