@@ -132,6 +132,51 @@ def cmd_drill(args) -> int:
     return 0 if all(r.passed for r in results) else 1
 
 
+def _progress_bar(label: str):
+    """A text progress bar on stderr drawn from a core Progress."""
+    from mnemosyne_app.core.progress import Progress
+
+    progress = Progress(label=label)
+    if sys.stderr.isatty():
+        def draw(p):
+            width = 30
+            filled = int(width * p.fraction)
+            sys.stderr.write(f"\r{label}: [{'#' * filled}{'.' * (width - filled)}] {p.done}/{p.total} {p.message[:40]:<40}")
+            if p.finished:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+        progress.subscribe(draw)
+    return progress
+
+
+@command("import", "import a ChatGPT, Claude, Gemini, generic chat or Markdown archive (zip, folder or file)")
+def cmd_import(args) -> int:
+    from mnemosyne_app.core.archive import ArchiveError
+
+    with _brain(args) as brain:
+        try:
+            report = brain.import_archive(args.path, format=args.format, progress=_progress_bar("import"),
+                                          all_branches=args.all_branches)
+        except ArchiveError as exc:
+            print(f"mnemosyne import: {exc}", file=sys.stderr)
+            return 2
+        if not args.no_embed and brain.embedder is not None:
+            brain.backfill_embeddings(_progress_bar("search vectors"))
+    lines = [report.summary()] + [f"  skipped {ident}: {why}" for ident, why in report.skipped[:50]]
+    _print(args, report.as_dict(), "\n".join(lines))
+    return 0
+
+
+@command("export", "export the scope as json (full fidelity), jsonl or markdown")
+def cmd_export(args) -> int:
+    with _brain(args) as brain:
+        count = brain.export(args.path, format=args.format)
+    _print(args, {"path": args.path, "memories": count, "format": args.format},
+           f"exported {count} memories to {args.path}")
+    return 0
+
+
 def _common_options(default) -> argparse.ArgumentParser:
     """Options accepted before or after the command. After it they default to SUPPRESS, so a
     subcommand does not overwrite what was given before it (argparse applies both)."""
@@ -173,6 +218,16 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("query")
             p.add_argument("-k", type=int, default=5, help="how many hits (default: %(default)s)")
             p.add_argument("--kind"); p.add_argument("--tag"); p.add_argument("--source")
+        elif name == "import":
+            from mnemosyne_app.core.archive.importer import FORMATS
+
+            p.add_argument("path", help="a .zip export, a folder, or a .json/.jsonl/.md file")
+            p.add_argument("--format", default="auto", choices=FORMATS)
+            p.add_argument("--all-branches", action="store_true", help="ChatGPT: also import edited-away branches")
+            p.add_argument("--no-embed", action="store_true", help="skip building search vectors now")
+        elif name == "export":
+            p.add_argument("path")
+            p.add_argument("--format", default="json", choices=["json", "jsonl", "markdown"])
         elif name == "flush":
             p.add_argument("--timeout", type=float, default=300.0, help="seconds to wait (default: %(default)s)")
         elif name == "drill":

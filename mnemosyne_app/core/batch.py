@@ -88,8 +88,21 @@ def _already_stored(conn, plain: list[tuple[int, dict]]) -> tuple[dict, dict]:
     return by_key, by_fp
 
 
-def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, results: list) -> None:
+def write_conversation(writer: Writer, reqs: list[dict]) -> tuple[int, int]:
+    """All messages of one imported conversation in one transaction: all or nothing. Only the
+    keys decide what is already present: the same words in two conversations are two turns."""
+    results: list = [None] * len(reqs)
+    with writer.lock, writer.txn() as conn:
+        _write_vectorised(conn, list(enumerate(reqs)), [None] * len(reqs), results, dedup_content=False)
+    inserted = sum(1 for r in results if r is not None and r.outcome == "inserted")
+    return inserted, len(reqs) - inserted
+
+
+def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, results: list,
+                      dedup_content: bool = True) -> None:
     by_key, by_fp = _already_stored(conn, plain)
+    if not dedup_content:
+        by_fp = {}
     next_rid = (driver.scalar(conn, "SELECT max(rid) FROM memories") or 0) + 1
     next_event = (driver.scalar(conn, "SELECT max(event_id) FROM events") or 0) + 1
     seq, prev = ledger.head(conn)
@@ -123,7 +136,9 @@ def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, result
         prev = entry[-1]
         key_rows.append((req["key"], next_event, now, now, json.dumps([row["memory_id"]])))
         # Later items of the same chunk see this one as done.
-        by_key[req["key"]] = by_fp[fp] = [row["memory_id"]]
+        by_key[req["key"]] = [row["memory_id"]]
+        if dedup_content:
+            by_fp[fp] = [row["memory_id"]]
         results[i] = RetainResult("inserted", next_event, [row["memory_id"]], [], req["key"])
         next_rid += 1
         next_event += 1

@@ -339,6 +339,31 @@ class MemoryBrain:
         failed.sort()
         return BatchResult(results, failed)
 
+    # -- archives ----------------------------------------------------------------------------
+    def import_conversation(self, reqs: list[dict]) -> tuple[int, int]:
+        """Write one conversation's messages atomically; returns (inserted, already present)."""
+        return batch.write_conversation(self.writer, reqs)
+
+    def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None,
+                       all_branches: bool = False, max_bytes: int | None = None):
+        """Import a ChatGPT/Claude/Gemini/generic/Markdown archive or a Mnemosyne JSON export.
+        Returns an ImportReport; a malformed conversation is skipped with its reason."""
+        from mnemosyne_app.core.archive import importer
+        from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
+
+        report = importer.run_import(self, path, format, progress=progress, all_branches=all_branches,
+                                     max_bytes=max_bytes or DEFAULT_MAX_BYTES)
+        self._vectors.invalidate()
+        return report
+
+    def export(self, path, format: str = "json", *, progress: Progress | None = None) -> int:
+        """Write the scope to ``path`` as ``json`` (full fidelity), ``jsonl`` or ``markdown``;
+        returns how many memories were written."""
+        from mnemosyne_app.core.archive import exporter
+
+        with self._lock:
+            return exporter.export(self.conn, self.scope, path, format, progress)
+
     # -- edits -----------------------------------------------------------------------------
     def update(self, memory_id: str, **changes: Any) -> Memory:
         clean: dict[str, Any] = {}

@@ -17,6 +17,7 @@ from mnemosyne_app.gui import undo
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.dialogs import MemoryEditor
 from mnemosyne_app.gui.models.memory_table import MemoryTableModel
+from mnemosyne_app.gui.panels.archive_panel import ArchivePanel
 from mnemosyne_app.gui.panels.drills_panel import DrillsPanel
 from mnemosyne_app.gui.panels.events_panel import EventsPanel
 from mnemosyne_app.gui.panels.integrity_panel import IntegrityPanel
@@ -85,11 +86,12 @@ class MainWindow(QMainWindow):
         self.integrity = IntegrityPanel(self.session)
         self.drills = DrillsPanel(self.session)
         self.stats = StatsPanel(self.session)
+        self.archive = ArchivePanel(self.session)
         self.settings_panel = SettingsPanel(str(paths.data_dir(data_dir)), self.session.settings,
                                             settings_store(data_dir))
         self.panels = QTabWidget()
         for panel, name in ((self.events, "Events"), (self.integrity, "Integrity"), (self.drills, "Recovery drills"),
-                            (self.stats, "Stats"), (self.settings_panel, "Settings")):
+                            (self.archive, "Import / Export"), (self.stats, "Stats"), (self.settings_panel, "Settings")):
             self.panels.addTab(panel, name)
         dock = QDockWidget("Panels", self)
         dock.setObjectName("panels")

@@ -172,3 +172,30 @@ def test_single_instance(qapp, data_home):
     third = SingleInstance(None)
     assert third.primary
     third.release()
+
+
+def test_import_export_panel_with_progress_and_report(qtbot, make_window, tmp_path):
+    import json
+
+    convs = [{"uuid": f"c{i}", "name": f"chat {i}", "chat_messages": [
+        {"uuid": f"m{i}a", "sender": "human", "text": f"question {i}"},
+        {"uuid": f"m{i}b", "sender": "assistant", "text": f"answer {i}"}]} for i in range(30)]
+    bad = tmp_path / "conversations.json"
+    bad.write_text(json.dumps(convs + [{"uuid": "broken", "chat_messages": 7}]))
+    w = make_window()
+    panel = w.archive
+    panel.import_path.setText(str(bad))
+    qtbot.mouseClick(panel.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.report is not None, timeout=20000)
+    assert panel.report.inserted == 60 and "broken" in panel.result.text()
+    assert panel.bar.value() == panel.bar.maximum() == 31
+    qtbot.waitUntil(lambda: w.model.rowCount() == 60)
+    panel.export_path.setText(str(tmp_path / "out.md"))
+    panel.export_format.setCurrentText("markdown")
+    qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.exported == 60)
+    assert "### chat 7" in (tmp_path / "out.md").read_text()
+    panel.import_path.setText(str(tmp_path / "missing.zip"))
+    panel.report = None
+    panel.start_import()
+    qtbot.waitUntil(lambda: "Import failed" in panel.result.text())

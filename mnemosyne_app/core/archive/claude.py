@@ -1,0 +1,72 @@
+"""Claude exports: an array of ``{uuid, name, created_at, chat_messages: [...]}``. Old exports
+carry only ``text`` (with inline ``<antArtifact>``/``<antThinking>`` tags), new ones
+``content[]`` blocks; text is kept, thinking and tool blocks are skipped."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from mnemosyne_app.core.archive.model import Conversation, Message
+
+_THINKING = re.compile(r"<antThinking>.*?</antThinking>", re.S)
+_ARTIFACT = re.compile(r"<antArtifact\b([^>]*)>.*?</antArtifact>", re.S)
+_TITLE = re.compile(r'title="([^"]*)"')
+
+
+def looks_like(data) -> bool:
+    return isinstance(data, list) and bool(data) and isinstance(data[0], dict) and "chat_messages" in data[0]
+
+
+def when(value) -> float | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        return dt.datetime.fromisoformat(value.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return None
+
+
+def _clean(text: str) -> str:
+    text = _THINKING.sub("", text)
+    return _ARTIFACT.sub(lambda m: f"[artifact: {(_TITLE.search(m.group(1)) or [None, 'untitled'])[1]}]", text).strip()
+
+
+def _text_of(msg: dict) -> str:
+    blocks = msg.get("content")
+    if isinstance(blocks, list) and blocks:
+        out = []
+        for block in blocks:
+            if not isinstance(block, dict):
+                continue
+            if block.get("type") == "text" and isinstance(block.get("text"), str):
+                out.append(block["text"])
+            elif block.get("type") not in ("thinking", "tool_use", "tool_result", "redacted_thinking"):
+                out.append(f"[{block.get('type', 'block')}]")
+        text = "\n".join(out)
+    else:
+        text = msg.get("text") if isinstance(msg.get("text"), str) else ""
+    text = _clean(text)
+    files = [f.get("file_name") for f in (msg.get("files") or []) + (msg.get("attachments") or [])
+             if isinstance(f, dict) and f.get("file_name")]
+    if files:
+        text += ("\n" if text else "") + "".join(f"[attachment: {name}]" for name in files)
+    return text.strip()
+
+
+def parse(conv: dict) -> Conversation:
+    if not isinstance(conv, dict) or not isinstance(conv.get("chat_messages"), list):
+        raise ValueError("conversation has no chat_messages")
+    conv_id = conv.get("uuid")
+    if not isinstance(conv_id, str) or not conv_id:
+        raise ValueError("conversation has no uuid")
+    messages = []
+    for i, msg in enumerate(conv["chat_messages"]):
+        if not isinstance(msg, dict):
+            raise ValueError(f"message {i} is not an object")
+        text = _text_of(msg)
+        if not text:
+            continue
+        role = {"human": "user", "assistant": "assistant"}.get(msg.get("sender"), "user")
+        messages.append(Message(str(msg.get("uuid") or f"{conv_id}:{i}"), role, text, when(msg.get("created_at"))))
+    return Conversation("claude", conv_id, str(conv.get("name") or "Untitled"), messages, when(conv.get("created_at")))

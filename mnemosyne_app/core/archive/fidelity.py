@@ -1,0 +1,56 @@
+"""Importing a full-fidelity JSON export into an empty scope: rows are restored as they were
+(memory ids, versions, facts, triples, and the ledger entries verbatim), so the copy verifies
+with the same chain head as the original."""
+
+from __future__ import annotations
+
+import json
+
+from mnemosyne_app.core import ledger, memories
+from mnemosyne_app.core.archive.model import ArchiveError, ImportReport
+from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.textindex import index_form
+
+
+def import_export(brain, parsed_docs, report: ImportReport, progress) -> ImportReport:
+    dumps = [d for _, d in parsed_docs if isinstance(d, dict) and d.get("format") == "mnemosyne-export"]
+    if len(dumps) != 1:
+        raise ArchiveError("expected exactly one Mnemosyne export in the archive")
+    dump = dumps[0]
+    if dump.get("version") != 1:
+        raise ArchiveError(f"export version {dump.get('version')} is not supported by this build")
+    for key in ("memories", "versions", "ledger", "facts", "triples"):
+        if not isinstance(dump.get(key), list):
+            raise ArchiveError(f"the export has no {key} list")
+    with brain._lock, brain._txn() as conn:
+        if driver.scalar(conn, "SELECT count(*) FROM memories") or driver.scalar(conn, "SELECT count(*) FROM ledger"):
+            raise ArchiveError("a full-fidelity export can only be imported into an empty scope "
+                               "(its ledger must start the chain)")
+        progress.update(done=0, total=len(dump["memories"]), message="restoring memories")
+        for i, m in enumerate(dump["memories"]):
+            row = {f: m[f] for f in memories.MEMORY_FIELDS}
+            row["tags"], row["metadata"] = memories.dumps(m["tags"]), memories.dumps(m["metadata"])
+            row["rid"] = None
+            conn.execute(memories.MEMORY_INSERT, memories.insert_values(row))
+            if not m["deleted"] and m["superseded_by"] is None:
+                conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)",
+                             (conn.last_insert_rowid(), index_form(m["text"])))
+            if i % 500 == 0:
+                progress.update(done=i)
+        conn.executemany(memories.VERSION_INSERT, [(v["memory_id"], v["version"], v["op"], v["state"], v["changed_at"])
+                                                   for v in dump["versions"]])
+        conn.executemany("INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)",
+                         [(f["memory_id"], f["text"], f["created_at"]) for f in dump["facts"]])
+        conn.executemany("INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)",
+                         [(t["memory_id"], t["subject"], t["predicate"], t["object"]) for t in dump["triples"]])
+        entries = [(e["seq"], e["ts"], e["op"], e["memory_id"], e["change_hash"], e["prev_hash"], e["hash"])
+                   for e in dump["ledger"]]
+        ledger.write_entries(conn, entries)
+    report.conversations = 0
+    report.inserted = len(dump["memories"])
+    report.messages_seen = len(dump["memories"])
+    rep = brain.verify_integrity()
+    if not rep.valid:
+        report.skipped.append(("ledger", f"the imported ledger does not verify: {rep.reason}"))
+    progress.finish(f"restored {len(dump['memories'])} memories; ledger {'valid' if rep.valid else 'BROKEN'}")
+    return report

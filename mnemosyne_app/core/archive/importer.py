@@ -1,0 +1,179 @@
+"""Import an archive into a scope: detect the format, then write each conversation atomically.
+
+Every message has a fixed key (``import:<source>:<conversation id>:<message id>``), so importing
+the same archive again adds nothing and a newer export of the same account adds only the new
+messages. A conversation that cannot be parsed or written is skipped with its reason; its
+messages are all-or-nothing (one SAVEPOINT) and nothing already stored is touched.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Iterator
+
+from mnemosyne_app.core.archive import chatgpt, claude, gemini, generic
+from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport
+from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, files, load_json, load_jsonl
+from mnemosyne_app.core.progress import Cancelled, Progress
+
+log = logging.getLogger("mnemosyne.archive")
+
+FORMATS = ("auto", "chatgpt", "claude", "gemini", "generic", "markdown", "mnemosyne")
+Parsed = tuple[Conversation | None, str | None, str]  # (conversation, error, id for the report)
+
+
+def _documents(path: Path, max_bytes: int) -> Iterator[tuple[str, object]]:
+    """(name, decoded JSON / text) of the archive's relevant files."""
+    for name, data in files(path, max_bytes):
+        low = name.lower()
+        if low.endswith(".json"):
+            yield name, load_json(name, data)
+        elif low.endswith(".jsonl"):
+            yield name, load_jsonl(name, data)
+        elif low.endswith((".md", ".markdown")):
+            try:
+                yield name, data.decode("utf-8-sig")
+            except UnicodeDecodeError:
+                raise ArchiveError(f"{name} is not UTF-8 text") from None
+
+
+def detect(name: str, doc) -> str:
+    if isinstance(doc, str):
+        return "markdown"
+    if isinstance(doc, dict) and doc.get("format") == "mnemosyne-export":
+        return "mnemosyne"
+    if chatgpt.looks_like(doc):
+        return "chatgpt"
+    if claude.looks_like(doc):
+        return "claude"
+    if gemini.looks_like(doc):
+        return "gemini"
+    if generic.looks_like(doc):
+        return "generic"
+    return ""
+
+
+def _wanted(name: str, fmt: str) -> bool:
+    """In a ChatGPT or Claude export folder/zip, only the conversation files matter."""
+    base = Path(name).name.lower()
+    if fmt == "chatgpt":
+        return base == "conversations.json" or (base.startswith("conversations-") and base.endswith(".json"))
+    if fmt == "claude":
+        return base == "conversations.json"
+    return True
+
+
+def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
+                  max_bytes: int = DEFAULT_MAX_BYTES) -> tuple[str, list[Parsed]]:
+    if fmt not in FORMATS:
+        raise ArchiveError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
+    docs = list(_documents(Path(path), max_bytes))
+    if not docs:
+        raise ArchiveError(f"{path} holds no .json, .jsonl or .md files")
+    detected = fmt
+    if fmt == "auto":
+        kinds = {detect(n, d) for n, d in docs} - {""}
+        for preferred in ("mnemosyne", "chatgpt", "claude", "gemini", "generic", "markdown"):
+            if preferred in kinds:
+                detected = preferred
+                break
+        else:
+            raise ArchiveError(f"{Path(path).name}: not a ChatGPT, Claude, Gemini, generic chat or Markdown archive")
+    if detected == "mnemosyne":
+        return detected, []
+    parsed: list[Parsed] = []
+    several = len(docs) > 1
+    for name, doc in docs:
+        if (several and not _wanted(name, detected)) or (detected != "markdown" and isinstance(doc, str)):
+            continue
+        if detected == "markdown":
+            if isinstance(doc, str) and doc.strip():
+                parsed.append((generic.markdown_note(name, doc), None, name))
+            continue
+        if fmt == "auto" and detect(name, doc) != detected:
+            continue
+        parsed.extend(_parse_doc(detected, name, doc, all_branches))
+    return detected, parsed
+
+
+def _parse_doc(fmt: str, name: str, doc, all_branches: bool) -> list[Parsed]:
+    if fmt == "gemini":
+        if not isinstance(doc, list):
+            raise ArchiveError(f"{name}: a Gemini activity export is a list of entries")
+        return gemini.parse_all(doc)
+    if fmt == "chatgpt":
+        try:
+            items = chatgpt.conversations_of(doc)
+        except ValueError as exc:
+            raise ArchiveError(f"{name}: {exc}") from None
+        parse = lambda c, i: chatgpt.parse(c, all_branches=all_branches)  # noqa: E731
+    elif fmt == "claude":
+        if not isinstance(doc, list):
+            raise ArchiveError(f"{name}: a Claude export is a list of conversations")
+        items, parse = doc, lambda c, i: claude.parse(c)  # noqa: E731
+    elif fmt == "generic":
+        items, parse = generic.records(doc), lambda c, i: generic.parse(c, i, name)  # noqa: E731
+    else:
+        raise ArchiveError(f"{name}: cannot read format {fmt}")
+    out: list[Parsed] = []
+    for i, item in enumerate(items):
+        ident = str(item.get("id") or item.get("uuid") or f"{name}#{i}") if isinstance(item, dict) else f"{name}#{i}"
+        try:
+            out.append((parse(item, i), None, ident))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            out.append((None, f"{type(exc).__name__}: {exc}", ident))
+    return out
+
+
+def requests_for(conv: Conversation, validate_request) -> list[dict]:
+    reqs = []
+    for m in conv.messages:
+        meta = {"role": m.role, "conversation_id": conv.conversation_id, "conversation_title": conv.title,
+                "message_id": m.message_id, "source": conv.source}
+        if m.created_at is not None:
+            meta["created_at"] = m.created_at
+        req = validate_request(m.text, conv.kind, meta, conv.source,
+                               f"import:{conv.source}:{conv.conversation_id}:{m.message_id}", None)
+        req["extract"] = False
+        reqs.append(req)
+    return reqs
+
+
+def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
+               max_bytes: int = DEFAULT_MAX_BYTES) -> ImportReport:
+    from mnemosyne_app.core.archive import fidelity
+
+    progress = progress or Progress(label="import")
+    progress.update(message="reading the archive")
+    detected, parsed = parse_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
+    report = ImportReport(format=detected)
+    if detected == "mnemosyne":
+        return fidelity.import_export(brain, parsed_docs=list(_documents(Path(path), max_bytes)), report=report,
+                                      progress=progress)
+    report.conversations = len(parsed)
+    progress.update(done=0, total=len(parsed), message=f"importing {len(parsed)} conversations")
+    try:
+        for i, (conv, error, ident) in enumerate(parsed):
+            progress.check()
+            if conv is None:
+                report.skipped.append((ident, error or "unreadable"))
+            else:
+                report.messages_seen += len(conv.messages)
+                try:
+                    inserted, present = brain.import_conversation(requests_for(conv, brain._request))
+                except ValueError as exc:  # a message that fails validation: skip the conversation
+                    report.skipped.append((ident, str(exc)))
+                except Exception as exc:  # a write failed: that conversation is rolled back, whole
+                    if type(exc).__name__.startswith("Store"):
+                        raise
+                    report.skipped.append((ident, f"{type(exc).__name__}: {exc}"))
+                else:
+                    report.inserted += inserted
+                    report.already_present += present
+                    report.imported_conversations += 1
+            progress.update(done=i + 1)
+    except Cancelled:
+        report.cancelled = True
+    progress.finish(report.summary())
+    return report

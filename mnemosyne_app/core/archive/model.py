@@ -1,0 +1,47 @@
+"""What every importer produces: conversations of messages, and a report of what happened."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class ArchiveError(ValueError):
+    """The archive as a whole cannot be read (not JSON, wrong schema, unsafe zip, too big)."""
+
+
+@dataclass
+class Message:
+    message_id: str
+    role: str  # "user" | "assistant" | "system"
+    text: str
+    created_at: float | None = None
+
+
+@dataclass
+class Conversation:
+    source: str  # "chatgpt" | "claude" | "gemini" | "generic" | "markdown"
+    conversation_id: str
+    title: str
+    messages: list[Message]
+    created_at: float | None = None
+    kind: str = "history"
+
+
+@dataclass
+class ImportReport:
+    format: str = ""
+    conversations: int = 0
+    imported_conversations: int = 0
+    messages_seen: int = 0
+    inserted: int = 0
+    already_present: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (conversation id or file, reason)
+    cancelled: bool = False
+
+    def as_dict(self) -> dict:
+        return dict(self.__dict__)
+
+    def summary(self) -> str:
+        text = (f"{self.format}: {self.conversations} conversations, {self.messages_seen} messages; "
+                f"{self.inserted} new, {self.already_present} already present, {len(self.skipped)} skipped")
+        return text + (" (cancelled)" if self.cancelled else "")

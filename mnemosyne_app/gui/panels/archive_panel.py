@@ -1,0 +1,125 @@
+"""Import and export: pick a file or folder, watch the progress, cancel, read the report."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
+    QVBoxLayout, QWidget,
+)
+
+from mnemosyne_app import qt_async
+from mnemosyne_app.core.archive.importer import FORMATS
+from mnemosyne_app.core.progress import Progress
+
+
+class ArchivePanel(QWidget):
+    def __init__(self, session, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.progress: Progress | None = None
+        self.report = None
+        self.exported: int | None = None
+
+        self.import_path = QLineEdit(placeholderText="ChatGPT/Claude export (.zip, folder, conversations.json), "
+                                                     "Gemini Takeout, JSONL, Markdown folder")
+        self.browse = QPushButton("Browse…")
+        self.format = QComboBox()
+        self.format.addItems(FORMATS)
+        self.all_branches = QCheckBox("ChatGPT: all branches")
+        self.import_button = QPushButton("Import")
+        self.cancel = QPushButton("Cancel")
+        self.cancel.setEnabled(False)
+        self.bar = QProgressBar()
+        self.result = QLabel(wordWrap=True)
+        imp = QGroupBox("Import an archive")
+        row1 = QHBoxLayout()
+        row1.addWidget(self.import_path, 1)
+        row1.addWidget(self.browse)
+        row2 = QHBoxLayout()
+        for w in (QLabel("Format"), self.format, self.all_branches, self.import_button, self.cancel):
+            row2.addWidget(w)
+        row2.addWidget(self.bar, 1)
+        box = QVBoxLayout(imp)
+        box.addLayout(row1)
+        box.addLayout(row2)
+        box.addWidget(self.result)
+
+        self.export_path = QLineEdit(placeholderText="where to write the export")
+        self.export_format = QComboBox()
+        self.export_format.addItems(["json", "jsonl", "markdown"])
+        self.export_button = QPushButton("Export")
+        self.export_result = QLabel()
+        exp = QGroupBox("Export this scope")
+        row3 = QHBoxLayout(exp)
+        for w in (self.export_path, self.export_format, self.export_button, self.export_result):
+            row3.addWidget(w)
+
+        outer = QVBoxLayout(self)
+        outer.addWidget(imp)
+        outer.addWidget(exp)
+        outer.addStretch(1)
+        self.browse.clicked.connect(self.pick_file)
+        self.import_button.clicked.connect(self.start_import)
+        self.cancel.clicked.connect(lambda: self.progress and self.progress.cancel())
+        self.export_button.clicked.connect(self.start_export)
+
+    def pick_file(self) -> None:
+        dialog = QFileDialog(self, "Choose an archive")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.import_path.setText)
+        dialog.open()  # not exec(): the asyncio loop keeps running
+        self._dialog = dialog
+
+    def _on_progress(self, p: Progress) -> None:  # any thread
+        qt_async.call_in_gui(self._show, p.done, p.total, p.message)
+
+    def _show(self, done: int, total: int, message: str) -> None:
+        self.bar.setMaximum(max(total, 1))
+        self.bar.setValue(done)
+        self.bar.setFormat(f"%v/%m  {message[:40]}")
+
+    def start_import(self) -> None:
+        path, brain = self.import_path.text().strip(), self.session.brain
+        if not path or brain is None or self.progress is not None:
+            return
+        self.progress = Progress(label="import")
+        self.progress.subscribe(self._on_progress)
+        self.import_button.setEnabled(False)
+        self.cancel.setEnabled(True)
+        self.result.setText("Importing…")
+        fmt, branches, progress = self.format.currentText(), self.all_branches.isChecked(), self.progress
+
+        async def run():
+            try:
+                report = await qt_async.in_worker(
+                    lambda: brain.import_archive(path, fmt, progress=progress, all_branches=branches))
+                self.report = report
+                skipped = "".join(f"<br>· {i}: {why}" for i, why in report.skipped[:20])
+                self.result.setText(f"<b>{report.summary()}</b>{skipped}")
+                self.session.emit(memories=True, events=True, message=report.summary())
+            except Exception as exc:
+                self.result.setText(f"<b style='color:red'>Import failed:</b> {exc}")
+            finally:
+                self.progress = None
+                self.import_button.setEnabled(True)
+                self.cancel.setEnabled(False)
+
+        qt_async.spawn(run())
+
+    def start_export(self) -> None:
+        path, brain = self.export_path.text().strip(), self.session.brain
+        if not path or brain is None:
+            return
+        fmt = self.export_format.currentText()
+        self.export_button.setEnabled(False)
+
+        async def run():
+            try:
+                self.exported = await self.session.call(lambda: brain.export(path, fmt))
+                self.export_result.setText(f"exported {self.exported} memories")
+            except Exception as exc:
+                self.export_result.setText(f"export failed: {exc}")
+            finally:
+                self.export_button.setEnabled(True)
+
+        qt_async.spawn(run())

@@ -1,0 +1,237 @@
+"""Importing real and synthetic archives, exporting, and surviving malformed input."""
+
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.archive import ArchiveError
+from mnemosyne_app.core.progress import Progress
+
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+needs_data = pytest.mark.skipif(not DATA.exists(), reason="../shared/data is not beside the checkout")
+
+
+def texts(brain):
+    return [m.text for m in brain.list_memories(limit=10_000)]
+
+
+def by_role(brain):
+    return sorted((m.metadata["role"], m.text) for m in brain.list_memories(limit=10_000))
+
+
+@needs_data
+def test_chatgpt_active_branch_and_all_branches(brain):
+    path = DATA / "chatgpt_export_samples" / "mitkury_example-conversation.json"
+    report = brain.import_archive(path)
+    assert (report.format, report.conversations, report.inserted) == ("chatgpt", 1, 4)
+    m = brain.list_memories()[0]
+    assert m.kind == "history" and m.source == "chatgpt" and m.metadata["conversation_id"] == "conv-123"
+    assert m.metadata["conversation_title"] == "Sample conversation with branch"
+    again = brain.import_archive(path, all_branches=True)
+    assert again.already_present == 4 and again.inserted >= 1  # the branch the person left behind
+
+
+@needs_data
+def test_chatgpt_native_skips_hidden_thoughts_and_tools_keeps_instructions(brain):
+    brain.import_archive(DATA / "polylogue_fixtures" / "chatgpt_native-conversation-v1.json")
+    got = texts(brain)
+    assert any(t.startswith("Custom instructions") for t in got)
+    assert any("[image asset pointer]" in t for t in got)  # a placeholder, not silently dropped
+    joined = "\n".join(got)
+    for hidden in ("Superseded answer", "reasoning trace", "tool result", "fixture evidence", "reasoning summary"):
+        assert hidden not in joined
+
+
+@needs_data
+def test_claude_export_with_inline_artifacts_and_attachments(brain):
+    report = brain.import_archive(DATA / "claude_export_simonw" / "artifacts.json")
+    assert (report.format, report.inserted) == ("claude", 20)
+    joined = "\n".join(texts(brain))
+    assert "<antArtifact" not in joined and "[artifact:" in joined
+    brain.import_archive(DATA / "claude_export_simonw" / "example.json")
+    assert any("[attachment: CleanShot" in t for t in texts(brain))
+
+
+def test_gemini_takeout_activity(brain, tmp_path):
+    activity = [
+        {"header": "Gemini Apps", "title": "Prompted what should I cook tonight", "time": "2025-03-02T18:00:00.000Z",
+         "safeHtmlItem": [{"html": "<p>Try a <b>risotto</b> &amp; salad.</p>"}]},
+        {"header": "Gemini Apps", "title": "Prompted I am vegetarian, remember that", "time": "2025-03-01T09:00:00.000Z",
+         "safeHtmlItem": [{"html": "<p>Noted!</p>"}]},
+        {"header": "Gemini Apps", "title": "Gave feedback: Good response", "time": "2025-03-01T09:01:00.000Z"},
+    ]
+    path = tmp_path / "MyActivity.json"
+    path.write_text(json.dumps(activity))
+    report = brain.import_archive(path)
+    assert (report.format, report.conversations, report.inserted) == ("gemini", 2, 4)
+    assert ("assistant", "Try a risotto & salad.") in by_role(brain)
+    assert ("user", "I am vegetarian, remember that") in by_role(brain)
+
+
+def test_generic_jsonl_sharegpt_and_markdown(brain, tmp_path):
+    jl = tmp_path / "chats.jsonl"
+    jl.write_text(json.dumps({"id": "a", "messages": [{"role": "user", "content": "I live in Oslo"},
+                                                      {"role": "assistant", "content": "Nice city"}]}) + "\n" +
+                  json.dumps({"conversations": [{"from": "human", "value": "My dog is Rex"},
+                                                {"from": "gpt", "value": "Hello Rex"}]}) + "\n")
+    assert brain.import_archive(jl).inserted == 4
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "garden.md").write_text("# Garden\n\nTomatoes go in after the last frost.\n")
+    (notes / "bikes.md").write_text("Service the Brompton in spring.\n")
+    report = brain.import_archive(notes)
+    assert (report.format, report.inserted) == ("markdown", 2)
+    assert {m.kind for m in brain.list_memories() if m.source == "markdown"} == {"note"}
+
+
+def test_zip_export_and_zip_slip(brain, tmp_path):
+    conv = {"id": "z1", "title": "Zipped", "current_node": "b", "mapping": {
+        "a": {"id": "a", "parent": None, "children": ["b"], "message": {"id": "a", "author": {"role": "user"},
+              "content": {"content_type": "text", "parts": ["I collect stamps"]}, "recipient": "all"}},
+        "b": {"id": "b", "parent": "a", "children": [], "message": {"id": "b", "author": {"role": "assistant"},
+              "content": {"content_type": "text", "parts": ["Which countries?"]}, "recipient": "all"}}}}
+    good = tmp_path / "export.zip"
+    with zipfile.ZipFile(good, "w") as zf:
+        zf.writestr("conversations.json", json.dumps({"conversations": [conv]}))
+        zf.writestr("user.json", json.dumps({"id": "someone"}))
+    assert brain.import_archive(good).inserted == 2
+    evil = tmp_path / "evil.zip"
+    with zipfile.ZipFile(evil, "w") as zf:
+        zf.writestr("../../outside.json", "[]")
+    with pytest.raises(ArchiveError, match="zip-slip"):
+        brain.import_archive(evil)
+    assert not (tmp_path.parent / "outside.json").exists()
+
+
+def test_reimport_adds_nothing_and_newer_export_adds_only_new_messages(brain, tmp_path):
+    def write(n):
+        msgs = [{"uuid": f"m{i}", "sender": "human" if i % 2 == 0 else "assistant", "text": f"message {i}"}
+                for i in range(n)]
+        path = tmp_path / f"claude{n}.json"
+        path.write_text(json.dumps([{"uuid": "c1", "name": "Chat", "chat_messages": msgs}]))
+        return path
+
+    assert brain.import_archive(write(4)).inserted == 4
+    again = brain.import_archive(write(4))
+    assert (again.inserted, again.already_present) == (0, 4)
+    newer = brain.import_archive(write(6))
+    assert (newer.inserted, newer.already_present) == (2, 4)
+    assert brain.stats()["memories"] == 6 and brain.verify_integrity().valid
+
+
+def test_malformed_conversation_is_skipped_whole_others_imported(brain, tmp_path):
+    brain.retain("stored before the import", extract=False)
+    convs = [
+        {"uuid": "ok", "name": "Fine", "chat_messages": [{"uuid": "1", "sender": "human", "text": "hello there"}]},
+        {"uuid": "bad", "name": "Broken", "chat_messages": [{"uuid": "2", "sender": "human", "text": "first half"},
+                                                           {"uuid": "3", "sender": "human", "text": "has a \x00 NUL"}]},
+        {"uuid": "worse", "chat_messages": "not a list"},
+    ]
+    path = tmp_path / "claude.json"
+    path.write_text(json.dumps(convs))
+    report = brain.import_archive(path)
+    assert report.imported_conversations == 1 and [i for i, _ in report.skipped] == ["bad", "worse"]
+    assert "NUL" in report.skipped[0][1]
+    assert sorted(texts(brain)) == ["hello there", "stored before the import"]  # "first half" not half-written
+    assert brain.verify_integrity().valid
+
+
+@pytest.mark.parametrize("content,message", [
+    (b'{"conversations": [', "not valid JSON"),
+    (b"\xff\xfe garbage", "not UTF-8"),
+    (b'{"just": "an object"}', "not a ChatGPT, Claude"),
+])
+def test_broken_files_are_clear_errors(brain, tmp_path, content, message):
+    path = tmp_path / "conversations.json"
+    path.write_bytes(content)
+    with pytest.raises(ArchiveError, match=message):
+        brain.import_archive(path)
+
+
+def test_size_limit(brain, tmp_path):
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps([{"messages": [{"role": "user", "content": "x" * 5000}]}]))
+    with pytest.raises(ArchiveError, match="larger than"):
+        brain.import_archive(path, max_bytes=1000)
+
+
+def test_progress_and_cancel(brain, tmp_path):
+    convs = [{"uuid": f"c{i}", "name": f"chat {i}", "chat_messages": [{"uuid": f"m{i}", "sender": "human", "text": f"msg {i}"}]}
+             for i in range(5)]
+    path = tmp_path / "claude.json"
+    path.write_text(json.dumps(convs))
+    progress = Progress()
+    progress.subscribe(lambda p: p.cancel() if p.done >= 2 else None)
+    report = brain.import_archive(path, progress=progress)
+    assert report.cancelled and brain.stats()["memories"] == 2
+    assert brain.import_archive(path).inserted == 3  # resuming later picks up the rest
+
+
+def test_full_fidelity_export_round_trip(data_home, tmp_path):
+    with MemoryBrain(scope="src", extractor="sentences") as src:
+        a = src.retain("I moved to Porto. I work as a nurse.", tags=["life"], metadata={"k": [1, 2]}).memory_ids[0]
+        b = src.retain("temporary", extract=False).memory_ids[0]
+        src.update(a, pinned=True)
+        src.delete(b)
+        src.export(tmp_path / "dump.json")
+        head = src.conn.execute("SELECT value FROM meta WHERE key='ledger_head'").fetchall()
+        original = {m.memory_id: (m.text, m.tags, m.metadata, m.pinned, m.deleted, m.version, m.facts)
+                    for m in src.list_memories(include_deleted=True)}
+        history = [(v.version, v.op) for v in src.history(a)]
+    with MemoryBrain(scope="copy", extractor="none") as dst:
+        report = dst.import_archive(tmp_path / "dump.json")
+        assert report.format == "mnemosyne" and report.skipped == []
+        copy = {m.memory_id: (m.text, m.tags, m.metadata, m.pinned, m.deleted, m.version, m.facts)
+                for m in dst.list_memories(include_deleted=True)}
+        assert copy == original
+        assert [(v.version, v.op) for v in dst.history(a)] == history
+        assert dst.conn.execute("SELECT value FROM meta WHERE key='ledger_head'").fetchall() == head
+        assert dst.verify_integrity().valid and dst.recall("nurse")[0].memory_id == a
+        with pytest.raises(ArchiveError, match="empty scope"):
+            dst.import_archive(tmp_path / "dump.json")
+
+
+def test_jsonl_and_markdown_exports(brain, tmp_path):
+    brain.retain("I like tea", kind="preference", extract=False, tags=["drinks"])
+    (tmp_path / "c.jsonl").write_text(json.dumps({"id": "k", "title": "Chat about tea", "messages": [
+        {"role": "user", "content": "Green or black?"}, {"role": "assistant", "content": "Green."}]}))
+    brain.import_archive(tmp_path / "c.jsonl")
+    assert brain.export(tmp_path / "out.jsonl", "jsonl") == 3
+    lines = [json.loads(l) for l in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert {l["text"] for l in lines} == {"I like tea", "Green or black?", "Green."}
+    brain.export(tmp_path / "out.md", "markdown")
+    md = (tmp_path / "out.md").read_text()
+    assert "### Chat about tea" in md and "**user:** Green or black?" in md
+    assert md.index("Green or black?") < md.index("**assistant:** Green.")
+    assert "## Preference" in md and "I like tea" in md and "`drinks`" in md
+    with pytest.raises(ValueError, match="export format"):
+        brain.export(tmp_path / "x", "pdf")
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(
+        st.sampled_from(["mapping", "current_node", "chat_messages", "uuid", "id", "messages", "conversations",
+                         "role", "content", "header", "title", "parent", "message", "text", "sender", "parts"]),
+        children, max_size=5),
+    max_leaves=25)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(doc=json_values, raw=st.binary(max_size=64), use_raw=st.booleans())
+def test_fuzzed_archives_never_crash_and_never_touch_what_is_stored(brain, tmp_path, doc, raw, use_raw):
+    if not brain.list_memories():
+        brain.retain("precious memory", extract=False)
+    path = tmp_path / "fuzz.json"
+    path.write_bytes(raw if use_raw else json.dumps(doc).encode())
+    try:
+        report = brain.import_archive(path)
+        assert report.inserted + report.already_present == report.messages_seen
+    except ArchiveError as exc:
+        assert str(exc)
+    assert "precious memory" in texts(brain)
+    assert brain.verify_integrity().valid
