@@ -8,6 +8,7 @@ say. The model is loaded lazily, once per process and path, and used by one thre
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import json
 import logging
@@ -23,6 +24,19 @@ log = logging.getLogger("mnemosyne.model")
 
 _MODELS: dict[str, object] = {}
 _MODELS_LOCK = threading.Lock()
+
+
+@atexit.register
+def _close_models() -> None:
+    # Free the models while llama_cpp's module globals still exist; left to the garbage
+    # collector at interpreter exit, Llama.__del__ fails on half-torn-down modules.
+    with _MODELS_LOCK:
+        for llm in _MODELS.values():
+            try:
+                llm.close()
+            except Exception:
+                pass
+        _MODELS.clear()
 
 
 def _quiet_llama_logs() -> None:
