@@ -63,8 +63,13 @@ def run_app(args) -> int:
     app.setOrganizationName("Mnemosyne")
     app.setStyle("Fusion")  # Fusion follows the system's light/dark colour scheme on every OS
     qt_async.install(app)
+    from mnemosyne_app.gui.panels.settings_panel import load_settings, settings_store
+
+    settings = load_settings(settings_store(args.data_dir))
+    if args.model != "auto":  # --model wins over the saved setting for this run
+        settings["model"] = args.model
     if args.screenshot:
-        window = MainWindow(data_dir=args.data_dir, scope=args.scope)
+        window = MainWindow(data_dir=args.data_dir, scope=args.scope, settings=settings)
         code = window.save_screenshot(args.screenshot)
         window.closing = True
         qt_async.loop().run_until_complete(window.session.close())
@@ -73,7 +78,7 @@ def run_app(args) -> int:
     if not instance.primary:
         print("Mnemosyne is already open for this data directory; brought it to the front.")
         return 0
-    window = MainWindow(data_dir=args.data_dir, scope=args.scope)
+    window = MainWindow(data_dir=args.data_dir, scope=args.scope, settings=settings)
     instance.on_activate(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
     window.show()
     try:

@@ -23,7 +23,8 @@ def command(name: str, help: str):
 def _brain(args):
     from mnemosyne_app.core.brain import MemoryBrain
 
-    return MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous).ensure_init()
+    return MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous,
+                       extractor=args.model).ensure_init()
 
 
 def _print(args, obj, text: str) -> None:
@@ -190,6 +191,9 @@ def _common_options(default) -> argparse.ArgumentParser:
     common.add_argument("--synchronous", default=d("NORMAL"), choices=["NORMAL", "FULL", "EXTRA"],
                         help="SQLite durability: FULL also survives power loss; default: NORMAL")
     common.add_argument("--json", action="store_true", default=d(False), help="print JSON instead of text")
+    common.add_argument("--model", default=d("auto"), metavar="MODEL",
+                        help="extraction model: bundled (Gemma 3 270M), sentences, none, or a path to a GGUF "
+                             "file; default: $MNEMOSYNE_MODEL or bundled")
     return common
 
 

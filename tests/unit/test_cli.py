@@ -64,3 +64,10 @@ def test_every_command_has_help_and_is_in_the_readme(name, tmp_path):
     r = cli(name, "--help", data_dir=tmp_path)
     assert r.returncode == 0 and f"usage: mnemosyne {name}" in r.stdout
     assert f"mnemosyne {name}" in README.read_text(encoding="utf-8")
+
+
+def test_model_option_chooses_the_extractor(tmp_path):
+    r = cli("retain", "I live in Porto. I work as a nurse.", "--model", "sentences", "--json", data_dir=tmp_path)
+    assert json.loads(r.stdout)["facts"] == ["I live in Porto.", "I work as a nurse."]
+    r = cli("retain", "anything", "--model", str(tmp_path / "missing.gguf"), data_dir=tmp_path)
+    assert r.returncode == 2 and "does not exist" in r.stderr and "Traceback" not in r.stderr

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Callable
 
 from mnemosyne_app import paths
+from mnemosyne_app.core.errors import MnemosyneError
 
 Progress = Callable[[int, int], None]  # (bytes done, bytes total)
 
 
-class ModelUnavailable(RuntimeError):
+class ModelUnavailable(MnemosyneError, RuntimeError):
     """The model file is missing or corrupt; the message says which and what to do."""
 
 

@@ -19,6 +19,7 @@ from typing import Sequence
 import numpy as np
 
 from mnemosyne_app import paths
+from mnemosyne_app.core.errors import MnemosyneError
 
 log = logging.getLogger("mnemosyne.model")
 
@@ -26,7 +27,7 @@ MAX_TOKENS = 128  # the model was trained on 128-token inputs; memories longer t
 LAYERS, HEADS, HIDDEN = 6, 12, 384
 
 
-class EmbedderUnavailable(RuntimeError):
+class EmbedderUnavailable(MnemosyneError, RuntimeError):
     pass
 
 
