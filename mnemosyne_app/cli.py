@@ -158,7 +158,7 @@ def cmd_import(args) -> int:
     with _brain(args) as brain:
         try:
             report = brain.import_archive(args.path, format=args.format, progress=_progress_bar("import"),
-                                          all_branches=args.all_branches)
+                                          all_branches=args.all_branches, extract=args.extract)
         except ArchiveError as exc:
             print(f"mnemosyne import: {exc}", file=sys.stderr)
             return 2
@@ -229,6 +229,9 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--format", default="auto", choices=FORMATS)
             p.add_argument("--all-branches", action="store_true", help="ChatGPT: also import edited-away branches")
             p.add_argument("--no-embed", action="store_true", help="skip building search vectors now")
+            p.add_argument("--extract", action="store_true",
+                           help="queue fact extraction for the person's messages (runs in the background; "
+                                "what is left when the command ends resumes on the next start or `mnemosyne flush`)")
         elif name == "export":
             p.add_argument("path")
             p.add_argument("--format", default="json", choices=["json", "jsonl", "markdown"])

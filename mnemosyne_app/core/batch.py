@@ -88,14 +88,13 @@ def _already_stored(conn, plain: list[tuple[int, dict]]) -> tuple[dict, dict]:
     return by_key, by_fp
 
 
-def write_conversation(writer: Writer, reqs: list[dict]) -> tuple[int, int]:
+def write_conversation(writer: Writer, reqs: list[dict]) -> list[RetainResult]:
     """All messages of one imported conversation in one transaction: all or nothing. Only the
     keys decide what is already present: the same words in two conversations are two turns."""
     results: list = [None] * len(reqs)
     with writer.lock, writer.txn() as conn:
         _write_vectorised(conn, list(enumerate(reqs)), [None] * len(reqs), results, dedup_content=False)
-    inserted = sum(1 for r in results if r is not None and r.outcome == "inserted")
-    return inserted, len(reqs) - inserted
+    return results
 
 
 def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, results: list,

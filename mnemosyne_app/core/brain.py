@@ -340,19 +340,31 @@ class MemoryBrain:
         return BatchResult(results, failed)
 
     # -- archives ----------------------------------------------------------------------------
-    def import_conversation(self, reqs: list[dict]) -> tuple[int, int]:
-        """Write one conversation's messages atomically; returns (inserted, already present)."""
+    def import_conversation(self, reqs: list[dict]) -> list[RetainResult]:
+        """Write one conversation's messages atomically; one result per message."""
         return batch.write_conversation(self.writer, reqs)
 
+    def queue_extraction(self, memory_ids_and_texts: list[tuple[str, str]]) -> int:
+        """Journal fact extraction for stored memories and hand it to the worker; returns how
+        many were queued. Imports use it so that a large archive never waits for the model."""
+        queued = 0
+        queue = self._ensure_queue() if memory_ids_and_texts else None
+        for memory_id, text in memory_ids_and_texts:
+            event_id = self.writer.journal_extract(memory_id, text)
+            if event_id is not None:
+                queue.put(event_id, reserved=False)  # ids only: the work itself is journaled
+                queued += 1
+        return queued
+
     def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None,
-                       all_branches: bool = False, max_bytes: int | None = None):
+                       all_branches: bool = False, max_bytes: int | None = None, extract: bool = False):
         """Import a ChatGPT/Claude/Gemini/generic/Markdown archive or a Mnemosyne JSON export.
         Returns an ImportReport; a malformed conversation is skipped with its reason."""
         from mnemosyne_app.core.archive import importer
         from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 
         report = importer.run_import(self, path, format, progress=progress, all_branches=all_branches,
-                                     max_bytes=max_bytes or DEFAULT_MAX_BYTES)
+                                     max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract)
         self._vectors.invalidate()
         return report
 

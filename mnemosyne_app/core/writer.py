@@ -183,6 +183,8 @@ class Writer:
             if ev is None:
                 return "skipped", None  # finished elsewhere (another process, or a sync retry)
             req = json.loads(ev["payload"])
+            if ev["op"] == "extract":
+                return "succeeded", self.perform_extract(req, event_id)
             return "succeeded", self.perform(req, event_id, resumed=ev["attempts"] > 0)
         except ExtractionError:
             return "failed", None  # already marked failed, input kept in the payload
@@ -191,10 +193,44 @@ class Writer:
             self.fail(event_id, f"{type(exc).__name__}: {exc}")
             return "failed", None
 
+    def journal_extract(self, memory_id: str, text: str) -> int | None:
+        """Queue fact extraction for a memory already stored (an imported message). One event per
+        memory, ever: the key ``extract:<memory id>`` makes a repeated import ask nothing twice."""
+        key = f"extract:{memory_id}"
+        with self.lock, self.txn() as conn:
+            if driver.scalar(conn, "SELECT 1 FROM ingest_keys WHERE idem_key = ?", (key,)):
+                return None
+            now = time.time()
+            conn.execute(
+                "INSERT INTO events(op, status, idem_key, payload, created_at) VALUES ('extract', 'pending', ?, ?, ?)",
+                (key, json.dumps({"memory_id": memory_id, "text": text}, ensure_ascii=False), now))
+            event_id = conn.last_insert_rowid()
+            ingest.mark_seen(conn, key, event_id, now)
+            ingest.bump(conn, "writes")  # an accepted request that may cost one model call
+            return event_id
+
+    def perform_extract(self, req: dict, event_id: int) -> RetainResult:
+        """Add the extracted facts to an existing memory (ADD-only: nothing it holds changes)."""
+        extraction = self._extraction_for(event_id, req["text"])
+        with self.lock, self.txn() as conn:
+            now = time.time()
+            for fact in extraction.facts:
+                conn.execute("INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)",
+                             (req["memory_id"], fact, now))
+            for s, p, o in extraction.triples:
+                conn.execute("INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)",
+                             (req["memory_id"], s, p, o))
+            ingest.mark_completed(conn, f"extract:{req['memory_id']}", event_id, [req["memory_id"]], now)
+            conn.execute(
+                "UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? WHERE event_id = ?",
+                (now, json.dumps({"outcome": "extracted", "memory_ids": [req["memory_id"]],
+                                  "facts": list(extraction.facts)}, ensure_ascii=False), event_id))
+        return RetainResult("inserted", event_id, [req["memory_id"]], list(extraction.facts), f"extract:{req['memory_id']}")
+
     def claim(self, event_id: int) -> dict | None:
         """Mark an unfinished event running (one more attempt); None if it is already finished."""
         with self.lock, self.txn() as conn:
-            ev = driver.one(conn, "SELECT status, payload, attempts FROM events WHERE event_id = ?", (event_id,))
+            ev = driver.one(conn, "SELECT op, status, payload, attempts FROM events WHERE event_id = ?", (event_id,))
             if ev is None or ev["status"] not in ("pending", "running"):
                 return None
             conn.execute(

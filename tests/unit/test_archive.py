@@ -235,3 +235,56 @@ def test_fuzzed_archives_never_crash_and_never_touch_what_is_stored(brain, tmp_p
         assert str(exc)
     assert "precious memory" in texts(brain)
     assert brain.verify_integrity().valid
+
+
+def test_extraction_of_imported_user_messages_goes_through_the_queue(data_home, tmp_path):
+    from mnemosyne_app.core.model.sentences import SentenceExtractor
+
+    class Counting(SentenceExtractor):
+        calls = 0
+
+        def extract(self, text):
+            Counting.calls += 1
+            return super().extract(text)
+
+    convs = [{"uuid": "c1", "name": "Chat", "chat_messages": [
+        {"uuid": "1", "sender": "human", "text": "I live in Oslo. I have a dog."},
+        {"uuid": "2", "sender": "assistant", "text": "Oslo is lovely. Dogs are great."},
+        {"uuid": "3", "sender": "human", "text": "My dog is called Rex."}]}]
+    path = tmp_path / "claude.json"
+    path.write_text(json.dumps(convs))
+    with MemoryBrain(scope="x", extractor=Counting()) as brain:
+        report = brain.import_archive(path, extract=True)
+        assert report.extraction_queued == 2 and report.inserted == 3
+        brain.hot_path("flush", timeout=30)
+        full = [brain.get(m.memory_id) for m in brain.list_memories()]
+        facts = {m.metadata["role"]: m.facts for m in full if m.facts}
+        assert set(facts) == {"user"} and Counting.calls == 2
+        assert any("I have a dog." in f for fs in facts.values() for f in fs)
+        again = brain.import_archive(path, extract=True)
+        assert again.extraction_queued == 0 and Counting.calls == 2
+        st = brain.stats()
+        assert st["model_calls"] == 2 and st["model_calls"] <= st["writes"]
+        assert brain.verify_integrity().valid
+
+
+def _node(i, parent, role="user", text=None):
+    return {"id": i, "parent": parent, "children": [], "message": {
+        "id": i, "author": {"role": role}, "recipient": "all",
+        "content": {"content_type": "text", "parts": [text or f"text of {i}"]}}}
+
+
+def test_chatgpt_cycles_dangling_parents_and_split_files(brain, tmp_path):
+    cyclic = {"id": "cyc", "title": "Cycle", "current_node": "b",
+              "mapping": {"a": _node("a", "b"), "b": _node("b", "a", "assistant")}}
+    dangling = {"id": "dang", "title": "Dangling", "current_node": "y",
+                "mapping": {"x": {"id": "x", "parent": None, "children": ["y"], "message": None},
+                            "y": _node("y", "gone-parent")}}
+    folder = tmp_path / "export"
+    folder.mkdir()
+    (folder / "conversations-000.json").write_text(json.dumps([cyclic]))
+    (folder / "conversations-001.json").write_text(json.dumps({"conversations": [dangling]}))
+    (folder / "user.json").write_text(json.dumps({"id": "someone"}))
+    report = brain.import_archive(folder)
+    assert (report.format, report.conversations, report.skipped) == ("chatgpt", 2, [])
+    assert sorted(texts(brain)) == ["text of a", "text of b", "text of y"]

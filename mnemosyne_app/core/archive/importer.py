@@ -141,7 +141,7 @@ def requests_for(conv: Conversation, validate_request) -> list[dict]:
 
 
 def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
-               max_bytes: int = DEFAULT_MAX_BYTES) -> ImportReport:
+               max_bytes: int = DEFAULT_MAX_BYTES, extract: bool = False) -> ImportReport:
     from mnemosyne_app.core.archive import fidelity
 
     progress = progress or Progress(label="import")
@@ -161,7 +161,10 @@ def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = No
             else:
                 report.messages_seen += len(conv.messages)
                 try:
-                    inserted, present = brain.import_conversation(requests_for(conv, brain._request))
+                    reqs = requests_for(conv, brain._request)
+                    results = brain.import_conversation(reqs)
+                    inserted = sum(1 for r in results if r is not None and r.outcome == "inserted")
+                    present = len(results) - inserted
                 except ValueError as exc:  # a message that fails validation: skip the conversation
                     report.skipped.append((ident, str(exc)))
                 except Exception as exc:  # a write failed: that conversation is rolled back, whole
@@ -169,6 +172,11 @@ def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = No
                         raise
                     report.skipped.append((ident, f"{type(exc).__name__}: {exc}"))
                 else:
+                    if extract and brain.extractor is not None:
+                        # Facts come from what the person said, through the queue: never blocking.
+                        report.extraction_queued += brain.queue_extraction(
+                            [(r.memory_ids[0], req["text"]) for r, req in zip(results, reqs)
+                             if r is not None and r.outcome == "inserted" and req["metadata"]["role"] == "user"])
                     report.inserted += inserted
                     report.already_present += present
                     report.imported_conversations += 1

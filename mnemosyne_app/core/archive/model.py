@@ -37,6 +37,7 @@ class ImportReport:
     already_present: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (conversation id or file, reason)
     cancelled: bool = False
+    extraction_queued: int = 0
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
@@ -44,4 +45,6 @@ class ImportReport:
     def summary(self) -> str:
         text = (f"{self.format}: {self.conversations} conversations, {self.messages_seen} messages; "
                 f"{self.inserted} new, {self.already_present} already present, {len(self.skipped)} skipped")
+        if self.extraction_queued:
+            text += f"; fact extraction queued for {self.extraction_queued} messages"
         return text + (" (cancelled)" if self.cancelled else "")

@@ -26,6 +26,7 @@ class ArchivePanel(QWidget):
         self.format = QComboBox()
         self.format.addItems(FORMATS)
         self.all_branches = QCheckBox("ChatGPT: all branches")
+        self.extract = QCheckBox("Extract facts from my messages (in the background)")
         self.import_button = QPushButton("Import")
         self.cancel = QPushButton("Cancel")
         self.cancel.setEnabled(False)
@@ -36,7 +37,7 @@ class ArchivePanel(QWidget):
         row1.addWidget(self.import_path, 1)
         row1.addWidget(self.browse)
         row2 = QHBoxLayout()
-        for w in (QLabel("Format"), self.format, self.all_branches, self.import_button, self.cancel):
+        for w in (QLabel("Format"), self.format, self.all_branches, self.extract, self.import_button, self.cancel):
             row2.addWidget(w)
         row2.addWidget(self.bar, 1)
         box = QVBoxLayout(imp)
@@ -88,11 +89,12 @@ class ArchivePanel(QWidget):
         self.cancel.setEnabled(True)
         self.result.setText("Importing…")
         fmt, branches, progress = self.format.currentText(), self.all_branches.isChecked(), self.progress
+        extract = self.extract.isChecked()
 
         async def run():
             try:
                 report = await qt_async.in_worker(
-                    lambda: brain.import_archive(path, fmt, progress=progress, all_branches=branches))
+                    lambda: brain.import_archive(path, fmt, progress=progress, all_branches=branches, extract=extract))
                 self.report = report
                 skipped = "".join(f"<br>· {i}: {why}" for i, why in report.skipped[:20])
                 self.result.setText(f"<b>{report.summary()}</b>{skipped}")
