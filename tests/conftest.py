@@ -10,6 +10,7 @@ def data_home(tmp_path, monkeypatch):
     """Every test gets its own data dir; nothing ever touches the person's real store."""
     home = tmp_path / "home"
     monkeypatch.setenv("MNEMOSYNE_HOME", str(home))
+    monkeypatch.setenv("MNEMOSYNE_CONFIG", str(tmp_path / "config"))
     # Unit tests of the store run without models (fast, deterministic); the tests of the
     # real models ask for them explicitly (tests/model/).
     monkeypatch.setenv("MNEMOSYNE_MODEL", "none")

@@ -244,8 +244,14 @@ class MainWindow(QMainWindow):
         self.integrity.start()
 
     def apply_settings(self, values: dict) -> None:
+        new_dir = values.pop("data_dir", "")
         self.session.settings.update(values)
-        if self.session.scope:
+        if new_dir and paths.data_dir(self.data_dir) != paths.data_dir(new_dir):
+            paths.choose_data_dir(new_dir)
+            self.data_dir = self.session.data_dir = new_dir
+            self.statusBar().showMessage(f"data directory is now {paths.data_dir(new_dir)}", 8000)
+            self.open_scope("default")
+        elif self.session.scope:
             self.open_scope(self.session.scope)
 
     # -- quitting --------------------------------------------------------------------------

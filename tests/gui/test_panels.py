@@ -199,3 +199,21 @@ def test_import_export_panel_with_progress_and_report(qtbot, make_window, tmp_pa
     panel.report = None
     panel.start_import()
     qtbot.waitUntil(lambda: "Import failed" in panel.result.text())
+
+
+def test_settings_can_point_at_another_data_dir(qtbot, make_window, tmp_path, monkeypatch):
+    from mnemosyne_app import paths
+
+    monkeypatch.setenv("MNEMOSYNE_CONFIG", str(tmp_path / "config"))
+    other = tmp_path / "elsewhere"
+    with MemoryBrain(other, scope="default", extractor="none", embedder="none") as b:
+        b.retain("lives in the other folder", extract=False)
+    w = make_window()
+    w.settings_panel.data_dir.setText(str(other))
+    qtbot.mouseClick(w.settings_panel.save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.session.brain is not None and w.session.brain.root == other.resolve()
+                    and w.model.rowCount() == 1)
+    assert w.model.data(w.model.index(0, 0)) == "lives in the other folder"
+    assert paths.chosen_data_dir() == other.resolve()
+    monkeypatch.delenv("MNEMOSYNE_HOME")
+    assert paths.data_dir() == other.resolve()  # later starts (and the library default) follow it

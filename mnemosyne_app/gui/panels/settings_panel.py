@@ -28,7 +28,9 @@ class SettingsPanel(QWidget):
     def __init__(self, data_dir: str, settings: dict, store: QSettings, parent=None) -> None:
         super().__init__(parent)
         self.store = store
-        self.data_dir = QLabel(data_dir, wordWrap=True)
+        self.data_dir = QLineEdit(data_dir)
+        self.data_dir.setToolTip("Where the scopes live. Changing it points Mnemosyne at another folder "
+                                 "(an existing store, or a new empty one); nothing is moved.")
         self.model = QComboBox(editable=True)
         self.model.addItems(["bundled", "sentences", "none"])
         self.model.setCurrentText(settings["model"])
@@ -49,6 +51,7 @@ class SettingsPanel(QWidget):
         self.save = QPushButton("Save (applies when a scope is next opened)")
         form = QFormLayout(self)
         form.addRow("Data directory", self.data_dir)
+        form.addRow("", QLabel("<small>Ignored while MNEMOSYNE_HOME or --data-dir is given.</small>"))
         form.addRow("Extraction model", self.model)
         form.addRow("Embedder", self.embedder)
         form.addRow("Durability (synchronous)", self.durability)
@@ -58,13 +61,15 @@ class SettingsPanel(QWidget):
         self.save.clicked.connect(self._save)
 
     def values(self) -> dict:
-        return {"model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
+        return {"data_dir": self.data_dir.text().strip(), "model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
                 "durability": self.durability.currentText(), "timing": self.timing.currentText(),
                 "extract": self.extract.currentText() == "true"}
 
     def _save(self) -> None:
         values = self.values()
         for k, v in values.items():
+            if k == "data_dir":
+                continue  # kept in the config dir, not inside the data dir it points to
             self.store.setValue(k, str(v).lower() if isinstance(v, bool) else v)
         self.store.sync()
         self.saved.emit(values)
