@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 export QT_API := pyside6
 
-.PHONY: bootstrap run test bench bench-recall bench-extract drill clean
+.PHONY: bootstrap run test bench bench-recall bench-extract bench-dedup drill clean
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -24,6 +24,9 @@ bench-recall: bootstrap
 
 bench-extract: bootstrap
 	$(PY) bench/bench_extract.py
+
+bench-dedup: bootstrap
+	$(PY) bench/bench_dedup.py
 
 drill: bootstrap
 	$(PY) -m mnemosyne_app drill all

@@ -69,6 +69,23 @@ def cmd_stats(args) -> int:
     return 0
 
 
+@command("dedup", "report exact and near-duplicate memories; --merge consolidates them (soft, undoable)")
+def cmd_dedup(args) -> int:
+    with _brain(args) as brain:
+        if brain.embedder is not None:
+            brain.backfill_embeddings()
+        report = brain.dedup(args.threshold)
+        merged = brain.consolidate(args.threshold) if args.merge else None
+    lines = [f"{report.duplicates} duplicates in {len(report.groups)} groups ({report.seconds:.2f} s)"]
+    for g in report.groups[:50]:
+        lines.append(f"  {g.reason:<5} {g.kind:<10} {g.similarity:.3f}  " + ", ".join(m[:12] for m in g.memory_ids))
+    if merged is not None:
+        lines.append(f"merged {merged['merged']} memories into their group's survivor (undo: unmerge)")
+    out = {"duplicates": report.duplicates, "groups": [g.__dict__ for g in report.groups], "merged": merged}
+    _print(args, out, "\n".join(lines))
+    return 0
+
+
 @command("scopes", "list the scopes (one database file each) in the data directory")
 def cmd_scopes(args) -> int:
     from mnemosyne_app.core.brain import MemoryBrain
@@ -235,6 +252,9 @@ def build_parser() -> argparse.ArgumentParser:
         elif name == "export":
             p.add_argument("path")
             p.add_argument("--format", default="json", choices=["json", "jsonl", "markdown"])
+        elif name == "dedup":
+            p.add_argument("--merge", action="store_true", help="consolidate every group (pinned memories excepted)")
+            p.add_argument("--threshold", type=float, help="cosine similarity for near duplicates (default 0.92)")
         elif name == "flush":
             p.add_argument("--timeout", type=float, default=300.0, help="seconds to wait (default: %(default)s)")
         elif name == "drill":

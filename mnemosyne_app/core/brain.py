@@ -339,6 +339,46 @@ class MemoryBrain:
         failed.sort()
         return BatchResult(results, failed)
 
+    # -- duplicates --------------------------------------------------------------------------
+    def dedup(self, threshold: float | None = None):
+        """Report exact and near-duplicate groups (nothing is changed). ``d.duplicates`` counts
+        the memories that would be absorbed, ``d.groups`` lists them."""
+        from mnemosyne_app.core import dedup as dedup_mod
+
+        with self._lock:
+            return dedup_mod.find(self.conn, self._vectors if self.embedder is not None else None,
+                                  threshold or dedup_mod.NEAR_THRESHOLD)
+
+    def consolidate(self, threshold: float | None = None) -> dict:
+        """Merge every duplicate group into one surviving memory (soft, ledgered, undoable with
+        ``unmerge``). Pinned memories and memories of different kinds are never merged."""
+        from mnemosyne_app.core import dedup as dedup_mod
+
+        report = self.dedup(threshold)
+        merges = []
+        for group in report.groups:
+            with self._lock, self._txn() as conn:
+                done = dedup_mod.merge_group(conn, group.memory_ids, time.time())
+            if done:
+                merges.append({"survivor": done[0], "absorbed": done[1], "reason": group.reason})
+        self._vectors.invalidate()
+        return {"groups": len(report.groups), "merged": sum(len(m["absorbed"]) for m in merges), "merges": merges}
+
+    def unmerge(self, survivor_id: str) -> list[str]:
+        """Undo a merge: every memory the survivor absorbed comes back, and the survivor returns
+        to its state before the merge (both as new versions; the history keeps everything)."""
+        with self._lock:
+            absorbed = [r[0] for r in self.conn.execute(
+                "SELECT memory_id FROM memories WHERE superseded_by = ?", (survivor_id,))]
+            versions = self.history(survivor_id)
+        before = next((v.version for v in reversed(versions) if v.op != "merge"), None)
+        for memory_id in absorbed:
+            self.restore(memory_id, version=next(v.version for v in reversed(self.history(memory_id)) if v.op != "merge"))
+        if before is not None and versions[-1].op == "merge":
+            self.restore(survivor_id, version=before)
+        self._vectors.invalidate()
+        return absorbed
+
     # -- archives ----------------------------------------------------------------------------
     def import_conversation(self, reqs: list[dict]) -> list[RetainResult]:
         """Write one conversation's messages atomically; one result per message."""
