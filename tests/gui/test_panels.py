@@ -47,14 +47,20 @@ def test_status_bar_async_toggle_and_flush(qtbot, make_window):
     qtbot.waitUntil(lambda: w.model.rowCount() == 60)
 
 
-def test_event_loop_keeps_ticking_while_500_writes_flush(qtbot, make_window):
-    w = make_window()
+def queue_writes(qtbot, w, n, worker_delay, prefix):
+    """Switch async on with the status bar's toggle and queue ``n`` writes behind a slowed worker."""
     w.queue_status.async_toggle.setChecked(True)
     qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
     brain = w.session.brain
-    brain._queue.worker_delay = 0.002
-    for i in range(500):
-        brain.retain(f"bulk {i}", fast=True, extract=False)
+    brain._queue.worker_delay = worker_delay
+    for i in range(n):
+        brain.retain(f"{prefix} {i}", fast=True, extract=False)
+    return brain
+
+
+def test_event_loop_keeps_ticking_while_500_writes_flush(qtbot, make_window):
+    w = make_window()
+    brain = queue_writes(qtbot, w, 500, 0.002, "bulk")
     ticks = []
     timer = QTimer(interval=10)
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
@@ -138,12 +144,7 @@ def test_settings_are_saved_next_to_the_data(qtbot, make_window, data_home):
 
 def test_quitting_with_a_queue_flushes_within_a_bound_and_defers_the_rest(qtbot, make_window):
     w = make_window()
-    w.queue_status.async_toggle.setChecked(True)
-    qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
-    brain = w.session.brain
-    brain._queue.worker_delay = 0.2
-    for i in range(40):
-        brain.retain(f"late note {i}", fast=True, extract=False)
+    queue_writes(qtbot, w, 40, 0.2, "late note")
     started = time.monotonic()
     w.close()
     qtbot.waitUntil(lambda: w.deferred_on_quit is not None, timeout=20000)
