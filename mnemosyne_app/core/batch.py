@@ -122,9 +122,12 @@ def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, result
         fts_rows.append((next_rid, index_form(req["text"])))
         if vector is not None:
             vec_rows.append((next_rid, memories.vec_blob(vector)))
-        result = {"outcome": "inserted", "memory_ids": [row["memory_id"]], "facts": []}
-        summary = {"kind": req["kind"], "source": req["source"], "chars": len(req["text"]), "extract": False}
-        event_rows.append((next_event, req["key"], json.dumps(summary), now, now, now, json.dumps(result)))
+        # Hand-built JSON on this hot path: ids are hex and kinds are validated to [a-z0-9_-].
+        mid = row["memory_id"]
+        summary = (f'{{"kind": "{req["kind"]}", "source": {json.dumps(req["source"], ensure_ascii=False)}, '
+                   f'"chars": {len(req["text"])}, "extract": false}}')
+        event_rows.append((next_event, req["key"], summary, now, now, now,
+                           f'{{"outcome": "inserted", "memory_ids": ["{mid}"], "facts": []}}'))
         # The ledger state from the request's own values: no JSON round trip.
         state = ledger.state_of({**row, "tags": req["tags"], "metadata": req["metadata"]})
         version, state_json = memories.version_row(row, "add", now, state)
@@ -133,7 +136,7 @@ def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, result
         entry = ledger.make_entry(prev, seq, "add", row["memory_id"], state_json)
         entries.append(entry)
         prev = entry[-1]
-        key_rows.append((req["key"], next_event, now, now, json.dumps([row["memory_id"]])))
+        key_rows.append((req["key"], next_event, now, now, f'["{mid}"]'))
         # Later items of the same chunk see this one as done.
         by_key[req["key"]] = [row["memory_id"]]
         if dedup_content:

@@ -7,7 +7,7 @@ import array
 import hashlib
 import json
 import re
-import uuid
+import os
 from typing import Sequence
 
 import apsw
@@ -29,7 +29,7 @@ def fingerprint(text: str) -> str:
 
 
 def new_memory_id() -> str:
-    return uuid.uuid4().hex
+    return os.urandom(16).hex()  # 128 random bits, like uuid4 without its cost
 
 
 _DUMPS = json.JSONEncoder(ensure_ascii=False, sort_keys=True, allow_nan=False)
@@ -70,9 +70,9 @@ def new_row(*, text: str, kind: str, tags: list[str], metadata: dict, source: st
             weight: float = 1.0, expires_at: float | None = None, fp: str | None = None) -> dict:
     return {
         "rid": None, "memory_id": memory_id or new_memory_id(), "text": text, "kind": kind,
-        "tags": dumps(tags), "pinned": int(pinned), "weight": float(weight), "expires_at": expires_at,
+        "tags": dumps(tags) if tags else "[]", "pinned": int(pinned), "weight": float(weight), "expires_at": expires_at,
         "created_at": now, "updated_at": now, "deleted": 0, "superseded_by": None,
-        "source": source, "metadata": dumps(metadata), "fingerprint": fp or fingerprint(text),
+        "source": source, "metadata": dumps(metadata) if metadata else "{}", "fingerprint": fp or fingerprint(text),
         "version": 1, "event_id": event_id,
     }
 
