@@ -86,6 +86,14 @@ def cmd_dedup(args) -> int:
     return 0
 
 
+@command("sweep", "purge memories that expired more than the grace period ago (ledgered; pinned ones never)")
+def cmd_sweep(args) -> int:
+    with _brain(args) as brain:
+        purged = brain.sweep(grace_s=args.grace_days * 86400)
+    _print(args, {"purged": purged}, f"purged {len(purged)} expired memories")
+    return 0
+
+
 @command("scopes", "list the scopes (one database file each) in the data directory")
 def cmd_scopes(args) -> int:
     from mnemosyne_app.core.brain import MemoryBrain
@@ -255,6 +263,8 @@ def build_parser() -> argparse.ArgumentParser:
         elif name == "dedup":
             p.add_argument("--merge", action="store_true", help="consolidate every group (pinned memories excepted)")
             p.add_argument("--threshold", type=float, help="cosine similarity for near duplicates (default 0.92)")
+        elif name == "sweep":
+            p.add_argument("--grace-days", type=float, default=7.0, help="days an expired memory is kept (default 7)")
         elif name == "flush":
             p.add_argument("--timeout", type=float, default=300.0, help="seconds to wait (default: %(default)s)")
         elif name == "drill":

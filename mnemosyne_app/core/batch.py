@@ -116,7 +116,8 @@ def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, result
             results[i] = RetainResult("already_complete", None, done, [], req["key"])
             continue
         row = memories.new_row(text=req["text"], kind=req["kind"], tags=req["tags"], metadata=req["metadata"],
-                               source=req["source"], now=now, event_id=next_event, fp=fp)
+                               source=req["source"], now=now, event_id=next_event, fp=fp,
+                               weight=req["weight"], expires_at=req["expires_at"], pinned=req["pinned"])
         row["rid"] = next_rid
         mem_rows.append(memories.insert_values(row))
         fts_rows.append((next_rid, index_form(req["text"])))

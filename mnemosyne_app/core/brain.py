@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import batch, browse, errors, ingest, ledger, memories, recall as recall_mod, validate
+from mnemosyne_app.core import batch, browse, errors, ingest, ledger, lifecycle, memories, recall as recall_mod, validate
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
@@ -177,15 +177,20 @@ class MemoryBrain:
         return driver.write_transaction(self.conn, self.db_path)
 
     # -- writes ----------------------------------------------------------------------------
-    def _request(self, text, kind, metadata, source, idempotency_key, tags) -> dict:
+    def _request(self, text, kind, metadata, source, idempotency_key, tags, *, weight=None,
+                 expires_at=None, pinned=False) -> dict:
         text = validate.text(text, max_chars=self.max_text_chars)
         source = validate.optional_str(source, "source")
         key = validate.optional_str(idempotency_key, "idempotency_key")
+        kind = validate.kind(kind)
         fp = memories.fingerprint(text)
         return {
-            "text": text, "kind": validate.kind(kind), "metadata": validate.metadata(metadata),
+            "text": text, "kind": kind, "metadata": validate.metadata(metadata),
             "source": source, "tags": validate.tags(tags), "fp": fp,
             "key": key or ingest.derive_key(self.scope, source, text, fp),
+            "weight": lifecycle.default_weight(kind) if weight is None else validate.number(weight, "weight", 0, 10),
+            "expires_at": None if expires_at is None else validate.number(expires_at, "expires_at"),
+            "pinned": bool(pinned),
         }
 
     def retain(
@@ -198,10 +203,16 @@ class MemoryBrain:
         idempotency_key: str | None = None,
         extract: bool = True,
         tags: Iterable[str] | None = None,
+        *,
+        weight: float | None = None,
+        expires_at: float | None = None,
+        pinned: bool = False,
     ) -> RetainResult:
         """Store ``text``. Sync (default): returns once it is committed and recallable.
-        ``fast=True`` (after ``hot_path("enable")``): journals it and returns the event id at once."""
-        req = self._request(text, kind, metadata, source, idempotency_key, tags)
+        ``fast=True`` (after ``hot_path("enable")``): journals it and returns the event id at once.
+        ``weight`` defaults by kind (core/lifecycle.py); ``expires_at`` is a Unix time."""
+        req = self._request(text, kind, metadata, source, idempotency_key, tags, weight=weight,
+                            expires_at=expires_at, pinned=pinned)
         req["extract"] = bool(extract)
         writer = self.writer
         if fast:
@@ -327,7 +338,8 @@ class MemoryBrain:
                     raise ValueError("item must be a string or a dict with 'text'")
                 req = self._request(
                     spec.get("text"), spec.get("kind", "note"), spec.get("metadata"), spec.get("source"),
-                    spec.get("idempotency_key"), spec.get("tags"),
+                    spec.get("idempotency_key"), spec.get("tags"), weight=spec.get("weight"),
+                    expires_at=spec.get("expires_at"), pinned=spec.get("pinned", False),
                 )
                 req["extract"] = bool(spec.get("extract", extract))
                 reqs.append((i, req))
@@ -363,6 +375,15 @@ class MemoryBrain:
                 merges.append({"survivor": done[0], "absorbed": done[1], "reason": group.reason})
         self._vectors.invalidate()
         return {"groups": len(report.groups), "merged": sum(len(m["absorbed"]) for m in merges), "merges": merges}
+
+    def sweep(self, grace_s: float = lifecycle.DEFAULT_GRACE_S) -> list[str]:
+        """Purge memories expired for longer than the grace period (pinned ones never); each
+        purge is ledgered. Returns the purged ids."""
+        with self._lock, self._txn() as conn:
+            purged = lifecycle.sweep(conn, time.time(), grace_s)
+        if purged:
+            self._vectors.invalidate()
+        return purged
 
     def unmerge(self, survivor_id: str) -> list[str]:
         """Undo a merge: every memory the survivor absorbed comes back, and the survivor returns
@@ -503,9 +524,11 @@ class MemoryBrain:
         with self._lock:
             keyword = recall_mod.keyword(self.conn, query, depth, filters)
             if vector is None:
-                return [recall_mod.to_hit(r, -r["rank"]) for r in keyword[:k]]
-            nearest = recall_mod.nearest(self.conn, vector, depth, filters, self._vectors)
-        return [recall_mod.to_hit(r, s) for r, s in recall_mod.fuse(keyword, nearest, k)]
+                scored = [(r, -r["rank"]) for r in keyword]
+            else:
+                nearest = recall_mod.nearest(self.conn, vector, depth, filters, self._vectors)
+                scored = recall_mod.fuse(keyword, nearest, depth)
+        return recall_mod.rank(scored, k)
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         where = "" if include_deleted else "WHERE deleted = 0"
@@ -568,7 +591,7 @@ class MemoryBrain:
         return {
             "scope": self.scope, "memories": live, "deleted": deleted, "facts": facts,
             "writes": counters.get("writes", 0), "model_calls": counters.get("model_calls", 0),
-            "duplicates": counters.get("duplicates", 0),
+            "duplicates": counters.get("duplicates", 0), "purged": counters.get("purged", 0),
             "queue_depth": events.get("pending", 0) + events.get("running", 0),
             "events": {s: events.get(s, 0) for s in ("pending", "running", "succeeded", "failed")},
             "ledger_entries": entries, "db_bytes": size, "path": str(self.db_path),

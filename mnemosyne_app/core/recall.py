@@ -17,6 +17,7 @@ from typing import Sequence
 
 import apsw
 
+from mnemosyne_app.core import lifecycle
 from mnemosyne_app.core.memories import MEMORY_COLUMNS
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import fts_match, query_terms
@@ -41,7 +42,7 @@ class Filters:
     def sql(self, alias: str = "m") -> tuple[str, list]:
         now = time.time()
         where = [f"{alias}.deleted = 0", f"{alias}.superseded_by IS NULL",
-                 f"({alias}.expires_at IS NULL OR {alias}.expires_at > ?)"]
+                 f"({alias}.expires_at IS NULL OR {alias}.expires_at > ? OR {alias}.pinned = 1)"]
         params: list = [now]
         if self.kind:
             where.append(f"{alias}.kind = ?"); params.append(self.kind)
@@ -147,6 +148,15 @@ def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int) -> list[tupl
             first.setdefault(row["memory_id"], row)
     best = sorted(scores.items(), key=lambda kv: -kv[1])[:k]
     return [(first[mid], score) for mid, score in best]
+
+
+def rank(scored: list[tuple[dict, float]], k: int) -> list[RecallHit]:
+    """Relevance times weight, pin and recency (core/lifecycle.py), best first."""
+    now = time.time()
+    final = [(row, score * lifecycle.rank_factor(row["weight"], bool(row["pinned"]), row["updated_at"], now))
+             for row, score in scored]
+    final.sort(key=lambda pair: -pair[1])
+    return [to_hit(row, score) for row, score in final[:k]]
 
 
 def to_hit(row: dict, score: float) -> RecallHit:

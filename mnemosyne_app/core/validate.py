@@ -79,6 +79,14 @@ def tags(value: Any) -> list[str]:
     return sorted(set(value))
 
 
+def number(value: Any, what: str, low: float | None = None, high: float | None = None) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise ValueError(f"{what} must be a number, got {value!r}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{what} must be between {low} and {high}, got {value}")
+    return float(value)
+
+
 def optional_str(value: Any, what: str) -> str | None:
     if value is None:
         return None

@@ -21,14 +21,14 @@ from pathlib import Path
 
 import apsw
 
-from mnemosyne_app.core import ingest, memories
+from mnemosyne_app.core import ingest, lifecycle, memories
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.types import RetainResult
 
 log = logging.getLogger("mnemosyne.writer")
 
-REQUEST_FIELDS = ("text", "kind", "metadata", "source", "tags", "key", "extract")
+REQUEST_FIELDS = ("text", "kind", "metadata", "source", "tags", "key", "extract", "weight", "expires_at", "pinned")
 
 
 class Writer:
@@ -109,7 +109,8 @@ class Writer:
         row = memories.insert(
             conn, text=req["text"], kind=req["kind"], tags=req["tags"], metadata=req["metadata"],
             source=req["source"], now=now, event_id=event_id, facts=extraction.facts,
-            triples=extraction.triples, embedding=vector,
+            triples=extraction.triples, embedding=vector, pinned=req.get("pinned", False),
+            weight=req.get("weight") or lifecycle.default_weight(req["kind"]), expires_at=req.get("expires_at"),
         )
         ingest.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
         result = {"outcome": "resumed" if resumed else "inserted", "memory_ids": [row["memory_id"]],

@@ -20,6 +20,7 @@ def _when(ts: float | None) -> str:
 class DetailPane(QTabWidget):
     save_requested = Signal(str, dict)  # memory_id, changed fields
     restore_requested = Signal(str, int)  # memory_id, version
+    unmerge_requested = Signal(str)  # survivor memory_id
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -37,6 +38,8 @@ class DetailPane(QTabWidget):
         self.save = QPushButton("Save (Ctrl+S)")
         self.save.clicked.connect(self._save)
         self.provenance = QLabel(wordWrap=True)
+        self.unmerge = QPushButton("Undo merge (bring back the absorbed memories)")
+        self.unmerge.clicked.connect(lambda: self.memory and self.unmerge_requested.emit(self.memory.memory_id))
         form = QFormLayout()
         form.addRow("Kind", self.kind)
         form.addRow("Tags", self.tags)
@@ -51,6 +54,7 @@ class DetailPane(QTabWidget):
         box.addLayout(form)
         box.addWidget(self.save)
         box.addWidget(self.provenance)
+        box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
 
         self.versions = QListWidget()
@@ -70,6 +74,7 @@ class DetailPane(QTabWidget):
             w.setEnabled(enabled)
         self.versions.clear()
         if memory is None:
+            self.unmerge.setVisible(False)
             self.text.setPlainText("")
             self.kind.clear(); self.tags.clear()
             self.provenance.setText("Select a memory to see and edit it.")
@@ -82,10 +87,14 @@ class DetailPane(QTabWidget):
         self.expiry.setDateTime(QDateTime.fromSecsSinceEpoch(int(memory.expires_at)) if memory.expires_at
                                 else QDateTime.currentDateTime().addDays(30))
         facts = "".join(f"<br>• {f}" for f in memory.facts)
+        absorbed = memory.metadata.get("merged_from") or []
+        self.unmerge.setVisible(bool(absorbed))
+        merged = "".join(f"<br>↳ absorbed {m['memory_id'][:12]}: {m['text'][:80]}" for m in absorbed)
+        superseded = (f"<br><b>merged into {memory.superseded_by}</b>" if memory.superseded_by else "")
         self.provenance.setText(
             f"<small>id {memory.memory_id}<br>source: {memory.source or '—'} · event {memory.event_id or '—'}"
             f"<br>created {_when(memory.created_at)} · updated {_when(memory.updated_at)} · version {memory.version}"
-            f"{'<br><b>facts</b>' + facts if facts else ''}</small>")
+            f"{'<br><b>facts</b>' + facts if facts else ''}{merged}{superseded}</small>")
         for v in history or []:
             item = QListWidgetItem(f"v{v.version} · {v.op} · {_when(v.changed_at)}\n{v.state['text'][:200]}")
             item.setData(256, v.version)

@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.model.loaded.connect(self._show_count)
         self.detail.save_requested.connect(self.save_memory)
         self.detail.restore_requested.connect(lambda mid, v: qt_async.spawn(self.session.restore(mid, v)))
+        self.detail.unmerge_requested.connect(lambda mid: qt_async.spawn(self.session.unmerge(mid)))
         self.settings_panel.saved.connect(self.apply_settings)
         self.first_rows_shown = False
         self.model.loaded.connect(self._mark_loaded)
@@ -171,6 +172,7 @@ class MainWindow(QMainWindow):
             self.queue_status.refresh()
             if self.session.brain.embedder is not None:
                 qt_async.spawn(self._backfill())
+            qt_async.spawn(self._sweep())
 
         qt_async.spawn(run())
 
@@ -181,6 +183,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"building search vectors for {missing} memories…")
             done = await qt_async.in_worker(brain.backfill_embeddings)
             self.statusBar().showMessage(f"search vectors ready ({done} built)", 5000)
+
+    async def _sweep(self) -> None:
+        brain = self.session.brain
+        purged = await self.session.call(brain.sweep)
+        if purged:
+            self.session.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
 
     def apply_filter(self) -> None:
         self.model.query = self.search.text()

@@ -101,6 +101,11 @@ class Session(QObject):
         await self.call(lambda: brain.restore(memory_id, version))
         return self.emit(memories=True, memory_ids=[memory_id], message="restored")
 
+    async def unmerge(self, survivor_id: str) -> Changes:
+        brain = self.brain
+        back = await self.call(brain.unmerge, survivor_id)
+        return self.emit(memories=True, memory_ids=[survivor_id, *back], message=f"restored {len(back)} merged memories")
+
     async def set_async(self, enabled: bool) -> dict:
         brain = self.brain
         status = await self.call(brain.hot_path, "enable" if enabled else "disable")

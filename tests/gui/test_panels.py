@@ -218,3 +218,22 @@ def test_settings_can_point_at_another_data_dir(qtbot, make_window, tmp_path, mo
     assert paths.chosen_data_dir() == other.resolve()
     monkeypatch.delenv("MNEMOSYNE_HOME")
     assert paths.data_dir() == other.resolve()  # later starts (and the library default) follow it
+
+
+def test_detail_shows_a_merge_and_undoes_it(qtbot, make_window, tmp_path):
+    import json
+
+    path = tmp_path / "c.jsonl"
+    path.write_text("\n".join(json.dumps({"id": f"c{i}", "messages": [{"role": "user", "content": "same turn"}]})
+                              for i in range(2)))
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.import_archive(path)
+        survivor = b.consolidate()["merges"][0]["survivor"]
+    w = make_window()
+    assert w.model.rowCount() == 1
+    select_row = w.model.row_of(survivor)
+    w.table.setCurrentIndex(w.model.index(select_row, 0))
+    qtbot.waitUntil(lambda: w.detail.memory is not None and w.detail.unmerge.isVisibleTo(w.detail))
+    assert "absorbed" in w.detail.provenance.text()
+    qtbot.mouseClick(w.detail.unmerge, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.model.rowCount() == 2)

@@ -69,6 +69,6 @@ class StatsPanel(QWidget):
         self.counts.setText(
             f"<b>{st['memories']}</b> memories ({st['deleted']} deleted, {st['facts']} facts) · "
             f"<b>{st['writes']}</b> writes · <b>{st['model_calls']}</b> model calls · "
-            f"<b>{st['duplicates']}</b> duplicates rejected · events: {ev['pending']} pending, {ev['running']} running, "
+            f"<b>{st['duplicates']}</b> duplicates rejected · <b>{st['purged']}</b> expired memories purged · events: {ev['pending']} pending, {ev['running']} running, "
             f"{ev['succeeded']} succeeded, {ev['failed']} failed · ledger {st['ledger_entries']} entries · "
             f"{st['db_bytes'] / 1e6:.1f} MB")
