@@ -94,6 +94,15 @@ def cmd_sweep(args) -> int:
     return 0
 
 
+@command("compact", "summarise the oldest turns of long conversations (model, via the queue) and archive them")
+def cmd_compact(args) -> int:
+    with _brain(args) as brain:
+        queued = brain.compact_history(args.threshold)
+        out = brain.hot_path("flush", timeout=args.timeout) if queued else {"flushed": 0}
+    _print(args, {"queued": queued, **out}, f"summarised {queued} chunks of old conversation turns")
+    return 0
+
+
 @command("scopes", "list the scopes (one database file each) in the data directory")
 def cmd_scopes(args) -> int:
     from mnemosyne_app.core.brain import MemoryBrain
@@ -263,6 +272,9 @@ def build_parser() -> argparse.ArgumentParser:
         elif name == "dedup":
             p.add_argument("--merge", action="store_true", help="consolidate every group (pinned memories excepted)")
             p.add_argument("--threshold", type=float, help="cosine similarity for near duplicates (default 0.92)")
+        elif name == "compact":
+            p.add_argument("--threshold", type=int, help="turns a conversation may hold before compaction (default 200)")
+            p.add_argument("--timeout", type=float, default=3600.0, help="seconds to wait for the summaries")
         elif name == "sweep":
             p.add_argument("--grace-days", type=float, default=7.0, help="days an expired memory is kept (default 7)")
         elif name == "flush":

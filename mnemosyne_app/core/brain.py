@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import batch, browse, errors, ingest, ledger, lifecycle, memories, recall as recall_mod, validate
+from mnemosyne_app.core import batch, browse, compaction, errors, ingest, ledger, lifecycle, memories, recall as recall_mod, validate
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
@@ -46,6 +46,7 @@ class MemoryBrain:
         queue_max_depth: int = DEFAULT_MAX_DEPTH,
         queue_when_full: str = "wait",
         worker_delay: float = 0.0,
+        compact_threshold: int = compaction.DEFAULT_THRESHOLD,
     ) -> None:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
@@ -62,6 +63,7 @@ class MemoryBrain:
         self.key_ttl_s = key_ttl_s
         self._vfs = vfs
         self._resume = resume
+        self.compact_threshold = compact_threshold
         self._queue_options = {"max_depth": queue_max_depth, "when_full": queue_when_full,
                                "worker_delay": worker_delay}
         self._lock = threading.RLock()
@@ -376,6 +378,23 @@ class MemoryBrain:
         self._vectors.invalidate()
         return {"groups": len(report.groups), "merged": sum(len(m["absorbed"]) for m in merges), "merges": merges}
 
+    def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
+                        chunk: int = compaction.CHUNK) -> int:
+        """Queue summaries of the oldest turns of every conversation longer than ``threshold``
+        (default ``compact_threshold``); returns how many chunks were queued. The worker makes
+        one model call per chunk and archives the turns it covers (undo: restore them)."""
+        if self.extractor is None or not hasattr(self.extractor, "summarize"):
+            return 0
+        with self._lock:
+            due = compaction.plan(self.conn, threshold or self.compact_threshold, keep_recent, chunk)
+        queued = 0
+        for req in due:
+            event_id = compaction.journal(self.writer, req)
+            if event_id is not None:
+                self._ensure_queue().put(event_id, reserved=False)
+                queued += 1
+        return queued
+
     def sweep(self, grace_s: float = lifecycle.DEFAULT_GRACE_S) -> list[str]:
         """Purge memories expired for longer than the grace period (pinned ones never); each
         purge is ledgered. Returns the purged ids."""
@@ -531,7 +550,9 @@ class MemoryBrain:
         return recall_mod.rank(scored, k)
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
-        where = "" if include_deleted else "WHERE deleted = 0"
+        """Newest first. By default only what the person sees: not deleted, not merged or archived
+        into another memory; ``include_deleted`` lists everything."""
+        where = "" if include_deleted else "WHERE deleted = 0 AND superseded_by IS NULL"
         with self._lock:
             found = driver.rows(
                 self.conn,

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import apsw
 
-from mnemosyne_app.core import ingest, lifecycle, memories
+from mnemosyne_app.core import compaction, ingest, lifecycle, memories
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.types import RetainResult
@@ -143,13 +143,13 @@ class Writer:
                 (time.time(), json.dumps({"outcome": "already_complete", "memory_ids": ids}), event_id),
             )
 
-    def _extraction_for(self, event_id: int, text: str) -> Extraction:
+    def _extraction_for(self, event_id: int, text: str, call=None) -> Extraction:
         saved = driver.scalar(self.conn, "SELECT extraction FROM events WHERE event_id = ?", (event_id,))
         if saved:
             data = json.loads(saved)
             return Extraction(facts=data["facts"], triples=[tuple(t) for t in data["triples"]])
         try:
-            extraction = self.extractor.extract(text)
+            extraction = (call or self.extractor.extract)(text)
         except Exception as exc:  # any model failure: keep the input, mark the event, count the call
             self.fail(event_id, f"extraction failed: {exc}", model_call=True)
             if isinstance(exc, ExtractionError):
@@ -186,6 +186,8 @@ class Writer:
             req = json.loads(ev["payload"])
             if ev["op"] == "extract":
                 return "succeeded", self.perform_extract(req, event_id)
+            if ev["op"] == "compact":
+                return "succeeded", compaction.perform(self, req, event_id)
             return "succeeded", self.perform(req, event_id, resumed=ev["attempts"] > 0)
         except ExtractionError:
             return "failed", None  # already marked failed, input kept in the payload

@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
 
     async def _sweep(self) -> None:
         brain = self.session.brain
+        await self.session.call(brain.compact_history)  # queued: the worker does the model calls
         purged = await self.session.call(brain.sweep)
         if purged:
             self.session.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")

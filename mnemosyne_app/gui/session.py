@@ -43,7 +43,7 @@ class Session(QObject):
     def _brain_options(self) -> dict:
         s = self.settings
         return {"synchronous": s.get("durability", "NORMAL"), "extractor": s.get("model", "auto"),
-                "embedder": s.get("embedder", "auto")}
+                "embedder": s.get("embedder", "auto"), "compact_threshold": int(s.get("compact_threshold", 200))}
 
     async def call(self, fn, *args):
         """Run a store call; report environment errors to the person instead of raising."""

@@ -68,3 +68,22 @@ def test_a_broken_model_file_is_a_clear_error(tmp_path):
             brain.retain("this text is kept even though the model is broken")
         failed = brain.list_events(status="failed")
         assert failed and failed[0].payload["text"] == "this text is kept even though the model is broken"
+
+
+def test_history_compaction_with_the_real_model(extractor, tmp_path):
+    import json
+
+    turns = [{"role": "user" if i % 2 == 0 else "assistant",
+              "content": ("I am planning a trip to Kyoto in April with my sister." if i == 0 else f"Turn {i}: ok, noted.")}
+             for i in range(12)]
+    path = tmp_path / "chat.jsonl"
+    path.write_text(json.dumps({"id": "k", "title": "Trip", "messages": turns}))
+    with MemoryBrain(tmp_path, scope="m", extractor=extractor, embedder="none") as brain:
+        brain.import_archive(path)
+        assert brain.compact_history(threshold=10, keep_recent=2, chunk=10) == 1
+        brain.hot_path("flush", timeout=120)
+        summary = [m for m in brain.list_memories() if m.kind == "summary"]
+        assert len(summary) == 1 and summary[0].text.strip()
+        assert len(summary[0].metadata["summarizes"]) == 10
+        st = brain.stats()
+        assert st["model_calls"] == 1 and brain.verify_integrity().valid

@@ -116,6 +116,18 @@ class LlamaExtractor:
             )
         return out["choices"][0]["text"]
 
+    def summarize(self, text: str) -> str:
+        """A short summary of a chunk of conversation (used by history compaction)."""
+        llm = self.load()
+        prompt = ("Summarise this conversation in two or three sentences. Keep what the user said about "
+                  "themselves, their plans and decisions.\n\n" + text[-3000:] + "\n\nSummary:")
+        with self._lock:
+            out = llm.create_completion(prompt, max_tokens=120, temperature=0.0, repeat_penalty=1.3)
+        summary = " ".join(out["choices"][0]["text"].split())
+        if not summary:
+            raise ExtractionError("the model returned an empty summary")
+        return summary
+
     def extract(self, text: str) -> Extraction:
         raw = self.complete(text)
         facts = grounded(parse_facts(raw), text)

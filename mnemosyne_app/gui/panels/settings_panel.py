@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false"}
+DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
+            "compact_threshold": "200"}
 
 
 def settings_store(data_dir=None) -> QSettings:
@@ -48,6 +49,8 @@ class SettingsPanel(QWidget):
         self.extract = QComboBox()
         self.extract.addItems(["false", "true"])
         self.extract.setCurrentText("true" if settings["extract"] else "false")
+        self.compact = QLineEdit(str(settings.get("compact_threshold", 200)))
+        self.compact.setToolTip("A conversation with more turns than this has its oldest turns summarised")
         self.save = QPushButton("Save (applies when a scope is next opened)")
         form = QFormLayout(self)
         form.addRow("Data directory", self.data_dir)
@@ -57,13 +60,15 @@ class SettingsPanel(QWidget):
         form.addRow("Durability (synchronous)", self.durability)
         form.addRow("Default write timing", self.timing)
         form.addRow("Extract facts from new notes", self.extract)
+        form.addRow("Compact conversations longer than (turns)", self.compact)
         form.addRow(self.save)
         self.save.clicked.connect(self._save)
 
     def values(self) -> dict:
         return {"data_dir": self.data_dir.text().strip(), "model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
                 "durability": self.durability.currentText(), "timing": self.timing.currentText(),
-                "extract": self.extract.currentText() == "true"}
+                "extract": self.extract.currentText() == "true",
+                "compact_threshold": int(self.compact.text()) if self.compact.text().strip().isdigit() else 200}
 
     def _save(self) -> None:
         values = self.values()
