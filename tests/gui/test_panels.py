@@ -124,6 +124,8 @@ def test_stats_panel_counts_and_chart(qtbot, make_window):
     w.stats.sample()
     w.stats.sample()
     assert w.stats.throughput.count() >= 2 and w.stats.depth.count() >= 2
+    assert w.stats.size.count() >= 2 and w.stats.size.at(0).y() > 0  # MB of the scope's files
+    assert "expired memories purged" in w.stats.counts.text()
 
 
 def test_settings_are_saved_next_to_the_data(qtbot, make_window, data_home):

@@ -21,8 +21,9 @@ class StatsPanel(QWidget):
         self.counts = QLabel("—", wordWrap=True)
         self.throughput = QLineSeries(name="writes/s")
         self.depth = QLineSeries(name="queue depth")
+        self.size = QLineSeries(name="store size (MB)")
         chart = QChart()
-        chart.setTitle("Write queue, last two minutes")
+        chart.setTitle("Write queue and store size, last two minutes")
         for s in (self.throughput, self.depth):
             chart.addSeries(s)
         self.x_axis = QValueAxis(titleText="seconds ago")
@@ -34,6 +35,11 @@ class StatsPanel(QWidget):
         for s in (self.throughput, self.depth):
             s.attachAxis(self.x_axis)
             s.attachAxis(self.y_axis)
+        chart.addSeries(self.size)
+        self.size_axis = QValueAxis(titleText="MB")
+        chart.addAxis(self.size_axis, Qt.AlignmentFlag.AlignRight)
+        self.size.attachAxis(self.x_axis)
+        self.size.attachAxis(self.size_axis)
         self.view = QChartView(chart)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QVBoxLayout(self)
@@ -51,11 +57,15 @@ class StatsPanel(QWidget):
             return
         st = brain.hot_path("status")  # in-memory, no SQLite
         now = time.monotonic()
-        self.samples = [s for s in self.samples if now - s[0] <= WINDOW_S] + [(now, st["throughput"], st["depth"])]
-        self.throughput.replace([QPointF(t - now, v) for t, v, _ in self.samples])
-        self.depth.replace([QPointF(t - now, d) for t, _, d in self.samples])
-        top = max([10.0] + [max(v, d) for _, v, d in self.samples])
+        # The files' size is a stat() call, not a query: fine on the GUI thread.
+        mb = sum(p.stat().st_size for p in brain.db_path.parent.glob(brain.db_path.name + "*") if p.exists()) / 1e6
+        self.samples = [s for s in self.samples if now - s[0] <= WINDOW_S] + [(now, st["throughput"], st["depth"], mb)]
+        self.throughput.replace([QPointF(t - now, v) for t, v, _, _ in self.samples])
+        self.depth.replace([QPointF(t - now, d) for t, _, d, _ in self.samples])
+        self.size.replace([QPointF(t - now, m) for t, _, _, m in self.samples])
+        top = max([10.0] + [max(v, d) for _, v, d, _ in self.samples])
         self.y_axis.setRange(0, top * 1.1)
+        self.size_axis.setRange(0, max(m for *_, m in self.samples) * 1.2 + 0.1)
 
     def refresh_soon(self) -> None:
         qt_async.spawn(self.refresh())
