@@ -103,6 +103,37 @@ def cmd_compact(args) -> int:
     return 0
 
 
+@command("serve", "run the loopback HTTP API for agents (token in <data dir>/api-token)")
+def cmd_serve(args) -> int:
+    from mnemosyne_app.service.http_api import ApiServer, token_path
+
+    brain = _brain(args)
+    try:
+        server = ApiServer(brain, args.host, args.port)
+    except (ValueError, OSError) as exc:
+        brain.close()
+        print(f"mnemosyne serve: {exc}", file=sys.stderr)
+        return 2
+    print(f"serving scope {brain.scope!r} on {server.url} (token: {token_path(args.data_dir)})", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+        deferred = brain.close()
+        if deferred:
+            print(f"{deferred} queued writes deferred to the next start", file=sys.stderr)
+    return 0
+
+
+@command("mcp", "run an MCP server over stdio so agents can add, search and verify memories")
+def cmd_mcp(args) -> int:
+    from mnemosyne_app.service.mcp_server import run_stdio
+
+    return run_stdio(args)
+
+
 @command("scopes", "list the scopes (one database file each) in the data directory")
 def cmd_scopes(args) -> int:
     from mnemosyne_app.core.brain import MemoryBrain
@@ -275,6 +306,9 @@ def build_parser() -> argparse.ArgumentParser:
         elif name == "compact":
             p.add_argument("--threshold", type=int, help="turns a conversation may hold before compaction (default 200)")
             p.add_argument("--timeout", type=float, default=3600.0, help="seconds to wait for the summaries")
+        elif name == "serve":
+            p.add_argument("--host", default="127.0.0.1", help="a loopback address (default %(default)s)")
+            p.add_argument("--port", type=int, default=8765)
         elif name == "sweep":
             p.add_argument("--grace-days", type=float, default=7.0, help="days an expired memory is kept (default 7)")
         elif name == "flush":

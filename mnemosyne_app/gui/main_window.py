@@ -160,6 +160,9 @@ class MainWindow(QMainWindow):
         act("quit", "Quit", self.close, toolbar=False)
 
     def open_scope(self, scope: str) -> None:
+        if self.events.api is not None:  # the API serves one store: stop it before switching
+            self.events.api_toggle.setChecked(False)
+
         async def run():
             await self.session.open_scope(scope)
             names = await self.session.scopes()
@@ -274,6 +277,9 @@ class MainWindow(QMainWindow):
         depth = self.session.brain.hot_path("status")["depth"]
         if depth:
             self.statusBar().showMessage(f"finishing {depth} queued writes before quitting (at most 5 s)…")
+
+        if self.events.api is not None:
+            self.events.api_toggle.setChecked(False)
 
         async def shut_down():
             try:

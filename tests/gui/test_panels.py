@@ -239,3 +239,22 @@ def test_detail_shows_a_merge_and_undoes_it(qtbot, make_window, tmp_path):
     assert "absorbed" in w.detail.provenance.text()
     qtbot.mouseClick(w.detail.unmerge, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+
+
+def test_agents_writes_arrive_live_in_the_events_panel(qtbot, make_window):
+    import http.client
+    import json
+
+    w = make_window()
+    w.events.set_api(True, port=0)  # an ephemeral port for the test
+    api = w.events.api
+    assert api is not None and "127.0.0.1" in w.events.api_label.text()
+    conn = http.client.HTTPConnection(*api.server_address[:2], timeout=30)
+    conn.request("POST", "/v3/memories/add/", body=json.dumps({"text": "sent by an agent"}),
+                 headers={"Authorization": f"Bearer {api.token}", "Content-Type": "application/json"})
+    assert conn.getresponse().status == 202
+    conn.close()
+    qtbot.waitUntil(lambda: any(w.events.table.item(r, 1).text() == "succeeded"
+                                for r in range(w.events.table.rowCount())), timeout=10000)
+    w.events.set_api(False)
+    assert w.events.api is None

@@ -6,7 +6,7 @@ import datetime as dt
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -21,6 +21,9 @@ class EventsPanel(QWidget):
         self.status = QComboBox()
         self.status.addItems(STATUSES)
         self.retry = QPushButton("Retry failed selected")
+        self.api_toggle = QCheckBox("Let agents write (HTTP API on 127.0.0.1)")
+        self.api_label = QLabel()
+        self.api = None
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["Event", "Status", "When", "Result", "Error"])
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -34,22 +37,50 @@ class EventsPanel(QWidget):
         top.addWidget(QLabel("Status:"))
         top.addWidget(self.status)
         top.addStretch(1)
+        top.addWidget(self.api_toggle)
+        top.addWidget(self.api_label)
         top.addWidget(self.retry)
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addWidget(self.table, 1)
         self.status.currentTextChanged.connect(lambda *_: self.refresh_soon())
         self.retry.clicked.connect(self.retry_selected)
+        self.api_toggle.toggled.connect(self.set_api)
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
         # Live while writes are queued: the worker finishes them without telling the GUI.
         self.timer = QTimer(self, interval=1000)
         self.timer.timeout.connect(self._tick)
         self.timer.start()
         self._loading = False
+        self._last_seen = (0, 0)
+
+    def set_api(self, on: bool, port: int = 8765) -> None:
+        """Serve the loopback HTTP API on this window's store; agents' writes then show up here."""
+        from mnemosyne_app.service.http_api import ApiServer, token_path
+
+        if self.api is not None:
+            self.api.stop()
+            self.api = None
+            self.api_label.setText("")
+        if on and self.session.brain is not None:
+            try:
+                self.api = ApiServer(self.session.brain, "127.0.0.1", port).start()
+            except OSError as exc:
+                self.api_label.setText(f"cannot listen: {exc.strerror}")
+                self.api_toggle.blockSignals(True)
+                self.api_toggle.setChecked(False)
+                self.api_toggle.blockSignals(False)
+                return
+            self.api_label.setText(f"{self.api.url} · token in {token_path(self.session.data_dir)}")
 
     def _tick(self) -> None:
         brain = self.session.brain
-        if brain is not None and self.isVisible() and brain.hot_path("status")["depth"] > 0:
+        if brain is None or not self.isVisible():
+            return
+        st = brain.hot_path("status")  # in memory: no SQLite on the GUI thread
+        seen = (st["processed"], st["failed"])
+        if st["depth"] > 0 or seen != self._last_seen:
+            self._last_seen = seen
             self.refresh_soon()
 
     def refresh_soon(self) -> None:
@@ -74,6 +105,7 @@ class EventsPanel(QWidget):
                     self.table.setItem(i, j, QTableWidgetItem(text))
         finally:
             self._loading = False
+        self._last_seen = (0, 0)
 
     def retry_selected(self) -> None:
         brain = self.session.brain

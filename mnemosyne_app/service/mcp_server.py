@@ -1,0 +1,86 @@
+"""An MCP server over stdio (the official ``mcp`` SDK): agents add memories asynchronously (an
+event id comes back at once, as in seed 000 §9.3), search, read, follow events, flush and verify.
+Blocking store calls run in worker threads so the server keeps answering."""
+
+from __future__ import annotations
+
+import anyio
+
+from mnemosyne_app.core.brain import MemoryBrain
+from mnemosyne_app.core.errors import MnemosyneError
+
+INSTRUCTIONS = (
+    "Mnemosyne is the user's own memory store. Use `add_memory` to remember something (it returns an "
+    "event id at once; `get_event_status` tells when it is stored), `search_memories` to recall, "
+    "`flush` before reading something you just added."
+)
+
+
+def build_server(brain: MemoryBrain):
+    from mcp.server.mcpserver import MCPServer
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    server = MCPServer("mnemosyne", instructions=INSTRUCTIONS)
+    brain.hot_path("enable")
+
+    async def run(fn, *args):
+        """Blocking store work in a thread; input and store errors become tool errors the agent
+        can read (the SDK hides other exceptions' text)."""
+        try:
+            return await anyio.to_thread.run_sync(lambda: fn(*args))
+        except KeyError as exc:
+            raise ToolError(str(exc.args[0]) if exc.args else "not found") from None
+        except (ValueError, MnemosyneError) as exc:
+            raise ToolError(str(exc)) from None
+
+    @server.tool(description="Remember a text. Returns the event id at once; the memory is stored in the background. "
+                             "Pass the same idempotency_key when retrying so it is never stored twice.")
+    async def add_memory(text: str, kind: str = "note", tags: list[str] | None = None,
+                         idempotency_key: str | None = None, extract: bool = False) -> dict:
+        r = await run(lambda: brain.retain(text, fast=True, kind=kind, tags=tags, source="mcp",
+                                           idempotency_key=idempotency_key, extract=extract))
+        return {"event_id": r.event_id, "outcome": r.outcome, "memory_ids": r.memory_ids}
+
+    @server.tool(description="Search memories by keywords and meaning.")
+    async def search_memories(query: str, k: int = 5) -> list[dict]:
+        hits = await run(lambda: brain.recall(query, k=k))
+        return [{"memory_id": h.memory_id, "text": h.text, "score": h.score, "kind": h.kind} for h in hits]
+
+    @server.tool(description="Read one memory by id.")
+    async def get_memory(memory_id: str) -> dict:
+        m = await run(brain.get, memory_id)
+        return {"memory_id": m.memory_id, "text": m.text, "kind": m.kind, "tags": m.tags, "facts": m.facts}
+
+    @server.tool(description="Status of a write: pending, running, succeeded or failed.")
+    async def get_event_status(event_id: int) -> dict:
+        ev = await run(brain.get_event, event_id)
+        return {"event_id": ev.event_id, "status": ev.status, "result": ev.result, "error": ev.error}
+
+    @server.tool(description="The latest writes and their status.")
+    async def list_events(status: str | None = None, limit: int = 20) -> list[dict]:
+        evs = await run(lambda: brain.list_events(status=status, limit=limit))
+        return [{"event_id": e.event_id, "status": e.status, "error": e.error} for e in evs]
+
+    @server.tool(description="Wait until every write accepted so far is stored (the read-after-write barrier).")
+    async def flush(timeout: float = 60.0) -> dict:
+        return await run(lambda: brain.hot_path("flush", timeout=timeout))
+
+    @server.tool(description="Verify the audit ledger and every memory against it.")
+    async def verify() -> dict:
+        return (await run(brain.verify_integrity)).as_dict()
+
+    @server.tool(description="Counts: memories, writes, model calls, duplicates, events by status.")
+    async def stats() -> dict:
+        return await run(brain.stats)
+
+    return server
+
+
+def run_stdio(args) -> int:
+    brain = MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous,
+                        extractor=args.model).ensure_init()
+    try:
+        build_server(brain).run("stdio")
+    finally:
+        brain.close()
+    return 0
