@@ -52,6 +52,14 @@ class SingleInstance:
             self.lock.unlock()
 
 
+def _show_crash(message: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Critical, "Mnemosyne", message)
+    box.open()  # never exec() inside the asyncio loop
+    _show_crash.box = box  # keep it alive while shown
+
+
 def run_app(args) -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -62,6 +70,10 @@ def run_app(args) -> int:
     app.setApplicationName("Mnemosyne")
     app.setOrganizationName("Mnemosyne")
     app.setStyle("Fusion")  # Fusion follows the system's light/dark colour scheme on every OS
+    from mnemosyne_app import log
+
+    log.route_qt_messages()
+    log.install_crash_handler(show=_show_crash)
     qt_async.install(app)
     from mnemosyne_app.gui.panels.settings_panel import load_settings, settings_store
 

@@ -271,6 +271,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "With no command, opens the window.",
     )
     parser.add_argument("--screenshot", metavar="FILE.png", help="render the main window to a PNG and exit")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check the driver, extension, a store, sync and async writes, the ledger and the models")
+    parser.add_argument("--no-model", action="store_true", help="with --selftest: skip the model checks")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, fn in COMMANDS.items():
         p = sub.add_parser(name, parents=[per_command], help=fn.help, description=fn.help)
@@ -327,6 +330,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from mnemosyne_app import log
+
+    log.setup()
+    if args.selftest:
+        from mnemosyne_app import selftest
+
+        return selftest.run(with_model=not args.no_model)
     if args.command is None:
         from mnemosyne_app.app import run_app
 

@@ -11,6 +11,7 @@ def data_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("MNEMOSYNE_HOME", str(home))
     monkeypatch.setenv("MNEMOSYNE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("MNEMOSYNE_LOG_DIR", str(tmp_path / "logs"))
     # Unit tests of the store run without models (fast, deterministic); the tests of the
     # real models ask for them explicitly (tests/model/).
     monkeypatch.setenv("MNEMOSYNE_MODEL", "none")

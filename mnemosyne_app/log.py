@@ -1,0 +1,80 @@
+"""Logging: one named logger per area (mnemosyne.store, .queue, .model, .gui, .api, …), a
+rotating file in the user log dir, Qt's own messages routed in, and a crash handler that keeps
+the log and tells the person where it is."""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import sys
+import traceback
+from pathlib import Path
+
+import platformdirs
+
+from mnemosyne_app.paths import APP_NAME
+
+FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+
+
+def log_dir() -> Path:
+    env = os.environ.get("MNEMOSYNE_LOG_DIR")
+    return Path(env) if env else Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def log_file() -> Path:
+    return log_dir() / "mnemosyne.log"
+
+
+def setup(level: int = logging.INFO) -> Path:
+    """Log to a rotating file (2 MB × 5) and stderr warnings; returns the file's path."""
+    path = log_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    root = logging.getLogger("mnemosyne")
+    if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=2 << 20, backupCount=5, encoding="utf-8")
+        handler.setFormatter(logging.Formatter(FORMAT))
+        root.addHandler(handler)
+        console = logging.StreamHandler(sys.stderr)
+        console.setLevel(logging.WARNING)
+        console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        root.addHandler(console)
+    root.setLevel(level)
+    return path
+
+
+def install_crash_handler(show=None) -> None:
+    """Uncaught exceptions go to the log; ``show(message)`` tells the person where it is."""
+    def handle(exc_type, exc, tb):
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        logging.getLogger("mnemosyne.crash").critical(
+            "uncaught exception\n%s", "".join(traceback.format_exception(exc_type, exc, tb)))
+        message = (f"Mnemosyne hit an unexpected error: {exc}\n\nNothing you stored is lost (every write is "
+                   f"committed or journaled). The details are in {log_file()}")
+        if show is not None:
+            try:
+                show(message)
+                return
+            except Exception:
+                pass
+        print(message, file=sys.stderr)
+
+    sys.excepthook = handle
+
+
+def route_qt_messages() -> None:
+    """Qt's warnings and errors into the mnemosyne.qt logger."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    qt_log = logging.getLogger("mnemosyne.qt")
+    levels = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
+              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
+              QtMsgType.QtFatalMsg: logging.CRITICAL}
+
+    def handler(mode, context, message):
+        qt_log.log(levels.get(mode, logging.WARNING), "%s", message)
+
+    qInstallMessageHandler(handler)
