@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 export QT_API := pyside6
 
-.PHONY: bootstrap run test bench bench-recall bench-extract bench-dedup drill clean
+.PHONY: bootstrap run test package install-desktop bench bench-recall bench-extract bench-dedup drill clean
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -30,6 +30,15 @@ bench-dedup: bootstrap
 
 drill: bootstrap
 	$(PY) -m mnemosyne_app drill all
+
+# The installer build (PyInstaller onedir): dist/mnemosyne/mnemosyne, then its own --selftest.
+package: bootstrap
+	$(PY) -m pip install --quiet "pyinstaller==6.22.3"
+	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build packaging/mnemosyne.spec
+	dist/mnemosyne/mnemosyne --selftest
+
+install-desktop:
+	bash packaging/linux/install-desktop.sh
 
 clean:
 	rm -rf .venv .pytest_cache

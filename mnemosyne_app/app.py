@@ -90,7 +90,10 @@ def run_app(args) -> int:
     if not instance.primary:
         print("Mnemosyne is already open for this data directory; brought it to the front.")
         return 0
-    window = MainWindow(data_dir=args.data_dir, scope=args.scope, settings=settings)
+    from mnemosyne_app.core.brain import MemoryBrain
+
+    first_start = not MemoryBrain.scopes(args.data_dir)  # nothing stored yet: say hello
+    window = MainWindow(data_dir=args.data_dir, scope=args.scope, settings=settings, welcome=first_start)
     instance.on_activate(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
     window.show()
     try:

@@ -38,8 +38,11 @@ class Child:
 
     def __init__(self, mode: str, root: Path, count: int = 0) -> None:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
+        # In the frozen app sys.executable is Mnemosyne itself (packaging/entry.py answers this).
+        cmd = ([sys.executable, "--drill-child"] if getattr(sys, "frozen", False)
+               else [sys.executable, "-m", "mnemosyne_app.core.drill_child"])
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "mnemosyne_app.core.drill_child", mode, str(root), str(count)],
+            [*cmd, mode, str(root), str(count)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
         )
         self.acks: list[list[str]] = []

@@ -4,9 +4,10 @@ status bar, and the panels (events, integrity, drills, stats, settings) in a bot
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QSplitter, QTableView,
     QTabWidget, QToolBar, QVBoxLayout, QWidget,
@@ -16,6 +17,7 @@ from mnemosyne_app import paths, qt_async
 from mnemosyne_app.gui import undo
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.dialogs import MemoryEditor
+from mnemosyne_app.gui.first_run import FirstRunDialog
 from mnemosyne_app.gui.models.memory_table import MemoryTableModel
 from mnemosyne_app.gui.panels.archive_panel import ArchivePanel
 from mnemosyne_app.gui.panels.drills_panel import DrillsPanel
@@ -36,9 +38,13 @@ SHORTCUTS = {
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, data_dir=None, scope: str = "default", settings: dict | None = None) -> None:
+    def __init__(self, data_dir=None, scope: str = "default", settings: dict | None = None,
+                 welcome: bool = False) -> None:
         super().__init__()
         self.setWindowTitle("Mnemosyne")
+        icon = Path(__file__).resolve().parents[2] / "resources" / "icons" / "mnemosyne.svg"
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
         self.resize(1200, 780)
         self.data_dir = data_dir
         self.session = Session(data_dir, settings or load_settings(settings_store(data_dir)), self)
@@ -121,6 +127,11 @@ class MainWindow(QMainWindow):
         self.first_rows_shown = False
         self.model.loaded.connect(self._mark_loaded)
         self.open_scope(scope)
+        self.first_run = None
+        if welcome:
+            self.first_run = FirstRunDialog(data_dir, self.session.settings.get("model", "bundled"), self)
+            self.first_run.import_requested.connect(lambda: self.panels.setCurrentWidget(self.archive))
+            QTimer.singleShot(0, self.first_run.open)
 
     # -- actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:

@@ -2,6 +2,8 @@
 
 import time
 
+import pytest
+
 from PySide6.QtCore import QTimer, Qt
 
 from mnemosyne_app import MemoryBrain, qt_async
@@ -258,3 +260,23 @@ def test_agents_writes_arrive_live_in_the_events_panel(qtbot, make_window):
                                 for r in range(w.events.table.rowCount())), timeout=10000)
     w.events.set_api(False)
     assert w.events.api is None
+
+
+@pytest.mark.model
+def test_first_run_explains_assembles_the_model_and_offers_import(qtbot, loop, data_home, tmp_path, monkeypatch):
+    from mnemosyne_app.gui.main_window import MainWindow
+
+    monkeypatch.setenv("MNEMOSYNE_CACHE", str(tmp_path / "cache"))  # a cold cache: really assembled
+    w = MainWindow(settings={"model": "bundled", "embedder": "none", "durability": "NORMAL", "timing": "sync",
+                             "extract": False}, welcome=True)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.first_run is not None and w.first_run.isVisible())
+    assert str(data_home / "scopes") in w.first_run.where.text()
+    qtbot.waitUntil(lambda: w.first_run.model_ready is not None, timeout=60000)
+    assert w.first_run.model_ready and "checked" in w.first_run.model_label.text()
+    assert w.first_run.bar.value() == w.first_run.bar.maximum()
+    qtbot.mouseClick(w.first_run.import_button, Qt.MouseButton.LeftButton)
+    assert w.panels.currentWidget() is w.archive and not w.first_run.isVisible()
+    qtbot.waitUntil(lambda: w.session.brain is not None)
+    loop.run_until_complete(w.session.close())
