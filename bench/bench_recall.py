@@ -71,7 +71,9 @@ def main() -> int:
             known = {d for d, _ in turns}
             scope = f"locomo{n}"
             hybrid = MemoryBrain(tmp, scope=scope, embedder=embedder, extractor="none").ensure_init()
-            hybrid.retain_batch([{"text": t, "metadata": {"dia_id": d}, "idempotency_key": d} for d, t in turns],
+            # Turns are conversation history: kind "history", tagged with their conversation.
+            hybrid.retain_batch([{"text": t, "kind": "history", "idempotency_key": d,
+                                  "metadata": {"dia_id": d, "conversation_id": scope}} for d, t in turns],
                                 extract=False)
             keyword = MemoryBrain(tmp, scope=scope, embedder="none", extractor="none").ensure_init()
             for q in sample["qa"]:

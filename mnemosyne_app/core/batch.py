@@ -14,6 +14,7 @@ import logging
 import time
 
 from mnemosyne_app.core import ingest, ledger, memories
+from mnemosyne_app.core.memories import context_for
 from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.textindex import index_form
@@ -106,6 +107,7 @@ def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, result
     next_event = (driver.scalar(conn, "SELECT max(event_id) FROM events") or 0) + 1
     seq, prev = ledger.head(conn)
     now = time.time()
+    last_turn: dict[str, str] = {}  # conversation id -> text of its previous turn in this chunk
     mem_rows, fts_rows, vec_rows, event_rows, version_rows, entries, key_rows = [], [], [], [], [], [], []
     duplicates = 0
     for (i, req), vector in zip(plain, vectors):
@@ -120,7 +122,11 @@ def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, result
                                weight=req["weight"], expires_at=req["expires_at"], pinned=req["pinned"])
         row["rid"] = next_rid
         mem_rows.append(memories.insert_values(row))
-        fts_rows.append((next_rid, index_form(req["text"])))
+        conv = req["metadata"].get("conversation_id")
+        context = (last_turn[conv] if conv in last_turn else context_for(conn, req["metadata"], next_rid)) if conv else ""
+        if conv:
+            last_turn[conv] = req["text"]
+        fts_rows.append((next_rid, index_form(req["text"]), index_form(context)))
         if vector is not None:
             vec_rows.append((next_rid, memories.vec_blob(vector)))
         # Hand-built JSON on this hot path: ids are hex and kinds are validated to [a-z0-9_-].
@@ -149,7 +155,7 @@ def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, result
         "INSERT INTO events(event_id, op, status, idem_key, payload, created_at, started_at, finished_at, "
         "attempts, result) VALUES (?, 'retain', 'succeeded', ?, ?, ?, ?, ?, 1, ?)", event_rows)
     conn.executemany(memories.MEMORY_INSERT, mem_rows)
-    conn.executemany("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", fts_rows)
+    conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", fts_rows)
     if vec_rows:
         conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", vec_rows)
     conn.executemany(memories.VERSION_INSERT, version_rows)

@@ -81,8 +81,21 @@ def insert_values(row: dict) -> tuple:
     return (row["rid"], *(row[f] for f in MEMORY_FIELDS))
 
 
-def _index(conn: apsw.Connection, rid: int, text: str, embedding: Sequence[float] | None) -> None:
-    conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (rid, index_form(text)))
+def context_for(conn: apsw.Connection, metadata, rid: int) -> str:
+    """The previous turn of the same conversation (empty for anything that is not a turn)."""
+    meta = json.loads(metadata) if isinstance(metadata, str) else (metadata or {})
+    conv = meta.get("conversation_id") if isinstance(meta, dict) else None
+    if not conv:
+        return ""
+    found = conn.execute(
+        "SELECT text FROM memories WHERE json_extract(metadata, '$.conversation_id') = ? AND rid < ? "
+        "ORDER BY rid DESC LIMIT 1", (conv, rid)).fetchall()
+    return found[0][0] if found else ""
+
+
+def _index(conn: apsw.Connection, rid: int, text: str, embedding: Sequence[float] | None, context: str = "") -> None:
+    conn.execute("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)",
+                 (rid, index_form(text), index_form(context)))
     if embedding is not None:
         conn.execute("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", (rid, vec_blob(embedding)))
 
@@ -119,7 +132,7 @@ def insert(
                   event_id=event_id, memory_id=memory_id, pinned=pinned, weight=weight, expires_at=expires_at)
     conn.execute(MEMORY_INSERT, insert_values(row))
     row["rid"] = conn.last_insert_rowid()
-    _index(conn, row["rid"], text, embedding)
+    _index(conn, row["rid"], text, embedding, context_for(conn, metadata, row["rid"]))
     for fact in facts:
         conn.execute(
             "INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)", (row["memory_id"], fact, now)
@@ -176,7 +189,7 @@ def update(
             _unindex(conn, row["rid"])
             searchable_before = False
     if searchable_after and not searchable_before:
-        _index(conn, row["rid"], new["text"], embedding)
+        _index(conn, row["rid"], new["text"], embedding, context_for(conn, new["metadata"], row["rid"]))
     _record(conn, new, op, now)
     return new
 

@@ -171,3 +171,20 @@ def test_terms_matching_most_of_the_store_are_skipped_but_ranking_holds(brain, m
     assert recall.selective_terms(brain.conn, terms) == ["dentist"]
     assert recall.selective_terms(brain.conn, ["meeting", "notes"]) in (["meeting"], ["notes"])
     assert brain.recall("meeting dentist", k=1)[0].memory_id == target
+
+
+def test_a_conversation_turn_is_found_by_the_words_of_the_turn_before_it(brain):
+    conv = {"conversation_id": "c1"}
+    brain.retain_batch([
+        {"text": "Which city did you pick for the conference?", "kind": "history", "metadata": conv},
+        {"text": "Lisbon, and I booked it already.", "kind": "history", "metadata": conv},
+        {"text": "I like green tea in the morning.", "kind": "history", "metadata": {"conversation_id": "c2"}},
+    ], extract=False)
+    answer = [m for m in brain.list_memories() if m.text.startswith("Lisbon")][0]
+    hits = brain.recall("conference city", k=2)
+    assert answer.memory_id in {h.memory_id for h in hits}  # via its context, the question
+    assert hits[0].text.startswith("Which city")  # its own words still count more than context
+    brain.update(answer.memory_id, text="Lisbon, booked and paid.")
+    assert answer.memory_id in {h.memory_id for h in brain.recall("conference city", k=2)}
+    # a memory outside any conversation has no context
+    assert brain.recall("conference", k=5) and all("tea" not in h.text for h in brain.recall("conference", k=5))

@@ -122,3 +122,22 @@ def test_busy_writer_waits_then_gives_a_clear_error(tmp_path):
     holder.execute("ROLLBACK")
     assert waiter.execute("SELECT count(*) FROM t").fetchall() == [(1,)]
     holder.close(); waiter.close()
+
+
+def test_upgrade_to_1_3_indexes_existing_turns_with_their_context(data_home):
+    from mnemosyne_app.core.textindex import index_form
+
+    data_home.mkdir(parents=True, exist_ok=True)
+    path = data_home / "scopes" / "old.db"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = driver.open_connection(path)
+    schema.migrate(conn, upto=1002)  # the one-column index of schema 1.2
+    for rid, text in ((1, "Which city did you pick for the conference?"), (2, "Lisbon, booked already.")):
+        conn.execute("INSERT INTO memories(rid, memory_id, text, kind, metadata, created_at, updated_at, fingerprint) "
+                     "VALUES (?, ?, ?, 'history', '{\"conversation_id\": \"c1\"}', 0, 0, 'f')", (rid, f"m{rid}", text))
+        conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)", (rid, index_form(text)))
+    schema.migrate(conn)
+    assert schema.version_of(conn) == schema.CURRENT
+    found = conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'conference' ORDER BY rank").fetchall()
+    assert [r[0] for r in found] == [1, 2]  # the answer is found through its context, ranked second
+    conn.close()

@@ -33,8 +33,9 @@ def import_export(brain, parsed_docs, report: ImportReport, progress) -> ImportR
             row["rid"] = None
             conn.execute(memories.MEMORY_INSERT, memories.insert_values(row))
             if not m["deleted"] and m["superseded_by"] is None:
-                conn.execute("INSERT INTO memories_fts(rowid, body) VALUES (?, ?)",
-                             (conn.last_insert_rowid(), index_form(m["text"])))
+                rid = conn.last_insert_rowid()
+                conn.execute("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)",
+                             (rid, index_form(m["text"]), index_form(memories.context_for(conn, m["metadata"], rid))))
             if i % 500 == 0:
                 progress.update(done=i)
         conn.executemany(memories.VERSION_INSERT, [(v["memory_id"], v["version"], v["op"], v["state"], v["changed_at"])

@@ -135,10 +135,33 @@ def _m1_2_vocab_and_checkpoints(conn: apsw.Connection) -> None:
     conn.execute("ALTER TABLE events ADD COLUMN extraction TEXT")
 
 
+CONTEXT_WEIGHT = 0.3  # BM25 weight of the context column against 1.0 for the memory's own words
+
+
+def _m1_3_conversation_context(conn: apsw.Connection) -> None:
+    # A turn of a conversation is indexed with the turn before it as low-weight context: an answer
+    # ("Yes, last week!") is found by the words of the question it answers.
+    conn.execute("DROP TABLE memories_fts")
+    conn.execute(
+        "CREATE VIRTUAL TABLE memories_fts USING fts5(body, context, content='', contentless_delete=1, "
+        "tokenize='porter unicode61 remove_diacritics 2')")
+    conn.execute(f"INSERT INTO memories_fts(memories_fts, rank) VALUES ('rank', 'bm25(1.0, {CONTEXT_WEIGHT})')")
+    conn.execute("CREATE INDEX memories_conversation ON memories(json_extract(metadata, '$.conversation_id'), rid) "
+                 "WHERE json_extract(metadata, '$.conversation_id') IS NOT NULL")
+    from mnemosyne_app.core.memories import context_for
+    from mnemosyne_app.core.textindex import index_form
+
+    for rid, text, metadata in conn.execute(
+            "SELECT rid, text, metadata FROM memories WHERE deleted = 0 AND superseded_by IS NULL").fetchall():
+        conn.execute("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)",
+                     (rid, index_form(text), index_form(context_for(conn, metadata, rid))))
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
     (1, 2, _m1_2_vocab_and_checkpoints),
+    (1, 3, _m1_3_conversation_context),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 
