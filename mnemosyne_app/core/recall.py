@@ -9,7 +9,6 @@ Filters (kind, tag, time, source) are applied in SQL on the joined rows, never a
 
 from __future__ import annotations
 
-import array
 import json
 import time
 from dataclasses import dataclass
@@ -18,7 +17,7 @@ from typing import Sequence
 import apsw
 
 from mnemosyne_app.core import lifecycle
-from mnemosyne_app.core.memories import MEMORY_COLUMNS
+from mnemosyne_app.core.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import fts_match, query_terms
 from mnemosyne_app.core.types import RecallHit
@@ -116,7 +115,7 @@ def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters:
                 JOIN memories AS m ON m.rid = v.rowid
                 WHERE {where}
                 ORDER BY v.distance LIMIT ?""",
-            [array.array("f", vector).tobytes(), k, *params, limit],
+            [vec_blob(vector), k, *params, limit],
         )
     similarity = dict(cache.search(conn, vector, k))
     if not similarity:

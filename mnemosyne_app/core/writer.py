@@ -74,9 +74,12 @@ class Writer:
     def perform(self, req: dict, event_id: int | None = None, resumed: bool = False) -> RetainResult:
         """Do the write now. With ``event_id`` the journaled event is finished in the same
         transaction as the data."""
-        ids = self._done(req, event_id)
-        if ids is not None:
-            return RetainResult("already_complete", event_id, ids, [], req["key"])
+        # Checking before the transaction only pays when it can save a model call or an
+        # embedding; otherwise the check inside the transaction below is the only one.
+        if (req["extract"] and self.extractor is not None) or self.embedder is not None:
+            ids = self._done(req, event_id)
+            if ids is not None:
+                return RetainResult("already_complete", event_id, ids, [], req["key"])
         extraction = Extraction()
         if req["extract"] and self.extractor is not None:
             if event_id is None:  # journal first, so the model call is tied to an accepted write

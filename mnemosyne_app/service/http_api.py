@@ -24,6 +24,7 @@ import logging
 import os
 import re
 import secrets
+import socket
 import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -202,7 +203,7 @@ class ApiServer(ThreadingHTTPServer):
         self.brain, self.token = brain, token or ensure_token(brain.root)
         brain.hot_path("enable")
         if ":" in host:
-            self.address_family = __import__("socket").AF_INET6
+            self.address_family = socket.AF_INET6
         super().__init__((host, port), _Handler)
         self.thread: threading.Thread | None = None
 

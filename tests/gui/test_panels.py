@@ -249,8 +249,9 @@ def test_agents_writes_arrive_live_in_the_events_panel(qtbot, make_window):
 
     w = make_window()
     w.events.set_api(True, port=0)  # an ephemeral port for the test
+    qtbot.waitUntil(lambda: w.events.api is not None)
     api = w.events.api
-    assert api is not None and "127.0.0.1" in w.events.api_label.text()
+    assert "127.0.0.1" in w.events.api_label.text()
     conn = http.client.HTTPConnection(*api.server_address[:2], timeout=30)
     conn.request("POST", "/v3/memories/add/", body=json.dumps({"text": "sent by an agent"}),
                  headers={"Authorization": f"Bearer {api.token}", "Content-Type": "application/json"})

@@ -55,23 +55,29 @@ class EventsPanel(QWidget):
         self._last_seen = (0, 0)
 
     def set_api(self, on: bool, port: int = 8765) -> None:
-        """Serve the loopback HTTP API on this window's store; agents' writes then show up here."""
-        from mnemosyne_app.service.http_api import ApiServer, token_path
-
+        """Serve the loopback HTTP API on this window's store; agents' writes then show up here.
+        Starting it enables the hot path (a PRAGMA) and may create the token file, so that runs
+        on the store thread, not here."""
         if self.api is not None:
             self.api.stop()
             self.api = None
             self.api_label.setText("")
         if on and self.session.brain is not None:
-            try:
-                self.api = ApiServer(self.session.brain, "127.0.0.1", port).start()
-            except OSError as exc:
-                self.api_label.setText(f"cannot listen: {exc.strerror}")
-                self.api_toggle.blockSignals(True)
-                self.api_toggle.setChecked(False)
-                self.api_toggle.blockSignals(False)
-                return
-            self.api_label.setText(f"{self.api.url} · token in {token_path(self.session.data_dir)}")
+            self.api_label.setText("starting…")
+            qt_async.spawn(self._start_api(self.session.brain, port))
+
+    async def _start_api(self, brain, port: int) -> None:
+        from mnemosyne_app.service.http_api import ApiServer, token_path
+
+        try:
+            self.api = await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
+        except OSError as exc:
+            self.api_label.setText(f"cannot listen: {exc.strerror}")
+            self.api_toggle.blockSignals(True)
+            self.api_toggle.setChecked(False)
+            self.api_toggle.blockSignals(False)
+            return
+        self.api_label.setText(f"{self.api.url} · token in {token_path(self.session.data_dir)}")
 
     def _tick(self) -> None:
         brain = self.session.brain
