@@ -1,27 +1,71 @@
 """retain_batch's commit: many items in one transaction, each atomic on its own.
 
-Fast path: the whole chunk is written with one ``executemany`` per table (ledger hashes chained
-in Python), inside a SAVEPOINT. If anything in it fails, that savepoint is rolled back and the
-chunk is redone item by item, each in its own SAVEPOINT, so one bad item leaves the others
-committed and is reported with its reason. Items that need the model go one by one through the
-normal path, since each model call is tied to its own journaled event.
+A chunk of items is one journaled request: one ``retain_batch`` event, committed in the same
+transaction as the items' rows and finished with what became of each (inserted, already stored,
+failed and why). Every item still gets everything a single write records: its memory, index
+rows, ledger entry and idempotency key (pointing at the chunk's event).
+
+Fast path: everything that does not depend on the database (ids, index text, the canonical state
+and its hash) is prepared before the transaction; inside it, the chunk is written with one
+``executemany`` per table in a SAVEPOINT, ledger hashes chained in Python. If anything in it
+fails, that savepoint is rolled back and the chunk is redone item by item, each in its own
+SAVEPOINT, so one bad item leaves the others committed and is reported with its reason. Items
+that need the model go one by one through the normal path, since each model call is tied to its
+own journaled event.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import time
+from dataclasses import dataclass
 
 from mnemosyne_app.core import ingest, ledger, memories
 from mnemosyne_app.core.memories import context_for
-from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
+from mnemosyne_app.core.model.interfaces import ExtractionError
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.textindex import index_form
 from mnemosyne_app.core.types import RetainResult
 from mnemosyne_app.core.writer import Writer
 
 log = logging.getLogger("mnemosyne.batch")
+
+# Items per transaction. Bigger chunks amortise the commit (and the pages every chunk dirties
+# in the indexes); 2,000 short notes are a few MB of WAL.
+CHUNK = 2000
+
+EVENT_INSERT = ("INSERT INTO events(op, status, payload, created_at, started_at, finished_at, attempts, result) "
+                "VALUES (?, 'succeeded', ?, ?, ?, ?, 1, '{}')")
+
+
+@dataclass(slots=True)
+class Prepared:
+    """One item with everything computed that does not need the database."""
+    index: int  # position in the caller's items
+    req: dict
+    memory_id: str
+    tags_json: str
+    metadata_json: str
+    body: str  # the text as the FTS index sees it
+    vector: bytes | None
+    change_hash: str  # SHA-256 of the canonical state at version 1, for the ledger
+
+
+def prepare(part: list[tuple[int, dict]], vectors: list) -> list[Prepared]:
+    out = []
+    state_json, dumps, sha = ledger.new_state_json, memories.dumps, hashlib.sha256
+    for (i, req), vector, mid in zip(part, vectors, memories.new_memory_ids(len(part))):
+        tags, metadata = req["tags"], req["metadata"]
+        state = state_json(mid, req["text"], req["kind"], tags, req["pinned"], req["weight"],
+                           req["expires_at"], req["source"], metadata, req["fp"])
+        out.append(Prepared(
+            i, req, mid, dumps(tags) if tags else "[]", dumps(metadata) if metadata else "{}",
+            index_form(req["text"]), None if vector is None else memories.vec_blob(vector),
+            sha(state.encode()).hexdigest(),
+        ))
+    return out
 
 
 def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, failed: list) -> None:
@@ -36,31 +80,45 @@ def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, fa
                 failed.append((i, str(exc)))
         else:
             plain.append((i, req))
-    if not plain:
-        return
-    vectors = _embed_all(writer, [req["text"] for _, req in plain])
+    if plain:
+        write_prepared(writer, prepare(plain, _embed_all(writer, [req["text"] for _, req in plain])),
+                       results, failed)
+
+
+def write_prepared(writer: Writer, items: list[Prepared], results: list, failed: list) -> None:
+    """Commit prepared items as one ``retain_batch`` event; failures are appended to ``failed``."""
+    payload = json.dumps({"items": len(items), "extract": False})
     with writer.lock, writer.txn() as conn:
+        now = time.time()
+        conn.execute(EVENT_INSERT, ("retain_batch", payload, now, now, now))
+        event_id = conn.last_insert_rowid()
+        mine: list[tuple[int, str]] = []
         try:
             with driver.savepoint(conn, "chunk"):
-                _write_vectorised(conn, plain, vectors, results)
-            return
+                _write_rows(conn, items, results, event_id)
         except Exception as exc:  # find the culprit the slow way
             log.info("batch fast path failed (%s); committing item by item", exc)
-            for i, _ in plain:
-                results[i] = None
-        for (i, req), vector in zip(plain, vectors):
-            try:
-                with driver.savepoint(conn):
-                    ids = ingest.completed_work(conn, req["key"], req["text"])
-                    if ids is not None:
-                        ingest.bump(conn, "duplicates")
-                        results[i] = RetainResult("already_complete", None, ids, [], req["key"])
-                        continue
-                    row = writer.insert(conn, req, Extraction(), vector, time.time(), None)
-                    results[i] = RetainResult("inserted", row["event_id"], [row["memory_id"]], [], req["key"])
-            except Exception as exc:  # one item's failure must not undo the others
-                log.warning("batch item %d failed: %s", i, exc)
-                failed.append((i, str(exc)))
+            for item in items:
+                results[item.index] = None
+            for item in items:
+                try:
+                    with driver.savepoint(conn):
+                        _write_rows(conn, [item], results, event_id)
+                except Exception as exc:  # one item's failure must not undo the others
+                    log.warning("batch item %d failed: %s", item.index, exc)
+                    results[item.index] = None
+                    mine.append((item.index, str(exc)))
+        _finish_event(conn, event_id, [results[item.index] for item in items], mine)
+    failed.extend(mine)
+
+
+def _finish_event(conn, event_id: int, outcomes: list, failures: list[tuple[int, str]]) -> None:
+    counts = {"inserted": 0, "already_complete": 0}
+    for r in outcomes:
+        if r is not None:
+            counts[r.outcome] += 1
+    result = {"outcome": "batch", **counts, "failed": [{"item": i, "error": why[:500]} for i, why in failures]}
+    conn.execute("UPDATE events SET result = ? WHERE event_id = ?", (json.dumps(result, ensure_ascii=False), event_id))
 
 
 def _embed_all(writer: Writer, texts: list[str]) -> list:
@@ -69,9 +127,9 @@ def _embed_all(writer: Writer, texts: list[str]) -> list:
     return list(writer.embedder.embed(texts))
 
 
-def _already_stored(conn, plain: list[tuple[int, dict]]) -> tuple[dict, dict]:
+def _already_stored(conn, items: list[Prepared]) -> tuple[dict, dict]:
     """Live memory ids for keys and fingerprints of this chunk that are already done."""
-    keys = json.dumps([req["key"] for _, req in plain])
+    keys = json.dumps([p.req["key"] for p in items])
     by_key = {}
     for key, ids in conn.execute(
         "SELECT idem_key, memory_ids FROM ingest_keys "
@@ -81,7 +139,7 @@ def _already_stored(conn, plain: list[tuple[int, dict]]) -> tuple[dict, dict]:
                 if driver.scalar(conn, "SELECT 1 FROM memories WHERE memory_id = ? AND deleted = 0", (m,))]
         if live:
             by_key[key] = live
-    fps = json.dumps([req["fp"] for _, req in plain])
+    fps = json.dumps([p.req["fp"] for p in items])
     by_fp = {fp: [mid] for fp, mid in conn.execute(
         "SELECT fingerprint, min(memory_id) FROM memories "
         "WHERE deleted = 0 AND fingerprint IN (SELECT value FROM json_each(?)) GROUP BY fingerprint", (fps,)
@@ -90,76 +148,65 @@ def _already_stored(conn, plain: list[tuple[int, dict]]) -> tuple[dict, dict]:
 
 
 def write_conversation(writer: Writer, reqs: list[dict]) -> list[RetainResult]:
-    """All messages of one imported conversation in one transaction: all or nothing. Only the
-    keys decide what is already present: the same words in two conversations are two turns."""
+    """All messages of one imported conversation in one transaction: all or nothing, journaled
+    as one ``import`` event. Only the keys decide what is already present: the same words in two
+    conversations are two turns."""
     results: list = [None] * len(reqs)
+    items = prepare(list(enumerate(reqs)), [None] * len(reqs))
+    first = reqs[0] if reqs else {"metadata": {}, "source": None}
+    payload = json.dumps({"messages": len(reqs), "source": first["source"],
+                          "conversation_id": first["metadata"].get("conversation_id")}, ensure_ascii=False)
     with writer.lock, writer.txn() as conn:
-        _write_vectorised(conn, list(enumerate(reqs)), [None] * len(reqs), results, dedup_content=False)
+        now = time.time()
+        conn.execute(EVENT_INSERT, ("import", payload, now, now, now))
+        event_id = conn.last_insert_rowid()
+        _write_rows(conn, items, results, event_id, dedup_content=False)
+        _finish_event(conn, event_id, results, [])
     return results
 
 
-def _write_vectorised(conn, plain: list[tuple[int, dict]], vectors: list, results: list,
-                      dedup_content: bool = True) -> None:
-    by_key, by_fp = _already_stored(conn, plain)
+def _write_rows(conn, items: list[Prepared], results: list, event_id: int, dedup_content: bool = True) -> None:
+    by_key, by_fp = _already_stored(conn, items)
     if not dedup_content:
         by_fp = {}
-    next_rid = (driver.scalar(conn, "SELECT max(rid) FROM memories") or 0) + 1
-    next_event = (driver.scalar(conn, "SELECT max(event_id) FROM events") or 0) + 1
-    seq, prev = ledger.head(conn)
+    rid = driver.scalar(conn, "SELECT max(rid) FROM memories") or 0
     now = time.time()
-    last_turn: dict[str, str] = {}  # conversation id -> text of its previous turn in this chunk
-    mem_rows, fts_rows, vec_rows, event_rows, version_rows, entries, key_rows = [], [], [], [], [], [], []
+    last_turn: dict[str, str] = {}  # conversation id -> index text of its previous turn in this chunk
+    mem_rows, fts_rows, vec_rows, adds, key_rows = [], [], [], [], []
     duplicates = 0
-    for (i, req), vector in zip(plain, vectors):
-        fp = req["fp"]
-        done = by_key.get(req["key"]) or by_fp.get(fp)
+    for p in items:
+        req, mid = p.req, p.memory_id
+        key, fp = req["key"], req["fp"]
+        done = by_key.get(key) or by_fp.get(fp)
         if done:
             duplicates += 1
-            results[i] = RetainResult("already_complete", None, done, [], req["key"])
+            results[p.index] = RetainResult("already_complete", event_id, done, [], key)
             continue
-        row = memories.new_row(text=req["text"], kind=req["kind"], tags=req["tags"], metadata=req["metadata"],
-                               source=req["source"], now=now, event_id=next_event, fp=fp,
-                               weight=req["weight"], expires_at=req["expires_at"], pinned=req["pinned"])
-        row["rid"] = next_rid
-        mem_rows.append(memories.insert_values(row))
-        conv = req["metadata"].get("conversation_id")
-        context = (last_turn[conv] if conv in last_turn else context_for(conn, req["metadata"], next_rid)) if conv else ""
+        rid += 1
+        mem_rows.append((rid, mid, req["text"], req["kind"], p.tags_json, int(req["pinned"]), req["weight"],
+                         req["expires_at"], now, now, 0, None, req["source"], p.metadata_json, fp, 1, event_id))
+        conv = req["metadata"].get("conversation_id") if req["metadata"] else None
         if conv:
-            last_turn[conv] = req["text"]
-        fts_rows.append((next_rid, index_form(req["text"]), index_form(context)))
-        if vector is not None:
-            vec_rows.append((next_rid, memories.vec_blob(vector)))
-        # Hand-built JSON on this hot path: ids are hex and kinds are validated to [a-z0-9_-].
-        mid = row["memory_id"]
-        summary = (f'{{"kind": "{req["kind"]}", "source": {json.dumps(req["source"], ensure_ascii=False)}, '
-                   f'"chars": {len(req["text"])}, "extract": false}}')
-        event_rows.append((next_event, req["key"], summary, now, now, now,
-                           f'{{"outcome": "inserted", "memory_ids": ["{mid}"], "facts": []}}'))
-        # The ledger state from the request's own values: no JSON round trip.
-        state = ledger.state_of({**row, "tags": req["tags"], "metadata": req["metadata"]})
-        version, state_json = memories.version_row(row, "add", now, state)
-        version_rows.append(version)
-        seq += 1
-        entry = ledger.make_entry(prev, seq, "add", row["memory_id"], state_json)
-        entries.append(entry)
-        prev = entry[-1]
-        key_rows.append((req["key"], next_event, now, now, f'["{mid}"]'))
+            context = last_turn[conv] if conv in last_turn else index_form(context_for(conn, req["metadata"], rid))
+            last_turn[conv] = p.body
+            fts_rows.append((rid, p.body, context))
+        else:
+            fts_rows.append((rid, p.body, ""))
+        if p.vector is not None:
+            vec_rows.append((rid, p.vector))
+        adds.append((mid, p.change_hash))
+        key_rows.append((key, event_id, now, now, f'["{mid}"]'))
         # Later items of the same chunk see this one as done.
-        by_key[req["key"]] = [row["memory_id"]]
+        by_key[key] = [mid]
         if dedup_content:
-            by_fp[fp] = [row["memory_id"]]
-        results[i] = RetainResult("inserted", next_event, [row["memory_id"]], [], req["key"])
-        next_rid += 1
-        next_event += 1
-    conn.executemany(
-        "INSERT INTO events(event_id, op, status, idem_key, payload, created_at, started_at, finished_at, "
-        "attempts, result) VALUES (?, 'retain', 'succeeded', ?, ?, ?, ?, ?, 1, ?)", event_rows)
+            by_fp[fp] = [mid]
+        results[p.index] = RetainResult("inserted", event_id, [mid], [], key)
+    seq, prev = ledger.head(conn)
     conn.executemany(memories.MEMORY_INSERT, mem_rows)
     conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", fts_rows)
     if vec_rows:
         conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", vec_rows)
-    conn.executemany(memories.VERSION_INSERT, version_rows)
-    ledger.write_entries(conn, entries)
+    ledger.write_entries(conn, ledger.chain_adds(prev, seq, round(now, 6), adds))
     conn.executemany(
         "INSERT INTO ingest_keys(idem_key, event_id, seen_at, completed_at, memory_ids) VALUES (?,?,?,?,?) "
         "ON CONFLICT(idem_key) DO UPDATE SET event_id = excluded.event_id, "

@@ -182,13 +182,13 @@ class MemoryBrain:
     def _request(self, text, kind, metadata, source, idempotency_key, tags, *, weight=None,
                  expires_at=None, pinned=False) -> dict:
         text = validate.text(text, max_chars=self.max_text_chars)
-        source = validate.optional_str(source, "source")
-        key = validate.optional_str(idempotency_key, "idempotency_key")
+        source = None if source is None else validate.optional_str(source, "source")
+        key = None if idempotency_key is None else validate.optional_str(idempotency_key, "idempotency_key")
         kind = validate.kind(kind)
         fp = memories.fingerprint(text)
         return {
-            "text": text, "kind": kind, "metadata": validate.metadata(metadata),
-            "source": source, "tags": validate.tags(tags), "fp": fp,
+            "text": text, "kind": kind, "metadata": {} if metadata is None else validate.metadata(metadata),
+            "source": source, "tags": [] if tags is None else validate.tags(tags), "fp": fp,
             "key": key or ingest.derive_key(self.scope, source, text, fp),
             "weight": lifecycle.default_weight(kind) if weight is None else validate.number(weight, "weight", 0, 10),
             "expires_at": None if expires_at is None else validate.number(expires_at, "expires_at"),
@@ -326,7 +326,7 @@ class MemoryBrain:
                 ingest.bump(conn, "writes")
         return self.writer.perform(json.loads(ev["payload"]), event_id, resumed=True)
 
-    def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = 500) -> BatchResult:
+    def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK) -> BatchResult:
         """Many writes, each atomic on its own (a SAVEPOINT per item), committed in chunks.
 
         A bad item is reported with its index and reason and leaves the others committed."""
@@ -335,15 +335,18 @@ class MemoryBrain:
         reqs: list[tuple[int, dict]] = []
         for i, item in enumerate(items):
             try:
-                spec = {"text": item} if isinstance(item, str) else item
-                if not isinstance(spec, dict) or "text" not in spec:
-                    raise ValueError("item must be a string or a dict with 'text'")
-                req = self._request(
-                    spec.get("text"), spec.get("kind", "note"), spec.get("metadata"), spec.get("source"),
-                    spec.get("idempotency_key"), spec.get("tags"), weight=spec.get("weight"),
-                    expires_at=spec.get("expires_at"), pinned=spec.get("pinned", False),
-                )
-                req["extract"] = bool(spec.get("extract", extract))
+                if isinstance(item, str):  # the common case: a plain note with every default
+                    req = self._request(item, "note", None, None, None, None)
+                    req["extract"] = bool(extract)
+                else:
+                    if not isinstance(item, dict) or "text" not in item:
+                        raise ValueError("item must be a string or a dict with 'text'")
+                    req = self._request(
+                        item.get("text"), item.get("kind", "note"), item.get("metadata"), item.get("source"),
+                        item.get("idempotency_key"), item.get("tags"), weight=item.get("weight"),
+                        expires_at=item.get("expires_at"), pinned=item.get("pinned", False),
+                    )
+                    req["extract"] = bool(item.get("extract", extract))
                 reqs.append((i, req))
             except (ValueError, TypeError) as exc:
                 failed.append((i, str(exc)))
@@ -520,14 +523,10 @@ class MemoryBrain:
 
     def history(self, memory_id: str) -> list[Version]:
         with self._lock:
-            found = driver.rows(
-                self.conn,
-                "SELECT memory_id, version, op, state, changed_at FROM memory_versions "
-                "WHERE memory_id = ? ORDER BY version", (memory_id,),
-            )
+            found = memories.history(self.conn, memory_id)
         if not found:
             raise KeyError(f"no memory {memory_id!r} in scope {self.scope!r}")
-        return [Version(r["memory_id"], r["version"], r["op"], r["changed_at"], json.loads(r["state"])) for r in found]
+        return [Version(memory_id, version, op, at, state) for version, op, at, state in found]
 
     def recall(
         self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,

@@ -30,6 +30,8 @@ def _bigrams(run: str) -> list[str]:
 
 def index_form(text: str) -> str:
     """The string stored in the FTS index for ``text``."""
+    if text.isascii():  # no CJK possible; skips the regex scan for most notes
+        return text
     return _CJK_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group(0))) + " ", text)
 
 

@@ -55,6 +55,39 @@ def test_update_keeps_history_and_changes_search(brain):
         (1, "add", "my cat is called Miso"), (2, "edit", "my cat is called Tofu")]
 
 
+def test_a_memory_is_stored_once_until_it_is_edited(brain):
+    # The current state lives in `memories`; memory_versions holds only states that were replaced.
+    mid = brain.retain("my desk plant is a pothos", extract=False).memory_ids[0]
+    batch_id = brain.retain_batch(["my chair is blue"], extract=False).results[0].memory_ids[0]
+    count = "SELECT count(*) FROM memory_versions WHERE memory_id = ?"
+    assert [brain.conn.execute(count, (m,)).fetchall()[0][0] for m in (mid, batch_id)] == [0, 0]
+    assert [(v.version, v.op) for v in brain.history(batch_id)] == [(1, "add")]
+    brain.update(mid, text="my desk plant is a monstera")
+    brain.update(mid, text="my desk plant died")
+    assert brain.conn.execute(count, (mid,)).fetchall()[0][0] == 2
+    assert [(v.version, v.op, v.text) for v in brain.history(mid)] == [
+        (1, "add", "my desk plant is a pothos"), (2, "edit", "my desk plant is a monstera"),
+        (3, "edit", "my desk plant died")]
+    brain.restore(mid, version=1)
+    assert brain.get(mid).text == "my desk plant is a pothos"
+    assert [v.op for v in brain.history(mid)] == ["add", "edit", "edit", "restore"]
+    assert brain.verify_integrity().valid
+
+
+def test_history_of_a_store_that_kept_a_row_for_the_current_state_too(brain):
+    # Earlier releases wrote a version row for every state, the current one included.
+    from mnemosyne_app.core import memories
+
+    mid = brain.retain("old style note", extract=False).memory_ids[0]
+    row = memories.fetch(brain.conn, mid)
+    brain.conn.execute(memories.VERSION_INSERT, memories.version_row(row, "add", row["updated_at"])[0])
+    assert [(v.version, v.op) for v in brain.history(mid)] == [(1, "add")]
+    brain.update(mid, text="old style note, edited")
+    assert [(v.version, v.op, v.text) for v in brain.history(mid)] == [
+        (1, "add", "old style note"), (2, "edit", "old style note, edited")]
+    assert brain.verify_integrity().valid
+
+
 def test_update_with_no_change_writes_no_version(brain):
     mid = brain.retain("unchanged", extract=False).memory_ids[0]
     brain.update(mid, text="unchanged")
@@ -146,6 +179,12 @@ def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain):
     st = brain.stats()
     assert (st["memories"], st["writes"], st["duplicates"], st["ledger_entries"]) == (2, 2, 1, 2)
     assert brain.verify_integrity().valid
+    # The chunk is one journaled request that says what became of each item.
+    ev = brain.get_event(res.results[0].event_id)
+    assert res.results[2].event_id == ev.event_id and (ev.op, ev.status) == ("retain_batch", "succeeded")
+    assert (ev.result["inserted"], ev.result["already_complete"]) == (2, 1)
+    assert [(f["item"], "disk hiccup" in f["error"]) for f in ev.result["failed"]] == [(1, True)]
+    assert brain.stats()["events"]["succeeded"] == 1
 
 
 def test_retain_batch_fast_path_matches_single_writes(brain):

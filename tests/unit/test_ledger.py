@@ -84,3 +84,59 @@ def test_memory_inserted_behind_the_app_is_found(filled):
         "VALUES ('intruder', 'planted', 0, 0, 'f')")
     rep = brain.verify_integrity()
     assert not rep.valid and "intruder" in rep.reason
+
+
+# -- the direct builders used by retain_batch produce exactly the canonical text ---------------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from mnemosyne_app.core import ledger  # noqa: E402
+
+_json_scalars = st.none() | st.booleans() | st.integers(-2**53, 2**53) | st.text(max_size=20) | \
+    st.floats(allow_nan=False, allow_infinity=False)
+_json = st.recursive(_json_scalars, lambda inner: st.lists(inner, max_size=3) |
+                     st.dictionaries(st.text(max_size=8), inner, max_size=3), max_leaves=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    memory_id=st.text(min_size=1, max_size=40), text=st.text(min_size=1), kind=st.text(min_size=1, max_size=32),
+    tags=st.lists(st.text(min_size=1, max_size=10), max_size=4), pinned=st.booleans(),
+    weight=st.floats(0, 10), expires_at=st.none() | st.floats(0, 4e9), source=st.none() | st.text(max_size=30),
+    metadata=st.dictionaries(st.text(max_size=10), _json, max_size=4), fp=st.text(min_size=1, max_size=64),
+)
+def test_new_state_json_is_the_canonical_state(memory_id, text, kind, tags, pinned, weight, expires_at,
+                                               source, metadata, fp):
+    row = {"memory_id": memory_id, "text": text, "kind": kind, "tags": sorted(set(tags)), "pinned": int(pinned),
+           "weight": weight, "expires_at": expires_at, "deleted": 0, "superseded_by": None, "source": source,
+           "metadata": metadata, "fingerprint": fp, "version": 1}
+    built = ledger.new_state_json(memory_id, text, kind, sorted(set(tags)), pinned, weight, expires_at, source,
+                                  metadata, fp)
+    assert built == ledger.canonical(ledger.state_of(row))
+
+
+@settings(max_examples=300, deadline=None)
+@given(prev=st.text(min_size=64, max_size=64, alphabet="0123456789abcdef"), seq=st.integers(1, 2**40),
+       ts=st.floats(0, 4e9), op=st.sampled_from(["add", "edit", "merge", "purge"]),
+       memory_id=st.text(min_size=1, max_size=40), change=st.text(min_size=64, max_size=64, alphabet="0123456789abcdef"))
+def test_chained_hash_is_the_entry_hash(prev, seq, ts, op, memory_id, change):
+    assert ledger.chained_hash(prev, seq, ts, op, memory_id, change) == \
+        ledger.entry_hash(prev, seq, ts, op, memory_id, change)
+
+
+@settings(max_examples=100, deadline=None)
+@given(prev=st.text(min_size=64, max_size=64, alphabet="0123456789abcdef"), seq=st.integers(0, 2**40),
+       ts=st.floats(0, 4e9), n=st.integers(1, 5))
+def test_chain_adds_matches_entry_hash_one_by_one(prev, seq, ts, n):
+    from mnemosyne_app.core.memories import new_memory_ids
+
+    adds = [(mid, ledger.sha256(mid)) for mid in new_memory_ids(n)]
+    rows = ledger.chain_adds(prev, seq, ts, adds)
+    for (mid, change), row in zip(adds, rows):
+        seq += 1
+        assert row == (seq, ts, "add", mid, change, prev, ledger.entry_hash(prev, seq, ts, "add", mid, change))
+        prev = row[-1]
+
+
+def test_chain_adds_refuses_an_id_it_would_encode_wrongly():
+    with pytest.raises(ValueError, match="hex"):
+        ledger.chain_adds("0" * 64, 0, 1.0, [('a"b', "0" * 64)])

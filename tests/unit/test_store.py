@@ -141,3 +141,24 @@ def test_upgrade_to_1_3_indexes_existing_turns_with_their_context(data_home):
     found = conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'conference' ORDER BY rank").fetchall()
     assert [r[0] for r in found] == [1, 2]  # the answer is found through its context, ranked second
     conn.close()
+
+
+def test_fingerprint_collapses_whitespace_exactly_as_the_regex_did():
+    # fingerprint() uses str.split(); stored fingerprints were made with \s+ → " " and strip(),
+    # so the two must agree on every code point or old duplicates would stop matching.
+    import hashlib
+    import re
+    import sys
+
+    from mnemosyne_app.core.memories import fingerprint
+
+    ws = re.compile(r"\s+")
+    differ = []
+    for cp in range(sys.maxunicode + 1):
+        if 0xD800 <= cp <= 0xDFFF:
+            continue
+        c = chr(cp)
+        text = f"{c}a{c}{c}b {c}"
+        if fingerprint(text) != hashlib.sha256(ws.sub(" ", text).strip().encode("utf-8")).hexdigest():
+            differ.append(hex(cp))
+    assert differ == []
