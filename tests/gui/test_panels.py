@@ -77,11 +77,15 @@ def test_event_loop_keeps_ticking_while_500_writes_flush(qtbot, make_window):
 
 
 def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
-    seed(texts=["one", "two"])
+    seed(texts=["one", "two"])  # one retain_batch event for both
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain("three", extract=False)
     w = make_window()
     panel = w.events
     qtbot.waitUntil(lambda: panel.table.rowCount() == 2)
     assert {panel.table.item(r, 1).text() for r in range(2)} == {"succeeded"}
+    cells = {panel.table.item(r, 0).text().split()[1]: panel.table.item(r, 3).text() for r in range(2)}
+    assert cells["retain_batch"] == "2 inserted" and cells["retain"].startswith("inserted ")
     panel.status.setCurrentText("failed")
     qtbot.waitUntil(lambda: panel.table.rowCount() == 0)
     panel.status.setCurrentText("succeeded")

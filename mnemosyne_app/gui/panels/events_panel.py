@@ -103,10 +103,8 @@ class EventsPanel(QWidget):
             events = await self.session.call(lambda: brain.list_events(status=status, limit=500))
             self.table.setRowCount(len(events))
             for i, e in enumerate(events):
-                result = e.result or {}
-                cells = [str(e.event_id), e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
-                         f"{result.get('outcome', '')} {', '.join(m[:8] for m in result.get('memory_ids', []))}",
-                         e.error or ""]
+                cells = [f"{e.event_id} {e.op}", e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
+                         describe_result(e.result or {}), e.error or ""]
                 for j, text in enumerate(cells):
                     self.table.setItem(i, j, QTableWidgetItem(text))
         finally:
@@ -126,3 +124,15 @@ class EventsPanel(QWidget):
             self.session.emit(events=True, memories=True, message=f"retried {len(ids)} writes")
 
         qt_async.spawn(run())
+
+
+def describe_result(result: dict) -> str:
+    """One line for the Result column: a batch or an import says what became of its items."""
+    if "inserted" in result:  # a retain_batch chunk or an imported conversation
+        parts = [f"{result['inserted']:,} inserted"]
+        if result.get("already_complete"):
+            parts.append(f"{result['already_complete']:,} already stored")
+        if result.get("failed"):
+            parts.append(f"{len(result['failed']):,} failed")
+        return ", ".join(parts)
+    return f"{result.get('outcome', '')} {', '.join(m[:8] for m in result.get('memory_ids', []))}".strip()
