@@ -21,6 +21,7 @@ import json
 import logging
 import time
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from mnemosyne_app.core import ingest, ledger, memories
 from mnemosyne_app.core.memories import context_for
@@ -69,17 +70,15 @@ def prepare(part: list[tuple[int, dict]], vectors: list) -> list[Prepared]:
 
 
 def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, failed: list) -> None:
-    plain = []
-    for i, req in part:
-        if req["extract"] and writer.extractor is not None:
-            try:
-                results[i] = writer.perform(req)
-            except ExtractionError as exc:
-                failed.append((i, f"extraction failed: {exc}"))
-            except Exception as exc:
-                failed.append((i, str(exc)))
-        else:
-            plain.append((i, req))
+    needs_model = [(i, req) for i, req in part if req["extract"]] if writer.extractor is not None else []
+    for i, req in needs_model:
+        try:
+            results[i] = writer.perform(req)
+        except ExtractionError as exc:
+            failed.append((i, f"extraction failed: {exc}"))
+        except Exception as exc:
+            failed.append((i, str(exc)))
+    plain = [(i, req) for i, req in part if not req["extract"]] if needs_model else part
     if plain:
         write_prepared(writer, prepare(plain, _embed_all(writer, [req["text"] for _, req in plain])),
                        results, failed)
@@ -166,6 +165,22 @@ def write_conversation(writer: Writer, reqs: list[dict]) -> list[RetainResult]:
 
 
 def _write_rows(conn, items: list[Prepared], results: list, event_id: int, dedup_content: bool = True) -> None:
+    execute_rows(conn, rows_for(conn, items, results, event_id, dedup_content))
+
+
+class Rows(NamedTuple):
+    """A chunk's rows, ready for one ``executemany`` per table."""
+    memories: list[tuple]
+    fts: list[tuple]
+    vectors: list[tuple]
+    ledger: list[tuple]
+    keys: list[tuple]
+    duplicates: int
+
+
+def rows_for(conn, items: list[Prepared], results: list, event_id: int, dedup_content: bool = True) -> Rows:
+    """Skip what is already stored, number the rest and chain their ledger entries; fills
+    ``results``. Reads the store (inside the caller's transaction) but writes nothing."""
     by_key, by_fp = _already_stored(conn, items)
     if not dedup_content:
         by_fp = {}
@@ -202,16 +217,20 @@ def _write_rows(conn, items: list[Prepared], results: list, event_id: int, dedup
             by_fp[fp] = [mid]
         results[p.index] = RetainResult("inserted", event_id, [mid], [], key)
     seq, prev = ledger.head(conn)
-    conn.executemany(memories.MEMORY_INSERT, mem_rows)
-    conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", fts_rows)
-    if vec_rows:
-        conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", vec_rows)
-    ledger.write_entries(conn, ledger.chain_adds(prev, seq, round(now, 6), adds))
+    return Rows(mem_rows, fts_rows, vec_rows, ledger.chain_adds(prev, seq, round(now, 6), adds), key_rows, duplicates)
+
+
+def execute_rows(conn, rows: Rows) -> None:
+    conn.executemany(memories.MEMORY_INSERT, rows.memories)
+    conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", rows.fts)
+    if rows.vectors:
+        conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", rows.vectors)
+    ledger.write_entries(conn, rows.ledger)
     conn.executemany(
         "INSERT INTO ingest_keys(idem_key, event_id, seen_at, completed_at, memory_ids) VALUES (?,?,?,?,?) "
         "ON CONFLICT(idem_key) DO UPDATE SET event_id = excluded.event_id, "
-        "completed_at = excluded.completed_at, memory_ids = excluded.memory_ids", key_rows)
-    if mem_rows:
-        ingest.bump(conn, "writes", len(mem_rows))
-    if duplicates:
-        ingest.bump(conn, "duplicates", duplicates)
+        "completed_at = excluded.completed_at, memory_ids = excluded.memory_ids", rows.keys)
+    if rows.memories:
+        ingest.bump(conn, "writes", len(rows.memories))
+    if rows.duplicates:
+        ingest.bump(conn, "duplicates", rows.duplicates)
