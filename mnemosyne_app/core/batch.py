@@ -150,11 +150,12 @@ def write_conversation(writer: Writer, reqs: list[dict]) -> list[RetainResult]:
     """All messages of one imported conversation in one transaction: all or nothing, journaled
     as one ``import`` event. Only the keys decide what is already present: the same words in two
     conversations are two turns."""
+    if not reqs:
+        return []
     results: list = [None] * len(reqs)
     items = prepare(list(enumerate(reqs)), [None] * len(reqs))
-    first = reqs[0] if reqs else {"metadata": {}, "source": None}
-    payload = json.dumps({"messages": len(reqs), "source": first["source"],
-                          "conversation_id": first["metadata"].get("conversation_id")}, ensure_ascii=False)
+    payload = json.dumps({"messages": len(reqs), "source": reqs[0]["source"],
+                          "conversation_id": reqs[0]["metadata"].get("conversation_id")}, ensure_ascii=False)
     with writer.lock, writer.txn() as conn:
         now = time.time()
         conn.execute(EVENT_INSERT, ("import", payload, now, now, now))
@@ -198,6 +199,8 @@ def rows_for(conn, items: list[Prepared], results: list, event_id: int, dedup_co
             results[p.index] = RetainResult("already_complete", event_id, done, [], key)
             continue
         rid += 1
+        # memories.MEMORY_INSERT's column order, as memories.new_row fills it for a new memory
+        # (test_retain_batch_rows_match_single_writes holds the two together).
         mem_rows.append((rid, mid, req["text"], req["kind"], p.tags_json, int(req["pinned"]), req["weight"],
                          req["expires_at"], now, now, 0, None, req["source"], p.metadata_json, fp, 1, event_id))
         conv = req["metadata"].get("conversation_id") if req["metadata"] else None

@@ -195,14 +195,6 @@ class MemoryBrain:
             "pinned": bool(pinned),
         }
 
-    def _plain_request(self, text: str, weight: float) -> dict:
-        """``_request(text)`` with every other argument at its default, for batches of strings."""
-        text = validate.text(text, max_chars=self.max_text_chars)
-        fp = memories.fingerprint(text)
-        return {"text": text, "kind": "note", "metadata": {}, "source": None, "tags": [], "fp": fp,
-                "key": ingest.derive_key(self.scope, None, text, fp), "weight": weight, "expires_at": None,
-                "pinned": False}
-
     def retain(
         self,
         text: str,
@@ -341,11 +333,11 @@ class MemoryBrain:
         results: list[RetainResult | None] = []
         failed: list[tuple[int, str]] = []
         reqs: list[tuple[int, dict]] = []
-        extract, note_weight = bool(extract), lifecycle.default_weight("note")
+        extract = bool(extract)
         for i, item in enumerate(items):
             try:
                 if isinstance(item, str):  # the common case: a plain note with every default
-                    req = self._plain_request(item, note_weight)
+                    req = self._request(item, "note", None, None, None, None)
                     req["extract"] = extract
                 else:
                     if not isinstance(item, dict) or "text" not in item:

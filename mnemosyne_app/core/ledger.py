@@ -55,7 +55,7 @@ def entry_hash(prev_hash: str, seq: int, ts: float, op: str, memory_id: str | No
 # -- the same canonical text, built directly -------------------------------------------------
 # retain_batch writes thousands of entries per transaction; building the canonical JSON with
 # string formatting instead of a dict and the encoder saves most of its Python time. The output
-# is byte-for-byte what ``canonical`` produces (property-tested in tests/unit/test_ledger.py),
+# is byte-for-byte what ``canonical``/``entry_hash`` produce (property-tested in tests/unit/test_ledger.py),
 # so ``verify`` needs no second format.
 
 def _num(x: float | int | None) -> str:
@@ -73,13 +73,6 @@ def new_state_json(memory_id: str, text: str, kind: str, tags: list[str], pinned
         f'"tags":{canonical(tags) if tags else "[]"},"text":{encode_basestring(text)},"version":1,'
         f'"weight":{_num(weight)}}}'
     )
-
-
-def chained_hash(prev_hash: str, seq: int, ts: float, op: str, memory_id: str, change_hash: str) -> str:
-    """``entry_hash`` for an entry that names a memory, without the encoder."""
-    body = (f'{{"change_hash":{encode_basestring(change_hash)},"memory_id":{encode_basestring(memory_id)},'
-            f'"op":{encode_basestring(op)},"seq":{seq!r},"ts":{ts!r}}}')
-    return hashlib.sha256((prev_hash + body).encode("utf-8")).hexdigest()
 
 
 _HEX = frozenset("0123456789abcdef")

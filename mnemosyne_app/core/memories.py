@@ -31,16 +31,16 @@ def fingerprint(text: str) -> str:
 
 
 def new_memory_id() -> str:
-    """32 hex digits: the microsecond clock, then 72 random bits (the layout of a UUIDv7).
-
-    Time-ordered ids land at the right edge of every index keyed by memory id (memories,
-    versions, ledger) instead of on a random page, which keeps a large batch's commit small;
-    the random tail keeps ids made in the same microsecond, or by two processes, distinct."""
-    return f"{time.time_ns() // 1000:014x}{os.urandom(9).hex()}"
+    return new_memory_ids(1)[0]
 
 
 def new_memory_ids(n: int) -> list[str]:
-    """``n`` ids of the same layout with one clock read and one call for the randomness."""
+    """``n`` ids of 32 hex digits: the microsecond clock, then 72 random bits (a UUIDv7 layout).
+
+    Time-ordered ids land at the right edge of every index keyed by memory id (memories,
+    versions, ledger) instead of on a random page, which keeps a large batch's commit small;
+    the random tail keeps ids made in the same microsecond, or by two processes, distinct. One
+    clock read and one call for the randomness serve the whole list."""
     stamp = f"{time.time_ns() // 1000:014x}"
     tail = os.urandom(9 * n).hex()
     return [stamp + tail[18 * i : 18 * i + 18] for i in range(n)]
@@ -58,6 +58,8 @@ def fetch(conn: apsw.Connection, memory_id: str) -> dict | None:
 
 
 VERSION_INSERT = "INSERT INTO memory_versions(memory_id, version, op, state, changed_at) VALUES (?,?,?,?,?)"
+# Stores written by earlier releases already hold a row for the current state.
+_KEEP_REPLACED = VERSION_INSERT.replace("INSERT", "INSERT OR IGNORE", 1)
 MEMORY_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "weight", "expires_at", "created_at",
                  "updated_at", "deleted", "superseded_by", "source", "metadata", "fingerprint", "version",
                  "event_id")
@@ -65,11 +67,10 @@ MEMORY_INSERT = (f"INSERT INTO memories(rid, {', '.join(MEMORY_FIELDS)}) "
                  f"VALUES ({', '.join('?' * (len(MEMORY_FIELDS) + 1))})")
 
 
-def version_row(row: dict, op: str, now: float, state: dict | None = None) -> tuple[tuple, str]:
-    """The memory_versions row for ``row``'s current state, and that state's canonical JSON
-    (which is exactly what the ledger entry hashes)."""
-    text = ledger.canonical(state or ledger.state_of(row))
-    return (row["memory_id"], row["version"], op, text, now), text
+def version_row(row: dict, op: str, changed_at: float) -> tuple:
+    """The memory_versions row for ``row``'s state; ``state`` is the canonical JSON the ledger
+    hashed when that state was made."""
+    return (row["memory_id"], row["version"], op, ledger.canonical(ledger.state_of(row)), changed_at)
 
 
 def last_op(conn: apsw.Connection, memory_id: str) -> str:
@@ -85,9 +86,8 @@ def _record(conn: apsw.Connection, row: dict, op: str, now: float, previous: dic
     (Stores written by earlier releases also hold a row for the current state; the INSERT OR
     IGNORE and ``history`` accept both.)"""
     if previous is not None:
-        version, _ = version_row(previous, last_op(conn, previous["memory_id"]), previous["updated_at"])
-        conn.execute(VERSION_INSERT.replace("INSERT", "INSERT OR IGNORE", 1), version)
-    ledger.append(conn, op, row["memory_id"], ledger.canonical(ledger.state_of(row)))
+        conn.execute(_KEEP_REPLACED, version_row(previous, last_op(conn, previous["memory_id"]), previous["updated_at"]))
+    ledger.append(conn, op, row["memory_id"], ledger.state_of(row))
 
 
 def new_row(*, text: str, kind: str, tags: list[str], metadata: dict, source: str | None, now: float,

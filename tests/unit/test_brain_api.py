@@ -80,7 +80,7 @@ def test_history_of_a_store_that_kept_a_row_for_the_current_state_too(brain):
 
     mid = brain.retain("old style note", extract=False).memory_ids[0]
     row = memories.fetch(brain.conn, mid)
-    brain.conn.execute(memories.VERSION_INSERT, memories.version_row(row, "add", row["updated_at"])[0])
+    brain.conn.execute(memories.VERSION_INSERT, memories.version_row(row, "add", row["updated_at"]))
     assert [(v.version, v.op) for v in brain.history(mid)] == [(1, "add")]
     brain.update(mid, text="old style note, edited")
     assert [(v.version, v.op, v.text) for v in brain.history(mid)] == [
@@ -185,6 +185,31 @@ def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain):
     assert (ev.result["inserted"], ev.result["already_complete"]) == (2, 1)
     assert [(f["item"], "disk hiccup" in f["error"]) for f in ev.result["failed"]] == [(1, True)]
     assert brain.stats()["events"]["succeeded"] == 1
+
+
+def test_retain_batch_rows_match_single_writes(brain, tmp_path):
+    # The batch builds memory rows by hand for speed; every stored column must equal what a
+    # single retain stores for the same request (ids, times and the event aside).
+    from mnemosyne_app.core import ledger, memories
+
+    spec = {"text": "tea at  four\nwith Ana", "kind": "preference", "tags": ["b", "a"], "metadata": {"k": [1, "二"]},
+            "source": "chat", "weight": 1.7, "expires_at": 4e9, "pinned": True, "idempotency_key": "key-1"}
+    brain.retain_batch([spec], extract=False)
+    with MemoryBrain(tmp_path / "single", scope="s", extractor="none", embedder="none") as single:
+        single.retain(spec["text"], kind=spec["kind"], tags=spec["tags"], metadata=spec["metadata"],
+                      source=spec["source"], weight=spec["weight"], expires_at=spec["expires_at"],
+                      pinned=spec["pinned"], idempotency_key=spec["idempotency_key"], extract=False)
+        cols = "text, kind, tags, pinned, weight, expires_at, deleted, superseded_by, source, metadata, fingerprint, version"
+        sql = f"SELECT {cols} FROM memories"
+        assert brain.conn.execute(sql).fetchall() == single.conn.execute(sql).fetchall()
+        keys = "SELECT idem_key, completed_at IS NOT NULL FROM ingest_keys"
+        assert brain.conn.execute(keys).fetchall() == single.conn.execute(keys).fetchall() == [("key-1", 1)]
+        change = "SELECT op, change_hash FROM ledger"
+        a, b = (store.conn.execute("SELECT memory_id FROM memories").fetchall()[0][0] for store in (brain, single))
+        state = lambda store, mid: ledger.state_of(memories.fetch(store.conn, mid))  # noqa: E731
+        assert {**state(brain, a), "memory_id": b} == state(single, b)
+        assert [op for op, _ in brain.conn.execute(change)] == [op for op, _ in single.conn.execute(change)] == ["add"]
+    assert brain.verify_integrity().valid
 
 
 def test_retain_batch_fast_path_matches_single_writes(brain):

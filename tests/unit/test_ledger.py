@@ -114,15 +114,6 @@ def test_new_state_json_is_the_canonical_state(memory_id, text, kind, tags, pinn
     assert built == ledger.canonical(ledger.state_of(row))
 
 
-@settings(max_examples=300, deadline=None)
-@given(prev=st.text(min_size=64, max_size=64, alphabet="0123456789abcdef"), seq=st.integers(1, 2**40),
-       ts=st.floats(0, 4e9), op=st.sampled_from(["add", "edit", "merge", "purge"]),
-       memory_id=st.text(min_size=1, max_size=40), change=st.text(min_size=64, max_size=64, alphabet="0123456789abcdef"))
-def test_chained_hash_is_the_entry_hash(prev, seq, ts, op, memory_id, change):
-    assert ledger.chained_hash(prev, seq, ts, op, memory_id, change) == \
-        ledger.entry_hash(prev, seq, ts, op, memory_id, change)
-
-
 @settings(max_examples=100, deadline=None)
 @given(prev=st.text(min_size=64, max_size=64, alphabet="0123456789abcdef"), seq=st.integers(0, 2**40),
        ts=st.floats(0, 4e9), n=st.integers(1, 5))
