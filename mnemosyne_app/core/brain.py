@@ -327,27 +327,23 @@ class MemoryBrain:
         return self.writer.perform(json.loads(ev["payload"]), event_id, resumed=True)
 
     def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK) -> BatchResult:
-        """Many writes, each atomic on its own (a SAVEPOINT per item), committed in chunks.
+        """Many writes, each atomic on its own, committed ``chunk`` at a time (core/batch.py).
 
         A bad item is reported with its index and reason and leaves the others committed."""
         results: list[RetainResult | None] = []
         failed: list[tuple[int, str]] = []
         reqs: list[tuple[int, dict]] = []
-        extract = bool(extract)
         for i, item in enumerate(items):
             try:
-                if isinstance(item, str):  # the common case: a plain note with every default
-                    req = self._request(item, "note", None, None, None, None)
-                    req["extract"] = extract
-                else:
-                    if not isinstance(item, dict) or "text" not in item:
-                        raise ValueError("item must be a string or a dict with 'text'")
-                    req = self._request(
-                        item.get("text"), item.get("kind", "note"), item.get("metadata"), item.get("source"),
-                        item.get("idempotency_key"), item.get("tags"), weight=item.get("weight"),
-                        expires_at=item.get("expires_at"), pinned=item.get("pinned", False),
-                    )
-                    req["extract"] = bool(item.get("extract", extract))
+                spec = {"text": item} if isinstance(item, str) else item
+                if not isinstance(spec, dict) or "text" not in spec:
+                    raise ValueError("item must be a string or a dict with 'text'")
+                req = self._request(
+                    spec.get("text"), spec.get("kind", "note"), spec.get("metadata"), spec.get("source"),
+                    spec.get("idempotency_key"), spec.get("tags"), weight=spec.get("weight"),
+                    expires_at=spec.get("expires_at"), pinned=spec.get("pinned", False),
+                )
+                req["extract"] = bool(spec.get("extract", extract))
                 reqs.append((i, req))
             except (ValueError, TypeError) as exc:
                 failed.append((i, str(exc)))
@@ -476,10 +472,10 @@ class MemoryBrain:
                 clean[key] = validate.optional_str(value, "source")
             elif key == "pinned":
                 clean[key] = bool(value)
-            elif key in ("weight", "expires_at"):
-                if value is not None and not isinstance(value, (int, float)):
-                    raise ValueError(f"{key} must be a number")
-                clean[key] = None if value is None else float(value)
+            elif key == "weight":
+                clean[key] = validate.number(value, "weight", 0, 10)  # the same bounds as retain's
+            elif key == "expires_at":
+                clean[key] = None if value is None else validate.number(value, "expires_at")
             else:
                 raise ValueError(f"cannot update {key!r}; editable fields are text, kind, tags, metadata, "
                                  "source, pinned, weight, expires_at")

@@ -63,7 +63,13 @@ def test_bad_update_fields(brain):
         brain.update(mid, colour="red")
     with pytest.raises(ValueError, match="must not be empty"):
         brain.update(mid, text="")
+    for bad in (float("nan"), -1, 11, True, "2"):  # retain refuses these weights; so does update
+        with pytest.raises(ValueError, match="weight"):
+            brain.update(mid, weight=bad)
+    with pytest.raises(ValueError, match="expires_at"):
+        brain.update(mid, expires_at=float("nan"))
     assert brain.get(mid).text == "stay as I am" and len(brain.history(mid)) == 1
+    assert brain.update(mid, weight=2, expires_at=None).weight == 2.0
 
 
 def test_bad_recall_arguments(brain):
