@@ -117,10 +117,7 @@ class WriteQueue:
         try:
             while True:
                 with self._cond:
-                    if not self._todo and not self._stop:
-                        idle = True
-                    else:
-                        idle = False
+                    idle = not self._todo and not self._stop
                 if idle:
                     writer.checkpoint()  # the queue drained: a good moment to fold the WAL back
                 with self._cond:

@@ -113,7 +113,9 @@ class Writer:
             conn, text=req["text"], kind=req["kind"], tags=req["tags"], metadata=req["metadata"],
             source=req["source"], now=now, event_id=event_id, facts=extraction.facts,
             triples=extraction.triples, embedding=vector, pinned=req.get("pinned", False),
-            weight=req.get("weight") or lifecycle.default_weight(req["kind"]), expires_at=req.get("expires_at"),
+            # .get: events journaled before weights existed have none in their payload
+            weight=lifecycle.default_weight(req["kind"]) if req.get("weight") is None else req["weight"],
+            expires_at=req.get("expires_at"),
         )
         ingest.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
         result = {"outcome": "resumed" if resumed else "inserted", "memory_ids": [row["memory_id"]],

@@ -79,3 +79,14 @@ def test_bad_recall_arguments(brain):
         brain.recall("x", k=0)
     assert brain.recall("") == []
     assert brain.recall('"unbalanced quote AND OR NOT (') == []  # user text is never FTS syntax
+
+
+def test_a_weight_of_zero_is_kept_on_every_write_path(brain):
+    # 0 is a valid weight ("never rank this up"), not a missing one.
+    brain.hot_path("enable")
+    sync = brain.retain("weightless sync note", weight=0, extract=False)
+    fast = brain.retain("weightless queued note", weight=0, fast=True, extract=False)
+    batch = brain.retain_batch([{"text": "weightless batch note", "weight": 0}], extract=False)
+    brain.hot_path("flush", timeout=10)
+    ids = sync.memory_ids + brain.get_event(fast.event_id).result["memory_ids"] + batch.results[0].memory_ids
+    assert [brain.get(m).weight for m in ids] == [0.0, 0.0, 0.0]
