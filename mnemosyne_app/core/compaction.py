@@ -46,16 +46,7 @@ def plan(conn, threshold: int = DEFAULT_THRESHOLD, keep_recent: int = KEEP_RECEN
 
 def journal(writer, req: dict) -> int | None:
     key = f"compact:{req['memory_ids'][0]}:{req['memory_ids'][-1]}"
-    with writer.lock, writer.txn() as conn:
-        if driver.scalar(conn, "SELECT 1 FROM ingest_keys WHERE idem_key = ?", (key,)):
-            return None
-        now = time.time()
-        conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at) VALUES ('compact', 'pending', ?, ?, ?)",
-                     (key, json.dumps(req | {"key": key}, ensure_ascii=False), now))
-        event_id = conn.last_insert_rowid()
-        ingest.mark_seen(conn, key, event_id, now)
-        ingest.bump(conn, "writes")
-        return event_id
+    return writer.journal_once("compact", key, req | {"key": key})
 
 
 def summarize_with(extractor):

@@ -71,10 +71,7 @@ def find(conn: apsw.Connection, cache: VectorCache | None, threshold: float = NE
             union.join(ids[0], other)
             reason[other] = reason[ids[0]] = "exact"
     if cache is not None:
-        with cache.lock:
-            if cache.built_at is None:
-                cache._build(conn)
-            rids, mat = cache.rids, cache.mat
+        rids, mat = cache.snapshot(conn)
         keep = np.array([rid in live for rid in rids.tolist()], bool) if len(rids) else np.zeros(0, bool)
         rids, mat = rids[keep], mat[keep]
         kinds = np.array([hash(live[r][1]) for r in rids.tolist()], np.int64)

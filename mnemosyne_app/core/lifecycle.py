@@ -16,7 +16,7 @@ import time
 
 import apsw
 
-from mnemosyne_app.core import ingest, ledger
+from mnemosyne_app.core import ingest, ledger, memories
 
 DEFAULT_WEIGHTS = {"preference": 1.5, "fact": 1.3, "profile": 1.5, "summary": 1.1, "project": 1.1,
                    "note": 1.0, "history": 0.7, "chitchat": 0.4}
@@ -44,8 +44,7 @@ def sweep(conn: apsw.Connection, now: float, grace_s: float = DEFAULT_GRACE_S) -
         "SELECT rid, memory_id FROM memories WHERE expires_at IS NOT NULL AND expires_at < ? AND pinned = 0",
         (now - grace_s,)).fetchall()
     for rid, memory_id in doomed:
-        for sql in ("DELETE FROM memories_fts WHERE rowid = ?", "DELETE FROM memories_vec WHERE rowid = ?"):
-            conn.execute(sql, (rid,))
+        memories.unindex(conn, rid)
         for table in ("facts", "triples", "memory_versions"):
             conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
         conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))

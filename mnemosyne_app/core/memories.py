@@ -125,7 +125,7 @@ def _index(conn: apsw.Connection, rid: int, text: str, embedding: Sequence[float
         conn.execute("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", (rid, vec_blob(embedding)))
 
 
-def _unindex(conn: apsw.Connection, rid: int) -> None:
+def unindex(conn: apsw.Connection, rid: int) -> None:
     conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (rid,))
     conn.execute("DELETE FROM memories_vec WHERE rowid = ?", (rid,))
 
@@ -211,7 +211,7 @@ def update(
     searchable_after = not new["deleted"] and new["superseded_by"] is None
     if searchable_before:
         if not searchable_after or new["text"] != row["text"] or embedding is not None:
-            _unindex(conn, row["rid"])
+            unindex(conn, row["rid"])
             searchable_before = False
     if searchable_after and not searchable_before:
         _index(conn, row["rid"], new["text"], embedding, context_for(conn, new["metadata"], row["rid"]))

@@ -24,6 +24,7 @@ from mnemosyne_app.core.types import RecallHit
 
 KEYWORD_WEIGHT = 0.65
 CANDIDATES = 50
+_COLS = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))  # a memory row, aliased m
 
 
 @dataclass(frozen=True)
@@ -85,14 +86,13 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> 
         return []
     match = fts_match(selective_terms(conn, terms))
     where, params = filters.sql()
-    cols = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
     # Deleted and superseded memories are not in the index, so without the person's own filters
     # the top of the index is (almost) the answer: let FTS5 rank-and-limit internally, which is
     # far cheaper than ranking every match. With filters, rank every match and filter in SQL.
     inner = "" if filters.narrowing else f"ORDER BY rank LIMIT {int(limit) + 64}"
     return rows(
         conn,
-        f"""SELECT {cols}, f.rank AS rank
+        f"""SELECT {_COLS}, f.rank AS rank
             FROM (SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH ? {inner}) AS f
             JOIN memories AS m ON m.rid = f.rowid
             WHERE {where}
@@ -104,13 +104,12 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> 
 def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters: Filters,
             cache: "VectorCache | None" = None) -> list[dict]:
     where, params = filters.sql()
-    cols = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
     # Over-fetch so that filters (and deleted or superseded rows) still leave enough.
     k = min(max(limit * 8, 64), 4096)
     if cache is None:
         return rows(
             conn,
-            f"""SELECT {cols}, v.distance AS distance
+            f"""SELECT {_COLS}, v.distance AS distance
                 FROM (SELECT rowid, distance FROM memories_vec WHERE embedding MATCH ? AND k = ?) AS v
                 JOIN memories AS m ON m.rid = v.rowid
                 WHERE {where}
@@ -122,7 +121,7 @@ def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters:
         return []
     found = rows(
         conn,
-        f"SELECT {cols} FROM memories AS m WHERE m.rid IN (SELECT value FROM json_each(?)) AND {where}",
+        f"SELECT {_COLS} FROM memories AS m WHERE m.rid IN (SELECT value FROM json_each(?)) AND {where}",
         [json.dumps(list(similarity)), *params],
     )
     for row in found:

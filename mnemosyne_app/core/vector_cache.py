@@ -52,6 +52,13 @@ class VectorCache:
         self.built_at = start
         log.debug("vector cache built: %d vectors in %.2f s", len(rids), time.time() - start)
 
+    def snapshot(self, conn: apsw.Connection) -> tuple[np.ndarray, np.ndarray]:
+        """(rids, matrix) of every stored vector as of the last build (built now if needed)."""
+        with self.lock:
+            if self.built_at is None:
+                self._build(conn)
+            return self.rids, self.mat
+
     def search(self, conn: apsw.Connection, vector: Sequence[float], k: int) -> list[tuple[int, float]]:
         """The ``k`` (rid, cosine similarity) pairs nearest to ``vector``, best first."""
         q = np.asarray(vector, np.float32)

@@ -201,21 +201,25 @@ class Writer:
             self.fail(event_id, f"{type(exc).__name__}: {exc}")
             return "failed", None
 
-    def journal_extract(self, memory_id: str, text: str) -> int | None:
-        """Queue fact extraction for a memory already stored (an imported message). One event per
-        memory, ever: the key ``extract:<memory id>`` makes a repeated import ask nothing twice."""
-        key = f"extract:{memory_id}"
+    def journal_once(self, op: str, key: str, payload: dict) -> int | None:
+        """Journal a pending ``op`` event for work named by ``key``, unless that key was ever
+        seen: one event per piece of work, however often it is asked for. Counts as a write
+        (an accepted request that may cost one model call)."""
         with self.lock, self.txn() as conn:
             if driver.scalar(conn, "SELECT 1 FROM ingest_keys WHERE idem_key = ?", (key,)):
                 return None
             now = time.time()
-            conn.execute(
-                "INSERT INTO events(op, status, idem_key, payload, created_at) VALUES ('extract', 'pending', ?, ?, ?)",
-                (key, json.dumps({"memory_id": memory_id, "text": text}, ensure_ascii=False), now))
+            conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at) VALUES (?, 'pending', ?, ?, ?)",
+                         (op, key, json.dumps(payload, ensure_ascii=False), now))
             event_id = conn.last_insert_rowid()
             ingest.mark_seen(conn, key, event_id, now)
-            ingest.bump(conn, "writes")  # an accepted request that may cost one model call
+            ingest.bump(conn, "writes")
             return event_id
+
+    def journal_extract(self, memory_id: str, text: str) -> int | None:
+        """Queue fact extraction for a memory already stored (an imported message). The key
+        ``extract:<memory id>`` makes a repeated import ask nothing twice."""
+        return self.journal_once("extract", f"extract:{memory_id}", {"memory_id": memory_id, "text": text})
 
     def perform_extract(self, req: dict, event_id: int) -> RetainResult:
         """Add the extracted facts to an existing memory (ADD-only: nothing it holds changes)."""
