@@ -65,7 +65,10 @@ def _wanted(name: str, fmt: str) -> bool:
 
 
 def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
-                  max_bytes: int = DEFAULT_MAX_BYTES) -> tuple[str, list[Parsed]]:
+                  max_bytes: int = DEFAULT_MAX_BYTES) -> tuple[str, list[Parsed], list[tuple[str, object]]]:
+    """(format, conversations, documents). A Mnemosyne export is not split into conversations:
+    its decoded documents come back to be restored as they are (core/archive/fidelity.py); for
+    any other format that list is empty, so the decoded files are not kept during the import."""
     if fmt not in FORMATS:
         raise ArchiveError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
     docs = list(_documents(Path(path), max_bytes))
@@ -81,7 +84,7 @@ def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
         else:
             raise ArchiveError(f"{Path(path).name}: not a ChatGPT, Claude, Gemini, generic chat or Markdown archive")
     if detected == "mnemosyne":
-        return detected, []
+        return detected, [], docs
     parsed: list[Parsed] = []
     several = len(docs) > 1
     for name, doc in docs:
@@ -94,7 +97,7 @@ def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
         if fmt == "auto" and detect(name, doc) != detected:
             continue
         parsed.extend(_parse_doc(detected, name, doc, all_branches))
-    return detected, parsed
+    return detected, parsed, []
 
 
 def _parse_doc(fmt: str, name: str, doc, all_branches: bool) -> list[Parsed]:
@@ -146,10 +149,10 @@ def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = No
 
     progress = progress or Progress(label="import")
     progress.update(message="reading the archive")
-    detected, parsed = parse_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
+    detected, parsed, docs = parse_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
     report = ImportReport(format=detected)
     if detected == "mnemosyne":
-        return fidelity.import_export(brain, parsed_docs=list(_documents(Path(path), max_bytes)), report=report,
+        return fidelity.import_export(brain, parsed_docs=docs, report=report,
                                       progress=progress)
     report.conversations = len(parsed)
     progress.update(done=0, total=len(parsed), message=f"importing {len(parsed)} conversations")
