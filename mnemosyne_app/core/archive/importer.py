@@ -20,12 +20,13 @@ from mnemosyne_app.core.progress import Cancelled, Progress
 log = logging.getLogger("mnemosyne.archive")
 
 FORMATS = ("auto", "chatgpt", "claude", "gemini", "generic", "markdown", "mnemosyne")
-Parsed = tuple[Conversation | None, str | None, str]  # (conversation, error, id for the report)
+Parsed = tuple[Conversation | None, str | None, str]
+ARCHIVE_SUFFIXES = (".json", ".jsonl", ".md", ".markdown")  # everything else in an archive is ignored  # (conversation, error, id for the report)
 
 
 def _documents(path: Path, max_bytes: int) -> Iterator[tuple[str, object]]:
     """(name, decoded JSON / text) of the archive's relevant files."""
-    for name, data in files(path, max_bytes):
+    for name, data in files(path, max_bytes, wanted=lambda n: n.lower().endswith(ARCHIVE_SUFFIXES)):
         low = name.lower()
         if low.endswith(".json"):
             yield name, load_json(name, data)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import zipfile
 from pathlib import Path, PurePosixPath
-from typing import Iterator
+from typing import Callable, Iterator
 
 from mnemosyne_app.core.archive.model import ArchiveError
 
@@ -17,14 +17,17 @@ def safe_member(name: str) -> bool:
     return not p.is_absolute() and ".." not in p.parts and not (p.parts and p.parts[0].endswith(":"))
 
 
-def files(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tuple[str, bytes]]:
-    """(name, content) of every file in the archive, refusing unsafe or oversized ones."""
+def files(path: Path, max_bytes: int = DEFAULT_MAX_BYTES,
+          wanted: Callable[[str], bool] = lambda name: True) -> Iterator[tuple[str, bytes]]:
+    """(name, content) of every ``wanted`` file in the archive, refusing unsafe or oversized
+    ones. Files not wanted (the images and audio of a ChatGPT export) are neither read nor
+    counted against ``max_bytes``."""
     path = Path(path)
     if not path.exists():
         raise ArchiveError(f"{path} does not exist")
     if path.is_dir():
         total = 0
-        for f in sorted(p for p in path.rglob("*") if p.is_file()):
+        for f in sorted(p for p in path.rglob("*") if p.is_file() and wanted(p.name)):
             total += f.stat().st_size
             if total > max_bytes:
                 raise ArchiveError(f"{path} holds more than {max_bytes:,} bytes; raise the limit to import it")
@@ -34,6 +37,7 @@ def files(path: Path, max_bytes: int = DEFAULT_MAX_BYTES) -> Iterator[tuple[str,
         with zipfile.ZipFile(path) as zf:
             infos = [i for i in zf.infolist() if not i.is_dir()]
             bad = [i.filename for i in infos if not safe_member(i.filename)]
+            infos = [i for i in infos if wanted(i.filename)]
             if bad:
                 raise ArchiveError(f"{path.name} contains unsafe paths (zip-slip): {', '.join(bad[:3])}")
             if sum(i.file_size for i in infos) > max_bytes:
