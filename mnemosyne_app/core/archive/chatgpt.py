@@ -90,8 +90,8 @@ def parse(conv: dict, *, all_branches: bool = False, include_hidden: bool = Fals
         leaf = leaves[-1] if leaves else None
     order = _path(mapping, leaf) if leaf else []
     if all_branches:
-        rest = [k for k in mapping if k not in set(order)]
-        order += rest
+        kept = set(order)
+        order += [k for k in mapping if k not in kept]
     messages = []
     for node_id in order:
         node = mapping.get(node_id)
