@@ -1,5 +1,7 @@
 """Fact extraction with the real bundled Gemma 3 270M through llama.cpp."""
 
+import threading
+
 import pytest
 
 from mnemosyne_app import MemoryBrain
@@ -17,6 +19,22 @@ def test_statement_gives_grounded_facts(extractor):
     assert "python" in joined or "peanut" in joined
     source = grounding.content_units("I prefer Python examples and I'm allergic to peanuts")
     assert all(grounding.support(f, source) >= grounding.MIN_SUPPORT for f in out.facts)
+
+
+def test_every_extractor_of_one_model_waits_for_the_same_lock(extractor):
+    # Two scopes (or the window and the CLI in one process) make two extractors for the bundled
+    # model; they share one llama.cpp context, which must never run two completions at once.
+    other = LlamaExtractor(extractor.model_path)
+    (llm_a, lock_a), (llm_b, lock_b) = extractor.load(), other.load()
+    assert llm_a is llm_b and lock_a is lock_b
+    with lock_a:  # while one holds the model, the other's completion waits
+        done = []
+        worker = threading.Thread(target=lambda: done.append(other.complete("I live in Porto.")))
+        worker.start()
+        worker.join(0.5)
+        assert done == []
+    worker.join(60)
+    assert done and "facts" in done[0]
 
 
 def test_question_gives_no_facts(extractor):

@@ -3,7 +3,8 @@
 Single pass, ADD-only: one constrained completion per write. The JSON schema becomes a grammar,
 so the output always parses unless the model is cut off; ``repeat_penalty`` and ``maxItems``
 stop a small model from looping on one fact; the grounding filter drops what the text does not
-say. The model is loaded lazily, once per process and path, and used by one thread at a time.
+say. The model is loaded lazily, once per process and path, and used by one thread at a time
+(the lock belongs to the loaded model, which every extractor for that path shares).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from mnemosyne_app.core.model.prompts import FACTS_SCHEMA, extraction_prompt
 log = logging.getLogger("mnemosyne.model")
 
 _MODELS: dict[str, object] = {}
+_IN_USE: dict[str, threading.Lock] = {}  # one per loaded model: a llama.cpp context is not thread-safe
 _MODELS_LOCK = threading.Lock()
 
 
@@ -37,6 +39,7 @@ def _close_models() -> None:
             except Exception:
                 pass
         _MODELS.clear()
+        _IN_USE.clear()
 
 
 def _quiet_llama_logs() -> None:
@@ -51,8 +54,9 @@ def _quiet_llama_logs() -> None:
     llama_cpp.llama_log_set(to_logger, ctypes.c_void_p(0))
 
 
-def load_llama(path: Path, n_ctx: int = 2048, threads: int | None = None):
-    """One Llama per model path per process (loading costs a second and ~300 MB)."""
+def load_llama(path: Path, n_ctx: int = 2048, threads: int | None = None) -> tuple[object, threading.Lock]:
+    """One Llama per model path per process (loading costs a second and ~300 MB), with the lock
+    to hold while using it."""
     key = str(Path(path).resolve())
     with _MODELS_LOCK:
         if key not in _MODELS:
@@ -64,8 +68,9 @@ def load_llama(path: Path, n_ctx: int = 2048, threads: int | None = None):
                 _MODELS[key] = Llama(model_path=key, n_ctx=n_ctx, n_threads=threads, verbose=False)
             except Exception as exc:  # llama.cpp reports a bad file as a bare ValueError
                 raise ExtractionError(f"could not load model {key}: {exc}") from exc
+            _IN_USE[key] = threading.Lock()
             log.info("loaded %s in %.2f s", key, time.monotonic() - start)
-        return _MODELS[key]
+        return _MODELS[key], _IN_USE[key]
 
 
 def parse_facts(raw: str) -> list[str]:
@@ -84,7 +89,6 @@ class LlamaExtractor:
     def __init__(self, model_path: Path | None = None, max_tokens: int = 160, threads: int | None = None) -> None:
         self._path = model_path
         self.max_tokens, self.threads = max_tokens, threads
-        self._lock = threading.Lock()
         self._grammar = None
 
     @property
@@ -99,17 +103,18 @@ class LlamaExtractor:
             self._path = ensure_bundled_model()
         return self._path
 
-    def load(self):
-        llm = load_llama(self.model_path, threads=self.threads)
+    def load(self) -> tuple[object, threading.Lock]:
+        """The shared model and its lock (loading it first if needed)."""
+        llm, in_use = load_llama(self.model_path, threads=self.threads)
         if self._grammar is None:
             from llama_cpp import LlamaGrammar
 
             self._grammar = LlamaGrammar.from_json_schema(json.dumps(FACTS_SCHEMA), verbose=False)
-        return llm
+        return llm, in_use
 
     def complete(self, text: str) -> str:
-        llm = self.load()
-        with self._lock:
+        llm, in_use = self.load()
+        with in_use:
             out = llm.create_completion(
                 extraction_prompt(text), max_tokens=self.max_tokens, temperature=0.0,
                 repeat_penalty=1.3, grammar=self._grammar,
@@ -118,10 +123,10 @@ class LlamaExtractor:
 
     def summarize(self, text: str) -> str:
         """A short summary of a chunk of conversation (used by history compaction)."""
-        llm = self.load()
+        llm, in_use = self.load()
         prompt = ("Summarise this conversation in two or three sentences. Keep what the user said about "
                   "themselves, their plans and decisions.\n\n" + text[-3000:] + "\n\nSummary:")
-        with self._lock:
+        with in_use:
             out = llm.create_completion(prompt, max_tokens=120, temperature=0.0, repeat_penalty=1.3)
         summary = " ".join(out["choices"][0]["text"].split())
         if not summary:
@@ -131,7 +136,7 @@ class LlamaExtractor:
     def extract(self, text: str) -> Extraction:
         raw = self.complete(text)
         facts = grounded(parse_facts(raw), text)
-        return Extraction(facts=facts, triples=[_triple(f) for f in facts if _triple(f)])
+        return Extraction(facts=facts, triples=[t for t in map(_triple, facts) if t])
 
 
 def _triple(fact: str) -> tuple[str, str, str] | None:
