@@ -28,6 +28,12 @@ def _bigrams(run: str) -> list[str]:
     return [run[i : i + 2] for i in range(len(run) - 1)]
 
 
+def cjk_units(text: str) -> list[str]:
+    """The bigrams (or lone characters) of every CJK run in ``text``: its CJK words, as the
+    index sees them."""
+    return [gram for run in _CJK_RUN.findall(text) for gram in _bigrams(run)]
+
+
 def index_form(text: str) -> str:
     """The string stored in the FTS index for ``text``."""
     if text.isascii():  # no CJK possible; skips the regex scan for most notes

@@ -3,19 +3,20 @@
 A 270M base model invents: asked "What's the weather like today?" it answers with a sunny day.
 Two rules stop that. Facts are grounded only in the *declarative* sentences of the source
 (questions and requests to the assistant state nothing about the person), and a fact is kept
-only if most of its content words (CJK: character bigrams) occur in those sentences.
+only if most of its content words (CJK: character bigrams, as the search index splits them)
+occur in those sentences.
 """
 
 from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.textindex import STOPWORDS
+from mnemosyne_app.core.textindex import STOPWORDS, cjk_units
 
 MIN_SUPPORT = 0.75
 _SENTENCES = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")  # Chinese question/request patterns apply
 _QUESTION_START = re.compile(
     r"^(what|what's|whats|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|"
     r"am|was|were|have|has|shall|may)\b", re.I)
@@ -40,7 +41,7 @@ def declarative(text: str) -> str:
             continue
         if s.endswith(("?", "？")) or _QUESTION_START.match(s) or _REQUEST_START.match(s):
             continue
-        if _CJK.search(s) and (_ZH_QUESTION.search(s) and s.endswith(("?", "？", "吗", "呢")) or _ZH_REQUEST.match(s)):
+        if _HAN.search(s) and (_ZH_QUESTION.search(s) and s.endswith(("?", "？", "吗", "呢")) or _ZH_REQUEST.match(s)):
             continue
         kept.append(s)
     return " ".join(kept)
@@ -59,9 +60,7 @@ def content_units(text: str) -> set[str]:
     for marker in _ZH_PERSON:
         low = low.replace(marker, " ")
     units = {_stem(w) for w in _WORD.findall(low) if w not in STOPWORDS and w not in _PERSON}
-    for run in _CJK.findall(low):
-        units |= {run} if len(run) == 1 else {run[i:i + 2] for i in range(len(run) - 1)}
-    return units
+    return units | set(cjk_units(low))
 
 
 def support(fact: str, source_units: set[str]) -> float:

