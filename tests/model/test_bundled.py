@@ -26,6 +26,16 @@ def test_a_corrupt_copy_is_replaced(tmp_path, monkeypatch):
     assert not path.with_suffix(".partial").exists()
 
 
+def test_a_copy_changed_after_it_was_verified_is_replaced(tmp_path, monkeypatch):
+    monkeypatch.setenv("MNEMOSYNE_CACHE", str(tmp_path))
+    path = bundled.ensure_bundled_model()
+    with path.open("r+b") as f:  # damage after the check: same size, new mtime
+        f.seek(1 << 20)
+        f.write(b"\xff" * 16)
+    assert bundled.ensure_bundled_model() == path
+    assert bundled.sha256_of(path) == bundled._package().EXPECTED_SHA256
+
+
 def test_missing_parts_are_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setenv("MNEMOSYNE_CACHE", str(tmp_path))
     monkeypatch.setattr(bundled._package(), "chunk_paths", lambda: [tmp_path / "nope.part00"])

