@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDateTime, Signal
+from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QDateTimeEdit, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
     QListWidgetItem, QPlainTextEdit, QPushButton, QTabWidget, QVBoxLayout, QWidget,
@@ -97,7 +97,7 @@ class DetailPane(QTabWidget):
             f"{'<br><b>facts</b>' + facts if facts else ''}{merged}{superseded}</small>")
         for v in history or []:
             item = QListWidgetItem(f"v{v.version} · {v.op} · {_when(v.changed_at)}\n{v.state['text'][:200]}")
-            item.setData(256, v.version)
+            item.setData(Qt.ItemDataRole.UserRole, v.version)
             self.versions.addItem(item)
 
     def changes(self) -> dict:
@@ -124,7 +124,7 @@ class DetailPane(QTabWidget):
     def _restore(self) -> None:
         item = self.versions.currentItem()
         if self.memory is not None and item is not None:
-            self.restore_requested.emit(self.memory.memory_id, item.data(256))
+            self.restore_requested.emit(self.memory.memory_id, item.data(Qt.ItemDataRole.UserRole))
 
     async def load(self, memory_id: str | None) -> None:
         brain = self.session.brain

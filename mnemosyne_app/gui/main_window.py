@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
             import asyncio
 
             for _ in range(400):
-                if self.first_rows_shown and not self.session.brain is None:
+                if self.first_rows_shown and self.session.brain is not None:
                     break
                 await asyncio.sleep(0.025)
             await asyncio.sleep(0.3)  # let the first page of rows and the stats paint
