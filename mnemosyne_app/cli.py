@@ -131,7 +131,7 @@ def cmd_serve(args) -> int:
 def cmd_mcp(args) -> int:
     from mnemosyne_app.service.mcp_server import run_stdio
 
-    return run_stdio(args)
+    return run_stdio(_brain(args))
 
 
 @command("scopes", "list the scopes (one database file each) in the data directory")

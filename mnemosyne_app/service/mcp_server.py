@@ -76,9 +76,8 @@ def build_server(brain: MemoryBrain):
     return server
 
 
-def run_stdio(args) -> int:
-    brain = MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous,
-                        extractor=args.model).ensure_init()
+def run_stdio(brain: MemoryBrain) -> int:
+    """Serve ``brain`` over stdio until the client hangs up; the brain is closed afterwards."""
     try:
         build_server(brain).run("stdio")
     finally:
