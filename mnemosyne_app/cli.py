@@ -20,11 +20,11 @@ def command(name: str, help: str):
     return register
 
 
-def _brain(args):
+def _brain(args, **options):
     from mnemosyne_app.core.brain import MemoryBrain
 
     return MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous,
-                       extractor=args.model).ensure_init()
+                       extractor=args.model, **options).ensure_init()
 
 
 def _print(args, obj, text: str) -> None:
@@ -154,13 +154,8 @@ def cmd_events(args) -> int:
 
 @command("status", "the write queue: depth, processed, failed, oldest pending age, throughput")
 def cmd_status(args) -> int:
-    from mnemosyne_app.core.brain import MemoryBrain
-
-    brain = MemoryBrain(args.data_dir, scope=args.scope, synchronous=args.synchronous, resume=False).ensure_init()
-    try:
+    with _brain(args, resume=False) as brain:  # look at the queue, do not start working it
         hot, st = brain.hot_path("status"), brain.stats()
-    finally:
-        brain.close()
     out = {"hot_path": hot, "queued_in_store": st["queue_depth"], "events": st["events"]}
     _print(args, out, f"queued in store: {st['queue_depth']} (events: " +
            ", ".join(f"{k} {v}" for k, v in st["events"].items()) + ")")
