@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 
 DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
             "compact_threshold": "200"}
@@ -32,24 +32,17 @@ class SettingsPanel(QWidget):
         self.data_dir = QLineEdit(data_dir)
         self.data_dir.setToolTip("Where the scopes live. Changing it points Mnemosyne at another folder "
                                  "(an existing store, or a new empty one); nothing is moved.")
-        self.model = QComboBox(editable=True)
-        self.model.addItems(["bundled", "sentences", "none"])
-        self.model.setCurrentText(settings["model"])
-        self.model.setToolTip("bundled (Gemma 3 270M), sentences (no model), none, or the path of any GGUF file")
-        self.embedder = QComboBox()
-        self.embedder.addItems(["minilm", "none"])
-        self.embedder.setCurrentText(settings["embedder"])
-        self.durability = QComboBox()
-        self.durability.addItems(["NORMAL", "FULL"])
-        self.durability.setCurrentText(settings["durability"])
-        self.durability.setToolTip("FULL also survives power loss, at the cost of an fsync per write")
-        self.timing = QComboBox()
-        self.timing.addItems(["sync", "async"])
-        self.timing.setCurrentText(settings["timing"])
-        self.extract = QComboBox()
-        self.extract.addItems(["false", "true"])
-        self.extract.setCurrentText("true" if settings["extract"] else "false")
-        self.compact = QLineEdit(str(settings.get("compact_threshold", 200)))
+        self.model = _choice(["bundled", "sentences", "none"], settings["model"],
+                             "bundled (Gemma 3 270M), sentences (no model), none, or the path of any GGUF file",
+                             editable=True)
+        self.embedder = _choice(["minilm", "none"], settings["embedder"])
+        self.durability = _choice(["NORMAL", "FULL"], settings["durability"],
+                                  "FULL also survives power loss, at the cost of an fsync per write")
+        self.timing = _choice(["sync", "async"], settings["timing"])
+        self.extract = QCheckBox()
+        self.extract.setChecked(bool(settings["extract"]))
+        self.compact = QSpinBox(minimum=20, maximum=100_000, singleStep=50)
+        self.compact.setValue(int(settings.get("compact_threshold", 200)))
         self.compact.setToolTip("A conversation with more turns than this has its oldest turns summarised")
         self.save = QPushButton("Save (applies when a scope is next opened)")
         form = QFormLayout(self)
@@ -67,8 +60,7 @@ class SettingsPanel(QWidget):
     def values(self) -> dict:
         return {"data_dir": self.data_dir.text().strip(), "model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
                 "durability": self.durability.currentText(), "timing": self.timing.currentText(),
-                "extract": self.extract.currentText() == "true",
-                "compact_threshold": int(self.compact.text()) if self.compact.text().strip().isdigit() else 200}
+                "extract": self.extract.isChecked(), "compact_threshold": self.compact.value()}
 
     def _save(self) -> None:
         values = self.values()
@@ -78,3 +70,12 @@ class SettingsPanel(QWidget):
             self.store.setValue(k, str(v).lower() if isinstance(v, bool) else v)
         self.store.sync()
         self.saved.emit(values)
+
+
+def _choice(items: list[str], current: str, tip: str = "", editable: bool = False) -> QComboBox:
+    box = QComboBox(editable=editable)
+    box.addItems(items)
+    box.setCurrentText(current)
+    if tip:
+        box.setToolTip(tip)
+    return box
