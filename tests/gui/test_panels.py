@@ -213,6 +213,32 @@ def test_import_export_panel_with_progress_and_report(qtbot, make_window, tmp_pa
     qtbot.waitUntil(lambda: "Import failed" in panel.result.text())
 
 
+class UnitEmbedder:
+    """A stand-in embedder (the real MiniLM one is tested in tests/model)."""
+    name, dim = "unit", 384
+
+    def embed(self, texts):
+        return [[1.0] + [0.0] * 383 for _ in texts]
+
+
+def test_imported_messages_get_search_vectors_right_after_the_import(qtbot, make_window, tmp_path):
+    import json
+
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps([{"uuid": "c1", "name": "chat", "chat_messages": [
+        {"uuid": "a", "sender": "human", "text": "I grow tomatoes"},
+        {"uuid": "b", "sender": "assistant", "text": "Which kind?"}]}]))
+    w = make_window()
+    brain = w.session.brain
+    brain.embedder = UnitEmbedder()
+    panel = w.archive
+    panel.import_path.setText(str(path))
+    qtbot.mouseClick(panel.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.report is not None, timeout=20000)
+    assert "search vectors built for 2" in panel.result.text()
+    assert brain.missing_embeddings() == 0
+
+
 def test_settings_can_point_at_another_data_dir(qtbot, make_window, tmp_path, monkeypatch):
     from mnemosyne_app import paths
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core.archive.importer import FORMATS
-from mnemosyne_app.core.progress import Progress
+from mnemosyne_app.core.progress import Cancelled, Progress
 
 
 class ArchivePanel(QWidget):
@@ -46,13 +46,14 @@ class ArchivePanel(QWidget):
         box.addWidget(self.result)
 
         self.export_path = QLineEdit(placeholderText="where to write the export")
+        self.export_browse = QPushButton("Browse…")
         self.export_format = QComboBox()
         self.export_format.addItems(["json", "jsonl", "markdown"])
         self.export_button = QPushButton("Export")
         self.export_result = QLabel()
         exp = QGroupBox("Export this scope")
         row3 = QHBoxLayout(exp)
-        for w in (self.export_path, self.export_format, self.export_button, self.export_result):
+        for w in (self.export_path, self.export_browse, self.export_format, self.export_button, self.export_result):
             row3.addWidget(w)
 
         outer = QVBoxLayout(self)
@@ -63,12 +64,21 @@ class ArchivePanel(QWidget):
         self.import_button.clicked.connect(self.start_import)
         self.cancel.clicked.connect(lambda: self.progress and self.progress.cancel())
         self.export_button.clicked.connect(self.start_export)
+        self.export_browse.clicked.connect(self.pick_export_file)
 
     def pick_file(self) -> None:
         dialog = QFileDialog(self, "Choose an archive")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.import_path.setText)
         dialog.open()  # not exec(): the asyncio loop keeps running
+        self._dialog = dialog
+
+    def pick_export_file(self) -> None:
+        suffix = {"json": ".json", "jsonl": ".jsonl", "markdown": ".md"}[self.export_format.currentText()]
+        dialog = QFileDialog(self, "Export to", f"mnemosyne-{self.session.scope or 'export'}{suffix}")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.fileSelected.connect(self.export_path.setText)
+        dialog.open()
         self._dialog = dialog
 
     def _on_progress(self, p: Progress) -> None:  # any thread
@@ -95,10 +105,20 @@ class ArchivePanel(QWidget):
             try:
                 report = await qt_async.in_worker(
                     lambda: brain.import_archive(path, fmt, progress=progress, all_branches=branches, extract=extract))
-                self.report = report
                 skipped = "".join(f"<br>· {i}: {why}" for i, why in report.skipped[:20])
                 self.result.setText(f"<b>{report.summary()}</b>{skipped}")
                 self.session.emit(memories=True, events=True, message=report.summary())
+                if report.inserted and brain.embedder is not None and not report.cancelled:
+                    # The new messages are searchable by keyword already; by meaning once embedded.
+                    vectors = self.progress = Progress(label="search vectors")
+                    vectors.subscribe(self._on_progress)
+                    try:
+                        built = await qt_async.in_worker(lambda: brain.backfill_embeddings(vectors))
+                        note = f"; search vectors built for {built}"
+                    except Cancelled:  # what was embedded stays; the rest is built on the next open
+                        note = "; search vectors stopped (the rest are built when the scope next opens)"
+                    self.result.setText(f"<b>{report.summary()}</b>{note}{skipped}")
+                self.report = report
             except Exception as exc:
                 self.result.setText(f"<b style='color:red'>Import failed:</b> {exc}")
             finally:
