@@ -604,7 +604,7 @@ class MemoryBrain:
             deleted = driver.scalar(c, "SELECT count(*) FROM memories WHERE deleted = 1")
             entries = driver.scalar(c, "SELECT count(*) FROM ledger")
             facts = driver.scalar(c, "SELECT count(*) FROM facts")
-        size = sum(p.stat().st_size for p in self.db_path.parent.glob(self.db_path.name + "*") if p.exists())
+        size = self.file_bytes()
         return {
             "scope": self.scope, "memories": live, "deleted": deleted, "facts": facts,
             "writes": counters.get("writes", 0), "model_calls": counters.get("model_calls", 0),
@@ -613,6 +613,11 @@ class MemoryBrain:
             "events": {s: events.get(s, 0) for s in ("pending", "running", "succeeded", "failed")},
             "ledger_entries": entries, "db_bytes": size, "path": str(self.db_path),
         }
+
+    def file_bytes(self) -> int:
+        """Bytes on disk of the scope's database with its WAL and shared-memory files (stat
+        calls only: cheap enough for the GUI thread)."""
+        return sum(p.stat().st_size for p in self.db_path.parent.glob(self.db_path.name + "*") if p.exists())
 
     @staticmethod
     def scopes(path: str | os.PathLike | None = None) -> list[str]:

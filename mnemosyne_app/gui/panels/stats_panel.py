@@ -45,7 +45,7 @@ class StatsPanel(QWidget):
         box = QVBoxLayout(self)
         box.addWidget(self.counts)
         box.addWidget(self.view, 1)
-        self.samples: list[tuple[float, float, int]] = []
+        self.samples: list[tuple[float, float, int, float]] = []  # (t, writes/s, depth, MB)
         self.timer = QTimer(self, interval=1000)
         self.timer.timeout.connect(self.sample)
         self.timer.start()
@@ -57,8 +57,7 @@ class StatsPanel(QWidget):
             return
         st = brain.hot_path("status")  # in-memory, no SQLite
         now = time.monotonic()
-        # The files' size is a stat() call, not a query: fine on the GUI thread.
-        mb = sum(p.stat().st_size for p in brain.db_path.parent.glob(brain.db_path.name + "*") if p.exists()) / 1e6
+        mb = brain.file_bytes() / 1e6  # stat() calls, not a query
         self.samples = [s for s in self.samples if now - s[0] <= WINDOW_S] + [(now, st["throughput"], st["depth"], mb)]
         self.throughput.replace([QPointF(t - now, v) for t, v, _, _ in self.samples])
         self.depth.replace([QPointF(t - now, d) for t, _, d, _ in self.samples])
