@@ -106,5 +106,7 @@ def test_1000_concurrent_adds_from_8_clients_no_loss_no_duplicate(api):
     st = api.brain.stats()
     texts = [m.text for m in api.brain.list_memories(limit=2000)]
     assert len(texts) == 1000 and len(set(texts)) == 1000
-    assert st["events"]["succeeded"] == 1000 and st["duplicates"] >= 0
+    # Each client's retry either reused the still-open event or found the write done (a duplicate);
+    # neither is a new write.
+    assert st["events"]["succeeded"] == 1000 and st["writes"] == 1000 and st["duplicates"] <= 8
     assert api.brain.verify_integrity().valid
