@@ -175,7 +175,11 @@ class MainWindow(QMainWindow):
             self.events.api_toggle.setChecked(False)
 
         async def run():
-            await self.session.open_scope(scope)
+            try:
+                await self.session.open_scope(scope)
+            except Exception:  # already shown in the status bar; the open scope stays open
+                self.scope_box.setCurrentText(self.session.scope or "")
+                return
             names = await self.session.scopes()
             self.scope_box.blockSignals(True)
             self.scope_box.clear()

@@ -60,18 +60,33 @@ class Session(QObject):
 
     # -- operations ------------------------------------------------------------------------
     async def open_scope(self, scope: str) -> Changes:
+        """Switch to ``scope``. If it cannot be opened (a bad name, a damaged file), the scope
+        that was open stays open and the error is reported."""
         old = self.brain
 
-        def work():
-            if old is not None:
-                old.close()
-            brain = MemoryBrain(self.data_dir, scope=scope, **self._brain_options()).ensure_init()
+        def start(brain: MemoryBrain) -> MemoryBrain:
+            brain.ensure_init()
             if self.settings.get("timing", "sync") == "async":
                 brain.hot_path("enable")
             return brain
 
-        self.brain = None
-        self.brain = await self.call(work)
+        def work():
+            new = MemoryBrain(self.data_dir, scope=scope, **self._brain_options())  # a bad name fails here
+            if old is not None:
+                old.close()
+            try:
+                return start(new)
+            except Exception:
+                if old is not None:
+                    start(old)
+                raise
+
+        self.brain = None  # nothing may use the old brain while it is being swapped
+        try:
+            self.brain = await self.call(work)
+        except Exception:
+            self.brain = old
+            raise
         self.scope = scope
         return self.emit(memories=True, events=True, scope=True, message=f"opened scope {scope}")
 

@@ -314,3 +314,18 @@ def test_first_run_explains_assembles_the_model_and_offers_import(qtbot, loop, d
     assert w.panels.currentWidget() is w.archive and not w.first_run.isVisible()
     qtbot.waitUntil(lambda: w.session.brain is not None)
     loop.run_until_complete(w.session.close())
+
+
+def test_a_scope_that_cannot_be_opened_leaves_the_open_one_working(qtbot, make_window):
+    seed(texts=["still here"])
+    w = make_window()
+    before = w.session.brain
+    messages = []
+    w.session.failed.connect(messages.append)
+    w.scope_box.setEditText("bad/name")
+    w.open_scope("bad/name")
+    qtbot.waitUntil(lambda: bool(messages))
+    assert "must not contain" in messages[0]
+    qtbot.waitUntil(lambda: w.scope_box.currentText() == "default")
+    assert w.session.brain is before and w.session.scope == "default"
+    assert [h.text for h in before.recall("still here")] == ["still here"]  # open and usable
