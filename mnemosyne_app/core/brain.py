@@ -448,6 +448,23 @@ class MemoryBrain:
         self._vectors.invalidate()
         return report
 
+    def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
+                           extract: bool = False) -> list[str]:
+        """A conversation pasted as text ("user: …" / "assistant: …" lines, or a copied web chat):
+        one memory per turn, written atomically like an imported conversation (pasting it again
+        adds nothing). Returns the new memory ids; with ``extract``, the person's turns are queued
+        for fact extraction."""
+        from mnemosyne_app.core.archive import generic, importer
+        from mnemosyne_app.core.archive.model import ImportReport
+
+        conv = generic.pasted(validate.text(text, max_chars=self.max_text_chars))
+        conv.kind, conv.tags = validate.kind(kind), validate.tags(tags)
+        report = ImportReport(format="paste")
+        ids = importer.import_one(self, conv, conv.title, report, extract)
+        if report.skipped:
+            raise ValueError(report.skipped[0][1])
+        return ids
+
     def export(self, path, format: str = "json", *, progress: Progress | None = None) -> int:
         """Write the scope to ``path`` as ``json`` (full fidelity), ``jsonl`` or ``markdown``;
         returns how many memories were written."""

@@ -10,14 +10,16 @@ from PySide6.QtWidgets import (
 
 
 class MemoryEditor(QDialog):
-    submitted = Signal(dict)  # text, kind, tags, extract
+    submitted = Signal(dict)  # text, kind, tags, extract, conversation
 
     def __init__(self, parent=None, conversation: bool = False) -> None:
         super().__init__(parent)
+        self.conversation = conversation
         self.setWindowTitle("Paste a conversation" if conversation else "New memory")
         self.resize(560, 380)
         self.text = QPlainTextEdit(placeholderText=(
-            "Paste the conversation here (one turn per line, e.g. 'user: …' / 'assistant: …')"
+            "Paste the conversation here. A line starting with 'user:' / 'assistant:' (or a copied chat's "
+            "'You said:' / 'ChatGPT said:') starts a turn; each turn becomes one memory."
             if conversation else "What should Mnemosyne remember?"))
         self.kind = QLineEdit("history" if conversation else "note")
         self.tags = QLineEdit(placeholderText="comma-separated")
@@ -42,5 +44,5 @@ class MemoryEditor(QDialog):
             return
         self.submitted.emit({"text": text, "kind": self.kind.text().strip() or "note",
                              "tags": [t.strip() for t in self.tags.text().split(",") if t.strip()],
-                             "extract": self.extract.isChecked()})
+                             "extract": self.extract.isChecked(), "conversation": self.conversation})
         self.accept()

@@ -253,9 +253,14 @@ class MainWindow(QMainWindow):
         self.editor = editor  # keep a reference while it is open (and for tests)
 
     async def _add(self, spec: dict) -> None:
-        changes = await self.session.add(spec["text"], kind=spec["kind"], tags=spec["tags"], extract=spec["extract"])
-        for memory_id in changes.memory_ids:
+        add = self.session.paste_conversation if spec.get("conversation") else self.session.add
+        changes = await add(spec["text"], kind=spec["kind"], tags=spec["tags"], extract=spec["extract"])
+        if not changes.memory_ids:
+            return
+        self.undo_stack.beginMacro("paste conversation" if spec.get("conversation") else "add memory")
+        for memory_id in changes.memory_ids:  # one undo step takes back the whole paste
             self.undo_stack.push(undo.AddMemory(self.session, memory_id))
+        self.undo_stack.endMacro()
 
     def save_memory(self, memory_id: str, changes: dict) -> None:
         before = self.detail.memory.version

@@ -101,6 +101,12 @@ class Session(QObject):
         return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids,
                          message=f"{r.outcome}" + (f" (event {r.event_id})" if r.event_id else ""))
 
+    async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:
+        brain = self.brain
+        ids = await self.call(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
+        message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
+        return self.emit(memories=True, events=True, memory_ids=ids, message=message)
+
     async def update(self, memory_id: str, **fields) -> Changes:
         brain = self.brain
         await self.call(lambda: brain.update(memory_id, **fields))

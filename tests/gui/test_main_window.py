@@ -51,6 +51,18 @@ def test_new_memory_dialog_edit_and_undo(qtbot, make_window):
     qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Tofu")
 
 
+def test_paste_a_conversation_makes_one_memory_per_turn_and_one_undo_takes_it_back(qtbot, make_window):
+    w = make_window()
+    w.actions_by_name["paste"].trigger()
+    w.editor.text.setPlainText("You said:\nI'm moving to Porto in May.\nChatGPT said:\nCongratulations!")
+    w.editor._submit()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+    roles = {m.metadata["role"]: m.text for m in w.session.brain.list_memories()}
+    assert roles == {"user": "I'm moving to Porto in May.", "assistant": "Congratulations!"}
+    w.actions_by_name["undo"].trigger()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 0)
+
+
 def test_delete_with_undo(qtbot, make_window):
     seed(texts=["something I may regret deleting"])
     w = make_window()

@@ -293,3 +293,21 @@ def test_chatgpt_cycles_dangling_parents_and_split_files(brain, tmp_path):
     report = brain.import_archive(folder)
     assert (report.format, report.conversations, report.skipped) == ("chatgpt", 2, [])
     assert sorted(texts(brain)) == ["text of a", "text of b", "text of y"]
+
+
+def test_a_pasted_conversation_is_split_into_turns_and_stored_once(brain):
+    from mnemosyne_app.core.archive.generic import pasted
+
+    text = "user: I keep bees\nin the garden\nassistant: How many hives?\nme: two"
+    conv = pasted(text)
+    assert [(m.role, m.text) for m in conv.messages] == [
+        ("user", "I keep bees\nin the garden"), ("assistant", "How many hives?"), ("user", "two")]
+    assert [(m.role, m.text) for m in pasted("no speakers here\njust a note").messages] == [
+        ("user", "no speakers here\njust a note")]
+    ids = brain.paste_conversation(text, tags=["bees"])
+    assert len(ids) == 3 and brain.paste_conversation(text) == []  # the same paste adds nothing
+    m = brain.get(ids[0])
+    assert (m.kind, m.tags, m.source, m.metadata["role"]) == ("history", ["bees"], "paste", "user")
+    assert {m.metadata["conversation_id"] for m in brain.list_memories()} == {conv.conversation_id}
+    with pytest.raises(ValueError, match="kind"):
+        brain.paste_conversation("user: hi", kind="Not A Kind")

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 
 from mnemosyne_app.core.archive.model import Conversation, Message
 
@@ -56,3 +57,30 @@ def markdown_note(name: str, text: str) -> Conversation:
     title = next((line.lstrip("# ").strip() for line in text.splitlines() if line.startswith("#")), name)
     key = hashlib.sha256(name.encode()).hexdigest()[:16]
     return Conversation("markdown", key, title, [Message(key, "user", text.strip())], kind="note")
+
+
+# "user: …", "Assistant: …", and the "You said: …" / "ChatGPT said: …" a copied web chat gives.
+_TURN = re.compile(r"^\s*(user|me|human|you|assistant|ai|bot|gpt|chatgpt|claude|gemini|copilot|model)"
+                   r"(?:\s+said)?\s*[:：]\s?(.*)$", re.I)
+_SPEAKERS = {"user": "user", "me": "user", "human": "user", "you": "user"}
+
+
+def pasted(text: str) -> Conversation:
+    """A conversation pasted as text: a line starting with a speaker ("user:", "assistant:",
+    "You said:", "ChatGPT said:") starts a turn, other lines continue it. Text with no speaker
+    lines is one message from the person. Its id is its content's hash, so pasting the same
+    conversation twice adds nothing."""
+    turns: list[list] = []  # [role, lines]
+    for line in text.splitlines():
+        m = _TURN.match(line)
+        if m:
+            turns.append([_SPEAKERS.get(m.group(1).lower(), "assistant"), [m.group(2)]])
+        elif turns:
+            turns[-1][1].append(line)
+        elif line.strip():
+            turns.append(["user", [line]])
+    conv_id = hashlib.sha256(" ".join(text.split()).encode()).hexdigest()[:16]
+    messages = [Message(f"{conv_id}:{i}", role, "\n".join(lines).strip())
+                for i, (role, lines) in enumerate(turns) if "\n".join(lines).strip()]
+    title = next((m.text.splitlines()[0][:60] for m in messages), "Pasted conversation")
+    return Conversation("paste", conv_id, title, messages)

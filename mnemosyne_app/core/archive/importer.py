@@ -15,6 +15,7 @@ from typing import Iterator
 from mnemosyne_app.core.archive import chatgpt, claude, gemini, generic
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, files, load_json, load_jsonl
+from mnemosyne_app.core.errors import StoreEnvironmentError
 from mnemosyne_app.core.progress import Cancelled, Progress
 
 log = logging.getLogger("mnemosyne.archive")
@@ -138,7 +139,7 @@ def requests_for(conv: Conversation, validate_request) -> list[dict]:
         if m.created_at is not None:
             meta["created_at"] = m.created_at
         req = validate_request(m.text, conv.kind, meta, conv.source,
-                               f"import:{conv.source}:{conv.conversation_id}:{m.message_id}", None)
+                               f"import:{conv.source}:{conv.conversation_id}:{m.message_id}", conv.tags or None)
         req["extract"] = False
         reqs.append(req)
     return reqs
@@ -155,7 +156,15 @@ def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = No
     if detected == "mnemosyne":
         return fidelity.import_export(brain, parsed_docs=docs, report=report,
                                       progress=progress)
-    report.conversations = len(parsed)
+    return import_parsed(brain, parsed, report, progress, extract)
+
+
+def import_parsed(brain, parsed: list[Parsed], report: ImportReport, progress: Progress,
+                  extract: bool = False) -> ImportReport:
+    """Write parsed conversations, each atomically, into ``report``. A conversation that fails
+    validation or its write is skipped with the reason; an environment error (disk full…)
+    stops the import, since every later conversation would fail the same way."""
+    report.conversations += len(parsed)
     progress.update(done=0, total=len(parsed), message=f"importing {len(parsed)} conversations")
     try:
         for i, (conv, error, ident) in enumerate(parsed):
@@ -163,29 +172,34 @@ def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = No
             if conv is None:
                 report.skipped.append((ident, error or "unreadable"))
             else:
-                report.messages_seen += len(conv.messages)
-                try:
-                    reqs = requests_for(conv, brain._request)
-                    results = brain.import_conversation(reqs)
-                    inserted = sum(1 for r in results if r is not None and r.outcome == "inserted")
-                    present = len(results) - inserted
-                except ValueError as exc:  # a message that fails validation: skip the conversation
-                    report.skipped.append((ident, str(exc)))
-                except Exception as exc:  # a write failed: that conversation is rolled back, whole
-                    if type(exc).__name__.startswith("Store"):
-                        raise
-                    report.skipped.append((ident, f"{type(exc).__name__}: {exc}"))
-                else:
-                    if extract and brain.extractor is not None:
-                        # Facts come from what the person said, through the queue: never blocking.
-                        report.extraction_queued += brain.queue_extraction(
-                            [(r.memory_ids[0], req["text"]) for r, req in zip(results, reqs)
-                             if r is not None and r.outcome == "inserted" and req["metadata"]["role"] == "user"])
-                    report.inserted += inserted
-                    report.already_present += present
-                    report.imported_conversations += 1
+                import_one(brain, conv, ident, report, extract)
             progress.update(done=i + 1)
     except Cancelled:
         report.cancelled = True
     progress.finish(report.summary())
     return report
+
+
+def import_one(brain, conv: Conversation, ident: str, report: ImportReport, extract: bool) -> list[str]:
+    """One conversation, atomically; returns the ids of the memories it added."""
+    report.messages_seen += len(conv.messages)
+    try:
+        reqs = requests_for(conv, brain._request)
+        results = brain.import_conversation(reqs)
+    except StoreEnvironmentError:
+        raise
+    except ValueError as exc:  # a message that fails validation: skip the conversation
+        report.skipped.append((ident, str(exc)))
+        return []
+    except Exception as exc:  # a write failed: that conversation is rolled back, whole
+        report.skipped.append((ident, f"{type(exc).__name__}: {exc}"))
+        return []
+    inserted = [(r, req) for r, req in zip(results, reqs) if r is not None and r.outcome == "inserted"]
+    if extract and brain.extractor is not None:
+        # Facts come from what the person said, through the queue: never blocking.
+        report.extraction_queued += brain.queue_extraction(
+            [(r.memory_ids[0], req["text"]) for r, req in inserted if req["metadata"]["role"] == "user"])
+    report.inserted += len(inserted)
+    report.already_present += len(results) - len(inserted)
+    report.imported_conversations += 1
+    return [r.memory_ids[0] for r, _ in inserted]

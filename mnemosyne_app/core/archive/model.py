@@ -19,12 +19,13 @@ class Message:
 
 @dataclass
 class Conversation:
-    source: str  # "chatgpt" | "claude" | "gemini" | "generic" | "markdown"
+    source: str  # "chatgpt" | "claude" | "gemini" | "generic" | "markdown" | "paste"
     conversation_id: str
     title: str
     messages: list[Message]
     created_at: float | None = None
     kind: str = "history"
+    tags: list[str] = field(default_factory=list)
 
 
 @dataclass
