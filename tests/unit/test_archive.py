@@ -311,3 +311,17 @@ def test_a_pasted_conversation_is_split_into_turns_and_stored_once(brain):
     assert {m.metadata["conversation_id"] for m in brain.list_memories()} == {conv.conversation_id}
     with pytest.raises(ValueError, match="kind"):
         brain.paste_conversation("user: hi", kind="Not A Kind")
+
+
+def test_an_export_that_cannot_be_written_is_a_clear_error_and_leaves_nothing(brain, tmp_path):
+    from mnemosyne_app.core.errors import MnemosyneError
+
+    brain.retain("something worth exporting", extract=False)
+    out = tmp_path / "exports"
+    out.mkdir()
+    with pytest.raises(MnemosyneError, match="could not write the export"):
+        brain.export(out / "no-such-folder" / "out.json")
+    (out / "out.json").mkdir()  # a folder where the file should go: the rename fails after the write
+    with pytest.raises(MnemosyneError, match="could not write the export"):
+        brain.export(out / "out.json")
+    assert [p.name for p in out.iterdir()] == ["out.json"]  # no .partial left behind

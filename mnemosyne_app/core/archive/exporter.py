@@ -12,17 +12,16 @@ from pathlib import Path
 import apsw
 
 from mnemosyne_app.core import ledger
+from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.core.memories import MEMORY_FIELDS
 from mnemosyne_app.core.store.driver import rows
 
 EXPORT_FORMATS = ("json", "jsonl", "markdown")
-MEMORY_EXPORT_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "weight", "expires_at", "created_at",
-                        "updated_at", "deleted", "superseded_by", "source", "metadata", "fingerprint", "version",
-                        "event_id")
 
 
 def _memories(conn: apsw.Connection, live_only: bool) -> list[dict]:
     where = "WHERE deleted = 0 AND superseded_by IS NULL" if live_only else ""
-    out = rows(conn, f"SELECT {', '.join(MEMORY_EXPORT_FIELDS)} FROM memories {where} ORDER BY rid")
+    out = rows(conn, f"SELECT {', '.join(MEMORY_FIELDS)} FROM memories {where} ORDER BY rid")
     for m in out:
         m["tags"], m["metadata"] = json.loads(m["tags"]), json.loads(m["metadata"])
     return out
@@ -88,11 +87,15 @@ def export(conn: apsw.Connection, scope: str, path, fmt: str = "json", progress=
         text = ("\n".join(json.dumps(m, ensure_ascii=False) for m in memories) + "\n" if fmt == "jsonl"
                 else _markdown(memories, scope))
     # Written beside the target, then renamed: a full disk never leaves half an export in place.
-    with tmp.open("w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    tmp.replace(path)
+    try:
+        with tmp.open("w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        tmp.replace(path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise MnemosyneError(f"could not write the export to {path}: {exc.strerror or exc}") from exc
     if progress is not None:
         progress.finish(f"exported {count} memories to {path.name}")
     return count
