@@ -4,9 +4,10 @@ id, a page at a time. A view holds the ids and asks for the rows it shows."""
 from __future__ import annotations
 
 import json
-import time
 
 import apsw
+
+from mnemosyne_app.core.filters import Filters
 
 SORTABLE = {"text": "text COLLATE NOCASE", "kind": "kind", "tags": "tags", "pinned": "pinned",
             "updated": "updated_at", "created": "created_at", "weight": "weight"}
@@ -18,21 +19,11 @@ def memory_ids(conn: apsw.Connection, *, order: str = "updated", descending: boo
                include_deleted: bool = False, include_expired: bool = True) -> list[str]:
     if order not in SORTABLE:
         raise ValueError(f"cannot sort by {order!r}; choose from {', '.join(SORTABLE)}")
-    where, params = ["superseded_by IS NULL"], []
-    if not include_deleted:
-        where.append("deleted = 0")
-    if not include_expired:
-        where.append("(expires_at IS NULL OR expires_at > ?)")
-        params.append(time.time())
-    if kind:
-        where.append("kind = ?"); params.append(kind)
-    if tag:
-        where.append("EXISTS (SELECT 1 FROM json_each(tags) WHERE value = ?)"); params.append(tag)
-    if source:
-        where.append("source = ?"); params.append(source)
+    where, params = Filters(kind=kind, tag=tag, source=source, include_deleted=include_deleted,
+                            include_expired=include_expired).sql("m")
     direction = "DESC" if descending else "ASC"
-    sql = (f"SELECT memory_id FROM memories WHERE {' AND '.join(where)} "
-           f"ORDER BY {SORTABLE[order]} {direction}, rid {direction}")
+    sql = (f"SELECT m.memory_id FROM memories AS m WHERE {where} "
+           f"ORDER BY m.{SORTABLE[order]} {direction}, m.rid {direction}")
     return [r[0] for r in conn.execute(sql, params)]
 
 

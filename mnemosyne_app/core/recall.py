@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
 from typing import Sequence
 
 import apsw
 
 from mnemosyne_app.core import lifecycle
+from mnemosyne_app.core.filters import Filters
 from mnemosyne_app.core.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import fts_match, query_terms
@@ -25,36 +25,6 @@ from mnemosyne_app.core.types import RecallHit
 KEYWORD_WEIGHT = 0.65
 CANDIDATES = 50
 _COLS = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))  # a memory row, aliased m
-
-
-@dataclass(frozen=True)
-class Filters:
-    kind: str | None = None
-    tag: str | None = None
-    source: str | None = None
-    since: float | None = None
-    until: float | None = None
-
-    @property
-    def narrowing(self) -> bool:
-        return any(v is not None for v in (self.kind, self.tag, self.source, self.since, self.until))
-
-    def sql(self, alias: str = "m") -> tuple[str, list]:
-        now = time.time()
-        where = [f"{alias}.deleted = 0", f"{alias}.superseded_by IS NULL",
-                 f"({alias}.expires_at IS NULL OR {alias}.expires_at > ? OR {alias}.pinned = 1)"]
-        params: list = [now]
-        if self.kind:
-            where.append(f"{alias}.kind = ?"); params.append(self.kind)
-        if self.tag:
-            where.append(f"EXISTS (SELECT 1 FROM json_each({alias}.tags) WHERE value = ?)"); params.append(self.tag)
-        if self.source:
-            where.append(f"{alias}.source = ?"); params.append(self.source)
-        if self.since is not None:
-            where.append(f"{alias}.created_at >= ?"); params.append(self.since)
-        if self.until is not None:
-            where.append(f"{alias}.created_at < ?"); params.append(self.until)
-        return " AND ".join(where), params
 
 
 # A term found in more than this share of memories carries almost no BM25 weight but costs a

@@ -252,3 +252,20 @@ def test_a_conversation_turn_is_found_by_the_words_of_the_turn_before_it(brain):
     assert answer.memory_id in {h.memory_id for h in brain.recall("conference city", k=2)}
     # a memory outside any conversation has no context
     assert brain.recall("conference", k=5) and all("tea" not in h.text for h in brain.recall("conference", k=5))
+
+
+def test_browsing_and_recall_filter_alike(brain):
+    # One Filters class builds both queries: a filter means the same in the table and in search.
+    past = time.time() - 60
+    a = brain.retain("garden plan for tomatoes", kind="project", tags=["garden"], source="notes", extract=False)
+    b = brain.retain("tomatoes are expensive this year", tags=["food"], source="chat", extract=False)
+    c = brain.retain("old tomatoes reminder", expires_at=past, extract=False)
+    d = brain.retain("deleted tomatoes thought", extract=False)
+    brain.delete(d.memory_ids[0])
+    ids = lambda **o: set(brain.memory_ids(**o))  # noqa: E731
+    hits = lambda **o: {h.memory_id for h in brain.recall("tomatoes", k=10, **o)}  # noqa: E731
+    for options, expected in (({"tag": "garden"}, a), ({"source": "chat"}, b), ({"kind": "project"}, a)):
+        assert ids(**options) == hits(**options) == set(expected.memory_ids)
+    assert ids() == {*a.memory_ids, *b.memory_ids, *c.memory_ids}  # browsing shows the expired one
+    assert ids(include_expired=False) == hits() == {*a.memory_ids, *b.memory_ids}
+    assert d.memory_ids[0] in ids(include_deleted=True)

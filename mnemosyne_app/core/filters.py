@@ -1,0 +1,43 @@
+"""The person's filters (kind, tag, source, time) as one SQL condition, shared by recall and by
+browsing, so a filter means the same thing in the search box and in the table."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Filters:
+    kind: str | None = None
+    tag: str | None = None
+    source: str | None = None
+    since: float | None = None  # created at or after (Unix time)
+    until: float | None = None  # created before
+    include_deleted: bool = False
+    include_expired: bool = False  # expired memories leave recall at once; browsing may show them
+
+    @property
+    def narrowing(self) -> bool:
+        """Whether the person narrowed the view (beyond hiding deleted and merged memories)."""
+        return any(v is not None for v in (self.kind, self.tag, self.source, self.since, self.until))
+
+    def sql(self, alias: str = "m") -> tuple[str, list]:
+        """(condition, parameters) over the memories table aliased ``alias``."""
+        where, params = [f"{alias}.superseded_by IS NULL"], []
+        if not self.include_deleted:
+            where.append(f"{alias}.deleted = 0")
+        if not self.include_expired:
+            where.append(f"({alias}.expires_at IS NULL OR {alias}.expires_at > ? OR {alias}.pinned = 1)")
+            params.append(time.time())
+        if self.kind:
+            where.append(f"{alias}.kind = ?"); params.append(self.kind)
+        if self.tag:
+            where.append(f"EXISTS (SELECT 1 FROM json_each({alias}.tags) WHERE value = ?)"); params.append(self.tag)
+        if self.source:
+            where.append(f"{alias}.source = ?"); params.append(self.source)
+        if self.since is not None:
+            where.append(f"{alias}.created_at >= ?"); params.append(self.since)
+        if self.until is not None:
+            where.append(f"{alias}.created_at < ?"); params.append(self.until)
+        return " AND ".join(where), params
