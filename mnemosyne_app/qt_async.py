@@ -81,12 +81,19 @@ def pending() -> int:
     return len(_tasks)
 
 
+def log_uncaught() -> None:
+    """Exceptions raised in Qt slots reach sys.excepthook: log them, unless a handler is already
+    installed (the app's crash handler, which also tells the person where the log is)."""
+    if sys.excepthook is sys.__excepthook__:
+        sys.excepthook = lambda *exc: log.error("uncaught exception", exc_info=exc)
+
+
 def run(app) -> int:
     """Run the application until its last window closes."""
     event_loop = install(app)
     done = asyncio.Event()
     app.aboutToQuit.connect(done.set)
-    sys.excepthook = lambda *exc: log.error("uncaught exception", exc_info=exc)
+    log_uncaught()
     with event_loop:
         event_loop.run_until_complete(done.wait())
     return 0

@@ -63,6 +63,12 @@ def test_logging_goes_to_a_rotating_file_per_area(tmp_path, monkeypatch):
         for h in root.handlers:
             h.flush()
         assert "uncaught exception" in path.read_text() and str(path) in shown[0]
+        # The event loop's fallback must not replace the crash handler (it used to, on every start).
+        from mnemosyne_app import qt_async
+
+        hook = sys.excepthook
+        qt_async.log_uncaught()
+        assert sys.excepthook is hook
     finally:
         for h in root.handlers:
             h.close()
