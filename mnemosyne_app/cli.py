@@ -8,6 +8,7 @@ import sys
 from typing import Callable
 
 from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.core.types import short_id
 
 COMMANDS: dict[str, Callable] = {}
 
@@ -46,7 +47,7 @@ def cmd_retain(args) -> int:
 def cmd_recall(args) -> int:
     with _brain(args) as brain:
         hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source)
-    lines = [f"{h.score:8.4f}  {h.memory_id[:12]}  [{h.kind}] {h.text}" for h in hits] or ["no match"]
+    lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {h.text}" for h in hits] or ["no match"]
     _print(args, [h.__dict__ for h in hits], "\n".join(lines))
     return 0
 
@@ -78,7 +79,7 @@ def cmd_dedup(args) -> int:
         merged = brain.consolidate(args.threshold) if args.merge else None
     lines = [f"{report.duplicates} duplicates in {len(report.groups)} groups ({report.seconds:.2f} s)"]
     for g in report.groups[:50]:
-        lines.append(f"  {g.reason:<5} {g.kind:<10} {g.similarity:.3f}  " + ", ".join(m[:12] for m in g.memory_ids))
+        lines.append(f"  {g.reason:<5} {g.kind:<10} {g.similarity:.3f}  " + ", ".join(map(short_id, g.memory_ids)))
     if merged is not None:
         lines.append(f"merged {merged['merged']} memories into their group's survivor (undo: unmerge)")
     out = {"duplicates": report.duplicates, "groups": [g.__dict__ for g in report.groups], "merged": merged}

@@ -7,6 +7,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+def short_id(memory_id: str) -> str:
+    """A memory id for display. Ids begin with their creation time (core/memories.py), so the
+    memories of one import share a prefix; the random tail is the part that tells them apart."""
+    return "…" + memory_id[-10:]
+
+
 @dataclass(frozen=True)
 class Memory:
     memory_id: str

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.core.types import short_id
 
 
 def _when(ts: float | None) -> str:
@@ -89,7 +90,7 @@ class DetailPane(QTabWidget):
         facts = "".join(f"<br>• {f}" for f in memory.facts)
         absorbed = memory.metadata.get("merged_from") or []
         self.unmerge.setVisible(bool(absorbed))
-        merged = "".join(f"<br>↳ absorbed {m['memory_id'][:12]}: {m['text'][:80]}" for m in absorbed)
+        merged = "".join(f"<br>↳ absorbed {short_id(m['memory_id'])}: {m['text'][:80]}" for m in absorbed)
         superseded = (f"<br><b>merged into {memory.superseded_by}</b>" if memory.superseded_by else "")
         self.provenance.setText(
             f"<small>id {memory.memory_id}<br>source: {memory.source or '—'} · event {memory.event_id or '—'}"

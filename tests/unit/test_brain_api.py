@@ -269,3 +269,12 @@ def test_browsing_and_recall_filter_alike(brain):
     assert ids() == {*a.memory_ids, *b.memory_ids, *c.memory_ids}  # browsing shows the expired one
     assert ids(include_expired=False) == hits() == {*a.memory_ids, *b.memory_ids}
     assert d.memory_ids[0] in ids(include_deleted=True)
+
+
+def test_memories_written_together_have_distinct_short_ids(brain):
+    # Ids start with the clock, so a batch shares its first digits; what the window and the CLI
+    # show must still tell the memories apart.
+    from mnemosyne_app.core.types import short_id
+
+    ids = [r.memory_ids[0] for r in brain.retain_batch([f"note {i}" for i in range(50)], extract=False).results]
+    assert len({m[:8] for m in ids}) < 50 and len({short_id(m) for m in ids}) == 50

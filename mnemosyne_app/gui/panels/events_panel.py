@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.core.types import short_id
 
 STATUSES = ["all", "pending", "running", "succeeded", "failed"]
 
@@ -29,7 +30,7 @@ class EventsPanel(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
-        for column, width in ((0, 70), (1, 90), (2, 80), (3, 260)):
+        for column, width in ((0, 150), (1, 90), (2, 80), (3, 260)):  # "12345 retain_batch" fits
             self.table.setColumnWidth(column, width)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -135,4 +136,4 @@ def describe_result(result: dict) -> str:
         if result.get("failed"):
             parts.append(f"{len(result['failed']):,} failed")
         return ", ".join(parts)
-    return f"{result.get('outcome', '')} {', '.join(m[:8] for m in result.get('memory_ids', []))}".strip()
+    return f"{result.get('outcome', '')} {', '.join(map(short_id, result.get('memory_ids', [])))}".strip()
