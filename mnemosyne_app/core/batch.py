@@ -220,7 +220,7 @@ def rows_for(conn, items: list[Prepared], results: list, event_id: int, dedup_co
             by_fp[fp] = [mid]
         results[p.index] = RetainResult("inserted", event_id, [mid], [], key)
     seq, prev = ledger.head(conn)
-    return Rows(mem_rows, fts_rows, vec_rows, ledger.chain_adds(prev, seq, round(now, 6), adds), key_rows, duplicates)
+    return Rows(mem_rows, fts_rows, vec_rows, ledger.chain(prev, seq, round(now, 6), "add", adds), key_rows, duplicates)
 
 
 def execute_rows(conn, rows: Rows) -> None:

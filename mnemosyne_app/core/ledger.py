@@ -47,19 +47,26 @@ def state_of(row: dict) -> dict:
     return state
 
 
-def entry_hash(prev_hash: str, seq: int, ts: float, op: str, memory_id: str | None, change_hash: str) -> str:
-    body = canonical({"seq": seq, "ts": ts, "op": op, "memory_id": memory_id, "change_hash": change_hash})
-    return sha256(prev_hash + body)
-
-
-# -- the same canonical text, built directly -------------------------------------------------
-# retain_batch writes thousands of entries per transaction; building the canonical JSON with
-# string formatting instead of a dict and the encoder saves most of its Python time. The output
-# is byte-for-byte what ``canonical``/``entry_hash`` produce (property-tested in tests/unit/test_ledger.py),
-# so ``verify`` needs no second format.
+# -- canonical text built directly ------------------------------------------------------------
+# Every entry is hashed when written and again by every ``verify``, and retain_batch writes
+# thousands per transaction: building the canonical JSON with string formatting instead of a
+# dict and the encoder saves most of that time. The text is byte-for-byte what ``canonical``
+# makes of the same dict (property-tested in tests/unit/test_ledger.py), so stores written before
+# verify unchanged.
 
 def _num(x: float | int | None) -> str:
     return "null" if x is None else repr(x)  # json writes ints and floats exactly as repr does
+
+
+def _str(x: str | None) -> str:
+    return "null" if x is None else encode_basestring(x)
+
+
+def entry_hash(prev_hash: str, seq: int, ts: float, op: str, memory_id: str | None, change_hash: str) -> str:
+    """SHA-256 of ``prev_hash`` + the canonical JSON of the entry's fields (keys sorted)."""
+    body = (f'{{"change_hash":{_str(change_hash)},"memory_id":{_str(memory_id)},"op":{_str(op)},'
+            f'"seq":{_num(seq)},"ts":{_num(ts)}}}')
+    return hashlib.sha256((prev_hash + body).encode("utf-8")).hexdigest()
 
 
 def new_state_json(memory_id: str, text: str, kind: str, tags: list[str], pinned: bool, weight: float,
@@ -75,23 +82,14 @@ def new_state_json(memory_id: str, text: str, kind: str, tags: list[str], pinned
     )
 
 
-_HEX = frozenset("0123456789abcdef")
-
-
-def chain_adds(prev_hash: str, seq: int, ts: float, adds: list[tuple[str, str]]) -> list[tuple]:
-    """Ledger rows for consecutive ``add`` entries after (``seq``, ``prev_hash``), one per
-    (memory_id, change_hash). Both are lowercase hex, which JSON writes as is; that is checked
-    here, since the string below would otherwise differ from ``canonical``."""
+def chain(prev_hash: str, seq: int, ts: float, op: str, changes: list[tuple[str, str]]) -> list[tuple]:
+    """Ledger rows for consecutive ``op`` entries after (``seq``, ``prev_hash``), one per
+    (memory_id, change_hash), all stamped ``ts`` (one transaction's worth)."""
     out = []
-    sha = hashlib.sha256
-    ts_text = repr(ts)
-    for memory_id, change_hash in adds:
-        if not _HEX.issuperset(memory_id):
-            raise ValueError(f"memory id {memory_id!r} is not lowercase hex")
+    for memory_id, change_hash in changes:
         seq += 1
-        h = sha(f'{prev_hash}{{"change_hash":"{change_hash}","memory_id":"{memory_id}","op":"add",'
-                f'"seq":{seq},"ts":{ts_text}}}'.encode()).hexdigest()
-        out.append((seq, ts, "add", memory_id, change_hash, prev_hash, h))
+        h = entry_hash(prev_hash, seq, ts, op, memory_id, change_hash)
+        out.append((seq, ts, op, memory_id, change_hash, prev_hash, h))
         prev_hash = h
     return out
 
