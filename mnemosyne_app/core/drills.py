@@ -6,11 +6,13 @@ scratch directory, never in the person's store."""
 from __future__ import annotations
 
 import os
+import queue
 import random
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -46,25 +48,38 @@ class Child:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
         )
         self.acks: list[list[str]] = []
+        # Lines arrive through a reader thread, so a child that hangs without printing is a
+        # timeout here rather than a drill blocked on readline() forever.
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._pump, name="drill-child-reader", daemon=True).start()
+
+    def _pump(self) -> None:
+        with self.proc.stdout:
+            for line in self.proc.stdout:
+                self._lines.put(line)
+        self._lines.put(None)  # end of output: the child exited
 
     def read_acks(self, n: int, timeout: float = 120.0) -> list[list[str]]:
         deadline = time.monotonic() + timeout
         while len(self.acks) < n:
-            line = self.proc.stdout.readline()
-            if not line:
+            try:
+                line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                self.kill9()
+                raise TimeoutError(f"drill child printed {len(self.acks)} of {n} acknowledgements in {timeout:.0f} s")
+            if line is None:
                 raise RuntimeError(f"drill child exited early: {self.proc.stderr.read()[-2000:]}")
             parts = line.split()
             if parts and parts[0] == "ack":
                 self.acks.append(parts[1:])
-            if time.monotonic() > deadline:
-                raise TimeoutError("drill child too slow")
         return self.acks
 
     def kill9(self) -> int:
-        os.kill(self.proc.pid, signal.SIGKILL)
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGKILL)
         code = self.proc.wait(timeout=30)
-        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
-            stream.close()
+        self.proc.stdin.close()  # stdout is closed by the reader thread at EOF
+        self.proc.stderr.close()
         return code
 
 

@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -50,3 +51,19 @@ def test_cli_flush_finishes_what_a_crash_left(tmp_path):
     assert r.returncode == 0 and "0 left" in r.stdout
     with MemoryBrain(tmp_path, scope="s") as brain:
         assert [m.text for m in brain.list_memories()] == ["left pending by a crash"]
+
+
+def test_a_drill_child_that_hangs_is_a_timeout_not_a_hung_drill(tmp_path, monkeypatch):
+    import stat
+
+    from mnemosyne_app.core.drills import Child
+
+    silent = tmp_path / "silent-child"
+    silent.write_text("#!/bin/sh\nexec sleep 60\n")  # takes the drill child's arguments, prints nothing
+    silent.chmod(silent.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setattr(sys, "executable", str(silent))
+    child = Child("sync-writes", tmp_path, 1)
+    started = time.monotonic()
+    with pytest.raises(TimeoutError, match="0 of 1"):
+        child.read_acks(1, timeout=1.0)
+    assert time.monotonic() - started < 10 and child.proc.returncode == -9
