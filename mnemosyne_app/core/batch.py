@@ -56,11 +56,11 @@ class Prepared:
 
 def prepare(part: list[tuple[int, dict]], vectors: list) -> list[Prepared]:
     out = []
-    state_json, dumps, sha = ledger.new_state_json, memories.dumps, hashlib.sha256
+    dumps, sha = memories.dumps, hashlib.sha256
     for (i, req), vector, mid in zip(part, vectors, memories.new_memory_ids(len(part))):
         tags, metadata = req["tags"], req["metadata"]
-        state = state_json(mid, req["text"], req["kind"], tags, req["pinned"], req["weight"],
-                           req["expires_at"], req["source"], metadata, req["fp"])
+        state = ledger.state_json({**req, "memory_id": mid, "fingerprint": req["fp"], "deleted": 0,
+                                   "superseded_by": None, "version": 1})
         out.append(Prepared(
             i, req, mid, dumps(tags) if tags else "[]", dumps(metadata) if metadata else "{}",
             index_form(req["text"]), None if vector is None else memories.vec_blob(vector),

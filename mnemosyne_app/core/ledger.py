@@ -69,16 +69,26 @@ def entry_hash(prev_hash: str, seq: int, ts: float, op: str, memory_id: str | No
     return hashlib.sha256((prev_hash + body).encode("utf-8")).hexdigest()
 
 
-def new_state_json(memory_id: str, text: str, kind: str, tags: list[str], pinned: bool, weight: float,
-                   expires_at: float | None, source: str | None, metadata: dict, fingerprint: str) -> str:
-    """``canonical(state_of(row))`` for a memory just added (version 1, live, not superseded)."""
+def _json_value(value, empty: str) -> str:
+    """Canonical text of a tags list / metadata dict, given as a Python value or as the JSON text
+    a memory row stores (re-encoded: the row's spacing is not the canonical one)."""
+    if isinstance(value, str):
+        if value == empty:
+            return empty
+        value = json.loads(value)
+    return canonical(value) if value else empty
+
+
+def state_json(row: dict) -> str:
+    """``canonical(state_of(row))``: the text whose hash the ledger keeps for a memory's state,
+    built directly from a memory row (or a dict with the same fields)."""
     return (
-        f'{{"deleted":0,"expires_at":{_num(expires_at)},"fingerprint":{encode_basestring(fingerprint)},'
-        f'"kind":{encode_basestring(kind)},"memory_id":{encode_basestring(memory_id)},'
-        f'"metadata":{canonical(metadata) if metadata else "{}"},"pinned":{1 if pinned else 0},'
-        f'"source":{"null" if source is None else encode_basestring(source)},"superseded_by":null,'
-        f'"tags":{canonical(tags) if tags else "[]"},"text":{encode_basestring(text)},"version":1,'
-        f'"weight":{_num(weight)}}}'
+        f'{{"deleted":{1 if row["deleted"] else 0},"expires_at":{_num(row["expires_at"])},'
+        f'"fingerprint":{_str(row["fingerprint"])},"kind":{_str(row["kind"])},'
+        f'"memory_id":{_str(row["memory_id"])},"metadata":{_json_value(row["metadata"], "{}")},'
+        f'"pinned":{1 if row["pinned"] else 0},"source":{_str(row["source"])},'
+        f'"superseded_by":{_str(row["superseded_by"])},"tags":{_json_value(row["tags"], "[]")},'
+        f'"text":{_str(row["text"])},"version":{_num(row["version"])},"weight":{_num(float(row["weight"]))}}}'
     )
 
 
@@ -176,7 +186,7 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
         latest = latest_for.get(row["memory_id"])
         if latest is None:
             broken.append((checked + 1, f"memory {row['memory_id']} has no ledger entry"))
-        elif sha256(canonical(state_of(row))) != latest[1]:
+        elif sha256(state_json(row)) != latest[1]:
             broken.append((latest[0], f"memory {row['memory_id']} differs from ledger entry {latest[0]}"))
     # The app only removes a row after ledgering a "purge"; any other vanished row was deleted
     # behind its back.

@@ -70,7 +70,7 @@ MEMORY_INSERT = (f"INSERT INTO memories(rid, {', '.join(MEMORY_FIELDS)}) "
 def version_row(row: dict, op: str, changed_at: float) -> tuple:
     """The memory_versions row for ``row``'s state; ``state`` is the canonical JSON the ledger
     hashed when that state was made."""
-    return (row["memory_id"], row["version"], op, ledger.canonical(ledger.state_of(row)), changed_at)
+    return (row["memory_id"], row["version"], op, ledger.state_json(row), changed_at)
 
 
 def last_op(conn: apsw.Connection, memory_id: str) -> str:
@@ -87,7 +87,7 @@ def _record(conn: apsw.Connection, row: dict, op: str, now: float, previous: dic
     IGNORE and ``history`` accept both.)"""
     if previous is not None:
         conn.execute(_KEEP_REPLACED, version_row(previous, last_op(conn, previous["memory_id"]), previous["updated_at"]))
-    ledger.append(conn, op, row["memory_id"], ledger.state_of(row))
+    ledger.append(conn, op, row["memory_id"], ledger.state_json(row))
 
 
 def new_row(*, text: str, kind: str, tags: list[str], metadata: dict, source: str | None, now: float,

@@ -97,21 +97,27 @@ _json = st.recursive(_json_scalars, lambda inner: st.lists(inner, max_size=3) |
                      st.dictionaries(st.text(max_size=8), inner, max_size=3), max_leaves=8)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(
     memory_id=st.text(min_size=1, max_size=40), text=st.text(min_size=1), kind=st.text(min_size=1, max_size=32),
-    tags=st.lists(st.text(min_size=1, max_size=10), max_size=4), pinned=st.booleans(),
-    weight=st.floats(0, 10), expires_at=st.none() | st.floats(0, 4e9), source=st.none() | st.text(max_size=30),
-    metadata=st.dictionaries(st.text(max_size=10), _json, max_size=4), fp=st.text(min_size=1, max_size=64),
+    tags=st.lists(st.text(min_size=1, max_size=10), max_size=4), pinned=st.booleans() | st.integers(0, 1),
+    weight=st.floats(0, 10) | st.integers(0, 10), expires_at=st.none() | st.floats(0, 4e9),
+    source=st.none() | st.text(max_size=30), metadata=st.dictionaries(st.text(max_size=10), _json, max_size=4),
+    fp=st.text(min_size=1, max_size=64), deleted=st.booleans(), superseded_by=st.none() | st.text(max_size=32),
+    version=st.integers(1, 10**6), as_row_text=st.booleans(),
 )
-def test_new_state_json_is_the_canonical_state(memory_id, text, kind, tags, pinned, weight, expires_at,
-                                               source, metadata, fp):
-    row = {"memory_id": memory_id, "text": text, "kind": kind, "tags": sorted(set(tags)), "pinned": int(pinned),
-           "weight": weight, "expires_at": expires_at, "deleted": 0, "superseded_by": None, "source": source,
-           "metadata": metadata, "fingerprint": fp, "version": 1}
-    built = ledger.new_state_json(memory_id, text, kind, sorted(set(tags)), pinned, weight, expires_at, source,
-                                  metadata, fp)
-    assert built == ledger.canonical(ledger.state_of(row))
+def test_state_json_is_the_canonical_state(memory_id, text, kind, tags, pinned, weight, expires_at, source,
+                                           metadata, fp, deleted, superseded_by, version, as_row_text):
+    # The reference is the encoder over state_of(); rows hold tags/metadata as JSON text with
+    # memories.dumps' spacing, new items as Python values: both must give the same text.
+    from mnemosyne_app.core.memories import dumps
+
+    tags = sorted(set(tags))
+    row = {"memory_id": memory_id, "text": text, "kind": kind, "pinned": pinned, "weight": weight,
+           "expires_at": expires_at, "deleted": int(deleted), "superseded_by": superseded_by, "source": source,
+           "fingerprint": fp, "version": version,
+           "tags": dumps(tags) if as_row_text else tags, "metadata": dumps(metadata) if as_row_text else metadata}
+    assert ledger.state_json(row) == ledger.canonical(ledger.state_of(row))
 
 
 @settings(max_examples=500, deadline=None)
