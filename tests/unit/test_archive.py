@@ -235,7 +235,8 @@ def test_fuzzed_archives_never_crash_and_never_touch_what_is_stored(brain, tmp_p
     path.write_bytes(raw if use_raw else json.dumps(doc).encode())
     try:
         report = brain.import_archive(path)
-        assert report.inserted + report.already_present == report.messages_seen
+        # Every message seen is accounted for: stored now, stored before, or in a skipped conversation.
+        assert report.inserted + report.already_present + report.messages_skipped == report.messages_seen
     except ArchiveError as exc:
         assert str(exc)
     assert "precious memory" in texts(brain)
@@ -325,3 +326,24 @@ def test_an_export_that_cannot_be_written_is_a_clear_error_and_leaves_nothing(br
     with pytest.raises(MnemosyneError, match="could not write the export"):
         brain.export(out / "out.json")
     assert [p.name for p in out.iterdir()] == ["out.json"]  # no .partial left behind
+
+
+def test_a_json_file_holding_a_bare_string_is_not_a_markdown_note(brain, tmp_path):
+    path = tmp_path / "notes.json"
+    path.write_text(json.dumps("# Looks like Markdown\nbut it is a JSON string"))
+    with pytest.raises(ArchiveError, match="not a ChatGPT"):
+        brain.import_archive(path)
+    md = tmp_path / "note.md"
+    md.write_text("# A real note\nbody")
+    assert brain.import_archive(md).inserted == 1
+
+
+def test_messages_of_a_skipped_conversation_are_counted_as_skipped(brain, tmp_path):
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps([
+        {"uuid": "ok", "chat_messages": [{"uuid": "a", "sender": "human", "text": "fine"}]},
+        {"uuid": "bad", "chat_messages": [{"uuid": "b", "sender": "human", "text": "nul \u0000 inside"},
+                                          {"uuid": "c", "sender": "assistant", "text": "reply"}]}]))
+    report = brain.import_archive(path)
+    assert (report.messages_seen, report.inserted, report.messages_skipped) == (3, 1, 2)
+    assert [i for i, _ in report.skipped] == ["bad"] and "2 messages in skipped" in report.summary()

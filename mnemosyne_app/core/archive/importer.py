@@ -25,8 +25,13 @@ Parsed = tuple[Conversation | None, str | None, str]
 ARCHIVE_SUFFIXES = (".json", ".jsonl", ".md", ".markdown")  # everything else in an archive is ignored  # (conversation, error, id for the report)
 
 
+class MarkdownText(str):
+    """The text of a .md file, so that a .json file holding a bare JSON string is not taken for
+    a Markdown note."""
+
+
 def _documents(path: Path, max_bytes: int) -> Iterator[tuple[str, object]]:
-    """(name, decoded JSON / text) of the archive's relevant files."""
+    """(name, decoded JSON or MarkdownText) of the archive's relevant files."""
     for name, data in files(path, max_bytes, wanted=lambda n: n.lower().endswith(ARCHIVE_SUFFIXES)):
         low = name.lower()
         if low.endswith(".json"):
@@ -35,13 +40,13 @@ def _documents(path: Path, max_bytes: int) -> Iterator[tuple[str, object]]:
             yield name, load_jsonl(name, data)
         elif low.endswith((".md", ".markdown")):
             try:
-                yield name, data.decode("utf-8-sig")
+                yield name, MarkdownText(data.decode("utf-8-sig"))
             except UnicodeDecodeError:
                 raise ArchiveError(f"{name} is not UTF-8 text") from None
 
 
 def detect(name: str, doc) -> str:
-    if isinstance(doc, str):
+    if isinstance(doc, MarkdownText):
         return "markdown"
     if isinstance(doc, dict) and doc.get("format") == "mnemosyne-export":
         return "mnemosyne"
@@ -90,10 +95,10 @@ def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
     parsed: list[Parsed] = []
     several = len(docs) > 1
     for name, doc in docs:
-        if (several and not _wanted(name, detected)) or (detected != "markdown" and isinstance(doc, str)):
+        if (several and not _wanted(name, detected)) or (detected != "markdown" and isinstance(doc, MarkdownText)):
             continue
         if detected == "markdown":
-            if isinstance(doc, str) and doc.strip():
+            if isinstance(doc, MarkdownText) and doc.strip():
                 parsed.append((generic.markdown_note(name, doc), None, name))
             continue
         if fmt == "auto" and detect(name, doc) != detected:
@@ -170,7 +175,7 @@ def import_parsed(brain, parsed: list[Parsed], report: ImportReport, progress: P
         for i, (conv, error, ident) in enumerate(parsed):
             progress.check()
             if conv is None:
-                report.skipped.append((ident, error or "unreadable"))
+                report.skip(ident, error or "unreadable")
             else:
                 import_one(brain, conv, ident, report, extract)
             progress.update(done=i + 1)
@@ -189,10 +194,10 @@ def import_one(brain, conv: Conversation, ident: str, report: ImportReport, extr
     except StoreEnvironmentError:
         raise
     except ValueError as exc:  # a message that fails validation: skip the conversation
-        report.skipped.append((ident, str(exc)))
+        report.skip(ident, str(exc), len(conv.messages))
         return []
     except Exception as exc:  # a write failed: that conversation is rolled back, whole
-        report.skipped.append((ident, f"{type(exc).__name__}: {exc}"))
+        report.skip(ident, f"{type(exc).__name__}: {exc}", len(conv.messages))
         return []
     inserted = [(r, req) for r, req in zip(results, reqs) if r is not None and r.outcome == "inserted"]
     if extract and brain.extractor is not None:

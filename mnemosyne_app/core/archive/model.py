@@ -37,8 +37,13 @@ class ImportReport:
     inserted: int = 0
     already_present: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (conversation id or file, reason)
+    messages_skipped: int = 0  # messages of skipped conversations: seen = inserted + present + skipped
     cancelled: bool = False
     extraction_queued: int = 0
+
+    def skip(self, ident: str, reason: str, messages: int = 0) -> None:
+        self.skipped.append((ident, reason))
+        self.messages_skipped += messages
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
@@ -46,6 +51,8 @@ class ImportReport:
     def summary(self) -> str:
         text = (f"{self.format}: {self.conversations} conversations, {self.messages_seen} messages; "
                 f"{self.inserted} new, {self.already_present} already present, {len(self.skipped)} skipped")
+        if self.messages_skipped:
+            text += f" ({self.messages_skipped} messages in skipped conversations)"
         if self.extraction_queued:
             text += f"; fact extraction queued for {self.extraction_queued} messages"
         return text + (" (cancelled)" if self.cancelled else "")
