@@ -19,9 +19,11 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import threading
 import time
 from dataclasses import dataclass
-from typing import NamedTuple
+from json.encoder import encode_basestring
+from typing import Iterable, Iterator, NamedTuple
 
 from mnemosyne_app.core import ingest, ledger, memories
 from mnemosyne_app.core.memories import context_for
@@ -56,21 +58,132 @@ class Prepared:
 
 def prepare(part: list[tuple[int, dict]], vectors: list) -> list[Prepared]:
     out = []
-    dumps, sha = memories.dumps, hashlib.sha256
+    dumps, sha, enc, blob = memories.dumps, hashlib.sha256, encode_basestring, memories.vec_blob
+    frames: dict[tuple, tuple] = {}  # items' shared fields -> their ledger.state_frame
     for (i, req), vector, mid in zip(part, vectors, memories.new_memory_ids(len(part))):
-        tags, metadata = req["tags"], req["metadata"]
-        state = ledger.state_json({**req, "memory_id": mid, "fingerprint": req["fp"], "deleted": 0,
-                                   "superseded_by": None, "version": 1})
+        tags, metadata, text = req["tags"], req["metadata"], req["text"]
+        # Items without tags or metadata that agree on these fields share a frame. (Floats are
+        # the validated ones: equal values have the same text, -0.0 is made 0.0.)
+        shape = None if tags or metadata else (req["kind"], req["source"], req["pinned"], req["weight"],
+                                                  req["expires_at"])
+        frame = frames.get(shape) if shape is not None else None
+        if frame is None:
+            frame = ledger.state_frame({**req, "deleted": 0, "superseded_by": None, "version": 1})
+            if shape is not None:
+                frames[shape] = frame
+        state = frame[0] + enc(req["fp"]) + frame[1] + enc(mid) + frame[2] + enc(text) + frame[3]
         out.append(Prepared(
             i, req, mid, dumps(tags) if tags else "[]", dumps(metadata) if metadata else "{}",
-            index_form(req["text"]), None if vector is None else memories.vec_blob(vector),
-            sha(state.encode()).hexdigest(),
+            index_form(text), None if vector is None else blob(vector), sha(state.encode()).hexdigest(),
         ))
     return out
 
 
-def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, failed: list) -> None:
+class Committer:
+    """Begins and commits the chunks of one batch; with ``behind=True`` each COMMIT runs on a
+    helper thread while the caller prepares the next chunk.
+
+    Preparing a chunk (checks, hashes, index text) is Python that needs no database; a commit is
+    SQLite writing the chunk's pages to the WAL (and, at FULL, waiting for fsync): C code that
+    runs without the GIL. On a second core the two overlap. The caller's thread holds the writer
+    lock from BEGIN until that commit is done, so no other write of this brain slips in between,
+    and ``settle()`` (which every later step and the end of the batch go through) waits for the
+    commit and raises its error. Not for Python VFSes: their callbacks would fight for the GIL."""
+
+    def __init__(self, writer: Writer, behind: bool) -> None:
+        self.writer, self.behind = writer, behind
+        self._thread: threading.Thread | None = None
+        self._error: BaseException | None = None
+        self._holding = False
+
+    def __enter__(self) -> "Committer":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.settle()
+
+    def begin(self):
+        self.settle()
+        self.writer.lock.acquire()
+        self._holding = True
+        try:
+            with driver.friendly_errors(self.writer.path):
+                self.writer.conn.execute("BEGIN IMMEDIATE")
+        except BaseException:
+            self._release()
+            raise
+        return self.writer.conn
+
+    def rollback(self) -> None:
+        try:
+            if not self.writer.conn.getautocommit():
+                self.writer.conn.execute("ROLLBACK")
+        finally:
+            self._release()
+
+    def commit(self) -> None:
+        if self.behind:
+            self._thread = threading.Thread(target=self._commit, name="mnemosyne-batch-commit", daemon=True)
+            self._thread.start()
+        else:
+            self._commit()
+            self.settle()
+
+    def _commit(self) -> None:
+        try:
+            self.writer.conn.execute("COMMIT")
+        except BaseException as exc:  # raised by settle() on the caller's thread
+            self._error = exc
+
+    def settle(self) -> None:
+        """Wait for the last commit; raise its error (after rolling back what it left open)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+        if not self._holding:
+            return
+        error, self._error = self._error, None
+        if error is None:
+            self._release()
+            return
+        try:
+            with driver.friendly_errors(self.writer.path):
+                raise error
+        finally:
+            self.rollback()
+
+    def _release(self) -> None:
+        if self._holding:
+            self._holding = False
+            self.writer.lock.release()
+
+
+def commit_all(writer: Writer, requests: Iterable[tuple[int, dict]], results: list, failed: list,
+               chunk: int = CHUNK, commit_behind: bool = True) -> None:
+    """Commit ``requests`` (index, request) ``chunk`` at a time. ``results`` must have a slot for
+    each index by the time its request is yielded (the requests may be built lazily, so building
+    the next chunk's overlaps the last commit)."""
+    with Committer(writer, commit_behind) as committer:
+        for part in _chunks(requests, chunk):
+            commit_chunk(writer, part, results, failed, committer)
+
+
+def _chunks(requests: Iterable[tuple[int, dict]], size: int) -> Iterator[list[tuple[int, dict]]]:
+    part: list[tuple[int, dict]] = []
+    for request in requests:
+        part.append(request)
+        if len(part) == size:
+            yield part
+            part = []
+    if part:
+        yield part
+
+
+def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, failed: list,
+                 committer: Committer) -> None:
     needs_model = [(i, req) for i, req in part if req["extract"]] if writer.extractor is not None else []
+    if needs_model:
+        committer.settle()  # each of these commits on its own, through the normal path
     for i, req in needs_model:
         try:
             results[i] = writer.perform(req)
@@ -80,14 +193,15 @@ def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, fa
             failed.append((i, str(exc)))
     plain = [(i, req) for i, req in part if not req["extract"]] if needs_model else part
     if plain:
-        write_prepared(writer, prepare(plain, _embed_all(writer, [req["text"] for _, req in plain])),
+        write_prepared(committer, prepare(plain, _embed_all(writer, [req["text"] for _, req in plain])),
                        results, failed)
 
 
-def write_prepared(writer: Writer, items: list[Prepared], results: list, failed: list) -> None:
+def write_prepared(committer: Committer, items: list[Prepared], results: list, failed: list) -> None:
     """Commit prepared items as one ``retain_batch`` event; failures are appended to ``failed``."""
     payload = json.dumps({"items": len(items), "extract": False})
-    with writer.lock, writer.txn() as conn:
+    conn = committer.begin()
+    try:
         now = time.time()
         conn.execute(EVENT_INSERT, ("retain_batch", payload, now, now, now))
         event_id = conn.last_insert_rowid()
@@ -108,6 +222,10 @@ def write_prepared(writer: Writer, items: list[Prepared], results: list, failed:
                     results[item.index] = None
                     mine.append((item.index, str(exc)))
         _finish_event(conn, event_id, [results[item.index] for item in items], mine)
+    except BaseException:
+        committer.rollback()
+        raise
+    committer.commit()
     failed.extend(mine)
 
 

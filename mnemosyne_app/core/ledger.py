@@ -79,26 +79,39 @@ def _json_value(value, empty: str) -> str:
     return canonical(value) if value else empty
 
 
+def state_frame(row: dict) -> tuple[str, str, str, str]:
+    """``state_json(row)`` cut around the three values each memory has of its own (fingerprint,
+    memory_id, text): ``a + fp + b + id + c + text + d`` with those three JSON-encoded. Memories
+    written together mostly share the frame, so a batch builds it once per shape."""
+    return (
+        f'{{"deleted":{1 if row["deleted"] else 0},"expires_at":{_num(row["expires_at"])},"fingerprint":',
+        f',"kind":{_str(row["kind"])},"memory_id":',
+        f',"metadata":{_json_value(row["metadata"], "{}")},"pinned":{1 if row["pinned"] else 0},'
+        f'"source":{_str(row["source"])},"superseded_by":{_str(row["superseded_by"])},'
+        f'"tags":{_json_value(row["tags"], "[]")},"text":',
+        f',"version":{_num(row["version"])},"weight":{_num(float(row["weight"]))}}}',
+    )
+
+
 def state_json(row: dict) -> str:
     """``canonical(state_of(row))``: the text whose hash the ledger keeps for a memory's state,
     built directly from a memory row (or a dict with the same fields)."""
-    return (
-        f'{{"deleted":{1 if row["deleted"] else 0},"expires_at":{_num(row["expires_at"])},'
-        f'"fingerprint":{_str(row["fingerprint"])},"kind":{_str(row["kind"])},'
-        f'"memory_id":{_str(row["memory_id"])},"metadata":{_json_value(row["metadata"], "{}")},'
-        f'"pinned":{1 if row["pinned"] else 0},"source":{_str(row["source"])},'
-        f'"superseded_by":{_str(row["superseded_by"])},"tags":{_json_value(row["tags"], "[]")},'
-        f'"text":{_str(row["text"])},"version":{_num(row["version"])},"weight":{_num(float(row["weight"]))}}}'
-    )
+    a, b, c, d = state_frame(row)
+    return a + _str(row["fingerprint"]) + b + _str(row["memory_id"]) + c + _str(row["text"]) + d
 
 
 def chain(prev_hash: str, seq: int, ts: float, op: str, changes: list[tuple[str, str]]) -> list[tuple]:
     """Ledger rows for consecutive ``op`` entries after (``seq``, ``prev_hash``), one per
-    (memory_id, change_hash), all stamped ``ts`` (one transaction's worth)."""
+    (memory_id, change_hash), all stamped ``ts`` (one transaction's worth).
+
+    Each hash is ``entry_hash``'s (tested); the parts shared by the whole run are encoded once."""
     out = []
+    middle, end = f',"op":{_str(op)},"seq":', f',"ts":{_num(ts)}}}'
+    sha = hashlib.sha256
     for memory_id, change_hash in changes:
         seq += 1
-        h = entry_hash(prev_hash, seq, ts, op, memory_id, change_hash)
+        h = sha(f'{prev_hash}{{"change_hash":{_str(change_hash)},"memory_id":{_str(memory_id)}{middle}{seq}{end}'
+                .encode("utf-8")).hexdigest()
         out.append((seq, ts, op, memory_id, change_hash, prev_hash, h))
         prev_hash = h
     return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -80,11 +81,17 @@ def tags(value: Any) -> list[str]:
 
 
 def number(value: Any, what: str, low: float | None = None, high: float | None = None) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{what} must be a number, got {value!r}")
-    if (low is not None and value < low) or (high is not None and value > high):
+    try:
+        number = float(value) + 0.0  # + 0.0 turns -0.0 into 0.0: one number, one stored text
+    except OverflowError:  # an int too large for a float
+        number = math.inf
+    if not math.isfinite(number):
+        raise ValueError(f"{what} must be a finite number, got {value!r}")
+    if (low is not None and number < low) or (high is not None and number > high):
         raise ValueError(f"{what} must be between {low} and {high}, got {value}")
-    return float(value)
+    return number
 
 
 def optional_str(value: Any, what: str) -> str | None:

@@ -189,3 +189,29 @@ def test_disable_flushes_and_reports(data_home):
         out = brain.hot_path("disable", timeout=10)
         assert out["enabled"] is False and out["deferred"] == 0
         assert brain.stats()["memories"] == 10
+
+
+def test_queued_writes_between_the_chunks_of_a_batch_are_all_kept_once(data_home):
+    # The worker (its own connection) writes while retain_batch commits chunk after chunk, some
+    # chunks' commits running behind the next chunk's preparation: every write lands once and
+    # the ledger chain stays whole.
+    batch_items = [f"batch note {i}" for i in range(600)]
+    queued = [f"queued note {i}" for i in range(150)]
+    with MemoryBrain(data_home, scope="mix", extractor="none", embedder="none") as b:
+        b.hot_path("enable")
+
+        def enqueue():
+            for text in queued:
+                b.retain(text, fast=True, extract=False)
+
+        writer = threading.Thread(target=enqueue)
+        writer.start()
+        res = b.retain_batch(batch_items + batch_items[:50], extract=False, chunk=40)
+        writer.join()
+        b.hot_path("flush", timeout=60)
+        assert [r.outcome for r in res.results].count("inserted") == 600 and not res.failed
+        texts = [m.text for m in b.list_memories(limit=10_000)]
+        assert sorted(texts) == sorted(batch_items + queued)
+        stats = b.stats()
+        assert (stats["memories"], stats["ledger_entries"]) == (750, 750)
+        assert b.verify_integrity().valid

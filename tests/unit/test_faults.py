@@ -1,6 +1,7 @@
 """I/O errors, a full disk and power loss, injected below SQLite through apsw VFS shims."""
 
 import random
+import threading
 
 import apsw
 import pytest
@@ -123,3 +124,37 @@ def test_the_power_loss_simulation_can_lose_commits_without_full_sync(tmp_path):
         acked, found, _ = power_loss_trial(tmp_path / str(trial), 1000 + trial, "NORMAL")
         lost += len(set(acked) - set(found))
     assert lost > 0
+
+
+def test_a_batch_commit_that_fails_behind_the_next_chunk_is_a_clear_error(tmp_path, fault_vfs, monkeypatch):
+    # retain_batch commits chunk k on a helper thread while it prepares chunk k+1 (it does not
+    # with a Python VFS; forced here). The disk fills up during the second chunk's commit: the
+    # caller gets the error, the first chunk stays, the second is not half there, the lock and
+    # the connection are free again, and re-running the batch stores each item exactly once.
+    from mnemosyne_app.core import batch
+
+    real_commit_all, real_commit = batch.commit_all, batch.Committer.commit
+    monkeypatch.setattr(batch, "commit_all", lambda *a, **k: real_commit_all(*a, **{**k, "commit_behind": True}))
+    commits = []
+
+    def commit(self):
+        commits.append(self.behind)
+        if len(commits) == 2:
+            fault_vfs.arm("write", apsw.FullError, only="-wal")
+        real_commit(self)
+
+    monkeypatch.setattr(batch.Committer, "commit", commit)
+    items = [f"batch item {i}" for i in range(15)]
+    with MemoryBrain(tmp_path, scope="f", vfs=fault_vfs.vfs_name) as b:
+        b.retain("stored before the batch", extract=False)
+        with pytest.raises(errors.StoreFullError):
+            b.retain_batch(items, extract=False, chunk=5)
+        assert commits == [True, True] and fault_vfs.injected == 1
+        assert sorted(m.text for m in b.list_memories(limit=100)) == sorted(["stored before the batch"] + items[:5])
+        assert b.conn.getautocommit()  # no transaction left open
+        done = threading.Event()
+        threading.Thread(target=lambda: b.writer.lock.acquire(timeout=5) and (b.writer.lock.release(), done.set())).start()
+        assert done.wait(5)  # the writer lock was released
+        again = b.retain_batch(items, extract=False, chunk=5)
+        assert [r.outcome for r in again.results] == ["already_complete"] * 5 + ["inserted"] * 10
+    assert_store_healthy(tmp_path, "f", ["stored before the batch"] + items)

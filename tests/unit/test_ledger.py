@@ -130,7 +130,17 @@ def test_entry_hash_is_the_hash_of_the_canonical_entry(prev, seq, ts, op, memory
     assert ledger.entry_hash(prev, seq, ts, op, memory_id, change) == ledger.sha256(prev + body)
 
 
-def test_chain_links_each_entry_to_the_one_before():
-    rows = ledger.chain("0" * 64, 7, 1.5, "add", [("a", "x" * 64), ("b", "y" * 64)])
-    assert [r[0] for r in rows] == [8, 9] and rows[1][5] == rows[0][6]
-    assert rows[1][6] == ledger.entry_hash(rows[0][6], 9, 1.5, "add", "b", "y" * 64)
+@settings(max_examples=300, deadline=None)
+@given(prev=st.text(min_size=64, max_size=64, alphabet="0123456789abcdef"), seq=st.integers(0, 2**40),
+       ts=st.floats(allow_nan=False, allow_infinity=False) | st.integers(0, 2**40), op=st.text(max_size=12),
+       changes=st.lists(st.tuples(st.none() | st.text(max_size=40), st.text(max_size=70)), min_size=1, max_size=4))
+def test_chain_links_each_entry_to_the_one_before(prev, seq, ts, op, changes):
+    # chain() encodes the shared parts once; every hash must still be entry_hash's.
+    rows = ledger.chain(prev, seq, ts, op, changes)
+    assert [r[0] for r in rows] == list(range(seq + 1, seq + 1 + len(changes)))
+    for i, (row, (memory_id, change)) in enumerate(zip(rows, changes)):
+        before = rows[i - 1][6] if i else prev
+        assert row[5] == before
+        assert row[6] == ledger.entry_hash(before, row[0], ts, op, memory_id, change)
+
+

@@ -66,10 +66,23 @@ def test_bad_update_fields(brain):
     for bad in (float("nan"), -1, 11, True, "2"):  # retain refuses these weights; so does update
         with pytest.raises(ValueError, match="weight"):
             brain.update(mid, weight=bad)
-    with pytest.raises(ValueError, match="expires_at"):
-        brain.update(mid, expires_at=float("nan"))
+    for bad in (float("nan"), float("inf"), 10**400):  # no JSON text, or no float, for these
+        with pytest.raises(ValueError, match="expires_at"):
+            brain.update(mid, expires_at=bad)
+        with pytest.raises(ValueError, match="expires_at"):
+            brain.retain("never stored", expires_at=bad, extract=False)
     assert brain.get(mid).text == "stay as I am" and len(brain.history(mid)) == 1
     assert brain.update(mid, weight=2, expires_at=None).weight == 2.0
+
+
+def test_negative_zero_is_stored_as_zero(brain):
+    # -0.0 == 0.0, so two writes differing only in its sign must also store (and hash) the same text.
+    a = brain.retain_batch([{"text": "minus zero", "weight": -0.0}, {"text": "plus zero", "weight": 0.0}],
+                           extract=False)
+    weights = [brain.conn.execute("SELECT CAST(weight AS TEXT) FROM memories WHERE memory_id = ?",
+                                  (r.memory_ids[0],)).fetchall()[0][0] for r in a.results]
+    assert weights == ["0.0", "0.0"]
+    assert brain.verify_integrity().valid
 
 
 def test_bad_recall_arguments(brain):
