@@ -120,24 +120,25 @@ def batch_against_loop(tmp: Path, corpus: "Corpus", synchronous: str, writes: in
 
 def sqlite_floor(tmp: Path, texts: list[str], synchronous: str) -> float:
     """Items/s when only SQLite's work is timed: retain_batch's rows for each chunk are built
-    first (untimed), then inserted and committed. What no Python speed-up could beat."""
+    first (untimed), then inserted and committed one after the other."""
     from mnemosyne_app.core import batch
 
     brain = MemoryBrain(tmp, scope="floor", synchronous=synchronous, **NO_MODELS).ensure_init()
     reqs = [(i, dict(brain._request(t, "note", None, None, None, None), extract=False)) for i, t in enumerate(texts)]
-    results: list = [None] * len(reqs)
     timed = 0.0
+    outcomes = []
     for start in range(0, len(reqs), batch.CHUNK):
         items = batch.prepare(reqs[start : start + batch.CHUNK], [None] * len(reqs[start : start + batch.CHUNK]))
         conn = brain.conn
         conn.execute("BEGIN IMMEDIATE")
         event = conn.execute(batch.EVENT_INSERT + " RETURNING event_id", ("retain_batch", "{}", 0, 0, 0)).fetchall()[0][0]
-        rows = batch.rows_for(conn, items, results, event)
+        rows = batch.rows_for(conn, items)
         t = time.perf_counter()
-        batch.execute_rows(conn, rows)
+        batch.execute_rows(conn, rows, event)
         conn.execute("COMMIT")
         timed += time.perf_counter() - t
-    assert all(r is not None and r.outcome == "inserted" for r in results)
+        outcomes += rows.outcomes
+    assert len(outcomes) == len(texts) and all(o[1] == "inserted" for o in outcomes)
     brain.close()
     return len(texts) / timed
 

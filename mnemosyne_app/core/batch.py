@@ -5,13 +5,20 @@ transaction as the items' rows and finished with what became of each (inserted, 
 failed and why). Every item still gets everything a single write records: its memory, index
 rows, ledger entry and idempotency key (pointing at the chunk's event).
 
-Fast path: everything that does not depend on the database (ids, index text, the canonical state
-and its hash) is prepared before the transaction; inside it, the chunk is written with one
-``executemany`` per table in a SAVEPOINT, ledger hashes chained in Python. If anything in it
-fails, that savepoint is rolled back and the chunk is redone item by item, each in its own
-SAVEPOINT, so one bad item leaves the others committed and is reported with its reason. Items
-that need the model go one by one through the normal path, since each model call is tied to its
-own journaled event.
+Fast path, in three steps per chunk:
+
+1. ``prepare``: what needs no database (ids, index text, the canonical state and its hash).
+2. ``build_rows``: the chunk's rows, numbered after the store's highest rid and chained onto its
+   ledger head. Done before the transaction too, on the state the previous chunk left (a
+   "draft"); inside the transaction that state is read again, and if it moved (another writer
+   came in between) or an item turns out to be stored already, the rows are built again there.
+3. one ``executemany`` per table in a SAVEPOINT, then COMMIT, which runs behind the next
+   chunk's steps 1 and 2 (``Committer``).
+
+If anything in step 3 fails, the savepoint is rolled back and the chunk is redone item by item,
+each in its own SAVEPOINT, so one bad item leaves the others committed and is reported with its
+reason. Items that need the model go one by one through the normal path, since each model call
+is tied to its own journaled event.
 """
 
 from __future__ import annotations
@@ -163,9 +170,11 @@ def commit_all(writer: Writer, requests: Iterable[tuple[int, dict]], results: li
     """Commit ``requests`` (index, request) ``chunk`` at a time. ``results`` must have a slot for
     each index by the time its request is yielded (the requests may be built lazily, so building
     the next chunk's overlaps the last commit)."""
+    with writer.lock:
+        state: StoreState | None = store_state(writer.conn)
     with Committer(writer, commit_behind) as committer:
         for part in _chunks(requests, chunk):
-            commit_chunk(writer, part, results, failed, committer)
+            state = commit_chunk(writer, part, results, failed, committer, state)
 
 
 def _chunks(requests: Iterable[tuple[int, dict]], size: int) -> Iterator[list[tuple[int, dict]]]:
@@ -180,10 +189,12 @@ def _chunks(requests: Iterable[tuple[int, dict]], size: int) -> Iterator[list[tu
 
 
 def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, failed: list,
-                 committer: Committer) -> None:
+                 committer: Committer, state: "StoreState | None") -> "StoreState | None":
+    """Commit one chunk; returns the store state it leaves (for the next chunk's draft)."""
     needs_model = [(i, req) for i, req in part if req["extract"]] if writer.extractor is not None else []
     if needs_model:
         committer.settle()  # each of these commits on its own, through the normal path
+        state = None
     for i, req in needs_model:
         try:
             results[i] = writer.perform(req)
@@ -192,13 +203,16 @@ def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, fa
         except Exception as exc:
             failed.append((i, str(exc)))
     plain = [(i, req) for i, req in part if not req["extract"]] if needs_model else part
-    if plain:
-        write_prepared(committer, prepare(plain, _embed_all(writer, [req["text"] for _, req in plain])),
-                       results, failed)
+    if not plain:
+        return state
+    items = prepare(plain, _embed_all(writer, [req["text"] for _, req in plain]))
+    return write_prepared(committer, items, draft(items, state), results, failed)
 
 
-def write_prepared(committer: Committer, items: list[Prepared], results: list, failed: list) -> None:
-    """Commit prepared items as one ``retain_batch`` event; failures are appended to ``failed``."""
+def write_prepared(committer: Committer, items: list[Prepared], drafted: "Rows | None", results: list,
+                   failed: list) -> "StoreState":
+    """Commit prepared items as one ``retain_batch`` event; failures are appended to ``failed``.
+    ``drafted`` rows are used if the store is still as they assumed. Returns the state after."""
     payload = json.dumps({"items": len(items), "extract": False})
     conn = committer.begin()
     try:
@@ -208,32 +222,41 @@ def write_prepared(committer: Committer, items: list[Prepared], results: list, f
         mine: list[tuple[int, str]] = []
         try:
             with driver.savepoint(conn, "chunk"):
-                _write_rows(conn, items, results, event_id)
+                rows = confirmed(conn, items, drafted) or rows_for(conn, items)
+                execute_rows(conn, rows, event_id)
+            outcomes = rows.outcomes
         except Exception as exc:  # find the culprit the slow way
             log.info("batch fast path failed (%s); committing item by item", exc)
-            for item in items:
-                results[item.index] = None
+            outcomes = []
             for item in items:
                 try:
                     with driver.savepoint(conn):
-                        _write_rows(conn, [item], results, event_id)
+                        rows = rows_for(conn, [item])
+                        execute_rows(conn, rows, event_id)
+                    outcomes += rows.outcomes
                 except Exception as exc:  # one item's failure must not undo the others
                     log.warning("batch item %d failed: %s", item.index, exc)
-                    results[item.index] = None
                     mine.append((item.index, str(exc)))
-        _finish_event(conn, event_id, [results[item.index] for item in items], mine)
+        _finish_event(conn, event_id, outcomes, mine)
+        after = store_state(conn)
     except BaseException:
         committer.rollback()
         raise
     committer.commit()
+    fill_results(results, outcomes, event_id)  # while the commit runs
     failed.extend(mine)
+    return after
 
 
-def _finish_event(conn, event_id: int, outcomes: list, failures: list[tuple[int, str]]) -> None:
+def fill_results(results: list, outcomes: list[tuple], event_id: int) -> None:
+    for index, outcome, ids, key in outcomes:
+        results[index] = RetainResult(outcome, event_id, ids, [], key)
+
+
+def _finish_event(conn, event_id: int, outcomes: list[tuple], failures: list[tuple[int, str]]) -> None:
     counts = {"inserted": 0, "already_complete": 0}
-    for r in outcomes:
-        if r is not None:
-            counts[r.outcome] += 1
+    for _, outcome, _, _ in outcomes:
+        counts[outcome] += 1
     result = {"outcome": "batch", **counts, "failed": [{"item": i, "error": why[:500]} for i, why in failures]}
     conn.execute("UPDATE events SET result = ? WHERE event_id = ?", (json.dumps(result, ensure_ascii=False), event_id))
 
@@ -278,35 +301,72 @@ def write_conversation(writer: Writer, reqs: list[dict]) -> list[RetainResult]:
         now = time.time()
         conn.execute(EVENT_INSERT, ("import", payload, now, now, now))
         event_id = conn.last_insert_rowid()
-        _write_rows(conn, items, results, event_id, dedup_content=False)
-        _finish_event(conn, event_id, results, [])
+        rows = rows_for(conn, items, dedup_content=False)
+        execute_rows(conn, rows, event_id)
+        _finish_event(conn, event_id, rows.outcomes, [])
+    fill_results(results, rows.outcomes, event_id)
     return results
 
 
-def _write_rows(conn, items: list[Prepared], results: list, event_id: int, dedup_content: bool = True) -> None:
-    execute_rows(conn, rows_for(conn, items, results, event_id, dedup_content))
+class StoreState(NamedTuple):
+    """What new rows are numbered and chained after: the highest rid and the ledger head."""
+    rid: int
+    seq: int
+    head: str
+
+
+def store_state(conn) -> StoreState:
+    return StoreState(driver.scalar(conn, "SELECT max(rid) FROM memories") or 0, *ledger.head(conn))
 
 
 class Rows(NamedTuple):
-    """A chunk's rows, ready for one ``executemany`` per table."""
+    """A chunk's rows, ready for one ``executemany`` per table (the event id is added there)."""
     memories: list[tuple]
     fts: list[tuple]
     vectors: list[tuple]
     ledger: list[tuple]
     keys: list[tuple]
+    outcomes: list[tuple]  # (item index, "inserted" | "already_complete", memory ids, key) per item
     duplicates: int
+    base: StoreState  # the state the rows were numbered and chained after
 
 
-def rows_for(conn, items: list[Prepared], results: list, event_id: int, dedup_content: bool = True) -> Rows:
-    """Skip what is already stored, number the rest and chain their ledger entries; fills
-    ``results``. Reads the store (inside the caller's transaction) but writes nothing."""
+def draft(items: list[Prepared], state: StoreState | None) -> Rows | None:
+    """The chunk's rows built before its transaction, assuming the store is still at ``state``
+    and holds none of the items. None when that cannot be assumed cheaply: no known state, or
+    conversation turns (their index context is the turn before, read from the store)."""
+    if state is None or any(p.req["metadata"].get("conversation_id") for p in items if p.req["metadata"]):
+        return None
+    return build_rows(items, state, {}, {}, True, None)
+
+
+def confirmed(conn, items: list[Prepared], drafted: Rows | None) -> Rows | None:
+    """``drafted`` if it still holds inside the transaction: the store has not moved since and
+    none of the items is stored already. Otherwise None (the caller builds the rows again)."""
+    if drafted is None or store_state(conn) != drafted.base:
+        return None
     by_key, by_fp = _already_stored(conn, items)
-    if not dedup_content:
-        by_fp = {}
-    rid = driver.scalar(conn, "SELECT max(rid) FROM memories") or 0
+    return drafted if not by_key and not by_fp else None
+
+
+def rows_for(conn, items: list[Prepared], dedup_content: bool = True) -> Rows:
+    """The chunk's rows on the store as it is: skips what is already stored. Reads the store
+    (inside the caller's transaction) but writes nothing."""
+    by_key, by_fp = _already_stored(conn, items)
+    return build_rows(items, store_state(conn), by_key, by_fp if dedup_content else {}, dedup_content,
+                      lambda metadata, rid: index_form(context_for(conn, metadata, rid)))
+
+
+def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dict, dedup_content: bool,
+               context_of) -> Rows:
+    """Number the items after ``base.rid`` and chain their ledger entries onto ``base``'s head,
+    skipping those ``by_key``/``by_fp`` (or an earlier item of the chunk) already hold. No
+    database: ``context_of(metadata, rid)`` gives a conversation's first turn in the chunk its
+    context (only called for turns)."""
+    rid = base.rid
     now = time.time()
     last_turn: dict[str, str] = {}  # conversation id -> index text of its previous turn in this chunk
-    mem_rows, fts_rows, vec_rows, adds, key_rows = [], [], [], [], []
+    mem_rows, fts_rows, vec_rows, adds, key_rows, outcomes = [], [], [], [], [], []
     duplicates = 0
     for p in items:
         req, mid = p.req, p.memory_id
@@ -314,16 +374,16 @@ def rows_for(conn, items: list[Prepared], results: list, event_id: int, dedup_co
         done = by_key.get(key) or by_fp.get(fp)
         if done:
             duplicates += 1
-            results[p.index] = RetainResult("already_complete", event_id, done, [], key)
+            outcomes.append((p.index, "already_complete", done, key))
             continue
         rid += 1
-        # memories.MEMORY_INSERT's column order, as memories.new_row fills it for a new memory
-        # (test_retain_batch_rows_match_single_writes holds the two together).
+        # memories.MEMORY_INSERT's column order (event id aside), as memories.new_row fills it for
+        # a new memory (test_retain_batch_rows_match_single_writes holds the two together).
         mem_rows.append((rid, mid, req["text"], req["kind"], p.tags_json, int(req["pinned"]), req["weight"],
-                         req["expires_at"], now, now, 0, None, req["source"], p.metadata_json, fp, 1, event_id))
+                         req["expires_at"], now, now, 0, None, req["source"], p.metadata_json, fp, 1))
         conv = req["metadata"].get("conversation_id") if req["metadata"] else None
         if conv:
-            context = last_turn[conv] if conv in last_turn else index_form(context_for(conn, req["metadata"], rid))
+            context = last_turn[conv] if conv in last_turn else context_of(req["metadata"], rid)
             last_turn[conv] = p.body
             fts_rows.append((rid, p.body, context))
         else:
@@ -331,26 +391,32 @@ def rows_for(conn, items: list[Prepared], results: list, event_id: int, dedup_co
         if p.vector is not None:
             vec_rows.append((rid, p.vector))
         adds.append((mid, p.change_hash))
-        key_rows.append((key, event_id, now, now, f'["{mid}"]'))
+        key_rows.append((key, now, now, f'["{mid}"]'))
         # Later items of the same chunk see this one as done.
         by_key[key] = [mid]
         if dedup_content:
             by_fp[fp] = [mid]
-        results[p.index] = RetainResult("inserted", event_id, [mid], [], key)
-    seq, prev = ledger.head(conn)
-    return Rows(mem_rows, fts_rows, vec_rows, ledger.chain(prev, seq, round(now, 6), "add", adds), key_rows, duplicates)
+        outcomes.append((p.index, "inserted", [mid], key))
+    entries = ledger.chain(base.head, base.seq, round(now, 6), "add", adds)
+    return Rows(mem_rows, fts_rows, vec_rows, entries, key_rows, outcomes, duplicates, base)
 
 
-def execute_rows(conn, rows: Rows) -> None:
-    conn.executemany(memories.MEMORY_INSERT, rows.memories)
+# The event id is known only inside the transaction, after the rows were built: it goes into the
+# statement as a literal (an int from last_insert_rowid) rather than into every row's tuple.
+_MEMORY_INSERT = memories.MEMORY_INSERT.rsplit("?", 1)[0] + "{event_id})"
+_KEY_UPSERT = ("INSERT INTO ingest_keys(idem_key, event_id, seen_at, completed_at, memory_ids) "
+               "VALUES (?, {event_id}, ?, ?, ?) ON CONFLICT(idem_key) DO UPDATE SET event_id = excluded.event_id, "
+               "completed_at = excluded.completed_at, memory_ids = excluded.memory_ids")
+
+
+def execute_rows(conn, rows: Rows, event_id: int) -> None:
+    event_id = int(event_id)
+    conn.executemany(_MEMORY_INSERT.format(event_id=event_id), rows.memories)
     conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", rows.fts)
     if rows.vectors:
         conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", rows.vectors)
     ledger.write_entries(conn, rows.ledger)
-    conn.executemany(
-        "INSERT INTO ingest_keys(idem_key, event_id, seen_at, completed_at, memory_ids) VALUES (?,?,?,?,?) "
-        "ON CONFLICT(idem_key) DO UPDATE SET event_id = excluded.event_id, "
-        "completed_at = excluded.completed_at, memory_ids = excluded.memory_ids", rows.keys)
+    conn.executemany(_KEY_UPSERT.format(event_id=event_id), rows.keys)
     if rows.memories:
         ingest.bump(conn, "writes", len(rows.memories))
     if rows.duplicates:

@@ -225,6 +225,44 @@ def test_retain_batch_fast_path_matches_single_writes(brain):
     assert brain.verify_integrity().valid
 
 
+def test_batch_rows_built_before_the_transaction_are_rebuilt_when_the_store_moved(brain, monkeypatch):
+    # Each chunk's rows are drafted before its transaction, on the state the previous chunk left.
+    # Inside the transaction they are used only if that still holds; otherwise built again.
+    from mnemosyne_app.core import batch
+
+    rebuilt, drafts = [], []
+    real_rows_for, real_draft = batch.rows_for, batch.draft
+    monkeypatch.setattr(batch, "rows_for", lambda conn, items, *a, **k: rebuilt.append(len(items))
+                        or real_rows_for(conn, items, *a, **k))
+    brain.retain_batch([f"steady {i}" for i in range(30)], extract=False, chunk=10)
+    assert rebuilt == []  # nothing moved: every draft held
+
+    # Another writer (its own connection) slips in before the second chunk's transaction.
+    other = MemoryBrain(scope="test").ensure_init()
+
+    def draft_then_interfere(items, state):
+        drafts.append(state)
+        rows = real_draft(items, state)
+        if len(drafts) == 2:
+            other.retain("written by another connection", extract=False)
+        return rows
+
+    monkeypatch.setattr(batch, "draft", draft_then_interfere)
+    moved = brain.retain_batch([f"moved {i}" for i in range(30)], extract=False, chunk=10)
+    other.close()
+    assert rebuilt == [10] and all(r.outcome == "inserted" for r in moved.results)
+
+    # An item of a later chunk that an earlier chunk stored: that chunk is rebuilt, the item skipped.
+    rebuilt.clear()
+    dup = brain.retain_batch([f"fresh {i}" for i in range(10)] + ["fresh 3"] + [f"new {i}" for i in range(9)],
+                             extract=False, chunk=10)
+    assert rebuilt == [10]
+    assert [r.outcome for r in dup.results].count("already_complete") == 1 and dup.results[10].memory_ids == \
+        dup.results[3].memory_ids
+    assert brain.stats()["memories"] == 30 + 1 + 30 + 19
+    assert brain.verify_integrity().valid
+
+
 def test_terms_matching_most_of_the_store_are_skipped_but_ranking_holds(brain, monkeypatch):
     from mnemosyne_app.core import recall
 
