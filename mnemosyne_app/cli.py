@@ -32,15 +32,36 @@ def _print(args, obj, text: str) -> None:
     print(json.dumps(obj, ensure_ascii=False, indent=2, default=str) if args.json else text)
 
 
-@command("retain", "store a memory (text argument, or '-' to read standard input)")
+@command("retain", "store a memory (text argument, or '-' to read standard input; --lines: one per line)")
 def cmd_retain(args) -> int:
     text = sys.stdin.read() if args.text == "-" else args.text
     meta = json.loads(args.metadata) if args.metadata else None
+    if args.lines:
+        return _retain_lines(args, text, meta)
     with _brain(args) as brain:
         r = brain.retain(text, kind=args.kind, metadata=meta, source=args.source,
                          idempotency_key=args.key, extract=not args.no_extract, tags=args.tag)
     _print(args, r.__dict__, f"{r.outcome}: {', '.join(r.memory_ids)} (event {r.event_id})")
     return 0
+
+
+def _retain_lines(args, text: str, meta: dict | None) -> int:
+    """Each non-empty line its own memory, in one ``retain_batch``: a bad line is reported by its
+    line number and the others are stored. Exit 1 if any line failed."""
+    if args.key:
+        raise ValueError("--key names one write; with --lines each line gets its own key")
+    numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    spec = {"kind": args.kind, "metadata": meta, "source": args.source, "tags": args.tag}
+    with _brain(args) as brain:
+        res = brain.retain_batch([{**spec, "text": line} for _, line in numbered], extract=not args.no_extract)
+    outcomes = [r.outcome for r in res.results if r is not None]
+    failed = [{"line": numbered[i][0], "error": why} for i, why in res.failed]
+    summary = {"inserted": outcomes.count("inserted"), "already_complete": outcomes.count("already_complete"),
+               "failed": failed}
+    text_out = (f"{summary['inserted']} inserted, {summary['already_complete']} already stored, "
+                f"{len(failed)} failed" + "".join(f"\n  line {f['line']}: {f['error']}" for f in failed))
+    _print(args, summary, text_out)
+    return 1 if failed else 0
 
 
 @command("recall", "search memories by keyword and meaning")
@@ -282,6 +303,9 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--metadata", help="a JSON object stored with the memory")
             p.add_argument("--key", help="idempotency key (default: derived from scope, source and text)")
             p.add_argument("--no-extract", action="store_true", help="store the text without calling the model")
+            p.add_argument("--lines", action="store_true",
+                           help="store each non-empty line as its own memory (one batch; a bad line is "
+                                "reported by number, the others are kept)")
         elif name == "recall":
             p.add_argument("query")
             p.add_argument("-k", type=int, default=5, help="how many hits (default: %(default)s)")

@@ -71,3 +71,19 @@ def test_model_option_chooses_the_extractor(tmp_path):
     assert json.loads(r.stdout)["facts"] == ["I live in Porto.", "I work as a nurse."]
     r = cli("retain", "anything", "--model", str(tmp_path / "missing.gguf"), data_dir=tmp_path)
     assert r.returncode == 2 and "does not exist" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_retain_lines_stores_each_line_and_reports_bad_ones_by_number(tmp_path):
+    lines = "tea at four\n\nrun on Sundays\n" + "x" * 200_001 + "\ntea at four\n"
+    r = cli("retain", "-", "--lines", "--no-extract", "--tag", "import", "--json", data_dir=tmp_path, stdin=lines)
+    assert r.returncode == 1  # a line failed; the others are kept
+    out = json.loads(r.stdout)
+    assert (out["inserted"], out["already_complete"]) == (2, 1)
+    assert [f["line"] for f in out["failed"]] == [4] and "limit" in out["failed"][0]["error"]
+    hits = json.loads(cli("recall", "tea Sundays", "-k", "5", "--json", data_dir=tmp_path).stdout)
+    assert sorted(h["text"] for h in hits) == ["run on Sundays", "tea at four"]
+    assert all(h["tags"] == ["import"] for h in hits)
+    again = cli("retain", "-", "--lines", "--no-extract", data_dir=tmp_path, stdin="tea at four\nrun on Sundays\n")
+    assert (again.returncode, again.stdout.strip()) == (0, "0 inserted, 2 already stored, 0 failed")
+    refused = cli("retain", "-", "--lines", "--key", "k", data_dir=tmp_path, stdin="a\nb\n")
+    assert refused.returncode == 2 and "--key" in refused.stderr
