@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 
 
 class MemoryEditor(QDialog):
-    submitted = Signal(dict)  # text, kind, tags, extract, conversation
+    submitted = Signal(dict)  # text, kind, tags, extract, conversation, per_line
 
     def __init__(self, parent=None, conversation: bool = False) -> None:
         super().__init__(parent)
@@ -25,6 +25,7 @@ class MemoryEditor(QDialog):
         self.tags = QLineEdit(placeholderText="comma-separated")
         self.extract = QCheckBox("Extract facts with the local model")
         self.extract.setChecked(conversation)
+        self.per_line = QCheckBox("One memory per line (a pasted list)")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._submit)
         buttons.rejected.connect(self.reject)
@@ -32,6 +33,8 @@ class MemoryEditor(QDialog):
         form.addRow("Kind", self.kind)
         form.addRow("Tags", self.tags)
         form.addRow("", self.extract)
+        if not conversation:  # a conversation is split by its turns
+            form.addRow("", self.per_line)
         box = QVBoxLayout(self)
         box.addWidget(self.text, 1)
         box.addLayout(form)
@@ -44,5 +47,6 @@ class MemoryEditor(QDialog):
             return
         self.submitted.emit({"text": text, "kind": self.kind.text().strip() or "note",
                              "tags": [t.strip() for t in self.tags.text().split(",") if t.strip()],
-                             "extract": self.extract.isChecked(), "conversation": self.conversation})
+                             "extract": self.extract.isChecked(), "conversation": self.conversation,
+                             "per_line": self.per_line.isChecked() and not self.conversation})
         self.accept()

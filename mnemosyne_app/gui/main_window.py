@@ -253,12 +253,13 @@ class MainWindow(QMainWindow):
         self.editor = editor  # keep a reference while it is open (and for tests)
 
     async def _add(self, spec: dict) -> None:
-        add = self.session.paste_conversation if spec.get("conversation") else self.session.add
+        add = (self.session.paste_conversation if spec.get("conversation")
+               else self.session.add_lines if spec.get("per_line") else self.session.add)
         changes = await add(spec["text"], kind=spec["kind"], tags=spec["tags"], extract=spec["extract"])
-        if not changes.memory_ids:
+        if not changes.added:
             return
         self.undo_stack.beginMacro("paste conversation" if spec.get("conversation") else "add memory")
-        for memory_id in changes.memory_ids:  # one undo step takes back the whole paste
+        for memory_id in changes.added:  # one undo step takes back the whole paste or list
             self.undo_stack.push(undo.AddMemory(self.session, memory_id))
         self.undo_stack.endMacro()
 

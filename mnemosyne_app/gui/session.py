@@ -24,6 +24,7 @@ class Changes:
     scope: bool = False
     integrity: Any = None
     memory_ids: list[str] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)  # memories this operation created: what undoing it removes
     message: str = ""
 
 
@@ -98,14 +99,36 @@ class Session(QObject):
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
         r = await self.call(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
-        return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids,
-                         message=f"{r.outcome}" + (f" (event {r.event_id})" if r.event_id else ""))
+        # "already_complete" names a memory that was there before: nothing to undo.
+        added = r.memory_ids if r.outcome in ("inserted", "resumed") else []
+        message = ("already stored" if r.outcome == "already_complete" else r.outcome) + (
+            f" (event {r.event_id})" if r.event_id else "")
+        return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids, added=added, message=message)
+
+    async def add_lines(self, text: str, kind: str = "note", tags=None, extract: bool | None = None) -> Changes:
+        """Each non-empty line its own memory, in one batch (with async writes on, one queued
+        write each, so the model work stays in the background)."""
+        brain = self.brain
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        fast = brain.hot_path("status")["enabled"]
+        do_extract = self.settings.get("extract", False) if extract is None else extract
+        if fast:
+            done = await self.call(lambda: [brain.retain(line, fast=True, kind=kind, tags=tags, extract=do_extract)
+                                            for line in lines])
+            return self.emit(events=True, message=f"{len(done)} writes queued")
+        res = await self.call(lambda: brain.retain_batch(
+            [{"text": line, "kind": kind, "tags": tags} for line in lines], extract=do_extract))
+        added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
+        present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
+        message = f"{len(added)} added, {present} already stored" + (
+            f", {len(res.failed)} failed (line {res.failed[0][0] + 1}: {res.failed[0][1]})" if res.failed else "")
+        return self.emit(memories=True, events=True, memory_ids=added, added=added, message=message)
 
     async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:
         brain = self.brain
         ids = await self.call(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
         message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
-        return self.emit(memories=True, events=True, memory_ids=ids, message=message)
+        return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message)
 
     async def update(self, memory_id: str, **fields) -> Changes:
         brain = self.brain

@@ -63,6 +63,36 @@ def test_paste_a_conversation_makes_one_memory_per_turn_and_one_undo_takes_it_ba
     qtbot.waitUntil(lambda: w.model.rowCount() == 0)
 
 
+def test_adding_a_memory_that_is_already_stored_cannot_be_undone_into_deleting_it(qtbot, make_window):
+    # Typing a note the store already holds changes nothing, so there is nothing to undo: an
+    # undo must never delete the memory that was there before.
+    seed(texts=["My passport expires in 2031"])
+    w = make_window()
+    w.actions_by_name["new"].trigger()
+    w.editor.text.setPlainText("My passport expires in 2031")
+    w.editor._submit()
+    qtbot.waitUntil(lambda: "already" in w.statusBar().currentMessage())
+    assert not w.undo_stack.canUndo()
+    assert w.model.rowCount() == 1
+
+
+def test_new_memory_one_per_line_adds_each_line_and_one_undo_takes_them_back(qtbot, make_window):
+    seed(texts=["I drink oat milk"])
+    w = make_window()
+    w.actions_by_name["new"].trigger()
+    w.editor.text.setPlainText("I drink oat milk\n\nMy dentist is Dr Lopes\nI run on Sundays\n")
+    w.editor.per_line.setChecked(True)
+    w.editor.tags.setText("list")
+    w.editor._submit()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 3)
+    assert "2 added, 1 already stored" in w.statusBar().currentMessage()
+    tags = {m.text: m.tags for m in w.session.brain.list_memories()}
+    assert tags == {"I drink oat milk": [], "My dentist is Dr Lopes": ["list"], "I run on Sundays": ["list"]}
+    w.actions_by_name["undo"].trigger()  # the two new ones go; the one that was there stays
+    qtbot.waitUntil(lambda: w.model.rowCount() == 1)
+    assert [m.text for m in w.session.brain.list_memories()] == ["I drink oat milk"]
+
+
 def test_delete_with_undo(qtbot, make_window):
     seed(texts=["something I may regret deleting"])
     w = make_window()
