@@ -8,6 +8,7 @@ import sys
 from typing import Callable
 
 from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.core.model.interfaces import ExtractionError
 from mnemosyne_app.core.types import short_id
 
 COMMANDS: dict[str, Callable] = {}
@@ -363,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_app(args)
     try:
         return args.func(args)
-    except (ValueError, KeyError, MnemosyneError, json.JSONDecodeError) as exc:
+    except (ValueError, KeyError, MnemosyneError, ExtractionError, json.JSONDecodeError) as exc:
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"mnemosyne {args.command}: error: {msg}", file=sys.stderr)
         return 2

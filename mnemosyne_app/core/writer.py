@@ -157,9 +157,10 @@ class Writer:
             extraction = (call or self.extractor.extract)(text)
         except Exception as exc:  # any model failure: keep the input, mark the event, count the call
             self.fail(event_id, f"extraction failed: {exc}", model_call=True)
-            if isinstance(exc, ExtractionError):
-                raise
-            raise ExtractionError(f"{type(exc).__name__}: {exc}") from exc
+            reason = str(exc) if isinstance(exc, ExtractionError) else f"{type(exc).__name__}: {exc}"
+            error = ExtractionError(f"{reason} (the text is kept in failed event {event_id}: retry it)")
+            error.event_id = event_id
+            raise error from exc
         with self.lock, self.txn() as conn:
             conn.execute(
                 "UPDATE events SET extraction = ? WHERE event_id = ?",

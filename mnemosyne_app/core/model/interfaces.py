@@ -15,6 +15,8 @@ class Extraction:
 class ExtractionError(Exception):
     """The model failed or returned output that could not be used; the input is kept."""
 
+    event_id: int | None = None  # the failed event that keeps the input, once the write path knows it
+
 
 class Extractor(Protocol):
     name: str
