@@ -326,7 +326,7 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--format", default="json", choices=["json", "jsonl", "markdown"])
         elif name == "dedup":
             p.add_argument("--merge", action="store_true", help="consolidate every group (pinned memories excepted)")
-            p.add_argument("--threshold", type=float, help="cosine similarity for near duplicates (default 0.92)")
+            p.add_argument("--threshold", type=float, help="cosine similarity for near duplicates, 0.5-1 (default 0.92)")
         elif name == "compact":
             p.add_argument("--threshold", type=int, help="turns a conversation may hold before compaction (default 200)")
             p.add_argument("--timeout", type=float, default=3600.0, help="seconds to wait for the summaries")

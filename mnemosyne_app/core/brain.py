@@ -365,9 +365,10 @@ class MemoryBrain:
         the memories that would be absorbed, ``d.groups`` lists them."""
         from mnemosyne_app.core import dedup as dedup_mod
 
+        # A cosine similarity: above 1 nothing is near, at 0 or below everything would be.
+        threshold = dedup_mod.NEAR_THRESHOLD if threshold is None else validate.number(threshold, "threshold", 0.5, 1)
         with self._lock:
-            return dedup_mod.find(self.conn, self._vectors if self.embedder is not None else None,
-                                  threshold or dedup_mod.NEAR_THRESHOLD)
+            return dedup_mod.find(self.conn, self._vectors if self.embedder is not None else None, threshold)
 
     def consolidate(self, threshold: float | None = None) -> dict:
         """Merge every duplicate group into one surviving memory (soft, ledgered, undoable with
@@ -389,10 +390,11 @@ class MemoryBrain:
         """Queue summaries of the oldest turns of every conversation longer than ``threshold``
         (default ``compact_threshold``); returns how many chunks were queued. The worker makes
         one model call per chunk and archives the turns it covers (undo: restore them)."""
+        threshold = self.compact_threshold if threshold is None else validate.count(threshold, "threshold")
         if self.extractor is None or not hasattr(self.extractor, "summarize"):
             return 0
         with self._lock:
-            due = compaction.plan(self.conn, threshold or self.compact_threshold, keep_recent, chunk)
+            due = compaction.plan(self.conn, threshold, keep_recent, chunk)
         queued = 0
         for req in due:
             event_id = compaction.journal(self.writer, req)
@@ -404,6 +406,8 @@ class MemoryBrain:
     def sweep(self, grace_s: float = lifecycle.DEFAULT_GRACE_S) -> list[str]:
         """Purge memories expired for longer than the grace period (pinned ones never); each
         purge is ledgered. Returns the purged ids."""
+        # A negative grace would purge memories that have not expired yet.
+        grace_s = validate.number(grace_s, "grace period", 0)
         with self._lock, self._txn() as conn:
             purged = lifecycle.sweep(conn, time.time(), grace_s)
         if purged:
@@ -554,8 +558,7 @@ class MemoryBrain:
     ) -> list[RecallHit]:
         if not isinstance(query, str):
             raise ValueError(f"query must be a string, got {type(query).__name__}")
-        if not isinstance(k, int) or k < 1:
-            raise ValueError("k must be a positive integer")
+        k = validate.count(k, "k")
         filters = recall_mod.Filters(kind=kind, tag=tag, source=source, since=since, until=until)
         vector = self.writer.embed(query) if self.embedder is not None and query.strip() else None
         depth = max(k, recall_mod.CANDIDATES)
@@ -571,6 +574,7 @@ class MemoryBrain:
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         """Newest first. By default only what the person sees: not deleted, not merged or archived
         into another memory; ``include_deleted`` lists everything."""
+        limit, offset = validate.count(limit, "limit"), validate.count(offset, "offset", 0)
         where = "" if include_deleted else "WHERE deleted = 0 AND superseded_by IS NULL"
         with self._lock:
             found = driver.rows(
@@ -603,6 +607,7 @@ class MemoryBrain:
     def list_events(self, status: str | None = None, limit: int = 100) -> list[Event]:
         if status is not None and status not in ("pending", "running", "succeeded", "failed"):
             raise ValueError("status must be pending, running, succeeded or failed")
+        limit = validate.count(limit, "limit")
         sql = "SELECT * FROM events" + (" WHERE status = ?" if status else "") + " ORDER BY event_id DESC LIMIT ?"
         with self._lock:
             found = driver.rows(self.conn, sql, ((status,) if status else ()) + (limit,))

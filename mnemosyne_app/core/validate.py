@@ -94,6 +94,13 @@ def number(value: Any, what: str, low: float | None = None, high: float | None =
     return number
 
 
+def count(value: Any, what: str, low: int = 1) -> int:
+    """A whole number of at least ``low`` (a limit, a k, a threshold of turns)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise ValueError(f"{what} must be a whole number of at least {low}, got {value!r}")
+    return value
+
+
 def optional_str(value: Any, what: str) -> str | None:
     if value is None:
         return None

@@ -1,5 +1,7 @@
 """Bad input is a clear ValueError and loses nothing already stored."""
 
+import time
+
 import pytest
 
 from mnemosyne_app import MemoryBrain
@@ -103,3 +105,26 @@ def test_a_weight_of_zero_is_kept_on_every_write_path(brain):
     brain.hot_path("flush", timeout=10)
     ids = sync.memory_ids + brain.get_event(fast.event_id).result["memory_ids"] + batch.results[0].memory_ids
     assert [brain.get(m).weight for m in ids] == [0.0, 0.0, 0.0]
+
+
+def test_a_negative_grace_period_is_refused_and_purges_nothing(brain):
+    # sweep(grace) purges what expired more than `grace` ago; a negative grace would purge
+    # memories that expire in the future.
+    soon = brain.retain("expires tomorrow", expires_at=time.time() + 86400, extract=False).memory_ids[0]
+    for bad in (-3 * 86400, float("nan"), "7"):
+        with pytest.raises(ValueError, match="grace"):
+            brain.sweep(grace_s=bad)
+    assert brain.get(soon).deleted is False and brain.sweep(grace_s=0) == []
+
+
+@pytest.mark.parametrize("call,match", [
+    (lambda b: b.dedup(5), "threshold"), (lambda b: b.dedup(0), "threshold"), (lambda b: b.consolidate(-1), "threshold"),
+    (lambda b: b.list_events(limit=0), "limit"), (lambda b: b.list_events(limit=-5), "limit"),
+    (lambda b: b.list_memories(limit=True), "limit"), (lambda b: b.list_memories(offset=-1), "offset"),
+    (lambda b: b.recall("x", k=True), "k"), (lambda b: b.compact_history(threshold=0), "threshold"),
+])
+def test_counts_and_thresholds_out_of_range_are_clear_errors(brain, call, match):
+    brain.retain("one memory", extract=False)
+    with pytest.raises(ValueError, match=match):
+        call(brain)
+    assert brain.stats()["memories"] == 1
