@@ -111,6 +111,9 @@ class Committer:
 
     def begin(self):
         self.settle()
+        # Between two chunks the lock is free for a moment: long enough for a thread waiting on it
+        # (a search, an agent's read) to wake and take it, rather than after the whole batch.
+        time.sleep(0.0001)
         self.writer.lock.acquire()
         self._holding = True
         try:

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core import errors
+from mnemosyne_app.core import batch, errors
 from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
 
 
@@ -215,3 +215,29 @@ def test_queued_writes_between_the_chunks_of_a_batch_are_all_kept_once(data_home
         stats = b.stats()
         assert (stats["memories"], stats["ledger_entries"]) == (750, 750)
         assert b.verify_integrity().valid
+
+
+def test_reads_are_served_between_the_chunks_of_a_long_batch(data_home):
+    # A chunk holds the store's lock until its commit is done, and the next one starts right
+    # after; a reader waiting on the lock must get a turn in between, not only after the batch.
+    with MemoryBrain(scope="fair", extractor="none", embedder="none") as b:
+        b.retain("seed note about tea", extract=False)
+        stop, served = threading.Event(), []
+
+        def reader():
+            while not stop.is_set():
+                b.recall("tea", k=1)
+                served.append(time.perf_counter())
+
+        thread = threading.Thread(target=reader)
+        thread.start()
+        time.sleep(0.05)
+        start = time.perf_counter()
+        try:
+            b.retain_batch([f"batch note {i} about things" for i in range(30000)], extract=False)  # 15 chunks
+        finally:
+            end = time.perf_counter()
+            stop.set()
+            thread.join()
+        during = [t for t in served if start < t < end]
+        assert len(during) >= 5, f"{len(during)} reads served during a {end - start:.2f} s batch"
