@@ -109,7 +109,8 @@ class Session(QObject):
         """Each non-empty line its own memory, in one batch (with async writes on, one queued
         write each, so the model work stays in the background)."""
         brain = self.brain
-        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+        lines = [line for _, line in numbered]
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
         if fast:
@@ -121,7 +122,8 @@ class Session(QObject):
         added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
         present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
         message = f"{len(added)} added, {present} already stored" + (
-            f", {len(res.failed)} failed (line {res.failed[0][0] + 1}: {res.failed[0][1]})" if res.failed else "")
+            f", {len(res.failed)} failed (line {numbered[res.failed[0][0]][0]}: {res.failed[0][1]})"
+            if res.failed else "")
         return self.emit(memories=True, events=True, memory_ids=added, added=added, message=message)
 
     async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:

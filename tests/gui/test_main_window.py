@@ -80,12 +80,13 @@ def test_new_memory_one_per_line_adds_each_line_and_one_undo_takes_them_back(qtb
     seed(texts=["I drink oat milk"])
     w = make_window()
     w.actions_by_name["new"].trigger()
-    w.editor.text.setPlainText("I drink oat milk\n\nMy dentist is Dr Lopes\nI run on Sundays\n")
+    w.editor.text.setPlainText("I drink oat milk\n\nMy dentist is Dr Lopes\n" + "x" * 200_001 + "\nI run on Sundays\n")
     w.editor.per_line.setChecked(True)
     w.editor.tags.setText("list")
     w.editor._submit()
     qtbot.waitUntil(lambda: w.model.rowCount() == 3)
-    assert "2 added, 1 already stored" in w.statusBar().currentMessage()
+    message = w.statusBar().currentMessage()
+    assert "2 added, 1 already stored, 1 failed (line 4: text is 200,001 characters" in message
     tags = {m.text: m.tags for m in w.session.brain.list_memories()}
     assert tags == {"I drink oat milk": [], "My dentist is Dr Lopes": ["list"], "I run on Sundays": ["list"]}
     w.actions_by_name["undo"].trigger()  # the two new ones go; the one that was there stays
