@@ -90,6 +90,16 @@ def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
     qtbot.waitUntil(lambda: panel.table.rowCount() == 0)
     panel.status.setCurrentText("succeeded")
     qtbot.waitUntil(lambda: panel.table.rowCount() == 2)
+    # A batch whose items partly failed: the event succeeded, its Error cell says which and why.
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.conn.execute("CREATE TEMP TRIGGER hiccup BEFORE INSERT ON memories WHEN NEW.text = 'five' "
+                       "BEGIN SELECT RAISE(ABORT, 'disk hiccup'); END")
+        b.retain_batch(["four", "five"], extract=False)
+    panel.status.setCurrentText("all")
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 3)
+    top = [panel.table.item(0, c).text() for c in range(5)]
+    assert top[0].endswith("retain_batch") and top[1] == "succeeded" and top[3] == "1 inserted, 1 failed"
+    assert top[4] == "item 1: disk hiccup" and panel.table.item(0, 4).toolTip() == top[4]
 
 
 def test_integrity_panel_valid_then_broken(qtbot, make_window):

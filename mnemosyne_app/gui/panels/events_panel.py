@@ -105,9 +105,11 @@ class EventsPanel(QWidget):
             self.table.setRowCount(len(events))
             for i, e in enumerate(events):
                 cells = [f"{e.event_id} {e.op}", e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
-                         describe_result(e.result or {}), e.error or ""]
+                         describe_result(e.result or {}), e.error or describe_failures(e.result or {})]
                 for j, text in enumerate(cells):
-                    self.table.setItem(i, j, QTableWidgetItem(text))
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(text)  # an error is often longer than its column
+                    self.table.setItem(i, j, item)
         finally:
             self._loading = False
         self._last_seen = (0, 0)
@@ -125,6 +127,12 @@ class EventsPanel(QWidget):
             self.session.emit(events=True, memories=True, message=f"retried {len(ids)} writes")
 
         qt_async.spawn(run())
+
+
+def describe_failures(result: dict) -> str:
+    """For the Error column: which items of a batch or import failed, and why (the event itself
+    succeeded for the others)."""
+    return "; ".join(f"item {f['item']}: {f['error']}" for f in result.get("failed") or [])
 
 
 def describe_result(result: dict) -> str:
