@@ -1,6 +1,7 @@
 """Importing real and synthetic archives, exporting, and surviving malformed input."""
 
 import json
+import os
 import zipfile
 from pathlib import Path
 
@@ -11,8 +12,21 @@ from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.archive import ArchiveError
 from mnemosyne_app.core.progress import Progress
 
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
-needs_data = pytest.mark.skipif(not DATA.exists(), reason="../shared/data is not beside the checkout")
+def sample_data() -> Path:
+    """The real export samples: ``shared/data`` beside the checkout or beside a folder above it
+    (CI clones into a scratch folder next to ours); ``MNEMOSYNE_SAMPLE_DATA`` names it outright.
+    They are read from there and never copied into the repository."""
+    if os.environ.get("MNEMOSYNE_SAMPLE_DATA"):
+        return Path(os.environ["MNEMOSYNE_SAMPLE_DATA"])
+    checkout = Path(__file__).resolve().parents[2]
+    for folder in checkout.parents:
+        if (folder / "shared" / "data").is_dir():
+            return folder / "shared" / "data"
+    return checkout.parent / "shared" / "data"
+
+
+DATA = sample_data()
+needs_data = pytest.mark.skipif(not DATA.exists(), reason="the shared sample data is not beside the checkout")
 
 
 def texts(brain):
@@ -73,6 +87,55 @@ def test_gemini_takeout_activity(brain, tmp_path):
     assert (report.format, report.conversations, report.inserted) == ("gemini", 2, 4)
     assert ("assistant", "Try a risotto & salad.") in by_role(brain)
     assert ("user", "I am vegetarian, remember that") in by_role(brain)
+
+
+@needs_data
+def test_gemini_ai_studio_chats(brain):
+    # Real AI Studio chat files: plain, branched, multimodal, with code execution and thinking.
+    folder = DATA / "polylogue_fixtures"
+    reports = [brain.import_archive(folder / f"gemini_aistudio_{name}_session.json")
+               for name in ("text_only", "branching", "multimodal", "code_execution")]
+    assert [(r.format, r.inserted) for r in reports] == [("gemini", 2), ("gemini", 4), ("gemini", 4), ("gemini", 3)]
+    chats = {}
+    for m in brain.list_memories(limit=100):
+        chats.setdefault(m.metadata["conversation_id"], set()).add((m.metadata["role"], m.text))
+    assert chats["gemini-text-only-1"] == {("user", "What is the capital of France?"),
+                                           ("assistant", "The capital of France is Paris.")}
+    # both answers of the branch are kept; the empty chunk is not a memory; a cut-off answer is
+    assert {t for _, t in chats["gemini-branching-1"]} == {
+        "Initial question.", "First (edited) answer.", "Second answer with grounding.", "Partial response cut off."}
+    # attachments are placeholders, never silently dropped
+    assert ("user", "Describe this document.\n[document: spec.pdf]") in chats["gemini-multimodal-1"]
+    assert {("user", "[file: image/png]"), ("user", "[YouTube video]")} <= chats["gemini-multimodal-1"]
+    # the code the model ran is kept, its thinking and the tool's raw output are not
+    code = "\n".join(t for _, t in chats["gemini-code-1"])
+    assert "print(sum(range(1, 11)))" in code and "I should call code execution" not in code
+    assert all(m.source == "gemini" for m in brain.list_memories(limit=100))
+    again = brain.import_archive(folder / "gemini_aistudio_branching_session.json")
+    assert (again.inserted, again.already_present) == (0, 4)
+
+
+def test_ai_studio_chats_from_a_takeout_zip_without_file_extensions(brain, tmp_path):
+    # Takeout puts AI Studio chats in Drive/Google AI Studio/ as files with no extension.
+    chat = {"id": "c-1", "displayName": "Trip", "createTime": "2025-02-01T10:00:00Z",
+            "systemInstruction": {"parts": [{"text": "Answer briefly; I live in Porto."}]},
+            "chunkedPrompt": {"chunks": [
+                {"role": "user", "text": "Best month to visit Kyoto?"},
+                {"role": "model", "isThought": True, "text": "thinking about seasons"},
+                {"role": "model", "parts": [{"text": "Late March, for the blossoms."}]}]}}
+    empty = {"id": "c-2", "chunkedPrompt": {"chunks": [{"role": "model", "text": ""}]}}
+    archive = tmp_path / "takeout.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        zf.writestr("Takeout/Drive/Google AI Studio/Trip", json.dumps(chat))
+        zf.writestr("Takeout/Drive/Google AI Studio/Empty chat", json.dumps(empty))
+        zf.writestr("Takeout/Drive/notes/README", "plain text without an extension")
+        zf.writestr("Takeout/Drive/photo.jpg", b"\xff\xd8 not read")
+    report = brain.import_archive(archive)
+    assert (report.format, report.conversations, report.inserted) == ("gemini", 2, 3)
+    assert [why for _, why in report.skipped] == ["ValueError: the chat has no turn with words"]
+    assert by_role(brain) == [("assistant", "Late March, for the blossoms."),
+                              ("system", "System instructions — Answer briefly; I live in Porto."),
+                              ("user", "Best month to visit Kyoto?")]
 
 
 def test_generic_jsonl_sharegpt_and_markdown(brain, tmp_path):

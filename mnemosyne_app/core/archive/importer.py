@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import Iterator
 
-from mnemosyne_app.core.archive import chatgpt, claude, gemini, generic
+from mnemosyne_app.core.archive import aistudio, chatgpt, claude, gemini, generic
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, files, load_json, load_jsonl
 from mnemosyne_app.core.errors import StoreEnvironmentError
@@ -21,8 +21,9 @@ from mnemosyne_app.core.progress import Cancelled, Progress
 log = logging.getLogger("mnemosyne.archive")
 
 FORMATS = ("auto", "chatgpt", "claude", "gemini", "generic", "markdown", "mnemosyne")
-Parsed = tuple[Conversation | None, str | None, str]
-ARCHIVE_SUFFIXES = (".json", ".jsonl", ".md", ".markdown")  # everything else in an archive is ignored  # (conversation, error, id for the report)
+Parsed = tuple[Conversation | None, str | None, str]  # (conversation, error, id for the report)
+# Everything else in an archive is ignored, except files with no extension (AI Studio chats).
+ARCHIVE_SUFFIXES = (".json", ".jsonl", ".md", ".markdown")
 
 
 class MarkdownText(str):
@@ -32,7 +33,7 @@ class MarkdownText(str):
 
 def _documents(path: Path, max_bytes: int) -> Iterator[tuple[str, object]]:
     """(name, decoded JSON or MarkdownText) of the archive's relevant files."""
-    for name, data in files(path, max_bytes, wanted=lambda n: n.lower().endswith(ARCHIVE_SUFFIXES)):
+    for name, data in files(path, max_bytes, wanted=_candidate):
         low = name.lower()
         if low.endswith(".json"):
             yield name, load_json(name, data)
@@ -43,6 +44,16 @@ def _documents(path: Path, max_bytes: int) -> Iterator[tuple[str, object]]:
                 yield name, MarkdownText(data.decode("utf-8-sig"))
             except UnicodeDecodeError:
                 raise ArchiveError(f"{name} is not UTF-8 text") from None
+        elif data.lstrip()[:1] == b"{":  # no extension: AI Studio keeps its chats so in Drive
+            try:
+                yield name, load_json(name, data)
+            except ArchiveError:
+                continue  # some other extensionless file: not ours to judge
+
+
+def _candidate(name: str) -> bool:
+    base = Path(name).name
+    return base.lower().endswith(ARCHIVE_SUFFIXES) or ("." not in base and bool(base))
 
 
 def detect(name: str, doc) -> str:
@@ -54,7 +65,7 @@ def detect(name: str, doc) -> str:
         return "chatgpt"
     if claude.looks_like(doc):
         return "claude"
-    if gemini.looks_like(doc):
+    if gemini.looks_like(doc) or aistudio.looks_like(doc):
         return "gemini"
     if generic.looks_like(doc):
         return "generic"
@@ -109,8 +120,13 @@ def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
 
 def _parse_doc(fmt: str, name: str, doc, all_branches: bool) -> list[Parsed]:
     if fmt == "gemini":
+        if aistudio.looks_like(doc):  # one AI Studio chat
+            try:
+                return [(aistudio.parse(doc, name), None, name)]
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                return [(None, f"{type(exc).__name__}: {exc}", name)]
         if not isinstance(doc, list):
-            raise ArchiveError(f"{name}: a Gemini activity export is a list of entries")
+            raise ArchiveError(f"{name}: a Gemini export is a Takeout activity list or an AI Studio chat")
         return gemini.parse_all(doc)
     if fmt == "chatgpt":
         try:
