@@ -221,6 +221,19 @@ def test_import_export_panel_with_progress_and_report(qtbot, make_window, tmp_pa
     panel.report = None
     panel.start_import()
     qtbot.waitUntil(lambda: "Import failed" in panel.result.text())
+    # An unpacked export is a folder: Folder… picks one (the dialog's answer is simulated).
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "plants.md").write_text("# Plants\nWater the fern on Mondays.")
+    qtbot.mouseClick(panel.browse_folder, Qt.MouseButton.LeftButton)
+    assert panel._dialog.fileMode() == panel._dialog.FileMode.Directory
+    panel._dialog.fileSelected.emit(str(notes))
+    panel._dialog.close()
+    assert panel.import_path.text() == str(notes)
+    panel.report = None
+    qtbot.mouseClick(panel.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.report is not None, timeout=20000)
+    assert (panel.report.format, panel.report.inserted) == ("markdown", 1)
 
 
 class UnitEmbedder:

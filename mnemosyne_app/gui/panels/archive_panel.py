@@ -21,8 +21,9 @@ class ArchivePanel(QWidget):
         self.exported: int | None = None
 
         self.import_path = QLineEdit(placeholderText="ChatGPT/Claude export (.zip, folder, conversations.json), "
-                                                     "Gemini Takeout, JSONL, Markdown folder")
-        self.browse = QPushButton("Browse…")
+                                                     "Gemini Takeout or AI Studio chat, JSONL, Markdown folder")
+        self.browse = QPushButton("File…")
+        self.browse_folder = QPushButton("Folder…")  # an unpacked export, a folder of Markdown notes
         self.format = QComboBox()
         self.format.addItems(FORMATS)
         self.all_branches = QCheckBox("ChatGPT: all branches")
@@ -36,6 +37,7 @@ class ArchivePanel(QWidget):
         row1 = QHBoxLayout()
         row1.addWidget(self.import_path, 1)
         row1.addWidget(self.browse)
+        row1.addWidget(self.browse_folder)
         row2 = QHBoxLayout()
         for w in (QLabel("Format"), self.format, self.all_branches, self.extract, self.import_button, self.cancel):
             row2.addWidget(w)
@@ -61,6 +63,7 @@ class ArchivePanel(QWidget):
         outer.addWidget(exp)
         outer.addStretch(1)
         self.browse.clicked.connect(self.pick_file)
+        self.browse_folder.clicked.connect(self.pick_folder)
         self.import_button.clicked.connect(self.start_import)
         self.cancel.clicked.connect(lambda: self.progress and self.progress.cancel())
         self.export_button.clicked.connect(self.start_export)
@@ -71,6 +74,14 @@ class ArchivePanel(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.import_path.setText)
         dialog.open()  # not exec(): the asyncio loop keeps running
+        self._dialog = dialog
+
+    def pick_folder(self) -> None:
+        dialog = QFileDialog(self, "Choose an export folder")
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.fileSelected.connect(self.import_path.setText)
+        dialog.open()
         self._dialog = dialog
 
     def pick_export_file(self) -> None:
