@@ -8,23 +8,8 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core import batch, errors
-from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
-
-
-class CountingExtractor:
-    name = "counting"
-
-    def __init__(self, fail_on=None):
-        self.calls = 0
-        self.fail_on = fail_on
-        self.lock = threading.Lock()
-
-    def extract(self, text):
-        with self.lock:
-            self.calls += 1
-        if self.fail_on and self.fail_on in text:
-            raise ExtractionError("model returned garbage: '}}{{'")
-        return Extraction(facts=[f"fact: {text}"])
+from mnemosyne_app.core.model.interfaces import ExtractionError
+from tests.unit.fakes import CountingExtractor
 
 
 def test_fast_needs_the_hot_path(brain):

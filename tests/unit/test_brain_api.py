@@ -159,33 +159,24 @@ def test_extractor_interface_stores_facts_and_counts_calls(data_home):
 def test_retain_batch_sends_only_the_items_that_ask_for_it_to_the_model(data_home):
     # Items that want extraction go one by one through the model (each its own journaled write);
     # the others of the same chunks go the batch way, chunk after chunk, and every result is filled.
-    from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
-
-    class Fake:
-        name = "fake"
-        calls = 0
-
-        def extract(self, text):
-            Fake.calls += 1
-            if "garbage" in text:
-                raise ExtractionError("the model returned garbage")
-            return Extraction(facts=[f"fact of {text}"])
+    from tests.unit.fakes import CountingExtractor
 
     items = [{"text": f"plain {i}", "extract": False} if i % 3 else {"text": f"modelled {i}"} for i in range(30)]
-    items[9] = {"text": "model returns garbage"}
-    with MemoryBrain(scope="x", extractor=Fake(), embedder="none") as b:
+    items[9] = {"text": "model returns GARBAGE"}
+    model = CountingExtractor(fail_on="GARBAGE")
+    with MemoryBrain(scope="x", extractor=model, embedder="none") as b:
         res = b.retain_batch(items, chunk=7)
-        assert Fake.calls == 10 and b.stats()["model_calls"] == 10
+        assert model.calls == 10 and b.stats()["model_calls"] == 10
         [(index, why)] = res.failed
-        assert index == 9 and why.startswith("extraction failed: the model returned garbage (the text is kept in failed event")
+        assert index == 9 and why.startswith("extraction failed: model returned garbage: '}}{{' (the text is kept in failed event")
         assert [r is None for r in res.results] == [i == 9 for i in range(30)]
-        assert res.results[3].facts == ["fact of modelled 3"] and res.results[4].facts == []
+        assert res.results[3].facts == ["fact: modelled 3"] and res.results[4].facts == []
         # The failed item's text waits in its event, named in the reason, for a retry.
         event_id = int(why.split("failed event ")[1].split(":")[0])
         ev = b.get_event(event_id)
-        assert (ev.status, ev.payload["text"]) == ("failed", "model returns garbage")
+        assert (ev.status, ev.payload["text"]) == ("failed", "model returns GARBAGE")
         assert b.stats()["memories"] == 29
-        Fake.extract = lambda self, text: Extraction(facts=["now it works"])
+        model.fail_on = None  # the model behaves again
         assert b.retry(event_id).outcome == "resumed" and b.stats()["memories"] == 30
         assert b.verify_integrity().valid
 
