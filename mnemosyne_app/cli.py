@@ -157,11 +157,24 @@ def cmd_mcp(args) -> int:
     return run_stdio(_brain(args))
 
 
-@command("scopes", "list the scopes (one database file each) in the data directory")
+@command("scopes", "list the scopes (one database file each); --remove moves one aside, --restore brings it back")
 def cmd_scopes(args) -> int:
-    from mnemosyne_app.core.brain import MemoryBrain
+    from mnemosyne_app.core import scopes
 
-    names = MemoryBrain.scopes(args.data_dir)
+    if args.remove:
+        folder = scopes.remove(args.data_dir, args.remove)
+        _print(args, {"removed": args.remove, "folder": str(folder)},
+               f"moved scope {args.remove} to {folder}\n(restore it with: mnemosyne scopes --restore {folder.name})")
+        return 0
+    if args.restore:
+        name = scopes.restore(args.data_dir, args.restore)
+        _print(args, {"restored": name}, f"restored scope {name}")
+        return 0
+    if args.removed:
+        folders = scopes.removed(args.data_dir)
+        _print(args, [str(f) for f in folders], "\n".join(f.name for f in folders) or "no removed scopes")
+        return 0
+    names = scopes.names(args.data_dir)
     _print(args, names, "\n".join(names) or "no scopes yet")
     return 0
 
@@ -342,6 +355,11 @@ def build_parser() -> argparse.ArgumentParser:
 
             p.add_argument("name", nargs="?", default="all", choices=["all", *DRILLS],
                            help="which drill (default: all)")
+        elif name == "scopes":
+            what = p.add_mutually_exclusive_group()
+            what.add_argument("--remove", metavar="NAME", help="move a scope to <data dir>/removed/ (nothing is deleted)")
+            what.add_argument("--restore", metavar="FOLDER", help="put a removed scope back (a folder from --removed)")
+            what.add_argument("--removed", action="store_true", help="list the removed scopes")
         elif name == "events":
             p.add_argument("--status", choices=["pending", "running", "succeeded", "failed"])
             p.add_argument("--limit", type=int, default=50)

@@ -649,10 +649,9 @@ class MemoryBrain:
 
     @staticmethod
     def scopes(path: str | os.PathLike | None = None) -> list[str]:
-        folder = paths.scopes_dir(paths.data_dir(path))
-        if not folder.is_dir():
-            return []
-        return sorted(p.stem for p in folder.glob("*.db"))
+        from mnemosyne_app.core import scopes
+
+        return scopes.names(path)
 
 
 _MISSING_VECTORS = (

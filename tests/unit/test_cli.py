@@ -97,3 +97,17 @@ def test_a_model_that_cannot_load_is_a_clear_cli_error_and_the_text_waits_for_a_
     assert "could not load model" in r.stderr and "kept in failed event" in r.stderr
     events = json.loads(cli("events", "--status", "failed", "--json", data_dir=tmp_path / "data").stdout)
     assert [e["payload"]["text"] for e in events] == ["keep me anyway"]
+
+
+def test_scopes_remove_lists_and_restores(tmp_path):
+    cli("retain", "packing list for Kyoto", "--no-extract", "--scope", "trip", data_dir=tmp_path)
+    r = cli("scopes", "--remove", "trip", data_dir=tmp_path)
+    assert r.returncode == 0 and "mnemosyne scopes --restore trip-" in r.stdout
+    assert cli("scopes", data_dir=tmp_path).stdout.strip() == "no scopes yet"
+    folder = cli("scopes", "--removed", data_dir=tmp_path).stdout.strip()
+    assert folder.startswith("trip-")
+    assert cli("scopes", "--restore", folder, data_dir=tmp_path).stdout.strip() == "restored scope trip"
+    hits = json.loads(cli("recall", "Kyoto", "--scope", "trip", "--json", data_dir=tmp_path).stdout)
+    assert [h["text"] for h in hits] == ["packing list for Kyoto"]
+    bad = cli("scopes", "--remove", "nope", data_dir=tmp_path)
+    assert bad.returncode == 2 and "no scope 'nope'" in bad.stderr

@@ -1,0 +1,87 @@
+"""Scopes as files: list them, remove one (into a folder it can be restored from), restore it.
+
+Removing never deletes: the scope's database is first checkpointed, so the one ``.db`` file
+holds everything, and then moved to ``<data dir>/removed/<scope>-<time>/``. A process that still
+had it open keeps writing to the moved file (the same inode), so even that is not lost.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from mnemosyne_app import paths
+from mnemosyne_app.core import validate
+from mnemosyne_app.core.store import driver
+
+SIDE_FILES = ("-wal", "-shm")
+
+
+def removed_dir(root: Path) -> Path:
+    return root / "removed"
+
+
+def names(path: str | os.PathLike | None = None) -> list[str]:
+    folder = paths.scopes_dir(paths.data_dir(path))
+    return sorted(p.stem for p in folder.glob("*.db")) if folder.is_dir() else []
+
+
+def remove(path: str | os.PathLike | None, scope: str) -> Path:
+    """Move ``scope`` out of the scopes folder; returns the folder it went to."""
+    scope = validate.scope_name(scope)
+    root = paths.data_dir(path)
+    db = paths.scopes_dir(root) / f"{scope}.db"
+    if not db.is_file():
+        raise ValueError(f"there is no scope {scope!r} in {paths.scopes_dir(root)}")
+    conn = driver.open_connection(db)
+    try:
+        with driver.friendly_errors(db):  # fold the WAL in, so the .db file is the whole scope
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    target = removed_dir(root) / f"{scope}-{time.strftime('%Y%m%d-%H%M%S')}"
+    n = 1
+    while target.exists():
+        n += 1
+        target = target.with_name(f"{scope}-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+    target.mkdir(parents=True)
+    os.replace(db, target / db.name)
+    for suffix in SIDE_FILES:
+        side = db.with_name(db.name + suffix)
+        if side.exists():
+            os.replace(side, target / side.name)
+    return target
+
+
+def removed(path: str | os.PathLike | None = None) -> list[Path]:
+    """Folders of removed scopes, oldest first."""
+    folder = removed_dir(paths.data_dir(path))
+    return sorted((p for p in folder.iterdir() if p.is_dir() and any(p.glob("*.db"))),
+                  key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
+
+
+def restore(path: str | os.PathLike | None, folder: str | os.PathLike) -> str:
+    """Put a removed scope back under its name; returns the name. Refused if a scope of that
+    name exists again (open it under another name by moving the file yourself)."""
+    root = paths.data_dir(path)
+    folder = Path(folder)
+    if not folder.is_absolute():
+        folder = removed_dir(root) / folder
+    found = sorted(folder.glob("*.db")) if folder.is_dir() else []
+    if len(found) != 1:
+        raise ValueError(f"{folder} is not a removed scope (it should hold one .db file)")
+    db = found[0]
+    scope = validate.scope_name(db.stem)
+    target = paths.scopes_dir(root) / db.name
+    if target.exists():
+        raise ValueError(f"a scope named {scope!r} exists again; remove or rename it before restoring this one")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(db, target)
+    for suffix in SIDE_FILES:
+        side = db.with_name(db.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+    if not any(folder.iterdir()):
+        folder.rmdir()
+    return scope

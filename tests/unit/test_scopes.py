@@ -1,0 +1,40 @@
+"""Removing a scope moves it somewhere it can be restored from; nothing is deleted."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core import scopes
+
+
+def test_remove_then_restore_keeps_every_memory_including_what_was_only_in_the_wal(data_home):
+    with MemoryBrain(scope="old", extractor="none", embedder="none") as b:
+        b.retain_batch([f"old note {i}" for i in range(30)], extract=False)
+    keep = MemoryBrain(scope="old", extractor="none", embedder="none").ensure_init()
+    keep.retain("written last, still in the WAL", extract=False)  # this connection stays open
+    folder = scopes.remove(None, "old")
+    assert "old" not in MemoryBrain.scopes() and "old.db" in {p.name for p in folder.iterdir()}
+    assert scopes.removed() == [folder]
+    keep.retain("written by a process that had it open", extract=False)  # goes to the moved file
+    keep.close()
+    assert scopes.restore(None, folder.name) == "old"
+    assert MemoryBrain.scopes() == ["old"] and scopes.removed() == []
+    with MemoryBrain(scope="old", extractor="none", embedder="none") as b:
+        assert b.stats()["memories"] == 32 and b.verify_integrity().valid
+        assert b.recall("process that had it open", k=1)[0].text == "written by a process that had it open"
+
+
+def test_remove_and_restore_refuse_what_would_lose_or_overwrite(data_home):
+    with pytest.raises(ValueError, match="no scope"):
+        scopes.remove(None, "never-made")
+    with pytest.raises(ValueError, match="must not contain"):
+        scopes.remove(None, "../escape")
+    with MemoryBrain(scope="twin", extractor="none", embedder="none") as b:
+        b.retain("first twin", extract=False)
+    folder = scopes.remove(None, "twin")
+    with MemoryBrain(scope="twin", extractor="none", embedder="none") as b:  # a new scope of that name
+        b.retain("second twin", extract=False)
+    with pytest.raises(ValueError, match="exists again"):
+        scopes.restore(None, folder)
+    assert (folder / "twin.db").exists()  # still there to restore later
+    with pytest.raises(ValueError, match="not a removed scope"):
+        scopes.restore(None, "no-such-folder")
