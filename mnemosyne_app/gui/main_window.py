@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QSplitter, QTableView,
-    QTabWidget, QToolBar, QVBoxLayout, QWidget,
+    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPushButton,
+    QSplitter, QTableView, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import paths, qt_async
@@ -55,12 +55,15 @@ class MainWindow(QMainWindow):
         # -- top: scope, search, kind filter
         self.scope_box = QComboBox(editable=True, minimumWidth=160)
         self.scope_box.setToolTip("One database file per scope; type a new name to create one")
+        self.remove_scope_button = QPushButton("Remove…")
+        self.remove_scope_button.setToolTip("Move this scope to the removed folder (Ctrl+Z brings it back)")
         self.search = QLineEdit(placeholderText="Search memories: keywords and meaning (Ctrl+F)", clearButtonEnabled=True)
         self.kind_box = QComboBox()
         self.kind_box.addItem("all kinds")
         self.count = QLabel()
         top = QHBoxLayout()
-        for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.search, 1), (self.kind_box, 0), (self.count, 0)):
+        for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.remove_scope_button, 0), (self.search, 1),
+                           (self.kind_box, 0), (self.count, 0)):
             top.addWidget(w, stretch)
 
         # -- centre: table | detail
@@ -119,6 +122,7 @@ class MainWindow(QMainWindow):
         self.search.textChanged.connect(lambda *_: self.search_timer.start())
         self.kind_box.activated.connect(lambda *_: self.apply_filter())
         self.scope_box.activated.connect(lambda *_: self.open_scope(self.scope_box.currentText()))
+        self.remove_scope_button.clicked.connect(self.remove_scope)
         self.model.loaded.connect(self._show_count)
         self.detail.save_requested.connect(self.save_memory)
         self.detail.restore_requested.connect(lambda mid, v: qt_async.spawn(self.session.restore(mid, v)))
@@ -171,28 +175,60 @@ class MainWindow(QMainWindow):
         act("quit", "Quit", self.close, toolbar=False)
 
     def open_scope(self, scope: str) -> None:
+        qt_async.spawn(self._open_scope(scope))
+
+    async def _open_scope(self, scope: str) -> bool:
         if self.events.api is not None:  # the API serves one store: stop it before switching
             self.events.api_toggle.setChecked(False)
+        try:
+            await self.session.open_scope(scope)
+        except Exception:  # already shown in the status bar; the open scope stays open
+            self.scope_box.setCurrentText(self.session.scope or "")
+            return False
+        names = await self.session.scopes()
+        self.scope_box.blockSignals(True)
+        self.scope_box.clear()
+        self.scope_box.addItems(names or [scope])
+        self.scope_box.setCurrentText(scope)
+        self.scope_box.blockSignals(False)
+        self.undo_stack.clear()
+        self.queue_status.refresh()
+        if self.session.brain.embedder is not None:
+            qt_async.spawn(self._backfill())
+        qt_async.spawn(self._sweep())
+        return True
 
-        async def run():
-            try:
-                await self.session.open_scope(scope)
-            except Exception:  # already shown in the status bar; the open scope stays open
-                self.scope_box.setCurrentText(self.session.scope or "")
-                return
-            names = await self.session.scopes()
-            self.scope_box.blockSignals(True)
-            self.scope_box.clear()
-            self.scope_box.addItems(names or [scope])
-            self.scope_box.setCurrentText(scope)
-            self.scope_box.blockSignals(False)
-            self.undo_stack.clear()
-            self.queue_status.refresh()
-            if self.session.brain.embedder is not None:
-                qt_async.spawn(self._backfill())
-            qt_async.spawn(self._sweep())
+    def remove_scope(self) -> None:
+        """Ask first; then move the open scope aside and open another (undo: restore it)."""
+        scope = self.session.scope
+        if not scope:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, "Remove scope",
+                          f"Move the scope \u201c{scope}\u201d out of the scope list?\n\nIts database file is moved "
+                          "to the \u201cremoved\u201d folder of the data directory, not deleted: Ctrl+Z (or "
+                          "`mnemosyne scopes --restore`) brings it back.",
+                          QMessageBox.StandardButton.Cancel, self)
+        remove = box.addButton("Remove", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(lambda *_: box.clickedButton() is remove and qt_async.spawn(self._remove_scope(scope)))
+        box.open()  # not exec(): the asyncio loop keeps running
+        self.confirm = box  # kept for tests
 
-        qt_async.spawn(run())
+    async def _remove_scope(self, scope: str) -> None:
+        others = [n for n in await self.session.scopes() if n != scope]
+        try:
+            folder = await self.session.remove_scope(scope)
+        except Exception:  # shown in the status bar; put the scope back on screen
+            await self._open_scope(scope)
+            return
+        if await self._open_scope(others[0] if others else "default"):
+            self.undo_stack.push(undo.RemoveScope(self, scope, folder))
+            self.statusBar().showMessage(f"scope {scope} moved to {folder} (Ctrl+Z to bring it back)", 10000)
+
+    async def _restore_scope(self, folder: Path) -> None:
+        scope = await self.session.restore_scope(folder)
+        await self._open_scope(scope)
+        self.statusBar().showMessage(f"scope {scope} restored", 5000)
 
     async def _backfill(self) -> None:
         brain = self.session.brain

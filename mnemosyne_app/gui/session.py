@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.core import scopes
 from mnemosyne_app.core.brain import MemoryBrain
 
 log = logging.getLogger("mnemosyne.gui")
@@ -93,6 +95,18 @@ class Session(QObject):
 
     async def scopes(self) -> list[str]:
         return await self.call(MemoryBrain.scopes, self.data_dir)
+
+    async def remove_scope(self, scope: str) -> Path:
+        """Move ``scope`` aside (core/scopes.py), closing it first if it is the open one (its
+        queue flushed for a bounded time; what is left resumes when it is restored). Returns the
+        folder it went to. Nothing is open afterwards: the caller opens the next scope."""
+        if self.scope == scope:
+            await self.close()
+            self.scope = None
+        return await self.call(scopes.remove, self.data_dir, scope)
+
+    async def restore_scope(self, folder: Path) -> str:
+        return await self.call(scopes.restore, self.data_dir, folder)
 
     async def add(self, text: str, kind: str = "note", tags=None, extract: bool | None = None) -> Changes:
         brain = self.brain

@@ -45,3 +45,20 @@ class DeleteMemory(QUndoCommand):
 
     def undo(self) -> None:
         qt_async.spawn(self.session.restore(self.memory_id))
+
+
+class RemoveScope(QUndoCommand):
+    """Pushed once the scope is moved aside and another one is open."""
+
+    def __init__(self, window, scope: str, folder) -> None:
+        super().__init__(f"remove scope {scope}")
+        self.window, self.scope, self.folder, self.first = window, scope, folder, True
+
+    def redo(self) -> None:
+        if self.first:
+            self.first = False
+            return
+        qt_async.spawn(self.window._remove_scope(self.scope))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.window._restore_scope(self.folder))

@@ -145,3 +145,29 @@ def test_screenshot_flag_writes_a_png(tmp_path):
     assert r.returncode == 0, r.stderr
     img = QImage(str(out))
     assert img.width() >= 800 and img.height() >= 500
+
+
+def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window):
+    from mnemosyne_app.core import scopes
+
+    seed(texts=["a default note"])
+    with MemoryBrain(scope="trip", extractor="none", embedder="none") as b:
+        b.retain_batch(["passport in the blue bag", "train at 7:40"], extract=False)
+    w = make_window(scope="trip")
+    qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+    # Cancel changes nothing.
+    qtbot.mouseClick(w.remove_scope_button, Qt.MouseButton.LeftButton)
+    w.confirm.button(w.confirm.StandardButton.Cancel).click()
+    assert w.session.scope == "trip" and MemoryBrain.scopes() == ["default", "trip"]
+    # Remove: the scope's file goes to removed/, another scope opens.
+    qtbot.mouseClick(w.remove_scope_button, Qt.MouseButton.LeftButton)
+    [remove] = [b for b in w.confirm.buttons() if b.text() == "Remove"]
+    remove.click()
+    qtbot.waitUntil(lambda: w.session.scope == "default" and w.model.rowCount() == 1)
+    assert MemoryBrain.scopes() == ["default"] and [w.scope_box.itemText(i) for i in range(w.scope_box.count())] == [
+        "default"]
+    assert len(scopes.removed()) == 1 and "moved to" in w.statusBar().currentMessage()
+    # Undo: it is back, with its memories, and open.
+    w.actions_by_name["undo"].trigger()
+    qtbot.waitUntil(lambda: w.session.scope == "trip" and w.model.rowCount() == 2)
+    assert MemoryBrain.scopes() == ["default", "trip"] and scopes.removed() == []
