@@ -144,6 +144,32 @@ def test_stats_panel_counts_and_chart(qtbot, make_window):
     assert "expired memories purged" in w.stats.counts.text()
 
 
+def test_settings_refuse_a_model_file_that_is_not_there_and_pick_one_that_is(qtbot, make_window, data_home, tmp_path):
+    from mnemosyne_app.gui.panels.settings_panel import load_settings, settings_store
+
+    w = make_window()
+    panel = w.settings_panel
+    panel.model.setCurrentText(str(tmp_path / "missing.gguf"))
+    qtbot.mouseClick(panel.save, Qt.MouseButton.LeftButton)
+    assert "does not exist" in panel.problem.text()
+    assert load_settings(settings_store())["model"] == "bundled"  # nothing saved
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a model")
+    panel.model.setCurrentText(str(notes))
+    qtbot.mouseClick(panel.save, Qt.MouseButton.LeftButton)
+    assert "not a .gguf" in panel.problem.text()
+    # "GGUF file…" picks one (the dialog's answer is simulated); then Save keeps it.
+    model = tmp_path / "tiny.gguf"
+    model.write_bytes(b"GGUF")
+    qtbot.mouseClick(panel.browse_model, Qt.MouseButton.LeftButton)
+    panel._dialog.fileSelected.emit(str(model))
+    panel._dialog.close()
+    assert panel.model.currentText() == str(model)
+    panel.model.setCurrentText("none")  # keep the reopened scope free of a model load in this test
+    qtbot.mouseClick(panel.save, Qt.MouseButton.LeftButton)
+    assert panel.problem.text() == "" and load_settings(settings_store())["model"] == "none"
+
+
 def test_settings_are_saved_next_to_the_data(qtbot, make_window, data_home):
     from mnemosyne_app.gui.panels.settings_panel import load_settings, settings_store
 

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
+from pathlib import Path
 
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget,
+)
+
+MODEL_CHOICES = ["bundled", "sentences", "none"]
 DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
             "compact_threshold": "200"}
 
@@ -32,7 +37,7 @@ class SettingsPanel(QWidget):
         self.data_dir = QLineEdit(data_dir)
         self.data_dir.setToolTip("Where the scopes live. Changing it points Mnemosyne at another folder "
                                  "(an existing store, or a new empty one); nothing is moved.")
-        self.model = _choice(["bundled", "sentences", "none"], settings["model"],
+        self.model = _choice(MODEL_CHOICES, settings["model"],
                              "bundled (Gemma 3 270M), sentences (no model), none, or the path of any GGUF file",
                              editable=True)
         self.embedder = _choice(["minilm", "none"], settings["embedder"])
@@ -45,17 +50,53 @@ class SettingsPanel(QWidget):
         self.compact.setValue(int(settings.get("compact_threshold", 200)))
         self.compact.setToolTip("A conversation with more turns than this has its oldest turns summarised")
         self.save = QPushButton("Save (applies when a scope is next opened)")
+        self.problem = QLabel(wordWrap=True)  # why the last Save was refused
+        self.browse_data_dir = QPushButton("Browse…")
+        self.browse_model = QPushButton("GGUF file…")
         form = QFormLayout(self)
-        form.addRow("Data directory", self.data_dir)
+        form.addRow("Data directory", _row(self.data_dir, self.browse_data_dir))
         form.addRow("", QLabel("<small>Ignored while MNEMOSYNE_HOME or --data-dir is given.</small>"))
-        form.addRow("Extraction model", self.model)
+        form.addRow("Extraction model", _row(self.model, self.browse_model))
         form.addRow("Embedder", self.embedder)
         form.addRow("Durability (synchronous)", self.durability)
         form.addRow("Default write timing", self.timing)
         form.addRow("Extract facts from new notes", self.extract)
         form.addRow("Compact conversations longer than (turns)", self.compact)
         form.addRow(self.save)
+        form.addRow(self.problem)
         self.save.clicked.connect(self._save)
+        self.browse_data_dir.clicked.connect(self._pick_data_dir)
+        self.browse_model.clicked.connect(self._pick_model)
+
+    def _pick_data_dir(self) -> None:
+        dialog = QFileDialog(self, "Data directory", self.data_dir.text())
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.fileSelected.connect(self.data_dir.setText)
+        dialog.open()  # not exec(): the asyncio loop keeps running
+        self._dialog = dialog
+
+    def _pick_model(self) -> None:
+        dialog = QFileDialog(self, "A GGUF model file")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilter("GGUF models (*.gguf)")
+        dialog.fileSelected.connect(self.model.setCurrentText)
+        dialog.open()
+        self._dialog = dialog
+
+    def problems(self, values: dict) -> list[str]:
+        """What would make these settings fail when the next scope opens."""
+        out = []
+        model = values["model"]
+        if model not in MODEL_CHOICES:
+            path = Path(model).expanduser()
+            if not path.is_file():
+                out.append(f"the model file {model} does not exist")
+            elif path.suffix.lower() != ".gguf":
+                out.append(f"{path.name} is not a .gguf model file")
+        if values["data_dir"] and Path(values["data_dir"]).expanduser().is_file():
+            out.append(f"the data directory {values['data_dir']} is a file")
+        return out
 
     def values(self) -> dict:
         return {"data_dir": self.data_dir.text().strip(), "model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
@@ -64,12 +105,25 @@ class SettingsPanel(QWidget):
 
     def _save(self) -> None:
         values = self.values()
+        problems = self.problems(values)
+        self.problem.setText("⚠ Not saved: " + "; ".join(problems) if problems else "")
+        if problems:
+            return
         for k, v in values.items():
             if k == "data_dir":
                 continue  # kept in the config dir, not inside the data dir it points to
             self.store.setValue(k, str(v).lower() if isinstance(v, bool) else v)
         self.store.sync()
         self.saved.emit(values)
+
+
+def _row(field: QWidget, button: QPushButton) -> QWidget:
+    row = QWidget()
+    box = QHBoxLayout(row)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.addWidget(field, 1)
+    box.addWidget(button)
+    return row
 
 
 def _choice(items: list[str], current: str, tip: str = "", editable: bool = False) -> QComboBox:
