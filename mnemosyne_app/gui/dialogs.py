@@ -1,12 +1,31 @@
-"""New memory and paste-conversation editors. Opened with open(), answered through signals:
-never exec() inside the asyncio loop."""
+"""New memory and paste-conversation editors, and file pickers. Opened with open(), answered
+through signals: never exec() inside the asyncio loop."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QPlainTextEdit, QVBoxLayout,
+    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget,
 )
+
+
+def pick_path(parent: QWidget, title: str, on_selected, *, folder: bool = False, save: bool = False,
+              start: str = "", name_filter: str = "") -> QFileDialog:
+    """Open a file (or, with ``folder``, a directory) picker that calls ``on_selected(path)``.
+    The caller keeps the returned dialog referenced while it is open."""
+    dialog = QFileDialog(parent, title, start)
+    if folder:
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    elif save:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    else:
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    if name_filter:
+        dialog.setNameFilter(name_filter)
+    dialog.fileSelected.connect(on_selected)
+    dialog.open()
+    return dialog
 
 
 class MemoryEditor(QDialog):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
+    QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
     QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core.archive.importer import FORMATS
+from mnemosyne_app.gui.dialogs import pick_path
 from mnemosyne_app.core.progress import Cancelled, Progress
 
 
@@ -70,27 +71,15 @@ class ArchivePanel(QWidget):
         self.export_browse.clicked.connect(self.pick_export_file)
 
     def pick_file(self) -> None:
-        dialog = QFileDialog(self, "Choose an archive")
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(self.import_path.setText)
-        dialog.open()  # not exec(): the asyncio loop keeps running
-        self._dialog = dialog
+        self._dialog = pick_path(self, "Choose an archive", self.import_path.setText)
 
     def pick_folder(self) -> None:
-        dialog = QFileDialog(self, "Choose an export folder")
-        dialog.setFileMode(QFileDialog.FileMode.Directory)
-        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
-        dialog.fileSelected.connect(self.import_path.setText)
-        dialog.open()
-        self._dialog = dialog
+        self._dialog = pick_path(self, "Choose an export folder", self.import_path.setText, folder=True)
 
     def pick_export_file(self) -> None:
         suffix = {"json": ".json", "jsonl": ".jsonl", "markdown": ".md"}[self.export_format.currentText()]
-        dialog = QFileDialog(self, "Export to", f"mnemosyne-{self.session.scope or 'export'}{suffix}")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.fileSelected.connect(self.export_path.setText)
-        dialog.open()
-        self._dialog = dialog
+        self._dialog = pick_path(self, "Export to", self.export_path.setText, save=True,
+                                 start=f"mnemosyne-{self.session.scope or 'export'}{suffix}")
 
     def _on_progress(self, p: Progress) -> None:  # any thread
         qt_async.call_in_gui(self._show, p.done, p.total, p.message)

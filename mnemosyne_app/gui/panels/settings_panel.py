@@ -6,8 +6,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget,
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget,
 )
+
+from mnemosyne_app.gui.dialogs import pick_path
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
 DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
@@ -69,20 +71,10 @@ class SettingsPanel(QWidget):
         self.browse_model.clicked.connect(self._pick_model)
 
     def _pick_data_dir(self) -> None:
-        dialog = QFileDialog(self, "Data directory", self.data_dir.text())
-        dialog.setFileMode(QFileDialog.FileMode.Directory)
-        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
-        dialog.fileSelected.connect(self.data_dir.setText)
-        dialog.open()  # not exec(): the asyncio loop keeps running
-        self._dialog = dialog
+        self._dialog = pick_path(self, "Data directory", self.data_dir.setText, folder=True, start=self.data_dir.text())
 
     def _pick_model(self) -> None:
-        dialog = QFileDialog(self, "A GGUF model file")
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setNameFilter("GGUF models (*.gguf)")
-        dialog.fileSelected.connect(self.model.setCurrentText)
-        dialog.open()
-        self._dialog = dialog
+        self._dialog = pick_path(self, "A GGUF model file", self.model.setCurrentText, name_filter="GGUF models (*.gguf)")
 
     def problems(self, values: dict) -> list[str]:
         """What would make these settings fail when the next scope opens."""
