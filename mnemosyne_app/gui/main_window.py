@@ -177,9 +177,12 @@ class MainWindow(QMainWindow):
     def open_scope(self, scope: str) -> None:
         qt_async.spawn(self._open_scope(scope))
 
-    async def _open_scope(self, scope: str) -> bool:
-        if self.events.api is not None:  # the API serves one store: stop it before switching
+    def _stop_api(self) -> None:
+        if self.events.api is not None:  # the API serves one store: stop it before that store closes
             self.events.api_toggle.setChecked(False)
+
+    async def _open_scope(self, scope: str) -> bool:
+        self._stop_api()
         try:
             await self.session.open_scope(scope)
         except Exception:  # already shown in the status bar; the open scope stays open
@@ -216,6 +219,7 @@ class MainWindow(QMainWindow):
 
     async def _remove_scope(self, scope: str) -> None:
         others = [n for n in await self.session.scopes() if n != scope]
+        self._stop_api()
         try:
             folder = await self.session.remove_scope(scope)
         except Exception:  # shown in the status bar; put the scope back on screen

@@ -159,11 +159,24 @@ def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window
     qtbot.mouseClick(w.remove_scope_button, Qt.MouseButton.LeftButton)
     w.confirm.button(w.confirm.StandardButton.Cancel).click()
     assert w.session.scope == "trip" and MemoryBrain.scopes() == ["default", "trip"]
-    # Remove: the scope's file goes to removed/, another scope opens.
+    # Remove: the agents' API serving it stops, its file goes to removed/, another scope opens.
+    w.events.api_toggle.blockSignals(True)
+    w.events.api_toggle.setChecked(True)
+    w.events.api_toggle.blockSignals(False)
+    w.events.set_api(True, port=0)  # an ephemeral port for the test
+    qtbot.waitUntil(lambda: w.events.api is not None)
+    real_remove, api_when_removing = w.session.remove_scope, []
+
+    async def remove_scope(name):  # the API must not serve a store that is being closed and moved
+        api_when_removing.append(w.events.api)
+        return await real_remove(name)
+
+    w.session.remove_scope = remove_scope
     qtbot.mouseClick(w.remove_scope_button, Qt.MouseButton.LeftButton)
     [remove] = [b for b in w.confirm.buttons() if b.text() == "Remove"]
     remove.click()
     qtbot.waitUntil(lambda: w.session.scope == "default" and w.model.rowCount() == 1)
+    assert api_when_removing == [None] and not w.events.api_toggle.isChecked()
     assert MemoryBrain.scopes() == ["default"] and [w.scope_box.itemText(i) for i in range(w.scope_box.count())] == [
         "default"]
     assert len(scopes.removed()) == 1 and "moved to" in w.statusBar().currentMessage()
