@@ -9,11 +9,11 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+from typing import NamedTuple
 
 import apsw
 
 from mnemosyne_app.core.memories import fingerprint
-from mnemosyne_app.core.store.driver import one
 
 DEFAULT_KEY_TTL_S = 30 * 24 * 3600
 
@@ -24,25 +24,45 @@ def derive_key(scope: str, source: str | None, text: str, fp: str | None = None)
     ).hexdigest()
 
 
-def completed_work(conn: apsw.Connection, key: str, text: str) -> list[str] | None:
+class KeyState(NamedTuple):
+    """What the store knows of an idempotency key, with the status of the event that holds it."""
+    completed_at: float | None
+    memory_ids: str | None
+    event_id: int | None
+    event_status: str | None
+
+
+def key_state(conn: apsw.Connection, key: str) -> KeyState | None:
+    found = conn.execute(
+        "SELECT k.completed_at, k.memory_ids, k.event_id, e.status FROM ingest_keys k "
+        "LEFT JOIN events e ON e.event_id = k.event_id WHERE k.idem_key = ?", (key,)).fetchall()
+    return KeyState(*found[0]) if found else None
+
+
+def open_event(state: KeyState | None) -> int | None:
+    """The unfinished event that holds this key, if any: a retry must finish it, not add one."""
+    if state is None or state.completed_at is not None or state.event_status not in ("pending", "running"):
+        return None
+    return state.event_id
+
+
+def completed_work(conn: apsw.Connection, key: str, text: str, fp: str | None = None,
+                   state: KeyState | None | bool = False) -> list[str] | None:
     """The live memory ids this write already produced, or None if it still has to be done.
 
     A completed key whose memories were all deleted since does not block a deliberate re-add;
-    an exact content match among live memories counts as done (no model call)."""
-    found = one(conn, "SELECT completed_at, memory_ids FROM ingest_keys WHERE idem_key = ?", (key,))
-    if found and found["completed_at"] is not None:
-        ids = json.loads(found["memory_ids"] or "[]")
-        live = [
-            i for i in ids
-            if one(conn, "SELECT 1 AS x FROM memories WHERE memory_id = ? AND deleted = 0", (i,))
-        ]
+    an exact content match among live memories counts as done (no model call). ``fp`` and a
+    ``state`` already read spare the lookups (False: not read yet)."""
+    if state is False:
+        state = key_state(conn, key)
+    if state is not None and state.completed_at is not None:
+        live = [i for i in json.loads(state.memory_ids or "[]") if conn.execute(
+            "SELECT 1 FROM memories WHERE memory_id = ? AND deleted = 0", (i,)).fetchall()]
         if live:
             return live
-    same = one(
-        conn, "SELECT memory_id FROM memories WHERE fingerprint = ? AND deleted = 0 LIMIT 1",
-        (fingerprint(text),),
-    )
-    return [same["memory_id"]] if same else None
+    same = conn.execute("SELECT memory_id FROM memories WHERE fingerprint = ? AND deleted = 0 LIMIT 1",
+                        (fp or fingerprint(text),)).fetchall()
+    return [same[0][0]] if same else None
 
 
 def mark_seen(conn: apsw.Connection, key: str, event_id: int | None, now: float) -> None:

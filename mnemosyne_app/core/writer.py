@@ -48,22 +48,18 @@ class Writer:
         ``existing`` when an unfinished event for the same key was found and reused — a retry
         never journals a second event."""
         with self.lock, self.txn() as conn:
-            ids = ingest.completed_work(conn, req["key"], req["text"])
+            state = ingest.key_state(conn, req["key"])  # one read serves both checks below
+            ids = ingest.completed_work(conn, req["key"], req["text"], req.get("fp"), state)
             if ids is not None:
                 ingest.bump(conn, "duplicates")
                 return None, ids, False
-            open_event = driver.scalar(
-                conn,
-                "SELECT e.event_id FROM ingest_keys k JOIN events e ON e.event_id = k.event_id "
-                "WHERE k.idem_key = ? AND k.completed_at IS NULL AND e.status IN ('pending', 'running')",
-                (req["key"],),
-            )
+            open_event = ingest.open_event(state)
             if open_event is not None:
                 return open_event, None, True
             now = time.time()
             conn.execute(
                 "INSERT INTO events(op, status, idem_key, payload, created_at) VALUES ('retain', ?, ?, ?, ?)",
-                (status, req["key"], json.dumps({f: req[f] for f in REQUEST_FIELDS}, ensure_ascii=False), now),
+                (status, req["key"], memories.dumps({f: req[f] for f in REQUEST_FIELDS}), now),
             )
             event_id = conn.last_insert_rowid()
             ingest.mark_seen(conn, req["key"], event_id, now)
@@ -90,7 +86,7 @@ class Writer:
             extraction = self._extraction_for(event_id, req["text"])
         vector = self.embed(req["text"])
         with self.lock, self.txn() as conn:
-            ids = ingest.completed_work(conn, req["key"], req["text"])
+            ids = ingest.completed_work(conn, req["key"], req["text"], req.get("fp"))
             if ids is not None:  # someone finished it while we were extracting
                 self._count_duplicate(conn, event_id, ids)
                 return RetainResult("already_complete", event_id, ids, [], req["key"])
@@ -132,7 +128,7 @@ class Writer:
 
     def _done(self, req: dict, event_id: int | None) -> list[str] | None:
         with self.lock:
-            ids = ingest.completed_work(self.conn, req["key"], req["text"])
+            ids = ingest.completed_work(self.conn, req["key"], req["text"], req.get("fp"))
             if ids is not None:
                 with self.txn() as conn:
                     self._count_duplicate(conn, event_id, ids)
