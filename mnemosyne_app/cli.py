@@ -157,7 +157,7 @@ def cmd_mcp(args) -> int:
     return run_stdio(_brain(args))
 
 
-@command("scopes", "list the scopes (one database file each); --remove moves one aside, --restore brings it back")
+@command("scopes", "list the scopes (one database file each); --rename, --remove (moves it aside), --restore")
 def cmd_scopes(args) -> int:
     from mnemosyne_app.core import scopes
 
@@ -165,6 +165,10 @@ def cmd_scopes(args) -> int:
         folder = scopes.remove(args.data_dir, args.remove)
         _print(args, {"removed": args.remove, "folder": str(folder)},
                f"moved scope {args.remove} to {folder}\n(restore it with: mnemosyne scopes --restore {folder.name})")
+        return 0
+    if args.rename:
+        name = scopes.rename(args.data_dir, *args.rename)
+        _print(args, {"renamed": args.rename[0], "to": name}, f"renamed scope {args.rename[0]} to {name}")
         return 0
     if args.restore:
         name = scopes.restore(args.data_dir, args.restore)
@@ -360,6 +364,7 @@ def build_parser() -> argparse.ArgumentParser:
             what.add_argument("--remove", metavar="NAME", help="move a scope to <data dir>/removed/ (nothing is deleted)")
             what.add_argument("--restore", metavar="FOLDER", help="put a removed scope back (a folder from --removed)")
             what.add_argument("--removed", action="store_true", help="list the removed scopes")
+            what.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"), help="give a scope another name")
         elif name == "events":
             p.add_argument("--status", choices=["pending", "running", "succeeded", "failed"])
             p.add_argument("--limit", type=int, default=50)

@@ -1,4 +1,5 @@
-"""Scopes as files: list them, remove one (into a folder it can be restored from), restore it.
+"""Scopes as files: list them, rename one, remove one (into a folder it can be restored from),
+restore it.
 
 Removing never deletes: the scope's database is first checkpointed, so the one ``.db`` file
 holds everything, and then moved to ``<data dir>/removed/<scope>-<time>/``. A process that still
@@ -27,11 +28,8 @@ def names(path: str | os.PathLike | None = None) -> list[str]:
     return sorted(p.stem for p in folder.glob("*.db")) if folder.is_dir() else []
 
 
-def remove(path: str | os.PathLike | None, scope: str) -> Path:
-    """Move ``scope`` out of the scopes folder; returns the folder it went to."""
-    scope = validate.scope_name(scope)
-    root = paths.data_dir(path)
-    db = paths.scopes_dir(root) / f"{scope}.db"
+def _existing(root: Path, scope: str) -> Path:
+    db = paths.scopes_dir(root) / f"{validate.scope_name(scope)}.db"
     if not db.is_file():
         raise ValueError(f"there is no scope {scope!r} in {paths.scopes_dir(root)}")
     conn = driver.open_connection(db)
@@ -40,17 +38,41 @@ def remove(path: str | os.PathLike | None, scope: str) -> Path:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         conn.close()
+    return db
+
+
+def _move(db: Path, target: Path) -> None:
+    """Move a scope's database and its WAL/shared-memory files (same file system: renames)."""
+    os.replace(db, target)
+    for suffix in SIDE_FILES:
+        side = db.with_name(db.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+
+
+def rename(path: str | os.PathLike | None, scope: str, new_name: str) -> str:
+    """Give ``scope`` another name (refused if that name is taken); returns the new name. Close
+    it first: a connection still open would keep writing to the renamed file."""
+    root = paths.data_dir(path)
+    new_name = validate.scope_name(new_name)
+    target = paths.scopes_dir(root) / f"{new_name}.db"
+    if target.exists():
+        raise ValueError(f"a scope named {new_name!r} exists already")
+    _move(_existing(root, scope), target)
+    return new_name
+
+
+def remove(path: str | os.PathLike | None, scope: str) -> Path:
+    """Move ``scope`` out of the scopes folder; returns the folder it went to."""
+    root = paths.data_dir(path)
+    db = _existing(root, scope)
     target = removed_dir(root) / f"{scope}-{time.strftime('%Y%m%d-%H%M%S')}"
     n = 1
     while target.exists():
         n += 1
         target = target.with_name(f"{scope}-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
     target.mkdir(parents=True)
-    os.replace(db, target / db.name)
-    for suffix in SIDE_FILES:
-        side = db.with_name(db.name + suffix)
-        if side.exists():
-            os.replace(side, target / side.name)
+    _move(db, target / db.name)
     return target
 
 
@@ -77,11 +99,7 @@ def restore(path: str | os.PathLike | None, folder: str | os.PathLike) -> str:
     if target.exists():
         raise ValueError(f"a scope named {scope!r} exists again; remove or rename it before restoring this one")
     target.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(db, target)
-    for suffix in SIDE_FILES:
-        side = db.with_name(db.name + suffix)
-        if side.exists():
-            os.replace(side, target.with_name(target.name + suffix))
+    _move(db, target)
     if not any(folder.iterdir()):
         folder.rmdir()
     return scope

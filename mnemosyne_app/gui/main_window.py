@@ -9,7 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPushButton,
+    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox,
+    QPushButton,
     QSplitter, QTableView, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         # -- top: scope, search, kind filter
         self.scope_box = QComboBox(editable=True, minimumWidth=160)
         self.scope_box.setToolTip("One database file per scope; type a new name to create one")
+        self.rename_scope_button = QPushButton("Rename…")
+        self.rename_scope_button.setToolTip("Give this scope another name (Ctrl+Z gives the old one back)")
         self.remove_scope_button = QPushButton("Remove…")
         self.remove_scope_button.setToolTip("Move this scope to the removed folder (Ctrl+Z brings it back)")
         self.search = QLineEdit(placeholderText="Search memories: keywords and meaning (Ctrl+F)", clearButtonEnabled=True)
@@ -62,7 +65,8 @@ class MainWindow(QMainWindow):
         self.kind_box.addItem("all kinds")
         self.count = QLabel()
         top = QHBoxLayout()
-        for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.remove_scope_button, 0), (self.search, 1),
+        for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.rename_scope_button, 0),
+                           (self.remove_scope_button, 0), (self.search, 1),
                            (self.kind_box, 0), (self.count, 0)):
             top.addWidget(w, stretch)
 
@@ -123,6 +127,7 @@ class MainWindow(QMainWindow):
         self.kind_box.activated.connect(lambda *_: self.apply_filter())
         self.scope_box.activated.connect(lambda *_: self.open_scope(self.scope_box.currentText()))
         self.remove_scope_button.clicked.connect(self.remove_scope)
+        self.rename_scope_button.clicked.connect(self.rename_scope)
         self.model.loaded.connect(self._show_count)
         self.detail.save_requested.connect(self.save_memory)
         self.detail.restore_requested.connect(lambda mid, v: qt_async.spawn(self.session.restore(mid, v)))
@@ -196,7 +201,7 @@ class MainWindow(QMainWindow):
         self.scope_box.blockSignals(False)
         self.undo_stack.clear()
         self.queue_status.refresh()
-        if self.session.brain.embedder is not None:
+        if self.session.brain is not None and self.session.brain.embedder is not None:
             qt_async.spawn(self._backfill())
         qt_async.spawn(self._sweep())
         return True
@@ -222,12 +227,38 @@ class MainWindow(QMainWindow):
         self._stop_api()
         try:
             folder = await self.session.remove_scope(scope)
-        except Exception:  # shown in the status bar; put the scope back on screen
+        except Exception as exc:  # put the scope back on screen, then say why
             await self._open_scope(scope)
+            self.statusBar().showMessage(f"⚠ scope not removed: {exc}", 10000)
             return
         if await self._open_scope(others[0] if others else "default"):
             self.undo_stack.push(undo.RemoveScope(self, scope, folder))
             self.statusBar().showMessage(f"scope {scope} moved to {folder} (Ctrl+Z to bring it back)", 10000)
+
+    def rename_scope(self) -> None:
+        scope = self.session.scope
+        if not scope:
+            return
+        ask = QInputDialog(self)
+        ask.setWindowTitle("Rename scope")
+        ask.setLabelText(f"New name for \u201c{scope}\u201d (letters, digits, '.', '-', '_'):")
+        ask.setTextValue(scope)
+        ask.textValueSelected.connect(
+            lambda name: name.strip() and name.strip() != scope and qt_async.spawn(self._rename_scope(scope, name.strip())))
+        ask.open()  # not exec(): the asyncio loop keeps running
+        self.confirm = ask  # kept for tests
+
+    async def _rename_scope(self, scope: str, new_name: str, undoable: bool = True) -> None:
+        self._stop_api()
+        try:
+            await self.session.rename_scope(scope, new_name)
+        except Exception as exc:  # a taken or bad name: reopen the old one, then say why
+            await self._open_scope(scope)
+            self.statusBar().showMessage(f"⚠ scope not renamed: {exc}", 10000)
+            return
+        if await self._open_scope(new_name) and undoable:
+            self.undo_stack.push(undo.RenameScope(self, scope, new_name))
+            self.statusBar().showMessage(f"scope {scope} is now {new_name} (Ctrl+Z to undo)", 8000)
 
     async def _restore_scope(self, folder: Path) -> None:
         scope = await self.session.restore_scope(folder)

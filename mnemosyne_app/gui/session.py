@@ -105,6 +105,13 @@ class Session(QObject):
             self.scope = None
         return await self.call(scopes.remove, self.data_dir, scope)
 
+    async def rename_scope(self, scope: str, new_name: str) -> str:
+        """Give ``scope`` another name; it is closed first if open. The caller opens it again."""
+        if self.scope == scope:
+            await self.close()
+            self.scope = None
+        return await self.call(scopes.rename, self.data_dir, scope, new_name)
+
     async def restore_scope(self, folder: Path) -> str:
         return await self.call(scopes.restore, self.data_dir, folder)
 

@@ -62,3 +62,20 @@ class RemoveScope(QUndoCommand):
 
     def undo(self) -> None:
         qt_async.spawn(self.window._restore_scope(self.folder))
+
+
+class RenameScope(QUndoCommand):
+    """Pushed once the scope is open under its new name."""
+
+    def __init__(self, window, old: str, new: str) -> None:
+        super().__init__(f"rename scope {old}")
+        self.window, self.old, self.new, self.first = window, old, new, True
+
+    def redo(self) -> None:
+        if self.first:
+            self.first = False
+            return
+        qt_async.spawn(self.window._rename_scope(self.old, self.new, undoable=False))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.window._rename_scope(self.new, self.old, undoable=False))

@@ -184,3 +184,25 @@ def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window
     w.actions_by_name["undo"].trigger()
     qtbot.waitUntil(lambda: w.session.scope == "trip" and w.model.rowCount() == 2)
     assert MemoryBrain.scopes() == ["default", "trip"] and scopes.removed() == []
+
+
+def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qtbot, make_window):
+    seed(texts=["a default note"])
+    with MemoryBrain(scope="trip", extractor="none", embedder="none") as b:
+        b.retain_batch(["passport in the blue bag", "train at 7:40"], extract=False)
+    w = make_window(scope="trip")
+    qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+    qtbot.mouseClick(w.rename_scope_button, Qt.MouseButton.LeftButton)
+    w.confirm.setTextValue("default")  # taken: refused, trip open again, and the reason shown
+    w.confirm.accept()
+    qtbot.waitUntil(lambda: "scope not renamed: a scope named 'default' exists already" in w.statusBar().currentMessage())
+    assert w.session.scope == "trip" and w.session.brain is not None and w.model.rowCount() == 2
+    assert MemoryBrain.scopes() == ["default", "trip"]
+    qtbot.mouseClick(w.rename_scope_button, Qt.MouseButton.LeftButton)
+    w.confirm.setTextValue("kyoto-2027")
+    w.confirm.accept()
+    qtbot.waitUntil(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2)
+    assert MemoryBrain.scopes() == ["default", "kyoto-2027"] and w.scope_box.currentText() == "kyoto-2027"
+    w.actions_by_name["undo"].trigger()
+    qtbot.waitUntil(lambda: w.session.scope == "trip" and w.model.rowCount() == 2)
+    assert MemoryBrain.scopes() == ["default", "trip"]

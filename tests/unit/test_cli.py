@@ -111,3 +111,6 @@ def test_scopes_remove_lists_and_restores(tmp_path):
     assert [h["text"] for h in hits] == ["packing list for Kyoto"]
     bad = cli("scopes", "--remove", "nope", data_dir=tmp_path)
     assert bad.returncode == 2 and "no scope 'nope'" in bad.stderr
+    assert cli("scopes", "--rename", "trip", "kyoto-2027", data_dir=tmp_path).stdout.strip() == \
+        "renamed scope trip to kyoto-2027"
+    assert cli("scopes", data_dir=tmp_path).stdout.split() == ["kyoto-2027"]

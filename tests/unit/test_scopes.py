@@ -38,3 +38,20 @@ def test_remove_and_restore_refuse_what_would_lose_or_overwrite(data_home):
     assert (folder / "twin.db").exists()  # still there to restore later
     with pytest.raises(ValueError, match="not a removed scope"):
         scopes.restore(None, "no-such-folder")
+
+
+def test_rename_keeps_everything_and_refuses_a_taken_or_bad_name(data_home):
+    with MemoryBrain(scope="draft", extractor="none", embedder="none") as b:
+        b.retain_batch([f"draft note {i}" for i in range(5)], extract=False)
+    with MemoryBrain(scope="taken", extractor="none", embedder="none") as b:
+        b.retain("already here", extract=False)
+    with pytest.raises(ValueError, match="exists already"):
+        scopes.rename(None, "draft", "taken")
+    with pytest.raises(ValueError, match="must not contain"):
+        scopes.rename(None, "draft", "../out")
+    with pytest.raises(ValueError, match="no scope"):
+        scopes.rename(None, "ghost", "anything")
+    assert scopes.rename(None, "draft", "final") == "final"
+    assert MemoryBrain.scopes() == ["final", "taken"]
+    with MemoryBrain(scope="final", extractor="none", embedder="none") as b:
+        assert b.stats()["memories"] == 5 and b.verify_integrity().valid
