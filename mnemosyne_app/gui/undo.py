@@ -8,15 +8,30 @@ from PySide6.QtGui import QUndoCommand
 from mnemosyne_app import qt_async
 
 
-class AddMemory(QUndoCommand):
-    def __init__(self, session, memory_id: str) -> None:
-        super().__init__("add memory")
-        self.session, self.memory_id, self.first = session, memory_id, True
+class AlreadyDone(QUndoCommand):
+    """A command pushed after its action has run: QUndoStack.push calls redo() at once, which
+    must not do it a second time; later redos call ``again()``."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.first = True
 
     def redo(self) -> None:
-        if self.first:  # already added when the command was pushed
+        if self.first:
             self.first = False
             return
+        self.again()
+
+    def again(self) -> None:
+        raise NotImplementedError
+
+
+class AddMemory(AlreadyDone):
+    def __init__(self, session, memory_id: str) -> None:
+        super().__init__("add memory")
+        self.session, self.memory_id = session, memory_id
+
+    def again(self) -> None:
         qt_async.spawn(self.session.restore(self.memory_id))
 
     def undo(self) -> None:
@@ -47,34 +62,28 @@ class DeleteMemory(QUndoCommand):
         qt_async.spawn(self.session.restore(self.memory_id))
 
 
-class RemoveScope(QUndoCommand):
+class RemoveScope(AlreadyDone):
     """Pushed once the scope is moved aside and another one is open."""
 
     def __init__(self, window, scope: str, folder) -> None:
         super().__init__(f"remove scope {scope}")
-        self.window, self.scope, self.folder, self.first = window, scope, folder, True
+        self.window, self.scope, self.folder = window, scope, folder
 
-    def redo(self) -> None:
-        if self.first:
-            self.first = False
-            return
+    def again(self) -> None:
         qt_async.spawn(self.window._remove_scope(self.scope))
 
     def undo(self) -> None:
         qt_async.spawn(self.window._restore_scope(self.folder))
 
 
-class RenameScope(QUndoCommand):
+class RenameScope(AlreadyDone):
     """Pushed once the scope is open under its new name."""
 
     def __init__(self, window, old: str, new: str) -> None:
         super().__init__(f"rename scope {old}")
-        self.window, self.old, self.new, self.first = window, old, new, True
+        self.window, self.old, self.new = window, old, new
 
-    def redo(self) -> None:
-        if self.first:
-            self.first = False
-            return
+    def again(self) -> None:
         qt_async.spawn(self.window._rename_scope(self.old, self.new, undoable=False))
 
     def undo(self) -> None:

@@ -147,14 +147,20 @@ def test_screenshot_flag_writes_a_png(tmp_path):
     assert img.width() >= 800 and img.height() >= 500
 
 
-def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window):
-    from mnemosyne_app.core import scopes
-
+def open_trip(qtbot, make_window):
+    """A window on scope "trip" (two memories), with "default" (one) beside it."""
     seed(texts=["a default note"])
     with MemoryBrain(scope="trip", extractor="none", embedder="none") as b:
         b.retain_batch(["passport in the blue bag", "train at 7:40"], extract=False)
     w = make_window(scope="trip")
     qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+    return w
+
+
+def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window):
+    from mnemosyne_app.core import scopes
+
+    w = open_trip(qtbot, make_window)
     # Cancel changes nothing.
     qtbot.mouseClick(w.remove_scope_button, Qt.MouseButton.LeftButton)
     w.confirm.button(w.confirm.StandardButton.Cancel).click()
@@ -187,11 +193,7 @@ def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window
 
 
 def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qtbot, make_window):
-    seed(texts=["a default note"])
-    with MemoryBrain(scope="trip", extractor="none", embedder="none") as b:
-        b.retain_batch(["passport in the blue bag", "train at 7:40"], extract=False)
-    w = make_window(scope="trip")
-    qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+    w = open_trip(qtbot, make_window)
     qtbot.mouseClick(w.rename_scope_button, Qt.MouseButton.LeftButton)
     w.confirm.setTextValue("default")  # taken: refused, trip open again, and the reason shown
     w.confirm.accept()
