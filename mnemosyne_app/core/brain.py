@@ -517,6 +517,16 @@ class MemoryBrain:
             memories.update(conn, memory_id, {}, time.time(), op="delete", deleted=True)
         return self.get(memory_id)
 
+    def delete_many(self, memory_ids: Iterable[str]) -> int:
+        """Soft-delete several memories in one transaction (all or none; each its own ledger
+        entry and version); returns how many."""
+        ids = list(memory_ids)
+        now = time.time()
+        with self._lock, self._txn() as conn:
+            for memory_id in ids:
+                memories.update(conn, memory_id, {}, now, op="delete", deleted=True)
+        return len(ids)
+
     def restore(self, memory_id: str, version: int | None = None) -> Memory:
         """Undo: bring back a deleted memory, or return it to an earlier version (as a new version)."""
         with self._lock:

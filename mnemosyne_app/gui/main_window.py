@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox,
@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(4, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)  # Shift/Ctrl-click several
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -129,6 +129,10 @@ class MainWindow(QMainWindow):
         self.remove_scope_button.clicked.connect(self.remove_scope)
         self.rename_scope_button.clicked.connect(self.rename_scope)
         self.model.loaded.connect(self._show_count)
+        # A reload (after any change, or a write landing from the queue) keeps what was selected.
+        self._kept_selection: tuple[list[str], str | None] = ([], None)
+        self.model.modelAboutToBeReset.connect(self._remember_selection)
+        self.model.modelReset.connect(self._restore_selection)
         self.detail.save_requested.connect(self.save_memory)
         self.detail.restore_requested.connect(lambda mid, v: qt_async.spawn(self.session.restore(mid, v)))
         self.detail.unmerge_requested.connect(lambda mid: qt_async.spawn(self.session.unmerge(mid)))
@@ -302,6 +306,26 @@ class MainWindow(QMainWindow):
         if current and (current in changes.memory_ids or changes.scope):
             await self.detail.load(current if not changes.scope else None)
 
+    def _remember_selection(self) -> None:
+        current = self.table.currentIndex()
+        self._kept_selection = (self.selected_ids(), self.model.memory_id_at(current.row()) if current.isValid() else None)
+
+    def _restore_selection(self) -> None:
+        ids, current = self._kept_selection
+        self._kept_selection = ([], None)
+        wanted = set(ids) | {current} - {None}
+        if not wanted:
+            return
+        rows = {m: r for r, m in enumerate(self.model.ids) if m in wanted}  # one pass, also at 100k rows
+        chosen = QItemSelection()
+        for m in ids:
+            if m in rows:
+                chosen.select(self.model.index(rows[m], 0), self.model.index(rows[m], self.model.columnCount() - 1))
+        selection = self.table.selectionModel()
+        if current in rows:
+            selection.setCurrentIndex(self.model.index(rows[current], 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+        selection.select(chosen, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
     def _mark_loaded(self, n: int) -> None:
         self.first_rows_shown = True
         if n and not self.table.currentIndex().isValid():
@@ -338,10 +362,16 @@ class MainWindow(QMainWindow):
         before = self.detail.memory.version
         self.undo_stack.push(undo.EditMemory(self.session, memory_id, changes, before))
 
+    def selected_ids(self) -> list[str]:
+        rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
+        return [m for m in (self.model.memory_id_at(r) for r in rows) if m is not None]
+
     def delete_selected(self) -> None:
-        memory_id = self.selected_id()
-        if memory_id is not None:
-            self.undo_stack.push(undo.DeleteMemory(self.session, memory_id))
+        ids = self.selected_ids() or [m for m in [self.selected_id()] if m is not None]
+        if len(ids) == 1:
+            self.undo_stack.push(undo.DeleteMemory(self.session, ids[0]))
+        elif ids:
+            self.undo_stack.push(undo.DeleteMemories(self.session, ids))
 
     def verify(self) -> None:
         self.panels.setCurrentWidget(self.integrity)

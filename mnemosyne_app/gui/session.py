@@ -163,6 +163,16 @@ class Session(QObject):
         await self.call(brain.delete, memory_id)
         return self.emit(memories=True, memory_ids=[memory_id], message="deleted (Ctrl+Z to undo)")
 
+    async def delete_many(self, memory_ids: list[str]) -> Changes:
+        brain = self.brain
+        n = await self.call(brain.delete_many, memory_ids)
+        return self.emit(memories=True, memory_ids=memory_ids, message=f"deleted {n} memories (Ctrl+Z to undo)")
+
+    async def restore_many(self, memory_ids: list[str]) -> Changes:
+        brain = self.brain
+        await self.call(lambda: [brain.restore(m) for m in memory_ids])
+        return self.emit(memories=True, memory_ids=memory_ids, message=f"restored {len(memory_ids)} memories")
+
     async def restore(self, memory_id: str, version: int | None = None) -> Changes:
         brain = self.brain
         await self.call(lambda: brain.restore(memory_id, version))

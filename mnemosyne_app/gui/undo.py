@@ -50,6 +50,20 @@ class EditMemory(QUndoCommand):
         qt_async.spawn(self.session.restore(self.memory_id, self.before))
 
 
+class DeleteMemories(QUndoCommand):
+    """Several selected rows, deleted in one transaction and brought back by one undo."""
+
+    def __init__(self, session, memory_ids: list[str]) -> None:
+        super().__init__(f"delete {len(memory_ids)} memories")
+        self.session, self.memory_ids = session, list(memory_ids)
+
+    def redo(self) -> None:
+        qt_async.spawn(self.session.delete_many(self.memory_ids))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.session.restore_many(self.memory_ids))
+
+
 class DeleteMemory(QUndoCommand):
     def __init__(self, session, memory_id: str) -> None:
         super().__init__("delete memory")

@@ -6,7 +6,7 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from mnemosyne_app import MemoryBrain
+from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.main_window import SHORTCUTS
 
 
@@ -103,6 +103,35 @@ def test_delete_with_undo(qtbot, make_window):
     qtbot.waitUntil(lambda: w.model.rowCount() == 0)
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: w.model.rowCount() == 1)
+
+
+def test_delete_several_selected_rows_and_one_undo_brings_them_back(qtbot, make_window):
+    seed(n=5)
+    w = make_window()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 5)
+    for row, keys in ((0, Qt.KeyboardModifier.NoModifier), (1, Qt.KeyboardModifier.ControlModifier),
+                      (3, Qt.KeyboardModifier.ControlModifier)):  # click, then Ctrl-click two more
+        rect = w.table.visualRect(w.model.index(row, 0))
+        qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, keys, rect.center())
+    chosen = {w.model.memory_id_at(r) for r in (0, 1, 3)}
+    assert set(w.selected_ids()) == chosen
+    w.table.setFocus()
+    qtbot.keyClick(w.table, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+    assert "deleted 3 memories" in w.statusBar().currentMessage()
+    # The table reloaded; what is still there keeps its selection through the next reload too.
+    rect = w.table.visualRect(w.model.index(1, 0))
+    qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    kept = set(w.selected_ids())
+    assert len(kept) == 1
+    qt_async.spawn(w.session.add("a note that lands while rows are selected", extract=False))
+    qtbot.waitUntil(lambda: w.model.rowCount() == 3)
+    assert set(w.selected_ids()) == kept
+    assert {m.memory_id for m in w.session.brain.list_memories()}.isdisjoint(chosen)
+    assert [v.op for v in w.session.brain.history(next(iter(chosen)))][-1] == "delete"
+    w.actions_by_name["undo"].trigger()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 6)  # the three back, beside the new note
+    assert w.session.brain.verify_integrity().valid
 
 
 def test_restore_an_old_version_from_the_history_tab(qtbot, make_window):
