@@ -341,3 +341,14 @@ def test_memories_written_together_have_distinct_short_ids(brain):
 
     ids = [r.memory_ids[0] for r in brain.retain_batch([f"note {i}" for i in range(50)], extract=False).results]
     assert len({m[:8] for m in ids}) < 50 and len({short_id(m) for m in ids}) == 50
+
+
+def test_delete_many_is_all_or_nothing_and_each_delete_is_ledgered(brain):
+    ids = [r.memory_ids[0] for r in brain.retain_batch([f"note {i}" for i in range(4)], extract=False).results]
+    with pytest.raises(KeyError):
+        brain.delete_many([ids[0], "0" * 32, ids[1]])
+    assert brain.stats()["memories"] == 4  # the unknown id stopped the whole delete
+    assert brain.delete_many(ids[:3]) == 3
+    assert [m.memory_id for m in brain.list_memories()] == [ids[3]]
+    assert all(brain.history(m)[-1].op == "delete" for m in ids[:3])
+    assert brain.stats()["ledger_entries"] == 7 and brain.verify_integrity().valid
