@@ -366,10 +366,23 @@ class MainWindow(QMainWindow):
         rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
         return [m for m in (self.model.memory_id_at(r) for r in rows) if m is not None]
 
+    ASK_BEFORE_DELETING = 20  # more rows than this (a Ctrl+A, say) are deleted only after asking
+
     def delete_selected(self) -> None:
         ids = self.selected_ids() or [m for m in [self.selected_id()] if m is not None]
         if len(ids) == 1:
             self.undo_stack.push(undo.DeleteMemory(self.session, ids[0]))
+        elif len(ids) > self.ASK_BEFORE_DELETING:
+            box = QMessageBox(QMessageBox.Icon.Question, "Delete memories",
+                              f"Delete the {len(ids):,} selected memories?\n\nThey leave search and the table; "
+                              "their history stays, and Ctrl+Z brings them back.",
+                              QMessageBox.StandardButton.Cancel, self)
+            delete = box.addButton(f"Delete {len(ids):,}", QMessageBox.ButtonRole.DestructiveRole)
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            box.finished.connect(lambda *_: box.clickedButton() is delete
+                                 and self.undo_stack.push(undo.DeleteMemories(self.session, ids)))
+            box.open()
+            self.confirm = box  # kept for tests
         elif ids:
             self.undo_stack.push(undo.DeleteMemories(self.session, ids))
 

@@ -134,6 +134,23 @@ def test_delete_several_selected_rows_and_one_undo_brings_them_back(qtbot, make_
     assert w.session.brain.verify_integrity().valid
 
 
+def test_deleting_many_rows_asks_first(qtbot, make_window):
+    seed(n=30)
+    w = make_window()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 30)
+    w.table.setFocus()
+    w.table.selectAll()  # Ctrl+A
+    qtbot.keyClick(w.table, Qt.Key.Key_Delete)
+    w.confirm.button(w.confirm.StandardButton.Cancel).click()
+    assert w.session.brain.stats()["memories"] == 30 and not w.undo_stack.canUndo()
+    qtbot.keyClick(w.table, Qt.Key.Key_Delete)
+    [delete] = [b for b in w.confirm.buttons() if b.text() == "Delete 30"]
+    delete.click()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 0)
+    w.actions_by_name["undo"].trigger()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 30)
+
+
 def test_restore_an_old_version_from_the_history_tab(qtbot, make_window):
     seed(texts=["first draft"])
     w = make_window()
