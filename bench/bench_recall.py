@@ -58,6 +58,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--data", default=str(DEFAULT_DATA))
     ap.add_argument("--conversations", type=int, default=10)
+    ap.add_argument("--min-similarity", type=float, default=None,
+                    help="drop vector-only hits below this cosine similarity (default: recall's own, 0.25)")
     args = ap.parse_args()
     data = json.loads(Path(args.data).read_text(encoding="utf-8"))[: args.conversations]
     embedder = MiniLMEmbedder()
@@ -85,7 +87,8 @@ def main() -> int:
                     continue
                 for name, brain in (("keyword", keyword), ("hybrid", hybrid)):
                     t = time.perf_counter()
-                    hits = brain.recall(q["question"], k=10)
+                    options = {} if args.min_similarity is None else {"min_similarity": args.min_similarity}
+                    hits = brain.recall(q["question"], k=10, **options)
                     latency[name].append(time.perf_counter() - t)
                     for k in (5, 10):
                         results[name][k].append(score(hits[:k], evidence))

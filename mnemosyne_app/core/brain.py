@@ -565,10 +565,15 @@ class MemoryBrain:
     def recall(
         self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
         source: str | None = None, since: float | None = None, until: float | None = None,
+        min_similarity: float = recall_mod.RELATED_SIMILARITY,
     ) -> list[RecallHit]:
+        """Up to ``k`` memories for ``query``: keywords fused with meaning (core/recall.py). A
+        memory sharing no keyword with the query is listed only if it is at least
+        ``min_similarity`` similar in meaning (0 lists the nearest whatever their distance)."""
         if not isinstance(query, str):
             raise ValueError(f"query must be a string, got {type(query).__name__}")
         k = validate.count(k, "k")
+        min_similarity = validate.number(min_similarity, "min_similarity", 0, 1)
         filters = recall_mod.Filters(kind=kind, tag=tag, source=source, since=since, until=until)
         vector = self.writer.embed(query) if self.embedder is not None and query.strip() else None
         depth = max(k, recall_mod.CANDIDATES)
@@ -578,7 +583,7 @@ class MemoryBrain:
                 scored = [(r, -r["rank"]) for r in keyword]
             else:
                 nearest = recall_mod.nearest(self.conn, vector, depth, filters, self._vectors)
-                scored = recall_mod.fuse(keyword, nearest, depth)
+                scored = recall_mod.fuse(keyword, nearest, depth, min_similarity)
         return recall_mod.rank(scored, k)
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:

@@ -33,6 +33,11 @@ def test_hybrid_recall_finds_what_keywords_miss(tmp_path, embedder):
         assert keyword_only.recall("musical instrument hobby") == []
     with MemoryBrain(tmp_path, scope="h", embedder=embedder) as brain:
         assert brain.recall("musical instrument hobby", k=1)[0].memory_id == target
+        # Only what is related in meaning is listed; min_similarity=0 lists the nearest of all.
+        assert [h.memory_id for h in brain.recall("musical instrument hobby", k=5)] == [target]
+        assert len(brain.recall("musical instrument hobby", k=5, min_similarity=0)) == 3
+        # A keyword match is listed however far its meaning.
+        assert [h.text for h in brain.recall("invoice", k=5)] == ["The invoice for the kitchen renovation is overdue"]
 
 
 def test_embedding_is_in_the_same_transaction_as_the_memory(tmp_path, embedder):

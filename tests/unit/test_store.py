@@ -162,3 +162,16 @@ def test_fingerprint_collapses_whitespace_exactly_as_the_regex_did():
         if fingerprint(text) != hashlib.sha256(ws.sub(" ", text).strip().encode("utf-8")).hexdigest():
             differ.append(hex(cp))
     assert differ == []
+
+
+def test_fusion_leaves_out_memories_found_only_by_a_weak_vector_and_ranks_the_rest_the_same():
+    from mnemosyne_app.core import recall
+
+    keyword = [{"memory_id": "kw", "rank": -5.0}, {"memory_id": "both", "rank": -3.0}]
+    vector = [{"memory_id": "both", "distance": 0.4}, {"memory_id": "near", "distance": 0.6},
+              {"memory_id": "kw", "distance": 0.95}, {"memory_id": "far", "distance": 0.9}]
+    everything = recall.fuse(keyword, vector, 10)
+    related = recall.fuse(keyword, vector, 10, min_similarity=0.25)
+    assert [r["memory_id"] for r, _ in everything] == ["kw", "both", "near", "far"]
+    # "far" (similarity 0.1, no keyword) goes; "kw" (0.05) stays: its keyword counts.
+    assert related == [pair for pair in everything if pair[0]["memory_id"] != "far"]
