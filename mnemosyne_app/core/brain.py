@@ -612,6 +612,11 @@ class MemoryBrain:
         with self._lock:
             return browse.kinds(self.conn)
 
+    def facets(self) -> dict[str, list[str]]:
+        """Kinds, tags and sources in use (what the window's filters offer)."""
+        with self._lock:
+            return browse.facets(self.conn)
+
     def get_event(self, event_id: int) -> Event:
         with self._lock:
             row = driver.one(self.conn, "SELECT * FROM events WHERE event_id = ?", (event_id,))

@@ -18,6 +18,7 @@ from mnemosyne_app import paths, qt_async
 from mnemosyne_app.gui import undo
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.dialogs import MemoryEditor
+from mnemosyne_app.gui.filter_bar import FilterBar
 from mnemosyne_app.gui.first_run import FirstRunDialog
 from mnemosyne_app.gui.models.memory_table import MemoryTableModel
 from mnemosyne_app.gui.panels.archive_panel import ArchivePanel
@@ -53,7 +54,7 @@ class MainWindow(QMainWindow):
         self.closing = False
         self.deferred_on_quit: int | None = None
 
-        # -- top: scope, search, kind filter
+        # -- top: scope and search; under it, the filters
         self.scope_box = QComboBox(editable=True, minimumWidth=160)
         self.scope_box.setToolTip("One database file per scope; type a new name to create one")
         self.rename_scope_button = QPushButton("Rename…")
@@ -61,14 +62,15 @@ class MainWindow(QMainWindow):
         self.remove_scope_button = QPushButton("Remove…")
         self.remove_scope_button.setToolTip("Move this scope to the removed folder (Ctrl+Z brings it back)")
         self.search = QLineEdit(placeholderText="Search memories: keywords and meaning (Ctrl+F)", clearButtonEnabled=True)
-        self.kind_box = QComboBox()
-        self.kind_box.addItem("all kinds")
+        self.filters = FilterBar()
         self.count = QLabel()
         top = QHBoxLayout()
         for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.rename_scope_button, 0),
-                           (self.remove_scope_button, 0), (self.search, 1),
-                           (self.kind_box, 0), (self.count, 0)):
+                           (self.remove_scope_button, 0), (self.search, 1)):
             top.addWidget(w, stretch)
+        second = QHBoxLayout()
+        second.addWidget(self.filters, 1)
+        second.addWidget(self.count)
 
         # -- centre: table | detail
         self.model = MemoryTableModel(self.session, self)
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         central = QWidget()
         box = QVBoxLayout(central)
         box.addLayout(top)
+        box.addLayout(second)
         box.addWidget(split, 1)
         self.setCentralWidget(central)
 
@@ -124,7 +127,10 @@ class MainWindow(QMainWindow):
         self.search_timer = QTimer(self, singleShot=True, interval=250)
         self.search_timer.timeout.connect(self.apply_filter)
         self.search.textChanged.connect(lambda *_: self.search_timer.start())
-        self.kind_box.activated.connect(lambda *_: self.apply_filter())
+        self.filters.changed.connect(self.apply_filter)
+        # New kinds, tags and sources reach the filters a moment after the writes that bring them.
+        self.facet_timer = QTimer(self, singleShot=True, interval=1500)
+        self.facet_timer.timeout.connect(lambda: qt_async.spawn(self._refresh_facets()))
         self.scope_box.activated.connect(lambda *_: self.open_scope(self.scope_box.currentText()))
         self.remove_scope_button.clicked.connect(self.remove_scope)
         self.rename_scope_button.clicked.connect(self.rename_scope)
@@ -286,7 +292,7 @@ class MainWindow(QMainWindow):
 
     def apply_filter(self) -> None:
         self.model.query = self.search.text()
-        self.model.kind = None if self.kind_box.currentIndex() <= 0 else self.kind_box.currentText()
+        self.model.filters = self.filters.values()
         qt_async.spawn(self.model.reload())
 
     def on_changed(self, changes) -> None:
@@ -296,15 +302,23 @@ class MainWindow(QMainWindow):
             qt_async.spawn(self._refresh_after_change(changes))
 
     async def _refresh_after_change(self, changes) -> None:
+        if changes.scope:  # another store: its own kinds, tags and sources
+            self.filters.blockSignals(True)
+            self.filters.clear()
+            self.filters.blockSignals(False)
+            self.model.filters = {}
+            await self._refresh_facets()
+        else:
+            self.facet_timer.start()
         await self.model.reload()
-        brain = self.session.brain
-        if brain is not None and changes.scope:
-            kinds = await self.session.call(brain.kinds)
-            self.kind_box.clear()
-            self.kind_box.addItems(["all kinds", *kinds])
         current = self.detail.memory.memory_id if self.detail.memory else None
         if current and (current in changes.memory_ids or changes.scope):
             await self.detail.load(current if not changes.scope else None)
+
+    async def _refresh_facets(self) -> None:
+        brain = self.session.brain
+        if brain is not None:
+            self.filters.set_choices(await self.session.call(brain.facets))
 
     def _remember_selection(self) -> None:
         current = self.table.currentIndex()

@@ -31,6 +31,42 @@ def test_window_lists_memories_and_searches(qtbot, make_window):
     qtbot.waitUntil(lambda: w.model.rowCount() == 2)
 
 
+def test_filters_by_kind_tag_source_and_time_narrow_the_table_and_the_search_alike(qtbot, make_window):
+    import time as clock
+
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain("tomato seedlings need light", kind="project", tags=["garden"], source="notes", extract=False)
+        b.retain("tomato soup recipe from grandma", tags=["food"], source="chat", extract=False)
+        old = b.retain("tomato blight last summer", tags=["garden"], source="notes", extract=False).memory_ids[0]
+        b.conn.execute("UPDATE memories SET created_at = ? WHERE memory_id = ?", (clock.time() - 40 * 86400, old))
+    w = make_window()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 3)
+    bar = w.filters
+    qtbot.waitUntil(lambda: bar.tag.count() == 3)  # all tags, food, garden
+    assert [bar.source.itemText(i) for i in range(bar.source.count())] == ["all sources", "chat", "notes"]
+
+    def pick(box, text):
+        box.setCurrentText(text)
+        box.activated.emit(box.currentIndex())
+
+    pick(bar.tag, "garden")
+    qtbot.waitUntil(lambda: w.model.rowCount() == 2)
+    pick(bar.period, "last 30 days")
+    qtbot.waitUntil(lambda: w.model.rowCount() == 1)
+    assert "seedlings" in w.model.data(w.model.index(0, 0))
+    qtbot.keyClicks(w.search, "tomato")  # the search keeps the filters
+    qtbot.waitUntil(lambda: w.count.text() == "1 hit")
+    qtbot.mouseClick(bar.clear_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.count.text() == "3 hits")
+    w.search.clear()
+    pick(bar.source, "chat")
+    qtbot.waitUntil(lambda: w.model.rowCount() == 1 and "soup" in w.model.data(w.model.index(0, 0)))
+    # A new tag reaches the filter's list shortly after the write that brings it.
+    qt_async.spawn(w.session.add("tomato jam", tags=["pantry"], extract=False))
+    qtbot.waitUntil(lambda: bar.tag.findText("pantry") > 0, timeout=5000)
+    assert bar.source.currentText() == "chat"  # the choice survives the new list
+
+
 def test_new_memory_dialog_edit_and_undo(qtbot, make_window):
     w = make_window()
     w.actions_by_name["new"].trigger()

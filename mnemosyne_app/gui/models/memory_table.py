@@ -26,7 +26,7 @@ class MemoryTableModel(QAbstractTableModel):
         self.scores: dict[str, float] = {}
         self._pending: set[int] = set()
         self.order, self.descending = "updated", True
-        self.kind: str | None = None
+        self.filters: dict = {}  # kind, tag, source, since: the same for browsing and for search
         self.query = ""
         self._generation = 0  # a reload invalidates pages still in flight
 
@@ -81,12 +81,13 @@ class MemoryTableModel(QAbstractTableModel):
             return 0
         self._generation += 1
         generation = self._generation
-        query, kind = self.query.strip(), self.kind
+        query, filters = self.query.strip(), dict(self.filters)
         if query:
-            hits = await self.session.call(lambda: brain.recall(query, k=200, kind=kind))
+            hits = await self.session.call(lambda: brain.recall(query, k=200, **filters))
             ids, scores = [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
         else:
-            ids = await self.session.call(lambda: brain.memory_ids(order=self.order, descending=self.descending, kind=kind))
+            ids = await self.session.call(
+                lambda: brain.memory_ids(order=self.order, descending=self.descending, **filters))
             scores = {}
         first = await self.session.call(brain.memory_rows, ids[:PAGE])
         if generation != self._generation:

@@ -1,0 +1,69 @@
+"""The filters under the search box: kind, tag, source and time. They narrow the table and the
+search alike (core/filters.py builds the SQL for both)."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+
+# (label, seconds back from now; None = any time)
+PERIODS = [("any time", None), ("last 24 hours", 86400), ("last 7 days", 7 * 86400),
+           ("last 30 days", 30 * 86400), ("last 365 days", 365 * 86400)]
+
+
+class FilterBar(QWidget):
+    changed = Signal()  # the person picked another value
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.kind = self._facet("all kinds", "Only memories of this kind")
+        self.tag = self._facet("all tags", "Only memories with this tag")
+        self.source = self._facet("all sources", "Only memories from this source (an import, an agent, paste…)")
+        self.period = QComboBox()
+        self.period.addItems([label for label, _ in PERIODS])
+        self.period.setToolTip("Only memories created in this period")
+        self.period.activated.connect(lambda *_: self.changed.emit())
+        self.clear_button = QPushButton("Clear filters")
+        self.clear_button.clicked.connect(self.clear)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(QLabel("Show"))
+        for w in (self.kind, self.tag, self.source, self.period, self.clear_button):
+            box.addWidget(w)
+        box.addStretch(1)
+
+    def _facet(self, everything: str, tip: str) -> QComboBox:
+        box = QComboBox(minimumContentsLength=10)
+        box.addItem(everything)
+        box.setToolTip(tip)
+        box.activated.connect(lambda *_: self.changed.emit())
+        return box
+
+    def values(self) -> dict:
+        """Keyword arguments for recall and memory_ids (core/filters.py)."""
+        out = {}
+        for name, box in (("kind", self.kind), ("tag", self.tag), ("source", self.source)):
+            if box.currentIndex() > 0:
+                out[name] = box.currentText()
+        seconds = PERIODS[self.period.currentIndex()][1]
+        if seconds is not None:
+            out["since"] = time.time() - seconds
+        return out
+
+    def set_choices(self, facets: dict) -> None:
+        """New lists of kinds, tags and sources; a chosen value that is still there stays chosen."""
+        for name, box in (("kinds", self.kind), ("tags", self.tag), ("sources", self.source)):
+            chosen = box.currentText() if box.currentIndex() > 0 else None
+            everything = box.itemText(0)
+            box.blockSignals(True)
+            box.clear()
+            box.addItems([everything, *facets.get(name, [])])
+            box.setCurrentIndex(max(0, box.findText(chosen)) if chosen else 0)
+            box.blockSignals(False)
+
+    def clear(self) -> None:
+        for box in (self.kind, self.tag, self.source, self.period):
+            box.setCurrentIndex(0)
+        self.changed.emit()
