@@ -8,13 +8,16 @@ had it open keeps writing to the moved file (the same inode), so even that is no
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from pathlib import Path
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import validate
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.store import driver
+
+log = logging.getLogger("mnemosyne.scopes")
 
 SIDE_FILES = ("-wal", "-shm")
 
@@ -32,12 +35,17 @@ def _existing(root: Path, scope: str) -> Path:
     db = paths.scopes_dir(root) / f"{validate.scope_name(scope)}.db"
     if not db.is_file():
         raise ValueError(f"there is no scope {scope!r} in {paths.scopes_dir(root)}")
-    conn = driver.open_connection(db)
-    try:
-        with driver.friendly_errors(db):  # fold the WAL in, so the .db file is the whole scope
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    finally:
-        conn.close()
+    try:  # fold the WAL in, so that the .db file alone is the whole scope
+        conn = driver.open_connection(db)
+        try:
+            with driver.friendly_errors(db):
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
+    except errors.MnemosyneError as exc:
+        # A damaged or busy file is moved as it is, WAL and all: nothing is lost either way,
+        # and a damaged scope is exactly the one a person wants out of the list.
+        log.warning("moving %s without a checkpoint: %s", db, exc)
     return db
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import paths, qt_async
+from mnemosyne_app.core import errors, scopes
 from mnemosyne_app.gui import undo
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.dialogs import MemoryEditor
@@ -200,8 +201,10 @@ class MainWindow(QMainWindow):
         self._stop_api()
         try:
             await self.session.open_scope(scope)
-        except Exception:  # already shown in the status bar; the open scope stays open
+        except Exception as exc:  # already shown in the status bar; the open scope stays open
             self.scope_box.setCurrentText(self.session.scope or "")
+            if isinstance(exc, errors.StoreCorruptError):
+                self._offer_to_move_aside(scope, exc)
             return False
         names = await self.session.scopes()
         self.scope_box.blockSignals(True)
@@ -215,6 +218,27 @@ class MainWindow(QMainWindow):
             qt_async.spawn(self._backfill())
         qt_async.spawn(self._sweep())
         return True
+
+    def _offer_to_move_aside(self, scope: str, exc: Exception) -> None:
+        """A damaged scope cannot be opened, so Remove… cannot reach it: offer it here."""
+        box = QMessageBox(QMessageBox.Icon.Warning, "Damaged scope",
+                          f"{exc}\n\nMove \u201c{scope}\u201d out of the scope list? Its file goes to the "
+                          "\u201cremoved\u201d folder of the data directory as it is, nothing deleted.",
+                          QMessageBox.StandardButton.Cancel, self)
+        move = box.addButton("Move aside", QMessageBox.ButtonRole.DestructiveRole)
+        box.finished.connect(lambda *_: box.clickedButton() is move and qt_async.spawn(self._move_aside(scope)))
+        box.open()
+        self.confirm = box  # kept for tests
+
+    async def _move_aside(self, scope: str) -> None:
+        folder = await self.session.call(scopes.remove, self.session.data_dir, scope)
+        names = await self.session.scopes()
+        self.scope_box.blockSignals(True)
+        self.scope_box.clear()
+        self.scope_box.addItems(names)
+        self.scope_box.setCurrentText(self.session.scope or "")
+        self.scope_box.blockSignals(False)
+        self.statusBar().showMessage(f"damaged scope {scope} moved to {folder}", 10000)
 
     def remove_scope(self) -> None:
         """Ask first; then move the open scope aside and open another (undo: restore it)."""

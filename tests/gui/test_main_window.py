@@ -290,3 +290,22 @@ def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qt
     w.actions_by_name["undo"].trigger()
     qtbot.waitUntil(lambda: w.session.scope == "trip" and w.model.rowCount() == 2)
     assert MemoryBrain.scopes() == ["default", "trip"]
+
+
+def test_a_damaged_scope_is_offered_to_be_moved_aside(qtbot, make_window):
+    from mnemosyne_app import paths
+    from mnemosyne_app.core import scopes
+
+    seed(texts=["a default note"])
+    broken = paths.scopes_dir(paths.data_dir(None)) / "broken.db"
+    broken.write_bytes(b"not a database at all " * 200)
+    w = make_window()
+    w.open_scope("broken")
+    qtbot.waitUntil(lambda: getattr(w, "confirm", None) is not None and w.confirm.isVisible())
+    assert "damaged" in w.confirm.text() and w.session.scope == "default"
+    [move] = [b for b in w.confirm.buttons() if b.text() == "Move aside"]
+    move.click()
+    qtbot.waitUntil(lambda: "moved to" in w.statusBar().currentMessage())
+    assert MemoryBrain.scopes() == ["default"] and len(scopes.removed()) == 1
+    assert [w.scope_box.itemText(i) for i in range(w.scope_box.count())] == ["default"]
+    assert w.session.scope == "default" and w.model.rowCount() == 1

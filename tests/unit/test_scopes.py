@@ -3,7 +3,7 @@
 import pytest
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core import scopes
+from mnemosyne_app.core import errors, scopes
 
 
 def test_remove_then_restore_keeps_every_memory_including_what_was_only_in_the_wal(data_home):
@@ -55,3 +55,16 @@ def test_rename_keeps_everything_and_refuses_a_taken_or_bad_name(data_home):
     assert MemoryBrain.scopes() == ["final", "taken"]
     with MemoryBrain(scope="final", extractor="none", embedder="none") as b:
         assert b.stats()["memories"] == 5 and b.verify_integrity().valid
+
+
+def test_a_damaged_scope_can_be_removed_and_restored_byte_for_byte(data_home):
+    from mnemosyne_app import paths
+
+    MemoryBrain(scope="fine", extractor="none", embedder="none").ensure_init().close()
+    db = paths.scopes_dir(paths.data_dir(None)) / "broken.db"
+    db.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(errors.StoreCorruptError):
+        MemoryBrain(scope="broken", extractor="none", embedder="none").ensure_init()
+    folder = scopes.remove(None, "broken")
+    assert MemoryBrain.scopes() == ["fine"]
+    assert scopes.restore(None, folder) == "broken" and db.read_bytes() == b"this is not a database" * 100
