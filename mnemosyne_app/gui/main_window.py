@@ -9,13 +9,13 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox,
+    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox,
     QPushButton,
     QSplitter, QTableView, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import paths, qt_async
-from mnemosyne_app.core import errors, scopes
+from mnemosyne_app.core import errors
 from mnemosyne_app.gui import undo
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.dialogs import MemoryEditor
@@ -28,6 +28,7 @@ from mnemosyne_app.gui.panels.events_panel import EventsPanel
 from mnemosyne_app.gui.panels.integrity_panel import IntegrityPanel
 from mnemosyne_app.gui.panels.settings_panel import SettingsPanel, load_settings, settings_store
 from mnemosyne_app.gui.panels.stats_panel import StatsPanel
+from mnemosyne_app.gui.scope_actions import ScopeActions
 from mnemosyne_app.gui.session import Session
 from mnemosyne_app.gui.status_bar import QueueStatus
 
@@ -133,8 +134,9 @@ class MainWindow(QMainWindow):
         self.facet_timer = QTimer(self, singleShot=True, interval=1500)
         self.facet_timer.timeout.connect(lambda: qt_async.spawn(self._refresh_facets()))
         self.scope_box.activated.connect(lambda *_: self.open_scope(self.scope_box.currentText()))
-        self.remove_scope_button.clicked.connect(self.remove_scope)
-        self.rename_scope_button.clicked.connect(self.rename_scope)
+        self.scope_actions = ScopeActions(self)
+        self.remove_scope_button.clicked.connect(self.scope_actions.remove)
+        self.rename_scope_button.clicked.connect(self.scope_actions.rename)
         self.model.loaded.connect(self._show_count)
         # A reload (after any change, or a write landing from the queue) keeps what was selected.
         self._kept_selection: tuple[list[str], str | None] = ([], None)
@@ -191,27 +193,23 @@ class MainWindow(QMainWindow):
         act("quit", "Quit", self.close, toolbar=False)
 
     def open_scope(self, scope: str) -> None:
-        qt_async.spawn(self._open_scope(scope))
+        qt_async.spawn(self.switch_to(scope))
 
-    def _stop_api(self) -> None:
+    def stop_api(self) -> None:
         if self.events.api is not None:  # the API serves one store: stop it before that store closes
             self.events.api_toggle.setChecked(False)
 
-    async def _open_scope(self, scope: str) -> bool:
-        self._stop_api()
+    async def switch_to(self, scope: str) -> bool:
+        """Open ``scope`` and show it; False (the open scope stays) if it cannot be opened."""
+        self.stop_api()
         try:
             await self.session.open_scope(scope)
         except Exception as exc:  # already shown in the status bar; the open scope stays open
             self.scope_box.setCurrentText(self.session.scope or "")
             if isinstance(exc, errors.StoreCorruptError):
-                self._offer_to_move_aside(scope, exc)
+                self.scope_actions.offer_to_move_aside(scope, exc)
             return False
-        names = await self.session.scopes()
-        self.scope_box.blockSignals(True)
-        self.scope_box.clear()
-        self.scope_box.addItems(names or [scope])
-        self.scope_box.setCurrentText(scope)
-        self.scope_box.blockSignals(False)
+        self.show_scopes(await self.session.scopes() or [scope])
         self.undo_stack.clear()
         self.queue_status.refresh()
         if self.session.brain is not None and self.session.brain.embedder is not None:
@@ -219,85 +217,12 @@ class MainWindow(QMainWindow):
         qt_async.spawn(self._sweep())
         return True
 
-    def _offer_to_move_aside(self, scope: str, exc: Exception) -> None:
-        """A damaged scope cannot be opened, so Remove… cannot reach it: offer it here."""
-        box = QMessageBox(QMessageBox.Icon.Warning, "Damaged scope",
-                          f"{exc}\n\nMove \u201c{scope}\u201d out of the scope list? Its file goes to the "
-                          "\u201cremoved\u201d folder of the data directory as it is, nothing deleted.",
-                          QMessageBox.StandardButton.Cancel, self)
-        move = box.addButton("Move aside", QMessageBox.ButtonRole.DestructiveRole)
-        box.finished.connect(lambda *_: box.clickedButton() is move and qt_async.spawn(self._move_aside(scope)))
-        box.open()
-        self.confirm = box  # kept for tests
-
-    async def _move_aside(self, scope: str) -> None:
-        folder = await self.session.call(scopes.remove, self.session.data_dir, scope)
-        names = await self.session.scopes()
+    def show_scopes(self, names: list[str]) -> None:
         self.scope_box.blockSignals(True)
         self.scope_box.clear()
         self.scope_box.addItems(names)
         self.scope_box.setCurrentText(self.session.scope or "")
         self.scope_box.blockSignals(False)
-        self.statusBar().showMessage(f"damaged scope {scope} moved to {folder}", 10000)
-
-    def remove_scope(self) -> None:
-        """Ask first; then move the open scope aside and open another (undo: restore it)."""
-        scope = self.session.scope
-        if not scope:
-            return
-        box = QMessageBox(QMessageBox.Icon.Question, "Remove scope",
-                          f"Move the scope \u201c{scope}\u201d out of the scope list?\n\nIts database file is moved "
-                          "to the \u201cremoved\u201d folder of the data directory, not deleted: Ctrl+Z (or "
-                          "`mnemosyne scopes --restore`) brings it back.",
-                          QMessageBox.StandardButton.Cancel, self)
-        remove = box.addButton("Remove", QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.finished.connect(lambda *_: box.clickedButton() is remove and qt_async.spawn(self._remove_scope(scope)))
-        box.open()  # not exec(): the asyncio loop keeps running
-        self.confirm = box  # kept for tests
-
-    async def _remove_scope(self, scope: str) -> None:
-        others = [n for n in await self.session.scopes() if n != scope]
-        self._stop_api()
-        try:
-            folder = await self.session.remove_scope(scope)
-        except Exception as exc:  # put the scope back on screen, then say why
-            await self._open_scope(scope)
-            self.statusBar().showMessage(f"⚠ scope not removed: {exc}", 10000)
-            return
-        if await self._open_scope(others[0] if others else "default"):
-            self.undo_stack.push(undo.RemoveScope(self, scope, folder))
-            self.statusBar().showMessage(f"scope {scope} moved to {folder} (Ctrl+Z to bring it back)", 10000)
-
-    def rename_scope(self) -> None:
-        scope = self.session.scope
-        if not scope:
-            return
-        ask = QInputDialog(self)
-        ask.setWindowTitle("Rename scope")
-        ask.setLabelText(f"New name for \u201c{scope}\u201d (letters, digits, '.', '-', '_'):")
-        ask.setTextValue(scope)
-        ask.textValueSelected.connect(
-            lambda name: name.strip() and name.strip() != scope and qt_async.spawn(self._rename_scope(scope, name.strip())))
-        ask.open()  # not exec(): the asyncio loop keeps running
-        self.confirm = ask  # kept for tests
-
-    async def _rename_scope(self, scope: str, new_name: str, undoable: bool = True) -> None:
-        self._stop_api()
-        try:
-            await self.session.rename_scope(scope, new_name)
-        except Exception as exc:  # a taken or bad name: reopen the old one, then say why
-            await self._open_scope(scope)
-            self.statusBar().showMessage(f"⚠ scope not renamed: {exc}", 10000)
-            return
-        if await self._open_scope(new_name) and undoable:
-            self.undo_stack.push(undo.RenameScope(self, scope, new_name))
-            self.statusBar().showMessage(f"scope {scope} is now {new_name} (Ctrl+Z to undo)", 8000)
-
-    async def _restore_scope(self, folder: Path) -> None:
-        scope = await self.session.restore_scope(folder)
-        await self._open_scope(scope)
-        self.statusBar().showMessage(f"scope {scope} restored", 5000)
 
     async def _backfill(self) -> None:
         brain = self.session.brain

@@ -79,26 +79,26 @@ class DeleteMemory(QUndoCommand):
 class RemoveScope(AlreadyDone):
     """Pushed once the scope is moved aside and another one is open."""
 
-    def __init__(self, window, scope: str, folder) -> None:
+    def __init__(self, actions, scope: str, folder) -> None:
         super().__init__(f"remove scope {scope}")
-        self.window, self.scope, self.folder = window, scope, folder
+        self.actions, self.scope, self.folder = actions, scope, folder
 
     def again(self) -> None:
-        qt_async.spawn(self.window._remove_scope(self.scope))
+        qt_async.spawn(self.actions.do_remove(self.scope))
 
     def undo(self) -> None:
-        qt_async.spawn(self.window._restore_scope(self.folder))
+        qt_async.spawn(self.actions.restore(self.folder))
 
 
 class RenameScope(AlreadyDone):
     """Pushed once the scope is open under its new name."""
 
-    def __init__(self, window, old: str, new: str) -> None:
+    def __init__(self, actions, old: str, new: str) -> None:
         super().__init__(f"rename scope {old}")
-        self.window, self.old, self.new = window, old, new
+        self.actions, self.old, self.new = actions, old, new
 
     def again(self) -> None:
-        qt_async.spawn(self.window._rename_scope(self.old, self.new, undoable=False))
+        qt_async.spawn(self.actions.do_rename(self.old, self.new, undoable=False))
 
     def undo(self) -> None:
-        qt_async.spawn(self.window._rename_scope(self.new, self.old, undoable=False))
+        qt_async.spawn(self.actions.do_rename(self.new, self.old, undoable=False))
