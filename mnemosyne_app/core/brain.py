@@ -612,10 +612,11 @@ class MemoryBrain:
         with self._lock:
             return browse.kinds(self.conn)
 
-    def facets(self) -> dict[str, list[str]]:
-        """Kinds, tags and sources in use (what the window's filters offer)."""
+    def facets(self, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
+        """Kinds, tags and sources in use (what the window's filters offer), of the whole scope
+        or of ``memory_ids`` only."""
         with self._lock:
-            return browse.facets(self.conn)
+            return browse.facets(self.conn, memory_ids)
 
     def get_event(self, event_id: int) -> Event:
         with self._lock:

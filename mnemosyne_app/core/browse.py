@@ -44,13 +44,17 @@ def kinds(conn: apsw.Connection) -> list[str]:
     return [r[0] for r in conn.execute("SELECT DISTINCT kind FROM memories WHERE deleted = 0 ORDER BY kind")]
 
 
-def facets(conn: apsw.Connection) -> dict[str, list[str]]:
-    """The kinds, tags and sources the visible memories have: the choices of the filters."""
-    live = "m.deleted = 0 AND m.superseded_by IS NULL"
-    return {
-        "kinds": [r[0] for r in conn.execute(f"SELECT DISTINCT m.kind FROM memories AS m WHERE {live} ORDER BY 1")],
-        "tags": [r[0] for r in conn.execute(
-            f"SELECT DISTINCT t.value FROM memories AS m, json_each(m.tags) AS t WHERE {live} ORDER BY 1")],
-        "sources": [r[0] for r in conn.execute(
-            f"SELECT DISTINCT m.source FROM memories AS m WHERE {live} AND m.source IS NOT NULL ORDER BY 1")],
-    }
+def facets(conn: apsw.Connection, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
+    """The kinds, tags and sources the visible memories have (the choices of the window's
+    filters): of the whole scope, one pass over it, or of ``memory_ids`` only (cheap, to merge
+    what a write brought)."""
+    # One scan; SQLite keeps the distinct values (tag lists as whole texts, which repeat a lot).
+    sql = ("SELECT json_group_array(DISTINCT kind), json_group_array(DISTINCT source), "
+           "json_group_array(DISTINCT tags) FROM memories WHERE deleted = 0 AND superseded_by IS NULL")
+    params: tuple = ()
+    if memory_ids is not None:
+        sql += " AND memory_id IN (SELECT value FROM json_each(?))"
+        params = (json.dumps(memory_ids),)
+    kinds, sources, tag_lists = (json.loads(v) for v in conn.execute(sql, params).fetchall()[0])
+    tags = {tag for text in tag_lists for tag in json.loads(text)}
+    return {"kinds": sorted(kinds), "tags": sorted(tags), "sources": sorted(s for s in sources if s is not None)}

@@ -52,14 +52,18 @@ class FilterBar(QWidget):
             out["since"] = time.time() - seconds
         return out
 
-    def set_choices(self, facets: dict) -> None:
-        """New lists of kinds, tags and sources; a chosen value that is still there stays chosen."""
+    def set_choices(self, facets: dict, merge: bool = False) -> None:
+        """New lists of kinds, tags and sources (with ``merge``, added to the ones shown); a
+        chosen value that is still there stays chosen."""
         for name, box in (("kinds", self.kind), ("tags", self.tag), ("sources", self.source)):
             chosen = box.currentText() if box.currentIndex() > 0 else None
             everything = box.itemText(0)
+            values = set(facets.get(name, []))
+            if merge:
+                values.update(box.itemText(i) for i in range(1, box.count()))
             box.blockSignals(True)
             box.clear()
-            box.addItems([everything, *facets.get(name, [])])
+            box.addItems([everything, *sorted(values)])
             box.setCurrentIndex(max(0, box.findText(chosen)) if chosen else 0)
             box.blockSignals(False)
 

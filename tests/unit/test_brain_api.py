@@ -352,3 +352,13 @@ def test_delete_many_is_all_or_nothing_and_each_delete_is_ledgered(brain):
     assert [m.memory_id for m in brain.list_memories()] == [ids[3]]
     assert all(brain.history(m)[-1].op == "delete" for m in ids[:3])
     assert brain.stats()["ledger_entries"] == 7 and brain.verify_integrity().valid
+
+
+def test_facets_of_the_scope_and_of_some_memories(brain):
+    a = brain.retain("garden plan", kind="project", tags=["garden", "spring"], source="notes", extract=False)
+    brain.retain("soup recipe", tags=["food"], source="chat", extract=False)
+    gone = brain.retain("old tag only here", tags=["obsolete"], extract=False).memory_ids[0]
+    brain.delete(gone)
+    assert brain.facets() == {"kinds": ["note", "project"], "tags": ["food", "garden", "spring"],
+                              "sources": ["chat", "notes"]}
+    assert brain.facets(a.memory_ids) == {"kinds": ["project"], "tags": ["garden", "spring"], "sources": ["notes"]}
