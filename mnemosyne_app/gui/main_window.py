@@ -253,17 +253,18 @@ class MainWindow(QMainWindow):
             qt_async.spawn(self._refresh_after_change(changes))
 
     async def _refresh_after_change(self, changes) -> None:
-        if changes.scope:  # another store: its own kinds, tags and sources
+        if changes.scope:  # another store: its own kinds, tags and sources (after its first rows)
             self.filters.blockSignals(True)
             self.filters.clear()
             self.filters.blockSignals(False)
             self.model.filters = {}
+        await self.model.reload()
+        if changes.scope:
             await self._refresh_facets()
         elif changes.memory_ids:
             await self._refresh_facets(changes.memory_ids)
         else:
             self.facet_timer.start()
-        await self.model.reload()
         current = self.detail.memory.memory_id if self.detail.memory else None
         if current and (current in changes.memory_ids or changes.scope):
             await self.detail.load(current if not changes.scope else None)
