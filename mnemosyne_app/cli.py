@@ -9,6 +9,7 @@ from typing import Callable
 
 from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.model.interfaces import ExtractionError
+from mnemosyne_app.core.progress import Cancelled
 from mnemosyne_app.core.types import short_id
 
 COMMANDS: dict[str, Callable] = {}
@@ -54,7 +55,8 @@ def _retain_lines(args, text: str, meta: dict | None) -> int:
     numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     spec = {"kind": args.kind, "metadata": meta, "source": args.source, "tags": args.tag}
     with _brain(args) as brain:
-        res = brain.retain_batch([{**spec, "text": line} for _, line in numbered], extract=not args.no_extract)
+        res = brain.retain_batch([{**spec, "text": line} for _, line in numbered], extract=not args.no_extract,
+                                 progress=_progress_bar("retain"))
     outcomes = [r.outcome for r in res.results if r is not None]
     failed = [{"line": numbered[i][0], "error": why} for i, why in res.failed]
     summary = {"inserted": outcomes.count("inserted"), "already_complete": outcomes.count("already_complete"),
@@ -391,3 +393,8 @@ def main(argv: list[str] | None = None) -> int:
         msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"mnemosyne {args.command}: error: {msg}", file=sys.stderr)
         return 2
+    except (KeyboardInterrupt, Cancelled):
+        # Every write is its own transaction (a batch's chunk, an imported conversation): what
+        # committed before the interruption stays, and nothing is half written.
+        print(f"\nmnemosyne {args.command}: interrupted; what was already stored stays stored", file=sys.stderr)
+        return 130

@@ -34,6 +34,7 @@ from mnemosyne_app.core.batch_rows import (
 )
 from mnemosyne_app.core.committer import Committer
 from mnemosyne_app.core.model.interfaces import ExtractionError
+from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.types import RetainResult
 from mnemosyne_app.core.writer import Writer
@@ -49,15 +50,20 @@ EVENT_INSERT = ("INSERT INTO events(op, status, payload, created_at, started_at,
 
 
 def commit_all(writer: Writer, requests: Iterable[tuple[int, dict]], results: list, failed: list,
-               chunk: int = CHUNK, commit_behind: bool = True) -> None:
+               chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None) -> None:
     """Commit ``requests`` (index, request) ``chunk`` at a time. ``results`` must have a slot for
     each index by the time its request is yielded (the requests may be built lazily, so building
-    the next chunk's overlaps the last commit)."""
+    the next chunk's overlaps the last commit). ``progress`` counts items by their index; a
+    cancel stops before the next chunk (or model call), and what was handed over commits."""
     with writer.lock:
         state: StoreState | None = store_state(writer.conn)
     with Committer(writer, commit_behind) as committer:
         for part in _chunks(requests, chunk):
-            state = commit_chunk(writer, part, results, failed, committer, state)
+            if progress is not None:
+                progress.check()
+            state = commit_chunk(writer, part, results, failed, committer, state, progress)
+            if progress is not None:
+                progress.update(done=part[-1][0] + 1)
 
 
 def _chunks(requests: Iterable[tuple[int, dict]], size: int) -> Iterator[list[tuple[int, dict]]]:
@@ -72,13 +78,17 @@ def _chunks(requests: Iterable[tuple[int, dict]], size: int) -> Iterator[list[tu
 
 
 def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, failed: list,
-                 committer: Committer, state: "StoreState | None") -> "StoreState | None":
+                 committer: Committer, state: "StoreState | None",
+                 progress: Progress | None = None) -> "StoreState | None":
     """Commit one chunk; returns the store state it leaves (for the next chunk's draft)."""
     needs_model = [(i, req) for i, req in part if req["extract"]] if writer.extractor is not None else []
     if needs_model:
         committer.settle()  # each of these commits on its own, through the normal path
         state = None
     for i, req in needs_model:
+        if progress is not None:  # a model call takes seconds: report and check each
+            progress.check()
+            progress.update(done=i, message=f"extracting facts from item {i + 1}")
         try:
             results[i] = writer.perform(req)
         except ExtractionError as exc:

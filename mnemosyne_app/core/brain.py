@@ -326,11 +326,16 @@ class MemoryBrain:
                 ingest.bump(conn, "writes")
         return self.writer.perform(json.loads(ev["payload"]), event_id, resumed=True)
 
-    def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK) -> BatchResult:
+    def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK,
+                     progress: Progress | None = None) -> BatchResult:
         """Many writes, each atomic on its own, committed ``chunk`` at a time (core/batch.py).
 
-        A bad item is reported with its index and reason and leaves the others committed."""
+        A bad item is reported with its index and reason and leaves the others committed.
+        ``progress`` counts the items; cancelling it raises Cancelled once what is under way has
+        committed (everything before it stays)."""
         items = list(items)  # read a caller's generator now: it may use this brain, the commits too
+        if progress is not None:
+            progress.update(done=0, total=len(items))
         results: list[RetainResult | None] = []
         failed: list[tuple[int, str]] = []
 
@@ -355,7 +360,10 @@ class MemoryBrain:
                 yield i, req
 
         # A Python VFS (the fault drills) calls back into Python during a commit: no overlap there.
-        batch.commit_all(self.writer, requests(), results, failed, chunk, commit_behind=self._vfs is None)
+        batch.commit_all(self.writer, requests(), results, failed, chunk, commit_behind=self._vfs is None,
+                         progress=progress)
+        if progress is not None:
+            progress.finish()
         failed.sort()
         return BatchResult(results, failed)
 

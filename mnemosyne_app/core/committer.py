@@ -24,6 +24,7 @@ class Committer:
     def __init__(self, writer: Writer, behind: bool) -> None:
         self.writer, self.behind = writer, behind
         self._thread: threading.Thread | None = None
+        self._done = threading.Event()  # set by the helper thread when its COMMIT returned
         self._error: BaseException | None = None
         self._holding = False
 
@@ -56,6 +57,7 @@ class Committer:
             self._release()
 
     def commit(self) -> None:
+        self._done.clear()
         if self.behind:
             self._thread = threading.Thread(target=self._commit, name="mnemosyne-batch-commit", daemon=True)
             self._thread.start()
@@ -68,12 +70,29 @@ class Committer:
             self.writer.conn.execute("COMMIT")
         except BaseException as exc:  # raised by settle() on the caller's thread
             self._error = exc
+        finally:
+            self._done.set()
+
+    def _wait_for_commit(self) -> None:
+        """Wait for the helper's COMMIT even through Ctrl+C: until it returns, nothing else may
+        touch the connection (and an interrupted Thread.join can wrongly report the thread as
+        finished). The interrupt is raised again once the commit is done."""
+        interrupted: BaseException | None = None
+        while True:
+            try:
+                self._done.wait()
+                break
+            except KeyboardInterrupt as exc:
+                interrupted = exc
+        self._thread.join()  # its COMMIT has returned: this ends at once
+        self._thread = None
+        if interrupted is not None:
+            self._error = self._error or interrupted
 
     def settle(self) -> None:
         """Wait for the last commit; raise its error (after rolling back what it left open)."""
         if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+            self._wait_for_commit()
         if not self._holding:
             return
         error, self._error = self._error, None

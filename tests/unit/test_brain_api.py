@@ -362,3 +362,21 @@ def test_facets_of_the_scope_and_of_some_memories(brain):
     assert brain.facets() == {"kinds": ["note", "project"], "tags": ["food", "garden", "spring"],
                               "sources": ["chat", "notes"]}
     assert brain.facets(a.memory_ids) == {"kinds": ["project"], "tags": ["garden", "spring"], "sources": ["notes"]}
+
+
+def test_retain_batch_reports_progress_and_a_cancel_keeps_the_chunks_before_it(brain):
+    from mnemosyne_app.core.progress import Cancelled, Progress
+
+    seen = []
+    progress = Progress(label="batch")
+    progress.subscribe(lambda p: seen.append((p.done, p.total)))
+    brain.retain_batch([f"item {i}" for i in range(50)], extract=False, chunk=20, progress=progress)
+    assert seen[0] == (0, 50) and seen[-1] == (50, 50) and progress.finished
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)  # never backwards
+
+    stop = Progress(label="batch")
+    stop.subscribe(lambda p: p.done >= 40 and p.cancel())
+    with pytest.raises(Cancelled):
+        brain.retain_batch([f"more {i}" for i in range(100)], extract=False, chunk=20, progress=stop)
+    assert brain.stats()["memories"] == 50 + 40  # two whole chunks, nothing half done
+    assert brain.verify_integrity().valid

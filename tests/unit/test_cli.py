@@ -114,3 +114,27 @@ def test_scopes_remove_lists_and_restores(tmp_path):
     assert cli("scopes", "--rename", "trip", "kyoto-2027", data_dir=tmp_path).stdout.strip() == \
         "renamed scope trip to kyoto-2027"
     assert cli("scopes", data_dir=tmp_path).stdout.split() == ["kyoto-2027"]
+
+
+def test_ctrl_c_during_a_long_batch_is_a_clean_stop_that_keeps_whole_chunks(tmp_path):
+    import signal
+    import time
+
+    lines = "".join(f"line number {i} of a long list\n" for i in range(300_000))
+    with subprocess.Popen([sys.executable, "-m", "mnemosyne_app", "--data-dir", str(tmp_path), "retain", "-",
+                           "--lines", "--no-extract"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as proc:
+        proc.stdin.write(lines)
+        proc.stdin.close()
+        time.sleep(2.5)  # started and well into the batch (it takes about 10 s)
+        proc.send_signal(signal.SIGINT)
+        err = proc.stderr.read()
+        proc.wait(timeout=60)
+    assert proc.returncode == 130 and "interrupted; what was already stored stays stored" in err, err[-2000:]
+    assert "Traceback" not in err
+    from mnemosyne_app import MemoryBrain
+
+    with MemoryBrain(tmp_path, scope="default", extractor="none", embedder="none") as b:
+        stored = b.stats()["memories"]
+        assert stored % 2000 == 0 and stored < 300_000  # whole chunks only
+        assert b.verify_integrity().valid
