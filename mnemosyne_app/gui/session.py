@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import scopes
 from mnemosyne_app.core.brain import MemoryBrain
+from mnemosyne_app.core.progress import Progress
 
 log = logging.getLogger("mnemosyne.gui")
 
@@ -34,6 +35,7 @@ class Session(QObject):
     changed = Signal(object)  # Changes
     failed = Signal(str)
     busy = Signal(str)  # what long work is running ("" when none)
+    progressed = Signal(int, int)  # done, total of that work, when it can tell
 
     def __init__(self, data_dir=None, settings: dict | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +128,14 @@ class Session(QObject):
             f" (event {r.event_id})" if r.event_id else "")
         return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids, added=added, message=message)
 
+    def _progress(self, label: str) -> Progress:
+        """A core Progress whose updates (from the store thread) reach ``progressed`` on the GUI
+        thread; ``busy`` says what runs."""
+        progress = Progress(label=label)
+        progress.subscribe(lambda p: qt_async.call_in_gui(self.progressed.emit, p.done, p.total))
+        self.busy.emit(label)
+        return progress
+
     async def add_lines(self, text: str, kind: str = "note", tags=None, extract: bool | None = None) -> Changes:
         """Each non-empty line its own memory, in one batch (with async writes on, one queued
         write each, so the model work stays in the background)."""
@@ -138,8 +148,12 @@ class Session(QObject):
             done = await self.call(lambda: [brain.retain(line, fast=True, kind=kind, tags=tags, extract=do_extract)
                                             for line in lines])
             return self.emit(events=True, message=f"{len(done)} writes queued")
-        res = await self.call(lambda: brain.retain_batch(
-            [{"text": line, "kind": kind, "tags": tags} for line in lines], extract=do_extract))
+        progress = self._progress(f"adding {len(lines):,} memories")
+        try:
+            res = await self.call(lambda: brain.retain_batch(
+                [{"text": line, "kind": kind, "tags": tags} for line in lines], extract=do_extract, progress=progress))
+        finally:
+            self.busy.emit("")
         added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
         present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
         message = f"{len(added)} added, {present} already stored" + (

@@ -22,8 +22,16 @@ class QueueStatus:
         self.flush_progress.setRange(0, 0)  # busy indicator
         self.flush_progress.hide()
         self.integrity = QLabel("integrity: not checked")
-        for w in (self.queue, self.async_toggle, self.flush, self.flush_progress, self.integrity):
+        # Long work of the session (adding a pasted list, flushing, verifying): what and how far.
+        self.work = QLabel()
+        self.work_progress = QProgressBar(maximumWidth=140)
+        self.work.hide()
+        self.work_progress.hide()
+        for w in (self.work, self.work_progress, self.queue, self.async_toggle, self.flush, self.flush_progress,
+                  self.integrity):
             bar.addPermanentWidget(w)
+        session.busy.connect(self.on_busy)
+        session.progressed.connect(self.on_progress)
         self.async_toggle.toggled.connect(lambda on: qt_async.spawn(session.set_async(on)))
         self.flush.clicked.connect(self.start_flush)
         self.flushing = False
@@ -61,6 +69,17 @@ class QueueStatus:
                 self.refresh()
 
         qt_async.spawn(run())
+
+    def on_busy(self, label: str) -> None:
+        self.work.setText(f"{label}…" if label else "")
+        self.work.setVisible(bool(label))
+        self.work_progress.setRange(0, 0)  # busy until it says how far
+        self.work_progress.setVisible(bool(label))
+
+    def on_progress(self, done: int, total: int) -> None:
+        if self.work.isVisible() and total > 0:
+            self.work_progress.setRange(0, total)
+            self.work_progress.setValue(done)
 
     def on_changed(self, changes) -> None:
         rep = changes.integrity

@@ -99,6 +99,20 @@ def test_paste_a_conversation_makes_one_memory_per_turn_and_one_undo_takes_it_ba
     qtbot.waitUntil(lambda: w.model.rowCount() == 0)
 
 
+def test_a_long_list_shows_its_progress_in_the_status_bar(qtbot, make_window):
+    w = make_window()
+    status, seen = w.queue_status, []
+    w.session.progressed.connect(lambda done, total: seen.append((done, total, status.work.text())))
+    w.actions_by_name["new"].trigger()
+    w.editor.text.setPlainText("\n".join(f"list line {i}" for i in range(4500)))  # three chunks
+    w.editor.per_line.setChecked(True)
+    w.editor._submit()
+    qtbot.waitUntil(lambda: w.model.rowCount() == 4500, timeout=20000)
+    qtbot.waitUntil(lambda: not status.work_progress.isVisible())
+    assert seen[-1][:2] == (4500, 4500) and "adding 4,500 memories" in seen[-1][2]
+    assert [d for d, _, _ in seen] == sorted(d for d, _, _ in seen) and len({d for d, _, _ in seen}) >= 3
+
+
 def test_adding_a_memory_that_is_already_stored_cannot_be_undone_into_deleting_it(qtbot, make_window):
     # Typing a note the store already holds changes nothing, so there is nothing to undo: an
     # undo must never delete the memory that was there before.
