@@ -18,17 +18,13 @@ class QueueStatus:
         self.async_toggle = QCheckBox("Async writes")
         self.flush = QPushButton("Flush")
         self.flush.setEnabled(False)
-        self.flush_progress = QProgressBar(maximumWidth=90)
-        self.flush_progress.setRange(0, 0)  # busy indicator
-        self.flush_progress.hide()
         self.integrity = QLabel("integrity: not checked")
         # Long work of the session (adding a pasted list, flushing, verifying): what and how far.
         self.work = QLabel()
         self.work_progress = QProgressBar(maximumWidth=140)
         self.work.hide()
         self.work_progress.hide()
-        for w in (self.work, self.work_progress, self.queue, self.async_toggle, self.flush, self.flush_progress,
-                  self.integrity):
+        for w in (self.work, self.work_progress, self.queue, self.async_toggle, self.flush, self.integrity):
             bar.addPermanentWidget(w)
         session.busy.connect(self.on_busy)
         session.progressed.connect(self.on_progress)
@@ -58,14 +54,13 @@ class QueueStatus:
             return
         self.flushing = True
         self.flush.setEnabled(False)
-        self.flush_progress.show()
+        self.on_busy("flushing")  # at once; the session says it too, and clears it when done
 
         async def run():
             try:
                 await self.session.flush()
             finally:
                 self.flushing = False
-                self.flush_progress.hide()
                 self.refresh()
 
         qt_async.spawn(run())

@@ -42,7 +42,7 @@ def test_status_bar_async_toggle_and_flush(qtbot, make_window):
     qs.refresh()
     assert qs.flush.isEnabled() and "queue: " in qs.queue.text()
     qtbot.mouseClick(qs.flush, Qt.MouseButton.LeftButton)
-    assert qs.flushing and qs.flush_progress.isVisibleTo(w)
+    assert qs.flushing and qs.work_progress.isVisibleTo(w) and qs.work.text() == "flushing…"
     qtbot.waitUntil(lambda: not qs.flushing, timeout=30000)
     qs.refresh()
     assert not qs.flush.isEnabled() and brain.stats()["memories"] == 60
