@@ -521,8 +521,7 @@ class MemoryBrain:
 
     def delete(self, memory_id: str) -> Memory:
         """Soft delete: the memory leaves recall and the table, its history stays; undo with restore."""
-        with self._lock, self._txn() as conn:
-            memories.update(conn, memory_id, {}, time.time(), op="delete", deleted=True)
+        self.delete_many([memory_id])
         return self.get(memory_id)
 
     def delete_many(self, memory_ids: Iterable[str]) -> int:
@@ -617,8 +616,7 @@ class MemoryBrain:
             return browse.memory_rows(self.conn, ids)
 
     def kinds(self) -> list[str]:
-        with self._lock:
-            return browse.kinds(self.conn)
+        return self.facets()["kinds"]
 
     def facets(self, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
         """Kinds, tags and sources in use (what the window's filters offer), of the whole scope

@@ -40,10 +40,6 @@ def memory_rows(conn: apsw.Connection, ids: list[str]) -> dict[str, dict]:
     return out
 
 
-def kinds(conn: apsw.Connection) -> list[str]:
-    return [r[0] for r in conn.execute("SELECT DISTINCT kind FROM memories WHERE deleted = 0 ORDER BY kind")]
-
-
 def facets(conn: apsw.Connection, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
     """The kinds, tags and sources the visible memories have (the choices of the window's
     filters): of the whole scope, one pass over it, or of ``memory_ids`` only (cheap, to merge

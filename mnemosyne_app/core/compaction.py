@@ -56,7 +56,7 @@ def summarize_with(extractor):
 
 
 def perform(writer, req: dict, event_id: int) -> RetainResult:
-    summary = writer._extraction_for(event_id, req["text"], summarize_with(writer.extractor)).facts[0]
+    summary = writer.extraction_for(event_id, req["text"], summarize_with(writer.extractor)).facts[0]
     vector = writer.embed(summary)
     with writer.lock, writer.txn() as conn:
         now = time.time()

@@ -118,7 +118,8 @@ def context_for(conn: apsw.Connection, metadata, rid: int) -> str:
     return found[0][0] if found else ""
 
 
-def _index(conn: apsw.Connection, rid: int, text: str, embedding: Sequence[float] | None, context: str = "") -> None:
+def index(conn: apsw.Connection, rid: int, text: str, embedding: Sequence[float] | None, context: str = "") -> None:
+    """A memory's search rows: FTS (with its conversation context) and, given one, its vector."""
     conn.execute("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)",
                  (rid, index_form(text), index_form(context)))
     if embedding is not None:
@@ -157,18 +158,21 @@ def insert(
                   event_id=event_id, memory_id=memory_id, pinned=pinned, weight=weight, expires_at=expires_at)
     conn.execute(MEMORY_INSERT, insert_values(row))
     row["rid"] = conn.last_insert_rowid()
-    _index(conn, row["rid"], text, embedding, context_for(conn, metadata, row["rid"]))
-    for fact in facts:
-        conn.execute(
-            "INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)", (row["memory_id"], fact, now)
-        )
-    for s, p, o in triples:
-        conn.execute(
-            "INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)",
-            (row["memory_id"], s, p, o),
-        )
+    index(conn, row["rid"], text, embedding, context_for(conn, metadata, row["rid"]))
+    add_facts(conn, row["memory_id"], facts, triples, now)
     _record(conn, row, op, now)
     return row
+
+
+FACT_INSERT = "INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)"
+TRIPLE_INSERT = "INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)"
+
+
+def add_facts(conn: apsw.Connection, memory_id: str, facts: Sequence[str],
+              triples: Sequence[tuple[str, str, str]], now: float) -> None:
+    """Extracted facts and triples of a memory (ADD-only: nothing already there changes)."""
+    conn.executemany(FACT_INSERT, [(memory_id, fact, now) for fact in facts])
+    conn.executemany(TRIPLE_INSERT, [(memory_id, s, p, o) for s, p, o in triples])
 
 
 EDITABLE = ("text", "kind", "tags", "pinned", "weight", "expires_at", "metadata", "source", "superseded_by")
@@ -214,7 +218,7 @@ def update(
             unindex(conn, row["rid"])
             searchable_before = False
     if searchable_after and not searchable_before:
-        _index(conn, row["rid"], new["text"], embedding, context_for(conn, new["metadata"], row["rid"]))
+        index(conn, row["rid"], new["text"], embedding, context_for(conn, new["metadata"], row["rid"]))
     _record(conn, new, op, now, previous=row)
     return new
 

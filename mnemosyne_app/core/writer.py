@@ -83,7 +83,7 @@ class Writer:
                 if ids is not None:
                     return RetainResult("already_complete", None, ids, [], req["key"])
                 resumed = resumed or existing
-            extraction = self._extraction_for(event_id, req["text"])
+            extraction = self.extraction_for(event_id, req["text"])
         vector = self.embed(req["text"])
         with self.lock, self.txn() as conn:
             ids = ingest.completed_work(conn, req["key"], req["text"], req.get("fp"))
@@ -144,7 +144,7 @@ class Writer:
                 (time.time(), json.dumps({"outcome": "already_complete", "memory_ids": ids}), event_id),
             )
 
-    def _extraction_for(self, event_id: int, text: str, call=None) -> Extraction:
+    def extraction_for(self, event_id: int, text: str, call=None) -> Extraction:
         saved = driver.scalar(self.conn, "SELECT extraction FROM events WHERE event_id = ?", (event_id,))
         if saved:
             data = json.loads(saved)
@@ -220,15 +220,10 @@ class Writer:
 
     def perform_extract(self, req: dict, event_id: int) -> RetainResult:
         """Add the extracted facts to an existing memory (ADD-only: nothing it holds changes)."""
-        extraction = self._extraction_for(event_id, req["text"])
+        extraction = self.extraction_for(event_id, req["text"])
         with self.lock, self.txn() as conn:
             now = time.time()
-            for fact in extraction.facts:
-                conn.execute("INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)",
-                             (req["memory_id"], fact, now))
-            for s, p, o in extraction.triples:
-                conn.execute("INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)",
-                             (req["memory_id"], s, p, o))
+            memories.add_facts(conn, req["memory_id"], extraction.facts, extraction.triples, now)
             ingest.mark_completed(conn, f"extract:{req['memory_id']}", event_id, [req["memory_id"]], now)
             conn.execute(
                 "UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? WHERE event_id = ?",

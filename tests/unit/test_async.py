@@ -133,7 +133,7 @@ def test_extraction_is_checkpointed_so_a_replay_never_pays_twice(data_home):
         req["extract"] = True
         event_id, _, _ = brain.writer.journal(req)
         brain.writer.claim(event_id)  # what the worker does first
-        brain.writer._extraction_for(event_id, req["text"])  # model ran, then the process "died"
+        brain.writer.extraction_for(event_id, req["text"])  # model ran, then the process "died"
         assert ex.calls == 1 and brain.stats()["model_calls"] == 1
     with MemoryBrain(scope="a", extractor=ex) as brain:
         brain.hot_path("flush", timeout=10)

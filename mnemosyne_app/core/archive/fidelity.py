@@ -9,7 +9,6 @@ import json
 from mnemosyne_app.core import ledger, memories
 from mnemosyne_app.core.archive.model import ArchiveError, ImportReport
 from mnemosyne_app.core.store import driver
-from mnemosyne_app.core.textindex import index_form
 
 
 def import_export(brain, parsed_docs, report: ImportReport, progress) -> ImportReport:
@@ -34,15 +33,13 @@ def import_export(brain, parsed_docs, report: ImportReport, progress) -> ImportR
             conn.execute(memories.MEMORY_INSERT, memories.insert_values(row))
             if not m["deleted"] and m["superseded_by"] is None:
                 rid = conn.last_insert_rowid()
-                conn.execute("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)",
-                             (rid, index_form(m["text"]), index_form(memories.context_for(conn, m["metadata"], rid))))
+                memories.index(conn, rid, m["text"], None, memories.context_for(conn, m["metadata"], rid))
             if i % 500 == 0:
                 progress.update(done=i)
         conn.executemany(memories.VERSION_INSERT, [(v["memory_id"], v["version"], v["op"], v["state"], v["changed_at"])
                                                    for v in dump["versions"]])
-        conn.executemany("INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)",
-                         [(f["memory_id"], f["text"], f["created_at"]) for f in dump["facts"]])
-        conn.executemany("INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)",
+        conn.executemany(memories.FACT_INSERT, [(f["memory_id"], f["text"], f["created_at"]) for f in dump["facts"]])
+        conn.executemany(memories.TRIPLE_INSERT,
                          [(t["memory_id"], t["subject"], t["predicate"], t["object"]) for t in dump["triples"]])
         entries = [(e["seq"], e["ts"], e["op"], e["memory_id"], e["change_hash"], e["prev_hash"], e["hash"])
                    for e in dump["ledger"]]
