@@ -52,15 +52,11 @@ def _retain_lines(args, text: str, meta: dict | None) -> int:
     line number and the others are stored. Exit 1 if any line failed."""
     if args.key:
         raise ValueError("--key names one write; with --lines each line gets its own key")
-    numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
-    spec = {"kind": args.kind, "metadata": meta, "source": args.source, "tags": args.tag}
     with _brain(args) as brain:
-        res = brain.retain_batch([{**spec, "text": line} for _, line in numbered], extract=not args.no_extract,
-                                 progress=_progress_bar("retain"))
-    outcomes = [r.outcome for r in res.results if r is not None]
-    failed = [{"line": numbered[i][0], "error": why} for i, why in res.failed]
-    summary = {"inserted": outcomes.count("inserted"), "already_complete": outcomes.count("already_complete"),
-               "failed": failed}
+        res = brain.retain_lines(text, kind=args.kind, tags=args.tag, metadata=meta, source=args.source,
+                                 extract=not args.no_extract, progress=_progress_bar("retain"))
+    failed = [{"line": n, "error": why} for n, why in res.failed]
+    summary = {"inserted": len(res.added), "already_complete": res.already_stored, "failed": failed}
     text_out = (f"{summary['inserted']} inserted, {summary['already_complete']} already stored, "
                 f"{len(failed)} failed" + "".join(f"\n  line {f['line']}: {f['error']}" for f in failed))
     _print(args, summary, text_out)
@@ -100,7 +96,7 @@ def cmd_dedup(args) -> int:
         if brain.embedder is not None:
             brain.backfill_embeddings()
         report = brain.dedup(args.threshold)
-        merged = brain.consolidate(args.threshold) if args.merge else None
+        merged = brain.consolidate(report=report) if args.merge else None  # no second search
     lines = [f"{report.duplicates} duplicates in {len(report.groups)} groups ({report.seconds:.2f} s)"]
     for g in report.groups[:50]:
         lines.append(f"  {g.reason:<5} {g.kind:<10} {g.similarity:.3f}  " + ", ".join(map(short_id, g.memory_ids)))

@@ -25,7 +25,7 @@ from mnemosyne_app.core.queue import DEFAULT_MAX_DEPTH, WriteQueue
 from mnemosyne_app.core.vector_cache import VectorCache
 from mnemosyne_app.core.writer import Writer
 from mnemosyne_app.core.store import driver, schema
-from mnemosyne_app.core.types import BatchResult, Event, Memory, RecallHit, RetainResult, Version
+from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
 
 log = logging.getLogger("mnemosyne.brain")
 
@@ -367,6 +367,24 @@ class MemoryBrain:
         failed.sort()
         return BatchResult(results, failed)
 
+    def retain_lines(self, text: str, *, kind: str = "note", tags: Iterable[str] | None = None,
+                     metadata: dict | None = None, source: str | None = None, extract: bool = True,
+                     fast: bool = False, progress: Progress | None = None) -> LinesResult:
+        """A pasted list: each non-empty line its own memory, in one ``retain_batch`` (or, with
+        ``fast``, one queued write each). Failures are named by their line number in ``text``."""
+        if not isinstance(text, str):  # each line is checked as a text of its own
+            raise ValueError(f"text must be a string, got {type(text).__name__}")
+        numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+        if fast:
+            for _, line in numbered:
+                self.retain(line, fast=True, kind=kind, tags=tags, metadata=metadata, source=source, extract=extract)
+            return LinesResult([], 0, [], queued=len(numbered))
+        spec = {"kind": kind, "tags": tags, "metadata": metadata, "source": source}
+        res = self.retain_batch([{**spec, "text": line} for _, line in numbered], extract=extract, progress=progress)
+        added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
+        present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
+        return LinesResult(added, present, [(numbered[i][0], why) for i, why in res.failed])
+
     # -- duplicates --------------------------------------------------------------------------
     def dedup(self, threshold: float | None = None):
         """Report exact and near-duplicate groups (nothing is changed). ``d.duplicates`` counts
@@ -378,12 +396,14 @@ class MemoryBrain:
         with self._lock:
             return dedup_mod.find(self.conn, self._vectors if self.embedder is not None else None, threshold)
 
-    def consolidate(self, threshold: float | None = None) -> dict:
+    def consolidate(self, threshold: float | None = None, *, report=None) -> dict:
         """Merge every duplicate group into one surviving memory (soft, ledgered, undoable with
-        ``unmerge``). Pinned memories and memories of different kinds are never merged."""
+        ``unmerge``). Pinned memories and memories of different kinds are never merged. A
+        ``report`` from ``dedup`` just made is used instead of searching again (each merge
+        re-checks its memories, so nothing changed since is merged blindly)."""
         from mnemosyne_app.core import dedup as dedup_mod
 
-        report = self.dedup(threshold)
+        report = report or self.dedup(threshold)
         merges = []
         for group in report.groups:
             with self._lock, self._txn() as conn:

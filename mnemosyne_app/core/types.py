@@ -113,3 +113,12 @@ class BatchResult:
     @property
     def inserted(self) -> int:
         return sum(1 for r in self.results if r is not None and r.outcome == "inserted")
+
+
+@dataclass(frozen=True)
+class LinesResult:
+    """What ``retain_lines`` made of a pasted list."""
+    added: list[str]  # ids of the new memories
+    already_stored: int
+    failed: list[tuple[int, str]]  # (line number in the text, reason)
+    queued: int = 0  # with ``fast``: journaled for the worker

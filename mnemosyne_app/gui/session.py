@@ -140,26 +140,19 @@ class Session(QObject):
         """Each non-empty line its own memory, in one batch (with async writes on, one queued
         write each, so the model work stays in the background)."""
         brain = self.brain
-        numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
-        lines = [line for _, line in numbered]
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
-        if fast:
-            done = await self.call(lambda: [brain.retain(line, fast=True, kind=kind, tags=tags, extract=do_extract)
-                                            for line in lines])
-            return self.emit(events=True, message=f"{len(done)} writes queued")
-        progress = self._progress(f"adding {len(lines):,} memories")
+        progress = self._progress("adding a list of memories")
         try:
-            res = await self.call(lambda: brain.retain_batch(
-                [{"text": line, "kind": kind, "tags": tags} for line in lines], extract=do_extract, progress=progress))
+            res = await self.call(lambda: brain.retain_lines(text, kind=kind, tags=tags, extract=do_extract,
+                                                             fast=fast, progress=progress))
         finally:
             self.busy.emit("")
-        added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
-        present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
-        message = f"{len(added)} added, {present} already stored" + (
-            f", {len(res.failed)} failed (line {numbered[res.failed[0][0]][0]}: {res.failed[0][1]})"
-            if res.failed else "")
-        return self.emit(memories=True, events=True, memory_ids=added, added=added, message=message)
+        if fast:
+            return self.emit(events=True, message=f"{res.queued} writes queued")
+        message = f"{len(res.added)} added, {res.already_stored} already stored" + (
+            f", {len(res.failed)} failed (line {res.failed[0][0]}: {res.failed[0][1]})" if res.failed else "")
+        return self.emit(memories=True, events=True, memory_ids=res.added, added=res.added, message=message)
 
     async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:
         brain = self.brain

@@ -138,3 +138,17 @@ def test_ctrl_c_during_a_long_batch_is_a_clean_stop_that_keeps_whole_chunks(tmp_
         stored = b.stats()["memories"]
         assert stored % 2000 == 0 and stored < 300_000  # whole chunks only
         assert b.verify_integrity().valid
+
+
+def test_dedup_merge_uses_the_report_it_prints(tmp_path):
+    # The same words in two imported conversations are two turns: exact duplicates to merge.
+    chats = tmp_path / "chats.jsonl"
+    chats.write_text("\n".join(json.dumps({"id": f"c{i}", "messages": [
+        {"role": "user", "content": "I moved to Porto in May"}, {"role": "assistant", "content": f"noted {i}"}]})
+        for i in range(2)))
+    assert cli("import", str(chats), "--no-embed", data_dir=tmp_path).returncode == 0
+    out = json.loads(cli("--model", "none", "dedup", "--merge", "--json", data_dir=tmp_path).stdout)
+    assert out["duplicates"] == 1 and out["merged"]["merged"] == 1
+    assert [g["reason"] for g in out["groups"]] == ["exact"]
+    again = json.loads(cli("--model", "none", "dedup", "--json", data_dir=tmp_path).stdout)
+    assert again["duplicates"] == 0
