@@ -104,6 +104,11 @@ class Event:
             payload=json.loads(row["payload"]),
         )
 
+    def brief(self) -> dict:
+        """What an agent asking about a write needs (the payload, which may hold the text, aside)."""
+        return {"event_id": self.event_id, "op": self.op, "status": self.status, "result": self.result,
+                "error": self.error}
+
 
 @dataclass(frozen=True)
 class BatchResult:

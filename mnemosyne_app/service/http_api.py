@@ -155,15 +155,13 @@ class _Handler(BaseHTTPRequestHandler):
                                      "memory_ids": r.memory_ids}
 
     def event(self, match, query):
-        ev = self.server.brain.get_event(int(match.group(1)))
-        return HTTPStatus.OK, {"event_id": ev.event_id, "status": ev.status, "result": ev.result, "error": ev.error}
+        return HTTPStatus.OK, self.server.brain.get_event(int(match.group(1))).brief()
 
     def events(self, match, query):
         status = query.get("status", [None])[0]
         limit = int(query.get("limit", ["100"])[0])
         evs = self.server.brain.list_events(status=status, limit=min(max(limit, 1), 1000))
-        return HTTPStatus.OK, {"events": [{"event_id": e.event_id, "status": e.status, "op": e.op,
-                                           "result": e.result, "error": e.error} for e in evs]}
+        return HTTPStatus.OK, {"events": [e.brief() for e in evs]}
 
     def search(self, match, query):
         body = self._body()

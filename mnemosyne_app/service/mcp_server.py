@@ -53,13 +53,12 @@ def build_server(brain: MemoryBrain):
 
     @server.tool(description="Status of a write: pending, running, succeeded or failed.")
     async def get_event_status(event_id: int) -> dict:
-        ev = await run(brain.get_event, event_id)
-        return {"event_id": ev.event_id, "status": ev.status, "result": ev.result, "error": ev.error}
+        return (await run(brain.get_event, event_id)).brief()
 
     @server.tool(description="The latest writes and their status.")
     async def list_events(status: str | None = None, limit: int = 20) -> list[dict]:
         evs = await run(lambda: brain.list_events(status=status, limit=limit))
-        return [{"event_id": e.event_id, "status": e.status, "error": e.error} for e in evs]
+        return [e.brief() for e in evs]
 
     @server.tool(description="Wait until every write accepted so far is stored (the read-after-write barrier).")
     async def flush(timeout: float = 60.0) -> dict:
