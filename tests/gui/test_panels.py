@@ -158,14 +158,15 @@ def test_settings_refuse_a_model_file_that_is_not_there_and_pick_one_that_is(qtb
     panel.model.setCurrentText(str(notes))
     qtbot.mouseClick(panel.save, Qt.MouseButton.LeftButton)
     assert "not a .gguf" in panel.problem.text()
-    # "GGUF file…" picks one (the dialog's answer is simulated); then Save keeps it.
+    # "GGUF file…" picks one (the dialog's answer is simulated), and it is accepted.
     model = tmp_path / "tiny.gguf"
     model.write_bytes(b"GGUF")
     qtbot.mouseClick(panel.browse_model, Qt.MouseButton.LeftButton)
     panel._dialog.fileSelected.emit(str(model))
     panel._dialog.close()
     assert panel.model.currentText() == str(model)
-    panel.model.setCurrentText("none")  # keep the reopened scope free of a model load in this test
+    assert panel.problems(panel.values()) == []  # an existing .gguf passes
+    panel.model.setCurrentText("none")  # but save "none": the reopened scope would load that file
     qtbot.mouseClick(panel.save, Qt.MouseButton.LeftButton)
     assert panel.problem.text() == "" and load_settings(settings_store())["model"] == "none"
 
