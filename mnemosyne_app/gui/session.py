@@ -102,17 +102,19 @@ class Session(QObject):
         """Move ``scope`` aside (core/scopes.py), closing it first if it is the open one (its
         queue flushed for a bounded time; what is left resumes when it is restored). Returns the
         folder it went to. Nothing is open afterwards: the caller opens the next scope."""
-        if self.scope == scope:
-            await self.close()
-            self.scope = None
+        await self._let_go(scope)
         return await self.call(scopes.remove, self.data_dir, scope)
 
     async def rename_scope(self, scope: str, new_name: str) -> str:
         """Give ``scope`` another name; it is closed first if open. The caller opens it again."""
+        await self._let_go(scope)
+        return await self.call(scopes.rename, self.data_dir, scope, new_name)
+
+    async def _let_go(self, scope: str) -> None:
+        """Close ``scope`` if it is the open one, before its file moves."""
         if self.scope == scope:
             await self.close()
             self.scope = None
-        return await self.call(scopes.rename, self.data_dir, scope, new_name)
 
     async def restore_scope(self, folder: Path) -> str:
         return await self.call(scopes.restore, self.data_dir, folder)
