@@ -68,6 +68,7 @@ class MemoryBrain:
                                "worker_delay": worker_delay}
         self._lock = threading.RLock()
         self._conn = None
+        self._closed = False  # after close(), only an explicit ensure_init() opens the store again
         self._writer: Writer | None = None
         self._queue: WriteQueue | None = None
         self._hot_enabled = False
@@ -92,6 +93,7 @@ class MemoryBrain:
                     conn.close()
                 raise
             self._conn = conn
+            self._closed = False
         if self._resume:
             self.resume_pending()
         return self
@@ -161,6 +163,7 @@ class MemoryBrain:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+            self._closed = True
         return deferred
 
     def __enter__(self) -> "MemoryBrain":
@@ -172,6 +175,8 @@ class MemoryBrain:
     @property
     def conn(self):
         if self._conn is None:
+            if self._closed:  # e.g. a background task of a window that has moved on: its file may be gone
+                raise errors.ScopeClosedError(f"scope {self.scope!r} is closed")
             self.ensure_init()
         return self._conn
 

@@ -36,6 +36,10 @@ class SchemaTooNewError(StoreEnvironmentError):
     pass
 
 
+class ScopeClosedError(MnemosyneError):
+    """The brain was closed: a late call must not quietly open (or create) its store again."""
+
+
 class QueueFullError(MnemosyneError):
     """The async write queue is at its bound and the caller asked not to wait."""
 

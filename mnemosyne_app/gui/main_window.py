@@ -194,7 +194,11 @@ class MainWindow(QMainWindow):
         act("save", "Save memory", self.detail._save, toolbar=False)
         act("quit", "Quit", self.close, toolbar=False)
 
-    def open_scope(self, scope: str) -> None:
+    def open_scope(self, scope: str, reopen: bool = False) -> None:
+        """Switch to ``scope``. The open one is left alone (the editable picker reports its text
+        again whenever it loses focus), unless ``reopen`` asks for new settings to apply."""
+        if not reopen and scope == self.session.scope and self.session.brain is not None:
+            return
         qt_async.spawn(self.switch_to(scope))
 
     def stop_api(self) -> None:
@@ -228,16 +232,22 @@ class MainWindow(QMainWindow):
 
     async def _backfill(self) -> None:
         brain = self.session.brain
-        missing = await self.session.call(brain.missing_embeddings)
-        if missing:
-            self.statusBar().showMessage(f"building search vectors for {missing} memories…")
-            done = await qt_async.in_worker(brain.backfill_embeddings)
-            self.statusBar().showMessage(f"search vectors ready ({done} built)", 5000)
+        try:
+            missing = await self.session.call(brain.missing_embeddings)
+            if missing:
+                self.statusBar().showMessage(f"building search vectors for {missing} memories…")
+                done = await qt_async.in_worker(brain.backfill_embeddings)
+                self.statusBar().showMessage(f"search vectors ready ({done} built)", 5000)
+        except errors.ScopeClosedError:
+            pass  # the window switched scopes meanwhile; the next open backfills
 
     async def _sweep(self) -> None:
         brain = self.session.brain
-        await self.session.call(brain.compact_history)  # queued: the worker does the model calls
-        purged = await self.session.call(brain.sweep)
+        try:
+            await self.session.call(brain.compact_history)  # queued: the worker does the model calls
+            purged = await self.session.call(brain.sweep)
+        except errors.ScopeClosedError:
+            return  # the window switched scopes meanwhile; the next open sweeps
         if purged:
             self.session.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
 
@@ -365,9 +375,9 @@ class MainWindow(QMainWindow):
             paths.choose_data_dir(new_dir)
             self.data_dir = self.session.data_dir = new_dir
             self.statusBar().showMessage(f"data directory is now {paths.data_dir(new_dir)}", 8000)
-            self.open_scope("default")
+            self.open_scope("default", reopen=True)
         elif self.session.scope:
-            self.open_scope(self.session.scope)
+            self.open_scope(self.session.scope, reopen=True)
 
     # -- quitting --------------------------------------------------------------------------
     def closeEvent(self, event) -> None:

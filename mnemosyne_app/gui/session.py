@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.core import scopes
+from mnemosyne_app.core import errors, scopes
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.progress import Progress
 
@@ -54,6 +54,8 @@ class Session(QObject):
         """Run a store call; report environment errors to the person instead of raising."""
         try:
             return await qt_async.in_store(fn, *args)
+        except errors.ScopeClosedError:
+            raise  # work for a scope the window has left: not the person's problem
         except Exception as exc:
             self.failed.emit(f"{type(exc).__name__}: {exc}")
             raise

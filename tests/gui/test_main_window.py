@@ -113,6 +113,20 @@ def test_a_long_list_shows_its_progress_in_the_status_bar(qtbot, make_window):
     assert [d for d, _, _ in seen] == sorted(d for d, _, _ in seen) and len({d for d, _, _ in seen}) >= 3
 
 
+def test_leaving_the_scope_picker_does_not_reopen_the_scope_or_forget_the_undo_history(qtbot, make_window):
+    seed(texts=["keep my undo"])
+    w = make_window()
+    brain = w.session.brain
+    select_row(qtbot, w, 0)
+    w.table.setFocus()
+    qtbot.keyClick(w.table, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: w.model.rowCount() == 0)
+    w.scope_box.setFocus()
+    w.scope_box.activated.emit(w.scope_box.currentIndex())  # what focus leaving the picker does
+    qtbot.wait(100)
+    assert w.session.brain is brain and w.undo_stack.canUndo()
+
+
 def test_adding_a_memory_that_is_already_stored_cannot_be_undone_into_deleting_it(qtbot, make_window):
     # Typing a note the store already holds changes nothing, so there is nothing to undo: an
     # undo must never delete the memory that was there before.

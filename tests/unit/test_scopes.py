@@ -68,3 +68,18 @@ def test_a_damaged_scope_can_be_removed_and_restored_byte_for_byte(data_home):
     folder = scopes.remove(None, "broken")
     assert MemoryBrain.scopes() == ["fine"]
     assert scopes.restore(None, folder) == "broken" and db.read_bytes() == b"this is not a database" * 100
+
+
+def test_a_closed_brain_never_recreates_its_store_behind_a_move(data_home):
+    # A window's late background task (a sweep, a reload) may still hold the brain of a scope
+    # that was renamed or removed: it must fail, not quietly create an empty scope of that name.
+    brain = MemoryBrain(scope="moving", extractor="none", embedder="none").ensure_init()
+    brain.retain("soon elsewhere", extract=False)
+    brain.close()
+    scopes.rename(None, "moving", "moved")
+    with pytest.raises(errors.ScopeClosedError):
+        brain.sweep()
+    assert MemoryBrain.scopes() == ["moved"]
+    scopes.rename(None, "moved", "moving")
+    assert brain.ensure_init().stats()["memories"] == 1  # an explicit open still works
+    brain.close()

@@ -9,6 +9,7 @@ import datetime as dt
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.core import errors
 
 PAGE = 200
 COLUMNS = [("Memory", "text"), ("Kind", "kind"), ("Tags", "tags"), ("Pinned", "pinned"), ("Updated", "updated")]
@@ -76,6 +77,12 @@ class MemoryTableModel(QAbstractTableModel):
 
     # -- loading ---------------------------------------------------------------------------
     async def reload(self) -> int:
+        try:
+            return await self._reload()
+        except errors.ScopeClosedError:
+            return len(self.ids)  # the window has moved to another scope; its own reload follows
+
+    async def _reload(self) -> int:
         brain = self.session.brain
         if brain is None:
             return 0
@@ -109,7 +116,10 @@ class MemoryTableModel(QAbstractTableModel):
         ids = self.ids[page * PAGE:(page + 1) * PAGE]
         if brain is None or not ids:
             return
-        rows = await self.session.call(brain.memory_rows, ids)
+        try:
+            rows = await self.session.call(brain.memory_rows, ids)
+        except errors.ScopeClosedError:
+            return
         if generation != self._generation:
             return
         self.rows.update(rows)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id
 
 STATUSES = ["all", "pending", "running", "succeeded", "failed"]
@@ -72,8 +73,8 @@ class EventsPanel(QWidget):
 
         try:
             self.api = await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
-        except OSError as exc:
-            self.api_label.setText(f"cannot listen: {exc.strerror}")
+        except (OSError, errors.ScopeClosedError) as exc:  # a port in use; or the scope changed meanwhile
+            self.api_label.setText(f"cannot listen: {exc.strerror}" if isinstance(exc, OSError) else "")
             self.api_toggle.blockSignals(True)
             self.api_toggle.setChecked(False)
             self.api_toggle.blockSignals(False)
