@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mnemosyne_app import MemoryBrain  # noqa: E402
 from mnemosyne_app.core.store import driver  # noqa: E402
+from mnemosyne_app.core.write import request  # noqa: E402
 
 # The storage figures are for the engine alone; the model rows load their model explicitly.
 NO_MODELS = {"extractor": "none", "embedder": "none"}
@@ -121,15 +122,15 @@ def batch_against_loop(tmp: Path, corpus: "Corpus", synchronous: str, writes: in
 def sqlite_floor(tmp: Path, texts: list[str], synchronous: str) -> float:
     """Items/s when only SQLite's work is timed: retain_batch's rows for each chunk are built
     first (untimed), then inserted and committed one after the other."""
-    from mnemosyne_app.core import batch
+    from mnemosyne_app.core.write import batch
 
     brain = MemoryBrain(tmp, scope="floor", synchronous=synchronous, **NO_MODELS).ensure_init()
-    reqs = [(i, dict(brain._request(t, "note", None, None, None, None), extract=False)) for i, t in enumerate(texts)]
+    reqs = [(i, request.build(brain.scope, brain.max_text_chars, t, extract=False)) for i, t in enumerate(texts)]
     timed = 0.0
     outcomes = []
     for start in range(0, len(reqs), batch.CHUNK):
         items = batch.prepare(reqs[start : start + batch.CHUNK], [None] * len(reqs[start : start + batch.CHUNK]))
-        conn = brain.conn
+        conn = brain._store.conn
         conn.execute("BEGIN IMMEDIATE")
         event = conn.execute(batch.EVENT_INSERT + " RETURNING event_id", ("retain_batch", "{}", 0, 0, 0)).fetchall()[0][0]
         rows = batch.rows_for(conn, items)
@@ -162,7 +163,7 @@ def async_rows(tmp: Path, corpus: "Corpus", synchronous: str, raw50: float) -> l
         # A fresh queue whose worker is held back, so exactly `depth` writes wait for the flush.
         brain = MemoryBrain(tmp, scope=f"flush{depth}", synchronous=synchronous, worker_delay=0, **NO_MODELS).ensure_init()
         brain.hot_path("enable")
-        gate = brain._queue._cond
+        gate = brain._hot.queue()._cond
         with gate:  # the worker cannot take an event while we hold its condition
             for _ in range(depth):
                 brain.retain(corpus.sentence(), fast=True, extract=False)
@@ -186,7 +187,7 @@ def hybrid_rows(tmp: Path, brain: MemoryBrain, corpus: "Corpus", raw50: float) -
     embedder = MiniLMEmbedder()
     hybrid = MemoryBrain(tmp, scope="bench", embedder=embedder, extractor="none").ensure_init()
     rng = np.random.default_rng(3)
-    rids = [r[0] for r in hybrid.conn.execute("SELECT rid FROM memories")]
+    rids = [r[0] for r in hybrid._store.conn.execute("SELECT rid FROM memories")]
     with hybrid._txn() as conn:
         for start in range(0, len(rids), 10_000):
             part = rids[start:start + 10_000]

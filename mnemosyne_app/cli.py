@@ -157,7 +157,7 @@ def cmd_mcp(args) -> int:
 
 @command("scopes", "list the scopes (one database file each); --rename, --remove (moves it aside), --restore")
 def cmd_scopes(args) -> int:
-    from mnemosyne_app.core import scopes
+    from mnemosyne_app.core.store import scopes
 
     if args.remove:
         folder = scopes.remove(args.data_dir, args.remove)
@@ -211,7 +211,7 @@ def cmd_flush(args) -> int:
 
 @command("drill", "run the recovery drills (real processes killed with SIGKILL) in a scratch directory")
 def cmd_drill(args) -> int:
-    from mnemosyne_app.core import drills
+    from mnemosyne_app.drills import runner as drills
 
     names = list(drills.DRILLS) if args.name == "all" else [args.name]
 
@@ -353,7 +353,7 @@ def build_parser() -> argparse.ArgumentParser:
         elif name == "flush":
             p.add_argument("--timeout", type=float, default=300.0, help="seconds to wait (default: %(default)s)")
         elif name == "drill":
-            from mnemosyne_app.core.drills import DRILLS
+            from mnemosyne_app.drills.runner import DRILLS
 
             p.add_argument("name", nargs="?", default="all", choices=["all", *DRILLS],
                            help="which drill (default: all)")

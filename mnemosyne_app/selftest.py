@@ -44,7 +44,7 @@ def run(with_model: bool = True) -> int:
         def open_store():
             nonlocal brain
             brain = MemoryBrain(tmp, scope="selftest", extractor="none", embedder="none").ensure_init()
-            return f"schema {brain.conn.execute('PRAGMA user_version').fetchall()[0][0]}"
+            return f"schema {brain.stats()['schema']}"
 
         if _check("open and migrate a store", open_store, results) and brain is not None:
             _check("sync write", lambda: brain.retain("selftest sync write", extract=False).outcome, results)

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.core import scopes
+from mnemosyne_app.core.store import scopes
 from mnemosyne_app.gui import undo
 
 

@@ -12,7 +12,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.core import errors, scopes
+from mnemosyne_app.core import errors
+from mnemosyne_app.core.store import scopes
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.progress import Progress
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage
 
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.main_window import SHORTCUTS
+from tests.store_access import conn_of
 
 
 def seed(n=0, texts=()):
@@ -38,7 +39,7 @@ def test_filters_by_kind_tag_source_and_time_narrow_the_table_and_the_search_ali
         b.retain("tomato seedlings need light", kind="project", tags=["garden"], source="notes", extract=False)
         b.retain("tomato soup recipe from grandma", tags=["food"], source="chat", extract=False)
         old = b.retain("tomato blight last summer", tags=["garden"], source="notes", extract=False).memory_ids[0]
-        b.conn.execute("UPDATE memories SET created_at = ? WHERE memory_id = ?", (clock.time() - 40 * 86400, old))
+        conn_of(b).execute("UPDATE memories SET created_at = ? WHERE memory_id = ?", (clock.time() - 40 * 86400, old))
     w = make_window()
     qtbot.waitUntil(lambda: w.model.rowCount() == 3)
     bar = w.filters
@@ -268,7 +269,7 @@ def open_trip(qtbot, make_window):
 
 
 def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window):
-    from mnemosyne_app.core import scopes
+    from mnemosyne_app.core.store import scopes
 
     w = open_trip(qtbot, make_window)
     # Cancel changes nothing.
@@ -322,7 +323,7 @@ def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qt
 
 def test_a_damaged_scope_is_offered_to_be_moved_aside(qtbot, make_window):
     from mnemosyne_app import paths
-    from mnemosyne_app.core import scopes
+    from mnemosyne_app.core.store import scopes
 
     seed(texts=["a default note"])
     broken = paths.scopes_dir(paths.data_dir(None)) / "broken.db"

@@ -8,6 +8,7 @@ from PySide6.QtCore import QTimer, Qt
 
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.models.memory_table import LOADING, PAGE, MemoryTableModel
+from tests.store_access import conn_of, queue_of
 
 
 def seed(n=0, texts=(), scope="default"):
@@ -35,7 +36,7 @@ def test_status_bar_async_toggle_and_flush(qtbot, make_window):
     assert not qs.flush.isEnabled()
     qs.async_toggle.setChecked(True)
     qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
-    w.session.brain._queue.worker_delay = 0.01  # slow enough to see a queue build up
+    queue_of(w.session.brain).worker_delay = 0.01  # slow enough to see a queue build up
     brain = w.session.brain
     for i in range(60):
         brain.retain(f"queued note {i}", fast=True, extract=False)
@@ -54,7 +55,7 @@ def queue_writes(qtbot, w, n, worker_delay, prefix):
     w.queue_status.async_toggle.setChecked(True)
     qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
     brain = w.session.brain
-    brain._queue.worker_delay = worker_delay
+    queue_of(brain).worker_delay = worker_delay
     for i in range(n):
         brain.retain(f"{prefix} {i}", fast=True, extract=False)
     return brain
@@ -92,7 +93,7 @@ def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
     qtbot.waitUntil(lambda: panel.table.rowCount() == 2)
     # A batch whose items partly failed: the event succeeded, its Error cell says which and why.
     with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
-        b.conn.execute("CREATE TEMP TRIGGER hiccup BEFORE INSERT ON memories WHEN NEW.text = 'five' "
+        conn_of(b).execute("CREATE TEMP TRIGGER hiccup BEFORE INSERT ON memories WHEN NEW.text = 'five' "
                        "BEGIN SELECT RAISE(ABORT, 'disk hiccup'); END")
         b.retain_batch(["four", "five"], extract=False)
     panel.status.setCurrentText("all")
@@ -109,7 +110,7 @@ def test_integrity_panel_valid_then_broken(qtbot, make_window):
     qtbot.waitUntil(lambda: w.integrity.report is not None)
     assert w.integrity.report.valid and "Valid" in w.integrity.result.text()
     assert "valid" in w.queue_status.integrity.text()
-    w.session.brain.conn.execute("UPDATE memories SET text = 'forged' WHERE text = 'honest two'")
+    conn_of(w.session.brain).execute("UPDATE memories SET text = 'forged' WHERE text = 'honest two'")
     w.integrity.report = None
     w.integrity.start()
     qtbot.waitUntil(lambda: w.integrity.report is not None)

@@ -5,6 +5,7 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.progress import Progress
+from tests.store_access import conn_of
 
 pytestmark = pytest.mark.model
 
@@ -28,7 +29,7 @@ def test_hybrid_recall_finds_what_keywords_miss(tmp_path, embedder):
         target = brain.retain("I play bass guitar in a jazz band on Fridays", extract=False).memory_ids[0]
         brain.retain("The invoice for the kitchen renovation is overdue", extract=False)
         brain.retain("My flight to Tokyo leaves at 7am", extract=False)
-        assert brain.conn.execute("SELECT count(*) FROM memories_vec").fetchall() == [(3,)]
+        assert conn_of(brain).execute("SELECT count(*) FROM memories_vec").fetchall() == [(3,)]
     with MemoryBrain(tmp_path, scope="h", embedder="none") as keyword_only:
         assert keyword_only.recall("musical instrument hobby") == []
     with MemoryBrain(tmp_path, scope="h", embedder=embedder) as brain:
@@ -47,8 +48,8 @@ def test_embedding_is_in_the_same_transaction_as_the_memory(tmp_path, embedder):
         brain.hot_path("flush", timeout=60)
         for event_id in ids:
             mid = brain.get_event(event_id).result["memory_ids"][0]
-            rid = brain.conn.execute("SELECT rid FROM memories WHERE memory_id = ?", (mid,)).fetchall()[0][0]
-            assert brain.conn.execute("SELECT count(*) FROM memories_vec WHERE rowid = ?", (rid,)).fetchall() == [(1,)]
+            rid = conn_of(brain).execute("SELECT rid FROM memories WHERE memory_id = ?", (mid,)).fetchall()[0][0]
+            assert conn_of(brain).execute("SELECT count(*) FROM memories_vec WHERE rowid = ?", (rid,)).fetchall() == [(1,)]
         mid = brain.get_event(ids[0]).result["memory_ids"][0]
         brain.update(mid, text="edited text about sailing")
         assert brain.recall("boats and sailing", k=1)[0].memory_id == mid
@@ -66,7 +67,7 @@ def test_changing_the_embedder_rebuilds_vectors_with_progress(tmp_path, embedder
         progress.subscribe(lambda p: seen.append((p.done, p.total)))
         assert brain.backfill_embeddings(progress, chunk=32) == 70
         assert brain.missing_embeddings() == 0 and seen[-1] == (70, 70) and len(seen) >= 3
-        assert brain.conn.execute("SELECT value FROM meta WHERE key='embedder'").fetchall()[0][0].startswith("all-MiniLM")
+        assert conn_of(brain).execute("SELECT value FROM meta WHERE key='embedder'").fetchall()[0][0].startswith("all-MiniLM")
 
 
 def test_backfill_can_be_cancelled_and_keeps_what_it_did(tmp_path, embedder):

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.archive import ArchiveError
 from mnemosyne_app.core.progress import Progress
+from tests.store_access import conn_of
 
 def sample_data() -> Path:
     """The real export samples: ``shared/data`` beside the checkout or beside a folder above it
@@ -246,7 +247,7 @@ def test_full_fidelity_export_round_trip(data_home, tmp_path):
         src.update(a, pinned=True)
         src.delete(b)
         src.export(tmp_path / "dump.json")
-        head = src.conn.execute("SELECT value FROM meta WHERE key='ledger_head'").fetchall()
+        head = conn_of(src).execute("SELECT value FROM meta WHERE key='ledger_head'").fetchall()
         original = {m.memory_id: (m.text, m.tags, m.metadata, m.pinned, m.deleted, m.version, m.facts)
                     for m in src.list_memories(include_deleted=True)}
         history = [(v.version, v.op) for v in src.history(a)]
@@ -257,7 +258,7 @@ def test_full_fidelity_export_round_trip(data_home, tmp_path):
                 for m in dst.list_memories(include_deleted=True)}
         assert copy == original
         assert [(v.version, v.op) for v in dst.history(a)] == history
-        assert dst.conn.execute("SELECT value FROM meta WHERE key='ledger_head'").fetchall() == head
+        assert conn_of(dst).execute("SELECT value FROM meta WHERE key='ledger_head'").fetchall() == head
         assert dst.verify_integrity().valid and dst.recall("nurse")[0].memory_id == a
         with pytest.raises(ArchiveError, match="empty scope"):
             dst.import_archive(tmp_path / "dump.json")

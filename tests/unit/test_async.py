@@ -7,9 +7,11 @@ import time
 import pytest
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core import batch, errors
+from mnemosyne_app.core import errors
+from mnemosyne_app.core.write import batch, journal, request
 from mnemosyne_app.core.model.interfaces import ExtractionError
 from tests.unit.fakes import CountingExtractor
+from tests.store_access import writer_of
 
 
 def test_fast_needs_the_hot_path(brain):
@@ -129,11 +131,11 @@ def test_close_with_a_full_queue_defers_and_next_open_resumes(data_home):
 def test_extraction_is_checkpointed_so_a_replay_never_pays_twice(data_home):
     ex = CountingExtractor()
     with MemoryBrain(scope="a", extractor=ex, resume=False) as brain:
-        req = brain._request("I moved to Porto in May", "note", None, None, None, None)
-        req["extract"] = True
-        event_id, _, _ = brain.writer.journal(req)
-        brain.writer.claim(event_id)  # what the worker does first
-        brain.writer.extraction_for(event_id, req["text"])  # model ran, then the process "died"
+        req = request.build(brain.scope, brain.max_text_chars, "I moved to Porto in May")
+        event_id, _, _ = writer_of(brain).journal(req)
+        with writer_of(brain).txn() as conn:
+            journal.claim(conn, event_id, time.time())
+        writer_of(brain).extraction_for(event_id, req.text)  # model ran, then the process "died"
         assert ex.calls == 1 and brain.stats()["model_calls"] == 1
     with MemoryBrain(scope="a", extractor=ex) as brain:
         brain.hot_path("flush", timeout=10)

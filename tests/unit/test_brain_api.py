@@ -5,6 +5,7 @@ import time
 import pytest
 
 from mnemosyne_app import MemoryBrain
+from tests.store_access import conn_of
 
 
 def test_retain_then_recall_and_get(brain):
@@ -60,11 +61,11 @@ def test_a_memory_is_stored_once_until_it_is_edited(brain):
     mid = brain.retain("my desk plant is a pothos", extract=False).memory_ids[0]
     batch_id = brain.retain_batch(["my chair is blue"], extract=False).results[0].memory_ids[0]
     count = "SELECT count(*) FROM memory_versions WHERE memory_id = ?"
-    assert [brain.conn.execute(count, (m,)).fetchall()[0][0] for m in (mid, batch_id)] == [0, 0]
+    assert [conn_of(brain).execute(count, (m,)).fetchall()[0][0] for m in (mid, batch_id)] == [0, 0]
     assert [(v.version, v.op) for v in brain.history(batch_id)] == [(1, "add")]
     brain.update(mid, text="my desk plant is a monstera")
     brain.update(mid, text="my desk plant died")
-    assert brain.conn.execute(count, (mid,)).fetchall()[0][0] == 2
+    assert conn_of(brain).execute(count, (mid,)).fetchall()[0][0] == 2
     assert [(v.version, v.op, v.text) for v in brain.history(mid)] == [
         (1, "add", "my desk plant is a pothos"), (2, "edit", "my desk plant is a monstera"),
         (3, "edit", "my desk plant died")]
@@ -76,11 +77,11 @@ def test_a_memory_is_stored_once_until_it_is_edited(brain):
 
 def test_history_of_a_store_that_kept_a_row_for_the_current_state_too(brain):
     # Earlier releases wrote a version row for every state, the current one included.
-    from mnemosyne_app.core import memories
+    from mnemosyne_app.core.store import memories
 
     mid = brain.retain("old style note", extract=False).memory_ids[0]
-    row = memories.fetch(brain.conn, mid)
-    brain.conn.execute(memories.VERSION_INSERT, memories.version_row(row, "add", row["updated_at"]))
+    row = memories.fetch(conn_of(brain), mid)
+    conn_of(brain).execute(memories.VERSION_INSERT, memories.version_row(row, "add", row["updated_at"]))
     assert [(v.version, v.op) for v in brain.history(mid)] == [(1, "add")]
     brain.update(mid, text="old style note, edited")
     assert [(v.version, v.op, v.text) for v in brain.history(mid)] == [
@@ -152,7 +153,7 @@ def test_extractor_interface_stores_facts_and_counts_calls(data_home):
         assert Fake.calls == 1
         st = b.stats()
         assert st["model_calls"] == 1 and st["model_calls"] <= st["writes"]
-        assert b.conn.execute("SELECT subject, predicate, object FROM triples").fetchall() == [
+        assert conn_of(b).execute("SELECT subject, predicate, object FROM triples").fetchall() == [
             ("user", "said", "I live in Lisbon")]
 
 
@@ -195,7 +196,7 @@ def test_retain_batch_is_atomic_per_item(brain):
 def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain):
     # A database-level failure on one item's row (as a constraint or I/O error would be):
     # the fast path fails, the chunk is redone item by item, only that item is lost.
-    brain.conn.execute(
+    conn_of(brain).execute(
         "CREATE TEMP TRIGGER explode BEFORE INSERT ON memories WHEN NEW.text = 'explodes' "
         "BEGIN SELECT RAISE(ABORT, 'disk hiccup'); END")
     res = brain.retain_batch(["one", "explodes", "three", "one"])
@@ -215,7 +216,7 @@ def test_retain_batch_failure_inside_the_transaction_keeps_the_others(brain):
 def test_retain_batch_rows_match_single_writes(brain, tmp_path):
     # The batch builds memory rows by hand for speed; every stored column must equal what a
     # single retain stores for the same request (ids, times and the event aside).
-    from mnemosyne_app.core import ledger, memories
+    from mnemosyne_app.core.store import ledger, memories
 
     spec = {"text": "tea at  four\nwith Ana", "kind": "preference", "tags": ["b", "a"], "metadata": {"k": [1, "二"]},
             "source": "chat", "weight": 1.7, "expires_at": 4e9, "pinned": True, "idempotency_key": "key-1"}
@@ -226,14 +227,14 @@ def test_retain_batch_rows_match_single_writes(brain, tmp_path):
                       pinned=spec["pinned"], idempotency_key=spec["idempotency_key"], extract=False)
         cols = "text, kind, tags, pinned, weight, expires_at, deleted, superseded_by, source, metadata, fingerprint, version"
         sql = f"SELECT {cols} FROM memories"
-        assert brain.conn.execute(sql).fetchall() == single.conn.execute(sql).fetchall()
+        assert conn_of(brain).execute(sql).fetchall() == conn_of(single).execute(sql).fetchall()
         keys = "SELECT idem_key, completed_at IS NOT NULL FROM ingest_keys"
-        assert brain.conn.execute(keys).fetchall() == single.conn.execute(keys).fetchall() == [("key-1", 1)]
+        assert conn_of(brain).execute(keys).fetchall() == conn_of(single).execute(keys).fetchall() == [("key-1", 1)]
         change = "SELECT op, change_hash FROM ledger"
-        a, b = (store.conn.execute("SELECT memory_id FROM memories").fetchall()[0][0] for store in (brain, single))
-        state = lambda store, mid: ledger.state_of(memories.fetch(store.conn, mid))  # noqa: E731
+        a, b = (conn_of(store).execute("SELECT memory_id FROM memories").fetchall()[0][0] for store in (brain, single))
+        state = lambda store, mid: ledger.state_of(memories.fetch(conn_of(store), mid))  # noqa: E731
         assert {**state(brain, a), "memory_id": b} == state(single, b)
-        assert [op for op, _ in brain.conn.execute(change)] == [op for op, _ in single.conn.execute(change)] == ["add"]
+        assert [op for op, _ in conn_of(brain).execute(change)] == [op for op, _ in conn_of(single).execute(change)] == ["add"]
     assert brain.verify_integrity().valid
 
 
@@ -253,7 +254,7 @@ def test_retain_batch_fast_path_matches_single_writes(brain):
 def test_batch_rows_built_before_the_transaction_are_rebuilt_when_the_store_moved(brain, monkeypatch):
     # Each chunk's rows are drafted before its transaction, on the state the previous chunk left.
     # Inside the transaction they are used only if that still holds; otherwise built again.
-    from mnemosyne_app.core import batch
+    from mnemosyne_app.core.write import batch
 
     rebuilt, drafts = [], []
     real_rows_for, real_draft = batch.rows_for, batch.draft
@@ -289,14 +290,14 @@ def test_batch_rows_built_before_the_transaction_are_rebuilt_when_the_store_move
 
 
 def test_terms_matching_most_of_the_store_are_skipped_but_ranking_holds(brain, monkeypatch):
-    from mnemosyne_app.core import recall
+    from mnemosyne_app.core.read import recall
 
     monkeypatch.setattr(recall, "PRUNE_ABOVE_ROWS", 10)
     brain.retain_batch([f"weekly meeting notes number {i}" for i in range(40)], extract=False)
     target = brain.retain("meeting with the dentist about a crown", extract=False).memory_ids[0]
     terms = recall.query_terms("meeting dentist")
-    assert recall.selective_terms(brain.conn, terms) == ["dentist"]
-    assert recall.selective_terms(brain.conn, ["meeting", "notes"]) in (["meeting"], ["notes"])
+    assert recall.selective_terms(conn_of(brain), terms) == ["dentist"]
+    assert recall.selective_terms(conn_of(brain), ["meeting", "notes"]) in (["meeting"], ["notes"])
     assert brain.recall("meeting dentist", k=1)[0].memory_id == target
 
 

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from mnemosyne_app.cli import COMMANDS
+from tests.store_access import conn_of
 
 README = pathlib.Path(__file__).resolve().parents[2] / "README.md"
 
@@ -46,7 +47,7 @@ def test_verify_exits_1_on_tampering(tmp_path):
 
     cli("retain", "honest", "--no-extract", data_dir=tmp_path)
     with MemoryBrain(tmp_path) as b:
-        b.conn.execute("UPDATE memories SET text = 'forged'")
+        conn_of(b).execute("UPDATE memories SET text = 'forged'")
     r = cli("verify", data_dir=tmp_path)
     assert r.returncode == 1 and "BROKEN at ledger entry 1" in r.stdout
 

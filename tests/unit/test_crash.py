@@ -9,6 +9,7 @@ import textwrap
 import pytest
 
 from mnemosyne_app import MemoryBrain
+from tests.store_access import conn_of
 
 CHILD = textwrap.dedent(
     """
@@ -44,14 +45,14 @@ def test_sigkill_after_100_sync_writes_loses_nothing(tmp_path):
         assert brain.recall("crash test memory 99", k=1)[0].metadata == {"i": 99}
         rep = brain.verify_integrity()
         assert (rep.valid, rep.checked, rep.first_broken_at) == (True, 100, None)
-        assert brain.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert conn_of(brain).execute("PRAGMA integrity_check").fetchall() == [("ok",)]
 
 
 BATCH_CHILD = textwrap.dedent(
     """
     import sys
     from mnemosyne_app import MemoryBrain
-    from mnemosyne_app.core import batch
+    from mnemosyne_app.core.write import batch
 
     real_commit = batch.Committer.commit
     def commit(self):  # say when each chunk's COMMIT starts (it runs behind the next chunk)
@@ -86,7 +87,7 @@ def test_sigkill_while_a_batch_commits_leaves_whole_chunks_and_a_rerun_finishes_
     with MemoryBrain(tmp_path, scope="crash", extractor="none", embedder="none") as brain:
         stored = brain.stats()["memories"]
         assert stored in (2 * chunk, 3 * chunk)  # whole chunks only: the third committed or not at all
-        assert brain.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert conn_of(brain).execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         assert brain.verify_integrity().valid
         again = brain.retain_batch([f"batch memory {i}" for i in range(n)], extract=False, chunk=chunk)
         outcomes = [r.outcome for r in again.results]

@@ -6,6 +6,8 @@ import sys
 import time
 
 import pytest
+from mnemosyne_app.core.write import request
+from tests.store_access import writer_of
 
 
 @pytest.mark.slow
@@ -41,9 +43,8 @@ def test_cli_flush_finishes_what_a_crash_left(tmp_path):
     from mnemosyne_app import MemoryBrain
 
     with MemoryBrain(tmp_path, scope="s", resume=False) as brain:
-        req = brain._request("left pending by a crash", "note", None, None, None, None)
-        req["extract"] = False
-        brain.writer.journal(req)  # journaled, never worked on: what a kill leaves
+        req = request.build(brain.scope, brain.max_text_chars, "left pending by a crash", extract=False)
+        writer_of(brain).journal(req)  # journaled, never worked on: what a kill leaves
     base = [sys.executable, "-m", "mnemosyne_app", "--data-dir", str(tmp_path), "--scope", "s"]
     st = json.loads(subprocess.run(base + ["status", "--json"], capture_output=True, text=True).stdout)
     assert st["queued_in_store"] == 1 and st["events"]["pending"] == 1
@@ -56,7 +57,7 @@ def test_cli_flush_finishes_what_a_crash_left(tmp_path):
 def test_a_drill_child_that_hangs_is_a_timeout_not_a_hung_drill(tmp_path, monkeypatch):
     import stat
 
-    from mnemosyne_app.core.drills import Child
+    from mnemosyne_app.drills.runner import Child
 
     silent = tmp_path / "silent-child"
     silent.write_text("#!/bin/sh\nexec sleep 60\n")  # takes the drill child's arguments, prints nothing

@@ -9,6 +9,7 @@ import pytest
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.store.faultvfs import FaultVFS, PowerLossVFS
+from tests.store_access import conn_of, writer_of
 
 
 @pytest.fixture
@@ -20,7 +21,7 @@ def fault_vfs():
 
 def assert_store_healthy(root, scope, texts):
     with MemoryBrain(root, scope=scope) as b:
-        assert b.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert conn_of(b).execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         assert sorted(m.text for m in b.list_memories(limit=10_000)) == sorted(texts)
         assert b.verify_integrity().valid
 
@@ -97,7 +98,7 @@ def power_loss_trial(root, trial: int, synchronous: str) -> tuple[list[str], lis
         vfs.unregister()
     with MemoryBrain(root, scope="p") as b:
         found = [m.text for m in b.list_memories(limit=10_000)]
-        assert b.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert conn_of(b).execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         assert b.verify_integrity().valid
     return acked, found, vfs
 
@@ -131,7 +132,7 @@ def test_a_batch_commit_that_fails_behind_the_next_chunk_is_a_clear_error(tmp_pa
     # with a Python VFS; forced here). The disk fills up during the second chunk's commit: the
     # caller gets the error, the first chunk stays, the second is not half there, the lock and
     # the connection are free again, and re-running the batch stores each item exactly once.
-    from mnemosyne_app.core import batch
+    from mnemosyne_app.core.write import batch
 
     real_commit_all, real_commit = batch.commit_all, batch.Committer.commit
     monkeypatch.setattr(batch, "commit_all", lambda *a, **k: real_commit_all(*a, **{**k, "commit_behind": True}))
@@ -151,9 +152,9 @@ def test_a_batch_commit_that_fails_behind_the_next_chunk_is_a_clear_error(tmp_pa
             b.retain_batch(items, extract=False, chunk=5)
         assert commits == [True, True] and fault_vfs.injected == 1
         assert sorted(m.text for m in b.list_memories(limit=100)) == sorted(["stored before the batch"] + items[:5])
-        assert b.conn.getautocommit()  # no transaction left open
+        assert conn_of(b).getautocommit()  # no transaction left open
         done = threading.Event()
-        threading.Thread(target=lambda: b.writer.lock.acquire(timeout=5) and (b.writer.lock.release(), done.set())).start()
+        threading.Thread(target=lambda: writer_of(b).lock.acquire(timeout=5) and (writer_of(b).lock.release(), done.set())).start()
         assert done.wait(5)  # the writer lock was released
         again = b.retain_batch(items, extract=False, chunk=5)
         assert [r.outcome for r in again.results] == ["already_complete"] * 5 + ["inserted"] * 10

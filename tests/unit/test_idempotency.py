@@ -3,15 +3,16 @@
 import threading
 
 from mnemosyne_app import MemoryBrain
+from tests.store_access import conn_of
 
 
 def test_same_content_is_already_complete_and_counted(brain):
     first = brain.retain("I am allergic to peanuts", extract=False)
-    before = brain.conn.execute("SELECT count(*) FROM ledger").fetchall()[0][0]
+    before = conn_of(brain).execute("SELECT count(*) FROM ledger").fetchall()[0][0]
     again = brain.retain("I am allergic to peanuts", extract=False)
     assert again.outcome == "already_complete"
     assert again.memory_ids == first.memory_ids
-    assert brain.conn.execute("SELECT count(*) FROM ledger").fetchall()[0][0] == before
+    assert conn_of(brain).execute("SELECT count(*) FROM ledger").fetchall()[0][0] == before
     st = brain.stats()
     assert (st["memories"], st["writes"], st["duplicates"]) == (1, 1, 1)
 
@@ -57,11 +58,11 @@ def test_ten_threads_same_content_make_one_memory(data_home):
 
 
 def test_expired_keys_are_purged(brain):
-    from mnemosyne_app.core import ingest
+    from mnemosyne_app.core.write import idempotency
 
     brain.retain("old", extract=False)
-    with brain._txn() as conn:
-        purged = ingest.purge_expired(conn, ttl_s=0, now=brain.conn.execute(
+    with brain._store.txn() as conn:
+        purged = idempotency.purge_expired(conn, ttl_s=0, now=conn_of(brain).execute(
             "SELECT max(completed_at) FROM ingest_keys").fetchall()[0][0] + 1)
     assert purged == 1
     # The fingerprint still makes exact content a no-op after the key is gone.

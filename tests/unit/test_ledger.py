@@ -1,6 +1,7 @@
 """The hash-chained audit ledger catches tampering with itself and with memories (SPEC §3)."""
 
 import pytest
+from tests.store_access import conn_of
 
 
 @pytest.fixture
@@ -23,13 +24,13 @@ def test_every_mutation_appends_exactly_one_entry(brain):
     brain.update(mid, text="y")
     brain.delete(mid)
     brain.restore(mid)
-    ops = brain.conn.execute("SELECT op FROM ledger ORDER BY seq").fetchall()
+    ops = conn_of(brain).execute("SELECT op FROM ledger ORDER BY seq").fetchall()
     assert [o[0] for o in ops] == ["add", "edit", "delete", "restore"]
 
 
 def test_edited_ledger_row_is_found(filled):
     brain, _ = filled
-    brain.conn.execute("UPDATE ledger SET op = 'edit' WHERE seq = 3")
+    conn_of(brain).execute("UPDATE ledger SET op = 'edit' WHERE seq = 3")
     rep = brain.verify_integrity()
     assert (rep.valid, rep.first_broken_at) == (False, 3)
     assert "altered" in rep.reason
@@ -37,13 +38,13 @@ def test_edited_ledger_row_is_found(filled):
 
 def test_rewritten_change_hash_is_found(filled):
     brain, _ = filled
-    brain.conn.execute("UPDATE ledger SET change_hash = ? WHERE seq = 4", ("0" * 64,))
+    conn_of(brain).execute("UPDATE ledger SET change_hash = ? WHERE seq = 4", ("0" * 64,))
     assert brain.verify_integrity().first_broken_at == 4
 
 
 def test_deleted_ledger_row_is_found(filled):
     brain, _ = filled
-    brain.conn.execute("DELETE FROM ledger WHERE seq = 5")
+    conn_of(brain).execute("DELETE FROM ledger WHERE seq = 5")
     rep = brain.verify_integrity()
     assert (rep.valid, rep.first_broken_at) == (False, 5)
     assert "missing" in rep.reason
@@ -51,14 +52,14 @@ def test_deleted_ledger_row_is_found(filled):
 
 def test_truncated_ledger_tail_is_found(filled):
     brain, _ = filled
-    brain.conn.execute("DELETE FROM ledger WHERE seq = 7")
+    conn_of(brain).execute("DELETE FROM ledger WHERE seq = 7")
     rep = brain.verify_integrity()
     assert (rep.valid, rep.first_broken_at) == (False, 7)
 
 
 def test_memory_edited_behind_the_app_is_found(filled):
     brain, ids = filled
-    brain.conn.execute("UPDATE memories SET text = 'rewritten by someone else' WHERE memory_id = ?", (ids[3],))
+    conn_of(brain).execute("UPDATE memories SET text = 'rewritten by someone else' WHERE memory_id = ?", (ids[3],))
     rep = brain.verify_integrity()
     assert (rep.valid, rep.first_broken_at) == (False, 4)  # the latest entry vouching for ids[3]
     assert ids[3] in rep.reason
@@ -66,20 +67,20 @@ def test_memory_edited_behind_the_app_is_found(filled):
 
 def test_undeleted_behind_the_app_is_found(filled):
     brain, ids = filled
-    brain.conn.execute("UPDATE memories SET deleted = 0 WHERE memory_id = ?", (ids[2],))
+    conn_of(brain).execute("UPDATE memories SET deleted = 0 WHERE memory_id = ?", (ids[2],))
     assert brain.verify_integrity().first_broken_at == 7
 
 
 def test_memory_row_removed_behind_the_app_is_found(filled):
     brain, ids = filled
-    brain.conn.execute("DELETE FROM memories WHERE memory_id = ?", (ids[0],))
+    conn_of(brain).execute("DELETE FROM memories WHERE memory_id = ?", (ids[0],))
     rep = brain.verify_integrity()
     assert (rep.valid, rep.first_broken_at) == (False, 1)
 
 
 def test_memory_inserted_behind_the_app_is_found(filled):
     brain, _ = filled
-    brain.conn.execute(
+    conn_of(brain).execute(
         "INSERT INTO memories(memory_id, text, created_at, updated_at, fingerprint) "
         "VALUES ('intruder', 'planted', 0, 0, 'f')")
     rep = brain.verify_integrity()
@@ -89,7 +90,7 @@ def test_memory_inserted_behind_the_app_is_found(filled):
 # -- the direct builders used by retain_batch produce exactly the canonical text ---------------
 from hypothesis import given, settings, strategies as st  # noqa: E402
 
-from mnemosyne_app.core import ledger  # noqa: E402
+from mnemosyne_app.core.store import ledger  # noqa: E402
 
 _json_scalars = st.none() | st.booleans() | st.integers(-2**53, 2**53) | st.text(max_size=20) | \
     st.floats(allow_nan=False, allow_infinity=False)
@@ -110,7 +111,7 @@ def test_state_json_is_the_canonical_state(memory_id, text, kind, tags, pinned, 
                                            metadata, fp, deleted, superseded_by, version, as_row_text):
     # The reference is the encoder over state_of(); rows hold tags/metadata as JSON text with
     # memories.dumps' spacing, new items as Python values: both must give the same text.
-    from mnemosyne_app.core.memories import dumps
+    from mnemosyne_app.core.store.memories import dumps
 
     tags = sorted(set(tags))
     row = {"memory_id": memory_id, "text": text, "kind": kind, "pinned": pinned, "weight": weight,

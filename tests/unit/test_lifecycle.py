@@ -4,7 +4,8 @@ import time
 
 import pytest
 
-from mnemosyne_app.core import lifecycle
+from mnemosyne_app.core import weights
+from tests.store_access import conn_of
 
 
 def test_weight_defaults_by_kind_and_can_be_given(brain):
@@ -36,20 +37,20 @@ def test_expired_memories_leave_recall_pinned_never_expire(brain):
     with pytest.raises(KeyError):
         brain.get(gone)
     assert brain.get(kept).pinned
-    ops = [r[0] for r in brain.conn.execute("SELECT op FROM ledger ORDER BY seq")]
+    ops = [r[0] for r in conn_of(brain).execute("SELECT op FROM ledger ORDER BY seq")]
     assert ops[-1] == "purge"
     assert brain.stats()["purged"] == 1
-    assert brain.conn.execute("SELECT count(*) FROM memory_versions WHERE memory_id = ?", (gone,)).fetchall() == [(0,)]
+    assert conn_of(brain).execute("SELECT count(*) FROM memory_versions WHERE memory_id = ?", (gone,)).fetchall() == [(0,)]
     assert brain.verify_integrity().valid
 
 
 def test_a_row_deleted_behind_the_app_is_still_caught(brain):
     mid = brain.retain("not expired", extract=False).memory_ids[0]
-    brain.conn.execute("DELETE FROM memories WHERE memory_id = ?", (mid,))
+    conn_of(brain).execute("DELETE FROM memories WHERE memory_id = ?", (mid,))
     assert not brain.verify_integrity().valid  # only a ledgered purge may remove a row
 
 
 def test_rank_factor_is_documented_shape():
     now = time.time()
-    assert lifecycle.rank_factor(2.0, False, now - 10 * 365 * 86400, now) == pytest.approx(2 ** 0.3, rel=1e-3)
-    assert lifecycle.rank_factor(1.0, True, now, now) == pytest.approx(1.2 * 1.1)
+    assert weights.rank_factor(2.0, False, now - 10 * 365 * 86400, now) == pytest.approx(2 ** 0.3, rel=1e-3)
+    assert weights.rank_factor(1.0, True, now, now) == pytest.approx(1.2 * 1.1)

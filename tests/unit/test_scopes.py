@@ -3,7 +3,8 @@
 import pytest
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core import errors, scopes
+from mnemosyne_app.core import errors
+from mnemosyne_app.core.store import scopes
 
 
 def test_remove_then_restore_keeps_every_memory_including_what_was_only_in_the_wal(data_home):

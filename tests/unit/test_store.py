@@ -6,6 +6,7 @@ import pytest
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import driver, schema
+from tests.store_access import conn_of
 
 TABLES = {"memories", "facts", "triples", "ledger", "events", "ingest_keys", "memory_versions",
           "memories_fts", "memories_vec", "meta", "counters"}
@@ -32,18 +33,18 @@ def test_explicit_path_overrides_env(tmp_path, data_home):
 
 def test_wal_and_synchronous(data_home):
     with MemoryBrain(scope="full", synchronous="FULL") as b:
-        assert b.conn.execute("PRAGMA journal_mode").fetchall()[0][0] == "wal"
-        assert b.conn.execute("PRAGMA synchronous").fetchall()[0][0] == 2  # FULL
+        assert conn_of(b).execute("PRAGMA journal_mode").fetchall()[0][0] == "wal"
+        assert conn_of(b).execute("PRAGMA synchronous").fetchall()[0][0] == 2  # FULL
     with MemoryBrain(scope="normal") as b:
-        assert b.conn.execute("PRAGMA synchronous").fetchall()[0][0] == 1  # NORMAL
+        assert conn_of(b).execute("PRAGMA synchronous").fetchall()[0][0] == 1  # NORMAL
     with pytest.raises(ValueError, match="synchronous"):
         MemoryBrain(scope="x", synchronous="SOMETIMES")
 
 
 def test_blank_database_migrates_to_current(brain):
-    assert schema.version_of(brain.conn) == schema.CURRENT
-    assert TABLES <= table_names(brain.conn)
-    assert brain.conn.execute("SELECT vec_version()").fetchall()[0][0].startswith("v")
+    assert schema.version_of(conn_of(brain)) == schema.CURRENT
+    assert TABLES <= table_names(conn_of(brain))
+    assert conn_of(brain).execute("SELECT vec_version()").fetchall()[0][0].startswith("v")
 
 
 def test_ensure_init_is_idempotent(brain):
@@ -72,7 +73,7 @@ def test_upgrade_from_an_older_schema_keeps_data(data_home):
 def test_newer_major_version_is_refused(data_home):
     with MemoryBrain(scope="future") as b:
         path = b.db_path
-        b.conn.execute("PRAGMA user_version = 2000")
+        conn_of(b).execute("PRAGMA user_version = 2000")
     with pytest.raises(errors.SchemaTooNewError, match="newer Mnemosyne"):
         MemoryBrain(scope="future").ensure_init()
     conn = apsw.Connection(str(path))
@@ -94,8 +95,8 @@ def test_failed_write_rolls_back_everything(brain):
     brain.retain("first", extract=False)
     before = brain.stats()
     with pytest.raises(RuntimeError):
-        with driver.write_transaction(brain.conn):
-            brain.conn.execute("INSERT INTO counters(name, value) VALUES ('writes', 99) "
+        with driver.write_transaction(conn_of(brain)):
+            conn_of(brain).execute("INSERT INTO counters(name, value) VALUES ('writes', 99) "
                                "ON CONFLICT(name) DO UPDATE SET value = 99")
             raise RuntimeError("crash in the middle")
     assert brain.stats() == before
@@ -125,7 +126,7 @@ def test_busy_writer_waits_then_gives_a_clear_error(tmp_path):
 
 
 def test_upgrade_to_1_3_indexes_existing_turns_with_their_context(data_home):
-    from mnemosyne_app.core.textindex import index_form
+    from mnemosyne_app.core.store.textindex import index_form
 
     data_home.mkdir(parents=True, exist_ok=True)
     path = data_home / "scopes" / "old.db"
@@ -150,7 +151,7 @@ def test_fingerprint_collapses_whitespace_exactly_as_the_regex_did():
     import re
     import sys
 
-    from mnemosyne_app.core.memories import fingerprint
+    from mnemosyne_app.core.store.memories import fingerprint
 
     ws = re.compile(r"\s+")
     differ = []
@@ -165,7 +166,7 @@ def test_fingerprint_collapses_whitespace_exactly_as_the_regex_did():
 
 
 def test_fusion_leaves_out_memories_found_only_by_a_weak_vector_and_ranks_the_rest_the_same():
-    from mnemosyne_app.core import recall
+    from mnemosyne_app.core.read import recall
 
     keyword = [{"memory_id": "kw", "rank": -5.0}, {"memory_id": "both", "rank": -3.0}]
     vector = [{"memory_id": "both", "distance": 0.4}, {"memory_id": "near", "distance": 0.6},

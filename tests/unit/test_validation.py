@@ -5,6 +5,7 @@ import time
 import pytest
 
 from mnemosyne_app import MemoryBrain
+from tests.store_access import conn_of
 
 BAD_SCOPES = ["../x", "a/b", "", "x" * 300, "a\x00b", "..", ".hidden", "a\\b", "con", None, 5]
 
@@ -81,7 +82,7 @@ def test_negative_zero_is_stored_as_zero(brain):
     # -0.0 == 0.0, so two writes differing only in its sign must also store (and hash) the same text.
     a = brain.retain_batch([{"text": "minus zero", "weight": -0.0}, {"text": "plus zero", "weight": 0.0}],
                            extract=False)
-    weights = [brain.conn.execute("SELECT CAST(weight AS TEXT) FROM memories WHERE memory_id = ?",
+    weights = [conn_of(brain).execute("SELECT CAST(weight AS TEXT) FROM memories WHERE memory_id = ?",
                                   (r.memory_ids[0],)).fetchall()[0][0] for r in a.results]
     assert weights == ["0.0", "0.0"]
     assert brain.verify_integrity().valid

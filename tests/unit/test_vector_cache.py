@@ -4,7 +4,8 @@ import numpy as np
 import pytest
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core import recall, vector_cache
+from mnemosyne_app.core.read import recall, vector_cache
+from tests.store_access import conn_of
 
 
 class RandomEmbedder:
@@ -30,11 +31,11 @@ def store(data_home, monkeypatch):
 
 
 def exact(brain, q, k):
-    return [r["memory_id"] for r in recall.nearest(brain.conn, q, k, recall.Filters())]
+    return [r["memory_id"] for r in recall.nearest(conn_of(brain), q, k, recall.Filters())]
 
 
 def cached(brain, q, k):
-    return [r["memory_id"] for r in recall.nearest(brain.conn, q, k, recall.Filters(), brain._vectors)]
+    return [r["memory_id"] for r in recall.nearest(conn_of(brain), q, k, recall.Filters(), brain._vectors)]
 
 
 def test_cache_agrees_with_vec0(store):

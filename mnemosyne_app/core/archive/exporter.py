@@ -11,16 +11,16 @@ from pathlib import Path
 
 import apsw
 
-from mnemosyne_app.core import ledger
+from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.errors import MnemosyneError
-from mnemosyne_app.core.memories import MEMORY_FIELDS
+from mnemosyne_app.core.store.memories import MEMORY_FIELDS
 from mnemosyne_app.core.store.driver import rows
 
 EXPORT_FORMATS = ("json", "jsonl", "markdown")
 
 
 def _memories(conn: apsw.Connection, live_only: bool) -> list[dict]:
-    where = "WHERE deleted = 0 AND superseded_by IS NULL" if live_only else ""
+    where = f"WHERE {memories.VISIBLE}" if live_only else ""
     out = rows(conn, f"SELECT {', '.join(MEMORY_FIELDS)} FROM memories {where} ORDER BY rid")
     for m in out:
         m["tags"], m["metadata"] = json.loads(m["tags"]), json.loads(m["metadata"])

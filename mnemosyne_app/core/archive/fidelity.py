@@ -1,17 +1,20 @@
 """Importing a full-fidelity JSON export into an empty scope: rows are restored as they were
 (memory ids, versions, facts, triples, and the ledger entries verbatim), so the copy verifies
-with the same chain head as the original."""
+with the same chain head as the original. The restored rows are verified before the transaction
+commits: an export whose ledger does not verify, or whose memories disagree with it, is refused
+and leaves the scope as it was."""
 
 from __future__ import annotations
 
 import json
 
-from mnemosyne_app.core import ledger, memories
+from mnemosyne_app.core.integrity.verify import verify
+from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.archive.model import ArchiveError, ImportReport
 from mnemosyne_app.core.store import driver
 
 
-def import_export(brain, parsed_docs, report: ImportReport, progress) -> ImportReport:
+def import_export(sink, parsed_docs, report: ImportReport, progress) -> ImportReport:
     dumps = [d for _, d in parsed_docs if isinstance(d, dict) and d.get("format") == "mnemosyne-export"]
     if len(dumps) != 1:
         raise ArchiveError("expected exactly one Mnemosyne export in the archive")
@@ -21,7 +24,7 @@ def import_export(brain, parsed_docs, report: ImportReport, progress) -> ImportR
     for key in ("memories", "versions", "ledger", "facts", "triples"):
         if not isinstance(dump.get(key), list):
             raise ArchiveError(f"the export has no {key} list")
-    with brain._lock, brain._txn() as conn:
+    with sink.transaction() as conn:
         if driver.scalar(conn, "SELECT count(*) FROM memories") or driver.scalar(conn, "SELECT count(*) FROM ledger"):
             raise ArchiveError("a full-fidelity export can only be imported into an empty scope "
                                "(its ledger must start the chain)")
@@ -44,11 +47,11 @@ def import_export(brain, parsed_docs, report: ImportReport, progress) -> ImportR
         entries = [(e["seq"], e["ts"], e["op"], e["memory_id"], e["change_hash"], e["prev_hash"], e["hash"])
                    for e in dump["ledger"]]
         ledger.write_entries(conn, entries)
+        rep = verify(conn)
+        if not rep.valid:  # raising rolls the whole restore back
+            raise ArchiveError(f"the export does not verify, nothing was imported: {rep.reason}")
     report.conversations = 0
     report.inserted = len(dump["memories"])
     report.messages_seen = len(dump["memories"])
-    rep = brain.verify_integrity()
-    if not rep.valid:
-        report.skipped.append(("ledger", f"the imported ledger does not verify: {rep.reason}"))
-    progress.finish(f"restored {len(dump['memories'])} memories; ledger {'valid' if rep.valid else 'BROKEN'}")
+    progress.finish(f"restored {len(dump['memories'])} memories; ledger valid ({rep.checked} entries)")
     return report

@@ -15,6 +15,7 @@ from typing import Iterator
 from mnemosyne_app.core.archive import aistudio, chatgpt, claude, gemini, generic
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, files, load_json, load_jsonl
+from mnemosyne_app.core import validate
 from mnemosyne_app.core.errors import StoreEnvironmentError
 from mnemosyne_app.core.progress import Cancelled, Progress
 
@@ -152,21 +153,19 @@ def _parse_doc(fmt: str, name: str, doc, all_branches: bool) -> list[Parsed]:
     return out
 
 
-def requests_for(conv: Conversation, validate_request) -> list[dict]:
+def requests_for(conv: Conversation, sink) -> list:
     reqs = []
     for m in conv.messages:
         meta = {"role": m.role, "conversation_id": conv.conversation_id, "conversation_title": conv.title,
                 "message_id": m.message_id, "source": conv.source}
         if m.created_at is not None:
             meta["created_at"] = m.created_at
-        req = validate_request(m.text, conv.kind, meta, conv.source,
-                               f"import:{conv.source}:{conv.conversation_id}:{m.message_id}", conv.tags or None)
-        req["extract"] = False
-        reqs.append(req)
+        reqs.append(sink.request(m.text, conv.kind, meta, conv.source,
+                                 f"import:{conv.source}:{conv.conversation_id}:{m.message_id}", conv.tags or None))
     return reqs
 
 
-def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
+def run_import(sink, path, fmt: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
                max_bytes: int = DEFAULT_MAX_BYTES, extract: bool = False) -> ImportReport:
     from mnemosyne_app.core.archive import fidelity
 
@@ -175,12 +174,12 @@ def run_import(brain, path, fmt: str = "auto", *, progress: Progress | None = No
     detected, parsed, docs = parse_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
     report = ImportReport(format=detected)
     if detected == "mnemosyne":
-        return fidelity.import_export(brain, parsed_docs=docs, report=report,
+        return fidelity.import_export(sink, parsed_docs=docs, report=report,
                                       progress=progress)
-    return import_parsed(brain, parsed, report, progress, extract)
+    return import_parsed(sink, parsed, report, progress, extract)
 
 
-def import_parsed(brain, parsed: list[Parsed], report: ImportReport, progress: Progress,
+def import_parsed(sink, parsed: list[Parsed], report: ImportReport, progress: Progress,
                   extract: bool = False) -> ImportReport:
     """Write parsed conversations, each atomically, into ``report``. A conversation that fails
     validation or its write is skipped with the reason; an environment error (disk full…)
@@ -193,7 +192,7 @@ def import_parsed(brain, parsed: list[Parsed], report: ImportReport, progress: P
             if conv is None:
                 report.skip(ident, error or "unreadable")
             else:
-                import_one(brain, conv, ident, report, extract)
+                import_one(sink, conv, ident, report, extract)
             progress.update(done=i + 1)
     except Cancelled:
         report.cancelled = True
@@ -201,12 +200,12 @@ def import_parsed(brain, parsed: list[Parsed], report: ImportReport, progress: P
     return report
 
 
-def import_one(brain, conv: Conversation, ident: str, report: ImportReport, extract: bool) -> list[str]:
+def import_one(sink, conv: Conversation, ident: str, report: ImportReport, extract: bool) -> list[str]:
     """One conversation, atomically; returns the ids of the memories it added."""
     report.messages_seen += len(conv.messages)
     try:
-        reqs = requests_for(conv, brain._request)
-        results = brain.import_conversation(reqs)
+        reqs = requests_for(conv, sink)
+        results = sink.write_conversation(reqs)
     except StoreEnvironmentError:
         raise
     except ValueError as exc:  # a message that fails validation: skip the conversation
@@ -216,11 +215,22 @@ def import_one(brain, conv: Conversation, ident: str, report: ImportReport, extr
         report.skip(ident, f"{type(exc).__name__}: {exc}", len(conv.messages))
         return []
     inserted = [(r, req) for r, req in zip(results, reqs) if r is not None and r.outcome == "inserted"]
-    if extract and brain.extractor is not None:
+    if extract and sink.can_extract:
         # Facts come from what the person said, through the queue: never blocking.
-        report.extraction_queued += brain.queue_extraction(
-            [(r.memory_ids[0], req["text"]) for r, req in inserted if req["metadata"]["role"] == "user"])
+        report.extraction_queued += sink.queue_extraction(
+            [(r.memory_ids[0], req.text) for r, req in inserted if req.metadata["role"] == "user"])
     report.inserted += len(inserted)
     report.already_present += len(results) - len(inserted)
     report.imported_conversations += 1
     return [r.memory_ids[0] for r, _ in inserted]
+
+
+def paste(sink, text: str, kind, tags, extract: bool) -> list[str]:
+    """A conversation pasted as text: one memory per turn, atomically; returns the new ids."""
+    conv = generic.pasted(text)
+    conv.kind, conv.tags = validate.kind(kind), validate.tags(tags)
+    report = ImportReport(format="paste")
+    ids = import_one(sink, conv, conv.title, report, extract)
+    if report.skipped:
+        raise ValueError(report.skipped[0][1])
+    return ids

@@ -148,11 +148,11 @@ def _m1_3_conversation_context(conn: apsw.Connection) -> None:
     conn.execute(f"INSERT INTO memories_fts(memories_fts, rank) VALUES ('rank', 'bm25(1.0, {CONTEXT_WEIGHT})')")
     conn.execute("CREATE INDEX memories_conversation ON memories(json_extract(metadata, '$.conversation_id'), rid) "
                  "WHERE json_extract(metadata, '$.conversation_id') IS NOT NULL")
-    from mnemosyne_app.core.memories import context_for
-    from mnemosyne_app.core.textindex import index_form
+    from mnemosyne_app.core.store.memories import VISIBLE, context_for
+    from mnemosyne_app.core.store.textindex import index_form
 
     for rid, text, metadata in conn.execute(
-            "SELECT rid, text, metadata FROM memories WHERE deleted = 0 AND superseded_by IS NULL").fetchall():
+            f"SELECT rid, text, metadata FROM memories WHERE {VISIBLE}").fetchall():
         conn.execute("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)",
                      (rid, index_form(text), index_form(context_for(conn, metadata, rid))))
 

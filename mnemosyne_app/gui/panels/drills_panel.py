@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.core import drills
+from mnemosyne_app.drills import runner as drills
 
 
 class DrillsPanel(QWidget):

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 import apsw
 import numpy as np
 
-from mnemosyne_app.core import memories
-from mnemosyne_app.core.vector_cache import VectorCache
+from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.read.vector_cache import VectorCache
 
 # MiniLM cosine: paraphrases and light edits of one sentence score 0.9+, different facts about
 # the same topic 0.6-0.85 (measured by `make bench-dedup`).
@@ -60,10 +60,10 @@ class _Union:
 def find(conn: apsw.Connection, cache: VectorCache | None, threshold: float = NEAR_THRESHOLD) -> DedupReport:
     start = time.monotonic()
     live = {rid: (mid, kind) for rid, mid, kind in conn.execute(
-        "SELECT rid, memory_id, kind FROM memories WHERE deleted = 0 AND superseded_by IS NULL")}
+        f"SELECT rid, memory_id, kind FROM memories WHERE {memories.VISIBLE}")}
     union, reason, best = _Union(), {}, {}
     exact = conn.execute(
-        "SELECT kind, group_concat(memory_id, ' ') FROM memories WHERE deleted = 0 AND superseded_by IS NULL "
+        f"SELECT kind, group_concat(memory_id, ' ') FROM memories WHERE {memories.VISIBLE} "
         "GROUP BY fingerprint, kind HAVING count(*) > 1").fetchall()
     for _kind, ids in exact:
         ids = ids.split()
@@ -119,3 +119,15 @@ def merge_group(conn: apsw.Connection, ids: list[str], now: float) -> tuple[str,
     tags = sorted(set(json.loads(survivor["tags"])).union(*(json.loads(r["tags"]) for r in absorbed)))
     memories.update(conn, survivor["memory_id"], {"metadata": meta, "tags": tags}, now, op="merge")
     return survivor["memory_id"], [r["memory_id"] for r in absorbed]
+
+
+def consolidate(store, report: DedupReport) -> dict:
+    """Merge each group of ``report``, one transaction per group (each re-checks its memories,
+    so nothing changed since the report is merged blindly)."""
+    merges = []
+    for group in report.groups:
+        with store.txn() as conn:
+            done = merge_group(conn, group.memory_ids, time.time())
+        if done:
+            merges.append({"survivor": done[0], "absorbed": done[1], "reason": group.reason})
+    return {"groups": len(report.groups), "merged": sum(len(m["absorbed"]) for m in merges), "merges": merges}

@@ -7,7 +7,8 @@ import json
 
 import apsw
 
-from mnemosyne_app.core.filters import Filters
+from mnemosyne_app.core.read.filters import Filters
+from mnemosyne_app.core.store import memories
 
 SORTABLE = {"text": "text COLLATE NOCASE", "kind": "kind", "tags": "tags", "pinned": "pinned",
             "updated": "updated_at", "created": "created_at", "weight": "weight"}
@@ -46,7 +47,7 @@ def facets(conn: apsw.Connection, memory_ids: list[str] | None = None) -> dict[s
     what a write brought)."""
     # One scan; SQLite keeps the distinct values (tag lists as whole texts, which repeat a lot).
     sql = ("SELECT json_group_array(DISTINCT kind), json_group_array(DISTINCT source), "
-           "json_group_array(DISTINCT tags) FROM memories WHERE deleted = 0 AND superseded_by IS NULL")
+           f"json_group_array(DISTINCT tags) FROM memories WHERE {memories.VISIBLE}")
     params: tuple = ()
     if memory_ids is not None:
         sql += " AND memory_id IN (SELECT value FROM json_each(?))"

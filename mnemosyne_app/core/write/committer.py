@@ -7,7 +7,7 @@ import threading
 import time
 
 from mnemosyne_app.core.store import driver
-from mnemosyne_app.core.writer import Writer
+from mnemosyne_app.core.write.writer import Writer
 
 
 class Committer:

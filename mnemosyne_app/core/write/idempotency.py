@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import apsw
 
-from mnemosyne_app.core.memories import fingerprint
+from mnemosyne_app.core.store.memories import fingerprint
 
 DEFAULT_KEY_TTL_S = 30 * 24 * 3600
 
@@ -90,9 +90,11 @@ def purge_expired(conn: apsw.Connection, ttl_s: float = DEFAULT_KEY_TTL_S, now: 
     return conn.changes()
 
 
-def bump(conn: apsw.Connection, name: str, by: int = 1) -> None:
-    conn.execute(
-        "INSERT INTO counters(name, value) VALUES (?, ?) "
-        "ON CONFLICT(name) DO UPDATE SET value = value + excluded.value",
-        (name, by),
-    )
+def is_open(conn: apsw.Connection, key: str) -> bool:
+    """Whether an earlier write with this key was accepted and never finished."""
+    return bool(conn.execute("SELECT 1 FROM ingest_keys WHERE idem_key = ? AND completed_at IS NULL",
+                             (key,)).fetchall())
+
+
+def seen(conn: apsw.Connection, key: str) -> bool:
+    return bool(conn.execute("SELECT 1 FROM ingest_keys WHERE idem_key = ?", (key,)).fetchall())

@@ -6,10 +6,11 @@ checkpointed like extraction, and the archive + summary commit in one transactio
 
 from __future__ import annotations
 
-import json
 import time
 
-from mnemosyne_app.core import ingest, lifecycle, memories
+from mnemosyne_app.core.write import idempotency, journal
+from mnemosyne_app.core import weights
+from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.types import RetainResult
@@ -24,13 +25,13 @@ def plan(conn, threshold: int = DEFAULT_THRESHOLD, keep_recent: int = KEEP_RECEN
     """The compaction requests due now: one per chunk of old turns."""
     convs = conn.execute(
         "SELECT json_extract(metadata, '$.conversation_id') AS c, count(*) FROM memories "
-        "WHERE kind = 'history' AND deleted = 0 AND superseded_by IS NULL AND c IS NOT NULL "
+        f"WHERE kind = 'history' AND {memories.VISIBLE} AND c IS NOT NULL "
         "GROUP BY c HAVING count(*) > ?", (threshold,)).fetchall()
     out = []
     for conv_id, _count in convs:
         turns = conn.execute(
             "SELECT memory_id, text, json_extract(metadata, '$.role'), json_extract(metadata, '$.conversation_title') "
-            "FROM memories WHERE kind = 'history' AND deleted = 0 AND superseded_by IS NULL "
+            f"FROM memories WHERE kind = 'history' AND {memories.VISIBLE} "
             "AND json_extract(metadata, '$.conversation_id') = ? "
             "ORDER BY coalesce(json_extract(metadata, '$.created_at'), created_at), rid", (conv_id,)).fetchall()
         old = turns[: max(0, len(turns) - keep_recent)]
@@ -44,9 +45,17 @@ def plan(conn, threshold: int = DEFAULT_THRESHOLD, keep_recent: int = KEEP_RECEN
     return out
 
 
-def journal(writer, req: dict) -> int | None:
+def _journal_chunk(writer, req: dict) -> int | None:
     key = f"compact:{req['memory_ids'][0]}:{req['memory_ids'][-1]}"
     return writer.journal_once("compact", key, req | {"key": key})
+
+
+def journal_due(writer, threshold: int, keep_recent: int = KEEP_RECENT, chunk: int = CHUNK) -> list[int]:
+    """Journal every compaction due now (one event per chunk, never twice); returns the new
+    event ids for the queue."""
+    with writer.lock:
+        due = plan(writer.conn, threshold, keep_recent, chunk)
+    return [e for e in (_journal_chunk(writer, req) for req in due) if e is not None]
 
 
 def summarize_with(extractor):
@@ -61,17 +70,15 @@ def perform(writer, req: dict, event_id: int) -> RetainResult:
     with writer.lock, writer.txn() as conn:
         now = time.time()
         active = [m for m in req["memory_ids"]
-                  if driver.scalar(conn, "SELECT 1 FROM memories WHERE memory_id = ? AND deleted = 0 "
-                                         "AND superseded_by IS NULL", (m,))]
+                  if driver.scalar(conn, f"SELECT 1 FROM memories WHERE memory_id = ? AND {memories.VISIBLE}", (m,))]
         row = memories.insert(
             conn, text=summary, kind="summary", tags=[], source="compaction", now=now, event_id=event_id,
             metadata={"summarizes": active, "conversation_id": req["conversation_id"],
                       "conversation_title": req["conversation_title"]},
-            embedding=vector, weight=lifecycle.default_weight("summary"))
+            embedding=vector, weight=weights.default_weight("summary"))
         for memory_id in active:
             memories.update(conn, memory_id, {"superseded_by": row["memory_id"]}, now, op="archive")
-        ingest.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
-        conn.execute("UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? WHERE event_id = ?",
-                     (now, json.dumps({"outcome": "compacted", "memory_ids": [row["memory_id"]],
-                                       "archived": len(active)}), event_id))
+        idempotency.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
+        journal.succeed(conn, event_id, {"outcome": "compacted", "memory_ids": [row["memory_id"]],
+                                         "archived": len(active)}, now)
     return RetainResult("inserted", event_id, [row["memory_id"]], [summary], req["key"])

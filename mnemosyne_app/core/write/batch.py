@@ -29,15 +29,17 @@ import logging
 import time
 from typing import Iterable, Iterator
 
-from mnemosyne_app.core.batch_rows import (
+from mnemosyne_app.core.write.batch_rows import (
     Prepared, Rows, StoreState, confirmed, draft, execute_rows, prepare, rows_for, store_state,
 )
-from mnemosyne_app.core.committer import Committer
+from mnemosyne_app.core.write.committer import Committer
 from mnemosyne_app.core.model.interfaces import ExtractionError
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import driver
-from mnemosyne_app.core.types import RetainResult
-from mnemosyne_app.core.writer import Writer
+from mnemosyne_app.core.types import BatchResult, RetainResult
+from mnemosyne_app.core.write import journal, request
+from mnemosyne_app.core.write.request import WriteRequest
+from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.batch")
 
@@ -45,11 +47,36 @@ log = logging.getLogger("mnemosyne.batch")
 # in the indexes); 2,000 short notes are a few MB of WAL.
 CHUNK = 2000
 
-EVENT_INSERT = ("INSERT INTO events(op, status, payload, created_at, started_at, finished_at, attempts, result) "
-                "VALUES (?, 'succeeded', ?, ?, ?, ?, 1, '{}')")
 
 
-def commit_all(writer: Writer, requests: Iterable[tuple[int, dict]], results: list, failed: list,
+def retain_batch(writer: Writer, scope: str, max_chars: int, items: Iterable, extract: bool = True,
+                 chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None) -> BatchResult:
+    """Validate and commit ``items`` (strings or dicts with retain's options); a bad item is
+    reported with its index and reason and leaves the others committed."""
+    items = list(items)  # read a caller's generator now: it may use the same store, the commits too
+    if progress is not None:
+        progress.update(done=0, total=len(items))
+    results: list[RetainResult | None] = []
+    failed: list[tuple[int, str]] = []
+
+    def requests():  # built chunk by chunk, so building one overlaps the last one's commit
+        for i, item in enumerate(items):
+            results.append(None)
+            try:
+                req = request.from_item(scope, max_chars, item, extract)
+            except (ValueError, TypeError) as exc:
+                failed.append((i, str(exc)))
+                continue
+            yield i, req
+
+    commit_all(writer, requests(), results, failed, chunk, commit_behind=commit_behind, progress=progress)
+    if progress is not None:
+        progress.finish()
+    failed.sort()
+    return BatchResult(results, failed)
+
+
+def commit_all(writer: Writer, requests: Iterable[tuple[int, WriteRequest]], results: list, failed: list,
                chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None) -> None:
     """Commit ``requests`` (index, request) ``chunk`` at a time. ``results`` must have a slot for
     each index by the time its request is yielded (the requests may be built lazily, so building
@@ -66,8 +93,8 @@ def commit_all(writer: Writer, requests: Iterable[tuple[int, dict]], results: li
                 progress.update(done=part[-1][0] + 1)
 
 
-def _chunks(requests: Iterable[tuple[int, dict]], size: int) -> Iterator[list[tuple[int, dict]]]:
-    part: list[tuple[int, dict]] = []
+def _chunks(requests: Iterable[tuple[int, WriteRequest]], size: int) -> Iterator[list[tuple[int, WriteRequest]]]:
+    part: list[tuple[int, WriteRequest]] = []
     for request in requests:
         part.append(request)
         if len(part) == size:
@@ -77,11 +104,11 @@ def _chunks(requests: Iterable[tuple[int, dict]], size: int) -> Iterator[list[tu
         yield part
 
 
-def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, failed: list,
+def commit_chunk(writer: Writer, part: list[tuple[int, WriteRequest]], results: list, failed: list,
                  committer: Committer, state: "StoreState | None",
                  progress: Progress | None = None) -> "StoreState | None":
     """Commit one chunk; returns the store state it leaves (for the next chunk's draft)."""
-    needs_model = [(i, req) for i, req in part if req["extract"]] if writer.extractor is not None else []
+    needs_model = [(i, req) for i, req in part if req.extract] if writer.extractor is not None else []
     if needs_model:
         committer.settle()  # each of these commits on its own, through the normal path
         state = None
@@ -95,10 +122,10 @@ def commit_chunk(writer: Writer, part: list[tuple[int, dict]], results: list, fa
             failed.append((i, f"extraction failed: {exc}"))
         except Exception as exc:
             failed.append((i, str(exc)))
-    plain = [(i, req) for i, req in part if not req["extract"]] if needs_model else part
+    plain = [(i, req) for i, req in part if not req.extract] if needs_model else part
     if not plain:
         return state
-    items = prepare(plain, _embed_all(writer, [req["text"] for _, req in plain]))
+    items = prepare(plain, _embed_all(writer, [req.text for _, req in plain]))
     return write_prepared(committer, items, draft(items, state), results, failed)
 
 
@@ -110,8 +137,7 @@ def write_prepared(committer: Committer, items: list[Prepared], drafted: "Rows |
     conn = committer.begin()
     try:
         now = time.time()
-        conn.execute(EVENT_INSERT, ("retain_batch", payload, now, now, now))
-        event_id = conn.last_insert_rowid()
+        event_id = journal.record_done(conn, "retain_batch", payload, now)
         mine: list[tuple[int, str]] = []
         try:
             with driver.savepoint(conn, "chunk"):
@@ -151,7 +177,7 @@ def _finish_event(conn, event_id: int, outcomes: list[tuple], failures: list[tup
     for _, outcome, _, _ in outcomes:
         counts[outcome] += 1
     result = {"outcome": "batch", **counts, "failed": [{"item": i, "error": why[:500]} for i, why in failures]}
-    conn.execute("UPDATE events SET result = ? WHERE event_id = ?", (json.dumps(result, ensure_ascii=False), event_id))
+    journal.set_result(conn, event_id, result)
 
 
 def _embed_all(writer: Writer, texts: list[str]) -> list:
@@ -160,7 +186,7 @@ def _embed_all(writer: Writer, texts: list[str]) -> list:
     return list(writer.embedder.embed(texts))
 
 
-def write_conversation(writer: Writer, reqs: list[dict]) -> list[RetainResult]:
+def write_conversation(writer: Writer, reqs: list[WriteRequest]) -> list[RetainResult]:
     """All messages of one imported conversation in one transaction: all or nothing, journaled
     as one ``import`` event. Only the keys decide what is already present: the same words in two
     conversations are two turns."""
@@ -168,12 +194,11 @@ def write_conversation(writer: Writer, reqs: list[dict]) -> list[RetainResult]:
         return []
     results: list = [None] * len(reqs)
     items = prepare(list(enumerate(reqs)), [None] * len(reqs))
-    payload = json.dumps({"messages": len(reqs), "source": reqs[0]["source"],
-                          "conversation_id": reqs[0]["metadata"].get("conversation_id")}, ensure_ascii=False)
+    payload = json.dumps({"messages": len(reqs), "source": reqs[0].source,
+                          "conversation_id": reqs[0].metadata.get("conversation_id")}, ensure_ascii=False)
     with writer.lock, writer.txn() as conn:
         now = time.time()
-        conn.execute(EVENT_INSERT, ("import", payload, now, now, now))
-        event_id = conn.last_insert_rowid()
+        event_id = journal.record_done(conn, "import", payload, now)
         rows = rows_for(conn, items, dedup_content=False)
         execute_rows(conn, rows, event_id)
         _finish_event(conn, event_id, rows.outcomes, [])

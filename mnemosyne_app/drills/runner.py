@@ -42,7 +42,7 @@ class Child:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         # In the frozen app sys.executable is Mnemosyne itself (packaging/entry.py answers this).
         cmd = ([sys.executable, "--drill-child"] if getattr(sys, "frozen", False)
-               else [sys.executable, "-m", "mnemosyne_app.core.drill_child"])
+               else [sys.executable, "-m", "mnemosyne_app.drills.child"])
         self.proc = subprocess.Popen(
             [*cmd, mode, str(root), str(count)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
@@ -147,7 +147,7 @@ def drill_audit_chain(root: Path, rounds: int = 3, seed: int | None = None) -> D
         child.kill9()
     with MemoryBrain(root, scope="drill") as brain:
         rep = brain.verify_integrity()
-        ok = brain.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        ok = brain.check_file()
     return DrillResult("audit_chain", rep.valid and rep.first_broken_at is None and ok, crit, {
         "kills": rounds, "acknowledged_steps": acked, "valid": rep.valid, "checked": rep.checked,
         "first_broken_at": rep.first_broken_at, "sqlite_integrity_ok": ok,
@@ -163,8 +163,7 @@ def drill_no_double_billing(root: Path) -> DrillResult:
     with MemoryBrain(root, scope="drill", resume=False) as brain:
         before = brain.stats()
         # Events whose extraction was saved before the kill must not be extracted again.
-        checkpointed = brain.conn.execute(
-            "SELECT count(*) FROM events WHERE extraction IS NOT NULL").fetchall()[0][0]
+        checkpointed = before["saved_extractions"]
     with MemoryBrain(root, scope="drill", extractor=SentenceExtractor()) as brain:
         brain.hot_path("flush", timeout=120)
         after = brain.stats()

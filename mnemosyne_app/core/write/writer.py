@@ -18,117 +18,113 @@ import logging
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 import apsw
 
-from mnemosyne_app.core import compaction, ingest, lifecycle, memories
+from mnemosyne_app.core import weights
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
-from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.store import counters, driver, memories
 from mnemosyne_app.core.types import RetainResult
+from mnemosyne_app.core.write import idempotency, journal
+from mnemosyne_app.core.write.request import WriteRequest
 
 log = logging.getLogger("mnemosyne.writer")
 
-REQUEST_FIELDS = ("text", "kind", "metadata", "source", "tags", "key", "extract", "weight", "expires_at", "pinned")
+# An op the worker runs besides retain and extract (compaction lives in a higher layer and
+# hands its handler in): (writer, journaled payload, event id) -> result.
+OpHandler = Callable[["Writer", dict, int], RetainResult]
 
 
 class Writer:
     def __init__(self, conn: apsw.Connection, path: Path, *, extractor: Extractor | None,
-                 embedder: Embedder | None, lock: threading.RLock | None = None) -> None:
+                 embedder: Embedder | None, lock: threading.RLock | None = None,
+                 ops: dict[str, OpHandler] | None = None) -> None:
         self.conn, self.path = conn, path
         self.extractor, self.embedder = extractor, embedder
         self.lock = lock or threading.RLock()
+        self.ops = dict(ops or {})
 
     def txn(self):
         return driver.write_transaction(self.conn, self.path)
 
     # -- journal ---------------------------------------------------------------------------
-    def journal(self, req: dict, status: str = "pending") -> tuple[int | None, list[str] | None, bool]:
+    def journal(self, req: WriteRequest, status: str = "pending") -> tuple[int | None, list[str] | None, bool]:
         """Durably record an accepted write. Returns (event_id, done_ids, existing):
         ``done_ids`` when the work is already committed (a counted duplicate, no event), and
         ``existing`` when an unfinished event for the same key was found and reused — a retry
         never journals a second event."""
         with self.lock, self.txn() as conn:
-            state = ingest.key_state(conn, req["key"])  # one read serves both checks below
-            ids = ingest.completed_work(conn, req["key"], req["text"], req.get("fp"), state)
+            state = idempotency.key_state(conn, req.key)  # one read serves both checks below
+            ids = idempotency.completed_work(conn, req.key, req.text, req.fp, state)
             if ids is not None:
-                ingest.bump(conn, "duplicates")
+                counters.bump(conn, "duplicates")
                 return None, ids, False
-            open_event = ingest.open_event(state)
+            open_event = idempotency.open_event(state)
             if open_event is not None:
                 return open_event, None, True
             now = time.time()
-            conn.execute(
-                "INSERT INTO events(op, status, idem_key, payload, created_at) VALUES ('retain', ?, ?, ?, ?)",
-                (status, req["key"], memories.dumps({f: req[f] for f in REQUEST_FIELDS}), now),
-            )
-            event_id = conn.last_insert_rowid()
-            ingest.mark_seen(conn, req["key"], event_id, now)
-            ingest.bump(conn, "writes")
+            event_id = journal.record(conn, "retain", req.key, req.payload(), now, status)
+            idempotency.mark_seen(conn, req.key, event_id, now)
+            counters.bump(conn, "writes")
             return event_id, None, False
 
+    def has_open_event(self, key: str) -> bool:
+        with self.lock:
+            return idempotency.is_open(self.conn, key)
+
     # -- work ------------------------------------------------------------------------------
-    def perform(self, req: dict, event_id: int | None = None, resumed: bool = False) -> RetainResult:
+    def perform(self, req: WriteRequest, event_id: int | None = None, resumed: bool = False) -> RetainResult:
         """Do the write now. With ``event_id`` the journaled event is finished in the same
         transaction as the data."""
         # Checking before the transaction only pays when it can save a model call or an
         # embedding; otherwise the check inside the transaction below is the only one.
-        if (req["extract"] and self.extractor is not None) or self.embedder is not None:
+        if (req.extract and self.extractor is not None) or self.embedder is not None:
             ids = self._done(req, event_id)
             if ids is not None:
-                return RetainResult("already_complete", event_id, ids, [], req["key"])
+                return RetainResult("already_complete", event_id, ids, [], req.key)
         extraction = Extraction()
-        if req["extract"] and self.extractor is not None:
+        if req.extract and self.extractor is not None:
             if event_id is None:  # journal first, so the model call is tied to an accepted write
                 event_id, ids, existing = self.journal(req, status="running")
                 if ids is not None:
-                    return RetainResult("already_complete", None, ids, [], req["key"])
+                    return RetainResult("already_complete", None, ids, [], req.key)
                 resumed = resumed or existing
-            extraction = self.extraction_for(event_id, req["text"])
-        vector = self.embed(req["text"])
+            extraction = self.extraction_for(event_id, req.text)
+        vector = self.embed(req.text)
         with self.lock, self.txn() as conn:
-            ids = ingest.completed_work(conn, req["key"], req["text"], req.get("fp"))
+            ids = idempotency.completed_work(conn, req.key, req.text, req.fp)
             if ids is not None:  # someone finished it while we were extracting
                 self._count_duplicate(conn, event_id, ids)
-                return RetainResult("already_complete", event_id, ids, [], req["key"])
+                return RetainResult("already_complete", event_id, ids, [], req.key)
             row = self.insert(conn, req, extraction, vector, time.time(), event_id, resumed)
         outcome = "resumed" if resumed else "inserted"
-        return RetainResult(outcome, row["event_id"], [row["memory_id"]], list(extraction.facts), req["key"])
+        return RetainResult(outcome, row["event_id"], [row["memory_id"]], list(extraction.facts), req.key)
 
-    def insert(self, conn, req, extraction: Extraction, vector, now: float, event_id: int | None,
+    def insert(self, conn, req: WriteRequest, extraction: Extraction, vector, now: float, event_id: int | None,
                resumed: bool = False) -> dict:
         """All rows of one write, inside the caller's transaction."""
         if event_id is None:
-            conn.execute(
-                "INSERT INTO events(op, status, idem_key, payload, created_at, started_at, attempts) "
-                "VALUES ('retain', 'running', ?, '{}', ?, ?, 1)",
-                (req["key"], now, now),
-            )
-            event_id = conn.last_insert_rowid()
-            ingest.bump(conn, "writes")
+            event_id = journal.record_started(conn, "retain", req.key, "{}", now)
+            counters.bump(conn, "writes")
         row = memories.insert(
-            conn, text=req["text"], kind=req["kind"], tags=req["tags"], metadata=req["metadata"],
-            source=req["source"], now=now, event_id=event_id, facts=extraction.facts,
-            triples=extraction.triples, embedding=vector, pinned=req.get("pinned", False),
-            # .get: events journaled before weights existed have none in their payload
-            weight=lifecycle.default_weight(req["kind"]) if req.get("weight") is None else req["weight"],
-            expires_at=req.get("expires_at"),
+            conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
+            source=req.source, now=now, event_id=event_id, facts=extraction.facts,
+            triples=extraction.triples, embedding=vector, pinned=req.pinned,
+            weight=weights.default_weight(req.kind) if req.weight is None else req.weight,
+            expires_at=req.expires_at,
         )
-        ingest.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
+        idempotency.mark_completed(conn, req.key, event_id, [row["memory_id"]], now)
         result = {"outcome": "resumed" if resumed else "inserted", "memory_ids": [row["memory_id"]],
                   "facts": list(extraction.facts)}
         # The text now lives in the memory; the event keeps a summary, not a second copy.
-        summary = {"kind": req["kind"], "source": req["source"], "chars": len(req["text"]),
-                   "extract": req["extract"]}
-        conn.execute(
-            "UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ?, payload = ? "
-            "WHERE event_id = ?",
-            (now, json.dumps(result, ensure_ascii=False), json.dumps(summary), event_id),
-        )
+        summary = {"kind": req.kind, "source": req.source, "chars": len(req.text), "extract": req.extract}
+        journal.succeed(conn, event_id, result, now, payload=json.dumps(summary))
         return row
 
-    def _done(self, req: dict, event_id: int | None) -> list[str] | None:
+    def _done(self, req: WriteRequest, event_id: int | None) -> list[str] | None:
         with self.lock:
-            ids = ingest.completed_work(self.conn, req["key"], req["text"], req.get("fp"))
+            ids = idempotency.completed_work(self.conn, req.key, req.text, req.fp)
             if ids is not None:
                 with self.txn() as conn:
                     self._count_duplicate(conn, event_id, ids)
@@ -136,19 +132,17 @@ class Writer:
 
     @staticmethod
     def _count_duplicate(conn, event_id: int | None, ids: list[str]) -> None:
-        ingest.bump(conn, "duplicates")
+        counters.bump(conn, "duplicates")
         if event_id is not None:
-            conn.execute(
-                "UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? "
-                "WHERE event_id = ?",
-                (time.time(), json.dumps({"outcome": "already_complete", "memory_ids": ids}), event_id),
-            )
+            journal.succeed(conn, event_id, {"outcome": "already_complete", "memory_ids": ids}, time.time())
 
     def extraction_for(self, event_id: int, text: str, call=None) -> Extraction:
-        saved = driver.scalar(self.conn, "SELECT extraction FROM events WHERE event_id = ?", (event_id,))
+        """The model's output for an event: saved by an earlier attempt, or one call now, saved
+        (with the call counted) before the write commits, so a replay never pays twice."""
+        with self.lock:
+            saved = journal.saved_extraction(self.conn, event_id)
         if saved:
-            data = json.loads(saved)
-            return Extraction(facts=data["facts"], triples=[tuple(t) for t in data["triples"]])
+            return Extraction(facts=saved["facts"], triples=[tuple(t) for t in saved["triples"]])
         try:
             extraction = (call or self.extractor.extract)(text)
         except Exception as exc:  # any model failure: keep the input, mark the event, count the call
@@ -158,12 +152,8 @@ class Writer:
             error.event_id = event_id
             raise error from exc
         with self.lock, self.txn() as conn:
-            conn.execute(
-                "UPDATE events SET extraction = ? WHERE event_id = ?",
-                (json.dumps({"facts": extraction.facts, "triples": extraction.triples}, ensure_ascii=False),
-                 event_id),
-            )
-            ingest.bump(conn, "model_calls")
+            journal.save_extraction(conn, event_id, {"facts": extraction.facts, "triples": extraction.triples})
+            counters.bump(conn, "model_calls")
         return extraction
 
     def checkpoint(self) -> None:
@@ -182,15 +172,16 @@ class Writer:
         """The worker's unit of work: claim a journaled event, do it, record how it ended.
         Returns the event's final status ("skipped" if it was already finished elsewhere)."""
         try:
-            ev = self.claim(event_id)
+            with self.lock, self.txn() as conn:
+                ev = journal.claim(conn, event_id, time.time())
             if ev is None:
                 return "skipped", None  # finished elsewhere (another process, or a sync retry)
-            req = json.loads(ev["payload"])
+            payload = json.loads(ev["payload"])
             if ev["op"] == "extract":
-                return "succeeded", self.perform_extract(req, event_id)
-            if ev["op"] == "compact":
-                return "succeeded", compaction.perform(self, req, event_id)
-            return "succeeded", self.perform(req, event_id, resumed=ev["attempts"] > 0)
+                return "succeeded", self.perform_extract(payload, event_id)
+            if ev["op"] in self.ops:
+                return "succeeded", self.ops[ev["op"]](self, payload, event_id)
+            return "succeeded", self.perform(WriteRequest.from_payload(payload), event_id, resumed=ev["attempts"] > 0)
         except ExtractionError:
             return "failed", None  # already marked failed, input kept in the payload
         except Exception as exc:
@@ -198,19 +189,25 @@ class Writer:
             self.fail(event_id, f"{type(exc).__name__}: {exc}")
             return "failed", None
 
+    def retry(self, event_id: int) -> RetainResult:
+        """Run a failed write again now (its text was kept in the event). A retry is a new
+        accepted write of the same event: it counts in ``writes`` as its model call does."""
+        with self.lock, self.txn() as conn:
+            ev = journal.reopen_failed(conn, event_id)
+            counters.bump(conn, "writes")
+        return self.perform(WriteRequest.from_payload(json.loads(ev["payload"])), event_id, resumed=True)
+
     def journal_once(self, op: str, key: str, payload: dict) -> int | None:
         """Journal a pending ``op`` event for work named by ``key``, unless that key was ever
         seen: one event per piece of work, however often it is asked for. Counts as a write
         (an accepted request that may cost one model call)."""
         with self.lock, self.txn() as conn:
-            if driver.scalar(conn, "SELECT 1 FROM ingest_keys WHERE idem_key = ?", (key,)):
+            if idempotency.seen(conn, key):
                 return None
             now = time.time()
-            conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at) VALUES (?, 'pending', ?, ?, ?)",
-                         (op, key, json.dumps(payload, ensure_ascii=False), now))
-            event_id = conn.last_insert_rowid()
-            ingest.mark_seen(conn, key, event_id, now)
-            ingest.bump(conn, "writes")
+            event_id = journal.record(conn, op, key, json.dumps(payload, ensure_ascii=False), now)
+            idempotency.mark_seen(conn, key, event_id, now)
+            counters.bump(conn, "writes")
             return event_id
 
     def journal_extract(self, memory_id: str, text: str) -> int | None:
@@ -218,39 +215,23 @@ class Writer:
         ``extract:<memory id>`` makes a repeated import ask nothing twice."""
         return self.journal_once("extract", f"extract:{memory_id}", {"memory_id": memory_id, "text": text})
 
-    def perform_extract(self, req: dict, event_id: int) -> RetainResult:
+    def perform_extract(self, payload: dict, event_id: int) -> RetainResult:
         """Add the extracted facts to an existing memory (ADD-only: nothing it holds changes)."""
-        extraction = self.extraction_for(event_id, req["text"])
+        extraction = self.extraction_for(event_id, payload["text"])
+        memory_id, key = payload["memory_id"], f"extract:{payload['memory_id']}"
         with self.lock, self.txn() as conn:
             now = time.time()
-            memories.add_facts(conn, req["memory_id"], extraction.facts, extraction.triples, now)
-            ingest.mark_completed(conn, f"extract:{req['memory_id']}", event_id, [req["memory_id"]], now)
-            conn.execute(
-                "UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? WHERE event_id = ?",
-                (now, json.dumps({"outcome": "extracted", "memory_ids": [req["memory_id"]],
-                                  "facts": list(extraction.facts)}, ensure_ascii=False), event_id))
-        return RetainResult("inserted", event_id, [req["memory_id"]], list(extraction.facts), f"extract:{req['memory_id']}")
-
-    def claim(self, event_id: int) -> dict | None:
-        """Mark an unfinished event running (one more attempt); None if it is already finished."""
-        with self.lock, self.txn() as conn:
-            ev = driver.one(conn, "SELECT op, status, payload, attempts FROM events WHERE event_id = ?", (event_id,))
-            if ev is None or ev["status"] not in ("pending", "running"):
-                return None
-            conn.execute(
-                "UPDATE events SET status = 'running', started_at = ?, attempts = attempts + 1 WHERE event_id = ?",
-                (time.time(), event_id),
-            )
-        return ev
+            memories.add_facts(conn, memory_id, extraction.facts, extraction.triples, now)
+            idempotency.mark_completed(conn, key, event_id, [memory_id], now)
+            journal.succeed(conn, event_id, {"outcome": "extracted", "memory_ids": [memory_id],
+                                             "facts": list(extraction.facts)}, now)
+        return RetainResult("inserted", event_id, [memory_id], list(extraction.facts), key)
 
     def fail(self, event_id: int, error: str, model_call: bool = False) -> None:
         try:
             with self.lock, self.txn() as conn:
                 if model_call:
-                    ingest.bump(conn, "model_calls")
-                conn.execute(
-                    "UPDATE events SET status = 'failed', finished_at = ?, error = ? WHERE event_id = ?",
-                    (time.time(), error[:2000], event_id),
-                )
+                    counters.bump(conn, "model_calls")
+                journal.fail(conn, event_id, error, time.time())
         except Exception:  # the store itself is failing (disk full…): the event stays unfinished
             log.exception("could not mark event %d failed; it will be resumed on next open", event_id)

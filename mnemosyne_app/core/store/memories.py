@@ -12,14 +12,24 @@ from typing import Sequence
 
 import apsw
 
-from mnemosyne_app.core import ledger
+from mnemosyne_app.core.store import ledger
 from mnemosyne_app.core.store.driver import one
-from mnemosyne_app.core.textindex import index_form
+from mnemosyne_app.core.store.textindex import index_form
 
 MEMORY_COLUMNS = (
     "rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, updated_at, "
     "deleted, superseded_by, source, metadata, fingerprint, version, event_id"
 )
+
+
+def visible(alias: str | None = None) -> str:
+    """The SQL condition for a memory the person sees: not deleted, not merged or archived into
+    another (deleted and superseded memories keep their rows, history and ledger entries)."""
+    p = f"{alias}." if alias else ""
+    return f"{p}deleted = 0 AND {p}superseded_by IS NULL"
+
+
+VISIBLE = visible()
 
 
 def fingerprint(text: str) -> str:
@@ -164,6 +174,10 @@ def insert(
     return row
 
 
+def facts_of(conn: apsw.Connection, memory_id: str) -> list[str]:
+    return [r[0] for r in conn.execute("SELECT text FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
+
+
 FACT_INSERT = "INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)"
 TRIPLE_INSERT = "INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)"
 
@@ -221,6 +235,11 @@ def update(
         index(conn, row["rid"], new["text"], embedding, context_for(conn, new["metadata"], row["rid"]))
     _record(conn, new, op, now, previous=row)
     return new
+
+
+def absorbed_by(conn: apsw.Connection, survivor_id: str) -> list[str]:
+    """The memories a merge folded into ``survivor_id``."""
+    return [r[0] for r in conn.execute("SELECT memory_id FROM memories WHERE superseded_by = ?", (survivor_id,))]
 
 
 def state_at(conn: apsw.Connection, memory_id: str, version: int) -> dict | None:

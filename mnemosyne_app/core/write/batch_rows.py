@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring
 from typing import NamedTuple
 
-from mnemosyne_app.core import ingest, ledger, memories
-from mnemosyne_app.core.memories import context_for
+from mnemosyne_app.core.write import idempotency
+from mnemosyne_app.core.store import counters, ledger, memories
+from mnemosyne_app.core.store.memories import context_for
 from mnemosyne_app.core.store import driver
-from mnemosyne_app.core.textindex import index_form
+from mnemosyne_app.core.store.textindex import index_form
 
 
 @dataclass(slots=True)
@@ -41,17 +42,17 @@ def prepare(part: list[tuple[int, dict]], vectors: list) -> list[Prepared]:
     dumps, sha, enc, blob = memories.dumps, hashlib.sha256, encode_basestring, memories.vec_blob
     frames: dict[tuple, tuple] = {}  # items' shared fields -> their ledger.state_frame
     for (i, req), vector, mid in zip(part, vectors, memories.new_memory_ids(len(part))):
-        tags, metadata, text = req["tags"], req["metadata"], req["text"]
+        tags, metadata, text = req.tags, req.metadata, req.text
         # Items without tags or metadata that agree on these fields share a frame. (Floats are
         # the validated ones: equal values have the same text, -0.0 is made 0.0.)
-        shape = None if tags or metadata else (req["kind"], req["source"], req["pinned"], req["weight"],
-                                                  req["expires_at"])
+        shape = None if tags or metadata else (req.kind, req.source, req.pinned, req.weight,
+                                                  req.expires_at)
         frame = frames.get(shape) if shape is not None else None
         if frame is None:
-            frame = ledger.state_frame({**req, "deleted": 0, "superseded_by": None, "version": 1})
+            frame = ledger.state_frame({**req._asdict(), "deleted": 0, "superseded_by": None, "version": 1})
             if shape is not None:
                 frames[shape] = frame
-        state = frame[0] + enc(req["fp"]) + frame[1] + enc(mid) + frame[2] + enc(text) + frame[3]
+        state = frame[0] + enc(req.fp) + frame[1] + enc(mid) + frame[2] + enc(text) + frame[3]
         out.append(Prepared(
             i, req, mid, dumps(tags) if tags else "[]", dumps(metadata) if metadata else "{}",
             index_form(text), None if vector is None else blob(vector), sha(state.encode()).hexdigest(),
@@ -86,7 +87,7 @@ def draft(items: list[Prepared], state: StoreState | None) -> Rows | None:
     """The chunk's rows built before its transaction, assuming the store is still at ``state``
     and holds none of the items. None when that cannot be assumed cheaply: no known state, or
     conversation turns (their index context is the turn before, read from the store)."""
-    if state is None or any(p.req["metadata"].get("conversation_id") for p in items if p.req["metadata"]):
+    if state is None or any(p.req.metadata.get("conversation_id") for p in items if p.req.metadata):
         return None
     return build_rows(items, state, {}, {}, True, None)
 
@@ -121,7 +122,7 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
     duplicates = 0
     for p in items:
         req, mid = p.req, p.memory_id
-        key, fp = req["key"], req["fp"]
+        key, fp = req.key, req.fp
         done = by_key.get(key) or by_fp.get(fp)
         if done:
             duplicates += 1
@@ -130,11 +131,11 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
         rid += 1
         # memories.MEMORY_INSERT's column order (event id aside), as memories.new_row fills it for
         # a new memory (test_retain_batch_rows_match_single_writes holds the two together).
-        mem_rows.append((rid, mid, req["text"], req["kind"], p.tags_json, int(req["pinned"]), req["weight"],
-                         req["expires_at"], now, now, 0, None, req["source"], p.metadata_json, fp, 1))
-        conv = req["metadata"].get("conversation_id") if req["metadata"] else None
+        mem_rows.append((rid, mid, req.text, req.kind, p.tags_json, int(req.pinned), req.weight,
+                         req.expires_at, now, now, 0, None, req.source, p.metadata_json, fp, 1))
+        conv = req.metadata.get("conversation_id") if req.metadata else None
         if conv:
-            context = last_turn[conv] if conv in last_turn else context_of(req["metadata"], rid)
+            context = last_turn[conv] if conv in last_turn else context_of(req.metadata, rid)
             last_turn[conv] = p.body
             fts_rows.append((rid, p.body, context))
         else:
@@ -154,7 +155,7 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
 
 def _already_stored(conn, items: list[Prepared]) -> tuple[dict, dict]:
     """Live memory ids for keys and fingerprints of this chunk that are already done."""
-    keys = json.dumps([p.req["key"] for p in items])
+    keys = json.dumps([p.req.key for p in items])
     by_key = {}
     for key, ids in conn.execute(
         "SELECT idem_key, memory_ids FROM ingest_keys "
@@ -164,7 +165,7 @@ def _already_stored(conn, items: list[Prepared]) -> tuple[dict, dict]:
                 if driver.scalar(conn, "SELECT 1 FROM memories WHERE memory_id = ? AND deleted = 0", (m,))]
         if live:
             by_key[key] = live
-    fps = json.dumps([p.req["fp"] for p in items])
+    fps = json.dumps([p.req.fp for p in items])
     by_fp = {fp: [mid] for fp, mid in conn.execute(
         "SELECT fingerprint, min(memory_id) FROM memories "
         "WHERE deleted = 0 AND fingerprint IN (SELECT value FROM json_each(?)) GROUP BY fingerprint", (fps,)
@@ -189,6 +190,6 @@ def execute_rows(conn, rows: Rows, event_id: int) -> None:
     ledger.write_entries(conn, rows.ledger)
     conn.executemany(_KEY_UPSERT.format(event_id=event_id), rows.keys)
     if rows.memories:
-        ingest.bump(conn, "writes", len(rows.memories))
+        counters.bump(conn, "writes", len(rows.memories))
     if rows.duplicates:
-        ingest.bump(conn, "duplicates", rows.duplicates)
+        counters.bump(conn, "duplicates", rows.duplicates)

@@ -15,7 +15,7 @@ import time
 from typing import Callable
 
 from mnemosyne_app.core.errors import FlushTimeout, QueueFullError
-from mnemosyne_app.core.writer import Writer
+from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.queue")
 

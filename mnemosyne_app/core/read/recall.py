@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 import apsw
 
-from mnemosyne_app.core import lifecycle
-from mnemosyne_app.core.filters import Filters
-from mnemosyne_app.core.memories import MEMORY_COLUMNS, vec_blob
+from mnemosyne_app.core import validate, weights
+from mnemosyne_app.core.read.filters import Filters
+from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
-from mnemosyne_app.core.textindex import fts_match, query_terms
+from mnemosyne_app.core.store.textindex import fts_match, query_terms
 from mnemosyne_app.core.types import RecallHit
 
 KEYWORD_WEIGHT = 0.65
@@ -131,10 +131,37 @@ def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int,
     return [(first[mid], score) for mid, score in best]
 
 
+class Search(NamedTuple):
+    """A validated search: what a person typed, how many hits, how related a hit by meaning alone
+    must be, and their filters."""
+    query: str
+    k: int
+    min_similarity: float
+    filters: Filters
+
+    @classmethod
+    def of(cls, query, k, min_similarity, filters: Filters) -> "Search":
+        if not isinstance(query, str):
+            raise ValueError(f"query must be a string, got {type(query).__name__}")
+        return cls(query, validate.count(k, "k"), validate.number(min_similarity, "min_similarity", 0, 1), filters)
+
+
+def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
+           cache: "VectorCache | None" = None) -> list[RecallHit]:
+    """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
+    depth = max(s.k, CANDIDATES)
+    found = keyword(conn, s.query, depth, s.filters)
+    if vector is None:
+        scored = [(r, -r["rank"]) for r in found]
+    else:
+        scored = fuse(found, nearest(conn, vector, depth, s.filters, cache), depth, s.min_similarity)
+    return rank(scored, s.k)
+
+
 def rank(scored: list[tuple[dict, float]], k: int) -> list[RecallHit]:
     """Relevance times weight, pin and recency (core/lifecycle.py), best first."""
     now = time.time()
-    final = [(row, score * lifecycle.rank_factor(row["weight"], bool(row["pinned"]), row["updated_at"], now))
+    final = [(row, score * weights.rank_factor(row["weight"], bool(row["pinned"]), row["updated_at"], now))
              for row, score in scored]
     final.sort(key=lambda pair: -pair[1])
     return [to_hit(row, score) for row, score in final[:k]]

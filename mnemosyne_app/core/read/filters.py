@@ -6,6 +6,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from mnemosyne_app.core.store import memories
+
 
 @dataclass(frozen=True)
 class Filters:
@@ -24,9 +26,9 @@ class Filters:
 
     def sql(self, alias: str = "m") -> tuple[str, list]:
         """(condition, parameters) over the memories table aliased ``alias``."""
-        where, params = [f"{alias}.superseded_by IS NULL"], []
-        if not self.include_deleted:
-            where.append(f"{alias}.deleted = 0")
+        # Deleted memories may be listed on request; merged or archived ones never are.
+        where = [f"{alias}.superseded_by IS NULL" if self.include_deleted else memories.visible(alias)]
+        params: list = []
         if not self.include_expired:
             where.append(f"({alias}.expires_at IS NULL OR {alias}.expires_at > ? OR {alias}.pinned = 1)")
             params.append(time.time())

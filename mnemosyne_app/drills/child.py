@@ -1,4 +1,4 @@
-"""The processes the recovery drills kill. ``python -m mnemosyne_app.core.drill_child MODE DIR``.
+"""The processes the recovery drills kill. ``python -m mnemosyne_app.drills.child MODE DIR``.
 
 Each prints one line per acknowledged step and flushes it, so the parent knows exactly what was
 acknowledged before it sends SIGKILL; then it waits on stdin to be killed with the store open."""

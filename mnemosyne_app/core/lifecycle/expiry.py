@@ -1,0 +1,27 @@
+"""Expiry (seed 004): an expired memory leaves default recall at once and is purged by ``sweep``
+after a grace period, with a ledgered "purge" entry; pinned memories never expire."""
+
+from __future__ import annotations
+
+import apsw
+
+from mnemosyne_app.core.store import counters, ledger, memories
+
+DEFAULT_GRACE_S = 7 * 24 * 3600
+
+
+def sweep(conn: apsw.Connection, now: float, grace_s: float = DEFAULT_GRACE_S) -> list[str]:
+    """Purge memories that expired more than ``grace_s`` ago (never pinned ones), inside the
+    caller's transaction: rows, indexes, facts and versions go; one ledger entry each stays."""
+    doomed = conn.execute(
+        "SELECT rid, memory_id FROM memories WHERE expires_at IS NOT NULL AND expires_at < ? AND pinned = 0",
+        (now - grace_s,)).fetchall()
+    for rid, memory_id in doomed:
+        memories.unindex(conn, rid)
+        for table in ("facts", "triples", "memory_versions"):
+            conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
+        conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
+        ledger.append(conn, "purge", memory_id, {"memory_id": memory_id, "purged_at": now, "reason": "expired"})
+    if doomed:
+        counters.bump(conn, "purged", len(doomed))
+    return [m for _, m in doomed]

@@ -1,0 +1,100 @@
+"""One scope's database file as this process uses it: the connection (opened on first use and
+migrated), the lock that serialises this process's calls on it, and write transactions."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from pathlib import Path
+from typing import Callable, Iterator
+
+import apsw
+
+from mnemosyne_app.core import errors
+from mnemosyne_app.core.store import driver, schema
+
+
+class ScopeStore:
+    def __init__(self, db_path: Path, scope: str, *, synchronous: str = "NORMAL", vfs: str | None = None) -> None:
+        self.path, self.scope = db_path, scope
+        self.synchronous = synchronous.upper()
+        if self.synchronous not in driver.SYNCHRONOUS_MODES:
+            raise ValueError(f"synchronous must be one of {driver.SYNCHRONOUS_MODES}")
+        self.vfs = vfs
+        self.lock = threading.RLock()
+        self._conn: apsw.Connection | None = None
+        self._closed = False  # after close(), only an explicit open() opens the file again
+
+    def open(self, on_open: Callable[[apsw.Connection], None] | None = None) -> bool:
+        """Open, migrate, then run ``on_open`` in one write transaction. Returns False if it was
+        open already. On any failure the connection is closed again."""
+        with self.lock:
+            if self._conn is not None:
+                return False
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = self.connect()
+            try:
+                with driver.friendly_errors(self.path):
+                    schema.migrate(conn, str(self.path))
+                    if on_open is not None:
+                        with driver.write_transaction(conn, self.path):
+                            on_open(conn)
+            except BaseException:
+                with contextlib.suppress(Exception):  # keep the original error, not the close's
+                    conn.close()
+                raise
+            self._conn, self._closed = conn, False
+            return True
+
+    def connect(self) -> apsw.Connection:
+        """A new connection of its own (the queue worker's)."""
+        return driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs)
+
+    @property
+    def conn(self) -> apsw.Connection:
+        if self._conn is None:
+            if self._closed:  # e.g. a background task of a window that has moved on: its file may be gone
+                raise errors.ScopeClosedError(f"scope {self.scope!r} is closed")
+            self.open()
+        return self._conn
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[apsw.Connection]:
+        """The connection, for reads that must not interleave with this process's writes."""
+        with self.lock:
+            yield self.conn
+
+    @contextlib.contextmanager
+    def txn(self) -> Iterator[apsw.Connection]:
+        """One write transaction (BEGIN IMMEDIATE … COMMIT, rolled back on any error)."""
+        with self.lock, driver.write_transaction(self.conn, self.path) as conn:
+            yield conn
+
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[apsw.Connection]:
+        """One consistent read snapshot for a long walk (verify), however others write meanwhile."""
+        with self.lock:
+            conn = self.conn
+            with driver.friendly_errors(self.path):
+                conn.execute("BEGIN")
+                try:
+                    yield conn
+                finally:
+                    conn.execute("COMMIT")
+
+    def close(self) -> None:
+        with self.lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+            self._closed = True
+
+    def file_bytes(self) -> int:
+        """Bytes on disk of the database with its WAL and shared-memory files (stat calls only:
+        cheap enough for the GUI thread)."""
+        return sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.exists())
+
+    def sqlite_integrity_ok(self) -> bool:
+        """SQLite's own check of the file (pages, indexes), beside the ledger's."""
+        with self.reading() as conn:
+            return conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]

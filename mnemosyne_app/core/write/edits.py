@@ -1,0 +1,89 @@
+"""A person's edits of stored memories: change, delete, restore, unmerge. Each is one
+transaction in which every memory it touches gets a new version and a ledger entry (the row
+mutations are core/store/memories.py's)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Iterable
+
+from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.write.writer import Writer
+
+
+def update(writer: Writer, memory_id: str, clean: dict[str, Any]) -> None:
+    """Apply validated ``clean`` changes as a new version (re-embedded if the text changed)."""
+    vector = writer.embed(clean["text"]) if "text" in clean else None
+    with writer.lock, writer.txn() as conn:
+        memories.update(conn, memory_id, clean, time.time(), embedding=vector)
+
+
+def delete_many(writer: Writer, memory_ids: Iterable[str]) -> int:
+    """Soft-delete: all or none; each memory its own ledger entry and version."""
+    ids = list(memory_ids)
+    now = time.time()
+    with writer.lock, writer.txn() as conn:
+        for memory_id in ids:
+            memories.update(conn, memory_id, {}, now, op="delete", deleted=True)
+    return len(ids)
+
+
+def _restore_in(conn, writer: Writer, memory_id: str, version: int | None, now: float, vector=None) -> None:
+    current = memories.fetch(conn, memory_id)
+    if current is None:
+        raise KeyError(f"no memory {memory_id!r} in this scope")
+    changes: dict[str, Any] = {}
+    deleted = False
+    if version is not None:
+        state = memories.state_at(conn, memory_id, version)
+        if state is None:
+            raise KeyError(f"memory {memory_id!r} has no version {version}")
+        changes = {k: state[k] for k in memories.EDITABLE}
+        deleted = bool(state["deleted"])
+    if vector is None:
+        vector = writer.embed(changes.get("text", current["text"]))
+    memories.update(conn, memory_id, changes, now, op="restore", deleted=deleted, embedding=vector)
+
+
+def restore(writer: Writer, memory_id: str, version: int | None = None) -> None:
+    """Undo: bring back a deleted memory, or return it to an earlier version (as a new version)."""
+    with writer.lock, writer.txn() as conn:
+        _restore_in(conn, writer, memory_id, version, time.time())
+
+
+def restore_many(writer: Writer, memory_ids: Iterable[str]) -> int:
+    """Bring back several deleted memories in one transaction (the undo of ``delete_many``)."""
+    ids = list(memory_ids)
+    vectors: list = [None] * len(ids)
+    if writer.embedder is not None and ids:  # embedded in one call, before the write lock is taken
+        with writer.lock:
+            texts = [(memories.fetch(writer.conn, m) or {"text": ""})["text"] for m in ids]
+        vectors = list(writer.embedder.embed(texts))
+    now = time.time()
+    with writer.lock, writer.txn() as conn:
+        for memory_id, vector in zip(ids, vectors):
+            _restore_in(conn, writer, memory_id, None, now, vector)
+    return len(ids)
+
+
+def _before_merge(conn, memory_id: str) -> int | None:
+    """The latest version of a memory that a merge did not make."""
+    versions = memories.history(conn, memory_id)
+    return next((v for v, op, _, _ in reversed(versions) if op != "merge"), None)
+
+
+def unmerge(writer: Writer, survivor_id: str) -> list[str]:
+    """Undo a merge in one transaction: every memory the survivor absorbed comes back, and the
+    survivor returns to its state before the merge (both as new versions)."""
+    with writer.lock, writer.txn() as conn:
+        if memories.fetch(conn, survivor_id) is None:
+            raise KeyError(f"no memory {survivor_id!r} in this scope")
+        absorbed = memories.absorbed_by(conn, survivor_id)
+        now = time.time()
+        for memory_id in absorbed:
+            _restore_in(conn, writer, memory_id, _before_merge(conn, memory_id), now)
+        versions = memories.history(conn, survivor_id)
+        before = _before_merge(conn, survivor_id)
+        if before is not None and versions[-1][1] == "merge":
+            _restore_in(conn, writer, survivor_id, before, now)
+    return absorbed

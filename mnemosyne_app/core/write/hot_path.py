@@ -1,0 +1,102 @@
+"""The async hot path (SPEC §4): the switch, the queue behind it, and the barrier.
+
+``retain(fast=True)`` journals a request durably and hands its event id to the queue; the
+queue's worker (its own connection) does the work. Work that is journaled without a caller
+waiting (extraction of imported messages, compaction, events a crash left unfinished) goes
+through the same queue whether the switch is on or not.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from mnemosyne_app.core import errors
+from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.store.scope_store import ScopeStore
+from mnemosyne_app.core.types import RetainResult
+from mnemosyne_app.core.write.queue import WriteQueue
+from mnemosyne_app.core.write.request import WriteRequest
+from mnemosyne_app.core.write.writer import Writer
+
+ACTIONS = ("enable", "disable", "status", "flush")
+IDLE = {"enabled": False, "depth": 0, "processed": 0, "failed": 0, "oldest_pending_age": 0.0, "throughput": 0.0}
+
+
+class HotPath:
+    def __init__(self, store: ScopeStore, open_writer: Callable[[], Writer], **queue_options) -> None:
+        self._store, self._open_writer, self._options = store, open_writer, queue_options
+        self.enabled = False
+        self._queue: WriteQueue | None = None
+
+    def queue(self) -> WriteQueue:
+        with self._store.lock:
+            if self._queue is None:
+                self._queue = WriteQueue(self._open_writer, **self._options)
+            return self._queue
+
+    def act(self, action: str, timeout: float | None = None) -> dict:
+        if action not in ACTIONS:
+            raise ValueError("hot_path action must be enable, disable, status or flush")
+        if action == "enable":
+            self.queue()
+            self.enabled = True
+            # Checkpoints (copying the WAL into the database, with an fsync) take milliseconds;
+            # leave them to the worker's connection so that no enqueue ever pays for one.
+            self._autocheckpoint(0)
+        elif action == "disable":
+            self.enabled = False
+            self._autocheckpoint(driver.WAL_AUTOCHECKPOINT_PAGES)
+            if self._queue is not None:
+                out = self.status()
+                deferred = self.stop(5.0 if timeout is None else timeout)
+                return out | {"enabled": False, "depth": deferred, "deferred": deferred}
+        elif action == "flush":
+            if self._queue is None:
+                return self.status() | {"flushed": 0, "seconds": 0.0}
+            flushed = self._queue.flush(timeout)
+            return self.status() | flushed
+        return self.status()
+
+    def _autocheckpoint(self, pages: int) -> None:
+        with self._store.reading() as conn:
+            conn.execute(f"PRAGMA wal_autocheckpoint={int(pages)}")
+
+    def status(self) -> dict:
+        out = IDLE | {"enabled": self.enabled}
+        return out | self._queue.status() if self._queue is not None else out
+
+    def enqueue(self, writer: Writer, req: WriteRequest) -> RetainResult:
+        """Journal ``req`` and queue it; returns at once (a slot is taken first, so a full queue
+        pushes back before anything is journaled)."""
+        if self._queue is None or not self.enabled:
+            raise errors.MnemosyneError(
+                "the async hot path is disabled: call hot_path('enable') first, or use fast=False")
+        self._queue.reserve()
+        try:
+            event_id, ids, _existing = writer.journal(req)
+        except BaseException:
+            self._queue.release()
+            raise
+        if ids is not None:
+            self._queue.release()
+            return RetainResult("already_complete", None, ids, [], req.key)
+        self._queue.put(event_id)
+        return RetainResult("queued", event_id, [], [], req.key)
+
+    def run_later(self, event_ids: Iterable[int]) -> int:
+        """Queue events already journaled (ids only: the work itself is in the journal)."""
+        ids = list(event_ids)
+        if ids:
+            queue = self.queue()
+            for event_id in ids:
+                queue.put(event_id, reserved=False)
+        return len(ids)
+
+    def stop(self, timeout: float) -> int:
+        """Finish what can be finished within ``timeout``; returns how many writes were deferred
+        (still journaled, resumed on the next open)."""
+        if self._queue is None:
+            return 0
+        deferred = self._queue.stop(timeout)
+        self._queue = None
+        return deferred

@@ -1,0 +1,43 @@
+"""What an archive import may do to a scope, and nothing more: turn messages into requests,
+write one conversation atomically, queue fact extraction, and restore a full-fidelity export
+into an empty scope."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Callable, Iterable, Iterator
+
+import apsw
+
+from mnemosyne_app.core.types import RetainResult
+from mnemosyne_app.core.write import batch, request
+from mnemosyne_app.core.write.request import WriteRequest
+from mnemosyne_app.core.write.writer import Writer
+
+
+class ImportWriter:
+    def __init__(self, writer: Writer, scope: str, max_chars: int, run_later: Callable[[Iterable[int]], int]) -> None:
+        self._writer, self.scope, self._max_chars, self._run_later = writer, scope, max_chars, run_later
+
+    @property
+    def can_extract(self) -> bool:
+        return self._writer.extractor is not None
+
+    def request(self, text: Any, kind: Any, metadata: Any, source: Any, key: str, tags: Any) -> WriteRequest:
+        """A validated request for one message (no extraction: imports never wait for the model)."""
+        return request.build(self.scope, self._max_chars, text, kind, metadata, source, key, tags, extract=False)
+
+    def write_conversation(self, reqs: list[WriteRequest]) -> list[RetainResult]:
+        return batch.write_conversation(self._writer, reqs)
+
+    def queue_extraction(self, memory_ids_and_texts: list[tuple[str, str]]) -> int:
+        """Journal fact extraction for stored memories and hand it to the worker; returns how
+        many were queued (a memory asked for before is not asked for again)."""
+        ids = [self._writer.journal_extract(memory_id, text) for memory_id, text in memory_ids_and_texts]
+        return self._run_later([i for i in ids if i is not None])
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[apsw.Connection]:
+        """One write transaction for restoring an export's rows as they were."""
+        with self._writer.lock, self._writer.txn() as conn:
+            yield conn

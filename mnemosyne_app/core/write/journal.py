@@ -1,0 +1,128 @@
+"""The event journal (SPEC §4): the only code with SQL on ``events``.
+
+Every accepted write is an event: journaled ``pending`` (async) or ``running`` (sync), claimed by
+whoever does the work, and finished ``succeeded`` or ``failed`` in the same transaction as the
+data it produced. Each function runs inside the caller's transaction (or, for reads, on the
+caller's connection): the journal never commits on its own, so an event's status and the rows
+it speaks for can never disagree.
+"""
+
+from __future__ import annotations
+
+import json
+
+import apsw
+
+from mnemosyne_app.core.store import driver
+
+STATUSES = ("pending", "running", "succeeded", "failed")
+UNFINISHED = ("pending", "running")
+
+
+def _json(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+# -- recording -------------------------------------------------------------------------------
+def record(conn: apsw.Connection, op: str, key: str | None, payload: str, now: float,
+           status: str = "pending") -> int:
+    """Journal an accepted request whose work is still to do; returns its event id."""
+    conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                 (op, status, key, payload, now))
+    return conn.last_insert_rowid()
+
+
+def record_started(conn: apsw.Connection, op: str, key: str | None, payload: str, now: float) -> int:
+    """An event for work done right now in the same transaction (nothing to resume if it dies)."""
+    conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at, started_at, attempts) "
+                 "VALUES (?, 'running', ?, ?, ?, ?, 1)", (op, key, payload, now, now))
+    return conn.last_insert_rowid()
+
+
+def record_done(conn: apsw.Connection, op: str, payload: str, now: float) -> int:
+    """An event for a batch committed in this transaction (its result is set by ``set_result``)."""
+    conn.execute("INSERT INTO events(op, status, payload, created_at, started_at, finished_at, attempts, result) "
+                 "VALUES (?, 'succeeded', ?, ?, ?, ?, 1, '{}')", (op, payload, now, now, now))
+    return conn.last_insert_rowid()
+
+
+# -- working ---------------------------------------------------------------------------------
+def claim(conn: apsw.Connection, event_id: int, now: float) -> dict | None:
+    """Mark an unfinished event running (one more attempt); None if it is already finished."""
+    ev = driver.one(conn, "SELECT op, status, payload, attempts FROM events WHERE event_id = ?", (event_id,))
+    if ev is None or ev["status"] not in UNFINISHED:
+        return None
+    conn.execute("UPDATE events SET status = 'running', started_at = ?, attempts = attempts + 1 WHERE event_id = ?",
+                 (now, event_id))
+    return ev
+
+
+def reopen_failed(conn: apsw.Connection, event_id: int) -> dict:
+    """A failed event, running again (a person's retry). Raises if it is not failed."""
+    ev = driver.one(conn, "SELECT status, payload FROM events WHERE event_id = ?", (event_id,))
+    if ev is None:
+        raise KeyError(f"no event {event_id}")
+    if ev["status"] != "failed":
+        raise ValueError(f"event {event_id} is {ev['status']}, only failed events can be retried")
+    conn.execute("UPDATE events SET status = 'running', error = NULL, attempts = attempts + 1 WHERE event_id = ?",
+                 (event_id,))
+    return ev
+
+
+def saved_extraction(conn: apsw.Connection, event_id: int) -> dict | None:
+    """The model output saved for this event by an earlier attempt (a replay reuses it)."""
+    saved = driver.scalar(conn, "SELECT extraction FROM events WHERE event_id = ?", (event_id,))
+    return json.loads(saved) if saved else None
+
+
+def save_extraction(conn: apsw.Connection, event_id: int, extraction: dict) -> None:
+    conn.execute("UPDATE events SET extraction = ? WHERE event_id = ?", (_json(extraction), event_id))
+
+
+# -- finishing -------------------------------------------------------------------------------
+def succeed(conn: apsw.Connection, event_id: int, result: dict, now: float, payload: str | None = None) -> None:
+    """Finish an event with what it produced. ``payload`` replaces the request (the text lives in
+    the memory once written: the event keeps a summary, not a second copy)."""
+    if payload is None:
+        conn.execute("UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ? "
+                     "WHERE event_id = ?", (now, _json(result), event_id))
+    else:
+        conn.execute("UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ?, "
+                     "payload = ? WHERE event_id = ?", (now, _json(result), payload, event_id))
+
+
+def set_result(conn: apsw.Connection, event_id: int, result: dict) -> None:
+    conn.execute("UPDATE events SET result = ? WHERE event_id = ?", (_json(result), event_id))
+
+
+def fail(conn: apsw.Connection, event_id: int, error: str, now: float) -> None:
+    conn.execute("UPDATE events SET status = 'failed', finished_at = ?, error = ? WHERE event_id = ?",
+                 (now, error[:2000], event_id))
+
+
+# -- reading ---------------------------------------------------------------------------------
+def get(conn: apsw.Connection, event_id: int) -> dict | None:
+    return driver.one(conn, "SELECT * FROM events WHERE event_id = ?", (event_id,))
+
+
+def recent(conn: apsw.Connection, status: str | None, limit: int) -> list[dict]:
+    if status is not None and status not in STATUSES:
+        raise ValueError("status must be pending, running, succeeded or failed")
+    sql = "SELECT * FROM events" + (" WHERE status = ?" if status else "") + " ORDER BY event_id DESC LIMIT ?"
+    return driver.rows(conn, sql, ((status,) if status else ()) + (limit,))
+
+
+def unfinished(conn: apsw.Connection) -> list[int]:
+    """Events a crash (or a close with a full queue) left pending or running, oldest first."""
+    return [r[0] for r in conn.execute(
+        "SELECT event_id FROM events WHERE status IN ('pending', 'running') ORDER BY event_id")]
+
+
+def counts(conn: apsw.Connection) -> dict[str, int]:
+    found = dict(conn.execute("SELECT status, count(*) FROM events GROUP BY status").fetchall())
+    return {s: found.get(s, 0) for s in STATUSES}
+
+
+def with_saved_extraction(conn: apsw.Connection) -> int:
+    """How many events hold a saved model output (what a replay will not pay for again)."""
+    return driver.scalar(conn, "SELECT count(*) FROM events WHERE extraction IS NOT NULL")
