@@ -1,19 +1,15 @@
 """MemoryBrain: the one public facade over a scope's store (SPEC §10).
 
-One instance owns one scope (one SQLite file). Every public method is thread-safe: calls are
-serialised on the instance's connection, and each logical write is one transaction that holds
-the memory, its indexes, facts, version row, ledger entry, event status and idempotency key.
-Each method hands its work to the layer that owns it (see the README's Layout):
-write/ (requests, journal, queue, batches, edits), read/ (lookups, recall, browsing),
-lifecycle/ (expiry, duplicates, compaction, vectors), integrity/, archive/ — all over store/.
+One instance owns one scope (one SQLite file). Every public method is thread-safe (calls are
+serialised on the instance's connection) and each logical write is one transaction. Each method
+hands its work to the layer that owns it: write/, read/, lifecycle/, integrity/, archive/, all
+over store/ (the README's Layout says what each holds).
 """
 
 from __future__ import annotations
 
-import logging
 import os
 import time
-from pathlib import Path
 from typing import Any, Iterable
 
 from mnemosyne_app import paths
@@ -30,39 +26,22 @@ from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
-from mnemosyne_app.core.write import batch, edits, idempotency, journal, request
+from mnemosyne_app.core.write import batch, edits, idempotency, request
 from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
 from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH
 from mnemosyne_app.core.write.writer import Writer
 
-log = logging.getLogger("mnemosyne.brain")
-
-
 class MemoryBrain:
-    def __init__(
-        self,
-        path: str | os.PathLike | None = None,
-        scope: str = "default",
-        *,
-        synchronous: str = "NORMAL",
-        extractor: Extractor | str | None = "auto",
-        embedder: Embedder | str | None = "auto",
-        max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
-        key_ttl_s: float = idempotency.DEFAULT_KEY_TTL_S,
-        vfs: str | None = None,
-        resume: bool = True,
-        queue_max_depth: int = DEFAULT_MAX_DEPTH,
-        queue_when_full: str = "wait",
-        worker_delay: float = 0.0,
-        compact_threshold: int = compaction.DEFAULT_THRESHOLD,
-    ) -> None:
+    def __init__(self, path: str | os.PathLike | None = None, scope: str = "default", *,
+                 synchronous: str = "NORMAL", extractor: Extractor | str | None = "auto",
+                 embedder: Embedder | str | None = "auto", max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
+                 key_ttl_s: float = idempotency.DEFAULT_KEY_TTL_S, vfs: str | None = None, resume: bool = True,
+                 queue_max_depth: int = DEFAULT_MAX_DEPTH, queue_when_full: str = "wait", worker_delay: float = 0.0,
+                 compact_threshold: int = compaction.DEFAULT_THRESHOLD) -> None:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
-        self.db_path = paths.scopes_dir(self.root) / f"{self.scope}.db"
-        # Belt and braces: the validated name can't escape, but check the resolved path too.
-        if paths.scopes_dir(self.root).resolve() not in self.db_path.resolve().parents:
-            raise ValueError(f"scope {scope!r} resolves outside the data directory")
+        self.db_path = scope_files.db_path(self.root, self.scope)
         self._store = ScopeStore(self.db_path, self.scope, synchronous=synchronous, vfs=vfs)
         self.synchronous = self._store.synchronous
         self.extractor = factory.make_extractor(extractor)
@@ -87,11 +66,9 @@ class MemoryBrain:
             vectors.adopt(conn, self.embedder.name, self.embedder.dim)
 
     def close(self, flush_timeout: float = 5.0) -> int:
-        """Flush the queue for at most ``flush_timeout`` s, then close. Returns how many writes
-        were deferred: they stay journaled and are resumed on the next open."""
+        """Flush for at most ``flush_timeout`` s, then close; returns how many writes were deferred
+        (journaled: the next open resumes them)."""
         deferred = self._hot.stop(flush_timeout)
-        if deferred:
-            log.warning("%d queued writes deferred to the next start of %s", deferred, self.scope)
         with self._store.lock:
             self._writer = None
             self._store.close()
@@ -119,27 +96,17 @@ class MemoryBrain:
                source: str | None = None, idempotency_key: str | None = None, extract: bool = True,
                tags: Iterable[str] | None = None, *, weight: float | None = None, expires_at: float | None = None,
                pinned: bool = False) -> RetainResult:
-        """Store ``text``. Sync (default): returns once it is committed and recallable.
-        ``fast=True`` (after ``hot_path("enable")``): journals it and returns the event id at once.
-        ``weight`` defaults by kind (core/weights.py); ``expires_at`` is a Unix time."""
+        """Store ``text``: committed and recallable on return, or with ``fast=True`` (after
+        ``hot_path("enable")``) journaled and queued, returning the event id at once. ``weight``
+        defaults by kind (core/weights.py); ``expires_at`` is a Unix time."""
         req = request.build(self.scope, self.max_text_chars, text, kind, metadata, source, idempotency_key, tags,
                             weight=weight, expires_at=expires_at, pinned=pinned, extract=extract)
-        writer = self._write
-        if fast:
-            return self._hot.enqueue(writer, req)
-        if writer.has_open_event(req.key):
-            # An unfinished earlier write with the same key: finish that one, never start a second.
-            event_id, ids, existing = writer.journal(req, status="running")
-            if ids is not None:
-                return RetainResult("already_complete", None, ids, [], req.key)
-            return writer.perform(req, event_id, resumed=existing)
-        return writer.perform(req)
+        return self._hot.enqueue(self._write, req) if fast else self._write.retain(req)
 
     def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK,
                      progress: Progress | None = None) -> BatchResult:
-        """Many writes, each atomic on its own, committed ``chunk`` at a time (core/write/batch.py).
-        A bad item is reported with its index and reason and leaves the others committed;
-        cancelling ``progress`` raises Cancelled once what is under way has committed."""
+        """Many writes, each atomic on its own, ``chunk`` per transaction (core/write/batch.py): a bad
+        item is reported with its reason; cancelling ``progress`` keeps what was committed."""
         # A Python VFS (the fault drills) calls back into Python during a commit: no overlap there.
         return batch.retain_batch(self._write, self.scope, self.max_text_chars, items, extract, chunk,
                                   commit_behind=self._store.vfs is None, progress=progress)
@@ -147,33 +114,19 @@ class MemoryBrain:
     def retain_lines(self, text: str, *, kind: str = "note", tags: Iterable[str] | None = None,
                      metadata: dict | None = None, source: str | None = None, extract: bool = True,
                      fast: bool = False, progress: Progress | None = None) -> LinesResult:
-        """A pasted list: each non-empty line its own memory, in one ``retain_batch`` (or, with
-        ``fast``, one queued write each). Failures are named by their line number in ``text``."""
-        if not isinstance(text, str):  # each line is checked as a text of its own
-            raise ValueError(f"text must be a string, got {type(text).__name__}")
-        numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+        """A pasted list, a memory per non-empty line, in one batch (``fast``: queued); failures by line."""
         spec = {"kind": kind, "tags": tags, "metadata": metadata, "source": source}
-        if fast:
-            for _, line in numbered:
-                self.retain(line, fast=True, extract=extract, **spec)
-            return LinesResult([], 0, [], queued=len(numbered))
-        res = self.retain_batch([{**spec, "text": line} for _, line in numbered], extract=extract, progress=progress)
-        added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
-        present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
-        return LinesResult(added, present, [(numbered[i][0], why) for i, why in res.failed])
+        enqueue = (lambda req: self._hot.enqueue(self._write, req)) if fast else None
+        return batch.retain_lines(self._write, self.scope, self.max_text_chars, text, spec, extract,
+                                  commit_behind=self._store.vfs is None, progress=progress, enqueue=enqueue)
 
     def hot_path(self, action: str = "status", timeout: float | None = None) -> dict:
         """``enable`` | ``disable`` | ``status`` | ``flush`` (the read-after-write barrier)."""
         return self._hot.act(action, timeout)
 
     def resume_pending(self) -> int:
-        """Queue every event a crash left pending/running; returns how many. Runs on open
-        unless ``resume=False`` (the drills look at the damage first)."""
-        with self._store.reading() as conn:
-            found = self._hot.run_later(journal.unfinished(conn))
-        if found:
-            log.info("resuming %d unfinished writes in %s", found, self.db_path)
-        return found
+        """Queue the events a crash left unfinished (on open unless ``resume=False``); returns how many."""
+        return self._hot.resume()
 
     def retry(self, event_id: int) -> RetainResult:
         """Run a failed write again now (its text was kept in the event); counts as a write."""
@@ -206,14 +159,13 @@ class MemoryBrain:
     # -- lifecycle of memories (seed 004) --------------------------------------------------
     def dedup(self, threshold: float | None = None) -> dedup_mod.DedupReport:
         """Report exact and near-duplicate groups (nothing is changed)."""
-        # A cosine similarity: above 1 nothing is near, at 0 or below everything would be.
-        threshold = dedup_mod.NEAR_THRESHOLD if threshold is None else validate.number(threshold, "threshold", 0.5, 1)
         with self._store.reading() as conn:
-            return dedup_mod.find(conn, self._vectors if self.embedder is not None else None, threshold)
+            return dedup_mod.find(conn, self._vectors if self.embedder is not None else None,
+                                  dedup_mod.threshold_of(threshold))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
-        """Merge every duplicate group into one survivor (soft, ledgered, undoable with ``unmerge``);
-        ``report`` from a ``dedup`` just made spares a second search (each merge re-checks)."""
+        """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it);
+        ``report`` from a ``dedup`` just made spares a second search."""
         out = dedup_mod.consolidate(self._store, report or self.dedup(threshold))
         self._vectors.invalidate()
         return out
@@ -226,44 +178,35 @@ class MemoryBrain:
 
     def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
                         chunk: int = compaction.CHUNK) -> int:
-        """Queue summaries of the oldest turns of conversations longer than ``threshold``; returns
-        how many chunks were queued (one model call each; the turns are archived, not deleted)."""
+        """Queue summaries of the oldest turns of conversations longer than ``threshold`` (archived,
+        not deleted; one model call per chunk); returns how many chunks were queued."""
         threshold = self.compact_threshold if threshold is None else validate.count(threshold, "threshold")
-        if self.extractor is None or not hasattr(self.extractor, "summarize"):
-            return 0
         return self._hot.run_later(compaction.journal_due(self._write, threshold, keep_recent, chunk))
 
     def sweep(self, grace_s: float = expiry.DEFAULT_GRACE_S) -> list[str]:
         """Purge memories expired for longer than the grace period (never pinned ones), ledgered."""
-        grace_s = validate.number(grace_s, "grace period", 0)  # a negative grace would purge the unexpired
         with self._store.txn() as conn:
-            purged = expiry.sweep(conn, time.time(), grace_s)
+            purged = expiry.sweep(conn, time.time(), validate.number(grace_s, "grace period", 0))
         if purged:
             self._vectors.invalidate()
         return purged
 
     def missing_embeddings(self) -> int:
         """Searchable memories without a vector (after an embedder change, or written without one)."""
-        if self.embedder is None:
-            return 0
         with self._store.reading() as conn:
-            return vectors.missing_count(conn)
+            return 0 if self.embedder is None else vectors.missing_count(conn)
 
     def backfill_embeddings(self, progress: Progress | None = None, chunk: int = 64) -> int:
         """Embed every searchable memory without a vector, a chunk per transaction; returns how many."""
-        if self.embedder is None:
-            return 0
-        return backfill.backfill(self._store, self.embedder, self._vectors, progress or Progress(label="re-embedding"),
-                                 chunk)
+        return backfill.backfill(self._store, self.embedder, self._vectors, progress, chunk)
 
     # -- archives ----------------------------------------------------------------------------
-    def _importer(self) -> ImportWriter:
+    def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
         return ImportWriter(self._write, self.scope, self.max_text_chars, self._hot.run_later)
 
     def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None,
                        all_branches: bool = False, max_bytes: int | None = None, extract: bool = False):
-        """Import a ChatGPT/Claude/Gemini/generic/Markdown archive or a Mnemosyne JSON export.
-        Returns an ImportReport; a malformed conversation is skipped with its reason."""
+        """Import a chat archive or a Mnemosyne export; an ImportReport says what was skipped and why."""
         report = importer.run_import(self._importer(), path, format, progress=progress, all_branches=all_branches,
                                      max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract)
         self._vectors.invalidate()
@@ -271,15 +214,13 @@ class MemoryBrain:
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
                            extract: bool = False) -> list[str]:
-        """A pasted conversation ("user: …" / "assistant: …" lines, or a copied web chat): one
-        memory per turn, written atomically (pasting it again adds nothing). Returns the new ids;
-        with ``extract``, the person's turns are queued for fact extraction."""
+        """A pasted conversation ("user: …" lines or a copied web chat): one memory per turn, atomic,
+        idempotent; returns the new ids (``extract`` queues the person's turns for extraction)."""
         return importer.paste(self._importer(), validate.text(text, max_chars=self.max_text_chars), kind, tags,
                               extract)
 
     def export(self, path, format: str = "json", *, progress: Progress | None = None) -> int:
-        """Write the scope to ``path`` as ``json`` (full fidelity), ``jsonl`` or ``markdown``;
-        returns how many memories were written."""
+        """Write the scope as ``json`` (full fidelity), ``jsonl`` or ``markdown``; returns the count."""
         with self._store.reading() as conn:
             return exporter.export(conn, self.scope, path, format, progress)
 
@@ -295,9 +236,8 @@ class MemoryBrain:
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None,
                min_similarity: float = recall_mod.RELATED_SIMILARITY) -> list[RecallHit]:
-        """Up to ``k`` memories for ``query``: keywords fused with meaning (core/read/recall.py). A
-        memory sharing no keyword with the query is listed only if at least ``min_similarity``
-        similar in meaning (0 lists the nearest whatever their distance)."""
+        """Up to ``k`` memories: keywords fused with meaning (core/read/recall.py); one found by meaning
+        alone must be ``min_similarity`` similar (0: the nearest, however far)."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
         vector = self._write.embed(query) if self.embedder is not None and query.strip() else None
@@ -306,9 +246,9 @@ class MemoryBrain:
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         """Newest first; by default only what the person sees (not deleted, merged or archived)."""
-        limit, offset = validate.count(limit, "limit"), validate.count(offset, "offset", 0)
         with self._store.reading() as conn:
-            return lookup.newest(conn, limit, offset, include_deleted)
+            return lookup.newest(conn, validate.count(limit, "limit"), validate.count(offset, "offset", 0),
+                                 include_deleted)
 
     def memory_ids(self, **options) -> list[str]:
         """Ids of the scope's memories, filtered and sorted in SQL (see core/read/browse.py)."""
@@ -324,17 +264,13 @@ class MemoryBrain:
         with self._store.reading() as conn:
             return browse.facets(conn, memory_ids)
 
-    def kinds(self) -> list[str]:
-        return self.facets()["kinds"]
-
     def get_event(self, event_id: int) -> Event:
         with self._store.reading() as conn:
             return lookup.event(conn, self.scope, event_id)
 
     def list_events(self, status: str | None = None, limit: int = 100) -> list[Event]:
-        limit = validate.count(limit, "limit")
         with self._store.reading() as conn:
-            return lookup.events(conn, status, limit)
+            return lookup.events(conn, status, validate.count(limit, "limit"))
 
     def verify_integrity(self, progress=None) -> IntegrityReport:
         """Walk the ledger and check every memory against it, on one consistent snapshot."""
@@ -348,7 +284,6 @@ class MemoryBrain:
     def stats(self) -> dict:
         with self._store.reading() as conn:
             out = stats_mod.stats(conn, self.scope)
-            out["saved_extractions"] = journal.with_saved_extraction(conn)
         return out | {"db_bytes": self.file_bytes(), "path": str(self.db_path)}
 
     def file_bytes(self) -> int:

@@ -6,8 +6,6 @@ and leaves the scope as it was."""
 
 from __future__ import annotations
 
-import json
-
 from mnemosyne_app.core.integrity.verify import verify
 from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.archive.model import ArchiveError, ImportReport

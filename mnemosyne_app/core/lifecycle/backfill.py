@@ -10,8 +10,12 @@ from mnemosyne_app.core.store import vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
 
 
-def backfill(store: ScopeStore, embedder: Embedder, cache: VectorCache, progress: Progress, chunk: int = 64) -> int:
-    """Returns how many memories were embedded."""
+def backfill(store: ScopeStore, embedder: Embedder | None, cache: VectorCache, progress: Progress | None = None,
+             chunk: int = 64) -> int:
+    """Returns how many memories were embedded (none without an embedder)."""
+    if embedder is None:
+        return 0
+    progress = progress or Progress(label="re-embedding")
     with store.reading() as conn:
         progress.update(done=0, total=vectors.missing_count(conn))
     done = 0

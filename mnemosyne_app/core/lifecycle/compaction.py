@@ -52,7 +52,9 @@ def _journal_chunk(writer, req: dict) -> int | None:
 
 def journal_due(writer, threshold: int, keep_recent: int = KEEP_RECENT, chunk: int = CHUNK) -> list[int]:
     """Journal every compaction due now (one event per chunk, never twice); returns the new
-    event ids for the queue."""
+    event ids for the queue. None without a model that can summarise."""
+    if writer.extractor is None or not hasattr(writer.extractor, "summarize"):
+        return []
     with writer.lock:
         due = plan(writer.conn, threshold, keep_recent, chunk)
     return [e for e in (_journal_chunk(writer, req) for req in due) if e is not None]

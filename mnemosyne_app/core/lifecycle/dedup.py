@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 import apsw
 import numpy as np
 
-from mnemosyne_app.core.store import memories
+from mnemosyne_app.core import validate
 from mnemosyne_app.core.read.vector_cache import VectorCache
+from mnemosyne_app.core.store import memories
 
 # MiniLM cosine: paraphrases and light edits of one sentence score 0.9+, different facts about
 # the same topic 0.6-0.85 (measured by `make bench-dedup`).
@@ -55,6 +56,11 @@ class _Union:
         ra, rb = self.find(a), self.find(b)
         if ra != rb:
             self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def threshold_of(value: float | None) -> float:
+    """A cosine similarity: above 1 nothing is near, at 0 or below everything would be."""
+    return NEAR_THRESHOLD if value is None else validate.number(value, "threshold", 0.5, 1)
 
 
 def find(conn: apsw.Connection, cache: VectorCache | None, threshold: float = NEAR_THRESHOLD) -> DedupReport:

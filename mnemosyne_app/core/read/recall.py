@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import NamedTuple, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 import apsw
 
@@ -21,6 +21,9 @@ from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.store.textindex import fts_match, query_terms
 from mnemosyne_app.core.types import RecallHit
+
+if TYPE_CHECKING:
+    from mnemosyne_app.core.read.vector_cache import VectorCache
 
 KEYWORD_WEIGHT = 0.65
 CANDIDATES = 50

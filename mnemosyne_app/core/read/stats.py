@@ -20,4 +20,5 @@ def stats(conn: apsw.Connection, scope: str) -> dict:
         "duplicates": counts.get("duplicates", 0), "purged": counts.get("purged", 0),
         "queue_depth": events["pending"] + events["running"], "events": events,
         "ledger_entries": driver.scalar(conn, "SELECT count(*) FROM ledger"),
+        "saved_extractions": journal.with_saved_extraction(conn),
     }

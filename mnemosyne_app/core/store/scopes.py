@@ -26,6 +26,15 @@ def removed_dir(root: Path) -> Path:
     return root / "removed"
 
 
+def db_path(root: Path, scope: str) -> Path:
+    """The database file of ``scope`` (a validated name) under the data directory ``root``."""
+    path = paths.scopes_dir(root) / f"{scope}.db"
+    # Belt and braces: a validated name can't escape, but check the resolved path too.
+    if paths.scopes_dir(root).resolve() not in path.resolve().parents:
+        raise ValueError(f"scope {scope!r} resolves outside the data directory")
+    return path
+
+
 def names(path: str | os.PathLike | None = None) -> list[str]:
     folder = paths.scopes_dir(paths.data_dir(path))
     return sorted(p.stem for p in folder.glob("*.db")) if folder.is_dir() else []

@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from mnemosyne_app.core.write.batch_rows import (
     Prepared, Rows, StoreState, confirmed, draft, execute_rows, prepare, rows_for, store_state,
@@ -36,7 +36,7 @@ from mnemosyne_app.core.write.committer import Committer
 from mnemosyne_app.core.model.interfaces import ExtractionError
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import driver
-from mnemosyne_app.core.types import BatchResult, RetainResult
+from mnemosyne_app.core.types import BatchResult, LinesResult, RetainResult
 from mnemosyne_app.core.write import journal, request
 from mnemosyne_app.core.write.request import WriteRequest
 from mnemosyne_app.core.write.writer import Writer
@@ -76,6 +76,26 @@ def retain_batch(writer: Writer, scope: str, max_chars: int, items: Iterable, ex
     return BatchResult(results, failed)
 
 
+def retain_lines(writer: Writer, scope: str, max_chars: int, text: str, spec: dict, extract: bool = True,
+                 commit_behind: bool = True, progress: Progress | None = None,
+                 enqueue: Callable[[WriteRequest], RetainResult] | None = None) -> LinesResult:
+    """Each non-empty line of ``text`` its own memory (``spec``: retain's options), in one
+    ``retain_batch``, or one queued write each when given ``enqueue``. Failures are named by
+    their line number."""
+    if not isinstance(text, str):  # each line is checked as a text of its own
+        raise ValueError(f"text must be a string, got {type(text).__name__}")
+    numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if enqueue is not None:
+        for _, line in numbered:
+            enqueue(request.from_item(scope, max_chars, {**spec, "text": line}, extract))
+        return LinesResult([], 0, [], queued=len(numbered))
+    res = retain_batch(writer, scope, max_chars, [{**spec, "text": line} for _, line in numbered], extract,
+                       commit_behind=commit_behind, progress=progress)
+    added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
+    present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
+    return LinesResult(added, present, [(numbered[i][0], why) for i, why in res.failed])
+
+
 def commit_all(writer: Writer, requests: Iterable[tuple[int, WriteRequest]], results: list, failed: list,
                chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None) -> None:
     """Commit ``requests`` (index, request) ``chunk`` at a time. ``results`` must have a slot for
@@ -95,8 +115,8 @@ def commit_all(writer: Writer, requests: Iterable[tuple[int, WriteRequest]], res
 
 def _chunks(requests: Iterable[tuple[int, WriteRequest]], size: int) -> Iterator[list[tuple[int, WriteRequest]]]:
     part: list[tuple[int, WriteRequest]] = []
-    for request in requests:
-        part.append(request)
+    for numbered in requests:
+        part.append(numbered)
         if len(part) == size:
             yield part
             part = []

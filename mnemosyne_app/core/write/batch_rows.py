@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring
 from typing import NamedTuple
 
-from mnemosyne_app.core.write import idempotency
 from mnemosyne_app.core.store import counters, ledger, memories
 from mnemosyne_app.core.store.memories import context_for
 from mnemosyne_app.core.store import driver

@@ -8,15 +8,19 @@ through the same queue whether the switch is on or not.
 
 from __future__ import annotations
 
+import logging
 from typing import Callable, Iterable
 
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import RetainResult
+from mnemosyne_app.core.write import journal
 from mnemosyne_app.core.write.queue import WriteQueue
 from mnemosyne_app.core.write.request import WriteRequest
 from mnemosyne_app.core.write.writer import Writer
+
+log = logging.getLogger("mnemosyne.queue")
 
 ACTIONS = ("enable", "disable", "status", "flush")
 IDLE = {"enabled": False, "depth": 0, "processed": 0, "failed": 0, "oldest_pending_age": 0.0, "throughput": 0.0}
@@ -92,6 +96,14 @@ class HotPath:
                 queue.put(event_id, reserved=False)
         return len(ids)
 
+    def resume(self) -> int:
+        """Queue every event a crash (or a close with a full queue) left unfinished; returns how many."""
+        with self._store.reading() as conn:
+            found = self.run_later(journal.unfinished(conn))
+        if found:
+            log.info("resuming %d unfinished writes in %s", found, self._store.path)
+        return found
+
     def stop(self, timeout: float) -> int:
         """Finish what can be finished within ``timeout``; returns how many writes were deferred
         (still journaled, resumed on the next open)."""
@@ -99,4 +111,6 @@ class HotPath:
             return 0
         deferred = self._queue.stop(timeout)
         self._queue = None
+        if deferred:
+            log.warning("%d queued writes deferred to the next start of %s", deferred, self._store.scope)
         return deferred

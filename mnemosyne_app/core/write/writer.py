@@ -74,6 +74,16 @@ class Writer:
             return idempotency.is_open(self.conn, key)
 
     # -- work ------------------------------------------------------------------------------
+    def retain(self, req: WriteRequest) -> RetainResult:
+        """A synchronous write: done and committed when this returns."""
+        if self.has_open_event(req.key):
+            # An unfinished earlier write with the same key: finish that one, never start a second.
+            event_id, ids, existing = self.journal(req, status="running")
+            if ids is not None:
+                return RetainResult("already_complete", None, ids, [], req.key)
+            return self.perform(req, event_id, resumed=existing)
+        return self.perform(req)
+
     def perform(self, req: WriteRequest, event_id: int | None = None, resumed: bool = False) -> RetainResult:
         """Do the write now. With ``event_id`` the journaled event is finished in the same
         transaction as the data."""
