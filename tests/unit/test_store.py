@@ -126,7 +126,7 @@ def test_busy_writer_waits_then_gives_a_clear_error(tmp_path):
 
 
 def test_upgrade_to_1_3_indexes_existing_turns_with_their_context(data_home):
-    from mnemosyne_app.core.store.textindex import index_form
+    from mnemosyne_app.core.textindex import index_form
 
     data_home.mkdir(parents=True, exist_ok=True)
     path = data_home / "scopes" / "old.db"

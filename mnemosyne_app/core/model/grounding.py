@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.store.textindex import STOPWORDS, cjk_units
+from mnemosyne_app.core.textindex import STOPWORDS, cjk_units
 
 MIN_SUPPORT = 0.75
 _SENTENCES = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")

@@ -19,7 +19,7 @@ from mnemosyne_app.core import validate, weights
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
-from mnemosyne_app.core.store.textindex import fts_match, query_terms
+from mnemosyne_app.core.textindex import fts_match, query_terms
 from mnemosyne_app.core.types import RecallHit
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ import apsw
 
 from mnemosyne_app.core.store import ledger
 from mnemosyne_app.core.store.driver import one
-from mnemosyne_app.core.store.textindex import index_form
+from mnemosyne_app.core.textindex import index_form
 
 MEMORY_COLUMNS = (
     "rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, updated_at, "

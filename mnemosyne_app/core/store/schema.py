@@ -149,7 +149,7 @@ def _m1_3_conversation_context(conn: apsw.Connection) -> None:
     conn.execute("CREATE INDEX memories_conversation ON memories(json_extract(metadata, '$.conversation_id'), rid) "
                  "WHERE json_extract(metadata, '$.conversation_id') IS NOT NULL")
     from mnemosyne_app.core.store.memories import VISIBLE, context_for
-    from mnemosyne_app.core.store.textindex import index_form
+    from mnemosyne_app.core.textindex import index_form
 
     for rid, text, metadata in conn.execute(
             f"SELECT rid, text, metadata FROM memories WHERE {VISIBLE}").fetchall():

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from mnemosyne_app.core.store import counters, ledger, memories
 from mnemosyne_app.core.store.memories import context_for
 from mnemosyne_app.core.store import driver
-from mnemosyne_app.core.store.textindex import index_form
+from mnemosyne_app.core.textindex import index_form
 
 
 @dataclass(slots=True)
