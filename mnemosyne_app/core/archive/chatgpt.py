@@ -40,14 +40,16 @@ def sniff(data) -> float:
         convs = conversations_of(data)
     except ValueError:
         return 0.0
-    convs = [c for c in convs[:50] if isinstance(c, dict) and isinstance(c.get("mapping"), dict)]
+    sample = convs[:50]
+    convs = [c for c in sample if isinstance(c, dict) and isinstance(c.get("mapping"), dict)]
     if not convs:
         return 0.0
+    share = len(convs) / len(sample)  # a list that is half something else is not surely ours
     messages = [m for c in convs for m in _messages(c)]
     if not messages:
-        return 0.5  # a tree with no message to tell ChatGPT from DeepSeek
+        return 0.5 * share  # a tree with no message to tell ChatGPT from DeepSeek
     ours = sum(1 for m in messages if "author" in m or "content" in m)
-    return 0.5 + 0.5 * ours / len(messages) if ours else 0.1
+    return (0.5 + 0.5 * ours / len(messages)) * share if ours else 0.1
 
 
 def _text_of(message: dict) -> str | None:

@@ -22,15 +22,16 @@ def _messages(conv) -> list[dict]:
 
 
 def sniff(data) -> float:
-    convs = data if isinstance(data, list) else [data]
-    convs = [c for c in convs[:50] if isinstance(c, dict) and isinstance(c.get("mapping"), dict)]
+    sample = (data if isinstance(data, list) else [data])[:50]
+    convs = [c for c in sample if isinstance(c, dict) and isinstance(c.get("mapping"), dict)]
     if not convs:
         return 0.0
+    share = len(convs) / len(sample)
     messages = [m for c in convs for m in _messages(c)]
     if not messages:  # an empty tree: DeepSeek only if it has DeepSeek's own dates
-        return 0.5 if any("inserted_at" in c for c in convs) else 0.3
+        return (0.5 if any("inserted_at" in c for c in convs) else 0.3) * share
     ours = sum(1 for m in messages if isinstance(m.get("fragments"), list))
-    return 0.5 + 0.5 * ours / len(messages) if ours else 0.0
+    return (0.5 + 0.5 * ours / len(messages)) * share if ours else 0.0
 
 
 def _attachments(message: dict) -> list[str]:

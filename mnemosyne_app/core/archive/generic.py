@@ -21,7 +21,7 @@ def _content(value) -> str:
 
 
 def _turns_readable(turns) -> bool:
-    return isinstance(turns, list) and bool(turns) and all(
+    return isinstance(turns, list) and all(
         isinstance(t, dict) and (("role" in t and "content" in t) or ("from" in t and "value" in t)) for t in turns[:20])
 
 

@@ -84,8 +84,12 @@ def parse(export: dict, *, all_branches: bool = False) -> Conversation:
         by_id.setdefault(key, m)
     parents = {k: (m.get("parentMessageId") if isinstance(m.get("parentMessageId"), str) else None)
                for k, m in by_id.items()}
+    # LibreChat marks no current leaf: the thread shown is the one with the latest message.
+    named = set(parents.values())
+    leaves = [(when(m.get("createdAt")) or 0.0, i, k) for i, (k, m) in enumerate(by_id.items()) if k not in named]
+    leaf = max(leaves)[2] if leaves else None
     messages = []
-    for key in tree.ordered(parents, None, all_branches=all_branches):
+    for key in tree.ordered(parents, leaf, all_branches=all_branches):
         m = by_id[key]
         text = _text(m)
         if text:

@@ -48,31 +48,37 @@ def files(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, wanted: Callable[[str]
 
 
 def _folder(root: Path, max_bytes: int, wanted, skipped: Skipped) -> Iterator[tuple[str, bytes]]:
-    """Every regular file under ``root``, never leaving it: a symlink is read only when it
-    resolves to a file inside the folder (a ``secret.md -> /etc/passwd`` is skipped and
-    reported), symlinked folders are not descended, and FIFOs or devices are never opened."""
+    """Every regular file under ``root``, never leaving it. Symlinks are not followed: one that
+    leads outside the folder (``secret.md -> /etc/passwd``) is skipped and reported; one that
+    leads to a file inside is skipped quietly, since that file is read under its own name.
+    FIFOs and devices are never opened (reading a FIFO would block the import forever)."""
     real_root = root.resolve()
+
+    def outside(link: Path) -> bool:
+        try:
+            return not link.resolve().is_relative_to(real_root)
+        except (OSError, RuntimeError):  # a symlink loop
+            return True
+
     total = 0
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
         here = Path(dirpath)
         dirnames.sort()
-        for d in list(dirnames):
-            if (here / d).is_symlink():
-                dirnames.remove(d)
-                skipped(str((here / d).relative_to(root)), "a symlinked folder; not followed")
+        for d in [d for d in dirnames if (here / d).is_symlink()]:
+            dirnames.remove(d)
+            if outside(here / d):
+                skipped(str((here / d).relative_to(root)), "a symlinked folder outside the folder; not followed")
         for name in sorted(filenames):
             f = here / name
             rel = str(f.relative_to(root))
             if not wanted(name):
                 continue
-            target = f
             if f.is_symlink():
-                target = f.resolve()
-                if not target.is_relative_to(real_root):
+                if outside(f):
                     skipped(rel, "a symlink pointing outside the folder; not followed")
-                    continue
+                continue
             try:
-                info = os.stat(target, follow_symlinks=False)
+                info = os.stat(f, follow_symlinks=False)
             except OSError as exc:
                 skipped(rel, f"cannot be read ({exc.strerror})")
                 continue
@@ -84,11 +90,11 @@ def _folder(root: Path, max_bytes: int, wanted, skipped: Skipped) -> Iterator[tu
                 raise ArchiveError(f"{root} holds more than {max_bytes:,} bytes; raise the limit to import it")
             try:
                 # O_NOFOLLOW: a file swapped for a symlink after the check is refused, not followed.
-                fd = os.open(target, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+                fd = os.open(f, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
                 with os.fdopen(fd, "rb") as fh:
-                    data = fh.read(max_bytes - total + info.st_size + 1)
+                    data = fh.read(info.st_size + 1)
             except OSError as exc:
-                skipped(rel, f"cannot be read ({exc.strerror})")
+                skipped(rel, f"cannot be read ({exc.strerror or exc})")
                 continue
             yield rel, data
 
