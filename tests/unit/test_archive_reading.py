@@ -207,3 +207,11 @@ def test_a_member_that_unpacks_to_more_than_it_declares_is_refused(tmp_path):
         info = zf.getinfo("a.json")
         with pytest.raises(ArchiveError, match="more than it declares"):
             sources._read_member(archive, zf, info, budget=100)
+
+
+def test_deeply_nested_json_is_a_clear_error(brain, tmp_path):
+    (tmp_path / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+    (tmp_path / "deep.jsonl").write_text('{"messages": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
+    for name in ("deep.json", "deep.jsonl"):
+        with pytest.raises(ArchiveError, match="nested too deeply"):
+            brain.import_archive(tmp_path / name)
