@@ -62,6 +62,7 @@ def test_an_archive_with_no_message_is_an_error_that_says_what_was_found(brain, 
         brain.import_archive(folder)
     message = str(err.value)
     assert message.startswith("export: no message could be read from it.")
+    assert "conversations.json (empty: no conversations in it)" in message
     assert "users.json (account data, no conversations)" in message
     assert "settings.json (not recognised as a chat export)" in message
     assert texts(brain) == ["stored before"]

@@ -126,6 +126,8 @@ class Detection:
 def detect(doc, family: str = "auto") -> Detection:
     """The reader for a decoded file: the surest one (of ``family`` when the format is forced).
     Two families about equally sure make the file ambiguous."""
+    if doc in ([], {}, None, ""):
+        return Detection(None, 0.0, "empty: no conversations in it")
     candidates = [r for r in READERS if family == "auto" or r.family == family]
     scored = []
     for r in candidates:
