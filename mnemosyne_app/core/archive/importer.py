@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from mnemosyne_app.core.archive import formats
+from mnemosyne_app.core.archive import formats, generic  # noqa: F401  (generic: pasted conversations)
 from mnemosyne_app.core.archive.formats import MarkdownText, Parsed  # noqa: F401  (re-exported)
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport  # noqa: F401
 from mnemosyne_app.core.archive.reader import FORMATS, read_archive  # noqa: F401  (the CLI and GUI list FORMATS)
