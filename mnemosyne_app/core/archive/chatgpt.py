@@ -6,6 +6,7 @@ non-text parts become short placeholders, never silently dropped."""
 
 from __future__ import annotations
 
+from mnemosyne_app.core.archive import textclean, tree
 from mnemosyne_app.core.archive.model import Conversation, Message
 
 SKIP_CONTENT = {"thoughts", "reasoning_recap", "execution_output", "tether_browsing_display",
@@ -23,11 +24,32 @@ def conversations_of(data) -> list:
 
 
 def looks_like(data) -> bool:
+    return sniff(data) >= 0.5
+
+
+def _messages(conv) -> list[dict]:
+    mapping = conv.get("mapping") if isinstance(conv, dict) else None
+    nodes = mapping.values() if isinstance(mapping, dict) else []
+    return [n["message"] for n in nodes if isinstance(n, dict) and isinstance(n.get("message"), dict)]
+
+
+def sniff(data) -> float:
+    """How sure this is a ChatGPT export: conversations with a ``mapping`` tree whose messages
+    have an ``author`` (DeepSeek's tree looks the same, but its messages carry ``fragments``)."""
     try:
         convs = conversations_of(data)
     except ValueError:
-        return False
-    return bool(convs) and isinstance(convs[0], dict) and "mapping" in convs[0]
+        return 0.0
+    sample = convs[:50]
+    convs = [c for c in sample if isinstance(c, dict) and isinstance(c.get("mapping"), dict)]
+    if not convs:
+        return 0.0
+    share = len(convs) / len(sample)  # a list that is half something else is not surely ours
+    messages = [m for c in convs for m in _messages(c)]
+    if not messages:
+        return 0.5 * share  # a tree with no message to tell ChatGPT from DeepSeek
+    ours = sum(1 for m in messages if "author" in m or "content" in m)
+    return (0.5 + 0.5 * ours / len(messages)) * share if ours else 0.1
 
 
 def _text_of(message: dict) -> str | None:
@@ -67,14 +89,14 @@ def _keep(message: dict, include_hidden: bool) -> bool:
     return role in ("user", "assistant")
 
 
-def _path(mapping: dict, leaf: str) -> list[str]:
-    """Node ids from the root to ``leaf``; stops at a cycle or a dangling parent."""
-    path, seen, node = [], set(), leaf
-    while node is not None and node in mapping and node not in seen:
-        seen.add(node)
-        path.append(node)
-        node = mapping[node].get("parent")
-    return path[::-1]
+def parents_of(mapping: dict) -> dict:
+    """{node id: parent id}: newer exports give only ``parent`` (no ``children``), so the tree is
+    always read from the parents."""
+    out = {}
+    for key, node in mapping.items():
+        parent = node.get("parent") if isinstance(node, dict) else None
+        out[key] = parent if isinstance(parent, str) else None
+    return out
 
 
 def parse(conv: dict, *, all_branches: bool = False, include_hidden: bool = False) -> Conversation:
@@ -84,14 +106,7 @@ def parse(conv: dict, *, all_branches: bool = False, include_hidden: bool = Fals
     conv_id = str(conv.get("conversation_id") or conv.get("id") or "")
     if not conv_id:
         raise ValueError("conversation has no id")
-    leaf = conv.get("current_node")
-    if leaf not in mapping:  # no current node: take the newest leaf
-        leaves = [k for k, v in mapping.items() if isinstance(v, dict) and not v.get("children")]
-        leaf = leaves[-1] if leaves else None
-    order = _path(mapping, leaf) if leaf else []
-    if all_branches:
-        kept = set(order)
-        order += [k for k in mapping if k not in kept]
+    order = tree.ordered(parents_of(mapping), conv.get("current_node"), all_branches=all_branches)
     messages = []
     for node_id in order:
         node = mapping.get(node_id)
@@ -99,6 +114,8 @@ def parse(conv: dict, *, all_branches: bool = False, include_hidden: bool = Fals
         if not isinstance(message, dict) or not _keep(message, include_hidden):
             continue
         text = _text_of(message)
+        if text:
+            text = textclean.chatgpt_citations(text, (message.get("metadata") or {}).get("content_references")).strip()
         if not text:
             continue
         role = (message.get("author") or {}).get("role", "user")

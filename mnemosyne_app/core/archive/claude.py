@@ -1,4 +1,5 @@
-"""Claude exports: an array of ``{uuid, name, created_at, chat_messages: [...]}``. Old exports
+"""Claude exports: an array of ``{uuid, name, created_at, chat_messages: [...]}`` (tools that
+re-save it may wrap it as ``{"conversations": [...], ...}`` with keys of their own). Old exports
 carry only ``text`` (with inline ``<antArtifact>``/``<antThinking>`` tags), new ones
 ``content[]`` blocks; text is kept, thinking and tool blocks are skipped."""
 
@@ -14,8 +15,31 @@ _ARTIFACT = re.compile(r"<antArtifact\b([^>]*)>.*?</antArtifact>", re.S)
 _TITLE = re.compile(r'title="([^"]*)"')
 
 
+def conversations_of(data) -> list:
+    """The conversations of a plain, wrapped or single-conversation export."""
+    if isinstance(data, dict) and isinstance(data.get("conversations"), list):
+        return data["conversations"]
+    if isinstance(data, dict) and "chat_messages" in data:
+        return [data]
+    if isinstance(data, list):
+        return data
+    raise ValueError("a Claude export is a list of conversations")
+
+
+def sniff(data) -> float:
+    """The share of conversations (of the first 50) that carry ``chat_messages``."""
+    try:
+        convs = conversations_of(data)[:50]
+    except ValueError:
+        return 0.0
+    if not convs:
+        return 0.0
+    ours = sum(1 for c in convs if isinstance(c, dict) and "chat_messages" in c)
+    return ours / len(convs)
+
+
 def looks_like(data) -> bool:
-    return isinstance(data, list) and bool(data) and isinstance(data[0], dict) and "chat_messages" in data[0]
+    return sniff(data) >= 0.5
 
 
 def when(value) -> float | None:

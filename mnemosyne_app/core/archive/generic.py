@@ -20,6 +20,22 @@ def _content(value) -> str:
     return ""
 
 
+def _turns_readable(turns) -> bool:
+    return isinstance(turns, list) and all(
+        isinstance(t, dict) and (("role" in t and "content" in t) or ("from" in t and "value" in t)) for t in turns[:20])
+
+
+def sniff(data) -> float:
+    """OpenAI messages and ShareGPT records are generic shapes other apps' exports resemble, so
+    even a perfect match is less sure than a format with its own markers."""
+    if not looks_like(data):
+        return 0.0
+    items = records(data)[:50]
+    readable = sum(1 for r in items if isinstance(r, dict) and _turns_readable(
+        r.get("messages") if "messages" in r else r.get("conversations")))
+    return 0.3 + 0.3 * readable / len(items)
+
+
 def looks_like(data) -> bool:
     items = data if isinstance(data, list) else [data]
     return bool(items) and isinstance(items[0], dict) and (

@@ -1,4 +1,5 @@
-"""Import an archive into a scope: detect the format, then write each conversation atomically.
+"""Import an archive into a scope: read and detect it (core/archive/reader.py), then write each
+conversation atomically.
 
 Every message has a fixed key (``import:<source>:<conversation id>:<message id>``), so importing
 the same archive again adds nothing and a newer export of the same account adds only the new
@@ -10,77 +11,25 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Iterator
 
-from mnemosyne_app.core.archive import aistudio, chatgpt, claude, gemini, generic
-from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport
-from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, files, load_json, load_jsonl
+from mnemosyne_app.core.archive import formats, generic  # noqa: F401  (generic: pasted conversations)
+from mnemosyne_app.core.archive.formats import MarkdownText, Parsed  # noqa: F401  (re-exported)
+from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport  # noqa: F401
+from mnemosyne_app.core.archive.reader import FORMATS, read_archive  # noqa: F401  (the CLI and GUI list FORMATS)
+from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.errors import StoreEnvironmentError
 from mnemosyne_app.core.progress import Cancelled, Progress
 
 log = logging.getLogger("mnemosyne.archive")
 
-FORMATS = ("auto", "chatgpt", "claude", "gemini", "generic", "markdown", "mnemosyne")
-Parsed = tuple[Conversation | None, str | None, str]  # (conversation, error, id for the report)
-# Everything else in an archive is ignored, except files with no extension (AI Studio chats).
-ARCHIVE_SUFFIXES = (".json", ".jsonl", ".md", ".markdown")
-
-
-class MarkdownText(str):
-    """The text of a .md file, so that a .json file holding a bare JSON string is not taken for
-    a Markdown note."""
-
-
-def _documents(path: Path, max_bytes: int) -> Iterator[tuple[str, object]]:
-    """(name, decoded JSON or MarkdownText) of the archive's relevant files."""
-    for name, data in files(path, max_bytes, wanted=_candidate):
-        low = name.lower()
-        if low.endswith(".json"):
-            yield name, load_json(name, data)
-        elif low.endswith(".jsonl"):
-            yield name, load_jsonl(name, data)
-        elif low.endswith((".md", ".markdown")):
-            try:
-                yield name, MarkdownText(data.decode("utf-8-sig"))
-            except UnicodeDecodeError:
-                raise ArchiveError(f"{name} is not UTF-8 text") from None
-        elif data.lstrip()[:1] == b"{":  # no extension: AI Studio keeps its chats so in Drive
-            try:
-                yield name, load_json(name, data)
-            except ArchiveError:
-                continue  # some other extensionless file: not ours to judge
-
-
-def _candidate(name: str) -> bool:
-    base = Path(name).name
-    return base.lower().endswith(ARCHIVE_SUFFIXES) or ("." not in base and bool(base))
-
 
 def detect(name: str, doc) -> str:
+    """The format family of one decoded file, or "" when it is not recognised or ambiguous."""
     if isinstance(doc, MarkdownText):
         return "markdown"
-    if isinstance(doc, dict) and doc.get("format") == "mnemosyne-export":
-        return "mnemosyne"
-    if chatgpt.looks_like(doc):
-        return "chatgpt"
-    if claude.looks_like(doc):
-        return "claude"
-    if gemini.looks_like(doc) or aistudio.looks_like(doc):
-        return "gemini"
-    if generic.looks_like(doc):
-        return "generic"
-    return ""
-
-
-def _wanted(name: str, fmt: str) -> bool:
-    """In a ChatGPT or Claude export folder/zip, only the conversation files matter."""
-    base = Path(name).name.lower()
-    if fmt == "chatgpt":
-        return base == "conversations.json" or (base.startswith("conversations-") and base.endswith(".json"))
-    if fmt == "claude":
-        return base == "conversations.json"
-    return True
+    reader = formats.detect(doc).reader
+    return reader.family if reader else ""
 
 
 def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
@@ -88,69 +37,8 @@ def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
     """(format, conversations, documents). A Mnemosyne export is not split into conversations:
     its decoded documents come back to be restored as they are (core/archive/fidelity.py); for
     any other format that list is empty, so the decoded files are not kept during the import."""
-    if fmt not in FORMATS:
-        raise ArchiveError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
-    docs = list(_documents(Path(path), max_bytes))
-    if not docs:
-        raise ArchiveError(f"{path} holds no .json, .jsonl or .md files")
-    detected = fmt
-    if fmt == "auto":
-        kinds = {detect(n, d) for n, d in docs} - {""}
-        for preferred in ("mnemosyne", "chatgpt", "claude", "gemini", "generic", "markdown"):
-            if preferred in kinds:
-                detected = preferred
-                break
-        else:
-            raise ArchiveError(f"{Path(path).name}: not a ChatGPT, Claude, Gemini, generic chat or Markdown archive")
-    if detected == "mnemosyne":
-        return detected, [], docs
-    parsed: list[Parsed] = []
-    several = len(docs) > 1
-    for name, doc in docs:
-        if (several and not _wanted(name, detected)) or (detected != "markdown" and isinstance(doc, MarkdownText)):
-            continue
-        if detected == "markdown":
-            if isinstance(doc, MarkdownText) and doc.strip():
-                parsed.append((generic.markdown_note(name, doc), None, name))
-            continue
-        if fmt == "auto" and detect(name, doc) != detected:
-            continue
-        parsed.extend(_parse_doc(detected, name, doc, all_branches))
-    return detected, parsed, []
-
-
-def _parse_doc(fmt: str, name: str, doc, all_branches: bool) -> list[Parsed]:
-    if fmt == "gemini":
-        if aistudio.looks_like(doc):  # one AI Studio chat
-            try:
-                return [(aistudio.parse(doc, name), None, name)]
-            except (ValueError, TypeError, KeyError, AttributeError) as exc:
-                return [(None, f"{type(exc).__name__}: {exc}", name)]
-        if not isinstance(doc, list):
-            raise ArchiveError(f"{name}: a Gemini export is a Takeout activity list or an AI Studio chat")
-        return gemini.parse_all(doc)
-    if fmt == "chatgpt":
-        try:
-            items = chatgpt.conversations_of(doc)
-        except ValueError as exc:
-            raise ArchiveError(f"{name}: {exc}") from None
-        parse = lambda c, i: chatgpt.parse(c, all_branches=all_branches)  # noqa: E731
-    elif fmt == "claude":
-        if not isinstance(doc, list):
-            raise ArchiveError(f"{name}: a Claude export is a list of conversations")
-        items, parse = doc, lambda c, i: claude.parse(c)  # noqa: E731
-    elif fmt == "generic":
-        items, parse = generic.records(doc), lambda c, i: generic.parse(c, i, name)  # noqa: E731
-    else:
-        raise ArchiveError(f"{name}: cannot read format {fmt}")
-    out: list[Parsed] = []
-    for i, item in enumerate(items):
-        ident = str(item.get("id") or item.get("uuid") or f"{name}#{i}") if isinstance(item, dict) else f"{name}#{i}"
-        try:
-            out.append((parse(item, i), None, ident))
-        except (ValueError, TypeError, KeyError, AttributeError) as exc:
-            out.append((None, f"{type(exc).__name__}: {exc}", ident))
-    return out
+    contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
+    return contents.format, contents.parsed, contents.docs
 
 
 def requests_for(conv: Conversation, sink) -> list:
@@ -171,8 +59,9 @@ def run_import(sink, path, fmt: str = "auto", *, progress: Progress | None = Non
 
     progress = progress or Progress(label="import")
     progress.update(message="reading the archive")
-    detected, parsed, docs = parse_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
-    report = ImportReport(format=detected)
+    contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
+    detected, parsed, docs = contents.format, contents.parsed, contents.docs
+    report = ImportReport(format=detected, files_skipped=contents.files_skipped)
     if detected == "mnemosyne":
         return fidelity.import_export(sink, parsed_docs=docs, report=report,
                                       progress=progress)

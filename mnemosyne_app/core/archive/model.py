@@ -40,6 +40,9 @@ class ImportReport:
     messages_skipped: int = 0  # messages of skipped conversations: seen = inserted + present + skipped
     cancelled: bool = False
     extraction_queued: int = 0
+    # Files of the archive that were not imported, with why: unreadable, of no known format,
+    # ambiguous between two formats, a symlink leading out of the folder.
+    files_skipped: list[tuple[str, str]] = field(default_factory=list)
 
     def skip(self, ident: str, reason: str, messages: int = 0) -> None:
         self.skipped.append((ident, reason))
@@ -53,6 +56,10 @@ class ImportReport:
                 f"{self.inserted} new, {self.already_present} already present, {len(self.skipped)} skipped")
         if self.messages_skipped:
             text += f" ({self.messages_skipped} messages in skipped conversations)"
+        if self.files_skipped:
+            shown = "; ".join(f"{name} ({why})" for name, why in self.files_skipped[:3])
+            more = len(self.files_skipped) - 3
+            text += f"; {len(self.files_skipped)} files not imported: {shown}" + (f" and {more} more" if more > 0 else "")
         if self.extraction_queued:
             text += f"; fact extraction queued for {self.extraction_queued} messages"
         return text + (" (cancelled)" if self.cancelled else "")
