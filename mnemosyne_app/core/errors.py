@@ -46,3 +46,8 @@ class QueueFullError(MnemosyneError):
 
 class FlushTimeout(MnemosyneError):
     """``flush`` did not finish within its timeout; nothing was lost, writes are still queued."""
+
+
+class TamperedError(MnemosyneError):
+    """Something the ledger vouches for was changed behind the app's back; acting on it would
+    launder the change into a fresh, valid ledger entry, so the action is refused."""

@@ -233,7 +233,13 @@ def test_retain_batch_rows_match_single_writes(brain, tmp_path):
         change = "SELECT op, change_hash FROM ledger"
         a, b = (conn_of(store).execute("SELECT memory_id FROM memories").fetchall()[0][0] for store in (brain, single))
         state = lambda store, mid: ledger.state_of(memories.fetch(conn_of(store), mid))  # noqa: E731
-        assert {**state(brain, a), "memory_id": b} == state(single, b)
+        # Everything but the memory id and the moment each was written is the same.
+        when = {"created_at": 0, "updated_at": 0}
+        assert {**state(brain, a), "memory_id": b, **when} == {**state(single, b), **when}
+        for store, mid in ((brain, a), (single, b)):  # and each ledger entry hashes the state as written
+            row = memories.fetch_whole(conn_of(store), mid)
+            assert row["created_at"] == row["updated_at"]
+            assert conn_of(store).execute(change).fetchall()[0][1] == ledger.sha256(ledger.state_json(row))
         assert [op for op, _ in conn_of(brain).execute(change)] == [op for op, _ in conn_of(single).execute(change)] == ["add"]
     assert brain.verify_integrity().valid
 

@@ -106,9 +106,13 @@ _json = st.recursive(_json_scalars, lambda inner: st.lists(inner, max_size=3) |
     source=st.none() | st.text(max_size=30), metadata=st.dictionaries(st.text(max_size=10), _json, max_size=4),
     fp=st.text(min_size=1, max_size=64), deleted=st.booleans(), superseded_by=st.none() | st.text(max_size=32),
     version=st.integers(1, 10**6), as_row_text=st.booleans(),
+    created_at=st.floats(0, 4e9), updated_at=st.floats(0, 4e9) | st.integers(0, 2**40),
+    facts=st.lists(st.text(max_size=30), max_size=3),
+    triples=st.lists(st.tuples(st.text(max_size=8), st.text(max_size=8), st.text(max_size=8)), max_size=3),
 )
 def test_state_json_is_the_canonical_state(memory_id, text, kind, tags, pinned, weight, expires_at, source,
-                                           metadata, fp, deleted, superseded_by, version, as_row_text):
+                                           metadata, fp, deleted, superseded_by, version, as_row_text,
+                                           created_at, updated_at, facts, triples):
     # The reference is the encoder over state_of(); rows hold tags/metadata as JSON text with
     # memories.dumps' spacing, new items as Python values: both must give the same text.
     from mnemosyne_app.core.store.memories import dumps
@@ -116,9 +120,13 @@ def test_state_json_is_the_canonical_state(memory_id, text, kind, tags, pinned, 
     tags = sorted(set(tags))
     row = {"memory_id": memory_id, "text": text, "kind": kind, "pinned": pinned, "weight": weight,
            "expires_at": expires_at, "deleted": int(deleted), "superseded_by": superseded_by, "source": source,
-           "fingerprint": fp, "version": version,
+           "fingerprint": fp, "version": version, "created_at": created_at, "updated_at": updated_at,
+           "facts": facts, "triples": triples,
            "tags": dumps(tags) if as_row_text else tags, "metadata": dumps(metadata) if as_row_text else metadata}
     assert ledger.state_json(row) == ledger.canonical(ledger.state_of(row))
+    # The older form (entries before release 1.4) is the same over its smaller set of fields.
+    older = {k: v for k, v in ledger.state_of(row).items() if k in ledger.STATE_FIELDS_V1}
+    assert ledger.state_json_v1(row) == ledger.canonical(older)
 
 
 @settings(max_examples=500, deadline=None)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import apsw
 
-from mnemosyne_app.core.store.ledger import GENESIS, STATE_FIELDS, entry_hash, sha256, state_json
+from mnemosyne_app.core.store.ledger import GENESIS, STATE_FIELDS_V1, entry_hash, sha256, state_json, state_json_v1
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,7 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     """Walk the chain, then check each memory against its latest entry. Read-only."""
     prev, expected_seq, checked = GENESIS, 1, 0
     latest_for: dict[str, tuple[int, str, str]] = {}
+    recorded_states: set[tuple[str, str]] = set()  # (memory id, state hash) of every entry
     total = conn.execute("SELECT count(*) FROM ledger").fetchall()[0][0]
     cur = conn.execute("SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash FROM ledger ORDER BY seq")
     for seq, ts, op, memory_id, change_hash, prev_hash, h in cur:
@@ -41,6 +42,7 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
             return IntegrityReport(False, checked, seq, f"entry {seq} was altered (hash mismatch)")
         if memory_id is not None:
             latest_for[memory_id] = (seq, change_hash, op)
+            recorded_states.add((memory_id, change_hash))
         prev, expected_seq, checked = h, seq + 1, checked + 1
         if progress and checked % 5000 == 0:
             progress(checked, total)
@@ -58,8 +60,15 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
         latest = latest_for.get(row["memory_id"])
         if latest is None:
             broken.append((checked + 1, f"memory {row['memory_id']} has no ledger entry"))
-        elif sha256(state_json(row)) != latest[1]:
+        elif sha256(state_json(row)) != latest[1] and sha256(state_json_v1(row)) != latest[1]:
+            # (an entry written before release 1.4 vouches for the older, smaller state only)
             broken.append((latest[0], f"memory {row['memory_id']} differs from ledger entry {latest[0]}"))
+    # Every earlier version of a memory must be a state the ledger recorded for it: a forged
+    # version would otherwise come back, freshly ledgered, with a restore.
+    for memory_id, version, state in conn.execute("SELECT memory_id, version, state FROM memory_versions"):
+        if (memory_id, sha256(state)) not in recorded_states:
+            seq = latest_for[memory_id][0] if memory_id in latest_for else checked + 1
+            broken.append((seq, f"version {version} of memory {memory_id} differs from every ledger entry for it"))
     # The app only removes a row after ledgering a "purge"; any other vanished row was deleted
     # behind its back.
     present = {r[0] for r in conn.execute("SELECT memory_id FROM memories")}
@@ -72,7 +81,19 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     return IntegrityReport(True, checked, None, None, mem_checked)
 
 
+_ROW_FIELDS = STATE_FIELDS_V1 + ("created_at", "updated_at")
+
+
 def _memory_rows(conn: apsw.Connection):
-    cur = conn.execute(f"SELECT {', '.join(STATE_FIELDS)} FROM memories")
-    for values in cur:
-        yield dict(zip(STATE_FIELDS, values))
+    """Every memory row with its facts and triples (read in two passes, not a query per memory)."""
+    facts: dict[str, list] = {}
+    for memory_id, text in conn.execute("SELECT memory_id, text FROM facts ORDER BY memory_id, fact_id"):
+        facts.setdefault(memory_id, []).append(text)
+    triples: dict[str, list] = {}
+    for memory_id, *spo in conn.execute(
+            "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
+        triples.setdefault(memory_id, []).append(spo)
+    for values in conn.execute(f"SELECT {', '.join(_ROW_FIELDS)} FROM memories"):
+        row = dict(zip(_ROW_FIELDS, values))
+        row["facts"], row["triples"] = facts.get(row["memory_id"], []), triples.get(row["memory_id"], [])
+        yield row

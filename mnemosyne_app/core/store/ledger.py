@@ -15,11 +15,14 @@ from json.encoder import encode_basestring
 import apsw
 
 GENESIS = "0" * 64
-# The fields of a memory that the ledger vouches for; anything else is bookkeeping.
-STATE_FIELDS = (
+# Every persisted fact about a memory that the ledger vouches for: its row (but the event that
+# wrote it, which is bookkeeping), its facts and its triples. (Entries written before release
+# 1.4 hashed STATE_FIELDS_V1 only; verify still accepts those for the entries that used them.)
+STATE_FIELDS_V1 = (
     "memory_id", "text", "kind", "tags", "pinned", "weight", "expires_at",
     "deleted", "superseded_by", "source", "metadata", "fingerprint", "version",
 )
+STATE_FIELDS = STATE_FIELDS_V1 + ("created_at", "updated_at", "facts", "triples")
 
 
 # One encoder object: json.dumps with options builds a new encoder on every call.
@@ -35,8 +38,11 @@ def sha256(s: str) -> str:
 
 
 def state_of(row: dict) -> dict:
-    """The canonical state of a memory row (tags/metadata decoded so JSON spacing can't matter)."""
-    state = {f: row[f] for f in STATE_FIELDS}
+    """The canonical state of a memory row with its ``facts`` and ``triples`` (tags/metadata
+    decoded so JSON spacing can't matter)."""
+    state = {f: row[f] for f in STATE_FIELDS_V1 + ("created_at", "updated_at")}
+    state["facts"] = list(row.get("facts") or [])
+    state["triples"] = [list(t) for t in row.get("triples") or []]
     state["tags"] = json.loads(row["tags"]) if isinstance(row["tags"], str) else row["tags"]
     state["metadata"] = json.loads(row["metadata"]) if isinstance(row["metadata"], str) else row["metadata"]
     state["pinned"] = int(bool(state["pinned"]))
@@ -77,25 +83,41 @@ def _json_value(value, empty: str) -> str:
     return canonical(value) if value else empty
 
 
+def _list(values) -> str:
+    return canonical([list(v) if isinstance(v, tuple) else v for v in values]) if values else "[]"
+
+
 def state_frame(row: dict) -> tuple[str, str, str, str]:
     """``state_json(row)`` cut around the three values each memory has of its own (fingerprint,
     memory_id, text): ``a + fp + b + id + c + text + d`` with those three JSON-encoded. Memories
     written together mostly share the frame, so a batch builds it once per shape."""
     return (
-        f'{{"deleted":{1 if row["deleted"] else 0},"expires_at":{_num(row["expires_at"])},"fingerprint":',
+        f'{{"created_at":{_num(row["created_at"])},"deleted":{1 if row["deleted"] else 0},'
+        f'"expires_at":{_num(row["expires_at"])},"facts":{_list(row.get("facts"))},"fingerprint":',
         f',"kind":{_str(row["kind"])},"memory_id":',
         f',"metadata":{_json_value(row["metadata"], "{}")},"pinned":{1 if row["pinned"] else 0},'
         f'"source":{_str(row["source"])},"superseded_by":{_str(row["superseded_by"])},'
         f'"tags":{_json_value(row["tags"], "[]")},"text":',
-        f',"version":{_num(row["version"])},"weight":{_num(float(row["weight"]))}}}',
+        f',"triples":{_list(row.get("triples"))},"updated_at":{_num(row["updated_at"])},'
+        f'"version":{_num(row["version"])},"weight":{_num(float(row["weight"]))}}}',
     )
 
 
 def state_json(row: dict) -> str:
     """``canonical(state_of(row))``: the text whose hash the ledger keeps for a memory's state,
-    built directly from a memory row (or a dict with the same fields)."""
+    built directly from a memory row with its ``facts`` and ``triples`` (missing: none)."""
     a, b, c, d = state_frame(row)
     return a + _str(row["fingerprint"]) + b + _str(row["memory_id"]) + c + _str(row["text"]) + d
+
+
+def state_json_v1(row: dict) -> str:
+    """The state text of entries written before release 1.4 (no timestamps, facts or triples)."""
+    return (f'{{"deleted":{1 if row["deleted"] else 0},"expires_at":{_num(row["expires_at"])},"fingerprint":'
+            f'{_str(row["fingerprint"])},"kind":{_str(row["kind"])},"memory_id":{_str(row["memory_id"])}'
+            f',"metadata":{_json_value(row["metadata"], "{}")},"pinned":{1 if row["pinned"] else 0},'
+            f'"source":{_str(row["source"])},"superseded_by":{_str(row["superseded_by"])},'
+            f'"tags":{_json_value(row["tags"], "[]")},"text":{_str(row["text"])}'
+            f',"version":{_num(row["version"])},"weight":{_num(float(row["weight"]))}}}')
 
 
 def chain(prev_hash: str, seq: int, ts: float, op: str, changes: list[tuple[str, str]]) -> list[tuple]:

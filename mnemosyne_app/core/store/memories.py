@@ -67,6 +67,14 @@ def fetch(conn: apsw.Connection, memory_id: str) -> dict | None:
     return one(conn, f"SELECT {MEMORY_COLUMNS} FROM memories WHERE memory_id = ?", (memory_id,))
 
 
+def fetch_whole(conn: apsw.Connection, memory_id: str) -> dict | None:
+    """A memory row with its ``facts`` and ``triples``: everything its ledger state covers."""
+    row = fetch(conn, memory_id)
+    if row is not None:
+        row["facts"], row["triples"] = facts_of(conn, memory_id), triples_of(conn, memory_id)
+    return row
+
+
 VERSION_INSERT = "INSERT INTO memory_versions(memory_id, version, op, state, changed_at) VALUES (?,?,?,?,?)"
 # Stores written by earlier releases already hold a row for the current state.
 _KEEP_REPLACED = VERSION_INSERT.replace("INSERT", "INSERT OR IGNORE", 1)
@@ -96,8 +104,23 @@ def _record(conn: apsw.Connection, row: dict, op: str, now: float, previous: dic
     (Stores written by earlier releases also hold a row for the current state; the INSERT OR
     IGNORE and ``history`` accept both.)"""
     if previous is not None:
-        conn.execute(_KEEP_REPLACED, version_row(previous, last_op(conn, previous["memory_id"]), previous["updated_at"]))
+        op_before, text_before = _recorded_state(conn, previous)
+        conn.execute(_KEEP_REPLACED, (previous["memory_id"], previous["version"], op_before, text_before,
+                                      previous["updated_at"]))
     ledger.append(conn, op, row["memory_id"], ledger.state_json(row))
+
+
+def _recorded_state(conn: apsw.Connection, row: dict) -> tuple[str, str]:
+    """(op, state text) of the entry that made ``row``'s state. A state made before release 1.4 was
+    hashed in the older form: its version row keeps that form, so the ledger still vouches for it."""
+    found = conn.execute("SELECT op, change_hash FROM ledger WHERE memory_id = ? ORDER BY seq DESC LIMIT 1",
+                         (row["memory_id"],)).fetchall()
+    text = ledger.state_json(row)
+    if found and ledger.sha256(text) != found[0][1]:
+        older = ledger.state_json_v1(row)
+        if ledger.sha256(older) == found[0][1]:
+            text = older
+    return (found[0][0] if found else "add"), text
 
 
 def new_row(*, text: str, kind: str, tags: list[str], metadata: dict, source: str | None, now: float,
@@ -170,6 +193,7 @@ def insert(
     row["rid"] = conn.last_insert_rowid()
     index(conn, row["rid"], text, embedding, context_for(conn, metadata, row["rid"]))
     add_facts(conn, row["memory_id"], facts, triples, now)
+    row["facts"], row["triples"] = list(facts), [list(t) for t in triples]
     _record(conn, row, op, now)
     return row
 
@@ -178,18 +202,31 @@ def facts_of(conn: apsw.Connection, memory_id: str) -> list[str]:
     return [r[0] for r in conn.execute("SELECT text FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
 
 
+def triples_of(conn: apsw.Connection, memory_id: str) -> list[list[str]]:
+    return [list(r) for r in conn.execute(
+        "SELECT subject, predicate, object FROM triples WHERE memory_id = ? ORDER BY triple_id", (memory_id,))]
+
+
+def _replace_facts(conn: apsw.Connection, memory_id: str, facts: list[str], triples: list, now: float) -> None:
+    conn.execute("DELETE FROM facts WHERE memory_id = ?", (memory_id,))
+    conn.execute("DELETE FROM triples WHERE memory_id = ?", (memory_id,))
+    add_facts(conn, memory_id, facts, [tuple(t) for t in triples], now)
+
+
 FACT_INSERT = "INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)"
 TRIPLE_INSERT = "INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)"
 
 
 def add_facts(conn: apsw.Connection, memory_id: str, facts: Sequence[str],
               triples: Sequence[tuple[str, str, str]], now: float) -> None:
-    """Extracted facts and triples of a memory (ADD-only: nothing already there changes)."""
+    """Rows of a memory's facts and triples, inside a write that records them in its state."""
     conn.executemany(FACT_INSERT, [(memory_id, fact, now) for fact in facts])
     conn.executemany(TRIPLE_INSERT, [(memory_id, s, p, o) for s, p, o in triples])
 
 
 EDITABLE = ("text", "kind", "tags", "pinned", "weight", "expires_at", "metadata", "source", "superseded_by")
+# Kept in their own tables, versioned with the memory all the same.
+FACT_FIELDS = ("facts", "triples")
 
 
 def update(
@@ -202,15 +239,22 @@ def update(
     embedding: Sequence[float] | None = None,
     deleted: bool | None = None,
 ) -> dict:
-    """Apply ``changes`` (already validated, tags/metadata as Python values) as a new version."""
-    row = fetch(conn, memory_id)
+    """Apply ``changes`` (already validated, tags/metadata as Python values) as a new version.
+    New ``facts`` replace the old ones, and the triples drawn from those go unless ``triples``
+    are given too."""
+    row = fetch_whole(conn, memory_id)
     if row is None:
         raise KeyError(f"no memory {memory_id!r} in this scope")
     new = dict(row)
     for key, value in changes.items():
+        if key in FACT_FIELDS:
+            new[key] = [list(v) for v in value] if key == "triples" else list(value)
+            continue
         if key not in EDITABLE:
             raise ValueError(f"{key!r} is not an editable field")
         new[key] = dumps(value) if key in ("tags", "metadata") else value
+    if "facts" in changes and "triples" not in changes and new["facts"] != row["facts"]:
+        new["triples"] = []
     if "pinned" in changes:
         new["pinned"] = int(bool(changes["pinned"]))
     if deleted is not None:
@@ -233,6 +277,8 @@ def update(
             searchable_before = False
     if searchable_after and not searchable_before:
         index(conn, row["rid"], new["text"], embedding, context_for(conn, new["metadata"], row["rid"]))
+    if new["facts"] != row["facts"] or new["triples"] != row["triples"]:
+        _replace_facts(conn, memory_id, new["facts"], new["triples"], now)
     _record(conn, new, op, now, previous=row)
     return new
 
@@ -248,8 +294,18 @@ def state_at(conn: apsw.Connection, memory_id: str, version: int) -> dict | None
     )
     if found:
         return json.loads(found["state"])
-    current = fetch(conn, memory_id)
+    current = fetch_whole(conn, memory_id)
     return ledger.state_of(current) if current is not None and current["version"] == version else None
+
+
+def version_is_ledgered(conn: apsw.Connection, memory_id: str, version: int) -> bool:
+    """Whether the stored text of an earlier version is one the ledger recorded for this memory
+    (a version row edited behind the app's back is not)."""
+    found = one(conn, "SELECT state FROM memory_versions WHERE memory_id = ? AND version = ?", (memory_id, version))
+    if found is None:
+        return True  # the current version: checked against the ledger by verify
+    return bool(conn.execute("SELECT 1 FROM ledger WHERE memory_id = ? AND change_hash = ? LIMIT 1",
+                             (memory_id, ledger.sha256(found["state"]))).fetchall())
 
 
 def history(conn: apsw.Connection, memory_id: str) -> list[tuple[int, str, float, dict]]:
@@ -257,7 +313,7 @@ def history(conn: apsw.Connection, memory_id: str) -> list[tuple[int, str, float
     out = [(v, op, at, json.loads(state)) for v, op, state, at in conn.execute(
         "SELECT version, op, state, changed_at FROM memory_versions WHERE memory_id = ? ORDER BY version",
         (memory_id,))]
-    current = fetch(conn, memory_id)
+    current = fetch_whole(conn, memory_id)
     if current is not None and (not out or out[-1][0] < current["version"]):
         out.append((current["version"], last_op(conn, memory_id), current["updated_at"], ledger.state_of(current)))
     return out

@@ -34,10 +34,12 @@ class Prepared:
     body: str  # the text as the FTS index sees it
     vector: bytes | None
     change_hash: str  # SHA-256 of the canonical state at version 1, for the ledger
+    now: float  # its created_at and updated_at (in the state the ledger hashes)
 
 
-def prepare(part: list[tuple[int, dict]], vectors: list) -> list[Prepared]:
+def prepare(part: list[tuple[int, "WriteRequest"]], vectors: list, now: float | None = None) -> list[Prepared]:
     out = []
+    now = time.time() if now is None else now
     dumps, sha, enc, blob = memories.dumps, hashlib.sha256, encode_basestring, memories.vec_blob
     frames: dict[tuple, tuple] = {}  # items' shared fields -> their ledger.state_frame
     for (i, req), vector, mid in zip(part, vectors, memories.new_memory_ids(len(part))):
@@ -48,13 +50,14 @@ def prepare(part: list[tuple[int, dict]], vectors: list) -> list[Prepared]:
                                                   req.expires_at)
         frame = frames.get(shape) if shape is not None else None
         if frame is None:
-            frame = ledger.state_frame({**req._asdict(), "deleted": 0, "superseded_by": None, "version": 1})
+            frame = ledger.state_frame({**req._asdict(), "deleted": 0, "superseded_by": None, "version": 1,
+                                        "created_at": now, "updated_at": now})
             if shape is not None:
                 frames[shape] = frame
         state = frame[0] + enc(req.fp) + frame[1] + enc(mid) + frame[2] + enc(text) + frame[3]
         out.append(Prepared(
             i, req, mid, dumps(tags) if tags else "[]", dumps(metadata) if metadata else "{}",
-            index_form(text), None if vector is None else blob(vector), sha(state.encode()).hexdigest(),
+            index_form(text), None if vector is None else blob(vector), sha(state.encode()).hexdigest(), now,
         ))
     return out
 
@@ -115,7 +118,7 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
     database: ``context_of(metadata, rid)`` gives a conversation's first turn in the chunk its
     context (only called for turns)."""
     rid = base.rid
-    now = time.time()
+    now = items[0].now if items else time.time()
     last_turn: dict[str, str] = {}  # conversation id -> index text of its previous turn in this chunk
     mem_rows, fts_rows, vec_rows, adds, key_rows, outcomes = [], [], [], [], [], []
     duplicates = 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from typing import Any, Iterable
 
+from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write.writer import Writer
 
@@ -38,7 +39,11 @@ def _restore_in(conn, writer: Writer, memory_id: str, version: int | None, now: 
         state = memories.state_at(conn, memory_id, version)
         if state is None:
             raise KeyError(f"memory {memory_id!r} has no version {version}")
-        changes = {k: state[k] for k in memories.EDITABLE}
+        if not memories.version_is_ledgered(conn, memory_id, version):
+            raise errors.TamperedError(f"version {version} of memory {memory_id} does not match the audit ledger "
+                                       "(it was changed outside Mnemosyne); it cannot be restored")
+        # States recorded before release 1.4 hold no facts: those stay as they are.
+        changes = {k: state[k] for k in memories.EDITABLE + memories.FACT_FIELDS if k in state}
         deleted = bool(state["deleted"])
     if vector is None:
         vector = writer.embed(changes.get("text", current["text"]))

@@ -12,7 +12,8 @@ from mnemosyne_app.core.write import idempotency
 
 # What the journal keeps of a request (the fingerprint is recomputed from the text).
 PAYLOAD_FIELDS = ("text", "kind", "metadata", "source", "tags", "key", "extract", "weight", "expires_at", "pinned")
-EDITABLE = ("text", "kind", "tags", "metadata", "source", "pinned", "weight", "expires_at")
+EDITABLE = ("text", "kind", "tags", "metadata", "source", "pinned", "weight", "expires_at", "facts")
+MAX_FACTS, MAX_FACT_CHARS = 200, 2000
 
 
 class WriteRequest(NamedTuple):
@@ -67,9 +68,23 @@ def clean(values: dict[str, Any], max_chars: int) -> dict[str, Any]:
             out[name] = validate.number(value, "weight", 0, 10)
         elif name == "expires_at":
             out[name] = None if value is None else validate.number(value, "expires_at")
+        elif name == "facts":
+            out[name] = _facts(value)
         else:
             raise ValueError(f"cannot update {name!r}; editable fields are {', '.join(EDITABLE)}")
     return out
+
+
+def _facts(value: Any) -> list[str]:
+    """A memory's facts as a person edits them: short texts, blank ones dropped, order kept."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
+        raise ValueError(f"facts must be a list of strings, got {type(value).__name__}")
+    if len(value) > MAX_FACTS:
+        raise ValueError(f"a memory holds at most {MAX_FACTS} facts, got {len(value)}")
+    for fact in value:
+        if not isinstance(fact, str):
+            raise ValueError(f"each fact must be a string, got {type(fact).__name__}")
+    return [validate.text(f, max_chars=MAX_FACT_CHARS, what="a fact").strip() for f in value if f.strip()]
 
 
 def build(scope: str, max_chars: int, text: Any, kind: Any = "note", metadata: Any = None, source: Any = None,

@@ -231,7 +231,12 @@ class Writer:
         memory_id, key = payload["memory_id"], f"extract:{payload['memory_id']}"
         with self.lock, self.txn() as conn:
             now = time.time()
-            memories.add_facts(conn, memory_id, extraction.facts, extraction.triples, now)
+            current = memories.fetch_whole(conn, memory_id)
+            if current is None:
+                raise KeyError(f"memory {memory_id} is gone (purged before its facts were extracted)")
+            memories.update(conn, memory_id, {"facts": current["facts"] + list(extraction.facts),
+                                              "triples": current["triples"] + [list(t) for t in extraction.triples]},
+                            now, op="extract")
             idempotency.mark_completed(conn, key, event_id, [memory_id], now)
             journal.succeed(conn, event_id, {"outcome": "extracted", "memory_ids": [memory_id],
                                              "facts": list(extraction.facts)}, now)
