@@ -68,7 +68,7 @@ class MemoryBrain:
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for at most ``flush_timeout`` s, then close; returns how many writes were deferred
         (journaled: the next open resumes them)."""
-        deferred = self._hot.stop(flush_timeout)
+        deferred = self._hot.close(flush_timeout)
         with self._store.lock:
             self._writer = None
             self._store.close()
@@ -85,11 +85,12 @@ class MemoryBrain:
         with self._store.lock:
             if self._writer is None:
                 self._writer = Writer(self._store.conn, self.db_path, extractor=self.extractor,
-                                      embedder=self.embedder, lock=self._store.lock, ops=_OPS)
+                                      embedder=self.embedder, lock=self._store.lock, ops=_OPS, owner=self._hot.owner)
             return self._writer
 
     def _worker_writer(self) -> Writer:
-        return Writer(self._store.connect(), self.db_path, extractor=self.extractor, embedder=self.embedder, ops=_OPS)
+        return Writer(self._store.connect(), self.db_path, extractor=self.extractor, embedder=self.embedder, ops=_OPS,
+                      owner=self._hot.owner)
 
     # -- writes (SPEC §4, §5) --------------------------------------------------------------
     def retain(self, text: str, fast: bool = False, kind: str = "note", metadata: dict | None = None,

@@ -134,7 +134,7 @@ def test_extraction_is_checkpointed_so_a_replay_never_pays_twice(data_home):
         req = request.build(brain.scope, brain.max_text_chars, "I moved to Porto in May")
         event_id, _, _ = writer_of(brain).journal(req)
         with writer_of(brain).txn() as conn:
-            journal.claim(conn, event_id, time.time())
+            journal.claim(conn, event_id, time.time(), writer_of(brain).owner)  # as the worker does
         writer_of(brain).extraction_for(event_id, req.text)  # model ran, then the process "died"
         assert ex.calls == 1 and brain.stats()["model_calls"] == 1
     with MemoryBrain(scope="a", extractor=ex) as brain:

@@ -229,7 +229,7 @@ def test_retain_batch_rows_match_single_writes(brain, tmp_path):
         sql = f"SELECT {cols} FROM memories"
         assert conn_of(brain).execute(sql).fetchall() == conn_of(single).execute(sql).fetchall()
         keys = "SELECT idem_key, completed_at IS NOT NULL FROM ingest_keys"
-        assert conn_of(brain).execute(keys).fetchall() == conn_of(single).execute(keys).fetchall() == [("key-1", 1)]
+        assert conn_of(brain).execute(keys).fetchall() == conn_of(single).execute(keys).fetchall() == [("client:key-1", 1)]
         change = "SELECT op, change_hash FROM ledger"
         a, b = (conn_of(store).execute("SELECT memory_id FROM memories").fetchall()[0][0] for store in (brain, single))
         state = lambda store, mid: ledger.state_of(memories.fetch(conn_of(store), mid))  # noqa: E731

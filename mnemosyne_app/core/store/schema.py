@@ -157,11 +157,28 @@ def _m1_3_conversation_context(conn: apsw.Connection) -> None:
                      (rid, index_form(text), index_form(context_for(conn, metadata, rid))))
 
 
+# Keys the app makes itself; every other key came from a caller (core/write/request.py).
+INTERNAL_KEY_PREFIXES = ("k1:", "import:", "extract:", "compact:", "client:")
+
+
+def _m1_4_owners_and_client_keys(conn: apsw.Connection) -> None:
+    # Each process's queue owns the events it journaled (core/write/owner.py); events of
+    # earlier releases have none, so whoever opens the scope next runs them.
+    conn.execute("ALTER TABLE events ADD COLUMN owner TEXT")
+    # A caller's key lives in its own namespace, so that an agent cannot claim a key an import
+    # will use. Keys stored before were callers' unless they have an internal form.
+    internal = " AND ".join(f"{{col}} NOT GLOB '{p}*'" for p in INTERNAL_KEY_PREFIXES)
+    conn.execute("UPDATE ingest_keys SET idem_key = 'client:' || idem_key WHERE " + internal.format(col="idem_key"))
+    conn.execute("UPDATE events SET idem_key = 'client:' || idem_key WHERE idem_key IS NOT NULL AND "
+                 + internal.format(col="idem_key"))
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
     (1, 2, _m1_2_vocab_and_checkpoints),
     (1, 3, _m1_3_conversation_context),
+    (1, 4, _m1_4_owners_and_client_keys),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

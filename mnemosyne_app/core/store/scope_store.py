@@ -51,6 +51,10 @@ class ScopeStore:
         return driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs)
 
     @property
+    def is_open(self) -> bool:
+        return self._conn is not None
+
+    @property
     def conn(self) -> apsw.Connection:
         if self._conn is None:
             if self._closed:  # e.g. a background task of a window that has moved on: its file may be gone

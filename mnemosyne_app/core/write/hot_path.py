@@ -15,7 +15,7 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import RetainResult
-from mnemosyne_app.core.write import journal
+from mnemosyne_app.core.write import journal, owner as owners
 from mnemosyne_app.core.write.queue import WriteQueue
 from mnemosyne_app.core.write.request import WriteRequest
 from mnemosyne_app.core.write.writer import Writer
@@ -31,6 +31,7 @@ class HotPath:
         self._store, self._open_writer, self._options = store, open_writer, queue_options
         self.enabled = False
         self._queue: WriteQueue | None = None
+        self.owner = owners.new_owner()  # this queue's events are run here and nowhere else while it lives
 
     def queue(self) -> WriteQueue:
         with self._store.lock:
@@ -97,9 +98,11 @@ class HotPath:
         return len(ids)
 
     def resume(self) -> int:
-        """Queue every event a crash (or a close with a full queue) left unfinished; returns how many."""
-        with self._store.reading() as conn:
-            found = self.run_later(journal.unfinished(conn))
+        """Take over and queue the unfinished events whose owner is gone (a crash, or a close with
+        work left); a live process's events stay its own. Returns how many."""
+        with self._store.txn() as conn:
+            adopted = journal.adopt_orphans(conn, self.owner)
+        found = self.run_later(adopted)
         if found:
             log.info("resuming %d unfinished writes in %s", found, self._store.path)
         return found
@@ -113,4 +116,17 @@ class HotPath:
         self._queue = None
         if deferred:
             log.warning("%d queued writes deferred to the next start of %s", deferred, self._store.scope)
+        return deferred
+
+    def close(self, timeout: float) -> int:
+        """Stop, and hand what is left to whoever opens the scope next (this process included)."""
+        deferred = self.stop(timeout)
+        try:
+            if self._store.is_open:
+                with self._store.txn() as conn:
+                    journal.release(conn, self.owner)
+        except errors.MnemosyneError as exc:  # closed, moved or failing: its events wait for a later open
+            log.info("could not hand over unfinished events of %s: %s", self._store.scope, exc)
+        owners.retire(self.owner)
+        self.owner = owners.new_owner()  # a reopen is a new owner
         return deferred

@@ -25,7 +25,8 @@ class ImportWriter:
 
     def request(self, text: Any, kind: Any, metadata: Any, source: Any, key: str, tags: Any) -> WriteRequest:
         """A validated request for one message (no extraction: imports never wait for the model)."""
-        return request.build(self.scope, self._max_chars, text, kind, metadata, source, key, tags, extract=False)
+        return request.build(self.scope, self._max_chars, text, kind, metadata, source, None, tags, extract=False,
+                             internal_key=key)
 
     def write_conversation(self, reqs: list[WriteRequest]) -> list[RetainResult]:
         return batch.write_conversation(self._writer, reqs)

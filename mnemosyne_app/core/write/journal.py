@@ -14,6 +14,7 @@ import json
 import apsw
 
 from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.write import owner as owners
 
 STATUSES = ("pending", "running", "succeeded", "failed")
 UNFINISHED = ("pending", "running")
@@ -25,17 +26,19 @@ def _json(obj) -> str:
 
 # -- recording -------------------------------------------------------------------------------
 def record(conn: apsw.Connection, op: str, key: str | None, payload: str, now: float,
-           status: str = "pending") -> int:
-    """Journal an accepted request whose work is still to do; returns its event id."""
-    conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-                 (op, status, key, payload, now))
+           status: str = "pending", owner: str | None = None) -> int:
+    """Journal an accepted request whose work is still to do, owned by ``owner`` (the queue that
+    will run it); returns its event id."""
+    conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at, owner) VALUES (?, ?, ?, ?, ?, ?)",
+                 (op, status, key, payload, now, owner))
     return conn.last_insert_rowid()
 
 
-def record_started(conn: apsw.Connection, op: str, key: str | None, payload: str, now: float) -> int:
+def record_started(conn: apsw.Connection, op: str, key: str | None, payload: str, now: float,
+                   owner: str | None = None) -> int:
     """An event for work done right now in the same transaction (nothing to resume if it dies)."""
-    conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at, started_at, attempts) "
-                 "VALUES (?, 'running', ?, ?, ?, ?, 1)", (op, key, payload, now, now))
+    conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at, started_at, attempts, owner) "
+                 "VALUES (?, 'running', ?, ?, ?, ?, 1, ?)", (op, key, payload, now, now, owner))
     return conn.last_insert_rowid()
 
 
@@ -47,14 +50,35 @@ def record_done(conn: apsw.Connection, op: str, payload: str, now: float) -> int
 
 
 # -- working ---------------------------------------------------------------------------------
-def claim(conn: apsw.Connection, event_id: int, now: float) -> dict | None:
-    """Mark an unfinished event running (one more attempt); None if it is already finished."""
-    ev = driver.one(conn, "SELECT op, status, payload, attempts FROM events WHERE event_id = ?", (event_id,))
+def claim(conn: apsw.Connection, event_id: int, now: float, owner: str | None = None) -> dict | None:
+    """Mark an unfinished event running (one more attempt) for ``owner``; None if it is finished
+    already, or belongs to another owner that is still alive (that one runs it)."""
+    ev = driver.one(conn, "SELECT op, status, payload, attempts, owner FROM events WHERE event_id = ?", (event_id,))
     if ev is None or ev["status"] not in UNFINISHED:
         return None
-    conn.execute("UPDATE events SET status = 'running', started_at = ?, attempts = attempts + 1 WHERE event_id = ?",
-                 (now, event_id))
+    if ev["owner"] not in (None, owner) and owners.is_alive(ev["owner"]):
+        return None
+    conn.execute("UPDATE events SET status = 'running', started_at = ?, attempts = attempts + 1, owner = ? "
+                 "WHERE event_id = ?", (now, owner, event_id))
     return ev
+
+
+def adopt_orphans(conn: apsw.Connection, owner: str) -> list[int]:
+    """Take over the unfinished events whose owner is gone (a crash, or a queue that stopped with
+    work left); returns their ids, oldest first. Inside the caller's transaction, so two
+    processes opening the scope at once cannot both take the same event."""
+    found = conn.execute("SELECT event_id, owner FROM events WHERE status IN ('pending', 'running') "
+                         "ORDER BY event_id").fetchall()
+    alive = _liveness()
+    mine = [e for e, o in found if o == owner or not alive(o)]
+    conn.executemany("UPDATE events SET owner = ? WHERE event_id = ?", [(owner, e) for e in mine])
+    return mine
+
+
+def release(conn: apsw.Connection, owner: str) -> int:
+    """A queue that stops with work left hands it to whoever opens the scope next."""
+    conn.execute("UPDATE events SET owner = NULL WHERE owner = ? AND status IN ('pending', 'running')", (owner,))
+    return conn.changes()
 
 
 def reopen_failed(conn: apsw.Connection, event_id: int) -> dict:
@@ -112,10 +136,27 @@ def recent(conn: apsw.Connection, status: str | None, limit: int) -> list[dict]:
     return driver.rows(conn, sql, ((status,) if status else ()) + (limit,))
 
 
-def unfinished(conn: apsw.Connection) -> list[int]:
-    """Events a crash (or a close with a full queue) left pending or running, oldest first."""
-    return [r[0] for r in conn.execute(
-        "SELECT event_id FROM events WHERE status IN ('pending', 'running') ORDER BY event_id")]
+def _liveness():
+    """``owners.is_alive``, asked once per owner for a whole scan."""
+    known: dict[str | None, bool] = {}
+
+    def alive(owner: str | None) -> bool:
+        if owner not in known:
+            known[owner] = owners.is_alive(owner)
+        return known[owner]
+    return alive
+
+
+def owner_of(conn: apsw.Connection, event_id: int) -> str | None:
+    return driver.scalar(conn, "SELECT owner FROM events WHERE event_id = ?", (event_id,))
+
+
+def queued_elsewhere(conn: apsw.Connection, owner: str | None) -> int:
+    """Unfinished events another live process owns (an agent's writes waiting in its queue)."""
+    found = conn.execute("SELECT owner FROM events WHERE status IN ('pending', 'running') AND owner IS NOT NULL "
+                         "AND owner IS NOT ?", (owner,)).fetchall()
+    alive = _liveness()
+    return sum(1 for (o,) in found if alive(o))
 
 
 def counts(conn: apsw.Connection) -> dict[str, int]:

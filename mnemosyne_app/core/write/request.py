@@ -12,6 +12,7 @@ from mnemosyne_app.core.write import idempotency
 
 # What the journal keeps of a request (the fingerprint is recomputed from the text).
 PAYLOAD_FIELDS = ("text", "kind", "metadata", "source", "tags", "key", "extract", "weight", "expires_at", "pinned")
+CLIENT_PREFIX = "client:"
 EDITABLE = ("text", "kind", "tags", "metadata", "source", "pinned", "weight", "expires_at", "facts")
 MAX_FACTS, MAX_FACT_CHARS = 200, 2000
 
@@ -89,16 +90,21 @@ def _facts(value: Any) -> list[str]:
 
 def build(scope: str, max_chars: int, text: Any, kind: Any = "note", metadata: Any = None, source: Any = None,
           idempotency_key: Any = None, tags: Iterable[str] | None = None, *, weight: Any = None,
-          expires_at: Any = None, pinned: Any = False, extract: Any = True) -> WriteRequest:
-    """A validated request; raises ValueError saying what is wrong."""
+          expires_at: Any = None, pinned: Any = False, extract: Any = True,
+          internal_key: str | None = None) -> WriteRequest:
+    """A validated request; raises ValueError saying what is wrong. A caller's ``idempotency_key``
+    is kept in its own namespace (``client:…``), apart from the keys the app makes itself
+    (``internal_key``: ``import:…``, ``extract:…``), so that no caller can take one of those."""
     text = validate.text(text, max_chars=max_chars)
     source = None if source is None else validate.optional_str(source, "source")
     key = None if idempotency_key is None else validate.optional_str(idempotency_key, "idempotency_key")
+    key = internal_key if internal_key is not None else (None if not key else CLIENT_PREFIX + key)
     kind = validate.kind(kind)
     fp = memories.fingerprint(text)
     return WriteRequest(
         text=text, kind=kind, metadata={} if metadata is None else validate.metadata(metadata), source=source,
-        tags=[] if tags is None else validate.tags(tags), key=key or idempotency.derive_key(scope, source, text, fp),
+        tags=[] if tags is None else validate.tags(tags),
+        key=idempotency.derive_key(scope, source, text, fp) if key is None else key,
         fp=fp, extract=bool(extract),
         weight=weights.default_weight(kind) if weight is None else validate.number(weight, "weight", 0, 10),
         expires_at=None if expires_at is None else validate.number(expires_at, "expires_at"), pinned=bool(pinned),

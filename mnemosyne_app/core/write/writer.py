@@ -22,14 +22,16 @@ from typing import Callable
 
 import apsw
 
-from mnemosyne_app.core import weights
+from mnemosyne_app.core import errors, weights
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import counters, driver, memories
 from mnemosyne_app.core.types import RetainResult
-from mnemosyne_app.core.write import idempotency, journal
+from mnemosyne_app.core.write import idempotency, journal, owner as owners
 from mnemosyne_app.core.write.request import WriteRequest
 
 log = logging.getLogger("mnemosyne.writer")
+
+OTHER_OWNER_WAIT_S = 30.0
 
 # An op the worker runs besides retain and extract (compaction lives in a higher layer and
 # hands its handler in): (writer, journaled payload, event id) -> result.
@@ -39,8 +41,9 @@ OpHandler = Callable[["Writer", dict, int], RetainResult]
 class Writer:
     def __init__(self, conn: apsw.Connection, path: Path, *, extractor: Extractor | None,
                  embedder: Embedder | None, lock: threading.RLock | None = None,
-                 ops: dict[str, OpHandler] | None = None) -> None:
+                 ops: dict[str, OpHandler] | None = None, owner: str | None = None) -> None:
         self.conn, self.path = conn, path
+        self.owner = owner  # the queue whose events this writer journals and runs (core/write/owner.py)
         self.extractor, self.embedder = extractor, embedder
         self.lock = lock or threading.RLock()
         self.ops = dict(ops or {})
@@ -64,7 +67,7 @@ class Writer:
             if open_event is not None:
                 return open_event, None, True
             now = time.time()
-            event_id = journal.record(conn, "retain", req.key, req.payload(), now, status)
+            event_id = journal.record(conn, "retain", req.key, req.payload(), now, status, self.owner)
             idempotency.mark_seen(conn, req.key, event_id, now)
             counters.bump(conn, "writes")
             return event_id, None, False
@@ -81,8 +84,30 @@ class Writer:
             event_id, ids, existing = self.journal(req, status="running")
             if ids is not None:
                 return RetainResult("already_complete", None, ids, [], req.key)
+            done = self._wait_for_other_owner(event_id)
+            if done is not None:
+                return done
+            with self.lock, self.txn() as conn:  # ours now: no other process starts it meanwhile
+                journal.claim(conn, event_id, time.time(), self.owner)
             return self.perform(req, event_id, resumed=existing)
         return self.perform(req)
+
+    def _wait_for_other_owner(self, event_id: int, timeout: float = OTHER_OWNER_WAIT_S) -> RetainResult | None:
+        """An open event another live process owns is that process's to run: wait for it. None when
+        it is ours to finish (ours, orphaned, or it failed there)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            with self.lock:
+                found = journal.get(self.conn, event_id)
+            if found["status"] == "succeeded":
+                ids = json.loads(found["result"] or "{}").get("memory_ids", [])
+                return RetainResult("already_complete", event_id, ids, [], found["idem_key"])
+            if found["status"] == "failed" or found["owner"] in (None, self.owner) or not owners.is_alive(found["owner"]):
+                return None
+            if time.monotonic() > deadline:
+                raise errors.MnemosyneError(f"event {event_id} with the same key is being written by another "
+                                            "process; try again when it has finished")
+            time.sleep(0.05)
 
     def perform(self, req: WriteRequest, event_id: int | None = None, resumed: bool = False) -> RetainResult:
         """Do the write now. With ``event_id`` the journaled event is finished in the same
@@ -115,7 +140,7 @@ class Writer:
                resumed: bool = False) -> dict:
         """All rows of one write, inside the caller's transaction."""
         if event_id is None:
-            event_id = journal.record_started(conn, "retain", req.key, "{}", now)
+            event_id = journal.record_started(conn, "retain", req.key, "{}", now, self.owner)
             counters.bump(conn, "writes")
         row = memories.insert(
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
@@ -183,7 +208,7 @@ class Writer:
         Returns the event's final status ("skipped" if it was already finished elsewhere)."""
         try:
             with self.lock, self.txn() as conn:
-                ev = journal.claim(conn, event_id, time.time())
+                ev = journal.claim(conn, event_id, time.time(), self.owner)
             if ev is None:
                 return "skipped", None  # finished elsewhere (another process, or a sync retry)
             payload = json.loads(ev["payload"])
@@ -215,7 +240,7 @@ class Writer:
             if idempotency.seen(conn, key):
                 return None
             now = time.time()
-            event_id = journal.record(conn, op, key, json.dumps(payload, ensure_ascii=False), now)
+            event_id = journal.record(conn, op, key, json.dumps(payload, ensure_ascii=False), now, owner=self.owner)
             idempotency.mark_seen(conn, key, event_id, now)
             counters.bump(conn, "writes")
             return event_id
