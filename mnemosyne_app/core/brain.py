@@ -62,12 +62,10 @@ class MemoryBrain:
 
     def _on_open(self, conn) -> None:
         idempotency.purge_expired(conn, self.key_ttl_s)
-        if self.embedder is not None:
-            vectors.adopt(conn, self.embedder.name, self.embedder.dim)
+        vectors.adopt(conn, self.embedder)
 
     def close(self, flush_timeout: float = 5.0) -> int:
-        """Flush for at most ``flush_timeout`` s, then close; returns how many writes were deferred
-        (journaled: the next open resumes them)."""
+        """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
         deferred = self._hot.close(flush_timeout)
         with self._store.lock:
             self._writer = None
@@ -84,13 +82,15 @@ class MemoryBrain:
     def _write(self) -> Writer:
         with self._store.lock:
             if self._writer is None:
-                self._writer = Writer(self._store.conn, self.db_path, extractor=self.extractor,
-                                      embedder=self.embedder, lock=self._store.lock, ops=_OPS, owner=self._hot.owner)
+                self._writer = self._writer_on(self._store.conn, self._store.lock)
             return self._writer
 
-    def _worker_writer(self) -> Writer:
-        return Writer(self._store.connect(), self.db_path, extractor=self.extractor, embedder=self.embedder, ops=_OPS,
-                      owner=self._hot.owner)
+    def _worker_writer(self) -> Writer:  # the queue worker's, on a connection of its own
+        return self._writer_on(self._store.connect())
+
+    def _writer_on(self, conn, lock=None) -> Writer:
+        return Writer(conn, self.db_path, extractor=self.extractor, embedder=self.embedder, lock=lock, ops=_OPS,
+                      owner=self._hot.owner, in_place=self._store.check_in_place)
 
     # -- writes (SPEC §4, §5) --------------------------------------------------------------
     def retain(self, text: str, fast: bool = False, kind: str = "note", metadata: dict | None = None,

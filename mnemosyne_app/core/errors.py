@@ -51,3 +51,8 @@ class FlushTimeout(MnemosyneError):
 class TamperedError(MnemosyneError):
     """Something the ledger vouches for was changed behind the app's back; acting on it would
     launder the change into a fresh, valid ledger entry, so the action is refused."""
+
+
+class ScopeMovedError(MnemosyneError):
+    """The scope's file was moved, renamed or removed after this process opened it (another
+    process ran ``scopes --remove`` or ``--rename``): nothing more is written to it from here."""

@@ -15,13 +15,20 @@ def test_remove_then_restore_keeps_every_memory_including_what_was_only_in_the_w
     folder = scopes.remove(None, "old")
     assert "old" not in MemoryBrain.scopes() and "old.db" in {p.name for p in folder.iterdir()}
     assert scopes.removed() == [folder]
-    keep.retain("written by a process that had it open", extract=False)  # goes to the moved file
+    # A process that still had it open is told, and writes nothing: not into the moved file,
+    # where nobody would look for it, nor into a new file under the old name.
+    with pytest.raises(errors.ScopeMovedError, match="moved, renamed or removed"):
+        keep.retain("written by a process that had it open", extract=False)
+    keep.hot_path("enable")
+    with pytest.raises(errors.ScopeMovedError):
+        keep.retain("queued by a process that had it open", fast=True, extract=False)
     keep.close()
+    assert "old" not in MemoryBrain.scopes()  # nothing re-created it
     assert scopes.restore(None, folder.name) == "old"
     assert MemoryBrain.scopes() == ["old"] and scopes.removed() == []
     with MemoryBrain(scope="old", extractor="none", embedder="none") as b:
-        assert b.stats()["memories"] == 32 and b.verify_integrity().valid
-        assert b.recall("process that had it open", k=1)[0].text == "written by a process that had it open"
+        assert b.stats()["memories"] == 31 and b.verify_integrity().valid
+        assert b.recall("still in the WAL", k=1)[0].text == "written last, still in the WAL"
 
 
 def test_remove_and_restore_refuse_what_would_lose_or_overwrite(data_home):

@@ -71,12 +71,13 @@ def open_connection(
     synchronous: str = "NORMAL",
     busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
     vfs: str | None = None,
+    create: bool = True,
 ) -> apsw.Connection:
-    """Open ``path`` in WAL mode with sqlite-vec loaded."""
+    """Open ``path`` in WAL mode with sqlite-vec loaded (``create=False``: only if it exists)."""
     synchronous = synchronous.upper()
     if synchronous not in SYNCHRONOUS_MODES:
         raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS_MODES)}, got {synchronous!r}")
-    flags = apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE
+    flags = apsw.SQLITE_OPEN_READWRITE | (apsw.SQLITE_OPEN_CREATE if create else 0)
     with friendly_errors(path):
         conn = apsw.Connection(str(path), flags=flags, vfs=vfs) if vfs else apsw.Connection(str(path), flags=flags)
         try:

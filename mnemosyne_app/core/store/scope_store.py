@@ -4,6 +4,7 @@ migrated), the lock that serialises this process's calls on it, and write transa
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 from pathlib import Path
 from typing import Callable, Iterator
@@ -24,6 +25,7 @@ class ScopeStore:
         self.lock = threading.RLock()
         self._conn: apsw.Connection | None = None
         self._closed = False  # after close(), only an explicit open() opens the file again
+        self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
 
     def open(self, on_open: Callable[[apsw.Connection], None] | None = None) -> bool:
         """Open, migrate, then run ``on_open`` in one write transaction. Returns False if it was
@@ -32,7 +34,7 @@ class ScopeStore:
             if self._conn is not None:
                 return False
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = self.connect()
+            conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs)
             try:
                 with driver.friendly_errors(self.path):
                     schema.migrate(conn, str(self.path))
@@ -44,11 +46,35 @@ class ScopeStore:
                     conn.close()
                 raise
             self._conn, self._closed = conn, False
+            self._identity = self._file_identity()
             return True
 
+    def _file_identity(self) -> tuple[int, int] | None:
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return None
+        return st.st_dev, st.st_ino
+
+    def check_in_place(self) -> None:
+        """Refuse to write once the file opened is no longer at its path: another process moved or
+        removed the scope, and what this process wrote would land where nobody looks for it."""
+        if self._identity is not None and self._file_identity() != self._identity:
+            raise errors.ScopeMovedError(
+                f"scope {self.scope!r} was moved, renamed or removed by another program since it was "
+                "opened here; nothing was written. Open it again under its current name")
+
     def connect(self) -> apsw.Connection:
-        """A new connection of its own (the queue worker's)."""
-        return driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs)
+        """A new connection of its own (the queue worker's), to the file this store opened: never
+        creating one, never another file that took its name."""
+        self.check_in_place()
+        conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs, create=False)
+        try:
+            self.check_in_place()
+        except errors.ScopeMovedError:
+            conn.close()
+            raise
+        return conn
 
     @property
     def is_open(self) -> bool:
@@ -71,8 +97,11 @@ class ScopeStore:
     @contextlib.contextmanager
     def txn(self) -> Iterator[apsw.Connection]:
         """One write transaction (BEGIN IMMEDIATE … COMMIT, rolled back on any error)."""
-        with self.lock, driver.write_transaction(self.conn, self.path) as conn:
-            yield conn
+        with self.lock:
+            conn = self.conn  # a closed store says so first
+            self.check_in_place()
+            with driver.write_transaction(conn, self.path):
+                yield conn
 
     @contextlib.contextmanager
     def snapshot(self) -> Iterator[apsw.Connection]:

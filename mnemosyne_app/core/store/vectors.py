@@ -13,10 +13,14 @@ log = logging.getLogger("mnemosyne.store")
 _MISSING = f"SELECT {{cols}} FROM memories WHERE {memories.VISIBLE} AND rid NOT IN (SELECT rowid FROM memories_vec)"
 
 
-def adopt(conn: apsw.Connection, name: str, dim: int) -> None:
+def adopt(conn: apsw.Connection, embedder) -> None:
     """Vectors from another embedder are meaningless to this one: drop them (the backfill
-    rebuilds them) and size the vec0 table for this embedder. Inside the caller's transaction."""
-    label = f"{name}/{dim}"
+    rebuilds them) and size the vec0 table for this ``embedder`` (None: keep what is there).
+    Inside the caller's transaction."""
+    if embedder is None:
+        return
+    dim = int(embedder.dim)
+    label = f"{embedder.name}/{dim}"
     have = driver.scalar(conn, "SELECT value FROM meta WHERE key = 'embedder'")
     if have == label:
         return

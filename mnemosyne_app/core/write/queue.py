@@ -14,7 +14,7 @@ import threading
 import time
 from typing import Callable
 
-from mnemosyne_app.core.errors import FlushTimeout, QueueFullError
+from mnemosyne_app.core.errors import FlushTimeout, MnemosyneError, QueueFullError
 from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.queue")
@@ -113,7 +113,11 @@ class WriteQueue:
             self._thread.start()
 
     def _run(self) -> None:
-        writer = self._open_writer()
+        try:
+            writer = self._open_writer()
+        except Exception as exc:  # e.g. the scope's file was moved away: fail what waits, clearly
+            self._give_up(f"{type(exc).__name__}: {exc}" if not isinstance(exc, MnemosyneError) else str(exc))
+            return
         try:
             while True:
                 with self._cond:
@@ -143,6 +147,17 @@ class WriteQueue:
                     self._cond.notify_all()
         finally:
             writer.conn.close()
+
+    def _give_up(self, reason: str) -> None:
+        """The worker cannot reach the store: the queued writes are not done here (they stay
+        journaled in the file, wherever it went); flush returns and says why."""
+        log.warning("the write queue cannot run: %s", reason)
+        with self._cond:
+            self.last_error = reason
+            self.failed += len(self._outstanding)
+            self._outstanding.clear()
+            self._todo.clear()
+            self._cond.notify_all()
 
     def stop(self, timeout: float = 5.0) -> int:
         """Finish what can be finished within ``timeout``, then stop the worker. Returns the

@@ -41,14 +41,18 @@ OpHandler = Callable[["Writer", dict, int], RetainResult]
 class Writer:
     def __init__(self, conn: apsw.Connection, path: Path, *, extractor: Extractor | None,
                  embedder: Embedder | None, lock: threading.RLock | None = None,
-                 ops: dict[str, OpHandler] | None = None, owner: str | None = None) -> None:
+                 ops: dict[str, OpHandler] | None = None, owner: str | None = None,
+                 in_place: Callable[[], None] | None = None) -> None:
         self.conn, self.path = conn, path
         self.owner = owner  # the queue whose events this writer journals and runs (core/write/owner.py)
+        self._in_place = in_place  # raises once the scope's file was moved away (ScopeStore.check_in_place)
         self.extractor, self.embedder = extractor, embedder
         self.lock = lock or threading.RLock()
         self.ops = dict(ops or {})
 
     def txn(self):
+        if self._in_place is not None:
+            self._in_place()
         return driver.write_transaction(self.conn, self.path)
 
     # -- journal ---------------------------------------------------------------------------
@@ -273,5 +277,7 @@ class Writer:
                 if model_call:
                     counters.bump(conn, "model_calls")
                 journal.fail(conn, event_id, error, time.time())
-        except Exception:  # the store itself is failing (disk full…): the event stays unfinished
+        except errors.MnemosyneError as exc:  # moved away, full, read-only: said in words, no traceback
+            log.warning("could not mark event %d failed (%s); it is resumed on the next open", event_id, exc)
+        except Exception:  # the store itself is failing: the event stays unfinished
             log.exception("could not mark event %d failed; it will be resumed on next open", event_id)
