@@ -284,7 +284,7 @@ class MemoryBrain:
 
     def stats(self) -> dict:
         with self._store.reading() as conn:
-            out = stats_mod.stats(conn, self.scope)
+            out = stats_mod.stats(conn, self.scope, self._hot.owner)
         return out | {"db_bytes": self.file_bytes(), "path": str(self.db_path)}
 
     def file_bytes(self) -> int:

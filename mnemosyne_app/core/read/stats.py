@@ -8,7 +8,8 @@ from mnemosyne_app.core.store import counters, driver, schema
 from mnemosyne_app.core.write import journal
 
 
-def stats(conn: apsw.Connection, scope: str) -> dict:
+def stats(conn: apsw.Connection, scope: str, owner: str | None = None) -> dict:
+    """``owner``: this process's queue, so that writes other processes' queues hold are told apart."""
     counts = counters.all_of(conn)
     events = journal.counts(conn)
     return {
@@ -19,6 +20,7 @@ def stats(conn: apsw.Connection, scope: str) -> dict:
         "writes": counts.get("writes", 0), "model_calls": counts.get("model_calls", 0),
         "duplicates": counts.get("duplicates", 0), "purged": counts.get("purged", 0),
         "queue_depth": events["pending"] + events["running"], "events": events,
+        "queued_elsewhere": journal.queued_elsewhere(conn, owner),
         "ledger_entries": driver.scalar(conn, "SELECT count(*) FROM ledger"),
         "saved_extractions": journal.with_saved_extraction(conn),
     }
