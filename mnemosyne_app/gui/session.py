@@ -18,6 +18,44 @@ from mnemosyne_app.core.progress import Progress
 
 log = logging.getLogger("mnemosyne.gui")
 
+# Kinds the window offers even in an empty scope (the ones with a weight of their own,
+# core/lifecycle.py); the scope's own kinds are added to them.
+BUILT_IN_KINDS = ["note", "fact", "preference", "profile", "project", "summary", "history", "chitchat"]
+
+
+def describe(exc: BaseException) -> str:
+    """One line in words for the person: what went wrong, never a Python exception name.
+    Expected failures (bad input, a full disk, a missing memory) say their own message; anything
+    else is a bug, logged in full, and named as such."""
+    if isinstance(exc, KeyError):
+        text = str(exc.args[0]) if exc.args else "it is not there any more"
+    elif isinstance(exc, OSError) and exc.strerror:
+        text = f"{exc.strerror}" + (f": {exc.filename}" if exc.filename else "")
+    elif isinstance(exc, (ValueError, errors.MnemosyneError, OSError)) or type(exc).__name__ == "ExtractionError":
+        text = str(exc) or "that did not work"
+    else:
+        log.error("unexpected error", exc_info=exc)
+        return f"something unexpected went wrong ({exc or 'no details'}); the log has the details"
+    return text[:1].upper() + text[1:]
+
+
+def normalise_kind(text: str) -> str:
+    """What the person typed as a kind, as the store wants it: trimmed, lower case, spaces as
+    dashes ("Travel Plans" -> "travel-plans")."""
+    return "-".join(text.strip().lower().split())
+
+
+def normalise_tags(text: str, known: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """Comma-separated tags, case-insensitive: a tag the scope already has keeps that spelling,
+    a new one is lower-cased; "Health, health" is one tag."""
+    spelling = {t.lower(): t for t in known}
+    out: dict[str, str] = {}
+    for raw in text.split(","):
+        tag = " ".join(raw.split())
+        if tag:
+            out.setdefault(tag.lower(), spelling.get(tag.lower(), tag.lower()))
+    return sorted(out.values())
+
 
 @dataclass
 class Changes:
@@ -43,6 +81,9 @@ class Session(QObject):
         self.settings = settings or {}
         self.brain: MemoryBrain | None = None
         self.scope: str | None = None
+        # How many of the person's operations are under way: background jobs wait between
+        # their slices while it is above zero (read from their thread; an int read is atomic).
+        self.foreground = 0
 
     # -- helpers ---------------------------------------------------------------------------
     def _brain_options(self) -> dict:
@@ -53,12 +94,37 @@ class Session(QObject):
     async def call(self, fn, *args):
         """Run a store call; report environment errors to the person instead of raising."""
         try:
-            return await qt_async.in_store(fn, *args)
+            return await self.quietly(fn, *args)
         except errors.ScopeClosedError:
             raise  # work for a scope the window has left: not the person's problem
         except Exception as exc:
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.failed.emit(describe(exc))
             raise
+
+    async def quietly(self, fn, *args):
+        """A store call whose failure the caller shows itself (inline, next to the input)."""
+        return await self.foreground_work(qt_async.in_store, fn, *args)
+
+    async def writing(self, fn):
+        """A new write from the person, whose refusal the caller shows beside the input. A write
+        that failed after it was journaled (the model failed, say) is in the Events panel,
+        retryable, so the events view is told either way."""
+        try:
+            return await self.quietly(fn)
+        except errors.ScopeClosedError:
+            raise
+        except Exception:
+            self.emit(events=True)
+            raise
+
+    async def foreground_work(self, runner, fn, *args):
+        """Run ``fn`` with ``runner`` (the store or work thread), counted as the person's work
+        so that background jobs step aside meanwhile."""
+        self.foreground += 1
+        try:
+            return await runner(fn, *args)
+        finally:
+            self.foreground -= 1
 
     def emit(self, **kw) -> Changes:
         changes = Changes(**kw)
@@ -125,7 +191,7 @@ class Session(QObject):
         brain = self.brain
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
-        r = await self.call(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
+        r = await self.writing(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
         # "already_complete" names a memory that was there before: nothing to undo.
         added = r.memory_ids if r.outcome in ("inserted", "resumed") else []
         message = ("already stored" if r.outcome == "already_complete" else r.outcome) + (
@@ -148,7 +214,7 @@ class Session(QObject):
         do_extract = self.settings.get("extract", False) if extract is None else extract
         progress = self._progress("adding a list of memories")
         try:
-            res = await self.call(lambda: brain.retain_lines(text, kind=kind, tags=tags, extract=do_extract,
+            res = await self.writing(lambda: brain.retain_lines(text, kind=kind, tags=tags, extract=do_extract,
                                                              fast=fast, progress=progress))
         finally:
             self.busy.emit("")
@@ -160,14 +226,62 @@ class Session(QObject):
 
     async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:
         brain = self.brain
-        ids = await self.call(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
+        ids = await self.writing(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
         message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
         return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message)
 
     async def update(self, memory_id: str, **fields) -> Changes:
+        """Save an edit. A refusal (bad input) is raised to the caller, which shows it beside
+        the input: nothing is emitted, nothing changed."""
         brain = self.brain
-        await self.call(lambda: brain.update(memory_id, **fields))
+        await self.quietly(lambda: brain.update(memory_id, **fields))
         return self.emit(memories=True, memory_ids=[memory_id], message="saved")
+
+    async def retry(self, event_ids: list[int]) -> Changes:
+        """Run failed writes again; each failure is reported, the others still run."""
+        brain, done = self.brain, 0
+        for event_id in event_ids:
+            try:
+                await self.call(brain.retry, event_id)
+                done += 1
+            except errors.ScopeClosedError:
+                raise
+            except Exception:  # already reported in words by call(); the next one still runs
+                pass
+        return self.emit(events=True, memories=True,
+                         message=f"retried {done} of {len(event_ids)} failed writes" if done < len(event_ids)
+                         else f"retried {done} failed write" + ("" if done == 1 else "s"))
+
+    # -- queries (read-only; widgets read through these, never through the brain) -----------
+    async def memory(self, memory_id: str):
+        """The memory and its versions."""
+        brain = self.brain
+        return await self.quietly(lambda: (brain.get(memory_id), brain.history(memory_id)))
+
+    async def events(self, status: str | None = None, limit: int = 500):
+        brain = self.brain
+        return await self.call(lambda: brain.list_events(status=status, limit=limit))
+
+    async def facets(self, memory_ids: list[str] | None = None) -> dict:
+        brain = self.brain
+        return await self.call(brain.facets, memory_ids)
+
+    async def stats(self) -> dict:
+        brain = self.brain
+        return await self.call(brain.stats)
+
+    def queue_status(self) -> dict | None:
+        """The write queue's counters (in memory: safe on the GUI thread); None when closed."""
+        brain = self.brain
+        return None if brain is None else brain.hot_path("status")
+
+    def file_bytes(self) -> int:
+        brain = self.brain
+        return 0 if brain is None else brain.file_bytes()
+
+    @property
+    def has_embedder(self) -> bool:
+        return self.brain is not None and self.brain.embedder is not None
 
     async def delete(self, memory_id: str) -> Changes:
         brain = self.brain
@@ -205,7 +319,7 @@ class Session(QObject):
         self.busy.emit("flushing")
         try:
             # Not on the store thread: flush waits for the worker, and reads must go on meanwhile.
-            out = await qt_async.in_worker(lambda: brain.hot_path("flush", timeout=timeout))
+            out = await self.foreground_work(qt_async.in_worker, lambda: brain.hot_path("flush", timeout=timeout))
         finally:
             self.busy.emit("")
         self.emit(memories=True, events=True, message=f"flushed {out.get('flushed', 0)} writes")
@@ -215,11 +329,44 @@ class Session(QObject):
         brain = self.brain
         self.busy.emit("verifying")
         try:
-            rep = await qt_async.in_worker(lambda: brain.verify_integrity(progress))
+            rep = await self.foreground_work(qt_async.in_worker, lambda: brain.verify_integrity(progress))
         finally:
             self.busy.emit("")
         self.emit(integrity=rep, message="integrity valid" if rep.valid else f"integrity BROKEN at {rep.first_broken_at}")
         return rep
+
+    async def import_archive(self, path: str, fmt: str, progress: Progress, **options):
+        """Bring in an archive on the work thread (the store thread stays free for reads);
+        raises to the caller, which shows the reason in its panel."""
+        brain = self.brain
+        report = await self.foreground_work(
+            qt_async.in_worker, lambda: brain.import_archive(path, fmt, progress=progress, **options))
+        self.emit(memories=True, events=True, message=report.summary())
+        return report
+
+    async def export(self, path: str, fmt: str) -> int:
+        brain = self.brain
+        return await self.quietly(lambda: brain.export(path, fmt))
+
+    # -- maintenance (run by gui/jobs.py on its own thread, in slices) ----------------------
+    async def sweep(self, runner) -> list[str]:
+        """Queue history compaction (the queue's worker does the model calls) and purge what
+        expired longer ago than the grace period."""
+        brain = self.brain
+        if brain is None:
+            return []
+
+        def work():
+            brain.compact_history()
+            return brain.sweep()
+
+        return await runner(work)
+
+    async def build_vectors(self, runner, progress: Progress, chunk: int) -> int:
+        brain = self.brain
+        if brain is None or brain.embedder is None:
+            return 0
+        return await runner(lambda: brain.backfill_embeddings(progress, chunk))
 
     async def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for a bounded time and close; returns how many writes were deferred."""

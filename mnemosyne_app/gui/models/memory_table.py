@@ -5,8 +5,9 @@ scope costs one id list and the pages actually on screen."""
 from __future__ import annotations
 
 import datetime as dt
+import time
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
@@ -30,6 +31,10 @@ class MemoryTableModel(QAbstractTableModel):
         self.filters: dict = {}  # kind, tag, source, since: the same for browsing and for search
         self.query = ""
         self._generation = 0  # a reload invalidates pages still in flight
+        # Expired memories leave the table as they leave search (README "Weights, pins and
+        # expiry"): the view reloads when the soonest expiry among the rows it has read passes.
+        self.expiry_timer = QTimer(self, singleShot=True)
+        self.expiry_timer.timeout.connect(lambda: qt_async.spawn(self.reload()))
 
     # -- Qt model API ----------------------------------------------------------------------
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -94,7 +99,7 @@ class MemoryTableModel(QAbstractTableModel):
             ids, scores = [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
         else:
             ids = await self.session.call(
-                lambda: brain.memory_ids(order=self.order, descending=self.descending, **filters))
+                lambda: brain.memory_ids(order=self.order, descending=self.descending, include_expired=False, **filters))
             scores = {}
         first = await self.session.call(brain.memory_rows, ids[:PAGE])
         if generation != self._generation:
@@ -102,6 +107,7 @@ class MemoryTableModel(QAbstractTableModel):
         self.beginResetModel()
         self.ids, self.scores, self.rows, self._pending = ids, scores, first, set()
         self.endResetModel()
+        self._watch_expiry(first)
         self.loaded.emit(len(ids))
         return len(ids)
 
@@ -123,8 +129,18 @@ class MemoryTableModel(QAbstractTableModel):
         if generation != self._generation:
             return
         self.rows.update(rows)
+        self._watch_expiry(rows)
         first, last = page * PAGE, min(len(self.ids), (page + 1) * PAGE) - 1
         self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+
+    def _watch_expiry(self, rows: dict[str, dict]) -> None:
+        soonest = min((r["expires_at"] for r in rows.values() if r.get("expires_at") and not r.get("pinned")),
+                      default=None)
+        if soonest is None:
+            return
+        ms = max(0, int((soonest - time.time()) * 1000) + 50)
+        if ms < 2**31 - 1 and (not self.expiry_timer.isActive() or ms < self.expiry_timer.remainingTime()):
+            self.expiry_timer.start(ms)
 
     def memory_id_at(self, row: int) -> str | None:
         return self.ids[row] if 0 <= row < len(self.ids) else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
@@ -14,6 +14,7 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id
 
 STATUSES = ["all", "pending", "running", "succeeded", "failed"]
+EVENT_ID, EVENT_STATUS = Qt.ItemDataRole.UserRole, Qt.ItemDataRole.UserRole + 1
 
 
 class EventsPanel(QWidget):
@@ -22,7 +23,9 @@ class EventsPanel(QWidget):
         self.session = session
         self.status = QComboBox()
         self.status.addItems(STATUSES)
-        self.retry = QPushButton("Retry failed selected")
+        self.retry = QPushButton("Retry failed write")
+        self.retry.setToolTip("Run the selected failed writes again (their text was kept)")
+        self.retry.setEnabled(False)
         self.api_toggle = QCheckBox("Let agents write (HTTP API on 127.0.0.1)")
         self.api_label = QLabel()
         self.api = None
@@ -47,6 +50,7 @@ class EventsPanel(QWidget):
         box.addWidget(self.table, 1)
         self.status.currentTextChanged.connect(lambda *_: self.refresh_soon())
         self.retry.clicked.connect(self.retry_selected)
+        self.table.itemSelectionChanged.connect(self._update_retry)
         self.api_toggle.toggled.connect(self.set_api)
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
         # Live while writes are queued: the worker finishes them without telling the GUI.
@@ -102,7 +106,7 @@ class EventsPanel(QWidget):
             if brain is None:
                 return
             status = None if self.status.currentText() == "all" else self.status.currentText()
-            events = await self.session.call(lambda: brain.list_events(status=status, limit=500))
+            events = await self.session.events(status=status, limit=500)
             self.table.setRowCount(len(events))
             for i, e in enumerate(events):
                 cells = [f"{e.event_id} {e.op}", e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
@@ -110,22 +114,36 @@ class EventsPanel(QWidget):
                 for j, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     item.setToolTip(text)  # an error is often longer than its column
+                    # The row's event and status as data: the cells are words for people
+                    # ("2 extract"), not something to parse back.
+                    item.setData(EVENT_ID, e.event_id)
+                    item.setData(EVENT_STATUS, e.status)
                     self.table.setItem(i, j, item)
+            self._update_retry()
         finally:
             self._loading = False
         self._last_seen = (0, 0)
 
+    def selected_failed(self) -> list[int]:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        items = [self.table.item(r, 0) for r in rows]
+        return [i.data(EVENT_ID) for i in items if i is not None and i.data(EVENT_STATUS) == "failed"]
+
+    def _update_retry(self) -> None:
+        n = len(self.selected_failed())
+        self.retry.setEnabled(n > 0)
+        self.retry.setText(f"Retry {n} failed" if n > 1 else "Retry failed write")
+
     def retry_selected(self) -> None:
-        brain = self.session.brain
-        rows = {i.row() for i in self.table.selectedIndexes()}
-        ids = [int(self.table.item(r, 0).text()) for r in rows if self.table.item(r, 1).text() == "failed"]
-        if brain is None or not ids:
+        ids = self.selected_failed()
+        if self.session.brain is None or not ids:
             return
 
         async def run():
-            for event_id in ids:
-                await self.session.call(brain.retry, event_id)
-            self.session.emit(events=True, memories=True, message=f"retried {len(ids)} writes")
+            try:
+                await self.session.retry(ids)
+            except errors.ScopeClosedError:
+                pass  # the window moved to another scope meanwhile
 
         qt_async.spawn(run())
 
