@@ -6,8 +6,8 @@ import datetime as dt
 
 from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QDateTimeEdit, QFormLayout, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QPlainTextEdit, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QCheckBox, QDateTimeEdit, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -32,6 +32,7 @@ class DetailPane(QTabWidget):
         self._shown_request = 0  # only the latest load() may fill the pane
 
         self.text = named(QPlainTextEdit(), "memoryText", "Memory text")
+        self.text.setMinimumHeight(90)
         self.kind = KindBox()
         self.tags = TagsEdit()
         self.pinned = named(QCheckBox("Pinned"), "pinnedBox", "Pinned")
@@ -65,7 +66,14 @@ class DetailPane(QTabWidget):
         buttons.addWidget(self.save, 1)
         buttons.addWidget(self.revert)
         box.addLayout(buttons)
-        box.addWidget(self.provenance)
+        # Where it came from, its facts and merges can run long: they scroll, so the text
+        # above keeps its room on a small screen.
+        about = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame, maximumHeight=64)
+        about.setWidget(self.provenance)
+        about.viewport().setAutoFillBackground(False)
+        self.provenance.setAutoFillBackground(False)
+        self.provenance.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(about)
         box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
 

@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        self.resizeDocks([dock], [210], Qt.Orientation.Vertical)
+        self.resizeDocks([dock], [160], Qt.Orientation.Vertical)
         self.jobs = BackgroundJobs(self.session, self)
 
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id
+from mnemosyne_app.gui.inputs import named
 
 STATUSES = ["all", "pending", "running", "succeeded", "failed"]
 EVENT_ID, EVENT_STATUS = Qt.ItemDataRole.UserRole, Qt.ItemDataRole.UserRole + 1
@@ -26,11 +27,14 @@ class EventsPanel(QWidget):
         self.retry = QPushButton("Retry failed write")
         self.retry.setToolTip("Run the selected failed writes again (their text was kept)")
         self.retry.setEnabled(False)
+        named(self.retry, "retryButton", "Retry failed writes")
         self.api_toggle = QCheckBox("Let agents write (HTTP API on 127.0.0.1)")
         self.api_label = QLabel()
         self.api = None
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["Event", "Status", "When", "Result", "Error"])
+        named(self.table, "eventsTable", "Events", "Every write with its status, result and error")
+        named(self.status, "eventStatusFilter", "Show events with this status")
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
