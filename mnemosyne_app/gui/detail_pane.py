@@ -123,6 +123,7 @@ class DetailPane(QTabWidget):
             self.text.setPlainText("")
             self.kind.setEditText(""); self.tags.clear()
             self.pinned.setChecked(False); self.expires.setChecked(False)
+            self.expiry.setDateTime(QDateTime.currentDateTime().addDays(30))
             self.provenance.setText("Select a memory to see and edit it.")
             self._edited()
             return

@@ -18,6 +18,7 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.gui import undo, window_state
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.editing import EditFlow
+from mnemosyne_app.gui.empty_state import EmptyState
 from mnemosyne_app.gui.filter_bar import FilterBar
 from mnemosyne_app.gui.first_run import FirstRunDialog
 from mnemosyne_app.gui.inputs import named
@@ -174,6 +175,7 @@ class MainWindow(QMainWindow):
         self.remove_scope_button.clicked.connect(self.scope_actions.remove)
         self.rename_scope_button.clicked.connect(self.scope_actions.rename)
         self.model.loaded.connect(self._show_count)
+        self.empty_state = EmptyState(self.table)
         # A reload (after any change, or a write landing from the queue) keeps what was selected.
         self._kept_selection: tuple[list[str], str | None] = ([], None)
         self._kept_row = -1
@@ -353,6 +355,7 @@ class MainWindow(QMainWindow):
         self.edits.sync()  # nothing current (an empty view): nothing in the pane, Save off
 
     def _show_count(self, n: int) -> None:
+        self.empty_state.update(n, self.model.query.strip(), bool(self.model.filters))
         if self.model.query:
             self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
         else:

@@ -34,6 +34,9 @@ def test_retry_failed_runs_the_selected_failed_write_again(qtbot, make_window, m
     assert w.model.rowCount() == 0
     panel.table.selectRow(0)
     assert panel.retry.isEnabled()
+    panel.refresh_soon()  # the panel refreshes every second while writes are queued: the pick stays
+    wait_until(lambda: not panel._loading)
+    assert panel.retry.isEnabled() and panel.selected_failed() == [1]
     extractor.fail_on = None  # the model is fine again
     qtbot.mouseClick(panel.retry, Qt.MouseButton.LeftButton)
     wait_until(lambda: panel.table.rowCount() == 1 and panel.table.item(0, 1).text() == "succeeded")

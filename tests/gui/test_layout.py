@@ -82,3 +82,14 @@ def test_the_waiting_helper_lets_the_store_thread_run(qtbot, make_window):
     task = qt_async.spawn(timed_calls())
     wait_until(task.done)
     assert max(took) < 0.25, f"store calls took up to {max(took) * 1000:.0f} ms"
+
+
+def test_an_empty_table_says_how_to_begin_or_why_nothing_matches(qtbot, make_window):
+    w = make_window()
+    empty = w.findChild(QWidget, "emptyState")
+    wait_until(lambda: empty.isVisible())
+    assert "No memories here yet" in empty.text() and "Ctrl+N" in empty.text()
+    qt_async.spawn(w.session.add("the one memory", extract=False))
+    wait_until(lambda: w.model.rowCount() == 1 and not empty.isVisible())
+    w.search.setText("zebra")
+    wait_until(lambda: empty.isVisible() and "No memory matches “zebra”" in empty.text())

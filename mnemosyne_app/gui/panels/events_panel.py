@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
@@ -111,6 +111,9 @@ class EventsPanel(QWidget):
                 return
             status = None if self.status.currentText() == "all" else self.status.currentText()
             events = await self.session.events(status=status, limit=500)
+            # Refreshed every second while writes are queued: the rows picked stay picked.
+            chosen = {i.data(EVENT_ID) for i in self.table.selectedItems()}
+            self.table.clearSelection()
             self.table.setRowCount(len(events))
             for i, e in enumerate(events):
                 cells = [f"{e.event_id} {e.op}", e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
@@ -123,6 +126,10 @@ class EventsPanel(QWidget):
                     item.setData(EVENT_ID, e.event_id)
                     item.setData(EVENT_STATUS, e.status)
                     self.table.setItem(i, j, item)
+                if e.event_id in chosen:
+                    self.table.selectionModel().select(
+                        self.table.model().index(i, 0),
+                        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows)
             self._update_retry()
         finally:
             self._loading = False
