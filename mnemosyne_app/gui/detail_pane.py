@@ -181,7 +181,7 @@ class DetailPane(QTabWidget):
         after a change): the latest request wins, whatever order they finish in."""
         self._shown_request += 1
         request = self._shown_request
-        if memory_id is None or self.session.brain is None:
+        if memory_id is None or not self.session.is_open:
             self.show_memory(None)
             return
         try:

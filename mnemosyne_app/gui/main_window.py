@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
     def open_scope(self, scope: str, reopen: bool = False) -> None:
         """Switch to ``scope``. The open one is left alone (the editable picker reports its text
         again whenever it loses focus), unless ``reopen`` asks for new settings to apply."""
-        if not reopen and scope == self.session.scope and self.session.brain is not None:
+        if not reopen and scope == self.session.scope and self.session.is_open:
             return
         qt_async.spawn(self.switch_to(scope))
 
@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
             self.facet_timer.start()
 
     async def _refresh_facets(self, memory_ids: list[str] | None = None) -> None:
-        if self.session.brain is None:
+        if not self.session.is_open:
             return
         try:
             facets = await self.session.facets(memory_ids)
@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
             self.search.setFocus()
 
     def closeEvent(self, event) -> None:
-        if self.closing or self.session.brain is None:
+        if self.closing or not self.session.is_open:
             window_state.save(self)
             event.accept()
             return
@@ -470,7 +470,7 @@ class MainWindow(QMainWindow):
             import asyncio
 
             for _ in range(400):
-                if self.first_rows_shown and self.session.brain is not None:
+                if self.first_rows_shown and self.session.is_open:
                     break
                 await asyncio.sleep(0.025)
             await asyncio.sleep(0.3)  # let the first page of rows and the stats paint

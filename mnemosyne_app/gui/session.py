@@ -252,6 +252,14 @@ class Session(QObject):
                          message=f"retried {done} of {len(event_ids)} failed writes" if done < len(event_ids)
                          else f"retried {done} failed write" + ("" if done == 1 else "s"))
 
+    async def start_api(self, port: int):
+        """Serve the loopback HTTP API on the open store (on the store thread: starting it
+        enables the hot path and may create the token file). Returns the running server."""
+        from mnemosyne_app.service.http_api import ApiServer
+
+        brain = self.brain
+        return await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
+
     # -- queries (read-only; widgets read through these, never through the brain) -----------
     async def memory(self, memory_id: str):
         """The memory and its versions."""
@@ -269,6 +277,25 @@ class Session(QObject):
     async def stats(self) -> dict:
         brain = self.brain
         return await self.call(brain.stats)
+
+    async def view_ids(self, query: str, order: str, descending: bool, filters: dict):
+        """The ids the table shows, in order, and search scores (empty when browsing): a
+        search runs recall, browsing lists in SQL order; expired memories are in neither."""
+        brain = self.brain
+        if query:
+            hits = await self.call(lambda: brain.recall(query, k=200, **filters))
+            return [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
+        ids = await self.call(
+            lambda: brain.memory_ids(order=order, descending=descending, include_expired=False, **filters))
+        return ids, {}
+
+    async def rows(self, memory_ids: list[str]) -> dict[str, dict]:
+        brain = self.brain
+        return await self.call(brain.memory_rows, memory_ids)
+
+    @property
+    def is_open(self) -> bool:
+        return self.brain is not None
 
     def queue_status(self) -> dict | None:
         """The write queue's counters (in memory: safe on the GUI thread); None when closed."""

@@ -77,7 +77,7 @@ class QueueStatus:
             self.async_toggle.blockSignals(False)
 
     def start_flush(self) -> None:
-        if self.flushing or self.session.brain is None:
+        if self.flushing or not self.session.is_open:
             return
         self.flushing = True
         self.flush.setEnabled(False)

@@ -32,7 +32,8 @@ def test_retry_failed_runs_the_selected_failed_write_again(qtbot, make_window, m
     assert w.editor.isVisible() and w.editor.text.toPlainText() == "the model chokes on GARBAGE here"
     w.editor.reject()
     assert w.model.rowCount() == 0
-    panel.table.selectRow(0)
+    rect = panel.table.visualRect(panel.table.model().index(0, 0))
+    qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
     assert panel.retry.isEnabled()
     panel.refresh_soon()  # the panel refreshes every second while writes are queued: the pick stays
     wait_until(lambda: not panel._loading)

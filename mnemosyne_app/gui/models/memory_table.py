@@ -88,20 +88,13 @@ class MemoryTableModel(QAbstractTableModel):
             return len(self.ids)  # the window has moved to another scope; its own reload follows
 
     async def _reload(self) -> int:
-        brain = self.session.brain
-        if brain is None:
+        if not self.session.is_open:
             return 0
         self._generation += 1
         generation = self._generation
         query, filters = self.query.strip(), dict(self.filters)
-        if query:
-            hits = await self.session.call(lambda: brain.recall(query, k=200, **filters))
-            ids, scores = [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
-        else:
-            ids = await self.session.call(
-                lambda: brain.memory_ids(order=self.order, descending=self.descending, include_expired=False, **filters))
-            scores = {}
-        first = await self.session.call(brain.memory_rows, ids[:PAGE])
+        ids, scores = await self.session.view_ids(query, self.order, self.descending, filters)
+        first = await self.session.rows(ids[:PAGE])
         if generation != self._generation:
             return len(self.ids)  # a newer reload won
         self.beginResetModel()
@@ -118,12 +111,11 @@ class MemoryTableModel(QAbstractTableModel):
         qt_async.spawn(self._load_page(page, self._generation))
 
     async def _load_page(self, page: int, generation: int) -> None:
-        brain = self.session.brain
         ids = self.ids[page * PAGE:(page + 1) * PAGE]
-        if brain is None or not ids:
+        if not self.session.is_open or not ids:
             return
         try:
-            rows = await self.session.call(brain.memory_rows, ids)
+            rows = await self.session.rows(ids)
         except errors.ScopeClosedError:
             return
         if generation != self._generation:

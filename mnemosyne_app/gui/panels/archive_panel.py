@@ -97,7 +97,7 @@ class ArchivePanel(QWidget):
 
     def start_import(self) -> None:
         path = self.import_path.text().strip()
-        if not path or self.session.brain is None or self.progress is not None:
+        if not path or not self.session.is_open or self.progress is not None:
             return
         self.progress = Progress(label="import")
         self.progress.subscribe(self._on_progress)
@@ -128,7 +128,7 @@ class ArchivePanel(QWidget):
 
     def start_export(self) -> None:
         path = self.export_path.text().strip()
-        if not path or self.session.brain is None:
+        if not path or not self.session.is_open:
             return
         fmt = self.export_format.currentText()
         self.export_button.setEnabled(False)

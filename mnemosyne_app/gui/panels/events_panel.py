@@ -72,15 +72,15 @@ class EventsPanel(QWidget):
             self.api.stop()
             self.api = None
             self.api_label.setText("")
-        if on and self.session.brain is not None:
+        if on and self.session.is_open:
             self.api_label.setText("starting…")
-            qt_async.spawn(self._start_api(self.session.brain, port))
+            qt_async.spawn(self._start_api(port))
 
-    async def _start_api(self, brain, port: int) -> None:
-        from mnemosyne_app.service.http_api import ApiServer, token_path
+    async def _start_api(self, port: int) -> None:
+        from mnemosyne_app.service.http_api import token_path
 
         try:
-            self.api = await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
+            self.api = await self.session.start_api(port)
         except (OSError, errors.ScopeClosedError) as exc:  # a port in use; or the scope changed meanwhile
             self.api_label.setText(f"cannot listen: {exc.strerror}" if isinstance(exc, OSError) else "")
             self.api_toggle.blockSignals(True)
@@ -90,10 +90,9 @@ class EventsPanel(QWidget):
         self.api_label.setText(f"{self.api.url} · token in {token_path(self.session.data_dir)}")
 
     def _tick(self) -> None:
-        brain = self.session.brain
-        if brain is None or not self.isVisible():
+        st = self.session.queue_status()  # in memory: no SQLite on the GUI thread
+        if st is None or not self.isVisible():
             return
-        st = brain.hot_path("status")  # in memory: no SQLite on the GUI thread
         seen = (st["processed"], st["failed"])
         if st["depth"] > 0 or seen != self._last_seen:
             self._last_seen = seen
@@ -106,8 +105,7 @@ class EventsPanel(QWidget):
 
     async def refresh(self) -> None:
         try:
-            brain = self.session.brain
-            if brain is None:
+            if not self.session.is_open:
                 return
             status = None if self.status.currentText() == "all" else self.status.currentText()
             events = await self.session.events(status=status, limit=500)
@@ -147,7 +145,7 @@ class EventsPanel(QWidget):
 
     def retry_selected(self) -> None:
         ids = self.selected_failed()
-        if self.session.brain is None or not ids:
+        if not self.session.is_open or not ids:
             return
 
         async def run():
