@@ -22,7 +22,7 @@ from mnemosyne_app.core.progress import Cancelled, Progress
 log = logging.getLogger("mnemosyne.gui")
 
 _background = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemosyne-background")
-VECTOR_SLICE = 32  # memories embedded per transaction: a few tens of ms of store lock at a time
+VECTOR_SLICE = 16  # memories embedded per transaction: a search waits for at most one slice's model call
 YIELD_STEP_S = 0.02
 
 

@@ -194,8 +194,8 @@ class Session(QObject):
         r = await self.writing(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
         # "already_complete" names a memory that was there before: nothing to undo.
         added = r.memory_ids if r.outcome in ("inserted", "resumed") else []
-        message = ("already stored" if r.outcome == "already_complete" else r.outcome) + (
-            f" (event {r.event_id})" if r.event_id else "")
+        message = {"already_complete": "already stored", "queued": "queued: it is saved in the background",
+                   "inserted": "saved"}.get(r.outcome, r.outcome) + (f" (event {r.event_id})" if r.event_id else "")
         return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids, added=added, message=message)
 
     def _progress(self, label: str) -> Progress:
