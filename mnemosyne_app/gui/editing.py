@@ -10,7 +10,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.gui import undo
 from mnemosyne_app.gui.dialogs import MemoryEditor
-from mnemosyne_app.gui.session import describe
+from mnemosyne_app.gui.wording import describe
 
 
 class EditFlow:

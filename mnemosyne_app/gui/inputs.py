@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit
 
-from mnemosyne_app.gui.session import BUILT_IN_KINDS, normalise_kind, normalise_tags
+from mnemosyne_app.gui.wording import BUILT_IN_KINDS, normalise_kind, normalise_tags
 
 
 def named(widget, name: str, accessible: str, description: str = ""):

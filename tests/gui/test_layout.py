@@ -6,7 +6,6 @@ import time
 from PySide6.QtWidgets import QApplication, QWidget
 
 from mnemosyne_app import MemoryBrain, qt_async
-from mnemosyne_app.gui.main_window import MainWindow
 from tests.gui.waiting import pump, wait_until
 
 NAMED = ["memoryTable", "searchBox", "memoryText", "kindEdit", "tagsEdit", "saveButton", "eventsTable",

@@ -12,7 +12,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core.archive.importer import FORMATS
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.gui.dialogs import pick_path
-from mnemosyne_app.gui.session import describe
+from mnemosyne_app.gui.wording import describe
 
 
 class ArchivePanel(QWidget):
