@@ -6,12 +6,14 @@ import datetime as dt
 
 from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QDateTimeEdit, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QPlainTextEdit, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QCheckBox, QDateTimeEdit, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id
+from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 
 
 def _when(ts: float | None) -> str:
@@ -27,18 +29,24 @@ class DetailPane(QTabWidget):
         super().__init__(parent)
         self.session = session
         self.memory = None
+        self._shown_request = 0  # only the latest load() may fill the pane
 
-        self.text = QPlainTextEdit()
-        self.kind = QLineEdit()
-        self.tags = QLineEdit(placeholderText="comma-separated")
-        self.pinned = QCheckBox("Pinned")
-        self.expires = QCheckBox("Expires")
-        self.expiry = QDateTimeEdit(calendarPopup=True)
+        self.text = named(QPlainTextEdit(), "memoryText", "Memory text")
+        self.text.setMinimumHeight(90)
+        self.kind = KindBox()
+        self.tags = TagsEdit()
+        self.pinned = named(QCheckBox("Pinned"), "pinnedBox", "Pinned")
+        self.expires = named(QCheckBox("Expires"), "expiresBox", "Expires")
+        self.expiry = named(QDateTimeEdit(calendarPopup=True), "expiryEdit", "Expiry date")
         self.expiry.setEnabled(False)
         self.expires.toggled.connect(self.expiry.setEnabled)
-        self.save = QPushButton("Save (Ctrl+S)")
+        self.save = named(QPushButton("Save (Ctrl+S)"), "saveButton", "Save")
         self.save.clicked.connect(self._save)
-        self.provenance = QLabel(wordWrap=True)
+        self.revert = named(QPushButton("Revert"), "revertButton", "Revert",
+                            "Throw away the unsaved changes to this memory")
+        self.revert.clicked.connect(lambda: self.show_memory(self.memory, self._history))
+        self.error = ErrorLine("detailError")
+        self.provenance = named(QLabel(wordWrap=True), "provenance", "Where this memory came from")
         self.unmerge = QPushButton("Undo merge (bring back the absorbed memories)")
         self.unmerge.clicked.connect(lambda: self.memory and self.unmerge_requested.emit(self.memory.memory_id))
         form = QFormLayout()
@@ -53,35 +61,74 @@ class DetailPane(QTabWidget):
         box = QVBoxLayout(edit)
         box.addWidget(self.text, 1)
         box.addLayout(form)
-        box.addWidget(self.save)
-        box.addWidget(self.provenance)
+        box.addWidget(self.error)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save, 1)
+        buttons.addWidget(self.revert)
+        box.addLayout(buttons)
+        # Where it came from, its facts and merges can run long: they scroll, so the text
+        # above keeps its room on a small screen.
+        about = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame, maximumHeight=64)
+        about.setWidget(self.provenance)
+        about.viewport().setAutoFillBackground(False)
+        self.provenance.setAutoFillBackground(False)
+        self.provenance.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box.addWidget(about)
         box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
 
-        self.versions = QListWidget()
-        self.restore_button = QPushButton("Restore selected version")
+        self.versions = named(QListWidget(), "versionList", "Versions of this memory")
+        self.restore_button = named(QPushButton("Restore selected version"), "restoreButton", "Restore version")
         self.restore_button.clicked.connect(self._restore)
         hist = QWidget()
         hbox = QVBoxLayout(hist)
         hbox.addWidget(self.versions, 1)
         hbox.addWidget(self.restore_button)
         self.addTab(hist, "History")
+        self._history = None
+        for w in (self.text, self.pinned, self.expires):
+            signal = w.textChanged if w is self.text else w.toggled
+            signal.connect(self._edited)
+        self.kind.editTextChanged.connect(self._edited)
+        self.tags.textChanged.connect(self._edited)
+        self.expiry.dateTimeChanged.connect(self._edited)
         self.show_memory(None)
+
+    def _edited(self, *_) -> None:
+        """Save and Revert are there only while something is unsaved."""
+        dirty = self.is_dirty()
+        self.save.setEnabled(dirty)
+        self.revert.setEnabled(dirty)
+
+    def is_dirty(self) -> bool:
+        return self.memory is not None and bool(self.changes())
+
+    def set_choices(self, kinds, tags) -> None:
+        """The scope's kinds and tags, offered by the kind box and the tags completer."""
+        dirty_kind = self.kind.currentText()
+        self.kind.set_kinds(kinds)
+        self.kind.setEditText(dirty_kind)
+        self.tags.set_known(tags)
 
     def show_memory(self, memory, history=None) -> None:
         self.memory = memory
+        self._history = history
+        self.error.say("")
         enabled = memory is not None
-        for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.save, self.restore_button):
+        for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button):
             w.setEnabled(enabled)
         self.versions.clear()
         if memory is None:
             self.unmerge.setVisible(False)
             self.text.setPlainText("")
-            self.kind.clear(); self.tags.clear()
+            self.kind.setEditText(""); self.tags.clear()
+            self.pinned.setChecked(False); self.expires.setChecked(False)
+            self.expiry.setDateTime(QDateTime.currentDateTime().addDays(30))
             self.provenance.setText("Select a memory to see and edit it.")
+            self._edited()
             return
         self.text.setPlainText(memory.text)
-        self.kind.setText(memory.kind)
+        self.kind.set_kind(memory.kind)
         self.tags.setText(", ".join(memory.tags))
         self.pinned.setChecked(memory.pinned)
         self.expires.setChecked(memory.expires_at is not None)
@@ -100,16 +147,18 @@ class DetailPane(QTabWidget):
             item = QListWidgetItem(f"v{v.version} · {v.op} · {_when(v.changed_at)}\n{v.state['text'][:200]}")
             item.setData(Qt.ItemDataRole.UserRole, v.version)
             self.versions.addItem(item)
+        self._edited()
 
     def changes(self) -> dict:
+        """The fields the person changed, normalised as they will be stored."""
         m = self.memory
         out = {}
         if self.text.toPlainText() != m.text:
             out["text"] = self.text.toPlainText()
-        if self.kind.text().strip() != m.kind:
-            out["kind"] = self.kind.text().strip()
-        tags = sorted({t.strip() for t in self.tags.text().split(",") if t.strip()})
-        if tags != m.tags:
+        if self.kind.kind() != m.kind:
+            out["kind"] = self.kind.kind()
+        tags = self.tags.tags()
+        if tags != sorted(m.tags):
             out["tags"] = tags
         if self.pinned.isChecked() != m.pinned:
             out["pinned"] = self.pinned.isChecked()
@@ -128,12 +177,21 @@ class DetailPane(QTabWidget):
             self.restore_requested.emit(self.memory.memory_id, item.data(Qt.ItemDataRole.UserRole))
 
     async def load(self, memory_id: str | None) -> None:
-        brain = self.session.brain
-        if memory_id is None or brain is None:
+        """Show ``memory_id`` (None: nothing). Loads can overlap (rows clicked quickly, a reload
+        after a change): the latest request wins, whatever order they finish in."""
+        self._shown_request += 1
+        request = self._shown_request
+        if memory_id is None or not self.session.is_open:
             self.show_memory(None)
             return
-        memory, history = await self.session.call(lambda: (brain.get(memory_id), brain.history(memory_id)))
-        self.show_memory(memory, history)
+        try:
+            memory, history = await self.session.memory(memory_id)
+        except (KeyError, errors.ScopeClosedError):
+            memory, history = None, None  # gone meanwhile (another process, another scope)
+        if memory is not None and memory.deleted:
+            memory, history = None, None  # deleted: it left the table, so it leaves the pane
+        if request == self._shown_request:
+            self.show_memory(memory, history)
 
     def load_soon(self, memory_id: str | None) -> None:
         qt_async.spawn(self.load(memory_id))

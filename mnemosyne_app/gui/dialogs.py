@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget,
+    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QPlainTextEdit, QVBoxLayout, QWidget,
 )
+
+from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 
 
 def pick_path(parent: QWidget, title: str, on_selected, *, folder: bool = False, save: bool = False,
@@ -29,10 +31,14 @@ def pick_path(parent: QWidget, title: str, on_selected, *, folder: bool = False,
 
 
 class MemoryEditor(QDialog):
+    """Stays open until what was typed is stored: the window answers ``submitted`` with
+    ``done()`` (then it closes) or ``refused(reason)`` (it stays, with the reason beside the
+    inputs and everything typed still there)."""
     submitted = Signal(dict)  # text, kind, tags, extract, conversation, per_line
 
-    def __init__(self, parent=None, conversation: bool = False) -> None:
+    def __init__(self, parent=None, conversation: bool = False, kinds=(), tags=()) -> None:
         super().__init__(parent)
+        self.setObjectName("memoryEditor")
         self.conversation = conversation
         self.setWindowTitle("Paste a conversation" if conversation else "New memory")
         self.resize(560, 380)
@@ -40,14 +46,20 @@ class MemoryEditor(QDialog):
             "Paste the conversation here. A line starting with 'user:' / 'assistant:' (or a copied chat's "
             "'You said:' / 'ChatGPT said:') starts a turn; each turn becomes one memory."
             if conversation else "What should Mnemosyne remember?"))
-        self.kind = QLineEdit("history" if conversation else "note")
-        self.tags = QLineEdit(placeholderText="comma-separated")
+        named(self.text, "editorText", "Text to remember")
+        self.kind = KindBox("editorKind")
+        self.kind.set_kinds(kinds)
+        self.kind.set_kind("history" if conversation else "note")
+        self.tags = TagsEdit("editorTags")
+        self.tags.set_known(tags)
+        self.error = ErrorLine("editorError")
         self.extract = QCheckBox("Extract facts with the local model")
         self.extract.setChecked(conversation)
         self.per_line = QCheckBox("One memory per line (a pasted list)")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._submit)
         buttons.rejected.connect(self.reject)
+        self.save_button = named(buttons.button(QDialogButtonBox.StandardButton.Save), "editorSave", "Save")
         form = QFormLayout()
         form.addRow("Kind", self.kind)
         form.addRow("Tags", self.tags)
@@ -57,15 +69,33 @@ class MemoryEditor(QDialog):
         box = QVBoxLayout(self)
         box.addWidget(self.text, 1)
         box.addLayout(form)
+        box.addWidget(self.error)
         box.addWidget(buttons)
+        self.text.setFocus()
 
     def _submit(self) -> None:
         text = self.text.toPlainText()
         if not text.strip():
+            self.refused("Write what Mnemosyne should remember first.")
             self.text.setFocus()
             return
-        self.submitted.emit({"text": text, "kind": self.kind.text().strip() or "note",
-                             "tags": [t.strip() for t in self.tags.text().split(",") if t.strip()],
+        if not self.kind.kind():
+            self.refused("Choose a kind (or type one).")
+            self.kind.setFocus()
+            return
+        self.kind.set_kind(self.kind.kind())  # show what will be stored ("Travel Plans" -> "travel-plans")
+        self.error.say("")
+        self.save_button.setEnabled(False)
+        self.save_button.setText("Saving…")
+        self.submitted.emit({"text": text, "kind": self.kind.kind(), "tags": self.tags.tags(),
                              "extract": self.extract.isChecked(), "conversation": self.conversation,
                              "per_line": self.per_line.isChecked() and not self.conversation})
+
+    def refused(self, reason: str) -> None:
+        """The store said no: say why here and keep everything typed."""
+        self.error.say(reason)
+        self.save_button.setEnabled(True)
+        self.save_button.setText("Save")
+
+    def done_saving(self) -> None:
         self.accept()

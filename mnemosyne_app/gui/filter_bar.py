@@ -18,10 +18,11 @@ class FilterBar(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.kind = self._facet("all kinds", "Only memories of this kind")
-        self.tag = self._facet("all tags", "Only memories with this tag")
-        self.source = self._facet("all sources", "Only memories from this source (an import, an agent, paste…)")
-        self.period = QComboBox()
+        self.kind = self._facet("all kinds", "Only memories of this kind", "kindFilter")
+        self.tag = self._facet("all tags", "Only memories with this tag", "tagFilter")
+        self.source = self._facet("all sources", "Only memories from this source (an import, an agent, paste…)",
+                                  "sourceFilter")
+        self.period = QComboBox(objectName="periodFilter")
         self.period.addItems([label for label, _ in PERIODS])
         self.period.setToolTip("Only memories created in this period")
         self.period.activated.connect(lambda *_: self.changed.emit())
@@ -34,10 +35,13 @@ class FilterBar(QWidget):
             box.addWidget(w)
         box.addStretch(1)
 
-    def _facet(self, everything: str, tip: str) -> QComboBox:
-        box = QComboBox(minimumContentsLength=10)
+    def _facet(self, everything: str, tip: str, name: str) -> QComboBox:
+        box = QComboBox(minimumContentsLength=8)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         box.addItem(everything)
         box.setToolTip(tip)
+        box.setObjectName(name)
+        box.setAccessibleName(tip)
         box.activated.connect(lambda *_: self.changed.emit())
         return box
 
@@ -66,6 +70,11 @@ class FilterBar(QWidget):
             box.addItems([everything, *sorted(values)])
             box.setCurrentIndex(max(0, box.findText(chosen)) if chosen else 0)
             box.blockSignals(False)
+
+    def choices(self) -> dict[str, list[str]]:
+        """The scope's kinds, tags and sources as offered (what the editors complete from)."""
+        return {name: [box.itemText(i) for i in range(1, box.count())]
+                for name, box in (("kinds", self.kind), ("tags", self.tag), ("sources", self.source))}
 
     def clear(self) -> None:
         for box in (self.kind, self.tag, self.source, self.period):

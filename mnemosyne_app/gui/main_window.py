@@ -9,18 +9,20 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox,
-    QPushButton,
-    QSplitter, QTableView, QTabWidget, QToolBar, QVBoxLayout, QWidget,
+    QComboBox, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox,
+    QPushButton, QScrollArea, QSplitter, QTableView, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import paths, qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.gui import undo
+from mnemosyne_app.gui import undo, window_state
 from mnemosyne_app.gui.detail_pane import DetailPane
-from mnemosyne_app.gui.dialogs import MemoryEditor
+from mnemosyne_app.gui.editing import EditFlow
+from mnemosyne_app.gui.empty_state import EmptyState
 from mnemosyne_app.gui.filter_bar import FilterBar
 from mnemosyne_app.gui.first_run import FirstRunDialog
+from mnemosyne_app.gui.inputs import named
+from mnemosyne_app.gui.jobs import BackgroundJobs
 from mnemosyne_app.gui.models.memory_table import MemoryTableModel
 from mnemosyne_app.gui.panels.archive_panel import ArchivePanel
 from mnemosyne_app.gui.panels.drills_panel import DrillsPanel
@@ -41,6 +43,33 @@ SHORTCUTS = {
 }
 
 
+# Fits a 1366x768 laptop with a taskbar, and stays usable at 1024x640.
+MINIMUM_SIZE = (780, 560)
+
+
+class PanelTabs(QTabWidget):
+    """The panels, each in a scroll area so that the dock can be made short without squashing
+    what is in it; callers name the panels themselves, not their scroll areas."""
+
+    def add_panel(self, panel: QWidget, name: str) -> None:
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidget(panel)
+        self.addTab(area, name)
+
+    def currentWidget(self) -> QWidget | None:
+        area = super().currentWidget()
+        return area.widget() if isinstance(area, QScrollArea) else area
+
+    def setCurrentWidget(self, panel: QWidget) -> None:
+        for i in range(self.count()):
+            area = self.widget(i)
+            if area is panel or (isinstance(area, QScrollArea) and area.widget() is panel):
+                self.setCurrentIndex(i)
+                return
+
+
 class MainWindow(QMainWindow):
     def __init__(self, data_dir=None, scope: str = "default", settings: dict | None = None,
                  welcome: bool = False) -> None:
@@ -49,7 +78,8 @@ class MainWindow(QMainWindow):
         icon = Path(__file__).resolve().parents[2] / "resources" / "icons" / "mnemosyne.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
-        self.resize(1200, 780)
+        self.setMinimumSize(*MINIMUM_SIZE)
+        self.resize(1200, 760)
         self.data_dir = data_dir
         self.session = Session(data_dir, settings or load_settings(settings_store(data_dir)), self)
         self.undo_stack = QUndoStack(self)
@@ -57,15 +87,16 @@ class MainWindow(QMainWindow):
         self.deferred_on_quit: int | None = None
 
         # -- top: scope and search; under it, the filters
-        self.scope_box = QComboBox(editable=True, minimumWidth=160)
+        self.scope_box = named(QComboBox(editable=True, minimumWidth=120), "scopeBox", "Scope")
         self.scope_box.setToolTip("One database file per scope; type a new name to create one")
-        self.rename_scope_button = QPushButton("Rename…")
+        self.rename_scope_button = named(QPushButton("Rename…"), "renameScopeButton", "Rename scope")
         self.rename_scope_button.setToolTip("Give this scope another name (Ctrl+Z gives the old one back)")
-        self.remove_scope_button = QPushButton("Remove…")
+        self.remove_scope_button = named(QPushButton("Remove…"), "removeScopeButton", "Remove scope")
         self.remove_scope_button.setToolTip("Move this scope to the removed folder (Ctrl+Z brings it back)")
-        self.search = QLineEdit(placeholderText="Search memories: keywords and meaning (Ctrl+F)", clearButtonEnabled=True)
+        self.search = named(QLineEdit(placeholderText="Search memories: keywords and meaning (Ctrl+F)",
+                                      clearButtonEnabled=True), "searchBox", "Search memories")
         self.filters = FilterBar()
-        self.count = QLabel()
+        self.count = named(QLabel(), "memoryCount", "Number of memories shown")
         top = QHBoxLayout()
         for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.rename_scope_button, 0),
                            (self.remove_scope_button, 0), (self.search, 1)):
@@ -76,7 +107,7 @@ class MainWindow(QMainWindow):
 
         # -- centre: table | detail
         self.model = MemoryTableModel(self.session, self)
-        self.table = QTableView()
+        self.table = named(QTableView(), "memoryTable", "Memories")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(4, Qt.SortOrder.DescendingOrder)
@@ -87,11 +118,12 @@ class MainWindow(QMainWindow):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column, width in ((1, 90), (2, 110), (3, 60), (4, 130)):
             self.table.setColumnWidth(column, width)
-        self.detail = DetailPane(self.session)
-        split = QSplitter()
+        self.detail = named(DetailPane(self.session), "detailPane", "Selected memory")
+        self.split = split = QSplitter(objectName="tableDetailSplit")
         split.addWidget(self.table)
         split.addWidget(self.detail)
-        split.setSizes([760, 440])
+        split.setSizes([700, 480])
+        split.setChildrenCollapsible(False)
         central = QWidget()
         box = QVBoxLayout(central)
         box.addLayout(top)
@@ -107,25 +139,28 @@ class MainWindow(QMainWindow):
         self.archive = ArchivePanel(self.session)
         self.settings_panel = SettingsPanel(str(paths.data_dir(data_dir)), self.session.settings,
                                             settings_store(data_dir))
-        self.panels = QTabWidget()
+        self.panels = named(PanelTabs(), "panelTabs", "Panels")
         for panel, name in ((self.events, "Events"), (self.integrity, "Integrity"), (self.drills, "Recovery drills"),
                             (self.archive, "Import / Export"), (self.stats, "Stats"), (self.settings_panel, "Settings")):
-            self.panels.addTab(panel, name)
-        dock = QDockWidget("Panels", self)
-        dock.setObjectName("panels")
+            self.panels.add_panel(panel, name)
+        # The panels are a dock that can be closed (and brought back from the toolbar's
+        # "Panels" button); whether it is shown and its height are remembered.
+        self.dock = dock = named(QDockWidget("Panels", self), "panels", "Panels")
         dock.setWidget(self.panels)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        self.resizeDocks([dock], [260], Qt.Orientation.Vertical)
+        self.resizeDocks([dock], [160], Qt.Orientation.Vertical)
+        self.jobs = BackgroundJobs(self.session, self)
 
-        self.queue_status = QueueStatus(self.statusBar(), self.session)
+        self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
+        self.edits = EditFlow(self)
         self._build_actions()
 
         # -- wiring: views refresh from the one "changed" signal
         self.session.changed.connect(self.on_changed)
         self.session.failed.connect(lambda msg: self.statusBar().showMessage(f"⚠ {msg}", 10000))
-        self.table.selectionModel().currentRowChanged.connect(
-            lambda cur, _prev: self.detail.load_soon(self.model.memory_id_at(cur.row())))
+        self.table.selectionModel().currentRowChanged.connect(self.edits.current_changed)
         self.search_timer = QTimer(self, singleShot=True, interval=250)
         self.search_timer.timeout.connect(self.apply_filter)
         self.search.textChanged.connect(lambda *_: self.search_timer.start())
@@ -140,11 +175,15 @@ class MainWindow(QMainWindow):
         self.remove_scope_button.clicked.connect(self.scope_actions.remove)
         self.rename_scope_button.clicked.connect(self.scope_actions.rename)
         self.model.loaded.connect(self._show_count)
+        self.empty_state = EmptyState(self.table)
         # A reload (after any change, or a write landing from the queue) keeps what was selected.
         self._kept_selection: tuple[list[str], str | None] = ([], None)
+        self._kept_row = -1
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
-        self.detail.save_requested.connect(self.save_memory)
+        self.detail.save_requested.connect(self.edits.save_soon)
+        self.archive.vectors_wanted.connect(self.jobs.start)
+        self.jobs.finished.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.detail.restore_requested.connect(lambda mid, v: qt_async.spawn(self.session.restore(mid, v)))
         self.detail.unmerge_requested.connect(lambda mid: qt_async.spawn(self.session.unmerge(mid)))
         self.settings_panel.saved.connect(self.apply_settings)
@@ -152,6 +191,8 @@ class MainWindow(QMainWindow):
         self.model.loaded.connect(self._mark_loaded)
         self.open_scope(scope)
         self.first_run = None
+        self.restored = window_state.restore(self)
+        self.search.setFocus()  # typing starts a search, not a new scope name
         if welcome:
             self.first_run = FirstRunDialog(data_dir, self.session.settings.get("model", "bundled"), self)
             self.first_run.import_requested.connect(lambda: self.panels.setCurrentWidget(self.archive))
@@ -175,7 +216,7 @@ class MainWindow(QMainWindow):
             self.actions_by_name[name] = a
             return a
 
-        act("new", "New memory", self.new_memory)
+        act("new", "New memory", lambda: self.new_memory())
         act("paste", "Paste conversation", lambda: self.new_memory(conversation=True))
         act("delete", "Delete", self.delete_selected)
         undo_action = self.undo_stack.createUndoAction(self, "Undo")
@@ -191,13 +232,19 @@ class MainWindow(QMainWindow):
         act("verify", "Verify integrity", self.verify)
         act("async", "Toggle async writes", lambda: self.queue_status.async_toggle.toggle(), toolbar=False)
         act("search", "Search", lambda: (self.search.setFocus(), self.search.selectAll()), toolbar=False)
-        act("save", "Save memory", self.detail._save, toolbar=False)
+        act("save", "Save memory", self.edits.save_soon, toolbar=False)
+        panels = self.dock.toggleViewAction()
+        panels.setText("Panels")
+        panels.setToolTip("Show or hide the panels (events, integrity, import, stats, settings)")
+        bar.addSeparator()
+        bar.addAction(panels)
+        self.actions_by_name["panels"] = panels
         act("quit", "Quit", self.close, toolbar=False)
 
     def open_scope(self, scope: str, reopen: bool = False) -> None:
         """Switch to ``scope``. The open one is left alone (the editable picker reports its text
         again whenever it loses focus), unless ``reopen`` asks for new settings to apply."""
-        if not reopen and scope == self.session.scope and self.session.brain is not None:
+        if not reopen and scope == self.session.scope and self.session.is_open:
             return
         qt_async.spawn(self.switch_to(scope))
 
@@ -206,7 +253,14 @@ class MainWindow(QMainWindow):
             self.events.api_toggle.setChecked(False)
 
     async def switch_to(self, scope: str) -> bool:
-        """Open ``scope`` and show it; False (the open scope stays) if it cannot be opened."""
+        """Open ``scope`` and show it; False (the open scope stays) if it cannot be opened, or
+        if an edit in the open one cannot be saved first."""
+        if not await self.edits.save():
+            self.scope_box.setCurrentText(self.session.scope or "")
+            self.statusBar().showMessage("⚠ the memory being edited cannot be saved: fix it or press Revert, "
+                                         "then switch scopes", 10000)
+            return False
+        self.jobs.cancel_all()  # the old scope's maintenance; the new scope starts its own
         self.stop_api()
         try:
             await self.session.open_scope(scope)
@@ -218,9 +272,7 @@ class MainWindow(QMainWindow):
         self.show_scopes(await self.session.scopes() or [scope])
         self.undo_stack.clear()
         self.queue_status.refresh()
-        if self.session.brain is not None and self.session.brain.embedder is not None:
-            qt_async.spawn(self._backfill())
-        qt_async.spawn(self._sweep())
+        self.jobs.start()
         return True
 
     def show_scopes(self, names: list[str]) -> None:
@@ -229,27 +281,6 @@ class MainWindow(QMainWindow):
         self.scope_box.addItems(names)
         self.scope_box.setCurrentText(self.session.scope or "")
         self.scope_box.blockSignals(False)
-
-    async def _backfill(self) -> None:
-        brain = self.session.brain
-        try:
-            missing = await self.session.call(brain.missing_embeddings)
-            if missing:
-                self.statusBar().showMessage(f"building search vectors for {missing} memories…")
-                done = await qt_async.in_worker(brain.backfill_embeddings)
-                self.statusBar().showMessage(f"search vectors ready ({done} built)", 5000)
-        except errors.ScopeClosedError:
-            pass  # the window switched scopes meanwhile; the next open backfills
-
-    async def _sweep(self) -> None:
-        brain = self.session.brain
-        try:
-            await self.session.call(brain.compact_history)  # queued: the worker does the model calls
-            purged = await self.session.call(brain.sweep)
-        except errors.ScopeClosedError:
-            return  # the window switched scopes meanwhile; the next open sweeps
-        if purged:
-            self.session.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
 
     def apply_filter(self) -> None:
         self.model.query = self.search.text()
@@ -269,24 +300,31 @@ class MainWindow(QMainWindow):
             self.filters.blockSignals(False)
             self.model.filters = {}
         await self.model.reload()
+        # The pane shows the current row (the reload kept or moved it); a memory that changed
+        # is read again, unless it is being edited.
+        self.edits.sync(reload=self.edits.shown_id() in changes.memory_ids or changes.scope)
         if changes.scope:
             await self._refresh_facets()
         elif changes.memory_ids:
             await self._refresh_facets(changes.memory_ids)
         else:
             self.facet_timer.start()
-        current = self.detail.memory.memory_id if self.detail.memory else None
-        if current and (current in changes.memory_ids or changes.scope):
-            await self.detail.load(current if not changes.scope else None)
 
     async def _refresh_facets(self, memory_ids: list[str] | None = None) -> None:
-        brain = self.session.brain
-        if brain is not None:
-            self.filters.set_choices(await self.session.call(brain.facets, memory_ids), merge=memory_ids is not None)
+        if not self.session.is_open:
+            return
+        try:
+            facets = await self.session.facets(memory_ids)
+        except errors.ScopeClosedError:
+            return
+        self.filters.set_choices(facets, merge=memory_ids is not None)
+        choices = self.filters.choices()
+        self.detail.set_choices(choices["kinds"], choices["tags"])
 
     def _remember_selection(self) -> None:
         current = self.table.currentIndex()
         self._kept_selection = (self.selected_ids(), self.model.memory_id_at(current.row()) if current.isValid() else None)
+        self._kept_row = current.row() if current.isValid() else -1
 
     def _restore_selection(self) -> None:
         ids, current = self._kept_selection
@@ -295,6 +333,12 @@ class MainWindow(QMainWindow):
         if not wanted:
             return
         rows = {m: r for r, m in enumerate(self.model.ids) if m in wanted}  # one pass, also at 100k rows
+        if current is not None and current not in rows and self.model.rowCount():
+            # The current memory left the view (deleted, filtered out, expired): its
+            # neighbour takes its place, and the detail pane follows.
+            row = min(self._kept_row, self.model.rowCount() - 1)
+            self.table.setCurrentIndex(self.model.index(row, 0))
+            return
         chosen = QItemSelection()
         for m in ids:
             if m in rows:
@@ -308,8 +352,10 @@ class MainWindow(QMainWindow):
         self.first_rows_shown = True
         if n and not self.table.currentIndex().isValid():
             self.table.setCurrentIndex(self.model.index(0, 0))  # something to read straight away
+        self.edits.sync()  # nothing current (an empty view): nothing in the pane, Save off
 
     def _show_count(self, n: int) -> None:
+        self.empty_state.update(n, self.model.query.strip(), bool(self.model.filters))
         if self.model.query:
             self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
         else:
@@ -319,26 +365,13 @@ class MainWindow(QMainWindow):
         index = self.table.currentIndex()
         return self.model.memory_id_at(index.row()) if index.isValid() else None
 
-    def new_memory(self, conversation: bool = False) -> None:
-        editor = MemoryEditor(self, conversation=conversation)
-        editor.submitted.connect(lambda spec: qt_async.spawn(self._add(spec)))
-        editor.open()
-        self.editor = editor  # keep a reference while it is open (and for tests)
+    def new_memory(self, conversation: bool = False):
+        return self.edits.new_memory(conversation)
 
-    async def _add(self, spec: dict) -> None:
-        add = (self.session.paste_conversation if spec.get("conversation")
-               else self.session.add_lines if spec.get("per_line") else self.session.add)
-        changes = await add(spec["text"], kind=spec["kind"], tags=spec["tags"], extract=spec["extract"])
-        if not changes.added:
-            return
-        self.undo_stack.beginMacro("paste conversation" if spec.get("conversation") else "add memory")
-        for memory_id in changes.added:  # one undo step takes back the whole paste or list
-            self.undo_stack.push(undo.AddMemory(self.session, memory_id))
-        self.undo_stack.endMacro()
-
-    def save_memory(self, memory_id: str, changes: dict) -> None:
-        before = self.detail.memory.version
-        self.undo_stack.push(undo.EditMemory(self.session, memory_id, changes, before))
+    @property
+    def editor(self):
+        """The New memory dialog last opened (for tests)."""
+        return self.edits.editor
 
     def selected_ids(self) -> list[str]:
         rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
@@ -380,14 +413,26 @@ class MainWindow(QMainWindow):
             self.open_scope(self.session.scope, reopen=True)
 
     # -- quitting --------------------------------------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_focused_once", False):
+            self._focused_once = True
+            self.search.setFocus()
+
     def closeEvent(self, event) -> None:
-        if self.closing or self.session.brain is None:
+        if self.closing or not self.session.is_open:
+            window_state.save(self)
             event.accept()
             return
-        # Flush for a bounded time off the GUI thread, then close for real.
         event.ignore()
+        if self.detail.is_dirty():  # save the edit first; if it cannot be saved, stay open
+            qt_async.spawn(self._save_then_quit())
+            return
+        # Flush for a bounded time off the GUI thread, then close for real.
         self.closing = True
-        depth = self.session.brain.hot_path("status")["depth"]
+        self.jobs.cancel_all()
+        window_state.save(self)
+        depth = self.session.queue_status()["depth"]
         if depth:
             self.statusBar().showMessage(f"finishing {depth} queued writes before quitting (at most 5 s)…")
 
@@ -407,6 +452,13 @@ class MainWindow(QMainWindow):
 
         qt_async.spawn(shut_down())
 
+    async def _save_then_quit(self) -> None:
+        if await self.edits.save():
+            self.close()
+        else:
+            self.statusBar().showMessage("⚠ not quitting: the memory being edited cannot be saved. "
+                                         "Fix it or press Revert, then quit.", 15000)
+
     def save_screenshot(self, path: str) -> int:
         """Render once the first rows are on screen (used by --screenshot)."""
         from PySide6.QtWidgets import QApplication
@@ -418,7 +470,7 @@ class MainWindow(QMainWindow):
             import asyncio
 
             for _ in range(400):
-                if self.first_rows_shown and self.session.brain is not None:
+                if self.first_rows_shown and self.session.is_open:
                     break
                 await asyncio.sleep(0.025)
             await asyncio.sleep(0.3)  # let the first page of rows and the stats paint

@@ -16,9 +16,9 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import scopes
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.progress import Progress
+from mnemosyne_app.gui.wording import describe
 
 log = logging.getLogger("mnemosyne.gui")
-
 
 @dataclass
 class Changes:
@@ -44,6 +44,9 @@ class Session(QObject):
         self.settings = settings or {}
         self.brain: MemoryBrain | None = None
         self.scope: str | None = None
+        # How many of the person's operations are under way: background jobs wait between
+        # their slices while it is above zero (read from their thread; an int read is atomic).
+        self.foreground = 0
 
     # -- helpers ---------------------------------------------------------------------------
     def _brain_options(self) -> dict:
@@ -54,12 +57,37 @@ class Session(QObject):
     async def call(self, fn, *args):
         """Run a store call; report environment errors to the person instead of raising."""
         try:
-            return await qt_async.in_store(fn, *args)
+            return await self.quietly(fn, *args)
         except errors.ScopeClosedError:
             raise  # work for a scope the window has left: not the person's problem
         except Exception as exc:
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.failed.emit(describe(exc))
             raise
+
+    async def quietly(self, fn, *args):
+        """A store call whose failure the caller shows itself (inline, next to the input)."""
+        return await self.foreground_work(qt_async.in_store, fn, *args)
+
+    async def writing(self, fn):
+        """A new write from the person, whose refusal the caller shows beside the input. A write
+        that failed after it was journaled (the model failed, say) is in the Events panel,
+        retryable, so the events view is told either way."""
+        try:
+            return await self.quietly(fn)
+        except errors.ScopeClosedError:
+            raise
+        except Exception:
+            self.emit(events=True)
+            raise
+
+    async def foreground_work(self, runner, fn, *args):
+        """Run ``fn`` with ``runner`` (the store or work thread), counted as the person's work
+        so that background jobs step aside meanwhile."""
+        self.foreground += 1
+        try:
+            return await runner(fn, *args)
+        finally:
+            self.foreground -= 1
 
     def emit(self, **kw) -> Changes:
         changes = Changes(**kw)
@@ -126,11 +154,11 @@ class Session(QObject):
         brain = self.brain
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
-        r = await self.call(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
+        r = await self.writing(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
         # "already_complete" names a memory that was there before: nothing to undo.
         added = r.memory_ids if r.outcome in ("inserted", "resumed") else []
-        message = ("already stored" if r.outcome == "already_complete" else r.outcome) + (
-            f" (event {r.event_id})" if r.event_id else "")
+        message = {"already_complete": "already stored", "queued": "queued: it is saved in the background",
+                   "inserted": "saved"}.get(r.outcome, r.outcome) + (f" (event {r.event_id})" if r.event_id else "")
         return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids, added=added, message=message)
 
     def _progress(self, label: str) -> Progress:
@@ -149,7 +177,7 @@ class Session(QObject):
         do_extract = self.settings.get("extract", False) if extract is None else extract
         progress = self._progress("adding a list of memories")
         try:
-            res = await self.call(lambda: brain.retain_lines(text, kind=kind, tags=tags, extract=do_extract,
+            res = await self.writing(lambda: brain.retain_lines(text, kind=kind, tags=tags, extract=do_extract,
                                                              fast=fast, progress=progress))
         finally:
             self.busy.emit("")
@@ -161,14 +189,89 @@ class Session(QObject):
 
     async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:
         brain = self.brain
-        ids = await self.call(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
+        ids = await self.writing(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
         message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
         return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message)
 
     async def update(self, memory_id: str, **fields) -> Changes:
+        """Save an edit. A refusal (bad input) is raised to the caller, which shows it beside
+        the input: nothing is emitted, nothing changed."""
         brain = self.brain
-        await self.call(lambda: brain.update(memory_id, **fields))
+        await self.quietly(lambda: brain.update(memory_id, **fields))
         return self.emit(memories=True, memory_ids=[memory_id], message="saved")
+
+    async def retry(self, event_ids: list[int]) -> Changes:
+        """Run failed writes again; each failure is reported, the others still run."""
+        brain, done = self.brain, 0
+        for event_id in event_ids:
+            try:
+                await self.call(brain.retry, event_id)
+                done += 1
+            except errors.ScopeClosedError:
+                raise
+            except Exception:  # already reported in words by call(); the next one still runs
+                pass
+        return self.emit(events=True, memories=True,
+                         message=f"retried {done} of {len(event_ids)} failed writes" if done < len(event_ids)
+                         else f"retried {done} failed write" + ("" if done == 1 else "s"))
+
+    async def start_api(self, port: int):
+        """Serve the loopback HTTP API on the open store (on the store thread: starting it
+        enables the hot path and may create the token file). Returns the running server."""
+        from mnemosyne_app.service.http_api import ApiServer
+
+        brain = self.brain
+        return await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
+
+    # -- queries (read-only; widgets read through these, never through the brain) -----------
+    async def memory(self, memory_id: str):
+        """The memory and its versions."""
+        brain = self.brain
+        return await self.quietly(lambda: (brain.get(memory_id), brain.history(memory_id)))
+
+    async def events(self, status: str | None = None, limit: int = 500):
+        brain = self.brain
+        return await self.call(lambda: brain.list_events(status=status, limit=limit))
+
+    async def facets(self, memory_ids: list[str] | None = None) -> dict:
+        brain = self.brain
+        return await self.call(brain.facets, memory_ids)
+
+    async def stats(self) -> dict:
+        brain = self.brain
+        return await self.call(brain.stats)
+
+    async def view_ids(self, query: str, order: str, descending: bool, filters: dict):
+        """The ids the table shows, in order, and search scores (empty when browsing): a
+        search runs recall, browsing lists in SQL order; expired memories are in neither."""
+        brain = self.brain
+        if query:
+            hits = await self.call(lambda: brain.recall(query, k=200, **filters))
+            return [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
+        ids = await self.call(
+            lambda: brain.memory_ids(order=order, descending=descending, include_expired=False, **filters))
+        return ids, {}
+
+    async def rows(self, memory_ids: list[str]) -> dict[str, dict]:
+        brain = self.brain
+        return await self.call(brain.memory_rows, memory_ids)
+
+    @property
+    def is_open(self) -> bool:
+        return self.brain is not None
+
+    def queue_status(self) -> dict | None:
+        """The write queue's counters (in memory: safe on the GUI thread); None when closed."""
+        brain = self.brain
+        return None if brain is None else brain.hot_path("status")
+
+    def file_bytes(self) -> int:
+        brain = self.brain
+        return 0 if brain is None else brain.file_bytes()
+
+    @property
+    def has_embedder(self) -> bool:
+        return self.brain is not None and self.brain.embedder is not None
 
     async def delete(self, memory_id: str) -> Changes:
         brain = self.brain
@@ -206,7 +309,7 @@ class Session(QObject):
         self.busy.emit("flushing")
         try:
             # Not on the store thread: flush waits for the worker, and reads must go on meanwhile.
-            out = await qt_async.in_worker(lambda: brain.hot_path("flush", timeout=timeout))
+            out = await self.foreground_work(qt_async.in_worker, lambda: brain.hot_path("flush", timeout=timeout))
         finally:
             self.busy.emit("")
         self.emit(memories=True, events=True, message=f"flushed {out.get('flushed', 0)} writes")
@@ -216,11 +319,44 @@ class Session(QObject):
         brain = self.brain
         self.busy.emit("verifying")
         try:
-            rep = await qt_async.in_worker(lambda: brain.verify_integrity(progress))
+            rep = await self.foreground_work(qt_async.in_worker, lambda: brain.verify_integrity(progress))
         finally:
             self.busy.emit("")
         self.emit(integrity=rep, message="integrity valid" if rep.valid else f"integrity BROKEN at {rep.first_broken_at}")
         return rep
+
+    async def import_archive(self, path: str, fmt: str, progress: Progress, **options):
+        """Bring in an archive on the work thread (the store thread stays free for reads);
+        raises to the caller, which shows the reason in its panel."""
+        brain = self.brain
+        report = await self.foreground_work(
+            qt_async.in_worker, lambda: brain.import_archive(path, fmt, progress=progress, **options))
+        self.emit(memories=True, events=True, message=report.summary())
+        return report
+
+    async def export(self, path: str, fmt: str) -> int:
+        brain = self.brain
+        return await self.quietly(lambda: brain.export(path, fmt))
+
+    # -- maintenance (run by gui/jobs.py on its own thread, in slices) ----------------------
+    async def sweep(self, runner) -> list[str]:
+        """Queue history compaction (the queue's worker does the model calls) and purge what
+        expired longer ago than the grace period."""
+        brain = self.brain
+        if brain is None:
+            return []
+
+        def work():
+            brain.compact_history()
+            return brain.sweep()
+
+        return await runner(work)
+
+    async def build_vectors(self, runner, progress: Progress, chunk: int) -> int:
+        brain = self.brain
+        if brain is None or brain.embedder is None:
+            return 0
+        return await runner(lambda: brain.backfill_embeddings(progress, chunk))
 
     async def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for a bounded time and close; returns how many writes were deferred."""

@@ -1,4 +1,6 @@
-"""Always visible: queue depth and throughput, the async/sync toggle, Flush, last integrity."""
+"""Always visible: the writes in plain words ("3 writes waiting · saving 12/s", "all saved"),
+the async/sync toggle, Flush, the background job with its counts and a Stop button, the
+person's long work (flushing, verifying, adding a list), and the last integrity result."""
 
 from __future__ import annotations
 
@@ -6,28 +8,55 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox, QLabel, QProgressBar, QPushButton, QStatusBar
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.gui.inputs import named
+
+
+def describe_queue(st: dict) -> str:
+    """The write queue in words, for people rather than for a dashboard."""
+    depth, rate, failed = st["depth"], st["throughput"], st["failed"]
+    if depth:
+        text = f"{depth:,} write{'s' if depth != 1 else ''} waiting"
+        text += f" · saving {rate:,.0f}/s" if rate >= 1 else " · saving…"
+        if st["oldest_pending_age"] >= 10:
+            text += f" · oldest {st['oldest_pending_age']:.0f} s"
+    else:
+        text = "all saved"
+    if failed:
+        text += f" · {failed} failed (see Events)"
+    return text
 
 
 class QueueStatus:
-    """Widgets placed in the window's status bar, refreshed twice a second from hot_path status
-    (an in-memory read: no SQLite on the GUI thread)."""
+    """Widgets placed in the window's status bar, refreshed twice a second from the queue's
+    in-memory counters (no SQLite on the GUI thread)."""
 
-    def __init__(self, bar: QStatusBar, session) -> None:
+    def __init__(self, bar: QStatusBar, session, jobs) -> None:
         self.session = session
-        self.queue = QLabel("queue: —")
-        self.async_toggle = QCheckBox("Async writes")
-        self.flush = QPushButton("Flush")
+        self.jobs = jobs
+        self.queue = named(QLabel("—"), "queueStatus", "Writes", "How many writes are waiting and how fast they are saved")
+        self.async_toggle = named(QCheckBox("Async writes"), "asyncToggle", "Async writes")
+        self.flush = named(QPushButton("Flush"), "flushButton", "Flush the write queue")
         self.flush.setEnabled(False)
-        self.integrity = QLabel("integrity: not checked")
+        self.integrity = named(QLabel("integrity: not checked"), "integrityStatus", "Integrity")
+        # Background maintenance (search vectors, sweep): what, how far, and a way to stop it.
+        self.job = named(QLabel(), "jobStatus", "Background job")
+        self.job_stop = named(QPushButton("Stop"), "jobStopButton", "Stop the background job",
+                              "What was done stays; the rest is done the next time the scope opens")
+        self.job_stop.setToolTip("Stop the background job (what it did stays; the rest is done on the next open)")
+        self.job.hide()
+        self.job_stop.hide()
         # Long work of the session (adding a pasted list, flushing, verifying): what and how far.
-        self.work = QLabel()
-        self.work_progress = QProgressBar(maximumWidth=140)
+        self.work = named(QLabel(), "workStatus", "Work under way")
+        self.work_progress = named(QProgressBar(maximumWidth=110), "workProgress", "Progress")
         self.work.hide()
         self.work_progress.hide()
-        for w in (self.work, self.work_progress, self.queue, self.async_toggle, self.flush, self.integrity):
+        for w in (self.job, self.job_stop, self.work, self.work_progress, self.queue, self.async_toggle,
+                  self.flush, self.integrity):
             bar.addPermanentWidget(w)
         session.busy.connect(self.on_busy)
         session.progressed.connect(self.on_progress)
+        jobs.progressed.connect(self.on_job)
+        self.job_stop.clicked.connect(jobs.cancel_all)
         self.async_toggle.toggled.connect(lambda on: qt_async.spawn(session.set_async(on)))
         self.flush.clicked.connect(self.start_flush)
         self.flushing = False
@@ -37,12 +66,10 @@ class QueueStatus:
         session.changed.connect(self.on_changed)
 
     def refresh(self) -> None:
-        brain = self.session.brain
-        if brain is None:
+        st = self.session.queue_status()
+        if st is None:
             return
-        st = brain.hot_path("status")
-        self.queue.setText(f"queue: {st['depth']} · {st['throughput']:.0f}/s · oldest {st['oldest_pending_age']:.1f}s"
-                           + (f" · {st['failed']} failed" if st["failed"] else ""))
+        self.queue.setText(describe_queue(st))
         self.flush.setEnabled(st["depth"] > 0 and not self.flushing)
         if self.async_toggle.isChecked() != st["enabled"]:
             self.async_toggle.blockSignals(True)
@@ -50,7 +77,7 @@ class QueueStatus:
             self.async_toggle.blockSignals(False)
 
     def start_flush(self) -> None:
-        if self.flushing or self.session.brain is None:
+        if self.flushing or not self.session.is_open:
             return
         self.flushing = True
         self.flush.setEnabled(False)
@@ -64,6 +91,11 @@ class QueueStatus:
                 self.refresh()
 
         qt_async.spawn(run())
+
+    def on_job(self, text: str) -> None:
+        self.job.setText(text)
+        self.job.setVisible(bool(text))
+        self.job_stop.setVisible(bool(text))
 
     def on_busy(self, label: str) -> None:
         self.work.setText(f"{label}…" if label else "")
@@ -79,5 +111,5 @@ class QueueStatus:
     def on_changed(self, changes) -> None:
         rep = changes.integrity
         if rep is not None:
-            self.integrity.setText(f"integrity: ✔ valid ({rep.checked} entries)" if rep.valid
+            self.integrity.setText(f"integrity: ✔ valid ({rep.checked:,} entries)" if rep.valid
                                    else f"integrity: ✘ broken at entry {rep.first_broken_at}")

@@ -38,12 +38,14 @@ class AddMemory(AlreadyDone):
         qt_async.spawn(self.session.delete(self.memory_id))
 
 
-class EditMemory(QUndoCommand):
+class EditMemory(AlreadyDone):
+    """Pushed once the store has accepted the edit: a refused save leaves no step to undo."""
+
     def __init__(self, session, memory_id: str, changes: dict, before_version: int) -> None:
         super().__init__("edit memory")
         self.session, self.memory_id, self.changes, self.before = session, memory_id, changes, before_version
 
-    def redo(self) -> None:
+    def again(self) -> None:
         qt_async.spawn(self.session.update(self.memory_id, **self.changes))
 
     def undo(self) -> None:

@@ -1,6 +1,9 @@
 import pytest
 
 from mnemosyne_app import qt_async
+from tests.gui.waiting import wait_until
+
+QUIET_SETTINGS = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
 
 
 @pytest.fixture
@@ -16,21 +19,21 @@ def make_window(qtbot, loop, data_home):
     windows = []
 
     def make(scope="default", settings=None):
-        w = MainWindow(scope=scope, settings=settings or {"model": "none", "embedder": "none",
-                                                           "durability": "NORMAL", "timing": "sync", "extract": False})
+        w = MainWindow(scope=scope, settings={**QUIET_SETTINGS, **(settings or {})})
         qtbot.addWidget(w)
         with qtbot.waitActive(w):
             w.show()
             w.activateWindow()
-        qtbot.waitUntil(lambda: w.first_rows_shown and w.session.brain is not None, timeout=10000)
+        wait_until(lambda: w.first_rows_shown and w.session.brain is not None, what="the first rows")
         windows.append(w)
         return w
 
     yield make
     for w in windows:
+        w.jobs.cancel_all()
         if w.session.brain is not None:
             loop.run_until_complete(w.session.close())
-    qtbot.waitUntil(lambda: qt_async.pending() == 0, timeout=10000)
+    wait_until(lambda: qt_async.pending() == 0, what="the window's tasks to end")
 
 
 def wait_for(qtbot, condition, timeout=10000):

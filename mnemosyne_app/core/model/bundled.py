@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 from pathlib import Path
 from typing import Callable
 
@@ -47,8 +48,20 @@ def sha256_of(path: Path, progress: Progress | None = None) -> str:
     return digest.hexdigest()
 
 
+# One assembler per process: a second first use (the welcome dialog and the queue's worker,
+# say) waits for the assembly under way and then uses its file, instead of assembling the same
+# 250 MB again into the same temporary file and renaming it from under the first.
+_assembling = threading.Lock()
+
+
 def ensure_bundled_model(progress: Progress | None = None) -> Path:
-    """The assembled, verified model file; assembles it on first use."""
+    """The assembled, verified model file; assembles it on first use. Concurrent callers wait
+    for one assembly."""
+    with _assembling:
+        return _ensure(progress)
+
+
+def _ensure(progress: Progress | None) -> Path:
     pkg = _package()
     target = bundled_model_path()
     if target.exists():
@@ -67,7 +80,9 @@ def ensure_bundled_model(progress: Progress | None = None) -> Path:
         raise ModelUnavailable(f"bundled model parts are missing: {', '.join(missing)}")
     total = sum(p.stat().st_size for p in parts)
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_suffix(".partial")
+    # Another process may assemble at the same time: each writes its own temporary file, and the
+    # rename of identical, checked content is atomic, so neither sees a half file.
+    tmp = target.with_suffix(f".{os.getpid()}.partial")
     digest, done = hashlib.sha256(), 0
     try:
         with tmp.open("wb") as out:

@@ -5,8 +5,9 @@ scope costs one id list and the pages actually on screen."""
 from __future__ import annotations
 
 import datetime as dt
+import time
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
@@ -30,6 +31,10 @@ class MemoryTableModel(QAbstractTableModel):
         self.filters: dict = {}  # kind, tag, source, since: the same for browsing and for search
         self.query = ""
         self._generation = 0  # a reload invalidates pages still in flight
+        # Expired memories leave the table as they leave search (README "Weights, pins and
+        # expiry"): the view reloads when the soonest expiry among the rows it has read passes.
+        self.expiry_timer = QTimer(self, singleShot=True)
+        self.expiry_timer.timeout.connect(lambda: qt_async.spawn(self.reload()))
 
     # -- Qt model API ----------------------------------------------------------------------
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -83,25 +88,19 @@ class MemoryTableModel(QAbstractTableModel):
             return len(self.ids)  # the window has moved to another scope; its own reload follows
 
     async def _reload(self) -> int:
-        brain = self.session.brain
-        if brain is None:
+        if not self.session.is_open:
             return 0
         self._generation += 1
         generation = self._generation
         query, filters = self.query.strip(), dict(self.filters)
-        if query:
-            hits = await self.session.call(lambda: brain.recall(query, k=200, **filters))
-            ids, scores = [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
-        else:
-            ids = await self.session.call(
-                lambda: brain.memory_ids(order=self.order, descending=self.descending, **filters))
-            scores = {}
-        first = await self.session.call(brain.memory_rows, ids[:PAGE])
+        ids, scores = await self.session.view_ids(query, self.order, self.descending, filters)
+        first = await self.session.rows(ids[:PAGE])
         if generation != self._generation:
             return len(self.ids)  # a newer reload won
         self.beginResetModel()
         self.ids, self.scores, self.rows, self._pending = ids, scores, first, set()
         self.endResetModel()
+        self._watch_expiry(first)
         self.loaded.emit(len(ids))
         return len(ids)
 
@@ -112,19 +111,28 @@ class MemoryTableModel(QAbstractTableModel):
         qt_async.spawn(self._load_page(page, self._generation))
 
     async def _load_page(self, page: int, generation: int) -> None:
-        brain = self.session.brain
         ids = self.ids[page * PAGE:(page + 1) * PAGE]
-        if brain is None or not ids:
+        if not self.session.is_open or not ids:
             return
         try:
-            rows = await self.session.call(brain.memory_rows, ids)
+            rows = await self.session.rows(ids)
         except errors.ScopeClosedError:
             return
         if generation != self._generation:
             return
         self.rows.update(rows)
+        self._watch_expiry(rows)
         first, last = page * PAGE, min(len(self.ids), (page + 1) * PAGE) - 1
         self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+
+    def _watch_expiry(self, rows: dict[str, dict]) -> None:
+        soonest = min((r["expires_at"] for r in rows.values() if r.get("expires_at") and not r.get("pinned")),
+                      default=None)
+        if soonest is None:
+            return
+        ms = max(0, int((soonest - time.time()) * 1000) + 50)
+        if ms < 2**31 - 1 and (not self.expiry_timer.isActive() or ms < self.expiry_timer.remainingTime()):
+            self.expiry_timer.start(ms)
 
     def memory_id_at(self, row: int) -> str | None:
         return self.ids[row] if 0 <= row < len(self.ids) else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
     QVBoxLayout, QWidget,
@@ -9,11 +10,16 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core.archive.importer import FORMATS
+from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.gui.dialogs import pick_path
-from mnemosyne_app.core.progress import Cancelled, Progress
+from mnemosyne_app.gui.wording import describe
 
 
 class ArchivePanel(QWidget):
+    # New memories to embed: the window's background lane builds their search vectors (they
+    # are searchable by keyword at once, by meaning as the vectors arrive).
+    vectors_wanted = Signal()
+
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.session = session
@@ -90,8 +96,8 @@ class ArchivePanel(QWidget):
         self.bar.setFormat(f"%v/%m  {message[:40]}")
 
     def start_import(self) -> None:
-        path, brain = self.import_path.text().strip(), self.session.brain
-        if not path or brain is None or self.progress is not None:
+        path = self.import_path.text().strip()
+        if not path or not self.session.is_open or self.progress is not None:
             return
         self.progress = Progress(label="import")
         self.progress.subscribe(self._on_progress)
@@ -103,24 +109,16 @@ class ArchivePanel(QWidget):
 
         async def run():
             try:
-                report = await qt_async.in_worker(
-                    lambda: brain.import_archive(path, fmt, progress=progress, all_branches=branches, extract=extract))
+                report = await self.session.import_archive(path, fmt, progress, all_branches=branches, extract=extract)
                 skipped = "".join(f"<br>· {i}: {why}" for i, why in report.skipped[:20])
-                self.result.setText(f"<b>{report.summary()}</b>{skipped}")
-                self.session.emit(memories=True, events=True, message=report.summary())
-                if report.inserted and brain.embedder is not None and not report.cancelled:
-                    # The new messages are searchable by keyword already; by meaning once embedded.
-                    vectors = self.progress = Progress(label="search vectors")
-                    vectors.subscribe(self._on_progress)
-                    try:
-                        built = await qt_async.in_worker(lambda: brain.backfill_embeddings(vectors))
-                        note = f"; search vectors built for {built}"
-                    except Cancelled:  # what was embedded stays; the rest is built on the next open
-                        note = "; search vectors stopped (the rest are built when the scope next opens)"
-                    self.result.setText(f"<b>{report.summary()}</b>{note}{skipped}")
+                note = ""
+                if report.inserted and self.session.has_embedder:
+                    note = "<br>Search vectors for the new messages are being built in the background (status bar)."
+                    self.vectors_wanted.emit()
+                self.result.setText(f"<b>{report.summary()}</b>{skipped}{note}")
                 self.report = report
             except Exception as exc:
-                self.result.setText(f"<b style='color:red'>Import failed:</b> {exc}")
+                self.result.setText(f"<b style='color:red'>Import failed:</b> {describe(exc)}")
             finally:
                 self.progress = None
                 self.import_button.setEnabled(True)
@@ -129,18 +127,18 @@ class ArchivePanel(QWidget):
         qt_async.spawn(run())
 
     def start_export(self) -> None:
-        path, brain = self.export_path.text().strip(), self.session.brain
-        if not path or brain is None:
+        path = self.export_path.text().strip()
+        if not path or not self.session.is_open:
             return
         fmt = self.export_format.currentText()
         self.export_button.setEnabled(False)
 
         async def run():
             try:
-                self.exported = await self.session.call(lambda: brain.export(path, fmt))
+                self.exported = await self.session.export(path, fmt)
                 self.export_result.setText(f"exported {self.exported} memories")
             except Exception as exc:
-                self.export_result.setText(f"export failed: {exc}")
+                self.export_result.setText(f"export failed: {describe(exc)}")
             finally:
                 self.export_button.setEnabled(True)
 

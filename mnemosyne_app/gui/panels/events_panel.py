@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
@@ -12,8 +12,10 @@ from PySide6.QtWidgets import (
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id
+from mnemosyne_app.gui.inputs import named
 
 STATUSES = ["all", "pending", "running", "succeeded", "failed"]
+EVENT_ID, EVENT_STATUS = Qt.ItemDataRole.UserRole, Qt.ItemDataRole.UserRole + 1
 
 
 class EventsPanel(QWidget):
@@ -22,12 +24,17 @@ class EventsPanel(QWidget):
         self.session = session
         self.status = QComboBox()
         self.status.addItems(STATUSES)
-        self.retry = QPushButton("Retry failed selected")
+        self.retry = QPushButton("Retry failed write")
+        self.retry.setToolTip("Run the selected failed writes again (their text was kept)")
+        self.retry.setEnabled(False)
+        named(self.retry, "retryButton", "Retry failed writes")
         self.api_toggle = QCheckBox("Let agents write (HTTP API on 127.0.0.1)")
         self.api_label = QLabel()
         self.api = None
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["Event", "Status", "When", "Result", "Error"])
+        named(self.table, "eventsTable", "Events", "Every write with its status, result and error")
+        named(self.status, "eventStatusFilter", "Show events with this status")
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
@@ -47,6 +54,7 @@ class EventsPanel(QWidget):
         box.addWidget(self.table, 1)
         self.status.currentTextChanged.connect(lambda *_: self.refresh_soon())
         self.retry.clicked.connect(self.retry_selected)
+        self.table.itemSelectionChanged.connect(self._update_retry)
         self.api_toggle.toggled.connect(self.set_api)
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
         # Live while writes are queued: the worker finishes them without telling the GUI.
@@ -64,15 +72,15 @@ class EventsPanel(QWidget):
             self.api.stop()
             self.api = None
             self.api_label.setText("")
-        if on and self.session.brain is not None:
+        if on and self.session.is_open:
             self.api_label.setText("starting…")
-            qt_async.spawn(self._start_api(self.session.brain, port))
+            qt_async.spawn(self._start_api(port))
 
-    async def _start_api(self, brain, port: int) -> None:
-        from mnemosyne_app.service.http_api import ApiServer, token_path
+    async def _start_api(self, port: int) -> None:
+        from mnemosyne_app.service.http_api import token_path
 
         try:
-            self.api = await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
+            self.api = await self.session.start_api(port)
         except (OSError, errors.ScopeClosedError) as exc:  # a port in use; or the scope changed meanwhile
             self.api_label.setText(f"cannot listen: {exc.strerror}" if isinstance(exc, OSError) else "")
             self.api_toggle.blockSignals(True)
@@ -82,10 +90,9 @@ class EventsPanel(QWidget):
         self.api_label.setText(f"{self.api.url} · token in {token_path(self.session.data_dir)}")
 
     def _tick(self) -> None:
-        brain = self.session.brain
-        if brain is None or not self.isVisible():
+        st = self.session.queue_status()  # in memory: no SQLite on the GUI thread
+        if st is None or not self.isVisible():
             return
-        st = brain.hot_path("status")  # in memory: no SQLite on the GUI thread
         seen = (st["processed"], st["failed"])
         if st["depth"] > 0 or seen != self._last_seen:
             self._last_seen = seen
@@ -98,11 +105,13 @@ class EventsPanel(QWidget):
 
     async def refresh(self) -> None:
         try:
-            brain = self.session.brain
-            if brain is None:
+            if not self.session.is_open:
                 return
             status = None if self.status.currentText() == "all" else self.status.currentText()
-            events = await self.session.call(lambda: brain.list_events(status=status, limit=500))
+            events = await self.session.events(status=status, limit=500)
+            # Refreshed every second while writes are queued: the rows picked stay picked.
+            chosen = {i.data(EVENT_ID) for i in self.table.selectedItems()}
+            self.table.clearSelection()
             self.table.setRowCount(len(events))
             for i, e in enumerate(events):
                 cells = [f"{e.event_id} {e.op}", e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
@@ -110,22 +119,40 @@ class EventsPanel(QWidget):
                 for j, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     item.setToolTip(text)  # an error is often longer than its column
+                    # The row's event and status as data: the cells are words for people
+                    # ("2 extract"), not something to parse back.
+                    item.setData(EVENT_ID, e.event_id)
+                    item.setData(EVENT_STATUS, e.status)
                     self.table.setItem(i, j, item)
+                if e.event_id in chosen:
+                    self.table.selectionModel().select(
+                        self.table.model().index(i, 0),
+                        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows)
+            self._update_retry()
         finally:
             self._loading = False
         self._last_seen = (0, 0)
 
+    def selected_failed(self) -> list[int]:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        items = [self.table.item(r, 0) for r in rows]
+        return [i.data(EVENT_ID) for i in items if i is not None and i.data(EVENT_STATUS) == "failed"]
+
+    def _update_retry(self) -> None:
+        n = len(self.selected_failed())
+        self.retry.setEnabled(n > 0)
+        self.retry.setText(f"Retry {n} failed" if n > 1 else "Retry failed write")
+
     def retry_selected(self) -> None:
-        brain = self.session.brain
-        rows = {i.row() for i in self.table.selectedIndexes()}
-        ids = [int(self.table.item(r, 0).text()) for r in rows if self.table.item(r, 1).text() == "failed"]
-        if brain is None or not ids:
+        ids = self.selected_failed()
+        if not self.session.is_open or not ids:
             return
 
         async def run():
-            for event_id in ids:
-                await self.session.call(brain.retry, event_id)
-            self.session.emit(events=True, memories=True, message=f"retried {len(ids)} writes")
+            try:
+                await self.session.retry(ids)
+            except errors.ScopeClosedError:
+                pass  # the window moved to another scope meanwhile
 
         qt_async.spawn(run())
 

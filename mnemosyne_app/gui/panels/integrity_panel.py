@@ -32,7 +32,7 @@ class IntegrityPanel(QWidget):
         self.progress.setValue(done)
 
     def start(self) -> None:
-        if self.session.brain is None or not self.button.isEnabled():
+        if not self.session.is_open or not self.button.isEnabled():
             return
         self.button.setEnabled(False)
         self.progress.setMaximum(0)  # busy until the first report

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.core import errors
 
 WINDOW_S = 120
 
@@ -52,12 +53,11 @@ class StatsPanel(QWidget):
         session.changed.connect(lambda ch: self.refresh_soon() if ch.memories or ch.scope else None)
 
     def sample(self) -> None:
-        brain = self.session.brain
-        if brain is None:
+        st = self.session.queue_status()  # in-memory, no SQLite
+        if st is None:
             return
-        st = brain.hot_path("status")  # in-memory, no SQLite
         now = time.monotonic()
-        mb = brain.file_bytes() / 1e6  # stat() calls, not a query
+        mb = self.session.file_bytes() / 1e6  # stat() calls, not a query
         self.samples = [s for s in self.samples if now - s[0] <= WINDOW_S] + [(now, st["throughput"], st["depth"], mb)]
         self.throughput.replace([QPointF(t - now, v) for t, v, _, _ in self.samples])
         self.depth.replace([QPointF(t - now, d) for t, _, d, _ in self.samples])
@@ -70,10 +70,12 @@ class StatsPanel(QWidget):
         qt_async.spawn(self.refresh())
 
     async def refresh(self) -> None:
-        brain = self.session.brain
-        if brain is None:
+        if not self.session.is_open:
             return
-        st = await self.session.call(brain.stats)
+        try:
+            st = await self.session.stats()
+        except errors.ScopeClosedError:
+            return
         ev = st["events"]
         self.counts.setText(
             f"<b>{st['memories']}</b> memories ({st['deleted']} deleted, {st['facts']} facts) · "

@@ -1,0 +1,34 @@
+"""Where the window was: its geometry, the panels' dock (shown or collapsed, its height) and the
+table/detail split, kept per person (in the config dir, not the data dir) and restored on start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from mnemosyne_app import paths
+
+
+def _store() -> QSettings:
+    return QSettings(str(paths.config_dir() / "window.ini"), QSettings.Format.IniFormat)
+
+
+def restore(window) -> bool:
+    """Put ``window`` back as it was left; False on a first start (nothing saved yet)."""
+    store = _store()
+    geometry, state, split = (store.value(k) for k in ("geometry", "state", "split"))
+    if geometry is None:
+        return False
+    window.restoreGeometry(geometry)
+    if state is not None:
+        window.restoreState(state)
+    if split is not None:
+        window.split.restoreState(split)
+    return True
+
+
+def save(window) -> None:
+    store = _store()
+    store.setValue("geometry", window.saveGeometry())
+    store.setValue("state", window.saveState())
+    store.setValue("split", window.split.saveState())
+    store.sync()

@@ -1,0 +1,94 @@
+"""The window fits small screens, remembers how it was left, starts in the search box, and
+names its widgets for screen readers and tests."""
+
+import time
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from mnemosyne_app import MemoryBrain, qt_async
+from tests.gui.waiting import pump, wait_until
+
+NAMED = ["memoryTable", "searchBox", "memoryText", "kindEdit", "tagsEdit", "saveButton", "eventsTable",
+         "retryButton", "flushButton", "queueStatus", "panels", "integrityStatus", "scopeBox", "jobStatus"]
+
+
+def seed_with_facts():
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain("a note with a long story " * 20, extract=False)
+
+
+def test_minimum_size_fits_a_small_laptop_and_1024x640_is_usable(qtbot, make_window):
+    seed_with_facts()
+    w = make_window()
+    minimum = w.minimumSize().expandedTo(w.minimumSizeHint())
+    assert minimum.width() <= 800 and minimum.height() <= 600, f"minimum {minimum.width()}x{minimum.height()}"
+    w.resize(1024, 640)
+    pump(0.2)
+    assert (w.width(), w.height()) == (1024, 640)
+    assert w.detail.text.height() >= 100, f"the editor is {w.detail.text.height()} px tall"
+    assert w.table.height() >= 150 and w.detail.save.isVisible()
+
+
+def test_first_focus_is_in_the_search_box(qtbot, make_window):
+    w = make_window()
+    wait_until(lambda: QApplication.focusWidget() is w.search)
+    qtbot.keyClicks(QApplication.focusWidget(), "notes")
+    assert w.search.text() == "notes" and w.scope_box.currentText() == "default"
+
+
+def test_panels_collapse_and_the_window_comes_back_as_it_was_left(qtbot, make_window):
+    w = make_window()
+    assert w.dock.isVisible()
+    w.actions_by_name["panels"].trigger()  # the toolbar's Panels button
+    assert not w.dock.isVisible()
+    w.resize(790, 590)  # within the offscreen screen (800x600): a restored geometry is kept on screen
+    w.split.setSizes([300, 460])
+    pump(0.1)
+    assert (w.width(), w.height()) == (790, 590)
+    sizes = w.split.sizes()
+    w.close()
+    wait_until(lambda: w.session.brain is None, what="the window to close")
+    again = make_window()
+    pump(0.1)
+    assert not again.dock.isVisible() and not again.actions_by_name["panels"].isChecked()
+    assert (again.width(), again.height()) == (790, 590)
+    assert abs(again.split.sizes()[0] - sizes[0]) <= 2
+    again.actions_by_name["panels"].trigger()
+    assert again.dock.isVisible()
+
+
+def test_widgets_have_object_and_accessible_names(qtbot, make_window):
+    w = make_window()
+    for name in NAMED:
+        found = w.findChildren(QWidget, name)
+        assert len(found) == 1, f"{name}: {len(found)} widgets"
+        assert found[0].accessibleName(), f"{name} has no accessible name"
+
+
+def test_the_waiting_helper_lets_the_store_thread_run(qtbot, make_window):
+    # qtbot.waitUntil spins Qt with the GIL held; wait_until sleeps between looks, so store
+    # calls made meanwhile take about as long as they do on their own.
+    w = make_window()
+    brain = w.session.brain
+    took = []
+
+    async def timed_calls():
+        for _ in range(20):
+            t = time.perf_counter()
+            await qt_async.in_store(brain.stats)
+            took.append(time.perf_counter() - t)
+
+    task = qt_async.spawn(timed_calls())
+    wait_until(task.done)
+    assert max(took) < 0.25, f"store calls took up to {max(took) * 1000:.0f} ms"
+
+
+def test_an_empty_table_says_how_to_begin_or_why_nothing_matches(qtbot, make_window):
+    w = make_window()
+    empty = w.findChild(QWidget, "emptyState")
+    wait_until(lambda: empty.isVisible())
+    assert "No memories here yet" in empty.text() and "Ctrl+N" in empty.text()
+    qt_async.spawn(w.session.add("the one memory", extract=False))
+    wait_until(lambda: w.model.rowCount() == 1 and not empty.isVisible())
+    w.search.setText("zebra")
+    wait_until(lambda: empty.isVisible() and "No memory matches “zebra”" in empty.text())
