@@ -60,6 +60,8 @@ def load_json(name: str, data: bytes):
         raise ArchiveError(f"{name} is not UTF-8 text ({exc.reason})") from None
     except json.JSONDecodeError as exc:
         raise ArchiveError(f"{name} is not valid JSON (line {exc.lineno}: {exc.msg}); is the file truncated?") from None
+    except RecursionError:
+        raise ArchiveError(f"{name} is nested too deeply to be a chat export") from None
 
 
 def load_jsonl(name: str, data: bytes) -> list:
@@ -74,4 +76,6 @@ def load_jsonl(name: str, data: bytes) -> list:
                 out.append(json.loads(line))
             except json.JSONDecodeError as exc:
                 raise ArchiveError(f"{name} line {n} is not valid JSON ({exc.msg})") from None
+            except RecursionError:
+                raise ArchiveError(f"{name} line {n} is nested too deeply to be a chat export") from None
     return out
