@@ -26,6 +26,7 @@ from mnemosyne_app.core.types import short_id
 def cmd_retain(args) -> int:
     text = sys.stdin.read() if args.text == "-" else args.text
     meta = validate.json_value(args.metadata, "--metadata") if args.metadata else None
+    _check_retain(args, meta, None if args.lines else text)
     if args.lines:
         return _retain_lines(args, text, meta)
     with open_brain(args) as brain:
@@ -33,6 +34,18 @@ def cmd_retain(args) -> int:
                          idempotency_key=args.key, extract=not args.no_extract, tags=args.tag)
     show(args, r.__dict__, f"{r.outcome}: {', '.join(r.memory_ids)} (event {r.event_id})")
     return 0
+
+
+def _check_retain(args, meta, text: str | None) -> None:
+    """The checks ``retain`` makes, made before the store is opened: a refused write must not
+    even create the scope it names."""
+    if text is not None:
+        validate.text(text, max_chars=10**9)  # the size limit is the brain's own setting
+    validate.kind(args.kind)
+    validate.tags(args.tag)
+    validate.metadata(meta)
+    for value, what in ((args.source, "source"), (args.key, "idempotency_key")):
+        validate.optional_str(value, what)
 
 
 def _retain_lines(args, text: str, meta: dict | None) -> int:
@@ -58,6 +71,9 @@ def _retain_lines(args, text: str, meta: dict | None) -> int:
     arg("--kind"), arg("--tag"), arg("--source"),
 )
 def cmd_recall(args) -> int:
+    validate.count(args.k, "k")  # before the store is opened, as every check of an argument
+    for value, what in ((args.kind, "kind"), (args.tag, "tag"), (args.source, "source")):
+        validate.optional_str(value, what)
     with open_brain(args) as brain:
         hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source)
     lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {h.text}" for h in hits] or ["no match"]

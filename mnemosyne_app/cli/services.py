@@ -15,9 +15,10 @@ from mnemosyne_app.core import validate
     arg("--port", type=int, default=8765),
 )
 def cmd_serve(args) -> int:
-    from mnemosyne_app.service.http_api import ApiServer, token_path
+    from mnemosyne_app.service.http_api import ApiServer, check_loopback, token_path
 
-    port = validate.port(args.port)  # before the store is opened: a bad port changes nothing
+    port = validate.port(args.port)  # before the store is opened: a bad address changes nothing
+    check_loopback(args.host)
     brain = open_brain(args)
     try:
         server = ApiServer(brain, args.host, port)

@@ -50,6 +50,7 @@ def cmd_scopes(args) -> int:
     arg("--limit", type=int, default=50),
 )
 def cmd_events(args) -> int:
+    validate.count(args.limit, "limit")  # before the store is opened, as every argument
     with open_brain(args) as brain:
         evs = brain.list_events(status=args.status, limit=args.limit)
     lines = [f"{e.event_id:>6}  {e.status:<9}  {e.op}  {e.error or ''}" for e in evs] or ["no events"]

@@ -32,6 +32,8 @@ def cmd_stats(args) -> int:
     arg("--threshold", type=float, help="cosine similarity for near duplicates, 0.5-1 (default 0.92)"),
 )
 def cmd_dedup(args) -> int:
+    if args.threshold is not None:  # checked before the store is opened, as every argument
+        validate.number(args.threshold, "threshold", 0.5, 1)
     with open_brain(args) as brain:
         if brain.embedder is not None:
             brain.backfill_embeddings()
@@ -66,6 +68,8 @@ def cmd_sweep(args) -> int:
 )
 def cmd_compact(args) -> int:
     timeout = validate.timeout(args.timeout, "--timeout")
+    if args.threshold is not None:
+        validate.count(args.threshold, "threshold")
     with open_brain(args) as brain:
         queued = brain.compact_history(args.threshold)
         out = brain.hot_path("flush", timeout=timeout) if queued else {"flushed": 0}
