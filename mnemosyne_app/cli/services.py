@@ -17,8 +17,12 @@ from mnemosyne_app.core import validate
 def cmd_serve(args) -> int:
     from mnemosyne_app.service.http_api import ApiServer, check_loopback, token_path
 
-    port = validate.port(args.port)  # before the store is opened: a bad address changes nothing
-    check_loopback(args.host)
+    try:  # the address is checked before the store is opened: a bad one changes nothing
+        port = validate.port(args.port)
+        check_loopback(args.host)
+    except ValueError as exc:
+        print(f"mnemosyne serve: {exc}", file=sys.stderr)
+        return 2
     brain = open_brain(args)
     try:
         server = ApiServer(brain, args.host, port)

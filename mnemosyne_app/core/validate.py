@@ -104,7 +104,7 @@ def json_value(data: str | bytes, what: str, max_depth: int = MAX_JSON_DEPTH) ->
         raise ValueError(f"{what} is not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise ValueError(f"{what} is nested more than {max_depth} levels deep") from None
-    except (ValueError, UnicodeDecodeError) as exc:  # e.g. an integer with more digits than Python converts
+    except ValueError as exc:  # e.g. bytes that are not UTF-8, an integer with more digits than Python converts
         raise ValueError(f"{what} is not usable JSON: {exc}") from None
     return nesting(value, what, max_depth)
 
