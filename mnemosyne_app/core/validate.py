@@ -10,11 +10,12 @@ from typing import Any
 MAX_SCOPE_LEN = 64
 # Letters/digits (any script), then letters, digits, dot, dash or underscore. No separators,
 # no NUL, no leading dot, so a scope name can never name a path outside the scopes folder.
-_SCOPE_RE = re.compile(r"^[^\W_][\w.-]*$", re.UNICODE)
+# \Z, not $: "$" also matches before a final newline, which let "default\n" through.
+_SCOPE_RE = re.compile(r"^[^\W_][\w.-]*\Z", re.UNICODE)
 _RESERVED = {"con", "prn", "aux", "nul"} | {f"com{i}" for i in range(1, 10)} | {f"lpt{i}" for i in range(1, 10)}
 
 DEFAULT_MAX_TEXT_CHARS = 200_000
-KIND_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+KIND_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}\Z")
 # Metadata is a few labels, not a document: 32 levels is far more than any real use, and keeps
 # every recursive walk (json.dumps, the ledger's canonical form) far from Python's stack limit.
 MAX_METADATA_DEPTH = 32

@@ -234,3 +234,17 @@ def test_a_file_where_a_folder_should_be_is_a_clear_environment_error(tmp_path):
     with pytest.raises(StoreEnvironmentError, match="scopes is a file, not a folder"):
         MemoryBrain(tmp_path / "data").ensure_init()
     assert (tmp_path / "a-file").read_text() == "mine" and (tmp_path / "data" / "scopes").read_text() == "mine too"
+
+
+@pytest.mark.parametrize("name", ["default\n", "work\n", "a.b\n"])
+def test_a_scope_name_ending_in_a_newline_is_refused_before_a_file_is_made(name, data_home):
+    """Found by the CLI's hypothesis test: "$" in the pattern matched before a final newline."""
+    with pytest.raises(ValueError, match="scope name"):
+        MemoryBrain(scope=name).ensure_init()
+    assert snapshot(data_home) == []
+
+
+def test_a_kind_ending_in_a_newline_is_refused(brain):
+    with pytest.raises(ValueError, match="kind"):
+        brain.retain("x", kind="note\n", extract=False)
+    assert brain.stats()["memories"] == 0
