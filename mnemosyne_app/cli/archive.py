@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from mnemosyne_app import paths
-from mnemosyne_app.cli.common import open_brain, progress_bar, show
+from mnemosyne_app.cli.common import brain_options, open_brain, progress_bar, show
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.core.archive.exporter import EXPORT_FORMATS, check_destination
 from mnemosyne_app.core.archive.importer import FORMATS
@@ -25,7 +25,10 @@ def cmd_import(args) -> int:
     from mnemosyne_app.core.archive import ArchiveError
 
     paths.input_path(args.path, "the archive")  # before the store opens: a FIFO would hang the import
-    with open_brain(args) as brain:
+    # Not opened here: the archive is read and parsed first, and the store is opened by the first
+    # write, so an archive that is refused does not even create the scope it names.
+    brain = brain_options(args).brain(args.scope)
+    try:
         try:
             report = brain.import_archive(args.path, format=args.format, progress=progress_bar("import"),
                                           all_branches=args.all_branches, extract=args.extract)
@@ -34,6 +37,8 @@ def cmd_import(args) -> int:
             return 2
         if not args.no_embed and brain.embedder is not None:
             brain.backfill_embeddings(progress_bar("search vectors"))
+    finally:
+        brain.close()
     lines = [report.summary()] + [f"  skipped {ident}: {why}" for ident, why in report.skipped[:50]]
     show(args, report.as_dict(), "\n".join(lines))
     return 0
