@@ -44,7 +44,7 @@ def log_file() -> Path:
 def setup(level: int = logging.INFO) -> Path:
     """Log to a rotating file (2 MB × 5) and stderr warnings; returns the file's path."""
     path = log_file()
-    paths.private_dir(path.parent)
+    paths.private_dir(path.parent, mark=path.name)
     root = logging.getLogger("mnemosyne")
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
         handler = PrivateRotatingFileHandler(path, maxBytes=2 << 20, backupCount=5, encoding="utf-8")

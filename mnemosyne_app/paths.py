@@ -69,25 +69,32 @@ def scopes_dir(root: Path) -> Path:
     return root / "scopes"
 
 
-def private_dir(path: str | os.PathLike, root: str | os.PathLike | None = None) -> Path:
-    """Create the folder ``path`` (and its missing parents up from ``root``) readable by the
-    owner only, and tighten those folders if an older version or another tool left them open.
-    Folders above ``root`` (or above ``path`` without one) are not ours to change.
+def private_dir(path: str | os.PathLike, root: str | os.PathLike | None = None, *,
+                mark: str | None = None) -> Path:
+    """Create the folder ``path`` (and the missing ones between it and ``root``) readable by the
+    owner only, and tighten the folders below ``root`` if an older version left them open.
+
+    ``root`` itself (``path`` without a root) may be a folder the person chose, even their home:
+    an existing one is tightened only if it already holds ``mark`` (``scopes`` for a data dir
+    that is a store), and never if it is a shared sticky folder such as /tmp. Folders above
+    ``root`` are not ours to change.
 
     Raises StoreEnvironmentError, with a sentence, when a file stands where a folder should."""
     path = Path(path)
-    chain = [path]
-    if root is not None:
-        chain += [p for p in path.parents if p == Path(root) or Path(root) in p.parents]
+    top = Path(root) if root is not None else path
+    chain = [path] if top == path else [path, *(p for p in path.parents if p == top or top in p.parents)]
     for folder in reversed(chain):
         _folder_or_refuse(folder)
+        existed = folder.is_dir()
+        ours = folder != top or not existed or (mark is not None and (folder / mark).exists())
         try:
             folder.mkdir(mode=PRIVATE_DIR_MODE, parents=True, exist_ok=True)
         except FileExistsError:  # a file appeared between the check and the mkdir
             _folder_or_refuse(folder)
         except OSError as exc:
             raise StoreEnvironmentError(f"cannot create the folder {folder}: {exc.strerror or exc}") from exc
-        tighten(folder, PRIVATE_DIR_MODE)
+        if ours:
+            tighten(folder, PRIVATE_DIR_MODE)
     return path
 
 
@@ -108,6 +115,8 @@ def tighten(path: str | os.PathLike, mode: int = PRIVATE_FILE_MODE) -> None:
     (another owner, a read-only disk) is left as it is: refusing to open it would help no one."""
     try:
         st = os.stat(path)
+        if st.st_mode & stat.S_ISVTX:  # a shared folder (/tmp): others' files live there too
+            return
         if st.st_mode & 0o077 and st.st_uid == os.getuid():
             os.chmod(path, stat.S_IMODE(st.st_mode) & mode)
     except (OSError, AttributeError):  # AttributeError: no getuid (Windows), where modes mean little

@@ -80,7 +80,7 @@ class MemoryBrain:
         with self._lock:
             if self._conn is not None:
                 return self
-            paths.private_dir(self.db_path.parent, root=self.root)  # owner-only: 0700
+            paths.private_dir(self.db_path.parent, root=self.root, mark="scopes")  # owner-only: 0700
             conn = driver.open_connection(self.db_path, synchronous=self.synchronous, vfs=self._vfs)
             try:
                 with driver.friendly_errors(self.db_path):

@@ -182,3 +182,24 @@ def test_the_cli_creates_everything_private(tmp_path):
         "data": 0o700, "scopes": 0o700, "default.db": 0o600}  # the CLI closes cleanly: WAL folded in
     assert mode(tmp_path / "out.md") == 0o600
     assert mode(tmp_path / "logs") == 0o700 and mode(tmp_path / "logs" / "mnemosyne.log") == 0o600
+
+
+def test_a_folder_the_person_chose_is_left_as_it_is_until_it_holds_a_store(tmp_path, loose_umask):
+    """--data-dir may name an existing folder that holds other things (even the home folder):
+    only what Mnemosyne creates in it is made private, until it is a store of its own."""
+    chosen = tmp_path / "documents"
+    chosen.mkdir()
+    os.chmod(chosen, 0o755)
+    with MemoryBrain(chosen) as brain:
+        brain.retain("x", extract=False)
+    assert (mode(chosen), mode(chosen / "scopes"), mode(chosen / "scopes" / "default.db")) == (0o755, 0o700, 0o600)
+
+
+def test_a_shared_sticky_folder_is_never_changed(tmp_path, loose_umask):
+    shared = tmp_path / "tmp-like"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    for _ in range(2):  # the second open finds a store there: still not ours to change
+        with MemoryBrain(shared) as brain:
+            brain.retain("x", extract=False)
+    assert stat.S_IMODE(os.stat(shared).st_mode) == 0o1777 and mode(shared / "scopes") == 0o700
