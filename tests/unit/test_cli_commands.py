@@ -69,23 +69,32 @@ def test_arg_keeps_flags_and_options():
 
 # -- BrainOptions --------------------------------------------------------------------------------
 def test_brain_options_is_a_frozen_value_that_opens_scopes(tmp_path):
-    opts = BrainOptions(tmp_path, synchronous="FULL", extractor="none", embedder="none", resume=False,
-                        compact_threshold=7, queue_max_depth=3)
+    opts = BrainOptions(tmp_path, synchronous="FULL", extractor="none", embedder="none", resume=False)
     with pytest.raises(dataclasses.FrozenInstanceError):
         opts.synchronous = "NORMAL"
     assert opts.root == tmp_path.resolve()
     with opts.open("work") as brain:
         assert (brain.scope, brain.synchronous, brain.extractor, brain.embedder) == ("work", "FULL", None, None)
-        assert (brain.compact_threshold, brain._resume, brain._queue_options["max_depth"]) == (7, False, 3)
         assert brain.db_path == tmp_path.resolve() / "scopes" / "work.db" and brain.db_path.exists()
     assert opts.replace(synchronous="EXTRA").synchronous == "EXTRA" and opts.synchronous == "FULL"
 
 
-def test_brain_options_leaves_unset_tuning_to_the_brains_defaults(tmp_path):
-    default = MemoryBrain(tmp_path, extractor="none", embedder="none")
-    mine = BrainOptions(tmp_path, extractor="none", embedder="none").brain()
-    assert (mine.compact_threshold, mine.max_text_chars, mine.key_ttl_s, mine._queue_options) == (
-        default.compact_threshold, default.max_text_chars, default.key_ttl_s, default._queue_options)
+def test_brain_options_passes_what_is_set_and_leaves_the_rest_to_the_brains_defaults(tmp_path, monkeypatch):
+    seen = []
+
+    class Spy(MemoryBrain):
+        def __init__(self, path=None, scope="default", **kwargs):
+            seen.append((path, scope, kwargs))
+            super().__init__(path, scope, **kwargs)
+
+    monkeypatch.setattr("mnemosyne_app.core.options.MemoryBrain", Spy)
+    BrainOptions(tmp_path, extractor="none", embedder="none").brain("a")
+    BrainOptions(tmp_path, extractor="none", embedder="none", resume=False, compact_threshold=7,
+                 queue_max_depth=3, worker_delay=0.5).brain("b")
+    assert seen == [
+        (tmp_path, "a", {"synchronous": "NORMAL", "extractor": "none", "embedder": "none", "resume": True}),
+        (tmp_path, "b", {"synchronous": "NORMAL", "extractor": "none", "embedder": "none", "resume": False,
+                         "compact_threshold": 7, "queue_max_depth": 3, "worker_delay": 0.5})]
 
 
 def test_brain_options_refuses_a_bad_scope_before_touching_a_file(tmp_path):
