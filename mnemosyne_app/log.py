@@ -13,9 +13,23 @@ from pathlib import Path
 
 import platformdirs
 
+from mnemosyne_app import paths
 from mnemosyne_app.paths import APP_NAME
 
 FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+# ``logger.error(..., extra=FILE_ONLY)``: for the file, not the terminal (a traceback the person
+# was already told about in one line).
+FILE_ONLY = {"file_only": True}
+
+
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """Log files quote what people stored (errors name texts and paths): owner-only, 0600,
+    including each new file a rotation starts."""
+
+    def _open(self):
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, paths.PRIVATE_FILE_MODE)
+        paths.tighten(self.baseFilename)  # a file an older version created 0644
+        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)
 
 
 def log_dir() -> Path:
@@ -30,14 +44,15 @@ def log_file() -> Path:
 def setup(level: int = logging.INFO) -> Path:
     """Log to a rotating file (2 MB × 5) and stderr warnings; returns the file's path."""
     path = log_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    paths.private_dir(path.parent, mark=path.name)
     root = logging.getLogger("mnemosyne")
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=2 << 20, backupCount=5, encoding="utf-8")
+        handler = PrivateRotatingFileHandler(path, maxBytes=2 << 20, backupCount=5, encoding="utf-8")
         handler.setFormatter(logging.Formatter(FORMAT))
         root.addHandler(handler)
         console = logging.StreamHandler(sys.stderr)
         console.setLevel(logging.WARNING)
+        console.addFilter(lambda record: not getattr(record, "file_only", False))
         console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
         root.addHandler(console)
     root.setLevel(level)

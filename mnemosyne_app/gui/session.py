@@ -15,6 +15,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import scopes
 from mnemosyne_app.core.brain import MemoryBrain
+from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.gui.wording import describe
 
@@ -49,10 +50,11 @@ class Session(QObject):
         self.foreground = 0
 
     # -- helpers ---------------------------------------------------------------------------
-    def _brain_options(self) -> dict:
+    def _brain_options(self) -> BrainOptions:
         s = self.settings
-        return {"synchronous": s.get("durability", "NORMAL"), "extractor": s.get("model", "auto"),
-                "embedder": s.get("embedder", "auto"), "compact_threshold": int(s.get("compact_threshold", 200))}
+        return BrainOptions(self.data_dir, synchronous=s.get("durability", "NORMAL"), extractor=s.get("model", "auto"),
+                            embedder=s.get("embedder", "auto"),
+                            compact_threshold=int(s.get("compact_threshold", 200)))
 
     async def call(self, fn, *args):
         """Run a store call; report environment errors to the person instead of raising."""
@@ -107,7 +109,7 @@ class Session(QObject):
             return brain
 
         def work():
-            new = MemoryBrain(self.data_dir, scope=scope, **self._brain_options())  # a bad name fails here
+            new = self._brain_options().brain(scope)  # a bad name fails here
             if old is not None:
                 old.close()
             try:
@@ -285,7 +287,7 @@ class Session(QObject):
 
     async def restore_many(self, memory_ids: list[str]) -> Changes:
         brain = self.brain
-        await self.call(lambda: [brain.restore(m) for m in memory_ids])
+        await self.call(lambda: brain.restore_many(memory_ids))  # one transaction, one ledger entry each
         return self.emit(memories=True, memory_ids=memory_ids, message=f"restored {len(memory_ids)} memories")
 
     async def restore(self, memory_id: str, version: int | None = None) -> Changes:

@@ -129,3 +129,123 @@ def test_counts_and_thresholds_out_of_range_are_clear_errors(brain, call, match)
     with pytest.raises(ValueError, match=match):
         call(brain)
     assert brain.stats()["memories"] == 1
+
+
+# -- hostile values reach the API as ValueError, never RecursionError or OverflowError -----------
+def deep_list(n):
+    value = []
+    for _ in range(n):
+        value = [value]
+    return value
+
+
+def test_deeply_nested_metadata_is_a_value_error_and_nothing_is_stored(brain):
+    with pytest.raises(ValueError, match="nested more than 32 levels"):
+        brain.retain("deep", metadata={"a": deep_list(50_000)}, extract=False)
+    ok = brain.retain("shallow", metadata={"a": {"b": {"c": [1, 2, {"d": None}]}}}, extract=False)
+    with pytest.raises(ValueError, match="nested more than 32 levels"):
+        brain.update(ok.memory_ids[0], metadata={"x": deep_list(40)})
+    assert [(m.text, m.metadata) for m in brain.list_memories()] == [
+        ("shallow", {"a": {"b": {"c": [1, 2, {"d": None}]}}})]
+    assert brain.verify_integrity().valid
+
+
+def test_metadata_that_holds_itself_is_a_value_error(brain):
+    loop: dict = {}
+    loop["self"] = loop
+    with pytest.raises(ValueError, match="nested more than"):
+        brain.retain("loop", metadata=loop, extract=False)
+
+
+def test_json_from_outside_fails_with_value_errors_that_name_it():
+    from mnemosyne_app.core import validate
+
+    assert validate.json_value('{"a": [1, {"b": 2}]}', "--metadata") == {"a": [1, {"b": 2}]}
+    for text, says in (("[" * 100_000 + "]" * 100_000, "nested more than 200 levels"),
+                       ("[" * 201 + "]" * 201, "nested more than 200 levels"),
+                       ("{not json", "not valid JSON"),
+                       ('{"a": ' + "1" * 5000 + "}", "not usable JSON")):
+        with pytest.raises(ValueError, match=says) as caught:
+            validate.json_value(text, "--metadata")
+        assert "--metadata" in str(caught.value) and type(caught.value) is ValueError
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda b: b.recall("x", k=10**30), "k must be at most"),
+    (lambda b: b.list_events(limit=2**63), "limit must be at most"),
+    (lambda b: b.list_memories(limit=10**40), "limit must be at most"),
+    (lambda b: b.compact_history(10**30), "threshold must be at most"),
+])
+def test_numbers_too_big_for_sqlite_are_value_errors(brain, call, match):
+    with pytest.raises(ValueError, match=match) as caught:
+        call(brain)
+    assert len(str(caught.value)) < 200  # a 40-digit number is not quoted in full
+
+
+def test_a_huge_number_is_described_not_printed():
+    from mnemosyne_app.core import validate
+
+    with pytest.raises(ValueError) as caught:
+        validate.count(10**5000, "k")  # repr() of it would raise: too many digits to convert
+    assert "16610-bit number" in str(caught.value)
+    with pytest.raises(ValueError, match="finite"):
+        validate.number(10**5000, "weight")
+
+
+@pytest.mark.parametrize("port, ok", [(0, True), (8765, True), (65535, True), (65536, False), (-1, False),
+                                      (99999, False), (10**30, False), (True, False), ("80", False)])
+def test_ports(port, ok):
+    from mnemosyne_app.core import validate
+
+    if ok:
+        assert validate.port(port) == port
+    else:
+        with pytest.raises(ValueError, match="port"):
+            validate.port(port)
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), float("inf"), -1, 1e300, 10**400])
+def test_timeouts_that_no_timer_takes_are_refused(seconds):
+    from mnemosyne_app.core import validate
+
+    with pytest.raises(ValueError, match="timeout"):
+        validate.timeout(seconds)
+    assert validate.timeout(0) == 0 and validate.timeout(3600) == 3600
+
+
+@pytest.mark.parametrize("field", ["text", "source", "idempotency_key", "tags"])
+def test_text_that_is_not_unicode_is_refused_by_name(brain, field):
+    """Lone surrogates are how Python carries undecodable bytes (a non-UTF-8 argument or file)."""
+    args = {"text": "fine", "extract": False}
+    args[field] = ["ok", "caf\udce9"] if field == "tags" else "caf\udce9"
+    with pytest.raises(ValueError, match="not valid Unicode") as caught:
+        brain.retain(**args)
+    assert type(caught.value) is ValueError  # not the codec's UnicodeEncodeError
+    assert brain.stats()["memories"] == 0
+
+
+def test_a_file_where_a_folder_should_be_is_a_clear_environment_error(tmp_path):
+    from mnemosyne_app.core.errors import StoreEnvironmentError
+
+    (tmp_path / "a-file").write_text("mine")
+    with pytest.raises(StoreEnvironmentError, match="is a file, not a folder"):
+        MemoryBrain(tmp_path / "a-file").ensure_init()
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "scopes").write_text("mine too")
+    with pytest.raises(StoreEnvironmentError, match="scopes is a file, not a folder"):
+        MemoryBrain(tmp_path / "data").ensure_init()
+    assert (tmp_path / "a-file").read_text() == "mine" and (tmp_path / "data" / "scopes").read_text() == "mine too"
+
+
+@pytest.mark.parametrize("name", ["default\n", "work\n", "a.b\n"])
+def test_a_scope_name_ending_in_a_newline_is_refused_before_a_file_is_made(name, data_home):
+    """Found by the CLI's hypothesis test: "$" in the pattern matched before a final newline."""
+    with pytest.raises(ValueError, match="scope name"):
+        MemoryBrain(scope=name).ensure_init()
+    assert snapshot(data_home) == []
+
+
+def test_a_kind_ending_in_a_newline_is_refused(brain):
+    with pytest.raises(ValueError, match="kind"):
+        brain.retain("x", kind="note\n", extract=False)
+    assert brain.stats()["memories"] == 0

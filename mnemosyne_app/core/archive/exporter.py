@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import os
+import stat
+import tempfile
 import time
 from pathlib import Path
 
@@ -73,11 +76,56 @@ def _markdown(memories: list[dict], scope: str) -> str:
     return "\n".join(lines)
 
 
+def check_destination(path) -> Path:
+    """``path`` must be a regular file (replaced) or a new name in an existing folder. Anything
+    else (a symlink, a FIFO, a device, a folder, a socket) is refused before anything is
+    written: renaming over it would destroy it, or write the export somewhere unexpected."""
+    path = Path(path)
+    try:
+        st = path.lstat()
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise MnemosyneError(f"could not write the export to {path}: the folder {path.parent} does not exist") from None
+        return path
+    except OSError as exc:
+        raise MnemosyneError(f"could not write the export to {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(st.st_mode):
+        what = ("a symbolic link" if stat.S_ISLNK(st.st_mode) else "a folder" if stat.S_ISDIR(st.st_mode)
+                else "a FIFO" if stat.S_ISFIFO(st.st_mode) else "a device" if stat.S_ISCHR(st.st_mode)
+                or stat.S_ISBLK(st.st_mode) else "not a regular file")
+        raise MnemosyneError(f"could not write the export to {path}: it is {what}; "
+                             "give a new file name or a regular file")
+    return path
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically with owner-only permissions (0600): into a new
+    temporary file beside it (O_EXCL, so nothing planted there is followed), fsynced, then
+    renamed over the target. A full disk never leaves half an export in place."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=path.parent)
+    try:
+        with open(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        check_destination(path)  # again: it may have been swapped while the export was written
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # the rename itself survives a power cut once the folder is synced
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
 def export(conn: apsw.Connection, scope: str, path, fmt: str = "json", progress=None) -> int:
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"export format must be one of {', '.join(EXPORT_FORMATS)}")
-    path = Path(path)
-    tmp = path.with_name(path.name + ".partial")
+    path = check_destination(path)
     if fmt == "json":
         dump = full_dump(conn, scope)
         text, count = json.dumps(dump, ensure_ascii=False, indent=1), len(dump["memories"])
@@ -86,15 +134,9 @@ def export(conn: apsw.Connection, scope: str, path, fmt: str = "json", progress=
         count = len(memories)
         text = ("\n".join(json.dumps(m, ensure_ascii=False) for m in memories) + "\n" if fmt == "jsonl"
                 else _markdown(memories, scope))
-    # Written beside the target, then renamed: a full disk never leaves half an export in place.
     try:
-        with tmp.open("w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        tmp.replace(path)
+        _write_private(path, text)
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
         raise MnemosyneError(f"could not write the export to {path}: {exc.strerror or exc}") from exc
     if progress is not None:
         progress.finish(f"exported {count} memories to {path.name}")

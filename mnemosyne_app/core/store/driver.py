@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
+import stat
 import time
 from pathlib import Path
 from typing import Any, Iterator
@@ -23,6 +25,21 @@ log = logging.getLogger("mnemosyne.store")
 SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
 DEFAULT_BUSY_TIMEOUT_MS = 5000
 WAL_AUTOCHECKPOINT_PAGES = 1000  # SQLite's default
+SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
+
+
+def owner_only(path: Path | str) -> None:
+    """Make a database and its side files readable and writable by the owner only (0600).
+    Called before WAL mode is set, because SQLite creates ``-wal`` and ``-shm`` with the mode of
+    the database file; existing side files from an older version are tightened too. A file we
+    cannot change (another owner, a read-only disk) is left as it is."""
+    for name in (str(path), *(f"{path}{suffix}" for suffix in SIDE_SUFFIXES)):
+        try:
+            st = os.stat(name)
+            if st.st_mode & 0o077 and st.st_uid == os.getuid():
+                os.chmod(name, stat.S_IMODE(st.st_mode) & 0o600)
+        except (OSError, AttributeError):  # AttributeError: no getuid on Windows
+            pass
 
 
 @contextlib.contextmanager
@@ -81,6 +98,7 @@ def open_connection(
     with friendly_errors(path):
         conn = apsw.Connection(str(path), flags=flags, vfs=vfs) if vfs else apsw.Connection(str(path), flags=flags)
         try:
+            owner_only(path)
             conn.set_busy_handler(_busy_waiter(busy_timeout_ms))
             conn.enable_load_extension(True)
             conn.load_extension(sqlite_vec.loadable_path())

@@ -11,6 +11,7 @@ from typing import Callable, Iterator
 
 import apsw
 
+from mnemosyne_app import paths
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import driver, schema
 
@@ -33,7 +34,7 @@ class ScopeStore:
         with self.lock:
             if self._conn is not None:
                 return False
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            paths.private_dir(self.path.parent, root=self.path.parent.parent, mark="scopes")  # owner only: 0700
             conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs)
             try:
                 with driver.friendly_errors(self.path):

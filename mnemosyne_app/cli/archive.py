@@ -1,0 +1,58 @@
+"""Moving memories in and out: ``import`` and ``export``."""
+
+from __future__ import annotations
+
+import sys
+
+from mnemosyne_app import paths
+from mnemosyne_app.cli.common import brain_options, open_brain, progress_bar, show
+from mnemosyne_app.cli.registry import arg, command
+from mnemosyne_app.core.archive.exporter import EXPORT_FORMATS, check_destination
+from mnemosyne_app.core.archive.importer import FORMATS
+
+
+@command(
+    "import", "import a ChatGPT, Claude, Gemini, generic chat or Markdown archive (zip, folder or file)",
+    arg("path", help="a .zip export, a folder, or a .json/.jsonl/.md file"),
+    arg("--format", default="auto", choices=FORMATS),
+    arg("--all-branches", action="store_true", help="ChatGPT: also import edited-away branches"),
+    arg("--no-embed", action="store_true", help="skip building search vectors now"),
+    arg("--extract", action="store_true",
+        help="queue fact extraction for the person's messages (runs in the background; what is left when "
+             "the command ends resumes on the next start or `mnemosyne flush`)"),
+)
+def cmd_import(args) -> int:
+    from mnemosyne_app.core.archive import ArchiveError
+
+    paths.input_path(args.path, "the archive")  # before the store opens: a FIFO would hang the import
+    # Not opened here: the archive is read and parsed first, and the store is opened by the first
+    # write, so an archive that is refused does not even create the scope it names.
+    brain = brain_options(args).brain(args.scope)
+    try:
+        try:
+            report = brain.import_archive(args.path, format=args.format, progress=progress_bar("import"),
+                                          all_branches=args.all_branches, extract=args.extract)
+        except ArchiveError as exc:
+            print(f"mnemosyne import: {exc}", file=sys.stderr)
+            return 2
+        if not args.no_embed and brain.embedder is not None:
+            brain.backfill_embeddings(progress_bar("search vectors"))
+    finally:
+        brain.close()
+    lines = [report.summary()] + [f"  skipped {ident}: {why}" for ident, why in report.skipped[:50]]
+    show(args, report.as_dict(), "\n".join(lines))
+    return 0
+
+
+@command(
+    "export", "export the scope as json (full fidelity), jsonl or markdown",
+    arg("path"),
+    arg("--format", default="json", choices=list(EXPORT_FORMATS)),
+)
+def cmd_export(args) -> int:
+    check_destination(args.path)  # refused before the store is opened (the exporter checks again)
+    with open_brain(args) as brain:
+        count = brain.export(args.path, format=args.format)
+    show(args, {"path": args.path, "memories": count, "format": args.format},
+         f"exported {count} memories to {args.path}")
+    return 0

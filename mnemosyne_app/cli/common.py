@@ -1,0 +1,42 @@
+"""What every command shares: opening the scope the options name, printing text or JSON, and a
+progress bar on stderr."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from mnemosyne_app.core.options import BrainOptions
+
+
+def brain_options(args: argparse.Namespace, **changes) -> BrainOptions:
+    """The store options given on the command line (``--data-dir``, ``--synchronous``, ``--model``)."""
+    return BrainOptions(data_dir=args.data_dir, synchronous=args.synchronous, extractor=args.model).replace(**changes)
+
+
+def open_brain(args: argparse.Namespace, **changes):
+    """The scope named by ``--scope``, opened with the command line's options (and ``changes``)."""
+    return brain_options(args, **changes).open(args.scope)
+
+
+def show(args: argparse.Namespace, obj, text: str) -> None:
+    print(json.dumps(obj, ensure_ascii=False, indent=2, default=str) if args.json else text)
+
+
+def progress_bar(label: str):
+    """A text progress bar on stderr drawn from a core Progress."""
+    from mnemosyne_app.core.progress import Progress
+
+    progress = Progress(label=label)
+    if sys.stderr.isatty():
+        def draw(p):
+            width = 30
+            filled = int(width * p.fraction)
+            sys.stderr.write(f"\r{label}: [{'#' * filled}{'.' * (width - filled)}] {p.done}/{p.total} {p.message[:40]:<40}")
+            if p.finished:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+        progress.subscribe(draw)
+    return progress

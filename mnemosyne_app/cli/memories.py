@@ -1,0 +1,81 @@
+"""Writing and finding memories: ``retain`` and ``recall``."""
+
+from __future__ import annotations
+
+import sys
+
+from mnemosyne_app.cli.common import open_brain, progress_bar, show
+from mnemosyne_app.cli.registry import arg, command
+from mnemosyne_app.core import validate
+from mnemosyne_app.core.types import short_id
+
+
+@command(
+    "retain", "store a memory (text argument, or '-' to read standard input; --lines: one per line)",
+    arg("text", help="the text to remember, or '-' for standard input"),
+    arg("--kind", default="note"),
+    arg("--tag", action="append", help="a tag (repeatable)"),
+    arg("--source"),
+    arg("--metadata", help="a JSON object stored with the memory"),
+    arg("--key", help="idempotency key (default: derived from scope, source and text)"),
+    arg("--no-extract", action="store_true", help="store the text without calling the model"),
+    arg("--lines", action="store_true",
+        help="store each non-empty line as its own memory (one batch; a bad line is reported by number, "
+             "the others are kept)"),
+)
+def cmd_retain(args) -> int:
+    text = sys.stdin.read() if args.text == "-" else args.text
+    meta = validate.json_value(args.metadata, "--metadata") if args.metadata else None
+    _check_retain(args, meta, None if args.lines else text)
+    if args.lines:
+        return _retain_lines(args, text, meta)
+    with open_brain(args) as brain:
+        r = brain.retain(text, kind=args.kind, metadata=meta, source=args.source,
+                         idempotency_key=args.key, extract=not args.no_extract, tags=args.tag)
+    show(args, r.__dict__, f"{r.outcome}: {', '.join(r.memory_ids)} (event {r.event_id})")
+    return 0
+
+
+def _check_retain(args, meta, text: str | None) -> None:
+    """The checks ``retain`` makes, made before the store is opened: a refused write must not
+    even create the scope it names."""
+    if text is not None:
+        validate.text(text, max_chars=10**9)  # the size limit is the brain's own setting
+    validate.kind(args.kind)
+    validate.tags(args.tag)
+    validate.metadata(meta)
+    for value, what in ((args.source, "source"), (args.key, "idempotency_key")):
+        validate.optional_str(value, what)
+
+
+def _retain_lines(args, text: str, meta: dict | None) -> int:
+    """Each non-empty line its own memory, in one ``retain_batch``: a bad line is reported by its
+    line number and the others are stored. Exit 1 if any line failed."""
+    if args.key:
+        raise ValueError("--key names one write; with --lines each line gets its own key")
+    with open_brain(args) as brain:
+        res = brain.retain_lines(text, kind=args.kind, tags=args.tag, metadata=meta, source=args.source,
+                                 extract=not args.no_extract, progress=progress_bar("retain"))
+    failed = [{"line": n, "error": why} for n, why in res.failed]
+    summary = {"inserted": len(res.added), "already_complete": res.already_stored, "failed": failed}
+    text_out = (f"{summary['inserted']} inserted, {summary['already_complete']} already stored, "
+                f"{len(failed)} failed" + "".join(f"\n  line {f['line']}: {f['error']}" for f in failed))
+    show(args, summary, text_out)
+    return 1 if failed else 0
+
+
+@command(
+    "recall", "search memories by keyword and meaning",
+    arg("query"),
+    arg("-k", type=int, default=5, help="how many hits (default: %(default)s)"),
+    arg("--kind"), arg("--tag"), arg("--source"),
+)
+def cmd_recall(args) -> int:
+    validate.count(args.k, "k")  # before the store is opened, as every check of an argument
+    for value, what in ((args.kind, "kind"), (args.tag, "tag"), (args.source, "source")):
+        validate.optional_str(value, what)
+    with open_brain(args) as brain:
+        hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source)
+    lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {h.text}" for h in hits] or ["no match"]
+    show(args, [h.__dict__ for h in hits], "\n".join(lines))
+    return 0
