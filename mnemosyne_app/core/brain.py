@@ -56,7 +56,7 @@ class MemoryBrain:
     # -- lifecycle -------------------------------------------------------------------------
     def ensure_init(self) -> "MemoryBrain":
         """Create the data dir and the scope's database, and migrate it. Idempotent."""
-        if self._store.open(self._on_open) and self._resume:
+        if self._store.open(self._on_open) and self._resume and not self._store.read_only:
             self.resume_pending()
         return self
 
@@ -90,7 +90,7 @@ class MemoryBrain:
 
     def _writer_on(self, conn, lock=None) -> Writer:
         return Writer(conn, self.db_path, extractor=self.extractor, embedder=self.embedder, lock=lock, ops=_OPS,
-                      owner=self._hot.owner, in_place=self._store.check_in_place)
+                      owner=self._hot.owner, in_place=self._store.check_writable)
 
     # -- writes (SPEC §4, §5) --------------------------------------------------------------
     def retain(self, text: str, fast: bool = False, kind: str = "note", metadata: dict | None = None,

@@ -56,3 +56,7 @@ class TamperedError(MnemosyneError):
 class ScopeMovedError(MnemosyneError):
     """The scope's file was moved, renamed or removed after this process opened it (another
     process ran ``scopes --remove`` or ``--rename``): nothing more is written to it from here."""
+
+
+class ForeignStoreError(StoreEnvironmentError):
+    """A database in the scopes folder that another program wrote: refused, left as it is."""

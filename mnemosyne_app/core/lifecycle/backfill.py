@@ -17,7 +17,8 @@ def backfill(store: ScopeStore, embedder: Embedder | None, cache: VectorCache, p
         return 0
     progress = progress or Progress(label="re-embedding")
     with store.reading() as conn:
-        progress.update(done=0, total=vectors.missing_count(conn))
+        total = vectors.missing_count(conn)
+    progress.update(done=0, total=total)  # never under the store's lock: a listener may wait on the GUI
     done = 0
     while True:
         progress.check()

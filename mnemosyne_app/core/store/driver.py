@@ -12,6 +12,7 @@ import logging
 import os
 import stat
 import time
+import urllib.parse
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -111,6 +112,26 @@ def open_connection(
             conn.execute("PRAGMA foreign_keys=ON")
         except BaseException:
             with contextlib.suppress(Exception):  # keep the original error, not the close's
+                conn.close()
+            raise
+    return conn
+
+
+def open_read_only(path: Path | str, *, immutable: bool = False) -> apsw.Connection:
+    """Open ``path`` for reading only, changing nothing in it or beside it (no WAL switch, no
+    mode change). ``immutable``: for a file on a medium nobody writes (a read-only folder, where
+    SQLite could not create the shared-memory file readers otherwise need)."""
+    uri = "file:" + urllib.parse.quote(str(Path(path).resolve())) + "?mode=ro" + ("&immutable=1" if immutable else "")
+    with friendly_errors(path):
+        conn = apsw.Connection(uri, flags=apsw.SQLITE_OPEN_READONLY | apsw.SQLITE_OPEN_URI)
+        try:
+            conn.set_busy_handler(_busy_waiter(DEFAULT_BUSY_TIMEOUT_MS))
+            conn.enable_load_extension(True)
+            conn.load_extension(sqlite_vec.loadable_path())
+            conn.enable_load_extension(False)
+            conn.execute("PRAGMA user_version").fetchall()  # a file that is no database fails here
+        except BaseException:
+            with contextlib.suppress(Exception):
                 conn.close()
             raise
     return conn

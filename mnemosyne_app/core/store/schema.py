@@ -187,15 +187,17 @@ def version_of(conn: apsw.Connection) -> int:
     return conn.execute("PRAGMA user_version").fetchall()[0][0]
 
 
+def too_new_message(path, have: int) -> str:
+    return (f"{path or 'this database'} was written by a newer Mnemosyne (schema {have // 1000}.{have % 1000}, "
+            f"this build knows {CURRENT // 1000}.{CURRENT % 1000}); upgrade Mnemosyne to open it")
+
+
 def migrate(conn: apsw.Connection, path: str = "", upto: int | None = None) -> int:
     """Bring the database to ``upto`` (default: the newest). Returns the resulting version."""
     target = CURRENT if upto is None else upto
     have = version_of(conn)
     if have // 1000 > CURRENT // 1000:
-        raise errors.SchemaTooNewError(
-            f"{path or 'this database'} was written by a newer Mnemosyne (schema {have // 1000}.{have % 1000}, "
-            f"this build knows {CURRENT // 1000}.{CURRENT % 1000}); upgrade Mnemosyne to open it"
-        )
+        raise errors.SchemaTooNewError(too_new_message(path, have))
     for major, minor, step in MIGRATIONS:
         number = major * 1000 + minor
         if number <= have or number > target:

@@ -13,7 +13,7 @@ import apsw
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.store import driver, schema
+from mnemosyne_app.core.store import driver, file_check, schema
 
 
 class ScopeStore:
@@ -27,13 +27,21 @@ class ScopeStore:
         self._conn: apsw.Connection | None = None
         self._closed = False  # after close(), only an explicit open() opens the file again
         self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
+        self.read_only = False
 
     def open(self, on_open: Callable[[apsw.Connection], None] | None = None) -> bool:
         """Open, migrate, then run ``on_open`` in one write transaction. Returns False if it was
-        open already. On any failure the connection is closed again."""
+        open already. On any failure the connection is closed again. A file that must not be
+        written (a newer release's, another program's) is refused untouched; one this process
+        cannot write is opened read-only (``read_only``), so reading, verifying and exporting work."""
         with self.lock:
             if self._conn is not None:
                 return False
+            found = file_check.check(self.path) if self.vfs is None else None
+            if found is not None and not found.writable:
+                self._conn, self._closed, self.read_only = driver.open_read_only(self.path, immutable=True), False, True
+                self._identity = self._file_identity()
+                return True
             paths.private_dir(self.path.parent, root=self.path.parent.parent, mark="scopes")  # owner only: 0700
             conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs)
             try:
@@ -57,6 +65,14 @@ class ScopeStore:
             return None
         return st.st_dev, st.st_ino
 
+    def check_writable(self) -> None:
+        """Raise, in words, when this store must not be written from here."""
+        if self.read_only:
+            raise errors.StoreReadOnlyError(
+                f"scope {self.scope!r} is read-only here ({self.path.parent} cannot be written): reading, "
+                "searching, verifying and exporting work, changes do not")
+        self.check_in_place()
+
     def check_in_place(self) -> None:
         """Refuse to write once the file opened is no longer at its path: another process moved or
         removed the scope, and what this process wrote would land where nobody looks for it."""
@@ -68,7 +84,7 @@ class ScopeStore:
     def connect(self) -> apsw.Connection:
         """A new connection of its own (the queue worker's), to the file this store opened: never
         creating one, never another file that took its name."""
-        self.check_in_place()
+        self.check_writable()
         conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs, create=False)
         try:
             self.check_in_place()
@@ -100,7 +116,7 @@ class ScopeStore:
         """One write transaction (BEGIN IMMEDIATE … COMMIT, rolled back on any error)."""
         with self.lock:
             conn = self.conn  # a closed store says so first
-            self.check_in_place()
+            self.check_writable()
             with driver.write_transaction(conn, self.path):
                 yield conn
 
