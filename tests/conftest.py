@@ -19,6 +19,21 @@ def data_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def own_log_handlers():
+    """A test that sets logging up (the CLI's main() does) takes its handlers away again: the
+    next test's log file is in its own folder, and no file stays open."""
+    import logging
+
+    root = logging.getLogger("mnemosyne")
+    before = list(root.handlers)
+    yield
+    for handler in root.handlers[:]:
+        if handler not in before:
+            root.removeHandler(handler)
+            handler.close()
+
+
 @pytest.fixture
 def brain(data_home):
     from mnemosyne_app import MemoryBrain

@@ -12,7 +12,7 @@ def with_models(monkeypatch, extractor=None, embedder=None):
 
     real = Session._brain_options
     monkeypatch.setattr(Session, "_brain_options",
-                        lambda self: {**real(self), "extractor": extractor, "embedder": embedder})
+                        lambda self: real(self).replace(extractor=extractor, embedder=embedder))
 
 
 def test_retry_failed_runs_the_selected_failed_write_again(qtbot, make_window, monkeypatch):

@@ -7,7 +7,6 @@ import contextlib
 import dataclasses
 import io
 import json
-import logging
 import sys
 import types
 
@@ -17,17 +16,6 @@ from mnemosyne_app import MemoryBrain
 from mnemosyne_app.cli import COMMANDS, build_parser, main
 from mnemosyne_app.cli.registry import Arg, OneOf, arg, command
 from mnemosyne_app.core.options import BrainOptions
-
-
-@pytest.fixture(autouse=True)
-def keep_logging_handlers():
-    root = logging.getLogger("mnemosyne")
-    before = list(root.handlers)
-    yield
-    for h in root.handlers[:]:
-        if h not in before:
-            root.removeHandler(h)
-            h.close()
 
 
 def run(*argv) -> tuple[int, str, str]:

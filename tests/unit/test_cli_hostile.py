@@ -75,18 +75,6 @@ def world(tmp_path_factory):
     return root, things
 
 
-@pytest.fixture(autouse=True)
-def keep_logging_handlers():
-    """main() sets up logging once per process; each run's handlers go when the test ends."""
-    root = logging.getLogger("mnemosyne")
-    before = list(root.handlers)
-    yield
-    for h in root.handlers[:]:
-        if h not in before:
-            root.removeHandler(h)
-            h.close()
-
-
 def run_main(argv: list[str]) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     root = logging.getLogger("mnemosyne")
