@@ -1,18 +1,17 @@
-"""`make bench` (import part): a generated ChatGPT export of 2,000 conversations / 40,000
-messages, imported with extraction and embedding off: messages per second and peak RSS."""
+"""`make bench` (import part): generated ChatGPT exports of two shapes (2,000 conversations of
+20 messages; 100,000 conversations of one message), imported with extraction and embedding off:
+messages per second and peak RSS of the importing process."""
 
 from __future__ import annotations
 
 import json
-import resource
+import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mnemosyne_app import MemoryBrain  # noqa: E402
 
 
 def conversation(i: int, turns: int) -> dict:
@@ -31,22 +30,30 @@ def conversation(i: int, turns: int) -> dict:
             "current_node": f"m{turns - 1}", "mapping": mapping}
 
 
-def main() -> int:
-    conversations, turns = 2000, 20
+def measure(conversations: int, turns: int) -> tuple[int, float, float, float]:
+    """(messages imported, seconds, peak RSS MB, archive MB), in a child process so that each
+    shape's peak memory is its own."""
     with tempfile.TemporaryDirectory(prefix="mnemosyne-import-bench-") as tmp:
         path = Path(tmp) / "conversations.json"
         path.write_text(json.dumps([conversation(i, turns) for i in range(conversations)]))
-        size = path.stat().st_size
-        base_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        with MemoryBrain(tmp, scope="import", extractor="none", embedder="none") as brain:
-            t = time.perf_counter()
-            report = brain.import_archive(path)
-            took = time.perf_counter() - t
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"\n| import figure | measured |\n|---|---|")
-    print(f"| ChatGPT export, {conversations:,} conversations / {report.inserted:,} messages ({size / 1e6:.0f} MB) | "
-          f"{report.inserted / took:,.0f} messages/s ({took:.1f} s) |")
-    print(f"| peak resident memory during the import | {peak:.0f} MB (process before: {base_rss:.0f} MB) |")
+        size = path.stat().st_size / 1e6
+        code = ("import json, resource, sys, time; from mnemosyne_app import MemoryBrain\n"
+                "b = MemoryBrain(sys.argv[1], scope='import', extractor='none', embedder='none').ensure_init()\n"
+                "t = time.perf_counter(); r = b.import_archive(sys.argv[2]); took = time.perf_counter() - t\n"
+                "b.close()\n"
+                "print(json.dumps([r.inserted, took, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024]))")
+        out = subprocess.run([sys.executable, "-c", code, tmp, str(path)], capture_output=True, text=True, check=True,
+                             cwd=Path(__file__).resolve().parents[1])
+        inserted, took, peak = json.loads(out.stdout.strip().splitlines()[-1])
+    return inserted, took, peak, size
+
+
+def main() -> int:
+    print("\n| import figure | messages/s | peak RSS |\n|---|---|---|")
+    for conversations, turns in ((2000, 20), (100_000, 1)):  # the default shape first, then many short chats
+        inserted, took, peak, size = measure(conversations, turns)
+        print(f"| ChatGPT export, {conversations:,} conversations x {turns} messages ({size:.0f} MB) | "
+              f"{inserted / took:,.0f} ({inserted:,} in {took:.1f} s) | {peak:.0f} MB |")
     return 0
 
 

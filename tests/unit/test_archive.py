@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core.archive import ArchiveError
+from mnemosyne_app.core.archive import ArchiveError, importer
 from mnemosyne_app.core.progress import Progress
 from tests.store_access import conn_of
 
@@ -229,15 +229,20 @@ def test_size_limit(brain, tmp_path):
 
 
 def test_progress_and_cancel(brain, tmp_path):
+    # Conversations are written a group at a time (importer.GROUP_CONVERSATIONS): enough of them
+    # for several groups, cancelled after the first.
+    n = importer.GROUP_CONVERSATIONS * 2 + 200
     convs = [{"uuid": f"c{i}", "name": f"chat {i}", "chat_messages": [{"uuid": f"m{i}", "sender": "human", "text": f"msg {i}"}]}
-             for i in range(5)]
+             for i in range(n)]
     path = tmp_path / "claude.json"
     path.write_text(json.dumps(convs))
     progress = Progress()
     progress.subscribe(lambda p: p.cancel() if p.done >= 2 else None)
     report = brain.import_archive(path, progress=progress)
-    assert report.cancelled and brain.stats()["memories"] == 2
-    assert brain.import_archive(path).inserted == 3  # resuming later picks up the rest
+    written = brain.stats()["memories"]
+    assert report.cancelled and written == report.inserted == importer.GROUP_CONVERSATIONS  # whole conversations
+    assert brain.verify_integrity().valid
+    assert brain.import_archive(path).inserted == n - written  # resuming later picks up the rest
 
 
 def test_full_fidelity_export_round_trip(data_home, tmp_path):
@@ -411,3 +416,19 @@ def test_messages_of_a_skipped_conversation_are_counted_as_skipped(brain, tmp_pa
     report = brain.import_archive(path)
     assert (report.messages_seen, report.inserted, report.messages_skipped) == (3, 1, 2)
     assert [i for i, _ in report.skipped] == ["bad"] and "2 messages in skipped" in report.summary()
+
+
+def test_a_conversation_that_fails_its_write_is_skipped_alone_in_its_group(brain, tmp_path):
+    # Many conversations share one transaction; one failing must not take its group with it.
+    convs = [{"uuid": f"c{i}", "name": f"chat {i}", "chat_messages": [
+        {"uuid": f"m{i}a", "sender": "human", "text": "poison" if i == 7 else f"hello {i}"},
+        {"uuid": f"m{i}b", "sender": "assistant", "text": f"answer {i}"}]} for i in range(20)]
+    path = tmp_path / "claude.json"
+    path.write_text(json.dumps(convs))
+    conn_of(brain).execute("CREATE TEMP TRIGGER poison BEFORE INSERT ON memories WHEN NEW.text = 'poison' "
+                           "BEGIN SELECT RAISE(ABORT, 'the disk said no'); END")
+    report = brain.import_archive(path)
+    assert report.inserted == 38 and report.imported_conversations == 19
+    assert [ident for ident, _ in report.skipped] == ["c7"] and "the disk said no" in report.skipped[0][1]
+    assert "answer 7" not in {m.text for m in brain.list_memories(limit=100)}  # nothing of it half-written
+    assert brain.verify_integrity().valid

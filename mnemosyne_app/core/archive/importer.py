@@ -75,18 +75,51 @@ def import_parsed(sink, parsed: list[Parsed], report: ImportReport, progress: Pr
     stops the import, since every later conversation would fail the same way."""
     report.conversations += len(parsed)
     progress.update(done=0, total=len(parsed), message=f"importing {len(parsed)} conversations")
+    group: list[tuple[Conversation, str, list]] = []
     try:
         for i, (conv, error, ident) in enumerate(parsed):
             progress.check()
             if conv is None:
                 report.skip(ident, error or "unreadable")
-            else:
-                import_one(sink, conv, ident, report, extract)
-            progress.update(done=i + 1)
-    except Cancelled:
+                continue
+            try:
+                group.append((conv, ident, requests_for(conv, sink)))
+            except ValueError as exc:  # a message that fails validation: skip the conversation
+                report.messages_seen += len(conv.messages)
+                report.skip(ident, str(exc), len(conv.messages))
+            if sum(len(reqs) for _, _, reqs in group) >= GROUP_MESSAGES or len(group) >= GROUP_CONVERSATIONS:
+                _write_group(sink, group, report, extract)
+                group = []
+                progress.update(done=i + 1)
+        _write_group(sink, group, report, extract)
+        progress.update(done=len(parsed))
+    except Cancelled:  # whole conversations only: what was written stays, the group in hand is not written
         report.cancelled = True
     progress.finish(report.summary())
     return report
+
+
+# Conversations are written a group per transaction (each all or nothing inside it): one
+# transaction per conversation made an archive of 100,000 one-message chats take two minutes.
+GROUP_MESSAGES = 2000
+GROUP_CONVERSATIONS = 500
+
+
+def _write_group(sink, group: list[tuple[Conversation, str, list]], report: ImportReport, extract: bool) -> None:
+    if not group:
+        return
+    try:
+        written = sink.write_conversations([reqs for _, _, reqs in group])
+    except StoreEnvironmentError:
+        raise
+    except Exception as exc:  # the group's transaction failed as a whole: each says why
+        written = [exc] * len(group)
+    for (conv, ident, reqs), results in zip(group, written):
+        report.messages_seen += len(conv.messages)
+        if isinstance(results, Exception):
+            report.skip(ident, f"{type(results).__name__}: {results}", len(conv.messages))
+        else:
+            _count(sink, reqs, results, report, extract)
 
 
 def import_one(sink, conv: Conversation, ident: str, report: ImportReport, extract: bool) -> list[str]:
@@ -103,6 +136,11 @@ def import_one(sink, conv: Conversation, ident: str, report: ImportReport, extra
     except Exception as exc:  # a write failed: that conversation is rolled back, whole
         report.skip(ident, f"{type(exc).__name__}: {exc}", len(conv.messages))
         return []
+    return _count(sink, reqs, results, report, extract)
+
+
+def _count(sink, reqs: list, results: list, report: ImportReport, extract: bool) -> list[str]:
+    """Account for one written conversation; returns the ids of the memories it added."""
     inserted = [(r, req) for r, req in zip(results, reqs) if r is not None and r.outcome == "inserted"]
     if extract and sink.can_extract:
         # Facts come from what the person said, through the queue: never blocking.

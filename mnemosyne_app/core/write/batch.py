@@ -34,6 +34,7 @@ from mnemosyne_app.core.write.batch_rows import (
 )
 from mnemosyne_app.core.write.committer import Committer
 from mnemosyne_app.core.model.interfaces import ExtractionError
+from mnemosyne_app.core.errors import StoreEnvironmentError
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.types import BatchResult, LinesResult, RetainResult
@@ -207,22 +208,64 @@ def _embed_all(writer: Writer, texts: list[str]) -> list:
 
 
 def write_conversation(writer: Writer, reqs: list[WriteRequest]) -> list[RetainResult]:
-    """All messages of one imported conversation in one transaction: all or nothing, journaled
-    as one ``import`` event. Only the keys decide what is already present: the same words in two
-    conversations are two turns."""
-    if not reqs:
-        return []
-    results: list = [None] * len(reqs)
-    items = prepare(list(enumerate(reqs)), [None] * len(reqs))
-    payload = json.dumps({"messages": len(reqs), "source": reqs[0].source,
-                          "conversation_id": reqs[0].metadata.get("conversation_id")}, ensure_ascii=False)
+    """All messages of one imported conversation in one transaction: all or nothing."""
+    written = write_conversations(writer, [reqs])[0]
+    if isinstance(written, Exception):
+        raise written
+    return written
+
+
+def write_conversations(writer: Writer, conversations: list[list[WriteRequest]]) -> list[list[RetainResult] | Exception]:
+    """Imported conversations in one transaction, journaled as one ``import`` event, each all or
+    nothing: a conversation whose rows fail is rolled back alone and comes back as its error.
+    Only the keys decide what is already present (the same words in two conversations are two
+    turns). Sharing the transaction is what makes an archive of many short conversations fast."""
+    out: list = [None] * len(conversations)
+    todo = [i for i, reqs in enumerate(conversations) if reqs]
+    for i, reqs in enumerate(conversations):
+        if not reqs:
+            out[i] = []
+    if not todo:
+        return out
+    first = conversations[todo[0]][0]
+    payload = json.dumps({"messages": sum(len(conversations[i]) for i in todo), "conversations": len(todo),
+                          "source": first.source, "conversation_id": first.metadata.get("conversation_id")},
+                         ensure_ascii=False)
     with writer.lock, writer.txn() as conn:
         now = time.time()
         event_id = journal.record_done(conn, "import", payload, now)
-        rows = rows_for(conn, items, dedup_content=False)
-        execute_rows(conn, rows, event_id)
-        _finish_event(conn, event_id, rows.outcomes, [])
-    fill_results(results, rows.outcomes, event_id)
-    return results
+        numbered = [(i, n, req) for i in todo for n, req in enumerate(conversations[i])]
+        items = prepare([(k, req) for k, (_, _, req) in enumerate(numbered)], [None] * len(numbered), now)
+        try:  # all at once; a failure is found conversation by conversation below
+            with driver.savepoint(conn, "conversations"):
+                rows = rows_for(conn, items, dedup_content=False)
+                execute_rows(conn, rows, event_id)
+            outcomes = {i: [] for i in todo}
+            for outcome in rows.outcomes:
+                outcomes[numbered[outcome[0]][0]].append(outcome)
+        except StoreEnvironmentError:
+            raise
+        except Exception:
+            outcomes = {}
+            start = 0
+            for i in todo:
+                mine = items[start:start + len(conversations[i])]
+                start += len(mine)
+                try:
+                    with driver.savepoint(conn, "conversation"):
+                        rows = rows_for(conn, mine, dedup_content=False)
+                        execute_rows(conn, rows, event_id)
+                    outcomes[i] = rows.outcomes
+                except StoreEnvironmentError:
+                    raise
+                except Exception as exc:  # this conversation only: the others are kept
+                    out[i] = exc
+        _finish_event(conn, event_id, [o for i in todo if i in outcomes for o in outcomes[i]], [])
+    for i, found in outcomes.items():
+        results: list = [None] * len(conversations[i])
+        for index, outcome, ids, key in found:
+            results[numbered[index][1]] = RetainResult(outcome, event_id, ids, [], key)
+        out[i] = results
+    return out
 
 

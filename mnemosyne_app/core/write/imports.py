@@ -31,6 +31,10 @@ class ImportWriter:
     def write_conversation(self, reqs: list[WriteRequest]) -> list[RetainResult]:
         return batch.write_conversation(self._writer, reqs)
 
+    def write_conversations(self, conversations: list[list[WriteRequest]]) -> list[list[RetainResult] | Exception]:
+        """Several conversations in one transaction, each all or nothing (its error in its place)."""
+        return batch.write_conversations(self._writer, conversations)
+
     def queue_extraction(self, memory_ids_and_texts: list[tuple[str, str]]) -> int:
         """Journal fact extraction for stored memories and hand it to the worker; returns how
         many were queued (a memory asked for before is not asked for again)."""
