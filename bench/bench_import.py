@@ -10,10 +10,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-
-
 def conversation(i: int, turns: int) -> dict:
     mapping = {"root": {"id": "root", "parent": None, "children": ["m0"], "message": None}}
     for t in range(turns):
