@@ -20,7 +20,7 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import crypto, crypto_convert, crypto_dir, driver, scopes
 
 pytestmark = pytest.mark.slow
-TRIALS = int(os.environ.get("MNEMOSYNE_KILL_TRIALS", "6"))
+TRIALS = int(os.environ.get("MNEMOSYNE_KILL_TRIALS", "4"))
 OLD, NEW = "old passphrase", "new passphrase"
 
 

@@ -180,6 +180,8 @@ def rekey(root: Path, old: str, new: str, progress: Progress | None = None) -> C
     state = crypto_dir.read(root)
     if state is None:
         raise errors.PassphraseError(f"the data directory {root} is not encrypted: run `mnemosyne encrypt` first")
+    if state.pending is None and crypto_dir.verifies(state.verifier, new):
+        return ConversionReport(unchanged=[_label(root, db) for db in crypto_dir.scope_files(root)])  # done already
     _check_old(state, old, root)
     if state.rekey_cipher is not None:
         if not crypto_dir.verifies(state.pending["verifier"], new):
