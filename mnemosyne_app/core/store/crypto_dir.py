@@ -90,7 +90,7 @@ def read(root: Path) -> DirState | None:
     try:
         raw = json.loads(marker(root).read_text(encoding="utf-8"))
         return DirState(Cipher.from_dict(raw["cipher"]), dict(raw["verifier"]), raw.get("pending"))
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no marker; or no data dir, which is said elsewhere
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise errors.StoreEnvironmentError(
