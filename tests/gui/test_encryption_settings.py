@@ -28,3 +28,31 @@ def test_encrypt_my_memories_from_settings(make_window, loop):
     loop.run_until_complete(w.session.add("written after encryption ZQXW-4413"))
     hits = loop.run_until_complete(w.session.call(w.session.brain.recall, "ZQXW"))
     assert len(hits) == 2
+
+
+def test_unlock_dialog_at_start_refuses_a_wrong_passphrase_then_opens(qtbot, data_home):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from mnemosyne_app import MemoryBrain
+    from mnemosyne_app.gui.unlock import PassphraseDialog, unlock_at_start
+
+    MemoryBrain(data_home, "default", passphrase="start pass").ensure_init().close()
+    seen = []
+
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PassphraseDialog):
+            QTimer.singleShot(20, answer)
+            return
+        assert not dialog.remember.isEnabled()  # no keyring backend under test: it just asks
+        dialog.field.setText("not it")
+        dialog._try()
+        seen.append(dialog.problem.text())
+        dialog.field.setText("start pass")
+        dialog._try()
+
+    QTimer.singleShot(0, answer)
+    assert unlock_at_start(data_home) == "start pass"
+    assert seen == ["⚠ wrong passphrase"]
+    assert unlock_at_start(data_home / "plain-elsewhere") is None  # a plain data dir is not asked about
