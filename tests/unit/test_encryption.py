@@ -91,6 +91,8 @@ def test_passphrase_for_a_plain_data_dir_with_plain_scopes_is_refused_not_ignore
     with pytest.raises(errors.PassphraseError, match="not encrypted: run `mnemosyne encrypt`"):
         MemoryBrain(data_home, "new", passphrase="x").ensure_init()
     assert not (data_home / "scopes" / "new.db").exists() and crypto_dir.read(data_home) is None
+    with pytest.raises(errors.PassphraseError, match="not encrypted"):  # an existing plain scope too
+        MemoryBrain(data_home, "personal", passphrase="x").ensure_init()
 
 
 def test_encrypt_rekey_decrypt_commands_cover_every_scope_and_removed(data_home, tmp_path, monkeypatch, capsys):

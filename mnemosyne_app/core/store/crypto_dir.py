@@ -128,6 +128,12 @@ def scope_files(root: Path) -> list[Path]:
     return [p for p in live + gone if p.is_file()]
 
 
+def _plain_dir(root: Path) -> errors.PassphraseError:
+    return errors.PassphraseError(
+        f"the data directory {root} holds scopes that are not encrypted: run `mnemosyne encrypt` "
+        "(or Settings → Encrypt my memories) to encrypt them all")
+
+
 def key_for(root: Path, db: Path, scope: str, passphrase: str | None) -> StoreKey | None:
     """The key scope file ``db`` opens (or is created) with; None: plain.
 
@@ -139,6 +145,8 @@ def key_for(root: Path, db: Path, scope: str, passphrase: str | None) -> StoreKe
     state = read(root)
     exists = db.exists() and db.stat().st_size > 0
     if exists and not is_encrypted(db):
+        if state is None and passphrase:
+            raise _plain_dir(root)  # a passphrase quietly ignored would leave a person thinking it was used
         return None
     if exists and state is None:
         # No marker: a scope file copied in from an encrypted data directory, or garbage. With a
@@ -151,9 +159,7 @@ def key_for(root: Path, db: Path, scope: str, passphrase: str | None) -> StoreKe
     if passphrase is None:
         return None
     if scope_files(root):
-        raise errors.PassphraseError(
-            f"the data directory {root} holds scopes that are not encrypted: run `mnemosyne encrypt` "
-            "(or Settings → Encrypt my memories) to encrypt them all")
+        raise _plain_dir(root)
     key = StoreKey(passphrase)
     write(root, DirState(key.cipher, make_verifier(passphrase)))
     return key
