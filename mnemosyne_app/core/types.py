@@ -80,6 +80,12 @@ class RecallHit:
     source: str | None = None
     tags: list[str] = field(default_factory=list)
     created_at: float = 0.0
+    occurred_at: float = 0.0
+    # Why it matched: "words" (the keyword index: ``terms`` are the query's words), "meaning"
+    # (its vector: ``similarity`` is the cosine similarity), or both.
+    matched: tuple[str, ...] = ()
+    similarity: float | None = None
+    terms: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,8 @@ class Session(QObject):
         super().__init__(parent)
         self.data_dir = data_dir
         self.settings = settings or {}
+        self.last_hits: dict = {}  # memory id -> RecallHit of the last search (why each matched)
+        self.last_total = 0  # how many memories the last search matched in all
         self.brain: MemoryBrain | None = None
         self.scope: str | None = None
         # How many of the person's operations are under way: background jobs wait between
@@ -248,11 +250,28 @@ class Session(QObject):
         search runs recall, browsing lists in SQL order; expired memories are in neither."""
         brain = self.brain
         if query:
-            hits = await self.call(lambda: brain.recall(query, k=200, **filters))
+            hits, total = await self.call(lambda: self._hits_and_total(brain, query, filters))
+            self.last_hits, self.last_total = {h.memory_id: h for h in hits}, total
             return [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
         ids = await self.call(
             lambda: brain.memory_ids(order=order, descending=descending, include_expired=False, **filters))
         return ids, {}
+
+    SEARCH_LIMIT = 200
+
+    @classmethod
+    def _hits_and_total(cls, brain, query: str, filters: dict):
+        """The hits shown and how many memories match in all (honest totals past the limit)."""
+        hits = brain.recall(query, k=cls.SEARCH_LIMIT, **filters)
+        total = len(hits)
+        if total >= cls.SEARCH_LIMIT:
+            total = max(total, brain.view("match_count", query=query, **filters))
+        return hits, total
+
+    async def view(self, name: str, **options):
+        """A read-only browsing view (core/read/views.py): conversations, thread, profile."""
+        brain = self.brain
+        return await self.call(lambda: brain.view(name, **options))
 
     async def rows(self, memory_ids: list[str]) -> dict[str, dict]:
         brain = self.brain

@@ -223,7 +223,7 @@ def test_restore_an_old_version_from_the_history_tab(qtbot, make_window):
     w.detail.text.setPlainText("second draft")
     w.detail._save()
     qtbot.waitUntil(lambda: w.detail.versions.count() == 2)
-    w.detail.versions.setCurrentRow(0)
+    w.detail.versions.setCurrentRow(1)  # newest first: the first draft is below the current version
     qtbot.mouseClick(w.detail.restore_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.detail.memory.text == "first draft" and w.detail.versions.count() == 3)
 
