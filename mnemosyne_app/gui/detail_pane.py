@@ -95,7 +95,6 @@ class DetailPane(QTabWidget):
         # Facts: each can be edited (double-click) or deleted; the change is saved at once as a
         # new version (ledgered; Ctrl+Z brings the old facts back).
         self.facts = named(QListWidget(), "factList", "Facts drawn from this memory")
-        self.facts.setMaximumHeight(96)
         self.facts.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                    | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.facts.itemChanged.connect(self._fact_edited)
@@ -106,9 +105,7 @@ class DetailPane(QTabWidget):
         self.open_thread = named(QPushButton("Open conversation"), "openThreadButton",
                                  "Open the conversation this turn is part of, at this turn")
         self.open_thread.clicked.connect(lambda: self.memory and self.thread_requested.emit(self.memory.memory_id))
-        self.when = named(QLabel(), "occurredLabel", "When it happened")
         form = QFormLayout()
-        form.addRow("When", self.when)
         form.addRow("Kind", self.kind)
         form.addRow("Tags", self.tags)
         expiry_row = QHBoxLayout()
@@ -120,16 +117,6 @@ class DetailPane(QTabWidget):
         box = QVBoxLayout(edit)
         box.addWidget(self.text, 1)
         box.addLayout(form)
-        fact_buttons = QVBoxLayout()
-        fact_buttons.addWidget(self.add_fact)
-        fact_buttons.addWidget(self.delete_fact)
-        fact_buttons.addStretch(1)
-        fact_row = QHBoxLayout()
-        fact_row.addWidget(self.facts, 1)
-        fact_row.addLayout(fact_buttons)
-        self.facts_label = QLabel("Facts (double-click to edit)")
-        box.addWidget(self.facts_label)
-        box.addLayout(fact_row)
         box.addWidget(self.open_thread)
         box.addWidget(self.error)
         buttons = QHBoxLayout()
@@ -146,6 +133,19 @@ class DetailPane(QTabWidget):
         box.addWidget(about)
         box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
+
+        # Facts in a tab of their own: the Memory tab keeps its room on a small screen.
+        fact_buttons = QHBoxLayout()
+        fact_buttons.addWidget(self.add_fact)
+        fact_buttons.addWidget(self.delete_fact)
+        fact_buttons.addStretch(1)
+        self.facts_label = QLabel("Facts (double-click to edit)")
+        facts_tab = QWidget()
+        fbox = QVBoxLayout(facts_tab)
+        fbox.addWidget(self.facts_label)
+        fbox.addWidget(self.facts, 1)
+        fbox.addLayout(fact_buttons)
+        self.addTab(facts_tab, "Facts")
 
         self.versions = named(QListWidget(), "versionList", "Versions of this memory")
         self.restore_button = named(QPushButton("Restore selected version"), "restoreButton", "Restore version")
@@ -195,7 +195,6 @@ class DetailPane(QTabWidget):
         self.diff.clear()
         self._show_facts(memory.facts if memory is not None else [])
         self.open_thread.setVisible(memory is not None and bool(memory.metadata.get("conversation_id")))
-        self.when.setText(self._when_text(memory))
         if memory is None:
             self.unmerge.setVisible(False)
             self.text.setPlainText("")
@@ -217,7 +216,7 @@ class DetailPane(QTabWidget):
         merged = "".join(f"<br>↳ absorbed {short_id(m['memory_id'])}: {m['text'][:80]}" for m in absorbed)
         superseded = (f"<br><b>merged into {memory.superseded_by}</b>" if memory.superseded_by else "")
         self.provenance.setText(
-            f"<small>id {memory.memory_id}<br>source: {memory.source or '—'} · event {memory.event_id or '—'}"
+            f"<small>{self._when_text(memory)}<br>id {memory.memory_id}<br>source: {memory.source or '—'} · event {memory.event_id or '—'}"
             f"<br>created {_when(memory.created_at)} · updated {_when(memory.updated_at)} · version {memory.version}"
             f"{merged}{superseded}</small>")
         # Newest first; the current version is marked; selecting one shows what it changed.
@@ -251,6 +250,7 @@ class DetailPane(QTabWidget):
             self.facts.addItem(item)
         self.facts.blockSignals(False)
         self.facts_label.setText("Facts (double-click to edit)" if facts else "Facts: none drawn from this memory")
+        self.setTabText(1, f"Facts ({len(facts)})" if facts else "Facts")
 
     def fact_texts(self) -> list[str]:
         return [t for t in (self.facts.item(i).text().strip() for i in range(self.facts.count())) if t]
