@@ -296,6 +296,12 @@ class MainWindow(QMainWindow):
             qt_async.spawn(self._refresh_after_change(changes))
 
     async def _refresh_after_change(self, changes) -> None:
+        try:
+            await self._refresh(changes)
+        except errors.ScopeClosedError:
+            return  # the scope is being swapped: the next one's own refresh follows
+
+    async def _refresh(self, changes) -> None:
         if changes.scope:  # another store: its own kinds, tags and sources (after its first rows)
             self.filters.blockSignals(True)
             self.filters.clear()

@@ -315,8 +315,10 @@ def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qt
     qtbot.mouseClick(w.rename_scope_button, Qt.MouseButton.LeftButton)
     w.confirm.setTextValue("kyoto-2027")
     w.confirm.accept()
-    qtbot.waitUntil(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2)
-    assert MemoryBrain.scopes() == ["default", "kyoto-2027"] and w.scope_box.currentText() == "kyoto-2027"
+    # The picker's list is read again after the renamed scope opens: wait for that too.
+    qtbot.waitUntil(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2
+                    and w.scope_box.currentText() == "kyoto-2027")
+    assert MemoryBrain.scopes() == ["default", "kyoto-2027"]
     w.actions_by_name["undo"].trigger()
     qtbot.waitUntil(lambda: w.session.scope == "trip" and w.model.rowCount() == 2)
     assert MemoryBrain.scopes() == ["default", "trip"]
