@@ -40,10 +40,10 @@ def language(text: str) -> str:
     scores["en"] = sum(w in _EN_MARKS for w in words)
     if re.search(r"[ñ¿¡]", text):
         scores["es"] += 3
-    if scores["en"] <= 1:  # Spanish drops "yo": a sentence opening on a first-person verb is Spanish
-        from mnemosyne_app.core.model.normalise import es_first_person
+    # Spanish drops "yo": a sentence opening on a Spanish first-person verb is Spanish.
+    from mnemosyne_app.core.model.normalise import es_first_person
 
-        scores["es"] += 2 * any(es_first_person(s) for s in sentences(text))
+    scores["es"] += 3 * any(es_first_person(s) for s in sentences(text))
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):

@@ -193,7 +193,9 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "gustan": "gustan", "encanta": "encanta", "encantan": "encantan", "divorcié": "divorció", "soy,": "es,",
 }
 _ES_LEAD = r"(?:(?:yo|también|ahora|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+)\s+)*"
-_ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, sorted(_ES_VERBS, key=len, reverse=True)))})\b|^(?:mi|mis)\s+\w+",
+# "he" (I have) also opens English sentences: it counts only before a participle.
+_ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
+_ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|he \w+(?:ado|ido))\b|^(?:mi|mis)\s+\w+",
                        re.I)
 
 

@@ -4,8 +4,8 @@
   every current fact on that attribute: the old ones stay, marked with the memory that replaced
   them, so the history is visible and the current facts are right.
 - A fact on a multi-valued attribute (allergies, languages, pets, ...) adds to the others.
-- A negation ("I'm no longer allergic to cats", "I no longer live in Austin") supersedes the
-  current facts on its attribute that name the same thing.
+- A negation on a multi-valued attribute ("I'm no longer allergic to cats") supersedes the
+  current facts on it that name the same thing (on a single-valued one it supersedes, as any fact).
 - Only facts said earlier are replaced: a message older than the current fact (an import read
   late) is stored already superseded by it.
 
@@ -39,7 +39,7 @@ def _objects(text: str) -> set[str]:
 
 
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
-    if attribute in SINGLE_VALUED and not negated:
+    if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
     return bool(negated and _objects(new_text) & _objects(old_text))
 
@@ -71,7 +71,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
             if not _replaces(text, extraction.negates(i), attribute, other_text):
                 continue
             if other_said_at > said_at:  # the other fact is newer: this one is history already
-                if attribute in SINGLE_VALUED and not extraction.negates(i):
+                if attribute in SINGLE_VALUED:
                     values[i] = memories.fact_value(text, attribute, other_id)
                 continue
             edits.setdefault(other_id, {})[other_text] = memory_id
