@@ -113,9 +113,9 @@ def test_a_broken_model_file_is_a_clear_error(tmp_path):
     bad.write_bytes(b"GGUF" + b"\x00" * 64)
     with MemoryBrain(tmp_path, scope="m", extractor=str(bad)) as brain:
         with pytest.raises(ExtractionError, match="could not load model"):
-            brain.retain("this text is kept even though the model is broken")
+            brain.retain("I drive a blue Volvo, kept even though the model is broken")  # a statement to judge
         failed = brain.list_events(status="failed")
-        assert failed and failed[0].payload["text"] == "this text is kept even though the model is broken"
+        assert failed and failed[0].payload["text"] == "I drive a blue Volvo, kept even though the model is broken"
 
 
 def test_history_compaction_with_the_real_model(extractor, tmp_path):
