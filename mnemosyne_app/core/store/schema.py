@@ -189,6 +189,15 @@ def _m1_5_occurred_at(conn: apsw.Connection) -> None:
     conn.execute("CREATE INDEX memories_occurred ON memories(occurred_at)")
 
 
+def _m1_6_fact_attributes(conn: apsw.Connection) -> None:
+    # A fact may say which attribute of the person it is about (residence, diet, ...) and which
+    # memory's fact replaced it (core/write/supersede.py). Facts stored before have neither.
+    conn.execute("ALTER TABLE facts ADD COLUMN attribute TEXT")
+    conn.execute("ALTER TABLE facts ADD COLUMN superseded_by TEXT")
+    # The write path looks up the current facts on one attribute; only those need indexing.
+    conn.execute("CREATE INDEX facts_current ON facts(attribute) WHERE attribute IS NOT NULL AND superseded_by IS NULL")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -196,6 +205,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 3, _m1_3_conversation_context),
     (1, 4, _m1_4_owners_and_client_keys),
     (1, 5, _m1_5_occurred_at),
+    (1, 6, _m1_6_fact_attributes),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 
