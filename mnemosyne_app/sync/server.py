@@ -101,7 +101,11 @@ class Server:
             self._conn = psycopg.connect(self.url, **kwargs)
         except psycopg.Error as exc:
             raise SyncServerError(f"cannot connect to the sync server {describe(self.url)}: {_words(exc)}") from exc
-        self.server_id = self._ensure_schema()
+        try:
+            self.server_id = self._ensure_schema()
+        except BaseException:
+            self.close()
+            raise
         return self
 
     def close(self) -> None:
