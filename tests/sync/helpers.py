@@ -11,9 +11,9 @@ from mnemosyne_app.sync.server import Server
 
 
 class Device:
-    def __init__(self, root: Path, url: str, scope: str = "default") -> None:
+    def __init__(self, root: Path, url: str, scope: str = "default", synchronous: str = "NORMAL") -> None:
         self.root, self.url, self.scope = Path(root), url, scope
-        self.options = BrainOptions(data_dir=self.root, extractor="none", embedder="none")
+        self.options = BrainOptions(data_dir=self.root, extractor="none", embedder="none", synchronous=synchronous)
 
     def brain(self):
         return self.options.open(self.scope)
