@@ -28,7 +28,7 @@ def cmd_sync(args) -> int:
     server = Server(url, device.password(root, url))
     if args.status:
         return _status(args, options, server, describe(url))
-    with server.connect():
+    with server:
         names = sorted(set(scope_files.names(args.data_dir)) | set(server.scopes())) if args.all else [args.scope]
         say = (lambda msg: print(f"\r{msg:<60}", end="", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
         reports = [engine.sync_scope(options, name, server, say) for name in names]

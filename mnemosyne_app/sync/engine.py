@@ -42,8 +42,9 @@ class SyncReport:
 
     def text(self) -> str:
         o = self.outcomes
-        parts = [f"{self.scope}: pushed {self.new_on_server} new of {self.sent} sent",
-                 f"pulled {self.pulled} (applied {o['applied'] + o['conflict']}, conflicts {o['conflict'] + o['lost']})"]
+        parts = [f"{self.scope}: pushed {self.new_on_server} new operations ({self.sent} sent)",
+                 f"pulled {self.pulled - o['own']} from other devices: applied {o['applied'] + o['conflict']}, "
+                 f"{o['conflict'] + o['lost']} concurrent edits resolved (the other version is in the history)"]
         if self.embedded:
             parts.append(f"{self.embedded} vectors computed")
         return ", ".join(parts) + f" in {self.seconds:.1f} s"
