@@ -22,7 +22,7 @@ def pg_server():
     folder = tempfile.mkdtemp(prefix="mnemosyne-pg-")
     server = pgserver.get_server(folder, cleanup_mode="delete")
     # A throwaway server: commits need not wait for the disk (the machine is shared).
-    server.psql("ALTER SYSTEM SET synchronous_commit = off; SELECT pg_reload_conf();")
+    server.psql("ALTER SYSTEM SET synchronous_commit = off; ALTER SYSTEM SET fsync = off; SELECT pg_reload_conf();")
     yield server
     server.cleanup()
 
