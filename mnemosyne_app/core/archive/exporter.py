@@ -39,7 +39,8 @@ def full_dump(conn: apsw.Connection, scope: str) -> dict:
         return {
             "format": "mnemosyne-export", "version": 1, "scope": scope, "exported_at": time.time(),
             "memories": _memories(conn, live_only=False),
-            "facts": rows(conn, "SELECT memory_id, text, created_at FROM facts ORDER BY fact_id"),
+            "facts": rows(conn, "SELECT memory_id, text, created_at, attribute, superseded_by FROM facts "
+                                "ORDER BY fact_id"),
             "triples": rows(conn, "SELECT memory_id, subject, predicate, object FROM triples ORDER BY triple_id"),
             "versions": rows(conn, "SELECT memory_id, version, op, state, changed_at FROM memory_versions "
                                    "ORDER BY memory_id, version"),
