@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from mnemosyne_app.cli.common import brain_options, show
+from mnemosyne_app.cli.common import keyed_options, show
 from mnemosyne_app.cli.registry import arg, command
 
 
@@ -20,7 +20,7 @@ def cmd_sync(args) -> int:
     from mnemosyne_app.sync import device, engine
     from mnemosyne_app.sync.server import Server, describe
 
-    options = brain_options(args, extractor="none")
+    options = keyed_options(args, extractor="none")  # an encrypted data dir: its passphrase
     root = options.root
     url = device.save_remote(root, args.remote) if args.remote else device.saved_remote(root)
     if url is None:
