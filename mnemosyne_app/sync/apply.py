@@ -36,8 +36,10 @@ def apply_batch(conn: apsw.Connection, ops: list[RemoteOp], device: str, now: fl
     outcomes: Counter = Counter()
     links: list[list] = []
     clock = local.clock(conn)
+    seen = local.applied_among(conn, [(op.origin_device, op.origin_seq) for op in ops])
+    unstamped = local.unstamped_memories(conn)
     for op in ops:
-        outcomes[_apply_one(conn, op, device, now, links)] += 1
+        outcomes[_apply_one(conn, op, device, now, links, seen, unstamped)] += 1
         clock = hlc.seen(clock, op.hlc)
     local.set_clock(conn, clock)
     if links:
@@ -54,19 +56,21 @@ def _state(op: RemoteOp) -> dict | None:
     return json.loads(op.state)
 
 
-def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, links: list) -> str:
+def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, links: list,
+               seen: set[tuple[str, int]], unstamped: set[str]) -> str:
     if op.origin_device == device:
         return "own"
     if op.memory_id is None:
         return "skipped"
-    if local.applied_already(conn, op.origin_device, op.origin_seq):
+    if (op.origin_device, op.origin_seq) in seen:
         return "duplicate"
+    seen.add((op.origin_device, op.origin_seq))
     state = _state(op)
     if state is None and op.op != "purge":
         return "skipped"  # the origin purged this memory since: its purge follows
     memory_id = op.memory_id
     before = local.head(conn, memory_id)
-    pending = local.unstamped_write(conn, memory_id)
+    pending = memory_id in unstamped
     concurrent = pending or (before is not None and op.parent_hlc != before.hlc)
     was_conflict = before is not None and before.conflict
 

@@ -43,7 +43,7 @@ class SyncReport:
     def text(self) -> str:
         o = self.outcomes
         parts = [f"{self.scope}: pushed {self.new_on_server} new operations ({self.sent} sent)",
-                 f"pulled {self.pulled - o['own']} from other devices: applied {o['applied'] + o['conflict']}, "
+                 f"pulled {self.pulled} from other devices: applied {o['applied'] + o['conflict']}, "
                  f"{o['conflict'] + o['lost']} concurrent edits resolved (the other version is in the history)"]
         if self.embedded:
             parts.append(f"{self.embedded} vectors computed")
@@ -94,14 +94,17 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
     while True:
         with store.reading() as conn:
             after = local.cursors(conn, server.server_id)[1]
-        ops = server.pull(store.scope, after, PULL_BATCH)
-        if not ops:
+        ops, upto = server.pull(store.scope, after, PULL_BATCH, me)
+        if upto <= after:
             return
         with store.txn() as conn:
             if local.cursors(conn, server.server_id)[1] != after:
                 continue  # another process pulled this batch meanwhile
-            report.outcomes += apply.apply_batch(conn, ops, me, time.time())
-            local.set_cursor(conn, server.server_id, "pulled_upto", ops[-1].server_seq)
+            if ops:
+                report.outcomes += apply.apply_batch(conn, ops, me, time.time())
+            local.set_cursor(conn, server.server_id, "pulled_upto", upto)
+        if not ops:
+            return
         report.pulled += len(ops)
         say(f"{store.scope}: pulled {report.pulled}")
 
@@ -123,5 +126,6 @@ def status(options: BrainOptions, scope: str, server: Server | None) -> dict:
             store.close()
     finally:
         brain.close()
-    out["waiting_to_pull"] = server.waiting(scope, pulled) if server is not None else None
+    me = devices.device_id(options.root)
+    out["waiting_to_pull"] = server.waiting(scope, pulled, me) if server is not None else None
     return out

@@ -71,13 +71,14 @@ def clear_conflict(conn: apsw.Connection, memory_id: str) -> None:
     conn.execute("UPDATE sync_heads SET conflict = 0 WHERE memory_id = ?", (memory_id,))
 
 
-def unstamped_write(conn: apsw.Connection, memory_id: str) -> bool:
-    """Whether this device wrote ``memory_id`` since the last stamping (a write made while a sync
-    runs): it will be stamped after every operation pulled now, so it wins over them."""
-    return bool(conn.execute(
-        "SELECT 1 FROM ledger l WHERE l.memory_id = ? AND l.seq > ? "
-        "AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq) LIMIT 1",
-        (memory_id, _meta_int(conn, STAMPED_KEY))).fetchall())
+def unstamped_memories(conn: apsw.Connection) -> set[str]:
+    """The memories this device wrote since the last stamping (writes made while a sync runs):
+    they will be stamped after every operation pulled now, so they win over them. A pulled batch
+    asks once: nothing else writes while its transaction is open, and what it writes itself is
+    linked in ``sync_entries`` at once."""
+    return {r[0] for r in conn.execute(
+        "SELECT DISTINCT l.memory_id FROM ledger l WHERE l.seq > ? AND l.memory_id IS NOT NULL "
+        "AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq)", (_meta_int(conn, STAMPED_KEY),))}
 
 
 # -- entries ------------------------------------------------------------------------------------
@@ -87,9 +88,18 @@ def record(conn: apsw.Connection, seq: int, kind: str, origin_device: str, origi
                  "VALUES (?, ?, ?, ?, ?, ?, ?)", (seq, kind, origin_device, origin_seq, origin_hash, stamp, parent))
 
 
-def applied_already(conn: apsw.Connection, origin_device: str, origin_seq: int) -> bool:
-    return bool(conn.execute("SELECT 1 FROM sync_entries WHERE kind = 'remote' AND origin_device = ? "
-                             "AND origin_seq = ? LIMIT 1", (origin_device, origin_seq)).fetchall())
+def applied_among(conn: apsw.Connection, wanted: list[tuple[str, int]]) -> set[tuple[str, int]]:
+    """Which of these (origin device, origin seq) pairs were applied here already: one range
+    read per origin device instead of one lookup per operation."""
+    spans: dict[str, tuple[int, int]] = {}
+    for origin, seq in wanted:
+        low, high = spans.get(origin, (seq, seq))
+        spans[origin] = (min(low, seq), max(high, seq))
+    found: set[tuple[str, int]] = set()
+    for origin, (low, high) in spans.items():
+        found.update(conn.execute("SELECT origin_device, origin_seq FROM sync_entries WHERE kind = 'remote' "
+                                  "AND origin_device = ? AND origin_seq BETWEEN ? AND ?", (origin, low, high)))
+    return found
 
 
 def stamp(conn: apsw.Connection, device: str) -> int:
@@ -144,22 +154,35 @@ def outgoing(conn: apsw.Connection, server_id: str, scope: str, device: str,
         "SELECT s.seq, l.op, l.memory_id, l.change_hash, l.hash, s.hlc, s.parent_hlc FROM sync_entries s "
         "JOIN ledger l ON l.seq = s.seq WHERE s.kind = 'local' AND s.seq > ? ORDER BY s.seq LIMIT ?",
         (pushed, limit)).fetchall()
-    states = _states_by_hash(conn, {memory_id for _, op, memory_id, *_ in found if op != "purge"})
+    states = _states_by_hash(conn, {(memory_id, change_hash) for _, op, memory_id, change_hash, *_ in found
+                                    if op != "purge"})
     rows = [(scope, device, seq, memory_id, op, None if op == "purge" else states.get((memory_id, change_hash)),
              change_hash, entry_hash, stamp_, parent) for seq, op, memory_id, change_hash, entry_hash, stamp_, parent
             in found]
     return rows, (found[-1][0] if found else pushed)
 
 
-def _states_by_hash(conn: apsw.Connection, memory_ids: set[str]) -> dict[tuple[str, str], str]:
-    """(memory id, state hash) -> state text, for every state of these memories still stored: the
-    current row (in both ledger forms) and every earlier version. A state no longer stored (a
-    purged memory's) is missing: its operation goes without one and changes nothing elsewhere."""
+def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """(memory id, state hash) -> state text for each wanted pair still stored. The current row
+    is tried first (nearly always the one: a push follows the writes), and only a memory whose
+    wanted state is an older one has its row in the older form and its versions read. A state no
+    longer stored (a purged memory's) is missing: its operation goes without one and changes
+    nothing elsewhere."""
     out: dict[tuple[str, str], str] = {}
-    for memory_id in memory_ids:
+    by_memory: dict[str, set[str]] = {}
+    for memory_id, change_hash in wanted:
+        by_memory.setdefault(memory_id, set()).add(change_hash)
+    for memory_id, hashes in by_memory.items():
         row = memories.fetch_whole(conn, memory_id)
-        texts = [ledger.state_json(row), ledger.state_json_v1(row)] if row is not None else []
-        texts += [r[0] for r in conn.execute("SELECT state FROM memory_versions WHERE memory_id = ?", (memory_id,))]
-        for text in texts:
-            out[(memory_id, ledger.sha256(text))] = text
+        candidates = [lambda: ledger.state_json(row), lambda: ledger.state_json_v1(row)] if row is not None else []
+        candidates.append(lambda: [r[0] for r in conn.execute("SELECT state FROM memory_versions WHERE memory_id = ?",
+                                                              (memory_id,))])
+        for make in candidates:
+            made = make()
+            for text in made if isinstance(made, list) else [made]:
+                found = ledger.sha256(text)
+                if found in hashes:
+                    out[(memory_id, found)] = text
+            if all((memory_id, h) in out for h in hashes):
+                break
     return out

@@ -191,22 +191,32 @@ class Server:
         except psycopg.Error as exc:
             raise SyncServerError(f"pushing to the sync server failed: {_words(exc)}") from exc
 
-    def pull(self, scope: str, after: int, limit: int) -> list[RemoteOp]:
-        """The scope's operations past ``after`` in server order, at most ``limit``."""
+    def pull(self, scope: str, after: int, limit: int, device: str) -> tuple[list[RemoteOp], int]:
+        """The scope's operations past ``after`` in server order, at most ``limit``, without the
+        ones ``device`` wrote itself (it has them); and how far the reading got: the last
+        operation read, or, when fewer than ``limit`` came, the last one on the server (so a
+        device's cursor moves past its own operations without reading them back). One snapshot
+        for both: pushes commit in ``server_seq`` order, so nothing can appear below it later."""
         try:
             with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                 cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {SCHEMA}.ops "
-                            "WHERE scope = %s AND server_seq > %s ORDER BY server_seq LIMIT %s",
-                            (scope, after, limit))
-                return [RemoteOp(*r) for r in cur.fetchall()]
+                            "WHERE scope = %s AND server_seq > %s AND origin_device <> %s ORDER BY server_seq LIMIT %s",
+                            (scope, after, device, limit))
+                ops = [RemoteOp(*r) for r in cur.fetchall()]
+                if len(ops) == limit:
+                    return ops, ops[-1].server_seq
+                cur.execute(f"SELECT max(server_seq) FROM {SCHEMA}.ops WHERE scope = %s", (scope,))
+                return ops, max(after, cur.fetchone()[0] or 0)
         except psycopg.Error as exc:
             raise SyncServerError(f"pulling from the sync server failed: {_words(exc)}") from exc
 
-    def waiting(self, scope: str, after: int) -> int:
-        """How many of the scope's operations lie past ``after`` (what a pull would read)."""
+    def waiting(self, scope: str, after: int, device: str) -> int:
+        """How many of the scope's operations past ``after`` a pull would apply (not ``device``'s own)."""
         try:
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT count(*) FROM {SCHEMA}.ops WHERE scope = %s AND server_seq > %s", (scope, after))
+                cur.execute(f"SELECT count(*) FROM {SCHEMA}.ops WHERE scope = %s AND server_seq > %s "
+                            "AND origin_device <> %s", (scope, after, device))
                 return cur.fetchone()[0]
         except psycopg.Error as exc:
             raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
