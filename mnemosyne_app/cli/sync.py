@@ -22,13 +22,19 @@ def cmd_sync(args) -> int:
 
     options = keyed_options(args, extractor="none")  # an encrypted data dir: its passphrase
     root = options.root
-    url = device.save_remote(root, args.remote) if args.remote else device.saved_remote(root)
-    if url is None:
-        raise ValueError("no sync server set: give one with --remote postgresql://user@host/database")
-    server = Server(url, device.password(root, url))
+    if args.remote:  # kept only once the server took it: a mistyped URL or password is not saved
+        url, given = device.split_password(args.remote)
+        server = Server(url, given if given is not None else device.password(root, url))
+    else:
+        url = device.saved_remote(root)
+        if url is None:
+            raise ValueError("no sync server set: give one with --remote postgresql://user@host/database")
+        server = Server(url, device.password(root, url))
     if args.status:
         return _status(args, options, server, describe(url))
     with server:
+        if args.remote:
+            device.save_remote(root, args.remote)
         names = sorted(set(scope_files.names(args.data_dir)) | set(server.scopes())) if args.all else [args.scope]
         say = (lambda msg: print(f"\r{msg:<60}", end="", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
         reports = [engine.sync_scope(options, name, server, say) for name in names]

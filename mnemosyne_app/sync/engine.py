@@ -18,7 +18,7 @@ from typing import Callable
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.sync import apply, device as devices, local
-from mnemosyne_app.sync.server import Server
+from mnemosyne_app.sync.server import CopiedDeviceError, Server
 
 PUSH_BATCH = 2000
 PULL_BATCH = 2000
@@ -76,8 +76,18 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
 
 
 def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
+    with store.reading() as conn:
+        pushed = local.cursors(conn, server.server_id)[0]
+        theirs = server.held_past(store.scope, me, pushed)
+        if theirs and not local.same_entries(conn, theirs):
+            raise CopiedDeviceError(me)  # before anything is stamped or sent
+    held = server.last_pushed(store.scope, me)
     with store.txn() as conn:
         local.stamp(conn, me)
+        # A server that lost what it had acknowledged (restored from a backup, or a crash with
+        # asynchronous commits) holds less than the cursor says: send again from what it holds.
+        if local.cursors(conn, server.server_id)[0] > held:
+            local.set_cursor(conn, server.server_id, "pushed_upto", held)
     while True:
         with store.snapshot() as conn:
             rows, last = local.outgoing(conn, server.server_id, store.scope, me, PUSH_BATCH)

@@ -102,6 +102,14 @@ def applied_among(conn: apsw.Connection, wanted: list[tuple[str, int]]) -> set[t
     return found
 
 
+def same_entries(conn: apsw.Connection, entries: list[tuple[int, str]]) -> bool:
+    """Whether this ledger holds these (seq, entry hash) pairs: the server's operations under
+    this device's id that its cursor does not cover are its own only if they are."""
+    low, high = entries[0][0], entries[-1][0]
+    here = dict(conn.execute("SELECT seq, hash FROM ledger WHERE seq BETWEEN ? AND ?", (low, high)))
+    return all(here.get(seq) == entry_hash for seq, entry_hash in entries)
+
+
 def stamp(conn: apsw.Connection, device: str) -> int:
     """Stamp this device's ledger entries not stamped yet, in ledger order; returns how many."""
     after = _meta_int(conn, STAMPED_KEY)

@@ -30,6 +30,16 @@ class SyncServerError(MnemosyneError):
     """The server cannot be used (unreachable, refused the password, holds something else)."""
 
 
+class CopiedDeviceError(SyncServerError):
+    """This data directory shares its device id with another one that pushed different changes."""
+
+    def __init__(self, device: str) -> None:
+        super().__init__(f"this data directory has the device id {device} of another data directory that already "
+                         "synced different changes (one is a copy of the other); nothing was sent or changed here. "
+                         "Sync only one of the copies, or export this one's memories and import them into a new "
+                         "data directory")
+
+
 def _v1(cur) -> None:
     cur.execute(f"""
         CREATE TABLE {SCHEMA}.ops (
@@ -92,7 +102,10 @@ class Server:
 
     # -- connecting ---------------------------------------------------------------------------
     def connect(self) -> "Server":
-        kwargs: dict = {"connect_timeout": max(1, int(self.connect_timeout)), "autocommit": False}
+        # Keepalives: a connection whose network vanished without a word (a laptop closed, a
+        # router gone) fails within a minute instead of waiting for the operating system's hours.
+        kwargs: dict = {"connect_timeout": max(1, int(self.connect_timeout)), "autocommit": False,
+                        "keepalives": 1, "keepalives_idle": 20, "keepalives_interval": 5, "keepalives_count": 4}
         if self.password is not None:
             kwargs["password"] = self.password
         if "sslmode" not in self.url and not is_local_host(self.url):
@@ -187,7 +200,14 @@ class Server:
                         copy.write_row(row)
                 cur.execute(f"INSERT INTO {SCHEMA}.ops ({cols}) SELECT {cols} FROM incoming ORDER BY origin_seq "
                             "ON CONFLICT (scope, origin_device, origin_seq) DO NOTHING")
-                return cur.rowcount
+                new = cur.rowcount
+                if new < len(rows):  # a retry, or a copy of this data directory that wrote other things
+                    cur.execute(f"SELECT i.origin_device FROM incoming i JOIN {SCHEMA}.ops o USING (scope, "
+                                "origin_device, origin_seq) WHERE o.entry_hash <> i.entry_hash LIMIT 1")
+                    clash = cur.fetchone()
+                    if clash is not None:  # raised inside the transaction: nothing of the batch stays
+                        raise CopiedDeviceError(clash[0])
+                return new
         except psycopg.Error as exc:
             raise SyncServerError(f"pushing to the sync server failed: {_words(exc)}") from exc
 
@@ -210,6 +230,27 @@ class Server:
                 return ops, max(after, cur.fetchone()[0] or 0)
         except psycopg.Error as exc:
             raise SyncServerError(f"pulling from the sync server failed: {_words(exc)}") from exc
+
+    def last_pushed(self, scope: str, device: str) -> int:
+        """The highest origin sequence of ``device`` the server holds for ``scope`` (0: none)."""
+        try:
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT max(origin_seq) FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s",
+                            (scope, device))
+                return cur.fetchone()[0] or 0
+        except psycopg.Error as exc:
+            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
+
+    def held_past(self, scope: str, device: str, after: int, limit: int = 1000) -> list[tuple[int, str]]:
+        """(origin seq, entry hash) of ``device``'s operations past ``after``: what it sent but did
+        not record (killed before its cursor moved), or what a copy of its data directory sent."""
+        try:
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT origin_seq, entry_hash FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s "
+                            "AND origin_seq > %s ORDER BY origin_seq LIMIT %s", (scope, device, after, limit))
+                return cur.fetchall()
+        except psycopg.Error as exc:
+            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
 
     def waiting(self, scope: str, after: int, device: str) -> int:
         """How many of the scope's operations past ``after`` a pull would apply (not ``device``'s own)."""

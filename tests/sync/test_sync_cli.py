@@ -58,5 +58,7 @@ def test_sync_errors_are_one_line_and_change_nothing(tmp_path, capsys):
     code, _, err = run(capsys, "--data-dir", a, "sync", "--remote", f"postgresql://me:pw@/db?host={tmp_path}/none")
     assert code == 2 and "cannot connect to the sync server" in err and "pw" not in err.replace("postgresql", "")
     assert err.count("\n") == 1
-    code, out, _ = run(capsys, "--data-dir", a, "sync", "--status")  # offline: the local half still shows
+    # A server that could not be reached is not kept (nothing changed), and --status works offline.
+    assert not (tmp_path / "A" / "settings.ini").exists() and not (tmp_path / "A" / "sync-password").exists()
+    code, out, _ = run(capsys, "--data-dir", a, "sync", "--status", "--remote", f"postgresql://me@/db?host={tmp_path}")
     assert code == 0 and "unreachable" in out and "waiting to push" in out
