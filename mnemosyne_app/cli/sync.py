@@ -14,6 +14,8 @@ from mnemosyne_app.cli.registry import arg, command
                                         "is kept in the keyring or an owner-only file, never in settings)"),
     arg("--all", action="store_true", help="every scope, here or on the server (default: --scope)"),
     arg("--status", action="store_true", help="show the last sync, operations waiting either way and conflicts"),
+    arg("--clear-conflict", metavar="MEMORY_ID", help="take the conflict mark off a memory (its other version "
+                                                      "stays in its history); needs no server"),
 )
 def cmd_sync(args) -> int:
     from mnemosyne_app.core.store import scopes as scope_files
@@ -22,6 +24,10 @@ def cmd_sync(args) -> int:
 
     options = keyed_options(args, extractor="none")  # an encrypted data dir: its passphrase
     root = options.root
+    if args.clear_conflict:
+        engine.clear_conflict(options, args.scope, args.clear_conflict)
+        show(args, {"cleared": args.clear_conflict}, f"conflict mark cleared on {args.clear_conflict}")
+        return 0
     if args.remote:  # kept only once the server took it: a mistyped URL or password is not saved
         url, given = device.split_password(args.remote)
         server = Server(url, given if given is not None else device.password(root, url))
@@ -67,6 +73,7 @@ def _status(args, options, server, where: str) -> int:
         last = "never" if s["last_sync"] is None else _ago(s["last_sync"])
         lines.append(f"{s['scope']}: last sync {last}, waiting to push {_n(s['waiting_to_push'])}, "
                      f"to pull {_n(s['waiting_to_pull'])}, conflicts {len(s['conflicts'])}")
+        lines += [f"  conflict: {memory_id}" for memory_id in s["conflicts"]]
     show(args, {"remote": where, "error": problem, "scopes": states}, "\n".join(lines))
     return 0
 

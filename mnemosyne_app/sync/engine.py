@@ -139,3 +139,22 @@ def status(options: BrainOptions, scope: str, server: Server | None) -> dict:
     me = devices.device_id(options.root)
     out["waiting_to_pull"] = server.waiting(scope, pulled, me) if server is not None else None
     return out
+
+
+def clear_conflict(options: BrainOptions, scope: str, memory_id: str) -> None:
+    """Take the conflict mark off a memory once its person has looked at it (the losing version
+    stays in its history; the mark is this device's note, not synced)."""
+    brain = options.brain(scope).ensure_init()
+    try:
+        store = ScopeStore(brain.db_path, scope, synchronous=options.synchronous, vfs=options.vfs)
+        store.open()
+        try:
+            with store.txn() as conn:
+                if memory_id not in local.conflicts(conn):
+                    raise ValueError(f"memory {memory_id} has no conflict mark in scope {scope!r} "
+                                     "(mnemosyne sync --status lists the ones that have)")
+                local.clear_conflict(conn, memory_id)
+        finally:
+            store.close()
+    finally:
+        brain.close()

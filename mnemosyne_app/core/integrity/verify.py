@@ -10,7 +10,8 @@ import apsw
 
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.store.memories import occurred_at_of
-from mnemosyne_app.core.store.ledger import GENESIS, STATE_FIELDS_V1, entry_hash, sha256, state_json, state_json_v1
+from mnemosyne_app.core.store.ledger import (GENESIS, STATE_FIELDS_V1, canonical, entry_hash, sha256, state_json,
+                                             state_json_v1)
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     prev, expected_seq, checked = GENESIS, 1, 0
     latest_for: dict[str, tuple[int, str, str]] = {}
     recorded_states: set[tuple[str, str]] = set()  # (memory id, state hash) of every entry
+    sync_batches: list[tuple[int, str]] = []  # (seq, links hash) of every pulled batch's closing entry
     total = conn.execute("SELECT count(*) FROM ledger").fetchall()[0][0]
     cur = conn.execute("SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash FROM ledger ORDER BY seq")
     for seq, ts, op, memory_id, change_hash, prev_hash, h in cur:
@@ -45,6 +47,8 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
         if memory_id is not None:
             latest_for[memory_id] = (seq, change_hash, op)
             recorded_states.add((memory_id, change_hash))
+        elif op == "sync":
+            sync_batches.append((seq, change_hash))
         prev, expected_seq, checked = h, seq + 1, checked + 1
         if progress and checked % 5000 == 0:
             progress(checked, total)
@@ -81,10 +85,38 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     for memory_id, (seq, _, op) in latest_for.items():
         if memory_id not in present and op != "purge":
             broken.append((seq, f"memory {memory_id} was removed from the database behind the ledger"))
+    broken += _sync_links_broken(conn, sync_batches)
     if broken:
         seq, reason = min(broken)
         return IntegrityReport(False, checked, seq, reason, mem_checked)
     return IntegrityReport(True, checked, None, None, mem_checked)
+
+
+def _sync_links_broken(conn: apsw.Connection, batches: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Sync provenance (schema 1.7): each pulled batch's entries are linked in ``sync_entries`` to
+    the other device's operation they applied, and the batch's closing ``sync`` entry hashes
+    those links; an edited link, or one no ``sync`` entry vouches for, is caught. A link of this
+    device's own entry must name that entry."""
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'sync_entries'").fetchall():
+        return []
+    broken: list[tuple[int, str]] = []
+    links = conn.execute("SELECT seq, origin_device, origin_seq, origin_hash FROM sync_entries "
+                         "WHERE kind != 'local' ORDER BY seq").fetchall()
+    start = 0
+    for seq, change_hash in batches:
+        end = start
+        while end < len(links) and links[end][0] < seq:
+            end += 1
+        if sha256(canonical([list(link) for link in links[start:end]])) != change_hash:
+            broken.append((seq, f"the sync links of the batch closed by entry {seq} differ from what it recorded"))
+        start = end
+    if start < len(links):
+        broken.append((links[start][0], f"entry {links[start][0]} is linked to another device's operation "
+                                        "that no sync entry recorded"))
+    for (seq,) in conn.execute("SELECT s.seq FROM sync_entries s JOIN ledger l ON l.seq = s.seq WHERE s.kind = 'local' "
+                               "AND (s.origin_hash != l.hash OR s.origin_seq != s.seq) LIMIT 1"):
+        broken.append((seq, f"the sync stamp of entry {seq} names another entry"))
+    return broken
 
 
 _ROW_FIELDS = STATE_FIELDS_V1 + ("created_at", "updated_at")
