@@ -18,6 +18,7 @@ bench: bootstrap
 	$(PY) bench/bench_core.py --sizes 10000 --synchronous FULL --no-hybrid
 	$(PY) bench/bench_gui.py
 	$(PY) bench/bench_import.py
+	$(PY) bench/bench_sync.py
 
 bench-recall: bootstrap
 	$(PY) bench/bench_recall.py
