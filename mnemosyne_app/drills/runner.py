@@ -26,7 +26,7 @@ from mnemosyne_app import passphrase as sources
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.model.sentences import SentenceExtractor
 from mnemosyne_app.core.store import crypto_dir
-from mnemosyne_app.core.store.crypto import Cipher
+from mnemosyne_app.core.store.crypto import default_cipher
 
 
 @dataclass
@@ -54,7 +54,7 @@ def make_encrypted(root: Path) -> None:
     with open(fd, "w", encoding="utf-8") as f:
         f.write(secret)
     Path(root).mkdir(parents=True, exist_ok=True)
-    crypto_dir.write(root, crypto_dir.DirState(Cipher(), crypto_dir.make_verifier(secret)))
+    crypto_dir.write(root, crypto_dir.DirState(default_cipher(), crypto_dir.make_verifier(secret)))
 
 
 def passphrase_for(root: Path) -> str | None:
