@@ -203,11 +203,11 @@ class MemoryBrain:
     def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
         return ImportWriter(self._write, self.scope, self.max_text_chars, self._hot.run_later)
 
-    def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None,
-                       all_branches: bool = False, max_bytes: int | None = None, extract: bool = False):
-        """Import a chat archive or a Mnemosyne export; an ImportReport says what was skipped and why."""
+    def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
+                       max_bytes: int | None = None, extract: bool = False, passphrase: str | None = None):
+        """Import a chat archive or a Mnemosyne export (sealed: with ``passphrase``); the report says what was skipped."""
         report = importer.run_import(self._importer(), path, format, progress=progress, all_branches=all_branches,
-                                     max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract)
+                                     max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract, passphrase=passphrase)
         self._vectors.invalidate()
         return report
 
