@@ -89,7 +89,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     def send_error(self, code, message=None, explain=None) -> None:
         """The stdlib's own refusals (a malformed request line, headers too long, a request that
-        timed out) answer in JSON like the rest, never an HTML page."""
+        timed out) answer in JSON like the rest, never an HTML page. A request line too broken to
+        name its version would otherwise get a bare HTTP/0.9 body without a status line."""
+        if self.request_version not in ("HTTP/1.0", "HTTP/1.1"):
+            self.request_version = "HTTP/1.1"
         try:
             phrase = HTTPStatus(code).phrase
         except ValueError:
