@@ -102,6 +102,9 @@ class _Handler(BaseHTTPRequestHandler):
     def parse_request(self) -> bool:
         if not super().parse_request():
             return False
+        if self.request_version == "HTTP/0.9":  # "GET /path" alone: answered as 1.1, with a status line
+            self.send_error(HTTPStatus.BAD_REQUEST, "the request line needs a method, a path and HTTP/1.1")
+            return False
         if self.command not in METHODS:
             self._send(HTTPStatus.METHOD_NOT_ALLOWED, {"error": f"method {self.command[:20]} is not allowed; "
                                                                 f"use {' or '.join(METHODS)}"}, close=True)
