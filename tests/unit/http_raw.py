@@ -54,6 +54,9 @@ def parse_answers(stream: bytes) -> tuple[list[Answer], bytes]:
         assert version == "HTTP/1.1", lines[0]
         pairs = [tuple(part.strip() for part in line.split(":", 1)) for line in lines[1:]]
         headers = {k.lower(): v for k, v in pairs}
+        if status == "100":  # an interim "go on, send the body": no body of its own
+            stream = rest
+            continue
         length = int(headers["content-length"])
         body, stream = rest[:length], rest[length:]
         assert len(body) == length, "answer body cut short"

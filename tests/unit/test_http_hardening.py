@@ -100,6 +100,30 @@ def test_unauthenticated_body_is_never_read_and_the_connection_closes(api, brain
     assert answer.headers.get("connection") == "close" and elapsed < 3
 
 
+def test_no_invitation_to_send_a_body_before_the_token_is_checked(api, brain):
+    """`Expect: 100-continue` made the server invite the body of an unauthenticated request."""
+    data = request("POST", "/v3/memories/add/", port_of(api), headers={
+        "Content-Length": "1000", "Content-Type": "application/json", "Expect": "100-continue"})
+    with socket.create_connection(api.server_address[:2], timeout=5) as sock:
+        sock.sendall(data)
+        first = sock.recv(65536)
+    assert first.startswith(b"HTTP/1.1 401 "), first[:40]
+    # with the token, the invitation comes, then the answer
+    body = json.dumps({"text": "sent after 100-continue"}).encode()
+    data = request("POST", "/v3/memories/add/", port_of(api), token=api.token, headers={
+        "Content-Length": str(len(body)), "Content-Type": "application/json", "Expect": "100-continue"})
+    with socket.create_connection(api.server_address[:2], timeout=5) as sock:
+        sock.sendall(data)
+        assert sock.recv(65536).startswith(b"HTTP/1.1 100 ")
+        sock.sendall(body)
+        sock.shutdown(socket.SHUT_WR)
+        rest = b""
+        while chunk := sock.recv(65536):
+            rest += chunk
+    [answer], _ = parse_answers(rest)
+    assert answer.status == 202
+
+
 def test_chunked_bodies_are_refused(api, brain):
     before = store_snapshot(brain)
     data = request("POST", "/v3/memories/add/", port_of(api), token=api.token,

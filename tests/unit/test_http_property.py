@@ -79,7 +79,9 @@ def requests(draw, port: int, token: str, authenticated: bool):
                                      f"Basic {token}", "Bearer \u00e9", token]))
     extra = draw(mostly(st.just([]), st.lists(st.tuples(
         st.sampled_from(["Origin", "Transfer-Encoding", "Sec-Fetch-Site", "Idempotency-Key", "X-Junk", "Content-Type",
-                         "Expect", "Connection"]), st.text(LINE_SAFE, max_size=30)), min_size=1, max_size=3)))
+                         "Expect", "Connection"]), st.text(LINE_SAFE, max_size=30) | st.sampled_from(["100-continue", "chunked", "null", "http://evil.example",
+                                                      "cross-site", "none", "close", "keep-alive"])),
+        min_size=1, max_size=3)))
     lines = [f"{method} {path} HTTP/1.1"]
     if host is not None:
         lines.append(f"Host: {host}")
