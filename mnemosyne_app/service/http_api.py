@@ -30,7 +30,7 @@ from http.server import BaseHTTPRequestHandler
 from urllib.parse import parse_qs, urlsplit
 
 from mnemosyne_app.core import validate
-from mnemosyne_app.core.errors import MnemosyneError, QueueFullError
+from mnemosyne_app.core.errors import MnemosyneError, QueueFullError, ScopeMovedError
 from mnemosyne_app.service import http_checks
 from mnemosyne_app.service.http_checks import MAX_BODY, ApiError
 from mnemosyne_app.service.http_pool import PooledHTTPServer
@@ -174,6 +174,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(HTTPStatus.BAD_REQUEST, {"error": "a number in the request is out of range"})
         except (ValueError, TypeError) as exc:
             self._send(HTTPStatus.BAD_REQUEST, {"error": str(exc)})
+        except ScopeMovedError as exc:  # removed or renamed by another program: nothing can land here
+            self._send(HTTPStatus.GONE, {"error": str(exc)})
         except MnemosyneError as exc:
             self._send(HTTPStatus.SERVICE_UNAVAILABLE, {"error": str(exc)})
         except OSError:
