@@ -238,11 +238,11 @@ class MemoryBrain:
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None,
-               min_similarity: float = recall_mod.RELATED_SIMILARITY) -> list[RecallHit]:
-        """Up to ``k`` memories: keywords fused with meaning, ``min_similarity`` for meaning alone (read/recall.py)."""
+               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True) -> list[RecallHit]:
+        """Up to ``k`` memories: keywords fused with meaning (``meaning=False``: keywords alone, no model call)."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
-        vector = self._write.embed(query) if self.embedder is not None and query.strip() else None
+        vector = self._write.embed(query) if meaning and self.embedder is not None and query.strip() else None
         with self._store.reading() as conn:
             return recall_mod.search(conn, search, vector, self._vectors)
 
