@@ -292,6 +292,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(changes.message, 5000)
         if changes.memories or changes.scope:
             qt_async.spawn(self._refresh_after_change(changes))
+        if changes.background:  # new extraction or compaction to run in the background lane
+            self.jobs.start()
 
     async def _refresh_after_change(self, changes) -> None:
         if changes.scope:  # another store: its own kinds, tags and sources (after its first rows)
@@ -360,6 +362,9 @@ class MainWindow(QMainWindow):
             self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
         else:
             self.count.setText(f"{n:,} memor" + ("y" if n == 1 else "ies"))
+        waiting = self.model.waiting_count
+        if waiting:
+            self.count.setText(self.count.text() + f" · {waiting:,} waiting")
 
     def selected_id(self) -> str | None:
         index = self.table.currentIndex()
@@ -380,6 +385,13 @@ class MainWindow(QMainWindow):
     ASK_BEFORE_DELETING = 20  # more rows than this (a Ctrl+A, say) are deleted only after asking
 
     def delete_selected(self) -> None:
+        rows = {i.row() for i in self.table.selectionModel().selectedRows()} | {self.table.currentIndex().row()}
+        queued = [e for e in (self.model.event_id_at(r) for r in sorted(rows)) if e is not None]
+        if queued:  # rows of writes still queued: cancelled (or taken back once saved); Ctrl+Z writes them again
+            self.undo_stack.beginMacro("cancel queued writes")
+            for event_id in queued:
+                self.undo_stack.push(undo.CancelQueued(self.session, event_id))
+            self.undo_stack.endMacro()
         ids = self.selected_ids() or [m for m in [self.selected_id()] if m is not None]
         if len(ids) == 1:
             self.undo_stack.push(undo.DeleteMemory(self.session, ids[0]))

@@ -34,6 +34,7 @@ class Changes:
     message: str = ""
     queue: bool = False  # the write queue's counters moved (a write queued, cancelled or finished)
     queued: list[int] = field(default_factory=list)  # events this operation queued: what undoing it cancels
+    background: bool = False  # work was journaled for the background lane (extraction, compaction)
 
 
 class Session(QObject):
@@ -210,7 +211,7 @@ class Session(QObject):
         brain = self.brain
         ids = await self.writing(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
         message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
-        return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message)
+        return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message, background=extract)
 
     async def update(self, memory_id: str, **fields) -> Changes:
         """Save an edit. A refusal (bad input) is raised to the caller, which shows it beside
@@ -267,6 +268,19 @@ class Session(QObject):
         if ev.status == "succeeded":
             return await self.restore_many((ev.result or {}).get("memory_ids") or [])
         return self.emit(events=True)
+
+    async def prepare_model(self, on_progress) -> Path:
+        """Assemble and check the bundled model (first run) on the work thread; ``on_progress(done,
+        total)`` is called there. Concurrent first uses wait for the same assembly (core)."""
+        from mnemosyne_app.core.model.bundled import ensure_bundled_model
+
+        return await self.foreground_work(qt_async.in_worker, lambda: ensure_bundled_model(on_progress))
+
+    async def run_drills(self, names: list[str], on_result) -> list:
+        """The recovery drills (each kills a child process of its own), on the work thread."""
+        from mnemosyne_app.drills import runner as drills
+
+        return await qt_async.in_worker(lambda: drills.run_all(names, on_result=on_result))
 
     async def start_api(self, port: int):
         """Serve the loopback HTTP API on the open store (on the store thread: starting it
@@ -404,7 +418,7 @@ class Session(QObject):
         brain = self.brain
         report = await self.foreground_work(
             qt_async.in_worker, lambda: brain.import_archive(path, fmt, progress=progress, **options))
-        self.emit(memories=True, events=True, message=report.summary())
+        self.emit(memories=True, events=True, message=report.summary(), background=True)
         return report
 
     async def export(self, path: str, fmt: str) -> int:

@@ -53,6 +53,20 @@ class QueuedAdd(AlreadyDone):
         qt_async.spawn(self.session.take_back(self.event_id))
 
 
+class CancelQueued(QUndoCommand):
+    """Delete pressed on a queued write's row: the opposite of ``QueuedAdd``."""
+
+    def __init__(self, session, event_id: int) -> None:
+        super().__init__("cancel queued write")
+        self.session, self.event_id = session, event_id
+
+    def redo(self) -> None:
+        qt_async.spawn(self.session.take_back(self.event_id))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.session.write_again(self.event_id))
+
+
 class EditMemory(AlreadyDone):
     """Pushed once the store has accepted the edit: a refused save leaves no step to undo."""
 
