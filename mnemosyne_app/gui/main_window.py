@@ -358,11 +358,12 @@ class MainWindow(QMainWindow):
 
     def _show_count(self, n: int) -> None:
         self.empty_state.update(n, self.model.query.strip(), bool(self.model.filters))
+        waiting = self.model.waiting_count
+        n -= waiting  # those rows are writes, not memories yet
         if self.model.query:
             self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
         else:
             self.count.setText(f"{n:,} memor" + ("y" if n == 1 else "ies"))
-        waiting = self.model.waiting_count
         if waiting:
             self.count.setText(self.count.text() + f" · {waiting:,} waiting")
 

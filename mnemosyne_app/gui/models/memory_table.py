@@ -95,7 +95,7 @@ class MemoryTableModel(QAbstractTableModel):
             return None
         name = COLUMNS[column][1]
         if name == "text":
-            return "⏳ " + " ".join(row["text"].split())[:300]
+            return " ".join(row["text"].split())[:300]  # no emoji marker: many desktop fonts lack one
         if name == "updated":
             return state
         return {"kind": row["kind"], "tags": ", ".join(row["tags"]), "pinned": "★" if row["pinned"] else ""}[name]
