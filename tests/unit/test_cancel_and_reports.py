@@ -63,3 +63,21 @@ def test_the_worker_reports_each_finished_write(brain):
     assert [(e, s) for e, s, _, _ in seen] == [(a.event_id, "succeeded"), (b.event_id, "succeeded")]
     assert all(ids and thread == "mnemosyne-writer" for _, _, ids, thread in seen)
     assert seen[1][2] == [brain.get_event(b.event_id).result["memory_ids"][0]]
+
+
+def test_the_backlog_waits_for_its_lane_once_taken_and_runs_there_with_counts(tmp_path):
+    from mnemosyne_app.core.progress import Progress
+    from tests.unit.fakes import CountingExtractor
+
+    extractor = CountingExtractor()
+    with MemoryBrain(tmp_path, extractor=extractor, embedder=None) as b:
+        assert b.run_backlog() == 0  # the caller takes the lane over
+        seen = []
+        b.on_write_finished(lambda event_id, status, ids: seen.append(status))
+        b.paste_conversation("user: I keep bees\nassistant: How many?\nuser: Two hives", extract=True)
+        assert b.hot_path("status")["depth"] == 0 and extractor.calls == 0  # not in the write queue
+        assert b.stats()["events"]["pending"] == 2
+        progress = Progress()
+        assert b.run_backlog(progress) == 2
+        assert (progress.done, progress.total) == (2, 2) and extractor.calls == 2
+        assert seen == ["succeeded", "succeeded"] and b.stats()["events"]["pending"] == 0
