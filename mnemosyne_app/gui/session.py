@@ -253,8 +253,9 @@ class Session(QObject):
     async def delete_made_by(self, event_id: int, memory_ids: list[str]) -> Changes:
         brain = self.brain
         n = await self.call(brain.delete_many, memory_ids) if memory_ids else 0
+        made = f"{n} memor{'y' if n == 1 else 'ies'}"
         return self.emit(memories=True, events=True, memory_ids=memory_ids,
-                         message=f"took back the saved write (event {event_id}): {n} memor{'y' if n == 1 else 'ies'} deleted")
+                         message=f"took back the saved write (event {event_id}): {made} deleted")
 
     async def write_again(self, event_id: int) -> Changes:
         """Redo of ``take_back``: a cancelled write runs now (on the work thread: it may call the

@@ -56,8 +56,8 @@ class QueueStatus:
         self.work_progress = named(QProgressBar(maximumWidth=110), "workProgress", "Progress")
         self.work.hide()
         self.work_progress.hide()
-        for w in (self.job, self.job_pause, self.job_stop, self.work, self.work_progress, self.queue, self.async_toggle,
-                  self.flush, self.integrity):
+        for w in (self.job, self.job_pause, self.job_stop, self.work, self.work_progress, self.queue,
+                  self.async_toggle, self.flush, self.integrity):
             bar.addPermanentWidget(w)
         session.busy.connect(self.on_busy)
         session.progressed.connect(self.on_progress)
