@@ -36,3 +36,15 @@ fi
         exit 1
     fi
 }
+
+# Emoji in conversations need a colour emoji font (gui/views/emoji.py picks one if installed).
+# Not a failure without one: the window then draws plain glyphs. Tried once per .venv.
+if [ ! -e "$VENV/.emoji-font" ] && ! (command -v fc-list >/dev/null && fc-list 2>/dev/null | grep -qi "color emoji"); then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        echo "bootstrap: installing a colour emoji font (fonts-noto-color-emoji)"
+        { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji >/dev/null 2>&1 \
+          || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji >/dev/null 2>&1; }; } \
+          || echo "bootstrap: could not install fonts-noto-color-emoji; emoji will show as plain glyphs" >&2
+    fi
+    touch "$VENV/.emoji-font"
+fi

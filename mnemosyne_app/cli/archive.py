@@ -12,7 +12,8 @@ from mnemosyne_app.core.archive.importer import FORMATS
 
 
 @command(
-    "import", "import a ChatGPT, Claude, Gemini, generic chat or Markdown archive (zip, folder or file)",
+    "import", "import a chat archive (ChatGPT, Claude, DeepSeek, Gemini, Open WebUI, LibreChat, SillyTavern, generic "
+    "chat, Markdown or a Mnemosyne export; zip, folder or file)",
     arg("path", help="a .zip export, a folder, or a .json/.jsonl/.md file"),
     arg("--format", default="auto", choices=FORMATS),
     arg("--all-branches", action="store_true", help="ChatGPT: also import edited-away branches"),
@@ -39,7 +40,8 @@ def cmd_import(args) -> int:
             brain.backfill_embeddings(progress_bar("search vectors"))
     finally:
         brain.close()
-    lines = [report.summary()] + [f"  skipped {ident}: {why}" for ident, why in report.skipped[:50]]
+    lines = ([report.summary()] + [f"  file not imported: {name}: {why}" for name, why in report.files_skipped[:50]]
+             + [f"  skipped {ident}: {why}" for ident, why in report.skipped[:50]])
     show(args, report.as_dict(), "\n".join(lines))
     return 0
 

@@ -1,8 +1,7 @@
 """MemoryBrain: the one public facade over a scope's store (SPEC §10).
 
-One instance owns one scope (one SQLite file). Every public method is thread-safe (serialised on
-the instance's connection), each logical write is one transaction, and each method hands its work
-to the layer that owns it: write/, read/, lifecycle/, integrity/, archive/, over store/ (README: Layout).
+One instance owns one scope (one SQLite file). Every public method is thread-safe, each logical write one
+transaction, each method a delegation to write/, read/, lifecycle/, integrity/, archive/ over store/ (README: Layout).
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mo
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.read import browse, lookup, recall as recall_mod, stats as stats_mod
+from mnemosyne_app.core.read import browse, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -95,8 +94,7 @@ class MemoryBrain:
                source: str | None = None, idempotency_key: str | None = None, extract: bool = True,
                tags: Iterable[str] | None = None, *, weight: float | None = None, expires_at: float | None = None,
                pinned: bool = False) -> RetainResult:
-        """Store ``text``: committed and recallable on return, or with ``fast=True`` (after ``hot_path("enable")``)
-        journaled and queued, returning the event id at once. ``weight`` defaults by kind; ``expires_at``: Unix time."""
+        """Store ``text``: recallable on return, or (``fast=True``) journaled and queued, its event id at once."""
         req = request.build(self.scope, self.max_text_chars, text, kind, metadata, source, idempotency_key, tags,
                             weight=weight, expires_at=expires_at, pinned=pinned, extract=extract)
         return self._hot.enqueue(self._write, req) if fast else self._write.retain(req)
@@ -125,12 +123,10 @@ class MemoryBrain:
         """Queue the events a crash left unfinished (on open unless ``resume=False``); returns how many."""
         return self._hot.resume()
 
-    def retry(self, event_id: int) -> RetainResult:
-        """Run a failed (or cancelled) write again now (its text was kept in the event); counts as a write."""
+    def retry(self, event_id: int) -> RetainResult:  # a failed (or cancelled) write, now; counts as a write
         return self._write.retry(event_id)
 
-    def cancel(self, event_id: int) -> bool:
-        """Cancel a queued write that has not started (False: running or done; undo what it made)."""
+    def cancel(self, event_id: int) -> bool:  # a queued write not started yet (False: running or done)
         return self._hot.cancel(event_id)
 
     def on_write_finished(self, listener: OnFinished | None) -> None:  # called on the worker's thread
@@ -184,7 +180,7 @@ class MemoryBrain:
 
     def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
                         chunk: int = compaction.CHUNK) -> int:
-        """Queue summaries of the oldest turns of conversations longer than ``threshold``; returns how many."""
+        """Queue summaries of the oldest turns of long conversations (archived); returns the chunks queued."""
         threshold = self.compact_threshold if threshold is None else validate.count(threshold, "threshold")
         return self._hot.run_later(compaction.journal_due(self._write, threshold, keep_recent, chunk))
 
@@ -219,7 +215,7 @@ class MemoryBrain:
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
                            extract: bool = False) -> list[str]:
-        """A pasted conversation ("user: …" lines, a copied web chat): a memory per turn; returns the new ids."""
+        """A pasted conversation ("user: …" lines, a copied web chat): a memory per turn, atomic; the new ids."""
         return importer.paste(self._importer(), validate.text(text, max_chars=self.max_text_chars), kind, tags, extract)
 
     def export(self, path, format: str = "json", *, progress: Progress | None = None) -> int:
@@ -239,7 +235,7 @@ class MemoryBrain:
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None,
                min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True) -> list[RecallHit]:
-        """Up to ``k`` memories: keywords fused with meaning (``meaning=False``: keywords alone, no model call)."""
+        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
         vector = self._write.embed(query) if meaning and self.embedder is not None and query.strip() else None
@@ -262,9 +258,13 @@ class MemoryBrain:
             return browse.memory_rows(conn, ids)
 
     def facets(self, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
-        """Kinds, tags and sources in use (the window's filter choices), of the scope or of ``memory_ids``."""
         with self._store.reading() as conn:
             return browse.facets(conn, memory_ids)
+
+    def view(self, name: str, **options) -> Any:
+        """A read-only view for browsing (core/read/views.py): conversations, thread, profile."""
+        with self._store.reading() as conn:
+            return views.VIEWS[name](conn, **options)
 
     def get_event(self, event_id: int) -> Event:
         with self._store.reading() as conn:

@@ -31,6 +31,8 @@ class Memory:
     version: int = 1
     event_id: int | None = None
     facts: list[str] = field(default_factory=list)
+    # When it happened: an imported turn's original time, else created_at (store/memories.py)
+    occurred_at: float = 0.0
 
     @classmethod
     def from_row(cls, row: dict, facts: list[str] | None = None) -> "Memory":
@@ -42,6 +44,7 @@ class Memory:
             expires_at=row["expires_at"], deleted=bool(row["deleted"]),
             superseded_by=row["superseded_by"], version=row["version"], event_id=row["event_id"],
             facts=facts or [],
+            occurred_at=row["occurred_at"] if row.get("occurred_at") is not None else row["created_at"],
         )
 
 
@@ -77,6 +80,12 @@ class RecallHit:
     source: str | None = None
     tags: list[str] = field(default_factory=list)
     created_at: float = 0.0
+    occurred_at: float = 0.0
+    # Why it matched: "words" (the keyword index: ``terms`` are the query's words), "meaning"
+    # (its vector: ``similarity`` is the cosine similarity), or both.
+    matched: tuple[str, ...] = ()
+    similarity: float | None = None
+    terms: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

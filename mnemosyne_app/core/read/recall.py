@@ -154,25 +154,41 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
     depth = max(s.k, CANDIDATES)
     found = keyword(conn, s.query, depth, s.filters)
+    similar: dict[str, float] = {}
     if vector is None:
         scored = [(r, -r["rank"]) for r in found]
     else:
-        scored = fuse(found, nearest(conn, vector, depth, s.filters, cache), depth, s.min_similarity)
-    return rank(scored, s.k)
+        near = nearest(conn, vector, depth, s.filters, cache)
+        similar = {r["memory_id"]: 1.0 - r["distance"] for r in near}
+        scored = fuse(found, near, depth, s.min_similarity)
+    why = Why({r["memory_id"] for r in found}, similar, tuple(query_terms(s.query)))
+    return rank(scored, s.k, why)
 
 
-def rank(scored: list[tuple[dict, float]], k: int) -> list[RecallHit]:
+class Why(NamedTuple):
+    """What a search found each hit by, for the person to see: its words, its meaning or both."""
+    by_words: set[str]  # memory ids the keyword index found
+    similarity: dict[str, float]  # memory id -> cosine similarity, for those found by meaning
+    terms: tuple[str, ...]  # the query's words
+
+
+def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> list[RecallHit]:
     """Relevance times weight, pin and recency (core/lifecycle.py), best first."""
     now = time.time()
     final = [(row, score * weights.rank_factor(row["weight"], bool(row["pinned"]), row["updated_at"], now))
              for row, score in scored]
     final.sort(key=lambda pair: -pair[1])
-    return [to_hit(row, score) for row, score in final[:k]]
+    return [to_hit(row, score, why) for row, score in final[:k]]
 
 
-def to_hit(row: dict, score: float) -> RecallHit:
+def to_hit(row: dict, score: float, why: Why | None = None) -> RecallHit:
+    mid = row["memory_id"]
+    matched = () if why is None else tuple(
+        m for m, found in (("words", mid in why.by_words), ("meaning", mid in why.similarity)) if found)
     return RecallHit(
-        memory_id=row["memory_id"], text=row["text"], score=score, kind=row["kind"],
+        memory_id=mid, text=row["text"], score=score, kind=row["kind"],
         metadata=json.loads(row["metadata"]), source=row["source"], tags=json.loads(row["tags"]),
-        created_at=row["created_at"],
+        created_at=row["created_at"], occurred_at=row.get("occurred_at") or row["created_at"],
+        matched=matched, similarity=None if why is None else why.similarity.get(mid),
+        terms=list(why.terms) if why is not None and mid in why.by_words else [],
     )

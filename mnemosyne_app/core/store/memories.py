@@ -18,7 +18,7 @@ from mnemosyne_app.core.textindex import index_form
 
 MEMORY_COLUMNS = (
     "rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, updated_at, "
-    "deleted, superseded_by, source, metadata, fingerprint, version, event_id"
+    "deleted, superseded_by, source, metadata, fingerprint, version, event_id, occurred_at"
 )
 
 
@@ -30,6 +30,21 @@ def visible(alias: str | None = None) -> str:
 
 
 VISIBLE = visible()
+
+
+def occurred_at_of(metadata, created_at: float) -> float:
+    """When a memory happened: an imported or pasted turn's original time (a number in its
+    metadata's ``created_at``), else when it was stored. The column ``occurred_at`` is generated
+    from the same rule in SQL (store/schema.py OCCURRED_AT_SQL); verify checks the two agree."""
+    if isinstance(metadata, str):
+        try:
+            metadata = json.loads(metadata)
+        except ValueError:
+            return created_at
+    value = metadata.get("created_at") if isinstance(metadata, dict) else None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    return created_at
 
 
 def fingerprint(text: str) -> str:

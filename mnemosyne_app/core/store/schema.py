@@ -173,12 +173,29 @@ def _m1_4_owners_and_client_keys(conn: apsw.Connection) -> None:
                  + internal.format(col="idem_key"))
 
 
+# When a memory happened: the original time of an imported or pasted turn (a number in its
+# metadata's created_at), else when it was stored. Valid JSON is checked first so that a row with
+# damaged metadata still reads (CASE evaluates lazily).
+OCCURRED_AT_SQL = ("COALESCE(CASE WHEN json_valid(metadata) THEN CASE json_type(metadata, '$.created_at') "
+                   "WHEN 'integer' THEN json_extract(metadata, '$.created_at') "
+                   "WHEN 'real' THEN json_extract(metadata, '$.created_at') END END, created_at)")
+
+
+def _m1_5_occurred_at(conn: apsw.Connection) -> None:
+    # A generated column: derived from fields the ledger covers (metadata, created_at), so no
+    # write path can forget or mis-set it and nobody can edit it apart from them; indexed, so the
+    # time filter and the "Occurred" sort do not read every row's JSON.
+    conn.execute(f"ALTER TABLE memories ADD COLUMN occurred_at REAL GENERATED ALWAYS AS ({OCCURRED_AT_SQL}) VIRTUAL")
+    conn.execute("CREATE INDEX memories_occurred ON memories(occurred_at)")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
     (1, 2, _m1_2_vocab_and_checkpoints),
     (1, 3, _m1_3_conversation_context),
     (1, 4, _m1_4_owners_and_client_keys),
+    (1, 5, _m1_5_occurred_at),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

@@ -22,7 +22,7 @@ from typing import Callable
 
 import apsw
 
-from mnemosyne_app.core import errors, weights
+from mnemosyne_app.core import errors, validate, weights
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import counters, driver, memories
 from mnemosyne_app.core.types import RetainResult
@@ -231,6 +231,7 @@ class Writer:
     def retry(self, event_id: int) -> RetainResult:
         """Run a failed write again now (its text was kept in the event). A retry is a new
         accepted write of the same event: it counts in ``writes`` as its model call does."""
+        event_id = validate.event_id(event_id)
         with self.lock, self.txn() as conn:
             ev = journal.reopen_failed(conn, event_id)
             counters.bump(conn, "writes")
