@@ -17,6 +17,12 @@ fi
 if [ "$(cat "$STAMP" 2>/dev/null)" != "$want" ]; then
     echo "bootstrap: installing pinned dependencies (the first run builds llama-cpp-python: ~4 min)"
     "$VENV/bin/python" -m pip install --quiet --upgrade "pip==26.3"
+    # apsw-sqlite3mc replaced apsw: both install the module `apsw`, so the plain one goes first
+    # and the cipher build is reinstalled over whatever files the two shared.
+    if "$VENV/bin/python" -m pip show --quiet apsw >/dev/null 2>&1; then
+        "$VENV/bin/python" -m pip uninstall --quiet -y apsw
+        "$VENV/bin/python" -m pip install --quiet --force-reinstall --no-deps "$(grep '^apsw-sqlite3mc==' requirements.lock)"
+    fi
     "$VENV/bin/python" -m pip install --quiet -r requirements.lock
     "$VENV/bin/python" -m pip install --quiet --no-deps -r requirements-nodeps.lock
     "$VENV/bin/python" -m pip install --quiet --no-deps -e .

@@ -36,11 +36,11 @@ class MemoryBrain:
                  embedder: Embedder | str | None = "auto", max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
                  key_ttl_s: float = idempotency.DEFAULT_KEY_TTL_S, vfs: str | None = None, resume: bool = True,
                  queue_max_depth: int = DEFAULT_MAX_DEPTH, queue_when_full: str = "wait", worker_delay: float = 0.0,
-                 compact_threshold: int = compaction.DEFAULT_THRESHOLD) -> None:
+                 compact_threshold: int = compaction.DEFAULT_THRESHOLD, passphrase: str | None = None) -> None:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
         self.db_path = scope_files.db_path(self.root, self.scope)
-        self._store = ScopeStore(self.db_path, self.scope, synchronous=synchronous, vfs=vfs)
+        self._store = ScopeStore(self.db_path, self.scope, synchronous=synchronous, vfs=vfs, passphrase=passphrase)
         self.synchronous = self._store.synchronous
         self.extractor = factory.make_extractor(extractor)
         self.embedder = factory.make_embedder(embedder)
@@ -218,10 +218,10 @@ class MemoryBrain:
         """A pasted conversation ("user: …" lines, a copied web chat): a memory per turn, atomic; the new ids."""
         return importer.paste(self._importer(), validate.text(text, max_chars=self.max_text_chars), kind, tags, extract)
 
-    def export(self, path, format: str = "json", *, progress: Progress | None = None) -> int:
-        """Write the scope as ``json`` (full fidelity), ``jsonl`` or ``markdown``; returns the count."""
+    def export(self, path, format="json", *, progress: Progress | None = None, passphrase: str | None = None) -> int:
+        """Write the scope as ``json`` (full fidelity), ``jsonl`` or ``markdown``, sealed under ``passphrase``."""
         with self._store.reading() as conn:
-            return exporter.export(conn, self.scope, path, format, progress)
+            return exporter.export(conn, self.scope, path, format, progress, passphrase=passphrase)
 
     # -- reads -----------------------------------------------------------------------------
     def get(self, memory_id: str) -> Memory:

@@ -56,13 +56,14 @@ class Session(QObject):
         self.foreground = 0
         # The queue tells us when its writes end (no polling); reports reach ``changed`` coalesced.
         self.reports = WriteReports(self)
+        self.passphrase: str | None = None  # an encrypted data dir's, given at unlock; memory only
 
     # -- helpers ---------------------------------------------------------------------------
     def _brain_options(self) -> BrainOptions:
         s = self.settings
         return BrainOptions(self.data_dir, synchronous=s.get("durability", "NORMAL"), extractor=s.get("model", "auto"),
                             embedder=s.get("embedder", "auto"),
-                            compact_threshold=int(s.get("compact_threshold", 200)))
+                            compact_threshold=int(s.get("compact_threshold", 200)), passphrase=self.passphrase)
 
     def current(self) -> MemoryBrain:
         """The open scope's brain. While a scope is being swapped (opened, renamed, removed) there is
@@ -481,6 +482,27 @@ class Session(QObject):
         if brain is None:
             return 0
         return await runner(lambda: brain.run_backlog(progress))
+
+    async def convert_encryption(self, op: str, passphrase: str, new: str | None = None) -> str:
+        """``encrypt``, ``decrypt`` or ``rekey`` the whole data dir (core/store/crypto_convert.py):
+        the open scope is closed first (the conversion needs every file to itself) and reopened
+        with the new key after; returns the summary."""
+        from mnemosyne_app import paths
+        from mnemosyne_app.core.store import crypto_convert
+
+        scope = self.scope
+        await self.close()
+        root = paths.data_dir(self.data_dir)
+        run = {"encrypt": lambda: crypto_convert.encrypt(root, passphrase),
+               "decrypt": lambda: crypto_convert.decrypt(root, passphrase),
+               "rekey": lambda: crypto_convert.rekey(root, passphrase, new or "")}[op]
+        try:
+            report = await self.call(run)
+            self.passphrase = None if op == "decrypt" else (new if op == "rekey" else passphrase)
+        finally:
+            if scope is not None:
+                await self.open_scope(scope)
+        return report.summary({"encrypt": "encrypted", "decrypt": "decrypted", "rekey": "re-keyed"}[op])
 
     async def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for a bounded time and close; returns how many writes were deferred."""

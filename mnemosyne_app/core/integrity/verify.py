@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import apsw
 
+from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.store.memories import occurred_at_of
 from mnemosyne_app.core.store.ledger import GENESIS, STATE_FIELDS_V1, entry_hash, sha256, state_json, state_json_v1
 
@@ -92,8 +93,9 @@ _ROW_FIELDS = STATE_FIELDS_V1 + ("created_at", "updated_at")
 def _memory_rows(conn: apsw.Connection):
     """Every memory row with its facts and triples (read in two passes, not a query per memory)."""
     facts: dict[str, list] = {}
-    for memory_id, text in conn.execute("SELECT memory_id, text FROM facts ORDER BY memory_id, fact_id"):
-        facts.setdefault(memory_id, []).append(text)
+    for memory_id, *fact in conn.execute(
+            "SELECT memory_id, text, attribute, superseded_by FROM facts ORDER BY memory_id, fact_id"):
+        facts.setdefault(memory_id, []).append(memories.fact_value(*fact))
     triples: dict[str, list] = {}
     for memory_id, *spo in conn.execute(
             "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
