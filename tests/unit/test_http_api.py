@@ -69,7 +69,7 @@ def test_auth_and_malformed_requests_write_nothing(api):
     assert call(api, "GET", "/v1/event/99999/")[0] == 404
     assert call(api, "GET", "/nowhere")[0] == 404
     assert call(api, "POST", "/v1/memories/search/", {"query": "x", "k": 0})[0] == 400
-    assert api.brain.stats()["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0}
+    assert api.brain.stats()["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0, "cancelled": 0}
 
 
 def test_refuses_non_loopback(data_home):
