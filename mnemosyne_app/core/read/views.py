@@ -79,5 +79,17 @@ def match_count(conn: apsw.Connection, query: str, **filters) -> int:
         f"JOIN memories AS m ON m.rid = f.rowid WHERE {where}", [fts_match(terms), *params]).fetchall()[0][0]
 
 
+def merged(conn: apsw.Connection) -> list[dict]:
+    """The visible memories a merge made survivors, each with the memories it absorbed (what
+    "unmerge" brings back), the most recently changed first."""
+    rows = conn.execute(
+        "SELECT s.memory_id, s.text, s.kind, json_group_array(a.memory_id), json_group_array(a.text) "
+        "FROM memories AS a JOIN memories AS s ON s.memory_id = a.superseded_by "
+        f"WHERE {visible('s')} AND json_extract(s.metadata, '$.merged_from') IS NOT NULL "
+        "GROUP BY s.memory_id ORDER BY max(s.updated_at) DESC").fetchall()
+    return [{"survivor": mid, "text": text, "kind": kind, "absorbed": json.loads(ids),
+             "absorbed_texts": json.loads(texts)} for mid, text, kind, ids, texts in rows]
+
+
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
-                              "profile": profile, "match_count": match_count}
+                              "profile": profile, "match_count": match_count, "merged": merged}

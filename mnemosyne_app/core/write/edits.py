@@ -9,6 +9,7 @@ from typing import Any, Iterable
 
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.write import request
 from mnemosyne_app.core.write.writer import Writer
 
 
@@ -96,3 +97,19 @@ def unmerge(writer: Writer, survivor_id: str) -> list[str]:
         if before is not None and versions[-1][1] == "merge":
             _restore_in(conn, writer, survivor_id, before, now)
     return absorbed
+
+
+def update_many(writer: Writer, changes: dict[str, dict[str, Any]], max_chars: int) -> int:
+    """Apply validated changes to several memories in one transaction (all or none), each memory
+    its own version and ledger entry: a bulk edit of tags or kind, and the undo of one. Text is
+    not changed here (it would need an embedding per memory under the write lock)."""
+    if any("text" in c for c in changes.values()):
+        raise ValueError("a bulk edit changes tags, kind and other fields, not the text")
+    ids = {validate.memory_id(m): request.clean(c, max_chars) for m, c in changes.items()}
+    now = time.time()
+    with writer.lock, writer.txn() as conn:
+        for memory_id, clean in ids.items():
+            if memories.fetch(conn, memory_id) is None:
+                raise KeyError(f"no memory {memory_id!r} in this scope")
+            memories.update(conn, memory_id, clean, now)
+    return len(ids)
