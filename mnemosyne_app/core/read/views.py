@@ -79,6 +79,19 @@ def match_count(conn: apsw.Connection, query: str, **filters) -> int:
         f"JOIN memories AS m ON m.rid = f.rowid WHERE {where}", [fts_match(terms), *params]).fetchall()[0][0]
 
 
+def written_by(conn: apsw.Connection, event_ids: list[int]) -> list[dict]:
+    """What the given events wrote that is still visible, by conversation in the order written
+    (an import's conversations: to list them, or to delete the whole import)."""
+    out: dict = {}
+    for mid, cid, title in conn.execute(
+            f"SELECT memory_id, {_CONV}, json_extract(metadata, '$.conversation_title') FROM memories "
+            f"WHERE event_id IN (SELECT value FROM json_each(?)) AND {VISIBLE} ORDER BY rid",
+            (json.dumps([int(e) for e in event_ids]),)):
+        conv = out.setdefault(cid, {"conversation_id": cid, "title": title or "", "memory_ids": []})
+        conv["memory_ids"].append(mid)
+    return list(out.values())
+
+
 def merged(conn: apsw.Connection) -> list[dict]:
     """The visible memories a merge made survivors, each with the memories it absorbed (what
     "unmerge" brings back), the most recently changed first."""
@@ -92,4 +105,5 @@ def merged(conn: apsw.Connection) -> list[dict]:
 
 
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
-                              "profile": profile, "match_count": match_count, "merged": merged}
+                              "profile": profile, "match_count": match_count, "merged": merged,
+                              "written_by": written_by}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
@@ -18,10 +19,12 @@ from mnemosyne_app.gui.inputs import named
 STATUSES = ["all", "pending", "running", "succeeded", "failed"]
 EVENT_ID, EVENT_STATUS = Qt.ItemDataRole.UserRole, Qt.ItemDataRole.UserRole + 1
 EVENT_IDS, MEMORY_IDS = Qt.ItemDataRole.UserRole + 2, Qt.ItemDataRole.UserRole + 3
+IS_IMPORT = Qt.ItemDataRole.UserRole + 4  # an import or a paste: its memories go by conversation
 
 
 class EventsPanel(QWidget):
     open_memory = Signal(str)  # double-click: the memory the operation made or changed
+    delete_import = Signal(list, str)  # an import's event ids, and what to call it
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -61,6 +64,10 @@ class EventsPanel(QWidget):
         self.retry.clicked.connect(self.retry_selected)
         self.table.itemSelectionChanged.connect(self._update_retry)
         self.table.itemDoubleClicked.connect(self._open)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.delete_import_action = QAction("Delete everything from this import…", self)
+        self.delete_import_action.triggered.connect(self._delete_import)
+        self.table.addAction(self.delete_import_action)
         self.api_toggle.toggled.connect(self.set_api)
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
         # Live while writes are queued: the worker finishes them without telling the GUI.
@@ -132,6 +139,7 @@ class EventsPanel(QWidget):
                     item.setData(EVENT_IDS, op.event_ids)
                     item.setData(EVENT_STATUS, op.status)
                     item.setData(MEMORY_IDS, op.memory_ids)
+                    item.setData(IS_IMPORT, op.is_import)
                     self.table.setItem(i, j, item)
                 if chosen & set(op.event_ids):
                     self.table.selectionModel().select(
@@ -146,6 +154,11 @@ class EventsPanel(QWidget):
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
         items = [self.table.item(r, 0) for r in rows]
         return [e for i in items if i is not None and i.data(EVENT_STATUS) == "failed" for e in i.data(EVENT_IDS)]
+
+    def _delete_import(self) -> None:
+        item = self.table.item(self.table.currentRow(), 0)
+        if item is not None and item.data(IS_IMPORT):
+            self.delete_import.emit(item.data(EVENT_IDS), item.text().replace("Imported ", "the import of ", 1))
 
     def _open(self, item: QTableWidgetItem) -> None:
         ids = item.data(MEMORY_IDS) or []
@@ -212,6 +225,7 @@ class Operation:
         self.counts = dict.fromkeys(("conversations", "inserted", "already_complete", "failed"), 0)
         self._add_counts(event)
         self.file = event.payload.get("file") if event.op == "import" else None
+        self.is_import = event.op == "import"
         self.result = self._result(event)
 
     def _add_counts(self, event) -> None:

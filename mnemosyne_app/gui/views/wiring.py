@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QToolBar
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.gui.views import bulk
 from mnemosyne_app.gui.views.conversations import ConversationsWindow
 from mnemosyne_app.gui.views.duplicates import DuplicatesWindow
 from mnemosyne_app.gui.views.hits import HitDelegate
@@ -34,11 +35,19 @@ def attach(window) -> None:
     for view in (window.conversations, window.profile, window.events, window.duplicates):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
     window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
+    bulk.attach(window)
+    window.events.delete_import.connect(
+        lambda events, what: qt_async.spawn(_delete_import(window, events, what)))
     window.table.setItemDelegateForColumn(0, HitDelegate(window.table))
     window.table.setColumnWidth(5, 130)
     # after the window's own count (connected later) has been written
     window.model.loaded.connect(lambda n: QTimer.singleShot(0, lambda: _search_header(window, n)))
     window.model.layoutChanged.connect(lambda *_: _search_header(window, window.model.rowCount()))
+
+
+async def _delete_import(window, event_ids: list[int], what: str) -> None:
+    convs = await window.session.view("written_by", event_ids=event_ids)
+    bulk.confirm_delete(window, [m for c in convs for m in c["memory_ids"]], what)
 
 
 def _search_header(window, n: int) -> None:
