@@ -92,6 +92,24 @@ def written_by(conn: apsw.Connection, event_ids: list[int]) -> list[dict]:
     return list(out.values())
 
 
+def overview(conn: apsw.Connection) -> dict:
+    """What the Stats dashboard draws: the visible memories by kind, by source and by the month
+    they were stored (growth), their facts and how many conversations they hold."""
+    def pairs(sql: str) -> list[tuple]:
+        return [tuple(r) for r in conn.execute(sql)]
+
+    return {
+        "by_kind": pairs(f"SELECT kind, count(*) FROM memories WHERE {VISIBLE} GROUP BY kind ORDER BY 2 DESC, 1"),
+        "by_source": pairs(f"SELECT coalesce(source, ''), count(*) FROM memories WHERE {VISIBLE} "
+                           "GROUP BY 1 ORDER BY 2 DESC, 1"),
+        "by_month": pairs("SELECT strftime('%Y-%m', created_at, 'unixepoch', 'localtime'), count(*) "
+                          f"FROM memories WHERE {VISIBLE} GROUP BY 1 ORDER BY 1"),
+        "facts": conn.execute(f"SELECT count(*) FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
+                              f"WHERE {visible('m')}").fetchall()[0][0],
+        "conversations": conn.execute(f"SELECT count(DISTINCT {_CONV}) FROM memories WHERE {VISIBLE}").fetchall()[0][0],
+    }
+
+
 def merged(conn: apsw.Connection) -> list[dict]:
     """The visible memories a merge made survivors, each with the memories it absorbed (what
     "unmerge" brings back), the most recently changed first."""
@@ -106,4 +124,4 @@ def merged(conn: apsw.Connection) -> list[dict]:
 
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
                               "profile": profile, "match_count": match_count, "merged": merged,
-                              "written_by": written_by}
+                              "written_by": written_by, "overview": overview}
