@@ -184,3 +184,21 @@ def test_delete_a_conversation_a_source_and_an_import_count_first_one_undo(qtbot
     w.undo_stack.undo()
     wait_until(lambda: len(visible_texts(brain)) == 5)
     assert brain.verify_integrity().valid
+
+
+def test_an_import_row_opens_out_to_its_conversations(qtbot, make_window, tmp_path):
+    w = make_window()
+    run(w.session.import_archive(str(conversations_file(tmp_path, {"trip": ["t1", "t2"], "cello": ["c1"]})),
+                                 "auto", Progress()))
+    w.session.brain.retain("a note", extract=False)
+    events = w.events
+    run(events.refresh())
+    rows = {events.table.item(r, 0).text(): r for r in range(events.table.rowCount())}
+    events.table.setCurrentCell(rows["Imported chats.jsonl"], 0)
+    wait_until(lambda: events.conversations.isVisible() and events.conversations.topLevelItemCount() == 2)
+    listed = {events.conversations.topLevelItem(i).text(0): events.conversations.topLevelItem(i).text(1)
+              for i in range(2)}
+    assert listed == {"trip": "2", "cello": "1"}
+    other = next(r for t, r in rows.items() if not t.startswith("Imported"))
+    events.table.setCurrentCell(other, 0)
+    wait_until(lambda: not events.conversations.isVisible())

@@ -9,7 +9,8 @@ import datetime as dt
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -59,10 +60,23 @@ class EventsPanel(QWidget):
         top.addWidget(self.retry)
         box = QVBoxLayout(self)
         box.addLayout(top)
-        box.addWidget(self.table, 1)
+        # An import's row opens out to its conversations, listed beside the table when picked.
+        self.conversations = named(QTreeWidget(), "importConversations", "Conversations of the selected import")
+        self.conversations.setHeaderLabels(["Conversations of this import", "Turns"])
+        self.conversations.setColumnWidth(0, 260)
+        self.conversations.setRootIsDecorated(False)
+        self.conversations.itemActivated.connect(self._open_conversation)
+        self.conversations.hide()
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(self.conversations)
+        split.setSizes([700, 320])
+        box.addWidget(split, 1)
+        self._shown_import: list[int] | None = None
         self.status.currentTextChanged.connect(lambda *_: self.refresh_soon())
         self.retry.clicked.connect(self.retry_selected)
         self.table.itemSelectionChanged.connect(self._update_retry)
+        self.table.itemSelectionChanged.connect(self._show_import_soon)
         self.table.itemDoubleClicked.connect(self._open)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.delete_import_action = QAction("Delete everything from this import…", self)
@@ -154,6 +168,36 @@ class EventsPanel(QWidget):
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
         items = [self.table.item(r, 0) for r in rows]
         return [e for i in items if i is not None and i.data(EVENT_STATUS) == "failed" for e in i.data(EVENT_IDS)]
+
+    def _show_import_soon(self) -> None:
+        item = self.table.item(self.table.currentRow(), 0)
+        events = item.data(EVENT_IDS) if item is not None and item.data(IS_IMPORT) else None
+        if events != self._shown_import:
+            self._shown_import = events
+            qt_async.spawn(self.show_import(events))
+
+    async def show_import(self, event_ids: list[int] | None) -> int:
+        """List the conversations an import (its events) wrote; hidden for other rows."""
+        if not event_ids:
+            self.conversations.hide()
+            return 0
+        try:
+            convs = await self.session.view("written_by", event_ids=event_ids)
+        except errors.ScopeClosedError:
+            return 0
+        self.conversations.clear()
+        for c in convs:
+            item = QTreeWidgetItem([c["title"] or "(untitled)", f"{len(c['memory_ids']):,}"])
+            item.setToolTip(0, c["title"])
+            item.setData(0, Qt.ItemDataRole.UserRole, c["memory_ids"][0])
+            self.conversations.addTopLevelItem(item)
+        self.conversations.setHeaderLabels([f"{len(convs):,} conversation" + ("" if len(convs) == 1 else "s")
+                                            + " of this import (double-click to open)", "Turns"])
+        self.conversations.show()
+        return len(convs)
+
+    def _open_conversation(self, item: QTreeWidgetItem, _column: int) -> None:
+        self.open_memory.emit(item.data(0, Qt.ItemDataRole.UserRole))
 
     def _delete_import(self) -> None:
         item = self.table.item(self.table.currentRow(), 0)
