@@ -94,7 +94,8 @@ def written_by(conn: apsw.Connection, event_ids: list[int]) -> list[dict]:
 
 def overview(conn: apsw.Connection) -> dict:
     """What the Stats dashboard draws: the visible memories by kind, by source and by the month
-    they were stored (growth), their facts and how many conversations they hold."""
+    they happened in (``occurred_at``: an imported chat counts in its own month, so the growth
+    is that of the person's history, not of import days), their facts and conversations."""
     def pairs(sql: str) -> list[tuple]:
         return [tuple(r) for r in conn.execute(sql)]
 
@@ -102,7 +103,7 @@ def overview(conn: apsw.Connection) -> dict:
         "by_kind": pairs(f"SELECT kind, count(*) FROM memories WHERE {VISIBLE} GROUP BY kind ORDER BY 2 DESC, 1"),
         "by_source": pairs(f"SELECT coalesce(source, ''), count(*) FROM memories WHERE {VISIBLE} "
                            "GROUP BY 1 ORDER BY 2 DESC, 1"),
-        "by_month": pairs("SELECT strftime('%Y-%m', created_at, 'unixepoch', 'localtime'), count(*) "
+        "by_month": pairs("SELECT strftime('%Y-%m', occurred_at, 'unixepoch', 'localtime'), count(*) "
                           f"FROM memories WHERE {VISIBLE} GROUP BY 1 ORDER BY 1"),
         "facts": conn.execute(f"SELECT count(*) FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
                               f"WHERE {visible('m')}").fetchall()[0][0],

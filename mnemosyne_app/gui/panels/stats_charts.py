@@ -63,6 +63,19 @@ def apply_theme(views, dark: bool) -> None:
             chart.legend().setVisible(chart.property("legend") is True)
 
 
+def count_axis(top: int, title: str = "") -> QValueAxis:
+    """A 0..n axis for counts: whole, round steps (1, 2, 5, 10, 20, …), never "2.5 memories"."""
+    step, factors = 1, [2, 2.5, 2]  # 1, 2, 5, 10, 20, 50, …
+    while top * 1.1 / step > 6:
+        step = int(step * factors[0])
+        factors = factors[1:] + factors[:1]
+    axis = QValueAxis(titleText=title, labelFormat="%d")
+    n = max(1, -(-int(top * 1.1) // step))
+    axis.setRange(0, n * step)
+    axis.setTickCount(n + 1)
+    return axis
+
+
 def _clear(chart: QChart) -> None:
     chart.removeAllSeries()
     for axis in chart.axes():
@@ -90,9 +103,7 @@ def show_bars(view: QChartView, pairs: list[tuple], what: str) -> QBarSet:
     names = QBarCategoryAxis()
     names.append([k for k, _ in pairs] or [""])
     chart.addAxis(names, Qt.AlignmentFlag.AlignLeft)
-    values = QValueAxis()
-    values.setRange(0, max([v for _, v in pairs] or [1]) * 1.15)
-    values.setLabelFormat("%d")
+    values = count_axis(max([v for _, v in pairs] or [1]))
     chart.addAxis(values, Qt.AlignmentFlag.AlignBottom)
     series.attachAxis(names)
     series.attachAxis(values)
@@ -100,11 +111,11 @@ def show_bars(view: QChartView, pairs: list[tuple], what: str) -> QBarSet:
 
 
 def show_growth(view: QChartView, by_month: list[tuple]) -> QLineSeries:
-    """Memories stored each month (bars) and in all (line), oldest month on the left."""
+    """Memories of each month (bars) and in all up to it (line), oldest month on the left."""
     chart = view.chart()
     _clear(chart)
     months = [m for m, _ in by_month] or [""]
-    added = QBarSet("added that month")
+    added = QBarSet("that month")
     added.append([int(n) for _, n in by_month])
     bars = QBarSeries()
     bars.append(added)
@@ -117,10 +128,8 @@ def show_growth(view: QChartView, by_month: list[tuple]) -> QLineSeries:
     axis = QBarCategoryAxis()
     axis.append(months)
     chart.addAxis(axis, Qt.AlignmentFlag.AlignBottom)
-    left = QValueAxis(titleText="added", labelFormat="%d")
-    left.setRange(0, max([int(n) for _, n in by_month] or [1]) * 1.15)
-    right = QValueAxis(titleText="in all", labelFormat="%d")
-    right.setRange(0, max(total, 1) * 1.1)
+    left = count_axis(max([int(n) for _, n in by_month] or [1]), "that month")
+    right = count_axis(max(total, 1), "in all")
     chart.addAxis(left, Qt.AlignmentFlag.AlignLeft)
     chart.addAxis(right, Qt.AlignmentFlag.AlignRight)
     bars.attachAxis(axis)

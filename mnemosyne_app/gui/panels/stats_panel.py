@@ -1,5 +1,6 @@
 """The Stats dashboard: cards (memories, facts, conversations, sources, writes per second) over
-charts of the memories by kind and by source, their growth month by month, and the write
+charts of the memories by kind and by source, their growth month by month (by when each
+happened), and the write
 queue's throughput and depth live; the charts follow light and dark mode. The full counts of
 stats() stay below, in words."""
 
@@ -32,7 +33,7 @@ class StatsPanel(QWidget):
             cards.addWidget(card)
         self.kinds_view = chart_view("Memories by kind")
         self.sources_view = chart_view("Memories by source")
-        self.growth_view = chart_view("Memories stored, month by month")
+        self.growth_view = chart_view("Memories by the month they happened")
         self.queue_view = chart_view("Write queue and store size, last two minutes")
         self._build_queue_chart()
         grid = QGridLayout()
