@@ -175,9 +175,7 @@ class MemoryBrain:
 
     def unmerge(self, survivor_id: str) -> list[str]:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
-        absorbed = edits.unmerge(self._write, survivor_id)
-        self._vectors.invalidate()
-        return absorbed
+        return edits.unmerge(self._write, survivor_id, after=self._vectors.invalidate)
 
     def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
                         chunk: int = compaction.CHUNK) -> int:

@@ -5,7 +5,7 @@ mutations are core/store/memories.py's)."""
 from __future__ import annotations
 
 import time
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.store import memories
@@ -81,9 +81,10 @@ def _before_merge(conn, memory_id: str) -> int | None:
     return next((v for v, op, _, _ in reversed(versions) if op != "merge"), None)
 
 
-def unmerge(writer: Writer, survivor_id: str) -> list[str]:
+def unmerge(writer: Writer, survivor_id: str, after: Callable[[], None] | None = None) -> list[str]:
     """Undo a merge in one transaction: every memory the survivor absorbed comes back, and the
-    survivor returns to its state before the merge (both as new versions)."""
+    survivor returns to its state before the merge (both as new versions). ``after`` runs once
+    it is committed (the caller's vector cache forgets what changed)."""
     survivor_id = validate.memory_id(survivor_id)
     with writer.lock, writer.txn() as conn:
         if memories.fetch(conn, survivor_id) is None:
@@ -96,6 +97,8 @@ def unmerge(writer: Writer, survivor_id: str) -> list[str]:
         before = _before_merge(conn, survivor_id)
         if before is not None and versions[-1][1] == "merge":
             _restore_in(conn, writer, survivor_id, before, now)
+    if after is not None:
+        after()
     return absorbed
 
 
