@@ -152,6 +152,10 @@ class MemoryBrain:
         """Soft-delete several memories in one transaction (all or none); returns how many."""
         return edits.delete_many(self._write, memory_ids)
 
+    def update_many(self, changes: dict[str, dict[str, Any]]) -> int:
+        """Change several memories (tags, kind…; not text) in one transaction, a version each; returns how many."""
+        return edits.update_many(self._write, changes, self.max_text_chars)
+
     def restore(self, memory_id: str, version: int | None = None) -> Memory:
         """Undo: bring back a deleted memory, or return it to an earlier version (as a new version)."""
         edits.restore(self._write, memory_id, version)
@@ -165,20 +169,15 @@ class MemoryBrain:
     def dedup(self, threshold: float | None = None) -> dedup_mod.DedupReport:
         """Report exact and near-duplicate groups (nothing is changed)."""
         with self._store.reading() as conn:
-            return dedup_mod.find(conn, self._vectors if self.embedder is not None else None,
-                                  dedup_mod.threshold_of(threshold))
+            return dedup_mod.find(conn, self._vectors if self.embedder else None, dedup_mod.threshold_of(threshold))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
         """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
-        out = dedup_mod.consolidate(self._store, report or self.dedup(threshold))
-        self._vectors.invalidate()
-        return out
+        return dedup_mod.consolidate(self._store, report or self.dedup(threshold), self._vectors)
 
     def unmerge(self, survivor_id: str) -> list[str]:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
-        absorbed = edits.unmerge(self._write, survivor_id)
-        self._vectors.invalidate()
-        return absorbed
+        return edits.unmerge(self._write, survivor_id, after=self._vectors.invalidate)
 
     def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
                         chunk: int = compaction.CHUNK) -> int:
