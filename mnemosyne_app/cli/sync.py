@@ -42,6 +42,7 @@ def cmd_sync(args) -> int:
         if args.remote:
             device.save_remote(root, args.remote)
         names = sorted(set(scope_files.names(args.data_dir)) | set(server.scopes())) if args.all else [args.scope]
+        names = engine.follow_renames(options, server, names)
         say = (lambda msg: print(f"\r{msg:<60}", end="", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
         reports = [engine.sync_scope(options, name, server, say) for name in names]
     if say:

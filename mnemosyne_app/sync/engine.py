@@ -61,10 +61,17 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         store = ScopeStore(brain.db_path, scope, synchronous=options.synchronous, vfs=options.vfs)
         store.open()
         try:
+            with store.reading() as conn:
+                was = local.synced_name(conn)
+                synced_here = local.cursors(conn, server.server_id)[2] is not None
+            if was is not None and was != scope and synced_here:
+                server.rename_scope(was, scope, me)  # renamed here since the last sync
+                say(f"{scope}: renamed from {was} on the server")
             push(store, server, me, report, say)
             pull(store, server, me, report, say)
             with store.txn() as conn:
                 local.set_cursor(conn, server.server_id, "synced_at", time.time())
+                local.set_synced_name(conn, scope)
         finally:
             store.close()
         if brain.embedder is not None and report.pulled:
@@ -73,6 +80,41 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         brain.close()
     report.seconds = time.monotonic() - started
     return report
+
+
+def follow_renames(options: BrainOptions, server: Server, names: list[str], say: Say | None = None) -> list[str]:
+    """The scopes to sync, once the ones another device renamed are renamed here too (before any
+    is opened: syncing the new name first would make an empty scope of it)."""
+    from mnemosyne_app.core.store import scopes
+
+    here = set(scopes.names(options.data_dir))
+    out: list[str] = []
+    for name in names:
+        target = server.renamed_to(name) if name in here and _synced_as(options, name, server) else None
+        if target is not None:
+            if target in here:
+                raise ValueError(f"the scope {name!r} was renamed {target!r} on another device, but a scope named "
+                                 f"{target!r} exists here too; rename one of them, then sync again")
+            scopes.rename(options.data_dir, name, target)
+            here.discard(name)
+            here.add(target)
+            (say or (lambda _m: None))(f"{name}: renamed {target}, as on another device")
+        out.append(target or name)
+    return sorted(set(out))
+
+
+def _synced_as(options: BrainOptions, name: str, server: Server) -> bool:
+    """Whether the local scope ``name`` synced with this server under that name (a scope made
+    here later under a name another device renamed away is a scope of its own)."""
+    from mnemosyne_app import paths
+
+    store = ScopeStore(paths.scopes_dir(options.root) / f"{name}.db", name, vfs=options.vfs)
+    store.open()
+    try:
+        with store.reading() as conn:
+            return local.synced_name(conn) == name and local.cursors(conn, server.server_id)[2] is not None
+    finally:
+        store.close()
 
 
 def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:

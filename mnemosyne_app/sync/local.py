@@ -20,7 +20,7 @@ from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.store.driver import scalar
 from mnemosyne_app.sync import hlc
 
-CLOCK_KEY, STAMPED_KEY = "sync_hlc", "sync_stamped"
+CLOCK_KEY, STAMPED_KEY, NAME_KEY = "sync_hlc", "sync_stamped", "sync_scope_name"
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,16 @@ def clock(conn: apsw.Connection) -> int:
 
 def set_clock(conn: apsw.Connection, value: int) -> None:
     _set_meta(conn, CLOCK_KEY, value)
+
+
+def synced_name(conn: apsw.Connection) -> str | None:
+    """The scope's name when it last synced (another name now: it was renamed since)."""
+    return scalar(conn, "SELECT value FROM meta WHERE key = ?", (NAME_KEY,))
+
+
+def set_synced_name(conn: apsw.Connection, name: str) -> None:
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (NAME_KEY, name))
 
 
 # -- heads --------------------------------------------------------------------------------------

@@ -61,7 +61,22 @@ def _v1(cur) -> None:
     """)
 
 
-MIGRATIONS = [(1, _v1)]
+def _v2(cur) -> None:
+    # Scope renames: the operations move to the new name (their server order unchanged, so every
+    # device's cursor stays right), and this table tells the other devices to rename theirs.
+    cur.execute(f"""
+        CREATE TABLE {SCHEMA}.renames (
+            renamed       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            old           TEXT NOT NULL,
+            new           TEXT NOT NULL,
+            device        TEXT NOT NULL,
+            renamed_at    TIMESTAMPTZ NOT NULL DEFAULT now()
+        );
+        CREATE INDEX renames_old ON {SCHEMA}.renames (old, renamed);
+    """)
+
+
+MIGRATIONS = [(1, _v1), (2, _v2)]
 CURRENT = MIGRATIONS[-1][0]
 
 
@@ -249,6 +264,40 @@ class Server:
                 cur.execute(f"SELECT origin_seq, entry_hash FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s "
                             "AND origin_seq > %s ORDER BY origin_seq LIMIT %s", (scope, device, after, limit))
                 return cur.fetchall()
+        except psycopg.Error as exc:
+            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
+
+    def rename_scope(self, old: str, new: str, device: str) -> None:
+        """Move the operations of scope ``old`` to ``new`` and record the rename; refused, changing
+        nothing, if the server has a scope named ``new`` already."""
+        try:
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))  # no push in between
+                cur.execute(f"SELECT new FROM {SCHEMA}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1", (old,))
+                if cur.fetchone() == (new,):
+                    return  # done already: by another device (followed here), or by this one before a kill
+                cur.execute(f"SELECT 1 FROM {SCHEMA}.ops WHERE scope = %s LIMIT 1", (new,))
+                if cur.fetchone() is not None:
+                    raise SyncServerError(
+                        f"the scope {old!r} was renamed {new!r} here, but the sync server already has a scope "
+                        f"named {new!r}; nothing was changed (rename this scope to a name not in use)")
+                cur.execute(f"UPDATE {SCHEMA}.ops SET scope = %s WHERE scope = %s", (new, old))
+                cur.execute(f"INSERT INTO {SCHEMA}.renames (old, new, device) VALUES (%s, %s, %s)", (old, new, device))
+        except psycopg.Error as exc:
+            raise SyncServerError(f"renaming the scope on the sync server failed: {_words(exc)}") from exc
+
+    def renamed_to(self, name: str) -> str | None:
+        """The name scope ``name`` has now if another device renamed it (following later renames)."""
+        try:
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                after, current = 0, name
+                while True:
+                    cur.execute(f"SELECT renamed, new FROM {SCHEMA}.renames WHERE old = %s AND renamed > %s "
+                                "ORDER BY renamed LIMIT 1", (current, after))
+                    found = cur.fetchone()
+                    if found is None:
+                        return None if current == name else current
+                    after, current = found
         except psycopg.Error as exc:
             raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
 
