@@ -52,6 +52,7 @@ class MemoryBrain:
         self._hot = HotPath(self._store, self._worker_writer, max_depth=queue_max_depth,
                             when_full=queue_when_full, worker_delay=worker_delay)
         self._vectors = VectorCache()
+        self.vector_job = backfill.VectorFiller(self._store, self.embedder, self._vectors)
 
     # -- lifecycle -------------------------------------------------------------------------
     def ensure_init(self) -> "MemoryBrain":
@@ -67,6 +68,7 @@ class MemoryBrain:
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
         deferred = self._hot.close(flush_timeout)
+        self.vector_job.stop()  # what it left is embedded by the next batch, backfill or window open
         with self._store.lock:
             self._writer = None
             self._store.close()
@@ -106,11 +108,10 @@ class MemoryBrain:
 
     def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK,
                      progress: Progress | None = None) -> BatchResult:
-        """Many writes, each atomic on its own, ``chunk`` per transaction (core/write/batch.py): a bad
-        item is reported with its reason; cancelling ``progress`` keeps what was committed."""
+        """Many writes, each atomic, ``chunk`` a transaction (core/write/batch.py); vectors follow (``vector_job``)."""
         # A Python VFS (the fault drills) calls back into Python during a commit: no overlap there.
-        return batch.retain_batch(self._write, self.scope, self.max_text_chars, items, extract, chunk,
-                                  commit_behind=self._store.vfs is None, progress=progress)
+        return self.vector_job.after(batch.retain_batch(self._write, self.scope, self.max_text_chars, items, extract,
+                                                        chunk, self._store.vfs is None, progress, embed=False))
 
     def retain_lines(self, text: str, *, kind: str = "note", tags: Iterable[str] | None = None,
                      metadata: dict | None = None, source: str | None = None, extract: bool = True,
@@ -118,8 +119,8 @@ class MemoryBrain:
         """A pasted list, a memory per non-empty line, in one batch (``fast``: queued); failures by line."""
         spec = {"kind": kind, "tags": tags, "metadata": metadata, "source": source}
         enqueue = (lambda req: self._hot.enqueue(self._write, req)) if fast else None
-        return batch.retain_lines(self._write, self.scope, self.max_text_chars, text, spec, extract,
-                                  commit_behind=self._store.vfs is None, progress=progress, enqueue=enqueue)
+        return self.vector_job.after(batch.retain_lines(self._write, self.scope, self.max_text_chars, text, spec,
+                                                        extract, self._store.vfs is None, progress, enqueue, False))
 
     def hot_path(self, action: str = "status", timeout: float | None = None) -> dict:
         """``enable`` | ``disable`` | ``status`` | ``flush`` (the read-after-write barrier)."""
@@ -165,8 +166,7 @@ class MemoryBrain:
                                   dedup_mod.threshold_of(threshold))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
-        """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it);
-        ``report`` from a ``dedup`` just made spares a second search."""
+        """Merge each duplicate group into one survivor (soft, ledgered, undone by ``unmerge``); ``report`` reused."""
         out = dedup_mod.consolidate(self._store, report or self.dedup(threshold))
         self._vectors.invalidate()
         return out
@@ -198,7 +198,8 @@ class MemoryBrain:
             return 0 if self.embedder is None else vectors.missing_count(conn)
 
     def backfill_embeddings(self, progress: Progress | None = None, chunk: int = 64) -> int:
-        """Embed every searchable memory without a vector, a chunk per transaction; returns how many."""
+        """Embed every searchable memory without a vector now (the barrier for a batch's); returns how many."""
+        self.vector_job.wait()
         return backfill.backfill(self._store, self.embedder, self._vectors, progress, chunk)
 
     # -- archives ----------------------------------------------------------------------------
@@ -237,8 +238,7 @@ class MemoryBrain:
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None,
                min_similarity: float = recall_mod.RELATED_SIMILARITY) -> list[RecallHit]:
-        """Up to ``k`` memories: keywords fused with meaning (core/read/recall.py); one found by meaning
-        alone must be ``min_similarity`` similar (0: the nearest, however far)."""
+        """Up to ``k`` memories, keywords fused with meaning; ``min_similarity``: core/read/recall.py."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
         vector = self._write.embed(query) if self.embedder is not None and query.strip() else None

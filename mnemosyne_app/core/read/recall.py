@@ -14,8 +14,10 @@ import time
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 import apsw
+import numpy as np
 
 from mnemosyne_app.core import validate, weights
+from mnemosyne_app.core.read import cues
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
@@ -109,14 +111,14 @@ def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters:
 
 
 def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int,
-         min_similarity: float = 0.0) -> list[tuple[dict, float]]:
+         min_similarity: float = 0.0, keyword_weight: float = KEYWORD_WEIGHT) -> list[tuple[dict, float]]:
     """Weighted sum of min-max normalised scores; a memory missing from a list gets 0 there.
     A memory found by its vector alone is left out below ``min_similarity`` (after the scores
     are normalised, so the others rank exactly as without it)."""
     scores: dict[str, float] = {}
     first: dict[str, dict] = {}
-    for ranked, weight, raw in ((keyword_rows, KEYWORD_WEIGHT, lambda r: -r["rank"]),
-                                (vector_rows, 1.0 - KEYWORD_WEIGHT, lambda r: 1.0 - r["distance"])):
+    for ranked, weight, raw in ((keyword_rows, keyword_weight, lambda r: -r["rank"]),
+                                (vector_rows, 1.0 - keyword_weight, lambda r: 1.0 - r["distance"])):
         if not ranked:
             continue
         values = [raw(r) for r in ranked]
@@ -132,6 +134,29 @@ def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int,
         scores = {mid: score for mid, score in scores.items() if mid not in weak}
     best = sorted(scores.items(), key=lambda kv: -kv[1])[:k]
     return [(first[mid], score) for mid, score in best]
+
+
+class Tuning(NamedTuple):
+    """How keyword and meaning scores are combined. The named settings are what
+    bench/bench_recall.py compares side by side (README: how each step moved recall)."""
+    keyword_weight: float = KEYWORD_WEIGHT
+    # Pseudo-relevance feedback: the query vector moved this far towards the mean vector of the
+    # first FEEDBACK_HITS fused hits, and searched again (0: off). A short question and a long
+    # turn share few words and a far-off vector; the best hits say what the answer looks like.
+    feedback: float = 0.0
+    speaker: float = 0.0  # core/read/cues.py
+    time: float = 0.0
+
+
+FEEDBACK_HITS = 3
+# Each chosen a priori (round values), compared on LoCoMo as named settings, never swept.
+TUNINGS = {
+    "fused": Tuning(),
+    "speaker": Tuning(speaker=0.2),
+    "speaker+feedback": Tuning(speaker=0.2, feedback=0.5),
+    "speaker+feedback+time": Tuning(speaker=0.2, feedback=0.5, time=0.1),
+}
+TUNING = TUNINGS["speaker+feedback+time"]  # what search() uses
 
 
 class Search(NamedTuple):
@@ -150,15 +175,34 @@ class Search(NamedTuple):
 
 
 def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
-           cache: "VectorCache | None" = None) -> list[RecallHit]:
+           cache: "VectorCache | None" = None, tuning: Tuning | None = None) -> list[RecallHit]:
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
+    tuning = tuning or TUNING
     depth = max(s.k, CANDIDATES)
     found = keyword(conn, s.query, depth, s.filters)
     if vector is None:
-        scored = [(r, -r["rank"]) for r in found]
-    else:
-        scored = fuse(found, nearest(conn, vector, depth, s.filters, cache), depth, s.min_similarity)
-    return rank(scored, s.k)
+        return rank([(r, -r["rank"]) for r in found], s.k)
+    scored = fuse(found, nearest(conn, vector, depth, s.filters, cache), depth, s.min_similarity,
+                  tuning.keyword_weight)
+    if tuning.feedback > 0 and (moved := feedback_vector(conn, vector, scored, tuning.feedback)) is not None:
+        scored = fuse(found, nearest(conn, moved, depth, s.filters, cache), depth, s.min_similarity,
+                      tuning.keyword_weight)
+    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time), s.k)
+
+
+def feedback_vector(conn: apsw.Connection, vector: Sequence[float], scored: list[tuple[dict, float]],
+                    share: float) -> "np.ndarray | None":
+    """``vector`` moved ``share`` of the way towards the mean of the best hits' vectors (Rocchio)."""
+    best = [row["rid"] for row, _ in sorted(scored, key=lambda pair: -pair[1])[:FEEDBACK_HITS]]
+    if not best:
+        return None
+    blobs = [blob for (blob,) in conn.execute(
+        "SELECT embedding FROM memories_vec WHERE rowid IN (SELECT value FROM json_each(?))", (json.dumps(best),))]
+    if not blobs:
+        return None
+    mean = np.frombuffer(b"".join(blobs), np.float32).reshape(len(blobs), -1).mean(axis=0)
+    moved = np.asarray(vector, np.float32) + np.float32(share) * mean
+    return moved / max(float(np.linalg.norm(moved)), 1e-12)
 
 
 def rank(scored: list[tuple[dict, float]], k: int) -> list[RecallHit]:
