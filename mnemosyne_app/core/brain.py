@@ -241,7 +241,7 @@ class MemoryBrain:
         """Up to ``k`` memories, keywords fused with meaning; ``min_similarity``: core/read/recall.py."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
-        vector = self._write.embed(query) if self.embedder is not None and query.strip() else None
+        vector = self._write.embed(query) if recall_mod.meaning_applies(self.embedder, query) else None
         with self._store.reading() as conn:
             return recall_mod.search(conn, search, vector, self._vectors)
 

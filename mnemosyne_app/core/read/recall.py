@@ -159,6 +159,13 @@ TUNINGS = {
 TUNING = TUNINGS["speaker+feedback+time"]  # what search() uses
 
 
+def meaning_applies(embedder, query: str) -> bool:
+    """Whether to search ``query`` by meaning too: an embedder that says which texts it covers
+    (``covers``) is not asked about others, and the search is by keyword alone."""
+    covers = getattr(embedder, "covers", None)
+    return embedder is not None and bool(query.strip()) and (covers is None or covers(query))
+
+
 class Search(NamedTuple):
     """A validated search: what a person typed, how many hits, how related a hit by meaning alone
     must be, and their filters."""
