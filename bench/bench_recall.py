@@ -72,10 +72,11 @@ def build(root: Path, data: list, embedder_spec: str) -> float:
                                      "metadata": {"dia_id": d, "conversation_id": scope}} for d, t in turns],
                                    extract=False)
             t = time.perf_counter()
-            done = brain.backfill_embeddings()  # whatever the batch left to the background job
-            if done:
+            todo = brain.missing_embeddings()  # the batch's vectors: its background job is filling them
+            brain.backfill_embeddings()  # waits for that job
+            if todo:
                 embed_s += time.perf_counter() - t
-                turns_done += done
+                turns_done += todo
         print(f"  conversation {n} ready", file=sys.stderr)
     return turns_done / embed_s if embed_s else 0.0
 
