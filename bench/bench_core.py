@@ -278,7 +278,7 @@ def hybrid_rows(tmp: Path, brain: MemoryBrain, corpus: "Corpus", raw50: float) -
     hybrid = MemoryBrain(tmp, scope="bench", embedder=embedder, extractor="none").ensure_init()
     rng = np.random.default_rng(3)
     rids = [r[0] for r in hybrid._store.conn.execute("SELECT rid FROM memories")]
-    with hybrid._txn() as conn:
+    with hybrid._store.txn() as conn:
         for start in range(0, len(rids), 10_000):
             part = rids[start:start + 10_000]
             vecs = rng.standard_normal((len(part), embedder.dim)).astype(np.float32)

@@ -4,11 +4,10 @@ fills the vectors; recall's cues and its script gate."""
 import threading
 
 import numpy as np
-import pytest
-
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.minilm import mostly_latin
 from mnemosyne_app.core.read import cues, recall
+from tests.store_access import conn_of
 
 
 class GatedEmbedder:
@@ -100,3 +99,21 @@ def test_meaning_is_asked_only_about_queries_the_embedder_covers():
     assert not recall.meaning_applies(English(), "   ")
     assert not recall.meaning_applies(None, "peanut")
     assert recall.meaning_applies(object(), "ピーナッツ")  # an embedder that does not say covers all
+
+
+def test_feedback_moves_the_query_towards_the_best_hits(data_home):
+    class Fixed:
+        name, dim = "fixed-test", 4
+
+        def embed(self, texts):
+            table = {"alpha": [1, 0, 0, 0], "beta": [0, 1, 0, 0], "gamma": [0, 0, 1, 0]}
+            return [table.get(t.split()[0], [0, 0, 0, 1]) for t in texts]
+
+    with MemoryBrain(scope="f", extractor="none", embedder=Fixed()) as brain:
+        for text in ("alpha one", "beta two", "gamma three"):
+            brain.retain(text, extract=False)
+        conn = conn_of(brain)
+        rows = {text: {"rid": rid, "text": text} for rid, text in conn.execute("SELECT rid, text FROM memories")}
+        moved = recall.feedback_vector(conn, [0, 0, 0, 1.0], [(rows["beta two"], 0.9), (rows["gamma three"], 0.5)], 0.5)
+        assert np.isclose(np.linalg.norm(moved), 1) and moved[1] > 0 and moved[2] > 0 and moved[0] == 0
+        assert recall.feedback_vector(conn, [0, 0, 0, 1.0], [], 0.5) is None

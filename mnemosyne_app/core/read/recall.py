@@ -4,6 +4,10 @@ Fusion is a convex combination of min-max normalised scores over each list's can
 (BM25 for keywords, cosine similarity for vectors), weighted ``KEYWORD_WEIGHT`` to keywords. On
 LoCoMo it beats reciprocal-rank fusion clearly (turn recall@5 0.565 vs 0.477 with RRF k=60,
 see bench/bench_recall.py): RRF throws away how much better the first hit is than the tenth.
+With the default ``TUNING`` the vector search runs twice, the second time from the query moved
+towards the vectors of the first fused hits (feedback), and cues the scores cannot see (who is
+speaking, a question about when: core/read/cues.py) are added last; bench-recall compares each
+named setting side by side.
 Filters (kind, tag, time, source) are applied in SQL on the joined rows, never after a LIMIT.
 """
 
@@ -203,8 +207,9 @@ def feedback_vector(conn: apsw.Connection, vector: Sequence[float], scored: list
     best = [row["rid"] for row, _ in sorted(scored, key=lambda pair: -pair[1])[:FEEDBACK_HITS]]
     if not best:
         return None
-    blobs = [blob for (blob,) in conn.execute(
-        "SELECT embedding FROM memories_vec WHERE rowid IN (SELECT value FROM json_each(?))", (json.dumps(best),))]
+    # One point lookup each: vec0 answers ``rowid = ?`` from its index (a set would scan).
+    blobs = [found[0][0] for rid in best
+             if (found := conn.execute("SELECT embedding FROM memories_vec WHERE rowid = ?", (rid,)).fetchall())]
     if not blobs:
         return None
     mean = np.frombuffer(b"".join(blobs), np.float32).reshape(len(blobs), -1).mean(axis=0)
