@@ -86,8 +86,11 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> 
 
 
 def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters: Filters,
-            cache: "VectorCache | None" = None) -> list[dict]:
+            cache: "VectorCache | None" = None, keep: int | None = None) -> list[dict]:
+    """The ``limit`` memories nearest ``vector``, nearest first (``keep``: that many, when there
+    are, of the over-fetched candidates: the pool that feedback re-scores)."""
     where, params = filters.sql()
+    keep = max(keep or limit, limit)
     # Over-fetch so that filters (and deleted or superseded rows) still leave enough.
     k = min(max(limit * 8, 64), 4096)
     if cache is None:
@@ -98,7 +101,7 @@ def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters:
                 JOIN memories AS m ON m.rid = v.rowid
                 WHERE {where}
                 ORDER BY v.distance LIMIT ?""",
-            [vec_blob(vector), k, *params, limit],
+            [vec_blob(vector), max(k, keep), *params, keep],
         )
     similarity = dict(cache.search(conn, vector, k))
     if not similarity:
@@ -111,7 +114,7 @@ def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters:
     for row in found:
         row["distance"] = 1.0 - similarity[row["rid"]]
     found.sort(key=lambda r: r["distance"])
-    return found[:limit]
+    return found[:keep]
 
 
 def fuse(keyword_rows: list[dict], vector_rows: list[dict], k: int,
@@ -153,6 +156,7 @@ class Tuning(NamedTuple):
 
 
 FEEDBACK_HITS = 3
+FEEDBACK_POOL = 4  # the first search keeps this many times ``CANDIDATES`` for feedback to re-score
 # Each chosen a priori (round values), compared on LoCoMo as named settings, never swept.
 TUNINGS = {
     "fused": Tuning(),
@@ -193,28 +197,47 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     found = keyword(conn, s.query, depth, s.filters)
     if vector is None:
         return rank([(r, -r["rank"]) for r in found], s.k)
-    scored = fuse(found, nearest(conn, vector, depth, s.filters, cache), depth, s.min_similarity,
-                  tuning.keyword_weight)
-    if tuning.feedback > 0 and (moved := feedback_vector(conn, vector, scored, tuning.feedback)) is not None:
-        scored = fuse(found, nearest(conn, moved, depth, s.filters, cache), depth, s.min_similarity,
-                      tuning.keyword_weight)
+    pool = nearest(conn, vector, depth, s.filters, cache, keep=depth * FEEDBACK_POOL)
+    scored = fuse(found, pool[:depth], depth, s.min_similarity, tuning.keyword_weight)
+    if tuning.feedback > 0 and pool:
+        if (moved := feedback_vector(conn, vector, scored, tuning.feedback, cache)) is not None:
+            pool = rescored(conn, pool, moved, cache)[:depth]
+            scored = fuse(found, pool, depth, s.min_similarity, tuning.keyword_weight)
     return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time), s.k)
 
 
+def stored_vectors(conn: apsw.Connection, rids: list[int], dim: int,
+                   cache: "VectorCache | None" = None) -> np.ndarray:
+    """One row per rid (zeros for a memory without a vector)."""
+    if cache is not None:
+        return cache.vectors_of(conn, rids, dim)
+    out = np.zeros((len(rids), dim), np.float32)
+    for row, rid in enumerate(rids):  # point lookups: vec0 answers ``rowid = ?`` from its index
+        if found := conn.execute("SELECT embedding FROM memories_vec WHERE rowid = ?", (rid,)).fetchall():
+            out[row] = np.frombuffer(found[0][0], np.float32)
+    return out
+
+
 def feedback_vector(conn: apsw.Connection, vector: Sequence[float], scored: list[tuple[dict, float]],
-                    share: float) -> "np.ndarray | None":
+                    share: float, cache: "VectorCache | None" = None) -> "np.ndarray | None":
     """``vector`` moved ``share`` of the way towards the mean of the best hits' vectors (Rocchio)."""
+    query = np.asarray(vector, np.float32)
     best = [row["rid"] for row, _ in sorted(scored, key=lambda pair: -pair[1])[:FEEDBACK_HITS]]
-    if not best:
+    found = stored_vectors(conn, best, len(query), cache)
+    found = found[np.abs(found).sum(axis=1) > 0]  # a hit found by keyword before its vector is in
+    if not len(found):
         return None
-    # One point lookup each: vec0 answers ``rowid = ?`` from its index (a set would scan).
-    blobs = [found[0][0] for rid in best
-             if (found := conn.execute("SELECT embedding FROM memories_vec WHERE rowid = ?", (rid,)).fetchall())]
-    if not blobs:
-        return None
-    mean = np.frombuffer(b"".join(blobs), np.float32).reshape(len(blobs), -1).mean(axis=0)
-    moved = np.asarray(vector, np.float32) + np.float32(share) * mean
+    moved = query + np.float32(share) * found.mean(axis=0)
     return moved / max(float(np.linalg.norm(moved)), 1e-12)
+
+
+def rescored(conn: apsw.Connection, pool: list[dict], vector: np.ndarray,
+             cache: "VectorCache | None" = None) -> list[dict]:
+    """``pool`` (nearest rows) ordered by similarity to ``vector`` instead. The moved query stays
+    near the first, so its nearest are among the first's: on LoCoMo a pool of 100 gave the same
+    recall as a second full search, at a fraction of its cost."""
+    sims = stored_vectors(conn, [row["rid"] for row in pool], len(vector), cache) @ vector
+    return [{**pool[i], "distance": 1.0 - float(sims[i])} for i in np.argsort(-sims)]
 
 
 def rank(scored: list[tuple[dict, float]], k: int) -> list[RecallHit]:
