@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 export QT_API := pyside6
 
-.PHONY: bootstrap run test package install-desktop bench bench-recall bench-extract bench-dedup drill clean
+.PHONY: bootstrap run test package install-desktop bench bench-recall bench-extract bench-dedup drill soak-sync clean
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -30,6 +30,10 @@ bench-dedup: bootstrap
 
 drill: bootstrap
 	$(PY) -m mnemosyne_app drill all
+
+# The sync convergence test at length (CI runs 100 seeds): three devices, random histories, kills.
+soak-sync: bootstrap
+	MNEMOSYNE_SYNC_SEEDS=2000 MNEMOSYNE_SYNC_STEPS=30 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s tests/sync/test_sync_random.py
 
 # The installer build (PyInstaller onedir): dist/mnemosyne/mnemosyne, then its own --selftest.
 package: bootstrap

@@ -212,7 +212,7 @@ def batch_against_loop(tmp: Path, corpus: "Corpus", synchronous: str, writes: in
 def sqlite_floor(tmp: Path, texts: list[str], synchronous: str) -> float:
     """Items/s when only SQLite's work is timed: retain_batch's rows for each chunk are built
     first (untimed), then inserted and committed one after the other."""
-    from mnemosyne_app.core.write import batch
+    from mnemosyne_app.core.write import batch, journal
 
     brain = MemoryBrain(tmp, scope="floor", synchronous=synchronous, **NO_MODELS).ensure_init()
     reqs = [(i, request.build(brain.scope, brain.max_text_chars, t, extract=False)) for i, t in enumerate(texts)]
@@ -222,7 +222,7 @@ def sqlite_floor(tmp: Path, texts: list[str], synchronous: str) -> float:
         items = batch.prepare(reqs[start : start + batch.CHUNK], [None] * len(reqs[start : start + batch.CHUNK]))
         conn = brain._store.conn
         conn.execute("BEGIN IMMEDIATE")
-        event = journal.record_done(conn, "retain_batch", "{}", time.time())
+        event = journal.record_done(conn, "retain_batch", "{}", 0)
         rows = batch.rows_for(conn, items)
         t = time.perf_counter()
         batch.execute_rows(conn, rows, event)

@@ -1,5 +1,7 @@
 """`make bench` (window part): time from opening a 100k-memory scope to first rows on screen,
-and the idle window's resident memory without and with the extraction model loaded."""
+the idle window's resident memory without and with the extraction model loaded, and the reading
+views: a 2,000-turn conversation's thread (target < 200 ms) and a Profile of 10,000 facts
+(target < 500 ms), each from the click to the view filled."""
 
 from __future__ import annotations
 
@@ -19,6 +21,38 @@ def rss_mb() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def reading_views(tmp: str, loop, turns: int = 2000, facts: int = 10_000) -> tuple[float, float]:
+    """(thread seconds, profile seconds) on a scope of their own, through the window's session."""
+    from mnemosyne_app import MemoryBrain
+    from mnemosyne_app.gui.session import Session
+    from mnemosyne_app.gui.views.conversations import ConversationsWindow
+    from mnemosyne_app.gui.views.profile import ProfileWindow
+
+    with MemoryBrain(tmp, scope="reading", extractor="none", embedder="none") as brain:
+        lines = [f"{'user' if i % 2 == 0 else 'assistant'}: turn {i}, with **bold**, a list\n- one\n- two\n"
+                 f"and `code` about topic {i % 37}" for i in range(turns)]
+        brain.paste_conversation("\n".join(lines))
+        ids = brain.retain_batch([f"fact holder {i}" for i in range(facts // 10)], extract=False)
+        for r in ids.results:
+            brain.update(r.memory_ids[0], facts=[f"fact {r.memory_ids[0][-6:]} number {j}" for j in range(10)])
+    session = Session(tmp, {"model": "none", "embedder": "none", "timing": "sync", "extract": False})
+    loop.run_until_complete(session.open_scope("reading"))
+    conversations = ConversationsWindow(session)
+    loop.run_until_complete(conversations.reload())
+    conv = conversations.conversations[0]["conversation_id"]
+    t = time.perf_counter()
+    shown = loop.run_until_complete(conversations.open_thread(conv))
+    thread_s = time.perf_counter() - t
+    assert shown >= turns, shown
+    profile = ProfileWindow(session)
+    t = time.perf_counter()
+    listed = loop.run_until_complete(profile.reload())
+    profile_s = time.perf_counter() - t
+    assert listed == facts, listed
+    loop.run_until_complete(session.close())
+    return thread_s, profile_s
 
 
 def main() -> int:
@@ -53,10 +87,13 @@ def main() -> int:
         with_model = rss_mb()
         window.closing = True
         loop.run_until_complete(window.session.close())
+        thread_s, profile_s = reading_views(tmp, loop)
     print(f"\n| window figure | measured |\n|---|---|")
     print(f"| open a {size:,}-memory scope → first rows shown | {first_rows * 1000:.0f} ms |")
     print(f"| resident memory, idle window (no model) | {idle:.0f} MB |")
     print(f"| resident memory, idle window with Gemma 3 270M loaded | {with_model:.0f} MB |")
+    print(f"| open a 2,000-turn conversation's thread (target < 200 ms) | {thread_s * 1000:.0f} ms |")
+    print(f"| open the Profile with 10,000 facts (target < 500 ms) | {profile_s * 1000:.0f} ms |")
     return 0
 
 

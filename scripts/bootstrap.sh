@@ -17,6 +17,12 @@ fi
 if [ "$(cat "$STAMP" 2>/dev/null)" != "$want" ]; then
     echo "bootstrap: installing pinned dependencies (the first run builds llama-cpp-python: ~4 min)"
     "$VENV/bin/python" -m pip install --quiet --upgrade "pip==26.3"
+    # apsw-sqlite3mc replaced apsw: both install the module `apsw`, so the plain one goes first
+    # and the cipher build is reinstalled over whatever files the two shared.
+    if "$VENV/bin/python" -m pip show --quiet apsw >/dev/null 2>&1; then
+        "$VENV/bin/python" -m pip uninstall --quiet -y apsw
+        "$VENV/bin/python" -m pip install --quiet --force-reinstall --no-deps "$(grep '^apsw-sqlite3mc==' requirements.lock)"
+    fi
     "$VENV/bin/python" -m pip install --quiet -r requirements.lock
     "$VENV/bin/python" -m pip install --quiet --no-deps -r requirements-nodeps.lock
     "$VENV/bin/python" -m pip install --quiet --no-deps -e .
@@ -36,3 +42,15 @@ fi
         exit 1
     fi
 }
+
+# Emoji in conversations need a colour emoji font (gui/views/emoji.py picks one if installed).
+# Not a failure without one: the window then draws plain glyphs. Tried once per .venv.
+if [ ! -e "$VENV/.emoji-font" ] && ! (command -v fc-list >/dev/null && fc-list 2>/dev/null | grep -qi "color emoji"); then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        echo "bootstrap: installing a colour emoji font (fonts-noto-color-emoji)"
+        { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji >/dev/null 2>&1 \
+          || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji >/dev/null 2>&1; }; } \
+          || echo "bootstrap: could not install fonts-noto-color-emoji; emoji will show as plain glyphs" >&2
+    fi
+    touch "$VENV/.emoji-font"
+fi

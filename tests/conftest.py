@@ -16,6 +16,9 @@ def data_home(tmp_path, monkeypatch):
     # real models ask for them explicitly (tests/model/).
     monkeypatch.setenv("MNEMOSYNE_MODEL", "none")
     monkeypatch.setenv("MNEMOSYNE_EMBEDDER", "none")
+    # Never the person's real OS keyring: tests that need one install an in-memory backend.
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    monkeypatch.delenv("MNEMOSYNE_PASSPHRASE_FILE", raising=False)
     return home
 
 

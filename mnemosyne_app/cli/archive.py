@@ -5,14 +5,15 @@ from __future__ import annotations
 import sys
 
 from mnemosyne_app import paths
-from mnemosyne_app.cli.common import brain_options, open_brain, progress_bar, show
+from mnemosyne_app.cli.common import keyed_options, open_brain, progress_bar, show
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.core.archive.exporter import EXPORT_FORMATS, check_destination
 from mnemosyne_app.core.archive.importer import FORMATS
 
 
 @command(
-    "import", "import a ChatGPT, Claude, Gemini, generic chat or Markdown archive (zip, folder or file)",
+    "import", "import a chat archive (ChatGPT, Claude, DeepSeek, Gemini, Open WebUI, LibreChat, SillyTavern, generic "
+    "chat, Markdown or a Mnemosyne export; zip, folder or file)",
     arg("path", help="a .zip export, a folder, or a .json/.jsonl/.md file"),
     arg("--format", default="auto", choices=FORMATS),
     arg("--all-branches", action="store_true", help="ChatGPT: also import edited-away branches"),
@@ -27,7 +28,7 @@ def cmd_import(args) -> int:
     paths.input_path(args.path, "the archive")  # before the store opens: a FIFO would hang the import
     # Not opened here: the archive is read and parsed first, and the store is opened by the first
     # write, so an archive that is refused does not even create the scope it names.
-    brain = brain_options(args).brain(args.scope)
+    brain = keyed_options(args).brain(args.scope)
     try:
         try:
             report = brain.import_archive(args.path, format=args.format, progress=progress_bar("import"),
@@ -39,7 +40,8 @@ def cmd_import(args) -> int:
             brain.backfill_embeddings(progress_bar("search vectors"))
     finally:
         brain.close()
-    lines = [report.summary()] + [f"  skipped {ident}: {why}" for ident, why in report.skipped[:50]]
+    lines = ([report.summary()] + [f"  file not imported: {name}: {why}" for name, why in report.files_skipped[:50]]
+             + [f"  skipped {ident}: {why}" for ident, why in report.skipped[:50]])
     show(args, report.as_dict(), "\n".join(lines))
     return 0
 
@@ -48,11 +50,24 @@ def cmd_import(args) -> int:
     "export", "export the scope as json (full fidelity), jsonl or markdown",
     arg("path"),
     arg("--format", default="json", choices=list(EXPORT_FORMATS)),
+    arg("--encrypt", action="store_true",
+        help="seal the export with a passphrase (scrypt + ChaCha20-Poly1305; asked twice on the terminal, or "
+             "read from $MNEMOSYNE_EXPORT_PASSPHRASE_FILE)"),
 )
 def cmd_export(args) -> int:
+    from mnemosyne_app import passphrase
+
     check_destination(args.path)  # refused before the store is opened (the exporter checks again)
-    with open_brain(args) as brain:
-        count = brain.export(args.path, format=args.format)
-    show(args, {"path": args.path, "memories": count, "format": args.format},
-         f"exported {count} memories to {args.path}")
+    options = keyed_options(args)
+    seal_with = None
+    if args.encrypt:
+        seal_with = passphrase.obtain(options.root, "Passphrase for the export: ", env="MNEMOSYNE_EXPORT_PASSPHRASE_FILE",
+                                      keyring=False, confirm=True)
+    with options.open(args.scope) as brain:
+        count = brain.export(args.path, format=args.format, passphrase=seal_with)
+    if not args.encrypt:
+        print(f"mnemosyne export: note: {args.path} is plain text: anyone who can read the file reads these memories "
+              "(--encrypt seals it with a passphrase)", file=sys.stderr)
+    show(args, {"path": args.path, "memories": count, "format": args.format, "encrypted": bool(args.encrypt)},
+         f"exported {count} memories to {args.path}" + (" (sealed with a passphrase)" if args.encrypt else ""))
     return 0

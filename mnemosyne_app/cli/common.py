@@ -15,9 +15,21 @@ def brain_options(args: argparse.Namespace, **changes) -> BrainOptions:
     return BrainOptions(data_dir=args.data_dir, synchronous=args.synchronous, extractor=args.model).replace(**changes)
 
 
+def keyed_options(args: argparse.Namespace, **changes) -> BrainOptions:
+    """``brain_options`` with the passphrase, when the data directory is encrypted (read from
+    MNEMOSYNE_PASSPHRASE_FILE, the OS keyring or the terminal: mnemosyne_app/passphrase.py)."""
+    from mnemosyne_app import passphrase
+    from mnemosyne_app.core.store import crypto_dir
+
+    options = brain_options(args, **changes)
+    if options.passphrase is None and crypto_dir.read(options.root) is not None:
+        options = options.replace(passphrase=passphrase.obtain(options.root))
+    return options
+
+
 def open_brain(args: argparse.Namespace, **changes):
     """The scope named by ``--scope``, opened with the command line's options (and ``changes``)."""
-    return brain_options(args, **changes).open(args.scope)
+    return keyed_options(args, **changes).open(args.scope)
 
 
 def show(args: argparse.Namespace, obj, text: str) -> None:

@@ -21,7 +21,7 @@ from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mo
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.read import browse, lookup, recall as recall_mod, stats as stats_mod
+from mnemosyne_app.core.read import browse, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -38,11 +38,11 @@ class MemoryBrain:
                  embedder: Embedder | str | None = "auto", max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
                  key_ttl_s: float = idempotency.DEFAULT_KEY_TTL_S, vfs: str | None = None, resume: bool = True,
                  queue_max_depth: int = DEFAULT_MAX_DEPTH, queue_when_full: str = "wait", worker_delay: float = 0.0,
-                 compact_threshold: int = compaction.DEFAULT_THRESHOLD) -> None:
+                 compact_threshold: int = compaction.DEFAULT_THRESHOLD, passphrase: str | None = None) -> None:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
         self.db_path = scope_files.db_path(self.root, self.scope)
-        self._store = ScopeStore(self.db_path, self.scope, synchronous=synchronous, vfs=vfs)
+        self._store = ScopeStore(self.db_path, self.scope, synchronous=synchronous, vfs=vfs, passphrase=passphrase)
         self.synchronous = self._store.synchronous
         self.extractor = factory.make_extractor(extractor)
         self.embedder = factory.make_embedder(embedder)
@@ -166,7 +166,7 @@ class MemoryBrain:
                                   dedup_mod.threshold_of(threshold))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
-        """Merge each duplicate group into one survivor (soft, ledgered, undone by ``unmerge``); ``report`` reused."""
+        """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
         out = dedup_mod.consolidate(self._store, report or self.dedup(threshold))
         self._vectors.invalidate()
         return out
@@ -179,8 +179,7 @@ class MemoryBrain:
 
     def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
                         chunk: int = compaction.CHUNK) -> int:
-        """Queue summaries of the oldest turns of conversations longer than ``threshold`` (archived,
-        not deleted; one model call per chunk); returns how many chunks were queued."""
+        """Queue summaries of the oldest turns of long conversations (archived); returns the chunks queued."""
         threshold = self.compact_threshold if threshold is None else validate.count(threshold, "threshold")
         return self._hot.run_later(compaction.journal_due(self._write, threshold, keep_recent, chunk))
 
@@ -194,13 +193,11 @@ class MemoryBrain:
 
     def missing_embeddings(self) -> int:
         """Searchable memories without a vector (after an embedder change, or written without one)."""
-        with self._store.reading() as conn:
-            return 0 if self.embedder is None else vectors.missing_count(conn)
+        return self.vector_job.missing()
 
     def backfill_embeddings(self, progress: Progress | None = None, chunk: int = 64) -> int:
         """Embed every searchable memory without a vector now (the barrier for a batch's); returns how many."""
-        self.vector_job.wait()
-        return backfill.backfill(self._store, self.embedder, self._vectors, progress, chunk)
+        return self.vector_job.fill_now(progress, chunk)
 
     # -- archives ----------------------------------------------------------------------------
     def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
@@ -216,15 +213,14 @@ class MemoryBrain:
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
                            extract: bool = False) -> list[str]:
-        """A pasted conversation ("user: …" lines or a copied web chat): one memory per turn, atomic,
-        idempotent; returns the new ids (``extract`` queues the person's turns for extraction)."""
+        """A pasted conversation ("user: …" lines, a copied web chat): a memory per turn, atomic; the new ids."""
         return importer.paste(self._importer(), validate.text(text, max_chars=self.max_text_chars), kind, tags,
                               extract)
 
-    def export(self, path, format: str = "json", *, progress: Progress | None = None) -> int:
-        """Write the scope as ``json`` (full fidelity), ``jsonl`` or ``markdown``; returns the count."""
+    def export(self, path, format="json", *, progress: Progress | None = None, passphrase: str | None = None) -> int:
+        """Write the scope as ``json`` (full fidelity), ``jsonl`` or ``markdown``, sealed under ``passphrase``."""
         with self._store.reading() as conn:
-            return exporter.export(conn, self.scope, path, format, progress)
+            return exporter.export(conn, self.scope, path, format, progress, passphrase=passphrase)
 
     # -- reads -----------------------------------------------------------------------------
     def get(self, memory_id: str) -> Memory:
@@ -238,7 +234,7 @@ class MemoryBrain:
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None,
                min_similarity: float = recall_mod.RELATED_SIMILARITY) -> list[RecallHit]:
-        """Up to ``k`` memories, keywords fused with meaning; ``min_similarity``: core/read/recall.py."""
+        """Up to ``k`` memories, keywords fused with meaning (core/read/recall.py), each saying why it matched."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
         vector = self._write.embed(query) if recall_mod.meaning_applies(self.embedder, query) else None
@@ -261,9 +257,13 @@ class MemoryBrain:
             return browse.memory_rows(conn, ids)
 
     def facets(self, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
-        """Kinds, tags and sources in use (the window's filter choices), of the scope or of ``memory_ids``."""
         with self._store.reading() as conn:
             return browse.facets(conn, memory_ids)
+
+    def view(self, name: str, **options) -> Any:
+        """A read-only view for browsing (core/read/views.py): conversations, thread, profile."""
+        with self._store.reading() as conn:
+            return views.VIEWS[name](conn, **options)
 
     def get_event(self, event_id: int) -> Event:
         with self._store.reading() as conn:

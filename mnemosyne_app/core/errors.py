@@ -60,3 +60,15 @@ class ScopeMovedError(MnemosyneError):
 
 class ForeignStoreError(StoreEnvironmentError):
     """A database in the scopes folder that another program wrote: refused, left as it is."""
+
+
+class PassphraseError(MnemosyneError):
+    """An encrypted store and a passphrase that is missing or does not open it."""
+
+
+class WrongPassphraseError(PassphraseError):
+    """The passphrase given does not open the scope; nothing was read or changed."""
+
+
+class PassphraseRequiredError(PassphraseError):
+    """The scope is encrypted and no passphrase was given."""

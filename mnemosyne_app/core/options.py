@@ -16,7 +16,7 @@ from mnemosyne_app.core.brain import MemoryBrain
 # Tuning knobs left to MemoryBrain's own defaults unless set (None): their defaults live in one
 # place, the brain's signature.
 _TUNING = ("compact_threshold", "queue_max_depth", "queue_when_full", "worker_delay",
-           "max_text_chars", "key_ttl_s", "vfs")
+           "max_text_chars", "key_ttl_s", "vfs", "passphrase")
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,8 @@ class BrainOptions:
     max_text_chars: int | None = None
     key_ttl_s: float | None = None
     vfs: str | None = None
+    # Held in memory only; repr=False keeps it out of tracebacks and logs that print the options.
+    passphrase: str | None = dataclasses.field(default=None, repr=False)
 
     @property
     def root(self) -> Path:

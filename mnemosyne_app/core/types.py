@@ -30,10 +30,20 @@ class Memory:
     superseded_by: str | None = None
     version: int = 1
     event_id: int | None = None
-    facts: list[str] = field(default_factory=list)
+    facts: list[str] = field(default_factory=list)  # the current facts' texts
+    # Every fact with its attribute and the memory whose fact replaced it (None: current), in
+    # the memory's order: what a person reads as the history of what they said.
+    fact_records: list[dict] = field(default_factory=list)
+    # When it happened: an imported turn's original time, else created_at (store/memories.py)
+    occurred_at: float = 0.0
 
     @classmethod
-    def from_row(cls, row: dict, facts: list[str] | None = None) -> "Memory":
+    def from_row(cls, row: dict, facts: list | None = None) -> "Memory":
+        """``facts``: the memory's fact values as its ledger state holds them (bare texts, or
+        dicts with ``text``, ``attribute`` and ``superseded_by``)."""
+        records = [{"text": f, "attribute": None, "superseded_by": None} if isinstance(f, str) else
+                   {"text": f["text"], "attribute": f.get("attribute"), "superseded_by": f.get("superseded_by")}
+                   for f in facts or []]
         return cls(
             memory_id=row["memory_id"], text=row["text"], kind=row["kind"],
             tags=json.loads(row["tags"]), pinned=bool(row["pinned"]),
@@ -41,7 +51,8 @@ class Memory:
             created_at=row["created_at"], updated_at=row["updated_at"], weight=row["weight"],
             expires_at=row["expires_at"], deleted=bool(row["deleted"]),
             superseded_by=row["superseded_by"], version=row["version"], event_id=row["event_id"],
-            facts=facts or [],
+            facts=[r["text"] for r in records if r["superseded_by"] is None], fact_records=records,
+            occurred_at=row["occurred_at"] if row.get("occurred_at") is not None else row["created_at"],
         )
 
 
@@ -77,6 +88,12 @@ class RecallHit:
     source: str | None = None
     tags: list[str] = field(default_factory=list)
     created_at: float = 0.0
+    occurred_at: float = 0.0
+    # Why it matched: "words" (the keyword index: ``terms`` are the query's words), "meaning"
+    # (its vector: ``similarity`` is the cosine similarity), or both.
+    matched: tuple[str, ...] = ()
+    similarity: float | None = None
+    terms: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

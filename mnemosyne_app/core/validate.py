@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import reprlib
 from typing import Any
 
 MAX_SCOPE_LEN = 64
@@ -34,14 +35,14 @@ def scope_name(name: Any) -> str:
     if len(name) > MAX_SCOPE_LEN:
         raise ValueError(f"scope name is {len(name)} characters long; the limit is {MAX_SCOPE_LEN}")
     if "\x00" in name or "/" in name or "\\" in name or ".." in name:
-        raise ValueError(f"scope name {name!r} must not contain '/', '\\', '..' or NUL")
+        raise ValueError(f"scope name {_short(name)} must not contain '/', '\\', '..' or NUL")
     if not _SCOPE_RE.match(name):
         raise ValueError(
-            f"scope name {name!r} may use only letters, digits, '.', '-' and '_', "
+            f"scope name {_short(name)} may use only letters, digits, '.', '-' and '_', "
             "and must start with a letter or digit"
         )
     if name.lower().split(".")[0] in _RESERVED:
-        raise ValueError(f"scope name {name!r} is a reserved device name on Windows")
+        raise ValueError(f"scope name {_short(name)} is a reserved device name on Windows")
     return name
 
 
@@ -113,7 +114,7 @@ def json_value(data: str | bytes, what: str, max_depth: int = MAX_JSON_DEPTH) ->
 def kind(value: Any) -> str:
     if not isinstance(value, str) or not KIND_RE.match(value):
         raise ValueError(
-            f"kind {value!r} must be a short lowercase word (letters, digits, '-', '_'; up to 32)"
+            f"kind {_short(value)} must be a short lowercase word (letters, digits, '-', '_'; up to 32)"
         )
     return value
 
@@ -157,6 +158,17 @@ def count(value: Any, what: str, low: int = 1, high: int = MAX_COUNT) -> int:
     return value
 
 
+def memory_id(value: Any) -> str:
+    """A memory id as the API hands them out (32 hex digits; older stores may hold other strings)."""
+    if not isinstance(value, str) or not value or len(value) > 128:
+        raise ValueError(f"a memory id is a short string, got {_short(value)}")
+    return value
+
+
+def event_id(value: Any) -> int:
+    return count(value, "event id")
+
+
 def port(value: Any) -> int:
     """A TCP port (0 asks the system for a free one)."""
     return count(value, "port", low=0, high=65535)
@@ -167,9 +179,15 @@ def timeout(value: Any, what: str = "timeout") -> float:
     return number(value, what, 0, MAX_SECONDS)
 
 
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother, _REPR.maxlong = 3, 60, 60, 40
+
+
 def _short(value: Any) -> str:
     """``repr`` cut short: a hostile 10,000-digit number must not become a 10,000-digit message."""
-    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else f"a {value.bit_length()}-bit number"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**30:
+        return f"a {value.bit_length()}-bit number"
+    text = _REPR.repr(value)  # depth- and length-bounded: a hostile nested value is not walked whole
     return text if len(text) <= 80 else text[:77] + "..."
 
 

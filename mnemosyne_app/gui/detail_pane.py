@@ -1,13 +1,16 @@
-"""The selected memory: edit text, kind, tags, pin and expiry; its history; its provenance."""
+"""The selected memory: edit text, kind, tags, pin and expiry, and its facts; its history, newest
+first with what changed; where it came from; and, for a turn, its conversation."""
 
 from __future__ import annotations
 
 import datetime as dt
+import difflib
+import html
 
 from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QDateTimeEdit, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QVBoxLayout, QWidget,
+    QAbstractItemView, QCheckBox, QDateTimeEdit, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -20,10 +23,50 @@ def _when(ts: float | None) -> str:
     return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M:%S") if ts else "—"
 
 
+_OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",
+        "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed"}
+_FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
+           "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
+
+
+def version_diff(before: dict | None, after: dict) -> str:
+    """HTML of what changed from state ``before`` to ``after`` (None: the first version)."""
+    if before is None:
+        return f"<p><b>First version</b></p><p>{html.escape(after.get('text', ''))}</p>"
+    a, b = before.get("text", "").split(), after.get("text", "").split()
+    words = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op in ("delete", "replace"):
+            words.append(f"<s style='color:#c0392b'>{html.escape(' '.join(a[i1:i2]))}</s>")
+        if op in ("insert", "replace"):
+            words.append(f"<b style='color:#27ae60'>{html.escape(' '.join(b[j1:j2]))}</b>")
+        if op == "equal":
+            words.append(html.escape(" ".join(a[i1:i2])))
+    fields = []
+    for key, label in _FIELDS.items():
+        if before.get(key) != after.get(key):
+            fields.append(f"<li>{label}: {html.escape(_shown(before.get(key)))} → {html.escape(_shown(after.get(key)))}</li>")
+    text = "<p>" + " ".join(words) + "</p>" if a != b else "<p><i>Text unchanged.</i></p>"
+    return text + (f"<ul>{''.join(fields)}</ul>" if fields else "")
+
+
+def _shown(value) -> str:
+    if value is None or value == [] or value == "":
+        return "none"
+    if isinstance(value, list):
+        return "; ".join(str(v) for v in value)
+    if isinstance(value, bool) or value in (0, 1) and not isinstance(value, float):
+        return "yes" if value else "no"
+    if isinstance(value, float) and value > 1e8:
+        return _when(value)
+    return str(value)
+
+
 class DetailPane(QTabWidget):
     save_requested = Signal(str, dict)  # memory_id, changed fields
     restore_requested = Signal(str, int)  # memory_id, version
     unmerge_requested = Signal(str)  # survivor memory_id
+    thread_requested = Signal(str)  # memory_id of a turn: open its conversation there
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -49,6 +92,19 @@ class DetailPane(QTabWidget):
         self.provenance = named(QLabel(wordWrap=True), "provenance", "Where this memory came from")
         self.unmerge = QPushButton("Undo merge (bring back the absorbed memories)")
         self.unmerge.clicked.connect(lambda: self.memory and self.unmerge_requested.emit(self.memory.memory_id))
+        # Facts: each can be edited (double-click) or deleted; the change is saved at once as a
+        # new version (ledgered; Ctrl+Z brings the old facts back).
+        self.facts = named(QListWidget(), "factList", "Facts drawn from this memory")
+        self.facts.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.facts.itemChanged.connect(self._fact_edited)
+        self.delete_fact = named(QPushButton("Delete fact"), "deleteFactButton", "Delete the selected fact")
+        self.delete_fact.clicked.connect(self._delete_fact)
+        self.add_fact = named(QPushButton("Add fact"), "addFactButton", "Add a fact by hand")
+        self.add_fact.clicked.connect(self._add_fact)
+        self.open_thread = named(QPushButton("Open conversation"), "openThreadButton",
+                                 "Open the conversation this turn is part of, at this turn")
+        self.open_thread.clicked.connect(lambda: self.memory and self.thread_requested.emit(self.memory.memory_id))
         form = QFormLayout()
         form.addRow("Kind", self.kind)
         form.addRow("Tags", self.tags)
@@ -61,6 +117,7 @@ class DetailPane(QTabWidget):
         box = QVBoxLayout(edit)
         box.addWidget(self.text, 1)
         box.addLayout(form)
+        box.addWidget(self.open_thread)
         box.addWidget(self.error)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save, 1)
@@ -77,12 +134,28 @@ class DetailPane(QTabWidget):
         box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
 
+        # Facts in a tab of their own: the Memory tab keeps its room on a small screen.
+        fact_buttons = QHBoxLayout()
+        fact_buttons.addWidget(self.add_fact)
+        fact_buttons.addWidget(self.delete_fact)
+        fact_buttons.addStretch(1)
+        self.facts_label = QLabel("Facts (double-click to edit)")
+        facts_tab = QWidget()
+        fbox = QVBoxLayout(facts_tab)
+        fbox.addWidget(self.facts_label)
+        fbox.addWidget(self.facts, 1)
+        fbox.addLayout(fact_buttons)
+        self.addTab(facts_tab, "Facts")
+
         self.versions = named(QListWidget(), "versionList", "Versions of this memory")
         self.restore_button = named(QPushButton("Restore selected version"), "restoreButton", "Restore version")
         self.restore_button.clicked.connect(self._restore)
+        self.diff = named(QTextBrowser(), "versionDiff", "What changed in the selected version")
+        self.versions.currentRowChanged.connect(self._show_diff)
         hist = QWidget()
         hbox = QVBoxLayout(hist)
         hbox.addWidget(self.versions, 1)
+        hbox.addWidget(self.diff, 1)
         hbox.addWidget(self.restore_button)
         self.addTab(hist, "History")
         self._history = None
@@ -115,9 +188,13 @@ class DetailPane(QTabWidget):
         self._history = history
         self.error.say("")
         enabled = memory is not None
-        for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button):
+        for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button, self.facts,
+                  self.add_fact, self.delete_fact):
             w.setEnabled(enabled)
         self.versions.clear()
+        self.diff.clear()
+        self._show_facts(memory.facts if memory is not None else [])
+        self.open_thread.setVisible(memory is not None and bool(memory.metadata.get("conversation_id")))
         if memory is None:
             self.unmerge.setVisible(False)
             self.text.setPlainText("")
@@ -134,25 +211,88 @@ class DetailPane(QTabWidget):
         self.expires.setChecked(memory.expires_at is not None)
         self.expiry.setDateTime(QDateTime.fromSecsSinceEpoch(int(memory.expires_at)) if memory.expires_at
                                 else QDateTime.currentDateTime().addDays(30))
-        facts = "".join(f"<br>• {f}" for f in memory.facts)
         absorbed = memory.metadata.get("merged_from") or []
         self.unmerge.setVisible(bool(absorbed))
         merged = "".join(f"<br>↳ absorbed {short_id(m['memory_id'])}: {m['text'][:80]}" for m in absorbed)
         superseded = (f"<br><b>merged into {memory.superseded_by}</b>" if memory.superseded_by else "")
         self.provenance.setText(
-            f"<small>id {memory.memory_id}<br>source: {memory.source or '—'} · event {memory.event_id or '—'}"
+            f"<small>{self._when_text(memory)}<br>id {memory.memory_id}<br>source: {memory.source or '—'} · event {memory.event_id or '—'}"
             f"<br>created {_when(memory.created_at)} · updated {_when(memory.updated_at)} · version {memory.version}"
-            f"{'<br><b>facts</b>' + facts if facts else ''}{merged}{superseded}</small>")
-        for v in history or []:
-            item = QListWidgetItem(f"v{v.version} · {v.op} · {_when(v.changed_at)}\n{v.state['text'][:200]}")
+            f"{merged}{superseded}</small>")
+        # Newest first; the current version is marked; selecting one shows what it changed.
+        for v in reversed(history or []):
+            mark = "  ← current" if v.version == memory.version else ""
+            item = QListWidgetItem(f"v{v.version} · {_OPS.get(v.op, v.op)} · {_when(v.changed_at)}{mark}\n"
+                                   f"{v.state['text'][:200]}")
             item.setData(Qt.ItemDataRole.UserRole, v.version)
             self.versions.addItem(item)
+        if self.versions.count():
+            self.versions.setCurrentRow(0)
         self._edited()
+
+    @staticmethod
+    def _when_text(memory) -> str:
+        if memory is None:
+            return "—"
+        said = memory.metadata.get("role")
+        who = f" · said by {html.escape(str(said))}" if said else ""
+        if abs(memory.occurred_at - memory.created_at) > 1:
+            return f"{_when(memory.occurred_at)} (original time){who}; stored {_when(memory.created_at)}"
+        return f"{_when(memory.occurred_at)}{who}"
+
+    # -- facts -----------------------------------------------------------------------------
+    def _show_facts(self, facts: list[str]) -> None:
+        self.facts.blockSignals(True)
+        self.facts.clear()
+        for fact in facts:
+            item = QListWidgetItem(fact)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            self.facts.addItem(item)
+        self.facts.blockSignals(False)
+        self.facts_label.setText("Facts (double-click to edit)" if facts else "Facts: none drawn from this memory")
+        self.setTabText(1, f"Facts ({len(facts)})" if facts else "Facts")
+
+    def fact_texts(self) -> list[str]:
+        return [t for t in (self.facts.item(i).text().strip() for i in range(self.facts.count())) if t]
+
+    def _fact_edited(self, _item) -> None:
+        self._save()
+
+    def _delete_fact(self) -> None:
+        row = self.facts.currentRow()
+        if self.memory is None or row < 0:
+            return
+        self.facts.takeItem(row)
+        self._save()
+
+    def _add_fact(self) -> None:
+        item = QListWidgetItem("")
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+        self.facts.blockSignals(True)
+        self.facts.addItem(item)
+        self.facts.blockSignals(False)
+        self.facts.setCurrentItem(item)
+        self.facts.editItem(item)
+
+    # -- history ---------------------------------------------------------------------------
+    def _show_diff(self, row: int) -> None:
+        """What the selected version changed from the one before it: the text word by word
+        (removed struck through, added bold) and every field that differs."""
+        item = self.versions.item(row) if row >= 0 else None
+        versions = {v.version: v for v in self._history or []}
+        if item is None or not versions:
+            self.diff.clear()
+            return
+        this = versions.get(item.data(Qt.ItemDataRole.UserRole))
+        before = versions.get(this.version - 1) if this else None
+        self.diff.setHtml(version_diff(before.state if before else None, this.state) if this else "")
 
     def changes(self) -> dict:
         """The fields the person changed, normalised as they will be stored."""
         m = self.memory
         out = {}
+        if self.fact_texts() != list(m.facts):
+            out["facts"] = self.fact_texts()
         if self.text.toPlainText() != m.text:
             out["text"] = self.text.toPlainText()
         if self.kind.kind() != m.kind:

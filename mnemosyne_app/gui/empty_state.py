@@ -14,6 +14,8 @@ EMPTY_STORE = ("<h3>No memories here yet</h3>"
                "<b>Import / Export</b> in the panels below.</p>"
                "<p>Agents can write here too: <b>Events</b> → “Let agents write”.</p>")
 NO_HITS = "<h3>Nothing matches</h3><p>{why}</p>"
+TRY = ("<p>Try fewer or other words (a name, a place, a word you would have used then), a different "
+       "period, or browse <b>Conversations</b> and <b>Profile</b> from the toolbar.</p>")
 
 
 class EmptyState(QObject):
@@ -41,7 +43,7 @@ class EmptyState(QObject):
             return
         if query:
             why = f"No memory matches “{query}”" + (" within the filters (Clear filters widens it)." if filtered else ".")
-            self.label.setText(NO_HITS.format(why=why))
+            self.label.setText(NO_HITS.format(why=why) + TRY)
         elif filtered:
             self.label.setText(NO_HITS.format(why="No memory passes these filters: Clear filters shows them all."))
         else:

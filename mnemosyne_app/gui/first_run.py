@@ -24,7 +24,7 @@ class FirstRunDialog(QDialog):
             wordWrap=True)
         self.model_label = QLabel("Preparing the local model (first start only)…")
         self.bar = QProgressBar()
-        self.import_button = QPushButton("Import a ChatGPT, Claude or Gemini archive…")
+        self.import_button = QPushButton("Import a chat archive (ChatGPT, Claude, Gemini, DeepSeek and more)…")
         self.start_button = QPushButton("Start with an empty store")
         buttons = QHBoxLayout()
         buttons.addWidget(self.import_button)

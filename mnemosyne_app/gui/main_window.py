@@ -33,6 +33,7 @@ from mnemosyne_app.gui.panels.stats_panel import StatsPanel
 from mnemosyne_app.gui.scope_actions import ScopeActions
 from mnemosyne_app.gui.session import Session
 from mnemosyne_app.gui.status_bar import QueueStatus
+from mnemosyne_app.gui.views import wiring as reading_views
 
 log = logging.getLogger("mnemosyne.gui")
 
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
         self.edits = EditFlow(self)
         self._build_actions()
+        reading_views.attach(self)  # Conversations and Profile windows, and what opens them
 
         # -- wiring: views refresh from the one "changed" signal
         self.session.changed.connect(self.on_changed)
@@ -294,6 +296,12 @@ class MainWindow(QMainWindow):
             qt_async.spawn(self._refresh_after_change(changes))
 
     async def _refresh_after_change(self, changes) -> None:
+        try:
+            await self._refresh(changes)
+        except errors.ScopeClosedError:
+            return  # the scope is being swapped: the next one's own refresh follows
+
+    async def _refresh(self, changes) -> None:
         if changes.scope:  # another store: its own kinds, tags and sources (after its first rows)
             self.filters.blockSignals(True)
             self.filters.clear()

@@ -43,18 +43,29 @@ class Session(QObject):
         super().__init__(parent)
         self.data_dir = data_dir
         self.settings = settings or {}
+        self.last_hits: dict = {}  # memory id -> RecallHit of the last search (why each matched)
+        self.last_total = 0  # how many memories the last search matched in all
         self.brain: MemoryBrain | None = None
         self.scope: str | None = None
         # How many of the person's operations are under way: background jobs wait between
         # their slices while it is above zero (read from their thread; an int read is atomic).
         self.foreground = 0
+        self.passphrase: str | None = None  # an encrypted data dir's, given at unlock; memory only
 
     # -- helpers ---------------------------------------------------------------------------
     def _brain_options(self) -> BrainOptions:
         s = self.settings
         return BrainOptions(self.data_dir, synchronous=s.get("durability", "NORMAL"), extractor=s.get("model", "auto"),
                             embedder=s.get("embedder", "auto"),
-                            compact_threshold=int(s.get("compact_threshold", 200)))
+                            compact_threshold=int(s.get("compact_threshold", 200)), passphrase=self.passphrase)
+
+    def current(self) -> MemoryBrain:
+        """The open scope's brain. While a scope is being swapped (opened, renamed, removed) there is
+        none: a late task of the window is told so (ScopeClosedError) and stops quietly."""
+        brain = self.brain
+        if brain is None:
+            raise errors.ScopeClosedError("no scope is open right now")
+        return brain
 
     async def call(self, fn, *args):
         """Run a store call; report environment errors to the person instead of raising."""
@@ -153,7 +164,7 @@ class Session(QObject):
         return await self.call(scopes.restore, self.data_dir, folder)
 
     async def add(self, text: str, kind: str = "note", tags=None, extract: bool | None = None) -> Changes:
-        brain = self.brain
+        brain = self.current()
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
         r = await self.writing(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
@@ -174,7 +185,7 @@ class Session(QObject):
     async def add_lines(self, text: str, kind: str = "note", tags=None, extract: bool | None = None) -> Changes:
         """Each non-empty line its own memory, in one batch (with async writes on, one queued
         write each, so the model work stays in the background)."""
-        brain = self.brain
+        brain = self.current()
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
         progress = self._progress("adding a list of memories")
@@ -190,7 +201,7 @@ class Session(QObject):
         return self.emit(memories=True, events=True, memory_ids=res.added, added=res.added, message=message)
 
     async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:
-        brain = self.brain
+        brain = self.current()
         ids = await self.writing(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
         message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
         return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message)
@@ -198,13 +209,13 @@ class Session(QObject):
     async def update(self, memory_id: str, **fields) -> Changes:
         """Save an edit. A refusal (bad input) is raised to the caller, which shows it beside
         the input: nothing is emitted, nothing changed."""
-        brain = self.brain
+        brain = self.current()
         await self.quietly(lambda: brain.update(memory_id, **fields))
         return self.emit(memories=True, memory_ids=[memory_id], message="saved")
 
     async def retry(self, event_ids: list[int]) -> Changes:
         """Run failed writes again; each failure is reported, the others still run."""
-        brain, done = self.brain, 0
+        brain, done = self.current(), 0
         for event_id in event_ids:
             try:
                 await self.call(brain.retry, event_id)
@@ -222,40 +233,57 @@ class Session(QObject):
         enables the hot path and may create the token file). Returns the running server."""
         from mnemosyne_app.service.http_api import ApiServer
 
-        brain = self.brain
+        brain = self.current()
         return await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
 
     # -- queries (read-only; widgets read through these, never through the brain) -----------
     async def memory(self, memory_id: str):
         """The memory and its versions."""
-        brain = self.brain
+        brain = self.current()
         return await self.quietly(lambda: (brain.get(memory_id), brain.history(memory_id)))
 
     async def events(self, status: str | None = None, limit: int = 500):
-        brain = self.brain
+        brain = self.current()
         return await self.call(lambda: brain.list_events(status=status, limit=limit))
 
     async def facets(self, memory_ids: list[str] | None = None) -> dict:
-        brain = self.brain
+        brain = self.current()
         return await self.call(brain.facets, memory_ids)
 
     async def stats(self) -> dict:
-        brain = self.brain
+        brain = self.current()
         return await self.call(brain.stats)
 
     async def view_ids(self, query: str, order: str, descending: bool, filters: dict):
         """The ids the table shows, in order, and search scores (empty when browsing): a
         search runs recall, browsing lists in SQL order; expired memories are in neither."""
-        brain = self.brain
+        brain = self.current()
         if query:
-            hits = await self.call(lambda: brain.recall(query, k=200, **filters))
+            hits, total = await self.call(lambda: self._hits_and_total(brain, query, filters))
+            self.last_hits, self.last_total = {h.memory_id: h for h in hits}, total
             return [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
         ids = await self.call(
             lambda: brain.memory_ids(order=order, descending=descending, include_expired=False, **filters))
         return ids, {}
 
+    SEARCH_LIMIT = 200
+
+    @classmethod
+    def _hits_and_total(cls, brain, query: str, filters: dict):
+        """The hits shown and how many memories match in all (honest totals past the limit)."""
+        hits = brain.recall(query, k=cls.SEARCH_LIMIT, **filters)
+        total = len(hits)
+        if total >= cls.SEARCH_LIMIT:
+            total = max(total, brain.view("match_count", query=query, **filters))
+        return hits, total
+
+    async def view(self, name: str, **options):
+        """A read-only browsing view (core/read/views.py): conversations, thread, profile."""
+        brain = self.current()
+        return await self.call(lambda: brain.view(name, **options))
+
     async def rows(self, memory_ids: list[str]) -> dict[str, dict]:
-        brain = self.brain
+        brain = self.current()
         return await self.call(brain.memory_rows, memory_ids)
 
     @property
@@ -276,38 +304,38 @@ class Session(QObject):
         return self.brain is not None and self.brain.embedder is not None
 
     async def delete(self, memory_id: str) -> Changes:
-        brain = self.brain
+        brain = self.current()
         await self.call(brain.delete, memory_id)
         return self.emit(memories=True, memory_ids=[memory_id], message="deleted (Ctrl+Z to undo)")
 
     async def delete_many(self, memory_ids: list[str]) -> Changes:
-        brain = self.brain
+        brain = self.current()
         n = await self.call(brain.delete_many, memory_ids)
         return self.emit(memories=True, memory_ids=memory_ids, message=f"deleted {n} memories (Ctrl+Z to undo)")
 
     async def restore_many(self, memory_ids: list[str]) -> Changes:
-        brain = self.brain
+        brain = self.current()
         await self.call(lambda: brain.restore_many(memory_ids))  # one transaction, one ledger entry each
         return self.emit(memories=True, memory_ids=memory_ids, message=f"restored {len(memory_ids)} memories")
 
     async def restore(self, memory_id: str, version: int | None = None) -> Changes:
-        brain = self.brain
+        brain = self.current()
         await self.call(lambda: brain.restore(memory_id, version))
         return self.emit(memories=True, memory_ids=[memory_id], message="restored")
 
     async def unmerge(self, survivor_id: str) -> Changes:
-        brain = self.brain
+        brain = self.current()
         back = await self.call(brain.unmerge, survivor_id)
         return self.emit(memories=True, memory_ids=[survivor_id, *back], message=f"restored {len(back)} merged memories")
 
     async def set_async(self, enabled: bool) -> dict:
-        brain = self.brain
+        brain = self.current()
         status = await self.call(brain.hot_path, "enable" if enabled else "disable")
         self.emit(events=True, memories=not enabled, message="async writes on" if enabled else "async writes off")
         return status
 
     async def flush(self, timeout: float = 120.0) -> dict:
-        brain = self.brain
+        brain = self.current()
         self.busy.emit("flushing")
         try:
             # Not on the store thread: flush waits for the worker, and reads must go on meanwhile.
@@ -318,7 +346,7 @@ class Session(QObject):
         return out
 
     async def verify(self, progress=None):
-        brain = self.brain
+        brain = self.current()
         self.busy.emit("verifying")
         try:
             rep = await self.foreground_work(qt_async.in_worker, lambda: brain.verify_integrity(progress))
@@ -330,14 +358,14 @@ class Session(QObject):
     async def import_archive(self, path: str, fmt: str, progress: Progress, **options):
         """Bring in an archive on the work thread (the store thread stays free for reads);
         raises to the caller, which shows the reason in its panel."""
-        brain = self.brain
+        brain = self.current()
         report = await self.foreground_work(
             qt_async.in_worker, lambda: brain.import_archive(path, fmt, progress=progress, **options))
         self.emit(memories=True, events=True, message=report.summary())
         return report
 
     async def export(self, path: str, fmt: str) -> int:
-        brain = self.brain
+        brain = self.current()
         return await self.quietly(lambda: brain.export(path, fmt))
 
     # -- maintenance (run by gui/jobs.py on its own thread, in slices) ----------------------
@@ -359,6 +387,27 @@ class Session(QObject):
         if brain is None or brain.embedder is None:
             return 0
         return await runner(lambda: brain.backfill_embeddings(progress, chunk))
+
+    async def convert_encryption(self, op: str, passphrase: str, new: str | None = None) -> str:
+        """``encrypt``, ``decrypt`` or ``rekey`` the whole data dir (core/store/crypto_convert.py):
+        the open scope is closed first (the conversion needs every file to itself) and reopened
+        with the new key after; returns the summary."""
+        from mnemosyne_app import paths
+        from mnemosyne_app.core.store import crypto_convert
+
+        scope = self.scope
+        await self.close()
+        root = paths.data_dir(self.data_dir)
+        run = {"encrypt": lambda: crypto_convert.encrypt(root, passphrase),
+               "decrypt": lambda: crypto_convert.decrypt(root, passphrase),
+               "rekey": lambda: crypto_convert.rekey(root, passphrase, new or "")}[op]
+        try:
+            report = await self.call(run)
+            self.passphrase = None if op == "decrypt" else (new if op == "rekey" else passphrase)
+        finally:
+            if scope is not None:
+                await self.open_scope(scope)
+        return report.summary({"encrypt": "encrypted", "decrypt": "decrypted", "rekey": "re-keyed"}[op])
 
     async def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for a bounded time and close; returns how many writes were deferred."""

@@ -81,7 +81,8 @@ def test_new_memory_dialog_edit_and_undo(qtbot, make_window):
     w.detail.pinned.setChecked(True)
     qtbot.mouseClick(w.detail.save, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Tofu" and w.detail.versions.count() == 2)
-    assert w.detail.memory.pinned and w.model.data(w.model.index(0, 3)) == "★"
+    assert w.detail.memory.pinned
+    qtbot.waitUntil(lambda: w.model.data(w.model.index(0, 3)) == "★")  # the table reloads on its own
     w.actions_by_name["undo"].trigger()  # back to v1 (as a new version)
     qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Miso")
     w.actions_by_name["redo"].trigger()
@@ -223,7 +224,7 @@ def test_restore_an_old_version_from_the_history_tab(qtbot, make_window):
     w.detail.text.setPlainText("second draft")
     w.detail._save()
     qtbot.waitUntil(lambda: w.detail.versions.count() == 2)
-    w.detail.versions.setCurrentRow(0)
+    w.detail.versions.setCurrentRow(1)  # newest first: the first draft is below the current version
     qtbot.mouseClick(w.detail.restore_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.detail.memory.text == "first draft" and w.detail.versions.count() == 3)
 
@@ -314,8 +315,10 @@ def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qt
     qtbot.mouseClick(w.rename_scope_button, Qt.MouseButton.LeftButton)
     w.confirm.setTextValue("kyoto-2027")
     w.confirm.accept()
-    qtbot.waitUntil(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2)
-    assert MemoryBrain.scopes() == ["default", "kyoto-2027"] and w.scope_box.currentText() == "kyoto-2027"
+    # The picker's list is read again after the renamed scope opens: wait for that too.
+    qtbot.waitUntil(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2
+                    and w.scope_box.currentText() == "kyoto-2027")
+    assert MemoryBrain.scopes() == ["default", "kyoto-2027"]
     w.actions_by_name["undo"].trigger()
     qtbot.waitUntil(lambda: w.session.scope == "trip" and w.model.rowCount() == 2)
     assert MemoryBrain.scopes() == ["default", "trip"]

@@ -87,8 +87,8 @@ def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
     panel = w.events
     qtbot.waitUntil(lambda: panel.table.rowCount() == 2)
     assert {panel.table.item(r, 1).text() for r in range(2)} == {"succeeded"}
-    cells = {panel.table.item(r, 0).text().split()[1]: panel.table.item(r, 3).text() for r in range(2)}
-    assert cells["retain_batch"] == "2 inserted" and cells["retain"].startswith("inserted ")
+    cells = {panel.table.item(r, 0).text(): panel.table.item(r, 3).text() for r in range(2)}
+    assert cells == {"Added 2 memories at once": "2 stored", "Added a note": "stored"}  # in words
     panel.status.setCurrentText("failed")
     qtbot.waitUntil(lambda: panel.table.rowCount() == 0)
     panel.status.setCurrentText("succeeded")
@@ -101,7 +101,7 @@ def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
     panel.status.setCurrentText("all")
     qtbot.waitUntil(lambda: panel.table.rowCount() == 3)
     top = [panel.table.item(0, c).text() for c in range(5)]
-    assert top[0].endswith("retain_batch") and top[1] == "succeeded" and top[3] == "1 inserted, 1 failed"
+    assert top[0] == "Added 2 memories at once" and top[1] == "succeeded" and top[3] == "1 stored, 1 failed"
     assert top[4] == "item 1: disk hiccup" and panel.table.item(0, 4).toolTip() == top[4]
 
 

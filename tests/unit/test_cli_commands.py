@@ -28,7 +28,8 @@ def run(*argv) -> tuple[int, str, str]:
 # -- declaration ---------------------------------------------------------------------------------
 def test_commands_keep_their_names_and_order():
     assert list(COMMANDS) == ["retain", "recall", "verify", "stats", "dedup", "sweep", "compact", "serve", "mcp",
-                              "token", "scopes", "events", "status", "flush", "drill", "import", "export"]
+                              "token", "scopes", "events", "status", "flush", "drill", "import", "export", "sync",
+                              "encrypt", "decrypt", "rekey"]
 
 
 def test_each_subparser_takes_exactly_the_arguments_declared_beside_its_handler():

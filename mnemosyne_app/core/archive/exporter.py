@@ -1,5 +1,6 @@
 """Export a scope: full-fidelity JSON (everything needed to rebuild it, ledger included), JSONL
-(one memory a line) and Markdown a person would read (conversations in order, notes by kind)."""
+(one memory a line) and Markdown a person would read (conversations in order, notes by kind).
+Given a passphrase, any of them is sealed (archive/sealed.py) before it touches the disk."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import apsw
 
+from mnemosyne_app.core.archive import sealed
 from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.store.memories import MEMORY_FIELDS
@@ -37,7 +39,8 @@ def full_dump(conn: apsw.Connection, scope: str) -> dict:
         return {
             "format": "mnemosyne-export", "version": 1, "scope": scope, "exported_at": time.time(),
             "memories": _memories(conn, live_only=False),
-            "facts": rows(conn, "SELECT memory_id, text, created_at FROM facts ORDER BY fact_id"),
+            "facts": rows(conn, "SELECT memory_id, text, created_at, attribute, superseded_by FROM facts "
+                                "ORDER BY fact_id"),
             "triples": rows(conn, "SELECT memory_id, subject, predicate, object FROM triples ORDER BY triple_id"),
             "versions": rows(conn, "SELECT memory_id, version, op, state, changed_at FROM memory_versions "
                                    "ORDER BY memory_id, version"),
@@ -98,14 +101,14 @@ def check_destination(path) -> Path:
     return path
 
 
-def _write_private(path: Path, text: str) -> None:
+def _write_private(path: Path, text: str | bytes) -> None:
     """Write ``text`` to ``path`` atomically with owner-only permissions (0600): into a new
     temporary file beside it (O_EXCL, so nothing planted there is followed), fsynced, then
     renamed over the target. A full disk never leaves half an export in place."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=path.parent)
     try:
-        with open(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with open(fd, "wb") as f:
+            f.write(text.encode("utf-8") if isinstance(text, str) else text)
             f.flush()
             os.fsync(f.fileno())
         check_destination(path)  # again: it may have been swapped while the export was written
@@ -122,7 +125,8 @@ def _write_private(path: Path, text: str) -> None:
             os.close(dir_fd)
 
 
-def export(conn: apsw.Connection, scope: str, path, fmt: str = "json", progress=None) -> int:
+def export(conn: apsw.Connection, scope: str, path, fmt: str = "json", progress=None, *,
+           passphrase: str | None = None) -> int:
     if fmt not in EXPORT_FORMATS:
         raise ValueError(f"export format must be one of {', '.join(EXPORT_FORMATS)}")
     path = check_destination(path)
@@ -135,7 +139,7 @@ def export(conn: apsw.Connection, scope: str, path, fmt: str = "json", progress=
         text = ("\n".join(json.dumps(m, ensure_ascii=False) for m in memories) + "\n" if fmt == "jsonl"
                 else _markdown(memories, scope))
     try:
-        _write_private(path, text)
+        _write_private(path, sealed.seal(text.encode("utf-8"), passphrase) if passphrase else text)
     except OSError as exc:
         raise MnemosyneError(f"could not write the export to {path}: {exc.strerror or exc}") from exc
     if progress is not None:

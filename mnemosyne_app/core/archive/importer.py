@@ -59,6 +59,8 @@ def run_import(sink, path, fmt: str = "auto", *, progress: Progress | None = Non
 
     progress = progress or Progress(label="import")
     progress.update(message="reading the archive")
+    if hasattr(sink, "origin"):
+        sink.origin = Path(path).name
     contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
     detected, parsed, docs = contents.format, contents.parsed, contents.docs
     report = ImportReport(format=detected, files_skipped=contents.files_skipped)

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import apsw
 
+from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.store.memories import occurred_at_of
 from mnemosyne_app.core.store.ledger import GENESIS, STATE_FIELDS_V1, entry_hash, sha256, state_json, state_json_v1
 
 
@@ -63,6 +65,10 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
         elif sha256(state_json(row)) != latest[1] and sha256(state_json_v1(row)) != latest[1]:
             # (an entry written before release 1.4 vouches for the older, smaller state only)
             broken.append((latest[0], f"memory {row['memory_id']} differs from ledger entry {latest[0]}"))
+        elif row["occurred_at"] != occurred_at_of(row["metadata"], row["created_at"]):
+            # occurred_at is derived from fields the ledger covers, so the ledger does not hash it:
+            # it must equal its derivation (a store whose column was redefined and edited is caught)
+            broken.append((latest[0], f"memory {row['memory_id']} has an occurred-at time its metadata does not give"))
     # Every earlier version of a memory must be a state the ledger recorded for it: a forged
     # version would otherwise come back, freshly ledgered, with a restore.
     for memory_id, version, state in conn.execute("SELECT memory_id, version, state FROM memory_versions"):
@@ -87,13 +93,15 @@ _ROW_FIELDS = STATE_FIELDS_V1 + ("created_at", "updated_at")
 def _memory_rows(conn: apsw.Connection):
     """Every memory row with its facts and triples (read in two passes, not a query per memory)."""
     facts: dict[str, list] = {}
-    for memory_id, text in conn.execute("SELECT memory_id, text FROM facts ORDER BY memory_id, fact_id"):
-        facts.setdefault(memory_id, []).append(text)
+    for memory_id, *fact in conn.execute(
+            "SELECT memory_id, text, attribute, superseded_by FROM facts ORDER BY memory_id, fact_id"):
+        facts.setdefault(memory_id, []).append(memories.fact_value(*fact))
     triples: dict[str, list] = {}
     for memory_id, *spo in conn.execute(
             "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
         triples.setdefault(memory_id, []).append(spo)
-    for values in conn.execute(f"SELECT {', '.join(_ROW_FIELDS)} FROM memories"):
-        row = dict(zip(_ROW_FIELDS, values))
+    fields = _ROW_FIELDS + ("occurred_at",)
+    for values in conn.execute(f"SELECT {', '.join(fields)} FROM memories"):
+        row = dict(zip(fields, values))
         row["facts"], row["triples"] = facts.get(row["memory_id"], []), triples.get(row["memory_id"], [])
         yield row

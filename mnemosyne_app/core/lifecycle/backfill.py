@@ -94,6 +94,19 @@ class VectorFiller:
                 self._again = False
                 self.progress = Progress(label="search vectors")
 
+    def missing(self) -> int:
+        """Searchable memories without a vector (none count without an embedder)."""
+        if self._embedder is None:
+            return 0
+        with self._store.reading() as conn:
+            return vectors.missing_count(conn)
+
+    def fill_now(self, progress: Progress | None = None, chunk: int = 64) -> int:
+        """Wait for the running job, then embed whatever is still missing on the caller's thread;
+        returns how many this call embedded."""
+        self.wait()
+        return backfill(self._store, self._embedder, self._cache, progress, chunk)
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the running job (if any) is done; False if ``timeout`` ran out first."""
         thread = self._thread

@@ -17,11 +17,16 @@ def sweep(conn: apsw.Connection, now: float, grace_s: float = DEFAULT_GRACE_S) -
         "SELECT rid, memory_id FROM memories WHERE expires_at IS NOT NULL AND expires_at < ? AND pinned = 0",
         (now - grace_s,)).fetchall()
     for rid, memory_id in doomed:
-        memories.unindex(conn, rid)
-        for table in ("facts", "triples", "memory_versions"):
-            conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
-        conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
-        ledger.append(conn, "purge", memory_id, {"memory_id": memory_id, "purged_at": now, "reason": "expired"})
-    if doomed:
-        counters.bump(conn, "purged", len(doomed))
+        purge(conn, rid, memory_id, now, "expired")
     return [m for _, m in doomed]
+
+
+def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: str) -> None:
+    """Remove one memory for good inside the caller's transaction: rows, indexes, facts and
+    versions go; one "purge" ledger entry stays (a sync applies another device's purges here)."""
+    memories.unindex(conn, rid)
+    for table in ("facts", "triples", "memory_versions"):
+        conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
+    conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
+    ledger.append(conn, "purge", memory_id, {"memory_id": memory_id, "purged_at": now, "reason": reason})
+    counters.bump(conn, "purged", 1)

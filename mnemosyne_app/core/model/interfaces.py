@@ -10,6 +10,17 @@ from typing import Protocol, Sequence
 class Extraction:
     facts: list[str] = field(default_factory=list)
     triples: list[tuple[str, str, str]] = field(default_factory=list)
+    # Parallel to ``facts`` when given (else: no attribute, not a negation): which attribute of
+    # the person each fact is about, and whether it says something stopped or is not so.
+    attributes: list[str | None] = field(default_factory=list)
+    negated: list[bool] = field(default_factory=list)
+    model_used: bool = True  # False when rules alone decided: no model call to count
+
+    def attribute(self, i: int) -> str | None:
+        return self.attributes[i] if i < len(self.attributes) else None
+
+    def negates(self, i: int) -> bool:
+        return self.negated[i] if i < len(self.negated) else False
 
 
 class ExtractionError(Exception):

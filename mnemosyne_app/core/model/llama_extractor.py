@@ -1,25 +1,27 @@
-"""Fact extraction with a local GGUF model through llama-cpp-python.
+"""Fact extraction: candidate statements by rule, a local GGUF model (llama.cpp) as the judge.
 
-Single pass, ADD-only: one constrained completion per write. The JSON schema becomes a grammar,
-so the output always parses unless the model is cut off; ``repeat_penalty`` and ``maxItems``
-stop a small model from looping on one fact; the grounding filter drops what the text does not
-say. The model is loaded lazily, once per process and path, and used by one thread at a time
-(the lock belongs to the loaded model, which every extractor for that path shares).
+The facts are the message's own first-person clauses, normalised by rule (core/model/
+statements.py): the model never writes a fact. It answers one question a 270M model answers
+well, "is this a lasting fact about the person? yes/no", for the statements the attribute rules
+could not place, under a grammar that admits only "yes" or "no". A message with no candidate
+statement, or whose statements the rules all placed, costs no model call. The few-shot prefix is
+the same for every question, so llama.cpp reuses its evaluated prefix and each question costs
+only its own tokens. The model is loaded lazily, once per process and path, and used by one
+thread at a time (the lock belongs to the loaded model, which every extractor for that path shares).
 """
 
 from __future__ import annotations
 
 import atexit
 import ctypes
-import json
 import logging
 import threading
 import time
 from pathlib import Path
 
-from mnemosyne_app.core.model.grounding import grounded
 from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
-from mnemosyne_app.core.model.prompts import FACTS_SCHEMA, extraction_prompt
+from mnemosyne_app.core.model.prompts import LASTING_GRAMMAR, lasting_prompt
+from mnemosyne_app.core.model.statements import statements
 
 log = logging.getLogger("mnemosyne.model")
 
@@ -73,22 +75,18 @@ def load_llama(path: Path, n_ctx: int = 2048, threads: int | None = None) -> tup
         return _MODELS[key], _IN_USE[key]
 
 
-def parse_facts(raw: str) -> list[str]:
-    """The facts of a completion; ExtractionError when the output is not the promised JSON."""
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise ExtractionError(f"model output is not JSON ({exc.msg}): {raw[:120]!r}") from None
-    facts = data.get("facts") if isinstance(data, dict) else None
-    if not isinstance(facts, list) or not all(isinstance(f, str) for f in facts):
-        raise ExtractionError(f"model output has no list of fact strings: {raw[:120]!r}")
-    return facts
+def parse_answer(raw: str) -> bool:
+    """The model's yes/no; ExtractionError when the output is neither."""
+    answer = raw.strip().lower()
+    if answer not in ("yes", "no"):
+        raise ExtractionError(f"model output is not yes or no: {raw[:120]!r}")
+    return answer == "yes"
 
 
 class LlamaExtractor:
-    def __init__(self, model_path: Path | None = None, max_tokens: int = 160, threads: int | None = None) -> None:
+    def __init__(self, model_path: Path | None = None, threads: int | None = None) -> None:
         self._path = model_path
-        self.max_tokens, self.threads = max_tokens, threads
+        self.threads = threads
         self._grammar = None
 
     @property
@@ -109,16 +107,15 @@ class LlamaExtractor:
         if self._grammar is None:
             from llama_cpp import LlamaGrammar
 
-            self._grammar = LlamaGrammar.from_json_schema(json.dumps(FACTS_SCHEMA), verbose=False)
+            self._grammar = LlamaGrammar.from_string(LASTING_GRAMMAR, verbose=False)
         return llm, in_use
 
-    def complete(self, text: str) -> str:
+    def complete(self, statement: str) -> str:
+        """The model's raw answer to "is ``statement`` a lasting fact about the user?"."""
         llm, in_use = self.load()
         with in_use:
-            out = llm.create_completion(
-                extraction_prompt(text), max_tokens=self.max_tokens, temperature=0.0,
-                repeat_penalty=1.3, grammar=self._grammar,
-            )
+            out = llm.create_completion(lasting_prompt(statement), max_tokens=2, temperature=0.0,
+                                        grammar=self._grammar)
         return out["choices"][0]["text"]
 
     def summarize(self, text: str) -> str:
@@ -134,9 +131,13 @@ class LlamaExtractor:
         return summary
 
     def extract(self, text: str) -> Extraction:
-        raw = self.complete(text)
-        facts = grounded(parse_facts(raw), text)
-        return Extraction(facts=facts, triples=[t for t in map(_triple, facts) if t])
+        found = statements(text)
+        asked = [s for s in found if s.needs_model]
+        kept = [s for s in found if not s.needs_model or parse_answer(self.complete(s.text))]
+        facts = [s.text for s in kept]
+        return Extraction(facts=facts, triples=[t for t in map(_triple, facts) if t],
+                          attributes=[s.attribute for s in kept], negated=[s.negated for s in kept],
+                          model_used=bool(asked))
 
 
 def _triple(fact: str) -> tuple[str, str, str] | None:

@@ -11,8 +11,10 @@ from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store import memories
 
 SORTABLE = {"text": "text COLLATE NOCASE", "kind": "kind", "tags": "tags", "pinned": "pinned",
-            "updated": "updated_at", "created": "created_at", "weight": "weight"}
-ROW_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "updated_at", "created_at", "source", "expires_at")
+            "updated": "updated_at", "created": "created_at", "occurred": "occurred_at",
+            "weight": "weight"}
+ROW_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "updated_at", "created_at", "source", "expires_at",
+              "occurred_at", "metadata")
 
 
 def memory_ids(conn: apsw.Connection, *, order: str = "updated", descending: bool = True,
@@ -37,6 +39,7 @@ def memory_rows(conn: apsw.Connection, ids: list[str]) -> dict[str, dict]:
     ):
         row = dict(zip(ROW_FIELDS, values))
         row["tags"] = json.loads(row["tags"])
+        row["metadata"] = json.loads(row["metadata"])
         out[row["memory_id"]] = row
     return out
 

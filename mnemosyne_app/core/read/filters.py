@@ -14,8 +14,8 @@ class Filters:
     kind: str | None = None
     tag: str | None = None
     source: str | None = None
-    since: float | None = None  # created at or after (Unix time)
-    until: float | None = None  # created before
+    since: float | None = None  # occurred at or after (Unix time): an imported turn by its original time
+    until: float | None = None  # occurred before
     include_deleted: bool = False
     include_expired: bool = False  # expired memories leave recall at once; browsing may show them
 
@@ -39,7 +39,7 @@ class Filters:
         if self.source:
             where.append(f"{alias}.source = ?"); params.append(self.source)
         if self.since is not None:
-            where.append(f"{alias}.created_at >= ?"); params.append(self.since)
+            where.append(f"{alias}.occurred_at >= ?"); params.append(self.since)
         if self.until is not None:
-            where.append(f"{alias}.created_at < ?"); params.append(self.until)
+            where.append(f"{alias}.occurred_at < ?"); params.append(self.until)
         return " AND ".join(where), params

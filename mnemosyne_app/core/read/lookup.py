@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import apsw
 
+from mnemosyne_app.core import validate
 from mnemosyne_app.core.store import driver, memories
 from mnemosyne_app.core.types import Event, Memory, Version
 from mnemosyne_app.core.write import journal
 
 
 def memory(conn: apsw.Connection, scope: str, memory_id: str) -> Memory:
+    memory_id = validate.memory_id(memory_id)
     row = memories.fetch(conn, memory_id)
     if row is None:
         raise KeyError(f"no memory {memory_id!r} in scope {scope!r}")
@@ -17,6 +19,7 @@ def memory(conn: apsw.Connection, scope: str, memory_id: str) -> Memory:
 
 
 def history(conn: apsw.Connection, scope: str, memory_id: str) -> list[Version]:
+    memory_id = validate.memory_id(memory_id)
     found = memories.history(conn, memory_id)
     if not found:
         raise KeyError(f"no memory {memory_id!r} in scope {scope!r}")
@@ -33,6 +36,7 @@ def newest(conn: apsw.Connection, limit: int, offset: int, include_deleted: bool
 
 
 def event(conn: apsw.Connection, scope: str, event_id: int) -> Event:
+    event_id = validate.event_id(event_id)
     row = journal.get(conn, event_id)
     if row is None:
         raise KeyError(f"no event {event_id} in scope {scope!r}")

@@ -195,15 +195,21 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     tuning = tuning or TUNING
     depth = max(s.k, CANDIDATES)
     found = keyword(conn, s.query, depth, s.filters)
+    terms = tuple(query_terms(s.query))
     if vector is None:
-        return rank([(r, -r["rank"]) for r in found], s.k)
+        return rank([(r, -r["rank"]) for r in found], s.k, Why({r["memory_id"] for r in found}, {}, terms))
     pool = nearest(conn, vector, depth, s.filters, cache, keep=depth * FEEDBACK_POOL)
-    scored = fuse(found, pool[:depth], depth, s.min_similarity, tuning.keyword_weight)
+    # What a hit shows as its similarity is to what the person typed, not to the moved query.
+    to_query = {r["memory_id"]: 1.0 - r["distance"] for r in pool}
+    near = pool[:depth]
+    scored = fuse(found, near, depth, s.min_similarity, tuning.keyword_weight)
     if tuning.feedback > 0 and pool:
         if (moved := feedback_vector(conn, vector, scored, tuning.feedback, cache)) is not None:
-            pool = rescored(conn, pool, moved, cache)[:depth]
-            scored = fuse(found, pool, depth, s.min_similarity, tuning.keyword_weight)
-    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time), s.k)
+            near = rescored(conn, pool, moved, cache)[:depth]
+            scored = fuse(found, near, depth, s.min_similarity, tuning.keyword_weight)
+    similar = {mid: to_query[mid] for mid in {r["memory_id"] for r in pool[:depth] + near}}
+    why = Why({r["memory_id"] for r in found}, similar, terms)
+    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time), s.k, why)
 
 
 def stored_vectors(conn: apsw.Connection, rids: list[int], dim: int,
@@ -240,18 +246,30 @@ def rescored(conn: apsw.Connection, pool: list[dict], vector: np.ndarray,
     return [{**pool[i], "distance": 1.0 - float(sims[i])} for i in np.argsort(-sims)]
 
 
-def rank(scored: list[tuple[dict, float]], k: int) -> list[RecallHit]:
+class Why(NamedTuple):
+    """What a search found each hit by, for the person to see: its words, its meaning or both."""
+    by_words: set[str]  # memory ids the keyword index found
+    similarity: dict[str, float]  # memory id -> cosine similarity, for those found by meaning
+    terms: tuple[str, ...]  # the query's words
+
+
+def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> list[RecallHit]:
     """Relevance times weight, pin and recency (core/lifecycle.py), best first."""
     now = time.time()
     final = [(row, score * weights.rank_factor(row["weight"], bool(row["pinned"]), row["updated_at"], now))
              for row, score in scored]
     final.sort(key=lambda pair: -pair[1])
-    return [to_hit(row, score) for row, score in final[:k]]
+    return [to_hit(row, score, why) for row, score in final[:k]]
 
 
-def to_hit(row: dict, score: float) -> RecallHit:
+def to_hit(row: dict, score: float, why: Why | None = None) -> RecallHit:
+    mid = row["memory_id"]
+    matched = () if why is None else tuple(
+        m for m, found in (("words", mid in why.by_words), ("meaning", mid in why.similarity)) if found)
     return RecallHit(
-        memory_id=row["memory_id"], text=row["text"], score=score, kind=row["kind"],
+        memory_id=mid, text=row["text"], score=score, kind=row["kind"],
         metadata=json.loads(row["metadata"]), source=row["source"], tags=json.loads(row["tags"]),
-        created_at=row["created_at"],
+        created_at=row["created_at"], occurred_at=row.get("occurred_at") or row["created_at"],
+        matched=matched, similarity=None if why is None else why.similarity.get(mid),
+        terms=list(why.terms) if why is not None and mid in why.by_words else [],
     )

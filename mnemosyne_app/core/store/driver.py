@@ -2,7 +2,9 @@
 
 apsw rather than the stdlib ``sqlite3``: many Pythons (this project's CI included) build
 ``sqlite3`` without ``enable_load_extension``, and sqlite-vec is a loadable extension. apsw
-also exposes a Python VFS, which the fault-injection tests use.
+also exposes a Python VFS, which the fault-injection tests use. The build is apsw-sqlite3mc:
+the same apsw over SQLite3 Multiple Ciphers, so a store may be encrypted (crypto.py); a plain
+file is read and written exactly as with plain SQLite.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import apsw
 import sqlite_vec
 
 from mnemosyne_app.core import errors
+from mnemosyne_app.core.store import crypto
 
 log = logging.getLogger("mnemosyne.store")
 
@@ -64,6 +67,18 @@ def friendly_errors(path: Path | str) -> Iterator[None]:
         raise errors.StoreEnvironmentError(f"I/O error on {path}: {exc}") from exc
 
 
+@contextlib.contextmanager
+def _keyed_errors(path: Path | str, key: crypto.StoreKey | None) -> Iterator[None]:
+    """Under a key, "not a database" means the key does not fit (AEGIS authenticates page 1):
+    say so, instead of calling the file damaged."""
+    try:
+        yield
+    except errors.StoreCorruptError as exc:
+        if key is None or not isinstance(exc.__cause__, apsw.NotADBError):
+            raise
+        raise errors.WrongPassphraseError(f"wrong passphrase for {path}; nothing was changed") from None
+
+
 def _busy_waiter(timeout_ms: int):
     """A busy handler that retries every 50-500 µs up to ``timeout_ms``.
 
@@ -90,15 +105,23 @@ def open_connection(
     busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
     vfs: str | None = None,
     create: bool = True,
+    key: crypto.StoreKey | None = None,
+    uri_targets: bool = False,
 ) -> apsw.Connection:
-    """Open ``path`` in WAL mode with sqlite-vec loaded (``create=False``: only if it exists)."""
+    """Open ``path`` in WAL mode with sqlite-vec loaded (``create=False``: only if it exists),
+    decrypted with ``key`` (None: a plain file). ``uri_targets``: VACUUM INTO may name a
+    ``file:`` URI (the conversion writes the new file through one)."""
     synchronous = synchronous.upper()
     if synchronous not in SYNCHRONOUS_MODES:
         raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS_MODES)}, got {synchronous!r}")
     flags = apsw.SQLITE_OPEN_READWRITE | (apsw.SQLITE_OPEN_CREATE if create else 0)
-    with friendly_errors(path):
-        conn = apsw.Connection(str(path), flags=flags, vfs=vfs) if vfs else apsw.Connection(str(path), flags=flags)
+    flags |= apsw.SQLITE_OPEN_URI if uri_targets else 0
+    name = str(Path(path).absolute()) if uri_targets else str(path)  # never read as a URI itself
+    with _keyed_errors(path, key), friendly_errors(path):
+        conn = apsw.Connection(name, flags=flags, vfs=vfs) if vfs else apsw.Connection(name, flags=flags)
         try:
+            if key is not None:
+                crypto.apply(conn, key)
             owner_only(path)
             conn.set_busy_handler(_busy_waiter(busy_timeout_ms))
             conn.enable_load_extension(True)
@@ -117,14 +140,16 @@ def open_connection(
     return conn
 
 
-def open_read_only(path: Path | str, *, immutable: bool = False) -> apsw.Connection:
+def open_read_only(path: Path | str, *, immutable: bool = False, key: crypto.StoreKey | None = None) -> apsw.Connection:
     """Open ``path`` for reading only, changing nothing in it or beside it (no WAL switch, no
     mode change). ``immutable``: for a file on a medium nobody writes (a read-only folder, where
     SQLite could not create the shared-memory file readers otherwise need)."""
     uri = "file:" + urllib.parse.quote(str(Path(path).resolve())) + "?mode=ro" + ("&immutable=1" if immutable else "")
-    with friendly_errors(path):
+    with _keyed_errors(path, key), friendly_errors(path):
         conn = apsw.Connection(uri, flags=apsw.SQLITE_OPEN_READONLY | apsw.SQLITE_OPEN_URI)
         try:
+            if key is not None:
+                crypto.apply(conn, key)
             conn.set_busy_handler(_busy_waiter(DEFAULT_BUSY_TIMEOUT_MS))
             conn.enable_load_extension(True)
             conn.load_extension(sqlite_vec.loadable_path())

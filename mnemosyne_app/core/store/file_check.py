@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import driver, schema
+from mnemosyne_app.core.store.crypto import StoreKey
 
 # Tables every Mnemosyne store has had since its first schema.
 OURS = {"memories", "ledger", "events", "ingest_keys", "meta"}
@@ -25,13 +26,14 @@ def writable(path: Path) -> bool:
     return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
 
 
-def check(path: Path) -> FileCheck | None:
+def check(path: Path, key: StoreKey | None = None) -> FileCheck | None:
     """None for a file that does not exist yet (or is empty: SQLite makes a new store of it).
-    Raises, with the file untouched, for what Mnemosyne must not open."""
+    Raises, with the file untouched, for what Mnemosyne must not open; an encrypted file is read
+    with ``key``, and a wrong one is refused here, before anything is opened for writing."""
     if not path.exists() or path.stat().st_size == 0:
         return None
     can_write = writable(path)
-    conn = driver.open_read_only(path, immutable=not can_write)
+    conn = driver.open_read_only(path, immutable=not can_write, key=key)
     try:
         with driver.friendly_errors(path):
             version = schema.version_of(conn)

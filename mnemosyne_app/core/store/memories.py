@@ -18,7 +18,7 @@ from mnemosyne_app.core.textindex import index_form
 
 MEMORY_COLUMNS = (
     "rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, updated_at, "
-    "deleted, superseded_by, source, metadata, fingerprint, version, event_id"
+    "deleted, superseded_by, source, metadata, fingerprint, version, event_id, occurred_at"
 )
 
 
@@ -30,6 +30,21 @@ def visible(alias: str | None = None) -> str:
 
 
 VISIBLE = visible()
+
+
+def occurred_at_of(metadata, created_at: float) -> float:
+    """When a memory happened: an imported or pasted turn's original time (a number in its
+    metadata's ``created_at``), else when it was stored. The column ``occurred_at`` is generated
+    from the same rule in SQL (store/schema.py OCCURRED_AT_SQL); verify checks the two agree."""
+    if isinstance(metadata, str):
+        try:
+            metadata = json.loads(metadata)
+        except ValueError:
+            return created_at
+    value = metadata.get("created_at") if isinstance(metadata, dict) else None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    return created_at
 
 
 def fingerprint(text: str) -> str:
@@ -192,14 +207,46 @@ def insert(
     conn.execute(MEMORY_INSERT, insert_values(row))
     row["rid"] = conn.last_insert_rowid()
     index(conn, row["rid"], text, embedding, context_for(conn, metadata, row["rid"]))
+    facts = [fact_value(*fact_parts(f)) for f in facts]
     add_facts(conn, row["memory_id"], facts, triples, now)
-    row["facts"], row["triples"] = list(facts), [list(t) for t in triples]
+    row["facts"], row["triples"] = facts, [list(t) for t in triples]
     _record(conn, row, op, now)
     return row
 
 
-def facts_of(conn: apsw.Connection, memory_id: str) -> list[str]:
-    return [r[0] for r in conn.execute("SELECT text FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
+def fact_value(text: str, attribute: str | None = None, superseded_by: str | None = None) -> str | dict:
+    """A fact as a memory's ledger state holds it: its bare text when it has no attribute and is
+    current (what every fact was before release 1.6, so older states hash as they did), else
+    ``{"attribute", "superseded_by", "text"}``."""
+    if attribute is None and superseded_by is None:
+        return text
+    return {"attribute": attribute, "superseded_by": superseded_by, "text": text}
+
+
+def fact_parts(value) -> tuple[str, str | None, str | None]:
+    """(text, attribute, superseded_by) of a fact value (a bare text or a dict)."""
+    if isinstance(value, str):
+        return value, None, None
+    return value["text"], value.get("attribute"), value.get("superseded_by")
+
+
+def is_current(value) -> bool:
+    return fact_parts(value)[2] is None
+
+
+def facts_of(conn: apsw.Connection, memory_id: str) -> list:
+    """A memory's fact values in order (see ``fact_value``), superseded ones included."""
+    return [fact_value(*r) for r in conn.execute(
+        "SELECT text, attribute, superseded_by FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
+
+
+def current_facts_on(conn: apsw.Connection, attribute: str, exclude: str) -> list[tuple[str, float, str]]:
+    """(memory_id, memory created_at, text) of the current facts on ``attribute`` held by visible
+    memories other than ``exclude``, oldest memory first."""
+    return [tuple(r) for r in conn.execute(
+        "SELECT f.memory_id, m.created_at, f.text FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
+        f"WHERE f.attribute = ? AND f.superseded_by IS NULL AND f.memory_id != ? AND {visible('m')} "
+        "ORDER BY m.created_at, f.fact_id", (attribute, exclude))]
 
 
 def triples_of(conn: apsw.Connection, memory_id: str) -> list[list[str]]:
@@ -213,15 +260,27 @@ def _replace_facts(conn: apsw.Connection, memory_id: str, facts: list[str], trip
     add_facts(conn, memory_id, facts, [tuple(t) for t in triples], now)
 
 
-FACT_INSERT = "INSERT INTO facts(memory_id, text, created_at) VALUES (?,?,?)"
+FACT_INSERT = "INSERT INTO facts(memory_id, text, created_at, attribute, superseded_by) VALUES (?,?,?,?,?)"
 TRIPLE_INSERT = "INSERT INTO triples(memory_id, subject, predicate, object) VALUES (?,?,?,?)"
 
 
-def add_facts(conn: apsw.Connection, memory_id: str, facts: Sequence[str],
+def add_facts(conn: apsw.Connection, memory_id: str, facts: Sequence,
               triples: Sequence[tuple[str, str, str]], now: float) -> None:
-    """Rows of a memory's facts and triples, inside a write that records them in its state."""
-    conn.executemany(FACT_INSERT, [(memory_id, fact, now) for fact in facts])
+    """Rows of a memory's facts (values: see ``fact_value``) and triples, inside a write that
+    records them in its state."""
+    rows = []
+    for value in facts:
+        text, attribute, superseded_by = fact_parts(value)
+        rows.append((memory_id, text, now, attribute, superseded_by))
+    conn.executemany(FACT_INSERT, rows)
     conn.executemany(TRIPLE_INSERT, [(memory_id, s, p, o) for s, p, o in triples])
+
+
+def _facts_keeping_records(values, old: list) -> list:
+    """New fact values; a bare text that the memory already holds as a fact with an attribute or
+    a supersession keeps that record (a person editing the list of texts changes only texts)."""
+    held = {fact_parts(v)[0]: v for v in old if not isinstance(v, str)}
+    return [held.get(v, v) if isinstance(v, str) else fact_value(*fact_parts(v)) for v in values]
 
 
 EDITABLE = ("text", "kind", "tags", "pinned", "weight", "expires_at", "metadata", "source", "superseded_by")
@@ -248,7 +307,7 @@ def update(
     new = dict(row)
     for key, value in changes.items():
         if key in FACT_FIELDS:
-            new[key] = [list(v) for v in value] if key == "triples" else list(value)
+            new[key] = [list(v) for v in value] if key == "triples" else _facts_keeping_records(value, row["facts"])
             continue
         if key not in EDITABLE:
             raise ValueError(f"{key!r} is not an editable field")

@@ -173,12 +173,75 @@ def _m1_4_owners_and_client_keys(conn: apsw.Connection) -> None:
                  + internal.format(col="idem_key"))
 
 
+# When a memory happened: the original time of an imported or pasted turn (a number in its
+# metadata's created_at), else when it was stored. Valid JSON is checked first so that a row with
+# damaged metadata still reads (CASE evaluates lazily).
+OCCURRED_AT_SQL = ("COALESCE(CASE WHEN json_valid(metadata) THEN CASE json_type(metadata, '$.created_at') "
+                   "WHEN 'integer' THEN json_extract(metadata, '$.created_at') "
+                   "WHEN 'real' THEN json_extract(metadata, '$.created_at') END END, created_at)")
+
+
+def _m1_5_occurred_at(conn: apsw.Connection) -> None:
+    # A generated column: derived from fields the ledger covers (metadata, created_at), so no
+    # write path can forget or mis-set it and nobody can edit it apart from them; indexed, so the
+    # time filter and the "Occurred" sort do not read every row's JSON.
+    conn.execute(f"ALTER TABLE memories ADD COLUMN occurred_at REAL GENERATED ALWAYS AS ({OCCURRED_AT_SQL}) VIRTUAL")
+    conn.execute("CREATE INDEX memories_occurred ON memories(occurred_at)")
+
+
+def _m1_6_fact_attributes(conn: apsw.Connection) -> None:
+    # A fact may say which attribute of the person it is about (residence, diet, ...) and which
+    # memory's fact replaced it (core/write/supersede.py). Facts stored before have neither.
+    conn.execute("ALTER TABLE facts ADD COLUMN attribute TEXT")
+    conn.execute("ALTER TABLE facts ADD COLUMN superseded_by TEXT")
+    # The write path looks up the current facts on one attribute; only those need indexing.
+    conn.execute("CREATE INDEX facts_current ON facts(attribute) WHERE attribute IS NOT NULL AND superseded_by IS NULL")
+
+
+def _m1_7_sync(conn: apsw.Connection) -> None:
+    # Sync across devices (mnemosyne_app/sync/). ``sync_entries`` says, for each ledger entry sync
+    # knows of, where it came from: this device (kind 'local', stamped with its hybrid logical
+    # clock when first pushed), another device (kind 'remote': the origin's device, sequence and
+    # entry hash), or a conflict's winner written again after its loser was kept in the history
+    # (kind 'keep'). ``sync_heads`` holds the clock of the write each memory's state comes from
+    # (kept after a purge, as its tombstone), and whether concurrent writes met on it.
+    conn.execute(
+        """
+        CREATE TABLE sync_entries (
+            seq           INTEGER PRIMARY KEY,          -- the local ledger entry
+            kind          TEXT NOT NULL CHECK (kind IN ('local', 'remote', 'keep')),
+            origin_device TEXT NOT NULL,
+            origin_seq    INTEGER NOT NULL,
+            origin_hash   TEXT NOT NULL,
+            hlc           INTEGER NOT NULL,
+            parent_hlc    INTEGER
+        );
+        CREATE INDEX sync_entries_origin ON sync_entries(origin_device, origin_seq) WHERE kind = 'remote';
+        CREATE TABLE sync_heads (
+            memory_id TEXT PRIMARY KEY,
+            hlc       INTEGER NOT NULL,
+            device    TEXT NOT NULL,
+            conflict  INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE sync_cursors (
+            server_id   TEXT PRIMARY KEY,               -- a server's id (its own meta table)
+            pushed_upto INTEGER NOT NULL DEFAULT 0,     -- the local ledger seq pushed up to
+            pulled_upto INTEGER NOT NULL DEFAULT 0,     -- the server order pulled up to
+            synced_at   REAL
+        );
+        """
+    )
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
     (1, 2, _m1_2_vocab_and_checkpoints),
     (1, 3, _m1_3_conversation_context),
     (1, 4, _m1_4_owners_and_client_keys),
+    (1, 5, _m1_5_occurred_at),
+    (1, 6, _m1_6_fact_attributes),
+    (1, 7, _m1_7_sync),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

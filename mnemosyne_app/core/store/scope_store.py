@@ -13,11 +13,12 @@ import apsw
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.store import driver, file_check, schema
+from mnemosyne_app.core.store import crypto_dir, driver, file_check, schema
 
 
 class ScopeStore:
-    def __init__(self, db_path: Path, scope: str, *, synchronous: str = "NORMAL", vfs: str | None = None) -> None:
+    def __init__(self, db_path: Path, scope: str, *, synchronous: str = "NORMAL", vfs: str | None = None,
+                 passphrase: str | None = None) -> None:
         self.path, self.scope = db_path, scope
         self.synchronous = synchronous.upper()
         if self.synchronous not in driver.SYNCHRONOUS_MODES:
@@ -28,6 +29,8 @@ class ScopeStore:
         self._closed = False  # after close(), only an explicit open() opens the file again
         self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
         self.read_only = False
+        self._passphrase = passphrase  # kept in memory only: the worker's connection needs it too
+        self._key = None
 
     def open(self, on_open: Callable[[apsw.Connection], None] | None = None) -> bool:
         """Open, migrate, then run ``on_open`` in one write transaction. Returns False if it was
@@ -37,13 +40,16 @@ class ScopeStore:
         with self.lock:
             if self._conn is not None:
                 return False
-            found = file_check.check(self.path) if self.vfs is None else None
-            if found is not None and not found.writable:
-                self._conn, self._closed, self.read_only = driver.open_read_only(self.path, immutable=True), False, True
-                self._identity = self._file_identity()
-                return True
-            paths.private_dir(self.path.parent, root=self.path.parent.parent, mark="scopes")  # owner only: 0700
-            conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs)
+            with self._naming_scope():
+                key = crypto_dir.key_for(self.path.parent.parent, self.path, self.scope, self._passphrase)
+                found = file_check.check(self.path, key) if self.vfs is None else None
+                if found is not None and not found.writable:
+                    conn = driver.open_read_only(self.path, immutable=True, key=key)
+                    self._conn, self._closed, self.read_only, self._key = conn, False, True, key
+                    self._identity = self._file_identity()
+                    return True
+                paths.private_dir(self.path.parent, root=self.path.parent.parent, mark="scopes")  # owner only: 0700
+                conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs, key=key)
             try:
                 with driver.friendly_errors(self.path):
                     schema.migrate(conn, str(self.path))
@@ -54,9 +60,20 @@ class ScopeStore:
                 with contextlib.suppress(Exception):  # keep the original error, not the close's
                     conn.close()
                 raise
-            self._conn, self._closed = conn, False
+            self._conn, self._closed, self._key = conn, False, key
             self._identity = self._file_identity()
             return True
+
+    @contextlib.contextmanager
+    def _naming_scope(self) -> Iterator[None]:
+        """The driver knows a path; a person knows the scope's name."""
+        try:
+            yield
+        except errors.WrongPassphraseError:
+            state = crypto_dir.read(self.path.parent.parent)
+            hint = ("; a change of passphrase was interrupted, so it may still have the other one: run "
+                    "`mnemosyne rekey` again to finish" if state is not None and state.rekey_cipher else "")
+            raise errors.WrongPassphraseError(f"wrong passphrase for scope {self.scope}{hint}") from None
 
     def _file_identity(self) -> tuple[int, int] | None:
         try:
@@ -85,7 +102,7 @@ class ScopeStore:
         """A new connection of its own (the queue worker's), to the file this store opened: never
         creating one, never another file that took its name."""
         self.check_writable()
-        conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs, create=False)
+        conn = driver.open_connection(self.path, synchronous=self.synchronous, vfs=self.vfs, create=False, key=self._key)
         try:
             self.check_in_place()
         except errors.ScopeMovedError:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors, validate
-from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.store import crypto, driver
 
 log = logging.getLogger("mnemosyne.scopes")
 
@@ -44,6 +44,8 @@ def _existing(root: Path, scope: str) -> Path:
     db = paths.scopes_dir(root) / f"{validate.scope_name(scope)}.db"
     if not db.is_file():
         raise ValueError(f"there is no scope {scope!r} in {paths.scopes_dir(root)}")
+    if crypto.is_encrypted(db):
+        return db  # no key here to checkpoint with: moved WAL and all, which loses nothing either
     try:  # fold the WAL in, so that the .db file alone is the whole scope
         conn = driver.open_connection(db)
         try:

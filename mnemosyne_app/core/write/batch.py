@@ -220,7 +220,8 @@ def write_conversation(writer: Writer, reqs: list[WriteRequest]) -> list[RetainR
     return written
 
 
-def write_conversations(writer: Writer, conversations: list[list[WriteRequest]]) -> list[list[RetainResult] | Exception]:
+def write_conversations(writer: Writer, conversations: list[list[WriteRequest]],
+                        origin: str | None = None) -> list[list[RetainResult] | Exception]:
     """Imported conversations in one transaction, journaled as one ``import`` event, each all or
     nothing: a conversation whose rows fail is rolled back alone and comes back as its error.
     Only the keys decide what is already present (the same words in two conversations are two
@@ -234,8 +235,9 @@ def write_conversations(writer: Writer, conversations: list[list[WriteRequest]])
         return out
     first = conversations[todo[0]][0]
     payload = json.dumps({"messages": sum(len(conversations[i]) for i in todo), "conversations": len(todo),
-                          "source": first.source, "conversation_id": first.metadata.get("conversation_id")},
-                         ensure_ascii=False)
+                          "source": first.source, "conversation_id": first.metadata.get("conversation_id"),
+                          # the file the person imported, named in the Events panel
+                          **({"file": origin} if origin else {})}, ensure_ascii=False)
     with writer.lock, writer.txn() as conn:
         now = time.time()
         event_id = journal.record_done(conn, "import", payload, now)

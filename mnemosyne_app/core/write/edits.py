@@ -7,13 +7,14 @@ from __future__ import annotations
 import time
 from typing import Any, Iterable
 
-from mnemosyne_app.core import errors
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write.writer import Writer
 
 
 def update(writer: Writer, memory_id: str, clean: dict[str, Any]) -> None:
     """Apply validated ``clean`` changes as a new version (re-embedded if the text changed)."""
+    memory_id = validate.memory_id(memory_id)
     vector = writer.embed(clean["text"]) if "text" in clean else None
     with writer.lock, writer.txn() as conn:
         memories.update(conn, memory_id, clean, time.time(), embedding=vector)
@@ -21,7 +22,7 @@ def update(writer: Writer, memory_id: str, clean: dict[str, Any]) -> None:
 
 def delete_many(writer: Writer, memory_ids: Iterable[str]) -> int:
     """Soft-delete: all or none; each memory its own ledger entry and version."""
-    ids = list(memory_ids)
+    ids = [validate.memory_id(m) for m in memory_ids]
     now = time.time()
     with writer.lock, writer.txn() as conn:
         for memory_id in ids:
@@ -52,13 +53,15 @@ def _restore_in(conn, writer: Writer, memory_id: str, version: int | None, now: 
 
 def restore(writer: Writer, memory_id: str, version: int | None = None) -> None:
     """Undo: bring back a deleted memory, or return it to an earlier version (as a new version)."""
+    memory_id = validate.memory_id(memory_id)
+    version = None if version is None else validate.count(version, "version")
     with writer.lock, writer.txn() as conn:
         _restore_in(conn, writer, memory_id, version, time.time())
 
 
 def restore_many(writer: Writer, memory_ids: Iterable[str]) -> int:
     """Bring back several deleted memories in one transaction (the undo of ``delete_many``)."""
-    ids = list(memory_ids)
+    ids = [validate.memory_id(m) for m in memory_ids]
     vectors: list = [None] * len(ids)
     if writer.embedder is not None and ids:  # embedded in one call, before the write lock is taken
         with writer.lock:
@@ -80,6 +83,7 @@ def _before_merge(conn, memory_id: str) -> int | None:
 def unmerge(writer: Writer, survivor_id: str) -> list[str]:
     """Undo a merge in one transaction: every memory the survivor absorbed comes back, and the
     survivor returns to its state before the merge (both as new versions)."""
+    survivor_id = validate.memory_id(survivor_id)
     with writer.lock, writer.txn() as conn:
         if memories.fetch(conn, survivor_id) is None:
             raise KeyError(f"no memory {survivor_id!r} in this scope")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Callable, Iterable
 
-from mnemosyne_app.core import errors
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import RetainResult
@@ -42,6 +42,7 @@ class HotPath:
     def act(self, action: str, timeout: float | None = None) -> dict:
         if action not in ACTIONS:
             raise ValueError("hot_path action must be enable, disable, status or flush")
+        timeout = None if timeout is None else validate.timeout(timeout)
         if action == "enable":
             self.queue()
             self.enabled = True

@@ -18,6 +18,7 @@ from mnemosyne_app.core.write.writer import Writer
 class ImportWriter:
     def __init__(self, writer: Writer, scope: str, max_chars: int, run_later: Callable[[Iterable[int]], int]) -> None:
         self._writer, self.scope, self._max_chars, self._run_later = writer, scope, max_chars, run_later
+        self.origin: str | None = None  # the name of the file being imported, for its events
 
     @property
     def can_extract(self) -> bool:
@@ -33,7 +34,7 @@ class ImportWriter:
 
     def write_conversations(self, conversations: list[list[WriteRequest]]) -> list[list[RetainResult] | Exception]:
         """Several conversations in one transaction, each all or nothing (its error in its place)."""
-        return batch.write_conversations(self._writer, conversations)
+        return batch.write_conversations(self._writer, conversations, self.origin)
 
     def queue_extraction(self, memory_ids_and_texts: list[tuple[str, str]]) -> int:
         """Journal fact extraction for stored memories and hand it to the worker; returns how

@@ -22,11 +22,11 @@ from typing import Callable
 
 import apsw
 
-from mnemosyne_app.core import errors, weights
+from mnemosyne_app.core import errors, validate, weights
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import counters, driver, memories
 from mnemosyne_app.core.types import RetainResult
-from mnemosyne_app.core.write import idempotency, journal, owner as owners
+from mnemosyne_app.core.write import idempotency, journal, owner as owners, supersede
 from mnemosyne_app.core.write.request import WriteRequest
 
 log = logging.getLogger("mnemosyne.writer")
@@ -146,12 +146,15 @@ class Writer:
         if event_id is None:
             event_id = journal.record_started(conn, "retain", req.key, "{}", now, self.owner)
             counters.bump(conn, "writes")
+        memory_id = memories.new_memory_id()
+        # What the new facts replace in other memories is edited in this same transaction.
+        facts = supersede.apply(conn, memory_id, now, extraction, now) if extraction.facts else []
         row = memories.insert(
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
-            source=req.source, now=now, event_id=event_id, facts=extraction.facts,
+            source=req.source, now=now, event_id=event_id, facts=facts,
             triples=extraction.triples, embedding=vector, pinned=req.pinned,
             weight=weights.default_weight(req.kind) if req.weight is None else req.weight,
-            expires_at=req.expires_at,
+            expires_at=req.expires_at, memory_id=memory_id,
         )
         idempotency.mark_completed(conn, req.key, event_id, [row["memory_id"]], now)
         result = {"outcome": "resumed" if resumed else "inserted", "memory_ids": [row["memory_id"]],
@@ -181,7 +184,9 @@ class Writer:
         with self.lock:
             saved = journal.saved_extraction(self.conn, event_id)
         if saved:
-            return Extraction(facts=saved["facts"], triples=[tuple(t) for t in saved["triples"]])
+            return Extraction(facts=saved["facts"], triples=[tuple(t) for t in saved["triples"]],
+                              attributes=saved.get("attributes", []), negated=saved.get("negated", []),
+                              model_used=False)
         try:
             extraction = (call or self.extractor.extract)(text)
         except Exception as exc:  # any model failure: keep the input, mark the event, count the call
@@ -191,8 +196,11 @@ class Writer:
             error.event_id = event_id
             raise error from exc
         with self.lock, self.txn() as conn:
-            journal.save_extraction(conn, event_id, {"facts": extraction.facts, "triples": extraction.triples})
-            counters.bump(conn, "model_calls")
+            journal.save_extraction(conn, event_id, {"facts": extraction.facts, "triples": extraction.triples,
+                                                     "attributes": extraction.attributes,
+                                                     "negated": extraction.negated})
+            if extraction.model_used:  # rules alone (no candidate, or all placed) cost no call
+                counters.bump(conn, "model_calls")
         return extraction
 
     def checkpoint(self) -> None:
@@ -231,6 +239,7 @@ class Writer:
     def retry(self, event_id: int) -> RetainResult:
         """Run a failed write again now (its text was kept in the event). A retry is a new
         accepted write of the same event: it counts in ``writes`` as its model call does."""
+        event_id = validate.event_id(event_id)
         with self.lock, self.txn() as conn:
             ev = journal.reopen_failed(conn, event_id)
             counters.bump(conn, "writes")
@@ -255,7 +264,8 @@ class Writer:
         return self.journal_once("extract", f"extract:{memory_id}", {"memory_id": memory_id, "text": text})
 
     def perform_extract(self, payload: dict, event_id: int) -> RetainResult:
-        """Add the extracted facts to an existing memory (ADD-only: nothing it holds changes)."""
+        """Add the extracted facts to an existing memory (what it holds stays; facts of other
+        memories that the new ones replace are superseded, core/write/supersede.py)."""
         extraction = self.extraction_for(event_id, payload["text"])
         memory_id, key = payload["memory_id"], f"extract:{payload['memory_id']}"
         with self.lock, self.txn() as conn:
@@ -263,7 +273,8 @@ class Writer:
             current = memories.fetch_whole(conn, memory_id)
             if current is None:
                 raise KeyError(f"memory {memory_id} is gone (purged before its facts were extracted)")
-            memories.update(conn, memory_id, {"facts": current["facts"] + list(extraction.facts),
+            added = supersede.apply(conn, memory_id, current["created_at"], extraction, now)
+            memories.update(conn, memory_id, {"facts": current["facts"] + added,
                                               "triples": current["triples"] + [list(t) for t in extraction.triples]},
                             now, op="extract")
             idempotency.mark_completed(conn, key, event_id, [memory_id], now)

@@ -13,7 +13,10 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 
 PAGE = 200
-COLUMNS = [("Memory", "text"), ("Kind", "kind"), ("Tags", "tags"), ("Pinned", "pinned"), ("Updated", "updated")]
+COLUMNS = [("Memory", "text"), ("Kind", "kind"), ("Tags", "tags"), ("Pinned", "pinned"), ("Updated", "updated"),
+           ("Occurred", "occurred")]  # when it happened: an imported turn's original time
+HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # a search row's RecallHit (gui/views/hits.py draws it)
+SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant"}
 LOADING = "…"
 
 
@@ -30,6 +33,7 @@ class MemoryTableModel(QAbstractTableModel):
         self.order, self.descending = "updated", True
         self.filters: dict = {}  # kind, tag, source, since: the same for browsing and for search
         self.query = ""
+        self.search_order: tuple[str, bool] | None = None  # a header clicked during a search: (key, descending)
         self._generation = 0  # a reload invalidates pages still in flight
         # Expired memories leave the table as they leave search (README "Weights, pins and
         # expiry"): the view reloads when the soonest expiry among the rows it has read passes.
@@ -45,6 +49,8 @@ class MemoryTableModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            if section == 0 and self.query.strip() and self.search_order is None:
+                return "Memory — most relevant first"
             return COLUMNS[section][0]
         return None
 
@@ -54,6 +60,8 @@ class MemoryTableModel(QAbstractTableModel):
         memory_id = self.ids[index.row()]
         if role == Qt.ItemDataRole.UserRole:
             return memory_id
+        if role == HIT_ROLE:
+            return self.session.last_hits.get(memory_id) if self.query.strip() and index.column() == 0 else None
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         row = self.rows.get(memory_id)
@@ -63,22 +71,47 @@ class MemoryTableModel(QAbstractTableModel):
         key = COLUMNS[index.column()][1]
         if key == "text":
             text = row["text"]
-            return text if role == Qt.ItemDataRole.ToolTipRole else " ".join(text.split())[:300]
+            role_name = (row.get("metadata") or {}).get("role")
+            who = SPEAKERS.get(str(role_name).lower(), str(role_name).capitalize()) if role_name else ""
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return text
+            return (f"{who}: " if who else "") + " ".join(text.split())[:300]
         if key == "tags":
             return ", ".join(row["tags"])
         if key == "pinned":
             return "★" if row["pinned"] else ""
-        if key == "updated":
-            return dt.datetime.fromtimestamp(row["updated_at"]).strftime("%Y-%m-%d %H:%M")
+        if key in ("updated", "occurred"):
+            try:
+                return dt.datetime.fromtimestamp(row[f"{key}_at"]).strftime("%Y-%m-%d %H:%M")
+            except (ValueError, OverflowError, OSError, TypeError):
+                return "—"
         return str(row[key])
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         if not (0 <= column < len(COLUMNS)):
             return
-        self.order = COLUMNS[column][1]
-        self.descending = order == Qt.SortOrder.DescendingOrder
-        if not self.query:
-            qt_async.spawn(self.reload())
+        key, descending = COLUMNS[column][1], order == Qt.SortOrder.DescendingOrder
+        if self.query.strip():
+            # The hits are all on hand (one page): a header re-sorts them here; a new search is
+            # by relevance again.
+            self.search_order = (key, descending)
+            self._sort_hits()
+            return
+        self.order, self.descending = key, descending
+        qt_async.spawn(self.reload())
+
+    def _sort_hits(self) -> None:
+        key, descending = self.search_order
+        field = {"updated": "updated_at", "occurred": "occurred_at", "tags": "tags"}.get(key, key)
+
+        def value(mid):
+            v = (self.rows.get(mid) or {}).get(field)
+            return (v is None, str(v).lower() if isinstance(v, (str, list)) else (v or 0))
+
+        self.layoutAboutToBeChanged.emit()
+        self.ids.sort(key=value, reverse=descending)
+        self.layoutChanged.emit()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
 
     # -- loading ---------------------------------------------------------------------------
     async def reload(self) -> int:
@@ -98,6 +131,7 @@ class MemoryTableModel(QAbstractTableModel):
         if generation != self._generation:
             return len(self.ids)  # a newer reload won
         self.beginResetModel()
+        self.search_order = None  # a new search (or browsing) lists by relevance (or its own order)
         self.ids, self.scores, self.rows, self._pending = ids, scores, first, set()
         self.endResetModel()
         self._watch_expiry(first)

@@ -1,24 +1,28 @@
-"""The operation log: each write with its status, live while the queue works."""
+"""What happened, in plain words: one row per thing the person (or an agent) did, with its date
+and time and what came of it, live while the queue works. An import is one row naming its file,
+however many transactions it took; a paste is a paste; double-click opens the memory."""
 
 from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.types import short_id
 from mnemosyne_app.gui.inputs import named
 
 STATUSES = ["all", "pending", "running", "succeeded", "failed"]
 EVENT_ID, EVENT_STATUS = Qt.ItemDataRole.UserRole, Qt.ItemDataRole.UserRole + 1
+EVENT_IDS, MEMORY_IDS = Qt.ItemDataRole.UserRole + 2, Qt.ItemDataRole.UserRole + 3
 
 
 class EventsPanel(QWidget):
+    open_memory = Signal(str)  # double-click: the memory the operation made or changed
+
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.session = session
@@ -32,13 +36,14 @@ class EventsPanel(QWidget):
         self.api_label = QLabel()
         self.api = None
         self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(["Event", "Status", "When", "Result", "Error"])
-        named(self.table, "eventsTable", "Events", "Every write with its status, result and error")
+        self.table.setHorizontalHeaderLabels(["What", "Status", "When", "Result", "Problem"])
+        named(self.table, "eventsTable", "Events", "What was done, when, and what came of it; "
+                                                    "double-click a row to open its memory")
         named(self.status, "eventStatusFilter", "Show events with this status")
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
-        for column, width in ((0, 150), (1, 90), (2, 80), (3, 260)):  # "12345 retain_batch" fits
+        for column, width in ((0, 260), (1, 80), (2, 130), (3, 280)):
             self.table.setColumnWidth(column, width)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -55,6 +60,7 @@ class EventsPanel(QWidget):
         self.status.currentTextChanged.connect(lambda *_: self.refresh_soon())
         self.retry.clicked.connect(self.retry_selected)
         self.table.itemSelectionChanged.connect(self._update_retry)
+        self.table.itemDoubleClicked.connect(self._open)
         self.api_toggle.toggled.connect(self.set_api)
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
         # Live while writes are queued: the worker finishes them without telling the GUI.
@@ -113,18 +119,21 @@ class EventsPanel(QWidget):
             chosen = {i.data(EVENT_ID) for i in self.table.selectedItems()}
             self.table.clearSelection()
             self.table.setRowCount(len(events))
-            for i, e in enumerate(events):
-                cells = [f"{e.event_id} {e.op}", e.status, dt.datetime.fromtimestamp(e.created_at).strftime("%H:%M:%S"),
-                         describe_result(e.result or {}), e.error or describe_failures(e.result or {})]
+            ops = operations(events)
+            self.table.setRowCount(len(ops))
+            for i, op in enumerate(ops):
+                cells = [op.what, op.status, when(op.at), op.result, op.problem]
                 for j, text in enumerate(cells):
                     item = QTableWidgetItem(text)
-                    item.setToolTip(text)  # an error is often longer than its column
-                    # The row's event and status as data: the cells are words for people
-                    # ("2 extract"), not something to parse back.
-                    item.setData(EVENT_ID, e.event_id)
-                    item.setData(EVENT_STATUS, e.status)
+                    item.setToolTip(text)  # a result or a problem is often longer than its column
+                    # The row's events and status as data: the cells are words for people,
+                    # not something to parse back.
+                    item.setData(EVENT_ID, op.event_ids[0])
+                    item.setData(EVENT_IDS, op.event_ids)
+                    item.setData(EVENT_STATUS, op.status)
+                    item.setData(MEMORY_IDS, op.memory_ids)
                     self.table.setItem(i, j, item)
-                if e.event_id in chosen:
+                if chosen & set(op.event_ids):
                     self.table.selectionModel().select(
                         self.table.model().index(i, 0),
                         QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows)
@@ -136,7 +145,12 @@ class EventsPanel(QWidget):
     def selected_failed(self) -> list[int]:
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
         items = [self.table.item(r, 0) for r in rows]
-        return [i.data(EVENT_ID) for i in items if i is not None and i.data(EVENT_STATUS) == "failed"]
+        return [e for i in items if i is not None and i.data(EVENT_STATUS) == "failed" for e in i.data(EVENT_IDS)]
+
+    def _open(self, item: QTableWidgetItem) -> None:
+        ids = item.data(MEMORY_IDS) or []
+        if ids:
+            self.open_memory.emit(ids[0])
 
     def _update_retry(self) -> None:
         n = len(self.selected_failed())
@@ -166,10 +180,108 @@ def describe_failures(result: dict) -> str:
 def describe_result(result: dict) -> str:
     """One line for the Result column: a batch or an import says what became of its items."""
     if "inserted" in result:  # a retain_batch chunk or an imported conversation
-        parts = [f"{result['inserted']:,} inserted"]
+        parts = [f"{result['inserted']:,} stored"]
         if result.get("already_complete"):
             parts.append(f"{result['already_complete']:,} already stored")
         if result.get("failed"):
             parts.append(f"{len(result['failed']):,} failed")
         return ", ".join(parts)
-    return f"{result.get('outcome', '')} {', '.join(map(short_id, result.get('memory_ids', [])))}".strip()
+    outcome = {"inserted": "stored", "already_complete": "already stored", "resumed": "stored after a restart",
+               "queued": "waiting to be written", "extracted": "facts found"}.get(result.get("outcome", ""),
+                                                                                 result.get("outcome", ""))
+    facts = result.get("facts") or []
+    if facts:
+        return f"{len(facts)} fact{'' if len(facts) == 1 else 's'}: " + "; ".join(facts)
+    return outcome
+
+
+def when(ts: float) -> str:
+    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M:%S")
+
+
+class Operation:
+    """One row: a person's operation, made of one or more events (an import of many groups)."""
+
+    def __init__(self, event) -> None:
+        self.event_ids = [event.event_id]
+        self.at = event.created_at
+        self.status = event.status
+        self.what = describe_event(event)
+        self.memory_ids = list((event.result or {}).get("memory_ids") or [])
+        self.problem = event.error or describe_failures(event.result or {})
+        self.counts = dict.fromkeys(("conversations", "inserted", "already_complete", "failed"), 0)
+        self._add_counts(event)
+        self.file = event.payload.get("file") if event.op == "import" else None
+        self.result = self._result(event)
+
+    def _add_counts(self, event) -> None:
+        r = event.result or {}
+        self.counts["conversations"] += int(event.payload.get("conversations") or 0)
+        self.counts["inserted"] += int(r.get("inserted") or 0)
+        self.counts["already_complete"] += int(r.get("already_complete") or 0)
+        self.counts["failed"] += len(r.get("failed") or [])
+
+    def absorbs(self, event) -> bool:
+        """Whether ``event`` is another part of the same import (the same file, next to it)."""
+        return self.file is not None and event.op == "import" and event.payload.get("file") == self.file
+
+    def add(self, event) -> None:
+        self.event_ids.append(event.event_id)
+        self.at = min(self.at, event.created_at)
+        if event.status != "succeeded":
+            self.status = event.status
+        self._add_counts(event)
+        self.problem = "; ".join(p for p in (self.problem, event.error or describe_failures(event.result or {})) if p)
+        self.result = self._result(event)
+
+    def _result(self, event) -> str:
+        if event.op == "import":
+            c = self.counts
+            parts = []
+            if event.payload.get("source") != "paste":
+                parts.append(f"{c['conversations']:,} conversation" + ("" if c["conversations"] == 1 else "s"))
+            parts.append(f"{c['inserted']:,} message" + ("" if c["inserted"] == 1 else "s") + " stored")
+            if c["already_complete"]:
+                parts.append(f"{c['already_complete']:,} already there")
+            if c["failed"]:
+                parts.append(f"{c['failed']:,} failed")
+            return ", ".join(parts)
+        return describe_result(event.result or {}) if event.status == "succeeded" else STATUS_WORDS[event.status]
+
+
+STATUS_WORDS = {"pending": "waiting to be written", "running": "being written", "succeeded": "done",
+                "failed": "not written"}
+
+
+def operations(events) -> list[Operation]:
+    """Events (newest first) as the operations a person did: the consecutive events of one
+    import are one row."""
+    out: list[Operation] = []
+    for e in events:
+        if out and out[-1].absorbs(e):
+            out[-1].add(e)
+        else:
+            out.append(Operation(e))
+    return out
+
+
+def describe_event(e) -> str:
+    """What was done, as a person would say it."""
+    p = e.payload or {}
+    if e.op == "import":
+        if p.get("source") == "paste":
+            return "Pasted a conversation"
+        if p.get("file"):
+            return f"Imported {p['file']}"
+        return f"Imported a {p.get('source') or 'chat'} archive"
+    if e.op == "retain":
+        who = f" from {p['source']}" if p.get("source") else ""
+        return f"Added a {p.get('kind') or 'note'}{who}" + (" (and looked for facts)" if p.get("extract") else "")
+    if e.op == "retain_batch":
+        n = p.get("items") or 0
+        return f"Added {n:,} memories at once" if n != 1 else "Added a memory"
+    if e.op == "extract":
+        return "Looked for facts in a memory"
+    if e.op == "compact":
+        return "Summarised the oldest turns of a long conversation"
+    return e.op.replace("_", " ").capitalize()

@@ -32,6 +32,7 @@ def load_settings(store: QSettings) -> dict:
 
 class SettingsPanel(QWidget):
     saved = Signal(dict)
+    encryption_requested = Signal()  # "Encrypt my memories…" (gui/unlock.py answers it)
 
     def __init__(self, data_dir: str, settings: dict, store: QSettings, parent=None) -> None:
         super().__init__(parent)
@@ -64,6 +65,12 @@ class SettingsPanel(QWidget):
         form.addRow("Default write timing", self.timing)
         form.addRow("Extract facts from new notes", self.extract)
         form.addRow("Compact conversations longer than (turns)", self.compact)
+        self.encryption = QPushButton("Encrypt my memories…")
+        self.encryption.setObjectName("encryptButton")
+        self.encryption.setToolTip("Encrypt every scope with a passphrase (AEGIS-256, Argon2id); without the "
+                                   "passphrase nothing can be read back")
+        self.encryption.clicked.connect(self.encryption_requested)
+        form.addRow("Encryption at rest", self.encryption)
         form.addRow(self.save)
         form.addRow(self.problem)
         self.save.clicked.connect(self._save)

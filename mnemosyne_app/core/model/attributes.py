@@ -1,0 +1,135 @@
+"""Which attribute of the person a statement is about, whether it negates, whether it passes.
+
+Attributes decide what a new fact replaces (core/write/supersede.py): a single-valued one
+(where the person lives, their job, ...) holds one current fact; a multi-valued one (allergies,
+languages, ...) accumulates. Keyword rules per language, deterministic and tested; a clause they
+cannot place is left to the model's yes/no (core/model/llama_extractor.py) and kept without one.
+"""
+
+from __future__ import annotations
+
+import re
+
+SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age"})
+MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project"})
+ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
+
+_FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
+              r"parents|grandmother|grandma|grandfather|grandpa|twins|partner|fianc[ée]e?|niece|nephew|aunt|uncle|"
+              r"cousin|baby|stepson|stepdaughter|in-laws|mother-in-law|father-in-law")
+_PET_EN = r"dog|cat|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|tortoise|goldfish|pets?|horse|lizard|snake"
+_FAMILY = re.compile(
+    rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
+    r"^(?:mon|ma|mes)\s+(?:fille|fils|femme|mari|enfants?|sœur|soeur|frère|mère|père|parents|grand-mère|grand-père|conjoint|compagne|compagnon)\b|"
+    r"\bj'ai\s+(?:une|un|deux|trois|\d+)\s+(?:filles?|fils|enfants|sœurs?|frères?)\b|"
+    r"^(?:mein|meine)\s+(?:tochter|sohn|frau|mann|kinder|kind|schwester|bruder|mutter|vater|eltern|oma|opa|partner|partnerin)\b|"
+    r"\bhabe\s+(?:eine|einen|zwei|drei|\d+)\s+(?:töchter|tochter|sohn|söhne|kinder|schwester|schwestern|bruder|brüder)\b|"
+    r"^(?:mi|mis)\s+(?:hija|hijo|hijas|hijos|esposa|esposo|marido|mujer|hermana|hermano|hermanos|madre|padre|padres|abuela|abuelo|pareja|novia|novio)\b|"
+    r"\btengo\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
+    r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
+    r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
+    r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|彼女|彼氏)(?:は|が)",
+    re.I)
+_PET = re.compile(
+    rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
+    r"(?:^(?:mon|ma|mes)\s+|\bj'ai (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
+    r"(?:^(?:mein|meine)\s+|\bhabe (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
+    r"(?:^(?:mi|mis)\s+|\btengo (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
+    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|(?:犬|猫|ペット|ハムスター|うさぎ)を?(?:飼|かって)",
+    re.I)
+# Ordered: the first match wins (a daughter's school is about family, not the person's job).
+_RULES: list[tuple[str, re.Pattern]] = [
+    ("family", _FAMILY),
+    ("pet", _PET),
+    ("name", re.compile(
+        r"\bmy name(?:'s| is)\b|\bi'?m called\b|\bcall me\b|^(?-i:I(?:'m| am) [A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$|"
+        r"\bje m'appelle\b|\bmon (?:nom|prénom) est\b|\bich heiße\b|\bmein name ist\b|\bme llamo\b|\bmi nombre es\b|"
+        r"我叫|我的名字(?:是|叫)|私の名前は|と申します|といいます", re.I)),
+    ("allergy", re.compile(r"allerg|アレルギー|过敏|alérgic|alergia", re.I)),
+    ("diet", re.compile(
+        r"\bvegetarian\b|\bvegan\b|\beat (?:everything|anything)\b|\bpescatarian\b|\bketo\b|\bhalal\b|\bkosher\b|\b(?:eat|eats|eating) (?:meat|fish)\b|"
+        r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bvegan|\bfleisch\b|"
+        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
+    ("health", re.compile(
+        r"diabet|asthma|intoleran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
+        r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病", re.I)),
+    ("birthday", re.compile(
+        r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
+        r"cumpleaños|\bnací el\b|生日|出生于|誕生日|生まれ", re.I)),
+    ("age", re.compile(
+        r"^i(?:'m| am) \d{1,3}(?: years old)?$|\bi turned \d{1,3}\b|\bj'ai \d{1,3} ans\b|\bbin \d{1,3}(?: jahre alt)?\b|"
+        r"\btengo \d{1,3} años\b|我今年\d{1,3}岁|我\d{1,3}岁|\d{1,3}歳(?:です|だ|になりました)", re.I)),
+    ("relationship", re.compile(
+        r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
+        r"\bmarié|\bdivorcé|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
+        r"\bcasad[oa]\b|divorciad[oa]|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
+    ("residence", re.compile(
+        r"\b(?:live|lives|living|moved|moving|relocated|relocating) (?:in|to|near)\b|\bbased in\b|"
+        r"\bhabite\b|\bj'habite\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
+        r"\bwohne\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bme mudé\b|\bresido\b|\bme he mudado\b|"
+        r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
+    ("job", re.compile(
+        r"\bwork(?:ing)? as\b|\bwork\w* [\w ]{0,30}\bas an?\b|\bmy job\b|\bi'?m (?:a|an) (?:\w+ )?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|"
+        r"student|accountant|programmer|architect|chef|pharmacist|scientist|researcher|consultant|manager|"
+        r"writer|journalist|photographer|electrician|plumber|carpenter|firefighter|paramedic|dentist|"
+        r"translator|librarian|professor|lecturer|analyst|freelancer|retiree|mechanic|pilot|farmer|vet|"
+        r"veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|barista)\b|\bi'?m retired\b|"
+        r"\btravaille comme\b|\bje suis (?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
+        r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité)|"
+        r"\barbeite als\b|\bbin (?:lehrer|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
+        r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
+        r"\btrabajo como\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
+        r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr)|"
+        r"(?:我是|我当|我做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
+        r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー)(?:です|として)", re.I)),
+    ("employer", re.compile(
+        r"\bwork(?:ing|s)? (?:at|for)\b|\bjoined\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:chez|pour|à)\b|"
+        r"\barbeite (?:bei|für)\b|\btrabajo (?:en|para)\b|在\S{1,12}(?:工作|上班)|で働いて|に勤めて", re.I)),
+    ("language", re.compile(
+        r"\b(?:speak|speaks|speaking|learning|native language|mother tongue|fluent in)\b|\bparle\b|langue maternelle|"
+        r"\bapprends? (?:le |l')|\bspreche\b|muttersprache|\blerne\b|\bhablo\b|lengua materna|\baprendo\b|"
+        r"estoy aprendiendo|(?:说|讲|会说|学)\S{0,3}(?:语|文)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
+    ("project", re.compile(
+        r"\bworking on\b|\bbuilding (?:a|an|my)\b|\bside project\b|\bmy (?:project|thesis|startup|book|novel)\b|"
+        r"\bwriting (?:a|my) (?:book|novel|thesis)\b|\bje travaille sur\b|\bmon projet\b|\bj'écris un\b|"
+        r"\barbeite an\b|\bmein projekt\b|\bschreibe (?:an|ein)\b|\bmi proyecto\b|\bestoy escribiendo\b|"
+        r"项目|在做一个|在写|プロジェクト|開発して", re.I)),
+    ("preference", re.compile(
+        r"\b(?:prefer|prefers|favou?rite|love|loves|like|likes|enjoy|enjoys|hate|hates|can't stand|into)\b|"
+        r"préf[eè]re|\badore\b|\baime\b|déteste|préféré|\bmag\b|\bliebe\b|bevorzuge|lieblings|\bhasse\b|\bgerne?\b|"
+        r"prefiero|me gusta|me encanta|\bodio\b|favorit[oa]|喜欢|最爱|讨厌|偏好|爱吃|好き|嫌い", re.I)),
+]
+
+_NEGATION = re.compile(
+    r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
+    r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
+    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
+_TRANSIENT = re.compile(
+    r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
+    r"yesterday|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"tired|hungry|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
+    r"\baujourd'hui\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
+
+
+def attribute_of(clause: str) -> str | None:
+    """The attribute a first-person clause is about (None: none the rules know)."""
+    for name, pattern in _RULES:
+        if pattern.search(clause):
+            return name
+    return None
+
+
+def is_negation(clause: str) -> bool:
+    return bool(_NEGATION.search(clause))
+
+
+def is_transient(clause: str) -> bool:
+    """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
+    return bool(_TRANSIENT.search(clause))
+
+
+def ja_self_statement(clause: str) -> bool:
+    """A Japanese clause with no pronoun that still speaks about the person (Japanese drops
+    "I"): one the attribute rules place, said in the polite declarative form."""
+    return attribute_of(clause) is not None and bool(re.search(r"(ます|です|でした|ました|ません)$", clause))

@@ -1,0 +1,267 @@
+"""The first-person declarative clauses of a message: where a fact about the person can be.
+
+Everything else (questions, requests to the assistant, small talk, remarks about the
+conversation, other people's doings) is dropped here, before any model sees it; a message left
+with no clause costs no model call. Rules per language (EN, ZH, FR, DE, ES, JA): a small,
+readable set of patterns, tested case by case in tests/unit/test_statements.py.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
+
+# A sentence ends at . ! ? (and their CJK forms), a semicolon or a line break; "e.g." and
+# decimals stay whole because a sentence end needs a space or the end of the text after it.
+_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|\n+")
+
+_MARKERS = {
+    "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
+           "la", "les", "une", "des", "à", "mais", "depuis", "chez", "avec", "très", "ai", "vais"},
+    "de": {"ich", "mein", "meine", "meinen", "meiner", "meinem", "bin", "habe", "und", "nicht", "die", "der", "das",
+           "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch"},
+    "es": {"yo", "mi", "mis", "soy", "estoy", "tengo", "vivo", "trabajo", "el", "los", "las", "y", "pero", "una",
+           "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años"},
+}
+
+
+def language(text: str) -> str:
+    """en, zh, ja, fr, de or es: the language a message's facts are written in."""
+    if _KANA.search(text):
+        return "ja"
+    if _HAN.search(text):
+        return "zh"
+    words = [w.lower() for w in _WORD.findall(text)]
+    scores = {lang: sum(w in marks for w in words) for lang, marks in _MARKERS.items()}
+    scores["en"] = sum(w in _EN_MARKS for w in words)
+    if re.search(r"[ñ¿¡]", text):
+        scores["es"] += 3
+    # Spanish drops "yo": a sentence opening on a Spanish first-person verb is Spanish.
+    from mnemosyne_app.core.model.normalise import es_first_person
+
+    scores["es"] += 3 * any(es_first_person(s) for s in sentences(text))
+    if re.search(r"[äöüß]", text):
+        scores["de"] += 3
+    if re.search(r"[çœ]|\b[jJ]['’]", text):
+        scores["fr"] += 3
+    best = max(scores, key=lambda k: (scores[k], k == "en"))
+    return best if scores[best] > 0 else "en"
+
+
+_EN_MARKS = {"i", "i'm", "my", "the", "and", "is", "am", "a", "an", "to", "of", "in", "have", "with", "we", "at",
+             "for", "it", "was", "but", "me", "i've", "i'd", "don't", "live", "work", "this", "that", "so", "as"}
+
+
+def sentences(text: str) -> list[str]:
+    parts = [p.strip() for p in _SENTENCE_END.split(text)]
+    return [p for p in parts if p and re.search(r"\w", p)]
+
+
+def is_question(sentence: str, lang: str) -> bool:
+    s = sentence.strip()
+    if s.endswith(("?", "？")) or s.startswith(("¿",)):
+        return True
+    low = s.lower()
+    if lang == "en":
+        return bool(_EN_QUESTION.match(low))
+    if lang == "zh":
+        return bool(re.search(r"(吗|呢|么|吧)[。！]?$", s)) or bool(re.match(r"^(什么|怎么|为什么|哪|谁|是否|能不能|可不可以)", s))
+    if lang == "ja":
+        return bool(re.search(r"(か|かな|かしら|の)[。！]?$", s))
+    if lang == "fr":
+        return bool(re.match(r"^(est-ce|pourquoi|comment|quand|où|qui|quel|quelle|combien|peux-tu|pouvez-vous)\b", low))
+    if lang == "de":
+        return bool(re.match(r"^(was|wie|warum|wann|wo|wer|welche[rsmn]?|kannst|können|könntest|gibt es)\b", low))
+    if lang == "es":
+        return bool(re.match(r"^(qué|cómo|por qué|cuándo|dónde|quién|cuál|puedes|podrías)\b", low))
+    return False
+
+
+_EN_QUESTION = re.compile(
+    r"^(what|what's|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|was|were|"
+    r"have|has|shall|may|any idea|any tips)\b")
+
+# A request, a remark about the exchange, a wish for the assistant to act, a thought or a mood
+# phrase: a first-person clause that states nothing lasting about the person.
+_NOT_A_FACT = {
+    "en": re.compile(
+        r"^(please|pls|remind me|tell me|show me|give me|help me|let me|let's|write|explain|summari[sz]e|translate|"
+        r"ok|okay|thanks|thank you|haha|lol|hi|hello|hey|good (morning|night|evening)|bye|"
+        r"i (want|need|would like|'d like) you|i'?d (like|love|appreciate|prefer it if you)|i need (help|some|a |an |to know)|"
+        r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|back|here|done|ready|sorry|glad|happy to)|"
+        r"i (was|am) wondering|i wonder|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
+        r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
+        r"i'?m (thinking|planning) (about|of|to)|my \w+ (says|said|thinks|told|asked|wants))"),
+    "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
+                     r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
+                     r"j'aimerais (que|savoir)|aide-moi|dis-moi)\b"),
+    "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
+                     r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir)\b"),
+    "es": re.compile(r"^(por favor|gracias|hola|buenos días|buenas (tardes|noches)|puedes|podrías|explica|escribe|"
+                     r"dime|ayúdame|quiero (saber|que)|me pregunto|creo que|pienso que|no sé|necesito (ayuda|saber))\b"),
+    "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问)"),
+    "ja": re.compile(r"^(お願い|ありがとう|こんにちは|おはよう|こんばんは|教えて|手伝って|知りたい|私は?.{0,6}と思います)"),
+}
+
+
+@dataclass(frozen=True)
+class Clause:
+    text: str    # the clause with its subject: as written, or the subject it continues put back in front
+    lang: str
+    source: str  # the words of the message it was read from
+
+
+# Openers that carry nothing ("Well,", "Quick background:"), stripped before a clause is read.
+_OPENERS = {
+    "en": re.compile(r"^((well|so|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
+                     r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no|um|hmm)\b[,:!.]?\s*)+", re.I),
+    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait)\b[,:!]?\s*)+", re.I),
+    "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun)\b[,:!]?\s*)+", re.I),
+    "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye)\b[,:!]?\s*)+", re.I),
+    "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨)[，,：:]?\s*)+"),
+    "ja": re.compile(r"^((ちなみに|実は|こんにちは|あの|えっと)[、,：:]?\s*)+"),
+}
+
+# Where one sentence holds several statements: a conjunction followed by a new subject "I"
+# (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
+_SPLIT = {
+    "en": re.compile(r"\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
+                     r",\s+(?=(?:I|I'm|I've|my|My)\b)"),
+    "fr": re.compile(r"\s*(?:,\s*(?:et|mais)|\s(?:et|mais|car|parce que))\s+|,\s+(?=(?:je|j'|mon|ma|mes)\b)", re.I),
+    "de": re.compile(r"\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|,\s+(?=(?:ich|mein|meine)\b)", re.I),
+    "es": re.compile(r"\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|,\s+(?=(?:yo|mi|mis|me)\b)", re.I),
+    "zh": re.compile(r"[，,；]|(?:但是|而且|并且|所以|不过)"),
+    "ja": re.compile(r"(?<=[てでし])、|(?<=けど)、?|(?<=が)、"),
+}
+
+
+def clauses(text: str, lang: str | None = None) -> list[Clause]:
+    """Each first-person clause of each statement, with its subject put back where a clause
+    continues the one before ("... and work as a nurse", "... and she loves horses")."""
+    lang = lang or language(text)
+    out: list[Clause] = []
+    owner = None  # "my daughter Mia": who "she" is in the next sentence
+    for sentence in sentences(text):
+        question = is_question(sentence, lang)
+        sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”")).strip()
+        parts = _joined(lang, [p.strip(" ,.!;。！，、") for p in _SPLIT[lang].split(sentence)])
+        if question:  # only what comes before the question can be a statement
+            parts = [p for p in parts[:-1] if not is_question(p, lang)]
+        subject = owner
+        for part in parts:
+            if not part or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part):
+                subject = None
+                continue
+            if first_person(part, lang):
+                out.append(Clause(part, lang, part))
+                subject = subject_of(part, lang)
+            elif subject is not None and (whole := continued(part, subject, lang)):
+                out.append(Clause(whole, lang, part))
+            else:
+                subject = None
+        owner = subject if subject is not None and not continued("x", subject, lang) else None
+    return out
+
+
+def _joined(lang: str, parts: list[str]) -> list[str]:
+    """Split parts glued back to the part before when they are no clause of their own ("I speak
+    Spanish and Portuguese")."""
+    out: list[str] = []
+    for part in parts:
+        if out and lang in ("en", "fr", "de", "es") and not (
+                first_person(part, lang) or takes_inherited_subject(part, lang) or _PRONOUN.get(lang, _NO).match(part)
+                or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())):
+            out[-1] = f"{out[-1]} {_CONJ[lang]} {part}"
+        else:
+            out.append(part)
+    return out
+
+
+_NO = re.compile(r"(?!)")
+_CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y"}
+_PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^(il|elle|ils|elles)\b", re.I),
+            "de": re.compile(r"^(er|sie|es)\b", re.I), "es": re.compile(r"^(él|ella|ellos)\b", re.I),
+            "zh": re.compile(r"^(他|她|它)")}
+_OWNED_SUBJECT = {
+    "en": re.compile(r"^((?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:is|was|has|had|loves|likes|"
+                     r"plays|lives|works|goes|turns|turned|just|also|really|can|will|studies|started|got)\b)", re.I),
+    "zh": re.compile(r"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗)"
+                     r"(?:[\u4e00-\u9fff]{1,2}(?=[今是叫在喜很有]))?)"),
+}
+
+
+def subject_of(clause: str, lang: str) -> str:
+    """Who a clause is about, as the message names it ("I", "my son Leo", "我女儿")."""
+    found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
+    if found:
+        return found.group(1)
+    return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は"}[lang]
+
+
+def continued(part: str, subject: str, lang: str) -> str | None:
+    """``part`` with ``subject`` put back, when it continues the clause before; else None."""
+    owned = subject not in ("I", "je", "ich", "", "我", "私は")
+    pronoun = _PRONOUN.get(lang, _NO).match(part)
+    if pronoun and owned:
+        return subject + part[pronoun.end():]
+    if pronoun:
+        return None
+    if lang == "zh":
+        return subject + part if takes_inherited_subject(part, lang) else None
+    if takes_inherited_subject(part, lang):
+        return f"{subject} {part}".strip() if not owned or lang == "en" else None
+    return None
+
+
+_EN_FIRST = re.compile(r"^(?:[\w'’-]+\s+){0,4}?(i|i'm|i’m|i've|i’ve|i'll|my|we|we're|we've|our)\b", re.I)
+_EN_VERBISH = re.compile(
+    r"^(?:also |still |now |recently |currently |just |then |really |usually |often |never |always )?"
+    r"([a-z]+ed|am|have|has|had|work|works|live|lives|love|like|enjoy|hate|speak|play|run|teach|study|own|drive|"
+    r"use|prefer|got|went|started|moved|began|became|left|quit|took|bought|made|met|joined|grew|eat|drink|"
+    r"can|cannot|can't|don't|do|go|need|keep|spend|write|read|cook|train|volunteer|walk|swim|ride|coach)\b", re.I)
+
+
+def first_person(clause: str, lang: str) -> bool:
+    """Whether the clause has the person ("I", "my", ...) as its subject or owner."""
+    low = clause.lower()
+    if lang == "en":
+        m = _EN_FIRST.match(clause)
+        return bool(m) and not re.match(r"^(you|he|she|they|it)\b", low)
+    if lang == "fr":
+        return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
+    if lang == "de":
+        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b", low))
+    if lang == "es":
+        from mnemosyne_app.core.model.normalise import es_first_person
+
+        return es_first_person(clause)
+    if lang == "zh":
+        return "我" in clause and not re.match(r"^(你|他|她|它)", clause)
+    if lang == "ja":
+        from mnemosyne_app.core.model.attributes import ja_self_statement
+
+        return bool(re.search(r"(私|僕|俺|わたし|あたし|自分)", clause)) or ja_self_statement(clause)
+    return False
+
+
+def takes_inherited_subject(part: str, lang: str) -> bool:
+    """A clause with no subject of its own that continues the person's statement ("... and
+    work as a nurse", "……，现在在一家银行工作")."""
+    if lang == "en":
+        return bool(_EN_VERBISH.match(part))
+    if lang == "zh":  # not "叫咪咪" (names what was just said) nor "已经十年了" (says how long)
+        return (not re.search(r"(你|他|她|它|这|那|谁)", part) and len(part) >= 3 and not part.startswith("叫")
+                and not re.match(r"^(已经|都)?[一二三四五六七八九十两\d]+(年|个月|天|岁)了?$", part))
+    if lang == "fr":
+        return bool(re.match(r"^(j|je|travaille|habite|parle|aime|adore|suis|ai)\b", part.lower()))
+    if lang == "de":
+        return bool(re.match(r"^(arbeite|wohne|lebe|spreche|habe|bin|liebe|mag)\b", part.lower()))
+    if lang == "es":
+        from mnemosyne_app.core.model.normalise import es_first_person
+
+        return es_first_person(part)
+    return False

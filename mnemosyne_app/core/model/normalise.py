@@ -1,0 +1,272 @@
+"""First person → the user, by rule: "I'm a nurse" → "User is a nurse", "我住在杭州" → "用户住在杭州".
+
+Each rewrite only swaps the person's pronouns and possessives and puts the verb right after
+them into the third person (tables below); every other word is the message's own, so a fact can
+say nothing the message did not. The fact stays in the message's language.
+"""
+
+from __future__ import annotations
+
+import re
+
+# -- English -------------------------------------------------------------------------------
+_EN_FIXED = {"am": "is", "'m": "is", "’m": "is", "have": "has", "'ve": "has", "’ve": "has", "do": "does",
+             "don't": "doesn't", "don’t": "doesn't", "go": "goes", "haven't": "hasn't", "'ll": "will", "’ll": "will",
+             "was": "was", "wasn't": "wasn't", "'d": "would", "’d": "would"}
+_EN_UNCHANGED = {
+    "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "should", "must", "might", "may",
+    "used", "did", "didn't", "had", "hadn't", "got", "went", "began", "became", "left", "quit", "took", "bought",
+    "made", "met", "grew", "ran", "won", "lost", "found", "spent", "broke", "came", "gave", "kept", "sold",
+    "taught", "thought", "wrote", "drove", "ate", "drank", "swam", "rode", "flew", "fell", "felt", "knew",
+    "saw", "told", "said", "sent", "built", "led", "read", "put", "set", "let", "hurt", "cut", "paid", "shut",
+    "also", "still", "never", "always", "just", "really", "usually", "often", "recently", "currently", "now",
+    "mostly", "only", "actually", "sometimes", "already", "even", "absolutely", "definitely", "basically",
+}
+_EN_ADVERB = {"also", "still", "never", "always", "just", "really", "usually", "often", "recently", "currently",
+              "now", "mostly", "only", "actually", "sometimes", "already", "even", "absolutely", "definitely",
+              "basically", "no", "not"}
+
+
+def _en_third(verb: str) -> str:
+    low = verb.lower()
+    if low in _EN_FIXED:
+        return _EN_FIXED[low]
+    if low in _EN_UNCHANGED or low.endswith(("ed", "n't")):
+        return verb
+    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+_EN_SUBJECT = re.compile(r"\b(I|we)(?:(['’](?:m|ve|ll|d))|\s+([\w'’]+))", re.I)
+
+
+def english(clause: str) -> str:
+    s = clause
+    # A short lead-in before "I" ("Last year I moved ...") goes after the statement.
+    lead = re.match(r"^((?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|my|My|we|We)\b)", s)
+    if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I):
+        moved = lead.group(1).strip(" ,")
+        s = s[lead.end():] + " " + (moved[0].lower() + moved[1:] if not moved.isupper() else moved)
+    s = re.sub(r"^(?:my|our)\b", "User's", s, flags=re.I)
+    s = re.sub(r"\b(?:my|our)\b", "their", s, flags=re.I)
+    s = re.sub(r"\b(?:me|myself|us)\b(?=[\s.,!]|$)", "them", s)
+
+    def subject(m: re.Match) -> str:
+        if m.group(2):
+            return "User " + _EN_FIXED[m.group(2).lower()]
+        words = [m.group(3)]
+        return "User " + _en_third(words[0]) if words[0].lower() not in _EN_ADVERB else "User " + words[0]
+
+    s = _EN_SUBJECT.sub(subject, s)
+    # An adverb between "User" and the verb ("User also work") still takes the verb's ending.
+    s = re.sub(r"\bUser (also|still|never|always|just|really|usually|often|recently|currently|now|mostly|only|"
+               r"actually|sometimes|already|even|no longer) ([a-z]+)\b",
+               lambda m: f"User {m.group(1)} {_en_third(m.group(2))}", s)
+    s = re.sub(r"\bUser (is|was) not\b", r"User \1 not", s)
+    s = re.sub(r"\bUser does not\b", "User does not", s)
+    return _tidy(s)
+
+
+# -- French --------------------------------------------------------------------------------
+_FR_FIXED = {"suis": "est", "ai": "a", "vais": "va", "fais": "fait", "peux": "peut", "veux": "veut", "dois": "doit",
+             "sais": "sait", "vis": "vit", "bois": "boit", "viens": "vient", "tiens": "tient", "prends": "prend",
+             "apprends": "apprend", "comprends": "comprend", "attends": "attend", "connais": "connaît",
+             "écris": "écrit", "lis": "lit", "pars": "part", "sors": "sort", "dors": "dort", "cours": "court",
+             "crois": "croit", "vois": "voit", "mets": "met", "suis-je": "est"}
+_FR_OWNED = {"mon": "le", "ma": "la", "mes": "les"}
+
+
+def _fr_third(verb: str) -> str:
+    low = verb.lower()
+    if low in _FR_FIXED:
+        return _FR_FIXED[low]
+    if low.endswith(("is", "ds")):
+        return verb[:-1] + ("t" if low.endswith("is") else "")
+    return verb  # -er verbs: je travaille / il travaille
+
+
+def french(clause: str) -> str:
+    s = clause
+    m = re.match(r"^(mon|ma|mes)\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Ma fille s'appelle Léa" → "La fille de l'utilisateur s'appelle Léa"
+        art = _FR_OWNED[m.group(1).lower()]
+        noun = m.group(2)
+        head = "L'" + noun if art != "les" and noun[:1].lower() in "aeéèêiouh" else f"{art.capitalize()} {noun}"
+        rest = _fr_possessives(m.group(3))
+        return _tidy(f"{head} de l'utilisateur{rest}")
+
+    def subject(m: re.Match) -> str:
+        refl = m.group(2) or ""
+        verb = m.group(3)
+        refl = {"m'": "s'", "me ": "se ", "ne m'": "ne s'", "ne me ": "ne se ", "n'": "n'", "ne ": "ne "}.get(
+            refl.lower(), refl)
+        return f"l'utilisateur {refl}{_fr_third(verb)}"
+
+    s = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
+    s = _fr_possessives(s)
+    s = re.sub(r"^l'utilisateur", "L'utilisateur", s)
+    if not s.startswith("L'utilisateur"):
+        s = s[0].upper() + s[1:]
+    return _tidy(s)
+
+
+def _fr_possessives(s: str) -> str:
+    return re.sub(r"\b(mon|ma|mes)\b", lambda m: {"mon": "son", "ma": "sa", "mes": "ses"}[m.group(1).lower()], s,
+                  flags=re.I)
+
+
+# -- German --------------------------------------------------------------------------------
+_DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": "muss", "will": "will",
+             "mag": "mag", "möchte": "möchte", "darf": "darf", "soll": "soll", "weiß": "weiß", "esse": "isst",
+             "spreche": "spricht", "lese": "liest", "fahre": "fährt", "schlafe": "schläft", "trage": "trägt",
+             "laufe": "läuft", "sehe": "sieht", "gebe": "gibt", "nehme": "nimmt", "helfe": "hilft", "treffe": "trifft",
+             "werde": "wird", "war": "war", "hatte": "hatte", "lerne": "lernt", "heiße": "heißt", "reise": "reist",
+             "tanze": "tanzt", "sitze": "sitzt", "arbeite": "arbeitet", "finde": "findet", "rede": "redet",
+             "unterrichte": "unterrichtet", "bilde": "bildet"}
+_DE_MASC = {"mann", "sohn", "bruder", "vater", "freund", "partner", "hund", "kater", "chef", "opa", "name",
+            "geburtstag", "job", "beruf", "arbeitgeber", "lieblingsessen"}
+_DE_NEUT = {"kind", "haustier", "lieblingsbuch", "projekt", "hobby", "baby", "pferd", "kaninchen"}
+
+
+def _de_third(verb: str) -> str:
+    low = verb.lower()
+    if low in _DE_FIXED:
+        return _DE_FIXED[low]
+    if low.endswith(("te", "de")) and len(low) > 3:
+        return verb[:-1] + "et"  # arbeite → arbeitet
+    if low.endswith(("se", "ße", "ze")):
+        return verb[:-1] + "t"  # heiße → heißt
+    if low.endswith("e"):
+        return verb[:-1] + "t"
+    return verb
+
+
+def german(clause: str) -> str:
+    s = clause
+    m = re.match(r"^(mein|meine)\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena"
+        noun = m.group(2)
+        art = "Die" if m.group(1).lower() == "meine" else ("Das" if noun.lower() in _DE_NEUT else "Der")
+        return _tidy(f"{art} {noun} des Nutzers{_de_possessives(m.group(3))}")
+    words = s.split(" ")
+    for i, w in enumerate(words):
+        if w.lower() == "ich":
+            if i > 0 and _de_is_finite(words[i - 1]):
+                words[i - 1] = _de_third(words[i - 1])
+            elif i + 1 < len(words):
+                words[i + 1] = _de_third(words[i + 1])
+            words[i] = "der Nutzer"
+    s = " ".join(words)
+    s = re.sub(r"\bmich\b", "sich", s)
+    s = re.sub(r"\bmir\b", "sich", s)
+    s = _de_possessives(s)
+    s = re.sub(r"\bwir\b", "der Nutzer und seine Familie", s)
+    return _tidy(s[0].upper() + s[1:])
+
+
+def _de_is_finite(word: str) -> bool:
+    low = word.lower()
+    return low in _DE_FIXED or (low.endswith("e") and len(low) > 3 and low[0].islower())
+
+
+def _de_possessives(s: str) -> str:
+    return re.sub(r"\bmein(e|en|em|er|es)?\b", lambda m: "sein" + (m.group(1) or ""), s)
+
+
+# -- Spanish -------------------------------------------------------------------------------
+_ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who they are
+    "soy": "es", "estoy": "está", "tengo": "tiene", "voy": "va", "hago": "hace", "puedo": "puede",
+    "quiero": "quiere", "sé": "sabe", "conozco": "conoce", "salgo": "sale", "vengo": "viene", "digo": "dice",
+    "vivo": "vive", "como": "come", "bebo": "bebe", "escribo": "escribe", "leo": "lee", "corro": "corre",
+    "sufro": "sufre", "padezco": "padece", "comparto": "comparte", "aprendo": "aprende", "cumplo": "cumple",
+    "prefiero": "prefiere", "juego": "juega", "duermo": "duerme", "entiendo": "entiende", "empiezo": "empieza",
+    "sigo": "sigue", "mido": "mide", "trabajo": "trabaja", "hablo": "habla", "estudio": "estudia", "uso": "usa",
+    "toco": "toca", "odio": "odia", "amo": "ama", "necesito": "necesita", "enseño": "enseña", "cocino": "cocina",
+    "practico": "practica", "viajo": "viaja", "manejo": "maneja", "conduzco": "conduce", "dirijo": "dirige",
+    "llevo": "lleva", "nado": "nada", "camino": "camina", "peso": "pesa", "acabo": "acaba", "dejé": "dejó",
+    "he": "ha", "había": "había", "era": "era", "fui": "fue", "tuve": "tuvo", "hice": "hizo", "nací": "nació",
+    "viví": "vivió", "empecé": "empezó", "trabajé": "trabajó", "estudié": "estudió", "adopté": "adoptó",
+    "compré": "compró", "casé": "casó", "mudé": "mudó", "jubilé": "jubiló", "llamo": "llama", "gusta": "gusta",
+    "gustan": "gustan", "encanta": "encanta", "encantan": "encantan", "divorcié": "divorció", "soy,": "es,",
+}
+_ES_LEAD = r"(?:(?:yo|también|ahora|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+)\s+)*"
+# "he" (I have) also opens English sentences: it counts only before a participle.
+_ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
+_ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|he \w+(?:ado|ido))\b|^(?:mi|mis)\s+\w+",
+                       re.I)
+
+
+def es_first_person(clause: str) -> bool:
+    low = clause.lower()
+    return bool(_ES_FIRST.match(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
+        r"\b(" + "|".join(map(re.escape, _ES_VERBS)) + r")\b", low))
+
+
+def spanish(clause: str) -> str:
+    s = clause
+    m = re.match(r"^(mi|mis)\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Mi hija se llama Ana" → "La hija del usuario se llama Ana"
+        noun = m.group(2)
+        fem = noun.lower().endswith(("a", "as")) or noun.lower() in ("madre", "mujer", "madres")
+        art = ("Las" if fem else "Los") if m.group(1).lower() == "mis" else ("La" if fem else "El")
+        return _tidy(f"{art} {noun} del usuario{_es_possessives(m.group(3))}")
+    s = re.sub(r"^yo\s+", "", s, flags=re.I)
+    words = s.split(" ")
+    out, subject_done = [], False
+    for i, w in enumerate(words):
+        low = w.lower()
+        if not subject_done and low in ("me",):
+            nxt = words[i + 1].lower() if i + 1 < len(words) else ""
+            out.append("le" if nxt.startswith(("gusta", "encanta", "interesa")) else "se")
+            continue
+        if not subject_done and low in _ES_VERBS:
+            out.append(_ES_VERBS[low])
+            subject_done = True
+            continue
+        out.append(w)
+    s = " ".join(out)
+    s = _es_possessives(s)
+    if re.match(r"^(no\s+)?le\s+(gusta|encanta|interesa)", s, re.I):
+        return _tidy("Al usuario " + s[0].lower() + s[1:])
+    return _tidy("El usuario " + s[0].lower() + s[1:])
+
+
+def _es_possessives(s: str) -> str:
+    return re.sub(r"\b(mi|mis)\b", lambda m: "su" if m.group(1).lower() == "mi" else "sus", s, flags=re.I)
+
+
+# -- Chinese and Japanese ------------------------------------------------------------------
+_ZH_KIN = ("女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|"
+           "男朋友|女朋友|未婚妻|未婚夫|家人|猫|狗")
+
+
+def chinese(clause: str) -> str:
+    s = clause
+    s = re.sub(rf"我们?(?=(?:{_ZH_KIN}))", "用户的", s)
+    s = s.replace("我的", "用户的").replace("我们", "用户").replace("我", "用户")
+    return _tidy(s)
+
+
+def japanese(clause: str) -> str:
+    s = re.sub(r"(私たち|私|僕|俺|わたし|あたし|自分)", "ユーザー", clause)
+    s = re.sub(r"^(?:うちの)", "ユーザーの", s)
+    if not s.startswith("ユーザー"):
+        if re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫)(は|が|の)", s):
+            s = "ユーザーの" + s
+        else:
+            s = "ユーザーは" + s
+    return _tidy(s)
+
+
+def _tidy(s: str) -> str:
+    return " ".join(s.split()).strip(" ,;:.。、，")
+
+
+NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": chinese, "ja": japanese}
+
+
+def normalise(clause: str, lang: str) -> str:
+    return NORMALISERS[lang](clause)

@@ -1,0 +1,83 @@
+"""Read-only views for a person browsing their store: conversations and their threads, and what
+the store knows about them (facts, current and earlier). Each is one or two SQL passes, so a
+2,000-turn thread or 10,000 facts cost milliseconds (bench/bench_gui.py)."""
+
+from __future__ import annotations
+
+import json
+from typing import Callable
+
+import apsw
+
+from mnemosyne_app.core.read.filters import Filters
+from mnemosyne_app.core.textindex import fts_match, query_terms
+from mnemosyne_app.core.store.memories import VISIBLE, visible
+
+_CONV = "json_extract(metadata, '$.conversation_id')"
+
+
+def conversations(conn: apsw.Connection, limit: int = 100_000) -> list[dict]:
+    """Every conversation with a visible turn: title, source app, original start, number of
+    turns; the most recent first (by when it happened, not when it was imported)."""
+    sql = (f"SELECT {_CONV} AS conv, min(occurred_at), max(occurred_at), count(*), "
+           "json_extract(metadata, '$.conversation_title'), source, min(rid) "
+           f"FROM memories WHERE {_CONV} IS NOT NULL AND {VISIBLE} GROUP BY conv "
+           "ORDER BY max(occurred_at) DESC LIMIT ?")
+    return [{"conversation_id": conv, "started_at": start, "last_at": last, "turns": turns,
+             "title": title or "Untitled conversation", "source": source or ""}
+            for conv, start, last, turns, title, source, _ in conn.execute(sql, (int(limit),))]
+
+
+def thread(conn: apsw.Connection, conversation_id: str) -> list[dict]:
+    """A conversation's visible turns in the order they were said (import order is message
+    order: turns are written in one transaction, in order), with speaker and original time."""
+    out = []
+    for mid, text, role, occurred, kind in conn.execute(
+            f"SELECT memory_id, text, json_extract(metadata, '$.role'), occurred_at, kind FROM memories "
+            f"WHERE {_CONV} = ? AND {VISIBLE} ORDER BY rid", (conversation_id,)):
+        out.append({"memory_id": mid, "text": text, "role": role or "", "occurred_at": occurred, "kind": kind})
+    return out
+
+
+def conversation_of(conn: apsw.Connection, memory_id: str) -> str | None:
+    found = conn.execute(f"SELECT {_CONV} FROM memories WHERE memory_id = ?", (memory_id,)).fetchall()
+    return found[0][0] if found else None
+
+
+def profile(conn: apsw.Connection) -> dict:
+    """What the store knows about the person: the current facts of visible memories, each with
+    the memory it came from and that memory's kind; and earlier facts, those an edit or a later
+    extraction replaced, with the memory that held them (history, not knowledge)."""
+    current = [{"fact_id": fid, "text": text, "memory_id": mid, "kind": kind, "occurred_at": occurred}
+               for fid, text, mid, kind, occurred in conn.execute(
+                   "SELECT f.fact_id, f.text, m.memory_id, m.kind, m.occurred_at FROM facts AS f "
+                   f"JOIN memories AS m ON m.memory_id = f.memory_id WHERE {visible('m')} "
+                   "ORDER BY m.kind, f.fact_id")]
+    now = {(f["memory_id"], f["text"]) for f in current}
+    earlier: dict[tuple[str, str], float] = {}
+    for mid, state, changed_at in conn.execute(
+            "SELECT v.memory_id, v.state, v.changed_at FROM memory_versions AS v "
+            f"JOIN memories AS m ON m.memory_id = v.memory_id WHERE {visible('m')} "
+            "AND json_array_length(v.state, '$.facts') > 0 ORDER BY v.changed_at"):
+        for text in json.loads(state).get("facts") or []:
+            if (mid, text) not in now:
+                earlier[(mid, text)] = changed_at
+    return {"current": current,
+            "earlier": [{"text": t, "memory_id": m, "held_at": at} for (m, t), at in
+                        sorted(earlier.items(), key=lambda kv: -kv[1])]}
+
+
+def match_count(conn: apsw.Connection, query: str, **filters) -> int:
+    """How many visible memories the query's words match (with the person's filters): the honest
+    total of a search whose list stops at its limit."""
+    terms = query_terms(query)
+    if not terms:
+        return 0
+    where, params = Filters(**filters).sql("m")
+    return conn.execute(
+        "SELECT count(*) FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?) AS f "
+        f"JOIN memories AS m ON m.rid = f.rowid WHERE {where}", [fts_match(terms), *params]).fetchall()[0][0]
+
+
+VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
+                              "profile": profile, "match_count": match_count}

@@ -1,0 +1,87 @@
+"""What a new fact replaces: deterministic, inside the write's transaction, ledgered.
+
+- A fact on a single-valued attribute (where the person lives, their job, diet, ...) supersedes
+  every current fact on that attribute: the old ones stay, marked with the memory that replaced
+  them, so the history is visible and the current facts are right.
+- A fact on a multi-valued attribute (allergies, languages, pets, ...) adds to the others.
+- A negation on a multi-valued attribute ("I'm no longer allergic to cats") supersedes the
+  current facts on it that name the same thing (on a single-valued one it supersedes, as any fact).
+- Only facts said earlier are replaced: a message older than the current fact (an import read
+  late) is stored already superseded by it.
+
+Replacing a fact another memory holds is an edit of that memory: a new version and a ledger
+entry, in the same transaction as the write that caused it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemosyne_app.core.model.attributes import SINGLE_VALUED
+from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.textindex import cjk_units
+
+_WORD = re.compile(r"[^\W\d_]{3,}|\d+", re.UNICODE)
+# Words that say whose fact it is or which attribute, not what it is about.
+_GENERIC = frozenset(
+    "user user's users their them utilisateur nutzer nutzers usuario des del the and not any anymore longer more "
+    "allergic allergy allergique allergisch alérgico alérgica alergia eat eats meat like likes love loves have has "
+    "live lives lived living speak speaks work works used never was were does doesn plus pas est sind ist kein "
+    "keine nicht mehr ユーザー 用户".split())
+
+
+def _objects(text: str) -> set[str]:
+    low = text.lower()
+    units = {w for w in _WORD.findall(low) if w not in _GENERIC}
+    units |= {g for g in cjk_units(low) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))}
+    return units
+
+
+def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
+    if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
+        return True
+    return bool(negated and _objects(new_text) & _objects(old_text))
+
+
+def fact_values(extraction: Extraction, memory_id: str) -> list:
+    """The new memory's fact values: a later fact in the same message on a single-valued
+    attribute replaces an earlier one ("I lived in Austin, now I live in Denver")."""
+    out = []
+    for i, text in enumerate(extraction.facts):
+        attribute, by = extraction.attribute(i), None
+        for j in range(i + 1, len(extraction.facts)):
+            if attribute and extraction.attribute(j) == attribute and _replaces(
+                    extraction.facts[j], extraction.negates(j), attribute, text):
+                by = memory_id
+        out.append(memories.fact_value(text, attribute, by))
+    return out
+
+
+def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: float) -> list:
+    """Supersede what the new facts replace in other memories (each an edit of that memory) and
+    return the new memory's fact values (some already superseded if a newer fact exists)."""
+    values = fact_values(extraction, memory_id)
+    edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
+    for i, value in enumerate(values):
+        text, attribute, by = memories.fact_parts(value)
+        if attribute is None or by is not None:
+            continue
+        for other_id, other_said_at, other_text in memories.current_facts_on(conn, attribute, memory_id):
+            if not _replaces(text, extraction.negates(i), attribute, other_text):
+                continue
+            if other_said_at > said_at:  # the other fact is newer: this one is history already
+                if attribute in SINGLE_VALUED:
+                    values[i] = memories.fact_value(text, attribute, other_id)
+                continue
+            edits.setdefault(other_id, {})[other_text] = memory_id
+    for other_id, replaced in edits.items():
+        row = memories.fetch_whole(conn, other_id)
+        facts = []
+        for value in row["facts"]:
+            text, attribute, by = memories.fact_parts(value)
+            if by is None and attribute is not None and text in replaced:
+                value = memories.fact_value(text, attribute, replaced[text])
+            facts.append(value)
+        memories.update(conn, other_id, {"facts": facts, "triples": row["triples"]}, now, op="supersede")
+    return values

@@ -1,0 +1,79 @@
+"""Search you can read: a hit's matched words highlighted and a mark saying how it matched (its
+words, its meaning with the similarity, or both), drawn by a delegate over the Memory column."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPalette, QTextDocument
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # the model gives the RecallHit of a search row
+
+
+def match_mark(hit) -> str:
+    """"words", "meaning 0.62", or "words + meaning 0.62"."""
+    parts = []
+    if "words" in hit.matched:
+        parts.append("words")
+    if "meaning" in hit.matched and hit.similarity is not None:
+        parts.append(f"meaning {hit.similarity:.2f}")
+    return " + ".join(parts)
+
+
+def highlighted(text: str, terms: list[str], colour: str) -> str:
+    """``text`` as HTML with each word starting with a query term marked (the index stems words,
+    so "gardening" matches "garden")."""
+    flat = " ".join(text.split())[:300]
+    words = sorted({t for t in terms if len(t) > 1}, key=len, reverse=True)
+    if not words:
+        return html.escape(flat)
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in words) + r")\w*", re.IGNORECASE)
+    out, last = [], 0
+    for m in pattern.finditer(flat):
+        out.append(html.escape(flat[last:m.start()]))
+        out.append(f'<span style="background-color:{colour}"><b>{html.escape(m.group(0))}</b></span>')
+        last = m.end()
+    out.append(html.escape(flat[last:]))
+    return "".join(out)
+
+
+def hit_html(text: str, hit, palette: QPalette) -> str:
+    mark = match_mark(hit)
+    dim = palette.color(QPalette.ColorRole.PlaceholderText).name()
+    colour = "#f6d55c" if palette.color(QPalette.ColorRole.Base).lightness() > 128 else "#7a5c00"
+    badge = f'<span style="color:{dim}">[{mark}]</span> ' if mark else ""
+    return badge + highlighted(text, hit.terms, colour)
+
+
+class HitDelegate(QStyledItemDelegate):
+    """Draws the Memory cell of a search row as rich text; other rows as usual."""
+
+    def paint(self, painter, option, index) -> None:
+        hit = index.data(HIT_ROLE)
+        if hit is None:
+            return super().paint(painter, option, index)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        doc = QTextDocument()
+        doc.setDefaultFont(opt.font)
+        doc.setDocumentMargin(2)
+        doc.setHtml(hit_html(text, hit, opt.palette))
+        painter.save()
+        painter.translate(opt.rect.topLeft())
+        painter.setClipRect(QRectF(0, 0, opt.rect.width(), opt.rect.height()))
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        if opt.state & QStyle.StateFlag.State_Selected:
+            ctx.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.HighlightedText))
+        doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+    def sizeHint(self, option, index) -> QSize:
+        return super().sizeHint(option, index)

@@ -1,0 +1,91 @@
+"""The reading windows (Conversations, Profile) attached to the main window: toolbar actions,
+the detail pane's "Open conversation", and a fact or turn opening its memory in the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QToolBar
+
+from mnemosyne_app import qt_async
+from mnemosyne_app.gui.views.conversations import ConversationsWindow
+from mnemosyne_app.gui.views.hits import HitDelegate
+from mnemosyne_app.gui.views.profile import ProfileWindow
+
+
+def attach(window) -> None:
+    window.conversations = ConversationsWindow(window.session, window)
+    window.profile = ProfileWindow(window.session, window)
+    bar = window.findChild(QToolBar, "actions")
+    for name, text, tip, view in (
+            ("conversations", "Conversations", "Imported and pasted chats as threads", window.conversations),
+            ("profile", "Profile", "What Mnemosyne knows about you: your facts, by kind", window.profile)):
+        action = QAction(text, window)
+        action.setToolTip(tip)
+        action.triggered.connect(lambda _=False, v=view: _open(v))
+        if bar is not None:
+            bar.addAction(action)
+        window.actions_by_name[name] = action
+    window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
+    for view in (window.conversations, window.profile, window.events):
+        view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
+    window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
+    window.table.setItemDelegateForColumn(0, HitDelegate(window.table))
+    window.table.setColumnWidth(5, 130)
+    # after the window's own count (connected later) has been written
+    window.model.loaded.connect(lambda n: QTimer.singleShot(0, lambda: _search_header(window, n)))
+    window.model.layoutChanged.connect(lambda *_: _search_header(window, window.model.rowCount()))
+
+
+def _search_header(window, n: int) -> None:
+    """While searching: the count is honest ("showing 200 of 1,234") and the sort arrow shows
+    only once a header re-sorted the hits (they come most relevant first)."""
+    header = window.table.horizontalHeader()
+    searching = bool(window.model.query.strip())
+    header.setSortIndicatorShown(not searching or window.model.search_order is not None)
+    if searching:
+        total = max(window.session.last_total, n)
+        shown = f"{n:,} hit" + ("" if n == 1 else "s") if total <= n else f"showing {n:,} of {total:,} hits"
+        window.count.setText(shown)  # the order is in the Memory column's header
+
+
+def bring_forward(widget) -> None:
+    widget.show()
+    if QGuiApplication.platformName() != "offscreen":  # (that platform has no window stacking to change)
+        widget.raise_()
+        widget.activateWindow()
+
+
+def _open(view) -> None:
+    bring_forward(view)
+    qt_async.spawn(view.reload())
+
+
+def _refresh_open_views(window) -> None:
+    for view in (window.conversations, window.profile):
+        if view.isVisible():
+            qt_async.spawn(view.reload())
+
+
+async def select_memory(window, memory_id: str) -> bool:
+    """Make ``memory_id`` the table's current row (clearing the search and filters when they hide
+    it) and bring the main window forward; False if the scope does not show it at all."""
+    row = window.model.row_of(memory_id)
+    if row < 0 and (window.search.text() or window.model.filters):
+        window.search.blockSignals(True)
+        window.search.clear()
+        window.search.blockSignals(False)
+        window.filters.blockSignals(True)
+        window.filters.clear()
+        window.filters.blockSignals(False)
+        window.model.query, window.model.filters = "", {}
+        await window.model.reload()
+        row = window.model.row_of(memory_id)
+    if row < 0:
+        window.statusBar().showMessage("that memory is no longer in this scope (deleted or merged)", 6000)
+        return False
+    index = window.model.index(row, 0)
+    window.table.setCurrentIndex(index)
+    window.table.scrollTo(index)
+    bring_forward(window)
+    return True

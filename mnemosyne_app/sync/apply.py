@@ -1,0 +1,131 @@
+"""Applying other devices' operations to the local store, inside the caller's transaction.
+
+Each operation carries a memory's whole state, so applying it sets the memory to that state (a
+new local version, ledgered under the operation's own name: ``edit``, ``delete``, ``merge``,
+``purge``…). Concurrent writes of one memory resolve the same way on every device: the higher
+``(hlc, origin device)`` wins. When a pulled operation loses, its state still goes into the
+memory's history, followed by the winner's state again (a version named ``conflict``), and the
+memory is marked as having a conflict; when it wins over a local state it was not based on, the
+local state is kept in the history as any replaced version is, and the mark is set too.
+
+Every ledger entry written here is linked in ``sync_entries`` to the operation it applies (its
+origin device, sequence and entry hash), and each batch ends with one ``sync`` ledger entry
+whose hash covers those links: provenance is part of the chain ``verify`` walks.
+Vectors are not synced: a memory whose text came from elsewhere is embedded locally afterwards.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import apsw
+
+from mnemosyne_app.core.lifecycle import expiry
+from mnemosyne_app.core.store import ledger, memories
+from mnemosyne_app.sync import hlc, local
+from mnemosyne_app.sync.server import RemoteOp
+
+
+class BadOperation(ValueError):
+    """An operation whose state does not match its hash (damaged or forged on the server)."""
+
+
+def apply_batch(conn: apsw.Connection, ops: list[RemoteOp], device: str, now: float) -> Counter:
+    """Apply ``ops`` (in server order); returns how many had each outcome."""
+    outcomes: Counter = Counter()
+    links: list[list] = []
+    clock = local.clock(conn)
+    for op in ops:
+        outcomes[_apply_one(conn, op, device, now, links)] += 1
+        clock = hlc.seen(clock, op.hlc)
+    local.set_clock(conn, clock)
+    if links:
+        ledger.append(conn, "sync", None, links)
+    return outcomes
+
+
+def _state(op: RemoteOp) -> dict | None:
+    if op.state is None:
+        return None
+    if ledger.sha256(op.state) != op.change_hash:
+        raise BadOperation(f"operation {op.origin_device}:{op.origin_seq} on the server does not match its own "
+                           "hash (it was damaged or changed there); nothing of this batch was applied")
+    return json.loads(op.state)
+
+
+def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, links: list) -> str:
+    if op.origin_device == device:
+        return "own"
+    if op.memory_id is None:
+        return "skipped"
+    if local.applied_already(conn, op.origin_device, op.origin_seq):
+        return "duplicate"
+    state = _state(op)
+    if state is None and op.op != "purge":
+        return "skipped"  # the origin purged this memory since: its purge follows
+    memory_id = op.memory_id
+    before = local.head(conn, memory_id)
+    pending = local.unstamped_write(conn, memory_id)
+    concurrent = pending or (before is not None and op.parent_hlc != before.hlc)
+    was_conflict = before is not None and before.conflict
+
+    def link(seqs: list[int], kind: str, origin: tuple[str, int, str], stamp: int, parent: int | None) -> None:
+        for seq in seqs:
+            local.record(conn, seq, kind, *origin, stamp, parent)
+            links.append([seq, *origin])
+
+    origin = (op.origin_device, op.origin_seq, op.entry_hash)
+    if not pending and (before is None or (op.hlc, op.origin_device) > (before.hlc, before.device)):
+        link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
+        local.set_head(conn, memory_id, op.hlc, op.origin_device, concurrent or was_conflict)
+        return "conflict" if concurrent else "applied"
+    # The local state wins: the pulled one goes into the history, then the winner comes back.
+    row = memories.fetch_whole(conn, memory_id)
+    if op.op != "purge" and row is not None:
+        winner = ledger.state_of(row)
+        link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
+        kept = (before.device, 0, "") if before else (device, 0, "")
+        link(_write(conn, "conflict", memory_id, winner, now), "keep", kept, before.hlc if before else 0, op.hlc)
+    if before is not None:
+        local.set_head(conn, memory_id, before.hlc, before.device, True)
+    else:  # only a write not stamped yet: it is stamped (and wins) at the next push
+        local.set_head(conn, memory_id, 0, device, True)
+    return "lost"
+
+
+def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, now: float) -> list[int]:
+    """Make ``memory_id`` hold ``state`` (or purge it); returns the seqs of the ledger entries written."""
+    top = ledger.head(conn)[0]
+    row = memories.fetch(conn, memory_id)
+    if op == "purge":
+        if row is not None:
+            expiry.purge(conn, row["rid"], memory_id, now, "purged on another device")
+    elif row is None:
+        _insert(conn, op, memory_id, state)
+    else:
+        changes = {k: state[k] for k in memories.EDITABLE + memories.FACT_FIELDS if k in state}
+        memories.update(conn, memory_id, changes, now, op=op, deleted=bool(state["deleted"]))
+    return list(range(top + 1, ledger.head(conn)[0] + 1))
+
+
+def _insert(conn: apsw.Connection, op: str, memory_id: str, state: dict) -> None:
+    """A memory first seen in another device's operation, with its state as it is there (its
+    created and updated times and version too); searchable by words at once, by meaning once
+    its vector is computed here."""
+    created = state.get("created_at") or state.get("updated_at") or 0.0
+    row = memories.new_row(text=state["text"], kind=state["kind"], tags=state.get("tags") or [],
+                           metadata=state.get("metadata") or {}, source=state.get("source"), now=created,
+                           memory_id=memory_id, pinned=bool(state.get("pinned")),
+                           weight=float(state.get("weight", 1.0)), expires_at=state.get("expires_at"))
+    row.update(updated_at=state.get("updated_at") or created, deleted=int(bool(state.get("deleted"))),
+               superseded_by=state.get("superseded_by"), version=int(state.get("version") or 1))
+    conn.execute(memories.MEMORY_INSERT, memories.insert_values(row))
+    row["rid"] = conn.last_insert_rowid()
+    if not row["deleted"] and row["superseded_by"] is None:
+        memories.index(conn, row["rid"], row["text"], None, memories.context_for(conn, row["metadata"], row["rid"]))
+    facts = list(state.get("facts") or [])
+    triples = [tuple(t) for t in state.get("triples") or []]
+    memories.add_facts(conn, memory_id, facts, triples, created)
+    row["facts"], row["triples"] = facts, [list(t) for t in triples]
+    ledger.append(conn, op, memory_id, ledger.state_json(row))

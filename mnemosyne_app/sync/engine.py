@@ -1,0 +1,127 @@
+"""One sync of a scope with a server: push this device's writes, then pull everyone else's.
+
+Push: stamp the new local ledger entries (one transaction), then send them in batches, each one
+server transaction; the local ``pushed_upto`` moves only after the server committed, so a push
+killed anywhere is sent again, and the server's unique key makes the resend a no-op.
+Pull: read the operations past ``pulled_upto`` in server order and apply each batch in one local
+transaction that also moves ``pulled_upto``: killed anywhere, the store holds the whole batch or
+none of it, and the next sync goes on from where the last commit left it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+from mnemosyne_app.core.options import BrainOptions
+from mnemosyne_app.core.store.scope_store import ScopeStore
+from mnemosyne_app.sync import apply, device as devices, local
+from mnemosyne_app.sync.server import Server
+
+PUSH_BATCH = 2000
+PULL_BATCH = 2000
+
+Say = Callable[[str], None]
+
+
+@dataclass
+class SyncReport:
+    scope: str
+    sent: int = 0          # operations sent (including any the server had already)
+    new_on_server: int = 0
+    pulled: int = 0
+    outcomes: Counter = field(default_factory=Counter)
+    embedded: int = 0
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict:
+        return {"scope": self.scope, "sent": self.sent, "new_on_server": self.new_on_server, "pulled": self.pulled,
+                "outcomes": dict(self.outcomes), "embedded": self.embedded, "seconds": round(self.seconds, 3)}
+
+    def text(self) -> str:
+        o = self.outcomes
+        parts = [f"{self.scope}: pushed {self.new_on_server} new operations ({self.sent} sent)",
+                 f"pulled {self.pulled - o['own']} from other devices: applied {o['applied'] + o['conflict']}, "
+                 f"{o['conflict'] + o['lost']} concurrent edits resolved (the other version is in the history)"]
+        if self.embedded:
+            parts.append(f"{self.embedded} vectors computed")
+        return ", ".join(parts) + f" in {self.seconds:.1f} s"
+
+
+def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | None = None) -> SyncReport:
+    """Push then pull one scope (created here if only the server has it)."""
+    say = say or (lambda _msg: None)
+    started = time.monotonic()
+    me = devices.device_id(options.root)
+    report = SyncReport(scope)
+    brain = options.open(scope)  # creates or migrates the scope, as every opening does
+    try:
+        store = ScopeStore(brain.db_path, scope, synchronous=options.synchronous, vfs=options.vfs)
+        store.open()
+        try:
+            push(store, server, me, report, say)
+            pull(store, server, me, report, say)
+            with store.txn() as conn:
+                local.set_cursor(conn, server.server_id, "synced_at", time.time())
+        finally:
+            store.close()
+        if brain.embedder is not None and report.pulled:
+            report.embedded = brain.backfill_embeddings()
+    finally:
+        brain.close()
+    report.seconds = time.monotonic() - started
+    return report
+
+
+def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
+    with store.txn() as conn:
+        local.stamp(conn, me)
+    while True:
+        with store.snapshot() as conn:
+            rows, last = local.outgoing(conn, server.server_id, store.scope, me, PUSH_BATCH)
+        if not rows:
+            return
+        report.new_on_server += server.push(rows)
+        report.sent += len(rows)
+        with store.txn() as conn:
+            local.set_cursor(conn, server.server_id, "pushed_upto", last)
+        say(f"{store.scope}: pushed {report.sent}")
+
+
+def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
+    while True:
+        with store.reading() as conn:
+            after = local.cursors(conn, server.server_id)[1]
+        ops = server.pull(store.scope, after, PULL_BATCH)
+        if not ops:
+            return
+        with store.txn() as conn:
+            if local.cursors(conn, server.server_id)[1] != after:
+                continue  # another process pulled this batch meanwhile
+            report.outcomes += apply.apply_batch(conn, ops, me, time.time())
+            local.set_cursor(conn, server.server_id, "pulled_upto", ops[-1].server_seq)
+        report.pulled += len(ops)
+        say(f"{store.scope}: pulled {report.pulled}")
+
+
+def status(options: BrainOptions, scope: str, server: Server | None) -> dict:
+    """Where a scope stands: last sync, operations waiting either way, conflicts."""
+    brain = options.brain(scope).ensure_init()
+    try:
+        store = ScopeStore(brain.db_path, scope, synchronous=options.synchronous, vfs=options.vfs)
+        store.open()
+        try:
+            with store.snapshot() as conn:
+                sid = server.server_id if server is not None else None
+                pushed, pulled, at = local.cursors(conn, sid) if sid else (0, 0, None)
+                out = {"scope": scope, "last_sync": at,
+                       "waiting_to_push": local.waiting_to_push(conn, sid) if sid else None,
+                       "conflicts": local.conflicts(conn)}
+        finally:
+            store.close()
+    finally:
+        brain.close()
+    out["waiting_to_pull"] = server.waiting(scope, pulled) if server is not None else None
+    return out

@@ -1,0 +1,172 @@
+"""Conversations, facts and search a person can read (issue 17): threads with speakers and
+original dates, a time filter by when things happened, facts edited and deleted with undo,
+search hits that say why they matched, and one Events row per import."""
+
+import time
+
+from PySide6.QtCore import Qt
+
+from mnemosyne_app import MemoryBrain, qt_async
+from mnemosyne_app.core.progress import Progress
+from tests.gui.waiting import wait_until
+from tests.store_access import conn_of
+from tests.unit.test_archive import DATA, needs_data
+
+SAMPLE = DATA / "chatgpt_export_samples" / "mitkury_example-conversation.json"
+
+
+def run(coro):
+    return qt_async.loop().run_until_complete(coro)
+
+
+@needs_data
+def test_an_imported_chatgpt_conversation_reads_as_a_thread(qtbot, make_window):
+    import json
+    from mnemosyne_app.gui.views.markdown import when
+
+    w = make_window()
+    run(w.session.import_archive(str(SAMPLE), "auto", Progress()))
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 1)
+    item = view.list.topLevelItem(0)
+    assert item.text(0) == "Sample conversation with branch" and item.text(1) == "chatgpt"
+    # the active branch of the export, in order, with speakers and each message's own time
+    export = json.loads(SAMPLE.read_text())[0]["mapping"]
+    active = []
+    node = json.loads(SAMPLE.read_text())[0]["current_node"]
+    while node:
+        msg = export[node].get("message")
+        if msg and msg.get("content", {}).get("parts") and msg["author"]["role"] in ("user", "assistant"):
+            active.append(("You" if msg["author"]["role"] == "user" else "Assistant", msg["content"]["parts"][0],
+                           msg.get("create_time")))
+        node = export[node].get("parent")
+    active.reverse()
+    assert item.text(2) == when(active[0][2]) and active[0][2] < 1704067200 + 3600  # the original date
+    assert item.data(3, 0) == len(active) == 4
+    view.list.setCurrentItem(item)
+    wait_until(lambda: len(view.thread.turns) == 4)
+    assert view.thread.spoken() == [(who, text) for who, text, _ in active]
+    shown = view.thread.toPlainText()
+    for who, text, at in active:
+        assert f"{who} · {when(at)}" in shown
+    # any turn of the table opens its thread at that turn
+    second = view.thread.turns[1]["memory_id"]
+    view.hide()
+    assert run(view.open_at(second)) and view.thread.current == second and view.isVisible()
+
+
+def test_the_last_7_days_exclude_a_2023_conversation(qtbot, make_window):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.paste_conversation("user: what should I plant in March?\nassistant: peas and broad beans")
+        old = b.list_memories()
+        conn = conn_of(b)
+        # the paste happened in 2023: its turns carry that original time (as an import's do)
+        for m in old:
+            b.update(m.memory_id, metadata={**m.metadata, "created_at": 1680000000.0})
+        b.retain("planted the peas this week", extract=False)
+        assert conn.execute("SELECT count(*) FROM memories WHERE occurred_at < 1700000000").fetchall()[0][0] == 2
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 3)
+    w.filters.period.setCurrentText("last 7 days")
+    w.filters.period.activated.emit(w.filters.period.currentIndex())
+    wait_until(lambda: w.model.rowCount() == 1)
+    assert "peas this week" in w.model.data(w.model.index(0, 0))
+    occurred = w.model.index(0, 5)
+    assert w.model.headerData(5, Qt.Orientation.Horizontal) == "Occurred"
+    assert w.model.data(occurred).startswith(time.strftime("%Y-"))
+
+
+def test_editing_and_deleting_a_fact_is_undoable_and_ledgered(qtbot, make_window):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        mid = b.retain("I play the cello on Tuesdays", extract=False).memory_ids[0]
+        b.update(mid, facts=["Student learning the cello on Tuesdays", "Plays the cello"])
+    w = make_window()
+    w.table.setCurrentIndex(w.model.index(0, 0))
+    wait_until(lambda: w.detail.memory is not None and w.detail.facts.count() == 2)
+    # edit the hallucinated one, then delete it
+    w.detail.facts.item(0).setText("Plays the cello on Tuesdays")
+    wait_until(lambda: w.detail.memory.facts == ["Plays the cello on Tuesdays", "Plays the cello"])
+    w.detail.facts.setCurrentRow(1)
+    w.detail.delete_fact.click()
+    wait_until(lambda: w.detail.memory.facts == ["Plays the cello on Tuesdays"])
+    brain = w.session.brain
+    assert brain.get(mid).facts == ["Plays the cello on Tuesdays"] and brain.verify_integrity().valid
+    assert [v.op for v in brain.history(mid)][-2:] == ["edit", "edit"]
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: brain.get(mid).facts == ["Plays the cello on Tuesdays", "Plays the cello"])
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: brain.get(mid).facts == ["Student learning the cello on Tuesdays", "Plays the cello"])
+    assert brain.verify_integrity().valid
+    # the Profile lists the current facts, with the replaced one as history
+    w.actions_by_name["profile"].trigger()
+    tree = w.profile.tree
+    wait_until(lambda: tree.topLevelItemCount() == 2)
+    current, earlier = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert current.text(0) == "note (2)" and {current.child(i).text(0) for i in range(2)} == {
+        "Student learning the cello on Tuesdays", "Plays the cello"}
+    assert earlier.text(0).startswith("Earlier") and earlier.child(0).text(0) == "Plays the cello on Tuesdays"
+    # the history tab: newest first, the current version marked, and what changed
+    assert "current" in w.detail.versions.item(0).text()
+    w.detail.versions.setCurrentRow(0)
+    assert "facts" in w.detail.diff.toPlainText()
+
+
+def test_a_search_hit_shows_its_highlight_and_how_it_matched(qtbot, make_window):
+    from mnemosyne_app.gui.models.memory_table import HIT_ROLE
+    from mnemosyne_app.gui.views.hits import hit_html, match_mark
+
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain_batch(["My bike is a green Brompton", "I water the tomatoes"] +
+                       [f"Brompton ride number {i}" for i in range(250)], extract=False)
+    w = make_window()
+    w.search.setText("brompton")
+    wait_until(lambda: w.model.rowCount() == 200)
+    wait_until(lambda: w.count.text() == "showing 200 of 251 hits")
+    assert w.model.headerData(0, Qt.Orientation.Horizontal) == "Memory — most relevant first"
+    hit = w.model.data(w.model.index(0, 0), HIT_ROLE)
+    assert hit.matched == ("words",) and match_mark(hit) == "words"
+    assert "<b>Brompton</b>" in hit_html(hit.text, hit, w.table.palette())
+    w.search.setText("tomatoes")
+    wait_until(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")
+    w.search.setText("zeppelin")
+    wait_until(lambda: w.model.rowCount() == 0)
+    assert "Try fewer or other words" in w.empty_state.label.text()
+
+
+@needs_data
+def test_one_import_is_one_events_row_naming_the_file_and_a_paste_is_a_paste(qtbot, make_window):
+    w = make_window()
+    run(w.session.import_archive(str(SAMPLE), "auto", Progress()))
+    run(w.session.paste_conversation("user: hello\nassistant: hi there"))
+    w.panels.setCurrentWidget(w.events)
+    w.events.refresh_soon()
+    wait_until(lambda: w.events.table.rowCount() == 2 and not w.events._loading)
+    rows = [[w.events.table.item(r, c).text() for c in range(5)] for r in range(2)]
+    assert rows[0][0] == "Pasted a conversation" and rows[0][3] == "2 messages stored"
+    assert rows[1][0] == f"Imported {SAMPLE.name}" and rows[1][3] == "1 conversation, 4 messages stored"
+    assert rows[1][2].startswith(time.strftime("%Y-%m-%d "))
+
+
+def test_an_import_of_many_groups_is_still_one_row(qtbot, make_window, tmp_path):
+    import json
+    from mnemosyne_app.core.archive import importer
+
+    convs = [{"title": f"chat {i}", "id": f"c{i}", "create_time": 1680000000 + i,
+              "mapping": {"r": {"id": "r", "message": {"author": {"role": "user"}, "content": {"parts": [f"hi {i}"]},
+                                                       "create_time": 1680000000 + i}, "parent": None}},
+              "current_node": "r"} for i in range(7)]
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps(convs))
+    w = make_window()
+    importer.GROUP_CONVERSATIONS, before = 2, importer.GROUP_CONVERSATIONS
+    try:
+        report = run(w.session.import_archive(str(path), "auto", Progress()))
+    finally:
+        importer.GROUP_CONVERSATIONS = before
+    assert report.inserted == 7 and len(w.session.brain.list_events()) == 4  # four transactions
+    w.panels.setCurrentWidget(w.events)
+    w.events.refresh_soon()
+    wait_until(lambda: w.events.table.rowCount() == 1 and not w.events._loading)
+    assert w.events.table.item(0, 0).text() == "Imported conversations.json"
+    assert w.events.table.item(0, 3).text() == "7 conversations, 7 messages stored"

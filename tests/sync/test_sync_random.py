@@ -1,0 +1,127 @@
+"""Randomized convergence: three devices, seeded random interleavings of writes, edits, fact edits,
+deletes, restores, merges, unmerges, purges and syncs, some syncs killed part-way (push after the
+server committed but before the cursor moved; pull in the middle of a batch). After two more
+rounds of syncs every device holds the same memories, the server no operation twice, and every
+ledger verifies. ``MNEMOSYNE_SYNC_SEEDS`` sets how many seeds (CI: 100; ``make soak-sync``: more).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import time
+from collections import Counter
+
+import psycopg
+import pytest
+
+from mnemosyne_app.sync import apply, engine, local
+from mnemosyne_app.sync.server import SCHEMA, Server
+
+from tests.sync.helpers import Device, two_identical_turns
+
+SEEDS = int(os.environ.get("MNEMOSYNE_SYNC_SEEDS", "100"))
+STEPS = int(os.environ.get("MNEMOSYNE_SYNC_STEPS", "14"))
+
+pytestmark = pytest.mark.slow
+
+
+class Killed(Exception):
+    """Stands for SIGKILL: the transaction open at that moment never commits."""
+
+
+@contextlib.contextmanager
+def killed_after(module, name: str, calls: int, when=lambda *a, **k: True):
+    """Make ``module.name`` raise Killed on its ``calls``-th call for which ``when`` holds."""
+    real, count = getattr(module, name), [0]
+
+    def wrapper(*args, **kwargs):
+        if when(*args, **kwargs):
+            count[0] += 1
+            if count[0] >= calls:
+                raise Killed()
+        return real(*args, **kwargs)
+
+    setattr(module, name, wrapper)
+    try:
+        yield
+    finally:
+        setattr(module, name, real)
+
+
+def sync(device: Device, server: Server, rng: random.Random) -> None:
+    roll = rng.random()
+    if roll < 0.15:  # killed after the server committed a push, before the local cursor moved
+        hook = killed_after(local, "set_cursor", 1, lambda conn, sid, column, value: column == "pushed_upto")
+    elif roll < 0.3:  # killed while applying a pulled batch
+        hook = killed_after(apply, "_apply_one", rng.randint(1, 4))
+    else:
+        hook = contextlib.nullcontext()
+    with contextlib.suppress(Killed), hook:
+        engine.sync_scope(device.options, device.scope, server)
+
+
+def visible(brain, deleted: bool = False):
+    return [m for m in brain.list_memories(limit=10_000, include_deleted=True)
+            if m.superseded_by is None and m.deleted == deleted]
+
+
+def act(device: Device, rng: random.Random, step: int, folder) -> None:
+    with device.brain() as b:
+        live, gone = visible(b), visible(b, deleted=True)
+        action = rng.choice(["add", "add", "edit", "edit", "facts", "delete", "restore", "merge", "unmerge", "purge"])
+        if action == "add" or not live and action in ("edit", "facts", "delete", "purge"):
+            b.retain(f"{device.root.name} wrote {step} {rng.random():.6f}", extract=False, tags=[rng.choice("xyz")])
+        elif action == "edit":
+            m = rng.choice(live)
+            b.update(m.memory_id, text=f"{m.text.split(' / ')[0]} / edited by {device.root.name} at {step}",
+                     tags=sorted({rng.choice("xyz"), rng.choice("xyz")}))
+        elif action == "facts":
+            b.update(rng.choice(live).memory_id, facts=[f"fact {step} from {device.root.name}"])
+        elif action == "delete":
+            b.delete(rng.choice(live).memory_id)
+        elif action == "restore" and gone:
+            b.restore(rng.choice(gone).memory_id)
+        elif action == "merge":
+            two_identical_turns(b, folder, f"twin {device.root.name} {step}")
+            b.consolidate()
+        elif action == "unmerge":
+            survivors = {m.superseded_by for m in b.list_memories(limit=10_000, include_deleted=True)} - {None}
+            if survivors:
+                b.unmerge(rng.choice(sorted(survivors)))
+        elif action == "purge" and live:
+            b.update(rng.choice(live).memory_id, expires_at=time.time() - 10)
+            b.sweep(grace_s=0)
+
+
+def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
+    started = time.monotonic()
+    outcomes: Counter = Counter()
+    with Server(pg_url) as server:
+        for seed in range(SEEDS):
+            rng = random.Random(seed)
+            scope = f"s{seed}"
+            devices = [Device(tmp_path / name, pg_url, scope, synchronous="OFF") for name in ("A", "B", "C")]
+            folder = tmp_path / f"files{seed}"
+            folder.mkdir()
+            for step in range(STEPS):
+                device = rng.choice(devices)
+                if rng.random() < 0.35:
+                    sync(device, server, rng)
+                else:
+                    act(device, rng, step, folder)
+            for _ in range(2):
+                for device in devices:
+                    outcomes += engine.sync_scope(device.options, scope, server).outcomes
+            snaps = [d.snapshot() for d in devices]
+            assert snaps[0] == snaps[1] == snaps[2], f"seed {seed}: devices differ"
+            for d in devices:
+                rep = d.verify()
+                assert rep.valid, f"seed {seed}, device {d.root.name}: {rep.reason}"
+    with psycopg.connect(pg_url) as conn:
+        total, distinct = conn.execute(f"SELECT count(*), count(DISTINCT (scope, origin_device, origin_seq)) "
+                                       f"FROM {SCHEMA}.ops").fetchone()
+    assert total == distinct > 0
+    assert outcomes["conflict"] and outcomes["lost"]  # concurrent writes did meet
+    print(f"{SEEDS} seeds x {STEPS} steps converged in {time.monotonic() - started:.1f} s; {dict(outcomes)}")
