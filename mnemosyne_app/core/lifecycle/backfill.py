@@ -46,9 +46,9 @@ class VectorFiller:
     """The background job that embeds what ``retain_batch`` committed without vectors.
 
     A batch is committed keyword-searchable at once and its vectors follow on this thread, a
-    chunk per transaction: embedding costs about a millisecond an item even batched, ten times
-    what the rest of a batched write costs, so doing it inside the batch would cap a batch at a
-    few times a ``retain`` loop. ``progress`` shows the running job (``None`` when idle);
+    chunk per transaction: embedding costs about a millisecond an item even in bulk, tens of
+    times what the rest of a batched write costs, so inside the batch it would cap a batch at
+    about twice a ``retain`` loop (README, Benchmarks). ``progress`` shows the running job (``None`` when idle);
     ``wait`` is the barrier for callers that need every vector now."""
 
     def __init__(self, store: ScopeStore, embedder: Embedder | None, cache: VectorCache) -> None:
