@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 export QT_API := pyside6
 
-.PHONY: bootstrap run test package install-desktop bench bench-recall bench-extract bench-dedup drill soak-sync clean
+.PHONY: bootstrap run test package install-desktop bench bench-recall bench-extract bench-dedup drill drill-encryption soak-sync clean
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -16,6 +16,7 @@ test: bootstrap
 bench: bootstrap
 	$(PY) bench/bench_core.py
 	$(PY) bench/bench_core.py --sizes 10000 --synchronous FULL --no-hybrid --no-default
+	$(PY) bench/bench_encryption.py
 	$(PY) bench/bench_gui.py
 	$(PY) bench/bench_import.py
 
@@ -30,6 +31,10 @@ bench-dedup: bootstrap
 
 drill: bootstrap
 	$(PY) -m mnemosyne_app drill all
+
+# The conversion drill at length (CI runs 3 trials): `encrypt` and `rekey` SIGKILLed 50 times each.
+drill-encryption: bootstrap
+	MNEMOSYNE_KILL_TRIALS=50 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s -p no:cacheprovider tests/unit/test_encryption_drill.py
 
 # The sync convergence test at length (CI runs 100 seeds): three devices, random histories, kills.
 soak-sync: bootstrap

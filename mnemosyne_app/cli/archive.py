@@ -11,6 +11,21 @@ from mnemosyne_app.core.archive.exporter import EXPORT_FORMATS, check_destinatio
 from mnemosyne_app.core.archive.importer import FORMATS
 
 
+def _sealed_export_passphrase(path: str, root) -> str | None:
+    """For an export made with `export --encrypt`: its passphrase, from the same sources as export's."""
+    from mnemosyne_app import passphrase
+    from mnemosyne_app.core.archive import sealed
+
+    try:
+        with open(path, "rb") as f:
+            if not sealed.is_sealed(f.read(len(sealed.MAGIC))):
+                return None
+    except OSError:
+        return None  # a folder or an unreadable file: the importer says what is wrong with it
+    return passphrase.obtain(root, f"Passphrase of the sealed export {path}: ", env="MNEMOSYNE_EXPORT_PASSPHRASE_FILE",
+                             keyring=False)
+
+
 @command(
     "import", "import a chat archive (ChatGPT, Claude, DeepSeek, Gemini, Open WebUI, LibreChat, SillyTavern, generic "
     "chat, Markdown or a Mnemosyne export; zip, folder or file)",
@@ -28,11 +43,14 @@ def cmd_import(args) -> int:
     paths.input_path(args.path, "the archive")  # before the store opens: a FIFO would hang the import
     # Not opened here: the archive is read and parsed first, and the store is opened by the first
     # write, so an archive that is refused does not even create the scope it names.
-    brain = keyed_options(args).brain(args.scope)
+    options = keyed_options(args)
+    unseal_with = _sealed_export_passphrase(args.path, options.root)
+    brain = options.brain(args.scope)
     try:
         try:
             report = brain.import_archive(args.path, format=args.format, progress=progress_bar("import"),
-                                          all_branches=args.all_branches, extract=args.extract)
+                                          all_branches=args.all_branches, extract=args.extract,
+                                          passphrase=unseal_with)
         except ArchiveError as exc:
             print(f"mnemosyne import: {exc}", file=sys.stderr)
             return 2

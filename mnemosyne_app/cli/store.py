@@ -84,6 +84,7 @@ def cmd_flush(args) -> int:
 @command(
     "drill", "run the recovery drills (real processes killed with SIGKILL) in a scratch directory",
     arg("name", nargs="?", default="all", choices=["all", *DRILLS], help="which drill (default: all)"),
+    arg("--encrypted", action="store_true", help="run them on an encrypted scratch data directory"),
 )
 def cmd_drill(args) -> int:
     from mnemosyne_app.drills import runner as drills
@@ -98,7 +99,7 @@ def cmd_drill(args) -> int:
             if r.error:
                 print(f"      error: {r.error}")
 
-    results = drills.run_all(names, on_result=report)
+    results = drills.run_all(names, on_result=report, encrypted=args.encrypted)
     if args.json:
         print(json.dumps([r.as_dict() for r in results], indent=2))
     else:

@@ -1,9 +1,7 @@
 """MemoryBrain: the one public facade over a scope's store (SPEC §10).
 
-One instance owns one scope (one SQLite file). Every public method is thread-safe (calls are
-serialised on the instance's connection) and each logical write is one transaction. Each method
-hands its work to the layer that owns it: write/, read/, lifecycle/, integrity/, archive/, all
-over store/ (the README's Layout says what each holds).
+One instance owns one scope (one SQLite file). Every public method is thread-safe, each logical write one
+transaction, each method a delegation to write/, read/, lifecycle/, integrity/, archive/ over store/ (README: Layout).
 """
 
 from __future__ import annotations
@@ -29,7 +27,7 @@ from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, Re
 from mnemosyne_app.core.write import batch, edits, idempotency, request
 from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
-from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH
+from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH, OnFinished
 from mnemosyne_app.core.write.writer import Writer
 
 class MemoryBrain:
@@ -47,12 +45,10 @@ class MemoryBrain:
         self.extractor = factory.make_extractor(extractor)
         self.embedder = factory.make_embedder(embedder)
         self.max_text_chars, self.key_ttl_s, self.compact_threshold = max_text_chars, key_ttl_s, compact_threshold
-        self._resume = resume
+        self._resume, self.vector_job = resume, backfill.VectorFiller(self._store, self.embedder, VectorCache())
         self._writer: Writer | None = None
         self._hot = HotPath(self._store, self._worker_writer, max_depth=queue_max_depth,
                             when_full=queue_when_full, worker_delay=worker_delay)
-        self._vectors = VectorCache()
-        self.vector_job = backfill.VectorFiller(self._store, self.embedder, self._vectors)
 
     # -- lifecycle -------------------------------------------------------------------------
     def ensure_init(self) -> "MemoryBrain":
@@ -99,16 +95,14 @@ class MemoryBrain:
                source: str | None = None, idempotency_key: str | None = None, extract: bool = True,
                tags: Iterable[str] | None = None, *, weight: float | None = None, expires_at: float | None = None,
                pinned: bool = False) -> RetainResult:
-        """Store ``text``: committed and recallable on return, or with ``fast=True`` (after
-        ``hot_path("enable")``) journaled and queued, returning the event id at once. ``weight``
-        defaults by kind (core/weights.py); ``expires_at`` is a Unix time."""
+        """Store ``text``: recallable on return, or (``fast=True``) journaled and queued, its event id at once."""
         req = request.build(self.scope, self.max_text_chars, text, kind, metadata, source, idempotency_key, tags,
                             weight=weight, expires_at=expires_at, pinned=pinned, extract=extract)
         return self._hot.enqueue(self._write, req) if fast else self._write.retain(req)
 
     def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK,
                      progress: Progress | None = None) -> BatchResult:
-        """Many writes, each atomic, ``chunk`` a transaction (core/write/batch.py); vectors follow (``vector_job``)."""
+        """Many writes, each atomic, ``chunk`` a transaction (write/batch.py); vectors follow (``vector_job``)."""
         # A Python VFS (the fault drills) calls back into Python during a commit: no overlap there.
         return self.vector_job.after(batch.retain_batch(self._write, self.scope, self.max_text_chars, items, extract,
                                                         chunk, self._store.vfs is None, progress, embed=False))
@@ -130,9 +124,17 @@ class MemoryBrain:
         """Queue the events a crash left unfinished (on open unless ``resume=False``); returns how many."""
         return self._hot.resume()
 
-    def retry(self, event_id: int) -> RetainResult:
-        """Run a failed write again now (its text was kept in the event); counts as a write."""
+    def retry(self, event_id: int) -> RetainResult:  # a failed (or cancelled) write, now; counts as a write
         return self._write.retry(event_id)
+
+    def cancel(self, event_id: int) -> bool:  # a queued write not started yet (False: running or done)
+        return self._hot.cancel(event_id)
+
+    def on_write_finished(self, listener: OnFinished | None) -> None:  # called on the worker's thread
+        self._hot.on_finished = listener
+
+    def run_backlog(self, progress: Progress | None = None) -> int:  # extraction and compaction, in slices
+        return self._hot.run_backlog(self._write, progress)
 
     # -- edits -----------------------------------------------------------------------------
     def update(self, memory_id: str, **changes: Any) -> Memory:
@@ -162,19 +164,19 @@ class MemoryBrain:
     def dedup(self, threshold: float | None = None) -> dedup_mod.DedupReport:
         """Report exact and near-duplicate groups (nothing is changed)."""
         with self._store.reading() as conn:
-            return dedup_mod.find(conn, self._vectors if self.embedder is not None else None,
+            return dedup_mod.find(conn, self.vector_job.cache if self.embedder is not None else None,
                                   dedup_mod.threshold_of(threshold))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
         """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
         out = dedup_mod.consolidate(self._store, report or self.dedup(threshold))
-        self._vectors.invalidate()
+        self.vector_job.cache.invalidate()
         return out
 
     def unmerge(self, survivor_id: str) -> list[str]:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
         absorbed = edits.unmerge(self._write, survivor_id)
-        self._vectors.invalidate()
+        self.vector_job.cache.invalidate()
         return absorbed
 
     def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
@@ -188,7 +190,7 @@ class MemoryBrain:
         with self._store.txn() as conn:
             purged = expiry.sweep(conn, time.time(), validate.number(grace_s, "grace period", 0))
         if purged:
-            self._vectors.invalidate()
+            self.vector_job.cache.invalidate()
         return purged
 
     def missing_embeddings(self) -> int:
@@ -203,19 +205,18 @@ class MemoryBrain:
     def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
         return ImportWriter(self._write, self.scope, self.max_text_chars, self._hot.run_later)
 
-    def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None,
-                       all_branches: bool = False, max_bytes: int | None = None, extract: bool = False):
-        """Import a chat archive or a Mnemosyne export; an ImportReport says what was skipped and why."""
+    def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
+                       max_bytes: int | None = None, extract: bool = False, passphrase: str | None = None):
+        """Import a chat archive or a Mnemosyne export (sealed: with ``passphrase``); the report says what was skipped."""
         report = importer.run_import(self._importer(), path, format, progress=progress, all_branches=all_branches,
-                                     max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract)
-        self._vectors.invalidate()
+                                     max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract, passphrase=passphrase)
+        self.vector_job.cache.invalidate()
         return report
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
                            extract: bool = False) -> list[str]:
         """A pasted conversation ("user: …" lines, a copied web chat): a memory per turn, atomic; the new ids."""
-        return importer.paste(self._importer(), validate.text(text, max_chars=self.max_text_chars), kind, tags,
-                              extract)
+        return importer.paste(self._importer(), validate.text(text, max_chars=self.max_text_chars), kind, tags, extract)
 
     def export(self, path, format="json", *, progress: Progress | None = None, passphrase: str | None = None) -> int:
         """Write the scope as ``json`` (full fidelity), ``jsonl`` or ``markdown``, sealed under ``passphrase``."""
@@ -233,13 +234,13 @@ class MemoryBrain:
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None,
-               min_similarity: float = recall_mod.RELATED_SIMILARITY) -> list[RecallHit]:
-        """Up to ``k`` memories, keywords fused with meaning (core/read/recall.py), each saying why it matched."""
+               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True) -> list[RecallHit]:
+        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
-        vector = self._write.embed(query) if recall_mod.meaning_applies(self.embedder, query) else None
+        vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
         with self._store.reading() as conn:
-            return recall_mod.search(conn, search, vector, self._vectors)
+            return recall_mod.search(conn, search, vector, self.vector_job.cache)
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         """Newest first; by default only what the person sees (not deleted, merged or archived)."""
@@ -269,9 +270,9 @@ class MemoryBrain:
         with self._store.reading() as conn:
             return lookup.event(conn, self.scope, event_id)
 
-    def list_events(self, status: str | None = None, limit: int = 100) -> list[Event]:
+    def list_events(self, status: str | None = None, limit: int = 100, op: str | None = None) -> list[Event]:
         with self._store.reading() as conn:
-            return lookup.events(conn, status, validate.count(limit, "limit"))
+            return lookup.events(conn, status, validate.count(limit, "limit"), op)
 
     def verify_integrity(self, progress=None) -> IntegrityReport:
         """Walk the ledger and check every memory against it, on one consistent snapshot."""
@@ -296,5 +297,4 @@ class MemoryBrain:
         return scope_files.names(path)
 
 
-# Ops the queue worker runs besides retain and extract.
-_OPS = {"compact": compaction.perform}
+_OPS = {"compact": compaction.perform}  # what the queue worker runs besides retain and extract

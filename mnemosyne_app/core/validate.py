@@ -75,9 +75,10 @@ def metadata(value: Any) -> dict:
         raise ValueError(f"metadata must be a dict, got {type(value).__name__}")
     nesting(value, "metadata", MAX_METADATA_DEPTH)
     try:
-        json.dumps(value, ensure_ascii=False, allow_nan=False)
+        encoded = json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise ValueError(f"metadata must be JSON-serialisable: {exc}") from None
+    unicode_text(encoded, "metadata")  # a lone surrogate in a key or value cannot be stored
     return value
 
 

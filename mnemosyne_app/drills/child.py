@@ -1,41 +1,51 @@
 """The processes the recovery drills kill. ``python -m mnemosyne_app.drills.child MODE DIR``.
 
 Each prints one line per acknowledged step and flushes it, so the parent knows exactly what was
-acknowledged before it sends SIGKILL; then it waits on stdin to be killed with the store open."""
+acknowledged before it sends SIGKILL; then it waits on stdin to be killed with the store open.
+An encrypted data directory's passphrase comes as it does to every command (passphrase.obtain:
+``MNEMOSYNE_PASSPHRASE_FILE``, the keyring or a terminal)."""
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
+from mnemosyne_app import passphrase as sources
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.model.sentences import SentenceExtractor
+from mnemosyne_app.core.store import crypto_dir
 
 
 def say(*parts) -> None:
     print(*parts, flush=True)
 
 
+def open_brain(root: str, **options) -> MemoryBrain:
+    secret = sources.obtain(Path(root)) if crypto_dir.read(Path(root)) is not None else None
+    return MemoryBrain(root, scope="drill", passphrase=secret, **options)
+
+
 def main(mode: str, root: str, count: int) -> None:
     if mode == "sync-writes":
-        brain = MemoryBrain(root, scope="drill").ensure_init()
+        brain = open_brain(root).ensure_init()
         for i in range(count):
             brain.retain(f"drill sync write number {i} marker kw{i:04d}x", extract=False, metadata={"i": i})
             say("ack", i)
     elif mode == "async-writes":
-        brain = MemoryBrain(root, scope="drill", worker_delay=0.05).ensure_init()
+        brain = open_brain(root, worker_delay=0.05).ensure_init()
         brain.hot_path("enable")
         for i in range(count):
             r = brain.retain(f"drill async write number {i} marker kw{i:04d}x", fast=True, extract=False,
                              metadata={"i": i})
             say("ack", i, r.event_id)
     elif mode == "duplicate-submit":
-        brain = MemoryBrain(root, scope="drill").ensure_init()
+        brain = open_brain(root).ensure_init()
         conversation = "user: I'm moving to Porto next spring.\nassistant: Exciting! Need help with visas?"
         for i in range(count):
             r = brain.retain(conversation, extract=False, source="drill")
             say("ack", i, r.outcome)
     elif mode == "churn":
-        brain = MemoryBrain(root, scope="drill").ensure_init()
+        brain = open_brain(root).ensure_init()
         i = 0
         while True:
             r = brain.retain(f"churn round {count} memory {i}", extract=False)
@@ -46,7 +56,7 @@ def main(mode: str, root: str, count: int) -> None:
             say("ack", i)
             i += 1
     elif mode == "billed-writes":
-        brain = MemoryBrain(root, scope="drill", extractor=SentenceExtractor(delay=0.03),
+        brain = open_brain(root, extractor=SentenceExtractor(delay=0.03),
                             worker_delay=0.01).ensure_init()
         brain.hot_path("enable")
         for i in range(count):

@@ -1,13 +1,17 @@
 """Recovery drills (SPEC §6): real child processes, really killed with SIGKILL, then checked.
 
 Each drill states its pass criterion and returns the figures it measured. They run in a
-scratch directory, never in the person's store."""
+scratch directory, never in the person's store. With ``encrypted=True`` the scratch data
+directory is an encrypted one: a random passphrase is put in a 0600 file beside it, and every
+process (the drill's children through ``MNEMOSYNE_PASSPHRASE_FILE``, this one by reading the
+same file) gets it the way every Mnemosyne process gets a passphrase (mnemosyne_app/passphrase.py)."""
 
 from __future__ import annotations
 
 import os
 import queue
 import random
+import secrets
 import signal
 import subprocess
 import sys
@@ -18,8 +22,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from mnemosyne_app import passphrase as sources
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.model.sentences import SentenceExtractor
+from mnemosyne_app.core.store import crypto_dir
+from mnemosyne_app.core.store.crypto import default_cipher
 
 
 @dataclass
@@ -35,11 +42,40 @@ class DrillResult:
         return asdict(self)
 
 
+def passphrase_file(root: Path) -> Path:
+    """Where an encrypted drill's passphrase is kept: beside the data directory, never in it."""
+    return Path(root).parent / "drill-passphrase"
+
+
+def make_encrypted(root: Path) -> None:
+    """Turn the fresh scratch ``root`` into an encrypted data directory with a random passphrase."""
+    secret = secrets.token_urlsafe(24)
+    fd = os.open(passphrase_file(root), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with open(fd, "w", encoding="utf-8") as f:
+        f.write(secret)
+    Path(root).mkdir(parents=True, exist_ok=True)
+    crypto_dir.write(root, crypto_dir.DirState(default_cipher(), crypto_dir.make_verifier(secret)))
+
+
+def passphrase_for(root: Path) -> str | None:
+    """The passphrase of ``root`` if it is encrypted (None: a plain one), read as a child reads it."""
+    if crypto_dir.read(root) is None:
+        return None
+    return sources.from_file(passphrase_file(root))
+
+
+def open_brain(root: Path, **options) -> MemoryBrain:
+    return MemoryBrain(root, scope="drill", passphrase=passphrase_for(root), **options)
+
+
 class Child:
     """A drill child process whose acknowledgements we read line by line."""
 
     def __init__(self, mode: str, root: Path, count: int = 0) -> None:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env.pop(sources.ENV_FILE, None)
+        if crypto_dir.read(root) is not None:
+            env[sources.ENV_FILE] = str(passphrase_file(root))
         # In the frozen app sys.executable is Mnemosyne itself (packaging/entry.py answers this).
         cmd = ([sys.executable, "--drill-child"] if getattr(sys, "frozen", False)
                else [sys.executable, "-m", "mnemosyne_app.drills.child"])
@@ -88,7 +124,7 @@ def drill_kill_after_writes(root: Path) -> DrillResult:
     child = Child("sync-writes", root, 100)
     child.read_acks(100)
     code = child.kill9()
-    with MemoryBrain(root, scope="drill") as brain:
+    with open_brain(root) as brain:
         recalled = sum(
             1 for i in range(100)
             if (hits := brain.recall(f"kw{i:04d}x", k=1)) and hits[0].metadata.get("i") == i
@@ -105,12 +141,12 @@ def drill_queue_loss_surface(root: Path) -> DrillResult:
     child.read_acks(50)
     time.sleep(0.15)  # let the worker commit a few, so the drill sees a partial queue
     child.kill9()
-    with MemoryBrain(root, scope="drill", resume=False) as brain:
+    with open_brain(root, resume=False) as brain:
         committed = {m.metadata["i"] for m in brain.list_memories(limit=1000)}
         unfinished = brain.list_events(status="pending", limit=1000) + brain.list_events(status="running", limit=1000)
         unfinished_i = {e.payload["metadata"]["i"] for e in unfinished}
     missing = set(range(50)) - committed
-    with MemoryBrain(root, scope="drill") as brain:  # resume=True: recovery
+    with open_brain(root) as brain:  # resume=True: recovery
         brain.hot_path("flush", timeout=120)
         texts = [m.text for m in brain.list_memories(limit=1000)]
         after = {m.metadata["i"] for m in brain.list_memories(limit=1000)}
@@ -129,7 +165,7 @@ def drill_duplicate_submit(root: Path) -> DrillResult:
     child = Child("duplicate-submit", root, 3)
     outcomes = [a[1] for a in child.read_acks(3)]
     child.kill9()
-    with MemoryBrain(root, scope="drill") as brain:
+    with open_brain(root) as brain:
         st = brain.stats()
     passed = outcomes.count("already_complete") == 2 and st["memories"] == 1 and st["duplicates"] == 2
     return DrillResult("duplicate_submit", passed, crit,
@@ -145,7 +181,7 @@ def drill_audit_chain(root: Path, rounds: int = 3, seed: int | None = None) -> D
         child.read_acks(rng.randint(20, 80))
         acked += len(child.acks)
         child.kill9()
-    with MemoryBrain(root, scope="drill") as brain:
+    with open_brain(root) as brain:
         rep = brain.verify_integrity()
         ok = brain.check_file()
     return DrillResult("audit_chain", rep.valid and rep.first_broken_at is None and ok, crit, {
@@ -160,11 +196,11 @@ def drill_no_double_billing(root: Path) -> DrillResult:
     child.read_acks(30)
     time.sleep(0.3)  # let the worker get part-way
     child.kill9()
-    with MemoryBrain(root, scope="drill", resume=False) as brain:
+    with open_brain(root, resume=False) as brain:
         before = brain.stats()
         # Events whose extraction was saved before the kill must not be extracted again.
         checkpointed = before["saved_extractions"]
-    with MemoryBrain(root, scope="drill", extractor=SentenceExtractor()) as brain:
+    with open_brain(root, extractor=SentenceExtractor()) as brain:
         brain.hot_path("flush", timeout=120)
         after = brain.stats()
     extra_calls = after["model_calls"] - before["model_calls"]
@@ -186,23 +222,27 @@ DRILLS: dict[str, Callable[[Path], DrillResult]] = {
 }
 
 
-def run(name: str, workdir: str | os.PathLike | None = None) -> DrillResult:
+def run(name: str, workdir: str | os.PathLike | None = None, encrypted: bool = False) -> DrillResult:
     if name not in DRILLS:
         raise ValueError(f"unknown drill {name!r}; choose from {', '.join(DRILLS)}")
     with tempfile.TemporaryDirectory(prefix=f"mnemosyne-drill-{name}-", dir=workdir) as tmp:
         start = time.monotonic()
+        root = Path(tmp) / "data"
         try:
-            result = DRILLS[name](Path(tmp))
+            if encrypted:
+                make_encrypted(root)
+            result = DRILLS[name](root)
         except Exception as exc:  # a drill that cannot run has failed, with the reason shown
             result = DrillResult(name, False, "", error=f"{type(exc).__name__}: {exc}")
         result.seconds = round(time.monotonic() - start, 2)
         return result
 
 
-def run_all(names: list[str] | None = None, on_result: Callable[[DrillResult], None] | None = None) -> list[DrillResult]:
+def run_all(names: list[str] | None = None, on_result: Callable[[DrillResult], None] | None = None,
+            encrypted: bool = False) -> list[DrillResult]:
     out = []
     for name in names or list(DRILLS):
-        result = run(name)
+        result = run(name, encrypted=encrypted)
         out.append(result)
         if on_result:
             on_result(result)

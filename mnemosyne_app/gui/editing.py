@@ -102,10 +102,12 @@ class EditFlow:
             editor.refused(f"Not saved: {describe(exc)}")
             return
         editor.done_saving()
-        if not changes.added:
+        if not changes.added and not changes.queued:
             return
         stack = self.window.undo_stack
         stack.beginMacro("paste conversation" if spec.get("conversation") else "add memory")
         for memory_id in changes.added:  # one undo step takes back the whole paste or list
             stack.push(undo.AddMemory(self.session, memory_id))
+        for event_id in changes.queued:  # a write still queued: undo cancels it (or takes it back once saved)
+            stack.push(undo.QueuedAdd(self.session, event_id))
         stack.endMacro()

@@ -55,10 +55,8 @@ class FirstRunDialog(QDialog):
         self.bar.setValue(int(1000 * done / max(total, 1)))
 
     async def _assemble(self) -> None:
-        from mnemosyne_app.core.model.bundled import ensure_bundled_model
-
         try:
-            path = await qt_async.in_worker(lambda: ensure_bundled_model(self._progress))
+            path = await self.parent().session.prepare_model(self._progress)
         except Exception as exc:  # the window works without a model; say what is wrong
             self.model_label.setText(f"<b>The local model is not available:</b> {exc}")
             self.model_ready = False

@@ -1,9 +1,11 @@
-"""Background maintenance in its own lane: building search vectors for a whole scope and the
-expiry sweep can take minutes, so they run on their own thread, never on the store or work
-threads that the person's actions (verify, import, search, edits) use. Each job works in small
-slices that hold the store lock only briefly, waits while foreground work runs, says what it
-does with counts ("search vectors 1,234 / 5,880"), and can be cancelled: what it did stays, and
-the rest is picked up the next time the scope opens."""
+"""Background maintenance in its own lane: the expiry sweep, search vectors for a whole scope,
+and the backlog of fact extraction and history compaction (imports and long conversations
+journal it; the write queue keeps the person's own writes) can take minutes, so they run on
+their own thread, never on the store or work threads that the person's actions (verify, import,
+search, edits) use. Each job works in small slices that hold the store lock only briefly, waits
+while foreground work runs, says what it does with counts ("search vectors 1,234 / 5,880"), can
+be paused (it waits between two slices) and stopped: what it did stays, and the rest is picked
+up the next time the scope opens."""
 
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ async def in_background(fn: Callable[..., Any], *args) -> Any:
 class BackgroundJobs(QObject):
     progressed = Signal(str)  # what runs and how far, in words ("" when nothing runs)
     finished = Signal(str)  # a sentence about the job that ended
+    paused_changed = Signal(bool)
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -41,6 +44,8 @@ class BackgroundJobs(QObject):
         self.progress: Progress | None = None  # the running job's
         self.task: asyncio.Task | None = None
         self._wanted = False  # asked again while running: another round after this one
+        self.paused = False  # read from the background thread between slices (a bool read is atomic)
+        self._last_text = ""
 
     @property
     def running(self) -> bool:
@@ -58,6 +63,23 @@ class BackgroundJobs(QObject):
         self._wanted = False
         if self.progress is not None:
             self.progress.cancel()
+        self.set_paused(False)  # a stopped job is not paused; the next one starts running
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause (the job waits after the slice in hand, holding nothing) or go on."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        self.paused_changed.emit(paused)
+        if self._last_text:
+            self.progressed.emit(self._describe(self._last_text))
+
+    def _describe(self, text: str) -> str:
+        return f"{text} (paused)" if self.paused and text else text
+
+    def _say(self, text: str) -> None:
+        self._last_text = text
+        self.progressed.emit(self._describe(text))
 
     def _yielding_progress(self, label: str, what: str) -> Progress:
         """A Progress that reports in words and, between slices, waits while the person's own
@@ -66,8 +88,8 @@ class BackgroundJobs(QObject):
 
         def report(p: Progress) -> None:
             text = f"{what} {p.done:,} / {p.total:,}" if p.total else f"{what}…"
-            qt_async.call_in_gui(self.progressed.emit, "" if p.finished else text)
-            while self.session.foreground and not p.cancelled:
+            qt_async.call_in_gui(self._say, "" if p.finished else text)
+            while (self.session.foreground or self.paused) and not p.cancelled:
                 time.sleep(YIELD_STEP_S)
 
         progress.subscribe(report)
@@ -80,19 +102,29 @@ class BackgroundJobs(QObject):
                 await self._sweep()
                 if self.session.has_embedder:
                     await self._vectors()
+                await self._backlog()
             except errors.ScopeClosedError:
                 self._wanted = False  # the window moved to another scope; its own jobs start there
             finally:
                 self.progress = None
-                self.progressed.emit("")
+                self._say("")
             if not self._wanted:
                 return
 
     async def _sweep(self) -> None:
-        self.progressed.emit("removing expired memories…")
-        purged = await self.session.sweep(in_background)
-        if purged:
-            self.session.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
+        self._say("removing expired memories…")
+        await self.session.sweep(in_background)
+
+    async def _backlog(self) -> None:
+        self.progress = progress = self._yielding_progress("backlog", "extracting facts and compacting")
+        try:
+            done = await self.session.run_backlog(in_background, progress)
+        except Cancelled:
+            self.finished.emit(f"fact extraction stopped at {progress.done:,} of {progress.total:,}; "
+                               "the rest runs the next time this scope opens")
+            return
+        if done:
+            self.finished.emit(f"extraction and compaction done ({done:,})")
 
     async def _vectors(self) -> None:
         self.progress = progress = self._yielding_progress("search vectors", "search vectors")
@@ -104,4 +136,3 @@ class BackgroundJobs(QObject):
             return
         if built:
             self.finished.emit(f"search vectors ready ({built:,} built)")
-            self.session.emit(message=f"search vectors ready ({built:,} built)")

@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(changes.message, 5000)
         if changes.memories or changes.scope:
             qt_async.spawn(self._refresh_after_change(changes))
+        if changes.background:  # new extraction or compaction to run in the background lane
+            self.jobs.start()
 
     async def _refresh_after_change(self, changes) -> None:
         try:
@@ -364,10 +366,14 @@ class MainWindow(QMainWindow):
 
     def _show_count(self, n: int) -> None:
         self.empty_state.update(n, self.model.query.strip(), bool(self.model.filters))
+        waiting = self.model.waiting_count
+        n -= waiting  # those rows are writes, not memories yet
         if self.model.query:
             self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
         else:
             self.count.setText(f"{n:,} memor" + ("y" if n == 1 else "ies"))
+        if waiting:
+            self.count.setText(self.count.text() + f" · {waiting:,} waiting")
 
     def selected_id(self) -> str | None:
         index = self.table.currentIndex()
@@ -388,6 +394,13 @@ class MainWindow(QMainWindow):
     ASK_BEFORE_DELETING = 20  # more rows than this (a Ctrl+A, say) are deleted only after asking
 
     def delete_selected(self) -> None:
+        rows = {i.row() for i in self.table.selectionModel().selectedRows()} | {self.table.currentIndex().row()}
+        queued = [e for e in (self.model.event_id_at(r) for r in sorted(rows)) if e is not None]
+        if queued:  # rows of writes still queued: cancelled (or taken back once saved); Ctrl+Z writes them again
+            self.undo_stack.beginMacro("cancel queued writes")
+            for event_id in queued:
+                self.undo_stack.push(undo.CancelQueued(self.session, event_id))
+            self.undo_stack.endMacro()
         ids = self.selected_ids() or [m for m in [self.selected_id()] if m is not None]
         if len(ids) == 1:
             self.undo_stack.push(undo.DeleteMemory(self.session, ids[0]))

@@ -18,6 +18,7 @@ from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.gui.wording import describe
+from mnemosyne_app.gui.write_reports import WriteReports
 
 log = logging.getLogger("mnemosyne.gui")
 
@@ -31,6 +32,9 @@ class Changes:
     memory_ids: list[str] = field(default_factory=list)
     added: list[str] = field(default_factory=list)  # memories this operation created: what undoing it removes
     message: str = ""
+    queue: bool = False  # the write queue's counters moved (a write queued, cancelled or finished)
+    queued: list[int] = field(default_factory=list)  # events this operation queued: what undoing it cancels
+    background: bool = False  # work was journaled for the background lane (extraction, compaction)
 
 
 class Session(QObject):
@@ -50,6 +54,8 @@ class Session(QObject):
         # How many of the person's operations are under way: background jobs wait between
         # their slices while it is above zero (read from their thread; an int read is atomic).
         self.foreground = 0
+        # The queue tells us when its writes end (no polling); reports reach ``changed`` coalesced.
+        self.reports = WriteReports(self)
         self.passphrase: str | None = None  # an encrypted data dir's, given at unlock; memory only
 
     # -- helpers ---------------------------------------------------------------------------
@@ -73,6 +79,16 @@ class Session(QObject):
             return await self.quietly(fn, *args)
         except errors.ScopeClosedError:
             raise  # work for a scope the window has left: not the person's problem
+        except Exception as exc:
+            self.failed.emit(describe(exc))
+            raise
+
+    async def call_on_worker(self, fn):
+        """``call`` on the work thread, for a read that may wait for the model."""
+        try:
+            return await self.foreground_work(qt_async.in_worker, fn)
+        except errors.ScopeClosedError:
+            raise
         except Exception as exc:
             self.failed.emit(describe(exc))
             raise
@@ -136,6 +152,7 @@ class Session(QObject):
         except Exception:
             self.brain = old
             raise
+        self.reports.watch(self.brain)
         self.scope = scope
         return self.emit(memories=True, events=True, scope=True, message=f"opened scope {scope}")
 
@@ -172,7 +189,8 @@ class Session(QObject):
         added = r.memory_ids if r.outcome in ("inserted", "resumed") else []
         message = {"already_complete": "already stored", "queued": "queued: it is saved in the background",
                    "inserted": "saved"}.get(r.outcome, r.outcome) + (f" (event {r.event_id})" if r.event_id else "")
-        return self.emit(memories=not fast, events=True, memory_ids=r.memory_ids, added=added, message=message)
+        return self.emit(memories=True, events=True, memory_ids=r.memory_ids, added=added, message=message,
+                         queue=fast, queued=[r.event_id] if r.outcome == "queued" else [])
 
     def _progress(self, label: str) -> Progress:
         """A core Progress whose updates (from the store thread) reach ``progressed`` on the GUI
@@ -195,7 +213,7 @@ class Session(QObject):
         finally:
             self.busy.emit("")
         if fast:
-            return self.emit(events=True, message=f"{res.queued} writes queued")
+            return self.emit(memories=True, events=True, queue=True, message=f"{res.queued} writes queued")
         message = f"{len(res.added)} added, {res.already_stored} already stored" + (
             f", {len(res.failed)} failed (line {res.failed[0][0]}: {res.failed[0][1]})" if res.failed else "")
         return self.emit(memories=True, events=True, memory_ids=res.added, added=res.added, message=message)
@@ -204,7 +222,7 @@ class Session(QObject):
         brain = self.current()
         ids = await self.writing(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
         message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
-        return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message)
+        return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message, background=extract)
 
     async def update(self, memory_id: str, **fields) -> Changes:
         """Save an edit. A refusal (bad input) is raised to the caller, which shows it beside
@@ -227,6 +245,54 @@ class Session(QObject):
         return self.emit(events=True, memories=True,
                          message=f"retried {done} of {len(event_ids)} failed writes" if done < len(event_ids)
                          else f"retried {done} failed write" + ("" if done == 1 else "s"))
+
+    async def take_back(self, event_id: int) -> Changes:
+        """Undo a queued write: cancelled if it has not started; if it is being saved right
+        now, taken back as soon as it lands; if it was saved, the memories it made are deleted."""
+        brain = self.brain
+        if await self.call(brain.cancel, event_id):
+            return self.emit(memories=True, events=True, queue=True, message="cancelled: that write will not be saved")
+        self.reports.undo_when_done(event_id)
+        ev = await self.call(brain.get_event, event_id)
+        if ev.status in ("pending", "running") and self.reports.wants_undo(event_id):
+            return self.emit(events=True, message="that write is being saved now; it is taken back when it lands")
+        if ev.status == "succeeded" and self.reports.undo_claimed(event_id):
+            return await self.delete_made_by(event_id, (ev.result or {}).get("memory_ids") or [])
+        self.reports.keep(event_id)  # failed or cancelled: nothing was made (or the report took it back)
+        return self.emit(events=True, queue=True)
+
+    async def delete_made_by(self, event_id: int, memory_ids: list[str]) -> Changes:
+        brain = self.brain
+        n = await self.call(brain.delete_many, memory_ids) if memory_ids else 0
+        made = f"{n} memor{'y' if n == 1 else 'ies'}"
+        return self.emit(memories=True, events=True, memory_ids=memory_ids,
+                         message=f"took back the saved write (event {event_id}): {made} deleted")
+
+    async def write_again(self, event_id: int) -> Changes:
+        """Redo of ``take_back``: a cancelled write runs now (on the work thread: it may call the
+        model), a deleted one is restored, one still waiting is simply left to finish."""
+        brain = self.brain
+        self.reports.keep(event_id)
+        ev = await self.call(brain.get_event, event_id)
+        if ev.status == "cancelled":
+            r = await self.foreground_work(qt_async.in_worker, lambda: brain.retry(event_id))
+            return self.emit(memories=True, events=True, memory_ids=r.memory_ids, message="written again")
+        if ev.status == "succeeded":
+            return await self.restore_many((ev.result or {}).get("memory_ids") or [])
+        return self.emit(events=True)
+
+    async def prepare_model(self, on_progress) -> Path:
+        """Assemble and check the bundled model (first run) on the work thread; ``on_progress(done,
+        total)`` is called there. Concurrent first uses wait for the same assembly (core)."""
+        from mnemosyne_app.core.model.bundled import ensure_bundled_model
+
+        return await self.foreground_work(qt_async.in_worker, lambda: ensure_bundled_model(on_progress))
+
+    async def run_drills(self, names: list[str], on_result) -> list:
+        """The recovery drills (each kills a child process of its own), on the work thread."""
+        from mnemosyne_app.drills import runner as drills
+
+        return await qt_async.in_worker(lambda: drills.run_all(names, on_result=on_result))
 
     async def start_api(self, port: int):
         """Serve the loopback HTTP API on the open store (on the store thread: starting it
@@ -254,24 +320,39 @@ class Session(QObject):
         brain = self.current()
         return await self.call(brain.stats)
 
-    async def view_ids(self, query: str, order: str, descending: bool, filters: dict):
+    async def view_ids(self, query: str, order: str, descending: bool, filters: dict, meaning: bool = True):
         """The ids the table shows, in order, and search scores (empty when browsing): a
-        search runs recall, browsing lists in SQL order; expired memories are in neither."""
+        search runs recall (``meaning=False``: keywords alone, no model call), browsing lists in
+        SQL order; expired memories are in neither."""
         brain = self.current()
         if query:
-            hits, total = await self.call(lambda: self._hits_and_total(brain, query, filters))
+            search = lambda: self._hits_and_total(brain, query, filters, meaning)  # noqa: E731
+            # Embedding the query can wait for a model busy with background vectors: not on the
+            # store thread, which page loads and the detail pane need meanwhile.
+            hits, total = await (self.call(search) if not (meaning and self.has_embedder)
+                                 else self.call_on_worker(search))
             self.last_hits, self.last_total = {h.memory_id: h for h in hits}, total
             return [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
         ids = await self.call(
             lambda: brain.memory_ids(order=order, descending=descending, include_expired=False, **filters))
         return ids, {}
 
+    async def waiting(self, query: str = "", filters: dict | None = None, limit: int = 1000) -> dict[str, dict]:
+        """Writes queued and not yet saved, as table rows keyed ``event:<id>`` (newest first),
+        read from their journaled requests; those the view's search and filters would hide are left out."""
+        brain = self.current()
+        if not brain.hot_path("status")["depth"]:  # in memory: nothing queued here, no store call
+            return {}
+        events = await self.call(lambda: [e for status in ("running", "pending")
+                                          for e in brain.list_events(status=status, limit=limit, op="retain")])
+        return waiting_rows(events, query, filters or {})
+
     SEARCH_LIMIT = 200
 
     @classmethod
-    def _hits_and_total(cls, brain, query: str, filters: dict):
+    def _hits_and_total(cls, brain, query: str, filters: dict, meaning: bool = True):
         """The hits shown and how many memories match in all (honest totals past the limit)."""
-        hits = brain.recall(query, k=cls.SEARCH_LIMIT, **filters)
+        hits = brain.recall(query, k=cls.SEARCH_LIMIT, meaning=meaning, **filters)
         total = len(hits)
         if total >= cls.SEARCH_LIMIT:
             total = max(total, brain.view("match_count", query=query, **filters))
@@ -361,7 +442,7 @@ class Session(QObject):
         brain = self.current()
         report = await self.foreground_work(
             qt_async.in_worker, lambda: brain.import_archive(path, fmt, progress=progress, **options))
-        self.emit(memories=True, events=True, message=report.summary())
+        self.emit(memories=True, events=True, message=report.summary(), background=True)
         return report
 
     async def export(self, path: str, fmt: str) -> int:
@@ -370,8 +451,8 @@ class Session(QObject):
 
     # -- maintenance (run by gui/jobs.py on its own thread, in slices) ----------------------
     async def sweep(self, runner) -> list[str]:
-        """Queue history compaction (the queue's worker does the model calls) and purge what
-        expired longer ago than the grace period."""
+        """Journal history compaction (run by ``run_backlog``) and purge what expired longer ago
+        than the grace period."""
         brain = self.brain
         if brain is None:
             return []
@@ -380,13 +461,27 @@ class Session(QObject):
             brain.compact_history()
             return brain.sweep()
 
-        return await runner(work)
+        purged = await runner(work)
+        if purged:
+            self.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
+        return purged
 
     async def build_vectors(self, runner, progress: Progress, chunk: int) -> int:
         brain = self.brain
         if brain is None or brain.embedder is None:
             return 0
-        return await runner(lambda: brain.backfill_embeddings(progress, chunk))
+        built = await runner(lambda: brain.backfill_embeddings(progress, chunk))
+        if built:
+            self.emit(message=f"search vectors ready ({built:,} built)")
+        return built
+
+    async def run_backlog(self, runner, progress: Progress) -> int:
+        """Fact extraction and history compaction waiting in the journal, one event per slice
+        (the write queue keeps the person's own writes; each finished one is reported)."""
+        brain = self.brain
+        if brain is None:
+            return 0
+        return await runner(lambda: brain.run_backlog(progress))
 
     async def convert_encryption(self, op: str, passphrase: str, new: str | None = None) -> str:
         """``encrypt``, ``decrypt`` or ``rekey`` the whole data dir (core/store/crypto_convert.py):
@@ -415,3 +510,21 @@ class Session(QObject):
         if brain is None:
             return 0
         return await qt_async.in_worker(lambda: brain.close(flush_timeout=flush_timeout))
+
+
+def waiting_rows(events, query: str, filters: dict) -> dict[str, dict]:
+    """Table rows for queued writes (their memory does not exist yet): what the request says,
+    marked ``waiting``; kept only if they match the view's words, kind, tag and source."""
+    words = query.lower().split()
+    out: dict[str, dict] = {}
+    for e in sorted(events, key=lambda e: -e.event_id):
+        p = e.payload
+        tags = [t.lower() for t in p.get("tags") or []]
+        if (any(w not in p.get("text", "").lower() for w in words)
+                or filters.get("kind") not in (None, p.get("kind")) or filters.get("tag") not in (None, *tags)
+                or filters.get("source") not in (None, p.get("source"))):
+            continue
+        out[f"event:{e.event_id}"] = {"text": p.get("text", ""), "kind": p.get("kind", "note"), "tags": tags,
+                                      "pinned": bool(p.get("pinned")), "updated_at": e.created_at,
+                                      "expires_at": None, "waiting": e.status, "event_id": e.event_id}
+    return out

@@ -27,8 +27,11 @@ def describe_queue(st: dict) -> str:
 
 
 class QueueStatus:
-    """Widgets placed in the window's status bar, refreshed twice a second from the queue's
-    in-memory counters (no SQLite on the GUI thread)."""
+    """Widgets placed in the window's status bar. The writes line is refreshed when the session
+    says something changed (an op, or the queue reporting finished writes: no polling). Only
+    while writes are waiting does a slow timer redraw it, because "saving 12/s" and the oldest
+    write's age move with the clock even when no write finishes (a model call can take seconds);
+    it reads the queue's in-memory counters, never SQLite."""
 
     def __init__(self, bar: QStatusBar, session, jobs) -> None:
         self.session = session
@@ -43,32 +46,41 @@ class QueueStatus:
         self.job_stop = named(QPushButton("Stop"), "jobStopButton", "Stop the background job",
                               "What was done stays; the rest is done the next time the scope opens")
         self.job_stop.setToolTip("Stop the background job (what it did stays; the rest is done on the next open)")
+        self.job_pause = named(QPushButton("Pause"), "jobPauseButton", "Pause the background job",
+                               "It waits after the slice in hand until you press Resume")
         self.job.hide()
         self.job_stop.hide()
+        self.job_pause.hide()
         # Long work of the session (adding a pasted list, flushing, verifying): what and how far.
         self.work = named(QLabel(), "workStatus", "Work under way")
         self.work_progress = named(QProgressBar(maximumWidth=110), "workProgress", "Progress")
         self.work.hide()
         self.work_progress.hide()
-        for w in (self.job, self.job_stop, self.work, self.work_progress, self.queue, self.async_toggle,
-                  self.flush, self.integrity):
+        for w in (self.job, self.job_pause, self.job_stop, self.work, self.work_progress, self.queue,
+                  self.async_toggle, self.flush, self.integrity):
             bar.addPermanentWidget(w)
         session.busy.connect(self.on_busy)
         session.progressed.connect(self.on_progress)
         jobs.progressed.connect(self.on_job)
         self.job_stop.clicked.connect(jobs.cancel_all)
+        self.job_pause.clicked.connect(lambda: jobs.set_paused(not jobs.paused))
+        jobs.paused_changed.connect(lambda paused: self.job_pause.setText("Resume" if paused else "Pause"))
         self.async_toggle.toggled.connect(lambda on: qt_async.spawn(session.set_async(on)))
         self.flush.clicked.connect(self.start_flush)
         self.flushing = False
-        self.timer = QTimer(bar, interval=500)
-        self.timer.timeout.connect(self.refresh)
-        self.timer.start()
+        self.clock = QTimer(bar, interval=1000)  # only while writes wait: rate and age move with time
+        self.clock.timeout.connect(self.refresh)
         session.changed.connect(self.on_changed)
 
     def refresh(self) -> None:
         st = self.session.queue_status()
         if st is None:
+            self.clock.stop()
             return
+        if st["depth"] and not self.clock.isActive():
+            self.clock.start()
+        elif not st["depth"]:
+            self.clock.stop()
         self.queue.setText(describe_queue(st))
         self.flush.setEnabled(st["depth"] > 0 and not self.flushing)
         if self.async_toggle.isChecked() != st["enabled"]:
@@ -96,6 +108,7 @@ class QueueStatus:
         self.job.setText(text)
         self.job.setVisible(bool(text))
         self.job_stop.setVisible(bool(text))
+        self.job_pause.setVisible(bool(text))
 
     def on_busy(self, label: str) -> None:
         self.work.setText(f"{label}…" if label else "")
@@ -109,6 +122,7 @@ class QueueStatus:
             self.work_progress.setValue(done)
 
     def on_changed(self, changes) -> None:
+        self.refresh()
         rep = changes.integrity
         if rep is not None:
             self.integrity.setText(f"integrity: ✔ valid ({rep.checked:,} entries)" if rep.valid

@@ -38,6 +38,35 @@ class AddMemory(AlreadyDone):
         qt_async.spawn(self.session.delete(self.memory_id))
 
 
+class QueuedAdd(AlreadyDone):
+    """A write the queue has not saved yet: undo cancels its event if it has not started, or
+    deletes what it made once it is saved; redo writes it again (or restores what was deleted)."""
+
+    def __init__(self, session, event_id: int) -> None:
+        super().__init__("add memory")
+        self.session, self.event_id = session, event_id
+
+    def again(self) -> None:
+        qt_async.spawn(self.session.write_again(self.event_id))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.session.take_back(self.event_id))
+
+
+class CancelQueued(QUndoCommand):
+    """Delete pressed on a queued write's row: the opposite of ``QueuedAdd``."""
+
+    def __init__(self, session, event_id: int) -> None:
+        super().__init__("cancel queued write")
+        self.session, self.event_id = session, event_id
+
+    def redo(self) -> None:
+        qt_async.spawn(self.session.take_back(self.event_id))
+
+    def undo(self) -> None:
+        qt_async.spawn(self.session.write_again(self.event_id))
+
+
 class EditMemory(AlreadyDone):
     """Pushed once the store has accepted the edit: a refused save leaves no step to undo."""
 

@@ -10,8 +10,9 @@
     GET  /v1/stats/
 
 Every request needs ``Authorization: Bearer <token>``; the token is random, kept in
-``<data dir>/api-token`` readable by the owner only. The server refuses to bind anything but a
-loopback address. Writes carry the client's idempotency key (body or ``Idempotency-Key`` header)
+``<data dir>/api-token`` readable by the owner only (service/token.py). The server refuses to bind
+anything but a loopback address, and refuses requests a web page could send, or that would cost it
+memory or a thread before they are authenticated (service/http_checks.py, service/http_pool.py). Writes carry the client's idempotency key (body or ``Idempotency-Key`` header)
 or one derived from the content, so a client retry never stores twice.
 """
 
@@ -21,40 +22,27 @@ import hmac
 import ipaddress
 import json
 import logging
-import os
 import re
-import secrets
 import socket
 import threading
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
-from urllib.parse import parse_qs, urlparse
+from http.server import BaseHTTPRequestHandler
+from urllib.parse import parse_qs, urlsplit
 
-from mnemosyne_app import paths
-from mnemosyne_app.core.errors import MnemosyneError, QueueFullError
+from mnemosyne_app.core import validate
+from mnemosyne_app.core.errors import MnemosyneError, QueueFullError, ScopeMovedError
+from mnemosyne_app.service import http_checks
+from mnemosyne_app.service.http_checks import MAX_BODY, ApiError
+from mnemosyne_app.service.http_pool import PooledHTTPServer
+from mnemosyne_app.service.token import TokenFileError, TokenSource, ensure_token, token_path
+
+__all__ = ["ApiError", "ApiServer", "DEFAULT_PORT", "MAX_BODY", "check_loopback", "ensure_token", "token_path"]
 
 log = logging.getLogger("mnemosyne.api")
 
-MAX_BODY = 1 << 20
 DEFAULT_PORT = 8765
-
-
-def token_path(data_dir=None) -> Path:
-    return paths.data_dir(data_dir) / "api-token"
-
-
-def ensure_token(data_dir=None) -> str:
-    """The API token, created on first use with owner-only permissions."""
-    path = token_path(data_dir)
-    if path.exists():
-        return path.read_text(encoding="utf-8").strip()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    token = secrets.token_urlsafe(32)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(token)
-    return token
+REQUEST_TIMEOUT = 10.0  # seconds a connection may stay silent (between requests or inside one)
+METHODS = ("GET", "POST")
 
 
 def check_loopback(host: str) -> None:
@@ -68,71 +56,134 @@ def check_loopback(host: str) -> None:
     raise ValueError(f"refusing to serve on {host!r}: the API binds to loopback addresses only (127.0.0.1, ::1)")
 
 
-class ApiError(Exception):
-    def __init__(self, status: HTTPStatus, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-
-
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    server_version = "Mnemosyne"
+    sys_version = ""
     server: "ApiServer"
+
+    def setup(self) -> None:
+        self.timeout = self.server.request_timeout  # StreamRequestHandler applies it to the socket
+        super().setup()
 
     def log_message(self, fmt, *args) -> None:  # route the stdlib's access log to ours
         log.debug("%s %s", self.address_string(), fmt % args)
 
     # -- plumbing --------------------------------------------------------------------------
-    def _send(self, status: HTTPStatus, body: dict | list) -> None:
+    def _send(self, status: HTTPStatus | int, body: dict | list, *, close: bool = False) -> None:
         data = json.dumps(body, ensure_ascii=False, default=str).encode("utf-8")
+        if close:
+            self.close_connection = True
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(data)))
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        if status == HTTPStatus.METHOD_NOT_ALLOWED:
+            self.send_header("Allow", ", ".join(METHODS))
+        if self.close_connection:
+            self.send_header("Connection", "close")
         self.end_headers()
-        self.wfile.write(data)
+        if self.command != "HEAD":
+            self.wfile.write(data)
 
-    def _body(self) -> dict:
-        length = int(self.headers.get("Content-Length") or 0)
-        if length > MAX_BODY:
-            raise ApiError(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"body larger than {MAX_BODY} bytes")
-        raw = self.rfile.read(length) if length else b""
-        if not raw:
-            return {}
+    def send_error(self, code, message=None, explain=None) -> None:
+        """The stdlib's own refusals (a malformed request line, headers too long, a request that
+        timed out) answer in JSON like the rest, never an HTML page. A request line too broken to
+        name its version would otherwise get a bare HTTP/0.9 body without a status line."""
+        if self.request_version not in ("HTTP/1.0", "HTTP/1.1"):
+            self.request_version = "HTTP/1.1"
         try:
-            body = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise ApiError(HTTPStatus.BAD_REQUEST, f"body is not JSON: {exc}") from None
-        if not isinstance(body, dict):
-            raise ApiError(HTTPStatus.BAD_REQUEST, "body must be a JSON object")
-        return body
+            phrase = HTTPStatus(code).phrase
+        except ValueError:
+            phrase = "error"
+        self._send(code, {"error": message or phrase}, close=True)
 
-    def _authorised(self) -> bool:
+    def parse_request(self) -> bool:
+        if not super().parse_request():
+            return False
+        if self.request_version == "HTTP/0.9":  # "GET /path" alone: answered as 1.1, with a status line
+            self.send_error(HTTPStatus.BAD_REQUEST, "the request line needs a method, a path and HTTP/1.1")
+            return False
+        if self.command not in METHODS:
+            self._send(HTTPStatus.METHOD_NOT_ALLOWED, {"error": f"method {self.command[:20]} is not allowed; "
+                                                                f"use {' or '.join(METHODS)}"}, close=True)
+            return False
+        return True
+
+    def handle_expect_100(self) -> bool:
+        """The stdlib says "100 Continue" as soon as the headers arrive, inviting the body of a
+        request it has not checked yet; that invitation waits until the request passed its checks."""
+        return True
+
+    def _read_body(self, length: int) -> bytes:
+        try:
+            raw = self.rfile.read(length) if length else b""
+        except TimeoutError:
+            raise ApiError(HTTPStatus.REQUEST_TIMEOUT, f"the body did not arrive within "
+                                                       f"{self.server.request_timeout:g} s", close=True) from None
+        if len(raw) < length:
+            raise ApiError(HTTPStatus.BAD_REQUEST, f"the body ended after {len(raw)} of {length} bytes", close=True)
+        return raw
+
+    def _check_token(self) -> None:
+        try:
+            expected = f"Bearer {self.server.token}"
+        except TokenFileError as exc:  # deleted or loosened while serving: fail closed
+            raise ApiError(HTTPStatus.SERVICE_UNAVAILABLE, str(exc), close=True) from None
         given = self.headers.get("Authorization", "")
-        expected = f"Bearer {self.server.token}"
-        return hmac.compare_digest(given.encode(), expected.encode())
+        if not hmac.compare_digest(given.encode("utf-8", "surrogateescape"), expected.encode()):
+            # The body is not read: the connection closes instead, so an unauthenticated
+            # client cannot make the server read (or hold) anything.
+            raise ApiError(HTTPStatus.UNAUTHORIZED, "missing or wrong bearer token", close=True)
 
     def _dispatch(self, method: str) -> None:
         try:
-            if not self._authorised():
-                # Drain the body so the connection stays usable, then refuse.
-                self.rfile.read(min(int(self.headers.get("Content-Length") or 0), MAX_BODY))
-                raise ApiError(HTTPStatus.UNAUTHORIZED, "missing or wrong bearer token")
-            url = urlparse(self.path)
+            http_checks.check_host(self.headers.get_all("Host"), self.server.server_address[1])
+            http_checks.check_not_from_a_web_page(self.headers)
+            length = http_checks.body_length(self.headers, method)
+            self._check_token()
+            if length and self.headers.get("Expect", "").strip().lower() == "100-continue":
+                self.send_response_only(HTTPStatus.CONTINUE)
+                self.end_headers()
+            self.raw_body = self._read_body(length)
+            if not self.path.startswith("/"):
+                raise ApiError(HTTPStatus.BAD_REQUEST, "the request target must be a path such as /v1/stats/")
+            url = urlsplit(self.path)
+            query = parse_qs(url.query, max_num_fields=20)
+            allowed = []
             for route_method, pattern, handler in ROUTES:
                 m = re.fullmatch(pattern, url.path)
                 if m and route_method == method:
-                    self._send(*handler(self, m, parse_qs(url.query)))
+                    self._send(*handler(self, m, query))
                     return
-            raise ApiError(HTTPStatus.NOT_FOUND, f"no route {method} {url.path}")
+                if m:
+                    allowed.append(route_method)
+            if allowed:
+                raise ApiError(HTTPStatus.METHOD_NOT_ALLOWED, f"{url.path[:200]} answers {' and '.join(allowed)}")
+            raise ApiError(HTTPStatus.NOT_FOUND, f"no route {method} {url.path[:200]}")
         except ApiError as exc:
-            self._send(exc.status, {"error": str(exc)})
+            self._send(exc.status, {"error": str(exc)}, close=exc.close)
         except QueueFullError as exc:
             self._send(HTTPStatus.SERVICE_UNAVAILABLE, {"error": str(exc)})
         except KeyError as exc:
-            self._send(HTTPStatus.NOT_FOUND, {"error": exc.args[0] if exc.args else "not found"})
+            self._send(HTTPStatus.NOT_FOUND, {"error": str(exc.args[0]) if exc.args else "not found"})
+        except RecursionError:
+            self._send(HTTPStatus.BAD_REQUEST, {"error": "the request is nested too deeply"})
+        except OverflowError:
+            self._send(HTTPStatus.BAD_REQUEST, {"error": "a number in the request is out of range"})
         except (ValueError, TypeError) as exc:
             self._send(HTTPStatus.BAD_REQUEST, {"error": str(exc)})
+        except ScopeMovedError as exc:  # removed or renamed by another program: nothing can land here
+            self._send(HTTPStatus.GONE, {"error": str(exc)})
         except MnemosyneError as exc:
             self._send(HTTPStatus.SERVICE_UNAVAILABLE, {"error": str(exc)})
+        except OSError:
+            raise  # the connection itself failed: nobody to answer
+        except Exception:  # a bug: reported loudly in the log, a sentence to the client
+            log.error("bug answering %s %s", method, self.path[:200], exc_info=True)
+            self._send(HTTPStatus.INTERNAL_SERVER_ERROR, {"error": "internal error; the details are in the log"},
+                       close=True)
 
     def do_GET(self) -> None:
         self._dispatch("GET")
@@ -140,9 +191,12 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self._dispatch("POST")
 
+    def _json(self) -> dict:
+        return http_checks.json_object(self.raw_body)
+
     # -- routes ----------------------------------------------------------------------------
     def add(self, match, query):
-        body = self._body()
+        body = self._json()
         if "text" not in body:
             raise ApiError(HTTPStatus.BAD_REQUEST, "'text' is required")
         key = body.get("idempotency_key") or self.headers.get("Idempotency-Key")
@@ -155,7 +209,7 @@ class _Handler(BaseHTTPRequestHandler):
                                      "memory_ids": r.memory_ids}
 
     def event(self, match, query):
-        return HTTPStatus.OK, self.server.brain.get_event(int(match.group(1))).brief()
+        return HTTPStatus.OK, self.server.brain.get_event(http_checks.event_id(match.group(1))).brief()
 
     def events(self, match, query):
         status = query.get("status", [None])[0]
@@ -164,19 +218,22 @@ class _Handler(BaseHTTPRequestHandler):
         return HTTPStatus.OK, {"events": [e.brief() for e in evs]}
 
     def search(self, match, query):
-        body = self._body()
+        body = self._json()
         k = body.get("k", 5)
-        if not isinstance(k, int) or not 1 <= k <= 100:
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= 100:
             raise ApiError(HTTPStatus.BAD_REQUEST, "'k' must be an integer from 1 to 100")
         hits = self.server.brain.recall(body.get("query"), k=k)
         return HTTPStatus.OK, {"results": [h.__dict__ for h in hits]}
 
     def memory(self, match, query):
-        return HTTPStatus.OK, self.server.brain.get(match.group(1)).__dict__
+        memory = self.server.brain.get(match.group(1))
+        if memory.deleted:  # deleted means gone for agents, as in recall; the window can still restore it
+            raise KeyError(f"no memory {memory.memory_id!r} in scope {self.server.brain.scope!r} (it was deleted)")
+        return HTTPStatus.OK, memory.__dict__
 
     def flush(self, match, query):
-        timeout = self._body().get("timeout", 60)
-        return HTTPStatus.OK, self.server.brain.hot_path("flush", timeout=float(timeout))
+        timeout = validate.number(self._json().get("timeout", 60), "timeout", 0, 3600)
+        return HTTPStatus.OK, self.server.brain.hot_path("flush", timeout=timeout)
 
     def stats(self, match, query):
         return HTTPStatus.OK, self.server.brain.stats()
@@ -184,7 +241,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 ROUTES = [
     ("POST", r"/v3/memories/add/?", _Handler.add),
-    ("GET", r"/v1/event/(\d+)/?", _Handler.event),
+    ("GET", r"/v1/event/([0-9]+)/?", _Handler.event),
     ("GET", r"/v1/events/?", _Handler.events),
     ("POST", r"/v1/memories/search/?", _Handler.search),
     ("GET", r"/v1/memories/([0-9a-f]{1,64})/?", _Handler.memory),
@@ -193,17 +250,26 @@ ROUTES = [
 ]
 
 
-class ApiServer(ThreadingHTTPServer):
-    daemon_threads = True
+class ApiServer(PooledHTTPServer):
+    """The API on ``host:port`` for ``brain``. ``token`` fixes the token; by default it is the
+    token file's, reread when the file changes (``mnemosyne token --rotate``)."""
 
-    def __init__(self, brain, host: str = "127.0.0.1", port: int = DEFAULT_PORT, token: str | None = None) -> None:
+    def __init__(self, brain, host: str = "127.0.0.1", port: int = DEFAULT_PORT, token: str | None = None, *,
+                 workers: int = 16, backlog: int = 64, request_timeout: float = REQUEST_TIMEOUT) -> None:
         check_loopback(host)
-        self.brain, self.token = brain, token or ensure_token(brain.root)
+        if token is None:
+            ensure_token(brain.root)
+        self._tokens = TokenSource(token_path(brain.root), token)  # refuses an unusable token file
+        self.brain, self.request_timeout = brain, request_timeout
         brain.hot_path("enable")
         if ":" in host:
             self.address_family = socket.AF_INET6
-        super().__init__((host, port), _Handler)
+        super().__init__((host, port), _Handler, workers=workers, backlog=backlog)
         self.thread: threading.Thread | None = None
+
+    @property
+    def token(self) -> str:
+        return self._tokens.current()
 
     @property
     def url(self) -> str:
@@ -216,5 +282,8 @@ class ApiServer(ThreadingHTTPServer):
         return self
 
     def stop(self) -> None:
-        self.shutdown()
+        if self.thread is not None:
+            self.shutdown()
+            self.thread.join()
+            self.thread = None
         self.server_close()

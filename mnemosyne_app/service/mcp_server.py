@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import anyio
 
+from mnemosyne_app.core import validate
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.errors import MnemosyneError
+
+MAX_SQLITE_INT = (1 << 63) - 1
 
 INSTRUCTIONS = (
     "Mnemosyne is the user's own memory store. Use `add_memory` to remember something (it returns an "
@@ -32,6 +35,15 @@ def build_server(brain: MemoryBrain):
             raise ToolError(str(exc.args[0]) if exc.args else "not found") from None
         except (ValueError, MnemosyneError) as exc:
             raise ToolError(str(exc)) from None
+        except RecursionError:
+            raise ToolError("the input is nested too deeply") from None
+        except OverflowError:  # a number SQLite cannot hold; the SDK would log it as a crash
+            raise ToolError("a number in the input is out of range") from None
+
+    def bounded(value, what: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ToolError(f"{what} must be a whole number from {low} to {high}")
+        return value
 
     @server.tool(description="Remember a text. Returns the event id at once; the memory is stored in the background. "
                              "Pass the same idempotency_key when retrying so it is never stored twice.")
@@ -43,6 +55,7 @@ def build_server(brain: MemoryBrain):
 
     @server.tool(description="Search memories by keywords and meaning.")
     async def search_memories(query: str, k: int = 5) -> list[dict]:
+        k = bounded(k, "k", 1, 100)
         hits = await run(lambda: brain.recall(query, k=k))
         return [{"memory_id": h.memory_id, "text": h.text, "score": h.score, "kind": h.kind} for h in hits]
 
@@ -53,15 +66,22 @@ def build_server(brain: MemoryBrain):
 
     @server.tool(description="Status of a write: pending, running, succeeded or failed.")
     async def get_event_status(event_id: int) -> dict:
+        if isinstance(event_id, int) and not 1 <= event_id <= MAX_SQLITE_INT:
+            raise ToolError(f"no such event: event ids run from 1 to {MAX_SQLITE_INT}")
         return (await run(brain.get_event, event_id)).brief()
 
     @server.tool(description="The latest writes and their status.")
     async def list_events(status: str | None = None, limit: int = 20) -> list[dict]:
+        limit = bounded(limit, "limit", 1, 1000)
         evs = await run(lambda: brain.list_events(status=status, limit=limit))
         return [e.brief() for e in evs]
 
     @server.tool(description="Wait until every write accepted so far is stored (the read-after-write barrier).")
     async def flush(timeout: float = 60.0) -> dict:
+        try:
+            timeout = validate.number(timeout, "timeout", 0, 3600)
+        except ValueError as exc:
+            raise ToolError(str(exc)[:200]) from None
         return await run(lambda: brain.hot_path("flush", timeout=timeout))
 
     @server.tool(description="Verify the audit ledger and every memory against it.")

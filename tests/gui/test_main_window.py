@@ -9,6 +9,7 @@ from PySide6.QtGui import QImage
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.main_window import SHORTCUTS
 from tests.store_access import conn_of
+from tests.gui.waiting import wait_until
 
 
 def seed(n=0, texts=()):
@@ -82,7 +83,7 @@ def test_new_memory_dialog_edit_and_undo(qtbot, make_window):
     qtbot.mouseClick(w.detail.save, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Tofu" and w.detail.versions.count() == 2)
     assert w.detail.memory.pinned
-    qtbot.waitUntil(lambda: w.model.data(w.model.index(0, 3)) == "★")  # the table reloads on its own
+    wait_until(lambda: w.model.data(w.model.index(0, 3)) == "★")  # the table's reload may land after the pane's
     w.actions_by_name["undo"].trigger()  # back to v1 (as a new version)
     qtbot.waitUntil(lambda: w.detail.memory.text == "My cat is called Miso")
     w.actions_by_name["redo"].trigger()

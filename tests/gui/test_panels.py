@@ -140,6 +140,9 @@ def test_stats_panel_counts_and_chart(qtbot, make_window):
     seed(texts=["a", "b", "c"])
     w = make_window()
     qtbot.waitUntil(lambda: "<b>3</b> memories" in w.stats.counts.text())
+    w.stats.sample()  # hidden behind the Events tab: nothing to draw for, no sample
+    assert w.stats.throughput.count() == 0
+    w.panels.setCurrentWidget(w.stats)
     w.stats.sample()
     w.stats.sample()
     assert w.stats.throughput.count() >= 2 and w.stats.depth.count() >= 2

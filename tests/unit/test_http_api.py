@@ -69,7 +69,7 @@ def test_auth_and_malformed_requests_write_nothing(api):
     assert call(api, "GET", "/v1/event/99999/")[0] == 404
     assert call(api, "GET", "/nowhere")[0] == 404
     assert call(api, "POST", "/v1/memories/search/", {"query": "x", "k": 0})[0] == 400
-    assert api.brain.stats()["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0}
+    assert api.brain.stats()["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0, "cancelled": 0}
 
 
 def test_refuses_non_loopback(data_home):
@@ -110,3 +110,20 @@ def test_1000_concurrent_adds_from_8_clients_no_loss_no_duplicate(api):
     # neither is a new write.
     assert st["events"]["succeeded"] == 1000 and st["writes"] == 1000 and st["duplicates"] <= 8
     assert api.brain.verify_integrity().valid
+
+
+def test_a_scope_removed_by_another_process_answers_gone_not_202(api, data_home):
+    # The person removes the scope from the command line while `serve` runs: an agent's write
+    # must be told, not acknowledged into a file nobody will read or into a new empty scope.
+    import subprocess
+    import sys
+
+    status, _ = call(api, "POST", "/v3/memories/add/", {"text": "written before the removal"})
+    assert status == 202
+    call(api, "POST", "/v1/flush/", {"timeout": 30})
+    out = subprocess.run([sys.executable, "-m", "mnemosyne_app", "scopes", "--remove", "api"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    status, body = call(api, "POST", "/v3/memories/add/", {"text": "written after the removal"})
+    assert status == 410 and "moved, renamed or removed" in body["error"]
+    assert "api" not in MemoryBrain.scopes()  # nothing re-created it

@@ -59,3 +59,40 @@ def test_agent_adds_polls_searches_and_verifies(tmp_path):
 
     with MemoryBrain(tmp_path, extractor="none", embedder="none") as brain:
         assert [m.text for m in brain.list_memories()] == ["My bike is a green Brompton"]
+
+
+@pytest.mark.slow
+def test_out_of_range_numbers_are_tool_errors_without_a_traceback(tmp_path):
+    """`get_event_status(10**30)` used to reach SQLite, overflow, and log a traceback."""
+    from mcp.client.session import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(tmp_path), "mcp"],
+        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd(),
+             "MNEMOSYNE_LOG_DIR": str(tmp_path / "logs")})
+    errlog_path = tmp_path / "server-stderr.txt"
+    calls = [("get_event_status", {"event_id": 10**30}), ("get_event_status", {"event_id": -(10**30)}),
+             ("get_event_status", {"event_id": 2**63}), ("list_events", {"limit": 10**30}),
+             ("search_memories", {"query": "x", "k": 10**30}), ("flush", {"timeout": 1e308})]
+
+    async def session_run():
+        with open(errlog_path, "w") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    for name, args in calls:
+                        result = await session.call_tool(name, args)
+                        assert result.is_error, (name, args)
+                        text = result.content[0].text
+                        detail = text.partition(name)[2]  # what follows "Error executing tool <name>"
+                        assert "Traceback" not in text and len(text) < 300 and (
+                            "range" in detail or "must be" in detail or "run from" in detail), (name, text)
+                    st = tool_json(await session.call_tool("stats", {}))
+                    assert st["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0}
+
+    anyio.run(session_run)
+    logged = errlog_path.read_text()
+    assert "Traceback" not in logged and "OverflowError" not in logged, logged[-2000:]
+    logs = "".join(p.read_text(errors="replace") for p in (tmp_path / "logs").iterdir())
+    assert "Traceback" not in logs and "OverflowError" not in logs

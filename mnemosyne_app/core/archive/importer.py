@@ -54,14 +54,14 @@ def requests_for(conv: Conversation, sink) -> list:
 
 
 def run_import(sink, path, fmt: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
-               max_bytes: int = DEFAULT_MAX_BYTES, extract: bool = False) -> ImportReport:
+               max_bytes: int = DEFAULT_MAX_BYTES, extract: bool = False, passphrase: str | None = None) -> ImportReport:
     from mnemosyne_app.core.archive import fidelity
 
     progress = progress or Progress(label="import")
     progress.update(message="reading the archive")
     if hasattr(sink, "origin"):
         sink.origin = Path(path).name
-    contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
+    contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes, passphrase=passphrase)
     detected, parsed, docs = contents.format, contents.parsed, contents.docs
     report = ImportReport(format=detected, files_skipped=contents.files_skipped)
     if detected == "mnemosyne":

@@ -9,7 +9,7 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from mnemosyne_app.core.archive import generic
+from mnemosyne_app.core.archive import generic, sealed
 from mnemosyne_app.core.archive.formats import FAMILIES, LABELS, READERS, MarkdownText, Parsed, detect
 from mnemosyne_app.core.archive.model import ArchiveError
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, files, load_json, load_jsonl
@@ -71,7 +71,7 @@ def decode(name: str, data: bytes, *, sniff_content: bool = False):
 
 
 def read_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
-                 max_bytes: int = DEFAULT_MAX_BYTES) -> ArchiveContents:
+                 max_bytes: int = DEFAULT_MAX_BYTES, passphrase: str | None = None) -> ArchiveContents:
     if fmt not in FORMATS:
         raise ArchiveError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
     path = Path(path)
@@ -90,6 +90,10 @@ def read_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
 
     for name, data in files(path, max_bytes, wanted=candidate, skipped=skip):
         seen_files += 1
+        if sealed.is_sealed(data):
+            # `mnemosyne export --encrypt`: opened in memory only (the plain text never touches
+            # the disk), then read like the plain export it was made from.
+            data = sealed.unseal_export(name, data, passphrase)
         try:
             doc = decode(name, data, sniff_content=single)
         except ArchiveError as exc:

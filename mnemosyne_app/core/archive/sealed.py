@@ -79,3 +79,16 @@ def unseal(blob: bytes, passphrase: str) -> bytes:
             raise WrongPassphraseError("wrong passphrase for this export, or the file was changed") from None
         i += 1
     return b"".join(out)
+
+
+def unseal_export(name: str, blob: bytes, passphrase: str | None) -> bytes:
+    """The importer's entry for a sealed file: its text, or one clear ArchiveError (no passphrase,
+    a wrong one, a changed file) that leaves the store as it was."""
+    from mnemosyne_app.core.archive.model import ArchiveError
+
+    if not passphrase:
+        raise ArchiveError(f"{name} is a sealed export: give the passphrase it was sealed with to import it")
+    try:
+        return unseal(blob, passphrase)
+    except MnemosyneError as exc:
+        raise ArchiveError(f"{name}: {exc}") from None

@@ -52,7 +52,7 @@ class VectorFiller:
     ``wait`` is the barrier for callers that need every vector now."""
 
     def __init__(self, store: ScopeStore, embedder: Embedder | None, cache: VectorCache) -> None:
-        self._store, self._embedder, self._cache = store, embedder, cache
+        self._store, self._embedder, self.cache = store, embedder, cache
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._again = False
@@ -78,7 +78,7 @@ class VectorFiller:
     def _run(self) -> None:
         while True:
             try:
-                backfill(self._store, self._embedder, self._cache, self.progress)
+                backfill(self._store, self._embedder, self.cache, self.progress)
                 self.error = None
             except Exception as exc:  # cancelled, the store closed or the model failed: keywords still work
                 if not isinstance(exc, Cancelled):
@@ -105,7 +105,7 @@ class VectorFiller:
         """Wait for the running job, then embed whatever is still missing on the caller's thread;
         returns how many this call embedded."""
         self.wait()
-        return backfill(self._store, self._embedder, self._cache, progress, chunk)
+        return backfill(self._store, self._embedder, self.cache, progress, chunk)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the running job (if any) is done; False if ``timeout`` ran out first."""

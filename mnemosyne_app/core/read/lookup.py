@@ -43,5 +43,5 @@ def event(conn: apsw.Connection, scope: str, event_id: int) -> Event:
     return Event.from_row(row)
 
 
-def events(conn: apsw.Connection, status: str | None, limit: int) -> list[Event]:
-    return [Event.from_row(r) for r in journal.recent(conn, status, limit)]
+def events(conn: apsw.Connection, status: str | None, limit: int, op: str | None = None) -> list[Event]:
+    return [Event.from_row(r) for r in journal.recent(conn, status, limit, (op,) if op else None)]

@@ -12,15 +12,28 @@ file, so a later release can raise them for new keys without losing old files.
 
 An encrypted file has no "SQLite format 3" header: its first 16 bytes are the KDF salt. That is
 how a file is told encrypted without a key (``is_encrypted``).
+
+Test hook: ``MNEMOSYNE_TEST_WEAK_KDF=1`` makes *new* keys use Argon2id with 1 pass over 1 MiB
+(and the passphrase verifier scrypt with N=2**10) instead of the settings above. It exists only
+so the conversion drill (tests/unit/test_encryption_drill.py, `make drill-encryption`) can kill
+`encrypt`/`rekey` a hundred times in minutes: the drill tests where a kill lands among renames and
+markers, which the KDF's cost does not change. The weak settings are written into the data
+directory's ``encryption.json`` like any others, and a warning is logged whenever they are used.
+Never set it for real memories.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+WEAK_KDF_ENV = "MNEMOSYNE_TEST_WEAK_KDF"
+
+log = logging.getLogger("mnemosyne.keys")
+_warned = False
 
 
 @dataclass(frozen=True)
@@ -51,12 +64,28 @@ class Cipher:
         return cls(d["name"], d["algorithm"], int(d["tcost"]), int(d["mcost"]), int(d["pcost"]))
 
 
+def weak_kdf_for_tests() -> bool:
+    """Whether the test hook of the module docstring is set (and a warning logged if so)."""
+    global _warned
+    if os.environ.get(WEAK_KDF_ENV) != "1":
+        return False
+    if not _warned:
+        log.warning("%s=1: new keys use a weak key derivation meant for tests only", WEAK_KDF_ENV)
+        _warned = True
+    return True
+
+
+def default_cipher() -> Cipher:
+    """The settings a new key is made with today."""
+    return Cipher(tcost=1, mcost=1024) if weak_kdf_for_tests() else Cipher()
+
+
 @dataclass(frozen=True)
 class StoreKey:
     """A passphrase with the cipher settings it is used with. Its repr never shows the
     passphrase, so a key in a traceback or a log line gives nothing away."""
     passphrase: str = field(repr=False)
-    cipher: Cipher = Cipher()
+    cipher: Cipher = field(default_factory=default_cipher)
 
     def __post_init__(self) -> None:
         if not isinstance(self.passphrase, str) or not self.passphrase:

@@ -21,7 +21,7 @@ from pathlib import Path
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import crypto_dir, driver
-from mnemosyne_app.core.store.crypto import Cipher, StoreKey, is_encrypted, target_uri
+from mnemosyne_app.core.store.crypto import Cipher, StoreKey, default_cipher, is_encrypted, target_uri
 from mnemosyne_app.core.store.crypto_dir import DirState
 
 log = logging.getLogger("mnemosyne.store")
@@ -107,8 +107,11 @@ def convert_file(db: Path, old: StoreKey | None, new: StoreKey | None) -> None:
 
 
 def _opens_with(db: Path, key: StoreKey) -> bool:
+    # Opened as the app opens it, not read-only: a kill during the WAL -> DELETE switch leaves a
+    # -wal file that only a writable connection recovers (read-only: "attempt to write a readonly
+    # database"), and the rerun must get past it. A wrong key fails on page 1, before any write.
     try:
-        driver.open_read_only(db, key=key).close()
+        driver.open_connection(db, key=key, create=False, busy_timeout_ms=LOCK_WAIT_MS).close()
         return True
     except errors.WrongPassphraseError:
         return False
@@ -147,7 +150,7 @@ def encrypt(root: Path, passphrase: str, progress: Progress | None = None) -> Co
     """Encrypt every plain scope file under ``passphrase``; finishes an interrupted run."""
     state = crypto_dir.read(root)
     if state is None:
-        state = DirState(Cipher(), crypto_dir.make_verifier(passphrase))
+        state = DirState(default_cipher(), crypto_dir.make_verifier(passphrase))
     else:
         _check_old(state, passphrase, root)
         if state.rekey_cipher is not None:
@@ -189,7 +192,7 @@ def rekey(root: Path, old: str, new: str, progress: Progress | None = None) -> C
                 "an interrupted change of passphrase was to another new passphrase: give that one to finish it")
         pending = state.pending
     else:
-        pending = {"op": "rekey", "verifier": crypto_dir.make_verifier(new), "cipher": Cipher().as_dict()}
+        pending = {"op": "rekey", "verifier": crypto_dir.make_verifier(new), "cipher": default_cipher().as_dict()}
         crypto_dir.write(root, DirState(state.cipher, state.verifier, pending))
     old_key, new_key = StoreKey(old, state.cipher), StoreKey(new, Cipher.from_dict(pending["cipher"]))
 

@@ -19,11 +19,12 @@ from pathlib import Path
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.store.crypto import Cipher, StoreKey, is_encrypted
+from mnemosyne_app.core.store.crypto import Cipher, StoreKey, is_encrypted, weak_kdf_for_tests
 
 MARKER = "encryption.json"
 _CHECK = b"mnemosyne passphrase check v1"
 _SCRYPT = {"n": 2 ** 16, "r": 8, "p": 1}  # 64 MiB a guess, like the scopes' Argon2id
+_SCRYPT_WEAK = {"n": 2 ** 10, "r": 8, "p": 1}  # crypto.py's test hook only
 
 
 def _seal_key(passphrase: str, salt: bytes, n: int, r: int, p: int) -> bytes:
@@ -37,8 +38,9 @@ def make_verifier(passphrase: str) -> dict:
 
     StoreKey(passphrase)  # the same rule for every passphrase: a non-empty text
     salt, nonce = os.urandom(16), os.urandom(12)
-    box = ChaCha20Poly1305(_seal_key(passphrase, salt, **_SCRYPT)).encrypt(nonce, _CHECK, None)
-    return {"kdf": "scrypt", **_SCRYPT, "salt": salt.hex(), "nonce": nonce.hex(), "box": box.hex()}
+    cost = _SCRYPT_WEAK if weak_kdf_for_tests() else _SCRYPT
+    box = ChaCha20Poly1305(_seal_key(passphrase, salt, **cost)).encrypt(nonce, _CHECK, None)
+    return {"kdf": "scrypt", **cost, "salt": salt.hex(), "nonce": nonce.hex(), "box": box.hex()}
 
 
 def verifies(verifier: dict, passphrase: str) -> bool:

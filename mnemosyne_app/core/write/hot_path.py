@@ -3,26 +3,30 @@
 ``retain(fast=True)`` journals a request durably and hands its event id to the queue; the
 queue's worker (its own connection) does the work. Work that is journaled without a caller
 waiting (extraction of imported messages, compaction, events a crash left unfinished) goes
-through the same queue whether the switch is on or not.
+through the same queue whether the switch is on or not, unless a caller has taken over that
+backlog (``run_backlog``: the window runs it in its background lane, in slices, with counts).
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from typing import Callable, Iterable
 
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.store.scope_store import ScopeStore
+from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.types import RetainResult
 from mnemosyne_app.core.write import journal, owner as owners
-from mnemosyne_app.core.write.queue import WriteQueue
+from mnemosyne_app.core.write.queue import OnFinished, WriteQueue
 from mnemosyne_app.core.write.request import WriteRequest
 from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.queue")
 
 ACTIONS = ("enable", "disable", "status", "flush")
+BACKLOG_OPS = ("extract", "compact")  # work journaled without a caller waiting for it
 IDLE = {"enabled": False, "depth": 0, "processed": 0, "failed": 0, "oldest_pending_age": 0.0, "throughput": 0.0}
 
 
@@ -32,12 +36,28 @@ class HotPath:
         self.enabled = False
         self._queue: WriteQueue | None = None
         self.owner = owners.new_owner()  # this queue's events are run here and nowhere else while it lives
+        self.on_finished: OnFinished | None = None  # given to every queue this makes
+        self.backlog_taken = False  # run_later leaves BACKLOG_OPS work to run_backlog's caller
 
     def queue(self) -> WriteQueue:
         with self._store.lock:
             if self._queue is None:
-                self._queue = WriteQueue(self._open_writer, **self._options)
+                self._queue = WriteQueue(self._open_writer, on_finished=self._finished, **self._options)
             return self._queue
+
+    def _finished(self, event_id: int, status: str, memory_ids: list) -> None:
+        listener = self.on_finished  # read once: it may be replaced from another thread
+        if listener is not None:
+            listener(event_id, status, memory_ids)
+
+    def cancel(self, event_id: int) -> bool:
+        """Cancel a queued write that has not started, in one transaction; the queue drops it.
+        False when it is running or finished (undo what it made instead)."""
+        with self._store.txn() as conn:
+            cancelled = journal.cancel(conn, event_id, time.time())
+        if cancelled and self._queue is not None:
+            self._queue.forget(event_id)
+        return cancelled
 
     def act(self, action: str, timeout: float | None = None) -> dict:
         if action not in ACTIONS:
@@ -90,20 +110,41 @@ class HotPath:
         return RetainResult("queued", event_id, [], [], req.key)
 
     def run_later(self, event_ids: Iterable[int]) -> int:
-        """Queue events already journaled (ids only: the work itself is in the journal)."""
+        """Queue events already journaled (ids only: the work itself is in the journal); left
+        pending for ``run_backlog`` once a caller has taken the backlog over."""
         ids = list(event_ids)
+        return len(ids) if self.backlog_taken else self._queue_all(ids)
+
+    def _queue_all(self, ids: list[int]) -> int:
         if ids:
             queue = self.queue()
             for event_id in ids:
                 queue.put(event_id, reserved=False)
         return len(ids)
 
+    def run_backlog(self, writer: Writer, progress: Progress | None = None) -> int:
+        """Run the pending extraction and compaction events this process may run, one per slice
+        (``progress`` counts them; cancelling it stops between two, the rest stay pending). From
+        now on, such work is left here instead of the write queue. Returns how many ran."""
+        self.backlog_taken = True
+        progress = progress or Progress(label="backlog")
+        with self._store.reading() as conn:
+            todo = journal.backlog(conn, BACKLOG_OPS, self.owner)
+        progress.update(done=0, total=len(todo))
+        for n, event_id in enumerate(todo, 1):
+            progress.check()
+            status, result = writer.perform_event(event_id)  # a claimed or finished one is skipped
+            self._finished(event_id, status, list(getattr(result, "memory_ids", None) or []))
+            progress.update(done=n)
+        progress.finish()
+        return len(todo)
+
     def resume(self) -> int:
         """Take over and queue the unfinished events whose owner is gone (a crash, or a close with
         work left); a live process's events stay its own. Returns how many."""
         with self._store.txn() as conn:
             adopted = journal.adopt_orphans(conn, self.owner)
-        found = self.run_later(adopted)
+        found = self._queue_all(adopted)
         if found:
             log.info("resuming %d unfinished writes in %s", found, self._store.path)
         return found

@@ -16,8 +16,14 @@ import apsw
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.write import owner as owners
 
-STATUSES = ("pending", "running", "succeeded", "failed")
+STATUSES = ("pending", "running", "succeeded", "failed", "cancelled")
 UNFINISHED = ("pending", "running")
+# A cancelled event is stored as failed (the table's CHECK allows four statuses, and a cancelled
+# write, like a failed one, produced nothing) with this result; every read here reports it as
+# "cancelled", and it is neither counted nor listed as failed.
+CANCELLED_RESULT = '{"cancelled": true}'
+_IS_CANCELLED = "(status = 'failed' AND result IS NOT NULL AND json_extract(result, '$.cancelled') IS 1)"
+_WHERE_STATUS = {"cancelled": _IS_CANCELLED, "failed": f"status = 'failed' AND NOT {_IS_CANCELLED}"}
 
 
 def _json(obj) -> str:
@@ -82,15 +88,23 @@ def release(conn: apsw.Connection, owner: str) -> int:
 
 
 def reopen_failed(conn: apsw.Connection, event_id: int) -> dict:
-    """A failed event, running again (a person's retry). Raises if it is not failed."""
-    ev = driver.one(conn, "SELECT status, payload FROM events WHERE event_id = ?", (event_id,))
+    """A failed (or cancelled) event, running again (a person's retry). Raises if it is neither."""
+    ev = get(conn, event_id)
     if ev is None:
         raise KeyError(f"no event {event_id}")
-    if ev["status"] != "failed":
+    if ev["status"] not in ("failed", "cancelled"):
         raise ValueError(f"event {event_id} is {ev['status']}, only failed events can be retried")
-    conn.execute("UPDATE events SET status = 'running', error = NULL, attempts = attempts + 1 WHERE event_id = ?",
-                 (event_id,))
+    conn.execute("UPDATE events SET status = 'running', error = NULL, result = NULL, attempts = attempts + 1 "
+                 "WHERE event_id = ?", (event_id,))
     return ev
+
+
+def cancel(conn: apsw.Connection, event_id: int, now: float) -> bool:
+    """Cancel an event that has not started (still pending): whoever would have run it finds it
+    finished and skips it. False when it is running or finished already (or unknown)."""
+    conn.execute("UPDATE events SET status = 'failed', finished_at = ?, error = 'cancelled before it ran', "
+                 "result = ? WHERE event_id = ? AND status = 'pending'", (now, CANCELLED_RESULT, event_id))
+    return conn.changes() == 1
 
 
 def saved_extraction(conn: apsw.Connection, event_id: int) -> dict | None:
@@ -125,15 +139,29 @@ def fail(conn: apsw.Connection, event_id: int, error: str, now: float) -> None:
 
 
 # -- reading ---------------------------------------------------------------------------------
+def _presented(row: dict | None) -> dict | None:
+    """A row as callers see it: a cancelled event says so in its status."""
+    if row is not None and row["status"] == "failed" and row["result"] and json.loads(row["result"]).get("cancelled"):
+        row["status"] = "cancelled"
+    return row
+
+
 def get(conn: apsw.Connection, event_id: int) -> dict | None:
-    return driver.one(conn, "SELECT * FROM events WHERE event_id = ?", (event_id,))
+    return _presented(driver.one(conn, "SELECT * FROM events WHERE event_id = ?", (event_id,)))
 
 
-def recent(conn: apsw.Connection, status: str | None, limit: int) -> list[dict]:
+def recent(conn: apsw.Connection, status: str | None, limit: int, ops: tuple[str, ...] | None = None) -> list[dict]:
+    """The newest events, of ``status`` and of ``ops`` when given."""
     if status is not None and status not in STATUSES:
-        raise ValueError("status must be pending, running, succeeded or failed")
-    sql = "SELECT * FROM events" + (" WHERE status = ?" if status else "") + " ORDER BY event_id DESC LIMIT ?"
-    return driver.rows(conn, sql, ((status,) if status else ()) + (limit,))
+        raise ValueError("status must be pending, running, succeeded, failed or cancelled")
+    where = [_WHERE_STATUS.get(status, "status = ?")] if status else []
+    args: tuple = (status,) if status and status not in _WHERE_STATUS else ()
+    if ops:
+        where.append(f"op IN ({', '.join('?' * len(ops))})")
+        args += tuple(ops)
+    sql = ("SELECT * FROM events" + (" WHERE " + " AND ".join(where) if where else "")
+           + " ORDER BY event_id DESC LIMIT ?")
+    return [_presented(r) for r in driver.rows(conn, sql, args + (limit,))]
 
 
 def _liveness():
@@ -160,8 +188,17 @@ def queued_elsewhere(conn: apsw.Connection, owner: str | None) -> int:
 
 
 def counts(conn: apsw.Connection) -> dict[str, int]:
-    found = dict(conn.execute("SELECT status, count(*) FROM events GROUP BY status").fetchall())
+    found = dict(conn.execute(f"SELECT CASE WHEN {_IS_CANCELLED} THEN 'cancelled' ELSE status END, count(*) "
+                              "FROM events GROUP BY 1").fetchall())
     return {s: found.get(s, 0) for s in STATUSES}
+
+
+def backlog(conn: apsw.Connection, ops: tuple[str, ...], owner: str | None) -> list[int]:
+    """Pending events of ``ops`` that ``owner`` may run (its own, or nobody's), oldest first."""
+    found = conn.execute(f"SELECT event_id, owner FROM events WHERE status = 'pending' AND op IN "
+                         f"({', '.join('?' * len(ops))}) ORDER BY event_id", ops).fetchall()
+    alive = _liveness()
+    return [e for e, o in found if o in (None, owner) or not alive(o)]
 
 
 def with_saved_extraction(conn: apsw.Connection) -> int:

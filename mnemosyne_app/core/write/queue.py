@@ -3,7 +3,9 @@
 Requests are journaled durably as ``pending`` events *before* they enter this queue (see
 ``Writer.journal``), so the queue only holds event ids: losing it (a crash) loses nothing, and
 the next open resumes whatever is still pending. One worker thread with its own connection
-does the work in acceptance order.
+does the work in acceptance order. Whoever wants to know when a write is done registers
+``on_finished(event_id, status, memory_ids)``: the worker calls it after each event (from its own
+thread), so nobody has to poll ``status()``.
 """
 
 from __future__ import annotations
@@ -22,10 +24,14 @@ log = logging.getLogger("mnemosyne.queue")
 DEFAULT_MAX_DEPTH = 10_000
 THROUGHPUT_WINDOW_S = 10.0
 
+# Called by the worker after each event: (event id, "succeeded" | "failed" | "skipped", memory ids).
+OnFinished = Callable[[int, str, list], None]
+
 
 class WriteQueue:
     def __init__(self, open_writer: Callable[[], Writer], *, max_depth: int = DEFAULT_MAX_DEPTH,
-                 when_full: str = "wait", full_timeout: float = 30.0, worker_delay: float = 0.0) -> None:
+                 when_full: str = "wait", full_timeout: float = 30.0, worker_delay: float = 0.0,
+                 on_finished: OnFinished | None = None) -> None:
         if when_full not in ("wait", "raise"):
             raise ValueError("when_full must be 'wait' or 'raise'")
         self._open_writer = open_writer
@@ -40,6 +46,7 @@ class WriteQueue:
         self._stop = False
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
+        self.on_finished = on_finished
 
     # -- producer side ---------------------------------------------------------------------
     def reserve(self) -> None:
@@ -70,6 +77,18 @@ class WriteQueue:
                 self._todo.append(event_id)
             self._cond.notify_all()
         self._ensure_worker()
+
+    def forget(self, event_id: int) -> bool:
+        """Drop an event that will not run (it was cancelled in the journal); True if it was here."""
+        with self._cond:
+            here = self._outstanding.pop(event_id, None) is not None
+            if here:
+                try:
+                    self._todo.remove(event_id)
+                except ValueError:  # the worker has it in hand: it finds it finished and skips it
+                    pass
+                self._cond.notify_all()
+            return here
 
     # -- barrier ---------------------------------------------------------------------------
     def flush(self, timeout: float | None = None) -> dict:
@@ -131,9 +150,9 @@ class WriteQueue:
                     event_id = self._todo.popleft()
                 if self.worker_delay:
                     time.sleep(self.worker_delay)
-                status = "failed"
+                status, result = "failed", None
                 try:
-                    status, _ = writer.perform_event(event_id)
+                    status, result = writer.perform_event(event_id)
                 except Exception as exc:  # the store is failing; the event stays for the next open
                     self.last_error = f"{type(exc).__name__}: {exc}"
                     log.exception("worker could not process event %d", event_id)
@@ -145,8 +164,17 @@ class WriteQueue:
                     else:
                         self.processed += 1
                     self._cond.notify_all()
+                self._report(event_id, status, list(getattr(result, "memory_ids", None) or []))
         finally:
             writer.conn.close()
+
+    def _report(self, event_id: int, status: str, memory_ids: list) -> None:
+        if self.on_finished is None:
+            return
+        try:
+            self.on_finished(event_id, status, memory_ids)
+        except Exception:  # a listener's bug must not stop the writes
+            log.exception("the on_finished listener failed for event %d", event_id)
 
     def _give_up(self, reason: str) -> None:
         """The worker cannot reach the store: the queued writes are not done here (they stay
@@ -155,9 +183,12 @@ class WriteQueue:
         with self._cond:
             self.last_error = reason
             self.failed += len(self._outstanding)
+            given_up = list(self._outstanding)
             self._outstanding.clear()
             self._todo.clear()
             self._cond.notify_all()
+        for event_id in given_up:
+            self._report(event_id, "failed", [])
 
     def stop(self, timeout: float = 5.0) -> int:
         """Finish what can be finished within ``timeout``, then stop the worker. Returns the

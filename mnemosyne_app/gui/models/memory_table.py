@@ -8,6 +8,8 @@ import datetime as dt
 import time
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
@@ -18,6 +20,7 @@ COLUMNS = [("Memory", "text"), ("Kind", "kind"), ("Tags", "tags"), ("Pinned", "p
 HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # a search row's RecallHit (gui/views/hits.py draws it)
 SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant"}
 LOADING = "…"
+WAITING = "event:"  # ids of rows for queued writes (their memory does not exist yet): "event:<id>"
 
 
 class MemoryTableModel(QAbstractTableModel):
@@ -60,6 +63,8 @@ class MemoryTableModel(QAbstractTableModel):
         memory_id = self.ids[index.row()]
         if role == Qt.ItemDataRole.UserRole:
             return memory_id
+        if memory_id.startswith(WAITING):
+            return self._waiting_data(memory_id, index.column(), role)
         if role == HIT_ROLE:
             return self.session.last_hits.get(memory_id) if self.query.strip() and index.column() == 0 else None
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
@@ -86,6 +91,29 @@ class MemoryTableModel(QAbstractTableModel):
             except (ValueError, OverflowError, OSError, TypeError):
                 return "—"
         return str(row[key])
+
+    def _waiting_data(self, key: str, column: int, role):
+        """A queued write, shown at once in italics and in the muted colour, with its state in words."""
+        row = self.rows.get(key)
+        if row is None:
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QApplication.palette().color(QPalette.ColorRole.PlaceholderText)
+        state = "saving now…" if row["waiting"] == "running" else "waiting to be saved"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{row['text']}\n\n{state} (event {row['event_id']}); Ctrl+Z cancels it"
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        name = COLUMNS[column][1]
+        if name == "text":
+            return " ".join(row["text"].split())[:300]  # no emoji marker: many desktop fonts lack one
+        if name == "updated":
+            return state
+        return {"kind": row["kind"], "tags": ", ".join(row["tags"]), "pinned": "★" if row["pinned"] else ""}.get(name, "")
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         if not (0 <= column < len(COLUMNS)):
@@ -126,8 +154,19 @@ class MemoryTableModel(QAbstractTableModel):
         self._generation += 1
         generation = self._generation
         query, filters = self.query.strip(), dict(self.filters)
-        ids, scores = await self.session.view_ids(query, self.order, self.descending, filters)
+        # A search shows its keyword hits at once and the fused ones when the model has embedded
+        # the query (the model may be busy building vectors in the background for minutes).
+        two_steps = bool(query) and self.session.has_embedder
+        waiting = await self.session.waiting(query, filters)  # queued writes: on top, marked
+        n = await self._show(generation, waiting, query, filters, meaning=not two_steps)
+        if two_steps and generation == self._generation:
+            n = await self._show(generation, waiting, query, filters, meaning=True)
+        return n
+
+    async def _show(self, generation: int, waiting: dict, query: str, filters: dict, meaning: bool) -> int:
+        ids, scores = await self.session.view_ids(query, self.order, self.descending, filters, meaning)
         first = await self.session.rows(ids[:PAGE])
+        ids, first = [*waiting, *ids], {**waiting, **first}
         if generation != self._generation:
             return len(self.ids)  # a newer reload won
         self.beginResetModel()
@@ -145,7 +184,7 @@ class MemoryTableModel(QAbstractTableModel):
         qt_async.spawn(self._load_page(page, self._generation))
 
     async def _load_page(self, page: int, generation: int) -> None:
-        ids = self.ids[page * PAGE:(page + 1) * PAGE]
+        ids = [m for m in self.ids[page * PAGE:(page + 1) * PAGE] if not m.startswith(WAITING)]
         if not self.session.is_open or not ids:
             return
         try:
@@ -169,7 +208,18 @@ class MemoryTableModel(QAbstractTableModel):
             self.expiry_timer.start(ms)
 
     def memory_id_at(self, row: int) -> str | None:
-        return self.ids[row] if 0 <= row < len(self.ids) else None
+        """The memory shown in ``row`` (None for a queued write: it has no memory yet)."""
+        found = self.ids[row] if 0 <= row < len(self.ids) else None
+        return None if found is None or found.startswith(WAITING) else found
+
+    def event_id_at(self, row: int) -> int | None:
+        """The queued write shown in ``row``, if it is one."""
+        found = self.ids[row] if 0 <= row < len(self.ids) else None
+        return int(found[len(WAITING):]) if found and found.startswith(WAITING) else None
+
+    @property
+    def waiting_count(self) -> int:
+        return sum(1 for m in self.ids if m.startswith(WAITING))
 
     def row_of(self, memory_id: str) -> int:
         try:

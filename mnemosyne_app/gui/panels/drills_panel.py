@@ -49,7 +49,7 @@ class DrillsPanel(QWidget):
 
         async def run():
             try:
-                await qt_async.in_worker(lambda: drills.run_all(names, on_result=on_result))
+                await self.session.run_drills(names, on_result)
             finally:
                 self.run_button.setEnabled(True)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
@@ -15,7 +15,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.gui.inputs import named
 
-STATUSES = ["all", "pending", "running", "succeeded", "failed"]
+STATUSES = ["all", "pending", "running", "succeeded", "failed", "cancelled"]
 EVENT_ID, EVENT_STATUS = Qt.ItemDataRole.UserRole, Qt.ItemDataRole.UserRole + 1
 EVENT_IDS, MEMORY_IDS = Qt.ItemDataRole.UserRole + 2, Qt.ItemDataRole.UserRole + 3
 
@@ -62,13 +62,9 @@ class EventsPanel(QWidget):
         self.table.itemSelectionChanged.connect(self._update_retry)
         self.table.itemDoubleClicked.connect(self._open)
         self.api_toggle.toggled.connect(self.set_api)
+        # Live: the queue's finished writes reach the session's change signal (no polling).
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
-        # Live while writes are queued: the worker finishes them without telling the GUI.
-        self.timer = QTimer(self, interval=1000)
-        self.timer.timeout.connect(self._tick)
-        self.timer.start()
-        self._loading = False
-        self._last_seen = (0, 0)
+        self._loading = self._again = False
 
     def set_api(self, on: bool, port: int = 8765) -> None:
         """Serve the loopback HTTP API on this window's store; agents' writes then show up here.
@@ -95,19 +91,12 @@ class EventsPanel(QWidget):
             return
         self.api_label.setText(f"{self.api.url} · token in {token_path(self.session.data_dir)}")
 
-    def _tick(self) -> None:
-        st = self.session.queue_status()  # in memory: no SQLite on the GUI thread
-        if st is None or not self.isVisible():
-            return
-        seen = (st["processed"], st["failed"])
-        if st["depth"] > 0 or seen != self._last_seen:
-            self._last_seen = seen
-            self.refresh_soon()
-
     def refresh_soon(self) -> None:
-        if not self._loading:
-            self._loading = True
-            qt_async.spawn(self.refresh())
+        if self._loading:  # a change while reading: read once more afterwards, or it would be missed
+            self._again = True
+            return
+        self._loading, self._again = True, False
+        qt_async.spawn(self.refresh())
 
     async def refresh(self) -> None:
         try:
@@ -140,7 +129,8 @@ class EventsPanel(QWidget):
             self._update_retry()
         finally:
             self._loading = False
-        self._last_seen = (0, 0)
+        if self._again:
+            self.refresh_soon()
 
     def selected_failed(self) -> list[int]:
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
@@ -250,7 +240,7 @@ class Operation:
 
 
 STATUS_WORDS = {"pending": "waiting to be written", "running": "being written", "succeeded": "done",
-                "failed": "not written"}
+                "failed": "not written", "cancelled": "cancelled before it was written (undone)"}
 
 
 def operations(events) -> list[Operation]:

@@ -53,6 +53,10 @@ class StatsPanel(QWidget):
         session.changed.connect(lambda ch: self.refresh_soon() if ch.memories or ch.scope else None)
 
     def sample(self) -> None:
+        # The one timer left on the queue: a chart of throughput over time needs samples as time
+        # passes, not only when writes finish. Hidden, it has nobody to draw for.
+        if not self.isVisible():
+            return
         st = self.session.queue_status()  # in-memory, no SQLite
         if st is None:
             return

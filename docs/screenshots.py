@@ -1,0 +1,157 @@
+"""Make the README's screenshots with the real window under a real X server:
+
+    xvfb-run -s "-screen 0 1366x768x24" .venv/bin/python docs/screenshots.py
+
+Each scene gets a data directory of its own (in a temporary folder) and is saved to docs/."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+TMP = Path(tempfile.mkdtemp(prefix="mnemosyne-shots-"))
+os.environ["XDG_CONFIG_HOME"] = str(TMP / "config")  # no remembered window state from elsewhere
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from mnemosyne_app import qt_async  # noqa: E402
+from mnemosyne_app.core.brain import MemoryBrain  # noqa: E402
+from mnemosyne_app.core.model.interfaces import Extraction  # noqa: E402
+from mnemosyne_app.gui.main_window import MainWindow  # noqa: E402
+from mnemosyne_app.gui.session import Session  # noqa: E402
+
+QUIET = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
+NOTES = ["I moved to Porto in May and work from the Bolhão co-working space", "My passport expires in 2031",
+         "Dentist appointment with Dr Lopes", "The train to Porto leaves at 7:40", "Project Atlas ships in March",
+         "Book club reads Middlemarch next", "I water the tomatoes every morning", "Running 10k on Saturdays",
+         "My bike is a green Brompton", "Mum's birthday is on the 3rd of June", "I prefer tea to coffee after 4 pm"]
+KINDS = ["note", "fact", "preference", "profile", "project", "history"]
+TAGS = [[], ["travel"], ["books"], ["garden"], ["family"], ["work"], ["books", "family"], ["travel", "work"]]
+
+
+def settle(condition=lambda: True, timeout: float = 20.0, extra: float = 0.4) -> None:
+    """Run the GUI until ``condition()`` holds, then a little longer for the paint."""
+    app, end = QApplication.instance(), time.monotonic() + timeout
+    while not condition() and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+    end = time.monotonic() + extra
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def open_window(data_dir: Path, settings: dict | None = None) -> MainWindow:
+    w = MainWindow(data_dir=str(data_dir), settings={**QUIET, **(settings or {})})
+    w.resize(1366, 768)
+    w.show()
+    settle(lambda: w.first_rows_shown and w.session.is_open)
+    return w
+
+
+def save(w: MainWindow, name: str) -> None:
+    settle()
+    path = ROOT / "docs" / name
+    assert w.grab().save(str(path)), path
+    print("saved", path)
+
+
+def close(w: MainWindow) -> None:
+    w.jobs.cancel_all()
+    w.closing = True
+    qt_async.loop().run_until_complete(w.session.close(flush_timeout=0.1))
+    w.close()
+    settle(extra=0.1)
+
+
+def seed(data_dir: Path, n: int) -> None:
+    rnd = random.Random(7)
+    with MemoryBrain(data_dir, extractor="none", embedder="none") as b:
+        b.retain_batch([{"text": f"{rnd.choice(NOTES)} (note {i})", "kind": rnd.choice(KINDS), "tags": rnd.choice(TAGS)}
+                        for i in range(n)], extract=False)
+        b.retain(NOTES[0], kind="profile", tags=["travel"], pinned=True, extract=False)
+
+
+def empty_store() -> None:
+    w = open_window(TMP / "empty")
+    save(w, "empty-store.png")
+    close(w)
+
+
+def large_store() -> None:
+    seed(TMP / "large", 20_000)
+    w = open_window(TMP / "large")
+    save(w, "20k-memories.png")
+    close(w)
+
+
+def with_options(**changes) -> None:
+    real = Session._brain_options
+    Session._brain_options = lambda self: real(self).replace(**changes)
+
+
+class FailingModel:
+    """Stands in for a model that returns garbage for one text."""
+    name = "stand-in"
+
+    def extract(self, text: str) -> Extraction:
+        if "Lisbon" in text:
+            raise ValueError("model returned garbage: '}}{{'")
+        return Extraction(facts=[f"fact: {text}"])
+
+
+def queued_writes() -> None:
+    seed(TMP / "queued", 40)
+    with_options(worker_delay=60.0)  # a slow model: the writes stay queued while the picture is taken
+    w = open_window(TMP / "queued", {"timing": "async"})
+    for text in ["Book the ferry to Vigo for the 14th", "Ana's new number ends in 4471",
+                 "Try the bakery on Rua das Flores", "Renew the library card before Friday"]:
+        w.actions_by_name["new"].trigger()  # as a person does: the New memory dialog, so Undo is offered
+        w.editor.text.setPlainText(text)
+        w.editor.tags.setText("todo")
+        w.editor._submit()
+        settle(lambda: not w.editor.isVisible(), extra=0.05)
+    settle(lambda: w.model.waiting_count == 4)
+    w.table.setCurrentIndex(w.model.index(4, 0))  # the pinned memory under them
+    w.table.setFocus()
+    save(w, "queued-writes.png")
+    close(w)
+
+
+def failed_write() -> None:
+    seed(TMP / "failed", 40)
+    with_options(worker_delay=0.0, extractor=FailingModel())
+    w = open_window(TMP / "failed", {"timing": "async"})
+    qt_async.spawn(w.session.add("Flight to Lisbon on the 2nd, seat 14C", kind="note", extract=True))
+    qt_async.spawn(w.session.add("The plumber comes on Thursday at 9", kind="note", extract=True))
+    settle(lambda: w.session.queue_status()["failed"] == 1 and w.session.queue_status()["depth"] == 0)
+    w.panels.setCurrentWidget(w.events)
+    settle(lambda: w.events.table.rowCount() >= 2)
+    table = w.events.table
+    for r in range(table.rowCount()):
+        if table.item(r, 1).text() == "failed":
+            table.selectRow(r)
+    w.events.retry.setFocus()
+    w.resizeDocks([w.dock], [260], Qt.Orientation.Vertical)
+    save(w, "failed-write-retry.png")
+    close(w)
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setStyle("Fusion")
+    qt_async.install(app)
+    for scene in (empty_store, large_store, queued_writes, failed_write):
+        scene()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

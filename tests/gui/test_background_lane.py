@@ -1,0 +1,103 @@
+"""The background lane: a job can be paused and goes on where it was; the extraction backlog
+runs there with counts while the person's own queued writes go first; and a search while
+vectors are being built shows its keyword hits at once."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import Qt
+
+from mnemosyne_app import MemoryBrain
+from tests.gui.test_async_writes import SlowExtractor, add_note, row_of_text
+from tests.gui.test_background_jobs import SlowEmbedder
+from tests.gui.test_events_retry import with_models
+from tests.gui.waiting import pump, wait_until
+
+
+def store_without_vectors(n):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain_batch([f"conversation turn number {i} about the garden" for i in range(n)], extract=False)
+
+
+def test_a_background_job_pauses_and_resumes(qtbot, make_window, monkeypatch):
+    store_without_vectors(2_000)
+    embedder = SlowEmbedder(0.03)
+    with_models(monkeypatch, embedder=embedder)
+    w = make_window()
+    bar = w.queue_status
+    wait_until(lambda: embedder.calls >= 2 and bar.job_pause.isVisible())
+    qtbot.mouseClick(bar.job_pause, Qt.MouseButton.LeftButton)
+    assert bar.job_pause.text() == "Resume" and w.jobs.paused
+    wait_until(lambda: bar.job.text().endswith("(paused)"))
+    pump(0.2)  # the slice in hand finishes
+    calls = embedder.calls
+    pump(0.8)
+    assert embedder.calls == calls, f"{embedder.calls - calls} model calls while paused"
+    assert w.jobs.running
+    qtbot.mouseClick(bar.job_pause, Qt.MouseButton.LeftButton)
+    assert bar.job_pause.text() == "Pause" and not w.jobs.paused
+    wait_until(lambda: embedder.calls > calls + 2)
+    assert "(paused)" not in bar.job.text()
+
+
+CONVERSATION = "\n".join(f"user: I planted row {i} of beans today\nassistant: Nice, row {i}." for i in range(6))
+
+
+def test_the_extraction_backlog_runs_in_the_background_lane_with_counts_and_own_writes_go_first(
+        qtbot, make_window, monkeypatch):
+    extractor = SlowExtractor(0.4)
+    with_models(monkeypatch, extractor=extractor)
+    w = make_window(settings={"timing": "async"})
+    wait_until(lambda: not w.jobs.running)
+    w.actions_by_name["paste"].trigger()
+    w.editor.text.setPlainText(CONVERSATION)
+    w.editor.extract.setChecked(True)
+    w.editor._submit()
+    job = w.queue_status.job
+    wait_until(lambda: job.text().startswith("extracting facts and compacting") and "/ 6" in job.text())
+    # The person's own write, queued while the backlog runs, is saved before the backlog is done.
+    add_note(w, "remember to water the beans")
+    wait_until(lambda: (r := row_of_text(w, "water the beans")) >= 0 and w.model.memory_id_at(r) is not None,
+               timeout=5)
+    assert w.jobs.running and extractor.calls < 6, "the note waited for the whole backlog"
+    wait_until(lambda: not w.jobs.running, timeout=20)
+    assert extractor.calls == 6
+    assert "extraction and compaction done (6)" in w.statusBar().currentMessage()
+    assert w.session.brain.stats()["events"]["pending"] == 0
+
+
+class SerialSlowEmbedder:
+    """A model that runs one call at a time (as a real one does), each taking a while: a search
+    that embeds its query waits for the background job's call in hand, then for its own."""
+    name, dim = "serial-slow", 8
+
+    def __init__(self, seconds_per_call):
+        self.seconds_per_call = seconds_per_call
+        self.lock = threading.Lock()
+        self.calls = 0
+
+    def embed(self, texts):
+        with self.lock:
+            self.calls += 1
+            time.sleep(self.seconds_per_call)
+        return [[1.0] + [0.0] * 7 for _ in texts]
+
+
+def test_a_search_while_vectors_are_built_shows_keyword_hits_at_once(qtbot, make_window, monkeypatch):
+    store_without_vectors(3_000)
+    embedder = SerialSlowEmbedder(1.5)
+    with_models(monkeypatch, embedder=embedder)
+    w = make_window()
+    wait_until(lambda: embedder.calls >= 1 and w.jobs.running)
+    shown = {}
+    w.model.loaded.connect(lambda n: shown.setdefault("at", time.monotonic()) if w.model.query == "garden" and n
+                           else None)
+    typed = time.monotonic()
+    qtbot.keyClicks(w.search, "garden")
+    wait_until(lambda: "at" in shown, timeout=10)
+    took = shown["at"] - typed
+    print(f"keyword hits shown {took:.3f} s after typing (250 ms of it the typing delay)")
+    assert took < 1.0, f"the first hits took {took:.2f} s"
+    assert w.model.rowCount() > 0 and "hits" in w.count.text()
