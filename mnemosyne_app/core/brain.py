@@ -30,6 +30,7 @@ from mnemosyne_app.core.write.imports import ImportWriter
 from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH, OnFinished
 from mnemosyne_app.core.write.writer import Writer
 
+
 class MemoryBrain:
     def __init__(self, path: str | os.PathLike | None = None, scope: str = "default", *,
                  synchronous: str = "NORMAL", extractor: Extractor | str | None = "auto",
@@ -40,12 +41,14 @@ class MemoryBrain:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
         self.db_path = scope_files.db_path(self.root, self.scope)
-        self._store = ScopeStore(self.db_path, self.scope, synchronous=synchronous, vfs=vfs, passphrase=passphrase)
+        self._store = ScopeStore(self.db_path, self.scope, synchronous=synchronous, vfs=vfs, passphrase=passphrase,
+                                 opener=self.ensure_init)  # a first use opens as ensure_init does
         self.synchronous = self._store.synchronous
         self.extractor = factory.make_extractor(extractor)
         self.embedder = factory.make_embedder(embedder)
         self.max_text_chars, self.key_ttl_s, self.compact_threshold = max_text_chars, key_ttl_s, compact_threshold
-        self._resume, self.vector_job = resume, backfill.VectorFiller(self._store, self.embedder, VectorCache())
+        self._resume, self._vectors = resume, VectorCache()
+        self.vector_job = backfill.VectorFiller(self._store, self.embedder, self._vectors)  # a batch's vectors
         self._writer: Writer | None = None
         self._hot = HotPath(self._store, self._worker_writer, max_depth=queue_max_depth,
                             when_full=queue_when_full, worker_delay=worker_delay)
@@ -151,6 +154,10 @@ class MemoryBrain:
         """Soft-delete several memories in one transaction (all or none); returns how many."""
         return edits.delete_many(self._write, memory_ids)
 
+    def update_many(self, changes: dict[str, dict[str, Any]]) -> int:
+        """Change several memories (tags, kind…; not text) in one transaction, a version each; returns how many."""
+        return edits.update_many(self._write, changes, self.max_text_chars)
+
     def restore(self, memory_id: str, version: int | None = None) -> Memory:
         """Undo: bring back a deleted memory, or return it to an earlier version (as a new version)."""
         edits.restore(self._write, memory_id, version)
@@ -164,20 +171,15 @@ class MemoryBrain:
     def dedup(self, threshold: float | None = None) -> dedup_mod.DedupReport:
         """Report exact and near-duplicate groups (nothing is changed)."""
         with self._store.reading() as conn:
-            return dedup_mod.find(conn, self.vector_job.cache if self.embedder is not None else None,
-                                  dedup_mod.threshold_of(threshold))
+            return dedup_mod.find(conn, self._vectors if self.embedder else None, dedup_mod.threshold_of(threshold))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
         """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
-        out = dedup_mod.consolidate(self._store, report or self.dedup(threshold))
-        self.vector_job.cache.invalidate()
-        return out
+        return dedup_mod.consolidate(self._store, report or self.dedup(threshold), self._vectors)
 
     def unmerge(self, survivor_id: str) -> list[str]:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
-        absorbed = edits.unmerge(self._write, survivor_id)
-        self.vector_job.cache.invalidate()
-        return absorbed
+        return edits.unmerge(self._write, survivor_id, after=self._vectors.invalidate)
 
     def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
                         chunk: int = compaction.CHUNK) -> int:
@@ -190,7 +192,7 @@ class MemoryBrain:
         with self._store.txn() as conn:
             purged = expiry.sweep(conn, time.time(), validate.number(grace_s, "grace period", 0))
         if purged:
-            self.vector_job.cache.invalidate()
+            self._vectors.invalidate()
         return purged
 
     def missing_embeddings(self) -> int:
@@ -203,14 +205,14 @@ class MemoryBrain:
 
     # -- archives ----------------------------------------------------------------------------
     def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
-        return ImportWriter(self._write, self.scope, self.max_text_chars, self._hot.run_later)
+        return ImportWriter(lambda: self._write, self.scope, self.max_text_chars, self._hot.run_later, bool(self.extractor))
 
     def import_archive(self, path, format: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
                        max_bytes: int | None = None, extract: bool = False, passphrase: str | None = None):
         """Import a chat archive or a Mnemosyne export (sealed: with ``passphrase``); the report says what was skipped."""
         report = importer.run_import(self._importer(), path, format, progress=progress, all_branches=all_branches,
                                      max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract, passphrase=passphrase)
-        self.vector_job.cache.invalidate()
+        self._vectors.invalidate()
         return report
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
@@ -224,13 +226,16 @@ class MemoryBrain:
             return exporter.export(conn, self.scope, path, format, progress, passphrase=passphrase)
 
     # -- reads -----------------------------------------------------------------------------
-    def get(self, memory_id: str) -> Memory:
+    def _read(self, fn, *args, **options):
+        """``fn(conn, ...)`` on the store, serialised with this process's writes."""
         with self._store.reading() as conn:
-            return lookup.memory(conn, self.scope, memory_id)
+            return fn(conn, *args, **options)
+
+    def get(self, memory_id: str) -> Memory:
+        return self._read(lookup.memory, self.scope, memory_id)
 
     def history(self, memory_id: str) -> list[Version]:
-        with self._store.reading() as conn:
-            return lookup.history(conn, self.scope, memory_id)
+        return self._read(lookup.history, self.scope, memory_id)
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None,
@@ -240,7 +245,7 @@ class MemoryBrain:
             kind=kind, tag=tag, source=source, since=since, until=until))
         vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
         with self._store.reading() as conn:
-            return recall_mod.search(conn, search, vector, self.vector_job.cache)
+            return recall_mod.search(conn, search, vector, self._vectors)
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         """Newest first; by default only what the person sees (not deleted, merged or archived)."""
@@ -250,29 +255,23 @@ class MemoryBrain:
 
     def memory_ids(self, **options) -> list[str]:
         """Ids of the scope's memories, filtered and sorted in SQL (see core/read/browse.py)."""
-        with self._store.reading() as conn:
-            return browse.memory_ids(conn, **options)
+        return self._read(browse.memory_ids, **options)
 
     def memory_rows(self, ids: list[str]) -> dict[str, dict]:
-        with self._store.reading() as conn:
-            return browse.memory_rows(conn, ids)
+        return self._read(browse.memory_rows, ids)
 
     def facets(self, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
-        with self._store.reading() as conn:
-            return browse.facets(conn, memory_ids)
+        return self._read(browse.facets, memory_ids)
 
     def view(self, name: str, **options) -> Any:
         """A read-only view for browsing (core/read/views.py): conversations, thread, profile."""
-        with self._store.reading() as conn:
-            return views.VIEWS[name](conn, **options)
+        return self._read(views.VIEWS[name], **options)
 
     def get_event(self, event_id: int) -> Event:
-        with self._store.reading() as conn:
-            return lookup.event(conn, self.scope, event_id)
+        return self._read(lookup.event, self.scope, event_id)
 
     def list_events(self, status: str | None = None, limit: int = 100, op: str | None = None) -> list[Event]:
-        with self._store.reading() as conn:
-            return lookup.events(conn, status, validate.count(limit, "limit"), op)
+        return self._read(lookup.events, status, validate.count(limit, "limit"), op)
 
     def verify_integrity(self, progress=None) -> IntegrityReport:
         """Walk the ledger and check every memory against it, on one consistent snapshot."""

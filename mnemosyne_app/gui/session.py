@@ -409,6 +409,36 @@ class Session(QObject):
         back = await self.call(brain.unmerge, survivor_id)
         return self.emit(memories=True, memory_ids=[survivor_id, *back], message=f"restored {len(back)} merged memories")
 
+    # -- curation (issue 17): duplicates, bulk edits -----------------------------------------
+    async def dedup(self):
+        """The duplicate groups (exact and near) of the open scope; nothing is changed."""
+        brain = self.current()
+        return await self.call(brain.dedup)
+
+    async def merge(self, groups: list[list[str]]) -> dict:
+        """Merge each group of memory ids into one survivor (consolidate re-checks each group)."""
+        from mnemosyne_app.core.lifecycle.dedup import DedupReport, DuplicateGroup
+
+        brain = self.current()
+        report = DedupReport(groups=[DuplicateGroup(list(ids), "", "chosen") for ids in groups])
+        out = await self.call(lambda: brain.consolidate(report=report))
+        touched = [m for g in out["merges"] for m in (g["survivor"], *g["absorbed"])]
+        n = out["merged"]
+        self.emit(memories=True, memory_ids=touched, message=f"merged {n} duplicate{'' if n == 1 else 's'} (Ctrl+Z to undo)")
+        return out
+
+    async def unmerge_many(self, survivor_ids: list[str]) -> Changes:
+        brain = self.current()
+        back = await self.call(lambda: [m for s in survivor_ids for m in brain.unmerge(s)])
+        return self.emit(memories=True, memory_ids=[*survivor_ids, *back],
+                         message=f"restored {len(back)} merged memories")
+
+    async def update_many(self, changes: dict[str, dict]) -> Changes:
+        """A bulk edit (or its undo): every memory in one transaction."""
+        brain = self.current()
+        n = await self.call(lambda: brain.update_many(changes))
+        return self.emit(memories=True, memory_ids=list(changes), message=f"changed {n} memories (Ctrl+Z to undo)")
+
     async def set_async(self, enabled: bool) -> dict:
         brain = self.current()
         status = await self.call(brain.hot_path, "enable" if enabled else "disable")

@@ -89,7 +89,7 @@ def test_out_of_range_numbers_are_tool_errors_without_a_traceback(tmp_path):
                         assert "Traceback" not in text and len(text) < 300 and (
                             "range" in detail or "must be" in detail or "run from" in detail), (name, text)
                     st = tool_json(await session.call_tool("stats", {}))
-                    assert st["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0}
+                    assert st["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0, "cancelled": 0}
 
     anyio.run(session_run)
     logged = errlog_path.read_text()

@@ -36,7 +36,7 @@ def exact(brain, q, k):
 
 
 def cached(brain, q, k):
-    return [r["memory_id"] for r in recall.nearest(conn_of(brain), q, k, recall.Filters(), brain.vector_job.cache)]
+    return [r["memory_id"] for r in recall.nearest(conn_of(brain), q, k, recall.Filters(), brain._vectors)]
 
 
 def test_cache_agrees_with_vec0(store):
@@ -66,10 +66,10 @@ def test_large_recent_set_triggers_a_rebuild(store, monkeypatch):
     monkeypatch.setattr(vector_cache, "REBUILD_AFTER_RECENT", 10)
     emb = RandomEmbedder()
     cached(store, emb.embed(["warm"])[0], 5)
-    before = store.vector_job.cache.built_at
+    before = store._vectors.built_at
     store.retain_batch([f"burst {i}" for i in range(20)], extract=False)
     store.backfill_embeddings()
     burst3 = store.recall("burst 3", k=1)[0].memory_id
     assert cached(store, emb.embed(["burst 3"])[0], 1) == [burst3]
-    assert store.vector_job.cache.built_at > before
-    assert len(store.vector_job.cache.rids) == 620
+    assert store._vectors.built_at > before
+    assert len(store._vectors.rids) == 620

@@ -127,13 +127,15 @@ def merge_group(conn: apsw.Connection, ids: list[str], now: float) -> tuple[str,
     return survivor["memory_id"], [r["memory_id"] for r in absorbed]
 
 
-def consolidate(store, report: DedupReport) -> dict:
+def consolidate(store, report: DedupReport, cache: VectorCache | None = None) -> dict:
     """Merge each group of ``report``, one transaction per group (each re-checks its memories,
-    so nothing changed since the report is merged blindly)."""
+    so nothing changed since the report is merged blindly); ``cache`` forgets the merged."""
     merges = []
     for group in report.groups:
         with store.txn() as conn:
             done = merge_group(conn, group.memory_ids, time.time())
         if done:
             merges.append({"survivor": done[0], "absorbed": done[1], "reason": group.reason})
+    if cache is not None:
+        cache.invalidate()
     return {"groups": len(report.groups), "merged": sum(len(m["absorbed"]) for m in merges), "merges": merges}

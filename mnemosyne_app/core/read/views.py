@@ -79,5 +79,50 @@ def match_count(conn: apsw.Connection, query: str, **filters) -> int:
         f"JOIN memories AS m ON m.rid = f.rowid WHERE {where}", [fts_match(terms), *params]).fetchall()[0][0]
 
 
+def written_by(conn: apsw.Connection, event_ids: list[int]) -> list[dict]:
+    """What the given events wrote that is still visible, by conversation in the order written
+    (an import's conversations: to list them, or to delete the whole import)."""
+    out: dict = {}
+    for mid, cid, title in conn.execute(
+            f"SELECT memory_id, {_CONV}, json_extract(metadata, '$.conversation_title') FROM memories "
+            f"WHERE event_id IN (SELECT value FROM json_each(?)) AND {VISIBLE} ORDER BY rid",
+            (json.dumps([int(e) for e in event_ids]),)):
+        conv = out.setdefault(cid, {"conversation_id": cid, "title": title or "", "memory_ids": []})
+        conv["memory_ids"].append(mid)
+    return list(out.values())
+
+
+def overview(conn: apsw.Connection) -> dict:
+    """What the Stats dashboard draws: the visible memories by kind, by source and by the month
+    they happened in (``occurred_at``: an imported chat counts in its own month, so the growth
+    is that of the person's history, not of import days), their facts and conversations."""
+    def pairs(sql: str) -> list[tuple]:
+        return [tuple(r) for r in conn.execute(sql)]
+
+    return {
+        "by_kind": pairs(f"SELECT kind, count(*) FROM memories WHERE {VISIBLE} GROUP BY kind ORDER BY 2 DESC, 1"),
+        "by_source": pairs(f"SELECT coalesce(source, ''), count(*) FROM memories WHERE {VISIBLE} "
+                           "GROUP BY 1 ORDER BY 2 DESC, 1"),
+        "by_month": pairs("SELECT strftime('%Y-%m', occurred_at, 'unixepoch', 'localtime'), count(*) "
+                          f"FROM memories WHERE {VISIBLE} GROUP BY 1 ORDER BY 1"),
+        "facts": conn.execute(f"SELECT count(*) FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
+                              f"WHERE {visible('m')}").fetchall()[0][0],
+        "conversations": conn.execute(f"SELECT count(DISTINCT {_CONV}) FROM memories WHERE {VISIBLE}").fetchall()[0][0],
+    }
+
+
+def merged(conn: apsw.Connection) -> list[dict]:
+    """The visible memories a merge made survivors, each with the memories it absorbed (what
+    "unmerge" brings back), the most recently changed first."""
+    rows = conn.execute(
+        "SELECT s.memory_id, s.text, s.kind, json_group_array(a.memory_id), json_group_array(a.text) "
+        "FROM memories AS a JOIN memories AS s ON s.memory_id = a.superseded_by "
+        f"WHERE {visible('s')} AND json_extract(s.metadata, '$.merged_from') IS NOT NULL "
+        "GROUP BY s.memory_id ORDER BY max(s.updated_at) DESC").fetchall()
+    return [{"survivor": mid, "text": text, "kind": kind, "absorbed": json.loads(ids),
+             "absorbed_texts": json.loads(texts)} for mid, text, kind, ids, texts in rows]
+
+
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
-                              "profile": profile, "match_count": match_count}
+                              "profile": profile, "match_count": match_count, "merged": merged,
+                              "written_by": written_by, "overview": overview}

@@ -18,7 +18,7 @@ from mnemosyne_app.core.store import crypto_dir, driver, file_check, schema
 
 class ScopeStore:
     def __init__(self, db_path: Path, scope: str, *, synchronous: str = "NORMAL", vfs: str | None = None,
-                 passphrase: str | None = None) -> None:
+                 passphrase: str | None = None, opener: Callable[[], object] | None = None) -> None:
         self.path, self.scope = db_path, scope
         self.synchronous = synchronous.upper()
         if self.synchronous not in driver.SYNCHRONOUS_MODES:
@@ -30,6 +30,9 @@ class ScopeStore:
         self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
         self.read_only = False
         self._passphrase = passphrase  # kept in memory only: the worker's connection needs it too
+        # How a first use opens the file: the owner's whole opening (migrations, its on-open work,
+        # resuming what a crash left), not a bare open.
+        self.opener = opener
         self._key = None
 
     def open(self, on_open: Callable[[apsw.Connection], None] | None = None) -> bool:
@@ -119,7 +122,7 @@ class ScopeStore:
         if self._conn is None:
             if self._closed:  # e.g. a background task of a window that has moved on: its file may be gone
                 raise errors.ScopeClosedError(f"scope {self.scope!r} is closed")
-            self.open()
+            (self.opener or self.open)()
         return self._conn
 
     @contextlib.contextmanager

@@ -5,10 +5,11 @@ mutations are core/store/memories.py's)."""
 from __future__ import annotations
 
 import time
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.write import request
 from mnemosyne_app.core.write.writer import Writer
 
 
@@ -80,9 +81,10 @@ def _before_merge(conn, memory_id: str) -> int | None:
     return next((v for v, op, _, _ in reversed(versions) if op != "merge"), None)
 
 
-def unmerge(writer: Writer, survivor_id: str) -> list[str]:
+def unmerge(writer: Writer, survivor_id: str, after: Callable[[], None] | None = None) -> list[str]:
     """Undo a merge in one transaction: every memory the survivor absorbed comes back, and the
-    survivor returns to its state before the merge (both as new versions)."""
+    survivor returns to its state before the merge (both as new versions). ``after`` runs once
+    it is committed (the caller's vector cache forgets what changed)."""
     survivor_id = validate.memory_id(survivor_id)
     with writer.lock, writer.txn() as conn:
         if memories.fetch(conn, survivor_id) is None:
@@ -95,4 +97,22 @@ def unmerge(writer: Writer, survivor_id: str) -> list[str]:
         before = _before_merge(conn, survivor_id)
         if before is not None and versions[-1][1] == "merge":
             _restore_in(conn, writer, survivor_id, before, now)
+    if after is not None:
+        after()
     return absorbed
+
+
+def update_many(writer: Writer, changes: dict[str, dict[str, Any]], max_chars: int) -> int:
+    """Apply validated changes to several memories in one transaction (all or none), each memory
+    its own version and ledger entry: a bulk edit of tags or kind, and the undo of one. Text is
+    not changed here (it would need an embedding per memory under the write lock)."""
+    if any("text" in c for c in changes.values()):
+        raise ValueError("a bulk edit changes tags, kind and other fields, not the text")
+    ids = {validate.memory_id(m): request.clean(c, max_chars) for m, c in changes.items()}
+    now = time.time()
+    with writer.lock, writer.txn() as conn:
+        for memory_id, clean in ids.items():
+            if memories.fetch(conn, memory_id) is None:
+                raise KeyError(f"no memory {memory_id!r} in this scope")
+            memories.update(conn, memory_id, clean, now)
+    return len(ids)

@@ -16,13 +16,17 @@ from mnemosyne_app.core.write.writer import Writer
 
 
 class ImportWriter:
-    def __init__(self, writer: Writer, scope: str, max_chars: int, run_later: Callable[[Iterable[int]], int]) -> None:
-        self._writer, self.scope, self._max_chars, self._run_later = writer, scope, max_chars, run_later
+    def __init__(self, writer: Callable[[], Writer], scope: str, max_chars: int,
+                 run_later: Callable[[Iterable[int]], int], can_extract: bool) -> None:
+        # ``writer`` is asked for at the first write: the store is opened (and a new scope's file
+        # created) only then, so an archive that is refused does not create the scope it names.
+        self._writer_of, self.scope, self._max_chars, self._run_later = writer, scope, max_chars, run_later
+        self.can_extract = can_extract
         self.origin: str | None = None  # the name of the file being imported, for its events
 
     @property
-    def can_extract(self) -> bool:
-        return self._writer.extractor is not None
+    def _writer(self) -> Writer:
+        return self._writer_of()
 
     def request(self, text: Any, kind: Any, metadata: Any, source: Any, key: str, tags: Any) -> WriteRequest:
         """A validated request for one message (no extraction: imports never wait for the model)."""

@@ -7,8 +7,10 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -18,10 +20,12 @@ from mnemosyne_app.gui.inputs import named
 STATUSES = ["all", "pending", "running", "succeeded", "failed", "cancelled"]
 EVENT_ID, EVENT_STATUS = Qt.ItemDataRole.UserRole, Qt.ItemDataRole.UserRole + 1
 EVENT_IDS, MEMORY_IDS = Qt.ItemDataRole.UserRole + 2, Qt.ItemDataRole.UserRole + 3
+IS_IMPORT = Qt.ItemDataRole.UserRole + 4  # an import or a paste: its memories go by conversation
 
 
 class EventsPanel(QWidget):
     open_memory = Signal(str)  # double-click: the memory the operation made or changed
+    delete_import = Signal(list, str)  # an import's event ids, and what to call it
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -56,11 +60,28 @@ class EventsPanel(QWidget):
         top.addWidget(self.retry)
         box = QVBoxLayout(self)
         box.addLayout(top)
-        box.addWidget(self.table, 1)
+        # An import's row opens out to its conversations, listed beside the table when picked.
+        self.conversations = named(QTreeWidget(), "importConversations", "Conversations of the selected import")
+        self.conversations.setHeaderLabels(["Conversations of this import", "Turns"])
+        self.conversations.setColumnWidth(0, 260)
+        self.conversations.setRootIsDecorated(False)
+        self.conversations.itemActivated.connect(self._open_conversation)
+        self.conversations.hide()
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(self.conversations)
+        split.setSizes([700, 320])
+        box.addWidget(split, 1)
+        self._shown_import: list[int] | None = None
         self.status.currentTextChanged.connect(lambda *_: self.refresh_soon())
         self.retry.clicked.connect(self.retry_selected)
         self.table.itemSelectionChanged.connect(self._update_retry)
+        self.table.itemSelectionChanged.connect(self._show_import_soon)
         self.table.itemDoubleClicked.connect(self._open)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.delete_import_action = QAction("Delete everything from this import…", self)
+        self.delete_import_action.triggered.connect(self._delete_import)
+        self.table.addAction(self.delete_import_action)
         self.api_toggle.toggled.connect(self.set_api)
         # Live: the queue's finished writes reach the session's change signal (no polling).
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
@@ -121,6 +142,7 @@ class EventsPanel(QWidget):
                     item.setData(EVENT_IDS, op.event_ids)
                     item.setData(EVENT_STATUS, op.status)
                     item.setData(MEMORY_IDS, op.memory_ids)
+                    item.setData(IS_IMPORT, op.is_import)
                     self.table.setItem(i, j, item)
                 if chosen & set(op.event_ids):
                     self.table.selectionModel().select(
@@ -136,6 +158,41 @@ class EventsPanel(QWidget):
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
         items = [self.table.item(r, 0) for r in rows]
         return [e for i in items if i is not None and i.data(EVENT_STATUS) == "failed" for e in i.data(EVENT_IDS)]
+
+    def _show_import_soon(self) -> None:
+        item = self.table.item(self.table.currentRow(), 0)
+        events = item.data(EVENT_IDS) if item is not None and item.data(IS_IMPORT) else None
+        if events != self._shown_import:
+            self._shown_import = events
+            qt_async.spawn(self.show_import(events))
+
+    async def show_import(self, event_ids: list[int] | None) -> int:
+        """List the conversations an import (its events) wrote; hidden for other rows."""
+        if not event_ids:
+            self.conversations.hide()
+            return 0
+        try:
+            convs = await self.session.view("written_by", event_ids=event_ids)
+        except errors.ScopeClosedError:
+            return 0
+        self.conversations.clear()
+        for c in convs:
+            item = QTreeWidgetItem([c["title"] or "(untitled)", f"{len(c['memory_ids']):,}"])
+            item.setToolTip(0, c["title"])
+            item.setData(0, Qt.ItemDataRole.UserRole, c["memory_ids"][0])
+            self.conversations.addTopLevelItem(item)
+        self.conversations.setHeaderLabels([f"{len(convs):,} conversation" + ("" if len(convs) == 1 else "s")
+                                            + " of this import (double-click to open)", "Turns"])
+        self.conversations.show()
+        return len(convs)
+
+    def _open_conversation(self, item: QTreeWidgetItem, _column: int) -> None:
+        self.open_memory.emit(item.data(0, Qt.ItemDataRole.UserRole))
+
+    def _delete_import(self) -> None:
+        item = self.table.item(self.table.currentRow(), 0)
+        if item is not None and item.data(IS_IMPORT):
+            self.delete_import.emit(item.data(EVENT_IDS), item.text().replace("Imported ", "the import of ", 1))
 
     def _open(self, item: QTableWidgetItem) -> None:
         ids = item.data(MEMORY_IDS) or []
@@ -202,6 +259,7 @@ class Operation:
         self.counts = dict.fromkeys(("conversations", "inserted", "already_complete", "failed"), 0)
         self._add_counts(event)
         self.file = event.payload.get("file") if event.op == "import" else None
+        self.is_import = event.op == "import"
         self.result = self._result(event)
 
     def _add_counts(self, event) -> None:

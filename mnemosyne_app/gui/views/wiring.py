@@ -1,4 +1,4 @@
-"""The reading windows (Conversations, Profile) attached to the main window: toolbar actions,
+"""The reading windows (Conversations, Profile, Duplicates) attached to the main window: toolbar actions,
 the detail pane's "Open conversation", and a fact or turn opening its memory in the table."""
 
 from __future__ import annotations
@@ -8,7 +8,9 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QToolBar
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.gui.views import bulk
 from mnemosyne_app.gui.views.conversations import ConversationsWindow
+from mnemosyne_app.gui.views.duplicates import DuplicatesWindow
 from mnemosyne_app.gui.views.hits import HitDelegate
 from mnemosyne_app.gui.views.profile import ProfileWindow
 
@@ -16,10 +18,13 @@ from mnemosyne_app.gui.views.profile import ProfileWindow
 def attach(window) -> None:
     window.conversations = ConversationsWindow(window.session, window)
     window.profile = ProfileWindow(window.session, window)
+    window.duplicates = DuplicatesWindow(window.session, window.undo_stack, window)
     bar = window.findChild(QToolBar, "actions")
     for name, text, tip, view in (
             ("conversations", "Conversations", "Imported and pasted chats as threads", window.conversations),
-            ("profile", "Profile", "What Mnemosyne knows about you: your facts, by kind", window.profile)):
+            ("profile", "Profile", "What Mnemosyne knows about you: your facts, by kind", window.profile),
+            ("duplicates", "Duplicates", "Memories saying the same thing: merge them, or take a merge back",
+             window.duplicates)):
         action = QAction(text, window)
         action.setToolTip(tip)
         action.triggered.connect(lambda _=False, v=view: _open(v))
@@ -27,14 +32,22 @@ def attach(window) -> None:
             bar.addAction(action)
         window.actions_by_name[name] = action
     window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
-    for view in (window.conversations, window.profile, window.events):
+    for view in (window.conversations, window.profile, window.events, window.duplicates):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
     window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
+    bulk.attach(window)
+    window.events.delete_import.connect(
+        lambda events, what: qt_async.spawn(_delete_import(window, events, what)))
     window.table.setItemDelegateForColumn(0, HitDelegate(window.table))
     window.table.setColumnWidth(5, 130)
     # after the window's own count (connected later) has been written
     window.model.loaded.connect(lambda n: QTimer.singleShot(0, lambda: _search_header(window, n)))
     window.model.layoutChanged.connect(lambda *_: _search_header(window, window.model.rowCount()))
+
+
+async def _delete_import(window, event_ids: list[int], what: str) -> None:
+    convs = await window.session.view("written_by", event_ids=event_ids)
+    bulk.confirm_delete(window, [m for c in convs for m in c["memory_ids"]], what)
 
 
 def _search_header(window, n: int) -> None:
@@ -62,7 +75,7 @@ def _open(view) -> None:
 
 
 def _refresh_open_views(window) -> None:
-    for view in (window.conversations, window.profile):
+    for view in (window.conversations, window.profile, window.duplicates):
         if view.isVisible():
             qt_async.spawn(view.reload())
 
