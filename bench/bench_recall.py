@@ -1,4 +1,5 @@
-"""`make bench-recall`: LoCoMo turn-level evidence recall, keyword-only vs hybrid, one run.
+"""`make bench-recall`: LoCoMo turn-level evidence recall, keyword-only and each named hybrid
+setting (core/read/recall.py TUNINGS) on the same stores, one run.
 
 One scope per conversation, each turn one memory (its ``dia_id`` in metadata), questions of
 categories 1-4. A question's score is the share of its evidence ``dia_id``s found in the top k
@@ -21,8 +22,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mnemosyne_app import MemoryBrain  # noqa: E402
-from mnemosyne_app.core.model.minilm import MiniLMEmbedder  # noqa: E402
+from mnemosyne_app.core.read import recall as recall_mod  # noqa: E402
 
+# Settings were tried on conversations 0-4 while they were being written (5-9 were seen once to
+# check that the gains held, not tuned on); recall@10 is reported for each half apart.
+DEV_CONVERSATIONS = 5
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo" / "locomo10.json"
 _EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
 
@@ -54,30 +58,61 @@ def score(hits, evidence: list[str]) -> float:
     return sum(1 for e in evidence if e in found) / len(evidence)
 
 
+def build(root: Path, data: list, embedder_spec: str) -> float:
+    """One scope per conversation, each turn a ``history`` memory; returns the embedding rate
+    (turns/s) of this build, or 0 when the stores were there already (``--keep``)."""
+    turns_done, embed_s = 0, 0.0
+    for n, sample in enumerate(data):
+        scope = f"locomo{n}"
+        with MemoryBrain(root, scope=scope, embedder=embedder_spec, extractor="none") as brain:
+            if brain.stats()["memories"] == 0:
+                turns = turns_of(sample)
+                # Turns are conversation history: kind "history", tagged with their conversation.
+                brain.retain_batch([{"text": t, "kind": "history", "idempotency_key": d,
+                                     "metadata": {"dia_id": d, "conversation_id": scope}} for d, t in turns],
+                                   extract=False)
+            t = time.perf_counter()
+            todo = brain.missing_embeddings()  # the batch's vectors: its background job is filling them
+            brain.backfill_embeddings()  # waits for that job
+            if todo:
+                embed_s += time.perf_counter() - t
+                turns_done += todo
+        print(f"  conversation {n} ready", file=sys.stderr)
+    return turns_done / embed_s if embed_s else 0.0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--data", default=str(DEFAULT_DATA))
     ap.add_argument("--conversations", type=int, default=10)
+    ap.add_argument("--embedder", default="minilm", help="minilm (onnxruntime int8) or minilm-numpy")
+    ap.add_argument("--settings", default=",".join(recall_mod.TUNINGS),
+                    help="named recall settings to compare (core/read/recall.py TUNINGS)")
+    ap.add_argument("--keep", help="build the stores here and reuse them on the next run")
     ap.add_argument("--min-similarity", type=float, default=None,
-                    help="drop vector-only hits below this cosine similarity (default: recall's own, 0.25)")
+                    help="drop vector-only hits below this cosine similarity (default: recall's own)")
+    ap.add_argument("--by-category", action="store_true", help="also print recall@10 by question category")
     args = ap.parse_args()
     data = json.loads(Path(args.data).read_text(encoding="utf-8"))[: args.conversations]
-    embedder = MiniLMEmbedder()
-    results = {"keyword": {5: [], 10: []}, "hybrid": {5: [], 10: []}}
-    latency = {"keyword": [], "hybrid": []}
+    settings = [name for name in args.settings.split(",") if name]
+    for name in settings:
+        if name not in recall_mod.TUNINGS:
+            ap.error(f"unknown setting {name!r}; choose from {', '.join(recall_mod.TUNINGS)}")
+    runs = ["keyword"] + settings
+    results = {name: {5: [], 10: []} for name in runs}
+    by_category: dict[str, dict[int, list[float]]] = {name: {} for name in runs}
+    latency: dict[str, list[float]] = {name: [] for name in runs}
+    halves = {name: {True: [], False: []} for name in runs}  # recall@10 on dev / held-out conversations
     skipped = 0
+    options = {} if args.min_similarity is None else {"min_similarity": args.min_similarity}
     with tempfile.TemporaryDirectory(prefix="mnemosyne-locomo-") as tmp:
-        t0 = time.perf_counter()
+        root = Path(args.keep) if args.keep else Path(tmp)
+        rate = build(root, data, args.embedder)
         for n, sample in enumerate(data):
-            turns = turns_of(sample)
-            known = {d for d, _ in turns}
+            known = {d for d, _ in turns_of(sample)}
             scope = f"locomo{n}"
-            hybrid = MemoryBrain(tmp, scope=scope, embedder=embedder, extractor="none").ensure_init()
-            # Turns are conversation history: kind "history", tagged with their conversation.
-            hybrid.retain_batch([{"text": t, "kind": "history", "idempotency_key": d,
-                                  "metadata": {"dia_id": d, "conversation_id": scope}} for d, t in turns],
-                                extract=False)
-            keyword = MemoryBrain(tmp, scope=scope, embedder="none", extractor="none").ensure_init()
+            hybrid = MemoryBrain(root, scope=scope, embedder=args.embedder, extractor="none").ensure_init()
+            keyword = MemoryBrain(root, scope=scope, embedder="none", extractor="none").ensure_init()
             for q in sample["qa"]:
                 if q.get("category") not in (1, 2, 3, 4):
                     continue
@@ -85,23 +120,37 @@ def main() -> int:
                 if not evidence:
                     skipped += 1
                     continue
-                for name, brain in (("keyword", keyword), ("hybrid", hybrid)):
+                for name in runs:
+                    brain = keyword if name == "keyword" else hybrid
+                    recall_mod.TUNING = recall_mod.TUNINGS.get(name, recall_mod.TUNING)
                     t = time.perf_counter()
-                    options = {} if args.min_similarity is None else {"min_similarity": args.min_similarity}
                     hits = brain.recall(q["question"], k=10, **options)
                     latency[name].append(time.perf_counter() - t)
                     for k in (5, 10):
                         results[name][k].append(score(hits[:k], evidence))
+                    halves[name][n < DEV_CONVERSATIONS].append(score(hits, evidence))
+                    by_category[name].setdefault(q["category"], []).append(score(hits, evidence))
             hybrid.close()
             keyword.close()
-            print(f"  conversation {n}: {len(turns)} turns ({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
     questions = len(results["keyword"][5])
     print(f"\nLoCoMo: {len(data)} conversations, {questions} questions (categories 1-4), {skipped} skipped "
-          "for lack of valid evidence\n")
-    print("| recall | turn recall@5 | turn recall@10 | p50 latency |\n|---|---|---|---|")
-    for name, label in (("keyword", "FTS5 only"), ("hybrid", "hybrid (FTS5 + MiniLM, fused)")):
+          f"for lack of valid evidence; embedder {args.embedder}"
+          + (f", {rate:.0f} turns/s embedded" if rate else "") + "\n")
+    split = len(data) > DEV_CONVERSATIONS
+    print("| recall | turn recall@5 | turn recall@10 |" + (" @10 dev / held-out |" if split else "")
+          + " p50 latency |\n|---|---|---|" + ("---|" if split else "") + "---|")
+    for name in runs:
+        label = "FTS5 only" if name == "keyword" else f"hybrid, `{name}`"
         r5, r10 = statistics.mean(results[name][5]), statistics.mean(results[name][10])
-        print(f"| {label} | {r5:.3f} | {r10:.3f} | {statistics.median(latency[name]) * 1000:.1f} ms |")
+        halves_cell = (f" {statistics.mean(halves[name][True]):.3f} / {statistics.mean(halves[name][False]):.3f} |"
+                       if split else "")
+        print(f"| {label} | {r5:.3f} | {r10:.3f} |{halves_cell} {statistics.median(latency[name]) * 1000:.1f} ms |")
+    if args.by_category:
+        cats = sorted(by_category["keyword"])
+        print("\n| recall@10 by category | " + " | ".join(f"{c} (n={len(by_category['keyword'][c])})" for c in cats)
+              + " |\n" + "|---" * (len(cats) + 1) + "|")
+        for name in runs:
+            print(f"| {name} | " + " | ".join(f"{statistics.mean(by_category[name][c]):.3f}" for c in cats) + " |")
     return 0
 
 

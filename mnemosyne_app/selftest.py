@@ -78,9 +78,10 @@ def run(with_model: bool = True) -> int:
         _check("extraction model", model, results)
 
         def embedder():
-            from mnemosyne_app.core.model.minilm import MiniLMEmbedder
+            from mnemosyne_app.core.model.factory import make_embedder
 
-            return f"{len(MiniLMEmbedder().embed(['selftest'])[0])} dimensions"
+            embedder = make_embedder("minilm")
+            return f"{embedder.name}: {len(embedder.embed(['selftest'])[0])} dimensions"
 
         _check("embedder", embedder, results)
     for name, ok, detail in results:

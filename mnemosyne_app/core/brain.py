@@ -48,6 +48,7 @@ class MemoryBrain:
         self.embedder = factory.make_embedder(embedder)
         self.max_text_chars, self.key_ttl_s, self.compact_threshold = max_text_chars, key_ttl_s, compact_threshold
         self._resume, self._vectors = resume, VectorCache()
+        self.vector_job = backfill.VectorFiller(self._store, self.embedder, self._vectors)  # a batch's vectors
         self._writer: Writer | None = None
         self._hot = HotPath(self._store, self._worker_writer, max_depth=queue_max_depth,
                             when_full=queue_when_full, worker_delay=worker_delay)
@@ -66,6 +67,7 @@ class MemoryBrain:
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
         deferred = self._hot.close(flush_timeout)
+        self.vector_job.stop()  # what it left is embedded by the next batch, backfill or window open
         with self._store.lock:
             self._writer = None
             self._store.close()
@@ -103,10 +105,10 @@ class MemoryBrain:
 
     def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK,
                      progress: Progress | None = None) -> BatchResult:
-        """Many writes, each atomic on its own, ``chunk`` per transaction (write/batch.py); failures by item."""
+        """Many writes, each atomic, ``chunk`` a transaction (write/batch.py); vectors follow (``vector_job``)."""
         # A Python VFS (the fault drills) calls back into Python during a commit: no overlap there.
-        return batch.retain_batch(self._write, self.scope, self.max_text_chars, items, extract, chunk,
-                                  commit_behind=self._store.vfs is None, progress=progress)
+        return self.vector_job.after(batch.retain_batch(self._write, self.scope, self.max_text_chars, items, extract,
+                                                        chunk, self._store.vfs is None, progress, embed=False))
 
     def retain_lines(self, text: str, *, kind: str = "note", tags: Iterable[str] | None = None,
                      metadata: dict | None = None, source: str | None = None, extract: bool = True,
@@ -114,8 +116,8 @@ class MemoryBrain:
         """A pasted list, a memory per non-empty line, in one batch (``fast``: queued); failures by line."""
         spec = {"kind": kind, "tags": tags, "metadata": metadata, "source": source}
         enqueue = (lambda req: self._hot.enqueue(self._write, req)) if fast else None
-        return batch.retain_lines(self._write, self.scope, self.max_text_chars, text, spec, extract,
-                                  commit_behind=self._store.vfs is None, progress=progress, enqueue=enqueue)
+        return self.vector_job.after(batch.retain_lines(self._write, self.scope, self.max_text_chars, text, spec,
+                                                        extract, self._store.vfs is None, progress, enqueue, False))
 
     def hot_path(self, action: str = "status", timeout: float | None = None) -> dict:
         """``enable`` | ``disable`` | ``status`` | ``flush`` (the read-after-write barrier)."""
@@ -195,12 +197,11 @@ class MemoryBrain:
 
     def missing_embeddings(self) -> int:
         """Searchable memories without a vector (after an embedder change, or written without one)."""
-        with self._store.reading() as conn:
-            return 0 if self.embedder is None else vectors.missing_count(conn)
+        return self.vector_job.missing()
 
     def backfill_embeddings(self, progress: Progress | None = None, chunk: int = 64) -> int:
-        """Embed every searchable memory without a vector, a chunk per transaction; returns how many."""
-        return backfill.backfill(self._store, self.embedder, self._vectors, progress, chunk)
+        """Embed every searchable memory without a vector now (the barrier for a batch's); returns how many."""
+        return self.vector_job.fill_now(progress, chunk)
 
     # -- archives ----------------------------------------------------------------------------
     def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
@@ -242,7 +243,7 @@ class MemoryBrain:
         """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until))
-        vector = self._write.embed(query) if meaning and self.embedder is not None and query.strip() else None
+        vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
         with self._store.reading() as conn:
             return recall_mod.search(conn, search, vector, self._vectors)
 

@@ -3,15 +3,22 @@
 FTS5's unicode61 tokenizer keeps a run of Chinese characters as one token, so ``退款`` would
 never match inside ``客户要求退款``. Before indexing (and before querying) every run of CJK
 characters is rewritten as its overlapping bigrams (``客户 户要 要求 求退 退款``), a standard
-segmentation-free scheme; other text passes through unchanged for porter/unicode61.
+segmentation-free scheme; other text passes through unchanged for porter/unicode61. Thai, Lao,
+Khmer and Myanmar are written without spaces between words too and get the same bigrams. Text
+outside ASCII is NFKC-normalised first, so half-width katakana (ｱﾚﾙｷﾞｰ) and full-width Latin
+(ＡＬＬＥＲＧＹ) are indexed and searched as their ordinary forms. Rows indexed before these two
+rules keep their old index text until they are edited or imported again.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # CJK Unified Ideographs (+ext A, compatibility), Hiragana, Katakana, Hangul syllables.
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+")
+# Scripts written without spaces between words: CJK plus Thai, Lao, Myanmar and Khmer.
+_UNSPACED_RUN = re.compile(_CJK_RUN.pattern[:-2] + r"\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]+")
 _WORD = re.compile(r"\w+", re.UNICODE)
 
 # Short function words that only add noise to an OR query.
@@ -38,7 +45,8 @@ def index_form(text: str) -> str:
     """The string stored in the FTS index for ``text``."""
     if text.isascii():  # no CJK possible; skips the regex scan for most notes
         return text
-    return _CJK_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group(0))) + " ", text)
+    text = unicodedata.normalize("NFKC", text)
+    return _UNSPACED_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group(0))) + " ", text)
 
 
 def query_terms(query: str) -> list[str]:

@@ -23,6 +23,7 @@ from mnemosyne_app.gui.filter_bar import FilterBar
 from mnemosyne_app.gui.first_run import FirstRunDialog
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.jobs import BackgroundJobs
+from mnemosyne_app.gui.lock import WindowLock
 from mnemosyne_app.gui.models.memory_table import MemoryTableModel
 from mnemosyne_app.gui.panels.archive_panel import ArchivePanel
 from mnemosyne_app.gui.panels.drills_panel import DrillsPanel
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
         self.edits = EditFlow(self)
         self._build_actions()
         reading_views.attach(self)  # Conversations and Profile windows, and what opens them
+        self.window_lock = WindowLock(self)  # Ctrl+L and auto-lock after idle (encrypted data dirs)
 
         # -- wiring: views refresh from the one "changed" signal
         self.session.changed.connect(self.on_changed)

@@ -534,6 +534,13 @@ class Session(QObject):
                 await self.open_scope(scope)
         return report.summary({"encrypt": "encrypted", "decrypt": "decrypted", "rekey": "re-keyed"}[op])
 
+    async def lock(self) -> None:
+        """Close the store and forget what opens it and what the last search found, until the
+        passphrase is given again (gui/lock.py)."""
+        await self.close()
+        self.passphrase = None
+        self.last_hits, self.last_total = {}, 0
+
     async def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for a bounded time and close; returns how many writes were deferred."""
         brain, self.brain = self.brain, None

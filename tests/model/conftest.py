@@ -22,6 +22,15 @@ def extractor():
 
 @pytest.fixture(scope="session")
 def embedder():
+    """The default embedder (MiniLM on onnxruntime, int8)."""
+    from mnemosyne_app.core.model.factory import make_embedder
+
+    return make_embedder("minilm")
+
+
+@pytest.fixture(scope="session")
+def float_embedder():
+    """The same model in float32 on numpy: the reference the int8 one is held to."""
     from mnemosyne_app.core.model.minilm import MiniLMEmbedder
 
     return MiniLMEmbedder()

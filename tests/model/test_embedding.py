@@ -81,3 +81,46 @@ def test_backfill_can_be_cancelled_and_keeps_what_it_did(tmp_path, embedder):
         with pytest.raises(Cancelled):
             brain.backfill_embeddings(progress, chunk=16)
         assert brain.missing_embeddings() == 34
+
+
+def test_the_default_embedder_is_int8_onnx_and_agrees_with_float32(embedder, float_embedder):
+    from mnemosyne_app.core.model.factory import make_embedder
+
+    assert make_embedder("minilm").name == embedder.name == "all-MiniLM-L6-v2-int8"
+    texts = ["I'm allergic to peanuts", "Caroline: Thanks, Mel! My friends, family and mentors are my rocks - "
+             "they motivate me and give me the strength to push on.", "Call mom on Sunday", "Prefers dark mode"]
+    quantized, reference = np.array(embedder.embed(texts)), np.array(float_embedder.embed(texts))
+    assert np.allclose(np.linalg.norm(quantized, axis=1), 1, atol=1e-4)
+    assert (quantized * reference).sum(axis=1).min() > 0.97
+
+
+def test_a_store_embedded_by_another_embedder_is_re_embedded(tmp_path, embedder, float_embedder):
+    with MemoryBrain(tmp_path, scope="h", embedder=float_embedder) as brain:
+        brain.retain("I play bass guitar in a jazz band", extract=False)
+        brain.retain("My flight to Tokyo leaves at 7am", extract=False)
+        assert brain.missing_embeddings() == 0
+    with MemoryBrain(tmp_path, scope="h", embedder=embedder) as brain:
+        assert brain.missing_embeddings() == 2  # the float32 vectors were dropped, not mixed in
+        assert brain.backfill_embeddings() == 2
+        assert brain.recall("musical instrument hobby", k=1)[0].text.startswith("I play bass")
+
+
+def test_a_query_in_a_script_minilm_never_learned_finds_no_unrelated_note(tmp_path, embedder):
+    with MemoryBrain(tmp_path, scope="h", embedder=embedder) as brain:
+        brain.retain_batch(["Sushi dinner at Nobu", "Karaoke night", "Learn Japanese kana",
+                            "Caroline: Thanks, Melanie! Appreciate it. You play the guitar?"], extract=False)
+        brain.backfill_embeddings()
+        for query in ("ピーナッツ", "アレルギー"):
+            assert brain.recall(query, k=5) == [], query
+        # A note in that script is still found by its words.
+        allergy = brain.retain("私はピーナッツアレルギーがあります", extract=False).memory_ids[0]
+        assert [h.memory_id for h in brain.recall("アレルギー", k=5)] == [allergy]
+
+
+def test_retain_batch_with_the_embedder_on_fills_vectors_in_the_background(tmp_path, embedder):
+    with MemoryBrain(tmp_path, scope="h", embedder=embedder) as brain:
+        brain.retain_batch([f"note {i} about the herb garden on the balcony" for i in range(200)], extract=False)
+        assert brain.recall("balcony", k=3)  # keyword-searchable on return
+        brain.backfill_embeddings()  # the barrier: waits for the background job
+        assert brain.missing_embeddings() == 0 and brain.vector_job.progress is None
+        assert conn_of(brain).execute("SELECT count(*) FROM memories_vec").fetchall() == [(200,)]

@@ -26,6 +26,7 @@ def store(data_home, monkeypatch):
     monkeypatch.setattr(vector_cache, "RERANK", 150)
     b = MemoryBrain(scope="v", embedder=RandomEmbedder()).ensure_init()
     b.retain_batch([f"memory {i}" for i in range(600)], extract=False)
+    b.backfill_embeddings()  # a batch's vectors follow in the background: wait for them
     yield b
     b.close()
 
@@ -67,6 +68,7 @@ def test_large_recent_set_triggers_a_rebuild(store, monkeypatch):
     cached(store, emb.embed(["warm"])[0], 5)
     before = store._vectors.built_at
     store.retain_batch([f"burst {i}" for i in range(20)], extract=False)
+    store.backfill_embeddings()
     burst3 = store.recall("burst 3", k=1)[0].memory_id
     assert cached(store, emb.embed(["burst 3"])[0], 1) == [burst3]
     assert store._vectors.built_at > before

@@ -1,8 +1,10 @@
 """Choosing the extractor and the embedder from a short spec.
 
 Specs: extractor ``"bundled"`` (Gemma 3 270M), ``"sentences"`` (model-free), ``"none"``, or a
-path to any GGUF; embedder ``"minilm"`` or ``"none"``. ``"auto"`` reads ``MNEMOSYNE_MODEL`` and
-``MNEMOSYNE_EMBEDDER`` (defaults: bundled, minilm). Nothing is loaded until first used."""
+path to any GGUF; embedder ``"minilm"`` (MiniLM on onnxruntime, int8), ``"minilm-numpy"`` (the
+same model in float32 on our own numpy code, slower) or ``"none"``. ``"auto"`` reads
+``MNEMOSYNE_MODEL`` and ``MNEMOSYNE_EMBEDDER`` (defaults: bundled, minilm). Nothing is loaded
+until first used."""
 
 from __future__ import annotations
 
@@ -43,7 +45,11 @@ def make_embedder(spec: str | Embedder | None = "auto") -> Embedder | None:
     if spec == "none":
         return None
     if spec == "minilm":
+        from mnemosyne_app.core.model.onnx_minilm import OnnxMiniLMEmbedder
+
+        return OnnxMiniLMEmbedder()
+    if spec == "minilm-numpy":
         from mnemosyne_app.core.model.minilm import MiniLMEmbedder
 
         return MiniLMEmbedder()
-    raise ValueError(f"unknown embedder {spec!r}; choose minilm or none")
+    raise ValueError(f"unknown embedder {spec!r}; choose minilm, minilm-numpy or none")

@@ -12,6 +12,7 @@ import hashlib
 import importlib.util
 import logging
 import threading
+import unicodedata
 import zipfile
 from pathlib import Path
 from typing import Sequence
@@ -29,6 +30,15 @@ LAYERS, HEADS, HIDDEN = 6, 12, 384
 
 class EmbedderUnavailable(MnemosyneError, RuntimeError):
     pass
+
+
+def mostly_latin(text: str) -> bool:
+    """Whether most letters of ``text`` are Latin. MiniLM learned English only: for a query in
+    another script its vector is noise that still lands near some note ("ピーナッツ" scored 0.27
+    against "Sushi dinner at Nobu"), so recall asks it only about Latin-script queries."""
+    letters = [ch for ch in text if ch.isalpha()]
+    latin = sum(1 for ch in letters if unicodedata.name(ch, "").startswith("LATIN"))
+    return bool(letters) and latin * 2 >= len(letters)
 
 
 def weights_dir() -> Path:
@@ -71,6 +81,7 @@ def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray) -> np.ndarray:
 class MiniLMEmbedder:
     name = "all-MiniLM-L6-v2"
     dim = HIDDEN
+    covers = staticmethod(mostly_latin)  # what it can judge the meaning of (core/read/recall.py)
 
     def __init__(self, folder: Path | None = None) -> None:
         self._folder = folder

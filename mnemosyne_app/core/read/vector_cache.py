@@ -29,6 +29,7 @@ REBUILD_AFTER_RECENT = 5_000
 class VectorCache:
     def __init__(self) -> None:
         self.rids = np.zeros(0, np.int64)
+        self.index: dict[int, int] = {}
         self.mat = np.zeros((0, 0), np.float32)
         self.bits = np.zeros((0, 0), np.uint64)
         self.built_at: float | None = None
@@ -46,6 +47,7 @@ class VectorCache:
             blobs.append(blob)
         dim = len(blobs[0]) // 4 if blobs else 0
         self.rids = np.array(rids, np.int64)
+        self.index = {rid: i for i, rid in enumerate(rids)}
         self.mat = np.frombuffer(b"".join(blobs), np.float32).reshape(len(blobs), dim) if blobs else np.zeros((0, 0), np.float32)
         self.bits = _sign_bits(self.mat) if len(rids) >= EXACT_BELOW else np.zeros((0, 0), np.uint64)
         # Anything updated at or after `start` is re-read exactly at query time.
@@ -65,9 +67,7 @@ class VectorCache:
         with self.lock:
             if self.built_at is None:
                 self._build(conn)
-            recent = conn.execute(
-                "SELECT m.rid, v.embedding FROM memories AS m JOIN memories_vec AS v ON v.rowid = m.rid "
-                "WHERE m.updated_at >= ?", (self.built_at - 1.0,)).fetchall()
+            recent = self._recent(conn)
             if len(recent) > REBUILD_AFTER_RECENT:
                 self._build(conn)
                 recent = []
@@ -76,6 +76,26 @@ class VectorCache:
             found.append((rid, float(np.frombuffer(blob, np.float32) @ q)))
         found.sort(key=lambda p: -p[1])
         return found[:k]
+
+    def _recent(self, conn: apsw.Connection) -> list[tuple[int, bytes]]:
+        return conn.execute(
+            "SELECT m.rid, v.embedding FROM memories AS m JOIN memories_vec AS v ON v.rowid = m.rid "
+            "WHERE m.updated_at >= ?", (self.built_at - 1.0,)).fetchall()
+
+    def vectors_of(self, conn: apsw.Connection, rids: Sequence[int], dim: int) -> np.ndarray:
+        """The stored vectors of ``rids``, one row each in order (zeros for a memory without one):
+        from the copy, or exactly from vec0 for what changed since it was built."""
+        out = np.zeros((len(rids), dim), np.float32)
+        with self.lock:
+            if self.built_at is None:
+                self._build(conn)
+            recent = dict(self._recent(conn))
+            for row, rid in enumerate(rids):
+                if (blob := recent.get(rid)) is not None:
+                    out[row] = np.frombuffer(blob, np.float32)
+                elif (at := self.index.get(rid)) is not None:
+                    out[row] = self.mat[at]
+        return out
 
     def _search_cached(self, q: np.ndarray, k: int, skip: set[int]) -> list[tuple[int, float]]:
         if not len(self.rids):

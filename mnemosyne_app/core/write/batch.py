@@ -51,9 +51,11 @@ CHUNK = 2000
 
 
 def retain_batch(writer: Writer, scope: str, max_chars: int, items: Iterable, extract: bool = True,
-                 chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None) -> BatchResult:
+                 chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None,
+                 embed: bool = True) -> BatchResult:
     """Validate and commit ``items`` (strings or dicts with retain's options); a bad item is
-    reported with its index and reason and leaves the others committed."""
+    reported with its index and reason and leaves the others committed. ``embed=False`` commits
+    them without vectors (keyword-searchable; core/lifecycle/backfill.py VectorFiller adds them)."""
     items = list(items)  # read a caller's generator now: it may use the same store, the commits too
     if progress is not None:
         progress.update(done=0, total=len(items))
@@ -70,7 +72,8 @@ def retain_batch(writer: Writer, scope: str, max_chars: int, items: Iterable, ex
                 continue
             yield i, req
 
-    commit_all(writer, requests(), results, failed, chunk, commit_behind=commit_behind, progress=progress)
+    commit_all(writer, requests(), results, failed, chunk, commit_behind=commit_behind, progress=progress,
+               embed=embed)
     if progress is not None:
         progress.finish()
     failed.sort()
@@ -79,7 +82,7 @@ def retain_batch(writer: Writer, scope: str, max_chars: int, items: Iterable, ex
 
 def retain_lines(writer: Writer, scope: str, max_chars: int, text: str, spec: dict, extract: bool = True,
                  commit_behind: bool = True, progress: Progress | None = None,
-                 enqueue: Callable[[WriteRequest], RetainResult] | None = None) -> LinesResult:
+                 enqueue: Callable[[WriteRequest], RetainResult] | None = None, embed: bool = True) -> LinesResult:
     """Each non-empty line of ``text`` its own memory (``spec``: retain's options), in one
     ``retain_batch``, or one queued write each when given ``enqueue``. Failures are named by
     their line number."""
@@ -91,14 +94,15 @@ def retain_lines(writer: Writer, scope: str, max_chars: int, text: str, spec: di
             enqueue(request.from_item(scope, max_chars, {**spec, "text": line}, extract))
         return LinesResult([], 0, [], queued=len(numbered))
     res = retain_batch(writer, scope, max_chars, [{**spec, "text": line} for _, line in numbered], extract,
-                       commit_behind=commit_behind, progress=progress)
+                       commit_behind=commit_behind, progress=progress, embed=embed)
     added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]
     present = sum(1 for r in res.results if r is not None and r.outcome == "already_complete")
     return LinesResult(added, present, [(numbered[i][0], why) for i, why in res.failed])
 
 
 def commit_all(writer: Writer, requests: Iterable[tuple[int, WriteRequest]], results: list, failed: list,
-               chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None) -> None:
+               chunk: int = CHUNK, commit_behind: bool = True, progress: Progress | None = None,
+               embed: bool = True) -> None:
     """Commit ``requests`` (index, request) ``chunk`` at a time. ``results`` must have a slot for
     each index by the time its request is yielded (the requests may be built lazily, so building
     the next chunk's overlaps the last commit). ``progress`` counts items by their index; a
@@ -109,7 +113,7 @@ def commit_all(writer: Writer, requests: Iterable[tuple[int, WriteRequest]], res
         for part in _chunks(requests, chunk):
             if progress is not None:
                 progress.check()
-            state = commit_chunk(writer, part, results, failed, committer, state, progress)
+            state = commit_chunk(writer, part, results, failed, committer, state, progress, embed)
             if progress is not None:
                 progress.update(done=part[-1][0] + 1)
 
@@ -127,7 +131,7 @@ def _chunks(requests: Iterable[tuple[int, WriteRequest]], size: int) -> Iterator
 
 def commit_chunk(writer: Writer, part: list[tuple[int, WriteRequest]], results: list, failed: list,
                  committer: Committer, state: "StoreState | None",
-                 progress: Progress | None = None) -> "StoreState | None":
+                 progress: Progress | None = None, embed: bool = True) -> "StoreState | None":
     """Commit one chunk; returns the store state it leaves (for the next chunk's draft)."""
     needs_model = [(i, req) for i, req in part if req.extract] if writer.extractor is not None else []
     if needs_model:
@@ -146,7 +150,8 @@ def commit_chunk(writer: Writer, part: list[tuple[int, WriteRequest]], results: 
     plain = [(i, req) for i, req in part if not req.extract] if needs_model else part
     if not plain:
         return state
-    items = prepare(plain, _embed_all(writer, [req.text for _, req in plain]))
+    texts = [req.text for _, req in plain]
+    items = prepare(plain, _embed_all(writer, texts) if embed else [None] * len(texts))
     return write_prepared(committer, items, draft(items, state), results, failed)
 
 

@@ -13,7 +13,7 @@ from mnemosyne_app.gui.dialogs import pick_path
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
 DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
-            "compact_threshold": "200"}
+            "compact_threshold": "200", "auto_lock_minutes": "0"}
 
 
 def settings_store(data_dir=None) -> QSettings:
@@ -52,6 +52,11 @@ class SettingsPanel(QWidget):
         self.compact = QSpinBox(minimum=20, maximum=100_000, singleStep=50)
         self.compact.setValue(int(settings.get("compact_threshold", 200)))
         self.compact.setToolTip("A conversation with more turns than this has its oldest turns summarised")
+        self.auto_lock = QSpinBox(minimum=0, maximum=24 * 60, suffix=" min", specialValueText="never",
+                                  objectName="autoLockMinutes")
+        self.auto_lock.setValue(int(float(settings.get("auto_lock_minutes", 0) or 0)))
+        self.auto_lock.setToolTip("An encrypted data dir locks itself (as Ctrl+L does) after this long without "
+                                  "keyboard or mouse input")
         self.save = QPushButton("Save (applies when a scope is next opened)")
         self.problem = QLabel(wordWrap=True)  # why the last Save was refused
         self.browse_data_dir = QPushButton("Browse…")
@@ -71,6 +76,7 @@ class SettingsPanel(QWidget):
                                    "passphrase nothing can be read back")
         self.encryption.clicked.connect(self.encryption_requested)
         form.addRow("Encryption at rest", self.encryption)
+        form.addRow("Lock after idle", self.auto_lock)
         form.addRow(self.save)
         form.addRow(self.problem)
         self.save.clicked.connect(self._save)
@@ -100,7 +106,8 @@ class SettingsPanel(QWidget):
     def values(self) -> dict:
         return {"data_dir": self.data_dir.text().strip(), "model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
                 "durability": self.durability.currentText(), "timing": self.timing.currentText(),
-                "extract": self.extract.isChecked(), "compact_threshold": self.compact.value()}
+                "extract": self.extract.isChecked(), "compact_threshold": self.compact.value(),
+                "auto_lock_minutes": self.auto_lock.value()}
 
     def _save(self) -> None:
         values = self.values()

@@ -1,0 +1,190 @@
+"""Locking the window of an encrypted data dir (issue 20): Ctrl+L and auto-lock after idle close
+the store and leave no memory text on screen or in the window's structures, until the right
+passphrase is given in the unlock dialog."""
+
+import gc
+import socket
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QWidget
+
+from mnemosyne_app import MemoryBrain, qt_async
+from mnemosyne_app.core.store import crypto
+from tests.gui.conftest import QUIET_SETTINGS
+from tests.gui.waiting import pump, wait_until
+
+PASS = "lock test pass"
+SECRET = "my bank PIN is ZQ-SECRET-4412"
+SECRET_TAG = "zqtag-finance"
+
+
+@pytest.fixture
+def encrypted_window(qtbot, loop, data_home, monkeypatch):
+    """A window on an encrypted data dir holding SECRET, unlocked as the app does at start."""
+    from mnemosyne_app.gui.main_window import MainWindow
+
+    monkeypatch.setenv(crypto.WEAK_KDF_ENV, "1")  # the KDF's cost is not what is tested here
+    windows = []
+
+    def make(scope="default", settings=None):
+        for name in {scope, "default"}:
+            b = MemoryBrain(data_home, name, passphrase=PASS).ensure_init()
+            b.retain(f"{SECRET} ({name})", tags=[SECRET_TAG])
+            b.close()
+        w = MainWindow(scope=scope, settings={**QUIET_SETTINGS, **(settings or {})})
+        w.session.passphrase = PASS  # before the loop runs the first open_scope (app.py)
+        qtbot.addWidget(w)
+        w.show()
+        wait_until(lambda: w.first_rows_shown and w.session.brain is not None, what="the first rows")
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.jobs.cancel_all()
+        if w.session.brain is not None:
+            loop.run_until_complete(w.session.close())
+    wait_until(lambda: qt_async.pending() == 0, what="the window's tasks to end")
+
+
+def texts(root: QWidget) -> str:
+    """Every text ``root`` and its children hold: labels, fields, combo items, item views' cells."""
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        for getter in ("text", "toPlainText", "toolTip", "currentText", "windowTitle"):
+            f = getattr(w, getter, None)
+            if callable(f):
+                try:
+                    out.append(str(f()))
+                except TypeError:
+                    pass
+        if isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            out += _cells(w.model())
+    return "\n".join(out)
+
+
+def _cells(model, parent=None):
+    from PySide6.QtCore import QModelIndex
+
+    parent = QModelIndex() if parent is None else parent
+    try:
+        columns = model.columnCount(parent)
+    except TypeError:  # a list model: one column
+        columns = 1
+    out = []
+    for r in range(model.rowCount(parent)):
+        for c in range(columns):
+            i = model.index(r, c, parent)
+            out += [str(model.data(i, Qt.ItemDataRole.DisplayRole)), str(model.data(i, Qt.ItemDataRole.ToolTipRole))]
+        out += _cells(model, model.index(r, 0, parent))
+    return out
+
+
+def held(w) -> str:
+    """What the window shows or holds: its widgets, the set-aside central widget, its structures."""
+    lock = w.window_lock
+    parts = [texts(w), texts(lock.central) if lock.central is not None else "",
+             repr(w.model.rows), repr(w.model.ids), repr(w.session.last_hits)]
+    return "\n".join(parts)
+
+
+def live_brains(root) -> list:
+    gc.collect()
+    return [o for o in gc.get_objects() if isinstance(o, MemoryBrain) and str(o.root) == str(root)]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def refuses(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    except OSError:
+        return True
+    return False
+
+
+def press_ctrl_l(w) -> None:
+    QTest.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_ctrl_l_hides_every_memory_text_closes_the_store_and_stops_the_api(encrypted_window, data_home):
+    w = encrypted_window()
+    w.search.setText("ZQ-SECRET")
+    wait_until(lambda: w.session.last_hits and w.detail.text.toPlainText().startswith(SECRET), what="a hit shown")
+    port = free_port()
+    w.events.set_api(True, port)
+    wait_until(lambda: w.events.api is not None, what="the API")
+    assert SECRET in held(w) and SECRET_TAG in held(w) and not refuses(port)  # (what the lock must take away)
+    brain_root = w.session.brain.root
+
+    press_ctrl_l(w)
+    wait_until(lambda: w.window_lock.locked and w.session.brain is None and w.statusBar().currentMessage() == "locked",
+               what="the lock")
+    pump(0.2)  # reads that were in flight have landed
+    assert SECRET not in held(w) and SECRET_TAG not in held(w) and "ZQ-SECRET" not in held(w)
+    assert w.centralWidget() is w.window_lock.screen and not w.dock.isVisible()
+    assert not w.actions_by_name["new"].isEnabled() and not w.actions_by_name["search"].isEnabled()
+    assert w.session.passphrase is None
+    assert live_brains(brain_root) == []  # the store is closed and its vector cache gone with the brain
+    assert w.events.api is None and refuses(port)
+
+
+def test_a_wrong_passphrase_keeps_it_locked_and_the_right_one_reopens_the_same_scope(encrypted_window):
+    w = encrypted_window(scope="work")
+    lock = w.window_lock
+    press_ctrl_l(w)
+    wait_until(lambda: lock.locked and w.session.brain is None, what="the lock")
+    press_ctrl_l(w)  # while locked, the same keys ask for the passphrase
+    wait_until(lambda: lock.dialog is not None and lock.dialog.isVisible(), what="the unlock dialog")
+    dialog = lock.dialog
+    dialog.field.setText("not the passphrase")
+    dialog._try()
+    pump(0.2)
+    assert dialog.problem.text() == "⚠ wrong passphrase" and dialog.isVisible()
+    assert lock.locked and w.session.brain is None and w.session.passphrase is None and SECRET not in held(w)
+
+    dialog.field.setText(PASS)
+    dialog._try()
+    wait_until(lambda: not lock.locked and w.session.brain is not None and w.model.rowCount() == 1,
+               what="the unlock")
+    assert w.session.scope == "work" and w.scope_box.currentText() == "work"
+    assert w.model.rows[w.model.ids[0]]["text"] == f"{SECRET} (work)"
+    assert w.centralWidget() is w.split.parentWidget() and w.actions_by_name["new"].isEnabled()
+    assert dialog.field.text() == ""  # the typed passphrase does not stay in the dialog
+
+
+def test_auto_lock_after_idle_follows_the_setting(encrypted_window, data_home):
+    w = encrypted_window()
+    lock = w.window_lock
+    assert not lock.idle.isActive()  # off by default
+    w.settings_panel.auto_lock.setValue(2)
+    w.settings_panel.save.click()
+    pump(0.05)
+    assert lock.idle.isActive() and lock.idle.interval() == 2 * 60_000
+    assert w.settings_panel.store.value("auto_lock_minutes") == 2
+    wait_until(lambda: w.session.brain is not None, what="the scope reopened with the new settings")
+
+    w.session.settings["auto_lock_minutes"] = 0.01  # 0.6 s: a short setting for the test
+    lock.refresh()
+    took = wait_until(lambda: lock.locked and w.session.brain is None, timeout=10, what="the auto-lock")
+    assert took >= 0.5 and SECRET not in held(w)
+
+
+def test_a_plain_data_dir_cannot_be_locked_and_says_why(make_window):
+    w = make_window(settings={"auto_lock_minutes": 0.01})
+    loop_add = w.session.add(SECRET)
+    qt_async.loop().run_until_complete(loop_add)
+    action = w.actions_by_name["lock"]
+    assert not action.isEnabled() and "not encrypted" in action.toolTip()
+    assert not w.window_lock.idle.isActive()
+    press_ctrl_l(w)
+    pump(0.8)
+    assert not w.window_lock.locked and w.session.brain is not None
