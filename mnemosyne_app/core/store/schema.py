@@ -168,9 +168,9 @@ def _m1_4_owners_and_client_keys(conn: apsw.Connection) -> None:
     # A caller's key lives in its own namespace, so that an agent cannot claim a key an import
     # will use. Keys stored before were callers' unless they have an internal form.
     internal = " AND ".join(f"{{col}} NOT GLOB '{p}*'" for p in INTERNAL_KEY_PREFIXES)
+    # (Only the keys table: that is where a key is looked up. An old event keeps the key text it
+    # was journaled with, as the history of what was asked.)
     conn.execute("UPDATE ingest_keys SET idem_key = 'client:' || idem_key WHERE " + internal.format(col="idem_key"))
-    conn.execute("UPDATE events SET idem_key = 'client:' || idem_key WHERE idem_key IS NOT NULL AND "
-                 + internal.format(col="idem_key"))
 
 
 # When a memory happened: the original time of an imported or pasted turn (a number in its
