@@ -150,3 +150,27 @@ def test_a_removed_scope_is_never_recreated_by_its_queue(data_home):
     brain.close()
     assert "gone" not in MemoryBrain.scopes()
     assert (folder / "gone.db").exists()
+
+
+def test_a_callers_key_stored_by_an_earlier_release_still_finds_its_write(data_home):
+    """Migration 1.4 moves the keys callers gave before into the client: namespace, so that a
+    retry after the upgrade still finds the write it repeats (and an internal key stays as it is)."""
+    from mnemosyne_app import paths
+    from mnemosyne_app.core.store import driver, memories, schema
+
+    db = paths.scopes_dir(paths.data_dir(None)) / "old.db"
+    db.parent.mkdir(parents=True)
+    conn = driver.open_connection(db)
+    schema.migrate(conn, str(db), upto=1003)  # a store as release 1.3 left it
+    with driver.write_transaction(conn):
+        conn.execute("INSERT INTO memories(memory_id, text, created_at, updated_at, fingerprint) "
+                     "VALUES ('m1', 'written before the upgrade', 0, 0, ?)", (memories.fingerprint("x"),))
+        now = time.time()  # (completed keys older than the TTL are forgotten on open)
+        conn.executemany("INSERT INTO ingest_keys(idem_key, seen_at, completed_at, memory_ids) VALUES (?, ?, ?, ?)",
+                         [("agent-7", now, now, '["m1"]'), ("import:chatgpt:c1:m1", now, now, '["m1"]')])
+    conn.close()
+    with MemoryBrain(scope="old", extractor="none", embedder="none") as b:
+        again = b.retain("written before the upgrade, retried with a fix", idempotency_key="agent-7", extract=False)
+        assert again.outcome == "already_complete" and again.memory_ids == ["m1"]
+        keys = set(_keys(b))
+        assert {"client:agent-7", "import:chatgpt:c1:m1"} <= keys and "agent-7" not in keys
