@@ -72,6 +72,17 @@ def test_every_extractor_of_one_model_waits_for_the_same_lock(extractor):
     assert done and done[0].strip() in ("yes", "no")
 
 
+def test_the_answer_read_from_the_logits_is_the_one_sampling_under_the_grammar_gives(extractor):
+    # complete() reads the answer after one forward pass; it must decide as greedy sampling under
+    # the yes/no grammar does, on lasting facts and passing remarks in several languages.
+    said = ["User plays the cello in a community orchestra", "User is looking at the screen",
+            "User keeps two cats named Salt and Pepper", "User thinks that sounds fine",
+            "用户每周去游泳两次", "用户刚刚吃完饭", "L'utilisateur joue du piano", "User is a bit bored right now"]
+    answers = [extractor.complete(s) for s in said]
+    assert answers == [extractor.complete_sampled(s) for s in said]
+    assert answers[:2] == ["yes", "no"]
+
+
 def test_question_gives_no_facts(extractor):
     assert extractor.extract("What's the weather like today?").facts == []
     assert extractor.extract("今天天气怎么样？").facts == []

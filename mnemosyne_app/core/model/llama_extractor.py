@@ -3,10 +3,10 @@
 The facts are the message's own first-person clauses, normalised by rule (core/model/
 statements.py): the model never writes a fact. It answers one question a 270M model answers
 well, "is this a lasting fact about the person? yes/no", for the statements the attribute rules
-could not place, under a grammar that admits only "yes" or "no". A message with no candidate
-statement, or whose statements the rules all placed, costs no model call. The few-shot prefix is
-the same for every question, so llama.cpp reuses its evaluated prefix and each question costs
-only its own tokens. The model is loaded lazily, once per process and path, and used by one
+could not place. A message with no candidate statement, or whose statements the rules all
+placed, costs no model call. The few-shot prefix is the same for every question, so llama.cpp
+reuses its evaluated prefix and each question costs only its own tokens: one forward pass, after
+which the answer is read from the logits (see ``_judge``) rather than sampled. The model is loaded lazily, once per process and path, and used by one
 thread at a time (the lock belongs to the loaded model, which every extractor for that path shares).
 """
 
@@ -18,9 +18,12 @@ import logging
 import threading
 import time
 from pathlib import Path
+from typing import Sequence
+
+import numpy as np
 
 from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
-from mnemosyne_app.core.model.prompts import LASTING_GRAMMAR, lasting_prompt
+from mnemosyne_app.core.model.prompts import ANSWERS, LASTING_GRAMMAR, lasting_prompt
 from mnemosyne_app.core.model.statements import statements
 
 log = logging.getLogger("mnemosyne.model")
@@ -75,6 +78,41 @@ def load_llama(path: Path, n_ctx: int = 2048, threads: int | None = None) -> tup
         return _MODELS[key], _IN_USE[key]
 
 
+def answer_tokens(llm) -> dict[str, list[int]]:
+    """For "yes" and "no", the tokens that can start it under the grammar: each non-empty prefix
+    of the word ("y", "ye", "yes") that the vocabulary holds as one token."""
+    out: dict[str, list[int]] = {}
+    for word in ANSWERS:
+        ids = (llm.tokenize(word[:n].encode(), add_bos=False, special=False) for n in range(1, len(word) + 1))
+        out[word] = [t[0] for t in ids if len(t) == 1]
+        if not out[word]:
+            raise ExtractionError(f"the model's vocabulary has no token for {word!r}")
+    return out
+
+
+def pick_answer(logits: Sequence[float], tokens: dict[str, list[int]]) -> str:
+    """The answer whose best starting token scores highest: the first token greedy decoding under
+    the yes/no grammar would take (the grammar then forces the rest of that word)."""
+    return max(ANSWERS, key=lambda word: max(logits[t] for t in tokens[word]))
+
+
+def _judge(llm, prompt: str, tokens: dict[str, list[int]]) -> str:
+    """Evaluate only what follows the already evaluated prefix, then read the next-token logits.
+
+    Sampling under a grammar costs more than the forward pass here (the sampler walks Gemma's
+    262k-token vocabulary, twice: the word and the end), so the answer is read directly.
+    """
+    import llama_cpp
+
+    ids = llm.tokenize(prompt.encode("utf-8"), special=True)
+    # keep at least the last token to evaluate, so the logits are this prompt's
+    reuse = min(llm.longest_token_prefix(llm._input_ids.tolist(), ids), len(ids) - 1)
+    llm.n_tokens = reuse
+    llm.eval(ids[reuse:])
+    logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(llm.ctx, -1), shape=(llm.n_vocab(),))
+    return pick_answer(logits, tokens)
+
+
 def parse_answer(raw: str) -> bool:
     """The model's yes/no; ExtractionError when the output is neither."""
     answer = raw.strip().lower()
@@ -88,6 +126,7 @@ class LlamaExtractor:
         self._path = model_path
         self.threads = threads
         self._grammar = None
+        self._tokens: dict[str, list[int]] | None = None
 
     @property
     def name(self) -> str:
@@ -111,12 +150,24 @@ class LlamaExtractor:
         return llm, in_use
 
     def complete(self, statement: str) -> str:
-        """The model's raw answer to "is ``statement`` a lasting fact about the user?"."""
+        """The model's answer, "yes" or "no", to "is ``statement`` a lasting fact about the user?"."""
+        llm, in_use = self.load()
+        with in_use:
+            return _judge(llm, lasting_prompt(statement), self._answer_tokens(llm))
+
+    def complete_sampled(self, statement: str) -> str:
+        """The same answer by sampling under the yes/no grammar: the reference ``complete`` must
+        agree with (tests/model), at about four times its cost."""
         llm, in_use = self.load()
         with in_use:
             out = llm.create_completion(lasting_prompt(statement), max_tokens=2, temperature=0.0,
                                         grammar=self._grammar)
         return out["choices"][0]["text"]
+
+    def _answer_tokens(self, llm) -> dict[str, list[int]]:
+        if self._tokens is None:
+            self._tokens = answer_tokens(llm)
+        return self._tokens
 
     def summarize(self, text: str) -> str:
         """A short summary of a chunk of conversation (used by history compaction)."""

@@ -21,6 +21,7 @@ HEAD = ("Decide whether each statement is a lasting fact about the user (who the
         "family, health, diet, habits, likes, plans) or not (a passing mood, the moment, a remark about the "
         "conversation).\n\n")
 PREFIX = HEAD + "".join(f"Statement: {s}.\nLasting: {a}\n" for s, a in EXAMPLES)
+ANSWERS = ("yes", "no")
 LASTING_GRAMMAR = 'root ::= "yes" | "no"'
 MAX_STATEMENT_CHARS = 300
 
