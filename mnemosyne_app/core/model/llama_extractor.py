@@ -6,8 +6,9 @@ well, "is this a lasting fact about the person? yes/no", for the statements the 
 could not place. A message with no candidate statement, or whose statements the rules all
 placed, costs no model call. The few-shot prefix is the same for every question, so llama.cpp
 reuses its evaluated prefix and each question costs only its own tokens: one forward pass, after
-which the answer is read from the logits (see ``_judge``) rather than sampled. The model is loaded lazily, once per process and path, and used by one
-thread at a time (the lock belongs to the loaded model, which every extractor for that path shares).
+which the answer is read from the logits (see ``_judge``) rather than sampled. The model is
+loaded lazily, once per process and path, and used by one thread at a time (the lock belongs to
+the loaded model, which every extractor for that path shares).
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ def _judge(llm, prompt: str, tokens: dict[str, list[int]]) -> str:
 
     ids = llm.tokenize(prompt.encode("utf-8"), special=True)
     # keep at least the last token to evaluate, so the logits are this prompt's
-    reuse = min(llm.longest_token_prefix(llm._input_ids.tolist(), ids), len(ids) - 1)
+    reuse = min(llm.longest_token_prefix(llm.input_ids[:llm.n_tokens].tolist(), ids), len(ids) - 1)
     llm.n_tokens = reuse
     llm.eval(ids[reuse:])
     logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(llm.ctx, -1), shape=(llm.n_vocab(),))
@@ -157,7 +158,7 @@ class LlamaExtractor:
 
     def complete_sampled(self, statement: str) -> str:
         """The same answer by sampling under the yes/no grammar: the reference ``complete`` must
-        agree with (tests/model), at about four times its cost."""
+        agree with (tests/model), at about five times its cost."""
         llm, in_use = self.load()
         with in_use:
             out = llm.create_completion(lasting_prompt(statement), max_tokens=2, temperature=0.0,
