@@ -70,6 +70,17 @@ def test_a_failed_sync_is_said_in_words_and_the_window_keeps_working(make_window
     assert section.now.isEnabled()
 
 
+def test_sync_every_n_minutes_is_off_by_default_and_kept_in_settings(make_window):
+    w = make_window()
+    section = w.settings_panel.sync_section
+    assert section.every.value() == 0 and not w.sync.timer.isActive()
+    section.every.setValue(5)
+    assert w.sync.timer.isActive() and w.sync.timer.interval() == 5 * 60_000
+    assert "sync_every_minutes=5" in (paths.data_dir(None) / "settings.ini").read_text(encoding="utf-8")
+    section.every.setValue(0)
+    assert not w.sync.timer.isActive()
+
+
 def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_path):  # noqa: F811
     other = Device(tmp_path / "laptop", pg_url)
     with other.brain() as b:
