@@ -238,11 +238,11 @@ class MemoryBrain:
         return self._read(lookup.history, self.scope, memory_id)
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
-               source: str | None = None, since: float | None = None, until: float | None = None,
+               source: str | None = None, since: float | None = None, until: float | None = None, conflict: bool = False,
                min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True) -> list[RecallHit]:
         """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
-            kind=kind, tag=tag, source=source, since=since, until=until))
+            kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict))
         vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
         with self._store.reading() as conn:
             return recall_mod.search(conn, search, vector, self._vectors)

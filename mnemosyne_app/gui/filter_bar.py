@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 # (label, seconds back from now; None = any time)
 PERIODS = [("any time", None), ("last 24 hours", 86400), ("last 7 days", 7 * 86400),
@@ -26,12 +26,16 @@ class FilterBar(QWidget):
         self.period.addItems([label for label, _ in PERIODS])
         self.period.setToolTip("Only memories created in this period")
         self.period.activated.connect(lambda *_: self.changed.emit())
+        # Memories where edits from two devices met (sync); the other version is in the history.
+        self.conflict = QCheckBox("has a conflict", objectName="conflictFilter")
+        self.conflict.setToolTip("Only memories edited on two devices at once (the other version is in its history)")
+        self.conflict.toggled.connect(lambda *_: self.changed.emit())
         self.clear_button = QPushButton("Clear filters")
         self.clear_button.clicked.connect(self.clear)
         box = QHBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(QLabel("Show"))
-        for w in (self.kind, self.tag, self.source, self.period, self.clear_button):
+        for w in (self.kind, self.tag, self.source, self.period, self.conflict, self.clear_button):
             box.addWidget(w)
         box.addStretch(1)
 
@@ -54,6 +58,8 @@ class FilterBar(QWidget):
         seconds = PERIODS[self.period.currentIndex()][1]
         if seconds is not None:
             out["since"] = time.time() - seconds
+        if self.conflict.isChecked():
+            out["conflict"] = True
         return out
 
     def set_choices(self, facets: dict, merge: bool = False) -> None:
@@ -79,4 +85,7 @@ class FilterBar(QWidget):
     def clear(self) -> None:
         for box in (self.kind, self.tag, self.source, self.period):
             box.setCurrentIndex(0)
+        self.conflict.blockSignals(True)
+        self.conflict.setChecked(False)
+        self.conflict.blockSignals(False)
         self.changed.emit()

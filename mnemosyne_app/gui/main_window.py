@@ -34,6 +34,7 @@ from mnemosyne_app.gui.panels.stats_panel import StatsPanel
 from mnemosyne_app.gui.scope_actions import ScopeActions
 from mnemosyne_app.gui.session import Session
 from mnemosyne_app.gui.status_bar import QueueStatus
+from mnemosyne_app.gui.sync_window import SyncController
 from mnemosyne_app.gui.views import wiring as reading_views
 
 log = logging.getLogger("mnemosyne.gui")
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
         self.jobs = BackgroundJobs(self.session, self)
 
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
+        self.sync = SyncController(self.session, self.settings_panel.sync_section, self.statusBar(), self)
         self.edits = EditFlow(self)
         self._build_actions()
         reading_views.attach(self)  # Conversations and Profile windows, and what opens them

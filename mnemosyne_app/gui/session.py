@@ -302,6 +302,28 @@ class Session(QObject):
         brain = self.current()
         return await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
 
+    async def sync_now(self, url: str = "", password: str = ""):
+        """Push then pull the open scope through the sync server (gui/sync_window.py), on the
+        work thread (network and SQLite); the table then shows what came in. Returns the report
+        in words and the sync state; a failure is raised to the caller, which shows it."""
+        from mnemosyne_app.gui.sync_window import sync_once
+
+        options, scope = self._brain_options(), self.current().scope
+        self.busy.emit("syncing")
+        try:
+            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(options, scope, url, password))
+        finally:
+            self.busy.emit("")
+        self.emit(memories=True, events=True, message=f"synced: {text}")
+        return text, state
+
+    async def sync_state(self, server_id: str | None = None):
+        """The open scope's sync state from the local store; None when no remote is configured."""
+        from mnemosyne_app.gui.sync_window import local_state
+
+        options, scope = self._brain_options(), self.current().scope
+        return await qt_async.in_worker(lambda: local_state(options, scope, server_id))
+
     # -- queries (read-only; widgets read through these, never through the brain) -----------
     async def memory(self, memory_id: str):
         """The memory and its versions."""
@@ -559,7 +581,7 @@ def waiting_rows(events, query: str, filters: dict) -> dict[str, dict]:
         tags = [t.lower() for t in p.get("tags") or []]
         if (any(w not in p.get("text", "").lower() for w in words)
                 or filters.get("kind") not in (None, p.get("kind")) or filters.get("tag") not in (None, *tags)
-                or filters.get("source") not in (None, p.get("source"))):
+                or filters.get("source") not in (None, p.get("source")) or filters.get("conflict")):
             continue
         out[f"event:{e.event_id}"] = {"text": p.get("text", ""), "kind": p.get("kind", "note"), "tags": tags,
                                       "pinned": bool(p.get("pinned")), "updated_at": e.created_at,

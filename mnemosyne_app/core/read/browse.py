@@ -19,11 +19,11 @@ ROW_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "updated_at", "crea
 
 def memory_ids(conn: apsw.Connection, *, order: str = "updated", descending: bool = True,
                kind: str | None = None, tag: str | None = None, source: str | None = None,
-               since: float | None = None, until: float | None = None,
+               since: float | None = None, until: float | None = None, conflict: bool = False,
                include_deleted: bool = False, include_expired: bool = True) -> list[str]:
     if order not in SORTABLE:
         raise ValueError(f"cannot sort by {order!r}; choose from {', '.join(SORTABLE)}")
-    where, params = Filters(kind=kind, tag=tag, source=source, since=since, until=until,
+    where, params = Filters(kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
                             include_deleted=include_deleted, include_expired=include_expired).sql("m")
     direction = "DESC" if descending else "ASC"
     sql = (f"SELECT m.memory_id FROM memories AS m WHERE {where} "

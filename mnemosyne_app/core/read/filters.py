@@ -18,11 +18,12 @@ class Filters:
     until: float | None = None  # occurred before
     include_deleted: bool = False
     include_expired: bool = False  # expired memories leave recall at once; browsing may show them
+    conflict: bool = False  # only memories sync marked: concurrent edits met (sync/local.py, sync_heads)
 
     @property
     def narrowing(self) -> bool:
         """Whether the person narrowed the view (beyond hiding deleted and merged memories)."""
-        return any(v is not None for v in (self.kind, self.tag, self.source, self.since, self.until))
+        return self.conflict or any(v is not None for v in (self.kind, self.tag, self.source, self.since, self.until))
 
     def sql(self, alias: str = "m") -> tuple[str, list]:
         """(condition, parameters) over the memories table aliased ``alias``."""
@@ -42,4 +43,6 @@ class Filters:
             where.append(f"{alias}.occurred_at >= ?"); params.append(self.since)
         if self.until is not None:
             where.append(f"{alias}.occurred_at < ?"); params.append(self.until)
+        if self.conflict:
+            where.append(f"EXISTS (SELECT 1 FROM sync_heads h WHERE h.memory_id = {alias}.memory_id AND h.conflict = 1)")
         return " AND ".join(where), params

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app.gui.dialogs import pick_path
+from mnemosyne_app.gui.sync_window import SyncSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
 DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
@@ -77,6 +78,10 @@ class SettingsPanel(QWidget):
         self.encryption.clicked.connect(self.encryption_requested)
         form.addRow("Encryption at rest", self.encryption)
         form.addRow("Lock after idle", self.auto_lock)
+        from mnemosyne_app.sync.device import saved_remote
+
+        self.sync_section = SyncSection(store, saved_remote(Path(data_dir)))  # saves itself, not with Save
+        form.addRow(self.sync_section)
         form.addRow(self.save)
         form.addRow(self.problem)
         self.save.clicked.connect(self._save)

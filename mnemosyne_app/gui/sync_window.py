@@ -1,0 +1,214 @@
+"""The window's side of sync (issue 21): the Sync section of Settings, the sync state in the
+status bar, and "sync every N minutes while open".
+
+A sync is network and SQLite work: it runs on the work thread (Session.sync_now), never on the
+GUI thread. The server URL is kept in settings.ini without its password; the password goes
+where the CLI keeps it (sync/device.py: the OS keyring where one exists, else an owner-only
+file, or the file MNEMOSYNE_SYNC_PASSWORD_FILE names), and never into settings.ini or a log.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox, QStatusBar
+
+from mnemosyne_app import qt_async
+from mnemosyne_app.gui.inputs import named
+from mnemosyne_app.gui.wording import describe
+
+EVERY_KEY = "sync_every_minutes"  # 0: off (the default)
+
+
+@dataclass
+class SyncState:
+    """What the status bar says: where, when last, what waits, and the last error in words."""
+    remote: str | None = None
+    last_sync: float | None = None
+    waiting_to_push: int | None = None
+    conflicts: int = 0
+    error: str = ""
+    running: bool = False
+    url: str = ""  # the URL without its password (what the Settings field shows)
+    server_id: str | None = None
+
+    def text(self) -> str:
+        if self.running:
+            return "sync: syncing…"
+        last = "never" if self.last_sync is None else time.strftime("%H:%M", time.localtime(self.last_sync))
+        parts = [f"sync: last {last}"]
+        if self.waiting_to_push is not None:
+            parts.append(f"{self.waiting_to_push:,} change{'' if self.waiting_to_push == 1 else 's'} to push")
+        if self.conflicts:
+            parts.append(f"{self.conflicts} conflict{'' if self.conflicts == 1 else 's'}")
+        if self.error:
+            parts.append(f"failed: {self.error}")
+        return " · ".join(parts)
+
+
+# -- work-thread functions (no Qt) ----------------------------------------------------------------
+def sync_once(options, scope: str, url: str = "", password: str = "") -> tuple[str, SyncState]:
+    """Push then pull the open scope; a typed URL and password are kept only once the server
+    accepted them (a mistyped one is not saved). Returns the report in words and the new state."""
+    from mnemosyne_app.sync import device, engine
+    from mnemosyne_app.sync.server import Server, describe as where
+
+    root = options.root
+    if url.strip():
+        clean, in_url = device.split_password(url.strip())
+    else:
+        clean, in_url = device.saved_remote(root), None
+        if clean is None:
+            raise ValueError("no sync server set: type its URL (postgresql://user@host/database) first")
+    given = password or in_url
+    with Server(clean, given if given else device.password(root, clean)) as server:
+        device.save_remote(root, clean)
+        if given:
+            device.save_password(root, clean, given)
+        report = engine.sync_scope(options, scope, server)
+        found = engine.status(options, scope, server)
+        server_id = server.server_id
+    state = SyncState(where(clean), found["last_sync"], found["waiting_to_push"], len(found["conflicts"]),
+                      url=clean, server_id=server_id)
+    return report.text(), state
+
+
+def local_state(options, scope: str, server_id: str | None) -> SyncState | None:
+    """The state as this device knows it, without the network (None: no remote configured)."""
+    from mnemosyne_app.core.store.scope_store import ScopeStore
+    from mnemosyne_app import paths
+    from mnemosyne_app.sync import device, local
+    from mnemosyne_app.sync.server import describe as where
+
+    url = device.saved_remote(options.root)
+    if url is None:
+        return None
+    store = ScopeStore(paths.scopes_dir(options.root) / f"{scope}.db", scope, vfs=options.vfs)
+    store.open()
+    try:
+        with store.reading() as conn:
+            if server_id is None:  # the server last synced with (no network here to ask it its id)
+                row = conn.execute("SELECT server_id FROM sync_cursors ORDER BY synced_at DESC LIMIT 1").fetchall()
+                server_id = row[0][0] if row else None
+            last = local.cursors(conn, server_id)[2] if server_id else None
+            waiting = local.waiting_to_push(conn, server_id) if server_id else None
+            return SyncState(where(url), last, waiting, len(local.conflicts(conn)), url=url, server_id=server_id)
+    finally:
+        store.close()
+
+
+# -- widgets --------------------------------------------------------------------------------------
+class SyncSection(QGroupBox):
+    """Settings → Sync: server URL, password (kept out of settings.ini), Sync now, and how often."""
+
+    def __init__(self, store: QSettings, remote: str | None, parent=None) -> None:
+        super().__init__("Sync with other devices (PostgreSQL)", parent)
+        self.store = store
+        self.url = named(QLineEdit(remote or ""), "syncUrl", "Sync server URL")
+        self.url.setPlaceholderText("postgresql://me@host/mnemosyne")
+        self.password = named(QLineEdit(echoMode=QLineEdit.EchoMode.Password), "syncPassword", "Sync password",
+                              "Kept in the OS keyring (or an owner-only file), never in settings.ini")
+        self.password.setPlaceholderText("kept in the keyring, not in settings" if remote else "")
+        self.every = named(QSpinBox(minimum=0, maximum=24 * 60, suffix=" min", specialValueText="off"),
+                           "syncEvery", "Sync every N minutes while the window is open")
+        self.every.setValue(int(float(store.value(EVERY_KEY, 0) or 0)))
+        self.now = named(QPushButton("Sync now"), "syncNow", "Sync now", "Push this device's changes, then pull")
+        self.report = named(QLabel(wordWrap=True), "syncReport", "Last sync")
+        form = QFormLayout(self)
+        form.addRow("Server URL", self.url)
+        form.addRow("Password", self.password)
+        form.addRow("Sync every (while open)", self.every)
+        form.addRow(self.now)
+        form.addRow(self.report)
+        self.every.valueChanged.connect(self._keep_every)
+
+    def _keep_every(self, minutes: int) -> None:
+        self.store.setValue(EVERY_KEY, minutes)
+        self.store.sync()
+
+
+class SyncController(QObject):
+    """Runs syncs (the button, the timer) through the session and shows their outcome."""
+
+    def __init__(self, session, section: SyncSection, bar: QStatusBar, parent=None) -> None:
+        super().__init__(parent)
+        self.session, self.section = session, section
+        self.label = named(QLabel(), "syncStatus", "Sync state", "Last sync, changes waiting to push, errors")
+        self.label.hide()  # shown only once a remote is configured
+        bar.addPermanentWidget(self.label)
+        self.state: SyncState | None = None
+        self.server_id: str | None = None
+        self.running = False
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.start)
+        section.now.clicked.connect(self.start)
+        section.every.valueChanged.connect(self._schedule)
+        self._schedule(section.every.value())
+        session.changed.connect(self._on_changed)
+
+    def _schedule(self, minutes: int) -> None:
+        if minutes > 0:
+            self.timer.start(minutes * 60_000)
+        else:
+            self.timer.stop()
+
+    def show_state(self, state: SyncState | None) -> None:
+        self.state = state
+        self.label.setVisible(state is not None)
+        if state is not None:
+            self.label.setText(state.text())
+            self.label.setToolTip(f"sync server: {state.remote}")
+
+    def _on_changed(self, changes) -> None:
+        if (changes.scope or changes.memories) and not self.running and self.session.brain is not None:
+            qt_async.spawn(self.refresh())
+
+    async def refresh(self) -> None:
+        """The state from the local store (a write adds to what waits to push)."""
+        try:
+            state = await self.session.sync_state(self.server_id)
+        except Exception:  # a scope being swapped, say: the next change refreshes it
+            return
+        if state is not None and self.state is not None and self.state.error:
+            state.error = self.state.error  # stays until a sync succeeds
+        self.show_state(state)
+
+    def start(self) -> None:
+        if self.running or self.session.brain is None:
+            return
+        qt_async.spawn(self.run())
+
+    async def run(self) -> None:
+        url, password = self.section.url.text(), self.section.password.text()
+        self.running = True
+        self.section.now.setEnabled(False)
+        self.section.report.setText("syncing…")
+        if self.state is not None:
+            self.state.running = True
+            self.show_state(self.state)
+        try:
+            text, state = await self.session.sync_now(url, password)
+        except Exception as exc:
+            words = describe(exc)
+            self.section.report.setText(f"⚠ Sync failed: {words}")
+            known = await self._known_state()
+            if known is not None:
+                known.error = words
+            self.show_state(known)
+        else:
+            self.section.password.clear()  # kept in the keyring or the owner-only file now
+            self.section.url.setText(state.url)
+            self.server_id = state.server_id
+            self.section.report.setText(text)
+            self.show_state(state)
+        finally:
+            self.running = False
+            self.section.now.setEnabled(True)
+
+    async def _known_state(self) -> SyncState | None:
+        try:
+            return await self.session.sync_state(self.server_id)
+        except Exception:
+            return None

@@ -1,0 +1,106 @@
+"""The window's side of sync (issue 21) against a real PostgreSQL (tests/sync/conftest.py's
+server): Sync now pushes and pulls off the GUI thread and the status bar says so, the password
+stays out of settings.ini, and the "has a conflict" filter shows a conflicted memory."""
+
+from __future__ import annotations
+
+from mnemosyne_app import paths, qt_async
+from mnemosyne_app.sync import device
+from tests.gui.waiting import wait_until
+from tests.sync.conftest import pg_server, pg_url  # noqa: F401  (the fixtures)
+from tests.sync.helpers import Device
+
+PASSWORD = "correct-horse-battery-4417"  # the test server trusts any password; it must still be kept safe
+
+
+def _sync_now(w) -> str:
+    section = w.settings_panel.sync_section
+    before = section.report.text()
+    section.now.click()
+    wait_until(lambda: not w.sync.running and section.report.text() not in (before, "syncing…"),
+               timeout=60, what="the sync to end")
+    return section.report.text()
+
+
+def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_url, tmp_path):  # noqa: F811
+    other = Device(tmp_path / "laptop", pg_url)
+    with other.brain() as b:
+        theirs = b.retain("The bike lock code is 4417", extract=False).memory_ids[0]
+    other.sync()
+
+    w = make_window()
+    assert not w.sync.label.isVisible()  # no remote configured: nothing about sync in the status bar
+    qt_async.spawn(w.session.add("Dentist appointment on the 3rd", extract=False))
+    wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
+    section = w.settings_panel.sync_section
+    section.url.setText(pg_url)
+    section.password.setText(PASSWORD)
+    report = _sync_now(w)
+    assert "pushed 1 new operations" in report and "pulled 1 from other devices" in report, report
+    wait_until(lambda: theirs in w.model.ids, what="the other device's memory in the table")
+    assert w.sync.label.isVisible()
+    text = w.sync.label.text()
+    assert text.startswith("sync: last ") and "never" not in text and "0 changes to push" in text, text
+
+    # The other device gets this window's note; the window's next write waits to be pushed.
+    other.sync()
+    with other.brain() as b:
+        assert "Dentist appointment on the 3rd" in [m.text for m in b.list_memories()]
+    qt_async.spawn(w.session.add("Renew the passport", extract=False))
+    wait_until(lambda: "1 change to push" in w.sync.label.text(), what="the waiting write in the status bar")
+    assert "pushed 1 new operations" in _sync_now(w)
+    wait_until(lambda: "0 changes to push" in w.sync.label.text())
+
+    # The password is kept where the CLI keeps it, never in settings.ini (nor the URL field).
+    root = paths.data_dir(None)
+    ini = (root / "settings.ini").read_text(encoding="utf-8")
+    assert PASSWORD not in ini and "[sync]" in ini
+    assert device.password(root, device.saved_remote(root)) == PASSWORD
+    assert section.password.text() == "" and PASSWORD not in section.url.text()
+
+
+def test_a_failed_sync_is_said_in_words_and_the_window_keeps_working(make_window, tmp_path):
+    w = make_window()
+    section = w.settings_panel.sync_section
+    section.url.setText("http://not-a-database.example/x")
+    report = _sync_now(w)
+    assert report.startswith("⚠ Sync failed: ") and "postgresql://" in report and "Traceback" not in report
+    assert not (paths.data_dir(None) / "settings.ini").exists() or "[sync]" not in (
+        paths.data_dir(None) / "settings.ini").read_text(encoding="utf-8")
+    assert section.now.isEnabled()
+
+
+def test_sync_every_n_minutes_is_off_by_default_and_kept_in_settings(make_window):
+    w = make_window()
+    section = w.settings_panel.sync_section
+    assert section.every.value() == 0 and not w.sync.timer.isActive()
+    section.every.setValue(5)
+    assert w.sync.timer.isActive() and w.sync.timer.interval() == 5 * 60_000
+    assert "sync_every_minutes=5" in (paths.data_dir(None) / "settings.ini").read_text(encoding="utf-8")
+    section.every.setValue(0)
+    assert not w.sync.timer.isActive()
+
+
+def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_path):  # noqa: F811
+    other = Device(tmp_path / "laptop", pg_url)
+    with other.brain() as b:
+        mid = b.retain("Meeting on Tuesday", extract=False).memory_ids[0]
+        b.retain("Water the plants", extract=False)
+    other.sync()
+    w = make_window()
+    w.settings_panel.sync_section.url.setText(pg_url)
+    _sync_now(w)
+    wait_until(lambda: w.model.rowCount() == 2, what="both memories pulled")
+    with other.brain() as b:
+        b.update(mid, text="Meeting on Wednesday")
+    other.sync()
+    task = qt_async.spawn(w.session.update(mid, text="Meeting on Thursday"))
+    wait_until(task.done, what="the edit in the window")
+    _sync_now(w)  # the two edits meet here: the later wins, the memory is marked
+
+    w.filters.conflict.setChecked(True)
+    wait_until(lambda: w.model.ids == [mid], what="only the conflicted memory")
+    assert "1 conflict" in w.sync.label.text()
+    w.filters.clear()
+    wait_until(lambda: w.model.rowCount() == 2)
+    assert not w.filters.conflict.isChecked()
