@@ -18,8 +18,10 @@ def make_window(qtbot, loop, data_home):
 
     windows = []
 
-    def make(scope="default", settings=None):
+    def make(scope="default", settings=None, passphrase=None):
         w = MainWindow(scope=scope, settings={**QUIET_SETTINGS, **(settings or {})})
+        if passphrase is not None:  # as app.py does after the unlock dialog, before the first open
+            w.session.passphrase = passphrase
         qtbot.addWidget(w)
         with qtbot.waitActive(w):
             w.show()
@@ -37,4 +39,4 @@ def make_window(qtbot, loop, data_home):
 
 
 def wait_for(qtbot, condition, timeout=10000):
-    qtbot.waitUntil(condition, timeout=timeout)
+    wait_until(condition, timeout / 1000)  # sleeps between events: qtbot's wait holds the GIL

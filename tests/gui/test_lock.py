@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QWidget
 
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.core.store import crypto
-from tests.gui.conftest import QUIET_SETTINGS
 from tests.gui.waiting import pump, wait_until
 
 PASS = "lock test pass"
@@ -21,32 +20,18 @@ SECRET_TAG = "zqtag-finance"
 
 
 @pytest.fixture
-def encrypted_window(qtbot, loop, data_home, monkeypatch):
+def encrypted_window(make_window, data_home, monkeypatch):
     """A window on an encrypted data dir holding SECRET, unlocked as the app does at start."""
-    from mnemosyne_app.gui.main_window import MainWindow
-
     monkeypatch.setenv(crypto.WEAK_KDF_ENV, "1")  # the KDF's cost is not what is tested here
-    windows = []
 
     def make(scope="default", settings=None):
         for name in {scope, "default"}:
             b = MemoryBrain(data_home, name, passphrase=PASS).ensure_init()
             b.retain(f"{SECRET} ({name})", tags=[SECRET_TAG])
             b.close()
-        w = MainWindow(scope=scope, settings={**QUIET_SETTINGS, **(settings or {})})
-        w.session.passphrase = PASS  # before the loop runs the first open_scope (app.py)
-        qtbot.addWidget(w)
-        w.show()
-        wait_until(lambda: w.first_rows_shown and w.session.brain is not None, what="the first rows")
-        windows.append(w)
-        return w
+        return make_window(scope, settings, passphrase=PASS)
 
-    yield make
-    for w in windows:
-        w.jobs.cancel_all()
-        if w.session.brain is not None:
-            loop.run_until_complete(w.session.close())
-    wait_until(lambda: qt_async.pending() == 0, what="the window's tasks to end")
+    return make
 
 
 def texts(root: QWidget) -> str:
