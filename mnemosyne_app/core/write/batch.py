@@ -166,10 +166,12 @@ def write_prepared(committer: Committer, items: list[Prepared], drafted: "Rows |
         event_id = journal.record_done(conn, "retain_batch", payload, now)
         mine: list[tuple[int, str]] = []
         try:
-            with driver.savepoint(conn, "chunk"):
+            with driver.friendly_errors(committer.writer.path), driver.savepoint(conn, "chunk"):
                 rows = confirmed(conn, items, drafted) or rows_for(conn, items)
                 execute_rows(conn, rows, event_id)
             outcomes = rows.outcomes
+        except StoreEnvironmentError:
+            raise  # a full disk or a read-only store fails every item alike: no item-by-item retry
         except Exception as exc:  # find the culprit the slow way
             log.info("batch fast path failed (%s); committing item by item", exc)
             outcomes = []

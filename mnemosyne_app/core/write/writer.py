@@ -22,7 +22,7 @@ from typing import Callable
 
 import apsw
 
-from mnemosyne_app.core import errors, validate, weights
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import counters, driver, memories
 from mnemosyne_app.core.types import RetainResult
@@ -153,7 +153,7 @@ class Writer:
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
             source=req.source, now=now, event_id=event_id, facts=facts,
             triples=extraction.triples, embedding=vector, pinned=req.pinned,
-            weight=weights.default_weight(req.kind) if req.weight is None else req.weight,
+            weight=req.weight,  # filled by request.build / from_payload (the kind's default)
             expires_at=req.expires_at, memory_id=memory_id,
         )
         idempotency.mark_completed(conn, req.key, event_id, [row["memory_id"]], now)
