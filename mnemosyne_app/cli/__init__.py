@@ -64,7 +64,7 @@ def _run(args) -> int:
     except Exception as exc:  # a bug: the details go to the log, the person gets one line
         logging.getLogger("mnemosyne.cli").error("mnemosyne %s failed", args.command, exc_info=True,
                                                  extra=log.FILE_ONLY)
-        print(f"mnemosyne {args.command}: unexpected error ({type(exc).__name__}: {_one_line(exc)}); "
+        print(f"mnemosyne {args.command}: unexpected error: {_one_line(exc)}; "
               f"the details are in {log.log_file()}", file=sys.stderr)
         return EXIT_BUG
 

@@ -43,6 +43,8 @@ class LockedScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("lockedScreen")
         self.unlock = QPushButton(f"Unlock… ({SHORTCUT})", objectName="unlockButton")
+        self.unlock.setAccessibleName("Unlock")
+        self.setAccessibleName("Mnemosyne is locked")
         box = QVBoxLayout(self)
         box.addStretch(1)
         box.addWidget(QLabel("Mnemosyne is locked: your memories are closed.\n"

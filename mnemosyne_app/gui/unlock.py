@@ -30,6 +30,11 @@ class PassphraseDialog(QDialog):
             self.remember.setEnabled(False)
             self.remember.setToolTip("No OS keyring is available here: you will be asked each time")
         self.problem = QLabel(wordWrap=True, objectName="passphraseProblem")
+        for widget, accessible in ((self.field, "Passphrase"), (self.again, "Passphrase again"),
+                                   (self.remember, "Remember the passphrase in the OS keyring"),
+                                   (self.problem, "Why the passphrase was refused")):
+            if widget is not None:
+                widget.setAccessibleName(accessible)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         form = QFormLayout(self)
         form.addRow(QLabel(text, wordWrap=True))

@@ -322,5 +322,5 @@ class Server:
 
 def _words(exc: BaseException) -> str:
     """A driver error as one line (the server's own message, without the connection string)."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
+    text = " ".join(str(exc).split()) or "the server gave no details"
     return text.replace("FATAL: ", "")

@@ -161,5 +161,5 @@ def test_a_bug_is_one_line_exit_70_with_the_traceback_in_the_log_only(tmp_path, 
     monkeypatch.setattr(MemoryBrain, "stats", broken)
     code, out, err = run("--data-dir", str(tmp_path), "stats")
     assert code == 70 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
-    assert "unexpected error (ZeroDivisionError: a bug)" in err and str(log.log_file()) in err
+    assert "unexpected error: a bug;" in err and "ZeroDivisionError" not in err and str(log.log_file()) in err
     assert "Traceback" in log.log_file().read_text(encoding="utf-8")

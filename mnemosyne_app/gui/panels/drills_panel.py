@@ -40,6 +40,7 @@ class DrillsPanel(QWidget):
         self.progress = QProgressBar()
         self.explain = QLabel(wordWrap=True)
         self.explain.setObjectName("drillExplanation")
+        self.explain.setAccessibleName("What the chosen drill shows")
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["Drill", "Result", "Figures", "What it shows", "Exact criterion"])
         self.table.setWordWrap(True)

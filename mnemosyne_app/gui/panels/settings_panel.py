@@ -55,6 +55,7 @@ class SettingsPanel(QWidget):
         self.compact.setToolTip("A conversation with more turns than this has its oldest turns summarised")
         self.auto_lock = QSpinBox(minimum=0, maximum=24 * 60, suffix=" min", specialValueText="never",
                                   objectName="autoLockMinutes")
+        self.auto_lock.setAccessibleName("Lock after idle, in minutes")
         self.auto_lock.setValue(int(float(settings.get("auto_lock_minutes", 0) or 0)))
         self.auto_lock.setToolTip("An encrypted data dir locks itself (as Ctrl+L does) after this long without "
                                   "keyboard or mouse input")
@@ -73,6 +74,7 @@ class SettingsPanel(QWidget):
         form.addRow("Compact conversations longer than (turns)", self.compact)
         self.encryption = QPushButton("Encrypt my memories…")
         self.encryption.setObjectName("encryptButton")
+        self.encryption.setAccessibleName("Encrypt or decrypt my memories")
         self.encryption.setToolTip("Encrypt every scope with a passphrase (AEGIS-256, Argon2id); without the "
                                    "passphrase nothing can be read back")
         self.encryption.clicked.connect(self.encryption_requested)

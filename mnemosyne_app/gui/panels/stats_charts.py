@@ -20,9 +20,10 @@ def is_dark(widget: QWidget) -> bool:
 class Card(QFrame):
     """A big number and what it counts."""
 
-    def __init__(self, caption: str, parent=None) -> None:
+    def __init__(self, caption: str, parent=None, name: str = "") -> None:
         super().__init__(parent)
-        self.setObjectName("statCard")
+        self.setObjectName(f"statCard_{name}" if name else "statCard")  # "statCard_memories"...
+        self.setAccessibleName(caption)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.number = QLabel("—")
         self.number.setObjectName("statNumber")
@@ -43,7 +44,7 @@ class Card(QFrame):
         self.detail.setText(detail)
 
 
-def chart_view(title: str) -> QChartView:
+def chart_view(title: str, name: str = "") -> QChartView:
     chart = QChart()
     chart.setTitle(title)
     chart.legend().hide()
@@ -51,6 +52,8 @@ def chart_view(title: str) -> QChartView:
     view = QChartView(chart)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
     view.setMinimumHeight(220)
+    view.setObjectName(f"chart_{name}" if name else "chart")
+    view.setAccessibleName(title)
     return view
 
 

@@ -25,16 +25,16 @@ class StatsPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("statsDashboard")
         self.session = session
-        self.cards = {name: Card(caption) for name, caption in (
+        self.cards = {name: Card(caption, name=name) for name, caption in (
             ("memories", "memories"), ("facts", "facts about you"), ("conversations", "conversations"),
             ("sources", "sources"), ("throughput", "writes per second now"))}
         cards = QHBoxLayout()
         for card in self.cards.values():
             cards.addWidget(card)
-        self.kinds_view = chart_view("Memories by kind")
-        self.sources_view = chart_view("Memories by source")
-        self.growth_view = chart_view("Memories by the month they happened")
-        self.queue_view = chart_view("Write queue and store size, last two minutes")
+        self.kinds_view = chart_view("Memories by kind", name="kinds")
+        self.sources_view = chart_view("Memories by source", name="sources")
+        self.growth_view = chart_view("Memories by the month they happened", name="growth")
+        self.queue_view = chart_view("Write queue and store size, last two minutes", name="queue")
         self._build_queue_chart()
         grid = QGridLayout()
         grid.addWidget(self.kinds_view, 0, 0)
