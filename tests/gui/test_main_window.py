@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.main_window import SHORTCUTS
 from tests.store_access import conn_of
-from tests.gui.waiting import wait_until
+from tests.gui.waiting import pump, wait_until
 
 
 def seed(n=0, texts=()):
@@ -126,7 +126,7 @@ def test_leaving_the_scope_picker_does_not_reopen_the_scope_or_forget_the_undo_h
     qtbot.waitUntil(lambda: w.model.rowCount() == 0)
     w.scope_box.setFocus()
     w.scope_box.activated.emit(w.scope_box.currentIndex())  # what focus leaving the picker does
-    qtbot.wait(100)
+    pump(0.1)  # let a reopen, if one were wrongly started, begin
     assert w.session.brain is brain and w.undo_stack.canUndo()
 
 
@@ -317,8 +317,8 @@ def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qt
     w.confirm.setTextValue("kyoto-2027")
     w.confirm.accept()
     # The picker's list is read again after the renamed scope opens: wait for that too.
-    qtbot.waitUntil(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2
-                    and w.scope_box.currentText() == "kyoto-2027")
+    wait_until(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2
+               and w.scope_box.currentText() == "kyoto-2027", what="the renamed scope in the picker")
     assert MemoryBrain.scopes() == ["default", "kyoto-2027"]
     w.actions_by_name["undo"].trigger()
     qtbot.waitUntil(lambda: w.session.scope == "trip" and w.model.rowCount() == 2)

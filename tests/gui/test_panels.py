@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer, Qt
 
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.models.memory_table import LOADING, PAGE, MemoryTableModel
+from tests.gui.waiting import wait_until
 from tests.store_access import conn_of, queue_of
 
 
@@ -292,7 +293,7 @@ def test_imported_messages_get_search_vectors_right_after_the_import(qtbot, make
     qtbot.mouseClick(panel.import_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.report is not None, timeout=20000)
     assert "being built in the background" in panel.result.text()
-    qtbot.waitUntil(lambda: brain.missing_embeddings() == 0)
+    wait_until(lambda: brain.missing_embeddings() == 0, what="the background vectors")  # no GIL held
 
 
 def test_settings_can_point_at_another_data_dir(qtbot, make_window, tmp_path, monkeypatch):
