@@ -20,7 +20,7 @@ from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.sync import apply, device as devices, local
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
 
-PUSH_BATCH = 2000
+PUSH_BATCH = 10000
 PULL_BATCH = 2000
 
 Say = Callable[[str], None]

@@ -12,6 +12,7 @@ Every function runs inside the caller's transaction (or, for reads, on its conne
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 import apsw
@@ -66,10 +67,26 @@ def head(conn: apsw.Connection, memory_id: str) -> Head | None:
     return None
 
 
+_HEAD_UPSERT = ("INSERT INTO sync_heads(memory_id, hlc, device, conflict) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT(memory_id) DO UPDATE SET hlc = excluded.hlc, device = excluded.device, "
+                "conflict = excluded.conflict")
+
+
 def set_head(conn: apsw.Connection, memory_id: str, stamp: int, device: str, conflict: bool) -> None:
-    conn.execute("INSERT INTO sync_heads(memory_id, hlc, device, conflict) VALUES (?, ?, ?, ?) "
-                 "ON CONFLICT(memory_id) DO UPDATE SET hlc = excluded.hlc, device = excluded.device, "
-                 "conflict = excluded.conflict", (memory_id, stamp, device, int(conflict)))
+    conn.execute(_HEAD_UPSERT, (memory_id, stamp, device, int(conflict)))
+
+
+def set_heads(conn: apsw.Connection, heads: list[tuple[str, Head]]) -> None:
+    conn.executemany(_HEAD_UPSERT, [(m, h.hlc, h.device, int(h.conflict)) for m, h in heads])
+
+
+def _heads_of(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, Head]:
+    """The heads of these memories (those that have one), in one read."""
+    if not memory_ids:
+        return {}
+    return {m: Head(stamp, device, bool(conflict)) for m, stamp, device, conflict in conn.execute(
+        "SELECT memory_id, hlc, device, conflict FROM sync_heads WHERE memory_id IN (SELECT value FROM json_each(?))",
+        (json.dumps(sorted(memory_ids)),))}
 
 
 def conflicts(conn: apsw.Connection) -> list[str]:
@@ -94,8 +111,16 @@ def unstamped_memories(conn: apsw.Connection) -> set[str]:
 # -- entries ------------------------------------------------------------------------------------
 def record(conn: apsw.Connection, seq: int, kind: str, origin_device: str, origin_seq: int, origin_hash: str,
            stamp: int, parent: int | None) -> None:
-    conn.execute("INSERT INTO sync_entries(seq, kind, origin_device, origin_seq, origin_hash, hlc, parent_hlc) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?)", (seq, kind, origin_device, origin_seq, origin_hash, stamp, parent))
+    conn.execute(_ENTRY_INSERT, (seq, kind, origin_device, origin_seq, origin_hash, stamp, parent))
+
+
+_ENTRY_INSERT = ("INSERT INTO sync_entries(seq, kind, origin_device, origin_seq, origin_hash, hlc, parent_hlc) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?)")
+
+
+def record_many(conn: apsw.Connection, entries: list[tuple]) -> None:
+    """``record`` for many entries, each ``(seq, kind, origin device, origin seq, origin hash, hlc, parent)``."""
+    conn.executemany(_ENTRY_INSERT, entries)
 
 
 def applied_among(conn: apsw.Connection, wanted: list[tuple[str, int]]) -> set[tuple[str, int]]:
@@ -121,18 +146,24 @@ def same_entries(conn: apsw.Connection, entries: list[tuple[int, str]]) -> bool:
 
 
 def stamp(conn: apsw.Connection, device: str) -> int:
-    """Stamp this device's ledger entries not stamped yet, in ledger order; returns how many."""
+    """Stamp this device's ledger entries not stamped yet, in ledger order; returns how many.
+    Read and written in bulk (one read of the entries and of their memories' heads, one
+    ``executemany`` per table): a first sync stamps every entry the store ever made."""
     after = _meta_int(conn, STAMPED_KEY)
     found = conn.execute(
         "SELECT l.seq, l.ts, l.memory_id, l.hash FROM ledger l WHERE l.seq > ? AND l.memory_id IS NOT NULL "
         "AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq) ORDER BY l.seq", (after,)).fetchall()
+    heads = _heads_of(conn, {memory_id for _, _, memory_id, _ in found})
     now = clock(conn)
+    entries = []
     for seq, ts, memory_id, entry_hash in found:
-        before = head(conn, memory_id)
+        before = heads.get(memory_id)
         now = hlc.tick(now, ts)
-        record(conn, seq, "local", device, seq, entry_hash, now, before.hlc if before else None)
+        entries.append((seq, "local", device, seq, entry_hash, now, before.hlc if before else None))
         # The conflict mark stays until the person clears it: this write may predate the conflict.
-        set_head(conn, memory_id, now, device, bool(before and before.conflict))
+        heads[memory_id] = Head(now, device, bool(before and before.conflict))
+    record_many(conn, entries)
+    set_heads(conn, [(m, heads[m]) for m in dict.fromkeys(memory_id for _, _, memory_id, _ in found)])
     set_clock(conn, now)
     top = ledger.head(conn)[0]
     if top > after:
@@ -181,26 +212,57 @@ def outgoing(conn: apsw.Connection, server_id: str, scope: str, device: str,
 
 
 def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
-    """(memory id, state hash) -> state text for each wanted pair still stored. The current row
-    is tried first (nearly always the one: a push follows the writes), and only a memory whose
-    wanted state is an older one has its row in the older form and its versions read. A state no
-    longer stored (a purged memory's) is missing: its operation goes without one and changes
-    nothing elsewhere."""
+    """(memory id, state hash) -> state text for each wanted pair still stored. The current rows
+    are tried first, all read at once (nearly always the ones: a push follows the writes), and
+    only a memory whose wanted state is an older one has its row in the older form and its
+    versions read. A state no longer stored (a purged memory's) is missing: its operation goes
+    without one and changes nothing elsewhere."""
     out: dict[tuple[str, str], str] = {}
     by_memory: dict[str, set[str]] = {}
     for memory_id, change_hash in wanted:
         by_memory.setdefault(memory_id, set()).add(change_hash)
+    current = _whole_rows(conn, set(by_memory))
     for memory_id, hashes in by_memory.items():
-        row = memories.fetch_whole(conn, memory_id)
-        candidates = [lambda: ledger.state_json(row), lambda: ledger.state_json_v1(row)] if row is not None else []
+        row = current.get(memory_id)
+        if row is not None:
+            text = ledger.state_json(row)
+            found = ledger.sha256(text)
+            if found in hashes:
+                out[(memory_id, found)] = text
+                if len(hashes) == 1:
+                    continue
+        candidates = [lambda: ledger.state_json_v1(row)] if row is not None else []
         candidates.append(lambda: [r[0] for r in conn.execute("SELECT state FROM memory_versions WHERE memory_id = ?",
                                                               (memory_id,))])
         for make in candidates:
+            if all((memory_id, h) in out for h in hashes):
+                break
             made = make()
             for text in made if isinstance(made, list) else [made]:
                 found = ledger.sha256(text)
                 if found in hashes:
                     out[(memory_id, found)] = text
-            if all((memory_id, h) in out for h in hashes):
-                break
+    return out
+
+
+def _whole_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, dict]:
+    """``memories.fetch_whole`` for many memories: three reads in all instead of three each."""
+    if not memory_ids:
+        return {}
+    wanted = json.dumps(sorted(memory_ids))
+    names = [c.strip() for c in memories.MEMORY_COLUMNS.split(",")]
+    out = {}
+    for values in conn.execute(f"SELECT {memories.MEMORY_COLUMNS} FROM memories "
+                               "WHERE memory_id IN (SELECT value FROM json_each(?))", (wanted,)):
+        row = dict(zip(names, values))
+        row["facts"], row["triples"] = [], []
+        out[row["memory_id"]] = row
+    for memory_id, text, attribute, superseded_by in conn.execute(
+            "SELECT memory_id, text, attribute, superseded_by FROM facts WHERE memory_id IN "
+            "(SELECT value FROM json_each(?)) ORDER BY fact_id", (wanted,)):
+        out[memory_id]["facts"].append(memories.fact_value(text, attribute, superseded_by))
+    for memory_id, subject, predicate, obj in conn.execute(
+            "SELECT memory_id, subject, predicate, object FROM triples WHERE memory_id IN "
+            "(SELECT value FROM json_each(?)) ORDER BY triple_id", (wanted,)):
+        out[memory_id]["triples"].append([subject, predicate, obj])
     return out

@@ -11,9 +11,11 @@ can never pass a row that commits later.
 
 from __future__ import annotations
 
+import contextlib
 import urllib.parse
 import uuid
 from dataclasses import dataclass
+from typing import Iterator
 
 import psycopg
 
@@ -125,10 +127,8 @@ class Server:
             kwargs["password"] = self.password
         if "sslmode" not in self.url and not is_local_host(self.url):
             kwargs["sslmode"] = "require"  # TLS by default to anything but this machine
-        try:
+        with _failing(f"cannot connect to the sync server {describe(self.url)}"):
             self._conn = psycopg.connect(self.url, **kwargs)
-        except psycopg.Error as exc:
-            raise SyncServerError(f"cannot connect to the sync server {describe(self.url)}: {_words(exc)}") from exc
         try:
             self.server_id = self._ensure_schema()
         except BaseException:
@@ -156,7 +156,7 @@ class Server:
     def _ensure_schema(self) -> str:
         """Create or migrate the server's tables; returns the server's id. Refuses, changing
         nothing, a schema of a newer Mnemosyne or one that another program made."""
-        try:
+        with _failing(f"the sync server {describe(self.url)} refused"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 # One device at a time creates or migrates (others wait here, then see it done).
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK + 1,))
@@ -178,8 +178,6 @@ class Server:
                         cur.execute(f"UPDATE {SCHEMA}.meta SET value = %s WHERE key = 'schema_version'",
                                     (str(number),))
                 return meta["server_id"]
-        except psycopg.Error as exc:
-            raise SyncServerError(f"the sync server {describe(self.url)} refused: {_words(exc)}") from exc
 
     def _meta(self, cur) -> dict[str, str]:
         foreign = SyncServerError(
@@ -201,18 +199,28 @@ class Server:
     # -- operations ---------------------------------------------------------------------------
     def push(self, rows: list[tuple]) -> int:
         """Insert operations (tuples in ``OP_COLUMNS`` order) in one transaction; returns how many
-        were new (a retried batch inserts none)."""
+        were new (a retried batch inserts none).
+
+        The usual batch is new to the server: it is COPYed straight into ``ops``, which costs what
+        a raw COPY does. If any row is there already (a retry after a kill or a lost answer), that
+        COPY fails on the unique key and is rolled back to its savepoint; the batch then goes
+        through a temporary table and ``INSERT ... ON CONFLICT DO NOTHING``, which also tells a
+        retry (same entry hashes) from a copy of this data directory (other ones)."""
         if not rows:
             return 0
-        cols = ", ".join(OP_COLUMNS)
-        try:
+        with _failing("pushing to the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                try:
+                    with self.conn.transaction():  # a savepoint
+                        self._copy(cur, f"{SCHEMA}.ops", rows)
+                    return len(rows)
+                except psycopg.errors.UniqueViolation:
+                    pass
                 cur.execute(f"CREATE TEMP TABLE incoming (LIKE {SCHEMA}.ops INCLUDING DEFAULTS) ON COMMIT DROP")
                 cur.execute("ALTER TABLE incoming DROP COLUMN server_seq")
-                with cur.copy(f"COPY incoming ({cols}) FROM STDIN") as copy:
-                    for row in rows:
-                        copy.write_row(row)
+                self._copy(cur, "incoming", rows)
+                cols = ", ".join(OP_COLUMNS)
                 cur.execute(f"INSERT INTO {SCHEMA}.ops ({cols}) SELECT {cols} FROM incoming ORDER BY origin_seq "
                             "ON CONFLICT (scope, origin_device, origin_seq) DO NOTHING")
                 new = cur.rowcount
@@ -223,8 +231,13 @@ class Server:
                     if clash is not None:  # raised inside the transaction: nothing of the batch stays
                         raise CopiedDeviceError(clash[0])
                 return new
-        except psycopg.Error as exc:
-            raise SyncServerError(f"pushing to the sync server failed: {_words(exc)}") from exc
+
+    @staticmethod
+    def _copy(cur, table: str, rows: list[tuple]) -> None:
+        # In origin_seq order (the rows come so): the server order follows each device's own.
+        with cur.copy(f"COPY {table} ({', '.join(OP_COLUMNS)}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
 
     def pull(self, scope: str, after: int, limit: int, device: str) -> tuple[list[RemoteOp], int]:
         """The scope's operations past ``after`` in server order, at most ``limit``, without the
@@ -232,7 +245,7 @@ class Server:
         operation read, or, when fewer than ``limit`` came, the last one on the server (so a
         device's cursor moves past its own operations without reading them back). One snapshot
         for both: pushes commit in ``server_seq`` order, so nothing can appear below it later."""
-        try:
+        with _failing("pulling from the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                 cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {SCHEMA}.ops "
@@ -243,34 +256,28 @@ class Server:
                     return ops, ops[-1].server_seq
                 cur.execute(f"SELECT max(server_seq) FROM {SCHEMA}.ops WHERE scope = %s", (scope,))
                 return ops, max(after, cur.fetchone()[0] or 0)
-        except psycopg.Error as exc:
-            raise SyncServerError(f"pulling from the sync server failed: {_words(exc)}") from exc
 
     def last_pushed(self, scope: str, device: str) -> int:
         """The highest origin sequence of ``device`` the server holds for ``scope`` (0: none)."""
-        try:
+        with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute(f"SELECT max(origin_seq) FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s",
                             (scope, device))
                 return cur.fetchone()[0] or 0
-        except psycopg.Error as exc:
-            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
 
     def held_past(self, scope: str, device: str, after: int, limit: int = 1000) -> list[tuple[int, str]]:
         """(origin seq, entry hash) of ``device``'s operations past ``after``: what it sent but did
         not record (killed before its cursor moved), or what a copy of its data directory sent."""
-        try:
+        with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute(f"SELECT origin_seq, entry_hash FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s "
                             "AND origin_seq > %s ORDER BY origin_seq LIMIT %s", (scope, device, after, limit))
                 return cur.fetchall()
-        except psycopg.Error as exc:
-            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
 
     def rename_scope(self, old: str, new: str, device: str) -> None:
         """Move the operations of scope ``old`` to ``new`` and record the rename; refused, changing
         nothing, if the server has a scope named ``new`` already."""
-        try:
+        with _failing("renaming the scope on the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))  # no push in between
                 cur.execute(f"SELECT new FROM {SCHEMA}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1", (old,))
@@ -283,12 +290,10 @@ class Server:
                         f"named {new!r}; nothing was changed (rename this scope to a name not in use)")
                 cur.execute(f"UPDATE {SCHEMA}.ops SET scope = %s WHERE scope = %s", (new, old))
                 cur.execute(f"INSERT INTO {SCHEMA}.renames (old, new, device) VALUES (%s, %s, %s)", (old, new, device))
-        except psycopg.Error as exc:
-            raise SyncServerError(f"renaming the scope on the sync server failed: {_words(exc)}") from exc
 
     def renamed_to(self, name: str) -> str | None:
         """The name scope ``name`` has now if another device renamed it (following later renames)."""
-        try:
+        with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 after, current = 0, name
                 while True:
@@ -298,26 +303,29 @@ class Server:
                     if found is None:
                         return None if current == name else current
                     after, current = found
-        except psycopg.Error as exc:
-            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
 
     def waiting(self, scope: str, after: int, device: str) -> int:
         """How many of the scope's operations past ``after`` a pull would apply (not ``device``'s own)."""
-        try:
+        with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute(f"SELECT count(*) FROM {SCHEMA}.ops WHERE scope = %s AND server_seq > %s "
                             "AND origin_device <> %s", (scope, after, device))
                 return cur.fetchone()[0]
-        except psycopg.Error as exc:
-            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
 
     def scopes(self) -> list[str]:
-        try:
+        with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute(f"SELECT DISTINCT scope FROM {SCHEMA}.ops ORDER BY scope")
                 return [r[0] for r in cur.fetchall()]
-        except psycopg.Error as exc:
-            raise SyncServerError(f"reading the sync server failed: {_words(exc)}") from exc
+
+
+@contextlib.contextmanager
+def _failing(what: str) -> Iterator[None]:
+    """A driver error inside becomes one SyncServerError: ``what``, then the server's words."""
+    try:
+        yield
+    except psycopg.Error as exc:
+        raise SyncServerError(f"{what}: {_words(exc)}") from exc
 
 
 def _words(exc: BaseException) -> str:
