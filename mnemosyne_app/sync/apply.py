@@ -23,7 +23,7 @@ import apsw
 
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories
-from mnemosyne_app.sync import hlc, local
+from mnemosyne_app.sync import fresh, hlc, local
 from mnemosyne_app.sync.server import RemoteOp
 
 
@@ -38,9 +38,22 @@ def apply_batch(conn: apsw.Connection, ops: list[RemoteOp], device: str, now: fl
     clock = local.clock(conn)
     seen = local.applied_among(conn, [(op.origin_device, op.origin_seq) for op in ops])
     unstamped = local.unstamped_memories(conn)
+    # Memories never held here, not touched yet by this batch: inserted in bulk (fresh.py).
+    unknown = fresh.unknown_here(conn, {op.memory_id for op in ops if op.memory_id is not None}) - unstamped
+    run = fresh.Run(conn)
     for op in ops:
-        outcomes[_apply_one(conn, op, device, now, links, seen, unstamped)] += 1
         clock = hlc.seen(clock, op.hlc)
+        if op.memory_id in unknown and op.origin_device != device and op.op != "purge" and op.state is not None \
+                and (op.origin_device, op.origin_seq) not in seen:
+            unknown.discard(op.memory_id)
+            seen.add((op.origin_device, op.origin_seq))
+            run.add(op, _state(op))
+            outcomes["applied"] += 1
+            continue
+        run.flush(links)
+        unknown.discard(op.memory_id)
+        outcomes[_apply_one(conn, op, device, now, links, seen, unstamped)] += 1
+    run.flush(links)
     local.set_clock(conn, clock)
     if links:
         ledger.append(conn, "sync", None, links)

@@ -21,7 +21,7 @@ from mnemosyne_app.sync import apply, device as devices, local
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
 
 PUSH_BATCH = 10000
-PULL_BATCH = 2000
+PULL_BATCH = 5000
 
 Say = Callable[[str], None]
 
