@@ -10,6 +10,7 @@ none of it, and the next sync goes on from where the last commit left it.
 
 from __future__ import annotations
 
+import concurrent.futures
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.sync import apply, device as devices, local
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
 
-PUSH_BATCH = 10000
+PUSH_BATCH = 5000
 PULL_BATCH = 5000
 
 Say = Callable[[str], None]
@@ -130,16 +131,28 @@ def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
         # asynchronous commits) holds less than the cursor says: send again from what it holds.
         if local.cursors(conn, server.server_id)[0] > held:
             local.set_cursor(conn, server.server_id, "pushed_upto", held)
-    while True:
-        with store.snapshot() as conn:
-            rows, last = local.outgoing(conn, server.server_id, store.scope, me, PUSH_BATCH)
-        if not rows:
-            return
-        report.new_on_server += server.push(rows)
-        report.sent += len(rows)
-        with store.txn() as conn:
-            local.set_cursor(conn, server.server_id, "pushed_upto", last)
-        say(f"{store.scope}: pushed {report.sent}")
+    # While the server takes one batch (a thread of its own: the driver waits without the GIL,
+    # and the server works on its own process), the next one is read and built here. The cursor
+    # moves only past a batch the server committed, in order.
+    with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-push") as sender:
+        after, sending = None, None
+        while True:
+            with store.snapshot() as conn:
+                rows, last = local.outgoing(conn, server.server_id, store.scope, me, PUSH_BATCH, after)
+            if sending is not None:
+                _pushed(store, server, report, say, *sending)
+            if not rows:
+                return
+            sending, after = (sender.submit(server.push, rows), len(rows), last), last
+
+
+def _pushed(store: ScopeStore, server: Server, report: SyncReport, say: Say,
+            sent: concurrent.futures.Future, count: int, last: int) -> None:
+    report.new_on_server += sent.result()
+    report.sent += count
+    with store.txn() as conn:
+        local.set_cursor(conn, server.server_id, "pushed_upto", last)
+    say(f"{store.scope}: pushed {report.sent}")
 
 
 def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:

@@ -145,30 +145,49 @@ def same_entries(conn: apsw.Connection, entries: list[tuple[int, str]]) -> bool:
     return all(here.get(seq) == entry_hash for seq, entry_hash in entries)
 
 
+# One statement stamps every entry not stamped yet, in ledger order: ``hlc.tick`` run along the
+# entries (h_i = max(t_i, h_{i-1} + 1) from h_0 = the clock) is, unrolled,
+# h_i = i + max(clock, max over j <= i of (t_j - j)): a running maximum, which a window function
+# computes inside SQLite (a first sync stamps every entry the store ever made). ``t`` is
+# ``hlc.of_time(ts)``: the same double product, truncated the same way. Each entry's parent is
+# the stamp before it on its memory: the previous one stamped here, else the memory's head.
+_STAMP = """
+    WITH e AS (
+        SELECT l.seq, l.memory_id, l.hash, (CAST(l.ts * 1000 AS INTEGER) << 16) AS t,
+               row_number() OVER (ORDER BY l.seq) AS i
+        FROM ledger l WHERE l.seq > :after AND l.memory_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq)),
+    h AS (
+        SELECT seq, memory_id, hash, i + max(:clock, max(t - i) OVER (ORDER BY seq)) AS hlc FROM e)
+    INSERT INTO sync_entries(seq, kind, origin_device, origin_seq, origin_hash, hlc, parent_hlc)
+    SELECT seq, 'local', :device, seq, hash, hlc,
+           coalesce(lag(hlc) OVER (PARTITION BY memory_id ORDER BY seq),
+                    (SELECT k.hlc FROM sync_heads k WHERE k.memory_id = h.memory_id))
+    FROM h ORDER BY seq
+"""
+# The stamped memories' heads move to their last stamp (a conflict mark stays until the person
+# clears it: these writes may predate the conflict).
+_STAMP_HEADS = """
+    INSERT INTO sync_heads(memory_id, hlc, device, conflict)
+    SELECT l.memory_id, max(s.hlc), :device, 0 FROM sync_entries s JOIN ledger l ON l.seq = s.seq
+    WHERE s.seq > :after AND s.kind = 'local' GROUP BY l.memory_id
+    ON CONFLICT(memory_id) DO UPDATE SET hlc = excluded.hlc, device = excluded.device
+"""
+
+
 def stamp(conn: apsw.Connection, device: str) -> int:
-    """Stamp this device's ledger entries not stamped yet, in ledger order; returns how many.
-    Read and written in bulk (one read of the entries and of their memories' heads, one
-    ``executemany`` per table): a first sync stamps every entry the store ever made."""
-    after = _meta_int(conn, STAMPED_KEY)
-    found = conn.execute(
-        "SELECT l.seq, l.ts, l.memory_id, l.hash FROM ledger l WHERE l.seq > ? AND l.memory_id IS NOT NULL "
-        "AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq) ORDER BY l.seq", (after,)).fetchall()
-    heads = _heads_of(conn, {memory_id for _, _, memory_id, _ in found})
-    now = clock(conn)
-    entries = []
-    for seq, ts, memory_id, entry_hash in found:
-        before = heads.get(memory_id)
-        now = hlc.tick(now, ts)
-        entries.append((seq, "local", device, seq, entry_hash, now, before.hlc if before else None))
-        # The conflict mark stays until the person clears it: this write may predate the conflict.
-        heads[memory_id] = Head(now, device, bool(before and before.conflict))
-    record_many(conn, entries)
-    set_heads(conn, [(m, heads[m]) for m in dict.fromkeys(memory_id for _, _, memory_id, _ in found)])
-    set_clock(conn, now)
+    """Stamp this device's ledger entries not stamped yet, in ledger order; returns how many."""
+    after, now = _meta_int(conn, STAMPED_KEY), clock(conn)
+    conn.execute(_STAMP, {"after": after, "clock": now, "device": device})
+    stamped = conn.changes()
+    if stamped:
+        conn.execute(_STAMP_HEADS, {"after": after, "device": device})
+        set_clock(conn, max(now, scalar(conn, "SELECT max(hlc) FROM sync_entries WHERE seq > ? AND kind = 'local'",
+                                        (after,))))
     top = ledger.head(conn)[0]
     if top > after:
         _set_meta(conn, STAMPED_KEY, top)
-    return len(found)
+    return stamped
 
 
 # -- cursors ------------------------------------------------------------------------------------
@@ -195,10 +214,11 @@ def waiting_to_push(conn: apsw.Connection, server_id: str) -> int:
 
 
 def outgoing(conn: apsw.Connection, server_id: str, scope: str, device: str,
-             limit: int) -> tuple[list[tuple], int]:
-    """Up to ``limit`` stamped entries past the server's ``pushed_upto`` as operation rows (in
-    server.OP_COLUMNS order), and the seq of the last one (the cursor once they are pushed)."""
-    pushed = cursors(conn, server_id)[0]
+             limit: int, after: int | None = None) -> tuple[list[tuple], int]:
+    """Up to ``limit`` stamped entries past the server's ``pushed_upto`` (or past ``after``: a
+    batch still on its way there) as operation rows (in server.OP_COLUMNS order), and the seq of
+    the last one (the cursor once they are pushed)."""
+    pushed = cursors(conn, server_id)[0] if after is None else after
     found = conn.execute(
         "SELECT s.seq, l.op, l.memory_id, l.change_hash, l.hash, s.hlc, s.parent_hlc FROM sync_entries s "
         "JOIN ledger l ON l.seq = s.seq WHERE s.kind = 'local' AND s.seq > ? ORDER BY s.seq LIMIT ?",
