@@ -156,22 +156,34 @@ def _pushed(store: ScopeStore, server: Server, report: SyncReport, say: Say,
 
 
 def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
-    while True:
-        with store.reading() as conn:
-            after = local.cursors(conn, server.server_id)[1]
-        ops, upto = server.pull(store.scope, after, PULL_BATCH, me)
-        if upto <= after:
-            return
-        with store.txn() as conn:
-            if local.cursors(conn, server.server_id)[1] != after:
-                continue  # another process pulled this batch meanwhile
-            if ops:
-                report.outcomes += apply.apply_batch(conn, ops, me, time.time())
-            local.set_cursor(conn, server.server_id, "pulled_upto", upto)
-        if not ops:
-            return
-        report.pulled += len(ops)
-        say(f"{store.scope}: pulled {report.pulled}")
+    with store.reading() as conn:
+        after = local.cursors(conn, server.server_id)[1]
+    # The next batch is read from the server (a thread of its own) while this one is applied.
+    with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-pull") as reader:
+        def fetch(start: int) -> concurrent.futures.Future:
+            return reader.submit(server.pull, store.scope, start, PULL_BATCH, me)
+
+        coming = fetch(after)
+        while True:
+            ops, upto = coming.result()
+            if upto <= after:
+                return
+            coming = fetch(upto)
+            with store.txn() as conn:
+                now_at = local.cursors(conn, server.server_id)[1]
+                if now_at == after:
+                    if ops:
+                        report.outcomes += apply.apply_batch(conn, ops, me, time.time())
+                    local.set_cursor(conn, server.server_id, "pulled_upto", upto)
+            if now_at != after:  # another process pulled meanwhile: go on from where it got
+                concurrent.futures.wait([coming])
+                after, coming = now_at, fetch(now_at)
+                continue
+            if not ops:
+                return
+            report.pulled += len(ops)
+            say(f"{store.scope}: pulled {report.pulled}")
+            after = upto
 
 
 def status(options: BrainOptions, scope: str, server: Server | None) -> dict:

@@ -52,18 +52,17 @@ class Run:
         seq, prev = ledger.head(conn)
         ts = round(time.time(), 6)
         mem_rows, fts_rows, fact_rows, triple_rows, entries, entry_links, heads = [], [], [], [], [], [], []
-        last_turn: dict = {}  # conversation id -> the text of its latest turn written in this run
-        for op, state in run:
+        made = [(op, state, *_row(op.memory_id, state)) for op, state in run]
+        # conversation id -> the text of its latest turn: stored before this run, then written in it
+        last_turn = _latest_turns(conn, {_conversation(metadata) for *_, metadata in made} - {None})
+        for op, state, row, tags, metadata in made:
             rid += 1
             seq += 1
-            row, tags, metadata = _row(op.memory_id, state)
             row["rid"] = rid
             mem_rows.append(memories.insert_values(row))
-            conv = metadata.get("conversation_id") if isinstance(metadata, dict) else None
-            conv = conv if conv and isinstance(conv, (str, int, float)) else None
+            conv = _conversation(metadata)
             if not row["deleted"] and row["superseded_by"] is None:
-                context = last_turn[conv] if conv in last_turn else memories.context_for(conn, metadata, rid)
-                fts_rows.append((rid, index_form(row["text"]), index_form(context)))
+                fts_rows.append((rid, index_form(row["text"]), index_form(last_turn.get(conv) or "")))
             if conv is not None:
                 last_turn[conv] = row["text"]  # the turn before the next one, whatever its state
             facts = list(state.get("facts") or [])
@@ -88,6 +87,22 @@ class Run:
         ledger.write_entries(conn, entries)
         local.record_many(conn, entry_links)
         local.set_heads(conn, heads)
+
+
+def _conversation(metadata) -> str | int | float | None:
+    """The conversation a memory is a turn of (``memories.context_for``'s key), if any."""
+    conv = metadata.get("conversation_id") if isinstance(metadata, dict) else None
+    return conv if conv and isinstance(conv, (str, int, float)) else None
+
+
+def _latest_turns(conn: apsw.Connection, conversations: set) -> dict:
+    """The text of each conversation's latest turn stored here (``memories.context_for`` for a
+    turn after every stored one), in one read through the same index."""
+    if not conversations:
+        return {}
+    return {conv: text for conv, text in conn.execute(
+        "SELECT c.value, (SELECT m.text FROM memories m WHERE json_extract(m.metadata, '$.conversation_id') = c.value "
+        "ORDER BY m.rid DESC LIMIT 1) FROM json_each(?) c", (json.dumps(list(conversations)),)) if text is not None}
 
 
 def _row(memory_id: str, state: dict) -> tuple[dict, list, dict]:
