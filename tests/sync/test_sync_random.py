@@ -54,8 +54,10 @@ def sync(device: Device, server: Server, rng: random.Random) -> None:
     roll = rng.random()
     if roll < 0.15:  # killed after the server committed a push, before the local cursor moved
         hook = killed_after(local, "set_cursor", 1, lambda conn, sid, column, value: column == "pushed_upto")
-    elif roll < 0.3:  # killed while applying a pulled batch
+    elif roll < 0.225:  # killed while applying a pulled batch, one operation at a time
         hook = killed_after(apply, "_apply_one", rng.randint(1, 4))
+    elif roll < 0.3:  # killed while writing new memories in bulk, after their rows and ledger entries
+        hook = killed_after(local, "set_heads", rng.randint(1, 2))
     else:
         hook = contextlib.nullcontext()
     with contextlib.suppress(Killed), hook:
