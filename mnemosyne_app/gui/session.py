@@ -321,8 +321,8 @@ class Session(QObject):
         """The open scope's sync state from the local store; None when no remote is configured."""
         from mnemosyne_app.gui.sync_window import local_state
 
-        options, scope = self._brain_options(), self.current().scope
-        return await qt_async.in_worker(lambda: local_state(options, scope, server_id))
+        brain = self.current()
+        return await qt_async.in_store(lambda: local_state(brain, server_id))
 
     # -- queries (read-only; widgets read through these, never through the brain) -----------
     async def memory(self, memory_id: str):

@@ -75,28 +75,18 @@ def sync_once(options, scope: str, url: str = "", password: str = "") -> tuple[s
     return report.text(), state
 
 
-def local_state(options, scope: str, server_id: str | None) -> SyncState | None:
-    """The state as this device knows it, without the network (None: no remote configured)."""
-    from mnemosyne_app.core.store.scope_store import ScopeStore
-    from mnemosyne_app import paths
-    from mnemosyne_app.sync import device, local
+def local_state(brain, server_id: str | None) -> SyncState | None:
+    """The state as this device knows it, without the network (None: no remote configured): the
+    engine's status of the open scope, read on the store the window has open (the store thread)."""
+    from mnemosyne_app.sync import device, local  # noqa: F401  (local registers the "sync_state" view)
     from mnemosyne_app.sync.server import describe as where
 
-    url = device.saved_remote(options.root)
+    url = device.saved_remote(brain.root)
     if url is None:
         return None
-    store = ScopeStore(paths.scopes_dir(options.root) / f"{scope}.db", scope, vfs=options.vfs)
-    store.open()
-    try:
-        with store.reading() as conn:
-            if server_id is None:  # the server last synced with (no network here to ask it its id)
-                row = conn.execute("SELECT server_id FROM sync_cursors ORDER BY synced_at DESC LIMIT 1").fetchall()
-                server_id = row[0][0] if row else None
-            last = local.cursors(conn, server_id)[2] if server_id else None
-            waiting = local.waiting_to_push(conn, server_id) if server_id else None
-            return SyncState(where(url), last, waiting, len(local.conflicts(conn)), url=url, server_id=server_id)
-    finally:
-        store.close()
+    found = brain.view("sync_state", server_id=server_id)
+    return SyncState(where(url), found["last_sync"], found["waiting_to_push"], len(found["conflicts"]), url=url,
+                     server_id=found["server_id"])
 
 
 # -- widgets --------------------------------------------------------------------------------------

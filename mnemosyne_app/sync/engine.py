@@ -187,25 +187,17 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
 
 
 def status(options: BrainOptions, scope: str, server: Server | None) -> dict:
-    """Where a scope stands: last sync, operations waiting either way, conflicts."""
+    """Where a scope stands: last sync, operations waiting either way, conflicts. Without a
+    server (offline), the local half, for the server it last synced with."""
     brain = options.brain(scope).ensure_init()
     try:
-        store = ScopeStore(brain.db_path, scope, synchronous=options.synchronous, vfs=options.vfs)
-        store.open()
-        try:
-            with store.snapshot() as conn:
-                sid = server.server_id if server is not None else None
-                pushed, pulled, at = local.cursors(conn, sid) if sid else (0, 0, None)
-                out = {"scope": scope, "last_sync": at,
-                       "waiting_to_push": local.waiting_to_push(conn, sid) if sid else None,
-                       "conflicts": local.conflicts(conn)}
-        finally:
-            store.close()
+        found = brain.view("sync_state", server_id=server.server_id if server is not None else None)
     finally:
         brain.close()
     me = devices.device_id(options.root)
-    out["waiting_to_pull"] = server.waiting(scope, pulled, me) if server is not None else None
-    return out
+    return {"scope": scope, "last_sync": found["last_sync"], "waiting_to_push": found["waiting_to_push"],
+            "conflicts": found["conflicts"],
+            "waiting_to_pull": server.waiting(scope, found["pulled_upto"], me) if server is not None else None}
 
 
 def clear_conflict(options: BrainOptions, scope: str, memory_id: str) -> None:

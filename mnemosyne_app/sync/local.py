@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import apsw
 
+from mnemosyne_app.core.read import views
 from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.store.driver import scalar
 from mnemosyne_app.sync import hlc
@@ -211,6 +212,24 @@ def waiting_to_push(conn: apsw.Connection, server_id: str) -> int:
     pushed = cursors(conn, server_id)[0]
     return scalar(conn, "SELECT count(*) FROM ledger l WHERE l.seq > ? AND l.memory_id IS NOT NULL AND NOT EXISTS "
                         "(SELECT 1 FROM sync_entries s WHERE s.seq = l.seq AND s.kind != 'local')", (pushed,))
+
+
+def status_of(conn: apsw.Connection, server_id: str | None = None) -> dict:
+    """Where this scope stands with a server, from the local store alone: the last sync, this
+    device's entries waiting to push, the memories with a conflict mark, how far it pulled.
+    Without a server id (offline, or the window before its first sync): the server it last
+    synced with, if any."""
+    if server_id is None:
+        found = conn.execute("SELECT server_id FROM sync_cursors ORDER BY synced_at DESC LIMIT 1").fetchall()
+        server_id = found[0][0] if found else None
+    _, pulled, at = cursors(conn, server_id) if server_id else (0, 0, None)
+    return {"server_id": server_id, "last_sync": at, "pulled_upto": pulled,
+            "waiting_to_push": waiting_to_push(conn, server_id) if server_id else None,
+            "conflicts": conflicts(conn)}
+
+
+# The window reads it through MemoryBrain.view on the store it has open (core knows no sync).
+views.register("sync_state", status_of)
 
 
 def outgoing(conn: apsw.Connection, server_id: str, scope: str, device: str,

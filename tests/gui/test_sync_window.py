@@ -104,3 +104,20 @@ def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_
     w.filters.clear()
     wait_until(lambda: w.model.rowCount() == 2)
     assert not w.filters.conflict.isChecked()
+
+
+def test_the_status_bar_reads_the_open_store_not_a_connection_of_its_own(make_window, pg_url, monkeypatch):  # noqa: F811
+    from mnemosyne_app.core.store import scope_store
+
+    w = make_window()
+    w.settings_panel.sync_section.url.setText(pg_url)
+    _sync_now(w)
+    wait_until(lambda: "0 changes to push" in w.sync.label.text(), what="the state after the sync")
+    opened, real_open = [], scope_store.ScopeStore.open
+    monkeypatch.setattr(scope_store.ScopeStore, "open",
+                        lambda self, *a, **k: opened.append(self.path) or real_open(self, *a, **k))
+    for n in (1, 2):  # each write refreshes the state: the engine's, on the window's own store
+        qt_async.spawn(w.session.add(f"Renew the passport, step {n}", extract=False))
+        wait_until(lambda: f"{n} change{'s' if n > 1 else ''} to push" in w.sync.label.text(),
+                   what="the waiting writes in the status bar")
+    assert opened == []

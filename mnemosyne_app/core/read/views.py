@@ -126,3 +126,9 @@ def merged(conn: apsw.Connection) -> list[dict]:
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
                               "profile": profile, "match_count": match_count, "merged": merged,
                               "written_by": written_by, "overview": overview}
+
+
+def register(name: str, fn: Callable) -> None:
+    """A view defined above core (``fn(conn, **options)``, read-only): sync's state of a scope,
+    read on the store the window has open rather than on a connection of its own."""
+    VIEWS[name] = fn
