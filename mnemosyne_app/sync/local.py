@@ -257,31 +257,55 @@ def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict
     versions read. A state no longer stored (a purged memory's) is missing: its operation goes
     without one and changes nothing elsewhere."""
     out: dict[tuple[str, str], str] = {}
-    by_memory: dict[str, set[str]] = {}
+    current = _whole_rows(conn, {memory_id for memory_id, _ in wanted})
+    made: dict[str, tuple[str, str]] = {}  # memory id -> its current state text and hash
+    older: dict[str, set[str]] = {}
     for memory_id, change_hash in wanted:
-        by_memory.setdefault(memory_id, set()).add(change_hash)
-    current = _whole_rows(conn, set(by_memory))
-    for memory_id, hashes in by_memory.items():
         row = current.get(memory_id)
         if row is not None:
-            text = ledger.state_json(row)
-            found = ledger.sha256(text)
-            if found in hashes:
-                out[(memory_id, found)] = text
-                if len(hashes) == 1:
-                    continue
-        candidates = [lambda: ledger.state_json_v1(row)] if row is not None else []
+            if memory_id not in made:
+                made[memory_id] = _current_state(row, change_hash)
+            text, found = made[memory_id]
+            if found == change_hash:
+                out[(memory_id, change_hash)] = text
+                continue
+        older.setdefault(memory_id, set()).add(change_hash)
+    for memory_id, hashes in older.items():
+        row = current.get(memory_id)
+        candidates = [lambda: [ledger.state_json_v1(row)]] if row is not None else []
         candidates.append(lambda: [r[0] for r in conn.execute("SELECT state FROM memory_versions WHERE memory_id = ?",
                                                               (memory_id,))])
         for make in candidates:
-            if all((memory_id, h) in out for h in hashes):
-                break
-            made = make()
-            for text in made if isinstance(made, list) else [made]:
+            for text in make():
                 found = ledger.sha256(text)
                 if found in hashes:
                     out[(memory_id, found)] = text
+            if all((memory_id, h) in out for h in hashes):
+                break
     return out
+
+
+def _current_state(row: dict, wanted: str) -> tuple[str, str]:
+    """The state text of a memory's row as ``_whole_rows`` read it, and its hash. The tags and
+    metadata come minified by SQLite: the canonical text whenever the row holds them as the app
+    writes them (keys sorted, numbers as Python writes them), so no parse is needed here. When
+    the hash is not the ``wanted`` one, the stored text goes back into the row and the state is
+    made from it again (the minified text was not canonical, or an older state is wanted: the
+    older forms are then tried on the row as stored)."""
+    text = ledger.state_json(row)
+    found = ledger.sha256(text)
+    raw = row.pop("_raw", None)
+    if found != wanted and raw is not None:
+        row["tags"], row["metadata"] = raw
+        text = ledger.state_json(row)
+        found = ledger.sha256(text)
+    return text, found
+
+
+# The columns a memory's ledger state covers (ledger.STATE_FIELDS, facts and triples aside),
+# then the tags and metadata minified by SQLite (null where the stored text is not JSON).
+_STATE_COLUMNS = tuple(f for f in ledger.STATE_FIELDS if f not in ("facts", "triples"))
+_MINIFIED = ", iif(json_valid(tags), json(tags), NULL), iif(json_valid(metadata), json(metadata), NULL)"
 
 
 def _whole_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, dict]:
@@ -289,11 +313,14 @@ def _whole_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, dict]:
     if not memory_ids:
         return {}
     wanted = json.dumps(sorted(memory_ids))
-    names = [c.strip() for c in memories.MEMORY_COLUMNS.split(",")]
     out = {}
-    for values in conn.execute(f"SELECT {memories.MEMORY_COLUMNS} FROM memories "
-                               "WHERE memory_id IN (SELECT value FROM json_each(?))", (wanted,)):
-        row = dict(zip(names, values))
+    canonical = ledger.Canonical
+    for *values, tags, metadata in conn.execute(f"SELECT {', '.join(_STATE_COLUMNS)}{_MINIFIED} FROM memories "
+                                                "WHERE memory_id IN (SELECT value FROM json_each(?))", (wanted,)):
+        row = dict(zip(_STATE_COLUMNS, values))
+        if tags is not None and metadata is not None:
+            row["_raw"] = (row["tags"], row["metadata"])
+            row["tags"], row["metadata"] = canonical(tags), canonical(metadata)
         row["facts"], row["triples"] = [], []
         out[row["memory_id"]] = row
     for memory_id, text, attribute, superseded_by in conn.execute(

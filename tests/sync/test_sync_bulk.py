@@ -13,7 +13,7 @@ import types
 
 import pytest
 
-from mnemosyne_app.core.store import memories, scope_store
+from mnemosyne_app.core.store import ledger, memories, scope_store
 from mnemosyne_app.sync import engine, fresh, hlc, local
 from mnemosyne_app.sync.server import Server
 
@@ -233,3 +233,31 @@ def test_a_batch_the_server_has_wholly_or_partly_is_sent_again_without_doubles(t
             cur.execute("SELECT origin_seq FROM mnemosyne_sync.ops ORDER BY server_seq")
             assert [r[0] for r in cur.fetchall()] == [row[2] for row in rows]
     store.close()
+
+
+def test_a_row_holding_its_json_in_another_form_still_pushes_the_ledgers_state(tmp_path, pg_url):
+    """A push takes tags and metadata minified by SQLite as the canonical text; a row that holds
+    them otherwise (keys not sorted, escaped letters: an older writer's) still sends the state
+    its ledger entry hashed, made from the stored text."""
+    a = Device(tmp_path / "A", pg_url)
+    with a.brain() as b:
+        odd = b.retain("written by an older release", extract=False, tags=["zebra", "yak"],
+                       metadata={"b": 1, "a": [1.5, "é"]}).memory_ids[0]
+        usual = b.retain("written now", extract=False, metadata={"k": "v"}).memory_ids[0]
+    store = store_of(a)
+    with store.txn() as conn:
+        tags = json.loads(conn.execute("SELECT tags FROM memories WHERE memory_id = ?", (odd,)).fetchall()[0][0])
+        conn.execute("UPDATE memories SET metadata = ?, tags = ? WHERE memory_id = ?",
+                     ('{"b": 1,   "a": [1.5, "\\u00e9"]}', json.dumps(tags, separators=(",", ":")), odd))
+    assert a.verify().valid  # the same state for the ledger, whatever the spacing and order
+    with Server(pg_url) as server:
+        with store.txn() as conn:
+            local.stamp(conn, "dev")
+        with store.snapshot() as conn:
+            rows, _ = local.outgoing(conn, server.server_id, "default", "dev", 100)
+            hashes = dict(conn.execute("SELECT memory_id, change_hash FROM ledger WHERE memory_id IS NOT NULL"))
+            want = {mid: ledger.state_json(memories.fetch_whole(conn, mid)) for mid in (odd, usual)}
+    store.close()
+    sent = {row[3]: row[5] for row in rows}
+    assert sent == want
+    assert all(ledger.sha256(sent[mid]) == hashes[mid] for mid in (odd, usual))
