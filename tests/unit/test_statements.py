@@ -32,6 +32,17 @@ def facts(message):
     ("Me gusta el café solo.", [("Al usuario le gusta el café solo", "preference")]),
     ("卵アレルギーがあります。", [("ユーザーは卵アレルギーがあります", "allergy")]),
     ("私は東京に住んでいます。", [("ユーザーは東京に住んでいます", "residence")]),
+    # Found in use: an abbreviation's period is no sentence end, "my own" stays in its place, and
+    # living "on my own" is no address (it must not supersede where the person lives).
+    ("I work as a nurse at St. David's. My daughter Emma is 7.",
+     [("User works as a nurse at St. David's", "job"), ("User's daughter Emma is 7", "family")]),
+    ("My doctor is Dr. Okafor.", [("User's doctor is Dr. Okafor", None)]),
+    ("I live at No. 5 Elm Street. I said no. I like tea.",
+     [("User lives at No. 5 Elm Street", "residence"), ("User likes tea", "preference")]),
+    ("I take vitamin C. I have a cat.", [("User takes vitamin C", None), ("User has a cat", "pet")]),
+    ("I live on my own.", [("User lives on their own", None)]),
+    ("I run my own business.", [("User runs their own business", None)]),
+    ("I have lived in Oslo since 2019.", [("User has lived in Oslo since 2019", "residence")]),
 ])
 def test_first_person_clauses_are_normalised_with_their_attribute(message, expected):
     assert facts(message) == expected

@@ -65,7 +65,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bmarié|\bdivorcé|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|divorciad[oa]|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
-        r"\b(?:live|lives|living|moved|moving|relocated|relocating) (?:in|to|near)\b|\bbased in\b|"
+        r"\b(?:live|lives|lived|living|moved|moving|relocated|relocating) (?:in|to|near)\b|"
+        r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
         r"\bwohne\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bme mudé\b|\bresido\b|\bme he mudado\b|"
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
