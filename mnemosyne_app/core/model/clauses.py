@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mnemosyne_app.core.model.wording import (
+    BULLET, HYPOTHETICAL, IF_START, LABEL, QUOTED, TRAILING, en_spelled_out, unquoted)
+
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
@@ -198,22 +201,22 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     out: list[Clause] = []
     owner = None  # "my daughter Mia": who "she" is in the next sentence
     for sentence in sentences(unquoted(text)):
-        sentence = _BULLET.sub("", sentence)
+        sentence = BULLET.sub("", sentence)
         if lang == "en":
-            sentence = _en_spelled_out(sentence)
+            sentence = en_spelled_out(sentence)
         question = is_question(sentence, lang)
         sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”")).strip()
         if _introduces_material(sentence, lang):
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
-        sentence = _LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
-        if _IF_START[lang].match(sentence.lower()):
+        sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
+        if IF_START[lang].match(sentence.lower()):
             owner = None
             continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
         if (head := _before_question(sentence, lang)) is not None:
             sentence, question = head, False
         sentence, companion = _protect_companion(sentence, lang)
         pieces = [p.replace("\x00", companion) for p in _SPLIT[lang].split(sentence)]
-        parts = _joined(lang, [_TRAILING.sub("", p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
+        parts = _joined(lang, [TRAILING.sub("", p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
                         pieces[1::2])
         if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
@@ -221,7 +224,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             parts = [p for p in parts[:-1] if not is_question(p, lang)]
         subject = owner
         for part in parts:
-            if (not part or QUOTED in part or _HYPOTHETICAL[lang].search(part.lower())
+            if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
                 subject = None
@@ -235,41 +238,6 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 subject = None
         owner = subject if subject is not None and not continued("x", subject, lang) else None
     return out
-
-
-# Quoted words that hold a first-person sentence ('My boss wrote "I live in Dubai now"') are
-# someone else's words or text to work on: they become a marker, and a clause holding it is
-# dropped. Quoted words with no "I" in them ("my dog is called 'Biscuit'") stay as they are.
-QUOTED = "\u27e6quote\u27e7"
-_QUOTE = re.compile(r'"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“”\n]{1,400}[“”]|「[^」]{1,400}」|'
-                    r"『[^』]{1,400}』|(?<!\w)['‘][^\n]{1,400}?['’](?!\w)")
-_SPEAKER = re.compile(r"\b(?:i|i['’]m|me|my|je|moi|mon|ma|mes|ich|mein|meine|yo|mi|mis)(?=\W|$)|\bj['’]|[我私僕俺]", re.I)
-
-
-def unquoted(text: str) -> str:
-    return _QUOTE.sub(lambda m: QUOTED if _SPEAKER.search(m.group(0)[1:]) else m.group(0), text)
-
-
-_BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
-# A heading of one to three words ("Note:", "Quick question:", "PS:"), not a statement of its own.
-_LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous)\b)[^\W\d][\w'’.-]*(?:[ \t][\w'’.-]+){0,2}[:：]\s*", re.I)
-# Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
-_TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|"
-                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
-                       r"for (?:context|reference))\b)+$|"
-                       r"\s*[:;][)(DP]$", re.I)
-# Apostrophes people leave out: "Im 29", "i dont eat pork", "ive got two kids".
-_EN_SPELLING = [(re.compile(r"\b([Ii])m\b"), r"\1'm"), (re.compile(r"\b([Ii])ve\b"), r"\1've"),
-                (re.compile(r"\b(do|does|did|is|was|are|were|ca|have|has|had)nt\b", re.I), r"\1n't")]
-# "I'm Dr. Ana Ruiz, a cardiologist at ...": who the person is, then what they do.
-_APPOSITIVE = re.compile(r"^(I(?:['’]m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),"
-                         r"\s+(?=an?\s)")
-
-
-def _en_spelled_out(sentence: str) -> str:
-    for pattern, repl in _EN_SPELLING:
-        sentence = pattern.sub(repl, sentence)
-    return _APPOSITIVE.sub(r"\1, and I'm ", sentence)
 
 
 def _introduces_material(sentence: str, lang: str) -> bool:
@@ -293,26 +261,6 @@ def _before_question(sentence: str, lang: str) -> str | None:
             return sentence[:m.start()]
     return None
 
-
-# Suppositions: a sentence that opens on "if" is dropped with its consequence; a clause with a
-# conditional in it ("I'd bike everywhere", "je prendrais", "würde", "aprendería") is dropped.
-_IF_START = {
-    "en": re.compile(r"^(?:if|unless|suppose|supposing|imagine|assuming|what if|even if|in case)\b"),
-    "fr": re.compile(r"^(?:si|s['’]il|au cas où|imagine|imaginons|supposons)\b"),
-    "de": re.compile(r"^(?:wenn|falls|angenommen|stell dir vor)\b"),
-    "es": re.compile(r"^(?:si|en caso de que|imagina|suponiendo|supongamos)\b"),
-    "zh": re.compile(r"^(?:如果|要是|假如|假设|万一|假使)"),
-    "ja": re.compile(r"^(?:もし)"),
-}
-_HYPOTHETICAL = {
-    "en": re.compile(r"\b(?:if|unless)\b|\b(?:i|we)(?:['’]d|\s+would)\b"),
-    "fr": re.compile(r"\bsi (?:je|j['’])|\b(?:je |j['’])(?:ne |n['’])?(?:\w+ )?\w{2,}r(?:ais|ait)\b"),
-    "de": re.compile(r"\b(?:wenn|falls|würde|würdest|wäre|hätte)\b"),
-    "es": re.compile(r"\bsi (?:yo|tuviera|viviera|fuera)\b|^(?:yo\s+)?(?:no\s+|también\s+|nunca\s+)?(?:me\s+|lo\s+|la\s+|le\s+)?"
-                     r"\w+ría\b"),
-    "zh": re.compile(r"如果|要是|假如|假设|万一|的话|假使"),
-    "ja": re.compile(r"もし|(?:たら|なら|れば)[、,]|としたら"),
-}
 
 # "My wife and I ...", "Ma femme et moi ...": the person and someone else, one subject. Its
 # "and" must not split the clause, and the attribute is read as "we ..." (not the wife's).
