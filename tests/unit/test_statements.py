@@ -121,6 +121,18 @@ def test_a_new_fact_on_a_single_valued_attribute_supersedes_the_old_one(tmp_path
         assert brain.stats()["model_calls"] == 0  # rules placed every statement
 
 
+def test_the_profile_shows_current_facts_by_attribute_and_replaced_ones_as_history(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin and I'm allergic to cats.")
+        brain.retain("I moved to Denver last month.")
+        found = brain.view("profile")
+    assert [(f["text"], f["attribute"]) for f in found["current"]] == [
+        ("User is allergic to cats", "allergy"), ("User moved to Denver last month", "residence")]
+    assert [(f["text"], f["replaced_with"]) for f in found["replaced"]] == [
+        ("User lives in Austin", "User moved to Denver last month")]
+    assert found["earlier"] == []  # superseded is not "edited away": listed once
+
+
 def test_multi_valued_attributes_accumulate_and_a_negation_supersedes_the_matching_fact(tmp_path):
     with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
         brain.retain("I'm allergic to cats.")
