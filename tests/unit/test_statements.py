@@ -43,6 +43,13 @@ def facts(message):
     ("I live on my own.", [("User lives on their own", None)]),
     ("I run my own business.", [("User runs their own business", None)]),
     ("I have lived in Oslo since 2019.", [("User has lived in Oslo since 2019", "residence")]),
+    # Learning or speaking is about a language only when one is named.
+    ("I started learning the cello last autumn.", [("User started learning the cello last autumn", None)]),
+    ("I speak at conferences about Rust.", [("User speaks at conferences about Rust", None)]),
+    ("I speak a little Portuguese.", [("User speaks a little Portuguese", "language")]),
+    ("I speak three languages.", [("User speaks three languages", "language")]),
+    ("Ich lerne Gitarre.", [("Der Nutzer lernt Gitarre", None)]),
+    ("J'apprends l'espagnol.", [("L'utilisateur apprend l'espagnol", "language")]),
 ])
 def test_first_person_clauses_are_normalised_with_their_attribute(message, expected):
     assert facts(message) == expected
