@@ -129,6 +129,7 @@ async def shoot(app, w, out: Path, mode: str) -> None:
     w.profile.resize(900, 620)
     w.profile.show()
     await w.profile.reload()
+    w.profile.tree.expandAll()  # "Earlier" too, to show a replaced fact
     await settle(app)
     w.profile.grab().save(str(out / f"reading-profile-{mode}.png"))
     w.profile.hide()
