@@ -109,6 +109,17 @@ def ids_matching(conn: apsw.Connection, fragment: str, limit: int = 5) -> list[s
         (like + "%", "%" + like, int(limit)))]
 
 
+def profile_for_agents(conn: apsw.Connection) -> dict:
+    """``profile`` as agents get it (MCP ``get_profile``, HTTP ``GET /v1/profile/``): each fact with
+    what it is about in words; replaced facts apart, so an agent does not take them as true now."""
+    found = profile(conn)
+    return {"facts": [{"about": attribute_title(f["attribute"]), "text": f["text"], "memory_id": f["memory_id"]}
+                      for f in found["current"]],
+            "replaced": [{"about": attribute_title(f["attribute"]), "text": f["text"],
+                          "replaced_with": f["replaced_with"], "memory_id": f["memory_id"]}
+                         for f in found["replaced"]]}
+
+
 def match_count(conn: apsw.Connection, query: str, **filters) -> int:
     """How many visible memories the query's words match (with the person's filters): the honest
     total of a search whose list stops at its limit."""
@@ -168,4 +179,4 @@ def merged(conn: apsw.Connection) -> list[dict]:
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
                               "profile": profile, "match_count": match_count, "merged": merged,
                               "written_by": written_by, "overview": overview,
-                              "ids_matching": ids_matching}
+                              "ids_matching": ids_matching, "profile_for_agents": profile_for_agents}
