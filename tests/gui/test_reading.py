@@ -188,3 +188,19 @@ def test_the_profile_groups_facts_by_what_they_are_about_and_shows_a_move_as_his
     assert tops["Earlier (replaced or removed) (1)"].child(0).text(0) == (
         "User lives in Austin  →  User moved to Denver last month")
     assert "3 facts" in w.profile.heading.text()
+
+
+def test_a_memory_shows_its_replaced_facts_apart_from_the_current_ones(make_window):
+    from tests.unit.test_statements import Asked
+
+    with MemoryBrain(scope="default", extractor=Asked(), embedder="none") as b:
+        first = b.retain("I live in Austin and I'm allergic to cats.").memory_ids[0]
+        b.retain("I moved to Denver last month.")
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 2, what="the two memories")
+    w.table.selectRow(w.model.row_of(first))
+    pane = w.detail
+    wait_until(lambda: pane.memory is not None and pane.memory.memory_id == first, what="the memory in the pane")
+    assert pane.fact_texts() == ["User is allergic to cats"]  # only what is true now is editable
+    pane.setCurrentIndex(1)  # the Facts tab
+    assert pane.replaced_facts.isVisible() and "User lives in Austin" in pane.replaced_facts.text()
