@@ -213,6 +213,8 @@ def test_malformed_conversation_is_skipped_whole_others_imported(brain, tmp_path
     (b'{"conversations": [', "not valid JSON"),
     (b"\xff\xfe garbage", "not UTF-8"),
     (b'{"just": "an object"}', "not a ChatGPT, Claude"),
+    (b"", "is empty"),
+    (b"  \n\n", "is empty"),
 ])
 def test_broken_files_are_clear_errors(brain, tmp_path, content, message):
     path = tmp_path / "conversations.json"

@@ -43,6 +43,13 @@ def facts(message):
     ("I live on my own.", [("User lives on their own", None)]),
     ("I run my own business.", [("User runs their own business", None)]),
     ("I have lived in Oslo since 2019.", [("User has lived in Oslo since 2019", "residence")]),
+    # Learning or speaking is about a language only when one is named.
+    ("I started learning the cello last autumn.", [("User started learning the cello last autumn", None)]),
+    ("I speak at conferences about Rust.", [("User speaks at conferences about Rust", None)]),
+    ("I speak a little Portuguese.", [("User speaks a little Portuguese", "language")]),
+    ("I speak three languages.", [("User speaks three languages", "language")]),
+    ("Ich lerne Gitarre.", [("Der Nutzer lernt Gitarre", None)]),
+    ("J'apprends l'espagnol.", [("L'utilisateur apprend l'espagnol", "language")]),
 ])
 def test_first_person_clauses_are_normalised_with_their_attribute(message, expected):
     assert facts(message) == expected
@@ -119,6 +126,18 @@ def test_a_new_fact_on_a_single_valued_attribute_supersedes_the_old_one(tmp_path
         assert [v.op for v in brain.history(first.memory_ids[0])] == ["add", "supersede"]
         assert brain.verify_integrity().valid
         assert brain.stats()["model_calls"] == 0  # rules placed every statement
+
+
+def test_the_profile_shows_current_facts_by_attribute_and_replaced_ones_as_history(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin and I'm allergic to cats.")
+        brain.retain("I moved to Denver last month.")
+        found = brain.view("profile")
+    assert [(f["text"], f["attribute"]) for f in found["current"]] == [
+        ("User is allergic to cats", "allergy"), ("User moved to Denver last month", "residence")]
+    assert [(f["text"], f["replaced_with"]) for f in found["replaced"]] == [
+        ("User lives in Austin", "User moved to Denver last month")]
+    assert found["earlier"] == []  # superseded is not "edited away": listed once
 
 
 def test_multi_valued_attributes_accumulate_and_a_negation_supersedes_the_matching_fact(tmp_path):
