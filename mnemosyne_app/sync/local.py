@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from json.encoder import encode_basestring
 
 import apsw
 
@@ -252,27 +253,30 @@ def outgoing(conn: apsw.Connection, server_id: str, scope: str, device: str,
 
 def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
     """(memory id, state hash) -> state text for each wanted pair still stored. The current rows
-    are tried first, all read at once (nearly always the ones: a push follows the writes), and
-    only a memory whose wanted state is an older one has its row in the older form and its
-    versions read. A state no longer stored (a purged memory's) is missing: its operation goes
-    without one and changes nothing elsewhere."""
+    are read at once and their states formatted straight from the columns (nearly always the
+    ones wanted: a push follows the writes); only a memory whose wanted state is another one has
+    its state made by ``ledger.state_json``, then in the older form, then from its versions. A
+    state no longer stored (a purged memory's) is missing: its operation goes without one and
+    changes nothing elsewhere. Every text returned has the wanted hash: that check is what makes
+    the fast formatting safe."""
     out: dict[tuple[str, str], str] = {}
-    current = _whole_rows(conn, {memory_id for memory_id, _ in wanted})
-    made: dict[str, tuple[str, str]] = {}  # memory id -> its current state text and hash
-    older: dict[str, set[str]] = {}
+    current = _current_rows(conn, {memory_id for memory_id, _ in wanted})
+    made: dict[str, tuple[str, str]] = {}  # memory id -> its current state text, formatted, and hash
+    others: dict[str, set[str]] = {}
     for memory_id, change_hash in wanted:
-        row = current.get(memory_id)
-        if row is not None:
+        found = current.get(memory_id)
+        if found is not None:
             if memory_id not in made:
-                made[memory_id] = _current_state(row, change_hash)
-            text, found = made[memory_id]
-            if found == change_hash:
+                text = _formatted(*found)
+                made[memory_id] = (text, ledger.sha256(text))
+            text, state_hash = made[memory_id]
+            if state_hash == change_hash:
                 out[(memory_id, change_hash)] = text
                 continue
-        older.setdefault(memory_id, set()).add(change_hash)
-    for memory_id, hashes in older.items():
-        row = current.get(memory_id)
-        candidates = [lambda: [ledger.state_json_v1(row)]] if row is not None else []
+        others.setdefault(memory_id, set()).add(change_hash)
+    for memory_id, hashes in others.items():
+        row = _row_of(*current[memory_id]) if memory_id in current else None
+        candidates = [lambda: [ledger.state_json(row), ledger.state_json_v1(row)]] if row is not None else []
         candidates.append(lambda: [r[0] for r in conn.execute("SELECT state FROM memory_versions WHERE memory_id = ?",
                                                               (memory_id,))])
         for make in candidates:
@@ -285,50 +289,55 @@ def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict
     return out
 
 
-def _current_state(row: dict, wanted: str) -> tuple[str, str]:
-    """The state text of a memory's row as ``_whole_rows`` read it, and its hash. The tags and
-    metadata come minified by SQLite: the canonical text whenever the row holds them as the app
-    writes them (keys sorted, numbers as Python writes them), so no parse is needed here. When
-    the hash is not the ``wanted`` one, the stored text goes back into the row and the state is
-    made from it again (the minified text was not canonical, or an older state is wanted: the
-    older forms are then tried on the row as stored)."""
-    text = ledger.state_json(row)
-    found = ledger.sha256(text)
-    raw = row.pop("_raw", None)
-    if found != wanted and raw is not None:
-        row["tags"], row["metadata"] = raw
-        text = ledger.state_json(row)
-        found = ledger.sha256(text)
-    return text, found
-
-
-# The columns a memory's ledger state covers (ledger.STATE_FIELDS, facts and triples aside),
-# then the tags and metadata minified by SQLite (null where the stored text is not JSON).
+# The columns of a memory's ledger state (ledger.STATE_FIELDS but facts and triples), then its
+# tags and metadata minified by SQLite (null where the stored text is not JSON).
 _STATE_COLUMNS = tuple(f for f in ledger.STATE_FIELDS if f not in ("facts", "triples"))
 _MINIFIED = ", iif(json_valid(tags), json(tags), NULL), iif(json_valid(metadata), json(metadata), NULL)"
 
 
-def _whole_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, dict]:
-    """``memories.fetch_whole`` for many memories: three reads in all instead of three each."""
+def _current_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, tuple[tuple, list, list]]:
+    """memory id -> (its columns as ``_STATE_COLUMNS`` + ``_MINIFIED`` list them, its fact values,
+    its triples): everything its ledger state covers, in three reads for all of them."""
     if not memory_ids:
         return {}
     wanted = json.dumps(sorted(memory_ids))
-    out = {}
-    canonical = ledger.Canonical
-    for *values, tags, metadata in conn.execute(f"SELECT {', '.join(_STATE_COLUMNS)}{_MINIFIED} FROM memories "
-                                                "WHERE memory_id IN (SELECT value FROM json_each(?))", (wanted,)):
-        row = dict(zip(_STATE_COLUMNS, values))
-        if tags is not None and metadata is not None:
-            row["_raw"] = (row["tags"], row["metadata"])
-            row["tags"], row["metadata"] = canonical(tags), canonical(metadata)
-        row["facts"], row["triples"] = [], []
-        out[row["memory_id"]] = row
+    out = {values[0]: (values, [], []) for values in conn.execute(
+        f"SELECT {', '.join(_STATE_COLUMNS)}{_MINIFIED} FROM memories WHERE memory_id IN "
+        "(SELECT value FROM json_each(?))", (wanted,))}
     for memory_id, text, attribute, superseded_by in conn.execute(
             "SELECT memory_id, text, attribute, superseded_by FROM facts WHERE memory_id IN "
             "(SELECT value FROM json_each(?)) ORDER BY fact_id", (wanted,)):
-        out[memory_id]["facts"].append(memories.fact_value(text, attribute, superseded_by))
+        out[memory_id][1].append(memories.fact_value(text, attribute, superseded_by))
     for memory_id, subject, predicate, obj in conn.execute(
             "SELECT memory_id, subject, predicate, object FROM triples WHERE memory_id IN "
             "(SELECT value FROM json_each(?)) ORDER BY triple_id", (wanted,)):
-        out[memory_id]["triples"].append([subject, predicate, obj])
+        out[memory_id][2].append([subject, predicate, obj])
     return out
+
+
+def _row_of(values: tuple, facts: list, triples: list) -> dict:
+    """The memory row (as ``memories.fetch_whole`` gives it) of ``_current_rows``'s columns."""
+    row = dict(zip(_STATE_COLUMNS, values))
+    row["facts"], row["triples"] = facts, triples
+    return row
+
+
+def _number(x) -> str:
+    return "null" if x is None else repr(x)  # as json writes ints and floats
+
+
+def _formatted(values: tuple, facts: list, triples: list) -> str:
+    """``ledger.state_json`` of the row, formatted straight from its columns, with the tags and
+    metadata as SQLite minified them: the same text whenever the row holds them as the app
+    writes them (keys sorted, numbers as Python writes them). Whether it is, the caller checks
+    against the ledger's hash."""
+    (memory_id, text, kind, _tags, pinned, weight, expires_at, deleted, superseded_by, source, _metadata,
+     fingerprint, version, created_at, updated_at, tags, metadata) = values
+    num, quote = _number, encode_basestring
+    return (f'{{"created_at":{num(created_at)},"deleted":{1 if deleted else 0},"expires_at":{num(expires_at)},'
+            f'"facts":{ledger.canonical(facts) if facts else "[]"},"fingerprint":{quote(fingerprint)},'
+            f'"kind":{quote(kind)},"memory_id":{quote(memory_id)},"metadata":{metadata},'
+            f'"pinned":{1 if pinned else 0},"source":{"null" if source is None else quote(source)},'
+            f'"superseded_by":{"null" if superseded_by is None else quote(superseded_by)},"tags":{tags},'
+            f'"text":{quote(text)},"triples":{ledger.canonical(triples) if triples else "[]"},'
+            f'"updated_at":{num(updated_at)},"version":{num(version)},"weight":{num(float(weight))}}}')

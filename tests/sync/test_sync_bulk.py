@@ -261,3 +261,23 @@ def test_a_row_holding_its_json_in_another_form_still_pushes_the_ledgers_state(t
     sent = {row[3]: row[5] for row in rows}
     assert sent == want
     assert all(ledger.sha256(sent[mid]) == hashes[mid] for mid in (odd, usual))
+
+
+def test_a_push_formats_the_states_the_app_writes_without_the_slow_path(tmp_path, pg_url):
+    """The states formatted straight from the columns are ``ledger.state_json``'s texts for rows
+    as the app writes them (else every push would take the slow path, correct but slow)."""
+    a = Device(tmp_path / "A", pg_url)
+    fill(a, tmp_path, 40)
+    store = store_of(a)
+    with store.txn() as conn:
+        memories.insert(conn, text="Tea, \"green\"\tplease — é 😀", kind="preference", tags=["b", "a"],
+                        metadata={"z": [1.5, None, True], "a": {"n": -0.0, "big": 1e16}}, source="mcp",
+                        now=time.time(), facts=["plain", {"text": "likes tea", "attribute": "drink",
+                                                          "superseded_by": None}],
+                        triples=[("me", "likes", "tea")], expires_at=1.9e9, weight=0.25, pinned=True)
+    with store.reading() as conn:
+        ids = [r[0] for r in conn.execute("SELECT memory_id FROM memories")]
+        rows = local._current_rows(conn, set(ids))
+        for mid in ids:
+            assert local._formatted(*rows[mid]) == ledger.state_json(memories.fetch_whole(conn, mid)), mid
+    store.close()
