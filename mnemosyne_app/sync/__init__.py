@@ -8,6 +8,7 @@ ledger entries to the server as operations and pulls the other devices' (engine.
     server.py   the server's tables (versioned, created and migrated here), push and pull (psycopg)
     local.py    the local sync tables (schema 1.7): stamps, cursors, heads, what is waiting
     apply.py    applying another device's operations: last writer wins, the loser kept in history
+    fresh.py    memories a pull brings that this device never held, written in bulk
     engine.py   one sync of a scope: push, then pull, one local transaction per batch
 
 Sits above core (it opens scopes with BrainOptions and recomputes vectors through the brain).

@@ -6,6 +6,8 @@ killed anywhere is sent again, and the server's unique key makes the resend a no
 Pull: read the operations past ``pulled_upto`` in server order and apply each batch in one local
 transaction that also moves ``pulled_upto``: killed anywhere, the store holds the whole batch or
 none of it, and the next sync goes on from where the last commit left it.
+Both keep the network and the store busy at once: a push builds its next batch while the server
+takes one, a pull applies a batch while the next one is read (each with one helper thread).
 """
 
 from __future__ import annotations
