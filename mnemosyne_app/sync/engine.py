@@ -20,7 +20,7 @@ from typing import Callable
 
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.store.scope_store import ScopeStore
-from mnemosyne_app.sync import apply, device as devices, local
+from mnemosyne_app.sync import apply, device as devices, local, outgoing
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
 
 PUSH_BATCH = 5000
@@ -140,7 +140,7 @@ def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
         after, sending = None, None
         while True:
             with store.snapshot() as conn:
-                rows, last = local.outgoing(conn, server.server_id, store.scope, me, PUSH_BATCH, after)
+                rows, last = outgoing.batch(conn, server.server_id, store.scope, me, PUSH_BATCH, after)
             if sending is not None:
                 _pushed(store, server, report, say, *sending)
             if not rows:

@@ -7,7 +7,7 @@ import psycopg
 import pytest
 
 from mnemosyne_app.core.store import scope_store
-from mnemosyne_app.sync import local
+from mnemosyne_app.sync import local, outgoing
 from mnemosyne_app.sync.server import SCHEMA, Server, SyncServerError
 
 from tests.sync.helpers import Device, two_identical_turns
@@ -138,7 +138,7 @@ def test_a_retried_push_is_a_no_op(devices):
         with store.txn() as conn:
             local.stamp(conn, "dev")
         with store.snapshot() as conn:
-            rows, _ = local.outgoing(conn, server.server_id, "default", "dev", 100)
+            rows, _ = outgoing.batch(conn, server.server_id, "default", "dev", 100)
         assert server.push(rows) == 5
         assert server.push(rows) == 0  # the same batch again: nothing new
     store.close()
@@ -159,7 +159,7 @@ def test_a_push_killed_after_the_server_committed_is_not_doubled(devices):
         with store.txn() as conn:
             local.stamp(conn, me)
         with store.snapshot() as conn:
-            rows, _ = local.outgoing(conn, server.server_id, "default", me, 100)
+            rows, _ = outgoing.batch(conn, server.server_id, "default", me, 100)
         server.push(rows)
     store.close()
     report = a.sync()

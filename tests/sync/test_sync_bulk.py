@@ -14,7 +14,7 @@ import types
 import pytest
 
 from mnemosyne_app.core.store import ledger, memories, scope_store
-from mnemosyne_app.sync import engine, fresh, hlc, local
+from mnemosyne_app.sync import engine, fresh, hlc, local, outgoing
 from mnemosyne_app.sync.server import Server
 
 from tests.sync.helpers import Device, two_identical_turns
@@ -140,7 +140,7 @@ def test_a_push_reads_and_stamps_with_a_few_statements_per_batch(tmp_path, pg_ur
             stamped = local.stamp(conn, "dev")
         assert stamped > 300 and len(ran) < 15, len(ran)
         with store.snapshot() as conn, statements(conn) as ran:
-            rows, _ = local.outgoing(conn, server.server_id, "default", "dev", 1000)
+            rows, _ = outgoing.batch(conn, server.server_id, "default", "dev", 1000)
         assert len(rows) == stamped and len(ran) < 15, len(ran)
         assert all(row[5] is not None for row in rows)  # every state found
     store.close()
@@ -175,9 +175,9 @@ def rows_of(device: Device) -> dict:
         # The word index keeps no text (contentless): its terms, each in its column and place.
         conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.words USING fts5vocab(main, memories_fts, instance)")
         out = {
-            "memories": q("SELECT rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, updated_at, "
-                          "deleted, superseded_by, source, metadata, fingerprint, version, event_id FROM memories "
-                          "ORDER BY rid"),
+            "memories": q("SELECT rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, "
+                          "updated_at, deleted, superseded_by, source, metadata, fingerprint, version, event_id "
+                          "FROM memories ORDER BY rid"),
             "words": q("SELECT m.memory_id, w.col, w.offset, w.term FROM temp.words w JOIN memories m ON m.rid = w.doc "
                        "ORDER BY m.rid, w.col, w.offset"),
             "facts": q("SELECT memory_id, text, created_at, attribute, superseded_by FROM facts ORDER BY fact_id"),
@@ -225,7 +225,7 @@ def test_a_batch_the_server_has_wholly_or_partly_is_sent_again_without_doubles(t
         with store.txn() as conn:
             local.stamp(conn, "dev")
         with store.snapshot() as conn:
-            rows, _ = local.outgoing(conn, server.server_id, "default", "dev", 1000)
+            rows, _ = outgoing.batch(conn, server.server_id, "default", "dev", 1000)
         first = rows if retried == "whole" else rows[: len(rows) // 2]
         assert server.push(first) == len(first)
         assert server.push(rows) == len(rows) - len(first)  # the COPY fails on the key; the rest go in
@@ -254,7 +254,7 @@ def test_a_row_holding_its_json_in_another_form_still_pushes_the_ledgers_state(t
         with store.txn() as conn:
             local.stamp(conn, "dev")
         with store.snapshot() as conn:
-            rows, _ = local.outgoing(conn, server.server_id, "default", "dev", 100)
+            rows, _ = outgoing.batch(conn, server.server_id, "default", "dev", 100)
             hashes = dict(conn.execute("SELECT memory_id, change_hash FROM ledger WHERE memory_id IS NOT NULL"))
             want = {mid: ledger.state_json(memories.fetch_whole(conn, mid)) for mid in (odd, usual)}
     store.close()
@@ -277,7 +277,7 @@ def test_a_push_formats_the_states_the_app_writes_without_the_slow_path(tmp_path
                         triples=[("me", "likes", "tea")], expires_at=1.9e9, weight=0.25, pinned=True)
     with store.reading() as conn:
         ids = [r[0] for r in conn.execute("SELECT memory_id FROM memories")]
-        rows = local._current_rows(conn, set(ids))
+        rows = outgoing._current_rows(conn, set(ids))
         for mid in ids:
-            assert local._formatted(*rows[mid]) == ledger.state_json(memories.fetch_whole(conn, mid)), mid
+            assert outgoing._formatted(*rows[mid]) == ledger.state_json(memories.fetch_whole(conn, mid)), mid
     store.close()

@@ -89,7 +89,9 @@ def act(device: Device, rng: random.Random, step: int, folder) -> None:
             two_identical_turns(b, folder, f"twin {device.root.name} {step}")
             b.consolidate()
         elif action == "unmerge":
-            survivors = {m.superseded_by for m in b.list_memories(limit=10_000, include_deleted=True)} - {None}
+            every = b.list_memories(limit=10_000, include_deleted=True)
+            # A survivor purged since (expired) is gone: what it absorbed stays merged, nothing to unmerge.
+            survivors = {m.superseded_by for m in every} & {m.memory_id for m in every}
             if survivors:
                 b.unmerge(rng.choice(sorted(survivors)))
         elif action == "purge" and live:
