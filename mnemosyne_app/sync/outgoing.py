@@ -19,8 +19,8 @@ from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.sync.local import cursors
 
 
-def batch(conn: apsw.Connection, server_id: str, scope: str, device: str,
-             limit: int, after: int | None = None) -> tuple[list[tuple], int]:
+def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit: int,
+          after: int | None = None) -> tuple[list[tuple], int]:
     """Up to ``limit`` stamped entries past the server's ``pushed_upto`` (or past ``after``: a
     batch still on its way there) as operation rows (in server.OP_COLUMNS order), and the seq of
     the last one (the cursor once they are pushed)."""

@@ -73,17 +73,9 @@ def entry_hash(prev_hash: str, seq: int, ts: float, op: str, memory_id: str | No
     return hashlib.sha256((prev_hash + body).encode("utf-8")).hexdigest()
 
 
-class Canonical(str):
-    """JSON text a caller vouches is already canonical (a tags list or metadata dict), taken as
-    it is instead of parsed and encoded again. Sync reads many rows' metadata minified by SQLite
-    and checks each state's hash against the ledger, falling back to the plain rows on a miss."""
-
-
 def _json_value(value, empty: str) -> str:
     """Canonical text of a tags list / metadata dict, given as a Python value or as the JSON text
     a memory row stores (re-encoded: the row's spacing is not the canonical one)."""
-    if isinstance(value, Canonical):
-        return value
     if isinstance(value, str):
         if value == empty:
             return empty
