@@ -259,12 +259,12 @@ def test_a_statement_before_a_question_in_the_same_sentence_is_kept_whole(messag
     ("A few things about me:\n- I'm vegan\n- I live in Melbourne",
      [("User is vegan", "diet"), ("User lives in Melbourne", "residence")]),
     ("Note: I'm diabetic.", [("User is diabetic", "health")]),
-    ("J'ai arrêté de fumer il y a deux ans 💪", [("L'utilisateur a arrêté de fumer il y a deux ans", None)]),
+    ("J'ai arrêté de fumer il y a deux ans 💪", [("L'utilisateur a arrêté de fumer il y a deux ans", "health")]),
     ("I live in Boston, if that matters.", [("User lives in Boston", "residence")]),
     ("I'm so done with this bug", [("User is so done with this bug", None)]),
     ("I grew up in Lyon, and then moved to Paris in 2010.",
      [("User grew up in Lyon", None), ("User then moved to Paris in 2010", "residence")]),
-    ("Ya no fumo 🙂", [("El usuario ya no fuma", None)]),
+    ("Ya no fumo 🙂", [("El usuario ya no fuma", "health")]),
 ])
 def test_chat_writing_lowercase_fillers_lists_and_emoji(message, expected):
     assert facts(message) == expected
