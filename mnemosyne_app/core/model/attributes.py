@@ -192,7 +192,7 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
              r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso")
 _OWNED = re.compile(r"^(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|unsere|mi|mis|nuestr[oa]s?)\s+"
-                    rf"(?!(?:{_OWN_NOUN})\b)[^\W\d_]", re.I)
+                    rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN})\b)[^\W\d_]", re.I)
 _OWNED_CJK = re.compile(r"^我的?(?:同事|朋友|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|客户|公司)|"
                         r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)")
 

@@ -191,7 +191,8 @@ _SPLIT = {
                      r"\s(?:before|after)\s+(?=I\b)|"
                      r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|\s+[—–]\s+|,\s+(?=please\b)|"
                      r",\s+(?=(?!(?:including|according|regarding|concerning|considering|depending|following|excluding|"
-                     r"during|nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{2,}ing\b))"),
+                     r"during|nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{2,}ing\s+"
+                     r"(?:for|in|at|as|on|with|to|from|full-time|part-time)\b))"),
     "fr": re.compile(r"(\s*(?:,\s*(?:et|mais|donc|alors)|\s(?:et|mais|car|parce que))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:maintenant|aujourd'hui|actuellement|désormais)\s+)?(?:je|j'|mon|ma|mes)\b))", re.I),
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
@@ -277,7 +278,7 @@ def _sentence_language(sentence: str, text_lang: str) -> str:
 # helfen", "... in two weeks how do i stop procrastinating"): an inverted question starts there.
 _RUN_ON_QUESTION = {
     "en": re.compile(r"\s+(?=(?:how|what|where|why|when|which|who)\s+(?:do|does|did|can|could|should|would|will|is|are|am)"
-                     r"\s+(?:i|you|we)\b|(?:can|could|would|will)\s+you\b|any (?:ideas|tips|advice|suggestions)\b)", re.I),
+                     r"\s+(?:i|you|we)\b|(?:can|could|would|will)\s+you\b)", re.I),
     "de": re.compile(r"\s+(?=(?:kannst|könntest|können|kann)\s+(?:du|sie|man)\b|"
                      r"(?:wie|was|wo|warum|wann|welche\w*)\s+(?:kann|soll|muss|sollte|könnte)\s+(?:ich|man)\b)", re.I),
     "fr": re.compile(r"\s+(?=(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|tu pourrais)\b)", re.I),
@@ -303,7 +304,7 @@ def _relative_clause_split(sentence: str, lang: str) -> str:
 def _es_comma_split(part: str) -> list[str]:
     out: list[str] = []
     for piece in re.split(r",\s+", part):
-        if out and not es_first_person_clause(piece):
+        if out and (not es_first_person_clause(piece) or piece.lower().startswith("como ")):  # "como" is also "as"
             out[-1] = f"{out[-1]}, {piece}"
         else:
             out.append(piece)
@@ -390,7 +391,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             continue
         if out and lang in ("en", "fr", "de", "es") and not (
                 first_person(part, lang) or (takes_inherited_subject(part, lang) and not _named(part, lang))
-                or _GERUND.get(lang, _NO).match(part) or _PRONOUN.get(lang, _NO).match(part)
+                or (_GERUND.get(lang, _NO).match(part) and separators[i - 1].strip(" ,") in ("", "while"))
+                or _PRONOUN.get(lang, _NO).match(part)
                 or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())
                 or _DEMONSTRATIVE.get(lang, _NO).match(part)):
             sep = separators[i - 1] if i - 1 < len(separators) else f" {_CONJ[lang]} "

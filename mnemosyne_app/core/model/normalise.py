@@ -62,6 +62,7 @@ def english(clause: str) -> str:
             or re.match(r"^((?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|my|My|we|We)\b)", s))
     # (not when the person is already the subject before it: "I live on my own" stays as it is)
     if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I) and not re.search(
+            r"\b(?:and|or)\s*$", lead.group(1), re.I) and not re.search(
             r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1), re.I):
         moved = lead.group(1).strip(" ,")
         s = s[lead.end():] + " " + (moved[0].lower() + moved[1:] if not moved.isupper() else moved)
@@ -197,6 +198,8 @@ def german(clause: str) -> str:
                 words[i + 1] = third(words[i + 1])
             elif i + 1 < len(words) and finite(words[-1].rstrip(",.!")):  # verb last: "(weil) ich dort ... bekommen habe"
                 words[-1] = third(words[-1].rstrip(",.!"))
+            elif i + 1 < len(words) and words[i + 1].lower() not in _DE_NOT_VERB:
+                words[i + 1] = third(words[i + 1])
             words[i] = "der Nutzer"
     s = " ".join(words)
     s = re.sub(r"\bmich\b", "sich", s)
@@ -365,7 +368,9 @@ def japanese(clause: str) -> str:
     s = re.sub(r"(私たち|私|僕|俺|わたし|あたし|自分)", "ユーザー", clause)
     s = re.sub(r"^(?:うちの)", "ユーザーの", s)
     if not s.startswith("ユーザー"):
-        if re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫)(は|が|の)", s):
+        # (someone the person knows: "同僚は大阪に住んでいます" is the colleague's, not "ユーザーは同僚は…")
+        if re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫|同僚|友達|友人|上司|先輩|後輩|"
+                    r"ルームメイト|隣人|先生|医者|大家|彼女|彼氏)(は|が|の)", s):
             s = "ユーザーの" + s
         else:
             s = "ユーザーは" + s

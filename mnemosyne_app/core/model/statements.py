@@ -18,8 +18,8 @@ from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
 MAX_INPUT_CHARS = 4000
-_WORKPLACE = re.compile(r"\b(?:work|job|firm|company|startup|team|office|business|employer|clients?|ceo|cto|"
-                        r"entreprise|boulot|bureau|équipe|firma|arbeit|büro|empresa|oficina|equipo)\b", re.I)
+_WORKPLACE = re.compile(r"\b(?:firm|company|startup|team|office|business|employer|clients?|ceo|cto|"
+                        r"entreprise|bureau|équipe|firma|büro|empresa|oficina|equipo)\b", re.I)
 
 
 @dataclass(frozen=True)

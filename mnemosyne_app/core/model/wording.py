@@ -31,7 +31,7 @@ TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|x
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
                       r"for (?:context|reference))\b)+$|"
                       # words to the assistant after the statement: "..., in case you suggest anything"
-                      r"(?:,\s*|\s+)(?:(?:just )?in case|if|so that|so) (?:you|that|it|this)\b[^,]*$|"
+                      r"(?:,\s*|\s+)(?:(?:just )?in case|so that|so) (?:you|that|it|this)\b[^,]*$|"
                       r"\s*[:;][)(DP]$", re.I)
 
 
@@ -58,8 +58,7 @@ _APPOSITIVE = re.compile(r"^(I(?:['’]m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?
 _APPOSITIVE_AGE = re.compile(r"^(I(?:['’]m| am) [A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),\s+(\d{1,3}),\s+(?=an?\s)")
 # Diary style drops the "I" before a past verb: "Just got engaged to ...", "Been working remotely ...".
 _DROPPED_I = re.compile(r"^(?:(?:just|recently|finally|also|still|only)\s+)?(?:been|got|started|moved|quit|joined|left|became|"
-                        r"began|grew|went|took|bought|met|adopted|finished|graduated|retired|switched|stopped|married|"
-                        r"lived|worked|spent|turned|landed|relocated|decided|signed|used to)\b"
+                        r"began|went|bought|adopted|finished|graduated|retired|switched|stopped|relocated|used to)\b"
                         r"(?![-'’])(?!\s+(?:it|that|this|you|them|him|her)\b)", re.I)
 
 
