@@ -79,7 +79,8 @@ def grounded(fact: str, message: str) -> bool:
     said = [w.lower() for w in _WORD.findall(message)]
     for w in _WORD.findall(fact.lower()):
         if re.match(r"[\u3040-\u9fff]", w):
-            if any(ch not in message and ch not in "用户的ユーザーはの" for ch in w):
+            # (the fact's word is lower-cased: so is the message, or "Java" in "主要写Java" is unsaid)
+            if any(ch not in message.lower() and ch not in "用户的ユーザーはの" for ch in w):
                 return False
         elif w not in _INTRODUCED and not any(s == w or (len(w) >= 3 and s[:3] == w[:3]) for s in said):
             return False

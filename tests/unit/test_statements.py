@@ -315,8 +315,7 @@ def test_attribute_rules_read_how_people_say_it(message, expected):
     ("j'ai 42 ans et deux enfants", [("L'utilisateur a 42 ans", "age"), ("L'utilisateur a deux enfants", "family")]),
     ("I'm moving in with my partner Sam next month.",
      [("User is moving in with their partner Sam next month", "relationship")]),
-    ("I've been trying to get my sourdough to rise for like three weeks now.",
-     [("User has been trying to get their sourdough to rise for like three weeks now", None)]),
+    ("I bake bread for like three weeks now.", [("User bakes bread for like three weeks now", None)]),
 ])
 def test_no_single_valued_attribute_from_someone_else_or_a_guess(message, expected):
     assert facts(message) == expected
@@ -336,8 +335,8 @@ def test_a_laughed_at_statement_replaces_nothing(message):
     ("i have exams in two weeks how do i stop procrastinating", [("User has exams in two weeks", None)]),
     ("I'm a Mandarin teacher in Vancouver. 我的学生大多是成年人。",
      [("User is a Mandarin teacher in Vancouver", "job"), ("用户的学生大多是成年人", None)]),
-    ("I'm a physiotherapist from Ghent 🙂 I want to start a blog.",
-     [("User is a physiotherapist from Ghent", "job"), ("User wants to start a blog", None)]),
+    ("I'm a physiotherapist from Ghent 🙂 I write a blog.",
+     [("User is a physiotherapist from Ghent", "job"), ("User writes a blog", None)]),
     ("Meine Frau kommt aus Hamburg, aber wir wohnen in Stuttgart.",
      [("Die Frau des Nutzers kommt aus Hamburg", "family"), ("Der Nutzer wohnt in Stuttgart", "residence")]),
     ("Just got engaged to my girlfriend Aisling last weekend!!",
@@ -356,15 +355,15 @@ def test_a_laughed_at_statement_replaces_nothing(message):
     ("I used to live in Chicago but that was ages ago, I'm in Phoenix now.",
      [("User used to live in Chicago", None), ("User is in Phoenix now", None)]),
     ("I mostly use Ruby and Go.", [("User mostly uses Ruby and Go", None)]),
-    ("Mon mari est allergique aux arachides, donc je cherche une recette.",
-     [("Le mari de l'utilisateur est allergique aux arachides", "family"), ("L'utilisateur cherche une recette", None)]),
+    ("Mon mari est allergique aux arachides, donc je cuisine sans.",
+     [("Le mari de l'utilisateur est allergique aux arachides", "family"), ("L'utilisateur cuisine sans", None)]),
     ("Mein Chef wohnt in Zürich und will, dass ich jede Woche pendle.", [("Der Chef des Nutzers wohnt in Zürich", None)]),
     ("この文章を英語に翻訳してください：私は京都に住んでいます。", []),
     ("Ya no soy vegetariano, volví a comer pollo.",
      [("El usuario ya no es vegetariano", "diet"), ("El usuario volvió a comer pollo", None)]),
-    ("I'm the CTO of a 12-person fintech startup called Ledgerly, and we're about to hire our first data scientist.",
+    ("I'm the CTO of a 12-person fintech startup called Ledgerly, and we're hiring our first data scientist.",
      [("User is the CTO of a 12-person fintech startup called Ledgerly", "job"),
-      ("User is about to hire their first data scientist", None)]),
+      ("User is hiring their first data scientist", None)]),
 ])
 def test_long_chat_messages_give_whole_clean_statements(message, expected):
     assert facts(message) == expected
@@ -403,6 +402,19 @@ def test_statements_said_in_passing_or_with_words_left_out(message, expected):
 ])
 def test_more_ways_to_say_a_job_a_relationship_health_or_a_pet(message, attribute):
     assert [a for _, a in facts(message)] == [attribute]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("I've been trying to get my sourdough to rise for three weeks. I live in Denver.",
+     [("User lives in Denver", "residence")]),
+    ("My name is Siobhán and I'm putting together a cover letter.", [("User's name is Siobhán", "name")]),
+    ("I'm a physiotherapist 🙂 I want to start a blog about running injuries.", [("User is a physiotherapist", "job")]),
+    ("j'ai deux enfants, je cherche un job moins stressant", [("L'utilisateur a deux enfants", "family")]),
+    ("Mi hermana tiene diabetes y quiero cocinarle algo sano.", [("La hermana del usuario tiene diabetes", "family")]),
+    ("我是程序员，想学一下Rust。", [("用户是程序员", "job")]),
+])
+def test_a_wish_a_task_in_hand_or_a_plan_is_no_lasting_fact(message, expected):
+    assert facts(message) == expected
 
 
 def test_giving_up_smoking_supersedes_the_smoking(tmp_path):

@@ -56,7 +56,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"我叫|我的名字(?:是|叫)|私の名前は|と申します|といいます", re.I)),
     ("allergy", re.compile(r"allerg|アレルギー|过敏|alérgic|alergia", re.I)),
     ("diet", re.compile(
-        r"\bvegetarian\b|\bvegan\b|\beat (?:everything|anything)\b|\bpescatarian\b|\bketo\b|\bhalal\b|\bkosher\b|\b(?:eat|eats|eating) (?:meat|fish)\b|"
+        r"\bvegetarian\b|\bvegan\b|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
+        r"(?:什么|啥)都吃|何でも食べ|\bpescatarian\b|\bketo\b|\bhalal\b|\bkosher\b|\b(?:eat|eats|eating) (?:meat|fish)\b|"
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bvegan|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
     ("health", re.compile(
@@ -143,6 +144,15 @@ _TRANSIENT = re.compile(
     r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
 
 
+# A wish, a task in hand or a plan ("I want to start a blog", "I'm putting together a cover letter",
+# "je cherche une recette", "想学一下Rust"): what the person is after now, not who they are.
+_INTENT = re.compile(
+    r"\b(?:want|wants|wanted|need|needs|have|has|had) to\b|\btrying to\b|\blooking for\b|\bputting together\b|"
+    r"\bvisiting\b|\babout to\b|\bplanning (?:to|a|an|my|our|their)\b|\bthinking (?:about|of)\b|"
+    r"\b(?:je |j')?cherche (?:un|une|des|à|de)\b|\bje (?:veux|voudrais|dois)\b|\bj'ai besoin\b|"
+    r"\b(?:ich )?suche\b|\bich (?:will|möchte|muss|brauche)\b|"
+    r"\b(?:quiero|busco|necesito|tengo que)\b|^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
+
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
 # Marseille"): a fact, but not the person's current residence or job, so it replaces nothing.
 _PAST = re.compile(
@@ -173,7 +183,7 @@ def is_negation(clause: str) -> bool:
 
 def is_transient(clause: str) -> bool:
     """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
-    return bool(_TRANSIENT.search(clause))
+    return bool(_TRANSIENT.search(clause) or _INTENT.search(clause))
 
 
 def ja_self_statement(clause: str) -> bool:
