@@ -257,7 +257,8 @@ class Why(NamedTuple):
     by_words: set[str]  # memory ids the keyword index found
     similarity: dict[str, float]  # memory id -> cosine similarity, for those found by meaning
     terms: tuple[str, ...]  # the query's words
-    beside: frozenset[str] | set[str] = frozenset()  # memory ids lifted for being next to a best hit in their conversation
+    # memory ids lifted for being next to one of the best hits in their conversation
+    beside: frozenset[str] | set[str] = frozenset()
 
 
 def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> list[RecallHit]:
