@@ -35,13 +35,16 @@ CONVERSATIONS = {
         ("assistant", "No: it's hungry. Feed it twice a day at 1:1:1 for three days."),
     ],
 }
+# Written as a person would; the bundled extractor draws the facts (its rules place most of them),
+# and the move to Porto replaces where they live: the Profile shows it under "Earlier".
 NOTES = [
-    ("I'm allergic to peanuts", "fact", ["health"], ["Allergic to peanuts"]),
-    ("My sister Ana lives in Porto", "fact", ["family"], ["Sister: Ana", "Ana lives in Porto"]),
-    ("Prefers window seats on trains", "preference", ["travel"], ["Prefers window seats"]),
-    ("Working on the Atlas migration until June", "project", ["work"], ["Project: Atlas migration (until June)"]),
-    ("Learning the cello since last autumn; lessons on Thursdays", "note", ["music"],
-     ["Learns the cello", "Cello lessons on Thursdays"]),
+    ("I'm allergic to peanuts.", "fact", ["health"]),
+    ("I live in Lisbon with my sister Ana.", "fact", ["family"]),
+    ("I prefer window seats on trains.", "preference", ["travel"]),
+    ("I'm working on the Atlas migration until June.", "project", ["work"]),
+    ("I started learning the cello last autumn, and my lessons are on Thursdays.", "note", ["music"]),
+    ("I work as a translator.", "fact", ["work"]),
+    ("We moved to Porto in October.", "fact", []),
 ]
 
 
@@ -72,11 +75,9 @@ def seed(data_dir: Path) -> None:
 
     with MemoryBrain(data_dir, scope="default", extractor="none", embedder="none") as b:
         b.import_archive(archive(data_dir))
-        for text, kind, tags, facts in NOTES:
-            mid = b.retain(text, kind=kind, tags=tags, extract=False, source="notes").memory_ids[0]
-            b.update(mid, facts=facts)
-        b.update(next(m.memory_id for m in b.list_memories() if m.text.startswith("Working on")),
-                 facts=["Project: Atlas migration (until September)"])  # an earlier fact, as history
+    with MemoryBrain(data_dir, scope="default", extractor="bundled", embedder="none") as b:
+        for text, kind, tags in NOTES:
+            b.retain(text, kind=kind, tags=tags, source="notes")
 
 
 def scheme(app, dark: bool) -> None:
@@ -128,6 +129,7 @@ async def shoot(app, w, out: Path, mode: str) -> None:
     w.profile.resize(900, 620)
     w.profile.show()
     await w.profile.reload()
+    w.profile.tree.expandAll()  # "Earlier" too, to show a replaced fact
     await settle(app)
     w.profile.grab().save(str(out / f"reading-profile-{mode}.png"))
     w.profile.hide()

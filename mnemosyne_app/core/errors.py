@@ -72,3 +72,23 @@ class WrongPassphraseError(PassphraseError):
 
 class PassphraseRequiredError(PassphraseError):
     """The scope is encrypted and no passphrase was given."""
+
+
+def in_words(exc: BaseException) -> str:
+    """``exc`` as one line a person can read, never a Python class name: what failed events,
+    import reports and queue errors keep (the window, the CLI and reports show it as is).
+    Errors raised on purpose already say their message; the rest are named for what they are."""
+    if isinstance(exc, KeyError):
+        arg = exc.args[0] if exc.args else None
+        if isinstance(arg, str) and " " in arg:  # ours carry a sentence ("no memory …")
+            return arg
+        return f"{arg!r} is missing" if arg is not None else "something it needs is missing"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror + (f": {exc.filename}" if exc.filename else "")
+    if isinstance(exc, RecursionError):
+        return "the data is nested too deeply"
+    if isinstance(exc, (ValueError, MnemosyneError, OSError)):
+        return str(exc) or "that did not work"
+    if isinstance(exc, (TypeError, AttributeError, IndexError)):
+        return f"the data is not shaped as expected ({exc})"
+    return f"unexpected error ({str(exc) or 'no details'})"

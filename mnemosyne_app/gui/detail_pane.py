@@ -8,6 +8,7 @@ import difflib
 import html
 
 from PySide6.QtCore import QDateTime, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QDateTimeEdit, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
     QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QTextBrowser, QVBoxLayout, QWidget,
@@ -140,10 +141,16 @@ class DetailPane(QTabWidget):
         fact_buttons.addWidget(self.delete_fact)
         fact_buttons.addStretch(1)
         self.facts_label = QLabel("Facts (double-click to edit)")
+        # Facts a later memory replaced (a move, a new job): history, shown but not editable, so
+        # the list above holds only what is true now.
+        self.replaced_facts = named(QLabel(wordWrap=True), "replacedFacts", "Facts a later memory replaced")
+        self.replaced_facts.setTextFormat(Qt.TextFormat.PlainText)
+        self.replaced_facts.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         facts_tab = QWidget()
         fbox = QVBoxLayout(facts_tab)
         fbox.addWidget(self.facts_label)
         fbox.addWidget(self.facts, 1)
+        fbox.addWidget(self.replaced_facts)
         fbox.addLayout(fact_buttons)
         self.addTab(facts_tab, "Facts")
 
@@ -194,6 +201,10 @@ class DetailPane(QTabWidget):
         self.versions.clear()
         self.diff.clear()
         self._show_facts(memory.facts if memory is not None else [])
+        replaced = [r["text"] for r in (memory.fact_records if memory is not None else []) if r.get("superseded_by")]
+        self.replaced_facts.setText("Replaced by a later memory (history, not current):\n"
+                                    + "\n".join(f"• {t}" for t in replaced) if replaced else "")
+        self.replaced_facts.setVisible(bool(replaced))
         self.open_thread.setVisible(memory is not None and bool(memory.metadata.get("conversation_id")))
         if memory is None:
             self.unmerge.setVisible(False)

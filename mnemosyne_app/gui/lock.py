@@ -22,8 +22,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolBar, QVBox
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app import paths, qt_async
 from mnemosyne_app.core.store import crypto_dir
-from mnemosyne_app.gui.unlock import PassphraseDialog
-from mnemosyne_app.gui.unlock import _fits as fits  # the start dialog's own test of a passphrase
+from mnemosyne_app.gui.unlock import PassphraseDialog, wrong_passphrase
 
 SHORTCUT = "Ctrl+L"
 SETTING = "auto_lock_minutes"  # 0: never (the default)
@@ -170,13 +169,7 @@ class WindowLock(QObject):
         w = self.window
         session = w.session
         session.last_hits, session.last_total = {}, 0
-        model = w.model
-        model._generation += 1  # pages and reloads still in flight are dropped when they land
-        model.expiry_timer.stop()
-        model.beginResetModel()
-        model.ids, model.rows, model.scores, model._pending = [], {}, {}, set()
-        model.query, model.filters, model.search_order = "", {}, None
-        model.endResetModel()
+        w.model.clear()
         w.search_timer.stop()
         w.facet_timer.stop()
         for box in (w.search, w.filters):
@@ -210,7 +203,7 @@ class WindowLock(QObject):
             return
         self.dialog = dialog = PassphraseDialog(
             "Unlock Mnemosyne", f"Your memories in {self.root} are locked. Give the passphrase.",
-            check=lambda text: None if fits(state, text) else "wrong passphrase", parent=self.window)
+            check=wrong_passphrase(state), parent=self.window)
         dialog.accepted.connect(lambda: qt_async.spawn(self._reopen(dialog.value(), dialog.remember.isChecked())))
         dialog.finished.connect(lambda *_: (dialog.field.clear(), dialog.deleteLater()))
         dialog.open()  # never exec() inside the asyncio loop
@@ -220,7 +213,7 @@ class WindowLock(QObject):
         self.dialog = None
         w.session.passphrase = text
         if remember and text:
-            sources.remember(self.root, text)
+            await qt_async.in_worker(sources.remember, self.root, text)  # the OS keyring may take a while
         w.takeCentralWidget()  # the locked screen, kept for the next lock
         w.setCentralWidget(self.central)
         self.central = None

@@ -7,8 +7,10 @@ keyring backend exists, in the OS keyring (mnemosyne_app/passphrase.py).
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
 
 from mnemosyne_app import passphrase as sources
@@ -16,13 +18,27 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core.store import crypto_dir
 
 
+class _Answers(QObject):
+    """Carries a check's answer from its thread to the dialog (a queued signal)."""
+
+    ready = Signal(int, object)  # the attempt it answers, why the passphrase is refused (None: it is right)
+
+
 class PassphraseDialog(QDialog):
-    """Asks for a passphrase; ``new=True`` asks twice (a passphrase being chosen)."""
+    """Asks for a passphrase; ``new=True`` asks twice (a passphrase being chosen).
+
+    ``check`` (passphrase -> None, or why it is refused) runs scrypt, a fraction of a second on
+    a slow machine: it runs on a thread of its own while OK waits, so the window never freezes.
+    Not the work executor: a model load or a backfill there would make the person wait behind
+    it. The dialog also works under ``exec()`` (at start, before the asyncio loop runs)."""
 
     def __init__(self, title: str, text: str, *, new: bool = False, check=None, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.check = check  # passphrase -> None, or why it is refused
+        self.check = check
+        self.attempt = 0  # a newer OK (or a closed dialog) makes an older answer moot
+        self.answers = _Answers(self)
+        self.answers.ready.connect(self._answered)
         self.field = QLineEdit(echoMode=QLineEdit.EchoMode.Password, objectName="passphraseField")
         self.again = QLineEdit(echoMode=QLineEdit.EchoMode.Password, objectName="passphraseAgain") if new else None
         self.remember = QCheckBox("Remember it in the OS keyring", objectName="rememberPassphrase")
@@ -36,6 +52,7 @@ class PassphraseDialog(QDialog):
             if widget is not None:
                 widget.setAccessibleName(accessible)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout(self)
         form.addRow(QLabel(text, wordWrap=True))
         form.addRow("Passphrase", self.field)
@@ -50,6 +67,9 @@ class PassphraseDialog(QDialog):
     def value(self) -> str:
         return self.field.text()
 
+    def checking(self) -> bool:
+        return not self.ok.isEnabled()
+
     def _try(self) -> None:
         text = self.value()
         why = None
@@ -57,12 +77,40 @@ class PassphraseDialog(QDialog):
             why = "type the passphrase"
         elif self.again is not None and self.again.text() != text:
             why = "the two passphrases differ"
-        elif self.check is not None:
-            why = self.check(text)
+        self.attempt += 1
+        if why or self.check is None:
+            self._answered(self.attempt, why)
+            return
+        attempt, check, answers = self.attempt, self.check, self.answers
+        self.ok.setEnabled(False)
+        self.problem.setText("checking the passphrase…")
+
+        def run() -> None:
+            try:
+                why = check(text)
+            except Exception as exc:  # a check that cannot run refuses, in words, rather than hang OK
+                why = f"the passphrase could not be checked ({exc})"
+            try:
+                answers.ready.emit(attempt, why)
+            except RuntimeError:  # the dialog is gone: nobody is waiting for the answer
+                pass
+
+        threading.Thread(target=run, name="mnemosyne-passphrase-check", daemon=True).start()
+
+    def _answered(self, attempt: int, why: str | None) -> None:
+        if attempt != self.attempt or not self.isVisible():
+            return
+        self.ok.setEnabled(True)
         if why:
             self.problem.setText("⚠ " + why)
             return
+        self.problem.setText("")
         self.accept()
+
+
+def wrong_passphrase(state: crypto_dir.DirState):
+    """A dialog ``check`` for the data dir in ``state``."""
+    return lambda text: None if state.accepts(text) else "wrong passphrase"
 
 
 def unlock_at_start(root: Path, parent=None):
@@ -72,25 +120,17 @@ def unlock_at_start(root: Path, parent=None):
     if state is None:
         return None
 
-    def wrong(text: str):
-        return None if _fits(state, text) else "wrong passphrase"
-
+    # Before any window exists, so a slow keyring or scrypt here freezes nothing on screen.
     remembered = sources.from_keyring(root)
-    if remembered and wrong(remembered) is None:
+    if remembered and state.accepts(remembered):
         return remembered
     dialog = PassphraseDialog("Unlock Mnemosyne", f"Your memories in {root} are encrypted. Give the passphrase.",
-                              check=wrong, parent=parent)
+                              check=wrong_passphrase(state), parent=parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:  # at start, before the asyncio loop runs
         return False
     if dialog.remember.isChecked():
         sources.remember(root, dialog.value())
     return dialog.value()
-
-
-def _fits(state, text: str) -> bool:
-    pending = state.pending or {}
-    return crypto_dir.verifies(state.verifier, text) or (
-        pending.get("op") == "rekey" and crypto_dir.verifies(pending["verifier"], text))
 
 
 class EncryptionSettings:
@@ -135,8 +175,8 @@ class EncryptionSettings:
             return  # the session has shown why
         finally:
             self.refresh()
-        if op == "encrypt" and remember:
-            sources.remember(self.root, text)
+        if op == "encrypt" and remember:  # the OS keyring may take a while (or ask the person)
+            await qt_async.in_worker(sources.remember, self.root, text)
         elif op == "decrypt":
-            sources.forget(self.root)
+            await qt_async.in_worker(sources.forget, self.root)
         bar.showMessage(summary, 10000)

@@ -20,15 +20,10 @@ def describe(exc: BaseException) -> str:
     """One line in words for the person: what went wrong, never a Python exception name.
     Expected failures (bad input, a full disk, a missing memory) say their own message; anything
     else is a bug, logged in full, and named as such."""
-    if isinstance(exc, KeyError):
-        text = str(exc.args[0]) if exc.args else "it is not there any more"
-    elif isinstance(exc, OSError) and exc.strerror:
-        text = f"{exc.strerror}" + (f": {exc.filename}" if exc.filename else "")
-    elif isinstance(exc, (ValueError, errors.MnemosyneError, OSError, ExtractionError)):
-        text = str(exc) or "that did not work"
-    else:
+    if not isinstance(exc, (KeyError, ValueError, errors.MnemosyneError, OSError, ExtractionError)):
         log.error("unexpected error", exc_info=exc)
         return f"something unexpected went wrong ({exc or 'no details'}); the log has the details"
+    text = str(exc) if isinstance(exc, ExtractionError) else errors.in_words(exc)
     return text[:1].upper() + text[1:]
 
 

@@ -238,6 +238,9 @@ class _Handler(BaseHTTPRequestHandler):
     def stats(self, match, query):
         return HTTPStatus.OK, self.server.brain.stats()
 
+    def profile(self, match, query):
+        return HTTPStatus.OK, self.server.brain.view("profile_for_agents")
+
 
 ROUTES = [
     ("POST", r"/v3/memories/add/?", _Handler.add),
@@ -247,6 +250,7 @@ ROUTES = [
     ("GET", r"/v1/memories/([0-9a-f]{1,64})/?", _Handler.memory),
     ("POST", r"/v1/flush/?", _Handler.flush),
     ("GET", r"/v1/stats/?", _Handler.stats),
+    ("GET", r"/v1/profile/?", _Handler.profile),
 ]
 
 

@@ -64,6 +64,12 @@ def build_server(brain: MemoryBrain):
         m = await run(brain.get, memory_id)
         return {"memory_id": m.memory_id, "text": m.text, "kind": m.kind, "tags": m.tags, "facts": m.facts}
 
+    @server.tool(description="What the store knows about the user now: their current facts, each with what it is "
+                             "about (where they live, work, family, allergies, ...). Replaced facts (they moved, "
+                             "changed jobs) are listed apart as history: do not treat them as true now.")
+    async def get_profile() -> dict:
+        return await run(brain.view, "profile_for_agents")
+
     @server.tool(description="Status of a write: pending, running, succeeded or failed.")
     async def get_event_status(event_id: int) -> dict:
         if isinstance(event_id, int) and not 1 <= event_id <= MAX_SQLITE_INT:

@@ -48,6 +48,13 @@ def test_unlock_dialog_at_start_refuses_a_wrong_passphrase_then_opens(qtbot, dat
         assert not dialog.remember.isEnabled()  # no keyring backend under test: it just asks
         dialog.field.setText("not it")
         dialog._try()
+        assert dialog.checking()  # checked on a thread: the dialog (and window) keeps answering
+        QTimer.singleShot(20, lambda: then_the_right_one(dialog))
+
+    def then_the_right_one(dialog):
+        if dialog.checking():
+            QTimer.singleShot(20, lambda: then_the_right_one(dialog))
+            return
         seen.append(dialog.problem.text())
         dialog.field.setText("start pass")
         dialog._try()
@@ -56,3 +63,57 @@ def test_unlock_dialog_at_start_refuses_a_wrong_passphrase_then_opens(qtbot, dat
     assert unlock_at_start(data_home) == "start pass"
     assert seen == ["⚠ wrong passphrase"]
     assert unlock_at_start(data_home / "plain-elsewhere") is None  # a plain data dir is not asked about
+
+
+def test_the_passphrase_is_checked_off_the_gui_thread_and_a_late_answer_is_ignored(qtbot):
+    import threading
+
+    from mnemosyne_app.gui.unlock import PassphraseDialog
+    from tests.gui.waiting import pump
+
+    release, threads = threading.Event(), []
+
+    def slow_check(text):
+        threads.append(threading.current_thread())
+        release.wait(10)
+        return None if text == "right" else "wrong passphrase"
+
+    dialog = PassphraseDialog("Unlock", "give it", check=slow_check)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.field.setText("right")
+    dialog._try()
+    pump(0.1)  # the GUI thread runs events while the check waits
+    assert dialog.checking() and dialog.isVisible() and dialog.result() == 0
+    assert "checking" in dialog.problem.text()
+    assert threads and threads[0] is not threading.main_thread()
+    release.set()
+    wait_until(lambda: not dialog.isVisible(), what="the accepted dialog")
+    assert dialog.result() == PassphraseDialog.DialogCode.Accepted
+
+    # An answer that lands after the dialog was cancelled does nothing.
+    release.clear()
+    late = PassphraseDialog("Unlock", "give it", check=slow_check)
+    qtbot.addWidget(late)
+    late.open()
+    late.field.setText("right")
+    late._try()
+    late.reject()
+    release.set()
+    pump(0.1)
+    assert late.result() == PassphraseDialog.DialogCode.Rejected
+
+
+def test_a_check_that_cannot_run_refuses_in_words(qtbot):
+    from mnemosyne_app.gui.unlock import PassphraseDialog
+
+    def broken(text):
+        raise OSError("keyring daemon went away")
+
+    dialog = PassphraseDialog("Unlock", "give it", check=broken)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.field.setText("anything")
+    dialog._try()
+    wait_until(lambda: not dialog.checking(), what="the check")
+    assert dialog.isVisible() and dialog.problem.text().startswith("⚠ the passphrase could not be checked")

@@ -104,7 +104,7 @@ def test_editing_and_deleting_a_fact_is_undoable_and_ledgered(qtbot, make_window
     tree = w.profile.tree
     wait_until(lambda: tree.topLevelItemCount() == 2)
     current, earlier = tree.topLevelItem(0), tree.topLevelItem(1)
-    assert current.text(0) == "note (2)" and {current.child(i).text(0) for i in range(2)} == {
+    assert current.text(0) == "Other facts (2)" and {current.child(i).text(0) for i in range(2)} == {
         "Student learning the cello on Tuesdays", "Plays the cello"}
     assert earlier.text(0).startswith("Earlier") and earlier.child(0).text(0) == "Plays the cello on Tuesdays"
     # the history tab: newest first, the current version marked, and what changed
@@ -173,3 +173,37 @@ def test_an_import_of_many_groups_is_still_one_row(qtbot, make_window, tmp_path)
     wait_until(lambda: w.events.table.rowCount() == 1 and not w.events._loading)
     assert w.events.table.item(0, 0).text() == "Imported conversations.json"
     assert w.events.table.item(0, 3).text() == "7 conversations, 7 messages stored"
+
+
+def test_the_profile_groups_facts_by_what_they_are_about_and_shows_a_move_as_history(make_window):
+    from tests.unit.test_statements import Asked
+
+    with MemoryBrain(scope="default", extractor=Asked(), embedder="none") as b:
+        b.retain("I live in Austin and I'm allergic to cats.")
+        b.retain("I moved to Denver last month. I'm also allergic to peanuts.")
+    w = make_window()
+    w.actions_by_name["profile"].trigger()
+    tree = w.profile.tree
+    wait_until(lambda: tree.topLevelItemCount() == 3, what="the profile")
+    tops = {tree.topLevelItem(i).text(0): tree.topLevelItem(i) for i in range(3)}
+    assert list(tops) == ["Where you live (1)", "Allergies (2)", "Earlier (replaced or removed) (1)"]
+    assert tops["Where you live (1)"].child(0).text(0) == "User moved to Denver last month"
+    assert tops["Earlier (replaced or removed) (1)"].child(0).text(0) == (
+        "User lives in Austin  →  User moved to Denver last month")
+    assert "3 facts" in w.profile.heading.text()
+
+
+def test_a_memory_shows_its_replaced_facts_apart_from_the_current_ones(make_window):
+    from tests.unit.test_statements import Asked
+
+    with MemoryBrain(scope="default", extractor=Asked(), embedder="none") as b:
+        first = b.retain("I live in Austin and I'm allergic to cats.").memory_ids[0]
+        b.retain("I moved to Denver last month.")
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 2, what="the two memories")
+    w.table.selectRow(w.model.row_of(first))
+    pane = w.detail
+    wait_until(lambda: pane.memory is not None and pane.memory.memory_id == first, what="the memory in the pane")
+    assert pane.fact_texts() == ["User is allergic to cats"]  # only what is true now is editable
+    pane.setCurrentIndex(1)  # the Facts tab
+    assert pane.replaced_facts.isVisible() and "User lives in Austin" in pane.replaced_facts.text()

@@ -39,6 +39,18 @@ def test_fast_retain_journals_then_flush_makes_it_recallable(data_home):
         assert brain.stats()["events"]["succeeded"] == 20
 
 
+def test_fast_retain_lines_names_a_bad_line_and_queues_the_others(data_home):
+    with MemoryBrain(scope="a", max_text_chars=50) as brain:
+        brain.hot_path("enable")
+        text = "first line about kayaks\n\n" + "y" * 51 + "\nthird line about kayaks\n"
+        res = brain.retain_lines(text, extract=False, fast=True)
+        assert res.queued == 2
+        assert [n for n, _ in res.failed] == [3] and "limit" in res.failed[0][1]
+        brain.hot_path("flush", timeout=30)
+        assert sorted(h.text for h in brain.recall("kayaks", k=10)) == [
+            "first line about kayaks", "third line about kayaks"]
+
+
 def test_event_status_and_data_are_committed_together(data_home):
     with MemoryBrain(scope="a") as brain:
         brain.hot_path("enable")

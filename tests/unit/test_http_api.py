@@ -127,3 +127,24 @@ def test_a_scope_removed_by_another_process_answers_gone_not_202(api, data_home)
     status, body = call(api, "POST", "/v3/memories/add/", {"text": "written after the removal"})
     assert status == 410 and "moved, renamed or removed" in body["error"]
     assert "api" not in MemoryBrain.scopes()  # nothing re-created it
+
+
+def test_the_profile_gives_current_facts_and_replaced_ones_apart(data_home):
+    from tests.unit.test_statements import Asked
+
+    with MemoryBrain(scope="api", extractor=Asked(), embedder="none") as b:
+        b.retain("I live in Austin and I'm allergic to cats.")
+        b.retain("I moved to Denver last month.")
+    brain = MemoryBrain(scope="api", extractor="none", embedder="none").ensure_init()
+    server = ApiServer(brain, "127.0.0.1", 0).start()
+    try:
+        status, found = call(server, "GET", "/v1/profile/")
+        assert status == 200
+        assert [(f["about"], f["text"]) for f in found["facts"]] == [
+            ("Allergies", "User is allergic to cats"), ("Where you live", "User moved to Denver last month")]
+        assert [(f["text"], f["replaced_with"]) for f in found["replaced"]] == [
+            ("User lives in Austin", "User moved to Denver last month")]
+        assert call(server, "GET", "/v1/profile/", token=False)[0] == 401
+    finally:
+        server.stop()
+        brain.close()

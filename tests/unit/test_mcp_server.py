@@ -62,6 +62,36 @@ def test_agent_adds_polls_searches_and_verifies(tmp_path):
 
 
 @pytest.mark.slow
+def test_an_agent_reads_the_profile_current_facts_apart_from_replaced_ones(tmp_path):
+    from mcp.client.session import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    from mnemosyne_app import MemoryBrain
+    from tests.unit.test_statements import Asked
+
+    with MemoryBrain(tmp_path, extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin and I'm allergic to cats.")
+        brain.retain("I moved to Denver last month.")
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(tmp_path), "mcp"],
+        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
+    seen = {}
+
+    async def session_run():
+        with open(os.devnull, "w") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    seen.update(tool_json(await session.call_tool("get_profile", {})))
+
+    anyio.run(session_run)
+    assert [(f["about"], f["text"]) for f in seen["facts"]] == [
+        ("Allergies", "User is allergic to cats"), ("Where you live", "User moved to Denver last month")]
+    assert [(f["text"], f["replaced_with"]) for f in seen["replaced"]] == [
+        ("User lives in Austin", "User moved to Denver last month")]
+
+
+@pytest.mark.slow
 def test_out_of_range_numbers_are_tool_errors_without_a_traceback(tmp_path):
     """`get_event_status(10**30)` used to reach SQLite, overflow, and log a traceback."""
     from mcp.client.session import ClientSession

@@ -32,6 +32,24 @@ def facts(message):
     ("Me gusta el café solo.", [("Al usuario le gusta el café solo", "preference")]),
     ("卵アレルギーがあります。", [("ユーザーは卵アレルギーがあります", "allergy")]),
     ("私は東京に住んでいます。", [("ユーザーは東京に住んでいます", "residence")]),
+    # Found in use: an abbreviation's period is no sentence end, "my own" stays in its place, and
+    # living "on my own" is no address (it must not supersede where the person lives).
+    ("I work as a nurse at St. David's. My daughter Emma is 7.",
+     [("User works as a nurse at St. David's", "job"), ("User's daughter Emma is 7", "family")]),
+    ("My doctor is Dr. Okafor.", [("User's doctor is Dr. Okafor", None)]),
+    ("I live at No. 5 Elm Street. I said no. I like tea.",
+     [("User lives at No. 5 Elm Street", "residence"), ("User likes tea", "preference")]),
+    ("I take vitamin C. I have a cat.", [("User takes vitamin C", None), ("User has a cat", "pet")]),
+    ("I live on my own.", [("User lives on their own", None)]),
+    ("I run my own business.", [("User runs their own business", None)]),
+    ("I have lived in Oslo since 2019.", [("User has lived in Oslo since 2019", "residence")]),
+    # Learning or speaking is about a language only when one is named.
+    ("I started learning the cello last autumn.", [("User started learning the cello last autumn", None)]),
+    ("I speak at conferences about Rust.", [("User speaks at conferences about Rust", None)]),
+    ("I speak a little Portuguese.", [("User speaks a little Portuguese", "language")]),
+    ("I speak three languages.", [("User speaks three languages", "language")]),
+    ("Ich lerne Gitarre.", [("Der Nutzer lernt Gitarre", None)]),
+    ("J'apprends l'espagnol.", [("L'utilisateur apprend l'espagnol", "language")]),
 ])
 def test_first_person_clauses_are_normalised_with_their_attribute(message, expected):
     assert facts(message) == expected
@@ -108,6 +126,18 @@ def test_a_new_fact_on_a_single_valued_attribute_supersedes_the_old_one(tmp_path
         assert [v.op for v in brain.history(first.memory_ids[0])] == ["add", "supersede"]
         assert brain.verify_integrity().valid
         assert brain.stats()["model_calls"] == 0  # rules placed every statement
+
+
+def test_the_profile_shows_current_facts_by_attribute_and_replaced_ones_as_history(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin and I'm allergic to cats.")
+        brain.retain("I moved to Denver last month.")
+        found = brain.view("profile")
+    assert [(f["text"], f["attribute"]) for f in found["current"]] == [
+        ("User is allergic to cats", "allergy"), ("User moved to Denver last month", "residence")]
+    assert [(f["text"], f["replaced_with"]) for f in found["replaced"]] == [
+        ("User lives in Austin", "User moved to Denver last month")]
+    assert found["earlier"] == []  # superseded is not "edited away": listed once
 
 
 def test_multi_valued_attributes_accumulate_and_a_negation_supersedes_the_matching_fact(tmp_path):

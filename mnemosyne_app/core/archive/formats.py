@@ -13,6 +13,7 @@ from typing import Callable
 from mnemosyne_app.core.archive import (aistudio, chatgpt, claude, claude_projects, deepseek, gemini, generic,
                                         librechat, openwebui, sillytavern)
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation
+from mnemosyne_app.core.errors import in_words
 
 Parsed = tuple[Conversation | None, str | None, str]  # (conversation, error, id for the report)
 SURE = 0.5  # below this a file is not taken for the format
@@ -39,7 +40,7 @@ def each(name: str, items: list, parse: Callable) -> list[Parsed]:
         try:
             out.append((parse(item, i), None, ident))
         except PARSE_ERRORS as exc:
-            out.append((None, f"{type(exc).__name__}: {exc}", ident))
+            out.append((None, in_words(exc), ident))
     return out
 
 
@@ -47,7 +48,7 @@ def _one(name: str, parse: Callable) -> list[Parsed]:
     try:
         return [(parse(), None, name)]
     except PARSE_ERRORS as exc:
-        return [(None, f"{type(exc).__name__}: {exc}", name)]
+        return [(None, in_words(exc), name)]
 
 
 def _chatgpt(name, doc, all_branches):

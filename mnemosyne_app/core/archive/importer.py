@@ -18,7 +18,7 @@ from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportR
 from mnemosyne_app.core.archive.reader import FORMATS, read_archive  # noqa: F401  (the CLI and GUI list FORMATS)
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core import validate
-from mnemosyne_app.core.errors import StoreEnvironmentError
+from mnemosyne_app.core.errors import StoreEnvironmentError, in_words
 from mnemosyne_app.core.progress import Cancelled, Progress
 
 log = logging.getLogger("mnemosyne.archive")
@@ -119,7 +119,7 @@ def _write_group(sink, group: list[tuple[Conversation, str, list]], report: Impo
     for (conv, ident, reqs), results in zip(group, written):
         report.messages_seen += len(conv.messages)
         if isinstance(results, Exception):
-            report.skip(ident, f"{type(results).__name__}: {results}", len(conv.messages))
+            report.skip(ident, in_words(results), len(conv.messages))
         else:
             _count(sink, reqs, results, report, extract)
 
@@ -136,7 +136,7 @@ def import_one(sink, conv: Conversation, ident: str, report: ImportReport, extra
         report.skip(ident, str(exc), len(conv.messages))
         return []
     except Exception as exc:  # a write failed: that conversation is rolled back, whole
-        report.skip(ident, f"{type(exc).__name__}: {exc}", len(conv.messages))
+        report.skip(ident, in_words(exc), len(conv.messages))
         return []
     return _count(sink, reqs, results, report, extract)
 

@@ -144,6 +144,8 @@ def _read_member(path: Path, zf: zipfile.ZipFile, info: zipfile.ZipInfo, budget:
 
 
 def load_json(name: str, data: bytes):
+    if not data.strip():
+        raise ArchiveError(f"{name} is empty: nothing to import (was the export finished?)")
     try:
         return json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
@@ -160,6 +162,8 @@ def load_jsonl(name: str, data: bytes) -> list:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise ArchiveError(f"{name} is not UTF-8 text ({exc.reason})") from None
+    if not text.strip():
+        raise ArchiveError(f"{name} is empty: nothing to import (was the export finished?)")
     for n, line in enumerate(text.splitlines(), 1):
         if line.strip():
             try:

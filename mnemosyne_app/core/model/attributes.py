@@ -37,6 +37,14 @@ _PET = re.compile(
     r"(?:^(?:mi|mis)\s+|\btengo (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
     r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|(?:犬|猫|ペット|ハムスター|うさぎ)を?(?:飼|かって)",
     re.I)
+_LANGUAGES_EN = (r"english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|"
+                 r"arabic|russian|hindi|urdu|bengali|dutch|swedish|norwegian|danish|finnish|icelandic|polish|greek|"
+                 r"turkish|hebrew|persian|farsi|vietnamese|thai|indonesian|malay|tagalog|czech|slovak|hungarian|"
+                 r"romanian|bulgarian|serbian|croatian|ukrainian|catalan|basque|galician|welsh|irish|gaelic|swahili|"
+                 r"latin|esperanto|sign language|asl|bsl|\w+ sign language|languages")
+_LANGUAGES_FR = r"anglais|espagnol|allemand|italien|portugais|japonais|chinois|mandarin|coréen|arabe|russe|néerlandais|grec|turc|hébreu"
+_LANGUAGES_DE = r"englisch|spanisch|französisch|italienisch|portugiesisch|japanisch|chinesisch|koreanisch|arabisch|russisch|niederländisch|griechisch|türkisch"
+_LANGUAGES_ES = r"inglés|ingles|francés|frances|alemán|aleman|italiano|portugués|japonés|chino|mandarín|coreano|árabe|ruso|catalán|euskera"
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -65,7 +73,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bmarié|\bdivorcé|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|divorciad[oa]|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
-        r"\b(?:live|lives|living|moved|moving|relocated|relocating) (?:in|to|near)\b|\bbased in\b|"
+        r"\b(?:live|lives|lived|living|moved|moving|relocated|relocating) (?:in|to|near)\b|"
+        r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
         r"\bwohne\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bme mudé\b|\bresido\b|\bme he mudado\b|"
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
@@ -86,10 +95,13 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("employer", re.compile(
         r"\bwork(?:ing|s)? (?:at|for)\b|\bjoined\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:chez|pour|à)\b|"
         r"\barbeite (?:bei|für)\b|\btrabajo (?:en|para)\b|在\S{1,12}(?:工作|上班)|で働いて|に勤めて", re.I)),
+    # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(
-        r"\b(?:speak|speaks|speaking|learning|native language|mother tongue|fluent in)\b|\bparle\b|langue maternelle|"
-        r"\bapprends? (?:le |l')|\bspreche\b|muttersprache|\blerne\b|\bhablo\b|lengua materna|\baprendo\b|"
-        r"estoy aprendiendo|(?:说|讲|会说|学)\S{0,3}(?:语|文)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
+        rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
+        rf"\blearning (?:to speak |some |a bit of |basic )?(?:{_LANGUAGES_EN})\b|\bparle\b|langue maternelle|"
+        rf"\bapprends? (?:le |l'|l’)(?:{_LANGUAGES_FR})\b|\bspreche\b|muttersprache|\blerne (?:{_LANGUAGES_DE})\b|"
+        rf"\bhablo\b|lengua materna|\b(?:aprendo|estoy aprendiendo) (?:el )?(?:{_LANGUAGES_ES})\b|"
+        r"(?:说|讲|会说|学)\S{0,3}(?:语|文)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
     ("project", re.compile(
         r"\bworking on\b|\bbuilding (?:a|an|my)\b|\bside project\b|\bmy (?:project|thesis|startup|book|novel)\b|"
         r"\bwriting (?:a|my) (?:book|novel|thesis)\b|\bje travaille sur\b|\bmon projet\b|\bj'écris un\b|"

@@ -56,8 +56,46 @@ _EN_MARKS = {"i", "i'm", "my", "the", "and", "is", "am", "a", "an", "to", "of", 
              "for", "it", "was", "but", "me", "i've", "i'd", "don't", "live", "work", "this", "that", "so", "as"}
 
 
+# Periods that do not end a sentence: "I work as a nurse at St. David's" is one statement, not
+# "… at St" and "David's". Titles and Latin/German/Spanish short forms never end one; "No. 5"
+# before a number; "U.S." or "Inc." only when the text goes on in lower case (they often do end a
+# sentence); a lone initial before another initial or a name ("J. R. R. Tolkien").
+_TITLE = re.compile(r"(?:^|[\s(])(?:st|dr|mr|mrs|ms|mx|prof|jr|sr|sra|srta|dra|mt|ft|mme|mlle|e\.g|i\.e|"
+                    r"z\.b|bzw|p\.ej|vs|approx|dept|univ|ave|rd|str)\.$", re.I)
+_NUMBER_SIGN = re.compile(r"(?:^|\s)(?:no|nr|nº)\.$", re.I)
+_MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|inc|ltd|co|corp)\.$", re.I)
+_INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
+_SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
+            "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
+
+
+def _continues(before: str, after: str) -> bool:
+    """Whether the split between ``before`` (ending in a period) and ``after`` is inside a sentence."""
+    if not after.startswith(" "):  # a line break ends a sentence whatever came before
+        return False
+    nxt = after.lstrip()
+    if _TITLE.search(before):
+        return True
+    if _NUMBER_SIGN.search(before):
+        return nxt[:1].isdigit()
+    if _MAYBE_END.search(before) and (nxt[:1].islower() or nxt[:1].isdigit()):
+        return True
+    if _INITIAL.search(before):
+        if re.match(r"[A-Z]\.", nxt):  # another initial
+            return True
+        word = re.match(r"[A-Z][\w'’]+", nxt)
+        return bool(word) and word.group(0) not in _SENTENCE_STARTS
+    return False
+
+
 def sentences(text: str) -> list[str]:
-    parts = [p.strip() for p in _SENTENCE_END.split(text)]
+    parts: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        if parts and _continues(parts[-1], piece):
+            parts[-1] += piece
+        else:
+            parts.append(piece)
+    parts = [p.strip() for p in parts]
     return [p for p in parts if p and re.search(r"\w", p)]
 
 

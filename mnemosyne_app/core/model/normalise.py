@@ -47,7 +47,9 @@ def english(clause: str) -> str:
     s = clause
     # A short lead-in before "I" ("Last year I moved ...") goes after the statement.
     lead = re.match(r"^((?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|my|My|we|We)\b)", s)
-    if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I):
+    # (not when the person is already the subject before it: "I live on my own" stays as it is)
+    if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I) and not re.search(
+            r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1), re.I):
         moved = lead.group(1).strip(" ,")
         s = s[lead.end():] + " " + (moved[0].lower() + moved[1:] if not moved.isupper() else moved)
     s = re.sub(r"^(?:my|our)\b", "User's", s, flags=re.I)

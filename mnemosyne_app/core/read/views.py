@@ -44,27 +44,80 @@ def conversation_of(conn: apsw.Connection, memory_id: str) -> str | None:
     return found[0][0] if found else None
 
 
+# What each attribute is called where a person reads their profile, in the order shown: who
+# they are, where and how they live, then what accumulates (core/model/attributes.py).
+ATTRIBUTE_TITLES = {
+    "name": "Name", "age": "Age", "birthday": "Birthday", "residence": "Where you live", "job": "Work",
+    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "family": "Family", "pet": "Pets",
+    "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
+    "project": "Projects", None: "Other facts",
+}
+
+
+def attribute_title(attribute: str | None) -> str:
+    return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()
+
+
 def profile(conn: apsw.Connection) -> dict:
-    """What the store knows about the person: the current facts of visible memories, each with
-    the memory it came from and that memory's kind; and earlier facts, those an edit or a later
-    extraction replaced, with the memory that held them (history, not knowledge)."""
-    current = [{"fact_id": fid, "text": text, "memory_id": mid, "kind": kind, "occurred_at": occurred}
-               for fid, text, mid, kind, occurred in conn.execute(
-                   "SELECT f.fact_id, f.text, m.memory_id, m.kind, m.occurred_at FROM facts AS f "
+    """What the store knows about the person now: the current facts of visible memories, each
+    with its attribute (where the person lives, their job, ...), the memory it came from and that
+    memory's kind. Then history, not knowledge: ``replaced``, facts a newer one superseded (they
+    moved, changed jobs, stopped eating meat), each with what replaced it; and ``earlier``, facts
+    an edit of their memory took away."""
+    current = [{"fact_id": fid, "text": text, "attribute": attribute, "memory_id": mid, "kind": kind,
+                "occurred_at": occurred}
+               for fid, text, attribute, mid, kind, occurred in conn.execute(
+                   "SELECT f.fact_id, f.text, f.attribute, m.memory_id, m.kind, m.occurred_at FROM facts AS f "
                    f"JOIN memories AS m ON m.memory_id = f.memory_id WHERE {visible('m')} "
-                   "ORDER BY m.kind, f.fact_id")]
-    now = {(f["memory_id"], f["text"]) for f in current}
+                   "AND f.superseded_by IS NULL ORDER BY m.occurred_at, f.fact_id")]
+    replaced = [{"text": text, "attribute": attribute, "memory_id": mid, "occurred_at": occurred,
+                 "superseded_by": newer, "replaced_with": newer_text}
+                for text, attribute, mid, occurred, newer, newer_text in conn.execute(
+                    "SELECT f.text, f.attribute, m.memory_id, m.occurred_at, f.superseded_by, "
+                    "(SELECT n.text FROM facts AS n WHERE n.memory_id = f.superseded_by "
+                    " AND n.attribute IS f.attribute ORDER BY n.fact_id LIMIT 1) "
+                    "FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
+                    f"WHERE {visible('m')} AND f.superseded_by IS NOT NULL ORDER BY m.occurred_at DESC, f.fact_id")]
+    now = {(f["memory_id"], f["text"]) for f in current} | {(f["memory_id"], f["text"]) for f in replaced}
     earlier: dict[tuple[str, str], float] = {}
     for mid, state, changed_at in conn.execute(
             "SELECT v.memory_id, v.state, v.changed_at FROM memory_versions AS v "
             f"JOIN memories AS m ON m.memory_id = v.memory_id WHERE {visible('m')} "
             "AND json_array_length(v.state, '$.facts') > 0 ORDER BY v.changed_at"):
         for text in json.loads(state).get("facts") or []:
-            if (mid, text) not in now:
+            if isinstance(text, dict):  # a fact record (text and attribute), not a bare string
+                text = text.get("text")
+            if text and (mid, text) not in now:
                 earlier[(mid, text)] = changed_at
-    return {"current": current,
+    return {"current": current, "replaced": replaced,
             "earlier": [{"text": t, "memory_id": m, "held_at": at} for (m, t), at in
                         sorted(earlier.items(), key=lambda kv: -kv[1])]}
+
+
+def ids_matching(conn: apsw.Connection, fragment: str, limit: int = 5) -> list[str]:
+    """Memory ids (deleted ones included) that are ``fragment`` or begin or end with it: the CLI
+    takes the short ids it prints ("…0662d47c381") as well as whole ones, as git does hashes."""
+    fragment = fragment.strip().lstrip("…").strip(".")
+    if not fragment:
+        return []
+    exact = conn.execute("SELECT memory_id FROM memories WHERE memory_id = ?", (fragment,)).fetchall()
+    if exact:
+        return [exact[0][0]]
+    like = fragment.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return [r[0] for r in conn.execute(
+        "SELECT memory_id FROM memories WHERE memory_id LIKE ? ESCAPE '\\' OR memory_id LIKE ? ESCAPE '\\' LIMIT ?",
+        (like + "%", "%" + like, int(limit)))]
+
+
+def profile_for_agents(conn: apsw.Connection) -> dict:
+    """``profile`` as agents get it (MCP ``get_profile``, HTTP ``GET /v1/profile/``): each fact with
+    what it is about in words; replaced facts apart, so an agent does not take them as true now."""
+    found = profile(conn)
+    return {"facts": [{"about": attribute_title(f["attribute"]), "text": f["text"], "memory_id": f["memory_id"]}
+                      for f in found["current"]],
+            "replaced": [{"about": attribute_title(f["attribute"]), "text": f["text"],
+                          "replaced_with": f["replaced_with"], "memory_id": f["memory_id"]}
+                         for f in found["replaced"]]}
 
 
 def match_count(conn: apsw.Connection, query: str, **filters) -> int:
@@ -125,4 +178,5 @@ def merged(conn: apsw.Connection) -> list[dict]:
 
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
                               "profile": profile, "match_count": match_count, "merged": merged,
-                              "written_by": written_by, "overview": overview}
+                              "written_by": written_by, "overview": overview,
+                              "ids_matching": ids_matching, "profile_for_agents": profile_for_agents}

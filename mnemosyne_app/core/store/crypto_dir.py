@@ -82,6 +82,16 @@ class DirState:
             return StoreKey(passphrase, self.rekey_cipher)
         raise errors.WrongPassphraseError(f"wrong passphrase for scope {scope}")
 
+    def accepts(self, passphrase: str) -> bool:
+        """Whether ``passphrase`` opens this data dir (its key, or an interrupted rekey's new one).
+        Runs scrypt, ~0.1-0.5 s: keep it off a GUI thread."""
+        try:
+            self.key(passphrase, "")
+            return True
+        except (errors.PassphraseRequiredError, errors.WrongPassphraseError):
+            return False
+
+
 
 def marker(root: Path) -> Path:
     return Path(root) / MARKER

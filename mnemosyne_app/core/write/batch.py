@@ -34,7 +34,7 @@ from mnemosyne_app.core.write.batch_rows import (
 )
 from mnemosyne_app.core.write.committer import Committer
 from mnemosyne_app.core.model.interfaces import ExtractionError
-from mnemosyne_app.core.errors import StoreEnvironmentError
+from mnemosyne_app.core.errors import QueueFullError, StoreEnvironmentError
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.types import BatchResult, LinesResult, RetainResult
@@ -89,10 +89,16 @@ def retain_lines(writer: Writer, scope: str, max_chars: int, text: str, spec: di
     if not isinstance(text, str):  # each line is checked as a text of its own
         raise ValueError(f"text must be a string, got {type(text).__name__}")
     numbered = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
-    if enqueue is not None:
-        for _, line in numbered:
-            enqueue(request.from_item(scope, max_chars, {**spec, "text": line}, extract))
-        return LinesResult([], 0, [], queued=len(numbered))
+    if enqueue is not None:  # each line on its own: a bad one is named and the others still go
+        failed: list[tuple[int, str]] = []
+        queued = 0
+        for n, line in numbered:
+            try:
+                enqueue(request.from_item(scope, max_chars, {**spec, "text": line}, extract))
+                queued += 1
+            except (ValueError, QueueFullError) as exc:
+                failed.append((n, str(exc)))
+        return LinesResult([], 0, failed, queued=queued)
     res = retain_batch(writer, scope, max_chars, [{**spec, "text": line} for _, line in numbered], extract,
                        commit_behind=commit_behind, progress=progress, embed=embed)
     added = [m for r in res.results if r is not None and r.outcome == "inserted" for m in r.memory_ids]

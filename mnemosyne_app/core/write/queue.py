@@ -16,7 +16,7 @@ import threading
 import time
 from typing import Callable
 
-from mnemosyne_app.core.errors import FlushTimeout, MnemosyneError, QueueFullError
+from mnemosyne_app.core.errors import FlushTimeout, MnemosyneError, QueueFullError, in_words
 from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.queue")
@@ -135,7 +135,7 @@ class WriteQueue:
         try:
             writer = self._open_writer()
         except Exception as exc:  # e.g. the scope's file was moved away: fail what waits, clearly
-            self._give_up(f"{type(exc).__name__}: {exc}" if not isinstance(exc, MnemosyneError) else str(exc))
+            self._give_up(in_words(exc))
             return
         try:
             while True:
@@ -154,7 +154,7 @@ class WriteQueue:
                 try:
                     status, result = writer.perform_event(event_id)
                 except Exception as exc:  # the store is failing; the event stays for the next open
-                    self.last_error = f"{type(exc).__name__}: {exc}"
+                    self.last_error = in_words(exc)
                     log.exception("worker could not process event %d", event_id)
                 with self._cond:
                     self._outstanding.pop(event_id, None)

@@ -191,7 +191,7 @@ class Writer:
             extraction = (call or self.extractor.extract)(text)
         except Exception as exc:  # any model failure: keep the input, mark the event, count the call
             self.fail(event_id, f"extraction failed: {exc}", model_call=True)
-            reason = str(exc) if isinstance(exc, ExtractionError) else f"{type(exc).__name__}: {exc}"
+            reason = str(exc) if isinstance(exc, ExtractionError) else errors.in_words(exc)
             error = ExtractionError(f"{reason} (the text is kept in failed event {event_id}: retry it)")
             error.event_id = event_id
             raise error from exc
@@ -233,7 +233,7 @@ class Writer:
             return "failed", None  # already marked failed, input kept in the payload
         except Exception as exc:
             log.warning("event %d failed: %s", event_id, exc)
-            self.fail(event_id, f"{type(exc).__name__}: {exc}")
+            self.fail(event_id, errors.in_words(exc))
             return "failed", None
 
     def retry(self, event_id: int) -> RetainResult:

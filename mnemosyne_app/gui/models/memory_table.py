@@ -207,6 +207,16 @@ class MemoryTableModel(QAbstractTableModel):
         if ms < 2**31 - 1 and (not self.expiry_timer.isActive() or ms < self.expiry_timer.remainingTime()):
             self.expiry_timer.start(ms)
 
+    def clear(self) -> None:
+        """Forget every row, search and filter (the window is locked); pages and reloads still
+        in flight are dropped when they land."""
+        self._generation += 1
+        self.expiry_timer.stop()
+        self.beginResetModel()
+        self.ids, self.rows, self.scores, self._pending = [], {}, {}, set()
+        self.query, self.filters, self.search_order = "", {}, None
+        self.endResetModel()
+
     def memory_id_at(self, row: int) -> str | None:
         """The memory shown in ``row`` (None for a queued write: it has no memory yet)."""
         found = self.ids[row] if 0 <= row < len(self.ids) else None

@@ -1,6 +1,8 @@
 """Profile: "What Mnemosyne knows about you". The current facts of the visible memories grouped
-by their memory's kind, each opening the memory it came from; facts an edit or a later
-extraction replaced are listed under "Earlier", as history."""
+by what they are about (where you live, work, family, allergies, ...: their attribute), each
+opening the memory it came from. Facts a newer one replaced ("lives in Austin", after "moved to
+Denver") or an edit took away are listed under "Earlier", with what replaced them: history, not
+what is true now."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QTreeWidget, QTreeWidgetItem, Q
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
+from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.markdown import when
 
@@ -27,7 +30,7 @@ class ProfileWindow(QWidget):
         self.heading = named(QLabel(wordWrap=True), "profileHeading", "Summary")
         self.filter = named(QLineEdit(placeholderText="Filter facts", clearButtonEnabled=True),
                             "profileFilter", "Filter facts")
-        self.tree = named(QTreeWidget(), "profileTree", "Facts by kind")
+        self.tree = named(QTreeWidget(), "profileTree", "Facts by what they are about")
         self.tree.setHeaderLabels(["Fact", "When"])
         self.tree.setColumnWidth(0, 520)
         self.tree.setUniformRowHeights(True)
@@ -42,41 +45,44 @@ class ProfileWindow(QWidget):
         try:
             found = await self.session.view("profile")
         except errors.ScopeClosedError:
-            found = {"current": [], "earlier": []}
+            found = {"current": [], "replaced": [], "earlier": []}
         self.show_profile(found)
         return len(found["current"])
 
     def show_profile(self, found: dict) -> None:
         self.tree.clear()
-        groups: dict[str, list[QTreeWidgetItem]] = {}
+        groups: dict[str | None, list[QTreeWidgetItem]] = {}
         for f in found["current"]:
-            item = QTreeWidgetItem([f["text"], when(f["occurred_at"])])
-            item.setData(0, Qt.ItemDataRole.UserRole, f["memory_id"])
-            item.setToolTip(0, f["text"])
-            groups.setdefault(f["kind"], []).append(item)
+            groups.setdefault(f.get("attribute"), []).append(self._item(f["text"], f["occurred_at"], f["memory_id"]))
+        order = list(ATTRIBUTE_TITLES)
         tops = []
-        for kind in sorted(groups):
-            top = QTreeWidgetItem([f"{kind} ({len(groups[kind]):,})"])
-            top.addChildren(groups[kind])
+        for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
+            top = QTreeWidgetItem([f"{attribute_title(attribute)} ({len(groups[attribute]):,})"])
+            top.addChildren(groups[attribute])
             tops.append(top)
-        if found["earlier"]:
-            top = QTreeWidgetItem([f"{EARLIER} ({len(found['earlier']):,})"])
-            children = []
-            for f in found["earlier"]:
-                item = QTreeWidgetItem([f["text"], when(f["held_at"])])
-                item.setData(0, Qt.ItemDataRole.UserRole, f["memory_id"])
-                item.setForeground(0, self.palette().placeholderText())
-                children.append(item)
-            top.addChildren(children)
+        history = [self._item(f"{f['text']}  →  {f['replaced_with']}" if f.get("replaced_with") else f["text"],
+                              f["occurred_at"], f["memory_id"], past=True) for f in found.get("replaced", [])]
+        history += [self._item(f["text"], f["held_at"], f["memory_id"], past=True) for f in found["earlier"]]
+        if history:
+            top = QTreeWidgetItem([f"{EARLIER} ({len(history):,})"])
+            top.addChildren(history)
             tops.append(top)
         self.tree.addTopLevelItems(tops)
-        for top in tops[:-1] if found["earlier"] else tops:
+        for top in tops[:-1] if history else tops:
             top.setExpanded(True)
         n = len(found["current"])
         self.heading.setText(
-            f"<b>{n:,} fact{'' if n == 1 else 's'}</b> from your memories, grouped by kind." if n else
+            f"<b>{n:,} fact{'' if n == 1 else 's'}</b> about you, from your memories." if n else
             "<b>No facts yet.</b> Facts are drawn from what you write when extraction is on "
             "(Settings), or added by hand in a memory's Facts list.")
+
+    def _item(self, text: str, at: float, memory_id: str, past: bool = False) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([text, when(at)])
+        item.setData(0, Qt.ItemDataRole.UserRole, memory_id)
+        item.setToolTip(0, text)
+        if past:
+            item.setForeground(0, self.palette().placeholderText())
+        return item
 
     def _filter(self, text: str) -> None:
         needle = text.strip().lower()

@@ -1,0 +1,155 @@
+"""Looking after single memories from a terminal: ``show``, ``edit``, ``forget``, ``restore``, and
+``profile`` (what the store knows about you now). A memory is named by its whole id or by the
+short id ``recall`` prints ("…0662d47c381"), as git takes a hash's first digits."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from mnemosyne_app.cli.common import open_brain, show
+from mnemosyne_app.cli.registry import arg, command, one_of
+from mnemosyne_app.core import validate
+from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.core.types import short_id
+
+
+def resolve(brain, fragment: str) -> str:
+    """The one memory id ``fragment`` names; a clear error when none or several do."""
+    if not isinstance(fragment, str) or not fragment.strip() or len(fragment) > 128:
+        raise ValueError("give a memory id (as `mnemosyne recall` prints it)")
+    found = brain.view("ids_matching", fragment=fragment)
+    if not found:
+        raise KeyError(f"no memory {fragment!r} in scope {brain.scope!r}")
+    if len(found) > 1:
+        raise ValueError(f"{fragment!r} names several memories ({', '.join(short_id(m) for m in found)}…): "
+                         "give more of its id")
+    return found[0]
+
+
+def _when(seconds: float | None) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(seconds)) if seconds else "-"
+
+
+def _memory_text(m, history) -> str:
+    state = "deleted" if m.deleted else f"merged into {short_id(m.superseded_by)}" if m.superseded_by else "current"
+    lines = [m.text, "",
+             f"  id       {m.memory_id}  ({state}, version {m.version})",
+             f"  kind     {m.kind}" + (f"   tags: {', '.join(m.tags)}" if m.tags else "") + ("   pinned" if m.pinned else ""),
+             f"  written  {_when(m.occurred_at)}" + (f"   changed {_when(m.updated_at)}" if m.version > 1 else "")
+             + (f"   from {m.source}" if m.source else "")]
+    for record in m.fact_records:
+        about = f" [{record['attribute']}]" if record.get("attribute") else ""
+        replaced = f"  (replaced by {short_id(record['superseded_by'])})" if record.get("superseded_by") else ""
+        lines.append(f"  fact     {record['text']}{about}{replaced}")
+    for v in history or []:
+        lines.append(f"  v{v.version:<7} {_when(v.changed_at)}  {v.op}")
+    return "\n".join(lines)
+
+
+@command(
+    "show", "one memory: its text, facts (with what replaced them) and, with --history, every version",
+    arg("id", help="the memory's id, or the short id `recall` prints"),
+    arg("--history", action="store_true", help="list every version (edits, deletions, merges)"),
+)
+def cmd_show(args) -> int:
+    with open_brain(args) as brain:
+        m = brain.get(resolve(brain, args.id))
+        history = brain.history(m.memory_id) if args.history else None
+    obj = {**m.__dict__, **({"history": [v.__dict__ for v in history]} if history is not None else {})}
+    show(args, obj, _memory_text(m, history))
+    return 0
+
+
+@command(
+    "edit", "change a memory (a new version; the old one stays in its history: `show --history`)",
+    arg("id", help="the memory's id, or the short id `recall` prints"),
+    arg("--text", help="the new text, or '-' for standard input"),
+    arg("--kind"),
+    arg("--tag", action="append", help="a tag (repeatable); replaces the memory's tags"),
+    arg("--no-tags", action="store_true", help="remove every tag"),
+    one_of(arg("--pin", action="store_true", help="keep it whatever its age (never expires)"),
+           arg("--unpin", action="store_true")),
+)
+def cmd_edit(args) -> int:
+    changes: dict = {}
+    if args.text is not None:
+        changes["text"] = sys.stdin.read() if args.text == "-" else args.text
+        validate.text(changes["text"], max_chars=10**9)  # the size limit is the brain's own setting
+    if args.kind is not None:
+        changes["kind"] = validate.kind(args.kind)
+    if args.tag or args.no_tags:
+        if args.tag and args.no_tags:
+            raise ValueError("--tag and --no-tags exclude each other")
+        changes["tags"] = validate.tags(args.tag or [])
+    if args.pin or args.unpin:
+        changes["pinned"] = bool(args.pin)
+    if not changes:
+        raise ValueError("nothing to change: give --text, --kind, --tag, --no-tags, --pin or --unpin")
+    with open_brain(args) as brain:
+        m = brain.update(resolve(brain, args.id), **changes)
+    show(args, m.__dict__, f"edited {short_id(m.memory_id)}: now version {m.version} "
+                           f"(undo: mnemosyne restore {short_id(m.memory_id).lstrip('…')} --version {m.version - 1})")
+    return 0
+
+
+@command(
+    "forget", "delete memories (soft: out of recall and the window, history kept; undo with `restore`)",
+    arg("ids", nargs="+", metavar="ID", help="memory ids, or the short ids `recall` prints"),
+)
+def cmd_forget(args) -> int:
+    with open_brain(args) as brain:
+        ids = list(dict.fromkeys(resolve(brain, f) for f in args.ids))
+        n = brain.delete_many(ids)  # all or none, one transaction
+    shorts = " ".join(short_id(i).lstrip("…") for i in ids)
+    show(args, {"deleted": n, "memory_ids": ids}, f"deleted {n} memor{'y' if n == 1 else 'ies'} "
+                                                    f"(undo: mnemosyne restore {shorts})")
+    return 0
+
+
+@command(
+    "restore", "bring back deleted memories, or return one to an earlier version (--version)",
+    arg("ids", nargs="+", metavar="ID", help="memory ids, or the short ids `recall` prints"),
+    arg("--version", type=int, help="the version to return to (`show --history` lists them); one ID only"),
+)
+def cmd_restore(args) -> int:
+    if args.version is not None and len(args.ids) != 1:
+        raise ValueError("--version returns one memory to an earlier version: give one ID")
+    with open_brain(args) as brain:
+        ids = list(dict.fromkeys(resolve(brain, f) for f in args.ids))
+        if args.version is not None:
+            m = brain.restore(ids[0], validate.count(args.version, "version", 1))
+            show(args, m.__dict__, f"{short_id(m.memory_id)} is back at version {args.version}'s state "
+                                   f"(as version {m.version})")
+            return 0
+        n = brain.restore_many(ids)
+    show(args, {"restored": n, "memory_ids": ids}, f"restored {n} memor{'y' if n == 1 else 'ies'}")
+    return 0
+
+
+@command(
+    "profile", "what the store knows about you now: current facts by what they are about, then what they replaced",
+    arg("--earlier", action="store_true", help="also list facts a newer one replaced or an edit took away"),
+)
+def cmd_profile(args) -> int:
+    with open_brain(args) as brain:
+        found = brain.view("profile")
+    groups: dict = {}
+    for f in found["current"]:
+        groups.setdefault(f["attribute"], []).append(f)
+    order = list(ATTRIBUTE_TITLES)
+    lines = []
+    for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
+        lines.append(f"{attribute_title(attribute)}:")
+        lines += [f"  {f['text']}   ({short_id(f['memory_id'])})" for f in groups[attribute]]
+    if not lines:
+        lines = ["no facts yet: they are drawn from what you retain with extraction on"]
+    history = found["replaced"] + found["earlier"]
+    if args.earlier and history:
+        lines.append("Earlier (replaced or removed):")
+        lines += [f"  {f['text']}" + (f"  →  {f['replaced_with']}" if f.get("replaced_with") else "")
+                  for f in history]
+    elif history:
+        lines.append(f"({len(history)} earlier fact{'' if len(history) == 1 else 's'}: --earlier lists them)")
+    show(args, found, "\n".join(lines))
+    return 0
