@@ -170,3 +170,129 @@ def test_an_export_keeps_attributes_and_supersessions(tmp_path):
     with MemoryBrain(tmp_path, scope="b", extractor=Asked(), embedder="none") as copy:
         copy.import_archive(tmp_path / "a.json")
         assert copy.get(first).fact_records == before and copy.verify_integrity().valid
+
+
+# -- Found by the held-out cases (bench/extract_heldout.py): each failed before its fix ----------
+
+@pytest.mark.parametrize("message", [
+    'My boss wrote "I live in Dubai now, so meetings will be at 8am." How should I reply politely?',
+    "Ma sœur m'a écrit « J'habite à Rome maintenant ».",
+    "Translate to Spanish: I live in a small town and I have two dogs.",
+    "帮我翻译：我住在纽约，我是一名律师。",
+])
+def test_quoted_words_and_text_given_to_work_on_are_not_the_persons_statements(message):
+    assert statements(message) == []
+
+
+@pytest.mark.parametrize("message", [
+    "If I lived in Paris I'd probably bike everywhere. Is Vélib any good?",
+    "Si j'habitais à Paris, je prendrais le métro tous les jours.",
+    "Wenn ich in München wohnen würde, würde ich mir kein Auto kaufen.",
+    "如果我住在上海，每个月房租大概要多少？",
+    "もし東京に住んでいたら、毎日美術館に行きます。",
+])
+def test_a_supposition_is_no_fact(message):
+    assert statements(message) == []
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("I used to live in London but now I live in Bristol.",
+     [("User used to live in London", None), ("User lives in Bristol now", "residence")]),
+    ("J'habitais à Marseille avant, maintenant j'habite à Nice.",
+     [("L'utilisateur habitait à Marseille avant", None), ("Maintenant l'utilisateur habite à Nice", "residence")]),
+    ("Antes vivía en México, pero ahora vivo en Bogotá.",
+     [("El usuario antes vivía en México", None), ("El usuario ahora vive en Bogotá", "residence")]),
+    ("以前は名古屋に住んでいましたが、今は福岡に住んでいます。",
+     [("ユーザーは以前は名古屋に住んでいました", None), ("ユーザーは今は福岡に住んでいます", "residence")]),
+    ("我以前住在长沙。", [("用户以前住在长沙", None)]),
+    ("I was a teacher for 10 years before I became a lawyer.",
+     [("User was a teacher for 10 years", None), ("User became a lawyer", "job")]),
+])
+def test_a_past_state_is_kept_without_the_attribute_it_would_replace(message, expected):
+    assert facts(message) == expected
+
+
+def test_a_past_residence_does_not_supersede_the_current_one(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin.")
+        brain.retain("I used to live in Chicago.")
+        assert current(brain) == ["User lives in Austin", "User used to live in Chicago"]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("My wife and I just moved to St. Louis from Chicago.",
+     [("User and their wife just moved to St. Louis from Chicago", "residence")]),
+    ("My husband and I are both vegetarian, but our son eats meat.",
+     [("User and their husband are both vegetarian", "diet"), ("User's son eats meat", "family")]),
+    ("Ma femme et moi habitons à Genève depuis 2019.",
+     [("L'utilisateur et sa femme habitent à Genève depuis 2019", "residence")]),
+    ("Meine Frau und ich wohnen seit 2020 in Zürich.",
+     [("Der Nutzer und seine Frau wohnen seit 2020 in Zürich", "residence")]),
+    ("Mi novio y yo vivimos en Barcelona desde hace tres años.",
+     [("El usuario y su novio viven en Barcelona desde hace tres años", "residence")]),
+    ("My brother and his wife live in Rome.", [("User's brother and his wife live in Rome", "family")]),
+    ("I'm not vegan, but my wife is.", [("User is not vegan", "diet")]),
+])
+def test_the_person_with_someone_else_is_one_subject(message, expected):
+    assert facts(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("I have a 2015 Honda Civic with 120k miles, is it worth fixing the transmission?",
+     [("User has a 2015 Honda Civic with 120k miles", None)]),
+    ("ich bin laktoseintolerant, was kann ich zum frühstück essen", [("Der Nutzer ist laktoseintolerant", "health")]),
+    ("je suis intolérante au lactose, tu peux adapter la recette ?",
+     [("L'utilisateur est intolérante au lactose", "health")]),
+    ("mi hermana es alérgica al marisco, qué le puedo cocinar?",
+     [("La hermana del usuario es alérgica al marisco", "family")]),
+    ("そばアレルギーがあるので、和食のおすすめを教えて", [("ユーザーはそばアレルギーがある", "allergy")]),
+])
+def test_a_statement_before_a_question_in_the_same_sentence_is_kept_whole(message, expected):
+    assert facts(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("Im 29 and I just got diagnosed with ADHD.", [("User is 29", "age"), ("User just got diagnosed with ADHD", "health")]),
+    ("lol i'm such a night owl, i usually code til 3am",
+     [("User is such a night owl", None), ("User usually codes til 3am", None)]),
+    ("my name's Kev btw", [("User's name's Kev", "name")]),
+    ("A few things about me:\n- I'm vegan\n- I live in Melbourne",
+     [("User is vegan", "diet"), ("User lives in Melbourne", "residence")]),
+    ("Note: I'm diabetic.", [("User is diabetic", "health")]),
+    ("J'ai arrêté de fumer il y a deux ans 💪", [("L'utilisateur a arrêté de fumer il y a deux ans", None)]),
+    ("I live in Boston, if that matters.", [("User lives in Boston", "residence")]),
+    ("I'm so done with this bug", [("User is so done with this bug", None)]),
+    ("I grew up in Lyon, and then moved to Paris in 2010.",
+     [("User grew up in Lyon", None), ("User then moved to Paris in 2010", "residence")]),
+    ("Ya no fumo 🙂", [("El usuario ya no fuma", None)]),
+])
+def test_chat_writing_lowercase_fillers_lists_and_emoji(message, expected):
+    assert facts(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("My daughter's name is Zoë and she's starting kindergarten in September",
+     [("User's daughter's name is Zoë", "family"), ("User's daughter is starting kindergarten in September", "family")]),
+    ("Ich bin 38 Jahre alt und spiele Handball im Verein.",
+     [("Der Nutzer ist 38 Jahre alt", "age"), ("Der Nutzer spielt Handball im Verein", None)]),
+    ("I'm Dr. Ana Ruiz, a cardiologist at St. Mary's Hospital in Rochester.",
+     [("User is Dr. Ana Ruiz", "name"), ("User is a cardiologist at St. Mary's Hospital in Rochester", "job")]),
+    ("我以前是老师，现在是程序员。", [("用户以前是老师", None), ("用户现在是程序员", "job")]),
+])
+def test_a_clause_that_continues_another_gets_its_subject(message, expected):
+    assert facts(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("I'm Canadian.", [("User is Canadian", None)]),  # a nationality, not a name to replace the person's
+    ("I quit my job at the bank last month.", [("User quit their job at the bank last month", "employer")]),
+    ("I moved from Lyon to Montréal last year.", [("User moved from Lyon to Montréal last year", "residence")]),
+    ("I work remotely for a Dutch fintech company.", [("User works remotely for a Dutch fintech company", "employer")]),
+    ("I live alone in a studio in Brooklyn.", [("User lives alone in a studio in Brooklyn", "residence")]),
+    ("Ich arbeite nicht mehr bei der Telekom.", [("Der Nutzer arbeitet nicht mehr bei der Telekom", "employer")]),
+    ("I'm a 3rd year phd student in linguistics at McGill.",
+     [("User is a 3rd year phd student in linguistics at McGill", "job")]),
+    ("我同事说他对猫过敏。", []),  # the colleague's allergy
+])
+def test_attribute_rules_read_how_people_say_it(message, expected):
+    assert facts(message) == expected

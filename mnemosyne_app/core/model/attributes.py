@@ -21,20 +21,20 @@ _PET_EN = r"dog|cat|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|t
 _FAMILY = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
     r"^(?:mon|ma|mes)\s+(?:fille|fils|femme|mari|enfants?|sœur|soeur|frère|mère|père|parents|grand-mère|grand-père|conjoint|compagne|compagnon)\b|"
-    r"\bj'ai\s+(?:une|un|deux|trois|\d+)\s+(?:filles?|fils|enfants|sœurs?|frères?)\b|"
+    r"\b(?:j'ai|nous avons)\s+(?:une|un|deux|trois|\d+)\s+(?:filles?|fils|enfants|sœurs?|frères?)\b|"
     r"^(?:mein|meine)\s+(?:tochter|sohn|frau|mann|kinder|kind|schwester|bruder|mutter|vater|eltern|oma|opa|partner|partnerin)\b|"
-    r"\bhabe\s+(?:eine|einen|zwei|drei|\d+)\s+(?:töchter|tochter|sohn|söhne|kinder|schwester|schwestern|bruder|brüder)\b|"
+    r"\bhaben?\s+(?:eine|einen|zwei|drei|\d+)\s+(?:töchter|tochter|sohn|söhne|kinder|schwester|schwestern|bruder|brüder)\b|"
     r"^(?:mi|mis)\s+(?:hija|hijo|hijas|hijos|esposa|esposo|marido|mujer|hermana|hermano|hermanos|madre|padre|padres|abuela|abuelo|pareja|novia|novio)\b|"
-    r"\btengo\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
+    r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
     r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
     r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
     r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|彼女|彼氏)(?:は|が)",
     re.I)
 _PET = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
-    r"(?:^(?:mon|ma|mes)\s+|\bj'ai (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
-    r"(?:^(?:mein|meine)\s+|\bhabe (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
-    r"(?:^(?:mi|mis)\s+|\btengo (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
+    r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
+    r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
+    r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
     r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|(?:犬|猫|ペット|ハムスター|うさぎ)を?(?:飼|かって)",
     re.I)
 _LANGUAGES_EN = (r"english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|"
@@ -50,7 +50,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
     ("pet", _PET),
     ("name", re.compile(
-        r"\bmy name(?:'s| is)\b|\bi'?m called\b|\bcall me\b|^(?-i:I(?:'m| am) [A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$|"
+        r"\bmy name(?:'s| is)\b|\bi'?m called\b|\bcall me\b|^(?-i:I(?:'m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}|[A-Z][a-z]+\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?))$|"
         r"\bje m'appelle\b|\bmon (?:nom|prénom) est\b|\bich heiße\b|\bmein name ist\b|\bme llamo\b|\bmi nombre es\b|"
         r"我叫|我的名字(?:是|叫)|私の名前は|と申します|といいます", re.I)),
     ("allergy", re.compile(r"allerg|アレルギー|过敏|alérgic|alergia", re.I)),
@@ -59,7 +59,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bvegan|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
     ("health", re.compile(
-        r"diabet|asthma|intoleran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"diabet|asthma|intoleran|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
         r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病", re.I)),
     ("birthday", re.compile(
@@ -73,28 +74,32 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bmarié|\bdivorcé|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|divorciad[oa]|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
-        r"\b(?:live|lives|lived|living|moved|moving|relocated|relocating) (?:in|to|near)\b|"
+        r"\b(?:live|lives|lived|living|moved|moving|relocated|relocating) (?:alone |together |now |currently |still )?"
+        r"(?:in|to|near)\b|\b(?:moved|moving|relocated) from [\w .'’-]{1,40}? to\b|"
+        r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
-        r"\bhabite\b|\bj'habite\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
-        r"\bwohne\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bme mudé\b|\bresido\b|\bme he mudado\b|"
+        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
+        r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mudé\b|\bresido\b|\bme he mudado\b|"
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
     ("job", re.compile(
-        r"\bwork(?:ing)? as\b|\bwork\w* [\w ]{0,30}\bas an?\b|\bmy job\b|\bi'?m (?:a|an) (?:\w+ )?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|"
+        r"\bwork(?:ing)? as\b|\bwork\w* [\w .'’&-]{0,30}\bas an?\b|\bmy job (?:is|as)\b|"
+        r"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an) (?:[\w-]+ ){0,3}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|"
         r"student|accountant|programmer|architect|chef|pharmacist|scientist|researcher|consultant|manager|"
         r"writer|journalist|photographer|electrician|plumber|carpenter|firefighter|paramedic|dentist|"
         r"translator|librarian|professor|lecturer|analyst|freelancer|retiree|mechanic|pilot|farmer|vet|"
-        r"veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|barista)\b|\bi'?m retired\b|"
+        r"veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|barista|"
+        r"\w+ologist|\w+iatrist|\w+ician)\b|\bi'?m retired\b|"
         r"\btravaille comme\b|\bje suis (?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité)|"
         r"\barbeite als\b|\bbin (?:lehrer|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
         r"\btrabajo como\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr)|"
-        r"(?:我是|我当|我做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
-        r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー)(?:です|として)", re.I)),
+        r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
+        r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー)(?:です|として|で$)", re.I)),
     ("employer", re.compile(
-        r"\bwork(?:ing|s)? (?:at|for)\b|\bjoined\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:chez|pour|à)\b|"
-        r"\barbeite (?:bei|für)\b|\btrabajo (?:en|para)\b|在\S{1,12}(?:工作|上班)|で働いて|に勤めて", re.I)),
+        r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
+        r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在\S{1,12}(?:工作|上班)|で働いて|に勤めて", re.I)),
     # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(
         rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
@@ -119,9 +124,25 @@ _NEGATION = re.compile(
     r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
-    r"yesterday|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"yesterday|next week|rn|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tired|hungry|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
     r"\baujourd'hui\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
+
+
+# A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
+# Marseille"): a fact, but not the person's current residence or job, so it replaces nothing.
+_PAST = re.compile(
+    r"\bused to\b|\b(?:previously|formerly|back then|in the past|as a (?:kid|child|teen(?:ager)?)|when i was)\b|"
+    r"^(?:i|we)\s+(?:\w+ly\s+|also\s+|once\s+)?lived\b|\bi was (?:a|an)\b|"
+    r"\b(?:avant|autrefois|auparavant|à l'époque|plus jeune)\b|\bquand j['’]étais\b|"
+    r"\b(?:je |j['’])(?:ne |n['’])?(?!conn)\w{2,}ais\b|"
+    r"\b(?:früher|damals|ehemals|als kind|vorher)\b|\b(?:gewohnt|gelebt|gearbeitet|wohnte|lebte|arbeitete)\b|\bich war\b|"
+    r"\b(?:antes|solía|de niñ[oa]|de pequeñ[oa]|en el pasado)\b|\b(?:vivía|trabajaba|era|estaba)\b|"
+    r"以前|曾经|之前|小时候|过去|当年|昔は|子供の頃|(?:ていました|でいました|でした)$", re.I)
+
+
+def is_past(clause: str) -> bool:
+    return bool(_PAST.search(clause))
 
 
 def attribute_of(clause: str) -> str | None:
@@ -144,4 +165,4 @@ def is_transient(clause: str) -> bool:
 def ja_self_statement(clause: str) -> bool:
     """A Japanese clause with no pronoun that still speaks about the person (Japanese drops
     "I"): one the attribute rules place, said in the polite declarative form."""
-    return attribute_of(clause) is not None and bool(re.search(r"(ます|です|でした|ました|ません)$", clause))
+    return attribute_of(clause) is not None and bool(re.search(r"(ます|です|でした|ました|ません|ある|いる|ない)$", clause))

@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mnemosyne_app.core.model.wording import (
+    BULLET, HYPOTHETICAL, IF_START, LABEL, QUOTED, TRAILING, en_spelled_out, unquoted)
+
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
@@ -111,7 +114,9 @@ def is_question(sentence: str, lang: str) -> bool:
     if lang == "ja":
         return bool(re.search(r"(か|かな|かしら|の)[。！]?$", s))
     if lang == "fr":
-        return bool(re.match(r"^(est-ce|pourquoi|comment|quand|où|qui|quel|quelle|combien|peux-tu|pouvez-vous)\b", low))
+        return bool(re.match(r"^(est-ce|pourquoi|comment|quand|où|qui|quel|quelle|combien|peux-tu|pouvez-vous|"
+                            r"tu (?:peux|pourrais|sais|connais|as)|vous (?:pouvez|pourriez)|"
+                            r"(?:des|une|un) (?:idées?|conseils?|suggestions?))\b", low))
     if lang == "de":
         return bool(re.match(r"^(was|wie|warum|wann|wo|wer|welche[rsmn]?|kannst|können|könntest|gibt es)\b", low))
     if lang == "es":
@@ -133,15 +138,21 @@ _NOT_A_FACT = {
         r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|back|here|done|ready|sorry|glad|happy to)|"
         r"i (was|am) wondering|i wonder|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
-        r"i'?m (thinking|planning) (about|of|to)|my \w+ (says|said|thinks|told|asked|wants))"),
+        r"i'?m (thinking|planning) (about|of|to)|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
+        r"(?:my|our) (?:[\w'’-]+ ){1,2}?(says|said|thinks|thought|told|asked|wants|wrote|texted|emailed|claims)\b)"),
     "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
-                     r"j'aimerais (que|savoir)|aide-moi|dis-moi)\b"),
+                     r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?))\b"),
     "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
-                     r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir)\b"),
+                     r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir|"
+                     r"ich suche (ideen|tipps|rat))\b"),
     "es": re.compile(r"^(por favor|gracias|hola|buenos días|buenas (tardes|noches)|puedes|podrías|explica|escribe|"
-                     r"dime|ayúdame|quiero (saber|que)|me pregunto|creo que|pienso que|no sé|necesito (ayuda|saber))\b"),
-    "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问)"),
+                     r"dime|ayúdame|quiero (saber|que)|me pregunto|creo que|pienso que|no sé|necesito (ayuda|saber)|"
+                     r"busco (ideas|consejos))\b"),
+    "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问|"
+                     # someone else's words ("我同事说他对猫过敏"): about them, not the person
+                     r"我的?(?:同事|朋友|老板|领导|老师|医生|室友|邻居|同学|家人|妈妈|爸爸|老婆|老公|女儿|儿子|男朋友|女朋友|"
+                     r"哥哥|姐姐|弟弟|妹妹|父母)(?:说|告诉我|觉得|认为|问我|让我))"),
     "ja": re.compile(r"^(お願い|ありがとう|こんにちは|おはよう|こんばんは|教えて|手伝って|知りたい|私は?.{0,6}と思います)"),
 }
 
@@ -156,7 +167,9 @@ class Clause:
 # Openers that carry nothing ("Well,", "Quick background:"), stripped before a clause is read.
 _OPENERS = {
     "en": re.compile(r"^((well|so|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
-                     r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no|um|hmm)\b[,:!.]?\s*)+", re.I),
+                     r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no|um|hmm|lol|lmao|omg|ugh|ah|"
+                     r"basically|honestly|literally|personally|ngl|tbh|fwiw|"
+                     r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
     "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait)\b[,:!]?\s*)+", re.I),
     "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun)\b[,:!]?\s*)+", re.I),
     "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye)\b[,:!]?\s*)+", re.I),
@@ -167,13 +180,17 @@ _OPENERS = {
 # Where one sentence holds several statements: a conjunction followed by a new subject "I"
 # (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
 _SPLIT = {
-    "en": re.compile(r"\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
-                     r",\s+(?=(?:I|I'm|I've|my|My)\b)"),
-    "fr": re.compile(r"\s*(?:,\s*(?:et|mais)|\s(?:et|mais|car|parce que))\s+|,\s+(?=(?:je|j'|mon|ma|mes)\b)", re.I),
-    "de": re.compile(r"\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|,\s+(?=(?:ich|mein|meine)\b)", re.I),
-    "es": re.compile(r"\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|,\s+(?=(?:yo|mi|mis|me)\b)", re.I),
-    "zh": re.compile(r"[，,；]|(?:但是|而且|并且|所以|不过)"),
-    "ja": re.compile(r"(?<=[てでし])、|(?<=けど)、?|(?<=が)、"),
+    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
+                     r"\s(?:before|after)\s+(?=I\b)|"
+                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y)\b))"),
+    "fr": re.compile(r"(\s*(?:,\s*(?:et|mais)|\s(?:et|mais|car|parce que))\s+|"
+                     r",\s+(?=(?:(?:maintenant|aujourd'hui|actuellement|désormais)\s+)?(?:je|j'|mon|ma|mes)\b))", re.I),
+    "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|"
+                     r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b))", re.I),
+    "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|"
+                     r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
+    "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过))"),
+    "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、)"),
 }
 
 
@@ -183,15 +200,33 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     lang = lang or language(text)
     out: list[Clause] = []
     owner = None  # "my daughter Mia": who "she" is in the next sentence
-    for sentence in sentences(text):
+    for sentence in sentences(unquoted(text)):
+        sentence = BULLET.sub("", sentence)
+        if lang == "en":
+            sentence = en_spelled_out(sentence)
         question = is_question(sentence, lang)
         sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”")).strip()
-        parts = _joined(lang, [p.strip(" ,.!;。！，、") for p in _SPLIT[lang].split(sentence)])
+        if _introduces_material(sentence, lang):
+            break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
+        sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
+        if IF_START[lang].match(sentence.lower()):
+            owner = None
+            continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
+        if (head := _before_question(sentence, lang)) is not None:
+            sentence, question = head, False
+        sentence, companion = _protect_companion(sentence, lang)
+        pieces = [p.replace("\x00", companion) for p in _SPLIT[lang].split(sentence)]
+        parts = _joined(lang, [TRAILING.sub("", p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
+                        pieces[1::2])
+        if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
+            parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
         if question:  # only what comes before the question can be a statement
             parts = [p for p in parts[:-1] if not is_question(p, lang)]
         subject = owner
         for part in parts:
-            if not part or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part):
+            if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
+                    or (lang == "en" and _ELLIPTICAL.search(part))
+                    or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
                 subject = None
                 continue
             if first_person(part, lang):
@@ -205,27 +240,93 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     return out
 
 
-def _joined(lang: str, parts: list[str]) -> list[str]:
-    """Split parts glued back to the part before when they are no clause of their own ("I speak
-    Spanish and Portuguese")."""
+def _introduces_material(sentence: str, lang: str) -> bool:
+    """A request or question that ends in a colon and goes on: what follows is its material."""
+    m = re.search(r"[:：]\s*\S", sentence)
+    if not m:
+        return False
+    head = sentence[:m.start()].strip()
+    return bool(head) and (is_question(head, lang) or bool(
+        _NOT_A_FACT[lang].match(head.lower() if lang not in ("zh", "ja") else head)))
+
+
+def _before_question(sentence: str, lang: str) -> str | None:
+    """"I have a 2015 Civic, is it worth fixing?": the statement before a question asked after a
+    comma (None when there is no such question)."""
+    if lang not in ("en", "fr", "de", "es"):
+        return None  # Chinese and Japanese clauses are already split at their commas
+    for m in re.finditer(r",\s*", sentence):
+        rest = sentence[m.end():].rstrip(" ?")
+        if rest and is_question(rest, lang):
+            return sentence[:m.start()]
+    return None
+
+
+# "My wife and I ...", "Ma femme et moi ...": the person and someone else, one subject. Its
+# "and" must not split the clause, and the attribute is read as "we ..." (not the wife's).
+_COMPANION = {
+    # (one or two words between "my" and "and", none a verb: "My name's Sam and I ..." is two clauses)
+    "en": (re.compile(r"^(?:(?:my|our)\s+(?:(?!(?:is|was|are|has|had|and)\b)[\w-]+\s+){1,2}?and\s+(?:I|me)(?=\s)|"
+                      r"(?:I|me)\s+and\s+(?:my|our)(?=\s))", re.I), "and", "we"),
+    "fr": (re.compile(r"^(?:(?:mon|ma|mes)\s+\S+\s+et\s+moi|moi\s+et\s+(?:mon|ma|mes))\b", re.I), "et", "nous"),
+    "de": (re.compile(r"^(?:(?:mein|meine)\s+\S+\s+und\s+ich|ich\s+und\s+(?:mein|meine))\b", re.I), "und", "wir"),
+    "es": (re.compile(r"^(?:(?:mi|mis)\s+\S+\s+y\s+yo|yo\s+y\s+(?:mi|mis))\b", re.I), "y", "nosotros"),
+}
+
+
+def _protect_companion(sentence: str, lang: str) -> tuple[str, str]:
+    """The sentence with its "my wife and I" conjunction hidden from the splitter (as "\\x00"),
+    and the text that puts it back."""
+    if lang not in _COMPANION:
+        return sentence, ""
+    pattern, conj, _ = _COMPANION[lang]
+    m = pattern.match(sentence)
+    if not m:
+        return sentence, ""
+    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I)
+    return hidden + sentence[m.end():], f" {conj} "
+
+
+def with_companion_as_we(clause: str, lang: str) -> str:
+    """"My wife and I live in Zürich" read as "we live in Zürich", to find its attribute."""
+    if lang not in _COMPANION:
+        return clause
+    pattern, _, we = _COMPANION[lang]
+    return pattern.sub(we, clause, count=1)
+
+
+def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
+    """Split parts glued back to the part before, with the words that separated them, when they
+    are no clause of their own ("I speak Spanish and Portuguese", "I'm so done with this")."""
     out: list[str] = []
-    for part in parts:
+    for i, part in enumerate(parts):
+        if out and _BARE_OWNED.get(lang, _NO).match(out[-1]):  # "My brother | and his wife live in Rome"
+            out[-1] = f"{out[-1]}{separators[i - 1] if i - 1 < len(separators) else ' '}{part}"
+            continue
         if out and lang in ("en", "fr", "de", "es") and not (
                 first_person(part, lang) or takes_inherited_subject(part, lang) or _PRONOUN.get(lang, _NO).match(part)
                 or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())):
-            out[-1] = f"{out[-1]} {_CONJ[lang]} {part}"
+            sep = separators[i - 1] if i - 1 < len(separators) else f" {_CONJ[lang]} "
+            out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
         else:
             out.append(part)
     return out
 
 
 _NO = re.compile(r"(?!)")
+# An owned noun with no verb ("My brother", "My wife Sara"): the subject of the part after it.
+_BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)?$", re.I),
+               "fr": re.compile(r"^(?:mon|ma|mes)\s+[\w'’-]+$", re.I), "de": re.compile(r"^(?:mein|meine)\s+[\w-]+$", re.I),
+               "es": re.compile(r"^(?:mi|mis)\s+[\w-]+$", re.I)}
+# A clause that ends on its verb ("but my wife is", "so am I", "me too") says nothing by itself.
+_ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will|too)|\bme too|\bso am i|\bso do i)$",
+                         re.I)
 _CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y"}
 _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^(il|elle|ils|elles)\b", re.I),
             "de": re.compile(r"^(er|sie|es)\b", re.I), "es": re.compile(r"^(él|ella|ellos)\b", re.I),
             "zh": re.compile(r"^(他|她|它)")}
 _OWNED_SUBJECT = {
-    "en": re.compile(r"^((?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:is|was|has|had|loves|likes|"
+    "en": re.compile(r"^((?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z-]+(?:\s+[A-Z][\w-]+)?)(?=(?:['’]s\s+name)?\s+(?:is|was|has|had|loves|likes|"
                      r"plays|lives|works|goes|turns|turned|just|also|really|can|will|studies|started|got)\b)", re.I),
     "zh": re.compile(r"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗)"
                      r"(?:[\u4e00-\u9fff]{1,2}(?=[今是叫在喜很有]))?)"),
@@ -235,7 +336,7 @@ _OWNED_SUBJECT = {
 def subject_of(clause: str, lang: str) -> str:
     """Who a clause is about, as the message names it ("I", "my son Leo", "我女儿")."""
     found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
-    if found:
+    if found and not (lang in _COMPANION and _COMPANION[lang][0].match(clause)):
         return found.group(1)
     return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は"}[lang]
 
@@ -245,7 +346,8 @@ def continued(part: str, subject: str, lang: str) -> str | None:
     owned = subject not in ("I", "je", "ich", "", "我", "私は")
     pronoun = _PRONOUN.get(lang, _NO).match(part)
     if pronoun and owned:
-        return subject + part[pronoun.end():]
+        rest = part[pronoun.end():]
+        return subject + (" is" + rest[2:] if re.match(r"['’]s\s", rest) else rest)
     if pronoun:
         return None
     if lang == "zh":
@@ -297,7 +399,9 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     if lang == "fr":
         return bool(re.match(r"^(j|je|travaille|habite|parle|aime|adore|suis|ai)\b", part.lower()))
     if lang == "de":
-        return bool(re.match(r"^(arbeite|wohne|lebe|spreche|habe|bin|liebe|mag)\b", part.lower()))
+        return bool(re.match(r"^(arbeite|wohne|lebe|spreche|habe|bin|liebe|mag)\b", part.lower())) or bool(
+            re.match(r"^(?!(?:[kmds]?eine|ihre|diese|jede|alle|viele|welche|die|ohne|gerne|heute|bitte)\b)[a-zäöüß]{3,}e\b",
+                     part))
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person
 

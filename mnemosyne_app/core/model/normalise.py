@@ -21,10 +21,11 @@ _EN_UNCHANGED = {
     "saw", "told", "said", "sent", "built", "led", "read", "put", "set", "let", "hurt", "cut", "paid", "shut",
     "also", "still", "never", "always", "just", "really", "usually", "often", "recently", "currently", "now",
     "mostly", "only", "actually", "sometimes", "already", "even", "absolutely", "definitely", "basically",
+    "then", "later", "eventually", "finally", "soon", "once",
 }
 _EN_ADVERB = {"also", "still", "never", "always", "just", "really", "usually", "often", "recently", "currently",
               "now", "mostly", "only", "actually", "sometimes", "already", "even", "absolutely", "definitely",
-              "basically", "no", "not"}
+              "basically", "no", "not", "then", "later", "eventually", "finally", "soon", "once"}
 
 
 def _en_third(verb: str) -> str:
@@ -43,8 +44,17 @@ def _en_third(verb: str) -> str:
 _EN_SUBJECT = re.compile(r"\b(I|we)(?:(['’](?:m|ve|ll|d))|\s+([\w'’]+))", re.I)
 
 
+# "My wife and I just moved ..." → "User and their wife just moved ..." (the verb is already plural)
+_EN_COMPANION = re.compile(r"^(?:(?:my|our)\s+((?:[\w-]+\s+){1,2}?)and\s+(?:I|me)|(?:I|me)\s+and\s+(?:my|our))(?=\s)", re.I)
+
+
 def english(clause: str) -> str:
     s = clause
+    companion = _EN_COMPANION.match(s)
+    if companion:
+        s = re.sub(r"\b(?:my|our)\b", "their", s[companion.end():], flags=re.I)
+        s = re.sub(r"\b(?:me|myself|us)\b(?=[\s.,!]|$)", "them", s)
+        return _tidy(f"User and their {(companion.group(1) or '').strip()} {s}")
     # A short lead-in before "I" ("Last year I moved ...") goes after the statement.
     lead = re.match(r"^((?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|my|My|we|We)\b)", s)
     # (not when the person is already the subject before it: "I live on my own" stays as it is)
@@ -65,7 +75,7 @@ def english(clause: str) -> str:
     s = _EN_SUBJECT.sub(subject, s)
     # An adverb between "User" and the verb ("User also work") still takes the verb's ending.
     s = re.sub(r"\bUser (also|still|never|always|just|really|usually|often|recently|currently|now|mostly|only|"
-               r"actually|sometimes|already|even|no longer) ([a-z]+)\b",
+               r"actually|sometimes|already|even|no longer|then|later|eventually|finally|soon|once) ([a-z]+)\b",
                lambda m: f"User {m.group(1)} {_en_third(m.group(2))}", s)
     s = re.sub(r"\bUser (is|was) not\b", r"User \1 not", s)
     s = re.sub(r"\bUser does not\b", "User does not", s)
@@ -90,8 +100,23 @@ def _fr_third(verb: str) -> str:
     return verb  # -er verbs: je travaille / il travaille
 
 
+_FR_PLURAL = {"sommes": "sont", "avons": "ont", "allons": "vont", "faisons": "font", "vivons": "vivent"}
+
+
+def _fr_they(verb: str) -> str:
+    """nous-form → ils-form: "habitons" → "habitent"."""
+    low = verb.lower()
+    return _FR_PLURAL.get(low, verb[:-3] + "ent" if low.endswith("ons") else verb)
+
+
 def french(clause: str) -> str:
     s = clause
+    m = re.match(r"^(?:(mon|ma|mes)\s+(\S+)\s+et\s+moi|moi\s+et\s+(mon|ma|mes)\s+(\S+))\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Ma femme et moi habitons à Genève" → "L'utilisateur et sa femme habitent à Genève"
+        own, noun = (m.group(1) or m.group(3)).lower(), m.group(2) or m.group(4)
+        own = {"mon": "son", "ma": "sa", "mes": "ses"}[own]
+        rest = re.sub(r"\bnotre\b", "leur", re.sub(r"\bnos\b", "leurs", _fr_possessives(m.group(6))))
+        return _tidy(f"L'utilisateur et {own} {noun} {_fr_they(m.group(5))}{rest}")
     m = re.match(r"^(mon|ma|mes)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Ma fille s'appelle Léa" → "La fille de l'utilisateur s'appelle Léa"
         art = _FR_OWNED[m.group(1).lower()]
@@ -148,6 +173,10 @@ def _de_third(verb: str) -> str:
 
 def german(clause: str) -> str:
     s = clause
+    m = re.match(r"^(?:(mein|meine)\s+(\S+)\s+und\s+ich|ich\s+und\s+(mein|meine)\s+(\S+))\b(.*)$", s, re.I)
+    if m:  # "Meine Frau und ich wohnen in Zürich" → "Der Nutzer und seine Frau wohnen in Zürich" (wir-form = sie-form)
+        own = "s" + (m.group(1) or m.group(3)).lower()[1:]
+        return _tidy(f"Der Nutzer und {own} {m.group(2) or m.group(4)}{_de_possessives(m.group(5))}")
     m = re.match(r"^(mein|meine)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena"
         noun = m.group(2)
@@ -193,8 +222,12 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "viví": "vivió", "empecé": "empezó", "trabajé": "trabajó", "estudié": "estudió", "adopté": "adoptó",
     "compré": "compró", "casé": "casó", "mudé": "mudó", "jubilé": "jubiló", "llamo": "llama", "gusta": "gusta",
     "gustan": "gustan", "encanta": "encanta", "encantan": "encantan", "divorcié": "divorció", "soy,": "es,",
+    # habits people state, and the imperfect (the same form as the third person: a past state)
+    "fumo": "fuma", "tomo": "toma", "bailo": "baila", "canto": "canta", "pinto": "pinta", "escucho": "escucha",
+    "cuido": "cuida", "ayudo": "ayuda", "compro": "compra", "vendo": "vende", "entreno": "entrena",
+    "vivía": "vivía", "trabajaba": "trabajaba", "estudiaba": "estudiaba",
 }
-_ES_LEAD = r"(?:(?:yo|también|ahora|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+)\s+)*"
+_ES_LEAD = r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+)\s+)*"
 # "he" (I have) also opens English sentences: it counts only before a participle.
 _ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
 _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|he \w+(?:ado|ido))\b|^(?:mi|mis)\s+\w+",
@@ -207,8 +240,30 @@ def es_first_person(clause: str) -> bool:
         r"\b(" + "|".join(map(re.escape, _ES_VERBS)) + r")\b", low))
 
 
+_ES_PLURAL = {"somos": "son", "estamos": "están", "tenemos": "tienen", "vamos": "van", "queremos": "quieren",
+              "podemos": "pueden", "preferimos": "prefieren", "hacemos": "hacen", "nos": "se"}
+
+
+def _es_they(verb: str) -> str:
+    """nosotros-form → ellos-form: "vivimos" → "viven", "trabajamos" → "trabajan"."""
+    low = verb.lower()
+    if low in _ES_PLURAL:
+        return _ES_PLURAL[low]
+    if low.endswith("amos"):
+        return verb[:-4] + "an"
+    if low.endswith(("emos", "imos")):
+        return verb[:-4] + "en"
+    return verb
+
+
 def spanish(clause: str) -> str:
     s = clause
+    m = re.match(r"^(?:(mi|mis)\s+(\S+)\s+y\s+yo|yo\s+y\s+(mi|mis)\s+(\S+))\s+(?:(nos)\s+)?(\S+)(.*)$", s, re.I)
+    if m:  # "Mi novio y yo vivimos en Barcelona" → "El usuario y su novio viven en Barcelona"
+        own = "su" if (m.group(1) or m.group(3)).lower() == "mi" else "sus"
+        refl = "se " if m.group(5) else ""
+        rest = re.sub(r"\bnuestr([oa]s?)\b", r"su", _es_possessives(m.group(7)))
+        return _tidy(f"El usuario y {own} {m.group(2) or m.group(4)} {refl}{_es_they(m.group(6))}{rest}")
     m = re.match(r"^(mi|mis)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Mi hija se llama Ana" → "La hija del usuario se llama Ana"
         noun = m.group(2)
@@ -263,8 +318,12 @@ def japanese(clause: str) -> str:
     return _tidy(s)
 
 
+# Emoji and pictographs carry a mood, not a fact: "J'ai arrêté de fumer 💪" keeps the words only.
+_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]")
+
+
 def _tidy(s: str) -> str:
-    return " ".join(s.split()).strip(" ,;:.。、，")
+    return " ".join(_EMOJI.sub(" ", s).split()).strip(" ,;:.。、，!！")
 
 
 NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": chinese, "ja": japanese}

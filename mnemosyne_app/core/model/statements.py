@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mnemosyne_app.core.model.attributes import attribute_of, is_negation, is_transient
-from mnemosyne_app.core.model.clauses import clauses, language
+from mnemosyne_app.core.model.attributes import SINGLE_VALUED, attribute_of, is_negation, is_past, is_transient
+from mnemosyne_app.core.model.clauses import clauses, language, with_companion_as_we
 from mnemosyne_app.core.model.normalise import normalise
 
 MAX_STATEMENTS = 6
@@ -36,7 +36,9 @@ def statements(message: str) -> list[Statement]:
     for clause in clauses(text, lang):
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
-        attribute = attribute_of(clause.text)
+        attribute = attribute_of(with_companion_as_we(clause.text, lang))
+        if attribute in SINGLE_VALUED and is_past(clause.text):
+            attribute = None  # "I used to live in London" must not replace where the person lives now
         if attribute is None and is_transient(clause.text):
             continue
         fact = normalise(clause.text, lang)

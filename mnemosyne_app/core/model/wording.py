@@ -1,0 +1,65 @@
+"""How people write around what they say about themselves, read before the clauses are.
+
+Someone else's words in quotes, suppositions ("if I lived in Paris"), list bullets, headings
+("Note:"), chat fillers ("btw", "lol") and left-out apostrophes ("Im", "dont"): each either hides a
+statement or looks like one that was never made. Used by core/model/clauses.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Quoted words that hold a first-person sentence ('My boss wrote "I live in Dubai now"') are
+# someone else's words or text to work on: they become a marker, and a clause holding it is
+# dropped. Quoted words with no "I" in them ("my dog is called 'Biscuit'") stay as they are.
+QUOTED = "\u27e6quote\u27e7"
+_QUOTE = re.compile(r'"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“”\n]{1,400}[“”]|「[^」]{1,400}」|'
+                    r"『[^』]{1,400}』|(?<!\w)['‘][^\n]{1,400}?['’](?!\w)")
+_SPEAKER = re.compile(r"\b(?:i|i['’]m|me|my|je|moi|mon|ma|mes|ich|mein|meine|yo|mi|mis)(?=\W|$)|\bj['’]|[我私僕俺]", re.I)
+
+
+def unquoted(text: str) -> str:
+    return _QUOTE.sub(lambda m: QUOTED if _SPEAKER.search(m.group(0)[1:]) else m.group(0), text)
+
+
+BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
+# A heading of one to three words ("Note:", "Quick question:", "PS:"), not a statement of its own.
+LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous)\b)[^\W\d][\w'’.-]*(?:[ \t][\w'’.-]+){0,2}[:：]\s*", re.I)
+# Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
+TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|"
+                      r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
+                      r"for (?:context|reference))\b)+$|"
+                      r"\s*[:;][)(DP]$", re.I)
+# Apostrophes people leave out: "Im 29", "i dont eat pork", "ive got two kids".
+_EN_SPELLING = [(re.compile(r"\b([Ii])m\b"), r"\1'm"), (re.compile(r"\b([Ii])ve\b"), r"\1've"),
+                (re.compile(r"\b(do|does|did|is|was|are|were|ca|have|has|had)nt\b", re.I), r"\1n't")]
+# "I'm Dr. Ana Ruiz, a cardiologist at ...": who the person is, then what they do.
+_APPOSITIVE = re.compile(r"^(I(?:['’]m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),"
+                         r"\s+(?=an?\s)")
+
+
+def en_spelled_out(sentence: str) -> str:
+    for pattern, repl in _EN_SPELLING:
+        sentence = pattern.sub(repl, sentence)
+    return _APPOSITIVE.sub(r"\1, and I'm ", sentence)
+
+
+# Suppositions: a sentence that opens on "if" is dropped with its consequence; a clause with a
+# conditional in it ("I'd bike everywhere", "je prendrais", "würde", "aprendería") is dropped.
+IF_START = {
+    "en": re.compile(r"^(?:if|unless|suppose|supposing|imagine|assuming|what if|even if|in case)\b"),
+    "fr": re.compile(r"^(?:si|s['’]il|au cas où|imagine|imaginons|supposons)\b"),
+    "de": re.compile(r"^(?:wenn|falls|angenommen|stell dir vor)\b"),
+    "es": re.compile(r"^(?:si|en caso de que|imagina|suponiendo|supongamos)\b"),
+    "zh": re.compile(r"^(?:如果|要是|假如|假设|万一|假使)"),
+    "ja": re.compile(r"^(?:もし)"),
+}
+HYPOTHETICAL = {
+    "en": re.compile(r"\b(?:if|unless)\b|\b(?:i|we)(?:['’]d|\s+would)\b"),
+    "fr": re.compile(r"\bsi (?:je|j['’])|\b(?:je |j['’])(?:ne |n['’])?(?:\w+ )?\w{2,}r(?:ais|ait)\b"),
+    "de": re.compile(r"\b(?:wenn|falls|würde|würdest|wäre|hätte)\b"),
+    "es": re.compile(r"\bsi (?:yo|tuviera|viviera|fuera)\b|^(?:yo\s+)?(?:no\s+|también\s+|nunca\s+)?(?:me\s+|lo\s+|la\s+|le\s+)?"
+                     r"\w+ría\b"),
+    "zh": re.compile(r"如果|要是|假如|假设|万一|的话|假使"),
+    "ja": re.compile(r"もし|(?:たら|なら|れば)[、,]|としたら"),
+}
