@@ -43,6 +43,13 @@ def facts(message):
     ("I live on my own.", [("User lives on their own", None)]),
     ("I run my own business.", [("User runs their own business", None)]),
     ("I have lived in Oslo since 2019.", [("User has lived in Oslo since 2019", "residence")]),
+    # Moving is a residence only to a place: a team, a shift or a language replaces no address.
+    ("I'm moving from Python to Rust.", [("User is moving from Python to Rust", None)]),
+    ("I'm moving to a new team next month.", [("User is moving to a new team next month", None)]),
+    ("I moved to the night shift.", [("User moved to the night shift", None)]),
+    ("I moved from Lyon to Montréal in 2020.", [("User moved from Lyon to Montréal in 2020", "residence")]),
+    ("I moved back to Ohio.", [("User moved back to Ohio", "residence")]),
+    ("We moved to a bigger apartment.", [("User moved to a bigger apartment", "residence")]),
     # Learning or speaking is about a language only when one is named.
     ("I started learning the cello last autumn.", [("User started learning the cello last autumn", None)]),
     ("I speak at conferences about Rust.", [("User speaks at conferences about Rust", None)]),

@@ -46,6 +46,18 @@ _LANGUAGES_EN = (r"english|spanish|french|german|italian|portuguese|japanese|chi
 _LANGUAGES_FR = r"anglais|espagnol|allemand|italien|portugais|japonais|chinois|mandarin|coréen|arabe|russe|néerlandais|grec|turc|hébreu"
 _LANGUAGES_DE = r"englisch|spanisch|französisch|italienisch|portugiesisch|japanisch|chinesisch|koreanisch|arabisch|russisch|niederländisch|griechisch|türkisch"
 _LANGUAGES_ES = r"inglés|ingles|francés|frances|alemán|aleman|italiano|portugués|japonés|chino|mandarín|coreano|árabe|ruso|catalán|euskera"
+# What can follow "moved to": a name that is no tool, language, day or month, or a kind of place.
+_NOT_PLACES = (r"python|rust|java|javascript|typescript|go|golang|kotlin|swift|scala|haskell|ruby|php|perl|elixir|"
+               r"react|vue|angular|svelte|django|flask|rails|node|aws|azure|gcp|linux|windows|mac|macos|ios|android|"
+               r"excel|notion|obsidian|vim|emacs|neovim|vs ?code|chrome|firefox|slack|teams|zoom|jira|github|gitlab|"
+               r"postgres|postgresql|mysql|mongodb|kubernetes|docker|monday|tuesday|wednesday|thursday|friday|"
+               r"saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
+               r"december|i|my|our|the|a|an")
+_PLACE = (rf"(?!(?:{_NOT_PLACES})\b)(?-i:[A-Z])|"
+          r"the (?:us|usa|uk|states|city|countryside|suburbs|coast|mountains|country|area|bay area|east coast|"
+          r"west coast|north|south|east|west|island|village|capital)\b|"
+          r"(?:a |an )?(?:new |bigger |smaller |small |tiny |nicer |quieter )?(?:city|town|village|place|apartment|flat|"
+          r"house|home|neighbou?rhood|country|island|suburb)\b")
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -80,8 +92,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
-        r"\b(?:live|lives|lived|living|moved|moving|relocated|relocating) (?:alone |together |now |currently |still )?"
-        r"(?:in|to|near)\b(?! with\b| together\b)|\b(?:moved|moving|relocated) from [\w .'’-]{1,40}? to\b|"
+        r"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)|"
+        # Moving is about where the person lives only when they move to a place: "moving to a new
+        # team", "moved to the night shift" or "moving from Python to Rust" replace no address.
+        rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
+        rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
+        rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
