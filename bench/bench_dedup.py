@@ -96,8 +96,9 @@ def main() -> int:
             by_key = {m.memory_id: m for m in brain.list_memories(limit=total + 10)}
             key_of = {}
             for mid in by_key:
-                key_of[mid] = brain._store.conn.execute(
+                key = brain._store.conn.execute(
                     "SELECT idem_key FROM ingest_keys WHERE memory_ids LIKE ?", (f'%{mid}%',)).fetchall()[0][0]
+                key_of[mid] = key.removeprefix("client:")  # a caller's key is kept in its own namespace
     planted_pairs = {frozenset((f"o{src}", f"d{j}")) for j, (src, _) in enumerate(dupes)}
     shared_sentence = 0
 

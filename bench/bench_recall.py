@@ -1,10 +1,11 @@
 """`make bench-recall`: LoCoMo turn-level evidence recall, keyword-only and each named hybrid
-setting (core/read/recall.py TUNINGS) on the same stores, one run.
+setting (core/read/recall.py TUNINGS) on the same stores, one run, overall and by category.
 
-One scope per conversation, each turn one memory (its ``dia_id`` in metadata), questions of
-categories 1-4. A question's score is the share of its evidence ``dia_id``s found in the top k
-(LoCoMo's own ``recall_acc``); malformed evidence ids are normalised, ids of turns that do not
-exist are dropped, and questions left without evidence are skipped. The data set is read from
+One scope per conversation, each turn one memory (its ``dia_id`` and conversation in metadata,
+its session's date and time as when it happened), questions of categories 1-4. A question's
+score is the share of its evidence ``dia_id``s found in the top k (LoCoMo's own ``recall_acc``);
+malformed evidence ids are normalised, ids of turns that do not exist are dropped, and questions
+left without evidence are skipped. The data set is read from
 ``../shared/data`` (CC BY-NC 4.0: never copied into this repository).
 """
 
@@ -17,6 +18,7 @@ import statistics
 import sys
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -25,21 +27,28 @@ from mnemosyne_app import MemoryBrain  # noqa: E402
 from mnemosyne_app.core.read import recall as recall_mod  # noqa: E402
 
 # Settings were tried on conversations 0-4 while they were being written (5-9 were seen once to
-# check that the gains held, not tuned on); recall@10 is reported for each half apart.
+# check that the gains held, not tuned on); recall is reported for each half apart too.
 DEV_CONVERSATIONS = 5
+DEFAULT_TUNING = recall_mod.TUNING  # before the runs below set the module's in turn
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo" / "locomo10.json"
 _EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
 
 
 def turns_of(sample: dict) -> list[tuple[str, str]]:
+    return [(dia, text) for dia, text, _ in dated_turns(sample)]
+
+
+def dated_turns(sample: dict) -> list[tuple[str, str, float]]:
+    """(dia_id, "Speaker: text", its session's date and time as Unix time, read as local time)."""
     conv = sample["conversation"]
     out = []
     for key in sorted((k for k in conv if re.fullmatch(r"session_\d+", k)), key=lambda k: int(k.split("_")[1])):
+        at = datetime.strptime(conv[f"{key}_date_time"], "%I:%M %p on %d %B, %Y").timestamp()
         for turn in conv[key]:
             text = f"{turn['speaker']}: {turn['text']}"
             if turn.get("blip_caption"):
                 text += f" [shares photo: {turn['blip_caption']}]"
-            out.append((turn["dia_id"], text))
+            out.append((turn["dia_id"], text, at))
     return out
 
 
@@ -66,11 +75,11 @@ def build(root: Path, data: list, embedder_spec: str) -> float:
         scope = f"locomo{n}"
         with MemoryBrain(root, scope=scope, embedder=embedder_spec, extractor="none") as brain:
             if brain.stats()["memories"] == 0:
-                turns = turns_of(sample)
-                # Turns are conversation history: kind "history", tagged with their conversation.
+                # Turns are conversation history: kind "history", tagged with their conversation,
+                # at their session's time (an import's ``created_at``: the memory's occurred_at).
                 brain.retain_batch([{"text": t, "kind": "history", "idempotency_key": d,
-                                     "metadata": {"dia_id": d, "conversation_id": scope}} for d, t in turns],
-                                   extract=False)
+                                     "metadata": {"dia_id": d, "conversation_id": scope, "created_at": at}}
+                                    for d, t, at in dated_turns(sample)], extract=False)
             t = time.perf_counter()
             todo = brain.missing_embeddings()  # the batch's vectors: its background job is filling them
             brain.backfill_embeddings()  # waits for that job
@@ -91,7 +100,6 @@ def main() -> int:
     ap.add_argument("--keep", help="build the stores here and reuse them on the next run")
     ap.add_argument("--min-similarity", type=float, default=None,
                     help="drop vector-only hits below this cosine similarity (default: recall's own)")
-    ap.add_argument("--by-category", action="store_true", help="also print recall@10 by question category")
     args = ap.parse_args()
     data = json.loads(Path(args.data).read_text(encoding="utf-8"))[: args.conversations]
     settings = [name for name in args.settings.split(",") if name]
@@ -102,7 +110,8 @@ def main() -> int:
     results = {name: {5: [], 10: []} for name in runs}
     by_category: dict[str, dict[int, list[float]]] = {name: {} for name in runs}
     latency: dict[str, list[float]] = {name: [] for name in runs}
-    halves = {name: {True: [], False: []} for name in runs}  # recall@10 on dev / held-out conversations
+    # recall@5 and @10 on the conversations ideas were tried on / those seen once
+    halves = {name: {k: {True: [], False: []} for k in (5, 10)} for name in runs}
     skipped = 0
     options = {} if args.min_similarity is None else {"min_similarity": args.min_similarity}
     with tempfile.TemporaryDirectory(prefix="mnemosyne-locomo-") as tmp:
@@ -128,7 +137,7 @@ def main() -> int:
                     latency[name].append(time.perf_counter() - t)
                     for k in (5, 10):
                         results[name][k].append(score(hits[:k], evidence))
-                    halves[name][n < DEV_CONVERSATIONS].append(score(hits, evidence))
+                        halves[name][k][n < DEV_CONVERSATIONS].append(score(hits[:k], evidence))
                     by_category[name].setdefault(q["category"], []).append(score(hits, evidence))
             hybrid.close()
             keyword.close()
@@ -137,20 +146,23 @@ def main() -> int:
           f"for lack of valid evidence; embedder {args.embedder}"
           + (f", {rate:.0f} turns/s embedded" if rate else "") + "\n")
     split = len(data) > DEV_CONVERSATIONS
-    print("| recall | turn recall@5 | turn recall@10 |" + (" @10 dev / held-out |" if split else "")
-          + " p50 latency |\n|---|---|---|" + ("---|" if split else "") + "---|")
-    for name in runs:
-        label = "FTS5 only" if name == "keyword" else f"hybrid, `{name}`"
+    # The default setting first, then keywords alone and each setting in the order it was added.
+    default = next((name for name in settings if recall_mod.TUNINGS[name] == DEFAULT_TUNING), None)
+    shown = ([default] if default else []) + [name for name in runs if name != default]
+    print("| recall | turn recall@5 | turn recall@10 |"
+          + (" @5 conversations 0-4 / 5-9 | @10 conversations 0-4 / 5-9 |" if split else "")
+          + " p50 latency |\n|---|---|---|" + ("---|---|" if split else "") + "---|")
+    for name in shown:
+        label = "FTS5 only" if name == "keyword" else f"hybrid, `{name}`" + (" (default)" if name == default else "")
         r5, r10 = statistics.mean(results[name][5]), statistics.mean(results[name][10])
-        halves_cell = (f" {statistics.mean(halves[name][True]):.3f} / {statistics.mean(halves[name][False]):.3f} |"
-                       if split else "")
+        halves_cell = "".join(f" {statistics.mean(halves[name][k][True]):.3f} / "
+                              f"{statistics.mean(halves[name][k][False]):.3f} |" for k in (5, 10)) if split else ""
         print(f"| {label} | {r5:.3f} | {r10:.3f} |{halves_cell} {statistics.median(latency[name]) * 1000:.1f} ms |")
-    if args.by_category:
-        cats = sorted(by_category["keyword"])
-        print("\n| recall@10 by category | " + " | ".join(f"{c} (n={len(by_category['keyword'][c])})" for c in cats)
-              + " |\n" + "|---" * (len(cats) + 1) + "|")
-        for name in runs:
-            print(f"| {name} | " + " | ".join(f"{statistics.mean(by_category[name][c]):.3f}" for c in cats) + " |")
+    cats = sorted(by_category["keyword"])
+    print("\n| recall@10 by category | " + " | ".join(f"{c} (n={len(by_category['keyword'][c])})" for c in cats)
+          + " |\n" + "|---" * (len(cats) + 1) + "|")
+    for name in shown:
+        print(f"| {name} | " + " | ".join(f"{statistics.mean(by_category[name][c]):.3f}" for c in cats) + " |")
     return 0
 
 

@@ -32,7 +32,8 @@ def cmd_retain(args) -> int:
     with open_brain(args) as brain:
         r = brain.retain(text, kind=args.kind, metadata=meta, source=args.source,
                          idempotency_key=args.key, extract=not args.no_extract, tags=args.tag)
-    show(args, r.__dict__, f"{r.outcome}: {', '.join(r.memory_ids)} (event {r.event_id})")
+    facts = "".join(f"\n  fact: {f}" for f in r.facts or [])  # what extraction kept, to check at a glance
+    show(args, r.__dict__, f"{r.outcome}: {', '.join(r.memory_ids)} (event {r.event_id}){facts}")
     return 0
 
 

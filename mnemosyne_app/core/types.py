@@ -90,7 +90,8 @@ class RecallHit:
     created_at: float = 0.0
     occurred_at: float = 0.0
     # Why it matched: "words" (the keyword index: ``terms`` are the query's words), "meaning"
-    # (its vector: ``similarity`` is the cosine similarity), or both.
+    # (its vector: ``similarity`` is the cosine similarity), or both; "context" when it was also
+    # lifted for being next to one of the best hits in its conversation (core/read/neighbours.py).
     matched: tuple[str, ...] = ()
     similarity: float | None = None
     terms: list[str] = field(default_factory=list)

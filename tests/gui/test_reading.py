@@ -2,6 +2,7 @@
 original dates, a time filter by when things happened, facts edited and deleted with undo,
 search hits that say why they matched, and one Events row per import."""
 
+import dataclasses
 import time
 
 from PySide6.QtCore import Qt
@@ -126,6 +127,8 @@ def test_a_search_hit_shows_its_highlight_and_how_it_matched(qtbot, make_window)
     assert w.model.headerData(0, Qt.Orientation.Horizontal) == "Memory — most relevant first"
     hit = w.model.data(w.model.index(0, 0), HIT_ROLE)
     assert hit.matched == ("words",) and match_mark(hit) == "words"
+    # a turn lifted for being next to a best hit says so (core/read/neighbours.py)
+    assert match_mark(dataclasses.replace(hit, matched=("context",))) == "next to a hit"
     assert "<b>Brompton</b>" in hit_html(hit.text, hit, w.table.palette())
     w.search.setText("tomatoes")
     wait_until(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")

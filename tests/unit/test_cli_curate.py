@@ -60,3 +60,10 @@ def test_profile_lists_current_facts_by_attribute_and_what_they_replaced(tmp_pat
     assert "1 earlier fact" in out
     out = cli("profile", "--earlier", data_dir=tmp_path).stdout
     assert "User lives in Austin  →  User moved to Denver last month" in out
+
+
+def test_retain_prints_the_facts_it_kept(tmp_path):
+    r = cli("retain", "I live in Leeds and I'm allergic to peanuts. What should I cook tonight?", "--model", "bundled",
+            data_dir=tmp_path)
+    assert r.returncode == 0
+    assert r.stdout.splitlines()[1:] == ["  fact: User lives in Leeds", "  fact: User is allergic to peanuts"]

@@ -28,14 +28,15 @@ _FAMILY = re.compile(
     r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
     r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
     r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
-    r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|彼女|彼氏)(?:は|が)",
+    r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|彼女|彼氏)(?:は|が)|"
+    r"(?:娘|息子|子供|子ども)が(?:[一二三四五六七八九十\d]+人)?(?:います|いる)",
     re.I)
 _PET = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
-    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|(?:犬|猫|ペット|ハムスター|うさぎ)を?(?:飼|かって)",
+    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|(?:犬|猫|ペット|ハムスター|うさぎ)を?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)",
     re.I)
 _LANGUAGES_EN = (r"english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|"
                  r"arabic|russian|hindi|urdu|bengali|dutch|swedish|norwegian|danish|finnish|icelandic|polish|greek|"
@@ -45,6 +46,18 @@ _LANGUAGES_EN = (r"english|spanish|french|german|italian|portuguese|japanese|chi
 _LANGUAGES_FR = r"anglais|espagnol|allemand|italien|portugais|japonais|chinois|mandarin|coréen|arabe|russe|néerlandais|grec|turc|hébreu"
 _LANGUAGES_DE = r"englisch|spanisch|französisch|italienisch|portugiesisch|japanisch|chinesisch|koreanisch|arabisch|russisch|niederländisch|griechisch|türkisch"
 _LANGUAGES_ES = r"inglés|ingles|francés|frances|alemán|aleman|italiano|portugués|japonés|chino|mandarín|coreano|árabe|ruso|catalán|euskera"
+# What can follow "moved to": a name that is no tool, language, day or month, or a kind of place.
+_NOT_PLACES = (r"python|rust|java|javascript|typescript|go|golang|kotlin|swift|scala|haskell|ruby|php|perl|elixir|"
+               r"react|vue|angular|svelte|django|flask|rails|node|aws|azure|gcp|linux|windows|mac|macos|ios|android|"
+               r"excel|notion|obsidian|vim|emacs|neovim|vs ?code|chrome|firefox|slack|teams|zoom|jira|github|gitlab|"
+               r"postgres|postgresql|mysql|mongodb|kubernetes|docker|monday|tuesday|wednesday|thursday|friday|"
+               r"saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
+               r"december|i|my|our|the|a|an")
+_PLACE = (rf"(?!(?:{_NOT_PLACES})\b)(?-i:[A-Z])|"
+          r"the (?:us|usa|uk|states|city|countryside|suburbs|coast|mountains|country|area|bay area|east coast|"
+          r"west coast|north|south|east|west|island|village|capital)\b|"
+          r"(?:a |an )?(?:new |bigger |smaller |small |tiny |nicer |quieter )?(?:city|town|village|place|apartment|flat|"
+          r"house|home|neighbou?rhood|country|island|suburb)\b")
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -55,11 +68,13 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"我叫|我的名字(?:是|叫)|私の名前は|と申します|といいます", re.I)),
     ("allergy", re.compile(r"allerg|アレルギー|过敏|alérgic|alergia", re.I)),
     ("diet", re.compile(
-        r"\bvegetarian\b|\bvegan\b|\beat (?:everything|anything)\b|\bpescatarian\b|\bketo\b|\bhalal\b|\bkosher\b|\b(?:eat|eats|eating) (?:meat|fish)\b|"
+        r"\bvegetarian\b|\bvegan\b|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
+        r"(?:什么|啥)都吃|何でも食べ|\bpescatarian\b|\bketo\b|\bhalal\b|\bkosher\b|\b(?:eat|eats|eating) (?:meat|fish)\b|"
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bvegan|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
     ("health", re.compile(
-        r"diabet|asthma|intoleran|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er)\b|\brauche\b|"
+        r"吸烟|抽烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
         r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病", re.I)),
@@ -67,39 +82,52 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
         r"cumpleaños|\bnací el\b|生日|出生于|誕生日|生まれ", re.I)),
     ("age", re.compile(
-        r"^i(?:'m| am) \d{1,3}(?: years old)?$|\bi turned \d{1,3}\b|\bj'ai \d{1,3} ans\b|\bbin \d{1,3}(?: jahre alt)?\b|"
-        r"\btengo \d{1,3} años\b|我今年\d{1,3}岁|我\d{1,3}岁|\d{1,3}歳(?:です|だ|になりました)", re.I)),
+        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
+        r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
+        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|"
+        r"\btengo \d{1,3} años$|我今年\d{1,3}岁|我\d{1,3}岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$", re.I)),
     ("relationship", re.compile(
         r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
-        r"\bmarié|\bdivorcé|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
-        r"\bcasad[oa]\b|divorciad[oa]|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
+        r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
+        r"\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
+        r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
-        r"\b(?:live|lives|lived|living|moved|moving|relocated|relocating) (?:alone |together |now |currently |still )?"
-        r"(?:in|to|near)\b|\b(?:moved|moving|relocated) from [\w .'’-]{1,40}? to\b|"
+        r"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)|"
+        # Moving is about where the person lives only when they move to a place: "moving to a new
+        # team", "moved to the night shift" or "moving from Python to Rust" replace no address.
+        rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
+        rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
+        rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
-        r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mudé\b|\bresido\b|\bme he mudado\b|"
+        r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|"
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
     ("job", re.compile(
         r"\bwork(?:ing)? as\b|\bwork\w* [\w .'’&-]{0,30}\bas an?\b|\bmy job (?:is|as)\b|"
-        r"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an) (?:[\w-]+ ){0,3}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|"
+        r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the)\b|"
+        r"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an|the) (?:[\w-]+ ){0,3}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|"
         r"student|accountant|programmer|architect|chef|pharmacist|scientist|researcher|consultant|manager|"
         r"writer|journalist|photographer|electrician|plumber|carpenter|firefighter|paramedic|dentist|"
         r"translator|librarian|professor|lecturer|analyst|freelancer|retiree|mechanic|pilot|farmer|vet|"
-        r"veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|barista|"
+        r"veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|barista|ceo|cto|cfo|coo|founder|"
+        r"co-founder|physiotherapist|chef|cook|receptionist|technician|officer|"
         r"\w+ologist|\w+iatrist|\w+ician)\b|\bi'?m retired\b|"
         r"\btravaille comme\b|\bje suis (?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
-        r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité)|"
-        r"\barbeite als\b|\bbin (?:lehrer|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
+        r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité|serveu|cuisini|"
+        r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien)|"
+        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
+        r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
-        r"\btrabajo como\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
+        r"\btrabajo (?:\S+ ){0,4}?como\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr)|"
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
-        r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー)(?:です|として|で$)", re.I)),
+        r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
+        re.I)),
     ("employer", re.compile(
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
-        r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在\S{1,12}(?:工作|上班)|で働いて|に勤めて", re.I)),
+        r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
+        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて", re.I)),
     # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(
         rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
@@ -113,7 +141,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\barbeite an\b|\bmein projekt\b|\bschreibe (?:an|ein)\b|\bmi proyecto\b|\bestoy escribiendo\b|"
         r"项目|在做一个|在写|プロジェクト|開発して", re.I)),
     ("preference", re.compile(
-        r"\b(?:prefer|prefers|favou?rite|love|loves|like|likes|enjoy|enjoys|hate|hates|can't stand|into)\b|"
+        r"\b(?:prefer|prefers|favou?rite|love|loves|like|likes|enjoy|enjoys|hate|hates|can't stand|into)\b"
+        # "for like three weeks", "feels like": a filler or a comparison, no liking
+        r"(?<!\bfor like)(?<!\babout like)(?<!\bfeel like)(?<!\bfeels like)(?<!\blooks like)(?<!\bseems like)"
+        r"(?! (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|a couple|half)\b)|"
         r"préf[eè]re|\badore\b|\baime\b|déteste|préféré|\bmag\b|\bliebe\b|bevorzuge|lieblings|\bhasse\b|\bgerne?\b|"
         r"prefiero|me gusta|me encanta|\bodio\b|favorit[oa]|喜欢|最爱|讨厌|偏好|爱吃|好き|嫌い", re.I)),
 ]
@@ -126,8 +157,17 @@ _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
     r"yesterday|next week|rn|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tired|hungry|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
-    r"\baujourd'hui\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
+    r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
 
+
+# A wish, a task in hand or a plan ("I want to start a blog", "I'm putting together a cover letter",
+# "je cherche une recette", "想学一下Rust"): what the person is after now, not who they are.
+_INTENT = re.compile(
+    r"\b(?:want|wants|wanted|need|needs|have|has|had) to\b|\btrying to\b|\blooking for\b|\bputting together\b|"
+    r"\bvisiting\b|\babout to\b|\bplanning (?:to|a|an|my|our|their)\b|\bthinking (?:about|of)\b|"
+    r"\b(?:je |j')?cherche (?:un|une|des|à|de)\b|\bje (?:veux|voudrais|dois)\b|\bj'ai besoin\b|"
+    r"\b(?:ich )?suche\b|\bich (?:will|möchte|muss|brauche)\b|"
+    r"\b(?:quiero|busco|necesito|tengo que)\b|^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
 
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
 # Marseille"): a fact, but not the person's current residence or job, so it replaces nothing.
@@ -159,10 +199,30 @@ def is_negation(clause: str) -> bool:
 
 def is_transient(clause: str) -> bool:
     """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
-    return bool(_TRANSIENT.search(clause))
+    return bool(_TRANSIENT.search(clause) or _INTENT.search(clause))
 
 
 def ja_self_statement(clause: str) -> bool:
     """A Japanese clause with no pronoun that still speaks about the person (Japanese drops
-    "I"): one the attribute rules place, said in the polite declarative form."""
-    return attribute_of(clause) is not None and bool(re.search(r"(ます|です|でした|ました|ません|ある|いる|ない)$", clause))
+    "I"): one the attribute rules place, said in the polite declarative form (or cut at its
+    te-form, where a sentence goes on: "三十五歳で、…")."""
+    return attribute_of(clause) is not None and bool(re.search(r"(ます|です|でした|ました|ません|ある|いる|ない|いて|で)$", clause))
+
+
+# What "my ..." can name that is the person's own single-valued attribute ("my name is", "my job
+# is", "my home is in"): any other owned noun is someone or something else ("my manager lives in
+# Boston", "mon chef habite à Lyon"), whose place or job is not the person's.
+_OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of birth|age|job|work|career|occupation|"
+             r"profession|role|title|position|employer|diet|home|address|house|flat|apartment|hometown|"
+             r"nom|prénom|anniversaire|âge|métier|travail|boulot|poste|employeur|régime|adresse|maison|appartement|"
+             r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
+             r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso")
+_OWNED = re.compile(r"^(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|unsere|mi|mis|nuestr[oa]s?)\s+"
+                    rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN})\b)[^\W\d_]", re.I)
+_OWNED_CJK = re.compile(r"^我的?(?:同事|朋友|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|客户|公司)|"
+                        r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)")
+
+
+def about_someone_else(clause: str) -> bool:
+    """Whether the clause's subject is something the person has, not the person."""
+    return bool(_OWNED.match(clause) or _OWNED_CJK.match(clause))

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.wording import (
-    BULLET, HYPOTHETICAL, IF_START, LABEL, QUOTED, TRAILING, en_spelled_out, unquoted)
+    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -20,7 +21,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 
 # A sentence ends at . ! ? (and their CJK forms), a semicolon or a line break; "e.g." and
 # decimals stay whole because a sentence end needs a space or the end of the text after it.
-_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|\n+")
+_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|\n+")
 
 _MARKERS = {
     "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
@@ -139,34 +140,40 @@ _NOT_A_FACT = {
         r"i (was|am) wondering|i wonder|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
         r"i'?m (thinking|planning) (about|of|to)|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
-        r"(?:my|our) (?:[\w'’-]+ ){1,2}?(says|said|thinks|thought|told|asked|wants|wrote|texted|emailed|claims)\b)"),
+        r"(?:my|our) (?:[\w'’-]+ ){1,3}?(says|said|thinks|thought|told|asked|wants|wrote|texted|emailed|claims)\b|"
+        r".*\b(?:please|pls|plz)\b)"),
     "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
-                     r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?))\b"),
+                     r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?)|"
+                     r".*\b(?:s'il te plaît|s'il vous plaît|svp|stp))\b"),
     "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
                      r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir|"
-                     r"ich suche (ideen|tipps|rat))\b"),
+                     r"(?:ich )?suche (ideen|tipps|rat|hilfe)|.*\bbitte|"
+                     # someone else's wish about the person ("[mein Chef] will, dass ich pendle")
+                     r"(?!ich\b)[\wäöüß]+,\s*(?:dass|ob)|dass)\b"),
     "es": re.compile(r"^(por favor|gracias|hola|buenos días|buenas (tardes|noches)|puedes|podrías|explica|escribe|"
                      r"dime|ayúdame|quiero (saber|que)|me pregunto|creo que|pienso que|no sé|necesito (ayuda|saber)|"
-                     r"busco (ideas|consejos))\b"),
+                     r"busco (ideas|consejos)|.*\bpor favor)\b"),
     "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问|"
                      # someone else's words ("我同事说他对猫过敏"): about them, not the person
                      r"我的?(?:同事|朋友|老板|领导|老师|医生|室友|邻居|同学|家人|妈妈|爸爸|老婆|老公|女儿|儿子|男朋友|女朋友|"
                      r"哥哥|姐姐|弟弟|妹妹|父母)(?:说|告诉我|觉得|认为|问我|让我))"),
-    "ja": re.compile(r"^(お願い|ありがとう|こんにちは|おはよう|こんばんは|教えて|手伝って|知りたい|私は?.{0,6}と思います)"),
+    "ja": re.compile(r"^(お願い|ありがとう|こんにちは|おはよう|こんばんは|教えて|手伝って|知りたい|私は?.{0,6}と思います|"
+                     r".*(?:ください|下さい|お願いします|てほしい)$)"),
 }
 
 
 @dataclass(frozen=True)
 class Clause:
     text: str    # the clause with its subject: as written, or the subject it continues put back in front
-    lang: str
+    lang: str    # the language of its sentence (a message can mix them)
     source: str  # the words of the message it was read from
+    joking: bool = False  # its sentence laughs at itself ("I live at the office lol")
 
 
 # Openers that carry nothing ("Well,", "Quick background:"), stripped before a clause is read.
 _OPENERS = {
-    "en": re.compile(r"^((well|so|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
+    "en": re.compile(r"^((well|so|and|but|or|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
@@ -182,12 +189,15 @@ _OPENERS = {
 _SPLIT = {
     "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
-                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y)\b))"),
-    "fr": re.compile(r"(\s*(?:,\s*(?:et|mais)|\s(?:et|mais|car|parce que))\s+|"
+                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|\s+[—–]\s+|,\s+(?=please\b)|"
+                     r",\s+(?=(?!(?:including|according|regarding|concerning|considering|depending|following|excluding|"
+                     r"during|nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{2,}ing\s+"
+                     r"(?:for|in|at|as|on|with|to|from|full-time|part-time)\b))"),
+    "fr": re.compile(r"(\s*(?:,\s*(?:et|mais|donc|alors)|\s(?:et|mais|car|parce que))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:maintenant|aujourd'hui|actuellement|désormais)\s+)?(?:je|j'|mon|ma|mes)\b))", re.I),
-    "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|"
+    "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b))", re.I),
-    "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|"
+    "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
     "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过))"),
     "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、)"),
@@ -197,47 +207,120 @@ _SPLIT = {
 def clauses(text: str, lang: str | None = None) -> list[Clause]:
     """Each first-person clause of each statement, with its subject put back where a clause
     continues the one before ("... and work as a nurse", "... and she loves horses")."""
-    lang = lang or language(text)
+    text_lang = lang or language(text)
     out: list[Clause] = []
     owner = None  # "my daughter Mia": who "she" is in the next sentence
+    last_lang = text_lang
     for sentence in sentences(unquoted(text)):
+        lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
         if lang == "en":
             sentence = en_spelled_out(sentence)
         question = is_question(sentence, lang)
         sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”")).strip()
+        question = question or is_question(sentence, lang)  # "anyway how do I ..."
+        joking = bool(LAUGH.search(sentence))
+        if (cut := _RUN_ON_QUESTION.get(lang, _NO).search(sentence)) and cut.start() > 0:
+            sentence, question = sentence[:cut.start()], False  # "... in walldorf kannst du mir helfen"
         if _introduces_material(sentence, lang):
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
         sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
         if IF_START[lang].match(sentence.lower()):
             owner = None
             continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
+        sentence = _relative_clause_split(sentence, lang)
         if (head := _before_question(sentence, lang)) is not None:
             sentence, question = head, False
+        if lang == "en" and (role := _AS_ROLE.match(sentence)):  # "As the only nurse on nights, I need ..."
+            said = f"I'm {role.group(1)}"
+            if attribute_of(said) == "job":
+                out.append(Clause(said, lang, role.group(0), joking))
+                sentence = sentence[role.end():]
         sentence, companion = _protect_companion(sentence, lang)
         pieces = [p.replace("\x00", companion) for p in _SPLIT[lang].split(sentence)]
-        parts = _joined(lang, [TRAILING.sub("", p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
+        parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
                         pieces[1::2])
+        if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
+            parts = [q for p in parts for q in _es_comma_split(p)]
         if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
         if question:  # only what comes before the question can be a statement
             parts = [p for p in parts[:-1] if not is_question(p, lang)]
-        subject = owner
-        for part in parts:
+        subject = owner if lang == last_lang else None
+        last_lang = lang
+        for k, part in enumerate(parts):
+            part = _OPENERS[lang].sub("", part) if k else part
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
                 subject = None
                 continue
             if first_person(part, lang):
-                out.append(Clause(part, lang, part))
+                out.append(Clause(part, lang, part, joking))
                 subject = subject_of(part, lang)
-            elif subject is not None and (whole := continued(part, subject, lang)):
-                out.append(Clause(whole, lang, part))
+            elif subject is not None and not (k and _named(part, lang)) and (whole := continued(part, subject, lang)):
+                out.append(Clause(whole, lang, part, joking))
             else:
                 subject = None
         owner = subject if subject is not None and not continued("x", subject, lang) else None
     return out
+
+
+def _sentence_language(sentence: str, text_lang: str) -> str:
+    """A sentence's own language where the message mixes scripts ("I teach Mandarin. 我的学生……"):
+    a sentence with no CJK in a Chinese or Japanese message is read as the language it is in."""
+    if text_lang in ("zh", "ja") and not (_HAN.search(sentence) or _KANA.search(sentence)):
+        return language(sentence)
+    return text_lang
+
+
+# A question run on after a statement with no punctuation between ("... in walldorf kannst du mir
+# helfen", "... in two weeks how do i stop procrastinating"): an inverted question starts there.
+_RUN_ON_QUESTION = {
+    "en": re.compile(r"\s+(?=(?:how|what|where|why|when|which|who)\s+(?:do|does|did|can|could|should|would|will|is|are|am)"
+                     r"\s+(?:i|you|we)\b|(?:can|could|would|will)\s+you\b)", re.I),
+    "de": re.compile(r"\s+(?=(?:kannst|könntest|können|kann)\s+(?:du|sie|man)\b|"
+                     r"(?:wie|was|wo|warum|wann|welche\w*)\s+(?:kann|soll|muss|sollte|könnte)\s+(?:ich|man)\b)", re.I),
+    "fr": re.compile(r"\s+(?=(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|tu pourrais)\b)", re.I),
+    "es": re.compile(r"\s+(?=(?:puedes|podrías|me puedes|me podrías|me haces)\b)", re.I),
+}
+# "As the only nurse on night shift, I need ...": the person's role, said in passing.
+_AS_ROLE = re.compile(r"^as ((?:a|an|the) [^,]{2,80}),\s+(?=(?:i|i['’]m|my|we)\b)", re.I)
+# "My daughter, who is 14, was just diagnosed ...": two statements about the same person.
+_RELATIVE = {
+    "en": re.compile(r"^((?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+who\s+([^,]+),\s+(.+)$", re.I),
+    "fr": re.compile(r"^((?:mon|ma|mes)\s+[\w'’-]+),\s+qui\s+([^,]+),\s+(.+)$", re.I),
+    "es": re.compile(r"^((?:mi|mis)\s+[\w'’-]+),\s+que\s+([^,]+),\s+(.+)$", re.I),
+}
+
+
+def _relative_clause_split(sentence: str, lang: str) -> str:
+    m = _RELATIVE.get(lang, _NO).match(sentence)
+    if not m:
+        return sentence
+    return f"{m.group(1)} {m.group(2)}, {_CONJ[lang]} {m.group(1)} {m.group(3)}"
+
+
+def _es_comma_split(part: str) -> list[str]:
+    out: list[str] = []
+    for piece in re.split(r",\s+", part):
+        if out and (not es_first_person_clause(piece) or piece.lower().startswith("como ")):  # "como" is also "as"
+            out[-1] = f"{out[-1]}, {piece}"
+        else:
+            out.append(piece)
+    return out
+
+
+def es_first_person_clause(piece: str) -> bool:
+    from mnemosyne_app.core.model.normalise import es_first_person
+
+    return es_first_person(piece)
+
+
+def _named(part: str, lang: str) -> bool:
+    """An English part after a conjunction that opens on a capital (not "I") is a name ("Ruby and
+    Go"), not a verb continuing the person's clause ("... and go running")."""
+    return lang == "en" and bool(re.match(r"(?!I\b|I['’])[A-Z]", part))
 
 
 def _introduces_material(sentence: str, lang: str) -> bool:
@@ -303,9 +386,15 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and _BARE_OWNED.get(lang, _NO).match(out[-1]):  # "My brother | and his wife live in Rome"
             out[-1] = f"{out[-1]}{separators[i - 1] if i - 1 < len(separators) else ' '}{part}"
             continue
+        if out and (gapped := _gapped(out[-1], part, lang)):  # "j'ai 42 ans | et deux enfants"
+            out.append(gapped)
+            continue
         if out and lang in ("en", "fr", "de", "es") and not (
-                first_person(part, lang) or takes_inherited_subject(part, lang) or _PRONOUN.get(lang, _NO).match(part)
-                or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())):
+                first_person(part, lang) or (takes_inherited_subject(part, lang) and not _named(part, lang))
+                or (_GERUND.get(lang, _NO).match(part) and separators[i - 1].strip(" ,") in ("", "while"))
+                or _PRONOUN.get(lang, _NO).match(part)
+                or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())
+                or _DEMONSTRATIVE.get(lang, _NO).match(part)):
             sep = separators[i - 1] if i - 1 < len(separators) else f" {_CONJ[lang]} "
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
         else:
@@ -314,6 +403,33 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+# A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
+_HAVE = {"en": re.compile(r"^(i have|i've got|i['’]ve)\s", re.I), "fr": re.compile(r"^(j['’]ai)\s", re.I),
+         "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I)}
+_COUNTED = {"en": r"a|an|two|three|four|five|\d+", "fr": r"un|une|deux|trois|quatre|cinq|\d+",
+            "de": r"einen|eine|ein|zwei|drei|vier|fünf|\d+", "es": r"un|una|dos|tres|cuatro|cinco|\d+"}
+# Spanish leaves out the verb the other person's clause had: "Mi novio vive en Buenos Aires y yo en Madrid".
+_ES_GAP = re.compile(r"^yo\s+(?=(?:en|a|de|con|desde)\b)", re.I)
+
+
+def _gapped(before: str, part: str, lang: str) -> str | None:
+    """``part`` with the verb it leaves out put back, when it is a gapped clause; else None."""
+    have = _HAVE.get(lang, _NO).match(before)
+    if have and re.match(rf"(?:{_COUNTED[lang]})\s", part, re.I):
+        return f"{have.group(1)} {part}"
+    if lang == "es" and _ES_GAP.match(part):
+        from mnemosyne_app.core.model.normalise import es_first_person_of
+
+        verb = next((v for w in before.split()[1:4] if (v := es_first_person_of(w))), None)
+        return f"{verb} {part[_ES_GAP.match(part).end():]}" if verb else None
+    return None
+# "..., training for a half marathon", "... while living in Lisbon": what the subject is doing.
+_GERUND = {"en": re.compile(r"(?!(?:including|according|regarding|concerning|considering|depending|following|excluding|"
+                            r"during|nothing|something|anything|everything|morning|evening|thing|bring|king|ring|"
+                            r"spring|string|sing|swing|wing)\b)[a-z]{2,}ing\b")}
+# "..., but that was ages ago": a clause of its own about something else, not part of the person's.
+_DEMONSTRATIVE = {"en": re.compile(r"^(?:that|this|it|there)(?:\s+[a-z]+)?(?:['’]s\b|\s+(?:is|was|were|are|has|had|will|would)\b)",
+                                   re.I)}
 # An owned noun with no verb ("My brother", "My wife Sara"): the subject of the part after it.
 _BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)?$", re.I),
                "fr": re.compile(r"^(?:mon|ma|mes)\s+[\w'’-]+$", re.I), "de": re.compile(r"^(?:mein|meine)\s+[\w-]+$", re.I),
@@ -350,6 +466,8 @@ def continued(part: str, subject: str, lang: str) -> str | None:
         return subject + (" is" + rest[2:] if re.match(r"['’]s\s", rest) else rest)
     if pronoun:
         return None
+    if _GERUND.get(lang, _NO).match(part):
+        return f"{subject} {'am' if subject == 'I' else 'is'} {part}"
     if lang == "zh":
         return subject + part if takes_inherited_subject(part, lang) else None
     if takes_inherited_subject(part, lang):
@@ -362,7 +480,7 @@ _EN_VERBISH = re.compile(
     r"^(?:also |still |now |recently |currently |just |then |really |usually |often |never |always )?"
     r"([a-z]+ed|am|have|has|had|work|works|live|lives|love|like|enjoy|hate|speak|play|run|teach|study|own|drive|"
     r"use|prefer|got|went|started|moved|began|became|left|quit|took|bought|made|met|joined|grew|eat|drink|"
-    r"can|cannot|can't|don't|do|go|need|keep|spend|write|read|cook|train|volunteer|walk|swim|ride|coach)\b", re.I)
+    r"can|cannot|can't|don't|do|go|need|keep|spend|write|read|cook|train|volunteer|walk|swim|ride|coach)\b(?!-)", re.I)
 
 
 def first_person(clause: str, lang: str) -> bool:
@@ -407,3 +525,12 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
 
         return es_first_person(part)
     return False
+
+
+_PLAIN_WE = {"en": re.compile(r"^we\b|^we['’]", re.I), "fr": re.compile(r"^nous\b", re.I),
+             "de": re.compile(r"^wir\b|^\S+ wir\b", re.I), "es": re.compile(r"^(?:nosotros|nosotras)\b", re.I)}
+
+
+def plain_we(clause: str, lang: str) -> bool:
+    """A clause whose subject is "we" alone (not "my wife and I"): who "we" are is not said."""
+    return bool(_PLAIN_WE.get(lang, _NO).match(clause))

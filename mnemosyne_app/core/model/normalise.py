@@ -12,7 +12,8 @@ import re
 # -- English -------------------------------------------------------------------------------
 _EN_FIXED = {"am": "is", "'m": "is", "’m": "is", "have": "has", "'ve": "has", "’ve": "has", "do": "does",
              "don't": "doesn't", "don’t": "doesn't", "go": "goes", "haven't": "hasn't", "'ll": "will", "’ll": "will",
-             "was": "was", "wasn't": "wasn't", "'d": "would", "’d": "would"}
+             "was": "was", "wasn't": "wasn't", "'d": "would", "’d": "would", "'re": "is", "’re": "is", "are": "is",
+             "were": "was", "aren't": "isn't", "weren't": "wasn't"}
 _EN_UNCHANGED = {
     "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "should", "must", "might", "may",
     "used", "did", "didn't", "had", "hadn't", "got", "went", "began", "became", "left", "quit", "took", "bought",
@@ -41,7 +42,7 @@ def _en_third(verb: str) -> str:
     return verb + "s"
 
 
-_EN_SUBJECT = re.compile(r"\b(I|we)(?:(['’](?:m|ve|ll|d))|\s+([\w'’]+))", re.I)
+_EN_SUBJECT = re.compile(r"\b(I|we)(?:(['’](?:m|ve|ll|d|re))|\s+([\w'’]+))", re.I)
 
 
 # "My wife and I just moved ..." → "User and their wife just moved ..." (the verb is already plural)
@@ -56,9 +57,12 @@ def english(clause: str) -> str:
         s = re.sub(r"\b(?:me|myself|us)\b(?=[\s.,!]|$)", "them", s)
         return _tidy(f"User and their {(companion.group(1) or '').strip()} {s}")
     # A short lead-in before "I" ("Last year I moved ...") goes after the statement.
-    lead = re.match(r"^((?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|my|My|we|We)\b)", s)
+    lead = (re.match(r"^((?:since|after|before|until|when|because of)\s+(?:my|our)\s+(?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|we)\b)",
+                     s, re.I)
+            or re.match(r"^((?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|my|My|we|We)\b)", s))
     # (not when the person is already the subject before it: "I live on my own" stays as it is)
     if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I) and not re.search(
+            r"\b(?:and|or)\s*$", lead.group(1), re.I) and not re.search(
             r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1), re.I):
         moved = lead.group(1).strip(" ,")
         s = s[lead.end():] + " " + (moved[0].lower() + moved[1:] if not moved.isupper() else moved)
@@ -184,23 +188,57 @@ def german(clause: str) -> str:
         return _tidy(f"{art} {noun} des Nutzers{_de_possessives(m.group(3))}")
     words = s.split(" ")
     for i, w in enumerate(words):
-        if w.lower() == "ich":
-            if i > 0 and _de_is_finite(words[i - 1]):
-                words[i - 1] = _de_third(words[i - 1])
-            elif i + 1 < len(words):
-                words[i + 1] = _de_third(words[i + 1])
+        if w.lower() in ("ich", "wir"):
+            # "we live" is read as the person's own, as in English: "wir wohnen" → "der Nutzer wohnt"
+            third = _de_third if w.lower() == "ich" else _de_we_third
+            finite = _de_is_finite if w.lower() == "ich" else _de_is_plural
+            if i > 0 and finite(words[i - 1]):
+                words[i - 1] = third(words[i - 1])
+            elif i + 1 < len(words) and finite(words[i + 1]):
+                words[i + 1] = third(words[i + 1])
+            elif i + 1 < len(words) and finite(words[-1].rstrip(",.!")):  # verb last: "(weil) ich dort ... bekommen habe"
+                words[-1] = third(words[-1].rstrip(",.!"))
+            elif i + 1 < len(words) and words[i + 1].lower() not in _DE_NOT_VERB:
+                words[i + 1] = third(words[i + 1])
             words[i] = "der Nutzer"
     s = " ".join(words)
     s = re.sub(r"\bmich\b", "sich", s)
     s = re.sub(r"\bmir\b", "sich", s)
+    s = re.sub(r"\buns\b", "sich", s)
     s = _de_possessives(s)
-    s = re.sub(r"\bwir\b", "der Nutzer und seine Familie", s)
     return _tidy(s[0].upper() + s[1:])
+
+
+_DE_PLURAL = {"sind": "ist", "haben": "hat", "waren": "war", "hatten": "hatte", "können": "kann", "müssen": "muss",
+              "wollen": "will", "mögen": "mag", "dürfen": "darf", "sollen": "soll", "wissen": "weiß", "werden": "wird",
+              "essen": "isst", "sprechen": "spricht", "lesen": "liest", "fahren": "fährt", "laufen": "läuft",
+              "sehen": "sieht", "geben": "gibt", "nehmen": "nimmt", "helfen": "hilft", "treffen": "trifft"}
+
+
+def _de_is_plural(word: str) -> bool:
+    low = word.lower()
+    return low in _DE_PLURAL or (low.endswith("en") and len(low) > 4 and low[0].islower())
+
+
+def _de_we_third(verb: str) -> str:
+    """wir-form → er-form: "wohnen" → "wohnt", "arbeiten" → "arbeitet", "sind" → "ist"."""
+    low = verb.lower()
+    if low in _DE_PLURAL:
+        return _DE_PLURAL[low]
+    if low.endswith("en"):
+        return verb[:-2] + ("et" if low[:-2].endswith(("t", "d")) else "t")
+    return verb
+
+
+# Words ending in -e that are no verb ("dass ich jede Woche ..."): "ich" is not followed by its verb there.
+_DE_NOT_VERB = {"jede", "diese", "eine", "keine", "meine", "deine", "seine", "ihre", "unsere", "gerne", "heute", "alle",
+                "viele", "ohne", "bitte", "schon", "gerade", "bereits", "beide", "einige", "manche", "welche", "solche",
+                "gestern", "morgen", "ganze", "kleine", "große", "neue", "alte", "erste", "letzte", "nächste"}
 
 
 def _de_is_finite(word: str) -> bool:
     low = word.lower()
-    return low in _DE_FIXED or (low.endswith("e") and len(low) > 3 and low[0].islower())
+    return low in _DE_FIXED or (low.endswith("e") and len(low) > 3 and low[0].islower() and low not in _DE_NOT_VERB)
 
 
 def _de_possessives(s: str) -> str:
@@ -226,7 +264,20 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "fumo": "fuma", "tomo": "toma", "bailo": "baila", "canto": "canta", "pinto": "pinta", "escucho": "escucha",
     "cuido": "cuida", "ayudo": "ayuda", "compro": "compra", "vendo": "vende", "entreno": "entrena",
     "vivía": "vivía", "trabajaba": "trabajaba", "estudiaba": "estudiaba",
+    "mudo": "muda", "caso": "casa", "volví": "volvió", "comencé": "comenzó", "cambié": "cambió", "conocí": "conoció",
+    "perdí": "perdió", "salí": "salió", "decidí": "decidió", "aprendí": "aprendió", "terminé": "terminó",
+    "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía",
 }
+_ES_FIRST_OF = {}
+for _first, _third in _ES_VERBS.items():
+    _ES_FIRST_OF.setdefault(_third, _first)
+
+
+def es_first_person_of(verb: str) -> str | None:
+    """The person's own form of a third-person verb ("vive" → "vivo"), if the table has it."""
+    return _ES_FIRST_OF.get(verb.lower())
+
+
 _ES_LEAD = r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+)\s+)*"
 # "he" (I have) also opens English sentences: it counts only before a participle.
 _ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
@@ -234,9 +285,12 @@ _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|
                        re.I)
 
 
+_ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo)\b", re.I)
+
+
 def es_first_person(clause: str) -> bool:
     low = clause.lower()
-    return bool(_ES_FIRST.match(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
+    return bool(_ES_FIRST.match(low)) or bool(_ES_REFLEXIVE.search(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
         r"\b(" + "|".join(map(re.escape, _ES_VERBS)) + r")\b", low))
 
 
@@ -271,6 +325,9 @@ def spanish(clause: str) -> str:
         art = ("Las" if fem else "Los") if m.group(1).lower() == "mis" else ("La" if fem else "El")
         return _tidy(f"{art} {noun} del usuario{_es_possessives(m.group(3))}")
     s = re.sub(r"^yo\s+", "", s, flags=re.I)
+    lead = _ES_REFLEXIVE.search(s)
+    if lead and lead.start() > 0 and not _ES_FIRST.match(s.lower()):  # "El mes que viene me mudo a Lima"
+        s = f"{s[lead.start():]} {s[:lead.start()].strip(' ,').lower()}"
     words = s.split(" ")
     out, subject_done = [], False
     for i, w in enumerate(words):
@@ -311,7 +368,9 @@ def japanese(clause: str) -> str:
     s = re.sub(r"(私たち|私|僕|俺|わたし|あたし|自分)", "ユーザー", clause)
     s = re.sub(r"^(?:うちの)", "ユーザーの", s)
     if not s.startswith("ユーザー"):
-        if re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫)(は|が|の)", s):
+        # (someone the person knows: "同僚は大阪に住んでいます" is the colleague's, not "ユーザーは同僚は…")
+        if re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫|同僚|友達|友人|上司|先輩|後輩|"
+                    r"ルームメイト|隣人|先生|医者|大家|彼女|彼氏)(は|が|の)", s):
             s = "ユーザーの" + s
         else:
             s = "ユーザーは" + s

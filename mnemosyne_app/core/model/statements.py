@@ -7,15 +7,19 @@ clause with no known attribute is a lasting fact about the person; ``needs_model
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from mnemosyne_app.core.model.attributes import SINGLE_VALUED, attribute_of, is_negation, is_past, is_transient
-from mnemosyne_app.core.model.clauses import clauses, language, with_companion_as_we
-from mnemosyne_app.core.model.normalise import normalise
+from mnemosyne_app.core.model.attributes import (
+    SINGLE_VALUED, about_someone_else, attribute_of, is_negation, is_past, is_transient)
+from mnemosyne_app.core.model.clauses import clauses, language, plain_we, with_companion_as_we
+from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
 MAX_INPUT_CHARS = 4000
+_WORKPLACE = re.compile(r"\b(?:firm|company|startup|team|office|business|employer|clients?|ceo|cto|"
+                        r"entreprise|bureau|équipe|firma|büro|empresa|oficina|equipo)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -33,17 +37,26 @@ def statements(message: str) -> list[Statement]:
     lang = language(text)
     out: list[Statement] = []
     seen: set[str] = set()
-    for clause in clauses(text, lang):
+    found = clauses(text, lang)
+    at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
+    for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
-        attribute = attribute_of(with_companion_as_we(clause.text, lang))
-        if attribute in SINGLE_VALUED and is_past(clause.text):
-            attribute = None  # "I used to live in London" must not replace where the person lives now
+        whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
+        attribute = attribute_of(whole)
+        if attribute in SINGLE_VALUED and (
+                is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
+                or about_someone_else(whole)  # "my manager lives in Boston"
+                or (at_work and plain_we(clause.text, clause.lang))):  # "I run IT for a firm and we're moving to ..."
+            attribute = None
+        if clause.joking and attribute in SINGLE_VALUED:
+            continue  # "I live at the office lol": laughed at, it must not replace where the person lives
+        at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
             continue
-        fact = normalise(clause.text, lang)
+        fact = normalise(clause.text, clause.lang)
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
-        out.append(Statement(fact, clause.text, lang, attribute, is_negation(clause.text), attribute is None))
+        out.append(Statement(fact, clause.text, clause.lang, attribute, is_negation(clause.text), attribute is None))
     return out[:MAX_STATEMENTS]

@@ -24,12 +24,28 @@ def unquoted(text: str) -> str:
 
 BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
 # A heading of one to three words ("Note:", "Quick question:", "PS:"), not a statement of its own.
-LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous)\b)[^\W\d][\w'’.-]*(?:[ \t][\w'’.-]+){0,2}[:：]\s*", re.I)
+# ("Sorry, typo earlier: I'm 44" has one too.)
+LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,2}[:：]\s*", re.I)
 # Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
 TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|"
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
                       r"for (?:context|reference))\b)+$|"
+                      # words to the assistant after the statement: "..., in case you suggest anything"
+                      r"(?:,\s*|\s+)(?:(?:just )?in case|so that|so) (?:you|that|it|this)\b[^,]*$|"
                       r"\s*[:;][)(DP]$", re.I)
+
+
+def strip_trailing(clause: str) -> str:
+    """The clause without its trailing fillers, however many ("..., fyi, in case you need it")."""
+    while (shorter := TRAILING.sub("", clause).strip(" ,")) != clause:
+        clause = shorter
+    return clause
+
+
+# A sentence that laughs at itself is not to be taken at its word ("I live at the office lol",
+# "je vis à la bibliothèque lol"): its statements may still be facts, but replace none.
+LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|jk|(?:ha){2,}h?|(?:ja){2,}|mdr|ptdr|xd)\b|[\U0001F602\U0001F923\U0001F606"
+                   r"\U0001F61C\U0001F61D\U0001F643\U0001F639]|哈哈|（笑）|\(笑\)|ｗｗ|(?<=[^\x00-\x7f])w{2,}$", re.I)
 # Apostrophes people leave out: "Im 29", "i dont eat pork", "ive got two kids".
 _EN_SPELLING = [(re.compile(r"\b([Ii])m\b"), r"\1'm"), (re.compile(r"\b([Ii])ve\b"), r"\1've"),
                 (re.compile(r"\b(do|does|did|is|was|are|were|ca|have|has|had)nt\b", re.I), r"\1n't")]
@@ -38,9 +54,20 @@ _APPOSITIVE = re.compile(r"^(I(?:['’]m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?
                          r"\s+(?=an?\s)")
 
 
+# "I'm Zoë, 29, a physiotherapist": the age between the name and the job.
+_APPOSITIVE_AGE = re.compile(r"^(I(?:['’]m| am) [A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),\s+(\d{1,3}),\s+(?=an?\s)")
+# Diary style drops the "I" before a past verb: "Just got engaged to ...", "Been working remotely ...".
+_DROPPED_I = re.compile(r"^(?:(?:just|recently|finally|also|still|only)\s+)?(?:been|got|started|moved|quit|joined|left|became|"
+                        r"began|went|bought|adopted|finished|graduated|retired|switched|stopped|relocated|used to)\b"
+                        r"(?![-'’])(?!\s+(?:it|that|this|you|them|him|her)\b)", re.I)
+
+
 def en_spelled_out(sentence: str) -> str:
     for pattern, repl in _EN_SPELLING:
         sentence = pattern.sub(repl, sentence)
+    if _DROPPED_I.match(sentence):
+        sentence = ("I've " if sentence.lower().startswith("been") else "I ") + sentence[0].lower() + sentence[1:]
+    sentence = _APPOSITIVE_AGE.sub(r"\1, and I'm \2, and I'm ", sentence)
     return _APPOSITIVE.sub(r"\1, and I'm ", sentence)
 
 

@@ -6,6 +6,9 @@
   speaker's turns that address them by name ("Hey Maria, ...") just as well.
 - **Time**: a question that asks "when" is answered by a turn that says when ("yesterday",
   "last week", "in May", "2022"). English words only: other languages get no time cue.
+- **Date**: a question that names a month or a year ("What did Nate do in May 2022?") is
+  answered by what happened then: a memory whose ``occurred_at`` (an imported turn's own time)
+  falls in that month and year, in local time. English month names, capitalised ("may" is a verb).
 
 Each cue adds a fixed amount to the fused score (which lies in 0-1: keyword share plus meaning
 share), so it reorders near-ties and never lifts an unrelated memory above a strong match.
@@ -14,6 +17,7 @@ share), so it reorders near-ties and never lifts an unrelated memory above a str
 from __future__ import annotations
 
 import re
+import time as _time
 
 # "Caroline: ...", "Dr. Ng: ...", "Anna Maria: ...": a name of at most three words, then a colon.
 _SPEAKER = re.compile(r"^\s*([A-Z][\w.'-]{0,20}(?: [A-Z][\w.'-]{0,20}){0,2}):\s")
@@ -22,6 +26,24 @@ _TIME = re.compile(
     r"\b(yesterday|today|tonight|tomorrow|last|next|ago|week|weekend|month|year|since|recently|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
     r"july|august|september|october|november|december|\d{4})\b", re.I)
+
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December")
+_MONTH = re.compile(r"\b(" + "|".join(_MONTHS) + r")\b")
+_YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
+
+
+def date_named(query: str) -> tuple[set[int], set[int]]:
+    """(months 1-12, years) the query names; a question may name two ("between May and June")."""
+    return ({_MONTHS.index(m) + 1 for m in _MONTH.findall(query)}, {int(y) for y in _YEAR.findall(query)})
+
+
+def falls_in(at: float | None, months: set[int], years: set[int]) -> bool:
+    if at is None or not (months or years):
+        return False
+    day = _time.localtime(at)
+    return (not months or day.tm_mon in months) and (not years or day.tm_year in years)
 
 
 def speaker_of(text: str) -> str | None:
@@ -41,9 +63,11 @@ def says_when(text: str) -> bool:
     return _TIME.search(text) is not None
 
 
-def apply(query: str, scored: list[tuple[dict, float]], speaker: float, time: float) -> list[tuple[dict, float]]:
+def apply(query: str, scored: list[tuple[dict, float]], speaker: float, time: float,
+          date: float = 0.0) -> list[tuple[dict, float]]:
     """``scored`` (row, fused score) with each cue's bonus added where it applies."""
     when = time > 0 and asks_when(query)
+    months, years = date_named(query) if date > 0 else (set(), set())
     out = []
     for row, score in scored:
         text = row["text"]
@@ -51,5 +75,7 @@ def apply(query: str, scored: list[tuple[dict, float]], speaker: float, time: fl
             score += speaker
         if when and says_when(text):
             score += time
+        if (months or years) and falls_in(row.get("occurred_at"), months, years):
+            score += date
         out.append((row, score))
     return out

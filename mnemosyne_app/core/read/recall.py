@@ -5,9 +5,10 @@ Fusion is a convex combination of min-max normalised scores over each list's can
 LoCoMo it beats reciprocal-rank fusion clearly (turn recall@5 0.565 vs 0.477 with RRF k=60,
 see bench/bench_recall.py): RRF throws away how much better the first hit is than the tenth.
 With the default ``TUNING`` the vector search runs twice, the second time from the query moved
-towards the vectors of the first fused hits (feedback), and cues the scores cannot see (who is
-speaking, a question about when: core/read/cues.py) are added last; bench-recall compares each
-named setting side by side.
+towards the vectors of the first fused hits (feedback); the turns next to the best hits in their
+conversation gain a share of their score (core/read/neighbours.py), and cues the scores cannot see
+(who is speaking, a question about when, a month or year named: core/read/cues.py) are added
+last; bench-recall compares each named setting side by side.
 Filters (kind, tag, time, source) are applied in SQL on the joined rows, never after a LIMIT.
 """
 
@@ -21,7 +22,7 @@ import apsw
 import numpy as np
 
 from mnemosyne_app.core import validate, weights
-from mnemosyne_app.core.read import cues
+from mnemosyne_app.core.read import cues, neighbours
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
@@ -153,6 +154,8 @@ class Tuning(NamedTuple):
     feedback: float = 0.0
     speaker: float = 0.0  # core/read/cues.py
     time: float = 0.0
+    neighbours: float = 0.0  # core/read/neighbours.py
+    date: float = 0.0  # core/read/cues.py
 
 
 FEEDBACK_HITS = 3
@@ -163,8 +166,10 @@ TUNINGS = {
     "speaker": Tuning(speaker=0.2),
     "speaker+feedback": Tuning(speaker=0.2, feedback=0.5),
     "speaker+feedback+time": Tuning(speaker=0.2, feedback=0.5, time=0.1),
+    "speaker+feedback+time+neighbours": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2),
+    "speaker+feedback+time+neighbours+date": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2),
 }
-TUNING = TUNINGS["speaker+feedback+time"]  # what search() uses
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:
@@ -208,8 +213,9 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
             near = rescored(conn, pool, moved, cache)[:depth]
             scored = fuse(found, near, depth, s.min_similarity, tuning.keyword_weight)
     similar = {mid: to_query[mid] for mid in {r["memory_id"] for r in pool[:depth] + near}}
-    why = Why({r["memory_id"] for r in found}, similar, terms)
-    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time), s.k, why)
+    scored, beside = neighbours.lift(conn, scored, tuning.neighbours, s.filters)
+    why = Why({r["memory_id"] for r in found}, similar, terms, beside)
+    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time, tuning.date), s.k, why)
 
 
 def stored_vectors(conn: apsw.Connection, rids: list[int], dim: int,
@@ -251,6 +257,8 @@ class Why(NamedTuple):
     by_words: set[str]  # memory ids the keyword index found
     similarity: dict[str, float]  # memory id -> cosine similarity, for those found by meaning
     terms: tuple[str, ...]  # the query's words
+    # memory ids lifted for being next to one of the best hits in their conversation
+    beside: frozenset[str] | set[str] = frozenset()
 
 
 def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> list[RecallHit]:
@@ -265,7 +273,8 @@ def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> li
 def to_hit(row: dict, score: float, why: Why | None = None) -> RecallHit:
     mid = row["memory_id"]
     matched = () if why is None else tuple(
-        m for m, found in (("words", mid in why.by_words), ("meaning", mid in why.similarity)) if found)
+        m for m, found in (("words", mid in why.by_words), ("meaning", mid in why.similarity),
+                           ("context", mid in why.beside)) if found)
     return RecallHit(
         memory_id=mid, text=row["text"], score=score, kind=row["kind"],
         metadata=json.loads(row["metadata"]), source=row["source"], tags=json.loads(row["tags"]),

@@ -14,12 +14,14 @@ HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # the model gives the RecallHit of a s
 
 
 def match_mark(hit) -> str:
-    """"words", "meaning 0.62", or "words + meaning 0.62"."""
+    """"words", "meaning 0.62", or "words + meaning 0.62" (+ "next to a hit": core/read/neighbours.py)."""
     parts = []
     if "words" in hit.matched:
         parts.append("words")
     if "meaning" in hit.matched and hit.similarity is not None:
         parts.append(f"meaning {hit.similarity:.2f}")
+    if "context" in hit.matched:
+        parts.append("next to a hit")
     return " + ".join(parts)
 
 
