@@ -2,16 +2,15 @@
 them), each with the memory's state it recorded.
 
 The ledger keeps only a state's hash, so the state is made again: from the memory's current row
-(nearly always the one: a push follows the writes), formatted straight from its columns, all of a
-batch read at once; then, for the rare entry that wants another, by ``ledger.state_json``, in
-the older form, and from the memory's stored versions. Every text sent has the hash its entry
+(nearly always the one: a push follows the writes), formatted mostly by SQLite, a batch's rows
+read at once; then, for the rare entry that wants another, by ``ledger.state_json``, in the
+older form, and from the memory's stored versions. Every text sent has the hash its entry
 recorded: that check is what makes the fast formatting safe.
 """
 
 from __future__ import annotations
 
 import json
-from json.encoder import encode_basestring
 
 import apsw
 
@@ -38,13 +37,13 @@ def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit:
 
 
 def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
-    """(memory id, state hash) -> state text for each wanted pair still stored. The current rows
-    are read at once and their states formatted straight from the columns (nearly always the
-    ones wanted: a push follows the writes); only a memory whose wanted state is another one has
-    its state made by ``ledger.state_json``, then in the older form, then from its versions. A
-    state no longer stored (a purged memory's) is missing: its operation goes without one and
-    changes nothing elsewhere. Every text returned has the wanted hash: that check is what makes
-    the fast formatting safe."""
+    """(memory id, state hash) -> state text for each wanted pair still stored. The current
+    states are put together from pieces SQLite formats (``_PIECES``), all read at once (nearly
+    always the ones wanted: a push follows the writes); the memories left (an older state wanted,
+    or a row not as the app writes it) have their rows and stored versions read at once, and
+    ``ledger.state_json``, its older form and the versions tried. A state no longer stored (a
+    purged memory's) is missing: its operation goes without one and changes nothing elsewhere.
+    Every text returned has the wanted hash: that check is what makes the fast path safe."""
     out: dict[tuple[str, str], str] = {}
     current = _current_rows(conn, {memory_id for memory_id, _ in wanted})
     made: dict[str, tuple[str, str]] = {}  # memory id -> its current state text, formatted, and hash
@@ -60,36 +59,73 @@ def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict
                 out[(memory_id, change_hash)] = text
                 continue
         others.setdefault(memory_id, set()).add(change_hash)
-    for memory_id, hashes in others.items():
-        row = _row_of(*current[memory_id]) if memory_id in current else None
-        candidates = [lambda: [ledger.state_json(row), ledger.state_json_v1(row)]] if row is not None else []
-        candidates.append(lambda: [r[0] for r in conn.execute("SELECT state FROM memory_versions WHERE memory_id = ?",
-                                                              (memory_id,))])
-        for make in candidates:
-            for text in make():
+    if others:  # older states, or rows not as the app writes them: all their candidates, in bulk
+        rows, versions = _whole_rows(conn, set(others)), _versions(conn, set(others))
+        for memory_id, hashes in others.items():
+            row = rows.get(memory_id)
+            texts = [ledger.state_json(row), ledger.state_json_v1(row)] if row is not None else []
+            for text in texts + versions.get(memory_id, []):
                 found = ledger.sha256(text)
                 if found in hashes:
                     out[(memory_id, found)] = text
-            if all((memory_id, h) in out for h in hashes):
-                break
     return out
 
 
-# The columns of a memory's ledger state (ledger.STATE_FIELDS but facts and triples), then its
-# tags and metadata minified by SQLite (null where the stored text is not JSON).
-_STATE_COLUMNS = tuple(f for f in ledger.STATE_FIELDS if f not in ("facts", "triples"))
-_MINIFIED = ", iif(json_valid(tags), json(tags), NULL), iif(json_valid(metadata), json(metadata), NULL)"
+def _whole_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, dict]:
+    """``memories.fetch_whole`` for many memories, in three reads."""
+    wanted = json.dumps(sorted(memory_ids))
+    names = [c.strip() for c in memories.MEMORY_COLUMNS.split(",")]
+    out = {}
+    for values in conn.execute(f"SELECT {memories.MEMORY_COLUMNS} FROM memories WHERE memory_id IN "
+                               "(SELECT value FROM json_each(?))", (wanted,)):
+        row = dict(zip(names, values))
+        row["facts"], row["triples"] = [], []
+        out[row["memory_id"]] = row
+    for memory_id, text, attribute, superseded_by in conn.execute(
+            "SELECT memory_id, text, attribute, superseded_by FROM facts WHERE memory_id IN "
+            "(SELECT value FROM json_each(?)) ORDER BY fact_id", (wanted,)):
+        out[memory_id]["facts"].append(memories.fact_value(text, attribute, superseded_by))
+    for memory_id, subject, predicate, obj in conn.execute(
+            "SELECT memory_id, subject, predicate, object FROM triples WHERE memory_id IN "
+            "(SELECT value FROM json_each(?)) ORDER BY triple_id", (wanted,)):
+        out[memory_id]["triples"].append([subject, predicate, obj])
+    return out
+
+
+def _versions(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, list[str]]:
+    """The stored older states of these memories, in one read."""
+    out: dict[str, list[str]] = {}
+    for memory_id, state in conn.execute("SELECT memory_id, state FROM memory_versions WHERE memory_id IN "
+                                         "(SELECT value FROM json_each(?))", (json.dumps(sorted(memory_ids)),)):
+        out.setdefault(memory_id, []).append(state)
+    return out
+
+
+# A state's text in ledger.state_json's key order, all but its numbers made by SQLite: the
+# strings quoted (json_quote escapes as Python's json does), the tags and metadata minified
+# (the canonical text whenever the row holds them as the app writes them: keys sorted, numbers
+# as Python writes them). The times and the weight are written here (SQLite does not always
+# write a float as Python does), and so are the facts and triples, kept in tables of their own.
+_PIECES = """
+    SELECT memory_id, created_at, deleted, expires_at,
+           ',"fingerprint":' || json_quote(fingerprint) || ',"kind":' || json_quote(kind)
+           || ',"memory_id":' || json_quote(memory_id)
+           || ',"metadata":' || iif(json_valid(metadata), json(metadata), 'not json')
+           || ',"pinned":' || iif(pinned, 1, 0) || ',"source":' || json_quote(source)
+           || ',"superseded_by":' || json_quote(superseded_by)
+           || ',"tags":' || iif(json_valid(tags), json(tags), 'not json') || ',"text":' || json_quote(text),
+           updated_at, version, weight
+    FROM memories WHERE memory_id IN (SELECT value FROM json_each(?))
+"""
 
 
 def _current_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, tuple[tuple, list, list]]:
-    """memory id -> (its columns as ``_STATE_COLUMNS`` + ``_MINIFIED`` list them, its fact values,
-    its triples): everything its ledger state covers, in three reads for all of them."""
+    """memory id -> (the pieces of its state that ``_PIECES`` reads, its fact values, its
+    triples): everything its ledger state covers, in three reads for all of them."""
     if not memory_ids:
         return {}
     wanted = json.dumps(sorted(memory_ids))
-    out = {values[0]: (values, [], []) for values in conn.execute(
-        f"SELECT {', '.join(_STATE_COLUMNS)}{_MINIFIED} FROM memories WHERE memory_id IN "
-        "(SELECT value FROM json_each(?))", (wanted,))}
+    out = {values[0]: (values, [], []) for values in conn.execute(_PIECES, (wanted,))}
     for memory_id, text, attribute, superseded_by in conn.execute(
             "SELECT memory_id, text, attribute, superseded_by FROM facts WHERE memory_id IN "
             "(SELECT value FROM json_each(?)) ORDER BY fact_id", (wanted,)):
@@ -101,29 +137,16 @@ def _current_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, tupl
     return out
 
 
-def _row_of(values: tuple, facts: list, triples: list) -> dict:
-    """The memory row (as ``memories.fetch_whole`` gives it) of ``_current_rows``'s columns."""
-    row = dict(zip(_STATE_COLUMNS, values))
-    row["facts"], row["triples"] = facts, triples
-    return row
-
-
 def _number(x) -> str:
     return "null" if x is None else repr(x)  # as json writes ints and floats
 
 
 def _formatted(values: tuple, facts: list, triples: list) -> str:
-    """``ledger.state_json`` of the row, formatted straight from its columns, with the tags and
-    metadata as SQLite minified them: the same text whenever the row holds them as the app
-    writes them (keys sorted, numbers as Python writes them). Whether it is, the caller checks
-    against the ledger's hash."""
-    (memory_id, text, kind, _tags, pinned, weight, expires_at, deleted, superseded_by, source, _metadata,
-     fingerprint, version, created_at, updated_at, tags, metadata) = values
-    num, quote = _number, encode_basestring
-    return (f'{{"created_at":{num(created_at)},"deleted":{1 if deleted else 0},"expires_at":{num(expires_at)},'
-            f'"facts":{ledger.canonical(facts) if facts else "[]"},"fingerprint":{quote(fingerprint)},'
-            f'"kind":{quote(kind)},"memory_id":{quote(memory_id)},"metadata":{metadata},'
-            f'"pinned":{1 if pinned else 0},"source":{"null" if source is None else quote(source)},'
-            f'"superseded_by":{"null" if superseded_by is None else quote(superseded_by)},"tags":{tags},'
-            f'"text":{quote(text)},"triples":{ledger.canonical(triples) if triples else "[]"},'
-            f'"updated_at":{num(updated_at)},"version":{num(version)},"weight":{num(float(weight))}}}')
+    """``ledger.state_json`` of a memory, put together from ``_PIECES``: the same text whenever
+    the row holds its values as the app writes them. Whether it is, the caller checks against
+    the ledger's hash."""
+    _, created_at, deleted, expires_at, middle, updated_at, version, weight = values
+    return (f'{{"created_at":{_number(created_at)},"deleted":{1 if deleted else 0},'
+            f'"expires_at":{_number(expires_at)},"facts":{ledger.canonical(facts) if facts else "[]"}{middle},'
+            f'"triples":{ledger.canonical(triples) if triples else "[]"},"updated_at":{_number(updated_at)},'
+            f'"version":{_number(version)},"weight":{_number(float(weight))}}}')
