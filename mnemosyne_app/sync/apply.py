@@ -122,7 +122,11 @@ def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, n
         _insert(conn, op, memory_id, state)
     else:
         changes = {k: state[k] for k in memories.EDITABLE + memories.FACT_FIELDS if k in state}
-        memories.update(conn, memory_id, changes, now, op=op, deleted=bool(state["deleted"]))
+        # The change keeps the time it was made on its device, so every device shows the same
+        # "updated" time (it is part of the state; applying it here is not a change of it).
+        at = state.get("updated_at")
+        memories.update(conn, memory_id, changes, float(at or now), op=op, deleted=bool(state["deleted"]),
+                        exact_time=at is not None)
     return list(range(top + 1, ledger.head(conn)[0] + 1))
 
 

@@ -23,10 +23,12 @@ class Device:
             return engine.sync_scope(self.options, self.scope, server)
 
     def snapshot(self) -> dict:
-        """What convergence compares: ids, text, kind, tags, facts, deleted and merged state."""
+        """What convergence compares: ids, text, kind, tags, facts, deleted and merged state, and
+        when each memory was created and last changed (on the device that changed it)."""
         with self.brain() as b:
             return {m.memory_id: (m.text, m.kind, tuple(m.tags), tuple(m.facts), m.deleted, m.superseded_by,
-                                  m.pinned) for m in b.list_memories(limit=100_000, include_deleted=True)}
+                                  m.pinned, m.created_at, m.updated_at)
+                    for m in b.list_memories(limit=100_000, include_deleted=True)}
 
     def verify(self):
         with self.brain() as b:

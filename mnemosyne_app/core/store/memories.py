@@ -297,10 +297,12 @@ def update(
     op: str = "edit",
     embedding: Sequence[float] | None = None,
     deleted: bool | None = None,
+    exact_time: bool = False,
 ) -> dict:
     """Apply ``changes`` (already validated, tags/metadata as Python values) as a new version.
     New ``facts`` replace the old ones, and the triples drawn from those go unless ``triples``
-    are given too."""
+    are given too. ``exact_time``: ``now`` is part of the state being applied (another device's
+    change, synced), so a state that differs only in its time is still a change."""
     row = fetch_whole(conn, memory_id)
     if row is None:
         raise KeyError(f"no memory {memory_id!r} in this scope")
@@ -319,7 +321,7 @@ def update(
     if deleted is not None:
         new["deleted"] = int(deleted)
     new["fingerprint"] = fingerprint(new["text"])
-    if ledger.state_of(new) == ledger.state_of(row):
+    if ledger.state_of(new) == ledger.state_of(row) and not (exact_time and now != row["updated_at"]):
         return row  # nothing changed: no version, no ledger entry
     new["version"] = row["version"] + 1
     new["updated_at"] = now
