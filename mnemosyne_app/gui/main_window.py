@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         self.jobs = BackgroundJobs(self.session, self)
 
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
-        self.sync = SyncController(self.session, self.settings_panel.sync_section, self.statusBar(), self)
+        self.sync = SyncController(self, self.settings_panel.sync_section, self.statusBar())
         self.edits = EditFlow(self)
         self._build_actions()
         reading_views.attach(self)  # Conversations and Profile windows, and what opens them

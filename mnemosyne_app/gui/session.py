@@ -317,6 +317,21 @@ class Session(QObject):
         self.emit(memories=True, events=True, message=f"synced: {text}")
         return text, state
 
+    async def sync_renamed(self, old: str, url: str = "", password: str = ""):
+        """``old`` was renamed on another device: close it, rename it here too and sync it under
+        its new name (the caller opens it). Returns what ``sync_now`` returns."""
+        from mnemosyne_app.gui.sync_window import sync_once
+
+        options = self._brain_options()
+        await self._let_go(old)
+        self.busy.emit("syncing")
+        try:
+            text, state = await self.foreground_work(
+                qt_async.in_worker, lambda: sync_once(options, old, url, password, follow=True))
+        finally:
+            self.busy.emit("")
+        return text, state
+
     async def sync_state(self, server_id: str | None = None):
         """The open scope's sync state from the local store; None when no remote is configured."""
         from mnemosyne_app.gui.sync_window import local_state

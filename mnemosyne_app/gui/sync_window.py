@@ -49,9 +49,20 @@ class SyncState:
 
 
 # -- work-thread functions (no Qt) ----------------------------------------------------------------
-def sync_once(options, scope: str, url: str = "", password: str = "") -> tuple[str, SyncState]:
+class RenamedElsewhere(Exception):
+    """The open scope was renamed on another device: the window closes it, renames it here too
+    (``sync_once(..., follow=True)``) and opens it under its new name."""
+
+    def __init__(self, old: str, new: str) -> None:
+        super().__init__(f"scope {old} was renamed {new} on another device")
+        self.old, self.new = old, new
+
+
+def sync_once(options, scope: str, url: str = "", password: str = "", follow: bool = False) -> tuple[str, SyncState]:
     """Push then pull the open scope; a typed URL and password are kept only once the server
-    accepted them (a mistyped one is not saved). Returns the report in words and the new state."""
+    accepted them (a mistyped one is not saved). Returns the report in words and the new state.
+    A scope another device renamed raises RenamedElsewhere (it is open: its file cannot move);
+    with ``follow`` (the window has closed it) it is renamed here, then synced under its new name."""
     from mnemosyne_app.sync import device, engine
     from mnemosyne_app.sync.server import Server, describe as where
 
@@ -67,6 +78,10 @@ def sync_once(options, scope: str, url: str = "", password: str = "") -> tuple[s
         device.save_remote(root, clean)
         if given:
             device.save_password(root, clean, given)
+        if follow:
+            scope = engine.follow_renames(options, server, [scope])[0]
+        elif (target := engine.renamed_elsewhere(options, server, scope)) is not None:
+            raise RenamedElsewhere(scope, target)
         report = engine.sync_scope(options, scope, server)
         found = engine.status(options, scope, server)
         server_id = server.server_id
@@ -122,9 +137,9 @@ class SyncSection(QGroupBox):
 class SyncController(QObject):
     """Runs syncs (the button, the timer) through the session and shows their outcome."""
 
-    def __init__(self, session, section: SyncSection, bar: QStatusBar, parent=None) -> None:
-        super().__init__(parent)
-        self.session, self.section = session, section
+    def __init__(self, window, section: SyncSection, bar: QStatusBar) -> None:
+        super().__init__(window)
+        self.window, self.session, self.section = window, window.session, section
         self.label = named(QLabel(), "syncStatus", "Sync state", "Last sync, changes waiting to push, errors")
         self.label.hide()  # shown only once a remote is configured
         bar.addPermanentWidget(self.label)
@@ -136,7 +151,7 @@ class SyncController(QObject):
         section.now.clicked.connect(self.start)
         section.every.valueChanged.connect(self._schedule)
         self._schedule(section.every.value())
-        session.changed.connect(self._on_changed)
+        self.session.changed.connect(self._on_changed)
 
     def _schedule(self, minutes: int) -> None:
         if minutes > 0:
@@ -179,7 +194,10 @@ class SyncController(QObject):
             self.state.running = True
             self.show_state(self.state)
         try:
-            text, state = await self.session.sync_now(url, password)
+            try:
+                text, state = await self.session.sync_now(url, password)
+            except RenamedElsewhere as moved:
+                text, state = await self._follow(moved, url, password)
         except Exception as exc:
             words = describe(exc)
             self.section.report.setText(f"⚠ Sync failed: {words}")
@@ -196,6 +214,20 @@ class SyncController(QObject):
         finally:
             self.running = False
             self.section.now.setEnabled(True)
+
+    async def _follow(self, moved: RenamedElsewhere, url: str, password: str):
+        """Close the scope another device renamed, rename it here too, sync it and open it under
+        its new name, as the CLI's sync does."""
+        w = self.window
+        if not await w.edits.save():
+            raise ValueError(f"{moved}: save or revert the memory being edited, then sync again")
+        w.jobs.cancel_all()
+        w.stop_api()
+        text, state = await self.session.sync_renamed(moved.old, url, password)
+        await w.switch_to(moved.new)
+        w.statusBar().showMessage(f"scope {moved.old} was renamed {moved.new} on another device: it is "
+                                  f"{moved.new} here too", 10000)
+        return text, state
 
     async def _known_state(self) -> SyncState | None:
         try:

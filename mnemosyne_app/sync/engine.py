@@ -61,7 +61,7 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
     report = SyncReport(scope)
     brain = options.open(scope)  # creates or migrates the scope, as every opening does
     try:
-        store = ScopeStore(brain.db_path, scope, synchronous=options.synchronous, vfs=options.vfs)
+        store = _store(options, brain.db_path, scope)
         store.open()
         try:
             with store.reading() as conn:
@@ -106,12 +106,23 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     return sorted(set(out))
 
 
+def _store(options: BrainOptions, path, scope: str) -> ScopeStore:
+    """A connection of sync's own to a scope's file, with the options' passphrase (an encrypted
+    data dir's scopes open only with it)."""
+    return ScopeStore(path, scope, synchronous=options.synchronous, vfs=options.vfs, passphrase=options.passphrase)
+
+
+def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
+    """The name another device gave the local scope ``name`` since it last synced here, if any."""
+    return server.renamed_to(name) if _synced_as(options, name, server) else None
+
+
 def _synced_as(options: BrainOptions, name: str, server: Server) -> bool:
     """Whether the local scope ``name`` synced with this server under that name (a scope made
     here later under a name another device renamed away is a scope of its own)."""
     from mnemosyne_app import paths
 
-    store = ScopeStore(paths.scopes_dir(options.root) / f"{name}.db", name, vfs=options.vfs)
+    store = _store(options, paths.scopes_dir(options.root) / f"{name}.db", name)
     store.open()
     try:
         with store.reading() as conn:
@@ -207,7 +218,7 @@ def clear_conflict(options: BrainOptions, scope: str, memory_id: str) -> None:
     stays in its history; the mark is this device's note, not synced)."""
     brain = options.brain(scope).ensure_init()
     try:
-        store = ScopeStore(brain.db_path, scope, synchronous=options.synchronous, vfs=options.vfs)
+        store = _store(options, brain.db_path, scope)
         store.open()
         try:
             with store.txn() as conn:

@@ -121,3 +121,28 @@ def test_the_status_bar_reads_the_open_store_not_a_connection_of_its_own(make_wi
         wait_until(lambda: f"{n} change{'s' if n > 1 else ''} to push" in w.sync.label.text(),
                    what="the waiting writes in the status bar")
     assert opened == []
+
+
+def test_the_window_follows_a_scope_another_device_renamed(make_window, pg_url, tmp_path):  # noqa: F811
+    from mnemosyne_app.core.store import scopes
+
+    w = make_window(scope="work")
+    qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
+    wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
+    w.settings_panel.sync_section.url.setText(pg_url)
+    assert "pushed 1 new operations" in _sync_now(w)
+
+    laptop = Device(tmp_path / "laptop", pg_url, scope="work")
+    laptop.sync()
+    scopes.rename(laptop.root, "work", "job")  # renamed on the laptop, which syncs first
+    laptop.scope = "job"
+    with laptop.brain() as b:
+        theirs = b.retain("The new office opens in June", extract=False).memory_ids[0]
+    laptop.sync()
+
+    report = _sync_now(w)
+    assert not report.startswith("⚠"), report
+    wait_until(lambda: w.session.scope == "job" and theirs in w.model.ids, what="the renamed scope, open")
+    assert w.scope_box.currentText() == "job" and w.model.rowCount() == 2
+    assert scopes.names(paths.data_dir(None)) == ["job"]  # renamed here too, not synced as a new scope
+    assert "renamed job on another device" in w.statusBar().currentMessage()

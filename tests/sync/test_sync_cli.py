@@ -49,6 +49,28 @@ def test_two_data_dirs_sync_through_the_cli(tmp_path, pg_url, capsys):
         assert run(capsys, "--data-dir", folder, "verify")[0] == 0
 
 
+def test_an_encrypted_data_dir_syncs_with_its_passphrase(tmp_path, pg_url, capsys, monkeypatch):
+    from mnemosyne_app import MemoryBrain
+    from mnemosyne_app.core.store import crypto
+
+    a, b = tmp_path / "A", tmp_path / "B"
+    with MemoryBrain(a, "default", passphrase="laptop pass", extractor="none", embedder="none") as brain:
+        brain.retain("The spare key is under the blue pot", extract=False)
+    assert crypto.is_encrypted(a / "scopes" / "default.db")
+    key_file = tmp_path / "pass"
+    key_file.write_text("laptop pass")
+    key_file.chmod(0o600)
+    monkeypatch.setenv("MNEMOSYNE_PASSPHRASE_FILE", str(key_file))
+    code, out, err = run(capsys, "--data-dir", str(a), "sync", "--remote", pg_url)
+    assert code == 0 and "pushed 1 new operations" in out, err
+    code, out, err = run(capsys, "--data-dir", str(a), "sync", "--status")
+    assert code == 0 and "waiting to push 0" in out, err
+    monkeypatch.delenv("MNEMOSYNE_PASSPHRASE_FILE")
+    assert run(capsys, "--data-dir", str(b), "sync", "--remote", pg_url)[0] == 0
+    assert "spare key" in run(capsys, "--data-dir", str(b), "recall", "spare key")[1]
+    assert crypto.is_encrypted(a / "scopes" / "default.db")  # the sync left the store encrypted
+
+
 def test_sync_errors_are_one_line_and_change_nothing(tmp_path, capsys):
     a = str(tmp_path / "A")
     code, _, err = run(capsys, "--data-dir", a, "sync")
