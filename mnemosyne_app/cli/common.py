@@ -32,6 +32,27 @@ def open_brain(args: argparse.Namespace, **changes):
     return keyed_options(args, **changes).open(args.scope)
 
 
+def open_existing(args: argparse.Namespace, **changes):
+    """``open_brain`` for a command that reads or changes memories already stored: a scope that
+    does not exist is refused before anything is created (a typo must not make an empty scope)."""
+    from mnemosyne_app.core import validate
+    from mnemosyne_app.core.store import scopes
+
+    options = brain_options(args, **changes)
+    if not scopes.db_path(options.root, validate.scope_name(args.scope)).is_file():
+        raise ValueError(f"no scope {args.scope!r} here (mnemosyne scopes lists them)")
+    return open_brain(args, **changes)
+
+
+def text_argument(value: str) -> str:
+    """A text option's value, or standard input for '-', without the one newline that ends what
+    a shell pipe or an editor writes (``echo note | mnemosyne retain -`` stores "note")."""
+    if value != "-":
+        return value
+    text = sys.stdin.read()
+    return text[:-2] if text.endswith("\r\n") else text[:-1] if text.endswith("\n") else text
+
+
 def show(args: argparse.Namespace, obj, text: str) -> None:
     print(json.dumps(obj, ensure_ascii=False, indent=2, default=str) if args.json else text)
 

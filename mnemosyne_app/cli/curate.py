@@ -4,27 +4,33 @@ short id ``recall`` prints ("…0662d47c381"), as git takes a hash's first digit
 
 from __future__ import annotations
 
-import sys
 import time
 
-from mnemosyne_app.cli.common import open_brain, show
+from mnemosyne_app.cli.common import open_existing, show, text_argument
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.core.types import short_id
+
+SHOWN_MATCHES = 5  # ids listed when a fragment names several memories
 
 
 def resolve(brain, fragment: str) -> str:
     """The one memory id ``fragment`` names; a clear error when none or several do."""
     if not isinstance(fragment, str) or not fragment.strip() or len(fragment) > 128:
         raise ValueError("give a memory id (as `mnemosyne recall` prints it)")
-    found = brain.view("ids_matching", fragment=fragment)
+    found = brain.view("ids_matching", fragment=fragment, limit=SHOWN_MATCHES + 1)  # one more: are there more?
     if not found:
         raise KeyError(f"no memory {fragment!r} in scope {brain.scope!r}")
     if len(found) > 1:
-        raise ValueError(f"{fragment!r} names several memories ({', '.join(short_id(m) for m in found)}…): "
-                         "give more of its id")
+        listed = ", ".join(short_id(m) for m in found[:SHOWN_MATCHES]) + ("…" if len(found) > SHOWN_MATCHES else "")
+        raise ValueError(f"{fragment!r} names several memories ({listed}): give more of its id")
     return found[0]
+
+
+def _typed(memory_id: str) -> str:
+    """The short id as a person types it back (``restore 0662d47c381``)."""
+    return short_id(memory_id).lstrip("…")
 
 
 def _when(seconds: float | None) -> str:
@@ -53,7 +59,7 @@ def _memory_text(m, history) -> str:
     arg("--history", action="store_true", help="list every version (edits, deletions, merges)"),
 )
 def cmd_show(args) -> int:
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         m = brain.get(resolve(brain, args.id))
         history = brain.history(m.memory_id) if args.history else None
     obj = {**m.__dict__, **({"history": [v.__dict__ for v in history]} if history is not None else {})}
@@ -74,7 +80,7 @@ def cmd_show(args) -> int:
 def cmd_edit(args) -> int:
     changes: dict = {}
     if args.text is not None:
-        changes["text"] = sys.stdin.read() if args.text == "-" else args.text
+        changes["text"] = text_argument(args.text)
         validate.text(changes["text"], max_chars=10**9)  # the size limit is the brain's own setting
     if args.kind is not None:
         changes["kind"] = validate.kind(args.kind)
@@ -86,10 +92,21 @@ def cmd_edit(args) -> int:
         changes["pinned"] = bool(args.pin)
     if not changes:
         raise ValueError("nothing to change: give --text, --kind, --tag, --no-tags, --pin or --unpin")
-    with open_brain(args) as brain:
-        m = brain.update(resolve(brain, args.id), **changes)
-    show(args, m.__dict__, f"edited {short_id(m.memory_id)}: now version {m.version} "
-                           f"(undo: mnemosyne restore {short_id(m.memory_id).lstrip('…')} --version {m.version - 1})")
+    with open_existing(args) as brain:
+        before = brain.get(resolve(brain, args.id))
+        if before.deleted:  # refused: an edit nobody sees until a restore would be a surprise then
+            raise ValueError(f"{short_id(before.memory_id)} is deleted: bring it back first "
+                             f"(mnemosyne restore {_typed(before.memory_id)}), then edit it")
+        m = brain.update(before.memory_id, **changes)
+    if m.version == before.version:
+        show(args, m.__dict__, f"nothing changed: {short_id(m.memory_id)} already reads so (still version {m.version})")
+        return 0
+    lines = [f"edited {short_id(m.memory_id)}: now version {m.version} "
+             f"(undo: mnemosyne restore {_typed(m.memory_id)} --version {before.version})"]
+    if "text" in changes and m.text != before.text and m.facts:
+        # Facts are drawn when a memory is retained; an edit keeps them, so show which stay.
+        lines += ["  facts kept (an edit does not redraw them from the new text):"] + [f"    {f}" for f in m.facts]
+    show(args, m.__dict__, "\n".join(lines))
     return 0
 
 
@@ -98,12 +115,17 @@ def cmd_edit(args) -> int:
     arg("ids", nargs="+", metavar="ID", help="memory ids, or the short ids `recall` prints"),
 )
 def cmd_forget(args) -> int:
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         ids = list(dict.fromkeys(resolve(brain, f) for f in args.ids))
-        n = brain.delete_many(ids)  # all or none, one transaction
-    shorts = " ".join(short_id(i).lstrip("…") for i in ids)
-    show(args, {"deleted": n, "memory_ids": ids}, f"deleted {n} memor{'y' if n == 1 else 'ies'} "
-                                                    f"(undo: mnemosyne restore {shorts})")
+        already = [i for i in ids if brain.get(i).deleted]
+        todo = [i for i in ids if i not in already]
+        if todo:
+            brain.delete_many(todo)  # all or none, one transaction
+    n = len(todo)
+    lines = [f"deleted {n} memor{'y' if n == 1 else 'ies'} (undo: mnemosyne restore {' '.join(map(_typed, todo))})"
+             ] if todo else []
+    lines += [f"{short_id(i)} was already deleted" for i in already]
+    show(args, {"deleted": n, "memory_ids": todo, "already_deleted": already}, "\n".join(lines))
     return 0
 
 
@@ -115,15 +137,21 @@ def cmd_forget(args) -> int:
 def cmd_restore(args) -> int:
     if args.version is not None and len(args.ids) != 1:
         raise ValueError("--version returns one memory to an earlier version: give one ID")
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         ids = list(dict.fromkeys(resolve(brain, f) for f in args.ids))
         if args.version is not None:
             m = brain.restore(ids[0], validate.count(args.version, "version", 1))
             show(args, m.__dict__, f"{short_id(m.memory_id)} is back at version {args.version}'s state "
                                    f"(as version {m.version})")
             return 0
-        n = brain.restore_many(ids)
-    show(args, {"restored": n, "memory_ids": ids}, f"restored {n} memor{'y' if n == 1 else 'ies'}")
+        live = [i for i in ids if not brain.get(i).deleted]
+        todo = [i for i in ids if i not in live]
+        if todo:
+            brain.restore_many(todo)
+    n = len(todo)
+    lines = [f"restored {n} memor{'y' if n == 1 else 'ies'}"] if todo else []
+    lines += [f"{short_id(i)} is not deleted" for i in live]
+    show(args, {"restored": n, "memory_ids": todo, "not_deleted": live}, "\n".join(lines))
     return 0
 
 
@@ -132,7 +160,7 @@ def cmd_restore(args) -> int:
     arg("--earlier", action="store_true", help="also list facts a newer one replaced or an edit took away"),
 )
 def cmd_profile(args) -> int:
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         found = brain.view("profile")
     groups: dict = {}
     for f in found["current"]:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import sys
 
-from mnemosyne_app.cli.common import open_brain, progress_bar, show
+from mnemosyne_app.cli.common import open_brain, open_existing, progress_bar, show, text_argument
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.types import short_id
@@ -24,7 +23,7 @@ from mnemosyne_app.core.types import short_id
              "the others are kept)"),
 )
 def cmd_retain(args) -> int:
-    text = sys.stdin.read() if args.text == "-" else args.text
+    text = text_argument(args.text)
     meta = validate.json_value(args.metadata, "--metadata") if args.metadata else None
     _check_retain(args, meta, None if args.lines else text)
     if args.lines:
@@ -75,7 +74,7 @@ def cmd_recall(args) -> int:
     validate.count(args.k, "k")  # before the store is opened, as every check of an argument
     for value, what in ((args.kind, "kind"), (args.tag, "tag"), (args.source, "source")):
         validate.optional_str(value, what)
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source)
     lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {h.text}" for h in hits] or ["no match"]
     show(args, [h.__dict__ for h in hits], "\n".join(lines))

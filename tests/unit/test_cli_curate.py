@@ -67,3 +67,92 @@ def test_retain_prints_the_facts_it_kept(tmp_path):
             data_dir=tmp_path)
     assert r.returncode == 0
     assert r.stdout.splitlines()[1:] == ["  fact: User lives in Leeds", "  fact: User is allergic to peanuts"]
+
+
+def _retained(tmp_path, text="I keep bees on the roof"):
+    cli("retain", text, "--no-extract", data_dir=tmp_path)
+    return short(cli("recall", text.split()[-1], data_dir=tmp_path).stdout.splitlines()[0])
+
+
+def test_forget_and_restore_say_what_happened_and_count_only_real_changes(tmp_path):
+    sid = _retained(tmp_path)
+    other = _retained(tmp_path, "The boiler is serviced in May")
+    assert cli("forget", sid, data_dir=tmp_path).stdout.startswith("deleted 1 memory")
+    r = cli("forget", sid, "--json", data_dir=tmp_path)
+    assert r.returncode == 0 and json.loads(r.stdout)["deleted"] == 0
+    r = cli("forget", sid, other, data_dir=tmp_path)
+    lines = r.stdout.splitlines()
+    assert lines[0] == f"deleted 1 memory (undo: mnemosyne restore {other.lstrip('…')})"
+    assert lines[1] == f"{sid} was already deleted"
+    r = cli("forget", sid, data_dir=tmp_path)
+    assert r.stdout.strip() == f"{sid} was already deleted" and "restore" not in r.stdout
+    assert cli("restore", sid, other, data_dir=tmp_path).stdout.strip() == "restored 2 memories"
+    r = cli("restore", sid, data_dir=tmp_path)
+    assert r.stdout.strip() == f"{sid} is not deleted"
+    assert json.loads(cli("restore", sid, "--json", data_dir=tmp_path).stdout)["restored"] == 0
+    history = json.loads(cli("show", sid, "--history", "--json", data_dir=tmp_path).stdout)["history"]
+    assert [v["op"] for v in history] == ["add", "delete", "restore"]
+
+
+def test_an_edit_that_changes_nothing_says_so_and_gives_no_undo_hint(tmp_path):
+    sid = _retained(tmp_path)
+    cli("edit", sid, "--text", "I keep two hives on the roof", data_dir=tmp_path)
+    r = cli("edit", sid, "--text", "I keep two hives on the roof", data_dir=tmp_path)
+    assert r.returncode == 0 and "nothing changed" in r.stdout and "restore" not in r.stdout
+    assert "version 3" not in r.stdout
+    assert json.loads(cli("show", sid, "--json", data_dir=tmp_path).stdout)["version"] == 2
+
+
+def test_edit_refuses_a_deleted_memory(tmp_path):
+    sid = _retained(tmp_path)
+    cli("forget", sid, data_dir=tmp_path)
+    r = cli("edit", sid, "--text", "I keep wasps", data_dir=tmp_path)
+    assert r.returncode == 2 and "is deleted" in r.stderr and f"mnemosyne restore {sid.lstrip('…')}" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+    m = json.loads(cli("show", sid, "--json", data_dir=tmp_path).stdout)
+    assert (m["text"], m["version"]) == ("I keep bees on the roof", 2)
+
+
+def test_a_text_edit_lists_the_facts_that_stay(tmp_path):
+    with MemoryBrain(tmp_path, scope="default", extractor=Asked(), embedder="none") as brain:
+        memory_id = brain.retain("I'm a nurse.").memory_ids[0]
+        assert brain.get(memory_id).facts == ["User is a nurse"]
+    r = cli("edit", memory_id, "--text", "I'm a doctor now", data_dir=tmp_path)
+    assert r.returncode == 0
+    assert r.stdout.splitlines()[1:] == ["  facts kept (an edit does not redraw them from the new text):",
+                                         "    User is a nurse"]
+
+
+def test_edit_text_from_stdin_drops_one_trailing_newline_as_retain_does(tmp_path):
+    cli("retain", "-", "--no-extract", data_dir=tmp_path, stdin="I keep bees\n")
+    sid = short(cli("recall", "bees", data_dir=tmp_path).stdout.splitlines()[0])
+    assert json.loads(cli("show", sid, "--json", data_dir=tmp_path).stdout)["text"] == "I keep bees"
+    cli("edit", sid, "--text", "-", data_dir=tmp_path, stdin="I keep wasps\n\n")
+    assert json.loads(cli("show", sid, "--json", data_dir=tmp_path).stdout)["text"] == "I keep wasps\n"
+
+
+def test_commands_on_existing_memories_refuse_a_scope_that_does_not_exist(tmp_path):
+    home = tmp_path / "home"
+    for argv in (["show", "abc"], ["profile"], ["forget", "abc"], ["edit", "abc", "--pin"],
+                 ["restore", "abc"], ["recall", "bees"]):
+        r = cli(*argv, "--scope", "nosuch", data_dir=home)
+        assert r.returncode == 2, argv
+        assert r.stderr.strip().endswith("no scope 'nosuch' here (mnemosyne scopes lists them)"), r.stderr
+        assert not home.exists(), argv
+    cli("retain", "x", "--no-extract", "--scope", "work", data_dir=home)
+    assert cli("show", "abc", "--scope", "nosuch", data_dir=home).returncode == 2
+    assert not (home / "scopes" / "nosuch.db").exists()
+    assert cli("recall", "x", "--scope", "work", data_dir=home).returncode == 0
+
+
+def test_several_matches_end_in_an_ellipsis_only_when_more_are_left_out(tmp_path):
+    for text in ("first note", "second note"):
+        cli("retain", text, "--no-extract", data_dir=tmp_path)
+    r = cli("forget", "0", data_dir=tmp_path)
+    listed = r.stderr.split("(")[1].split(")")[0]
+    assert len(listed.split(", ")) == 2 and not listed.endswith("…")
+    for n in range(5):
+        cli("retain", f"note {n}", "--no-extract", data_dir=tmp_path)
+    r = cli("forget", "0", data_dir=tmp_path)
+    listed = r.stderr.split("(")[1].split(")")[0]
+    assert len(listed.split(", ")) == 5 and listed.endswith("…")
