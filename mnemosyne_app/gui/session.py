@@ -319,7 +319,8 @@ class Session(QObject):
 
     async def sync_renamed(self, old: str, url: str = "", password: str = ""):
         """``old`` was renamed on another device: close it, rename it here too and sync it under
-        its new name (the caller opens it). Returns what ``sync_now`` returns."""
+        its new name. Returns what ``sync_now`` returns. Nothing is open afterwards, even when it
+        fails: the caller opens the scope under the name its file has then."""
         from mnemosyne_app.gui.sync_window import sync_once
 
         options = self._brain_options()

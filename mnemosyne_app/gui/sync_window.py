@@ -223,11 +223,17 @@ class SyncController(QObject):
             raise ValueError(f"{moved}: save or revert the memory being edited, then sync again")
         w.jobs.cancel_all()
         w.stop_api()
-        text, state = await self.session.sync_renamed(moved.old, url, password)
-        await w.switch_to(moved.new)
-        w.statusBar().showMessage(f"scope {moved.old} was renamed {moved.new} on another device: it is "
-                                  f"{moved.new} here too", 10000)
-        return text, state
+        try:
+            return await self.session.sync_renamed(moved.old, url, password)
+        finally:
+            # Whether or not the rename or the sync after it failed (a scope of the new name here
+            # already, the server gone), the window is not left with no scope open: the scope
+            # opens under the name its file has now, and the caller shows any error.
+            moved_here = moved.old not in await self.session.scopes()
+            await w.switch_to(moved.new if moved_here else moved.old)
+            if moved_here:
+                w.statusBar().showMessage(f"scope {moved.old} was renamed {moved.new} on another device: it is "
+                                          f"{moved.new} here too", 10000)
 
     async def _known_state(self) -> SyncState | None:
         try:

@@ -146,3 +146,49 @@ def test_the_window_follows_a_scope_another_device_renamed(make_window, pg_url, 
     assert w.scope_box.currentText() == "job" and w.model.rowCount() == 2
     assert scopes.names(paths.data_dir(None)) == ["job"]  # renamed here too, not synced as a new scope
     assert "renamed job on another device" in w.statusBar().currentMessage()
+
+
+def _renamed_on_the_laptop(w, pg_url, tmp_path) -> None:  # noqa: F811
+    """``work`` open in the window, synced, then renamed ``job`` on another device."""
+    from mnemosyne_app.core.store import scopes
+
+    qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
+    wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
+    w.settings_panel.sync_section.url.setText(pg_url)
+    _sync_now(w)
+    laptop = Device(tmp_path / "laptop", pg_url, scope="work")
+    laptop.sync()
+    scopes.rename(laptop.root, "work", "job")
+    laptop.scope = "job"
+    laptop.sync()
+
+
+def test_a_follow_that_cannot_rename_keeps_the_old_scope_open(make_window, pg_url, tmp_path):  # noqa: F811
+    from mnemosyne_app.core.options import BrainOptions
+
+    w = make_window(scope="work")
+    _renamed_on_the_laptop(w, pg_url, tmp_path)
+    BrainOptions(data_dir=paths.data_dir(None)).open("job").close()  # a scope of that name here already
+    report = _sync_now(w)
+    assert report.startswith("⚠") and "exists here too" in report
+    wait_until(lambda: w.session.scope == "work", what="the old scope open again")
+    assert w.scope_box.currentText() == "work" and w.model.rowCount() == 1
+
+
+def test_a_follow_whose_sync_fails_opens_the_scope_under_its_new_name(make_window, pg_url, tmp_path,  # noqa: F811
+                                                                      monkeypatch):
+    from mnemosyne_app.core.store import scopes
+    from mnemosyne_app.sync import engine
+
+    w = make_window(scope="work")
+    _renamed_on_the_laptop(w, pg_url, tmp_path)
+
+    def server_went_away(*_a, **_k):
+        raise OSError("the server closed the connection")
+
+    monkeypatch.setattr(engine, "sync_scope", server_went_away)  # after the rename here, before any sync
+    report = _sync_now(w)
+    assert report.startswith("⚠") and "closed the connection" in report
+    assert scopes.names(paths.data_dir(None)) == ["job"]
+    wait_until(lambda: w.session.scope == "job", what="the renamed scope open")
+    assert w.scope_box.currentText() == "job" and w.model.rowCount() == 1
