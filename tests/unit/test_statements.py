@@ -469,8 +469,10 @@ def test_a_state_said_to_hold_only_for_now_replaces_no_single_valued_fact(messag
     # a change made today lasts
     ("I turned 30 today.", [("User turned 30 today", "age")]),
     ("I quit my job at Google today.", [("User quit their job at Google today", "employer")]),
+    # and what has lasted for a while is no passing state
+    ("I've been vegan for a while.", [("User has been vegan for a while", "diet")]),
 ])
-def test_a_change_made_today_is_still_a_change(message, expected):
+def test_a_change_made_today_or_a_state_that_has_lasted_is_still_a_fact(message, expected):
     assert facts(message) == expected
 
 

@@ -187,18 +187,19 @@ _NEGATION = re.compile(
 # is no job, diet or address to replace the lasting one with.
 _MOMENT = re.compile(
     r"\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|month|semester|term)|right now|at the moment|"
-    r"just now|rn|for now|for a (?:while|bit|few (?:days|weeks|months))|for the (?:time being|moment|day|week|weekend|month|"
-    r"summer|holidays|semester)|temporarily|(?:to|as) (?:a |an )?(?:test|try|trial|experiment)\w*(?: it| something| this)?)\b|"
+    r"just now|rn|for now|for a while|for the (?:time being|moment|day|week|weekend|month|summer|holidays|semester)|"
+    r"temporarily|to (?:test|try) (?:it|something|this|things)|as an? (?:test|trial|experiment))\b|"
     r"\baujourd'hui\b|\ben ce moment\b|\bpour (?:l'instant|le moment)\b|\bheute\b|\bim moment\b|\bvorerst\b|"
     r"\bhoy\b|\bpor ahora\b|\bde momento\b|今天|暂时|这个月|今日は|今週|今月|しばらく", re.I)
-# The same time words on a change ("I turned 30 today", "I quit my job today", "我今天搬到了上海"):
-# the change lasts, whatever day it was made.
-_CHANGE = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won|lost|sold|bought)\b|了|ました", re.I)
+# The same time words on a change or on what has lasted ("I turned 30 today", "I quit my job
+# today", "I've been vegan for a while", "我今天搬到了上海"): the fact lasts, whatever day it was said.
+_LASTING = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won|lost|sold|bought|been|have|has)\b|"
+                      r"['’]ve\b|了|ました", re.I)
 _TRANSIENT = re.compile(
-    _MOMENT.pattern + r"|"
-    r"\b(?:tomorrow|yesterday|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
+    r"yesterday|next week|rn|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tired|hungry|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
-    r"\bfatigué|\bmüde\b|\bcansad[oa]\b|现在很|累|饿|疲れ", re.I)
+    r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
 
 
 # A wish, a task in hand or a plan ("I want to start a blog", "I'm putting together a cover letter",
@@ -266,13 +267,13 @@ def is_negation(clause: str) -> bool:
 
 def is_transient(clause: str) -> bool:
     """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
-    return bool(_TRANSIENT.search(clause) or _INTENT.search(clause))
+    return bool(_TRANSIENT.search(clause) or is_momentary(clause) or _INTENT.search(clause))
 
 
 def is_momentary(clause: str) -> bool:
     """A state said to hold only for now ("... today", "... this month to test something"): the
     part of ``is_transient`` that also takes a job, a diet or an address out of a clause."""
-    return bool(_MOMENT.search(clause)) and not _CHANGE.search(clause)
+    return bool(_MOMENT.search(clause)) and not _LASTING.search(clause)
 
 
 def ja_self_statement(clause: str) -> bool:
