@@ -159,14 +159,61 @@ def test_multi_valued_attributes_accumulate_and_a_negation_supersedes_the_matchi
 
 
 def test_a_superseded_fact_survives_a_restore_and_a_person_editing_the_texts(tmp_path):
+    def residences(brain):
+        return [f["text"] for f in brain.view("profile")["current"] if f["attribute"] == "residence"]
+
     with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
-        first = brain.retain("I live in Austin.").memory_ids[0]
-        brain.retain("I live in Denver.")
-        brain.restore(first, 1)  # back to the state before it was superseded: a new version
-        assert brain.get(first).facts == ["User lives in Austin"]
-        brain.update(first, facts=["User lives in Austin"])
-        assert brain.get(first).fact_records[0]["attribute"] == "residence"
+        first = brain.retain("I live in Austin and I'm allergic to cats.").memory_ids[0]
+        denver = brain.retain("I live in Denver.").memory_ids[0]
+        austin = {"text": "User lives in Austin", "attribute": "residence", "superseded_by": denver}
+        # Returning to the version before the move keeps the move: one current residence.
+        brain.restore(first, 1)
+        assert brain.get(first).facts == ["User is allergic to cats"] and austin in brain.get(first).fact_records
+        assert residences(brain) == ["User lives in Denver"]
+        # The window lists only current facts: editing them keeps the replaced one as history.
+        brain.update(first, facts=["User is allergic to cats and dogs"])
+        assert austin in brain.get(first).fact_records and residences(brain) == ["User lives in Denver"]
+        # Deleting the memory that replaced it makes it current again; a new move replaces it anew.
+        brain.delete(denver)
+        assert residences(brain) == ["User lives in Austin"] and "User lives in Austin" in brain.get(first).facts
+        chicago = brain.retain("I live in Chicago.").memory_ids[0]
+        assert residences(brain) == ["User lives in Chicago"]
+        assert {**austin, "superseded_by": chicago} in brain.get(first).fact_records
         assert brain.verify_integrity().valid
+
+
+def test_a_fact_typed_by_hand_gets_its_attribute_and_replaces_the_current_one(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin.")
+        note = brain.retain("Notes from the move", extract=False).memory_ids[0]
+        brain.update(note, facts=["User lives in Boston"])  # typed in the window's Facts list
+        assert brain.get(note).fact_records == [
+            {"text": "User lives in Boston", "attribute": "residence", "superseded_by": None}]
+        found = brain.view("profile")
+        assert [f["text"] for f in found["current"]] == ["User lives in Boston"]
+        assert [(f["text"], f["replaced_with"]) for f in found["replaced"]] == [
+            ("User lives in Austin", "User lives in Boston")]
+        brain.retain("I moved to Chicago.")  # and it is replaced in turn, like an extracted one
+        assert [f["text"] for f in brain.view("profile")["current"]] == ["User moved to Chicago"]
+        assert brain.verify_integrity().valid
+
+
+def test_the_profile_never_shows_a_deleted_memorys_words(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin.")
+        denver = brain.retain("I moved to Denver last month.").memory_ids[0]
+        brain.retain("In June I moved to Boston, and since October I live in Portland.")
+        found = brain.view("profile")
+        assert [f["text"] for f in found["current"]] == ["User lives in Portland since October"]
+        # What replaced each is the current fact of the memory that replaced it, never the fact itself.
+        assert {f["text"]: f["replaced_with"] for f in found["replaced"]} == {
+            "User moved to Boston in June": "User lives in Portland since October",
+            "User moved to Denver last month": "User lives in Portland since October",
+            "User lives in Austin": "User moved to Denver last month"}
+        brain.delete(denver)
+        texts = [f.get("replaced_with") for f in brain.view("profile")["replaced"]] + [
+            f["text"] for f in brain.view("profile")["replaced"]]
+        assert not any("Denver" in (t or "") for t in texts)
 
 
 def test_an_export_keeps_attributes_and_supersessions(tmp_path):
