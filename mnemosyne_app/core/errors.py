@@ -78,13 +78,17 @@ def in_words(exc: BaseException) -> str:
     """``exc`` as one line a person can read, never a Python class name: what failed events,
     import reports and queue errors keep (the window, the CLI and reports show it as is).
     Errors raised on purpose already say their message; the rest are named for what they are."""
+    sqlite = _SQLITE_WORDS.get(type(exc).__name__) if type(exc).__module__ == "apsw" else None
+    if sqlite:  # the common failures of a write, raised by SQLite itself
+        return sqlite
     if isinstance(exc, KeyError):
         arg = exc.args[0] if exc.args else None
         if isinstance(arg, str) and " " in arg:  # ours carry a sentence ("no memory …")
             return arg
         return f"{arg!r} is missing" if arg is not None else "something it needs is missing"
     if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror + (f": {exc.filename}" if exc.filename else "")
+        names = [str(n) for n in (exc.filename, exc.filename2) if n]
+        return exc.strerror + (f": {' -> '.join(names)}" if names else "")
     if isinstance(exc, RecursionError):
         return "the data is nested too deeply"
     if isinstance(exc, (ValueError, MnemosyneError, OSError)):
@@ -92,3 +96,19 @@ def in_words(exc: BaseException) -> str:
     if isinstance(exc, (TypeError, AttributeError, IndexError)):
         return f"the data is not shaped as expected ({exc})"
     return f"unexpected error ({str(exc) or 'no details'})"
+
+
+# SQLite's errors a write meets most, in words (apsw names them after SQLite's result codes).
+_SQLITE_WORDS = {
+    "FullError": "the disk is full (free some space; nothing was lost, the write can be retried)",
+    "BusyError": "the store is busy: another program is writing to it (try again in a moment)",
+    "LockedError": "the store is busy: another program is writing to it (try again in a moment)",
+    "CorruptError": "the store file is damaged (Verify integrity says more; restore it from a backup)",
+    "NotADBError": "the file is not a Mnemosyne store (or the passphrase is wrong)",
+    "ReadOnlyError": "the store cannot be written (its file or folder is read-only)",
+    "CantOpenError": "the store file cannot be opened (was it moved, or is its folder gone?)",
+    "IOError": "reading or writing the store failed (a disk error)",
+    "PermissionsError": "the store cannot be written: permission denied",
+    "NoMemError": "out of memory",
+    "TooBigError": "the text is too large for the store",
+}

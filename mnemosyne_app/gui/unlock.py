@@ -7,9 +7,12 @@ keyring backend exists, in the OS keyring (mnemosyne_app/passphrase.py).
 
 from __future__ import annotations
 
+import itertools
 import threading
+import weakref
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
 
@@ -19,9 +22,32 @@ from mnemosyne_app.core.store import crypto_dir
 
 
 class _Answers(QObject):
-    """Carries a check's answer from its thread to the dialog (a queued signal)."""
+    """Carries a check's answer from its thread to the dialog waiting for it. One for the whole
+    application, never deleted, so a dialog closed (and deleted) while its check runs cannot be
+    emitted on half-way; the answer is queued to the GUI thread and dropped if nobody waits."""
 
-    ready = Signal(int, object)  # the attempt it answers, why the passphrase is refused (None: it is right)
+    ready = Signal(int, int, object)  # the dialog's key, the attempt, why it is refused (None: right)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiting: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+        self.ready.connect(self._deliver)
+
+    def _deliver(self, key: int, attempt: int, why) -> None:
+        dialog = self.waiting.get(key)
+        if dialog is not None and shiboken6.isValid(dialog):
+            dialog._answered(attempt, why)
+
+
+_answers: _Answers | None = None
+_keys = itertools.count(1)
+
+
+def _channel() -> _Answers:
+    global _answers
+    if _answers is None:
+        _answers = _Answers()  # made on the GUI thread (a dialog's OK), where it delivers
+    return _answers
 
 
 class PassphraseDialog(QDialog):
@@ -37,8 +63,10 @@ class PassphraseDialog(QDialog):
         self.setWindowTitle(title)
         self.check = check
         self.attempt = 0  # a newer OK (or a closed dialog) makes an older answer moot
-        self.answers = _Answers(self)
-        self.answers.ready.connect(self._answered)
+        self.key = next(_keys)
+        self.closed = False
+        self.checked_text: str | None = None  # the passphrase the check accepted
+        self._checking_text: str | None = None
         self.field = QLineEdit(echoMode=QLineEdit.EchoMode.Password, objectName="passphraseField")
         self.again = QLineEdit(echoMode=QLineEdit.EchoMode.Password, objectName="passphraseAgain") if new else None
         self.remember = QCheckBox("Remember it in the OS keyring", objectName="rememberPassphrase")
@@ -65,7 +93,13 @@ class PassphraseDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
     def value(self) -> str:
-        return self.field.text()
+        """The passphrase: once accepted, exactly the text that was checked (typing on during the
+        check cannot change it)."""
+        return self.checked_text if self.checked_text is not None else self.field.text()
+
+    def done(self, result: int) -> None:
+        self.closed = True
+        super().done(result)
 
     def checking(self) -> bool:
         return not self.ok.isEnabled()
@@ -81,30 +115,37 @@ class PassphraseDialog(QDialog):
         if why or self.check is None:
             self._answered(self.attempt, why)
             return
-        attempt, check, answers = self.attempt, self.check, self.answers
-        self.ok.setEnabled(False)
+        attempt, check, key, answers = self.attempt, self.check, self.key, _channel()
+        answers.waiting[key] = self
+        self._set_checking(True)
         self.problem.setText("checking the passphrase…")
+        self._checking_text = text
 
         def run() -> None:
             try:
                 why = check(text)
             except Exception as exc:  # a check that cannot run refuses, in words, rather than hang OK
                 why = f"the passphrase could not be checked ({exc})"
-            try:
-                answers.ready.emit(attempt, why)
-            except RuntimeError:  # the dialog is gone: nobody is waiting for the answer
-                pass
+            answers.ready.emit(key, attempt, why)  # queued to the GUI thread
 
         threading.Thread(target=run, name="mnemosyne-passphrase-check", daemon=True).start()
 
+    def _set_checking(self, on: bool) -> None:
+        """While a check runs, what it checks cannot change: the fields are read-only, OK off."""
+        self.ok.setEnabled(not on)
+        for field in (self.field, self.again):
+            if field is not None:
+                field.setReadOnly(on)
+
     def _answered(self, attempt: int, why: str | None) -> None:
-        if attempt != self.attempt or not self.isVisible():
+        if attempt != self.attempt or self.closed:
             return
-        self.ok.setEnabled(True)
+        self._set_checking(False)
         if why:
             self.problem.setText("⚠ " + why)
             return
         self.problem.setText("")
+        self.checked_text = self._checking_text if self.check is not None else None
         self.accept()
 
 

@@ -117,3 +117,48 @@ def test_a_check_that_cannot_run_refuses_in_words(qtbot):
     dialog._try()
     wait_until(lambda: not dialog.checking(), what="the check")
     assert dialog.isVisible() and dialog.problem.text().startswith("⚠ the passphrase could not be checked")
+
+
+def test_typing_during_a_check_changes_nothing_and_a_hidden_dialog_still_gets_its_answer(qtbot):
+    import threading
+
+    from mnemosyne_app.gui.unlock import PassphraseDialog
+
+    release = threading.Event()
+
+    def slow_check(text):
+        release.wait(10)
+        return None if text == "right" else "wrong passphrase"
+
+    dialog = PassphraseDialog("Unlock", "give it", check=slow_check)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.field.setText("right")
+    dialog._try()
+    assert dialog.field.isReadOnly()  # what is being checked cannot change under the check
+    dialog.field.setText("rightX")  # (a program could still set it: the checked text is what counts)
+    dialog.hide()
+    dialog.show()
+    release.set()
+    wait_until(lambda: dialog.result() == PassphraseDialog.DialogCode.Accepted, what="the accepted dialog")
+    assert dialog.value() == "right"
+
+
+def test_a_dialog_deleted_during_its_check_is_no_trouble(qtbot):
+    import threading
+
+    import shiboken6
+
+    from mnemosyne_app.gui.unlock import PassphraseDialog
+    from tests.gui.waiting import pump
+
+    release = threading.Event()
+    dialog = PassphraseDialog("Unlock", "give it", check=lambda text: release.wait(10) and None)
+    dialog.open()
+    dialog.field.setText("anything")
+    dialog._try()
+    dialog.reject()
+    shiboken6.delete(dialog)  # as lock.py's deleteLater does once the event loop gets to it
+    assert not shiboken6.isValid(dialog)
+    release.set()
+    pump(0.1)  # the answer lands with nobody waiting: dropped, no error

@@ -3,6 +3,7 @@ never a Python class name (core/errors.py `in_words`)."""
 
 import errno
 
+import apsw
 import pytest
 
 from mnemosyne_app.core import errors
@@ -17,6 +18,9 @@ CASES = [
     (RecursionError("maximum recursion depth exceeded"), "the data is nested too deeply"),
     (RuntimeError("boom"), "unexpected error (boom)"),
     (RuntimeError(), "unexpected error (no details)"),
+    (apsw.FullError("database or disk is full"), "the disk is full (free some space; nothing was lost, the write can be retried)"),
+    (apsw.BusyError("database is locked"), "the store is busy: another program is writing to it (try again in a moment)"),
+    (OSError(errno.EXDEV, "Invalid cross-device link", "/a", None, "/b"), "Invalid cross-device link: /a -> /b"),
 ]
 
 

@@ -58,6 +58,29 @@ _PLACE = (rf"(?!(?:{_NOT_PLACES})\b)(?-i:[A-Z])|"
           r"west coast|north|south|east|west|island|village|capital)\b|"
           r"(?:a |an )?(?:new |bigger |smaller |small |tiny |nicer |quieter )?(?:city|town|village|place|apartment|flat|"
           r"house|home|neighbou?rhood|country|island|suburb)\b")
+_JOB_NOUNS_EN = (r"nurse|teacher|engineer|developer|doctor|lawyer|designer|student|accountant|programmer|architect|chef|"
+                 r"pharmacist|scientist|researcher|consultant|manager|writer|journalist|photographer|electrician|plumber|"
+                 r"carpenter|firefighter|paramedic|dentist|translator|librarian|professor|lecturer|analyst|freelancer|"
+                 r"retiree|mechanic|pilot|farmer|vet|veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|"
+                 r"barista|ceo|cto|cfo|coo|founder|co-founder|physiotherapist|cook|receptionist|technician|officer|"
+                 r"blogger|caterer|butcher|nutritionist|dietitian|\w+ologist|\w+iatrist|\w+ician")
+# A diet word before a job or a business names the work, not what the person eats ("a vegetarian
+# cook at a steakhouse", "I work at a vegan bakery").
+_DIET_WORD_EN = (r"\b(?:vegetarian|vegan|pescatarian|keto|halal|kosher)\b(?!\s+(?:[\w-]+\s+)?(?:"
+                 r"(?:" + _JOB_NOUNS_EN + r")|restaurants?|caf[eé]s?|bakery|bakeries|shop|store|place|brand|company|"
+                 r"startup|business|kitchen|butcher|market|blog|cookbook|magazine)\b)")
+# "Live in" that names no dwelling: a state of mind, a time or clothes ("I live in hope that ...",
+# "I live in fear of spiders", "I live in the moment", "I live in my head", "I live in sweatpants").
+_NOT_DWELLING = (r"hope|fear|dread|terror|denial|anticipation|misery|poverty|luxury|sin|peace|harmony|limbo|shame|hiding|"
+                 r"silence|comfort|pain|squalor|dreams?|fantasy|constant \w+|"
+                 r"the (?:moment|present|past|future|now|here and now|shadows?|fast lane|real world|dark|clouds|matrix)|"
+                 r"a (?:bubble|dream|fantasy|daze|fog|haze|world of|state of|constant)|"
+                 r"(?:my|our|his|her|their) (?:own )?(?:little )?(?:head|mind|world|imagination|bubble|thoughts|dreams|"
+                 r"pyjamas|pajamas|sweatpants|hoodies?|jeans|gym clothes)|sweatpants|pyjamas|pajamas|jeans|hoodies")
+# "I'm in <Place> now": a name, not a department, a school year or a state ("I'm in HR now").
+_NAMED_PLACE = (rf"(?!(?:{_NOT_PLACES}|hr|it|qa|pr|r&d|sales|marketing|finance|engineering|legal|ops|operations|"
+                r"accounting|management|charge|love|trouble|school|college|university|therapy|recovery|remission|rehab|"
+                r"year|grade|class|form|week|month|level|stage|chapter|phase|round|team|a|an)\b)(?-i:[A-Z])")
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -68,9 +91,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"我叫|我的名字(?:是|叫)|私の名前は|と申します|といいます", re.I)),
     ("allergy", re.compile(r"allerg|アレルギー|过敏|alérgic|alergia", re.I)),
     ("diet", re.compile(
-        r"\bvegetarian\b|\bvegan\b|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
-        r"(?:什么|啥)都吃|何でも食べ|\bpescatarian\b|\bketo\b|\bhalal\b|\bkosher\b|\b(?:eat|eats|eating) (?:meat|fish)\b|"
-        r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bvegan|\bfleisch\b|"
+        _DIET_WORD_EN + r"|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
+        r"(?:什么|啥)都吃|何でも食べ|\b(?:eat|eats|eating) (?:meat|fish)\b|"
+        r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er)\b|\brauche\b|"
@@ -85,14 +108,21 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|"
-        r"\btengo \d{1,3} años$|我今年\d{1,3}岁|我\d{1,3}岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$", re.I)),
+        r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$", re.I)),
+    # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
+    # relationship rule, which "my boyfriend" would match)
+    ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
     ("relationship", re.compile(
         r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
-        r"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)|"
+        rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
+        rf"(?!\s+(?:{_NOT_DWELLING})\b)|"
+        # "I'm in Lyon now" (said after where the person no longer lives): where they live now
+        rf"^(?:now,? )?i(?:'m| am) (?:now |currently |back )?in {_NAMED_PLACE}(?:(?!\b(?:for|on|at|with|until|till)\b)[\w .'’-])*?"
+        rf"(?: now| these days)$|^(?:now,? |these days,? )i(?:'m| am) in {_NAMED_PLACE}[\w .'’-]*$|"
         # Moving is about where the person lives only when they move to a place: "moving to a new
         # team", "moved to the night shift" or "moving from Python to Rust" replace no address.
         rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
@@ -105,21 +135,20 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
     ("job", re.compile(
         r"\bwork(?:ing)? as\b|\bwork\w* [\w .'’&-]{0,30}\bas an?\b|\bmy job (?:is|as)\b|"
-        r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the)\b|"
-        r"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an|the) (?:[\w-]+ ){0,3}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|"
-        r"student|accountant|programmer|architect|chef|pharmacist|scientist|researcher|consultant|manager|"
-        r"writer|journalist|photographer|electrician|plumber|carpenter|firefighter|paramedic|dentist|"
-        r"translator|librarian|professor|lecturer|analyst|freelancer|retiree|mechanic|pilot|farmer|vet|"
-        r"veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|barista|ceo|cto|cfo|coo|founder|"
-        r"co-founder|physiotherapist|chef|cook|receptionist|technician|officer|"
-        r"\w+ologist|\w+iatrist|\w+ician)\b|\bi'?m retired\b|"
+        r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"
+        rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
+        r"\bi'?m retired\b|"
+        # "head of product", "director of sales": a role said by what the person heads
+        r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
+        r"lead|manager) of \w+|"
         r"\btravaille comme\b|\bje suis (?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité|serveu|cuisini|"
         r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien)|"
         r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
         r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
-        r"\btrabajo (?:\S+ ){0,4}?como\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
+        r"\btrabajo (?:\S+ ){0,4}?como\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
+        r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr)|"
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
         r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
@@ -153,6 +182,19 @@ _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
     r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
+# A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
+# this month to test something", "je vis à la bibliothèque en ce moment"): true for a while, so it
+# is no job, diet or address to replace the lasting one with.
+_MOMENT = re.compile(
+    r"\b(?:today|tonight|this (?:morning|afternoon|evening|week|weekend|month|semester|term)|right now|at the moment|"
+    r"just now|rn|for now|for a while|for the (?:time being|moment|day|week|weekend|month|summer|holidays|semester)|"
+    r"temporarily|to (?:test|try) (?:it|something|this|things)|as an? (?:test|trial|experiment))\b|"
+    r"\baujourd'hui\b|\ben ce moment\b|\bpour (?:l'instant|le moment)\b|\bheute\b|\bim moment\b|\bvorerst\b|"
+    r"\bhoy\b|\bpor ahora\b|\bde momento\b|今天|暂时|这个月|今日は|今週|今月|しばらく", re.I)
+# The same time words on a change or on what has lasted ("I turned 30 today", "I quit my job
+# today", "I've been vegan for a while", "我今天搬到了上海"): the fact lasts, whatever day it was said.
+_LASTING = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won|lost|sold|bought|been|have|has)\b|"
+                      r"['’]ve\b|了|ました", re.I)
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
     r"yesterday|next week|rn|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
@@ -188,9 +230,35 @@ def is_past(clause: str) -> bool:
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
     for name, pattern in _RULES:
-        if pattern.search(clause):
+        if pattern.search(clause) and not (name == "name" and _no_name_said(clause)):
             return name
     return None
+
+
+# "My name is ..." names the person only when a name follows: "my name is on the lease", "my
+# name's not important", "mon nom est sur la liste" say something else about the name.
+_NAME_INTRO = re.compile(r"\b(?:my name(?:'s| is)|mon (?:nom|prénom) est|mein name ist|mi nombre es)\s+"
+                         r"(?:(?:actually|really|just|now|still|also)\s+)?([^\s,.;!?]*)", re.I)
+# Words that follow "my name is" in an all-lowercase message and are no name.
+_NOT_A_NAME = re.compile(r"(?:not|no|on|in|at|of|for|to|from|with|by|the|a|an|also|still|spelled|spelt|misspelled|written|"
+                         r"printed|listed|mentioned|pronounced|important|unimportant|hard|difficult|weird|unusual|common|"
+                         r"rare|long|short|wrong|right|irrelevant|private|secret|pas|sur|dans|nicht|auf|no|en|sobre)$", re.I)
+
+
+def _no_name_said(clause: str) -> bool:
+    intro = _NAME_INTRO.search(clause)
+    if not intro:
+        return False  # "je m'appelle", "ich heiße", "我叫": the verb itself names
+    word = intro.group(1)
+    if not word:
+        return True
+    if re.match(r"[\u3040-\u30ff\u3400-\u9fff]|[^\W\d_]", word) and word[:1].isupper():
+        return False
+    if re.match(r"[\u3040-\u30ff\u3400-\u9fff]", word):
+        return False
+    # A writer who uses capitals would have capitalised a name; one who writes all in lower case gives no sign.
+    lowercase_writer = not re.search(r"(?-i:[A-Z])", re.sub(r"\bI\b(?:['’]\w+)?", "", clause))
+    return not (lowercase_writer and word[:1].isalpha() and not _NOT_A_NAME.match(word))
 
 
 def is_negation(clause: str) -> bool:
@@ -199,7 +267,13 @@ def is_negation(clause: str) -> bool:
 
 def is_transient(clause: str) -> bool:
     """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
-    return bool(_TRANSIENT.search(clause) or _INTENT.search(clause))
+    return bool(_TRANSIENT.search(clause) or is_momentary(clause) or _INTENT.search(clause))
+
+
+def is_momentary(clause: str) -> bool:
+    """A state said to hold only for now ("... today", "... this month to test something"): the
+    part of ``is_transient`` that also takes a job, a diet or an address out of a clause."""
+    return bool(_MOMENT.search(clause)) and not _LASTING.search(clause)
 
 
 def ja_self_statement(clause: str) -> bool:

@@ -396,6 +396,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
                 or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())
                 or _DEMONSTRATIVE.get(lang, _NO).match(part)):
             sep = separators[i - 1] if i - 1 < len(separators) else f" {_CONJ[lang]} "
+            if sep.strip() in ("—", "–"):
+                continue  # "... a flat in Hackney — finally no more commuting": an aside, not part of the statement
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
         else:
             out.append(part)

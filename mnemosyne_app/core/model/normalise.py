@@ -374,6 +374,9 @@ def japanese(clause: str) -> str:
             s = "ユーザーの" + s
         else:
             s = "ユーザーは" + s
+    # A clause cut at its te-form ("大阪に住んでいて、…", "三十五歳で、…") ends as the statement it is.
+    s = re.sub(r"([てで])いて$", r"\1います", s)
+    s = re.sub(r"(?<=[\u3400-\u9fff\u30a0-\u30ff])で$", "です", s)
     return _tidy(s)
 
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, about_someone_else, attribute_of, is_negation, is_past, is_transient)
+    SINGLE_VALUED, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
 from mnemosyne_app.core.model.clauses import clauses, language, plain_we, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
@@ -46,6 +46,7 @@ def statements(message: str) -> list[Statement]:
         attribute = attribute_of(whole)
         if attribute in SINGLE_VALUED and (
                 is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
+                or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
                 or about_someone_else(whole)  # "my manager lives in Boston"
                 or (at_work and plain_we(clause.text, clause.lang))):  # "I run IT for a firm and we're moving to ..."
             attribute = None

@@ -15,7 +15,7 @@ def memory(conn: apsw.Connection, scope: str, memory_id: str) -> Memory:
     row = memories.fetch(conn, memory_id)
     if row is None:
         raise KeyError(f"no memory {memory_id!r} in scope {scope!r}")
-    return Memory.from_row(row, memories.facts_of(conn, memory_id))
+    return Memory.from_row(row, memories.facts_as_shown(conn, memory_id))
 
 
 def history(conn: apsw.Connection, scope: str, memory_id: str) -> list[Version]:

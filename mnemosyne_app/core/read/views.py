@@ -12,6 +12,7 @@ import apsw
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.textindex import fts_match, query_terms
 from mnemosyne_app.core.store.memories import VISIBLE, visible
+from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
 
 _CONV = "json_extract(metadata, '$.conversation_id')"
 
@@ -69,15 +70,16 @@ def profile(conn: apsw.Connection) -> dict:
                for fid, text, attribute, mid, kind, occurred in conn.execute(
                    "SELECT f.fact_id, f.text, f.attribute, m.memory_id, m.kind, m.occurred_at FROM facts AS f "
                    f"JOIN memories AS m ON m.memory_id = f.memory_id WHERE {visible('m')} "
-                   "AND f.superseded_by IS NULL ORDER BY m.occurred_at, f.fact_id")]
+                   f"AND NOT {replaced_by_visible('f')} ORDER BY m.occurred_at, f.fact_id")]
     replaced = [{"text": text, "attribute": attribute, "memory_id": mid, "occurred_at": occurred,
                  "superseded_by": newer, "replaced_with": newer_text}
                 for text, attribute, mid, occurred, newer, newer_text in conn.execute(
                     "SELECT f.text, f.attribute, m.memory_id, m.occurred_at, f.superseded_by, "
                     "(SELECT n.text FROM facts AS n WHERE n.memory_id = f.superseded_by "
-                    " AND n.attribute IS f.attribute ORDER BY n.fact_id LIMIT 1) "
+                    f" AND n.attribute IS f.attribute AND n.fact_id != f.fact_id "
+                    f" ORDER BY {replaced_by_visible('n', 'nr')}, n.fact_id DESC LIMIT 1) "  # its current one first
                     "FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
-                    f"WHERE {visible('m')} AND f.superseded_by IS NOT NULL ORDER BY m.occurred_at DESC, f.fact_id")]
+                    f"WHERE {visible('m')} AND {replaced_by_visible('f')} ORDER BY m.occurred_at DESC, f.fact_id")]
     now = {(f["memory_id"], f["text"]) for f in current} | {(f["memory_id"], f["text"]) for f in replaced}
     earlier: dict[tuple[str, str], float] = {}
     for mid, state, changed_at in conn.execute(

@@ -32,6 +32,14 @@ def visible(alias: str | None = None) -> str:
 VISIBLE = visible()
 
 
+def replaced(alias: str = "f", by: str = "r") -> str:
+    """The SQL condition for a fact (table alias ``alias``) that a memory the person still sees
+    replaced. A replacement deleted or merged away no longer counts: deleting the memory that
+    said "I moved to Denver" makes "lives in Austin" current again, with nothing rewritten."""
+    return (f"({alias}.superseded_by IS NOT NULL AND EXISTS (SELECT 1 FROM memories AS {by} "
+            f"WHERE {by}.memory_id = {alias}.superseded_by AND {visible(by)}))")
+
+
 def occurred_at_of(metadata, created_at: float) -> float:
     """When a memory happened: an imported or pasted turn's original time (a number in its
     metadata's ``created_at``), else when it was stored. The column ``occurred_at`` is generated
@@ -80,6 +88,10 @@ def dumps(obj) -> str:
 
 def fetch(conn: apsw.Connection, memory_id: str) -> dict | None:
     return one(conn, f"SELECT {MEMORY_COLUMNS} FROM memories WHERE memory_id = ?", (memory_id,))
+
+
+def is_visible(conn: apsw.Connection, memory_id: str) -> bool:
+    return bool(conn.execute(f"SELECT 1 FROM memories WHERE memory_id = ? AND {VISIBLE}", (memory_id,)).fetchall())
 
 
 def fetch_whole(conn: apsw.Connection, memory_id: str) -> dict | None:
@@ -240,12 +252,21 @@ def facts_of(conn: apsw.Connection, memory_id: str) -> list:
         "SELECT text, attribute, superseded_by FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
 
 
+def facts_as_shown(conn: apsw.Connection, memory_id: str) -> list:
+    """A memory's fact values as the person reads them: ``facts_of``, except that a fact whose
+    replacing memory is gone counts as current again (``replaced``)."""
+    return [fact_value(*r) for r in conn.execute(
+        f"SELECT text, attribute, CASE WHEN {replaced('f')} THEN superseded_by END FROM facts AS f "
+        "WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
+
+
 def current_facts_on(conn: apsw.Connection, attribute: str, exclude: str) -> list[tuple[str, float, str]]:
     """(memory_id, memory created_at, text) of the current facts on ``attribute`` held by visible
-    memories other than ``exclude``, oldest memory first."""
+    memories other than ``exclude``, oldest memory first (``replaced``: a fact whose replacing
+    memory was deleted is current again)."""
     return [tuple(r) for r in conn.execute(
         "SELECT f.memory_id, m.created_at, f.text FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
-        f"WHERE f.attribute = ? AND f.superseded_by IS NULL AND f.memory_id != ? AND {visible('m')} "
+        f"WHERE f.attribute = ? AND NOT {replaced('f')} AND f.memory_id != ? AND {visible('m')} "
         "ORDER BY m.created_at, f.fact_id", (attribute, exclude))]
 
 

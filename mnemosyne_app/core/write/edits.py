@@ -8,8 +8,10 @@ import time
 from typing import Any, Callable, Iterable
 
 from mnemosyne_app.core import errors, validate
+from mnemosyne_app.core.model.attributes import attribute_of, is_negation
+from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
-from mnemosyne_app.core.write import request
+from mnemosyne_app.core.write import request, supersede
 from mnemosyne_app.core.write.writer import Writer
 
 
@@ -17,8 +19,48 @@ def update(writer: Writer, memory_id: str, clean: dict[str, Any]) -> None:
     """Apply validated ``clean`` changes as a new version (re-embedded if the text changed)."""
     memory_id = validate.memory_id(memory_id)
     vector = writer.embed(clean["text"]) if "text" in clean else None
+    now = time.time()
     with writer.lock, writer.txn() as conn:
-        memories.update(conn, memory_id, clean, time.time(), embedding=vector)
+        if "facts" in clean:
+            row = memories.fetch_whole(conn, memory_id)
+            if row is None:
+                raise KeyError(f"no memory {memory_id!r} in this scope")
+            clean = {**clean, "facts": _edited_facts(conn, memory_id, clean["facts"], row["facts"], now)}
+        memories.update(conn, memory_id, clean, now, embedding=vector)
+
+
+def _edited_facts(conn, memory_id: str, values: list, old: list, now: float) -> list:
+    """The facts a person's edit leaves. A fact they kept keeps its attribute; a fact they typed
+    gets the attribute the rules read in it and replaces, like an extracted one, the current fact
+    it contradicts in other memories ("lives in Boston" typed by hand replaces "lives in Austin");
+    the facts a later memory replaced, which the window does not list for editing, stay as
+    history."""
+    held = {memories.fact_parts(v)[0] for v in old}
+    typed = [memories.fact_parts(v)[0] for v in values if memories.fact_parts(v)[0] not in held]
+    extraction = Extraction(facts=typed, attributes=[attribute_of(t) for t in typed],
+                            negated=[is_negation(t) for t in typed], model_used=False)
+    placed = dict(zip(typed, supersede.apply(conn, memory_id, now, extraction, now))) if typed else {}
+    return keep_supersessions([placed.get(memories.fact_parts(v)[0], v) for v in values], old)
+
+
+def keep_supersessions(values: list, old: list) -> list:
+    """``values`` with the supersessions ``old`` holds kept: a fact a later memory replaced stays
+    replaced (restoring an old version must not make "lives in Austin" current again beside
+    "moved to Denver"), and replaced facts missing from ``values`` stay as history. Undoing a
+    supersession is deleting the memory that made it."""
+    replaced = {}
+    for value in old:
+        text, attribute, by = memories.fact_parts(value)
+        if by is not None:
+            replaced[text] = (attribute, by)
+    out, seen = [], set()
+    for value in values:
+        text, attribute, by = memories.fact_parts(value)
+        if by is None and text in replaced:
+            value = memories.fact_value(text, attribute or replaced[text][0], replaced[text][1])
+        out.append(value)
+        seen.add(text)
+    return out + [memories.fact_value(t, a, b) for t, (a, b) in replaced.items() if t not in seen]
 
 
 def delete_many(writer: Writer, memory_ids: Iterable[str]) -> int:
@@ -46,6 +88,8 @@ def _restore_in(conn, writer: Writer, memory_id: str, version: int | None, now: 
                                        "(it was changed outside Mnemosyne); it cannot be restored")
         # States recorded before release 1.4 hold no facts: those stay as they are.
         changes = {k: state[k] for k in memories.EDITABLE + memories.FACT_FIELDS if k in state}
+        if "facts" in changes:
+            changes["facts"] = keep_supersessions(changes["facts"], memories.fetch_whole(conn, memory_id)["facts"])
         deleted = bool(state["deleted"])
     if vector is None:
         vector = writer.embed(changes.get("text", current["text"]))

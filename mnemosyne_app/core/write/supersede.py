@@ -80,7 +80,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         facts = []
         for value in row["facts"]:
             text, attribute, by = memories.fact_parts(value)
-            if by is None and attribute is not None and text in replaced:
+            # (a fact whose replacing memory was deleted counts as current: it is replaced anew)
+            if attribute is not None and text in replaced and (by is None or not memories.is_visible(conn, by)):
                 value = memories.fact_value(text, attribute, replaced[text])
             facts.append(value)
         memories.update(conn, other_id, {"facts": facts, "triples": row["triples"]}, now, op="supersede")

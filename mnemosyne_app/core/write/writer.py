@@ -190,7 +190,8 @@ class Writer:
         try:
             extraction = (call or self.extractor.extract)(text)
         except Exception as exc:  # any model failure: keep the input, mark the event, count the call
-            self.fail(event_id, f"extraction failed: {exc}", model_call=True)
+            self.fail(event_id, f"extraction failed: {exc if isinstance(exc, ExtractionError) else errors.in_words(exc)}",
+                      model_call=True)
             reason = str(exc) if isinstance(exc, ExtractionError) else errors.in_words(exc)
             error = ExtractionError(f"{reason} (the text is kept in failed event {event_id}: retry it)")
             error.event_id = event_id
