@@ -93,12 +93,14 @@ def sync_once(options, scope: str, url: str = "", password: str = "", follow: bo
 def local_state(brain, server_id: str | None) -> SyncState | None:
     """The state as this device knows it, without the network (None: no remote configured): the
     engine's status of the open scope, read on the store the window has open (the store thread)."""
-    from mnemosyne_app.sync import device, local  # noqa: F401  (local registers the "sync_state" view)
-    from mnemosyne_app.sync.server import describe as where
+    from mnemosyne_app.sync import device
 
     url = device.saved_remote(brain.root)
-    if url is None:
+    if url is None:  # before the imports below: the server's driver takes ~70 ms to import
         return None
+    from mnemosyne_app.sync import local  # noqa: F401  (local registers the "sync_state" view)
+    from mnemosyne_app.sync.server import describe as where
+
     found = brain.view("sync_state", server_id=server_id)
     return SyncState(where(url), found["last_sync"], found["waiting_to_push"], len(found["conflicts"]), url=url,
                      server_id=found["server_id"])

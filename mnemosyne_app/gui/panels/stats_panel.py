@@ -57,6 +57,13 @@ class StatsPanel(QWidget):
         self.timer = QTimer(self, interval=1000)
         self.timer.timeout.connect(self.sample)
         self.timer.start()
+        # The counts are a few SQL passes over the whole scope (about a second at 100,000
+        # memories), on the one store thread every view shares: they are drawn only while the
+        # dashboard is on screen, once per burst of changes, so the table's first rows and the
+        # next search never wait behind them.
+        self.stale = True
+        self.debounce = QTimer(self, singleShot=True, interval=300)
+        self.debounce.timeout.connect(lambda: qt_async.spawn(self.refresh()))
         session.changed.connect(lambda ch: self.refresh_soon() if ch.memories or ch.scope else None)
 
     def _build_queue_chart(self) -> None:
@@ -113,11 +120,19 @@ class StatsPanel(QWidget):
 
     # -- counts --------------------------------------------------------------------------------
     def refresh_soon(self) -> None:
-        qt_async.spawn(self.refresh())
+        self.stale = True
+        if self.isVisible():
+            self.debounce.start()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.debounce.start(0)
 
     async def refresh(self) -> None:
         if not self.session.is_open:
             return
+        self.stale = False
         try:
             st = await self.session.stats()
             self.overview = ov = await self.session.view("overview")
