@@ -51,6 +51,9 @@ def facts(message):
     ("I moved from Lyon to Montréal in 2020.", [("User moved from Lyon to Montréal in 2020", "residence")]),
     ("I moved back to Ohio.", [("User moved back to Ohio", "residence")]),
     ("We moved to a bigger apartment.", [("User moved to a bigger apartment", "residence")]),
+    # Starting somewhere as a <job> is a job (it replaces the one before); as a beginner it is not.
+    ("I started at a new hospital as a charge nurse.", [("User started at a new hospital as a charge nurse", "job")]),
+    ("I started at the gym as a beginner.", [("User started at the gym as a beginner", None)]),
     # Learning or speaking is about a language only when one is named.
     ("I started learning the cello last autumn.", [("User started learning the cello last autumn", None)]),
     ("I speak at conferences about Rust.", [("User speaks at conferences about Rust", None)]),

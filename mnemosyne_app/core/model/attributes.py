@@ -136,6 +136,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("job", re.compile(
         r"\bwork(?:ing)? as\b|\bwork\w* [\w .'’&-]{0,30}\bas an?\b|\bmy job (?:is|as)\b|"
         r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"
+        r"\b(?:started|starting|joined|hired|taken on)(?: (?:at|with|by)\b[\w .'’&-]{1,40}?)? as (?:a|an|the) "
+        r"(?:\w+ ){0,2}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|manager|analyst|consultant|"
+        r"scientist|researcher|accountant|chef|cook|pharmacist|architect|writer|editor|librarian|paramedic|"
+        r"technician|assistant|intern|barista|cashier|driver|pilot|mechanic|electrician|therapist)\b|"
         rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
         r"\bi'?m retired\b|"
         # "head of product", "director of sales": a role said by what the person heads
