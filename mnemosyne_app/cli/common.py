@@ -40,6 +40,9 @@ def open_existing(args: argparse.Namespace, **changes):
 
     options = brain_options(args, **changes)
     if not scopes.db_path(options.root, validate.scope_name(args.scope)).is_file():
+        if not scopes.names(options.data_dir):  # a first run: say how to begin, not what is missing
+            raise ValueError(f"nothing stored yet in {options.root}: `mnemosyne retain TEXT` stores a memory, "
+                             "`mnemosyne import PATH` a chat archive")
         raise ValueError(f"no scope {args.scope!r} here (mnemosyne scopes lists them)")
     return open_brain(args, **changes)
 

@@ -137,10 +137,14 @@ def test_commands_on_existing_memories_refuse_a_scope_that_does_not_exist(tmp_pa
                  ["restore", "abc"], ["recall", "bees"]):
         r = cli(*argv, "--scope", "nosuch", data_dir=home)
         assert r.returncode == 2, argv
-        assert r.stderr.strip().endswith("no scope 'nosuch' here (mnemosyne scopes lists them)"), r.stderr
+        # A first run (no scope at all) is told how to begin rather than what is missing.
+        assert "nothing stored yet" in r.stderr and "mnemosyne retain" in r.stderr, r.stderr
         assert not home.exists(), argv
     cli("retain", "x", "--no-extract", "--scope", "work", data_dir=home)
-    assert cli("show", "abc", "--scope", "nosuch", data_dir=home).returncode == 2
+    for argv in (["show", "abc"], ["profile"], ["forget", "abc"], ["recall", "bees"]):
+        r = cli(*argv, "--scope", "nosuch", data_dir=home)
+        assert r.returncode == 2, argv
+        assert r.stderr.strip().endswith("no scope 'nosuch' here (mnemosyne scopes lists them)"), r.stderr
     assert not (home / "scopes" / "nosuch.db").exists()
     assert cli("recall", "x", "--scope", "work", data_dir=home).returncode == 0
 
