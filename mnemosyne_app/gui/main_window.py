@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox,
+    QComboBox, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow,
     QPushButton, QScrollArea, QSplitter, QTableView, QTabWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
@@ -35,6 +35,7 @@ from mnemosyne_app.gui.scope_actions import ScopeActions
 from mnemosyne_app.gui.session import Session
 from mnemosyne_app.gui.status_bar import QueueStatus
 from mnemosyne_app.gui.sync_window import SyncController
+from mnemosyne_app.gui.views import bulk
 from mnemosyne_app.gui.views import wiring as reading_views
 
 log = logging.getLogger("mnemosyne.gui")
@@ -409,16 +410,7 @@ class MainWindow(QMainWindow):
         if len(ids) == 1:
             self.undo_stack.push(undo.DeleteMemory(self.session, ids[0]))
         elif len(ids) > self.ASK_BEFORE_DELETING:
-            box = QMessageBox(QMessageBox.Icon.Question, "Delete memories",
-                              f"Delete the {len(ids):,} selected memories?\n\nThey leave search and the table; "
-                              "their history stays, and Ctrl+Z brings them back.",
-                              QMessageBox.StandardButton.Cancel, self)
-            delete = box.addButton(f"Delete {len(ids):,}", QMessageBox.ButtonRole.DestructiveRole)
-            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-            box.finished.connect(lambda *_: box.clickedButton() is delete
-                                 and self.undo_stack.push(undo.DeleteMemories(self.session, ids)))
-            box.open()
-            self.confirm = box  # kept for tests
+            bulk.confirm_delete(self, ids, "the selection")  # the bulk views' confirmation, one undo step
         elif ids:
             self.undo_stack.push(undo.DeleteMemories(self.session, ids))
 
