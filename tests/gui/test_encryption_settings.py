@@ -1,10 +1,12 @@
 """Settings → Encrypt my memories… converts the data dir with the open scope closed and reopened,
 and the window goes on working on the encrypted store (issue 20)."""
 
+import threading
+
 from mnemosyne_app import paths
 from mnemosyne_app.core.store import crypto, crypto_dir
 from mnemosyne_app.gui.unlock import EncryptionSettings
-from tests.gui.waiting import wait_until
+from tests.gui.waiting import pump, wait_until
 
 
 def test_encrypt_my_memories_from_settings(make_window, loop):
@@ -65,100 +67,79 @@ def test_unlock_dialog_at_start_refuses_a_wrong_passphrase_then_opens(qtbot, dat
     assert unlock_at_start(data_home / "plain-elsewhere") is None  # a plain data dir is not asked about
 
 
-def test_the_passphrase_is_checked_off_the_gui_thread_and_a_late_answer_is_ignored(qtbot):
-    import threading
+class SlowCheck:
+    """A passphrase check that waits for ``release`` (scrypt stood in), noting its thread."""
 
+    def __init__(self, right: str = "right") -> None:
+        self.release, self.threads, self.right = threading.Event(), [], right
+
+    def __call__(self, text):
+        self.threads.append(threading.current_thread())
+        self.release.wait(10)
+        return None if text == self.right else "wrong passphrase"
+
+
+def checking(qtbot, check, text: str = "right", owned: bool = True):
+    """A passphrase dialog, open, with ``text`` typed and OK pressed."""
     from mnemosyne_app.gui.unlock import PassphraseDialog
-    from tests.gui.waiting import pump
 
-    release, threads = threading.Event(), []
-
-    def slow_check(text):
-        threads.append(threading.current_thread())
-        release.wait(10)
-        return None if text == "right" else "wrong passphrase"
-
-    dialog = PassphraseDialog("Unlock", "give it", check=slow_check)
-    qtbot.addWidget(dialog)
+    dialog = PassphraseDialog("Unlock", "give it", check=check)
+    if owned:
+        qtbot.addWidget(dialog)
     dialog.open()
-    dialog.field.setText("right")
+    dialog.field.setText(text)
     dialog._try()
+    return dialog
+
+
+def test_the_passphrase_is_checked_off_the_gui_thread_and_a_late_answer_is_ignored(qtbot):
+    check = SlowCheck()
+    dialog = checking(qtbot, check)
     pump(0.1)  # the GUI thread runs events while the check waits
     assert dialog.checking() and dialog.isVisible() and dialog.result() == 0
     assert "checking" in dialog.problem.text()
-    assert threads and threads[0] is not threading.main_thread()
-    release.set()
+    assert check.threads and check.threads[0] is not threading.main_thread()
+    check.release.set()
     wait_until(lambda: not dialog.isVisible(), what="the accepted dialog")
-    assert dialog.result() == PassphraseDialog.DialogCode.Accepted
+    assert dialog.result() == dialog.DialogCode.Accepted
 
     # An answer that lands after the dialog was cancelled does nothing.
-    release.clear()
-    late = PassphraseDialog("Unlock", "give it", check=slow_check)
-    qtbot.addWidget(late)
-    late.open()
-    late.field.setText("right")
-    late._try()
+    check.release.clear()
+    late = checking(qtbot, check)
     late.reject()
-    release.set()
+    check.release.set()
     pump(0.1)
-    assert late.result() == PassphraseDialog.DialogCode.Rejected
+    assert late.result() == late.DialogCode.Rejected
 
 
 def test_a_check_that_cannot_run_refuses_in_words(qtbot):
-    from mnemosyne_app.gui.unlock import PassphraseDialog
-
     def broken(text):
         raise OSError("keyring daemon went away")
 
-    dialog = PassphraseDialog("Unlock", "give it", check=broken)
-    qtbot.addWidget(dialog)
-    dialog.open()
-    dialog.field.setText("anything")
-    dialog._try()
+    dialog = checking(qtbot, broken, "anything")
     wait_until(lambda: not dialog.checking(), what="the check")
     assert dialog.isVisible() and dialog.problem.text().startswith("⚠ the passphrase could not be checked")
 
 
 def test_typing_during_a_check_changes_nothing_and_a_hidden_dialog_still_gets_its_answer(qtbot):
-    import threading
-
-    from mnemosyne_app.gui.unlock import PassphraseDialog
-
-    release = threading.Event()
-
-    def slow_check(text):
-        release.wait(10)
-        return None if text == "right" else "wrong passphrase"
-
-    dialog = PassphraseDialog("Unlock", "give it", check=slow_check)
-    qtbot.addWidget(dialog)
-    dialog.open()
-    dialog.field.setText("right")
-    dialog._try()
+    check = SlowCheck()
+    dialog = checking(qtbot, check)
     assert dialog.field.isReadOnly()  # what is being checked cannot change under the check
     dialog.field.setText("rightX")  # (a program could still set it: the checked text is what counts)
     dialog.hide()
     dialog.show()
-    release.set()
-    wait_until(lambda: dialog.result() == PassphraseDialog.DialogCode.Accepted, what="the accepted dialog")
+    check.release.set()
+    wait_until(lambda: dialog.result() == dialog.DialogCode.Accepted, what="the accepted dialog")
     assert dialog.value() == "right"
 
 
 def test_a_dialog_deleted_during_its_check_is_no_trouble(qtbot):
-    import threading
-
     import shiboken6
 
-    from mnemosyne_app.gui.unlock import PassphraseDialog
-    from tests.gui.waiting import pump
-
-    release = threading.Event()
-    dialog = PassphraseDialog("Unlock", "give it", check=lambda text: release.wait(10) and None)
-    dialog.open()
-    dialog.field.setText("anything")
-    dialog._try()
+    check = SlowCheck()
+    dialog = checking(qtbot, check, "anything", owned=False)
     dialog.reject()
     shiboken6.delete(dialog)  # as lock.py's deleteLater does once the event loop gets to it
     assert not shiboken6.isValid(dialog)
-    release.set()
+    check.release.set()
     pump(0.1)  # the answer lands with nobody waiting: dropped, no error
