@@ -161,6 +161,22 @@ def test_multi_valued_attributes_accumulate_and_a_negation_supersedes_the_matchi
         assert brain.verify_integrity().valid
 
 
+def test_the_write_path_finds_current_facts_through_indexes_not_a_scan(tmp_path):
+    from mnemosyne_app.core.store import memories
+    from tests.store_access import conn_of
+
+    with MemoryBrain(tmp_path, scope="m", extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin.")
+        conn = conn_of(brain)
+        traced = []
+        conn.exec_trace = lambda _cursor, sql, _bindings: traced.append(sql) or True
+        memories.current_facts_on(conn, "residence", "none")
+        conn.exec_trace = None
+        plan = " | ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + traced[-1], {"a": "residence", "x": "none"}))
+    # Every extracted fact with an attribute runs this: a scan of all facts would grow with the store.
+    assert "SCAN f" not in plan and "facts_current" in plan and "facts_replaced" in plan, plan
+
+
 def test_a_superseded_fact_survives_a_restore_and_a_person_editing_the_texts(tmp_path):
     def residences(brain):
         return [f["text"] for f in brain.view("profile")["current"] if f["attribute"] == "residence"]

@@ -233,6 +233,13 @@ def _m1_7_sync(conn: apsw.Connection) -> None:
     )
 
 
+def _m1_8_replaced_facts(conn: apsw.Connection) -> None:
+    # A fact whose replacing memory was deleted is current again (core/store/memories.py
+    # ``replaced``): the write path looks those up on one attribute too, beside facts_current.
+    conn.execute("CREATE INDEX facts_replaced ON facts(attribute) WHERE attribute IS NOT NULL "
+                 "AND superseded_by IS NOT NULL")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -242,6 +249,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 5, _m1_5_occurred_at),
     (1, 6, _m1_6_fact_attributes),
     (1, 7, _m1_7_sync),
+    (1, 8, _m1_8_replaced_facts),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 
