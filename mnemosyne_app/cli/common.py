@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 
 from mnemosyne_app.core.options import BrainOptions
 
@@ -54,6 +55,11 @@ def text_argument(value: str) -> str:
         return value
     text = sys.stdin.read()
     return text[:-2] if text.endswith("\r\n") else text[:-1] if text.endswith("\n") else text
+
+
+def when(seconds: float | None) -> str:
+    """A stored time as the CLI prints it: local, to the second ("-" when there is none)."""
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(seconds)) if seconds else "-"
 
 
 def show(args: argparse.Namespace, obj, text: str) -> None:

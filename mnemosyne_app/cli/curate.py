@@ -4,9 +4,8 @@ short id ``recall`` prints ("…0662d47c381"), as git takes a hash's first digit
 
 from __future__ import annotations
 
-import time
 
-from mnemosyne_app.cli.common import open_existing, show, text_argument
+from mnemosyne_app.cli.common import open_existing, show, text_argument, when
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
@@ -33,23 +32,19 @@ def _typed(memory_id: str) -> str:
     return short_id(memory_id).lstrip("…")
 
 
-def _when(seconds: float | None) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(seconds)) if seconds else "-"
-
-
 def _memory_text(m, history) -> str:
     state = "deleted" if m.deleted else f"merged into {short_id(m.superseded_by)}" if m.superseded_by else "current"
     lines = [m.text, "",
              f"  id       {m.memory_id}  ({state}, version {m.version})",
              f"  kind     {m.kind}" + (f"   tags: {', '.join(m.tags)}" if m.tags else "") + ("   pinned" if m.pinned else ""),
-             f"  written  {_when(m.occurred_at)}" + (f"   changed {_when(m.updated_at)}" if m.version > 1 else "")
+             f"  written  {when(m.occurred_at)}" + (f"   changed {when(m.updated_at)}" if m.version > 1 else "")
              + (f"   from {m.source}" if m.source else "")]
     for record in m.fact_records:
         about = f" [{record['attribute']}]" if record.get("attribute") else ""
         replaced = f"  (replaced by {short_id(record['superseded_by'])})" if record.get("superseded_by") else ""
         lines.append(f"  fact     {record['text']}{about}{replaced}")
     for v in history or []:
-        lines.append(f"  v{v.version:<7} {_when(v.changed_at)}  {v.op}")
+        lines.append(f"  v{v.version:<7} {when(v.changed_at)}  {v.op}")
     return "\n".join(lines)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from mnemosyne_app.cli.common import keyed_options, show
+from mnemosyne_app.cli.common import keyed_options, show, when
 from mnemosyne_app.cli.registry import arg, command
 
 
@@ -71,7 +71,7 @@ def _status(args, options, server, where: str) -> int:
     lines = [f"remote: {where}" + (f" (unreachable: {problem})" if problem else ""),
              f"device: {device.device_id(options.root)}"]
     for s in states:
-        last = "never" if s["last_sync"] is None else _ago(s["last_sync"])
+        last = "never" if s["last_sync"] is None else when(s["last_sync"])
         lines.append(f"{s['scope']}: last sync {last}, waiting to push {_n(s['waiting_to_push'])}, "
                      f"to pull {_n(s['waiting_to_pull'])}, conflicts {len(s['conflicts'])}")
         lines += [f"  conflict: {memory_id}" for memory_id in s["conflicts"]]
@@ -82,8 +82,3 @@ def _status(args, options, server, where: str) -> int:
 def _n(value) -> str:
     return "?" if value is None else str(value)
 
-
-def _ago(at: float) -> str:
-    import time
-
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
