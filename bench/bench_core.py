@@ -212,7 +212,7 @@ def batch_against_loop(tmp: Path, corpus: "Corpus", synchronous: str, writes: in
 def sqlite_floor(tmp: Path, texts: list[str], synchronous: str) -> float:
     """Items/s when only SQLite's work is timed: retain_batch's rows for each chunk are built
     first (untimed), then inserted and committed one after the other."""
-    from mnemosyne_app.core.write import batch, journal
+    from mnemosyne_app.core.write import batch
 
     brain = MemoryBrain(tmp, scope="floor", synchronous=synchronous, **NO_MODELS).ensure_init()
     reqs = [(i, request.build(brain.scope, brain.max_text_chars, t, extract=False)) for i, t in enumerate(texts)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from mnemosyne_app import paths
-from mnemosyne_app.cli.common import keyed_options, open_brain, progress_bar, show
+from mnemosyne_app.cli.common import keyed_options, progress_bar, show
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.core.archive.exporter import EXPORT_FORMATS, check_destination
 from mnemosyne_app.core.archive.importer import FORMATS

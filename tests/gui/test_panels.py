@@ -7,7 +7,7 @@ import pytest
 
 from PySide6.QtCore import QTimer, Qt
 
-from mnemosyne_app import MemoryBrain, qt_async
+from mnemosyne_app import MemoryBrain
 from mnemosyne_app.gui.models.memory_table import LOADING, PAGE, MemoryTableModel
 from tests.gui.waiting import pump, wait_until
 from tests.store_access import conn_of, queue_of

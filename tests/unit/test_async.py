@@ -1,6 +1,5 @@
 """The async hot path: journal first, work in the background, flush as the barrier (SPEC §4)."""
 
-import json
 import threading
 import time
 
@@ -8,7 +7,7 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.write import batch, journal, request
+from mnemosyne_app.core.write import journal, request
 from mnemosyne_app.core.model.interfaces import ExtractionError
 from tests.unit.fakes import CountingExtractor
 from tests.store_access import writer_of

@@ -16,7 +16,7 @@ import threading
 import time
 from typing import Callable
 
-from mnemosyne_app.core.errors import FlushTimeout, MnemosyneError, QueueFullError, in_words
+from mnemosyne_app.core.errors import FlushTimeout, QueueFullError, in_words
 from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.queue")

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.gui.inputs import named
