@@ -11,7 +11,7 @@ import apsw
 
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.textindex import fts_match, query_terms
-from mnemosyne_app.core.store.memories import VISIBLE, visible
+from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, visible
 from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
 
 _CONV = "json_extract(metadata, '$.conversation_id')"
@@ -86,10 +86,9 @@ def profile(conn: apsw.Connection) -> dict:
             "SELECT v.memory_id, v.state, v.changed_at FROM memory_versions AS v "
             f"JOIN memories AS m ON m.memory_id = v.memory_id WHERE {visible('m')} "
             "AND json_array_length(v.state, '$.facts') > 0 ORDER BY v.changed_at"):
-        for text in json.loads(state).get("facts") or []:
-            if isinstance(text, dict):  # a fact record (text and attribute), not a bare string
-                text = text.get("text")
-            if text and (mid, text) not in now:
+        for value in json.loads(state).get("facts") or []:
+            text = fact_parts(value)[0]  # a bare text, or a record with its attribute
+            if (mid, text) not in now:
                 earlier[(mid, text)] = changed_at
     return {"current": current, "replaced": replaced,
             "earlier": [{"text": t, "memory_id": m, "held_at": at} for (m, t), at in
