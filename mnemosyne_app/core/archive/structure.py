@@ -22,7 +22,7 @@ from mnemosyne_app.core.archive.model import ArchiveError
 MAX_CONTAINERS = 8_000_000
 # Fewer bytes per object than this is not a conversation, whatever the file's size.
 MIN_BYTES_PER_CONTAINER = 12
-_FLOOR = 100_000  # small files pass without a second look
+_FLOOR = 1_000_000  # fewer objects than this cost at most ~100 MB parsed: no second look
 
 _TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[{]')
 
