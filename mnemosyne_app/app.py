@@ -70,6 +70,9 @@ def run_app(args) -> int:
     app.setApplicationName("Mnemosyne")
     app.setOrganizationName("Mnemosyne")
     app.setStyle("Fusion")  # Fusion follows the system's light/dark colour scheme on every OS
+    from mnemosyne_app.gui import window_state
+
+    window_state.keep_qt_settings_in_config_dir()
     from mnemosyne_app import log
 
     log.route_qt_messages()

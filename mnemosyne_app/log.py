@@ -4,9 +4,11 @@ the log and tells the person where it is."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 import traceback
 from pathlib import Path
@@ -27,9 +29,26 @@ class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
     including each new file a rotation starts."""
 
     def _open(self):
-        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, paths.PRIVATE_FILE_MODE)
-        paths.tighten(self.baseFilename)  # a file an older version created 0644
+        # Never through a symbolic link: one planted at the log's name made the app append what
+        # people stored to, and chmod, whatever file it pointed at.
+        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+        try:
+            fd = os.open(self.baseFilename, flags, paths.PRIVATE_FILE_MODE)
+        except OSError as exc:
+            if os.path.islink(self.baseFilename):
+                raise LogFileRefused(f"not logging to {self.baseFilename}: it is a symbolic link "
+                                     "(remove it and the log starts there again)") from exc
+            raise
+        if hasattr(os, "fchmod"):
+            with contextlib.suppress(OSError):  # a file an older version created 0644 (tightened, never loosened)
+                st = os.fstat(fd)
+                if st.st_mode & 0o077 and st.st_uid == os.getuid():
+                    os.fchmod(fd, stat.S_IMODE(st.st_mode) & paths.PRIVATE_FILE_MODE)
         return open(fd, self.mode, encoding=self.encoding, errors=self.errors)
+
+
+class LogFileRefused(OSError):
+    """The log file's name is taken by something we must not write through."""
 
 
 def log_dir() -> Path:
@@ -47,9 +66,13 @@ def setup(level: int = logging.INFO) -> Path:
     paths.private_dir(path.parent, mark=path.name)
     root = logging.getLogger("mnemosyne")
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
-        handler = PrivateRotatingFileHandler(path, maxBytes=2 << 20, backupCount=5, encoding="utf-8")
-        handler.setFormatter(logging.Formatter(FORMAT))
-        root.addHandler(handler)
+        try:
+            handler = PrivateRotatingFileHandler(path, maxBytes=2 << 20, backupCount=5, encoding="utf-8")
+        except LogFileRefused as exc:
+            print(f"mnemosyne: {exc}", file=sys.stderr)
+        else:
+            handler.setFormatter(logging.Formatter(FORMAT))
+            root.addHandler(handler)
         console = logging.StreamHandler(sys.stderr)
         console.setLevel(logging.WARNING)
         console.addFilter(lambda record: not getattr(record, "file_only", False))

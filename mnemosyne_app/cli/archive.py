@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from mnemosyne_app import paths
 from mnemosyne_app.cli.common import keyed_options, progress_bar, show
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.core.archive.exporter import EXPORT_FORMATS, check_destination
+from mnemosyne_app.core import errors
 from mnemosyne_app.core.archive.importer import FORMATS
 
 
@@ -22,8 +24,16 @@ def _sealed_export_passphrase(path: str, root) -> str | None:
                 return None
     except OSError:
         return None  # a folder or an unreadable file: the importer says what is wrong with it
-    return passphrase.obtain(root, f"Passphrase of the sealed export {path}: ", env="MNEMOSYNE_EXPORT_PASSPHRASE_FILE",
-                             keyring=False)
+    try:
+        return passphrase.obtain(root, f"Passphrase of the sealed export {path}: ",
+                                 env="MNEMOSYNE_EXPORT_PASSPHRASE_FILE", keyring=False)
+    except errors.PassphraseRequiredError:
+        if os.environ.get("MNEMOSYNE_EXPORT_PASSPHRASE_FILE"):
+            raise  # the file named is missing or unsafe: its own words say which
+        # The general words are about an encrypted store, not this file.
+        raise errors.PassphraseRequiredError(
+            f"{path} is a sealed export and no passphrase for it was given: set MNEMOSYNE_EXPORT_PASSPHRASE_FILE "
+            "to a file only you can read (chmod 600) that holds it, or run on a terminal to be asked") from None
 
 
 @command(

@@ -6,9 +6,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 
 from mnemosyne_app.core.options import BrainOptions
+from mnemosyne_app.core.types import shown_time
 
 
 def brain_options(args: argparse.Namespace, **changes) -> BrainOptions:
@@ -59,7 +59,7 @@ def text_argument(value: str) -> str:
 
 def when(seconds: float | None) -> str:
     """A stored time as the CLI prints it: local, to the second ("-" when there is none)."""
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(seconds)) if seconds else "-"
+    return shown_time(seconds or None, missing="-")
 
 
 def show(args: argparse.Namespace, obj, text: str) -> None:

@@ -12,6 +12,12 @@ from mnemosyne_app.cli.common import brain_options, progress_bar, show
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.core.store import crypto_convert, crypto_dir
 
+# Encrypting writes new files and removes the plain ones; the disk's blocks that held them are
+# freed, not overwritten (and on SSDs and copy-on-write file systems no program can overwrite them).
+FREE_BLOCKS_NOTE = ("Note: the plain files were removed, not wiped: until the disk reuses their blocks, a tool that "
+                    "reads the raw disk (or an older backup or snapshot) may still find the old text. Full-disk "
+                    "encryption (FileVault, BitLocker, LUKS) covers that.")
+
 REMEMBER = arg("--remember", action="store_true",
                help="also keep the passphrase in the OS keyring (Secret Service, Keychain, Credential Locker)")
 
@@ -43,7 +49,8 @@ def cmd_encrypt(args) -> int:
     report = crypto_convert.encrypt(root, secret, progress_bar("encrypt"))
     note = _remember(args, root, secret)
     show(args, {"converted": report.converted, "unchanged": report.unchanged},
-         report.summary("encrypted") + note + ".\nKeep the passphrase safe: without it nothing can be read back.")
+         report.summary("encrypted") + note + ".\nKeep the passphrase safe: without it nothing can be read back."
+         + (f"\n{FREE_BLOCKS_NOTE}" if report.converted else ""))
     return 0
 
 

@@ -17,7 +17,7 @@ from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry
 from mnemosyne_app.core.model import factory
-from mnemosyne_app.core.model.interfaces import Embedder, Extractor
+from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read.vector_cache import VectorCache
@@ -272,6 +272,17 @@ class MemoryBrain:
 
     def list_events(self, status: str | None = None, limit: int = 100, op: str | None = None) -> list[Event]:
         return self._read(lookup.events, status, validate.count(limit, "limit"), op)
+
+    def prepare_models(self) -> list[str]:
+        """Make the extractor's and the embedder's files now (first run: a few seconds, shared
+        with other processes doing the same), so a first write does not stop for it. Returns
+        the names of the models it prepared. The window and the MCP server call it at start."""
+        done = []
+        for part in (self.extractor, self.embedder):
+            if isinstance(part, Preparable):
+                part.prepare()
+                done.append(part.name)
+        return done
 
     def verify_integrity(self, progress=None) -> IntegrityReport:
         """Walk the ledger and check every memory against it, on one consistent snapshot."""

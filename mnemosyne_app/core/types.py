@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 from dataclasses import dataclass, field
 from typing import Any
+
+
+def shown_time(ts: float | None, fmt: str = "%Y-%m-%d %H:%M:%S", missing: str = "") -> str:
+    """A stored time in local time, or ``missing`` for none and "unknown time" for a value no
+    calendar can show (1e20, NaN, year 0 from an old import): one bad row never stops a list."""
+    if ts is None or ts == "" or isinstance(ts, bool):
+        return missing
+    try:
+        return datetime.datetime.fromtimestamp(float(ts)).strftime(fmt)
+    except (ValueError, OverflowError, OSError, TypeError):
+        return "unknown time"
 
 
 def short_id(memory_id: str) -> str:

@@ -3,7 +3,6 @@ first with what changed; where it came from; and, for a turn, its conversation."
 
 from __future__ import annotations
 
-import datetime as dt
 import difflib
 import html
 
@@ -16,12 +15,12 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.types import short_id
+from mnemosyne_app.core.types import short_id, shown_time
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 
 
 def _when(ts: float | None) -> str:
-    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M:%S") if ts else "—"
+    return shown_time(ts or None, missing="—")
 
 
 _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",

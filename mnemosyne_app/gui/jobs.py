@@ -99,6 +99,7 @@ class BackgroundJobs(QObject):
         while True:
             self._wanted = False
             try:
+                await self._prepare_models()
                 await self._sweep()
                 if self.session.has_embedder:
                     await self._vectors()
@@ -110,6 +111,15 @@ class BackgroundJobs(QObject):
                 self._say("")
             if not self._wanted:
                 return
+
+    async def _prepare_models(self) -> None:
+        self._say("preparing the models…")
+        try:
+            await self.session.prepare_models(in_background)
+        except errors.ScopeClosedError:
+            raise
+        except Exception as exc:  # a write says it again in its event; the window goes on
+            self.finished.emit(f"the models could not be prepared: {errors.in_words(exc)}")
 
     async def _sweep(self) -> None:
         self._say("removing expired memories…")

@@ -518,6 +518,12 @@ class Session(QObject):
         return await self.quietly(lambda: brain.export(path, fmt))
 
     # -- maintenance (run by gui/jobs.py on its own thread, in slices) ----------------------
+    async def prepare_models(self, runner) -> list[str]:
+        """Make the models' files before the first write needs them (first run: seconds; shared
+        with an MCP server or the CLI preparing at the same time). Returns what it prepared."""
+        brain = self.brain
+        return [] if brain is None else await runner(brain.prepare_models)
+
     async def sweep(self, runner) -> list[str]:
         """Journal history compaction (run by ``run_backlog``) and purge what expired longer ago
         than the grace period."""

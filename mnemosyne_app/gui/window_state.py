@@ -8,6 +8,17 @@ from PySide6.QtCore import QSettings
 from mnemosyne_app import paths
 
 
+def keep_qt_settings_in_config_dir() -> None:
+    """Qt's own settings (the file dialog's recent folders and history, in ``QtProject.conf``)
+    go to our config dir, not ``~/.config``: a person who points MNEMOSYNE_CONFIG elsewhere (or
+    runs from a portable folder) leaves no trail of the folders they opened. (macOS keeps Qt's
+    settings in its preferences system, where Qt ignores the path.)"""
+    folder = str(paths.config_dir())
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, folder)
+        QSettings.setPath(QSettings.Format.IniFormat, scope, folder)
+
+
 def _store() -> QSettings:
     return QSettings(str(paths.config_dir() / "window.ini"), QSettings.Format.IniFormat)
 

@@ -41,7 +41,7 @@ __all__ = ["ApiError", "ApiServer", "DEFAULT_PORT", "MAX_BODY", "check_loopback"
 log = logging.getLogger("mnemosyne.api")
 
 DEFAULT_PORT = 8765
-REQUEST_TIMEOUT = 10.0  # seconds a connection may stay silent (between requests or inside one)
+REQUEST_TIMEOUT = 10.0  # seconds for one whole request (headers and body), and for an idle keep-alive
 METHODS = ("GET", "POST")
 
 
@@ -65,6 +65,12 @@ class _Handler(BaseHTTPRequestHandler):
     def setup(self) -> None:
         self.timeout = self.server.request_timeout  # StreamRequestHandler applies it to the socket
         super().setup()
+
+    def handle_one_request(self) -> None:
+        # One deadline for each whole request, headers and body (service/http_pool.Connection).
+        if hasattr(self.connection, "new_request"):
+            self.connection.new_request()
+        super().handle_one_request()
 
     def log_message(self, fmt, *args) -> None:  # route the stdlib's access log to ours
         log.debug("%s %s", self.address_string(), fmt % args)
@@ -259,7 +265,8 @@ class ApiServer(PooledHTTPServer):
     token file's, reread when the file changes (``mnemosyne token --rotate``)."""
 
     def __init__(self, brain, host: str = "127.0.0.1", port: int = DEFAULT_PORT, token: str | None = None, *,
-                 workers: int = 16, backlog: int = 64, request_timeout: float = REQUEST_TIMEOUT) -> None:
+                 workers: int = 16, backlog: int = 64, request_timeout: float = REQUEST_TIMEOUT,
+                 per_client: int | None = None) -> None:
         check_loopback(host)
         if token is None:
             ensure_token(brain.root)
@@ -268,7 +275,7 @@ class ApiServer(PooledHTTPServer):
         brain.hot_path("enable")
         if ":" in host:
             self.address_family = socket.AF_INET6
-        super().__init__((host, port), _Handler, workers=workers, backlog=backlog)
+        super().__init__((host, port), _Handler, workers=workers, backlog=backlog, per_client=per_client)
         self.thread: threading.Thread | None = None
 
     @property

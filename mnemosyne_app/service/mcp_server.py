@@ -4,11 +4,17 @@ Blocking store calls run in worker threads so the server keeps answering."""
 
 from __future__ import annotations
 
+import logging
+import threading
+
 import anyio
 
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.service import mcp_frames
+
+log = logging.getLogger("mnemosyne.mcp")
 
 MAX_SQLITE_INT = (1 << 63) - 1
 
@@ -102,9 +108,34 @@ def build_server(brain: MemoryBrain):
 
 
 def run_stdio(brain: MemoryBrain) -> int:
-    """Serve ``brain`` over stdio until the client hangs up; the brain is closed afterwards."""
+    """Serve ``brain`` over stdio until the client hangs up; the brain is closed afterwards.
+    Every line is checked before the SDK reads it (service/mcp_frames.py), and the models are
+    prepared in the background from the start, so the agent's first write does not wait for it."""
+    threading.Thread(target=_prepare_models, args=(brain,), name="mnemosyne-prepare", daemon=True).start()
+    server = build_server(brain)
+
+    async def serve() -> None:
+        from mcp.server.stdio import stdio_server
+
+        with mcp_frames.private_stdio() as (wire_in, wire_out):
+            out = mcp_frames.LineWriter(wire_out)
+            async with stdio_server(stdin=mcp_frames.CheckedLines(wire_in, out), stdout=out) as (read, write):
+                # What MCPServer.run_stdio_async does, with the checked streams.
+                lowlevel = server._lowlevel_server
+                await lowlevel.run(read, write, lowlevel.create_initialization_options())
+
     try:
-        build_server(brain).run("stdio")
+        anyio.run(serve)
     finally:
         brain.close()
     return 0
+
+
+def _prepare_models(brain: MemoryBrain) -> None:
+    try:
+        names = brain.prepare_models()
+    except Exception as exc:  # a write will say it again, in its own event; the server goes on
+        log.warning("could not prepare the models: %s", exc)
+    else:
+        if names:
+            log.info("models ready: %s", ", ".join(names))

@@ -61,3 +61,28 @@ def test_the_cli_imports_a_sealed_export_with_the_export_passphrase_file(tmp_pat
     r = subprocess.run([sys.executable, "-m", "mnemosyne_app", "--data-dir", str(tmp_path / "to"), "--scope", "q",
                         "import", str(out)], capture_output=True, text=True, env=env, timeout=120, stdin=subprocess.DEVNULL)
     assert r.returncode != 0 and "Traceback" not in r.stderr and "passphrase file" in r.stderr
+
+
+@pytest.mark.parametrize("keep", ["inside the header", "the header only", "the header and 10 bytes"])
+def test_a_sealed_file_cut_short_says_so(tmp_path, keep):
+    """Cut inside its header it said "subsection not found" (issue 31)."""
+    out = sealed_export(tmp_path)
+    blob = out.read_bytes()
+    end = blob.index(b"\n", len(b"MNEMOSYNE-SEALED v1\n")) + 1
+    cut = {"inside the header": blob[:end - 20], "the header only": blob[:end], "the header and 10 bytes": blob[:end + 10]}
+    out.write_bytes(cut[keep])
+    with MemoryBrain(tmp_path / "to", "personal", extractor="none", embedder="none") as b:
+        with pytest.raises(ArchiveError, match="cut short"):
+            b.import_archive(out, passphrase=SECRET)
+        assert b.list_memories() == []
+
+
+def test_the_cli_without_an_export_passphrase_names_the_sealed_file_not_the_store(tmp_path):
+    out = sealed_export(tmp_path)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MNEMOSYNE_")}
+    env.update(MNEMOSYNE_MODEL="none", MNEMOSYNE_EMBEDDER="none", PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring")
+    r = subprocess.run([sys.executable, "-m", "mnemosyne_app", "--data-dir", str(tmp_path / "to"), "import", str(out)],
+                       capture_output=True, text=True, env=env, timeout=120, stdin=subprocess.DEVNULL)
+    assert r.returncode == 2, r.stderr
+    assert "is a sealed export and no passphrase for it was given" in r.stderr
+    assert "MNEMOSYNE_EXPORT_PASSPHRASE_FILE" in r.stderr and "memories in" not in r.stderr

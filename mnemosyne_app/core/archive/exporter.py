@@ -5,7 +5,6 @@ Given a passphrase, any of them is sealed (archive/sealed.py) before it touches 
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
 import json
 import os
 import stat
@@ -20,6 +19,7 @@ from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.store.memories import MEMORY_FIELDS
 from mnemosyne_app.core.store.driver import rows
+from mnemosyne_app.core.types import shown_time
 
 EXPORT_FORMATS = ("json", "jsonl", "markdown")
 
@@ -53,7 +53,7 @@ def full_dump(conn: apsw.Connection, scope: str) -> dict:
 
 def _markdown(memories: list[dict], scope: str) -> str:
     def when(ts):
-        return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M") if ts else ""
+        return shown_time(ts or None, "%Y-%m-%d %H:%M")
 
     lines = [f"# Mnemosyne export: {scope}", ""]
     conversations: dict[str, list[dict]] = {}

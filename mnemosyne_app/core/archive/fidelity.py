@@ -6,6 +6,9 @@ and leaves the scope as it was."""
 
 from __future__ import annotations
 
+import apsw
+
+from mnemosyne_app.core.archive.export_checks import check_export
 from mnemosyne_app.core.integrity.verify import verify
 from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.archive.model import ArchiveError, ImportReport
@@ -19,9 +22,16 @@ def import_export(sink, parsed_docs, report: ImportReport, progress) -> ImportRe
     dump = dumps[0]
     if dump.get("version") != 1:
         raise ArchiveError(f"export version {dump.get('version')} is not supported by this build")
-    for key in ("memories", "versions", "ledger", "facts", "triples"):
-        if not isinstance(dump.get(key), list):
-            raise ArchiveError(f"the export has no {key} list")
+    check_export(dump)  # every field, before anything is written
+    try:
+        return _restore(sink, dump, report, progress)
+    except apsw.ConstraintError as exc:  # rolled back whole
+        raise ArchiveError(f"the export holds a record twice (or one that contradicts another): {exc}") from None
+    except RecursionError:
+        raise ArchiveError("the export's metadata is nested too deeply") from None
+
+
+def _restore(sink, dump: dict, report: ImportReport, progress) -> ImportReport:
     with sink.transaction() as conn:
         if driver.scalar(conn, "SELECT count(*) FROM memories") or driver.scalar(conn, "SELECT count(*) FROM ledger"):
             raise ArchiveError("a full-fidelity export can only be imported into an empty scope "

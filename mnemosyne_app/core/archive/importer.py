@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from mnemosyne_app.core.archive import formats, generic  # noqa: F401  (generic: pasted conversations)
+from mnemosyne_app.core.archive import formats, generic, times  # noqa: F401  (generic: pasted conversations)
 from mnemosyne_app.core.archive.formats import MarkdownText, Parsed  # noqa: F401  (re-exported)
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport  # noqa: F401
 from mnemosyne_app.core.archive.reader import FORMATS, read_archive  # noqa: F401  (the CLI and GUI list FORMATS)
@@ -39,6 +39,16 @@ def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
     any other format that list is empty, so the decoded files are not kept during the import."""
     contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
     return contents.format, contents.parsed, contents.docs
+
+
+def checked_times(conv: Conversation, report: ImportReport) -> None:
+    """Every importer's times pass here before anything is written: one out of range (a
+    ChatGPT ``create_time`` of 1e20 once broke show and export for a whole scope) becomes
+    unknown, counted in the report."""
+    for item in (conv, *conv.messages):
+        if item.created_at is not None and times.plausible(item.created_at) is None:
+            item.created_at = None
+            report.unknown_times += 1
 
 
 def requests_for(conv: Conversation, sink) -> list:
@@ -84,6 +94,7 @@ def import_parsed(sink, parsed: list[Parsed], report: ImportReport, progress: Pr
             if conv is None:
                 report.skip(ident, error or "unreadable")
                 continue
+            checked_times(conv, report)
             try:
                 group.append((conv, ident, requests_for(conv, sink)))
             except ValueError as exc:  # a message that fails validation: skip the conversation
@@ -127,6 +138,7 @@ def _write_group(sink, group: list[tuple[Conversation, str, list]], report: Impo
 def import_one(sink, conv: Conversation, ident: str, report: ImportReport, extract: bool) -> list[str]:
     """One conversation, atomically; returns the ids of the memories it added."""
     report.messages_seen += len(conv.messages)
+    checked_times(conv, report)
     try:
         reqs = requests_for(conv, sink)
         results = sink.write_conversation(reqs)

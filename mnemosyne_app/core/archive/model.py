@@ -43,6 +43,8 @@ class ImportReport:
     # Files of the archive that were not imported, with why: unreadable, of no known format,
     # ambiguous between two formats, a symlink leading out of the folder.
     files_skipped: list[tuple[str, str]] = field(default_factory=list)
+    # Times outside any calendar a person lived in (1e20, NaN, year 0): kept as unknown time.
+    unknown_times: int = 0
 
     def skip(self, ident: str, reason: str, messages: int = 0) -> None:
         self.skipped.append((ident, reason))
@@ -60,6 +62,9 @@ class ImportReport:
             shown = "; ".join(f"{name} ({why})" for name, why in self.files_skipped[:3])
             more = len(self.files_skipped) - 3
             text += f"; {len(self.files_skipped)} files not imported: {shown}" + (f" and {more} more" if more > 0 else "")
+        if self.unknown_times:
+            text += (f"; {self.unknown_times} message times were out of range (not a date a person "
+                     "lived in) and are kept as unknown time")
         if self.extraction_queued:
             text += f"; fact extraction queued for {self.extraction_queued} messages"
         return text + (" (cancelled)" if self.cancelled else "")

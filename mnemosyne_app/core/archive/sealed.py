@@ -59,7 +59,9 @@ def unseal(blob: bytes, passphrase: str) -> bytes:
     """The text of a sealed export; a wrong passphrase or any change to the file is one error."""
     if not is_sealed(blob):
         raise MnemosyneError("this is not a sealed Mnemosyne export")
-    end = blob.index(b"\n", len(MAGIC)) + 1
+    end = blob.find(b"\n", len(MAGIC)) + 1
+    if not end:
+        raise MnemosyneError("the sealed export is cut short: its header is incomplete (was the copy finished?)")
     header = blob[:end]
     try:
         params = json.loads(header[len(MAGIC):])
@@ -70,6 +72,8 @@ def unseal(blob: bytes, passphrase: str) -> bytes:
     except (ValueError, KeyError, TypeError) as exc:
         raise MnemosyneError(f"the sealed export's header is damaged ({exc})") from None
     body, out, i = blob[end:], [], 0
+    if len(body) < TAG:
+        raise MnemosyneError("the sealed export is cut short: it ends after its header (was the copy finished?)")
     for start in range(0, max(len(body), 1), size):
         piece = body[start:start + size]
         last = start + size >= len(body)

@@ -10,6 +10,7 @@ import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
+from mnemosyne_app.core.archive import structure
 from mnemosyne_app.core.archive.model import ArchiveError
 
 DEFAULT_MAX_BYTES = 2 << 30  # 2 GiB uncompressed
@@ -146,6 +147,7 @@ def _read_member(path: Path, zf: zipfile.ZipFile, info: zipfile.ZipInfo, budget:
 def load_json(name: str, data: bytes):
     if not data.strip():
         raise ArchiveError(f"{name} is empty: nothing to import (was the export finished?)")
+    structure.check(name, data)
     try:
         return json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
@@ -157,6 +159,7 @@ def load_json(name: str, data: bytes):
 
 
 def load_jsonl(name: str, data: bytes) -> list:
+    structure.check(name, data)
     out = []
     try:
         text = data.decode("utf-8-sig")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+import time
 
 _HUMANIZED = re.compile(r"^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*@\s*(\d{1,2})h\s*(\d{1,2})m\s*(\d{1,2})s(?:\s*(\d{1,3})ms)?\s*$")
 _LONG = re.compile(r"^\s*([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})\s+(\d{1,2}):(\d{2})\s*([ap]m)\s*$", re.I)
@@ -13,6 +14,24 @@ _MONTHS = {m: i for i, m in enumerate(("january", "february", "march", "april", 
                                        "september", "october", "november", "december"), 1)}
 # Epoch values above this are milliseconds (it is the year 5138 in seconds).
 _MS_THRESHOLD = 1e11
+
+
+# A time a person can have lived in: from 1900 to a year ahead (clocks drift; nothing later).
+EARLIEST = -2208988800.0  # 1900-01-01 UTC
+
+
+def plausible(value) -> float | None:
+    """``value`` as epoch seconds if it is a finite time in the range above, else None: an
+    archive's 1e20, NaN, Infinity or year 0 is kept as "unknown time", never stored."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        value = float(value)
+    except OverflowError:  # an int too big for a float
+        return None
+    if not math.isfinite(value) or not EARLIEST <= value <= time.time() + 366 * 86400:
+        return None
+    return value
 
 
 def _epoch(value: float) -> float | None:

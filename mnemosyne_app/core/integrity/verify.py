@@ -4,6 +4,7 @@ editing the ledger. Read-only."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 import apsw
@@ -33,7 +34,7 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     """Walk the chain, then check each memory against its latest entry. Read-only."""
     prev, expected_seq, checked = GENESIS, 1, 0
     latest_for: dict[str, tuple[int, str, str]] = {}
-    recorded_states: set[tuple[str, str]] = set()  # (memory id, state hash) of every entry
+    recorded_states: dict[tuple[str, str], tuple[int, str]] = {}  # (memory id, state hash) → (seq, op)
     sync_batches: list[tuple[int, str]] = []  # (seq, links hash) of every pulled batch's closing entry
     total = conn.execute("SELECT count(*) FROM ledger").fetchall()[0][0]
     cur = conn.execute("SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash FROM ledger ORDER BY seq")
@@ -46,7 +47,7 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
             return IntegrityReport(False, checked, seq, f"entry {seq} was altered (hash mismatch)")
         if memory_id is not None:
             latest_for[memory_id] = (seq, change_hash, op)
-            recorded_states.add((memory_id, change_hash))
+            recorded_states[(memory_id, change_hash)] = (seq, op)
         elif op == "sync":
             sync_batches.append((seq, change_hash))
         prev, expected_seq, checked = h, seq + 1, checked + 1
@@ -61,24 +62,23 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
 
     broken: list[tuple[int, str]] = []
     mem_checked = 0
+    held: set[tuple[str, str]] = set()  # (memory id, state hash) of every state the store holds
     for row in _memory_rows(conn):
         mem_checked += 1
         latest = latest_for.get(row["memory_id"])
+        now = sha256(state_json(row))
+        if latest is not None and (now == latest[1] or sha256(state_json_v1(row)) == latest[1]):
+            held.add((row["memory_id"], latest[1]))
         if latest is None:
             broken.append((checked + 1, f"memory {row['memory_id']} has no ledger entry"))
-        elif sha256(state_json(row)) != latest[1] and sha256(state_json_v1(row)) != latest[1]:
+        elif (row["memory_id"], latest[1]) not in held:
             # (an entry written before release 1.4 vouches for the older, smaller state only)
             broken.append((latest[0], f"memory {row['memory_id']} differs from ledger entry {latest[0]}"))
         elif row["occurred_at"] != occurred_at_of(row["metadata"], row["created_at"]):
             # occurred_at is derived from fields the ledger covers, so the ledger does not hash it:
             # it must equal its derivation (a store whose column was redefined and edited is caught)
             broken.append((latest[0], f"memory {row['memory_id']} has an occurred-at time its metadata does not give"))
-    # Every earlier version of a memory must be a state the ledger recorded for it: a forged
-    # version would otherwise come back, freshly ledgered, with a restore.
-    for memory_id, version, state in conn.execute("SELECT memory_id, version, state FROM memory_versions"):
-        if (memory_id, sha256(state)) not in recorded_states:
-            seq = latest_for[memory_id][0] if memory_id in latest_for else checked + 1
-            broken.append((seq, f"version {version} of memory {memory_id} differs from every ledger entry for it"))
+    broken += versions_broken(conn, recorded_states, latest_for, held, checked)
     # The app only removes a row after ledgering a "purge"; any other vanished row was deleted
     # behind its back.
     present = {r[0] for r in conn.execute("SELECT memory_id FROM memories")}
@@ -90,6 +90,55 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
         seq, reason = min(broken)
         return IntegrityReport(False, checked, seq, reason, mem_checked)
     return IntegrityReport(True, checked, None, None, mem_checked)
+
+
+def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, held: set,
+                    checked: int) -> list[tuple[int, str]]:
+    """Every earlier version row must be a state the ledger recorded for that memory, under its
+    own number, time and operation (a forged, renumbered or re-timed version would otherwise
+    come back, freshly ledgered, with ``restore --version``); and every state the ledger recorded
+    for a memory still in the store must still be held, as a version row or as the memory itself
+    (a deleted version row is a hole in its history)."""
+    broken: list[tuple[int, str]] = []
+    for memory_id, version, op, state, changed_at in conn.execute(
+            "SELECT memory_id, version, op, state, changed_at FROM memory_versions"):
+        h = sha256(state)
+        entry = recorded.get((memory_id, h))
+        seq = latest_for[memory_id][0] if memory_id in latest_for else checked + 1
+        if entry is None:
+            broken.append((seq, f"version {version} of memory {memory_id} differs from every ledger entry for it"))
+            continue
+        held.add((memory_id, h))
+        # The state text carries its own number and (since 1.4) time: the row's columns must agree.
+        if f'"version":{version},"weight":' not in state:
+            broken.append((entry[0], f"version {version} of memory {memory_id} was renumbered "
+                                     "(its recorded state has another number)"))
+        elif '"updated_at":' in state and f'"updated_at":{changed_at!r},' not in state \
+                and json.loads(state).get("updated_at") != changed_at:  # (an int time is written 17e8, read 17e8.0)
+            broken.append((entry[0], f"version {version} of memory {memory_id} was re-timed "
+                                     "(the ledger recorded another time for it)"))
+        elif op != entry[1]:
+            broken.append((entry[0], f"version {version} of memory {memory_id} names the operation {op!r}; "
+                                     f"ledger entry {entry[0]} recorded {entry[1]!r}"))
+    synced = _synced_memories(conn)
+    for (memory_id, h), (seq, op) in recorded.items():
+        if (memory_id, h) in held or op == "purge" or memory_id in synced:
+            continue
+        latest = latest_for.get(memory_id)
+        if latest is not None and latest[2] != "purge" and (memory_id, latest[1]) in held:
+            broken.append((seq, f"the state of memory {memory_id} that ledger entry {seq} recorded is "
+                                "missing from its history (a version was deleted)"))
+    return broken
+
+
+def _synced_memories(conn: apsw.Connection) -> set[str]:
+    """Memories another device changed too. Two devices can each make a version N of one memory;
+    a store keeps one row per number, so the other state is in the ledger only (the sync links
+    vouch for it), and a missing state is not evidence of a deleted row there."""
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'sync_entries'").fetchall():
+        return set()
+    return {r[0] for r in conn.execute("SELECT DISTINCT l.memory_id FROM sync_entries s JOIN ledger l "
+                                       "ON l.seq = s.seq WHERE s.kind != 'local' AND l.memory_id IS NOT NULL")}
 
 
 def _sync_links_broken(conn: apsw.Connection, batches: list[tuple[int, str]]) -> list[tuple[int, str]]:

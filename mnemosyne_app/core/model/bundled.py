@@ -13,8 +13,11 @@ import threading
 from pathlib import Path
 from typing import Callable
 
+from filelock import Timeout
+
 from mnemosyne_app import paths
 from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.core.model import prepared_files
 
 Progress = Callable[[int, int], None]  # (bytes done, bytes total)
 
@@ -55,10 +58,18 @@ _assembling = threading.Lock()
 
 
 def ensure_bundled_model(progress: Progress | None = None) -> Path:
-    """The assembled, verified model file; assembles it on first use. Concurrent callers wait
-    for one assembly."""
+    """The assembled, verified model file; assembles it on first use. Concurrent callers, in
+    this process or another (prepared_files.py), wait for one assembly and use its file."""
+    target = bundled_model_path()
+    if target.exists() and _still_verified(target):
+        return target
     with _assembling:
-        return _ensure(progress)
+        try:
+            with prepared_files.lock_for(target):
+                return _ensure(progress)
+        except Timeout:
+            raise ModelUnavailable("another Mnemosyne process has been assembling the bundled model for more "
+                                   "than 15 minutes; close it or try again later") from None
 
 
 def _ensure(progress: Progress | None) -> Path:

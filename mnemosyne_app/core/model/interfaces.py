@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol, Sequence
+from typing import Protocol, Sequence, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -42,3 +42,11 @@ class Embedder(Protocol):
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One vector per text, L2-normalised."""
+
+
+@runtime_checkable
+class Preparable(Protocol):
+    """A model whose files are made once into the cache (core/model/prepared_files.py)."""
+
+    def prepare(self) -> None:
+        """Make its files and load it now, so the first write does not wait for it."""

@@ -141,6 +141,10 @@ class LlamaExtractor:
             self._path = ensure_bundled_model()
         return self._path
 
+    def prepare(self) -> None:
+        """Assemble the bundled model file (interfaces.Preparable); loading it waits for a write."""
+        self._path = self.model_path
+
     def load(self) -> tuple[object, threading.Lock]:
         """The shared model and its lock (loading it first if needed)."""
         llm, in_use = load_llama(self.model_path, threads=self.threads)

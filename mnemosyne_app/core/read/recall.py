@@ -26,7 +26,7 @@ from mnemosyne_app.core.read import cues, neighbours
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
-from mnemosyne_app.core.textindex import fts_match, query_terms
+from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
 from mnemosyne_app.core.types import RecallHit
 
 if TYPE_CHECKING:
@@ -189,9 +189,7 @@ class Search(NamedTuple):
 
     @classmethod
     def of(cls, query, k, min_similarity, filters: Filters) -> "Search":
-        if not isinstance(query, str):
-            raise ValueError(f"query must be a string, got {type(query).__name__}")
-        return cls(query, validate.count(k, "k"), validate.number(min_similarity, "min_similarity", 0, 1), filters)
+        return cls(checked_query(query), validate.count(k, "k"), validate.number(min_similarity, "min_similarity", 0, 1), filters)
 
 
 def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,

@@ -10,7 +10,7 @@ from typing import Callable
 import apsw
 
 from mnemosyne_app.core.read.filters import Filters
-from mnemosyne_app.core.textindex import fts_match, query_terms
+from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
 from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, visible
 from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
 
@@ -124,7 +124,7 @@ def profile_for_agents(conn: apsw.Connection) -> dict:
 def match_count(conn: apsw.Connection, query: str, **filters) -> int:
     """How many visible memories the query's words match (with the person's filters): the honest
     total of a search whose list stops at its limit."""
-    terms = query_terms(query)
+    terms = query_terms(checked_query(query))
     if not terms:
         return 0
     where, params = Filters(**filters).sql("m")

@@ -29,6 +29,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mnemosyne_app.core.store import no_core_dumps
+
 SQLITE_HEADER = b"SQLite format 3\x00"
 WEAK_KDF_ENV = "MNEMOSYNE_TEST_WEAK_KDF"
 
@@ -90,6 +92,7 @@ class StoreKey:
     def __post_init__(self) -> None:
         if not isinstance(self.passphrase, str) or not self.passphrase:
             raise ValueError("the passphrase must be a non-empty text")
+        no_core_dumps.disable()  # from here on this process holds a secret (no_core_dumps.py)
 
     @property
     def hexkey(self) -> str:

@@ -390,6 +390,8 @@ def version_is_ledgered(conn: apsw.Connection, memory_id: str, version: int) -> 
     found = one(conn, "SELECT state FROM memory_versions WHERE memory_id = ? AND version = ?", (memory_id, version))
     if found is None:
         return True  # the current version: checked against the ledger by verify
+    if f'"version":{version},"weight":' not in found["state"]:
+        return False  # another version's state moved under this number
     return bool(conn.execute("SELECT 1 FROM ledger WHERE memory_id = ? AND change_hash = ? LIMIT 1",
                              (memory_id, ledger.sha256(found["state"]))).fetchall())
 

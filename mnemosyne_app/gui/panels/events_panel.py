@@ -4,7 +4,6 @@ however many transactions it took; a paste is a paste; double-click opens the me
 
 from __future__ import annotations
 
-import datetime as dt
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
+from mnemosyne_app.core.types import shown_time
 from mnemosyne_app.gui.inputs import named
 
 STATUSES = ["all", "pending", "running", "succeeded", "failed", "cancelled"]
@@ -243,7 +243,7 @@ def describe_result(result: dict) -> str:
 
 
 def when(ts: float) -> str:
-    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M:%S")
+    return shown_time(ts, missing="—")
 
 
 class Operation:
