@@ -4,9 +4,12 @@ through signals: never exec() inside the asyncio loop."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QPlainTextEdit, QVBoxLayout, QWidget,
+    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget,
 )
+
+SAVE_KEYS = ("Ctrl+Return", "Ctrl+Enter", "Ctrl+S")  # save a dialog from the keyboard, as a mail client does
 
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 
@@ -71,9 +74,32 @@ class MemoryEditor(QDialog):
         box.addLayout(form)
         box.addWidget(self.error)
         box.addWidget(buttons)
+        for keys in SAVE_KEYS:
+            QShortcut(QKeySequence(keys), self, self._submit)
+        self.saved = False
+        self.discard_box: QMessageBox | None = None
         self.text.setFocus()
 
+    def reject(self) -> None:
+        """Esc, Cancel or the close button: what was typed is not thrown away without asking."""
+        if self.saved or not self.text.toPlainText().strip():
+            super().reject()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, "Discard what you typed?",
+                          "This memory is not saved. Discard what you typed?", QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("discardBox")
+        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        discard.setObjectName("discardButton")
+        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keepEditingButton")
+        box.setDefaultButton(keep)
+        box.finished.connect(lambda *_: box.clickedButton() is discard and QDialog.reject(self))
+        box.open()
+        self.discard_box = box
+
     def _submit(self) -> None:
+        if not self.save_button.isEnabled():
+            return  # saving already (a second Ctrl+Enter must not store it twice)
         text = self.text.toPlainText()
         if not text.strip():
             self.refused("Write what Mnemosyne should remember first.")
@@ -98,4 +124,5 @@ class MemoryEditor(QDialog):
         self.save_button.setText("Save")
 
     def done_saving(self) -> None:
+        self.saved = True
         self.accept()

@@ -15,7 +15,10 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import paths, qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.gui import undo, window_state
+from mnemosyne_app.gui import menus, undo, window_state
+from mnemosyne_app.gui.bulk_ops import BulkOps
+from mnemosyne_app.gui.columns import ColumnFitter
+from mnemosyne_app.gui.model_banner import ModelBanner
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.editing import EditFlow
 from mnemosyne_app.gui.empty_state import EmptyState
@@ -47,8 +50,10 @@ SHORTCUTS = {
 }
 
 
-# Fits a 1366x768 laptop with a taskbar, and stays usable at 1024x640.
+# Fits a 1366x768 laptop with a taskbar, and stays usable at 1024x640 and 800x600.
 MINIMUM_SIZE = (780, 560)
+# The first start's size: fits 1366x768 with a taskbar (~40 px) and a title bar (~30 px).
+DEFAULT_SIZE = (1200, 680)
 
 
 class PanelTabs(QTabWidget):
@@ -83,7 +88,7 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(*MINIMUM_SIZE)
-        self.resize(1200, 760)
+        self.resize(*DEFAULT_SIZE)
         self.data_dir = data_dir
         self.session = Session(data_dir, settings or load_settings(settings_store(data_dir)), self)
         self.undo_stack = QUndoStack(self)
@@ -119,9 +124,12 @@ class MainWindow(QMainWindow):
         self.table.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)  # Shift/Ctrl-click several
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 90), (2, 110), (3, 60), (4, 130)):
-            self.table.setColumnWidth(column, width)
+        # Every column can be dragged; the Memory column gets what the others leave
+        # (gui/columns.py), and widths a person set are remembered (gui/window_state.py).
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.setHorizontalScrollMode(QTableView.ScrollMode.ScrollPerPixel)
+        self.columns = ColumnFitter(self.table)
         self.detail = named(DetailPane(self.session), "detailPane", "Selected memory")
         self.split = split = QSplitter(objectName="tableDetailSplit")
         split.addWidget(self.table)
@@ -130,6 +138,8 @@ class MainWindow(QMainWindow):
         split.setChildrenCollapsible(False)
         central = QWidget()
         box = QVBoxLayout(central)
+        self.model_banner = ModelBanner(self)
+        box.addWidget(self.model_banner)
         box.addLayout(top)
         box.addLayout(second)
         box.addWidget(split, 1)
@@ -163,6 +173,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         reading_views.attach(self)  # Conversations and Profile windows, and what opens them
         self.window_lock = WindowLock(self)  # Ctrl+L and auto-lock after idle (encrypted data dirs)
+        self.bulk_ops = BulkOps(self)  # big changes and their undo: one op with progress and Cancel
+        menus.build(self)
 
         # -- wiring: views refresh from the one "changed" signal
         self.session.changed.connect(self.on_changed)
@@ -226,14 +238,13 @@ class MainWindow(QMainWindow):
         act("new", "New memory", lambda: self.new_memory())
         act("paste", "Paste conversation", lambda: self.new_memory(conversation=True))
         act("delete", "Delete", self.delete_selected)
-        undo_action = self.undo_stack.createUndoAction(self, "Undo")
-        undo_action.setShortcut(QKeySequence(SHORTCUTS["undo"]))
-        redo_action = self.undo_stack.createRedoAction(self, "Redo")
-        redo_action.setShortcut(QKeySequence(SHORTCUTS["redo"]))
-        for a in (undo_action, redo_action):
-            self.addAction(a)
-            bar.addAction(a)
-        self.actions_by_name["undo"], self.actions_by_name["redo"] = undo_action, redo_action
+        # Undo and Redo keep their short names (the step they would take is in the tooltip), so
+        # the toolbar does not shift; a big step runs as a bulk op and the stack moves when it landed.
+        act("undo", "Undo", lambda: qt_async.spawn(self.bulk_ops.move(backwards=True)))
+        act("redo", "Redo", lambda: qt_async.spawn(self.bulk_ops.move(backwards=False)))
+        self.undo_stack.indexChanged.connect(lambda *_: self.update_undo_actions())
+        self.undo_stack.cleanChanged.connect(lambda *_: self.update_undo_actions())
+        self.update_undo_actions()
         bar.addSeparator()
         act("flush", "Flush queue", self.queue_status.start_flush)
         act("verify", "Verify integrity", self.verify)
@@ -247,6 +258,17 @@ class MainWindow(QMainWindow):
         bar.addAction(panels)
         self.actions_by_name["panels"] = panels
         act("quit", "Quit", self.close, toolbar=False)
+
+    def update_undo_actions(self) -> None:
+        """Undo/Redo on or off, and the step each would take in its tooltip ("Undo delete 12 memories")."""
+        busy = getattr(self, "bulk_ops", None) is not None and self.bulk_ops.running
+        for name, can, text in (("undo", self.undo_stack.canUndo(), self.undo_stack.undoText()),
+                                ("redo", self.undo_stack.canRedo(), self.undo_stack.redoText())):
+            action = self.actions_by_name[name]
+            action.setEnabled(can and not busy)
+            label = name.capitalize() + (f" {text}" if can and text else "")
+            action.setToolTip(f"{label} ({SHORTCUTS[name]})")
+            action.setStatusTip(label)
 
     def open_scope(self, scope: str, reopen: bool = False) -> None:
         """Switch to ``scope``. The open one is left alone (the editable picker reports its text
@@ -275,12 +297,30 @@ class MainWindow(QMainWindow):
             self.scope_box.setCurrentText(self.session.scope or "")
             if isinstance(exc, errors.StoreCorruptError):
                 self.scope_actions.offer_to_move_aside(scope, exc)
+            if not self.session.is_open:  # never a window with no scope while another one opens
+                await self._open_another(scope)
             return False
         self.show_scopes(await self.session.scopes() or [scope])
         self.undo_stack.clear()
         self.queue_status.refresh()
         self.jobs.start()
         return True
+
+    async def _open_another(self, failed: str) -> None:
+        try:
+            names = [n for n in await self.session.scopes() if n != failed]
+        except Exception:
+            return
+        for name in names:
+            try:
+                await self.session.open_scope(name)
+            except Exception:
+                continue
+            self.show_scopes(await self.session.scopes() or [name])
+            self.statusBar().showMessage(f"⚠ scope {failed} could not be opened; {name} is open instead", 15000)
+            self.queue_status.refresh()
+            self.jobs.start()
+            return
 
     def show_scopes(self, names: list[str]) -> None:
         self.scope_box.blockSignals(True)
@@ -292,7 +332,18 @@ class MainWindow(QMainWindow):
     def apply_filter(self) -> None:
         self.model.query = self.search.text()
         self.model.filters = self.filters.values()
-        qt_async.spawn(self.model.reload())
+        qt_async.spawn(self._show_from_top())
+
+    async def _show_from_top(self) -> None:
+        """A new search or filter starts at the top with its first (best) row current, not at
+        the scroll position of the list it replaced."""
+        try:
+            await self.model.reload()
+        except errors.ScopeClosedError:
+            return
+        self.table.scrollToTop()
+        if self.model.rowCount():
+            self.table.setCurrentIndex(self.model.index(0, 0))
 
     def on_changed(self, changes) -> None:
         if changes.message:
@@ -412,13 +463,14 @@ class MainWindow(QMainWindow):
         elif len(ids) > self.ASK_BEFORE_DELETING:
             bulk.confirm_delete(self, ids, "the selection")  # the bulk views' confirmation, one undo step
         elif ids:
-            self.undo_stack.push(undo.DeleteMemories(self.session, ids))
+            qt_async.spawn(self.bulk_ops.push(f"deleting {len(ids)} memories", undo.DeleteMemories(self.session, ids)))
 
     def verify(self) -> None:
         self.panels.setCurrentWidget(self.integrity)
         self.integrity.start()
 
     def apply_settings(self, values: dict) -> None:
+        values = dict(values)
         new_dir = values.pop("data_dir", "")
         self.session.settings.update(values)
         if new_dir and paths.data_dir(self.data_dir) != paths.data_dir(new_dir):

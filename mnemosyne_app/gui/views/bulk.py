@@ -109,13 +109,11 @@ async def bulk_edit(window, ids: list[str], add: list[str], remove: list[str], k
     if not after:
         window.statusBar().showMessage("nothing to change: the selected memories already are that way", 6000)
         return 0
-    try:
-        await session.update_many(after)
-    except Exception:  # ScopeClosedError, or a refusal the session reported in words
-        return 0
     what = ", ".join(p for p in (kind and f"kind {kind}", add and "tags +" + " +".join(add),
                                  remove and "tags -" + " -".join(remove)) if p)
-    window.undo_stack.push(BulkEdit(session, after, before, f"edit {len(after)} memories ({what})"))
+    step = BulkEdit(session, after, before, f"edit {len(after)} memories ({what})")
+    if not await window.bulk_ops.push(f"editing {len(after):,} memories", step):
+        return 0  # cancelled, or refused (said in words by the session): nothing changed
     return len(after)
 
 
@@ -169,8 +167,8 @@ def confirm_delete(window, ids: list[str], what: str, parent: QWidget | None = N
                       QMessageBox.StandardButton.Cancel, parent or window)
     delete = box.addButton(f"Delete {n:,}", QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-    box.finished.connect(lambda *_: box.clickedButton() is delete
-                         and window.undo_stack.push(undo.DeleteMemories(window.session, ids)))
+    box.finished.connect(lambda *_: box.clickedButton() is delete and qt_async.spawn(
+        window.bulk_ops.push(f"deleting {n:,} memories", undo.DeleteMemories(window.session, ids))))
     box.open()
     window.confirm = box  # kept for tests
     return box
