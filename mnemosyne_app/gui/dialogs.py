@@ -3,7 +3,7 @@ through signals: never exec() inside the asyncio loop."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget,
@@ -76,9 +76,20 @@ class MemoryEditor(QDialog):
         box.addWidget(buttons)
         for keys in SAVE_KEYS:
             QShortcut(QKeySequence(keys), self, self._submit)
+        self.text.installEventFilter(self)  # the text box takes Ctrl+Enter itself otherwise
         self.saved = False
         self.discard_box: QMessageBox | None = None
         self.text.setFocus()
+
+    def eventFilter(self, watched, event) -> bool:
+        if (watched is self.text and event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            if event.type() == QEvent.Type.KeyPress:
+                self._submit()
+            event.accept()
+            return True
+        return super().eventFilter(watched, event)
 
     def reject(self) -> None:
         """Esc, Cancel or the close button: what was typed is not thrown away without asking."""

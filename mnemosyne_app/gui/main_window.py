@@ -6,6 +6,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+import shiboken6
+
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import paths, qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.gui import menus, undo, window_state
+from mnemosyne_app.gui import accessibility, menus, undo, window_state
 from mnemosyne_app.gui.bulk_ops import BulkOps
 from mnemosyne_app.gui.columns import ColumnFitter
 from mnemosyne_app.gui.model_banner import ModelBanner
@@ -134,7 +136,10 @@ class MainWindow(QMainWindow):
         self.split = split = QSplitter(objectName="tableDetailSplit")
         split.addWidget(self.table)
         split.addWidget(self.detail)
-        split.setSizes([700, 480])
+        # The table (the text) takes what the window gains or loses; the pane keeps its width.
+        split.setSizes([820, 360])
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
         split.setChildrenCollapsible(False)
         central = QWidget()
         box = QVBoxLayout(central)
@@ -211,6 +216,7 @@ class MainWindow(QMainWindow):
         self.open_scope(scope)
         self.first_run = None
         self.restored = window_state.restore(self)
+        accessibility.fill_names(self)  # a name a screen reader says, for every input
         self.search.setFocus()  # typing starts a search, not a new scope name
         if welcome:
             self.first_run = FirstRunDialog(data_dir, self.session.settings.get("model", "bundled"), self)
@@ -242,8 +248,7 @@ class MainWindow(QMainWindow):
         # the toolbar does not shift; a big step runs as a bulk op and the stack moves when it landed.
         act("undo", "Undo", lambda: qt_async.spawn(self.bulk_ops.move(backwards=True)))
         act("redo", "Redo", lambda: qt_async.spawn(self.bulk_ops.move(backwards=False)))
-        self.undo_stack.indexChanged.connect(lambda *_: self.update_undo_actions())
-        self.undo_stack.cleanChanged.connect(lambda *_: self.update_undo_actions())
+        self.undo_stack.indexChanged.connect(self.update_undo_actions)
         self.update_undo_actions()
         bar.addSeparator()
         act("flush", "Flush queue", self.queue_status.start_flush)
@@ -259,8 +264,10 @@ class MainWindow(QMainWindow):
         self.actions_by_name["panels"] = panels
         act("quit", "Quit", self.close, toolbar=False)
 
-    def update_undo_actions(self) -> None:
+    def update_undo_actions(self, *_) -> None:
         """Undo/Redo on or off, and the step each would take in its tooltip ("Undo delete 12 memories")."""
+        if not shiboken6.isValid(self.undo_stack):
+            return  # the window is being destroyed
         busy = getattr(self, "bulk_ops", None) is not None and self.bulk_ops.running
         for name, can, text in (("undo", self.undo_stack.canUndo(), self.undo_stack.undoText()),
                                 ("redo", self.undo_stack.canRedo(), self.undo_stack.redoText())):
@@ -365,7 +372,8 @@ class MainWindow(QMainWindow):
             self.filters.clear()
             self.filters.blockSignals(False)
             self.model.filters = {}
-        await self.model.reload()
+        if not (changes.in_place and not changes.scope and await self.model.refresh_rows(changes.memory_ids)):
+            await self.model.reload()
         # The pane shows the current row (the reload kept or moved it); a memory that changed
         # is read again, unless it is being edited.
         self.edits.sync(reload=self.edits.shown_id() in changes.memory_ids or changes.scope)
@@ -391,6 +399,9 @@ class MainWindow(QMainWindow):
         current = self.table.currentIndex()
         self._kept_selection = (self.selected_ids(), self.model.memory_id_at(current.row()) if current.isValid() else None)
         self._kept_row = current.row() if current.isValid() else -1
+        # how far below the top of the view the current row is: kept when rows come in above it
+        top = self.table.rowAt(0)
+        self._kept_offset = current.row() - top if current.isValid() and top >= 0 else None
 
     def _restore_selection(self) -> None:
         ids, current = self._kept_selection
@@ -412,7 +423,15 @@ class MainWindow(QMainWindow):
         selection = self.table.selectionModel()
         if current in rows:
             selection.setCurrentIndex(self.model.index(rows[current], 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+            self._keep_in_place(rows[current])
         selection.select(chosen, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
+    def _keep_in_place(self, row: int) -> None:
+        """Rows a background write added above the current one push it down the list, not down
+        the screen: the view scrolls with it, so the next click lands on the memory it aimed at."""
+        offset, self._kept_offset = getattr(self, "_kept_offset", None), None
+        if offset is not None and row - offset >= 0:
+            self.table.scrollTo(self.model.index(row - offset, 0), QTableView.ScrollHint.PositionAtTop)
 
     def _mark_loaded(self, n: int) -> None:
         self.first_rows_shown = True

@@ -35,6 +35,7 @@ class Changes:
     queue: bool = False  # the write queue's counters moved (a write queued, cancelled or finished)
     queued: list[int] = field(default_factory=list)  # events this operation queued: what undoing it cancels
     background: bool = False  # work was journaled for the background lane (extraction, compaction)
+    in_place: bool = False  # the memories were edited, not added or removed: their rows stay where they are
 
 
 class Session(QObject):
@@ -240,7 +241,7 @@ class Session(QObject):
         the input: nothing is emitted, nothing changed."""
         brain = self.current()
         await self.quietly(lambda: brain.update(memory_id, **fields))
-        return self.emit(memories=True, memory_ids=[memory_id], message="saved")
+        return self.emit(memories=True, memory_ids=[memory_id], message="saved", in_place=True)
 
     async def retry(self, event_ids: list[int]) -> Changes:
         """Run failed writes again; each failure is reported, the others still run."""
