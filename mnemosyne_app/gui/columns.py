@@ -24,6 +24,9 @@ class ColumnFitter(QObject):
         super().__init__(table)
         self.table = table
         self.header = table.horizontalHeader()
+        # Content widths from the rows on screen only: the default reads up to 1,000 rows (and
+        # would ask the lazy model to load their pages) on the GUI thread.
+        self.header.setResizeContentsPrecision(0)
         self.sized = False  # the other columns have their widths (from content, or remembered)
         self._fitting = False
         saved = _store().value(KEY)
