@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
         self.jobs = BackgroundJobs(self.session, self)
 
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
+        self.queue_status.async_toggle.toggled.connect(self._remember_timing)
         self.sync = SyncController(self, self.settings_panel.sync_section, self.statusBar())
         self.edits = EditFlow(self)
         self._build_actions()
@@ -220,8 +221,22 @@ class MainWindow(QMainWindow):
         self.search.setFocus()  # typing starts a search, not a new scope name
         if welcome:
             self.first_run = FirstRunDialog(data_dir, self.session.settings.get("model", "bundled"), self)
-            self.first_run.import_requested.connect(lambda: self.panels.setCurrentWidget(self.archive))
+            self.first_run.import_requested.connect(self._import_from_welcome)
             QTimer.singleShot(0, self.first_run.open)
+
+    def _import_from_welcome(self) -> None:
+        """The welcome's "Import a chat archive…": the Import panel, with its file picker open."""
+        self.dock.show()
+        self.panels.setCurrentWidget(self.archive)
+        self.archive.pick_file()
+
+    def _remember_timing(self, asynchronous: bool) -> None:
+        """The status bar's Async writes toggle is a setting: the next start keeps it."""
+        timing = "async" if asynchronous else "sync"
+        self.session.settings["timing"] = timing
+        self.settings_panel.timing.setCurrentText(timing)
+        self.settings_panel.store.setValue("timing", timing)
+        self.settings_panel.store.sync()
 
     # -- actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:

@@ -233,3 +233,20 @@ def test_the_persons_note_is_not_queued_behind_agents_writes(qtbot, make_window,
     order = [t for (t,) in conn_of(brain).execute("SELECT text FROM memories ORDER BY rid")]
     assert len(order) == 251
     assert order.index("my own note") < 125, order.index("my own note")  # not after all 250
+
+
+# -- 7. smaller things ------------------------------------------------------------------------
+def test_the_async_toggle_is_remembered_for_the_next_start(qtbot, make_window):
+    w = make_window()
+    w.queue_status.async_toggle.setChecked(True)
+    wait_until(lambda: w.session.brain.hot_path("status")["enabled"], what="async writes on")
+    assert settings_store().value("timing") == "async" and w.session.settings["timing"] == "async"
+
+
+def test_the_welcome_import_button_opens_the_file_picker(qtbot, make_window):
+    w = make_window()
+    w.dock.hide()
+    w._import_from_welcome()
+    assert w.dock.isVisible() and w.panels.currentWidget() is w.archive
+    wait_until(lambda: w.archive._dialog.isVisible(), what="the file picker")
+    w.archive._dialog.reject()
