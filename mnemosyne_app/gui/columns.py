@@ -4,7 +4,7 @@ resized), every column can be dragged, and the widths a person chose are remembe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import QTableView
 
 from mnemosyne_app import paths
@@ -27,6 +27,8 @@ class ColumnFitter(QObject):
         # Content widths from the rows on screen only: the default reads up to 1,000 rows (and
         # would ask the lazy model to load their pages) on the GUI thread.
         self.header.setResizeContentsPrecision(0)
+        # Titles start where their text does: a narrow Memory column still shows "Memory —…".
+        self.header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.sized = False  # the other columns have their widths (from content, or remembered)
         self._fitting = False
         saved = _store().value(KEY)

@@ -136,10 +136,10 @@ class MainWindow(QMainWindow):
         self.split = split = QSplitter(objectName="tableDetailSplit")
         split.addWidget(self.table)
         split.addWidget(self.detail)
-        # The table (the text) takes what the window gains or loses; the pane keeps its width.
+        # The table (the text) takes most of what the window gains or loses (3 px of 4).
         split.setSizes([820, 360])
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 0)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         central = QWidget()
         box = QVBoxLayout(central)
@@ -521,6 +521,9 @@ class MainWindow(QMainWindow):
         if not getattr(self, "_focused_once", False):
             self._focused_once = True
             self.search.setFocus()
+            if not getattr(self, "restored", True):  # a first start: the table gets two thirds of the width it has now
+                total = sum(self.split.sizes())
+                self.split.setSizes([total * 2 // 3, total - total * 2 // 3])
 
     def closeEvent(self, event) -> None:
         if self.closing or not self.session.is_open:

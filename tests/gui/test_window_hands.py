@@ -76,7 +76,7 @@ def test_the_text_column_takes_the_room_and_widths_are_remembered(qtbot, make_wi
     assert text + sum(others) <= w.table.viewport().width() + 1  # and nothing pushed off the edge
     w.resize(1366, 740)
     pump(0.1)
-    assert w.table.columnWidth(0) >= text + 300  # the text takes what the window gains
+    assert w.table.columnWidth(0) >= text + 220  # the text takes most of the 342 px the window gains
     assert all(header.sectionResizeMode(c) == header.ResizeMode.Interactive for c in range(w.model.columnCount()))
     w.table.setColumnWidth(2, 177)  # as a drag does
     window_state.save(w)
