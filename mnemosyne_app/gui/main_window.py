@@ -389,6 +389,11 @@ class MainWindow(QMainWindow):
             self.model.filters = {}
         if not (changes.in_place and not changes.scope and await self.model.refresh_rows(changes.memory_ids)):
             await self.model.reload()
+        if changes.added and not changes.scope:  # the person's new memory: selected and in view
+            row = self.model.row_of(changes.added[0])
+            if row >= 0:
+                self.table.setCurrentIndex(self.model.index(row, 0))
+                self.table.scrollTo(self.model.index(row, 0))
         # The pane shows the current row (the reload kept or moved it); a memory that changed
         # is read again, unless it is being edited.
         self.edits.sync(reload=self.edits.shown_id() in changes.memory_ids or changes.scope)

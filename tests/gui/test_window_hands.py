@@ -99,16 +99,16 @@ def test_a_search_starts_at_the_top_with_the_best_hit_selected(qtbot, make_windo
 
 def test_an_edited_row_stays_and_a_background_insert_keeps_the_selection(qtbot, make_window):
     seed([f"memory {i}" for i in range(6)])
-    w = make_window()
+    w = make_window(settings={"timing": "async"})
     wait_until(lambda: w.model.rowCount() == 6, what="all rows")
     w.table.setCurrentIndex(w.model.index(3, 0))
     mid = w.model.memory_id_at(3)
     qt_async.spawn(w.session.update(mid, text="memory 3, edited"))
     wait_until(lambda: "edited" in (w.model.data(w.model.index(3, 0)) or ""), what="the edit in place")
     assert w.model.memory_id_at(3) == mid and w.selected_id() == mid  # not moved to the top
-    qt_async.spawn(w.session.add("a write that arrives meanwhile", extract=False))
-    wait_until(lambda: w.model.rowCount() == 7, what="the new row")
-    assert w.selected_id() == mid
+    w.session.brain.retain("an agent's write that lands meanwhile", fast=True, extract=False)  # not the person's
+    wait_until(lambda: w.model.rowCount() == 7 and w.model.waiting_count == 0, what="the new row")
+    assert w.selected_id() == mid and w.model.memory_id_at(0) != mid
 
 
 def test_the_match_mark_is_in_the_tooltip_not_before_the_text(qtbot, make_window):
@@ -250,3 +250,19 @@ def test_the_welcome_import_button_opens_the_file_picker(qtbot, make_window):
     assert w.dock.isVisible() and w.panels.currentWidget() is w.archive
     wait_until(lambda: w.archive._dialog.isVisible(), what="the file picker")
     w.archive._dialog.reject()
+
+
+def test_a_new_note_is_selected_and_scrolled_into_view(qtbot, make_window):
+    seed([f"older memory {i}" for i in range(200)])
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 200, what="all rows")
+    w.table.setCurrentIndex(w.model.index(150, 0))
+    w.table.scrollTo(w.model.index(150, 0))
+    editor = w.new_memory()
+    editor.text.setPlainText("the note I just wrote")
+    editor.save_button.click()
+    wait_until(lambda: w.detail.memory is not None and w.detail.memory.text == "the note I just wrote",
+               what="the new note selected")
+    row = w.table.currentIndex().row()
+    assert w.model.data(w.model.index(row, 0)) == "the note I just wrote"
+    assert w.table.visualRect(w.model.index(row, 0)).intersects(w.table.viewport().rect())
