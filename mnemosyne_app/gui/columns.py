@@ -78,6 +78,8 @@ class ColumnFitter(QObject):
         return False
 
     def save(self) -> None:
+        if not self.sized:
+            return  # never fitted to any rows (an empty scope): nothing worth remembering yet
         widths = [self.table.columnWidth(c) for c in range(self.table.model().columnCount())]
         store = _store()
         store.setValue(KEY, ",".join(str(w) for w in widths))
