@@ -266,3 +266,19 @@ def test_a_new_note_is_selected_and_scrolled_into_view(qtbot, make_window):
     row = w.table.currentIndex().row()
     assert w.model.data(w.model.index(row, 0)) == "the note I just wrote"
     assert w.table.visualRect(w.model.index(row, 0)).intersects(w.table.viewport().rect())
+
+
+def test_an_export_to_a_bare_name_says_where_it_went_and_that_it_is_not_encrypted(qtbot, make_window, tmp_path,
+                                                                                   monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path / "person"))
+    (tmp_path / "person").mkdir()
+    seed(["exported note"])
+    w = make_window()
+    panel = w.archive
+    panel.export_path.setText("my-memories.json")
+    panel.export_button.click()
+    result = w.findChild(type(panel.export_result), "exportResult")
+    wait_until(lambda: "exported" in result.text(), what="the export")
+    where = tmp_path / "person" / "my-memories.json"
+    assert where.is_file() and str(where) in result.text() and "not encrypted" in result.text()
+    assert w.findChild(type(panel.show_folder), "exportShowFolder").isVisibleTo(panel)
