@@ -282,3 +282,21 @@ def test_an_export_to_a_bare_name_says_where_it_went_and_that_it_is_not_encrypte
     where = tmp_path / "person" / "my-memories.json"
     assert where.is_file() and str(where) in result.text() and "not encrypted" in result.text()
     assert w.findChild(type(panel.show_folder), "exportShowFolder").isVisibleTo(panel)
+
+
+def test_the_conversations_count_follows_its_filter(qtbot, make_window):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.paste_conversation("user: how do I prune tomatoes?\nassistant: pinch the side shoots")
+        b.paste_conversation("user: best train to Porto?\nassistant: the Alfa Pendular")
+    w = make_window()
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 2, what="two conversations")
+    assert view.count.text() == "2 conversations"
+    first = view.list.topLevelItem(0).text(0)
+    view.filter.setText(first[:12])
+    assert view.count.text().startswith("1 of 2") or view.count.text().startswith("2 of 2")
+    hidden = sum(view.list.topLevelItem(i).isHidden() for i in range(2))
+    assert view.count.text().startswith(f"{2 - hidden} of 2")
+    view.filter.setText("no such conversation at all")
+    assert view.count.text() == "0 of 2 conversations"
