@@ -1,6 +1,7 @@
 """Issue 30, item 1: a bulk change and its undo run as one op with progress and Cancel; the
 undo stack moves when the change has landed; the views it changes take no input meanwhile."""
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from mnemosyne_app import MemoryBrain
@@ -79,7 +80,8 @@ def test_bulk_edit_and_its_undo_go_through_the_same_op(qtbot, make_window):
     w.table.selectAll()
     w.actions_by_name["bulk_edit"].trigger()
     w.bulk_dialog.add.setText("reviewed")
-    w.bulk_dialog.buttons.accepted.emit()
+    w.bulk_dialog.activateWindow()
+    qtbot.keyClick(w.bulk_dialog.add, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Enter applies it
     wait_until(lambda: w.bulk_ops.running, what="the bulk edit to start")
     assert w.undo_stack.count() == 0 and not w.table.isEnabled()
     wait_until(lambda: w.undo_stack.count() == 1, 30, what="the bulk edit to land")

@@ -6,12 +6,13 @@ The Events panel asks for the same deletion of an import's conversations."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMessageBox, QWidget
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.gui import undo
+from mnemosyne_app.gui.dialogs import SAVE_KEYS
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.curation_steps import BulkEdit
 
@@ -58,6 +59,15 @@ class BulkEditDialog(QDialog):
         form.addRow(self.error)
         form.addRow(self.buttons)
         self.buttons.rejected.connect(self.reject)
+        for keys in SAVE_KEYS:  # Ctrl+Enter applies it from any field, as in the New memory dialog
+            QShortcut(QKeySequence(keys), self, self.buttons.accepted.emit)
+
+    def keyPressEvent(self, event) -> None:
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            self.buttons.accepted.emit()  # Ctrl+Enter in a field (the field passes it on)
+            return
+        super().keyPressEvent(event)
 
     def values(self) -> tuple[list[str], list[str], str | None]:
         """(tags to add, tags to remove, kind or None); raises ValueError in words."""
