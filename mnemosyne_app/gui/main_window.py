@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.session = Session(data_dir, settings or load_settings(settings_store(data_dir)), self)
         self.undo_stack = QUndoStack(self)
         self.closing = False
+        self.select_next: str | None = None  # a memory written in the New memory dialog, to select once listed
         self.deferred_on_quit: int | None = None
 
         # -- top: scope and search; under it, the filters
@@ -389,9 +390,10 @@ class MainWindow(QMainWindow):
             self.model.filters = {}
         if not (changes.in_place and not changes.scope and await self.model.refresh_rows(changes.memory_ids)):
             await self.model.reload()
-        if changes.added and not changes.scope:  # the person's new memory: selected and in view
-            row = self.model.row_of(changes.added[0])
+        if self.select_next is not None:  # a memory the person just wrote: selected and in view
+            row = self.model.row_of(self.select_next)
             if row >= 0:
+                self.select_next = None
                 self.table.setCurrentIndex(self.model.index(row, 0))
                 self.table.scrollTo(self.model.index(row, 0))
         # The pane shows the current row (the reload kept or moved it); a memory that changed
