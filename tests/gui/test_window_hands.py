@@ -300,3 +300,21 @@ def test_the_conversations_count_follows_its_filter(qtbot, make_window):
     assert view.count.text().startswith(f"{2 - hidden} of 2")
     view.filter.setText("no such conversation at all")
     assert view.count.text() == "0 of 2 conversations"
+
+
+def test_the_unlock_dialog_is_wide_enough_and_a_refused_passphrase_is_selected_to_retype(qtbot):
+    from mnemosyne_app.gui.unlock import PassphraseDialog
+
+    dialog = PassphraseDialog("Unlock Mnemosyne", "This data directory is encrypted. Type its passphrase.",
+                              check=lambda text: None if text == "right" else "wrong passphrase")
+    qtbot.addWidget(dialog)
+    dialog.open()
+    assert dialog.width() >= 440 and dialog.minimumWidth() >= dialog.fontMetrics().horizontalAdvance("Unlock Mnemosyne")
+    dialog.field.setText("wrong one")
+    dialog._try()
+    wait_until(lambda: "wrong passphrase" in dialog.problem.text(), what="the refusal")
+    assert dialog.field.selectedText() == "wrong one"  # typing replaces it
+    dialog.field.insert("right")
+    assert dialog.field.text() == "right"
+    dialog._try()
+    wait_until(lambda: not dialog.isVisible(), what="the accepted dialog")
