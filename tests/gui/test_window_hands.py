@@ -318,3 +318,14 @@ def test_the_unlock_dialog_is_wide_enough_and_a_refused_passphrase_is_selected_t
     assert dialog.field.text() == "right"
     dialog._try()
     wait_until(lambda: not dialog.isVisible(), what="the accepted dialog")
+
+
+def test_history_shows_fact_changes_in_words_not_python_dicts():
+    from mnemosyne_app.gui.detail_pane import version_diff
+
+    before = {"text": "I live in Austin", "facts": [{"text": "lives in Austin", "attribute": "home"}]}
+    after = {"text": "I live in Austin", "facts": [{"text": "lives in Austin", "attribute": "home",
+                                                   "superseded_by": "abc"}, {"text": "likes tea"}]}
+    shown = version_diff(before, after)
+    assert "lives in Austin (replaced)" in shown and "likes tea" in shown
+    assert "{" not in shown and "attribute" not in shown
