@@ -135,11 +135,12 @@ def test_every_view_and_action_is_in_a_menu_with_a_shortcut(qtbot, make_window):
     w.dock.hide()
     w.actions_by_name["settings"].trigger()
     assert w.dock.isVisible() and w.panels.currentWidget() is w.settings_panel
-    w.actions_by_name["conversations"].trigger()
-    wait_until(w.conversations.isVisible, what="Conversations")
-    w.conversations.activateWindow()
-    qtbot.keyClick(w.conversations, Qt.Key.Key_Escape)
-    wait_until(lambda: not w.conversations.isVisible(), what="Esc to close Conversations")
+    for name, view in (("conversations", w.conversations), ("profile", w.profile), ("duplicates", w.duplicates)):
+        w.actions_by_name[name].trigger()
+        wait_until(view.isVisible, what=name)
+        view.activateWindow()
+        qtbot.keyClick(view, Qt.Key.Key_Escape)
+        wait_until(lambda: not view.isVisible(), what=f"Esc to close {name}")
 
 
 def test_toolbar_buttons_are_in_the_tab_chain_and_keep_their_width(qtbot, make_window):
