@@ -33,6 +33,21 @@ def pick_path(parent: QWidget, title: str, on_selected, *, folder: bool = False,
     return dialog
 
 
+def ask_to_discard(dialog: QDialog, question: str) -> QMessageBox:
+    """Ask before a dialog with typed text closes; it closes (rejected) only on Discard."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Discard what you typed?", question,
+                      QMessageBox.StandardButton.NoButton, dialog)
+    box.setObjectName("discardBox")
+    discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+    discard.setObjectName("discardButton")
+    keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("keepEditingButton")
+    box.setDefaultButton(keep)
+    box.finished.connect(lambda *_: box.clickedButton() is discard and QDialog.reject(dialog))
+    box.open()
+    return box
+
+
 class MemoryEditor(QDialog):
     """Stays open until what was typed is stored: the window answers ``submitted`` with
     ``done()`` (then it closes) or ``refused(reason)`` (it stays, with the reason beside the
@@ -96,17 +111,7 @@ class MemoryEditor(QDialog):
         if self.saved or not self.text.toPlainText().strip():
             super().reject()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, "Discard what you typed?",
-                          "This memory is not saved. Discard what you typed?", QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("discardBox")
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-        discard.setObjectName("discardButton")
-        keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("keepEditingButton")
-        box.setDefaultButton(keep)
-        box.finished.connect(lambda *_: box.clickedButton() is discard and QDialog.reject(self))
-        box.open()
-        self.discard_box = box
+        self.discard_box = ask_to_discard(self, "This memory is not saved. Discard what you typed?")
 
     def _submit(self) -> None:
         if not self.save_button.isEnabled():

@@ -330,3 +330,18 @@ def test_history_shows_fact_changes_in_words_not_python_dicts():
     shown = version_diff(before, after)
     assert "lives in Austin (replaced)" in shown and "likes tea" in shown
     assert "{" not in shown and "attribute" not in shown
+
+
+def test_the_bulk_edit_dialog_asks_before_dropping_typed_tags(qtbot, make_window):
+    seed(["one", "two"])
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 2, what="rows")
+    w.table.selectAll()
+    w.actions_by_name["bulk_edit"].trigger()
+    dialog = w.bulk_dialog
+    dialog.add.setText("travel")
+    dialog.reject()  # Esc or Cancel
+    assert dialog.isVisible() and dialog.discard_box.isVisible()
+    dialog.discard_box.findChild(type(dialog.buttons.buttons()[0]), "discardButton").click()
+    wait_until(lambda: not dialog.isVisible(), what="the dialog to close")
+    assert w.undo_stack.count() == 0

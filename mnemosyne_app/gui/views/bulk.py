@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.gui import undo
-from mnemosyne_app.gui.dialogs import SAVE_KEYS
+from mnemosyne_app.gui.dialogs import SAVE_KEYS, ask_to_discard
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.curation_steps import BulkEdit
 
@@ -61,6 +61,13 @@ class BulkEditDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         for keys in SAVE_KEYS:  # Ctrl+Enter applies it from any field, as in the New memory dialog
             QShortcut(QKeySequence(keys), self, self.buttons.accepted.emit)
+
+    def reject(self) -> None:
+        """Esc or Cancel with tags typed asks first, as the New memory dialog does."""
+        if not (self.add.text().strip() or self.remove.text().strip()):
+            super().reject()
+            return
+        self.discard_box = ask_to_discard(self, "These changes are not applied. Discard what you typed?")
 
     def keyPressEvent(self, event) -> None:
         if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
