@@ -97,11 +97,12 @@ class MemoryBrain:
     def retain(self, text: str, fast: bool = False, kind: str = "note", metadata: dict | None = None,
                source: str | None = None, idempotency_key: str | None = None, extract: bool = True,
                tags: Iterable[str] | None = None, *, weight: float | None = None, expires_at: float | None = None,
-               pinned: bool = False) -> RetainResult:
-        """Store ``text``: recallable on return, or (``fast=True``) journaled and queued, its event id at once."""
+               pinned: bool = False, first: bool = False) -> RetainResult:
+        """Store ``text``: recallable on return, or (``fast=True``) journaled and queued, its event id at once.
+        ``first``: a person's own write, queued ahead of the agents' writes waiting (the window's)."""
         req = request.build(self.scope, self.max_text_chars, text, kind, metadata, source, idempotency_key, tags,
                             weight=weight, expires_at=expires_at, pinned=pinned, extract=extract)
-        return self._hot.enqueue(self._write, req) if fast else self._write.retain(req)
+        return self._hot.enqueue(self._write, req, first) if fast else self._write.retain(req)
 
     def retain_batch(self, items: Iterable[str | dict], extract: bool = True, chunk: int = batch.CHUNK,
                      progress: Progress | None = None) -> BatchResult:
@@ -112,10 +113,10 @@ class MemoryBrain:
 
     def retain_lines(self, text: str, *, kind: str = "note", tags: Iterable[str] | None = None,
                      metadata: dict | None = None, source: str | None = None, extract: bool = True,
-                     fast: bool = False, progress: Progress | None = None) -> LinesResult:
+                     fast: bool = False, progress: Progress | None = None, first: bool = False) -> LinesResult:
         """A pasted list, a memory per non-empty line, in one batch (``fast``: queued); failures by line."""
         spec = {"kind": kind, "tags": tags, "metadata": metadata, "source": source}
-        enqueue = (lambda req: self._hot.enqueue(self._write, req)) if fast else None
+        enqueue = (lambda req: self._hot.enqueue(self._write, req, first)) if fast else None
         return self.vector_job.after(batch.retain_lines(self._write, self.scope, self.max_text_chars, text, spec,
                                                         extract, self._store.vfs is None, progress, enqueue, False))
 
@@ -150,22 +151,28 @@ class MemoryBrain:
         self.delete_many([memory_id])
         return self.get(memory_id)
 
-    def delete_many(self, memory_ids: Iterable[str]) -> int:
-        """Soft-delete several memories in one transaction (all or none); returns how many."""
-        return edits.delete_many(self._write, memory_ids)
+    def delete_many(self, memory_ids: Iterable[str], progress: Progress | None = None) -> int:
+        """Soft-delete several memories in one transaction (all or none); returns how many.
+        ``progress`` is told how far it is; cancelling it rolls the whole change back."""
+        return edits.delete_many(self._write, memory_ids, progress)
 
-    def update_many(self, changes: dict[str, dict[str, Any]]) -> int:
+    def update_many(self, changes: dict[str, dict[str, Any]], progress: Progress | None = None) -> int:
         """Change several memories (tags, kind…; not text) in one transaction, a version each; returns how many."""
-        return edits.update_many(self._write, changes, self.max_text_chars)
+        return edits.update_many(self._write, changes, self.max_text_chars, progress)
 
     def restore(self, memory_id: str, version: int | None = None) -> Memory:
         """Undo: bring back a deleted memory, or return it to an earlier version (as a new version)."""
         edits.restore(self._write, memory_id, version)
         return self.get(memory_id)
 
-    def restore_many(self, memory_ids: Iterable[str]) -> int:
-        """Bring back several deleted memories in one transaction (undo of ``delete_many``)."""
-        return edits.restore_many(self._write, memory_ids)
+    def restore_many(self, memory_ids: Iterable[str], progress: Progress | None = None,
+                     vectors_later: bool = False) -> int:
+        """Bring back several deleted memories in one transaction (undo of ``delete_many``).
+        ``vectors_later``: their search vectors are left to ``backfill_embeddings`` (the window's
+        background lane), so the undo takes as long as the delete did."""
+        n = edits.restore_many(self._write, memory_ids, progress, vectors_later)
+        self._vectors.invalidate()
+        return n
 
     # -- lifecycle of memories (seed 004) --------------------------------------------------
     def dedup(self, threshold: float | None = None) -> dedup_mod.DedupReport:
@@ -305,6 +312,15 @@ class MemoryBrain:
     @staticmethod
     def scopes(path: str | os.PathLike | None = None) -> list[str]:
         return scope_files.names(path)
+
+    @staticmethod
+    def check_model(spec: str) -> None:
+        """Raise (in words) if the extraction model ``spec`` names could not load: a path that
+        is missing or not a GGUF file. Settings check this before they save a model path."""
+        if isinstance(spec, (str, os.PathLike)) and str(spec) not in factory.MODEL_NAMES:  # (not a model object)
+            from mnemosyne_app.core.model.bundled import check_model_file
+
+            check_model_file(spec)
 
 
 _OPS = {"compact": compaction.perform}  # what the queue worker runs besides retain and extract

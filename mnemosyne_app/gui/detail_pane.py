@@ -50,11 +50,18 @@ def version_diff(before: dict | None, after: dict) -> str:
     return text + (f"<ul>{''.join(fields)}</ul>" if fields else "")
 
 
+def _fact_words(value) -> str:
+    if isinstance(value, dict):
+        text = str(value.get("text", ""))
+        return f"{text} (replaced)" if value.get("superseded_by") else text
+    return " ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+
+
 def _shown(value) -> str:
     if value is None or value == [] or value == "":
         return "none"
-    if isinstance(value, list):
-        return "; ".join(str(v) for v in value)
+    if isinstance(value, list):  # facts are stored as {"text", "attribute", ...}: show what they say
+        return "; ".join(_fact_words(v) for v in value)
     if isinstance(value, bool) or value in (0, 1) and not isinstance(value, float):
         return "yes" if value else "no"
     if isinstance(value, float) and value > 1e8:

@@ -3,10 +3,13 @@ through signals: never exec() inside the asyncio loop."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QPlainTextEdit, QVBoxLayout, QWidget,
+    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget,
 )
+
+SAVE_KEYS = ("Ctrl+Return", "Ctrl+Enter", "Ctrl+S")  # save a dialog from the keyboard, as a mail client does
 
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 
@@ -28,6 +31,21 @@ def pick_path(parent: QWidget, title: str, on_selected, *, folder: bool = False,
     dialog.fileSelected.connect(on_selected)
     dialog.open()
     return dialog
+
+
+def ask_to_discard(dialog: QDialog, question: str) -> QMessageBox:
+    """Ask before a dialog with typed text closes; it closes (rejected) only on Discard."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Discard what you typed?", question,
+                      QMessageBox.StandardButton.NoButton, dialog)
+    box.setObjectName("discardBox")
+    discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+    discard.setObjectName("discardButton")
+    keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("keepEditingButton")
+    box.setDefaultButton(keep)
+    box.finished.connect(lambda *_: box.clickedButton() is discard and QDialog.reject(dialog))
+    box.open()
+    return box
 
 
 class MemoryEditor(QDialog):
@@ -71,9 +89,33 @@ class MemoryEditor(QDialog):
         box.addLayout(form)
         box.addWidget(self.error)
         box.addWidget(buttons)
+        for keys in SAVE_KEYS:
+            QShortcut(QKeySequence(keys), self, self._submit)
+        self.text.installEventFilter(self)  # the text box takes Ctrl+Enter itself otherwise
+        self.saved = False
+        self.discard_box: QMessageBox | None = None
         self.text.setFocus()
 
+    def eventFilter(self, watched, event) -> bool:
+        if (watched is self.text and event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            if event.type() == QEvent.Type.KeyPress:
+                self._submit()
+            event.accept()
+            return True
+        return super().eventFilter(watched, event)
+
+    def reject(self) -> None:
+        """Esc, Cancel or the close button: what was typed is not thrown away without asking."""
+        if self.saved or not self.text.toPlainText().strip():
+            super().reject()
+            return
+        self.discard_box = ask_to_discard(self, "This memory is not saved. Discard what you typed?")
+
     def _submit(self) -> None:
+        if not self.save_button.isEnabled():
+            return  # saving already (a second Ctrl+Enter must not store it twice)
         text = self.text.toPlainText()
         if not text.strip():
             self.refused("Write what Mnemosyne should remember first.")
@@ -98,4 +140,5 @@ class MemoryEditor(QDialog):
         self.save_button.setText("Save")
 
     def done_saving(self) -> None:
+        self.saved = True
         self.accept()

@@ -102,6 +102,8 @@ class EditFlow:
             editor.refused(f"Not saved: {describe(exc)}")
             return
         editor.done_saving()
+        if changes.added:  # what was just written is what the person wants to see next
+            self.window.select_next = changes.added[0]
         if not changes.added and not changes.queued:
             return
         stack = self.window.undo_stack

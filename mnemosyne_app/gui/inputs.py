@@ -3,8 +3,10 @@ of the known kinds, tags with completion from the scope's tags, and an inline er
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt
-from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QCompleter, QLabel, QLineEdit, QWidget,
+)
 
 from mnemosyne_app.gui.wording import BUILT_IN_KINDS, normalise_kind, normalise_tags
 
@@ -95,3 +97,26 @@ class ErrorLine(QLabel):
     def say(self, text: str) -> None:
         self.setText(f"⚠ {text}" if text else "")
         self.setVisible(bool(text))
+
+
+class _WheelGuard(QObject):
+    """Lets the wheel change a choice or a number only when that input has the focus: scrolling
+    a panel with the pointer over a combo box passes the wheel on to the panel instead."""
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.Type.Wheel or watched.hasFocus():
+            return False
+        area = watched.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:  # the panel scrolls, as the pointer's wheel meant
+            QApplication.sendEvent(area.verticalScrollBar(), event)
+        return True  # the setting is not changed
+
+
+def guard_wheel(root: QWidget) -> None:
+    """Guard every combo box and spin box under ``root`` (they take focus by click or Tab, not wheel)."""
+    guard = _WheelGuard(root)
+    for widget in root.findChildren(QComboBox) + root.findChildren(QAbstractSpinBox):
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        widget.installEventFilter(guard)

@@ -87,7 +87,8 @@ class BackgroundJobs(QObject):
         progress = Progress(label=label)
 
         def report(p: Progress) -> None:
-            text = f"{what} {p.done:,} / {p.total:,}" if p.total else f"{what}…"
+            # Memories added while it runs make the work grow: the total grows too, never below the count.
+            text = f"{what} {p.done:,} / {max(p.total, p.done):,}" if p.total else f"{what}…"
             qt_async.call_in_gui(self._say, "" if p.finished else text)
             while (self.session.foreground or self.paused) and not p.cancelled:
                 time.sleep(YIELD_STEP_S)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+import shiboken6
+
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
@@ -15,7 +17,10 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import paths, qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.gui import undo, window_state
+from mnemosyne_app.gui import accessibility, menus, undo, window_state
+from mnemosyne_app.gui.bulk_ops import BulkOps
+from mnemosyne_app.gui.columns import ColumnFitter
+from mnemosyne_app.gui.model_banner import ModelBanner
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.editing import EditFlow
 from mnemosyne_app.gui.empty_state import EmptyState
@@ -47,8 +52,10 @@ SHORTCUTS = {
 }
 
 
-# Fits a 1366x768 laptop with a taskbar, and stays usable at 1024x640.
+# Fits a 1366x768 laptop with a taskbar, and stays usable at 1024x640 and 800x600.
 MINIMUM_SIZE = (780, 560)
+# The first start's size: fits 1366x768 with a taskbar (~40 px) and a title bar (~30 px).
+DEFAULT_SIZE = (1200, 680)
 
 
 class PanelTabs(QTabWidget):
@@ -83,11 +90,12 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(*MINIMUM_SIZE)
-        self.resize(1200, 760)
+        self.resize(*DEFAULT_SIZE)
         self.data_dir = data_dir
         self.session = Session(data_dir, settings or load_settings(settings_store(data_dir)), self)
         self.undo_stack = QUndoStack(self)
         self.closing = False
+        self.select_next: str | None = None  # a memory written in the New memory dialog, to select once listed
         self.deferred_on_quit: int | None = None
 
         # -- top: scope and search; under it, the filters
@@ -119,17 +127,25 @@ class MainWindow(QMainWindow):
         self.table.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)  # Shift/Ctrl-click several
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((1, 90), (2, 110), (3, 60), (4, 130)):
-            self.table.setColumnWidth(column, width)
+        # Every column can be dragged; the Memory column gets what the others leave
+        # (gui/columns.py), and widths a person set are remembered (gui/window_state.py).
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.setHorizontalScrollMode(QTableView.ScrollMode.ScrollPerPixel)
+        self.columns = ColumnFitter(self.table)
         self.detail = named(DetailPane(self.session), "detailPane", "Selected memory")
         self.split = split = QSplitter(objectName="tableDetailSplit")
         split.addWidget(self.table)
         split.addWidget(self.detail)
-        split.setSizes([700, 480])
+        # The table (the text) takes most of what the window gains or loses (3 px of 4).
+        split.setSizes([820, 360])
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         central = QWidget()
         box = QVBoxLayout(central)
+        self.model_banner = ModelBanner(self)
+        box.addWidget(self.model_banner)
         box.addLayout(top)
         box.addLayout(second)
         box.addWidget(split, 1)
@@ -154,15 +170,18 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        self.resizeDocks([dock], [160], Qt.Orientation.Vertical)
+        self.resizeDocks([dock], [130], Qt.Orientation.Vertical)  # (the menu bar took 25 px of the height)
         self.jobs = BackgroundJobs(self.session, self)
 
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
+        self.queue_status.async_toggle.toggled.connect(self._remember_timing)
         self.sync = SyncController(self, self.settings_panel.sync_section, self.statusBar())
         self.edits = EditFlow(self)
         self._build_actions()
         reading_views.attach(self)  # Conversations and Profile windows, and what opens them
         self.window_lock = WindowLock(self)  # Ctrl+L and auto-lock after idle (encrypted data dirs)
+        self.bulk_ops = BulkOps(self)  # big changes and their undo: one op with progress and Cancel
+        menus.build(self)
 
         # -- wiring: views refresh from the one "changed" signal
         self.session.changed.connect(self.on_changed)
@@ -199,11 +218,26 @@ class MainWindow(QMainWindow):
         self.open_scope(scope)
         self.first_run = None
         self.restored = window_state.restore(self)
+        accessibility.fill_names(self)  # a name a screen reader says, for every input
         self.search.setFocus()  # typing starts a search, not a new scope name
         if welcome:
             self.first_run = FirstRunDialog(data_dir, self.session.settings.get("model", "bundled"), self)
-            self.first_run.import_requested.connect(lambda: self.panels.setCurrentWidget(self.archive))
+            self.first_run.import_requested.connect(self._import_from_welcome)
             QTimer.singleShot(0, self.first_run.open)
+
+    def _import_from_welcome(self) -> None:
+        """The welcome's "Import a chat archive…": the Import panel, with its file picker open."""
+        self.dock.show()
+        self.panels.setCurrentWidget(self.archive)
+        self.archive.pick_file()
+
+    def _remember_timing(self, asynchronous: bool) -> None:
+        """The status bar's Async writes toggle is a setting: the next start keeps it."""
+        timing = "async" if asynchronous else "sync"
+        self.session.settings["timing"] = timing
+        self.settings_panel.timing.setCurrentText(timing)
+        self.settings_panel.store.setValue("timing", timing)
+        self.settings_panel.store.sync()
 
     # -- actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -226,14 +260,12 @@ class MainWindow(QMainWindow):
         act("new", "New memory", lambda: self.new_memory())
         act("paste", "Paste conversation", lambda: self.new_memory(conversation=True))
         act("delete", "Delete", self.delete_selected)
-        undo_action = self.undo_stack.createUndoAction(self, "Undo")
-        undo_action.setShortcut(QKeySequence(SHORTCUTS["undo"]))
-        redo_action = self.undo_stack.createRedoAction(self, "Redo")
-        redo_action.setShortcut(QKeySequence(SHORTCUTS["redo"]))
-        for a in (undo_action, redo_action):
-            self.addAction(a)
-            bar.addAction(a)
-        self.actions_by_name["undo"], self.actions_by_name["redo"] = undo_action, redo_action
+        # Undo and Redo keep their short names (the step they would take is in the tooltip), so
+        # the toolbar does not shift; a big step runs as a bulk op and the stack moves when it landed.
+        act("undo", "Undo", lambda: qt_async.spawn(self.bulk_ops.move(backwards=True)))
+        act("redo", "Redo", lambda: qt_async.spawn(self.bulk_ops.move(backwards=False)))
+        self.undo_stack.indexChanged.connect(self.update_undo_actions)
+        self.update_undo_actions()
         bar.addSeparator()
         act("flush", "Flush queue", self.queue_status.start_flush)
         act("verify", "Verify integrity", self.verify)
@@ -247,6 +279,19 @@ class MainWindow(QMainWindow):
         bar.addAction(panels)
         self.actions_by_name["panels"] = panels
         act("quit", "Quit", self.close, toolbar=False)
+
+    def update_undo_actions(self, *_) -> None:
+        """Undo/Redo on or off, and the step each would take in its tooltip ("Undo delete 12 memories")."""
+        if not shiboken6.isValid(self.undo_stack):
+            return  # the window is being destroyed
+        busy = getattr(self, "bulk_ops", None) is not None and self.bulk_ops.running
+        for name, can, text in (("undo", self.undo_stack.canUndo(), self.undo_stack.undoText()),
+                                ("redo", self.undo_stack.canRedo(), self.undo_stack.redoText())):
+            action = self.actions_by_name[name]
+            action.setEnabled(can and not busy)
+            label = name.capitalize() + (f" {text}" if can and text else "")
+            action.setToolTip(f"{label} ({SHORTCUTS[name]})")
+            action.setStatusTip(label)
 
     def open_scope(self, scope: str, reopen: bool = False) -> None:
         """Switch to ``scope``. The open one is left alone (the editable picker reports its text
@@ -275,12 +320,30 @@ class MainWindow(QMainWindow):
             self.scope_box.setCurrentText(self.session.scope or "")
             if isinstance(exc, errors.StoreCorruptError):
                 self.scope_actions.offer_to_move_aside(scope, exc)
+            if not self.session.is_open:  # never a window with no scope while another one opens
+                await self._open_another(scope)
             return False
         self.show_scopes(await self.session.scopes() or [scope])
         self.undo_stack.clear()
         self.queue_status.refresh()
         self.jobs.start()
         return True
+
+    async def _open_another(self, failed: str) -> None:
+        try:
+            names = [n for n in await self.session.scopes() if n != failed]
+        except Exception:
+            return
+        for name in names:
+            try:
+                await self.session.open_scope(name)
+            except Exception:
+                continue
+            self.show_scopes(await self.session.scopes() or [name])
+            self.statusBar().showMessage(f"⚠ scope {failed} could not be opened; {name} is open instead", 15000)
+            self.queue_status.refresh()
+            self.jobs.start()
+            return
 
     def show_scopes(self, names: list[str]) -> None:
         self.scope_box.blockSignals(True)
@@ -292,7 +355,18 @@ class MainWindow(QMainWindow):
     def apply_filter(self) -> None:
         self.model.query = self.search.text()
         self.model.filters = self.filters.values()
-        qt_async.spawn(self.model.reload())
+        qt_async.spawn(self._show_from_top())
+
+    async def _show_from_top(self) -> None:
+        """A new search or filter starts at the top with its first (best) row current, not at
+        the scroll position of the list it replaced."""
+        try:
+            await self.model.reload()
+        except errors.ScopeClosedError:
+            return
+        self.table.scrollToTop()
+        if self.model.rowCount():
+            self.table.setCurrentIndex(self.model.index(0, 0))
 
     def on_changed(self, changes) -> None:
         if changes.message:
@@ -314,7 +388,14 @@ class MainWindow(QMainWindow):
             self.filters.clear()
             self.filters.blockSignals(False)
             self.model.filters = {}
-        await self.model.reload()
+        if not (changes.in_place and not changes.scope and await self.model.refresh_rows(changes.memory_ids)):
+            await self.model.reload()
+        if self.select_next is not None:  # a memory the person just wrote: selected and in view
+            row = self.model.row_of(self.select_next)
+            if row >= 0:
+                self.select_next = None
+                self.table.setCurrentIndex(self.model.index(row, 0))
+                self.table.scrollTo(self.model.index(row, 0))
         # The pane shows the current row (the reload kept or moved it); a memory that changed
         # is read again, unless it is being edited.
         self.edits.sync(reload=self.edits.shown_id() in changes.memory_ids or changes.scope)
@@ -340,6 +421,9 @@ class MainWindow(QMainWindow):
         current = self.table.currentIndex()
         self._kept_selection = (self.selected_ids(), self.model.memory_id_at(current.row()) if current.isValid() else None)
         self._kept_row = current.row() if current.isValid() else -1
+        # how far below the top of the view the current row is: kept when rows come in above it
+        top = self.table.rowAt(0)
+        self._kept_offset = current.row() - top if current.isValid() and top >= 0 else None
 
     def _restore_selection(self) -> None:
         ids, current = self._kept_selection
@@ -361,7 +445,15 @@ class MainWindow(QMainWindow):
         selection = self.table.selectionModel()
         if current in rows:
             selection.setCurrentIndex(self.model.index(rows[current], 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+            self._keep_in_place(rows[current])
         selection.select(chosen, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+
+    def _keep_in_place(self, row: int) -> None:
+        """Rows a background write added above the current one push it down the list, not down
+        the screen: the view scrolls with it, so the next click lands on the memory it aimed at."""
+        offset, self._kept_offset = getattr(self, "_kept_offset", None), None
+        if offset is not None and row - offset >= 0:
+            self.table.scrollTo(self.model.index(row - offset, 0), QTableView.ScrollHint.PositionAtTop)
 
     def _mark_loaded(self, n: int) -> None:
         self.first_rows_shown = True
@@ -412,13 +504,14 @@ class MainWindow(QMainWindow):
         elif len(ids) > self.ASK_BEFORE_DELETING:
             bulk.confirm_delete(self, ids, "the selection")  # the bulk views' confirmation, one undo step
         elif ids:
-            self.undo_stack.push(undo.DeleteMemories(self.session, ids))
+            qt_async.spawn(self.bulk_ops.push(f"deleting {len(ids)} memories", undo.DeleteMemories(self.session, ids)))
 
     def verify(self) -> None:
         self.panels.setCurrentWidget(self.integrity)
         self.integrity.start()
 
     def apply_settings(self, values: dict) -> None:
+        values = dict(values)
         new_dir = values.pop("data_dir", "")
         self.session.settings.update(values)
         if new_dir and paths.data_dir(self.data_dir) != paths.data_dir(new_dir):
@@ -435,6 +528,9 @@ class MainWindow(QMainWindow):
         if not getattr(self, "_focused_once", False):
             self._focused_once = True
             self.search.setFocus()
+            if not getattr(self, "restored", True):  # a first start: the table gets two thirds of the width it has now
+                total = sum(self.split.sizes())
+                self.split.setSizes([total * 2 // 3, total - total * 2 // 3])
 
     def closeEvent(self, event) -> None:
         if self.closing or not self.session.is_open:

@@ -16,7 +16,7 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.core.store import scopes
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.core.progress import Progress
+from mnemosyne_app.core.progress import Cancelled, Progress
 from mnemosyne_app.gui.wording import describe
 from mnemosyne_app.gui.write_reports import WriteReports
 
@@ -35,6 +35,7 @@ class Changes:
     queue: bool = False  # the write queue's counters moved (a write queued, cancelled or finished)
     queued: list[int] = field(default_factory=list)  # events this operation queued: what undoing it cancels
     background: bool = False  # work was journaled for the background lane (extraction, compaction)
+    in_place: bool = False  # the memories were edited, not added or removed: their rows stay where they are
 
 
 class Session(QObject):
@@ -57,6 +58,7 @@ class Session(QObject):
         # The queue tells us when its writes end (no polling); reports reach ``changed`` coalesced.
         self.reports = WriteReports(self)
         self.passphrase: str | None = None  # an encrypted data dir's, given at unlock; memory only
+        self.model_problem = ""  # why the chosen extraction model could not load ("" when it can)
 
     # -- helpers ---------------------------------------------------------------------------
     def _brain_options(self) -> BrainOptions:
@@ -77,8 +79,8 @@ class Session(QObject):
         """Run a store call; report environment errors to the person instead of raising."""
         try:
             return await self.quietly(fn, *args)
-        except errors.ScopeClosedError:
-            raise  # work for a scope the window has left: not the person's problem
+        except (errors.ScopeClosedError, Cancelled):
+            raise  # work for a scope the window has left, or stopped by the person: no error
         except Exception as exc:
             self.failed.emit(describe(exc))
             raise
@@ -135,8 +137,16 @@ class Session(QObject):
                 brain.hot_path("enable")
             return brain
 
+        options = self._brain_options()
+        self.model_problem = ""
+        try:  # a model that cannot load does not keep the store shut: the sentence rules stand in
+            MemoryBrain.check_model(options.extractor)
+        except Exception as exc:
+            self.model_problem = describe(exc)
+            options = options.replace(extractor="sentences")
+
         def work():
-            new = self._brain_options().brain(scope)  # a bad name fails here
+            new = options.brain(scope)  # a bad name fails here
             if old is not None:
                 old.close()
             try:
@@ -184,7 +194,9 @@ class Session(QObject):
         brain = self.current()
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
-        r = await self.writing(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract))
+        # The person's own write: saved before the agents' writes waiting in the queue.
+        r = await self.writing(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract,
+                                                    first=True))
         # "already_complete" names a memory that was there before: nothing to undo.
         added = r.memory_ids if r.outcome in ("inserted", "resumed") else []
         message = {"already_complete": "already stored", "queued": "queued: it is saved in the background",
@@ -209,7 +221,7 @@ class Session(QObject):
         progress = self._progress("adding a list of memories")
         try:
             res = await self.writing(lambda: brain.retain_lines(text, kind=kind, tags=tags, extract=do_extract,
-                                                             fast=fast, progress=progress))
+                                                             fast=fast, progress=progress, first=True))
         finally:
             self.busy.emit("")
         if fast:
@@ -229,7 +241,7 @@ class Session(QObject):
         the input: nothing is emitted, nothing changed."""
         brain = self.current()
         await self.quietly(lambda: brain.update(memory_id, **fields))
-        return self.emit(memories=True, memory_ids=[memory_id], message="saved")
+        return self.emit(memories=True, memory_ids=[memory_id], message="saved", in_place=True)
 
     async def retry(self, event_ids: list[int]) -> Changes:
         """Run failed writes again; each failure is reported, the others still run."""
@@ -427,15 +439,20 @@ class Session(QObject):
         await self.call(brain.delete, memory_id)
         return self.emit(memories=True, memory_ids=[memory_id], message="deleted (Ctrl+Z to undo)")
 
-    async def delete_many(self, memory_ids: list[str]) -> Changes:
+    async def delete_many(self, memory_ids: list[str], progress: Progress | None = None) -> Changes:
+        """One transaction; ``progress`` counts it and can cancel it (then nothing changed)."""
         brain = self.current()
-        n = await self.call(brain.delete_many, memory_ids)
-        return self.emit(memories=True, memory_ids=memory_ids, message=f"deleted {n} memories (Ctrl+Z to undo)")
+        n = await self.call(lambda: brain.delete_many(memory_ids, progress))
+        return self.emit(memories=True, memory_ids=memory_ids, message=f"deleted {n:,} memories (Ctrl+Z to undo)")
 
-    async def restore_many(self, memory_ids: list[str]) -> Changes:
+    async def restore_many(self, memory_ids: list[str], progress: Progress | None = None) -> Changes:
+        """The undo of ``delete_many``, as quick as it: the search vectors of what comes back
+        are rebuilt by the background lane afterwards (keyword search finds them at once)."""
         brain = self.current()
-        await self.call(lambda: brain.restore_many(memory_ids))  # one transaction, one ledger entry each
-        return self.emit(memories=True, memory_ids=memory_ids, message=f"restored {len(memory_ids)} memories")
+        # one transaction, one ledger entry each
+        await self.call(lambda: brain.restore_many(memory_ids, progress, vectors_later=True))
+        return self.emit(memories=True, memory_ids=memory_ids, message=f"restored {len(memory_ids):,} memories",
+                         background=True)
 
     async def restore(self, memory_id: str, version: int | None = None) -> Changes:
         brain = self.current()
@@ -471,10 +488,10 @@ class Session(QObject):
         return self.emit(memories=True, memory_ids=[*survivor_ids, *back],
                          message=f"restored {len(back)} merged memories")
 
-    async def update_many(self, changes: dict[str, dict]) -> Changes:
+    async def update_many(self, changes: dict[str, dict], progress: Progress | None = None) -> Changes:
         """A bulk edit (or its undo): every memory in one transaction."""
         brain = self.current()
-        n = await self.call(lambda: brain.update_many(changes))
+        n = await self.call(lambda: brain.update_many(changes, progress))
         return self.emit(memories=True, memory_ids=list(changes), message=f"changed {n} memories (Ctrl+Z to undo)")
 
     async def set_async(self, enabled: bool) -> dict:

@@ -81,18 +81,51 @@ class EditMemory(AlreadyDone):
         qt_async.spawn(self.session.restore(self.memory_id, self.before))
 
 
-class DeleteMemories(QUndoCommand):
-    """Several selected rows, deleted in one transaction and brought back by one undo."""
+class BulkStep(QUndoCommand):
+    """A change of many memories, done and undone as one op the person can watch and cancel
+    (gui/bulk_ops.py runs ``forward``/``backward`` and moves the stack once they have landed,
+    setting ``landed`` so that the stack's own redo()/undo() do not run them a second time).
+    It is pushed after its first run, so it starts landed. Called straight (a test, a macro),
+    undo()/redo() run the change themselves."""
 
-    def __init__(self, session, memory_ids: list[str]) -> None:
-        super().__init__(f"delete {len(memory_ids)} memories")
-        self.session, self.memory_ids = session, list(memory_ids)
+    cancellable = True  # one transaction: cancelling it changes nothing
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.landed = True
+
+    async def forward(self, progress) -> None:
+        raise NotImplementedError
+
+    async def backward(self, progress) -> None:
+        raise NotImplementedError
 
     def redo(self) -> None:
-        qt_async.spawn(self.session.delete_many(self.memory_ids))
+        if self.landed:
+            self.landed = False
+            return
+        qt_async.spawn(self.forward(None))
 
     def undo(self) -> None:
-        qt_async.spawn(self.session.restore_many(self.memory_ids))
+        if self.landed:
+            self.landed = False
+            return
+        qt_async.spawn(self.backward(None))
+
+
+class DeleteMemories(BulkStep):
+    """Several memories, deleted in one transaction and brought back by one undo."""
+
+    def __init__(self, session, memory_ids: list[str]) -> None:
+        n = len(memory_ids)
+        super().__init__(f"delete {n:,} memor{'y' if n == 1 else 'ies'}")
+        self.session, self.memory_ids = session, list(memory_ids)
+
+    async def forward(self, progress) -> None:
+        await self.session.delete_many(self.memory_ids, progress)
+
+    async def backward(self, progress) -> None:
+        await self.session.restore_many(self.memory_ids, progress)
 
 
 class DeleteMemory(QUndoCommand):

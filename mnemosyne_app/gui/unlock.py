@@ -91,6 +91,8 @@ class PassphraseDialog(QDialog):
         form.addRow(buttons)
         buttons.accepted.connect(self._try)
         buttons.rejected.connect(self.reject)
+        # Wide enough for its title and message at start, when no window sizes it (issue 30).
+        self.setMinimumWidth(max(440, self.fontMetrics().horizontalAdvance(title) + 160))
 
     def value(self) -> str:
         """The passphrase: once accepted, exactly the text that was checked (typing on during the
@@ -143,6 +145,9 @@ class PassphraseDialog(QDialog):
         self._set_checking(False)
         if why:
             self.problem.setText("⚠ " + why)
+            if self._checking_text is not None and self.field.text() == self._checking_text:
+                self.field.selectAll()  # a refused passphrase is replaced by typing, not appended to
+            self.field.setFocus()
             return
         self.problem.setText("")
         self.checked_text = self._checking_text if self.check is not None else None

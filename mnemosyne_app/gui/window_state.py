@@ -43,3 +43,5 @@ def save(window) -> None:
     store.setValue("state", window.saveState())
     store.setValue("split", window.split.saveState())
     store.sync()
+    if getattr(window, "columns", None) is not None:
+        window.columns.save()  # the table's column widths

@@ -161,6 +161,7 @@ def test_delete_a_conversation_a_source_and_an_import_count_first_one_undo(qtbot
     box = run(bulk.delete_conversation_of(w, x2))
     answer(box, True)
     wait_until(lambda: visible_texts(brain) == ["a note of mine", "y1"], what="the conversation deleted")
+    wait_until(w.undo_stack.canUndo, what="the step on the stack (it is pushed once the delete has landed)")
     w.undo_stack.undo()
     wait_until(lambda: len(visible_texts(brain)) == 5, what="all three back with one undo")
 
@@ -169,6 +170,7 @@ def test_delete_a_conversation_a_source_and_an_import_count_first_one_undo(qtbot
     assert "all 1 memory" in box.text() and "notes" in box.text()
     answer(box, True)
     wait_until(lambda: "a note of mine" not in visible_texts(brain))
+    wait_until(w.undo_stack.canUndo, what="the second step on the stack")
     w.undo_stack.undo()
     wait_until(lambda: "a note of mine" in visible_texts(brain))
 
@@ -181,6 +183,7 @@ def test_delete_a_conversation_a_source_and_an_import_count_first_one_undo(qtbot
     wait_until(lambda: getattr(w, "confirm", None) is not None and "all 4 memories" in w.confirm.text())
     answer(w.confirm, True)
     wait_until(lambda: visible_texts(brain) == ["a note of mine"], what="the import deleted")
+    wait_until(w.undo_stack.canUndo, what="the third step on the stack")
     w.undo_stack.undo()
     wait_until(lambda: len(visible_texts(brain)) == 5)
     assert brain.verify_integrity().valid

@@ -34,6 +34,14 @@ def test_cards_and_charts_show_the_store(qtbot, make_window):
     assert w.stats.cards["memories"].number.text() == "4"
     assert "1 deleted" in w.stats.cards["memories"].detail.text()
     assert w.stats.cards["sources"].number.text() == "3"  # chat, notes, none
+    assert "<b>4</b> memories shown" in w.stats.counts.text()  # the bottom line agrees with the card
+    for source in ("web", "mail"):
+        brain.retain(f"from {source}", source=source, extract=False)
+    run(w.stats.refresh())
+    assert w.stats.cards["sources"].number.text() == "5"
+    assert w.stats.cards["sources"].detail.text().endswith("and 2 more")  # five sources, three named
+    brain.delete_many([m.memory_id for m in brain.list_memories() if m.source in ("web", "mail")])
+    run(w.stats.refresh())
     assert bars_of(w.stats.kinds_view) == {"note": 2, "fact": 1, "project": 1}
     assert bars_of(w.stats.sources_view) == {"chat": 2, "notes": 1, "(none)": 1}
     month = time.strftime("%Y-%m")

@@ -16,6 +16,9 @@ from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 EXTRACTOR_ENV, EMBEDDER_ENV = "MNEMOSYNE_MODEL", "MNEMOSYNE_EMBEDDER"
 
 
+MODEL_NAMES = ("auto", "bundled", "sentences", "none")  # anything else is the path of a GGUF file
+
+
 def make_extractor(spec: str | os.PathLike | Extractor | None = "auto") -> Extractor | None:
     if spec is None or not isinstance(spec, (str, os.PathLike)):
         return spec

@@ -36,7 +36,9 @@ class ConversionReport:
     unchanged: list[str] = field(default_factory=list)
 
     def summary(self, verb: str) -> str:
-        return f"{verb} {len(self.converted)} scope files ({len(self.unchanged)} were already)"
+        n, already = len(self.converted), len(self.unchanged)
+        return (f"{verb} {n} scope file{'' if n == 1 else 's'} "
+                f"({already} {'was' if already == 1 else 'were'} already)")
 
 
 def _label(root: Path, db: Path) -> str:

@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterable
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.model.attributes import attribute_of, is_negation
 from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import request, supersede
 from mnemosyne_app.core.write.writer import Writer
@@ -63,17 +64,31 @@ def keep_supersessions(values: list, old: list) -> list:
     return out + [memories.fact_value(t, a, b) for t, (a, b) in replaced.items() if t not in seen]
 
 
-def delete_many(writer: Writer, memory_ids: Iterable[str]) -> int:
+PROGRESS_EVERY = 100  # rows between two progress reports (and cancel checks) of a bulk change
+
+
+def _step(progress: Progress | None, done: int, total: int) -> None:
+    """Report how far a bulk change is and stop it if the person cancelled: the Cancelled
+    raised here rolls the whole transaction back, so a cancelled change changed nothing."""
+    if progress is not None and (done % PROGRESS_EVERY == 0 or done == total):
+        progress.check()
+        progress.update(done=done, total=total)
+
+
+def delete_many(writer: Writer, memory_ids: Iterable[str], progress: Progress | None = None) -> int:
     """Soft-delete: all or none; each memory its own ledger entry and version."""
     ids = [validate.memory_id(m) for m in memory_ids]
     now = time.time()
     with writer.lock, writer.txn() as conn:
-        for memory_id in ids:
+        for i, memory_id in enumerate(ids):
+            _step(progress, i, len(ids))
             memories.update(conn, memory_id, {}, now, op="delete", deleted=True)
+        _step(progress, len(ids), len(ids))
     return len(ids)
 
 
-def _restore_in(conn, writer: Writer, memory_id: str, version: int | None, now: float, vector=None) -> None:
+def _restore_in(conn, writer: Writer, memory_id: str, version: int | None, now: float, vector=None,
+                embed: bool = True) -> None:
     current = memories.fetch(conn, memory_id)
     if current is None:
         raise KeyError(f"no memory {memory_id!r} in this scope")
@@ -91,7 +106,7 @@ def _restore_in(conn, writer: Writer, memory_id: str, version: int | None, now: 
         if "facts" in changes:
             changes["facts"] = keep_supersessions(changes["facts"], memories.fetch_whole(conn, memory_id)["facts"])
         deleted = bool(state["deleted"])
-    if vector is None:
+    if vector is None and embed:
         vector = writer.embed(changes.get("text", current["text"]))
     memories.update(conn, memory_id, changes, now, op="restore", deleted=deleted, embedding=vector)
 
@@ -104,18 +119,23 @@ def restore(writer: Writer, memory_id: str, version: int | None = None) -> None:
         _restore_in(conn, writer, memory_id, version, time.time())
 
 
-def restore_many(writer: Writer, memory_ids: Iterable[str]) -> int:
-    """Bring back several deleted memories in one transaction (the undo of ``delete_many``)."""
+def restore_many(writer: Writer, memory_ids: Iterable[str], progress: Progress | None = None,
+                 vectors_later: bool = False) -> int:
+    """Bring back several deleted memories in one transaction (the undo of ``delete_many``).
+    ``vectors_later``: do not embed them now (a minute for thousands of memories) but leave
+    them to the search-vector backfill; keyword search finds them at once either way."""
     ids = [validate.memory_id(m) for m in memory_ids]
     vectors: list = [None] * len(ids)
-    if writer.embedder is not None and ids:  # embedded in one call, before the write lock is taken
+    if writer.embedder is not None and ids and not vectors_later:  # one call, before the write lock
         with writer.lock:
             texts = [(memories.fetch(writer.conn, m) or {"text": ""})["text"] for m in ids]
         vectors = list(writer.embedder.embed(texts))
     now = time.time()
     with writer.lock, writer.txn() as conn:
-        for memory_id, vector in zip(ids, vectors):
-            _restore_in(conn, writer, memory_id, None, now, vector)
+        for i, (memory_id, vector) in enumerate(zip(ids, vectors)):
+            _step(progress, i, len(ids))
+            _restore_in(conn, writer, memory_id, None, now, vector, embed=not vectors_later)
+        _step(progress, len(ids), len(ids))
     return len(ids)
 
 
@@ -146,7 +166,8 @@ def unmerge(writer: Writer, survivor_id: str, after: Callable[[], None] | None =
     return absorbed
 
 
-def update_many(writer: Writer, changes: dict[str, dict[str, Any]], max_chars: int) -> int:
+def update_many(writer: Writer, changes: dict[str, dict[str, Any]], max_chars: int,
+                progress: Progress | None = None) -> int:
     """Apply validated changes to several memories in one transaction (all or none), each memory
     its own version and ledger entry: a bulk edit of tags or kind, and the undo of one. Text is
     not changed here (it would need an embedding per memory under the write lock)."""
@@ -155,8 +176,10 @@ def update_many(writer: Writer, changes: dict[str, dict[str, Any]], max_chars: i
     ids = {validate.memory_id(m): request.clean(c, max_chars) for m, c in changes.items()}
     now = time.time()
     with writer.lock, writer.txn() as conn:
-        for memory_id, clean in ids.items():
+        for i, (memory_id, clean) in enumerate(ids.items()):
+            _step(progress, i, len(ids))
             if memories.fetch(conn, memory_id) is None:
                 raise KeyError(f"no memory {memory_id!r} in this scope")
             memories.update(conn, memory_id, clean, now)
+        _step(progress, len(ids), len(ids))
     return len(ids)

@@ -91,9 +91,10 @@ class HotPath:
         out = IDLE | {"enabled": self.enabled}
         return out | self._queue.status() if self._queue is not None else out
 
-    def enqueue(self, writer: Writer, req: WriteRequest) -> RetainResult:
+    def enqueue(self, writer: Writer, req: WriteRequest, first: bool = False) -> RetainResult:
         """Journal ``req`` and queue it; returns at once (a slot is taken first, so a full queue
-        pushes back before anything is journaled)."""
+        pushes back before anything is journaled). ``first``: the person's own write, saved
+        before the agents' writes waiting in the queue."""
         if self._queue is None or not self.enabled:
             raise errors.MnemosyneError(
                 "the async hot path is disabled: call hot_path('enable') first, or use fast=False")
@@ -106,7 +107,7 @@ class HotPath:
         if ids is not None:
             self._queue.release()
             return RetainResult("already_complete", None, ids, [], req.key)
-        self._queue.put(event_id)
+        self._queue.put(event_id, first=first)
         return RetainResult("queued", event_id, [], [], req.key)
 
     def run_later(self, event_ids: Iterable[int]) -> int:

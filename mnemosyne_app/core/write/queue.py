@@ -3,7 +3,9 @@
 Requests are journaled durably as ``pending`` events *before* they enter this queue (see
 ``Writer.journal``), so the queue only holds event ids: losing it (a crash) loses nothing, and
 the next open resumes whatever is still pending. One worker thread with its own connection
-does the work in acceptance order. Whoever wants to know when a write is done registers
+does the work in acceptance order, with one exception: the person's own writes (made in the
+window) go in a priority lane that the worker empties first, so a note typed by hand is not
+saved after hundreds of agents' writes queued before it. Whoever wants to know when a write is done registers
 ``on_finished(event_id, status, memory_ids)``: the worker calls it after each event (from its own
 thread), so nobody has to poll ``status()``.
 """
@@ -39,6 +41,7 @@ class WriteQueue:
         self.worker_delay = worker_delay  # drills slow the worker down to widen the crash window
         self._cond = threading.Condition()
         self._todo: collections.deque[int] = collections.deque()
+        self._first: collections.deque[int] = collections.deque()  # the person's writes: taken before _todo
         self._outstanding: dict[int, float] = {}  # event id -> accepted at
         self._reserved = 0
         self._done_times: collections.deque[float] = collections.deque()
@@ -68,13 +71,14 @@ class WriteQueue:
             self._reserved -= 1
             self._cond.notify_all()
 
-    def put(self, event_id: int, reserved: bool = True) -> None:
+    def put(self, event_id: int, reserved: bool = True, first: bool = False) -> None:
+        """Queue a journaled event; ``first``: in the priority lane (a person's own write)."""
         with self._cond:
             if reserved:
                 self._reserved -= 1
             if event_id not in self._outstanding:
                 self._outstanding[event_id] = time.time()
-                self._todo.append(event_id)
+                (self._first if first else self._todo).append(event_id)
             self._cond.notify_all()
         self._ensure_worker()
 
@@ -83,10 +87,11 @@ class WriteQueue:
         with self._cond:
             here = self._outstanding.pop(event_id, None) is not None
             if here:
-                try:
-                    self._todo.remove(event_id)
-                except ValueError:  # the worker has it in hand: it finds it finished and skips it
-                    pass
+                for lane in (self._first, self._todo):
+                    try:
+                        lane.remove(event_id)
+                    except ValueError:  # the worker has it in hand: it finds it finished and skips it
+                        pass
                 self._cond.notify_all()
             return here
 
@@ -140,14 +145,14 @@ class WriteQueue:
         try:
             while True:
                 with self._cond:
-                    idle = not self._todo and not self._stop
+                    idle = not self._todo and not self._first and not self._stop
                 if idle:
                     writer.checkpoint()  # the queue drained: a good moment to fold the WAL back
                 with self._cond:
-                    self._cond.wait_for(lambda: self._todo or self._stop)
+                    self._cond.wait_for(lambda: self._todo or self._first or self._stop)
                     if self._stop:
                         return
-                    event_id = self._todo.popleft()
+                    event_id = (self._first or self._todo).popleft()
                 if self.worker_delay:
                     time.sleep(self.worker_delay)
                 status, result = "failed", None
@@ -186,6 +191,7 @@ class WriteQueue:
             given_up = list(self._outstanding)
             self._outstanding.clear()
             self._todo.clear()
+            self._first.clear()
             self._cond.notify_all()
         for event_id in given_up:
             self._report(event_id, "failed", [])

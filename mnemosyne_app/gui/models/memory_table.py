@@ -177,6 +177,25 @@ class MemoryTableModel(QAbstractTableModel):
         self.loaded.emit(len(ids))
         return len(ids)
 
+    async def refresh_rows(self, memory_ids: list[str]) -> bool:
+        """Read again the rows of memories that changed in place (an edit), keeping the order:
+        the row the person is working on does not jump to the top of an "Updated" sort until
+        the view is next reloaded. False if one of them is not in the view (reload instead)."""
+        wanted = set(memory_ids)
+        rows_of = {m: r for r, m in enumerate(self.ids) if m in wanted}
+        if not wanted or len(rows_of) != len(wanted):
+            return False
+        generation = self._generation
+        rows = await self.session.rows(list(rows_of))
+        if generation != self._generation:
+            return True  # a reload came first: it shows them
+        if set(rows) != set(rows_of):
+            return False  # one left the scope meanwhile (deleted): a reload says so
+        self.rows.update(rows)
+        for row in rows_of.values():
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+        return True
+
     def _request_page(self, page: int) -> None:
         if page in self._pending:
             return

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from pathlib import Path
+
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
+    QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QScrollArea,
     QVBoxLayout, QWidget,
 )
 
@@ -59,11 +62,23 @@ class ArchivePanel(QWidget):
         self.export_format = QComboBox()
         self.export_format.addItems(["json", "jsonl", "markdown"])
         self.export_button = QPushButton("Export")
-        self.export_result = QLabel()
+        self.export_result = QLabel(wordWrap=True, objectName="exportResult")
+        self.export_result.setAccessibleName("What the export did")
+        self.show_folder = QPushButton("Show in folder", objectName="exportShowFolder")
+        self.show_folder.setAccessibleName("Show the exported file in its folder")
+        self.show_folder.hide()
+        self.show_folder.clicked.connect(self._show_folder)
         exp = QGroupBox("Export this scope")
-        row3 = QHBoxLayout(exp)
-        for w in (self.export_path, self.export_browse, self.export_format, self.export_button, self.export_result):
+        row3 = QHBoxLayout()
+        for w in (self.export_path, self.export_browse, self.export_format, self.export_button):
             row3.addWidget(w)
+        row4 = QHBoxLayout()
+        row4.addWidget(self.export_result, 1)
+        row4.addWidget(self.show_folder)
+        exp_box = QVBoxLayout(exp)
+        exp_box.addLayout(row3)
+        exp_box.addLayout(row4)
+        self.exported_to: Path | None = None
 
         outer = QVBoxLayout(self)
         outer.addWidget(imp)
@@ -123,23 +138,47 @@ class ArchivePanel(QWidget):
                 self.progress = None
                 self.import_button.setEnabled(True)
                 self.cancel.setEnabled(False)
+                self._back_to(self.import_button)  # focus left it while it was off: bring it back
 
         qt_async.spawn(run())
 
+    def _back_to(self, widget: QWidget) -> None:
+        widget.setFocus()
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            area.ensureWidgetVisible(widget)
+
     def start_export(self) -> None:
-        path = self.export_path.text().strip()
-        if not path or not self.session.is_open:
+        typed = self.export_path.text().strip()
+        if not typed or not self.session.is_open:
             return
+        # A bare name goes in the home folder (not wherever the app was started from), and the
+        # result names the whole path.
+        target = Path(typed).expanduser()
+        path = str(target if target.is_absolute() else Path.home() / target)
         fmt = self.export_format.currentText()
         self.export_button.setEnabled(False)
+        self.show_folder.hide()
 
         async def run():
             try:
                 self.exported = await self.session.export(path, fmt)
-                self.export_result.setText(f"exported {self.exported} memories")
+                self.exported_to = Path(path)
+                n = self.exported
+                self.export_result.setText(
+                    f"exported {n:,} memor{'y' if n == 1 else 'ies'} to {path}. This file is not encrypted: "
+                    "anyone who can read it can read these memories.")
+                self.show_folder.show()
             except Exception as exc:
                 self.export_result.setText(f"export failed: {describe(exc)}")
             finally:
                 self.export_button.setEnabled(True)
+                self._back_to(self.export_button)
 
         qt_async.spawn(run())
+
+    def _show_folder(self) -> None:
+        if self.exported_to is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.exported_to.parent)))

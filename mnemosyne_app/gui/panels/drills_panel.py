@@ -34,7 +34,8 @@ class DrillsPanel(QWidget):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.session = session
-        self.choice = QComboBox()
+        self.choice = QComboBox(objectName="drillChoice")
+        self.choice.setAccessibleName("Drill to run")
         self.choice.addItems(["all", *drills.DRILLS])
         self.run_button = QPushButton("Run drill")
         self.progress = QProgressBar()

@@ -9,7 +9,10 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget,
 )
 
+from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.gui.dialogs import pick_path
+from mnemosyne_app.gui.inputs import guard_wheel
+from mnemosyne_app.gui.wording import describe
 from mnemosyne_app.gui.sync_window import SyncSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
@@ -89,6 +92,22 @@ class SettingsPanel(QWidget):
         self.save.clicked.connect(self._save)
         self.browse_data_dir.clicked.connect(self._pick_data_dir)
         self.browse_model.clicked.connect(self._pick_model)
+        self._name_inputs()
+        guard_wheel(self)  # scrolling the panel never changes a setting under the pointer
+
+    def _name_inputs(self) -> None:
+        """objectNames (tests, style sheets) and the names a screen reader says."""
+        for widget, name, spoken in (
+                (self.data_dir, "settingsDataDir", "Data directory"), (self.model, "settingsModel", "Extraction model"),
+                (self.embedder, "settingsEmbedder", "Embedder"), (self.durability, "settingsDurability", "Durability"),
+                (self.timing, "settingsTiming", "Default write timing"),
+                (self.extract, "settingsExtract", "Extract facts from new notes"),
+                (self.compact, "settingsCompact", "Compact conversations longer than, in turns"),
+                (self.save, "settingsSave", "Save settings"), (self.problem, "settingsProblem", "Why settings were not saved"),
+                (self.browse_data_dir, "settingsBrowseDataDir", "Choose the data directory"),
+                (self.browse_model, "settingsBrowseModel", "Choose a GGUF model file")):
+            widget.setObjectName(name)
+            widget.setAccessibleName(spoken)
 
     def _pick_data_dir(self) -> None:
         self._dialog = pick_path(self, "Data directory", self.data_dir.setText, folder=True, start=self.data_dir.text())
@@ -106,6 +125,11 @@ class SettingsPanel(QWidget):
                 out.append(f"the model file {model} does not exist")
             elif path.suffix.lower() != ".gguf":
                 out.append(f"{path.name} is not a .gguf model file")
+            else:  # named .gguf, but is it one? (checked here, so a bad file is never saved)
+                try:
+                    MemoryBrain.check_model(str(path))
+                except Exception as exc:
+                    out.append(describe(exc))
         if values["data_dir"] and Path(values["data_dir"]).expanduser().is_file():
             out.append(f"the data directory {values['data_dir']} is a file")
         return out

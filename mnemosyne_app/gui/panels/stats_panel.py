@@ -142,14 +142,19 @@ class StatsPanel(QWidget):
         self.cards["memories"].show_value(shown, f"{st['deleted']:,} deleted (kept in history)")
         self.cards["facts"].show_value(ov["facts"], "see Profile")
         self.cards["conversations"].show_value(ov["conversations"], "see Conversations")
-        self.cards["sources"].show_value(len(ov["by_source"]), ", ".join(s or "(none)" for s, _ in ov["by_source"][:3]))
+        sources = [s or "(none)" for s, _ in ov["by_source"]]
+        more = f" and {len(sources) - 3} more" if len(sources) > 3 else ""  # "5 sources" lists 3 "and 2 more"
+        self.cards["sources"].show_value(len(sources), ", ".join(sources[:3]) + more)
         show_bars(self.kinds_view, ov["by_kind"], "memories")
         show_bars(self.sources_view, ov["by_source"], "memories")
         show_growth(self.growth_view, ov["by_month"])
         self.follow_palette()
         ev = st["events"]
         self.counts.setText(
-            f"<b>{st['memories']}</b> memories ({st['deleted']} deleted, {st['facts']} facts) · "
+            # the same count as the card; memories merged or archived into another are kept too
+            f"<b>{shown:,}</b> memories shown" + (f" ({st['memories'] - shown:,} more kept: merged or archived)"
+                                                  if st['memories'] > shown else "")
+            + f" · {st['deleted']} deleted · {st['facts']} facts · "
             f"<b>{st['writes']}</b> writes · <b>{st['model_calls']}</b> model calls · "
             f"<b>{st['duplicates']}</b> duplicates rejected · <b>{st['purged']}</b> expired memories purged · "
             f"events: {ev['pending']} pending, {ev['running']} running, "

@@ -6,12 +6,13 @@ The Events panel asks for the same deletion of an import's conversations."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMessageBox, QWidget
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.gui import undo
+from mnemosyne_app.gui.dialogs import SAVE_KEYS, ask_to_discard
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.curation_steps import BulkEdit
 
@@ -58,6 +59,22 @@ class BulkEditDialog(QDialog):
         form.addRow(self.error)
         form.addRow(self.buttons)
         self.buttons.rejected.connect(self.reject)
+        for keys in SAVE_KEYS:  # Ctrl+Enter applies it from any field, as in the New memory dialog
+            QShortcut(QKeySequence(keys), self, self.buttons.accepted.emit)
+
+    def reject(self) -> None:
+        """Esc or Cancel with tags typed asks first, as the New memory dialog does."""
+        if not (self.add.text().strip() or self.remove.text().strip()):
+            super().reject()
+            return
+        self.discard_box = ask_to_discard(self, "These changes are not applied. Discard what you typed?")
+
+    def keyPressEvent(self, event) -> None:
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            self.buttons.accepted.emit()  # Ctrl+Enter in a field (the field passes it on)
+            return
+        super().keyPressEvent(event)
 
     def values(self) -> tuple[list[str], list[str], str | None]:
         """(tags to add, tags to remove, kind or None); raises ValueError in words."""
@@ -109,13 +126,11 @@ async def bulk_edit(window, ids: list[str], add: list[str], remove: list[str], k
     if not after:
         window.statusBar().showMessage("nothing to change: the selected memories already are that way", 6000)
         return 0
-    try:
-        await session.update_many(after)
-    except Exception:  # ScopeClosedError, or a refusal the session reported in words
-        return 0
     what = ", ".join(p for p in (kind and f"kind {kind}", add and "tags +" + " +".join(add),
                                  remove and "tags -" + " -".join(remove)) if p)
-    window.undo_stack.push(BulkEdit(session, after, before, f"edit {len(after)} memories ({what})"))
+    step = BulkEdit(session, after, before, f"edit {len(after)} memories ({what})")
+    if not await window.bulk_ops.push(f"editing {len(after):,} memories", step):
+        return 0  # cancelled, or refused (said in words by the session): nothing changed
     return len(after)
 
 
@@ -169,8 +184,8 @@ def confirm_delete(window, ids: list[str], what: str, parent: QWidget | None = N
                       QMessageBox.StandardButton.Cancel, parent or window)
     delete = box.addButton(f"Delete {n:,}", QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-    box.finished.connect(lambda *_: box.clickedButton() is delete
-                         and window.undo_stack.push(undo.DeleteMemories(window.session, ids)))
+    box.finished.connect(lambda *_: box.clickedButton() is delete and qt_async.spawn(
+        window.bulk_ops.push(f"deleting {n:,} memories", undo.DeleteMemories(window.session, ids))))
     box.open()
     window.confirm = box  # kept for tests
     return box

@@ -151,17 +151,21 @@ class ConversationsWindow(QWidget):
         self.list.setSortingEnabled(True)
         self.list.sortItems(2, Qt.SortOrder.DescendingOrder)
         self.list.blockSignals(False)
-        self.count.setText(f"{len(found):,} conversation" + ("" if len(found) == 1 else "s"))
+        self._filter(self.filter.text())  # a reload keeps what the filter hides, and the count says so
         if not found:
             self.title.setText("No conversations yet: import a chat archive (Panels → Import / Export) "
                                "or paste one (Paste conversation).")
             self.thread.show_thread([])
 
     def _filter(self, text: str) -> None:
-        needle = text.strip().lower()
-        for i in range(self.list.topLevelItemCount()):
+        needle, shown, total = text.strip().lower(), 0, self.list.topLevelItemCount()
+        for i in range(total):
             item = self.list.topLevelItem(i)
-            item.setHidden(bool(needle) and needle not in item.text(0).lower())
+            hidden = bool(needle) and needle not in f"{item.text(0)} {item.text(1)}".lower()  # title or source
+            item.setHidden(hidden)
+            shown += not hidden
+        # the count follows the filter ("3 of 120 conversations")
+        self.count.setText((f"{shown:,} of " if needle else "") + f"{total:,} conversation" + ("" if total == 1 else "s"))
 
     async def open_thread(self, conversation_id: str | None, at: str | None = None) -> int:
         if not conversation_id:

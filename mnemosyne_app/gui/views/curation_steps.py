@@ -5,25 +5,25 @@ memory it touched, never a hard delete, so the ledger stays whole either way."""
 from __future__ import annotations
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.gui.undo import AlreadyDone
+from mnemosyne_app.gui.undo import AlreadyDone, BulkStep
 
 
-class MergeDuplicates(AlreadyDone):
-    """Undo brings back every memory the merge absorbed; redo merges the same groups again."""
+class MergeDuplicates(BulkStep):
+    """Undo brings back every memory the merge absorbed; redo merges the same groups again.
+    Each merge is its own transaction, so this one runs to its end (no Cancel)."""
+
+    cancellable = False
 
     def __init__(self, session, groups: list[list[str]], merges: list[dict]) -> None:
         n = sum(len(m["absorbed"]) for m in merges)
         super().__init__(f"merge {n} duplicate" + ("" if n == 1 else "s"))
         self.session, self.groups, self.merges = session, [list(g) for g in groups], merges
 
-    def again(self) -> None:
-        async def run():
-            self.merges = (await self.session.merge(self.groups))["merges"]
+    async def forward(self, progress) -> None:
+        self.merges = (await self.session.merge(self.groups))["merges"]
 
-        qt_async.spawn(run())
-
-    def undo(self) -> None:
-        qt_async.spawn(self.session.unmerge_many([m["survivor"] for m in self.merges]))
+    async def backward(self, progress) -> None:
+        await self.session.unmerge_many([m["survivor"] for m in self.merges])
 
 
 class Unmerge(AlreadyDone):
@@ -41,7 +41,7 @@ class Unmerge(AlreadyDone):
         qt_async.spawn(self.session.merge([[self.survivor, *self.absorbed]]))
 
 
-class BulkEdit(AlreadyDone):
+class BulkEdit(BulkStep):
     """Tags or kind of many memories: ``after`` and ``before`` map each memory to its fields,
     applied in one transaction each way."""
 
@@ -49,8 +49,8 @@ class BulkEdit(AlreadyDone):
         super().__init__(text)
         self.session, self.after, self.before = session, after, before
 
-    def again(self) -> None:
-        qt_async.spawn(self.session.update_many(self.after))
+    async def forward(self, progress) -> None:
+        await self.session.update_many(self.after, progress)
 
-    def undo(self) -> None:
-        qt_async.spawn(self.session.update_many(self.before))
+    async def backward(self, progress) -> None:
+        await self.session.update_many(self.before, progress)

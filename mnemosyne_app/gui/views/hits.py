@@ -1,5 +1,6 @@
-"""Search you can read: a hit's matched words highlighted and a mark saying how it matched (its
-words, its meaning with the similarity, or both), drawn by a delegate over the Memory column."""
+"""Search you can read: a hit's matched words highlighted in the Memory column, drawn by a
+delegate, and a mark saying how it matched (its words, its meaning with the similarity, or both)
+in the cell's tooltip, so that nothing stands in front of the text."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPalette, QTextDocument
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip
 
 HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # the model gives the RecallHit of a search row
 
@@ -43,11 +44,13 @@ def highlighted(text: str, terms: list[str], colour: str) -> str:
 
 
 def hit_html(text: str, hit, palette: QPalette) -> str:
-    mark = match_mark(hit)
-    dim = palette.color(QPalette.ColorRole.PlaceholderText).name()
     colour = "#f6d55c" if palette.color(QPalette.ColorRole.Base).lightness() > 128 else "#7a5c00"
-    badge = f'<span style="color:{dim}">[{mark}]</span> ' if mark else ""
-    return badge + highlighted(text, hit.terms, colour)
+    return highlighted(text, hit.terms, colour)
+
+
+def hit_tooltip(text: str, hit) -> str:
+    mark = match_mark(hit)
+    return (f"Matched by {mark}\n\n" if mark else "") + text
 
 
 class HitDelegate(QStyledItemDelegate):
@@ -76,6 +79,13 @@ class HitDelegate(QStyledItemDelegate):
             ctx.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.HighlightedText))
         doc.documentLayout().draw(painter, ctx)
         painter.restore()
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        hit = index.data(HIT_ROLE)
+        if hit is None:
+            return super().helpEvent(event, view, option, index)
+        QToolTip.showText(event.globalPos(), hit_tooltip(index.data(Qt.ItemDataRole.ToolTipRole) or "", hit), view)
+        return True
 
     def sizeHint(self, option, index) -> QSize:
         return super().sizeHint(option, index)

@@ -39,7 +39,6 @@ def attach(window) -> None:
     window.events.delete_import.connect(
         lambda events, what: qt_async.spawn(_delete_import(window, events, what)))
     window.table.setItemDelegateForColumn(0, HitDelegate(window.table))
-    window.table.setColumnWidth(5, 130)
     # after the window's own count (connected later) has been written
     window.model.loaded.connect(lambda n: QTimer.singleShot(0, lambda: _search_header(window, n)))
     window.model.layoutChanged.connect(lambda *_: _search_header(window, window.model.rowCount()))

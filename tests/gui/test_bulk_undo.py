@@ -1,0 +1,99 @@
+"""Issue 30, item 1: a bulk change and its undo run as one op with progress and Cancel; the
+undo stack moves when the change has landed; the views it changes take no input meanwhile."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from mnemosyne_app import MemoryBrain
+from tests.gui.waiting import pump, wait_until
+
+
+def seed(n):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain_batch([f"bulk memory number {i} about topic {i % 7}" for i in range(n)], extract=False)
+
+
+def visible(w):
+    return w.session.brain.stats()["memories"]
+
+
+def delete_all_from_the_table(w):
+    w.table.selectAll()
+    w.actions_by_name["delete"].trigger()
+    box = w.confirm
+    assert isinstance(box, QMessageBox) and "Delete all" in box.text()
+    delete = next(b for b in box.buttons() if b.text().startswith("Delete "))
+    delete.click()
+
+
+def test_bulk_delete_and_its_undo_run_as_one_op_and_the_stack_moves_when_landed(qtbot, make_window):
+    seed(1500)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 1500, what="all rows")
+    delete_all_from_the_table(w)
+    wait_until(lambda: w.bulk_ops.running, what="the delete to start")
+    # While it runs: the views it changes take no input, Undo is off, nothing on the stack yet.
+    cancel = w.findChild(type(w.bulk_ops.cancel), "bulkCancelButton")
+    assert cancel.isVisible() and cancel.isEnabled()
+    assert not w.table.isEnabled() and not w.search.isEnabled() and not w.detail.isEnabled()
+    assert not w.actions_by_name["undo"].isEnabled() and not w.actions_by_name["delete"].isEnabled()
+    assert w.undo_stack.count() == 0
+    first_box = w.confirm
+    qtbot.keyClick(w.table, Qt.Key.Key_Delete)  # pressed again meanwhile: refused, not queued for later
+    w.actions_by_name["delete"].trigger()
+    assert w.confirm is first_box
+    wait_until(lambda: not w.bulk_ops.running, 60, what="the delete to land")
+    assert visible(w) == 0 and w.undo_stack.count() == 1 and w.undo_stack.canUndo()
+    assert w.table.isEnabled() and w.actions_by_name["undo"].isEnabled()
+    assert w.actions_by_name["undo"].text() == "Undo"  # the step is in the tooltip, not the label
+    assert "delete 1,500 memories" in w.actions_by_name["undo"].toolTip()
+
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: w.bulk_ops.running, what="the undo to start")
+    assert w.undo_stack.index() == 1 and not w.undo_stack.canRedo()  # not claimed before it landed
+    assert not w.table.isEnabled() and not w.actions_by_name["redo"].isEnabled()
+    wait_until(lambda: not w.bulk_ops.running, 60, what="the undo to land")
+    assert visible(w) == 1500 and w.undo_stack.index() == 0 and w.undo_stack.canRedo()
+    wait_until(lambda: w.model.rowCount() == 1500, what="the rows back in the table")
+
+    w.actions_by_name["redo"].trigger()
+    wait_until(lambda: w.undo_stack.index() == 1, 60, what="the redo to land")
+    assert visible(w) == 0
+    pump(0.2)
+    assert w.confirm is first_box and not w.confirm.isVisible()  # no confirmation came back by itself
+
+
+def test_cancelling_a_bulk_delete_changes_nothing(qtbot, make_window):
+    seed(3000)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 3000, what="all rows")
+    delete_all_from_the_table(w)
+    wait_until(lambda: w.bulk_ops.running, what="the delete to start")
+    w.bulk_ops.cancel.click()
+    wait_until(lambda: not w.bulk_ops.running, 60, what="the delete to stop")
+    assert visible(w) == 3000  # one transaction, rolled back
+    assert w.undo_stack.count() == 0 and not w.actions_by_name["undo"].isEnabled()
+    assert "cancelled" in w.statusBar().currentMessage() and "nothing changed" in w.statusBar().currentMessage()
+    assert w.table.isEnabled()
+
+
+def test_bulk_edit_and_its_undo_go_through_the_same_op(qtbot, make_window):
+    seed(300)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 300, what="all rows")
+    ids = list(w.model.ids)
+    w.table.selectAll()
+    w.actions_by_name["bulk_edit"].trigger()
+    w.bulk_dialog.add.setText("reviewed")
+    w.bulk_dialog.activateWindow()
+    qtbot.keyClick(w.bulk_dialog.add, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Enter applies it
+    wait_until(lambda: w.bulk_ops.running, what="the bulk edit to start")
+    assert w.undo_stack.count() == 0 and not w.table.isEnabled()
+    wait_until(lambda: w.undo_stack.count() == 1, 30, what="the bulk edit to land")
+    brain = w.session.brain
+    assert all("reviewed" in brain.get(m).tags for m in ids[:: 50])
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: w.bulk_ops.running, what="the undo to start")
+    assert w.undo_stack.index() == 1
+    wait_until(lambda: w.undo_stack.index() == 0, 30, what="the undo to land")
+    assert not any("reviewed" in brain.get(m).tags for m in ids[:: 50])
