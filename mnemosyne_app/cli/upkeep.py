@@ -62,16 +62,17 @@ def cmd_sweep(args) -> int:
 
 
 @command(
-    "compact", "summarise the oldest turns of long conversations (model, via the queue) and archive them",
-    arg("--threshold", type=int, help="turns a conversation may hold before compaction (default 200)"),
-    arg("--timeout", type=float, default=3600.0, help="seconds to wait for the summaries"),
+    "compact", "preview an extractive summary of one conversation (sentences said in it); --keep adds it "
+               "as a generated memory beside the turns, which stay as they are",
+    arg("conversation", help="the conversation's id (as `show` and the Conversations view give it)"),
+    arg("--keep", action="store_true", help="add the summary (marked generated) instead of only showing it"),
+    arg("--sentences", type=int, default=8, help="sentences to quote at most (default 8)"),
 )
 def cmd_compact(args) -> int:
-    timeout = validate.timeout(args.timeout, "--timeout")
-    if args.threshold is not None:
-        validate.count(args.threshold, "threshold")
+    validate.count(args.sentences, "--sentences")
     with open_brain(args) as brain:
-        queued = brain.compact_history(args.threshold)
-        out = brain.hot_path("flush", timeout=timeout) if queued else {"flushed": 0}
-    show(args, {"queued": queued, **out}, f"summarised {queued} chunks of old conversation turns")
+        found = brain.compact_history(args.conversation, preview=not args.keep, max_sentences=args.sentences)
+    head = (f"kept as memory {short_id(found['memory_id'])} (marked generated; the {found['turns']} turns are unchanged)"
+            if args.keep else f"preview of {found['title']!r} ({found['turns']} turns; nothing written, --keep adds it)")
+    show(args, found, head + "\n" + found["text"])
     return 0

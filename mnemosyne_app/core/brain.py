@@ -15,7 +15,7 @@ from mnemosyne_app.core import validate
 from mnemosyne_app.core.archive import exporter, importer
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
-from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry
+from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, repair
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
@@ -37,7 +37,7 @@ class MemoryBrain:
                  embedder: Embedder | str | None = "auto", max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
                  key_ttl_s: float = idempotency.DEFAULT_KEY_TTL_S, vfs: str | None = None, resume: bool = True,
                  queue_max_depth: int = DEFAULT_MAX_DEPTH, queue_when_full: str = "wait", worker_delay: float = 0.0,
-                 compact_threshold: int = compaction.DEFAULT_THRESHOLD, passphrase: str | None = None) -> None:
+                 passphrase: str | None = None) -> None:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
         self.db_path = scope_files.db_path(self.root, self.scope)
@@ -46,7 +46,7 @@ class MemoryBrain:
         self.synchronous = self._store.synchronous
         self.extractor = factory.make_extractor(extractor)
         self.embedder = factory.make_embedder(embedder)
-        self.max_text_chars, self.key_ttl_s, self.compact_threshold = max_text_chars, key_ttl_s, compact_threshold
+        self.max_text_chars, self.key_ttl_s = max_text_chars, key_ttl_s
         self._resume, self._vectors = resume, VectorCache()
         self.vector_job = backfill.VectorFiller(self._store, self.embedder, self._vectors)  # a batch's vectors
         self._writer: Writer | None = None
@@ -63,6 +63,7 @@ class MemoryBrain:
     def _on_open(self, conn) -> None:
         idempotency.purge_expired(conn, self.key_ttl_s)
         vectors.adopt(conn, self.embedder)
+        repair.run(conn)  # once: a store an earlier version compacted gets its turns back (lifecycle/repair.py)
 
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
@@ -181,11 +182,25 @@ class MemoryBrain:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
         return edits.unmerge(self._write, survivor_id, after=self._vectors.invalidate)
 
-    def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
-                        chunk: int = compaction.CHUNK) -> int:
-        """Queue summaries of the oldest turns of long conversations (archived); returns the chunks queued."""
-        threshold = self.compact_threshold if threshold is None else validate.count(threshold, "threshold")
-        return self._hot.run_later(compaction.journal_due(self._write, threshold, keep_recent, chunk))
+    def compact_history(self, conversation_id: str, *, preview: bool = False,
+                        max_sentences: int = compaction.MAX_SENTENCES) -> dict:
+        """A conversation's extractive summary, asked for by the person (never automatic): ``preview``
+        returns what it would say; otherwise it is kept as one new ``summary`` memory marked
+        ``metadata.generated``, beside the turns, which stay as they are. Returns the preview plus
+        ``memory_id`` and ``outcome`` when kept."""
+        conversation_id = validate.text(conversation_id, max_chars=1000, what="conversation id")
+        max_sentences = validate.count(max_sentences, "max_sentences")
+        found = self._read(compaction.preview, conversation_id, max_sentences)
+        if preview:
+            return found
+        kept = compaction.write(self._write, found)
+        self._vectors.invalidate()
+        return found | {"memory_id": kept.memory_ids[0], "outcome": kept.outcome}
+
+    def repair_report(self) -> dict | None:
+        """What the one-time repair of an earlier version's compaction did (None: nothing was due)."""
+        report = self._read(repair.last_report)
+        return report and report | {"summary": repair.summary(report)}
 
     def sweep(self, grace_s: float = expiry.DEFAULT_GRACE_S) -> list[str]:
         """Purge memories expired for longer than the grace period (never pinned ones), ledgered."""
@@ -296,4 +311,6 @@ class MemoryBrain:
         return scope_files.names(path)
 
 
-_OPS = {"compact": compaction.perform}  # what the queue worker runs besides retain and extract
+# What the queue worker runs besides retain and extract: a compaction an earlier version journaled is
+# closed without running (it would archive turns under a model's summary).
+_OPS = {"compact": compaction.retire_old_request}

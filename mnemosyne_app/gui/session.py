@@ -63,7 +63,7 @@ class Session(QObject):
         s = self.settings
         return BrainOptions(self.data_dir, synchronous=s.get("durability", "NORMAL"), extractor=s.get("model", "auto"),
                             embedder=s.get("embedder", "auto"),
-                            compact_threshold=int(s.get("compact_threshold", 200)), passphrase=self.passphrase)
+                            passphrase=self.passphrase)
 
     def current(self) -> MemoryBrain:
         """The open scope's brain. While a scope is being swapped (opened, renamed, removed) there is
@@ -519,17 +519,13 @@ class Session(QObject):
 
     # -- maintenance (run by gui/jobs.py on its own thread, in slices) ----------------------
     async def sweep(self, runner) -> list[str]:
-        """Journal history compaction (run by ``run_backlog``) and purge what expired longer ago
-        than the grace period."""
+        """Purge what expired longer ago than the grace period (history is never compacted
+        behind the person's back: a summary is asked for, per conversation)."""
         brain = self.brain
         if brain is None:
             return []
 
-        def work():
-            brain.compact_history()
-            return brain.sweep()
-
-        purged = await runner(work)
+        purged = await runner(brain.sweep)
         if purged:
             self.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
         return purged

@@ -14,7 +14,7 @@ from mnemosyne_app.gui.sync_window import SyncSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
 DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
-            "compact_threshold": "200", "auto_lock_minutes": "0"}
+            "auto_lock_minutes": "0"}
 
 
 def settings_store(data_dir=None) -> QSettings:
@@ -50,9 +50,6 @@ class SettingsPanel(QWidget):
         self.timing = _choice(["sync", "async"], settings["timing"])
         self.extract = QCheckBox()
         self.extract.setChecked(bool(settings["extract"]))
-        self.compact = QSpinBox(minimum=20, maximum=100_000, singleStep=50)
-        self.compact.setValue(int(settings.get("compact_threshold", 200)))
-        self.compact.setToolTip("A conversation with more turns than this has its oldest turns summarised")
         self.auto_lock = QSpinBox(minimum=0, maximum=24 * 60, suffix=" min", specialValueText="never",
                                   objectName="autoLockMinutes")
         self.auto_lock.setAccessibleName("Lock after idle, in minutes")
@@ -71,7 +68,6 @@ class SettingsPanel(QWidget):
         form.addRow("Durability (synchronous)", self.durability)
         form.addRow("Default write timing", self.timing)
         form.addRow("Extract facts from new notes", self.extract)
-        form.addRow("Compact conversations longer than (turns)", self.compact)
         self.encryption = QPushButton("Encrypt my memories…")
         self.encryption.setObjectName("encryptButton")
         self.encryption.setAccessibleName("Encrypt or decrypt my memories")
@@ -113,7 +109,7 @@ class SettingsPanel(QWidget):
     def values(self) -> dict:
         return {"data_dir": self.data_dir.text().strip(), "model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
                 "durability": self.durability.currentText(), "timing": self.timing.currentText(),
-                "extract": self.extract.isChecked(), "compact_threshold": self.compact.value(),
+                "extract": self.extract.isChecked(),
                 "auto_lock_minutes": self.auto_lock.value()}
 
     def _save(self) -> None:
