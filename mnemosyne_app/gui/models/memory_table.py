@@ -18,7 +18,8 @@ PAGE = 200
 COLUMNS = [("Memory", "text"), ("Kind", "kind"), ("Tags", "tags"), ("Pinned", "pinned"), ("Updated", "updated"),
            ("Occurred", "occurred")]  # when it happened: an imported turn's original time
 HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # a search row's RecallHit (gui/views/hits.py draws it)
-SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant"}
+SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant",
+            "system": "Instructions", "instructions": "Instructions", "document": "Document"}
 LOADING = "…"
 WAITING = "event:"  # ids of rows for queued writes (their memory does not exist yet): "event:<id>"
 
