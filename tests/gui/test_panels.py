@@ -321,8 +321,9 @@ def test_detail_shows_a_merge_and_undoes_it(qtbot, make_window, tmp_path):
     import json
 
     path = tmp_path / "c.jsonl"
-    path.write_text("\n".join(json.dumps({"id": f"c{i}", "messages": [{"role": "user", "content": "same turn"}]})
-                              for i in range(2)))
+    # the same turn twice in one conversation (in two, they would be two things said: issue 27)
+    path.write_text(json.dumps({"id": "c0", "messages": [{"id": f"t{i}", "role": "user", "content": "same turn"}
+                                                         for i in range(2)]}))
     with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
         b.import_archive(path)
         survivor = b.consolidate()["merges"][0]["survivor"]

@@ -143,11 +143,12 @@ def test_ctrl_c_during_a_long_batch_is_a_clean_stop_that_keeps_whole_chunks(tmp_
 
 
 def test_dedup_merge_uses_the_report_it_prints(tmp_path):
-    # The same words in two imported conversations are two turns: exact duplicates to merge.
+    # The same words twice in one conversation: exact duplicates to merge (in two conversations
+    # they would be two things said, never merged: issue 27).
     chats = tmp_path / "chats.jsonl"
-    chats.write_text("\n".join(json.dumps({"id": f"c{i}", "messages": [
-        {"role": "user", "content": "I moved to Porto in May"}, {"role": "assistant", "content": f"noted {i}"}]})
-        for i in range(2)))
+    chats.write_text(json.dumps({"id": "c0", "messages": [
+        {"role": "user", "content": "I moved to Porto in May"}, {"role": "assistant", "content": "noted 0"},
+        {"role": "user", "content": "I moved to Porto in May"}, {"role": "assistant", "content": "noted 1"}]}))
     assert cli("import", str(chats), "--no-embed", data_dir=tmp_path).returncode == 0
     out = json.loads(cli("--model", "none", "dedup", "--merge", "--json", data_dir=tmp_path).stdout)
     assert out["duplicates"] == 1 and out["merged"]["merged"] == 1
