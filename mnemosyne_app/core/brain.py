@@ -14,6 +14,7 @@ from mnemosyne_app import paths
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.archive import exporter, importer
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
+from mnemosyne_app.core.integrity import broken
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, repair
 from mnemosyne_app.core.model import factory
@@ -273,7 +274,13 @@ class MemoryBrain:
         return self._read(browse.memory_ids, **options)
 
     def memory_rows(self, ids: list[str]) -> dict[str, dict]:
-        return self._read(browse.memory_rows, ids)
+        """The rows of ``ids``; one the last verify found changed behind the app's back says so
+        (``tampered``: the table's badge)."""
+        with self._store.reading() as conn:
+            rows, tampered = browse.memory_rows(conn, ids), broken.tampered_ids(conn)
+        for memory_id in tampered & rows.keys():
+            rows[memory_id]["tampered"] = True
+        return rows
 
     def facets(self, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
         return self._read(browse.facets, memory_ids)
@@ -289,9 +296,26 @@ class MemoryBrain:
         return self._read(lookup.events, status, validate.count(limit, "limit"), op)
 
     def verify_integrity(self, progress=None) -> IntegrityReport:
-        """Walk the ledger and check every memory against it, on one consistent snapshot."""
+        """Walk the ledger and check every memory against it, on one consistent snapshot; the
+        result is kept (``last_verify``) so a broken memory stays flagged across restarts."""
         with self._store.snapshot() as conn:
-            return verify(conn, progress)
+            rep = verify(conn, progress)
+        if not self._store.read_only:
+            with self._store.txn() as conn:
+                broken.remember(conn, rep.as_dict())
+        return rep
+
+    def last_verify(self) -> dict | None:
+        """The last verify's result as kept in the store (``IntegrityReport.as_dict`` plus the
+        memories restored since), or None if it was never verified."""
+        return self._read(broken.last)
+
+    def restore_vouched(self, memory_id: str) -> Memory:
+        """Put a memory changed behind the app's back back to what the ledger vouches for: a new,
+        ledgered ``restore`` version; what it said meanwhile stays in the operation log."""
+        broken.restore_vouched(self._write, memory_id)
+        self._vectors.invalidate()
+        return self.get(memory_id)
 
     def check_file(self) -> bool:
         """SQLite's own integrity check of the scope's file (the drills run it after kills)."""
