@@ -50,6 +50,9 @@ class Session(QObject):
         self.last_hits: dict = {}  # memory id -> RecallHit of the last search (why each matched)
         self.last_total = 0  # how many memories the last search matched in all
         self.brain: MemoryBrain | None = None
+        # The open scope's last integrity result (IntegrityReport.as_dict), kept in the store so a
+        # memory changed behind the app's back stays flagged across restarts (issue 27).
+        self.integrity_report: dict | None = None
         self.scope: str | None = None
         # How many of the person's operations are under way: background jobs wait between
         # their slices while it is above zero (read from their thread; an int read is atomic).
@@ -120,6 +123,9 @@ class Session(QObject):
 
     def emit(self, **kw) -> Changes:
         changes = Changes(**kw)
+        if changes.integrity is not None or changes.scope:
+            rep = changes.integrity
+            self.integrity_report = rep if isinstance(rep, dict) or rep is None else rep.as_dict()
         self.changed.emit(changes)
         return changes
 
@@ -154,7 +160,22 @@ class Session(QObject):
             raise
         self.reports.watch(self.brain)
         self.scope = scope
-        return self.emit(memories=True, events=True, scope=True, message=f"opened scope {scope}")
+        last = await self.call(self.brain.last_verify)
+        return self.emit(memories=True, events=True, scope=True, integrity=last, message=f"opened scope {scope}")
+
+    @property
+    def broken(self) -> dict[str, dict]:
+        """Memory id -> what the last verify found about it (changed behind the app's back)."""
+        return {b["memory_id"]: b for b in (self.integrity_report or {}).get("broken_memories") or []}
+
+    async def restore_vouched(self, memory_id: str) -> Changes:
+        """Put a memory changed behind the app's back back to what the ledger vouches for (a
+        ledgered ``restore`` version; what it said meanwhile stays in the operation log)."""
+        brain = self.current()
+        memory = await self.call(brain.restore_vouched, memory_id)
+        last = await self.call(brain.last_verify)
+        return self.emit(memories=True, events=True, memory_ids=[memory_id], integrity=last,
+                         message=f"restored the version the ledger vouches for: “{memory.text[:60]}”")
 
     async def scopes(self) -> list[str]:
         return await self.call(MemoryBrain.scopes, self.data_dir)
@@ -501,7 +522,12 @@ class Session(QObject):
             rep = await self.foreground_work(qt_async.in_worker, lambda: brain.verify_integrity(progress))
         finally:
             self.busy.emit("")
-        self.emit(integrity=rep, message="integrity valid" if rep.valid else f"integrity BROKEN at {rep.first_broken_at}")
+        changed = [b["memory_id"] for b in rep.broken_memories]
+        flagged = list(self.broken)  # flagged before: their badges may go
+        self.emit(integrity=rep, memories=bool(changed or flagged), memory_ids=[*changed, *flagged],
+                  message="integrity valid" if rep.valid else
+                  f"integrity BROKEN: {len(changed)} memories changed outside Mnemosyne" if changed else
+                  f"integrity BROKEN at {rep.first_broken_at}")
         return rep
 
     async def import_archive(self, path: str, fmt: str, progress: Progress, **options):

@@ -76,9 +76,12 @@ class ProfileWindow(QWidget):
             "(Settings), or added by hand in a memory's Facts list.")
 
     def _item(self, text: str, at: float, memory_id: str, past: bool = False) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([text, when(at)])
+        # A fact of a memory the last verify found changed outside Mnemosyne says so (issue 27).
+        tampered = memory_id in self.session.broken
+        item = QTreeWidgetItem([("⚠ " if tampered else "") + text, when(at)])
         item.setData(0, Qt.ItemDataRole.UserRole, memory_id)
-        item.setToolTip(0, text)
+        item.setToolTip(0, ("Its memory was changed outside Mnemosyne; open it to restore the version the audit "
+                            "ledger vouches for.\n\n" if tampered else "") + text)
         if past:
             item.setForeground(0, self.palette().placeholderText())
         return item

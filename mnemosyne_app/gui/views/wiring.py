@@ -32,7 +32,7 @@ def attach(window) -> None:
             bar.addAction(action)
         window.actions_by_name[name] = action
     window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
-    for view in (window.conversations, window.profile, window.events, window.duplicates):
+    for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
     window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
     bulk.attach(window)
