@@ -16,7 +16,7 @@ from mnemosyne_app.core.archive import exporter, importer
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core.integrity import broken
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
-from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, repair
+from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 from mnemosyne_app.core.progress import Progress
@@ -138,7 +138,7 @@ class MemoryBrain:
     def on_write_finished(self, listener: OnFinished | None) -> None:  # called on the worker's thread
         self._hot.on_finished = listener
 
-    def run_backlog(self, progress: Progress | None = None) -> int:  # extraction and compaction, in slices
+    def run_backlog(self, progress: Progress | None = None) -> int:  # fact extraction waiting, in slices
         return self._hot.run_backlog(self._write, progress)
 
     # -- edits -----------------------------------------------------------------------------
@@ -197,6 +197,25 @@ class MemoryBrain:
         kept = compaction.write(self._write, found)
         self._vectors.invalidate()
         return found | {"memory_id": kept.memory_ids[0], "outcome": kept.outcome}
+
+    def extract_facts(self, *, conversation_id: str | None = None, memory_ids: Iterable[str] | None = None,
+                      roles: Iterable[str] = fact_backfill.DEFAULT_ROLES, queue: bool = True) -> dict:
+        """Facts for memories already stored (an import's turns, notes kept without extraction): one
+        ``extract`` event per memory in scope (the whole scope, a conversation or ``memory_ids``) not
+        yet extracted by this model. ``queue``: hand them to the write queue (else ``run_backlog``
+        runs them, as the window's background lane does). Returns queued, already (done or waiting)."""
+        if self.extractor is None:
+            raise ValueError("no extraction model is set (Settings or --model), so no facts can be extracted")
+        scope = {"conversation_id": None if conversation_id is None else
+                 validate.text(conversation_id, max_chars=1000, what="conversation id"),
+                 "memory_ids": None if memory_ids is None else [validate.memory_id(m) for m in memory_ids],
+                 "roles": tuple(validate.text(r, max_chars=40, what="role") for r in roles)}
+        model = self.extractor.name
+        due, done = self._read(fact_backfill.plan, model, **scope)
+        ids = self._write.journal_many("extract", due)
+        if queue:
+            self._hot.run_later(ids)
+        return {"queued": len(ids), "already": done, "model": model, "event_ids": ids}
 
     def repair_report(self) -> dict | None:
         """What the one-time repair of an earlier version's compaction did (None: nothing was due)."""

@@ -168,6 +168,20 @@ class Session(QObject):
         """Memory id -> what the last verify found about it (changed behind the app's back)."""
         return {b["memory_id"]: b for b in (self.integrity_report or {}).get("broken_memories") or []}
 
+    async def extract_facts(self, memory_ids: list[str] | None = None, conversation_id: str | None = None) -> Changes:
+        """Facts for memories already stored (the whole scope's own words, a conversation, or a
+        selection), one event each, run by the background lane with its counts, Pause and Stop."""
+        brain = self.current()
+        out = await self.call(lambda: brain.extract_facts(memory_ids=memory_ids, conversation_id=conversation_id,
+                                                          queue=False))
+        n, done = out["queued"], out["already"]
+        message = (f"extracting facts from {n:,} memor{'y' if n == 1 else 'ies'} in the background"
+                   + (f" ({done:,} done before)" if done else "") if n else
+                   f"facts are already extracted (or waiting) for all {done:,} of them" if done else
+                   "nothing to extract facts from here")
+        # The lane runs what waits too (a Stop left some): started even when nothing new was queued.
+        return self.emit(events=True, background=bool(n or done), message=message)
+
     async def restore_vouched(self, memory_id: str) -> Changes:
         """Put a memory changed behind the app's back back to what the ledger vouches for (a
         ledgered ``restore`` version; what it said meanwhile stays in the operation log)."""
