@@ -36,6 +36,7 @@ from mnemosyne_app.core.model.factory import make_embedder  # noqa: E402
 
 FLOORS = [round(0.20 + 0.025 * i, 3) for i in range(13)]  # 0.20 .. 0.50
 TOP = 10
+ENGLISH_CASES = 20  # the cases list its English ones first
 
 
 def embed(embedder, texts: list[str]) -> np.ndarray:
@@ -90,13 +91,17 @@ def main() -> None:
           f"{len(hit) + len(miss):,} LoCoMo top-{TOP} hits ({len(hit):,} evidence), {len(noise):,} noise hits")
     print(f"held-out: answers {np.median(good):.2f} median (min {good.min():.2f}); "
           f"non-answers {np.median(bad):.2f} median (max {bad.max():.2f})")
-    print(f"{'floor':>6} {'held-out prec':>13} {'kept':>6} {'LoCoMo top-10 prec':>18} {'evidence kept':>13} "
-          f"{'vs noise prec':>13} {'noise shown':>11}")
+    print(f"{'floor':>6} {'EN prec':>8} {'EN kept':>8} {'other prec':>10} {'LoCoMo top-10 prec':>18} "
+          f"{'evidence kept':>13} {'vs noise prec':>13} {'noise shown':>11}")
+    english = slice(0, ENGLISH_CASES)
+    other = slice(ENGLISH_CASES, None)
     for f in FLOORS:
-        g, b = (good >= f).sum(), (bad >= f).sum()
+        g, b = (good[english] >= f).sum(), (bad[english] >= f).sum()
+        go, bo = (good[other] >= f).sum(), (bad[other] >= f).sum()
         h, m, z = (hit >= f).sum(), (miss >= f).sum(), (noise >= f).sum()
-        print(f"{f:>6.3f} {g / max(g + b, 1):>13.2f} {g / len(good):>6.2f} {h / max(h + m, 1):>18.3f} "
-              f"{h / max(len(hit), 1):>13.2f} {h / max(h + z, 1):>13.2f} {z / max(len(noise), 1):>11.2f}")
+        print(f"{f:>6.3f} {g / max(g + b, 1):>8.2f} {g:>4}/{ENGLISH_CASES:<3} {go / max(go + bo, 1):>10.2f} "
+              f"{h / max(h + m, 1):>18.3f} {h / max(len(hit), 1):>13.2f} {h / max(h + z, 1):>13.2f} "
+              f"{z / max(len(noise), 1):>11.2f}")
 
 
 if __name__ == "__main__":

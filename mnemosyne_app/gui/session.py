@@ -540,7 +540,8 @@ class Session(QObject):
         flagged = list(self.broken)  # flagged before: their badges may go
         self.emit(integrity=rep, memories=bool(changed or flagged), memory_ids=[*changed, *flagged],
                   message="integrity valid" if rep.valid else
-                  f"integrity BROKEN: {len(changed)} memories changed outside Mnemosyne" if changed else
+                  f"integrity BROKEN: {len(changed)} memor{'y' if len(changed) == 1 else 'ies'} changed outside "
+                  "Mnemosyne" if changed else
                   f"integrity BROKEN at {rep.first_broken_at}")
         return rep
 

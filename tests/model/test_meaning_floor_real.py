@@ -21,4 +21,4 @@ def test_no_non_answer_is_shown_as_a_meaning_match(tmp_path, embedder):
             meaning = [h.text for h in brain.recall(query, k=40) if "meaning" in h.matched]
             assert bad not in meaning, query
             answered += good in meaning
-        assert answered >= 10  # the answers above the floor are still found (12 of 20 measured)
+        assert answered >= 10  # the answers above the floor are still found (11 of 20 measured)

@@ -42,6 +42,7 @@ class IntegrityPanel(QWidget):
         self.broken.setColumnWidth(0, 330)
         self.broken.setColumnWidth(1, 330)
         self.broken.setRootIsDecorated(False)
+        self.broken.setMaximumHeight(120)  # its buttons stay in view in a low dock
         self.restore = named(QPushButton("Restore the vouched version"), "restoreVouched",
                              "Restore the version the ledger vouches for",
                              "Put the selected memory back to what the audit ledger vouches for (a new, ledgered "
@@ -57,8 +58,8 @@ class IntegrityPanel(QWidget):
         box.addWidget(self.button)
         box.addWidget(self.progress)
         box.addWidget(self.result)
+        box.addLayout(buttons)  # above the list: in view however low the dock is
         box.addWidget(self.broken, 1)
-        box.addLayout(buttons)
         self.broken.setVisible(False)
         self.button.clicked.connect(self.start)
         self.restore.clicked.connect(lambda: qt_async.spawn(self.restore_selected()))
