@@ -13,7 +13,11 @@ from mnemosyne_app.gui.dialogs import pick_path
 from mnemosyne_app.gui.sync_window import SyncSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
-DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
+# Extraction is on for what the person writes (one model call a note, as they write it); an import's
+# messages are not extracted unless asked (bench/bench_fact_backfill.py: 0.5 model calls and ~3.8 s a
+# message of theirs here, so ~5 hours for a 10,000-message history): Extract facts does it in the
+# background lane, with Pause and Stop, when the person wants their Profile filled (README).
+DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "true",
             "auto_lock_minutes": "0"}
 
 

@@ -73,7 +73,8 @@ class ProfileWindow(QWidget):
         self.heading.setText(
             f"<b>{n:,} fact{'' if n == 1 else 's'}</b> about you, from your memories." if n else
             "<b>No facts yet.</b> Facts are drawn from what you write when extraction is on "
-            "(Settings), or added by hand in a memory's Facts list.")
+            "(Settings); for what is already stored (an imported history), press <b>Extract facts</b> "
+            "in the toolbar; or add them by hand in a memory's Facts list.")
 
     def _item(self, text: str, at: float, memory_id: str, past: bool = False) -> QTreeWidgetItem:
         # A fact of a memory the last verify found changed outside Mnemosyne says so (issue 27).
