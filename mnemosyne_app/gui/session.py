@@ -168,6 +168,17 @@ class Session(QObject):
         """Memory id -> what the last verify found about it (changed behind the app's back)."""
         return {b["memory_id"]: b for b in (self.integrity_report or {}).get("broken_memories") or []}
 
+    async def summarise(self, conversation_id: str, keep: bool = False) -> dict:
+        """A conversation's extractive summary: previewed (nothing written), or kept as one new
+        memory marked generated beside the turns (core/lifecycle/compaction.py)."""
+        brain = self.current()
+        out = await self.call(lambda: brain.compact_history(conversation_id, preview=not keep))
+        if keep:
+            self.emit(memories=True, memory_ids=[out["memory_id"]], message=(
+                f"kept a summary of “{out['title'][:40]}” (marked generated; its {out['turns']:,} turns are unchanged)"
+                if out["outcome"] == "inserted" else "this summary was kept before"))
+        return out
+
     async def extract_facts(self, memory_ids: list[str] | None = None, conversation_id: str | None = None) -> Changes:
         """Facts for memories already stored (the whole scope's own words, a conversation, or a
         selection), one event each, run by the background lane with its counts, Pause and Stop."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core.progress import Progress
@@ -63,3 +64,24 @@ def test_the_new_memory_dialog_follows_settings(qtbot, make_window):
     w.actions_by_name["new"].trigger()
     assert not w.editor.extract.isChecked()
     w.editor.reject()
+
+
+def test_a_conversation_summary_is_previewed_then_kept_beside_its_turns(qtbot, make_window, tmp_path):
+    w = make_window()
+    run(w.session.import_archive(str(chats(tmp_path, 12)), "auto", Progress()))
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 1)
+    run(view.open_thread("c"))
+    assert view.summarise.isEnabled()
+    dialog = run(view.preview_summary())
+    brain = w.session.brain
+    assert dialog.isVisible() and not [m for m in brain.list_memories() if m.kind == "summary"]  # nothing yet
+    assert dialog.text.toPlainText().startswith("You: \u201cI planted row")
+    assert "quoted from its 12 turns" in dialog.findChild(QLabel, "summaryAbout").text()
+    dialog.keep.click()
+    wait_until(lambda: any(m.kind == "summary" for m in brain.list_memories()), what="the kept summary")
+    (summary,) = [m for m in brain.list_memories() if m.kind == "summary"]
+    assert summary.metadata["generated"]["method"] == "extractive"
+    assert len([m for m in brain.list_memories() if m.kind == "history"]) == 12
+    assert len(brain.view("thread", conversation_id="c")) == 12  # the thread is as it was
