@@ -146,21 +146,21 @@ class Session(QObject):
             if old is not None:
                 old.close()
             try:
-                return start(new)
+                brain = start(new)
             except Exception:
                 if old is not None:
                     start(old)
                 raise
+            return brain, brain.last_verify()  # the last integrity result, kept in the store
 
         self.brain = None  # nothing may use the old brain while it is being swapped
         try:
-            self.brain = await self.call(work)
+            self.brain, last = await self.call(work)
         except Exception:
             self.brain = old
             raise
         self.reports.watch(self.brain)
         self.scope = scope
-        last = await self.call(self.brain.last_verify)
         return self.emit(memories=True, events=True, scope=True, integrity=last, message=f"opened scope {scope}")
 
     @property
