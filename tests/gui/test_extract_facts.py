@@ -85,3 +85,26 @@ def test_a_conversation_summary_is_previewed_then_kept_beside_its_turns(qtbot, m
     assert summary.metadata["generated"]["method"] == "extractive"
     assert len([m for m in brain.list_memories() if m.kind == "history"]) == 12
     assert len(brain.view("thread", conversation_id="c")) == 12  # the thread is as it was
+
+
+def test_a_419_turn_thread_stays_whole_after_every_background_job_of_the_window(qtbot, make_window, tmp_path):
+    """The issue's reproduction through the window: a ChatGPT export with one 419-turn thread,
+    imported, then every job the window runs in the background (sweep, vectors, the backlog) to
+    completion: the table, the thread and search still hold all 419 turns, no summary exists."""
+    from tests.unit.test_compaction import MONTHS_AGO, chatgpt_export
+
+    w = make_window()
+    run(w.session.import_archive(str(chatgpt_export(tmp_path / "conversations.json", 419)), "auto", Progress()))
+    w.jobs.start()
+    wait_until(lambda: not w.jobs.running, timeout=60, what="the background jobs")
+    wait_until(lambda: w.model.rowCount() == 419, what="the table's 419 rows")
+    brain = w.session.brain
+    assert not [m for m in brain.list_memories(limit=1000) if m.kind == "summary"]
+    w.actions_by_name["conversations"].trigger()
+    wait_until(lambda: w.conversations.list.topLevelItemCount() == 1)
+    assert run(w.conversations.open_thread("long-thread")) == 419
+    assert "419 turns" in w.conversations.title.text()
+    found = run(w.session.call(lambda: brain.recall("planted rows advice water", k=500, meaning=False)))
+    assert len(found) == 419
+    said_now = [m for m in brain.list_memories(limit=1000) if m.occurred_at > MONTHS_AGO + 86400 * 30]
+    assert not said_now  # nothing is dated as said today
