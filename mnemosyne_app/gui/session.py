@@ -5,6 +5,7 @@ signal instead of calling each other (the "operation did execute" habit)."""
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -142,6 +143,7 @@ class Session(QObject):
             return brain
 
         def work():
+            opened_at = time.time()
             new = self._brain_options().brain(scope)  # a bad name fails here
             if old is not None:
                 old.close()
@@ -151,17 +153,19 @@ class Session(QObject):
                 if old is not None:
                     start(old)
                 raise
-            return brain, brain.last_verify()  # the last integrity result, kept in the store
+            repaired = brain.repair_report()  # an earlier version's compaction undone on this open?
+            return brain, brain.last_verify(), (repaired if repaired and repaired["at"] >= opened_at else None)
 
         self.brain = None  # nothing may use the old brain while it is being swapped
         try:
-            self.brain, last = await self.call(work)
+            self.brain, last, repaired = await self.call(work)
         except Exception:
             self.brain = old
             raise
         self.reports.watch(self.brain)
         self.scope = scope
-        return self.emit(memories=True, events=True, scope=True, integrity=last, message=f"opened scope {scope}")
+        return self.emit(memories=True, events=True, scope=True, integrity=last,
+                         message=repaired["summary"] if repaired else f"opened scope {scope}")
 
     @property
     def broken(self) -> dict[str, dict]:

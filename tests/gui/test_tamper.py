@@ -71,3 +71,18 @@ def test_tamper_verify_restore_through_the_window(qtbot, make_window):
     assert ops.count("restore") == 1 and ops[-1] == "restore"
     (event,) = brain2.list_events(op="restore vouched")
     assert event.payload["changed_outside"]["text"] == FORGED  # what it said meanwhile is kept
+
+
+def test_opening_a_store_an_earlier_version_compacted_says_what_was_repaired(qtbot, make_window, tmp_path):
+    from mnemosyne_app import MemoryBrain
+    from tests.unit.test_compaction import _compact_as_version_one_did, chatgpt_export
+
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as brain:
+        brain.import_archive(chatgpt_export(tmp_path / "conversations.json", 30))
+        _compact_as_version_one_did(brain, "long-thread", 20)
+    w = make_window()
+    assert "20 conversation turns an earlier version had archived are visible again" in w.statusBar().currentMessage()
+    wait_until(lambda: w.model.rowCount() == 31, what="the 30 turns and the marked summary")
+    w.panels.setCurrentWidget(w.events)
+    wait_until(lambda: any("Brought back turns" in (w.events.table.item(r, 0).text() if w.events.table.item(r, 0) else "")
+                           for r in range(w.events.table.rowCount())), what="the repair in the operation log")

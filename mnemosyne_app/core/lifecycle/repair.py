@@ -53,7 +53,7 @@ def run(conn, now: float | None = None) -> dict | None:
             marked += 1
             conversations.add(meta.get("summary_of"))
     report = {"turns_unarchived": len(turns_back), "summaries_marked": marked,
-              "conversations": len(conversations - {None}), "memory_ids": turns_back}
+              "conversations": len(conversations - {None}), "memory_ids": turns_back, "at": now}
     event_id = journal.record_done(conn, "repair", json.dumps({"what": "bring back archived turns, "
                                                                        "mark old summaries generated"}), now)
     journal.set_result(conn, event_id, report | {"summary": summary(report)})
