@@ -144,12 +144,66 @@ def failed_write() -> None:
     close(w)
 
 
+def tampered_memory() -> None:
+    """Verify's result after a memory's text was changed with SQL behind the app's back."""
+    seed(TMP / "tampered", 40)
+    with MemoryBrain(TMP / "tampered", extractor="none", embedder="none") as b:
+        mid = b.retain("My locker code at the gym is 4417", kind="fact", tags=["gym"], extract=False).memory_ids[0]
+        b._store.conn.execute("UPDATE memories SET text = 'My locker code at the gym is 0000' WHERE memory_id = ?",
+                              (mid,))
+    w = open_window(TMP / "tampered")
+    w.panels.setCurrentWidget(w.integrity)
+    w.integrity.start()
+    settle(lambda: w.integrity.report is not None and w.model.row_of(mid) is not None)
+    w.table.setCurrentIndex(w.model.index(w.model.row_of(mid), 0))
+    settle(lambda: w.detail.tamper.isVisible())
+    w.resizeDocks([w.dock], [270], Qt.Orientation.Vertical)
+    w.integrity.restore.setFocus()
+    save(w, "verify-broken-memory.png")
+    close(w)
+
+
+class SlowModel:
+    """Stands in for the bundled model: a fact per message, a while per call."""
+    name = "stand-in"
+
+    def extract(self, text: str) -> Extraction:
+        time.sleep(0.25)
+        return Extraction(facts=[text])
+
+
+def extract_facts_progress() -> None:
+    """The background lane giving an imported history its facts, with counts, Pause and Stop."""
+    import json
+
+    folder = TMP / "facts"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "chats.jsonl"
+    path.write_text("\n".join(json.dumps({"id": f"c{c}", "title": f"Chat {c}", "messages": [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": f"{NOTES[(c + i) % len(NOTES)]} (chat {c}, turn {i})"}
+        for i in range(10)]}) for c in range(12)))
+    with MemoryBrain(folder, extractor="none", embedder="none") as b:
+        b.import_archive(path)
+    with_options(extractor=SlowModel())
+    w = open_window(folder)
+    w.actions_by_name["extract_facts"].trigger()
+    settle(lambda: w.queue_status.job.text().startswith("extracting facts") and " 8 / " in w.queue_status.job.text()
+           or " 9 / " in w.queue_status.job.text(), extra=0.1)
+    save(w, "extract-facts-progress.png")
+    close(w)
+
+
+SCENES = {f.__name__: f for f in (empty_store, large_store, queued_writes, failed_write, tampered_memory,
+                                  extract_facts_progress)}
+
+
 def main() -> int:
+    """Every scene, or those named on the command line (``tampered_memory extract_facts_progress``)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setStyle("Fusion")
     qt_async.install(app)
-    for scene in (empty_store, large_store, queued_writes, failed_write):
-        scene()
+    for name in sys.argv[1:] or list(SCENES):
+        SCENES[name]()
     return 0
 
 

@@ -128,12 +128,22 @@ def cmd_forget(args) -> int:
     "restore", "bring back deleted memories, or return one to an earlier version (--version)",
     arg("ids", nargs="+", metavar="ID", help="memory ids, or the short ids `recall` prints"),
     arg("--version", type=int, help="the version to return to (`show --history` lists them); one ID only"),
+    arg("--vouched", action="store_true",
+        help="put memories `verify` found changed outside Mnemosyne back to what the audit ledger vouches for"),
 )
 def cmd_restore(args) -> int:
     if args.version is not None and len(args.ids) != 1:
         raise ValueError("--version returns one memory to an earlier version: give one ID")
+    if args.vouched and args.version is not None:
+        raise ValueError("--vouched and --version are two different restores: give one of them")
     with open_existing(args) as brain:
         ids = list(dict.fromkeys(resolve(brain, f) for f in args.ids))
+        if args.vouched:
+            back = [brain.restore_vouched(i) for i in ids]
+            show(args, {"restored": [m.memory_id for m in back]},
+                 "\n".join(f"{short_id(m.memory_id)} says again what the ledger vouches for: {m.text[:80]}"
+                           for m in back))
+            return 0
         if args.version is not None:
             m = brain.restore(ids[0], validate.count(args.version, "version", 1))
             show(args, m.__dict__, f"{short_id(m.memory_id)} is back at version {args.version}'s state "

@@ -1,4 +1,4 @@
-"""Looking after a scope: ``verify``, ``stats``, ``dedup``, ``sweep`` and ``compact``."""
+"""Looking after a scope: ``verify``, ``stats``, ``dedup``, ``sweep``, ``compact`` and ``extract``."""
 
 from __future__ import annotations
 
@@ -14,6 +14,11 @@ def cmd_verify(args) -> int:
         rep = brain.verify_integrity()
     text = (f"valid: {rep.checked} ledger entries and {rep.memories_checked} memories checked" if rep.valid
             else f"BROKEN at ledger entry {rep.first_broken_at}: {rep.reason}")
+    for b in rep.broken_memories:  # each changed memory by its text, beside what the ledger vouches for
+        text += (f"\n  {short_id(b['memory_id'])} now says: {(b['text'] or '(removed)')[:80]}"
+                 f"\n  {'':{len(short_id(b['memory_id']))}} the ledger vouches for: {(b['vouched_text'] or '(no copy kept)')[:80]}")
+    if any(b["restorable"] for b in rep.broken_memories):
+        text += "\n`mnemosyne restore --vouched ID` puts one back (a new, ledgered version)"
     show(args, rep.as_dict(), text)
     return 0 if rep.valid else 1
 
@@ -62,16 +67,39 @@ def cmd_sweep(args) -> int:
 
 
 @command(
-    "compact", "summarise the oldest turns of long conversations (model, via the queue) and archive them",
-    arg("--threshold", type=int, help="turns a conversation may hold before compaction (default 200)"),
-    arg("--timeout", type=float, default=3600.0, help="seconds to wait for the summaries"),
+    "compact", "preview an extractive summary of one conversation (sentences said in it); --keep adds it "
+               "as a generated memory beside the turns, which stay as they are",
+    arg("conversation", help="the conversation's id (as `show` and the Conversations view give it)"),
+    arg("--keep", action="store_true", help="add the summary (marked generated) instead of only showing it"),
+    arg("--sentences", type=int, default=8, help="sentences to quote at most (default 8)"),
 )
 def cmd_compact(args) -> int:
-    timeout = validate.timeout(args.timeout, "--timeout")
-    if args.threshold is not None:
-        validate.count(args.threshold, "threshold")
+    validate.count(args.sentences, "--sentences")
     with open_brain(args) as brain:
-        queued = brain.compact_history(args.threshold)
-        out = brain.hot_path("flush", timeout=timeout) if queued else {"flushed": 0}
-    show(args, {"queued": queued, **out}, f"summarised {queued} chunks of old conversation turns")
+        found = brain.compact_history(args.conversation, preview=not args.keep, max_sentences=args.sentences)
+    head = (f"kept as memory {short_id(found['memory_id'])} (marked generated; the {found['turns']} turns are unchanged)"
+            if args.keep else f"preview of {found['title']!r} ({found['turns']} turns; nothing written, --keep adds it)")
+    show(args, found, head + "\n" + found["text"])
+    return 0
+
+
+@command(
+    "extract", "extract facts from memories already stored (an imported history): the person's own turns "
+               "and notes, each once per model; Ctrl+C stops, what is done stays and the rest waits",
+    arg("--conversation", help="only this conversation (its id, as `show` and the Conversations view give it)"),
+    arg("--id", dest="ids", action="append", help="only this memory (repeat for several); taken whole"),
+    arg("--all-roles", action="store_true", help="the assistant's turns too (default: only the person's own)"),
+)
+def cmd_extract(args) -> int:
+    from mnemosyne_app.cli.common import progress_bar
+
+    roles = ("user", "assistant", "system", "instructions", "document") if args.all_roles else ("user",)
+    with open_brain(args) as brain:
+        out = brain.extract_facts(conversation_id=args.conversation, memory_ids=args.ids, roles=roles, queue=False)
+        done = brain.run_backlog(progress_bar("extracting facts")) if out["queued"] else 0
+        failed = sum(1 for e in out["event_ids"] if brain.get_event(e).status == "failed")
+    out.pop("event_ids")
+    show(args, out | {"extracted": done - failed, "failed": failed},
+         f"extracted facts from {done - failed:,} memories with {out['model']} ({failed:,} failed, "
+         f"{out['already']:,} done before or waiting)")
     return 0

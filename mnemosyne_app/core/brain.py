@@ -14,8 +14,9 @@ from mnemosyne_app import paths
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.archive import exporter, importer
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
+from mnemosyne_app.core.integrity import broken
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
-from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry
+from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
@@ -37,7 +38,7 @@ class MemoryBrain:
                  embedder: Embedder | str | None = "auto", max_text_chars: int = validate.DEFAULT_MAX_TEXT_CHARS,
                  key_ttl_s: float = idempotency.DEFAULT_KEY_TTL_S, vfs: str | None = None, resume: bool = True,
                  queue_max_depth: int = DEFAULT_MAX_DEPTH, queue_when_full: str = "wait", worker_delay: float = 0.0,
-                 compact_threshold: int = compaction.DEFAULT_THRESHOLD, passphrase: str | None = None) -> None:
+                 passphrase: str | None = None) -> None:
         self.scope = validate.scope_name(scope)
         self.root = paths.data_dir(path)
         self.db_path = scope_files.db_path(self.root, self.scope)
@@ -46,7 +47,7 @@ class MemoryBrain:
         self.synchronous = self._store.synchronous
         self.extractor = factory.make_extractor(extractor)
         self.embedder = factory.make_embedder(embedder)
-        self.max_text_chars, self.key_ttl_s, self.compact_threshold = max_text_chars, key_ttl_s, compact_threshold
+        self.max_text_chars, self.key_ttl_s = max_text_chars, key_ttl_s
         self._resume, self._vectors = resume, VectorCache()
         self.vector_job = backfill.VectorFiller(self._store, self.embedder, self._vectors)  # a batch's vectors
         self._writer: Writer | None = None
@@ -63,6 +64,7 @@ class MemoryBrain:
     def _on_open(self, conn) -> None:
         idempotency.purge_expired(conn, self.key_ttl_s)
         vectors.adopt(conn, self.embedder)
+        repair.run(conn)  # once: a store an earlier version compacted gets its turns back (lifecycle/repair.py)
 
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
@@ -137,7 +139,7 @@ class MemoryBrain:
     def on_write_finished(self, listener: OnFinished | None) -> None:  # called on the worker's thread
         self._hot.on_finished = listener
 
-    def run_backlog(self, progress: Progress | None = None) -> int:  # extraction and compaction, in slices
+    def run_backlog(self, progress: Progress | None = None) -> int:  # fact extraction waiting, in slices
         return self._hot.run_backlog(self._write, progress)
 
     # -- edits -----------------------------------------------------------------------------
@@ -188,11 +190,44 @@ class MemoryBrain:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
         return edits.unmerge(self._write, survivor_id, after=self._vectors.invalidate)
 
-    def compact_history(self, threshold: int | None = None, keep_recent: int = compaction.KEEP_RECENT,
-                        chunk: int = compaction.CHUNK) -> int:
-        """Queue summaries of the oldest turns of long conversations (archived); returns the chunks queued."""
-        threshold = self.compact_threshold if threshold is None else validate.count(threshold, "threshold")
-        return self._hot.run_later(compaction.journal_due(self._write, threshold, keep_recent, chunk))
+    def compact_history(self, conversation_id: str, *, preview: bool = False,
+                        max_sentences: int = compaction.MAX_SENTENCES) -> dict:
+        """A conversation's extractive summary, asked for by the person (never automatic): ``preview``
+        returns what it would say; otherwise it is kept as one new ``summary`` memory marked
+        ``metadata.generated``, beside the turns, which stay as they are. Returns the preview plus
+        ``memory_id`` and ``outcome`` when kept."""
+        conversation_id = validate.text(conversation_id, max_chars=1000, what="conversation id")
+        max_sentences = validate.count(max_sentences, "max_sentences")
+        found = self._read(compaction.preview, conversation_id, max_sentences)
+        if preview:
+            return found
+        kept = compaction.write(self._write, found)
+        self._vectors.invalidate()
+        return found | {"memory_id": kept.memory_ids[0], "outcome": kept.outcome}
+
+    def extract_facts(self, *, conversation_id: str | None = None, memory_ids: Iterable[str] | None = None,
+                      roles: Iterable[str] = fact_backfill.DEFAULT_ROLES, queue: bool = True) -> dict:
+        """Facts for memories already stored (an import's turns, notes kept without extraction): one
+        ``extract`` event per memory in scope (the whole scope, a conversation or ``memory_ids``) not
+        yet extracted by this model. ``queue``: hand them to the write queue (else ``run_backlog``
+        runs them, as the window's background lane does). Returns queued, already (done or waiting)."""
+        if self.extractor is None:
+            raise ValueError("no extraction model is set (Settings or --model), so no facts can be extracted")
+        scope = {"conversation_id": None if conversation_id is None else
+                 validate.text(conversation_id, max_chars=1000, what="conversation id"),
+                 "memory_ids": None if memory_ids is None else [validate.memory_id(m) for m in memory_ids],
+                 "roles": tuple(validate.text(r, max_chars=40, what="role") for r in roles)}
+        model = self.extractor.name
+        due, done = self._read(fact_backfill.plan, model, **scope)
+        ids = self._write.journal_many("extract", due)
+        if queue:
+            self._hot.run_later(ids)
+        return {"queued": len(ids), "already": done, "model": model, "event_ids": ids}
+
+    def repair_report(self) -> dict | None:
+        """What the one-time repair of an earlier version's compaction did (None: nothing was due)."""
+        report = self._read(repair.last_report)
+        return report and report | {"summary": repair.summary(report)}
 
     def sweep(self, grace_s: float = expiry.DEFAULT_GRACE_S) -> list[str]:
         """Purge memories expired for longer than the grace period (never pinned ones), ledgered."""
@@ -265,7 +300,13 @@ class MemoryBrain:
         return self._read(browse.memory_ids, **options)
 
     def memory_rows(self, ids: list[str]) -> dict[str, dict]:
-        return self._read(browse.memory_rows, ids)
+        """The rows of ``ids``; one the last verify found changed behind the app's back says so
+        (``tampered``: the table's badge)."""
+        with self._store.reading() as conn:
+            rows, tampered = browse.memory_rows(conn, ids), broken.tampered_ids(conn)
+        for memory_id in tampered & rows.keys():
+            rows[memory_id]["tampered"] = True
+        return rows
 
     def facets(self, memory_ids: list[str] | None = None) -> dict[str, list[str]]:
         return self._read(browse.facets, memory_ids)
@@ -292,9 +333,26 @@ class MemoryBrain:
         return done
 
     def verify_integrity(self, progress=None) -> IntegrityReport:
-        """Walk the ledger and check every memory against it, on one consistent snapshot."""
+        """Walk the ledger and check every memory against it, on one consistent snapshot; the
+        result is kept (``last_verify``) so a broken memory stays flagged across restarts."""
         with self._store.snapshot() as conn:
-            return verify(conn, progress)
+            rep = verify(conn, progress)
+        if not self._store.read_only:
+            with self._store.txn() as conn:
+                broken.remember(conn, rep.as_dict())
+        return rep
+
+    def last_verify(self) -> dict | None:
+        """The last verify's result as kept in the store (``IntegrityReport.as_dict`` plus the
+        memories restored since), or None if it was never verified."""
+        return self._read(broken.last)
+
+    def restore_vouched(self, memory_id: str) -> Memory:
+        """Put a memory changed behind the app's back back to what the ledger vouches for: a new,
+        ledgered ``restore`` version; what it said meanwhile stays in the operation log."""
+        broken.restore_vouched(self._write, memory_id)
+        self._vectors.invalidate()
+        return self.get(memory_id)
 
     def check_file(self) -> bool:
         """SQLite's own integrity check of the scope's file (the drills run it after kills)."""
@@ -323,4 +381,6 @@ class MemoryBrain:
             check_model_file(spec)
 
 
-_OPS = {"compact": compaction.perform}  # what the queue worker runs besides retain and extract
+# What the queue worker runs besides retain and extract: a compaction an earlier version journaled is
+# closed without running (it would archive turns under a model's summary).
+_OPS = {"compact": compaction.retire_old_request}

@@ -15,7 +15,7 @@ from mnemosyne_app.core.brain import MemoryBrain
 
 # Tuning knobs left to MemoryBrain's own defaults unless set (None): their defaults live in one
 # place, the brain's signature.
-_TUNING = ("compact_threshold", "queue_max_depth", "queue_when_full", "worker_delay",
+_TUNING = ("queue_max_depth", "queue_when_full", "worker_delay",
            "max_text_chars", "key_ttl_s", "vfs", "passphrase")
 
 
@@ -31,7 +31,6 @@ class BrainOptions:
     extractor: Any = "auto"
     embedder: Any = "auto"
     resume: bool = True
-    compact_threshold: int | None = None
     queue_max_depth: int | None = None
     queue_when_full: str | None = None
     worker_delay: float | None = None

@@ -17,6 +17,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id, shown_time
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
+from mnemosyne_app.gui.tamper_warning import TamperWarning
 
 
 def _when(ts: float | None) -> str:
@@ -24,7 +25,8 @@ def _when(ts: float | None) -> str:
 
 
 _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",
-        "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed"}
+        "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
+        "unarchive": "archive undone", "mark generated": "marked generated"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
 
@@ -97,6 +99,7 @@ class DetailPane(QTabWidget):
         self.revert.clicked.connect(lambda: self.show_memory(self.memory, self._history))
         self.error = ErrorLine("detailError")
         self.provenance = named(QLabel(wordWrap=True), "provenance", "Where this memory came from")
+        self.tamper = TamperWarning(session)
         self.unmerge = QPushButton("Undo merge (bring back the absorbed memories)")
         self.unmerge.clicked.connect(lambda: self.memory and self.unmerge_requested.emit(self.memory.memory_id))
         # Facts: each can be edited (double-click) or deleted; the change is saved at once as a
@@ -122,6 +125,7 @@ class DetailPane(QTabWidget):
         form.addRow("", expiry_row)
         edit = QWidget()
         box = QVBoxLayout(edit)
+        box.addWidget(self.tamper)
         box.addWidget(self.text, 1)
         box.addLayout(form)
         box.addWidget(self.open_thread)
@@ -212,6 +216,8 @@ class DetailPane(QTabWidget):
                                     + "\n".join(f"• {t}" for t in replaced) if replaced else "")
         self.replaced_facts.setVisible(bool(replaced))
         self.open_thread.setVisible(memory is not None and bool(memory.metadata.get("conversation_id")))
+        record = self.session.broken.get(memory.memory_id) if memory is not None else None
+        self.tamper.show_record(record)
         if memory is None:
             self.unmerge.setVisible(False)
             self.text.setPlainText("")
@@ -237,10 +243,18 @@ class DetailPane(QTabWidget):
             f"<br>created {_when(memory.created_at)} · updated {_when(memory.updated_at)} · version {memory.version}"
             f"{merged}{superseded}</small>")
         # Newest first; the current version is marked; selecting one shows what it changed.
+        if record is not None and record.get("text") is not None:  # beside the vouched version below
+            item = QListWidgetItem(f"⚠ now · changed outside Mnemosyne (not in the ledger)\n{record['text'][:200]}")
+            item.setData(Qt.ItemDataRole.UserRole, None)
+            self.versions.addItem(item)
         for v in reversed(history or []):
             mark = "  ← current" if v.version == memory.version else ""
+            text = v.state["text"]
+            if record is not None and v.version == memory.version:
+                mark = "  ← what the ledger vouches for"
+                text = record.get("vouched_text") or "(no copy the ledger vouches for is kept)"
             item = QListWidgetItem(f"v{v.version} · {_OPS.get(v.op, v.op)} · {_when(v.changed_at)}{mark}\n"
-                                   f"{v.state['text'][:200]}")
+                                   f"{text[:200]}")
             item.setData(Qt.ItemDataRole.UserRole, v.version)
             self.versions.addItem(item)
         if self.versions.count():
@@ -296,6 +310,11 @@ class DetailPane(QTabWidget):
         """What the selected version changed from the one before it: the text word by word
         (removed struck through, added bold) and every field that differs."""
         item = self.versions.item(row) if row >= 0 else None
+        record = self.session.broken.get(self.memory.memory_id) if self.memory is not None else None
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) is None and record is not None:
+            # the text now beside the vouched one: what changed outside Mnemosyne
+            self.diff.setHtml(version_diff({"text": record.get("vouched_text") or ""}, {"text": record["text"] or ""}))
+            return
         versions = {v.version: v for v in self._history or []}
         if item is None or not versions:
             self.diff.clear()
@@ -330,7 +349,7 @@ class DetailPane(QTabWidget):
 
     def _restore(self) -> None:
         item = self.versions.currentItem()
-        if self.memory is not None and item is not None:
+        if self.memory is not None and item is not None and item.data(Qt.ItemDataRole.UserRole) is not None:
             self.restore_requested.emit(self.memory.memory_id, item.data(Qt.ItemDataRole.UserRole))
 
     async def load(self, memory_id: str | None) -> None:

@@ -54,7 +54,7 @@ class MemoryEditor(QDialog):
     inputs and everything typed still there)."""
     submitted = Signal(dict)  # text, kind, tags, extract, conversation, per_line
 
-    def __init__(self, parent=None, conversation: bool = False, kinds=(), tags=()) -> None:
+    def __init__(self, parent=None, conversation: bool = False, kinds=(), tags=(), extract: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("memoryEditor")
         self.conversation = conversation
@@ -72,7 +72,7 @@ class MemoryEditor(QDialog):
         self.tags.set_known(tags)
         self.error = ErrorLine("editorError")
         self.extract = QCheckBox("Extract facts with the local model")
-        self.extract.setChecked(conversation)
+        self.extract.setChecked(extract)  # Settings' "Extract facts from new notes" (issue 27: it was ignored)
         self.per_line = QCheckBox("One memory per line (a pasted list)")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._submit)

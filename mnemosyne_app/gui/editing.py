@@ -84,7 +84,8 @@ class EditFlow:
     # -- new memories ----------------------------------------------------------------------
     def new_memory(self, conversation: bool = False) -> MemoryEditor:
         choices = self.window.filters.choices()
-        editor = MemoryEditor(self.window, conversation=conversation, kinds=choices["kinds"], tags=choices["tags"])
+        editor = MemoryEditor(self.window, conversation=conversation, kinds=choices["kinds"], tags=choices["tags"],
+                              extract=bool(self.window.session.settings.get("extract", False)))
         editor.submitted.connect(lambda spec: qt_async.spawn(self._add(editor, spec)))
         editor.open()
         self.editor = editor

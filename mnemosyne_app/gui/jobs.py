@@ -127,7 +127,7 @@ class BackgroundJobs(QObject):
         await self.session.sweep(in_background)
 
     async def _backlog(self) -> None:
-        self.progress = progress = self._yielding_progress("backlog", "extracting facts and compacting")
+        self.progress = progress = self._yielding_progress("backlog", "extracting facts")
         try:
             done = await self.session.run_backlog(in_background, progress)
         except Cancelled:
@@ -135,7 +135,7 @@ class BackgroundJobs(QObject):
                                "the rest runs the next time this scope opens")
             return
         if done:
-            self.finished.emit(f"extraction and compaction done ({done:,})")
+            self.finished.emit(f"fact extraction done ({done:,} memories)")
 
     async def _vectors(self) -> None:
         self.progress = progress = self._yielding_progress("search vectors", "search vectors")

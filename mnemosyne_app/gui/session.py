@@ -5,6 +5,7 @@ signal instead of calling each other (the "operation did execute" habit)."""
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,9 @@ class Session(QObject):
         self.last_hits: dict = {}  # memory id -> RecallHit of the last search (why each matched)
         self.last_total = 0  # how many memories the last search matched in all
         self.brain: MemoryBrain | None = None
+        # The open scope's last integrity result (IntegrityReport.as_dict), kept in the store so a
+        # memory changed behind the app's back stays flagged across restarts (issue 27).
+        self.integrity_report: dict | None = None
         self.scope: str | None = None
         # How many of the person's operations are under way: background jobs wait between
         # their slices while it is above zero (read from their thread; an int read is atomic).
@@ -65,7 +69,7 @@ class Session(QObject):
         s = self.settings
         return BrainOptions(self.data_dir, synchronous=s.get("durability", "NORMAL"), extractor=s.get("model", "auto"),
                             embedder=s.get("embedder", "auto"),
-                            compact_threshold=int(s.get("compact_threshold", 200)), passphrase=self.passphrase)
+                            passphrase=self.passphrase)
 
     def current(self) -> MemoryBrain:
         """The open scope's brain. While a scope is being swapped (opened, renamed, removed) there is
@@ -122,6 +126,9 @@ class Session(QObject):
 
     def emit(self, **kw) -> Changes:
         changes = Changes(**kw)
+        if changes.integrity is not None or changes.scope:
+            rep = changes.integrity
+            self.integrity_report = rep if isinstance(rep, dict) or rep is None else rep.as_dict()
         self.changed.emit(changes)
         return changes
 
@@ -146,25 +153,68 @@ class Session(QObject):
             options = options.replace(extractor="sentences")
 
         def work():
+            opened_at = time.time()
             new = options.brain(scope)  # a bad name fails here
             if old is not None:
                 old.close()
             try:
-                return start(new)
+                brain = start(new)
             except Exception:
                 if old is not None:
                     start(old)
                 raise
+            repaired = brain.repair_report()  # an earlier version's compaction undone on this open?
+            return brain, brain.last_verify(), (repaired if repaired and repaired["at"] >= opened_at else None)
 
         self.brain = None  # nothing may use the old brain while it is being swapped
         try:
-            self.brain = await self.call(work)
+            self.brain, last, repaired = await self.call(work)
         except Exception:
             self.brain = old
             raise
         self.reports.watch(self.brain)
         self.scope = scope
-        return self.emit(memories=True, events=True, scope=True, message=f"opened scope {scope}")
+        return self.emit(memories=True, events=True, scope=True, integrity=last,
+                         message=repaired["summary"] if repaired else f"opened scope {scope}")
+
+    @property
+    def broken(self) -> dict[str, dict]:
+        """Memory id -> what the last verify found about it (changed behind the app's back)."""
+        return {b["memory_id"]: b for b in (self.integrity_report or {}).get("broken_memories") or []}
+
+    async def summarise(self, conversation_id: str, keep: bool = False) -> dict:
+        """A conversation's extractive summary: previewed (nothing written), or kept as one new
+        memory marked generated beside the turns (core/lifecycle/compaction.py)."""
+        brain = self.current()
+        out = await self.call(lambda: brain.compact_history(conversation_id, preview=not keep))
+        if keep:
+            self.emit(memories=True, memory_ids=[out["memory_id"]], message=(
+                f"kept a summary of “{out['title'][:40]}” (marked generated; its {out['turns']:,} turns are unchanged)"
+                if out["outcome"] == "inserted" else "this summary was kept before"))
+        return out
+
+    async def extract_facts(self, memory_ids: list[str] | None = None, conversation_id: str | None = None) -> Changes:
+        """Facts for memories already stored (the whole scope's own words, a conversation, or a
+        selection), one event each, run by the background lane with its counts, Pause and Stop."""
+        brain = self.current()
+        out = await self.call(lambda: brain.extract_facts(memory_ids=memory_ids, conversation_id=conversation_id,
+                                                          queue=False))
+        n, done = out["queued"], out["already"]
+        message = (f"extracting facts from {n:,} memor{'y' if n == 1 else 'ies'} in the background"
+                   + (f" ({done:,} done before)" if done else "") if n else
+                   f"facts are already extracted (or waiting) for all {done:,} of them" if done else
+                   "nothing to extract facts from here")
+        # The lane runs what waits too (a Stop left some): started even when nothing new was queued.
+        return self.emit(events=True, background=bool(n or done), message=message)
+
+    async def restore_vouched(self, memory_id: str) -> Changes:
+        """Put a memory changed behind the app's back back to what the ledger vouches for (a
+        ledgered ``restore`` version; what it said meanwhile stays in the operation log)."""
+        brain = self.current()
+        memory = await self.call(brain.restore_vouched, memory_id)
+        last = await self.call(brain.last_verify)
+        return self.emit(memories=True, events=True, memory_ids=[memory_id], integrity=last,
+                         message=f"restored the version the ledger vouches for: “{memory.text[:60]}”")
 
     async def scopes(self) -> list[str]:
         return await self.call(MemoryBrain.scopes, self.data_dir)
@@ -518,7 +568,13 @@ class Session(QObject):
             rep = await self.foreground_work(qt_async.in_worker, lambda: brain.verify_integrity(progress))
         finally:
             self.busy.emit("")
-        self.emit(integrity=rep, message="integrity valid" if rep.valid else f"integrity BROKEN at {rep.first_broken_at}")
+        changed = [b["memory_id"] for b in rep.broken_memories]
+        flagged = list(self.broken)  # flagged before: their badges may go
+        self.emit(integrity=rep, memories=bool(changed or flagged), memory_ids=[*changed, *flagged],
+                  message="integrity valid" if rep.valid else
+                  f"integrity BROKEN: {len(changed)} memor{'y' if len(changed) == 1 else 'ies'} changed outside "
+                  "Mnemosyne" if changed else
+                  f"integrity BROKEN at {rep.first_broken_at}")
         return rep
 
     async def import_archive(self, path: str, fmt: str, progress: Progress, **options):
@@ -542,17 +598,13 @@ class Session(QObject):
         return [] if brain is None else await runner(brain.prepare_models)
 
     async def sweep(self, runner) -> list[str]:
-        """Journal history compaction (run by ``run_backlog``) and purge what expired longer ago
-        than the grace period."""
+        """Purge what expired longer ago than the grace period (history is never compacted
+        behind the person's back: a summary is asked for, per conversation)."""
         brain = self.brain
         if brain is None:
             return []
 
-        def work():
-            brain.compact_history()
-            return brain.sweep()
-
-        purged = await runner(work)
+        purged = await runner(brain.sweep)
         if purged:
             self.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
         return purged

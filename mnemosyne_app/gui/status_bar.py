@@ -123,7 +123,20 @@ class QueueStatus:
 
     def on_changed(self, changes) -> None:
         self.refresh()
-        rep = changes.integrity
-        if rep is not None:
-            self.integrity.setText(f"integrity: ✔ valid ({rep.checked:,} entries)" if rep.valid
-                                   else f"integrity: ✘ broken at entry {rep.first_broken_at}")
+        if changes.integrity is not None or changes.scope:
+            self.integrity.setText(integrity_words(self.session.integrity_report))
+
+
+def integrity_words(rep: dict | None) -> str:
+    """The status bar's line for the last verify (kept in the store: it survives a restart)."""
+    if rep is None:
+        return "integrity: not checked"
+    if rep.get("valid"):
+        return f"integrity: ✔ valid ({rep['checked']:,} entries)"
+    changed = len(rep.get("broken_memories") or [])
+    if changed:
+        return (f"integrity: ✘ broken at entry {rep['first_broken_at']}: {changed:,} "
+                f"memor{'y' if changed == 1 else 'ies'} changed outside Mnemosyne")
+    if rep.get("restored") and rep.get("first_broken_at") is not None:
+        return "integrity: restored; verify again"
+    return f"integrity: ✘ broken at entry {rep['first_broken_at']}"

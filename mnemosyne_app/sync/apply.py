@@ -22,7 +22,7 @@ from collections import Counter
 import apsw
 
 from mnemosyne_app.core.lifecycle import expiry
-from mnemosyne_app.core.store import ledger, memories
+from mnemosyne_app.core.store import ledger, memories, vouched
 from mnemosyne_app.sync import fresh, hlc, local
 from mnemosyne_app.sync.server import RemoteOp
 
@@ -149,4 +149,6 @@ def _insert(conn: apsw.Connection, op: str, memory_id: str, state: dict) -> None
     triples = [tuple(t) for t in state.get("triples") or []]
     memories.add_facts(conn, memory_id, facts, triples, created)
     row["facts"], row["triples"] = facts, [list(t) for t in triples]
-    ledger.append(conn, op, memory_id, ledger.state_json(row))
+    state = ledger.state_json(row)
+    ledger.append(conn, op, memory_id, state)
+    vouched.keep(conn, memory_id, state)  # what verify shows and restores if the row is changed behind our back

@@ -56,7 +56,7 @@ def test_the_extraction_backlog_runs_in_the_background_lane_with_counts_and_own_
     w.editor.extract.setChecked(True)
     w.editor._submit()
     job = w.queue_status.job
-    wait_until(lambda: job.text().startswith("extracting facts and compacting") and "/ 6" in job.text())
+    wait_until(lambda: job.text().startswith("extracting facts") and "/ 6" in job.text())
     # The person's own write, queued while the backlog runs, is saved before the backlog is done.
     add_note(w, "remember to water the beans")
     wait_until(lambda: (r := row_of_text(w, "water the beans")) >= 0 and w.model.memory_id_at(r) is not None,
@@ -64,7 +64,7 @@ def test_the_extraction_backlog_runs_in_the_background_lane_with_counts_and_own_
     assert w.jobs.running and extractor.calls < 6, "the note waited for the whole backlog"
     wait_until(lambda: not w.jobs.running, timeout=20)
     assert extractor.calls == 6
-    assert "extraction and compaction done (6)" in w.statusBar().currentMessage()
+    assert "fact extraction done (6 memories)" in w.statusBar().currentMessage()
     assert w.session.brain.stats()["events"]["pending"] == 0
 
 

@@ -29,15 +29,15 @@ def visible_texts(brain) -> list[str]:
 
 
 def test_the_duplicates_view_merges_and_unmerges_with_undo(qtbot, make_window, tmp_path):
-    # retain() refuses an exact repeat; two conversations can hold the same turn
-    path = conversations_file(tmp_path, {"a": ["I live in Lyon", "tea, not coffee"],
-                                         "b": ["I live in Lyon", "a different turn"],
-                                         "c": ["tea, not coffee"]})
+    # retain() refuses an exact repeat; a conversation can hold the same turn twice. The same
+    # words in another conversation are another thing said: never a duplicate (issue 27).
+    path = conversations_file(tmp_path, {"a": ["I live in Lyon", "tea, not coffee", "I live in Lyon", "tea, not coffee"],
+                                         "b": ["I live in Lyon", "a different turn"]})
     w = make_window()
     run(w.session.import_archive(str(path), "auto", Progress()))
     brain = w.session.brain
     before = visible_texts(brain)
-    assert len(before) == 5
+    assert len(before) == 6
     w.actions_by_name["duplicates"].trigger()
     view = w.duplicates
     wait_until(lambda: view.groups.topLevelItemCount() == 2, what="two groups of duplicates")
@@ -50,15 +50,25 @@ def test_the_duplicates_view_merges_and_unmerges_with_undo(qtbot, make_window, t
     top.setCheckState(0, Qt.CheckState.Checked)
     assert run(view.merge(view.checked_groups())) == 1
     wait_until(lambda: view.groups.topLevelItemCount() == 1 and view.merged.topLevelItemCount() == 1)
-    assert visible_texts(brain).count("I live in Lyon") == 1 and len(visible_texts(brain)) == 4
+    assert visible_texts(brain).count("I live in Lyon") == 2 and len(visible_texts(brain)) == 5
     assert brain.verify_integrity().valid
 
-    # merge all, then undo it: the tea pair comes back, the Lyon merge stays
+    # merge all asks first, with the count; cancelling changes nothing
     view.merge_all.click()
+    box = view.confirm
+    assert box.isVisible() and box.objectName() == "mergeAllConfirm"
+    assert "Merge all 1 group? 1 memory will be set aside" in box.text()
+    box.button(box.StandardButton.Cancel).click()
+    assert len(visible_texts(brain)) == 5 and view.groups.topLevelItemCount() == 1
+    # agreed: merged, then undone as one step: the tea pair comes back, the Lyon merge stays
+    view.merge_all.click()
+    next(b for b in view.confirm.buttons() if b.objectName() == "mergeAllYes").click()
     wait_until(lambda: view.merged.topLevelItemCount() == 2 and view.groups.topLevelItemCount() == 0)
-    assert len(visible_texts(brain)) == 3
+    assert len(visible_texts(brain)) == 4
+    undo_steps = w.undo_stack.count()
     w.undo_stack.undo()
-    wait_until(lambda: len(visible_texts(brain)) == 4, what="the undone merge")
+    wait_until(lambda: len(visible_texts(brain)) == 5, what="the undone merge")
+    assert w.undo_stack.index() == undo_steps - 1
     assert visible_texts(brain).count("tea, not coffee") == 2
 
     # unmerge the Lyon merge from the list, then undo and redo that
@@ -68,7 +78,7 @@ def test_the_duplicates_view_merges_and_unmerges_with_undo(qtbot, make_window, t
     assert run(view.unmerge_selected()) == 1
     assert visible_texts(brain) == before
     w.undo_stack.undo()
-    wait_until(lambda: len(visible_texts(brain)) == 4, what="the unmerge undone (merged again)")
+    wait_until(lambda: len(visible_texts(brain)) == 5, what="the unmerge undone (merged again)")
     w.undo_stack.redo()
     wait_until(lambda: visible_texts(brain) == before, what="the unmerge redone")
     assert brain.verify_integrity().valid

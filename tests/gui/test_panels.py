@@ -190,12 +190,11 @@ def test_settings_are_saved_next_to_the_data(qtbot, make_window, data_home):
     panel.durability.setCurrentText("FULL")
     panel.timing.setCurrentText("async")
     panel.extract.setChecked(True)
-    panel.compact.setValue(500)
     qtbot.mouseClick(panel.save, Qt.MouseButton.LeftButton)
     assert (data_home / "settings.ini").exists()
     loaded = load_settings(settings_store())
     assert (loaded["durability"], loaded["timing"], loaded["extract"]) == ("FULL", "async", True)
-    assert int(loaded["compact_threshold"]) == 500
+    assert not hasattr(panel, "compact")  # no automatic compaction to set (issue 27)
     # Applied on reopening the scope: FULL durability and the hot path on.
     qtbot.waitUntil(lambda: w.session.brain is not None and w.session.brain.synchronous == "FULL"
                     and w.session.brain.hot_path("status")["enabled"])
@@ -322,8 +321,9 @@ def test_detail_shows_a_merge_and_undoes_it(qtbot, make_window, tmp_path):
     import json
 
     path = tmp_path / "c.jsonl"
-    path.write_text("\n".join(json.dumps({"id": f"c{i}", "messages": [{"role": "user", "content": "same turn"}]})
-                              for i in range(2)))
+    # the same turn twice in one conversation (in two, they would be two things said: issue 27)
+    path.write_text(json.dumps({"id": "c0", "messages": [{"id": f"t{i}", "role": "user", "content": "same turn"}
+                                                         for i in range(2)]}))
     with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
         b.import_archive(path)
         survivor = b.consolidate()["merges"][0]["survivor"]

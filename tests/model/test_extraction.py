@@ -129,20 +129,23 @@ def test_a_broken_model_file_is_a_clear_error(tmp_path):
         assert failed and failed[0].payload["text"] == "I drive a blue Volvo, kept even though the model is broken"
 
 
-def test_history_compaction_with_the_real_model(extractor, tmp_path):
+def test_a_summary_with_the_real_model_configured_asks_it_nothing(extractor, embedder, tmp_path):
+    """Compaction is extractive: with the bundled model and MiniLM in place, a kept summary quotes
+    the turns, costs no model call and leaves every turn as it was (issue 27)."""
     import json
 
     turns = [{"role": "user" if i % 2 == 0 else "assistant",
-              "content": ("I am planning a trip to Kyoto in April with my sister." if i == 0 else f"Turn {i}: ok, noted.")}
-             for i in range(12)]
+              "content": ("I am planning a trip to Kyoto in April with my sister." if i == 0 else
+                          f"Turn {i}: the Kyoto trip needs a hotel near the station.")} for i in range(12)]
     path = tmp_path / "chat.jsonl"
     path.write_text(json.dumps({"id": "k", "title": "Trip", "messages": turns}))
-    with MemoryBrain(tmp_path, scope="m", extractor=extractor, embedder="none") as brain:
+    with MemoryBrain(tmp_path, scope="m", extractor=extractor, embedder=embedder) as brain:
         brain.import_archive(path)
-        assert brain.compact_history(threshold=10, keep_recent=2, chunk=10) == 1
-        brain.hot_path("flush", timeout=120)
-        summary = [m for m in brain.list_memories() if m.kind == "summary"]
-        assert len(summary) == 1 and summary[0].text.strip()
-        assert len(summary[0].metadata["summarizes"]) == 10
-        st = brain.stats()
-        assert st["model_calls"] == 1 and brain.verify_integrity().valid
+        kept = brain.compact_history("k")
+        summary = brain.get(kept["memory_id"])
+        said = " ".join(t["content"] for t in turns)
+        assert kept["quotes"] and all(q["sentence"] in said for q in kept["quotes"])
+        assert summary.metadata["generated"]["method"] == "extractive"
+        assert len([m for m in brain.list_memories() if m.kind == "history"]) == 12
+        assert brain.stats()["model_calls"] == 0 and brain.verify_integrity().valid
+        assert kept["memory_id"] in {h.memory_id for h in brain.recall("Kyoto trip with my sister", k=20)}

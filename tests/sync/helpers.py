@@ -36,9 +36,10 @@ class Device:
 
 
 def two_identical_turns(brain, folder: Path, text: str) -> list[str]:
-    """Two memories with the same text (retain() refuses exact repeats; two conversations don't)."""
+    """Two memories with the same text (retain() refuses exact repeats; a conversation saying it
+    twice doesn't). One conversation: turns of two are never duplicates (issue 27)."""
     path = folder / f"c{abs(hash(text))}.jsonl"
-    path.write_text("\n".join(json.dumps({"id": f"c{i}-{text}", "messages": [{"role": "user", "content": text}]})
-                              for i in range(2)))
+    path.write_text(json.dumps({"id": f"c-{text}", "messages": [{"id": f"t{i}", "role": "user", "content": text}
+                                                                for i in range(2)]}))
     brain.import_archive(path)
     return [m.memory_id for m in brain.list_memories(limit=1000) if m.text == text]

@@ -135,7 +135,7 @@ def test_ai_studio_chats_from_a_takeout_zip_without_file_extensions(brain, tmp_p
     assert (report.format, report.conversations, report.inserted) == ("gemini", 2, 3)
     assert [why for _, why in report.skipped] == ["the chat has no turn with words"]
     assert by_role(brain) == [("assistant", "Late March, for the blossoms."),
-                              ("system", "System instructions — Answer briefly; I live in Porto."),
+                              ("instructions", "System instructions — Answer briefly; I live in Porto."),
                               ("user", "Best month to visit Kyoto?")]
 
 

@@ -143,14 +143,42 @@ def test_ctrl_c_during_a_long_batch_is_a_clean_stop_that_keeps_whole_chunks(tmp_
 
 
 def test_dedup_merge_uses_the_report_it_prints(tmp_path):
-    # The same words in two imported conversations are two turns: exact duplicates to merge.
+    # The same words twice in one conversation: exact duplicates to merge (in two conversations
+    # they would be two things said, never merged: issue 27).
     chats = tmp_path / "chats.jsonl"
-    chats.write_text("\n".join(json.dumps({"id": f"c{i}", "messages": [
-        {"role": "user", "content": "I moved to Porto in May"}, {"role": "assistant", "content": f"noted {i}"}]})
-        for i in range(2)))
+    chats.write_text(json.dumps({"id": "c0", "messages": [
+        {"role": "user", "content": "I moved to Porto in May"}, {"role": "assistant", "content": "noted 0"},
+        {"role": "user", "content": "I moved to Porto in May"}, {"role": "assistant", "content": "noted 1"}]}))
     assert cli("import", str(chats), "--no-embed", data_dir=tmp_path).returncode == 0
     out = json.loads(cli("--model", "none", "dedup", "--merge", "--json", data_dir=tmp_path).stdout)
     assert out["duplicates"] == 1 and out["merged"]["merged"] == 1
     assert [g["reason"] for g in out["groups"]] == ["exact"]
     again = json.loads(cli("--model", "none", "dedup", "--json", data_dir=tmp_path).stdout)
     assert again["duplicates"] == 0
+
+
+def test_verify_names_a_changed_memory_and_restore_vouched_puts_it_back(tmp_path):
+    from mnemosyne_app import MemoryBrain
+
+    cli("retain", "My locker code is 4417", "--no-extract", data_dir=tmp_path)
+    with MemoryBrain(tmp_path, scope="default", extractor="none", embedder="none") as b:
+        mid = b.list_memories()[0].memory_id
+        conn_of(b).execute("UPDATE memories SET text = 'My locker code is 0000' WHERE memory_id = ?", (mid,))
+    r = cli("verify", data_dir=tmp_path)
+    assert r.returncode == 1 and "now says: My locker code is 0000" in r.stdout
+    assert "the ledger vouches for: My locker code is 4417" in r.stdout and "restore --vouched" in r.stdout
+    r = cli("restore", mid, "--vouched", data_dir=tmp_path)
+    assert r.returncode == 0 and "says again what the ledger vouches for: My locker code is 4417" in r.stdout
+    assert cli("verify", data_dir=tmp_path).returncode == 0
+
+
+def test_extract_gives_an_imported_history_its_facts_once(tmp_path):
+    chats = tmp_path / "chats.jsonl"
+    chats.write_text(json.dumps({"id": "c", "messages": [{"role": "user", "content": "I live in Oslo."},
+                                                         {"role": "assistant", "content": "Nice city."}]}))
+    assert cli("import", str(chats), "--no-embed", data_dir=tmp_path).returncode == 0
+    out = json.loads(cli("--model", "sentences", "extract", "--json", data_dir=tmp_path).stdout)
+    assert (out["queued"], out["extracted"], out["failed"], out["model"]) == (1, 1, 0, "sentences")
+    again = cli("--model", "sentences", "extract", data_dir=tmp_path)
+    assert again.returncode == 0 and "extracted facts from 0 memories" in again.stdout and "1 done before" in again.stdout
+    assert "I live in Oslo." in cli("profile", data_dir=tmp_path).stdout

@@ -27,7 +27,7 @@ def run(*argv) -> tuple[int, str, str]:
 
 # -- declaration ---------------------------------------------------------------------------------
 def test_commands_keep_their_names_and_order():
-    assert list(COMMANDS) == ["retain", "recall", "show", "edit", "forget", "restore", "profile", "verify", "stats", "dedup", "sweep", "compact", "serve", "mcp",
+    assert list(COMMANDS) == ["retain", "recall", "show", "edit", "forget", "restore", "profile", "verify", "stats", "dedup", "sweep", "compact", "extract", "serve", "mcp",
                               "token", "scopes", "events", "status", "flush", "drill", "import", "export", "sync",
                               "encrypt", "decrypt", "rekey"]
 
@@ -78,12 +78,12 @@ def test_brain_options_passes_what_is_set_and_leaves_the_rest_to_the_brains_defa
 
     monkeypatch.setattr("mnemosyne_app.core.options.MemoryBrain", Spy)
     BrainOptions(tmp_path, extractor="none", embedder="none").brain("a")
-    BrainOptions(tmp_path, extractor="none", embedder="none", resume=False, compact_threshold=7,
+    BrainOptions(tmp_path, extractor="none", embedder="none", resume=False,
                  queue_max_depth=3, worker_delay=0.5).brain("b")
     assert seen == [
         (tmp_path, "a", {"synchronous": "NORMAL", "extractor": "none", "embedder": "none", "resume": True}),
         (tmp_path, "b", {"synchronous": "NORMAL", "extractor": "none", "embedder": "none", "resume": False,
-                         "compact_threshold": 7, "queue_max_depth": 3, "worker_delay": 0.5})]
+                         "queue_max_depth": 3, "worker_delay": 0.5})]
 
 
 def test_brain_options_refuses_a_bad_scope_before_touching_a_file(tmp_path):

@@ -150,7 +150,7 @@ def command_argv(things: Path) -> st.SearchStrategy[list[str]]:
             optional("--tag", nasty_text), optional("--source", nasty_text)),
         cmd(st.just(["events"]), optional("--limit", numbers), optional("--status", nasty_text)),
         cmd(st.just(["flush"]), numbers.map(lambda v: ["--timeout", v])),
-        cmd(st.just(["compact"]), optional("--threshold", numbers), optional("--timeout", numbers)),
+        cmd(st.just(["compact"]), nasty_text.map(lambda t: [t]), optional("--sentences", numbers), st.sampled_from([[], ["--keep"]])),
         cmd(st.just(["sweep"]), numbers.map(lambda v: ["--grace-days", v])),
         cmd(st.just(["dedup"]), numbers.map(lambda v: ["--threshold", v])),
         cmd(st.just(["serve"]), port.map(lambda p: ["--port", p]), optional("--host", nasty_text)),

@@ -122,7 +122,7 @@ def test_a_negative_grace_period_is_refused_and_purges_nothing(brain):
     (lambda b: b.dedup(5), "threshold"), (lambda b: b.dedup(0), "threshold"), (lambda b: b.consolidate(-1), "threshold"),
     (lambda b: b.list_events(limit=0), "limit"), (lambda b: b.list_events(limit=-5), "limit"),
     (lambda b: b.list_memories(limit=True), "limit"), (lambda b: b.list_memories(offset=-1), "offset"),
-    (lambda b: b.recall("x", k=True), "k"), (lambda b: b.compact_history(threshold=0), "threshold"),
+    (lambda b: b.recall("x", k=True), "k"), (lambda b: b.compact_history("c", max_sentences=0), "max_sentences"),
 ])
 def test_counts_and_thresholds_out_of_range_are_clear_errors(brain, call, match):
     brain.retain("one memory", extract=False)
@@ -174,7 +174,7 @@ def test_json_from_outside_fails_with_value_errors_that_name_it():
     (lambda b: b.recall("x", k=10**30), "k must be at most"),
     (lambda b: b.list_events(limit=2**63), "limit must be at most"),
     (lambda b: b.list_memories(limit=10**40), "limit must be at most"),
-    (lambda b: b.compact_history(10**30), "threshold must be at most"),
+    (lambda b: b.compact_history("c", max_sentences=10**30), "max_sentences must be at most"),
 ])
 def test_numbers_too_big_for_sqlite_are_value_errors(brain, call, match):
     with pytest.raises(ValueError, match=match) as caught:

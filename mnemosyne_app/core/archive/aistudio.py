@@ -60,7 +60,7 @@ def parse(doc: dict, name: str) -> Conversation:
     messages = []
     system = _words(doc.get("systemInstruction"))
     if system:  # like ChatGPT's custom instructions: it says who the person is and what they want
-        messages.append(Message(f"{conv_id}:system", "system", f"System instructions — {system}", created))
+        messages.append(Message(f"{conv_id}:system", "instructions", f"System instructions — {system}", created))
     for i, chunk in enumerate(doc["chunkedPrompt"]["chunks"]):
         if not isinstance(chunk, dict) or chunk.get("isThought") or chunk.get("role") not in ROLES:
             continue
@@ -69,7 +69,8 @@ def parse(doc: dict, name: str) -> Conversation:
             chunk_id = str(chunk.get("id") or i)
             messages.append(Message(f"{conv_id}:{chunk_id}", ROLES[chunk["role"]], text,
                                     when(chunk.get("createTime")) or created))
-    if not any(m.role != "system" for m in messages):
+    if not any(m.role != "instructions" for m in messages):
         raise ValueError("the chat has no turn with words")
     title = doc.get("displayName") if isinstance(doc.get("displayName"), str) else ""
-    return Conversation("gemini", conv_id, title or "AI Studio chat", messages, created)
+    # The chunks are the chat as AI Studio shows it, in order; most carry no time of their own.
+    return Conversation("gemini", conv_id, title or "AI Studio chat", messages, created, ordered=True)

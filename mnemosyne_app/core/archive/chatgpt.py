@@ -120,8 +120,8 @@ def parse(conv: dict, *, all_branches: bool = False, include_hidden: bool = Fals
             continue
         role = (message.get("author") or {}).get("role", "user")
         created = message.get("create_time")
-        messages.append(Message(str(message.get("id") or node_id), "system" if role == "system" else role,
+        messages.append(Message(str(message.get("id") or node_id), "instructions" if role == "system" else role,
                                 text, float(created) if isinstance(created, (int, float)) else None))
     created = conv.get("create_time")
     return Conversation("chatgpt", conv_id, str(conv.get("title") or "Untitled"), messages,
-                        float(created) if isinstance(created, (int, float)) else None)
+                        float(created) if isinstance(created, (int, float)) else None, ordered=True)

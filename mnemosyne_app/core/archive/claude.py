@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from mnemosyne_app.core.archive import tree
 from mnemosyne_app.core.archive.model import Conversation, Message
 
 _THINKING = re.compile(r"<antThinking>.*?</antThinking>", re.S)
@@ -78,6 +79,23 @@ def _text_of(msg: dict) -> str:
     return text.strip()
 
 
+def in_true_order(conv_id: str, raw: list) -> list[tuple[str, dict]]:
+    """The messages in the order they were said. Exports do not keep it (a real one lists a
+    03:37 message before the 03:28 opening prompt): newer ones link each message to its parent
+    (``parent_message_uuid``), so the thread is read from the links, siblings (an edited prompt,
+    a retried answer) by time; without links, by ``created_at``, ties in the file's order."""
+    for i, msg in enumerate(raw):
+        if not isinstance(msg, dict):
+            raise ValueError(f"message {i} is not an object")
+    ids = [str(m.get("uuid") or f"{conv_id}:{i}") for i, m in enumerate(raw)]
+    by_id = dict(zip(ids, raw))  # (ids as the file gives them: a re-import finds the same keys)
+    if len(by_id) == len(raw) and any(isinstance(m.get("parent_message_uuid"), str) for m in raw):
+        parents = {k: m.get("parent_message_uuid") for k, m in by_id.items()}
+        return [(k, by_id[k]) for k in tree.by_structure(parents, {k: when(m.get("created_at"))
+                                                                    for k, m in by_id.items()})]
+    return tree.by_time(list(by_id.items()), lambda pair: when(pair[1].get("created_at")))
+
+
 def parse(conv: dict) -> Conversation:
     if not isinstance(conv, dict) or not isinstance(conv.get("chat_messages"), list):
         raise ValueError("conversation has no chat_messages")
@@ -85,12 +103,11 @@ def parse(conv: dict) -> Conversation:
     if not isinstance(conv_id, str) or not conv_id:
         raise ValueError("conversation has no uuid")
     messages = []
-    for i, msg in enumerate(conv["chat_messages"]):
-        if not isinstance(msg, dict):
-            raise ValueError(f"message {i} is not an object")
+    for message_id, msg in in_true_order(conv_id, conv["chat_messages"]):
         text = _text_of(msg)
         if not text:
             continue
         role = {"human": "user", "assistant": "assistant"}.get(msg.get("sender"), "user")
-        messages.append(Message(str(msg.get("uuid") or f"{conv_id}:{i}"), role, text, when(msg.get("created_at"))))
-    return Conversation("claude", conv_id, str(conv.get("name") or "Untitled"), messages, when(conv.get("created_at")))
+        messages.append(Message(message_id, role, text, when(msg.get("created_at"))))
+    return Conversation("claude", conv_id, str(conv.get("name") or "Untitled"), messages, when(conv.get("created_at")),
+                        ordered=True)

@@ -34,7 +34,7 @@ def parse_all(data, name: str) -> list[Parsed]:
         created = when(project.get("created_at"))
         instructions = project.get("prompt_template")
         if isinstance(instructions, str) and instructions.strip():
-            note = Message(f"{uuid}:instructions", "user", f"Project instructions ({title}) — {instructions.strip()}", created)
+            note = Message(f"{uuid}:instructions", "instructions", f"Project instructions ({title}) — {instructions.strip()}", created)
             out.append((Conversation("claude", uuid, title, [note], created, kind="note"), None, f"{uuid}:instructions"))
         docs = project.get("docs") if isinstance(project.get("docs"), list) else []
         for j, doc in enumerate(docs):
@@ -43,7 +43,7 @@ def parse_all(data, name: str) -> list[Parsed]:
                 continue
             doc_id = str(doc.get("uuid") or f"doc{j}")
             filename = doc.get("filename") if isinstance(doc.get("filename"), str) and doc["filename"] else f"document {j + 1}"
-            note = Message(doc_id, "user", f"[document: {filename}]\n{doc['content']}",
+            note = Message(doc_id, "document", f"[document: {filename}]\n{doc['content']}",
                            when(doc.get("created_at")) or created)
             out.append((Conversation("claude", uuid, title, [note], created, kind="note"), None, f"{uuid}:{doc_id}"))
     return out

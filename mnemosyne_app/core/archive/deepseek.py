@@ -78,4 +78,4 @@ def parse(conv: dict, *, all_branches: bool = False) -> Conversation:
         created = when(message.get("inserted_at"))
         messages += [Message(str(mid), role, text, created) for mid, role, text in _turns(str(node_id), message)]
     title = conv.get("title") if isinstance(conv.get("title"), str) and conv["title"].strip() else "Untitled"
-    return Conversation("deepseek", conv_id, title, messages, when(conv.get("inserted_at")))
+    return Conversation("deepseek", conv_id, title, messages, when(conv.get("inserted_at")), ordered=True)

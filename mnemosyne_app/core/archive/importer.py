@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from mnemosyne_app.core.archive import formats, generic, times  # noqa: F401  (generic: pasted conversations)
+from mnemosyne_app.core.archive import formats, generic, times, tree  # noqa: F401  (generic: pasted conversations)
 from mnemosyne_app.core.archive.formats import MarkdownText, Parsed  # noqa: F401  (re-exported)
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport  # noqa: F401
 from mnemosyne_app.core.archive.reader import FORMATS, read_archive  # noqa: F401  (the CLI and GUI list FORMATS)
@@ -53,7 +53,7 @@ def checked_times(conv: Conversation, report: ImportReport) -> None:
 
 def requests_for(conv: Conversation, sink) -> list:
     reqs = []
-    for m in conv.messages:
+    for m in conv.messages if conv.ordered else tree.by_time(conv.messages, lambda m: m.created_at):
         meta = {"role": m.role, "conversation_id": conv.conversation_id, "conversation_title": conv.title,
                 "message_id": m.message_id, "source": conv.source}
         if m.created_at is not None:

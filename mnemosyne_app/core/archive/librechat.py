@@ -97,4 +97,4 @@ def parse(export: dict, *, all_branches: bool = False) -> Conversation:
                                     when(m.get("createdAt"))))
     title = export.get("title") if isinstance(export.get("title"), str) and export["title"].strip() else "Untitled"
     created = min((m.created_at for m in messages if m.created_at), default=None)
-    return Conversation("librechat", conv_id, title, messages, created)
+    return Conversation("librechat", conv_id, title, messages, created, ordered=True)

@@ -12,7 +12,7 @@ class ArchiveError(ValueError):
 @dataclass
 class Message:
     message_id: str
-    role: str  # "user" | "assistant" | "system"
+    role: str  # "user" | "assistant" | "system" | "instructions" | "document" (not said by either)
     text: str
     created_at: float | None = None
 
@@ -26,6 +26,9 @@ class Conversation:
     created_at: float | None = None
     kind: str = "history"
     tags: list[str] = field(default_factory=list)
+    # True when the parser put the messages in the order said from the format's parent links
+    # (tree.py); otherwise the importer orders them by time, ties in the file's order.
+    ordered: bool = False
 
 
 @dataclass

@@ -96,4 +96,4 @@ def parse(record: dict, *, all_branches: bool = False) -> Conversation:
     title = record.get("title") if isinstance(record.get("title"), str) and record["title"].strip() else chat.get("title")
     created = when(record.get("created_at")) or when(chat.get("timestamp"))
     return Conversation("openwebui", conv_id, title if isinstance(title, str) and title.strip() else "Untitled",
-                        messages, created)
+                        messages, created, ordered=True)

@@ -61,4 +61,7 @@ def parse(lines: list, name: str, *, all_branches: bool = False) -> Conversation
                 if isinstance(alt, str) and alt.strip() and alt.strip() != m["mes"].strip():
                     messages.append(Message(f"{mid}:swipe{k}", role, alt.strip(), sent))
     title = f"Chat with {character}" if character else (name.rsplit("/", 1)[-1].rsplit(".", 1)[0] or "SillyTavern chat")
-    return Conversation("sillytavern", conv_id, title, messages, created or (messages[0].created_at if messages else None))
+    # A chat file is a log written as the chat went (a line per message): its order is the thread's,
+    # while its dates mix local "humanized" times with epoch ones, so they do not reorder it.
+    return Conversation("sillytavern", conv_id, title, messages, created or (messages[0].created_at if messages else None),
+                        ordered=True)

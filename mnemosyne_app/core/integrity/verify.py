@@ -5,10 +5,12 @@ editing the ledger. Read-only."""
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 
 import apsw
 
+from mnemosyne_app.core.integrity.broken import broken_records
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.store.memories import occurred_at_of
 from mnemosyne_app.core.store.ledger import (GENESIS, STATE_FIELDS_V1, canonical, entry_hash, sha256, state_json,
@@ -22,11 +24,16 @@ class IntegrityReport:
     first_broken_at: int | None
     reason: str | None = None
     memories_checked: int = 0
+    # Each memory found changed behind the app's back (integrity/broken.py): its id, the ledger
+    # entry, why, the text it holds now, and the text the ledger vouches for (None: no proven copy).
+    broken_memories: tuple[dict, ...] = ()
+    checked_at: float | None = None
 
     def as_dict(self) -> dict:
         return {
             "valid": self.valid, "checked": self.checked, "first_broken_at": self.first_broken_at,
             "reason": self.reason, "memories_checked": self.memories_checked,
+            "broken_memories": [dict(b) for b in self.broken_memories], "checked_at": self.checked_at,
         }
 
 
@@ -61,23 +68,27 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
         return IntegrityReport(False, checked, at, "the ledger was truncated: its recorded head is missing")
 
     broken: list[tuple[int, str]] = []
+    changed: dict[str, tuple[int, str, str | None]] = {}  # memory id -> (seq, reason, its text now)
     mem_checked = 0
     held: set[tuple[str, str]] = set()  # (memory id, state hash) of every state the store holds
     for row in _memory_rows(conn):
         mem_checked += 1
         latest = latest_for.get(row["memory_id"])
-        now = sha256(state_json(row))
-        if latest is not None and (now == latest[1] or sha256(state_json_v1(row)) == latest[1]):
+        state_now = sha256(state_json(row))
+        if latest is not None and (state_now == latest[1] or sha256(state_json_v1(row)) == latest[1]):
             held.add((row["memory_id"], latest[1]))
         if latest is None:
             broken.append((checked + 1, f"memory {row['memory_id']} has no ledger entry"))
         elif (row["memory_id"], latest[1]) not in held:
             # (an entry written before release 1.4 vouches for the older, smaller state only)
             broken.append((latest[0], f"memory {row['memory_id']} differs from ledger entry {latest[0]}"))
+            changed[row["memory_id"]] = (latest[0], "its stored state differs from what the ledger vouches for",
+                                         row["text"])
         elif row["occurred_at"] != occurred_at_of(row["metadata"], row["created_at"]):
             # occurred_at is derived from fields the ledger covers, so the ledger does not hash it:
             # it must equal its derivation (a store whose column was redefined and edited is caught)
             broken.append((latest[0], f"memory {row['memory_id']} has an occurred-at time its metadata does not give"))
+            changed[row["memory_id"]] = (latest[0], "its time differs from what its metadata gives", row["text"])
     broken += versions_broken(conn, recorded_states, latest_for, held, checked)
     # The app only removes a row after ledgering a "purge"; any other vanished row was deleted
     # behind its back.
@@ -85,11 +96,13 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     for memory_id, (seq, _, op) in latest_for.items():
         if memory_id not in present and op != "purge":
             broken.append((seq, f"memory {memory_id} was removed from the database behind the ledger"))
+            changed[memory_id] = (seq, "it was removed from the database behind the ledger", None)
     broken += _sync_links_broken(conn, sync_batches)
+    now = time.time()
     if broken:
         seq, reason = min(broken)
-        return IntegrityReport(False, checked, seq, reason, mem_checked)
-    return IntegrityReport(True, checked, None, None, mem_checked)
+        return IntegrityReport(False, checked, seq, reason, mem_checked, broken_records(conn, changed), now)
+    return IntegrityReport(True, checked, None, None, mem_checked, (), now)
 
 
 def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, held: set,

@@ -1,86 +1,122 @@
-"""History compaction (seed 004): when a conversation's turns pass a threshold, its older turns
-are summarised by the local model, a chunk at a time, into a ``summary`` memory linked to the
-turns it covers; the turns are archived (kept, superseded by the summary, out of default
-recall), never deleted. Each chunk is one journaled ``compact`` event: one model call, counted,
-checkpointed like extraction, and the archive + summary commit in one transaction."""
+"""History compaction, opt-in per conversation and additive (issue 27).
+
+Nothing here hides, archives or rewrites a turn: a person asks for one conversation's summary,
+sees it first (``preview``), and keeping it (``write``) adds ONE new ``summary`` memory beside the
+turns, which stay visible in the table, the thread and search. The summary is extractive: the
+sentences it holds were said in the conversation, chosen by how central their words are to it and
+kept in the order they were said, each under its speaker. No model writes it: the bundled 270M
+model invents text when asked to summarise (issue 27 found prompts, transcripts and made-up
+first-person lines), so nothing here may depend on it. The summary carries ``metadata.generated``
+(what made it, from which turns) and no original time of its own, so it is never dated as said.
+"""
 
 from __future__ import annotations
 
+import json
+import math
+import re
 import time
+from collections import Counter
 
-from mnemosyne_app.core.write import idempotency, journal
 from mnemosyne_app.core import weights
 from mnemosyne_app.core.store import memories
-from mnemosyne_app.core.model.interfaces import Extraction
-from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.textindex import STOPWORDS
 from mnemosyne_app.core.types import RetainResult
+from mnemosyne_app.core.write import journal
 
-DEFAULT_THRESHOLD = 200  # active turns in one conversation before its oldest are compacted
-KEEP_RECENT = 50
-CHUNK = 20
-
-
-def plan(conn, threshold: int = DEFAULT_THRESHOLD, keep_recent: int = KEEP_RECENT,
-         chunk: int = CHUNK) -> list[dict]:
-    """The compaction requests due now: one per chunk of old turns."""
-    convs = conn.execute(
-        "SELECT json_extract(metadata, '$.conversation_id') AS c, count(*) FROM memories "
-        f"WHERE kind = 'history' AND {memories.VISIBLE} AND c IS NOT NULL "
-        "GROUP BY c HAVING count(*) > ?", (threshold,)).fetchall()
-    out = []
-    for conv_id, _count in convs:
-        turns = conn.execute(
-            "SELECT memory_id, text, json_extract(metadata, '$.role'), json_extract(metadata, '$.conversation_title') "
-            f"FROM memories WHERE kind = 'history' AND {memories.VISIBLE} "
-            "AND json_extract(metadata, '$.conversation_id') = ? "
-            "ORDER BY coalesce(json_extract(metadata, '$.created_at'), created_at), rid", (conv_id,)).fetchall()
-        old = turns[: max(0, len(turns) - keep_recent)]
-        for start in range(0, len(old) - chunk + 1, chunk):  # whole chunks only; the rest waits
-            part = old[start:start + chunk]
-            out.append({
-                "conversation_id": conv_id, "conversation_title": part[0][3] or conv_id,
-                "memory_ids": [p[0] for p in part],
-                "text": "\n".join(f"{p[2] or 'user'}: {p[1]}" for p in part),
-            })
-    return out
+METHOD = "extractive"
+MAKER = "Mnemosyne extractive summary (sentences chosen from the turns; no model)"
+MAX_SENTENCES = 8
+_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
+_WORD = re.compile(r"\w+", re.UNICODE)
+_SPEAKER = {"user": "You", "assistant": "Assistant"}
 
 
-def _journal_chunk(writer, req: dict) -> int | None:
-    key = f"compact:{req['memory_ids'][0]}:{req['memory_ids'][-1]}"
-    return writer.journal_once("compact", key, req | {"key": key})
+def turns_of(conn, conversation_id: str) -> list[tuple[str, str, str, str]]:
+    """(memory_id, text, role, title) of a conversation's visible turns in the order said
+    (importers write them in the thread's true order: core/archive/tree.py)."""
+    return [tuple(r) for r in conn.execute(
+        "SELECT memory_id, text, coalesce(json_extract(metadata, '$.role'), ''), "
+        "json_extract(metadata, '$.conversation_title') FROM memories "
+        f"WHERE kind = 'history' AND {memories.VISIBLE} AND json_extract(metadata, '$.conversation_id') = ? "
+        "ORDER BY rid", (conversation_id,))]
 
 
-def journal_due(writer, threshold: int, keep_recent: int = KEEP_RECENT, chunk: int = CHUNK) -> list[int]:
-    """Journal every compaction due now (one event per chunk, never twice); returns the new
-    event ids for the queue. None without a model that can summarise."""
-    if writer.extractor is None or not hasattr(writer.extractor, "summarize"):
-        return []
-    with writer.lock:
-        due = plan(writer.conn, threshold, keep_recent, chunk)
-    return [e for e in (_journal_chunk(writer, req) for req in due) if e is not None]
+def _words(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text.lower()) if w not in STOPWORDS and len(w) > 2]
 
 
-def summarize_with(extractor):
-    def call(text: str) -> Extraction:
-        return Extraction(facts=[extractor.summarize(text)])
-    return call
+def choose(turns: list[tuple], max_sentences: int = MAX_SENTENCES) -> list[dict]:
+    """The conversation's most central sentences, in the order said. A sentence scores the mean
+    weight of its words, a word weighing log(1 + the number of turns using it): what the
+    conversation keeps coming back to, not one turn's passing detail. Very short sentences and
+    repeats are skipped."""
+    spread = Counter(w for t in turns for w in set(_words(t[1])))
+    candidates, seen = [], set()
+    for position, (memory_id, text, role, _title) in enumerate(turns):
+        for s in (s.strip() for s in _SENTENCE.findall(text)):
+            words = _words(s)
+            if len(words) < 3 or s.lower() in seen:
+                continue
+            seen.add(s.lower())
+            score = sum(math.log1p(spread[w]) for w in words) / math.sqrt(len(words))
+            candidates.append({"memory_id": memory_id, "role": role, "sentence": s, "score": score,
+                               "order": (position, len(candidates))})
+    best = sorted(candidates, key=lambda c: (-c["score"], c["order"]))[:max_sentences]
+    return sorted(best, key=lambda c: c["order"])
 
 
-def perform(writer, req: dict, event_id: int) -> RetainResult:
-    summary = writer.extraction_for(event_id, req["text"], summarize_with(writer.extractor)).facts[0]
-    vector = writer.embed(summary)
+def preview(conn, conversation_id: str, max_sentences: int = MAX_SENTENCES) -> dict:
+    """What a summary of the conversation would hold; nothing is written. Raises KeyError when
+    the conversation has no visible turn."""
+    turns = turns_of(conn, conversation_id)
+    if not turns:
+        raise KeyError(f"no conversation {conversation_id!r} with visible turns in this scope")
+    chosen = choose(turns, max_sentences)
+    text = "\n".join(f"{_SPEAKER.get(c['role'], c['role'].capitalize() or 'Unknown')}: \u201c{c['sentence']}\u201d"
+                     for c in chosen)
+    return {"conversation_id": conversation_id, "title": turns[0][3] or conversation_id, "turns": len(turns),
+            "from": [t[0] for t in turns], "quotes": [{"memory_id": c["memory_id"], "sentence": c["sentence"]}
+                                                     for c in chosen], "text": text}
+
+
+def existing_summary(conn, conversation_id: str, turn_ids: list[str]) -> str | None:
+    """A visible generated summary of the same conversation over the same turns (keeping twice is a no-op)."""
+    for mid, made_from in conn.execute(
+            "SELECT memory_id, json_extract(metadata, '$.generated.from') FROM memories WHERE kind = 'summary' "
+            f"AND {memories.VISIBLE} AND json_extract(metadata, '$.summary_of') = ?", (conversation_id,)):
+        if made_from and json.loads(made_from) == turn_ids:
+            return mid
+    return None
+
+
+def write(writer, found: dict) -> RetainResult:
+    """Keep a previewed summary: one new memory beside the turns, in one transaction (ledgered);
+    no turn is changed. Returns the summary's id (``already_complete`` when kept before)."""
+    if not found["quotes"]:
+        raise ValueError("this conversation has no sentence long enough to quote in a summary")
+    vector = writer.embed(found["text"])
     with writer.lock, writer.txn() as conn:
+        done = existing_summary(conn, found["conversation_id"], found["from"])
+        if done:
+            return RetainResult("already_complete", None, [done])
         now = time.time()
-        active = [m for m in req["memory_ids"]
-                  if driver.scalar(conn, f"SELECT 1 FROM memories WHERE memory_id = ? AND {memories.VISIBLE}", (m,))]
-        row = memories.insert(
-            conn, text=summary, kind="summary", tags=[], source="compaction", now=now, event_id=event_id,
-            metadata={"summarizes": active, "conversation_id": req["conversation_id"],
-                      "conversation_title": req["conversation_title"]},
-            embedding=vector, weight=weights.default_weight("summary"))
-        for memory_id in active:
-            memories.update(conn, memory_id, {"superseded_by": row["memory_id"]}, now, op="archive")
-        idempotency.mark_completed(conn, req["key"], event_id, [row["memory_id"]], now)
-        journal.succeed(conn, event_id, {"outcome": "compacted", "memory_ids": [row["memory_id"]],
-                                         "archived": len(active)}, now)
-    return RetainResult("inserted", event_id, [row["memory_id"]], [summary], req["key"])
+        generated = {"by": MAKER, "method": METHOD, "at": now, "from": found["from"],
+                     "quotes": found["quotes"]}
+        # No "conversation_id" (it is not a turn of the thread) and no "created_at" (the summary
+        # has no original time: it is dated when it was made, and says it was made).
+        row = memories.insert(conn, text=found["text"], kind="summary", tags=[], source="compaction", now=now,
+                              metadata={"generated": generated, "summary_of": found["conversation_id"],
+                                        "conversation_title": found["title"]},
+                              embedding=vector, weight=weights.default_weight("summary"))
+    return RetainResult("inserted", None, [row["memory_id"]], [found["text"]])
+
+
+def retire_old_request(writer, req: dict, event_id: int) -> RetainResult:
+    """A ``compact`` event journaled by an earlier version (which archived turns under a model's
+    summary): closed without running, so an upgraded store never archives anything."""
+    with writer.lock, writer.txn() as conn:
+        journal.succeed(conn, event_id, {"outcome": "not run", "memory_ids": [],
+                                         "reason": "compaction no longer archives turns; ask for a summary "
+                                                   "of a conversation instead"}, time.time())
+    return RetainResult("already_complete", event_id, [])

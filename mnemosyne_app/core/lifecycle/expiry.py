@@ -25,7 +25,7 @@ def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: s
     """Remove one memory for good inside the caller's transaction: rows, indexes, facts and
     versions go; one "purge" ledger entry stays (a sync applies another device's purges here)."""
     memories.unindex(conn, rid)
-    for table in ("facts", "triples", "memory_versions"):
+    for table in ("facts", "triples", "memory_versions", "vouched_states"):
         conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
     ledger.append(conn, "purge", memory_id, {"memory_id": memory_id, "purged_at": now, "reason": reason})

@@ -174,18 +174,6 @@ class LlamaExtractor:
             self._tokens = answer_tokens(llm)
         return self._tokens
 
-    def summarize(self, text: str) -> str:
-        """A short summary of a chunk of conversation (used by history compaction)."""
-        llm, in_use = self.load()
-        prompt = ("Summarise this conversation in two or three sentences. Keep what the user said about "
-                  "themselves, their plans and decisions.\n\n" + text[-3000:] + "\n\nSummary:")
-        with in_use:
-            out = llm.create_completion(prompt, max_tokens=120, temperature=0.0, repeat_penalty=1.3)
-        summary = " ".join(out["choices"][0]["text"].split())
-        if not summary:
-            raise ExtractionError("the model returned an empty summary")
-        return summary
-
     def extract(self, text: str) -> Extraction:
         found = statements(text)
         asked = [s for s in found if s.needs_model]

@@ -25,14 +25,3 @@ class SentenceExtractor:
             time.sleep(self.delay)
         facts = [s.strip() for s in _SENTENCE.findall(text) if len(s.strip()) > 3]
         return Extraction(facts=facts[: self.max_facts])
-
-    def summarize(self, text: str) -> str:
-        """The first sentence of each of the person's turns (model-free summary)."""
-        if self.delay:
-            time.sleep(self.delay)
-        firsts = []
-        for line in text.splitlines():
-            role, _, said = line.partition(": ")
-            if role == "user" and (found := _SENTENCE.findall(said)):
-                firsts.append(found[0].strip())
-        return (" ".join(firsts) or text[:200])[:600]

@@ -12,7 +12,7 @@ from typing import Sequence
 
 import apsw
 
-from mnemosyne_app.core.store import ledger
+from mnemosyne_app.core.store import ledger, vouched
 from mnemosyne_app.core.store.driver import one
 from mnemosyne_app.core.textindex import index_form
 
@@ -134,7 +134,9 @@ def _record(conn: apsw.Connection, row: dict, op: str, now: float, previous: dic
         op_before, text_before = _recorded_state(conn, previous)
         conn.execute(_KEEP_REPLACED, (previous["memory_id"], previous["version"], op_before, text_before,
                                       previous["updated_at"]))
-    ledger.append(conn, op, row["memory_id"], ledger.state_json(row))
+    state = ledger.state_json(row)
+    ledger.append(conn, op, row["memory_id"], state)
+    vouched.keep(conn, row["memory_id"], state)
 
 
 def _recorded_state(conn: apsw.Connection, row: dict) -> tuple[str, str]:

@@ -240,6 +240,15 @@ def _m1_8_replaced_facts(conn: apsw.Connection) -> None:
                  "AND superseded_by IS NOT NULL")
 
 
+def _m1_9_vouched_states(conn: apsw.Connection) -> None:
+    # A copy of the state the ledger vouches for, per memory (store/vouched.py): what a memory
+    # changed behind the app's back said before, shown by verify and restored from it.
+    from mnemosyne_app.core.store import vouched
+
+    vouched.create(conn)
+    vouched.backfill(conn)
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -250,6 +259,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 6, _m1_6_fact_attributes),
     (1, 7, _m1_7_sync),
     (1, 8, _m1_8_replaced_facts),
+    (1, 9, _m1_9_vouched_states),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

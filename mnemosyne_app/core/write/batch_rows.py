@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring
 from typing import NamedTuple
 
-from mnemosyne_app.core.store import counters, ledger, memories
+from mnemosyne_app.core.store import counters, ledger, memories, vouched
 from mnemosyne_app.core.store.memories import context_for
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.textindex import index_form
@@ -34,6 +34,7 @@ class Prepared:
     body: str  # the text as the FTS index sees it
     vector: bytes | None
     change_hash: str  # SHA-256 of the canonical state at version 1, for the ledger
+    packed: bytes  # that state, compressed: the copy the ledger vouches for (store/vouched.py)
     now: float  # its created_at and updated_at (in the state the ledger hashes)
 
 
@@ -57,7 +58,8 @@ def prepare(part: list[tuple[int, "WriteRequest"]], vectors: list, now: float | 
         state = frame[0] + enc(req.fp) + frame[1] + enc(mid) + frame[2] + enc(text) + frame[3]
         out.append(Prepared(
             i, req, mid, dumps(tags) if tags else "[]", dumps(metadata) if metadata else "{}",
-            index_form(text), None if vector is None else blob(vector), sha(state.encode()).hexdigest(), now,
+            index_form(text), None if vector is None else blob(vector), sha(state.encode()).hexdigest(),
+            vouched.pack(state), now,
         ))
     return out
 
@@ -79,6 +81,7 @@ class Rows(NamedTuple):
     fts: list[tuple]
     vectors: list[tuple]
     ledger: list[tuple]
+    vouched: list[tuple]  # (memory id, packed state) of each new memory
     keys: list[tuple]
     outcomes: list[tuple]  # (item index, "inserted" | "already_complete", memory ids, key) per item
     duplicates: int
@@ -120,7 +123,7 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
     rid = base.rid
     now = items[0].now if items else time.time()
     last_turn: dict[str, str] = {}  # conversation id -> index text of its previous turn in this chunk
-    mem_rows, fts_rows, vec_rows, adds, key_rows, outcomes = [], [], [], [], [], []
+    mem_rows, fts_rows, vec_rows, adds, key_rows, outcomes, copies = [], [], [], [], [], [], []
     duplicates = 0
     for p in items:
         req, mid = p.req, p.memory_id
@@ -145,6 +148,7 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
         if p.vector is not None:
             vec_rows.append((rid, p.vector))
         adds.append((mid, p.change_hash))
+        copies.append((mid, p.packed))
         key_rows.append((key, now, now, f'["{mid}"]'))
         # Later items of the same chunk see this one as done.
         by_key[key] = [mid]
@@ -152,7 +156,7 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
             by_fp[fp] = [mid]
         outcomes.append((p.index, "inserted", [mid], key))
     entries = ledger.chain(base.head, base.seq, round(now, 6), "add", adds)
-    return Rows(mem_rows, fts_rows, vec_rows, entries, key_rows, outcomes, duplicates, base)
+    return Rows(mem_rows, fts_rows, vec_rows, entries, copies, key_rows, outcomes, duplicates, base)
 
 
 def _already_stored(conn, items: list[Prepared]) -> tuple[dict, dict]:
@@ -190,6 +194,7 @@ def execute_rows(conn, rows: Rows, event_id: int) -> None:
     if rows.vectors:
         conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", rows.vectors)
     ledger.write_entries(conn, rows.ledger)
+    vouched.keep_many(conn, rows.vouched)
     conn.executemany(_KEY_UPSERT.format(event_id=event_id), rows.keys)
     if rows.memories:
         counters.bump(conn, "writes", len(rows.memories))

@@ -259,6 +259,21 @@ class Writer:
             counters.bump(conn, "writes")
             return event_id
 
+    def journal_many(self, op: str, work: list[tuple[str, dict]]) -> list[int]:
+        """Journal a pending ``op`` event per (key, payload) in one transaction (a fact backfill of
+        10,000 memories is one commit, not 10,000); the caller has decided each is due. Each counts
+        as a write, as ``journal_once`` does."""
+        if not work:
+            return []
+        with self.lock, self.txn() as conn:
+            now, ids = time.time(), []
+            for key, payload in work:
+                event_id = journal.record(conn, op, key, json.dumps(payload, ensure_ascii=False), now, owner=self.owner)
+                idempotency.mark_seen(conn, key, event_id, now)
+                ids.append(event_id)
+            counters.bump(conn, "writes", len(ids))
+        return ids
+
     def journal_extract(self, memory_id: str, text: str) -> int | None:
         """Queue fact extraction for a memory already stored (an imported message). The key
         ``extract:<memory id>`` makes a repeated import ask nothing twice."""
@@ -268,7 +283,7 @@ class Writer:
         """Add the extracted facts to an existing memory (what it holds stays; facts of other
         memories that the new ones replace are superseded, core/write/supersede.py)."""
         extraction = self.extraction_for(event_id, payload["text"])
-        memory_id, key = payload["memory_id"], f"extract:{payload['memory_id']}"
+        memory_id, key = payload["memory_id"], payload.get("key") or f"extract:{payload['memory_id']}"
         with self.lock, self.txn() as conn:
             now = time.time()
             current = memories.fetch_whole(conn, memory_id)

@@ -18,8 +18,11 @@ PAGE = 200
 COLUMNS = [("Memory", "text"), ("Kind", "kind"), ("Tags", "tags"), ("Pinned", "pinned"), ("Updated", "updated"),
            ("Occurred", "occurred")]  # when it happened: an imported turn's original time
 HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # a search row's RecallHit (gui/views/hits.py draws it)
-SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant"}
+SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant",
+            "system": "Instructions", "instructions": "Instructions", "document": "Document"}
 LOADING = "…"
+TAMPERED_TIP = ("Changed outside Mnemosyne: this text is not what the audit ledger vouches for. "
+                "The detail pane and the Integrity panel can restore the vouched version.")
 WAITING = "event:"  # ids of rows for queued writes (their memory does not exist yet): "event:<id>"
 
 
@@ -78,9 +81,10 @@ class MemoryTableModel(QAbstractTableModel):
             text = row["text"]
             role_name = (row.get("metadata") or {}).get("role")
             who = SPEAKERS.get(str(role_name).lower(), str(role_name).capitalize()) if role_name else ""
+            badge = "⚠ " if row.get("tampered") else ""  # changed outside Mnemosyne (the last verify)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return text
-            return (f"{who}: " if who else "") + " ".join(text.split())[:300]
+                return (TAMPERED_TIP + "\n\n" if badge else "") + text
+            return badge + (f"{who}: " if who else "") + " ".join(text.split())[:300]
         if key == "tags":
             return ", ".join(row["tags"])
         if key == "pinned":

@@ -330,6 +330,10 @@ def describe_event(e) -> str:
         return f"Added {n:,} memories at once" if n != 1 else "Added a memory"
     if e.op == "extract":
         return "Looked for facts in a memory"
-    if e.op == "compact":
-        return "Summarised the oldest turns of a long conversation"
+    if e.op == "compact":  # an earlier version's automatic compaction (closed without running now)
+        return "Summarised the oldest turns of a long conversation (earlier version)"
+    if e.op == "repair":
+        return "Brought back turns an earlier version had archived; marked its summaries generated"
+    if e.op == "restore vouched":
+        return "Restored the version the audit ledger vouches for"
     return e.op.replace("_", " ").capitalize()

@@ -16,8 +16,12 @@ from mnemosyne_app.gui.wording import describe
 from mnemosyne_app.gui.sync_window import SyncSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
-DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
-            "compact_threshold": "200", "auto_lock_minutes": "0"}
+# Extraction is on for what the person writes (one model call a note, as they write it); an import's
+# messages are not extracted unless asked (bench/bench_fact_backfill.py: 0.5 model calls and ~3.8 s a
+# message of theirs here, so ~5 hours for a 10,000-message history): Extract facts does it in the
+# background lane, with Pause and Stop, when the person wants their Profile filled (README).
+DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "true",
+            "auto_lock_minutes": "0"}
 
 
 def settings_store(data_dir=None) -> QSettings:
@@ -53,9 +57,6 @@ class SettingsPanel(QWidget):
         self.timing = _choice(["sync", "async"], settings["timing"])
         self.extract = QCheckBox()
         self.extract.setChecked(bool(settings["extract"]))
-        self.compact = QSpinBox(minimum=20, maximum=100_000, singleStep=50)
-        self.compact.setValue(int(settings.get("compact_threshold", 200)))
-        self.compact.setToolTip("A conversation with more turns than this has its oldest turns summarised")
         self.auto_lock = QSpinBox(minimum=0, maximum=24 * 60, suffix=" min", specialValueText="never",
                                   objectName="autoLockMinutes")
         self.auto_lock.setAccessibleName("Lock after idle, in minutes")
@@ -74,7 +75,6 @@ class SettingsPanel(QWidget):
         form.addRow("Durability (synchronous)", self.durability)
         form.addRow("Default write timing", self.timing)
         form.addRow("Extract facts from new notes", self.extract)
-        form.addRow("Compact conversations longer than (turns)", self.compact)
         self.encryption = QPushButton("Encrypt my memories…")
         self.encryption.setObjectName("encryptButton")
         self.encryption.setAccessibleName("Encrypt or decrypt my memories")
@@ -137,7 +137,7 @@ class SettingsPanel(QWidget):
     def values(self) -> dict:
         return {"data_dir": self.data_dir.text().strip(), "model": self.model.currentText().strip() or "bundled", "embedder": self.embedder.currentText(),
                 "durability": self.durability.currentText(), "timing": self.timing.currentText(),
-                "extract": self.extract.isChecked(), "compact_threshold": self.compact.value(),
+                "extract": self.extract.isChecked(),
                 "auto_lock_minutes": self.auto_lock.value()}
 
     def _save(self) -> None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QLineEdit, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+    QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -16,6 +17,7 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.emoji import select_emoji_font
 from mnemosyne_app.gui.views.markdown import escape, speaker, to_html, when
+from mnemosyne_app.gui.views.summary_preview import SummaryPreview
 
 WINDOW = 100  # turns rendered at once; links page through the rest
 
@@ -102,6 +104,12 @@ class ConversationsWindow(QWidget):
         self.list.setUniformRowHeights(True)
         self.count = QLabel()
         self.title = named(QLabel(wordWrap=True), "threadTitle", "Conversation title")
+        self.summarise = named(QPushButton("Summarise…"), "summariseConversation", "Summarise this conversation",
+                               "Preview a summary quoting sentences said in it; keep it as a generated memory")
+        self.summarise.setEnabled(False)
+        self.summarise.clicked.connect(lambda: self.conversation_id and qt_async.spawn(self.preview_summary()))
+        self.preview: SummaryPreview | None = None
+        self.conversation_id: str | None = None
         self.thread = ThreadView()
         self.thread.open_memory.connect(self.open_memory)
         left = QWidget()
@@ -113,7 +121,10 @@ class ConversationsWindow(QWidget):
         right = QWidget()
         rbox = QVBoxLayout(right)
         rbox.setContentsMargins(0, 0, 0, 0)
-        rbox.addWidget(self.title)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.summarise)
+        rbox.addLayout(head)
         rbox.addWidget(self.thread, 1)
         split = QSplitter()
         split.addWidget(left)
@@ -181,7 +192,28 @@ class ConversationsWindow(QWidget):
         self.title.setText(f"<b>{escape(title)}</b>{source} · started {started} · {len(turns)} turns")
         self.thread.show_thread(turns, at)
         self._select(conversation_id)
+        self.conversation_id = conversation_id
+        self.summarise.setEnabled(bool(turns))
         return len(turns)
+
+    async def preview_summary(self) -> SummaryPreview | None:
+        """What a summary of the open conversation would say; kept only if the person says so."""
+        conversation_id = self.conversation_id
+        try:
+            found = await self.session.summarise(conversation_id)
+        except Exception:  # the scope closed, or the session said why in words
+            return None
+        dialog = SummaryPreview(found, self)
+        dialog.accepted.connect(lambda: qt_async.spawn(self._keep(conversation_id)))
+        dialog.open()
+        self.preview = dialog
+        return dialog
+
+    async def _keep(self, conversation_id: str) -> None:
+        try:
+            await self.session.summarise(conversation_id, keep=True)
+        except Exception:  # said in words by the session
+            return
 
     def _select(self, conversation_id: str) -> None:
         for i in range(self.list.topLevelItemCount()):

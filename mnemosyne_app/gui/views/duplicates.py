@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QMessageBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -54,7 +54,8 @@ class DuplicatesWindow(QWidget):
         box.addWidget(self.merged, 2)
         box.addWidget(self.unmerge, 0, Qt.AlignmentFlag.AlignRight)
         self.merge_selected.clicked.connect(lambda: qt_async.spawn(self.merge(self.checked_groups())))
-        self.merge_all.clicked.connect(lambda: qt_async.spawn(self.merge(self.all_groups())))
+        self.merge_all.clicked.connect(self.confirm_merge_all)
+        self.confirm: QMessageBox | None = None  # the open "Merge all?" question (tests read it)
         self.unmerge.clicked.connect(lambda: qt_async.spawn(self.unmerge_selected()))
         self.merged.itemSelectionChanged.connect(
             lambda: self.unmerge.setEnabled(self._selected_merge() is not None))
@@ -126,6 +127,27 @@ class DuplicatesWindow(QWidget):
         return item
 
     # -- acting ------------------------------------------------------------------------------
+    def confirm_merge_all(self) -> QMessageBox | None:
+        """Say how many first (issue 27: Merge all of 732 memories did not ask); merge, as one
+        undo step, only when the person agrees."""
+        groups = self.all_groups()
+        if not groups:
+            return None
+        n, extra = len(groups), sum(len(g) - 1 for g in groups)
+        box = QMessageBox(QMessageBox.Icon.Question, "Merge all duplicates",
+                          f"Merge all {n:,} group{'' if n == 1 else 's'}? {extra:,} memor{'y' if extra == 1 else 'ies'} "
+                          f"will be set aside, each kept inside the memory it merges into.\n\nThey leave search "
+                          "and the table; their history stays, and Ctrl+Z (or Unmerge) brings them all back.",
+                          QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("mergeAllConfirm")
+        merge = box.addButton(f"Merge {extra:,}", QMessageBox.ButtonRole.DestructiveRole)
+        merge.setObjectName("mergeAllYes")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(lambda *_: box.clickedButton() is merge and qt_async.spawn(self.merge(groups)))
+        box.open()
+        self.confirm = box
+        return box
+
     async def merge(self, groups: list[list[str]]) -> int:
         if not groups:
             return 0

@@ -31,7 +31,8 @@ def when(ts: float | None, seconds: bool = False) -> str:
 
 
 SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant", "ai": "Assistant",
-            "bot": "Assistant", "system": "Instructions", "tool": "Tool"}
+            "bot": "Assistant", "system": "Instructions", "instructions": "Instructions", "document": "Document",
+            "tool": "Tool"}
 
 
 def speaker(role: str | None) -> str:

@@ -73,12 +73,16 @@ class ProfileWindow(QWidget):
         self.heading.setText(
             f"<b>{n:,} fact{'' if n == 1 else 's'}</b> about you, from your memories." if n else
             "<b>No facts yet.</b> Facts are drawn from what you write when extraction is on "
-            "(Settings), or added by hand in a memory's Facts list.")
+            "(Settings); for what is already stored (an imported history), press <b>Extract facts</b> "
+            "in the toolbar; or add them by hand in a memory's Facts list.")
 
     def _item(self, text: str, at: float, memory_id: str, past: bool = False) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([text, when(at)])
+        # A fact of a memory the last verify found changed outside Mnemosyne says so (issue 27).
+        tampered = memory_id in self.session.broken
+        item = QTreeWidgetItem([("⚠ " if tampered else "") + text, when(at)])
         item.setData(0, Qt.ItemDataRole.UserRole, memory_id)
-        item.setToolTip(0, text)
+        item.setToolTip(0, ("Its memory was changed outside Mnemosyne; open it to restore the version the audit "
+                            "ledger vouches for.\n\n" if tampered else "") + text)
         if past:
             item.setForeground(0, self.palette().placeholderText())
         return item

@@ -31,8 +31,16 @@ def attach(window) -> None:
         if bar is not None:
             bar.addAction(action)
         window.actions_by_name[name] = action
+    facts = QAction("Extract facts", window)
+    facts.setObjectName("extractFactsAction")
+    facts.setToolTip("Extract facts from what is already stored: the selected memories, or else every message "
+                     "of yours and every note (in the background, with Pause and Stop; each memory once per model)")
+    facts.triggered.connect(lambda: qt_async.spawn(_extract_facts(window)))
+    if bar is not None:
+        bar.addAction(facts)
+    window.actions_by_name["extract_facts"] = facts
     window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
-    for view in (window.conversations, window.profile, window.events, window.duplicates):
+    for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
     window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
     bulk.attach(window)
@@ -42,6 +50,14 @@ def attach(window) -> None:
     # after the window's own count (connected later) has been written
     window.model.loaded.connect(lambda n: QTimer.singleShot(0, lambda: _search_header(window, n)))
     window.model.layoutChanged.connect(lambda *_: _search_header(window, window.model.rowCount()))
+
+
+async def _extract_facts(window) -> None:
+    selected = window.selected_ids()
+    try:
+        await window.session.extract_facts(memory_ids=selected if len(selected) > 1 else None)
+    except Exception:  # no model set, or the scope closed: the session said why in words
+        return
 
 
 async def _delete_import(window, event_ids: list[int], what: str) -> None:

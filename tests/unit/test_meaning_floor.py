@@ -1,0 +1,41 @@
+"""Meaning hits have a floor (issue 27): below it a memory found by meaning alone is not listed,
+and one found by its words is not labelled a meaning match (its words are what matched)."""
+
+import math
+
+import numpy as np
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.read import recall as recall_mod
+
+
+class AngleEmbedder:
+    """Each known text at a chosen cosine similarity to the query "garden plans"."""
+    name, dim = "angle-test", 384
+    SIMILARITY = {"garden plans": 1.0, "Tomatoes go in the greenhouse in May.": 0.62,
+                  "Planting roses next spring.": recall_mod.MEANING_FLOOR - 0.02,
+                  "The plans for the office party are set.": 0.03,
+                  "Invoice 443 is overdue.": -0.04}
+
+    def embed(self, texts):
+        out = []
+        for t in texts:
+            s = self.SIMILARITY.get(t, 0.0)
+            v = np.zeros(self.dim, np.float32)
+            v[0], v[1 + abs(hash(t)) % (self.dim - 1)] = s, math.sqrt(max(0.0, 1 - s * s))
+            out.append(v.tolist())
+        return out
+
+
+def test_below_the_floor_nothing_is_shown_as_a_meaning_match(data_home):
+    with MemoryBrain(scope="f", embedder=AngleEmbedder(), extractor="none") as brain:
+        ids = {t: brain.retain(t, extract=False).memory_ids[0] for t in AngleEmbedder.SIMILARITY if t != "garden plans"}
+        hits = {h.text: h for h in brain.recall("garden plans", k=10)}
+        assert set(hits) == {"Tomatoes go in the greenhouse in May.", "The plans for the office party are set."}
+        assert hits["Tomatoes go in the greenhouse in May."].matched == ("meaning",)
+        assert hits["Tomatoes go in the greenhouse in May."].similarity >= recall_mod.MEANING_FLOOR
+        party = hits["The plans for the office party are set."]
+        assert party.matched == ("words",) and party.similarity is None  # a word hit, not meaning 0.03
+        # asked for explicitly, everything comes, and still says how it matched
+        every = {h.text: h for h in brain.recall("garden plans", k=10, min_similarity=0)}
+        assert len(every) == len(ids) and "meaning" in every["Invoice 443 is overdue."].matched
