@@ -45,11 +45,26 @@ def run_and_kill(root: Path, mode: str, rng: random.Random, window: float) -> bo
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(Path(__file__).resolve().parents[2])] + sys.path))
     child = subprocess.Popen([sys.executable, "-c", CHILD, str(root), mode], stdout=subprocess.PIPE, env=env,
                              text=True)
-    assert child.stdout.readline().strip() == "ready"
-    time.sleep(rng.uniform(0, window))
-    child.send_signal(signal.SIGKILL)
-    child.wait()
+    with child.stdout:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0, window))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
     return child.returncode == -signal.SIGKILL
+
+
+def landed(root: Path, folder: Path, trial: int, edits: dict[str, str]) -> tuple[int, int]:
+    """(how much of the killed pass was done, how much it had to do): a kill that landed inside
+    the pass leaves some of it done and some not."""
+    if trial % 2 == 0:
+        made = len(list((folder / "Memories").glob(f"* Trial {trial} addition *.md")))
+        return made, 100
+    brain = open_brain(root)
+    try:
+        texts = {r["memory_id"]: r["text"] for r in brain.mirror_rows(list(edits), [])}
+    finally:
+        brain.close()
+    return sum(texts.get(m) == t for m, t in edits.items()), len(edits)
 
 
 def check_converged(root: Path, folder: Path, wanted: dict[str, str], new_texts: list[str]) -> None:
@@ -87,35 +102,42 @@ def test_random_kills_while_mirroring_or_taking_in_edits_lose_nothing(data_home,
     rng = random.Random(35)
     root, folder = data_home, tmp_path / "vault"
     brain = open_brain(root)
-    brain.import_archive(chatgpt_export(tmp_path / "gpt.json", conversations=30, turns=6))
-    brain.retain_batch([f"Memory number {i} about the garden plot {i * 7}." for i in range(600)], extract=False)
+    brain.import_archive(chatgpt_export(tmp_path / "gpt.json", conversations=20, turns=6))
+    brain.retain_batch([f"Memory number {i} about the garden plot {i * 7}." for i in range(400)], extract=False)
     Vault(brain).turn_on(folder)
     brain.close()
     wanted: dict[str, str] = {}
     new_texts: list[str] = []
-    kills = 0
+    kills, done = 0, []
     for trial in range(TRIALS):
         if trial % 2 == 0:  # mirroring: the first pass, then the store's changes
             brain = open_brain(root)
             if trial:
-                brain.retain_batch([f"Trial {trial} addition {i}." for i in range(150)], extract=False)
+                brain.retain_batch([f"Trial {trial} addition {i}." for i in range(100)], extract=False)
                 for m in brain.list_memories(limit=20, offset=trial * 3):
                     brain.update(m.memory_id, text=m.text + f" (app edit {trial})")
                     wanted[m.memory_id] = m.text + f" (app edit {trial})"
             brain.close()
             kills += run_and_kill(root, "full" if trial == 0 else "changes", rng, 1.5 if trial == 0 else 0.4)
+            if trial:
+                done.append(landed(root, folder, trial, {}))
             check_converged(root, folder, wanted, new_texts)
         else:  # taking in: 30 notes edited and 3 written in the folder
+            edits = {}
             notes = sorted((folder / "Memories").glob("*.md"))
             for path in rng.sample(notes, 30):
                 front, body = split(path)
                 text = body.rstrip("\n") + f" Vault edit {trial}."
                 write(path, front, text + "\n")
-                wanted[front["id"]] = text
+                wanted[front["id"]] = edits[front["id"]] = text
             for i in range(3):
                 text = f"New note {i} written in trial {trial}."
                 (folder / f"Trial {trial} note {i}.md").write_text(text + "\n", encoding="utf-8")
                 new_texts.append(text)
             kills += run_and_kill(root, "changes", rng, 0.6)
+            done.append(landed(root, folder, trial, edits))
             check_converged(root, folder, wanted, new_texts)
     assert kills >= 20  # each trial's child was killed, not finished first
+    inside = sum(0 < made < todo for made, todo in done)
+    print(f"kills: {kills}; landed inside the pass (part done): {inside} of {len(done)}; {done}")
+    assert inside >= 5  # the kills cut passes in the middle, not only before or after them
