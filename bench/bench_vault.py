@@ -40,9 +40,10 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--memories", type=int, default=20_000)
     parser.add_argument("--samples", type=int, default=10)
+    parser.add_argument("--dir", help="where the scratch store and folder go (default: the system's temp dir)")
     args = parser.parse_args()
     half = args.memories // 2
-    with tempfile.TemporaryDirectory(prefix="mnemosyne-vault-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="mnemosyne-vault-bench-", dir=args.dir) as tmp:
         tmp = Path(tmp)
         brain = MemoryBrain(tmp / "data", "bench", extractor="none", embedder="none").ensure_init()
         archive = tmp / "conversations.json"

@@ -25,7 +25,8 @@ def _when(ts: float | None) -> str:
 
 
 _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",
-        "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed"}
+        "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
+        "vault_edit": "edited in the vault"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
 

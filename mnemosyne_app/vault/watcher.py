@@ -46,11 +46,17 @@ class VaultWatcher:
     def _run(self) -> None:
         folder = self.vault.folder
         try:
-            self._pass(None)  # what changed while nobody watched
+            watching = False
             for changes in watchfiles.watch(folder, watch_filter=_is_note, stop_event=self._stop, debounce=50,
                                             step=20, rust_timeout=POLL_MS, yield_on_timeout=True):
                 if self._stop.is_set():
                     break
+                if not watching:
+                    # The first yield comes once the file events are set up: a whole pass now
+                    # takes in what changed before (while nobody watched), and events catch the rest.
+                    watching = True
+                    self._pass(None)
+                    continue
                 only = {Path(p).resolve().relative_to(folder.resolve()).as_posix() for _, p in changes}
                 self._pass(only)
         except Exception as exc:  # the thread must say why it stopped, not die silently

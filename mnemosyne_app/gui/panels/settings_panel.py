@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app.gui.dialogs import pick_path
 from mnemosyne_app.gui.sync_window import SyncSection
+from mnemosyne_app.gui.vault_section import VaultSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
 DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
@@ -84,6 +85,8 @@ class SettingsPanel(QWidget):
 
         self.sync_section = SyncSection(store, saved_remote(Path(data_dir)))  # saves itself, not with Save
         form.addRow(self.sync_section)
+        self.vault_section = VaultSection()  # acts at once, not with Save (gui/vault_section.py)
+        form.addRow(self.vault_section)
         form.addRow(self.save)
         form.addRow(self.problem)
         self.save.clicked.connect(self._save)
