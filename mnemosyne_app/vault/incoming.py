@@ -40,6 +40,7 @@ def take_in(vault: "Vault", only: set[str] | None = None) -> None:
             continue
         if entry is not None and files.digest(data) == entry.hash:
             entry.size, entry.mtime_ns = info.size, info.mtime_ns
+            vault.dirty = True
         elif entry is not None:
             take_edit(vault, rel, entry, note, data)
         else:
@@ -53,6 +54,7 @@ def take_in(vault: "Vault", only: set[str] | None = None) -> None:
     for rel in missing:
         entry = state.notes.pop(rel)
         vault.key_index.pop(entry.key, None)
+        vault.dirty = True
         if entry.key == "profile":
             vault.profile_due = True  # generated: simply made again
             continue
@@ -84,6 +86,7 @@ def _adopt(vault: "Vault", rel: str, note: notes.Note, missing: list[str]) -> En
         missing.remove(old)
     vault.state.notes[rel] = entry
     vault.key_index[key] = rel
+    vault.dirty = True
     return entry
 
 
@@ -194,4 +197,4 @@ def _settle(vault: "Vault", rel: str, entry: Entry, rows: list[dict], data: byte
         vault.report.written += 1
     info = os.stat(vault.folder / rel)
     entry.hash, entry.size, entry.mtime_ns = files.digest(text), info.st_size, info.st_mtime_ns
-    vault.profile_due = True
+    vault.profile_due = vault.dirty = True

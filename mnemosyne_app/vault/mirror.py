@@ -27,6 +27,7 @@ class Vault:
         self.profile_due = False
         self._lock_fd: int | None = None
         self._taken: set[str] | None = None
+        self.dirty = False  # the manifest changed since it was last saved
 
     # -- settings ------------------------------------------------------------------------------
     @property
@@ -89,10 +90,11 @@ class Vault:
         if delete_removed:
             self._delete_removed()
         if restore_removed and self.state.removed:
-            self.state.removed = {}
+            self.state.removed, self.dirty = {}, True
             full = True
         outgoing.mirror(self, full or self.state.seq == 0, progress)
-        self.state.save()
+        if self.dirty:
+            self.save()
         if progress is not None:
             progress.finish(f"{len(self.state.notes):,} notes in {folder}")
         return self.report
@@ -104,7 +106,15 @@ class Vault:
         if shown:
             self.report.deleted_memories += self.brain.delete_many(sorted(shown))
         self.state.removed = {}
+        self.save()
+
+    def save(self) -> None:
+        """The manifest, once the notes it describes are on disk: a manifest that got ahead of
+        its notes (a power cut) would make an older note look like an edit to take in."""
+        if self.report.written:
+            os.sync()
         self.state.save()
+        self.dirty = False
 
     def taken(self) -> set[str]:
         """Paths (case-folded) a new note must not take: the manifest's, and any file there."""

@@ -39,6 +39,7 @@ def mirror(vault: "Vault", full: bool, progress=None) -> None:
     state, brain = vault.state, vault.brain
     head, changed = brain.changes_since(0 if full else state.seq)
     if not full and not changed and not vault.profile_due:
+        vault.dirty |= state.seq != head
         state.seq = head
         return
     if full:
@@ -60,14 +61,15 @@ def mirror(vault: "Vault", full: bool, progress=None) -> None:
     for done, (key, rows) in enumerate(groups.items(), 1):
         if key not in awaiting:
             write_note(vault, key, render(key, rows), {r["memory_id"]: r["version"] for r in rows}, rows[0])
-        if done % SAVE_EVERY == 0:
-            state.save()
+        if done % SAVE_EVERY == 0 and vault.dirty:
+            vault.save()
         if progress is not None and (done % 200 == 0 or done == len(groups)):
             progress.update(done, message=f"{done:,} of {len(groups):,} notes checked")
     for key in stale:
         remove_note(vault, key)
     if groups or stale or vault.profile_due:
         write_profile(vault)
+    vault.dirty |= state.seq != head
     state.seq = head
 
 
@@ -78,6 +80,7 @@ def write_note(vault: "Vault", key: str, text: str, versions: dict[str, int], fi
     rel = vault.key_index.get(key)
     entry = state.notes.get(rel) if rel else None
     if entry is not None and entry.hash == digest:
+        vault.dirty |= entry.versions != versions
         entry.versions = versions
         return rel
     if entry is not None and not unchanged_on_disk(vault, rel, entry):
@@ -95,6 +98,7 @@ def write_note(vault: "Vault", key: str, text: str, versions: dict[str, int], fi
     info = os.stat(vault.folder / rel)
     state.notes[rel] = Entry(key, digest, versions, info.st_size, info.st_mtime_ns)
     vault.key_index[key] = rel
+    vault.dirty = True
     vault.report.written += 1
     return rel
 
@@ -132,6 +136,7 @@ def remove_note(vault: "Vault", key: str) -> None:
         vault.report.notices.append(f"{rel}: its memory was deleted in the app, but the note was edited; left in place")
     del vault.state.notes[rel]
     vault.key_index.pop(key, None)
+    vault.dirty = True
 
 
 def write_profile(vault: "Vault") -> None:
@@ -150,6 +155,7 @@ def write_profile(vault: "Vault") -> None:
     files.write_atomic(vault.folder, names.PROFILE, data, vault.modes)
     info = os.stat(vault.folder / names.PROFILE)
     entries[names.PROFILE] = Entry("profile", files.digest(data), {}, info.st_size, info.st_mtime_ns)
+    vault.dirty = True
     vault.key_index["profile"] = names.PROFILE
     vault.report.written += 1
 
