@@ -195,6 +195,7 @@ def _settle(vault: "Vault", rel: str, entry: Entry, rows: list[dict], data: byte
     if text != data:
         files.write_atomic(vault.folder, rel, text, vault.modes)
         vault.report.written += 1
+        vault.written.append(rel)
     info = os.stat(vault.folder / rel)
     entry.hash, entry.size, entry.mtime_ns = files.digest(text), info.st_size, info.st_mtime_ns
     vault.profile_due = vault.dirty = True

@@ -100,6 +100,7 @@ def write_note(vault: "Vault", key: str, text: str, versions: dict[str, int], fi
     vault.key_index[key] = rel
     vault.dirty = True
     vault.report.written += 1
+    vault.written.append(rel)
     return rel
 
 
@@ -158,6 +159,7 @@ def write_profile(vault: "Vault") -> None:
     vault.dirty = True
     vault.key_index["profile"] = names.PROFILE
     vault.report.written += 1
+    vault.written.append(names.PROFILE)
 
 
 def _without_time(data: bytes) -> bytes:

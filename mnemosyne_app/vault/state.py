@@ -53,9 +53,10 @@ class VaultState:
                 "notes": {rel: vars(e) for rel, e in self.notes.items()},
                 "removed": {rel: vars(e) for rel, e in self.removed.items()}}
         temp = self.path.with_name(self.path.name + ".tmp")
+        text = json.dumps(data, separators=(",", ":"))  # dumps: the C encoder (dump to a file is not)
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, separators=(",", ":"))
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())  # the manifest must not come back older than the notes it describes
         os.replace(temp, self.path)
