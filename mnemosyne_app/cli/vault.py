@@ -14,7 +14,8 @@ from mnemosyne_app.cli.registry import arg, command
     "vault", "mirror a scope as a folder of Markdown notes and take back the edits made there",
     arg("action", choices=["on", "off", "status", "sync"],
         help="on PATH: choose the folder and write the notes; off: stop (the notes stay); status; "
-             "sync: take in what changed in the folder (also while the app was closed), then write the store's changes"),
+             "sync: take in what changed in the folder (also while the app was closed), "
+             "then write the store's changes"),
     arg("path", nargs="?", help="with on: the folder (created if missing)"),
     arg("--plain-text-ok", action="store_true",
         help="with on: allow plain-text notes of an encrypted scope in this folder"),

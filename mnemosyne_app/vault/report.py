@@ -25,7 +25,8 @@ class SyncReport:
     def lines(self) -> list[str]:
         out = [f"{self.written:,} notes written, {self.removed_notes:,} removed (their memories were deleted); "
                f"{len(self.edited):,} notes edited in the folder taken in, {len(self.added):,} new notes stored"]
-        out += [f"edited in both places, both versions kept (the file's is current, flagged): {p}" for p in self.conflicts]
+        out += [f"edited in both places, both versions kept (the file's is current, flagged): {p}"
+                for p in self.conflicts]
         if self.deleted_in_folder:
             out.append(f"{len(self.deleted_in_folder):,} notes were deleted in the folder; their memories are kept: "
                        "`mnemosyne vault sync --delete-removed` deletes them (undoable), --restore-removed writes "
