@@ -81,6 +81,8 @@ def _adopt(vault: "Vault", rel: str, note: notes.Note, missing: list[str]) -> En
     old = vault.key_index.get(key)
     if old is not None and old not in missing:
         return None
+    if old is None and not _rows_of(vault, key):
+        return None  # an id this scope does not show (another scope's note, say): a new memory
     entry = vault.state.notes.pop(old) if old is not None else Entry(key, "")
     if old is not None:
         missing.remove(old)

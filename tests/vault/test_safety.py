@@ -142,3 +142,19 @@ def test_a_folder_inside_the_data_directory_or_a_file_is_refused(filled, tmp_pat
     (tmp_path / "a-file").write_text("x")
     with pytest.raises(VaultError, match="is a file, not a folder"):
         vault.turn_on(tmp_path / "a-file")
+
+
+def test_a_note_naming_an_unknown_id_becomes_a_new_memory_and_a_renamed_note_keeps_its_memory(filled, tmp_path):
+    vault, folder = mirrored(filled, tmp_path)
+    stranger = folder / "From another scope.md"
+    stranger.write_text("---\nmnemosyne: memory\nid: 0000000000000000deadbeef00000000\nkind: note\n---\n"
+                        "Copied from elsewhere.\n", encoding="utf-8")
+    note = sorted((folder / "Memories").glob("*.md"))[0]
+    mid = split(note)[0]["id"]
+    before = len(snapshot(filled))
+    note.rename(folder / "Renamed by me.md")
+    report = vault.sync()
+    assert report.added == ["From another scope.md"] and len(snapshot(filled)) == before + 1
+    assert split(stranger)[0]["id"] != "0000000000000000deadbeef00000000"
+    assert report.deleted_in_folder == [] and vault.key_index[f"m:{mid}"] == "Renamed by me.md"
+    assert not filled.get(mid).deleted
