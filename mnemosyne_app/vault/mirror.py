@@ -47,6 +47,7 @@ class Vault:
     def turn_on(self, folder: str | os.PathLike, plain_text_ok: bool = False) -> Path:
         """Choose ``folder`` (created if missing) as the scope's vault. An encrypted scope's notes
         would be plain text there: refused unless the person allows it for this very folder."""
+        self.hold()  # not while another process keeps this vault
         path = Path(folder).expanduser().resolve()
         if path.exists() and not path.is_dir():
             raise VaultError(f"{path} is a file, not a folder")
@@ -67,6 +68,7 @@ class Vault:
 
     def turn_off(self) -> None:
         """Stop mirroring; the notes stay where they are (they are the person's files now)."""
+        self.hold()
         self.state.enabled = False
         self.state.save()
 

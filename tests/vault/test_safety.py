@@ -158,3 +158,16 @@ def test_a_note_naming_an_unknown_id_becomes_a_new_memory_and_a_renamed_note_kee
     assert split(stranger)[0]["id"] != "0000000000000000deadbeef00000000"
     assert report.deleted_in_folder == [] and vault.key_index[f"m:{mid}"] == "Renamed by me.md"
     assert not filled.get(mid).deleted
+
+
+def test_the_vault_cannot_be_turned_off_or_moved_under_a_process_keeping_it(filled, tmp_path):
+    vault, folder = mirrored(filled, tmp_path)
+    other = MemoryBrain(filled.root, filled.scope, extractor="none", embedder="none").ensure_init()
+    try:
+        for change in (lambda v: v.turn_off(), lambda v: v.turn_on(tmp_path / "elsewhere")):
+            with pytest.raises(VaultError, match="being kept by another process"):
+                change(Vault(other))
+    finally:
+        other.close()
+    assert vault.status()["on"] and not (tmp_path / "elsewhere").exists()
+    vault.release()
