@@ -105,3 +105,36 @@ def test_a_deleted_note_is_reported_and_its_memory_kept_until_the_person_decides
     assert any("--delete-removed" in line for line in report.lines())
     vault.sync(restore_removed=True)
     assert note.exists() and split(note)[0]["id"] == mid and vault.status()["deleted_in_folder"] == []
+
+
+def test_the_real_export_samples_mirror_and_come_back(brain, tmp_path):
+    import pytest
+
+    from tests.unit.test_archive import DATA
+
+    samples = [DATA / "chatgpt_export_samples" / "mitkury_example-conversation.json",
+               DATA / "claude_export_simonw" / "example.json"]
+    if not all(p.exists() for p in samples):
+        pytest.skip("the shared sample data is not beside the checkout")
+    for path in samples:
+        brain.import_archive(path)
+    vault = Vault(brain)
+    folder = vault.turn_on(tmp_path / "vault")
+    vault.sync()
+    convs = sorted((folder / "Conversations").glob("*.md"))
+    assert len(convs) == 2 and {split(p)[0]["source"] for p in convs} == {"chatgpt", "claude"}
+    before = snapshot(brain)
+    edited = {}
+    for path in convs:
+        front, body = split(path)
+        turn = front["memories"][0]
+        old = before[turn][1].strip("\n")
+        assert old in body
+        write(path, front, body.replace(old, old + " (checked)", 1))
+        edited[turn] = old + " (checked)"
+    report = vault.sync()
+    after = snapshot(brain)
+    assert len(report.edited) == 2 and not report.unreadable
+    assert {m: after[m][1] for m in edited} == edited
+    assert {m: v for m, v in after.items() if m not in edited} == {m: v for m, v in before.items() if m not in edited}
+    assert brain.verify_integrity().valid
