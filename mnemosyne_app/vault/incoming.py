@@ -35,6 +35,9 @@ def take_in(vault: "Vault", only: set[str] | None = None) -> None:
         except files.Skipped as exc:
             report.skipped.append(str(exc))
             continue
+        except OSError as exc:  # no permission to read it, or it went away meanwhile
+            report.skipped.append(f"{rel}: cannot be read ({exc.strerror or exc}); left alone")
+            continue
         except notes.Unreadable as exc:
             report.unreadable.append(f"{rel}: {exc}")
             continue

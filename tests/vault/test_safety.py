@@ -171,3 +171,22 @@ def test_the_vault_cannot_be_turned_off_or_moved_under_a_process_keeping_it(fill
         other.close()
     assert vault.status()["on"] and not (tmp_path / "elsewhere").exists()
     vault.release()
+
+
+def test_a_note_that_cannot_be_read_is_skipped_and_the_pass_goes_on(filled, tmp_path, monkeypatch):
+    from mnemosyne_app.vault import files
+
+    vault, folder = mirrored(filled, tmp_path)
+    (folder / "locked.md").write_text("nobody may read this\n", encoding="utf-8")
+    (folder / "open.md").write_text("anyone may read this\n", encoding="utf-8")
+    real = files.read_note
+
+    def denied(where, rel):  # the tests run as root, who may read anything: refused here instead
+        if rel == "locked.md":
+            raise PermissionError(13, "Permission denied", str(where / rel))
+        return real(where, rel)
+
+    monkeypatch.setattr(files, "read_note", denied)
+    report = vault.sync()
+    assert "locked.md: cannot be read (Permission denied); left alone" in report.skipped
+    assert report.added == ["open.md"]
