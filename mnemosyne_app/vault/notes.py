@@ -54,6 +54,9 @@ def memory_note(row: dict) -> str:
     front = {"mnemosyne": "memory", "id": row["memory_id"], "kind": row["kind"], "tags": list(row["tags"]),
              "pinned": bool(row["pinned"]), "source": row["source"], "occurred": when(row["occurred_at"]),
              "created": when(row["created_at"]), "updated": when(row["updated_at"])}
+    if row.get("facts"):  # shown, not read back: the facts are drawn by the store, edited in the app
+        front["facts"] = [_one_line(f) for f in row["facts"]]
+    front["profile"] = "[[Profile]]"
     return _front(front) + row["text"] + ("" if row["text"].endswith("\n") else "\n")
 
 
@@ -65,12 +68,20 @@ def conversation_note(conversation_id: str, turns: list[dict]) -> str:
     front = {"mnemosyne": "conversation", "conversation_id": conversation_id, "title": title,
              "source": first["source"], "started": when(first["occurred_at"]), "turns": len(turns),
              "tags": tags, "memories": [t["memory_id"] for t in turns]}
-    parts = [_front(front), f"# {title}\n\n", "Facts drawn from it are in [[Profile]].\n\n"]
+    parts = [_front(front), f"# {title}\n\n"]
+    drawn = [fact for turn in turns for fact in turn.get("facts", [])]
+    if drawn:  # above the first turn: shown, never read back (the facts are the store's)
+        parts.append("## Facts drawn from it\n\n" + "".join(f"- {_one_line(f)}\n" for f in drawn) + "\n")
+    parts.append("All that is known about you: [[Profile]].\n\n")
     for turn in turns:
         role = turn["metadata"].get("role") or turn["kind"]
         stamp = dt.datetime.fromtimestamp(turn["occurred_at"]).strftime("%Y-%m-%d %H:%M")
         parts.append(f"<!-- turn {turn['memory_id']} -->\n**{role}** · {stamp}\n\n{turn['text'].strip(chr(10))}\n\n")
     return "".join(parts)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def profile_note(profile: dict, note_of: dict[str, str], now: float, memories: int) -> str:

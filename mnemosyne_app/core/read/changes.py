@@ -35,8 +35,13 @@ def mirror_rows(conn: apsw.Connection, memory_ids: list[str] | None = None,
                   "OR json_extract(metadata, '$.conversation_id') IN (SELECT value FROM json_each(?)))")
         params = [json.dumps(memory_ids or []), json.dumps(conversations or [])]
     out = []
-    for values in conn.execute(f"SELECT {', '.join(_FIELDS)} FROM memories WHERE {where} ORDER BY rid", params):
+    # Each memory's facts in the order they were drawn (a note lists them, linked to the profile).
+    facts = ("(SELECT json_group_array(text) FROM "
+             "(SELECT text FROM facts WHERE memory_id = m.memory_id ORDER BY fact_id))")
+    sql = f"SELECT {', '.join(_FIELDS)}, {facts} FROM memories AS m WHERE {where} ORDER BY rid"
+    for values in conn.execute(sql, params):
         row = dict(zip(_FIELDS, values))
         row["tags"], row["metadata"] = json.loads(row["tags"]), json.loads(row["metadata"])
+        row["facts"] = json.loads(values[-1])
         out.append(row)
     return out
