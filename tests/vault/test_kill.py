@@ -20,6 +20,7 @@ from tests.vault.archives import chatgpt_export
 from tests.vault.helpers import split, write
 
 TRIALS = 24
+ADDED = 250  # memories added before each mirroring trial: long enough a pass for kills to land in
 # The child opens the scope, says "ready", then runs one pass of the vault: the kill lands
 # inside the pass, not in the interpreter's start-up.
 CHILD = """
@@ -58,7 +59,7 @@ def landed(root: Path, folder: Path, trial: int, edits: dict[str, str]) -> tuple
     the pass leaves some of it done and some not."""
     if trial % 2 == 0:
         made = len(list((folder / "Memories").glob(f"* Trial {trial} addition *.md")))
-        return made, 100
+        return made, ADDED
     brain = open_brain(root)
     try:
         texts = {r["memory_id"]: r["text"] for r in brain.mirror_rows(list(edits), [])}
@@ -113,7 +114,9 @@ def test_random_kills_while_mirroring_or_taking_in_edits_lose_nothing(data_home,
     brain = open_brain(root)
     brain.import_archive(chatgpt_export(tmp_path / "gpt.json", conversations=20, turns=6))
     brain.retain_batch([f"Memory number {i} about the garden plot {i * 7}." for i in range(400)], extract=False)
-    Vault(brain).turn_on(folder)
+    first = Vault(brain)
+    first.turn_on(folder)
+    first.release()  # the children keep it from now on
     brain.close()
     wanted: dict[str, str] = {}
     new_texts: list[str] = []
@@ -123,7 +126,7 @@ def test_random_kills_while_mirroring_or_taking_in_edits_lose_nothing(data_home,
         if trial % 2 == 0:  # mirroring: the first pass, then the store's changes
             brain = open_brain(root)
             if trial:
-                brain.retain_batch([f"Trial {trial} addition {i}." for i in range(100)], extract=False)
+                brain.retain_batch([f"Trial {trial} addition {i}." for i in range(ADDED)], extract=False)
                 for m in brain.list_memories(limit=20, offset=trial * 3):
                     brain.update(m.memory_id, text=m.text + f" (app edit {trial})")
                     wanted[m.memory_id] = m.text + f" (app edit {trial})"
