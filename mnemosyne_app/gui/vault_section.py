@@ -68,7 +68,7 @@ class VaultController(QObject):
         brain = self.session.brain
         if brain is None:
             return
-        vault = Vault(brain)
+        vault = await qt_async.in_worker(lambda: Vault(brain))  # reads the manifest: off the GUI thread
         self.section.folder.setText(vault.state.folder or "")
         if vault.state.enabled:
             await self.run_pass()
@@ -117,7 +117,8 @@ class VaultController(QObject):
             self.section.report.setText("⚠ Choose a folder first")
             return
         brain = self.session.current()
-        if brain.encrypted and not plain_text_ok and Vault(brain).state.plain_text_ok != folder:
+        allowed = await qt_async.in_worker(lambda: Vault(brain).state.plain_text_ok)
+        if brain.encrypted and not plain_text_ok and allowed != folder:
             self._ask_plain_text(folder)
             return
 

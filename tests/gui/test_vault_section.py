@@ -46,3 +46,28 @@ def test_vault_folder_from_settings_mirrors_takes_in_and_asks_about_deleted_note
     wait_until(lambda: gone.exists(), 15, what="the note written again")
     assert not w.session.brain.get(gone_id).deleted
     w.vault.stop()
+
+
+def test_an_encrypted_scope_asks_before_writing_plain_text_notes(make_window, data_home, tmp_path):
+    from mnemosyne_app import MemoryBrain
+
+    with MemoryBrain(data_home, "default", passphrase="window pass", extractor="none", embedder="none") as brain:
+        brain.retain("A secret kept encrypted", extract=False)
+    w = make_window(passphrase="window pass")
+    folder = tmp_path / "plain"
+    w.findChild(QLineEdit, "vaultFolder").setText(str(folder))
+
+    def answer(button):
+        w.findChild(QPushButton, "vaultOn").click()
+        wait_until(lambda: w.findChild(QMessageBox, "vaultPlainTextQuestion") is not None
+                   and w.findChild(QMessageBox, "vaultPlainTextQuestion").isVisible(), what="the question")
+        box = w.findChild(QMessageBox, "vaultPlainTextQuestion")
+        box.button(button).click()
+        box.setObjectName("answered")  # the next question is a new box
+
+    answer(QMessageBox.StandardButton.No)
+    wait_until(lambda: not w.findChild(QMessageBox, "answered").isVisible(), what="the box to close")
+    assert not folder.exists()
+    answer(QMessageBox.StandardButton.Yes)
+    wait_until(lambda: len(list((folder / "Memories").glob("*.md"))) == 1, 15, what="the plain-text note")
+    w.vault.stop()
