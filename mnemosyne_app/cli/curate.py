@@ -44,8 +44,11 @@ def _memory_text(m, history) -> str:
         replaced = f"  (replaced by {short_id(record['superseded_by'])})" if record.get("superseded_by") else ""
         lines.append(f"  fact     {record['text']}{about}{replaced}")
     for v in history or []:
-        lines.append(f"  v{v.version:<7} {when(v.changed_at)}  {v.op}")
+        lines.append(f"  v{v.version:<7} {when(v.changed_at)}  {_OP_WORDS.get(v.op, v.op)}")
     return "\n".join(lines)
+
+
+_OP_WORDS = {"vault_edit": "edited in the vault"}  # ops whose name is not already a word
 
 
 @command(

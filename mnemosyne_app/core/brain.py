@@ -20,7 +20,7 @@ from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mo
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.read import browse, lookup, recall as recall_mod, stats as stats_mod, views
+from mnemosyne_app.core.read import browse, changes, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -143,9 +143,13 @@ class MemoryBrain:
         return self._hot.run_backlog(self._write, progress)
 
     # -- edits -----------------------------------------------------------------------------
-    def update(self, memory_id: str, **changes: Any) -> Memory:
-        """Change text, kind, tags, metadata, source, pinned, weight or expires_at: a new version."""
-        edits.update(self._write, memory_id, request.clean(changes, self.max_text_chars))
+    def update(self, memory_id: str, *, edited_in: str | None = None, **changes: Any) -> Memory:
+        """Change text, kind, tags, metadata, source, pinned, weight or expires_at: a new version.
+        ``edited_in="vault"``: the edit was made in the Markdown folder (its history says so)."""
+        op = {None: "edit", "vault": "vault_edit"}.get(edited_in)
+        if op is None:
+            raise ValueError(f"edited_in must be 'vault' or left out, not {edited_in!r}")
+        edits.update(self._write, memory_id, request.clean(changes, self.max_text_chars), op)
         return self.get(memory_id)
 
     def delete(self, memory_id: str) -> Memory:
@@ -314,6 +318,19 @@ class MemoryBrain:
     def view(self, name: str, **options) -> Any:
         """A read-only view for browsing (core/read/views.py): conversations, thread, profile."""
         return self._read(views.VIEWS[name], **options)
+
+    def changes_since(self, seq: int) -> tuple[int, list[str]]:
+        """(the ledger's last entry, the memories changed after entry ``seq``): any process's writes."""
+        return self._read(changes.since, validate.count(seq, "ledger entry", 0))
+
+    def mirror_rows(self, memory_ids: list[str] | None = None, conversations: list[str] | None = None) -> list[dict]:
+        """The visible memories a folder mirror shows (all, or those ids / conversations), in write order."""
+        return self._read(changes.mirror_rows, memory_ids, conversations)
+
+    @property
+    def encrypted(self) -> bool:
+        """Whether the scope's file is encrypted (a plain-text copy of it needs the person's consent)."""
+        return self._store.encrypted
 
     def get_event(self, event_id: int) -> Event:
         return self._read(lookup.event, self.scope, event_id)

@@ -26,7 +26,8 @@ def _when(ts: float | None) -> str:
 
 _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",
         "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
-        "unarchive": "archive undone", "mark generated": "marked generated"}
+        "unarchive": "archive undone", "mark generated": "marked generated",
+        "vault_edit": "edited in the vault"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
 

@@ -35,6 +35,7 @@ from mnemosyne_app.gui.panels.drills_panel import DrillsPanel
 from mnemosyne_app.gui.panels.events_panel import EventsPanel
 from mnemosyne_app.gui.panels.integrity_panel import IntegrityPanel
 from mnemosyne_app.gui.panels.settings_panel import SettingsPanel, load_settings, settings_store
+from mnemosyne_app.gui.vault_section import VaultController
 from mnemosyne_app.gui.panels.stats_panel import StatsPanel
 from mnemosyne_app.gui.scope_actions import ScopeActions
 from mnemosyne_app.gui.session import Session
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
         self.queue_status.async_toggle.toggled.connect(self._remember_timing)
         self.sync = SyncController(self, self.settings_panel.sync_section, self.statusBar())
+        self.vault = VaultController(self, self.settings_panel.vault_section)
         self.edits = EditFlow(self)
         self._build_actions()
         reading_views.attach(self)  # Conversations and Profile windows, and what opens them
@@ -544,6 +546,7 @@ class MainWindow(QMainWindow):
         # Flush for a bounded time off the GUI thread, then close for real.
         self.closing = True
         self.jobs.cancel_all()
+        self.vault.stop()
         window_state.save(self)
         depth = self.session.queue_status()["depth"]
         if depth:

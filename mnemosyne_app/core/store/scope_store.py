@@ -35,6 +35,11 @@ class ScopeStore:
         self.opener = opener
         self._key = None
 
+    @property
+    def encrypted(self) -> bool:
+        """Whether the data directory holding this scope is encrypted (store/crypto_dir.py)."""
+        return crypto_dir.read(self.path.parent.parent) is not None
+
     def open(self, on_open: Callable[[apsw.Connection], None] | None = None) -> bool:
         """Open, migrate, then run ``on_open`` in one write transaction. Returns False if it was
         open already. On any failure the connection is closed again. A file that must not be

@@ -16,8 +16,9 @@ from mnemosyne_app.core.write import request, supersede
 from mnemosyne_app.core.write.writer import Writer
 
 
-def update(writer: Writer, memory_id: str, clean: dict[str, Any]) -> None:
-    """Apply validated ``clean`` changes as a new version (re-embedded if the text changed)."""
+def update(writer: Writer, memory_id: str, clean: dict[str, Any], op: str = "edit") -> None:
+    """Apply validated ``clean`` changes as a new version (re-embedded if the text changed);
+    ``op`` names where the edit was made in the ledger and the history ("vault_edit")."""
     memory_id = validate.memory_id(memory_id)
     vector = writer.embed(clean["text"]) if "text" in clean else None
     now = time.time()
@@ -27,7 +28,7 @@ def update(writer: Writer, memory_id: str, clean: dict[str, Any]) -> None:
             if row is None:
                 raise KeyError(f"no memory {memory_id!r} in this scope")
             clean = {**clean, "facts": _edited_facts(conn, memory_id, clean["facts"], row["facts"], now)}
-        memories.update(conn, memory_id, clean, now, embedding=vector)
+        memories.update(conn, memory_id, clean, now, op=op, embedding=vector)
 
 
 def _edited_facts(conn, memory_id: str, values: list, old: list, now: float) -> list:

@@ -14,6 +14,7 @@ from mnemosyne_app.gui.dialogs import pick_path
 from mnemosyne_app.gui.inputs import guard_wheel
 from mnemosyne_app.gui.wording import describe
 from mnemosyne_app.gui.sync_window import SyncSection
+from mnemosyne_app.gui.vault_section import VaultSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
 # Extraction is on for what the person writes (one model call a note, as they write it); an import's
@@ -87,6 +88,8 @@ class SettingsPanel(QWidget):
 
         self.sync_section = SyncSection(store, saved_remote(Path(data_dir)))  # saves itself, not with Save
         form.addRow(self.sync_section)
+        self.vault_section = VaultSection()  # acts at once, not with Save (gui/vault_section.py)
+        form.addRow(self.vault_section)
         form.addRow(self.save)
         form.addRow(self.problem)
         self.save.clicked.connect(self._save)
