@@ -108,3 +108,16 @@ def test_a_419_turn_thread_stays_whole_after_every_background_job_of_the_window(
     assert len(found) == 419
     said_now = [m for m in brain.list_memories(limit=1000) if m.occurred_at > MONTHS_AGO + 86400 * 30]
     assert not said_now  # nothing is dated as said today
+
+
+def test_a_kept_summary_reads_as_generated_in_the_table_and_the_detail_pane(qtbot, make_window, tmp_path):
+    w = make_window()
+    run(w.session.import_archive(str(chats(tmp_path, 12)), "auto", Progress()))
+    out = run(w.session.summarise("c", keep=True))
+    wait_until(lambda: w.model.row_of(out["memory_id"]) is not None and w.model.row_of(out["memory_id"]) >= 0)
+    row = w.model.row_of(out["memory_id"])
+    assert w.model.data(w.model.index(row, 0)).startswith("Generated: You: \u201c")
+    w.table.setCurrentIndex(w.model.index(row, 0))
+    wait_until(lambda: w.detail.memory is not None and w.detail.memory.memory_id == out["memory_id"])
+    assert "generated" in w.detail.provenance.text() and "from 12 turns" in w.detail.provenance.text()
+    assert "said by" not in w.detail.provenance.text()
