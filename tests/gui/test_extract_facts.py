@@ -121,3 +121,20 @@ def test_a_kept_summary_reads_as_generated_in_the_table_and_the_detail_pane(qtbo
     wait_until(lambda: w.detail.memory is not None and w.detail.memory.memory_id == out["memory_id"])
     assert "generated" in w.detail.provenance.text() and "from 12 turns" in w.detail.provenance.text()
     assert "said by" not in w.detail.provenance.text()
+
+
+def test_extract_facts_for_one_conversation_from_its_thread(qtbot, make_window, monkeypatch, tmp_path):
+    extractor = SlowExtractor(0.0)
+    with_models(monkeypatch, extractor=extractor)
+    w = make_window()
+    path = tmp_path / "two.jsonl"
+    path.write_text("\n".join(json.dumps({"id": cid, "messages": [{"role": "user", "content": f"I live in {city}."}]})
+                              for cid, city in (("one", "Oslo"), ("two", "Rome"))))
+    run(w.session.import_archive(str(path), "auto", Progress()))
+    w.actions_by_name["conversations"].trigger()
+    wait_until(lambda: w.conversations.list.topLevelItemCount() == 2)
+    run(w.conversations.open_thread("two"))
+    w.conversations.extract.click()
+    wait_until(lambda: extractor.calls == 1 and not w.jobs.running, what="the one conversation's facts")
+    facts = {m.text: w.session.brain.get(m.memory_id).facts for m in w.session.brain.list_memories()}
+    assert facts["I live in Rome."] and not facts["I live in Oslo."]
