@@ -266,6 +266,10 @@ class DetailPane(QTabWidget):
     def _when_text(memory) -> str:
         if memory is None:
             return "—"
+        made = memory.metadata.get("generated")
+        if isinstance(made, dict):  # the app made it: when, by what, from how many turns; never "said"
+            return (f"generated {_when(memory.created_at)} by {html.escape(str(made.get('by', 'Mnemosyne')))} "
+                    f"from {len(made.get('from') or [])} turns")
         said = memory.metadata.get("role")
         who = f" · said by {html.escape(str(said))}" if said else ""
         if abs(memory.occurred_at - memory.created_at) > 1:

@@ -108,3 +108,33 @@ def test_a_419_turn_thread_stays_whole_after_every_background_job_of_the_window(
     assert len(found) == 419
     said_now = [m for m in brain.list_memories(limit=1000) if m.occurred_at > MONTHS_AGO + 86400 * 30]
     assert not said_now  # nothing is dated as said today
+
+
+def test_a_kept_summary_reads_as_generated_in_the_table_and_the_detail_pane(qtbot, make_window, tmp_path):
+    w = make_window()
+    run(w.session.import_archive(str(chats(tmp_path, 12)), "auto", Progress()))
+    out = run(w.session.summarise("c", keep=True))
+    wait_until(lambda: w.model.row_of(out["memory_id"]) is not None and w.model.row_of(out["memory_id"]) >= 0)
+    row = w.model.row_of(out["memory_id"])
+    assert w.model.data(w.model.index(row, 0)).startswith("Generated: You: \u201c")
+    w.table.setCurrentIndex(w.model.index(row, 0))
+    wait_until(lambda: w.detail.memory is not None and w.detail.memory.memory_id == out["memory_id"])
+    assert "generated" in w.detail.provenance.text() and "from 12 turns" in w.detail.provenance.text()
+    assert "said by" not in w.detail.provenance.text()
+
+
+def test_extract_facts_for_one_conversation_from_its_thread(qtbot, make_window, monkeypatch, tmp_path):
+    extractor = SlowExtractor(0.0)
+    with_models(monkeypatch, extractor=extractor)
+    w = make_window()
+    path = tmp_path / "two.jsonl"
+    path.write_text("\n".join(json.dumps({"id": cid, "messages": [{"role": "user", "content": f"I live in {city}."}]})
+                              for cid, city in (("one", "Oslo"), ("two", "Rome"))))
+    run(w.session.import_archive(str(path), "auto", Progress()))
+    w.actions_by_name["conversations"].trigger()
+    wait_until(lambda: w.conversations.list.topLevelItemCount() == 2)
+    run(w.conversations.open_thread("two"))
+    w.conversations.extract.click()
+    wait_until(lambda: extractor.calls == 1 and not w.jobs.running, what="the one conversation's facts")
+    facts = {m.text: w.session.brain.get(m.memory_id).facts for m in w.session.brain.list_memories()}
+    assert facts["I live in Rome."] and not facts["I live in Oslo."]

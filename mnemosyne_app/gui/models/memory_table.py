@@ -81,6 +81,8 @@ class MemoryTableModel(QAbstractTableModel):
             text = row["text"]
             role_name = (row.get("metadata") or {}).get("role")
             who = SPEAKERS.get(str(role_name).lower(), str(role_name).capitalize()) if role_name else ""
+            if "generated" in (row.get("metadata") or {}):  # made by the app (a summary): never "You"
+                who = "Generated"
             badge = "⚠ " if row.get("tampered") else ""  # changed outside Mnemosyne (the last verify)
             if role == Qt.ItemDataRole.ToolTipRole:
                 return (TAMPERED_TIP + "\n\n" if badge else "") + text

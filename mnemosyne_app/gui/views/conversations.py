@@ -107,6 +107,11 @@ class ConversationsWindow(QWidget):
         self.summarise = named(QPushButton("Summarise…"), "summariseConversation", "Summarise this conversation",
                                "Preview a summary quoting sentences said in it; keep it as a generated memory")
         self.summarise.setEnabled(False)
+        self.extract = named(QPushButton("Extract facts"), "extractConversationFacts",
+                             "Extract facts from this conversation",
+                             "Facts from your messages in this conversation, in the background (each once per model)")
+        self.extract.setEnabled(False)
+        self.extract.clicked.connect(lambda: self.conversation_id and qt_async.spawn(self._extract(self.conversation_id)))
         self.summarise.clicked.connect(lambda: self.conversation_id and qt_async.spawn(self.preview_summary()))
         self.preview: SummaryPreview | None = None
         self.conversation_id: str | None = None
@@ -123,6 +128,7 @@ class ConversationsWindow(QWidget):
         rbox.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
+        head.addWidget(self.extract)
         head.addWidget(self.summarise)
         rbox.addLayout(head)
         rbox.addWidget(self.thread, 1)
@@ -194,6 +200,7 @@ class ConversationsWindow(QWidget):
         self._select(conversation_id)
         self.conversation_id = conversation_id
         self.summarise.setEnabled(bool(turns))
+        self.extract.setEnabled(bool(turns))
         return len(turns)
 
     async def preview_summary(self) -> SummaryPreview | None:
@@ -208,6 +215,12 @@ class ConversationsWindow(QWidget):
         dialog.open()
         self.preview = dialog
         return dialog
+
+    async def _extract(self, conversation_id: str) -> None:
+        try:
+            await self.session.extract_facts(conversation_id=conversation_id)
+        except Exception:  # no model set, or the scope closed: the session said why in words
+            return
 
     async def _keep(self, conversation_id: str) -> None:
         try:
