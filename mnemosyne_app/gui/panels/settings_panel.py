@@ -13,7 +13,7 @@ from mnemosyne_app.gui.dialogs import pick_path
 from mnemosyne_app.gui.sync_window import SyncSection
 
 MODEL_CHOICES = ["bundled", "sentences", "none"]
-DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "false",
+DEFAULTS = {"model": "bundled", "embedder": "multilingual", "durability": "NORMAL", "timing": "sync", "extract": "false",
             "compact_threshold": "200", "auto_lock_minutes": "0"}
 
 
@@ -44,7 +44,10 @@ class SettingsPanel(QWidget):
         self.model = _choice(MODEL_CHOICES, settings["model"],
                              "bundled (Gemma 3 270M), sentences (no model), none, or the path of any GGUF file",
                              editable=True)
-        self.embedder = _choice(["minilm", "none"], settings["embedder"])
+        self.embedder = _choice(["multilingual", "minilm", "none"], settings["embedder"],
+                                "multilingual finds a note by meaning in 16 languages, across languages too; "
+                                "minilm is English only. Changing it rebuilds the vectors in the background "
+                                "(keyword search works meanwhile)")
         self.durability = _choice(["NORMAL", "FULL"], settings["durability"],
                                   "FULL also survives power loss, at the cost of an fsync per write")
         self.timing = _choice(["sync", "async"], settings["timing"])
