@@ -22,7 +22,7 @@ import apsw
 import numpy as np
 
 from mnemosyne_app.core import validate, weights
-from mnemosyne_app.core.read import cues, neighbours
+from mnemosyne_app.core.read import coverage, cues, neighbours
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
@@ -156,6 +156,9 @@ class Tuning(NamedTuple):
     time: float = 0.0
     neighbours: float = 0.0  # core/read/neighbours.py
     date: float = 0.0  # core/read/cues.py
+    # Trust the keyword side by how much of the question its best hit holds (0: off): the keyword
+    # weight is scaled by that share to this power (core/read/coverage.py).
+    coverage: float = 0.0
 
 
 FEEDBACK_HITS = 3
@@ -168,8 +171,10 @@ TUNINGS = {
     "speaker+feedback+time": Tuning(speaker=0.2, feedback=0.5, time=0.1),
     "speaker+feedback+time+neighbours": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2),
     "speaker+feedback+time+neighbours+date": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2),
+    "speaker+feedback+time+neighbours+date+coverage": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2,
+                                                             date=0.2, coverage=0.25),
 }
-TUNING = TUNINGS["speaker+feedback+time+neighbours+date"]  # what search() uses
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:
@@ -203,6 +208,9 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     terms = tuple(query_terms(s.query))
     if vector is None:
         return rank([(r, -r["rank"]) for r in found], s.k, Why({r["memory_id"] for r in found}, {}, terms))
+    if tuning.coverage > 0 and found:
+        tuning = tuning._replace(keyword_weight=tuning.keyword_weight
+                                 * coverage.best_share(found, terms) ** tuning.coverage)
     pool = nearest(conn, vector, depth, s.filters, cache, keep=depth * FEEDBACK_POOL)
     # What a hit shows as its similarity is to what the person typed, not to the moved query.
     to_query = {r["memory_id"]: 1.0 - r["distance"] for r in pool}
