@@ -104,6 +104,8 @@ def main() -> int:
     ap.add_argument("--skip-locomo", action="store_true", help="only the multilingual set and the speeds")
     ap.add_argument("--settings", default=",".join(recall_mod.TUNINGS),
                     help="named recall settings to compare (core/read/recall.py TUNINGS)")
+    ap.add_argument("--own-settings", default="",
+                    help="also run the own multilingual set with these named settings (default: the default one)")
     ap.add_argument("--keep", help="build the stores here and reuse them on the next run")
     ap.add_argument("--min-similarity", type=float, default=None,
                     help="drop vector-only hits below this cosine similarity (default: recall's own)")
@@ -121,8 +123,15 @@ def main() -> int:
             for spec in specs:
                 locomo(root / spec, data, spec, settings, options, keyword_row=spec == specs[0])
         distractors = [t for _, t in turns_of(data[0])] if data else []
-        recall_languages.report({spec: recall_languages.multilingual(root / "languages", spec, distractors)
-                                 for spec in ["none"] + specs})
+        own = [None] + [name for name in args.own_settings.split(",") if name]
+        results = {}
+        for name in own:  # the default setting first, then each named one, on the same stores
+            recall_mod.TUNING = recall_mod.TUNINGS[name] if name else DEFAULT_TUNING
+            for spec in ["none"] + specs:
+                results[spec + (f", `{name}`" if name else "")] = recall_languages.multilingual(
+                    root / "languages", spec, distractors)
+        recall_mod.TUNING = DEFAULT_TUNING
+        recall_languages.report(results)
         recall_languages.speed(specs, [t for sample in data[:2] for _, t in turns_of(sample)][:640])
     return 0
 

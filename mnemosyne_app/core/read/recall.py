@@ -27,6 +27,7 @@ from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import fts_match, query_terms
+from mnemosyne_app.core.textstems import fts_match_stemmed
 from mnemosyne_app.core.types import RecallHit
 
 if TYPE_CHECKING:
@@ -65,11 +66,12 @@ def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
     return keep or [min(terms, key=df.__getitem__)]
 
 
-def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> list[dict]:
+def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False) -> list[dict]:
+    """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix)."""
     terms = query_terms(query)
     if not terms:
         return []
-    match = fts_match(selective_terms(conn, terms))
+    match = (fts_match_stemmed if stems else fts_match)(selective_terms(conn, terms))
     where, params = filters.sql()
     # Deleted and superseded memories are not in the index, so without the person's own filters
     # the top of the index is (almost) the answer: let FTS5 rank-and-limit internally, which is
@@ -159,6 +161,8 @@ class Tuning(NamedTuple):
     # Trust the keyword side by how much of the question its best hit holds (0: off): the keyword
     # weight is scaled by that share to this power (core/read/coverage.py).
     coverage: float = 0.0
+    # Search each word's Snowball stem as a prefix too (core/textstems.py): "alergia" / "alérgica".
+    stems: bool = False
 
 
 FEEDBACK_HITS = 3
@@ -173,8 +177,11 @@ TUNINGS = {
     "speaker+feedback+time+neighbours+date": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2),
     "speaker+feedback+time+neighbours+date+coverage": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2,
                                                              date=0.2, coverage=0.25),
+    "speaker+feedback+time+neighbours+date+coverage+stems": Tuning(speaker=0.2, feedback=0.5, time=0.1,
+                                                                   neighbours=0.2, date=0.2, coverage=0.25,
+                                                                   stems=True),
 }
-TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage"]  # what search() uses
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:
@@ -204,7 +211,7 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
     tuning = tuning or TUNING
     depth = max(s.k, CANDIDATES)
-    found = keyword(conn, s.query, depth, s.filters)
+    found = keyword(conn, s.query, depth, s.filters, tuning.stems)
     terms = tuple(query_terms(s.query))
     if vector is None:
         return rank([(r, -r["rank"]) for r in found], s.k, Why({r["memory_id"] for r in found}, {}, terms))
