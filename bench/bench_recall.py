@@ -1,5 +1,7 @@
 """`make bench-recall`: LoCoMo turn-level evidence recall, keyword-only and each named hybrid
-setting (core/read/recall.py TUNINGS) on the same stores, one run, overall and by category.
+setting (core/read/recall.py TUNINGS) for each embedder compared, on the same turns, one run,
+overall and by category; then the project's own multilingual set by language and embedding speed
+side by side (bench/recall_languages.py).
 
 One scope per conversation, each turn one memory (its ``dia_id`` and conversation in metadata,
 its session's date and time as when it happened), questions of categories 1-4. A question's
@@ -22,6 +24,9 @@ from datetime import datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import recall_languages  # noqa: E402
 
 from mnemosyne_app import MemoryBrain  # noqa: E402
 from mnemosyne_app.core.read import recall as recall_mod  # noqa: E402
@@ -94,9 +99,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--data", default=str(DEFAULT_DATA))
     ap.add_argument("--conversations", type=int, default=10)
-    ap.add_argument("--embedder", default="minilm", help="minilm (onnxruntime int8) or minilm-numpy")
+    ap.add_argument("--embedders", default="multilingual,minilm",
+                    help="embedders to compare, the default first (core/model/factory.py EMBEDDERS)")
+    ap.add_argument("--skip-locomo", action="store_true", help="only the multilingual set and the speeds")
     ap.add_argument("--settings", default=",".join(recall_mod.TUNINGS),
                     help="named recall settings to compare (core/read/recall.py TUNINGS)")
+    ap.add_argument("--own-settings", default="",
+                    help="also run the own multilingual set with these named settings (default: the default one)")
     ap.add_argument("--keep", help="build the stores here and reuse them on the next run")
     ap.add_argument("--min-similarity", type=float, default=None,
                     help="drop vector-only hits below this cosine similarity (default: recall's own)")
@@ -106,44 +115,64 @@ def main() -> int:
     for name in settings:
         if name not in recall_mod.TUNINGS:
             ap.error(f"unknown setting {name!r}; choose from {', '.join(recall_mod.TUNINGS)}")
-    runs = ["keyword"] + settings
+    specs = [spec for spec in args.embedders.split(",") if spec]
+    options = {} if args.min_similarity is None else {"min_similarity": args.min_similarity}
+    with tempfile.TemporaryDirectory(prefix="mnemosyne-locomo-") as tmp:
+        root = Path(args.keep) if args.keep else Path(tmp)
+        if not args.skip_locomo:
+            for spec in specs:
+                locomo(root / spec, data, spec, settings, options, keyword_row=spec == specs[0])
+        distractors = [t for _, t in turns_of(data[0])] if data else []
+        own = [None] + [name for name in args.own_settings.split(",") if name]
+        results = {}
+        for name in own:  # the default setting first, then each named one, on the same stores
+            recall_mod.TUNING = recall_mod.TUNINGS[name] if name else DEFAULT_TUNING
+            for spec in ["none"] + specs:
+                results[spec + (f", `{name}`" if name else "")] = recall_languages.multilingual(
+                    root / "languages", spec, distractors)
+        recall_mod.TUNING = DEFAULT_TUNING
+        recall_languages.report(results)
+        recall_languages.speed(specs, [t for sample in data[:2] for _, t in turns_of(sample)][:640])
+    return 0
+
+
+def locomo(root: Path, data: list, spec: str, settings: list[str], options: dict, keyword_row: bool) -> None:
+    runs = (["keyword"] if keyword_row else []) + settings
     results = {name: {5: [], 10: []} for name in runs}
     by_category: dict[str, dict[int, list[float]]] = {name: {} for name in runs}
     latency: dict[str, list[float]] = {name: [] for name in runs}
     # recall@5 and @10 on the conversations ideas were tried on / those seen once
     halves = {name: {k: {True: [], False: []} for k in (5, 10)} for name in runs}
     skipped = 0
-    options = {} if args.min_similarity is None else {"min_similarity": args.min_similarity}
-    with tempfile.TemporaryDirectory(prefix="mnemosyne-locomo-") as tmp:
-        root = Path(args.keep) if args.keep else Path(tmp)
-        rate = build(root, data, args.embedder)
-        for n, sample in enumerate(data):
-            known = {d for d, _ in turns_of(sample)}
-            scope = f"locomo{n}"
-            hybrid = MemoryBrain(root, scope=scope, embedder=args.embedder, extractor="none").ensure_init()
-            keyword = MemoryBrain(root, scope=scope, embedder="none", extractor="none").ensure_init()
-            for q in sample["qa"]:
-                if q.get("category") not in (1, 2, 3, 4):
-                    continue
-                evidence = evidence_of(q, known)
-                if not evidence:
-                    skipped += 1
-                    continue
-                for name in runs:
-                    brain = keyword if name == "keyword" else hybrid
-                    recall_mod.TUNING = recall_mod.TUNINGS.get(name, recall_mod.TUNING)
-                    t = time.perf_counter()
-                    hits = brain.recall(q["question"], k=10, **options)
-                    latency[name].append(time.perf_counter() - t)
-                    for k in (5, 10):
-                        results[name][k].append(score(hits[:k], evidence))
-                        halves[name][k][n < DEV_CONVERSATIONS].append(score(hits[:k], evidence))
-                    by_category[name].setdefault(q["category"], []).append(score(hits, evidence))
-            hybrid.close()
-            keyword.close()
-    questions = len(results["keyword"][5])
+    rate = build(root, data, spec)
+    for n, sample in enumerate(data):
+        known = {d for d, _ in turns_of(sample)}
+        scope = f"locomo{n}"
+        hybrid = MemoryBrain(root, scope=scope, embedder=spec, extractor="none").ensure_init()
+        keyword = MemoryBrain(root, scope=scope, embedder="none", extractor="none").ensure_init()
+        for q in sample["qa"]:
+            if q.get("category") not in (1, 2, 3, 4):
+                continue
+            evidence = evidence_of(q, known)
+            if not evidence:
+                skipped += 1
+                continue
+            for name in runs:
+                brain = keyword if name == "keyword" else hybrid
+                recall_mod.TUNING = recall_mod.TUNINGS.get(name, recall_mod.TUNING)
+                t = time.perf_counter()
+                hits = brain.recall(q["question"], k=10, **options)
+                latency[name].append(time.perf_counter() - t)
+                for k in (5, 10):
+                    results[name][k].append(score(hits[:k], evidence))
+                    halves[name][k][n < DEV_CONVERSATIONS].append(score(hits[:k], evidence))
+                by_category[name].setdefault(q["category"], []).append(score(hits, evidence))
+        hybrid.close()
+        keyword.close()
+    recall_mod.TUNING = DEFAULT_TUNING
+    questions = len(results[runs[0]][5])
     print(f"\nLoCoMo: {len(data)} conversations, {questions} questions (categories 1-4), {skipped} skipped "
-          f"for lack of valid evidence; embedder {args.embedder}"
+          f"for lack of valid evidence; embedder {spec}"
           + (f", {rate:.0f} turns/s embedded" if rate else "") + "\n")
     split = len(data) > DEV_CONVERSATIONS
     # The default setting first, then keywords alone and each setting in the order it was added.
@@ -153,17 +182,17 @@ def main() -> int:
           + (" @5 conversations 0-4 / 5-9 | @10 conversations 0-4 / 5-9 |" if split else "")
           + " p50 latency |\n|---|---|---|" + ("---|---|" if split else "") + "---|")
     for name in shown:
-        label = "FTS5 only" if name == "keyword" else f"hybrid, `{name}`" + (" (default)" if name == default else "")
+        label = "FTS5 only" if name == "keyword" else f"{spec}, `{name}`" + (" (default)" if name == default else "")
         r5, r10 = statistics.mean(results[name][5]), statistics.mean(results[name][10])
         halves_cell = "".join(f" {statistics.mean(halves[name][k][True]):.3f} / "
                               f"{statistics.mean(halves[name][k][False]):.3f} |" for k in (5, 10)) if split else ""
         print(f"| {label} | {r5:.3f} | {r10:.3f} |{halves_cell} {statistics.median(latency[name]) * 1000:.1f} ms |")
-    cats = sorted(by_category["keyword"])
-    print("\n| recall@10 by category | " + " | ".join(f"{c} (n={len(by_category['keyword'][c])})" for c in cats)
+    cats = sorted(by_category[runs[0]])
+    print("\n| recall@10 by category | " + " | ".join(f"{c} (n={len(by_category[runs[0]][c])})" for c in cats)
           + " |\n" + "|---" * (len(cats) + 1) + "|")
     for name in shown:
         print(f"| {name} | " + " | ".join(f"{statistics.mean(by_category[name][c]):.3f}" for c in cats) + " |")
-    return 0
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ prints one line per check; exits 0 only if all pass (also inside the frozen buil
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
@@ -78,9 +79,11 @@ def run(with_model: bool = True) -> int:
         _check("extraction model", model, results)
 
         def embedder():
-            from mnemosyne_app.core.model.factory import make_embedder
+            from mnemosyne_app.core.model.factory import DEFAULT_EMBEDDER, EMBEDDER_ENV, make_embedder
 
-            embedder = make_embedder("minilm")
+            # The one the app uses (MNEMOSYNE_EMBEDDER); the installed default when that is off.
+            chosen = os.environ.get(EMBEDDER_ENV, "")
+            embedder = make_embedder(chosen if chosen not in ("", "auto", "none") else DEFAULT_EMBEDDER)
             return f"{embedder.name}: {len(embedder.embed(['selftest'])[0])} dimensions"
 
         _check("embedder", embedder, results)

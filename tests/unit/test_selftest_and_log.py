@@ -19,6 +19,8 @@ def test_selftest_passes_with_the_real_parts():
     assert r.returncode == 0, r.stdout + r.stderr
     for check in ("sqlite-vec extension", "async write", "audit ledger", "extraction model", "embedder"):
         assert f"ok    {check}" in r.stdout
+    # The installed default embedder is checked, even where the app's own is turned off (as here).
+    assert "use-multilingual-v3: 512 dimensions" in r.stdout
     assert r.stdout.strip().endswith("selftest passed")
 
 

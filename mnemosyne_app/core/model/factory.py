@@ -1,10 +1,11 @@
 """Choosing the extractor and the embedder from a short spec.
 
 Specs: extractor ``"bundled"`` (Gemma 3 270M), ``"sentences"`` (model-free), ``"none"``, or a
-path to any GGUF; embedder ``"minilm"`` (MiniLM on onnxruntime, int8), ``"minilm-numpy"`` (the
-same model in float32 on our own numpy code, slower) or ``"none"``. ``"auto"`` reads
-``MNEMOSYNE_MODEL`` and ``MNEMOSYNE_EMBEDDER`` (defaults: bundled, minilm). Nothing is loaded
-until first used."""
+path to any GGUF; embedder ``"multilingual"`` (Universal Sentence Encoder multilingual v3: one
+meaning space for 16 languages), ``"minilm"`` (English MiniLM on onnxruntime, int8, the previous
+default), ``"minilm-numpy"`` (the same model in float32 on our own numpy code, slower) or
+``"none"``. ``"auto"`` reads ``MNEMOSYNE_MODEL`` and ``MNEMOSYNE_EMBEDDER`` (defaults: bundled,
+``DEFAULT_EMBEDDER``). Nothing is loaded until first used."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ from pathlib import Path
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor
 
 EXTRACTOR_ENV, EMBEDDER_ENV = "MNEMOSYNE_MODEL", "MNEMOSYNE_EMBEDDER"
+# Chosen by measurement (README, Models): recall in eight languages both ways, LoCoMo, speed.
+DEFAULT_EMBEDDER = "multilingual"
+EMBEDDERS = ("multilingual", "minilm", "minilm-numpy", "none")
 
 
 MODEL_NAMES = ("auto", "bundled", "sentences", "none")  # anything else is the path of a GGUF file
@@ -44,9 +48,13 @@ def make_embedder(spec: str | Embedder | None = "auto") -> Embedder | None:
     if spec is None or not isinstance(spec, str):
         return spec
     if spec == "auto":
-        spec = os.environ.get(EMBEDDER_ENV, "minilm")
+        spec = os.environ.get(EMBEDDER_ENV, DEFAULT_EMBEDDER)
     if spec == "none":
         return None
+    if spec == "multilingual":
+        from mnemosyne_app.core.model.use_multilingual import UseMultilingualEmbedder
+
+        return UseMultilingualEmbedder()
     if spec == "minilm":
         from mnemosyne_app.core.model.onnx_minilm import OnnxMiniLMEmbedder
 
@@ -55,4 +63,4 @@ def make_embedder(spec: str | Embedder | None = "auto") -> Embedder | None:
         from mnemosyne_app.core.model.minilm import MiniLMEmbedder
 
         return MiniLMEmbedder()
-    raise ValueError(f"unknown embedder {spec!r}; choose minilm, minilm-numpy or none")
+    raise ValueError(f"unknown embedder {spec!r}; choose {', '.join(EMBEDDERS)}")

@@ -22,11 +22,12 @@ import apsw
 import numpy as np
 
 from mnemosyne_app.core import validate, weights
-from mnemosyne_app.core.read import cues, neighbours
+from mnemosyne_app.core.read import coverage, cues, neighbours
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
+from mnemosyne_app.core.textstems import fts_match_stemmed
 from mnemosyne_app.core.types import RecallHit
 
 if TYPE_CHECKING:
@@ -71,11 +72,12 @@ def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
     return keep or [min(terms, key=df.__getitem__)]
 
 
-def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters) -> list[dict]:
+def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False) -> list[dict]:
+    """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix)."""
     terms = query_terms(query)
     if not terms:
         return []
-    match = fts_match(selective_terms(conn, terms))
+    match = (fts_match_stemmed if stems else fts_match)(selective_terms(conn, terms))
     where, params = filters.sql()
     # Deleted and superseded memories are not in the index, so without the person's own filters
     # the top of the index is (almost) the answer: let FTS5 rank-and-limit internally, which is
@@ -162,6 +164,11 @@ class Tuning(NamedTuple):
     time: float = 0.0
     neighbours: float = 0.0  # core/read/neighbours.py
     date: float = 0.0  # core/read/cues.py
+    # Trust the keyword side by how much of the question its best hit holds (0: off): the keyword
+    # weight is scaled by that share to this power (core/read/coverage.py).
+    coverage: float = 0.0
+    # Search each word's Snowball stem as a prefix too (core/textstems.py): "alergia" / "alérgica".
+    stems: bool = False
 
 
 FEEDBACK_HITS = 3
@@ -174,8 +181,13 @@ TUNINGS = {
     "speaker+feedback+time": Tuning(speaker=0.2, feedback=0.5, time=0.1),
     "speaker+feedback+time+neighbours": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2),
     "speaker+feedback+time+neighbours+date": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2),
+    "speaker+feedback+time+neighbours+date+coverage": Tuning(speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2,
+                                                             date=0.2, coverage=0.25),
+    "speaker+feedback+time+neighbours+date+coverage+stems": Tuning(speaker=0.2, feedback=0.5, time=0.1,
+                                                                   neighbours=0.2, date=0.2, coverage=0.25,
+                                                                   stems=True),
 }
-TUNING = TUNINGS["speaker+feedback+time+neighbours+date"]  # what search() uses
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:
@@ -203,10 +215,13 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
     tuning = tuning or TUNING
     depth = max(s.k, CANDIDATES)
-    found = keyword(conn, s.query, depth, s.filters)
+    found = keyword(conn, s.query, depth, s.filters, tuning.stems)
     terms = tuple(query_terms(s.query))
     if vector is None:
         return rank([(r, -r["rank"]) for r in found], s.k, Why({r["memory_id"] for r in found}, {}, terms))
+    if tuning.coverage > 0 and found:
+        tuning = tuning._replace(keyword_weight=tuning.keyword_weight
+                                 * coverage.best_share(found, terms) ** tuning.coverage)
     pool = nearest(conn, vector, depth, s.filters, cache, keep=depth * FEEDBACK_POOL)
     # What a hit shows as its similarity is to what the person typed, not to the moved query.
     to_query = {r["memory_id"]: 1.0 - r["distance"] for r in pool}

@@ -21,8 +21,13 @@ MODEL_CHOICES = ["bundled", "sentences", "none"]
 # messages are not extracted unless asked (bench/bench_fact_backfill.py: 0.5 model calls and ~3.8 s a
 # message of theirs here, so ~5 hours for a 10,000-message history): Extract facts does it in the
 # background lane, with Pause and Stop, when the person wants their Profile filled (README).
-DEFAULTS = {"model": "bundled", "embedder": "minilm", "durability": "NORMAL", "timing": "sync", "extract": "true",
+DEFAULTS = {"model": "bundled", "embedder": "multilingual", "durability": "NORMAL", "timing": "sync", "extract": "true",
             "auto_lock_minutes": "0"}
+# Values that were the default once. Save used to write every setting into settings.ini, so a file
+# without CHOSEN_ONLY holding one of these was most likely never chosen by the person: it is read
+# as the current default (a file saved before issue 29 named "minilm" and kept it for good).
+PAST_DEFAULTS = {"embedder": ("minilm",)}
+CHOSEN_ONLY = "settings_hold_choices_only"  # set by Save: the file holds only what the person changed
 
 
 def settings_store(data_dir=None) -> QSettings:
@@ -34,9 +39,34 @@ def settings_store(data_dir=None) -> QSettings:
 
 
 def load_settings(store: QSettings) -> dict:
-    out = {k: store.value(k, v) for k, v in DEFAULTS.items()}
+    out = {k: v if _untouched_default(store, k) else store.value(k, v) for k, v in DEFAULTS.items()}
     out["extract"] = str(out["extract"]).lower() == "true"
     return out
+
+
+def save_choices(store: QSettings, values: dict) -> None:
+    """Write what differs from what the file already gives; an untouched default stays unwritten, so
+    it follows the default of a later version. A choice made earlier stays as it was."""
+    stored = load_settings(store)
+    for k, v in values.items():
+        if k == "data_dir":
+            continue  # kept in the config dir, not inside the data dir it points to
+        if _text(v) != _text(stored.get(k)):
+            store.setValue(k, _text(v))
+        elif _untouched_default(store, k):
+            store.remove(k)  # written by an older Save that wrote every default
+    store.setValue(CHOSEN_ONLY, "true")
+    store.sync()
+
+
+def _untouched_default(store: QSettings, key: str) -> bool:
+    if key not in DEFAULTS or not store.contains(key) or _text(store.value(CHOSEN_ONLY, "")) == "true":
+        return False
+    return _text(store.value(key)) in (DEFAULTS[key], *PAST_DEFAULTS.get(key, ()))
+
+
+def _text(value) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 class SettingsPanel(QWidget):
@@ -52,7 +82,10 @@ class SettingsPanel(QWidget):
         self.model = _choice(MODEL_CHOICES, settings["model"],
                              "bundled (Gemma 3 270M), sentences (no model), none, or the path of any GGUF file",
                              editable=True)
-        self.embedder = _choice(["minilm", "none"], settings["embedder"])
+        self.embedder = _choice(["multilingual", "minilm", "none"], settings["embedder"],
+                                "multilingual finds a note by meaning in 16 languages, across languages too; "
+                                "minilm is English only. Changing it rebuilds the vectors in the background "
+                                "(keyword search works meanwhile)")
         self.durability = _choice(["NORMAL", "FULL"], settings["durability"],
                                   "FULL also survives power loss, at the cost of an fsync per write")
         self.timing = _choice(["sync", "async"], settings["timing"])
@@ -149,11 +182,7 @@ class SettingsPanel(QWidget):
         self.problem.setText("⚠ Not saved: " + "; ".join(problems) if problems else "")
         if problems:
             return
-        for k, v in values.items():
-            if k == "data_dir":
-                continue  # kept in the config dir, not inside the data dir it points to
-            self.store.setValue(k, str(v).lower() if isinstance(v, bool) else v)
-        self.store.sync()
+        save_choices(self.store, values)
         self.saved.emit(values)
 
 

@@ -1,0 +1,60 @@
+"""Words of one language that share a stem meet in keyword search ("alergia" finds "alérgica").
+
+The index holds words as FTS5's Porter/unicode61 tokenizer leaves them (English stemming, accents
+removed; core/store/schema.py), so stores indexed before this stage need no re-index. At query
+time each word is stemmed by the Snowball stemmer of each language below (``snowballstemmer``,
+the stemmers Snowball's authors generate for 30+ languages), and the shortest stem of at least
+``MIN_STEM`` letters is searched as a prefix besides the word itself: "alérgica" (Spanish stem
+"alerg") reaches "alergia" and "alergias", "allergies" and "allergy" reach "allergic". The query's language
+is not guessed (a question is often one or two words); a stem is only ever a prefix of the word.
+CJK and other unspaced scripts are left to their bigrams (core/textindex.py).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import unicodedata
+
+# The languages of the project's own recall sets with a Snowball stemmer (Chinese and Japanese are
+# matched by bigrams instead).
+LANGUAGES = ("english", "spanish", "french", "german", "italian", "portuguese")
+MIN_STEM = 5  # shorter prefixes match too many unrelated words ("car" in "cardinal")
+
+
+@functools.cache
+def _stemmers():
+    import snowballstemmer
+
+    return [snowballstemmer.stemmer(lang) for lang in LANGUAGES]
+
+
+def _plain(word: str) -> str:
+    # As unicode61 with remove_diacritics: the index holds "alergica" for "alérgica".
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+@functools.lru_cache(maxsize=4096)
+def stem_prefix(term: str) -> str | None:
+    """The prefix that ``term`` is also searched by, or None (too short, not letters, or no
+    stemmer shortens it)."""
+    if len(term) <= MIN_STEM or not term.isalpha() or not all(c.isalpha() and ord(c) < 0x3000 for c in term):
+        return None
+    plain = _plain(term)
+    # A stemmer may also rewrite an ending ("allergy" -> "allergi"): what the stem shares with
+    # the word is what is searched.
+    stems = [os.path.commonprefix([_plain(s.stemWord(term)), plain]) for s in _stemmers()]
+    best = min((s for s in stems if len(s) >= MIN_STEM), key=len, default=None)
+    return best if best and best != plain else None
+
+
+def fts_match_stemmed(terms: list[str]) -> str | None:
+    """As textindex.fts_match, each term OR its stem as a prefix (quoted: never FTS5 syntax)."""
+    if not terms:
+        return None
+    parts = []
+    for t in terms:
+        quoted = '"' + t.replace('"', '""') + '"'
+        prefix = stem_prefix(t)
+        parts.append(f'{quoted} OR "{prefix}"*' if prefix else quoted)
+    return " OR ".join(parts)
