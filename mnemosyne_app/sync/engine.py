@@ -20,8 +20,9 @@ from typing import Callable
 
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.store.scope_store import ScopeStore
-from mnemosyne_app.sync import apply, device as devices, local, outgoing
+from mnemosyne_app.sync import apply, device as devices, keys, local, outgoing, sealed
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
+from mnemosyne_app.sync.vault import SyncKey
 
 PUSH_BATCH = 5000
 PULL_BATCH = 5000
@@ -38,10 +39,14 @@ class SyncReport:
     outcomes: Counter = field(default_factory=Counter)
     embedded: int = 0
     seconds: float = 0.0
+    sealed: bool = True
+    replays: int = 0       # sealed operations the server sent again (applied here already: nothing changed)
+    new_key: SyncKey | None = None  # made by this sync (the vault's first): shown to the person once
 
     def as_dict(self) -> dict:
         return {"scope": self.scope, "sent": self.sent, "new_on_server": self.new_on_server, "pulled": self.pulled,
-                "outcomes": dict(self.outcomes), "embedded": self.embedded, "seconds": round(self.seconds, 3)}
+                "outcomes": dict(self.outcomes), "embedded": self.embedded, "seconds": round(self.seconds, 3),
+                "sealed": self.sealed, "replays": self.replays}
 
     def text(self) -> str:
         o = self.outcomes
@@ -50,7 +55,45 @@ class SyncReport:
                  f"{o['conflict'] + o['lost']} concurrent edits resolved (the other version is in the history)"]
         if self.embedded:
             parts.append(f"{self.embedded} vectors computed")
-        return ", ".join(parts) + f" in {self.seconds:.1f} s"
+        if self.replays:
+            parts.append(f"{self.replays} operations the server sent again ignored (applied before)")
+        text = ", ".join(parts) + f" in {self.seconds:.1f} s"
+        if not self.sealed:
+            text += (" (in plain text: the server can read it; mnemosyne sync --seal moves this vault to sealed "
+                     "sync)")
+        return text
+
+
+def attach_key(options: BrainOptions, server: Server, make: bool = True) -> SyncKey | None:
+    """Give a connected server this vault's key (made now on the vault's first sync: returned
+    then, to be shown once); see keys.attach."""
+    return keys.attach(options, server, make=make) if server.key is None else None
+
+
+def seal_vault(options: BrainOptions, server: Server, say: Say | None = None) -> tuple[SyncKey | None, int]:
+    """Move a server synced in plain text to sealed sync (issue 33's upgrade), in one action that
+    a kill or a lost server interrupts safely: run again, it goes on. Returns the key if it was
+    made now (to be shown once) and how many scopes were moved."""
+    from mnemosyne_app.sync.vault import WrongKeyError
+
+    key, made = keys.load(options), None
+    if server.key_check is not None:
+        if key is None:
+            raise keys.NotJoinedError()
+        if not key.opens(server.key_check):
+            raise WrongKeyError("this device's key is another vault's")
+    elif key is None:
+        key = made = SyncKey.new()
+        keys.keep(options, key)
+    server.set_key_check(key)
+    server.key = key
+    return made, server.seal_plain(say or (lambda _m: None))
+
+
+def server_scopes(options: BrainOptions, server: Server) -> list[str]:
+    """The names of the scopes the server holds (sealed: opened with this vault's key)."""
+    attach_key(options, server, make=False)
+    return server.scopes()
 
 
 def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | None = None) -> SyncReport:
@@ -61,9 +104,13 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
     report = SyncReport(scope)
     brain = options.open(scope)  # creates or migrates the scope, as every opening does
     try:
+        report.new_key = attach_key(options, server)
+        report.sealed = server.key is not None
         store = _store(options, brain.db_path, scope)
         store.open()
         try:
+            if server.key is not None:
+                keys.ensure_in(store, server.key)
             with store.reading() as conn:
                 was = local.synced_name(conn)
                 synced_here = local.cursors(conn, server.server_id)[2] is not None
@@ -90,6 +137,7 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     is opened: syncing the new name first would make an empty scope of it)."""
     from mnemosyne_app.core.store import scopes
 
+    attach_key(options, server, make=False)
     here = set(scopes.names(options.data_dir))
     out: list[str] = []
     for name in names:
@@ -114,6 +162,7 @@ def _store(options: BrainOptions, path, scope: str) -> ScopeStore:
 
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
     """The name another device gave the local scope ``name`` since it last synced here, if any."""
+    attach_key(options, server, make=False)
     return server.renamed_to(name) if _synced_as(options, name, server) else None
 
 
@@ -135,7 +184,7 @@ def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
     with store.reading() as conn:
         pushed = local.cursors(conn, server.server_id)[0]
         theirs = server.held_past(store.scope, me, pushed)
-        if theirs and not local.same_entries(conn, theirs):
+        if theirs and not local.same_entries(conn, theirs, server.entry_mark):
             raise CopiedDeviceError(me)  # before anything is stamped or sent
     held = server.last_pushed(store.scope, me)
     with store.txn() as conn:
@@ -171,6 +220,7 @@ def _pushed(store: ScopeStore, server: Server, report: SyncReport, say: Say,
 def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
     with store.reading() as conn:
         after = local.cursors(conn, server.server_id)[1]
+    checked = server.key is not None  # sealed: each device's operations form a chain (sealed.check_chain)
     # The next batch is read from the server (a thread of its own) while this one is applied.
     with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-pull") as reader:
         def fetch(start: int) -> concurrent.futures.Future:
@@ -185,8 +235,14 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
             with store.txn() as conn:
                 now_at = local.cursors(conn, server.server_id)[1]
                 if now_at == after:
-                    if ops:
-                        report.outcomes += apply.apply_batch(conn, ops, me, time.time())
+                    todo = ops
+                    if checked and ops:
+                        chain = local.chain(conn, server.server_id)
+                        todo, replays = sealed.check_chain(ops, chain, strict=after == 0)
+                        local.set_chain(conn, server.server_id, chain)
+                        report.replays += replays
+                    if todo:
+                        report.outcomes += apply.apply_batch(conn, todo, me, time.time())
                     local.set_cursor(conn, server.server_id, "pulled_upto", upto)
             if now_at != after:  # another process pulled meanwhile: go on from where it got
                 concurrent.futures.wait([coming])

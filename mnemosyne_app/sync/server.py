@@ -26,6 +26,7 @@ APP = "mnemosyne"
 PUSH_LOCK = 0x6D6E656D  # the advisory lock every push holds until it commits ("mnem")
 OP_COLUMNS = ("scope", "origin_device", "origin_seq", "memory_id", "op", "state", "change_hash",
               "entry_hash", "hlc", "parent_hlc")
+SEALED_COLUMNS = OP_COLUMNS + ("sealed",)  # a sealed row: opaque ids, the stamp, and the ciphertext
 
 
 class SyncServerError(MnemosyneError):
@@ -42,9 +43,9 @@ class CopiedDeviceError(SyncServerError):
                          "data directory")
 
 
-def _v1(cur) -> None:
+def _v1(cur, schema: str) -> None:
     cur.execute(f"""
-        CREATE TABLE {SCHEMA}.ops (
+        CREATE TABLE {schema}.ops (
             server_seq    BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
             scope         TEXT NOT NULL,
             origin_device TEXT NOT NULL,
@@ -59,26 +60,40 @@ def _v1(cur) -> None:
             pushed_at     TIMESTAMPTZ NOT NULL DEFAULT now(),
             UNIQUE (scope, origin_device, origin_seq)
         );
-        CREATE INDEX ops_scope_order ON {SCHEMA}.ops (scope, server_seq);
+        CREATE INDEX ops_scope_order ON {schema}.ops (scope, server_seq);
     """)
 
 
-def _v2(cur) -> None:
+def _v2(cur, schema: str) -> None:
     # Scope renames: the operations move to the new name (their server order unchanged, so every
     # device's cursor stays right), and this table tells the other devices to rename theirs.
     cur.execute(f"""
-        CREATE TABLE {SCHEMA}.renames (
+        CREATE TABLE {schema}.renames (
             renamed       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
             old           TEXT NOT NULL,
             new           TEXT NOT NULL,
             device        TEXT NOT NULL,
             renamed_at    TIMESTAMPTZ NOT NULL DEFAULT now()
         );
-        CREATE INDEX renames_old ON {SCHEMA}.renames (old, renamed);
+        CREATE INDEX renames_old ON {schema}.renames (old, renamed);
     """)
 
 
-MIGRATIONS = [(1, _v1), (2, _v2)]
+def _v3(cur, schema: str) -> None:
+    # Sealed sync (issue 33): a sealed row keeps its content in ``sealed`` (AES-GCM, vault.py);
+    # ``scope`` and ``memory_id`` hold opaque tags, ``state`` and ``change_hash`` nothing. The
+    # scopes' names are sealed too, one row per scope id. ``meta`` gains ``key_check`` (a sealed
+    # constant: which key opens this vault) at the first sealed sync.
+    cur.execute(f"""
+        ALTER TABLE {schema}.ops ADD COLUMN sealed BYTEA;
+        CREATE TABLE {schema}.scope_names (
+            scope_id      TEXT PRIMARY KEY,
+            sealed        BYTEA NOT NULL
+        );
+    """)
+
+
+MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3)]
 CURRENT = MIGRATIONS[-1][0]
 
 
@@ -95,6 +110,7 @@ class RemoteOp:
     entry_hash: str
     hlc: int
     parent_hlc: int | None
+    prev_seq: int | None = None  # sealed rows: the origin's operation before this one (drops show as gaps)
 
 
 def is_local_host(url: str) -> bool:
@@ -116,6 +132,11 @@ class Server:
         self.url, self.password, self.connect_timeout = url, password, connect_timeout
         self._conn: psycopg.Connection | None = None
         self.server_id: str | None = None
+        self.schema = SCHEMA
+        self._names: dict[str, str] = {}  # scope id -> name, of the scopes pushed here
+        self.key = None  # the vault's SyncKey once attached (sealed.attach): then every row is sealed
+        self.key_check: bytes | None = None  # the server's sealed key check (None: no sealed vault yet)
+        self.plain_rows = False  # whether the server holds operations in plain text (synced before issue 33)
 
     # -- connecting ---------------------------------------------------------------------------
     def connect(self) -> "Server":
@@ -160,11 +181,12 @@ class Server:
             with self.conn.transaction(), self.conn.cursor() as cur:
                 # One device at a time creates or migrates (others wait here, then see it done).
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK + 1,))
-                cur.execute("SELECT 1 FROM information_schema.schemata WHERE schema_name = %s", (SCHEMA,))
+                self.schema = self._schema_for_this_login(cur)
+                cur.execute("SELECT 1 FROM information_schema.schemata WHERE schema_name = %s", (self.schema,))
                 if cur.fetchone() is None:
-                    cur.execute(f"CREATE SCHEMA {SCHEMA}")
-                    cur.execute(f"CREATE TABLE {SCHEMA}.meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-                    cur.execute(f"INSERT INTO {SCHEMA}.meta VALUES ('app', %s), ('server_id', %s), "
+                    cur.execute(f"CREATE SCHEMA {self.schema}")
+                    cur.execute(f"CREATE TABLE {self.schema}.meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                    cur.execute(f"INSERT INTO {self.schema}.meta VALUES ('app', %s), ('server_id', %s), "
                                 "('schema_version', '0')", (APP, uuid.uuid4().hex))
                 meta = self._meta(cur)
                 have = int(meta["schema_version"])
@@ -174,21 +196,56 @@ class Server:
                         f"knows {CURRENT}); upgrade Mnemosyne on this device. Nothing was changed")
                 for number, step in MIGRATIONS:
                     if number > have:
-                        step(cur)
-                        cur.execute(f"UPDATE {SCHEMA}.meta SET value = %s WHERE key = 'schema_version'",
+                        step(cur, self.schema)
+                        cur.execute(f"UPDATE {self.schema}.meta SET value = %s WHERE key = 'schema_version'",
                                     (str(number),))
+                check = meta.get("key_check")
+                self.key_check = bytes.fromhex(check) if check else None
+                cur.execute(f"SELECT EXISTS (SELECT 1 FROM {self.schema}.ops WHERE sealed IS NULL)")
+                self.plain_rows = cur.fetchone()[0]
                 return meta["server_id"]
+
+    def set_key_check(self, key) -> None:
+        """Make ``key`` the key of this server's vault (its first sealed sync); refused, changing
+        nothing, when another device made the vault meanwhile with another key."""
+        from mnemosyne_app.sync.vault import WrongKeyError
+
+        with _failing(f"the sync server {describe(self.url)} refused"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK + 1,))
+                cur.execute(f"SELECT value FROM {self.schema}.meta WHERE key = 'key_check'")
+                found = cur.fetchone()
+                if found is None:
+                    check = key.check_value()
+                    cur.execute(f"INSERT INTO {self.schema}.meta VALUES ('key_check', %s)", (check.hex(),))
+                else:
+                    check = bytes.fromhex(found[0])
+                    if not key.opens(check):
+                        raise WrongKeyError("another device made this server's vault with its own key")
+        self.key_check = check
+
+    @staticmethod
+    def _schema_for_this_login(cur) -> str:
+        """``mnemosyne_sync``, unless another login made that one: then a schema of this login's
+        own. Each login sees only its own (PostgreSQL refuses the others' tables): several people
+        share a server, each with a login of their own, and none can read or change another's."""
+        cur.execute("SELECT has_schema_privilege(oid, 'USAGE') FROM pg_namespace WHERE nspname = %s", (SCHEMA,))
+        found = cur.fetchone()
+        if found is None or found[0]:
+            return SCHEMA
+        cur.execute("SELECT md5(current_user)")
+        return f"{SCHEMA}_{cur.fetchone()[0][:12]}"
 
     def _meta(self, cur) -> dict[str, str]:
         foreign = SyncServerError(
-            f"the schema {SCHEMA!r} on {describe(self.url)} was not made by Mnemosyne; nothing was changed "
+            f"the schema {self.schema!r} on {describe(self.url)} was not made by Mnemosyne; nothing was changed "
             "(point sync at another database, or remove that schema)")
         cur.execute("SELECT 1 FROM information_schema.tables WHERE table_schema = %s AND table_name = 'meta'",
-                    (SCHEMA,))
+                    (self.schema,))
         if cur.fetchone() is None:
             raise foreign
         try:
-            cur.execute(f"SELECT key, value FROM {SCHEMA}.meta")
+            cur.execute(f"SELECT key, value FROM {self.schema}.meta")
             meta = dict(cur.fetchall())
         except psycopg.Error:
             raise foreign from None
@@ -208,34 +265,93 @@ class Server:
         retry (same entry hashes) from a copy of this data directory (other ones)."""
         if not rows:
             return 0
+        purges = [row[4] == "purge" for row in rows]
+        rows, cols = self._outgoing(rows)
         with _failing("pushing to the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                if self.key is not None:
+                    from mnemosyne_app.sync import sealed
+
+                    self._keep_scope_name(cur, rows[0][0], self._names[rows[0][0]])
                 try:
                     with self.conn.transaction():  # a savepoint
-                        self._copy(cur, f"{SCHEMA}.ops", rows)
+                        self._copy(cur, f"{self.schema}.ops", rows, cols)
+                    if self.key is not None and any(purges):
+                        sealed.tombstone(cur, self.schema, list(zip(rows, purges)))
                     return len(rows)
                 except psycopg.errors.UniqueViolation:
                     pass
-                cur.execute(f"CREATE TEMP TABLE incoming (LIKE {SCHEMA}.ops INCLUDING DEFAULTS) ON COMMIT DROP")
+                cur.execute(f"CREATE TEMP TABLE incoming (LIKE {self.schema}.ops INCLUDING DEFAULTS) ON COMMIT DROP")
                 cur.execute("ALTER TABLE incoming DROP COLUMN server_seq")
-                self._copy(cur, "incoming", rows)
-                cols = ", ".join(OP_COLUMNS)
-                cur.execute(f"INSERT INTO {SCHEMA}.ops ({cols}) SELECT {cols} FROM incoming ORDER BY origin_seq "
+                self._copy(cur, "incoming", rows, cols)
+                cols = ", ".join(cols)
+                cur.execute(f"INSERT INTO {self.schema}.ops ({cols}) SELECT {cols} FROM incoming ORDER BY origin_seq "
                             "ON CONFLICT (scope, origin_device, origin_seq) DO NOTHING")
                 new = cur.rowcount
                 if new < len(rows):  # a retry, or a copy of this data directory that wrote other things
-                    cur.execute(f"SELECT i.origin_device FROM incoming i JOIN {SCHEMA}.ops o USING (scope, "
+                    cur.execute(f"SELECT i.origin_device FROM incoming i JOIN {self.schema}.ops o USING (scope, "
                                 "origin_device, origin_seq) WHERE o.entry_hash <> i.entry_hash LIMIT 1")
                     clash = cur.fetchone()
                     if clash is not None:  # raised inside the transaction: nothing of the batch stays
                         raise CopiedDeviceError(clash[0])
+                if self.key is not None and any(purges):
+                    sealed.tombstone(cur, self.schema, list(zip(rows, purges)))
                 return new
 
+    def _outgoing(self, rows: list[tuple]) -> tuple[list[tuple], tuple[str, ...]]:
+        """Push rows as the server gets them: sealed (the default), or plain for a server that
+        still syncs in plain text (until ``sync --seal``)."""
+        if self.key is None:
+            return [row[:len(OP_COLUMNS)] for row in rows], OP_COLUMNS
+        from mnemosyne_app.sync import sealed
+
+        self._names[sealed.scope_id(self.key, rows[0][0])] = rows[0][0]
+        return [sealed.seal_row(self.key, row) for row in rows], SEALED_COLUMNS
+
+    def seal_plain(self, say=lambda _msg: None) -> int:
+        """Move a server synced in plain text to sealed sync, in place, a scope a transaction
+        (sealed.seal_one_plain_scope); then its tables are rewritten so that no old row version
+        keeps the text on the server's disk. Returns how many scopes were moved now."""
+        from mnemosyne_app.sync import sealed
+
+        moved = 0
+        with _failing("moving the sync server to sealed sync failed"):
+            while True:
+                with self.conn.transaction(), self.conn.cursor() as cur:
+                    cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                    if sealed.seal_one_plain_scope(cur, self.schema, self.key) is None:
+                        sealed.seal_renames(cur, self.schema, self.key)
+                        break
+                moved += 1
+                say(f"sealed the operations of {moved} scope{'' if moved == 1 else 's'}")
+            self.conn.autocommit = True
+            try:
+                self.conn.execute(f"VACUUM FULL {self.schema}.ops")
+                self.conn.execute(f"VACUUM FULL {self.schema}.renames")
+            finally:
+                self.conn.autocommit = False
+        self.plain_rows = False
+        return moved
+
+    def _keep_scope_name(self, cur, sid: str, name: str) -> None:
+        from mnemosyne_app.sync import sealed
+
+        cur.execute(f"INSERT INTO {self.schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
+                    (sid, sealed.seal_name(self.key, sid, name)))
+
+    def _sid(self, scope: str) -> str:
+        """The scope as the server knows it: its opaque id when sealed, else its name."""
+        if self.key is None:
+            return scope
+        from mnemosyne_app.sync import sealed
+
+        return sealed.scope_id(self.key, scope)
+
     @staticmethod
-    def _copy(cur, table: str, rows: list[tuple]) -> None:
+    def _copy(cur, table: str, rows: list[tuple], cols: tuple[str, ...] = OP_COLUMNS) -> None:
         # In origin_seq order (the rows come so): the server order follows each device's own.
-        with cur.copy(f"COPY {table} ({', '.join(OP_COLUMNS)}) FROM STDIN") as copy:
+        with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)
 
@@ -248,74 +364,114 @@ class Server:
         with _failing("pulling from the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {SCHEMA}.ops "
-                            "WHERE scope = %s AND server_seq > %s AND origin_device <> %s ORDER BY server_seq LIMIT %s",
-                            (scope, after, device, limit))
-                ops = [RemoteOp(*r) for r in cur.fetchall()]
+                sid = self._sid(scope)
+                if self.key is None:
+                    cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {self.schema}.ops WHERE scope = %s "
+                                "AND server_seq > %s AND origin_device <> %s ORDER BY server_seq LIMIT %s",
+                                (sid, after, device, limit))
+                    ops = [RemoteOp(*r) for r in cur.fetchall()]
+                else:  # opened as they come (this runs on the puller's reading thread)
+                    from mnemosyne_app.sync import sealed
+
+                    cur.execute(f"SELECT server_seq, origin_device, origin_seq, memory_id, op, hlc, sealed "
+                                f"FROM {self.schema}.ops WHERE scope = %s AND server_seq > %s AND origin_device <> %s "
+                                "ORDER BY server_seq LIMIT %s", (sid, after, device, limit))
+                    ops = [sealed.open_row(self.key, scope, *r) for r in cur.fetchall()]
                 if len(ops) == limit:
                     return ops, ops[-1].server_seq
-                cur.execute(f"SELECT max(server_seq) FROM {SCHEMA}.ops WHERE scope = %s", (scope,))
+                cur.execute(f"SELECT max(server_seq) FROM {self.schema}.ops WHERE scope = %s", (sid,))
                 return ops, max(after, cur.fetchone()[0] or 0)
 
     def last_pushed(self, scope: str, device: str) -> int:
         """The highest origin sequence of ``device`` the server holds for ``scope`` (0: none)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT max(origin_seq) FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s",
-                            (scope, device))
+                cur.execute(f"SELECT max(origin_seq) FROM {self.schema}.ops WHERE scope = %s AND origin_device = %s",
+                            (self._sid(scope), device))
                 return cur.fetchone()[0] or 0
 
     def held_past(self, scope: str, device: str, after: int, limit: int = 1000) -> list[tuple[int, str]]:
         """(origin seq, entry hash) of ``device``'s operations past ``after``: what it sent but did
-        not record (killed before its cursor moved), or what a copy of its data directory sent."""
+        not record (killed before its cursor moved), or what a copy of its data directory sent.
+        Sealed, the server holds each entry hash's tag (``entry_mark``), not the hash."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT origin_seq, entry_hash FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s "
-                            "AND origin_seq > %s ORDER BY origin_seq LIMIT %s", (scope, device, after, limit))
+                cur.execute(f"SELECT origin_seq, entry_hash FROM {self.schema}.ops WHERE scope = %s AND origin_device = %s "
+                            "AND origin_seq > %s ORDER BY origin_seq LIMIT %s", (self._sid(scope), device, after, limit))
                 return cur.fetchall()
+
+    def entry_mark(self, entry_hash: str) -> str:
+        """An entry hash as the server holds it."""
+        return entry_hash if self.key is None else self.key.tag("entry", entry_hash)
 
     def rename_scope(self, old: str, new: str, device: str) -> None:
         """Move the operations of scope ``old`` to ``new`` and record the rename; refused, changing
-        nothing, if the server has a scope named ``new`` already."""
+        nothing, if the server has a scope named ``new`` already. Sealed, the renames table holds
+        the scopes' ids, and each row is sealed again under its new scope id."""
+        old_id, new_id = self._sid(old), self._sid(new)
         with _failing("renaming the scope on the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))  # no push in between
-                cur.execute(f"SELECT new FROM {SCHEMA}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1", (old,))
-                if cur.fetchone() == (new,):
+                cur.execute(f"SELECT new FROM {self.schema}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1",
+                            (old_id,))
+                if cur.fetchone() == (new_id,):
                     return  # done already: by another device (followed here), or by this one before a kill
-                cur.execute(f"SELECT 1 FROM {SCHEMA}.ops WHERE scope = %s LIMIT 1", (new,))
+                cur.execute(f"SELECT 1 FROM {self.schema}.ops WHERE scope = %s LIMIT 1", (new_id,))
                 if cur.fetchone() is not None:
                     raise SyncServerError(
                         f"the scope {old!r} was renamed {new!r} here, but the sync server already has a scope "
                         f"named {new!r}; nothing was changed (rename this scope to a name not in use)")
-                cur.execute(f"UPDATE {SCHEMA}.ops SET scope = %s WHERE scope = %s", (new, old))
-                cur.execute(f"INSERT INTO {SCHEMA}.renames (old, new, device) VALUES (%s, %s, %s)", (old, new, device))
+                if self.key is None:
+                    cur.execute(f"UPDATE {self.schema}.ops SET scope = %s WHERE scope = %s", (new, old))
+                else:
+                    from mnemosyne_app.sync import sealed
+
+                    sealed.reseal_scope(cur, self.schema, self.key, old, new)
+                cur.execute(f"INSERT INTO {self.schema}.renames (old, new, device) VALUES (%s, %s, %s)",
+                            (old_id, new_id, device))
 
     def renamed_to(self, name: str) -> str | None:
         """The name scope ``name`` has now if another device renamed it (following later renames)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                after, current = 0, name
+                start = self._sid(name)
+                after, current = 0, start
                 while True:
-                    cur.execute(f"SELECT renamed, new FROM {SCHEMA}.renames WHERE old = %s AND renamed > %s "
+                    cur.execute(f"SELECT renamed, new FROM {self.schema}.renames WHERE old = %s AND renamed > %s "
                                 "ORDER BY renamed LIMIT 1", (current, after))
                     found = cur.fetchone()
                     if found is None:
-                        return None if current == name else current
+                        break
                     after, current = found
+                if current == start:
+                    return None
+                if self.key is None:
+                    return current
+                from mnemosyne_app.sync import sealed
+
+                cur.execute(f"SELECT sealed FROM {self.schema}.scope_names WHERE scope_id = %s", (current,))
+                blob = cur.fetchone()
+                if blob is None:
+                    raise sealed.TamperedError("a scope rename on the sync server names a scope it does not hold; "
+                                               "nothing was changed")
+                return sealed.open_name(self.key, current, blob[0])
 
     def waiting(self, scope: str, after: int, device: str) -> int:
         """How many of the scope's operations past ``after`` a pull would apply (not ``device``'s own)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT count(*) FROM {SCHEMA}.ops WHERE scope = %s AND server_seq > %s "
-                            "AND origin_device <> %s", (scope, after, device))
+                cur.execute(f"SELECT count(*) FROM {self.schema}.ops WHERE scope = %s AND server_seq > %s "
+                            "AND origin_device <> %s", (self._sid(scope), after, device))
                 return cur.fetchone()[0]
 
     def scopes(self) -> list[str]:
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT DISTINCT scope FROM {SCHEMA}.ops ORDER BY scope")
+                if self.key is not None:
+                    from mnemosyne_app.sync import sealed
+
+                    return sorted(sealed.names(cur, self.schema, self.key).values())
+                cur.execute(f"SELECT DISTINCT scope FROM {self.schema}.ops ORDER BY scope")
                 return [r[0] for r in cur.fetchall()]
 
 

@@ -6,19 +6,35 @@ import json
 from pathlib import Path
 
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.sync import engine
+from mnemosyne_app.sync import engine, keys
 from mnemosyne_app.sync.server import Server
+from mnemosyne_app.sync.vault import SyncKey
+
+# One vault per test database: every device of a test holds its key, as a person's devices do
+# once paired (tests of pairing itself pass ``key=None``: the device makes or joins one).
+_KEYS: dict[str, SyncKey] = {}
 
 
 class Device:
-    def __init__(self, root: Path, url: str, scope: str = "default", synchronous: str = "NORMAL") -> None:
+    def __init__(self, root: Path, url: str, scope: str = "default", synchronous: str = "NORMAL",
+                 key: SyncKey | None | str = "shared") -> None:
         self.root, self.url, self.scope = Path(root), url, scope
         self.options = BrainOptions(data_dir=self.root, extractor="none", embedder="none", synchronous=synchronous)
+        self.key = _KEYS.setdefault(url, SyncKey.new()) if key == "shared" else key
+        self._paired = False
 
     def brain(self):
         return self.options.open(self.scope)
 
+    def pair(self) -> None:
+        """Give this device the vault's key, as typing its recovery phrase does (once)."""
+        if self.key is not None and not self._paired and keys.load(self.options) is None:
+            self.options.open(self.scope).close()
+            keys.keep(self.options, self.key)
+        self._paired = True
+
     def sync(self) -> engine.SyncReport:
+        self.pair()
         with Server(self.url) as server:
             return engine.sync_scope(self.options, self.scope, server)
 
