@@ -195,8 +195,11 @@ def seal_renames(cur, schema: str, key: SyncKey) -> None:
 
 def tombstone(cur, schema: str, rows: list[tuple]) -> None:
     """A purge in a pushed batch (sealed rows) removes the purged memory's text from the server:
-    every other operation of that memory keeps only its numbers (a tombstone)."""
-    purges = [(row[0], row[3], row[1], row[2]) for row, is_purge in rows if is_purge and row[3] is not None]
+    every operation of that memory stamped before the purge keeps only its numbers (a
+    tombstone). One stamped after it (a concurrent edit on a device that had not seen the purge)
+    wins over the purge on every device, as it does unsealed, so it stays whole: otherwise the
+    devices that never read it would not hold the memory its device kept."""
+    purges = [(row[0], row[3], row[8]) for row, is_purge in rows if is_purge and row[3] is not None]
     if purges:
         cur.executemany(f"UPDATE {schema}.ops SET sealed = NULL, op = 'purged' WHERE scope = %s AND memory_id = %s "
-                        "AND NOT (origin_device = %s AND origin_seq = %s) AND op = 'sealed'", purges)
+                        "AND hlc < %s AND op = 'sealed'", purges)
