@@ -264,9 +264,15 @@ def status(options: BrainOptions, scope: str, server: Server | None) -> dict:
     finally:
         brain.close()
     me = devices.device_id(options.root)
+    waiting = None
+    if server is not None:
+        try:  # sealed: the scope's id on the server comes from the key (a device not joined yet: unknown)
+            attach_key(options, server, make=False)
+            waiting = server.waiting(scope, found["pulled_upto"], me)
+        except (keys.NotJoinedError, ValueError):
+            waiting = None
     return {"scope": scope, "last_sync": found["last_sync"], "waiting_to_push": found["waiting_to_push"],
-            "conflicts": found["conflicts"],
-            "waiting_to_pull": server.waiting(scope, found["pulled_upto"], me) if server is not None else None}
+            "conflicts": found["conflicts"], "waiting_to_pull": waiting}
 
 
 def clear_conflict(options: BrainOptions, scope: str, memory_id: str) -> None:

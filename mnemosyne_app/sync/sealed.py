@@ -24,7 +24,7 @@ class TamperedError(SyncServerError):
 
 
 def scope_id(key: SyncKey, name: str) -> str:
-    return key.tag("scope", name)
+    return key.tag_of("scope", name)
 
 
 def _context(key: SyncKey, scope: str, device: str, seq: int, stamp: int, item: str | None) -> bytes:

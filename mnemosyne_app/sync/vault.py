@@ -4,7 +4,7 @@ One random 256-bit key per vault (every device of a person holds the same one). 
 once, as a BIP-39 recovery phrase (24 words with a checksum, the ``mnemonic`` package's English
 list) and as a pairing code (the same key in base32 with a 4-byte SHA-256 checksum); either one,
 typed on a new device, joins it. Two keys are derived from it with HKDF: one seals (AES-256-GCM,
-``cryptography``), one makes the opaque tags the server sees instead of names (HMAC-SHA-256).
+``cryptography``), one makes the opaque tags the server sees instead of names (keyed BLAKE2b).
 
 A sealed operation's associated data binds it to its vault, scope id, origin device, origin
 sequence, stamp and memory tag: a row the server moves, copies under another number, or puts
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import hmac
 import secrets
 from dataclasses import dataclass
 
@@ -62,6 +61,8 @@ class SyncKey:
         derive = lambda info: HKDF(hashes.SHA256(), 32, salt=None, info=info).derive(self.raw)  # noqa: E731
         object.__setattr__(self, "_aead", AESGCM(derive(b"mnemosyne sync seal")))
         object.__setattr__(self, "_tagger", derive(b"mnemosyne sync tags"))
+        object.__setattr__(self, "_tags", {})  # (kind, value) -> tag, for the few values asked often
+        object.__setattr__(self, "_vault", self.tag("vault", ""))
 
     def __repr__(self) -> str:  # never the key itself in a log or a traceback
         return "SyncKey(…)"
@@ -104,11 +105,21 @@ class SyncKey:
         return cls(raw[:KEY_BYTES])
 
     # -- tags the server sees instead of names -------------------------------------------------
-    def tag(self, kind: str, value: str, size: int = 16) -> str:
-        return hmac.new(self._tagger, f"{kind}\0{value}".encode(), hashlib.sha256).hexdigest()[:2 * size]
+    def tag(self, kind: str, value: str) -> str:
+        """An opaque id for a name the server must not read: BLAKE2b in its keyed (MAC) mode,
+        128 bits (as strong as HMAC-SHA-256 here, and a few times cheaper per call: a push tags
+        two values per operation)."""
+        return hashlib.blake2b(f"{kind}\0{value}".encode(), key=self._tagger, digest_size=16).hexdigest()
+
+    def tag_of(self, kind: str, value: str) -> str:
+        """``tag``, remembered: for scope names, asked once for every row."""
+        found = self._tags.get((kind, value))
+        if found is None:
+            found = self._tags[(kind, value)] = self.tag(kind, value)
+        return found
 
     def vault_id(self) -> str:
-        return self.tag("vault", "")
+        return self._vault
 
     # -- sealing -----------------------------------------------------------------------------
     def seal(self, plain: bytes, context: bytes) -> bytes:
