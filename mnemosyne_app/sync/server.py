@@ -24,6 +24,9 @@ from mnemosyne_app.core.errors import MnemosyneError
 SCHEMA = "mnemosyne_sync"
 APP = "mnemosyne"
 PUSH_LOCK = 0x6D6E656D  # the advisory lock every push holds until it commits ("mnem")
+LOCK_TIMEOUT_S = 60      # waiting for another device's push to end
+IDLE_TIMEOUT_S = 30      # a transaction of this device left idle (its link froze): the server ends it
+STEP_TIMEOUT_S = 600     # any one statement (a batch of 5,000 operations takes seconds)
 OP_COLUMNS = ("scope", "origin_device", "origin_seq", "memory_id", "op", "state", "change_hash",
               "entry_hash", "hlc", "parent_hlc")
 SEALED_COLUMNS = OP_COLUMNS + ("sealed",)  # a sealed row: opaque ids, the stamp, and the ciphertext
@@ -94,6 +97,16 @@ def _v3(cur, schema: str) -> None:
 
 
 MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3)]
+_TEXT, _INT, _BYTES = "text", "bigint", "bytea"
+# The columns sync reads and writes, as the migrations make them: checked on every connect.
+SHAPE = {
+    "ops": {"server_seq": _INT, "scope": _TEXT, "origin_device": _TEXT, "origin_seq": _INT, "memory_id": _TEXT,
+            "op": _TEXT, "state": _TEXT, "change_hash": _TEXT, "entry_hash": _TEXT, "hlc": _INT, "parent_hlc": _INT,
+            "sealed": _BYTES, "pushed_at": "timestamp with time zone"},
+    "renames": {"renamed": _INT, "old": _TEXT, "new": _TEXT, "device": _TEXT},
+    "scope_names": {"scope_id": _TEXT, "sealed": _BYTES},
+    "meta": {"key": _TEXT, "value": _TEXT},
+}
 CURRENT = MIGRATIONS[-1][0]
 
 
@@ -128,8 +141,11 @@ def describe(url: str) -> str:
 
 
 class Server:
-    def __init__(self, url: str, password: str | None = None, *, connect_timeout: float = 10) -> None:
+    def __init__(self, url: str, password: str | None = None, *, connect_timeout: float = 10,
+                 lock_timeout: float = LOCK_TIMEOUT_S, idle_timeout: float = IDLE_TIMEOUT_S,
+                 step_timeout: float = STEP_TIMEOUT_S) -> None:
         self.url, self.password, self.connect_timeout = url, password, connect_timeout
+        self.lock_timeout, self.idle_timeout, self.step_timeout = lock_timeout, idle_timeout, step_timeout
         self._conn: psycopg.Connection | None = None
         self.server_id: str | None = None
         self.schema = SCHEMA
@@ -144,6 +160,13 @@ class Server:
         # router gone) fails within a minute instead of waiting for the operating system's hours.
         kwargs: dict = {"connect_timeout": max(1, int(self.connect_timeout)), "autocommit": False,
                         "keepalives": 1, "keepalives_idle": 20, "keepalives_interval": 5, "keepalives_count": 4}
+        # Issue 32: a device whose link froze inside a transaction (holding the push lock) is
+        # ended by the server after ``idle_timeout``; a device waiting for that lock gives up
+        # after ``lock_timeout``, and no statement runs longer than ``step_timeout``: each says
+        # so in words instead of hanging.
+        kwargs["options"] = (f"-c lock_timeout={int(self.lock_timeout * 1000)} "
+                             f"-c idle_in_transaction_session_timeout={int(self.idle_timeout * 1000)} "
+                             f"-c statement_timeout={int(self.step_timeout * 1000)}")
         if self.password is not None:
             kwargs["password"] = self.password
         if "sslmode" not in self.url and not is_local_host(self.url):
@@ -199,11 +222,30 @@ class Server:
                         step(cur, self.schema)
                         cur.execute(f"UPDATE {self.schema}.meta SET value = %s WHERE key = 'schema_version'",
                                     (str(number),))
+                self._check_shape(cur)
                 check = meta.get("key_check")
                 self.key_check = bytes.fromhex(check) if check else None
                 cur.execute(f"SELECT EXISTS (SELECT 1 FROM {self.schema}.ops WHERE sealed IS NULL)")
                 self.plain_rows = cur.fetchone()[0]
                 return meta["server_id"]
+
+    def _check_shape(self, cur) -> None:
+        """Refuse, changing nothing, tables whose columns someone changed on the server (a type
+        changed, a column dropped): read or written through, they would corrupt or stop sync."""
+        cur.execute("SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = %s",
+                    (self.schema,))
+        found: dict[str, dict[str, str]] = {}
+        for table, column, kind in cur.fetchall():
+            found.setdefault(table, {})[column] = kind
+        for table, columns in SHAPE.items():
+            for column, kind in columns.items():
+                have = found.get(table, {}).get(column)
+                if have != kind:
+                    now = "is missing" if have is None else f"is {have}"
+                    raise SyncServerError(
+                        f"the sync server's table {self.schema}.{table} was changed outside Mnemosyne (its column "
+                        f"{column} {now}, not {kind}); nothing was changed. Restore that column as it was (or "
+                        "the server from a backup), or sync with another database")
 
     def set_key_check(self, key) -> None:
         """Make ``key`` the key of this server's vault (its first sealed sync); refused, changing
@@ -480,6 +522,13 @@ def _failing(what: str) -> Iterator[None]:
     """A driver error inside becomes one SyncServerError: ``what``, then the server's words."""
     try:
         yield
+    except psycopg.errors.LockNotAvailable as exc:
+        raise SyncServerError(f"{what}: another device's sync held the server's lock for too long (its link may "
+                              "have frozen; the server ends such a connection by itself); nothing was changed here, "
+                              "sync again in a minute") from exc
+    except psycopg.errors.QueryCanceled as exc:
+        raise SyncServerError(f"{what}: the server took too long to answer one step of the sync; nothing of that "
+                              "step was kept, sync again") from exc
     except psycopg.Error as exc:
         raise SyncServerError(f"{what}: {_words(exc)}") from exc
 

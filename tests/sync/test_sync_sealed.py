@@ -307,3 +307,51 @@ def test_a_plain_synced_server_moves_to_sealed_sync_in_one_resumable_action(tmp_
         b.sync()
         assert a.snapshot() == b.snapshot() and len(b.snapshot()) == 2
         assert a.verify().valid and b.verify().valid
+
+
+def test_a_server_whose_columns_were_changed_is_refused_and_nothing_changes(tmp_path, pg_url):
+    """Issue 32: schema drift on the server is refused on connect, in words; changed back, sync
+    goes on and converges."""
+    from mnemosyne_app.sync.server import SyncServerError
+
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with a.brain() as ba:
+        ba.retain("The locksmith's number is on the fridge", extract=False)
+    a.sync()
+    with psycopg.connect(pg_url) as conn:
+        conn.execute(f"ALTER TABLE {SCHEMA}.ops ALTER COLUMN hlc TYPE numeric")
+    before = ops(pg_url)
+    with pytest.raises(SyncServerError, match=r"ops was changed outside Mnemosyne \(its column hlc is numeric"):
+        b.sync()
+    assert b.snapshot() == {} and ops(pg_url) == before
+    with psycopg.connect(pg_url) as conn:
+        conn.execute(f"ALTER TABLE {SCHEMA}.ops ALTER COLUMN hlc TYPE bigint")
+    b.sync()
+    assert a.snapshot() == b.snapshot() and len(b.snapshot()) == 1
+
+
+def test_a_frozen_link_holding_the_push_lock_hangs_no_one(tmp_path, pg_url):
+    """Issue 32: a device frozen mid-push (its transaction open, the push lock held) is ended by
+    the server after its idle timeout; a device waiting meanwhile gives up in words after its lock
+    timeout, having changed nothing, and syncs once the lock is free."""
+    from mnemosyne_app.sync.server import PUSH_LOCK, SyncServerError
+
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with b.brain() as bb:
+        bb.retain("Renew the car insurance", extract=False)
+    b.pair()
+    frozen = Server(pg_url, idle_timeout=3).connect()
+    frozen.conn.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))  # then nothing: the link froze
+    started = time.monotonic()
+    with Server(pg_url, lock_timeout=1) as server:
+        with pytest.raises(SyncServerError, match="held the server's lock for too long"):
+            engine.sync_scope(b.options, b.scope, server)
+    assert time.monotonic() - started < 20
+    assert ops(pg_url) == [] and engine.status(b.options, b.scope, None)["last_sync"] is None
+    with Server(pg_url, lock_timeout=30) as server:  # waits until the server ends the frozen one
+        report = engine.sync_scope(b.options, b.scope, server)
+    assert report.new_on_server == 1
+    with pytest.raises(psycopg.Error, match="idle-in-transaction timeout"):  # the server ended the frozen one
+        frozen.conn.execute("SELECT 1")
+    a.sync()
+    assert a.snapshot() == b.snapshot()
