@@ -41,8 +41,14 @@ def apply_batch(conn: apsw.Connection, ops: list[RemoteOp], device: str, now: fl
     # Memories never held here, not touched yet by this batch: inserted in bulk (fresh.py).
     unknown = fresh.unknown_here(conn, {op.memory_id for op in ops if op.memory_id is not None}) - unstamped
     run = fresh.Run(conn)
+    # A stamp far ahead of this device's clock (a device whose clock is wrong) still orders its
+    # own operation, but does not carry this device's clock, and every later write here, years
+    # into the future (issue 32): the clock moves at most MAX_AHEAD_S past the wall time.
+    bound = hlc.of_time(now + hlc.MAX_AHEAD_S)
     for op in ops:
-        clock = hlc.seen(clock, op.hlc)
+        if op.hlc > bound:
+            outcomes["ahead"] += 1
+        clock = hlc.seen(clock, min(op.hlc, bound))
         if op.memory_id in unknown and op.origin_device != device and op.op != "purge" and op.state is not None \
                 and (op.origin_device, op.origin_seq) not in seen:
             unknown.discard(op.memory_id)

@@ -55,6 +55,9 @@ class SyncReport:
                  f"{o['conflict'] + o['lost']} concurrent edits resolved (the other version is in the history)"]
         if self.embedded:
             parts.append(f"{self.embedded} vectors computed")
+        if o["ahead"]:
+            parts.append(f"{o['ahead']} operations stamped more than a day ahead of this device's clock (a device "
+                         "whose clock is wrong: check its date and time); this device's clock was not moved with them")
         if self.replays:
             parts.append(f"{self.replays} operations the server sent again ignored (applied before)")
         text = ", ".join(parts) + f" in {self.seconds:.1f} s"

@@ -355,3 +355,33 @@ def test_a_frozen_link_holding_the_push_lock_hangs_no_one(tmp_path, pg_url):
         frozen.conn.execute("SELECT 1")
     a.sync()
     assert a.snapshot() == b.snapshot()
+
+
+def test_a_device_whose_clock_is_years_ahead_does_not_carry_the_others(tmp_path, pg_url, monkeypatch):
+    """Issue 32: one write from a device with its clock 10 years ahead does not move every other
+    device's clock there; later writes elsewhere keep their own time, and the report says so."""
+    from mnemosyne_app.core.store import scope_store
+    from mnemosyne_app.sync import hlc, local
+
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    real = time.time
+    monkeypatch.setattr(time, "time", lambda: real() + 10 * 365 * 86400)
+    with a.brain() as ba:
+        ba.retain("Written on a laptop whose clock says 2036", extract=False)
+    a.sync()
+    monkeypatch.setattr(time, "time", real)
+    report = b.sync()
+    assert report.outcomes["ahead"] == 1 and "more than a day ahead" in report.text()
+    with b.brain() as bb:
+        mid = bb.retain("Written on the phone, today", extract=False).memory_ids[0]
+    b.sync()
+    store = scope_store.ScopeStore(b.root / "scopes" / "default.db", "default")
+    store.open()
+    with store.reading() as conn:
+        stamp = conn.execute("SELECT s.hlc FROM sync_entries s JOIN ledger l ON l.seq = s.seq "
+                             "WHERE l.memory_id = ?", (mid,)).fetchall()[0][0]
+        assert hlc.wall_seconds(local.clock(conn)) < real() + 2 * 86400
+    store.close()
+    assert abs(hlc.wall_seconds(stamp) - real()) < 2 * 86400  # today, not 2036
+    a.sync()
+    assert a.snapshot() == b.snapshot()
