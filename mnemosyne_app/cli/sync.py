@@ -21,6 +21,8 @@ from mnemosyne_app.cli.registry import arg, command
                                             "input, never an argument), then syncs"),
     arg("--seal", action="store_true", help="move a server synced in plain text to sealed sync (re-seals every "
                                             "operation there; run again if interrupted)"),
+    arg("--rotate-key", action="store_true", help="change the vault's sync key (shown once); the other devices "
+                                                  "join again with it, a lost or removed device's access ends"),
 )
 def cmd_sync(args) -> int:
     from mnemosyne_app.core.store import scopes as scope_files
@@ -52,6 +54,8 @@ def cmd_sync(args) -> int:
             device.save_remote(root, args.remote)
         if args.seal:
             made, moved = engine.seal_vault(options, server, say)
+        if args.rotate_key:
+            made, resealed = keys.rotate(options, server)
         names = sorted(set(scope_files.names(args.data_dir)) | set(engine.server_scopes(options, server))) \
             if args.all else [args.scope]
         names = engine.follow_renames(options, server, names)
@@ -64,7 +68,11 @@ def cmd_sync(args) -> int:
     if args.seal:
         out["sealed_scopes_moved"] = moved
         text = f"moved to sealed sync: {moved} scope{'' if moved == 1 else 's'} re-sealed on the server\n" + text
-    if made is not None:  # the vault's first sealed sync: the only time the key is shown
+    if args.rotate_key:
+        out["resealed_operations"] = resealed
+        text = (f"sync key changed: {resealed} operations sealed again on the server; every other device joins "
+                "again with the new key (mnemosyne sync --join)\n" + text)
+    if made is not None:  # the vault's first sealed sync or a new key: the only time the key is shown
         out.update(recovery_phrase=made.phrase(), pairing_code=made.pairing_code())
         text += ("\n\nThis vault's sync key was made now; it is shown only this once. Write it down: a new device "
                  "joins with it (mnemosyne sync --join), and without it no device can read what the server holds."

@@ -302,7 +302,7 @@ class Session(QObject):
         brain = self.current()
         return await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
 
-    async def sync_now(self, url: str = "", password: str = "", join: str = ""):
+    async def sync_now(self, url: str = "", password: str = "", join: str = "", rotate: bool = False):
         """Push then pull the open scope through the sync server (gui/sync_window.py), on the
         work thread (network and SQLite); the table then shows what came in. Returns the report
         in words and the sync state; a failure is raised to the caller, which shows it."""
@@ -311,7 +311,7 @@ class Session(QObject):
         options, scope = self._brain_options(), self.current().scope
         self.busy.emit("syncing")
         try:
-            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(options, scope, url, password, join=join))
+            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(options, scope, url, password, join=join, rotate=rotate))
         finally:
             self.busy.emit("")
         self.emit(memories=True, events=True, message=f"synced: {text}")

@@ -61,7 +61,7 @@ class RenamedElsewhere(Exception):
 
 
 def sync_once(options, scope: str, url: str = "", password: str = "", follow: bool = False,
-              join: str = "") -> tuple[str, SyncState]:
+              join: str = "", rotate: bool = False) -> tuple[str, SyncState]:
     """Push then pull the open scope; a typed URL and password are kept only once the server
     accepted them (a mistyped one is not saved). Returns the report in words and the new state.
     A scope another device renamed raises RenamedElsewhere (it is open: its file cannot move);
@@ -87,7 +87,9 @@ def sync_once(options, scope: str, url: str = "", password: str = "", follow: bo
             scope = engine.follow_renames(options, server, [scope])[0]
         elif (target := engine.renamed_elsewhere(options, server, scope)) is not None:
             raise RenamedElsewhere(scope, target)
+        rotated = keys.rotate(options, server)[0] if rotate else None  # a new key: shown once, like the first
         report = engine.sync_scope(options, scope, server)
+        report.new_key = report.new_key or rotated
         found = engine.status(options, scope, server)
         server_id = server.server_id
     state = SyncState(where(clean), found["last_sync"], found["waiting_to_push"], len(found["conflicts"]),
@@ -132,6 +134,9 @@ class SyncSection(QGroupBox):
                           "Only to join a vault another device synced: the words or code its first sync showed")
         self.join.setPlaceholderText("to join another device's vault: its recovery phrase or pairing code")
         self.now = named(QPushButton("Sync now"), "syncNow", "Sync now", "Push this device's changes, then pull")
+        self.rotate = named(QPushButton("Change the sync key"), "syncRotateKey", "Change the sync key",
+                            "Seal everything on the server again under a new key, shown once: every other device "
+                            "joins again with it, and a lost or removed device can read nothing more")
         self.report = named(QLabel(wordWrap=True), "syncReport", "Last sync")
         # The vault's key, made by its first sync: shown here once, until the person hides it.
         self.key_shown = named(QLabel(wordWrap=True), "syncNewKey", "New sync key",
@@ -147,6 +152,7 @@ class SyncSection(QGroupBox):
         form.addRow("Join with", self.join)
         form.addRow("Sync every (while open)", self.every)
         form.addRow(self.now)
+        form.addRow(self.rotate)
         form.addRow(self.report)
         form.addRow(self.key_shown)
         form.addRow(self.key_done)
@@ -184,6 +190,7 @@ class SyncController(QObject):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.start)
         section.now.clicked.connect(self.start)
+        section.rotate.clicked.connect(self.start_rotating)
         section.every.valueChanged.connect(self._schedule)
         self._schedule(section.every.value())
         self.session.changed.connect(self._on_changed)
@@ -220,17 +227,23 @@ class SyncController(QObject):
             return
         qt_async.spawn(self.run())
 
-    async def run(self) -> None:
+    def start_rotating(self) -> None:
+        if self.running or self.session.brain is None:
+            return
+        qt_async.spawn(self.run(rotate=True))
+
+    async def run(self, rotate: bool = False) -> None:
         url, password, join = self.section.url.text(), self.section.password.text(), self.section.join.text()
         self.running = True
         self.section.now.setEnabled(False)
-        self.section.report.setText("syncing…")
+        self.section.rotate.setEnabled(False)
+        self.section.report.setText("changing the sync key…" if rotate else "syncing…")
         if self.state is not None:
             self.state.running = True
             self.show_state(self.state)
         try:
             try:
-                text, state = await self.session.sync_now(url, password, join)
+                text, state = await self.session.sync_now(url, password, join, rotate)
             except RenamedElsewhere as moved:
                 text, state = await self._follow(moved, url, password, join)
         except Exception as exc:
@@ -252,6 +265,7 @@ class SyncController(QObject):
         finally:
             self.running = False
             self.section.now.setEnabled(True)
+            self.section.rotate.setEnabled(True)
 
     async def _follow(self, moved: RenamedElsewhere, url: str, password: str, join: str = ""):
         """Close the scope another device renamed, rename it here too, sync it and open it under

@@ -52,12 +52,13 @@ def _stores(options: BrainOptions):
                          passphrase=options.passphrase)
 
 
-def load(options: BrainOptions) -> SyncKey | None:
-    """This vault's sync key, if it has one."""
+def load(options: BrainOptions, which: str = "") -> SyncKey | None:
+    """This vault's sync key, if it has one (``which`` "next": a key change's new key, kept
+    before the server changes, so that a change killed half-way loses no key)."""
     ring = passphrase._keyring()
     if ring is not None:
         try:
-            found = ring.get_password(SERVICE, _account(options.root))
+            found = ring.get_password(SERVICE, _account(options.root) + which)
             if found:
                 return SyncKey(bytes.fromhex(found))
         except Exception:  # a locked or broken keyring: the vault may hold it
@@ -66,7 +67,7 @@ def load(options: BrainOptions) -> SyncKey | None:
         store.open()
         try:
             with store.reading() as conn:
-                found = local.kept_key(conn)
+                found = local.kept_key(conn, which)
         finally:
             store.close()
         if found:
@@ -74,24 +75,37 @@ def load(options: BrainOptions) -> SyncKey | None:
     return None
 
 
-def keep(options: BrainOptions, key: SyncKey, store: ScopeStore | None = None) -> None:
+def keep(options: BrainOptions, key: SyncKey | None, store: ScopeStore | None = None, which: str = "") -> None:
     """Keep ``key`` as this vault's: in the keyring if there is one, else in the open ``store``
-    (or every scope's, when none is given)."""
+    (or every scope's, when none is given). None forgets it."""
     ring = passphrase._keyring()
     if ring is not None:
         try:
-            ring.set_password(SERVICE, _account(options.root), key.raw.hex())
+            if key is None:
+                ring.delete_password(SERVICE, _account(options.root) + which)
+            else:
+                ring.set_password(SERVICE, _account(options.root) + which, key.raw.hex())
             return
-        except Exception:  # the keyring refused: inside the vault then
+        except Exception:  # the keyring refused (or held nothing to forget): inside the vault then
             pass
     for target in [store] if store is not None else list(_stores(options)):
         opened = target.open()
         try:
             with target.txn() as conn:
-                local.keep_key(conn, key.raw.hex())
+                local.keep_key(conn, None if key is None else key.raw.hex(), which)
         finally:
             if opened:
                 target.close()
+
+
+def _promoted(options: BrainOptions, check: bytes) -> SyncKey | None:
+    """The new key of a key change this device began (kept as "next") if the server took it."""
+    pending = load(options, "next")
+    if pending is None or not pending.opens(check):
+        return None
+    keep(options, pending)
+    keep(options, None, which="next")
+    return pending
 
 
 def attach(options: BrainOptions, server: Server, *, make: bool = True) -> SyncKey | None:
@@ -102,7 +116,10 @@ def attach(options: BrainOptions, server: Server, *, make: bool = True) -> SyncK
         if key is None:
             raise NotJoinedError()
         if not key.opens(server.key_check):
-            raise WrongKeyError("this device's key is another vault's")
+            key = _promoted(options, server.key_check)
+            if key is None:
+                raise WrongKeyError("this device's key is not the vault's: if its key was changed on another "
+                                    "device, join again with the new recovery phrase")
         server.key = key
         return None
     if server.plain_rows:
@@ -130,8 +147,8 @@ def join(options: BrainOptions, server: Server, typed: str, scope: str) -> SyncK
     if not key.opens(server.key_check):
         raise WrongKeyError()
     held = load(options)
-    if held is not None and held != key:
-        raise SyncServerError("this device already holds another vault's sync key; nothing was changed")
+    if held is not None and held != key and held.opens(server.key_check):
+        raise SyncServerError("this device already holds this vault's sync key; nothing was changed")
     options.open(scope).close()
     keep(options, key)
     return key
@@ -146,3 +163,19 @@ def ensure_in(store: ScopeStore, key: SyncKey) -> None:
             return
     with store.txn() as conn:
         local.keep_key(conn, key.raw.hex())
+
+
+def rotate(options: BrainOptions, server: Server) -> tuple[SyncKey, int]:
+    """Change the vault's key: a new one made, kept here first (as "next"), everything on the
+    server sealed again under it in one transaction, then it becomes this device's key. Other
+    devices are refused until they join with it; a removed device's access ends here."""
+    if server.key is None:
+        attach(options, server, make=False)
+    if server.key is None:
+        raise SyncServerError("the sync server holds no sealed vault whose key could be changed")
+    new = SyncKey.new()
+    keep(options, new, which="next")
+    count = server.rotate_key(new)
+    keep(options, new)
+    keep(options, None, which="next")
+    return new, count

@@ -59,14 +59,18 @@ def set_synced_name(conn: apsw.Connection, name: str) -> None:
                  (NAME_KEY, name))
 
 
-def kept_key(conn: apsw.Connection) -> str | None:
-    """The vault's sync key (hex) kept in this scope, when the machine has no keyring."""
-    return scalar(conn, "SELECT value FROM meta WHERE key = ?", (KEY_KEY,))
+def kept_key(conn: apsw.Connection, which: str = "") -> str | None:
+    """The vault's sync key (hex) kept in this scope, when the machine has no keyring (``which``
+    "next": the one a key change here is putting in place)."""
+    return scalar(conn, "SELECT value FROM meta WHERE key = ?", (KEY_KEY + which,))
 
 
-def keep_key(conn: apsw.Connection, hex_key: str) -> None:
+def keep_key(conn: apsw.Connection, hex_key: str | None, which: str = "") -> None:
+    if hex_key is None:
+        conn.execute("DELETE FROM meta WHERE key = ?", (KEY_KEY + which,))
+        return
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                 (KEY_KEY, hex_key))
+                 (KEY_KEY + which, hex_key))
 
 
 def chain(conn: apsw.Connection, server_id: str) -> dict[str, int]:

@@ -187,8 +187,9 @@ def seal_renames(cur, schema: str, key: SyncKey) -> None:
         if len(old) == len(new) == 32 and all(c in "0123456789abcdef" for c in old + new):
             continue  # sealed already (a move resumed)
         sid = scope_id(key, new)
-        cur.execute(f"INSERT INTO {schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
-                    (sid, seal_name(key, sid, new)))
+        for name in (old, new):  # both names kept sealed: a later key change maps both ids again
+            cur.execute(f"INSERT INTO {schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
+                        (scope_id(key, name), seal_name(key, scope_id(key, name), name)))
         cur.execute(f"UPDATE {schema}.renames SET old = %s, new = %s WHERE renamed = %s",
                     (scope_id(key, old), sid, renamed))
 
@@ -203,3 +204,44 @@ def tombstone(cur, schema: str, rows: list[tuple]) -> None:
     if purges:
         cur.executemany(f"UPDATE {schema}.ops SET sealed = NULL, op = 'purged' WHERE scope = %s AND memory_id = %s "
                         "AND hlc < %s AND op = 'sealed'", purges)
+
+
+def rotate(cur, schema: str, old: SyncKey, new: SyncKey) -> int:
+    """Seal everything on the server again under ``new`` (the caller's transaction, under the
+    push lock): each row opened with ``old`` and sealed with ``new``, its scope id, memory tag
+    and entry tag made again; the scope names and renames too. A tombstone keeps only its numbers
+    (its memory tag is dropped: it was only there for the purge that made it). Returns how many
+    operations were sealed again."""
+    cur.execute(f"SELECT scope_id, sealed FROM {schema}.scope_names")
+    names = {sid: open_name(old, sid, bytes(blob)) for sid, blob in cur.fetchall()}
+    remap = {sid: scope_id(new, name) for sid, name in names.items()}
+    cur.execute(f"SELECT server_seq, scope, origin_device, origin_seq, memory_id, op, hlc, sealed FROM {schema}.ops")
+    moved = []
+    for server_seq, sid, device, seq, item, op, stamp, blob in cur.fetchall():
+        if sid not in remap:
+            raise TamperedError(f"operation {seq} of device {device} on the sync server is in a scope the server "
+                                "holds no name for; the key was not changed (nothing was)")
+        if op == "purged":
+            moved.append((server_seq, remap[sid], None, None, None))
+            continue
+        row = open_row(old, names[sid], server_seq, device, seq, item, op, stamp, blob)
+        sealed_row = seal_row(new, (names[sid], device, seq, row.memory_id, row.op, row.state, row.change_hash,
+                                    row.entry_hash, stamp, row.parent_hlc, row.prev_seq))
+        moved.append((server_seq, sealed_row[0], sealed_row[3], sealed_row[7], sealed_row[10]))
+    cur.execute("CREATE TEMP TABLE rotated (server_seq BIGINT PRIMARY KEY, scope TEXT, memory_id TEXT, "
+                "entry_hash TEXT, sealed BYTEA) ON COMMIT DROP")
+    with cur.copy("COPY rotated FROM STDIN") as copy:
+        for row in moved:
+            copy.write_row(row)
+    cur.execute(f"UPDATE {schema}.ops o SET scope = r.scope, memory_id = r.memory_id, "
+                "entry_hash = coalesce(r.entry_hash, o.entry_hash), sealed = r.sealed FROM rotated r "
+                "WHERE o.server_seq = r.server_seq")
+    cur.execute("DROP TABLE rotated")
+    cur.execute(f"DELETE FROM {schema}.scope_names")
+    for sid, name in names.items():
+        cur.execute(f"INSERT INTO {schema}.scope_names VALUES (%s, %s)", (remap[sid], seal_name(new, remap[sid], name)))
+    cur.execute(f"SELECT renamed, old, new FROM {schema}.renames")
+    for renamed, old_id, new_id in cur.fetchall():
+        cur.execute(f"UPDATE {schema}.renames SET old = %s, new = %s WHERE renamed = %s",
+                    (remap.get(old_id, old_id), remap.get(new_id, new_id), renamed))
+    return len(moved)

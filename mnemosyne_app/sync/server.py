@@ -376,6 +376,21 @@ class Server:
         self.plain_rows = False
         return moved
 
+    def rotate_key(self, new) -> int:
+        """Seal the whole vault on the server again under a new key, in one transaction (killed
+        or cut off: nothing changed); from then on only devices holding the new key open it."""
+        from mnemosyne_app.sync import sealed
+
+        with _failing("changing the sync key on the server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK + 1,))
+                count = sealed.rotate(cur, self.schema, self.key, new)
+                check = new.check_value()
+                cur.execute(f"UPDATE {self.schema}.meta SET value = %s WHERE key = 'key_check'", (check.hex(),))
+        self.key, self.key_check = new, check
+        return count
+
     def _keep_scope_name(self, cur, sid: str, name: str) -> None:
         from mnemosyne_app.sync import sealed
 

@@ -130,6 +130,7 @@ def test_the_first_sync_shows_the_key_once_and_a_wrong_one_is_refused(make_windo
     assert key.phrase() not in (paths.data_dir(None) / "settings.ini").read_text(encoding="utf-8")
     section.key_done.click()
     assert section.key_shown.isHidden() and section.key_shown.text() == ""
+    section.report.clear()  # the next report may read as this one did (nothing to push or pull)
     _sync_now(w)
     assert section.key_shown.isHidden()  # shown once only
     # Another window-less device typing a wrong key is told so, and applies nothing.
@@ -141,6 +142,31 @@ def test_the_first_sync_shows_the_key_once_and_a_wrong_one_is_refused(make_windo
     else:
         raise AssertionError("a wrong key was not refused")
     assert other.snapshot() == {}
+
+
+def test_the_window_changes_the_sync_key_and_shows_the_new_one_once(make_window, pg_url, tmp_path):  # noqa: F811
+    other = Device(tmp_path / "laptop", pg_url)
+    with other.brain() as b:
+        b.retain("The bike lock code is 4417", extract=False)
+    other.sync()
+    w = make_window()
+    section = w.settings_panel.sync_section
+    section.url.setText(pg_url)
+    section.join.setText(other.key.phrase())
+    _sync_now(w)
+    assert section.key_shown.isHidden()  # joined: no new key to show
+    before = section.report.text()
+    section.rotate.click()
+    wait_until(lambda: not w.sync.running and section.report.text() not in (before, "changing the sync key…"),
+               timeout=60, what="the key change to end")
+    new = window_key()
+    assert new != other.key and new.phrase() in section.key_shown.text() and not section.key_shown.isHidden()
+    try:
+        other.sync()
+    except ValueError as exc:
+        assert "join again with the new recovery phrase" in str(exc)
+    else:
+        raise AssertionError("the old key still opened the vault")
 
 
 def test_a_mistyped_join_phrase_is_said_in_words(make_window, pg_url, tmp_path):  # noqa: F811

@@ -385,3 +385,60 @@ def test_a_device_whose_clock_is_years_ahead_does_not_carry_the_others(tmp_path,
     assert abs(hlc.wall_seconds(stamp) - real()) < 2 * 86400  # today, not 2036
     a.sync()
     assert a.snapshot() == b.snapshot()
+
+
+def test_a_key_change_reseals_the_server_and_shuts_out_a_removed_device(tmp_path, pg_url, capsys, monkeypatch):
+    import io
+
+    a, b, lost = Device(tmp_path / "A", pg_url, scope="work"), Device(tmp_path / "B", pg_url, scope="work"), \
+        Device(tmp_path / "lost", pg_url, scope="work")
+    with a.brain() as ba:
+        doomed = ba.retain("Zarquon note to purge", extract=False).memory_ids[0]
+        ba.retain("The shed key is in the blue tin", extract=False)
+    for d in (a, b, lost):
+        d.sync()
+    with a.brain() as ba:
+        ba.update(doomed, expires_at=time.time() - 10)
+        ba.sweep(grace_s=0)
+    a.sync()
+    before = ops(pg_url)
+    assert main(["--data-dir", str(a.root), "--scope", "work", "--json", "sync", "--remote", pg_url,
+                 "--rotate-key"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["resealed_operations"] == len(before) and len(out["recovery_phrase"].split()) == 24
+    after = ops(pg_url)
+    assert [r[:3] for r in after] == [r[:3] for r in before]  # the same operations, in the same order
+    assert all(x[6] != y[6] for x, y in zip(before, after) if x[6] is not None)  # each sealed anew
+    # The old key opens nothing now: a lost laptop (or a removed device) applies nothing more.
+    with a.brain() as ba:
+        ba.retain("Written after the key change", extract=False)
+    a.sync()
+    with pytest.raises(WrongKeyError, match="join again with the new recovery phrase"):
+        lost.sync()
+    assert len(lost.snapshot()) == 2
+    monkeypatch.setattr("sys.stdin", io.StringIO(out["recovery_phrase"] + "\n"))
+    assert main(["--data-dir", str(b.root), "--scope", "work", "sync", "--remote", pg_url, "--join"]) == 0, \
+        capsys.readouterr().err
+    assert a.snapshot() == b.snapshot() and len([m for m in b.snapshot().values()]) == 2
+    assert a.verify().valid and b.verify().valid
+
+
+def test_a_key_change_killed_after_the_server_changed_keeps_the_new_key(tmp_path, pg_url, monkeypatch):
+    a = Device(tmp_path / "A", pg_url)
+    with a.brain() as ba:
+        ba.retain("Kept across a killed key change", extract=False)
+    a.sync()
+    real_keep = keys.keep
+
+    def killed_once_server_changed(options, key, store=None, which=""):
+        if which == "" and key is not None:
+            raise KeyboardInterrupt  # stands for SIGKILL right after the server committed
+        return real_keep(options, key, store, which)
+
+    monkeypatch.setattr(keys, "keep", killed_once_server_changed)
+    with Server(pg_url) as server, pytest.raises(KeyboardInterrupt):
+        keys.rotate(a.options, server)
+    monkeypatch.setattr(keys, "keep", real_keep)
+    a.sync()  # the new key, kept before the server changed, is taken up
+    with Server(pg_url) as server:
+        assert keys.load(a.options).opens(server.key_check) and keys.load(a.options, "next") is None
