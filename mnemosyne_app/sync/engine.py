@@ -40,6 +40,7 @@ class SyncReport:
     embedded: int = 0
     seconds: float = 0.0
     sealed: bool = True
+    rescanned: bool = False  # the server was restored from an older copy: read again from the start
     replays: int = 0       # sealed operations the server sent again (applied here already: nothing changed)
     new_key: SyncKey | None = None  # made by this sync (the vault's first): shown to the person once
 
@@ -58,6 +59,9 @@ class SyncReport:
         if o["ahead"]:
             parts.append(f"{o['ahead']} operations stamped more than a day ahead of this device's clock (a device "
                          "whose clock is wrong: check its date and time); this device's clock was not moved with them")
+        if self.rescanned:
+            parts.append("the server had been restored from an older copy: read again from the start, nothing "
+                         "applied twice")
         if self.replays:
             parts.append(f"{self.replays} operations the server sent again ignored (applied before)")
         text = ", ".join(parts) + f" in {self.seconds:.1f} s"
@@ -223,6 +227,16 @@ def _pushed(store: ScopeStore, server: Server, report: SyncReport, say: Say,
 def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
     with store.reading() as conn:
         after = local.cursors(conn, server.server_id)[1]
+        mark = local.mark(conn, server.server_id)
+    if after and mark is not None and server.identity(after) != mark:
+        # The server went back in time (restored from an older backup): operations written since
+        # may have numbers at or below the cursor. Read it all again from the start: what was
+        # applied already is recognised and skipped, nothing is lost and nothing applied twice.
+        say(f"{store.scope}: the sync server was restored from an older copy; reading it all again")
+        report.rescanned = True
+        with store.txn() as conn:
+            local.set_cursor(conn, server.server_id, "pulled_upto", 0)
+        after = 0
     checked = server.key is not None  # sealed: each device's operations form a chain (sealed.check_chain)
     # The next batch is read from the server (a thread of its own) while this one is applied.
     with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-pull") as reader:
@@ -232,6 +246,9 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
         coming = fetch(after)
         while True:
             ops, upto = coming.result()
+            marks = {op.server_seq: [op.origin_device, op.origin_seq] for op in ops[-1:]}
+            if upto not in marks and upto > after:  # the cursor stops on a row not read (this device's own)
+                marks[upto] = server.identity(upto)
             if upto <= after:
                 return
             coming = fetch(upto)
@@ -247,6 +264,7 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
                     if todo:
                         report.outcomes += apply.apply_batch(conn, todo, me, time.time())
                     local.set_cursor(conn, server.server_id, "pulled_upto", upto)
+                    local.set_mark(conn, server.server_id, marks.get(upto))
             if now_at != after:  # another process pulled meanwhile: go on from where it got
                 concurrent.futures.wait([coming])
                 after, coming = now_at, fetch(now_at)

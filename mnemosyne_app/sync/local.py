@@ -22,6 +22,7 @@ from mnemosyne_app.core.store.driver import scalar
 
 CLOCK_KEY, STAMPED_KEY, NAME_KEY = "sync_hlc", "sync_stamped", "sync_scope_name"
 KEY_KEY, CHAIN_KEY = "sync_key", "sync_chain:"  # the vault's sync key (no keyring here); chains per server
+MARK_KEY = "sync_mark:"  # per server: which operation the pull cursor stands on (a server restore moves it)
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,17 @@ def chain(conn: apsw.Connection, server_id: str) -> dict[str, int]:
 def set_chain(conn: apsw.Connection, server_id: str, value: dict[str, int]) -> None:
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (CHAIN_KEY + server_id, json.dumps(value, sort_keys=True)))
+
+
+def mark(conn: apsw.Connection, server_id: str) -> list | None:
+    """[origin device, origin seq] of the server's operation at this device's pull cursor."""
+    found = scalar(conn, "SELECT value FROM meta WHERE key = ?", (MARK_KEY + server_id,))
+    return json.loads(found) if found else None
+
+
+def set_mark(conn: apsw.Connection, server_id: str, value: list | None) -> None:
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (MARK_KEY + server_id, json.dumps(value)))
 
 
 # -- heads --------------------------------------------------------------------------------------

@@ -439,6 +439,18 @@ class Server:
                 cur.execute(f"SELECT max(server_seq) FROM {self.schema}.ops WHERE scope = %s", (sid,))
                 return ops, max(after, cur.fetchone()[0] or 0)
 
+    def identity(self, server_seq: int) -> list | None:
+        """[origin device, origin seq] of the operation at ``server_seq`` (None: no such row). A
+        device remembers the one its pull cursor stands on: another one there (or none) means the
+        server went back in time (restored from an older backup), and the numbers past the
+        cursor are no longer all new."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT origin_device, origin_seq FROM {self.schema}.ops WHERE server_seq = %s",
+                            (server_seq,))
+                found = cur.fetchone()
+                return list(found) if found is not None else None
+
     def last_pushed(self, scope: str, device: str) -> int:
         """The highest origin sequence of ``device`` the server holds for ``scope`` (0: none)."""
         with _failing("reading the sync server failed"):

@@ -442,3 +442,30 @@ def test_a_key_change_killed_after_the_server_changed_keeps_the_new_key(tmp_path
     a.sync()  # the new key, kept before the server changed, is taken up
     with Server(pg_url) as server:
         assert keys.load(a.options).opens(server.key_check) and keys.load(a.options, "next") is None
+
+
+def test_a_server_restored_from_an_older_backup_loses_no_new_write(tmp_path, pg_url):
+    """Issue 32: after a restore, new writes get numbers below another device's pull cursor; that
+    device sees the server went back (the operation at its cursor changed), reads it all again,
+    and every device converges with nothing lost or applied twice."""
+    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
+    with a.brain() as ba:
+        ba.retain("First note, in the backup", extract=False)
+    a.sync()
+    b.sync()
+    with a.brain() as ba:
+        ba.retain("Second note, after the backup", extract=False)
+    a.sync()
+    b.sync()  # B's cursor now stands past what the backup holds
+    with psycopg.connect(pg_url) as conn:  # restored from the backup taken after the first note
+        conn.execute(f"DELETE FROM {SCHEMA}.ops WHERE server_seq > 1")
+        conn.execute(f"SELECT setval(pg_get_serial_sequence('{SCHEMA}.ops', 'server_seq'), 1)")
+    with c.brain() as bc:
+        bc.retain("Written on C after the restore", extract=False)
+    c.sync()
+    report = b.sync()
+    assert report.rescanned and report.outcomes["applied"] == 1
+    for d in (a, c, b, a):
+        d.sync()
+    assert a.snapshot() == b.snapshot() == c.snapshot() and len(a.snapshot()) == 3
+    assert all(d.verify().valid for d in (a, b, c))
