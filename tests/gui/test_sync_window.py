@@ -272,3 +272,13 @@ def test_a_follow_whose_sync_fails_opens_the_scope_under_its_new_name(make_windo
     assert scopes.names(paths.data_dir(None)) == ["job"]
     wait_until(lambda: w.session.scope == "job", what="the renamed scope open")
     assert w.scope_box.currentText() == "job" and w.model.rowCount() == 1
+
+
+def test_the_key_widgets_have_object_and_accessible_names(make_window):
+    from PySide6.QtWidgets import QWidget
+
+    w = make_window()
+    for name in ("syncJoinKey", "syncNewKey", "syncNewKeyDone", "syncRotateKey"):
+        found = w.findChildren(QWidget, name)
+        assert len(found) == 1 and found[0].accessibleName(), name
+    assert w.settings_panel.sync_section.join.echoMode() == w.settings_panel.sync_section.password.echoMode()
