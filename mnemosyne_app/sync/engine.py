@@ -25,6 +25,7 @@ from mnemosyne_app.sync.server import CopiedDeviceError, Server
 from mnemosyne_app.sync.vault import SyncKey
 
 PUSH_BATCH = 5000
+CLOCK_OFF_S = 300  # a device clock further than this from the server's is pointed out in the report
 PULL_BATCH = 5000
 
 Say = Callable[[str], None]
@@ -40,6 +41,7 @@ class SyncReport:
     embedded: int = 0
     seconds: float = 0.0
     sealed: bool = True
+    clock_off: float = 0.0   # this device's clock minus the server's, when far enough off to say so
     rescanned: bool = False  # the server was restored from an older copy: read again from the start
     replays: int = 0       # sealed operations the server sent again (applied here already: nothing changed)
     new_key: SyncKey | None = None  # made by this sync (the vault's first): shown to the person once
@@ -59,6 +61,10 @@ class SyncReport:
         if o["ahead"]:
             parts.append(f"{o['ahead']} operations stamped more than a day ahead of this device's clock (a device "
                          "whose clock is wrong: check its date and time); this device's clock was not moved with them")
+        if self.clock_off:
+            way = "ahead of" if self.clock_off > 0 else "behind"
+            parts.append(f"this device's clock is {abs(self.clock_off) / 60:,.0f} minutes {way} the sync server's: "
+                         "set its date and time, or its later edits may lose to earlier ones (or win over later ones)")
         if self.rescanned:
             parts.append("the server had been restored from an older copy: read again from the start, nothing "
                          "applied twice")
@@ -112,6 +118,8 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
     brain = options.open(scope)  # creates or migrates the scope, as every opening does
     try:
         report.new_key = attach_key(options, server)
+        if abs(server.clock_offset) > CLOCK_OFF_S:
+            report.clock_off = server.clock_offset
         report.sealed = server.key is not None
         store = _store(options, brain.db_path, scope)
         store.open()

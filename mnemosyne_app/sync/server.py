@@ -12,6 +12,7 @@ can never pass a row that commits later.
 from __future__ import annotations
 
 import contextlib
+import time
 import urllib.parse
 import uuid
 from dataclasses import dataclass
@@ -90,6 +91,7 @@ class Server:
         self._names: dict[str, str] = {}  # scope id -> name, of the scopes pushed here
         self.key = None  # the vault's SyncKey once attached (sealed.attach): then every row is sealed
         self.key_check: bytes | None = None  # the server's sealed key check (None: no sealed vault yet)
+        self.clock_offset = 0.0  # this device's clock minus the server's, in seconds
         self.plain_rows = False  # whether the server holds operations in plain text (synced before issue 33)
 
     # -- connecting ---------------------------------------------------------------------------
@@ -113,6 +115,7 @@ class Server:
             self._conn = psycopg.connect(self.url, **kwargs)
         try:
             self.server_id = self._ensure_schema()
+            self.clock_offset = self._clock_offset()
         except BaseException:
             self.close()
             raise
@@ -184,6 +187,16 @@ class Server:
                         f"the sync server's table {self.schema}.{table} was changed outside Mnemosyne (its column "
                         f"{column} {now}, not {kind}); nothing was changed. Restore that column as it was (or "
                         "the server from a backup), or sync with another database")
+
+    def _clock_offset(self) -> float:
+        """How far this device's clock is ahead of the server's (seconds; negative: behind),
+        measured once per connection, the round trip's midpoint against the server's ``now()``."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                before = time.time()
+                cur.execute("SELECT extract(epoch FROM clock_timestamp())::float8")
+                theirs = cur.fetchone()[0]
+                return (before + time.time()) / 2 - theirs
 
     def set_key_check(self, key) -> None:
         """Make ``key`` the key of this server's vault (its first sealed sync); refused, changing

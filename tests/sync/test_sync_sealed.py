@@ -383,6 +383,10 @@ def test_a_device_whose_clock_is_years_ahead_does_not_carry_the_others(tmp_path,
         assert hlc.wall_seconds(local.clock(conn)) < real() + 2 * 86400
     store.close()
     assert abs(hlc.wall_seconds(stamp) - real()) < 2 * 86400  # today, not 2036
+    assert "clock" not in b.sync().text()  # B's clock agrees with the server's: nothing said
+    monkeypatch.setattr(time, "time", lambda: real() + 10 * 365 * 86400)
+    assert "minutes ahead of the sync server's" in a.sync().text()  # the wrong clock is told so
+    monkeypatch.setattr(time, "time", real)
     a.sync()
     assert a.snapshot() == b.snapshot()
 
