@@ -364,7 +364,7 @@ class Session(QObject):
         brain = self.current()
         return await qt_async.in_store(lambda: ApiServer(brain, "127.0.0.1", port).start())
 
-    async def sync_now(self, url: str = "", password: str = ""):
+    async def sync_now(self, url: str = "", password: str = "", join: str = "", rotate: bool = False):
         """Push then pull the open scope through the sync server (gui/sync_window.py), on the
         work thread (network and SQLite); the table then shows what came in. Returns the report
         in words and the sync state; a failure is raised to the caller, which shows it."""
@@ -373,13 +373,13 @@ class Session(QObject):
         options, scope = self._brain_options(), self.current().scope
         self.busy.emit("syncing")
         try:
-            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(options, scope, url, password))
+            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(options, scope, url, password, join=join, rotate=rotate))
         finally:
             self.busy.emit("")
         self.emit(memories=True, events=True, message=f"synced: {text}")
         return text, state
 
-    async def sync_renamed(self, old: str, url: str = "", password: str = ""):
+    async def sync_renamed(self, old: str, url: str = "", password: str = "", join: str = ""):
         """``old`` was renamed on another device: close it, rename it here too and sync it under
         its new name. Returns what ``sync_now`` returns. Nothing is open afterwards, even when it
         fails: the caller opens the scope under the name its file has then."""
@@ -390,7 +390,7 @@ class Session(QObject):
         self.busy.emit("syncing")
         try:
             text, state = await self.foreground_work(
-                qt_async.in_worker, lambda: sync_once(options, old, url, password, follow=True))
+                qt_async.in_worker, lambda: sync_once(options, old, url, password, follow=True, join=join))
         finally:
             self.busy.emit("")
         return text, state

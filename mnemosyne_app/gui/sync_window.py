@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox, QStatusBar
 
 from mnemosyne_app import qt_async
@@ -33,6 +33,8 @@ class SyncState:
     running: bool = False
     url: str = ""  # the URL without its password (what the Settings field shows)
     server_id: str | None = None
+    new_key: tuple[str, str] | None = None  # (recovery phrase, pairing code): made by this sync, shown once
+    sealed: bool = True
 
     def text(self) -> str:
         if self.running:
@@ -58,12 +60,13 @@ class RenamedElsewhere(Exception):
         self.old, self.new = old, new
 
 
-def sync_once(options, scope: str, url: str = "", password: str = "", follow: bool = False) -> tuple[str, SyncState]:
+def sync_once(options, scope: str, url: str = "", password: str = "", follow: bool = False,
+              join: str = "", rotate: bool = False) -> tuple[str, SyncState]:
     """Push then pull the open scope; a typed URL and password are kept only once the server
     accepted them (a mistyped one is not saved). Returns the report in words and the new state.
     A scope another device renamed raises RenamedElsewhere (it is open: its file cannot move);
     with ``follow`` (the window has closed it) it is renamed here, then synced under its new name."""
-    from mnemosyne_app.sync import device, engine
+    from mnemosyne_app.sync import device, engine, keys
     from mnemosyne_app.sync.server import Server, describe as where
 
     root = options.root
@@ -75,6 +78,8 @@ def sync_once(options, scope: str, url: str = "", password: str = "", follow: bo
             raise ValueError("no sync server set: type its URL (postgresql://user@host/database) first")
     given = password or in_url
     with Server(clean, given if given else device.password(root, clean)) as server:
+        if join.strip():  # a typed recovery phrase or pairing code: checked against the server first
+            keys.join(options, server, join, scope)
         device.save_remote(root, clean)
         if given:
             device.save_password(root, clean, given)
@@ -82,11 +87,14 @@ def sync_once(options, scope: str, url: str = "", password: str = "", follow: bo
             scope = engine.follow_renames(options, server, [scope])[0]
         elif (target := engine.renamed_elsewhere(options, server, scope)) is not None:
             raise RenamedElsewhere(scope, target)
+        rotated = keys.rotate(options, server)[0] if rotate else None  # a new key: shown once, like the first
         report = engine.sync_scope(options, scope, server)
+        report.new_key = report.new_key or rotated
         found = engine.status(options, scope, server)
         server_id = server.server_id
     state = SyncState(where(clean), found["last_sync"], found["waiting_to_push"], len(found["conflicts"]),
-                      url=clean, server_id=server_id)
+                      url=clean, server_id=server_id, sealed=report.sealed,
+                      new_key=(report.new_key.phrase(), report.new_key.pairing_code()) if report.new_key else None)
     return report.text(), state
 
 
@@ -121,15 +129,46 @@ class SyncSection(QGroupBox):
         self.every = named(QSpinBox(minimum=0, maximum=24 * 60, suffix=" min", specialValueText="off"),
                            "syncEvery", "Sync every N minutes while the window is open")
         self.every.setValue(int(float(store.value(EVERY_KEY, 0) or 0)))
+        self.join = named(QLineEdit(echoMode=QLineEdit.EchoMode.Password), "syncJoinKey",
+                          "Recovery phrase or pairing code to join",
+                          "Only to join a vault another device synced: the words or code its first sync showed")
+        self.join.setPlaceholderText("to join another device's vault: its recovery phrase or pairing code")
         self.now = named(QPushButton("Sync now"), "syncNow", "Sync now", "Push this device's changes, then pull")
+        self.rotate = named(QPushButton("Change the sync key"), "syncRotateKey", "Change the sync key",
+                            "Seal everything on the server again under a new key, shown once: every other device "
+                            "joins again with it, and a lost or removed device can read nothing more")
         self.report = named(QLabel(wordWrap=True), "syncReport", "Last sync")
+        # The vault's key, made by its first sync: shown here once, until the person hides it.
+        self.key_shown = named(QLabel(wordWrap=True), "syncNewKey", "New sync key",
+                               "The recovery phrase and pairing code a new device joins with")
+        self.key_shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.key_done = named(QPushButton("I have written it down: hide it"), "syncNewKeyDone", "Hide the sync key")
+        self.key_shown.hide()
+        self.key_done.hide()
+        self.key_done.clicked.connect(self.hide_key)
         form = QFormLayout(self)
         form.addRow("Server URL", self.url)
         form.addRow("Password", self.password)
+        form.addRow("Join with", self.join)
         form.addRow("Sync every (while open)", self.every)
         form.addRow(self.now)
+        form.addRow(self.rotate)
         form.addRow(self.report)
+        form.addRow(self.key_shown)
+        form.addRow(self.key_done)
         self.every.valueChanged.connect(self._keep_every)
+
+    def show_key(self, phrase: str, code: str) -> None:
+        self.key_shown.setText("This vault's sync key was made now and is shown only this once. Write it down: "
+                               "another device joins with it, and without it no device can read what the server "
+                               f"holds.\n\nRecovery phrase: {phrase}\n\nPairing code: {code}")
+        self.key_shown.show()
+        self.key_done.show()
+
+    def hide_key(self) -> None:
+        self.key_shown.clear()
+        self.key_shown.hide()
+        self.key_done.hide()
 
     def _keep_every(self, minutes: int) -> None:
         self.store.setValue(EVERY_KEY, minutes)
@@ -151,6 +190,7 @@ class SyncController(QObject):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.start)
         section.now.clicked.connect(self.start)
+        section.rotate.clicked.connect(self.start_rotating)
         section.every.valueChanged.connect(self._schedule)
         self._schedule(section.every.value())
         self.session.changed.connect(self._on_changed)
@@ -187,19 +227,25 @@ class SyncController(QObject):
             return
         qt_async.spawn(self.run())
 
-    async def run(self) -> None:
-        url, password = self.section.url.text(), self.section.password.text()
+    def start_rotating(self) -> None:
+        if self.running or self.session.brain is None:
+            return
+        qt_async.spawn(self.run(rotate=True))
+
+    async def run(self, rotate: bool = False) -> None:
+        url, password, join = self.section.url.text(), self.section.password.text(), self.section.join.text()
         self.running = True
         self.section.now.setEnabled(False)
-        self.section.report.setText("syncing…")
+        self.section.rotate.setEnabled(False)
+        self.section.report.setText("changing the sync key…" if rotate else "syncing…")
         if self.state is not None:
             self.state.running = True
             self.show_state(self.state)
         try:
             try:
-                text, state = await self.session.sync_now(url, password)
+                text, state = await self.session.sync_now(url, password, join, rotate)
             except RenamedElsewhere as moved:
-                text, state = await self._follow(moved, url, password)
+                text, state = await self._follow(moved, url, password, join)
         except Exception as exc:
             words = describe(exc)
             self.section.report.setText(f"⚠ Sync failed: {words}")
@@ -209,6 +255,9 @@ class SyncController(QObject):
             self.show_state(known)
         else:
             self.section.password.clear()  # kept in the keyring or the owner-only file now
+            self.section.join.clear()  # the key is kept (keyring or the vault) once the server took it
+            if state.new_key is not None:
+                self.section.show_key(*state.new_key)
             self.section.url.setText(state.url)
             self.server_id = state.server_id
             self.section.report.setText(text)
@@ -216,8 +265,9 @@ class SyncController(QObject):
         finally:
             self.running = False
             self.section.now.setEnabled(True)
+            self.section.rotate.setEnabled(True)
 
-    async def _follow(self, moved: RenamedElsewhere, url: str, password: str):
+    async def _follow(self, moved: RenamedElsewhere, url: str, password: str, join: str = ""):
         """Close the scope another device renamed, rename it here too, sync it and open it under
         its new name, as the CLI's sync does."""
         w = self.window
@@ -226,7 +276,7 @@ class SyncController(QObject):
         w.jobs.cancel_all()
         w.stop_api()
         try:
-            return await self.session.sync_renamed(moved.old, url, password)
+            return await self.session.sync_renamed(moved.old, url, password, join)
         finally:
             # Whether or not the rename or the sync after it failed (a scope of the new name here
             # already, the server gone), the window is not left with no scope open: the scope

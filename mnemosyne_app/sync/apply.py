@@ -41,8 +41,14 @@ def apply_batch(conn: apsw.Connection, ops: list[RemoteOp], device: str, now: fl
     # Memories never held here, not touched yet by this batch: inserted in bulk (fresh.py).
     unknown = fresh.unknown_here(conn, {op.memory_id for op in ops if op.memory_id is not None}) - unstamped
     run = fresh.Run(conn)
+    # A stamp far ahead of this device's clock (a device whose clock is wrong) still orders its
+    # own operation, but does not carry this device's clock, and every later write here, years
+    # into the future (issue 32): the clock moves at most MAX_AHEAD_S past the wall time.
+    bound = hlc.of_time(now + hlc.MAX_AHEAD_S)
     for op in ops:
-        clock = hlc.seen(clock, op.hlc)
+        if op.hlc > bound:
+            outcomes["ahead"] += 1
+        clock = hlc.seen(clock, min(op.hlc, bound))
         if op.memory_id in unknown and op.origin_device != device and op.op != "purge" and op.state is not None \
                 and (op.origin_device, op.origin_seq) not in seen:
             unknown.discard(op.memory_id)
@@ -86,6 +92,10 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     pending = memory_id in unstamped
     concurrent = pending or (before is not None and op.parent_hlc != before.hlc)
     was_conflict = before is not None and before.conflict
+    # Two devices that made the same change (the same text, tags, facts…, at their own times)
+    # did not disagree: the later one's state is kept as always, without a conflict mark.
+    row = memories.fetch_whole(conn, memory_id) if concurrent and state is not None else None
+    same = row is not None and _content(ledger.state_of(row)) == _content(state)
 
     def link(seqs: list[int], kind: str, origin: tuple[str, int, str], stamp: int, parent: int | None) -> None:
         for seq in seqs:
@@ -95,8 +105,12 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
     if not pending and (before is None or (op.hlc, op.origin_device) > (before.hlc, before.device)):
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
-        local.set_head(conn, memory_id, op.hlc, op.origin_device, concurrent or was_conflict)
-        return "conflict" if concurrent else "applied"
+        local.set_head(conn, memory_id, op.hlc, op.origin_device, (concurrent and not same) or was_conflict)
+        return "conflict" if concurrent and not same else "applied"
+    if same:  # the local state wins and says the same: nothing to keep, nothing to mark
+        if before is not None:
+            local.set_head(conn, memory_id, before.hlc, before.device, was_conflict)
+        return "same"
     # The local state wins: the pulled one goes into the history, then the winner comes back.
     row = memories.fetch_whole(conn, memory_id)
     if op.op != "purge" and row is not None:
@@ -109,6 +123,13 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
+
+
+_WHEN = ("updated_at", "version")  # when and how often a state changed, not what it says
+
+
+def _content(state: dict) -> dict:
+    return {k: v for k, v in state.items() if k not in _WHEN}
 
 
 def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, now: float) -> list[int]:

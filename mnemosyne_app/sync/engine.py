@@ -20,10 +20,12 @@ from typing import Callable
 
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.store.scope_store import ScopeStore
-from mnemosyne_app.sync import apply, device as devices, local, outgoing
+from mnemosyne_app.sync import apply, device as devices, keys, local, outgoing, sealed
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
+from mnemosyne_app.sync.vault import SyncKey
 
 PUSH_BATCH = 5000
+CLOCK_OFF_S = 300  # a device clock further than this from the server's is pointed out in the report
 PULL_BATCH = 5000
 
 Say = Callable[[str], None]
@@ -38,10 +40,16 @@ class SyncReport:
     outcomes: Counter = field(default_factory=Counter)
     embedded: int = 0
     seconds: float = 0.0
+    sealed: bool = True
+    clock_off: float = 0.0   # this device's clock minus the server's, when far enough off to say so
+    rescanned: bool = False  # the server was restored from an older copy: read again from the start
+    replays: int = 0       # sealed operations the server sent again (applied here already: nothing changed)
+    new_key: SyncKey | None = None  # made by this sync (the vault's first): shown to the person once
 
     def as_dict(self) -> dict:
         return {"scope": self.scope, "sent": self.sent, "new_on_server": self.new_on_server, "pulled": self.pulled,
-                "outcomes": dict(self.outcomes), "embedded": self.embedded, "seconds": round(self.seconds, 3)}
+                "outcomes": dict(self.outcomes), "embedded": self.embedded, "seconds": round(self.seconds, 3),
+                "sealed": self.sealed, "replays": self.replays}
 
     def text(self) -> str:
         o = self.outcomes
@@ -50,7 +58,55 @@ class SyncReport:
                  f"{o['conflict'] + o['lost']} concurrent edits resolved (the other version is in the history)"]
         if self.embedded:
             parts.append(f"{self.embedded} vectors computed")
-        return ", ".join(parts) + f" in {self.seconds:.1f} s"
+        if o["ahead"]:
+            parts.append(f"{o['ahead']} operations stamped more than a day ahead of this device's clock (a device "
+                         "whose clock is wrong: check its date and time); this device's clock was not moved with them")
+        if self.clock_off:
+            way = "ahead of" if self.clock_off > 0 else "behind"
+            parts.append(f"this device's clock is {abs(self.clock_off) / 60:,.0f} minutes {way} the sync server's: "
+                         "set its date and time, or its later edits may lose to earlier ones (or win over later ones)")
+        if self.rescanned:
+            parts.append("the server had been restored from an older copy: read again from the start, nothing "
+                         "applied twice")
+        if self.replays:
+            parts.append(f"{self.replays} operations the server sent again ignored (applied before)")
+        text = ", ".join(parts) + f" in {self.seconds:.1f} s"
+        if not self.sealed:
+            text += (" (in plain text: the server can read it; mnemosyne sync --seal moves this vault to sealed "
+                     "sync)")
+        return text
+
+
+def attach_key(options: BrainOptions, server: Server, make: bool = True) -> SyncKey | None:
+    """Give a connected server this vault's key (made now on the vault's first sync: returned
+    then, to be shown once); see keys.attach."""
+    return keys.attach(options, server, make=make) if server.key is None else None
+
+
+def seal_vault(options: BrainOptions, server: Server, say: Say | None = None) -> tuple[SyncKey | None, int]:
+    """Move a server synced in plain text to sealed sync (issue 33's upgrade), in one action that
+    a kill or a lost server interrupts safely: run again, it goes on. Returns the key if it was
+    made now (to be shown once) and how many scopes were moved."""
+    from mnemosyne_app.sync.vault import WrongKeyError
+
+    key, made = keys.load(options), None
+    if server.key_check is not None:
+        if key is None:
+            raise keys.NotJoinedError()
+        if not key.opens(server.key_check):
+            raise WrongKeyError("this device's key is another vault's")
+    elif key is None:
+        key = made = SyncKey.new()
+        keys.keep(options, key)
+    server.set_key_check(key)
+    server.key = key
+    return made, server.seal_plain(say or (lambda _m: None))
+
+
+def server_scopes(options: BrainOptions, server: Server) -> list[str]:
+    """The names of the scopes the server holds (sealed: opened with this vault's key)."""
+    attach_key(options, server, make=False)
+    return server.scopes()
 
 
 def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | None = None) -> SyncReport:
@@ -61,9 +117,15 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
     report = SyncReport(scope)
     brain = options.open(scope)  # creates or migrates the scope, as every opening does
     try:
+        report.new_key = attach_key(options, server)
+        if abs(server.clock_offset) > CLOCK_OFF_S:
+            report.clock_off = server.clock_offset
+        report.sealed = server.key is not None
         store = _store(options, brain.db_path, scope)
         store.open()
         try:
+            if server.key is not None:
+                keys.ensure_in(store, server.key)
             with store.reading() as conn:
                 was = local.synced_name(conn)
                 synced_here = local.cursors(conn, server.server_id)[2] is not None
@@ -90,6 +152,7 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     is opened: syncing the new name first would make an empty scope of it)."""
     from mnemosyne_app.core.store import scopes
 
+    attach_key(options, server, make=False)
     here = set(scopes.names(options.data_dir))
     out: list[str] = []
     for name in names:
@@ -114,6 +177,7 @@ def _store(options: BrainOptions, path, scope: str) -> ScopeStore:
 
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
     """The name another device gave the local scope ``name`` since it last synced here, if any."""
+    attach_key(options, server, make=False)
     return server.renamed_to(name) if _synced_as(options, name, server) else None
 
 
@@ -135,7 +199,7 @@ def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
     with store.reading() as conn:
         pushed = local.cursors(conn, server.server_id)[0]
         theirs = server.held_past(store.scope, me, pushed)
-        if theirs and not local.same_entries(conn, theirs):
+        if theirs and not local.same_entries(conn, theirs, server.entry_mark):
             raise CopiedDeviceError(me)  # before anything is stamped or sent
     held = server.last_pushed(store.scope, me)
     with store.txn() as conn:
@@ -171,6 +235,17 @@ def _pushed(store: ScopeStore, server: Server, report: SyncReport, say: Say,
 def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
     with store.reading() as conn:
         after = local.cursors(conn, server.server_id)[1]
+        mark = local.mark(conn, server.server_id)
+    if after and mark is not None and server.identity(after) != mark:
+        # The server went back in time (restored from an older backup): operations written since
+        # may have numbers at or below the cursor. Read it all again from the start: what was
+        # applied already is recognised and skipped, nothing is lost and nothing applied twice.
+        say(f"{store.scope}: the sync server was restored from an older copy; reading it all again")
+        report.rescanned = True
+        with store.txn() as conn:
+            local.set_cursor(conn, server.server_id, "pulled_upto", 0)
+        after = 0
+    checked = server.key is not None  # sealed: each device's operations form a chain (sealed.check_chain)
     # The next batch is read from the server (a thread of its own) while this one is applied.
     with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-pull") as reader:
         def fetch(start: int) -> concurrent.futures.Future:
@@ -179,15 +254,25 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
         coming = fetch(after)
         while True:
             ops, upto = coming.result()
+            marks = {op.server_seq: [op.origin_device, op.origin_seq] for op in ops[-1:]}
+            if upto not in marks and upto > after:  # the cursor stops on a row not read (this device's own)
+                marks[upto] = server.identity(upto)
             if upto <= after:
                 return
             coming = fetch(upto)
             with store.txn() as conn:
                 now_at = local.cursors(conn, server.server_id)[1]
                 if now_at == after:
-                    if ops:
-                        report.outcomes += apply.apply_batch(conn, ops, me, time.time())
+                    todo = ops
+                    if checked and ops:
+                        chain = local.chain(conn, server.server_id)
+                        todo, replays = sealed.check_chain(ops, chain, strict=after == 0)
+                        local.set_chain(conn, server.server_id, chain)
+                        report.replays += replays
+                    if todo:
+                        report.outcomes += apply.apply_batch(conn, todo, me, time.time())
                     local.set_cursor(conn, server.server_id, "pulled_upto", upto)
+                    local.set_mark(conn, server.server_id, marks.get(upto))
             if now_at != after:  # another process pulled meanwhile: go on from where it got
                 concurrent.futures.wait([coming])
                 after, coming = now_at, fetch(now_at)
@@ -208,9 +293,15 @@ def status(options: BrainOptions, scope: str, server: Server | None) -> dict:
     finally:
         brain.close()
     me = devices.device_id(options.root)
+    waiting = None
+    if server is not None:
+        try:  # sealed: the scope's id on the server comes from the key (a device not joined yet: unknown)
+            attach_key(options, server, make=False)
+            waiting = server.waiting(scope, found["pulled_upto"], me)
+        except (keys.NotJoinedError, ValueError):
+            waiting = None
     return {"scope": scope, "last_sync": found["last_sync"], "waiting_to_push": found["waiting_to_push"],
-            "conflicts": found["conflicts"],
-            "waiting_to_pull": server.waiting(scope, found["pulled_upto"], me) if server is not None else None}
+            "conflicts": found["conflicts"], "waiting_to_pull": waiting}
 
 
 def clear_conflict(options: BrainOptions, scope: str, memory_id: str) -> None:

@@ -8,6 +8,7 @@ operation the pull brought)."""
 from __future__ import annotations
 
 LOGICAL_BITS = 16
+MAX_AHEAD_S = 24 * 3600  # how far past this device's wall time another device's stamp may move its clock
 
 
 def of_time(seconds: float) -> int:

@@ -11,6 +11,7 @@ Every function runs inside the caller's transaction (or, for reads, on its conne
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 import apsw
@@ -20,6 +21,8 @@ from mnemosyne_app.core.store import ledger
 from mnemosyne_app.core.store.driver import scalar
 
 CLOCK_KEY, STAMPED_KEY, NAME_KEY = "sync_hlc", "sync_stamped", "sync_scope_name"
+KEY_KEY, CHAIN_KEY = "sync_key", "sync_chain:"  # the vault's sync key (no keyring here); chains per server
+MARK_KEY = "sync_mark:"  # per server: which operation the pull cursor stands on (a server restore moves it)
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,42 @@ def synced_name(conn: apsw.Connection) -> str | None:
 def set_synced_name(conn: apsw.Connection, name: str) -> None:
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (NAME_KEY, name))
+
+
+def kept_key(conn: apsw.Connection, which: str = "") -> str | None:
+    """The vault's sync key (hex) kept in this scope, when the machine has no keyring (``which``
+    "next": the one a key change here is putting in place)."""
+    return scalar(conn, "SELECT value FROM meta WHERE key = ?", (KEY_KEY + which,))
+
+
+def keep_key(conn: apsw.Connection, hex_key: str | None, which: str = "") -> None:
+    if hex_key is None:
+        conn.execute("DELETE FROM meta WHERE key = ?", (KEY_KEY + which,))
+        return
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (KEY_KEY + which, hex_key))
+
+
+def chain(conn: apsw.Connection, server_id: str) -> dict[str, int]:
+    """Origin device -> its last sealed operation pulled here from this server (sealed.check_chain)."""
+    found = scalar(conn, "SELECT value FROM meta WHERE key = ?", (CHAIN_KEY + server_id,))
+    return json.loads(found) if found else {}
+
+
+def set_chain(conn: apsw.Connection, server_id: str, value: dict[str, int]) -> None:
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (CHAIN_KEY + server_id, json.dumps(value, sort_keys=True)))
+
+
+def mark(conn: apsw.Connection, server_id: str) -> list | None:
+    """[origin device, origin seq] of the server's operation at this device's pull cursor."""
+    found = scalar(conn, "SELECT value FROM meta WHERE key = ?", (MARK_KEY + server_id,))
+    return json.loads(found) if found else None
+
+
+def set_mark(conn: apsw.Connection, server_id: str, value: list | None) -> None:
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (MARK_KEY + server_id, json.dumps(value)))
 
 
 # -- heads --------------------------------------------------------------------------------------
@@ -126,12 +165,13 @@ def applied_among(conn: apsw.Connection, wanted: list[tuple[str, int]]) -> set[t
     return found
 
 
-def same_entries(conn: apsw.Connection, entries: list[tuple[int, str]]) -> bool:
+def same_entries(conn: apsw.Connection, entries: list[tuple[int, str]], mark=lambda h: h) -> bool:
     """Whether this ledger holds these (seq, entry hash) pairs: the server's operations under
-    this device's id that its cursor does not cover are its own only if they are."""
+    this device's id that its cursor does not cover are its own only if they are. ``mark``: an
+    entry hash as the server holds it (sealed: a tag of it)."""
     low, high = entries[0][0], entries[-1][0]
     here = dict(conn.execute("SELECT seq, hash FROM ledger WHERE seq BETWEEN ? AND ?", (low, high)))
-    return all(here.get(seq) == entry_hash for seq, entry_hash in entries)
+    return all(seq in here and mark(here[seq]) == entry_hash for seq, entry_hash in entries)
 
 
 # One statement stamps every entry not stamped yet, in ledger order: ``hlc.tick`` run along the

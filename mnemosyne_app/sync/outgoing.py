@@ -21,7 +21,8 @@ from mnemosyne_app.sync.local import cursors
 def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit: int,
           after: int | None = None) -> tuple[list[tuple], int]:
     """Up to ``limit`` stamped entries past the server's ``pushed_upto`` (or past ``after``: a
-    batch still on its way there) as operation rows (in server.OP_COLUMNS order), and the seq of
+    batch still on its way there) as operation rows (in server.OP_COLUMNS order, then the
+    previous entry's seq), and the seq of
     the last one (the cursor once they are pushed)."""
     pushed = cursors(conn, server_id)[0] if after is None else after
     found = conn.execute(
@@ -30,9 +31,15 @@ def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit:
         (pushed, limit)).fetchall()
     states = _states_by_hash(conn, {(memory_id, change_hash) for _, op, memory_id, change_hash, *_ in found
                                     if op != "purge"})
-    rows = [(scope, device, seq, memory_id, op, None if op == "purge" else states.get((memory_id, change_hash)),
-             change_hash, entry_hash, stamp_, parent) for seq, op, memory_id, change_hash, entry_hash, stamp_, parent
-            in found]
+    # Each row ends with the seq of this device's previous entry in the scope: sealed, it is the
+    # link that lets a pull see a row dropped or moved on the server as a gap.
+    prev = conn.execute("SELECT coalesce(max(seq), 0) FROM sync_entries WHERE kind = 'local' AND seq <= ?",
+                        (pushed,)).fetchall()[0][0]
+    rows = []
+    for seq, op, memory_id, change_hash, entry_hash, stamp_, parent in found:
+        rows.append((scope, device, seq, memory_id, op, None if op == "purge" else states.get((memory_id, change_hash)),
+                     change_hash, entry_hash, stamp_, parent, prev))
+        prev = seq
     return rows, (found[-1][0] if found else pushed)
 
 

@@ -12,6 +12,7 @@ can never pass a row that commits later.
 from __future__ import annotations
 
 import contextlib
+import time
 import urllib.parse
 import uuid
 from dataclasses import dataclass
@@ -20,12 +21,17 @@ from typing import Iterator
 import psycopg
 
 from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.sync.server_tables import CURRENT, MIGRATIONS, SHAPE
 
 SCHEMA = "mnemosyne_sync"
 APP = "mnemosyne"
 PUSH_LOCK = 0x6D6E656D  # the advisory lock every push holds until it commits ("mnem")
+LOCK_TIMEOUT_S = 60      # waiting for another device's push to end
+IDLE_TIMEOUT_S = 30      # a transaction of this device left idle (its link froze): the server ends it
+STEP_TIMEOUT_S = 600     # any one statement (a batch of 5,000 operations takes seconds)
 OP_COLUMNS = ("scope", "origin_device", "origin_seq", "memory_id", "op", "state", "change_hash",
               "entry_hash", "hlc", "parent_hlc")
+SEALED_COLUMNS = OP_COLUMNS + ("sealed",)  # a sealed row: opaque ids, the stamp, and the ciphertext
 
 
 class SyncServerError(MnemosyneError):
@@ -42,45 +48,6 @@ class CopiedDeviceError(SyncServerError):
                          "data directory")
 
 
-def _v1(cur) -> None:
-    cur.execute(f"""
-        CREATE TABLE {SCHEMA}.ops (
-            server_seq    BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-            scope         TEXT NOT NULL,
-            origin_device TEXT NOT NULL,
-            origin_seq    BIGINT NOT NULL,
-            memory_id     TEXT,
-            op            TEXT NOT NULL,
-            state         TEXT,              -- the memory's canonical state (ledger.state_json)
-            change_hash   TEXT NOT NULL,     -- its SHA-256, as the origin's ledger holds it
-            entry_hash    TEXT NOT NULL,     -- the origin's ledger entry
-            hlc           BIGINT NOT NULL,
-            parent_hlc    BIGINT,            -- the stamp of the state this write replaced
-            pushed_at     TIMESTAMPTZ NOT NULL DEFAULT now(),
-            UNIQUE (scope, origin_device, origin_seq)
-        );
-        CREATE INDEX ops_scope_order ON {SCHEMA}.ops (scope, server_seq);
-    """)
-
-
-def _v2(cur) -> None:
-    # Scope renames: the operations move to the new name (their server order unchanged, so every
-    # device's cursor stays right), and this table tells the other devices to rename theirs.
-    cur.execute(f"""
-        CREATE TABLE {SCHEMA}.renames (
-            renamed       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-            old           TEXT NOT NULL,
-            new           TEXT NOT NULL,
-            device        TEXT NOT NULL,
-            renamed_at    TIMESTAMPTZ NOT NULL DEFAULT now()
-        );
-        CREATE INDEX renames_old ON {SCHEMA}.renames (old, renamed);
-    """)
-
-
-MIGRATIONS = [(1, _v1), (2, _v2)]
-CURRENT = MIGRATIONS[-1][0]
-
 
 @dataclass(frozen=True)
 class RemoteOp:
@@ -95,6 +62,7 @@ class RemoteOp:
     entry_hash: str
     hlc: int
     parent_hlc: int | None
+    prev_seq: int | None = None  # sealed rows: the origin's operation before this one (drops show as gaps)
 
 
 def is_local_host(url: str) -> bool:
@@ -112,10 +80,19 @@ def describe(url: str) -> str:
 
 
 class Server:
-    def __init__(self, url: str, password: str | None = None, *, connect_timeout: float = 10) -> None:
+    def __init__(self, url: str, password: str | None = None, *, connect_timeout: float = 10,
+                 lock_timeout: float = LOCK_TIMEOUT_S, idle_timeout: float = IDLE_TIMEOUT_S,
+                 step_timeout: float = STEP_TIMEOUT_S) -> None:
         self.url, self.password, self.connect_timeout = url, password, connect_timeout
+        self.lock_timeout, self.idle_timeout, self.step_timeout = lock_timeout, idle_timeout, step_timeout
         self._conn: psycopg.Connection | None = None
         self.server_id: str | None = None
+        self.schema = SCHEMA
+        self._names: dict[str, str] = {}  # scope id -> name, of the scopes pushed here
+        self.key = None  # the vault's SyncKey once attached (sealed.attach): then every row is sealed
+        self.key_check: bytes | None = None  # the server's sealed key check (None: no sealed vault yet)
+        self.clock_offset = 0.0  # this device's clock minus the server's, in seconds
+        self.plain_rows = False  # whether the server holds operations in plain text (synced before issue 33)
 
     # -- connecting ---------------------------------------------------------------------------
     def connect(self) -> "Server":
@@ -123,6 +100,13 @@ class Server:
         # router gone) fails within a minute instead of waiting for the operating system's hours.
         kwargs: dict = {"connect_timeout": max(1, int(self.connect_timeout)), "autocommit": False,
                         "keepalives": 1, "keepalives_idle": 20, "keepalives_interval": 5, "keepalives_count": 4}
+        # Issue 32: a device whose link froze inside a transaction (holding the push lock) is
+        # ended by the server after ``idle_timeout``; a device waiting for that lock gives up
+        # after ``lock_timeout``, and no statement runs longer than ``step_timeout``: each says
+        # so in words instead of hanging.
+        kwargs["options"] = (f"-c lock_timeout={int(self.lock_timeout * 1000)} "
+                             f"-c idle_in_transaction_session_timeout={int(self.idle_timeout * 1000)} "
+                             f"-c statement_timeout={int(self.step_timeout * 1000)}")
         if self.password is not None:
             kwargs["password"] = self.password
         if "sslmode" not in self.url and not is_local_host(self.url):
@@ -131,6 +115,7 @@ class Server:
             self._conn = psycopg.connect(self.url, **kwargs)
         try:
             self.server_id = self._ensure_schema()
+            self.clock_offset = self._clock_offset()
         except BaseException:
             self.close()
             raise
@@ -160,11 +145,12 @@ class Server:
             with self.conn.transaction(), self.conn.cursor() as cur:
                 # One device at a time creates or migrates (others wait here, then see it done).
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK + 1,))
-                cur.execute("SELECT 1 FROM information_schema.schemata WHERE schema_name = %s", (SCHEMA,))
+                self.schema = self._schema_for_this_login(cur)
+                cur.execute("SELECT 1 FROM information_schema.schemata WHERE schema_name = %s", (self.schema,))
                 if cur.fetchone() is None:
-                    cur.execute(f"CREATE SCHEMA {SCHEMA}")
-                    cur.execute(f"CREATE TABLE {SCHEMA}.meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-                    cur.execute(f"INSERT INTO {SCHEMA}.meta VALUES ('app', %s), ('server_id', %s), "
+                    cur.execute(f"CREATE SCHEMA {self.schema}")
+                    cur.execute(f"CREATE TABLE {self.schema}.meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                    cur.execute(f"INSERT INTO {self.schema}.meta VALUES ('app', %s), ('server_id', %s), "
                                 "('schema_version', '0')", (APP, uuid.uuid4().hex))
                 meta = self._meta(cur)
                 have = int(meta["schema_version"])
@@ -174,21 +160,85 @@ class Server:
                         f"knows {CURRENT}); upgrade Mnemosyne on this device. Nothing was changed")
                 for number, step in MIGRATIONS:
                     if number > have:
-                        step(cur)
-                        cur.execute(f"UPDATE {SCHEMA}.meta SET value = %s WHERE key = 'schema_version'",
+                        step(cur, self.schema)
+                        cur.execute(f"UPDATE {self.schema}.meta SET value = %s WHERE key = 'schema_version'",
                                     (str(number),))
+                self._check_shape(cur)
+                check = meta.get("key_check")
+                self.key_check = bytes.fromhex(check) if check else None
+                cur.execute(f"SELECT EXISTS (SELECT 1 FROM {self.schema}.ops WHERE sealed IS NULL)")
+                self.plain_rows = cur.fetchone()[0]
                 return meta["server_id"]
+
+    def _check_shape(self, cur) -> None:
+        """Refuse, changing nothing, tables whose columns someone changed on the server (a type
+        changed, a column dropped): read or written through, they would corrupt or stop sync."""
+        cur.execute("SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = %s",
+                    (self.schema,))
+        found: dict[str, dict[str, str]] = {}
+        for table, column, kind in cur.fetchall():
+            found.setdefault(table, {})[column] = kind
+        for table, columns in SHAPE.items():
+            for column, kind in columns.items():
+                have = found.get(table, {}).get(column)
+                if have != kind:
+                    now = "is missing" if have is None else f"is {have}"
+                    raise SyncServerError(
+                        f"the sync server's table {self.schema}.{table} was changed outside Mnemosyne (its column "
+                        f"{column} {now}, not {kind}); nothing was changed. Restore that column as it was (or "
+                        "the server from a backup), or sync with another database")
+
+    def _clock_offset(self) -> float:
+        """How far this device's clock is ahead of the server's (seconds; negative: behind),
+        measured once per connection, the round trip's midpoint against the server's ``now()``."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                before = time.time()
+                cur.execute("SELECT extract(epoch FROM clock_timestamp())::float8")
+                theirs = cur.fetchone()[0]
+                return (before + time.time()) / 2 - theirs
+
+    def set_key_check(self, key) -> None:
+        """Make ``key`` the key of this server's vault (its first sealed sync); refused, changing
+        nothing, when another device made the vault meanwhile with another key."""
+        from mnemosyne_app.sync.vault import WrongKeyError
+
+        with _failing(f"the sync server {describe(self.url)} refused"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK + 1,))
+                cur.execute(f"SELECT value FROM {self.schema}.meta WHERE key = 'key_check'")
+                found = cur.fetchone()
+                if found is None:
+                    check = key.check_value()
+                    cur.execute(f"INSERT INTO {self.schema}.meta VALUES ('key_check', %s)", (check.hex(),))
+                else:
+                    check = bytes.fromhex(found[0])
+                    if not key.opens(check):
+                        raise WrongKeyError("another device made this server's vault with its own key")
+        self.key_check = check
+
+    @staticmethod
+    def _schema_for_this_login(cur) -> str:
+        """``mnemosyne_sync``, unless another login made that one: then a schema of this login's
+        own. Each login sees only its own (PostgreSQL refuses the others' tables): several people
+        share a server, each with a login of their own, and none can read or change another's."""
+        cur.execute("SELECT has_schema_privilege(oid, 'USAGE') FROM pg_namespace WHERE nspname = %s", (SCHEMA,))
+        found = cur.fetchone()
+        if found is None or found[0]:
+            return SCHEMA
+        cur.execute("SELECT md5(current_user)")
+        return f"{SCHEMA}_{cur.fetchone()[0][:12]}"
 
     def _meta(self, cur) -> dict[str, str]:
         foreign = SyncServerError(
-            f"the schema {SCHEMA!r} on {describe(self.url)} was not made by Mnemosyne; nothing was changed "
+            f"the schema {self.schema!r} on {describe(self.url)} was not made by Mnemosyne; nothing was changed "
             "(point sync at another database, or remove that schema)")
         cur.execute("SELECT 1 FROM information_schema.tables WHERE table_schema = %s AND table_name = 'meta'",
-                    (SCHEMA,))
+                    (self.schema,))
         if cur.fetchone() is None:
             raise foreign
         try:
-            cur.execute(f"SELECT key, value FROM {SCHEMA}.meta")
+            cur.execute(f"SELECT key, value FROM {self.schema}.meta")
             meta = dict(cur.fetchall())
         except psycopg.Error:
             raise foreign from None
@@ -208,34 +258,108 @@ class Server:
         retry (same entry hashes) from a copy of this data directory (other ones)."""
         if not rows:
             return 0
+        purges = [row[4] == "purge" for row in rows]
+        rows, cols = self._outgoing(rows)
         with _failing("pushing to the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                if self.key is not None:
+                    from mnemosyne_app.sync import sealed
+
+                    self._keep_scope_name(cur, rows[0][0], self._names[rows[0][0]])
                 try:
                     with self.conn.transaction():  # a savepoint
-                        self._copy(cur, f"{SCHEMA}.ops", rows)
+                        self._copy(cur, f"{self.schema}.ops", rows, cols)
+                    if self.key is not None and any(purges):
+                        sealed.tombstone(cur, self.schema, list(zip(rows, purges)))
                     return len(rows)
                 except psycopg.errors.UniqueViolation:
                     pass
-                cur.execute(f"CREATE TEMP TABLE incoming (LIKE {SCHEMA}.ops INCLUDING DEFAULTS) ON COMMIT DROP")
+                cur.execute(f"CREATE TEMP TABLE incoming (LIKE {self.schema}.ops INCLUDING DEFAULTS) ON COMMIT DROP")
                 cur.execute("ALTER TABLE incoming DROP COLUMN server_seq")
-                self._copy(cur, "incoming", rows)
-                cols = ", ".join(OP_COLUMNS)
-                cur.execute(f"INSERT INTO {SCHEMA}.ops ({cols}) SELECT {cols} FROM incoming ORDER BY origin_seq "
+                self._copy(cur, "incoming", rows, cols)
+                cols = ", ".join(cols)
+                cur.execute(f"INSERT INTO {self.schema}.ops ({cols}) SELECT {cols} FROM incoming ORDER BY origin_seq "
                             "ON CONFLICT (scope, origin_device, origin_seq) DO NOTHING")
                 new = cur.rowcount
                 if new < len(rows):  # a retry, or a copy of this data directory that wrote other things
-                    cur.execute(f"SELECT i.origin_device FROM incoming i JOIN {SCHEMA}.ops o USING (scope, "
+                    cur.execute(f"SELECT i.origin_device FROM incoming i JOIN {self.schema}.ops o USING (scope, "
                                 "origin_device, origin_seq) WHERE o.entry_hash <> i.entry_hash LIMIT 1")
                     clash = cur.fetchone()
                     if clash is not None:  # raised inside the transaction: nothing of the batch stays
                         raise CopiedDeviceError(clash[0])
+                if self.key is not None and any(purges):
+                    sealed.tombstone(cur, self.schema, list(zip(rows, purges)))
                 return new
 
+    def _outgoing(self, rows: list[tuple]) -> tuple[list[tuple], tuple[str, ...]]:
+        """Push rows as the server gets them: sealed (the default), or plain for a server that
+        still syncs in plain text (until ``sync --seal``)."""
+        if self.key is None:
+            return [row[:len(OP_COLUMNS)] for row in rows], OP_COLUMNS
+        from mnemosyne_app.sync import sealed
+
+        self._names[sealed.scope_id(self.key, rows[0][0])] = rows[0][0]
+        return [sealed.seal_row(self.key, row) for row in rows], SEALED_COLUMNS
+
+    def seal_plain(self, say=lambda _msg: None) -> int:
+        """Move a server synced in plain text to sealed sync, in place, a scope a transaction
+        (sealed.seal_one_plain_scope); then its tables are rewritten so that no old row version
+        keeps the text on the server's disk. Returns how many scopes were moved now."""
+        from mnemosyne_app.sync import sealed
+
+        moved = 0
+        with _failing("moving the sync server to sealed sync failed"):
+            while True:
+                with self.conn.transaction(), self.conn.cursor() as cur:
+                    cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                    if sealed.seal_one_plain_scope(cur, self.schema, self.key) is None:
+                        sealed.seal_renames(cur, self.schema, self.key)
+                        break
+                moved += 1
+                say(f"sealed the operations of {moved} scope{'' if moved == 1 else 's'}")
+            self.conn.autocommit = True
+            try:
+                self.conn.execute(f"VACUUM FULL {self.schema}.ops")
+                self.conn.execute(f"VACUUM FULL {self.schema}.renames")
+            finally:
+                self.conn.autocommit = False
+        self.plain_rows = False
+        return moved
+
+    def rotate_key(self, new) -> int:
+        """Seal the whole vault on the server again under a new key, in one transaction (killed
+        or cut off: nothing changed); from then on only devices holding the new key open it."""
+        from mnemosyne_app.sync import sealed
+
+        with _failing("changing the sync key on the server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK + 1,))
+                count = sealed.rotate(cur, self.schema, self.key, new)
+                check = new.check_value()
+                cur.execute(f"UPDATE {self.schema}.meta SET value = %s WHERE key = 'key_check'", (check.hex(),))
+        self.key, self.key_check = new, check
+        return count
+
+    def _keep_scope_name(self, cur, sid: str, name: str) -> None:
+        from mnemosyne_app.sync import sealed
+
+        cur.execute(f"INSERT INTO {self.schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
+                    (sid, sealed.seal_name(self.key, sid, name)))
+
+    def _sid(self, scope: str) -> str:
+        """The scope as the server knows it: its opaque id when sealed, else its name."""
+        if self.key is None:
+            return scope
+        from mnemosyne_app.sync import sealed
+
+        return sealed.scope_id(self.key, scope)
+
     @staticmethod
-    def _copy(cur, table: str, rows: list[tuple]) -> None:
+    def _copy(cur, table: str, rows: list[tuple], cols: tuple[str, ...] = OP_COLUMNS) -> None:
         # In origin_seq order (the rows come so): the server order follows each device's own.
-        with cur.copy(f"COPY {table} ({', '.join(OP_COLUMNS)}) FROM STDIN") as copy:
+        with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)
 
@@ -248,74 +372,126 @@ class Server:
         with _failing("pulling from the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {SCHEMA}.ops "
-                            "WHERE scope = %s AND server_seq > %s AND origin_device <> %s ORDER BY server_seq LIMIT %s",
-                            (scope, after, device, limit))
-                ops = [RemoteOp(*r) for r in cur.fetchall()]
+                sid = self._sid(scope)
+                if self.key is None:
+                    cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {self.schema}.ops WHERE scope = %s "
+                                "AND server_seq > %s AND origin_device <> %s ORDER BY server_seq LIMIT %s",
+                                (sid, after, device, limit))
+                    ops = [RemoteOp(*r) for r in cur.fetchall()]
+                else:  # opened as they come (this runs on the puller's reading thread)
+                    from mnemosyne_app.sync import sealed
+
+                    cur.execute(f"SELECT server_seq, origin_device, origin_seq, memory_id, op, hlc, sealed "
+                                f"FROM {self.schema}.ops WHERE scope = %s AND server_seq > %s AND origin_device <> %s "
+                                "ORDER BY server_seq LIMIT %s", (sid, after, device, limit))
+                    ops = [sealed.open_row(self.key, scope, *r) for r in cur.fetchall()]
                 if len(ops) == limit:
                     return ops, ops[-1].server_seq
-                cur.execute(f"SELECT max(server_seq) FROM {SCHEMA}.ops WHERE scope = %s", (scope,))
+                cur.execute(f"SELECT max(server_seq) FROM {self.schema}.ops WHERE scope = %s", (sid,))
                 return ops, max(after, cur.fetchone()[0] or 0)
+
+    def identity(self, server_seq: int) -> list | None:
+        """[origin device, origin seq] of the operation at ``server_seq`` (None: no such row). A
+        device remembers the one its pull cursor stands on: another one there (or none) means the
+        server went back in time (restored from an older backup), and the numbers past the
+        cursor are no longer all new."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT origin_device, origin_seq FROM {self.schema}.ops WHERE server_seq = %s",
+                            (server_seq,))
+                found = cur.fetchone()
+                return list(found) if found is not None else None
 
     def last_pushed(self, scope: str, device: str) -> int:
         """The highest origin sequence of ``device`` the server holds for ``scope`` (0: none)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT max(origin_seq) FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s",
-                            (scope, device))
+                cur.execute(f"SELECT max(origin_seq) FROM {self.schema}.ops WHERE scope = %s AND origin_device = %s",
+                            (self._sid(scope), device))
                 return cur.fetchone()[0] or 0
 
     def held_past(self, scope: str, device: str, after: int, limit: int = 1000) -> list[tuple[int, str]]:
         """(origin seq, entry hash) of ``device``'s operations past ``after``: what it sent but did
-        not record (killed before its cursor moved), or what a copy of its data directory sent."""
+        not record (killed before its cursor moved), or what a copy of its data directory sent.
+        Sealed, the server holds each entry hash's tag (``entry_mark``), not the hash."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT origin_seq, entry_hash FROM {SCHEMA}.ops WHERE scope = %s AND origin_device = %s "
-                            "AND origin_seq > %s ORDER BY origin_seq LIMIT %s", (scope, device, after, limit))
+                cur.execute(f"SELECT origin_seq, entry_hash FROM {self.schema}.ops WHERE scope = %s AND origin_device = %s "
+                            "AND origin_seq > %s ORDER BY origin_seq LIMIT %s", (self._sid(scope), device, after, limit))
                 return cur.fetchall()
+
+    def entry_mark(self, entry_hash: str) -> str:
+        """An entry hash as the server holds it."""
+        return entry_hash if self.key is None else self.key.tag("entry", entry_hash)
 
     def rename_scope(self, old: str, new: str, device: str) -> None:
         """Move the operations of scope ``old`` to ``new`` and record the rename; refused, changing
-        nothing, if the server has a scope named ``new`` already."""
+        nothing, if the server has a scope named ``new`` already. Sealed, the renames table holds
+        the scopes' ids, and each row is sealed again under its new scope id."""
+        old_id, new_id = self._sid(old), self._sid(new)
         with _failing("renaming the scope on the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))  # no push in between
-                cur.execute(f"SELECT new FROM {SCHEMA}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1", (old,))
-                if cur.fetchone() == (new,):
+                cur.execute(f"SELECT new FROM {self.schema}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1",
+                            (old_id,))
+                if cur.fetchone() == (new_id,):
                     return  # done already: by another device (followed here), or by this one before a kill
-                cur.execute(f"SELECT 1 FROM {SCHEMA}.ops WHERE scope = %s LIMIT 1", (new,))
+                cur.execute(f"SELECT 1 FROM {self.schema}.ops WHERE scope = %s LIMIT 1", (new_id,))
                 if cur.fetchone() is not None:
                     raise SyncServerError(
                         f"the scope {old!r} was renamed {new!r} here, but the sync server already has a scope "
                         f"named {new!r}; nothing was changed (rename this scope to a name not in use)")
-                cur.execute(f"UPDATE {SCHEMA}.ops SET scope = %s WHERE scope = %s", (new, old))
-                cur.execute(f"INSERT INTO {SCHEMA}.renames (old, new, device) VALUES (%s, %s, %s)", (old, new, device))
+                if self.key is None:
+                    cur.execute(f"UPDATE {self.schema}.ops SET scope = %s WHERE scope = %s", (new, old))
+                else:
+                    from mnemosyne_app.sync import sealed
+
+                    sealed.reseal_scope(cur, self.schema, self.key, old, new)
+                cur.execute(f"INSERT INTO {self.schema}.renames (old, new, device) VALUES (%s, %s, %s)",
+                            (old_id, new_id, device))
 
     def renamed_to(self, name: str) -> str | None:
         """The name scope ``name`` has now if another device renamed it (following later renames)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                after, current = 0, name
+                start = self._sid(name)
+                after, current = 0, start
                 while True:
-                    cur.execute(f"SELECT renamed, new FROM {SCHEMA}.renames WHERE old = %s AND renamed > %s "
+                    cur.execute(f"SELECT renamed, new FROM {self.schema}.renames WHERE old = %s AND renamed > %s "
                                 "ORDER BY renamed LIMIT 1", (current, after))
                     found = cur.fetchone()
                     if found is None:
-                        return None if current == name else current
+                        break
                     after, current = found
+                if current == start:
+                    return None
+                if self.key is None:
+                    return current
+                from mnemosyne_app.sync import sealed
+
+                cur.execute(f"SELECT sealed FROM {self.schema}.scope_names WHERE scope_id = %s", (current,))
+                blob = cur.fetchone()
+                if blob is None:
+                    raise sealed.TamperedError("a scope rename on the sync server names a scope it does not hold; "
+                                               "nothing was changed")
+                return sealed.open_name(self.key, current, blob[0])
 
     def waiting(self, scope: str, after: int, device: str) -> int:
         """How many of the scope's operations past ``after`` a pull would apply (not ``device``'s own)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT count(*) FROM {SCHEMA}.ops WHERE scope = %s AND server_seq > %s "
-                            "AND origin_device <> %s", (scope, after, device))
+                cur.execute(f"SELECT count(*) FROM {self.schema}.ops WHERE scope = %s AND server_seq > %s "
+                            "AND origin_device <> %s", (self._sid(scope), after, device))
                 return cur.fetchone()[0]
 
     def scopes(self) -> list[str]:
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT DISTINCT scope FROM {SCHEMA}.ops ORDER BY scope")
+                if self.key is not None:
+                    from mnemosyne_app.sync import sealed
+
+                    return sorted(sealed.names(cur, self.schema, self.key).values())
+                cur.execute(f"SELECT DISTINCT scope FROM {self.schema}.ops ORDER BY scope")
                 return [r[0] for r in cur.fetchall()]
 
 
@@ -324,6 +500,13 @@ def _failing(what: str) -> Iterator[None]:
     """A driver error inside becomes one SyncServerError: ``what``, then the server's words."""
     try:
         yield
+    except psycopg.errors.LockNotAvailable as exc:
+        raise SyncServerError(f"{what}: another device's sync held the server's lock for too long (its link may "
+                              "have frozen; the server ends such a connection by itself); nothing was changed here, "
+                              "sync again in a minute") from exc
+    except psycopg.errors.QueryCanceled as exc:
+        raise SyncServerError(f"{what}: the server took too long to answer one step of the sync; nothing of that "
+                              "step was kept, sync again") from exc
     except psycopg.Error as exc:
         raise SyncServerError(f"{what}: {_words(exc)}") from exc
 

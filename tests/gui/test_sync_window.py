@@ -13,6 +13,14 @@ from tests.sync.helpers import Device
 PASSWORD = "correct-horse-battery-4417"  # the test server trusts any password; it must still be kept safe
 
 
+def window_key():
+    """The sync key the window's first sync made (a laptop paired with it holds the same)."""
+    from mnemosyne_app.core.options import BrainOptions
+    from mnemosyne_app.sync import keys
+
+    return keys.load(BrainOptions(data_dir=paths.data_dir(None)))
+
+
 def _sync_now(w) -> str:
     section = w.settings_panel.sync_section
     before = section.report.text()
@@ -35,6 +43,7 @@ def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_ur
     section = w.settings_panel.sync_section
     section.url.setText(pg_url)
     section.password.setText(PASSWORD)
+    section.join.setText(other.key.phrase())  # the vault's key, as the laptop's first sync showed it
     report = _sync_now(w)
     assert "pushed 1 new operations" in report and "pulled 1 from other devices" in report, report
     wait_until(lambda: theirs in w.model.ids, what="the other device's memory in the table")
@@ -89,6 +98,7 @@ def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_
     other.sync()
     w = make_window()
     w.settings_panel.sync_section.url.setText(pg_url)
+    w.settings_panel.sync_section.join.setText(other.key.pairing_code())
     _sync_now(w)
     wait_until(lambda: w.model.rowCount() == 2, what="both memories pulled")
     with other.brain() as b:
@@ -104,6 +114,76 @@ def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_
     w.filters.clear()
     wait_until(lambda: w.model.rowCount() == 2)
     assert not w.filters.conflict.isChecked()
+
+
+def test_the_first_sync_shows_the_key_once_and_a_wrong_one_is_refused(make_window, pg_url, tmp_path):  # noqa: F811
+    from mnemosyne_app.sync.vault import SyncKey
+
+    w = make_window()
+    section = w.settings_panel.sync_section
+    section.url.setText(pg_url)
+    _sync_now(w)
+    assert not section.key_shown.isHidden() and not section.key_done.isHidden()  # (Settings is not open)
+    key = window_key()
+    shown = section.key_shown.text()
+    assert key.phrase() in shown and key.pairing_code() in shown
+    assert key.phrase() not in (paths.data_dir(None) / "settings.ini").read_text(encoding="utf-8")
+    section.key_done.click()
+    assert section.key_shown.isHidden() and section.key_shown.text() == ""
+    section.report.clear()  # the next report may read as this one did (nothing to push or pull)
+    _sync_now(w)
+    assert section.key_shown.isHidden()  # shown once only
+    # Another window-less device typing a wrong key is told so, and applies nothing.
+    other = Device(tmp_path / "phone", pg_url, key=SyncKey.new())
+    try:
+        other.sync()
+    except ValueError as exc:
+        assert "this key does not open the synced vault" in str(exc)
+    else:
+        raise AssertionError("a wrong key was not refused")
+    assert other.snapshot() == {}
+
+
+def test_the_window_changes_the_sync_key_and_shows_the_new_one_once(make_window, pg_url, tmp_path):  # noqa: F811
+    other = Device(tmp_path / "laptop", pg_url)
+    with other.brain() as b:
+        b.retain("The bike lock code is 4417", extract=False)
+    other.sync()
+    w = make_window()
+    section = w.settings_panel.sync_section
+    section.url.setText(pg_url)
+    section.join.setText(other.key.phrase())
+    _sync_now(w)
+    assert section.key_shown.isHidden()  # joined: no new key to show
+    before = section.report.text()
+    section.rotate.click()
+    wait_until(lambda: not w.sync.running and section.report.text() not in (before, "changing the sync key…"),
+               timeout=60, what="the key change to end")
+    new = window_key()
+    assert new != other.key and new.phrase() in section.key_shown.text() and not section.key_shown.isHidden()
+    try:
+        other.sync()
+    except ValueError as exc:
+        assert "join again with the new recovery phrase" in str(exc)
+    else:
+        raise AssertionError("the old key still opened the vault")
+
+
+def test_a_mistyped_join_phrase_is_said_in_words(make_window, pg_url, tmp_path):  # noqa: F811
+    other = Device(tmp_path / "laptop", pg_url)
+    with other.brain() as b:
+        b.retain("The bike lock code is 4417", extract=False)
+    other.sync()
+    w = make_window()
+    section = w.settings_panel.sync_section
+    section.url.setText(pg_url)
+    words = other.key.phrase().split()
+    section.join.setText(" ".join(words[:-1] + [words[0]]))
+    report = _sync_now(w)
+    assert report.startswith("⚠ Sync failed: ") and ("checksum" in report or "does not open" in report), report
+    assert w.model.rowCount() == 0
+    section.join.setText(other.key.phrase())
+    assert "pulled 1 from other devices" in _sync_now(w)
 
 
 def test_the_status_bar_reads_the_open_store_not_a_connection_of_its_own(make_window, pg_url, monkeypatch):  # noqa: F811
@@ -132,7 +212,7 @@ def test_the_window_follows_a_scope_another_device_renamed(make_window, pg_url, 
     w.settings_panel.sync_section.url.setText(pg_url)
     assert "pushed 1 new operations" in _sync_now(w)
 
-    laptop = Device(tmp_path / "laptop", pg_url, scope="work")
+    laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
     laptop.sync()
     scopes.rename(laptop.root, "work", "job")  # renamed on the laptop, which syncs first
     laptop.scope = "job"
@@ -156,7 +236,7 @@ def _renamed_on_the_laptop(w, pg_url, tmp_path) -> None:  # noqa: F811
     wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
     w.settings_panel.sync_section.url.setText(pg_url)
     _sync_now(w)
-    laptop = Device(tmp_path / "laptop", pg_url, scope="work")
+    laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
     laptop.sync()
     scopes.rename(laptop.root, "work", "job")
     laptop.scope = "job"
@@ -192,3 +272,13 @@ def test_a_follow_whose_sync_fails_opens_the_scope_under_its_new_name(make_windo
     assert scopes.names(paths.data_dir(None)) == ["job"]
     wait_until(lambda: w.session.scope == "job", what="the renamed scope open")
     assert w.scope_box.currentText() == "job" and w.model.rowCount() == 1
+
+
+def test_the_key_widgets_have_object_and_accessible_names(make_window):
+    from PySide6.QtWidgets import QWidget
+
+    w = make_window()
+    for name in ("syncJoinKey", "syncNewKey", "syncNewKeyDone", "syncRotateKey"):
+        found = w.findChildren(QWidget, name)
+        assert len(found) == 1 and found[0].accessibleName(), name
+    assert w.settings_panel.sync_section.join.echoMode() == w.settings_panel.sync_section.password.echoMode()

@@ -6,19 +6,39 @@ import json
 from pathlib import Path
 
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.sync import engine
+from mnemosyne_app.sync import engine, keys
 from mnemosyne_app.sync.server import Server
+from mnemosyne_app.sync.vault import SyncKey
+
+# One vault per test database: every device of a test holds its key, as a person's devices do
+# once paired (tests of pairing itself pass ``key=None``: the device makes or joins one).
+_KEYS: dict[str, SyncKey] = {}
+_PAIRED: set[tuple[Path, str]] = set()
 
 
 class Device:
-    def __init__(self, root: Path, url: str, scope: str = "default", synchronous: str = "NORMAL") -> None:
+    def __init__(self, root: Path, url: str, scope: str = "default", synchronous: str = "NORMAL",
+                 key: SyncKey | None | str = "shared") -> None:
         self.root, self.url, self.scope = Path(root), url, scope
         self.options = BrainOptions(data_dir=self.root, extractor="none", embedder="none", synchronous=synchronous)
+        self.key = _KEYS.setdefault(url, SyncKey.new()) if key == "shared" else key
+        self._paired = False
 
     def brain(self):
         return self.options.open(self.scope)
 
+    def pair(self) -> None:
+        """Give this device the vault's key, as typing its recovery phrase does (once)."""
+        if self._paired or self.key is None:
+            return
+        if (self.root, self.url) not in _PAIRED and keys.load(self.options) is None:
+            self.options.open(self.scope).close()
+            keys.keep(self.options, self.key)
+        self._paired = True
+        _PAIRED.add((self.root, self.url))
+
     def sync(self) -> engine.SyncReport:
+        self.pair()
         with Server(self.url) as server:
             return engine.sync_scope(self.options, self.scope, server)
 
@@ -43,3 +63,20 @@ def two_identical_turns(brain, folder: Path, text: str) -> list[str]:
                                                                 for i in range(2)]}))
     brain.import_archive(path)
     return [m.memory_id for m in brain.list_memories(limit=1000) if m.text == text]
+
+
+def opened_ops(url: str):
+    """The server's operations as the test's vault key opens them (server order), each with its
+    scope's name: what a device of the vault reads there."""
+    import psycopg
+
+    from mnemosyne_app.sync import sealed
+    from mnemosyne_app.sync.server import SCHEMA
+
+    key = _KEYS[url]
+    with psycopg.connect(url) as conn:
+        names = {sid: sealed.open_name(key, sid, bytes(blob))
+                 for sid, blob in conn.execute(f"SELECT scope_id, sealed FROM {SCHEMA}.scope_names")}
+        rows = conn.execute(f"SELECT scope, server_seq, origin_device, origin_seq, memory_id, op, hlc, sealed "
+                            f"FROM {SCHEMA}.ops ORDER BY server_seq").fetchall()
+    return [sealed.open_row(key, names[scope], *rest) for scope, *rest in rows]

@@ -7,10 +7,10 @@ import psycopg
 import pytest
 
 from mnemosyne_app.core.store import scope_store
-from mnemosyne_app.sync import local, outgoing
+from mnemosyne_app.sync import engine, local, outgoing
 from mnemosyne_app.sync.server import SCHEMA, Server, SyncServerError
 
-from tests.sync.helpers import Device, two_identical_turns
+from tests.sync.helpers import Device, opened_ops, two_identical_turns
 
 
 @pytest.fixture
@@ -19,9 +19,8 @@ def devices(tmp_path, pg_url):
 
 
 def server_ops(url) -> list[tuple]:
-    with psycopg.connect(url) as conn:
-        return conn.execute(f"SELECT origin_device, origin_seq, memory_id, op FROM {SCHEMA}.ops "
-                            "ORDER BY server_seq").fetchall()
+    """(origin device, origin seq, memory id, op) of each operation, opened with the vault's key."""
+    return [(op.origin_device, op.origin_seq, op.memory_id, op.op) for op in opened_ops(url)]
 
 
 def test_b_recalls_what_a_wrote_and_an_edit_and_a_delete_converge(devices, tmp_path):
@@ -132,9 +131,11 @@ def test_a_retried_push_is_a_no_op(devices):
     with a.brain() as ba:
         for i in range(5):
             ba.retain(f"note number {i}", extract=False)
+    a.pair()
     store = scope_store.ScopeStore(a.root / "scopes" / "default.db", "default")
     store.open()
     with Server(a.url) as server:
+        engine.attach_key(a.options, server)
         with store.txn() as conn:
             local.stamp(conn, "dev")
         with store.snapshot() as conn:
@@ -153,9 +154,11 @@ def test_a_push_killed_after_the_server_committed_is_not_doubled(devices):
     from mnemosyne_app.sync import device as devices_mod
 
     me = devices_mod.device_id(a.root)
+    a.pair()
     store = scope_store.ScopeStore(a.root / "scopes" / "default.db", "default")
     store.open()
     with Server(a.url) as server:  # what a push does up to the server's commit, and no further
+        engine.attach_key(a.options, server)
         with store.txn() as conn:
             local.stamp(conn, me)
         with store.snapshot() as conn:

@@ -3,6 +3,7 @@ its password (kept owner-only), ``--status``, and bad input as one line in words
 
 from __future__ import annotations
 
+import io
 import json
 import stat
 import urllib.parse
@@ -22,13 +23,26 @@ def with_password(url: str, password: str) -> str:
     return urllib.parse.urlunsplit(parts._replace(netloc=f"{user.split(':')[0]}:{password}@{rest}"))
 
 
-def test_two_data_dirs_sync_through_the_cli(tmp_path, pg_url, capsys):
+def phrase_in(out: str) -> str:
+    """The recovery phrase a vault's first sync shows (once)."""
+    lines = [line for line in out.splitlines() if line.strip().startswith("recovery phrase:")]
+    assert len(lines) == 1, out
+    return lines[0].split(":", 1)[1].strip()
+
+
+def joining(monkeypatch, phrase: str) -> None:
+    """The phrase typed for ``sync --join`` (read from standard input when there is no terminal)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(phrase + "\n"))
+
+
+def test_two_data_dirs_sync_through_the_cli(tmp_path, pg_url, capsys, monkeypatch):
     a, b = str(tmp_path / "A"), str(tmp_path / "B")
     assert run(capsys, "--data-dir", a, "retain", "Bob's birthday is on 3 May", "--no-extract")[0] == 0
     secret_url = with_password(pg_url, "s3cret-pw")  # the test server trusts local sockets: any password
     code, out, err = run(capsys, "--data-dir", a, "sync", "--remote", secret_url)
     assert code == 0, err
-    code, out, err = run(capsys, "--data-dir", b, "--json", "sync", "--remote", pg_url)
+    joining(monkeypatch, phrase_in(out))
+    code, out, err = run(capsys, "--data-dir", b, "--json", "sync", "--remote", pg_url, "--join")
     assert code == 0, err
     report = json.loads(out)
     assert report["scopes"][0]["outcomes"]["applied"] == 1
@@ -63,10 +77,12 @@ def test_an_encrypted_data_dir_syncs_with_its_passphrase(tmp_path, pg_url, capsy
     monkeypatch.setenv("MNEMOSYNE_PASSPHRASE_FILE", str(key_file))
     code, out, err = run(capsys, "--data-dir", str(a), "sync", "--remote", pg_url)
     assert code == 0 and "pushed 1 new operations" in out, err
+    phrase = phrase_in(out)
     code, out, err = run(capsys, "--data-dir", str(a), "sync", "--status")
     assert code == 0 and "waiting to push 0" in out, err
     monkeypatch.delenv("MNEMOSYNE_PASSPHRASE_FILE")
-    assert run(capsys, "--data-dir", str(b), "sync", "--remote", pg_url)[0] == 0
+    joining(monkeypatch, phrase)
+    assert run(capsys, "--data-dir", str(b), "sync", "--remote", pg_url, "--join")[0] == 0
     assert "spare key" in run(capsys, "--data-dir", str(b), "recall", "spare key")[1]
     assert crypto.is_encrypted(a / "scopes" / "default.db")  # the sync left the store encrypted
 

@@ -25,7 +25,7 @@ import sys
 from mnemosyne_app.sync import engine
 engine.PULL_BATCH = engine.PUSH_BATCH = int(sys.argv[3])
 from tests.sync.helpers import Device
-Device(sys.argv[1], sys.argv[2]).sync()
+Device(sys.argv[1], sys.argv[2], key=None).sync()  # the key the parent paired it with
 print("finished", flush=True)
 """
 
@@ -88,6 +88,7 @@ def test_kill_during_pull_leaves_the_store_consistent_and_the_next_sync_finishes
     with a.brain() as ba:
         assert ba.retain_batch([f"memory number {i} about things" for i in range(N)], extract=False).inserted == N
     a.sync()
+    b.pair()
     killed = kill_when(start_sync(b.root, pg_url, 100), lambda: pulled_upto(b.root) > 0)
     assert killed
     cursor = pulled_upto(b.root)
@@ -107,6 +108,7 @@ def test_kill_during_push_doubles_nothing_and_the_next_sync_finishes(tmp_path, p
     a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
     with a.brain() as ba:
         ba.retain_batch([f"pushed memory {i}" for i in range(N)], extract=False)
+    a.pair()
     killed = kill_when(start_sync(a.root, pg_url, 100), lambda: server_count(pg_url)[0] > 0)
     assert killed
     total, distinct = server_count(pg_url)

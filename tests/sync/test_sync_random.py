@@ -107,6 +107,8 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
             rng = random.Random(seed)
             scope = f"s{seed}"
             devices = [Device(tmp_path / name, pg_url, scope, synchronous="OFF") for name in ("A", "B", "C")]
+            for d in devices:  # paired: one vault, sealed (the default)
+                d.pair()
             folder = tmp_path / f"files{seed}"
             folder.mkdir()
             for step in range(STEPS):
@@ -127,5 +129,6 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
         total, distinct = conn.execute(f"SELECT count(*), count(DISTINCT (scope, origin_device, origin_seq)) "
                                        f"FROM {SCHEMA}.ops").fetchone()
     assert total == distinct > 0
+    assert server.key is not None  # every seed synced sealed
     assert outcomes["conflict"] and outcomes["lost"]  # concurrent writes did meet
     print(f"{SEEDS} seeds x {STEPS} steps converged in {time.monotonic() - started:.1f} s; {dict(outcomes)}")

@@ -3,13 +3,10 @@ new scope beside the old one), and the memories go on converging under the new n
 
 from __future__ import annotations
 
-import psycopg
-
 from mnemosyne_app.cli import main
 from mnemosyne_app.core.store import scopes
-from mnemosyne_app.sync.server import SCHEMA
 
-from tests.sync.helpers import Device
+from tests.sync.helpers import Device, opened_ops
 
 
 def test_a_scope_rename_propagates(tmp_path, pg_url, capsys):
@@ -23,8 +20,7 @@ def test_a_scope_rename_propagates(tmp_path, pg_url, capsys):
     with a.brain() as ba:
         ba.retain("The new office opens in June", extract=False)
     a.sync()
-    with psycopg.connect(pg_url) as conn:
-        assert conn.execute(f"SELECT DISTINCT scope FROM {SCHEMA}.ops").fetchall() == [("job",)]
+    assert {op.scope for op in opened_ops(pg_url)} == {"job"}
     assert main(["--data-dir", str(b.root), "sync", "--all", "--remote", pg_url]) == 0, capsys.readouterr()
     assert scopes.names(b.root) == ["job"]
     b.scope = "job"
@@ -52,5 +48,4 @@ def test_a_rename_onto_a_name_the_server_has_is_refused(tmp_path, pg_url):
         assert "already has a scope named 'home'" in str(exc) and "\n" not in str(exc)
     else:
         raise AssertionError("a rename onto a scope the server has was not refused")
-    with psycopg.connect(pg_url) as conn:
-        assert sorted(conn.execute(f"SELECT scope FROM {SCHEMA}.ops").fetchall()) == [("home",), ("work",)]
+    assert sorted(op.scope for op in opened_ops(pg_url)) == ["home", "work"]

@@ -1,0 +1,69 @@
+"""The sync server's tables, as each version of them is made (server.py creates and migrates
+them), and the columns sync reads and writes: checked on every connect, so a table someone
+changed on the server is refused before anything is read or written."""
+
+from __future__ import annotations
+
+
+def _v1(cur, schema: str) -> None:
+    cur.execute(f"""
+        CREATE TABLE {schema}.ops (
+            server_seq    BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            scope         TEXT NOT NULL,
+            origin_device TEXT NOT NULL,
+            origin_seq    BIGINT NOT NULL,
+            memory_id     TEXT,
+            op            TEXT NOT NULL,
+            state         TEXT,              -- the memory's canonical state (ledger.state_json)
+            change_hash   TEXT NOT NULL,     -- its SHA-256, as the origin's ledger holds it
+            entry_hash    TEXT NOT NULL,     -- the origin's ledger entry
+            hlc           BIGINT NOT NULL,
+            parent_hlc    BIGINT,            -- the stamp of the state this write replaced
+            pushed_at     TIMESTAMPTZ NOT NULL DEFAULT now(),
+            UNIQUE (scope, origin_device, origin_seq)
+        );
+        CREATE INDEX ops_scope_order ON {schema}.ops (scope, server_seq);
+    """)
+
+
+def _v2(cur, schema: str) -> None:
+    # Scope renames: the operations move to the new name (their server order unchanged, so every
+    # device's cursor stays right), and this table tells the other devices to rename theirs.
+    cur.execute(f"""
+        CREATE TABLE {schema}.renames (
+            renamed       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            old           TEXT NOT NULL,
+            new           TEXT NOT NULL,
+            device        TEXT NOT NULL,
+            renamed_at    TIMESTAMPTZ NOT NULL DEFAULT now()
+        );
+        CREATE INDEX renames_old ON {schema}.renames (old, renamed);
+    """)
+
+
+def _v3(cur, schema: str) -> None:
+    # Sealed sync (issue 33): a sealed row keeps its content in ``sealed`` (AES-GCM, vault.py);
+    # ``scope`` and ``memory_id`` hold opaque tags, ``state`` and ``change_hash`` nothing. The
+    # scopes' names are sealed too, one row per scope id. ``meta`` gains ``key_check`` (a sealed
+    # constant: which key opens this vault) at the first sealed sync.
+    cur.execute(f"""
+        ALTER TABLE {schema}.ops ADD COLUMN sealed BYTEA;
+        CREATE TABLE {schema}.scope_names (
+            scope_id      TEXT PRIMARY KEY,
+            sealed        BYTEA NOT NULL
+        );
+    """)
+
+
+MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3)]
+_TEXT, _INT, _BYTES = "text", "bigint", "bytea"
+# The columns sync reads and writes, as the migrations make them: checked on every connect.
+SHAPE = {
+    "ops": {"server_seq": _INT, "scope": _TEXT, "origin_device": _TEXT, "origin_seq": _INT, "memory_id": _TEXT,
+            "op": _TEXT, "state": _TEXT, "change_hash": _TEXT, "entry_hash": _TEXT, "hlc": _INT, "parent_hlc": _INT,
+            "sealed": _BYTES, "pushed_at": "timestamp with time zone"},
+    "renames": {"renamed": _INT, "old": _TEXT, "new": _TEXT, "device": _TEXT},
+    "scope_names": {"scope_id": _TEXT, "sealed": _BYTES},
+    "meta": {"key": _TEXT, "value": _TEXT},
+}
+CURRENT = MIGRATIONS[-1][0]
