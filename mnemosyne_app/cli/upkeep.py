@@ -13,7 +13,7 @@ def cmd_verify(args) -> int:
     with open_brain(args) as brain:
         rep = brain.verify_integrity()
     text = (f"valid: {rep.checked} ledger entries and {rep.memories_checked} memories checked" if rep.valid
-            else f"BROKEN at ledger entry {rep.first_broken_at}: {rep.reason}")
+            else f"BROKEN at {rep.where}: {rep.reason}")
     show(args, rep.as_dict(), text)
     return 0 if rep.valid else 1
 

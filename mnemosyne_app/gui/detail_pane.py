@@ -63,6 +63,16 @@ def _shown(value) -> str:
     return str(value)
 
 
+def read_by_text(readers: list[dict]) -> str:
+    """"Read by Claude Desktop 3 times, last 2026-12-01 14:02 for 'diet'"; one line per agent."""
+    lines = []
+    for r in readers:
+        times = "once" if r["times"] == 1 else f"{r['times']} times"
+        why = f" for {r['last_query']!r}" if r["last_query"] else f" ({r['last_tool'].replace('_', ' ')})"
+        lines.append(f"Read by {r['agent']} {times}, last {_when(r['last_at'])}{why}")
+    return "\n".join(lines)
+
+
 class DetailPane(QTabWidget):
     save_requested = Signal(str, dict)  # memory_id, changed fields
     restore_requested = Signal(str, int)  # memory_id, version
@@ -132,6 +142,10 @@ class DetailPane(QTabWidget):
         self.provenance.setAutoFillBackground(False)
         self.provenance.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box.addWidget(about)
+        # Which agents were given this memory (issue 34's "memory sources"), read with the memory.
+        self.read_by = named(QLabel(wordWrap=True), "readBy", "Agents that read this memory")
+        self.read_by.setTextFormat(Qt.TextFormat.PlainText)
+        box.addWidget(self.read_by)
         box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
 
@@ -193,6 +207,7 @@ class DetailPane(QTabWidget):
     def show_memory(self, memory, history=None) -> None:
         self.memory = memory
         self._history = history
+        self.read_by.clear()  # load() fills it for the memory shown
         self.error.say("")
         enabled = memory is not None
         for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button, self.facts,
@@ -341,8 +356,13 @@ class DetailPane(QTabWidget):
             memory, history = None, None  # gone meanwhile (another process, another scope)
         if memory is not None and memory.deleted:
             memory, history = None, None  # deleted: it left the table, so it leaves the pane
+        try:
+            readers = await self.session.readers(memory_id) if memory is not None else []
+        except (KeyError, errors.ScopeClosedError):
+            readers = []
         if request == self._shown_request:
             self.show_memory(memory, history)
+            self.read_by.setText(read_by_text(readers))
 
     def load_soon(self, memory_id: str | None) -> None:
         qt_async.spawn(self.load(memory_id))

@@ -442,6 +442,17 @@ class Session(QObject):
         await self.call(lambda: brain.restore(memory_id, version))
         return self.emit(memories=True, memory_ids=[memory_id], message="restored")
 
+    async def undo_agent_change(self, seq: int) -> Changes:
+        """Undo what an agent changed (its logged update or forget), from the Agents panel."""
+        brain = self.current()
+        memory = await self.call(brain.undo_agent_change, seq)
+        return self.emit(memories=True, memory_ids=[memory.memory_id], message="undid the agent's change")
+
+    async def readers(self, memory_id: str) -> list[dict]:
+        """Which agents were given a memory (the detail pane's "read by")."""
+        brain = self.current()
+        return await self.quietly(brain.readers, memory_id)
+
     async def unmerge(self, survivor_id: str) -> Changes:
         brain = self.current()
         back = await self.call(brain.unmerge, survivor_id)
@@ -501,7 +512,7 @@ class Session(QObject):
             rep = await self.foreground_work(qt_async.in_worker, lambda: brain.verify_integrity(progress))
         finally:
             self.busy.emit("")
-        self.emit(integrity=rep, message="integrity valid" if rep.valid else f"integrity BROKEN at {rep.first_broken_at}")
+        self.emit(integrity=rep, message="integrity valid" if rep.valid else f"integrity BROKEN at {rep.where}")
         return rep
 
     async def import_archive(self, path: str, fmt: str, progress: Progress, **options):

@@ -126,4 +126,4 @@ class QueueStatus:
         rep = changes.integrity
         if rep is not None:
             self.integrity.setText(f"integrity: ✔ valid ({rep.checked:,} entries)" if rep.valid
-                                   else f"integrity: ✘ broken at entry {rep.first_broken_at}")
+                                   else f"integrity: ✘ broken at {rep.where.replace('ledger ', '')}")

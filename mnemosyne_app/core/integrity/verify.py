@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import apsw
 
+from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.store.memories import occurred_at_of
 from mnemosyne_app.core.store.ledger import (GENESIS, STATE_FIELDS_V1, canonical, entry_hash, sha256, state_json,
@@ -21,11 +22,20 @@ class IntegrityReport:
     first_broken_at: int | None
     reason: str | None = None
     memories_checked: int = 0
+    access_log_broken_at: int | None = None  # the first access log row found altered (issue 34)
+
+    @property
+    def where(self) -> str:
+        """Where the first break is, in words: "ledger entry 12" or "access log row 40"."""
+        if self.access_log_broken_at is not None:
+            return f"access log row {self.access_log_broken_at}"
+        return f"ledger entry {self.first_broken_at}"
 
     def as_dict(self) -> dict:
         return {
             "valid": self.valid, "checked": self.checked, "first_broken_at": self.first_broken_at,
             "reason": self.reason, "memories_checked": self.memories_checked,
+            "access_log_broken_at": self.access_log_broken_at,
         }
 
 
@@ -89,6 +99,9 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     if broken:
         seq, reason = min(broken)
         return IntegrityReport(False, checked, seq, reason, mem_checked)
+    log_break = access_log.broken(conn)  # what agents read: its own chain (core/agents/access_log.py)
+    if log_break is not None:
+        return IntegrityReport(False, checked, None, log_break[1], mem_checked, access_log_broken_at=log_break[0])
     return IntegrityReport(True, checked, None, None, mem_checked)
 
 

@@ -46,7 +46,7 @@ class IntegrityPanel(QWidget):
                 self.result.setText(
                     f"<b style='color:green'>Valid.</b> {rep.checked} ledger entries and {rep.memories_checked} "
                     "memories checked." if rep.valid else
-                    f"<b style='color:red'>Broken at ledger entry {rep.first_broken_at}.</b> {rep.reason}")
+                    f"<b style='color:red'>Broken at {rep.where}.</b> {rep.reason}")
             finally:
                 self.button.setEnabled(True)
 
