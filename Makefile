@@ -20,6 +20,7 @@ bench: bootstrap
 	$(PY) bench/bench_gui.py
 	$(PY) bench/bench_import.py
 	$(PY) bench/bench_sync.py
+	$(PY) bench/bench_agents.py
 
 bench-recall: bootstrap
 	$(PY) bench/bench_recall.py

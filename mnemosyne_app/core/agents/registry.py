@@ -118,7 +118,8 @@ class AgentRegistry:
     def _changing(self):
         """The agents to change, written back atomically under a lock other processes honour."""
         self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        with open(self.path.with_suffix(".lock"), "a") as lock:
+        fd = os.open(self.path.with_suffix(".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        with os.fdopen(fd, "r+") as lock:
             if fcntl is not None:
                 fcntl.flock(lock, fcntl.LOCK_EX)
             agents = dict(self._load())
