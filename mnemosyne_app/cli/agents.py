@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 
 from mnemosyne_app.cli import agent_connect
-from mnemosyne_app.cli.common import brain_options, show, when
+from mnemosyne_app.cli.common import brain_options, open_existing, show, when
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.core.brain import MemoryBrain
 
-ACTIONS = ("add", "list", "remove", "pause", "resume", "grant", "connect")
+ACTIONS = ("add", "list", "remove", "pause", "resume", "grant", "connect", "log", "prune")
 
 
 def _names(value: str | None) -> list[str] | None:
@@ -58,10 +58,14 @@ def _describe(agent) -> str:
     arg("--rate", type=int, help="calls a minute before it is told to wait (default 120)"),
     arg("--write", action="store_true", help="connect: write the client's config file (after a backup)"),
     arg("--config", help="connect --write: the config file to write instead of the client's usual one"),
+    arg("--limit", type=int, default=100, help="log: how many calls, newest first (default 100)"),
+    arg("--keep-days", type=float, help="prune: drop access log rows older than this many days"),
 )
 def cmd_agents(args) -> int:
     root = brain_options(args).root
     registry = MemoryBrain.agents(root)
+    if args.action in ("log", "prune"):
+        return _log(args)
     if args.action == "list":
         agents = registry.list()
         text = "\n".join(_describe(a) for a in agents) or "no agents yet: mnemosyne agents add NAME creates one"
@@ -113,4 +117,24 @@ def _connect(args, registry, root) -> int:
     show(args, {"written": str(path), "backup": str(backup) if backup else None},
          f"wrote the 'mnemosyne' server for agent {agent.name!r} into {path}"
          + (f" (the old file is kept as {backup})" if backup else ""))
+    return 0
+
+
+def _log(args) -> int:
+    """The scope's access log (``log``, all agents or NAME's; ``--json`` exports it whole), or its
+    retention (``prune --keep-days N``: the chain stays verifiable)."""
+    brain = open_existing(args)
+    try:
+        if args.action == "prune":
+            if args.keep_days is None:
+                raise ValueError("agents prune needs --keep-days N")
+            gone = brain.prune_access_log(args.keep_days)
+            show(args, {"removed": gone}, f"removed {gone} access log rows older than {args.keep_days:g} days")
+            return 0
+        rows = brain.access_log(agent=args.name, limit=args.limit)
+    finally:
+        brain.close()
+    lines = [f"{when(r['at'])}  {r['agent']}  {r['tool']}  {r['query'] or ''!s:.40}  "
+             f"{len(r['memory_ids'])} memories  {r['outcome']}" for r in rows]
+    show(args, rows, "\n".join(lines) or "no calls logged")
     return 0

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id
+from mnemosyne_app.gui.agent_words import read_by_text
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 
 
@@ -61,16 +62,6 @@ def _shown(value) -> str:
     if isinstance(value, float) and value > 1e8:
         return _when(value)
     return str(value)
-
-
-def read_by_text(readers: list[dict]) -> str:
-    """"Read by Claude Desktop 3 times, last 2026-12-01 14:02 for 'diet'"; one line per agent."""
-    lines = []
-    for r in readers:
-        times = "once" if r["times"] == 1 else f"{r['times']} times"
-        why = f" for {r['last_query']!r}" if r["last_query"] else f" ({r['last_tool'].replace('_', ' ')})"
-        lines.append(f"Read by {r['agent']} {times}, last {_when(r['last_at'])}{why}")
-    return "\n".join(lines)
 
 
 class DetailPane(QTabWidget):
@@ -362,7 +353,7 @@ class DetailPane(QTabWidget):
             readers = []
         if request == self._shown_request:
             self.show_memory(memory, history)
-            self.read_by.setText(read_by_text(readers))
+            self.read_by.setText(read_by_text(readers, _when))
 
     def load_soon(self, memory_id: str | None) -> None:
         qt_async.spawn(self.load(memory_id))

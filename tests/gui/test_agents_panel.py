@@ -56,7 +56,7 @@ def test_an_agents_mcp_edit_and_forget_are_undone_from_the_window(qtbot, make_wi
     panel.table.selectRow(0)
     wait_until(lambda: panel.activity.rowCount() == 3, what="the agent's calls")
     tools = [panel.activity.item(r, 1).text() for r in range(3)]
-    assert tools == ["search_memories", "forget_memory", "update_memory"]
+    assert tools == ["searched", "forgot", "edited"]
     panel.activity.selectRow(0)
     assert not panel.undo.isEnabled()  # a search changed nothing
     panel.activity.selectRow(1)  # the forget
@@ -80,7 +80,7 @@ def test_add_pause_and_remove_an_agent_in_the_panel_and_read_by_in_the_detail_pa
     w = make_window()
     wait_until(lambda: w.detail.memory is not None and w.detail.memory.memory_id == mid, what="the memory shown")
     wait_until(lambda: "Read by Reader once" in w.detail.read_by.text(), what="read by")
-    assert "for 'vegetarian diet'" in w.detail.read_by.text()
+    assert "searching 'vegetarian diet'" in w.detail.read_by.text()
     panel = w.agents_panel
     w.panels.setCurrentWidget(panel)
     panel.name.setText("Claude Desktop")

@@ -52,3 +52,21 @@ def test_connect_prints_the_launch_line_and_writes_after_a_backup(capsys, data_h
     assert code == 2 and "left as it was" in err and config.read_text() == "{not json"
     code, _, err = run(capsys, "agents", "connect", "emacs")
     assert code == 2 and "choose from claude-desktop, cursor, vscode, generic" in err
+
+
+def test_the_access_log_is_listed_exported_and_pruned(capsys, data_home):
+    from mnemosyne_app import MemoryBrain
+    from mnemosyne_app.service.agent_desk import AgentDesk
+
+    with MemoryBrain(extractor="none", embedder="none") as brain:
+        brain.retain("I like sencha", extract=False)
+        brain.agents().add("Reader")
+        AgentDesk(brain, "Reader").search_memories("sencha")
+    code, out, _ = run(capsys, "agents", "log")
+    assert code == 0 and "Reader  search_memories  sencha  1 memories  ok" in out
+    code, out, _ = run(capsys, "--json", "agents", "log", "Reader")
+    assert [r["query"] for r in json.loads(out)] == ["sencha"]
+    code, out, _ = run(capsys, "agents", "prune", "--keep-days", "30")
+    assert code == 0 and "removed 0 access log rows" in out
+    code, _, err = run(capsys, "agents", "prune")
+    assert code == 2 and "--keep-days" in err

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import qt_async
+from mnemosyne_app.gui.agent_words import tool_words
 from mnemosyne_app.gui.inputs import ErrorLine, named
 
 SEQ = Qt.ItemDataRole.UserRole
@@ -24,9 +25,12 @@ def _when(seconds: float) -> str:
     return dt.datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
 
 
-def _table(columns: list[str], name: str, accessible: str) -> QTableWidget:
+def _table(columns: list[str], widths: list[int], name: str, accessible: str) -> QTableWidget:
     table = named(QTableWidget(0, len(columns)), name, accessible)
     table.setHorizontalHeaderLabels(columns)
+    for column, width in enumerate(widths):
+        table.setColumnWidth(column, width)
+    table.setWordWrap(False)
     table.horizontalHeader().setStretchLastSection(True)
     table.verticalHeader().hide()
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -40,7 +44,8 @@ class AgentsPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.agents: list = []
-        self.table = _table(["Agent", "Status", "May", "Never sees", "Calls"], "agentsTable", "Agents")
+        self.table = _table(["Agent", "Status", "May", "Never sees", "Calls"], [130, 70, 170, 150],
+                            "agentsTable", "Agents")
         self.name = named(QLineEdit(placeholderText="New agent's name, e.g. Claude Desktop"), "agentNameEdit",
                           "New agent's name")
         self.add = named(QPushButton("Add agent"), "addAgentButton", "Add agent",
@@ -55,7 +60,8 @@ class AgentsPanel(QWidget):
         self.hidden = named(QLineEdit(placeholderText="tags it never sees, e.g. health, private"), "hiddenTagsEdit",
                             "Tags whose memories the agent never sees")
         self.save_grants = named(QPushButton("Save grants"), "saveGrantsButton", "Save the selected agent's grants")
-        self.activity = _table(["When", "Tool", "Query", "Memories", "Outcome"], "agentActivity",
+        self.activity = _table(["When", "What", "Query", "Memories", "Outcome"], [120, 150, 130, 130],
+                               "agentActivity",
                                "What the selected agent read and wrote")
         self.undo = named(QPushButton("Undo this change"), "undoAgentChangeButton", "Undo the agent's change",
                           "Bring back a memory it forgot, or return one it edited to the version before")
@@ -146,8 +152,9 @@ class AgentsPanel(QWidget):
         self.activity.setRowCount(len(rows))
         for r, entry in enumerate(rows):
             ids = entry["memory_ids"]
-            cells = [_when(entry["at"]), entry["tool"], entry["query"] or "",
-                     f"{len(ids)}: {', '.join(i[-8:] for i in ids[:4])}{'…' if len(ids) > 4 else ''}", entry["outcome"]]
+            cells = [_when(entry["at"]), tool_words(entry["tool"]), entry["query"] or "",
+                     f"{len(ids)}: {', '.join(i[-8:] for i in ids[:4])}{'…' if len(ids) > 4 else ''}" if ids else "—",
+                     entry["outcome"]]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(SEQ, entry)
