@@ -126,14 +126,21 @@ class AgentDesk:
     def get_profile(self) -> dict:
         grant = self._admit("get_profile")
         found = self.brain.view("profile_for_agents")
-        rows = self.brain.memory_rows(sorted({f["memory_id"] for f in found["facts"] + found["replaced"]}))
+        rows = self.brain.memory_rows(sorted({f["memory_id"] for f in found["facts"] + found["replaced"]}
+                                             | {f["superseded_by"] for f in found["replaced"] if f["superseded_by"]}))
 
-        def shown(fact):
-            row = rows.get(fact["memory_id"])
+        def shown(memory_id):
+            row = rows.get(memory_id)
             return row is not None and not grant.hides(row["kind"], row["tags"])
 
-        facts = [f for f in found["facts"] if shown(f)]
-        replaced = [f for f in found["replaced"] if shown(f)]
+        facts = [f for f in found["facts"] if shown(f["memory_id"])]
+        replaced = []
+        for f in found["replaced"]:
+            if shown(f["memory_id"]):
+                newer = f.pop("superseded_by")
+                if not shown(newer):  # what replaced it is kept from this agent: say only that it was
+                    f["replaced_with"] = "a later memory this agent may not see"
+                replaced.append(f)
         self._log("get_profile", None, [f["memory_id"] for f in facts + replaced])
         return {"note": DATA_NOTE + " Only 'facts' are true now; 'replaced' are history.",
                 "facts": facts, "replaced": replaced}

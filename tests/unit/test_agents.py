@@ -229,3 +229,18 @@ def test_retention_keeps_the_chain_verifiable_and_a_cut_tail_is_caught(world):
     assert brain.verify_integrity().valid
     conn.execute("DELETE FROM access_log WHERE seq = (SELECT max(seq) FROM access_log)")
     assert "cut short" in brain.verify_integrity().reason
+
+
+def test_the_profile_never_names_a_replacing_fact_from_a_hidden_memory(data_home):
+    from tests.unit.test_statements import Asked
+
+    with MemoryBrain(extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin and I'm allergic to cats.")
+        moved = brain.retain("I moved to Denver last month.", tags=["private"]).memory_ids[0]
+        brain.agents().add("Careful", {"hidden_tags": ["private"]})
+        brain.agents().add("Trusted")
+        careful = AgentDesk(brain, "Careful").get_profile()
+        trusted = AgentDesk(brain, "Trusted").get_profile()
+    assert any("Denver" in f["replaced_with"] for f in trusted["replaced"])  # what hiding must take away
+    assert "Denver" not in json.dumps(careful) and moved not in json.dumps(careful)
+    assert [f["replaced_with"] for f in careful["replaced"]] == ["a later memory this agent may not see"]

@@ -117,7 +117,8 @@ def profile_for_agents(conn: apsw.Connection) -> dict:
     return {"facts": [{"about": attribute_title(f["attribute"]), "text": f["text"], "memory_id": f["memory_id"]}
                       for f in found["current"]],
             "replaced": [{"about": attribute_title(f["attribute"]), "text": f["text"],
-                          "replaced_with": f["replaced_with"], "memory_id": f["memory_id"]}
+                          "replaced_with": f["replaced_with"], "memory_id": f["memory_id"],
+                          "superseded_by": f["superseded_by"]}
                          for f in found["replaced"]]}
 
 
