@@ -76,15 +76,4 @@ class Grant:
         return None
 
 
-def describe(grant: Grant) -> str:
-    """One line a person reads: "read, write in default; never sees tags health"."""
-    abilities = ", ".join(a for a in ABILITIES if getattr(grant, a)) or "nothing"
-    text = f"{abilities} in {', '.join(grant.scopes) or 'no scope'}"
-    if grant.hidden_kinds:
-        text += f"; never sees kinds {', '.join(grant.hidden_kinds)}"
-    if grant.hidden_tags:
-        text += f"; never sees tags {', '.join(grant.hidden_tags)}"
-    return text
-
-
-__all__ = ["ABILITIES", "Grant", "describe"]
+__all__ = ["ABILITIES", "Grant"]
