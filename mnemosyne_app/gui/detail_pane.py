@@ -136,6 +136,7 @@ class DetailPane(QTabWidget):
         # Which agents were given this memory (issue 34's "memory sources"), read with the memory.
         self.read_by = named(QLabel(wordWrap=True), "readBy", "Agents that read this memory")
         self.read_by.setTextFormat(Qt.TextFormat.PlainText)
+        self.read_by.hide()  # shown only when an agent read the memory: the editor keeps its room
         box.addWidget(self.read_by)
         box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
@@ -199,6 +200,7 @@ class DetailPane(QTabWidget):
         self.memory = memory
         self._history = history
         self.read_by.clear()  # load() fills it for the memory shown
+        self.read_by.hide()
         self.error.say("")
         enabled = memory is not None
         for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button, self.facts,
@@ -354,6 +356,7 @@ class DetailPane(QTabWidget):
         if request == self._shown_request:
             self.show_memory(memory, history)
             self.read_by.setText(read_by_text(readers, _when))
+            self.read_by.setVisible(bool(readers))
 
     def load_soon(self, memory_id: str | None) -> None:
         qt_async.spawn(self.load(memory_id))

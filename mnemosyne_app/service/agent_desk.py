@@ -123,7 +123,10 @@ class AgentDesk:
         return {"note": DATA_NOTE, "memory_id": m.memory_id,
                 "related": [quoted(h) | {"score": round(h.score, 4)} for h in hits]}
 
-    def get_profile(self) -> dict:
+    def get_profile(self, include_replaced: bool = False) -> dict:
+        """Current facts only; ``include_replaced`` adds, apart, the facts a newer one replaced."""
+        if not isinstance(include_replaced, bool):
+            raise ValueError("include_replaced must be true or false")
         grant = self._admit("get_profile")
         found = self.brain.view("profile_for_agents")
         rows = self.brain.memory_rows(sorted({f["memory_id"] for f in found["facts"] + found["replaced"]}
@@ -141,9 +144,13 @@ class AgentDesk:
                 if not shown(newer):  # what replaced it is kept from this agent: say only that it was
                     f["replaced_with"] = "a later memory this agent may not see"
                 replaced.append(f)
+        if not include_replaced:
+            replaced = []
         self._log("get_profile", None, [f["memory_id"] for f in facts + replaced])
-        return {"note": DATA_NOTE + " Only 'facts' are true now; 'replaced' are history.",
-                "facts": facts, "replaced": replaced}
+        out = {"note": DATA_NOTE + " These facts are true now.", "facts": facts}
+        if include_replaced:
+            out |= {"note": DATA_NOTE + " Only 'facts' are true now; 'replaced' are history.", "replaced": replaced}
+        return out
 
     # -- writing ----------------------------------------------------------------------------
     def add_memory(self, text: str, kind: str = "note", tags: list[str] | None = None,

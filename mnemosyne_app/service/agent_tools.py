@@ -29,8 +29,8 @@ TOOLS: dict[str, ToolInfo] = {
                                  "Call it when a hit is a conversation turn and you need its context.",
                                  read_only=True),
     "get_profile": ToolInfo("The user's current facts (where they live, work, diet, family, ...). Call it "
-                            "when you need to know who the user is now; 'replaced' facts are history, not "
-                            "true now.", read_only=True),
+                            "when you need to know who the user is now. Only current facts, unless include_replaced "
+                            "asks for the replaced ones too (history, not true now).", read_only=True),
     "related_memories": ToolInfo("Memories about the same person, thing or topic as a given memory.",
                                  read_only=True),
     "add_memory": ToolInfo(

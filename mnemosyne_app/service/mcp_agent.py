@@ -65,8 +65,8 @@ def build_agent_server(desk: AgentDesk):
         return await run("get_conversation", memory_id=memory_id, window=window)
 
     @tool
-    async def get_profile() -> dict:
-        return await run("get_profile")
+    async def get_profile(include_replaced: bool = False) -> dict:
+        return await run("get_profile", include_replaced=include_replaced)
 
     @tool
     async def related_memories(memory_id: str, k: int = 5) -> dict:

@@ -239,8 +239,11 @@ def test_the_profile_never_names_a_replacing_fact_from_a_hidden_memory(data_home
         moved = brain.retain("I moved to Denver last month.", tags=["private"]).memory_ids[0]
         brain.agents().add("Careful", {"hidden_tags": ["private"]})
         brain.agents().add("Trusted")
-        careful = AgentDesk(brain, "Careful").get_profile()
-        trusted = AgentDesk(brain, "Trusted").get_profile()
+        careful = AgentDesk(brain, "Careful").get_profile(include_replaced=True)
+        trusted = AgentDesk(brain, "Trusted").get_profile(include_replaced=True)
+        current = AgentDesk(brain, "Trusted").get_profile()
     assert any("Denver" in f["replaced_with"] for f in trusted["replaced"])  # what hiding must take away
     assert "Denver" not in json.dumps(careful) and moved not in json.dumps(careful)
     assert [f["replaced_with"] for f in careful["replaced"]] == ["a later memory this agent may not see"]
+    assert "replaced" not in current and "Austin" not in json.dumps(current)  # current facts only
+    assert any("Denver" in f["text"] for f in current["facts"])
