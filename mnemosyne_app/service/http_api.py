@@ -22,7 +22,6 @@ or one derived from the content, so a client retry never stores twice.
 from __future__ import annotations
 
 import hmac
-import inspect
 import ipaddress
 import json
 import logging
@@ -35,9 +34,8 @@ from urllib.parse import parse_qs, urlsplit
 
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.errors import MnemosyneError, QueueFullError, ScopeMovedError
-from mnemosyne_app.service import http_checks
-from mnemosyne_app.service.agent_desk import AgentDesk
-from mnemosyne_app.service.agent_rules import AccessRefused, RateLimited, RateLimiter
+from mnemosyne_app.service import http_checks, http_tools
+from mnemosyne_app.service.agent_rules import RateLimiter
 from mnemosyne_app.service.agent_tools import TOOLS
 from mnemosyne_app.service.http_checks import MAX_BODY, ApiError
 from mnemosyne_app.service.http_pool import PooledHTTPServer
@@ -271,28 +269,6 @@ class _Handler(BaseHTTPRequestHandler):
     def profile(self, match, query):
         return HTTPStatus.OK, self.server.brain.view("profile_for_agents")
 
-    def tool(self, match, query):
-        """One of an agent's tools, with the same arguments and answer as over MCP."""
-        name = match.group(1)
-        if self.agent is None:
-            raise ApiError(HTTPStatus.FORBIDDEN, "the tools are for agents: call them with an agent's own token "
-                                                 "(mnemosyne agents add NAME)")
-        if name not in TOOLS:
-            raise ApiError(HTTPStatus.NOT_FOUND, f"no tool {name!r}; the tools are {', '.join(TOOLS)}")
-        desk = AgentDesk(self.server.brain, self.agent, self.server.limiter, self.server.agents)
-        args = self._json()
-        accepted = inspect.signature(getattr(desk, name)).parameters
-        unknown = sorted(set(args) - set(accepted))
-        if unknown:
-            raise ApiError(HTTPStatus.BAD_REQUEST, f"{name} takes {', '.join(accepted) or 'no arguments'}, "
-                                                   f"not {unknown[0][:100]!r}")
-        try:
-            return HTTPStatus.OK, getattr(desk, name)(**args)
-        except AccessRefused as exc:
-            raise ApiError(HTTPStatus.FORBIDDEN, str(exc)) from None
-        except RateLimited as exc:
-            return HTTPStatus.TOO_MANY_REQUESTS, {"error": str(exc)}, {"Retry-After": str(exc.retry_after)}
-
 
 ROUTES = [
     ("POST", r"/v3/memories/add/?", _Handler.add),
@@ -303,7 +279,7 @@ ROUTES = [
     ("POST", r"/v1/flush/?", _Handler.flush),
     ("GET", r"/v1/stats/?", _Handler.stats),
     ("GET", r"/v1/profile/?", _Handler.profile),
-    ("POST", r"/v1/tools/([a-z_]{1,40})/?", _Handler.tool),
+    ("POST", r"/v1/tools/([a-z_]{1,40})/?", http_tools.call_tool),
 ]
 
 
