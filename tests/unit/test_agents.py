@@ -247,3 +247,15 @@ def test_the_profile_never_names_a_replacing_fact_from_a_hidden_memory(data_home
     assert [f["replaced_with"] for f in careful["replaced"]] == ["a later memory this agent may not see"]
     assert "replaced" not in current and "Austin" not in json.dumps(current)  # current facts only
     assert any("Denver" in f["text"] for f in current["facts"])
+
+
+def test_a_memory_tagged_no_agents_is_kept_from_every_agent(world):
+    brain, built = world
+    mid = built["other"][0]
+    brain.update(mid, tags=["work", "No-Agents"])
+    brain.agents().add("Trusted", {"rate_per_minute": 10**6})
+    desk = AgentDesk(brain, "Trusted")
+    with pytest.raises(KeyError, match="no memory"):
+        desk.get_memory(mid)
+    assert agent_world.leaks(desk.search_memories("apples work remark", k=50), [mid]) == []
+    assert agent_world.leaks(desk.recent_memories(0, limit=200), [mid]) == []

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, replace
 from mnemosyne_app.core import validate
 
 ABILITIES = ("read", "write", "edit", "forget")
+NO_AGENTS_TAG = "no-agents"  # the person's way to keep one memory from every agent: tag it so
 DEFAULT_RATE = 120  # calls a minute: far above a chatting model's pace, far below a runaway loop
 MAX_LIST = 50  # kinds, tags or scopes in one grant
 
@@ -65,7 +66,8 @@ class Grant:
         without case: a memory tagged "Health" is as private as one tagged "health")."""
         if kind and kind.lower() in self.hidden_kinds:
             return True
-        return any(isinstance(t, str) and t.lower() in self.hidden_tags for t in tags or ())
+        return any(isinstance(t, str) and (t.lower() in self.hidden_tags or t.lower() == NO_AGENTS_TAG)
+                   for t in tags or ())
 
     def missing(self, ability: str, scope: str) -> str | None:
         """The grant a call needs and this agent lacks, in words (None: allowed)."""
@@ -76,4 +78,4 @@ class Grant:
         return None
 
 
-__all__ = ["ABILITIES", "Grant"]
+__all__ = ["ABILITIES", "Grant", "NO_AGENTS_TAG"]
