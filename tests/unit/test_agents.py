@@ -2,7 +2,8 @@
 log and its verification. The same tools over real MCP and HTTP: test_agents_mcp.py, test_agents_http.py."""
 
 import json
-import time
+import os
+import stat
 
 import pytest
 
@@ -30,6 +31,8 @@ def test_a_new_agent_reads_and_adds_in_the_default_scope_only_and_its_token_is_k
     assert token not in stored and token.startswith("mna_") and len(token) > 40
     assert registry.authenticate(token).name == "Claude Desktop" and registry.authenticate(token + "x") is None
     assert [a.name for a in registry.list()] == ["Claude Desktop"]
+    for name in ("agents.json", "agents.lock"):  # owner-only, like the API token
+        assert stat.S_IMODE(os.stat(data_home / name).st_mode) == 0o600
     with pytest.raises(ValueError, match="exists already"):
         registry.add("Claude  Desktop")
     registry.pause("Claude Desktop")
