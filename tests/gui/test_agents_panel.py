@@ -57,6 +57,12 @@ def test_an_agents_mcp_edit_and_forget_are_undone_from_the_window(qtbot, make_wi
     wait_until(lambda: panel.activity.rowCount() == 3, what="the agent's calls")
     tools = [panel.activity.item(r, 1).text() for r in range(3)]
     assert tools == ["searched", "forgot", "edited"]
+    panel.showing.setCurrentText("What it changed")
+    wait_until(lambda: panel.activity.rowCount() == 2, what="the changes only")
+    panel.showing.setCurrentText("What it read")
+    wait_until(lambda: panel.activity.rowCount() == 1, what="the reads only")
+    panel.showing.setCurrentText("Everything")
+    wait_until(lambda: panel.activity.rowCount() == 3, what="every call again")
     panel.activity.selectRow(0)
     assert not panel.undo.isEnabled()  # a search changed nothing
     panel.activity.selectRow(1)  # the forget

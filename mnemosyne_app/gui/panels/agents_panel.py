@@ -8,7 +8,7 @@ import datetime as dt
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
     QWidget,
 )
 
@@ -19,6 +19,12 @@ from mnemosyne_app.gui.inputs import ErrorLine, named
 SEQ = Qt.ItemDataRole.UserRole
 ABILITIES = ("read", "write", "edit", "forget")
 UNDOABLE = ("update_memory", "forget_memory")
+CHANGES = ("add_memory", "update_memory", "forget_memory")
+# What the activity list can be narrowed to: a test of a log row each.
+SHOWING = {"Everything": lambda e: True,
+           "What it read": lambda e: e["tool"] not in CHANGES and e["outcome"] == "ok",
+           "What it changed": lambda e: e["tool"] in CHANGES and e["outcome"] == "ok",
+           "What was refused": lambda e: e["outcome"] != "ok"}
 
 
 def _when(seconds: float) -> str:
@@ -63,6 +69,8 @@ class AgentsPanel(QWidget):
         self.activity = _table(["When", "What", "Query", "Memories", "Outcome"], [120, 150, 130, 130],
                                "agentActivity",
                                "What the selected agent read and wrote")
+        self.showing = named(QComboBox(), "activityFilter", "Show which of the agent's calls")
+        self.showing.addItems(list(SHOWING))
         self.undo = named(QPushButton("Undo this change"), "undoAgentChangeButton", "Undo the agent's change",
                           "Bring back a memory it forgot, or return one it edited to the version before")
         self.error = ErrorLine("agentsError")
@@ -90,7 +98,10 @@ class AgentsPanel(QWidget):
         right = QWidget()
         rbox = QVBoxLayout(right)
         rbox.setContentsMargins(0, 0, 0, 0)
-        rbox.addWidget(QLabel("What it read and wrote (newest first)"))
+        heading = QHBoxLayout()
+        heading.addWidget(QLabel("What it read and wrote (newest first)"), 1)
+        heading.addWidget(self.showing)
+        rbox.addLayout(heading)
         rbox.addWidget(self.activity, 1)
         rbox.addWidget(self.undo)
         split = QSplitter()
@@ -107,6 +118,7 @@ class AgentsPanel(QWidget):
         self.undo.clicked.connect(lambda: qt_async.spawn(self.undo_change()))
         self.table.itemSelectionChanged.connect(lambda: qt_async.spawn(self.show_selected()))
         self.activity.itemSelectionChanged.connect(self._undo_state)
+        self.showing.currentTextChanged.connect(lambda *_: qt_async.spawn(self.show_selected()))
         session.changed.connect(lambda changes: (changes.scope or changes.memories) and self.refresh_soon())
         self._selected_buttons()
 
@@ -151,6 +163,7 @@ class AgentsPanel(QWidget):
         self.hidden.setText(", ".join(agent.grant.hidden_tags))
         self.pause.setText("Resume" if agent.paused else "Pause")
         rows = await self.session.call(lambda: self.session.current().access_log(agent=agent.name, limit=500))
+        rows = [e for e in rows if SHOWING[self.showing.currentText()](e)]
         self.activity.setRowCount(len(rows))
         for r, entry in enumerate(rows):
             ids = entry["memory_ids"]
