@@ -107,8 +107,8 @@ class AgentsPanel(QWidget):
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
-        split.setStretchFactor(0, 2)  # the log's columns need the room more than the agents' do
-        split.setStretchFactor(1, 3)
+        split.setStretchFactor(0, 1)  # the agents and their log share the room
+        split.setStretchFactor(1, 1)
         QVBoxLayout(self).addWidget(split)
 
         self.add.clicked.connect(lambda: qt_async.spawn(self.add_agent(self.name.text())))
