@@ -48,7 +48,8 @@ def build_agent_server(desk: AgentDesk):
 
     @tool
     async def search_memories(query: str, k: int = 5, kind: str | None = None, tag: str | None = None,
-                              source: str | None = None, since: str | None = None, until: str | None = None) -> dict:
+                              source: str | None = None, since: str | float | None = None,
+                              until: str | float | None = None) -> dict:
         return await run("search_memories", query=query, k=k, kind=kind, tag=tag, source=source, since=since,
                          until=until)
 
@@ -57,7 +58,7 @@ def build_agent_server(desk: AgentDesk):
         return await run("get_memory", memory_id=memory_id)
 
     @tool
-    async def recent_memories(since: str, limit: int = 20) -> dict:
+    async def recent_memories(since: str | float, limit: int = 20) -> dict:
         return await run("recent_memories", since=since, limit=limit)
 
     @tool

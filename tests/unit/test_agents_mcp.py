@@ -72,6 +72,7 @@ def test_two_agents_over_mcp_grants_filters_edits_and_an_exact_access_log(data_h
             got = await call("search_memories", {"query": q, "k": 50})
             assert got["results"] and agent_world.leaks(got, health) == []
         assert agent_world.leaks(await call("recent_memories", {"since": "1970-01-01", "limit": 200}), health) == []
+        assert agent_world.leaks(await call("recent_memories", {"since": 0, "limit": 200}), health) == []
         profile = await call("get_profile", {})
         assert profile["facts"] and agent_world.leaks(profile, health) == []
         for mid in world["other"][::9]:
