@@ -34,6 +34,13 @@ def quoted(m) -> dict:
     return out
 
 
+class _Row:
+    """A memory row (brain.memory_rows) with the attributes the grant checks read."""
+
+    def __init__(self, row: dict) -> None:
+        self.kind, self.tags, self.metadata = row["kind"], row["tags"], row["metadata"]
+
+
 class AgentDesk:
     def __init__(self, brain, name: str, limiter: RateLimiter | None = None, registry=None) -> None:
         self.brain, self.name = brain, name
@@ -58,14 +65,24 @@ class AgentDesk:
                                 "changed. The person can grant it in the Agents panel or with mnemosyne agents")
         return agent.grant
 
+    def _hides(self, grant, m) -> bool:
+        """Whether ``m`` is kept from this agent: its own kind or tags, or (a summary the app wrote
+        of conversation turns) any turn it summarises, whose words it carries on."""
+        if grant.hides(m.kind, m.tags):
+            return True
+        meta = m.metadata if isinstance(m.metadata, dict) else {}
+        covered = [i for i in meta.get("summarizes") or () if isinstance(i, str)]
+        return bool(covered) and any(grant.hides(r["kind"], r["tags"])
+                                     for r in self.brain.memory_rows(covered).values())
+
     def _visible(self, grant, items):
-        return [m for m in items if not grant.hides(m.kind, m.tags)]
+        return [m for m in items if not self._hides(grant, m)]
 
     def _memory(self, grant, memory_id: str):
         """The memory if this agent may see it; "not found" otherwise, as for one that does not exist."""
         rules.short_text(memory_id, "memory_id", 64)
         m = self.brain.get(memory_id)
-        if not self.brain.is_shown(m.memory_id) or grant.hides(m.kind, m.tags):
+        if not self.brain.is_shown(m.memory_id) or self._hides(grant, m):
             raise KeyError(f"no memory {memory_id!r} in scope {self.brain.scope!r}")
         return m
 
@@ -128,7 +145,7 @@ class AgentDesk:
         if not isinstance(include_replaced, bool):
             raise ValueError("include_replaced must be true or false")
         grant = self._admit("get_profile")
-        found = self.brain.view("profile_for_agents")
+        found = self.brain.view("profile_for_agents", links=True)
         rows = self.brain.memory_rows(sorted({f["memory_id"] for f in found["facts"] + found["replaced"]}
                                              | {f["superseded_by"] for f in found["replaced"] if f["superseded_by"]}))
 
@@ -159,12 +176,18 @@ class AgentDesk:
         rules.short_text(kind, "kind", rules.MAX_TAG_CHARS)
         rules.names(tags, "tags", rules.MAX_TAGS)
         rules.short_text(idempotency_key, "idempotency_key", 200, optional=True)
-        self._admit("add_memory")
+        grant = self._admit("add_memory")
         fast = self.brain.hot_path("status")["enabled"]  # the servers queue writes; in process, stored now
+        # An agent's key is its own: the same key from the owner or another agent is another write
+        # (was: the agent was told "done" with their memory's id, and its text was never stored).
+        key = None if idempotency_key is None else f"agent {self.name}: {idempotency_key}"
         r = self.brain.retain(text, fast=fast, kind=kind, tags=tags, source=f"agent: {self.name}",
-                              idempotency_key=idempotency_key, extract=False)
-        self._log("add_memory", None, r.memory_ids, r.event_id)
-        return {"event_id": r.event_id, "outcome": r.outcome, "memory_ids": r.memory_ids}
+                              idempotency_key=key, extract=False)
+        # A text already stored counts as done; a memory this agent may not see is not named to it.
+        rows = self.brain.memory_rows(list(r.memory_ids)) if r.memory_ids else {}
+        ids = [i for i in r.memory_ids if i in rows and not self._hides(grant, _Row(rows[i]))]
+        self._log("add_memory", None, ids, r.event_id)
+        return {"event_id": r.event_id, "outcome": r.outcome, "memory_ids": ids}
 
     def update_memory(self, memory_id: str, text: str | None = None, tags: list[str] | None = None,
                       kind: str | None = None, facts: list[str] | None = None) -> dict:

@@ -1,0 +1,67 @@
+"""An adversarial review of the agents' tools (issue 34): routes by which an agent could reach
+what it may not see, or spoil another's writes, that the first tests did not try."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.service.agent_desk import AgentDesk
+from tests.unit import agent_world
+
+
+@pytest.fixture
+def brain(data_home):
+    brain = MemoryBrain(extractor="none", embedder="none").ensure_init()
+    yield brain
+    brain.close()
+
+
+def test_an_agents_idempotency_key_never_meets_the_owners_or_another_agents(brain):
+    secret = brain.retain("my HIV test came back positive", tags=["health"], idempotency_key="note-1").memory_ids[0]
+    registry = brain.agents()
+    registry.add("A", {"hidden_tags": ["health"]})
+    registry.add("B")
+    a, b = AgentDesk(brain, "A"), AgentDesk(brain, "B")
+    answer = a.add_memory("the user likes green tea", idempotency_key="note-1")
+    assert secret not in str(answer) and answer["outcome"] == "inserted"  # stored, not taken for the owner's
+    b_answer = b.add_memory("the user plays chess on Sundays", idempotency_key="note-1")
+    assert b_answer["outcome"] == "inserted"  # not "already done" with A's memory
+    texts = {brain.get(m).text for m in answer["memory_ids"] + b_answer["memory_ids"]}
+    assert texts == {"the user likes green tea", "the user plays chess on Sundays"}
+    again = a.add_memory("the user likes green tea", idempotency_key="note-1")  # A's own retry
+    assert again["memory_ids"] == answer["memory_ids"]
+
+
+def test_adding_the_text_of_a_hidden_memory_does_not_hand_the_agent_its_id(brain):
+    secret = brain.retain("my HIV test came back positive", tags=["health"]).memory_ids[0]
+    brain.agents().add("A", {"hidden_tags": ["health"]})
+    desk = AgentDesk(brain, "A")
+    answer = desk.add_memory("my HIV test came back positive")
+    assert secret not in str(answer)
+    assert all(secret not in row["memory_ids"] for row in brain.access_log(agent="A"))
+
+
+def test_a_summary_of_turns_the_agent_may_not_see_is_kept_from_it(brain):
+    turns = [brain.retain(f"turn {i}: my therapist and I talked about my depression", kind="history",
+                          tags=["health"] if i % 2 else [], metadata={"conversation_id": "c1"}).memory_ids[0]
+             for i in range(4)]
+    summary = brain.retain("Summary: the user talked with their therapist about depression", kind="summary",
+                           source="compaction", metadata={"summarizes": turns, "conversation_id": "c1"}).memory_ids[0]
+    brain.agents().add("A", {"hidden_tags": ["health"], "rate_per_minute": 10**6})
+    desk = AgentDesk(brain, "A")
+    answers = [desk.search_memories("therapist depression", k=20), desk.recent_memories(0, limit=50),
+               desk.get_conversation(turns[0], window=10), desk.related_memories(turns[0], k=20)]
+    for answer in answers:
+        assert agent_world.leaks(answer, [summary]) == []
+    with pytest.raises(KeyError, match="no memory"):
+        desk.get_memory(summary)
+
+
+def test_the_owners_profile_answer_is_as_before_agents(data_home):
+    from tests.unit.test_statements import Asked
+
+    with MemoryBrain(extractor=Asked(), embedder="none") as brain:
+        brain.retain("I live in Austin and I'm allergic to cats.")
+        brain.retain("I moved to Denver last month.")
+        answer = brain.view("profile_for_agents")
+    assert answer["replaced"]
+    assert [sorted(f) for f in answer["replaced"]] == [["about", "memory_id", "replaced_with", "text"]]
