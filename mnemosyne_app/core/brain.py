@@ -241,10 +241,13 @@ class MemoryBrain:
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None, conflict: bool = False,
-               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True) -> list[RecallHit]:
-        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why."""
+               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True,
+               hidden_kinds: Iterable[str] = (), hidden_tags: Iterable[str] = ()) -> list[RecallHit]:
+        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why.
+        ``hidden_kinds``/``hidden_tags`` (an agent's, issue 34) leave such memories out before ranking."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
-            kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict))
+            kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
+            hidden_kinds=tuple(str(v).lower() for v in hidden_kinds), hidden_tags=tuple(str(v).lower() for v in hidden_tags)))
         vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
         with self._store.reading() as conn:
             return recall_mod.search(conn, search, vector, self._vectors)

@@ -75,6 +75,11 @@ class AgentDesk:
         return bool(covered) and any(grant.hides(r["kind"], r["tags"])
                                      for r in self.brain.memory_rows(covered).values())
 
+    @staticmethod
+    def _unseen(grant) -> dict:
+        """The search's own exclusions: a hidden memory takes no result's place and lifts no neighbour."""
+        return {"hidden_kinds": grant.hidden_kinds, "hidden_tags": grant.never_shown_tags}
+
     def _visible(self, grant, items):
         return [m for m in items if not self._hides(grant, m)]
 
@@ -100,7 +105,7 @@ class AgentDesk:
         until = None if until is None else rules.moment(until)
         grant = self._admit("search_memories")
         hits = self.brain.recall(query, k=min(100, 3 * k + 10), kind=kind, tag=tag, source=source, since=since,
-                                 until=until)
+                                 until=until, **self._unseen(grant))
         hits = self._visible(grant, hits)[:k]
         self._log("search_memories", query, [h.memory_id for h in hits])
         return {"note": DATA_NOTE, "results": [
@@ -133,7 +138,8 @@ class AgentDesk:
         k = rules.bounded_int(k, "k", 1, rules.MAX_K)
         grant = self._admit("related_memories")
         m = self._memory(grant, memory_id)
-        hits = [h for h in self.brain.recall(m.text[:rules.MAX_QUERY_CHARS], k=min(100, 3 * k + 10))
+        hits = [h for h in self.brain.recall(m.text[:rules.MAX_QUERY_CHARS], k=min(100, 3 * k + 10),
+                                             **self._unseen(grant))
                 if h.memory_id != m.memory_id]
         hits = self._visible(grant, hits)[:k]
         self._log("related_memories", None, [m.memory_id, *(h.memory_id for h in hits)])

@@ -65,3 +65,25 @@ def test_the_owners_profile_answer_is_as_before_agents(data_home):
         answer = brain.view("profile_for_agents")
     assert answer["replaced"]
     assert [sorted(f) for f in answer["replaced"]] == [["about", "memory_id", "replaced_with", "text"]]
+
+
+def test_a_hidden_memory_neither_lifts_its_neighbours_nor_crowds_out_results(brain):
+    turns = [brain.retain(text, kind="history", tags=tags, metadata={"conversation_id": "c1"}).memory_ids[0]
+             for text, tags in (("we planned the weekend", []), ("my doctor prescribed insulin for diabetes", ["health"]),
+                                ("sounds good to me", []))]
+    for i in range(40):  # more hidden matches than the search looks at
+        brain.retain(f"insulin diabetes note {i}", tags=["health"])
+    shown = brain.retain("grandma also had diabetes once").memory_ids[0]
+    brain.agents().add("A", {"hidden_tags": ["health"], "rate_per_minute": 10**6})
+    found = AgentDesk(brain, "A").search_memories("insulin diabetes", k=3)["results"]
+    ids = [r["memory_id"] for r in found]
+    assert turns[0] not in ids and turns[2] not in ids  # next to a hidden hit: says nothing about it
+    assert ids == [shown]
+
+
+def test_a_turn_is_not_found_by_the_words_of_the_hidden_turn_before_it(brain):
+    for text, tags in (("my doctor prescribed insulin for diabetes", ["health"]), ("sounds good to me", [])):
+        brain.retain(text, kind="history", tags=tags, metadata={"conversation_id": "c1"})
+    brain.agents().add("A", {"hidden_tags": ["health"]})
+    assert AgentDesk(brain, "A").search_memories("insulin diabetes")["results"] == []
+    assert [h.text for h in brain.recall("insulin diabetes")][-1] == "sounds good to me"  # the owner's search keeps it

@@ -69,6 +69,11 @@ class Grant:
         return any(isinstance(t, str) and (t.lower() in self.hidden_tags or t.lower() == NO_AGENTS_TAG)
                    for t in tags or ())
 
+    @property
+    def never_shown_tags(self) -> tuple[str, ...]:
+        """Every tag this agent never sees: its own hidden ones and the person's no-agents tag."""
+        return (*self.hidden_tags, NO_AGENTS_TAG)
+
     def missing(self, ability: str, scope: str) -> str | None:
         """The grant a call needs and this agent lacks, in words (None: allowed)."""
         if scope not in self.scopes:
