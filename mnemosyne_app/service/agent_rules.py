@@ -61,6 +61,10 @@ def short_text(value, what: str, limit: int = MAX_QUERY_CHARS, *, optional: bool
         raise ValueError(f"{what} must be text")
     if len(value) > limit:
         raise ValueError(f"{what} is {len(value)} characters; at most {limit} are accepted")
+    try:  # a lone surrogate (JSON allows "\ud800") cannot be stored, logged or hashed
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"{what} is not valid text: it holds a lone surrogate character") from None
     return value
 
 

@@ -87,3 +87,13 @@ def test_a_turn_is_not_found_by_the_words_of_the_hidden_turn_before_it(brain):
     brain.agents().add("A", {"hidden_tags": ["health"]})
     assert AgentDesk(brain, "A").search_memories("insulin diabetes")["results"] == []
     assert [h.text for h in brain.recall("insulin diabetes")][-1] == "sounds good to me"  # the owner's search keeps it
+
+
+def test_text_that_is_not_valid_unicode_is_refused_in_words_before_any_work(brain):
+    brain.agents().add("A")
+    desk = AgentDesk(brain, "A")
+    for call in (lambda: desk.search_memories("diet \ud800"), lambda: desk.add_memory("I like \udcff tea")):
+        with pytest.raises(ValueError, match="not valid text") as refused:
+            call()
+        assert "codec" not in str(refused.value)
+    assert brain.access_log(agent="A") == [] and brain.list_memories() == []
