@@ -349,6 +349,10 @@ class MemoryBrain:
             raise ValueError(f"memory {memory_id} has no version from before the agent's change")
         return self.restore(memory_id, made[-1] - 1)
 
+    def agent_calls_since(self, agent: str, since: float, most: int) -> tuple[int, float | None]:
+        """How many calls ``agent`` logged since ``since`` (up to ``most``) and the oldest's time."""
+        return self._read(access_log.calls_since, agent, since, most)
+
     def access_counts(self) -> dict[str, dict[str, int]]:
         return self._read(access_log.counts)
 

@@ -58,6 +58,7 @@ class AgentDesk:
             raise AccessRefused(f"agent {self.name!r} is paused by the person; ask them to resume it "
                                 f"(mnemosyne agents resume {self.name!r})")
         self.limiter.take(agent.name, agent.grant.rate_per_minute)
+        rules.within_logged_rate(self.brain, agent.name, agent.grant.rate_per_minute)
         missing = agent.grant.missing(NEEDS[tool], self.brain.scope)
         if missing:
             self.brain.log_access(self.name, tool, None, (), outcome=f"refused: no {missing} grant")

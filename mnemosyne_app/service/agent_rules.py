@@ -48,6 +48,15 @@ class RateLimiter:
             self._buckets[agent] = (tokens - 1.0, now)
 
 
+def within_logged_rate(brain, agent: str, rate: int) -> None:
+    """The same limit over the access log, which every process writes: an agent that starts
+    several servers (or uses MCP and HTTP at once) still gets ``rate`` calls a minute in all."""
+    now = time.time()
+    calls, oldest = brain.agent_calls_since(agent, now - 60.0, rate)
+    if calls >= rate:
+        raise RateLimited(agent, rate, max(1, math.ceil(oldest + 60.0 - now)))
+
+
 def bounded_int(value, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ValueError(f"{what} must be a whole number from {low} to {high}")

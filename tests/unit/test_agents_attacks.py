@@ -97,3 +97,17 @@ def test_text_that_is_not_valid_unicode_is_refused_in_words_before_any_work(brai
             call()
         assert "codec" not in str(refused.value)
     assert brain.access_log(agent="A") == [] and brain.list_memories() == []
+
+
+def test_the_rate_limit_holds_across_an_agents_several_servers(brain):
+    from mnemosyne_app.service.agent_rules import RateLimited, RateLimiter
+
+    brain.retain("the user likes tea")
+    brain.agents().add("A", {"rate_per_minute": 3})
+    servers = [AgentDesk(brain, "A", RateLimiter()) for _ in range(3)]  # each process has its own limiter
+    for desk in servers:
+        desk.search_memories("tea")
+    with pytest.raises(RateLimited, match="limit of 3 calls a minute") as caught:
+        servers[0].search_memories("tea")
+    assert 1 <= caught.value.retry_after <= 60
+    assert len(brain.access_log(agent="A")) == 3

@@ -147,6 +147,15 @@ def readers(conn: apsw.Connection, memory_id: str) -> list[dict]:
     return out
 
 
+def calls_since(conn: apsw.Connection, agent: str, since: float, most: int) -> tuple[int, float | None]:
+    """(how many calls ``agent`` made at or after ``since``, counting up to ``most``; the time of
+    the oldest of those counted). Every process logs here, so it is the agent's rate across all of
+    its servers (a limit kept in memory is per process)."""
+    n, oldest = conn.execute("SELECT count(*), min(at) FROM (SELECT at FROM access_log WHERE agent = ? AND at >= ? "
+                             "ORDER BY at DESC LIMIT ?)", (agent, since, int(most))).fetchall()[0]
+    return n, oldest
+
+
 def counts(conn: apsw.Connection) -> dict[str, dict[str, int]]:
     """Calls by agent and tool."""
     out: dict[str, dict[str, int]] = {}

@@ -247,6 +247,8 @@ def _m1_15_access_log(conn: apsw.Connection) -> None:
                  "tool TEXT NOT NULL, query TEXT, memory_ids TEXT NOT NULL DEFAULT '[]', event_id INTEGER, "
                  "outcome TEXT NOT NULL DEFAULT 'ok', prev_hash TEXT NOT NULL, hash TEXT NOT NULL)")
     conn.execute("CREATE INDEX access_log_agent ON access_log(agent, seq)")
+    # an agent's calls in the last minute, for its rate limit across processes (access_log.calls_since)
+    conn.execute("CREATE INDEX access_log_agent_at ON access_log(agent, at)")
     # "which agents read this memory": one row per (memory, log row), filled in the same insert
     conn.execute("CREATE TABLE access_reads (memory_id TEXT NOT NULL, seq INTEGER NOT NULL, "
                  "PRIMARY KEY (memory_id, seq)) WITHOUT ROWID")
