@@ -134,7 +134,10 @@ def _log(args) -> int:
         rows = brain.access_log(agent=args.name, limit=args.limit)
     finally:
         brain.close()
-    lines = [f"{when(r['at'])}  {r['agent']}  {r['tool']}  {r['query'] or ''!s:.40}  "
+    # The query is the agent's own text: a control character (a terminal escape, a line break that
+    # would forge a row) is printed as a mark, never sent to the terminal.
+    lines = [f"{when(r['at'])}  {r['agent']}  {r['tool']}  "
+             f"{''.join(c if c.isprintable() else chr(0xFFFD) for c in r['query'] or '')!s:.40}  "
              f"{len(r['memory_ids'])} memories  {r['outcome']}" for r in rows]
     show(args, rows, "\n".join(lines) or "no calls logged")
     return 0

@@ -10,6 +10,12 @@ TOOL_WORDS = {
 }
 
 
+def shown_query(query: str | None) -> str:
+    """An agent's query as the panel shows it: the agent wrote it, so a line break or a control
+    character (a terminal escape, a right-to-left override) is shown as a mark, never obeyed."""
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in query or "")
+
+
 def tool_words(tool: str) -> str:
     return TOOL_WORDS.get(tool, tool.replace("_", " "))
 

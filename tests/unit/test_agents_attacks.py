@@ -111,3 +111,17 @@ def test_the_rate_limit_holds_across_an_agents_several_servers(brain):
         servers[0].search_memories("tea")
     assert 1 <= caught.value.retry_after <= 60
     assert len(brain.access_log(agent="A")) == 3
+
+
+def test_an_agents_query_cannot_write_to_the_persons_terminal_or_forge_log_lines(capsys, data_home):
+    from mnemosyne_app.cli import main
+    from mnemosyne_app.gui.agent_words import shown_query
+
+    with MemoryBrain(extractor="none", embedder="none") as brain:
+        brain.agents().add("A")
+        AgentDesk(brain, "A").search_memories("tea\x1b[2J\n2026-12-01 09:00  Claude  forget_memory  ok\u202e")
+    capsys.readouterr()
+    assert main(["agents", "log"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\u202e" not in out and out.count("\n") == 1
+    assert "\n" not in shown_query("a\nb") and "\x1b" not in shown_query("\x1b[31m")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.gui.agent_words import tool_words
+from mnemosyne_app.gui.agent_words import shown_query, tool_words
 from mnemosyne_app.gui.inputs import ErrorLine, named
 
 SEQ = Qt.ItemDataRole.UserRole
@@ -167,7 +167,7 @@ class AgentsPanel(QWidget):
         self.activity.setRowCount(len(rows))
         for r, entry in enumerate(rows):
             ids = entry["memory_ids"]
-            cells = [_when(entry["at"]), tool_words(entry["tool"]), entry["query"] or "",
+            cells = [_when(entry["at"]), tool_words(entry["tool"]), shown_query(entry["query"]),
                      f"{len(ids)}: {', '.join(i[-8:] for i in ids[:4])}{'…' if len(ids) > 4 else ''}" if ids else "—",
                      entry["outcome"]]
             for column, text in enumerate(cells):
