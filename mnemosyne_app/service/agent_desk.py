@@ -84,12 +84,18 @@ class AgentDesk:
     def _visible(self, grant, items):
         return [m for m in items if not self._hides(grant, m)]
 
-    def _memory(self, grant, memory_id: str):
-        """The memory if this agent may see it; "not found" otherwise, as for one that does not exist."""
+    def _memory(self, grant, memory_id: str, tool: str):
+        """The memory if this agent may see it; "not found" otherwise, as for one that does not exist.
+        A miss is logged too (the id asked for, no memory given): an agent probing for hidden
+        memories leaves a trace, and its probes count against its rate in every process."""
         rules.short_text(memory_id, "memory_id", 64)
-        m = self.brain.get(memory_id)
-        if not self.brain.is_shown(m.memory_id) or self._hides(grant, m):
-            raise KeyError(f"no memory {memory_id!r} in scope {self.brain.scope!r}")
+        try:
+            m = self.brain.get(memory_id)
+            if not self.brain.is_shown(m.memory_id) or self._hides(grant, m):
+                raise KeyError(f"no memory {memory_id!r} in scope {self.brain.scope!r}")
+        except (KeyError, ValueError):
+            self.brain.log_access(self.name, tool, f"memory {memory_id}", (), outcome="not found")
+            raise
         return m
 
     def _log(self, tool, query, ids, event_id=None) -> None:
@@ -115,7 +121,7 @@ class AgentDesk:
 
     def get_memory(self, memory_id: str) -> dict:
         grant = self._admit("get_memory")
-        m = self._memory(grant, memory_id)
+        m = self._memory(grant, memory_id, "get_memory")
         self._log("get_memory", None, [m.memory_id])
         return {"note": DATA_NOTE, "memory": quoted(m) | {"facts": list(m.facts), "version": m.version}}
 
@@ -130,7 +136,7 @@ class AgentDesk:
     def get_conversation(self, memory_id: str, window: int = 3) -> dict:
         window = rules.bounded_int(window, "window", 0, rules.MAX_WINDOW)
         grant = self._admit("get_conversation")
-        m = self._memory(grant, memory_id)
+        m = self._memory(grant, memory_id, "get_conversation")
         turns = self._visible(grant, self.brain.turns_around(m.memory_id, window))
         self._log("get_conversation", None, [t.memory_id for t in turns])
         return {"note": DATA_NOTE, "memory_id": m.memory_id, "turns": [quoted(t) for t in turns]}
@@ -138,7 +144,7 @@ class AgentDesk:
     def related_memories(self, memory_id: str, k: int = 5) -> dict:
         k = rules.bounded_int(k, "k", 1, rules.MAX_K)
         grant = self._admit("related_memories")
-        m = self._memory(grant, memory_id)
+        m = self._memory(grant, memory_id, "related_memories")
         hits = [h for h in self.brain.recall(m.text[:rules.MAX_QUERY_CHARS], k=min(100, 3 * k + 10),
                                              **self._unseen(grant))
                 if h.memory_id != m.memory_id]
@@ -206,7 +212,7 @@ class AgentDesk:
         if not changes:
             raise ValueError("give at least one of text, tags, kind or facts to change")
         grant = self._admit("update_memory")
-        m = self._memory(grant, memory_id)
+        m = self._memory(grant, memory_id, "update_memory")
         after = self.brain.update(m.memory_id, **changes)
         self._log("update_memory", None, [m.memory_id])
         return {"memory_id": m.memory_id, "version": after.version,
@@ -214,7 +220,7 @@ class AgentDesk:
 
     def forget_memory(self, memory_id: str) -> dict:
         grant = self._admit("forget_memory")
-        m = self._memory(grant, memory_id)
+        m = self._memory(grant, memory_id, "forget_memory")
         self.brain.delete(m.memory_id)
         self._log("forget_memory", None, [m.memory_id])
         return {"memory_id": m.memory_id, "forgotten": True,

@@ -174,7 +174,8 @@ def test_edits_and_forgets_are_versioned_ledgered_and_undone_from_the_log(world)
     assert brain.history(mid)[-1].op == "edit" and brain.get(other).deleted
     with pytest.raises(KeyError):
         desk.get_memory(other)
-    forgot, edit = brain.access_log(agent="Editor", limit=2)
+    missed, forgot, edit = brain.access_log(agent="Editor", limit=3)
+    assert (missed["tool"], missed["outcome"], missed["memory_ids"]) == ("get_memory", "not found", [])
     brain.undo_agent_change(forgot["seq"])
     brain.undo_agent_change(edit["seq"])
     after = brain.get(mid)

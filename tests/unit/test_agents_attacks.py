@@ -125,3 +125,18 @@ def test_an_agents_query_cannot_write_to_the_persons_terminal_or_forge_log_lines
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\u202e" not in out and out.count("\n") == 1
     assert "\n" not in shown_query("a\nb") and "\x1b" not in shown_query("\x1b[31m")
+
+
+def test_probing_for_a_hidden_memory_is_logged_without_naming_it_as_read(brain):
+    secret = brain.retain("my HIV test came back positive", tags=["health"]).memory_ids[0]
+    brain.agents().add("A", {"hidden_tags": ["health"], "edit": True, "forget": True})
+    desk = AgentDesk(brain, "A")
+    for call in (desk.get_memory, desk.get_conversation, desk.related_memories, desk.forget_memory,
+                 lambda mid: desk.update_memory(mid, text="changed")):
+        with pytest.raises(KeyError, match="no memory"):
+            call(secret)
+    rows = brain.access_log(agent="A")
+    assert [r["outcome"] for r in rows] == ["not found"] * 5 and all(r["memory_ids"] == [] for r in rows)
+    assert {r["tool"] for r in rows} == {"get_memory", "get_conversation", "related_memories", "forget_memory",
+                                        "update_memory"}
+    assert brain.readers(secret) == [] and brain.get(secret).text == "my HIV test came back positive"
