@@ -239,6 +239,11 @@ class AgentDesk:
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout <= 600:
             raise ValueError("timeout must be a number of seconds from 0 to 600")
         self._admit("flush")
-        done = self.brain.hot_path("flush", timeout=timeout)
+        state = self.brain.hot_path("flush", timeout=timeout)
         self._log("flush", None, [])
-        return done
+        # Whether the writes are done, not the queue's counters: how much the person (or another
+        # agent) writes, and how often it fails, is not this agent's to know.
+        answer = {"done": state.get("depth", 0) == 0, "seconds": round(float(state.get("seconds") or 0.0), 3)}
+        if not answer["done"] and state.get("last_error"):
+            answer["error"] = str(state["last_error"])[:300]
+        return answer

@@ -140,3 +140,12 @@ def test_probing_for_a_hidden_memory_is_logged_without_naming_it_as_read(brain):
     assert {r["tool"] for r in rows} == {"get_memory", "get_conversation", "related_memories", "forget_memory",
                                         "update_memory"}
     assert brain.readers(secret) == [] and brain.get(secret).text == "my HIV test came back positive"
+
+
+def test_flush_tells_an_agent_whether_writes_are_done_not_the_persons_activity(brain):
+    brain.hot_path("enable")
+    for i in range(3):
+        brain.retain(f"the person's own note {i}", fast=True)
+    brain.agents().add("A")
+    answer = AgentDesk(brain, "A").flush(timeout=30)
+    assert answer["done"] is True and set(answer) <= {"done", "seconds", "error"}
