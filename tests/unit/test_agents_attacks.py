@@ -149,3 +149,21 @@ def test_flush_tells_an_agent_whether_writes_are_done_not_the_persons_activity(b
     brain.agents().add("A")
     answer = AgentDesk(brain, "A").flush(timeout=30)
     assert answer["done"] is True and set(answer) <= {"done", "seconds", "error"}
+
+
+def test_an_agent_cannot_unhide_a_memory_from_the_other_agents(brain):
+    from mnemosyne_app.service.agent_rules import AccessRefused
+
+    secret = brain.retain("my salary is 95k", kind="finance", tags=["private", "work"]).memory_ids[0]
+    registry = brain.agents()
+    registry.add("Editor", {"edit": True})
+    registry.add("Careful", {"hidden_tags": ["private"]})
+    registry.add("Frugal", {"hidden_kinds": ["finance"]})
+    editor = AgentDesk(brain, "Editor")
+    for change, other in (({"tags": ["work"]}, "Careful"), ({"kind": "note"}, "Frugal")):
+        with pytest.raises(AccessRefused, match=f"keep this memory from agent '{other}'"):
+            editor.update_memory(secret, **change)
+    assert (brain.get(secret).kind, brain.get(secret).tags) == ("finance", ["private", "work"])
+    assert editor.update_memory(secret, tags=["private", "work", "pay"], text="my salary is 96k")["version"] == 2
+    with pytest.raises(KeyError):
+        AgentDesk(brain, "Careful").get_memory(secret)
