@@ -21,6 +21,7 @@ bench: bootstrap
 	$(PY) bench/bench_import.py
 	$(PY) bench/bench_sync.py
 	$(PY) bench/bench_vault.py
+	$(PY) bench/bench_agents.py
 
 bench-recall: bootstrap
 	$(PY) bench/bench_recall.py

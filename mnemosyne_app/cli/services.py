@@ -43,8 +43,17 @@ def cmd_serve(args) -> int:
     return 0
 
 
-@command("mcp", "run an MCP server over stdio so agents can add, search and verify memories")
+@command("mcp", "run an MCP server over stdio so agents can add, search and verify memories",
+         arg("--agent", help="run as this registered agent, with its grants, its log and its limits "
+                             "(mnemosyne agents add NAME); without it, as the owner"))
 def cmd_mcp(args) -> int:
+    if getattr(args, "agent", None):
+        from mnemosyne_app.core.brain import MemoryBrain
+        from mnemosyne_app.service.agent_desk import AgentDesk
+        from mnemosyne_app.service.mcp_agent import run_agent_stdio
+
+        agent = MemoryBrain.agents(brain_options(args).root).get(args.agent)  # an unknown name: refused here
+        return run_agent_stdio(AgentDesk(open_brain(args), agent.name))
     from mnemosyne_app.service.mcp_server import run_stdio
 
     return run_stdio(open_brain(args))

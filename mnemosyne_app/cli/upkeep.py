@@ -13,7 +13,7 @@ def cmd_verify(args) -> int:
     with open_brain(args) as brain:
         rep = brain.verify_integrity()
     text = (f"valid: {rep.checked} ledger entries and {rep.memories_checked} memories checked" if rep.valid
-            else f"BROKEN at ledger entry {rep.first_broken_at}: {rep.reason}")
+            else f"BROKEN at {rep.where}: {rep.reason}")
     for b in rep.broken_memories:  # each changed memory by its text, beside what the ledger vouches for
         text += (f"\n  {short_id(b['memory_id'])} now says: {(b['text'] or '(removed)')[:80]}"
                  f"\n  {'':{len(short_id(b['memory_id']))}} the ledger vouches for: {(b['vouched_text'] or '(no copy kept)')[:80]}")

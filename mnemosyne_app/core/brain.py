@@ -12,6 +12,8 @@ from typing import Any, Iterable
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import validate
+from mnemosyne_app.core.agents import access_log
+from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core.integrity import broken
@@ -20,7 +22,7 @@ from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mo
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.read import browse, changes, lookup, recall as recall_mod, stats as stats_mod, views
+from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -285,10 +287,13 @@ class MemoryBrain:
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None, conflict: bool = False,
-               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True) -> list[RecallHit]:
-        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why."""
+               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True,
+               hidden_kinds: Iterable[str] = (), hidden_tags: Iterable[str] = ()) -> list[RecallHit]:
+        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why.
+        ``hidden_kinds``/``hidden_tags`` (an agent's, issue 34) leave such memories out before ranking."""
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
-            kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict))
+            kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
+            hidden_kinds=tuple(str(v).lower() for v in hidden_kinds), hidden_tags=tuple(str(v).lower() for v in hidden_tags)))
         vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
         with self._store.reading() as conn:
             return recall_mod.search(conn, search, vector, self._vectors)
@@ -387,6 +392,68 @@ class MemoryBrain:
     @staticmethod
     def scopes(path: str | os.PathLike | None = None) -> list[str]:
         return scope_files.names(path)
+
+    # -- agents (issue 34): who may ask, and what each was given -----------------------------
+    @staticmethod
+    def agents(path: str | os.PathLike | None = None) -> AgentRegistry:
+        """The agents of a data directory: add, list, pause, resume, remove, grants, tokens."""
+        return AgentRegistry(path)
+
+    def recent(self, since: float, limit: int = 20) -> list[Memory]:
+        """Memories added or changed since ``since`` (seconds since the epoch), latest first."""
+        since = validate.number(since, "since", 0)
+        return self._read(context.recent, since, validate.count(limit, "limit"))
+
+    def turns_around(self, memory_id: str, window: int = 3) -> list[Memory]:
+        """A memory with the turns said before and after it in its conversation."""
+        return self._read(context.turns_around, self.scope, memory_id, validate.count(window, "window", 0, 50))
+
+    def is_shown(self, memory_id: str) -> bool:
+        """Whether the person sees it (not deleted, merged, archived or expired)."""
+        return self._read(context.is_shown, memory_id)
+
+    def log_access(self, agent: str, tool: str, query: str | None, memory_ids: Iterable[str] = (),
+                   event_id: int | None = None, outcome: str = "ok") -> int:
+        """Record one call of an agent in the access log (its own transaction); returns its row."""
+        with self._store.txn() as conn:
+            return access_log.append(conn, agent, tool, query, memory_ids, event_id, outcome)
+
+    def access_log(self, *, agent: str | None = None, memory_id: str | None = None, event_id: int | None = None,
+                   limit: int = 1000) -> list[dict]:
+        """The access log, newest first: all of it, or the calls of one agent, about a memory or an event."""
+        return self._read(access_log.rows, agent=agent, memory_id=memory_id, event_id=event_id,
+                          limit=validate.count(limit, "limit"))
+
+    def readers(self, memory_id: str) -> list[dict]:
+        """Which agents were given this memory, how often, and the last time and query."""
+        return self._read(access_log.readers, memory_id)
+
+    def undo_agent_change(self, seq: int) -> Memory:
+        """Undo the change an agent's logged call made (issue 34): a forgotten memory comes back, an
+        updated one returns to the version before the agent's (both as a new, ledgered version)."""
+        entry = self._read(access_log.row, seq)
+        if entry["tool"] not in ("update_memory", "forget_memory") or entry["outcome"] != "ok":
+            raise ValueError(f"access log row {seq} ({entry['tool']}) changed nothing to undo")
+        memory_id = entry["memory_ids"][0]
+        if entry["tool"] == "forget_memory":
+            return self.restore(memory_id)
+        made = [v.version for v in self.history(memory_id) if v.changed_at <= entry["at"]]
+        if len(made) < 2:
+            raise ValueError(f"memory {memory_id} has no version from before the agent's change")
+        return self.restore(memory_id, made[-1] - 1)
+
+    def agent_calls_since(self, agent: str, since: float, most: int) -> tuple[int, float | None]:
+        """How many calls ``agent`` logged since ``since`` (up to ``most``) and the oldest's time."""
+        return self._read(access_log.calls_since, agent, since, most)
+
+    def access_counts(self) -> dict[str, dict[str, int]]:
+        return self._read(access_log.counts)
+
+    def prune_access_log(self, keep_days: float) -> int:
+        """Retention: drop access log rows older than ``keep_days`` days; the chain stays verifiable."""
+        keep_days = validate.number(keep_days, "days to keep", 0)
+        with self._store.txn() as conn:
+            return access_log.prune(conn, time.time() - keep_days * 86400)
 
     @staticmethod
     def check_model(spec: str) -> None:

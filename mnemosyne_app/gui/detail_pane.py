@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id, shown_time
+from mnemosyne_app.gui.agent_words import read_by_text
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 from mnemosyne_app.gui.tamper_warning import TamperWarning
 
@@ -143,6 +144,11 @@ class DetailPane(QTabWidget):
         self.provenance.setAutoFillBackground(False)
         self.provenance.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box.addWidget(about)
+        # Which agents were given this memory (issue 34's "memory sources"), read with the memory.
+        self.read_by = named(QLabel(wordWrap=True), "readBy", "Agents that read this memory")
+        self.read_by.setTextFormat(Qt.TextFormat.PlainText)
+        self.read_by.hide()  # shown only when an agent read the memory: the editor keeps its room
+        box.addWidget(self.read_by)
         box.addWidget(self.unmerge)
         self.addTab(edit, "Memory")
 
@@ -204,6 +210,8 @@ class DetailPane(QTabWidget):
     def show_memory(self, memory, history=None) -> None:
         self.memory = memory
         self._history = history
+        self.read_by.clear()  # load() fills it for the memory shown
+        self.read_by.hide()
         self.error.say("")
         enabled = memory is not None
         for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button, self.facts,
@@ -371,8 +379,14 @@ class DetailPane(QTabWidget):
             memory, history = None, None  # gone meanwhile (another process, another scope)
         if memory is not None and memory.deleted:
             memory, history = None, None  # deleted: it left the table, so it leaves the pane
+        try:
+            readers = await self.session.readers(memory_id) if memory is not None else []
+        except (KeyError, errors.ScopeClosedError):
+            readers = []
         if request == self._shown_request:
             self.show_memory(memory, history)
+            self.read_by.setText(read_by_text(readers, _when))
+            self.read_by.setVisible(bool(readers))
 
     def load_soon(self, memory_id: str | None) -> None:
         qt_async.spawn(self.load(memory_id))

@@ -30,6 +30,7 @@ from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.jobs import BackgroundJobs
 from mnemosyne_app.gui.lock import WindowLock
 from mnemosyne_app.gui.models.memory_table import MemoryTableModel
+from mnemosyne_app.gui.panels.agents_panel import AgentsPanel
 from mnemosyne_app.gui.panels.archive_panel import ArchivePanel
 from mnemosyne_app.gui.panels.drills_panel import DrillsPanel
 from mnemosyne_app.gui.panels.events_panel import EventsPanel
@@ -164,6 +165,8 @@ class MainWindow(QMainWindow):
         for panel, name in ((self.events, "Events"), (self.integrity, "Integrity"), (self.drills, "Recovery drills"),
                             (self.archive, "Import / Export"), (self.stats, "Stats"), (self.settings_panel, "Settings")):
             self.panels.add_panel(panel, name)
+        self.agents_panel = AgentsPanel(self.session)  # issue 34: who may ask, and what each read
+        self.panels.add_panel(self.agents_panel, "Agents")
         # The panels are a dock that can be closed (and brought back from the toolbar's
         # "Panels" button); whether it is shown and its height are remembered.
         self.dock = dock = named(QDockWidget("Panels", self), "panels", "Panels")

@@ -509,6 +509,17 @@ class Session(QObject):
         await self.call(lambda: brain.restore(memory_id, version))
         return self.emit(memories=True, memory_ids=[memory_id], message="restored")
 
+    async def undo_agent_change(self, seq: int) -> Changes:
+        """Undo what an agent changed (its logged update or forget), from the Agents panel."""
+        brain = self.current()
+        memory = await self.call(brain.undo_agent_change, seq)
+        return self.emit(memories=True, memory_ids=[memory.memory_id], message="undid the agent's change")
+
+    async def readers(self, memory_id: str) -> list[dict]:
+        """Which agents were given a memory (the detail pane's "read by")."""
+        brain = self.current()
+        return await self.quietly(brain.readers, memory_id)
+
     async def unmerge(self, survivor_id: str) -> Changes:
         brain = self.current()
         back = await self.call(brain.unmerge, survivor_id)
@@ -574,7 +585,7 @@ class Session(QObject):
                   message="integrity valid" if rep.valid else
                   f"integrity BROKEN: {len(changed)} memor{'y' if len(changed) == 1 else 'ies'} changed outside "
                   "Mnemosyne" if changed else
-                  f"integrity BROKEN at {rep.first_broken_at}")
+                  f"integrity BROKEN at {rep.where}")
         return rep
 
     async def import_archive(self, path: str, fmt: str, progress: Progress, **options):

@@ -139,4 +139,6 @@ def integrity_words(rep: dict | None) -> str:
                 f"memor{'y' if changed == 1 else 'ies'} changed outside Mnemosyne")
     if rep.get("restored") and rep.get("first_broken_at") is not None:
         return "integrity: restored; verify again"
+    if rep.get("access_log_broken_at") is not None:
+        return f"integrity: ✘ broken at access log row {rep['access_log_broken_at']}"
     return f"integrity: ✘ broken at entry {rep['first_broken_at']}"

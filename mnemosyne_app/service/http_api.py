@@ -8,9 +8,12 @@
     GET  /v1/memories/<id>/
     POST /v1/flush/             {"timeout"?} → the read-after-write barrier
     GET  /v1/stats/
+    POST /v1/tools/<tool>/      {tool's arguments} → an agent's tool (service/agent_desk.py), as over MCP
 
 Every request needs ``Authorization: Bearer <token>``; the token is random, kept in
-``<data dir>/api-token`` readable by the owner only (service/token.py). The server refuses to bind
+``<data dir>/api-token`` readable by the owner only (service/token.py); that token is the owner's,
+for the routes above. An agent's own token (``mnemosyne agents add``) opens ``/v1/tools/`` only,
+with that agent's grants, limits and access log. The server refuses to bind
 anything but a loopback address, and refuses requests a web page could send, or that would cost it
 memory or a thread before they are authenticated (service/http_checks.py, service/http_pool.py). Writes carry the client's idempotency key (body or ``Idempotency-Key`` header)
 or one derived from the content, so a client retry never stores twice.
@@ -31,7 +34,9 @@ from urllib.parse import parse_qs, urlsplit
 
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.errors import MnemosyneError, QueueFullError, ScopeMovedError
-from mnemosyne_app.service import http_checks
+from mnemosyne_app.service import http_checks, http_tools
+from mnemosyne_app.service.agent_rules import RateLimiter
+from mnemosyne_app.service.agent_tools import TOOLS
 from mnemosyne_app.service.http_checks import MAX_BODY, ApiError
 from mnemosyne_app.service.http_pool import PooledHTTPServer
 from mnemosyne_app.service.token import TokenFileError, TokenSource, ensure_token, token_path
@@ -76,7 +81,8 @@ class _Handler(BaseHTTPRequestHandler):
         log.debug("%s %s", self.address_string(), fmt % args)
 
     # -- plumbing --------------------------------------------------------------------------
-    def _send(self, status: HTTPStatus | int, body: dict | list, *, close: bool = False) -> None:
+    def _send(self, status: HTTPStatus | int, body: dict | list, headers: dict | None = None, *,
+              close: bool = False) -> None:
         data = json.dumps(body, ensure_ascii=False, default=str).encode("utf-8")
         if close:
             self.close_connection = True
@@ -87,6 +93,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         if status == HTTPStatus.METHOD_NOT_ALLOWED:
             self.send_header("Allow", ", ".join(METHODS))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
         if self.close_connection:
             self.send_header("Connection", "close")
         self.end_headers()
@@ -133,6 +141,23 @@ class _Handler(BaseHTTPRequestHandler):
         return raw
 
     def _check_token(self) -> None:
+        """The owner's token, or an agent's (``self.agent`` then names it). A removed agent's
+        token is refused by name, so the agent's owner reads why."""
+        self.agent = None
+        given = self.headers.get("Authorization", "")
+        if given.startswith("Bearer mna_"):
+            token = given[len("Bearer "):]
+            try:
+                agent = self.server.agents.authenticate(token)
+                gone = None if agent else self.server.agents.revoked(token)
+            except ValueError as exc:  # an unreadable agents file lets nobody in
+                raise ApiError(HTTPStatus.SERVICE_UNAVAILABLE, str(exc), close=True) from None
+            if agent is not None:
+                self.agent = agent.name
+                return
+            if gone is not None:
+                raise ApiError(HTTPStatus.UNAUTHORIZED, f"agent {gone!r} was removed; its token is revoked",
+                               close=True)
         try:
             expected = f"Bearer {self.server.token}"
         except TokenFileError as exc:  # deleted or loosened while serving: fail closed
@@ -156,6 +181,9 @@ class _Handler(BaseHTTPRequestHandler):
             if not self.path.startswith("/"):
                 raise ApiError(HTTPStatus.BAD_REQUEST, "the request target must be a path such as /v1/stats/")
             url = urlsplit(self.path)
+            if self.agent is not None and not url.path.startswith("/v1/tools/"):
+                raise ApiError(HTTPStatus.FORBIDDEN, "an agent's token opens /v1/tools/<tool>/ only "
+                                                     f"({', '.join(TOOLS)})")
             query = parse_qs(url.query, max_num_fields=20)
             allowed = []
             for route_method, pattern, handler in ROUTES:
@@ -257,6 +285,7 @@ ROUTES = [
     ("POST", r"/v1/flush/?", _Handler.flush),
     ("GET", r"/v1/stats/?", _Handler.stats),
     ("GET", r"/v1/profile/?", _Handler.profile),
+    ("POST", r"/v1/tools/([a-z_]{1,40})/?", http_tools.call_tool),
 ]
 
 
@@ -272,6 +301,7 @@ class ApiServer(PooledHTTPServer):
             ensure_token(brain.root)
         self._tokens = TokenSource(token_path(brain.root), token)  # refuses an unusable token file
         self.brain, self.request_timeout = brain, request_timeout
+        self.agents, self.limiter = brain.agents(brain.root), RateLimiter()  # agents' own tokens and rates
         brain.hot_path("enable")
         if ":" in host:
             self.address_family = socket.AF_INET6

@@ -28,7 +28,7 @@ def run(*argv) -> tuple[int, str, str]:
 # -- declaration ---------------------------------------------------------------------------------
 def test_commands_keep_their_names_and_order():
     assert list(COMMANDS) == ["retain", "recall", "show", "edit", "forget", "restore", "profile", "verify", "stats", "dedup", "sweep", "compact", "extract", "serve", "mcp",
-                              "token", "scopes", "events", "status", "flush", "drill", "import", "export", "sync",
+                              "token", "agents", "scopes", "events", "status", "flush", "drill", "import", "export", "sync",
                               "encrypt", "decrypt", "rekey"]
 
 

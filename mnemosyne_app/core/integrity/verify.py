@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import apsw
 
 from mnemosyne_app.core.integrity.broken import broken_records
+from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.store.memories import occurred_at_of
 from mnemosyne_app.core.store.ledger import (GENESIS, STATE_FIELDS_V1, canonical, entry_hash, sha256, state_json,
@@ -28,12 +29,21 @@ class IntegrityReport:
     # entry, why, the text it holds now, and the text the ledger vouches for (None: no proven copy).
     broken_memories: tuple[dict, ...] = ()
     checked_at: float | None = None
+    access_log_broken_at: int | None = None  # the first access log row found altered (issue 34)
+
+    @property
+    def where(self) -> str:
+        """Where the first break is, in words: "ledger entry 12" or "access log row 40"."""
+        if self.access_log_broken_at is not None:
+            return f"access log row {self.access_log_broken_at}"
+        return f"ledger entry {self.first_broken_at}"
 
     def as_dict(self) -> dict:
         return {
             "valid": self.valid, "checked": self.checked, "first_broken_at": self.first_broken_at,
             "reason": self.reason, "memories_checked": self.memories_checked,
             "broken_memories": [dict(b) for b in self.broken_memories], "checked_at": self.checked_at,
+            "access_log_broken_at": self.access_log_broken_at,
         }
 
 
@@ -102,6 +112,10 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
     if broken:
         seq, reason = min(broken)
         return IntegrityReport(False, checked, seq, reason, mem_checked, broken_records(conn, changed), now)
+    log_break = access_log.broken(conn)  # what agents read: its own chain (core/agents/access_log.py)
+    if log_break is not None:
+        return IntegrityReport(False, checked, None, log_break[1], mem_checked, (), now,
+                               access_log_broken_at=log_break[0])
     return IntegrityReport(True, checked, None, None, mem_checked, (), now)
 
 

@@ -3,6 +3,7 @@ browsing, so a filter means the same thing in the search box and in the table.""
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 
@@ -19,11 +20,16 @@ class Filters:
     include_deleted: bool = False
     include_expired: bool = False  # expired memories leave recall at once; browsing may show them
     conflict: bool = False  # only memories sync marked: concurrent edits met (sync/local.py, sync_heads)
+    # Kinds and tags (lower case) an agent never sees (issue 34): left out before ranking, so a hidden
+    # memory neither takes a result's place nor lifts its neighbours.
+    hidden_kinds: tuple[str, ...] = ()
+    hidden_tags: tuple[str, ...] = ()
 
     @property
     def narrowing(self) -> bool:
         """Whether the person narrowed the view (beyond hiding deleted and merged memories)."""
-        return self.conflict or any(v is not None for v in (self.kind, self.tag, self.source, self.since, self.until))
+        return (self.conflict or bool(self.hidden_kinds or self.hidden_tags)
+                or any(v is not None for v in (self.kind, self.tag, self.source, self.since, self.until)))
 
     def sql(self, alias: str = "m") -> tuple[str, list]:
         """(condition, parameters) over the memories table aliased ``alias``."""
@@ -45,4 +51,11 @@ class Filters:
             where.append(f"{alias}.occurred_at < ?"); params.append(self.until)
         if self.conflict:
             where.append(f"EXISTS (SELECT 1 FROM sync_heads h WHERE h.memory_id = {alias}.memory_id AND h.conflict = 1)")
+        if self.hidden_kinds:
+            where.append(f"lower({alias}.kind) NOT IN (SELECT value FROM json_each(?))")
+            params.append(json.dumps(list(self.hidden_kinds)))
+        if self.hidden_tags:
+            where.append(f"NOT EXISTS (SELECT 1 FROM json_each({alias}.tags) WHERE lower(value) IN "
+                         "(SELECT value FROM json_each(?)))")
+            params.append(json.dumps(list(self.hidden_tags)))
         return " AND ".join(where), params

@@ -78,6 +78,10 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, ste
     if not terms:
         return []
     match = (fts_match_stemmed if stems else fts_match)(selective_terms(conn, terms))
+    if match and (filters.hidden_kinds or filters.hidden_tags):
+        # A turn is indexed with the turn before it as context; for an agent that may not see that
+        # turn, matching it would tell which words the hidden turn holds. Its own words only.
+        match = f"body : ({match})"
     where, params = filters.sql()
     # Deleted and superseded memories are not in the index, so without the person's own filters
     # the top of the index is (almost) the answer: let FTS5 rank-and-limit internally, which is

@@ -110,14 +110,17 @@ def ids_matching(conn: apsw.Connection, fragment: str, limit: int = 5) -> list[s
         (like + "%", "%" + like, int(limit)))]
 
 
-def profile_for_agents(conn: apsw.Connection) -> dict:
+def profile_for_agents(conn: apsw.Connection, links: bool = False) -> dict:
     """``profile`` as agents get it (MCP ``get_profile``, HTTP ``GET /v1/profile/``): each fact with
-    what it is about in words; replaced facts apart, so an agent does not take them as true now."""
+    what it is about in words; replaced facts apart, so an agent does not take them as true now.
+    ``links`` adds the id of the memory that replaced each (``superseded_by``), for the agents'
+    tools to check it may be named; the owner's answer stays as it was."""
     found = profile(conn)
     return {"facts": [{"about": attribute_title(f["attribute"]), "text": f["text"], "memory_id": f["memory_id"]}
                       for f in found["current"]],
             "replaced": [{"about": attribute_title(f["attribute"]), "text": f["text"],
                           "replaced_with": f["replaced_with"], "memory_id": f["memory_id"]}
+                         | ({"superseded_by": f["superseded_by"]} if links else {})
                          for f in found["replaced"]]}
 
 

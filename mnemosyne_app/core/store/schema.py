@@ -249,6 +249,20 @@ def _m1_9_vouched_states(conn: apsw.Connection) -> None:
     vouched.backfill(conn)
 
 
+def _m1_15_access_log(conn: apsw.Connection) -> None:
+    # What each agent read and wrote (core/agents/access_log.py): append-only and hash-chained
+    # like the ledger; never a token. Number 1.15 was set aside for it (issue 34).
+    conn.execute("CREATE TABLE access_log (seq INTEGER PRIMARY KEY, at REAL NOT NULL, agent TEXT NOT NULL, "
+                 "tool TEXT NOT NULL, query TEXT, memory_ids TEXT NOT NULL DEFAULT '[]', event_id INTEGER, "
+                 "outcome TEXT NOT NULL DEFAULT 'ok', prev_hash TEXT NOT NULL, hash TEXT NOT NULL)")
+    conn.execute("CREATE INDEX access_log_agent ON access_log(agent, seq)")
+    # an agent's calls in the last minute, for its rate limit across processes (access_log.calls_since)
+    conn.execute("CREATE INDEX access_log_agent_at ON access_log(agent, at)")
+    # "which agents read this memory": one row per (memory, log row), filled in the same insert
+    conn.execute("CREATE TABLE access_reads (memory_id TEXT NOT NULL, seq INTEGER NOT NULL, "
+                 "PRIMARY KEY (memory_id, seq)) WITHOUT ROWID")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -260,6 +274,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 7, _m1_7_sync),
     (1, 8, _m1_8_replaced_facts),
     (1, 9, _m1_9_vouched_states),
+    (1, 15, _m1_15_access_log),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

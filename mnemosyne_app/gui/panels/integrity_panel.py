@@ -120,7 +120,9 @@ class IntegrityPanel(QWidget):
         elif rep.get("restored"):
             self.result.setText("<b>Restored.</b> Verify again to check the whole ledger." + when)
         else:
-            self.result.setText(f"<b style='color:red'>Broken at ledger entry {rep['first_broken_at']}.</b> "
+            where = (f"access log row {rep['access_log_broken_at']}" if rep.get("access_log_broken_at") is not None
+                     else f"ledger entry {rep['first_broken_at']}")
+            self.result.setText(f"<b style='color:red'>Broken at {where}.</b> "
                                 f"{html.escape(rep.get('reason') or '')}{when}")
         self.broken.clear()
         for b in changed:
