@@ -10,6 +10,7 @@ file is read and written exactly as with plain SQLite.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import stat
@@ -74,9 +75,33 @@ def _keyed_errors(path: Path | str, key: crypto.StoreKey | None) -> Iterator[Non
     try:
         yield
     except errors.StoreCorruptError as exc:
-        if key is None or not isinstance(exc.__cause__, apsw.NotADBError):
+        if not isinstance(exc.__cause__, apsw.NotADBError):
+            raise
+        if key is None:
+            # A plain open of a file that `encrypt` has just swapped for its encrypted copy: the
+            # file is not damaged. (With a key, "not a database" stays a wrong key: rekey and
+            # the opener try one key, then the other, on exactly that error.)
+            under_way = _conversion_under_way(Path(path))
+            if under_way:
+                raise errors.StoreBusyError(under_way) from None
             raise
         raise errors.WrongPassphraseError(f"wrong passphrase for {path}; nothing was changed") from None
+
+
+def _conversion_under_way(db: Path) -> str | None:
+    """Words for a scope file that ``mnemosyne encrypt``/``decrypt``/``rekey`` is converting (its
+    ``.converting`` copy exists, or the data directory records the conversion as pending)."""
+    op = None
+    try:
+        raw = json.loads((db.parent.parent / "encryption.json").read_text(encoding="utf-8"))
+        op = (raw.get("pending") or {}).get("op") if isinstance(raw, dict) else None
+    except (OSError, ValueError, AttributeError):
+        pass
+    if op is None and not db.with_name(db.name + ".converting").exists():
+        return None
+    op = op if op in ("encrypt", "decrypt", "rekey") else "encrypt"
+    return (f"{db} is being converted by `mnemosyne {op}` (or its run was interrupted): wait until it has "
+            f"finished, or run `mnemosyne {op}` again to finish it; nothing was changed")
 
 
 def _busy_waiter(timeout_ms: int):
