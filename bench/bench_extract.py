@@ -4,8 +4,10 @@
 - the held-out set (bench/extract_heldout.py), written by someone who had not read the rules and
   committed before the extractor was run on it (its first figures are in the README);
 - the second held-out set (bench/extract_heldout2.py), written the same way by another engineer after
-  the rules had been fixed on the first one (its first figures are in the README too).
-``--cases original|heldout|heldout2|all`` picks the set (all by default); ``--rules-only`` replaces the
+  the rules had been fixed on the first one (its first figures are in the README too);
+- the state-change sequences (bench/extract_statechange.py, issue 28), committed before any rule was
+  tuned on them: with the precision and recall of the "ended" decisions.
+``--cases original|heldout|heldout2|statechange|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules).
 
@@ -41,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import extract_cases  # noqa: E402
 import extract_heldout  # noqa: E402
 import extract_heldout2  # noqa: E402
+import extract_statechange  # noqa: E402
 
 from mnemosyne_app.core.model import normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -123,13 +126,23 @@ def run_sequences(extractor, SEQUENCES) -> dict:
 
     right = defaultdict(lambda: [0, 0])
     steps = defaultdict(lambda: [0, 0])
+    ended = defaultdict(lambda: [0, 0, 0])  # per language: right endings, all endings, endings expected
     for n, (lang, seq) in enumerate(SEQUENCES):
         with tempfile.TemporaryDirectory() as d, MemoryBrain(d, scope=f"s{n}", extractor=extractor,
                                                               embedder="none") as brain:
-            ok = False
+            ok, before, wanted_before = False, [], []
             for message, expected in seq:
                 brain.retain(message)
                 current = [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts]
+                # An "ended" decision: a fact current before this message and not after it. It is
+                # right when that fact was expected before and is expected no more.
+                for fact in before:
+                    if fact not in current:
+                        ended[lang][1] += 1
+                        ended[lang][0] += (any(matches(fact, e) for e in wanted_before)
+                                           and not any(matches(fact, e) for e in expected))
+                ended[lang][2] += sum(1 for e in wanted_before if not any(matches(e, x) for x in expected))
+                before, wanted_before = current, expected
                 ok = (len(current) == len(expected) and all(any(matches(c, e) for c in current) for e in expected)
                       and all(any(matches(c, e) for e in expected) for c in current))
                 steps[lang][0] += ok
@@ -139,7 +152,7 @@ def run_sequences(extractor, SEQUENCES) -> dict:
             assert brain.verify_integrity().valid
         right[lang][0] += ok
         right[lang][1] += 1
-    return {"right": right, "steps": steps}
+    return {"right": right, "steps": steps, "ended": ended}
 
 
 def _p50(values: list[float]) -> str:
@@ -148,7 +161,8 @@ def _p50(values: list[float]) -> str:
 
 SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "heldout": ("held-out set (bench/extract_heldout.py)", extract_heldout),
-        "heldout2": ("second held-out set (bench/extract_heldout2.py)", extract_heldout2)}
+        "heldout2": ("second held-out set (bench/extract_heldout2.py)", extract_heldout2),
+        "statechange": ("state-change sequences (bench/extract_statechange.py)", extract_statechange)}
 
 
 class RulesOnly:
@@ -172,7 +186,7 @@ def report(title: str, CASES, SEQUENCES, extractor) -> None:
           "ungrounded | "
           "update sequences right | p50 (reached model) | p50 (all) |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
-    langs = ["en", "zh", "fr", "de", "es", "ja"]
+    langs = ["en", "zh", "fr", "de", "es", "ja", "it", "pt"]
     total = defaultdict(float)
     for lang in langs + ["all"]:
         if lang == "all":
@@ -197,6 +211,10 @@ def report(title: str, CASES, SEQUENCES, extractor) -> None:
     step_ok = sum(v[0] for v in seqs["steps"].values())
     step_n = sum(v[1] for v in seqs["steps"].values())
     print(f"\nupdate-sequence steps with the right current facts: {step_ok}/{step_n}")
+    right, made, due = (sum(v[i] for v in seqs["ended"].values()) for i in range(3))
+    print(f"\"ended\" decisions: precision {right / made if made else 1.0:.2f} ({right}/{made}), "
+          f"recall {right / due if due else 1.0:.2f} ({right}/{due}); by language: "
+          + ", ".join(f"{k} {v[0]}/{v[1]} of {v[2]}" for k, v in sorted(seqs["ended"].items())))
 
 
 def main() -> int:
@@ -212,7 +230,7 @@ def main() -> int:
         extractor.complete("User lives in Lisbon")  # evaluates the shared prefix once, as a running app has
     for key in (list(SETS) if args.cases == "all" else [args.cases]):
         title, module = SETS[key]
-        report(title, module.CASES, module.SEQUENCES, extractor)
+        report(title, getattr(module, "CASES", []), module.SEQUENCES, extractor)
     return 0
 
 
