@@ -6,8 +6,9 @@
 - the second held-out set (bench/extract_heldout2.py), written the same way by another engineer after
   the rules had been fixed on the first one (its first figures are in the README too);
 - the state-change sequences (bench/extract_statechange.py, issue 28), committed before any rule was
-  tuned on them: with the precision and recall of the "ended" decisions.
-``--cases original|heldout|heldout2|statechange|all`` picks the set (all by default); ``--rules-only`` replaces the
+  tuned on them: with the precision and recall of the "ended" decisions;
+- the Italian and Portuguese held-out set (bench/extract_itpt.py), committed before those rules.
+``--cases original|heldout|heldout2|statechange|itpt|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules).
 
@@ -43,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import extract_cases  # noqa: E402
 import extract_heldout  # noqa: E402
 import extract_heldout2  # noqa: E402
+import extract_itpt  # noqa: E402
 import extract_statechange  # noqa: E402
 
 from mnemosyne_app.core.model import normalise  # noqa: E402
@@ -162,7 +164,8 @@ def _p50(values: list[float]) -> str:
 SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "heldout": ("held-out set (bench/extract_heldout.py)", extract_heldout),
         "heldout2": ("second held-out set (bench/extract_heldout2.py)", extract_heldout2),
-        "statechange": ("state-change sequences (bench/extract_statechange.py)", extract_statechange)}
+        "statechange": ("state-change sequences (bench/extract_statechange.py)", extract_statechange),
+        "itpt": ("Italian and Portuguese held-out set (bench/extract_itpt.py)", extract_itpt)}
 
 
 class RulesOnly:
