@@ -153,10 +153,11 @@ def cmd_restore(args) -> int:
 @command(
     "profile", "what the store knows about you now: current facts by what they are about, then what they replaced",
     arg("--earlier", action="store_true", help="also list facts a newer one replaced or an edit took away"),
+    arg("--as-of", metavar="DAY", help="what was true on that day (2025-05-03) instead of now"),
 )
 def cmd_profile(args) -> int:
     with open_existing(args) as brain:
-        found = brain.view("profile")
+        found = brain.profile(as_of=args.as_of)
     groups: dict = {}
     for f in found["current"]:
         groups.setdefault(f["attribute"], []).append(f)
@@ -164,9 +165,14 @@ def cmd_profile(args) -> int:
     lines = []
     for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
         lines.append(f"{attribute_title(attribute)}:")
-        lines += [f"  {f['text']}   ({short_id(f['memory_id'])})" for f in groups[attribute]]
+        lines += [f"  {f['text']}" + (f"   [{f['resolved']}, worked out from when it was said]" if f.get("resolved") else "")
+                  + (f"   (said {f['count']} times)" if f.get("count", 1) > 1 else "")
+                  + f"   ({short_id(f['memory_id'])})" for f in groups[attribute]]
     if not lines:
-        lines = ["no facts yet: they are drawn from what you retain with extraction on"]
+        lines = ([f"no facts known to be true on {args.as_of}"] if args.as_of else
+                 ["no facts yet: they are drawn from what you retain with extraction on"])
+    elif args.as_of:
+        lines.insert(0, f"As of {args.as_of}:")
     history = found["replaced"] + found["earlier"]
     if args.earlier and history:
         lines.append("Earlier (replaced or removed):")

@@ -267,6 +267,12 @@ class MemoryBrain:
         """A read-only view for browsing (core/read/views.py): conversations, thread, profile."""
         return self._read(views.VIEWS[name], **options)
 
+    def profile(self, as_of: Any = None, for_agents: bool = False) -> dict:
+        """What the store knows about the person: now, or as of a day ("2025-05-03", an ISO time
+        or a Unix time): the facts stated by then and not yet ended (core/read/spans.py).
+        ``for_agents``: in the shape agents get (each fact with what it is about in words)."""
+        return self._read(views.profile_for_agents if for_agents else views.profile, validate.as_of(as_of))
+
     def get_event(self, event_id: int) -> Event:
         return self._read(lookup.event, self.scope, event_id)
 
