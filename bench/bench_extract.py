@@ -47,7 +47,7 @@ import extract_heldout2  # noqa: E402
 import extract_itpt  # noqa: E402
 import extract_statechange  # noqa: E402
 
-from mnemosyne_app.core.model import normalise  # noqa: E402
+from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
 from mnemosyne_app.core.model.interfaces import Extraction  # noqa: E402
 from mnemosyne_app.core.model.llama_extractor import LlamaExtractor  # noqa: E402
@@ -58,11 +58,13 @@ MATCH = 0.6
 _WORD = re.compile(r"[^\W\d_]+|\d+", re.UNICODE)
 _PERSON = {"user", "user's", "users", "their", "them", "utilisateur", "l'utilisateur", "nutzer", "nutzers", "usuario",
            "the", "le", "la", "les", "der", "die", "das", "des", "el", "del", "al", "de", "is", "est", "ist", "es", "a",
-           "has", "hat", "is", "s", "l", "d"}
+           "has", "hat", "is", "s", "l", "d", "utente", "l'utente", "dell'utente", "utilizador", "o", "do", "il", "è", "é"}
 _INTRODUCED = _PERSON | {"does", "doesn't", "sein", "seine", "seinen", "seinem", "seiner", "son", "sa", "ses", "su",
-                         "sus", "se", "sich", "le", "lui", "was", "will", "would", "t", "ユーザー"}
+                         "sus", "se", "sich", "le", "lui", "was", "will", "would", "t", "ユーザー", "si", "suo", "sua",
+                         "seu", "dell", "utente", "utilizador", "la", "a", "do"}
 # Third-person forms the normaliser's tables put for the person's own verb ("esse" → "isst").
-_INTRODUCED |= {w for table in (normalise._EN_FIXED, normalise._FR_FIXED, normalise._DE_FIXED, normalise._ES_VERBS)
+_INTRODUCED |= {w for table in (normalise._EN_FIXED, normalise._FR_FIXED, normalise._DE_FIXED, normalise._ES_VERBS,
+                              *italian_portuguese.VERBS.values())
                 for v in table.values() for w in _WORD.findall(v.lower())}
 
 
@@ -137,13 +139,18 @@ def run_sequences(extractor, SEQUENCES) -> dict:
                 brain.retain(message)
                 current = [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts]
                 # An "ended" decision: a fact current before this message and not after it. It is
-                # right when that fact was expected before and is expected no more.
+                # right when that fact was expected before and is expected no more (the sets
+                # repeat a fact's expected text word for word while it stays current).
                 for fact in before:
                     if fact not in current:
+                        # (by the expected texts themselves: "no longer lives in Paris" resembles
+                        # "lives in Paris", which it ends)
+                        right_end = any(matches(fact, e) and e not in expected for e in wanted_before)
                         ended[lang][1] += 1
-                        ended[lang][0] += (any(matches(fact, e) for e in wanted_before)
-                                           and not any(matches(fact, e) for e in expected))
-                ended[lang][2] += sum(1 for e in wanted_before if not any(matches(e, x) for x in expected))
+                        ended[lang][0] += right_end
+                        if not right_end:
+                            print(f"  WRONG END [{lang}] {fact!r} after {message!r}", file=sys.stderr)
+                ended[lang][2] += sum(1 for e in wanted_before if e not in expected)
                 before, wanted_before = current, expected
                 ok = (len(current) == len(expected) and all(any(matches(c, e) for c in current) for e in expected)
                       and all(any(matches(c, e) for e in expected) for c in current))
