@@ -90,6 +90,9 @@ class ProfileWindow(QWidget):
             tops.append(top)
         history = [self._item(f"{f['text']}  →  {f['replaced_with']}" if f.get("replaced_with") else f["text"],
                               f["occurred_at"], f["memory_id"], past=True) for f in found.get("replaced", [])]
+        for item, f in zip(history, found.get("replaced", [])):
+            if f.get("valid_until") is not None:  # its span: from when it was said until what ended it
+                item.setText(1, f"{when(f['valid_from'])} until {when(f['valid_until'])}")
         history += [self._item(f["text"], f["held_at"], f["memory_id"], past=True) for f in found["earlier"]]
         if history:
             top = QTreeWidgetItem([f"{EARLIER} ({len(history):,})"])
