@@ -24,7 +24,7 @@ from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
-from mnemosyne_app.core.write import batch, edits, idempotency, request
+from mnemosyne_app.core.write import batch, edits, idempotency, proposals, request
 from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
 from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH, OnFinished
@@ -272,6 +272,15 @@ class MemoryBrain:
         or a Unix time): the facts stated by then and not yet ended (core/read/spans.py).
         ``for_agents``: in the shape agents get (each fact with what it is about in words)."""
         return self._read(views.profile_for_agents if for_agents else views.profile, validate.as_of(as_of))
+
+    def proposals(self) -> list[dict]:
+        """Changes the rules were unsure of ("does 'no longer lives in Paris' end 'lives in Lyon'?"),
+        waiting for the person (core/write/proposals.py)."""
+        return self._read(proposals.pending)
+
+    def decide_proposal(self, proposal_id: int, confirm: bool) -> dict:
+        """Confirm (the old fact is ended, as a sure change would end it: ledgered) or reject one."""
+        return proposals.decide(self._write, proposal_id, bool(confirm))
 
     def get_event(self, event_id: int) -> Event:
         return self._read(lookup.event, self.scope, event_id)

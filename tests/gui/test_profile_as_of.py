@@ -33,3 +33,37 @@ def test_the_profile_date_picker_shows_the_facts_true_on_that_day(make_window):
     view.now.click()
     wait_until(lambda: "As of" not in view.heading.text(), what="the profile now again")
     assert facts_shown(view.tree) == ["User is no longer vegetarian", "User moved to Denver", "User works as a nurse now"]
+
+
+def test_a_change_the_rules_were_unsure_of_is_answered_in_the_profile(make_window):
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        lyon = said(b, "2024-01-10", "I live in Lyon.")
+        said(b, "2024-02-10", "I work at Deloitte.")
+        said(b, "2024-03-01", "I don't live in Paris anymore.")
+        said(b, "2024-04-01", "I left Acme.")
+    w = make_window()
+    w.actions_by_name["profile"].trigger()
+    view, tree = w.profile, w.profile.tree
+    for button in (view.confirm, view.reject):
+        assert button.objectName() in ("profileConfirm", "profileReject") and button.accessibleName()
+    wait_until(lambda: tree.topLevelItemCount() and tree.topLevelItem(0).text(0).startswith("Did this end that?"),
+               what="the changes to confirm")
+    top = tree.topLevelItem(0)
+    questions = sorted(top.child(i).text(0) for i in range(top.childCount()))
+    assert questions == ["“User doesn't live in Paris anymore” ended “User lives in Lyon”?",
+                         "“User left Acme” ended “User works at Deloitte”?"]
+    assert not view.confirm.isEnabled()  # nothing chosen yet
+    paris = next(top.child(i) for i in range(top.childCount()) if "Paris" in top.child(i).text(0))
+    tree.setCurrentItem(paris)
+    assert view.confirm.isEnabled() and view.reject.isEnabled()
+    view.reject.click()  # Lyon is still where the person lives
+    wait_until(lambda: "Paris" not in tree.topLevelItem(0).text(0) and all(
+        "Paris" not in tree.topLevelItem(0).child(i).text(0) for i in range(tree.topLevelItem(0).childCount())),
+        what="the rejected question gone")
+    assert "User lives in Lyon" in facts_shown(tree)
+    acme = tree.topLevelItem(0).child(0)
+    tree.setCurrentItem(acme)
+    view.confirm.click()  # Deloitte ended with the message that said so
+    wait_until(lambda: not tree.topLevelItem(0).text(0).startswith("Did this end that?"), what="no question left")
+    assert "User works at Deloitte" not in facts_shown(tree)
+    assert [v.op for v in w.session.brain.history(lyon)] == ["add"]

@@ -128,3 +128,36 @@ def test_the_http_profile_takes_a_day(data_home):
     finally:
         server.stop()
         brain.close()
+
+
+def test_a_negation_naming_nothing_current_waits_as_a_proposal_the_person_decides(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        lyon = said(brain, "2024-01-10", "I live in Lyon.")
+        paris = said(brain, "2024-03-01", "I don't live in Paris anymore.")
+        # nothing was ended by rule: Lyon is still current, beside what was said
+        assert texts(brain.profile()) == ["User doesn't live in Paris anymore", "User lives in Lyon"]
+        (waiting,) = brain.proposals()
+        assert (waiting["memory_id"], waiting["text"], waiting["ends_memory"], waiting["ends_text"]) == (
+            paris, "User doesn't live in Paris anymore", lyon, "User lives in Lyon")
+        assert brain.profile()["proposals"] == [waiting]
+        assert [v.op for v in brain.history(lyon)] == ["add"]  # no memory was changed
+        brain.decide_proposal(waiting["proposal_id"], confirm=False)
+        assert brain.proposals() == [] and texts(brain.profile()) == [
+            "User doesn't live in Paris anymore", "User lives in Lyon"]
+        with pytest.raises(ValueError, match="already rejected"):
+            brain.decide_proposal(waiting["proposal_id"], confirm=True)
+        # an unsure change confirmed: ended as a sure change would be, a version and a ledger entry
+        deloitte = said(brain, "2024-05-01", "I work at Deloitte.")
+        acme = said(brain, "2024-09-01", "I left Acme.")
+        (pending,) = brain.proposals()
+        assert (pending["ends_memory"], pending["ends_text"]) == (deloitte, "User works at Deloitte")
+        assert "User works at Deloitte" in texts(brain.profile())
+        brain.decide_proposal(pending["proposal_id"], confirm=True)
+        spans = {f["text"]: f for f in brain.view("fact_spans")}
+        assert spans["User works at Deloitte"]["superseded_by"] == acme
+        assert spans["User works at Deloitte"]["valid_until"] == day("2024-09-01")
+        assert "User works at Deloitte" not in texts(brain.profile()) and brain.proposals() == []
+        assert [v.op for v in brain.history(deloitte)] == ["add", "supersede"]
+        assert brain.verify_integrity().valid
+        with pytest.raises(KeyError, match="no proposal 999"):
+            brain.decide_proposal(999, confirm=True)

@@ -12,6 +12,7 @@ import apsw
 from mnemosyne_app.core.read import spans
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.read.when_said import folded
+from mnemosyne_app.core.write import proposals
 from mnemosyne_app.core.textindex import fts_match, query_terms
 from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, visible
 from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
@@ -71,6 +72,7 @@ def profile(conn: apsw.Connection, as_of: float | None = None) -> dict:
     an edit of their memory took away."""
     if as_of is not None:
         return spans.as_of(conn, as_of)
+    waiting = proposals.pending(conn)  # changes the rules were unsure of, for the person to decide
     current = [{"fact_id": fid, "text": text, "attribute": attribute, "memory_id": mid, "kind": kind,
                 "occurred_at": occurred}
                for fid, text, attribute, mid, kind, occurred in conn.execute(
@@ -96,7 +98,7 @@ def profile(conn: apsw.Connection, as_of: float | None = None) -> dict:
             text = fact_parts(value)[0]  # a bare text, or a record with its attribute
             if (mid, text) not in now:
                 earlier[(mid, text)] = changed_at
-    return {"current": folded(current), "replaced": replaced,
+    return {"current": folded(current), "replaced": replaced, "proposals": waiting,
             "earlier": [{"text": t, "memory_id": m, "held_at": at} for (m, t), at in
                         sorted(earlier.items(), key=lambda kv: -kv[1])]}
 

@@ -246,6 +246,23 @@ def _m1_10_fact_spans(conn: apsw.Connection) -> None:
     # fields, never stored twice (core/read/spans.py reads them). The index answers "what did
     # this memory end" without a scan; the view is the one place the span is defined.
     conn.execute("CREATE INDEX facts_superseded_by ON facts(superseded_by) WHERE superseded_by IS NOT NULL")
+    # A change the rules are unsure of waits for the person (core/write/proposals.py).
+    conn.execute(
+        """
+        CREATE TABLE fact_proposals (
+            proposal_id   INTEGER PRIMARY KEY,
+            memory_id     TEXT NOT NULL,                -- the memory whose fact may end another
+            fact_text     TEXT NOT NULL,
+            attribute     TEXT,
+            target_memory TEXT NOT NULL,                -- the memory holding the fact it may end
+            target_text   TEXT NOT NULL,
+            status        TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'rejected')),
+            created_at    REAL NOT NULL,
+            decided_at    REAL
+        )
+        """
+    )
+    conn.execute("CREATE INDEX fact_proposals_pending ON fact_proposals(status) WHERE status = 'pending'")
     conn.execute(
         """
         CREATE VIEW fact_spans AS

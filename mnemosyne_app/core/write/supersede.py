@@ -10,6 +10,11 @@
   since), else every current one ("I no longer eat meat" ends "I eat everything").
 - Leaving work ("I quit nursing", "I left Deloitte", "I got laid off") is an ending on the job or
   the employer that reaches both (attributes.WORK): the facts that name the same thing, else all.
+- Unsure: a negation that names something no current fact names ("I don't live in Paris anymore"
+  while the person lives in Lyon; "I left Google" while they work at Deloitte) ends nothing by
+  rule: each fact it may end becomes a proposal the person confirms or rejects (proposals.py).
+  Diet ("I no longer eat meat" ends "I eat everything") and leaving work said without naming a
+  place ("I got laid off") are sure.
 - Only facts said earlier are replaced: a message older than the current fact (an import read
   late) is stored already superseded by it.
 
@@ -24,6 +29,7 @@ import re
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.write import proposals
 from mnemosyne_app.core.textindex import cjk_units
 
 _WORD = re.compile(r"[^\W\d_]{3,}|\d+", re.UNICODE)
@@ -64,14 +70,21 @@ def _shares(new_text: str, old_text: str) -> bool:
     return bool(_objects(new_text) & _objects(old_text))
 
 
-def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> list[tuple[str, float, str]]:
-    """The current facts of other memories that a new fact ends (see the module's docstring)."""
+# Single-valued attributes on which a negation naming nothing current is unsure (see the docstring).
+_UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehicle", "name", "birthday", "age"})
+
+
+def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
+    """The current facts of other memories that a new fact ends, and those it may end (unsure:
+    left to the person), each (memory_id, when said, text)."""
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if _shares(text, f[2])]
-        return named or found
-    return [f for f in found if _replaces(text, negated, attribute, f[2])]
+        if named or not found:
+            return named, []
+        return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
+    return [f for f in found if _replaces(text, negated, attribute, f[2])], []
 
 
 def fact_values(extraction: Extraction, memory_id: str) -> list:
@@ -97,7 +110,10 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         text, attribute, by = memories.fact_parts(value)
         if attribute is None or by is not None:
             continue
-        for other_id, other_said_at, other_text in _ended(conn, text, extraction.negates(i), attribute, memory_id):
+        ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
+        if unsure:
+            proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
+        for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
                 if attribute in SINGLE_VALUED:
                     values[i] = memories.fact_value(text, attribute, other_id)

@@ -20,6 +20,8 @@ from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.markdown import when
 
 EARLIER = "Earlier (replaced or removed)"
+TO_CONFIRM = "Did this end that? (your answer decides)"
+PROPOSAL = Qt.ItemDataRole.UserRole + 1
 
 
 class ProfileWindow(QWidget):
@@ -48,6 +50,18 @@ class ProfileWindow(QWidget):
         self.as_of.dateChanged.connect(lambda _day: qt_async.spawn(self.reload()))
         self.now = named(QPushButton("Now"), "profileNow", "Show what is true now")
         self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
+        # A change the rules were unsure of: the person says whether the new fact ended the old one.
+        self.confirm = named(QPushButton("Yes, it ended", enabled=False), "profileConfirm",
+                             "Yes: the new fact ended the old one")
+        self.reject = named(QPushButton("No, keep it", enabled=False), "profileReject",
+                            "No: the old fact is still true")
+        self.confirm.clicked.connect(lambda: qt_async.spawn(self.decide(True)))
+        self.reject.clicked.connect(lambda: qt_async.spawn(self.decide(False)))
+        self.tree.currentItemChanged.connect(self._selection_changed)
+        answers = QHBoxLayout()
+        answers.addWidget(hint, 1)
+        answers.addWidget(self.confirm)
+        answers.addWidget(self.reject)
         row = QHBoxLayout()
         row.addWidget(self.filter, 1)
         row.addWidget(QLabel("True on"))
@@ -57,7 +71,7 @@ class ProfileWindow(QWidget):
         box.addWidget(self.heading)
         box.addLayout(row)
         box.addWidget(self.tree, 1)
-        box.addWidget(hint)
+        box.addLayout(answers)
         self.filter.textChanged.connect(self._filter)
 
     def day(self) -> str | None:
@@ -79,6 +93,17 @@ class ProfileWindow(QWidget):
 
     def show_profile(self, found: dict, day: str | None = None) -> None:
         self.tree.clear()
+        waiting = found.get("proposals") or []
+        if waiting:
+            top = QTreeWidgetItem([f"{TO_CONFIRM} ({len(waiting):,})"])
+            for p in waiting:
+                item = QTreeWidgetItem([f"“{p['text']}” ended “{p['ends_text']}”?", when(p["created_at"])])
+                item.setData(0, Qt.ItemDataRole.UserRole, p["memory_id"])
+                item.setData(0, PROPOSAL, p)
+                item.setToolTip(0, "The rules could not tell: choose Yes, it ended or No, keep it below.")
+                top.addChild(item)
+            self.tree.addTopLevelItem(top)
+            top.setExpanded(True)
         groups: dict[str | None, list[QTreeWidgetItem]] = {}
         for f in found["current"]:
             groups.setdefault(f.get("attribute"), []).append(self._current_item(f))
@@ -132,6 +157,26 @@ class ProfileWindow(QWidget):
         if past:
             item.setForeground(0, self.palette().placeholderText())
         return item
+
+    def _selection_changed(self, item, _previous=None) -> None:
+        chosen = item is not None and item.data(0, PROPOSAL) is not None
+        self.confirm.setEnabled(chosen)
+        self.reject.setEnabled(chosen)
+
+    async def decide(self, confirm: bool) -> bool:
+        """Answer the selected proposal (an op off the GUI thread), then show the Profile again."""
+        item = self.tree.currentItem()
+        proposal = item.data(0, PROPOSAL) if item is not None else None
+        if proposal is None:
+            return False
+        self.confirm.setEnabled(False)
+        self.reject.setEnabled(False)
+        try:
+            await self.session.decide_proposal(proposal, confirm)
+        except Exception:  # ScopeClosedError, or a failure the session already reported in words
+            return False
+        await self.reload()
+        return True
 
     def _filter(self, text: str) -> None:
         needle = text.strip().lower()
