@@ -160,12 +160,17 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("job", _LEFT_JOB),
     ("job", re.compile(
         r"\bwork(?:ing)? as\b|\bwork\w* [\w .'’&-]{0,30}\bas an?\b|\bmy job (?:is|as)\b|"
+        # a job however it is told: a new role, a promotion, a title, teaching at a school
+        r"\b(?:landed|got|took|accepted|started|starting|began|offered) (?:a |an |the |my )?(?:new )?(?:job|role|position|post) as\b|"
+        r"\b(?:been |got |was |just )?promoted to\b|\bmy (?:job title|title|role|position|occupation|profession) is\b|"
+        r"^i teach (?:[\w-]+ ){0,3}?(?:at|in) (?:a |an |the )?(?:[\w-]+ )?(?:school|college|university|academy)\b|"
         r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"
         r"\b(?:started|starting|joined|hired|taken on)(?: (?:at|with|by)\b[\w .'’&-]{1,40}?)? as (?:a|an|the) "
         r"(?:\w+ ){0,2}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|manager|analyst|consultant|"
         r"scientist|researcher|accountant|chef|cook|pharmacist|architect|writer|editor|librarian|paramedic|"
         r"technician|assistant|intern|barista|cashier|driver|pilot|mechanic|electrician|therapist)\b|"
-        rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
+        rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:now |currently |still |actually |officially )?"
+        rf"(?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
         r"\bi'?m retired\b|"
         # "head of product", "director of sales": a role said by what the person heads
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
@@ -183,7 +188,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
         re.I)),
     ("employer", re.compile(
-        r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
+        r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
+        r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて", re.I)),
     # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").

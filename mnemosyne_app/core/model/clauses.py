@@ -147,6 +147,11 @@ _EN_QUESTION = re.compile(
 _NOT_A_FACT = {
     "en": re.compile(
         r"^(please|pls|remind me|tell me|show me|give me|help me|let me|let's|write|explain|summari[sz]e|translate|"
+        # a request glued on after a comma ("I'm allergic to penicillin, remind them to tell the nurse")
+        r"remind (?:them|him|her|us|everyone)|tell (?:them|him|her|us|everyone|the)|make sure|don'?t forget|"
+        r"remember to|be sure to|ask (?:them|him|her)|"
+        # a move that says nothing of where ("User just moved here")
+        r"i (?:\w+ )?moved (?:here|there|in)(?: \w+)?$|"
         r"ok|okay|thanks|thank you|haha|lol|hi|hello|hey|good (morning|night|evening)|bye|"
         r"i (want|need|would like|'d like) you|i'?d (like|love|appreciate|prefer it if you)|i need (help|some|a |an |to know)|"
         r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|back|here|done|ready|sorry|glad|happy to)|"
@@ -205,6 +210,7 @@ _SPLIT = {
     "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
                      r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|\s+[—–]\s+|,\s+(?=please\b)|"
+                     r",\s+(?=(?:remind|tell|make sure|don'?t forget|remember to|be sure to|ask)\s)|"
                      r",\s+(?=(?!(?:including|according|regarding|concerning|considering|depending|following|excluding|"
                      r"during|nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{2,}ing\s+"
                      r"(?:for|in|at|as|on|with|to|from|full-time|part-time)\b))"),

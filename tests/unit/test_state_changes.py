@@ -1,0 +1,92 @@
+"""Changes of state read by rule (issue 28): what a message ends, however it is told, in each
+language; and requests and noise kept out of facts. Each case failed before its rule."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_fact_spans import RulesOnly, said
+
+
+def read(message):
+    return [(s.text, s.attribute, s.negated) for s in statements(message)]
+
+
+@pytest.mark.parametrize("message, expected", [
+    # leaving work ends the job or the employer it names
+    ("I quit nursing last month and started as a paralegal.",
+     [("User quit nursing last month", "job", True), ("User started as a paralegal", "job", False)]),
+    ("I left Deloitte and joined Accenture in May.",
+     [("User left Deloitte", "employer", True), ("User joined Accenture in May", "employer", False)]),
+    ("I got laid off in April, now I'm a freelance translator.",
+     [("User got laid off in April", "job", True), ("User is a freelance translator now", "job", False)]),
+    ("J'ai quitté Renault et je travaille maintenant chez Airbus.",
+     [("L'utilisateur a quitté Renault", "employer", True),
+      ("L'utilisateur travaille maintenant chez Airbus", "employer", False)]),
+    ("Ich habe bei Siemens gekündigt und arbeite jetzt bei SAP.",
+     [("Der Nutzer hat bei Siemens gekündigt", "employer", True), ("Der Nutzer arbeitet jetzt bei SAP", "employer", False)]),
+    ("Dejé Telefónica y ahora trabajo en BBVA.",
+     [("El usuario dejó Telefónica", "employer", True), ("El usuario ahora trabaja en BBVA", "employer", False)]),
+    # (a bare name before 工作 may be a city: "在深圳工作" sets no employer, so the model is asked)
+    ("我从腾讯辞职了，现在在阿里巴巴工作。", [("用户从腾讯辞职了", "employer", True), ("用户现在在阿里巴巴工作", None, False)]),
+    # turning an age, in four languages
+    ("I turned 35 yesterday!", [("User turned 35 yesterday", "age", False)]),
+    ("J'ai eu 30 ans hier.", [("L'utilisateur a eu 30 ans hier", "age", False)]),
+    ("Ich bin gestern 42 geworden.", [("Der Nutzer ist gestern 42 geworden", "age", False)]),
+    ("Ayer cumplí 26 años.", [("El usuario ayer cumplió 26 años", "age", False)]),
+    # breaking up; a car sold and another way of getting around
+    ("I broke up with Sam last month.", [("User broke up with Sam last month", "relationship", False)]),
+    ("I sold my car and now I cycle everywhere.",
+     [("User sold their car", "vehicle", False), ("User cycles everywhere now", "vehicle", False)]),
+    ("I drive a 2012 Honda Civic.", [("User drives a 2012 Honda Civic", "vehicle", False)]),
+    # stopping a habit, in three languages
+    ("I quit smoking in January.", [("User quit smoking in January", "health", True)]),
+    ("J'ai arrêté de fumer.", [("L'utilisateur a arrêté de fumer", "health", True)]),
+    ("Dejé de fumar en enero.", [("El usuario dejó de fumar en enero", "health", True)]),
+    # a job however it is told
+    ("I started a new job as a data analyst at Monzo.",
+     [("User started a new job as a data analyst at Monzo", "job", False)]),
+    ("I'm now a product manager.", [("User is now a product manager", "job", False)]),
+    ("I landed a role as head of design at Figma.", [("User landed a role as head of design at Figma", "job", False)]),
+    ("I've been promoted to senior engineer.", [("User has been promoted to senior engineer", "job", False)]),
+    ("I teach maths at a secondary school.", [("User teaches maths at a secondary school", "job", False)]),
+    ("My job title is staff engineer.", [("User's job title is staff engineer", "job", False)]),
+    ("I start at Google next Monday.", [("User starts at Google next Monday", "employer", False)]),
+    # requests glued on after a comma and moves that say nothing of where are no facts
+    ("I'm allergic to penicillin, remind them to tell the school nurse.",
+     [("User is allergic to penicillin", "allergy", False)]),
+    ("My son is allergic to penicillin, make sure the camp knows.",
+     [("User's son is allergic to penicillin", "family", False)]),
+    ("I just moved here.", []),
+    # Portuguese "no" is "in the", not a negation
+    ("Moro no Porto.", [("O utilizador mora no Porto", "residence", False)]),
+])
+def test_a_change_of_state_is_read_with_its_attribute_and_whether_it_ends_something(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I smoke.", "I quit smoking in January."], ["User quit smoking in January"]),
+    (["I work at Deloitte in the audit team.", "I left Deloitte and joined Accenture in May."],
+     ["User joined Accenture in May"]),
+    (["I'm a software engineer at Spotify.", "I got laid off in April, now I'm a freelance translator."],
+     ["User is a freelance translator now"]),
+    (["I work at Spotify.", "I got laid off."], ["User got laid off"]),  # leaving work ends job and employer
+    (["I drive a 2012 Honda Civic.", "I sold my car and now I cycle everywhere."], ["User cycles everywhere now"]),
+    (["I'm 34.", "I turned 35 yesterday!"], ["User turned 35 yesterday"]),
+    (["Fumo mucho.", "Dejé de fumar en enero."], ["El usuario dejó de fumar en enero"]),
+    (["Lavoro in Fiat.", "Ho lasciato Fiat e ora lavoro in Pirelli."], ["L'utente ora lavora in Pirelli"]),
+    (["Trabalho na Petrobras.", "Saí da Petrobras e agora trabalho na Vale."], ["O utilizador agora trabalha na Vale"]),
+    # controls: nothing ends
+    (["I live in Austin.", "My sister moved to Denver."], ["User lives in Austin", "User's sister moved to Denver"]),
+    (["I'm allergic to peanuts.", "I don't like spicy food."],
+     ["User doesn't like spicy food", "User is allergic to peanuts"]),
+    (["Tenho um gato.", "Moro no Porto com o meu gato."], ["O utilizador mora no Porto com o seu gato",
+                                                          "O utilizador tem um gato"]),
+])
+def test_what_stays_current_after_a_change(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid
