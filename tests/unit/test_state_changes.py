@@ -90,3 +90,33 @@ def test_what_stays_current_after_a_change(tmp_path, messages, current):
             said(brain, f"2024-0{n + 1}-01", text)
         assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
         assert brain.verify_integrity().valid
+
+
+def test_editing_a_memorys_text_reads_its_facts_again_and_the_old_ones_show_as_edited_away(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        mid = said(brain, "2024-01-01", "I live in Austin and I'm allergic to cats.")
+        brain.update(mid, text="I live in Boston and I'm allergic to cats.")
+        assert sorted(brain.get(mid).facts) == ["User is allergic to cats", "User lives in Boston"]
+        found = brain.profile()
+        assert sorted(f["text"] for f in found["current"]) == ["User is allergic to cats", "User lives in Boston"]
+        assert [f["text"] for f in found["earlier"]] == ["User lives in Austin"]  # what the edit took away
+        old, new = brain.history(mid)[-2:]
+        assert "User lives in Austin" in str(old.state) and "User lives in Boston" in str(new.state)
+        assert brain.verify_integrity().valid
+
+
+def test_facts_a_person_curated_by_hand_are_kept_when_the_text_is_edited(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        mid = said(brain, "2024-01-01", "I live in Austin.")
+        brain.update(mid, facts=["User lives in Austin, Texas"])
+        brain.update(mid, text="I live in Austin, the one in Texas.")
+        assert brain.get(mid).facts == ["User lives in Austin, Texas"]
+
+
+def test_a_text_edit_that_changes_a_fact_ends_what_it_contradicts_elsewhere(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I'm vegetarian.")
+        note = said(brain, "2024-03-01", "I'm allergic to nuts.")
+        brain.update(note, text="I'm allergic to nuts. I'm no longer vegetarian.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == [
+            "User is allergic to nuts", "User is no longer vegetarian"]
