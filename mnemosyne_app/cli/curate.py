@@ -154,8 +154,11 @@ def cmd_restore(args) -> int:
     "profile", "what the store knows about you now: current facts by what they are about, then what they replaced",
     arg("--earlier", action="store_true", help="also list facts a newer one replaced or an edit took away"),
     arg("--as-of", metavar="DAY", help="what was true on that day (2025-05-03) instead of now"),
+    arg("--timeline", action="store_true", help="every change to what is known about you, oldest first"),
 )
 def cmd_profile(args) -> int:
+    if args.timeline:
+        return _timeline(args)
     with open_existing(args) as brain:
         found = brain.profile(as_of=args.as_of)
     groups: dict = {}
@@ -181,4 +184,19 @@ def cmd_profile(args) -> int:
     elif history:
         lines.append(f"({len(history)} earlier fact{'' if len(history) == 1 else 's'}: --earlier lists them)")
     show(args, found, "\n".join(lines))
+    return 0
+
+
+def _timeline(args) -> int:
+    """Each fact's start and end by when it was said: "2024-06-01  + User moved to Denver" and
+    "2024-06-01  − User lives in Austin (ended by: User moved to Denver)"."""
+    with open_existing(args) as brain:
+        spans = brain.view("fact_spans")
+    held = [f for f in spans if f["superseded_by"] != f["memory_id"]]  # (not ended by its own message)
+    changes = [(f["valid_from"], 0, f"+ {f['text']}") for f in held]
+    changes += [(f["valid_until"], 1, f"− {f['text']}" + (f"  (ended by: {f['replaced_with']})" if f["replaced_with"] else ""))
+                for f in held if f["valid_until"] is not None]
+    changes.sort(key=lambda c: (c[0], c[1]))
+    lines = [f"{when(at)}  {what}" for at, _, what in changes] or ["no facts yet"]
+    show(args, spans, "\n".join(lines))
     return 0

@@ -161,3 +161,51 @@ def test_a_negation_naming_nothing_current_waits_as_a_proposal_the_person_decide
         assert brain.verify_integrity().valid
         with pytest.raises(KeyError, match="no proposal 999"):
             brain.decide_proposal(999, confirm=True)
+
+
+def test_the_cli_timeline_lists_each_change_by_when_it_was_said(tmp_path):
+    from tests.unit.test_cli import cli
+
+    with MemoryBrain(tmp_path, scope="default", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-10", "I live in Austin.")
+        said(brain, "2024-06-01", "I moved to Denver.")
+    lines = cli("profile", "--timeline", data_dir=tmp_path).stdout.splitlines()
+    assert [line.split("  ", 1)[1] for line in lines] == [
+        "+ User lives in Austin", "+ User moved to Denver", "− User lives in Austin  (ended by: User moved to Denver)"]
+    assert lines[0].startswith("2024-01-10") and lines[2].startswith("2024-06-01")
+
+
+@pytest.mark.slow
+def test_an_agent_reads_the_profile_as_of_a_day_over_mcp(tmp_path):
+    import os
+    import sys
+
+    import anyio
+    from mcp.client.session import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    from tests.unit.test_mcp_server import tool_json
+
+    with MemoryBrain(tmp_path, extractor=RulesOnly(), embedder="none") as brain:
+        for when, text in LIFE:
+            said(brain, when, text)
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(tmp_path), "mcp"],
+        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
+    seen = {}
+
+    async def session_run():
+        with open(os.devnull, "w") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    seen["then"] = tool_json(await session.call_tool("get_profile", {"as_of": "2024-03-01"}))
+                    seen["now"] = tool_json(await session.call_tool("get_profile", {}))
+                    seen["bad"] = await session.call_tool("get_profile", {"as_of": "soonish"})
+
+    anyio.run(session_run)
+    assert sorted(f["text"] for f in seen["then"]["facts"]) == [
+        "User is vegetarian", "User lives in Austin", "User works as a teacher"]
+    assert sorted(f["text"] for f in seen["now"]["facts"]) == [
+        "User is no longer vegetarian", "User moved to Denver", "User works as a nurse now"]
+    assert seen["bad"].is_error and "as of must be a date" in seen["bad"].content[0].text
