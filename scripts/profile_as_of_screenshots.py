@@ -1,5 +1,5 @@
-"""Take the README's screenshots of the Profile "as of" a past day (issue 28), light and dark, with
-the real window and the bundled extractor:
+"""Take the README's screenshots of the Profile "as of" a past day and of the Entities view (issue
+28), light and dark, with the real window and the bundled extractor:
 
     PYTHONPATH=$PWD xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python scripts/profile_as_of_screenshots.py docs/
 
@@ -28,6 +28,8 @@ LIFE = [
     ("2024-09-01", "I quit teaching and started as a nurse at Denver Health."),
     ("2025-02-01", "I'm no longer vegetarian, I eat fish again."),
     ("2025-03-05", "My daughter turns 7 next week."),
+    ("2024-03-02", "My brother Tom plays chess."),
+    ("2024-10-12", "My brother Tom Baker lives in Leeds."),
 ]
 AS_OF = (2024, 7, 15)
 
@@ -61,6 +63,17 @@ async def shoot(w, out: Path, mode: str) -> None:
     view.grab().save(str(out / f"profile-as-of-{mode}.png"))
     view.now.click()
     view.hide()
+    # the Entities view, Austin's page open: its past fact, what ended it and the memories naming it
+    from PySide6.QtCore import Qt
+
+    entities = w.entities
+    entities.resize(1100, 560)
+    entities.show()
+    await entities.reload()
+    entities.list.setCurrentItem(entities.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
+    await settle(1.2)
+    entities.grab().save(str(out / f"entities-{mode}.png"))
+    entities.hide()
 
 
 def main(out: str) -> int:

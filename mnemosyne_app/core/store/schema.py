@@ -263,6 +263,8 @@ def _m1_10_fact_spans(conn: apsw.Connection) -> None:
         """
     )
     conn.execute("CREATE INDEX fact_proposals_pending ON fact_proposals(status) WHERE status = 'pending'")
+    # The person's decisions about the entities named in facts: "Tom" is "Tom Baker" (core/read/entities.py).
+    conn.execute("CREATE TABLE entity_aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL, changed_at REAL NOT NULL)")
     conn.execute(
         """
         CREATE VIEW fact_spans AS
