@@ -7,8 +7,9 @@
   the rules had been fixed on the first one (its first figures are in the README too);
 - the state-change sequences (bench/extract_statechange.py, issue 28), committed before any rule was
   tuned on them: with the precision and recall of the "ended" decisions;
-- the Italian and Portuguese held-out set (bench/extract_itpt.py), committed before those rules.
-``--cases original|heldout|heldout2|statechange|itpt|all`` picks the set (all by default); ``--rules-only`` replaces the
+- the Italian and Portuguese held-out set (bench/extract_itpt.py), committed before those rules,
+  and a second one (bench/extract_itpt2.py) committed after them and before it was run.
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules).
 
@@ -45,6 +46,7 @@ import extract_cases  # noqa: E402
 import extract_heldout  # noqa: E402
 import extract_heldout2  # noqa: E402
 import extract_itpt  # noqa: E402
+import extract_itpt2  # noqa: E402
 import extract_statechange  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
@@ -172,7 +174,8 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "heldout": ("held-out set (bench/extract_heldout.py)", extract_heldout),
         "heldout2": ("second held-out set (bench/extract_heldout2.py)", extract_heldout2),
         "statechange": ("state-change sequences (bench/extract_statechange.py)", extract_statechange),
-        "itpt": ("Italian and Portuguese held-out set (bench/extract_itpt.py)", extract_itpt)}
+        "itpt": ("Italian and Portuguese held-out set (bench/extract_itpt.py)", extract_itpt),
+        "itpt2": ("second Italian and Portuguese held-out set (bench/extract_itpt2.py)", extract_itpt2)}
 
 
 class RulesOnly:
