@@ -120,3 +120,25 @@ def test_a_text_edit_that_changes_a_fact_ends_what_it_contradicts_elsewhere(tmp_
         brain.update(note, text="I'm allergic to nuts. I'm no longer vegetarian.")
         assert sorted(f["text"] for f in brain.profile()["current"]) == [
             "User is allergic to nuts", "User is no longer vegetarian"]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("Vivo a Bologna e lavoro come infermiera.",
+     [("L'utente vive a Bologna", "residence"), ("L'utente lavora come infermiera", "job")]),
+    ("Mia figlia si chiama Sofia e ha sei anni.",
+     [("La figlia dell'utente si chiama Sofia", "family"), ("La figlia dell'utente ha sei anni", "family")]),
+    ("Mi chiamo Giulia e ho 34 anni.", [("L'utente si chiama Giulia", "name"), ("L'utente ha 34 anni", "age")]),
+    ("Ho due figli e un gatto che si chiama Miele.",
+     [("L'utente ha due figli", "family"), ("L'utente ha un gatto che si chiama Miele", "pet")]),
+    ("Sono celiaco, quindi niente glutine per me.", [("L'utente è celiaco", "health")]),
+    ("Mi piace molto il jazz.", [("All'utente piace molto il jazz", "preference")]),
+    ("Traduci in inglese: vivo a Napoli con mio fratello.", []),
+    ("Meu nome é João e tenho 41 anos.", [("O nome do utilizador é João", "name"), ("O utilizador tem 41 anos", "age")]),
+    ("Minha filha tem dois anos e adora cantar.",
+     [("A filha do utilizador tem dois anos", "family"), ("A filha do utilizador adora cantar", "family")]),
+    ("Trabalho na Embraer como engenheiro.", [("O utilizador trabalha na Embraer como engenheiro", "job")]),
+    ("Mudei-me para Braga no mês passado.", [("O utilizador mudou-se para Braga no mês passado", "residence")]),
+    ("Obrigado! Pode me ajudar a escrever um e-mail?", []),
+])
+def test_italian_and_portuguese_are_read_like_the_other_languages(message, expected):
+    assert [(t, a) for t, a, _ in read(message)] == expected

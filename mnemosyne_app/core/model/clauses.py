@@ -423,6 +423,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             sep = separators[i - 1] if i - 1 < len(separators) else f" {_CONJ[lang]} "
             if sep.strip() in ("—", "–"):
                 continue  # "... a flat in Hackney — finally no more commuting": an aside, not part of the statement
+            if lang in itpt.VERBS and sep.strip(" ,").lower() in ("quindi", "perciò", "então", "portanto"):
+                continue  # "Sono celiaco, quindi niente glutine per me": what follows from it, no statement
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
         else:
             out.append(part)
@@ -432,9 +434,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 _NO = re.compile(r"(?!)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
 _HAVE = {"en": re.compile(r"^(i have|i've got|i['’]ve)\s", re.I), "fr": re.compile(r"^(j['’]ai)\s", re.I),
-         "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I)}
+         "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I), **itpt.HAVE}
 _COUNTED = {"en": r"a|an|two|three|four|five|\d+", "fr": r"un|une|deux|trois|quatre|cinq|\d+",
-            "de": r"einen|eine|ein|zwei|drei|vier|fünf|\d+", "es": r"un|una|dos|tres|cuatro|cinco|\d+"}
+            "de": r"einen|eine|ein|zwei|drei|vier|fünf|\d+", "es": r"un|una|dos|tres|cuatro|cinco|\d+", **itpt.COUNTED}
 # Spanish leaves out the verb the other person's clause had: "Mi novio vive en Buenos Aires y yo en Madrid".
 _ES_GAP = re.compile(r"^yo\s+(?=(?:en|a|de|con|desde)\b)", re.I)
 

@@ -17,7 +17,8 @@ MARKERS = {
            "per", "ciao", "grazie", "puoi", "è", "da", "un", "una", "alla", "al", "dei", "delle", "lavoro"},
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
-           "você", "obrigado", "obrigada", "estou", "há", "para", "uma"},
+           "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
+           "futebol", "faço", "também"},
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {
@@ -28,7 +29,7 @@ _IT_VERBS = {
     "uso": "usa", "guido": "guida", "fumo": "fuma", "cucino": "cucina", "preferisco": "preferisce",
     "conosco": "conosce", "capisco": "capisce", "soffro": "soffre", "dormo": "dorme", "prendo": "prende",
     "chiamo": "chiama", "trasferisco": "trasferisce", "possiedo": "possiede", "ero": "era", "avevo": "aveva",
-    "vivevo": "viveva", "lavoravo": "lavorava", "abitavo": "abitava",
+    "vivevo": "viveva", "lavoravo": "lavorava", "abitavo": "abitava", "piace": "piace", "piacciono": "piacciono",
 }
 _PT_VERBS = {
     "sou": "é", "tenho": "tem", "estou": "está", "vou": "vai", "faço": "faz", "posso": "pode", "quero": "quer",
@@ -96,12 +97,19 @@ OPENERS = {
     "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito)\b[,:!]?\s*)+", re.I),
     "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim)\b[,:!]?\s*)+", re.I),
 }
+def _verbs(lang: str) -> str:
+    return "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
+
+
 SPLIT = {
-    "it": re.compile(r"(\s*(?:,\s*(?:e|ma)|\s(?:e|ma|perché))\s+|\s+[—–]\s+|"
-                     r",\s+(?=(?:(?:ora|adesso|oggi)\s+)?(?:io|mio|mia|miei|mie|mi)\b))", re.I),
-    "pt": re.compile(r"(\s*(?:,\s*(?:e|mas)|\s(?:e|mas|porque))\s+|\s+[—–]\s+|"
-                     r",\s+(?=(?:(?:agora|hoje)\s+)?(?:eu|meu|minha|meus|minhas)\b))", re.I),
+    "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
+                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|{_verbs('it')})\b))", re.I),
+    "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
+                     rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-])))", re.I),
 }
+# "Ho due figli | e un gatto": the second thing had, with the verb left out.
+HAVE = {"it": re.compile(r"^((?:io )?ho)\s", re.I), "pt": re.compile(r"^((?:eu )?tenho)\s", re.I)}
+COUNTED = {"it": r"un|una|uno|due|tre|quattro|cinque|\d+", "pt": r"um|uma|dois|duas|três|quatro|cinco|\d+"}
 IF_START = {"it": re.compile(r"^(?:se|nel caso|immagina|supponiamo)\b"),
             "pt": re.compile(r"^(?:se|caso|imagina|imagine|suponha)\b")}
 HYPOTHETICAL = {"it": re.compile(r"\bse (?:io|fossi|avessi|vivessi)\b|\b\w+(?:rei|remmo)\b"),
@@ -133,6 +141,9 @@ def italian(clause: str) -> str:
     rest = s[len(lead):].split(" ", 1)
     verb, tail = rest[0], (rest[1] if len(rest) > 1 else "")
     words = ["si" if w.lower() == "mi" else w.lower() for w in words if w.lower() != "io"]
+    if verb.lower() in ("piace", "piacciono") and "si" in words:  # "mi piace" → "all'utente piace"
+        words.remove("si")
+        return _tidy(" ".join(["All'utente", *words, verb, _it_possessives(tail)]))
     head = " ".join(words + [_third(verb, "it")])
     return _tidy(f"L'utente {head} {_it_possessives(tail)}")
 
@@ -180,17 +191,17 @@ RULES = [
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
     ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|completei) \d{1,3} anos\b",
                        re.I)),
-    ("relationship", re.compile(r"\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+    ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
-    ("residence", re.compile(r"\b(?:vivo|abito) (?:a|in|ad|vicino a)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
+    ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b", re.I)),
     ("job", re.compile(
-        r"\blavoro come\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\blavoro (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao])\b|"
         r"\btrabalho (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
-        r"desenvolvedora?|investigadora?|pesquisadora?)\b", re.I)),
+        r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
     ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|em|para|pela|pelo)\b", re.I)),
     ("language", re.compile(r"\bparlo\b|\bsto imparando (?:il |l')?\w+|\bfalo\b|\bestou (?:a )?aprend(?:endo|er)\b", re.I)),
     ("preference", re.compile(r"\b(?:adoro|amo|odio|preferisco|mi piace|mi piacciono|gosto|prefiro|odeio)\b", re.I)),
