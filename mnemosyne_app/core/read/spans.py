@@ -1,8 +1,8 @@
 """What the store knew to be true on a given day: facts by their time span.
 
 A fact is valid from when the message that stated it happened (its memory's ``occurred_at``)
-until a later fact ended it (the ending memory's ``occurred_at``): the view ``fact_spans``
-(store/schema.py, migration 1.10) derives both from ledgered fields. Ending a fact never
+until a later fact ended it (the ending memory's ``occurred_at``): ``_SPANS`` derives both from
+ledgered fields (migration 1.10 indexes ``facts.superseded_by`` for it). Ending a fact never
 deletes it, so any past day can be read back: a move, a new job or a change of diet shows the
 old state before the change and the new one after.
 """
@@ -13,6 +13,12 @@ import apsw
 
 from mnemosyne_app.core.read.when_said import folded
 
+# Every visible fact with its span; an ending memory deleted or merged away ends nothing.
+_SPANS = ("(SELECT f.fact_id, f.memory_id, f.text, f.attribute, m.kind, m.occurred_at AS valid_from, "
+          "CASE WHEN r.memory_id IS NOT NULL THEN max(r.occurred_at, m.occurred_at) END AS valid_until, "
+          "r.memory_id AS ended_by_memory FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
+          "LEFT JOIN memories AS r ON r.memory_id = f.superseded_by AND r.deleted = 0 AND r.superseded_by IS NULL "
+          "WHERE m.deleted = 0 AND m.superseded_by IS NULL)")
 # The ending memory's fact on the same attribute: the one that says what replaced this one
 # (its own current fact first: "moved to Bristol" rather than an aside the same message ended).
 _ENDING_TEXT = ("(SELECT n.text FROM facts AS n WHERE n.memory_id = s.ended_by_memory AND n.attribute IS s.attribute "
@@ -31,10 +37,10 @@ def as_of(conn: apsw.Connection, at: float) -> dict:
     """The profile as it stood at ``at`` (a Unix time): ``current``, the facts stated by then and
     not yet ended; ``replaced``, those stated and ended by then, the latest ended first."""
     current = [_row(r) for r in conn.execute(
-        f"SELECT {_COLUMNS} FROM fact_spans AS s WHERE s.valid_from <= :t "
+        f"SELECT {_COLUMNS} FROM {_SPANS} AS s WHERE s.valid_from <= :t "
         "AND (s.valid_until IS NULL OR s.valid_until > :t) ORDER BY s.valid_from, s.fact_id", {"t": at})]
     replaced = [_row(r) for r in conn.execute(
-        f"SELECT {_COLUMNS} FROM fact_spans AS s WHERE s.valid_until <= :t "
+        f"SELECT {_COLUMNS} FROM {_SPANS} AS s WHERE s.valid_until <= :t "
         "ORDER BY s.valid_until DESC, s.fact_id", {"t": at})]
     # (a fact said and ended in the same message never held on its own: no history to show)
     replaced = [f for f in replaced if f["valid_until"] > f["valid_from"] or f["superseded_by"] != f["memory_id"]]
@@ -45,4 +51,4 @@ def spans(conn: apsw.Connection, memory_id: str | None = None) -> list[dict]:
     """Every visible fact with its span (of one memory, or all), in the order they were said."""
     where, params = ("WHERE s.memory_id = :m", {"m": memory_id}) if memory_id else ("", {})
     return [_row(r) for r in conn.execute(
-        f"SELECT {_COLUMNS} FROM fact_spans AS s {where} ORDER BY s.valid_from, s.fact_id", params)]
+        f"SELECT {_COLUMNS} FROM {_SPANS} AS s {where} ORDER BY s.valid_from, s.fact_id", params)]

@@ -240,11 +240,12 @@ def _m1_8_replaced_facts(conn: apsw.Connection) -> None:
                  "AND superseded_by IS NOT NULL")
 
 
-def _m1_10_fact_spans(conn: apsw.Connection) -> None:
+def _m1_10_facts_over_time(conn: apsw.Connection) -> None:
     # A fact holds from when the message that said it happened (its memory's occurred_at) until
     # a later fact ended it (the replacing memory's occurred_at), both derived from ledgered
-    # fields, never stored twice (core/read/spans.py reads them). The index answers "what did
-    # this memory end" without a scan; the view is the one place the span is defined.
+    # fields and never stored twice (core/read/spans.py reads them; not a SQL view, which would
+    # tie later changes of the memories table to it). The index answers "what did this memory
+    # end" without a scan.
     conn.execute("CREATE INDEX facts_superseded_by ON facts(superseded_by) WHERE superseded_by IS NOT NULL")
     # A change the rules are unsure of waits for the person (core/write/proposals.py).
     conn.execute(
@@ -264,18 +265,8 @@ def _m1_10_fact_spans(conn: apsw.Connection) -> None:
     )
     conn.execute("CREATE INDEX fact_proposals_pending ON fact_proposals(status) WHERE status = 'pending'")
     # The person's decisions about the entities named in facts: "Tom" is "Tom Baker" (core/read/entities.py).
-    conn.execute("CREATE TABLE entity_aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL, changed_at REAL NOT NULL)")
-    conn.execute(
-        """
-        CREATE VIEW fact_spans AS
-        SELECT f.fact_id, f.memory_id, f.text, f.attribute, m.kind, m.occurred_at AS valid_from,
-               CASE WHEN r.memory_id IS NOT NULL THEN max(r.occurred_at, m.occurred_at) END AS valid_until,
-               r.memory_id AS ended_by_memory
-        FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id
-        LEFT JOIN memories AS r ON r.memory_id = f.superseded_by AND r.deleted = 0 AND r.superseded_by IS NULL
-        WHERE m.deleted = 0 AND m.superseded_by IS NULL
-        """
-    )
+    conn.execute("CREATE TABLE entity_aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL, "
+                 "changed_at REAL NOT NULL)")
 
 
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
@@ -288,7 +279,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 6, _m1_6_fact_attributes),
     (1, 7, _m1_7_sync),
     (1, 8, _m1_8_replaced_facts),
-    (1, 10, _m1_10_fact_spans),
+    (1, 10, _m1_10_facts_over_time),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 
