@@ -209,3 +209,12 @@ def test_an_agent_reads_the_profile_as_of_a_day_over_mcp(tmp_path):
     assert sorted(f["text"] for f in seen["now"]["facts"]) == [
         "User is no longer vegetarian", "User moved to Denver", "User works as a nurse now"]
     assert seen["bad"].is_error and "as of must be a date" in seen["bad"].content[0].text
+
+
+def test_what_replaced_a_fact_is_the_fact_that_names_the_same_thing(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-10", "I'm allergic to penicillin.")
+        said(brain, "2024-05-01", "I'm not allergic to penicillin anymore, but I'm allergic to latex.")
+        for found in (brain.profile(), brain.profile(as_of="2024-06-01")):
+            assert [(f["text"], f["replaced_with"]) for f in found["replaced"]] == [
+                ("User is allergic to penicillin", "User is not allergic to penicillin anymore")]

@@ -44,11 +44,30 @@ def as_of(conn: apsw.Connection, at: float) -> dict:
         "ORDER BY s.valid_until DESC, s.fact_id", {"t": at})]
     # (a fact said and ended in the same message never held on its own: no history to show)
     replaced = [f for f in replaced if f["valid_until"] > f["valid_from"] or f["superseded_by"] != f["memory_id"]]
-    return {"current": folded(current), "replaced": replaced, "earlier": [], "as_of": at}
+    return {"current": folded(current), "replaced": with_what_ended(conn, replaced), "earlier": [], "as_of": at}
 
 
 def spans(conn: apsw.Connection, memory_id: str | None = None) -> list[dict]:
     """Every visible fact with its span (of one memory, or all), in the order they were said."""
     where, params = ("WHERE s.memory_id = :m", {"m": memory_id}) if memory_id else ("", {})
-    return [_row(r) for r in conn.execute(
-        f"SELECT {_COLUMNS} FROM {_SPANS} AS s {where} ORDER BY s.valid_from, s.fact_id", params)]
+    return with_what_ended(conn, [_row(r) for r in conn.execute(
+        f"SELECT {_COLUMNS} FROM {_SPANS} AS s {where} ORDER BY s.valid_from, s.fact_id", params)])
+
+
+def with_what_ended(conn: apsw.Connection, facts: list[dict]) -> list[dict]:
+    """Each ended fact's ``replaced_with``: of the ending memory's facts on the same attribute, the
+    one that names the same thing when one does ("User is allergic to penicillin" ended by "… not
+    allergic to penicillin anymore", not by "… allergic to latex" said in the same message), among
+    those still current (one its own message ended is no answer)."""
+    from mnemosyne_app.core.write.supersede import shares_object
+
+    for f in facts:
+        if not f.get("superseded_by") or not f.get("replaced_with"):
+            continue
+        named = [t for (t,) in conn.execute(
+            "SELECT text FROM facts WHERE memory_id = ? AND attribute IS ? AND text != ? AND superseded_by IS NULL "
+            "ORDER BY fact_id DESC",
+            (f["superseded_by"], f["attribute"], f["text"])) if shares_object(t, f["text"])]
+        if named and not shares_object(f["replaced_with"], f["text"]):
+            f["replaced_with"] = named[0]
+    return facts

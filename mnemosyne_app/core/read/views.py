@@ -88,6 +88,7 @@ def profile(conn: apsw.Connection, as_of: float | None = None) -> dict:
                     f" ORDER BY {replaced_by_visible('n', 'nr')}, n.fact_id DESC LIMIT 1) "  # its current one first
                     "FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
                     f"WHERE {visible('m')} AND {replaced_by_visible('f')} ORDER BY m.occurred_at DESC, f.fact_id")]
+    replaced = spans.with_what_ended(conn, replaced)
     now = {(f["memory_id"], f["text"]) for f in current} | {(f["memory_id"], f["text"]) for f in replaced}
     earlier: dict[tuple[str, str], float] = {}
     for mid, state, changed_at in conn.execute(

@@ -66,7 +66,8 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     return bool(negated and _objects(new_text) & _objects(old_text))
 
 
-def _shares(new_text: str, old_text: str) -> bool:
+def shares_object(new_text: str, old_text: str) -> bool:
+    """Whether two facts name the same thing ("no longer allergic to penicillin" / "allergic to penicillin")."""
     return bool(_objects(new_text) & _objects(old_text))
 
 
@@ -80,7 +81,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
     if negated and attribute in SINGLE_VALUED:
-        named = [f for f in found if _shares(text, f[2])]
+        named = [f for f in found if shares_object(text, f[2])]
         if named or not found:
             return named, []
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
