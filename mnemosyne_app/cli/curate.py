@@ -166,10 +166,14 @@ def cmd_restore(args) -> int:
 @command(
     "profile", "what the store knows about you now: current facts by what they are about, then what they replaced",
     arg("--earlier", action="store_true", help="also list facts a newer one replaced or an edit took away"),
+    arg("--as-of", metavar="DAY", help="what was true on that day (2025-05-03) instead of now"),
+    arg("--timeline", action="store_true", help="every change to what is known about you, oldest first"),
 )
 def cmd_profile(args) -> int:
+    if args.timeline:
+        return _timeline(args)
     with open_existing(args) as brain:
-        found = brain.view("profile")
+        found = brain.profile(as_of=args.as_of)
     groups: dict = {}
     for f in found["current"]:
         groups.setdefault(f["attribute"], []).append(f)
@@ -177,9 +181,14 @@ def cmd_profile(args) -> int:
     lines = []
     for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
         lines.append(f"{attribute_title(attribute)}:")
-        lines += [f"  {f['text']}   ({short_id(f['memory_id'])})" for f in groups[attribute]]
+        lines += [f"  {f['text']}" + (f"   [{f['resolved']}, worked out from when it was said]" if f.get("resolved") else "")
+                  + (f"   (said {f['count']} times)" if f.get("count", 1) > 1 else "")
+                  + f"   ({short_id(f['memory_id'])})" for f in groups[attribute]]
     if not lines:
-        lines = ["no facts yet: they are drawn from what you retain with extraction on"]
+        lines = ([f"no facts known to be true on {args.as_of}"] if args.as_of else
+                 ["no facts yet: they are drawn from what you retain with extraction on"])
+    elif args.as_of:
+        lines.insert(0, f"As of {args.as_of}:")
     history = found["replaced"] + found["earlier"]
     if args.earlier and history:
         lines.append("Earlier (replaced or removed):")
@@ -188,4 +197,19 @@ def cmd_profile(args) -> int:
     elif history:
         lines.append(f"({len(history)} earlier fact{'' if len(history) == 1 else 's'}: --earlier lists them)")
     show(args, found, "\n".join(lines))
+    return 0
+
+
+def _timeline(args) -> int:
+    """Each fact's start and end by when it was said: "2024-06-01  + User moved to Denver" and
+    "2024-06-01  − User lives in Austin (ended by: User moved to Denver)"."""
+    with open_existing(args) as brain:
+        spans = brain.view("fact_spans")
+    held = [f for f in spans if f["superseded_by"] != f["memory_id"]]  # (not ended by its own message)
+    changes = [(f["valid_from"], 0, f"+ {f['text']}") for f in held]
+    changes += [(f["valid_until"], 1, f"− {f['text']}" + (f"  (ended by: {f['replaced_with']})" if f["replaced_with"] else ""))
+                for f in held if f["valid_until"] is not None]
+    changes.sort(key=lambda c: (c[0], c[1]))
+    lines = [f"{when(at)}  {what}" for at, _, what in changes] or ["no facts yet"]
+    show(args, spans, "\n".join(lines))
     return 0

@@ -23,11 +23,12 @@ from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
+from mnemosyne_app.core.read import entities as entities_mod
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
-from mnemosyne_app.core.write import batch, edits, idempotency, request
+from mnemosyne_app.core.write import batch, edits, entity_names, idempotency, proposals, request
 from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
 from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH, OnFinished
@@ -336,6 +337,37 @@ class MemoryBrain:
     def encrypted(self) -> bool:
         """Whether the scope's file is encrypted (a plain-text copy of it needs the person's consent)."""
         return self._store.encrypted
+
+    def profile(self, as_of: Any = None, for_agents: bool = False) -> dict:
+        """What the store knows about the person: now, or as of a day ("2025-05-03", an ISO time
+        or a Unix time): the facts stated by then and not yet ended (core/read/spans.py).
+        ``for_agents``: in the shape agents get (each fact with what it is about in words)."""
+        return self._read(views.profile_for_agents if for_agents else views.profile, validate.as_of(as_of))
+
+    def proposals(self) -> list[dict]:
+        """Changes the rules were unsure of ("does 'no longer lives in Paris' end 'lives in Lyon'?"),
+        waiting for the person (core/write/proposals.py)."""
+        return self._read(proposals.pending)
+
+    def decide_proposal(self, proposal_id: int, confirm: bool) -> dict:
+        """Confirm (the old fact is ended, as a sure change would end it: ledgered) or reject one."""
+        return proposals.decide(self._write, proposal_id, bool(confirm))
+
+    def entities(self) -> list[dict]:
+        """People, places, organisations, pets and projects named in the facts, with counts."""
+        return self._read(entities_mod.entities)
+
+    def entity(self, name: str) -> dict:
+        """An entity's page: its current and past facts (with spans) and the memories naming it."""
+        return self._read(entities_mod.entity, validate.text(name, max_chars=200, what="entity name"))
+
+    def merge_entities(self, names: list[str], into: str) -> dict:
+        """One entity from several ("Tom" into "Tom Baker"; one name into a new one renames it):
+        ledgered; ``unmerge_entities(result)`` undoes it exactly."""
+        return entity_names.merge(self._write, list(names), into)
+
+    def unmerge_entities(self, merged: dict) -> None:
+        entity_names.restore(self._write, dict(merged["before"]))
 
     def get_event(self, event_id: int) -> Event:
         return self._read(lookup.event, self.scope, event_id)

@@ -200,3 +200,24 @@ def optional_str(value: Any, what: str) -> str | None:
     if len(value) > 1000:
         raise ValueError(f"{what} is longer than 1000 characters")
     return unicode_text(value, what)
+
+
+def as_of(value: Any) -> float | None:
+    """An "as of" moment, as a Unix time: None (now), a number of seconds, a day "2025-05-03"
+    (its end, local time: what was true on that day) or an ISO date and time."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return number(value, "as of", 0)
+    if not isinstance(value, str):
+        raise ValueError(f"as of must be a date like 2025-05-03, got {_short(value)}")
+    import datetime as dt
+
+    text = value.strip()
+    try:
+        if len(text) == 10:
+            day = dt.date.fromisoformat(text)
+            return dt.datetime.combine(day, dt.time(23, 59, 59)).timestamp()
+        return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+    except (ValueError, OverflowError, OSError):
+        raise ValueError(f"as of must be a date like 2025-05-03, got {_short(value)}") from None

@@ -549,6 +549,14 @@ class Session(QObject):
         return self.emit(memories=True, memory_ids=[*survivor_ids, *back],
                          message=f"restored {len(back)} merged memories")
 
+    async def decide_proposal(self, proposal: dict, confirm: bool) -> Changes:
+        """The person's answer to a change the rules were unsure of (issue 28): confirmed, the old
+        fact ends (an edit of its memory); rejected, nothing changes but the question goes."""
+        brain = self.current()
+        await self.call(lambda: brain.decide_proposal(proposal["proposal_id"], confirm))
+        return self.emit(memories=confirm, memory_ids=[proposal["ends_memory"]] if confirm else [],
+                         message=f"{proposal['ends_text']!r} " + ("ended" if confirm else "kept as current"))
+
     async def update_many(self, changes: dict[str, dict], progress: Progress | None = None) -> Changes:
         """A bulk edit (or its undo): every memory in one transaction."""
         brain = self.current()

@@ -273,7 +273,8 @@ class _Handler(BaseHTTPRequestHandler):
         return HTTPStatus.OK, self.server.brain.stats()
 
     def profile(self, match, query):
-        return HTTPStatus.OK, self.server.brain.view("profile_for_agents")
+        # ?as_of=2025-05-03: what the store knew to be true on that day
+        return HTTPStatus.OK, self.server.brain.profile(as_of=query.get("as_of", [None])[0], for_agents=True)
 
 
 ROUTES = [

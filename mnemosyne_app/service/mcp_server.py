@@ -72,9 +72,10 @@ def build_server(brain: MemoryBrain):
 
     @server.tool(description="What the store knows about the user now: their current facts, each with what it is "
                              "about (where they live, work, family, allergies, ...). Replaced facts (they moved, "
-                             "changed jobs) are listed apart as history: do not treat them as true now.")
-    async def get_profile() -> dict:
-        return await run(brain.view, "profile_for_agents")
+                             "changed jobs) are listed apart as history: do not treat them as true now. "
+                             "as_of (a day, 2025-05-03): what was true on that day instead.")
+    async def get_profile(as_of: str | None = None) -> dict:
+        return await run(lambda: brain.profile(as_of=as_of, for_agents=True))
 
     @server.tool(description="Status of a write: pending, running, succeeded or failed.")
     async def get_event_status(event_id: int) -> dict:

@@ -96,9 +96,9 @@ def test_garbage_output_is_an_extraction_error():
 
 def test_retain_with_the_real_model_counts_calls_and_stores_facts(extractor, tmp_path):
     with MemoryBrain(tmp_path, scope="m", extractor=extractor) as brain:
-        r = brain.retain("I drive a blue Volvo and I play the cello.")  # two questions to the model, one call
+        r = brain.retain("I collect vintage stamps and I play the cello.")  # two questions to the model, one call
         assert r.outcome == "inserted" and r.facts == brain.get(r.memory_ids[0]).facts
-        assert brain.retain("I drive a blue Volvo and I play the cello.").outcome == "already_complete"
+        assert brain.retain("I collect vintage stamps and I play the cello.").outcome == "already_complete"
         st = brain.stats()
         assert st["model_calls"] == 1 and st["model_calls"] <= st["writes"]
         assert brain.get_event(r.event_id).status == "succeeded"
@@ -124,9 +124,9 @@ def test_a_broken_model_file_is_a_clear_error(tmp_path):
     bad.write_bytes(b"GGUF" + b"\x00" * 64)
     with MemoryBrain(tmp_path, scope="m", extractor=str(bad)) as brain:
         with pytest.raises(ExtractionError, match="could not load model"):
-            brain.retain("I drive a blue Volvo, kept even though the model is broken")  # a statement to judge
+            brain.retain("I collect vintage stamps, kept even though the model is broken")  # a statement to judge
         failed = brain.list_events(status="failed")
-        assert failed and failed[0].payload["text"] == "I drive a blue Volvo, kept even though the model is broken"
+        assert failed and failed[0].payload["text"] == "I collect vintage stamps, kept even though the model is broken"
 
 
 def test_a_summary_with_the_real_model_configured_asks_it_nothing(extractor, embedder, tmp_path):

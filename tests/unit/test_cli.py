@@ -93,12 +93,13 @@ def test_retain_lines_stores_each_line_and_reports_bad_ones_by_number(tmp_path):
 def test_a_model_that_cannot_load_is_a_clear_cli_error_and_the_text_waits_for_a_retry(tmp_path):
     bad = tmp_path / "broken.gguf"
     bad.write_bytes(b"GGUF" + b"\x00" * 64)
-    # a statement the model must judge (a message with none never loads the model)
-    r = cli("--model", str(bad), "retain", "I drive a blue Volvo", data_dir=tmp_path / "data")
+    # a statement the model must judge (a message with none never loads the model; "I drive a
+    # blue Volvo" is placed by rule now: how the person gets around)
+    r = cli("--model", str(bad), "retain", "I collect vintage stamps", data_dir=tmp_path / "data")
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert "could not load model" in r.stderr and "kept in failed event" in r.stderr
     events = json.loads(cli("events", "--status", "failed", "--json", data_dir=tmp_path / "data").stdout)
-    assert [e["payload"]["text"] for e in events] == ["I drive a blue Volvo"]
+    assert [e["payload"]["text"] for e in events] == ["I collect vintage stamps"]
 
 
 def test_scopes_remove_lists_and_restores(tmp_path):

@@ -110,9 +110,9 @@ def test_the_model_is_asked_only_about_statements_no_rule_places():
     out = ex.extract("I live in Porto and I'm allergic to peanuts.")
     assert out.facts == ["User lives in Porto", "User is allergic to peanuts"] and not out.model_used
     assert ex.asked == []
-    out = ex.extract("I drive a blue Volvo.")
-    assert ex.asked == ["User drives a blue Volvo"] and out.model_used and out.attributes == [None]
-    assert Asked("no").extract("I drive a blue Volvo.").facts == []
+    out = ex.extract("I collect vintage stamps.")  # (no rule places it: "I drive a blue Volvo" is a vehicle now)
+    assert ex.asked == ["User collects vintage stamps"] and out.model_used and out.attributes == [None]
+    assert Asked("no").extract("I collect vintage stamps.").facts == []
 
 
 def test_an_answer_that_is_not_yes_or_no_is_an_extraction_error():
@@ -313,7 +313,7 @@ def test_the_person_with_someone_else_is_one_subject(message, expected):
 
 @pytest.mark.parametrize("message, expected", [
     ("I have a 2015 Honda Civic with 120k miles, is it worth fixing the transmission?",
-     [("User has a 2015 Honda Civic with 120k miles", None)]),
+     [("User has a 2015 Honda Civic with 120k miles", "vehicle")]),  # how the person gets around (issue 28)
     ("ich bin laktoseintolerant, was kann ich zum frühstück essen", [("Der Nutzer ist laktoseintolerant", "health")]),
     ("je suis intolérante au lactose, tu peux adapter la recette ?",
      [("L'utilisateur est intolérante au lactose", "health")]),

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import re
 
-SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age"})
+from mnemosyne_app.core.model import italian_portuguese as itpt
+
+SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
+                           "vehicle"})
+# Attributes one change can end together: leaving a job ends the employer said with it, and the
+# reverse ("I got laid off", "j'ai quitté Renault": core/write/supersede.py).
+WORK = frozenset({"job", "employer"})
 MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project"})
 ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 
@@ -81,6 +87,20 @@ _NOT_DWELLING = (r"hope|fear|dread|terror|denial|anticipation|misery|poverty|lux
 _NAMED_PLACE = (rf"(?!(?:{_NOT_PLACES}|hr|it|qa|pr|r&d|sales|marketing|finance|engineering|legal|ops|operations|"
                 r"accounting|management|charge|love|trouble|school|college|university|therapy|recovery|remission|rehab|"
                 r"year|grade|class|form|week|month|level|stage|chapter|phase|round|team|a|an)\b)(?-i:[A-Z])")
+# Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid
+# off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
+_LEFT_EMPLOYER = re.compile(
+    r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
+    r"(?-i:[A-Z])|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
+    r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
+    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + itpt.LEFT_EMPLOYER, re.I)
+_LEFT_JOB = re.compile(
+    r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
+    r"\b(?:quit|left|resigned from|gave up) (?:my (?:job|position|role|career)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
+    r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
+    r"\b(?:j'ai |je )(?:quitté|perdu) (?:mon (?:travail|boulot|emploi|poste))|\bpris ma retraite\b|"
+    r"\b(?:gekündigt|entlassen|in rente|in pension)\b|\bdejé (?:mi )?(?:trabajo|empleo)\b|\bme (?:despidieron|jubilé)\b|"
+    r"辞职了?$|被(?:裁|解雇)|退休了|" + itpt.LEFT_JOB, re.I)
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -96,7 +116,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
     ("health", re.compile(
-        r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er)\b|\brauche\b|"
+        r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
+        r"\brauchen\b|"
         r"吸烟|抽烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
@@ -107,13 +128,15 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("age", re.compile(
         r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
-        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|"
+        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ )?\d{1,3}(?: jahre alt)? geworden\b|"
+        r"\bcumpl[íi] \d{1,3} años\b|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|"
         r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$", re.I)),
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
     ("relationship", re.compile(
         r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
+        r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
@@ -133,14 +156,21 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
         r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|"
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
+    ("employer", _LEFT_EMPLOYER),
+    ("job", _LEFT_JOB),
     ("job", re.compile(
         r"\bwork(?:ing)? as\b|\bwork\w* [\w .'’&-]{0,30}\bas an?\b|\bmy job (?:is|as)\b|"
+        # a job however it is told: a new role, a promotion, a title, teaching at a school
+        r"\b(?:landed|got|took|accepted|started|starting|began|offered) (?:a |an |the |my )?(?:new )?(?:job|role|position|post) as\b|"
+        r"\b(?:been |got |was |just )?promoted to\b|\bmy (?:job title|title|role|position|occupation|profession) is\b|"
+        r"^i teach (?:[\w-]+ ){0,3}?(?:at|in) (?:a |an |the )?(?:[\w-]+ )?(?:school|college|university|academy)\b|"
         r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"
         r"\b(?:started|starting|joined|hired|taken on)(?: (?:at|with|by)\b[\w .'’&-]{1,40}?)? as (?:a|an|the) "
         r"(?:\w+ ){0,2}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|manager|analyst|consultant|"
         r"scientist|researcher|accountant|chef|cook|pharmacist|architect|writer|editor|librarian|paramedic|"
         r"technician|assistant|intern|barista|cashier|driver|pilot|mechanic|electrician|therapist)\b|"
-        rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
+        rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:now |currently |still |actually |officially )?"
+        rf"(?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
         r"\bi'?m retired\b|"
         # "head of product", "director of sales": a role said by what the person heads
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
@@ -158,9 +188,17 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
         re.I)),
     ("employer", re.compile(
-        r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
+        r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
+        r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて", re.I)),
+    # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").
+    ("vehicle", re.compile(
+        r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
+        r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
+        r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
+        r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b|"
+        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?:一辆)?", re.I)),
     # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(
         rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
@@ -184,6 +222,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
 
 _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
+    r"\barrêté de\b|\baufgehört\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
     r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
@@ -224,7 +263,20 @@ _PAST = re.compile(
     r"\b(?:je |j['’])(?:ne |n['’])?(?!conn)\w{2,}ais\b|"
     r"\b(?:früher|damals|ehemals|als kind|vorher)\b|\b(?:gewohnt|gelebt|gearbeitet|wohnte|lebte|arbeitete)\b|\bich war\b|"
     r"\b(?:antes|solía|de niñ[oa]|de pequeñ[oa]|en el pasado)\b|\b(?:vivía|trabajaba|era|estaba)\b|"
-    r"以前|曾经|之前|小时候|过去|当年|昔は|子供の頃|(?:ていました|でいました|でした)$", re.I)
+    r"以前|曾经|之前|小时候|过去|当年|昔は|子供の頃|(?:ていました|でいました|でした)$|" + itpt.PAST, re.I)
+
+
+def _with_italian_and_portuguese(rules: list) -> list:
+    """Each Italian and Portuguese rule right after the last rule for its attribute: the order of
+    attributes (which wins when several match) is the same in every language."""
+    out = list(rules)
+    for name, pattern in itpt.RULES:
+        last = max(i for i, (n, _) in enumerate(out) if n == name)
+        out.insert(last + 1, (name, pattern))
+    return out
+
+
+_RULES = _with_italian_and_portuguese(_RULES)
 
 
 def is_past(clause: str) -> bool:
@@ -265,8 +317,11 @@ def _no_name_said(clause: str) -> bool:
     return not (lowercase_writer and word[:1].isalpha() and not _NOT_A_NAME.match(word))
 
 
-def is_negation(clause: str) -> bool:
-    return bool(_NEGATION.search(clause))
+def is_negation(clause: str, lang: str | None = None) -> bool:
+    """Whether the clause says something stopped or is not so (leaving work included)."""
+    if lang == "pt":  # "no", "na": Portuguese "in the", not Spanish "no"
+        clause = re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I)
+    return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause))
 
 
 def is_transient(clause: str) -> bool:
@@ -295,8 +350,10 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              r"nom|prénom|anniversaire|âge|métier|travail|boulot|poste|employeur|régime|adresse|maison|appartement|"
              r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
              r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso")
-_OWNED = re.compile(r"^(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|unsere|mi|mis|nuestr[oa]s?)\s+"
-                    rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN})\b)[^\W\d_]", re.I)
+_OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\b)"  # (Italian "mi": myself)
+                    r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
+                    rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"
+                    rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN}|{itpt.OWN_NOUNS})\b)[^\W\d_]", re.I)
 _OWNED_CJK = re.compile(r"^我的?(?:同事|朋友|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|客户|公司)|"
                         r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)")
 

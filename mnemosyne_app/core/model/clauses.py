@@ -2,7 +2,8 @@
 
 Everything else (questions, requests to the assistant, small talk, remarks about the
 conversation, other people's doings) is dropped here, before any model sees it; a message left
-with no clause costs no model call. Rules per language (EN, ZH, FR, DE, ES, JA): a small,
+with no clause costs no model call. Rules per language (EN, ZH, FR, DE, ES, JA; IT and PT in
+core/model/italian_portuguese.py): a small,
 readable set of patterns, tested case by case in tests/unit/test_statements.py.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
@@ -30,11 +32,12 @@ _MARKERS = {
            "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch"},
     "es": {"yo", "mi", "mis", "soy", "estoy", "tengo", "vivo", "trabajo", "el", "los", "las", "y", "pero", "una",
            "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años"},
+    **itpt.MARKERS,
 }
 
 
 def language(text: str) -> str:
-    """en, zh, ja, fr, de or es: the language a message's facts are written in."""
+    """en, zh, ja, fr, de, es, it or pt: the language a message's facts are written in."""
     if _KANA.search(text):
         return "ja"
     if _HAN.search(text):
@@ -52,6 +55,14 @@ def language(text: str) -> str:
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):
         scores["fr"] += 3
+    if re.search(r"[ãõ]", text):
+        scores["pt"] += 4
+    # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
+    for lang in ("it", "pt"):
+        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) for s in sentences(text))
+    scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
+                                       r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
+    scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
     best = max(scores, key=lambda k: (scores[k], k == "en"))
     return best if scores[best] > 0 else "en"
 
@@ -122,6 +133,8 @@ def is_question(sentence: str, lang: str) -> bool:
         return bool(re.match(r"^(was|wie|warum|wann|wo|wer|welche[rsmn]?|kannst|können|könntest|gibt es)\b", low))
     if lang == "es":
         return bool(re.match(r"^(qué|cómo|por qué|cuándo|dónde|quién|cuál|puedes|podrías)\b", low))
+    if lang in itpt.QUESTION:
+        return bool(itpt.QUESTION[lang].match(low))
     return False
 
 
@@ -134,6 +147,11 @@ _EN_QUESTION = re.compile(
 _NOT_A_FACT = {
     "en": re.compile(
         r"^(please|pls|remind me|tell me|show me|give me|help me|let me|let's|write|explain|summari[sz]e|translate|"
+        # a request glued on after a comma ("I'm allergic to penicillin, remind them to tell the nurse")
+        r"remind (?:them|him|her|us|everyone)|tell (?:them|him|her|us|everyone|the)|make sure|don'?t forget|"
+        r"remember to|be sure to|ask (?:them|him|her)|"
+        # a move that says nothing of where ("User just moved here")
+        r"i (?:\w+ )?moved (?:here|there|in)(?: \w+)?$|"
         r"ok|okay|thanks|thank you|haha|lol|hi|hello|hey|good (morning|night|evening)|bye|"
         r"i (want|need|would like|'d like) you|i'?d (like|love|appreciate|prefer it if you)|i need (help|some|a |an |to know)|"
         r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|back|here|done|ready|sorry|glad|happy to)|"
@@ -160,6 +178,7 @@ _NOT_A_FACT = {
                      r"哥哥|姐姐|弟弟|妹妹|父母)(?:说|告诉我|觉得|认为|问我|让我))"),
     "ja": re.compile(r"^(お願い|ありがとう|こんにちは|おはよう|こんばんは|教えて|手伝って|知りたい|私は?.{0,6}と思います|"
                      r".*(?:ください|下さい|お願いします|てほしい)$)"),
+    **itpt.NOT_A_FACT,
 }
 
 
@@ -182,6 +201,7 @@ _OPENERS = {
     "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye)\b[,:!]?\s*)+", re.I),
     "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨)[，,：:]?\s*)+"),
     "ja": re.compile(r"^((ちなみに|実は|こんにちは|あの|えっと)[、,：:]?\s*)+"),
+    **itpt.OPENERS,
 }
 
 # Where one sentence holds several statements: a conjunction followed by a new subject "I"
@@ -190,6 +210,7 @@ _SPLIT = {
     "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
                      r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|\s+[—–]\s+|,\s+(?=please\b)|"
+                     r",\s+(?=(?:remind|tell|make sure|don'?t forget|remember to|be sure to|ask)\s)|"
                      r",\s+(?=(?!(?:including|according|regarding|concerning|considering|depending|following|excluding|"
                      r"during|nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{2,}ing\s+"
                      r"(?:for|in|at|as|on|with|to|from|full-time|part-time)\b))"),
@@ -201,6 +222,7 @@ _SPLIT = {
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
     "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过))"),
     "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、)"),
+    **itpt.SPLIT,
 }
 
 
@@ -336,7 +358,7 @@ def _introduces_material(sentence: str, lang: str) -> bool:
 def _before_question(sentence: str, lang: str) -> str | None:
     """"I have a 2015 Civic, is it worth fixing?": the statement before a question asked after a
     comma (None when there is no such question)."""
-    if lang not in ("en", "fr", "de", "es"):
+    if lang not in ("en", "fr", "de", "es", "it", "pt"):
         return None  # Chinese and Japanese clauses are already split at their commas
     for m in re.finditer(r",\s*", sentence):
         rest = sentence[m.end():].rstrip(" ?")
@@ -389,7 +411,10 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and (gapped := _gapped(out[-1], part, lang)):  # "j'ai 42 ans | et deux enfants"
             out.append(gapped)
             continue
-        if out and lang in ("en", "fr", "de", "es") and not (
+        if out and lang in itpt.THIRD_VERB and itpt.OWNED_SUBJECT[lang].match(out[-1]) and itpt.THIRD_VERB[lang].match(part):
+            out.append(part)  # "Mia figlia si chiama Sofia | e ha sei anni": the same person, a new statement
+            continue
+        if out and lang in ("en", "fr", "de", "es", "it", "pt") and not (
                 first_person(part, lang) or (takes_inherited_subject(part, lang) and not _named(part, lang))
                 or (_GERUND.get(lang, _NO).match(part) and separators[i - 1].strip(" ,") in ("", "while"))
                 or _PRONOUN.get(lang, _NO).match(part)
@@ -398,6 +423,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             sep = separators[i - 1] if i - 1 < len(separators) else f" {_CONJ[lang]} "
             if sep.strip() in ("—", "–"):
                 continue  # "... a flat in Hackney — finally no more commuting": an aside, not part of the statement
+            if lang in itpt.VERBS and sep.strip(" ,").lower() in ("quindi", "perciò", "então", "portanto"):
+                continue  # "Sono celiaco, quindi niente glutine per me": what follows from it, no statement
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
         else:
             out.append(part)
@@ -407,9 +434,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 _NO = re.compile(r"(?!)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
 _HAVE = {"en": re.compile(r"^(i have|i've got|i['’]ve)\s", re.I), "fr": re.compile(r"^(j['’]ai)\s", re.I),
-         "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I)}
+         "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I), **itpt.HAVE}
 _COUNTED = {"en": r"a|an|two|three|four|five|\d+", "fr": r"un|une|deux|trois|quatre|cinq|\d+",
-            "de": r"einen|eine|ein|zwei|drei|vier|fünf|\d+", "es": r"un|una|dos|tres|cuatro|cinco|\d+"}
+            "de": r"einen|eine|ein|zwei|drei|vier|fünf|\d+", "es": r"un|una|dos|tres|cuatro|cinco|\d+", **itpt.COUNTED}
 # Spanish leaves out the verb the other person's clause had: "Mi novio vive en Buenos Aires y yo en Madrid".
 _ES_GAP = re.compile(r"^yo\s+(?=(?:en|a|de|con|desde)\b)", re.I)
 
@@ -439,7 +466,7 @@ _BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)
 # A clause that ends on its verb ("but my wife is", "so am I", "me too") says nothing by itself.
 _ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will|too)|\bme too|\bso am i|\bso do i)$",
                          re.I)
-_CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y"}
+_CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y", **itpt.CONJ}
 _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^(il|elle|ils|elles)\b", re.I),
             "de": re.compile(r"^(er|sie|es)\b", re.I), "es": re.compile(r"^(él|ella|ellos)\b", re.I),
             "zh": re.compile(r"^(他|她|它)")}
@@ -448,6 +475,7 @@ _OWNED_SUBJECT = {
                      r"plays|lives|works|goes|turns|turned|just|also|really|can|will|studies|started|got)\b)", re.I),
     "zh": re.compile(r"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗)"
                      r"(?:[\u4e00-\u9fff]{1,2}(?=[今是叫在喜很有]))?)"),
+    **itpt.OWNED_SUBJECT,
 }
 
 
@@ -456,12 +484,12 @@ def subject_of(clause: str, lang: str) -> str:
     found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
     if found and not (lang in _COMPANION and _COMPANION[lang][0].match(clause)):
         return found.group(1)
-    return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は"}[lang]
+    return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は", **itpt.SELF}[lang]
 
 
 def continued(part: str, subject: str, lang: str) -> str | None:
     """``part`` with ``subject`` put back, when it continues the clause before; else None."""
-    owned = subject not in ("I", "je", "ich", "", "我", "私は")
+    owned = subject not in ("I", "je", "ich", "", "我", "私は", "io", "eu")
     pronoun = _PRONOUN.get(lang, _NO).match(part)
     if pronoun and owned:
         rest = part[pronoun.end():]
@@ -472,6 +500,8 @@ def continued(part: str, subject: str, lang: str) -> str | None:
         return f"{subject} {'am' if subject == 'I' else 'is'} {part}"
     if lang == "zh":
         return subject + part if takes_inherited_subject(part, lang) else None
+    if lang in itpt.THIRD_VERB:  # "Mia figlia si chiama Sofia | e ha sei anni"
+        return f"{subject} {part}" if owned and itpt.THIRD_VERB[lang].match(part) else None
     if takes_inherited_subject(part, lang):
         return f"{subject} {part}".strip() if not owned or lang == "en" else None
     return None
@@ -505,6 +535,8 @@ def first_person(clause: str, lang: str) -> bool:
         from mnemosyne_app.core.model.attributes import ja_self_statement
 
         return bool(re.search(r"(私|僕|俺|わたし|あたし|自分)", clause)) or ja_self_statement(clause)
+    if lang in itpt.VERBS:
+        return itpt.first_person(clause, lang)
     return False
 
 
@@ -526,6 +558,8 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
         from mnemosyne_app.core.model.normalise import es_first_person
 
         return es_first_person(part)
+    if lang in itpt.VERBS:
+        return itpt.starts_on_own_verb(part, lang)
     return False
 
 

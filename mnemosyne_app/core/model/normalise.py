@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model import italian_portuguese
+
 # -- English -------------------------------------------------------------------------------
 _EN_FIXED = {"am": "is", "'m": "is", "’m": "is", "have": "has", "'ve": "has", "’ve": "has", "do": "does",
              "don't": "doesn't", "don’t": "doesn't", "go": "goes", "haven't": "hasn't", "'ll": "will", "’ll": "will",
@@ -257,7 +259,7 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "practico": "practica", "viajo": "viaja", "manejo": "maneja", "conduzco": "conduce", "dirijo": "dirige",
     "llevo": "lleva", "nado": "nada", "camino": "camina", "peso": "pesa", "acabo": "acaba", "dejé": "dejó",
     "he": "ha", "había": "había", "era": "era", "fui": "fue", "tuve": "tuvo", "hice": "hizo", "nací": "nació",
-    "viví": "vivió", "empecé": "empezó", "trabajé": "trabajó", "estudié": "estudió", "adopté": "adoptó",
+    "viví": "vivió", "cumplí": "cumplió", "empecé": "empezó", "trabajé": "trabajó", "estudié": "estudió", "adopté": "adoptó",
     "compré": "compró", "casé": "casó", "mudé": "mudó", "jubilé": "jubiló", "llamo": "llama", "gusta": "gusta",
     "gustan": "gustan", "encanta": "encanta", "encantan": "encantan", "divorcié": "divorció", "soy,": "es,",
     # habits people state, and the imperfect (the same form as the third person: a past state)
@@ -278,7 +280,8 @@ def es_first_person_of(verb: str) -> str | None:
     return _ES_FIRST_OF.get(verb.lower())
 
 
-_ES_LEAD = r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+)\s+)*"
+_ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+|"
+            r"ayer|anteayer|el (?:mes|año) pasado|la semana pasada)\s+)*")  # (when a change happened: "ayer cumplí 26")
 # "he" (I have) also opens English sentences: it counts only before a participle.
 _ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
 _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|he \w+(?:ado|ido))\b|^(?:mi|mis)\s+\w+",
@@ -388,7 +391,8 @@ def _tidy(s: str) -> str:
     return " ".join(_EMOJI.sub(" ", s).split()).strip(" ,;:.。、，!！")
 
 
-NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": chinese, "ja": japanese}
+NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": chinese, "ja": japanese,
+               "it": italian_portuguese.italian, "pt": italian_portuguese.portuguese}
 
 
 def normalise(clause: str, lang: str) -> str:

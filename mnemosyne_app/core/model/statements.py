@@ -59,5 +59,6 @@ def statements(message: str) -> list[Statement]:
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
-        out.append(Statement(fact, clause.text, clause.lang, attribute, is_negation(clause.text), attribute is None))
+        out.append(Statement(fact, clause.text, clause.lang, attribute, is_negation(clause.text, clause.lang),
+                             attribute is None))
     return out[:MAX_STATEMENTS]

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model import italian_portuguese
+
 # Quoted words that hold a first-person sentence ('My boss wrote "I live in Dubai now"') are
 # someone else's words or text to work on: they become a marker, and a clause holding it is
 # dropped. Quoted words with no "I" in them ("my dog is called 'Biscuit'") stay as they are.
 QUOTED = "\u27e6quote\u27e7"
 _QUOTE = re.compile(r'"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“”\n]{1,400}[“”]|「[^」]{1,400}」|'
                     r"『[^』]{1,400}』|(?<!\w)['‘][^\n]{1,400}?['’](?!\w)")
-_SPEAKER = re.compile(r"\b(?:i|i['’]m|me|my|je|moi|mon|ma|mes|ich|mein|meine|yo|mi|mis)(?=\W|$)|\bj['’]|[我私僕俺]", re.I)
+_SPEAKER = re.compile(r"\b(?:i|i['’]m|me|my|je|moi|mon|ma|mes|ich|mein|meine|yo|mi|mis|io|mio|mia|eu|meu|minha)(?=\W|$)|\bj['’]|[我私僕俺]", re.I)
 
 
 def unquoted(text: str) -> str:
@@ -25,7 +27,7 @@ def unquoted(text: str) -> str:
 BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
 # A heading of one to three words ("Note:", "Quick question:", "PS:"), not a statement of its own.
 # ("Sorry, typo earlier: I'm 44" has one too.)
-LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,2}[:：]\s*", re.I)
+LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,2}[:：]\s*", re.I)
 # Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
 TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|"
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
@@ -80,6 +82,7 @@ IF_START = {
     "es": re.compile(r"^(?:si|en caso de que|imagina|suponiendo|supongamos)\b"),
     "zh": re.compile(r"^(?:如果|要是|假如|假设|万一|假使)"),
     "ja": re.compile(r"^(?:もし)"),
+    **italian_portuguese.IF_START,
 }
 HYPOTHETICAL = {
     "en": re.compile(r"\b(?:if|unless)\b|\b(?:i|we)(?:['’]d|\s+would)\b"),
@@ -89,4 +92,5 @@ HYPOTHETICAL = {
                      r"\w+ría\b"),
     "zh": re.compile(r"如果|要是|假如|假设|万一|的话|假使"),
     "ja": re.compile(r"もし|(?:たら|なら|れば)[、,]|としたら"),
+    **italian_portuguese.HYPOTHETICAL,
 }

@@ -9,7 +9,10 @@ from typing import Callable
 
 import apsw
 
+from mnemosyne_app.core.read import spans
 from mnemosyne_app.core.read.filters import Filters
+from mnemosyne_app.core.read.when_said import folded
+from mnemosyne_app.core.write import proposals
 from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
 from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, visible
 from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
@@ -49,7 +52,8 @@ def conversation_of(conn: apsw.Connection, memory_id: str) -> str | None:
 # they are, where and how they live, then what accumulates (core/model/attributes.py).
 ATTRIBUTE_TITLES = {
     "name": "Name", "age": "Age", "birthday": "Birthday", "residence": "Where you live", "job": "Work",
-    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "family": "Family", "pet": "Pets",
+    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "vehicle": "Getting around",
+    "family": "Family", "pet": "Pets",
     "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
     "project": "Projects", None: "Other facts",
 }
@@ -59,12 +63,16 @@ def attribute_title(attribute: str | None) -> str:
     return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()
 
 
-def profile(conn: apsw.Connection) -> dict:
-    """What the store knows about the person now: the current facts of visible memories, each
+def profile(conn: apsw.Connection, as_of: float | None = None) -> dict:
+    """What the store knows about the person now (or, with ``as_of``, what it knew to be true
+    then: core/read/spans.py): the current facts of visible memories, each
     with its attribute (where the person lives, their job, ...), the memory it came from and that
     memory's kind. Then history, not knowledge: ``replaced``, facts a newer one superseded (they
     moved, changed jobs, stopped eating meat), each with what replaced it; and ``earlier``, facts
     an edit of their memory took away."""
+    if as_of is not None:
+        return spans.as_of(conn, as_of)
+    waiting = proposals.pending(conn)  # changes the rules were unsure of, for the person to decide
     current = [{"fact_id": fid, "text": text, "attribute": attribute, "memory_id": mid, "kind": kind,
                 "occurred_at": occurred}
                for fid, text, attribute, mid, kind, occurred in conn.execute(
@@ -80,6 +88,7 @@ def profile(conn: apsw.Connection) -> dict:
                     f" ORDER BY {replaced_by_visible('n', 'nr')}, n.fact_id DESC LIMIT 1) "  # its current one first
                     "FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
                     f"WHERE {visible('m')} AND {replaced_by_visible('f')} ORDER BY m.occurred_at DESC, f.fact_id")]
+    replaced = spans.with_what_ended(conn, replaced)
     now = {(f["memory_id"], f["text"]) for f in current} | {(f["memory_id"], f["text"]) for f in replaced}
     earlier: dict[tuple[str, str], float] = {}
     for mid, state, changed_at in conn.execute(
@@ -90,7 +99,7 @@ def profile(conn: apsw.Connection) -> dict:
             text = fact_parts(value)[0]  # a bare text, or a record with its attribute
             if (mid, text) not in now:
                 earlier[(mid, text)] = changed_at
-    return {"current": current, "replaced": replaced,
+    return {"current": folded(current), "replaced": replaced, "proposals": waiting,
             "earlier": [{"text": t, "memory_id": m, "held_at": at} for (m, t), at in
                         sorted(earlier.items(), key=lambda kv: -kv[1])]}
 
@@ -110,13 +119,15 @@ def ids_matching(conn: apsw.Connection, fragment: str, limit: int = 5) -> list[s
         (like + "%", "%" + like, int(limit)))]
 
 
-def profile_for_agents(conn: apsw.Connection, links: bool = False) -> dict:
+def profile_for_agents(conn: apsw.Connection, as_of: float | None = None, links: bool = False) -> dict:
     """``profile`` as agents get it (MCP ``get_profile``, HTTP ``GET /v1/profile/``): each fact with
-    what it is about in words; replaced facts apart, so an agent does not take them as true now.
-    ``links`` adds the id of the memory that replaced each (``superseded_by``), for the agents'
-    tools to check it may be named; the owner's answer stays as it was."""
-    found = profile(conn)
-    return {"facts": [{"about": attribute_title(f["attribute"]), "text": f["text"], "memory_id": f["memory_id"]}
+    what it is about in words; replaced facts apart, so an agent does not take them as true now
+    (or then, with ``as_of``). ``links`` adds the id of the memory that replaced each
+    (``superseded_by``), for the agents' tools to check it may be named; the owner's answer stays
+    as it was."""
+    found = profile(conn, as_of)
+    return {"facts": [{"about": attribute_title(f["attribute"]), "text": f["text"], "memory_id": f["memory_id"],
+                       "said": f["count"], "when": f["resolved"]}
                       for f in found["current"]],
             "replaced": [{"about": attribute_title(f["attribute"]), "text": f["text"],
                           "replaced_with": f["replaced_with"], "memory_id": f["memory_id"]}
@@ -183,7 +194,8 @@ def merged(conn: apsw.Connection) -> list[dict]:
 VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
                               "profile": profile, "match_count": match_count, "merged": merged,
                               "written_by": written_by, "overview": overview,
-                              "ids_matching": ids_matching, "profile_for_agents": profile_for_agents}
+                              "ids_matching": ids_matching, "profile_for_agents": profile_for_agents,
+                              "fact_spans": spans.spans}
 
 
 def register(name: str, fn: Callable) -> None:

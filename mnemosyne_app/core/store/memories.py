@@ -263,12 +263,13 @@ def facts_as_shown(conn: apsw.Connection, memory_id: str) -> list:
 
 
 def current_facts_on(conn: apsw.Connection, attribute: str, exclude: str) -> list[tuple[str, float, str]]:
-    """(memory_id, memory created_at, text) of the current facts on ``attribute`` held by visible
-    memories other than ``exclude``, oldest memory first (``replaced``: a fact whose replacing
-    memory was deleted is current again)."""
+    """(memory_id, when the memory happened, text) of the current facts on ``attribute`` held by
+    visible memories other than ``exclude``, oldest first (``replaced``: a fact whose replacing
+    memory was deleted is current again). When it happened (``occurred_at``), not when it was
+    stored: an imported message from last year ends nothing said since."""
     # Two indexed halves (facts_current, facts_replaced): one OR would scan every fact, on every
     # extracted write.
-    select = "SELECT f.memory_id, m.created_at, f.text, f.fact_id FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
+    select = "SELECT f.memory_id, m.occurred_at, f.text, f.fact_id FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
     mine = f"f.attribute = :a AND f.memory_id != :x AND {visible('m')}"
     return [tuple(r[:3]) for r in conn.execute(
         f"{select} WHERE {mine} AND f.superseded_by IS NULL UNION ALL "

@@ -263,6 +263,35 @@ def _m1_15_access_log(conn: apsw.Connection) -> None:
                  "PRIMARY KEY (memory_id, seq)) WITHOUT ROWID")
 
 
+def _m1_10_facts_over_time(conn: apsw.Connection) -> None:
+    # A fact holds from when the message that said it happened (its memory's occurred_at) until
+    # a later fact ended it (the replacing memory's occurred_at), both derived from ledgered
+    # fields and never stored twice (core/read/spans.py reads them; not a SQL view, which would
+    # tie later changes of the memories table to it). The index answers "what did this memory
+    # end" without a scan.
+    conn.execute("CREATE INDEX facts_superseded_by ON facts(superseded_by) WHERE superseded_by IS NOT NULL")
+    # A change the rules are unsure of waits for the person (core/write/proposals.py).
+    conn.execute(
+        """
+        CREATE TABLE fact_proposals (
+            proposal_id   INTEGER PRIMARY KEY,
+            memory_id     TEXT NOT NULL,                -- the memory whose fact may end another
+            fact_text     TEXT NOT NULL,
+            attribute     TEXT,
+            target_memory TEXT NOT NULL,                -- the memory holding the fact it may end
+            target_text   TEXT NOT NULL,
+            status        TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'rejected')),
+            created_at    REAL NOT NULL,
+            decided_at    REAL
+        )
+        """
+    )
+    conn.execute("CREATE INDEX fact_proposals_pending ON fact_proposals(status) WHERE status = 'pending'")
+    # The person's decisions about the entities named in facts: "Tom" is "Tom Baker" (core/read/entities.py).
+    conn.execute("CREATE TABLE entity_aliases (name TEXT PRIMARY KEY, canonical TEXT NOT NULL, "
+                 "changed_at REAL NOT NULL)")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -274,6 +303,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 7, _m1_7_sync),
     (1, 8, _m1_8_replaced_facts),
     (1, 9, _m1_9_vouched_states),
+    (1, 10, _m1_10_facts_over_time),
     (1, 15, _m1_15_access_log),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]

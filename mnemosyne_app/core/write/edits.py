@@ -4,6 +4,7 @@ mutations are core/store/memories.py's)."""
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any, Callable, Iterable
 
@@ -15,20 +16,53 @@ from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import request, supersede
 from mnemosyne_app.core.write.writer import Writer
 
+log = logging.getLogger("mnemosyne.edits")
+
 
 def update(writer: Writer, memory_id: str, clean: dict[str, Any], op: str = "edit") -> None:
-    """Apply validated ``clean`` changes as a new version (re-embedded if the text changed);
+    """Apply validated ``clean`` changes as a new version (re-embedded if the text changed; its
+    facts read again from the new text when they were what extraction had drawn from the old);
     ``op`` names where the edit was made in the ledger and the history ("vault_edit")."""
     memory_id = validate.memory_id(memory_id)
     vector = writer.embed(clean["text"]) if "text" in clean else None
+    reread = _reread(writer, memory_id, clean)
     now = time.time()
     with writer.lock, writer.txn() as conn:
-        if "facts" in clean:
+        if reread is not None:
+            row = memories.fetch_whole(conn, memory_id)
+            if row is not None and row["text"] == reread[0]:  # (unchanged since it was read)
+                placed = supersede.apply(conn, memory_id, row["occurred_at"], reread[1], now)
+                clean = {**clean, "facts": keep_supersessions(placed, row["facts"]),
+                         "triples": [list(t) for t in reread[1].triples]}
+        if "facts" in clean and reread is None:
             row = memories.fetch_whole(conn, memory_id)
             if row is None:
                 raise KeyError(f"no memory {memory_id!r} in this scope")
             clean = {**clean, "facts": _edited_facts(conn, memory_id, clean["facts"], row["facts"], now)}
         memories.update(conn, memory_id, clean, now, op=op, embedding=vector)
+
+
+def _reread(writer: Writer, memory_id: str, clean: dict[str, Any]) -> tuple[str, Extraction] | None:
+    """(old text, extraction of the new text) when an edit of the text should refresh the facts:
+    the memory's current facts are exactly what extraction draws from its old text (a person who
+    curated them by hand keeps theirs). Extraction runs outside the lock; a model failure leaves
+    the facts as they were (the edit itself still happens)."""
+    if "text" not in clean or "facts" in clean or writer.extractor is None:
+        return None
+    with writer.lock:
+        row = memories.fetch_whole(writer.conn, memory_id)
+    if row is None or row["text"] == clean["text"]:
+        return None
+    held = sorted(memories.fact_parts(v)[0] for v in row["facts"] if memories.is_current(v))
+    if not held:
+        return None  # no facts were drawn (extraction off, or nothing to draw): none to refresh
+    try:
+        if sorted(writer.extractor.extract(row["text"]).facts) != held:
+            return None
+        return row["text"], writer.extractor.extract(clean["text"])
+    except Exception as exc:  # the model failed: keep the facts, say so in the log
+        log.warning("facts of %s not read again after its edit: %s", memory_id, errors.in_words(exc))
+        return None
 
 
 def _edited_facts(conn, memory_id: str, values: list, old: list, now: float) -> list:

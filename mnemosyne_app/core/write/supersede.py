@@ -5,7 +5,16 @@
   them, so the history is visible and the current facts are right.
 - A fact on a multi-valued attribute (allergies, languages, pets, ...) adds to the others.
 - A negation on a multi-valued attribute ("I'm no longer allergic to cats") supersedes the
-  current facts on it that name the same thing (on a single-valued one it supersedes, as any fact).
+  current facts on it that name the same thing. On a single-valued one it supersedes those that
+  name the same thing when any does ("I don't live in Paris anymore" ends Paris, not Lyon said
+  since), else every current one ("I no longer eat meat" ends "I eat everything").
+- Leaving work ("I quit nursing", "I left Deloitte", "I got laid off") is an ending on the job or
+  the employer that reaches both (attributes.WORK): the facts that name the same thing, else all.
+- Unsure: a negation that names something no current fact names ("I don't live in Paris anymore"
+  while the person lives in Lyon; "I left Google" while they work at Deloitte) ends nothing by
+  rule: each fact it may end becomes a proposal the person confirms or rejects (proposals.py).
+  Diet ("I no longer eat meat" ends "I eat everything") and leaving work said without naming a
+  place ("I got laid off") are sure.
 - Only facts said earlier are replaced: a message older than the current fact (an import read
   late) is stored already superseded by it.
 
@@ -17,9 +26,10 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.attributes import SINGLE_VALUED
+from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.write import proposals
 from mnemosyne_app.core.textindex import cjk_units
 
 _WORD = re.compile(r"[^\W\d_]{3,}|\d+", re.UNICODE)
@@ -31,9 +41,21 @@ _GENERIC = frozenset(
     "keine nicht mehr ユーザー 用户".split())
 
 
+# Endings cut so that one word's forms meet: "smoke" / "smoking", "fume" / "fumer", "fumo" / "fumar".
+_ENDINGS = ("ing", "ed", "es", "er", "ar", "s", "e", "o", "a")
+
+
+def _stem(word: str) -> str:
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            word = word[:-len(ending)]
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
 def _objects(text: str) -> set[str]:
     low = text.lower()
-    units = {w for w in _WORD.findall(low) if w not in _GENERIC}
+    units = {_stem(w) for w in _WORD.findall(low) if w not in _GENERIC}
     units |= {g for g in cjk_units(low) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))}
     return units
 
@@ -42,6 +64,28 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
     return bool(negated and _objects(new_text) & _objects(old_text))
+
+
+def shares_object(new_text: str, old_text: str) -> bool:
+    """Whether two facts name the same thing ("no longer allergic to penicillin" / "allergic to penicillin")."""
+    return bool(_objects(new_text) & _objects(old_text))
+
+
+# Single-valued attributes on which a negation naming nothing current is unsure (see the docstring).
+_UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehicle", "name", "birthday", "age"})
+
+
+def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
+    """The current facts of other memories that a new fact ends, and those it may end (unsure:
+    left to the person), each (memory_id, when said, text)."""
+    reach = WORK if negated and attribute in WORK else (attribute,)
+    found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
+    if negated and attribute in SINGLE_VALUED:
+        named = [f for f in found if shares_object(text, f[2])]
+        if named or not found:
+            return named, []
+        return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
+    return [f for f in found if _replaces(text, negated, attribute, f[2])], []
 
 
 def fact_values(extraction: Extraction, memory_id: str) -> list:
@@ -67,9 +111,10 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         text, attribute, by = memories.fact_parts(value)
         if attribute is None or by is not None:
             continue
-        for other_id, other_said_at, other_text in memories.current_facts_on(conn, attribute, memory_id):
-            if not _replaces(text, extraction.negates(i), attribute, other_text):
-                continue
+        ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
+        if unsure:
+            proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
+        for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
                 if attribute in SINGLE_VALUED:
                     values[i] = memories.fact_value(text, attribute, other_id)

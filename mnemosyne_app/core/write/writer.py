@@ -148,7 +148,8 @@ class Writer:
             counters.bump(conn, "writes")
         memory_id = memories.new_memory_id()
         # What the new facts replace in other memories is edited in this same transaction.
-        facts = supersede.apply(conn, memory_id, now, extraction, now) if extraction.facts else []
+        said_at = memories.occurred_at_of(req.metadata, now)  # when it was said, for what it ends
+        facts = supersede.apply(conn, memory_id, said_at, extraction, now) if extraction.facts else []
         row = memories.insert(
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
             source=req.source, now=now, event_id=event_id, facts=facts,
@@ -289,7 +290,7 @@ class Writer:
             current = memories.fetch_whole(conn, memory_id)
             if current is None:
                 raise KeyError(f"memory {memory_id} is gone (purged before its facts were extracted)")
-            added = supersede.apply(conn, memory_id, current["created_at"], extraction, now)
+            added = supersede.apply(conn, memory_id, current["occurred_at"], extraction, now)
             memories.update(conn, memory_id, {"facts": current["facts"] + added,
                                               "triples": current["triples"] + [list(t) for t in extraction.triples]},
                             now, op="extract")

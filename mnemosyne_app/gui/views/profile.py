@@ -2,19 +2,26 @@
 by what they are about (where you live, work, family, allergies, ...: their attribute), each
 opening the memory it came from. Facts a newer one replaced ("lives in Austin", after "moved to
 Denver") or an edit took away are listed under "Earlier", with what replaced them: history, not
-what is true now."""
+what is true now.
+
+A date picker shows the Profile as of any past day (core/read/spans.py): what the store knew to be
+true then, by when each fact was said and when a later one ended it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QLineEdit, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtWidgets import (
+    QDateEdit, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.markdown import when
 
 EARLIER = "Earlier (replaced or removed)"
+TO_CONFIRM = "Did this end that? (your answer decides)"
+PROPOSAL = Qt.ItemDataRole.UserRole + 1
 
 
 class ProfileWindow(QWidget):
@@ -35,24 +42,71 @@ class ProfileWindow(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.itemActivated.connect(self._activated)
         hint = QLabel("Double-click a fact to open the memory it came from; edit or delete it there.")
+        # As of a day: today means now (facts said later today included)
+        self.as_of = named(QDateEdit(calendarPopup=True, displayFormat="d MMM yyyy"), "profileAsOf",
+                           "Show what was true on this day")
+        self.as_of.setMaximumDate(QDate.currentDate())
+        self.as_of.setDate(QDate.currentDate())
+        self.as_of.dateChanged.connect(lambda _day: qt_async.spawn(self.reload()))
+        self.now = named(QPushButton("Now"), "profileNow", "Show what is true now")
+        self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
+        # A change the rules were unsure of: the person says whether the new fact ended the old one.
+        self.confirm = named(QPushButton("Yes, it ended", enabled=False), "profileConfirm",
+                             "Yes: the new fact ended the old one")
+        self.reject = named(QPushButton("No, keep it", enabled=False), "profileReject",
+                            "No: the old fact is still true")
+        self.confirm.clicked.connect(lambda: qt_async.spawn(self.decide(True)))
+        self.reject.clicked.connect(lambda: qt_async.spawn(self.decide(False)))
+        self.tree.currentItemChanged.connect(self._selection_changed)
+        answers = QHBoxLayout()
+        answers.addWidget(hint, 1)
+        answers.addWidget(self.confirm)
+        answers.addWidget(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.filter, 1)
+        row.addWidget(QLabel("True on"))
+        row.addWidget(self.as_of)
+        row.addWidget(self.now)
         box = QVBoxLayout(self)
-        for w in (self.heading, self.filter, self.tree, hint):
-            box.addWidget(w, 1 if w is self.tree else 0)
+        box.addWidget(self.heading)
+        box.addLayout(row)
+        box.addWidget(self.tree, 1)
+        box.addLayout(answers)
         self.filter.textChanged.connect(self._filter)
 
+    def day(self) -> str | None:
+        """The day picked ("2025-05-03"), or None for today: now."""
+        picked = self.as_of.date()
+        return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
+
     async def reload(self) -> int:
+        day = self.day()
         try:
-            found = await self.session.view("profile")
+            brain = self.session.current()
+            found = await self.session.call(lambda: brain.profile(as_of=day))
         except errors.ScopeClosedError:
             found = {"current": [], "replaced": [], "earlier": []}
-        self.show_profile(found)
+        if day != self.day():
+            return len(found["current"])  # another day was picked meanwhile: its own reload shows it
+        self.show_profile(found, day)
         return len(found["current"])
 
-    def show_profile(self, found: dict) -> None:
+    def show_profile(self, found: dict, day: str | None = None) -> None:
         self.tree.clear()
+        waiting = found.get("proposals") or []
+        if waiting:
+            top = QTreeWidgetItem([f"{TO_CONFIRM} ({len(waiting):,})"])
+            for p in waiting:
+                item = QTreeWidgetItem([f"“{p['text']}” ended “{p['ends_text']}”?", when(p["created_at"])])
+                item.setData(0, Qt.ItemDataRole.UserRole, p["memory_id"])
+                item.setData(0, PROPOSAL, p)
+                item.setToolTip(0, "The rules could not tell: choose Yes, it ended or No, keep it below.")
+                top.addChild(item)
+            self.tree.addTopLevelItem(top)
+            top.setExpanded(True)
         groups: dict[str | None, list[QTreeWidgetItem]] = {}
         for f in found["current"]:
-            groups.setdefault(f.get("attribute"), []).append(self._item(f["text"], f["occurred_at"], f["memory_id"]))
+            groups.setdefault(f.get("attribute"), []).append(self._current_item(f))
         order = list(ATTRIBUTE_TITLES)
         tops = []
         for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
@@ -61,6 +115,9 @@ class ProfileWindow(QWidget):
             tops.append(top)
         history = [self._item(f"{f['text']}  →  {f['replaced_with']}" if f.get("replaced_with") else f["text"],
                               f["occurred_at"], f["memory_id"], past=True) for f in found.get("replaced", [])]
+        for item, f in zip(history, found.get("replaced", [])):
+            if f.get("valid_until") is not None:  # its span: from when it was said until what ended it
+                item.setText(1, f"{when(f['valid_from'])} until {when(f['valid_until'])}")
         history += [self._item(f["text"], f["held_at"], f["memory_id"], past=True) for f in found["earlier"]]
         if history:
             top = QTreeWidgetItem([f"{EARLIER} ({len(history):,})"])
@@ -70,11 +127,29 @@ class ProfileWindow(QWidget):
         for top in tops[:-1] if history else tops:
             top.setExpanded(True)
         n = len(found["current"])
+        if day is not None:
+            said = self.as_of.date().toString("d MMMM yyyy")
+            self.heading.setText(f"<b>As of {said}: {n:,} fact{'' if n == 1 else 's'}</b> about you were true, "
+                                 "by when each was said and when a later one ended it." if n else
+                                 f"<b>As of {said}: no facts</b> about you had been said yet.")
+            return
         self.heading.setText(
             f"<b>{n:,} fact{'' if n == 1 else 's'}</b> about you, from your memories." if n else
             "<b>No facts yet.</b> Facts are drawn from what you write when extraction is on "
             "(Settings); for what is already stored (an imported history), press <b>Extract facts</b> "
             "in the toolbar; or add them by hand in a memory's Facts list.")
+
+    def _current_item(self, f: dict) -> QTreeWidgetItem:
+        """A current fact: said once or folded from several memories (its count), with its relative
+        time worked out from the day it was said ("next week", said 3 May → around 10 May)."""
+        count = f.get("count", 1)
+        item = self._item(f["text"] + (f"  (said {count} times)" if count > 1 else ""), f["occurred_at"], f["memory_id"])
+        if f.get("resolved"):
+            item.setText(1, f"{item.text(1)}, so {f['resolved']}")
+            item.setToolTip(1, f"Worked out by Mnemosyne from the day it was said: {f['resolved']}")
+        if count > 1:
+            item.setToolTip(0, f"{f['text']}\nSaid in {count} memories; double-click opens the first.")
+        return item
 
     def _item(self, text: str, at: float, memory_id: str, past: bool = False) -> QTreeWidgetItem:
         # A fact of a memory the last verify found changed outside Mnemosyne says so (issue 27).
@@ -86,6 +161,26 @@ class ProfileWindow(QWidget):
         if past:
             item.setForeground(0, self.palette().placeholderText())
         return item
+
+    def _selection_changed(self, item, _previous=None) -> None:
+        chosen = item is not None and item.data(0, PROPOSAL) is not None
+        self.confirm.setEnabled(chosen)
+        self.reject.setEnabled(chosen)
+
+    async def decide(self, confirm: bool) -> bool:
+        """Answer the selected proposal (an op off the GUI thread), then show the Profile again."""
+        item = self.tree.currentItem()
+        proposal = item.data(0, PROPOSAL) if item is not None else None
+        if proposal is None:
+            return False
+        self.confirm.setEnabled(False)
+        self.reject.setEnabled(False)
+        try:
+            await self.session.decide_proposal(proposal, confirm)
+        except Exception:  # ScopeClosedError, or a failure the session already reported in words
+            return False
+        await self.reload()
+        return True
 
     def _filter(self, text: str) -> None:
         needle = text.strip().lower()

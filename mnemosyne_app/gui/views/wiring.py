@@ -11,6 +11,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.gui.views import bulk
 from mnemosyne_app.gui.views.conversations import ConversationsWindow
 from mnemosyne_app.gui.views.duplicates import DuplicatesWindow
+from mnemosyne_app.gui.views.entities import EntitiesWindow
 from mnemosyne_app.gui.views.hits import HitDelegate
 from mnemosyne_app.gui.views.profile import ProfileWindow
 
@@ -19,12 +20,15 @@ def attach(window) -> None:
     window.conversations = ConversationsWindow(window.session, window)
     window.profile = ProfileWindow(window.session, window)
     window.duplicates = DuplicatesWindow(window.session, window.undo_stack, window)
+    window.entities = EntitiesWindow(window.session, window.undo_stack, window)
     bar = window.findChild(QToolBar, "actions")
     for name, text, tip, view in (
             ("conversations", "Conversations", "Imported and pasted chats as threads", window.conversations),
             ("profile", "Profile", "What Mnemosyne knows about you: your facts, by kind", window.profile),
             ("duplicates", "Duplicates", "Memories saying the same thing: merge them, or take a merge back",
-             window.duplicates)):
+             window.duplicates),
+            ("entities", "Entities", "People, places and things named in your facts, each with its page",
+             window.entities)):
         action = QAction(text, window)
         action.setToolTip(tip)
         action.triggered.connect(lambda _=False, v=view: _open(v))
@@ -40,7 +44,8 @@ def attach(window) -> None:
         bar.addAction(facts)
     window.actions_by_name["extract_facts"] = facts
     window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
-    for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity):
+    for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity,
+                 window.entities):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
     window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
     bulk.attach(window)
@@ -90,7 +95,7 @@ def _open(view) -> None:
 
 
 def _refresh_open_views(window) -> None:
-    for view in (window.conversations, window.profile, window.duplicates):
+    for view in (window.conversations, window.profile, window.duplicates, window.entities):
         if view.isVisible():
             qt_async.spawn(view.reload())
 

@@ -1,0 +1,216 @@
+"""Italian and Portuguese: how a person says things about themselves, and the same said of "the user".
+
+The rules the other languages have in clauses.py, wording.py and normalise.py, for two more: which
+words mark the language, which clauses speak of the person (both languages drop "I": "Vivo a
+Bologna", "Moro em Lisboa"), which are requests or questions, and the rewrite into the third
+person ("Vivo a Bologna" → "L'utente vive a Bologna", "Meu nome é João" → "O nome do utilizador é
+João"). As elsewhere, only the person's pronouns, possessives and the verb after them change.
+"""
+
+from __future__ import annotations
+
+import re
+
+MARKERS = {
+    "it": {"sono", "ho", "mio", "mia", "miei", "mie", "il", "di", "che", "non", "abito", "anni", "anche", "della",
+           "nella", "io", "chiamo", "figlio", "figlia", "moglie", "marito", "gli", "più", "adesso", "ora", "lavoro",
+           "per", "ciao", "grazie", "puoi", "è", "da", "un", "una", "alla", "al", "dei", "delle", "lavoro"},
+    "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
+           "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
+           "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
+           "futebol", "faço", "também"},
+}
+# A first word that is the person's own verb (both languages drop the pronoun).
+_IT_VERBS = {
+    "sono": "è", "ho": "ha", "sto": "sta", "vado": "va", "faccio": "fa", "posso": "può", "voglio": "vuole",
+    "devo": "deve", "so": "sa", "vivo": "vive", "abito": "abita", "lavoro": "lavora", "parlo": "parla",
+    "studio": "studia", "insegno": "insegna", "amo": "ama", "adoro": "adora", "odio": "odia", "mangio": "mangia",
+    "bevo": "beve", "scrivo": "scrive", "leggo": "legge", "corro": "corre", "gioco": "gioca", "suono": "suona",
+    "uso": "usa", "guido": "guida", "fumo": "fuma", "cucino": "cucina", "preferisco": "preferisce",
+    "conosco": "conosce", "capisco": "capisce", "soffro": "soffre", "dormo": "dorme", "prendo": "prende",
+    "chiamo": "chiama", "trasferisco": "trasferisce", "possiedo": "possiede", "ero": "era", "avevo": "aveva",
+    "vivevo": "viveva", "lavoravo": "lavorava", "abitavo": "abitava", "piace": "piace", "piacciono": "piacciono",
+}
+_PT_VERBS = {
+    "sou": "é", "tenho": "tem", "estou": "está", "vou": "vai", "faço": "faz", "posso": "pode", "quero": "quer",
+    "sei": "sabe", "moro": "mora", "vivo": "vive", "trabalho": "trabalha", "falo": "fala", "estudo": "estuda",
+    "ensino": "ensina", "adoro": "adora", "gosto": "gosta", "odeio": "odeia", "como": "come", "bebo": "bebe",
+    "escrevo": "escreve", "leio": "lê", "corro": "corre", "jogo": "joga", "toco": "toca", "uso": "usa",
+    "dirijo": "dirige", "fumo": "fuma", "cozinho": "cozinha", "prefiro": "prefere", "conheço": "conhece",
+    "sofro": "sofre", "durmo": "dorme", "chamo": "chama", "chamo-me": "chama-se", "mudei-me": "mudou-se",
+    "mudei": "mudou", "saí": "saiu", "deixei": "deixou", "fui": "foi", "comecei": "começou", "casei": "casou",
+    "casei-me": "casou-se", "divorciei-me": "divorciou-se", "divorciei": "divorciou", "parei": "parou",
+    "larguei": "largou", "vendi": "vendeu", "comprei": "comprou", "era": "era", "morava": "morava",
+    "trabalhava": "trabalhava", "vivia": "vivia", "tinha": "tinha", "fiz": "fez", "entrei": "entrou",
+}
+VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
+_LEAD = {"it": r"(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|ieri|oggi)\s+)*",
+         "pt": r"(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se)\s+)*"}
+_OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os |as )?(?:meu|minha|meus|minhas)"}
+
+
+def _first_re(lang: str) -> re.Pattern:
+    verbs = "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
+    # (Italian past tense: "mi sono trasferito", "ho lasciato": the auxiliary is in the table)
+    return re.compile(rf"^{_LEAD[lang]}(?:{verbs})(?![\w-])|^{_OWNERS[lang]}\s+\w+|\b(?:io|eu)\b", re.I)
+
+
+FIRST = {lang: _first_re(lang) for lang in VERBS}
+
+
+def first_person(clause: str, lang: str) -> bool:
+    return bool(FIRST[lang].search(clause.strip()))
+
+
+def starts_on_own_verb(clause: str, lang: str) -> bool:
+    """A clause with no subject that goes on with the person's verb ("... e lavoro come infermiera")."""
+    m = FIRST[lang].match(clause.strip())
+    return bool(m) and not re.match(rf"^{_OWNERS[lang]}\s", clause.strip(), re.I)
+
+
+# A clause whose subject is someone the person names ("Mia figlia", "Minha filha"): who "ha sei
+# anni" after it is about.
+OWNED_SUBJECT = {
+    "it": re.compile(r"^((?:il |la |i |le )?(?:mio|mia|miei|mie)\s+[\w'’-]+)(?=\s)", re.I),
+    "pt": re.compile(r"^((?:o |a |os |as )?(?:meu|minha|meus|minhas)\s+[\w'’-]+)(?=\s)", re.I),
+}
+THIRD_VERB = {
+    "it": re.compile(r"^(?:non |anche |ora )?(?:è|ha|si|vive|abita|lavora|ama|adora|gioca|studia|va|fa|parla|suona)\b", re.I),
+    "pt": re.compile(r"^(?:não |também |agora )?(?:é|tem|se|mora|vive|trabalha|adora|gosta|joga|estuda|vai|faz|fala|"
+                     r"toca)\b", re.I),
+}
+QUESTION = {
+    "it": re.compile(r"^(che|cosa|come|perché|quando|dove|chi|quale|quanto|quanti|puoi|potresti|sai|conosci|hai|"
+                     r"(?:mi|ci) (?:consigli|consiglieresti|dici|aiuti|puoi|potresti|sai))\b", re.I),
+    "pt": re.compile(r"^(que|o que|como|por que|porque|quando|onde|quem|qual|quanto|quantos|pode|podes|poderia|"
+                     r"você (?:pode|poderia|tem|sabe|conhece)|(?:me|nos) (?:ajuda|diz|recomenda))\b", re.I),
+}
+NOT_A_FACT = {
+    "it": re.compile(r"^(per favore|grazie|ciao|buongiorno|buonasera|salve|puoi|potresti|scrivi|spiega|traduci|"
+                     r"dimmi|aiutami|vorrei (?:sapere|che)|mi chiedo|penso che|credo che|non so|"
+                     r".*\bper (?:favore|piacere))\b", re.I),
+    "pt": re.compile(r"^(por favor|obrigad[oa]|olá|oi|bom dia|boa (?:tarde|noite)|pode|podes|poderia|escreva|escreve|"
+                     r"explica|explique|traduza|traduz|diga|me diga|ajuda-me|me ajude|quero (?:saber|que)|"
+                     r"acho que|penso que|não sei|.*\bpor favor)\b", re.I),
+}
+OPENERS = {
+    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito)\b[,:!]?\s*)+", re.I),
+    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim)\b[,:!]?\s*)+", re.I),
+}
+def _verbs(lang: str) -> str:
+    return "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
+
+
+SPLIT = {
+    "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
+                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|{_verbs('it')})\b))", re.I),
+    "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
+                     rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-])))", re.I),
+}
+# "Ho due figli | e un gatto": the second thing had, with the verb left out.
+HAVE = {"it": re.compile(r"^((?:io )?ho)\s", re.I), "pt": re.compile(r"^((?:eu )?tenho)\s", re.I)}
+COUNTED = {"it": r"un|una|uno|due|tre|quattro|cinque|\d+", "pt": r"um|uma|dois|duas|três|quatro|cinco|\d+"}
+IF_START = {"it": re.compile(r"^(?:se|nel caso|immagina|supponiamo)\b"),
+            "pt": re.compile(r"^(?:se|caso|imagina|imagine|suponha)\b")}
+HYPOTHETICAL = {"it": re.compile(r"\bse (?:io|fossi|avessi|vivessi)\b|\b\w+(?:rei|remmo)\b"),
+                "pt": re.compile(r"\bse (?:eu|fosse|tivesse|morasse)\b|\b\w+(?:ria|ríamos)\b")}
+CONJ = {"it": "e", "pt": "e"}
+SELF = {"it": "io", "pt": "eu"}
+
+
+def _third(verb: str, lang: str) -> str:
+    low = verb.lower()
+    table = VERBS[lang]
+    if low in table:
+        return table[low]
+    return verb
+
+
+_IT_ARTICLE = {"mio": "Il", "mia": "La", "miei": "I", "mie": "Le"}
+_PT_ARTICLE = {"meu": "O", "minha": "A", "meus": "Os", "minhas": "As"}
+
+
+def italian(clause: str) -> str:
+    s = clause.strip()
+    m = re.match(r"^(?:(?:il|la|i|le)\s+)?(mio|mia|miei|mie)\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Mia figlia si chiama Sofia" → "La figlia dell'utente si chiama Sofia"
+        return _tidy(f"{_IT_ARTICLE[m.group(1).lower()]} {m.group(2)} dell'utente{_it_possessives(m.group(3))}")
+    s = re.sub(r"^io\s+", "", s, flags=re.I)
+    lead = re.match(rf"^{_LEAD['it']}", s, re.I).group(0)
+    words = lead.split()
+    rest = s[len(lead):].split(" ", 1)
+    verb, tail = rest[0], (rest[1] if len(rest) > 1 else "")
+    words = ["si" if w.lower() == "mi" else w.lower() for w in words if w.lower() != "io"]
+    if verb.lower() in ("piace", "piacciono") and "si" in words:  # "mi piace" → "all'utente piace"
+        words.remove("si")
+        return _tidy(" ".join(["All'utente", *words, verb, _it_possessives(tail)]))
+    head = " ".join(words + [_third(verb, "it")])
+    return _tidy(f"L'utente {head} {_it_possessives(tail)}")
+
+
+def _it_possessives(s: str) -> str:
+    return re.sub(r"\b(mio|mia|miei|mie)\b", lambda m: {"mio": "suo", "mia": "sua", "miei": "suoi", "mie": "sue"}[
+        m.group(1).lower()], s, flags=re.I)
+
+
+def portuguese(clause: str) -> str:
+    s = clause.strip()
+    m = re.match(r"^(?:(?:o|a|os|as)\s+)?(meu|minha|meus|minhas)\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Meu nome é João" → "O nome do utilizador é João"
+        return _tidy(f"{_PT_ARTICLE[m.group(1).lower()]} {m.group(2)} do utilizador{_pt_possessives(m.group(3))}")
+    s = re.sub(r"^eu\s+", "", s, flags=re.I)
+    lead = re.match(rf"^{_LEAD['pt']}", s, re.I).group(0)
+    words = [w for w in lead.split() if w.lower() != "eu"]
+    words = ["se" if w.lower() == "me" else w.lower() for w in words]
+    rest = s[len(lead):].split(" ", 1)
+    verb, tail = rest[0], (rest[1] if len(rest) > 1 else "")
+    head = " ".join(words + [_third(verb, "pt")])
+    return _tidy(f"O utilizador {head} {_pt_possessives(tail)}")
+
+
+def _pt_possessives(s: str) -> str:
+    return re.sub(r"\b(meu|minha|meus|minhas)\b", lambda m: {"meu": "seu", "minha": "sua", "meus": "seus",
+                                                             "minhas": "suas"}[m.group(1).lower()], s, flags=re.I)
+
+
+def _tidy(s: str) -> str:
+    return " ".join(s.split()).strip(" ,;:.!")
+
+
+# What each attribute of the person is, in these two languages (attributes.py puts each after the
+# other languages' rule for the same attribute, so the order of attributes holds).
+_KIN = (r"figli[oae]?|moglie|marito|fratell[oi]|sorell[ae]|madre|padre|genitori|nonn[oa]|compagn[oa]|fidanzat[oa]|"
+        r"bambin[io]|filh[oa]s?|esposa|marido|irmãos?|irmãs?|mãe|pai|pais|avó|avô|namorad[oa]|companheir[oa]|crianças?")
+_ANIMAL = r"cane|cani|gatt[oaie]|cucciol[oi]|coniglio|pappagallo|cão|cães|cachorr[oa]s?|gat[oa]s?|coelho|papagaio"
+_OWN = r"(?:(?:il|la|i|le|o|a|os|as) )?(?:mio|mia|miei|mie|meu|minha|meus|minhas)"
+RULES = [
+    ("family", re.compile(rf"^{_OWN}\s+(?:\w+\s+)?(?:{_KIN})\b|\bho (?:un|una|due|tre|\d+) (?:figli|figlio|figlia|figlie)\b|"
+                          r"\btenho (?:um|uma|dois|duas|três|\d+) (?:filhos?|filhas?)\b", re.I)),
+    ("pet", re.compile(rf"(?:^{_OWN}\s+|\bho (?:un|una|due|tre|\d+) |\btenho (?:um|uma|dois|duas|três|\d+) )(?:{_ANIMAL})\b",
+                       re.I)),
+    ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
+    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|completei) \d{1,3} anos\b",
+                       re.I)),
+    ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+                                r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
+    ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
+                             r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b", re.I)),
+    ("job", re.compile(
+        r"\blavoro (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
+        r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao])\b|"
+        r"\btrabalho (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
+        r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
+        r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
+    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|em|para|pela|pelo)\b", re.I)),
+    ("language", re.compile(r"\bparlo\b|\bsto imparando (?:il |l')?\w+|\bfalo\b|\bestou (?:a )?aprend(?:endo|er)\b", re.I)),
+    ("preference", re.compile(r"\b(?:adoro|amo|odio|preferisco|mi piace|mi piacciono|gosto|prefiro|odeio)\b", re.I)),
+]
+NEGATION = r"\bnon\b|\bnão\b|\bho smesso di\b|\bparei de\b|\bdeixei de\b"
+LEFT_EMPLOYER = (r"\bho lasciato (?-i:[A-Z])|\bmi sono licenziat[oa] da\b|\bsaí (?:da|do) (?-i:[A-Z])|"
+                 r"\bdeixei (?:a|o) (?-i:[A-Z])")
+LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono andat[oa] in pensione\b|"
+            r"\bdeixei (?:o )?(?:meu )?emprego\b|\bfui demitid[oa]\b|\bme aposentei\b|\breformei-me\b")
+PAST = r"\b(?:vivevo|abitavo|lavoravo|ero|morava|trabalhava|vivia)\b|\bda bambin[oa]\b|\bquando ero\b"
+OWNERS = r"mio|mia|miei|mie|meu|minha|meus|minhas"
+OWN_NOUNS = r"nome|lavoro|età|indirizzo|idade|trabalho|emprego|endereço|profissão|professione"

@@ -1,0 +1,118 @@
+"""People, places, organisations, pets and projects named in the person's facts (issue 28).
+
+Entities are read from the facts, never stored beside them: a name in a fact ("User's daughter
+Mia …", "User moved to Denver", "User works at Deloitte") is an entity of the kind its fact's
+attribute says. What the person decides is kept in ``entity_aliases`` (schema 1.10): "Tom" is
+"Tom Baker" (a merge), "Mum" is "Margaret" (a rename). Each such decision is one transaction with
+a ledger entry (core/write/entity_names.py) and undone exactly by putting the names back.
+"""
+
+from __future__ import annotations
+
+import re
+
+import apsw
+
+# A run of capitalised words ("Tom Baker", "St Mary's", "São Paulo"), with the small words names keep.
+_NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’.-]*(?:\s+(?:(?:de|da|do|van|von|del|der|la|le|of)\s+)?"
+                   r"[A-ZÀ-ÖØ-Þ][\w'’.-]*)*")
+# Words that open a fact or name the person, and capitalised words that name no one.
+_NOT_NAMES = frozenset(
+    "User User's L'utilisateur Der Die Das Nutzer Nutzers El La Le Les O A Il I L'utente Os As Un Une Ein Eine "
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August "
+    "September October November December English French German Spanish Italian Portuguese Chinese Japanese "
+    "Mandarin Python Rust Java Go".split())
+_KIND = {"residence": "place", "employer": "organisation", "job": "organisation", "pet": "pet", "family": "person",
+         "relationship": "person", "project": "project"}
+# Who a name is to the person, from the words before it ("User's brother Tom", "their partner Sam"),
+# and a place or an organisation from its preposition ("in Leeds", "at Deloitte").
+_KIN = (r"daughter|son|wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|brother|sister|mother|mum|mom|father|"
+        r"dad|grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|niece|nephew|friend|colleague|boss|manager|"
+        r"roommate|neighbou?r|dog|cat|puppy|kitten|child|kid|baby|twin|stepson|stepdaughter")
+_BEFORE_PERSON = re.compile(rf"(?:User's|their|his|her) (?:(?:older|younger|little|big|best|new|late|ex-?)\s?)?({_KIN})s? $")
+_BEFORE_PLACE = re.compile(r"(?:\b(?:in|to|near|from|à|en|nach|aus|em|no|na|a)) $")
+_BEFORE_ORG = re.compile(r"(?:\b(?:at|for|chez|bei|para|presso|joined|left|quit)) $")
+
+
+def names_in(text: str) -> list[str]:
+    out = []
+    for m in _NAME.finditer(text):
+        words = m.group(0).rstrip(".").split()
+        while words and words[0] in _NOT_NAMES:
+            words = words[1:]
+        name = " ".join(words).strip(" '’")
+        if len(name) >= 2 and name not in _NOT_NAMES and name not in out:
+            out.append(name)
+    return out
+
+
+def aliases(conn: apsw.Connection) -> dict[str, str]:
+    return dict(conn.execute("SELECT name, canonical FROM entity_aliases"))
+
+
+def _mentions(conn: apsw.Connection) -> list[dict]:
+    """Each (name as the person decided it, fact) mention, facts with their spans."""
+    from mnemosyne_app.core.read.spans import spans
+
+    named = aliases(conn)
+    out = []
+    for fact in spans(conn):
+        if fact["superseded_by"] == fact["memory_id"]:
+            continue  # ended by its own message: it never held
+        for name in names_in(fact["text"]):
+            kind, relation = _kind_of(fact["text"], name, fact["attribute"])
+            out.append({"entity": named.get(name, name), "said_as": name, "fact": fact, "kind": kind,
+                        "relation": relation})
+    return out
+
+
+def _kind_of(text: str, name: str, attribute: str | None) -> tuple[str, str | None]:
+    """(kind, relation) of a name as its fact says it."""
+    before = text[:text.find(name)]
+    if (kin := _BEFORE_PERSON.search(before)):
+        return ("pet" if kin.group(1) in ("dog", "cat", "puppy", "kitten") else "person"), kin.group(1)
+    if _BEFORE_PLACE.search(before):
+        return "place", None
+    if _BEFORE_ORG.search(before) and attribute in ("employer", "job", None):
+        return "organisation", None
+    return _KIND.get(attribute, "other"), None
+
+
+def entities(conn: apsw.Connection) -> list[dict]:
+    """Every entity with its kind, the person's relation to it (people), the names it was said
+    as, and how many facts and memories name it; the most named first."""
+    found: dict[str, dict] = {}
+    for m in _mentions(conn):
+        e = found.setdefault(m["entity"], {"name": m["entity"], "kinds": {}, "relation": None, "said_as": [],
+                                           "facts": 0, "memory_ids": set()})
+        kind = m["kind"]
+        e["kinds"][kind] = e["kinds"].get(kind, 0) + 1
+        e["relation"] = e["relation"] or m["relation"]
+        if m["said_as"] not in e["said_as"]:
+            e["said_as"].append(m["said_as"])
+        e["facts"] += 1
+        e["memory_ids"].add(m["fact"]["memory_id"])
+    out = []
+    for e in found.values():
+        kinds = sorted(e.pop("kinds").items(), key=lambda kv: (kv[0] == "other", -kv[1]))
+        out.append({**e, "kind": kinds[0][0], "memories": len(e.pop("memory_ids"))})
+    return sorted(out, key=lambda e: (-e["facts"], e["name"].lower()))
+
+
+def entity(conn: apsw.Connection, name: str) -> dict:
+    """An entity's page: its current and past facts on a timeline (by when said), and the
+    memories that name it (by any of the names it was said as), the latest first."""
+    from mnemosyne_app.core.store.memories import visible
+
+    mentions = [m for m in _mentions(conn) if m["entity"] == name]
+    facts = sorted((m["fact"] for m in mentions), key=lambda f: f["valid_from"])
+    said_as = sorted({m["said_as"] for m in mentions} | {name})
+    like = " OR ".join("text LIKE ? ESCAPE '\\'" for _ in said_as)
+    params = ["%" + s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for s in said_as]
+    memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(
+        f"SELECT memory_id, text, occurred_at FROM memories WHERE {visible()} AND ({like}) "
+        "ORDER BY occurred_at DESC LIMIT 200", params)]
+    return {"name": name, "said_as": said_as,
+            "current": [f for f in facts if f["valid_until"] is None],
+            "past": [f for f in facts if f["valid_until"] is not None],
+            "memories": memories}

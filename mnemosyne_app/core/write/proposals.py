@@ -1,0 +1,65 @@
+"""Changes the rules are unsure of wait for the person: a proposal, confirmed or rejected.
+
+"I don't live in Paris anymore", said while the current residence is Lyon, names nothing current:
+ending Lyon by rule could silently lose a right fact, and leaving it could keep a wrong one. The
+write keeps both and records a proposal ("does this end that?"); the person decides in the
+Profile. Confirming is the same edit a sure change makes (the ended fact marked with the memory
+that ended it: a version and a ledger entry); rejecting changes no memory. Proposals live in
+``fact_proposals`` (schema 1.10), one row per (new fact, fact it may end).
+"""
+
+from __future__ import annotations
+
+import time
+
+from mnemosyne_app.core.store import memories
+
+PENDING = "pending"
+
+
+def record(conn, memory_id: str, text: str, attribute: str, others: list[tuple[str, float, str]], now: float) -> None:
+    """Proposals that the new fact ``text`` (of ``memory_id``) ends each of ``others``."""
+    conn.executemany(
+        "INSERT INTO fact_proposals(memory_id, fact_text, attribute, target_memory, target_text, status, created_at) "
+        "VALUES (?,?,?,?,?,?,?)",
+        [(memory_id, text, attribute, other_id, other_text, PENDING, now) for other_id, _, other_text in others])
+
+
+def pending(conn) -> list[dict]:
+    """The proposals still waiting, both memories visible, oldest first."""
+    rows = conn.execute(
+        "SELECT p.proposal_id, p.memory_id, p.fact_text, p.attribute, p.target_memory, p.target_text, p.created_at "
+        "FROM fact_proposals AS p JOIN memories AS n ON n.memory_id = p.memory_id "
+        "JOIN memories AS t ON t.memory_id = p.target_memory "
+        f"WHERE p.status = 'pending' AND {memories.visible('n')} AND {memories.visible('t')} ORDER BY p.proposal_id")
+    return [{"proposal_id": pid, "memory_id": mid, "text": text, "attribute": attribute, "ends_memory": target,
+             "ends_text": target_text, "created_at": at} for pid, mid, text, attribute, target, target_text, at in rows]
+
+
+def decide(writer, proposal_id: int, confirm: bool) -> dict:
+    """Confirm (the target fact is ended by the proposing memory) or reject a pending proposal."""
+    if isinstance(proposal_id, bool) or not isinstance(proposal_id, int):
+        raise ValueError(f"a proposal is named by its number, got {proposal_id!r}")
+    now = time.time()
+    with writer.lock, writer.txn() as conn:
+        found = conn.execute("SELECT memory_id, target_memory, target_text, status FROM fact_proposals "
+                             "WHERE proposal_id = ?", (proposal_id,)).fetchall()
+        if not found:
+            raise KeyError(f"no proposal {proposal_id}")
+        memory_id, target, target_text, status = found[0]
+        if status != PENDING:
+            raise ValueError(f"proposal {proposal_id} was already {status}")
+        if confirm:
+            row = memories.fetch_whole(conn, target)
+            if row is None or not memories.is_visible(conn, target) or not memories.is_visible(conn, memory_id):
+                raise ValueError(f"proposal {proposal_id} names a memory that was deleted since")
+            facts = []
+            for value in row["facts"]:
+                text, attribute, by = memories.fact_parts(value)
+                if text == target_text and by is None:
+                    value = memories.fact_value(text, attribute, memory_id)
+                facts.append(value)
+            memories.update(conn, target, {"facts": facts, "triples": row["triples"]}, now, op="supersede")
+        conn.execute("UPDATE fact_proposals SET status = ?, decided_at = ? WHERE proposal_id = ?",
+                     ("confirmed" if confirm else "rejected", now, proposal_id))
+    return {"proposal_id": proposal_id, "status": "confirmed" if confirm else "rejected"}

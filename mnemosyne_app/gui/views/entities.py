@@ -1,0 +1,156 @@
+"""Entities: the people, places, organisations, pets and projects named in your facts (issue 28).
+
+The list shows each with its kind, your relation to it and how many facts and memories name it;
+selecting one shows its page: what is true of it now, what was (with when it held), and the
+memories that name it (double-click opens one). Selecting several and **Merge** makes them one
+entity under the name most said ("Tom" into "Tom Baker"): one ledgered step, one Ctrl+Z."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from mnemosyne_app import qt_async
+from mnemosyne_app.core import errors
+from mnemosyne_app.gui.inputs import named
+from mnemosyne_app.gui.undo import AlreadyDone
+from mnemosyne_app.gui.views.markdown import when
+
+NAME = Qt.ItemDataRole.UserRole
+
+
+class MergeEntities(AlreadyDone):
+    """Undo puts every name back as it was; redo merges the same names again."""
+
+    def __init__(self, window, names: list[str], into: str, merged: dict) -> None:
+        super().__init__(f"merge {len(names)} entities into {into}")
+        self.window, self.names, self.into, self.merged = window, names, into, merged
+
+    def again(self) -> None:
+        async def run():
+            self.merged = await self.window.call(lambda b: b.merge_entities(self.names, self.into))
+            await self.window.reload()
+
+        qt_async.spawn(run())
+
+    def undo(self) -> None:
+        async def run():
+            await self.window.call(lambda b: b.unmerge_entities(self.merged))
+            await self.window.reload()
+
+        qt_async.spawn(run())
+
+
+class EntitiesWindow(QWidget):
+    open_memory = Signal(str)
+
+    def __init__(self, session, undo_stack, parent=None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("People, places and things in your facts")
+        self.setObjectName("entitiesWindow")
+        self.resize(1100, 620)
+        self.session, self.undo_stack = session, undo_stack
+        self.heading = named(QLabel(wordWrap=True), "entitiesHeading", "Summary")
+        self.list = named(QTreeWidget(), "entitiesList", "Entities named in your facts")
+        self.list.setHeaderLabels(["Name", "Kind", "Facts", "Memories"])
+        self.list.setColumnWidth(0, 170)
+        self.list.setColumnWidth(1, 150)
+        self.list.setColumnWidth(2, 60)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.list.itemSelectionChanged.connect(self._selected)
+        self.page = named(QTreeWidget(), "entityPage", "The selected entity: its facts over time and memories")
+        self.page.setHeaderLabels(["", "When"])
+        self.page.setColumnWidth(0, 420)
+        self.page.itemActivated.connect(self._activated)
+        self.merge = named(QPushButton("Merge selected", enabled=False), "entitiesMerge",
+                           "Merge the selected entities into one")
+        self.merge.clicked.connect(lambda: qt_async.spawn(self.merge_selected()))
+        split = QSplitter()
+        split.addWidget(self.list)
+        split.addWidget(self.page)
+        split.setSizes([450, 650])
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Select two or more names for one entity (\"Tom\" and \"Tom Baker\"), then Merge."), 1)
+        row.addWidget(self.merge)
+        box = QVBoxLayout(self)
+        box.addWidget(self.heading)
+        box.addWidget(split, 1)
+        box.addLayout(row)
+        self.found: list[dict] = []
+
+    async def call(self, fn):
+        brain = self.session.current()
+        return await self.session.call(lambda: fn(brain))
+
+    async def reload(self) -> int:
+        try:
+            self.found = await self.call(lambda b: b.entities())
+        except errors.ScopeClosedError:
+            self.found = []
+        self.list.clear()
+        for e in self.found:
+            kind = e["kind"] + (f" ({e['relation']})" if e.get("relation") else "")
+            item = QTreeWidgetItem([e["name"], kind, f"{e['facts']:,}", f"{e['memories']:,}"])
+            item.setData(0, NAME, e["name"])
+            if len(e["said_as"]) > 1:
+                item.setToolTip(0, "Said as: " + ", ".join(e["said_as"]))
+            self.list.addTopLevelItem(item)
+        n = len(self.found)
+        self.heading.setText(f"<b>{n:,} {'entity' if n == 1 else 'entities'}</b> named in your facts." if n else
+                             "<b>No entities yet.</b> People, places and organisations named in your facts are listed here.")
+        self.page.clear()
+        return n
+
+    def _selected(self) -> None:
+        names = [i.data(0, NAME) for i in self.list.selectedItems()]
+        self.merge.setEnabled(len(names) >= 2)
+        if len(names) == 1:
+            qt_async.spawn(self.show_page(names[0]))
+
+    async def show_page(self, name: str) -> None:
+        try:
+            page = await self.call(lambda b: b.entity(name))
+        except errors.ScopeClosedError:
+            return
+        self.page.clear()
+        sections = [(f"True now ({len(page['current'])})", [
+                        self._fact(f["text"], when(f["valid_from"]), f["memory_id"]) for f in page["current"]]),
+                    (f"Was true ({len(page['past'])})", [
+                        self._fact(f["text"] + (f"  →  {f['replaced_with']}" if f.get("replaced_with") else ""),
+                                   f"{when(f['valid_from'])} until {when(f['valid_until'])}", f["memory_id"])
+                        for f in page["past"]]),
+                    (f"Memories naming {name} ({len(page['memories'])})", [
+                        self._fact(m["text"][:160], when(m["occurred_at"]), m["memory_id"]) for m in page["memories"]])]
+        for title, children in sections:
+            top = QTreeWidgetItem([title])
+            top.addChildren(children)
+            self.page.addTopLevelItem(top)
+            top.setExpanded(True)
+
+    @staticmethod
+    def _fact(text: str, at: str, memory_id: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([text, at])
+        item.setData(0, NAME, memory_id)
+        item.setToolTip(0, text)
+        return item
+
+    async def merge_selected(self) -> bool:
+        """Merge the selected entities into the one named in most facts (one Ctrl+Z undoes it)."""
+        chosen = [e for e in self.found if e["name"] in {i.data(0, NAME) for i in self.list.selectedItems()}]
+        if len(chosen) < 2:
+            return False
+        into = max(chosen, key=lambda e: (e["facts"], len(e["name"])))["name"]
+        names = [e["name"] for e in chosen if e["name"] != into]
+        try:
+            merged = await self.call(lambda b: b.merge_entities(names, into))
+        except Exception:  # ScopeClosedError, or a failure the session already reported in words
+            return False
+        self.undo_stack.push(MergeEntities(self, names, into, merged))
+        await self.reload()
+        return True
+
+    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
+        memory_id = item.data(0, NAME) if item.parent() is not None else None
+        if memory_id:
+            self.open_memory.emit(memory_id)

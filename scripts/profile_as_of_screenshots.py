@@ -1,0 +1,115 @@
+"""Take the README's screenshots of the Profile "as of" a past day and of the Entities view (issue
+28), light and dark, with the real window and the bundled extractor:
+
+    PYTHONPATH=$PWD xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python scripts/profile_as_of_screenshots.py docs/
+
+A made-up person's notes over a year and a half (no real person's data): a move, a job change and
+a change of diet, each said on its own day; the Profile is shown as of a day between them."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from readme_screenshots import scheme  # noqa: E402
+
+LIFE = [
+    ("2024-01-10", "I live in Austin with my partner Sam."),
+    ("2024-01-10", "I work as a teacher at a middle school."),
+    ("2024-01-11", "I'm vegetarian, and I'm allergic to penicillin."),
+    ("2024-02-02", "Reminder: I'm allergic to penicillin!"),
+    ("2024-06-01", "We moved to Denver last month."),
+    ("2024-09-01", "I quit teaching and started as a nurse at Denver Health."),
+    ("2025-02-01", "I'm no longer vegetarian, I eat fish again."),
+    ("2025-03-05", "My daughter turns 7 next week."),
+    ("2024-03-02", "My brother Tom plays chess."),
+    ("2024-10-12", "My brother Tom Baker lives in Leeds."),
+]
+AS_OF = (2024, 7, 15)
+
+
+def seed(data_dir: Path) -> None:
+    from mnemosyne_app import MemoryBrain
+
+    with MemoryBrain(data_dir, scope="default", extractor="bundled", embedder="none") as b:
+        for day, text in LIFE:
+            b.retain(text, kind="fact", source="notes",
+                     metadata={"created_at": dt.datetime.fromisoformat(day + "T10:00:00").timestamp()})
+
+
+async def settle(seconds: float = 0.8) -> None:
+    await asyncio.sleep(seconds)
+
+
+async def shoot(w, out: Path, mode: str) -> None:
+    from PySide6.QtCore import QDate
+
+    view = w.profile
+    view.resize(900, 560)
+    view.show()
+    await view.reload()
+    await settle()
+    view.grab().save(str(out / f"profile-now-{mode}.png"))
+    view.as_of.setDate(QDate(*AS_OF))  # (reloads the view by itself)
+    await settle(1.5)
+    view.tree.expandAll()  # "Earlier" too: what the move had ended by then
+    await settle(0.3)
+    view.grab().save(str(out / f"profile-as-of-{mode}.png"))
+    view.now.click()
+    view.hide()
+    # the Entities view, Austin's page open: its past fact, what ended it and the memories naming it
+    from PySide6.QtCore import Qt
+
+    entities = w.entities
+    entities.resize(1100, 560)
+    entities.show()
+    await entities.reload()
+    entities.list.setCurrentItem(entities.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
+    await settle(1.2)
+    entities.grab().save(str(out / f"entities-{mode}.png"))
+    entities.hide()
+
+
+def main(out: str) -> int:
+    out_dir = Path(out).resolve()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    data_dir = Path(tempfile.mkdtemp(prefix="mnemosyne-shots-"))
+    os.environ["MNEMOSYNE_HOME"] = str(data_dir)
+    seed(data_dir)
+    from PySide6.QtWidgets import QApplication
+
+    from mnemosyne_app import qt_async
+    from mnemosyne_app.gui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    app.setStyle("Fusion")
+    loop = qt_async.install(app)
+    settings = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
+    for mode in ("light", "dark"):
+        scheme(app, mode == "dark")
+        w = MainWindow(data_dir=data_dir, settings=settings)
+        w.resize(1280, 760)
+        w.show()
+
+        async def ready():
+            while not (w.first_rows_shown and w.session.is_open):
+                await settle(0.05)
+
+        loop.run_until_complete(ready())
+        loop.run_until_complete(shoot(w, out_dir, mode))
+        w.closing = True
+        loop.run_until_complete(w.session.close())
+        w.deleteLater()
+        app.processEvents()
+    print("saved to", out_dir)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "docs"))

@@ -1,0 +1,44 @@
+"""The Entities view and an entity's page (issue 28): listed with kind and counts, a page with
+its facts over time and the memories naming it, and a merge undone by Ctrl+Z."""
+
+from PySide6.QtCore import Qt
+
+from mnemosyne_app import MemoryBrain
+from tests.gui.waiting import wait_until
+from tests.unit.test_entities import seeded
+from tests.unit.test_fact_spans import RulesOnly
+
+
+def names(view) -> list[str]:
+    return [view.list.topLevelItem(i).text(0) for i in range(view.list.topLevelItemCount())]
+
+
+def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make_window):
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+    w = make_window()
+    w.actions_by_name["entities"].trigger()
+    view = w.entities
+    for widget in (view.list, view.page, view.merge):
+        assert widget.objectName() and widget.accessibleName()
+    wait_until(lambda: "Tom Baker" in names(view), what="the entities")
+    before = names(view)
+    assert {"Austin", "Denver", "Deloitte", "Tom", "Tom Baker", "Leeds"} <= set(before)
+    austin = view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0]
+    assert austin.text(1) == "place"
+    view.list.setCurrentItem(austin)
+    wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    past = view.page.topLevelItem(1)
+    assert past.text(0) == "Was true (1)"
+    assert past.child(0).text(0) == "User lives in Austin  →  User moved to Denver"
+    assert past.child(0).text(1).endswith("until 2024-06-01 12:00")
+    view.list.clearSelection()
+    for i in range(view.list.topLevelItemCount()):
+        item = view.list.topLevelItem(i)
+        item.setSelected(item.text(0) in ("Tom", "Tom Baker"))
+    assert view.merge.isEnabled()
+    view.merge.click()
+    wait_until(lambda: "Tom" not in names(view) and "Tom Baker" in names(view), what="the merge")
+    assert w.undo_stack.canUndo()
+    w.undo_stack.undo()
+    wait_until(lambda: names(view) == before, what="both entities back")

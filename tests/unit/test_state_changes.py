@@ -1,0 +1,144 @@
+"""Changes of state read by rule (issue 28): what a message ends, however it is told, in each
+language; and requests and noise kept out of facts. Each case failed before its rule."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_fact_spans import RulesOnly, said
+
+
+def read(message):
+    return [(s.text, s.attribute, s.negated) for s in statements(message)]
+
+
+@pytest.mark.parametrize("message, expected", [
+    # leaving work ends the job or the employer it names
+    ("I quit nursing last month and started as a paralegal.",
+     [("User quit nursing last month", "job", True), ("User started as a paralegal", "job", False)]),
+    ("I left Deloitte and joined Accenture in May.",
+     [("User left Deloitte", "employer", True), ("User joined Accenture in May", "employer", False)]),
+    ("I got laid off in April, now I'm a freelance translator.",
+     [("User got laid off in April", "job", True), ("User is a freelance translator now", "job", False)]),
+    ("J'ai quitté Renault et je travaille maintenant chez Airbus.",
+     [("L'utilisateur a quitté Renault", "employer", True),
+      ("L'utilisateur travaille maintenant chez Airbus", "employer", False)]),
+    ("Ich habe bei Siemens gekündigt und arbeite jetzt bei SAP.",
+     [("Der Nutzer hat bei Siemens gekündigt", "employer", True), ("Der Nutzer arbeitet jetzt bei SAP", "employer", False)]),
+    ("Dejé Telefónica y ahora trabajo en BBVA.",
+     [("El usuario dejó Telefónica", "employer", True), ("El usuario ahora trabaja en BBVA", "employer", False)]),
+    # (a bare name before 工作 may be a city: "在深圳工作" sets no employer, so the model is asked)
+    ("我从腾讯辞职了，现在在阿里巴巴工作。", [("用户从腾讯辞职了", "employer", True), ("用户现在在阿里巴巴工作", None, False)]),
+    # turning an age, in four languages
+    ("I turned 35 yesterday!", [("User turned 35 yesterday", "age", False)]),
+    ("J'ai eu 30 ans hier.", [("L'utilisateur a eu 30 ans hier", "age", False)]),
+    ("Ich bin gestern 42 geworden.", [("Der Nutzer ist gestern 42 geworden", "age", False)]),
+    ("Ayer cumplí 26 años.", [("El usuario ayer cumplió 26 años", "age", False)]),
+    # breaking up; a car sold and another way of getting around
+    ("I broke up with Sam last month.", [("User broke up with Sam last month", "relationship", False)]),
+    ("I sold my car and now I cycle everywhere.",
+     [("User sold their car", "vehicle", False), ("User cycles everywhere now", "vehicle", False)]),
+    ("I drive a 2012 Honda Civic.", [("User drives a 2012 Honda Civic", "vehicle", False)]),
+    # stopping a habit, in three languages
+    ("I quit smoking in January.", [("User quit smoking in January", "health", True)]),
+    ("J'ai arrêté de fumer.", [("L'utilisateur a arrêté de fumer", "health", True)]),
+    ("Dejé de fumar en enero.", [("El usuario dejó de fumar en enero", "health", True)]),
+    # a job however it is told
+    ("I started a new job as a data analyst at Monzo.",
+     [("User started a new job as a data analyst at Monzo", "job", False)]),
+    ("I'm now a product manager.", [("User is now a product manager", "job", False)]),
+    ("I landed a role as head of design at Figma.", [("User landed a role as head of design at Figma", "job", False)]),
+    ("I've been promoted to senior engineer.", [("User has been promoted to senior engineer", "job", False)]),
+    ("I teach maths at a secondary school.", [("User teaches maths at a secondary school", "job", False)]),
+    ("My job title is staff engineer.", [("User's job title is staff engineer", "job", False)]),
+    ("I start at Google next Monday.", [("User starts at Google next Monday", "employer", False)]),
+    # requests glued on after a comma and moves that say nothing of where are no facts
+    ("I'm allergic to penicillin, remind them to tell the school nurse.",
+     [("User is allergic to penicillin", "allergy", False)]),
+    ("My son is allergic to penicillin, make sure the camp knows.",
+     [("User's son is allergic to penicillin", "family", False)]),
+    ("I just moved here.", []),
+    # Portuguese "no" is "in the", not a negation
+    ("Moro no Porto.", [("O utilizador mora no Porto", "residence", False)]),
+])
+def test_a_change_of_state_is_read_with_its_attribute_and_whether_it_ends_something(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I smoke.", "I quit smoking in January."], ["User quit smoking in January"]),
+    (["I work at Deloitte in the audit team.", "I left Deloitte and joined Accenture in May."],
+     ["User joined Accenture in May"]),
+    (["I'm a software engineer at Spotify.", "I got laid off in April, now I'm a freelance translator."],
+     ["User is a freelance translator now"]),
+    (["I work at Spotify.", "I got laid off."], ["User got laid off"]),  # leaving work ends job and employer
+    (["I drive a 2012 Honda Civic.", "I sold my car and now I cycle everywhere."], ["User cycles everywhere now"]),
+    (["I'm 34.", "I turned 35 yesterday!"], ["User turned 35 yesterday"]),
+    (["Fumo mucho.", "Dejé de fumar en enero."], ["El usuario dejó de fumar en enero"]),
+    (["Lavoro in Fiat.", "Ho lasciato Fiat e ora lavoro in Pirelli."], ["L'utente ora lavora in Pirelli"]),
+    (["Trabalho na Petrobras.", "Saí da Petrobras e agora trabalho na Vale."], ["O utilizador agora trabalha na Vale"]),
+    # controls: nothing ends
+    (["I live in Austin.", "My sister moved to Denver."], ["User lives in Austin", "User's sister moved to Denver"]),
+    (["I'm allergic to peanuts.", "I don't like spicy food."],
+     ["User doesn't like spicy food", "User is allergic to peanuts"]),
+    (["Tenho um gato.", "Moro no Porto com o meu gato."], ["O utilizador mora no Porto com o seu gato",
+                                                          "O utilizador tem um gato"]),
+])
+def test_what_stays_current_after_a_change(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid
+
+
+def test_editing_a_memorys_text_reads_its_facts_again_and_the_old_ones_show_as_edited_away(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        mid = said(brain, "2024-01-01", "I live in Austin and I'm allergic to cats.")
+        brain.update(mid, text="I live in Boston and I'm allergic to cats.")
+        assert sorted(brain.get(mid).facts) == ["User is allergic to cats", "User lives in Boston"]
+        found = brain.profile()
+        assert sorted(f["text"] for f in found["current"]) == ["User is allergic to cats", "User lives in Boston"]
+        assert [f["text"] for f in found["earlier"]] == ["User lives in Austin"]  # what the edit took away
+        old, new = brain.history(mid)[-2:]
+        assert "User lives in Austin" in str(old.state) and "User lives in Boston" in str(new.state)
+        assert brain.verify_integrity().valid
+
+
+def test_facts_a_person_curated_by_hand_are_kept_when_the_text_is_edited(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        mid = said(brain, "2024-01-01", "I live in Austin.")
+        brain.update(mid, facts=["User lives in Austin, Texas"])
+        brain.update(mid, text="I live in Austin, the one in Texas.")
+        assert brain.get(mid).facts == ["User lives in Austin, Texas"]
+
+
+def test_a_text_edit_that_changes_a_fact_ends_what_it_contradicts_elsewhere(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I'm vegetarian.")
+        note = said(brain, "2024-03-01", "I'm allergic to nuts.")
+        brain.update(note, text="I'm allergic to nuts. I'm no longer vegetarian.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == [
+            "User is allergic to nuts", "User is no longer vegetarian"]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("Vivo a Bologna e lavoro come infermiera.",
+     [("L'utente vive a Bologna", "residence"), ("L'utente lavora come infermiera", "job")]),
+    ("Mia figlia si chiama Sofia e ha sei anni.",
+     [("La figlia dell'utente si chiama Sofia", "family"), ("La figlia dell'utente ha sei anni", "family")]),
+    ("Mi chiamo Giulia e ho 34 anni.", [("L'utente si chiama Giulia", "name"), ("L'utente ha 34 anni", "age")]),
+    ("Ho due figli e un gatto che si chiama Miele.",
+     [("L'utente ha due figli", "family"), ("L'utente ha un gatto che si chiama Miele", "pet")]),
+    ("Sono celiaco, quindi niente glutine per me.", [("L'utente è celiaco", "health")]),
+    ("Mi piace molto il jazz.", [("All'utente piace molto il jazz", "preference")]),
+    ("Traduci in inglese: vivo a Napoli con mio fratello.", []),
+    ("Meu nome é João e tenho 41 anos.", [("O nome do utilizador é João", "name"), ("O utilizador tem 41 anos", "age")]),
+    ("Minha filha tem dois anos e adora cantar.",
+     [("A filha do utilizador tem dois anos", "family"), ("A filha do utilizador adora cantar", "family")]),
+    ("Trabalho na Embraer como engenheiro.", [("O utilizador trabalha na Embraer como engenheiro", "job")]),
+    ("Mudei-me para Braga no mês passado.", [("O utilizador mudou-se para Braga no mês passado", "residence")]),
+    ("Obrigado! Pode me ajudar a escrever um e-mail?", []),
+])
+def test_italian_and_portuguese_are_read_like_the_other_languages(message, expected):
+    assert [(t, a) for t, a, _ in read(message)] == expected
