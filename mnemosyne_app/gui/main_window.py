@@ -544,6 +544,9 @@ class MainWindow(QMainWindow):
         # Flush for a bounded time off the GUI thread, then close for real.
         self.closing = True
         self.jobs.cancel_all()
+        # A bulk change still running is cancelled (one transaction: nothing of it is kept), not
+        # left to land after the window, and its undo step, are gone.
+        self.bulk_ops.stop()
         window_state.save(self)
         depth = self.session.queue_status()["depth"]
         if depth:

@@ -97,3 +97,15 @@ def test_bulk_edit_and_its_undo_go_through_the_same_op(qtbot, make_window):
     assert w.undo_stack.index() == 1
     wait_until(lambda: w.undo_stack.index() == 0, 30, what="the undo to land")
     assert not any("reviewed" in brain.get(m).tags for m in ids[:: 50])
+
+
+def test_closing_the_window_during_a_bulk_delete_cancels_it_and_keeps_every_memory(qtbot, make_window):
+    seed(4000)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 4000, what="all rows")
+    delete_all_from_the_table(w)
+    wait_until(lambda: w.bulk_ops.running, what="the delete to start")
+    w.close()  # the window, and with it the undo step, would be gone once the delete landed
+    wait_until(lambda: not w.session.is_open and not w.bulk_ops.running, 60, what="the window to close")
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        assert b.stats()["memories"] == 4000
