@@ -147,8 +147,10 @@ class Writer:
             event_id = journal.record_started(conn, "retain", req.key, "{}", now, self.owner)
             counters.bump(conn, "writes")
         memory_id = memories.new_memory_id()
-        # What the new facts replace in other memories is edited in this same transaction.
-        facts = supersede.apply(conn, memory_id, now, extraction, now) if extraction.facts else []
+        # What the new facts replace in other memories is edited in this same transaction, in
+        # the order the writes were accepted (a queued write may be saved after a later one).
+        said_at = min(now, journal.accepted_at(conn, event_id) or now)
+        facts = supersede.apply(conn, memory_id, said_at, extraction, now) if extraction.facts else []
         row = memories.insert(
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
             source=req.source, now=now, event_id=event_id, facts=facts,
