@@ -303,6 +303,24 @@ def test_the_conversations_count_follows_its_filter(qtbot, make_window):
     assert view.count.text() == "0 of 2 conversations"
 
 
+def test_the_conversations_filter_finds_words_said_in_the_turns_not_only_titles(qtbot, make_window):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.paste_conversation("user: how do I prune tomatoes?\nassistant: pinch the side shoots weekly")
+        b.paste_conversation("user: best train to Porto?\nassistant: the Alfa Pendular")
+    w = make_window()
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 2, what="two conversations")
+    qtbot.keyClicks(view.filter, "side shoo")  # said by the assistant, in no title; the last word half typed
+    wait_until(lambda: view.count.text() == "1 of 2 conversations", what="the turn search")
+    shown = [view.list.topLevelItem(i) for i in range(2) if not view.list.topLevelItem(i).isHidden()]
+    assert "tomatoes" in shown[0].text(0)
+    view.filter.setText("pendular")
+    wait_until(lambda: view.count.text() == "1 of 2 conversations", what="the other one")
+    shown = [view.list.topLevelItem(i) for i in range(2) if not view.list.topLevelItem(i).isHidden()]
+    assert "Porto" in shown[0].text(0)
+
+
 def test_the_unlock_dialog_is_wide_enough_and_a_refused_passphrase_is_selected_to_retype(qtbot):
     from mnemosyne_app.gui.unlock import PassphraseDialog
 
