@@ -67,6 +67,8 @@ class PanelTabs(QTabWidget):
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(panel)
+        area.setObjectName("panelArea_" + "".join(c for c in name if c.isalnum()))  # a Tab stop: arrows scroll
+        area.setAccessibleName(f"{name} panel")
         self.addTab(area, name)
 
     def currentWidget(self) -> QWidget | None:
@@ -124,6 +126,9 @@ class MainWindow(QMainWindow):
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(4, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        # Tab leaves the table for the detail pane (rows are walked with the arrows): cell by
+        # cell, Tab could not get out of 20,000 rows.
+        self.table.setTabKeyNavigation(False)
         self.table.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)  # Shift/Ctrl-click several
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().hide()

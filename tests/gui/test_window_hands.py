@@ -166,6 +166,22 @@ def test_every_interactive_widget_has_an_accessible_name(qtbot, make_window):
     assert not missing, missing
 
 
+def test_tab_leaves_the_table_and_every_stop_of_the_chain_has_a_name(qtbot, make_window):
+    seed([f"memory {i}" for i in range(50)])
+    w = make_window()
+    w.table.setFocus()
+    w.table.selectRow(0)
+    qtbot.keyClick(w.table, Qt.Key.Key_Tab)  # was: the next cell, and so on through every row
+    assert QApplication.focusWidget() is not w.table
+    w.search.setFocus()
+    stops = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    assert w.table in stops and stops.count(w.table) == 1
+    assert all(x.objectName() for x in stops), [type(x).__name__ for x in stops if not x.objectName()]
+
+
 def test_the_new_memory_dialog_saves_with_ctrl_enter_and_asks_before_discarding(qtbot, make_window):
     w = make_window()
     editor = w.new_memory()
