@@ -109,3 +109,27 @@ def test_closing_the_window_during_a_bulk_delete_cancels_it_and_keeps_every_memo
     wait_until(lambda: not w.session.is_open and not w.bulk_ops.running, 60, what="the window to close")
     with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
         assert b.stats()["memories"] == 4000
+
+
+def test_a_note_saved_while_a_bulk_undo_runs_is_kept_and_the_stack_stays_in_order(qtbot, make_window):
+    seed(3000)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 3000, what="all rows")
+    delete_all_from_the_table(w)
+    wait_until(lambda: w.undo_stack.count() == 1 and not w.bulk_ops.running, 60, what="the delete")
+    editor = w.new_memory()  # opened before the undo: the dialog is not one of the locked views
+    qtbot.keyClicks(editor.text, "written while the undo ran")
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: w.bulk_ops.running, what="the undo to start")
+    qtbot.keyClick(editor.text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    wait_until(lambda: not editor.isVisible(), what="the note saved")
+    wait_until(lambda: not w.bulk_ops.running, 60, what="the undo to land")
+    pump(0.5)
+    # the note is written after the undo on the one store thread: the stack moves first, then takes it
+    assert visible(w) == 3001
+    assert [w.undo_stack.command(i).text() for i in range(w.undo_stack.count())] == ["add memory"]
+    assert w.undo_stack.index() == 1  # Ctrl+Z now takes back the note, and only it
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: visible(w) == 3000, what="the note taken back")
+    pump(0.3)
+    assert visible(w) == 3000 and w.undo_stack.index() == 0
