@@ -39,6 +39,20 @@ def test_a_corrupt_model_file_is_refused_and_not_written_to_settings(qtbot, make
     assert settings_store().value("model", "bundled") == before
 
 
+def test_a_data_directory_that_cannot_be_made_is_refused_and_not_remembered(qtbot, make_window):
+    seed(["a note"])
+    w = make_window()
+    panel = w.settings_panel
+    location = paths.config_dir() / "location.json"
+    before = location.read_text() if location.exists() else None
+    panel.data_dir.setText("/proc/no-data-dir-can-live-here")
+    panel.findChild(type(panel.save), "settingsSave").click()
+    problem = panel.findChild(type(panel.problem), "settingsProblem").text()
+    assert "Not saved" in problem and "cannot be made" in problem
+    assert (location.read_text() if location.exists() else None) == before  # was: remembered for the next start
+    assert w.session.is_open and w.session.scope == "default"
+
+
 def test_a_store_whose_model_cannot_load_opens_with_a_banner_and_a_fix_button(qtbot, make_window, tmp_path):
     seed(["tea with lemon", "coffee black"])
     w = make_window(settings={"model": str(bad_gguf(tmp_path))})
