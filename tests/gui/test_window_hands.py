@@ -67,6 +67,19 @@ def test_a_store_whose_model_cannot_load_opens_with_a_banner_and_a_fix_button(qt
     assert w.dock.isVisible() and w.panels.currentWidget() is w.settings_panel
 
 
+def test_choosing_a_working_model_takes_the_banner_away(qtbot, make_window, tmp_path):
+    seed(["tea with lemon"])
+    w = make_window(settings={"model": str(bad_gguf(tmp_path))})
+    banner = w.findChild(type(w.model_banner), "modelBanner")
+    wait_until(banner.isVisible, what="the banner")
+    banner.fix.click()
+    w.settings_panel.model.setCurrentText("sentences")
+    w.settings_panel.save.click()
+    wait_until(lambda: not banner.isVisible(), what="the banner to go")
+    assert w.session.is_open and w.session.model_problem == ""
+    wait_until(lambda: w.model.rowCount() == 1, what="the rows again")
+
+
 def test_the_window_opens_another_scope_when_the_asked_one_cannot_open(qtbot, make_window):
     seed(["kept safe"], scope="work")
     seed(["will be damaged"], scope="default")
