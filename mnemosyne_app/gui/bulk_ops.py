@@ -31,7 +31,9 @@ class BulkOps(QObject):
         self.progress: Progress | None = None
         self._ended = None  # a future of the window's loop, done when the op under way has stopped
         self.label = named(QLabel(), "bulkStatus", "Bulk change under way")
-        self.bar = named(QProgressBar(maximumWidth=140), "bulkProgress", "Progress of the bulk change")
+        # The counts are in the bar ("1,200 / 4,000"), the label only says what runs: at 800 px
+        # the status bar had room for "redoing delete 4,000 memories 1" and no more.
+        self.bar = named(QProgressBar(minimumWidth=120, maximumWidth=140), "bulkProgress", "Progress of the bulk change")
         self.cancel = named(QPushButton("Cancel"), "bulkCancelButton", "Cancel the bulk change",
                             "Stops it; nothing of it is kept, since it is one transaction")
         self.cancel.clicked.connect(self.stop)
@@ -46,7 +48,7 @@ class BulkOps(QObject):
     def stop(self) -> None:
         if self.progress is not None:
             self.progress.cancel()
-            self.label.setText(self.label.text().split(" (")[0] + " (cancelling…)")
+            self.label.setText(self.label.text().removesuffix("…") + " (cancelling…)")
             self.cancel.setEnabled(False)
 
     async def cancel_and_wait(self) -> None:
@@ -62,6 +64,7 @@ class BulkOps(QObject):
     def _show(self, what: str, cancellable: bool) -> None:
         self.label.setText(what + "…")
         self.bar.setRange(0, 0)  # busy until the first count arrives
+        self.bar.setFormat("")
         self.cancel.setEnabled(cancellable)
         for w in (self.label, self.bar, self.cancel):
             w.show()
@@ -72,8 +75,7 @@ class BulkOps(QObject):
         done = min(done, total)  # a count never runs past its total
         self.bar.setRange(0, total)
         self.bar.setValue(done)
-        if not self.progress.cancelled:
-            self.label.setText(f"{what} {done:,} / {total:,}")
+        self.bar.setFormat(f"{done:,} / {total:,}")
 
     def _lock(self, locked: bool) -> None:
         w = self.window

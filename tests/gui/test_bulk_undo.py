@@ -133,3 +133,18 @@ def test_a_note_saved_while_a_bulk_undo_runs_is_kept_and_the_stack_stays_in_orde
     wait_until(lambda: visible(w) == 3000, what="the note taken back")
     pump(0.3)
     assert visible(w) == 3000 and w.undo_stack.index() == 0
+
+
+def test_at_800_by_600_the_running_change_and_its_counts_are_readable(qtbot, make_window):
+    seed(4000)
+    w = make_window()
+    w.resize(800, 600)
+    wait_until(lambda: w.model.rowCount() == 4000, what="all rows")
+    delete_all_from_the_table(w)
+    ops = w.bulk_ops
+    wait_until(lambda: ops.bar.maximum() > 0 and ops.bar.value() > 0 or not ops.running, 30, what="a count")
+    pump(0.05)
+    if ops.running:
+        assert " / 4,000" in ops.bar.text()  # was: "… 4,000 memories 1" (the count cut off)
+        assert ops.label.width() >= ops.label.sizeHint().width(), (ops.label.width(), ops.label.text())
+    wait_until(lambda: not ops.running, 60, what="the delete to land")
