@@ -149,8 +149,10 @@ class Writer:
         memory_id = memories.new_memory_id()
         # What the new facts replace in other memories is edited in this same transaction, in
         # the order the writes were accepted (a queued write may be saved after a later one).
-        said_at = min(now, journal.accepted_at(conn, event_id) or now)
-        facts = supersede.apply(conn, memory_id, said_at, extraction, now) if extraction.facts else []
+        facts = []
+        if extraction.facts:
+            said_at = min(now, journal.accepted_at(conn, event_id) or now)
+            facts = supersede.apply(conn, memory_id, said_at, extraction, now)
         row = memories.insert(
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
             source=req.source, now=now, event_id=event_id, facts=facts,
