@@ -29,8 +29,11 @@ class BulkOps(QObject):
         super().__init__(window)
         self.window = window
         self.progress: Progress | None = None
+        self._ended = None  # a future of the window's loop, done when the op under way has stopped
         self.label = named(QLabel(), "bulkStatus", "Bulk change under way")
-        self.bar = named(QProgressBar(maximumWidth=140), "bulkProgress", "Progress of the bulk change")
+        # The counts are in the bar ("1,200 / 4,000"), the label only says what runs: at 800 px
+        # the status bar had room for "redoing delete 4,000 memories 1" and no more.
+        self.bar = named(QProgressBar(minimumWidth=120, maximumWidth=140), "bulkProgress", "Progress of the bulk change")
         self.cancel = named(QPushButton("Cancel"), "bulkCancelButton", "Cancel the bulk change",
                             "Stops it; nothing of it is kept, since it is one transaction")
         self.cancel.clicked.connect(self.stop)
@@ -45,12 +48,23 @@ class BulkOps(QObject):
     def stop(self) -> None:
         if self.progress is not None:
             self.progress.cancel()
-            self.label.setText(self.label.text().split(" (")[0] + " (cancelling…)")
+            self.label.setText(self.label.text().removesuffix("…") + " (cancelling…)")
             self.cancel.setEnabled(False)
+
+    async def cancel_and_wait(self) -> None:
+        """Cancel the change under way (one transaction: nothing of it is kept) and return once
+        it has stopped: the lock calls this, so a change never lands, and turns the window's
+        actions back on, behind the locked screen."""
+        ended = self._ended
+        if self.progress is None or ended is None:
+            return
+        self.stop()
+        await ended
 
     def _show(self, what: str, cancellable: bool) -> None:
         self.label.setText(what + "…")
         self.bar.setRange(0, 0)  # busy until the first count arrives
+        self.bar.setFormat("")
         self.cancel.setEnabled(cancellable)
         for w in (self.label, self.bar, self.cancel):
             w.show()
@@ -61,8 +75,7 @@ class BulkOps(QObject):
         done = min(done, total)  # a count never runs past its total
         self.bar.setRange(0, total)
         self.bar.setValue(done)
-        if not self.progress.cancelled:
-            self.label.setText(f"{what} {done:,} / {total:,}")
+        self.bar.setFormat(f"{done:,} / {total:,}")
 
     def _lock(self, locked: bool) -> None:
         w = self.window
@@ -84,6 +97,7 @@ class BulkOps(QObject):
             self.window.statusBar().showMessage("⚠ wait for the change under way to finish (or cancel it)", 6000)
             return False
         self.progress = progress = Progress(label=what)
+        self._ended = qt_async.loop().create_future()
         progress.subscribe(lambda p: qt_async.call_in_gui(self._on_progress, what, p.done, p.total))
         self._show(what, cancellable)
         self._lock(True)
@@ -102,6 +116,8 @@ class BulkOps(QObject):
             for w in (self.label, self.bar, self.cancel):
                 w.hide()
             self._lock(False)
+            if not self._ended.done():
+                self._ended.set_result(None)
 
     async def push(self, what: str, step: undo.BulkStep) -> bool:
         """Do ``step`` for the first time, then put it on the undo stack (only if it landed)."""

@@ -140,6 +140,8 @@ class DetailPane(QTabWidget):
         # above keeps its room on a small screen.
         about = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame, maximumHeight=64)
         about.setWidget(self.provenance)
+        about.setObjectName("detailAbout")  # a Tab stop: the arrows scroll what does not fit
+        about.setAccessibleName("Where this memory came from, its facts and merges")
         about.viewport().setAutoFillBackground(False)
         self.provenance.setAutoFillBackground(False)
         self.provenance.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

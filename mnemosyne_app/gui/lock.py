@@ -130,6 +130,7 @@ class WindowLock(QObject):
             return
         self.locked = True
         self.idle.stop()
+        await w.bulk_ops.cancel_and_wait()  # a bulk change under way is stopped, not landed behind the lock
         if w.detail.is_dirty():
             await w.edits.save()  # an edit in hand is kept if it can be; the lock happens either way
         session = w.session

@@ -69,6 +69,8 @@ class PanelTabs(QTabWidget):
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setWidget(panel)
+        area.setObjectName("panelArea_" + "".join(c for c in name if c.isalnum()))  # a Tab stop: arrows scroll
+        area.setAccessibleName(f"{name} panel")
         self.addTab(area, name)
 
     def currentWidget(self) -> QWidget | None:
@@ -126,6 +128,9 @@ class MainWindow(QMainWindow):
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(4, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        # Tab leaves the table for the detail pane (rows are walked with the arrows): cell by
+        # cell, Tab could not get out of 20,000 rows.
+        self.table.setTabKeyNavigation(False)
         self.table.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)  # Shift/Ctrl-click several
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.verticalHeader().hide()
@@ -550,6 +555,9 @@ class MainWindow(QMainWindow):
         self.closing = True
         self.jobs.cancel_all()
         self.vault.stop()
+        # A bulk change still running is cancelled (one transaction: nothing of it is kept), not
+        # left to land after the window, and its undo step, are gone.
+        self.bulk_ops.stop()
         window_state.save(self)
         depth = self.session.queue_status()["depth"]
         if depth:

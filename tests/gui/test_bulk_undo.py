@@ -97,3 +97,54 @@ def test_bulk_edit_and_its_undo_go_through_the_same_op(qtbot, make_window):
     assert w.undo_stack.index() == 1
     wait_until(lambda: w.undo_stack.index() == 0, 30, what="the undo to land")
     assert not any("reviewed" in brain.get(m).tags for m in ids[:: 50])
+
+
+def test_closing_the_window_during_a_bulk_delete_cancels_it_and_keeps_every_memory(qtbot, make_window):
+    seed(4000)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 4000, what="all rows")
+    delete_all_from_the_table(w)
+    wait_until(lambda: w.bulk_ops.running, what="the delete to start")
+    w.close()  # the window, and with it the undo step, would be gone once the delete landed
+    wait_until(lambda: not w.session.is_open and not w.bulk_ops.running, 60, what="the window to close")
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        assert b.stats()["memories"] == 4000
+
+
+def test_a_note_saved_while_a_bulk_undo_runs_is_kept_and_the_stack_stays_in_order(qtbot, make_window):
+    seed(3000)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 3000, what="all rows")
+    delete_all_from_the_table(w)
+    wait_until(lambda: w.undo_stack.count() == 1 and not w.bulk_ops.running, 60, what="the delete")
+    editor = w.new_memory()  # opened before the undo: the dialog is not one of the locked views
+    qtbot.keyClicks(editor.text, "written while the undo ran")
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: w.bulk_ops.running, what="the undo to start")
+    qtbot.keyClick(editor.text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    wait_until(lambda: not editor.isVisible(), what="the note saved")
+    wait_until(lambda: not w.bulk_ops.running, 60, what="the undo to land")
+    pump(0.5)
+    # the note is written after the undo on the one store thread: the stack moves first, then takes it
+    assert visible(w) == 3001
+    assert [w.undo_stack.command(i).text() for i in range(w.undo_stack.count())] == ["add memory"]
+    assert w.undo_stack.index() == 1  # Ctrl+Z now takes back the note, and only it
+    w.actions_by_name["undo"].trigger()
+    wait_until(lambda: visible(w) == 3000, what="the note taken back")
+    pump(0.3)
+    assert visible(w) == 3000 and w.undo_stack.index() == 0
+
+
+def test_at_800_by_600_the_running_change_and_its_counts_are_readable(qtbot, make_window):
+    seed(4000)
+    w = make_window()
+    w.resize(800, 600)
+    wait_until(lambda: w.model.rowCount() == 4000, what="all rows")
+    delete_all_from_the_table(w)
+    ops = w.bulk_ops
+    wait_until(lambda: ops.bar.maximum() > 0 and ops.bar.value() > 0 or not ops.running, 30, what="a count")
+    pump(0.05)
+    if ops.running:
+        assert " / 4,000" in ops.bar.text()  # was: "… 4,000 memories 1" (the count cut off)
+        assert ops.label.width() >= ops.label.sizeHint().width(), (ops.label.width(), ops.label.text())
+    wait_until(lambda: not ops.running, 60, what="the delete to land")

@@ -177,3 +177,23 @@ def test_a_plain_data_dir_cannot_be_locked_and_says_why(make_window):
     press_ctrl_l(w)
     pump(0.8)
     assert not w.window_lock.locked and w.session.brain is not None
+
+
+def test_locking_during_a_bulk_delete_cancels_it_and_leaves_every_action_off(encrypted_window):
+    from mnemosyne_app.gui import undo
+
+    w = encrypted_window()
+    brain = w.session.brain
+    ids = [r.memory_ids[0] for r in brain.retain_batch([f"bulk {i}" for i in range(4000)], extract=False).results]
+    qt_async.spawn(w.bulk_ops.push("deleting 4,000 memories", undo.DeleteMemories(w.session, ids)))
+    wait_until(lambda: w.bulk_ops.running, what="the delete to start")
+    press_ctrl_l(w)
+    wait_until(lambda: w.window_lock.locked and w.session.brain is None and w.statusBar().currentMessage() == "locked",
+               what="the lock")
+    pump(0.3)
+    # was: the delete landed behind the lock and turned Delete, Undo and the table back on
+    assert not w.bulk_ops.running and w.undo_stack.count() == 0
+    for name in ("new", "delete", "undo", "paste", "bulk_edit"):
+        assert not w.actions_by_name[name].isEnabled(), name
+    with MemoryBrain(w.data_dir, "default", passphrase=PASS) as b:
+        assert b.stats()["memories"] == 4001  # cancelled: one transaction, nothing of it kept

@@ -65,3 +65,17 @@ def test_charts_follow_light_and_dark(qtbot, make_window):
     w.stats.setPalette(light)
     wait_until(lambda: all(v.chart().theme() == QChart.ChartTheme.ChartThemeLight for v in w.stats.charts))
     assert w.stats.queue_view.chart().legend().isVisible()  # a theme change keeps the legends chosen
+
+
+def test_chart_names_have_room_to_be_read_on_a_small_screen(qtbot, make_window):
+    # At 800x600 seven sources were drawn as seven "..." (each name elided for want of height).
+    w = make_window()
+    w.session.brain.retain_batch([{"text": f"note {i}", "source": f"app{i % 7}"} for i in range(70)], extract=False)
+    w.resize(800, 600)
+    w.dock.show()
+    w.panels.setCurrentWidget(w.stats)
+    run(w.stats.refresh())
+    view = w.stats.sources_view
+    wait_until(lambda: view.isVisible() and view.chart().plotArea().height() > 0, what="the chart drawn")
+    per_name = view.chart().plotArea().height() / len(bars_of(view))
+    assert per_name >= 1.6 * view.fontMetrics().height(), per_name

@@ -39,6 +39,20 @@ def test_a_corrupt_model_file_is_refused_and_not_written_to_settings(qtbot, make
     assert settings_store().value("model", "bundled") == before
 
 
+def test_a_data_directory_that_cannot_be_made_is_refused_and_not_remembered(qtbot, make_window):
+    seed(["a note"])
+    w = make_window()
+    panel = w.settings_panel
+    location = paths.config_dir() / "location.json"
+    before = location.read_text() if location.exists() else None
+    panel.data_dir.setText("/proc/no-data-dir-can-live-here")
+    panel.findChild(type(panel.save), "settingsSave").click()
+    problem = panel.findChild(type(panel.problem), "settingsProblem").text()
+    assert "Not saved" in problem and "cannot be made" in problem
+    assert (location.read_text() if location.exists() else None) == before  # was: remembered for the next start
+    assert w.session.is_open and w.session.scope == "default"
+
+
 def test_a_store_whose_model_cannot_load_opens_with_a_banner_and_a_fix_button(qtbot, make_window, tmp_path):
     seed(["tea with lemon", "coffee black"])
     w = make_window(settings={"model": str(bad_gguf(tmp_path))})
@@ -51,6 +65,19 @@ def test_a_store_whose_model_cannot_load_opens_with_a_banner_and_a_fix_button(qt
     wait_until(lambda: w.model.rowCount() == 1, what="the keyword hit")
     w.findChild(type(banner.fix), "modelBannerFix").click()
     assert w.dock.isVisible() and w.panels.currentWidget() is w.settings_panel
+
+
+def test_choosing_a_working_model_takes_the_banner_away(qtbot, make_window, tmp_path):
+    seed(["tea with lemon"])
+    w = make_window(settings={"model": str(bad_gguf(tmp_path))})
+    banner = w.findChild(type(w.model_banner), "modelBanner")
+    wait_until(banner.isVisible, what="the banner")
+    banner.fix.click()
+    w.settings_panel.model.setCurrentText("sentences")
+    w.settings_panel.save.click()
+    wait_until(lambda: not banner.isVisible(), what="the banner to go")
+    assert w.session.is_open and w.session.model_problem == ""
+    wait_until(lambda: w.model.rowCount() == 1, what="the rows again")
 
 
 def test_the_window_opens_another_scope_when_the_asked_one_cannot_open(qtbot, make_window):
@@ -164,6 +191,22 @@ def test_every_interactive_widget_has_an_accessible_name(qtbot, make_window):
     w = make_window()
     missing = [f"{type(x).__name__} {x.objectName()!r}" for x in accessibility.interactive(w) if not x.accessibleName()]
     assert not missing, missing
+
+
+def test_tab_leaves_the_table_and_every_stop_of_the_chain_has_a_name(qtbot, make_window):
+    seed([f"memory {i}" for i in range(50)])
+    w = make_window()
+    w.table.setFocus()
+    w.table.selectRow(0)
+    qtbot.keyClick(w.table, Qt.Key.Key_Tab)  # was: the next cell, and so on through every row
+    assert QApplication.focusWidget() is not w.table
+    w.search.setFocus()
+    stops = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+    assert w.table in stops and stops.count(w.table) == 1
+    assert all(x.objectName() for x in stops), [type(x).__name__ for x in stops if not x.objectName()]
 
 
 def test_the_new_memory_dialog_saves_with_ctrl_enter_and_asks_before_discarding(qtbot, make_window):
@@ -301,6 +344,24 @@ def test_the_conversations_count_follows_its_filter(qtbot, make_window):
     assert view.count.text().startswith(f"{2 - hidden} of 2")
     view.filter.setText("no such conversation at all")
     assert view.count.text() == "0 of 2 conversations"
+
+
+def test_the_conversations_filter_finds_words_said_in_the_turns_not_only_titles(qtbot, make_window):
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.paste_conversation("user: how do I prune tomatoes?\nassistant: pinch the side shoots weekly")
+        b.paste_conversation("user: best train to Porto?\nassistant: the Alfa Pendular")
+    w = make_window()
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 2, what="two conversations")
+    qtbot.keyClicks(view.filter, "side shoo")  # said by the assistant, in no title; the last word half typed
+    wait_until(lambda: view.count.text() == "1 of 2 conversations", what="the turn search")
+    shown = [view.list.topLevelItem(i) for i in range(2) if not view.list.topLevelItem(i).isHidden()]
+    assert "tomatoes" in shown[0].text(0)
+    view.filter.setText("pendular")
+    wait_until(lambda: view.count.text() == "1 of 2 conversations", what="the other one")
+    shown = [view.list.topLevelItem(i) for i in range(2) if not view.list.topLevelItem(i).isHidden()]
+    assert "Porto" in shown[0].text(0)
 
 
 def test_the_unlock_dialog_is_wide_enough_and_a_refused_passphrase_is_selected_to_retype(qtbot):

@@ -32,6 +32,19 @@ def conversations(conn: apsw.Connection, limit: int = 100_000) -> list[dict]:
             for conv, start, last, turns, title, source, _ in conn.execute(sql, (int(limit),))]
 
 
+def conversations_matching(conn: apsw.Connection, query: str) -> list[str]:
+    """The conversations with a visible turn holding every word of ``query`` (the last one may be
+    a word still being typed): the Conversations filter searches what was said, not only titles."""
+    terms = query_terms(query)
+    if not terms:
+        return []
+    quoted = ['"' + t.replace('"', '""') + '"' for t in terms]  # never parsed as FTS5 syntax
+    match = " AND ".join(quoted[:-1] + [quoted[-1] + " *"])
+    sql = (f"SELECT DISTINCT {_CONV} FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?) AS f "
+           f"JOIN memories ON memories.rid = f.rowid WHERE {_CONV} IS NOT NULL AND {VISIBLE}")
+    return [r[0] for r in conn.execute(sql, (match,))]
+
+
 def thread(conn: apsw.Connection, conversation_id: str) -> list[dict]:
     """A conversation's visible turns in the order they were said (import order is message
     order: turns are written in one transaction, in order), with speaker and original time."""
@@ -191,7 +204,8 @@ def merged(conn: apsw.Connection) -> list[dict]:
              "absorbed_texts": json.loads(texts)} for mid, text, kind, ids, texts in rows]
 
 
-VIEWS: dict[str, Callable] = {"conversations": conversations, "thread": thread, "conversation_of": conversation_of,
+VIEWS: dict[str, Callable] = {"conversations": conversations, "conversations_matching": conversations_matching,
+                              "thread": thread, "conversation_of": conversation_of,
                               "profile": profile, "match_count": match_count, "merged": merged,
                               "written_by": written_by, "overview": overview,
                               "ids_matching": ids_matching, "profile_for_agents": profile_for_agents,

@@ -263,13 +263,17 @@ def facts_as_shown(conn: apsw.Connection, memory_id: str) -> list:
 
 
 def current_facts_on(conn: apsw.Connection, attribute: str, exclude: str) -> list[tuple[str, float, str]]:
-    """(memory_id, when the memory happened, text) of the current facts on ``attribute`` held by
-    visible memories other than ``exclude``, oldest first (``replaced``: a fact whose replacing
-    memory was deleted is current again). When it happened (``occurred_at``), not when it was
-    stored: an imported message from last year ends nothing said since."""
+    """(memory_id, when it was said, text) of the current facts on ``attribute`` held by visible
+    memories other than ``exclude``, oldest first (``replaced``: a fact whose replacing memory was
+    deleted is current again). When it was said: when the memory happened (``occurred_at``), not
+    when it was stored (an imported message from last year ends nothing said since), or when its
+    write was accepted if that came first (a queued write: the person's lane saves theirs before
+    older agent writes)."""
     # Two indexed halves (facts_current, facts_replaced): one OR would scan every fact, on every
     # extracted write.
-    select = "SELECT f.memory_id, m.occurred_at, f.text, f.fact_id FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
+    select = ("SELECT f.memory_id, MIN(m.occurred_at, COALESCE(e.created_at, m.occurred_at)), f.text, f.fact_id "
+              "FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
+              "LEFT JOIN events e ON e.event_id = m.event_id ")
     mine = f"f.attribute = :a AND f.memory_id != :x AND {visible('m')}"
     return [tuple(r[:3]) for r in conn.execute(
         f"{select} WHERE {mine} AND f.superseded_by IS NULL UNION ALL "

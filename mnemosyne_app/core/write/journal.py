@@ -55,6 +55,12 @@ def record_done(conn: apsw.Connection, op: str, payload: str, now: float) -> int
     return conn.last_insert_rowid()
 
 
+def accepted_at(conn: apsw.Connection, event_id: int) -> float | None:
+    """When the event's request was accepted (journaled), None if there is no such event."""
+    row = driver.one(conn, "SELECT created_at FROM events WHERE event_id = ?", (event_id,))
+    return None if row is None else row["created_at"]
+
+
 # -- working ---------------------------------------------------------------------------------
 def claim(conn: apsw.Connection, event_id: int, now: float, owner: str | None = None) -> dict | None:
     """Mark an unfinished event running (one more attempt) for ``owner``; None if it is finished

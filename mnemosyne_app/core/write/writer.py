@@ -147,9 +147,13 @@ class Writer:
             event_id = journal.record_started(conn, "retain", req.key, "{}", now, self.owner)
             counters.bump(conn, "writes")
         memory_id = memories.new_memory_id()
-        # What the new facts replace in other memories is edited in this same transaction.
-        said_at = memories.occurred_at_of(req.metadata, now)  # when it was said, for what it ends
-        facts = supersede.apply(conn, memory_id, said_at, extraction, now) if extraction.facts else []
+        # What the new facts replace in other memories is edited in this same transaction, by when
+        # each was said: its own time if it has one, else when the write was accepted (a queued
+        # write may be saved after a later one).
+        facts = []
+        if extraction.facts:
+            said_at = min(memories.occurred_at_of(req.metadata, now), journal.accepted_at(conn, event_id) or now)
+            facts = supersede.apply(conn, memory_id, said_at, extraction, now)
         row = memories.insert(
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
             source=req.source, now=now, event_id=event_id, facts=facts,

@@ -166,8 +166,14 @@ class SettingsPanel(QWidget):
                     MemoryBrain.check_model(str(path))
                 except Exception as exc:
                     out.append(describe(exc))
-        if values["data_dir"] and Path(values["data_dir"]).expanduser().is_file():
+        folder = Path(values["data_dir"]).expanduser() if values["data_dir"] else None
+        if folder is not None and folder.is_file():
             out.append(f"the data directory {values['data_dir']} is a file")
+        elif folder is not None:
+            try:  # made now, as it would be at the next start: a folder that cannot be is never saved
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                out.append(f"the data directory {values['data_dir']} cannot be made ({exc.strerror or exc})")
         return out
 
     def values(self) -> dict:

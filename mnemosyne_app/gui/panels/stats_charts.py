@@ -44,6 +44,9 @@ class Card(QFrame):
         self.detail.setText(detail)
 
 
+MIN_CHART_HEIGHT = 220
+
+
 def chart_view(title: str, name: str = "") -> QChartView:
     chart = QChart()
     chart.setTitle(title)
@@ -51,7 +54,7 @@ def chart_view(title: str, name: str = "") -> QChartView:
     chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
     view = QChartView(chart)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
-    view.setMinimumHeight(220)
+    view.setMinimumHeight(MIN_CHART_HEIGHT)
     view.setObjectName(f"chart_{name}" if name else "chart")
     view.setAccessibleName(title)
     return view
@@ -110,6 +113,9 @@ def show_bars(view: QChartView, pairs: list[tuple], what: str) -> QBarSet:
     chart.addAxis(values, Qt.AlignmentFlag.AlignBottom)
     series.attachAxis(names)
     series.attachAxis(values)
+    # Room for every name: squeezed below about 26 px a row, QtCharts draws each as "..."
+    # (seven sources at 800x600); the panels scroll instead.
+    view.setMinimumHeight(max(MIN_CHART_HEIGHT, 130 + 26 * len(pairs)))
     return bars
 
 

@@ -94,8 +94,8 @@ class ConversationsWindow(QWidget):
         self.setObjectName("conversationsWindow")
         self.resize(1100, 720)
         self.session = session
-        self.filter = named(QLineEdit(placeholderText="Filter by title", clearButtonEnabled=True),
-                            "conversationFilter", "Filter conversations by title")
+        self.filter = named(QLineEdit(placeholderText="Filter by title or words said", clearButtonEnabled=True),
+                            "conversationFilter", "Filter conversations by title or by words said in them")
         self.list = named(QTreeWidget(), "conversationList", "Conversations")
         self.list.setHeaderLabels(["Title", "From", "Started", "Turns"])
         self.list.setRootIsDecorated(False)
@@ -138,10 +138,11 @@ class ConversationsWindow(QWidget):
         split.setSizes([420, 680])
         box = QHBoxLayout(self)
         box.addWidget(split)
-        self.filter.textChanged.connect(self._filter)
+        self.filter.textChanged.connect(self._filter_changed)
         self.list.currentItemChanged.connect(lambda item, _prev: item and qt_async.spawn(
             self.open_thread(item.data(0, Qt.ItemDataRole.UserRole))))
         self.conversations: list[dict] = []
+        self._said: tuple[str, set] = ("", set())  # (filter text, conversations whose turns hold its words)
 
     async def reload(self) -> int:
         try:
@@ -168,17 +169,32 @@ class ConversationsWindow(QWidget):
         self.list.setSortingEnabled(True)
         self.list.sortItems(2, Qt.SortOrder.DescendingOrder)
         self.list.blockSignals(False)
-        self._filter(self.filter.text())  # a reload keeps what the filter hides, and the count says so
+        self._filter_changed(self.filter.text())  # a reload keeps what the filter hides, and the count says so
         if not found:
             self.title.setText("No conversations yet: import a chat archive (Panels → Import / Export) "
                                "or paste one (Paste conversation).")
             self.thread.show_thread([])
 
+    def _filter_changed(self, text: str) -> None:
+        self._filter(text)  # titles and sources at once; the turns' words when the store answers
+        qt_async.spawn(self._search_turns(text))
+
+    async def _search_turns(self, text: str) -> None:
+        try:
+            found = await self.session.view("conversations_matching", query=text) if text.strip() else []
+        except Exception:  # a closed scope, or said in the status bar: the title filter still works
+            found = []
+        if self.filter.text() == text:  # not a filter typed over since
+            self._said = (text, set(found))
+            self._filter(text)
+
     def _filter(self, text: str) -> None:
         needle, shown, total = text.strip().lower(), 0, self.list.topLevelItemCount()
+        said = self._said[1] if self._said[0] == text else set()
         for i in range(total):
             item = self.list.topLevelItem(i)
-            hidden = bool(needle) and needle not in f"{item.text(0)} {item.text(1)}".lower()  # title or source
+            hidden = (bool(needle) and needle not in f"{item.text(0)} {item.text(1)}".lower()  # title or source
+                      and item.data(0, Qt.ItemDataRole.UserRole) not in said)  # or words said in it
             item.setHidden(hidden)
             shown += not hidden
         # the count follows the filter ("3 of 120 conversations")
