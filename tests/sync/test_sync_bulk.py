@@ -14,7 +14,9 @@ import types
 import pytest
 
 from mnemosyne_app.core.store import ledger, memories, scope_store
-from mnemosyne_app.sync import engine, fresh, hlc, local, outgoing
+from mnemosyne_app import core
+from mnemosyne_app.core.replica import fresh, hlc, outgoing, state as local
+from mnemosyne_app.sync import engine
 from mnemosyne_app.sync.server import Server
 
 from tests.sync.helpers import Device, two_identical_turns
@@ -191,6 +193,7 @@ def rows_of(device: Device) -> dict:
 
 
 def test_new_memories_pulled_in_bulk_are_what_one_at_a_time_makes(tmp_path, pg_url, monkeypatch):
+    replica = core.replica
     a = Device(tmp_path / "A", pg_url)
     fill(a, tmp_path, 60)
     store = store_of(a)  # a memory with triples and a fact with an attribute (as extraction makes them)
@@ -202,7 +205,9 @@ def test_new_memories_pulled_in_bulk_are_what_one_at_a_time_makes(tmp_path, pg_u
     a.sync()
     bulk, single = Device(tmp_path / "bulk", pg_url), Device(tmp_path / "single", pg_url)
     # An edit applied here is dated when it is applied: the same moment for both devices.
-    monkeypatch.setattr(engine, "time", types.SimpleNamespace(time=lambda: 1_800_000_000.5, monotonic=time.monotonic))
+    fixed = types.SimpleNamespace(time=lambda: 1_800_000_000.5, monotonic=time.monotonic)
+    monkeypatch.setattr(engine, "time", fixed)
+    monkeypatch.setattr(replica, "time", fixed)  # the engine's side of sync applies the batch
     bulk.sync()
     with monkeypatch.context() as m:  # every operation through the one-at-a-time path
         m.setattr(fresh, "unknown_here", lambda conn, ids: set())
