@@ -15,7 +15,6 @@ import contextlib
 import time
 import urllib.parse
 import uuid
-from dataclasses import dataclass
 from typing import Iterator
 
 import psycopg

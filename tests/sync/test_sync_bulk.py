@@ -13,9 +13,9 @@ import types
 
 import pytest
 
-from mnemosyne_app.core.store import ledger, memories, scope_store
-from mnemosyne_app import core
+import mnemosyne_app.core.replica as replica
 from mnemosyne_app.core.replica import fresh, hlc, outgoing, state as local
+from mnemosyne_app.core.store import ledger, memories, scope_store
 from mnemosyne_app.sync import engine
 from mnemosyne_app.sync.server import Server
 
@@ -193,7 +193,6 @@ def rows_of(device: Device) -> dict:
 
 
 def test_new_memories_pulled_in_bulk_are_what_one_at_a_time_makes(tmp_path, pg_url, monkeypatch):
-    replica = core.replica
     a = Device(tmp_path / "A", pg_url)
     fill(a, tmp_path, 60)
     store = store_of(a)  # a memory with triples and a fact with an attribute (as extraction makes them)
