@@ -6,6 +6,7 @@ its file, and the open brain's vector cache is told about pulled memories and pu
 
 from __future__ import annotations
 
+from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.sync import engine
 from mnemosyne_app.sync.server import Server
@@ -17,7 +18,7 @@ def _meaning(brain, query: str) -> dict:
     return {h.memory_id: h for h in brain.recall(query, k=5) if "meaning" in h.matched}
 
 
-def test_an_open_store_finds_pulled_memories_and_pulled_edits_by_meaning_at_once(tmp_path, pg_url):
+def test_an_open_store_finds_pulled_memories_and_pulled_edits_by_meaning_at_once(tmp_path, pg_url, monkeypatch):
     a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
     b.options = BrainOptions(data_dir=b.root, extractor="none", embedder="minilm")
     with a.brain() as ba:
@@ -29,8 +30,13 @@ def test_an_open_store_finds_pulled_memories_and_pulled_edits_by_meaning_at_once
     try:
         bb.retain("Grandmother's recipe for plum dumplings uses quark", extract=False)
         assert _meaning(bb, "where is my travel document stored") == {}  # the cache is built, nothing pulled yet
+        opened = []  # no second brain on the open scope's file
+        real_init = MemoryBrain.__init__
+        monkeypatch.setattr(MemoryBrain, "__init__", lambda self, *a, **k: (opened.append(a), real_init(self, *a, **k))[1])
         with Server(pg_url) as server:
             report = engine.sync_scope(b.options, b.scope, server, brain=bb)
+        monkeypatch.setattr(MemoryBrain, "__init__", real_init)
+        assert opened == []
         assert report.pulled == 2 and report.embedded == 2
         found = _meaning(bb, "where is my travel document stored")
         assert moved in found, "a pulled memory is not found by meaning in the open store"
