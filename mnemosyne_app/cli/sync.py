@@ -25,7 +25,7 @@ from mnemosyne_app.cli.registry import arg, command
                                                   "join again with it, a lost or removed device's access ends"),
 )
 def cmd_sync(args) -> int:
-    from mnemosyne_app.core.store import scopes as scope_files
+    from mnemosyne_app.core.brain import MemoryBrain
     from mnemosyne_app.sync import device, engine, keys
     from mnemosyne_app.sync.server import Server, describe
 
@@ -56,7 +56,7 @@ def cmd_sync(args) -> int:
             made, moved = engine.seal_vault(options, server, say)
         if args.rotate_key:
             made, resealed = keys.rotate(options, server)
-        names = sorted(set(scope_files.names(args.data_dir)) | set(engine.server_scopes(options, server))) \
+        names = sorted(set(MemoryBrain.scopes(args.data_dir)) | set(engine.server_scopes(options, server))) \
             if args.all else [args.scope]
         names = engine.follow_renames(options, server, names)
         reports = [engine.sync_scope(options, name, server, say) for name in names]
@@ -95,7 +95,7 @@ def _typed_key() -> str:
 
 
 def _status(args, options, server, where: str) -> int:
-    from mnemosyne_app.core.store import scopes as scope_files
+    from mnemosyne_app.core.brain import MemoryBrain
     from mnemosyne_app.sync import device, engine
     from mnemosyne_app.sync.server import SyncServerError
 
@@ -105,7 +105,7 @@ def _status(args, options, server, where: str) -> int:
     except SyncServerError as exc:  # offline: the local half of the status still helps
         problem, server = str(exc), None
     try:
-        names = scope_files.names(args.data_dir) if args.all else [args.scope]
+        names = MemoryBrain.scopes(args.data_dir) if args.all else [args.scope]
         states = [engine.status(options, name, server) for name in names]
     finally:
         if server is not None:

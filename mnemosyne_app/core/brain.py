@@ -25,6 +25,7 @@ from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read import entities as entities_mod
 from mnemosyne_app.core.read.vector_cache import VectorCache
+from mnemosyne_app.core.replica import Replica, closed as replica_files
 from mnemosyne_app.core.store import scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
@@ -424,6 +425,36 @@ class MemoryBrain:
     @staticmethod
     def scopes(path: str | os.PathLike | None = None) -> list[str]:
         return scope_files.names(path)
+
+    # -- sync (issue 26): this scope as a replica; sync/ keeps the network and drives this ------
+    @property
+    def replica(self) -> Replica:
+        """Cursors, clock, heads, pushes read and pulls applied, on this brain's own store (its
+        vector cache told about what a pull wrote)."""
+        return Replica(self._store, self._vectors)
+
+    @staticmethod
+    def kept_sync_key(path=None, which: str = "", *, vfs: str | None = None,
+                      passphrase: str | None = None) -> str | None:
+        """The vault's sync key kept inside a scope file (a machine with no keyring), hex."""
+        return replica_files.kept(path, vfs, passphrase, which)
+
+    @staticmethod
+    def keep_sync_key(path, hex_key: str | None, which: str = "", *, vfs: str | None = None,
+                      passphrase: str | None = None) -> None:
+        """Keep (None: forget) the vault's sync key in every scope file."""
+        replica_files.keep_everywhere(path, hex_key, vfs, passphrase, which)
+
+    @staticmethod
+    def synced_as(path, scope: str, server_id: str, *, vfs: str | None = None, passphrase: str | None = None) -> bool:
+        """Whether a scope (open or not: read on a connection of its own) last synced with
+        ``server_id`` under the name ``scope``."""
+        return replica_files.synced_as(path, scope, server_id, vfs, passphrase)
+
+    @staticmethod
+    def rename_scope(path, scope: str, new_name: str) -> str:
+        """Rename a scope's file (not open); returns the new name."""
+        return scope_files.rename(path, scope, new_name)
 
     # -- agents (issue 34): who may ask, and what each was given -----------------------------
     @staticmethod

@@ -157,3 +157,21 @@ class LinesResult:
     already_stored: int
     failed: list[tuple[int, str]]  # (line number in the text, reason)
     queued: int = 0  # with ``fast``: journaled for the worker
+
+
+@dataclass(frozen=True)
+class RemoteOp:
+    """One operation of another device as the sync server holds it: a memory's whole state
+    (JSON) with its hashes and hybrid-logical-clock stamps (core/replica applies it)."""
+    server_seq: int
+    scope: str
+    origin_device: str
+    origin_seq: int
+    memory_id: str | None
+    op: str
+    state: str | None
+    change_hash: str
+    entry_hash: str
+    hlc: int
+    parent_hlc: int | None
+    prev_seq: int | None = None  # sealed rows: the origin's operation before this one (drops show as gaps)

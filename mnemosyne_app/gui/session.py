@@ -370,10 +370,11 @@ class Session(QObject):
         in words and the sync state; a failure is raised to the caller, which shows it."""
         from mnemosyne_app.gui.sync_window import sync_once
 
-        options, scope = self._brain_options(), self.current().scope
+        options, brain = self._brain_options(), self.current()
         self.busy.emit("syncing")
-        try:
-            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(options, scope, url, password, join=join, rotate=rotate))
+        try:  # the sync drives the open brain (no second one on its file): its search sees what came in
+            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(
+                options, brain.scope, url, password, join=join, rotate=rotate, brain=brain))
         finally:
             self.busy.emit("")
         self.emit(memories=True, events=True, message=f"synced: {text}")

@@ -61,11 +61,12 @@ class RenamedElsewhere(Exception):
 
 
 def sync_once(options, scope: str, url: str = "", password: str = "", follow: bool = False,
-              join: str = "", rotate: bool = False) -> tuple[str, SyncState]:
+              join: str = "", rotate: bool = False, brain=None) -> tuple[str, SyncState]:
     """Push then pull the open scope; a typed URL and password are kept only once the server
     accepted them (a mistyped one is not saved). Returns the report in words and the new state.
     A scope another device renamed raises RenamedElsewhere (it is open: its file cannot move);
-    with ``follow`` (the window has closed it) it is renamed here, then synced under its new name."""
+    with ``follow`` (the window has closed it) it is renamed here, then synced under its new name.
+    ``brain``: the open scope's, which the sync drives (its search finds what came in at once)."""
     from mnemosyne_app.sync import device, engine, keys
     from mnemosyne_app.sync.server import Server, describe as where
 
@@ -79,7 +80,7 @@ def sync_once(options, scope: str, url: str = "", password: str = "", follow: bo
     given = password or in_url
     with Server(clean, given if given else device.password(root, clean)) as server:
         if join.strip():  # a typed recovery phrase or pairing code: checked against the server first
-            keys.join(options, server, join, scope)
+            keys.join(options, server, join, scope, brain)
         device.save_remote(root, clean)
         if given:
             device.save_password(root, clean, given)
@@ -88,9 +89,9 @@ def sync_once(options, scope: str, url: str = "", password: str = "", follow: bo
         elif (target := engine.renamed_elsewhere(options, server, scope)) is not None:
             raise RenamedElsewhere(scope, target)
         rotated = keys.rotate(options, server)[0] if rotate else None  # a new key: shown once, like the first
-        report = engine.sync_scope(options, scope, server)
+        report = engine.sync_scope(options, scope, server, brain=brain)
         report.new_key = report.new_key or rotated
-        found = engine.status(options, scope, server)
+        found = engine.status(options, scope, server, brain=brain)
         server_id = server.server_id
     state = SyncState(where(clean), found["last_sync"], found["waiting_to_push"], len(found["conflicts"]),
                       url=clean, server_id=server_id, sealed=report.sealed,
@@ -106,7 +107,6 @@ def local_state(brain, server_id: str | None) -> SyncState | None:
     url = device.saved_remote(brain.root)
     if url is None:  # before the imports below: the server's driver takes ~70 ms to import
         return None
-    from mnemosyne_app.sync import local  # noqa: F401  (local registers the "sync_state" view)
     from mnemosyne_app.sync.server import describe as where
 
     found = brain.view("sync_state", server_id=server_id)

@@ -18,9 +18,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
+from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.core.store.scope_store import ScopeStore
-from mnemosyne_app.sync import apply, device as devices, keys, local, outgoing, sealed
+from mnemosyne_app.sync import device as devices, keys, sealed
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
 from mnemosyne_app.sync.vault import SyncKey
 
@@ -109,40 +109,39 @@ def server_scopes(options: BrainOptions, server: Server) -> list[str]:
     return server.scopes()
 
 
-def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | None = None) -> SyncReport:
-    """Push then pull one scope (created here if only the server has it)."""
+def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | None = None,
+               brain: MemoryBrain | None = None) -> SyncReport:
+    """Push then pull one scope (created here if only the server has it), through ``brain`` when
+    the caller has the scope open (the window: its search sees what came in at once), else
+    through a brain opened for this sync."""
     say = say or (lambda _msg: None)
     started = time.monotonic()
     me = devices.device_id(options.root)
     report = SyncReport(scope)
-    brain = options.open(scope)  # creates or migrates the scope, as every opening does
+    mine = brain is None
+    if brain is None:
+        brain = options.open(scope)  # creates or migrates the scope, as every opening does
     try:
         report.new_key = attach_key(options, server)
         if abs(server.clock_offset) > CLOCK_OFF_S:
             report.clock_off = server.clock_offset
         report.sealed = server.key is not None
-        store = _store(options, brain.db_path, scope)
-        store.open()
-        try:
-            if server.key is not None:
-                keys.ensure_in(store, server.key)
-            with store.reading() as conn:
-                was = local.synced_name(conn)
-                synced_here = local.cursors(conn, server.server_id)[2] is not None
-            if was is not None and was != scope and synced_here:
-                server.rename_scope(was, scope, me)  # renamed here since the last sync
-                say(f"{scope}: renamed from {was} on the server")
-            push(store, server, me, report, say)
-            pull(store, server, me, report, say)
-            with store.txn() as conn:
-                local.set_cursor(conn, server.server_id, "synced_at", time.time())
-                local.set_synced_name(conn, scope)
-        finally:
-            store.close()
+        replica = brain.replica
+        if server.key is not None:
+            keys.ensure_in(replica, server.key)
+        was = replica.synced_name()
+        synced_here = replica.cursors(server.server_id)[2] is not None
+        if was is not None and was != scope and synced_here:
+            server.rename_scope(was, scope, me)  # renamed here since the last sync
+            say(f"{scope}: renamed from {was} on the server")
+        push(replica, server, me, report, say)
+        pull(replica, server, me, report, say)
+        replica.finish(server.server_id, scope)
         if brain.embedder is not None and report.pulled:
             report.embedded = brain.backfill_embeddings()
     finally:
-        brain.close()
+        if mine:
+            brain.close()
     report.seconds = time.monotonic() - started
     return report
 
@@ -150,10 +149,8 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
 def follow_renames(options: BrainOptions, server: Server, names: list[str], say: Say | None = None) -> list[str]:
     """The scopes to sync, once the ones another device renamed are renamed here too (before any
     is opened: syncing the new name first would make an empty scope of it)."""
-    from mnemosyne_app.core.store import scopes
-
     attach_key(options, server, make=False)
-    here = set(scopes.names(options.data_dir))
+    here = set(MemoryBrain.scopes(options.data_dir))
     out: list[str] = []
     for name in names:
         target = server.renamed_to(name) if name in here and _synced_as(options, name, server) else None
@@ -161,18 +158,12 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
             if target in here:
                 raise ValueError(f"the scope {name!r} was renamed {target!r} on another device, but a scope named "
                                  f"{target!r} exists here too; rename one of them, then sync again")
-            scopes.rename(options.data_dir, name, target)
+            MemoryBrain.rename_scope(options.data_dir, name, target)
             here.discard(name)
             here.add(target)
             (say or (lambda _m: None))(f"{name}: renamed {target}, as on another device")
         out.append(target or name)
     return sorted(set(out))
-
-
-def _store(options: BrainOptions, path, scope: str) -> ScopeStore:
-    """A connection of sync's own to a scope's file, with the options' passphrase (an encrypted
-    data dir's scopes open only with it)."""
-    return ScopeStore(path, scope, synchronous=options.synchronous, vfs=options.vfs, passphrase=options.passphrase)
 
 
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
@@ -184,72 +175,58 @@ def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str |
 def _synced_as(options: BrainOptions, name: str, server: Server) -> bool:
     """Whether the local scope ``name`` synced with this server under that name (a scope made
     here later under a name another device renamed away is a scope of its own)."""
-    from mnemosyne_app import paths
-
-    store = _store(options, paths.scopes_dir(options.root) / f"{name}.db", name)
-    store.open()
-    try:
-        with store.reading() as conn:
-            return local.synced_name(conn) == name and local.cursors(conn, server.server_id)[2] is not None
-    finally:
-        store.close()
+    return MemoryBrain.synced_as(options.data_dir, name, server.server_id, vfs=options.vfs,
+                                 passphrase=options.passphrase)
 
 
-def push(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
-    with store.reading() as conn:
-        pushed = local.cursors(conn, server.server_id)[0]
-        theirs = server.held_past(store.scope, me, pushed)
-        if theirs and not local.same_entries(conn, theirs, server.entry_mark):
-            raise CopiedDeviceError(me)  # before anything is stamped or sent
-    held = server.last_pushed(store.scope, me)
-    with store.txn() as conn:
-        local.stamp(conn, me)
-        # A server that lost what it had acknowledged (restored from a backup, or a crash with
-        # asynchronous commits) holds less than the cursor says: send again from what it holds.
-        if local.cursors(conn, server.server_id)[0] > held:
-            local.set_cursor(conn, server.server_id, "pushed_upto", held)
+def push(replica, server: Server, me: str, report: SyncReport, say: Say) -> None:
+    pushed = replica.cursors(server.server_id)[0]
+    theirs = server.held_past(replica.scope, me, pushed)
+    if theirs and not replica.same_entries(theirs, server.entry_mark):
+        raise CopiedDeviceError(me)  # before anything is stamped or sent
+    # A server that lost what it had acknowledged (restored from a backup, or a crash with
+    # asynchronous commits) holds less than the cursor says: send again from what it holds.
+    replica.stamp(server.server_id, me, server.last_pushed(replica.scope, me))
     # While the server takes one batch (a thread of its own: the driver waits without the GIL,
     # and the server works on its own process), the next one is read and built here. The cursor
     # moves only past a batch the server committed, in order.
     with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-push") as sender:
         after, sending = None, None
         while True:
-            with store.snapshot() as conn:
-                rows, last = outgoing.batch(conn, server.server_id, store.scope, me, PUSH_BATCH, after)
+            rows, last = replica.outgoing(server.server_id, me, PUSH_BATCH, after)
             if sending is not None:
-                _pushed(store, server, report, say, *sending)
+                _pushed(replica, server, report, say, *sending)
             if not rows:
                 return
             sending, after = (sender.submit(server.push, rows), len(rows), last), last
 
 
-def _pushed(store: ScopeStore, server: Server, report: SyncReport, say: Say,
+def _pushed(replica, server: Server, report: SyncReport, say: Say,
             sent: concurrent.futures.Future, count: int, last: int) -> None:
     report.new_on_server += sent.result()
     report.sent += count
-    with store.txn() as conn:
-        local.set_cursor(conn, server.server_id, "pushed_upto", last)
-    say(f"{store.scope}: pushed {report.sent}")
+    replica.set_cursor(server.server_id, "pushed_upto", last)
+    say(f"{replica.scope}: pushed {report.sent}")
 
 
-def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Say) -> None:
-    with store.reading() as conn:
-        after = local.cursors(conn, server.server_id)[1]
-        mark = local.mark(conn, server.server_id)
+def pull(replica, server: Server, me: str, report: SyncReport, say: Say) -> None:
+    after = replica.cursors(server.server_id)[1]
+    mark = replica.mark(server.server_id)
     if after and mark is not None and server.identity(after) != mark:
         # The server went back in time (restored from an older backup): operations written since
         # may have numbers at or below the cursor. Read it all again from the start: what was
         # applied already is recognised and skipped, nothing is lost and nothing applied twice.
-        say(f"{store.scope}: the sync server was restored from an older copy; reading it all again")
+        say(f"{replica.scope}: the sync server was restored from an older copy; reading it all again")
         report.rescanned = True
-        with store.txn() as conn:
-            local.set_cursor(conn, server.server_id, "pulled_upto", 0)
+        replica.set_cursor(server.server_id, "pulled_upto", 0)
         after = 0
-    checked = server.key is not None  # sealed: each device's operations form a chain (sealed.check_chain)
+    # Sealed: each device's operations form a chain, checked inside the batch's transaction.
+    check = (lambda ops, chain, strict: sealed.check_chain(ops, chain, strict=strict)) \
+        if server.key is not None else None
     # The next batch is read from the server (a thread of its own) while this one is applied.
     with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-pull") as reader:
         def fetch(start: int) -> concurrent.futures.Future:
-            return reader.submit(server.pull, store.scope, start, PULL_BATCH, me)
+            return reader.submit(server.pull, replica.scope, start, PULL_BATCH, me)
 
         coming = fetch(after)
         while True:
@@ -260,19 +237,9 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
             if upto <= after:
                 return
             coming = fetch(upto)
-            with store.txn() as conn:
-                now_at = local.cursors(conn, server.server_id)[1]
-                if now_at == after:
-                    todo = ops
-                    if checked and ops:
-                        chain = local.chain(conn, server.server_id)
-                        todo, replays = sealed.check_chain(ops, chain, strict=after == 0)
-                        local.set_chain(conn, server.server_id, chain)
-                        report.replays += replays
-                    if todo:
-                        report.outcomes += apply.apply_batch(conn, todo, me, time.time())
-                    local.set_cursor(conn, server.server_id, "pulled_upto", upto)
-                    local.set_mark(conn, server.server_id, marks.get(upto))
+            now_at, outcomes, replays = replica.apply(server.server_id, after, upto, ops, me, marks.get(upto), check)
+            report.outcomes += outcomes
+            report.replays += replays
             if now_at != after:  # another process pulled meanwhile: go on from where it got
                 concurrent.futures.wait([coming])
                 after, coming = now_at, fetch(now_at)
@@ -280,18 +247,22 @@ def pull(store: ScopeStore, server: Server, me: str, report: SyncReport, say: Sa
             if not ops:
                 return
             report.pulled += len(ops)
-            say(f"{store.scope}: pulled {report.pulled}")
+            say(f"{replica.scope}: pulled {report.pulled}")
             after = upto
 
 
-def status(options: BrainOptions, scope: str, server: Server | None) -> dict:
+def status(options: BrainOptions, scope: str, server: Server | None, brain: MemoryBrain | None = None) -> dict:
     """Where a scope stands: last sync, operations waiting either way, conflicts. Without a
-    server (offline), the local half, for the server it last synced with."""
-    brain = options.brain(scope).ensure_init()
+    server (offline), the local half, for the server it last synced with. ``brain``: the scope
+    when the caller has it open."""
+    mine = brain is None
+    if brain is None:
+        brain = options.brain(scope).ensure_init()
     try:
         found = brain.view("sync_state", server_id=server.server_id if server is not None else None)
     finally:
-        brain.close()
+        if mine:
+            brain.close()
     me = devices.device_id(options.root)
     waiting = None
     if server is not None:
@@ -309,15 +280,8 @@ def clear_conflict(options: BrainOptions, scope: str, memory_id: str) -> None:
     stays in its history; the mark is this device's note, not synced)."""
     brain = options.brain(scope).ensure_init()
     try:
-        store = _store(options, brain.db_path, scope)
-        store.open()
-        try:
-            with store.txn() as conn:
-                if memory_id not in local.conflicts(conn):
-                    raise ValueError(f"memory {memory_id} has no conflict mark in scope {scope!r} "
-                                     "(mnemosyne sync --status lists the ones that have)")
-                local.clear_conflict(conn, memory_id)
-        finally:
-            store.close()
+        if not brain.replica.clear_conflict(memory_id):
+            raise ValueError(f"memory {memory_id} has no conflict mark in scope {scope!r} "
+                             "(mnemosyne sync --status lists the ones that have)")
     finally:
         brain.close()

@@ -16,9 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from mnemosyne_app import passphrase
+from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.core.store.scope_store import ScopeStore
-from mnemosyne_app.sync import local
 from mnemosyne_app.sync.server import Server, SyncServerError
 from mnemosyne_app.sync.vault import SyncKey, WrongKeyError
 
@@ -43,15 +42,6 @@ def _account(root: Path) -> str:
     return str(Path(root).resolve())
 
 
-def _stores(options: BrainOptions):
-    from mnemosyne_app import paths
-    from mnemosyne_app.core.store import scopes
-
-    for name in scopes.names(options.data_dir):
-        yield ScopeStore(paths.scopes_dir(options.root) / f"{name}.db", name, vfs=options.vfs,
-                         passphrase=options.passphrase)
-
-
 def load(options: BrainOptions, which: str = "") -> SyncKey | None:
     """This vault's sync key, if it has one (``which`` "next": a key change's new key, kept
     before the server changes, so that a change killed half-way loses no key)."""
@@ -63,21 +53,13 @@ def load(options: BrainOptions, which: str = "") -> SyncKey | None:
                 return SyncKey(bytes.fromhex(found))
         except Exception:  # a locked or broken keyring: the vault may hold it
             pass
-    for store in _stores(options):
-        store.open()
-        try:
-            with store.reading() as conn:
-                found = local.kept_key(conn, which)
-        finally:
-            store.close()
-        if found:
-            return SyncKey(bytes.fromhex(found))
-    return None
+    found = MemoryBrain.kept_sync_key(options.data_dir, which, vfs=options.vfs, passphrase=options.passphrase)
+    return SyncKey(bytes.fromhex(found)) if found else None
 
 
-def keep(options: BrainOptions, key: SyncKey | None, store: ScopeStore | None = None, which: str = "") -> None:
-    """Keep ``key`` as this vault's: in the keyring if there is one, else in the open ``store``
-    (or every scope's, when none is given). None forgets it."""
+def keep(options: BrainOptions, key: SyncKey | None, brain: MemoryBrain | None = None, which: str = "") -> None:
+    """Keep ``key`` as this vault's: in the keyring if there is one, else in the open ``brain``'s
+    scope (or every scope's, when none is given). None forgets it."""
     ring = passphrase._keyring()
     if ring is not None:
         try:
@@ -88,14 +70,11 @@ def keep(options: BrainOptions, key: SyncKey | None, store: ScopeStore | None = 
             return
         except Exception:  # the keyring refused (or held nothing to forget): inside the vault then
             pass
-    for target in [store] if store is not None else list(_stores(options)):
-        opened = target.open()
-        try:
-            with target.txn() as conn:
-                local.keep_key(conn, None if key is None else key.raw.hex(), which)
-        finally:
-            if opened:
-                target.close()
+    hex_key = None if key is None else key.raw.hex()
+    if brain is not None:
+        brain.replica.keep_key(hex_key, which)
+    else:
+        MemoryBrain.keep_sync_key(options.data_dir, hex_key, which, vfs=options.vfs, passphrase=options.passphrase)
 
 
 def _promoted(options: BrainOptions, check: bytes) -> SyncKey | None:
@@ -137,7 +116,7 @@ def attach(options: BrainOptions, server: Server, *, make: bool = True) -> SyncK
     return made
 
 
-def join(options: BrainOptions, server: Server, typed: str, scope: str) -> SyncKey:
+def join(options: BrainOptions, server: Server, typed: str, scope: str, brain: MemoryBrain | None = None) -> SyncKey:
     """Check a typed recovery phrase or pairing code against the server's vault and keep it
     (in ``scope`` too, made here if this data directory has none yet)."""
     key = SyncKey.from_typed(typed)
@@ -149,20 +128,19 @@ def join(options: BrainOptions, server: Server, typed: str, scope: str) -> SyncK
     held = load(options)
     if held is not None and held != key and held.opens(server.key_check):
         raise SyncServerError("this device already holds this vault's sync key; nothing was changed")
-    options.open(scope).close()
+    if brain is None:  # made now if it is new (the window's open scope exists already)
+        options.open(scope).close()
     keep(options, key)
     return key
 
 
-def ensure_in(store: ScopeStore, key: SyncKey) -> None:
-    """Without a keyring, every scope that syncs holds the key (any one of them finds it again)."""
+def ensure_in(replica, key: SyncKey) -> None:
+    """Without a keyring, every scope that syncs holds the key (any one of them finds it again):
+    ``replica`` is the syncing scope's (``brain.replica``)."""
     if passphrase._keyring() is not None:
         return
-    with store.reading() as conn:
-        if local.kept_key(conn) == key.raw.hex():
-            return
-    with store.txn() as conn:
-        local.keep_key(conn, key.raw.hex())
+    if replica.kept_key() != key.raw.hex():
+        replica.keep_key(key.raw.hex())
 
 
 def rotate(options: BrainOptions, server: Server) -> tuple[SyncKey, int]:

@@ -15,12 +15,12 @@ import contextlib
 import time
 import urllib.parse
 import uuid
-from dataclasses import dataclass
 from typing import Iterator
 
 import psycopg
 
 from mnemosyne_app.core.errors import MnemosyneError
+from mnemosyne_app.core.types import RemoteOp  # noqa: F401  (what a pull returns; the engine applies it)
 from mnemosyne_app.sync.server_tables import CURRENT, MIGRATIONS, SHAPE
 
 SCHEMA = "mnemosyne_sync"
@@ -46,23 +46,6 @@ class CopiedDeviceError(SyncServerError):
                          "synced different changes (one is a copy of the other); nothing was sent or changed here. "
                          "Sync only one of the copies, or export this one's memories and import them into a new "
                          "data directory")
-
-
-
-@dataclass(frozen=True)
-class RemoteOp:
-    server_seq: int
-    scope: str
-    origin_device: str
-    origin_seq: int
-    memory_id: str | None
-    op: str
-    state: str | None
-    change_hash: str
-    entry_hash: str
-    hlc: int
-    parent_hlc: int | None
-    prev_seq: int | None = None  # sealed rows: the origin's operation before this one (drops show as gaps)
 
 
 def is_local_host(url: str) -> bool:

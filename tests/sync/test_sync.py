@@ -7,7 +7,8 @@ import psycopg
 import pytest
 
 from mnemosyne_app.core.store import scope_store
-from mnemosyne_app.sync import engine, local, outgoing
+from mnemosyne_app.core.replica import outgoing, state as local
+from mnemosyne_app.sync import engine
 from mnemosyne_app.sync.server import SCHEMA, Server, SyncServerError
 
 from tests.sync.helpers import Device, opened_ops, two_identical_turns

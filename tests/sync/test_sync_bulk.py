@@ -13,8 +13,10 @@ import types
 
 import pytest
 
+import mnemosyne_app.core.replica as replica
+from mnemosyne_app.core.replica import fresh, hlc, outgoing, state as local
 from mnemosyne_app.core.store import ledger, memories, scope_store
-from mnemosyne_app.sync import engine, fresh, hlc, local, outgoing
+from mnemosyne_app.sync import engine
 from mnemosyne_app.sync.server import Server
 
 from tests.sync.helpers import Device, two_identical_turns
@@ -202,7 +204,9 @@ def test_new_memories_pulled_in_bulk_are_what_one_at_a_time_makes(tmp_path, pg_u
     a.sync()
     bulk, single = Device(tmp_path / "bulk", pg_url), Device(tmp_path / "single", pg_url)
     # An edit applied here is dated when it is applied: the same moment for both devices.
-    monkeypatch.setattr(engine, "time", types.SimpleNamespace(time=lambda: 1_800_000_000.5, monotonic=time.monotonic))
+    fixed = types.SimpleNamespace(time=lambda: 1_800_000_000.5, monotonic=time.monotonic)
+    monkeypatch.setattr(engine, "time", fixed)
+    monkeypatch.setattr(replica, "time", fixed)  # the engine's side of sync applies the batch
     bulk.sync()
     with monkeypatch.context() as m:  # every operation through the one-at-a-time path
         m.setattr(fresh, "unknown_here", lambda conn, ids: set())

@@ -14,7 +14,7 @@ import psycopg
 import pytest
 
 from mnemosyne_app.core.store import scope_store
-from mnemosyne_app.sync import local
+from mnemosyne_app.core.replica import state as local
 from mnemosyne_app.sync.server import SCHEMA
 
 from tests.sync.helpers import Device

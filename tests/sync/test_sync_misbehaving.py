@@ -73,7 +73,7 @@ def test_a_device_whose_clock_is_years_ahead_does_not_carry_the_others(tmp_path,
     """Issue 32: one write from a device with its clock 10 years ahead does not move every other
     device's clock there; later writes elsewhere keep their own time, and the report says so."""
     from mnemosyne_app.core.store import scope_store
-    from mnemosyne_app.sync import hlc, local
+    from mnemosyne_app.core.replica import hlc, state as local
 
     a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
     real = time.time

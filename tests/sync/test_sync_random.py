@@ -16,7 +16,8 @@ from collections import Counter
 import psycopg
 import pytest
 
-from mnemosyne_app.sync import apply, engine, local
+from mnemosyne_app.core.replica import apply, state as local
+from mnemosyne_app.sync import engine
 from mnemosyne_app.sync.server import SCHEMA, Server
 
 from tests.sync.helpers import Device, two_identical_turns

@@ -19,7 +19,7 @@ class Filters:
     until: float | None = None  # occurred before
     include_deleted: bool = False
     include_expired: bool = False  # expired memories leave recall at once; browsing may show them
-    conflict: bool = False  # only memories sync marked: concurrent edits met (sync/local.py, sync_heads)
+    conflict: bool = False  # only memories sync marked: concurrent edits met (core/replica/state.py, sync_heads)
     # Kinds and tags (lower case) an agent never sees (issue 34): left out before ranking, so a hidden
     # memory neither takes a result's place nor lifts its neighbours.
     hidden_kinds: tuple[str, ...] = ()

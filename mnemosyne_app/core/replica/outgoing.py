@@ -15,7 +15,7 @@ import json
 import apsw
 
 from mnemosyne_app.core.store import ledger, memories
-from mnemosyne_app.sync.local import cursors
+from mnemosyne_app.core.replica.state import cursors
 
 
 def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit: int,

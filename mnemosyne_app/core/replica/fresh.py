@@ -19,8 +19,8 @@ import apsw
 from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.store.driver import scalar
 from mnemosyne_app.core.textindex import index_form
-from mnemosyne_app.sync import local
-from mnemosyne_app.sync.server import RemoteOp
+from mnemosyne_app.core.replica import state as local
+from mnemosyne_app.core.types import RemoteOp
 
 
 def unknown_here(conn: apsw.Connection, memory_ids: set[str]) -> set[str]:

@@ -23,8 +23,8 @@ import apsw
 
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, vouched
-from mnemosyne_app.sync import fresh, hlc, local
-from mnemosyne_app.sync.server import RemoteOp
+from mnemosyne_app.core.replica import fresh, hlc, state as local
+from mnemosyne_app.core.types import RemoteOp
 
 
 class BadOperation(ValueError):
