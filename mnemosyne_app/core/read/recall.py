@@ -24,6 +24,7 @@ import numpy as np
 from mnemosyne_app.core import validate, weights
 from mnemosyne_app.core.read import coverage, cues, neighbours
 from mnemosyne_app.core.read.filters import Filters
+from mnemosyne_app.core.store import fact_index, memories
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import fts_match, query_terms
@@ -49,11 +50,8 @@ COMMON_TERM_SHARE = 0.10
 PRUNE_ABOVE_ROWS = 5000
 
 
-def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
-    size = conn.execute("SELECT max(rid) FROM memories").fetchall()[0][0] or 0
-    if size < PRUNE_ABOVE_ROWS or len(terms) < 2:
-        return terms
-    # The vocabulary holds terms as the index's own tokenizer produced them (stemmed).
+def doc_counts(conn: apsw.Connection, terms: list[str]) -> dict[str, int]:
+    """How many memories hold each term, as the index's own tokenizer stems it."""
     tokenize = conn.fts5_tokenizer("porter", ["unicode61", "remove_diacritics", "2"])
     df = {}
     for term in terms:
@@ -62,16 +60,52 @@ def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
             found = conn.execute("SELECT doc FROM memories_fts_vocab WHERE term = ?", (token,)).fetchall()
             doc = max(doc, found[0][0] if found else 0)
         df[term] = doc
+    return df
+
+
+def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
+    size = conn.execute("SELECT max(rid) FROM memories").fetchall()[0][0] or 0
+    if size < PRUNE_ABOVE_ROWS or len(terms) < 2:
+        return terms
+    df = doc_counts(conn, terms)
     keep = [t for t in terms if df[t] <= COMMON_TERM_SHARE * size]
     return keep or [min(terms, key=df.__getitem__)]
 
 
-def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False) -> list[dict]:
-    """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix)."""
+def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False,
+            facts: bool = False) -> list[dict]:
+    """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix;
+    ``facts``: a memory is also found by the words of its extracted facts, at its best rank)."""
     terms = query_terms(query)
     if not terms:
         return []
-    match = (fts_match_stemmed if stems else fts_match)(selective_terms(conn, terms))
+    terms = selective_terms(conn, terms)
+    if stems:  # a word the store holds as typed is searched as typed; only an unknown one by its stem
+        held = doc_counts(conn, terms)
+        match = fts_match_stemmed(terms, stem=lambda t: held[t] == 0)
+    else:
+        match = fts_match(terms)
+    found = own_words(conn, match, limit, filters)
+    if not facts:
+        return found
+    by_fact = fact_index.memory_ranks(conn, match, limit)
+    if not by_fact:
+        return found
+    have = {r["rid"]: r for r in found}
+    for row in have.values():
+        row["rank"] = min(row["rank"], by_fact.get(row["rid"], 0.0))
+    where, params = filters.sql()
+    more = [rid for rid in by_fact if rid not in have]
+    for row in rows(conn, f"SELECT {_COLS}, 0.0 AS rank FROM memories AS m WHERE m.rid IN "
+                          f"(SELECT value FROM json_each(?)) AND {memories.visible('m')} AND {where}",
+                    [json.dumps(more), *params]):
+        row["rank"] = by_fact[row["rid"]]
+        found.append(row)
+    found.sort(key=lambda r: r["rank"])
+    return found[:limit]
+
+
+def own_words(conn: apsw.Connection, match: str, limit: int, filters: Filters) -> list[dict]:
     where, params = filters.sql()
     # Deleted and superseded memories are not in the index, so without the person's own filters
     # the top of the index is (almost) the answer: let FTS5 rank-and-limit internally, which is
@@ -163,6 +197,8 @@ class Tuning(NamedTuple):
     coverage: float = 0.0
     # Search each word's Snowball stem as a prefix too (core/textstems.py): "alergia" / "alérgica".
     stems: bool = False
+    # Find a memory by the words of its extracted facts too (core/store/fact_index.py).
+    facts: bool = False
 
 
 FEEDBACK_HITS = 3
@@ -180,8 +216,10 @@ TUNINGS = {
     "speaker+feedback+time+neighbours+date+coverage+stems": Tuning(speaker=0.2, feedback=0.5, time=0.1,
                                                                    neighbours=0.2, date=0.2, coverage=0.25,
                                                                    stems=True),
+    "speaker+feedback+time+neighbours+date+coverage+stems+facts": Tuning(
+        speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2, coverage=0.25, stems=True, facts=True),
 }
-TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems"]  # what search() uses
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+facts"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:
@@ -211,7 +249,7 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
     tuning = tuning or TUNING
     depth = max(s.k, CANDIDATES)
-    found = keyword(conn, s.query, depth, s.filters, tuning.stems)
+    found = keyword(conn, s.query, depth, s.filters, tuning.stems, tuning.facts)
     terms = tuple(query_terms(s.query))
     if vector is None:
         return rank([(r, -r["rank"]) for r in found], s.k, Why({r["memory_id"] for r in found}, {}, terms))

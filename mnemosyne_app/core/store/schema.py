@@ -240,6 +240,15 @@ def _m1_8_replaced_facts(conn: apsw.Connection) -> None:
                  "AND superseded_by IS NOT NULL")
 
 
+def _m1_11_fact_index(conn: apsw.Connection) -> None:
+    # Each extracted fact gets its own keyword row, a way to its memory (core/store/fact_index.py).
+    # Filling it reads the facts table once (a few seconds for 100,000 facts).
+    from mnemosyne_app.core.store import fact_index
+
+    conn.execute(fact_index.CREATE)
+    fact_index.index_since(conn, 0)
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -250,6 +259,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 6, _m1_6_fact_attributes),
     (1, 7, _m1_7_sync),
     (1, 8, _m1_8_replaced_facts),
+    (1, 11, _m1_11_fact_index),  # 1.9 and 1.10 are other branches' numbers
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

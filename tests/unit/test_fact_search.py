@@ -1,0 +1,60 @@
+"""Facts as ways to their memory (core/store/fact_index.py): a question in a fact's words finds the
+turn it came from, though the turn's own words differ; the hit is the memory, never the fact."""
+
+import apsw
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.read import recall
+from mnemosyne_app.core.store import schema
+from tests.store_access import conn_of
+
+TURN = "I can't eat shrimp or crab, my throat swells up"
+
+
+class Facts:
+    name = "facts-test"
+
+    FACTS = {"shrimp": "User is allergic to shellfish", "beach": "User walked to the beach",
+             "season": "Pollen season starts in May", "cat": "User has a cat named Miso"}
+
+    def extract(self, text):
+        return Extraction(facts=[fact for word, fact in self.FACTS.items() if word in text])
+
+
+def _ids(brain, question):
+    return [h.memory_id for h in brain.recall(question, k=5)]
+
+
+def test_a_question_in_the_facts_words_finds_the_turn(data_home, monkeypatch):
+    with MemoryBrain(scope="f", extractor=Facts(), embedder="none") as brain:
+        turn = brain.retain(TURN).memory_ids[0]
+        for text in ("We walked to the beach on Sunday", "Pollen season starts in May", "My cat sleeps all day"):
+            brain.retain(text)
+        assert recall.TUNING.facts  # on by default
+        hits = brain.recall("Which shellfish allergies do I have?", k=5)
+        assert hits[0].memory_id == turn and hits[0].text == TURN  # the memory as stored, not the fact
+        monkeypatch.setattr(recall, "TUNING", recall.TUNING._replace(facts=False))
+        assert turn not in _ids(brain, "Which shellfish allergies do I have?")  # its own words never meet
+
+
+def test_edited_facts_and_deleted_memories_are_followed(data_home):
+    with MemoryBrain(scope="e", extractor=Facts(), embedder="none") as brain:
+        turn = brain.retain(TURN).memory_ids[0]
+        brain.update(turn, facts=["User dislikes seafood"])
+        assert _ids(brain, "shellfish") == [] and _ids(brain, "seafood") == [turn]
+        brain.delete(turn)
+        assert _ids(brain, "seafood") == []
+
+
+def test_a_store_from_before_gets_its_facts_indexed_when_opened(data_home):
+    with MemoryBrain(scope="old", extractor=Facts(), embedder="none") as brain:
+        turn = brain.retain(TURN).memory_ids[0]
+        path = brain.db_path
+    conn = apsw.Connection(str(path))  # as a release before 1.11 left it: no facts_fts
+    conn.execute("DROP TABLE facts_fts")
+    conn.execute("PRAGMA user_version=1008")
+    conn.close()
+    with MemoryBrain(scope="old", extractor=Facts(), embedder="none") as brain:
+        assert schema.version_of(conn_of(brain)) == schema.CURRENT
+        assert _ids(brain, "shellfish") == [turn]
