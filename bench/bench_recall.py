@@ -164,7 +164,7 @@ def locomo(root: Path, data: list, spec: str, settings: list[str], options: dict
                 continue
             for name in runs:
                 brain = keyword if name == "keyword" else hybrid
-                recall_mod.TUNING = recall_mod.TUNINGS.get(name, recall_mod.TUNING)
+                recall_mod.TUNING = recall_mod.TUNINGS.get(name, DEFAULT_TUNING)  # "keyword": the default
                 t = time.perf_counter()
                 hits = brain.recall(q["question"], k=10, **options)
                 latency[name].append(time.perf_counter() - t)
