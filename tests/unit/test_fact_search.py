@@ -58,3 +58,13 @@ def test_a_store_from_before_gets_its_facts_indexed_when_opened(data_home):
     with MemoryBrain(scope="old", extractor=Facts(), embedder="none") as brain:
         assert schema.version_of(conn_of(brain)) == schema.CURRENT
         assert _ids(brain, "shellfish") == [turn]
+
+
+def test_a_purged_memory_leaves_no_fact_words_in_the_index(data_home):
+    with MemoryBrain(scope="p", extractor=Facts(), embedder="none") as brain:
+        turn = brain.retain(TURN).memory_ids[0]
+        brain.update(turn, expires_at=1.0)  # long expired
+        assert brain.sweep(grace_s=0) == [turn]
+        conn = conn_of(brain)
+        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.fact_words USING fts5vocab(main, facts_fts, row)")
+        assert conn.execute("SELECT term FROM temp.fact_words").fetchall() == []
