@@ -34,6 +34,7 @@ def test_a_question_in_the_facts_words_finds_the_turn(data_home, monkeypatch):
         assert recall.TUNING.facts  # on by default
         hits = brain.recall("Which shellfish allergies do I have?", k=5)
         assert hits[0].memory_id == turn and hits[0].text == TURN  # the memory as stored, not the fact
+        assert hits[0].matched == ("facts",)  # and it says it was found by what was extracted from it
         monkeypatch.setattr(recall, "TUNING", recall.TUNING._replace(facts=False))
         assert turn not in _ids(brain, "Which shellfish allergies do I have?")  # its own words never meet
 

@@ -99,7 +99,7 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, ste
     for row in rows(conn, f"SELECT {_COLS}, 0.0 AS rank FROM memories AS m WHERE m.rid IN "
                           f"(SELECT value FROM json_each(?)) AND {memories.visible('m')} AND {where}",
                     [json.dumps(more), *params]):
-        row["rank"] = by_fact[row["rid"]]
+        row["rank"], row["by_fact"] = by_fact[row["rid"]], True  # its own words did not match
         found.append(row)
     found.sort(key=lambda r: r["rank"])
     return found[:limit]
@@ -252,7 +252,8 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     found = keyword(conn, s.query, depth, s.filters, tuning.stems, tuning.facts)
     terms = tuple(query_terms(s.query))
     if vector is None:
-        return rank([(r, -r["rank"]) for r in found], s.k, Why({r["memory_id"] for r in found}, {}, terms))
+        words, by_facts = _by_words_or_facts(found)
+        return rank([(r, -r["rank"]) for r in found], s.k, Why(words, {}, terms, by_facts=by_facts))
     if tuning.coverage > 0 and found:
         tuning = tuning._replace(keyword_weight=tuning.keyword_weight
                                  * coverage.best_share(found, terms) ** tuning.coverage)
@@ -267,7 +268,8 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
             scored = fuse(found, near, depth, s.min_similarity, tuning.keyword_weight)
     similar = {mid: to_query[mid] for mid in {r["memory_id"] for r in pool[:depth] + near}}
     scored, beside = neighbours.lift(conn, scored, tuning.neighbours, s.filters)
-    why = Why({r["memory_id"] for r in found}, similar, terms, beside)
+    words, by_facts = _by_words_or_facts(found)
+    why = Why(words, similar, terms, beside, by_facts)
     return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time, tuning.date), s.k, why)
 
 
@@ -312,6 +314,12 @@ class Why(NamedTuple):
     terms: tuple[str, ...]  # the query's words
     # memory ids lifted for being next to one of the best hits in their conversation
     beside: frozenset[str] | set[str] = frozenset()
+    by_facts: frozenset[str] | set[str] = frozenset()  # found by the words of their extracted facts
+
+
+def _by_words_or_facts(found: list[dict]) -> tuple[set[str], set[str]]:
+    facts = {r["memory_id"] for r in found if r.get("by_fact")}
+    return {r["memory_id"] for r in found} - facts, facts
 
 
 def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> list[RecallHit]:
@@ -326,12 +334,12 @@ def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> li
 def to_hit(row: dict, score: float, why: Why | None = None) -> RecallHit:
     mid = row["memory_id"]
     matched = () if why is None else tuple(
-        m for m, found in (("words", mid in why.by_words), ("meaning", mid in why.similarity),
-                           ("context", mid in why.beside)) if found)
+        m for m, found in (("words", mid in why.by_words), ("facts", mid in why.by_facts),
+                           ("meaning", mid in why.similarity), ("context", mid in why.beside)) if found)
     return RecallHit(
         memory_id=mid, text=row["text"], score=score, kind=row["kind"],
         metadata=json.loads(row["metadata"]), source=row["source"], tags=json.loads(row["tags"]),
         created_at=row["created_at"], occurred_at=row.get("occurred_at") or row["created_at"],
         matched=matched, similarity=None if why is None else why.similarity.get(mid),
-        terms=list(why.terms) if why is not None and mid in why.by_words else [],
+        terms=list(why.terms) if why is not None and (mid in why.by_words or mid in why.by_facts) else [],
     )
