@@ -69,3 +69,12 @@ def test_a_purged_memory_leaves_no_fact_words_in_the_index(data_home):
         conn = conn_of(brain)
         conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.fact_words USING fts5vocab(main, facts_fts, row)")
         assert conn.execute("SELECT term FROM temp.fact_words").fetchall() == []
+
+
+def test_the_count_of_a_search_counts_what_facts_and_stems_find(data_home):
+    with MemoryBrain(scope="n", extractor=Facts(), embedder="none") as brain:
+        brain.retain(TURN)
+        brain.retain("Soy alérgica a los cacahuetes", extract=False)
+        brain.retain("We walked to the beach on Sunday", extract=False)
+        question = "shellfish alergias"  # the first word only in a fact, the second only by its stem
+        assert brain.view("match_count", query=question) == len(brain.recall(question, k=10)) == 2

@@ -72,6 +72,14 @@ def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
     return keep or [min(terms, key=df.__getitem__)]
 
 
+def match_expression(conn: apsw.Connection, terms: list[str], stems: bool) -> str | None:
+    """The MATCH of ``terms``: with ``stems``, a word the store does not hold as typed also by its stem."""
+    if not stems:
+        return fts_match(terms)
+    held = doc_counts(conn, terms)
+    return fts_match_stemmed(terms, stem=lambda t: held[t] == 0)
+
+
 def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False,
             facts: bool = False) -> list[dict]:
     """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix;
@@ -79,12 +87,7 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, ste
     terms = query_terms(query)
     if not terms:
         return []
-    terms = selective_terms(conn, terms)
-    if stems:  # a word the store holds as typed is searched as typed; only an unknown one by its stem
-        held = doc_counts(conn, terms)
-        match = fts_match_stemmed(terms, stem=lambda t: held[t] == 0)
-    else:
-        match = fts_match(terms)
+    match = match_expression(conn, selective_terms(conn, terms), stems)
     found = own_words(conn, match, limit, filters)
     if not facts:
         return found
