@@ -1,5 +1,8 @@
 """Facts as ways to their memory (core/store/fact_index.py): a question in a fact's words finds the
-turn it came from, though the turn's own words differ; the hit is the memory, never the fact."""
+turn it came from, though the turn's own words differ; the hit is the memory, never the fact.
+The stage is a named setting, off by default (README: it cost the own set a question or two)."""
+
+import pytest
 
 import apsw
 
@@ -22,6 +25,11 @@ class Facts:
         return Extraction(facts=[fact for word, fact in self.FACTS.items() if word in text])
 
 
+@pytest.fixture(autouse=True)
+def facts_on(monkeypatch):
+    monkeypatch.setattr(recall, "TUNING", recall.TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+facts"])
+
+
 def _ids(brain, question):
     return [h.memory_id for h in brain.recall(question, k=5)]
 
@@ -31,7 +39,6 @@ def test_a_question_in_the_facts_words_finds_the_turn(data_home, monkeypatch):
         turn = brain.retain(TURN).memory_ids[0]
         for text in ("We walked to the beach on Sunday", "Pollen season starts in May", "My cat sleeps all day"):
             brain.retain(text)
-        assert recall.TUNING.facts  # on by default
         hits = brain.recall("Which shellfish allergies do I have?", k=5)
         assert hits[0].memory_id == turn and hits[0].text == TURN  # the memory as stored, not the fact
         assert hits[0].matched == ("facts",)  # and it says it was found by what was extracted from it

@@ -222,7 +222,7 @@ TUNINGS = {
     "speaker+feedback+time+neighbours+date+coverage+stems+facts": Tuning(
         speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2, coverage=0.25, stems=True, facts=True),
 }
-TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+facts"]  # what search() uses
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:
