@@ -106,6 +106,8 @@ def main() -> int:
                     help="named recall settings to compare (core/read/recall.py TUNINGS)")
     ap.add_argument("--own-settings", default="",
                     help="also run the own multilingual set with these named settings (default: the default one)")
+    ap.add_argument("--facts", default="",
+                    help="also run the own set on stores whose facts this extractor extracted (e.g. bundled)")
     ap.add_argument("--keep", help="build the stores here and reuse them on the next run")
     ap.add_argument("--min-similarity", type=float, default=None,
                     help="drop vector-only hits below this cosine similarity (default: recall's own)")
@@ -130,6 +132,9 @@ def main() -> int:
             for spec in ["none"] + specs:
                 results[spec + (f", `{name}`" if name else "")] = recall_languages.multilingual(
                     root / "languages", spec, distractors)
+                if args.facts:
+                    results[spec + f", facts by {args.facts}" + (f", `{name}`" if name else "")] = \
+                        recall_languages.multilingual(root / "languages", spec, distractors, extractor=args.facts)
         recall_mod.TUNING = DEFAULT_TUNING
         recall_languages.report(results)
         recall_languages.speed(specs, [t for sample in data[:2] for _, t in turns_of(sample)][:640])
@@ -159,7 +164,7 @@ def locomo(root: Path, data: list, spec: str, settings: list[str], options: dict
                 continue
             for name in runs:
                 brain = keyword if name == "keyword" else hybrid
-                recall_mod.TUNING = recall_mod.TUNINGS.get(name, recall_mod.TUNING)
+                recall_mod.TUNING = recall_mod.TUNINGS.get(name, DEFAULT_TUNING)  # "keyword": the default
                 t = time.perf_counter()
                 hits = brain.recall(q["question"], k=10, **options)
                 latency[name].append(time.perf_counter() - t)

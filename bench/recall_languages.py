@@ -22,13 +22,16 @@ GROUPS = {"para": "English paraphrase", "x2en": "other language -> English note"
           "en2x": "English -> note in other language"}
 
 
-def multilingual(root: Path, spec: str, distractors: list[str], k: int = 5) -> dict:
-    """{(group, language): [found, ...]} for one embedder (``spec``; "none": keywords alone)."""
-    with MemoryBrain(root, scope=f"languages-{spec}", embedder=spec, extractor="none") as brain:
+def multilingual(root: Path, spec: str, distractors: list[str], k: int = 5, extractor: str = "none") -> dict:
+    """{(group, language): [found, ...]} for one embedder (``spec``; "none": keywords alone);
+    ``extractor`` other than "none": every note and distractor has its facts extracted."""
+    scope = f"languages-{spec}" + (f"-{extractor}" if extractor != "none" else "")
+    with MemoryBrain(root, scope=scope, embedder=spec, extractor=extractor) as brain:
         if brain.stats()["memories"] == 0:
             brain.retain_batch([{"text": text, "kind": "note", "idempotency_key": key, "metadata": {"key": key}}
                                 for key, (_, text) in NOTES.items()]
-                               + [{"text": t, "kind": "history"} for t in distractors[:DISTRACTORS]], extract=False)
+                               + [{"text": t, "kind": "history"} for t in distractors[:DISTRACTORS]],
+                               extract=extractor != "none")
         brain.backfill_embeddings()
         found: dict[tuple[str, str], list[bool]] = {}
         for group, language, question, key in QUESTIONS:

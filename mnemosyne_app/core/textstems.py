@@ -48,13 +48,14 @@ def stem_prefix(term: str) -> str | None:
     return best if best and best != plain else None
 
 
-def fts_match_stemmed(terms: list[str]) -> str | None:
-    """As textindex.fts_match, each term OR its stem as a prefix (quoted: never FTS5 syntax)."""
+def fts_match_stemmed(terms: list[str], stem=lambda term: True) -> str | None:
+    """As textindex.fts_match, each term for which ``stem`` says so OR'd with its stem as a prefix
+    (quoted: never FTS5 syntax)."""
     if not terms:
         return None
     parts = []
     for t in terms:
         quoted = '"' + t.replace('"', '""') + '"'
-        prefix = stem_prefix(t)
+        prefix = stem_prefix(t) if stem(t) else None
         parts.append(f'{quoted} OR "{prefix}"*' if prefix else quoted)
     return " OR ".join(parts)

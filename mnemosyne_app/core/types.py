@@ -103,7 +103,9 @@ class RecallHit:
     occurred_at: float = 0.0
     # Why it matched: "words" (the keyword index: ``terms`` are the query's words), "meaning"
     # (its vector: ``similarity`` is the cosine similarity), or both; "context" when it was also
-    # lifted for being next to one of the best hits in its conversation (core/read/neighbours.py).
+    # lifted for being next to one of the best hits in its conversation (core/read/neighbours.py);
+    # "facts" when the words were found in a fact extracted from it, not in its text
+    # (core/store/fact_index.py).
     matched: tuple[str, ...] = ()
     similarity: float | None = None
     terms: list[str] = field(default_factory=list)

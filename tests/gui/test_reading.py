@@ -129,6 +129,8 @@ def test_a_search_hit_shows_its_highlight_and_how_it_matched(qtbot, make_window)
     assert hit.matched == ("words",) and match_mark(hit) == "words"
     # a turn lifted for being next to a best hit says so (core/read/neighbours.py)
     assert match_mark(dataclasses.replace(hit, matched=("context",))) == "next to a hit"
+    # one found by the words of a fact extracted from it says so (core/store/fact_index.py)
+    assert match_mark(dataclasses.replace(hit, matched=("facts",))) == "words of its facts"
     assert "<b>Brompton</b>" in hit_html(hit.text, hit, w.table.palette())
     w.search.setText("tomatoes")
     wait_until(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")

@@ -176,6 +176,7 @@ def rows_of(device: Device) -> dict:
         q = lambda sql: conn.execute(sql).fetchall()  # noqa: E731
         # The word index keeps no text (contentless): its terms, each in its column and place.
         conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.words USING fts5vocab(main, memories_fts, instance)")
+        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.fact_words USING fts5vocab(main, facts_fts, instance)")
         out = {
             "memories": q("SELECT rid, memory_id, text, kind, tags, pinned, weight, expires_at, created_at, "
                           "updated_at, deleted, superseded_by, source, metadata, fingerprint, version, event_id "
@@ -183,6 +184,8 @@ def rows_of(device: Device) -> dict:
             "words": q("SELECT m.memory_id, w.col, w.offset, w.term FROM temp.words w JOIN memories m ON m.rid = w.doc "
                        "ORDER BY m.rid, w.col, w.offset"),
             "facts": q("SELECT memory_id, text, created_at, attribute, superseded_by FROM facts ORDER BY fact_id"),
+            "fact words": q("SELECT f.memory_id, w.offset, w.term FROM temp.fact_words w JOIN facts f ON f.fact_id = w.doc "
+                            "ORDER BY f.fact_id, w.offset"),
             "triples": q("SELECT memory_id, subject, predicate, object FROM triples ORDER BY triple_id"),
             "ledger": q("SELECT seq, op, memory_id, change_hash FROM ledger WHERE op != 'sync' ORDER BY seq"),
             "links": q("SELECT * FROM sync_entries ORDER BY seq"),
@@ -213,7 +216,7 @@ def test_new_memories_pulled_in_bulk_are_what_one_at_a_time_makes(tmp_path, pg_u
         single.sync()
     got, want = rows_of(bulk), rows_of(single)
     assert len(got["memories"]) > 60 and any(col == "context" for _, col, _, _ in got["words"])
-    assert got["triples"] and got["facts"] and any(row[10] for row in got["memories"])  # deleted kept
+    assert got["triples"] and got["facts"] and got["fact words"] and any(row[10] for row in got["memories"])  # deleted kept
     for table in want:
         assert got[table] == want[table], table
     assert bulk.snapshot() == single.snapshot() == a.snapshot()

@@ -10,7 +10,7 @@ import apsw
 
 from mnemosyne_app.core.archive.export_checks import check_export
 from mnemosyne_app.core.integrity.verify import verify
-from mnemosyne_app.core.store import ledger, memories
+from mnemosyne_app.core.store import fact_index, ledger, memories
 from mnemosyne_app.core.archive.model import ArchiveError, ImportReport
 from mnemosyne_app.core.store import driver
 
@@ -49,8 +49,10 @@ def _restore(sink, dump: dict, report: ImportReport, progress) -> ImportReport:
                 progress.update(done=i)
         conn.executemany(memories.VERSION_INSERT, [(v["memory_id"], v["version"], v["op"], v["state"], v["changed_at"])
                                                    for v in dump["versions"]])
+        before = fact_index.mark(conn)
         conn.executemany(memories.FACT_INSERT, [  # exports before release 1.6 have no attribute or supersession
             (f["memory_id"], f["text"], f["created_at"], f.get("attribute"), f.get("superseded_by")) for f in dump["facts"]])
+        fact_index.index_since(conn, before)
         conn.executemany(memories.TRIPLE_INSERT,
                          [(t["memory_id"], t["subject"], t["predicate"], t["object"]) for t in dump["triples"]])
         entries = [(e["seq"], e["ts"], e["op"], e["memory_id"], e["change_hash"], e["prev_hash"], e["hash"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import apsw
 
-from mnemosyne_app.core.store import counters, ledger, memories
+from mnemosyne_app.core.store import counters, fact_index, ledger, memories
 
 DEFAULT_GRACE_S = 7 * 24 * 3600
 
@@ -25,6 +25,7 @@ def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: s
     """Remove one memory for good inside the caller's transaction: rows, indexes, facts and
     versions go; one "purge" ledger entry stays (a sync applies another device's purges here)."""
     memories.unindex(conn, rid)
+    fact_index.unindex_memory(conn, memory_id)  # a purged memory's facts leave no words behind
     for table in ("facts", "triples", "memory_versions", "vouched_states"):
         conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))

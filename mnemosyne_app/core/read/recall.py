@@ -24,6 +24,7 @@ import numpy as np
 from mnemosyne_app.core import validate, weights
 from mnemosyne_app.core.read import coverage, cues, neighbours
 from mnemosyne_app.core.read.filters import Filters
+from mnemosyne_app.core.store import fact_index, memories
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
@@ -55,11 +56,8 @@ COMMON_TERM_SHARE = 0.10
 PRUNE_ABOVE_ROWS = 5000
 
 
-def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
-    size = conn.execute("SELECT max(rid) FROM memories").fetchall()[0][0] or 0
-    if size < PRUNE_ABOVE_ROWS or len(terms) < 2:
-        return terms
-    # The vocabulary holds terms as the index's own tokenizer produced them (stemmed).
+def doc_counts(conn: apsw.Connection, terms: list[str]) -> dict[str, int]:
+    """How many memories hold each term, as the index's own tokenizer stems it."""
     tokenize = conn.fts5_tokenizer("porter", ["unicode61", "remove_diacritics", "2"])
     df = {}
     for term in terms:
@@ -68,20 +66,60 @@ def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
             found = conn.execute("SELECT doc FROM memories_fts_vocab WHERE term = ?", (token,)).fetchall()
             doc = max(doc, found[0][0] if found else 0)
         df[term] = doc
+    return df
+
+
+def selective_terms(conn: apsw.Connection, terms: list[str]) -> list[str]:
+    size = conn.execute("SELECT max(rid) FROM memories").fetchall()[0][0] or 0
+    if size < PRUNE_ABOVE_ROWS or len(terms) < 2:
+        return terms
+    df = doc_counts(conn, terms)
     keep = [t for t in terms if df[t] <= COMMON_TERM_SHARE * size]
     return keep or [min(terms, key=df.__getitem__)]
 
 
-def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False) -> list[dict]:
-    """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix)."""
+def match_expression(conn: apsw.Connection, terms: list[str], stems: bool) -> str | None:
+    """The MATCH of ``terms``: with ``stems``, a word the store does not hold as typed also by its stem."""
+    if not stems:
+        return fts_match(terms)
+    held = doc_counts(conn, terms)
+    return fts_match_stemmed(terms, stem=lambda t: held[t] == 0)
+
+
+def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False,
+            facts: bool = False) -> list[dict]:
+    """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix;
+    ``facts``: a memory is also found by the words of its extracted facts, at its best rank)."""
     terms = query_terms(query)
     if not terms:
         return []
-    match = (fts_match_stemmed if stems else fts_match)(selective_terms(conn, terms))
+    match = match_expression(conn, selective_terms(conn, terms), stems)
+    own = match
     if match and (filters.hidden_kinds or filters.hidden_tags):
         # A turn is indexed with the turn before it as context; for an agent that may not see that
         # turn, matching it would tell which words the hidden turn holds. Its own words only.
-        match = f"body : ({match})"
+        own = f"body : ({match})"
+    found = own_words(conn, own, limit, filters)
+    if not facts:
+        return found
+    by_fact = fact_index.memory_ranks(conn, match, limit)
+    if not by_fact:
+        return found
+    have = {r["rid"]: r for r in found}
+    for row in have.values():
+        row["rank"] = min(row["rank"], by_fact.get(row["rid"], 0.0))
+    where, params = filters.sql()
+    more = [rid for rid in by_fact if rid not in have]
+    for row in rows(conn, f"SELECT {_COLS}, 0.0 AS rank FROM memories AS m WHERE m.rid IN "
+                          f"(SELECT value FROM json_each(?)) AND {memories.visible('m')} AND {where}",
+                    [json.dumps(more), *params]):
+        row["rank"], row["by_fact"] = by_fact[row["rid"]], True  # its own words did not match
+        found.append(row)
+    found.sort(key=lambda r: r["rank"])
+    return found[:limit]
+
+
+def own_words(conn: apsw.Connection, match: str, limit: int, filters: Filters) -> list[dict]:
     where, params = filters.sql()
     # Deleted and superseded memories are not in the index, so without the person's own filters
     # the top of the index is (almost) the answer: let FTS5 rank-and-limit internally, which is
@@ -173,6 +211,8 @@ class Tuning(NamedTuple):
     coverage: float = 0.0
     # Search each word's Snowball stem as a prefix too (core/textstems.py): "alergia" / "alérgica".
     stems: bool = False
+    # Find a memory by the words of its extracted facts too (core/store/fact_index.py).
+    facts: bool = False
 
 
 FEEDBACK_HITS = 3
@@ -190,6 +230,8 @@ TUNINGS = {
     "speaker+feedback+time+neighbours+date+coverage+stems": Tuning(speaker=0.2, feedback=0.5, time=0.1,
                                                                    neighbours=0.2, date=0.2, coverage=0.25,
                                                                    stems=True),
+    "speaker+feedback+time+neighbours+date+coverage+stems+facts": Tuning(
+        speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2, coverage=0.25, stems=True, facts=True),
 }
 TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems"]  # what search() uses
 
@@ -219,10 +261,11 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
     tuning = tuning or TUNING
     depth = max(s.k, CANDIDATES)
-    found = keyword(conn, s.query, depth, s.filters, tuning.stems)
+    found = keyword(conn, s.query, depth, s.filters, tuning.stems, tuning.facts)
     terms = tuple(query_terms(s.query))
     if vector is None:
-        return rank([(r, -r["rank"]) for r in found], s.k, Why({r["memory_id"] for r in found}, {}, terms))
+        words, by_facts = _by_words_or_facts(found)
+        return rank([(r, -r["rank"]) for r in found], s.k, Why(words, {}, terms, by_facts=by_facts))
     if tuning.coverage > 0 and found:
         tuning = tuning._replace(keyword_weight=tuning.keyword_weight
                                  * coverage.best_share(found, terms) ** tuning.coverage)
@@ -239,7 +282,8 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     similar = {mid: to_query[mid] for mid in {r["memory_id"] for r in pool[:depth] + near}
                if s.min_similarity <= 0 or to_query[mid] >= s.min_similarity}
     scored, beside = neighbours.lift(conn, scored, tuning.neighbours, s.filters)
-    why = Why({r["memory_id"] for r in found}, similar, terms, beside)
+    words, by_facts = _by_words_or_facts(found)
+    why = Why(words, similar, terms, beside, by_facts)
     return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time, tuning.date), s.k, why)
 
 
@@ -284,6 +328,12 @@ class Why(NamedTuple):
     terms: tuple[str, ...]  # the query's words
     # memory ids lifted for being next to one of the best hits in their conversation
     beside: frozenset[str] | set[str] = frozenset()
+    by_facts: frozenset[str] | set[str] = frozenset()  # found by the words of their extracted facts
+
+
+def _by_words_or_facts(found: list[dict]) -> tuple[set[str], set[str]]:
+    facts = {r["memory_id"] for r in found if r.get("by_fact")}
+    return {r["memory_id"] for r in found} - facts, facts
 
 
 def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> list[RecallHit]:
@@ -298,12 +348,12 @@ def rank(scored: list[tuple[dict, float]], k: int, why: Why | None = None) -> li
 def to_hit(row: dict, score: float, why: Why | None = None) -> RecallHit:
     mid = row["memory_id"]
     matched = () if why is None else tuple(
-        m for m, found in (("words", mid in why.by_words), ("meaning", mid in why.similarity),
-                           ("context", mid in why.beside)) if found)
+        m for m, found in (("words", mid in why.by_words), ("facts", mid in why.by_facts),
+                           ("meaning", mid in why.similarity), ("context", mid in why.beside)) if found)
     return RecallHit(
         memory_id=mid, text=row["text"], score=score, kind=row["kind"],
         metadata=json.loads(row["metadata"]), source=row["source"], tags=json.loads(row["tags"]),
         created_at=row["created_at"], occurred_at=row.get("occurred_at") or row["created_at"],
         matched=matched, similarity=None if why is None else why.similarity.get(mid),
-        terms=list(why.terms) if why is not None and mid in why.by_words else [],
+        terms=list(why.terms) if why is not None and (mid in why.by_words or mid in why.by_facts) else [],
     )

@@ -9,11 +9,11 @@ from typing import Callable
 
 import apsw
 
-from mnemosyne_app.core.read import spans
+from mnemosyne_app.core.read import recall, spans
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.read.when_said import folded
 from mnemosyne_app.core.write import proposals
-from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
+from mnemosyne_app.core.textindex import checked_query, query_terms
 from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, visible
 from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
 
@@ -155,9 +155,15 @@ def match_count(conn: apsw.Connection, query: str, **filters) -> int:
     if not terms:
         return 0
     where, params = Filters(**filters).sql("m")
+    tuning = recall.TUNING  # counted as search finds them: by stems and by facts' words when it does
+    match = recall.match_expression(conn, terms, tuning.stems)
+    by_facts = (" UNION SELECT y.rid FROM facts AS x JOIN memories AS y ON y.memory_id = x.memory_id "
+                f"WHERE {visible('y')} AND x.fact_id IN (SELECT rowid FROM facts_fts WHERE facts_fts MATCH ?)"
+                ) if tuning.facts else ""
     return conn.execute(
-        "SELECT count(*) FROM (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?) AS f "
-        f"JOIN memories AS m ON m.rid = f.rowid WHERE {where}", [fts_match(terms), *params]).fetchall()[0][0]
+        f"SELECT count(*) FROM (SELECT rowid AS rid FROM memories_fts WHERE memories_fts MATCH ?{by_facts}) AS f "
+        f"JOIN memories AS m ON m.rid = f.rid WHERE {where}", [match, *([match] if by_facts else []), *params]
+    ).fetchall()[0][0]
 
 
 def written_by(conn: apsw.Connection, event_ids: list[int]) -> list[dict]:

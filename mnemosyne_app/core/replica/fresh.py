@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import apsw
 
-from mnemosyne_app.core.store import ledger, memories
+from mnemosyne_app.core.store import fact_index, ledger, memories
 from mnemosyne_app.core.store.driver import scalar
 from mnemosyne_app.core.textindex import index_form
 from mnemosyne_app.core.replica import state as local
@@ -82,7 +82,9 @@ class Run:
             heads.append((op.memory_id, local.Head(op.hlc, op.origin_device, False)))
         conn.executemany(memories.MEMORY_INSERT, mem_rows)
         conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", fts_rows)
+        before = fact_index.mark(conn)
         conn.executemany(memories.FACT_INSERT, fact_rows)
+        fact_index.index_since(conn, before)
         conn.executemany(memories.TRIPLE_INSERT, triple_rows)
         ledger.write_entries(conn, entries)
         local.record_many(conn, entry_links)

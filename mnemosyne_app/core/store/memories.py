@@ -12,7 +12,7 @@ from typing import Sequence
 
 import apsw
 
-from mnemosyne_app.core.store import ledger, vouched
+from mnemosyne_app.core.store import fact_index, ledger, vouched
 from mnemosyne_app.core.store.driver import one
 from mnemosyne_app.core.textindex import index_form
 
@@ -287,6 +287,7 @@ def triples_of(conn: apsw.Connection, memory_id: str) -> list[list[str]]:
 
 
 def _replace_facts(conn: apsw.Connection, memory_id: str, facts: list[str], triples: list, now: float) -> None:
+    fact_index.unindex_memory(conn, memory_id)
     conn.execute("DELETE FROM facts WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM triples WHERE memory_id = ?", (memory_id,))
     add_facts(conn, memory_id, facts, [tuple(t) for t in triples], now)
@@ -304,7 +305,10 @@ def add_facts(conn: apsw.Connection, memory_id: str, facts: Sequence,
     for value in facts:
         text, attribute, superseded_by = fact_parts(value)
         rows.append((memory_id, text, now, attribute, superseded_by))
-    conn.executemany(FACT_INSERT, rows)
+    if rows:
+        before = fact_index.mark(conn)
+        conn.executemany(FACT_INSERT, rows)
+        fact_index.index_since(conn, before)  # each fact a keyword way to its memory
     conn.executemany(TRIPLE_INSERT, [(memory_id, s, p, o) for s, p, o in triples])
 
 

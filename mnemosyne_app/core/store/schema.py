@@ -292,6 +292,21 @@ def _m1_10_facts_over_time(conn: apsw.Connection) -> None:
                  "changed_at REAL NOT NULL)")
 
 
+def _m1_11_fact_index(conn: apsw.Connection) -> None:
+    # Each extracted fact gets its own keyword row, a way to its memory (core/store/fact_index.py).
+    # Filling it reads the facts table once: 100,000 facts took 24 s at load 11 on 2 cores (a few
+    # seconds on a quiet machine); the log says how far it is every 20,000.
+    from mnemosyne_app.core.store import fact_index
+
+    conn.execute(fact_index.CREATE)
+
+    def told(done: int, total: int) -> None:
+        if done % 20_000 == 0 or done == total:
+            log.info("indexing the words of facts: %d of %d", done, total)
+
+    fact_index.index_since(conn, 0, progress=told)
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -304,6 +319,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 8, _m1_8_replaced_facts),
     (1, 9, _m1_9_vouched_states),
     (1, 10, _m1_10_facts_over_time),
+    (1, 11, _m1_11_fact_index),
     (1, 15, _m1_15_access_log),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]

@@ -15,10 +15,13 @@ HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # the model gives the RecallHit of a s
 
 
 def match_mark(hit) -> str:
-    """"words", "meaning 0.62", or "words + meaning 0.62" (+ "next to a hit": core/read/neighbours.py)."""
+    """"words", "meaning 0.62", or "words + meaning 0.62" (+ "words of its facts": core/store/fact_index.py,
+    + "next to a hit": core/read/neighbours.py)."""
     parts = []
     if "words" in hit.matched:
         parts.append("words")
+    if "facts" in hit.matched:
+        parts.append("words of its facts")  # generated from it, so said as such
     if "meaning" in hit.matched and hit.similarity is not None:
         parts.append(f"meaning {hit.similarity:.2f}")
     if "context" in hit.matched:
