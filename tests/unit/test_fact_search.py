@@ -10,7 +10,7 @@ from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.read import recall
 from mnemosyne_app.core.store import schema
-from tests.store_access import conn_of
+from tests.store_access import back_to, conn_of
 
 TURN = "I can't eat shrimp or crab, my throat swells up"
 
@@ -55,13 +55,12 @@ def test_edited_facts_and_deleted_memories_are_followed(data_home):
         assert _ids(brain, "seafood") == []
 
 
-def test_a_store_from_before_gets_its_facts_indexed_when_opened(data_home):
+def test_a_store_from_before_gets_its_facts_indexed_when_opened(data_home, tmp_path):
     with MemoryBrain(scope="old", extractor=Facts(), embedder="none") as brain:
         turn = brain.retain(TURN).memory_ids[0]
         path = brain.db_path
-    conn = apsw.Connection(str(path))  # as a release before 1.11 left it: no facts_fts
-    conn.execute("DROP TABLE facts_fts")
-    conn.execute("PRAGMA user_version=1008")
+    conn = apsw.Connection(str(path))  # as release 1.8 left it: no facts_fts (nor what 1.9-1.10 made)
+    back_to(conn, tmp_path / "blank.db")
     conn.close()
     with MemoryBrain(scope="old", extractor=Facts(), embedder="none") as brain:
         assert schema.version_of(conn_of(brain)) == schema.CURRENT

@@ -9,23 +9,7 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.store import driver, schema
-from tests.store_access import conn_of
-
-
-def back_to_1_8(conn, tmp_path):
-    """Make the store as release 1.8 left it: drop every table and index a later migration made
-    (read off a blank store migrated to 1.8 only), so each later migration runs again on open."""
-    blank = driver.open_connection(tmp_path / "blank-1.8.db")
-    for major, minor, step in schema.MIGRATIONS:
-        if (major, minor) <= (1, 8):
-            step(blank)
-    kept = {name for (name,) in blank.execute("SELECT name FROM sqlite_master")}
-    for kind, name in conn.execute("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index') "
-                                   "AND name NOT LIKE 'sqlite_%'").fetchall():
-        if name not in kept and not name.startswith("memories_fts") and not name.startswith("memory_vec"):
-            conn.execute(f"DROP {kind.upper()} IF EXISTS {name}")
-    conn.execute("PRAGMA user_version = 1008")
+from tests.store_access import back_to, conn_of
 
 
 def tamper(brain, memory_id, text):
@@ -95,7 +79,7 @@ def test_a_store_from_before_the_copies_gets_them_for_untouched_memories(data_ho
         good = brain.retain("I live in Oslo.", extract=False).memory_ids[0]
         bad = brain.retain("I work as a nurse.", extract=False).memory_ids[0]
         conn = conn_of(brain)
-        back_to_1_8(conn, tmp_path)
+        back_to(conn, tmp_path / "blank.db")
         tamper(brain, bad, "I work as a pilot.")  # changed before the upgrade: no copy is made of it
     with MemoryBrain(scope="old") as brain:
         tamper(brain, good, "I live in Bergen.")
