@@ -285,8 +285,11 @@ class MemoryBrain:
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None, conflict: bool = False,
-               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True) -> list[RecallHit]:
-        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why."""
+               min_similarity: float | None = None, meaning: bool = True) -> list[RecallHit]:
+        """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why.
+        A hit by meaning alone needs ``min_similarity`` (default: the embedder's own meaning floor)."""
+        if min_similarity is None:
+            min_similarity = recall_mod.meaning_floor(self.embedder)
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict))
         vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
