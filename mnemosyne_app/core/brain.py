@@ -184,7 +184,7 @@ class MemoryBrain:
     def dedup(self, threshold: float | None = None) -> dedup_mod.DedupReport:
         """Report exact and near-duplicate groups (nothing is changed)."""
         with self._store.reading() as conn:
-            return dedup_mod.find(conn, self._vectors if self.embedder else None, dedup_mod.threshold_of(threshold))
+            return dedup_mod.find(conn, self._vectors if self.embedder else None, dedup_mod.threshold_of(threshold, self.embedder))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
         """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
