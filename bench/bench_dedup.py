@@ -1,10 +1,17 @@
 """`make bench-dedup`: 20,000 memories, 10% of them planted near-duplicates of others (the kinds
-of variation a re-paste or a second tool produces), embedded with MiniLM. The originals are pairs
-of sentences from LoCoMo's conversations, so they are distinct things people said. Reports the share of
-planted pairs found, the share of reported pairs that were not planted, and the time taken."""
+of variation a re-paste or a second tool produces), embedded by each embedder in turn (one run,
+side by side; each at its own ``near_duplicate`` threshold unless ``--threshold`` is given). The
+originals are pairs of sentences from LoCoMo's conversations, so they are distinct things people
+said. Reports the share of planted pairs found, the share of reported pairs that were not planted,
+and the time taken.
+
+    PYTHONPATH=$PWD .venv/bin/python bench/bench_dedup.py [--memories 20000] [--embedders minilm,multilingual]
+        [--threshold 0.9] [--show]
+"""
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import random
 import sys
@@ -63,42 +70,53 @@ def variant(rng: random.Random, text: str) -> str:
     return text.rstrip(".!?") + ", as I said before."
 
 
-class _Kept:
-    def __init__(self, path: str) -> None:
-        self.path = path
-
-    def __enter__(self) -> str:
-        return self.path
-
-    def __exit__(self, *exc) -> None:
-        pass
-
-
 def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--memories", type=int, default=20_000)
+    ap.add_argument("--embedders", default="minilm,multilingual")
+    ap.add_argument("--thresholds", default="", help="comma-separated thresholds to compare (default: each its own)")
+    ap.add_argument("--show", action="store_true", help="print some reported pairs that were not planted")
+    args = ap.parse_args()
     rng = random.Random(11)
-    total, planted = 20_000, 2_000
+    total = args.memories
+    planted = total // 10
     originals_, pair_list = originals(rng, total - planted)
     pair_of = {f"o{i}": pair for i, pair in enumerate(pair_list)}
     dupes = [(rng.randrange(len(originals_)), None) for _ in range(planted)]
     items = [{"text": t, "idempotency_key": f"o{i}"} for i, t in enumerate(originals_)]
     for j, (src, _) in enumerate(dupes):
         items.append({"text": variant(rng, originals_[src]), "idempotency_key": f"d{j}"})
-    keep = sys.argv[1] if len(sys.argv) > 1 else None  # a folder to keep the embedded store in
-    with (tempfile.TemporaryDirectory(prefix="mnemosyne-dedup-bench-") if keep is None else _Kept(keep)) as tmp:
-        with MemoryBrain(tmp, scope="dedup", extractor="none", embedder="none") as brain:
-            if brain.stats()["memories"] == 0:
-                brain.retain_batch(items, extract=False)
-        with MemoryBrain(tmp, scope="dedup", extractor="none") as brain:  # MiniLM
-            t = time.perf_counter()
-            brain.backfill_embeddings()
-            embed_s = time.perf_counter() - t
-            report = brain.dedup()
-            by_key = {m.memory_id: m for m in brain.list_memories(limit=total + 10)}
-            key_of = {}
-            for mid in by_key:
-                key = brain._store.conn.execute(
-                    "SELECT idem_key FROM ingest_keys WHERE memory_ids LIKE ?", (f'%{mid}%',)).fetchall()[0][0]
-                key_of[mid] = key.removeprefix("client:")  # a caller's key is kept in its own namespace
+    print(f"\n{total:,} memories, {planted:,} planted near-duplicates\n")
+    print("| embedder | planted pairs found | false pairs reported | pairs sharing a sentence (true) "
+          "| embedding | dedup time | threshold |")
+    print("|---|---|---|---|---|---|---|")
+    for spec in args.embedders.split(","):
+        thresholds = [float(t) for t in args.thresholds.split(",") if t] or [None]
+        with tempfile.TemporaryDirectory(prefix="mnemosyne-dedup-bench-") as tmp:
+            for line in measure(Path(tmp), spec, items, pair_of, dupes, total, args, thresholds):
+                print(line, flush=True)
+    return 0
+
+
+def measure(tmp: Path, spec: str, items, pair_of, dupes, total: int, args, thresholds) -> list[str]:
+    """One row per threshold (None: the embedder's own), on one embedded store."""
+    with MemoryBrain(tmp, scope="dedup", extractor="none", embedder="none") as brain:
+        brain.retain_batch(items, extract=False)
+    with MemoryBrain(tmp, scope="dedup", extractor="none", embedder=spec) as brain:
+        t = time.perf_counter()
+        brain.backfill_embeddings()
+        embed_s = time.perf_counter() - t
+        reports = [brain.dedup(t) for t in thresholds]
+        by_key = {m.memory_id: m for m in brain.list_memories(limit=total + 10)}
+        key_of = {}
+        for mid in by_key:
+            key = brain._store.conn.execute(
+                "SELECT idem_key FROM ingest_keys WHERE memory_ids LIKE ?", (f'%{mid}%',)).fetchall()[0][0]
+            key_of[mid] = key.removeprefix("client:")  # a caller's key is kept in its own namespace
+    return [score(spec, report, key_of, by_key, pair_of, dupes, embed_s, args.show) for report in reports]
+
+
+def score(spec, report, key_of, by_key, pair_of, dupes, embed_s: float, show: bool) -> str:
     planted_pairs = {frozenset((f"o{src}", f"d{j}")) for j, (src, _) in enumerate(dupes)}
     shared_sentence = 0
 
@@ -125,16 +143,13 @@ def main() -> int:
             planted_pairs.add(p)
             shared_sentence += 1
     false = len(reported - planted_pairs) / max(len(reported), 1)
-    if "--show" in sys.argv:
+    if show:
         text_of = {key_of[m]: by_key[m].text for m in by_key}
         for pair in list(reported - planted_pairs)[:8]:
             a, b = sorted(pair)
             print(f"FALSE? {text_of[a]!r}\n       {text_of[b]!r}\n", file=sys.stderr)
-    print(f"\n{total:,} memories, {planted:,} planted near-duplicates; embedding took {embed_s:.0f} s\n")
-    print("| planted pairs found | false pairs reported | pairs sharing a sentence (true) | dedup time | threshold |")
-    print("|---|---|---|---|---|")
-    print(f"| {found:.1%} | {false:.2%} | {shared_sentence} | {report.seconds:.2f} s | {report.threshold} |")
-    return 0
+    return (f"| {spec} | {found:.1%} | {false:.2%} | {shared_sentence} | {embed_s:.0f} s | {report.seconds:.2f} s "
+            f"| {report.threshold} |")
 
 
 if __name__ == "__main__":

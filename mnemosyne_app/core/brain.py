@@ -188,7 +188,7 @@ class MemoryBrain:
     def dedup(self, threshold: float | None = None) -> dedup_mod.DedupReport:
         """Report exact and near-duplicate groups (nothing is changed)."""
         with self._store.reading() as conn:
-            return dedup_mod.find(conn, self._vectors if self.embedder else None, dedup_mod.threshold_of(threshold))
+            return dedup_mod.find(conn, self._vectors if self.embedder else None, dedup_mod.threshold_of(threshold, self.embedder))
 
     def consolidate(self, threshold: float | None = None, *, report: dedup_mod.DedupReport | None = None) -> dict:
         """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
@@ -289,10 +289,13 @@ class MemoryBrain:
 
     def recall(self, query: str, k: int = 5, *, kind: str | None = None, tag: str | None = None,
                source: str | None = None, since: float | None = None, until: float | None = None, conflict: bool = False,
-               min_similarity: float = recall_mod.RELATED_SIMILARITY, meaning: bool = True,
+               min_similarity: float | None = None, meaning: bool = True,
                hidden_kinds: Iterable[str] = (), hidden_tags: Iterable[str] = ()) -> list[RecallHit]:
         """Up to ``k`` memories, keywords fused with meaning (``meaning=False``: keywords alone), each saying why.
+        A hit by meaning alone needs ``min_similarity`` (default: the embedder's own meaning floor).
         ``hidden_kinds``/``hidden_tags`` (an agent's, issue 34) leave such memories out before ranking."""
+        if min_similarity is None:
+            min_similarity = recall_mod.meaning_floor(self.embedder)
         search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
             kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
             hidden_kinds=tuple(str(v).lower() for v in hidden_kinds), hidden_tags=tuple(str(v).lower() for v in hidden_tags)))

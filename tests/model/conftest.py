@@ -22,10 +22,18 @@ def extractor():
 
 @pytest.fixture(scope="session")
 def embedder():
-    """The default embedder (MiniLM on onnxruntime, int8)."""
+    """MiniLM on onnxruntime, int8 (the default before issue 29's multilingual model)."""
     from mnemosyne_app.core.model.factory import make_embedder
 
     return make_embedder("minilm")
+
+
+@pytest.fixture(scope="session", params=["minilm", "multilingual"])
+def each_embedder(request):
+    """Each real embedder in turn: what depends on a similarity scale holds on every one."""
+    from mnemosyne_app.core.model.factory import make_embedder
+
+    return make_embedder(request.param)
 
 
 @pytest.fixture(scope="session")

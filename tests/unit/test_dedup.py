@@ -132,3 +132,19 @@ def test_why_not_says_what_keeps_two_texts_apart():
         == "they differ in 14, 3, january, march"
     assert why_not("I eat meat.", "I don't eat meat.") == "one says no where the other does not"
     assert why_not("Call Ana today.", "Call Ana today!") is None
+
+
+class LooseTopicEmbedder(TopicEmbedder):
+    """The same vectors, from an embedder whose near duplicates score above 0.999 only."""
+    name, near_duplicate = "loose-topic-test", 0.999
+
+
+def test_the_near_threshold_is_the_embedders_own(data_home):
+    # A threshold measured on MiniLM's scale is not applied to another embedder (issue 29).
+    with MemoryBrain(scope="t", embedder=LooseTopicEmbedder(), extractor="none") as b:
+        b.retain("Lisbon trip is booked for the spring", extract=False)
+        b.retain("Lisbon trip is booked for the spring!", extract=False)
+        b.backfill_embeddings()
+        report = b.dedup()
+        assert report.threshold == 0.999 and report.groups == []
+        assert [len(g.memory_ids) for g in b.dedup(0.9).groups] == [2]  # asked for explicitly

@@ -39,3 +39,31 @@ def test_below_the_floor_nothing_is_shown_as_a_meaning_match(data_home):
         # asked for explicitly, everything comes, and still says how it matched
         every = {h.text: h for h in brain.recall("garden plans", k=10, min_similarity=0)}
         assert len(every) == len(ids) and "meaning" in every["Invoice 443 is overdue."].matched
+
+
+class StrictAngleEmbedder(AngleEmbedder):
+    """The same vectors on a scale where 0.62 is still too far to mean the same."""
+    name, meaning_floor = "strict-angle-test", 0.7
+
+
+def test_the_floor_is_the_embedders_own(data_home):
+    # Embedders put meaning on different scales (issue 29's multilingual model is not MiniLM), so
+    # a floor calibrated for one is not applied to another: each states its own.
+    assert recall_mod.meaning_floor(AngleEmbedder()) == recall_mod.MEANING_FLOOR  # states none
+    with MemoryBrain(scope="s", embedder=StrictAngleEmbedder(), extractor="none") as brain:
+        for t in AngleEmbedder.SIMILARITY:
+            if t != "garden plans":
+                brain.retain(t, extract=False)
+        hits = {h.text: h for h in brain.recall("garden plans", k=10)}
+        assert set(hits) == {"The plans for the office party are set."}  # 0.62 < 0.7: not shown
+        assert "Tomatoes go in the greenhouse in May." in {h.text for h in brain.recall("garden plans", k=10,
+                                                                                       min_similarity=0.6)}
+
+
+def test_each_real_embedder_states_its_floor_and_duplicate_threshold():
+    from mnemosyne_app.core.model.minilm import MiniLMEmbedder
+    from mnemosyne_app.core.model.onnx_minilm import OnnxMiniLMEmbedder
+    from mnemosyne_app.core.model.use_multilingual import UseMultilingualEmbedder
+
+    for cls in (MiniLMEmbedder, OnnxMiniLMEmbedder, UseMultilingualEmbedder):  # classes: nothing is loaded
+        assert 0 < cls.meaning_floor < 1 and 0.5 <= cls.near_duplicate < 1, cls.__name__

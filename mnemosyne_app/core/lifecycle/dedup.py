@@ -1,5 +1,5 @@
 """Finding and merging duplicates (SPEC §5, seed 004): exact (same content fingerprint) and near
-(embedding cosine similarity at or above ``NEAR_THRESHOLD``, same kind, and no detail apart:
+(embedding cosine similarity at or above the embedder's ``near_duplicate``, same kind, and no detail apart:
 lifecycle/differences.py). Turns of different conversations are never duplicates: saying "Bye!"
 in two chats is two things said. ``consolidate`` merges
 each group into one surviving memory, softly: the others are marked superseded by it (out of
@@ -19,8 +19,10 @@ from mnemosyne_app.core.lifecycle.differences import same_meaning
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.store import memories
 
-# MiniLM cosine: paraphrases and light edits of one sentence score 0.9+, different facts about
-# the same topic 0.6-0.85 (measured by `make bench-dedup`).
+# Each embedder has its own scale, so each states the cosine at which two texts are near
+# duplicates (``near_duplicate`` on its class, measured by `make bench-dedup`); this one is for an
+# embedder that states none. MiniLM: paraphrases and light edits of one sentence score 0.9+,
+# different facts about the same topic 0.6-0.85.
 NEAR_THRESHOLD = 0.92
 BLOCK = 1024
 
@@ -61,9 +63,12 @@ class _Union:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def threshold_of(value: float | None) -> float:
-    """A cosine similarity: above 1 nothing is near, at 0 or below everything would be."""
-    return NEAR_THRESHOLD if value is None else validate.number(value, "threshold", 0.5, 1)
+def threshold_of(value: float | None, embedder=None) -> float:
+    """A cosine similarity: above 1 nothing is near, at 0 or below everything would be; none
+    given, the one ``embedder``'s vectors need to be near duplicates."""
+    if value is None:
+        return float(getattr(embedder, "near_duplicate", NEAR_THRESHOLD))
+    return validate.number(value, "threshold", 0.5, 1)
 
 
 _CONV = "json_extract(metadata, '$.conversation_id')"

@@ -81,6 +81,12 @@ class MiniLMEmbedder:
     name = "all-MiniLM-L6-v2"
     dim = HIDDEN
     covers = staticmethod(mostly_latin)  # what it can judge the meaning of (core/read/recall.py)
+    # Below this cosine a hit is not shown as a meaning match (bench/bench_meaning_floor.py:
+    # held-out English answers 0.11-0.55, non-answers at most 0.16; README, Recall).
+    meaning_floor = 0.35
+    # At or above this cosine two texts are near duplicates (bench/bench_dedup.py): paraphrases and
+    # light edits of one sentence score 0.9+, different facts about one topic 0.6-0.85.
+    near_duplicate = 0.92
 
     def __init__(self, folder: Path | None = None) -> None:
         self._folder = folder

@@ -61,6 +61,14 @@ class UseMultilingualEmbedder:
     name = "use-multilingual-v3"
     dim = DIM
     covers = staticmethod(known_script)  # what it can judge the meaning of (core/read/recall.py)
+    # Its own scale, measured side by side with MiniLM's (bench/bench_meaning_floor.py, README,
+    # Recall): by the same rule as MiniLM's 0.35 (at most a quarter of another conversation's hits
+    # shown, every held-out English meaning hit an answer, 98 % of LoCoMo's evidence kept), 0.325.
+    meaning_floor = 0.325
+    # It scores rewordings lower than MiniLM ("I like green tea." / "I really like green tea!"
+    # 0.90, MiniLM 0.93): at 0.88, 73 % of planted duplicates among 20,000 memories found, 0.24 %
+    # of the pairs reported false; at MiniLM's 0.92, 69 % and 0.28 % (bench/bench_dedup.py).
+    near_duplicate = 0.88
     SPLIT_ABOVE = 16  # a batch larger than this is shared out among the workers
 
     def __init__(self, workers: int | None = None) -> None:

@@ -36,17 +36,19 @@ if TYPE_CHECKING:
 
 KEYWORD_WEIGHT = 0.65
 CANDIDATES = 50
-# The meaning floor: cosine similarity (int8 MiniLM) below which a hit is not a meaning match. A
-# memory that shares no keyword with the query is not listed below it, and a hit found by its
-# words is not labelled "meaning" below it (issue 27: hits at -0.04 and 0.03 were shown as meaning
-# matches, a Spanish recipe at 0.33 answered a Spanish question). Calibrated side by side by
-# bench/bench_meaning_floor.py: held-out cases written for it, English: answers 0.11-0.55, non-answers
-# at most 0.16, so every English meaning hit at 0.35 is an answer (all languages: 0.80 precision, the
-# English-only model puts other languages' texts 0.2-0.5 apart); LoCoMo: every evidence turn of the
-# top 10 is kept, while hits from another conversation (noise) shown drop from 72 % at the 0.25
-# used before to 22 %. Without a floor a search lists the whole scope, nearest first.
+# The meaning floor: the cosine similarity below which a hit is not a meaning match. A memory that
+# shares no keyword with the query is not listed below it, and a hit found by its words is not
+# labelled "meaning" below it (issue 27: hits at -0.04 and 0.03 were shown as meaning matches).
+# Each embedder has its own scale, so each states its own floor (``meaning_floor`` on its class,
+# calibrated side by side by bench/bench_meaning_floor.py; README, Recall); this one is for an
+# embedder that states none (MiniLM's, the first calibrated). Without a floor a search lists the
+# whole scope, nearest first.
 MEANING_FLOOR = 0.35
-RELATED_SIMILARITY = MEANING_FLOOR
+
+
+def meaning_floor(embedder) -> float:
+    """The similarity ``embedder``'s hits need to be shown as meaning matches."""
+    return float(getattr(embedder, "meaning_floor", MEANING_FLOOR))
 _COLS = ", ".join(f"m.{c.strip()}" for c in MEMORY_COLUMNS.split(","))  # a memory row, aliased m
 
 
