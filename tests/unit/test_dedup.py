@@ -134,6 +134,17 @@ def test_why_not_says_what_keeps_two_texts_apart():
     assert why_not("Call Ana today.", "Call Ana today!") is None
 
 
+def test_a_copy_in_other_letter_case_is_the_same_words():
+    """A capital only marks a name; a lower-cased copy holds the same words (bench-dedup's planted
+    lower-cased variants, a quarter of them, were all kept apart as 'differing in caroline')."""
+    from mnemosyne_app.core.lifecycle.differences import same_meaning, why_not
+
+    said = "Caroline went to the LGBTQ support group yesterday. It was so powerful."
+    assert same_meaning(said, said.lower().rstrip("."))
+    assert why_not(said, said.lower()) is None
+    assert not same_meaning("I met Caroline at the park.", "i met melanie at the park.")
+
+
 class LooseTopicEmbedder(TopicEmbedder):
     """The same vectors, from an embedder whose near duplicates score above 0.999 only."""
     name, near_duplicate = "loose-topic-test", 0.999

@@ -51,17 +51,28 @@ def details(text: str) -> tuple[frozenset[str], int]:
     return frozenset(found), negations
 
 
+def _differing(a: str, b: str) -> tuple[set[str], bool]:
+    """(the detail words one text holds and the other lacks, whether one negates and the other
+    not). A detail word the other text holds in another case is the same word ("Caroline" in one,
+    "caroline" in a lower-cased copy): only a capital marks a name, so compare against all words."""
+    (da, na), (db, nb) = details(a), details(b)
+    words_a = {t.lower() for t, _ in _tokens(a)}
+    words_b = {t.lower() for t, _ in _tokens(b)}
+    differ = {w for w in da - db if w not in words_b} | {w for w in db - da if w not in words_a}
+    return differ, (na > 0) != (nb > 0)
+
+
 def same_meaning(a: str, b: str) -> bool:
     """Whether the near texts ``a`` and ``b`` differ only in wording (see the module's doc)."""
-    (da, na), (db, nb) = details(a), details(b)
-    return da == db and (na > 0) == (nb > 0)
+    differ, negation = _differing(a, b)
+    return not differ and not negation
 
 
 def why_not(a: str, b: str) -> str | None:
     """In words, what keeps ``a`` and ``b`` apart (None: nothing does)."""
-    (da, na), (db, nb) = details(a), details(b)
-    if (na > 0) != (nb > 0):
+    differ, negation = _differing(a, b)
+    if negation:
         return "one says no where the other does not"
-    if da != db:
-        return "they differ in " + ", ".join(sorted(da ^ db)[:4])
+    if differ:
+        return "they differ in " + ", ".join(sorted(differ)[:4])
     return None
