@@ -263,3 +263,16 @@ def test_a_memory_tagged_no_agents_is_kept_from_every_agent(world):
         desk.get_memory(mid)
     assert agent_world.leaks(desk.search_memories("apples work remark", k=50), [mid]) == []
     assert agent_world.leaks(desk.recent_memories(0, limit=200), [mid]) == []
+
+
+def test_a_generated_summary_reaches_an_agent_dated_as_made_not_as_said(world):
+    """Issue 27's summaries through issue 34's tools: what the app wrote has no said_at (it was
+    never said), only when it was generated, by what and from which conversation."""
+    brain, built = world
+    brain.agents().add("A")
+    kept = brain.compact_history("conv-0", max_sentences=2)
+    got = AgentDesk(brain, "A").get_memory(kept["memory_id"])
+    memory = got.get("memory", got)
+    assert "said_at" not in memory
+    assert memory["generated"]["by"] and memory["generated_at"].endswith("+00:00")
+    assert memory["summary_of"] == "conv-0"
