@@ -5,13 +5,14 @@ closes the secondary windows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QToolBar, QToolButton
+from PySide6.QtWidgets import QScrollArea, QToolBar, QToolButton
 
 # Shortcuts of the actions built outside main_window.SHORTCUTS (views, panels, lock).
 MORE_SHORTCUTS = {
     "conversations": "Ctrl+1", "profile": "Ctrl+2", "duplicates": "Ctrl+3", "panels": "Ctrl+4",
+    "entities": "Ctrl+5", "agents": "Ctrl+6", "vault": "Ctrl+7", "extract_facts": "Ctrl+Shift+X",
     "import": "Ctrl+I", "export": "Ctrl+E", "settings": "Ctrl+,", "bulk_edit": "Ctrl+Shift+E",
 }
 
@@ -19,8 +20,9 @@ MENUS = (
     ("&File", ("import", "export", None, "lock", None, "quit")),
     ("&Edit", ("new", "paste", "save", "delete", None, "undo", "redo", None, "bulk_edit", "delete_conversation",
                "delete_source")),
-    ("&View", ("search", None, "conversations", "profile", "duplicates", None, "panels", "settings")),
-    ("&Tools", ("verify", "flush", "async")),
+    ("&View", ("search", None, "conversations", "profile", "duplicates", "entities", None, "panels", "agents",
+               "vault", "settings")),
+    ("&Tools", ("verify", "flush", "async", None, "extract_facts")),
 )
 
 # Texts an action takes besides its first one: its button is made wide enough for the longest.
@@ -41,16 +43,30 @@ def _panel_action(window, name: str, text: str, panel, focus=None) -> QAction:
     return action
 
 
+def _scroll_to(widget) -> None:
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is not None:
+        area.ensureWidgetVisible(widget, 0, 30)  # (after the dock is laid out: a hidden one has no height)
+
+
 def build(window) -> None:
     """Called once every action exists (the views, the lock and the curation menu add theirs)."""
     _panel_action(window, "import", "Import…", window.archive, window.archive.import_button)
     _panel_action(window, "export", "Export…", window.archive, window.archive.export_button)
     _panel_action(window, "settings", "Settings", window.settings_panel)
+    _panel_action(window, "agents", "Agents", window.agents_panel, window.agents_panel.name)
+    # the vault lives in Settings: the action shows that panel scrolled to the vault's folder
+    vault = _panel_action(window, "vault", "Markdown vault…", window.settings_panel,
+                          window.settings_panel.vault_section.folder)
+    folder = window.settings_panel.vault_section.folder
+    vault.triggered.connect(lambda: QTimer.singleShot(0, lambda: _scroll_to(folder)))
     actions = window.actions_by_name
     for name, keys in MORE_SHORTCUTS.items():
         if name in actions and actions[name].shortcut().isEmpty():
             actions[name].setShortcut(QKeySequence(keys))
-            if name in ("conversations", "profile", "duplicates"):
+            if name in ("conversations", "profile", "duplicates", "entities"):
                 window.addAction(actions[name])
     bar = window.menuBar()
     bar.setObjectName("menuBar")
@@ -69,7 +85,7 @@ def build(window) -> None:
         if keys and keys not in tip:
             action.setToolTip(f"{tip} ({keys})")
     _toolbar_reach(window)
-    for view in (window.conversations, window.profile, window.duplicates):
+    for view in (window.conversations, window.profile, window.duplicates, window.entities):
         close = QShortcut(QKeySequence(Qt.Key.Key_Escape), view, view.close)
         close.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 

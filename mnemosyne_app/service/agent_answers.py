@@ -18,6 +18,10 @@ def quoted(m) -> dict:
         out["speaker"] = meta["role"]
     if "generated" in meta:  # a summary the app wrote: never to be taken as the user's words
         out["generated"] = meta["generated"]
+        if isinstance(meta["generated"], dict):  # made, never said: dated only by when it was made
+            del out["said_at"]
+            out["generated_at"] = iso(m.created_at)
+            out["summary_of"] = meta.get("summary_of")
     return out
 
 

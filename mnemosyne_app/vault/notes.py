@@ -54,10 +54,23 @@ def memory_note(row: dict) -> str:
     front = {"mnemosyne": "memory", "id": row["memory_id"], "kind": row["kind"], "tags": list(row["tags"]),
              "pinned": bool(row["pinned"]), "source": row["source"], "occurred": when(row["occurred_at"]),
              "created": when(row["created_at"]), "updated": when(row["updated_at"])}
+    made = generated(row)
+    if made is not None:  # the app made it (a summary): say so, and date it only by when it was made
+        del front["occurred"]
+        front.update({"generated": True, "generated_by": str(made.get("by") or "Mnemosyne"),
+                      "generated_from": f"{len(made.get('from') or [])} turns of "
+                                        f"{row['metadata'].get('conversation_title') or 'a conversation'}",
+                      "summary_of": row["metadata"].get("summary_of")})
     if row.get("facts"):  # shown, not read back: the facts are drawn by the store, edited in the app
         front["facts"] = [_one_line(f) for f in row["facts"]]
     front["profile"] = "[[Profile]]"
     return _front(front) + row["text"] + ("" if row["text"].endswith("\n") else "\n")
+
+
+def generated(row: dict) -> dict | None:
+    """What made a memory the app generated (``metadata.generated``), else None."""
+    made = row["metadata"].get("generated")
+    return made if isinstance(made, dict) else None
 
 
 def conversation_note(conversation_id: str, turns: list[dict]) -> str:

@@ -88,6 +88,8 @@ def write_note(vault: "Vault", key: str, text: str, versions: dict[str, int], fi
         return rel
     if rel is None:
         title = first["metadata"].get("conversation_title") if key.startswith("c:") else first["text"]
+        if not key.startswith("c:") and notes.generated(first) is not None:  # not named by its quotes
+            title = "Generated summary of " + (first["metadata"].get("conversation_title") or "a conversation")
         folder = names.CONVERSATIONS if key.startswith("c:") else names.MEMORIES
         rel = names.note_path(folder, first["occurred_at"], title or "Untitled conversation", vault.taken())
     try:

@@ -42,3 +42,22 @@ def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make
     assert w.undo_stack.canUndo()
     w.undo_stack.undo()
     wait_until(lambda: names(view) == before, what="both entities back")
+
+
+def test_every_column_of_entities_is_in_sight_at_800_by_500(make_window):
+    """Seen in the merged window: fixed column widths put Memories (and the page's When) behind a
+    horizontal scroll bar even at the window's own size."""
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+    w = make_window()
+    view = w.entities
+    view.resize(800, 500)
+    w.actions_by_name["entities"].trigger()
+    wait_until(lambda: "Austin" in names(view), what="the entities")
+    view.list.setCurrentItem(view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
+    wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    for tree in (view.list, view.page):
+        header = tree.header()
+        wait_until(lambda: header.length() <= tree.viewport().width() + 1, what=f"{tree.objectName()} to fit")
+        assert not tree.horizontalScrollBar().isVisible()
+        assert all(header.sectionSize(c) >= header.sectionSizeHint(c) - 1 for c in range(1, tree.columnCount()))

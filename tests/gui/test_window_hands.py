@@ -4,7 +4,7 @@ fits small screens, and the person's own writes go before the agents'."""
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QToolBar, QToolButton
 
 from mnemosyne_app import MemoryBrain, paths, qt_async
 from mnemosyne_app.gui import accessibility, window_state
@@ -406,3 +406,36 @@ def test_the_bulk_edit_dialog_asks_before_dropping_typed_tags(qtbot, make_window
     dialog.discard_box.findChild(type(dialog.buttons.buttons()[0]), "discardButton").click()
     wait_until(lambda: not dialog.isVisible(), what="the dialog to close")
     assert w.undo_stack.count() == 0
+
+
+def test_the_merged_views_entities_agents_vault_and_extract_are_in_the_menus(qtbot, make_window):
+    """Issues 28, 34 and 35 added Entities, the Agents panel and the vault after the menu bar was
+    made: each is in a menu with its own shortcut, and each opens what it names."""
+    w = make_window()
+    menus = {m.objectName(): m.actions() for m in w.menuBar().findChildren(type(w.menuBar().addMenu("x")))}
+    shortcuts = {}
+    for name, menu in (("entities", "viewMenu"), ("agents", "viewMenu"), ("vault", "viewMenu"),
+                       ("extract_facts", "toolsMenu")):
+        action = w.actions_by_name[name]
+        assert action in menus[menu], name
+        assert not action.shortcut().isEmpty(), name
+        shortcuts[name] = action.shortcut().toString()
+    every = [a.shortcut().toString() for a in w.actions_by_name.values() if not a.shortcut().isEmpty()]
+    assert len(every) == len(set(every)), every  # no two actions share keys
+    w.dock.hide()
+    w.actions_by_name["agents"].trigger()
+    assert w.dock.isVisible() and w.panels.currentWidget() is w.agents_panel
+    w.actions_by_name["vault"].trigger()
+    assert w.panels.currentWidget() is w.settings_panel
+    folder = w.findChild(QLineEdit, "vaultFolder")
+    area = w.findChild(QScrollArea, "panelArea_Settings")
+
+    def in_sight():
+        top = folder.mapTo(area.viewport(), folder.rect().topLeft()).y()
+        return 0 <= top < area.viewport().height()
+    wait_until(in_sight, what="the vault folder scrolled into sight")
+    w.actions_by_name["entities"].trigger()
+    wait_until(w.entities.isVisible, what="Entities")
+    w.entities.activateWindow()
+    qtbot.keyClick(w.entities, Qt.Key.Key_Escape)
+    wait_until(lambda: not w.entities.isVisible(), what="Esc to close Entities")

@@ -263,3 +263,31 @@ def test_a_memory_tagged_no_agents_is_kept_from_every_agent(world):
         desk.get_memory(mid)
     assert agent_world.leaks(desk.search_memories("apples work remark", k=50), [mid]) == []
     assert agent_world.leaks(desk.recent_memories(0, limit=200), [mid]) == []
+
+
+def test_a_generated_summary_reaches_an_agent_dated_as_made_not_as_said(world):
+    """Issue 27's summaries through issue 34's tools: what the app wrote has no said_at (it was
+    never said), only when it was generated, by what and from which conversation."""
+    brain, built = world
+    brain.agents().add("A")
+    kept = brain.compact_history("conv-0", max_sentences=2)
+    got = AgentDesk(brain, "A").get_memory(kept["memory_id"])
+    memory = got.get("memory", got)
+    assert "said_at" not in memory
+    assert memory["generated"]["by"] and memory["generated_at"].endswith("+00:00")
+    assert memory["summary_of"] == "conv-0"
+
+
+def test_a_summary_quoting_a_health_turn_is_kept_from_an_agent_denied_health(world):
+    """Issue 27's summary quotes turns; issue 34 hides by tag: the summary carries the tags of the
+    turns it quotes, so an agent denied health never reads a health turn through it."""
+    brain, built = world
+    brain.agents().add("Careful", {"hidden_tags": ["health"], "rate_per_minute": 10**6})
+    kept = brain.compact_history("conv-0", max_sentences=50)
+    summary = brain.get(kept["memory_id"])
+    assert "doctor said" in summary.text and "health" in summary.tags  # it does quote a health turn
+    careful = AgentDesk(brain, "Careful")
+    with pytest.raises(KeyError):
+        careful.get_memory(kept["memory_id"])
+    for answer in _sweep(careful, built):
+        assert "doctor said" not in json.dumps(answer)

@@ -183,3 +183,12 @@ def test_extract_gives_an_imported_history_its_facts_once(tmp_path):
     again = cli("--model", "sentences", "extract", data_dir=tmp_path)
     assert again.returncode == 0 and "extracted facts from 0 memories" in again.stdout and "1 done before" in again.stdout
     assert "I live in Oslo." in cli("profile", data_dir=tmp_path).stdout
+
+
+def test_python_m_mnemosyne_app_cli_runs_the_cli_too(tmp_path):
+    """``python -m mnemosyne_app.cli`` is what a person tries after reading ``mnemosyne_app.cli:main``
+    in pyproject (was: "No module named mnemosyne_app.cli.__main__")."""
+    out = subprocess.run([sys.executable, "-m", "mnemosyne_app.cli", "--data-dir", str(tmp_path), "verify"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("valid")

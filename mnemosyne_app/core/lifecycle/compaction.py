@@ -105,7 +105,11 @@ def write(writer, found: dict) -> RetainResult:
                      "quotes": found["quotes"]}
         # No "conversation_id" (it is not a turn of the thread) and no "created_at" (the summary
         # has no original time: it is dated when it was made, and says it was made).
-        row = memories.insert(conn, text=found["text"], kind="summary", tags=[], source="compaction", now=now,
+        # It carries the tags of the turns it quotes: a quote from a turn tagged health is kept
+        # from whoever (an agent with hidden tags, a tag filter) is kept from that turn.
+        tags = sorted({t for q in found["quotes"]
+                       for t in json.loads((memories.fetch(conn, q["memory_id"]) or {}).get("tags") or "[]")})
+        row = memories.insert(conn, text=found["text"], kind="summary", tags=tags, source="compaction", now=now,
                               metadata={"generated": generated, "summary_of": found["conversation_id"],
                                         "conversation_title": found["title"]},
                               embedding=vector, weight=weights.default_weight("summary"))

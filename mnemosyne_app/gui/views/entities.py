@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
@@ -42,6 +42,14 @@ class MergeEntities(AlreadyDone):
         qt_async.spawn(run())
 
 
+def fit(tree: QTreeWidget, stretch: int) -> None:
+    header = tree.header()
+    header.setStretchLastSection(False)
+    for column in range(tree.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
+
+
 class EntitiesWindow(QWidget):
     open_memory = Signal(str)
 
@@ -54,14 +62,14 @@ class EntitiesWindow(QWidget):
         self.heading = named(QLabel(wordWrap=True), "entitiesHeading", "Summary")
         self.list = named(QTreeWidget(), "entitiesList", "Entities named in your facts")
         self.list.setHeaderLabels(["Name", "Kind", "Facts", "Memories"])
-        self.list.setColumnWidth(0, 170)
-        self.list.setColumnWidth(1, 150)
-        self.list.setColumnWidth(2, 60)
+        # The name takes what the counts leave, so every column fits without a scroll bar
+        # (was: fixed widths that put Memories, and the page's When, out of sight).
+        fit(self.list, stretch=0)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.itemSelectionChanged.connect(self._selected)
         self.page = named(QTreeWidget(), "entityPage", "The selected entity: its facts over time and memories")
         self.page.setHeaderLabels(["", "When"])
-        self.page.setColumnWidth(0, 420)
+        fit(self.page, stretch=0)
         self.page.itemActivated.connect(self._activated)
         self.merge = named(QPushButton("Merge selected", enabled=False), "entitiesMerge",
                            "Merge the selected entities into one")
