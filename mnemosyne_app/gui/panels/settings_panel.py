@@ -138,7 +138,6 @@ class SettingsPanel(QWidget):
                 (self.embedder, "settingsEmbedder", "Embedder"), (self.durability, "settingsDurability", "Durability"),
                 (self.timing, "settingsTiming", "Default write timing"),
                 (self.extract, "settingsExtract", "Extract facts from new notes"),
-                (self.compact, "settingsCompact", "Compact conversations longer than, in turns"),
                 (self.save, "settingsSave", "Save settings"), (self.problem, "settingsProblem", "Why settings were not saved"),
                 (self.browse_data_dir, "settingsBrowseDataDir", "Choose the data directory"),
                 (self.browse_model, "settingsBrowseModel", "Choose a GGUF model file")):
