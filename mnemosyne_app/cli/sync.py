@@ -25,7 +25,7 @@ from mnemosyne_app.cli.registry import arg, command
                                                   "join again with it, a lost or removed device's access ends"),
 )
 def cmd_sync(args) -> int:
-    from mnemosyne_app.core.store import scopes as scope_files
+    from mnemosyne_app.core import library as scope_files
     from mnemosyne_app.sync import device, engine, keys
     from mnemosyne_app.sync.server import Server, describe
 
@@ -95,7 +95,7 @@ def _typed_key() -> str:
 
 
 def _status(args, options, server, where: str) -> int:
-    from mnemosyne_app.core.store import scopes as scope_files
+    from mnemosyne_app.core import library as scope_files
     from mnemosyne_app.sync import device, engine
     from mnemosyne_app.sync.server import SyncServerError
 
