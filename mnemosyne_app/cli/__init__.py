@@ -14,8 +14,7 @@ import sys
 from mnemosyne_app.cli import memories, curate, upkeep, services, agents, store, archive, sync, encryption, vault  # noqa: F401  (registers the commands)
 from mnemosyne_app.cli.parser import build_parser
 from mnemosyne_app.cli.registry import COMMANDS
-from mnemosyne_app.core.errors import MnemosyneError
-from mnemosyne_app.core.model.interfaces import ExtractionError
+from mnemosyne_app.core.errors import ExtractionError, MnemosyneError
 from mnemosyne_app.core.progress import Cancelled
 
 __all__ = ["COMMANDS", "build_parser", "main"]

@@ -48,7 +48,7 @@ def _sealed_export_passphrase(path: str, root) -> str | None:
              "the command ends resumes on the next start or `mnemosyne flush`)"),
 )
 def cmd_import(args) -> int:
-    from mnemosyne_app.core.archive import ArchiveError
+    from mnemosyne_app.core.errors import ArchiveError
 
     paths.input_path(args.path, "the archive")  # before the store opens: a FIFO would hang the import
     # Not opened here: the archive is read and parsed first, and the store is opened by the first

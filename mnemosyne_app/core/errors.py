@@ -74,6 +74,16 @@ class PassphraseRequiredError(PassphraseError):
     """The scope is encrypted and no passphrase was given."""
 
 
+class ArchiveError(ValueError):
+    """The archive as a whole cannot be read (not JSON, wrong schema, unsafe zip, too big)."""
+
+
+class ExtractionError(Exception):
+    """The model failed or returned output that could not be used; the input is kept."""
+
+    event_id: int | None = None  # the failed event that keeps the input, once the write path knows it
+
+
 def in_words(exc: BaseException) -> str:
     """``exc`` as one line a person can read, never a Python class name: what failed events,
     import reports and queue errors keep (the window, the CLI and reports show it as is).

@@ -157,3 +157,17 @@ class LinesResult:
     already_stored: int
     failed: list[tuple[int, str]]  # (line number in the text, reason)
     queued: int = 0  # with ``fast``: journaled for the worker
+
+
+# What each attribute is called where a person reads their profile, in the order shown: who
+# they are, where and how they live, then what accumulates (core/model/attributes.py).
+ATTRIBUTE_TITLES = {
+    "name": "Name", "age": "Age", "birthday": "Birthday", "residence": "Where you live", "job": "Work",
+    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "family": "Family", "pet": "Pets",
+    "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
+    "project": "Projects", None: "Other facts",
+}
+
+
+def attribute_title(attribute: str | None) -> str:
+    return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()

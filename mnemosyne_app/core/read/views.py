@@ -11,6 +11,7 @@ import apsw
 
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
+from mnemosyne_app.core.types import attribute_title
 from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, visible
 from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
 
@@ -43,20 +44,6 @@ def thread(conn: apsw.Connection, conversation_id: str) -> list[dict]:
 def conversation_of(conn: apsw.Connection, memory_id: str) -> str | None:
     found = conn.execute(f"SELECT {_CONV} FROM memories WHERE memory_id = ?", (memory_id,)).fetchall()
     return found[0][0] if found else None
-
-
-# What each attribute is called where a person reads their profile, in the order shown: who
-# they are, where and how they live, then what accumulates (core/model/attributes.py).
-ATTRIBUTE_TITLES = {
-    "name": "Name", "age": "Age", "birthday": "Birthday", "residence": "Where you live", "job": "Work",
-    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "family": "Family", "pet": "Pets",
-    "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
-    "project": "Projects", None: "Other facts",
-}
-
-
-def attribute_title(attribute: str | None) -> str:
-    return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()
 
 
 def profile(conn: apsw.Connection) -> dict:
