@@ -14,7 +14,7 @@ from mnemosyne_app import paths
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.agents.registry import AgentRegistry
-from mnemosyne_app.core.archive import exporter, importer
+from mnemosyne_app.core.archive import exporter, importer, sealed
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core.integrity import broken
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
@@ -192,6 +192,11 @@ class MemoryBrain:
         """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
         return dedup_mod.consolidate(self._store, report or self.dedup(threshold), self._vectors)
 
+    def merge_groups(self, groups: Iterable[Iterable[str]]) -> dict:
+        """Merge each chosen group of memory ids into one survivor (``consolidate`` re-checks each)."""
+        report = dedup_mod.DedupReport(groups=[dedup_mod.DuplicateGroup(list(ids), "", "chosen") for ids in groups])
+        return self.consolidate(report=report)
+
     def unmerge(self, survivor_id: str) -> list[str]:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
         return edits.unmerge(self._write, survivor_id, after=self._vectors.invalidate)
@@ -252,6 +257,21 @@ class MemoryBrain:
         return self.vector_job.fill_now(progress, chunk)
 
     # -- archives ----------------------------------------------------------------------------
+    # What the archive layer reads and writes, for the faces' menus and early checks (no store needed).
+    IMPORT_FORMATS = importer.FORMATS
+    EXPORT_FORMATS = exporter.EXPORT_FORMATS
+
+    @staticmethod
+    def check_export_destination(path):
+        """Refuse a destination an export must not write (checked again by the export itself)."""
+        return exporter.check_destination(path)
+
+    @staticmethod
+    def is_sealed_export(path) -> bool:
+        """Whether the file at ``path`` is a sealed (``export --encrypt``) export; OSError if unreadable."""
+        with open(path, "rb") as f:
+            return sealed.is_sealed(f.read(len(sealed.MAGIC)))
+
     def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
         return ImportWriter(lambda: self._write, self.scope, self.max_text_chars, self._hot.run_later, bool(self.extractor))
 
@@ -342,6 +362,14 @@ class MemoryBrain:
 
     def list_events(self, status: str | None = None, limit: int = 100, op: str | None = None) -> list[Event]:
         return self._read(lookup.events, status, validate.count(limit, "limit"), op)
+
+    @staticmethod
+    def ensure_bundled_model(progress=None):
+        """Assemble and check the bundled model (first run); returns its path. Concurrent callers
+        wait for the same assembly."""
+        from mnemosyne_app.core.model.bundled import ensure_bundled_model  # lazy: most starts never need it
+
+        return ensure_bundled_model(progress)
 
     def prepare_models(self) -> list[str]:
         """Make the extractor's and the embedder's files now (first run: a few seconds, shared

@@ -346,9 +346,7 @@ class Session(QObject):
     async def prepare_model(self, on_progress) -> Path:
         """Assemble and check the bundled model (first run) on the work thread; ``on_progress(done,
         total)`` is called there. Concurrent first uses wait for the same assembly (core)."""
-        from mnemosyne_app.core.model.bundled import ensure_bundled_model
-
-        return await self.foreground_work(qt_async.in_worker, lambda: ensure_bundled_model(on_progress))
+        return await self.foreground_work(qt_async.in_worker, lambda: MemoryBrain.ensure_bundled_model(on_progress))
 
     async def run_drills(self, names: list[str], on_result) -> list:
         """The recovery drills (each kills a child process of its own), on the work thread."""
@@ -533,11 +531,8 @@ class Session(QObject):
 
     async def merge(self, groups: list[list[str]]) -> dict:
         """Merge each group of memory ids into one survivor (consolidate re-checks each group)."""
-        from mnemosyne_app.core.lifecycle.dedup import DedupReport, DuplicateGroup
-
         brain = self.current()
-        report = DedupReport(groups=[DuplicateGroup(list(ids), "", "chosen") for ids in groups])
-        out = await self.call(lambda: brain.consolidate(report=report))
+        out = await self.call(brain.merge_groups, [list(ids) for ids in groups])
         touched = [m for g in out["merges"] for m in (g["survivor"], *g["absorbed"])]
         n = out["merged"]
         self.emit(memories=True, memory_ids=touched, message=f"merged {n} duplicate{'' if n == 1 else 's'} (Ctrl+Z to undo)")
