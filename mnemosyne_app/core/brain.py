@@ -24,7 +24,7 @@ from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read.vector_cache import VectorCache
-from mnemosyne_app.core.store import scopes as scope_files, vectors
+from mnemosyne_app.core.store import memories, scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
 from mnemosyne_app.core.write import batch, edits, idempotency, request
@@ -301,6 +301,16 @@ class MemoryBrain:
 
     def get(self, memory_id: str) -> Memory:
         return self._read(lookup.memory, self.scope, memory_id)
+
+    def get_visible(self, memory_id: str) -> Memory:
+        """``get`` for a memory the person sees (store/memories.py ``shown``): one deleted, merged
+        away or expired (and not pinned) is "not found", a KeyError in words, on every face."""
+        m = self.get(memory_id)
+        if not memories.is_shown(m):
+            why = ("it was deleted" if m.deleted else "it was merged into another" if m.superseded_by
+                   else "it has expired")
+            raise KeyError(f"no memory {m.memory_id!r} in scope {self.scope!r} ({why})")
+        return m
 
     def history(self, memory_id: str) -> list[Version]:
         return self._read(lookup.history, self.scope, memory_id)
