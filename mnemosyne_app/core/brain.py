@@ -11,7 +11,7 @@ import time
 from typing import Any, Iterable
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import validate
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
@@ -309,7 +309,7 @@ class MemoryBrain:
         if not memories.is_shown(m):
             why = ("it was deleted" if m.deleted else "it was merged into another" if m.superseded_by
                    else "it has expired")
-            raise KeyError(f"no memory {m.memory_id!r} in scope {self.scope!r} ({why})")
+            raise errors.NotFoundError(f"no memory {m.memory_id!r} in scope {self.scope!r} ({why})")
         return m
 
     def history(self, memory_id: str) -> list[Version]:

@@ -19,7 +19,7 @@ def describe(exc: BaseException) -> str:
     """One line in words for the person: what went wrong, never a Python exception name.
     Expected failures (bad input, a full disk, a missing memory) say their own message; anything
     else is a bug, logged in full, and named as such."""
-    if not isinstance(exc, (KeyError, ValueError, errors.MnemosyneError, OSError, errors.ExtractionError)):
+    if not isinstance(exc, errors.USER_ERRORS):  # the same list the CLI maps to exit 2
         log.error("unexpected error", exc_info=exc)
         return f"something unexpected went wrong ({exc or 'no details'}); the log has the details"
     text = str(exc) if isinstance(exc, errors.ExtractionError) else errors.in_words(exc)
