@@ -6,7 +6,6 @@ per group; importing the groups below registers them, in the order ``--help`` li
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sys
@@ -14,14 +13,13 @@ import sys
 from mnemosyne_app.cli import memories, curate, upkeep, services, agents, store, archive, sync, encryption, vault  # noqa: F401  (registers the commands)
 from mnemosyne_app.cli.parser import build_parser
 from mnemosyne_app.cli.registry import COMMANDS
-from mnemosyne_app.core.errors import MnemosyneError
-from mnemosyne_app.core.model.interfaces import ExtractionError
+from mnemosyne_app.core import errors
 from mnemosyne_app.core.progress import Cancelled
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 # What a command may raise on purpose: bad input or an environment a person can fix.
-USER_ERRORS = (ValueError, KeyError, MnemosyneError, ExtractionError, json.JSONDecodeError, OSError)
+USER_ERRORS = errors.USER_ERRORS  # the one list (core/errors.py); json.JSONDecodeError is a ValueError
 EXIT_BAD_INPUT = 2
 EXIT_BUG = 70  # EX_SOFTWARE: a bug, not the person's input; the traceback is in the log
 

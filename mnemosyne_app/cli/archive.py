@@ -8,20 +8,16 @@ import sys
 from mnemosyne_app import paths
 from mnemosyne_app.cli.common import keyed_options, progress_bar, show
 from mnemosyne_app.cli.registry import arg, command
-from mnemosyne_app.core.archive.exporter import EXPORT_FORMATS, check_destination
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.archive.importer import FORMATS
+from mnemosyne_app.core.brain import MemoryBrain
 
 
 def _sealed_export_passphrase(path: str, root) -> str | None:
     """For an export made with `export --encrypt`: its passphrase, from the same sources as export's."""
     from mnemosyne_app import passphrase
-    from mnemosyne_app.core.archive import sealed
-
     try:
-        with open(path, "rb") as f:
-            if not sealed.is_sealed(f.read(len(sealed.MAGIC))):
-                return None
+        if not MemoryBrain.is_sealed_export(path):
+            return None
     except OSError:
         return None  # a folder or an unreadable file: the importer says what is wrong with it
     try:
@@ -40,7 +36,7 @@ def _sealed_export_passphrase(path: str, root) -> str | None:
     "import", "import a chat archive (ChatGPT, Claude, DeepSeek, Gemini, Open WebUI, LibreChat, SillyTavern, generic "
     "chat, Markdown or a Mnemosyne export; zip, folder or file)",
     arg("path", help="a .zip export, a folder, or a .json/.jsonl/.md file"),
-    arg("--format", default="auto", choices=FORMATS),
+    arg("--format", default="auto", choices=MemoryBrain.IMPORT_FORMATS),
     arg("--all-branches", action="store_true", help="ChatGPT: also import edited-away branches"),
     arg("--no-embed", action="store_true", help="skip building search vectors now"),
     arg("--extract", action="store_true",
@@ -48,7 +44,7 @@ def _sealed_export_passphrase(path: str, root) -> str | None:
              "the command ends resumes on the next start or `mnemosyne flush`)"),
 )
 def cmd_import(args) -> int:
-    from mnemosyne_app.core.archive import ArchiveError
+    from mnemosyne_app.core.errors import ArchiveError
 
     paths.input_path(args.path, "the archive")  # before the store opens: a FIFO would hang the import
     # Not opened here: the archive is read and parsed first, and the store is opened by the first
@@ -77,7 +73,7 @@ def cmd_import(args) -> int:
 @command(
     "export", "export the scope as json (full fidelity), jsonl or markdown",
     arg("path"),
-    arg("--format", default="json", choices=list(EXPORT_FORMATS)),
+    arg("--format", default="json", choices=list(MemoryBrain.EXPORT_FORMATS)),
     arg("--encrypt", action="store_true",
         help="seal the export with a passphrase (scrypt + ChaCha20-Poly1305; asked twice on the terminal, or "
              "read from $MNEMOSYNE_EXPORT_PASSPHRASE_FILE)"),
@@ -85,7 +81,7 @@ def cmd_import(args) -> int:
 def cmd_export(args) -> int:
     from mnemosyne_app import passphrase
 
-    check_destination(args.path)  # refused before the store is opened (the exporter checks again)
+    MemoryBrain.check_export_destination(args.path)  # refused before the store is opened (the exporter checks again)
     options = keyed_options(args)
     seal_with = None
     if args.encrypt:

@@ -20,10 +20,10 @@ def keyed_options(args: argparse.Namespace, **changes) -> BrainOptions:
     """``brain_options`` with the passphrase, when the data directory is encrypted (read from
     MNEMOSYNE_PASSPHRASE_FILE, the OS keyring or the terminal: mnemosyne_app/passphrase.py)."""
     from mnemosyne_app import passphrase
-    from mnemosyne_app.core.store import crypto_dir
+    from mnemosyne_app.core import library
 
     options = brain_options(args, **changes)
-    if options.passphrase is None and crypto_dir.read(options.root) is not None:
+    if options.passphrase is None and library.is_encrypted(options.root):
         options = options.replace(passphrase=passphrase.obtain(options.root))
     return options
 
@@ -36,12 +36,11 @@ def open_brain(args: argparse.Namespace, **changes):
 def open_existing(args: argparse.Namespace, **changes):
     """``open_brain`` for a command that reads or changes memories already stored: a scope that
     does not exist is refused before anything is created (a typo must not make an empty scope)."""
-    from mnemosyne_app.core import validate
-    from mnemosyne_app.core.store import scopes
+    from mnemosyne_app.core import library
 
     options = brain_options(args, **changes)
-    if not scopes.db_path(options.root, validate.scope_name(args.scope)).is_file():
-        if not scopes.names(options.data_dir):  # a first run: say how to begin, not what is missing
+    if not library.scope_exists(options.root, args.scope):
+        if not library.names(options.data_dir):  # a first run: say how to begin, not what is missing
             raise ValueError(f"nothing stored yet in {options.root}: `mnemosyne retain TEXT` stores a memory, "
                              "`mnemosyne import PATH` a chat archive")
         raise ValueError(f"no scope {args.scope!r} here (mnemosyne scopes lists them)")

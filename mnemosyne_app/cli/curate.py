@@ -8,7 +8,7 @@ from __future__ import annotations
 from mnemosyne_app.cli.common import open_existing, show, text_argument, when
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core import validate
-from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.core.types import short_id
 
 SHOWN_MATCHES = 5  # ids listed when a fragment names several memories

@@ -1,6 +1,6 @@
 """Encryption at rest for a whole data directory: ``encrypt``, ``decrypt`` and ``rekey``.
 
-Each converts every scope (and every removed one) crash-safe (core/store/crypto_convert.py): if
+Each converts every scope (and every removed one) crash-safe (core/library.py): if
 it is stopped, each scope still opens with the old or the new passphrase, and running the same
 command again finishes the job. The window, ``serve`` and ``mcp`` must be closed meanwhile.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app.cli.common import brain_options, progress_bar, show
 from mnemosyne_app.cli.registry import arg, command
-from mnemosyne_app.core.store import crypto_convert, crypto_dir
+from mnemosyne_app.core import library
 
 # Encrypting writes new files and removes the plain ones; the disk's blocks that held them are
 # freed, not overwritten (and on SSDs and copy-on-write file systems no program can overwrite them).
@@ -41,12 +41,12 @@ def _remember(args, root, passphrase: str) -> str:
 )
 def cmd_encrypt(args) -> int:
     root = brain_options(args).root
-    state = crypto_dir.read(root)
+    state = library.lock_state(root)
     if state is None:
         secret = _new_passphrase(root, "New passphrase for your memories: ", sources.ENV_FILE)
     else:  # finishing an interrupted run, or encrypting a scope file that was added plain
         secret = sources.obtain(root)
-    report = crypto_convert.encrypt(root, secret, progress_bar("encrypt"))
+    report = library.encrypt(root, secret, progress_bar("encrypt"))
     note = _remember(args, root, secret)
     show(args, {"converted": report.converted, "unchanged": report.unchanged},
          report.summary("encrypted") + note + ".\nKeep the passphrase safe: without it nothing can be read back."
@@ -57,10 +57,10 @@ def cmd_encrypt(args) -> int:
 @command("decrypt", "turn every scope of the data directory back into plain files (finishes an interrupted run)")
 def cmd_decrypt(args) -> int:
     root = brain_options(args).root
-    if crypto_dir.read(root) is None:
+    if library.lock_state(root) is None:
         show(args, {"converted": [], "unchanged": []}, f"the memories in {root} are not encrypted")
         return 0
-    report = crypto_convert.decrypt(root, sources.obtain(root), progress_bar("decrypt"))
+    report = library.decrypt(root, sources.obtain(root), progress_bar("decrypt"))
     sources.forget(root)
     show(args, {"converted": report.converted, "unchanged": report.unchanged},
          report.summary("decrypted") + ". The scope files are plain again: anyone who can read them reads them.")
@@ -75,7 +75,7 @@ def cmd_rekey(args) -> int:
     root = brain_options(args).root
     old = sources.obtain(root, "Current passphrase: ")
     new = _new_passphrase(root, "New passphrase: ", sources.ENV_NEW_FILE)
-    report = crypto_convert.rekey(root, old, new, progress_bar("rekey"))
+    report = library.rekey(root, old, new, progress_bar("rekey"))
     if sources.from_keyring(root) is not None:
         sources.remember(root, new)  # the keyring held the old one: keep it in step
     note = _remember(args, root, new)

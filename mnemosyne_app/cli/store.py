@@ -20,7 +20,7 @@ from mnemosyne_app.drills.runner import DRILLS
     ),
 )
 def cmd_scopes(args) -> int:
-    from mnemosyne_app.core.store import scopes
+    from mnemosyne_app.core import library as scopes
 
     if args.remove:
         folder = scopes.remove(args.data_dir, args.remove)

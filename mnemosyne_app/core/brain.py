@@ -11,10 +11,10 @@ import time
 from typing import Any, Iterable
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import validate
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.agents.registry import AgentRegistry
-from mnemosyne_app.core.archive import exporter, importer
+from mnemosyne_app.core.archive import exporter, importer, sealed
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core.integrity import broken
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
@@ -26,7 +26,7 @@ from mnemosyne_app.core.read import browse, changes, context, lookup, recall as 
 from mnemosyne_app.core.read import entities as entities_mod
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.replica import Replica, closed as replica_files
-from mnemosyne_app.core.store import scopes as scope_files, vectors
+from mnemosyne_app.core.store import memories, scopes as scope_files, vectors
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
 from mnemosyne_app.core.write import batch, edits, entity_names, idempotency, proposals, request
@@ -194,6 +194,11 @@ class MemoryBrain:
         """Merge each duplicate group into one survivor (soft, ledgered, ``unmerge`` undoes it)."""
         return dedup_mod.consolidate(self._store, report or self.dedup(threshold), self._vectors)
 
+    def merge_groups(self, groups: Iterable[Iterable[str]]) -> dict:
+        """Merge each chosen group of memory ids into one survivor (``consolidate`` re-checks each)."""
+        report = dedup_mod.DedupReport(groups=[dedup_mod.DuplicateGroup(list(ids), "", "chosen") for ids in groups])
+        return self.consolidate(report=report)
+
     def unmerge(self, survivor_id: str) -> list[str]:
         """Undo a merge in one transaction: the absorbed memories and the survivor come back."""
         return edits.unmerge(self._write, survivor_id, after=self._vectors.invalidate)
@@ -254,6 +259,21 @@ class MemoryBrain:
         return self.vector_job.fill_now(progress, chunk)
 
     # -- archives ----------------------------------------------------------------------------
+    # What the archive layer reads and writes, for the faces' menus and early checks (no store needed).
+    IMPORT_FORMATS = importer.FORMATS
+    EXPORT_FORMATS = exporter.EXPORT_FORMATS
+
+    @staticmethod
+    def check_export_destination(path):
+        """Refuse a destination an export must not write (checked again by the export itself)."""
+        return exporter.check_destination(path)
+
+    @staticmethod
+    def is_sealed_export(path) -> bool:
+        """Whether the file at ``path`` is a sealed (``export --encrypt``) export; OSError if unreadable."""
+        with open(path, "rb") as f:
+            return sealed.is_sealed(f.read(len(sealed.MAGIC)))
+
     def _importer(self) -> ImportWriter:  # the narrow write interface an import gets
         return ImportWriter(lambda: self._write, self.scope, self.max_text_chars, self._hot.run_later, bool(self.extractor))
 
@@ -283,6 +303,16 @@ class MemoryBrain:
 
     def get(self, memory_id: str) -> Memory:
         return self._read(lookup.memory, self.scope, memory_id)
+
+    def get_visible(self, memory_id: str) -> Memory:
+        """``get`` for a memory the person sees (store/memories.py ``shown``): one deleted, merged
+        away or expired (and not pinned) is "not found", a KeyError in words, on every face."""
+        m = self.get(memory_id)
+        if not memories.is_shown(m):
+            why = ("it was deleted" if m.deleted else "it was merged into another" if m.superseded_by
+                   else "it has expired")
+            raise errors.NotFoundError(f"no memory {m.memory_id!r} in scope {self.scope!r} ({why})")
+        return m
 
     def history(self, memory_id: str) -> list[Version]:
         return self._read(lookup.history, self.scope, memory_id)
@@ -378,6 +408,14 @@ class MemoryBrain:
 
     def list_events(self, status: str | None = None, limit: int = 100, op: str | None = None) -> list[Event]:
         return self._read(lookup.events, status, validate.count(limit, "limit"), op)
+
+    @staticmethod
+    def ensure_bundled_model(progress=None):
+        """Assemble and check the bundled model (first run); returns its path. Concurrent callers
+        wait for the same assembly."""
+        from mnemosyne_app.core.model.bundled import ensure_bundled_model  # lazy: most starts never need it
+
+        return ensure_bundled_model(progress)
 
     def prepare_models(self) -> list[str]:
         """Make the extractor's and the embedder's files now (first run: a few seconds, shared

@@ -12,6 +12,21 @@ class MnemosyneError(Exception):
     """Base class of the errors Mnemosyne raises on purpose."""
 
 
+class UserError(MnemosyneError, ValueError):
+    """The family of user errors: what was asked cannot be done as asked (bad input, a value out
+    of range, a name that is taken), said in words. A ValueError too, so every face maps it as it
+    maps bad input: the CLI exits 2 with one line, HTTP answers 4xx JSON, MCP a tool error, the
+    window a message. Raise it (not a bare ValueError) for a new check."""
+
+
+class NotFoundError(UserError, KeyError):
+    """What was named does not exist for the asker (never stored, deleted, merged away, expired):
+    "not found" on every face (HTTP 404, MCP tool error, CLI exit 2)."""
+
+    def __str__(self) -> str:  # the sentence itself, not KeyError's quoted repr of it
+        return str(self.args[0]) if self.args else "not found"
+
+
 class StoreEnvironmentError(MnemosyneError):
     """The store cannot be used because of its environment, not because of a bug."""
 
@@ -72,6 +87,22 @@ class WrongPassphraseError(PassphraseError):
 
 class PassphraseRequiredError(PassphraseError):
     """The scope is encrypted and no passphrase was given."""
+
+
+class ArchiveError(ValueError):
+    """The archive as a whole cannot be read (not JSON, wrong schema, unsafe zip, too big)."""
+
+
+class ExtractionError(Exception):
+    """The model failed or returned output that could not be used; the input is kept."""
+
+    event_id: int | None = None  # the failed event that keeps the input, once the write path knows it
+
+
+# What a face shows the person as a message in words (never a traceback): the user-error family,
+# the built-in errors the engine still raises for bad input and missing things, our own
+# environment errors, and a model's failure. The CLI and the window catch exactly this tuple.
+USER_ERRORS = (UserError, ValueError, KeyError, MnemosyneError, ExtractionError, OSError)
 
 
 def in_words(exc: BaseException) -> str:

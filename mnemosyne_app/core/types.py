@@ -177,3 +177,18 @@ class RemoteOp:
     hlc: int
     parent_hlc: int | None
     prev_seq: int | None = None  # sealed rows: the origin's operation before this one (drops show as gaps)
+
+
+# What each attribute is called where a person reads their profile, in the order shown: who
+# they are, where and how they live, then what accumulates (core/model/attributes.py).
+ATTRIBUTE_TITLES = {
+    "name": "Name", "age": "Age", "birthday": "Birthday", "residence": "Where you live", "job": "Work",
+    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "vehicle": "Getting around",
+    "family": "Family", "pet": "Pets",
+    "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
+    "project": "Projects", None: "Other facts",
+}
+
+
+def attribute_title(attribute: str | None) -> str:
+    return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()

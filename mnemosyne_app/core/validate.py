@@ -8,6 +8,8 @@ import re
 import reprlib
 from typing import Any
 
+from mnemosyne_app.core.errors import UserError
+
 MAX_SCOPE_LEN = 64
 # Letters/digits (any script), then letters, digits, dot, dash or underscore. No separators,
 # no NUL, no leading dot, so a scope name can never name a path outside the scopes folder.
@@ -29,32 +31,32 @@ MAX_SECONDS = 10**9  # about 31 years; below threading's TIMEOUT_MAX on every pl
 
 def scope_name(name: Any) -> str:
     if not isinstance(name, str):
-        raise ValueError(f"scope name must be a string, got {type(name).__name__}")
+        raise UserError(f"scope name must be a string, got {type(name).__name__}")
     if not name:
-        raise ValueError("scope name must not be empty")
+        raise UserError("scope name must not be empty")
     if len(name) > MAX_SCOPE_LEN:
-        raise ValueError(f"scope name is {len(name)} characters long; the limit is {MAX_SCOPE_LEN}")
+        raise UserError(f"scope name is {len(name)} characters long; the limit is {MAX_SCOPE_LEN}")
     if "\x00" in name or "/" in name or "\\" in name or ".." in name:
-        raise ValueError(f"scope name {_short(name)} must not contain '/', '\\', '..' or NUL")
+        raise UserError(f"scope name {_short(name)} must not contain '/', '\\', '..' or NUL")
     if not _SCOPE_RE.match(name):
-        raise ValueError(
+        raise UserError(
             f"scope name {_short(name)} may use only letters, digits, '.', '-' and '_', "
             "and must start with a letter or digit"
         )
     if name.lower().split(".")[0] in _RESERVED:
-        raise ValueError(f"scope name {_short(name)} is a reserved device name on Windows")
+        raise UserError(f"scope name {_short(name)} is a reserved device name on Windows")
     return name
 
 
 def text(value: Any, *, max_chars: int = DEFAULT_MAX_TEXT_CHARS, what: str = "text") -> str:
     if not isinstance(value, str):
-        raise ValueError(f"{what} must be a string, got {type(value).__name__}")
+        raise UserError(f"{what} must be a string, got {type(value).__name__}")
     if not value.strip():
-        raise ValueError(f"{what} must not be empty or only whitespace")
+        raise UserError(f"{what} must not be empty or only whitespace")
     if len(value) > max_chars:
-        raise ValueError(f"{what} is {len(value):,} characters; the limit is {max_chars:,}")
+        raise UserError(f"{what} is {len(value):,} characters; the limit is {max_chars:,}")
     if "\x00" in value:
-        raise ValueError(f"{what} must not contain NUL characters")
+        raise UserError(f"{what} must not contain NUL characters")
     return unicode_text(value, what)
 
 
@@ -64,7 +66,7 @@ def unicode_text(value: str, what: str) -> str:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise ValueError(f"{what} is not valid Unicode text (position {exc.start}: bytes that are not UTF-8?)") from None
+        raise UserError(f"{what} is not valid Unicode text (position {exc.start}: bytes that are not UTF-8?)") from None
     return value
 
 
@@ -72,12 +74,12 @@ def metadata(value: Any) -> dict:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise ValueError(f"metadata must be a dict, got {type(value).__name__}")
+        raise UserError(f"metadata must be a dict, got {type(value).__name__}")
     nesting(value, "metadata", MAX_METADATA_DEPTH)
     try:
         encoded = json.dumps(value, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
-        raise ValueError(f"metadata must be JSON-serialisable: {exc}") from None
+        raise UserError(f"metadata must be JSON-serialisable: {exc}") from None
     unicode_text(encoded, "metadata")  # a lone surrogate in a key or value cannot be stored
     return value
 
@@ -92,7 +94,7 @@ def nesting(value: Any, what: str, limit: int) -> Any:
         if not isinstance(item, (dict, list, tuple)):
             continue
         if depth > limit:
-            raise ValueError(f"{what} is nested more than {limit} levels deep")
+            raise UserError(f"{what} is nested more than {limit} levels deep")
         children = item.values() if isinstance(item, dict) else item
         stack.extend((child, depth + 1) for child in children)
     return value
@@ -104,17 +106,17 @@ def json_value(data: str | bytes, what: str, max_depth: int = MAX_JSON_DEPTH) ->
     try:
         value = json.loads(data)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"{what} is not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
+        raise UserError(f"{what} is not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})") from None
     except RecursionError:
-        raise ValueError(f"{what} is nested more than {max_depth} levels deep") from None
+        raise UserError(f"{what} is nested more than {max_depth} levels deep") from None
     except ValueError as exc:  # e.g. bytes that are not UTF-8, an integer with more digits than Python converts
-        raise ValueError(f"{what} is not usable JSON: {exc}") from None
+        raise UserError(f"{what} is not usable JSON: {exc}") from None
     return nesting(value, what, max_depth)
 
 
 def kind(value: Any) -> str:
     if not isinstance(value, str) or not KIND_RE.match(value):
-        raise ValueError(
+        raise UserError(
             f"kind {_short(value)} must be a short lowercase word (letters, digits, '-', '_'; up to 32)"
         )
     return value
@@ -126,9 +128,9 @@ def tags(value: Any) -> list[str]:
     if isinstance(value, str):
         value = [t for t in re.split(r"[,\s]+", value) if t]
     if not isinstance(value, (list, tuple)) or not all(isinstance(t, str) and t for t in value):
-        raise ValueError("tags must be a list of non-empty strings")
+        raise UserError("tags must be a list of non-empty strings")
     if any(len(t) > 64 for t in value):
-        raise ValueError("a tag is longer than 64 characters")
+        raise UserError("a tag is longer than 64 characters")
     for t in value:
         unicode_text(t, "a tag")
     return sorted(set(value))
@@ -136,33 +138,33 @@ def tags(value: Any) -> list[str]:
 
 def number(value: Any, what: str, low: float | None = None, high: float | None = None) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"{what} must be a number, got {_short(value)}")
+        raise UserError(f"{what} must be a number, got {_short(value)}")
     try:
         number = float(value) + 0.0  # + 0.0 turns -0.0 into 0.0: one number, one stored text
     except OverflowError:  # an int too large for a float
         number = math.inf
     if not math.isfinite(number):
-        raise ValueError(f"{what} must be a finite number, got {_short(value)}")
+        raise UserError(f"{what} must be a finite number, got {_short(value)}")
     if (low is not None and number < low) or (high is not None and number > high):
         bounds = (f"between {low} and {high}" if low is not None and high is not None
                   else f"at least {low}" if low is not None else f"at most {high}")
-        raise ValueError(f"{what} must be {bounds}, got {_short(value)}")
+        raise UserError(f"{what} must be {bounds}, got {_short(value)}")
     return number
 
 
 def count(value: Any, what: str, low: int = 1, high: int = MAX_COUNT) -> int:
     """A whole number of at least ``low`` (a limit, a k, a threshold of turns)."""
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise ValueError(f"{what} must be a whole number of at least {low}, got {_short(value)}")
+        raise UserError(f"{what} must be a whole number of at least {low}, got {_short(value)}")
     if value > high:
-        raise ValueError(f"{what} must be at most {high}, got {_short(value)}")
+        raise UserError(f"{what} must be at most {high}, got {_short(value)}")
     return value
 
 
 def memory_id(value: Any) -> str:
     """A memory id as the API hands them out (32 hex digits; older stores may hold other strings)."""
     if not isinstance(value, str) or not value or len(value) > 128:
-        raise ValueError(f"a memory id is a short string, got {_short(value)}")
+        raise UserError(f"a memory id is a short string, got {_short(value)}")
     return value
 
 
@@ -196,9 +198,9 @@ def optional_str(value: Any, what: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise ValueError(f"{what} must be a string, got {type(value).__name__}")
+        raise UserError(f"{what} must be a string, got {type(value).__name__}")
     if len(value) > 1000:
-        raise ValueError(f"{what} is longer than 1000 characters")
+        raise UserError(f"{what} is longer than 1000 characters")
     return unicode_text(value, what)
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.model.sentences import SentenceExtractor
-from mnemosyne_app.core.store import crypto_dir
+from mnemosyne_app.core import library
 
 
 def say(*parts) -> None:
@@ -21,7 +21,7 @@ def say(*parts) -> None:
 
 
 def open_brain(root: str, **options) -> MemoryBrain:
-    secret = sources.obtain(Path(root)) if crypto_dir.read(Path(root)) is not None else None
+    secret = sources.obtain(Path(root)) if library.is_encrypted(root) else None
     return MemoryBrain(root, scope="drill", passphrase=secret, **options)
 
 

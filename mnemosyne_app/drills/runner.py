@@ -25,8 +25,7 @@ from typing import Callable
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.model.sentences import SentenceExtractor
-from mnemosyne_app.core.store import crypto_dir
-from mnemosyne_app.core.store.crypto import default_cipher
+from mnemosyne_app.core import library
 
 
 @dataclass
@@ -54,12 +53,12 @@ def make_encrypted(root: Path) -> None:
     with open(fd, "w", encoding="utf-8") as f:
         f.write(secret)
     Path(root).mkdir(parents=True, exist_ok=True)
-    crypto_dir.write(root, crypto_dir.DirState(default_cipher(), crypto_dir.make_verifier(secret)))
+    library.start_encrypted(root, secret)
 
 
 def passphrase_for(root: Path) -> str | None:
     """The passphrase of ``root`` if it is encrypted (None: a plain one), read as a child reads it."""
-    if crypto_dir.read(root) is None:
+    if not library.is_encrypted(root):
         return None
     return sources.from_file(passphrase_file(root))
 
@@ -74,7 +73,7 @@ class Child:
     def __init__(self, mode: str, root: Path, count: int = 0) -> None:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         env.pop(sources.ENV_FILE, None)
-        if crypto_dir.read(root) is not None:
+        if library.is_encrypted(root):
             env[sources.ENV_FILE] = str(passphrase_file(root))
         # In the frozen app sys.executable is Mnemosyne itself (packaging/entry.py answers this).
         cmd = ([sys.executable, "--drill-child"] if getattr(sys, "frozen", False)

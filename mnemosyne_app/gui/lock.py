@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolBar, QVBox
 
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app import paths, qt_async
-from mnemosyne_app.core.store import crypto_dir
+from mnemosyne_app.core import library
 from mnemosyne_app.gui.unlock import PassphraseDialog, wrong_passphrase
 
 SHORTCUT = "Ctrl+L"
@@ -88,7 +88,7 @@ class WindowLock(QObject):
         return paths.data_dir(self.window.session.data_dir)
 
     def encrypted(self) -> bool:
-        return crypto_dir.read(self.root) is not None
+        return library.is_encrypted(self.root)
 
     def idle_ms(self) -> int:
         """The idle time before locking, from the settings; 0 for never."""
@@ -198,7 +198,7 @@ class WindowLock(QObject):
         """The unlock dialog; a wrong passphrase is refused in it and everything stays locked."""
         if not self.locked or (self.dialog is not None and self.dialog.isVisible()):
             return
-        state = crypto_dir.read(self.root)
+        state = library.lock_state(self.root)
         if state is None:  # decrypted by another process meanwhile: nothing to ask for
             qt_async.spawn(self._reopen(None, remember=False))
             return

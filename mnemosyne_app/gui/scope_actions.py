@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.core.store import scopes
+from mnemosyne_app.core import library
 from mnemosyne_app.gui import undo
 
 
@@ -30,7 +30,7 @@ class ScopeActions:
         self.window.confirm = box  # kept for tests
 
     async def move_aside(self, scope: str) -> None:
-        folder = await self.session.call(scopes.remove, self.session.data_dir, scope)
+        folder = await self.session.call(library.remove, self.session.data_dir, scope)
         self.window.show_scopes(await self.session.scopes())
         self.window.statusBar().showMessage(f"damaged scope {scope} moved to {folder}", 10000)
 

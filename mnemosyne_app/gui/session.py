@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.store import scopes
+from mnemosyne_app.core import library
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.progress import Cancelled, Progress
@@ -220,16 +220,16 @@ class Session(QObject):
         return await self.call(MemoryBrain.scopes, self.data_dir)
 
     async def remove_scope(self, scope: str) -> Path:
-        """Move ``scope`` aside (core/scopes.py), closing it first if it is the open one (its
+        """Move ``scope`` aside (core/library.py), closing it first if it is the open one (its
         queue flushed for a bounded time; what is left resumes when it is restored). Returns the
         folder it went to. Nothing is open afterwards: the caller opens the next scope."""
         await self._let_go(scope)
-        return await self.call(scopes.remove, self.data_dir, scope)
+        return await self.call(library.remove, self.data_dir, scope)
 
     async def rename_scope(self, scope: str, new_name: str) -> str:
         """Give ``scope`` another name; it is closed first if open. The caller opens it again."""
         await self._let_go(scope)
-        return await self.call(scopes.rename, self.data_dir, scope, new_name)
+        return await self.call(library.rename, self.data_dir, scope, new_name)
 
     async def _let_go(self, scope: str) -> None:
         """Close ``scope`` if it is the open one, before its file moves."""
@@ -238,7 +238,7 @@ class Session(QObject):
             self.scope = None
 
     async def restore_scope(self, folder: Path) -> str:
-        return await self.call(scopes.restore, self.data_dir, folder)
+        return await self.call(library.restore, self.data_dir, folder)
 
     async def add(self, text: str, kind: str = "note", tags=None, extract: bool | None = None) -> Changes:
         brain = self.current()
@@ -346,9 +346,7 @@ class Session(QObject):
     async def prepare_model(self, on_progress) -> Path:
         """Assemble and check the bundled model (first run) on the work thread; ``on_progress(done,
         total)`` is called there. Concurrent first uses wait for the same assembly (core)."""
-        from mnemosyne_app.core.model.bundled import ensure_bundled_model
-
-        return await self.foreground_work(qt_async.in_worker, lambda: ensure_bundled_model(on_progress))
+        return await self.foreground_work(qt_async.in_worker, lambda: MemoryBrain.ensure_bundled_model(on_progress))
 
     async def run_drills(self, names: list[str], on_result) -> list:
         """The recovery drills (each kills a child process of its own), on the work thread."""
@@ -534,11 +532,8 @@ class Session(QObject):
 
     async def merge(self, groups: list[list[str]]) -> dict:
         """Merge each group of memory ids into one survivor (consolidate re-checks each group)."""
-        from mnemosyne_app.core.lifecycle.dedup import DedupReport, DuplicateGroup
-
         brain = self.current()
-        report = DedupReport(groups=[DuplicateGroup(list(ids), "", "chosen") for ids in groups])
-        out = await self.call(lambda: brain.consolidate(report=report))
+        out = await self.call(brain.merge_groups, [list(ids) for ids in groups])
         touched = [m for g in out["merges"] for m in (g["survivor"], *g["absorbed"])]
         n = out["merged"]
         self.emit(memories=True, memory_ids=touched, message=f"merged {n} duplicate{'' if n == 1 else 's'} (Ctrl+Z to undo)")
@@ -647,18 +642,17 @@ class Session(QObject):
         return await runner(lambda: brain.run_backlog(progress))
 
     async def convert_encryption(self, op: str, passphrase: str, new: str | None = None) -> str:
-        """``encrypt``, ``decrypt`` or ``rekey`` the whole data dir (core/store/crypto_convert.py):
+        """``encrypt``, ``decrypt`` or ``rekey`` the whole data dir (core/library.py):
         the open scope is closed first (the conversion needs every file to itself) and reopened
         with the new key after; returns the summary."""
         from mnemosyne_app import paths
-        from mnemosyne_app.core.store import crypto_convert
 
         scope = self.scope
         await self.close()
         root = paths.data_dir(self.data_dir)
-        run = {"encrypt": lambda: crypto_convert.encrypt(root, passphrase),
-               "decrypt": lambda: crypto_convert.decrypt(root, passphrase),
-               "rekey": lambda: crypto_convert.rekey(root, passphrase, new or "")}[op]
+        run = {"encrypt": lambda: library.encrypt(root, passphrase),
+               "decrypt": lambda: library.decrypt(root, passphrase),
+               "rekey": lambda: library.rekey(root, passphrase, new or "")}[op]
         try:
             report = await self.call(run)
             self.passphrase = None if op == "decrypt" else (new if op == "rekey" else passphrase)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app import qt_async
-from mnemosyne_app.core.store import crypto_dir
+from mnemosyne_app.core import library
 
 
 class _Answers(QObject):
@@ -154,7 +154,7 @@ class PassphraseDialog(QDialog):
         self.accept()
 
 
-def wrong_passphrase(state: crypto_dir.DirState):
+def wrong_passphrase(state: library.DirState):
     """A dialog ``check`` for the data dir in ``state``."""
     return lambda text: None if state.accepts(text) else "wrong passphrase"
 
@@ -162,7 +162,7 @@ def wrong_passphrase(state: crypto_dir.DirState):
 def unlock_at_start(root: Path, parent=None):
     """The passphrase of an encrypted data dir: from the keyring if it holds the right one, else
     asked for until right. None for a plain data dir; False if the person cancelled."""
-    state = crypto_dir.read(root)
+    state = library.lock_state(root)
     if state is None:
         return None
 
@@ -195,11 +195,11 @@ class EncryptionSettings:
         return paths.data_dir(self.window.session.data_dir)
 
     def refresh(self) -> None:
-        encrypted = crypto_dir.read(self.root) is not None
+        encrypted = library.is_encrypted(self.root)
         self.window.settings_panel.encryption.setText("Decrypt my memories…" if encrypted else "Encrypt my memories…")
 
     def ask(self) -> None:
-        encrypted = crypto_dir.read(self.root) is not None
+        encrypted = library.is_encrypted(self.root)
         if encrypted:
             self.dialog = PassphraseDialog("Decrypt my memories", "Every scope becomes a plain file again: anyone "
                                            "who can read the files reads your memories.", parent=self.window)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import logging
 
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.model.interfaces import ExtractionError
 
 log = logging.getLogger("mnemosyne.gui")
 
@@ -20,10 +19,10 @@ def describe(exc: BaseException) -> str:
     """One line in words for the person: what went wrong, never a Python exception name.
     Expected failures (bad input, a full disk, a missing memory) say their own message; anything
     else is a bug, logged in full, and named as such."""
-    if not isinstance(exc, (KeyError, ValueError, errors.MnemosyneError, OSError, ExtractionError)):
+    if not isinstance(exc, errors.USER_ERRORS):  # the same list the CLI maps to exit 2
         log.error("unexpected error", exc_info=exc)
         return f"something unexpected went wrong ({exc or 'no details'}); the log has the details"
-    text = str(exc) if isinstance(exc, ExtractionError) else errors.in_words(exc)
+    text = str(exc) if isinstance(exc, errors.ExtractionError) else errors.in_words(exc)
     return text[:1].upper() + text[1:]
 
 

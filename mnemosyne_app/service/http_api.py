@@ -260,10 +260,9 @@ class _Handler(BaseHTTPRequestHandler):
         return HTTPStatus.OK, {"results": [h.__dict__ for h in hits]}
 
     def memory(self, match, query):
-        memory = self.server.brain.get(match.group(1))
-        if memory.deleted:  # deleted means gone for agents, as in recall; the window can still restore it
-            raise KeyError(f"no memory {memory.memory_id!r} in scope {self.server.brain.scope!r} (it was deleted)")
-        return HTTPStatus.OK, memory.__dict__
+        # Deleted, merged away or expired means gone for agents, as in recall (and MCP get_memory);
+        # the window can still restore it.
+        return HTTPStatus.OK, self.server.brain.get_visible(match.group(1)).__dict__
 
     def flush(self, match, query):
         timeout = validate.number(self._json().get("timeout", 60), "timeout", 0, 3600)

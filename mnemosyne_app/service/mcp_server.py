@@ -67,7 +67,7 @@ def build_server(brain: MemoryBrain):
 
     @server.tool(description="Read one memory by id.")
     async def get_memory(memory_id: str) -> dict:
-        m = await run(brain.get, memory_id)
+        m = await run(brain.get_visible, memory_id)  # deleted, merged or expired: not found, as over HTTP
         return {"memory_id": m.memory_id, "text": m.text, "kind": m.kind, "tags": m.tags, "facts": m.facts}
 
     @server.tool(description="What the store knows about the user now: their current facts, each with what it is "

@@ -56,6 +56,7 @@ def test_the_layers_contract_is_kept():
     out = lint(ROOT)
     assert out.returncode == 0, out.stdout[-3000:]
     assert "Layers point one way KEPT" in out.stdout and "core never imports Qt KEPT" in out.stdout
+    assert "Faces use only the engine's public modules KEPT" in out.stdout
 
 
 @pytest.mark.parametrize("module, upward", [
@@ -72,4 +73,47 @@ def test_an_upward_import_breaks_the_contract(tmp_path, module, upward):
     target.write_text(target.read_text(encoding="utf-8") + f"\n{upward}  # added by the test\n", encoding="utf-8")
     out = lint(tmp_path)
     assert out.returncode != 0 and "BROKEN" in out.stdout, out.stdout[-3000:]
+    assert f"mnemosyne_app.{module[:-3].replace('/', '.')}" in out.stdout  # it names the offender
+
+
+# -- the facade contract: faces reach the engine through its public modules only ---------------
+FACADE = "Faces use only the engine's public modules"
+PUBLIC = {"brain", "types", "errors", "options", "progress", "validate", "library"}
+
+
+def _facade_contract() -> dict:
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return next(c for c in config["tool"]["importlinter"]["contracts"] if c["name"] == FACADE)
+
+
+def test_the_facade_contract_is_kept_with_fewer_than_five_exceptions():
+    out = lint(ROOT)
+    assert f"{FACADE} KEPT" in out.stdout, out.stdout[-3000:]
+    assert len(_facade_contract()["ignore_imports"]) < 5
+
+
+def test_the_facade_contract_forbids_every_internal_module_of_core():
+    """A new core module is internal until it is named public here: the contract must list it."""
+    internal = {p.stem if p.is_file() else p.name for p in CORE.iterdir()
+                if (p.suffix == ".py" or (p / "__init__.py").is_file()) and p.stem != "__init__"} - PUBLIC
+    forbidden = {m.removeprefix("mnemosyne_app.core.") for m in _facade_contract()["forbidden_modules"]}
+    assert internal == forbidden
+
+
+@pytest.mark.parametrize("module, bypass", [
+    ("cli/memories.py", "from mnemosyne_app.core.store import scopes"),           # the CLI past the door
+    ("gui/session.py", "from mnemosyne_app.core.read import views"),              # the window past it
+    ("service/http_api.py", "import mnemosyne_app.core.write.writer"),            # a server past it
+    ("app.py", "from mnemosyne_app.core.lifecycle.dedup import DedupReport"),     # the app past it
+    ("drills/runner.py", "from mnemosyne_app.core.store import crypto_dir"),      # not what drills may use
+])
+def test_a_face_reaching_past_the_brain_breaks_the_facade_contract(tmp_path, module, bypass):
+    shutil.copytree(ROOT / "mnemosyne_app", tmp_path / "mnemosyne_app",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    target = tmp_path / "mnemosyne_app" / module
+    target.write_text(target.read_text(encoding="utf-8") + f"\n{bypass}  # added by the test\n", encoding="utf-8")
+    out = lint(tmp_path)
+    assert out.returncode != 0 and f"{FACADE} BROKEN" in out.stdout, out.stdout[-3000:]
     assert f"mnemosyne_app.{module[:-3].replace('/', '.')}" in out.stdout  # it names the offender

@@ -5,6 +5,7 @@ import time
 import pytest
 
 from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core import errors
 from tests.store_access import conn_of
 
 BAD_SCOPES = ["../x", "a/b", "", "x" * 300, "a\x00b", "..", ".hidden", "a\\b", "con", None, 5]
@@ -167,7 +168,8 @@ def test_json_from_outside_fails_with_value_errors_that_name_it():
                        ('{"a": ' + "1" * 5000 + "}", "not usable JSON")):
         with pytest.raises(ValueError, match=says) as caught:
             validate.json_value(text, "--metadata")
-        assert "--metadata" in str(caught.value) and type(caught.value) is ValueError
+        # our own user error (a ValueError), not json's JSONDecodeError or a RecursionError
+        assert "--metadata" in str(caught.value) and type(caught.value) is errors.UserError
 
 
 @pytest.mark.parametrize("call, match", [
@@ -220,7 +222,7 @@ def test_text_that_is_not_unicode_is_refused_by_name(brain, field):
     args[field] = ["ok", "caf\udce9"] if field == "tags" else "caf\udce9"
     with pytest.raises(ValueError, match="not valid Unicode") as caught:
         brain.retain(**args)
-    assert type(caught.value) is ValueError  # not the codec's UnicodeEncodeError
+    assert type(caught.value) is errors.UserError  # our own user error, not the codec's UnicodeEncodeError
     assert brain.stats()["memories"] == 0
 
 

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-
-class ArchiveError(ValueError):
-    """The archive as a whole cannot be read (not JSON, wrong schema, unsafe zip, too big)."""
+from mnemosyne_app.core.errors import ArchiveError  # noqa: F401  (defined with the other errors a face maps)
 
 
 @dataclass

@@ -23,10 +23,7 @@ class Extraction:
         return self.negated[i] if i < len(self.negated) else False
 
 
-class ExtractionError(Exception):
-    """The model failed or returned output that could not be used; the input is kept."""
-
-    event_id: int | None = None  # the failed event that keeps the input, once the write path knows it
+from mnemosyne_app.core.errors import ExtractionError  # noqa: E402,F401  (with the other errors a face maps)
 
 
 class Extractor(Protocol):

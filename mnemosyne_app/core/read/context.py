@@ -4,7 +4,6 @@ or expired."""
 
 from __future__ import annotations
 
-import time
 
 import apsw
 
@@ -16,7 +15,7 @@ _CONV = "json_extract(metadata, '$.conversation_id')"  # the expression memories
 
 
 def _shown() -> tuple[str, list]:
-    return f"{memories.VISIBLE} AND (expires_at IS NULL OR expires_at > ?)", [time.time()]
+    return memories.shown()
 
 
 def recent(conn: apsw.Connection, since: float, limit: int) -> list[Memory]:

@@ -37,7 +37,7 @@ class Filters:
         where = [f"{alias}.superseded_by IS NULL" if self.include_deleted else memories.visible(alias)]
         params: list = []
         if not self.include_expired:
-            where.append(f"({alias}.expires_at IS NULL OR {alias}.expires_at > ? OR {alias}.pinned = 1)")
+            where.append(memories.unexpired(alias))
             params.append(time.time())
         if self.kind:
             where.append(f"{alias}.kind = ?"); params.append(self.kind)

@@ -14,7 +14,8 @@ from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.read.when_said import folded
 from mnemosyne_app.core.write import proposals
 from mnemosyne_app.core.textindex import checked_query, query_terms
-from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, visible
+from mnemosyne_app.core.types import attribute_title
+from mnemosyne_app.core.store.memories import VISIBLE, fact_parts, shown, visible
 from mnemosyne_app.core.store.memories import replaced as replaced_by_visible
 
 _CONV = "json_extract(metadata, '$.conversation_id')"
@@ -61,37 +62,24 @@ def conversation_of(conn: apsw.Connection, memory_id: str) -> str | None:
     return found[0][0] if found else None
 
 
-# What each attribute is called where a person reads their profile, in the order shown: who
-# they are, where and how they live, then what accumulates (core/model/attributes.py).
-ATTRIBUTE_TITLES = {
-    "name": "Name", "age": "Age", "birthday": "Birthday", "residence": "Where you live", "job": "Work",
-    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "vehicle": "Getting around",
-    "family": "Family", "pet": "Pets",
-    "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
-    "project": "Projects", None: "Other facts",
-}
-
-
-def attribute_title(attribute: str | None) -> str:
-    return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()
-
-
-def profile(conn: apsw.Connection, as_of: float | None = None) -> dict:
+def profile(conn: apsw.Connection, as_of: float | None = None, include_expired: bool = True) -> dict:
     """What the store knows about the person now (or, with ``as_of``, what it knew to be true
     then: core/read/spans.py): the current facts of visible memories, each
     with its attribute (where the person lives, their job, ...), the memory it came from and that
     memory's kind. Then history, not knowledge: ``replaced``, facts a newer one superseded (they
     moved, changed jobs, stopped eating meat), each with what replaced it; and ``earlier``, facts
-    an edit of their memory took away."""
+    an edit of their memory took away. ``include_expired=False``: only visible memories'
+    facts (what agents get: an expired memory is "not found" for them everywhere)."""
     if as_of is not None:
         return spans.as_of(conn, as_of)
     waiting = proposals.pending(conn)  # changes the rules were unsure of, for the person to decide
+    where, params = shown("m") if not include_expired else (visible("m"), [])
     current = [{"fact_id": fid, "text": text, "attribute": attribute, "memory_id": mid, "kind": kind,
                 "occurred_at": occurred}
                for fid, text, attribute, mid, kind, occurred in conn.execute(
                    "SELECT f.fact_id, f.text, f.attribute, m.memory_id, m.kind, m.occurred_at FROM facts AS f "
-                   f"JOIN memories AS m ON m.memory_id = f.memory_id WHERE {visible('m')} "
-                   f"AND NOT {replaced_by_visible('f')} ORDER BY m.occurred_at, f.fact_id")]
+                   f"JOIN memories AS m ON m.memory_id = f.memory_id WHERE {where} "
+                   f"AND NOT {replaced_by_visible('f')} ORDER BY m.occurred_at, f.fact_id", params)]
     replaced = [{"text": text, "attribute": attribute, "memory_id": mid, "occurred_at": occurred,
                  "superseded_by": newer, "replaced_with": newer_text}
                 for text, attribute, mid, occurred, newer, newer_text in conn.execute(
@@ -100,14 +88,14 @@ def profile(conn: apsw.Connection, as_of: float | None = None) -> dict:
                     f" AND n.attribute IS f.attribute AND n.fact_id != f.fact_id "
                     f" ORDER BY {replaced_by_visible('n', 'nr')}, n.fact_id DESC LIMIT 1) "  # its current one first
                     "FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
-                    f"WHERE {visible('m')} AND {replaced_by_visible('f')} ORDER BY m.occurred_at DESC, f.fact_id")]
+                    f"WHERE {where} AND {replaced_by_visible('f')} ORDER BY m.occurred_at DESC, f.fact_id", params)]
     replaced = spans.with_what_ended(conn, replaced)
     now = {(f["memory_id"], f["text"]) for f in current} | {(f["memory_id"], f["text"]) for f in replaced}
     earlier: dict[tuple[str, str], float] = {}
     for mid, state, changed_at in conn.execute(
             "SELECT v.memory_id, v.state, v.changed_at FROM memory_versions AS v "
-            f"JOIN memories AS m ON m.memory_id = v.memory_id WHERE {visible('m')} "
-            "AND json_array_length(v.state, '$.facts') > 0 ORDER BY v.changed_at"):
+            f"JOIN memories AS m ON m.memory_id = v.memory_id WHERE {where} "
+            "AND json_array_length(v.state, '$.facts') > 0 ORDER BY v.changed_at", params):
         for value in json.loads(state).get("facts") or []:
             text = fact_parts(value)[0]  # a bare text, or a record with its attribute
             if (mid, text) not in now:
@@ -135,10 +123,10 @@ def ids_matching(conn: apsw.Connection, fragment: str, limit: int = 5) -> list[s
 def profile_for_agents(conn: apsw.Connection, as_of: float | None = None, links: bool = False) -> dict:
     """``profile`` as agents get it (MCP ``get_profile``, HTTP ``GET /v1/profile/``): each fact with
     what it is about in words; replaced facts apart, so an agent does not take them as true now
-    (or then, with ``as_of``). ``links`` adds the id of the memory that replaced each
-    (``superseded_by``), for the agents' tools to check it may be named; the owner's answer stays
-    as it was."""
-    found = profile(conn, as_of)
+    (or then, with ``as_of``); an expired memory's facts are left out, as everywhere for agents.
+    ``links`` adds the id of the memory that replaced each (``superseded_by``), for the agents'
+    tools to check it may be named; the owner's answer stays as it was."""
+    found = profile(conn, as_of, include_expired=False)
     return {"facts": [{"about": attribute_title(f["attribute"]), "text": f["text"], "memory_id": f["memory_id"],
                        "said": f["count"], "when": f["resolved"]}
                       for f in found["current"]],

@@ -32,6 +32,28 @@ def visible(alias: str | None = None) -> str:
 VISIBLE = visible()
 
 
+# "Visible memory", the one definition every read path uses: visible() (not deleted, not merged
+# away) and not expired, where a pinned memory never expires. SQL and Python twins, kept here.
+def unexpired(alias: str | None = None) -> str:
+    """The SQL condition for a memory not past its expiry (or pinned); it takes one parameter, now."""
+    p = f"{alias}." if alias else ""
+    return f"({p}expires_at IS NULL OR {p}expires_at > ? OR {p}pinned = 1)"
+
+
+def shown(alias: str | None = None, now: float | None = None) -> tuple[str, list]:
+    """(condition, parameters) for a visible memory: not deleted, not merged away, not expired."""
+    return f"{visible(alias)} AND {unexpired(alias)}", [time.time() if now is None else now]
+
+
+def is_shown(row, now: float | None = None) -> bool:
+    """``shown`` in Python, for a memory row or ``Memory`` already read (attributes or keys)."""
+    get = row.get if isinstance(row, dict) else (lambda k: getattr(row, k))
+    now = time.time() if now is None else now
+    expires_at = get("expires_at")
+    return (not get("deleted") and get("superseded_by") is None
+            and (expires_at is None or expires_at > now or bool(get("pinned"))))
+
+
 def replaced(alias: str = "f", by: str = "r") -> str:
     """The SQL condition for a fact (table alias ``alias``) that a memory the person still sees
     replaced. A replacement deleted or merged away no longer counts: deleting the memory that

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from mnemosyne_app import qt_async
-from mnemosyne_app.core.archive.importer import FORMATS
+from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.gui.dialogs import pick_path
 from mnemosyne_app.gui.wording import describe
@@ -35,7 +35,7 @@ class ArchivePanel(QWidget):
         self.browse = QPushButton("File…")
         self.browse_folder = QPushButton("Folder…")  # an unpacked export, a folder of Markdown notes
         self.format = QComboBox()
-        self.format.addItems(FORMATS)
+        self.format.addItems(MemoryBrain.IMPORT_FORMATS)
         self.all_branches = QCheckBox("ChatGPT: all branches")
         self.extract = QCheckBox("Extract facts from my messages (in the background)")
         self.import_button = QPushButton("Import")

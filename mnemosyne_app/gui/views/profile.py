@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.read.views import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.markdown import when
 
