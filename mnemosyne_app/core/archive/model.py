@@ -48,6 +48,8 @@ class ImportReport:
     files_skipped: list[tuple[str, str]] = field(default_factory=list)
     # Times outside any calendar a person lived in (1e20, NaN, year 0): kept as unknown time.
     unknown_times: int = 0
+    # A full export's anchor (integrity/anchor.py): "entry N, device key 1a2b…", or "" if unsigned.
+    anchored: str = ""
 
     def skip(self, ident: str, reason: str, messages: int = 0) -> None:
         self.skipped.append((ident, reason))
