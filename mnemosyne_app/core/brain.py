@@ -65,7 +65,11 @@ class MemoryBrain:
     # -- lifecycle -------------------------------------------------------------------------
     def ensure_init(self) -> "MemoryBrain":
         """Create the data dir and the scope's database, and migrate it. Idempotent."""
-        if self._store.open(self._on_open) and self._resume and not self._store.read_only:
+        fresh = not self._store.is_open and not self.db_path.exists()
+        opened = self._store.open(self._on_open)
+        if fresh and self.db_path.exists():  # a new ledger: this device's anchors of an older one named so go
+            anchor.forget(self.root, self.scope)
+        if opened and self._resume and not self._store.read_only:
             self.resume_pending()
         return self
 

@@ -15,7 +15,6 @@ with the recorded head, is caught.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -76,7 +75,7 @@ class Anchor:
 # -- the device key ---------------------------------------------------------------------------
 def _keyring():
     from mnemosyne_app import passphrase  # its check for a real backend (not 'fail' or 'null')
-    if not passphrase.keyring_available() or os.environ.get("MNEMOSYNE_DEVICE_KEY_FILE_ONLY"):
+    if not passphrase.keyring_available():
         return None
     import keyring
     return keyring
@@ -148,25 +147,21 @@ def stored(conn: apsw.Connection) -> Anchor | None:
     return None
 
 
-def _seen_path(root: Path, scope: str, first_hash: str) -> Path:
-    # One record per ledger: the scope's name and its first entry (a scope removed and made
-    # again under the same name starts another chain, and another record).
-    name = hashlib.sha256(f"{scope}\n{first_hash}".encode("utf-8")).hexdigest()[:32]
-    return Path(root) / SEEN_DIR / f"{name}.json"
+def _seen_path(root: Path, scope: str) -> Path:
+    # By the scope's name (a validated file name). A scope made anew under a name drops the old
+    # record (``forget``); a renamed scope starts a new one at its next anchor.
+    return Path(root) / SEEN_DIR / f"{scope}.json"
 
 
-def first_hash(conn: apsw.Connection) -> str | None:
-    for (h,) in conn.execute("SELECT hash FROM ledger WHERE seq = 1"):
-        return h
-    return None
+def forget(root: Path, scope: str) -> None:
+    """Drop the seen record of ``scope``: its database was just made, a new ledger starts."""
+    _seen_path(root, scope).unlink(missing_ok=True)
 
 
-def seen(root: Path, scope: str, first: str | None) -> Anchor | None:
-    """The highest anchor this device signed for this ledger (None: none, or unreadable)."""
-    if first is None:
-        return None
+def seen(root: Path, scope: str) -> Anchor | None:
+    """The highest anchor this device signed for this scope (None: none, or unreadable)."""
     try:
-        return Anchor.from_dict(json.loads(_seen_path(root, scope, first).read_text(encoding="utf-8")))
+        return Anchor.from_dict(json.loads(_seen_path(root, scope).read_text(encoding="utf-8")))
     except FileNotFoundError:
         return None
     except (OSError, ValueError) as exc:
@@ -174,8 +169,8 @@ def seen(root: Path, scope: str, first: str | None) -> Anchor | None:
         return None
 
 
-def _keep_seen(root: Path, scope: str, first: str, anchor: Anchor) -> None:
-    path = _seen_path(root, scope, first)
+def _keep_seen(root: Path, scope: str, anchor: Anchor) -> None:
+    path = _seen_path(root, scope)
     paths.private_dir(path.parent, root)
     tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, paths.PRIVATE_FILE_MODE)
@@ -202,8 +197,7 @@ def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor 
         current = stored(conn)
     except ValueError:
         return None
-    first = first_hash(conn)
-    before = seen(root, scope, first)
+    before = seen(root, scope)
     for earlier in (current, before):
         if earlier is not None and (earlier.seq > seq or hash_at(conn, earlier.seq) != earlier.hash):
             log.warning("scope %s: the ledger no longer holds anchored entry %d; not re-anchored", scope, earlier.seq)
@@ -216,7 +210,7 @@ def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor 
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (META_KEY, json.dumps(anchor.as_dict())))
     if before is None or before.seq <= seq:
-        _keep_seen(root, scope, first, anchor)
+        _keep_seen(root, scope, anchor)
     return anchor
 
 
@@ -230,7 +224,7 @@ class Trust:
 
 
 def trust_for(conn: apsw.Connection, root: Path, scope: str) -> Trust:
-    return Trust(public_hex(device_key(root)), seen(root, scope, first_hash(conn)))
+    return Trust(public_hex(device_key(root)), seen(root, scope))
 
 
 def broken(conn: apsw.Connection, checked: int, trust: Trust | None) -> tuple[int, str] | None:
