@@ -391,6 +391,9 @@ class MemoryBrain:
         if self._store.read_only or not self._store.is_open:
             return
         try:
+            with self._store.reading() as conn:
+                if not anchor.due(conn, self.root, self.scope):
+                    return
             with self._store.txn() as conn:
                 anchor.record(conn, self.root, self.scope, time.time())
         except (MnemosyneError, OSError, ValueError, apsw.Error) as exc:

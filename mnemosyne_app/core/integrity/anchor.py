@@ -187,9 +187,21 @@ def hash_at(conn: apsw.Connection, seq: int) -> str | None:
     return None
 
 
+def due(conn: apsw.Connection, root: Path, scope: str) -> bool:
+    """Whether the head is newer than its anchors (a read: closing an unchanged store writes nothing)."""
+    seq, _ = ledger.head(conn)
+    try:
+        current = stored(conn)
+    except ValueError:
+        return False
+    before = seen(root, scope)
+    return seq > 0 and (current is None or current.seq != seq or before is None or before.seq < seq)
+
+
 def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor | None:
-    """Sign the ledger's head, inside a write transaction, unless it is already anchored or the
-    chain no longer holds what an earlier anchor signed (then nothing is signed: verify says why)."""
+    """Sign the ledger's head, inside a write transaction, unless it is already anchored or an
+    earlier anchor no longer holds (its signature, or the entry it signed): then nothing is
+    signed, so the evidence stays for verify to report."""
     seq, head = ledger.head(conn)
     if seq == 0:
         return None
@@ -197,20 +209,23 @@ def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor 
         current = stored(conn)
     except ValueError:
         return None
+    key = device_key(root)
+    ours = public_hex(key)
     before = seen(root, scope)
+    if before is not None and before.public_key != ours:
+        return None
     for earlier in (current, before):
-        if earlier is not None and (earlier.seq > seq or hash_at(conn, earlier.seq) != earlier.hash):
+        if earlier is not None and (not earlier.signed() or earlier.seq > seq
+                                    or hash_at(conn, earlier.seq) != earlier.hash):
             log.warning("scope %s: the ledger no longer holds anchored entry %d; not re-anchored", scope, earlier.seq)
             return None
-    key = device_key(root)
-    if current is not None and current.seq == seq and current.public_key == public_hex(key) \
+    if current is not None and current.seq == seq and current.public_key == ours \
             and before is not None and before.seq >= seq:
         return current  # nothing new to sign
     anchor = sign(key, seq, head, now)
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (META_KEY, json.dumps(anchor.as_dict())))
-    if before is None or before.seq <= seq:
-        _keep_seen(root, scope, anchor)
+    _keep_seen(root, scope, anchor)  # before.seq <= seq: checked above
     return anchor
 
 
@@ -243,7 +258,9 @@ def broken(conn: apsw.Connection, checked: int, trust: Trust | None) -> tuple[in
             return found
     if trust is not None and trust.seen is not None:
         if trust.seen.public_key != trust.public_key or not trust.seen.signed():
-            return checked, "the anchor record kept outside the database is not this device's signature"
+            return checked, ("the anchor record kept outside the database is not this device's signature "
+                             f"(if this data directory's key was replaced, e.g. a new keyring, move "
+                             f"{SEEN_DIR}/ in the data directory away and verify again)")
         return _against(conn, checked, trust.seen, "this device")
     return None
 
