@@ -92,7 +92,8 @@ def _from_file(root: Path) -> bytes:
     except ValueError:
         raise ValueError(f"the device key file {path} is damaged; move it away to make a new key "
                          "(anchors it signed will then be reported as another key's)") from None
-    paths.private_dir(root, mark="scopes")
+    if not root.is_dir():  # (an existing one may be a folder the person chose: its mode is theirs)
+        paths.private_dir(root)
     new = Ed25519PrivateKey.generate().private_bytes_raw()
     tmp = path.with_name(f"{KEY_FILE}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, paths.PRIVATE_FILE_MODE)
