@@ -395,7 +395,11 @@ class MemoryBrain:
                 if not anchor.due(conn, self.root, self.scope):
                     return
             with self._store.txn() as conn:
-                anchor.record(conn, self.root, self.scope, time.time())
+                signed = anchor.record(conn, self.root, self.scope, time.time())
+            if signed is not None:
+                with self._store.reading() as conn:  # a checkpoint syncs the WAL first: what was signed is on disk
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                anchor.keep(self.root, self.scope, signed)
         except (MnemosyneError, OSError, ValueError, apsw.Error) as exc:
             log.warning("the ledger's head of scope %s was not anchored: %s", self.scope, exc)
 

@@ -255,3 +255,18 @@ def test_a_scope_made_again_under_an_old_name_starts_a_new_record(data_home):
     with open_brain("work") as b:  # one entry, where the old record says three
         b.retain("new", extract=False)
         assert b.verify_integrity().valid
+
+
+def test_the_cli_says_so_in_one_line(dump, capsys):
+    from mnemosyne_app.cli import main
+
+    data = json.loads(dump.read_text())
+    forge_export(data)
+    dump.write_text(json.dumps(data))
+    assert main(["import", str(dump), "--scope", "dst"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "rewritten and its hash chain recomputed" in err[0] and "Traceback" not in err[0]
+    with open_brain("src") as src:
+        forge_text(conn_of(src), src.list_memories(limit=1)[0].memory_id, "I never said that")
+    assert main(["verify", "--scope", "src"]) == 1
+    assert "rewritten and its hash chain recomputed" in capsys.readouterr().out

@@ -170,7 +170,9 @@ def seen(root: Path, scope: str) -> Anchor | None:
         return None
 
 
-def _keep_seen(root: Path, scope: str, anchor: Anchor) -> None:
+def keep(root: Path, scope: str, anchor: Anchor) -> None:
+    """Keep ``anchor`` as the highest this device signed for ``scope`` (after its transaction
+    committed and the WAL was synced: the record must never run ahead of the disk)."""
     path = _seen_path(root, scope)
     paths.private_dir(path.parent, root)
     tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
@@ -200,8 +202,8 @@ def due(conn: apsw.Connection, root: Path, scope: str) -> bool:
 
 
 def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor | None:
-    """Sign the ledger's head, inside a write transaction, unless it is already anchored or an
-    earlier anchor no longer holds (its signature, or the entry it signed): then nothing is
+    """Sign the ledger's head, inside a write transaction, and return the new anchor; None if it
+    is already anchored or an earlier anchor no longer holds (its signature, or the entry it signed): then nothing is
     signed, so the evidence stays for verify to report."""
     seq, head = ledger.head(conn)
     if seq == 0:
@@ -222,12 +224,11 @@ def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor 
             return None
     if current is not None and current.seq == seq and current.public_key == ours \
             and before is not None and before.seq >= seq:
-        return current  # nothing new to sign
+        return None  # nothing new to sign
     anchor = sign(key, seq, head, now)
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (META_KEY, json.dumps(anchor.as_dict())))
-    _keep_seen(root, scope, anchor)  # before.seq <= seq: checked above
-    return anchor
+    return anchor  # the caller keeps it outside the database once committed (``keep``); before.seq <= seq
 
 
 # -- checking ---------------------------------------------------------------------------------
