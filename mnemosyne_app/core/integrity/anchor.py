@@ -23,16 +23,15 @@ from pathlib import Path
 
 import apsw
 from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey  # noqa: F401
 
 from mnemosyne_app import paths
+from mnemosyne_app.core.integrity.device_key import KEY_FILE, KEYRING_SERVICE, device_key, public_hex  # noqa: F401
 from mnemosyne_app.core.store import ledger
 
 log = logging.getLogger("mnemosyne.anchor")
 
-KEY_FILE = "device-signing-key"
 SEEN_DIR = "anchors"
-KEYRING_SERVICE = "mnemosyne-device-key"
 META_KEY = "ledger_anchor"
 
 
@@ -70,66 +69,6 @@ class Anchor:
             if not isinstance(d.get(name), kind) or isinstance(d.get(name), bool):
                 raise ValueError(f"the anchor's {name} is missing or of the wrong type")
         return cls(d["seq"], d["hash"], float(d["ts"]), d["public_key"], d["signature"])
-
-
-# -- the device key ---------------------------------------------------------------------------
-def _keyring():
-    from mnemosyne_app import passphrase  # its check for a real backend (not 'fail' or 'null')
-    if not passphrase.keyring_available():
-        return None
-    import keyring
-    return keyring
-
-
-def _from_file(root: Path) -> bytes:
-    path = root / KEY_FILE
-    try:
-        raw = bytes.fromhex(path.read_text(encoding="ascii").strip())
-        if len(raw) == 32:
-            return raw
-    except FileNotFoundError:
-        pass
-    except ValueError:
-        raise ValueError(f"the device key file {path} is damaged; move it away to make a new key "
-                         "(anchors it signed will then be reported as another key's)") from None
-    if not root.is_dir():  # (an existing one may be a folder the person chose: its mode is theirs)
-        paths.private_dir(root)
-    new = Ed25519PrivateKey.generate().private_bytes_raw()
-    tmp = path.with_name(f"{KEY_FILE}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, paths.PRIVATE_FILE_MODE)
-    with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(new.hex() + "\n")
-        f.flush()
-        os.fsync(f.fileno())
-    try:
-        os.link(tmp, path)  # never replaces a key another process made meanwhile
-    except FileExistsError:
-        os.unlink(tmp)
-        return _from_file(root)
-    os.unlink(tmp)
-    return new
-
-
-def device_key(root: Path) -> Ed25519PrivateKey:
-    """This data directory's signing key (made on first use)."""
-    root = Path(root)
-    kr = _keyring()
-    if kr is not None:
-        account = str(root.resolve())
-        try:
-            found = kr.get_password(KEYRING_SERVICE, account)
-            if found and len(found) == 64:
-                return Ed25519PrivateKey.from_private_bytes(bytes.fromhex(found))
-            new = Ed25519PrivateKey.generate()
-            kr.set_password(KEYRING_SERVICE, account, new.private_bytes_raw().hex())
-            return new
-        except Exception as exc:  # a locked or broken keyring: the owner-only file instead
-            log.info("the keyring could not keep the device key (%s); using %s", type(exc).__name__, KEY_FILE)
-    return Ed25519PrivateKey.from_private_bytes(_from_file(root))
-
-
-def public_hex(key: Ed25519PrivateKey) -> str:
-    return key.public_key().public_bytes_raw().hex()
 
 
 def sign(key: Ed25519PrivateKey, seq: int, head: str, ts: float) -> Anchor:
@@ -276,10 +215,3 @@ def _against(conn: apsw.Connection, checked: int, a: Anchor, who: str) -> tuple[
                        "and its hash chain recomputed")
     return None
 
-
-def matches(conn: apsw.Connection, a: Anchor, checked: int) -> str | None:
-    """Why the chain in ``conn`` contradicts anchor ``a`` (signature, length or hash), or None."""
-    if not a.signed():
-        return f"its anchor (entry {a.seq}) is not signed by the key it names"
-    found = _against(conn, checked, a, "the exporting device")
-    return found[1] if found else None
