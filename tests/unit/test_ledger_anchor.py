@@ -203,6 +203,7 @@ def test_an_export_carries_the_signed_head_and_imports(dump):
     with open_brain("dst") as dst:
         rep = dst.import_archive(dump)
         assert rep.inserted == 4 and rep.anchored.startswith("entry 4, device key ")
+        assert "its ledger is anchored at entry 4, device key " in rep.summary()
         assert dst.verify_integrity().valid
 
 
@@ -242,6 +243,7 @@ def test_the_forged_export_without_its_anchor_would_have_imported(dump):
     with open_brain("dst") as dst:
         rep = dst.import_archive(dump)
         assert rep.inserted == 4 and rep.anchored == ""
+        assert "carries no signed anchor" in rep.summary()
 
 
 def test_a_scope_made_again_under_an_old_name_starts_a_new_record(data_home):

@@ -72,4 +72,7 @@ class ImportReport:
                      "lived in) and are kept as unknown time")
         if self.extraction_queued:
             text += f"; fact extraction queued for {self.extraction_queued} messages"
+        if self.format == "mnemosyne" and self.inserted:
+            text += (f"; its ledger is anchored at {self.anchored}" if self.anchored
+                     else "; its ledger carries no signed anchor (an export from before anchors, or one stripped of it)")
         return text + (" (cancelled)" if self.cancelled else "")
