@@ -6,17 +6,21 @@ transaction, each method a delegation to write/, read/, lifecycle/, integrity/, 
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from typing import Any, Iterable
+
+import apsw
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
+from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
-from mnemosyne_app.core.integrity import broken
+from mnemosyne_app.core.integrity import anchor, broken
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
@@ -34,6 +38,8 @@ from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
 from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH, OnFinished
 from mnemosyne_app.core.write.writer import Writer
+
+log = logging.getLogger("mnemosyne.brain")
 
 
 class MemoryBrain:
@@ -61,7 +67,11 @@ class MemoryBrain:
     # -- lifecycle -------------------------------------------------------------------------
     def ensure_init(self) -> "MemoryBrain":
         """Create the data dir and the scope's database, and migrate it. Idempotent."""
-        if self._store.open(self._on_open) and self._resume and not self._store.read_only:
+        fresh = not self._store.is_open and not self.db_path.exists()
+        opened = self._store.open(self._on_open)
+        if fresh and self.db_path.exists():  # a new ledger: this device's anchors of an older one named so go
+            anchor.forget(self.root, self.scope)
+        if opened and self._resume and not self._store.read_only:
             self.resume_pending()
         return self
 
@@ -74,6 +84,7 @@ class MemoryBrain:
         """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
         deferred = self._hot.close(flush_timeout)
         self.vector_job.stop()  # what it left is embedded by the next batch, backfill or window open
+        self._anchor()
         with self._store.lock:
             self._writer = None
             self._store.close()
@@ -292,6 +303,8 @@ class MemoryBrain:
 
     def export(self, path, format="json", *, progress: Progress | None = None, passphrase: str | None = None) -> int:
         """Write the scope as ``json`` (full fidelity), ``jsonl`` or ``markdown``, sealed under ``passphrase``."""
+        if format == "json":
+            self._anchor()  # the export carries the head signed now (integrity/anchor.py)
         with self._store.reading() as conn:
             return exporter.export(conn, self.scope, path, format, progress, passphrase=passphrase)
 
@@ -432,11 +445,37 @@ class MemoryBrain:
         """Walk the ledger and check every memory against it, on one consistent snapshot; the
         result is kept (``last_verify``) so a broken memory stays flagged across restarts."""
         with self._store.snapshot() as conn:
-            rep = verify(conn, progress)
+            try:
+                trust = anchor.trust_for(conn, self.root, self.scope)
+            except (OSError, ValueError) as exc:  # no device key to be had: the chain and anchor signature only
+                log.warning("verify without this device's anchors: %s", exc)
+                trust = None
+            rep = verify(conn, progress, trust)
         if not self._store.read_only:
             with self._store.txn() as conn:
                 broken.remember(conn, rep.as_dict())
+            if rep.valid:
+                self._anchor()
         return rep
+
+    def _anchor(self) -> None:
+        """Sign the ledger's head with this data directory's device key (integrity/anchor.py).
+        A store that is closed or read-only, or a key that cannot be kept, leaves it unsigned:
+        anchoring must never stop a close, a verify or an export."""
+        if self._store.read_only or not self._store.is_open:
+            return
+        try:
+            with self._store.reading() as conn:
+                if not anchor.due(conn, self.root, self.scope):
+                    return
+            with self._store.txn() as conn:
+                signed = anchor.record(conn, self.root, self.scope, time.time())
+            if signed is not None:
+                with self._store.reading() as conn:  # a checkpoint syncs the WAL first: what was signed is on disk
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                anchor.keep(self.root, self.scope, signed)
+        except (MnemosyneError, OSError, ValueError, apsw.Error) as exc:
+            log.warning("the ledger's head of scope %s was not anchored: %s", self.scope, exc)
 
     def last_verify(self) -> dict | None:
         """The last verify's result as kept in the store (``IntegrityReport.as_dict`` plus the

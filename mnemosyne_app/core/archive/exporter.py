@@ -15,6 +15,7 @@ from pathlib import Path
 import apsw
 
 from mnemosyne_app.core.archive import sealed
+from mnemosyne_app.core.integrity import anchor
 from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.store.memories import MEMORY_FIELDS
@@ -32,6 +33,14 @@ def _memories(conn: apsw.Connection, live_only: bool) -> list[dict]:
     return out
 
 
+def _anchor(conn: apsw.Connection) -> dict | None:
+    try:
+        found = anchor.stored(conn)
+    except ValueError:  # an unreadable anchor is not carried: the copy says it is unsigned
+        return None
+    return found.as_dict() if found else None
+
+
 def full_dump(conn: apsw.Connection, scope: str) -> dict:
     conn.execute("BEGIN")  # one consistent snapshot
     try:
@@ -46,6 +55,7 @@ def full_dump(conn: apsw.Connection, scope: str) -> dict:
                                    "ORDER BY memory_id, version"),
             "ledger": rows(conn, "SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash FROM ledger ORDER BY seq"),
             "ledger_head": {"seq": seq, "hash": head},
+            "anchor": _anchor(conn),  # the head signed by the device key (integrity/anchor.py); None: unsigned
         }
     finally:
         conn.execute("COMMIT")

@@ -6,9 +6,12 @@ and leaves the scope as it was."""
 
 from __future__ import annotations
 
+import json
+
 import apsw
 
 from mnemosyne_app.core.archive.export_checks import check_export
+from mnemosyne_app.core.integrity import anchor
 from mnemosyne_app.core.integrity.verify import verify
 from mnemosyne_app.core.store import fact_index, ledger, memories
 from mnemosyne_app.core.archive.model import ArchiveError, ImportReport
@@ -23,15 +26,21 @@ def import_export(sink, parsed_docs, report: ImportReport, progress) -> ImportRe
     if dump.get("version") != 1:
         raise ArchiveError(f"export version {dump.get('version')} is not supported by this build")
     check_export(dump)  # every field, before anything is written
+    signed = None
+    if dump.get("anchor") is not None:
+        try:
+            signed = anchor.Anchor.from_dict(dump["anchor"])
+        except ValueError as exc:
+            raise ArchiveError(f"{exc}; nothing was imported") from None
     try:
-        return _restore(sink, dump, report, progress)
+        return _restore(sink, dump, signed, report, progress)
     except apsw.ConstraintError as exc:  # rolled back whole
         raise ArchiveError(f"the export holds a record twice (or one that contradicts another): {exc}") from None
     except RecursionError:
         raise ArchiveError("the export's metadata is nested too deeply") from None
 
 
-def _restore(sink, dump: dict, report: ImportReport, progress) -> ImportReport:
+def _restore(sink, dump: dict, signed, report: ImportReport, progress) -> ImportReport:
     with sink.transaction() as conn:
         if driver.scalar(conn, "SELECT count(*) FROM memories") or driver.scalar(conn, "SELECT count(*) FROM ledger"):
             raise ArchiveError("a full-fidelity export can only be imported into an empty scope "
@@ -58,9 +67,12 @@ def _restore(sink, dump: dict, report: ImportReport, progress) -> ImportReport:
         entries = [(e["seq"], e["ts"], e["op"], e["memory_id"], e["change_hash"], e["prev_hash"], e["hash"])
                    for e in dump["ledger"]]
         ledger.write_entries(conn, entries)
+        if signed is not None:  # verify checks it: its signature, and that the chain still holds what it signed
+            conn.execute("INSERT INTO meta(key, value) VALUES (?, ?)", (anchor.META_KEY, json.dumps(signed.as_dict())))
         rep = verify(conn)
         if not rep.valid:  # raising rolls the whole restore back
             raise ArchiveError(f"the export does not verify, nothing was imported: {rep.reason}")
+    report.anchored = f"entry {signed.seq}, device key {signed.public_key[:16]}" if signed else ""
     report.conversations = 0
     report.inserted = len(dump["memories"])
     report.messages_seen = len(dump["memories"])

@@ -46,6 +46,8 @@ class ImportReport:
     files_skipped: list[tuple[str, str]] = field(default_factory=list)
     # Times outside any calendar a person lived in (1e20, NaN, year 0): kept as unknown time.
     unknown_times: int = 0
+    # A full export's anchor (integrity/anchor.py): "entry N, device key 1a2b…", or "" if unsigned.
+    anchored: str = ""
 
     def skip(self, ident: str, reason: str, messages: int = 0) -> None:
         self.skipped.append((ident, reason))
@@ -68,4 +70,7 @@ class ImportReport:
                      "lived in) and are kept as unknown time")
         if self.extraction_queued:
             text += f"; fact extraction queued for {self.extraction_queued} messages"
+        if self.format == "mnemosyne" and self.inserted:
+            text += (f"; its ledger is anchored at {self.anchored}" if self.anchored
+                     else "; its ledger carries no signed anchor (an export from before anchors, or one stripped of it)")
         return text + (" (cancelled)" if self.cancelled else "")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import apsw
 
+from mnemosyne_app.core.integrity import anchor
 from mnemosyne_app.core.integrity.broken import broken_records
 from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.store import memories
@@ -47,8 +48,10 @@ class IntegrityReport:
         }
 
 
-def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
-    """Walk the chain, then check each memory against its latest entry. Read-only."""
+def verify(conn: apsw.Connection, progress=None, trust: anchor.Trust | None = None) -> IntegrityReport:
+    """Walk the chain, check it against its anchors (``trust``: this device's key and the
+    highest anchor it signed, kept outside the database), then check each memory against its
+    latest entry. Read-only."""
     prev, expected_seq, checked = GENESIS, 1, 0
     latest_for: dict[str, tuple[int, str, str]] = {}
     recorded_states: dict[tuple[str, str], tuple[int, str]] = {}  # (memory id, state hash) → (seq, op)
@@ -76,6 +79,9 @@ def verify(conn: apsw.Connection, progress=None) -> IntegrityReport:
         seq_s = recorded[0][0].split(":", 1)[0]
         at = int(seq_s) if seq_s.isdigit() and int(seq_s) > checked else checked + 1
         return IntegrityReport(False, checked, at, "the ledger was truncated: its recorded head is missing")
+    anchored = anchor.broken(conn, checked, trust)
+    if anchored is not None:
+        return IntegrityReport(False, checked, anchored[0], anchored[1])
 
     broken: list[tuple[int, str]] = []
     changed: dict[str, tuple[int, str, str | None]] = {}  # memory id -> (seq, reason, its text now)
