@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         reading_views.attach(self)  # Conversations and Profile windows, and what opens them
         self.window_lock = WindowLock(self)  # Ctrl+L and auto-lock after idle (encrypted data dirs)
         self.bulk_ops = BulkOps(self)  # big changes and their undo: one op with progress and Cancel
+        self.bulk_ops.running_changed.connect(self.queue_status.make_room)
         menus.build(self)
 
         # -- wiring: views refresh from the one "changed" signal

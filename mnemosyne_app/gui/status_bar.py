@@ -48,6 +48,7 @@ class QueueStatus:
         self.job_stop.setToolTip("Stop the background job (what it did stays; the rest is done on the next open)")
         self.job_pause = named(QPushButton("Pause"), "jobPauseButton", "Pause the background job",
                                "It waits after the slice in hand until you press Resume")
+        self.bulk_running = False  # a bulk change is under way: the job's line steps aside (make_room)
         self.job.hide()
         self.job_stop.hide()
         self.job_pause.hide()
@@ -106,9 +107,19 @@ class QueueStatus:
 
     def on_job(self, text: str) -> None:
         self.job.setText(text)
-        self.job.setVisible(bool(text))
-        self.job_stop.setVisible(bool(text))
-        self.job_pause.setVisible(bool(text))
+        self._show_job()
+
+    def make_room(self, bulk_running: bool) -> None:
+        """While a bulk change runs, the background job steps aside in the store (the person's work
+        goes first) and in the status bar: at 800 px its line and buttons squeezed the bulk change's
+        own words and Cancel to a third of their width."""
+        self.bulk_running = bulk_running
+        self._show_job()
+
+    def _show_job(self) -> None:
+        shown = bool(self.job.text()) and not self.bulk_running
+        for w in (self.job, self.job_stop, self.job_pause):
+            w.setVisible(shown)
 
     def on_busy(self, label: str) -> None:
         self.work.setText(f"{label}…" if label else "")

@@ -147,4 +147,6 @@ def test_at_800_by_600_the_running_change_and_its_counts_are_readable(qtbot, mak
     if ops.running:
         assert " / 4,000" in ops.bar.text()  # was: "… 4,000 memories 1" (the count cut off)
         assert ops.label.width() >= ops.label.sizeHint().width(), (ops.label.width(), ops.label.text())
+        # the background job (here the expiry sweep) steps aside while it runs, in the bar as in the store
+        assert not w.queue_status.job.isVisible() and not w.queue_status.job_stop.isVisible()
     wait_until(lambda: not ops.running, 60, what="the delete to land")

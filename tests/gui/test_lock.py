@@ -158,7 +158,7 @@ def test_auto_lock_after_idle_follows_the_setting(encrypted_window, data_home):
     w.settings_panel.save.click()
     wait_until(lambda: lock.idle.isActive(), what="the idle timer")  # (refreshed after the settings are taken)
     assert lock.idle.interval() == 2 * 60_000
-    assert w.settings_panel.store.value("auto_lock_minutes") == 2
+    assert w.settings_panel.store.value("auto_lock_minutes") == "2"  # settings.ini holds text (save_choices)
     wait_until(lambda: w.session.brain is not None, what="the scope reopened with the new settings")
 
     w.session.settings["auto_lock_minutes"] = 0.01  # 0.6 s: a short setting for the test

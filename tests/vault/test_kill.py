@@ -122,7 +122,9 @@ def test_random_kills_while_mirroring_or_taking_in_edits_lose_nothing(data_home,
     new_texts: list[str] = []
     kills, done = 0, []
     window = {"mirror": 0.4, "intake": 0.6}  # seconds after "ready" the kill may land in; adapted below
-    for trial in range(TRIALS):
+    for trial in range(2 * TRIALS):
+        if trial >= TRIALS and kills >= 20:
+            break  # (a child that finished before its kill earns another trial: the speed of the machine varies)
         if trial % 2 == 0:  # mirroring: the first pass, then the store's changes
             brain = open_brain(root)
             if trial:
