@@ -102,7 +102,8 @@ def main() -> int:
     ap.add_argument("--searches", type=int, default=200)
     ap.add_argument("--logged", type=int, default=100_000, help="reads in the access log before timing")
     ap.add_argument("--reads", type=int, default=1000)
-    ap.add_argument("--embedder", default="minilm", help="minilm (the bundled int8 MiniLM) or none (keywords only)")
+    ap.add_argument("--embedder", default="multilingual",
+                    help="multilingual (the default: USE-m v3), minilm (int8 MiniLM) or none (keywords only)")
     args = ap.parse_args()
     rng = random.Random(7)
     with tempfile.TemporaryDirectory(prefix="mnemosyne-bench-agents-") as tmp:
