@@ -36,7 +36,7 @@ print("finished", flush=True)
 """
 
 SCOPES = ("canaryscope-a7", "canaryscope-b7", "canaryscope-c7")
-PER_SCOPE, EDITED, TRIALS = 400, 40, 8
+PER_SCOPE, EDITED, TRIALS = 400, 40, 10
 CANARIES = [*SCOPES, *(f"Zarquon{s[-2:]}" for s in SCOPES), "heronedit"]
 
 
@@ -148,8 +148,13 @@ def test_kills_during_the_move_to_sealed_sync_lose_nothing_and_converge(tmp_path
         landed += 1
         ops, plain, distinct = server_rows(url)
         assert ops == distinct == total[0]  # nothing doubled or dropped on the server by the kill
-        phases.append(f"after {after}: " + ("none moved" if plain == ops else f"{(ops - plain) // (PER_SCOPE + EDITED)} moved" if plain else "all moved, tidying"))
         a = Device(root, url, key=None)
+        with psycopg.connect(url) as conn:
+            checked = conn.execute(f"SELECT count(*) FROM {SCHEMA}.meta WHERE key = 'key_check'").fetchone()[0]
+        moved = (ops - plain) // (PER_SCOPE + EDITED)
+        phases.append(f"after {after}: " + (f"key {'kept' if keys.load(a.options) else 'not kept'}, "
+                                            f"{'' if checked else 'not '}on the server" if not moved else
+                                            f"{moved} moved" if plain else "all moved, tidying"))
         assert device_state(a) == before  # the device is untouched by a killed move
         with Server(url) as server:  # run again: it goes on to the end
             engine.seal_vault(a.options, server)
