@@ -85,7 +85,10 @@ class VaultController(QObject):
 
     def _broke(self, watcher, words: str) -> None:
         if watcher is self.watcher:  # not a watcher being let go with its scope
-            self.stopped.emit(words)
+            try:
+                self.stopped.emit(words)
+            except RuntimeError:  # (called on the watcher's thread) the window is gone: nobody to tell
+                pass
 
     async def _op(self, work, label: str):
         """``work(brain, progress)`` on the work thread, the watcher paused meanwhile; progress

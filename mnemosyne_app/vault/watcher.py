@@ -12,6 +12,7 @@ from typing import Callable
 
 import watchfiles
 
+from mnemosyne_app.core import errors
 from mnemosyne_app.vault.mirror import Vault
 from mnemosyne_app.vault.report import SyncReport
 
@@ -59,6 +60,10 @@ class VaultWatcher:
                     continue
                 only = {Path(p).resolve().relative_to(folder.resolve()).as_posix() for _, p in changes}
                 self._pass(only)
+        except errors.ScopeClosedError:
+            # The window let its scope go (another scope, quitting): the mirror ends with it; the
+            # scope's next opening starts its own watcher. Nothing went wrong.
+            log.info("the vault watcher stopped: its scope was closed")
         except Exception as exc:  # the thread must say why it stopped, not die silently
             log.error("the vault watcher stopped", exc_info=True)
             if self.on_error is not None:

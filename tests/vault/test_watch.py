@@ -46,3 +46,21 @@ def test_watcher_takes_in_a_saved_note_and_writes_an_app_edit(filled, tmp_path):
         watcher.stop()
     assert any(r.added for r in reports)
     Vault(filled).sync()  # let go: another process (or this one, anew) may keep it now
+
+
+def test_a_scope_closed_under_the_watcher_ends_it_quietly(filled, tmp_path):
+    """The window closes its scope (another scope, quitting, a test's teardown) and the watcher
+    may be mid-wait: its next pass finds the scope closed. That ends the watcher, said nowhere as
+    an error (it raised ScopeClosedError out of the thread, and its error report reached a window
+    already deleted: 'Signal source has been deleted')."""
+    vault = Vault(filled)
+    folder = vault.turn_on(tmp_path / "vault")
+    errors = []
+    watcher = VaultWatcher(vault, on_error=errors.append)
+    watcher.start()
+    assert eventually(lambda: watcher.passes >= 1 and (folder / "Profile.md").exists())
+    filled.close()
+    (folder / "Poke.md").write_text("A note saved after the scope closed.\n", encoding="utf-8")
+    assert eventually(lambda: not watcher._thread.is_alive())
+    assert errors == []
+    watcher.stop()
