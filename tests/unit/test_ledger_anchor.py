@@ -11,7 +11,7 @@ import pytest
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.archive import ArchiveError
 from mnemosyne_app.core.integrity import anchor
-from mnemosyne_app.core.integrity.verify import _memory_rows
+from mnemosyne_app.core.store.memories import state_rows
 from mnemosyne_app.core.store import crypto_convert, ledger
 from tests.store_access import conn_of
 
@@ -46,7 +46,7 @@ def rechain(entries: list[list], changed: dict[int, str]) -> list[list]:
 def forge_text(conn, memory_id: str, text: str) -> None:
     """Change a memory's text in the file and recompute the chain so the ledger vouches for it."""
     conn.execute("UPDATE memories SET text = ? WHERE memory_id = ?", (text, memory_id))
-    row = next(r for r in _memory_rows(conn) if r["memory_id"] == memory_id)
+    row = next(r for r in state_rows(conn) if r["memory_id"] == memory_id)
     entries = [list(r) for r in conn.execute("SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash "
                                              "FROM ledger ORDER BY seq")]
     latest = max(e[0] for e in entries if e[3] == memory_id)

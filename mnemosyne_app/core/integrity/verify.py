@@ -87,7 +87,7 @@ def verify(conn: apsw.Connection, progress=None, trust: anchor.Trust | None = No
     changed: dict[str, tuple[int, str, str | None]] = {}  # memory id -> (seq, reason, its text now)
     mem_checked = 0
     held: set[tuple[str, str]] = set()  # (memory id, state hash) of every state the store holds
-    for row in _memory_rows(conn):
+    for row in memories.state_rows(conn):
         mem_checked += 1
         latest = latest_for.get(row["memory_id"])
         state_now = sha256(state_json(row))
@@ -201,21 +201,3 @@ def _sync_links_broken(conn: apsw.Connection, batches: list[tuple[int, str]]) ->
     return broken
 
 
-_ROW_FIELDS = STATE_FIELDS_V1 + ("created_at", "updated_at")
-
-
-def _memory_rows(conn: apsw.Connection):
-    """Every memory row with its facts and triples (read in two passes, not a query per memory)."""
-    facts: dict[str, list] = {}
-    for memory_id, *fact in conn.execute(
-            "SELECT memory_id, text, attribute, superseded_by FROM facts ORDER BY memory_id, fact_id"):
-        facts.setdefault(memory_id, []).append(memories.fact_value(*fact))
-    triples: dict[str, list] = {}
-    for memory_id, *spo in conn.execute(
-            "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
-        triples.setdefault(memory_id, []).append(spo)
-    fields = _ROW_FIELDS + ("occurred_at",)
-    for values in conn.execute(f"SELECT {', '.join(fields)} FROM memories"):
-        row = dict(zip(fields, values))
-        row["facts"], row["triples"] = facts.get(row["memory_id"], []), triples.get(row["memory_id"], [])
-        yield row

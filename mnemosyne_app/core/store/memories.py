@@ -438,3 +438,22 @@ def history(conn: apsw.Connection, memory_id: str) -> list[tuple[int, str, float
     if current is not None and (not out or out[-1][0] < current["version"]):
         out.append((current["version"], last_op(conn, memory_id), current["updated_at"], ledger.state_of(current)))
     return out
+
+
+def state_rows(conn: apsw.Connection):
+    """Every memory row with the fields its ledger state holds, its facts and triples, and its
+    occurred_at (read in three passes, not a query per memory): what verify checks against the
+    ledger and what schema 1.9 copied as vouched states."""
+    facts: dict[str, list] = {}
+    for memory_id, *fact in conn.execute(
+            "SELECT memory_id, text, attribute, superseded_by FROM facts ORDER BY memory_id, fact_id"):
+        facts.setdefault(memory_id, []).append(fact_value(*fact))
+    triples: dict[str, list] = {}
+    for memory_id, *spo in conn.execute(
+            "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
+        triples.setdefault(memory_id, []).append(spo)
+    fields = ledger.STATE_FIELDS_V1 + ("created_at", "updated_at", "occurred_at")
+    for values in conn.execute(f"SELECT {', '.join(fields)} FROM memories"):
+        row = dict(zip(fields, values))
+        row["facts"], row["triples"] = facts.get(row["memory_id"], []), triples.get(row["memory_id"], [])
+        yield row

@@ -82,19 +82,8 @@ def backfill(conn: apsw.Connection) -> int:
     latest = dict(conn.execute(
         "SELECT memory_id, change_hash FROM ledger WHERE seq IN "
         "(SELECT max(seq) FROM ledger WHERE memory_id IS NOT NULL GROUP BY memory_id)").fetchall())
-    facts: dict[str, list] = {}
-    for memory_id, *fact in conn.execute(
-            "SELECT memory_id, text, attribute, superseded_by FROM facts ORDER BY memory_id, fact_id"):
-        facts.setdefault(memory_id, []).append(memories.fact_value(*fact))
-    triples: dict[str, list] = {}
-    for memory_id, *spo in conn.execute(
-            "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
-        triples.setdefault(memory_id, []).append(spo)
-    fields = ledger.STATE_FIELDS_V1 + ("created_at", "updated_at")
     rows = []
-    for values in conn.execute(f"SELECT {', '.join(fields)} FROM memories"):
-        row = dict(zip(fields, values))
-        row["facts"], row["triples"] = facts.get(row["memory_id"], []), triples.get(row["memory_id"], [])
+    for row in memories.state_rows(conn):
         text = ledger.state_json(row)
         if ledger.sha256(text) == latest.get(row["memory_id"]):
             rows.append((row["memory_id"], pack(text)))
