@@ -24,7 +24,6 @@ from typing import Callable
 
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app.core.brain import MemoryBrain
-from mnemosyne_app.core.model.sentences import SentenceExtractor
 from mnemosyne_app.core import library
 
 
@@ -199,7 +198,7 @@ def drill_no_double_billing(root: Path) -> DrillResult:
         before = brain.stats()
         # Events whose extraction was saved before the kill must not be extracted again.
         checkpointed = before["saved_extractions"]
-    with open_brain(root, extractor=SentenceExtractor()) as brain:
+    with open_brain(root, extractor="sentences") as brain:
         brain.hot_path("flush", timeout=120)
         after = brain.stats()
     extra_calls = after["model_calls"] - before["model_calls"]
