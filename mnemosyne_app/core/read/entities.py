@@ -99,20 +99,28 @@ def entities(conn: apsw.Connection) -> list[dict]:
     return sorted(out, key=lambda e: (-e["facts"], e["name"].lower()))
 
 
-def entity(conn: apsw.Connection, name: str) -> dict:
+def entity(conn: apsw.Connection, name: str, as_of: float | None = None) -> dict:
     """An entity's page: its current and past facts on a timeline (by when said), and the
-    memories that name it (by any of the names it was said as), the latest first."""
+    memories that name it (by any of the names it was said as), the latest first.
+    ``as_of`` (a Unix time): the page as the store knew it then, as the Profile's "True on"
+    (core/read/spans.py): facts and memories said after it are left out, a fact ended after it
+    is current, and ``ended_later`` counts the facts that were true then and have ended since."""
     from mnemosyne_app.core.store.memories import visible
 
     mentions = [m for m in _mentions(conn) if m["entity"] == name]
     facts = sorted((m["fact"] for m in mentions), key=lambda f: f["valid_from"])
+    if as_of is not None:
+        facts = [f for f in facts if f["valid_from"] <= as_of]
     said_as = sorted({m["said_as"] for m in mentions} | {name})
     like = " OR ".join("text LIKE ? ESCAPE '\\'" for _ in said_as)
     params = ["%" + s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for s in said_as]
     memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(
         f"SELECT memory_id, text, occurred_at FROM memories WHERE {visible()} AND ({like}) "
-        "ORDER BY occurred_at DESC LIMIT 200", params)]
-    return {"name": name, "said_as": said_as,
-            "current": [f for f in facts if f["valid_until"] is None],
-            "past": [f for f in facts if f["valid_until"] is not None],
-            "memories": memories}
+        f"{'' if as_of is None else 'AND occurred_at <= ? '}ORDER BY occurred_at DESC LIMIT 200",
+        params if as_of is None else [*params, as_of])]
+    held = [f for f in facts if f["valid_until"] is None or (as_of is not None and f["valid_until"] > as_of)]
+    page = {"name": name, "said_as": said_as, "current": held,
+            "past": [f for f in facts if f not in held], "memories": memories}
+    if as_of is not None:
+        page |= {"as_of": as_of, "ended_later": sum(f["valid_until"] is not None for f in held)}
+    return page
