@@ -410,15 +410,18 @@ class MemoryBrain:
         """Confirm (the old fact is ended, as a sure change would end it: ledgered) or reject one."""
         return proposals.decide(self._write, proposal_id, bool(confirm))
 
-    def entities(self) -> list[dict]:
-        """People, places, organisations, pets and projects named in the facts, with counts."""
-        return self._read(entities_mod.entities)
+    def entities(self, *, for_agent: bool = False, hidden_kinds: Iterable[str] = (),
+                 hidden_tags: Iterable[str] = ()) -> list[dict]:
+        """People, places, organisations, pets and projects named in the facts, with counts.
+        ``for_agent``: only from memories an agent sees (unexpired, none of ``hidden_kinds``/``hidden_tags``)."""
+        return self._read(entities_mod.entities, _agent_sees(for_agent, hidden_kinds, hidden_tags))
 
-    def entity(self, name: str, as_of: Any = None) -> dict:
+    def entity(self, name: str, as_of: Any = None, *, for_agent: bool = False, hidden_kinds: Iterable[str] = (),
+               hidden_tags: Iterable[str] = ()) -> dict:
         """An entity's page: its current and past facts (with spans) and the memories naming it;
-        ``as_of`` (a day, as for ``profile``): the page as it stood then."""
+        ``as_of`` (a day, as for ``profile``): the page as it stood then; ``for_agent`` as for ``entities``."""
         return self._read(entities_mod.entity, validate.text(name, max_chars=200, what="entity name"),
-                          validate.as_of(as_of))
+                          validate.as_of(as_of), _agent_sees(for_agent, hidden_kinds, hidden_tags))
 
     def merge_entities(self, names: list[str], into: str) -> dict:
         """One entity from several ("Tom" into "Tom Baker"; one name into a new one renames it):
@@ -623,3 +626,11 @@ class MemoryBrain:
 # What the queue worker runs besides retain and extract: a compaction an earlier version journaled is
 # closed without running (it would archive turns under a model's summary).
 _OPS = {"compact": compaction.retire_old_request}
+
+
+def _agent_sees(for_agent: bool, hidden_kinds: Iterable[str], hidden_tags: Iterable[str]):
+    """What an agent's reads let through (core/read/filters.py), or None for the person's own."""
+    if not for_agent:
+        return None
+    return recall_mod.Filters(hidden_kinds=tuple(str(v).lower() for v in hidden_kinds),
+                              hidden_tags=tuple(str(v).lower() for v in hidden_tags))

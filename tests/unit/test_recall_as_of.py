@@ -86,3 +86,19 @@ def test_an_entity_page_as_of_a_day_shows_what_was_true_then(life):
     assert brain.entity("Austin", as_of="2023-01-01") | {"as_of": None} == {
         "name": "Austin", "said_as": ["Austin"], "current": [], "past": [], "memories": [], "as_of": None,
         "ended_later": 0}
+
+
+def test_the_cli_recall_as_of_a_day_marks_what_was_no_longer_true(tmp_path):
+    from tests.unit.test_cli import cli
+
+    with MemoryBrain(tmp_path, extractor=RulesOnly(), embedder="none") as brain:
+        for when, text in LIFE:
+            said(brain, when, text)
+    r = cli("recall", "Austin Denver", "--as-of", "2024-07-01", data_dir=tmp_path)
+    lines = r.stdout.splitlines()
+    assert r.returncode == 0 and len(lines) == 2
+    assert lines[0].endswith("[note] I moved to Denver.")
+    assert lines[1].endswith("I live in Austin.  (no longer true then: ended 1 Jun 2024, "
+                             "replaced by: User moved to Denver)")
+    r = cli("recall", "Austin", "--as-of", "yesterday-ish", data_dir=tmp_path)
+    assert r.returncode != 0 and "as of must be a date like 2025-05-03" in r.stderr and "Traceback" not in r.stderr
