@@ -54,6 +54,20 @@ def spans(conn: apsw.Connection, memory_id: str | None = None) -> list[dict]:
         f"SELECT {_COLUMNS} FROM {_SPANS} AS s {where} ORDER BY s.valid_from, s.fact_id", params)])
 
 
+def timeline(conn: apsw.Connection, until: float | None = None) -> list[dict]:
+    """Every change to what is known about the person, oldest first (up to ``until``): a fact
+    started when it was said ("moved to Denver", 1 Jun 2024) and ended when a later one ended it
+    (with what ended it). A fact ended by its own message never held, so it is no change."""
+    held = [f for f in spans(conn) if f["superseded_by"] != f["memory_id"]]
+    changes = [{"at": f["valid_from"], "change": "started", "text": f["text"], "attribute": f["attribute"],
+                "memory_id": f["memory_id"], "replaced_with": None} for f in held]
+    changes += [{"at": f["valid_until"], "change": "ended", "text": f["text"], "attribute": f["attribute"],
+                 "memory_id": f["memory_id"], "replaced_with": f["replaced_with"], "ended_by": f["superseded_by"]}
+                for f in held if f["valid_until"] is not None]
+    changes.sort(key=lambda c: (c["at"], c["change"] == "ended"))  # what started, then what it ended
+    return [c for c in changes if until is None or c["at"] <= until]
+
+
 def with_what_ended(conn: apsw.Connection, facts: list[dict]) -> list[dict]:
     """Each ended fact's ``replaced_with``: of the ending memory's facts on the same attribute, the
     one that names the same thing when one does ("User is allergic to penicillin" ended by "… not
