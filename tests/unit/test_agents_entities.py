@@ -121,3 +121,50 @@ def test_entity_tools_over_http_and_recall_as_of_for_the_owner(data_home):
         if server is not None:
             server.stop()
         brain.close()
+
+
+def test_a_hit_no_longer_true_does_not_quote_a_replacement_the_agent_may_not_see(data_home):
+    from mnemosyne_app.service.agent_desk import AgentDesk
+
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        brain.retain("I live in Austin.", metadata={"created_at": day("2024-01-10")})
+        brain.retain("I moved to Denver.", metadata={"created_at": day("2024-06-01")}, tags=["private"])
+        brain.agents().add("Careful", {"hidden_tags": ["private"], "rate_per_minute": 10**6})
+        brain.agents().add("Trusted", {"rate_per_minute": 10**6})
+        careful, = AgentDesk(brain, "Careful").search_memories("Austin Denver", as_of="2024-07-01")["results"]
+        assert careful["text"] == "I live in Austin."
+        assert careful["no_longer_true"]["replaced_with"] == "a later memory this agent may not see"
+        assert "Denver" not in json.dumps(careful)
+        trusted = AgentDesk(brain, "Trusted").search_memories("Austin Denver", as_of="2024-07-01")["results"]
+        assert trusted[-1]["no_longer_true"]["replaced_with"] == "User moved to Denver"
+
+
+def test_the_owner_mcp_server_searches_as_of_a_day(data_home):
+    from mcp.client.session import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    import os
+    import sys
+
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        seed(brain)
+        home = brain.root
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(home), "mcp"],
+        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
+    seen = {}
+
+    async def session_run():
+        with open(os.devnull, "w") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    seen["hits"] = answer(await session.call_tool(
+                        "search_memories", {"query": "Austin Denver", "as_of": "2024-06-15"}))
+                    seen["bad"] = await session.call_tool("search_memories", {"query": "Austin", "as_of": "soon"})
+
+    anyio.run(session_run)
+    assert [h["text"] for h in seen["hits"]] == ["I moved to Denver.", "I live in Austin."]
+    assert "no_longer_true" not in seen["hits"][0]
+    assert seen["hits"][1]["no_longer_true"]["replaced_with"] == "User moved to Denver"
+    assert seen["bad"].is_error and "as of must be a date" in seen["bad"].content[0].text
