@@ -85,3 +85,26 @@ def test_concurrent_renames_of_one_name_end_the_same_on_both_devices(devices):
         d.sync()
     with a.brain() as ba, b.brain() as bb:
         assert entity_names(ba) == entity_names(bb) == {"Thomas": ["Tom"]}
+
+
+def test_a_store_from_before_1_18_is_upgraded_and_its_later_decisions_travel(tmp_path, pg_url):
+    import apsw
+
+    from mnemosyne_app.core.store import schema
+    from tests.store_access import back_to, conn_of
+
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        said(ba, "2024-05-01", "My brother Tom plays chess.")
+        path = ba.db_path
+    conn = apsw.Connection(str(path))  # as release 1.15 left it: no shared_changes
+    back_to(conn, tmp_path / "blank.db", (1, 15))
+    conn.close()
+    with a.brain() as ba:
+        assert schema.version_of(conn_of(ba)) == schema.CURRENT
+        ba.merge_entities(["Tom"], into="Thomas")  # made after the upgrade: it travels
+    a.sync()
+    b.sync()
+    with b.brain() as bb:
+        assert entity_names(bb) == {"Thomas": ["Tom"]}
+    assert a.verify().valid and b.verify().valid
