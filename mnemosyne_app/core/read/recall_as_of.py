@@ -21,13 +21,16 @@ from mnemosyne_app.core.types import RecallHit
 
 def endings(conn: apsw.Connection, memory_ids: list[str], at: float) -> dict[str, dict]:
     """Memory id -> {ended_at, ended_by, replaced_with} for each memory whose every fact that held
-    had been ended by ``at`` (the latest ending is the one named)."""
+    had been ended by ``at`` (the latest ending is the one named). One read for all of them."""
+    held: dict[str, list[dict]] = {}
+    for f in spans.of_memories(conn, memory_ids):
+        if f["superseded_by"] != f["memory_id"]:  # (one its own message ended never held)
+            held.setdefault(f["memory_id"], []).append(f)
     out = {}
-    for memory_id in memory_ids:
-        held = [f for f in spans.spans(conn, memory_id) if f["superseded_by"] != f["memory_id"]]
-        if not held or any(f["valid_until"] is None or f["valid_until"] > at for f in held):
+    for memory_id, facts in held.items():
+        if any(f["valid_until"] is None or f["valid_until"] > at for f in facts):
             continue
-        last = max(held, key=lambda f: (f["valid_until"], f["fact_id"]))
+        last = spans.with_what_ended(conn, [max(facts, key=lambda f: (f["valid_until"], f["fact_id"]))])[0]
         out[memory_id] = {"ended_at": last["valid_until"], "ended_by": last["superseded_by"],
                           "replaced_with": last["replaced_with"]}
     return out

@@ -9,6 +9,8 @@ old state before the change and the new one after.
 
 from __future__ import annotations
 
+import json
+
 import apsw
 
 from mnemosyne_app.core.read.when_said import folded
@@ -52,6 +54,14 @@ def spans(conn: apsw.Connection, memory_id: str | None = None) -> list[dict]:
     where, params = ("WHERE s.memory_id = :m", {"m": memory_id}) if memory_id else ("", {})
     return with_what_ended(conn, [_row(r) for r in conn.execute(
         f"SELECT {_COLUMNS} FROM {_SPANS} AS s {where} ORDER BY s.valid_from, s.fact_id", params)])
+
+
+def of_memories(conn: apsw.Connection, memory_ids: list[str]) -> list[dict]:
+    """The facts of these memories with their spans (``replaced_with`` as the query gives it; see
+    ``with_what_ended``), in one read."""
+    return [_row(r) for r in conn.execute(
+        f"SELECT {_COLUMNS} FROM {_SPANS} AS s WHERE s.memory_id IN (SELECT value FROM json_each(?)) "
+        "ORDER BY s.valid_from, s.fact_id", (json.dumps(memory_ids),))]
 
 
 def timeline(conn: apsw.Connection, until: float | None = None) -> list[dict]:
