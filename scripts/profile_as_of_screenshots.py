@@ -1,5 +1,5 @@
 """Take the README's screenshots of the Profile "as of" a past day and of the Entities view (issue
-28), light and dark, with the real window and the bundled extractor:
+28), light and dark (the Profile now, as of a day and its Timeline; an entity's page now and as of a day), with the real window and the bundled extractor:
 
     PYTHONPATH=$PWD xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python scripts/profile_as_of_screenshots.py docs/
 
@@ -32,6 +32,7 @@ LIFE = [
     ("2024-10-12", "My brother Tom Baker lives in Leeds."),
 ]
 AS_OF = (2024, 7, 15)
+AS_OF_ENTITY = (2024, 3, 1)
 
 
 def seed(data_dir: Path) -> None:
@@ -62,6 +63,10 @@ async def shoot(w, out: Path, mode: str) -> None:
     await settle(0.3)
     view.grab().save(str(out / f"profile-as-of-{mode}.png"))
     view.now.click()
+    view.timeline.setChecked(True)  # every change, by year
+    await settle(1.5)
+    view.grab().save(str(out / f"profile-timeline-{mode}.png"))
+    view.timeline.setChecked(False)
     view.hide()
     # the Entities view, Austin's page open: its past fact, what ended it and the memories naming it
     from PySide6.QtCore import Qt
@@ -73,6 +78,10 @@ async def shoot(w, out: Path, mode: str) -> None:
     entities.list.setCurrentItem(entities.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
     await settle(1.2)
     entities.grab().save(str(out / f"entities-{mode}.png"))
+    entities.as_of.setDate(QDate(*AS_OF_ENTITY))  # Austin's page before the move: where they lived then
+    await settle(1.2)
+    entities.grab().save(str(out / f"entities-as-of-{mode}.png"))
+    entities.now.click()
     entities.hide()
 
 

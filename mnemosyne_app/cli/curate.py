@@ -202,14 +202,12 @@ def cmd_profile(args) -> int:
 
 def _timeline(args) -> int:
     """Each fact's start and end by when it was said: "2024-06-01  + User moved to Denver" and
-    "2024-06-01  − User lives in Austin (ended by: User moved to Denver)"."""
+    "2024-06-01  − User lives in Austin (ended by: User moved to Denver)" (core/read/spans.py)."""
     with open_existing(args) as brain:
         spans = brain.view("fact_spans")
-    held = [f for f in spans if f["superseded_by"] != f["memory_id"]]  # (not ended by its own message)
-    changes = [(f["valid_from"], 0, f"+ {f['text']}") for f in held]
-    changes += [(f["valid_until"], 1, f"− {f['text']}" + (f"  (ended by: {f['replaced_with']})" if f["replaced_with"] else ""))
-                for f in held if f["valid_until"] is not None]
-    changes.sort(key=lambda c: (c[0], c[1]))
-    lines = [f"{when(at)}  {what}" for at, _, what in changes] or ["no facts yet"]
+        changes = brain.view("profile_timeline")
+    lines = [f"{when(c['at'])}  " + (f"+ {c['text']}" if c["change"] == "started" else
+                                     f"− {c['text']}" + (f"  (ended by: {c['replaced_with']})" if c["replaced_with"] else ""))
+             for c in changes] or ["no facts yet"]
     show(args, spans, "\n".join(lines))
     return 0

@@ -64,18 +64,34 @@ def _retain_lines(args, text: str, meta: dict | None) -> int:
     return 1 if failed else 0
 
 
+def _no_longer_true(hit) -> str:
+    """What a hit of a recall as of a day says when its facts had ended by then."""
+    if hit.ended_at is None:
+        return ""
+    import datetime as dt
+
+    when = dt.datetime.fromtimestamp(hit.ended_at).strftime("%d %b %Y").lstrip("0")
+    return f"  (no longer true then: ended {when}" + (f", replaced by: {hit.replaced_with})" if hit.replaced_with
+                                                      else ")")
+
+
 @command(
     "recall", "search memories by keyword and meaning",
     arg("query"),
     arg("-k", type=int, default=5, help="how many hits (default: %(default)s)"),
     arg("--kind"), arg("--tag"), arg("--source"),
+    arg("--as-of", metavar="DAY", help="what the store knew to be true on that day (2025-05-03): memories "
+                                        "said later left out, those no longer true then marked and listed last"),
 )
 def cmd_recall(args) -> int:
     validate.count(args.k, "k")  # before the store is opened, as every check of an argument
     for value, what in ((args.kind, "kind"), (args.tag, "tag"), (args.source, "source")):
         validate.optional_str(value, what)
+    validate.as_of(args.as_of)
     with open_existing(args) as brain:
-        hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source)
-    lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {h.text}" for h in hits] or ["no match"]
+        hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source,
+                            as_of=args.as_of)
+    lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {h.text}{_no_longer_true(h)}"
+             for h in hits] or ["no match"]
     show(args, [h.__dict__ for h in hits], "\n".join(lines))
     return 0

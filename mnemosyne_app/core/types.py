@@ -109,6 +109,11 @@ class RecallHit:
     matched: tuple[str, ...] = ()
     similarity: float | None = None
     terms: list[str] = field(default_factory=list)
+    # A recall "as of" a day (core/read/recall_as_of.py): set when every fact of the memory had
+    # been ended by then: when, by which memory, and the fact that replaced it.
+    ended_at: float | None = None
+    ended_by: str | None = None
+    replaced_with: str | None = None
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,13 @@ Memory text comes back as quoted data with its source and time, never as the age
 
 from __future__ import annotations
 
-from mnemosyne_app.service import agent_rules as rules
+from mnemosyne_app.service import agent_entities, agent_rules as rules
 from mnemosyne_app.service.agent_answers import DATA_NOTE, Row, after_edit, quoted
 from mnemosyne_app.service.agent_rules import AccessRefused, RateLimiter, iso
 
 # The grant each tool needs.
 NEEDS = {"search_memories": "read", "get_memory": "read", "recent_memories": "read", "get_conversation": "read",
-         "get_profile": "read", "related_memories": "read", "get_event_status": "write", "flush": "write",
+         "get_profile": "read", "related_memories": "read", "list_entities": "read", "get_entity": "read", "get_event_status": "write", "flush": "write",
          "add_memory": "write", "update_memory": "edit", "forget_memory": "forget"}
 
 
@@ -84,8 +84,9 @@ class AgentDesk:
 
     # -- reading ----------------------------------------------------------------------------
     def search_memories(self, query: str, k: int = 5, kind: str | None = None, tag: str | None = None,
-                        source: str | None = None, since=None, until=None) -> dict:
+                        source: str | None = None, since=None, until=None, as_of: str | None = None) -> dict:
         query = rules.short_text(query, "query")
+        as_of = rules.day(as_of)
         k = rules.bounded_int(k, "k", 1, rules.MAX_K)
         for value, what in ((kind, "kind"), (tag, "tag"), (source, "source")):
             rules.short_text(value, what, rules.MAX_TAG_CHARS, optional=True)
@@ -93,12 +94,24 @@ class AgentDesk:
         until = None if until is None else rules.moment(until)
         grant = self._admit("search_memories")
         hits = self.brain.recall(query, k=min(100, 3 * k + 10), kind=kind, tag=tag, source=source, since=since,
-                                 until=until, **self._unseen(grant))
+                                 until=until, as_of=as_of, **self._unseen(grant))
         hits = self._visible(grant, hits)[:k]
-        self._log("search_memories", query, [h.memory_id for h in hits])
+        self._log("search_memories", query if as_of is None else f"{query} (as of {as_of})",
+                  [h.memory_id for h in hits])
         return {"note": DATA_NOTE, "results": [
             quoted(h) | {"score": round(h.score, 4), "why": {"matched": list(h.matched), "words": list(h.terms),
-                                                             "similarity": h.similarity}} for h in hits]}
+                                                             "similarity": h.similarity}} | self._ended(grant, h)
+            for h in hits]}
+
+    def _ended(self, grant, hit) -> dict:
+        """A hit of a search as of a day whose facts had ended by then says so, and with what; a
+        replacing memory this agent may not see is not quoted."""
+        if hit.ended_at is None:
+            return {}
+        row = self.brain.memory_rows([hit.ended_by]).get(hit.ended_by) if hit.ended_by else None
+        seen = row is not None and not self._hides(grant, Row(row))
+        return {"no_longer_true": {"ended_at": iso(hit.ended_at), "replaced_with": hit.replaced_with if seen
+                                   else "a later memory this agent may not see"}}
 
     def get_memory(self, memory_id: str) -> dict:
         grant = self._admit("get_memory")
@@ -162,6 +175,13 @@ class AgentDesk:
         if include_replaced:
             out |= {"note": DATA_NOTE + " Only 'facts' are true now; 'replaced' are history.", "replaced": replaced}
         return out
+
+    # -- people, places and things named in the facts (issue 28: service/agent_entities.py) --
+    def list_entities(self, limit: int = 50) -> dict:
+        return agent_entities.list_entities(self, limit)
+
+    def get_entity(self, name: str, as_of: str | None = None, limit: int = 20) -> dict:
+        return agent_entities.get_entity(self, name, as_of, limit)
 
     # -- writing ----------------------------------------------------------------------------
     def add_memory(self, text: str, kind: str = "note", tags: list[str] | None = None,

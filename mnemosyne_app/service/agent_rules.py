@@ -108,5 +108,18 @@ def moment(value) -> float:
     return parsed.timestamp()
 
 
+def day(value, what: str = "as_of") -> str | None:
+    """An "as of" day an agent gives ("2025-05-03", or an ISO date and time), checked before any work;
+    the store reads it as the Profile does (a bare day: its end)."""
+    if value is None:
+        return None
+    short_text(value, what, 40)
+    try:
+        datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError(f"{what} {value[:40]!r} is not a day; give a date such as 2025-05-03") from None
+    return value
+
+
 def iso(seconds: float | None) -> str | None:
     return datetime.fromtimestamp(seconds, timezone.utc).isoformat(timespec="seconds") if seconds else None

@@ -20,7 +20,8 @@ TOOLS: dict[str, ToolInfo] = {
         "Search what the user has told you before, by keywords and meaning. Call it at the start of a "
         "conversation and whenever the user refers to something personal (their preferences, people, "
         "projects, past decisions) before you answer. Filters: kind, tag, source, since/until (ISO dates). "
-        "Each result says why it matched.", read_only=True),
+        "as_of (a day, 2025-05-03): what was known to be true then; a result no longer true on that day "
+        "says so ('no_longer_true'). Each result says why it matched.", read_only=True),
     "get_memory": ToolInfo("Read one memory in full (its facts and version) when a search result needs "
                            "its details.", read_only=True),
     "recent_memories": ToolInfo("What was added or changed since a time (ISO date or seconds since 1970), "
@@ -33,6 +34,13 @@ TOOLS: dict[str, ToolInfo] = {
                             "asks for the replaced ones too (history, not true now).", read_only=True),
     "related_memories": ToolInfo("Memories about the same person, thing or topic as a given memory.",
                                  read_only=True),
+    "list_entities": ToolInfo("The people, places, organisations, pets and projects named in the user's facts, "
+                              "each with its kind, who it is to the user (\"brother\") and how often it is named, "
+                              "the most named first. Call it to learn who and what the user's life involves.",
+                              read_only=True),
+    "get_entity": ToolInfo("One person, place or thing by name (from list_entities): its facts true now (or on "
+                           "as_of, a day such as 2025-05-03) and the memories that name it. Call it before you "
+                           "answer about someone or something the user mentions.", read_only=True),
     "add_memory": ToolInfo(
         "Remember something the user told you about themselves or asked you to remember, in their words. "
         "Returns an event id at once; the memory is stored in the background. Pass the same "

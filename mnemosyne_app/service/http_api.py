@@ -256,7 +256,9 @@ class _Handler(BaseHTTPRequestHandler):
         k = body.get("k", 5)
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= 100:
             raise ApiError(HTTPStatus.BAD_REQUEST, "'k' must be an integer from 1 to 100")
-        hits = self.server.brain.recall(body.get("query"), k=k)
+        # ?as_of=2025-05-03 (or "as_of" in the body): what the store knew to be true on that day
+        as_of = body.get("as_of", query.get("as_of", [None])[0])
+        hits = self.server.brain.recall(body.get("query"), k=k, as_of=as_of)
         return HTTPStatus.OK, {"results": [h.__dict__ for h in hits]}
 
     def memory(self, match, query):

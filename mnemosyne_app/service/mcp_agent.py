@@ -34,7 +34,7 @@ def build_agent_server(desk: AgentDesk):
                                 idempotentHint=info.idempotent, openWorldHint=False)
         return server.tool(description=info.description, annotations=hints)(fn)
 
-    async def run(name: str, **kwargs):
+    async def run(name: str, /, **kwargs):  # (a tool may take a "name" of its own: get_entity)
         try:
             return await anyio.to_thread.run_sync(lambda: getattr(desk, name)(**kwargs))
         except (AccessRefused, RateLimited) as exc:
@@ -49,9 +49,9 @@ def build_agent_server(desk: AgentDesk):
     @tool
     async def search_memories(query: str, k: int = 5, kind: str | None = None, tag: str | None = None,
                               source: str | None = None, since: str | float | None = None,
-                              until: str | float | None = None) -> dict:
+                              until: str | float | None = None, as_of: str | None = None) -> dict:
         return await run("search_memories", query=query, k=k, kind=kind, tag=tag, source=source, since=since,
-                         until=until)
+                         until=until, as_of=as_of)
 
     @tool
     async def get_memory(memory_id: str) -> dict:
@@ -72,6 +72,14 @@ def build_agent_server(desk: AgentDesk):
     @tool
     async def related_memories(memory_id: str, k: int = 5) -> dict:
         return await run("related_memories", memory_id=memory_id, k=k)
+
+    @tool
+    async def list_entities(limit: int = 50) -> dict:
+        return await run("list_entities", limit=limit)
+
+    @tool
+    async def get_entity(name: str, as_of: str | None = None, limit: int = 20) -> dict:
+        return await run("get_entity", name=name, as_of=as_of, limit=limit)
 
     @tool
     async def add_memory(text: str, kind: str = "note", tags: list[str] | None = None,

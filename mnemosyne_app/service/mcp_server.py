@@ -59,11 +59,15 @@ def build_server(brain: MemoryBrain):
                                            idempotency_key=idempotency_key, extract=extract))
         return {"event_id": r.event_id, "outcome": r.outcome, "memory_ids": r.memory_ids}
 
-    @server.tool(description="Search memories by keywords and meaning.")
-    async def search_memories(query: str, k: int = 5) -> list[dict]:
+    @server.tool(description="Search memories by keywords and meaning. as_of (a day, 2025-05-03): what was "
+                             "known to be true on that day: memories said later are left out, and one whose facts "
+                             "had ended by then says so ('no_longer_true') and comes last.")
+    async def search_memories(query: str, k: int = 5, as_of: str | None = None) -> list[dict]:
         k = bounded(k, "k", 1, 100)
-        hits = await run(lambda: brain.recall(query, k=k))
-        return [{"memory_id": h.memory_id, "text": h.text, "score": h.score, "kind": h.kind} for h in hits]
+        hits = await run(lambda: brain.recall(query, k=k, as_of=as_of))
+        return [{"memory_id": h.memory_id, "text": h.text, "score": h.score, "kind": h.kind}
+                | ({"no_longer_true": {"ended_at": h.ended_at, "replaced_with": h.replaced_with}}
+                   if h.ended_at is not None else {}) for h in hits]
 
     @server.tool(description="Read one memory by id.")
     async def get_memory(memory_id: str) -> dict:

@@ -61,3 +61,42 @@ def test_every_column_of_entities_is_in_sight_at_800_by_500(make_window):
         wait_until(lambda: header.length() <= tree.viewport().width() + 1, what=f"{tree.objectName()} to fit")
         assert not tree.horizontalScrollBar().isVisible()
         assert all(header.sectionSize(c) >= header.sectionSizeHint(c) - 1 for c in range(1, tree.columnCount()))
+
+
+def test_an_entity_page_as_of_a_day_and_renaming_in_one_undoable_step(make_window):
+    from PySide6.QtCore import QDate
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+    w = make_window()
+    w.actions_by_name["entities"].trigger()
+    view = w.entities
+    for widget in (view.as_of, view.now, view.rename_to, view.rename):
+        assert widget.objectName() and widget.accessibleName()
+    wait_until(lambda: "Austin" in names(view), what="the entities")
+    view.list.setCurrentItem(view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
+    wait_until(lambda: view.page.topLevelItemCount() == 3 and view.page.topLevelItem(0).text(0) == "True now (0)",
+               what="Austin's page now")
+    view.as_of.setDate(QDate(2024, 3, 1))  # before the move to Denver
+    wait_until(lambda: view.page.topLevelItem(0).text(0).startswith("True on 1 March 2024"), what="the page then")
+    then = view.page.topLevelItem(0)
+    assert then.text(0) == "True on 1 March 2024 (1, 1 ended since)"
+    assert then.child(0).text(0) == "User lives in Austin" and view.page.topLevelItem(1).text(0) == "Was true (0)"
+    view.now.click()
+    wait_until(lambda: view.page.topLevelItem(0).text(0) == "True now (0)", what="the page now again")
+
+    before = names(view)
+    assert not view.rename.isEnabled()  # no new name yet
+    view.rename_to.setText("Tom")
+    view.list.setCurrentItem(view.list.findItems("Tom", Qt.MatchFlag.MatchExactly)[0])
+    assert not view.rename.isEnabled()  # its own name
+    view.rename_to.setText("Thomas")
+    assert view.rename.isEnabled()
+    view.rename.click()
+    wait_until(lambda: "Thomas" in names(view) and "Tom" not in names(view), what="the rename")
+    assert w.undo_stack.undoText() == "rename Tom to Thomas"
+    assert "Tom" in w.session.brain.entity("Thomas")["said_as"]
+    w.undo_stack.undo()
+    wait_until(lambda: names(view) == before, what="Tom back")
+    w.undo_stack.redo()
+    wait_until(lambda: "Thomas" in names(view) and "Tom" not in names(view), what="the rename again")

@@ -67,3 +67,29 @@ def test_a_change_the_rules_were_unsure_of_is_answered_in_the_profile(make_windo
     wait_until(lambda: not tree.topLevelItem(0).text(0).startswith("Did this end that?"), what="no question left")
     assert "User works at Deloitte" not in facts_shown(tree)
     assert [v.op for v in w.session.brain.history(lyon)] == ["add"]
+
+
+def test_the_profile_timeline_shows_every_change_by_year_up_to_the_day_picked(make_window):
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        for when, text in LIFE:
+            said(b, when, text)
+    w = make_window()
+    w.actions_by_name["profile"].trigger()
+    view, tree = w.profile, w.profile.tree
+    assert view.timeline.objectName() == "profileTimeline" and view.timeline.accessibleName()
+    wait_until(lambda: "User works as a nurse now" in facts_shown(tree), what="the profile now")
+    view.timeline.setChecked(True)
+    wait_until(lambda: "changes</b> to what is known" in view.heading.text(), what="the timeline")
+    assert "9 changes" in view.heading.text()
+    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())] == [
+        "2024 (7 changes)", "2025 (2 changes)"]
+    year = tree.topLevelItem(0)
+    lines = [(year.child(i).text(0), year.child(i).text(1)[:10]) for i in range(year.childCount())]
+    assert lines[3:5] == [("Started: User moved to Denver", "2024-06-01"),
+                          ("Ended: User lives in Austin  →  User moved to Denver", "2024-06-01")]
+    view.as_of.setDate(QDate(2024, 7, 1))
+    wait_until(lambda: "up to 1 July 2024" in view.heading.text(), what="the timeline up to 1 July 2024")
+    assert "5 changes" in view.heading.text() and tree.topLevelItemCount() == 1
+    view.timeline.setChecked(False)
+    wait_until(lambda: "As of 1 July 2024" in view.heading.text(), what="the profile as of the day again")
+    assert facts_shown(tree) == ["User is vegetarian", "User moved to Denver", "User works as a teacher"]

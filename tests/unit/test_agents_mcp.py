@@ -57,7 +57,7 @@ def test_two_agents_over_mcp_grants_filters_edits_and_an_exact_access_log(data_h
         tools = {t.name: t for t in (await session.list_tools()).tools}
         assert set(tools) == {"search_memories", "get_memory", "add_memory", "update_memory", "forget_memory",
                               "recent_memories", "get_conversation", "get_profile", "related_memories",
-                              "get_event_status", "flush"}
+                              "list_entities", "get_entity", "get_event_status", "flush"}
         hints = {n: (t.annotations.read_only_hint, t.annotations.destructive_hint, t.annotations.idempotent_hint)
                  for n, t in tools.items()}
         assert hints["search_memories"] == (True, False, True) and hints["forget_memory"] == (False, True, True)

@@ -13,6 +13,8 @@ import re
 
 import apsw
 
+from mnemosyne_app.core.read.filters import Filters
+
 # A run of capitalised words ("Tom Baker", "St Mary's", "São Paulo"), with the small words names keep.
 _NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’.-]*(?:\s+(?:(?:de|da|do|van|von|del|der|la|le|of)\s+)?"
                    r"[A-ZÀ-ÖØ-Þ][\w'’.-]*)*")
@@ -50,20 +52,32 @@ def aliases(conn: apsw.Connection) -> dict[str, str]:
     return dict(conn.execute("SELECT name, canonical FROM entity_aliases"))
 
 
-def _mentions(conn: apsw.Connection) -> list[dict]:
-    """Each (name as the person decided it, fact) mention, facts with their spans."""
+def _mentions(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
+    """Each (name as the person decided it, fact) mention, facts with their spans; ``seen`` (an
+    agent's): only facts of memories it may see (unexpired, none of its hidden kinds or tags)."""
     from mnemosyne_app.core.read.spans import spans
 
     named = aliases(conn)
+    shown = None if seen is None else _shown_ids(conn, seen)
     out = []
     for fact in spans(conn):
         if fact["superseded_by"] == fact["memory_id"]:
             continue  # ended by its own message: it never held
+        if shown is not None and fact["memory_id"] not in shown:
+            continue
         for name in names_in(fact["text"]):
             kind, relation = _kind_of(fact["text"], name, fact["attribute"])
             out.append({"entity": named.get(name, name), "said_as": name, "fact": fact, "kind": kind,
                         "relation": relation})
     return out
+
+
+def _shown_ids(conn: apsw.Connection, seen: Filters) -> set[str]:
+    """The memories with facts that ``seen`` lets through."""
+    where, params = seen.sql("m")
+    return {mid for (mid,) in conn.execute(
+        f"SELECT m.memory_id FROM memories AS m WHERE m.memory_id IN (SELECT memory_id FROM facts) AND {where}",
+        params)}
 
 
 def _kind_of(text: str, name: str, attribute: str | None) -> tuple[str, str | None]:
@@ -78,11 +92,12 @@ def _kind_of(text: str, name: str, attribute: str | None) -> tuple[str, str | No
     return _KIND.get(attribute, "other"), None
 
 
-def entities(conn: apsw.Connection) -> list[dict]:
+def entities(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
     """Every entity with its kind, the person's relation to it (people), the names it was said
-    as, and how many facts and memories name it; the most named first."""
+    as, and how many facts and memories name it; the most named first (``seen``: as an agent
+    may see them, counted over its memories only)."""
     found: dict[str, dict] = {}
-    for m in _mentions(conn):
+    for m in _mentions(conn, seen):
         e = found.setdefault(m["entity"], {"name": m["entity"], "kinds": {}, "relation": None, "said_as": [],
                                            "facts": 0, "memory_ids": set()})
         kind = m["kind"]
@@ -99,20 +114,28 @@ def entities(conn: apsw.Connection) -> list[dict]:
     return sorted(out, key=lambda e: (-e["facts"], e["name"].lower()))
 
 
-def entity(conn: apsw.Connection, name: str) -> dict:
+def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: Filters | None = None) -> dict:
     """An entity's page: its current and past facts on a timeline (by when said), and the
-    memories that name it (by any of the names it was said as), the latest first."""
-    from mnemosyne_app.core.store.memories import visible
-
-    mentions = [m for m in _mentions(conn) if m["entity"] == name]
+    memories that name it (by any of the names it was said as), the latest first.
+    ``as_of`` (a Unix time): the page as the store knew it then, as the Profile's "True on"
+    (core/read/spans.py): facts and memories said after it are left out, a fact ended after it
+    is current, and ``ended_later`` counts the facts that were true then and have ended since.
+    ``seen`` (an agent's): only what it may see, facts and memories alike."""
+    mentions = [m for m in _mentions(conn, seen) if m["entity"] == name]
     facts = sorted((m["fact"] for m in mentions), key=lambda f: f["valid_from"])
+    if as_of is not None:
+        facts = [f for f in facts if f["valid_from"] <= as_of]
     said_as = sorted({m["said_as"] for m in mentions} | {name})
     like = " OR ".join("text LIKE ? ESCAPE '\\'" for _ in said_as)
     params = ["%" + s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for s in said_as]
+    where, shown = (seen or Filters(include_expired=True)).sql("m")
     memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(
-        f"SELECT memory_id, text, occurred_at FROM memories WHERE {visible()} AND ({like}) "
-        "ORDER BY occurred_at DESC LIMIT 200", params)]
-    return {"name": name, "said_as": said_as,
-            "current": [f for f in facts if f["valid_until"] is None],
-            "past": [f for f in facts if f["valid_until"] is not None],
-            "memories": memories}
+        f"SELECT memory_id, text, occurred_at FROM memories AS m WHERE {where} AND ({like}) "
+        f"{'' if as_of is None else 'AND occurred_at <= ? '}ORDER BY occurred_at DESC LIMIT 200",
+        [*shown, *params] + ([] if as_of is None else [as_of]))]
+    held = [f for f in facts if f["valid_until"] is None or (as_of is not None and f["valid_until"] > as_of)]
+    page = {"name": name, "said_as": said_as, "current": held,
+            "past": [f for f in facts if f not in held], "memories": memories}
+    if as_of is not None:
+        page |= {"as_of": as_of, "ended_later": sum(f["valid_until"] is not None for f in held)}
+    return page

@@ -9,6 +9,8 @@ old state before the change and the new one after.
 
 from __future__ import annotations
 
+import json
+
 import apsw
 
 from mnemosyne_app.core.read.when_said import folded
@@ -52,6 +54,28 @@ def spans(conn: apsw.Connection, memory_id: str | None = None) -> list[dict]:
     where, params = ("WHERE s.memory_id = :m", {"m": memory_id}) if memory_id else ("", {})
     return with_what_ended(conn, [_row(r) for r in conn.execute(
         f"SELECT {_COLUMNS} FROM {_SPANS} AS s {where} ORDER BY s.valid_from, s.fact_id", params)])
+
+
+def of_memories(conn: apsw.Connection, memory_ids: list[str]) -> list[dict]:
+    """The facts of these memories with their spans (``replaced_with`` as the query gives it; see
+    ``with_what_ended``), in one read."""
+    return [_row(r) for r in conn.execute(
+        f"SELECT {_COLUMNS} FROM {_SPANS} AS s WHERE s.memory_id IN (SELECT value FROM json_each(?)) "
+        "ORDER BY s.valid_from, s.fact_id", (json.dumps(memory_ids),))]
+
+
+def timeline(conn: apsw.Connection, until: float | None = None) -> list[dict]:
+    """Every change to what is known about the person, oldest first (up to ``until``): a fact
+    started when it was said ("moved to Denver", 1 Jun 2024) and ended when a later one ended it
+    (with what ended it). A fact ended by its own message never held, so it is no change."""
+    held = [f for f in spans(conn) if f["superseded_by"] != f["memory_id"]]
+    changes = [{"at": f["valid_from"], "change": "started", "text": f["text"], "attribute": f["attribute"],
+                "memory_id": f["memory_id"], "replaced_with": None} for f in held]
+    changes += [{"at": f["valid_until"], "change": "ended", "text": f["text"], "attribute": f["attribute"],
+                 "memory_id": f["memory_id"], "replaced_with": f["replaced_with"], "ended_by": f["superseded_by"]}
+                for f in held if f["valid_until"] is not None]
+    changes.sort(key=lambda c: (c["at"], c["change"] == "ended"))  # what started, then what it ended
+    return [c for c in changes if until is None or c["at"] <= until]
 
 
 def with_what_ended(conn: apsw.Connection, facts: list[dict]) -> list[dict]:

@@ -203,7 +203,7 @@ VIEWS: dict[str, Callable] = {"conversations": conversations, "conversations_mat
                               "profile": profile, "match_count": match_count, "merged": merged,
                               "written_by": written_by, "overview": overview,
                               "ids_matching": ids_matching, "profile_for_agents": profile_for_agents,
-                              "fact_spans": spans.spans}
+                              "fact_spans": spans.spans, "profile_timeline": spans.timeline}
 
 
 def register(name: str, fn: Callable) -> None:

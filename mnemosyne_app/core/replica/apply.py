@@ -22,7 +22,8 @@ from collections import Counter
 import apsw
 
 from mnemosyne_app.core.lifecycle import expiry
-from mnemosyne_app.core.store import ledger, memories, vouched
+from mnemosyne_app.core.store import ledger, memories, shared, vouched
+from mnemosyne_app.core.write import entity_names, proposals
 from mnemosyne_app.core.replica import fresh, hlc, state as local
 from mnemosyne_app.core.types import RemoteOp
 
@@ -79,10 +80,10 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
                seen: set[tuple[str, int]], unstamped: set[str]) -> str:
     if op.origin_device == device:
         return "own"
-    if op.memory_id is None:
-        return "skipped"
     if (op.origin_device, op.origin_seq) in seen:
         return "duplicate"
+    if op.memory_id is None:
+        return _apply_shared(conn, op, links, seen)
     seen.add((op.origin_device, op.origin_seq))
     state = _state(op)
     if state is None and op.op != "purge":
@@ -123,6 +124,25 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
+
+
+# Changes that touch no memory but are shared (core/store/shared.py), by op: applied by the write
+# module that makes them, then ledgered here with the same change (so the same hash).
+_SHARED = {"entity_merge": entity_names.pulled, "entity_unmerge": entity_names.pulled,
+           "proposal": proposals.pulled, "proposal_decided": proposals.pulled_answer}
+
+
+def _apply_shared(conn: apsw.Connection, op: RemoteOp, links: list, seen: set[tuple[str, int]]) -> str:
+    apply = _SHARED.get(op.op)
+    if apply is None or op.state is None:
+        return "skipped"  # (an op a newer build shares, or one without its change)
+    seen.add((op.origin_device, op.origin_seq))
+    change = _state(op)
+    apply(conn, change)
+    seq = shared.append(conn, op.op, change)
+    local.record(conn, seq, "remote", op.origin_device, op.origin_seq, op.entry_hash, op.hlc, op.parent_hlc)
+    links.append([seq, op.origin_device, op.origin_seq, op.entry_hash])
+    return "applied"
 
 
 _WHEN = ("updated_at", "version")  # when and how often a state changed, not what it says

@@ -14,7 +14,7 @@ import json
 
 import apsw
 
-from mnemosyne_app.core.store import ledger, memories
+from mnemosyne_app.core.store import ledger, memories, shared
 from mnemosyne_app.core.replica.state import cursors
 
 
@@ -30,14 +30,17 @@ def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit:
         "JOIN ledger l ON l.seq = s.seq WHERE s.kind = 'local' AND s.seq > ? ORDER BY s.seq LIMIT ?",
         (pushed, limit)).fetchall()
     states = _states_by_hash(conn, {(memory_id, change_hash) for _, op, memory_id, change_hash, *_ in found
-                                    if op != "purge"})
+                                    if op != "purge" and memory_id is not None})
+    # a shared change (no memory: an entity merge, a proposal) sends the change it kept
+    kept = shared.texts(conn, [seq for seq, _, memory_id, *_ in found if memory_id is None])
     # Each row ends with the seq of this device's previous entry in the scope: sealed, it is the
     # link that lets a pull see a row dropped or moved on the server as a gap.
     prev = conn.execute("SELECT coalesce(max(seq), 0) FROM sync_entries WHERE kind = 'local' AND seq <= ?",
                         (pushed,)).fetchall()[0][0]
     rows = []
     for seq, op, memory_id, change_hash, entry_hash, stamp_, parent in found:
-        rows.append((scope, device, seq, memory_id, op, None if op == "purge" else states.get((memory_id, change_hash)),
+        state = kept.get(seq) if memory_id is None else None if op == "purge" else states.get((memory_id, change_hash))
+        rows.append((scope, device, seq, memory_id, op, state,
                      change_hash, entry_hash, stamp_, parent, prev))
         prev = seq
     return rows, (found[-1][0] if found else pushed)

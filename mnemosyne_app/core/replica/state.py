@@ -179,12 +179,15 @@ def same_entries(conn: apsw.Connection, entries: list[tuple[int, str]], mark=lam
 # h_i = i + max(clock, max over j <= i of (t_j - j)): a running maximum, which a window function
 # computes inside SQLite (a first sync stamps every entry the store ever made). ``t`` is
 # ``hlc.of_time(ts)``: the same double product, truncated the same way. Each entry's parent is
-# the stamp before it on its memory: the previous one stamped here, else the memory's head.
+# the stamp before it on its memory: the previous one stamped here, else the memory's head. A
+# change that touches no memory but is shared (an entity merge, a proposal: core/store/shared.py)
+# is stamped too; it has no head.
 _STAMP = """
     WITH e AS (
         SELECT l.seq, l.memory_id, l.hash, (CAST(l.ts * 1000 AS INTEGER) << 16) AS t,
                row_number() OVER (ORDER BY l.seq) AS i
-        FROM ledger l WHERE l.seq > :after AND l.memory_id IS NOT NULL
+        FROM ledger l WHERE l.seq > :after
+        AND (l.memory_id IS NOT NULL OR l.seq IN (SELECT seq FROM shared_changes))
         AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq)),
     h AS (
         SELECT seq, memory_id, hash, i + max(:clock, max(t - i) OVER (ORDER BY seq)) AS hlc FROM e)
@@ -199,7 +202,7 @@ _STAMP = """
 _STAMP_HEADS = """
     INSERT INTO sync_heads(memory_id, hlc, device, conflict)
     SELECT l.memory_id, max(s.hlc), :device, 0 FROM sync_entries s JOIN ledger l ON l.seq = s.seq
-    WHERE s.seq > :after AND s.kind = 'local' GROUP BY l.memory_id
+    WHERE s.seq > :after AND s.kind = 'local' AND l.memory_id IS NOT NULL GROUP BY l.memory_id
     ON CONFLICT(memory_id) DO UPDATE SET hlc = excluded.hlc, device = excluded.device
 """
 

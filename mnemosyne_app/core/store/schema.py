@@ -307,6 +307,14 @@ def _m1_11_fact_index(conn: apsw.Connection) -> None:
     fact_index.index_since(conn, 0, progress=told)
 
 
+def _m1_18_shared_changes(conn: apsw.Connection) -> None:
+    # Changes that touch no memory but are the person's and travel to their other devices (issue
+    # 28: entity merges and renames, proposals and their answers; core/store/shared.py). The
+    # ledger keeps only a change's hash; sync needs the change itself, so it is kept here, by the
+    # ledger entry it belongs to, written in the same transaction.
+    conn.execute("CREATE TABLE shared_changes (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -321,6 +329,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 10, _m1_10_facts_over_time),
     (1, 11, _m1_11_fact_index),
     (1, 15, _m1_15_access_log),
+    (1, 18, _m1_18_shared_changes),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

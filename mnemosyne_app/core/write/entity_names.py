@@ -1,14 +1,16 @@
 """The person's decisions about entities: "Tom" and "Tom Baker" are one (a merge), "Mum" is
 "Margaret" (a rename). One transaction and one ledger entry each; ``restore`` puts back exactly
 the names a decision changed (its undo). Entities themselves are read from facts (core/read/
-entities.py): no fact or memory is rewritten by any of this."""
+entities.py): no fact or memory is rewritten by any of this. Each decision travels to the person's
+other devices (core/store/shared.py): its change names every name it set, so a device applies
+it by name, the later decision on a name winning (``pulled``)."""
 
 from __future__ import annotations
 
 import time
 
 from mnemosyne_app.core import validate
-from mnemosyne_app.core.store import ledger
+from mnemosyne_app.core.store import shared
 
 
 def merge(writer, names: list[str], into: str) -> dict:
@@ -29,7 +31,8 @@ def merge(writer, names: list[str], into: str) -> dict:
         conn.executemany("INSERT INTO entity_aliases(name, canonical, changed_at) VALUES (?,?,?) "
                          "ON CONFLICT(name) DO UPDATE SET canonical = excluded.canonical, changed_at = excluded.changed_at",
                          [(n, into, now) for n in sorted(touched)])
-        ledger.append(conn, "entity_merge", None, {"into": into, "names": sorted(touched), "before": before})
+        shared.append(conn, "entity_merge", {"into": into, "names": sorted(touched), "before": before, "at": now,
+                                             "set": {n: into for n in touched} | ({into: None} if into in held else {})})
     return {"into": into, "before": before}
 
 
@@ -44,4 +47,20 @@ def restore(writer, before: dict) -> None:
                 conn.execute("INSERT INTO entity_aliases(name, canonical, changed_at) VALUES (?,?,?) "
                              "ON CONFLICT(name) DO UPDATE SET canonical = excluded.canonical, "
                              "changed_at = excluded.changed_at", (name, canonical, now))
-        ledger.append(conn, "entity_unmerge", None, {"restored": before})
+        shared.append(conn, "entity_unmerge", {"restored": before, "set": before, "at": now})
+
+
+def pulled(conn, change: dict) -> None:
+    """Another device's merge or its undo (``change["set"]``: name -> the name it now means, or
+    None for a name of its own again), applied name by name: a name decided here later stays."""
+    at = float(change["at"])
+    for name, canonical in change["set"].items():
+        held = conn.execute("SELECT changed_at FROM entity_aliases WHERE name = ?", (name,)).fetchall()
+        if held and held[0][0] > at:
+            continue
+        if canonical is None:
+            conn.execute("DELETE FROM entity_aliases WHERE name = ?", (name,))
+        else:
+            conn.execute("INSERT INTO entity_aliases(name, canonical, changed_at) VALUES (?,?,?) "
+                         "ON CONFLICT(name) DO UPDATE SET canonical = excluded.canonical, "
+                         "changed_at = excluded.changed_at", (name, canonical, at))

@@ -5,24 +5,52 @@ ending Lyon by rule could silently lose a right fact, and leaving it could keep 
 write keeps both and records a proposal ("does this end that?"); the person decides in the
 Profile. Confirming is the same edit a sure change makes (the ended fact marked with the memory
 that ended it: a version and a ledger entry); rejecting changes no memory. Proposals live in
-``fact_proposals`` (schema 1.10), one row per (new fact, fact it may end).
+``fact_proposals`` (schema 1.10), one row per (new fact, fact it may end). Proposals and answers
+travel to the person's other devices (core/store/shared.py), a proposal known there by what it
+says (the two memories and facts), since each device numbers its rows itself (``pulled``).
 """
 
 from __future__ import annotations
 
 import time
 
-from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.store import memories, shared
 
 PENDING = "pending"
 
 
 def record(conn, memory_id: str, text: str, attribute: str, others: list[tuple[str, float, str]], now: float) -> None:
     """Proposals that the new fact ``text`` (of ``memory_id``) ends each of ``others``."""
-    conn.executemany(
-        "INSERT INTO fact_proposals(memory_id, fact_text, attribute, target_memory, target_text, status, created_at) "
-        "VALUES (?,?,?,?,?,?,?)",
-        [(memory_id, text, attribute, other_id, other_text, PENDING, now) for other_id, _, other_text in others])
+    for other_id, _, other_text in others:
+        _insert(conn, {"memory_id": memory_id, "fact_text": text, "attribute": attribute, "target_memory": other_id,
+                       "target_text": other_text, "created_at": now})
+        shared.append(conn, "proposal", {"memory_id": memory_id, "fact_text": text, "attribute": attribute,
+                                         "target_memory": other_id, "target_text": other_text, "created_at": now})
+
+
+_KEY = "memory_id = :memory_id AND fact_text = :fact_text AND target_memory = :target_memory AND target_text = :target_text"
+
+
+def _insert(conn, p: dict, status: str = PENDING, decided_at: float | None = None) -> None:
+    conn.execute("INSERT INTO fact_proposals(memory_id, fact_text, attribute, target_memory, target_text, status, "
+                 "created_at, decided_at) VALUES (:memory_id, :fact_text, :attribute, :target_memory, :target_text, "
+                 ":status, :created_at, :decided_at)", {**p, "status": status, "decided_at": decided_at})
+
+
+def pulled(conn, change: dict) -> None:
+    """Another device's proposal: waiting here too, unless this device holds it already."""
+    if not conn.execute(f"SELECT 1 FROM fact_proposals WHERE {_KEY}", change).fetchall():
+        _insert(conn, change)
+
+
+def pulled_answer(conn, change: dict) -> None:
+    """Another device's answer to a proposal: a pending one here takes it (the old fact itself is
+    ended, or not, by the memory's own change, which syncs as every edit does); one answered here
+    already keeps this device's answer."""
+    conn.execute(f"UPDATE fact_proposals SET status = :status, decided_at = :decided_at WHERE {_KEY} "
+                 "AND status = 'pending'", change)
+    if not conn.execute(f"SELECT 1 FROM fact_proposals WHERE {_KEY}", change).fetchall():
+        _insert(conn, change, change["status"], change["decided_at"])
 
 
 def pending(conn) -> list[dict]:
@@ -42,11 +70,11 @@ def decide(writer, proposal_id: int, confirm: bool) -> dict:
         raise ValueError(f"a proposal is named by its number, got {proposal_id!r}")
     now = time.time()
     with writer.lock, writer.txn() as conn:
-        found = conn.execute("SELECT memory_id, target_memory, target_text, status FROM fact_proposals "
-                             "WHERE proposal_id = ?", (proposal_id,)).fetchall()
+        found = conn.execute("SELECT memory_id, target_memory, target_text, status, fact_text, attribute, created_at "
+                             "FROM fact_proposals WHERE proposal_id = ?", (proposal_id,)).fetchall()
         if not found:
             raise KeyError(f"no proposal {proposal_id}")
-        memory_id, target, target_text, status = found[0]
+        memory_id, target, target_text, status, fact_text, attribute, created_at = found[0]
         if status != PENDING:
             raise ValueError(f"proposal {proposal_id} was already {status}")
         if confirm:
@@ -62,4 +90,8 @@ def decide(writer, proposal_id: int, confirm: bool) -> dict:
             memories.update(conn, target, {"facts": facts, "triples": row["triples"]}, now, op="supersede")
         conn.execute("UPDATE fact_proposals SET status = ?, decided_at = ? WHERE proposal_id = ?",
                      ("confirmed" if confirm else "rejected", now, proposal_id))
+        shared.append(conn, "proposal_decided", {
+            "memory_id": memory_id, "fact_text": fact_text, "attribute": attribute, "target_memory": target,
+            "target_text": target_text, "created_at": created_at, "status": "confirmed" if confirm else "rejected",
+            "decided_at": now})
     return {"proposal_id": proposal_id, "status": "confirmed" if confirm else "rejected"}

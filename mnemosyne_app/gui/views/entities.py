@@ -3,13 +3,16 @@
 The list shows each with its kind, your relation to it and how many facts and memories name it;
 selecting one shows its page: what is true of it now, what was (with when it held), and the
 memories that name it (double-click opens one). Selecting several and **Merge** makes them one
-entity under the name most said ("Tom" into "Tom Baker"): one ledgered step, one Ctrl+Z."""
+entity under the name most said ("Tom" into "Tom Baker"): one ledgered step, one Ctrl+Z; one
+selected and a new name typed, **Rename** is the same step into that name ("Mum" to "Margaret").
+A "True on" day, as on the Profile, shows the page as the store knew it then (core/read/entities.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+    QAbstractItemView, QDateEdit, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
@@ -23,8 +26,8 @@ NAME = Qt.ItemDataRole.UserRole
 class MergeEntities(AlreadyDone):
     """Undo puts every name back as it was; redo merges the same names again."""
 
-    def __init__(self, window, names: list[str], into: str, merged: dict) -> None:
-        super().__init__(f"merge {len(names)} entities into {into}")
+    def __init__(self, window, names: list[str], into: str, merged: dict, label: str = "") -> None:
+        super().__init__(label or f"merge {len(names)} entities into {into}")
         self.window, self.names, self.into, self.merged = window, names, into, merged
 
     def again(self) -> None:
@@ -74,13 +77,40 @@ class EntitiesWindow(QWidget):
         self.merge = named(QPushButton("Merge selected", enabled=False), "entitiesMerge",
                            "Merge the selected entities into one")
         self.merge.clicked.connect(lambda: qt_async.spawn(self.merge_selected()))
+        self.rename_to = named(QLineEdit(placeholderText="New name", clearButtonEnabled=True), "entityRenameTo",
+                               "New name for the selected entity")
+        self.rename = named(QPushButton("Rename", enabled=False), "entityRename", "Rename the selected entity")
+        self.rename_to.textChanged.connect(lambda _text: self._enable())
+        self.rename_to.returnPressed.connect(self.rename.click)
+        self.rename.clicked.connect(lambda: qt_async.spawn(self.rename_selected()))
+        # As of a day, as on the Profile: today means now
+        self.as_of = named(QDateEdit(calendarPopup=True, displayFormat="d MMM yyyy"), "entityAsOf",
+                           "Show the page as it was on this day")
+        self.as_of.setMaximumDate(QDate.currentDate())
+        self.as_of.setDate(QDate.currentDate())
+        self.as_of.dateChanged.connect(lambda _day: self.shown and qt_async.spawn(self.show_page(self.shown)))
+        self.now = named(QPushButton("Now"), "entityNow", "Show the page as it is now")
+        self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
+        self.shown: str | None = None  # the entity whose page is shown
+        dated = QHBoxLayout()
+        dated.addWidget(QLabel("True on"))
+        dated.addWidget(self.as_of)
+        dated.addWidget(self.now)
+        dated.addStretch(1)
+        right = QWidget()
+        pane = QVBoxLayout(right)
+        pane.setContentsMargins(0, 0, 0, 0)
+        pane.addLayout(dated)
+        pane.addWidget(self.page, 1)
         split = QSplitter()
         split.addWidget(self.list)
-        split.addWidget(self.page)
+        split.addWidget(right)
         split.setSizes([450, 650])
         row = QHBoxLayout()
         row.addWidget(QLabel("Select two or more names for one entity (\"Tom\" and \"Tom Baker\"), then Merge."), 1)
         row.addWidget(self.merge)
+        row.addWidget(self.rename_to)
+        row.addWidget(self.rename)
         box = QVBoxLayout(self)
         box.addWidget(self.heading)
         box.addWidget(split, 1)
@@ -108,21 +138,41 @@ class EntitiesWindow(QWidget):
         self.heading.setText(f"<b>{n:,} {'entity' if n == 1 else 'entities'}</b> named in your facts." if n else
                              "<b>No entities yet.</b> People, places and organisations named in your facts are listed here.")
         self.page.clear()
+        self.shown = None
         return n
 
-    def _selected(self) -> None:
-        names = [i.data(0, NAME) for i in self.list.selectedItems()]
+    def _names(self) -> list[str]:
+        return [i.data(0, NAME) for i in self.list.selectedItems()]
+
+    def _enable(self) -> None:
+        names, new = self._names(), self.rename_to.text().strip()
         self.merge.setEnabled(len(names) >= 2)
+        self.rename.setEnabled(len(names) == 1 and bool(new) and new != names[0])
+
+    def _selected(self) -> None:
+        names = self._names()
+        self._enable()
         if len(names) == 1:
             qt_async.spawn(self.show_page(names[0]))
 
+    def day(self) -> str | None:
+        """The day picked ("2025-05-03"), or None for today: now."""
+        picked = self.as_of.date()
+        return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
+
     async def show_page(self, name: str) -> None:
+        day = self.day()
+        self.shown = name
         try:
-            page = await self.call(lambda b: b.entity(name))
+            page = await self.call(lambda b: b.entity(name, as_of=day))
         except errors.ScopeClosedError:
             return
+        if (self.shown, self.day()) != (name, day):
+            return  # another entity or day was picked meanwhile: its own call shows it
         self.page.clear()
-        sections = [(f"True now ({len(page['current'])})", [
+        true = "True now" if day is None else f"True on {self.as_of.date().toString('d MMMM yyyy')}"
+        ended = (f", {page['ended_later']} ended since" if page.get("ended_later") else "")
+        sections = [(f"{true} ({len(page['current'])}{ended})", [
                         self._fact(f["text"], when(f["valid_from"]), f["memory_id"]) for f in page["current"]]),
                     (f"Was true ({len(page['past'])})", [
                         self._fact(f["text"] + (f"  →  {f['replaced_with']}" if f.get("replaced_with") else ""),
@@ -156,6 +206,23 @@ class EntitiesWindow(QWidget):
             return False
         self.undo_stack.push(MergeEntities(self, names, into, merged))
         await self.reload()
+        return True
+
+    async def rename_selected(self) -> bool:
+        """The selected entity under the name typed: a merge into it (into the entity of that name
+        if there is one), one ledgered step and one Ctrl+Z."""
+        names, new = self._names(), self.rename_to.text().strip()
+        if len(names) != 1 or not new or new == names[0]:
+            return False
+        try:
+            merged = await self.call(lambda b: b.merge_entities(names, new))
+        except Exception:  # ScopeClosedError, or a failure (a name too long) the session reported in words
+            return False
+        self.undo_stack.push(MergeEntities(self, names, new, merged, f"rename {names[0]} to {new}"))
+        self.rename_to.clear()
+        await self.reload()
+        for item in self.list.findItems(new, Qt.MatchFlag.MatchExactly):
+            self.list.setCurrentItem(item)
         return True
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:

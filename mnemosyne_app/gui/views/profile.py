@@ -5,7 +5,8 @@ Denver") or an edit took away are listed under "Earlier", with what replaced the
 what is true now.
 
 A date picker shows the Profile as of any past day (core/read/spans.py): what the store knew to be
-true then, by when each fact was said and when a later one ended it."""
+true then, by when each fact was said and when a later one ended it. **Timeline** shows every change
+instead, by when it was said (gui/views/profile_timeline.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.gui.inputs import named
+from mnemosyne_app.gui.views import profile_timeline
 from mnemosyne_app.gui.views.markdown import when
 
 EARLIER = "Earlier (replaced or removed)"
@@ -50,6 +52,9 @@ class ProfileWindow(QWidget):
         self.as_of.dateChanged.connect(lambda _day: qt_async.spawn(self.reload()))
         self.now = named(QPushButton("Now"), "profileNow", "Show what is true now")
         self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
+        self.timeline = named(QPushButton("Timeline", checkable=True), "profileTimeline",
+                              "Show every change to what is known about you, by when it was said")
+        self.timeline.toggled.connect(lambda _on: qt_async.spawn(self.reload()))
         # A change the rules were unsure of: the person says whether the new fact ended the old one.
         self.confirm = named(QPushButton("Yes, it ended", enabled=False), "profileConfirm",
                              "Yes: the new fact ended the old one")
@@ -67,6 +72,7 @@ class ProfileWindow(QWidget):
         row.addWidget(QLabel("True on"))
         row.addWidget(self.as_of)
         row.addWidget(self.now)
+        row.addWidget(self.timeline)
         box = QVBoxLayout(self)
         box.addWidget(self.heading)
         box.addLayout(row)
@@ -80,16 +86,37 @@ class ProfileWindow(QWidget):
         return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
 
     async def reload(self) -> int:
+        if self.timeline.isChecked():
+            return await self.reload_timeline()
         day = self.day()
         try:
             brain = self.session.current()
             found = await self.session.call(lambda: brain.profile(as_of=day))
         except errors.ScopeClosedError:
             found = {"current": [], "replaced": [], "earlier": []}
-        if day != self.day():
-            return len(found["current"])  # another day was picked meanwhile: its own reload shows it
+        if day != self.day() or self.timeline.isChecked():
+            return len(found["current"])  # another day or view was picked meanwhile: its own reload shows it
         self.show_profile(found, day)
         return len(found["current"])
+
+    async def reload_timeline(self) -> int:
+        """Every change up to the day picked (or now), oldest first."""
+        day = self.day()
+        until = None if day is None else self.as_of.date().endOfDay().toSecsSinceEpoch()
+        try:
+            brain = self.session.current()
+            changes = await self.session.call(lambda: brain.view("profile_timeline", until=until))
+        except errors.ScopeClosedError:
+            changes = []
+        if day != self.day() or not self.timeline.isChecked():
+            return len(changes)
+        n = profile_timeline.fill(self.tree, changes, self.palette().placeholderText())
+        said = "" if day is None else f" up to {self.as_of.date().toString('d MMMM yyyy')}"
+        self.heading.setText(f"<b>{n:,} change{'' if n == 1 else 's'}</b> to what is known about you{said}, "
+                             "by when each was said." if n else "<b>No changes yet</b>: no facts had been said.")
+        self.confirm.setEnabled(False)
+        self.reject.setEnabled(False)
+        return n
 
     def show_profile(self, found: dict, day: str | None = None) -> None:
         self.tree.clear()
