@@ -4,7 +4,8 @@ Fusion is a convex combination of min-max normalised scores over each list's can
 (BM25 for keywords, cosine similarity for vectors), weighted ``KEYWORD_WEIGHT`` to keywords. On
 LoCoMo it beats reciprocal-rank fusion clearly (turn recall@5 0.565 vs 0.477 with RRF k=60,
 see bench/bench_recall.py): RRF throws away how much better the first hit is than the tenth.
-With the default ``TUNING`` the vector search runs twice, the second time from the query moved
+With the default ``TUNING`` a conversation turn's vector is read with a share of the turn
+before it (core/read/turn_context.py), and the vector search runs twice, the second time from the query moved
 towards the vectors of the first fused hits (feedback); the turns next to the best hits in their
 conversation gain a share of their score (core/read/neighbours.py), and cues the scores cannot see
 (who is speaking, a question about when, a month or year named: core/read/cues.py) are added
@@ -240,10 +241,11 @@ TUNINGS = {
     "speaker+feedback+time+neighbours+date+coverage+stems+facts": Tuning(
         speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2, coverage=0.25, stems=True, facts=True),
 }
-_SHIPPED = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems"]
-for _w in (0.5, 0.7, 1.0):
-    TUNINGS[f"...+stems+context{_w}"] = _SHIPPED._replace(context=_w)
-TUNING = _SHIPPED  # what search() uses
+# A turn read with CONTEXT times the turn before it; 0.5 / 0.7 / 1.0 tried on LoCoMo 0-4 (README).
+CONTEXT = 0.7
+TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+context"] = TUNINGS[
+    "speaker+feedback+time+neighbours+date+coverage+stems"]._replace(context=CONTEXT)
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+context"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:

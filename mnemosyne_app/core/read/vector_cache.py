@@ -144,10 +144,15 @@ class VectorCache:
             if context > 0:  # a turn whose predecessor is near may be far itself: take it too
                 after = self.next[candidates]
                 candidates = np.unique(np.concatenate([candidates, after[after >= 0]]))
-            sims = self.mat[candidates] @ q
-            if context > 0:
-                sims = turn_context.similarities(sims, candidates, lambda rows: self.mat[rows] @ q,
-                                                 self.prev, self._norms(context), context, stale)
+                before = self.prev[candidates]
+                # One gather for the candidates and the turns they lean on (sorted, for lookup).
+                need = np.unique(np.concatenate([candidates, before[before >= 0]]))
+                own = self.mat[need] @ q
+                of = lambda rows: own[np.searchsorted(need, rows)]  # noqa: E731
+                sims = turn_context.similarities(of(candidates), candidates, of, self.prev, self._norms(context),
+                                                 context, stale)
+            else:
+                sims = self.mat[candidates] @ q
             order = candidates[np.argsort(-sims)]
             sims = np.sort(sims)[::-1]
         else:
