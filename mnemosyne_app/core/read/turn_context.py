@@ -20,7 +20,7 @@ import apsw
 import numpy as np
 
 _CONV = "json_extract(metadata, '$.conversation_id')"  # the expression memories_conversation indexes
-_CHUNK = 8192  # rows per step when norms are computed: no full-size temporary matrix
+_CHUNK = 2048  # rows per step when norms are computed: ~12 MB of temporaries at 512 floats, not a full copy
 
 
 def predecessors(conn: apsw.Connection, index: dict[int, int]) -> np.ndarray:
