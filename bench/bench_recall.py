@@ -95,6 +95,23 @@ def build(root: Path, data: list, embedder_spec: str) -> float:
     return turns_done / embed_s if embed_s else 0.0
 
 
+def register(name: str) -> bool:
+    """A setting to try without naming it in recall.py: ``NAME|field=value|...``, a named one with
+    fields changed (e.g. ``default|context=0.7|keyword_weight=0.5``; ``default``: recall's own)."""
+    base, *changes = name.split("|")
+    tuning = DEFAULT_TUNING if base == "default" else recall_mod.TUNINGS.get(base)
+    if tuning is None or not changes:
+        return False
+    for change in changes:
+        field, _, value = change.partition("=")
+        if field not in tuning._fields:
+            return False
+        kind = type(getattr(tuning, field))
+        tuning = tuning._replace(**{field: value.lower() in ("1", "true") if kind is bool else kind(value)})
+    recall_mod.TUNINGS[name] = tuning
+    return True
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--data", default=str(DEFAULT_DATA))
@@ -114,9 +131,10 @@ def main() -> int:
     args = ap.parse_args()
     data = json.loads(Path(args.data).read_text(encoding="utf-8"))[: args.conversations]
     settings = [name for name in args.settings.split(",") if name]
-    for name in settings:
-        if name not in recall_mod.TUNINGS:
-            ap.error(f"unknown setting {name!r}; choose from {', '.join(recall_mod.TUNINGS)}")
+    for name in settings + [name for name in args.own_settings.split(",") if name]:
+        if name not in recall_mod.TUNINGS and not register(name):
+            ap.error(f"unknown setting {name!r}; choose from {', '.join(recall_mod.TUNINGS)} "
+                     f"or name one of them with changes, as NAME|field=value|...")
     specs = [spec for spec in args.embedders.split(",") if spec]
     options = {} if args.min_similarity is None else {"min_similarity": args.min_similarity}
     with tempfile.TemporaryDirectory(prefix="mnemosyne-locomo-") as tmp:

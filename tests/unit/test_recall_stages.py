@@ -83,3 +83,30 @@ def test_which_dates_a_question_names():
     row = {"text": "Nate: hello", "occurred_at": local(2022, 5, 25)}
     assert cues.apply("What happened in May 2022?", [(row, 0.5)], 0.0, 0.0, date=0.2) == [(row, 0.7)]
     assert cues.apply("What happened in May 2022?", [(row, 0.5)], 0.0, 0.0) == [(row, 0.5)]  # cue off
+
+
+def test_which_days_a_question_names_and_what_falls_on_them():
+    assert cues.days_named("What dish did Nate make on 9 November, 2022?") == {(11, 9)}
+    assert cues.days_named("What did Nate do on May 25th?") == {(5, 25)}
+    assert cues.days_named("What did Nate do in May 2022?") == set()  # a month and a year, no day
+    assert cues.days_named("Lunch at May 3:30?") == set()  # a time, not a day
+    assert cues.on_day(local(2022, 11, 9), {(11, 9)}, {2022})
+    assert cues.on_day(local(2022, 11, 10), {(11, 9)}, set())  # a day either side
+    assert not cues.on_day(local(2022, 11, 12), {(11, 9)}, set())
+    assert not cues.on_day(local(2023, 11, 9), {(11, 9)}, {2022})
+
+
+def test_a_question_naming_a_day_prefers_what_happened_that_day(data_home, monkeypatch):
+    with MemoryBrain(scope="day", extractor="none", embedder=Fixed()) as brain:
+        brain.retain_batch([turn("Nate: Baked a cake for Joanna", "c1", local(2022, 11, 9)),
+                            turn("Nate: Baked a pie for Joanna", "c2", local(2022, 11, 20))], extract=False)
+        brain.backfill_embeddings()
+        monkeypatch.setattr(recall, "TUNING", recall.TUNING._replace(day=0.2))
+        # Both are in the month named, so only the day tells them apart, either way round.
+        for day, first in ((20, "pie"), (9, "cake")):
+            question = f"What did Nate bake for Joanna on {day} November, 2022?"
+            assert brain.recall(question, k=2)[0].text == f"Nate: Baked a {first} for Joanna", question
+        monkeypatch.setattr(recall, "TUNING", recall.TUNING._replace(day=0.0))
+        firsts = {brain.recall(f"What did Nate bake for Joanna on {day} November, 2022?", k=2)[0].text
+                  for day in (20, 9)}
+        assert len(firsts) == 1  # without the cue the day named changes nothing

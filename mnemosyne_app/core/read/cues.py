@@ -9,6 +9,9 @@
 - **Date**: a question that names a month or a year ("What did Nate do in May 2022?") is
   answered by what happened then: a memory whose ``occurred_at`` (an imported turn's own time)
   falls in that month and year, in local time. English month names, capitalised ("may" is a verb).
+- **Day**: a question that names a day of a month ("on 9 November, 2022", "May 25") is answered by
+  what happened that day: a memory that occurred on it (within a day either side: a session's
+  time is when it began, and time zones differ) gains this on top of the date's.
 
 Each cue adds a fixed amount to the fused score (which lies in 0-1: keyword share plus meaning
 share), so it reorders near-ties and never lifts an unrelated memory above a strong match.
@@ -39,6 +42,31 @@ def date_named(query: str) -> tuple[set[int], set[int]]:
     return ({_MONTHS.index(m) + 1 for m in _MONTH.findall(query)}, {int(y) for y in _YEAR.findall(query)})
 
 
+_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?,?\s+(" + "|".join(_MONTHS) + r")\b|\b("
+                  + "|".join(_MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!:)")
+
+
+def days_named(query: str) -> set[tuple[int, int]]:
+    """(month, day) pairs the query names ("9 November", "November 9th")."""
+    out = set()
+    for d1, m1, m2, d2 in _DAY.findall(query):
+        day, month = int(d1 or d2), _MONTHS.index(m1 or m2) + 1
+        if 1 <= day <= 31:
+            out.add((month, day))
+    return out
+
+
+def on_day(at: float | None, days: set[tuple[int, int]], years: set[int]) -> bool:
+    """Whether ``at`` is within a day of one of ``days`` (in one of ``years``, if any are named)."""
+    if at is None or not days:
+        return False
+    for shift in (-86400, 0, 86400):
+        day = _time.localtime(at + shift)
+        if (day.tm_mon, day.tm_mday) in days and (not years or day.tm_year in years):
+            return True
+    return False
+
+
 def falls_in(at: float | None, months: set[int], years: set[int]) -> bool:
     if at is None or not (months or years):
         return False
@@ -64,10 +92,11 @@ def says_when(text: str) -> bool:
 
 
 def apply(query: str, scored: list[tuple[dict, float]], speaker: float, time: float,
-          date: float = 0.0) -> list[tuple[dict, float]]:
+          date: float = 0.0, day: float = 0.0) -> list[tuple[dict, float]]:
     """``scored`` (row, fused score) with each cue's bonus added where it applies."""
     when = time > 0 and asks_when(query)
-    months, years = date_named(query) if date > 0 else (set(), set())
+    months, years = date_named(query) if date > 0 or day > 0 else (set(), set())
+    days = days_named(query) if day > 0 else set()
     out = []
     for row, score in scored:
         text = row["text"]
@@ -75,7 +104,9 @@ def apply(query: str, scored: list[tuple[dict, float]], speaker: float, time: fl
             score += speaker
         if when and says_when(text):
             score += time
-        if (months or years) and falls_in(row.get("occurred_at"), months, years):
+        if date > 0 and (months or years) and falls_in(row.get("occurred_at"), months, years):
             score += date
+        if days and on_day(row.get("occurred_at"), days, years):
+            score += day
         out.append((row, score))
     return out

@@ -4,7 +4,8 @@ Fusion is a convex combination of min-max normalised scores over each list's can
 (BM25 for keywords, cosine similarity for vectors), weighted ``KEYWORD_WEIGHT`` to keywords. On
 LoCoMo it beats reciprocal-rank fusion clearly (turn recall@5 0.565 vs 0.477 with RRF k=60,
 see bench/bench_recall.py): RRF throws away how much better the first hit is than the tenth.
-With the default ``TUNING`` the vector search runs twice, the second time from the query moved
+With the default ``TUNING`` a conversation turn's vector is read with a share of the turn
+before it (core/read/turn_context.py), and the vector search runs twice, the second time from the query moved
 towards the vectors of the first fused hits (feedback); the turns next to the best hits in their
 conversation gain a share of their score (core/read/neighbours.py), and cues the scores cannot see
 (who is speaking, a question about when, a month or year named: core/read/cues.py) are added
@@ -139,9 +140,10 @@ def own_words(conn: apsw.Connection, match: str, limit: int, filters: Filters) -
 
 
 def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters: Filters,
-            cache: "VectorCache | None" = None, keep: int | None = None) -> list[dict]:
+            cache: "VectorCache | None" = None, keep: int | None = None, context: float = 0.0) -> list[dict]:
     """The ``limit`` memories nearest ``vector``, nearest first (``keep``: that many, when there
-    are, of the over-fetched candidates: the pool that feedback re-scores)."""
+    are, of the over-fetched candidates: the pool that feedback re-scores; ``context``: a turn
+    read with that share of the turn before it, core/read/turn_context.py)."""
     where, params = filters.sql()
     keep = max(keep or limit, limit)
     # Over-fetch so that filters (and deleted or superseded rows) still leave enough.
@@ -156,7 +158,7 @@ def nearest(conn: apsw.Connection, vector: Sequence[float], limit: int, filters:
                 ORDER BY v.distance LIMIT ?""",
             [vec_blob(vector), max(k, keep), *params, keep],
         )
-    similarity = dict(cache.search(conn, vector, k))
+    similarity = dict(cache.search(conn, vector, k, context))
     if not similarity:
         return []
     found = rows(
@@ -215,6 +217,11 @@ class Tuning(NamedTuple):
     stems: bool = False
     # Find a memory by the words of its extracted facts too (core/store/fact_index.py).
     facts: bool = False
+    # A conversation turn's meaning is its vector plus this share of the turn before it's
+    # (0: its own alone; core/read/turn_context.py).
+    context: float = 0.0
+    candidates: int = CANDIDATES  # how deep each list is read before fusing
+    day: float = 0.0  # core/read/cues.py: a day of a month named
 
 
 FEEDBACK_HITS = 3
@@ -235,7 +242,16 @@ TUNINGS = {
     "speaker+feedback+time+neighbours+date+coverage+stems+facts": Tuning(
         speaker=0.2, feedback=0.5, time=0.1, neighbours=0.2, date=0.2, coverage=0.25, stems=True, facts=True),
 }
-TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems"]  # what search() uses
+# A turn read with CONTEXT times the turn before it; 0.5 / 0.7 / 1.0 tried on LoCoMo 0-4 (README).
+CONTEXT = 0.7
+TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+context"] = TUNINGS[
+    "speaker+feedback+time+neighbours+date+coverage+stems"]._replace(context=CONTEXT)
+# A day named ("on 9 November, 2022"): 0.2 and 0.4 tried on LoCoMo 0-4 (README); 0.2 keeps it a
+# tie-breaker like the other cues (with the month's 0.2 a turn of that day gains 0.4 in all).
+DAY = 0.2
+TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+context+day"] = TUNINGS[
+    "speaker+feedback+time+neighbours+date+coverage+stems+context"]._replace(day=DAY)
+TUNING = TUNINGS["speaker+feedback+time+neighbours+date+coverage+stems+context+day"]  # what search() uses
 
 
 def meaning_applies(embedder, query: str) -> bool:
@@ -262,7 +278,7 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
            cache: "VectorCache | None" = None, tuning: Tuning | None = None) -> list[RecallHit]:
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
     tuning = tuning or TUNING
-    depth = max(s.k, CANDIDATES)
+    depth = max(s.k, tuning.candidates)
     found = keyword(conn, s.query, depth, s.filters, tuning.stems, tuning.facts)
     terms = tuple(query_terms(s.query))
     if vector is None:
@@ -271,14 +287,16 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     if tuning.coverage > 0 and found:
         tuning = tuning._replace(keyword_weight=tuning.keyword_weight
                                  * coverage.best_share(found, terms) ** tuning.coverage)
-    pool = nearest(conn, vector, depth, s.filters, cache, keep=depth * FEEDBACK_POOL)
+    # The turn before may be one an agent must not see: then a turn is read alone (as for keywords).
+    context = 0.0 if s.filters.hidden_kinds or s.filters.hidden_tags else tuning.context
+    pool = nearest(conn, vector, depth, s.filters, cache, keep=depth * FEEDBACK_POOL, context=context)
     # What a hit shows as its similarity is to what the person typed, not to the moved query.
     to_query = {r["memory_id"]: 1.0 - r["distance"] for r in pool}
     near = pool[:depth]
     scored = fuse(found, near, depth, s.min_similarity, tuning.keyword_weight)
     if tuning.feedback > 0 and pool:
-        if (moved := feedback_vector(conn, vector, scored, tuning.feedback, cache)) is not None:
-            near = rescored(conn, pool, moved, cache)[:depth]
+        if (moved := feedback_vector(conn, vector, scored, tuning.feedback, cache, context)) is not None:
+            near = rescored(conn, pool, moved, cache, context)[:depth]
             scored = fuse(found, near, depth, s.min_similarity, tuning.keyword_weight)
     # Only what clears the floor is a meaning match (a word hit below it is a word hit only).
     similar = {mid: to_query[mid] for mid in {r["memory_id"] for r in pool[:depth] + near}
@@ -286,14 +304,14 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     scored, beside = neighbours.lift(conn, scored, tuning.neighbours, s.filters)
     words, by_facts = _by_words_or_facts(found)
     why = Why(words, similar, terms, beside, by_facts)
-    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time, tuning.date), s.k, why)
+    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time, tuning.date, tuning.day), s.k, why)
 
 
 def stored_vectors(conn: apsw.Connection, rids: list[int], dim: int,
-                   cache: "VectorCache | None" = None) -> np.ndarray:
-    """One row per rid (zeros for a memory without a vector)."""
+                   cache: "VectorCache | None" = None, context: float = 0.0) -> np.ndarray:
+    """One row per rid (zeros for a memory without a vector; ``context``: as ``nearest`` read them)."""
     if cache is not None:
-        return cache.vectors_of(conn, rids, dim)
+        return cache.vectors_of(conn, rids, dim, context)
     out = np.zeros((len(rids), dim), np.float32)
     for row, rid in enumerate(rids):  # point lookups: vec0 answers ``rowid = ?`` from its index
         if found := conn.execute("SELECT embedding FROM memories_vec WHERE rowid = ?", (rid,)).fetchall():
@@ -302,11 +320,11 @@ def stored_vectors(conn: apsw.Connection, rids: list[int], dim: int,
 
 
 def feedback_vector(conn: apsw.Connection, vector: Sequence[float], scored: list[tuple[dict, float]],
-                    share: float, cache: "VectorCache | None" = None) -> "np.ndarray | None":
+                    share: float, cache: "VectorCache | None" = None, context: float = 0.0) -> "np.ndarray | None":
     """``vector`` moved ``share`` of the way towards the mean of the best hits' vectors (Rocchio)."""
     query = np.asarray(vector, np.float32)
     best = [row["rid"] for row, _ in sorted(scored, key=lambda pair: -pair[1])[:FEEDBACK_HITS]]
-    found = stored_vectors(conn, best, len(query), cache)
+    found = stored_vectors(conn, best, len(query), cache, context)
     found = found[np.abs(found).sum(axis=1) > 0]  # a hit found by keyword before its vector is in
     if not len(found):
         return None
@@ -315,11 +333,11 @@ def feedback_vector(conn: apsw.Connection, vector: Sequence[float], scored: list
 
 
 def rescored(conn: apsw.Connection, pool: list[dict], vector: np.ndarray,
-             cache: "VectorCache | None" = None) -> list[dict]:
+             cache: "VectorCache | None" = None, context: float = 0.0) -> list[dict]:
     """``pool`` (nearest rows) ordered by similarity to ``vector`` instead. The moved query stays
     near the first, so its nearest are among the first's: on LoCoMo a pool of 100 gave the same
     recall as a second full search, at a fraction of its cost."""
-    sims = stored_vectors(conn, [row["rid"] for row in pool], len(vector), cache) @ vector
+    sims = stored_vectors(conn, [row["rid"] for row in pool], len(vector), cache, context) @ vector
     return [{**pool[i], "distance": 1.0 - float(sims[i])} for i in np.argsort(-sims)]
 
 
