@@ -113,7 +113,10 @@ COUNTED = {"it": r"un|una|uno|due|tre|quattro|cinque|\d+", "pt": r"um|uma|dois|d
 IF_START = {"it": re.compile(r"^(?:se|nel caso|immagina|supponiamo)\b"),
             "pt": re.compile(r"^(?:se|caso|imagina|imagine|suponha)\b")}
 HYPOTHETICAL = {"it": re.compile(r"\bse (?:io|fossi|avessi|vivessi)\b|\b\w+(?:rei|remmo)\b"),
-                "pt": re.compile(r"\bse (?:eu|fosse|tivesse|morasse)\b|\b\w+(?:ria|ríamos)\b")}
+                # the person's own verb in the conditional ("gostaria", "eu moraria"), not any word in -ria
+                # ("professor de história", "trabalho numa padaria")
+                "pt": re.compile(r"\bse (?:eu|fosse|tivesse|morasse)\b|^(?:eu\s+)?(?:não\s+|também\s+|nunca\s+)?"
+                                 r"(?:me\s+|te\s+|lhe\s+)?\w+(?:ria|ríamos)\b")}
 CONJ = {"it": "e", "pt": "e"}
 SELF = {"it": "io", "pt": "eu"}
 
@@ -196,13 +199,13 @@ RULES = [
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b", re.I)),
     ("job", re.compile(
-        r"\blavoro (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao])\b|"
-        r"\btrabalho (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
+        r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
         r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
-    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|em|para|pela|pelo)\b", re.I)),
+    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b", re.I)),
     ("language", re.compile(r"\bparlo\b|\bsto imparando (?:il |l')?\w+|\bfalo\b|\bestou (?:a )?aprend(?:endo|er)\b", re.I)),
     ("preference", re.compile(r"\b(?:adoro|amo|odio|preferisco|mi piace|mi piacciono|gosto|prefiro|odeio)\b", re.I)),
 ]

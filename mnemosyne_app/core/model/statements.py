@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
+    SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
 from mnemosyne_app.core.model.clauses import clauses, language, plain_we, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
@@ -61,4 +61,22 @@ def statements(message: str) -> list[Statement]:
         seen.add(fact)
         out.append(Statement(fact, clause.text, clause.lang, attribute, is_negation(clause.text, clause.lang),
                              attribute is None))
-    return out[:MAX_STATEMENTS]
+    return _left_for_new_work(out)[:MAX_STATEMENTS]
+
+
+# Leaving something, in each language: "I left the restaurant", "ho lasciato il ristorante", "辞めて".
+_LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|verlassen|gekündigt|dejé|me fui de|"
+                      r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
+                      re.I)
+
+
+def _left_for_new_work(found: list[Statement]) -> list[Statement]:
+    """A place left in the same message as new work is started is the work left ("I left the
+    restaurant and started as a driver", "Ho lasciato il ristorante e ho iniziato a lavorare come
+    autista"): a leaving of the job, which the new work then replaces, not a separate fact."""
+    out = list(found)
+    for i, s in enumerate(found):
+        if s.attribute is None and _LEAVING.search(s.source) and any(
+                t.attribute in WORK and not t.negated for t in found[i + 1:]):
+            out[i] = Statement(s.text, s.source, s.lang, "job", True, False)
+    return out
