@@ -39,7 +39,10 @@ _GENERIC = frozenset(
     "user user's users their them utilisateur nutzer nutzers usuario des del the and not any anymore longer more "
     "allergic allergy allergique allergisch alérgico alérgica alergia eat eats meat like likes love loves have has "
     "live lives lived living speak speaks work works used never was were does doesn plus pas est sind ist kein "
-    "keine nicht mehr utente utilizador non più não mais ユーザー 用户".split())
+    "keine nicht mehr utente utilizador non più não mais ユーザー 用户 "
+    # the verbs that say the attribute in the other languages ("vive a Roma" / "vive a Milano")
+    "vive vivo vit habite habita abita abito mora moro wohnt wohne lebt lebe travaille arbeitet arbeite trabaja "
+    "lavora trabalha mange isst come mangia parle spricht habla parla fala tiene hat está".split())
 
 
 def _objects(text: str) -> set[str]:

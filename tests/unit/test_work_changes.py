@@ -1,0 +1,80 @@
+"""Changes of work, vehicles and habits told the many ways people tell them (issue 28, second
+pass), and negations that meet the fact they end by word stems. Each case failed before its rule."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.textstems import word_stems
+from mnemosyne_app.core.write.supersede import shares_object
+from tests.unit.test_fact_spans import RulesOnly, said
+from tests.unit.test_state_changes import read
+
+
+@pytest.mark.parametrize("message, expected", [
+    # leaving work told by the job, or with nothing after it
+    ("I quit the bakery job in June.", [("User quit the bakery job in June", "job", True)]),
+    ("J'ai démissionné la semaine dernière.", [("L'utilisateur a démissionné la semaine dernière", "job", True)]),
+    ("仕事を辞めました。", [("ユーザーは仕事を辞めました", "job", True)]),
+    # starting work, however it is told
+    ("I'm training to become a paramedic.", [("User is training to become a paramedic", "job", False)]),
+    ("Je suis devenue infirmière en mars.", [("L'utilisateur est devenue infirmière en mars", "job", False)]),
+    ("Ho iniziato a lavorare come fotografo.", [("L'utente ha iniziato a lavorare come fotografo", "job", False)]),
+    ("Comecei a trabalhar como enfermeira.", [("O utilizador começou a trabalhar como enfermeira", "job", False)]),
+    ("Trabalho numa pizzaria em Lisboa.", [("O utilizador trabalha numa pizzaria em Lisboa", "employer", False)]),
+    # a Portuguese noun in -ria is no conditional; the person's own conditional still is
+    ("Sou professora de história no Porto.", [("O utilizador é professora de história no Porto", "job", False)]),
+    ("Eu gostaria de morar em Lisboa.", []),
+    # getting around, in each language
+    ("J'ai une vieille voiture.", [("L'utilisateur a une vieille voiture", "vehicle", False)]),
+    ("Ich habe einen gebrauchten Wagen.", [("Der Nutzer hat einen gebrauchten Wagen", "vehicle", False)]),
+    ("Tengo un coche eléctrico.", [("El usuario tiene un coche eléctrico", "vehicle", False)]),
+    ("Vou para a faculdade de bicicleta.", [("O utilizador vai para a faculdade de bicicleta", "vehicle", False)]),
+    ("我每天骑自行车上班。", [("用户每天骑自行车上班", "vehicle", False)]),
+    ("電車で通勤しています。", [("ユーザーは電車で通勤しています", "vehicle", False)]),
+    # drinking, like smoking, is a habit of health (it accumulates; it ends no diet)
+    ("I don't drink alcohol.", [("User doesn't drink alcohol", "health", True)]),
+    ("お酒は飲みません。", [("ユーザーはお酒は飲みません", "health", True)]),
+    # leaving something that is no work stays a plain statement
+    ("I left the party early.", [("User left the party early", None, False)]),
+])
+def test_work_vehicles_and_habits_are_read_with_their_attribute(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I'm a cashier at a garden centre.", "I quit the garden centre job and started training as a plumber."],
+     ["User started training as a plumber"]),
+    (["Je suis serveur dans une brasserie.", "J'ai démissionné et je suis devenu électricien."],
+     ["L'utilisateur est devenu électricien"]),
+    # a place left while new work starts is the work left
+    (["Lavoro come commessa in un negozio.", "Ho lasciato il negozio e ho iniziato a lavorare come cuoca."],
+     ["L'utente ha iniziato a lavorare come cuoca"]),
+    (["私は看護師です。", "病院を辞めて、今は花屋を経営しています。"], ["ユーザーは今は花屋を経営しています"]),
+    # controls: leaving a place with no new work ends nothing; a habit ends no diet
+    (["I work as a nurse.", "I left the hospital early today."], ["User works as a nurse"]),
+    (["I'm vegetarian.", "I don't drink alcohol."], ["User doesn't drink alcohol", "User is vegetarian"]),
+])
+def test_what_stays_current_after_a_work_change(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid
+
+
+def test_an_italian_negation_naming_another_place_ends_nothing_by_rule(tmp_path):
+    # "l'utente" is in every Italian fact: it must not make "Roma" name "Milano"
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Vivo a Milano.")
+        said(brain, "2024-02-01", "Non vivo più a Roma.")
+        assert "L'utente vive a Milano" in [f["text"] for f in brain.profile()["current"]]
+
+
+def test_word_forms_meet_by_their_snowball_stems_in_six_languages():
+    assert word_stems("smoking") & word_stems("smoke")
+    assert word_stems("fumer") & word_stems("fumo")
+    assert word_stems("vegano") & word_stems("vegan")
+    assert not word_stems("cat") & word_stems("car")
+    assert shares_object("User no longer smokes", "User is smoking a lot")
+    assert shares_object("El usuario ya no es vegano", "El usuario es vegana")
+    assert not shares_object("L'utente non vive più a Roma", "L'utente vive a Milano")
