@@ -34,6 +34,20 @@ from tests.unit.test_state_changes import read
     # drinking, like smoking, is a habit of health (it accumulates; it ends no diet)
     ("I don't drink alcohol.", [("User doesn't drink alcohol", "health", True)]),
     ("お酒は飲みません。", [("ユーザーはお酒は飲みません", "health", True)]),
+    ("I left my job at the bank.", [("User left their job at the bank", "employer", True)]),
+    ("Ich habe gekündigt und bin jetzt Lehrer.",
+     [("Der Nutzer hat gekündigt", "job", True), ("Der Nutzer ist jetzt Lehrer", "job", False)]),
+    ("Pedi demissão e agora sou eletricista.",
+     [("O utilizador pediu demissão", "job", True), ("O utilizador agora é eletricista", "job", False)]),
+    ("Ho dato le dimissioni.", [("L'utente ha dato le dimissioni", "job", True)]),
+    # jobs by more of their names
+    ("Sono parrucchiera.", [("L'utente è parrucchiera", "job", False)]),
+    ("Soy fontanero.", [("El usuario es fontanero", "job", False)]),
+    ("Ich bin Busfahrer.", [("Der Nutzer ist Busfahrer", "job", False)]),
+    ("Je suis photographe.", [("L'utilisateur est photographe", "job", False)]),
+    # a clause about someone just named is no statement about the person
+    ("Ich habe einen Sohn, er ist acht.", [("Der Nutzer hat einen Sohn", "family", False)]),
+    ("J'ai une fille, elle a trois ans.", [("L'utilisateur a une fille", "family", False)]),
     # leaving something that is no work stays a plain statement
     ("I left the party early.", [("User left the party early", None, False)]),
 ])

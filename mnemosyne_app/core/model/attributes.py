@@ -91,7 +91,7 @@ _NAMED_PLACE = (rf"(?!(?:{_NOT_PLACES}|hr|it|qa|pr|r&d|sales|marketing|finance|e
 # off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
 _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
-    r"(?-i:[A-Z])|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
+    r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + itpt.LEFT_EMPLOYER, re.I)
 _LEFT_JOB = re.compile(
@@ -100,7 +100,8 @@ _LEFT_JOB = re.compile(
     r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
     r"\b(?:j'ai |je )(?:quitté|perdu) (?:(?:mon|le) (?:travail|boulot|emploi|poste|job))|\bpris ma retraite\b|"
     # a resignation said without what from ("j'ai démissionné et je suis devenu ...")
-    r"\bj'ai démissionné\b(?! de)|\bhe renunciado\b|\brenunci[ée]\b(?! a (?-i:[A-Z]))|"
+    r"\bj'ai démissionné\b(?! de)|\bj'ai donné ma démission\b|\bho dato le dimissioni\b|\bmi sono dimess[oa]\b|"
+    r"\bpedi (?:a )?demissão\b|\bhe renunciado\b|\brenunci[ée]\b(?! a (?-i:[A-Z]))|"
     # a job left in Japanese by what it was ("銀行を辞めて", "仕事を退職しました")
     r"\S{1,10}を(?:辞め|退職)|"
     r"\b(?:gekündigt|entlassen|in rente|in pension)\b|\bdejé (?:mi )?(?:trabajo|empleo)\b|\bme (?:despidieron|jubilé)\b|"
@@ -184,15 +185,21 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # "head of product", "director of sales": a role said by what the person heads
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
-        r"\btravailler? comme\b|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
+        r"\btravailler? (?:\S+ ){0,2}?comme\b|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité|serveu|cuisini|"
-        r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien)|"
-        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
+        r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
+        r"tradu(?:cteur|ctrice)|vétérinaire|psychologue|dentiste|mécanicien|menuisier|agricult|chauffeur|conduct|"
+        r"secrétaire|fonctionnaire|consultant|analyste|graphiste|aide-soignant|éducat|institut|technicien)|"
+        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
         r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
+        r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
+        r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
         r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
-        r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr)|"
+        r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
+        r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
+        r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
         re.I)),

@@ -42,6 +42,9 @@ _PT_VERBS = {
     "casei-me": "casou-se", "divorciei-me": "divorciou-se", "divorciei": "divorciou", "parei": "parou",
     "larguei": "largou", "vendi": "vendeu", "comprei": "comprou", "era": "era", "morava": "morava",
     "trabalhava": "trabalhava", "vivia": "vivia", "tinha": "tinha", "fiz": "fez", "entrei": "entrou",
+    "pedi": "pediu", "perdi": "perdeu", "decidi": "decidiu", "aprendi": "aprendeu", "nasci": "nasceu",
+    "cresci": "cresceu", "voltei": "voltou", "fiquei": "ficou", "terminei": "terminou", "acabei": "acabou",
+    "consegui": "conseguiu", "adotei": "adotou", "tive": "teve", "estive": "esteve", "passei": "passou",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _LEAD = {"it": r"(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|ieri|oggi)\s+)*",
@@ -201,9 +204,15 @@ RULES = [
     ("job", re.compile(
         r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
-        r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao])\b|"
+        r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
+        r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
+        r"commercialista|impiegat[oa]|operai[oa]|poliziott[oa]|agricoltore|contadin[oa]|fornai[oa]|pasticcier[ea]|"
+        r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere)\b|"
         r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
+        r"motorista|vendedor[a]?|cabeleireir[oa]|eletricista|mecânic[oa]|garçom|garçonete|empregad[oa]|secretári[oa]|"
+        r"policial|bombeir[oa]|padeir[oa]|agricultor[a]?|fotógraf[oa]|tradutor[a]?|veterinári[oa]|analista|consultor[a]?|"
+        r"contabilista|economista|"
         r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
     ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b", re.I)),
     ("language", re.compile(r"\bparlo\b|\bsto imparando (?:il |l')?\w+|\bfalo\b|\bestou (?:a )?aprend(?:endo|er)\b", re.I)),
