@@ -45,6 +45,9 @@ from tests.unit.test_state_changes import read
     ("Soy fontanero.", [("El usuario es fontanero", "job", False)]),
     ("Ich bin Busfahrer.", [("Der Nutzer ist Busfahrer", "job", False)]),
     ("Je suis photographe.", [("L'utilisateur est photographe", "job", False)]),
+    # the person's verb in a Spanish relative clause is rewritten with the rest
+    ("Tengo un coche viejo que uso los fines de semana.",
+     [("El usuario tiene un coche viejo que usa los fines de semana", "vehicle", False)]),
     # a clause about someone just named is no statement about the person
     ("Ich habe einen Sohn, er ist acht.", [("Der Nutzer hat einen Sohn", "family", False)]),
     ("J'ai une fille, elle a trois ans.", [("L'utilisateur a une fille", "family", False)]),

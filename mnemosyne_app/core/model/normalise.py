@@ -313,6 +313,10 @@ def _es_they(verb: str) -> str:
     return verb
 
 
+# First-person forms that are also other words after "que" ("que como": "as"; "que era": "it was").
+_ES_AMBIGUOUS = frozenset({"como", "he", "era", "estaba", "fui", "soy", "estoy"})
+
+
 def spanish(clause: str) -> str:
     s = clause
     m = re.match(r"^(?:(mi|mis)\s+(\S+)\s+y\s+yo|yo\s+y\s+(mi|mis)\s+(\S+))\s+(?:(nos)\s+)?(\S+)(.*)$", s, re.I)
@@ -345,6 +349,10 @@ def spanish(clause: str) -> str:
             continue
         out.append(w)
     s = " ".join(out)
+    # the person's verb in a relative clause is the person's too ("una moto que uso para ir al trabajo")
+    s = re.sub(r"\b(que|donde)\s+(\w+)\b", lambda m: f"{m.group(1)} {_ES_VERBS[m.group(2).lower()]}"
+               if m.group(2).lower() in _ES_VERBS and m.group(2).lower() not in _ES_AMBIGUOUS else m.group(0), s,
+               flags=re.I)
     s = _es_possessives(s)
     if re.match(r"^(no\s+)?le\s+(gusta|encanta|interesa)", s, re.I):
         return _tidy("Al usuario " + s[0].lower() + s[1:])
