@@ -51,6 +51,10 @@ from tests.unit.test_state_changes import read
     # a clause about someone just named is no statement about the person
     ("Ich habe einen Sohn, er ist acht.", [("Der Nutzer hat einen Sohn", "family", False)]),
     ("J'ai une fille, elle a trois ans.", [("L'utilisateur a une fille", "family", False)]),
+    # "too" ends a short reply, not a statement; a German sentence about someone else is German
+    ("I'm learning Portuguese too.", [("User is learning Portuguese too", "language", False)]),
+    ("I do too.", []),
+    ("Mein Onkel wohnt in Linz.", [("Der Onkel des Nutzers wohnt in Linz", None, False)]),
     # leaving something that is no work stays a plain statement
     ("I left the party early.", [("User left the party early", None, False)]),
 ])

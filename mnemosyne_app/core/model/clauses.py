@@ -29,7 +29,9 @@ _MARKERS = {
     "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
            "la", "les", "une", "des", "à", "mais", "depuis", "chez", "avec", "très", "ai", "vais"},
     "de": {"ich", "mein", "meine", "meinen", "meiner", "meinem", "bin", "habe", "und", "nicht", "die", "der", "das",
-           "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch"},
+           "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch",
+           # (what is said of someone else: "Meine Schwester wohnt in Wien" has one other marker)
+           "wohnt", "arbeitet", "heißt", "lebt", "hat", "sind", "jetzt", "noch", "schon", "bei", "für", "nach"},
     "es": {"yo", "mi", "mis", "soy", "estoy", "tengo", "vivo", "trabajo", "el", "los", "las", "y", "pero", "una",
            "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años"},
     **itpt.MARKERS,
@@ -468,8 +470,9 @@ _BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)
                "fr": re.compile(r"^(?:mon|ma|mes)\s+[\w'’-]+$", re.I), "de": re.compile(r"^(?:mein|meine)\s+[\w-]+$", re.I),
                "es": re.compile(r"^(?:mi|mis)\s+[\w-]+$", re.I)}
 # A clause that ends on its verb ("but my wife is", "so am I", "me too") says nothing by itself.
-_ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will|too)|\bme too|\bso am i|\bso do i)$",
-                         re.I)
+# ("too" ends a reply only after a word or two, "I do too"; "I'm learning Japanese too" says something)
+_ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will)(?:\s+too)?|^\S+(?:\s+\S+)?\s+too|"
+                         r"\bme too|\bso am i|\bso do i)$", re.I)
 _CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y", **itpt.CONJ}
 _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^(il|elle|ils|elles)\b", re.I),
             "de": re.compile(r"^(er|sie|es)\b", re.I), "es": re.compile(r"^(él|ella|ellos)\b", re.I),
