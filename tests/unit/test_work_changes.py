@@ -99,3 +99,48 @@ def test_word_forms_meet_by_their_snowball_stems_in_six_languages():
     assert shares_object("User no longer smokes", "User is smoking a lot")
     assert shares_object("El usuario ya no es vegano", "El usuario es vegana")
     assert not shares_object("L'utente non vive più a Roma", "L'utente vive a Milano")
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a separation, a diet stopped, however it is named
+    (["Sou casado com a Inês.", "Separei-me da Inês."], ["O utilizador separou-se da Inês"]),
+    (["I'm doing intermittent fasting.", "I gave up intermittent fasting."], ["User gave up intermittent fasting"]),
+    (["Je fais un régime sans sucre.", "J'ai arrêté mon régime sans sucre."],
+     ["L'utilisateur a arrêté son régime sans sucre"]),
+    (["Faccio la dieta chetogenica.", "Ho smesso la dieta chetogenica."], ["L'utente ha smesso la dieta chetogenica"]),
+    (["Faço dieta low carb.", "Parei a dieta low carb."], ["O utilizador parou a dieta low carb"]),
+    (["糖質制限をしています。", "糖質制限をやめました。"], ["ユーザーは糖質制限をやめました"]),
+    # a car (by its make) sold and another way of getting around, in six languages
+    (["I have a Ford Focus.", "I sold the Ford and bought a bike."], ["User bought a bike"]),
+    (["J'ai une Peugeot 208.", "J'ai vendu ma voiture, maintenant je vais partout à vélo."],
+     ["Maintenant l'utilisateur va partout à vélo"]),
+    (["Ich fahre einen BMW.", "Ich habe den BMW verkauft und fahre jetzt Rad."], ["Der Nutzer fährt jetzt Rad"]),
+    (["Tengo un Seat Ibiza.", "Vendí el coche y ahora voy en bici a todas partes."],
+     ["El usuario ahora va en bici a todas partes"]),
+    (["Ho una Fiat Punto.", "Ho venduto la macchina e ora vado in bici."], ["L'utente ora va in bici"]),
+    (["Tenho um Renault Clio.", "Vendi o carro e agora ando de bicicleta."], ["O utilizador agora anda de bicicleta"]),
+    (["我有一辆大众车。", "我把大众卖了，现在坐地铁上班。"], ["用户现在坐地铁上班"]),
+    (["車を持っています。", "車を売って、今は自転車に乗っています。"], ["ユーザーは今は自転車に乗っています"]),
+    # a birthday, however it is told
+    (["Ich bin 30.", "Ich bin letzte Woche 31 geworden."], ["Der Nutzer ist letzte Woche 31 geworden"]),
+    (["Tengo 40 años.", "Hoy cumplo 41."], ["El usuario hoy cumple 41"]),
+    (["我今年二十九岁。", "我上周过了三十岁生日。"], ["用户上周过了三十岁生日"]),
+    # one employer left and another joined, said with any verb of going over
+    (["Ich arbeite bei Bosch.", "Ich habe Bosch verlassen und bin zu Siemens gewechselt."],
+     ["Der Nutzer ist zu Siemens gewechselt"]),
+    (["Trabajo en Repsol.", "Dejé Repsol y me uní a Iberdrola."], ["El usuario se unió a Iberdrola"]),
+    (["Lavoro in Eni.", "Ho lasciato Eni e sono passato a Enel."], ["L'utente è passato a Enel"]),
+    (["Trabalho na Galp.", "Saí da Galp e fui para a EDP."], ["O utilizador foi para a EDP"]),
+    # moving back
+    (["Vivo a Torino.", "Mi sono trasferito a Londra.", "Sono tornato a vivere a Torino."],
+     ["L'utente è tornato a vivere a Torino"]),
+    # controls: selling something else, or a city after leaving, ends no vehicle and sets no employer
+    (["I drive a Toyota.", "I sold my old sofa."], ["User drives a Toyota", "User sold their old sofa"]),
+    (["我在腾讯公司工作。", "我从腾讯辞职了，现在在深圳工作。"], ["用户从腾讯辞职了", "用户现在在深圳工作"]),
+])
+def test_what_stays_current_after_a_change_told_another_way(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid

@@ -119,7 +119,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         _DIET_WORD_EN + r"|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
         r"(?:什么|啥)都吃|何でも食べ|\b(?:eat|eats|eating) (?:meat|fish)\b|"
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
-        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
+        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ|"
+        # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
+        r"\b(?:intermittent fasting|low[- ]carb|paleo|whole30|dieting)\b|\b(?:my|a|the|on a|on the) diet\b|"
+        r"\brégime\b|\bdiät\b|\bintervallfasten\b|\bdieta\b|\bchetogenic[ao]\b|\bcetogénica\b|\bjejum\b|\bdigiuno\b|"
+        r"\bayuno\b|减肥|节食|断食|糖質制限|ダイエット", re.I)),
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
@@ -132,12 +136,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"お酒|飲酒|喝酒|戒酒", re.I)),
     ("birthday", re.compile(
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
-        r"cumpleaños|\bnací el\b|生日|出生于|誕生日|生まれ", re.I)),
+        r"cumpleaños|\bnací el\b|(?<!岁)生日|出生于|誕生日|生まれ", re.I)),
     ("age", re.compile(
         r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
-        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ )?\d{1,3}(?: jahre alt)? geworden\b|"
-        r"\bcumpl[íi] \d{1,3} años\b|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|"
+        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
+        r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|"
         r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$", re.I)),
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
@@ -162,6 +166,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
+        r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|"
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
     ("employer", _LEFT_EMPLOYER),
@@ -207,7 +212,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
-        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて", re.I)),
+        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて|に転職|"
+        r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b", re.I)),
     # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").
     ("vehicle", re.compile(
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
@@ -224,8 +230,14 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bho (?:comprato |venduto )?(?:una|un|la|il) (?:mia |mio )?(?:\w+ ){0,2}?(?:macchina|auto|moto|motorino|vespa)\b|"
         r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
         r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota)\b|"
-        r"\bvou (?:\w+ ){0,3}?de bicicleta\b|"
-        r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車を(?:持って|売)", re.I)),
+        r"\b(?:vou|ando) (?:\w+ ){0,3}?de bicicleta\b|"
+        r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車を(?:持って|売)|"
+        r"(?:坐|乘)(?:地铁|公交车?|火车)(?:上班|通勤)|(?:自転車|バイク)に乗って|"
+        r"\b(?:sold|bought) (?:my|the|our|a|an) (?:\w+ ){0,2}?(?:car|motorbike|motorcycle|scooter|e-bike|bike|bicycle|van)\b|"
+        # a car by its make, in the languages that write it with a capital ("I drive a Toyota", "Ho una Fiat Punto")
+        r"\b(?:drive|drives|driving|own|owns|have|has|got|bought|sold|j'ai|habe|fahre|tengo|conduzco|manejo|ho|guido|"
+        r"tenho|dirijo|conduzo) (?:a|an|my|the|our|une?|una|ma|mon|ein|eine|einen|den|das|meinen|el|la|il|mia|mio|um|uma|o|"
+        r"meu|minha)(?: \w+)?? (?-i:Ford|Toyota|Honda|VW|Volkswagen|BMW|Audi|Mercedes|Peugeot|Renault|Citro[eë]n|Fiat|Seat|[SŠ]koda|Opel|Nissan|Mazda|Kia|Hyundai|Volvo|Tesla|Subaru|Dacia|Mini|Jeep|Lexus|Suzuki|Yamaha|Vespa|Ducati|Harley|Porsche|Alfa|Lancia|Chevrolet|Chevy|Dodge|Jaguar|Land Rover|Range Rover|Mitsubishi|Cupra|BYD|Polestar|Smart|Kawasaki)\b", re.I)),
     # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(
         rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
@@ -249,7 +261,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
 
 _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
-    r"\barrêté de\b|\baufgehört\b|戒|" + itpt.NEGATION + "|"
+    r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
     r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
@@ -264,6 +276,7 @@ _MOMENT = re.compile(
 # The same time words on a change or on what has lasted ("I turned 30 today", "I quit my job
 # today", "I've been vegan for a while", "我今天搬到了上海"): the fact lasts, whatever day it was said.
 _LASTING = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won|lost|sold|bought|been|have|has)\b|"
+                      r"\b(?:cumplo|cumplí|compio|compiuto|faço|fiz|geworden|werde|fête|fêté)\b|"
                       r"['’]ve\b|了|ました", re.I)
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"

@@ -45,6 +45,7 @@ _PT_VERBS = {
     "pedi": "pediu", "perdi": "perdeu", "decidi": "decidiu", "aprendi": "aprendeu", "nasci": "nasceu",
     "cresci": "cresceu", "voltei": "voltou", "fiquei": "ficou", "terminei": "terminou", "acabei": "acabou",
     "consegui": "conseguiu", "adotei": "adotou", "tive": "teve", "estive": "esteve", "passei": "passou",
+    "separei-me": "separou-se", "separei": "separou", "ando": "anda",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _LEAD = {"it": r"(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|ieri|oggi)\s+)*",
@@ -197,10 +198,12 @@ RULES = [
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
     ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|completei) \d{1,3} anos\b",
                        re.I)),
-    ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+    ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
-                             r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b", re.I)),
+                             r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
+                             # moving back ("sono tornato a vivere a Torino", "voltei a morar em Braga")
+                             r"\bsono tornat[oa] a (?:vivere (?:a|in)|(?-i:[A-Z]))|\bvoltei (?:a morar (?:em|no|na)|para (?-i:[A-Z]))", re.I)),
     ("job", re.compile(
         r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
@@ -218,7 +221,7 @@ RULES = [
     ("language", re.compile(r"\bparlo\b|\bsto imparando (?:il |l')?\w+|\bfalo\b|\bestou (?:a )?aprend(?:endo|er)\b", re.I)),
     ("preference", re.compile(r"\b(?:adoro|amo|odio|preferisco|mi piace|mi piacciono|gosto|prefiro|odeio)\b", re.I)),
 ]
-NEGATION = r"\bnon\b|\bnão\b|\bho smesso di\b|\bparei de\b|\bdeixei de\b"
+NEGATION = r"\bnon\b|\bnão\b|\bho smesso\b|\bparei\b|\bdeixei de\b"
 LEFT_EMPLOYER = (r"\bho lasciato (?-i:[A-Z])|\bmi sono licenziat[oa] da\b|\bsaí (?:da|do) (?-i:[A-Z])|"
                  r"\bdeixei (?:a|o) (?-i:[A-Z])")
 LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono andat[oa] in pensione\b|"

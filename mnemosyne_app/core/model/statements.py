@@ -64,6 +64,11 @@ def statements(message: str) -> list[Statement]:
     return _left_for_new_work(out)[:MAX_STATEMENTS]
 
 
+# Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
+_SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
+# A name of something (a capital not opening the clause, a katakana name) or a Chinese verb of
+# joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
+_NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")
 # Leaving something, in each language: "I left the restaurant", "ho lasciato il ristorante", "辞めて".
 _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|verlassen|gekündigt|dejé|me fui de|"
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
@@ -76,7 +81,17 @@ def _left_for_new_work(found: list[Statement]) -> list[Statement]:
     autista"): a leaving of the job, which the new work then replaces, not a separate fact."""
     out = list(found)
     for i, s in enumerate(found):
+        later = found[i + 1:]
         if s.attribute is None and _LEAVING.search(s.source) and any(
-                t.attribute in WORK and not t.negated for t in found[i + 1:]):
+                t.attribute in WORK and not t.negated for t in later):
             out[i] = Statement(s.text, s.source, s.lang, "job", True, False)
+        # the same for a vehicle sold while another way of getting around is said ("Vendí el coche y
+        # ahora voy en bici"): the sale is the vehicle's change, which the new way then replaces
+        elif s.attribute is None and _SELLING.search(s.source) and any(t.attribute == "vehicle" for t in later):
+            out[i] = Statement(s.text, s.source, s.lang, "vehicle", False, False)
+        # and a named place right after a named employer left is the one joined ("I left Bosch and
+        # went over to Siemens", "我离开百度，加入了字节跳动")
+        elif (s.attribute is None and not s.negated and i and found[i - 1].attribute == "employer"
+              and found[i - 1].negated and _NAMES.search(s.source)):
+            out[i] = Statement(s.text, s.source, s.lang, "employer", False, False)
     return out
