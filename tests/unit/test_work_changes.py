@@ -55,6 +55,13 @@ from tests.unit.test_state_changes import read
     ("I'm learning Portuguese too.", [("User is learning Portuguese too", "language", False)]),
     ("I do too.", []),
     ("Mein Onkel wohnt in Linz.", [("Der Onkel des Nutzers wohnt in Linz", None, False)]),
+    # ... and one about someone the person named is about them
+    ("Ma sœur habite à Nantes, elle est avocate.",
+     [("La sœur de l'utilisateur habite à Nantes", "family", False),
+      ("La sœur de l'utilisateur est avocate", "family", False)]),
+    ("Mein Vater wohnt in Ulm, er ist Rentner.",
+     [("Der Vater des Nutzers wohnt in Ulm", "family", False), ("Der Vater des Nutzers ist Rentner", "family", False)]),
+    ("I don't drink coffee.", [("User doesn't drink coffee", None, True)]),
     # leaving something that is no work stays a plain statement
     ("I left the party early.", [("User left the party early", None, False)]),
 ])

@@ -132,7 +132,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
         r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病|"
         # drinking, as smoking: a habit of the person's health that accumulates with the others
-        r"\b(?:don't|do not|never|no longer) drink\b|\balcohol\b|\balcool\b|\balkohol\b|\balcol\b|\bálcool\b|"
+        r"\b(?:don't|do not|never|no longer) drink(?: (?:any ?more|at all))?$|\balcohol\b|\balcool\b|\balkohol\b|\balcol\b|\bálcool\b|"
         r"お酒|飲酒|喝酒|戒酒", re.I)),
     ("birthday", re.compile(
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"

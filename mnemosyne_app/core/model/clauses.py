@@ -482,6 +482,11 @@ _OWNED_SUBJECT = {
                      r"plays|lives|works|goes|turns|turned|just|also|really|can|will|studies|started|got)\b)", re.I),
     "zh": re.compile(r"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗)"
                      r"(?:[\u4e00-\u9fff]{1,2}(?=[今是叫在喜很有]))?)"),
+    # ("Mon frère vit au Canada, il est ingénieur": "il" is the brother)
+    "fr": re.compile(r"^((?:mon|ma|mes|notre|nos)\s+[\w-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:est|a|vit|habite|travaille|"
+                     r"s'appelle|aime|adore|joue|va|fait|étudie|parle)\b)", re.I),
+    "de": re.compile(r"^((?:mein|meine|unser|unsere)\s+[\wäöüß-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:ist|hat|wohnt|lebt|arbeitet|"
+                     r"heißt|mag|liebt|spielt|geht|studiert|spricht)\b)", re.I),
     **itpt.OWNED_SUBJECT,
 }
 
