@@ -151,3 +151,21 @@ def test_what_stays_current_after_a_change_told_another_way(tmp_path, messages, 
             said(brain, f"2024-0{n + 1}-01", text)
         assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
         assert brain.verify_integrity().valid
+
+
+@pytest.mark.parametrize("messages, current", [
+    # found by the held-out half's one run (bench/extract_w28a.py), told here in other words
+    (["Trabajo en Zara.", "Me fui de Zara y entré en Mango."], ["El usuario entró en Mango"]),
+    (["Ich bin mit Lea verheiratet.", "Wir haben uns scheiden lassen, ich habe mich im Mai scheiden lassen."],
+     ["Der Nutzer hat sich im Mai scheiden lassen"]),
+    (["我在吃生酮饮食。", "我现在不吃生酮了。"], ["用户现在不吃生酮了"]),
+    (["Tenho 27 anos.", "Faço 28 anos hoje."], ["O utilizador faz 28 anos hoje"]),
+    # control: leaving home and going into a museum is no change of work
+    (["Trabajo en Zara.", "Salí de casa y entré en el Prado."],
+     ["El usuario entró en el Prado", "El usuario salió de casa", "El usuario trabaja en Zara"]),
+])
+def test_what_stays_current_after_a_change_the_held_out_half_found(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)

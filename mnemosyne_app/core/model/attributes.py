@@ -123,7 +123,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
         r"\b(?:intermittent fasting|low[- ]carb|paleo|whole30|dieting)\b|\b(?:my|a|the|on a|on the) diet\b|"
         r"\brégime\b|\bdiät\b|\bintervallfasten\b|\bdieta\b|\bchetogenic[ao]\b|\bcetogénica\b|\bjejum\b|\bdigiuno\b|"
-        r"\bayuno\b|减肥|节食|断食|糖質制限|ダイエット", re.I)),
+        r"\bayuno\b|减肥|节食|断食|生酮|饮食|不吃(?:牛肉|猪肉|羊肉|鸡肉|肉|鱼|海鲜)|糖質制限|ダイエット", re.I)),
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
@@ -150,7 +150,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
         r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
-        r"\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
+        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -249,6 +249,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bworking on\b|\bbuilding (?:a|an|my)\b|\bside project\b|\bmy (?:project|thesis|startup|book|novel)\b|"
         r"\bwriting (?:a|my) (?:book|novel|thesis)\b|\bje travaille sur\b|\bmon projet\b|\bj'écris un\b|"
         r"\barbeite an\b|\bmein projekt\b|\bschreibe (?:an|ein)\b|\bmi proyecto\b|\bestoy escribiendo\b|"
+        r"\bsto scrivendo\b|\bil mio progetto\b|\bestou (?:a )?escrev(?:endo|er)\b|\bo meu projeto\b|"
         r"项目|在做一个|在写|プロジェクト|開発して", re.I)),
     ("preference", re.compile(
         r"\b(?:prefer|prefers|favou?rite|love|loves|like|likes|enjoy|enjoys|hate|hates|can't stand|into)\b"

@@ -196,7 +196,7 @@ RULES = [
     ("pet", re.compile(rf"(?:^{_OWN}\s+|\bho (?:un|una|due|tre|\d+) |\btenho (?:um|uma|dois|duas|três|\d+) )(?:{_ANIMAL})\b",
                        re.I)),
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
-    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|completei) \d{1,3} anos\b",
+    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b",
                        re.I)),
     ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),

@@ -268,7 +268,7 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "vivía": "vivía", "trabajaba": "trabajaba", "estudiaba": "estudiaba",
     "mudo": "muda", "caso": "casa", "volví": "volvió", "comencé": "comenzó", "cambié": "cambió", "conocí": "conoció",
     "perdí": "perdió", "salí": "salió", "decidí": "decidió", "aprendí": "aprendió", "terminé": "terminó",
-    "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía", "vendí": "vendió", "uní": "unió",
+    "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía", "vendí": "vendió", "uní": "unió", "entré": "entró",
     "separé": "separó",
 }
 _ES_FIRST_OF = {}

@@ -66,6 +66,10 @@ def statements(message: str) -> list[Statement]:
 
 # Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
 _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
+# Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
+# Inditex", "J'ai quitté Orange et j'ai rejoint Free").
+_JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"
+                      r"entré|me uní|empecé en|entrato|passat[oa]|entrei|fui para)\b|加入|进入|跳槽|転職|入社", re.I)
 # A name of something (a capital not opening the clause, a katakana name) or a Chinese verb of
 # joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")
@@ -91,7 +95,11 @@ def _left_for_new_work(found: list[Statement]) -> list[Statement]:
             out[i] = Statement(s.text, s.source, s.lang, "vehicle", False, False)
         # and a named place right after a named employer left is the one joined ("I left Bosch and
         # went over to Siemens", "我离开百度，加入了字节跳动")
-        elif (s.attribute is None and not s.negated and i and found[i - 1].attribute == "employer"
-              and found[i - 1].negated and _NAMES.search(s.source)):
+        elif (s.attribute is None and not s.negated and i and _NAMES.search(s.source) and (
+                (found[i - 1].attribute == "employer" and found[i - 1].negated)
+                or (_JOINING.search(s.source) and _LEAVING.search(found[i - 1].source)
+                    and _NAMES.search(found[i - 1].source)))):  # (a name left: not "salí de casa y entré en el Prado")
             out[i] = Statement(s.text, s.source, s.lang, "employer", False, False)
+            if out[i - 1].attribute is None:  # (what was left is then the work left)
+                out[i - 1] = Statement(found[i - 1].text, found[i - 1].source, found[i - 1].lang, "employer", True, False)
     return out
