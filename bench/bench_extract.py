@@ -8,8 +8,10 @@
 - the state-change sequences (bench/extract_statechange.py, issue 28), committed before any rule was
   tuned on them: with the precision and recall of the "ended" decisions;
 - the Italian and Portuguese held-out set (bench/extract_itpt.py), committed before those rules,
-  and a second one (bench/extract_itpt2.py) committed after them and before it was run.
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|all`` picks the set (all by default); ``--rules-only`` replaces the
+  and a second one (bench/extract_itpt2.py) committed after them and before it was run;
+- an eight-language set with state-change sequences (bench/extract_w28a.py), committed before its
+  first run and split by a fixed rule into a tuning half (w28tune) and a held-out half (w28held).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|w28tune|w28held|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules).
 
@@ -48,6 +50,7 @@ import extract_heldout2  # noqa: E402
 import extract_itpt  # noqa: E402
 import extract_itpt2  # noqa: E402
 import extract_statechange  # noqa: E402
+import extract_w28a  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -175,7 +178,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "heldout2": ("second held-out set (bench/extract_heldout2.py)", extract_heldout2),
         "statechange": ("state-change sequences (bench/extract_statechange.py)", extract_statechange),
         "itpt": ("Italian and Portuguese held-out set (bench/extract_itpt.py)", extract_itpt),
-        "itpt2": ("second Italian and Portuguese held-out set (bench/extract_itpt2.py)", extract_itpt2)}
+        "itpt2": ("second Italian and Portuguese held-out set (bench/extract_itpt2.py)", extract_itpt2),
+        "w28tune": ("eight-language set, tuning half (bench/extract_w28a.py)", extract_w28a.TUNING),
+        "w28held": ("eight-language set, held-out half (bench/extract_w28a.py)", extract_w28a.HELDOUT)}
 
 
 class RulesOnly:

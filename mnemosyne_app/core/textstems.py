@@ -59,3 +59,18 @@ def fts_match_stemmed(terms: list[str], stem=lambda term: True) -> str | None:
         prefix = stem_prefix(t) if stem(t) else None
         parts.append(f'{quoted} OR "{prefix}"*' if prefix else quoted)
     return " OR ".join(parts)
+
+
+SHORTEST_FORM = 3  # a stem shorter than this names nothing ("fu" of "fume")
+
+
+@functools.lru_cache(maxsize=8192)
+def word_stems(word: str) -> frozenset[str]:
+    """The stems of one word in each language above, each as far as it still spells the word:
+    two forms of one word share one ("smoke"/"smoking": "smoke"; "fumer"/"fumo": "fum";
+    "vegan"/"vegano": "vegan"). The word itself when it is not letters or no stem is long enough."""
+    low = word.lower()
+    if not low.isalpha() or any(ord(c) >= 0x3000 for c in low):
+        return frozenset({low})
+    found = {os.path.commonprefix([s.stemWord(low), low]) for s in _stemmers()}
+    return frozenset(s for s in found if len(s) >= SHORTEST_FORM) or frozenset({low})

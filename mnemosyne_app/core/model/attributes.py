@@ -91,14 +91,19 @@ _NAMED_PLACE = (rf"(?!(?:{_NOT_PLACES}|hr|it|qa|pr|r&d|sales|marketing|finance|e
 # off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
 _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
-    r"(?-i:[A-Z])|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
+    r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + itpt.LEFT_EMPLOYER, re.I)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
-    r"\b(?:quit|left|resigned from|gave up) (?:my (?:job|position|role|career)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
+    r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
     r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
-    r"\b(?:j'ai |je )(?:quitté|perdu) (?:mon (?:travail|boulot|emploi|poste))|\bpris ma retraite\b|"
+    r"\b(?:j'ai |je )(?:quitté|perdu) (?:(?:mon|le) (?:travail|boulot|emploi|poste|job))|\bpris ma retraite\b|"
+    # a resignation said without what from ("j'ai démissionné et je suis devenu ...")
+    r"\bj'ai démissionné\b(?! de)|\bj'ai donné ma démission\b|\bho dato le dimissioni\b|\bmi sono dimess[oa]\b|"
+    r"\bpedi (?:a )?demissão\b|\bhe renunciado\b|\brenunci[ée]\b(?! a (?-i:[A-Z]))|"
+    # a job left in Japanese by what it was ("銀行を辞めて", "仕事を退職しました")
+    r"\S{1,10}を(?:辞め|退職)|"
     r"\b(?:gekündigt|entlassen|in rente|in pension)\b|\bdejé (?:mi )?(?:trabajo|empleo)\b|\bme (?:despidieron|jubilé)\b|"
     r"辞职了?$|被(?:裁|解雇)|退休了|" + itpt.LEFT_JOB, re.I)
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
@@ -114,22 +119,29 @@ _RULES: list[tuple[str, re.Pattern]] = [
         _DIET_WORD_EN + r"|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
         r"(?:什么|啥)都吃|何でも食べ|\b(?:eat|eats|eating) (?:meat|fish)\b|"
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
-        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ", re.I)),
+        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ|"
+        # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
+        r"\b(?:intermittent fasting|low[- ]carb|paleo|whole30|dieting)\b|\b(?:my|a|the|on a|on the) diet\b|"
+        r"\brégime\b|\bdiät\b|\bintervallfasten\b|\bdieta\b|\bchetogenic[ao]\b|\bcetogénica\b|\bjejum\b|\bdigiuno\b|"
+        r"\bayuno\b|减肥|节食|断食|生酮|饮食|不吃(?:牛肉|猪肉|羊肉|鸡肉|肉|鱼|海鲜)|糖質制限|ダイエット", re.I)),
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
         r"吸烟|抽烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
-        r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病", re.I)),
+        r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病|"
+        # drinking, as smoking: a habit of the person's health that accumulates with the others
+        r"\b(?:don't|do not|never|no longer) drink(?: (?:any ?more|at all))?$|\balcohol\b|\balcool\b|\balkohol\b|\balcol\b|\bálcool\b|"
+        r"お酒|飲酒|喝酒|戒酒", re.I)),
     ("birthday", re.compile(
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
-        r"cumpleaños|\bnací el\b|生日|出生于|誕生日|生まれ", re.I)),
+        r"cumpleaños|\bnací el\b|(?<!岁)生日|出生于|誕生日|生まれ", re.I)),
     ("age", re.compile(
         r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
-        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ )?\d{1,3}(?: jahre alt)? geworden\b|"
-        r"\bcumpl[íi] \d{1,3} años\b|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|"
+        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
+        r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|"
         r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$", re.I)),
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
@@ -138,7 +150,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
         r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
-        r"\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
+        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -154,6 +166,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
+        r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|"
         r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
     ("employer", _LEFT_EMPLOYER),
@@ -165,6 +178,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:been |got |was |just )?promoted to\b|\bmy (?:job title|title|role|position|occupation|profession) is\b|"
         r"^i teach (?:[\w-]+ ){0,3}?(?:at|in) (?:a |an |the )?(?:[\w-]+ )?(?:school|college|university|academy)\b|"
         r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"
+        # training for a trade is the person's work now ("started training as an electrician")
+        r"\b(?:started|starting|began|beginning|i'?m|am|now) (?:an? )?(?:training|apprenticeship|apprenticing) (?:as|to be(?:come)?) (?:a|an)\b|"
         r"\b(?:started|starting|joined|hired|taken on)(?: (?:at|with|by)\b[\w .'’&-]{1,40}?)? as (?:a|an|the) "
         r"(?:\w+ ){0,2}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|manager|analyst|consultant|"
         r"scientist|researcher|accountant|chef|cook|pharmacist|architect|writer|editor|librarian|paramedic|"
@@ -175,30 +190,54 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # "head of product", "director of sales": a role said by what the person heads
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
-        r"\btravaille comme\b|\bje suis (?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
+        r"\btravailler? (?:\S+ ){0,2}?comme\b|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité|serveu|cuisini|"
-        r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien)|"
-        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
+        r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
+        r"tradu(?:cteur|ctrice)|vétérinaire|psychologue|dentiste|mécanicien|menuisier|agricult|chauffeur|conduct|"
+        r"secrétaire|fonctionnaire|consultant|analyste|graphiste|aide-soignant|éducat|institut|technicien)|"
+        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
         r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
+        r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
+        r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
-        r"\btrabajo (?:\S+ ){0,4}?como\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
+        r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
-        r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr)|"
+        r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
+        r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
+        r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
-        r"(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
+        r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
         re.I)),
     ("employer", re.compile(
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
-        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて", re.I)),
+        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて|に転職|"
+        r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b", re.I)),
     # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").
     ("vehicle", re.compile(
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
         r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b|"
-        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?:一辆)?", re.I)),
+        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?:一辆)?|"
+        # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
+        r"\bcommute (?:by|on (?:a|my)) (?:bike|bicycle|e-bike|scooter|train|bus)\b|"
+        r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
+        r"\b(?:je vais|je me déplace|je pars) (?:\w+ ){0,3}?(?:à|en) vélo\b|"
+        r"\bhabe (?:ein|einen|eine) (?:\w+ ){0,2}?(?:auto|motorrad|wagen|roller)\b|\bfahre (?:\w+ ){0,3}?(?:fahrrad|rad)\b|"
+        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
+        r"\bho (?:comprato |venduto )?(?:una|un|la|il) (?:mia |mio )?(?:\w+ ){0,2}?(?:macchina|auto|moto|motorino|vespa)\b|"
+        r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
+        r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota)\b|"
+        r"\b(?:vou|ando) (?:\w+ ){0,3}?de bicicleta\b|"
+        r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車を(?:持って|売)|"
+        r"(?:坐|乘)(?:地铁|公交车?|火车)(?:上班|通勤)|(?:自転車|バイク)に乗って|"
+        r"\b(?:sold|bought) (?:my|the|our|a|an) (?:\w+ ){0,2}?(?:car|motorbike|motorcycle|scooter|e-bike|bike|bicycle|van)\b|"
+        # a car by its make, in the languages that write it with a capital ("I drive a Toyota", "Ho una Fiat Punto")
+        r"\b(?:drive|drives|driving|own|owns|have|has|got|bought|sold|j'ai|habe|fahre|tengo|conduzco|manejo|ho|guido|"
+        r"tenho|dirijo|conduzo) (?:a|an|my|the|our|une?|una|ma|mon|ein|eine|einen|den|das|meinen|el|la|il|mia|mio|um|uma|o|"
+        r"meu|minha)(?: \w+)?? (?-i:Ford|Toyota|Honda|VW|Volkswagen|BMW|Audi|Mercedes|Peugeot|Renault|Citro[eë]n|Fiat|Seat|[SŠ]koda|Opel|Nissan|Mazda|Kia|Hyundai|Volvo|Tesla|Subaru|Dacia|Mini|Jeep|Lexus|Suzuki|Yamaha|Vespa|Ducati|Harley|Porsche|Alfa|Lancia|Chevrolet|Chevy|Dodge|Jaguar|Land Rover|Range Rover|Mitsubishi|Cupra|BYD|Polestar|Smart|Kawasaki)\b", re.I)),
     # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(
         rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
@@ -210,6 +249,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bworking on\b|\bbuilding (?:a|an|my)\b|\bside project\b|\bmy (?:project|thesis|startup|book|novel)\b|"
         r"\bwriting (?:a|my) (?:book|novel|thesis)\b|\bje travaille sur\b|\bmon projet\b|\bj'écris un\b|"
         r"\barbeite an\b|\bmein projekt\b|\bschreibe (?:an|ein)\b|\bmi proyecto\b|\bestoy escribiendo\b|"
+        r"\bsto scrivendo\b|\bil mio progetto\b|\bestou (?:a )?escrev(?:endo|er)\b|\bo meu projeto\b|"
         r"项目|在做一个|在写|プロジェクト|開発して", re.I)),
     ("preference", re.compile(
         r"\b(?:prefer|prefers|favou?rite|love|loves|like|likes|enjoy|enjoys|hate|hates|can't stand|into)\b"
@@ -222,7 +262,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
 
 _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
-    r"\barrêté de\b|\baufgehört\b|戒|" + itpt.NEGATION + "|"
+    r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
     r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
@@ -237,6 +277,7 @@ _MOMENT = re.compile(
 # The same time words on a change or on what has lasted ("I turned 30 today", "I quit my job
 # today", "I've been vegan for a while", "我今天搬到了上海"): the fact lasts, whatever day it was said.
 _LASTING = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won|lost|sold|bought|been|have|has)\b|"
+                      r"\b(?:cumplo|cumplí|compio|compiuto|faço|fiz|geworden|werde|fête|fêté)\b|"
                       r"['’]ve\b|了|ました", re.I)
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
@@ -338,8 +379,8 @@ def is_momentary(clause: str) -> bool:
 def ja_self_statement(clause: str) -> bool:
     """A Japanese clause with no pronoun that still speaks about the person (Japanese drops
     "I"): one the attribute rules place, said in the polite declarative form (or cut at its
-    te-form, where a sentence goes on: "三十五歳で、…")."""
-    return attribute_of(clause) is not None and bool(re.search(r"(ます|です|でした|ました|ません|ある|いる|ない|いて|で)$", clause))
+    te-form, where a sentence goes on: "三十五歳で、…", "銀行を辞めて、…")."""
+    return attribute_of(clause) is not None and bool(re.search(r"(ます|です|でした|ました|ません|ある|いる|ない|て|で)$", clause))
 
 
 # What "my ..." can name that is the person's own single-valued attribute ("my name is", "my job

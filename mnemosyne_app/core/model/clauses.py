@@ -29,7 +29,9 @@ _MARKERS = {
     "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
            "la", "les", "une", "des", "à", "mais", "depuis", "chez", "avec", "très", "ai", "vais"},
     "de": {"ich", "mein", "meine", "meinen", "meiner", "meinem", "bin", "habe", "und", "nicht", "die", "der", "das",
-           "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch"},
+           "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch",
+           # (what is said of someone else: "Meine Schwester wohnt in Wien" has one other marker)
+           "wohnt", "arbeitet", "heißt", "lebt", "hat", "sind", "jetzt", "noch", "schon", "bei", "für", "nach"},
     "es": {"yo", "mi", "mis", "soy", "estoy", "tengo", "vivo", "trabajo", "el", "los", "las", "y", "pero", "una",
            "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años"},
     **itpt.MARKERS,
@@ -209,15 +211,19 @@ _OPENERS = {
 _SPLIT = {
     "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
-                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|\s+[—–]\s+|,\s+(?=please\b)|"
+                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|"
+                     # someone just named goes on ("I have a daughter, she's ten"): their own statement
+                     r",\s+(?=(?:he|she|they)(?:\s|['’]))|\s+[—–]\s+|,\s+(?=please\b)|"
                      r",\s+(?=(?:remind|tell|make sure|don'?t forget|remember to|be sure to|ask)\s)|"
                      r",\s+(?=(?!(?:including|according|regarding|concerning|considering|depending|following|excluding|"
                      r"during|nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{2,}ing\s+"
                      r"(?:for|in|at|as|on|with|to|from|full-time|part-time)\b))"),
     "fr": re.compile(r"(\s*(?:,\s*(?:et|mais|donc|alors)|\s(?:et|mais|car|parce que))\s+|\s+[—–]\s+|"
-                     r",\s+(?=(?:(?:maintenant|aujourd'hui|actuellement|désormais)\s+)?(?:je|j'|mon|ma|mes)\b))", re.I),
+                     r",\s+(?=(?:(?:maintenant|aujourd'hui|actuellement|désormais)\s+)?(?:je|j'|mon|ma|mes)\b)|"
+                     r",\s+(?=(?:il|elle|ils|elles)\s))", re.I),
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
-                     r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b))", re.I),
+                     r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b)|"
+                     r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b))", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
     "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过))"),
@@ -464,8 +470,9 @@ _BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)
                "fr": re.compile(r"^(?:mon|ma|mes)\s+[\w'’-]+$", re.I), "de": re.compile(r"^(?:mein|meine)\s+[\w-]+$", re.I),
                "es": re.compile(r"^(?:mi|mis)\s+[\w-]+$", re.I)}
 # A clause that ends on its verb ("but my wife is", "so am I", "me too") says nothing by itself.
-_ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will|too)|\bme too|\bso am i|\bso do i)$",
-                         re.I)
+# ("too" ends a reply only after a word or two, "I do too"; "I'm learning Japanese too" says something)
+_ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will)(?:\s+too)?|^\S+(?:\s+\S+)?\s+too|"
+                         r"\bme too|\bso am i|\bso do i)$", re.I)
 _CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y", **itpt.CONJ}
 _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^(il|elle|ils|elles)\b", re.I),
             "de": re.compile(r"^(er|sie|es)\b", re.I), "es": re.compile(r"^(él|ella|ellos)\b", re.I),
@@ -475,6 +482,11 @@ _OWNED_SUBJECT = {
                      r"plays|lives|works|goes|turns|turned|just|also|really|can|will|studies|started|got)\b)", re.I),
     "zh": re.compile(r"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗)"
                      r"(?:[\u4e00-\u9fff]{1,2}(?=[今是叫在喜很有]))?)"),
+    # ("Mon frère vit au Canada, il est ingénieur": "il" is the brother)
+    "fr": re.compile(r"^((?:mon|ma|mes|notre|nos)\s+[\w-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:est|a|vit|habite|travaille|"
+                     r"s'appelle|aime|adore|joue|va|fait|étudie|parle)\b)", re.I),
+    "de": re.compile(r"^((?:mein|meine|unser|unsere)\s+[\wäöüß-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:ist|hat|wohnt|lebt|arbeitet|"
+                     r"heißt|mag|liebt|spielt|geht|studiert|spricht)\b)", re.I),
     **itpt.OWNED_SUBJECT,
 }
 

@@ -42,6 +42,10 @@ _PT_VERBS = {
     "casei-me": "casou-se", "divorciei-me": "divorciou-se", "divorciei": "divorciou", "parei": "parou",
     "larguei": "largou", "vendi": "vendeu", "comprei": "comprou", "era": "era", "morava": "morava",
     "trabalhava": "trabalhava", "vivia": "vivia", "tinha": "tinha", "fiz": "fez", "entrei": "entrou",
+    "pedi": "pediu", "perdi": "perdeu", "decidi": "decidiu", "aprendi": "aprendeu", "nasci": "nasceu",
+    "cresci": "cresceu", "voltei": "voltou", "fiquei": "ficou", "terminei": "terminou", "acabei": "acabou",
+    "consegui": "conseguiu", "adotei": "adotou", "tive": "teve", "estive": "esteve", "passei": "passou",
+    "separei-me": "separou-se", "separei": "separou", "ando": "anda",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _LEAD = {"it": r"(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|ieri|oggi)\s+)*",
@@ -113,7 +117,10 @@ COUNTED = {"it": r"un|una|uno|due|tre|quattro|cinque|\d+", "pt": r"um|uma|dois|d
 IF_START = {"it": re.compile(r"^(?:se|nel caso|immagina|supponiamo)\b"),
             "pt": re.compile(r"^(?:se|caso|imagina|imagine|suponha)\b")}
 HYPOTHETICAL = {"it": re.compile(r"\bse (?:io|fossi|avessi|vivessi)\b|\b\w+(?:rei|remmo)\b"),
-                "pt": re.compile(r"\bse (?:eu|fosse|tivesse|morasse)\b|\b\w+(?:ria|ríamos)\b")}
+                # the person's own verb in the conditional ("gostaria", "eu moraria"), not any word in -ria
+                # ("professor de história", "trabalho numa padaria")
+                "pt": re.compile(r"\bse (?:eu|fosse|tivesse|morasse)\b|^(?:eu\s+)?(?:não\s+|também\s+|nunca\s+)?"
+                                 r"(?:me\s+|te\s+|lhe\s+)?\w+(?:ria|ríamos)\b")}
 CONJ = {"it": "e", "pt": "e"}
 SELF = {"it": "io", "pt": "eu"}
 
@@ -189,24 +196,32 @@ RULES = [
     ("pet", re.compile(rf"(?:^{_OWN}\s+|\bho (?:un|una|due|tre|\d+) |\btenho (?:um|uma|dois|duas|três|\d+) )(?:{_ANIMAL})\b",
                        re.I)),
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
-    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|completei) \d{1,3} anos\b",
+    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b",
                        re.I)),
-    ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+    ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
-                             r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b", re.I)),
+                             r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
+                             # moving back ("sono tornato a vivere a Torino", "voltei a morar em Braga")
+                             r"\bsono tornat[oa] a (?:vivere (?:a|in)|(?-i:[A-Z]))|\bvoltei (?:a morar (?:em|no|na)|para (?-i:[A-Z]))", re.I)),
     ("job", re.compile(
-        r"\blavoro (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
-        r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao])\b|"
-        r"\btrabalho (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
+        r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
+        r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
+        r"commercialista|impiegat[oa]|operai[oa]|poliziott[oa]|agricoltore|contadin[oa]|fornai[oa]|pasticcier[ea]|"
+        r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere)\b|"
+        r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
+        r"motorista|vendedor[a]?|cabeleireir[oa]|eletricista|mecânic[oa]|garçom|garçonete|empregad[oa]|secretári[oa]|"
+        r"policial|bombeir[oa]|padeir[oa]|agricultor[a]?|fotógraf[oa]|tradutor[a]?|veterinári[oa]|analista|consultor[a]?|"
+        r"contabilista|economista|"
         r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
-    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|em|para|pela|pelo)\b", re.I)),
+    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b", re.I)),
     ("language", re.compile(r"\bparlo\b|\bsto imparando (?:il |l')?\w+|\bfalo\b|\bestou (?:a )?aprend(?:endo|er)\b", re.I)),
     ("preference", re.compile(r"\b(?:adoro|amo|odio|preferisco|mi piace|mi piacciono|gosto|prefiro|odeio)\b", re.I)),
 ]
-NEGATION = r"\bnon\b|\bnão\b|\bho smesso di\b|\bparei de\b|\bdeixei de\b"
+NEGATION = r"\bnon\b|\bnão\b|\bho smesso\b|\bparei\b|\bdeixei de\b"
 LEFT_EMPLOYER = (r"\bho lasciato (?-i:[A-Z])|\bmi sono licenziat[oa] da\b|\bsaí (?:da|do) (?-i:[A-Z])|"
                  r"\bdeixei (?:a|o) (?-i:[A-Z])")
 LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono andat[oa] in pensione\b|"

@@ -268,7 +268,8 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "vivía": "vivía", "trabajaba": "trabajaba", "estudiaba": "estudiaba",
     "mudo": "muda", "caso": "casa", "volví": "volvió", "comencé": "comenzó", "cambié": "cambió", "conocí": "conoció",
     "perdí": "perdió", "salí": "salió", "decidí": "decidió", "aprendí": "aprendió", "terminé": "terminó",
-    "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía",
+    "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía", "vendí": "vendió", "uní": "unió", "entré": "entró",
+    "separé": "separó",
 }
 _ES_FIRST_OF = {}
 for _first, _third in _ES_VERBS.items():
@@ -280,7 +281,7 @@ def es_first_person_of(verb: str) -> str | None:
     return _ES_FIRST_OF.get(verb.lower())
 
 
-_ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|desde hace \S+ \S+|"
+_ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|desde hace \S+ \S+|"
             r"ayer|anteayer|el (?:mes|año) pasado|la semana pasada)\s+)*")  # (when a change happened: "ayer cumplí 26")
 # "he" (I have) also opens English sentences: it counts only before a participle.
 _ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
@@ -288,7 +289,7 @@ _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|
                        re.I)
 
 
-_ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo)\b", re.I)
+_ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé)\b", re.I)
 
 
 def es_first_person(clause: str) -> bool:
@@ -311,6 +312,10 @@ def _es_they(verb: str) -> str:
     if low.endswith(("emos", "imos")):
         return verb[:-4] + "en"
     return verb
+
+
+# First-person forms that are also other words after "que" ("que como": "as"; "que era": "it was").
+_ES_AMBIGUOUS = frozenset({"como", "he", "era", "estaba", "fui", "soy", "estoy"})
 
 
 def spanish(clause: str) -> str:
@@ -345,6 +350,10 @@ def spanish(clause: str) -> str:
             continue
         out.append(w)
     s = " ".join(out)
+    # the person's verb in a relative clause is the person's too ("una moto que uso para ir al trabajo")
+    s = re.sub(r"\b(que|donde)\s+(\w+)\b", lambda m: f"{m.group(1)} {_ES_VERBS[m.group(2).lower()]}"
+               if m.group(2).lower() in _ES_VERBS and m.group(2).lower() not in _ES_AMBIGUOUS else m.group(0), s,
+               flags=re.I)
     s = _es_possessives(s)
     if re.match(r"^(no\s+)?le\s+(gusta|encanta|interesa)", s, re.I):
         return _tidy("Al usuario " + s[0].lower() + s[1:])

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
+    SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
 from mnemosyne_app.core.model.clauses import clauses, language, plain_we, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
@@ -61,4 +61,45 @@ def statements(message: str) -> list[Statement]:
         seen.add(fact)
         out.append(Statement(fact, clause.text, clause.lang, attribute, is_negation(clause.text, clause.lang),
                              attribute is None))
-    return out[:MAX_STATEMENTS]
+    return _left_for_new_work(out)[:MAX_STATEMENTS]
+
+
+# Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
+_SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
+# Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
+# Inditex", "J'ai quitté Orange et j'ai rejoint Free").
+_JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"
+                      r"entré|me uní|empecé en|entrato|passat[oa]|entrei|fui para)\b|加入|进入|跳槽|転職|入社", re.I)
+# A name of something (a capital not opening the clause, a katakana name) or a Chinese verb of
+# joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
+_NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")
+# Leaving something, in each language: "I left the restaurant", "ho lasciato il ristorante", "辞めて".
+_LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|verlassen|gekündigt|dejé|me fui de|"
+                      r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
+                      re.I)
+
+
+def _left_for_new_work(found: list[Statement]) -> list[Statement]:
+    """A place left in the same message as new work is started is the work left ("I left the
+    restaurant and started as a driver", "Ho lasciato il ristorante e ho iniziato a lavorare come
+    autista"): a leaving of the job, which the new work then replaces, not a separate fact."""
+    out = list(found)
+    for i, s in enumerate(found):
+        later = found[i + 1:]
+        if s.attribute is None and _LEAVING.search(s.source) and any(
+                t.attribute in WORK and not t.negated for t in later):
+            out[i] = Statement(s.text, s.source, s.lang, "job", True, False)
+        # the same for a vehicle sold while another way of getting around is said ("Vendí el coche y
+        # ahora voy en bici"): the sale is the vehicle's change, which the new way then replaces
+        elif s.attribute is None and _SELLING.search(s.source) and any(t.attribute == "vehicle" for t in later):
+            out[i] = Statement(s.text, s.source, s.lang, "vehicle", False, False)
+        # and a named place right after a named employer left is the one joined ("I left Bosch and
+        # went over to Siemens", "我离开百度，加入了字节跳动")
+        elif (s.attribute is None and not s.negated and i and _NAMES.search(s.source) and (
+                (found[i - 1].attribute == "employer" and found[i - 1].negated)
+                or (_JOINING.search(s.source) and _LEAVING.search(found[i - 1].source)
+                    and _NAMES.search(found[i - 1].source)))):  # (a name left: not "salí de casa y entré en el Prado")
+            out[i] = Statement(s.text, s.source, s.lang, "employer", False, False)
+            if out[i - 1].attribute is None:  # (what was left is then the work left)
+                out[i - 1] = Statement(found[i - 1].text, found[i - 1].source, found[i - 1].lang, "employer", True, False)
+    return out

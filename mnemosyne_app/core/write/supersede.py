@@ -31,6 +31,7 @@ from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
 from mnemosyne_app.core.textindex import cjk_units
+from mnemosyne_app.core.textstems import word_stems
 
 _WORD = re.compile(r"[^\W\d_]{3,}|\d+", re.UNICODE)
 # Words that say whose fact it is or which attribute, not what it is about.
@@ -38,24 +39,17 @@ _GENERIC = frozenset(
     "user user's users their them utilisateur nutzer nutzers usuario des del the and not any anymore longer more "
     "allergic allergy allergique allergisch alérgico alérgica alergia eat eats meat like likes love loves have has "
     "live lives lived living speak speaks work works used never was were does doesn plus pas est sind ist kein "
-    "keine nicht mehr ユーザー 用户".split())
-
-
-# Endings cut so that one word's forms meet: "smoke" / "smoking", "fume" / "fumer", "fumo" / "fumar".
-_ENDINGS = ("ing", "ed", "es", "er", "ar", "s", "e", "o", "a")
-
-
-def _stem(word: str) -> str:
-    for ending in _ENDINGS:
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            word = word[:-len(ending)]
-            break
-    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+    "keine nicht mehr utente utilizador non più não mais ユーザー 用户 "
+    # the verbs that say the attribute in the other languages ("vive a Roma" / "vive a Milano")
+    "vive vivo vit habite habita abita abito mora moro wohnt wohne lebt lebe travaille arbeitet arbeite trabaja "
+    "lavora trabalha mange isst come mangia parle spricht habla parla fala tiene hat está".split())
 
 
 def _objects(text: str) -> set[str]:
     low = text.lower()
-    units = {_stem(w) for w in _WORD.findall(low) if w not in _GENERIC}
+    # One word's forms meet by their Snowball stems in six languages (core/textstems.py): "smoke" /
+    # "smoking", "fume" / "fumer", "fumo" / "fumar".
+    units = {stem for w in _WORD.findall(low) if w not in _GENERIC for stem in word_stems(w)}
     units |= {g for g in cjk_units(low) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))}
     return units
 
