@@ -9,9 +9,9 @@
   tuned on them: with the precision and recall of the "ended" decisions;
 - the Italian and Portuguese held-out set (bench/extract_itpt.py), committed before those rules,
   and a second one (bench/extract_itpt2.py) committed after them and before it was run;
-- an eight-language set with state-change sequences (bench/extract_w28a.py), committed before its
-  first run and split by a fixed rule into a tuning half (w28tune) and a held-out half (w28held).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|w28tune|w28held|all`` picks the set (all by default); ``--rules-only`` replaces the
+- an eight-language set with state-change sequences (bench/extract_eight_languages.py), committed before its
+  first run and split by a fixed rule into a tuning half (eightlang-tune) and a held-out half (eightlang-held).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules).
 
@@ -50,7 +50,7 @@ import extract_heldout2  # noqa: E402
 import extract_itpt  # noqa: E402
 import extract_itpt2  # noqa: E402
 import extract_statechange  # noqa: E402
-import extract_w28a  # noqa: E402
+import extract_eight_languages  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -179,8 +179,8 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "statechange": ("state-change sequences (bench/extract_statechange.py)", extract_statechange),
         "itpt": ("Italian and Portuguese held-out set (bench/extract_itpt.py)", extract_itpt),
         "itpt2": ("second Italian and Portuguese held-out set (bench/extract_itpt2.py)", extract_itpt2),
-        "w28tune": ("eight-language set, tuning half (bench/extract_w28a.py)", extract_w28a.TUNING),
-        "w28held": ("eight-language set, held-out half (bench/extract_w28a.py)", extract_w28a.HELDOUT)}
+        "eightlang-tune": ("eight-language set, tuning half (bench/extract_eight_languages.py)", extract_eight_languages.TUNING),
+        "eightlang-held": ("eight-language set, held-out half (bench/extract_eight_languages.py)", extract_eight_languages.HELDOUT)}
 
 
 class RulesOnly:

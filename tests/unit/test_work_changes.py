@@ -154,7 +154,7 @@ def test_what_stays_current_after_a_change_told_another_way(tmp_path, messages, 
 
 
 @pytest.mark.parametrize("messages, current", [
-    # found by the held-out half's one run (bench/extract_w28a.py), told here in other words
+    # found by the held-out half's one run (bench/extract_eight_languages.py), told here in other words
     (["Trabajo en Zara.", "Me fui de Zara y entré en Mango."], ["El usuario entró en Mango"]),
     (["Ich bin mit Lea verheiratet.", "Wir haben uns scheiden lassen, ich habe mich im Mai scheiden lassen."],
      ["Der Nutzer hat sich im Mai scheiden lassen"]),
