@@ -14,7 +14,7 @@ import json
 import time
 
 from mnemosyne_app.core import errors, validate
-from mnemosyne_app.core.store import ledger, memories, vouched
+from mnemosyne_app.core.store import ledger, memories, touched, vouched
 from mnemosyne_app.core.write import journal
 
 _LAST = "last_verify"
@@ -94,6 +94,7 @@ def _put_back(conn, row: dict, state: dict, vector) -> None:
     values["tags"], values["metadata"] = memories.dumps(values["tags"]), memories.dumps(values["metadata"])
     conn.execute(f"UPDATE memories SET {', '.join(k + ' = ?' for k in _ROW_SETS)} WHERE memory_id = ?",
                  tuple(values[k] for k in _ROW_SETS) + (row["memory_id"],))
+    touched.memory(row["memory_id"], touched.is_shown(row), touched.is_shown(state))
     memories._replace_facts(conn, row["memory_id"], state["facts"], state["triples"], state["updated_at"])
     memories.unindex(conn, row["rid"])
     if not state["deleted"] and state["superseded_by"] is None:
