@@ -266,6 +266,8 @@ class MemoryBrain:
         ids = self._write.journal_many("extract", due)
         if queue:
             self._hot.run_later(ids)
+        elif done:  # some of "already" may still wait (a Stop left them): the lane's caller is told to run
+            touched.backlog()
         return {"queued": len(ids), "already": done, "model": model, "event_ids": ids}
 
     def repair_report(self) -> dict | None:

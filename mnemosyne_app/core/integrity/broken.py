@@ -35,7 +35,12 @@ def broken_records(conn, changed: dict[str, tuple[int, str, str | None]]) -> tup
 
 
 def remember(conn, report: dict) -> None:
-    """Keep ``report`` (IntegrityReport.as_dict) as the scope's last verify result."""
+    """Keep ``report`` (IntegrityReport.as_dict) as the scope's last verify result. A memory it
+    flags, or no longer flags, shows differently from now on: noted as changed."""
+    flagged_before = tampered_ids(conn)
+    flagged_now = {b["memory_id"] for b in report.get("broken_memories") or []}
+    for memory_id in flagged_before ^ flagged_now:
+        touched.memory(memory_id, True, True)
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (_LAST, json.dumps(report, ensure_ascii=False)))
 

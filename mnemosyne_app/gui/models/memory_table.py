@@ -183,6 +183,60 @@ class MemoryTableModel(QAbstractTableModel):
         self.loaded.emit(len(ids))
         return len(ids)
 
+    async def apply(self, changes) -> None:
+        """Show what an operation changed (``changes``: the session's announcement of the engine's
+        change set) without starting over: edited rows are read again where they stand; rows that
+        came or went are inserted and removed (``rowsInserted``/``rowsRemoved``), so the selection
+        and scroll position stay. Another scope, or a search (its ranking moves), reloads."""
+        if changes.scope or self.query.strip():
+            await self.reload()
+            return
+        if changes.in_place and await self.refresh_rows(changes.memory_ids):
+            return
+        await self.update_ids(changes.op.changed)
+
+    async def update_ids(self, changed=()) -> None:
+        """Bring the id list up to date by row inserts and removes, from the view's ids read
+        again (one SQL id list): a memory that came (new, restored) is inserted where the order
+        puts it, one that went is removed; ``changed`` memories are read again (moved if their
+        place in the order changed). If the other rows' order moved as well (a time passing
+        re-sorted them), it reloads."""
+        if not self.session.is_open:
+            return
+        generation = self._generation
+        waiting = await self.session.waiting(self.query.strip(), dict(self.filters))
+        ids, _ = await self.session.view_ids("", self.order, self.descending, dict(self.filters), False)
+        new = [*waiting, *ids]
+        old_set, new_set, moved = set(self.ids), set(new), set(changed) | set(waiting)
+        kept_old = [m for m in self.ids if m in new_set and m not in moved]
+        kept_new = [m for m in new if m in old_set and m not in moved]
+        if kept_old != kept_new:
+            await self.reload()
+            return
+        kept = set(kept_new)
+        fresh = [m for m in new if m not in kept and not m.startswith(WAITING)][:PAGE]
+        rows = await self.session.rows(fresh) if fresh else {}
+        if generation != self._generation:
+            return  # a reload came first: it shows them
+        self._generation += 1  # pages in flight were asked for by row numbers that move now
+        self._pending = set()
+        gone = [r for r, m in enumerate(self.ids) if m not in kept]
+        for first, last in reversed(_runs(gone)):
+            self.beginRemoveRows(QModelIndex(), first, last)
+            for m in self.ids[first:last + 1]:
+                self.rows.pop(m, None)
+            del self.ids[first:last + 1]
+            self.endRemoveRows()
+        self.rows.update(rows)
+        self.rows.update(waiting)
+        came = [r for r, m in enumerate(new) if m not in kept]
+        for first, last in _runs(came):
+            self.beginInsertRows(QModelIndex(), first, last)
+            self.ids[first:first] = new[first:last + 1]
+            self.endInsertRows()
+        self._watch_expiry(rows)
+        self.loaded.emit(len(self.ids))
+
     async def refresh_rows(self, memory_ids: list[str]) -> bool:
         """Read again the rows of memories that changed in place (an edit), keeping the order:
         the row the person is working on does not jump to the top of an "Updated" sort until
@@ -261,3 +315,14 @@ class MemoryTableModel(QAbstractTableModel):
             return self.ids.index(memory_id)
         except ValueError:
             return -1
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Ascending row numbers as (first, last) runs of consecutive rows."""
+    runs: list[tuple[int, int]] = []
+    for r in rows:
+        if runs and runs[-1][1] == r - 1:
+            runs[-1] = (runs[-1][0], r)
+        else:
+            runs.append((r, r))
+    return runs
