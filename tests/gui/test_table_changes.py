@@ -80,3 +80,21 @@ def test_adding_deleting_and_restoring_insert_and_remove_rows_and_keep_the_selec
     # Restored now, it is the most recently updated: one row inserted at the top of the "Updated" order.
     assert watch.inserted == [(0, 0), (0, 0)] and w.model.row_of(doomed) == 0
     assert watch.resets == 0 and current() == selected and w.model.rowCount() == 301
+
+
+def test_editing_a_search_hit_rereads_its_row_and_keeps_the_ranking(make_window):
+    seed_big("default", 50)
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as brain:
+        for text in ("cello practice on Monday", "a new cello string", "the cello teacher moved"):
+            brain.retain(text, extract=False)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 53, what="53 rows")
+    w.search.setText("cello")
+    wait_until(lambda: w.model.query == "cello" and w.model.rowCount() == 3, what="the hits")
+    settle(w)
+    hits = list(w.model.ids)
+    row = len(hits) - 1
+    watch = Watch(w.model)
+    qt_async.spawn(w.session.update(hits[row], text="cello lessons, edited during a search"))
+    wait_until(lambda: "edited during" in str(w.model.data(w.model.index(row, 0))), what="the hit to show the edit")
+    assert watch.resets == 0 and watch.changed == {row} and w.model.ids == hits

@@ -192,10 +192,10 @@ class MemoryTableModel(QAbstractTableModel):
         change set) without starting over: edited rows are read again where they stand; rows that
         came or went are inserted and removed (``rowsInserted``/``rowsRemoved``), so the selection
         and scroll position stay. Another scope, or a search (its ranking moves), reloads."""
+        if changes.in_place and not changes.scope and await self.refresh_rows(changes.memory_ids):
+            return
         if changes.scope or self.query.strip():
             await self.reload()
-            return
-        if changes.in_place and await self.refresh_rows(changes.memory_ids):
             return
         await self.update_ids(changes.op.changed)
 
