@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from typing import Any, Iterable
+from typing import Any, Callable, ContextManager, Iterable
 
 import apsw
 
@@ -30,9 +30,11 @@ from mnemosyne_app.core.read import browse, changes, context, lookup, recall as 
 from mnemosyne_app.core.read import entities as entities_mod, recall_as_of
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.replica import Replica, closed as replica_files
-from mnemosyne_app.core.store import memories, scopes as scope_files, vectors
+from mnemosyne_app.core.store import memories, scopes as scope_files, touched, vectors
+from mnemosyne_app.core.store.touched import Noted
 from mnemosyne_app.core.store.scope_store import ScopeStore
-from mnemosyne_app.core.types import BatchResult, Event, LinesResult, Memory, RecallHit, RetainResult, Version
+from mnemosyne_app.core.types import (BatchResult, Event, LinesResult, Memory, OpChanges, RecallHit, RetainResult,
+                                      Version)
 from mnemosyne_app.core.write import batch, edits, entity_names, idempotency, proposals, request
 from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
@@ -71,9 +73,27 @@ class MemoryBrain:
         opened = self._store.open(self._on_open)
         if fresh and self.db_path.exists():  # a new ledger: this device's anchors of an older one named so go
             anchor.forget(self.root, self.scope)
+        if opened:
+            touched.scope(self.scope)  # everything in it is new to whoever opened it
         if opened and self._resume and not self._store.read_only:
             self.resume_pending()
         return self
+
+    # -- what an operation changed (issue 26) ----------------------------------------------
+    @staticmethod
+    def changes() -> ContextManager[Noted]:
+        """``with MemoryBrain.changes() as op: ...``: everything the block's calls write on this
+        thread (any brain's) is noted by the row writers themselves; ``op.changes`` is the
+        ``OpChanges`` once the block ends, also when it ended by an error (a write journaled
+        before a failure is in it)."""
+        return touched.collecting()
+
+    @classmethod
+    def run_op(cls, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, OpChanges]:
+        """``fn(*args, **kwargs)`` as one operation: its result and what it changed."""
+        with cls.changes() as op:
+            result = fn(*args, **kwargs)
+        return result, op.changes
 
     def _on_open(self, conn) -> None:
         idempotency.purge_expired(conn, self.key_ttl_s)
@@ -246,6 +266,8 @@ class MemoryBrain:
         ids = self._write.journal_many("extract", due)
         if queue:
             self._hot.run_later(ids)
+        elif done:  # some of "already" may still wait (a Stop left them): the lane's caller is told to run
+            touched.backlog()
         return {"queued": len(ids), "already": done, "model": model, "event_ids": ids}
 
     def repair_report(self) -> dict | None:

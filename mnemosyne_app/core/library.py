@@ -14,7 +14,7 @@ from pathlib import Path
 from mnemosyne_app import paths
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.store import crypto, crypto_convert, crypto_dir, scopes
+from mnemosyne_app.core.store import crypto, crypto_convert, crypto_dir, scopes, touched
 from mnemosyne_app.core.store.crypto_convert import ConversionReport
 from mnemosyne_app.core.store.crypto_dir import DirState
 
@@ -39,16 +39,23 @@ def scope_exists(data_dir: str | os.PathLike | None, scope: str) -> bool:
 
 
 def rename(data_dir: str | os.PathLike | None, scope: str, new_name: str) -> str:
-    return scopes.rename(data_dir, scope, new_name)
+    new = scopes.rename(data_dir, scope, new_name)
+    touched.scope(scope)
+    touched.scope(new)
+    return new
 
 
 def remove(data_dir: str | os.PathLike | None, scope: str) -> Path:
     """Move ``scope`` aside into a folder it can be restored from (never deleted)."""
-    return scopes.remove(data_dir, scope)
+    folder = scopes.remove(data_dir, scope)
+    touched.scope(scope)
+    return folder
 
 
 def restore(data_dir: str | os.PathLike | None, folder: str | os.PathLike) -> str:
-    return scopes.restore(data_dir, folder)
+    name = scopes.restore(data_dir, folder)
+    touched.scope(name)
+    return name
 
 
 # -- the lock -------------------------------------------------------------------------------------
@@ -68,12 +75,19 @@ def start_encrypted(root: str | os.PathLike, passphrase: str) -> None:
 
 
 def encrypt(root: str | os.PathLike, passphrase: str, progress: Progress | None = None) -> ConversionReport:
-    return crypto_convert.encrypt(Path(root), passphrase, progress)
+    return _converted(root, crypto_convert.encrypt(Path(root), passphrase, progress))
 
 
 def decrypt(root: str | os.PathLike, passphrase: str, progress: Progress | None = None) -> ConversionReport:
-    return crypto_convert.decrypt(Path(root), passphrase, progress)
+    return _converted(root, crypto_convert.decrypt(Path(root), passphrase, progress))
 
 
 def rekey(root: str | os.PathLike, old: str, new: str, progress: Progress | None = None) -> ConversionReport:
-    return crypto_convert.rekey(Path(root), old, new, progress)
+    return _converted(root, crypto_convert.rekey(Path(root), old, new, progress))
+
+
+def _converted(root, report: ConversionReport) -> ConversionReport:
+    """Every scope's file was rewritten: each is noted as changed as a whole."""
+    for name in scopes.names(root):
+        touched.scope(name)
+    return report

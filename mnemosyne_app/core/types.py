@@ -197,3 +197,107 @@ ATTRIBUTE_TITLES = {
 
 def attribute_title(attribute: str | None) -> str:
     return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()
+
+
+@dataclass(frozen=True)
+class OpChanges:
+    """What one operation changed, as the row writers noted it while it ran (core/store/touched.py):
+    nothing here is guessed by a caller. A face refreshes from it: the memory table inserts the
+    ``added`` rows, removes the ``removed`` ones and re-reads the ``changed`` ones; undo takes back
+    the ``added`` memories and cancels the ``queued`` writes.
+
+    ``added``: memories now visible that were not (new, or brought back by a restore or an unmerge);
+    ``removed``: memories that left (deleted, merged away, purged); ``changed``: memories with a new
+    version that stayed where they were (seen or not). ``events``: journaled events added or moved on;
+    ``queued``: writes journaled for the write queue, not saved yet; ``facts``: memories whose facts or
+    triples changed; ``scopes``: scopes opened, renamed, removed, restored or converted (everything in
+    them is new to a viewer); ``queue``: the write queue's counters moved; ``backlog``: work waits for
+    the background lane (facts to extract, search vectors to build)."""
+
+    added: tuple[str, ...] = ()
+    changed: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    events: tuple[int, ...] = ()
+    queued: tuple[int, ...] = ()
+    facts: tuple[str, ...] = ()
+    scopes: tuple[str, ...] = ()
+    queue: bool = False
+    backlog: bool = False
+
+    @property
+    def memories(self) -> tuple[str, ...]:
+        """Every memory the operation touched, each once."""
+        return tuple(dict.fromkeys((*self.added, *self.changed, *self.removed)))
+
+    @property
+    def in_place(self) -> bool:
+        """Memories were edited and none came or went: their rows stay where they are."""
+        return bool(self.changed) and not (self.added or self.removed or self.scopes)
+
+    @property
+    def empty(self) -> bool:
+        return self == OpChanges()
+
+    def __or__(self, other: "OpChanges") -> "OpChanges":
+        """Two operations' changes as one (a memory added by the first and removed by the second
+        is neither, as if both were one operation)."""
+        tally = ChangeTally()
+        tally.absorb(self)
+        tally.absorb(other)
+        return tally.result()
+
+
+class ChangeTally:
+    """Collects one operation's notes (core/store/touched.py routes the row writers' notes here)
+    and folds them into an ``OpChanges``: a memory added then deleted in the same operation is
+    neither; one deleted then restored was changed; an added one edited stays added."""
+
+    def __init__(self) -> None:
+        self._memories: dict[str, str] = {}  # memory id -> "added" | "changed" | "removed", first noted first
+        self._events: dict[int, None] = {}
+        self._queued: dict[int, None] = {}
+        self._facts: dict[str, None] = {}
+        self._scopes: dict[str, None] = {}
+        self.queue = self.backlog = False
+
+    def memory(self, memory_id: str, was_shown: bool | None, is_shown: bool) -> None:
+        """A memory row written: ``was_shown`` None for a new row."""
+        now = "added" if not was_shown and is_shown else "removed" if was_shown and not is_shown else "changed"
+        before = self._memories.get(memory_id)
+        if before == "added" and now == "removed":
+            del self._memories[memory_id]  # came and went within the operation: nothing to show
+            return
+        if before == "removed" and now == "added":
+            now = "changed"  # went and came back (an undo inside one operation)
+        elif before == "added" and now == "changed":
+            now = "added"
+        self._memories[memory_id] = now
+
+    def event(self, event_id: int, queued: bool = False) -> None:
+        self._events[int(event_id)] = None
+        if queued:
+            self._queued[int(event_id)] = None
+
+    def facts(self, memory_id: str) -> None:
+        self._facts[memory_id] = None
+
+    def scope(self, name: str) -> None:
+        self._scopes[name] = None
+
+    def absorb(self, changes: OpChanges) -> None:
+        for what in ("added", "changed", "removed"):
+            for memory_id in getattr(changes, what):
+                self.memory(memory_id, what != "added" if what != "changed" else True, what != "removed")
+        for event_id in changes.events:
+            self.event(event_id, event_id in changes.queued)
+        for memory_id in changes.facts:
+            self.facts(memory_id)
+        for name in changes.scopes:
+            self.scope(name)
+        self.queue, self.backlog = self.queue or changes.queue, self.backlog or changes.backlog
+
+    def result(self) -> OpChanges:
+        by = {w: tuple(m for m, k in self._memories.items() if k == w) for w in ("added", "changed", "removed")}
+        return OpChanges(added=by["added"], changed=by["changed"], removed=by["removed"], events=tuple(self._events),
+                         queued=tuple(self._queued), facts=tuple(self._facts), scopes=tuple(self._scopes),
+                         queue=self.queue, backlog=self.backlog)

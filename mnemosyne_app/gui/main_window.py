@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
     def on_changed(self, changes) -> None:
         if changes.message:
             self.statusBar().showMessage(changes.message, 5000)
-        if changes.memories or changes.scope:
+        if changes.memories or changes.scope or changes.queue:  # (queued writes are rows too)
             qt_async.spawn(self._refresh_after_change(changes))
         if changes.background:  # new extraction or compaction to run in the background lane
             self.jobs.start()
@@ -399,8 +399,7 @@ class MainWindow(QMainWindow):
             self.filters.clear()
             self.filters.blockSignals(False)
             self.model.filters = {}
-        if not (changes.in_place and not changes.scope and await self.model.refresh_rows(changes.memory_ids)):
-            await self.model.reload()
+        await self.model.apply(changes)  # the rows that changed, not a reset
         if self.select_next is not None:  # a memory the person just wrote: selected and in view
             row = self.model.row_of(self.select_next)
             if row >= 0:

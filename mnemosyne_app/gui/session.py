@@ -1,6 +1,7 @@
-"""The window's one door into core: every user action is an async operation that runs on the
-store thread and ends by emitting ``changed`` with what changed, so views refresh from one
-signal instead of calling each other (the "operation did execute" habit)."""
+"""The window's one door into core: every user action is one operation (``op``) that runs off the
+GUI thread under the engine's change tally and ends by emitting ``changed`` with exactly the
+change set the engine noted (an ``OpChanges``: its row writers say what they touched), so views
+refresh from one signal instead of calling each other, and nothing here guesses what changed."""
 
 from __future__ import annotations
 
@@ -18,25 +19,56 @@ from mnemosyne_app.core import library
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.progress import Cancelled, Progress
+from mnemosyne_app.core.types import OpChanges
 from mnemosyne_app.gui.wording import describe
 from mnemosyne_app.gui.write_reports import WriteReports
 
 log = logging.getLogger("mnemosyne.gui")
 
-@dataclass
+@dataclass(frozen=True)
 class Changes:
-    """What an operation changed; views look at the fields they care about."""
-    memories: bool = False
-    events: bool = False
-    scope: bool = False
-    integrity: Any = None
-    memory_ids: list[str] = field(default_factory=list)
-    added: list[str] = field(default_factory=list)  # memories this operation created: what undoing it removes
+    """One operation's announcement: the change set the engine noted while it ran (``op``) and
+    what to tell the person. Made only by ``Session.announce``, from an op's ``OpChanges``; the
+    views read the properties they care about."""
+    op: OpChanges = field(default_factory=OpChanges)
     message: str = ""
-    queue: bool = False  # the write queue's counters moved (a write queued, cancelled or finished)
-    queued: list[int] = field(default_factory=list)  # events this operation queued: what undoing it cancels
-    background: bool = False  # work was journaled for the background lane (extraction, compaction)
-    in_place: bool = False  # the memories were edited, not added or removed: their rows stay where they are
+    integrity: Any = None  # a verify's report, for the badges and the Integrity panel
+
+    @property
+    def memories(self) -> bool:
+        return bool(self.op.memories)
+
+    @property
+    def events(self) -> bool:
+        return bool(self.op.events)
+
+    @property
+    def scope(self) -> bool:  # another scope (or the open one as a whole): everything is new
+        return bool(self.op.scopes)
+
+    @property
+    def memory_ids(self) -> list[str]:
+        return list(self.op.memories)
+
+    @property
+    def added(self) -> list[str]:  # memories this operation made visible: what undoing it removes
+        return list(self.op.added)
+
+    @property
+    def queued(self) -> list[int]:  # writes this operation queued: what undoing it cancels
+        return list(self.op.queued)
+
+    @property
+    def queue(self) -> bool:  # the write queue moved: its waiting rows in the table may have too
+        return self.op.queue or bool(self.op.queued)
+
+    @property
+    def background(self) -> bool:  # work waits for the background lane (facts to extract, vectors)
+        return self.op.backlog
+
+    @property
+    def in_place(self) -> bool:  # memories edited, none came or went: their rows stay where they are
+        return self.op.in_place
 
 
 class Session(QObject):
@@ -103,17 +135,31 @@ class Session(QObject):
         """A store call whose failure the caller shows itself (inline, next to the input)."""
         return await self.foreground_work(qt_async.in_store, fn, *args)
 
-    async def writing(self, fn):
-        """A new write from the person, whose refusal the caller shows beside the input. A write
-        that failed after it was journaled (the model failed, say) is in the Events panel,
-        retryable, so the events view is told either way."""
+    async def op(self, fn, *, report: bool = True, runner=qt_async.in_store) -> tuple[Any, OpChanges]:
+        """One user action (Anki's CollectionOp): ``fn`` runs on the store thread (``runner``: the
+        work thread for what may wait for the model) as one engine operation; returns its result
+        and the change set the engine noted. A failure is reported in words (``report=False``: the
+        caller shows it beside its input); what the operation changed before it failed (a write
+        journaled before the model failed, say: retryable in the Events panel) is announced
+        all the same."""
+        noted = []
+
+        def work():
+            with MemoryBrain.changes() as tally:
+                noted.append(tally)
+                return fn()
+
         try:
-            return await self.quietly(fn)
+            result = await self.foreground_work(runner, work)
         except errors.ScopeClosedError:
+            raise  # work for a scope the window has left: nothing to say
+        except Exception as exc:
+            if noted and not noted[0].changes.empty:
+                self.announce(noted[0].changes)
+            if report and not isinstance(exc, Cancelled):
+                self.failed.emit(describe(exc))
             raise
-        except Exception:
-            self.emit(events=True)
-            raise
+        return result, noted[0].changes
 
     async def foreground_work(self, runner, fn, *args):
         """Run ``fn`` with ``runner`` (the store or work thread), counted as the person's work
@@ -124,11 +170,11 @@ class Session(QObject):
         finally:
             self.foreground -= 1
 
-    def emit(self, **kw) -> Changes:
-        changes = Changes(**kw)
-        if changes.integrity is not None or changes.scope:
-            rep = changes.integrity
-            self.integrity_report = rep if isinstance(rep, dict) or rep is None else rep.as_dict()
+    def announce(self, op: OpChanges, message: str = "", integrity: Any = None) -> Changes:
+        """Tell the views what an operation changed: the engine's change set as it is, and words."""
+        changes = Changes(op, message, integrity)
+        if integrity is not None or changes.scope:
+            self.integrity_report = integrity if isinstance(integrity, dict) or integrity is None else integrity.as_dict()
         self.changed.emit(changes)
         return changes
 
@@ -168,14 +214,13 @@ class Session(QObject):
 
         self.brain = None  # nothing may use the old brain while it is being swapped
         try:
-            self.brain, last, repaired = await self.call(work)
+            (self.brain, last, repaired), changes = await self.op(work)
         except Exception:
             self.brain = old
             raise
         self.reports.watch(self.brain)
         self.scope = scope
-        return self.emit(memories=True, events=True, scope=True, integrity=last,
-                         message=repaired["summary"] if repaired else f"opened scope {scope}")
+        return self.announce(changes, repaired["summary"] if repaired else f"opened scope {scope}", last)
 
     @property
     def broken(self) -> dict[str, dict]:
@@ -186,9 +231,9 @@ class Session(QObject):
         """A conversation's extractive summary: previewed (nothing written), or kept as one new
         memory marked generated beside the turns (core/lifecycle/compaction.py)."""
         brain = self.current()
-        out = await self.call(lambda: brain.compact_history(conversation_id, preview=not keep))
+        out, changes = await self.op(lambda: brain.compact_history(conversation_id, preview=not keep))
         if keep:
-            self.emit(memories=True, memory_ids=[out["memory_id"]], message=(
+            self.announce(changes, (
                 f"kept a summary of “{out['title'][:40]}” (marked generated; its {out['turns']:,} turns are unchanged)"
                 if out["outcome"] == "inserted" else "this summary was kept before"))
         return out
@@ -197,24 +242,23 @@ class Session(QObject):
         """Facts for memories already stored (the whole scope's own words, a conversation, or a
         selection), one event each, run by the background lane with its counts, Pause and Stop."""
         brain = self.current()
-        out = await self.call(lambda: brain.extract_facts(memory_ids=memory_ids, conversation_id=conversation_id,
-                                                          queue=False))
+        out, changes = await self.op(lambda: brain.extract_facts(memory_ids=memory_ids,
+                                                                 conversation_id=conversation_id, queue=False))
         n, done = out["queued"], out["already"]
         message = (f"extracting facts from {n:,} memor{'y' if n == 1 else 'ies'} in the background"
                    + (f" ({done:,} done before)" if done else "") if n else
                    f"facts are already extracted (or waiting) for all {done:,} of them" if done else
                    "nothing to extract facts from here")
-        # The lane runs what waits too (a Stop left some): started even when nothing new was queued.
-        return self.emit(events=True, background=bool(n or done), message=message)
+        # The lane runs what waits too (a Stop left some): the engine notes a backlog then as well.
+        return self.announce(changes, message)
 
     async def restore_vouched(self, memory_id: str) -> Changes:
         """Put a memory changed behind the app's back back to what the ledger vouches for (a
         ledgered ``restore`` version; what it said meanwhile stays in the operation log)."""
         brain = self.current()
-        memory = await self.call(brain.restore_vouched, memory_id)
+        memory, changes = await self.op(lambda: brain.restore_vouched(memory_id))
         last = await self.call(brain.last_verify)
-        return self.emit(memories=True, events=True, memory_ids=[memory_id], integrity=last,
-                         message=f"restored the version the ledger vouches for: “{memory.text[:60]}”")
+        return self.announce(changes, f"restored the version the ledger vouches for: “{memory.text[:60]}”", last)
 
     async def scopes(self) -> list[str]:
         return await self.call(MemoryBrain.scopes, self.data_dir)
@@ -245,14 +289,12 @@ class Session(QObject):
         fast = brain.hot_path("status")["enabled"]
         do_extract = self.settings.get("extract", False) if extract is None else extract
         # The person's own write: saved before the agents' writes waiting in the queue.
-        r = await self.writing(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract,
-                                                    first=True))
-        # "already_complete" names a memory that was there before: nothing to undo.
-        added = r.memory_ids if r.outcome in ("inserted", "resumed") else []
+        r, changes = await self.op(lambda: brain.retain(text, fast=fast, kind=kind, tags=tags, extract=do_extract,
+                                                        first=True), report=False)
+        # "already_complete" names a memory that was there before: the engine noted nothing to undo.
         message = {"already_complete": "already stored", "queued": "queued: it is saved in the background",
                    "inserted": "saved"}.get(r.outcome, r.outcome) + (f" (event {r.event_id})" if r.event_id else "")
-        return self.emit(memories=True, events=True, memory_ids=r.memory_ids, added=added, message=message,
-                         queue=fast, queued=[r.event_id] if r.outcome == "queued" else [])
+        return self.announce(changes, message)
 
     def _progress(self, label: str) -> Progress:
         """A core Progress whose updates (from the store thread) reach ``progressed`` on the GUI
@@ -270,78 +312,86 @@ class Session(QObject):
         do_extract = self.settings.get("extract", False) if extract is None else extract
         progress = self._progress("adding a list of memories")
         try:
-            res = await self.writing(lambda: brain.retain_lines(text, kind=kind, tags=tags, extract=do_extract,
-                                                             fast=fast, progress=progress, first=True))
+            res, changes = await self.op(lambda: brain.retain_lines(
+                text, kind=kind, tags=tags, extract=do_extract, fast=fast, progress=progress, first=True), report=False)
         finally:
             self.busy.emit("")
         if fast:
-            return self.emit(memories=True, events=True, queue=True, message=f"{res.queued} writes queued")
+            return self.announce(changes, f"{res.queued} writes queued")
         message = f"{len(res.added)} added, {res.already_stored} already stored" + (
             f", {len(res.failed)} failed (line {res.failed[0][0]}: {res.failed[0][1]})" if res.failed else "")
-        return self.emit(memories=True, events=True, memory_ids=res.added, added=res.added, message=message)
+        return self.announce(changes, message)
 
     async def paste_conversation(self, text: str, kind: str = "history", tags=None, extract: bool = False) -> Changes:
         brain = self.current()
-        ids = await self.writing(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract))
+        ids, changes = await self.op(lambda: brain.paste_conversation(text, kind=kind, tags=tags, extract=extract),
+                                     report=False)
         message = f"pasted conversation: {len(ids)} turns stored" if ids else "this conversation is already stored"
-        return self.emit(memories=True, events=True, memory_ids=ids, added=ids, message=message, background=extract)
+        return self.announce(changes, message)
 
     async def update(self, memory_id: str, **fields) -> Changes:
         """Save an edit. A refusal (bad input) is raised to the caller, which shows it beside
         the input: nothing is emitted, nothing changed."""
         brain = self.current()
-        await self.quietly(lambda: brain.update(memory_id, **fields))
-        return self.emit(memories=True, memory_ids=[memory_id], message="saved", in_place=True)
+        _, changes = await self.op(lambda: brain.update(memory_id, **fields), report=False)
+        return self.announce(changes, "saved")
 
     async def retry(self, event_ids: list[int]) -> Changes:
         """Run failed writes again; each failure is reported, the others still run."""
-        brain, done = self.current(), 0
-        for event_id in event_ids:
-            try:
-                await self.call(brain.retry, event_id)
-                done += 1
-            except errors.ScopeClosedError:
-                raise
-            except Exception:  # already reported in words by call(); the next one still runs
-                pass
-        return self.emit(events=True, memories=True,
-                         message=f"retried {done} of {len(event_ids)} failed writes" if done < len(event_ids)
+        brain = self.current()
+
+        def each():
+            failures = []
+            for event_id in event_ids:
+                try:
+                    brain.retry(event_id)
+                except errors.ScopeClosedError:
+                    raise
+                except Exception as exc:  # reported below; the next one still runs
+                    failures.append(exc)
+            return failures
+
+        failures, changes = await self.op(each)
+        for exc in failures:
+            self.failed.emit(describe(exc))
+        done = len(event_ids) - len(failures)
+        return self.announce(changes, f"retried {done} of {len(event_ids)} failed writes" if done < len(event_ids)
                          else f"retried {done} failed write" + ("" if done == 1 else "s"))
 
     async def take_back(self, event_id: int) -> Changes:
         """Undo a queued write: cancelled if it has not started; if it is being saved right
         now, taken back as soon as it lands; if it was saved, the memories it made are deleted."""
-        brain = self.brain
-        if await self.call(brain.cancel, event_id):
-            return self.emit(memories=True, events=True, queue=True, message="cancelled: that write will not be saved")
-        self.reports.undo_when_done(event_id)
+        brain = self.current()
+        cancelled, changes = await self.op(lambda: brain.cancel(event_id))
+        if cancelled:
+            return self.announce(changes, "cancelled: that write will not be saved")
+        self.reports.undo_when_done(event_id)  # before reading it: a write landing meanwhile is taken back
         ev = await self.call(brain.get_event, event_id)
         if ev.status in ("pending", "running") and self.reports.wants_undo(event_id):
-            return self.emit(events=True, message="that write is being saved now; it is taken back when it lands")
+            return self.announce(changes, "that write is being saved now; it is taken back when it lands")
         if ev.status == "succeeded" and self.reports.undo_claimed(event_id):
             return await self.delete_made_by(event_id, (ev.result or {}).get("memory_ids") or [])
         self.reports.keep(event_id)  # failed or cancelled: nothing was made (or the report took it back)
-        return self.emit(events=True, queue=True)
+        return self.announce(changes)
 
     async def delete_made_by(self, event_id: int, memory_ids: list[str]) -> Changes:
-        brain = self.brain
-        n = await self.call(brain.delete_many, memory_ids) if memory_ids else 0
+        brain = self.current()
+        n, changes = await self.op(lambda: brain.delete_many(memory_ids) if memory_ids else 0)
         made = f"{n} memor{'y' if n == 1 else 'ies'}"
-        return self.emit(memories=True, events=True, memory_ids=memory_ids,
-                         message=f"took back the saved write (event {event_id}): {made} deleted")
+        return self.announce(changes, f"took back the saved write (event {event_id}): {made} deleted")
 
     async def write_again(self, event_id: int) -> Changes:
         """Redo of ``take_back``: a cancelled write runs now (on the work thread: it may call the
         model), a deleted one is restored, one still waiting is simply left to finish."""
-        brain = self.brain
+        brain = self.current()
         self.reports.keep(event_id)
         ev = await self.call(brain.get_event, event_id)
-        if ev.status == "cancelled":
-            r = await self.foreground_work(qt_async.in_worker, lambda: brain.retry(event_id))
-            return self.emit(memories=True, events=True, memory_ids=r.memory_ids, message="written again")
         if ev.status == "succeeded":
             return await self.restore_many((ev.result or {}).get("memory_ids") or [])
-        return self.emit(events=True)
+        # A cancelled one is written now; one still waiting is left to finish (nothing changes).
+        _, changes = await self.op(lambda: brain.retry(event_id) if ev.status == "cancelled" else None,
+                                   runner=qt_async.in_worker)
+        return self.announce(changes, "written again" if ev.status == "cancelled" else "")
 
     async def prepare_model(self, on_progress) -> Path:
         """Assemble and check the bundled model (first run) on the work thread; ``on_progress(done,
@@ -371,11 +421,12 @@ class Session(QObject):
         options, brain = self._brain_options(), self.current()
         self.busy.emit("syncing")
         try:  # the sync drives the open brain (no second one on its file): its search sees what came in
-            text, state = await self.foreground_work(qt_async.in_worker, lambda: sync_once(
-                options, brain.scope, url, password, join=join, rotate=rotate, brain=brain))
+            (text, state), changes = await self.op(lambda: sync_once(
+                options, brain.scope, url, password, join=join, rotate=rotate, brain=brain),
+                report=False, runner=qt_async.in_worker)
         finally:
             self.busy.emit("")
-        self.emit(memories=True, events=True, message=f"synced: {text}")
+        self.announce(changes, f"synced: {text}")
         return text, state
 
     async def sync_renamed(self, old: str, url: str = "", password: str = "", join: str = ""):
@@ -485,34 +536,33 @@ class Session(QObject):
 
     async def delete(self, memory_id: str) -> Changes:
         brain = self.current()
-        await self.call(brain.delete, memory_id)
-        return self.emit(memories=True, memory_ids=[memory_id], message="deleted (Ctrl+Z to undo)")
+        _, changes = await self.op(lambda: brain.delete(memory_id))
+        return self.announce(changes, "deleted (Ctrl+Z to undo)")
 
     async def delete_many(self, memory_ids: list[str], progress: Progress | None = None) -> Changes:
         """One transaction; ``progress`` counts it and can cancel it (then nothing changed)."""
         brain = self.current()
-        n = await self.call(lambda: brain.delete_many(memory_ids, progress))
-        return self.emit(memories=True, memory_ids=memory_ids, message=f"deleted {n:,} memories (Ctrl+Z to undo)")
+        n, changes = await self.op(lambda: brain.delete_many(memory_ids, progress))
+        return self.announce(changes, f"deleted {n:,} memories (Ctrl+Z to undo)")
 
     async def restore_many(self, memory_ids: list[str], progress: Progress | None = None) -> Changes:
         """The undo of ``delete_many``, as quick as it: the search vectors of what comes back
         are rebuilt by the background lane afterwards (keyword search finds them at once)."""
         brain = self.current()
         # one transaction, one ledger entry each
-        await self.call(lambda: brain.restore_many(memory_ids, progress, vectors_later=True))
-        return self.emit(memories=True, memory_ids=memory_ids, message=f"restored {len(memory_ids):,} memories",
-                         background=True)
+        _, changes = await self.op(lambda: brain.restore_many(memory_ids, progress, vectors_later=True))
+        return self.announce(changes, f"restored {len(memory_ids):,} memories")
 
     async def restore(self, memory_id: str, version: int | None = None) -> Changes:
         brain = self.current()
-        await self.call(lambda: brain.restore(memory_id, version))
-        return self.emit(memories=True, memory_ids=[memory_id], message="restored")
+        _, changes = await self.op(lambda: brain.restore(memory_id, version))
+        return self.announce(changes, "restored")
 
     async def undo_agent_change(self, seq: int) -> Changes:
         """Undo what an agent changed (its logged update or forget), from the Agents panel."""
         brain = self.current()
-        memory = await self.call(brain.undo_agent_change, seq)
-        return self.emit(memories=True, memory_ids=[memory.memory_id], message="undid the agent's change")
+        _, changes = await self.op(lambda: brain.undo_agent_change(seq))
+        return self.announce(changes, "undid the agent's change")
 
     async def readers(self, memory_id: str) -> list[dict]:
         """Which agents were given a memory (the detail pane's "read by")."""
@@ -521,8 +571,8 @@ class Session(QObject):
 
     async def unmerge(self, survivor_id: str) -> Changes:
         brain = self.current()
-        back = await self.call(brain.unmerge, survivor_id)
-        return self.emit(memories=True, memory_ids=[survivor_id, *back], message=f"restored {len(back)} merged memories")
+        back, changes = await self.op(lambda: brain.unmerge(survivor_id))
+        return self.announce(changes, f"restored {len(back)} merged memories")
 
     # -- curation (issue 17): duplicates, bulk edits -----------------------------------------
     async def dedup(self):
@@ -533,36 +583,33 @@ class Session(QObject):
     async def merge(self, groups: list[list[str]]) -> dict:
         """Merge each group of memory ids into one survivor (consolidate re-checks each group)."""
         brain = self.current()
-        out = await self.call(brain.merge_groups, [list(ids) for ids in groups])
-        touched = [m for g in out["merges"] for m in (g["survivor"], *g["absorbed"])]
+        out, changes = await self.op(lambda: brain.merge_groups([list(ids) for ids in groups]))
         n = out["merged"]
-        self.emit(memories=True, memory_ids=touched, message=f"merged {n} duplicate{'' if n == 1 else 's'} (Ctrl+Z to undo)")
+        self.announce(changes, f"merged {n} duplicate{'' if n == 1 else 's'} (Ctrl+Z to undo)")
         return out
 
     async def unmerge_many(self, survivor_ids: list[str]) -> Changes:
         brain = self.current()
-        back = await self.call(lambda: [m for s in survivor_ids for m in brain.unmerge(s)])
-        return self.emit(memories=True, memory_ids=[*survivor_ids, *back],
-                         message=f"restored {len(back)} merged memories")
+        back, changes = await self.op(lambda: [m for s in survivor_ids for m in brain.unmerge(s)])
+        return self.announce(changes, f"restored {len(back)} merged memories")
 
     async def decide_proposal(self, proposal: dict, confirm: bool) -> Changes:
         """The person's answer to a change the rules were unsure of (issue 28): confirmed, the old
         fact ends (an edit of its memory); rejected, nothing changes but the question goes."""
         brain = self.current()
-        await self.call(lambda: brain.decide_proposal(proposal["proposal_id"], confirm))
-        return self.emit(memories=confirm, memory_ids=[proposal["ends_memory"]] if confirm else [],
-                         message=f"{proposal['ends_text']!r} " + ("ended" if confirm else "kept as current"))
+        _, changes = await self.op(lambda: brain.decide_proposal(proposal["proposal_id"], confirm))
+        return self.announce(changes, f"{proposal['ends_text']!r} " + ("ended" if confirm else "kept as current"))
 
     async def update_many(self, changes: dict[str, dict], progress: Progress | None = None) -> Changes:
         """A bulk edit (or its undo): every memory in one transaction."""
         brain = self.current()
-        n = await self.call(lambda: brain.update_many(changes, progress))
-        return self.emit(memories=True, memory_ids=list(changes), message=f"changed {n} memories (Ctrl+Z to undo)")
+        n, changed = await self.op(lambda: brain.update_many(changes, progress))
+        return self.announce(changed, f"changed {n} memories (Ctrl+Z to undo)")
 
     async def set_async(self, enabled: bool) -> dict:
         brain = self.current()
-        status = await self.call(brain.hot_path, "enable" if enabled else "disable")
-        self.emit(events=True, memories=not enabled, message="async writes on" if enabled else "async writes off")
+        status, changes = await self.op(lambda: brain.hot_path("enable" if enabled else "disable"))
+        self.announce(changes, "async writes on" if enabled else "async writes off")
         return status
 
     async def flush(self, timeout: float = 120.0) -> dict:
@@ -570,35 +617,36 @@ class Session(QObject):
         self.busy.emit("flushing")
         try:
             # Not on the store thread: flush waits for the worker, and reads must go on meanwhile.
-            out = await self.foreground_work(qt_async.in_worker, lambda: brain.hot_path("flush", timeout=timeout))
+            out, changes = await self.op(lambda: brain.hot_path("flush", timeout=timeout), report=False,
+                                         runner=qt_async.in_worker)
         finally:
             self.busy.emit("")
-        self.emit(memories=True, events=True, message=f"flushed {out.get('flushed', 0)} writes")
+        # The flushed writes themselves are announced as they land (gui/write_reports.py).
+        self.announce(changes, f"flushed {out.get('flushed', 0)} writes")
         return out
 
     async def verify(self, progress=None):
         brain = self.current()
         self.busy.emit("verifying")
         try:
-            rep = await self.foreground_work(qt_async.in_worker, lambda: brain.verify_integrity(progress))
+            # The engine notes the memories whose badge comes or goes (flagged now, or no longer).
+            rep, changes = await self.op(lambda: brain.verify_integrity(progress), report=False,
+                                         runner=qt_async.in_worker)
         finally:
             self.busy.emit("")
-        changed = [b["memory_id"] for b in rep.broken_memories]
-        flagged = list(self.broken)  # flagged before: their badges may go
-        self.emit(integrity=rep, memories=bool(changed or flagged), memory_ids=[*changed, *flagged],
-                  message="integrity valid" if rep.valid else
-                  f"integrity BROKEN: {len(changed)} memor{'y' if len(changed) == 1 else 'ies'} changed outside "
-                  "Mnemosyne" if changed else
-                  f"integrity BROKEN at {rep.where}")
+        changed = rep.broken_memories
+        self.announce(changes, "integrity valid" if rep.valid else
+                      f"integrity BROKEN: {len(changed)} memor{'y' if len(changed) == 1 else 'ies'} changed outside "
+                      "Mnemosyne" if changed else f"integrity BROKEN at {rep.where}", rep)
         return rep
 
     async def import_archive(self, path: str, fmt: str, progress: Progress, **options):
         """Bring in an archive on the work thread (the store thread stays free for reads);
         raises to the caller, which shows the reason in its panel."""
         brain = self.current()
-        report = await self.foreground_work(
-            qt_async.in_worker, lambda: brain.import_archive(path, fmt, progress=progress, **options))
-        self.emit(memories=True, events=True, message=report.summary(), background=True)
+        report, changes = await self.op(lambda: brain.import_archive(path, fmt, progress=progress, **options),
+                                        report=False, runner=qt_async.in_worker)
+        self.announce(changes, report.summary())
         return report
 
     async def export(self, path: str, fmt: str) -> int:
@@ -619,18 +667,18 @@ class Session(QObject):
         if brain is None:
             return []
 
-        purged = await runner(brain.sweep)
+        purged, changes = await runner(lambda: brain.run_op(brain.sweep))
         if purged:
-            self.emit(memories=True, message=f"removed {len(purged)} memories that expired over a week ago")
+            self.announce(changes, f"removed {len(purged)} memories that expired over a week ago")
         return purged
 
     async def build_vectors(self, runner, progress: Progress, chunk: int) -> int:
         brain = self.brain
         if brain is None or brain.embedder is None:
             return 0
-        built = await runner(lambda: brain.backfill_embeddings(progress, chunk))
-        if built:
-            self.emit(message=f"search vectors ready ({built:,} built)")
+        built, changes = await runner(lambda: brain.run_op(brain.backfill_embeddings, progress, chunk))
+        if built:  # vectors are no row a view shows: the words are the news
+            self.announce(changes, f"search vectors ready ({built:,} built)")
         return built
 
     async def run_backlog(self, runner, progress: Progress) -> int:

@@ -171,7 +171,7 @@ class VaultController(QObject):
             return
         self.section.report.setText("\n".join(report.lines()[:6]))
         if report.took_in or report.deleted_memories:
-            self.session.emit(memories=True, message=f"vault: {report.lines()[0]}")
+            self.session.announce(report.changes, f"vault: {report.lines()[0]}")
         if report.deleted_in_folder and self.question is None:
             self._ask_about_deleted(len(report.deleted_in_folder))
 

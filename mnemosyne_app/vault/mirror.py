@@ -8,6 +8,7 @@ import fcntl
 import os
 from pathlib import Path
 
+from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.vault import files, incoming, outgoing
 from mnemosyne_app.vault.report import SyncReport
 from mnemosyne_app.vault.state import VaultState
@@ -92,9 +93,11 @@ class Vault:
                              "were not allowed (vault on PATH --plain-text-ok)")
         self.report, self._taken = SyncReport(), None
         self.hold()
-        incoming.take_in(self, only)
-        if delete_removed:
-            self._delete_removed()
+        with MemoryBrain.changes() as op:  # what the store's writers noted: the window refreshes from it
+            incoming.take_in(self, only)
+            if delete_removed:
+                self._delete_removed()
+        self.report.changes = op.changes
         if restore_removed and self.state.removed:
             self.state.removed, self.dirty = {}, True
             full = True

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mnemosyne_app.core.types import OpChanges
+
 
 @dataclass
 class SyncReport:
@@ -17,6 +19,7 @@ class SyncReport:
     unreadable: list[str] = field(default_factory=list)  # "path: line N: why", left alone
     skipped: list[str] = field(default_factory=list)     # "path: why", left alone
     notices: list[str] = field(default_factory=list)     # other things worth saying once
+    changes: OpChanges = field(default_factory=OpChanges)  # what taking the folder in changed in the store
 
     @property
     def took_in(self) -> int:

@@ -60,3 +60,28 @@ def test_an_open_store_finds_pulled_memories_and_pulled_edits_by_meaning_at_once
 
 
 EDITED = "travel document locked in the cellar"
+
+
+def test_a_pull_into_an_open_store_says_which_memories_came_and_which_changed(tmp_path, pg_url):
+    """The window announces exactly what a sync changed (issue 26, item 4): the engine's row
+    writers note each memory a pull inserts (in bulk or one by one) and each it edits."""
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with a.brain() as ba:
+        first = ba.retain("The spare key hangs on the hook by the door", extract=False).memory_ids[0]
+        second = ba.retain("The bicycle pump is under the stairs", extract=False).memory_ids[0]
+    a.sync()
+    b.pair()
+    bb = b.options.open(b.scope)
+    try:
+        with Server(pg_url) as server:
+            _, pulled = MemoryBrain.run_op(engine.sync_scope, b.options, b.scope, server, brain=bb)
+        assert set(pulled.added) == {first, second} and not pulled.changed and not pulled.removed
+        with a.brain() as ba:
+            ba.update(first, text="The spare key hangs in the kitchen now")
+            ba.delete(second)
+        a.sync()
+        with Server(pg_url) as server:
+            _, again = MemoryBrain.run_op(engine.sync_scope, b.options, b.scope, server, brain=bb)
+        assert again.changed == (first,) and again.removed == (second,) and not again.added
+    finally:
+        bb.close()

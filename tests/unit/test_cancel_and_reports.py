@@ -49,8 +49,9 @@ def test_a_cancelled_write_can_be_written_again(brain):
 def test_the_worker_reports_each_finished_write(brain):
     seen, done = [], threading.Event()
 
-    def listener(event_id, status, memory_ids):
+    def listener(event_id, status, memory_ids, changes):
         seen.append((event_id, status, memory_ids, threading.current_thread().name))
+        assert changes.added == tuple(memory_ids) and event_id in changes.events  # what the write changed
         if len(seen) == 2:
             done.set()
 
@@ -73,7 +74,7 @@ def test_the_backlog_waits_for_its_lane_once_taken_and_runs_there_with_counts(tm
     with MemoryBrain(tmp_path, extractor=extractor, embedder=None) as b:
         assert b.run_backlog() == 0  # the caller takes the lane over
         seen = []
-        b.on_write_finished(lambda event_id, status, ids: seen.append(status))
+        b.on_write_finished(lambda event_id, status, ids, changes: seen.append(status))
         b.paste_conversation("user: I keep bees\nassistant: How many?\nuser: Two hives", extract=True)
         assert b.hot_path("status")["depth"] == 0 and extractor.calls == 0  # not in the write queue
         assert b.stats()["events"]["pending"] == 2

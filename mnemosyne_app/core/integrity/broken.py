@@ -14,7 +14,7 @@ import json
 import time
 
 from mnemosyne_app.core import errors, validate
-from mnemosyne_app.core.store import ledger, memories, vouched
+from mnemosyne_app.core.store import ledger, memories, touched, vouched
 from mnemosyne_app.core.write import journal
 
 _LAST = "last_verify"
@@ -35,7 +35,12 @@ def broken_records(conn, changed: dict[str, tuple[int, str, str | None]]) -> tup
 
 
 def remember(conn, report: dict) -> None:
-    """Keep ``report`` (IntegrityReport.as_dict) as the scope's last verify result."""
+    """Keep ``report`` (IntegrityReport.as_dict) as the scope's last verify result. A memory it
+    flags, or no longer flags, shows differently from now on: noted as changed."""
+    flagged_before = tampered_ids(conn)
+    flagged_now = {b["memory_id"] for b in report.get("broken_memories") or []}
+    for memory_id in flagged_before ^ flagged_now:
+        touched.memory(memory_id, True, True)
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (_LAST, json.dumps(report, ensure_ascii=False)))
 
@@ -94,6 +99,7 @@ def _put_back(conn, row: dict, state: dict, vector) -> None:
     values["tags"], values["metadata"] = memories.dumps(values["tags"]), memories.dumps(values["metadata"])
     conn.execute(f"UPDATE memories SET {', '.join(k + ' = ?' for k in _ROW_SETS)} WHERE memory_id = ?",
                  tuple(values[k] for k in _ROW_SETS) + (row["memory_id"],))
+    touched.memory(row["memory_id"], touched.is_shown(row), touched.is_shown(state))
     memories._replace_facts(conn, row["memory_id"], state["facts"], state["triples"], state["updated_at"])
     memories.unindex(conn, row["rid"])
     if not state["deleted"] and state["superseded_by"] is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import apsw
 
-from mnemosyne_app.core.store import counters, fact_index, ledger, memories
+from mnemosyne_app.core.store import counters, fact_index, ledger, memories, touched
 
 DEFAULT_GRACE_S = 7 * 24 * 3600
 
@@ -29,5 +29,6 @@ def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: s
     for table in ("facts", "triples", "memory_versions", "vouched_states"):
         conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
+    touched.memory(memory_id, True, False)  # gone for good (it had left the table when it expired)
     ledger.append(conn, "purge", memory_id, {"memory_id": memory_id, "purged_at": now, "reason": reason})
     counters.bump(conn, "purged", 1)

@@ -22,7 +22,7 @@ from collections import Counter
 import apsw
 
 from mnemosyne_app.core.lifecycle import expiry
-from mnemosyne_app.core.store import ledger, memories, shared, vouched
+from mnemosyne_app.core.store import ledger, memories, shared, touched, vouched
 from mnemosyne_app.core.write import entity_names, proposals
 from mnemosyne_app.core.replica import fresh, hlc, state as local
 from mnemosyne_app.core.types import RemoteOp
@@ -184,6 +184,7 @@ def _insert(conn: apsw.Connection, op: str, memory_id: str, state: dict) -> None
                superseded_by=state.get("superseded_by"), version=int(state.get("version") or 1))
     conn.execute(memories.MEMORY_INSERT, memories.insert_values(row))
     row["rid"] = conn.last_insert_rowid()
+    touched.memory(memory_id, None, touched.is_shown(row))
     if not row["deleted"] and row["superseded_by"] is None:
         memories.index(conn, row["rid"], row["text"], None, memories.context_for(conn, row["metadata"], row["rid"]))
     facts = list(state.get("facts") or [])

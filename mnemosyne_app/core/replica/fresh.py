@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import apsw
 
-from mnemosyne_app.core.store import fact_index, ledger, memories
+from mnemosyne_app.core.store import fact_index, ledger, memories, touched
 from mnemosyne_app.core.store.driver import scalar
 from mnemosyne_app.core.textindex import index_form
 from mnemosyne_app.core.replica import state as local
@@ -81,6 +81,9 @@ class Run:
             links.append([seq, op.origin_device, op.origin_seq, op.entry_hash])
             heads.append((op.memory_id, local.Head(op.hlc, op.origin_device, False)))
         conn.executemany(memories.MEMORY_INSERT, mem_rows)
+        for _op, _state, row, *_ in made:
+            touched.memory(row["memory_id"], None, touched.is_shown(row))
+            touched.facts(row["memory_id"])
         conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", fts_rows)
         before = fact_index.mark(conn)
         conn.executemany(memories.FACT_INSERT, fact_rows)

@@ -12,7 +12,7 @@ from typing import Sequence
 
 import apsw
 
-from mnemosyne_app.core.store import fact_index, ledger, vouched
+from mnemosyne_app.core.store import fact_index, ledger, touched, vouched
 from mnemosyne_app.core.store.driver import one
 from mnemosyne_app.core.textindex import index_form
 
@@ -247,6 +247,7 @@ def insert(
     add_facts(conn, row["memory_id"], facts, triples, now)
     row["facts"], row["triples"] = facts, [list(t) for t in triples]
     _record(conn, row, op, now)
+    touched.memory(row["memory_id"], None, touched.is_shown(row))
     return row
 
 
@@ -310,6 +311,7 @@ def triples_of(conn: apsw.Connection, memory_id: str) -> list[list[str]]:
 
 def _replace_facts(conn: apsw.Connection, memory_id: str, facts: list[str], triples: list, now: float) -> None:
     fact_index.unindex_memory(conn, memory_id)
+    touched.facts(memory_id)
     conn.execute("DELETE FROM facts WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM triples WHERE memory_id = ?", (memory_id,))
     add_facts(conn, memory_id, facts, [tuple(t) for t in triples], now)
@@ -327,6 +329,8 @@ def add_facts(conn: apsw.Connection, memory_id: str, facts: Sequence,
     for value in facts:
         text, attribute, superseded_by = fact_parts(value)
         rows.append((memory_id, text, now, attribute, superseded_by))
+    if rows or triples:
+        touched.facts(memory_id)
     if rows:
         before = fact_index.mark(conn)
         conn.executemany(FACT_INSERT, rows)
@@ -399,6 +403,7 @@ def update(
     if new["facts"] != row["facts"] or new["triples"] != row["triples"]:
         _replace_facts(conn, memory_id, new["facts"], new["triples"], now)
     _record(conn, new, op, now, previous=row)
+    touched.memory(memory_id, touched.is_shown(row), touched.is_shown(new))
     return new
 
 

@@ -36,7 +36,7 @@ from mnemosyne_app.core.write.committer import Committer
 from mnemosyne_app.core.model.interfaces import ExtractionError
 from mnemosyne_app.core.errors import QueueFullError, StoreEnvironmentError
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.store import driver, touched
 from mnemosyne_app.core.types import BatchResult, LinesResult, RetainResult
 from mnemosyne_app.core.write import journal, request
 from mnemosyne_app.core.write.request import WriteRequest
@@ -276,6 +276,8 @@ def write_conversations(writer: Writer, conversations: list[list[WriteRequest]],
                 except Exception as exc:  # this conversation only: the others are kept
                     out[i] = exc
         _finish_event(conn, event_id, [o for i in todo if i in outcomes for o in outcomes[i]], [])
+    if writer.embedder is not None and any(outcomes.values()):
+        touched.backlog()  # written without vectors: the background lane builds them
     for i, found in outcomes.items():
         results: list = [None] * len(conversations[i])
         for index, outcome, ids, key in found:

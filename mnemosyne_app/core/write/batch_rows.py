@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring
 from typing import NamedTuple
 
-from mnemosyne_app.core.store import counters, ledger, memories, vouched
+from mnemosyne_app.core.store import counters, ledger, memories, touched, vouched
 from mnemosyne_app.core.store.memories import context_for
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.textindex import index_form
@@ -190,6 +190,7 @@ _KEY_UPSERT = ("INSERT INTO ingest_keys(idem_key, event_id, seen_at, completed_a
 def execute_rows(conn, rows: Rows, event_id: int) -> None:
     event_id = int(event_id)
     conn.executemany(_MEMORY_INSERT.format(event_id=event_id), rows.memories)
+    touched.memories_added(values[1] for values in rows.memories)  # (rid, memory_id, ...): new and shown
     conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", rows.fts)
     if rows.vectors:
         conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", rows.vectors)

@@ -12,7 +12,7 @@ from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.model.attributes import attribute_of, is_negation
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.store import memories, touched
 from mnemosyne_app.core.write import request, supersede
 from mnemosyne_app.core.write.writer import Writer
 
@@ -171,6 +171,8 @@ def restore_many(writer: Writer, memory_ids: Iterable[str], progress: Progress |
             _step(progress, i, len(ids))
             _restore_in(conn, writer, memory_id, None, now, vector, embed=not vectors_later)
         _step(progress, len(ids), len(ids))
+    if vectors_later and ids:
+        touched.backlog()  # their search vectors wait for the background lane
     return len(ids)
 
 

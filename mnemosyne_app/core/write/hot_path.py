@@ -14,10 +14,10 @@ import time
 from typing import Callable, Iterable
 
 from mnemosyne_app.core import errors, validate
-from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.store import driver, touched
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.types import RetainResult
+from mnemosyne_app.core.types import OpChanges, RetainResult
 from mnemosyne_app.core.write import journal, owner as owners
 from mnemosyne_app.core.write.queue import OnFinished, WriteQueue
 from mnemosyne_app.core.write.request import WriteRequest
@@ -26,7 +26,7 @@ from mnemosyne_app.core.write.writer import Writer
 log = logging.getLogger("mnemosyne.queue")
 
 ACTIONS = ("enable", "disable", "status", "flush")
-BACKLOG_OPS = ("extract", "compact")  # work journaled without a caller waiting for it
+BACKLOG_OPS = journal.BACKLOG_OPS  # work journaled without a caller waiting for it
 IDLE = {"enabled": False, "depth": 0, "processed": 0, "failed": 0, "oldest_pending_age": 0.0, "throughput": 0.0}
 
 
@@ -45,10 +45,10 @@ class HotPath:
                 self._queue = WriteQueue(self._open_writer, on_finished=self._finished, **self._options)
             return self._queue
 
-    def _finished(self, event_id: int, status: str, memory_ids: list) -> None:
+    def _finished(self, event_id: int, status: str, memory_ids: list, changes: OpChanges) -> None:
         listener = self.on_finished  # read once: it may be replaced from another thread
         if listener is not None:
-            listener(event_id, status, memory_ids)
+            listener(event_id, status, memory_ids, changes)
 
     def cancel(self, event_id: int) -> bool:
         """Cancel a queued write that has not started, in one transaction; the queue drops it.
@@ -63,6 +63,8 @@ class HotPath:
         if action not in ACTIONS:
             raise ValueError("hot_path action must be enable, disable, status or flush")
         timeout = None if timeout is None else validate.timeout(timeout)
+        if action != "status":
+            touched.queue()
         if action == "enable":
             self.queue()
             self.enabled = True
@@ -108,6 +110,7 @@ class HotPath:
             self._queue.release()
             return RetainResult("already_complete", None, ids, [], req.key)
         self._queue.put(event_id, first=first)
+        touched.queue()
         return RetainResult("queued", event_id, [], [], req.key)
 
     def run_later(self, event_ids: Iterable[int]) -> int:
@@ -134,8 +137,9 @@ class HotPath:
         progress.update(done=0, total=len(todo))
         for n, event_id in enumerate(todo, 1):
             progress.check()
-            status, result = writer.perform_event(event_id)  # a claimed or finished one is skipped
-            self._finished(event_id, status, list(getattr(result, "memory_ids", None) or []))
+            with touched.collecting() as noted:  # what this one changed (its facts), for the listener
+                status, result = writer.perform_event(event_id)  # a claimed or finished one is skipped
+            self._finished(event_id, status, list(getattr(result, "memory_ids", None) or []), noted.changes)
             progress.update(done=n)
         progress.finish()
         return len(todo)

@@ -9,6 +9,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 import apsw
 
+from mnemosyne_app.core.store import touched
 from mnemosyne_app.core.types import RetainResult
 from mnemosyne_app.core.write import batch, request
 from mnemosyne_app.core.write.request import WriteRequest
@@ -51,3 +52,5 @@ class ImportWriter:
         """One write transaction for restoring an export's rows as they were."""
         with self._writer.lock, self._writer.txn() as conn:
             yield conn
+        if self._writer.embedder is not None:
+            touched.backlog()  # rows restored without vectors: the background lane builds them

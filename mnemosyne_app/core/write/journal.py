@@ -13,10 +13,11 @@ import json
 
 import apsw
 
-from mnemosyne_app.core.store import driver
+from mnemosyne_app.core.store import driver, touched
 from mnemosyne_app.core.write import owner as owners
 
 STATUSES = ("pending", "running", "succeeded", "failed", "cancelled")
+BACKLOG_OPS = ("extract", "compact")  # work journaled without a caller waiting for it (the background lane's)
 UNFINISHED = ("pending", "running")
 # A cancelled event is stored as failed (the table's CHECK allows four statuses, and a cancelled
 # write, like a failed one, produced nothing) with this result; every read here reports it as
@@ -37,7 +38,11 @@ def record(conn: apsw.Connection, op: str, key: str | None, payload: str, now: f
     will run it); returns its event id."""
     conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at, owner) VALUES (?, ?, ?, ?, ?, ?)",
                  (op, status, key, payload, now, owner))
-    return conn.last_insert_rowid()
+    event_id = conn.last_insert_rowid()
+    touched.event(event_id, queued=op == "retain" and status == "pending")
+    if op in BACKLOG_OPS:
+        touched.backlog()
+    return event_id
 
 
 def record_started(conn: apsw.Connection, op: str, key: str | None, payload: str, now: float,
@@ -45,14 +50,18 @@ def record_started(conn: apsw.Connection, op: str, key: str | None, payload: str
     """An event for work done right now in the same transaction (nothing to resume if it dies)."""
     conn.execute("INSERT INTO events(op, status, idem_key, payload, created_at, started_at, attempts, owner) "
                  "VALUES (?, 'running', ?, ?, ?, ?, 1, ?)", (op, key, payload, now, now, owner))
-    return conn.last_insert_rowid()
+    event_id = conn.last_insert_rowid()
+    touched.event(event_id)
+    return event_id
 
 
 def record_done(conn: apsw.Connection, op: str, payload: str, now: float) -> int:
     """An event for a batch committed in this transaction (its result is set by ``set_result``)."""
     conn.execute("INSERT INTO events(op, status, payload, created_at, started_at, finished_at, attempts, result) "
                  "VALUES (?, 'succeeded', ?, ?, ?, ?, 1, '{}')", (op, payload, now, now, now))
-    return conn.last_insert_rowid()
+    event_id = conn.last_insert_rowid()
+    touched.event(event_id)
+    return event_id
 
 
 def accepted_at(conn: apsw.Connection, event_id: int) -> float | None:
@@ -102,6 +111,7 @@ def reopen_failed(conn: apsw.Connection, event_id: int) -> dict:
         raise ValueError(f"event {event_id} is {ev['status']}, only failed events can be retried")
     conn.execute("UPDATE events SET status = 'running', error = NULL, result = NULL, attempts = attempts + 1 "
                  "WHERE event_id = ?", (event_id,))
+    touched.event(event_id)
     return ev
 
 
@@ -110,7 +120,11 @@ def cancel(conn: apsw.Connection, event_id: int, now: float) -> bool:
     finished and skips it. False when it is running or finished already (or unknown)."""
     conn.execute("UPDATE events SET status = 'failed', finished_at = ?, error = 'cancelled before it ran', "
                  "result = ? WHERE event_id = ? AND status = 'pending'", (now, CANCELLED_RESULT, event_id))
-    return conn.changes() == 1
+    if conn.changes() != 1:
+        return False
+    touched.event(event_id)
+    touched.queue()
+    return True
 
 
 def saved_extraction(conn: apsw.Connection, event_id: int) -> dict | None:
@@ -133,6 +147,7 @@ def succeed(conn: apsw.Connection, event_id: int, result: dict, now: float, payl
     else:
         conn.execute("UPDATE events SET status = 'succeeded', finished_at = ?, error = NULL, result = ?, "
                      "payload = ? WHERE event_id = ?", (now, _json(result), payload, event_id))
+    touched.event(event_id)
 
 
 def set_result(conn: apsw.Connection, event_id: int, result: dict) -> None:
@@ -142,6 +157,7 @@ def set_result(conn: apsw.Connection, event_id: int, result: dict) -> None:
 def fail(conn: apsw.Connection, event_id: int, error: str, now: float) -> None:
     conn.execute("UPDATE events SET status = 'failed', finished_at = ?, error = ? WHERE event_id = ?",
                  (now, error[:2000], event_id))
+    touched.event(event_id)
 
 
 # -- reading ---------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ the next open resumes whatever is still pending. One worker thread with its own 
 does the work in acceptance order, with one exception: the person's own writes (made in the
 window) go in a priority lane that the worker empties first, so a note typed by hand is not
 saved after hundreds of agents' writes queued before it. Whoever wants to know when a write is done registers
-``on_finished(event_id, status, memory_ids)``: the worker calls it after each event (from its own
-thread), so nobody has to poll ``status()``.
+``on_finished(event_id, status, memory_ids, changes)``: the worker calls it after each event (from
+its own thread) with what the write changed (an ``OpChanges``), so nobody has to poll ``status()``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ import time
 from typing import Callable
 
 from mnemosyne_app.core.errors import FlushTimeout, QueueFullError, in_words
+from mnemosyne_app.core.store import touched
+from mnemosyne_app.core.types import OpChanges
 from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.queue")
@@ -26,8 +28,9 @@ log = logging.getLogger("mnemosyne.queue")
 DEFAULT_MAX_DEPTH = 10_000
 THROUGHPUT_WINDOW_S = 10.0
 
-# Called by the worker after each event: (event id, "succeeded" | "failed" | "skipped", memory ids).
-OnFinished = Callable[[int, str, list], None]
+# Called by the worker after each event: (event id, "succeeded" | "failed" | "skipped", memory ids,
+# what the write changed).
+OnFinished = Callable[[int, str, list, OpChanges], None]
 
 
 class WriteQueue:
@@ -156,11 +159,13 @@ class WriteQueue:
                 if self.worker_delay:
                     time.sleep(self.worker_delay)
                 status, result = "failed", None
-                try:
-                    status, result = writer.perform_event(event_id)
-                except Exception as exc:  # the store is failing; the event stays for the next open
-                    self.last_error = in_words(exc)
-                    log.exception("worker could not process event %d", event_id)
+                with touched.collecting() as noted:  # what this write changed, for the listener
+                    touched.queue()
+                    try:
+                        status, result = writer.perform_event(event_id)
+                    except Exception as exc:  # the store is failing; the event stays for the next open
+                        self.last_error = in_words(exc)
+                        log.exception("worker could not process event %d", event_id)
                 with self._cond:
                     self._outstanding.pop(event_id, None)
                     self._done_times.append(time.time())
@@ -169,15 +174,15 @@ class WriteQueue:
                     else:
                         self.processed += 1
                     self._cond.notify_all()
-                self._report(event_id, status, list(getattr(result, "memory_ids", None) or []))
+                self._report(event_id, status, list(getattr(result, "memory_ids", None) or []), noted.changes)
         finally:
             writer.conn.close()
 
-    def _report(self, event_id: int, status: str, memory_ids: list) -> None:
+    def _report(self, event_id: int, status: str, memory_ids: list, changes: OpChanges) -> None:
         if self.on_finished is None:
             return
         try:
-            self.on_finished(event_id, status, memory_ids)
+            self.on_finished(event_id, status, memory_ids, changes)
         except Exception:  # a listener's bug must not stop the writes
             log.exception("the on_finished listener failed for event %d", event_id)
 
@@ -193,8 +198,8 @@ class WriteQueue:
             self._todo.clear()
             self._first.clear()
             self._cond.notify_all()
-        for event_id in given_up:
-            self._report(event_id, "failed", [])
+        for event_id in given_up:  # nothing was written: only the queue's counters moved
+            self._report(event_id, "failed", [], OpChanges(queue=True))
 
     def stop(self, timeout: float = 5.0) -> int:
         """Finish what can be finished within ``timeout``, then stop the worker. Returns the

@@ -4,6 +4,7 @@ scope costs one id list and the pages actually on screen."""
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import time
 
@@ -41,6 +42,9 @@ class MemoryTableModel(QAbstractTableModel):
         self.query = ""
         self.search_order: tuple[str, bool] | None = None  # a header clicked during a search: (key, descending)
         self._generation = 0  # a reload invalidates pages still in flight
+        self._updating: asyncio.Future | None = None  # the row update running (update_ids), if any
+        self._again = False  # changes announced while it ran: it goes round once more
+        self._changed_since: set[str] = set()
         # Expired memories leave the table as they leave search (README "Weights, pins and
         # expiry"): the view reloads when the soonest expiry among the rows it has read passes.
         self.expiry_timer = QTimer(self, singleShot=True)
@@ -183,6 +187,85 @@ class MemoryTableModel(QAbstractTableModel):
         self.loaded.emit(len(ids))
         return len(ids)
 
+    async def apply(self, changes) -> None:
+        """Show what an operation changed (``changes``: the session's announcement of the engine's
+        change set) without starting over: edited rows are read again where they stand; rows that
+        came or went are inserted and removed (``rowsInserted``/``rowsRemoved``), so the selection
+        and scroll position stay. Another scope, or a search (its ranking moves), reloads."""
+        if changes.in_place and not changes.scope and await self.refresh_rows(changes.memory_ids):
+            return
+        if changes.scope or self.query.strip():
+            await self.reload()
+            return
+        await self.update_ids(changes.op.changed)
+
+    async def update_ids(self, changed=()) -> None:
+        """Bring the id list up to date by row inserts and removes (``_update_once``). One update
+        runs at a time: changes announced meanwhile (a burst of queued writes landing) make it go
+        round once more for all of them, and their callers return when it has."""
+        self._changed_since.update(changed)
+        if self._updating is not None:
+            self._again = True
+            await asyncio.shield(self._updating)
+            return
+        self._updating = qt_async.loop().create_future()
+        try:
+            while True:
+                self._again = False
+                changed, self._changed_since = self._changed_since, set()
+                await self._update_once(changed)
+                if not self._again:
+                    return
+        finally:
+            done, self._updating = self._updating, None
+            done.set_result(None)
+
+    async def _update_once(self, changed) -> None:
+        """The view's ids read again (one SQL id list): a memory that came (new, restored) is
+        inserted where the order puts it, one that went is removed; ``changed`` memories are read
+        again (moved if their place in the order changed). If the other rows' order moved as well
+        (a time passing re-sorted them), it reloads."""
+        if not self.session.is_open:
+            return
+        generation = self._generation
+        waiting = await self.session.waiting(self.query.strip(), dict(self.filters))
+        ids, _ = await self.session.view_ids("", self.order, self.descending, dict(self.filters), False)
+        new = [*waiting, *ids]
+        old_set, new_set, moved = set(self.ids), set(new), set(changed)
+        kept_old = [m for m in self.ids if m in new_set and m not in moved]
+        kept_new = [m for m in new if m in old_set and m not in moved]
+        if kept_old != kept_new:
+            await self.reload()
+            return
+        kept = set(kept_new)
+        fresh = [m for m in new if m not in kept and not m.startswith(WAITING)][:PAGE]
+        rows = await self.session.rows(fresh) if fresh else {}
+        if generation != self._generation:  # a reload moved the rows meanwhile: read again
+            self._changed_since.update(changed)
+            self._again = True
+            return
+        self._generation += 1  # pages in flight were asked for by row numbers that move now
+        self._pending = set()
+        gone = [r for r, m in enumerate(self.ids) if m not in kept]
+        for first, last in reversed(_runs(gone)):
+            self.beginRemoveRows(QModelIndex(), first, last)
+            for m in self.ids[first:last + 1]:
+                self.rows.pop(m, None)
+            del self.ids[first:last + 1]
+            self.endRemoveRows()
+        self.rows.update(rows)
+        self.rows.update(waiting)
+        came = [r for r, m in enumerate(new) if m not in kept]
+        for first, last in _runs(came):
+            self.beginInsertRows(QModelIndex(), first, last)
+            self.ids[first:first] = new[first:last + 1]
+            self.endInsertRows()
+        still_waiting = [r for r, m in enumerate(self.ids[:len(waiting)]) if m in kept]
+        if still_waiting:  # a queued write's state moved on ("saving now…"): its row is drawn again
+            self.dataChanged.emit(self.index(still_waiting[0], 0), self.index(still_waiting[-1], len(COLUMNS) - 1))
+        self._watch_expiry(rows)
+        self.loaded.emit(len(self.ids))
+
     async def refresh_rows(self, memory_ids: list[str]) -> bool:
         """Read again the rows of memories that changed in place (an edit), keeping the order:
         the row the person is working on does not jump to the top of an "Updated" sort until
@@ -261,3 +344,14 @@ class MemoryTableModel(QAbstractTableModel):
             return self.ids.index(memory_id)
         except ValueError:
             return -1
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Ascending row numbers as (first, last) runs of consecutive rows."""
+    runs: list[tuple[int, int]] = []
+    for r in rows:
+        if runs and runs[-1][1] == r - 1:
+            runs[-1] = (runs[-1][0], r)
+        else:
+            runs.append((r, r))
+    return runs
