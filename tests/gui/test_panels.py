@@ -106,6 +106,32 @@ def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
     assert top[4] == "item 1: disk hiccup" and panel.table.item(0, 4).toolTip() == top[4]
 
 
+def test_events_panel_touches_only_the_rows_that_changed(qtbot, make_window):
+    # Refreshed after every few writes while the queue works: rebuilding all 500 rows each time
+    # stalled the window, so rows already shown stay as they are and a new operation is inserted.
+    seed(texts=["one"])
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain("two", extract=False)
+    w = make_window()
+    panel = w.events
+    wait_until(lambda: panel.table.rowCount() == 2)
+    mark = Qt.ItemDataRole.UserRole + 50
+    for r in range(2):
+        panel.table.item(r, 0).setData(mark, f"shown before {r}")
+    panel.table.selectRow(1)
+    w.session.brain.retain("three", extract=False)
+    panel.refresh_soon()
+    wait_until(lambda: panel.table.rowCount() == 3)
+    assert panel.table.item(0, 0).text() == "Added a note" and panel.table.item(0, 0).data(mark) is None
+    assert [panel.table.item(r, 0).data(mark) for r in (1, 2)] == ["shown before 0", "shown before 1"]
+    assert sorted({i.row() for i in panel.table.selectedIndexes()}) == [2]  # the picked row moved with it
+    panel.status.setCurrentText("failed")
+    wait_until(lambda: panel.table.rowCount() == 0)
+    panel.status.setCurrentText("all")
+    wait_until(lambda: panel.table.rowCount() == 3)
+    assert [panel.table.item(r, 1).text() for r in range(3)] == ["succeeded"] * 3
+
+
 def test_integrity_panel_valid_then_broken(qtbot, make_window):
     seed(texts=["honest one", "honest two"])
     w = make_window()

@@ -86,6 +86,7 @@ class EventsPanel(QWidget):
         # Live: the queue's finished writes reach the session's change signal (no polling).
         session.changed.connect(lambda ch: self.refresh_soon() if ch.events or ch.scope else None)
         self._loading = self._again = False
+        self._rows: list[tuple[int, tuple | None]] = []  # each row's operation key and what it shows
 
     def set_api(self, on: bool, port: int = 8765) -> None:
         """Serve the loopback HTTP API on this window's store; agents' writes then show up here.
@@ -125,34 +126,58 @@ class EventsPanel(QWidget):
                 return
             status = None if self.status.currentText() == "all" else self.status.currentText()
             events = await self.session.events(status=status, limit=500)
-            # Refreshed every second while writes are queued: the rows picked stay picked.
-            chosen = {i.data(EVENT_ID) for i in self.table.selectedItems()}
-            self.table.clearSelection()
-            self.table.setRowCount(len(events))
-            ops = operations(events)
-            self.table.setRowCount(len(ops))
-            for i, op in enumerate(ops):
-                cells = [op.what, op.status, when(op.at), op.result, op.problem]
-                for j, text in enumerate(cells):
-                    item = QTableWidgetItem(text)
-                    item.setToolTip(text)  # a result or a problem is often longer than its column
-                    # The row's events and status as data: the cells are words for people,
-                    # not something to parse back.
-                    item.setData(EVENT_ID, op.event_ids[0])
-                    item.setData(EVENT_IDS, op.event_ids)
-                    item.setData(EVENT_STATUS, op.status)
-                    item.setData(MEMORY_IDS, op.memory_ids)
-                    item.setData(IS_IMPORT, op.is_import)
-                    self.table.setItem(i, j, item)
-                if chosen & set(op.event_ids):
-                    self.table.selectionModel().select(
-                        self.table.model().index(i, 0),
-                        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows)
+            self._show(operations(events))
             self._update_retry()
         finally:
             self._loading = False
         if self._again:
             self.refresh_soon()
+
+    def _show(self, ops: list[Operation]) -> None:
+        """Put ``ops`` in the table, touching only the rows that changed: while the queue works this
+        runs after every few writes, and rebuilding 500 rows each time stalled the window (a profile of
+        a 500-write flush spent its GUI time here). Rows picked stay picked."""
+        keys = [op.event_ids[0] for op in ops]
+        rows = self._rows
+        if len(set(keys)) != len(keys) or self.table.rowCount() != len(rows):
+            rows = self._rows = []  # something unexpected: rebuild from nothing
+            self.table.setRowCount(0)
+        wanted = set(keys)
+        self.table.setUpdatesEnabled(False)
+        try:
+            for r in reversed(range(len(rows))):  # rows no longer listed go
+                if rows[r][0] not in wanted:
+                    self.table.removeRow(r)
+                    del rows[r]
+            kept = {k for k, _ in rows}
+            for i, (key, op) in enumerate(zip(keys, ops)):  # newest first: new rows go in where they belong
+                shape = (op.what, op.status, op.at, op.result, op.problem, tuple(op.event_ids), tuple(op.memory_ids))
+                if i >= len(rows) or rows[i][0] != key:
+                    if key in kept:  # a listed operation moved: rebuild from nothing
+                        self._rows = []
+                        self.table.setRowCount(0)
+                        return self._show(ops)
+                    self.table.insertRow(i)
+                    rows.insert(i, (key, None))
+                if rows[i][1] != shape:
+                    self._fill(i, op)
+                    rows[i] = (key, shape)
+        finally:
+            self.table.setUpdatesEnabled(True)
+
+    def _fill(self, i: int, op: Operation) -> None:
+        cells = [op.what, op.status, when(op.at), op.result, op.problem]
+        for j, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)  # a result or a problem is often longer than its column
+            # The row's events and status as data: the cells are words for people,
+            # not something to parse back.
+            item.setData(EVENT_ID, op.event_ids[0])
+            item.setData(EVENT_IDS, op.event_ids)
+            item.setData(EVENT_STATUS, op.status)
+            item.setData(MEMORY_IDS, op.memory_ids)
+            item.setData(IS_IMPORT, op.is_import)
+            self.table.setItem(i, j, item)
 
     def selected_failed(self) -> list[int]:
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
