@@ -180,6 +180,7 @@ class SyncController(QObject):
 
     def __init__(self, window, section: SyncSection, bar: QStatusBar) -> None:
         super().__init__(window)
+        self.setObjectName("syncController")
         self.window, self.session, self.section = window, window.session, section
         self.label = named(QLabel(), "syncStatus", "Sync state", "Last sync, changes waiting to push, errors")
         self.label.hide()  # shown only once a remote is configured
