@@ -19,7 +19,7 @@ TMP = Path(tempfile.mkdtemp(prefix="mnemosyne-shots-"))
 os.environ["XDG_CONFIG_HOME"] = str(TMP / "config")  # no remembered window state from elsewhere
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog  # noqa: E402
 
 from mnemosyne_app import qt_async  # noqa: E402
 from mnemosyne_app.core.brain import MemoryBrain  # noqa: E402
@@ -114,10 +114,11 @@ def queued_writes() -> None:
     for text in ["Book the ferry to Vigo for the 14th", "Ana's new number ends in 4471",
                  "Try the bakery on Rua das Flores", "Renew the library card before Friday"]:
         w.actions_by_name["new"].trigger()  # as a person does: the New memory dialog, so Undo is offered
-        w.editor.text.setPlainText(text)
-        w.editor.tags.setText("todo")
-        w.editor._submit()
-        settle(lambda: not w.editor.isVisible(), extra=0.05)
+        editor = w.findChildren(QDialog, "memoryEditor")[-1]  # the one just opened
+        editor.text.setPlainText(text)
+        editor.tags.setText("todo")
+        editor._submit()
+        settle(lambda: not editor.isVisible(), extra=0.05)
     settle(lambda: w.model.waiting_count == 4)
     w.table.setCurrentIndex(w.model.index(4, 0))  # the pinned memory under them
     w.table.setFocus()

@@ -94,7 +94,7 @@ def run_app(args) -> int:
         print("Mnemosyne is already open for this data directory; brought it to the front.")
         return 0
     from mnemosyne_app.core.brain import MemoryBrain
-    from mnemosyne_app.gui.unlock import EncryptionSettings, unlock_at_start
+    from mnemosyne_app.gui.unlock import unlock_at_start
 
     passphrase = unlock_at_start(paths.data_dir(args.data_dir))  # asked before any scope opens
     if passphrase is False:
@@ -104,7 +104,6 @@ def run_app(args) -> int:
     first_start = not MemoryBrain.scopes(args.data_dir)  # nothing stored yet: say hello
     window = MainWindow(data_dir=args.data_dir, scope=args.scope, settings=settings, welcome=first_start)
     window.session.passphrase = passphrase  # before the loop runs the first open_scope
-    window.encryption_settings = EncryptionSettings(window)
     instance.on_activate(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
     window.show()
     try:

@@ -25,53 +25,33 @@ from mnemosyne_app.cli.registry import arg, command
                                                   "join again with it, a lost or removed device's access ends"),
 )
 def cmd_sync(args) -> int:
-    from mnemosyne_app.core.brain import MemoryBrain
-    from mnemosyne_app.sync import device, engine, keys
-    from mnemosyne_app.sync.server import Server, describe
+    from mnemosyne_app.sync import device, engine, run
+    from mnemosyne_app.sync.server import describe
 
     options = keyed_options(args, extractor="none")  # an encrypted data dir: its passphrase
-    root = options.root
     if args.clear_conflict:
         engine.clear_conflict(options, args.scope, args.clear_conflict)
         show(args, {"cleared": args.clear_conflict}, f"conflict mark cleared on {args.clear_conflict}")
         return 0
-    if args.remote:  # kept only once the server took it: a mistyped URL or password is not saved
-        url, given = device.split_password(args.remote)
-        server = Server(url, given if given is not None else device.password(root, url))
-    else:
-        url = device.saved_remote(root)
-        if url is None:
-            raise ValueError("no sync server set: give one with --remote postgresql://user@host/database")
-        server = Server(url, device.password(root, url))
     if args.status:
+        server, url, _ = run.connect(options.root, args.remote or "")
         return _status(args, options, server, describe(url))
     say = (lambda msg: print(f"\r{msg:<60}", end="", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
-    made = None
-    with server:
-        if args.join:  # checked against the server before anything is kept or synced
-            keys.join(options, server, _typed_key(), args.scope)
-        if args.remote:
-            device.save_remote(root, args.remote)
-        if args.seal:
-            made, moved = engine.seal_vault(options, server, say)
-        if args.rotate_key:
-            made, resealed = keys.rotate(options, server)
-        names = sorted(set(MemoryBrain.scopes(args.data_dir)) | set(engine.server_scopes(options, server))) \
-            if args.all else [args.scope]
-        names = engine.follow_renames(options, server, names)
-        reports = [engine.sync_scope(options, name, server, say) for name in names]
+    ask = run.SyncAsk([args.scope], every_scope=args.all, remote=args.remote or "",
+                      join=_typed_key() if args.join else "", seal=args.seal, rotate=args.rotate_key)
+    done = run.sync(options, ask, say=say)  # the steps are the window's too (sync/run.py)
     if say:
         print(file=sys.stderr)
-    made = made or next((r.new_key for r in reports if r.new_key is not None), None)
-    out = {"remote": describe(url), "device": device.device_id(root), "scopes": [r.as_dict() for r in reports]}
-    text = "\n".join(r.text() for r in reports)
+    out = {"remote": done.where, "device": device.device_id(options.root), "scopes": [r.as_dict() for r in done.reports]}
+    text = done.text()
     if args.seal:
-        out["sealed_scopes_moved"] = moved
-        text = f"moved to sealed sync: {moved} scope{'' if moved == 1 else 's'} re-sealed on the server\n" + text
+        out["sealed_scopes_moved"] = done.moved
+        text = f"moved to sealed sync: {done.moved} scope{'' if done.moved == 1 else 's'} re-sealed on the server\n" + text
     if args.rotate_key:
-        out["resealed_operations"] = resealed
-        text = (f"sync key changed: {resealed} operations sealed again on the server; every other device joins "
+        out["resealed_operations"] = done.resealed
+        text = (f"sync key changed: {done.resealed} operations sealed again on the server; every other device joins "
                 "again with the new key (mnemosyne sync --join)\n" + text)
+    made = done.new_key
     if made is not None:  # the vault's first sealed sync or a new key: the only time the key is shown
         out.update(recovery_phrase=made.phrase(), pairing_code=made.pairing_code())
         text += ("\n\nThis vault's sync key was made now; it is shown only this once. Write it down: a new device "

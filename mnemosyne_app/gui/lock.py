@@ -58,6 +58,7 @@ class WindowLock(QObject):
 
     def __init__(self, window) -> None:
         super().__init__(window)
+        self.setObjectName("windowLock")
         self.window = window
         self.locked = False
         self.scope: str | None = None  # the scope to open again on unlock

@@ -42,8 +42,14 @@ from mnemosyne_app.gui.scope_actions import ScopeActions
 from mnemosyne_app.gui.session import Session
 from mnemosyne_app.gui.status_bar import QueueStatus
 from mnemosyne_app.gui.sync_window import SyncController
+from mnemosyne_app.gui.unlock import EncryptionSettings
 from mnemosyne_app.gui.views import bulk
 from mnemosyne_app.gui.views import wiring as reading_views
+from mnemosyne_app.gui.views.conversations import ConversationsWindow
+from mnemosyne_app.gui.views.duplicates import DuplicatesWindow
+from mnemosyne_app.gui.views.entities import EntitiesWindow
+from mnemosyne_app.gui.views.hits import HitDelegate
+from mnemosyne_app.gui.views.profile import ProfileWindow
 
 log = logging.getLogger("mnemosyne.gui")
 
@@ -101,6 +107,8 @@ class MainWindow(QMainWindow):
         self.closing = False
         self.select_next: str | None = None  # a memory written in the New memory dialog, to select once listed
         self.deferred_on_quit: int | None = None
+        self._focused_once = False  # the first show puts the cursor in the search box
+        self.restored = False  # the window's saved size and place were put back (set at the end)
 
         # -- top: scope and search; under it, the filters
         self.scope_box = named(QComboBox(editable=True, minimumWidth=120), "scopeBox", "Scope")
@@ -139,6 +147,7 @@ class MainWindow(QMainWindow):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.setHorizontalScrollMode(QTableView.ScrollMode.ScrollPerPixel)
+        self.table.setItemDelegateForColumn(0, HitDelegate(self.table))  # search hits: the matched words marked
         self.columns = ColumnFitter(self.table)
         self.detail = named(DetailPane(self.session), "detailPane", "Selected memory")
         self.split = split = QSplitter(objectName="tableDetailSplit")
@@ -184,12 +193,20 @@ class MainWindow(QMainWindow):
 
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
         self.queue_status.async_toggle.toggled.connect(self._remember_timing)
-        self.sync = SyncController(self, self.settings_panel.sync_section, self.statusBar())
+        # Controllers parented to the window, which keeps them (tests find them by objectName).
+        SyncController(self, self.settings_panel.sync_section, self.statusBar())
         self.vault = VaultController(self, self.settings_panel.vault_section)
         self.edits = EditFlow(self)
+        # -- the reading windows, opened from the toolbar (gui/views/wiring.py connects them)
+        self.conversations = ConversationsWindow(self.session, self)
+        self.profile = ProfileWindow(self.session, self)
+        self.duplicates = DuplicatesWindow(self.session, self.undo_stack, self)
+        self.entities = EntitiesWindow(self.session, self.undo_stack, self)
         self._build_actions()
-        reading_views.attach(self)  # Conversations and Profile windows, and what opens them
-        self.window_lock = WindowLock(self)  # Ctrl+L and auto-lock after idle (encrypted data dirs)
+        reading_views.connect(self)
+        bulk.add_table_menu(self)  # the table's right-click menu: bulk edit, delete a conversation or source
+        WindowLock(self)  # Ctrl+L and auto-lock after idle (encrypted data dirs)
+        EncryptionSettings(self)  # Settings → Encrypt (or Decrypt) my memories…
         self.bulk_ops = BulkOps(self)  # big changes and their undo: one op with progress and Cancel
         self.bulk_ops.running_changed.connect(self.queue_status.make_room)
         menus.build(self)
@@ -216,6 +233,7 @@ class MainWindow(QMainWindow):
         # A reload (after any change, or a write landing from the queue) keeps what was selected.
         self._kept_selection: tuple[list[str], str | None] = ([], None)
         self._kept_row = -1
+        self._kept_offset: int | None = None  # the current row's distance from the top of the view
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
         self.detail.save_requested.connect(self.edits.save_soon)
@@ -228,7 +246,7 @@ class MainWindow(QMainWindow):
         self.model.loaded.connect(self._mark_loaded)
         self.open_scope(scope)
         self.first_run = None
-        self.restored = window_state.restore(self)
+        self.restored = window_state.restore(self)  # False on a first start: showEvent sizes the split
         accessibility.fill_names(self)  # a name a screen reader says, for every input
         self.search.setFocus()  # typing starts a search, not a new scope name
         if welcome:
@@ -461,7 +479,7 @@ class MainWindow(QMainWindow):
     def _keep_in_place(self, row: int) -> None:
         """Rows a background write added above the current one push it down the list, not down
         the screen: the view scrolls with it, so the next click lands on the memory it aimed at."""
-        offset, self._kept_offset = getattr(self, "_kept_offset", None), None
+        offset, self._kept_offset = self._kept_offset, None
         if offset is not None and row - offset >= 0:
             self.table.scrollTo(self.model.index(row - offset, 0), QTableView.ScrollHint.PositionAtTop)
 
@@ -488,11 +506,6 @@ class MainWindow(QMainWindow):
 
     def new_memory(self, conversation: bool = False):
         return self.edits.new_memory(conversation)
-
-    @property
-    def editor(self):
-        """The New memory dialog last opened (for tests)."""
-        return self.edits.editor
 
     def selected_ids(self) -> list[str]:
         rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
@@ -535,10 +548,10 @@ class MainWindow(QMainWindow):
     # -- quitting --------------------------------------------------------------------------
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not getattr(self, "_focused_once", False):
+        if not self._focused_once:
             self._focused_once = True
             self.search.setFocus()
-            if not getattr(self, "restored", True):  # a first start: the table gets two thirds of the width it has now
+            if not self.restored:  # a first start: the table gets two thirds of the width it has now
                 total = sum(self.split.sizes())
                 self.split.setSizes([total * 2 // 3, total - total * 2 // 3])
 

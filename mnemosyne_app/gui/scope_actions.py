@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import library
 from mnemosyne_app.gui import undo
+from mnemosyne_app.gui.inputs import named
 
 
 class ScopeActions:
@@ -24,10 +25,10 @@ class ScopeActions:
                           f"{exc}\n\nMove \u201c{scope}\u201d out of the scope list? Its file goes to the "
                           "\u201cremoved\u201d folder of the data directory as it is, nothing deleted.",
                           QMessageBox.StandardButton.Cancel, self.window)
+        named(box, "moveAsideBox", "Move the damaged scope aside")
         move = box.addButton("Move aside", QMessageBox.ButtonRole.DestructiveRole)
         box.finished.connect(lambda *_: box.clickedButton() is move and qt_async.spawn(self.move_aside(scope)))
         box.open()
-        self.window.confirm = box  # kept for tests
 
     async def move_aside(self, scope: str) -> None:
         folder = await self.session.call(library.remove, self.session.data_dir, scope)
@@ -44,11 +45,11 @@ class ScopeActions:
                           "to the \u201cremoved\u201d folder of the data directory, not deleted: Ctrl+Z (or "
                           "`mnemosyne scopes --restore`) brings it back.",
                           QMessageBox.StandardButton.Cancel, self.window)
+        named(box, "removeScopeBox", "Remove scope")
         remove = box.addButton("Remove", QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.finished.connect(lambda *_: box.clickedButton() is remove and qt_async.spawn(self.do_remove(scope)))
         box.open()  # not exec(): the asyncio loop keeps running
-        self.window.confirm = box  # kept for tests
 
     async def do_remove(self, scope: str) -> None:
         others = [n for n in await self.session.scopes() if n != scope]
@@ -67,14 +68,13 @@ class ScopeActions:
         scope = self.session.scope
         if not scope:
             return
-        ask = QInputDialog(self.window)
+        ask = named(QInputDialog(self.window), "renameScopeDialog", "Rename scope")
         ask.setWindowTitle("Rename scope")
         ask.setLabelText(f"New name for \u201c{scope}\u201d (letters, digits, '.', '-', '_'):")
         ask.setTextValue(scope)
         ask.textValueSelected.connect(
             lambda name: name.strip() and name.strip() != scope and qt_async.spawn(self.do_rename(scope, name.strip())))
         ask.open()  # not exec(): the asyncio loop keeps running
-        self.window.confirm = ask  # kept for tests
 
     async def do_rename(self, scope: str, new_name: str, undoable: bool = True) -> None:
         self.window.stop_api()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox, QStatusBar
@@ -18,6 +19,9 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QPushBu
 from mnemosyne_app import qt_async
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.wording import describe
+
+if TYPE_CHECKING:
+    from mnemosyne_app.sync.run import RenamedElsewhere
 
 EVERY_KEY = "sync_every_minutes"  # 0: off (the default)
 
@@ -51,52 +55,21 @@ class SyncState:
 
 
 # -- work-thread functions (no Qt) ----------------------------------------------------------------
-class RenamedElsewhere(Exception):
-    """The open scope was renamed on another device: the window closes it, renames it here too
-    (``sync_once(..., follow=True)``) and opens it under its new name."""
-
-    def __init__(self, old: str, new: str) -> None:
-        super().__init__(f"scope {old} was renamed {new} on another device")
-        self.old, self.new = old, new
-
-
 def sync_once(options, scope: str, url: str = "", password: str = "", follow: bool = False,
               join: str = "", rotate: bool = False, brain=None) -> tuple[str, SyncState]:
-    """Push then pull the open scope; a typed URL and password are kept only once the server
-    accepted them (a mistyped one is not saved). Returns the report in words and the new state.
-    A scope another device renamed raises RenamedElsewhere (it is open: its file cannot move);
-    with ``follow`` (the window has closed it) it is renamed here, then synced under its new name.
-    ``brain``: the open scope's, which the sync drives (its search finds what came in at once)."""
-    from mnemosyne_app.sync import device, engine, keys
-    from mnemosyne_app.sync.server import Server, describe as where
+    """Sync the open scope: the steps are sync/run.py's, as the CLI's are. Returns the report in
+    words and the new state. A scope another device renamed raises RenamedElsewhere (it is open:
+    its file cannot move); with ``follow`` (the window has closed it) it is renamed here, then
+    synced under its new name. ``brain``: the open scope's, which the sync drives."""
+    from mnemosyne_app.sync import run
 
-    root = options.root
-    if url.strip():
-        clean, in_url = device.split_password(url.strip())
-    else:
-        clean, in_url = device.saved_remote(root), None
-        if clean is None:
-            raise ValueError("no sync server set: type its URL (postgresql://user@host/database) first")
-    given = password or in_url
-    with Server(clean, given if given else device.password(root, clean)) as server:
-        if join.strip():  # a typed recovery phrase or pairing code: checked against the server first
-            keys.join(options, server, join, scope, brain)
-        device.save_remote(root, clean)
-        if given:
-            device.save_password(root, clean, given)
-        if follow:
-            scope = engine.follow_renames(options, server, [scope])[0]
-        elif (target := engine.renamed_elsewhere(options, server, scope)) is not None:
-            raise RenamedElsewhere(scope, target)
-        rotated = keys.rotate(options, server)[0] if rotate else None  # a new key: shown once, like the first
-        report = engine.sync_scope(options, scope, server, brain=brain)
-        report.new_key = report.new_key or rotated
-        found = engine.status(options, scope, server, brain=brain)
-        server_id = server.server_id
-    state = SyncState(where(clean), found["last_sync"], found["waiting_to_push"], len(found["conflicts"]),
-                      url=clean, server_id=server_id, sealed=report.sealed,
-                      new_key=(report.new_key.phrase(), report.new_key.pairing_code()) if report.new_key else None)
-    return report.text(), state
+    done = run.sync(options, run.SyncAsk([scope], remote=url, password=password, join=join, rotate=rotate,
+                                         follow=follow, state_after=True), brain=brain)
+    found, report = done.states[0], done.reports[0]
+    state = SyncState(done.where, found["last_sync"], found["waiting_to_push"], len(found["conflicts"]),
+                      url=done.url, server_id=done.server_id, sealed=report.sealed,
+                      new_key=(done.new_key.phrase(), done.new_key.pairing_code()) if done.new_key else None)
+    return done.text(), state
 
 
 def local_state(brain, server_id: str | None) -> SyncState | None:
@@ -180,6 +153,7 @@ class SyncController(QObject):
 
     def __init__(self, window, section: SyncSection, bar: QStatusBar) -> None:
         super().__init__(window)
+        self.setObjectName("syncController")
         self.window, self.session, self.section = window, window.session, section
         self.label = named(QLabel(), "syncStatus", "Sync state", "Last sync, changes waiting to push, errors")
         self.label.hide()  # shown only once a remote is configured
@@ -233,6 +207,8 @@ class SyncController(QObject):
         qt_async.spawn(self.run(rotate=True))
 
     async def run(self, rotate: bool = False) -> None:
+        from mnemosyne_app.sync.run import RenamedElsewhere  # (here: the server's driver is slow to import)
+
         url, password, join = self.section.url.text(), self.section.password.text(), self.section.join.text()
         self.running = True
         self.section.now.setEnabled(False)

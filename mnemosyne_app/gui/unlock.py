@@ -179,10 +179,12 @@ def unlock_at_start(root: Path, parent=None):
     return dialog.value()
 
 
-class EncryptionSettings:
-    """Answers the Settings panel's encryption button for ``window``."""
+class EncryptionSettings(QObject):
+    """Answers the Settings panel's encryption button for ``window`` (a child of it)."""
 
     def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("encryptionSettings")
         self.window = window
         self.dialog: PassphraseDialog | None = None
         window.settings_panel.encryption_requested.connect(self.ask)

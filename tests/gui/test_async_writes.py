@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from mnemosyne_app.gui.session import Session
 from tests.gui.test_events_retry import with_models
+from tests.gui.finding import newest
 from tests.gui.waiting import pump, wait_until
 from tests.unit.fakes import CountingExtractor
 
@@ -35,9 +36,9 @@ def slow_worker(monkeypatch, seconds):
 
 def add_note(w, text, extract=False):
     w.actions_by_name["new"].trigger()
-    w.editor.text.setPlainText(text)
-    w.editor.extract.setChecked(extract)
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText(text)
+    newest(w, "memoryEditor").extract.setChecked(extract)
+    newest(w, "memoryEditor")._submit()
 
 
 def row_of_text(w, text):

@@ -13,6 +13,7 @@ from mnemosyne_app import MemoryBrain
 from tests.gui.test_async_writes import SlowExtractor, add_note, row_of_text
 from tests.gui.test_background_jobs import SlowEmbedder
 from tests.gui.test_events_retry import with_models
+from tests.gui.finding import newest
 from tests.gui.waiting import pump, wait_until
 
 
@@ -52,9 +53,9 @@ def test_the_extraction_backlog_runs_in_the_background_lane_with_counts_and_own_
     w = make_window(settings={"timing": "async"})
     wait_until(lambda: not w.jobs.running)
     w.actions_by_name["paste"].trigger()
-    w.editor.text.setPlainText(CONVERSATION)
-    w.editor.extract.setChecked(True)
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText(CONVERSATION)
+    newest(w, "memoryEditor").extract.setChecked(True)
+    newest(w, "memoryEditor")._submit()
     job = w.queue_status.job
     wait_until(lambda: job.text().startswith("extracting facts") and "/ 6" in job.text())
     # The person's own write, queued while the backlog runs, is saved before the backlog is done.

@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from mnemosyne_app import MemoryBrain
+from tests.gui.finding import newest
 from tests.gui.waiting import pump, wait_until
 
 
@@ -20,7 +21,7 @@ def visible(w):
 def delete_all_from_the_table(w):
     w.table.selectAll()
     w.actions_by_name["delete"].trigger()
-    box = w.confirm
+    box = newest(w, "confirmDeleteBox")
     assert isinstance(box, QMessageBox) and "Delete all" in box.text()
     delete = next(b for b in box.buttons() if b.text().startswith("Delete "))
     delete.click()
@@ -38,10 +39,10 @@ def test_bulk_delete_and_its_undo_run_as_one_op_and_the_stack_moves_when_landed(
     assert not w.table.isEnabled() and not w.search.isEnabled() and not w.detail.isEnabled()
     assert not w.actions_by_name["undo"].isEnabled() and not w.actions_by_name["delete"].isEnabled()
     assert w.undo_stack.count() == 0
-    first_box = w.confirm
+    first_box = newest(w, "confirmDeleteBox")
     qtbot.keyClick(w.table, Qt.Key.Key_Delete)  # pressed again meanwhile: refused, not queued for later
     w.actions_by_name["delete"].trigger()
-    assert w.confirm is first_box
+    assert newest(w, "confirmDeleteBox") is first_box
     wait_until(lambda: not w.bulk_ops.running, 60, what="the delete to land")
     assert visible(w) == 0 and w.undo_stack.count() == 1 and w.undo_stack.canUndo()
     assert w.table.isEnabled() and w.actions_by_name["undo"].isEnabled()
@@ -60,7 +61,7 @@ def test_bulk_delete_and_its_undo_run_as_one_op_and_the_stack_moves_when_landed(
     wait_until(lambda: w.undo_stack.index() == 1, 60, what="the redo to land")
     assert visible(w) == 0
     pump(0.2)
-    assert w.confirm is first_box and not w.confirm.isVisible()  # no confirmation came back by itself
+    assert newest(w, "confirmDeleteBox") is first_box and not newest(w, "confirmDeleteBox").isVisible()  # no confirmation came back by itself
 
 
 def test_cancelling_a_bulk_delete_changes_nothing(qtbot, make_window):
@@ -84,9 +85,10 @@ def test_bulk_edit_and_its_undo_go_through_the_same_op(qtbot, make_window):
     ids = list(w.model.ids)
     w.table.selectAll()
     w.actions_by_name["bulk_edit"].trigger()
-    w.bulk_dialog.add.setText("reviewed")
-    w.bulk_dialog.activateWindow()
-    qtbot.keyClick(w.bulk_dialog.add, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Enter applies it
+    dialog = newest(w, "bulkEditDialog")
+    dialog.add.setText("reviewed")
+    dialog.activateWindow()
+    qtbot.keyClick(dialog.add, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Enter applies it
     wait_until(lambda: w.bulk_ops.running, what="the bulk edit to start")
     assert w.undo_stack.count() == 0 and not w.table.isEnabled()
     wait_until(lambda: w.undo_stack.count() == 1, 30, what="the bulk edit to land")

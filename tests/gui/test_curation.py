@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from mnemosyne_app import qt_async
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.gui.views import bulk
+from tests.gui.finding import newest
 from tests.gui.waiting import wait_until
 
 
@@ -111,7 +112,7 @@ def test_bulk_edit_of_tags_and_kind_is_one_step_to_undo(qtbot, make_window):
     _select(w, ids)
     assert sorted(w.selected_ids()) == sorted(ids)
     w.actions_by_name["bulk_edit"].trigger()
-    dialog = w.bulk_dialog
+    dialog = newest(w, "bulkEditDialog")
     dialog.kind.setEditText("Not A Kind!")
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert "kind" in dialog.error.text() and dialog.isVisible()  # refused in words, nothing changed
@@ -158,7 +159,7 @@ def test_delete_a_conversation_a_source_and_an_import_count_first_one_undo(qtbot
     x2 = next(m.memory_id for m in brain.list_memories() if m.text == "x2")
 
     def answer(box, yes: bool):
-        wait_until(lambda: getattr(w, "confirm", None) is box and box.isVisible())
+        wait_until(lambda: newest(w, "confirmDeleteBox") is box and box.isVisible())
         button = next(b for b in box.buttons() if b.text().startswith("Delete")) if yes \
             else box.button(QMessageBox.StandardButton.Cancel)
         button.click()
@@ -190,8 +191,9 @@ def test_delete_a_conversation_a_source_and_an_import_count_first_one_undo(qtbot
     row = next(r for r in range(events.table.rowCount()) if events.table.item(r, 0).text().startswith("Imported"))
     events.table.setCurrentCell(row, 0)
     events.delete_import_action.trigger()
-    wait_until(lambda: getattr(w, "confirm", None) is not None and "all 4 memories" in w.confirm.text())
-    answer(w.confirm, True)
+    wait_until(lambda: newest(w, "confirmDeleteBox") is not None
+               and "all 4 memories" in newest(w, "confirmDeleteBox").text())
+    answer(newest(w, "confirmDeleteBox"), True)
     wait_until(lambda: visible_texts(brain) == ["a note of mine"], what="the import deleted")
     wait_until(w.undo_stack.canUndo, what="the third step on the stack")
     w.undo_stack.undo()

@@ -4,6 +4,7 @@ always shows the current row."""
 from PySide6.QtCore import Qt
 
 from mnemosyne_app import MemoryBrain, qt_async
+from tests.gui.finding import newest
 from tests.gui.waiting import pump, wait_until
 
 
@@ -89,7 +90,7 @@ def test_quitting_saves_the_edit_first(qtbot, make_window):
 def test_new_memory_normalises_the_kind_and_keeps_the_text_when_the_store_refuses(qtbot, make_window):
     w = make_window()
     w.actions_by_name["new"].trigger()
-    editor = w.editor
+    editor = newest(w, "memoryEditor")
     editor.text.setPlainText("x" * 200_001)  # over the limit: refused by the store
     editor.kind.setEditText("Travel Plans")
     editor._submit()
@@ -119,8 +120,8 @@ def test_kind_is_a_choice_of_known_kinds_and_tags_are_case_insensitive(qtbot, ma
     assert w.detail.memory.tags == ["Garden", "health"]  # the scope's spelling kept, no duplicates
     # The New memory dialog offers the same kinds and tags.
     w.actions_by_name["new"].trigger()
-    assert w.editor.kind.findText("recipe") >= 0 and "Garden" in w.editor.tags.known
-    w.editor.reject()
+    assert newest(w, "memoryEditor").kind.findText("recipe") >= 0 and "Garden" in newest(w, "memoryEditor").tags.known
+    newest(w, "memoryEditor").reject()
 
 
 def test_the_detail_pane_follows_the_selection_after_delete_undo_and_filters(qtbot, make_window):

@@ -12,7 +12,7 @@ from tests.gui.waiting import pump, wait_until
 def test_encrypt_my_memories_from_settings(make_window, loop):
     w = make_window()
     loop.run_until_complete(w.session.add("a private note ZQXW-4412"))
-    ui = EncryptionSettings(w)
+    ui = w.findChild(EncryptionSettings, "encryptionSettings")  # the window's own
     assert w.settings_panel.encryption.text() == "Encrypt my memories…"
     w.settings_panel.encryption.click()
     ui.dialog.field.setText("window pass")

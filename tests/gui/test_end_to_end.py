@@ -3,17 +3,18 @@ flush, verify."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from tests.gui.finding import newest
 
 
 def test_a_person_uses_the_window(qtbot, make_window):
     w = make_window()
     # add a memory with the keyboard
     qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: getattr(w, "editor", None) is not None and w.editor.isVisible())
-    qtbot.keyClicks(w.editor.text, "I am allergic to peanuts and I prefer Python examples")
-    w.editor._submit()
+    qtbot.waitUntil(lambda: newest(w, "memoryEditor") is not None and newest(w, "memoryEditor").isVisible())
+    qtbot.keyClicks(newest(w, "memoryEditor").text, "I am allergic to peanuts and I prefer Python examples")
+    newest(w, "memoryEditor")._submit()
     qtbot.waitUntil(lambda: w.model.rowCount() == 1)
-    qtbot.waitUntil(lambda: not w.editor.isVisible())
+    qtbot.waitUntil(lambda: not newest(w, "memoryEditor").isVisible())
     w.activateWindow()  # the window manager's job when a dialog closes; offscreen has none
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     # find it
@@ -36,11 +37,11 @@ def test_a_person_uses_the_window(qtbot, make_window):
     qtbot.waitUntil(lambda: w.session.brain.hot_path("status")["enabled"])
     for i in range(50):
         w.new_memory()
-        w.editor.text.setPlainText(f"async note number {i}")
-        w.editor._submit()
+        newest(w, "memoryEditor").text.setPlainText(f"async note number {i}")
+        newest(w, "memoryEditor")._submit()
     qtbot.waitUntil(lambda: w.session.brain.stats()["events"]["succeeded"] + w.session.brain.hot_path("status")["depth"] >= 50,
                     timeout=20000)
-    qtbot.waitUntil(lambda: not w.editor.isVisible())
+    qtbot.waitUntil(lambda: not newest(w, "memoryEditor").isVisible())
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     qtbot.keyClick(w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)

@@ -2,6 +2,7 @@
 
 from PySide6.QtCore import Qt
 
+from tests.gui.finding import newest
 from tests.gui.waiting import wait_until
 from tests.unit.fakes import CountingExtractor
 
@@ -20,17 +21,17 @@ def test_retry_failed_runs_the_selected_failed_write_again(qtbot, make_window, m
     with_models(monkeypatch, extractor=extractor)
     w = make_window()
     w.actions_by_name["new"].trigger()
-    w.editor.text.setPlainText("the model chokes on GARBAGE here")
-    w.editor.extract.setChecked(True)
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText("the model chokes on GARBAGE here")
+    newest(w, "memoryEditor").extract.setChecked(True)
+    newest(w, "memoryEditor")._submit()
     panel = w.events
     w.panels.setCurrentWidget(panel)
     wait_until(lambda: panel.table.rowCount() == 1 and panel.table.item(0, 1).text() == "failed")
     # The dialog says why in words and keeps the text; the failed write waits in Events.
-    wait_until(lambda: w.editor.error.isVisible())
-    assert "Model returned garbage" in w.editor.error.text() and "Error" not in w.editor.error.text()
-    assert w.editor.isVisible() and w.editor.text.toPlainText() == "the model chokes on GARBAGE here"
-    w.editor.reject()
+    wait_until(lambda: newest(w, "memoryEditor").error.isVisible())
+    assert "Model returned garbage" in newest(w, "memoryEditor").error.text() and "Error" not in newest(w, "memoryEditor").error.text()
+    assert newest(w, "memoryEditor").isVisible() and newest(w, "memoryEditor").text.toPlainText() == "the model chokes on GARBAGE here"
+    newest(w, "memoryEditor").reject()
     assert w.model.rowCount() == 0
     rect = panel.table.visualRect(panel.table.model().index(0, 0))
     qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())

@@ -13,6 +13,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core.progress import Progress
 from tests.gui.test_async_writes import SlowExtractor
 from tests.gui.test_events_retry import with_models
+from tests.gui.finding import newest
 from tests.gui.waiting import wait_until
 
 
@@ -58,12 +59,12 @@ def test_extract_facts_runs_in_the_background_with_counts_pause_and_stop(qtbot, 
 def test_the_new_memory_dialog_follows_settings(qtbot, make_window):
     w = make_window(settings={"extract": True})
     w.actions_by_name["new"].trigger()
-    assert w.editor.extract.isChecked()
-    w.editor.reject()
+    assert newest(w, "memoryEditor").extract.isChecked()
+    newest(w, "memoryEditor").reject()
     w.session.settings["extract"] = False
     w.actions_by_name["new"].trigger()
-    assert not w.editor.extract.isChecked()
-    w.editor.reject()
+    assert not newest(w, "memoryEditor").extract.isChecked()
+    newest(w, "memoryEditor").reject()
 
 
 def test_a_conversation_summary_is_previewed_then_kept_beside_its_turns(qtbot, make_window, tmp_path):

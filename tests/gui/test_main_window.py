@@ -5,10 +5,12 @@ import sys
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
 
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.main_window import SHORTCUTS
 from tests.store_access import conn_of
+from tests.gui.finding import newest
 from tests.gui.waiting import pump, wait_until
 
 
@@ -72,9 +74,9 @@ def test_filters_by_kind_tag_source_and_time_narrow_the_table_and_the_search_ali
 def test_new_memory_dialog_edit_and_undo(qtbot, make_window):
     w = make_window()
     w.actions_by_name["new"].trigger()
-    w.editor.text.setPlainText("My cat is called Miso")
-    w.editor.tags.setText("pets")
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText("My cat is called Miso")
+    newest(w, "memoryEditor").tags.setText("pets")
+    newest(w, "memoryEditor")._submit()
     qtbot.waitUntil(lambda: w.model.rowCount() == 1)
     select_row(qtbot, w, 0)
     assert w.detail.tags.text() == "pets"
@@ -93,8 +95,8 @@ def test_new_memory_dialog_edit_and_undo(qtbot, make_window):
 def test_paste_a_conversation_makes_one_memory_per_turn_and_one_undo_takes_it_back(qtbot, make_window):
     w = make_window()
     w.actions_by_name["paste"].trigger()
-    w.editor.text.setPlainText("You said:\nI'm moving to Porto in May.\nChatGPT said:\nCongratulations!")
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText("You said:\nI'm moving to Porto in May.\nChatGPT said:\nCongratulations!")
+    newest(w, "memoryEditor")._submit()
     qtbot.waitUntil(lambda: w.model.rowCount() == 2)
     roles = {m.metadata["role"]: m.text for m in w.session.brain.list_memories()}
     assert roles == {"user": "I'm moving to Porto in May.", "assistant": "Congratulations!"}
@@ -107,9 +109,9 @@ def test_a_long_list_shows_its_progress_in_the_status_bar(qtbot, make_window):
     status, seen = w.queue_status, []
     w.session.progressed.connect(lambda done, total: seen.append((done, total, status.work.text())))
     w.actions_by_name["new"].trigger()
-    w.editor.text.setPlainText("\n".join(f"list line {i}" for i in range(4500)))  # three chunks
-    w.editor.per_line.setChecked(True)
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText("\n".join(f"list line {i}" for i in range(4500)))  # three chunks
+    newest(w, "memoryEditor").per_line.setChecked(True)
+    newest(w, "memoryEditor")._submit()
     qtbot.waitUntil(lambda: w.model.rowCount() == 4500, timeout=20000)
     qtbot.waitUntil(lambda: not status.work_progress.isVisible())
     assert seen[-1][:2] == (4500, 4500) and "adding a list of memories" in seen[-1][2]
@@ -136,8 +138,8 @@ def test_adding_a_memory_that_is_already_stored_cannot_be_undone_into_deleting_i
     seed(texts=["My passport expires in 2031"])
     w = make_window()
     w.actions_by_name["new"].trigger()
-    w.editor.text.setPlainText("My passport expires in 2031")
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText("My passport expires in 2031")
+    newest(w, "memoryEditor")._submit()
     qtbot.waitUntil(lambda: "already" in w.statusBar().currentMessage())
     assert not w.undo_stack.canUndo()
     assert w.model.rowCount() == 1
@@ -147,10 +149,10 @@ def test_new_memory_one_per_line_adds_each_line_and_one_undo_takes_them_back(qtb
     seed(texts=["I drink oat milk"])
     w = make_window()
     w.actions_by_name["new"].trigger()
-    w.editor.text.setPlainText("I drink oat milk\n\nMy dentist is Dr Lopes\n" + "x" * 200_001 + "\nI run on Sundays\n")
-    w.editor.per_line.setChecked(True)
-    w.editor.tags.setText("list")
-    w.editor._submit()
+    newest(w, "memoryEditor").text.setPlainText("I drink oat milk\n\nMy dentist is Dr Lopes\n" + "x" * 200_001 + "\nI run on Sundays\n")
+    newest(w, "memoryEditor").per_line.setChecked(True)
+    newest(w, "memoryEditor").tags.setText("list")
+    newest(w, "memoryEditor")._submit()
     qtbot.waitUntil(lambda: w.model.rowCount() == 3)
     message = w.statusBar().currentMessage()
     assert "2 added, 1 already stored, 1 failed (line 4: text is 200,001 characters" in message
@@ -208,10 +210,10 @@ def test_deleting_many_rows_asks_first(qtbot, make_window):
     w.table.setFocus()
     w.table.selectAll()  # Ctrl+A
     qtbot.keyClick(w.table, Qt.Key.Key_Delete)
-    w.confirm.button(w.confirm.StandardButton.Cancel).click()
+    newest(w, "confirmDeleteBox").button(QMessageBox.StandardButton.Cancel).click()
     assert w.session.brain.stats()["memories"] == 30 and not w.undo_stack.canUndo()
     qtbot.keyClick(w.table, Qt.Key.Key_Delete)
-    [delete] = [b for b in w.confirm.buttons() if b.text() == "Delete 30"]
+    [delete] = [b for b in newest(w, "confirmDeleteBox").buttons() if b.text() == "Delete 30"]
     delete.click()
     qtbot.waitUntil(lambda: w.model.rowCount() == 0)
     w.actions_by_name["undo"].trigger()
@@ -276,7 +278,7 @@ def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window
     w = open_trip(qtbot, make_window)
     # Cancel changes nothing.
     qtbot.mouseClick(w.remove_scope_button, Qt.MouseButton.LeftButton)
-    w.confirm.button(w.confirm.StandardButton.Cancel).click()
+    newest(w, "removeScopeBox").button(QMessageBox.StandardButton.Cancel).click()
     assert w.session.scope == "trip" and MemoryBrain.scopes() == ["default", "trip"]
     # Remove: the agents' API serving it stops, its file goes to removed/, another scope opens.
     w.events.api_toggle.blockSignals(True)
@@ -292,7 +294,7 @@ def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window
 
     w.session.remove_scope = remove_scope
     qtbot.mouseClick(w.remove_scope_button, Qt.MouseButton.LeftButton)
-    [remove] = [b for b in w.confirm.buttons() if b.text() == "Remove"]
+    [remove] = [b for b in newest(w, "removeScopeBox").buttons() if b.text() == "Remove"]
     remove.click()
     qtbot.waitUntil(lambda: w.session.scope == "default" and w.model.rowCount() == 1)
     assert api_when_removing == [None] and not w.events.api_toggle.isChecked()
@@ -308,14 +310,14 @@ def test_remove_a_scope_after_asking_then_undo_brings_it_back(qtbot, make_window
 def test_rename_a_scope_refuses_a_taken_name_and_undo_gives_the_old_name_back(qtbot, make_window):
     w = open_trip(qtbot, make_window)
     qtbot.mouseClick(w.rename_scope_button, Qt.MouseButton.LeftButton)
-    w.confirm.setTextValue("default")  # taken: refused, trip open again, and the reason shown
-    w.confirm.accept()
+    newest(w, "renameScopeDialog").setTextValue("default")  # taken: refused, trip open again, and the reason shown
+    newest(w, "renameScopeDialog").accept()
     qtbot.waitUntil(lambda: "scope not renamed: a scope named 'default' exists already" in w.statusBar().currentMessage())
     assert w.session.scope == "trip" and w.session.brain is not None and w.model.rowCount() == 2
     assert MemoryBrain.scopes() == ["default", "trip"]
     qtbot.mouseClick(w.rename_scope_button, Qt.MouseButton.LeftButton)
-    w.confirm.setTextValue("kyoto-2027")
-    w.confirm.accept()
+    newest(w, "renameScopeDialog").setTextValue("kyoto-2027")
+    newest(w, "renameScopeDialog").accept()
     # The picker's list is read again after the renamed scope opens: wait for that too.
     wait_until(lambda: w.session.scope == "kyoto-2027" and w.model.rowCount() == 2
                and w.scope_box.currentText() == "kyoto-2027", what="the renamed scope in the picker")
@@ -334,9 +336,9 @@ def test_a_damaged_scope_is_offered_to_be_moved_aside(qtbot, make_window):
     broken.write_bytes(b"not a database at all " * 200)
     w = make_window()
     w.open_scope("broken")
-    qtbot.waitUntil(lambda: getattr(w, "confirm", None) is not None and w.confirm.isVisible())
-    assert "damaged" in w.confirm.text() and w.session.scope == "default"
-    [move] = [b for b in w.confirm.buttons() if b.text() == "Move aside"]
+    qtbot.waitUntil(lambda: newest(w, "moveAsideBox") is not None and newest(w, "moveAsideBox").isVisible())
+    assert "damaged" in newest(w, "moveAsideBox").text() and w.session.scope == "default"
+    [move] = [b for b in newest(w, "moveAsideBox").buttons() if b.text() == "Move aside"]
     move.click()
     qtbot.waitUntil(lambda: "moved to" in w.statusBar().currentMessage())
     assert MemoryBrain.scopes() == ["default"] and len(scopes.removed()) == 1

@@ -5,12 +5,17 @@ stays out of settings.ini, and the "has a conflict" filter shows a conflicted me
 from __future__ import annotations
 
 from mnemosyne_app import paths, qt_async
+from mnemosyne_app.gui.sync_window import SyncController
 from mnemosyne_app.sync import device
 from tests.gui.waiting import wait_until
 from tests.sync.conftest import pg_server, pg_url  # noqa: F401  (the fixtures)
 from tests.sync.helpers import Device
 
 PASSWORD = "correct-horse-battery-4417"  # the test server trusts any password; it must still be kept safe
+
+
+def sync_of(w) -> SyncController:
+    return w.findChild(SyncController, "syncController")
 
 
 def window_key():
@@ -25,7 +30,7 @@ def _sync_now(w) -> str:
     section = w.settings_panel.sync_section
     before = section.report.text()
     section.now.click()
-    wait_until(lambda: not w.sync.running and section.report.text() not in (before, "syncing…"),
+    wait_until(lambda: not sync_of(w).running and section.report.text() not in (before, "syncing…"),
                timeout=60, what="the sync to end")
     return section.report.text()
 
@@ -37,7 +42,7 @@ def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_ur
     other.sync()
 
     w = make_window()
-    assert not w.sync.label.isVisible()  # no remote configured: nothing about sync in the status bar
+    assert not sync_of(w).label.isVisible()  # no remote configured: nothing about sync in the status bar
     qt_async.spawn(w.session.add("Dentist appointment on the 3rd", extract=False))
     wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
     section = w.settings_panel.sync_section
@@ -47,8 +52,8 @@ def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_ur
     report = _sync_now(w)
     assert "pushed 1 new operations" in report and "pulled 1 from other devices" in report, report
     wait_until(lambda: theirs in w.model.ids, what="the other device's memory in the table")
-    assert w.sync.label.isVisible()
-    text = w.sync.label.text()
+    assert sync_of(w).label.isVisible()
+    text = sync_of(w).label.text()
     assert text.startswith("sync: last ") and "never" not in text and "0 changes to push" in text, text
 
     # The other device gets this window's note; the window's next write waits to be pushed.
@@ -56,9 +61,9 @@ def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_ur
     with other.brain() as b:
         assert "Dentist appointment on the 3rd" in [m.text for m in b.list_memories()]
     qt_async.spawn(w.session.add("Renew the passport", extract=False))
-    wait_until(lambda: "1 change to push" in w.sync.label.text(), what="the waiting write in the status bar")
+    wait_until(lambda: "1 change to push" in sync_of(w).label.text(), what="the waiting write in the status bar")
     assert "pushed 1 new operations" in _sync_now(w)
-    wait_until(lambda: "0 changes to push" in w.sync.label.text())
+    wait_until(lambda: "0 changes to push" in sync_of(w).label.text())
 
     # The password is kept where the CLI keeps it, never in settings.ini (nor the URL field).
     root = paths.data_dir(None)
@@ -82,12 +87,12 @@ def test_a_failed_sync_is_said_in_words_and_the_window_keeps_working(make_window
 def test_sync_every_n_minutes_is_off_by_default_and_kept_in_settings(make_window):
     w = make_window()
     section = w.settings_panel.sync_section
-    assert section.every.value() == 0 and not w.sync.timer.isActive()
+    assert section.every.value() == 0 and not sync_of(w).timer.isActive()
     section.every.setValue(5)
-    assert w.sync.timer.isActive() and w.sync.timer.interval() == 5 * 60_000
+    assert sync_of(w).timer.isActive() and sync_of(w).timer.interval() == 5 * 60_000
     assert "sync_every_minutes=5" in (paths.data_dir(None) / "settings.ini").read_text(encoding="utf-8")
     section.every.setValue(0)
-    assert not w.sync.timer.isActive()
+    assert not sync_of(w).timer.isActive()
 
 
 def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_path):  # noqa: F811
@@ -110,7 +115,7 @@ def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_
 
     w.filters.conflict.setChecked(True)
     wait_until(lambda: w.model.ids == [mid], what="only the conflicted memory")
-    assert "1 conflict" in w.sync.label.text()
+    assert "1 conflict" in sync_of(w).label.text()
     w.filters.clear()
     wait_until(lambda: w.model.rowCount() == 2)
     assert not w.filters.conflict.isChecked()
@@ -157,7 +162,7 @@ def test_the_window_changes_the_sync_key_and_shows_the_new_one_once(make_window,
     assert section.key_shown.isHidden()  # joined: no new key to show
     before = section.report.text()
     section.rotate.click()
-    wait_until(lambda: not w.sync.running and section.report.text() not in (before, "changing the sync key…"),
+    wait_until(lambda: not sync_of(w).running and section.report.text() not in (before, "changing the sync key…"),
                timeout=60, what="the key change to end")
     new = window_key()
     assert new != other.key and new.phrase() in section.key_shown.text() and not section.key_shown.isHidden()
@@ -192,13 +197,13 @@ def test_the_status_bar_reads_the_open_store_not_a_connection_of_its_own(make_wi
     w = make_window()
     w.settings_panel.sync_section.url.setText(pg_url)
     _sync_now(w)
-    wait_until(lambda: "0 changes to push" in w.sync.label.text(), what="the state after the sync")
+    wait_until(lambda: "0 changes to push" in sync_of(w).label.text(), what="the state after the sync")
     opened, real_open = [], scope_store.ScopeStore.open
     monkeypatch.setattr(scope_store.ScopeStore, "open",
                         lambda self, *a, **k: opened.append(self.path) or real_open(self, *a, **k))
     for n in (1, 2):  # each write refreshes the state: the engine's, on the window's own store
         qt_async.spawn(w.session.add(f"Renew the passport, step {n}", extract=False))
-        wait_until(lambda: f"{n} change{'s' if n > 1 else ''} to push" in w.sync.label.text(),
+        wait_until(lambda: f"{n} change{'s' if n > 1 else ''} to push" in sync_of(w).label.text(),
                    what="the waiting writes in the status bar")
     assert opened == []
 

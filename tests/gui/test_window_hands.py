@@ -10,6 +10,7 @@ from mnemosyne_app import MemoryBrain, paths, qt_async
 from mnemosyne_app.gui import accessibility, window_state
 from mnemosyne_app.gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE
 from mnemosyne_app.gui.panels.settings_panel import settings_store
+from tests.gui.finding import newest
 from tests.gui.waiting import pump, wait_until
 
 
@@ -399,7 +400,7 @@ def test_the_bulk_edit_dialog_asks_before_dropping_typed_tags(qtbot, make_window
     wait_until(lambda: w.model.rowCount() == 2, what="rows")
     w.table.selectAll()
     w.actions_by_name["bulk_edit"].trigger()
-    dialog = w.bulk_dialog
+    dialog = newest(w, "bulkEditDialog")
     dialog.add.setText("travel")
     dialog.reject()  # Esc or Cancel
     assert dialog.isVisible() and dialog.discard_box.isVisible()

@@ -15,7 +15,7 @@ import pytest
 
 import mnemosyne_app.core.replica as replica
 from mnemosyne_app.core.replica import fresh, hlc, outgoing, state as local
-from mnemosyne_app.core.store import ledger, memories, scope_store
+from mnemosyne_app.core.store import ledger, memories, new_rows, scope_store
 from mnemosyne_app.sync import engine
 from mnemosyne_app.sync.server import Server
 
@@ -190,6 +190,8 @@ def rows_of(device: Device) -> dict:
             "ledger": q("SELECT seq, op, memory_id, change_hash FROM ledger WHERE op != 'sync' ORDER BY seq"),
             "links": q("SELECT * FROM sync_entries ORDER BY seq"),
             "heads": q("SELECT * FROM sync_heads ORDER BY memory_id"),
+            # the copy of each state the ledger vouches for (restore after tampering, issue 27)
+            "vouched": q("SELECT memory_id, state FROM vouched_states ORDER BY memory_id"),
         }
     store.close()
     return out
@@ -200,7 +202,7 @@ def test_new_memories_pulled_in_bulk_are_what_one_at_a_time_makes(tmp_path, pg_u
     fill(a, tmp_path, 60)
     store = store_of(a)  # a memory with triples and a fact with an attribute (as extraction makes them)
     with store.txn() as conn:
-        memories.insert(conn, text="I like tea", kind="preference", tags=[], metadata={}, source=None,
+        new_rows.insert(conn, text="I like tea", kind="preference", tags=[], metadata={}, source=None,
                         now=time.time(), facts=[{"text": "likes tea", "attribute": "drink", "superseded_by": None}],
                         triples=[("me", "likes", "tea")])
     store.close()
@@ -217,6 +219,7 @@ def test_new_memories_pulled_in_bulk_are_what_one_at_a_time_makes(tmp_path, pg_u
     got, want = rows_of(bulk), rows_of(single)
     assert len(got["memories"]) > 60 and any(col == "context" for _, col, _, _ in got["words"])
     assert got["triples"] and got["facts"] and got["fact words"] and any(row[10] for row in got["memories"])  # deleted kept
+    assert len(got["vouched"]) == len(got["memories"])
     for table in want:
         assert got[table] == want[table], table
     assert bulk.snapshot() == single.snapshot() == a.snapshot()
@@ -277,7 +280,7 @@ def test_a_push_formats_the_states_the_app_writes_without_the_slow_path(tmp_path
     fill(a, tmp_path, 40)
     store = store_of(a)
     with store.txn() as conn:
-        memories.insert(conn, text="Tea, \"green\"\tplease — é 😀", kind="preference", tags=["b", "a"],
+        new_rows.insert(conn, text="Tea, \"green\"\tplease — é 😀", kind="preference", tags=["b", "a"],
                         metadata={"z": [1.5, None, True], "a": {"n": -0.0, "big": 1e16}}, source="mcp",
                         now=time.time(), facts=["plain", {"text": "likes tea", "attribute": "drink",
                                                           "superseded_by": None}],

@@ -8,7 +8,7 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.sentences import SentenceExtractor
-from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.store import memories, new_rows
 from tests.store_access import conn_of, writer_of
 
 MONTHS_AGO = 1_700_000_000.0  # Nov 2023: the export's own times
@@ -117,7 +117,7 @@ def _compact_as_version_one_did(brain, conv_id: str, n: int) -> str:
     writer = writer_of(brain)
     with writer.lock, writer.txn() as conn:
         now = time.time()
-        row = memories.insert(conn, text="The user loves gardening and planted rows.", kind="summary", tags=[],
+        row = new_rows.insert(conn, text="The user loves gardening and planted rows.", kind="summary", tags=[],
                               source="compaction", now=now, metadata={"summarizes": ids, "conversation_id": conv_id,
                                                                        "conversation_title": "Garden year"})
         for mid in ids:

@@ -15,10 +15,11 @@ from mnemosyne_app.core.integrity import anchor
 from mnemosyne_app.core.integrity.verify import verify
 from mnemosyne_app.core.store import fact_index, ledger, memories
 from mnemosyne_app.core.archive.model import ArchiveError, ImportReport
+from mnemosyne_app.core.archive.sink import ImportSink
 from mnemosyne_app.core.store import driver
 
 
-def import_export(sink, parsed_docs, report: ImportReport, progress) -> ImportReport:
+def import_export(sink: ImportSink, parsed_docs, report: ImportReport, progress) -> ImportReport:
     dumps = [d for _, d in parsed_docs if isinstance(d, dict) and d.get("format") == "mnemosyne-export"]
     if len(dumps) != 1:
         raise ArchiveError("expected exactly one Mnemosyne export in the archive")
@@ -40,7 +41,7 @@ def import_export(sink, parsed_docs, report: ImportReport, progress) -> ImportRe
         raise ArchiveError("the export's metadata is nested too deeply") from None
 
 
-def _restore(sink, dump: dict, signed, report: ImportReport, progress) -> ImportReport:
+def _restore(sink: ImportSink, dump: dict, signed, report: ImportReport, progress) -> ImportReport:
     with sink.transaction() as conn:
         if driver.scalar(conn, "SELECT count(*) FROM memories") or driver.scalar(conn, "SELECT count(*) FROM ledger"):
             raise ArchiveError("a full-fidelity export can only be imported into an empty scope "

@@ -16,6 +16,7 @@ from mnemosyne_app.core.archive import formats, generic, times, tree  # noqa: F4
 from mnemosyne_app.core.archive.formats import MarkdownText, Parsed  # noqa: F401  (re-exported)
 from mnemosyne_app.core.archive.model import ArchiveError, Conversation, ImportReport  # noqa: F401
 from mnemosyne_app.core.archive.reader import FORMATS, read_archive  # noqa: F401  (the CLI and GUI list FORMATS)
+from mnemosyne_app.core.archive.sink import ImportSink
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.errors import StoreEnvironmentError, in_words
@@ -51,7 +52,7 @@ def checked_times(conv: Conversation, report: ImportReport) -> None:
             report.unknown_times += 1
 
 
-def requests_for(conv: Conversation, sink) -> list:
+def requests_for(conv: Conversation, sink: ImportSink) -> list:
     reqs = []
     for m in conv.messages if conv.ordered else tree.by_time(conv.messages, lambda m: m.created_at):
         meta = {"role": m.role, "conversation_id": conv.conversation_id, "conversation_title": conv.title,
@@ -63,25 +64,23 @@ def requests_for(conv: Conversation, sink) -> list:
     return reqs
 
 
-def run_import(sink, path, fmt: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
+def run_import(sink: ImportSink, path, fmt: str = "auto", *, progress: Progress | None = None, all_branches: bool = False,
                max_bytes: int = DEFAULT_MAX_BYTES, extract: bool = False, passphrase: str | None = None) -> ImportReport:
     from mnemosyne_app.core.archive import fidelity
 
     progress = progress or Progress(label="import")
     progress.update(message="reading the archive")
-    if hasattr(sink, "origin"):
-        sink.origin = Path(path).name
     contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes, passphrase=passphrase)
     detected, parsed, docs = contents.format, contents.parsed, contents.docs
     report = ImportReport(format=detected, files_skipped=contents.files_skipped)
     if detected == "mnemosyne":
         return fidelity.import_export(sink, parsed_docs=docs, report=report,
                                       progress=progress)
-    return import_parsed(sink, parsed, report, progress, extract)
+    return import_parsed(sink, parsed, report, progress, extract, origin=Path(path).name)
 
 
-def import_parsed(sink, parsed: list[Parsed], report: ImportReport, progress: Progress,
-                  extract: bool = False) -> ImportReport:
+def import_parsed(sink: ImportSink, parsed: list[Parsed], report: ImportReport, progress: Progress,
+                  extract: bool = False, origin: str | None = None) -> ImportReport:
     """Write parsed conversations, each atomically, into ``report``. A conversation that fails
     validation or its write is skipped with the reason; an environment error (disk full…)
     stops the import, since every later conversation would fail the same way."""
@@ -101,10 +100,10 @@ def import_parsed(sink, parsed: list[Parsed], report: ImportReport, progress: Pr
                 report.messages_seen += len(conv.messages)
                 report.skip(ident, str(exc), len(conv.messages))
             if sum(len(reqs) for _, _, reqs in group) >= GROUP_MESSAGES or len(group) >= GROUP_CONVERSATIONS:
-                _write_group(sink, group, report, extract)
+                _write_group(sink, group, report, extract, origin)
                 group = []
                 progress.update(done=i + 1)
-        _write_group(sink, group, report, extract)
+        _write_group(sink, group, report, extract, origin)
         progress.update(done=len(parsed))
     except Cancelled:  # whole conversations only: what was written stays, the group in hand is not written
         report.cancelled = True
@@ -118,11 +117,12 @@ GROUP_MESSAGES = 2000
 GROUP_CONVERSATIONS = 500
 
 
-def _write_group(sink, group: list[tuple[Conversation, str, list]], report: ImportReport, extract: bool) -> None:
+def _write_group(sink: ImportSink, group: list[tuple[Conversation, str, list]], report: ImportReport, extract: bool,
+                 origin: str | None) -> None:
     if not group:
         return
     try:
-        written = sink.write_conversations([reqs for _, _, reqs in group])
+        written = sink.write_conversations([reqs for _, _, reqs in group], origin)
     except StoreEnvironmentError:
         raise
     except Exception as exc:  # the group's transaction failed as a whole: each says why
@@ -135,7 +135,7 @@ def _write_group(sink, group: list[tuple[Conversation, str, list]], report: Impo
             _count(sink, reqs, results, report, extract)
 
 
-def import_one(sink, conv: Conversation, ident: str, report: ImportReport, extract: bool) -> list[str]:
+def import_one(sink: ImportSink, conv: Conversation, ident: str, report: ImportReport, extract: bool) -> list[str]:
     """One conversation, atomically; returns the ids of the memories it added."""
     report.messages_seen += len(conv.messages)
     checked_times(conv, report)
@@ -153,7 +153,7 @@ def import_one(sink, conv: Conversation, ident: str, report: ImportReport, extra
     return _count(sink, reqs, results, report, extract)
 
 
-def _count(sink, reqs: list, results: list, report: ImportReport, extract: bool) -> list[str]:
+def _count(sink: ImportSink, reqs: list, results: list, report: ImportReport, extract: bool) -> list[str]:
     """Account for one written conversation; returns the ids of the memories it added."""
     inserted = [(r, req) for r, req in zip(results, reqs) if r is not None and r.outcome == "inserted"]
     if extract and sink.can_extract:
@@ -166,7 +166,7 @@ def _count(sink, reqs: list, results: list, report: ImportReport, extract: bool)
     return [r.memory_ids[0] for r, _ in inserted]
 
 
-def paste(sink, text: str, kind, tags, extract: bool) -> list[str]:
+def paste(sink: ImportSink, text: str, kind, tags, extract: bool) -> list[str]:
     """A conversation pasted as text: one memory per turn, atomically; returns the new ids."""
     conv = generic.pasted(text)
     conv.kind, conv.tags = validate.kind(kind), validate.tags(tags)

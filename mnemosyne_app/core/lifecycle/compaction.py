@@ -19,7 +19,7 @@ import time
 from collections import Counter
 
 from mnemosyne_app.core import weights
-from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.store import memories, new_rows
 from mnemosyne_app.core.textindex import STOPWORDS
 from mnemosyne_app.core.types import RetainResult
 from mnemosyne_app.core.write import journal
@@ -109,7 +109,7 @@ def write(writer, found: dict) -> RetainResult:
         # from whoever (an agent with hidden tags, a tag filter) is kept from that turn.
         tags = sorted({t for q in found["quotes"]
                        for t in json.loads((memories.fetch(conn, q["memory_id"]) or {}).get("tags") or "[]")})
-        row = memories.insert(conn, text=found["text"], kind="summary", tags=tags, source="compaction", now=now,
+        row = new_rows.insert(conn, text=found["text"], kind="summary", tags=tags, source="compaction", now=now,
                               metadata={"generated": generated, "summary_of": found["conversation_id"],
                                         "conversation_title": found["title"]},
                               embedding=vector, weight=weights.default_weight("summary"))

@@ -22,7 +22,7 @@ from collections import Counter
 import apsw
 
 from mnemosyne_app.core.lifecycle import expiry
-from mnemosyne_app.core.store import ledger, memories, shared, touched, vouched
+from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
 from mnemosyne_app.core.replica import fresh, hlc, state as local
 from mnemosyne_app.core.types import RemoteOp
@@ -174,23 +174,7 @@ def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, n
 def _insert(conn: apsw.Connection, op: str, memory_id: str, state: dict) -> None:
     """A memory first seen in another device's operation, with its state as it is there (its
     created and updated times and version too); searchable by words at once, by meaning once
-    its vector is computed here."""
-    created = state.get("created_at") or state.get("updated_at") or 0.0
-    row = memories.new_row(text=state["text"], kind=state["kind"], tags=state.get("tags") or [],
-                           metadata=state.get("metadata") or {}, source=state.get("source"), now=created,
-                           memory_id=memory_id, pinned=bool(state.get("pinned")),
-                           weight=float(state.get("weight", 1.0)), expires_at=state.get("expires_at"))
-    row.update(updated_at=state.get("updated_at") or created, deleted=int(bool(state.get("deleted"))),
-               superseded_by=state.get("superseded_by"), version=int(state.get("version") or 1))
-    conn.execute(memories.MEMORY_INSERT, memories.insert_values(row))
-    row["rid"] = conn.last_insert_rowid()
-    touched.memory(memory_id, None, touched.is_shown(row))
-    if not row["deleted"] and row["superseded_by"] is None:
-        memories.index(conn, row["rid"], row["text"], None, memories.context_for(conn, row["metadata"], row["rid"]))
-    facts = list(state.get("facts") or [])
-    triples = [tuple(t) for t in state.get("triples") or []]
-    memories.add_facts(conn, memory_id, facts, triples, created)
-    row["facts"], row["triples"] = facts, [list(t) for t in triples]
-    state = ledger.state_json(row)
-    ledger.append(conn, op, memory_id, state)
-    vouched.keep(conn, memory_id, state)  # what verify shows and restores if the row is changed behind our back
+    its vector is computed here. Written as every new memory is (core/store/new_rows.py)."""
+    row, _, _ = fresh.as_row(memory_id, state)
+    new_rows.write(conn, [new_rows.NewMemory(row, list(state.get("facts") or []),
+                                             [tuple(t) for t in state.get("triples") or []], op)])

@@ -219,38 +219,6 @@ def vec_blob(embedding: Sequence[float]) -> bytes:
     return array.array("f", embedding).tobytes()
 
 
-def insert(
-    conn: apsw.Connection,
-    *,
-    text: str,
-    kind: str,
-    tags: list[str],
-    metadata: dict,
-    source: str | None,
-    now: float,
-    event_id: int | None = None,
-    facts: Sequence[str] = (),
-    triples: Sequence[tuple[str, str, str]] = (),
-    embedding: Sequence[float] | None = None,
-    memory_id: str | None = None,
-    pinned: bool = False,
-    weight: float = 1.0,
-    expires_at: float | None = None,
-    op: str = "add",
-) -> dict:
-    row = new_row(text=text, kind=kind, tags=tags, metadata=metadata, source=source, now=now,
-                  event_id=event_id, memory_id=memory_id, pinned=pinned, weight=weight, expires_at=expires_at)
-    conn.execute(MEMORY_INSERT, insert_values(row))
-    row["rid"] = conn.last_insert_rowid()
-    index(conn, row["rid"], text, embedding, context_for(conn, metadata, row["rid"]))
-    facts = [fact_value(*fact_parts(f)) for f in facts]
-    add_facts(conn, row["memory_id"], facts, triples, now)
-    row["facts"], row["triples"] = facts, [list(t) for t in triples]
-    _record(conn, row, op, now)
-    touched.memory(row["memory_id"], None, touched.is_shown(row))
-    return row
-
-
 def fact_value(text: str, attribute: str | None = None, superseded_by: str | None = None) -> str | dict:
     """A fact as a memory's ledger state holds it: its bare text when it has no attribute and is
     current (what every fact was before release 1.6, so older states hash as they did), else

@@ -1,4 +1,5 @@
-"""What an archive import may do to a scope, and nothing more: turn messages into requests,
+"""The engine's side of the archive import port (core/archive/sink.py ``ImportSink``): what an
+archive import may do to a scope, and nothing more: turn messages into requests,
 write one conversation atomically, queue fact extraction, and restore a full-fidelity export
 into an empty scope."""
 
@@ -23,7 +24,6 @@ class ImportWriter:
         # created) only then, so an archive that is refused does not create the scope it names.
         self._writer_of, self.scope, self._max_chars, self._run_later = writer, scope, max_chars, run_later
         self.can_extract = can_extract
-        self.origin: str | None = None  # the name of the file being imported, for its events
 
     @property
     def _writer(self) -> Writer:
@@ -37,9 +37,11 @@ class ImportWriter:
     def write_conversation(self, reqs: list[WriteRequest]) -> list[RetainResult]:
         return batch.write_conversation(self._writer, reqs)
 
-    def write_conversations(self, conversations: list[list[WriteRequest]]) -> list[list[RetainResult] | Exception]:
-        """Several conversations in one transaction, each all or nothing (its error in its place)."""
-        return batch.write_conversations(self._writer, conversations, self.origin)
+    def write_conversations(self, conversations: list[list[WriteRequest]],
+                            origin: str | None = None) -> list[list[RetainResult] | Exception]:
+        """Several conversations in one transaction, each all or nothing (its error in its place);
+        ``origin`` is the name of the file being imported, for their events."""
+        return batch.write_conversations(self._writer, conversations, origin)
 
     def queue_extraction(self, memory_ids_and_texts: list[tuple[str, str]]) -> int:
         """Journal fact extraction for stored memories and hand it to the worker; returns how

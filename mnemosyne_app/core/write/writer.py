@@ -24,7 +24,7 @@ import apsw
 
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
-from mnemosyne_app.core.store import counters, driver, memories
+from mnemosyne_app.core.store import counters, driver, memories, new_rows
 from mnemosyne_app.core.types import RetainResult
 from mnemosyne_app.core.write import idempotency, journal, owner as owners, supersede
 from mnemosyne_app.core.write.request import WriteRequest
@@ -154,7 +154,7 @@ class Writer:
         if extraction.facts:
             said_at = min(memories.occurred_at_of(req.metadata, now), journal.accepted_at(conn, event_id) or now)
             facts = supersede.apply(conn, memory_id, said_at, extraction, now)
-        row = memories.insert(
+        row = new_rows.insert(
             conn, text=req.text, kind=req.kind, tags=req.tags, metadata=req.metadata,
             source=req.source, now=now, event_id=event_id, facts=facts,
             triples=extraction.triples, embedding=vector, pinned=req.pinned,

@@ -19,7 +19,7 @@ from mnemosyne_app.gui.views.curation_steps import BulkEdit
 UNCHANGED = "(unchanged)"
 
 
-def attach(window) -> None:
+def add_table_menu(window) -> None:
     """The table's right-click menu: bulk edit and the two "delete everything from" actions."""
     table = window.table
     table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -44,6 +44,7 @@ class BulkEditDialog(QDialog):
 
     def __init__(self, n: int, kinds, parent=None) -> None:
         super().__init__(parent)
+        named(self, "bulkEditDialog", "Edit the selected memories")
         self.setWindowTitle(f"Edit {n:,} memories")
         self.add = named(QLineEdit(placeholderText="tags to add, separated by commas"), "bulkAddTags", "Tags to add")
         self.remove = named(QLineEdit(placeholderText="tags to remove"), "bulkRemoveTags", "Tags to remove")
@@ -101,7 +102,6 @@ def open_bulk_edit(window) -> BulkEditDialog | None:
 
     dialog.buttons.accepted.connect(ok)
     dialog.open()
-    window.bulk_dialog = dialog  # kept for tests
     return dialog
 
 
@@ -182,10 +182,10 @@ def confirm_delete(window, ids: list[str], what: str, parent: QWidget | None = N
                       f"Delete all {n:,} memor{'y' if n == 1 else 'ies'} from {what}?\n\nThey leave search and "
                       "the table; their history stays, and Ctrl+Z brings them all back.",
                       QMessageBox.StandardButton.Cancel, parent or window)
+    named(box, "confirmDeleteBox", "Delete memories")
     delete = box.addButton(f"Delete {n:,}", QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.finished.connect(lambda *_: box.clickedButton() is delete and qt_async.spawn(
         window.bulk_ops.push(f"deleting {n:,} memories", undo.DeleteMemories(window.session, ids))))
     box.open()
-    window.confirm = box  # kept for tests
     return box

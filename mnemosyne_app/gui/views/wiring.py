@@ -1,5 +1,6 @@
-"""The reading windows (Conversations, Profile, Duplicates) attached to the main window: toolbar actions,
-the detail pane's "Open conversation", and a fact or turn opening its memory in the table."""
+"""How the reading windows (Conversations, Profile, Duplicates, Entities), which the main window
+builds, are reached and kept current: their toolbar actions, the detail pane's "Open conversation",
+a fact or turn opening its memory in the table, and the search count in the header."""
 
 from __future__ import annotations
 
@@ -9,18 +10,11 @@ from PySide6.QtWidgets import QToolBar
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.gui.views import bulk
-from mnemosyne_app.gui.views.conversations import ConversationsWindow
-from mnemosyne_app.gui.views.duplicates import DuplicatesWindow
-from mnemosyne_app.gui.views.entities import EntitiesWindow
-from mnemosyne_app.gui.views.hits import HitDelegate
-from mnemosyne_app.gui.views.profile import ProfileWindow
 
 
-def attach(window) -> None:
-    window.conversations = ConversationsWindow(window.session, window)
-    window.profile = ProfileWindow(window.session, window)
-    window.duplicates = DuplicatesWindow(window.session, window.undo_stack, window)
-    window.entities = EntitiesWindow(window.session, window.undo_stack, window)
+def connect(window) -> None:
+    """Wire the window's reading windows to its toolbar, detail pane, panels and table; sets
+    nothing on the window (it builds its parts itself, main_window.py)."""
     bar = window.findChild(QToolBar, "actions")
     for name, text, tip, view in (
             ("conversations", "Conversations", "Imported and pasted chats as threads", window.conversations),
@@ -48,10 +42,8 @@ def attach(window) -> None:
                  window.entities):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
     window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
-    bulk.attach(window)
     window.events.delete_import.connect(
         lambda events, what: qt_async.spawn(_delete_import(window, events, what)))
-    window.table.setItemDelegateForColumn(0, HitDelegate(window.table))
     # after the window's own count (connected later) has been written
     window.model.loaded.connect(lambda n: QTimer.singleShot(0, lambda: _search_header(window, n)))
     window.model.layoutChanged.connect(lambda *_: _search_header(window, window.model.rowCount()))
