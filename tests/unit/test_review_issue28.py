@@ -29,3 +29,21 @@ def test_list_entities_leaves_out_names_a_summary_carries_from_a_hidden_turn(dat
             careful.get_entity("Ana")
         trusted = {e["name"] for e in AgentDesk(brain, "Trusted").list_entities()["entities"]}
         assert {"Ana", "Mercy Clinic", "Denver"} <= trusted
+
+
+@pytest.mark.parametrize("basic, extended", [("20240601", "2024-06-01"), ("2024-W22-6", "2024-06-01")])
+def test_a_day_in_any_iso_form_means_its_end_as_the_dashed_form_does(basic, extended):
+    # "20240601" read as that day's first second: a memory said on 1 June was left out of
+    # "as of 20240601", and the profile as of that day said the person still lived in Austin.
+    assert validate.as_of(basic) == validate.as_of(extended)
+
+
+def test_recall_as_of_a_day_in_basic_form_keeps_what_was_said_that_day(data_home):
+    from tests.unit.test_fact_spans import day
+
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        brain.retain("I live in Austin.", metadata={"created_at": day("2024-01-10")})
+        brain.retain("I moved to Denver.", metadata={"created_at": day("2024-06-01")})
+        assert {h.text for h in brain.recall("Austin Denver", as_of="20240601")} == {
+            h.text for h in brain.recall("Austin Denver", as_of="2024-06-01")} == {"I live in Austin.", "I moved to Denver."}
+        assert [f["text"] for f in brain.profile(as_of="20240601")["current"]] == ["User moved to Denver"]
