@@ -1,6 +1,7 @@
 """Adversarial review of issue 28 (recall as of a day, agents' entity tools): what a hostile
 agent or a careless date must not get through. Each test failed before its fix."""
 
+import dataclasses
 import json
 
 import pytest
@@ -47,3 +48,71 @@ def test_recall_as_of_a_day_in_basic_form_keeps_what_was_said_that_day(data_home
         assert {h.text for h in brain.recall("Austin Denver", as_of="20240601")} == {
             h.text for h in brain.recall("Austin Denver", as_of="2024-06-01")} == {"I live in Austin.", "I moved to Denver."}
         assert [f["text"] for f in brain.profile(as_of="20240601")["current"]] == ["User moved to Denver"]
+
+
+def hostile_ops(change_text: str, op: str, good_first: bool = True) -> list:
+    """A batch from the server: an honest rename, then one shared change of ``op`` whose text is
+    ``change_text``, its hash matching (as its origin, or a plain server, can make it)."""
+    from mnemosyne_app.core.store import ledger
+    from mnemosyne_app.core.types import RemoteOp
+
+    good = ledger.canonical({"set": {"Tom": "Thomas"}, "at": 1.0, "into": "Thomas", "names": ["Tom"],
+                             "before": {"Tom": None}})
+    ops = [RemoteOp(1, "default", "d" * 16, 1, None, "entity_merge", good, ledger.sha256(good), "e1", 10, None)]
+    ops.append(RemoteOp(2, "default", "d" * 16, 2, None, op, change_text, ledger.sha256(change_text), "e2", 11, None))
+    return ops if good_first else ops[1:]
+
+
+PROPOSAL = {"memory_id": "m1", "fact_text": "User left Acme", "attribute": "employer", "target_memory": "m2",
+            "target_text": "User works at Acme", "created_at": 5.0}
+HOSTILE = [
+    ("entity_merge", "[]"),
+    ("entity_merge", '{"set": 5, "at": 1}'),
+    ("entity_merge", '{"set": {"Tom": 7}, "at": 1}'),
+    ("entity_merge", '{"set": {"Tom": "T"}}'),
+    ("entity_merge", '{"set": {"Tom": "T"}, "at": "soon"}'),
+    ("entity_merge", '{"set": {"Tom": "T"}, "at": 1e999}'),
+    ("entity_unmerge", '{"set": {"": "T"}, "at": 1}'),
+    ("entity_merge", '{"set": {"Tom": "' + "x" * 500 + '"}, "at": 1}'),
+    ("proposal", "{}"),
+    ("proposal", json.dumps({**PROPOSAL, "fact_text": ["a list"]})),
+    ("proposal_decided", json.dumps({**PROPOSAL, "status": "bogus", "decided_at": 6.0})),
+    ("proposal_decided", json.dumps({**PROPOSAL, "status": "confirmed"})),
+    ("proposal", "{not json"),
+]
+
+
+@pytest.mark.parametrize("op, text", HOSTILE)
+def test_a_malformed_shared_change_from_the_server_is_refused_in_words_and_nothing_is_applied(data_home, op, text):
+    # Applied as it came, these raised AttributeError, TypeError, KeyError or apsw errors out of
+    # the pull (a traceback), or wrote an alias that is a number; the honest rename before it in
+    # the batch must not be applied either.
+    from mnemosyne_app.core.replica.apply import BadOperation
+    from tests.store_access import conn_of
+
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        brain.retain("My brother Tom plays chess.")
+        conn = conn_of(brain)
+        before = [list(conn.execute(f"SELECT * FROM {t}")) for t in ("entity_aliases", "fact_proposals", "ledger")]
+        with pytest.raises(BadOperation, match=rf"operation d+:2 on the server is not (a valid {op} change \(.+\)|"
+                                               r"readable .+); nothing of this batch was applied"):
+            brain.replica.apply("server", 0, 2, hostile_ops(text, op), "me" * 8, None)
+        after = [list(conn.execute(f"SELECT * FROM {t}")) for t in ("entity_aliases", "fact_proposals", "ledger")]
+        assert after == before
+        assert brain.replica.apply("server", 0, 1, hostile_ops(text, op)[:1], "me" * 8, None)[1]["applied"] == 1
+        assert {e["name"] for e in brain.entities()} == {"Thomas"}
+        assert brain.verify_integrity().valid
+
+
+def test_a_well_formed_proposal_and_answer_from_the_server_are_still_applied(data_home):
+    from tests.store_access import conn_of
+
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        brain.retain("I work at Acme.")
+        answer = json.dumps({**PROPOSAL, "status": "rejected", "decided_at": 6.0})
+        ops = hostile_ops(json.dumps(PROPOSAL), "proposal") + [
+            dataclasses.replace(hostile_ops(answer, "proposal_decided", good_first=False)[0], server_seq=3, origin_seq=3)]
+        brain.replica.apply("server", 0, 3, ops, "me" * 8, None)
+        assert list(conn_of(brain).execute("SELECT fact_text, status FROM fact_proposals")) == [
+            ("User left Acme", "rejected")]
+        assert brain.verify_integrity().valid
