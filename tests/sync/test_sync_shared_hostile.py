@@ -1,0 +1,48 @@
+"""A shared change (issue 28: entity merges, proposals) of the wrong shape, sealed with the
+vault's key by a device that holds it (a newer build, a damaged or hostile device), on a real
+PostgreSQL: the devices that pull it refuse it in words, apply nothing of its batch, and their
+ledgers stay valid."""
+
+from __future__ import annotations
+
+import time
+
+import psycopg
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.replica import hlc
+from mnemosyne_app.core.replica.apply import BadOperation
+from mnemosyne_app.core.store import ledger
+from mnemosyne_app.sync import sealed
+from mnemosyne_app.sync.server import SCHEMA, SEALED_COLUMNS
+from tests.sync.helpers import Device
+from tests.unit.test_fact_spans import RulesOnly, said
+
+
+def push_sealed(device: Device, op: str, text: str) -> None:
+    """One operation of a device "hh…" (its first), sealed with the vault's key as a push does."""
+    row = (device.scope, "h" * 16, 1, None, op, text, ledger.sha256(text), "forged-entry",
+           hlc.of_time(time.time()), None, 0)
+    cols = ", ".join(SEALED_COLUMNS)
+    with psycopg.connect(device.url) as conn:
+        conn.execute(f"INSERT INTO {SCHEMA}.ops ({cols}) VALUES ({', '.join(['%s'] * len(SEALED_COLUMNS))})",
+                     sealed.seal_row(device.key, row))
+
+
+@pytest.mark.parametrize("op, text", [("entity_merge", '{"set": {"Tom": 7}, "at": 1}'), ("proposal", "[]")])
+def test_a_sealed_malformed_shared_change_is_refused_on_every_device_and_nothing_applied(tmp_path, pg_url, op, text):
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        said(ba, "2024-05-01", "My brother Tom plays chess.")
+        ba.merge_entities(["Tom"], into="Thomas")
+    a.sync()
+    push_sealed(a, op, text)
+    with pytest.raises(BadOperation, match=f"is not a valid {op} change .+; nothing of this batch was applied"):
+        b.sync()
+    assert b.snapshot() == {}  # the honest memory and rename of the same batch wait too
+    with pytest.raises(BadOperation):
+        a.sync()
+    with a.brain() as ba:
+        assert {e["name"]: e["said_as"] for e in ba.entities()} == {"Thomas": ["Tom"]}
+    assert a.verify().valid and b.verify().valid
