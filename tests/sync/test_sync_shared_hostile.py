@@ -46,3 +46,50 @@ def test_a_sealed_malformed_shared_change_is_refused_on_every_device_and_nothing
     with a.brain() as ba:
         assert {e["name"]: e["said_as"] for e in ba.entities()} == {"Thomas": ["Tom"]}
     assert a.verify().valid and b.verify().valid
+
+
+def names_of(brain) -> dict[str, list[str]]:
+    return {e["name"]: e["said_as"] for e in brain.entities()}
+
+
+def test_a_merge_and_a_rename_of_its_name_on_another_device_end_as_one_entity_on_both(tmp_path, pg_url):
+    # A merges "Tom" into "Tom Baker" while B renames "Tom Baker" to "Thomas": each device then
+    # held Tom -> Tom Baker -> Thomas and read one step of it, two entities where the person made one.
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        said(ba, "2024-05-01", "My brother Tom plays chess.")
+        said(ba, "2024-06-01", "My brother Tom Baker lives in Leeds.")
+    a.sync()
+    b.sync()
+    with a.brain() as ba:
+        ba.merge_entities(["Tom"], into="Tom Baker")
+    with b.brain() as bb:
+        bb.merge_entities(["Tom Baker"], into="Thomas")
+    for d in (a, b, a):
+        d.sync()
+    with a.brain() as ba, b.brain() as bb:
+        assert names_of(ba) == names_of(bb)
+        assert {name: sorted(said) for name, said in names_of(bb).items() if name != "Leeds"} == {
+            "Thomas": ["Tom", "Tom Baker"]}
+        assert [f["text"] for f in bb.entity("Thomas")["current"]] == [
+            "User's brother Tom plays chess", "User's brother Tom Baker lives in Leeds"]
+
+
+def test_two_devices_merging_two_names_each_into_the_other_end_with_one_name_on_both(tmp_path, pg_url):
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        said(ba, "2024-05-01", "My brother Tom plays chess.")
+        said(ba, "2024-06-01", "My brother Tommy lives in Leeds.")
+    a.sync()
+    b.sync()
+    with a.brain() as ba:
+        ba.merge_entities(["Tom"], into="Tommy")
+    with b.brain() as bb:
+        bb.merge_entities(["Tommy"], into="Tom")
+    for d in (a, b, a):
+        d.sync()
+    with a.brain() as ba, b.brain() as bb:
+        people = {name: sorted(said) for name, said in names_of(ba).items() if name != "Leeds"}
+        assert names_of(ba) == names_of(bb) and len(people) == 1
+        assert next(iter(people.values())) == ["Tom", "Tommy"]
+    assert a.verify().valid and b.verify().valid

@@ -50,7 +50,21 @@ def names_in(text: str) -> list[str]:
 
 
 def aliases(conn: apsw.Connection) -> dict[str, str]:
-    return dict(conn.execute("SELECT name, canonical FROM entity_aliases"))
+    """Each decided name -> the name it finally means. A merge here re-points the names merged
+    before, but two devices' decisions meet by name only (core/write/entity_names.py ``pulled``):
+    "Tom" -> "Tom Baker" from one and "Tom Baker" -> "Thomas" from the other make a chain, read
+    to its end (was: one step, two entities where the person made one), and "Tom" -> "Tommy" with
+    "Tommy" -> "Tom" a loop, read as its smallest name on every device alike."""
+    step = dict(conn.execute("SELECT name, canonical FROM entity_aliases"))
+    out: dict[str, str] = {}
+    for name in step:
+        path, at = [], name
+        while at in step and at not in path and at not in out:
+            path.append(at)
+            at = step[at]
+        end = out[at] if at in out else min(path[path.index(at):]) if at in path else at
+        out.update((p, end) for p in path)
+    return out
 
 
 def _mentions(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
