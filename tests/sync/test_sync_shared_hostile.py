@@ -93,3 +93,47 @@ def test_two_devices_merging_two_names_each_into_the_other_end_with_one_name_on_
         assert names_of(ba) == names_of(bb) and len(people) == 1
         assert next(iter(people.values())) == ["Tom", "Tommy"]
     assert a.verify().valid and b.verify().valid
+
+
+def people(brain) -> dict[str, list[str]]:
+    return {name: sorted(said) for name, said in names_of(brain).items() if name != "Leeds"}
+
+
+def test_a_merge_undone_on_one_device_while_another_merges_the_name_ends_the_same_on_both(tmp_path, pg_url):
+    # The undo deleted the name's row, and with it when it was decided: the other device's older
+    # merge, pulled after it, was applied on one device and not on the other.
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        said(ba, "2024-05-01", "My brother Tom plays chess.")
+    a.sync()
+    b.sync()
+    with b.brain() as bb:
+        bb.merge_entities(["Tom"], into="Tim")
+    time.sleep(0.01)
+    with a.brain() as ba:
+        ba.unmerge_entities(ba.merge_entities(["Tom"], into="Thomas"))  # the latest decision: Tom is Tom
+    for d in (a, b, a):
+        d.sync()
+    with a.brain() as ba, b.brain() as bb:
+        assert people(ba) == people(bb) == {"Tom": ["Tom"]}
+    assert a.verify().valid and b.verify().valid
+
+
+def test_a_device_whose_clock_is_years_ahead_does_not_freeze_a_name_on_the_others(tmp_path, pg_url, monkeypatch):
+    from mnemosyne_app.core.write import entity_names
+
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        said(ba, "2024-05-01", "My brother Tom plays chess.")
+        ahead = time.time() + 10 * 365 * 86400
+        monkeypatch.setattr(entity_names.time, "time", lambda: ahead)
+        ba.merge_entities(["Tom"], into="Tommy")
+        monkeypatch.undo()
+    a.sync()
+    b.sync()
+    with b.brain() as bb:
+        bb.merge_entities(["Tom"], into="Thomas")  # made after B saw Tommy: it stands everywhere
+    for d in (b, a):
+        d.sync()
+    with a.brain() as ba, b.brain() as bb:
+        assert people(ba) == people(bb) == {"Thomas": ["Tom"]}

@@ -72,6 +72,7 @@ HOSTILE = [
     ("entity_merge", '{"set": {"Tom": "T"}}'),
     ("entity_merge", '{"set": {"Tom": "T"}, "at": "soon"}'),
     ("entity_merge", '{"set": {"Tom": "T"}, "at": 1e999}'),
+    ("entity_merge", '{"set": {"Tom": "T"}, "at": 1e300}'),
     ("entity_unmerge", '{"set": {"": "T"}, "at": 1}'),
     ("entity_merge", '{"set": {"Tom": "' + "x" * 500 + '"}, "at": 1}'),
     ("proposal", "{}"),

@@ -10,11 +10,11 @@ proposal no later read expects. Each is checked here, whole, and refused with th
 
 from __future__ import annotations
 
-import math
 
 MAX_NAME = 200  # as core/write/entity_names.py allows a name the person types
 MAX_TEXT = 20_000  # a fact's text (core/validate.py allows memories far longer; a fact is a sentence)
 MAX_NAMES = 10_000  # names one decision may set: more than any person's store holds
+MAX_TIME = 1e11  # seconds since 1970 (the year 5138): a later "at" would outrank every decision after it
 
 
 class Malformed(ValueError):
@@ -25,7 +25,7 @@ def _time(change: dict, key: str, optional: bool = False) -> None:
     value = change.get(key)
     if value is None and optional:
         return
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < MAX_TIME:
         raise Malformed(f"its {key!r} is not a time")
 
 
