@@ -117,3 +117,45 @@ def test_a_well_formed_proposal_and_answer_from_the_server_are_still_applied(dat
         assert list(conn_of(brain).execute("SELECT fact_text, status FROM fact_proposals")) == [
             ("User left Acme", "rejected")]
         assert brain.verify_integrity().valid
+
+
+def test_a_purged_memory_leaves_no_words_in_the_proposals_about_it(data_home):
+    # A purge takes a memory's rows, facts and versions for good, but the proposal its fact made
+    # ("does this end that?") kept both facts' words in fact_proposals and in shared_changes.
+    import time
+
+    from tests.store_access import conn_of
+
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        brain.retain("I live in Lyon.")
+        brain.retain("I don't live in Zanzibar anymore.", expires_at=time.time() + 0.5)
+        assert [p["text"] for p in brain.proposals()] == ["User doesn't live in Zanzibar anymore"]
+        time.sleep(0.6)
+        assert len(brain.sweep(grace_s=0)) == 1
+        conn = conn_of(brain)
+        left = [row for t in ("fact_proposals", "shared_changes") for row in conn.execute(f"SELECT * FROM {t}")]
+        assert "Zanzibar" not in repr(left)
+        assert brain.proposals() == [] and brain.verify_integrity().valid
+
+
+def test_a_proposal_pulled_about_a_memory_purged_here_keeps_none_of_its_words(data_home):
+    import time
+
+    from tests.store_access import conn_of
+
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        gone = brain.retain("I work at Zanzibar Corp.", expires_at=time.time() + 0.5).memory_ids[0]
+        time.sleep(0.6)
+        assert brain.sweep(grace_s=0) == [gone]
+        proposal = json.dumps({**PROPOSAL, "target_memory": gone, "target_text": "User works at Zanzibar Corp"})
+        answer = json.dumps({**json.loads(proposal), "status": "confirmed", "decided_at": 6.0})
+        ops = hostile_ops(proposal, "proposal") + [dataclasses.replace(
+            hostile_ops(answer, "proposal_decided", good_first=False)[0], server_seq=3, origin_seq=3)]
+        brain.replica.apply("server", 0, 3, ops, "me" * 8, None)
+        conn = conn_of(brain)
+        left = [row for t in ("fact_proposals", "shared_changes") for row in conn.execute(f"SELECT * FROM {t}")]
+        assert "Zanzibar" not in repr(left)
+        assert brain.verify_integrity().valid
+        # applied all the same (ledgered and linked): pulled again, nothing more happens
+        again = brain.replica.apply("server", 3, 3, ops, "me" * 8, None)[1]
+        assert again["applied"] == 0

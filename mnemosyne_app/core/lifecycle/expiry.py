@@ -29,5 +29,10 @@ def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: s
     for table in ("facts", "triples", "memory_versions", "vouched_states"):
         conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
+    # Nor do the proposals its facts made or were asked about: they quote both facts (was: their
+    # words stayed in fact_proposals and, for sync, in shared_changes; the ledger keeps their hashes).
+    conn.execute("DELETE FROM fact_proposals WHERE memory_id = ? OR target_memory = ?", (memory_id, memory_id))
+    conn.execute("DELETE FROM shared_changes WHERE json_extract(state, '$.memory_id') = ? "
+                 "OR json_extract(state, '$.target_memory') = ?", (memory_id, memory_id))
     ledger.append(conn, "purge", memory_id, {"memory_id": memory_id, "purged_at": now, "reason": reason})
     counters.bump(conn, "purged", 1)

@@ -147,11 +147,21 @@ def _apply_shared(conn: apsw.Connection, op: RemoteOp, links: list, seen: set[tu
     except shared_check.Malformed as exc:
         raise BadOperation(f"operation {op.origin_device}:{op.origin_seq} on the server is not a valid {op.op} "
                            f"change ({exc}); nothing of this batch was applied") from None
-    apply(conn, change)
-    seq = shared.append(conn, op.op, change)
+    if op.op in ("proposal", "proposal_decided") and _purged_here(conn, change):
+        # about a memory purged here: ledgered (its hash, linked) and nothing kept of its words,
+        # as the purge took them (core/lifecycle/expiry.py; was: both facts' words came back)
+        seq = ledger.append(conn, op.op, None, ledger.canonical(change))
+    else:
+        apply(conn, change)
+        seq = shared.append(conn, op.op, change)
     local.record(conn, seq, "remote", op.origin_device, op.origin_seq, op.entry_hash, op.hlc, op.parent_hlc)
     links.append([seq, op.origin_device, op.origin_seq, op.entry_hash])
     return "applied"
+
+
+def _purged_here(conn: apsw.Connection, change: dict) -> bool:
+    return bool(conn.execute("SELECT 1 FROM ledger WHERE op = 'purge' AND memory_id IN (?, ?) LIMIT 1",
+                             (change["memory_id"], change["target_memory"])).fetchall())
 
 
 _WHEN = ("updated_at", "version")  # when and how often a state changed, not what it says
