@@ -159,3 +159,15 @@ def test_a_proposal_pulled_about_a_memory_purged_here_keeps_none_of_its_words(da
         # applied all the same (ledgered and linked): pulled again, nothing more happens
         again = brain.replica.apply("server", 3, 3, ops, "me" * 8, None)[1]
         assert again["applied"] == 0
+
+
+@pytest.mark.parametrize("at", [1e18, -1e18, float("inf")])
+def test_a_memory_dated_far_out_of_range_gets_no_date_or_day_cue_and_breaks_no_search(at):
+    # An import can date a turn 1e18 (its metadata's created_at): the day and date cues read it
+    # with localtime, which raised OSError out of every recall naming a day or a month.
+    from mnemosyne_app.core.read import cues
+
+    rows = [({"text": "Trip on 9 November", "occurred_at": at}, 0.5),
+            ({"text": "Trip on 9 November", "occurred_at": 1667995200.0}, 0.5)]  # 9 Nov 2022, noon UTC
+    out = cues.apply("What did Nate do on 9 November, 2022?", rows, 0.0, 0.0, date=0.1, day=0.2)
+    assert out[0][1] == 0.5 and out[1][1] > 0.5
