@@ -171,3 +171,16 @@ def test_a_memory_dated_far_out_of_range_gets_no_date_or_day_cue_and_breaks_no_s
             ({"text": "Trip on 9 November", "occurred_at": 1667995200.0}, 0.5)]  # 9 Nov 2022, noon UTC
     out = cues.apply("What did Nate do on 9 November, 2022?", rows, 0.0, 0.0, date=0.1, day=0.2)
     assert out[0][1] == 0.5 and out[1][1] > 0.5
+
+
+def test_an_agent_search_and_entity_page_with_a_memory_dated_far_out_of_range_answer(data_home):
+    # iso() of 1e18 raised (year out of range): every search or entity page that met such a memory
+    # failed for the agent, and the rest of its answer with it.
+    with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
+        brain.retain("I live in Austin.", metadata={"created_at": 1e18})
+        brain.agents().add("Reader", {"rate_per_minute": 10**6})
+        desk = AgentDesk(brain, "Reader")
+        found, = desk.search_memories("Austin")["results"]
+        assert found["text"] == "I live in Austin." and found["said_at"] is None
+        page = desk.get_entity("Austin")
+        assert [f["text"] for f in page["facts"]] == ["User lives in Austin"] and page["facts"][0]["since"] is None
