@@ -217,9 +217,10 @@ def as_of(value: Any) -> float | None:
 
     text = value.strip()
     try:
-        if len(text) == 10:
-            day = dt.date.fromisoformat(text)
-            return dt.datetime.combine(day, dt.time(23, 59, 59)).timestamp()
-        return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+        try:  # a day in any ISO form (2025-05-03, 20250503, 2025-W18-6): its end (was: only the
+            day = dt.date.fromisoformat(text)  # dashed form; "20250503" meant its first second)
+        except ValueError:
+            return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp()
+        return dt.datetime.combine(day, dt.time(23, 59, 59)).timestamp()
     except (ValueError, OverflowError, OSError):
         raise ValueError(f"as of must be a date like 2025-05-03, got {_short(value)}") from None

@@ -122,4 +122,9 @@ def day(value, what: str = "as_of") -> str | None:
 
 
 def iso(seconds: float | None) -> str | None:
-    return datetime.fromtimestamp(seconds, timezone.utc).isoformat(timespec="seconds") if seconds else None
+    """A time as an agent reads it; None for none, or for one no calendar holds (an import may
+    date a memory 1e18: was, OSError out of every answer that quoted it)."""
+    try:
+        return datetime.fromtimestamp(seconds, timezone.utc).isoformat(timespec="seconds") if seconds else None
+    except (OverflowError, OSError, ValueError):
+        return None

@@ -30,5 +30,10 @@ def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: s
         conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
     touched.memory(memory_id, True, False)  # gone for good (it had left the table when it expired)
+    # Nor do the proposals its facts made or were asked about: they quote both facts (was: their
+    # words stayed in fact_proposals and, for sync, in shared_changes; the ledger keeps their hashes).
+    conn.execute("DELETE FROM fact_proposals WHERE memory_id = ? OR target_memory = ?", (memory_id, memory_id))
+    conn.execute("DELETE FROM shared_changes WHERE json_extract(state, '$.memory_id') = ? "
+                 "OR json_extract(state, '$.target_memory') = ?", (memory_id, memory_id))
     ledger.append(conn, "purge", memory_id, {"memory_id": memory_id, "purged_at": now, "reason": reason})
     counters.bump(conn, "purged", 1)

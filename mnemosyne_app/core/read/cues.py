@@ -56,13 +56,22 @@ def days_named(query: str) -> set[tuple[int, int]]:
     return out
 
 
+def _local(at: float):
+    """``at`` as a local date, or None for a time no calendar here holds (an import may date a turn
+    1e18: localtime raised OSError out of every search naming a day or a month)."""
+    try:
+        return _time.localtime(at)
+    except (OverflowError, OSError, ValueError):
+        return None
+
+
 def on_day(at: float | None, days: set[tuple[int, int]], years: set[int]) -> bool:
     """Whether ``at`` is within a day of one of ``days`` (in one of ``years``, if any are named)."""
     if at is None or not days:
         return False
     for shift in (-86400, 0, 86400):
-        day = _time.localtime(at + shift)
-        if (day.tm_mon, day.tm_mday) in days and (not years or day.tm_year in years):
+        day = _local(at + shift)
+        if day is not None and (day.tm_mon, day.tm_mday) in days and (not years or day.tm_year in years):
             return True
     return False
 
@@ -70,8 +79,8 @@ def on_day(at: float | None, days: set[tuple[int, int]], years: set[int]) -> boo
 def falls_in(at: float | None, months: set[int], years: set[int]) -> bool:
     if at is None or not (months or years):
         return False
-    day = _time.localtime(at)
-    return (not months or day.tm_mon in months) and (not years or day.tm_year in years)
+    day = _local(at)
+    return day is not None and (not months or day.tm_mon in months) and (not years or day.tm_year in years)
 
 
 def speaker_of(text: str) -> str | None:

@@ -9,6 +9,7 @@ a ledger entry (core/write/entity_names.py) and undone exactly by putting the na
 
 from __future__ import annotations
 
+import json
 import re
 
 import apsw
@@ -49,7 +50,21 @@ def names_in(text: str) -> list[str]:
 
 
 def aliases(conn: apsw.Connection) -> dict[str, str]:
-    return dict(conn.execute("SELECT name, canonical FROM entity_aliases"))
+    """Each decided name -> the name it finally means. A merge here re-points the names merged
+    before, but two devices' decisions meet by name only (core/write/entity_names.py ``pulled``):
+    "Tom" -> "Tom Baker" from one and "Tom Baker" -> "Thomas" from the other make a chain, read
+    to its end (was: one step, two entities where the person made one), and "Tom" -> "Tommy" with
+    "Tommy" -> "Tom" a loop, read as its smallest name on every device alike."""
+    step = dict(conn.execute("SELECT name, canonical FROM entity_aliases"))
+    out: dict[str, str] = {}
+    for name in step:
+        path, at = [], name
+        while at in step and at not in path and at not in out:
+            path.append(at)
+            at = step[at]
+        end = out[at] if at in out else min(path[path.index(at):]) if at in path else at
+        out.update((p, end) for p in path)
+    return out
 
 
 def _mentions(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
@@ -73,11 +88,17 @@ def _mentions(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
 
 
 def _shown_ids(conn: apsw.Connection, seen: Filters) -> set[str]:
-    """The memories with facts that ``seen`` lets through."""
+    """The memories with facts that ``seen`` lets through. A summary of turns ``seen`` hides is
+    kept back too: it carries their words on (as service/agent_desk.py ``_hides`` does for the
+    other tools; was: its names were listed, with counts, to an agent that may not see the turns)."""
     where, params = seen.sql("m")
+    kinds, tags = json.dumps(list(seen.hidden_kinds)), json.dumps(list(seen.hidden_tags))
     return {mid for (mid,) in conn.execute(
-        f"SELECT m.memory_id FROM memories AS m WHERE m.memory_id IN (SELECT memory_id FROM facts) AND {where}",
-        params)}
+        f"SELECT m.memory_id FROM memories AS m WHERE m.memory_id IN (SELECT memory_id FROM facts) AND {where} "
+        "AND NOT EXISTS (SELECT 1 FROM json_each(m.metadata, '$.summarizes') AS s "
+        "JOIN memories AS t ON t.memory_id = s.value WHERE lower(t.kind) IN (SELECT value FROM json_each(?)) "
+        "OR EXISTS (SELECT 1 FROM json_each(t.tags) WHERE lower(value) IN (SELECT value FROM json_each(?))))",
+        params + [kinds, tags])}
 
 
 def _kind_of(text: str, name: str, attribute: str | None) -> tuple[str, str | None]:

@@ -24,7 +24,7 @@ import apsw
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
-from mnemosyne_app.core.replica import fresh, hlc, state as local
+from mnemosyne_app.core.replica import fresh, hlc, shared_check, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -73,7 +73,11 @@ def _state(op: RemoteOp) -> dict | None:
     if ledger.sha256(op.state) != op.change_hash:
         raise BadOperation(f"operation {op.origin_device}:{op.origin_seq} on the server does not match its own "
                            "hash (it was damaged or changed there); nothing of this batch was applied")
-    return json.loads(op.state)
+    try:
+        return json.loads(op.state)
+    except ValueError:  # (its hash matches: written so by its origin, or forged with it)
+        raise BadOperation(f"operation {op.origin_device}:{op.origin_seq} on the server is not readable (its "
+                           "change is not JSON); nothing of this batch was applied") from None
 
 
 def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, links: list,
@@ -138,11 +142,26 @@ def _apply_shared(conn: apsw.Connection, op: RemoteOp, links: list, seen: set[tu
         return "skipped"  # (an op a newer build shares, or one without its change)
     seen.add((op.origin_device, op.origin_seq))
     change = _state(op)
-    apply(conn, change)
-    seq = shared.append(conn, op.op, change)
+    try:  # its hash proves only that its origin wrote it so: its shape is checked before any of it is applied
+        shared_check.check(op.op, change)
+    except shared_check.Malformed as exc:
+        raise BadOperation(f"operation {op.origin_device}:{op.origin_seq} on the server is not a valid {op.op} "
+                           f"change ({exc}); nothing of this batch was applied") from None
+    if op.op in ("proposal", "proposal_decided") and _purged_here(conn, change):
+        # about a memory purged here: ledgered (its hash, linked) and nothing kept of its words,
+        # as the purge took them (core/lifecycle/expiry.py; was: both facts' words came back)
+        seq = ledger.append(conn, op.op, None, ledger.canonical(change))
+    else:
+        apply(conn, change)
+        seq = shared.append(conn, op.op, change)
     local.record(conn, seq, "remote", op.origin_device, op.origin_seq, op.entry_hash, op.hlc, op.parent_hlc)
     links.append([seq, op.origin_device, op.origin_seq, op.entry_hash])
     return "applied"
+
+
+def _purged_here(conn: apsw.Connection, change: dict) -> bool:
+    return bool(conn.execute("SELECT 1 FROM ledger WHERE op = 'purge' AND memory_id IN (?, ?) LIMIT 1",
+                             (change["memory_id"], change["target_memory"])).fetchall())
 
 
 _WHEN = ("updated_at", "version")  # when and how often a state changed, not what it says

@@ -20,14 +20,14 @@ def merge(writer, names: list[str], into: str) -> dict:
     names = [validate.text(n, max_chars=200, what="entity name").strip() for n in names]
     if not into or not names or any(not n for n in names):
         raise ValueError("give the names to merge and the name to keep")
-    now = time.time()
     with writer.lock, writer.txn() as conn:
-        held = dict(conn.execute("SELECT name, canonical FROM entity_aliases"))
+        now = _after_all_seen(conn)
+        held = {n: c for n, c in conn.execute("SELECT name, canonical FROM entity_aliases") if c != n}
         touched = {n for n in names if n != into} | {a for a, c in held.items() if c in names and a != into}
         before = {n: held.get(n) for n in sorted(touched)}
         if into in held:  # the kept name is a name of its own again
             before[into] = held[into]
-            conn.execute("DELETE FROM entity_aliases WHERE name = ?", (into,))
+            _own_name(conn, into, now)
         conn.executemany("INSERT INTO entity_aliases(name, canonical, changed_at) VALUES (?,?,?) "
                          "ON CONFLICT(name) DO UPDATE SET canonical = excluded.canonical, changed_at = excluded.changed_at",
                          [(n, into, now) for n in sorted(touched)])
@@ -38,11 +38,11 @@ def merge(writer, names: list[str], into: str) -> dict:
 
 def restore(writer, before: dict) -> None:
     """Put each name back as it was before a merge (``merge``'s result): the undo."""
-    now = time.time()
     with writer.lock, writer.txn() as conn:
+        now = _after_all_seen(conn)
         for name, canonical in before.items():
             if canonical is None:
-                conn.execute("DELETE FROM entity_aliases WHERE name = ?", (name,))
+                _own_name(conn, name, now)
             else:
                 conn.execute("INSERT INTO entity_aliases(name, canonical, changed_at) VALUES (?,?,?) "
                              "ON CONFLICT(name) DO UPDATE SET canonical = excluded.canonical, "
@@ -59,8 +59,25 @@ def pulled(conn, change: dict) -> None:
         if held and held[0][0] > at:
             continue
         if canonical is None:
-            conn.execute("DELETE FROM entity_aliases WHERE name = ?", (name,))
+            _own_name(conn, name, at)
         else:
             conn.execute("INSERT INTO entity_aliases(name, canonical, changed_at) VALUES (?,?,?) "
                          "ON CONFLICT(name) DO UPDATE SET canonical = excluded.canonical, "
                          "changed_at = excluded.changed_at", (name, canonical, at))
+
+
+def _own_name(conn, name: str, at: float) -> None:
+    """``name`` names an entity of its own again, kept as a row naming itself with when that was
+    decided (was: the row was deleted, and with it its time: another device's older decision on
+    the name, pulled after, was applied there and not here, and the devices differed)."""
+    conn.execute("INSERT INTO entity_aliases(name, canonical, changed_at) VALUES (?,?,?) "
+                 "ON CONFLICT(name) DO UPDATE SET canonical = excluded.canonical, changed_at = excluded.changed_at",
+                 (name, name, at))
+
+
+def _after_all_seen(conn) -> float:
+    """When a decision made now is dated: now, or just after the latest decision this device holds
+    (a device whose clock ran ahead dated its own later; a decision made after seeing it is the
+    later one, and must stand on that device too: was, it was skipped there for being "older")."""
+    latest = conn.execute("SELECT max(changed_at) FROM entity_aliases").fetchall()[0][0]
+    return max(time.time(), (latest or 0.0) + 0.001)
