@@ -139,26 +139,39 @@ def state_texts(conn: apsw.Connection):
     facts, triples = _facts_and_triples(conn)
     enc = encode_basestring
     canonical_json = _Canonical()
-    created, updated, weights = _Repr(), _Repr(), _Repr()
+    # A batch's rows share their times and most weights are 1.0: each repr is made once for a
+    # run of equal floats (zero afresh: 0.0 and -0.0 are equal but written apart).
+    last_c = last_u = last_w = None
+    c_text = u_text = w_text = ""
     for values in conn.execute(f"SELECT {', '.join(_COLUMNS)} FROM memories"):
         (memory_id, text, kind, tags, pinned, weight, expires_at, deleted, superseded_by, source, metadata,
          fingerprint, version, created_at, updated_at, _) = values
         its_facts = facts.get(memory_id) if facts else None
         its_triples = triples.get(memory_id) if triples else None
         try:
-            if created_at is None or updated_at is None or version is None:
-                raise TypeError  # (repr would write None where state_json writes null)
+            if created_at != last_c or type(created_at) is not float or not created_at:
+                if created_at is None:
+                    raise TypeError  # (repr would write None where state_json writes null)
+                last_c, c_text = created_at, repr(created_at)
+            if updated_at != last_u or type(updated_at) is not float or not updated_at:
+                if updated_at is None:
+                    raise TypeError
+                last_u, u_text = updated_at, repr(updated_at)
+            if weight != last_w or type(weight) is not float or not weight:
+                last_w, w_text = weight, repr(float(weight))
+            if version is None:
+                raise TypeError
             # state_json's text, field for field
-            state = (f'{{"created_at":{created(created_at)},"deleted":{1 if deleted else 0},'
+            state = (f'{{"created_at":{c_text},"deleted":{1 if deleted else 0},'
                      f'"expires_at":{"null" if expires_at is None else repr(expires_at)},'
                      f'"facts":{ledger._list(its_facts) if its_facts else "[]"},"fingerprint":{enc(fingerprint)},'
                      f'"kind":{enc(kind)},"memory_id":{enc(memory_id)},'
-                     f'"metadata":{canonical_json(metadata, "{}")},'
+                     f'"metadata":{"{}" if metadata == "{}" else canonical_json(metadata, "{}")},'
                      f'"pinned":{1 if pinned else 0},"source":{"null" if source is None else enc(source)},'
                      f'"superseded_by":{"null" if superseded_by is None else enc(superseded_by)},'
-                     f'"tags":{canonical_json(tags, "[]")},"text":{enc(text)},'
+                     f'"tags":{"[]" if tags == "[]" else canonical_json(tags, "[]")},"text":{enc(text)},'
                      f'"triples":{ledger._list(its_triples) if its_triples else "[]"},'
-                     f'"updated_at":{updated(updated_at)},"version":{version!r},"weight":{weights(float(weight))}}}')
+                     f'"updated_at":{u_text},"version":{version!r},"weight":{w_text}}}')
         except (TypeError, ValueError):  # a NULL or wrong type put there behind the app's back
             try:
                 state = state_json(_row(values, its_facts, its_triples))
