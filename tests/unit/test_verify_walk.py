@@ -153,3 +153,14 @@ def test_a_row_state_json_cannot_take_differs_from_its_entry_not_a_traceback(odd
     check = walk.check_memories(conn, {"m0": (1, honest, "add"), "m1": (2, "e" * 64, "add")}, 2)
     assert check.broken == [(2, "memory m1 differs from ledger entry 2")]
     assert set(check.changed) == {"m1"} and check.held == {("m0", honest)}
+
+
+def test_the_walk_reports_progress_every_5000_entries_with_the_total():
+    conn = apsw.Connection(":memory:")
+    conn.execute(_LEDGER)
+    rows = ledger.chain(ledger.GENESIS, 0, 1796189722.5, "add", [(f"m{i}", "a" * 64) for i in range(12_001)])
+    conn.executemany("INSERT INTO ledger VALUES (?,?,?,?,?,?,?)", rows)
+    seen = []
+    chain = walk.walk_chain(conn, lambda done, total: seen.append((done, total)))
+    assert chain.broken is None and chain.checked == 12_001 and chain.head == rows[-1][-1]
+    assert seen == [(5000, 12_001), (10_000, 12_001)]

@@ -11,7 +11,6 @@ accepted that they would refuse (tests/unit/test_verify_walk.py compares the two
 from __future__ import annotations
 
 import hashlib
-import itertools
 from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 
@@ -49,36 +48,33 @@ def walk_chain(conn: apsw.Connection, progress=None) -> Chain:
     # A transaction's entries share their time and operation: their text is made once.
     last_ts, ts_text, last_op, op_text = None, "null", None, None
     total = conn.execute("SELECT count(*) FROM ledger").fetchall()[0][0]
-    rows = iter(conn.execute("SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash FROM ledger ORDER BY seq"))
-    while True:
-        block = list(itertools.islice(rows, _BLOCK))
-        for seq, ts, op, memory_id, change_hash, prev_hash, h in block:
-            if seq != expected:
-                return out.stop(expected, prev, (expected, f"ledger entry {expected} is missing"))
-            if prev_hash != prev:
-                return out.stop(expected, prev, (seq, f"entry {seq} does not link to entry {seq - 1}"))
-            if ts != last_ts or not ts or type(ts) is not float:  # (0.0 and -0.0 are equal but written apart)
-                last_ts, ts_text = ts, ("null" if ts is None else repr(ts))
-            if op != last_op:
-                last_op, op_text = op, (enc(op) if type(op) is str else None)
-            try:  # entry_hash's text, field for field (its `_str` is encode_basestring, its `_num` repr)
-                fine = sha(f'{prev_hash}{{"change_hash":{enc(change_hash)},"memory_id":{enc(memory_id)},'
-                           f'"op":{op_text or enc(op)},"seq":{seq!r},"ts":{ts_text}}}'.encode()).hexdigest() == h
-            except TypeError:  # a NULL where a text belongs: entry_hash writes it its own way
-                fine = _exact_entry_hash(prev_hash, seq, ts, op, memory_id, change_hash) == h
-            if not fine:
-                return out.stop(expected, prev, (seq, f"entry {seq} was altered (hash mismatch)"))
-            if memory_id is not None:
-                latest_for[memory_id] = (seq, change_hash, op)
-                recorded[(memory_id, change_hash)] = (seq, op)
-            elif op == "sync":
-                batches.append((seq, change_hash))
-            prev, expected = h, seq + 1
-        out.stop(expected, prev, None)
-        if len(block) < _BLOCK:
-            return out
-        if progress:
-            progress(out.checked, total)
+    for seq, ts, op, memory_id, change_hash, prev_hash, h in conn.execute(
+            "SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash FROM ledger ORDER BY seq"):
+        if seq != expected:
+            return out.stop(expected, prev, (expected, f"ledger entry {expected} is missing"))
+        if prev_hash != prev:
+            return out.stop(expected, prev, (seq, f"entry {seq} does not link to entry {seq - 1}"))
+        if ts != last_ts or not ts or type(ts) is not float:  # (0.0 and -0.0 are equal but written apart)
+            last_ts, ts_text = ts, ("null" if ts is None else repr(ts))
+        if op != last_op:
+            last_op, op_text = op, (enc(op) if type(op) is str else None)
+        try:  # entry_hash's text, field for field (its `_str` is encode_basestring, its `_num` repr)
+            fine = sha(f'{prev}{{"change_hash":{enc(change_hash)},"memory_id":{enc(memory_id)},'
+                       f'"op":{op_text or enc(op)},"seq":{seq!r},"ts":{ts_text}}}'.encode()).hexdigest() == h
+        except TypeError:  # a NULL where a text belongs: entry_hash writes it its own way
+            fine = _exact_entry_hash(prev_hash, seq, ts, op, memory_id, change_hash) == h
+        if not fine:
+            return out.stop(expected, prev, (seq, f"entry {seq} was altered (hash mismatch)"))
+        if memory_id is not None:
+            latest_for[memory_id] = (seq, change_hash, op)
+            recorded[(memory_id, change_hash)] = (seq, op)
+        elif op == "sync":
+            batches.append((seq, change_hash))
+        prev = h
+        expected += 1
+        if progress is not None and expected % _BLOCK == 1:
+            progress(expected - 1, total)
+    return out.stop(expected, prev, None)
 
 
 def _exact_entry_hash(*fields) -> str | None:
