@@ -164,3 +164,33 @@ def test_the_walk_reports_progress_every_5000_entries_with_the_total():
     chain = walk.walk_chain(conn, lambda done, total: seen.append((done, total)))
     assert chain.broken is None and chain.checked == 12_001 and chain.head == rows[-1][-1]
     assert seen == [(5000, 12_001), (10_000, 12_001)]
+
+
+@pytest.mark.parametrize("metadata", ['{}', '{"role": "user"}', '{"created_at": 1500000000.5}',
+                                      '{"created_\\u0061t": 1500000000}', '{"x": {"created_at": 7}}',
+                                      '{"created_at": "yesterday"}', '{"created_at": true}', '[1, 2]', '{not json',
+                                      '{"note": "a \\"created_at\\" in a text"}'])
+def test_occurred_at_is_checked_against_what_the_metadata_gives(metadata):
+    from mnemosyne_app.core.store.memories import occurred_at_of
+
+    conn = apsw.Connection(":memory:")
+    conn.execute(_MEMORIES)
+    conn.execute("CREATE TABLE facts (memory_id, text, attribute, superseded_by, fact_id)")
+    conn.execute("CREATE TABLE triples (memory_id, subject, predicate, object, triple_id)")
+    created = 1796189722.3408391
+    given = occurred_at_of(metadata, created)
+    rows = [_row(0, metadata=metadata, occurred_at=given), _row(1, metadata=metadata, occurred_at=given + 1)]
+    latest = {}
+    for n, row in enumerate(rows):
+        conn.execute(f"INSERT INTO memories VALUES ({', '.join('?' * len(walk._COLUMNS))})",
+                     tuple(row[c] for c in walk._COLUMNS))
+        try:
+            latest[row["memory_id"]] = (n + 1, ledger.sha256(ledger.state_json(dict(row, facts=[], triples=[]))), "add")
+        except ValueError:  # (metadata that is not JSON has no state: it differs from any entry)
+            latest[row["memory_id"]] = (n + 1, "0" * 64, "add")
+    check = walk.check_memories(conn, latest, 2)
+    if metadata == "{not json":
+        assert [why for _, why in check.broken] == ["memory m0 differs from ledger entry 1",
+                                                    "memory m1 differs from ledger entry 2"]
+    else:
+        assert check.broken == [(2, "memory m1 has an occurred-at time its metadata does not give")]

@@ -117,9 +117,10 @@ def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, hel
             broken.append((entry[0], f"version {version} of memory {memory_id} names the operation {op!r}; "
                                      f"ledger entry {entry[0]} recorded {entry[1]!r}"))
     synced = _synced_memories(conn)
-    for (memory_id, h), (seq, op) in recorded.items():
-        if (memory_id, h) in held or op == "purge" or memory_id in synced:
+    for key, (seq, op) in recorded.items():
+        if key in held or op == "purge" or key[0] in synced:
             continue
+        memory_id = key[0]
         latest = latest_for.get(memory_id)
         if latest is not None and latest[2] != "purge" and (memory_id, latest[1]) in held:
             broken.append((seq, f"the state of memory {memory_id} that ledger entry {seq} recorded is "

@@ -120,7 +120,10 @@ def check_memories(conn: apsw.Connection, latest_for: dict, checked: int) -> Mem
             broken.append((latest[0], f"memory {memory_id} differs from ledger entry {latest[0]}"))
             changed[memory_id] = (latest[0], "its stored state differs from what the ledger vouches for", text)
             continue
-        if occurred_at != _occurred(metadata, created_at):
+        # occurred_at_of, without parsing metadata that cannot name a time: no "created_at" key
+        # written out and no escape that could spell one
+        if occurred_at != (created_at if type(metadata) is str and '"created_at"' not in metadata
+                           and "\\" not in metadata else occurred_at_of(metadata, created_at)):
             # occurred_at is derived from fields the ledger covers, so the ledger does not hash it:
             # it must equal its derivation (a store whose column was redefined and edited is caught)
             broken.append((latest[0], f"memory {memory_id} has an occurred-at time its metadata does not give"))
@@ -210,14 +213,6 @@ class _Canonical:
                 self.known.clear()
             self.known[(text, empty)] = done
         return done
-
-
-def _occurred(metadata, created_at):
-    """``occurred_at_of``, without parsing metadata that cannot name a time: no ``"created_at"``
-    key written out and no escape that could spell one."""
-    if type(metadata) is str and '"created_at"' not in metadata and "\\" not in metadata:
-        return created_at
-    return occurred_at_of(metadata, created_at)
 
 
 def _state_v1_hash(values: tuple, its_facts, its_triples) -> str | None:
