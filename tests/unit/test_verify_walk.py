@@ -194,3 +194,19 @@ def test_occurred_at_is_checked_against_what_the_metadata_gives(metadata):
                                                     "memory m1 differs from ledger entry 2"]
     else:
         assert check.broken == [(2, "memory m1 has an occurred-at time its metadata does not give")]
+
+
+def test_verify_leaves_the_cycle_collector_as_it_found_it():
+    import gc
+
+    from mnemosyne_app.core.integrity import verify
+
+    conn = _ledger_conn(ODD_ENTRIES[:2])
+    for state in (True, False):
+        (gc.enable if state else gc.disable)()
+        try:
+            with pytest.raises(apsw.SQLError):  # (no meta table here: verify stops after the walk)
+                verify.verify(conn)
+            assert gc.isenabled() is state
+        finally:
+            gc.enable()

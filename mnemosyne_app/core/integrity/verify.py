@@ -4,6 +4,8 @@ editing the ledger. Read-only."""
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import json
 import time
@@ -51,6 +53,25 @@ def verify(conn: apsw.Connection, progress=None, trust: anchor.Trust | None = No
     """Walk the chain, check it against its anchors (``trust``: this device's key and the
     highest anchor it signed, kept outside the database), then check each memory against its
     latest entry. Read-only."""
+    with _no_cycle_collection():
+        return _verify(conn, progress, trust)
+
+
+@contextlib.contextmanager
+def _no_cycle_collection():
+    """Verify keeps a few tuples per entry (hundreds of thousands, none in a cycle): each batch
+    of them would start Python's cycle collector, whose full passes walk every object of the
+    process (the whole window's, in the app). Reference counting frees them all the same."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def _verify(conn: apsw.Connection, progress, trust: anchor.Trust | None) -> IntegrityReport:
     chain = walk_chain(conn, progress)
     checked, latest_for = chain.checked, chain.latest_for
     if chain.broken is not None:
