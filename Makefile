@@ -16,6 +16,7 @@ test: bootstrap
 bench: bootstrap
 	$(PY) bench/bench_core.py
 	$(PY) bench/bench_core.py --sizes 10000 --synchronous FULL --no-hybrid --no-default
+	$(PY) bench/bench_verify.py
 	$(PY) bench/bench_encryption.py
 	$(PY) bench/bench_gui.py
 	$(PY) bench/bench_import.py

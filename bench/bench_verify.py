@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -34,10 +36,26 @@ def without_anchor():
         anchor.broken, anchor.trust_for, anchor.record = saved
 
 
+def verify_as_at(rev: str, folder: str):
+    """``verify`` as it was at git revision ``rev`` (its module text loaded beside today's), to
+    time a change side by side with what it replaced."""
+    root = Path(__file__).resolve().parents[1]
+    text = subprocess.run(["git", "-C", str(root), "show", f"{rev}:mnemosyne_app/core/integrity/verify.py"],
+                          check=True, capture_output=True, text=True).stdout
+    path = Path(folder) / f"verify_at_{rev}.py"
+    path.write_text(text)
+    spec = importlib.util.spec_from_file_location(f"verify_at_{rev}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (its dataclasses look themselves up there)
+    spec.loader.exec_module(module)
+    return module.verify
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--memories", type=int, default=60000)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--before", metavar="REV", help="also time verify as at this git revision, alternating")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="mnemosyne-bench-") as tmp:
         brain = MemoryBrain(tmp, scope="bench", extractor="none", embedder="none").ensure_init()
@@ -52,18 +70,32 @@ def main() -> int:
         print(f"filled {len(ids):,} memories, {len(edited) * 2:,} version rows in {time.perf_counter() - t:.1f} s",
               file=sys.stderr)
         times: dict[str, list[float]] = {"with the anchor": [], "without": []}
+        # CPU time beside the wall clock: on a machine shared by others the wall clock also
+        # counts the time this process waited for a core
+        cpu_times: dict[str, list[float]] = {}
+        if args.before:
+            from mnemosyne_app.core import brain as brain_module
+            today, before = brain_module.verify, verify_as_at(args.before, tmp)
+            times[f"with the anchor, verify as at {args.before}"] = []
         for _ in range(args.rounds):
             for label in times:
+                if args.before:
+                    brain_module.verify = before if args.before in label else today
                 with (without_anchor() if label == "without" else contextlib.nullcontext()):
-                    t = time.perf_counter()
+                    t, cpu = time.perf_counter(), time.process_time()
                     rep = brain.verify_integrity()
                     times[label].append(time.perf_counter() - t)
+                    cpu_times.setdefault(label, []).append(time.process_time() - cpu)
                 assert rep.valid, rep
+        if args.before:
+            brain_module.verify = today
         for label, runs in times.items():
             best = min(runs)
             print(f"{label}: " + ", ".join(f"{r:.2f}" for r in runs) + " s", file=sys.stderr)
+            cpu = min(cpu_times[label])
             print(f"| `verify_integrity` {label}, {rep.checked:,} entries, {len(edited) * 2:,} versions | "
-                  f"{best:.2f} s (best of {args.rounds}) | {rep.checked / best:,.0f} entries/s |")
+                  f"{best:.2f} s (best of {args.rounds}) | {rep.checked / best:,.0f} entries/s | "
+                  f"CPU {cpu:.2f} s: {rep.checked / cpu:,.0f} entries per CPU second |")
         # The anchor's own part of a verify, alone (the runs above are noisy on a shared machine):
         # reading the key and the record, one signature check, two indexed look-ups.
         with brain._store.snapshot() as conn:

@@ -316,6 +316,13 @@ class MemoryBrain:
         report = importer.run_import(self._importer(), path, format, progress=progress, all_branches=all_branches,
                                      max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract, passphrase=passphrase)
         self._vectors.invalidate()
+        if report.format == "mnemosyne" and report.inserted:  # whose key signed it: said and marked
+            try:
+                with self._store.txn() as conn:
+                    report.anchor_key_known = anchor.mark_import(conn, self.root, os.path.basename(str(path)),
+                                                                 report.anchor_key)
+            except (OSError, ValueError) as exc:  # no device key to compare with: the summary claims nothing
+                log.warning("the imported export's signing key was not checked: %s", exc)
         return report
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,

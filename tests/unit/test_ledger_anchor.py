@@ -272,3 +272,55 @@ def test_the_cli_says_so_in_one_line(dump, capsys):
         forge_text(conn_of(src), src.list_memories(limit=1)[0].memory_id, "I never said that")
     assert main(["verify", "--scope", "src"]) == 1
     assert "rewritten and its hash chain recomputed" in capsys.readouterr().out
+
+
+def _import_mark(brain) -> dict:
+    with brain._store.reading() as conn:
+        return json.loads(conn.execute("SELECT value FROM meta WHERE key = ?", (anchor.IMPORT_MARK,)).fetchall()[0][0])
+
+
+def test_an_export_signed_here_imports_as_signed_by_a_known_key(dump):
+    with open_brain("dst") as dst:
+        rep = dst.import_archive(dump)
+        assert rep.anchor_key_known is True and "none of your devices" not in rep.summary()
+        assert _import_mark(dst)["status"] == "known key"
+
+
+def test_an_export_resigned_with_a_fresh_key_says_so_and_is_marked(dump):
+    # The forger's best move without this device's key: change a text, recompute the chain, and
+    # sign the new head with a key of their own. The chain and the signature both hold.
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    data = json.loads(dump.read_text())
+    forge_export(data)
+    fresh = anchor.sign(Ed25519PrivateKey.generate(), data["ledger_head"]["seq"], data["ledger_head"]["hash"], 1.8e9)
+    data["anchor"] = fresh.as_dict()
+    dump.write_text(json.dumps(data))
+    with open_brain("dst") as dst:
+        rep = dst.import_archive(dump)
+        assert rep.inserted == 4 and rep.anchor_key == fresh.public_key and rep.anchor_key_known is False
+        assert "signed by a key none of your devices has used" in rep.summary()
+        assert "it may have been changed and signed again" in rep.summary()
+        assert _import_mark(dst) == {"file": dump.name, "public_key": fresh.public_key, "status": "unknown key"}
+
+
+def test_an_export_stripped_of_its_anchor_says_nothing_vouches_for_it_and_is_marked(dump):
+    data = json.loads(dump.read_text())
+    data["anchor"] = None
+    dump.write_text(json.dumps(data))
+    with open_brain("dst") as dst:
+        rep = dst.import_archive(dump)
+        assert rep.anchor_key_known is None
+        assert "carries no signed anchor" in rep.summary() and "nothing shows it was not changed" in rep.summary()
+        assert _import_mark(dst)["status"] == "unsigned"
+
+
+def test_known_keys_are_this_devices_and_those_of_its_anchor_records(data_home):
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    with open_brain("a") as a:
+        a.retain("one", extract=False)
+    other = anchor.sign(Ed25519PrivateKey.generate(), 1, "0" * 64, 1.8e9)
+    anchor.keep(data_home, "copied", other)
+    known = anchor.known_keys(data_home)
+    assert known == {anchor.public_hex(anchor.device_key(data_home)), other.public_key}

@@ -74,6 +74,7 @@ def _restore(sink: ImportSink, dump: dict, signed, report: ImportReport, progres
         if not rep.valid:  # raising rolls the whole restore back
             raise ArchiveError(f"the export does not verify, nothing was imported: {rep.reason}")
     report.anchored = f"entry {signed.seq}, device key {signed.public_key[:16]}" if signed else ""
+    report.anchor_key = signed.public_key if signed else ""
     report.conversations = 0
     report.inserted = len(dump["memories"])
     report.messages_seen = len(dump["memories"])

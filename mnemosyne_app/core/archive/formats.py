@@ -27,10 +27,11 @@ class MarkdownText(str):
     a Markdown note."""
 
 
-def each(name: str, items: list, parse: Callable) -> list[Parsed]:
-    """Parse every conversation of a file on its own: a broken one is skipped with its reason."""
+def each(name: str, items: list, parse: Callable, start: int = 0) -> list[Parsed]:
+    """Parse every conversation of a file on its own: a broken one is skipped with its reason.
+    (``start``: the first item's place in the file, when a file is read a conversation at a time.)"""
     out: list[Parsed] = []
-    for i, item in enumerate(items):
+    for i, item in enumerate(items, start):
         ident = f"{name}#{i}"
         if isinstance(item, dict):
             for key in ("id", "uuid", "conversationId"):

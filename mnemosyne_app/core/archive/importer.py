@@ -9,6 +9,7 @@ messages are all-or-nothing (one SAVEPOINT) and nothing already stored is touche
 
 from __future__ import annotations
 
+import itertools
 import logging
 from pathlib import Path
 
@@ -39,7 +40,7 @@ def parse_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
     its decoded documents come back to be restored as they are (core/archive/fidelity.py); for
     any other format that list is empty, so the decoded files are not kept during the import."""
     contents = read_archive(Path(path), fmt, all_branches=all_branches, max_bytes=max_bytes)
-    return contents.format, contents.parsed, contents.docs
+    return contents.format, contents.parsed + [p for s in contents.streams for p in s.conversations()], contents.docs
 
 
 def checked_times(conv: Conversation, report: ImportReport) -> None:
@@ -76,19 +77,23 @@ def run_import(sink: ImportSink, path, fmt: str = "auto", *, progress: Progress 
     if detected == "mnemosyne":
         return fidelity.import_export(sink, parsed_docs=docs, report=report,
                                       progress=progress)
-    return import_parsed(sink, parsed, report, progress, extract, origin=Path(path).name)
+    return import_parsed(sink, parsed, report, progress, extract, origin=Path(path).name, streams=contents.streams)
 
 
 def import_parsed(sink: ImportSink, parsed: list[Parsed], report: ImportReport, progress: Progress,
-                  extract: bool = False, origin: str | None = None) -> ImportReport:
-    """Write parsed conversations, each atomically, into ``report``. A conversation that fails
-    validation or its write is skipped with the reason; an environment error (disk full…)
-    stops the import, since every later conversation would fail the same way."""
-    report.conversations += len(parsed)
-    progress.update(done=0, total=len(parsed), message=f"importing {len(parsed)} conversations")
+                  extract: bool = False, origin: str | None = None, streams: list = ()) -> ImportReport:
+    """Write parsed conversations, each atomically, into ``report``, then those of ``streams``
+    (large files read a conversation at a time: one is in memory at once, and the group being
+    written). A conversation that fails validation or its write is skipped with the reason; an
+    environment error (disk full…) stops the import, since every later conversation would fail
+    the same way."""
+    total = len(parsed) + sum(s.count for s in streams)
+    report.conversations += total
+    progress.update(done=0, total=total, message=f"importing {total} conversations")
     group: list[tuple[Conversation, str, list]] = []
+    in_hand = chars = 0  # messages and characters of text in the group
     try:
-        for i, (conv, error, ident) in enumerate(parsed):
+        for i, (conv, error, ident) in enumerate(itertools.chain(parsed, *(s.conversations() for s in streams))):
             progress.check()
             if conv is None:
                 report.skip(ident, error or "unreadable")
@@ -96,15 +101,17 @@ def import_parsed(sink: ImportSink, parsed: list[Parsed], report: ImportReport, 
             checked_times(conv, report)
             try:
                 group.append((conv, ident, requests_for(conv, sink)))
+                in_hand += len(group[-1][2])
+                chars += sum(len(m.text) for m in conv.messages)
             except ValueError as exc:  # a message that fails validation: skip the conversation
                 report.messages_seen += len(conv.messages)
                 report.skip(ident, str(exc), len(conv.messages))
-            if sum(len(reqs) for _, _, reqs in group) >= GROUP_MESSAGES or len(group) >= GROUP_CONVERSATIONS:
+            if in_hand >= GROUP_MESSAGES or len(group) >= GROUP_CONVERSATIONS or chars >= GROUP_CHARS:
                 _write_group(sink, group, report, extract, origin)
-                group = []
+                group, in_hand, chars = [], 0, 0
                 progress.update(done=i + 1)
         _write_group(sink, group, report, extract, origin)
-        progress.update(done=len(parsed))
+        progress.update(done=total)
     except Cancelled:  # whole conversations only: what was written stays, the group in hand is not written
         report.cancelled = True
     progress.finish(report.summary())
@@ -115,6 +122,7 @@ def import_parsed(sink: ImportSink, parsed: list[Parsed], report: ImportReport, 
 # transaction per conversation made an archive of 100,000 one-message chats take two minutes.
 GROUP_MESSAGES = 2000
 GROUP_CONVERSATIONS = 500
+GROUP_CHARS = 2_000_000  # and no more text than this in hand, so memory follows the largest conversation
 
 
 def _write_group(sink: ImportSink, group: list[tuple[Conversation, str, list]], report: ImportReport, extract: bool,

@@ -48,6 +48,10 @@ class ImportReport:
     unknown_times: int = 0
     # A full export's anchor (integrity/anchor.py): "entry N, device key 1a2b…", or "" if unsigned.
     anchored: str = ""
+    anchor_key: str = ""  # the public key that signed it (hex), "" if unsigned
+    # Whether that key is one this device knows its person's devices to have used (anchor.known_keys);
+    # None until checked. An unknown key is said in the summary and marked on the scope.
+    anchor_key_known: bool | None = None
 
     def skip(self, ident: str, reason: str, messages: int = 0) -> None:
         self.skipped.append((ident, reason))
@@ -71,6 +75,13 @@ class ImportReport:
         if self.extraction_queued:
             text += f"; fact extraction queued for {self.extraction_queued} messages"
         if self.format == "mnemosyne" and self.inserted:
-            text += (f"; its ledger is anchored at {self.anchored}" if self.anchored
-                     else "; its ledger carries no signed anchor (an export from before anchors, or one stripped of it)")
+            if not self.anchored:
+                text += ("; its ledger carries no signed anchor (an export from before anchors, or one stripped of "
+                         "it): nothing shows it was not changed since it was made")
+            elif self.anchor_key_known is False:
+                text += (f"; its ledger is anchored at {self.anchored}, but signed by a key none of your devices has "
+                         "used: it may have been changed and signed again since it was made. Keep it only if you "
+                         "trust where it came from")
+            else:
+                text += f"; its ledger is anchored at {self.anchored}"
         return text + (" (cancelled)" if self.cancelled else "")

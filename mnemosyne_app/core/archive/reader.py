@@ -12,7 +12,8 @@ from pathlib import Path, PurePosixPath
 from mnemosyne_app.core.archive import generic, sealed
 from mnemosyne_app.core.archive.formats import FAMILIES, LABELS, READERS, MarkdownText, Parsed, detect
 from mnemosyne_app.core.archive.model import ArchiveError
-from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, files, load_json, load_jsonl
+from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES, Lazy, files, load_json, load_jsonl
+from mnemosyne_app.core.archive.streamed import StreamedFile, stream
 
 FORMATS = ("auto",) + FAMILIES
 # Everything else in an archive is ignored, except files with no extension (AI Studio chats).
@@ -28,6 +29,8 @@ class ArchiveContents:
     parsed: list[Parsed] = field(default_factory=list)
     docs: list[tuple[str, object]] = field(default_factory=list)  # only for a Mnemosyne export
     files_skipped: list[tuple[str, str]] = field(default_factory=list)
+    # Large ChatGPT/Claude files, handed to the importer a conversation at a time (streamed.py)
+    streams: list[StreamedFile] = field(default_factory=list)
 
 
 def candidate(name: str) -> bool:
@@ -90,6 +93,15 @@ def read_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
 
     for name, data in files(path, max_bytes, wanted=candidate, skipped=skip):
         seen_files += 1
+        if isinstance(data, Lazy):  # a large file: one conversation at a time if it can be, else whole
+            streamed = stream(data, fmt, all_branches) if fmt in ("auto", "chatgpt", "claude") else None
+            if streamed is not None:
+                out.streams.append(streamed)
+                families.append(streamed.reader.family)
+                found.append(f"{name} ({streamed.reader.name}: {_count(streamed.count, 'item')}, "
+                             "read one at a time)")
+                continue
+            data = data.read_all()
         if sealed.is_sealed(data):
             # `mnemosyne export --encrypt`: opened in memory only (the plain text never touches
             # the disk), then read like the plain export it was made from.
@@ -151,10 +163,10 @@ def read_archive(path: Path, fmt: str = "auto", *, all_branches: bool = False,
         messages = sum(len(c.messages) for c, _, _ in parsed if c is not None)
         found.append(f"{name} ({reader.name}: {_count(len(parsed), 'item')}, {_count(messages, 'message')})")
     if mnemosyne_docs:
-        out.format, out.docs, out.parsed = "mnemosyne", mnemosyne_docs, []
+        out.format, out.docs, out.parsed, out.streams = "mnemosyne", mnemosyne_docs, [], []
         return out
     out.format = "+".join(dict.fromkeys(families)) or (fmt if fmt != "auto" else "unknown")
-    if not any(c is not None and c.messages for c, _, _ in out.parsed):
+    if not out.streams and not any(c is not None and c.messages for c, _, _ in out.parsed):
         raise ArchiveError(_nothing_read(path, seen_files, found, out.parsed))
     return out
 

@@ -7,8 +7,9 @@ import json
 import os
 import stat
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Callable, Iterator
+from typing import BinaryIO, Callable, Iterator
 
 from mnemosyne_app.core.archive import structure
 from mnemosyne_app.core.archive.model import ArchiveError
@@ -21,6 +22,23 @@ RATIO_FLOOR = 1 << 20
 _CHUNK = 1 << 20
 
 Skipped = Callable[[str, str], None]  # (file name, why it was not read)
+# JSON files larger than this come as a Lazy: the reader may parse them a conversation at a
+# time (archive/streamed.py) instead of holding the file and everything parsed from it.
+LAZY_BYTES = 16 << 20
+
+
+@dataclass
+class Lazy:
+    """A large file not read yet: its name, size, how to open it (again) as a binary stream,
+    and how to read it whole with the same checks as a small file."""
+    name: str
+    size: int
+    open: Callable[[], BinaryIO]
+    read_all: Callable[[], bytes]
+
+
+def _lazy(name: str, size: int) -> bool:
+    return size > LAZY_BYTES and name.lower().endswith(".json")
 
 
 def safe_member(name: str) -> bool:
@@ -43,9 +61,13 @@ def files(path: Path, max_bytes: int = DEFAULT_MAX_BYTES, wanted: Callable[[str]
     elif zipfile.is_zipfile(path):
         yield from _zip(path, max_bytes, wanted)
     else:
-        if path.stat().st_size > max_bytes:
+        size = path.stat().st_size
+        if size > max_bytes:
             raise ArchiveError(f"{path.name} is larger than {max_bytes:,} bytes; raise the limit to import it")
-        yield path.name, path.read_bytes()
+        if _lazy(path.name, size):
+            yield path.name, Lazy(path.name, size, lambda: open(path, "rb"), path.read_bytes)
+        else:
+            yield path.name, path.read_bytes()
 
 
 def _folder(root: Path, max_bytes: int, wanted, skipped: Skipped) -> Iterator[tuple[str, bytes]]:
@@ -89,15 +111,27 @@ def _folder(root: Path, max_bytes: int, wanted, skipped: Skipped) -> Iterator[tu
             total += info.st_size
             if total > max_bytes:
                 raise ArchiveError(f"{root} holds more than {max_bytes:,} bytes; raise the limit to import it")
+            if _lazy(name, info.st_size):
+                yield rel, Lazy(rel, info.st_size, lambda f=f: _open_nofollow(f),
+                                lambda f=f, size=info.st_size: _read_nofollow(f, size))
+                continue
             try:
-                # O_NOFOLLOW: a file swapped for a symlink after the check is refused, not followed.
-                fd = os.open(f, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
-                with os.fdopen(fd, "rb") as fh:
-                    data = fh.read(info.st_size + 1)
+                data = _read_nofollow(f, info.st_size)
             except OSError as exc:
                 skipped(rel, f"cannot be read ({exc.strerror or exc})")
                 continue
             yield rel, data
+
+
+def _open_nofollow(f: Path) -> BinaryIO:
+    # O_NOFOLLOW: a file swapped for a symlink after the check is refused, not followed.
+    fd = os.open(f, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    return os.fdopen(fd, "rb")
+
+
+def _read_nofollow(f: Path, size: int) -> bytes:
+    with _open_nofollow(f) as fh:
+        return fh.read(size + 1)
 
 
 def _zip(path: Path, max_bytes: int, wanted) -> Iterator[tuple[str, bytes]]:
@@ -121,8 +155,52 @@ def _zip(path: Path, max_bytes: int, wanted) -> Iterator[tuple[str, bytes]]:
                     f"{info.file_size:,} (more than {MAX_RATIO} times); that is a zip bomb, not a chat export")
         budget = max_bytes
         for info in infos:
-            yield info.filename, _read_member(path, zf, info, budget)
+            if _lazy(info.filename, info.file_size):
+                limit = min(info.file_size, budget)
+                yield info.filename, Lazy(info.filename, info.file_size, lambda i=info, n=limit: _member(path, i, n),
+                                          lambda i=info, n=budget: _reopened(path, i, n))
+            else:
+                yield info.filename, _read_member(path, zf, info, budget)
             budget -= info.file_size
+
+
+def _reopened(path: Path, info: zipfile.ZipInfo, budget: int) -> bytes:
+    with zipfile.ZipFile(path) as zf:
+        return _read_member(path, zf, info, budget)
+
+
+class _Member:
+    """A zip member read as a stream (the zip opened for it alone), stopped at its declared size
+    like _read_member, so a header that lies about the size is refused here too."""
+
+    def __init__(self, path: Path, info: zipfile.ZipInfo, limit: int):
+        self.path, self.info, self.limit, self.read_so_far = path, info, limit, 0
+        self.zf = zipfile.ZipFile(path)
+        self.fh = self.zf.open(info)
+
+    def read(self, n: int = -1) -> bytes:
+        try:
+            chunk = self.fh.read(n)
+        except (zipfile.BadZipFile, EOFError, OSError, NotImplementedError, RuntimeError) as exc:
+            raise ArchiveError(f"{self.path.name}: {self.info.filename} is damaged ({exc})") from None
+        self.read_so_far += len(chunk)
+        if self.read_so_far > self.limit:
+            raise ArchiveError(f"{self.path.name}: {self.info.filename} unpacks to more than it declares; refused")
+        return chunk
+
+    def close(self) -> None:
+        self.fh.close()
+        self.zf.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _member(path: Path, info: zipfile.ZipInfo, limit: int) -> _Member:
+    return _Member(path, info, limit)
 
 
 def _read_member(path: Path, zf: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -> bytes:

@@ -4,10 +4,9 @@ empty objects) grew to 2.7 GB before it was refused. Here the objects and arrays
 first, in C-speed passes over the bytes, and an archive with more of them than a chat export
 has is refused in words before ``json.loads`` builds any.
 
-Weighed against a streaming parser (ijson): streaming would bound memory by the largest
-conversation, but every importer here reads whole documents (a ChatGPT conversation's mapping is
-walked as a tree), so it would mean rewriting all of them; the count refuses the pathological
-shapes at a fixed cost and leaves honest exports as they were read before.
+Large ChatGPT and Claude files are read a conversation at a time instead (streamed.py, with
+ijson), which bounds memory by the largest conversation; the count applies to them as well, and
+to every file read whole.
 """
 
 from __future__ import annotations

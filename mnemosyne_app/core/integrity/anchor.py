@@ -123,6 +123,34 @@ def keep(root: Path, scope: str, anchor: Anchor) -> None:
     os.replace(tmp, path)
 
 
+def known_keys(root: Path) -> set[str]:
+    """Public keys the person's devices are known to have signed with: this data directory's own
+    key and the key of every anchor record kept here (an export signed by any other key was
+    re-signed elsewhere: by a device of theirs not seen here, or by whoever changed it)."""
+    known = {public_hex(device_key(root))}
+    folder = Path(root) / SEEN_DIR
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            known.add(Anchor.from_dict(json.loads(path.read_text(encoding="utf-8"))).public_key)
+        except (OSError, ValueError):
+            continue  # (an unreadable record names no key)
+    return known
+
+
+IMPORT_MARK = "imported_anchor"
+
+
+def mark_import(conn: apsw.Connection, root: Path, origin: str, public_key: str) -> bool | None:
+    """After a full export was restored into this scope: whether the key that signed it is one
+    the person's devices used (None: it was not signed), kept in the scope's meta as
+    ``imported_anchor`` (what file, which key, known or not), so the finding outlives the report."""
+    known = (public_key in known_keys(root)) if public_key else None
+    status = "unsigned" if known is None else ("known key" if known else "unknown key")
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (IMPORT_MARK, json.dumps({"file": origin, "public_key": public_key, "status": status})))
+    return known
+
+
 def hash_at(conn: apsw.Connection, seq: int) -> str | None:
     for (h,) in conn.execute("SELECT hash FROM ledger WHERE seq = ?", (seq,)):
         return h

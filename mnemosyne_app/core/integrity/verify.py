@@ -4,6 +4,9 @@ editing the ledger. Read-only."""
 
 from __future__ import annotations
 
+import contextlib
+import gc
+import hashlib
 import json
 import time
 from dataclasses import dataclass
@@ -12,11 +15,9 @@ import apsw
 
 from mnemosyne_app.core.integrity import anchor
 from mnemosyne_app.core.integrity.broken import broken_records
+from mnemosyne_app.core.integrity.walk import _Repr, check_memories, walk_chain
 from mnemosyne_app.core.agents import access_log
-from mnemosyne_app.core.store import memories
-from mnemosyne_app.core.store.memories import occurred_at_of
-from mnemosyne_app.core.store.ledger import (GENESIS, STATE_FIELDS_V1, canonical, entry_hash, sha256, state_json,
-                                             state_json_v1)
+from mnemosyne_app.core.store.ledger import canonical, sha256
 
 
 @dataclass(frozen=True)
@@ -52,30 +53,32 @@ def verify(conn: apsw.Connection, progress=None, trust: anchor.Trust | None = No
     """Walk the chain, check it against its anchors (``trust``: this device's key and the
     highest anchor it signed, kept outside the database), then check each memory against its
     latest entry. Read-only."""
-    prev, expected_seq, checked = GENESIS, 1, 0
-    latest_for: dict[str, tuple[int, str, str]] = {}
-    recorded_states: dict[tuple[str, str], tuple[int, str]] = {}  # (memory id, state hash) → (seq, op)
-    sync_batches: list[tuple[int, str]] = []  # (seq, links hash) of every pulled batch's closing entry
-    total = conn.execute("SELECT count(*) FROM ledger").fetchall()[0][0]
-    cur = conn.execute("SELECT seq, ts, op, memory_id, change_hash, prev_hash, hash FROM ledger ORDER BY seq")
-    for seq, ts, op, memory_id, change_hash, prev_hash, h in cur:
-        if seq != expected_seq:
-            return IntegrityReport(False, checked, expected_seq, f"ledger entry {expected_seq} is missing")
-        if prev_hash != prev:
-            return IntegrityReport(False, checked, seq, f"entry {seq} does not link to entry {seq - 1}")
-        if entry_hash(prev_hash, seq, ts, op, memory_id, change_hash) != h:
-            return IntegrityReport(False, checked, seq, f"entry {seq} was altered (hash mismatch)")
-        if memory_id is not None:
-            latest_for[memory_id] = (seq, change_hash, op)
-            recorded_states[(memory_id, change_hash)] = (seq, op)
-        elif op == "sync":
-            sync_batches.append((seq, change_hash))
-        prev, expected_seq, checked = h, seq + 1, checked + 1
-        if progress and checked % 5000 == 0:
-            progress(checked, total)
+    with _no_cycle_collection():
+        return _verify(conn, progress, trust)
+
+
+@contextlib.contextmanager
+def _no_cycle_collection():
+    """Verify keeps a few tuples per entry (hundreds of thousands, none in a cycle): each batch
+    of them would start Python's cycle collector, whose full passes walk every object of the
+    process (the whole window's, in the app). Reference counting frees them all the same."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def _verify(conn: apsw.Connection, progress, trust: anchor.Trust | None) -> IntegrityReport:
+    chain = walk_chain(conn, progress)
+    checked, latest_for = chain.checked, chain.latest_for
+    if chain.broken is not None:
+        return IntegrityReport(False, checked, chain.broken[0], chain.broken[1])
 
     recorded = conn.execute("SELECT value FROM meta WHERE key = 'ledger_head'").fetchall()
-    if recorded and recorded[0][0] != f"{checked}:{prev}":
+    if recorded and recorded[0][0] != f"{checked}:{chain.head}":
         seq_s = recorded[0][0].split(":", 1)[0]
         at = int(seq_s) if seq_s.isdigit() and int(seq_s) > checked else checked + 1
         return IntegrityReport(False, checked, at, "the ledger was truncated: its recorded head is missing")
@@ -83,37 +86,17 @@ def verify(conn: apsw.Connection, progress=None, trust: anchor.Trust | None = No
     if anchored is not None:
         return IntegrityReport(False, checked, anchored[0], anchored[1])
 
-    broken: list[tuple[int, str]] = []
-    changed: dict[str, tuple[int, str, str | None]] = {}  # memory id -> (seq, reason, its text now)
-    mem_checked = 0
-    held: set[tuple[str, str]] = set()  # (memory id, state hash) of every state the store holds
-    for row in memories.state_rows(conn):
-        mem_checked += 1
-        latest = latest_for.get(row["memory_id"])
-        state_now = sha256(state_json(row))
-        if latest is not None and (state_now == latest[1] or sha256(state_json_v1(row)) == latest[1]):
-            held.add((row["memory_id"], latest[1]))
-        if latest is None:
-            broken.append((checked + 1, f"memory {row['memory_id']} has no ledger entry"))
-        elif (row["memory_id"], latest[1]) not in held:
-            # (an entry written before release 1.4 vouches for the older, smaller state only)
-            broken.append((latest[0], f"memory {row['memory_id']} differs from ledger entry {latest[0]}"))
-            changed[row["memory_id"]] = (latest[0], "its stored state differs from what the ledger vouches for",
-                                         row["text"])
-        elif row["occurred_at"] != occurred_at_of(row["metadata"], row["created_at"]):
-            # occurred_at is derived from fields the ledger covers, so the ledger does not hash it:
-            # it must equal its derivation (a store whose column was redefined and edited is caught)
-            broken.append((latest[0], f"memory {row['memory_id']} has an occurred-at time its metadata does not give"))
-            changed[row["memory_id"]] = (latest[0], "its time differs from what its metadata gives", row["text"])
-    broken += versions_broken(conn, recorded_states, latest_for, held, checked)
+    rows = check_memories(conn, latest_for, checked)
+    broken, changed, held, mem_checked = rows.broken, rows.changed, rows.held, rows.checked
+    broken += versions_broken(conn, chain.recorded, latest_for, held, checked)
     # The app only removes a row after ledgering a "purge"; any other vanished row was deleted
     # behind its back.
-    present = {r[0] for r in conn.execute("SELECT memory_id FROM memories")}
+    present = rows.present
     for memory_id, (seq, _, op) in latest_for.items():
         if memory_id not in present and op != "purge":
             broken.append((seq, f"memory {memory_id} was removed from the database behind the ledger"))
             changed[memory_id] = (seq, "it was removed from the database behind the ledger", None)
-    broken += _sync_links_broken(conn, sync_batches)
+    broken += _sync_links_broken(conn, chain.sync_batches)
     now = time.time()
     if broken:
         seq, reason = min(broken)
@@ -133,12 +116,13 @@ def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, hel
     for a memory still in the store must still be held, as a version row or as the memory itself
     (a deleted version row is a hole in its history)."""
     broken: list[tuple[int, str]] = []
+    sha, get, written = hashlib.sha256, recorded.get, _Repr()
     for memory_id, version, op, state, changed_at in conn.execute(
             "SELECT memory_id, version, op, state, changed_at FROM memory_versions"):
-        h = sha256(state)
-        entry = recorded.get((memory_id, h))
-        seq = latest_for[memory_id][0] if memory_id in latest_for else checked + 1
+        h = sha(state.encode()).hexdigest() if type(state) is str else sha256(state)
+        entry = get((memory_id, h))
         if entry is None:
+            seq = latest_for[memory_id][0] if memory_id in latest_for else checked + 1
             broken.append((seq, f"version {version} of memory {memory_id} differs from every ledger entry for it"))
             continue
         held.add((memory_id, h))
@@ -146,7 +130,7 @@ def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, hel
         if f'"version":{version},"weight":' not in state:
             broken.append((entry[0], f"version {version} of memory {memory_id} was renumbered "
                                      "(its recorded state has another number)"))
-        elif '"updated_at":' in state and f'"updated_at":{changed_at!r},' not in state \
+        elif f'"updated_at":{written(changed_at)},' not in state and '"updated_at":' in state \
                 and json.loads(state).get("updated_at") != changed_at:  # (an int time is written 17e8, read 17e8.0)
             broken.append((entry[0], f"version {version} of memory {memory_id} was re-timed "
                                      "(the ledger recorded another time for it)"))
@@ -154,9 +138,10 @@ def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, hel
             broken.append((entry[0], f"version {version} of memory {memory_id} names the operation {op!r}; "
                                      f"ledger entry {entry[0]} recorded {entry[1]!r}"))
     synced = _synced_memories(conn)
-    for (memory_id, h), (seq, op) in recorded.items():
-        if (memory_id, h) in held or op == "purge" or memory_id in synced:
+    for key, (seq, op) in recorded.items():
+        if key in held or op == "purge" or key[0] in synced:
             continue
+        memory_id = key[0]
         latest = latest_for.get(memory_id)
         if latest is not None and latest[2] != "purge" and (memory_id, latest[1]) in held:
             broken.append((seq, f"the state of memory {memory_id} that ledger entry {seq} recorded is "
