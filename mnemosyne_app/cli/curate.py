@@ -208,6 +208,8 @@ def _timeline(args) -> int:
     with open_existing(args) as brain:
         spans = brain.view("fact_spans")
         changes = brain.view("profile_timeline", until=until)
+    if until is not None:  # --json too: no fact said after that day
+        spans = [f for f in spans if f["valid_from"] is not None and f["valid_from"] <= until]
     lines = [f"{when(c['at'])}  " + (f"+ {c['text']}" if c["change"] == "started" else
                                      f"− {c['text']}" + (f"  (ended by: {c['replaced_with']})" if c["replaced_with"] else ""))
              for c in changes]

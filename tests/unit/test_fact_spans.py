@@ -188,6 +188,8 @@ def test_the_cli_timeline_as_of_a_day_stops_at_that_day(tmp_path):
     assert [line.split("  ", 1)[1] for line in lines[1:]] == ["+ User lives in Austin"]
     before = cli("profile", "--timeline", "--as-of", "2023-01-01", data_dir=tmp_path).stdout.splitlines()
     assert before == ["no changes up to 2023-01-01"]
+    listed = json.loads(cli("profile", "--timeline", "--as-of", "2024-03-01", "--json", data_dir=tmp_path).stdout)
+    assert [f["text"] for f in listed] == ["User lives in Austin"]
     wrong = cli("profile", "--timeline", "--as-of", "2024-13-45", data_dir=tmp_path)
     assert wrong.returncode != 0 and "as of must be a date like" in wrong.stderr
     assert "Traceback" not in wrong.stderr
