@@ -166,7 +166,7 @@ def cmd_restore(args) -> int:
 @command(
     "profile", "what the store knows about you now: current facts by what they are about, then what they replaced",
     arg("--earlier", action="store_true", help="also list facts a newer one replaced or an edit took away"),
-    arg("--as-of", metavar="DAY", help="what was true on that day (2025-05-03) instead of now"),
+    arg("--as-of", metavar="DAY", help="what was true on that day (2025-05-03) instead of now; with --timeline, the changes up to that day"),
     arg("--timeline", action="store_true", help="every change to what is known about you, oldest first"),
 )
 def cmd_profile(args) -> int:
@@ -202,12 +202,19 @@ def cmd_profile(args) -> int:
 
 def _timeline(args) -> int:
     """Each fact's start and end by when it was said: "2024-06-01  + User moved to Denver" and
-    "2024-06-01  − User lives in Austin (ended by: User moved to Denver)" (core/read/spans.py)."""
+    "2024-06-01  − User lives in Austin (ended by: User moved to Denver)" (core/read/spans.py).
+    With --as-of it stops at the end of that day (was: --as-of was ignored here)."""
+    until = validate.as_of(args.as_of)  # a wrong day is a one-line error before the store opens
     with open_existing(args) as brain:
         spans = brain.view("fact_spans")
-        changes = brain.view("profile_timeline")
+        changes = brain.view("profile_timeline", until=until)
+    if until is not None:  # --json too: no fact said after that day
+        spans = [f for f in spans if f["valid_from"] is not None and f["valid_from"] <= until]
     lines = [f"{when(c['at'])}  " + (f"+ {c['text']}" if c["change"] == "started" else
                                      f"− {c['text']}" + (f"  (ended by: {c['replaced_with']})" if c["replaced_with"] else ""))
-             for c in changes] or ["no facts yet"]
+             for c in changes]
+    if until is not None:
+        lines = [f"Up to {args.as_of}:", *lines] if lines else [f"no changes up to {args.as_of}"]
+    lines = lines or ["no facts yet"]
     show(args, spans, "\n".join(lines))
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from mnemosyne_app.cli.common import open_brain, show
+from mnemosyne_app.cli.common import open_brain, show, when
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core import validate
 from mnemosyne_app.drills.runner import DRILLS
@@ -53,7 +53,9 @@ def cmd_events(args) -> int:
     validate.count(args.limit, "limit")  # before the store is opened, as every argument
     with open_brain(args) as brain:
         evs = brain.list_events(status=args.status, limit=args.limit)
-    lines = [f"{e.event_id:>6}  {e.status:<9}  {e.op}  {e.error or ''}" for e in evs] or ["no events"]
+    # when each write was asked for, as the window's Events panel shows (was: no time at all)
+    lines = [f"{e.event_id:>6}  {e.status:<9}  {when(e.created_at)}  {e.op}  {e.error or ''}".rstrip()
+             for e in evs] or ["no events"]
     show(args, [e.__dict__ for e in evs], "\n".join(lines))
     return 0
 

@@ -2,6 +2,7 @@
 
 import json
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -34,6 +35,10 @@ def test_retain_recall_verify_stats_scopes(tmp_path):
     assert cli("scopes", data_dir=tmp_path).stdout.split() == ["default", "work"]
     events = json.loads(cli("events", "--json", data_dir=tmp_path).stdout)
     assert [e["status"] for e in events] == ["succeeded"]
+    # the text form says when each write was asked for, as the window's Events panel does
+    # (was: "     1  succeeded  retain  ", no time at all)
+    (line,) = cli("events", data_dir=tmp_path).stdout.splitlines()
+    assert re.fullmatch(r"\s+1  succeeded  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d  retain", line), line
 
 
 def test_options_work_before_and_after_the_command(tmp_path):

@@ -175,6 +175,26 @@ def test_the_cli_timeline_lists_each_change_by_when_it_was_said(tmp_path):
     assert lines[0].startswith("2024-01-10") and lines[2].startswith("2024-06-01")
 
 
+def test_the_cli_timeline_as_of_a_day_stops_at_that_day(tmp_path):
+    """`profile --timeline --as-of DAY` lists the changes up to that day (was: --as-of was
+    silently ignored and the whole timeline, later changes too, came out)."""
+    from tests.unit.test_cli import cli
+
+    with MemoryBrain(tmp_path, scope="default", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-10", "I live in Austin.")
+        said(brain, "2024-06-01", "I moved to Denver.")
+    lines = cli("profile", "--timeline", "--as-of", "2024-03-01", data_dir=tmp_path).stdout.splitlines()
+    assert lines[0] == "Up to 2024-03-01:"
+    assert [line.split("  ", 1)[1] for line in lines[1:]] == ["+ User lives in Austin"]
+    before = cli("profile", "--timeline", "--as-of", "2023-01-01", data_dir=tmp_path).stdout.splitlines()
+    assert before == ["no changes up to 2023-01-01"]
+    listed = json.loads(cli("profile", "--timeline", "--as-of", "2024-03-01", "--json", data_dir=tmp_path).stdout)
+    assert [f["text"] for f in listed] == ["User lives in Austin"]
+    wrong = cli("profile", "--timeline", "--as-of", "2024-13-45", data_dir=tmp_path)
+    assert wrong.returncode != 0 and "as of must be a date like" in wrong.stderr
+    assert "Traceback" not in wrong.stderr
+
+
 @pytest.mark.slow
 def test_an_agent_reads_the_profile_as_of_a_day_over_mcp(tmp_path):
     import os
