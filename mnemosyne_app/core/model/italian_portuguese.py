@@ -28,7 +28,7 @@ _IT_VERBS = {
     "bevo": "beve", "scrivo": "scrive", "leggo": "legge", "corro": "corre", "gioco": "gioca", "suono": "suona",
     "uso": "usa", "guido": "guida", "fumo": "fuma", "cucino": "cucina", "preferisco": "preferisce",
     "conosco": "conosce", "capisco": "capisce", "soffro": "soffre", "dormo": "dorme", "prendo": "prende",
-    "chiamo": "chiama", "trasferisco": "trasferisce", "possiedo": "possiede", "ero": "era", "avevo": "aveva",
+    "chiamo": "chiama", "compio": "compie", "smetto": "smette", "trasferisco": "trasferisce", "possiedo": "possiede", "ero": "era", "avevo": "aveva",
     "vivevo": "viveva", "lavoravo": "lavorava", "abitavo": "abitava", "piace": "piace", "piacciono": "piacciono",
 }
 _PT_VERBS = {
@@ -48,8 +48,12 @@ _PT_VERBS = {
     "separei-me": "separou-se", "separei": "separou", "ando": "anda",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
-_LEAD = {"it": r"(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|ieri|oggi)\s+)*",
-         "pt": r"(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se)\s+)*"}
+_MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
+           "pt": r"janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"}
+_WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'anno scorso|il mese scorso|la settimana scorsa),?\s+",
+         "pt": rf"(?:(?:em|no fim de|no início de) (?:{_MONTHS['pt']})|no ano passado|o ano passado|no mês passado|na semana passada),?\s+"}
+_LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|ieri|oggi)\s+)*",
+         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se)\s+)*"}
 _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os |as )?(?:meu|minha|meus|minhas)"}
 
 

@@ -59,11 +59,15 @@ def statements(message: str) -> list[Statement]:
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
-        out.append(Statement(fact, clause.text, clause.lang, attribute, is_negation(clause.text, clause.lang),
-                             attribute is None))
+        # A pet that died is one the person no longer has: an ending of the facts that name it.
+        negated = is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
     return _left_for_new_work(out)[:MAX_STATEMENTS]
 
 
+# Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
+_DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
+                   r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
 # Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
 _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
