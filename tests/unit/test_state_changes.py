@@ -158,6 +158,8 @@ def test_italian_and_portuguese_are_read_like_the_other_languages(message, expec
     # jobs by more of their names, and Chinese work at a kind of workplace
     ("I'm a bookkeeper at a small charity.", [("User is a bookkeeper at a small charity", "job", False)]),
     ("我在一家超市做收银员。", [("用户在一家超市做收银员", "job", False)]),
+    # Chinese new work by what the person now does, after the work left: it replaces the leaving
+    ("我从出版社离职了，目前当自由翻译。", [("用户从出版社离职了", "job", True), ("用户目前当自由翻译", "job", False)]),
     # Japanese work denied with a topic particle
     ("銀行ではもう働いていません。", [("ユーザーは銀行ではもう働いていません", "employer", True)]),
     # a pet that died ends the pet (a person who died is no pet: that control passed before too)
@@ -189,6 +191,7 @@ def test_life_changes_are_read_with_their_attribute(message, expected):
     (["I'm a bookkeeper at a small charity.", "I quit the charity and started as a courier."],
      ["User started as a courier"]),
     (["銀行で働いています。", "銀行ではもう働いていません。"], ["ユーザーは銀行ではもう働いていません"]),
+    (["我在一家医院当护工。", "我从医院辞职了，现在在做自由摄影。"], ["用户现在在做自由摄影"]),
     # a pet that died ends that pet only; the other stays
     (["I have a hamster.", "I also have a parrot called Kiwi.", "My parrot Kiwi died."],
      ["User has a hamster", "User's parrot Kiwi died"]),
