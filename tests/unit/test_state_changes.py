@@ -204,3 +204,30 @@ def test_what_stays_current_after_a_life_change(tmp_path, messages, current):
             said(brain, f"2024-0{n + 1}-01", text)
         assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
         assert brain.verify_integrity().valid
+
+
+# Found by the life-change set's held-out run (so no longer held out), told here in other words.
+@pytest.mark.parametrize("message, expected", [
+    ("Seit Mai bin ich Filialleiter.", [("Seit Mai ist der Nutzer Filialleiter", "job", False)]),
+    ("Ich bin Projektleiterin bei SAP.", [("Der Nutzer ist Projektleiterin bei SAP", "job", False)]),
+    ("私は店長です。", [("ユーザーは店長です", "job", False)]),
+    ("先月から部長に昇格しました。", [("ユーザーは先月から部長に昇格しました", "job", False)]),
+    ("Desde marzo soy vegana.", [("El usuario desde marzo es vegana", "diet", False)]),
+    ("Me ne sono andata dalla Barilla a giugno.", [("L'utente se ne è andata dalla Barilla a giugno", "employer", True)]),
+])
+def test_changes_the_held_out_run_found_are_read(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["Ich bin Teamleiterin bei Aldi.", "Seit Mai bin ich Bereichsleiterin."], ["Seit Mai ist der Nutzer Bereichsleiterin"]),
+    (["私は営業部の係長です。", "今年、課長に昇進しました。"], ["ユーザーは今年、課長に昇進しました"]),
+    (["Como de todo.", "Desde marzo soy vegana."], ["El usuario desde marzo es vegana"]),
+    (["Lavoro in Barilla.", "Me ne sono andata dalla Barilla."], ["L'utente se ne è andata dalla Barilla"]),
+])
+def test_what_stays_current_after_a_change_the_held_out_run_found(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid
