@@ -224,6 +224,8 @@ def test_changes_the_held_out_run_found_are_read(message, expected):
     (["私は営業部の係長です。", "今年、課長に昇進しました。"], ["ユーザーは今年、課長に昇進しました"]),
     (["Como de todo.", "Desde marzo soy vegana."], ["El usuario desde marzo es vegana"]),
     (["Lavoro in Barilla.", "Me ne sono andata dalla Barilla."], ["L'utente se ne è andata dalla Barilla"]),
+    # a leaving said with the new work still ends the job it names (the new employer alone reaches no job)
+    (["I work as a tester at Nokia.", "I left Nokia and joined Ericsson."], ["User joined Ericsson"]),
 ])
 def test_what_stays_current_after_a_change_the_held_out_run_found(tmp_path, messages, current):
     with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
