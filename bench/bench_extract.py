@@ -10,8 +10,10 @@
 - the Italian and Portuguese held-out set (bench/extract_itpt.py), committed before those rules,
   and a second one (bench/extract_itpt2.py) committed after them and before it was run;
 - an eight-language set with state-change sequences (bench/extract_eight_languages.py), committed before its
-  first run and split by a fixed rule into a tuning half (eightlang-tune) and a held-out half (eightlang-held).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|all`` picks the set (all by default); ``--rules-only`` replaces the
+  first run and split by a fixed rule into a tuning half (eightlang-tune) and a held-out half (eightlang-held);
+- life changes in eight languages (bench/extract_life_changes.py): 40 state-change sequences committed
+  before their first run, split the same way (lifechange-tune, lifechange-held).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules).
 
@@ -51,6 +53,7 @@ import extract_itpt  # noqa: E402
 import extract_itpt2  # noqa: E402
 import extract_statechange  # noqa: E402
 import extract_eight_languages  # noqa: E402
+import extract_life_changes  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -180,7 +183,11 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "itpt": ("Italian and Portuguese held-out set (bench/extract_itpt.py)", extract_itpt),
         "itpt2": ("second Italian and Portuguese held-out set (bench/extract_itpt2.py)", extract_itpt2),
         "eightlang-tune": ("eight-language set, tuning half (bench/extract_eight_languages.py)", extract_eight_languages.TUNING),
-        "eightlang-held": ("eight-language set, held-out half (bench/extract_eight_languages.py)", extract_eight_languages.HELDOUT)}
+        "eightlang-held": ("eight-language set, held-out half (bench/extract_eight_languages.py)", extract_eight_languages.HELDOUT),
+        "lifechange-tune": ("life changes in eight languages, tuning half (bench/extract_life_changes.py)",
+                            extract_life_changes.TUNING),
+        "lifechange-held": ("life changes in eight languages, held-out half (bench/extract_life_changes.py)",
+                            extract_life_changes.HELDOUT)}
 
 
 class RulesOnly:

@@ -142,3 +142,94 @@ def test_a_text_edit_that_changes_a_fact_ends_what_it_contradicts_elsewhere(tmp_
 ])
 def test_italian_and_portuguese_are_read_like_the_other_languages(message, expected):
     assert [(t, a) for t, a, _ in read(message)] == expected
+
+
+# Issue 28, fourth pass (the life-change set's tuning half): each failed before its rule, but the
+# controls marked as such (they must keep passing).
+@pytest.mark.parametrize("message, expected", [
+    # an age reached on a birthday, in Italian, Japanese, and after a Spanish "¡"
+    ("Compio 33 anni oggi.", [("L'utente compie 33 anni oggi", "age", False)]),
+    ("先週46歳の誕生日を迎えました。", [("ユーザーは先週46歳の誕生日を迎えました", "age", False)]),
+    ("¡Cumplí 50 años el martes!", [("El usuario cumplió 50 años el martes", "age", False)]),
+    # a move with its time said first; moving back in Chinese
+    ("A luglio mi sono trasferito a Genova.", [("L'utente a luglio si è trasferito a Genova", "residence", False)]),
+    ("No ano passado mudei-me para Braga.", [("O utilizador no ano passado mudou-se para Braga", "residence", False)]),
+    ("今年我又搬回了广州。", [("今年用户又搬回了广州", "residence", False)]),
+    # jobs by more of their names, and Chinese work at a kind of workplace
+    ("I'm a bookkeeper at a small charity.", [("User is a bookkeeper at a small charity", "job", False)]),
+    ("我在一家超市做收银员。", [("用户在一家超市做收银员", "job", False)]),
+    # Chinese new work by what the person now does, after the work left: it replaces the leaving
+    ("我从出版社离职了，目前当自由翻译。", [("用户从出版社离职了", "job", True), ("用户目前当自由翻译", "job", False)]),
+    # Japanese work denied with a topic particle
+    ("銀行ではもう働いていません。", [("ユーザーは銀行ではもう働いていません", "employer", True)]),
+    # a pet that died ends the pet (a person who died is no pet: that control passed before too)
+    ("My cat Luna passed away in March.", [("User's cat Luna passed away in March", "pet", True)]),
+    ("Il mio cane è morto ieri.", [("Il cane dell'utente è morto ieri", "pet", True)]),
+    ("My mother died last year.", [("User's mother died last year", "family", False)]),
+    ("I have a beagle called Rufus.", [("User has a beagle called Rufus", "pet", False)]),
+    # a name said right after stays with what it names
+    ("J'ai une chienne, elle s'appelle Nala.", [("L'utilisateur a une chienne, elle s'appelle Nala", "pet", False)]),
+    ("Ich habe einen Freund, er heißt Jonas.", [("Der Nutzer hat einen Freund, er heißt Jonas", "relationship", False)]),
+    ("Jonas und ich haben letzten Sommer geheiratet.",
+     [("Der Nutzer haben letzten Sommer geheiratet", "relationship", False)]),
+    # bicycles bought, in Italian and Portuguese
+    ("Ho comprato una bici da corsa.", [("L'utente ha comprato una bici da corsa", "vehicle", False)]),
+    ("Comprei uma bicicleta nova.", [("O utilizador comprou uma bicicleta nova", "vehicle", False)]),
+])
+def test_life_changes_are_read_with_their_attribute(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["Ho 40 anni.", "Oggi compio 41 anni."], ["L'utente oggi compie 41 anni"]),
+    (["今45歳です。", "先週46歳の誕生日を迎えました。"], ["ユーザーは先週46歳の誕生日を迎えました"]),
+    (["Abito a Firenze.", "A luglio mi sono trasferito a Genova."], ["L'utente a luglio si è trasferito a Genova"]),
+    (["我住在广州。", "我搬到杭州了。", "今年我又搬回了广州。"], ["今年用户又搬回了广州"]),
+    (["Ich habe einen Freund, er heißt Jonas.", "Jonas und ich haben letzten Sommer geheiratet."],
+     ["Der Nutzer haben letzten Sommer geheiratet"]),
+    (["Tenho uma mota.", "Vendi a mota e comprei uma bicicleta."], ["O utilizador comprou uma bicicleta"]),
+    (["I'm a bookkeeper at a small charity.", "I quit the charity and started as a courier."],
+     ["User started as a courier"]),
+    (["銀行で働いています。", "銀行ではもう働いていません。"], ["ユーザーは銀行ではもう働いていません"]),
+    (["我在一家医院当护工。", "我从医院辞职了，现在在做自由摄影。"], ["用户现在在做自由摄影"]),
+    # a pet that died ends that pet only; the other stays
+    (["I have a hamster.", "I also have a parrot called Kiwi.", "My parrot Kiwi died."],
+     ["User has a hamster", "User's parrot Kiwi died"]),
+    # controls: a relative who died ends nothing of the person's
+    (["I live in Leeds.", "My mother died last year."], ["User lives in Leeds", "User's mother died last year"]),
+])
+def test_what_stays_current_after_a_life_change(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid
+
+
+# Found by the life-change set's held-out run (so no longer held out), told here in other words.
+@pytest.mark.parametrize("message, expected", [
+    ("Seit Mai bin ich Filialleiter.", [("Seit Mai ist der Nutzer Filialleiter", "job", False)]),
+    ("Ich bin Projektleiterin bei SAP.", [("Der Nutzer ist Projektleiterin bei SAP", "job", False)]),
+    ("私は店長です。", [("ユーザーは店長です", "job", False)]),
+    ("先月から部長に昇格しました。", [("ユーザーは先月から部長に昇格しました", "job", False)]),
+    ("Desde marzo soy vegana.", [("El usuario desde marzo es vegana", "diet", False)]),
+    ("Me ne sono andata dalla Barilla a giugno.", [("L'utente se ne è andata dalla Barilla a giugno", "employer", True)]),
+])
+def test_changes_the_held_out_run_found_are_read(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["Ich bin Teamleiterin bei Aldi.", "Seit Mai bin ich Bereichsleiterin."], ["Seit Mai ist der Nutzer Bereichsleiterin"]),
+    (["私は営業部の係長です。", "今年、課長に昇進しました。"], ["ユーザーは今年、課長に昇進しました"]),
+    (["Como de todo.", "Desde marzo soy vegana."], ["El usuario desde marzo es vegana"]),
+    (["Lavoro in Barilla.", "Me ne sono andata dalla Barilla."], ["L'utente se ne è andata dalla Barilla"]),
+    # a leaving said with the new work still ends the job it names (the new employer alone reaches no job)
+    (["I work as a tester at Nokia.", "I left Nokia and joined Ericsson."], ["User joined Ericsson"]),
+])
+def test_what_stays_current_after_a_change_the_held_out_run_found(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid

@@ -23,7 +23,7 @@ ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
               r"parents|grandmother|grandma|grandfather|grandpa|twins|partner|fianc[ée]e?|niece|nephew|aunt|uncle|"
               r"cousin|baby|stepson|stepdaughter|in-laws|mother-in-law|father-in-law")
-_PET_EN = r"dog|cat|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|tortoise|goldfish|pets?|horse|lizard|snake"
+_PET_EN = r"dog|cat|(?:golden |labrador )?retriever|labrador|poodle|terrier|spaniel|collie|dachshund|beagle|husky|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|tortoise|goldfish|pets?|horse|lizard|snake"
 _FAMILY = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
     r"^(?:mon|ma|mes)\s+(?:fille|fils|femme|mari|enfants?|sœur|soeur|frère|mère|père|parents|grand-mère|grand-père|conjoint|compagne|compagnon)\b|"
@@ -69,7 +69,7 @@ _JOB_NOUNS_EN = (r"nurse|teacher|engineer|developer|doctor|lawyer|designer|stude
                  r"carpenter|firefighter|paramedic|dentist|translator|librarian|professor|lecturer|analyst|freelancer|"
                  r"retiree|mechanic|pilot|farmer|vet|veterinarian|therapist|psychologist|baker|cashier|waiter|waitress|"
                  r"barista|ceo|cto|cfo|coo|founder|co-founder|physiotherapist|cook|receptionist|technician|officer|"
-                 r"blogger|caterer|butcher|nutritionist|dietitian|\w+ologist|\w+iatrist|\w+ician")
+                 r"blogger|caterer|butcher|nutritionist|dietitian|paralegal|clerk|bookkeeper|cleaner|courier|\w+ologist|\w+iatrist|\w+ician")
 # A diet word before a job or a business names the work, not what the person eats ("a vegetarian
 # cook at a steakhouse", "I work at a vegan bakery").
 _DIET_WORD_EN = (r"\b(?:vegetarian|vegan|pescatarian|keto|halal|kosher)\b(?!\s+(?:[\w-]+\s+)?(?:"
@@ -136,13 +136,15 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"お酒|飲酒|喝酒|戒酒", re.I)),
     ("birthday", re.compile(
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
-        r"cumpleaños|\bnací el\b|(?<!岁)生日|出生于|誕生日|生まれ", re.I)),
+        r"cumpleaños|\bnací el\b|(?<![岁誕])生日|出生于|(?<!歳の)誕生日|生まれ", re.I)),
     ("age", re.compile(
         r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
         r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|"
-        r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$", re.I)),
+        r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|\d{1,3}歳の誕生日を迎え|"
+        # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
+        r"\b(?:compio|ho compiuto|faccio|faço|fiz|completei) \d{1,3} an[nos]+\b", re.I)),
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
@@ -150,7 +152,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
         r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
-        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|"
+        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -168,7 +170,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|"
-        r"住在|搬到|搬去|定居|住んで|引っ越し", re.I)),
+        r"住在|搬到|搬去|搬回|定居|住んで|引っ越し", re.I)),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
     ("job", re.compile(
@@ -195,7 +197,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
         r"tradu(?:cteur|ctrice)|vétérinaire|psychologue|dentiste|mécanicien|menuisier|agricult|chauffeur|conduct|"
         r"secrétaire|fonctionnaire|consultant|analyste|graphiste|aide-soignant|éducat|institut|technicien)|"
-        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
+        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:ich )?(?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:\w*leiter(?:in)?\b|lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
         r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
         r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
@@ -206,13 +208,15 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
-        r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員)(?:です|として|で$|をしています|をしている|になりました)",
+        r"我(?:现在|目前)?在(?:一家|一个)?\S{0,8}(?:公司|银行|医院|学校|大学|工厂|餐厅|商店|超市)(?:做|当)\S{1,6}$|"
+        r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員|主任|係長|課長|部長|店長|社長|"
+        r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し",
         re.I)),
     ("employer", re.compile(
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
-        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で働いて|に勤めて|に転職|"
+        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働いて|に勤めて|に転職|"
         r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b", re.I)),
     # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").
     ("vehicle", re.compile(
@@ -226,10 +230,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
         r"\b(?:je vais|je me déplace|je pars) (?:\w+ ){0,3}?(?:à|en) vélo\b|"
         r"\bhabe (?:ein|einen|eine) (?:\w+ ){0,2}?(?:auto|motorrad|wagen|roller)\b|\bfahre (?:\w+ ){0,3}?(?:fahrrad|rad)\b|"
-        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
-        r"\bho (?:comprato |venduto )?(?:una|un|la|il) (?:mia |mio )?(?:\w+ ){0,2}?(?:macchina|auto|moto|motorino|vespa)\b|"
+        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta|bici|bicicleta)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
+        r"\bho (?:comprato |venduto )?(?:una|un|la|il) (?:mia |mio )?(?:\w+ ){0,2}?(?:macchina|auto|moto|motorino|vespa|bici|bicicletta)\b|"
         r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
-        r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota)\b|"
+        r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota|bicicleta|bike)\b|"
         r"\b(?:vou|ando) (?:\w+ ){0,3}?de bicicleta\b|"
         r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車を(?:持って|売)|"
         r"(?:坐|乘)(?:地铁|公交车?|火车)(?:上班|通勤)|(?:自転車|バイク)に乗って|"

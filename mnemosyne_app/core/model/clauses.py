@@ -245,7 +245,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         if lang == "en":
             sentence = en_spelled_out(sentence)
         question = is_question(sentence, lang)
-        sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”")).strip()
+        sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”¡")).strip()  # ("¡Ayer cumplí 35!")
         question = question or is_question(sentence, lang)  # "anyway how do I ..."
         joking = bool(LAUGH.search(sentence))
         if (cut := _RUN_ON_QUESTION.get(lang, _NO).search(sentence)) and cut.start() > 0:
@@ -417,6 +417,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and (gapped := _gapped(out[-1], part, lang)):  # "j'ai 42 ans | et deux enfants"
             out.append(gapped)
             continue
+        if out and _NAMING.get(lang, _NO).match(part):  # "Ich habe eine Freundin, | sie heißt Lena"
+            out[-1] = f"{out[-1]}, {part}"  # (the name of what was just said belongs to its statement)
+            continue
         if out and lang in itpt.THIRD_VERB and itpt.OWNED_SUBJECT[lang].match(out[-1]) and itpt.THIRD_VERB[lang].match(part):
             out.append(part)  # "Mia figlia si chiama Sofia | e ha sei anni": the same person, a new statement
             continue
@@ -473,6 +476,12 @@ _BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)
 # ("too" ends a reply only after a word or two, "I do too"; "I'm learning Japanese too" says something)
 _ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will)(?:\s+too)?|^\S+(?:\s+\S+)?\s+too|"
                          r"\bme too|\bso am i|\bso do i)$", re.I)
+# A part that only names what the part before said ("I have a dog, his name is Rex").
+_NAMING = {"en": re.compile(r"^(?:(?:he|she|it)(?:['’]s| is) called|(?:his|her|its) name is)\s+(?-i:[A-Z])", re.I),
+           "fr": re.compile(r"^(?:il|elle) s['’]appelle\s+(?-i:[A-Z])", re.I),
+           "de": re.compile(r"^(?:er|sie|es) heißt\s+(?-i:[A-Z])", re.I),
+           "es": re.compile(r"^se llama\s+(?-i:[A-Z])", re.I), "it": re.compile(r"^si chiama\s+(?-i:[A-Z])", re.I),
+           "pt": re.compile(r"^(?:chama-se|se chama)\s+(?-i:[A-Z])", re.I)}
 _CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y", **itpt.CONJ}
 _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^(il|elle|ils|elles)\b", re.I),
             "de": re.compile(r"^(er|sie|es)\b", re.I), "es": re.compile(r"^(él|ella|ellos)\b", re.I),

@@ -28,7 +28,7 @@ _IT_VERBS = {
     "bevo": "beve", "scrivo": "scrive", "leggo": "legge", "corro": "corre", "gioco": "gioca", "suono": "suona",
     "uso": "usa", "guido": "guida", "fumo": "fuma", "cucino": "cucina", "preferisco": "preferisce",
     "conosco": "conosce", "capisco": "capisce", "soffro": "soffre", "dormo": "dorme", "prendo": "prende",
-    "chiamo": "chiama", "trasferisco": "trasferisce", "possiedo": "possiede", "ero": "era", "avevo": "aveva",
+    "chiamo": "chiama", "compio": "compie", "smetto": "smette", "trasferisco": "trasferisce", "possiedo": "possiede", "ero": "era", "avevo": "aveva",
     "vivevo": "viveva", "lavoravo": "lavorava", "abitavo": "abitava", "piace": "piace", "piacciono": "piacciono",
 }
 _PT_VERBS = {
@@ -48,8 +48,12 @@ _PT_VERBS = {
     "separei-me": "separou-se", "separei": "separou", "ando": "anda",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
-_LEAD = {"it": r"(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|ieri|oggi)\s+)*",
-         "pt": r"(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se)\s+)*"}
+_MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
+           "pt": r"janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"}
+_WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'anno scorso|il mese scorso|la settimana scorsa),?\s+",
+         "pt": rf"(?:(?:em|no fim de|no início de) (?:{_MONTHS['pt']})|no ano passado|o ano passado|no mês passado|na semana passada),?\s+"}
+_LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi)\s+)*",
+         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se)\s+)*"}
 _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os |as )?(?:meu|minha|meus|minhas)"}
 
 
@@ -144,7 +148,7 @@ def italian(clause: str) -> str:
         return _tidy(f"{_IT_ARTICLE[m.group(1).lower()]} {m.group(2)} dell'utente{_it_possessives(m.group(3))}")
     s = re.sub(r"^io\s+", "", s, flags=re.I)
     lead = re.match(rf"^{_LEAD['it']}", s, re.I).group(0)
-    words = lead.split()
+    words = lead.replace("me ne", "se ne").replace("Me ne", "se ne").split()  # ("me ne sono andato": "se ne è andato")
     rest = s[len(lead):].split(" ", 1)
     verb, tail = rest[0], (rest[1] if len(rest) > 1 else "")
     words = ["si" if w.lower() == "mi" else w.lower() for w in words if w.lower() != "io"]
@@ -222,7 +226,7 @@ RULES = [
     ("preference", re.compile(r"\b(?:adoro|amo|odio|preferisco|mi piace|mi piacciono|gosto|prefiro|odeio)\b", re.I)),
 ]
 NEGATION = r"\bnon\b|\bnão\b|\bho smesso\b|\bparei\b|\bdeixei de\b"
-LEFT_EMPLOYER = (r"\bho lasciato (?-i:[A-Z])|\bmi sono licenziat[oa] da\b|\bsaí (?:da|do) (?-i:[A-Z])|"
+LEFT_EMPLOYER = (r"\bho lasciato (?-i:[A-Z])|\bme ne sono andat[oa] (?:da|dalla|dal|dall['’]) ?(?-i:[A-Z])|\bmi sono licenziat[oa] da\b|\bsaí (?:da|do) (?-i:[A-Z])|"
                  r"\bdeixei (?:a|o) (?-i:[A-Z])")
 LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono andat[oa] in pensione\b|"
             r"\bdeixei (?:o )?(?:meu )?emprego\b|\bfui demitid[oa]\b|\bme aposentei\b|\breformei-me\b")

@@ -282,7 +282,9 @@ def es_first_person_of(verb: str) -> str | None:
 
 
 _ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|desde hace \S+ \S+|"
-            r"ayer|anteayer|el (?:mes|año) pasado|la semana pasada)\s+)*")  # (when a change happened: "ayer cumplí 26")
+            r"ayer|anteayer|el (?:mes|año) pasado|la semana pasada|(?:desde|en|a finales de|a principios de) (?:enero|febrero|marzo|"
+            r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|el (?:lunes|martes|miércoles|jueves|"
+            r"viernes|sábado|domingo)),?\s+)*")  # (when a change happened: "ayer cumplí 26")
 # "he" (I have) also opens English sentences: it counts only before a participle.
 _ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
 _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|he \w+(?:ado|ido))\b|^(?:mi|mis)\s+\w+",

@@ -59,17 +59,23 @@ def statements(message: str) -> list[Statement]:
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
-        out.append(Statement(fact, clause.text, clause.lang, attribute, is_negation(clause.text, clause.lang),
-                             attribute is None))
+        # A pet that died is one the person no longer has: an ending of the facts that name it.
+        negated = is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
     return _left_for_new_work(out)[:MAX_STATEMENTS]
 
 
+# Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
+_DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
+                   r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
 # Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
 _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
 # Inditex", "J'ai quitté Orange et j'ai rejoint Free").
 _JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"
                       r"entré|me uní|empecé en|entrato|passat[oa]|entrei|fui para)\b|加入|进入|跳槽|転職|入社", re.I)
+# Chinese work now, by what the person does ("现在在做设计", "目前当翻译").
+_ZH_NEW_WORK = re.compile(r"^(?:我|用户)?(?:现在|目前|如今)在?(?:做|当|从事)\S")
 # A name of something (a capital not opening the clause, a katakana name) or a Chinese verb of
 # joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")
@@ -93,6 +99,13 @@ def _left_for_new_work(found: list[Statement]) -> list[Statement]:
         # ahora voy en bici"): the sale is the vehicle's change, which the new way then replaces
         elif s.attribute is None and _SELLING.search(s.source) and any(t.attribute == "vehicle" for t in later):
             out[i] = Statement(s.text, s.source, s.lang, "vehicle", False, False)
+        # Chinese new work said after the work left, by what the person now does ("我从银行辞职了，
+        # 现在在做网页设计"): the new job, which replaces the leaving said with it. (Not "现在在深圳工作":
+        # a bare name before 工作 may be a city, left to the model.)
+        elif (s.attribute is None and not s.negated and i and found[i - 1].attribute in WORK and found[i - 1].negated
+              and _ZH_NEW_WORK.match(s.source)):
+            out[i] = Statement(s.text, s.source, s.lang, "job", False, False)
+            out[i - 1] = Statement(found[i - 1].text, found[i - 1].source, found[i - 1].lang, "job", True, False)
         # and a named place right after a named employer left is the one joined ("I left Bosch and
         # went over to Siemens", "我离开百度，加入了字节跳动")
         elif (s.attribute is None and not s.negated and i and _NAMES.search(s.source) and (

@@ -103,14 +103,17 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     for i, value in enumerate(values):
         text, attribute, by = memories.fact_parts(value)
-        if attribute is None or by is not None:
+        # A leaving replaced by the new state said with it ("I left Fiat and now work at Ferrari")
+        # still ends what it names, which the new state may not reach (a job, where it is an employer).
+        left_here = by is not None and extraction.negates(i)
+        if attribute is None or (by is not None and not left_here):
             continue
         ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
-        if unsure:
+        if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
         for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
-                if attribute in SINGLE_VALUED:
+                if attribute in SINGLE_VALUED and not left_here:
                     values[i] = memories.fact_value(text, attribute, other_id)
                 continue
             edits.setdefault(other_id, {})[other_text] = memory_id
