@@ -125,7 +125,9 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     return "lost"
 
 
-_WHEN = ("updated_at", "version")  # when and how often a state changed, not what it says
+# When and how often a state changed, not what it says. ``created_at`` too: two states of one
+# memory created on two devices are two imports of one message (derived ids, issue 32).
+_WHEN = ("created_at", "updated_at", "version")
 
 
 def _content(state: dict) -> dict:
@@ -146,8 +148,11 @@ def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, n
         # The change keeps the time it was made on its device, so every device shows the same
         # "updated" time (it is part of the state; applying it here is not a change of it).
         at = state.get("updated_at")
+        # The same memory made here too (one message imported on both devices): the winner's
+        # creation time, so both show one.
+        born = state.get("created_at") if state.get("created_at") != row["created_at"] else None
         memories.update(conn, memory_id, changes, float(at or now), op=op, deleted=bool(state["deleted"]),
-                        exact_time=at is not None)
+                        exact_time=at is not None, created_at=born)
     return list(range(top + 1, ledger.head(conn)[0] + 1))
 
 
