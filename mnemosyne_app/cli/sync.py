@@ -56,6 +56,8 @@ def cmd_sync(args) -> int:
             made, moved = engine.seal_vault(options, server, say)
         if args.rotate_key:
             made, resealed = keys.rotate(options, server)
+        # Renames and removals of whole scopes first, before any scope is opened (issue 32).
+        moves = engine.settle_scopes(options, server, say)
         names = sorted(set(MemoryBrain.scopes(args.data_dir)) | set(engine.server_scopes(options, server))) \
             if args.all else [args.scope]
         names = engine.follow_renames(options, server, names)
@@ -63,8 +65,9 @@ def cmd_sync(args) -> int:
     if say:
         print(file=sys.stderr)
     made = made or next((r.new_key for r in reports if r.new_key is not None), None)
-    out = {"remote": describe(url), "device": device.device_id(root), "scopes": [r.as_dict() for r in reports]}
-    text = "\n".join(r.text() for r in reports)
+    out = {"remote": describe(url), "device": device.device_id(root), "scopes": [r.as_dict() for r in reports],
+           "scope_changes": moves}
+    text = "\n".join(moves + [r.text() for r in reports])
     if args.seal:
         out["sealed_scopes_moved"] = moved
         text = f"moved to sealed sync: {moved} scope{'' if moved == 1 else 's'} re-sealed on the server\n" + text

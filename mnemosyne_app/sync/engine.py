@@ -146,6 +146,18 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
     return report
 
 
+def settle_scopes(options: BrainOptions, server: Server, say: Say | None = None) -> list[str]:
+    """Renames and removals of whole scopes, told to and taken from the server before any scope
+    is opened (scope_moves.settle); returns what happened, in words."""
+    from mnemosyne_app.sync import scope_moves
+
+    attach_key(options, server, make=False)
+    if server.key is None and server.key_check is not None:
+        return []  # a device not joined yet: nothing of it synced there
+    me = devices.device_id(options.root)
+    return scope_moves.settle(options, server, me, lambda name: sync_scope(options, name, server, say))
+
+
 def follow_renames(options: BrainOptions, server: Server, names: list[str], say: Say | None = None) -> list[str]:
     """The scopes to sync, once the ones another device renamed are renamed here too (before any
     is opened: syncing the new name first would make an empty scope of it)."""

@@ -55,3 +55,46 @@ def synced_as(data_dir, name: str, server_id: str, vfs=None, passphrase=None) ->
             return state.synced_name(conn) == name and state.cursors(conn, server_id)[2] is not None
     finally:
         store.close()
+
+
+# -- a scope file's sync identity (issue 32), open or removed: read and noted on its own connection --
+REMOVAL_KEY = "sync_removal:"  # per server: the removal of this scope this device made or followed
+
+
+def _file(db, vfs, passphrase) -> ScopeStore:
+    from pathlib import Path
+
+    db = Path(db)
+    store = ScopeStore(db, db.stem, vfs=vfs, passphrase=passphrase)
+    store.open()
+    return store
+
+
+def file_sync(db, server_id: str, vfs=None, passphrase=None) -> dict:
+    """How the scope file ``db`` (in the scopes folder or a removed scope's folder) stands with
+    ``server_id``: the name it last synced under, whether it ever synced there, and the removal
+    of it (a number on that server) this device made or followed, if any."""
+    store = _file(db, vfs, passphrase)
+    try:
+        with store.reading() as conn:
+            found = conn.execute("SELECT value FROM meta WHERE key = ?", (REMOVAL_KEY + server_id,)).fetchall()
+            return {"name": state.synced_name(conn), "synced": state.cursors(conn, server_id)[2] is not None,
+                    "removal": (int(found[0][0]) or None) if found else None}  # 0: restored since
+    finally:
+        store.close()
+
+
+def note_file_sync(db, server_id: str, vfs=None, passphrase=None, *, name: str | None = None,
+                   removal: int | None = None) -> None:
+    """Note in the scope file ``db`` the name it now syncs under and/or the removal it made or
+    followed (so a later restore of it is told from a removal made elsewhere)."""
+    store = _file(db, vfs, passphrase)
+    try:
+        with store.txn() as conn:
+            if name is not None:
+                state.set_synced_name(conn, name)
+            if removal is not None:
+                conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
+                             "value = excluded.value", (REMOVAL_KEY + server_id, str(removal)))
+    finally:
+        store.close()
