@@ -561,7 +561,7 @@ class MemoryBrain:
         return replica_files.file_sync(db, server_id, vfs, passphrase)
 
     @staticmethod
-    def note_scope_file_sync(db, server_id: str, *, name: str | None = None, removal: int | None = None,
+    def note_scope_file_sync(db, server_id: str, *, name: str | None = None, removal: str | None = None,
                              vfs: str | None = None, passphrase: str | None = None) -> None:
         """Note in a scope file (not open) the name it syncs under now, or the removal it followed."""
         replica_files.note_file_sync(db, server_id, vfs, passphrase, name=name, removal=removal)

@@ -42,17 +42,21 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         name = server.renamed_to(found["name"]) or found["name"]
         if name in here:
             continue  # a scope of that name is here again (made anew): the server keeps it
-        if found["removal"] is not None:  # its removal told (or followed) already
-            if server.removal_of(name) != found["removal"] and db.stem == name:
+        token = found["removal"]
+        if token is not None and server.removal_of(name) == token:
+            continue  # its removal told (or followed) already, and in force
+        if token is not None and server.removal_known(name, token):
+            if db.stem == name:
                 # Restored on another device since: this copy comes back (with where it got
                 # to), not a new one made from the server, which would take this device's own
                 # operations there for another copy's.
-                MemoryBrain.note_scope_file_sync(db, sid, removal=0, **files)
+                MemoryBrain.note_scope_file_sync(db, sid, removal="", **files)
                 folder = db.parent
                 MemoryBrain.restore_scope(options.data_dir, folder)
                 here.update((f.stem, f) for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name)
                 notes.append(f"{name}: restored on another device, so put back here too (from {folder})")
             continue
+        # Not told yet, or told to a server since restored from a backup older than the removal.
         removal = server.remove_scope(name, me)
         MemoryBrain.note_scope_file_sync(db, sid, removal=removal, **files)
         notes.append(f"{name}: removed here, so removed on the sync server too (the other devices move it aside; "
@@ -61,7 +65,10 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
     for name in sorted(here):  # renamed here
         found = MemoryBrain.scope_file_sync(here[name], sid, **files)
         was = found["name"]
-        if not found["synced"] or was in (None, name):
+        if found["synced"] and was == name and found["was"] not in (None, name) \
+                and server.rename_lost(found["was"], name):
+            was = found["was"]  # the server was restored from a backup older than the rename: told again
+        elif not found["synced"] or was in (None, name):
             continue
         try:
             server.rename_scope(was, name, me)
@@ -87,7 +94,7 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
             continue
         if found["removal"] == removal:  # removed (or followed) here, and back in the scopes folder
             server.undo_removal(name, removal, me)
-            MemoryBrain.note_scope_file_sync(here[name], sid, removal=0, **files)
+            MemoryBrain.note_scope_file_sync(here[name], sid, removal="", **files)
             notes.append(f"{name}: restored here, so restored on the sync server too")
             continue
         report = sync(name)  # what this device wrote in it reaches the server first

@@ -445,6 +445,16 @@ class Server:
                 cur.execute(f"INSERT INTO {self.schema}.renames (old, new, device) VALUES (%s, %s, %s)",
                             (old_id, new_id, device))
 
+    def rename_lost(self, old: str, new: str) -> bool:
+        """Whether the server holds scope ``old``'s operations and no record of its rename to
+        ``new``, which a device made: restored from a backup older than the rename."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                old_id, new_id = self._sid(old), self._sid(new)
+                cur.execute(f"SELECT NOT EXISTS (SELECT 1 FROM {self.schema}.renames WHERE old = %s AND new = %s) "
+                            f"AND EXISTS (SELECT 1 FROM {self.schema}.ops WHERE scope = %s)", (old_id, new_id, old_id))
+                return cur.fetchone()[0]
+
     def renamed_to(self, name: str) -> str | None:
         """The name scope ``name`` has now if another device renamed it (following later renames)."""
         with _failing("reading the sync server failed"):
@@ -477,37 +487,49 @@ class Server:
         return sealed.open_name(self.key, sid, blob[0])
 
     # -- scope removals (issue 32) --------------------------------------------------------------
-    def removal_of(self, name: str) -> int | None:
-        """The removal in force of scope ``name`` (its number), or None: not removed, or restored."""
+    # A removal is known by a random token, not its number: a server restored from an older
+    # backup gives numbers again, and a device must tell a removal undone (restored elsewhere)
+    # from one the server lost (then it is told again).
+    def removal_of(self, name: str) -> str | None:
+        """The token of the removal in force of scope ``name``, or None: not removed, or restored."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT removal, undone_by FROM {self.schema}.removals WHERE scope = %s "
+                cur.execute(f"SELECT token, undone_by FROM {self.schema}.removals WHERE scope = %s "
                             "ORDER BY removal DESC LIMIT 1", (self._sid(name),))
                 found = cur.fetchone()
                 return found[0] if found is not None and found[1] is None else None
 
-    def remove_scope(self, name: str, device: str) -> int:
+    def removal_known(self, name: str, token: str) -> bool:
+        """Whether the server holds removal ``token`` of scope ``name`` (in force or undone)."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT 1 FROM {self.schema}.removals WHERE scope = %s AND token = %s",
+                            (self._sid(name), token))
+                return cur.fetchone() is not None
+
+    def remove_scope(self, name: str, device: str) -> str:
         """Record that ``device`` removed scope ``name`` (its operations stay: a restore brings it
-        back); returns the removal's number (the one in force already, if another device's)."""
+        back); returns the removal's token (the one in force already, if another device's)."""
         with _failing("removing the scope on the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
                 sid = self._sid(name)
-                cur.execute(f"SELECT removal, undone_by FROM {self.schema}.removals WHERE scope = %s "
+                cur.execute(f"SELECT token, undone_by FROM {self.schema}.removals WHERE scope = %s "
                             "ORDER BY removal DESC LIMIT 1", (sid,))
                 found = cur.fetchone()
                 if found is not None and found[1] is None:
                     return found[0]
-                cur.execute(f"INSERT INTO {self.schema}.removals (scope, device) VALUES (%s, %s) RETURNING removal",
-                            (sid, device))
-                return cur.fetchone()[0]
+                token = uuid.uuid4().hex
+                cur.execute(f"INSERT INTO {self.schema}.removals (token, scope, device) VALUES (%s, %s, %s)",
+                            (token, sid, device))
+                return token
 
-    def undo_removal(self, name: str, removal: int, device: str) -> None:
-        """A device restored scope ``name`` after its removal ``removal``: in force no more."""
+    def undo_removal(self, name: str, token: str, device: str) -> None:
+        """A device restored scope ``name`` after its removal ``token``: in force no more."""
         with _failing("restoring the scope on the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"UPDATE {self.schema}.removals SET undone_by = %s WHERE scope = %s AND removal = %s "
-                            "AND undone_by IS NULL", (device, self._sid(name), removal))
+                cur.execute(f"UPDATE {self.schema}.removals SET undone_by = %s WHERE scope = %s AND token = %s "
+                            "AND undone_by IS NULL", (device, self._sid(name), token))
 
     def waiting(self, scope: str, after: int, device: str) -> int:
         """How many of the scope's operations past ``after`` a pull would apply (not ``device``'s own)."""

@@ -63,6 +63,7 @@ def _v4(cur, schema: str) -> None:
     cur.execute(f"""
         CREATE TABLE {schema}.removals (
             removal       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            token         TEXT NOT NULL UNIQUE,  -- random: a server restored from a backup reuses numbers
             scope         TEXT NOT NULL,
             device        TEXT NOT NULL,
             removed_at    TIMESTAMPTZ NOT NULL DEFAULT now(),
@@ -82,6 +83,6 @@ SHAPE = {
     "renames": {"renamed": _INT, "old": _TEXT, "new": _TEXT, "device": _TEXT},
     "scope_names": {"scope_id": _TEXT, "sealed": _BYTES},
     "meta": {"key": _TEXT, "value": _TEXT},
-    "removals": {"removal": _INT, "scope": _TEXT, "device": _TEXT, "undone_by": _TEXT},
+    "removals": {"removal": _INT, "token": _TEXT, "scope": _TEXT, "device": _TEXT, "undone_by": _TEXT},
 }
 CURRENT = MIGRATIONS[-1][0]

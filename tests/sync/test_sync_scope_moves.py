@@ -8,12 +8,17 @@ the server took first, and the other device's person is told."""
 
 from __future__ import annotations
 
+import subprocess
+
+import psycopg
 import pytest
 
 from mnemosyne_app.cli import main
 from mnemosyne_app.core import library
+from mnemosyne_app.sync.server import SCHEMA
 
 from tests.sync.helpers import Device, opened_ops
+from tests.sync.server_scan import pg_dump_path
 
 
 def sync_all(device: Device, capsys) -> str:
@@ -104,3 +109,36 @@ def test_two_devices_renaming_one_scope_offline_end_with_one_name(tmp_path, pg_u
         assert library.names(d.root) == ["home", "job"]
     assert texts(a, "job") == texts(b, "job") == ["The budget review is on Friday", "Written on B under its new name"]
     assert {op.scope for op in opened_ops(pg_url)} == {"home", "job"}  # no split on the server
+
+
+def dump(url: str, path) -> None:
+    tool = pg_dump_path()
+    done = subprocess.run([str(tool), "--format=custom", "--schema", SCHEMA, "--file", str(path), "--dbname", url],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def restore(url: str, path) -> None:
+    """The server put back as the dump holds it (its tables dropped and made again)."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA {SCHEMA} CASCADE")
+    done = subprocess.run([str(pg_dump_path().with_name("pg_restore")), "--dbname", url, str(path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def test_renames_and_removals_a_restored_server_lost_are_told_again(tmp_path, pg_url, capsys):
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    dump(pg_url, tmp_path / "backup.dump")  # the backup: before the rename and the removal
+    library.rename(a.root, "work", "job")
+    library.remove(a.root, "home")
+    sync_all(a, capsys)
+    restore(pg_url, tmp_path / "backup.dump")
+    said = sync_all(a, capsys)
+    assert "job: renamed from work on the sync server too" in said
+    assert "home: removed here, so removed on the sync server too" in said
+    assert {op.scope for op in opened_ops(pg_url)} == {"home", "job"}  # the home rows stay (restorable)
+    sync_all(b, capsys)
+    assert library.names(a.root) == library.names(b.root) == ["job"]
+    assert texts(a, "job") == texts(b, "job") == ["The budget review is on Friday"]
+    assert [f.name.split("-")[0] for f in library.removed(b.root)] == ["home"]
