@@ -130,7 +130,8 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         if server.key is not None:
             keys.ensure_in(replica, server.key)
         was = replica.synced_name()
-        synced_here = replica.cursors(server.server_id)[2] is not None
+        synced_here = replica.synced_with(server.server_id)
+        replica.begin(server.server_id, scope)
         if was is not None and was != scope and synced_here:
             server.rename_scope(was, scope, me)  # renamed here since the last sync
             say(f"{scope}: renamed from {was} on the server")
@@ -165,17 +166,28 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     here = set(MemoryBrain.scopes(options.data_dir))
     out: list[str] = []
     for name in names:
-        target = server.renamed_to(name) if name in here and _synced_as(options, name, server) else None
+        # A scope here under a name renamed on the server is that scope, synced here before or
+        # not (as a scope's first sync joins the server's scope of its name): it follows, so no
+        # device brings the old name back beside the new one (issue 32).
+        target = server.renamed_to(name) if name in here else None
+        if target is not None and target in here and _holds_nothing(options, name, server):
+            target = None  # nothing in it to send (nor anything of the scope renamed away)
         if target is not None:
             if target in here:
                 raise ValueError(f"the scope {name!r} was renamed {target!r} on another device, but a scope named "
-                                 f"{target!r} exists here too; rename one of them, then sync again")
+                                 f"{target!r} exists here too; rename one of them (a name not used before), then "
+                                 "sync again")
             MemoryBrain.rename_scope(options.data_dir, name, target)
             here.discard(name)
             here.add(target)
             (say or (lambda _m: None))(f"{name}: renamed {target}, as on another device")
         out.append(target or name)
     return sorted(set(out))
+
+
+def _holds_nothing(options: BrainOptions, name: str, server: Server) -> bool:
+    db = next(f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name)
+    return MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)["empty"]
 
 
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:

@@ -62,8 +62,9 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         notes.append(f"{name}: removed here, so removed on the sync server too (the other devices move it aside; "
                      "restoring it on any device brings it back)")
 
+    known: dict[str, dict] = {}  # name -> its file's sync state, read once (each opening costs ~7 ms)
     for name in sorted(here):  # renamed here
-        found = MemoryBrain.scope_file_sync(here[name], sid, **files)
+        found = known[name] = MemoryBrain.scope_file_sync(here[name], sid, **files)
         was = found["name"]
         if found["synced"] and was == name and found["was"] not in (None, name) \
                 and server.rename_lost(found["was"], name):
@@ -80,13 +81,15 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
                                  "then sync again") from None
             MemoryBrain.rename_scope(options.data_dir, name, first.kept)
             here[first.kept] = here.pop(name).with_name(f"{first.kept}.db")
+            known[first.kept] = known.pop(name)
             notes.append(f"{first.kept}: you renamed this scope {name!r}, but another device had renamed it "
                          f"{first.kept!r} first; it is {first.kept!r} on every device (rename it again to change it)")
             name = first.kept
         MemoryBrain.note_scope_file_sync(here[name], sid, name=name, **files)
+        known[name] = dict(known[name], name=name)
 
     for name in sorted(here):  # removed elsewhere, or restored here
-        found = MemoryBrain.scope_file_sync(here[name], sid, **files)
+        found = known.get(name) or MemoryBrain.scope_file_sync(here[name], sid, **files)
         if not found["synced"] or found["name"] != name:
             continue
         removal = server.removal_of(name)

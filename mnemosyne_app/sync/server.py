@@ -444,6 +444,9 @@ class Server:
                     sealed.reseal_scope(cur, self.schema, self.key, old, new)
                 cur.execute(f"INSERT INTO {self.schema}.renames (old, new, device) VALUES (%s, %s, %s)",
                             (old_id, new_id, device))
+                # A removal is of the scope, whatever its name: one made meanwhile on another
+                # device (a rename and a removal at once) goes with it, and both are kept.
+                cur.execute(f"UPDATE {self.schema}.removals SET scope = %s WHERE scope = %s", (new_id, old_id))
 
     def rename_lost(self, old: str, new: str) -> bool:
         """Whether the server holds scope ``old``'s operations and no record of its rename to

@@ -20,9 +20,18 @@ def _stores(data_dir: str | os.PathLike | None, vfs: str | None, passphrase: str
         yield ScopeStore(paths.scopes_dir(root) / f"{name}.db", name, vfs=vfs, passphrase=passphrase)
 
 
+def _removed_stores(data_dir, vfs, passphrase):
+    for folder in scopes.removed(data_dir):
+        for db in sorted(folder.glob("*.db")):
+            yield ScopeStore(db, db.stem, vfs=vfs, passphrase=passphrase)
+
+
 def kept(data_dir, vfs=None, passphrase=None, which: str = "") -> str | None:
-    """The key (hex) the first scope holding one holds."""
-    for store in _stores(data_dir, vfs, passphrase):
+    """The key (hex) the first scope holding one holds (a removed scope's too: a device whose
+    every scope was removed, here or by a sync, still holds its vault's key)."""
+    import itertools
+
+    for store in itertools.chain(_stores(data_dir, vfs, passphrase), _removed_stores(data_dir, vfs, passphrase)):
         store.open()
         try:
             with store.reading() as conn:
@@ -52,7 +61,7 @@ def synced_as(data_dir, name: str, server_id: str, vfs=None, passphrase=None) ->
     store.open()
     try:
         with store.reading() as conn:
-            return state.synced_name(conn) == name and state.cursors(conn, server_id)[2] is not None
+            return state.synced_name(conn) == name and state.synced_with(conn, server_id)
     finally:
         store.close()
 
@@ -80,9 +89,10 @@ def file_sync(db, server_id: str, vfs=None, passphrase=None) -> dict:
         with store.reading() as conn:
             found = conn.execute("SELECT value FROM meta WHERE key = ?", (REMOVAL_KEY + server_id,)).fetchall()
             was = conn.execute("SELECT value FROM meta WHERE key = ?", (WAS_KEY,)).fetchall()
-            return {"name": state.synced_name(conn), "synced": state.cursors(conn, server_id)[2] is not None,
+            return {"name": state.synced_name(conn), "synced": state.synced_with(conn, server_id),
                     "removal": (found[0][0] or None) if found else None,  # "": restored since
-                    "was": was[0][0] if was else None}
+                    "was": was[0][0] if was else None,
+                    "empty": not conn.execute("SELECT 1 FROM memories LIMIT 1").fetchall()}
     finally:
         store.close()
 
