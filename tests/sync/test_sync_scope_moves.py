@@ -142,3 +142,21 @@ def test_renames_and_removals_a_restored_server_lost_are_told_again(tmp_path, pg
     assert library.names(a.root) == library.names(b.root) == ["job"]
     assert texts(a, "job") == texts(b, "job") == ["The budget review is on Friday"]
     assert [f.name.split("-")[0] for f in library.removed(b.root)] == ["home"]
+
+
+def test_a_new_device_with_a_scope_of_the_old_name_joins_the_renamed_scope(tmp_path, pg_url, capsys):
+    """A scope's first sync joins the server's scope of its name; a name renamed on the server
+    leads it to the new one (found by the random test: it brought the old name back beside the
+    new one, then failed with a false "copied data directory")."""
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    library.rename(b.root, "work", "job")
+    sync_all(b, capsys)
+    c = Device(tmp_path / "C", pg_url, "work")
+    with c.options.open("work") as w:
+        w.retain("Written on C before it ever synced", extract=False)
+    sync_all(c, capsys)
+    for d in (a, b, c, a, b):
+        sync_all(d, capsys)
+    for d in (a, b, c):
+        assert library.names(d.root) == ["home", "job"]
+        assert texts(d, "job") == ["The budget review is on Friday", "Written on C before it ever synced"]
