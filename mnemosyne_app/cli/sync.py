@@ -60,6 +60,9 @@ def cmd_sync(args) -> int:
         moves = engine.settle_scopes(options, server, say)
         names = sorted(set(MemoryBrain.scopes(args.data_dir)) | set(engine.server_scopes(options, server))) \
             if args.all else [args.scope]
+        if not args.all and args.scope not in MemoryBrain.scopes(args.data_dir) \
+                and engine.removed_on_server(options, server, args.scope):
+            names = []  # removed (here or elsewhere): not made again empty; the lines above say so
         names = engine.follow_renames(options, server, names)
         reports = [engine.sync_scope(options, name, server, say) for name in names]
     if say:

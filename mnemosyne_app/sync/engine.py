@@ -185,6 +185,12 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     return sorted(set(out))
 
 
+def removed_on_server(options: BrainOptions, server: Server, name: str) -> bool:
+    """Whether scope ``name`` is removed on the server (and not restored)."""
+    attach_key(options, server, make=False)
+    return server.removal_of(name) is not None
+
+
 def _holds_nothing(options: BrainOptions, name: str, server: Server) -> bool:
     db = next(f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name)
     return MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)["empty"]

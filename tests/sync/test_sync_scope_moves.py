@@ -160,3 +160,14 @@ def test_a_new_device_with_a_scope_of_the_old_name_joins_the_renamed_scope(tmp_p
     for d in (a, b, c):
         assert library.names(d.root) == ["home", "job"]
         assert texts(d, "job") == ["The budget review is on Friday", "Written on C before it ever synced"]
+
+
+def test_syncing_one_scope_removed_elsewhere_moves_it_aside_and_makes_nothing_again(tmp_path, pg_url, capsys):
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    library.remove(a.root, "work")
+    sync_all(a, capsys)
+    code = main(["--data-dir", str(b.root), "--scope", "work", "sync"])
+    said = capsys.readouterr()
+    assert code == 0, said.err
+    assert "work: removed on another device, so moved aside here too" in said.out
+    assert library.names(b.root) == ["home"] and len(library.removed(b.root)) == 1
