@@ -197,16 +197,10 @@ def _holds_nothing(options: BrainOptions, name: str, server: Server) -> bool:
 
 
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
-    """The name another device gave the local scope ``name`` since it last synced here, if any."""
+    """The name another device gave the scope ``name`` on the server, if any (synced here before
+    or not: as in follow_renames)."""
     attach_key(options, server, make=False)
-    return server.renamed_to(name) if _synced_as(options, name, server) else None
-
-
-def _synced_as(options: BrainOptions, name: str, server: Server) -> bool:
-    """Whether the local scope ``name`` synced with this server under that name (a scope made
-    here later under a name another device renamed away is a scope of its own)."""
-    return MemoryBrain.synced_as(options.data_dir, name, server.server_id, vfs=options.vfs,
-                                 passphrase=options.passphrase)
+    return server.renamed_to(name)
 
 
 def push(replica, server: Server, me: str, report: SyncReport, say: Say) -> None:
