@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
 from dataclasses import dataclass
 from json.encoder import encode_basestring
@@ -47,7 +48,8 @@ def _ids(part: list[tuple[int, "WriteRequest"]], fresh: bool) -> list[str]:
     for n, (_, req) in enumerate(part):
         if req.key.startswith(memories.IMPORT_ID_PREFIX):
             said = req.metadata.get("created_at") if req.metadata else None
-            ids[n] = memories.import_memory_id(req.key, req.fp, said if isinstance(said, (int, float)) else None)
+            ok = isinstance(said, (int, float)) and math.isfinite(said)  # a time the archive got wrong: no prefix
+            ids[n] = memories.import_memory_id(req.key, req.fp, said if ok else None)
     return ids
 
 
