@@ -103,7 +103,11 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
             links.append([seq, *origin])
 
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
-    if not pending and (before is None or (op.hlc, op.origin_device) > (before.hlc, before.device)):
+    # Made on top of the state held here (not concurrent): it follows it, whatever its stamp. A
+    # device whose clock did not follow a stamp far ahead (hlc.MAX_AHEAD_S) stamps its next write
+    # of that memory lower than the state it changed; it still comes after it (issue 32).
+    if not pending and (before is None or not concurrent
+                        or (op.hlc, op.origin_device) > (before.hlc, before.device)):
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         local.set_head(conn, memory_id, op.hlc, op.origin_device, (concurrent and not same) or was_conflict)
         return "conflict" if concurrent and not same else "applied"
