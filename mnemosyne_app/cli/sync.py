@@ -38,11 +38,13 @@ def cmd_sync(args) -> int:
         return _status(args, options, server, describe(url))
     say = (lambda msg: print(f"\r{msg:<60}", end="", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
     ask = run.SyncAsk([args.scope], every_scope=args.all, remote=args.remote or "",
-                      join=_typed_key() if args.join else "", seal=args.seal, rotate=args.rotate_key)
+                      join=_typed_key() if args.join else "", seal=args.seal, rotate=args.rotate_key,
+                      settle=True)
     done = run.sync(options, ask, say=say)  # the steps are the window's too (sync/run.py)
     if say:
         print(file=sys.stderr)
-    out = {"remote": done.where, "device": device.device_id(options.root), "scopes": [r.as_dict() for r in done.reports]}
+    out = {"remote": done.where, "device": device.device_id(options.root), "scopes": [r.as_dict() for r in done.reports],
+           "scope_changes": done.moves}
     text = done.text()
     if args.seal:
         out["sealed_scopes_moved"] = done.moved

@@ -580,6 +580,36 @@ class MemoryBrain:
         """Rename a scope's file (not open); returns the new name."""
         return scope_files.rename(path, scope, new_name)
 
+    @staticmethod
+    def remove_scope(path, scope: str) -> os.PathLike:
+        """Move a scope (not open) aside into a folder it can be restored from; returns the folder."""
+        return scope_files.remove(path, scope)
+
+    @staticmethod
+    def restore_scope(path, folder: os.PathLike) -> str:
+        """Put a removed scope back from its folder; returns its name."""
+        return scope_files.restore(path, folder)
+
+    @staticmethod
+    def scope_files(path=None, removed: bool = False) -> list:
+        """The database files of the scopes (``removed``: of the scopes removed, each restorable)."""
+        root = paths.data_dir(path)
+        if removed:
+            return [db for folder in scope_files.removed(root) for db in sorted(folder.glob("*.db"))]
+        return [scope_files.db_path(root, name) for name in scope_files.names(root)]
+
+    @staticmethod
+    def scope_file_sync(db, server_id: str, *, vfs: str | None = None, passphrase: str | None = None) -> dict:
+        """How a scope file (not open; a removed one too) stands with a sync server: the name it
+        synced under, whether it synced there, the removal of it it made or followed."""
+        return replica_files.file_sync(db, server_id, vfs, passphrase)
+
+    @staticmethod
+    def note_scope_file_sync(db, server_id: str, *, name: str | None = None, removal: str | None = None,
+                             vfs: str | None = None, passphrase: str | None = None) -> None:
+        """Note in a scope file (not open) the name it syncs under now, or the removal it followed."""
+        replica_files.note_file_sync(db, server_id, vfs, passphrase, name=name, removal=removal)
+
     # -- agents (issue 34): who may ask, and what each was given -----------------------------
     @staticmethod
     def agents(path: str | os.PathLike | None = None) -> AgentRegistry:

@@ -130,7 +130,8 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         if server.key is not None:
             keys.ensure_in(replica, server.key)
         was = replica.synced_name()
-        synced_here = replica.cursors(server.server_id)[2] is not None
+        synced_here = replica.synced_with(server.server_id)
+        replica.begin(server.server_id, scope)
         if was is not None and was != scope and synced_here:
             server.rename_scope(was, scope, me)  # renamed here since the last sync
             say(f"{scope}: renamed from {was} on the server")
@@ -146,6 +147,18 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
     return report
 
 
+def settle_scopes(options: BrainOptions, server: Server, say: Say | None = None) -> list[str]:
+    """Renames and removals of whole scopes, told to and taken from the server before any scope
+    is opened (scope_moves.settle); returns what happened, in words."""
+    from mnemosyne_app.sync import scope_moves
+
+    attach_key(options, server, make=False)
+    if server.key is None and server.key_check is not None:
+        return []  # a device not joined yet: nothing of it synced there
+    me = devices.device_id(options.root)
+    return scope_moves.settle(options, server, me, lambda name: sync_scope(options, name, server, say))
+
+
 def follow_renames(options: BrainOptions, server: Server, names: list[str], say: Say | None = None) -> list[str]:
     """The scopes to sync, once the ones another device renamed are renamed here too (before any
     is opened: syncing the new name first would make an empty scope of it)."""
@@ -153,11 +166,17 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     here = set(MemoryBrain.scopes(options.data_dir))
     out: list[str] = []
     for name in names:
-        target = server.renamed_to(name) if name in here and _synced_as(options, name, server) else None
+        # A scope here under a name renamed on the server is that scope, synced here before or
+        # not (as a scope's first sync joins the server's scope of its name): it follows, so no
+        # device brings the old name back beside the new one (issue 32).
+        target = server.renamed_to(name) if name in here else None
+        if target is not None and target in here and _holds_nothing(options, name, server):
+            target = None  # nothing in it to send (nor anything of the scope renamed away)
         if target is not None:
             if target in here:
                 raise ValueError(f"the scope {name!r} was renamed {target!r} on another device, but a scope named "
-                                 f"{target!r} exists here too; rename one of them, then sync again")
+                                 f"{target!r} exists here too; rename one of them (a name not used before), then "
+                                 "sync again")
             MemoryBrain.rename_scope(options.data_dir, name, target)
             here.discard(name)
             here.add(target)
@@ -166,17 +185,22 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     return sorted(set(out))
 
 
-def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
-    """The name another device gave the local scope ``name`` since it last synced here, if any."""
+def removed_on_server(options: BrainOptions, server: Server, name: str) -> bool:
+    """Whether scope ``name`` is removed on the server (and not restored)."""
     attach_key(options, server, make=False)
-    return server.renamed_to(name) if _synced_as(options, name, server) else None
+    return server.removal_of(name) is not None
 
 
-def _synced_as(options: BrainOptions, name: str, server: Server) -> bool:
-    """Whether the local scope ``name`` synced with this server under that name (a scope made
-    here later under a name another device renamed away is a scope of its own)."""
-    return MemoryBrain.synced_as(options.data_dir, name, server.server_id, vfs=options.vfs,
-                                 passphrase=options.passphrase)
+def _holds_nothing(options: BrainOptions, name: str, server: Server) -> bool:
+    db = next(f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name)
+    return MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)["empty"]
+
+
+def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
+    """The name another device gave the scope ``name`` on the server, if any (synced here before
+    or not: as in follow_renames)."""
+    attach_key(options, server, make=False)
+    return server.renamed_to(name)
 
 
 def push(replica, server: Server, me: str, report: SyncReport, say: Say) -> None:

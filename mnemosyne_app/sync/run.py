@@ -47,6 +47,8 @@ class SyncAsk:
     seal: bool = False         # move a server synced in plain text to sealed sync
     rotate: bool = False       # change the vault's sync key
     follow: bool = True        # rename here what another device renamed (False: the scope is open)
+    settle: bool = False       # first tell and take renames and removals of whole scopes (the CLI:
+    # no scope is open; the window syncs the one it has open and only follows renames)
     state_after: bool = False  # read where each scope stands once synced (the window's status bar)
 
 
@@ -59,13 +61,14 @@ class SyncDone:
     moved: int | None = None        # scopes re-sealed by --seal
     resealed: int | None = None     # operations sealed again under a new key
     states: list[dict] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)  # renames and removals of whole scopes, in words
 
     @property
     def where(self) -> str:
         return describe(self.url)
 
     def text(self) -> str:
-        return "\n".join(r.text() for r in self.reports)
+        return "\n".join(self.moves + [r.text() for r in self.reports])
 
 
 def connect(root, remote: str = "", password: str = "") -> tuple[Server, str, str | None]:
@@ -97,8 +100,13 @@ def sync(options: BrainOptions, ask: SyncAsk, *, brain: MemoryBrain | None = Non
                 device.save_password(root, url, given)
         if ask.seal:
             made, moved = engine.seal_vault(options, server, say)
+        # Renames and removals of whole scopes first, before any scope is opened (issue 32).
+        moves = engine.settle_scopes(options, server, say) if ask.settle else []
         names = sorted(set(MemoryBrain.scopes(options.data_dir)) | set(engine.server_scopes(options, server))) \
             if ask.every_scope else list(ask.scopes)
+        if ask.settle and not ask.every_scope:  # a scope removed (here or elsewhere) is not made again empty
+            local = set(MemoryBrain.scopes(options.data_dir))
+            names = [n for n in names if n in local or not engine.removed_on_server(options, server, n)]
         if ask.follow:
             names = engine.follow_renames(options, server, names, say)
         else:
@@ -113,4 +121,4 @@ def sync(options: BrainOptions, ask: SyncAsk, *, brain: MemoryBrain | None = Non
             if ask.state_after else []
         server_id = server.server_id
     made = made or next((r.new_key for r in reports if r.new_key is not None), None)
-    return SyncDone(url, server_id, reports, made, moved, resealed, states)
+    return SyncDone(url, server_id, reports, made, moved, resealed, states, moves)

@@ -192,6 +192,15 @@ def seal_renames(cur, schema: str, key: SyncKey) -> None:
                         (scope_id(key, name), seal_name(key, scope_id(key, name), name)))
         cur.execute(f"UPDATE {schema}.renames SET old = %s, new = %s WHERE renamed = %s",
                     (scope_id(key, old), sid, renamed))
+    # Removals name their scope as ``ops`` does: its id from now on (its name kept sealed too).
+    cur.execute(f"SELECT DISTINCT scope FROM {schema}.removals")
+    for (name,) in cur.fetchall():
+        if len(name) == 32 and all(c in "0123456789abcdef" for c in name):
+            continue
+        sid = scope_id(key, name)
+        cur.execute(f"INSERT INTO {schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
+                    (sid, seal_name(key, sid, name)))
+        cur.execute(f"UPDATE {schema}.removals SET scope = %s WHERE scope = %s", (sid, name))
 
 
 def tombstone(cur, schema: str, rows: list[tuple]) -> None:
@@ -244,4 +253,7 @@ def rotate(cur, schema: str, old: SyncKey, new: SyncKey) -> int:
     for renamed, old_id, new_id in cur.fetchall():
         cur.execute(f"UPDATE {schema}.renames SET old = %s, new = %s WHERE renamed = %s",
                     (remap.get(old_id, old_id), remap.get(new_id, new_id), renamed))
+    cur.execute(f"SELECT removal, scope FROM {schema}.removals")
+    for removal, sid in cur.fetchall():
+        cur.execute(f"UPDATE {schema}.removals SET scope = %s WHERE removal = %s", (remap.get(sid, sid), removal))
     return len(moved)

@@ -48,6 +48,15 @@ class CopiedDeviceError(SyncServerError):
                          "data directory")
 
 
+class RenamedFirstError(SyncServerError):
+    """Two devices renamed one scope differently: the rename the server took first is kept."""
+
+    def __init__(self, old: str, new: str, kept: str) -> None:
+        super().__init__(f"the scope {old!r} was renamed {new!r} here, but another device had renamed it {kept!r} "
+                         "first; nothing was changed on the server (sync --all gives it that name here too)")
+        self.old, self.new, self.kept = old, new, kept
+
+
 def is_local_host(url: str) -> bool:
     parts = urllib.parse.urlsplit(url)
     hosts = [parts.hostname or ""] + urllib.parse.parse_qs(parts.query).get("host", [])
@@ -419,6 +428,9 @@ class Server:
                             (old_id,))
                 if cur.fetchone() == (new_id,):
                     return  # done already: by another device (followed here), or by this one before a kill
+                current = self._current_id(cur, old_id)
+                if current != old_id:  # another device renamed it first (issue 32: no silent split)
+                    raise RenamedFirstError(old, new, self._name_of(cur, current))
                 cur.execute(f"SELECT 1 FROM {self.schema}.ops WHERE scope = %s LIMIT 1", (new_id,))
                 if cur.fetchone() is not None:
                     raise SyncServerError(
@@ -432,32 +444,95 @@ class Server:
                     sealed.reseal_scope(cur, self.schema, self.key, old, new)
                 cur.execute(f"INSERT INTO {self.schema}.renames (old, new, device) VALUES (%s, %s, %s)",
                             (old_id, new_id, device))
+                # A removal is of the scope, whatever its name: one made meanwhile on another
+                # device (a rename and a removal at once) goes with it, and both are kept.
+                cur.execute(f"UPDATE {self.schema}.removals SET scope = %s WHERE scope = %s", (new_id, old_id))
+
+    def rename_lost(self, old: str, new: str) -> bool:
+        """Whether the server holds scope ``old``'s operations and no record of its rename to
+        ``new``, which a device made: restored from a backup older than the rename."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                old_id, new_id = self._sid(old), self._sid(new)
+                cur.execute(f"SELECT NOT EXISTS (SELECT 1 FROM {self.schema}.renames WHERE old = %s AND new = %s) "
+                            f"AND EXISTS (SELECT 1 FROM {self.schema}.ops WHERE scope = %s)", (old_id, new_id, old_id))
+                return cur.fetchone()[0]
 
     def renamed_to(self, name: str) -> str | None:
         """The name scope ``name`` has now if another device renamed it (following later renames)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
                 start = self._sid(name)
-                after, current = 0, start
-                while True:
-                    cur.execute(f"SELECT renamed, new FROM {self.schema}.renames WHERE old = %s AND renamed > %s "
-                                "ORDER BY renamed LIMIT 1", (current, after))
-                    found = cur.fetchone()
-                    if found is None:
-                        break
-                    after, current = found
-                if current == start:
-                    return None
-                if self.key is None:
-                    return current
-                from mnemosyne_app.sync import sealed
+                current = self._current_id(cur, start)
+                return None if current == start else self._name_of(cur, current)
 
-                cur.execute(f"SELECT sealed FROM {self.schema}.scope_names WHERE scope_id = %s", (current,))
-                blob = cur.fetchone()
-                if blob is None:
-                    raise sealed.TamperedError("a scope rename on the sync server names a scope it does not hold; "
-                                               "nothing was changed")
-                return sealed.open_name(self.key, current, blob[0])
+    def _current_id(self, cur, start: str) -> str:
+        """The id scope ``start`` has now, following its renames in the order the server took them."""
+        after, current = 0, start
+        while True:
+            cur.execute(f"SELECT renamed, new FROM {self.schema}.renames WHERE old = %s AND renamed > %s "
+                        "ORDER BY renamed LIMIT 1", (current, after))
+            found = cur.fetchone()
+            if found is None:
+                return current
+            after, current = found
+
+    def _name_of(self, cur, sid: str) -> str:
+        if self.key is None:
+            return sid
+        from mnemosyne_app.sync import sealed
+
+        cur.execute(f"SELECT sealed FROM {self.schema}.scope_names WHERE scope_id = %s", (sid,))
+        blob = cur.fetchone()
+        if blob is None:
+            raise sealed.TamperedError("a scope rename on the sync server names a scope it does not hold; "
+                                       "nothing was changed")
+        return sealed.open_name(self.key, sid, blob[0])
+
+    # -- scope removals (issue 32) --------------------------------------------------------------
+    # A removal is known by a random token, not its number: a server restored from an older
+    # backup gives numbers again, and a device must tell a removal undone (restored elsewhere)
+    # from one the server lost (then it is told again).
+    def removal_of(self, name: str) -> str | None:
+        """The token of the removal in force of scope ``name``, or None: not removed, or restored."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT token, undone_by FROM {self.schema}.removals WHERE scope = %s "
+                            "ORDER BY removal DESC LIMIT 1", (self._sid(name),))
+                found = cur.fetchone()
+                return found[0] if found is not None and found[1] is None else None
+
+    def removal_known(self, name: str, token: str) -> bool:
+        """Whether the server holds removal ``token`` of scope ``name`` (in force or undone)."""
+        with _failing("reading the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT 1 FROM {self.schema}.removals WHERE scope = %s AND token = %s",
+                            (self._sid(name), token))
+                return cur.fetchone() is not None
+
+    def remove_scope(self, name: str, device: str) -> str:
+        """Record that ``device`` removed scope ``name`` (its operations stay: a restore brings it
+        back); returns the removal's token (the one in force already, if another device's)."""
+        with _failing("removing the scope on the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+                sid = self._sid(name)
+                cur.execute(f"SELECT token, undone_by FROM {self.schema}.removals WHERE scope = %s "
+                            "ORDER BY removal DESC LIMIT 1", (sid,))
+                found = cur.fetchone()
+                if found is not None and found[1] is None:
+                    return found[0]
+                token = uuid.uuid4().hex
+                cur.execute(f"INSERT INTO {self.schema}.removals (token, scope, device) VALUES (%s, %s, %s)",
+                            (token, sid, device))
+                return token
+
+    def undo_removal(self, name: str, token: str, device: str) -> None:
+        """A device restored scope ``name`` after its removal ``token``: in force no more."""
+        with _failing("restoring the scope on the sync server failed"):
+            with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"UPDATE {self.schema}.removals SET undone_by = %s WHERE scope = %s AND token = %s "
+                            "AND undone_by IS NULL", (device, self._sid(name), token))
 
     def waiting(self, scope: str, after: int, device: str) -> int:
         """How many of the scope's operations past ``after`` a pull would apply (not ``device``'s own)."""
@@ -468,14 +543,19 @@ class Server:
                 return cur.fetchone()[0]
 
     def scopes(self) -> list[str]:
+        """The scopes the server holds operations of, but for those removed (and not restored)."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
+                cur.execute(f"SELECT DISTINCT ON (scope) scope, undone_by FROM {self.schema}.removals "
+                            "ORDER BY scope, removal DESC")
+                removed = {sid for sid, undone in cur.fetchall() if undone is None}
                 if self.key is not None:
                     from mnemosyne_app.sync import sealed
 
-                    return sorted(sealed.names(cur, self.schema, self.key).values())
+                    return sorted(name for sid, name in sealed.names(cur, self.schema, self.key).items()
+                                  if sid not in removed)
                 cur.execute(f"SELECT DISTINCT scope FROM {self.schema}.ops ORDER BY scope")
-                return [r[0] for r in cur.fetchall()]
+                return [r[0] for r in cur.fetchall() if r[0] not in removed]
 
 
 @contextlib.contextmanager

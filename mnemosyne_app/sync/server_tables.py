@@ -55,7 +55,25 @@ def _v3(cur, schema: str) -> None:
     """)
 
 
-MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3)]
+def _v4(cur, schema: str) -> None:
+    # Scope removals (issue 32): a scope removed on one device is removed on the others (moved
+    # aside there too, recoverable), never recreated by a later ``sync --all``. Its operations
+    # stay: a device that restores the scope marks the removal undone and it comes back
+    # everywhere. ``scope`` holds the scope's id as ``ops`` does (sealed: the opaque one).
+    cur.execute(f"""
+        CREATE TABLE {schema}.removals (
+            removal       BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            token         TEXT NOT NULL UNIQUE,  -- random: a server restored from a backup reuses numbers
+            scope         TEXT NOT NULL,
+            device        TEXT NOT NULL,
+            removed_at    TIMESTAMPTZ NOT NULL DEFAULT now(),
+            undone_by     TEXT
+        );
+        CREATE INDEX removals_scope ON {schema}.removals (scope, removal);
+    """)
+
+
+MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3), (4, _v4)]
 _TEXT, _INT, _BYTES = "text", "bigint", "bytea"
 # The columns sync reads and writes, as the migrations make them: checked on every connect.
 SHAPE = {
@@ -65,5 +83,6 @@ SHAPE = {
     "renames": {"renamed": _INT, "old": _TEXT, "new": _TEXT, "device": _TEXT},
     "scope_names": {"scope_id": _TEXT, "sealed": _BYTES},
     "meta": {"key": _TEXT, "value": _TEXT},
+    "removals": {"removal": _INT, "token": _TEXT, "scope": _TEXT, "device": _TEXT, "undone_by": _TEXT},
 }
 CURRENT = MIGRATIONS[-1][0]

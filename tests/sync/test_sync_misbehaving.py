@@ -128,3 +128,29 @@ def test_a_server_restored_from_an_older_backup_loses_no_new_write(tmp_path, pg_
         d.sync()
     assert a.snapshot() == b.snapshot() == c.snapshot() and len(a.snapshot()) == 3
     assert all(d.verify().valid for d in (a, b, c))
+
+
+def test_an_edit_made_on_top_of_a_stamp_far_ahead_is_kept_everywhere(tmp_path, pg_url, monkeypatch):
+    """Issue 32 (found by the extended random test): B's clock does not follow a stamp more than a
+    day ahead, so B's next edit of that memory is stamped lower than the state it changed; it was
+    made on top of it all the same, and every device keeps it (it lost before, on the device that
+    was ahead: the devices differed for good)."""
+    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
+    with a.brain() as ba:
+        mid = ba.retain("The spare key is under the blue pot", extract=False).memory_ids[0]
+    for d in (a, b, c):
+        d.sync()
+    real = time.time
+    monkeypatch.setattr(time, "time", lambda: real() + 3 * 86400)  # A's clock: three days ahead
+    with a.brain() as ba:
+        ba.update(mid, text="The spare key is under the green pot")
+    a.sync()
+    monkeypatch.setattr(time, "time", real)
+    b.sync()
+    with b.brain() as bb:
+        bb.update(mid, text="The spare key is with the neighbour now")
+    for d in (b, a, c, a, b):
+        d.sync()
+    assert a.snapshot() == b.snapshot() == c.snapshot()
+    with a.brain() as ba:
+        assert ba.get(mid).text == "The spare key is with the neighbour now"

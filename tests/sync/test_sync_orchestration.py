@@ -19,7 +19,7 @@ APP = Path(mnemosyne_app.__file__).parent
 FACES = [APP / "gui" / "sync_window.py", APP / "cli" / "sync.py"]
 # The calls that make up a sync: only sync/run.py strings them together.
 STEPS = {"engine.sync_scope", "engine.follow_renames", "engine.renamed_elsewhere", "engine.seal_vault", "keys.join",
-         "keys.rotate", "device.save_remote", "device.save_password", "device.split_password", "Server"}
+         "keys.rotate", "engine.settle_scopes", "engine.removed_on_server", "device.save_remote", "device.save_password", "device.split_password", "Server"}
 
 
 def _calls(path: Path) -> set[str]:

@@ -51,7 +51,12 @@ class Replica:
     def synced_as(self, name: str, server_id: str) -> bool:
         """Whether this scope synced with ``server_id`` under ``name``."""
         with self._store.reading() as conn:
-            return state.synced_name(conn) == name and state.cursors(conn, server_id)[2] is not None
+            return state.synced_name(conn) == name and state.synced_with(conn, server_id)
+
+    def synced_with(self, server_id: str) -> bool:
+        """Whether this scope synced with ``server_id`` (or got part of the way once)."""
+        with self._store.reading() as conn:
+            return state.synced_with(conn, server_id)
 
     def mark(self, server_id: str) -> list | None:
         with self._store.reading() as conn:
@@ -100,6 +105,12 @@ class Replica:
             state.stamp(conn, device)
             if state.cursors(conn, server_id)[0] > held:
                 state.set_cursor(conn, server_id, "pushed_upto", held)
+
+    def begin(self, server_id: str, name: str) -> None:
+        """A sync starts under ``name``: a first sync cut off before it got anywhere still made
+        this scope the server's scope of that name (renames made elsewhere follow it)."""
+        with self._store.txn() as conn:
+            state.begin(conn, server_id, name)
 
     def finish(self, server_id: str, name: str) -> None:
         """A sync ended: when, and under which name."""

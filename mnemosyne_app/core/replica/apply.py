@@ -108,7 +108,11 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
             links.append([seq, *origin])
 
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
-    if not pending and (before is None or (op.hlc, op.origin_device) > (before.hlc, before.device)):
+    # Made on top of the state held here (not concurrent): it follows it, whatever its stamp. A
+    # device whose clock did not follow a stamp far ahead (hlc.MAX_AHEAD_S) stamps its next write
+    # of that memory lower than the state it changed; it still comes after it (issue 32).
+    if not pending and (before is None or not concurrent
+                        or (op.hlc, op.origin_device) > (before.hlc, before.device)):
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         local.set_head(conn, memory_id, op.hlc, op.origin_device, (concurrent and not same) or was_conflict)
         return "conflict" if concurrent and not same else "applied"
@@ -164,7 +168,9 @@ def _purged_here(conn: apsw.Connection, change: dict) -> bool:
                              (change["memory_id"], change["target_memory"])).fetchall())
 
 
-_WHEN = ("updated_at", "version")  # when and how often a state changed, not what it says
+# When and how often a state changed, not what it says. ``created_at`` too: two states of one
+# memory created on two devices are two imports of one message (derived ids, issue 32).
+_WHEN = ("created_at", "updated_at", "version")
 
 
 def _content(state: dict) -> dict:
@@ -185,8 +191,11 @@ def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, n
         # The change keeps the time it was made on its device, so every device shows the same
         # "updated" time (it is part of the state; applying it here is not a change of it).
         at = state.get("updated_at")
+        # The same memory made here too (one message imported on both devices): the winner's
+        # creation time, so both show one.
+        born = state.get("created_at") if state.get("created_at") != row["created_at"] else None
         memories.update(conn, memory_id, changes, float(at or now), op=op, deleted=bool(state["deleted"]),
-                        exact_time=at is not None)
+                        exact_time=at is not None, created_at=born)
     return list(range(top + 1, ledger.head(conn)[0] + 1))
 
 

@@ -20,9 +20,18 @@ def _stores(data_dir: str | os.PathLike | None, vfs: str | None, passphrase: str
         yield ScopeStore(paths.scopes_dir(root) / f"{name}.db", name, vfs=vfs, passphrase=passphrase)
 
 
+def _removed_stores(data_dir, vfs, passphrase):
+    for folder in scopes.removed(data_dir):
+        for db in sorted(folder.glob("*.db")):
+            yield ScopeStore(db, db.stem, vfs=vfs, passphrase=passphrase)
+
+
 def kept(data_dir, vfs=None, passphrase=None, which: str = "") -> str | None:
-    """The key (hex) the first scope holding one holds."""
-    for store in _stores(data_dir, vfs, passphrase):
+    """The key (hex) the first scope holding one holds (a removed scope's too: a device whose
+    every scope was removed, here or by a sync, still holds its vault's key)."""
+    import itertools
+
+    for store in itertools.chain(_stores(data_dir, vfs, passphrase), _removed_stores(data_dir, vfs, passphrase)):
         store.open()
         try:
             with store.reading() as conn:
@@ -52,6 +61,57 @@ def synced_as(data_dir, name: str, server_id: str, vfs=None, passphrase=None) ->
     store.open()
     try:
         with store.reading() as conn:
-            return state.synced_name(conn) == name and state.cursors(conn, server_id)[2] is not None
+            return state.synced_name(conn) == name and state.synced_with(conn, server_id)
+    finally:
+        store.close()
+
+
+# -- a scope file's sync identity (issue 32), open or removed: read and noted on its own connection --
+REMOVAL_KEY = "sync_removal:"  # per server: the removal of this scope this device made or followed
+WAS_KEY = "sync_renamed_from"  # the name it synced under before its last rename (told again if a server lost it)
+
+
+def _file(db, vfs, passphrase) -> ScopeStore:
+    from pathlib import Path
+
+    db = Path(db)
+    store = ScopeStore(db, db.stem, vfs=vfs, passphrase=passphrase)
+    store.open()
+    return store
+
+
+def file_sync(db, server_id: str, vfs=None, passphrase=None) -> dict:
+    """How the scope file ``db`` (in the scopes folder or a removed scope's folder) stands with
+    ``server_id``: the name it last synced under, whether it ever synced there, and the removal
+    of it (its token on that server) this device made or followed, if any."""
+    store = _file(db, vfs, passphrase)
+    try:
+        with store.reading() as conn:
+            found = conn.execute("SELECT value FROM meta WHERE key = ?", (REMOVAL_KEY + server_id,)).fetchall()
+            was = conn.execute("SELECT value FROM meta WHERE key = ?", (WAS_KEY,)).fetchall()
+            return {"name": state.synced_name(conn), "synced": state.synced_with(conn, server_id),
+                    "removal": (found[0][0] or None) if found else None,  # "": restored since
+                    "was": was[0][0] if was else None,
+                    "empty": not conn.execute("SELECT 1 FROM memories LIMIT 1").fetchall()}
+    finally:
+        store.close()
+
+
+def note_file_sync(db, server_id: str, vfs=None, passphrase=None, *, name: str | None = None,
+                   removal: str | None = None) -> None:
+    """Note in the scope file ``db`` the name it now syncs under and/or the removal it made or
+    followed (so a later restore of it is told from a removal made elsewhere)."""
+    store = _file(db, vfs, passphrase)
+    try:
+        with store.txn() as conn:
+            if name is not None:
+                before = state.synced_name(conn)
+                if before is not None and before != name:
+                    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
+                                 "value = excluded.value", (WAS_KEY, before))
+                state.set_synced_name(conn, name)
+            if removal is not None:
+                conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
+                             "value = excluded.value", (REMOVAL_KEY + server_id, removal))
     finally:
         store.close()

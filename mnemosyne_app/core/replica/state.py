@@ -22,6 +22,7 @@ from mnemosyne_app.core.store.driver import scalar
 
 CLOCK_KEY, STAMPED_KEY, NAME_KEY = "sync_hlc", "sync_stamped", "sync_scope_name"
 KEY_KEY, CHAIN_KEY = "sync_key", "sync_chain:"  # the vault's sync key (no keyring here); chains per server
+BEGAN_KEY = "sync_began:"  # per server: a sync with it started here (issue 32: renames elsewhere follow it)
 MARK_KEY = "sync_mark:"  # per server: which operation the pull cursor stands on (a server restore moves it)
 
 
@@ -229,6 +230,22 @@ def cursors(conn: apsw.Connection, server_id: str) -> tuple[int, int, float | No
             "SELECT pushed_upto, pulled_upto, synced_at FROM sync_cursors WHERE server_id = ?", (server_id,)):
         return pushed, pulled, at
     return 0, 0, None
+
+
+def synced_with(conn: apsw.Connection, server_id: str) -> bool:
+    """Whether this scope took part in a sync with the server: finished one, or got part of the
+    way (pushed or pulled something) before it was cut off; then it is that server's scope too."""
+    pushed, pulled, at = cursors(conn, server_id)
+    return at is not None or pushed > 0 or pulled > 0 or \
+        scalar(conn, "SELECT 1 FROM meta WHERE key = ?", (BEGAN_KEY + server_id,)) is not None
+
+
+def begin(conn: apsw.Connection, server_id: str, name: str) -> None:
+    """A sync with the server starts under ``name``: from now on this scope is that server's
+    scope of that name, even if this first sync is cut off before it got anywhere."""
+    if synced_name(conn) is None:
+        set_synced_name(conn, name)
+    conn.execute("INSERT OR IGNORE INTO meta(key, value) VALUES (?, '1')", (BEGAN_KEY + server_id,))
 
 
 def set_cursor(conn: apsw.Connection, server_id: str, column: str, value: float) -> None:

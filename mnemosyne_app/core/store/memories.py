@@ -89,6 +89,19 @@ def new_memory_id() -> str:
     return new_memory_ids(1)[0]
 
 
+IMPORT_ID_PREFIX = "import:"  # the keys an archive import gives its messages (core/archive/importer.py)
+
+
+def import_memory_id(key: str, fp: str, said_at: float | None) -> str:
+    """The id of an imported message, the same on every device that imports it (issue 32): the
+    message's own time (when said, in the archive) as the leading 14 hex digits, so an archive's
+    ids still land near each other in the indexes, then 72 bits of BLAKE2b over its import key
+    (format, conversation id, message id) and its content fingerprint. Two devices importing one
+    archive make the same memories, which sync then meets as one (not as copies of each other)."""
+    stamp = f"{max(0, int((said_at or 0) * 1_000_000)) & (16 ** 14 - 1):014x}"
+    return stamp + hashlib.blake2b(f"{key}\0{fp}".encode("utf-8"), digest_size=9).hexdigest()
+
+
 def new_memory_ids(n: int) -> list[str]:
     """``n`` ids of 32 hex digits: the microsecond clock, then 72 random bits (a UUIDv7 layout).
 
@@ -328,11 +341,14 @@ def update(
     embedding: Sequence[float] | None = None,
     deleted: bool | None = None,
     exact_time: bool = False,
+    created_at: float | None = None,
 ) -> dict:
     """Apply ``changes`` (already validated, tags/metadata as Python values) as a new version.
     New ``facts`` replace the old ones, and the triples drawn from those go unless ``triples``
     are given too. ``exact_time``: ``now`` is part of the state being applied (another device's
-    change, synced), so a state that differs only in its time is still a change."""
+    change, synced), so a state that differs only in its time is still a change. ``created_at``:
+    the creation time of the same memory made on another device too (one imported message:
+    issue 32), so every device shows one."""
     row = fetch_whole(conn, memory_id)
     if row is None:
         raise KeyError(f"no memory {memory_id!r} in this scope")
@@ -351,11 +367,13 @@ def update(
     if deleted is not None:
         new["deleted"] = int(deleted)
     new["fingerprint"] = fingerprint(new["text"])
+    if created_at is not None:
+        new["created_at"] = created_at
     if ledger.state_of(new) == ledger.state_of(row) and not (exact_time and now != row["updated_at"]):
         return row  # nothing changed: no version, no ledger entry
     new["version"] = row["version"] + 1
     new["updated_at"] = now
-    sets = [c for c in EDITABLE] + ["deleted", "fingerprint", "version", "updated_at"]
+    sets = [c for c in EDITABLE] + ["deleted", "fingerprint", "version", "updated_at", "created_at"]
     conn.execute(
         f"UPDATE memories SET {', '.join(c + ' = ?' for c in sets)} WHERE memory_id = ?",
         tuple(new[c] for c in sets) + (memory_id,),

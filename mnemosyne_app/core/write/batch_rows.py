@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
 from dataclasses import dataclass
 from json.encoder import encode_basestring
@@ -38,12 +39,27 @@ class Prepared:
     now: float  # its created_at and updated_at (in the state the ledger hashes)
 
 
-def prepare(part: list[tuple[int, "WriteRequest"]], vectors: list, now: float | None = None) -> list[Prepared]:
+def _ids(part: list[tuple[int, "WriteRequest"]], fresh: bool) -> list[str]:
+    """A new id per item: random, except an imported message's, which is derived from what it is
+    (memories.import_memory_id: the same on every device importing it) unless ``fresh``."""
+    ids = memories.new_memory_ids(len(part))
+    if fresh:
+        return ids
+    for n, (_, req) in enumerate(part):
+        if req.key.startswith(memories.IMPORT_ID_PREFIX):
+            said = req.metadata.get("created_at") if req.metadata else None
+            ok = isinstance(said, (int, float)) and math.isfinite(said)  # a time the archive got wrong: no prefix
+            ids[n] = memories.import_memory_id(req.key, req.fp, said if ok else None)
+    return ids
+
+
+def prepare(part: list[tuple[int, "WriteRequest"]], vectors: list, now: float | None = None,
+            fresh: bool = False) -> list[Prepared]:
     out = []
     now = time.time() if now is None else now
     dumps, sha, enc, blob = memories.dumps, hashlib.sha256, encode_basestring, memories.vec_blob
     frames: dict[tuple, tuple] = {}  # items' shared fields -> their ledger.state_frame
-    for (i, req), vector, mid in zip(part, vectors, memories.new_memory_ids(len(part))):
+    for (i, req), vector, mid in zip(part, vectors, _ids(part, fresh)):
         tags, metadata, text = req.tags, req.metadata, req.text
         # Items without tags or metadata that agree on these fields share a frame. (Floats are
         # the validated ones: equal values have the same text, -0.0 is made 0.0.)
@@ -109,6 +125,7 @@ def confirmed(conn, items: list[Prepared], drafted: Rows | None) -> Rows | None:
 def rows_for(conn, items: list[Prepared], dedup_content: bool = True) -> Rows:
     """The chunk's rows on the store as it is: skips what is already stored. Reads the store
     (inside the caller's transaction) but writes nothing."""
+    items = _with_free_ids(conn, items)
     by_key, by_fp = _already_stored(conn, items)
     return build_rows(items, store_state(conn), by_key, by_fp if dedup_content else {}, dedup_content,
                       lambda metadata, rid: index_form(context_for(conn, metadata, rid)))
@@ -159,10 +176,38 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
     return Rows(mem_rows, fts_rows, vec_rows, entries, copies, key_rows, outcomes, duplicates, base)
 
 
+def _with_free_ids(conn, items: list[Prepared]) -> list[Prepared]:
+    """``items`` with a random id for each imported message whose derived id names a memory
+    deleted here: importing a message its person deleted adds it again, as before ids were
+    derived (a live one is already present: ``_already_stored`` finds it by its id)."""
+    ids = json.dumps([p.memory_id for p in items if p.req.key.startswith(memories.IMPORT_ID_PREFIX)])
+    if ids == "[]":
+        return items
+    gone = {r[0] for r in conn.execute("SELECT memory_id FROM memories WHERE deleted = 1 AND memory_id IN "
+                                       "(SELECT value FROM json_each(?))", (ids,))}
+    if not gone:
+        return items
+    out = []
+    for p in items:
+        if p.memory_id in gone:
+            again = prepare([(p.index, p.req)], [None], p.now, fresh=True)[0]
+            again.vector, again.body = p.vector, p.body
+            p = again
+        out.append(p)
+    return out
+
+
 def _already_stored(conn, items: list[Prepared]) -> tuple[dict, dict]:
-    """Live memory ids for keys and fingerprints of this chunk that are already done."""
+    """Live memory ids for keys and fingerprints of this chunk that are already done. An
+    imported message counts as done when a memory of its derived id is here (live or merged):
+    another device's import of the same archive, pulled by sync, holds no key of it here."""
     keys = json.dumps([p.req.key for p in items])
     by_key = {}
+    derived = json.dumps([p.memory_id for p in items if p.req.key.startswith(memories.IMPORT_ID_PREFIX)])
+    if derived != "[]":
+        held = {r[0] for r in conn.execute("SELECT memory_id FROM memories WHERE deleted = 0 AND memory_id IN "
+                                           "(SELECT value FROM json_each(?))", (derived,))}
+        by_key.update((p.req.key, [p.memory_id]) for p in items if p.memory_id in held)
     for key, ids in conn.execute(
         "SELECT idem_key, memory_ids FROM ingest_keys "
         "WHERE completed_at IS NOT NULL AND idem_key IN (SELECT value FROM json_each(?))", (keys,)

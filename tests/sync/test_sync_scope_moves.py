@@ -1,0 +1,173 @@
+"""Issue 32: scopes renamed or removed, then ``sync --all`` (the CLI, on the real PostgreSQL).
+
+A rename or a removal made on one device syncs as a rename or a removal on the others; ``sync
+--all`` never brings back (empty or whole) a scope this device renamed or removed, and never fails
+later with a false "copied data directory"; a removal is undone everywhere by restoring the scope
+on any device; two devices renaming one scope differently offline end with one name, the rename
+the server took first, and the other device's person is told."""
+
+from __future__ import annotations
+
+import subprocess
+
+import psycopg
+import pytest
+
+from mnemosyne_app.cli import main
+from mnemosyne_app.core import library
+from mnemosyne_app.sync.server import SCHEMA
+
+from tests.sync.helpers import Device, opened_ops
+from tests.sync.server_scan import pg_dump_path
+
+
+def sync_all(device: Device, capsys) -> str:
+    device.pair()
+    code = main(["--data-dir", str(device.root), "sync", "--all", "--remote", device.url])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    return out.out
+
+
+def texts(device: Device, scope: str) -> list[str]:
+    with device.options.open(scope) as b:
+        return sorted(m.text for m in b.list_memories(limit=1000))
+
+
+def two_devices(tmp_path, pg_url, capsys):
+    a, b = Device(tmp_path / "A", pg_url, "work"), Device(tmp_path / "B", pg_url, "work")
+    with a.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    with a.options.open("home") as h:
+        h.retain("Water the ferns on Sunday", extract=False)
+    sync_all(a, capsys)
+    sync_all(b, capsys)
+    assert library.names(b.root) == ["home", "work"]
+    return a, b
+
+
+@pytest.mark.parametrize("new", ["alpha", "zeta"])  # sorted before and after the old name
+def test_sync_all_after_a_rename_here_syncs_a_rename(tmp_path, pg_url, capsys, new):
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    library.rename(a.root, "work", new)
+    with a.options.open(new) as w:
+        w.retain("The new office opens in June", extract=False)
+    said = sync_all(a, capsys)
+    assert f"{new}: renamed from work on the sync server too" in said
+    assert library.names(a.root) == sorted(["home", new])  # the old name not made again
+    assert {op.scope for op in opened_ops(pg_url)} == {"home", new}
+    sync_all(a, capsys)  # and again: no false "copied data directory", nothing new
+    assert library.names(a.root) == sorted(["home", new])
+    sync_all(b, capsys)
+    assert library.names(b.root) == sorted(["home", new])
+    assert texts(a, new) == texts(b, new) == ["The budget review is on Friday", "The new office opens in June"]
+
+
+def test_sync_all_after_a_removal_here_syncs_a_removal_and_a_restore_undoes_it(tmp_path, pg_url, capsys):
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    library.remove(a.root, "work")
+    with b.options.open("work") as w:  # meanwhile, offline, B writes in it
+        w.retain("Book the train for the offsite", extract=False)
+    said = sync_all(a, capsys)
+    assert "work: removed here, so removed on the sync server too" in said
+    assert library.names(a.root) == ["home"]
+    sync_all(a, capsys)  # again: nothing made again, nothing fails
+    assert library.names(a.root) == ["home"]
+    said = sync_all(b, capsys)
+    assert "work: removed on another device, so moved aside here too" in said and "after sending the 1" in said
+    assert library.names(b.root) == ["home"]
+    [folder] = library.removed(b.root)  # recoverable, as a local removal is
+    sync_all(b, capsys)
+    assert library.names(b.root) == ["home"]
+    c = Device(tmp_path / "C", pg_url, "home")  # a device joining later never sees it
+    sync_all(c, capsys)
+    assert library.names(c.root) == ["home"]
+    library.restore(b.root, folder)  # B's person restores it: back on every device, B's write too
+    assert "work: restored here, so restored on the sync server too" in sync_all(b, capsys)
+    for d in (a, c, b):
+        sync_all(d, capsys)
+    for d in (a, b, c):
+        assert library.names(d.root) == ["home", "work"]
+        assert texts(d, "work") == ["Book the train for the offsite", "The budget review is on Friday"]
+    library.remove(a.root, "work")  # removed again: the second removal syncs too
+    sync_all(a, capsys)
+    sync_all(b, capsys)
+    assert library.names(a.root) == library.names(b.root) == ["home"]
+
+
+def test_two_devices_renaming_one_scope_offline_end_with_one_name(tmp_path, pg_url, capsys):
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    library.rename(a.root, "work", "job")
+    library.rename(b.root, "work", "office")
+    with b.options.open("office") as w:
+        w.retain("Written on B under its new name", extract=False)
+    sync_all(a, capsys)
+    said = sync_all(b, capsys)
+    assert "you renamed this scope 'office', but another device had renamed it 'job' first" in said
+    sync_all(a, capsys)
+    for d in (a, b):
+        assert library.names(d.root) == ["home", "job"]
+    assert texts(a, "job") == texts(b, "job") == ["The budget review is on Friday", "Written on B under its new name"]
+    assert {op.scope for op in opened_ops(pg_url)} == {"home", "job"}  # no split on the server
+
+
+def dump(url: str, path) -> None:
+    tool = pg_dump_path()
+    done = subprocess.run([str(tool), "--format=custom", "--schema", SCHEMA, "--file", str(path), "--dbname", url],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def restore(url: str, path) -> None:
+    """The server put back as the dump holds it (its tables dropped and made again)."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP SCHEMA {SCHEMA} CASCADE")
+    done = subprocess.run([str(pg_dump_path().with_name("pg_restore")), "--dbname", url, str(path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def test_renames_and_removals_a_restored_server_lost_are_told_again(tmp_path, pg_url, capsys):
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    dump(pg_url, tmp_path / "backup.dump")  # the backup: before the rename and the removal
+    library.rename(a.root, "work", "job")
+    library.remove(a.root, "home")
+    sync_all(a, capsys)
+    restore(pg_url, tmp_path / "backup.dump")
+    said = sync_all(a, capsys)
+    assert "job: renamed from work on the sync server too" in said
+    assert "home: removed here, so removed on the sync server too" in said
+    assert {op.scope for op in opened_ops(pg_url)} == {"home", "job"}  # the home rows stay (restorable)
+    sync_all(b, capsys)
+    assert library.names(a.root) == library.names(b.root) == ["job"]
+    assert texts(a, "job") == texts(b, "job") == ["The budget review is on Friday"]
+    assert [f.name.split("-")[0] for f in library.removed(b.root)] == ["home"]
+
+
+def test_a_new_device_with_a_scope_of_the_old_name_joins_the_renamed_scope(tmp_path, pg_url, capsys):
+    """A scope's first sync joins the server's scope of its name; a name renamed on the server
+    leads it to the new one (found by the random test: it brought the old name back beside the
+    new one, then failed with a false "copied data directory")."""
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    library.rename(b.root, "work", "job")
+    sync_all(b, capsys)
+    c = Device(tmp_path / "C", pg_url, "work")
+    with c.options.open("work") as w:
+        w.retain("Written on C before it ever synced", extract=False)
+    sync_all(c, capsys)
+    for d in (a, b, c, a, b):
+        sync_all(d, capsys)
+    for d in (a, b, c):
+        assert library.names(d.root) == ["home", "job"]
+        assert texts(d, "job") == ["The budget review is on Friday", "Written on C before it ever synced"]
+
+
+def test_syncing_one_scope_removed_elsewhere_moves_it_aside_and_makes_nothing_again(tmp_path, pg_url, capsys):
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    library.remove(a.root, "work")
+    sync_all(a, capsys)
+    code = main(["--data-dir", str(b.root), "--scope", "work", "sync"])
+    said = capsys.readouterr()
+    assert code == 0, said.err
+    assert "work: removed on another device, so moved aside here too" in said.out
+    assert library.names(b.root) == ["home"] and len(library.removed(b.root)) == 1
