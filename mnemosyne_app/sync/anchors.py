@@ -33,8 +33,8 @@ class RolledBackError(SyncServerError):
                          "these memories and import them into a new one")
 
 
-def _context(server: Server, sid: str, device: str, seq: int) -> bytes:
-    return f"{FORMAT}|{server.key.vault_id()}|{sid}|{device}|{seq}".encode()
+def _context(key, sid: str, device: str, seq: int) -> bytes:
+    return f"{FORMAT}|{key.vault_id()}|{sid}|{device}|{seq}".encode()
 
 
 def fetch(server: Server, scope: str, device: str) -> dict | str | None:
@@ -51,7 +51,7 @@ def fetch(server: Server, scope: str, device: str) -> dict | str | None:
     seq, plain, sealed = found
     try:
         if sealed is not None and server.key is not None:
-            plain = server.key.open(bytes(sealed), _context(server, sid, device, seq)).decode("utf-8")
+            plain = server.key.open(bytes(sealed), _context(server.key, sid, device, seq)).decode("utf-8")
         row = json.loads(plain) if plain is not None else None
     except (SealBroken, UnicodeDecodeError, json.JSONDecodeError):
         return "the sync server's copy of this device's anchor does not open with this vault's key: ignored, and replaced"
@@ -66,8 +66,10 @@ def publish(server: Server, scope: str, device: str, anchor: dict, replace: bool
     sid, seq = server._sid(scope), int(anchor["seq"])
     text = json.dumps(anchor, sort_keys=True)
     plain, sealed = (text, None) if server.key is None else \
-        (None, server.key.seal(text.encode("utf-8"), _context(server, sid, device, seq)))
-    keep_highest = "" if replace else f" WHERE {server.schema}.anchors.seq < excluded.seq"
+        (None, server.key.seal(text.encode("utf-8"), _context(server.key, sid, device, seq)))
+    # The highest is kept; a plain row left from before sealed sync is sealed over at once.
+    keep_highest = "" if replace else (f" WHERE {server.schema}.anchors.seq < excluded.seq OR "
+                                       f"({server.schema}.anchors.sealed IS NULL AND excluded.sealed IS NOT NULL)")
     with _failing("publishing this device's anchor to the sync server failed"):
         with server.conn.transaction(), server.conn.cursor() as cur:
             cur.execute(f"INSERT INTO {server.schema}.anchors (device, scope, seq, anchor, sealed) "
@@ -93,3 +95,41 @@ def after_sync(brain: MemoryBrain, server: Server, scope: str, device: str, repl
     head = brain.signed_head()
     if head is not None:
         publish(server, scope, device, head, replace)
+
+
+# -- the vault's moves (server.seal_plain, sealed.rotate): the anchors move with the operations --
+def seal_plain_rows(cur, schema: str, key) -> None:
+    """Seal the anchors kept in plain text (a server synced before sealed sync): under the scope's
+    opaque id, nothing readable left (the caller's transaction, then VACUUM FULL)."""
+    from mnemosyne_app.sync import sealed
+
+    cur.execute(f"SELECT device, scope, seq, anchor FROM {schema}.anchors WHERE sealed IS NULL")
+    for device, name, seq, text in cur.fetchall():
+        cur.execute(f"DELETE FROM {schema}.anchors WHERE device = %s AND scope = %s", (device, name))
+        if text is None:
+            continue
+        sid = sealed.scope_id(key, name)
+        _put(cur, schema, device, sid, seq, key.seal(text.encode("utf-8"), _context(key, sid, device, seq)))
+
+
+def rotate(cur, schema: str, old, new, remap: dict[str, str]) -> None:
+    """Seal the anchors again under the vault's new key (``remap``: old scope id -> new). A row
+    that does not open with the old key was not a device's: it goes (each device publishes its
+    own again at its next sync)."""
+    cur.execute(f"SELECT device, scope, seq, sealed FROM {schema}.anchors")
+    found = cur.fetchall()
+    cur.execute(f"DELETE FROM {schema}.anchors")
+    for device, sid, seq, blob in found:
+        if blob is None or sid not in remap:
+            continue
+        try:
+            text = old.open(bytes(blob), _context(old, sid, device, seq))
+        except SealBroken:
+            continue
+        _put(cur, schema, device, remap[sid], seq, new.seal(text, _context(new, remap[sid], device, seq)))
+
+
+def _put(cur, schema: str, device: str, sid: str, seq: int, blob: bytes) -> None:
+    cur.execute(f"INSERT INTO {schema}.anchors (device, scope, seq, sealed) VALUES (%s, %s, %s, %s) "
+                f"ON CONFLICT (device, scope) DO UPDATE SET seq = excluded.seq, sealed = excluded.sealed "
+                f"WHERE {schema}.anchors.seq < excluded.seq", (device, sid, seq, blob))

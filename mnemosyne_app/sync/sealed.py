@@ -244,4 +244,7 @@ def rotate(cur, schema: str, old: SyncKey, new: SyncKey) -> int:
     for renamed, old_id, new_id in cur.fetchall():
         cur.execute(f"UPDATE {schema}.renames SET old = %s, new = %s WHERE renamed = %s",
                     (remap.get(old_id, old_id), remap.get(new_id, new_id), renamed))
+    from mnemosyne_app.sync import anchors  # (imports the brain: only when a key changes)
+
+    anchors.rotate(cur, schema, old, new, remap)
     return len(moved)

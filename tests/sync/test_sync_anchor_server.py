@@ -207,3 +207,34 @@ def test_the_cli_says_it_in_one_line(tmp_path, pg_url, capsys):
     code = main(["--data-dir", root, "verify"])
     out, err = capsys.readouterr()
     assert code != 0 and "seen by the sync server" in out + err
+
+
+def test_the_anchors_move_with_the_vault_to_sealed_sync_and_to_a_new_key(tmp_path, pg_url, monkeypatch):
+    """Plain rows are sealed by ``--seal`` (the scope's name gone from the table) and sealed again
+    by a key change: the device's own anchor still opens, and a put-back copy is still caught."""
+    from mnemosyne_app.sync import keys
+    from tests.sync.server_scan import found_in, server_text
+
+    a = Device(tmp_path / "A", pg_url, scope="zorbascope", key=None)
+    with monkeypatch.context() as before_sealing:  # as a release without sealing synced
+        before_sealing.setattr(engine, "attach_key", lambda *args, **kwargs: None)
+        write(a, "plain first")
+        a.sync()
+    assert rows(pg_url)[0][1] == "zorbascope" and rows(pg_url)[0][3] is not None
+    with Server(pg_url) as server:
+        engine.seal_vault(a.options, server)
+    (row,) = rows(pg_url)
+    assert row[3] is None and row[4] is not None and found_in(server_text(pg_url), ["zorbascope"]) == []
+    assert a.sync().anchor_note == ""
+    shutil.copytree(a.root, tmp_path / "A-older")
+    write(a, "sealed second")
+    a.sync()
+    with Server(pg_url) as server:
+        keys.rotate(a.options, server)
+    assert a.sync().anchor_note == ""  # opens under the new key
+    signed_seq = head(a)[0]
+    new_key = keys.load(a.options)
+    put_back(a, tmp_path / "A-older")
+    keys.keep(a.options, new_key)  # the copy holds the old key: given the new one, as joining again does
+    with pytest.raises(anchors.RolledBackError, match=f"signed entry {signed_seq}, seen by the sync server"):
+        a.sync()
