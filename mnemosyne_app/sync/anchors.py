@@ -16,6 +16,7 @@ one); a device that never synced since the copy was taken has nothing on the ser
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.sync.server import Server, SyncServerError, _failing
@@ -78,23 +79,31 @@ def publish(server: Server, scope: str, device: str, anchor: dict, replace: bool
                         (device, sid, seq, plain, sealed))
 
 
-def before_push(brain: MemoryBrain, server: Server, scope: str, device: str) -> str:
+@dataclass(frozen=True)
+class Witnessed:
+    """What ``before_push`` found on the server."""
+    note: str = ""            # why the row there was ignored ("": it was this device's, or none)
+    held: dict | None = None  # this device's anchor as the server holds it (when trusted)
+
+
+def before_push(brain: MemoryBrain, server: Server, scope: str, device: str) -> Witnessed:
     """Check the local ledger against what the server saw this device sign. Raises
-    RolledBackError (kept locally first); returns a note for a row that was ignored, else ""."""
+    RolledBackError (kept locally first) when it was rolled back."""
     row = fetch(server, scope, device)
     if isinstance(row, str):
-        return row
+        return Witnessed(row)
     status, words = brain.check_server_anchor(row)
     if status == "rolled back":
         raise RolledBackError(scope, words)
-    return words if status == "ignored" else ""
+    return Witnessed(words) if status == "ignored" else Witnessed("", row)
 
 
-def after_sync(brain: MemoryBrain, server: Server, scope: str, device: str, replace: bool) -> None:
-    """Publish the scope's head as this device signs it now."""
+def after_sync(brain: MemoryBrain, server: Server, scope: str, device: str, seen: Witnessed) -> None:
+    """Publish the scope's head as this device signs it now (not when the server has it already:
+    an unchanged scope's sync writes nothing there)."""
     head = brain.signed_head()
-    if head is not None:
-        publish(server, scope, device, head, replace)
+    if head is not None and head != seen.held:
+        publish(server, scope, device, head, replace=bool(seen.note))
 
 
 # -- the vault's moves (server.seal_plain, sealed.rotate): the anchors move with the operations --

@@ -138,11 +138,12 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
             server.rename_scope(was, scope, me)  # renamed here since the last sync
             say(f"{scope}: renamed from {was} on the server")
         # A store rolled back behind what the server saw this device sign stops here (anchors.py).
-        report.anchor_note = anchors.before_push(brain, server, scope, me)
+        witnessed = anchors.before_push(brain, server, scope, me)
+        report.anchor_note = witnessed.note
         push(replica, server, me, report, say)
         pull(replica, server, me, report, say)
         replica.finish(server.server_id, scope)
-        anchors.after_sync(brain, server, scope, me, replace=bool(report.anchor_note))
+        anchors.after_sync(brain, server, scope, me, witnessed)
         if brain.embedder is not None and report.pulled:
             report.embedded = brain.backfill_embeddings()
     finally:
