@@ -55,9 +55,11 @@ def fetch(server: Server, scope: str, device: str) -> dict | str | None:
             plain = server.key.open(bytes(sealed), _context(server.key, sid, device, seq)).decode("utf-8")
         row = json.loads(plain) if plain is not None else None
     except (SealBroken, UnicodeDecodeError, json.JSONDecodeError):
-        return "the sync server's copy of this device's anchor does not open with this vault's key: ignored, and replaced"
+        return ("the sync server's copy of this device's anchor does not open with this vault's key: ignored, "
+                "and replaced")
     if not isinstance(row, dict) or row.get("seq") != seq:
-        return "the sync server's copy of this device's anchor is not one (its entry number was changed): ignored, and replaced"
+        return ("the sync server's copy of this device's anchor is not one (its entry number was changed): "
+                "ignored, and replaced")
     return row
 
 

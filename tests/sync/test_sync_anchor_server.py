@@ -21,7 +21,8 @@ from tests.sync.helpers import Device
 
 def rows(url: str) -> list[tuple]:
     with psycopg.connect(url) as conn:
-        return conn.execute(f"SELECT device, scope, seq, anchor, sealed FROM {SCHEMA}.anchors ORDER BY device").fetchall()
+        return conn.execute(f"SELECT device, scope, seq, anchor, sealed FROM {SCHEMA}.anchors "
+                            "ORDER BY device").fetchall()
 
 
 def op_count(url: str) -> int:
