@@ -20,7 +20,7 @@ from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
 from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
-from mnemosyne_app.core.integrity import anchor, broken
+from mnemosyne_app.core.integrity import anchor, broken, witness
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
@@ -520,6 +520,20 @@ class MemoryBrain:
                 anchor.keep(self.root, self.scope, signed)
         except (MnemosyneError, OSError, ValueError, apsw.Error) as exc:
             log.warning("the ledger's head of scope %s was not anchored: %s", self.scope, exc)
+
+    def signed_head(self) -> dict | None:
+        """The highest anchor of this scope this device has signed (integrity/anchor.py), the head
+        signed now if it was due: what sync publishes to the server (None: nothing signed)."""
+        self._anchor()
+        found = anchor.seen(self.root, self.scope)
+        return found.as_dict() if found is not None else None
+
+    def check_server_anchor(self, row: dict | None) -> tuple[str, str]:
+        """Judge this device's anchor as the sync server returned it (integrity/witness.py):
+        (status, words), status one of "held", "rolled back" (kept here: verify reports it from
+        now on), "ignored" (not this device's signature: never trusted), "none"."""
+        found = self._read(witness.check, self.root, self.scope, row)
+        return found.status, found.message
 
     def last_verify(self) -> dict | None:
         """The last verify's result as kept in the store (``IntegrityReport.as_dict`` plus the

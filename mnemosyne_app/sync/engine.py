@@ -20,7 +20,7 @@ from typing import Callable
 
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.sync import device as devices, keys, sealed
+from mnemosyne_app.sync import anchors, device as devices, keys, sealed
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
 from mnemosyne_app.sync.vault import SyncKey
 
@@ -45,6 +45,7 @@ class SyncReport:
     rescanned: bool = False  # the server was restored from an older copy: read again from the start
     replays: int = 0       # sealed operations the server sent again (applied here already: nothing changed)
     new_key: SyncKey | None = None  # made by this sync (the vault's first): shown to the person once
+    anchor_note: str = ""  # the server's copy of this device's anchor was not its signature (sync/anchors.py)
 
     def as_dict(self) -> dict:
         return {"scope": self.scope, "sent": self.sent, "new_on_server": self.new_on_server, "pulled": self.pulled,
@@ -70,6 +71,8 @@ class SyncReport:
                          "applied twice")
         if self.replays:
             parts.append(f"{self.replays} operations the server sent again ignored (applied before)")
+        if self.anchor_note:
+            parts.append(self.anchor_note)
         text = ", ".join(parts) + f" in {self.seconds:.1f} s"
         if not self.sealed:
             text += (" (in plain text: the server can read it; mnemosyne sync --seal moves this vault to sealed "
@@ -135,9 +138,13 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         if was is not None and was != scope and synced_here:
             server.rename_scope(was, scope, me)  # renamed here since the last sync
             say(f"{scope}: renamed from {was} on the server")
+        # A store rolled back behind what the server saw this device sign stops here (anchors.py).
+        witnessed = anchors.before_push(brain, server, scope, me)
+        report.anchor_note = witnessed.note
         push(replica, server, me, report, say)
         pull(replica, server, me, report, say)
         replica.finish(server.server_id, scope)
+        anchors.after_sync(brain, server, scope, me, witnessed)
         if brain.embedder is not None and report.pulled:
             report.embedded = brain.backfill_embeddings()
     finally:

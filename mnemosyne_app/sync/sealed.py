@@ -256,4 +256,7 @@ def rotate(cur, schema: str, old: SyncKey, new: SyncKey) -> int:
     cur.execute(f"SELECT removal, scope FROM {schema}.removals")
     for removal, sid in cur.fetchall():
         cur.execute(f"UPDATE {schema}.removals SET scope = %s WHERE removal = %s", (remap.get(sid, sid), removal))
+    from mnemosyne_app.sync import anchors  # (imports the brain: only when a key changes)
+
+    anchors.rotate(cur, schema, old, new, remap)
     return len(moved)

@@ -307,6 +307,9 @@ class Server:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
                     if sealed.seal_one_plain_scope(cur, self.schema, self.key) is None:
                         sealed.seal_renames(cur, self.schema, self.key)
+                        from mnemosyne_app.sync import anchors
+
+                        anchors.seal_plain_rows(cur, self.schema, self.key)
                         break
                 moved += 1
                 say(f"sealed the operations of {moved} scope{'' if moved == 1 else 's'}")
@@ -314,6 +317,7 @@ class Server:
             try:
                 self.conn.execute(f"VACUUM FULL {self.schema}.ops")
                 self.conn.execute(f"VACUUM FULL {self.schema}.renames")
+                self.conn.execute(f"VACUUM FULL {self.schema}.anchors")
             finally:
                 self.conn.autocommit = False
         self.plain_rows = False

@@ -73,7 +73,25 @@ def _v4(cur, schema: str) -> None:
     """)
 
 
-MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3), (4, _v4)]
+def _v5(cur, schema: str) -> None:
+    # Issue 31: each device's latest signed anchor of each scope's ledger (sync/anchors.py), the
+    # highest one kept, so a device whose whole data directory was put back to an older copy
+    # finds out. ``seq`` is plain (the server sees each device's entry numbers already); the
+    # anchor itself is in ``anchor`` (plain sync) or sealed in ``sealed`` (AES-GCM, vault.py).
+    cur.execute(f"""
+        CREATE TABLE {schema}.anchors (
+            device        TEXT NOT NULL,
+            scope         TEXT NOT NULL,     -- the scope's name, or its opaque id when sealed
+            seq           BIGINT NOT NULL,
+            anchor        TEXT,
+            sealed        BYTEA,
+            published_at  TIMESTAMPTZ NOT NULL DEFAULT now(),
+            PRIMARY KEY (device, scope)
+        );
+    """)
+
+
+MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3), (4, _v4), (5, _v5)]
 _TEXT, _INT, _BYTES = "text", "bigint", "bytea"
 # The columns sync reads and writes, as the migrations make them: checked on every connect.
 SHAPE = {
@@ -82,6 +100,7 @@ SHAPE = {
             "sealed": _BYTES, "pushed_at": "timestamp with time zone"},
     "renames": {"renamed": _INT, "old": _TEXT, "new": _TEXT, "device": _TEXT},
     "scope_names": {"scope_id": _TEXT, "sealed": _BYTES},
+    "anchors": {"device": _TEXT, "scope": _TEXT, "seq": _INT, "anchor": _TEXT, "sealed": _BYTES},
     "meta": {"key": _TEXT, "value": _TEXT},
     "removals": {"removal": _INT, "token": _TEXT, "scope": _TEXT, "device": _TEXT, "undone_by": _TEXT},
 }

@@ -94,8 +94,11 @@ def _seen_path(root: Path, scope: str) -> Path:
 
 
 def forget(root: Path, scope: str) -> None:
-    """Drop the seen record of ``scope``: its database was just made, a new ledger starts."""
+    """Drop the seen records of ``scope``: its database was just made, a new ledger starts."""
+    from mnemosyne_app.core.integrity import witness
+
     _seen_path(root, scope).unlink(missing_ok=True)
+    witness.forget(root, scope)
 
 
 def seen(root: Path, scope: str) -> Anchor | None:
@@ -179,12 +182,16 @@ def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor 
         current = stored(conn)
     except ValueError:
         return None
+    from mnemosyne_app.core.integrity import witness
+
     key = device_key(root)
     ours = public_hex(key)
     before = seen(root, scope)
     if before is not None and before.public_key != ours:
         return None
-    for earlier in (current, before):
+    # The sync server's evidence of a rollback (witness.py) stops signing too: a rolled-back
+    # store must not get its older head signed over what the server saw.
+    for earlier in (current, before, witness.witnessed(root, scope)):
         if earlier is not None and (not earlier.signed() or earlier.seq > seq
                                     or hash_at(conn, earlier.seq) != earlier.hash):
             log.warning("scope %s: the ledger no longer holds anchored entry %d; not re-anchored", scope, earlier.seq)
@@ -202,13 +209,17 @@ def record(conn: apsw.Connection, root: Path, scope: str, now: float) -> Anchor 
 @dataclass(frozen=True)
 class Trust:
     """What verify checks the ledger against, from outside the database: this data directory's
-    public key and the highest anchor it signed for this ledger."""
+    public key, the highest anchor it signed for this ledger, and one of its anchors the sync
+    server showed to be past the ledger (witness.py), if any."""
     public_key: str
     seen: Anchor | None
+    witness: Anchor | None = None
 
 
 def trust_for(conn: apsw.Connection, root: Path, scope: str) -> Trust:
-    return Trust(public_hex(device_key(root)), seen(root, scope))
+    from mnemosyne_app.core.integrity import witness
+
+    return Trust(public_hex(device_key(root)), seen(root, scope), witness.witnessed(root, scope))
 
 
 def broken(conn: apsw.Connection, checked: int, trust: Trust | None) -> tuple[int, str] | None:
@@ -230,7 +241,14 @@ def broken(conn: apsw.Connection, checked: int, trust: Trust | None) -> tuple[in
             return checked, ("the anchor record kept outside the database is not this device's signature "
                              f"(if this data directory's key was replaced, e.g. a new keyring, move "
                              f"{SEEN_DIR}/ in the data directory away and verify again)")
-        return _against(conn, checked, trust.seen, "this device")
+        found = _against(conn, checked, trust.seen, "this device")
+        if found:
+            return found
+    if trust is not None and trust.witness is not None and trust.witness.public_key == trust.public_key \
+            and trust.witness.signed():  # (kept only once checked; checked again: never trust a file alone)
+        from mnemosyne_app.core.integrity import witness
+
+        return witness.against(conn, checked, trust.witness)
     return None
 
 
