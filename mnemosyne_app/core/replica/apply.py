@@ -23,7 +23,7 @@ import apsw
 
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, vouched
-from mnemosyne_app.core.replica import fresh, hlc, state as local
+from mnemosyne_app.core.replica import fresh, hlc, sides, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -92,28 +92,46 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     pending = memory_id in unstamped
     concurrent = pending or (before is not None and op.parent_hlc != before.hlc)
     was_conflict = before is not None and before.conflict
-    # Two devices that made the same change (the same text, tags, facts…, at their own times)
-    # did not disagree: the later one's state is kept as always, without a conflict mark.
-    row = memories.fetch_whole(conn, memory_id) if concurrent and state is not None else None
-    same = row is not None and _content(ledger.state_of(row)) == _content(state)
+    origin = (op.origin_device, op.origin_seq, op.entry_hash)
 
     def link(seqs: list[int], kind: str, origin: tuple[str, int, str], stamp: int, parent: int | None) -> None:
         for seq in seqs:
             local.record(conn, seq, kind, *origin, stamp, parent)
             links.append([seq, *origin])
 
-    origin = (op.origin_device, op.origin_seq, op.entry_hash)
-    if not pending and (before is None or (op.hlc, op.origin_device) > (before.hlc, before.device)):
+    later = before is None or (op.hlc, op.origin_device) > (before.hlc, before.device)
+    if op.op == "purge":  # purge is final, whatever was written concurrently (sides.py)
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
-        local.set_head(conn, memory_id, op.hlc, op.origin_device, (concurrent and not same) or was_conflict)
+        sides.forget(conn, memory_id)
+        top = (op.hlc, op.origin_device) if later else (before.hlc, before.device)
+        local.set_head(conn, memory_id, *top, False)
+        return "applied"
+    if before is not None and memories.fetch(conn, memory_id) is None:
+        return "purged"  # purged here: an edit made elsewhere without knowing never brings it back
+    row = memories.fetch_whole(conn, memory_id) if concurrent else None
+    # Two devices that made the same change (the same text, tags, facts…, at their own times)
+    # did not disagree: the later one's state is kept as always, without a conflict mark.
+    same = concurrent and row is not None and _content(ledger.state_of(row)) == _content(state)
+    if concurrent and not same and row is not None:
+        base = sides.base_state(conn, memory_id, op.parent_hlc)
+        if base is not None:
+            return _merge(conn, op, state, ledger.state_of(row), base, before, device, pending,
+                          not pending and later, now, link)
+    if not pending and later:
+        link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
+        resolved = op.op == "resolve" and not concurrent  # the person settled it on another device
+        if resolved:
+            sides.forget(conn, memory_id)
+        local.set_head(conn, memory_id, op.hlc, op.origin_device,
+                       (concurrent and not same) or (was_conflict and not resolved))
         return "conflict" if concurrent and not same else "applied"
     if same:  # the local state wins and says the same: nothing to keep, nothing to mark
         if before is not None:
             local.set_head(conn, memory_id, before.hlc, before.device, was_conflict)
         return "same"
     # The local state wins: the pulled one goes into the history, then the winner comes back.
-    row = memories.fetch_whole(conn, memory_id)
-    if op.op != "purge" and row is not None:
+    row = row or memories.fetch_whole(conn, memory_id)
+    if row is not None:
         winner = ledger.state_of(row)
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         kept = (before.device, 0, "") if before else (device, 0, "")
@@ -123,6 +141,34 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
+
+
+def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: dict, before, device: str,
+           pending: bool, theirs_win: bool, now: float, link) -> str:
+    """Concurrent writes from a known common state: merged field by field (sides.py). The pulled
+    state goes into the history first, then the merge (if it differs), so every device's history
+    holds both sides; the head moves to the later stamp, the conflict mark is set on a clash."""
+    memory_id = op.memory_id
+    outcome = sides.resolve(base, mine, theirs, theirs_win)
+    link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
+         op.hlc, op.parent_hlc)
+    top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))
+    if _content(outcome.state) != _content(theirs):
+        name = "conflict" if outcome.clash else "merged"
+        seqs = _write(conn, name, memory_id, outcome.state, now)
+        if not pending:  # every device writes this same merge: not pushed, linked like a kept winner
+            link(seqs, "keep", (top[1], 0, ""), top[0], op.hlc)
+        # (pending: this device's own writes are stamped and pushed later, the merge after them,
+        # so other devices get it as a plain later edit of the state they merged the same way)
+    if outcome.clash:  # the other side: the edit a delete met, else the earlier by the clock
+        mine_other = theirs.get("deleted") if "deleted" in outcome.clash else theirs_win
+        other, other_device = (mine, before.device if before else device) if mine_other else (theirs, op.origin_device)
+        why = ("deleted on one device while edited on another: the delete was kept" if "deleted" in outcome.clash
+               else "changed on two devices at once: " + ", ".join(outcome.clash))
+        sides.note(conn, memory_id, outcome.state, other, other_device, outcome.clash, why)
+    conflict = bool(outcome.clash) or (before is not None and before.conflict)
+    local.set_head(conn, memory_id, *top, conflict)
+    return "conflict" if outcome.clash else "merged"
 
 
 _WHEN = ("updated_at", "version")  # when and how often a state changed, not what it says

@@ -1,0 +1,108 @@
+"""Concurrent writes of one memory, field by field, and the two sides of a conflict they leave.
+
+Two devices that changed a memory from the same state (its *base*: the state its head had at
+the pulled operation's ``parent_hlc``) changed some of its fields each. Fields only one side
+changed are merged: each device computes the same merge from the same three states, so every
+device ends with the same memory whatever order it pulled them in. A field both changed to
+different values is a conflict: the winner by the clock keeps it (as before field merging), the
+other value stays in the history and in ``sync_conflicts`` until the person settles it.
+
+Delete wins over a concurrent edit whatever the clocks say (an edit made without knowing of the
+delete must not bring the memory back silently): the memory stays deleted and the edit is the
+conflict's other side, which "keep that" brings back. Purge is final: apply.py never lets an
+operation bring back a memory purged here.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+
+import apsw
+
+from mnemosyne_app.core.replica import outgoing
+
+# The fields a person changes, each merged as a whole. The text goes with the facts and
+# triples drawn from it (a new text with the other side's old facts would say two things).
+FIELDS: dict[str, tuple[str, ...]] = {
+    "text": ("text", "facts", "triples"), "kind": ("kind",), "tags": ("tags",), "pinned": ("pinned",),
+    "weight": ("weight",), "expires_at": ("expires_at",), "metadata": ("metadata",), "source": ("source",),
+    "superseded_by": ("superseded_by",), "deleted": ("deleted",),
+}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    state: dict              # what the memory holds afterwards
+    clash: tuple[str, ...]   # fields both sides changed differently ("deleted": a delete met an edit)
+    delete_won: bool         # the delete side was kept although the edit was later by the clock
+
+
+def base_state(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) -> dict | None:
+    """The state this memory had here at stamp ``parent_hlc`` (the last entry recorded with it),
+    or None when it is not known here any more (then the whole-state rule applies)."""
+    if parent_hlc is None:
+        return None
+    found = conn.execute("SELECT l.change_hash FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
+                         "WHERE l.memory_id = ? AND s.hlc = ? ORDER BY l.seq DESC LIMIT 1",
+                         (memory_id, parent_hlc)).fetchall()
+    if not found:
+        return None
+    text = outgoing.state_texts(conn, {(memory_id, found[0][0])}).get((memory_id, found[0][0]))
+    return json.loads(text) if text is not None else None
+
+
+def _value(state: dict, field: str) -> tuple:
+    return tuple(json.dumps(state.get(k), sort_keys=True) for k in FIELDS[field])
+
+
+def changed(state: dict, base: dict) -> set[str]:
+    return {f for f in FIELDS if _value(state, f) != _value(base, f)}
+
+
+def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool) -> Outcome:
+    """The merge of ``mine`` (this device's state) and ``theirs`` (the pulled one) from ``base``;
+    ``theirs_win``: the pulled operation is the later by the clock."""
+    mine_changed, theirs_changed = changed(mine, base), changed(theirs, base)
+    if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")):
+        deleter, editor = (mine, theirs) if mine.get("deleted") else (theirs, mine)
+        fields = tuple(sorted(changed(editor, deleter) | {"deleted"}))  # "keep that": the edit, whole
+        return Outcome(deleter, fields, delete_won=(deleter is mine) == theirs_win)
+    clash = {f for f in mine_changed & theirs_changed if _value(mine, f) != _value(theirs, f)}
+    winner, loser, loser_changed = (theirs, mine, mine_changed) if theirs_win else (mine, theirs, theirs_changed)
+    merged = dict(winner)
+    for field in loser_changed - clash:
+        for key in FIELDS[field]:
+            merged[key] = loser.get(key)
+    return Outcome(merged, tuple(sorted(clash)), delete_won=False)
+
+
+# -- the sides kept for the person ----------------------------------------------------------------
+def note(conn: apsw.Connection, memory_id: str, kept: dict, other: dict, other_device: str,
+         fields: tuple[str, ...], why: str) -> None:
+    conn.execute("INSERT INTO sync_conflicts(memory_id, this_state, that_state, that_device, fields, why, noted_at) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(memory_id) DO UPDATE SET this_state = excluded.this_state, "
+                 "that_state = excluded.that_state, that_device = excluded.that_device, fields = excluded.fields, "
+                 "why = excluded.why, noted_at = excluded.noted_at",
+                 (memory_id, json.dumps(kept, sort_keys=True), json.dumps(other, sort_keys=True), other_device,
+                  json.dumps(list(fields)), why, time.time()))
+
+
+def forget(conn: apsw.Connection, memory_id: str) -> None:
+    conn.execute("DELETE FROM sync_conflicts WHERE memory_id = ?", (memory_id,))
+
+
+def of(conn: apsw.Connection, memory_id: str) -> dict | None:
+    """The conflict on a memory: {this, that, that_device, fields, why, noted_at}, or None. A
+    mark from before both sides were kept (schema 1.17) has no sides: ``that`` is None."""
+    marked = conn.execute("SELECT conflict FROM sync_heads WHERE memory_id = ?", (memory_id,)).fetchall()
+    if not marked or not marked[0][0]:
+        return None
+    for this, that, device, fields, why, at in conn.execute(
+            "SELECT this_state, that_state, that_device, fields, why, noted_at FROM sync_conflicts "
+            "WHERE memory_id = ?", (memory_id,)):
+        return {"memory_id": memory_id, "this": json.loads(this), "that": json.loads(that), "that_device": device,
+                "fields": json.loads(fields), "why": why, "noted_at": at}
+    return {"memory_id": memory_id, "this": None, "that": None, "that_device": None, "fields": [],
+            "why": "edited on two devices at once (the other version is in its history)", "noted_at": None}

@@ -1,0 +1,148 @@
+"""Concurrent edits through a real PostgreSQL (issue 32): different fields merge field by field on
+every device, the same field is a conflict whose two sides are kept, a delete wins over a
+concurrent edit (kept as the conflict's other side) and a purge is final."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from mnemosyne_app.core.store import scope_store
+from mnemosyne_app.core.replica import sides, state as local
+
+from tests.sync.helpers import Device
+
+
+@pytest.fixture
+def devices(tmp_path, pg_url):
+    return Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+
+
+def conflict_of(device: Device, memory_id: str) -> dict | None:
+    store = scope_store.ScopeStore(device.root / "scopes" / "default.db", "default")
+    store.open()
+    try:
+        with store.reading() as conn:
+            return sides.of(conn, memory_id)
+    finally:
+        store.close()
+
+
+def marks(device: Device) -> list[str]:
+    store = scope_store.ScopeStore(device.root / "scopes" / "default.db", "default")
+    store.open()
+    try:
+        with store.reading() as conn:
+            return local.conflicts(conn)
+    finally:
+        store.close()
+
+
+def shared(a: Device, b: Device, text: str, **fields) -> str:
+    with a.brain() as ba:
+        mid = ba.retain(text, extract=False, **fields).memory_ids[0]
+    a.sync()
+    b.sync()
+    return mid
+
+
+def settle(*devices: Device) -> None:
+    for d in devices + devices[:1]:
+        d.sync()
+
+
+def test_edits_of_different_fields_merge_on_both_devices_without_a_conflict(devices):
+    a, b = devices
+    mid = shared(a, b, "Dentist on Monday", tags=["health"])
+    with a.brain() as ba:
+        ba.update(mid, text="Dentist on Tuesday at nine")
+    with b.brain() as bb:  # later by the clock: before field merging, A's new text was lost
+        bb.update(mid, tags=["health", "errand"], kind="event", pinned=True)
+    settle(a, b)
+    assert a.snapshot() == b.snapshot()
+    text, kind, tags, *_ , pinned, _, _ = a.snapshot()[mid]
+    assert (text, kind, tags, pinned) == ("Dentist on Tuesday at nine", "event", ("errand", "health"), True)
+    assert marks(a) == marks(b) == []
+    for d in (a, b):
+        with d.brain() as brain:
+            ops = [v.op for v in brain.history(mid)]
+            assert "merged" in ops or ops[-1] == "edit", ops
+    assert a.verify().valid and b.verify().valid
+    # A later sync changes nothing (the merge is not echoed back and forth)
+    before = a.snapshot()
+    assert a.sync().outcomes.get("applied", 0) == 0 and b.sync().pulled == 0
+    assert a.snapshot() == before == b.snapshot()
+
+
+def test_a_third_device_reaches_the_same_merge(tmp_path, pg_url):
+    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
+    mid = shared(a, b, "Call the plumber", tags=["home"])
+    with a.brain() as ba:
+        ba.update(mid, text="Call the plumber about the leak")
+    with b.brain() as bb:
+        bb.update(mid, tags=["home", "urgent"])
+    a.sync()
+    b.sync()
+    c.sync()
+    a.sync()
+    assert a.snapshot() == b.snapshot() == c.snapshot()
+    assert c.snapshot()[mid][:3] == ("Call the plumber about the leak", "note", ("home", "urgent"))
+
+
+def test_the_same_field_on_both_is_a_conflict_with_both_sides_kept(devices):
+    a, b = devices
+    mid = shared(a, b, "Meeting on Tuesday")
+    with a.brain() as ba:
+        ba.update(mid, text="Meeting on Wednesday", pinned=True)
+    with b.brain() as bb:  # later: its text wins; A's pin (a field B left alone) is merged
+        bb.update(mid, text="Meeting on Thursday")
+    settle(a, b)
+    assert a.snapshot() == b.snapshot()
+    assert a.snapshot()[mid][0] == "Meeting on Thursday" and a.snapshot()[mid][6] is True
+    assert marks(a) == marks(b) == [mid]
+    for d in (a, b):
+        found = conflict_of(d, mid)
+        assert found["fields"] == ["text"]
+        assert found["this"]["text"] == "Meeting on Thursday" and found["that"]["text"] == "Meeting on Wednesday"
+        with d.brain() as brain:
+            texts = [v.text for v in brain.history(mid)]
+            assert "Meeting on Wednesday" in texts and texts[-1] == "Meeting on Thursday"
+    assert a.verify().valid and b.verify().valid
+
+
+@pytest.mark.parametrize("deleter", ["earlier", "later"])
+def test_a_delete_wins_over_a_concurrent_edit_which_stays_the_other_side(devices, deleter):
+    a, b = devices
+    mid = shared(a, b, "Gym membership renews in May")
+    deleting, editing = (a, b) if deleter == "earlier" else (b, a)
+    first, second = (deleting, editing) if deleter == "earlier" else (editing, deleting)
+    for d in (first, second):
+        with d.brain() as brain:
+            if d is deleting:
+                brain.delete(mid)
+            else:
+                brain.update(mid, text="Gym membership renews in June")
+    settle(a, b)
+    assert a.snapshot() == b.snapshot()
+    assert a.snapshot()[mid][4] is True, "a later edit elsewhere brought a deleted memory back"
+    assert marks(a) == marks(b) == [mid]
+    for d in (a, b):
+        found = conflict_of(d, mid)
+        assert "deleted" in found["fields"] and "delete was kept" in found["why"]
+        assert found["that"]["text"] == "Gym membership renews in June" and not found["that"]["deleted"]
+    assert a.verify().valid and b.verify().valid
+
+
+def test_a_purge_is_final_against_a_later_edit_elsewhere(devices):
+    a, b = devices
+    mid = shared(a, b, "Old locker code 4471")
+    with a.brain() as ba:
+        ba.update(mid, expires_at=time.time() - 10)
+        ba.sweep(grace_s=0)
+    with b.brain() as bb:  # later, not knowing of the purge
+        bb.update(mid, text="Old locker code 4472")
+    settle(a, b)
+    assert mid not in a.snapshot() and mid not in b.snapshot()
+    assert a.snapshot() == b.snapshot()
+    assert a.verify().valid and b.verify().valid
