@@ -6,6 +6,7 @@ from __future__ import annotations
 
 
 from mnemosyne_app.cli.common import open_existing, show, text_argument, when
+from mnemosyne_app.cli.conflicts import conflict_text
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
@@ -60,8 +61,10 @@ def cmd_show(args) -> int:
     with open_existing(args) as brain:
         m = brain.get(resolve(brain, args.id))
         history = brain.history(m.memory_id) if args.history else None
-    obj = {**m.__dict__, **({"history": [v.__dict__ for v in history]} if history is not None else {})}
-    show(args, obj, _memory_text(m, history))
+        conflict = brain.conflict(m.memory_id)
+    obj = {**m.__dict__, **({"history": [v.__dict__ for v in history]} if history is not None else {}),
+           "conflict": conflict}
+    show(args, obj, _memory_text(m, history) + conflict_text(m.memory_id, conflict))
     return 0
 
 

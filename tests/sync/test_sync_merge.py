@@ -146,3 +146,88 @@ def test_a_purge_is_final_against_a_later_edit_elsewhere(devices):
     assert mid not in a.snapshot() and mid not in b.snapshot()
     assert a.snapshot() == b.snapshot()
     assert a.verify().valid and b.verify().valid
+
+
+def run_cli(device: Device, *argv) -> tuple[int, str]:
+    import contextlib
+    import io
+
+    from mnemosyne_app.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        code = main(["--data-dir", str(device.root), *argv])
+    return code, out.getvalue()
+
+
+def conflicted(a: Device, b: Device) -> str:
+    mid = shared(a, b, "Flight lands at 18:05")
+    with a.brain() as ba:
+        ba.update(mid, text="Flight lands at 18:35")
+    with b.brain() as bb:
+        bb.update(mid, text="Flight lands at 19:10")
+    settle(a, b)
+    return mid
+
+
+def test_show_prints_both_sides_and_settling_that_side_clears_the_mark_on_every_device(devices):
+    a, b = devices
+    mid = conflicted(a, b)
+    code, out = run_cli(a, "show", mid)
+    assert code == 0
+    assert "CONFLICT changed on two devices at once: text" in out
+    assert "this (kept)  Flight lands at 19:10" in out and "Flight lands at 18:35" in out
+    assert "mnemosyne settle" in out
+    code, out = run_cli(a, "settle", mid, "--keep", "that")
+    assert code == 0 and "settled" in out, out
+    assert marks(a) == [] and marks(b) == [mid]
+    settle(a, b)
+    assert marks(a) == marks(b) == [], "the settling did not clear the mark on the other device"
+    assert a.snapshot() == b.snapshot() and a.snapshot()[mid][0] == "Flight lands at 18:35"
+    with b.brain() as bb:
+        assert bb.history(mid)[-1].op == "resolve" and bb.conflict(mid) is None
+    code, out = run_cli(b, "show", mid)
+    assert "CONFLICT" not in out
+    assert a.verify().valid and b.verify().valid
+
+
+def test_keep_this_and_merge_by_hand_sync_and_undo_brings_the_conflict_back(devices):
+    a, b = devices
+    mid = conflicted(a, b)
+    with b.brain() as bb:
+        settled = bb.settle_conflict(mid, "this")
+        assert bb.get(mid).text == "Flight lands at 19:10" and bb.conflict(mid) is None
+        bb.reopen_conflict(settled)  # undo: the mark and both sides are back here
+        again = bb.conflict(mid)
+        assert again is not None and again["that"]["text"] == "Flight lands at 18:35"
+        bb.settle_conflict(mid, "hand", text="Flight lands at 18:35 (was 19:10 on the old ticket)")
+    settle(b, a)
+    assert marks(a) == marks(b) == []
+    assert a.snapshot()[mid][0] == "Flight lands at 18:35 (was 19:10 on the old ticket)"
+    assert a.snapshot() == b.snapshot()
+
+
+def test_settling_a_memory_without_a_conflict_is_one_line_in_words(devices):
+    a, _ = devices
+    with a.brain() as ba:
+        mid = ba.retain("No conflict here", extract=False).memory_ids[0]
+    code, out = run_cli(a, "settle", mid, "--keep", "this")
+    assert code != 0 and "has no conflict to settle" in out and "Traceback" not in out
+
+
+def test_keep_that_brings_back_the_edit_a_delete_met_on_both_devices(devices):
+    a, b = devices
+    mid = shared(a, b, "Spare key with the neighbour")
+    with a.brain() as ba:
+        ba.delete(mid)
+    with b.brain() as bb:
+        bb.update(mid, text="Spare key with the neighbour at number 12")
+    settle(a, b)
+    code, out = run_cli(b, "show", mid)
+    assert "delete was kept" in out and "deleted: this (kept)  deleted" in out, out
+    with a.brain() as ba:
+        ba.settle_conflict(mid, "that")
+    settle(a, b)
+    snap = b.snapshot()[mid]
+    assert snap[0] == "Spare key with the neighbour at number 12" and snap[4] is False
+    assert a.snapshot() == b.snapshot() and marks(a) == marks(b) == []

@@ -108,11 +108,15 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "applied"
     if before is not None and memories.fetch(conn, memory_id) is None:
         return "purged"  # purged here: an edit made elsewhere without knowing never brings it back
-    row = memories.fetch_whole(conn, memory_id) if concurrent else None
+    # Merged here since its author wrote the head: an operation made on top of it is merged too.
+    drift = not concurrent and before is not None and sides.drifted(conn, memory_id)
+    row = memories.fetch_whole(conn, memory_id) if concurrent or drift else None
     # Two devices that made the same change (the same text, tags, facts…, at their own times)
     # did not disagree: the later one's state is kept as always, without a conflict mark.
     same = concurrent and row is not None and _content(ledger.state_of(row)) == _content(state)
-    if concurrent and not same and row is not None:
+    if concurrent and not pending and not later and sides.descends(conn, memory_id, before.hlc, op.hlc):
+        return "stale"  # a write here was made on top of it already (it came late): nothing to do
+    if (concurrent and not same or drift) and row is not None:
         base = sides.base_state(conn, memory_id, op.parent_hlc)
         if base is not None:
             return _merge(conn, op, state, ledger.state_of(row), base, before, device, pending,
@@ -153,7 +157,7 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
          op.hlc, op.parent_hlc)
     top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))
-    if _content(outcome.state) != _content(theirs):
+    if _content(outcome.state) != _content(theirs) or outcome.state.get("updated_at") != theirs.get("updated_at"):
         name = "conflict" if outcome.clash else "merged"
         seqs = _write(conn, name, memory_id, outcome.state, now)
         if not pending:  # every device writes this same merge: not pushed, linked like a kept winner
@@ -161,7 +165,7 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
         # (pending: this device's own writes are stamped and pushed later, the merge after them,
         # so other devices get it as a plain later edit of the state they merged the same way)
     if outcome.clash:  # the other side: the edit a delete met, else the earlier by the clock
-        mine_other = theirs.get("deleted") if "deleted" in outcome.clash else theirs_win
+        mine_other = bool(theirs.get("deleted")) if "deleted" in outcome.clash else theirs_win
         other, other_device = (mine, before.device if before else device) if mine_other else (theirs, op.origin_device)
         why = ("deleted on one device while edited on another: the delete was kept" if "deleted" in outcome.clash
                else "changed on two devices at once: " + ", ".join(outcome.clash))

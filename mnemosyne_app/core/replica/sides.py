@@ -36,21 +36,40 @@ FIELDS: dict[str, tuple[str, ...]] = {
 class Outcome:
     state: dict              # what the memory holds afterwards
     clash: tuple[str, ...]   # fields both sides changed differently ("deleted": a delete met an edit)
-    delete_won: bool         # the delete side was kept although the edit was later by the clock
 
 
 def base_state(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) -> dict | None:
-    """The state this memory had here at stamp ``parent_hlc`` (the last entry recorded with it),
-    or None when it is not known here any more (then the whole-state rule applies)."""
+    """The state the write stamped ``parent_hlc`` recorded (what the author of an operation made
+    on top of it had, whatever this device merged into it since), or None when it is not known
+    here (then the whole-state rule applies)."""
     if parent_hlc is None:
         return None
     found = conn.execute("SELECT l.change_hash FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
-                         "WHERE l.memory_id = ? AND s.hlc = ? ORDER BY l.seq DESC LIMIT 1",
+                         "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' ORDER BY l.seq DESC LIMIT 1",
                          (memory_id, parent_hlc)).fetchall()
     if not found:
         return None
     text = outgoing.state_texts(conn, {(memory_id, found[0][0])}).get((memory_id, found[0][0]))
     return json.loads(text) if text is not None else None
+
+
+def descends(conn: apsw.Connection, memory_id: str, head_hlc: int, op_hlc: int, most: int = 256) -> bool:
+    """Whether the write at ``head_hlc`` was made on top of the one at ``op_hlc`` (following the
+    parents recorded here): then a pulled operation stamped ``op_hlc`` is not concurrent but
+    stale, arriving after writes that already saw it, and merging it would undo them."""
+    at = head_hlc
+    for _ in range(most):
+        if at == op_hlc:
+            return True
+        if at is None or at < op_hlc:
+            return False
+        found = conn.execute("SELECT s.parent_hlc FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
+                             "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' LIMIT 1",
+                             (memory_id, at)).fetchall()
+        if not found:
+            return False
+        at = found[0][0]
+    return False
 
 
 def _value(state: dict, field: str) -> tuple:
@@ -61,21 +80,31 @@ def changed(state: dict, base: dict) -> set[str]:
     return {f for f in FIELDS if _value(state, f) != _value(base, f)}
 
 
+def drifted(conn: apsw.Connection, memory_id: str) -> bool:
+    """Whether this memory's state here is not the one its head's write recorded: a merge (or a
+    kept winner) was written after it, so an operation made on top of that write is merged too."""
+    found = conn.execute("SELECT s.kind FROM ledger l JOIN sync_entries s ON s.seq = l.seq WHERE l.memory_id = ? "
+                         "ORDER BY l.seq DESC LIMIT 1", (memory_id,)).fetchall()
+    return bool(found) and found[0][0] == "keep"
+
+
 def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool) -> Outcome:
     """The merge of ``mine`` (this device's state) and ``theirs`` (the pulled one) from ``base``;
-    ``theirs_win``: the pulled operation is the later by the clock."""
+    ``theirs_win``: the pulled operation is the later by the clock. A delete is a change of the
+    ``deleted`` field like any other, so it stays whatever the clocks say, and the edit it met is
+    merged into the deleted memory (bringing it back brings the edit); it is marked a conflict."""
     mine_changed, theirs_changed = changed(mine, base), changed(theirs, base)
-    if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")):
-        deleter, editor = (mine, theirs) if mine.get("deleted") else (theirs, mine)
-        fields = tuple(sorted(changed(editor, deleter) | {"deleted"}))  # "keep that": the edit, whole
-        return Outcome(deleter, fields, delete_won=(deleter is mine) == theirs_win)
     clash = {f for f in mine_changed & theirs_changed if _value(mine, f) != _value(theirs, f)}
     winner, loser, loser_changed = (theirs, mine, mine_changed) if theirs_win else (mine, theirs, theirs_changed)
     merged = dict(winner)
     for field in loser_changed - clash:
         for key in FIELDS[field]:
             merged[key] = loser.get(key)
-    return Outcome(merged, tuple(sorted(clash)), delete_won=False)
+    if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")):
+        editor_changed = theirs_changed if mine.get("deleted") else mine_changed
+        if editor_changed - {"deleted"}:  # a delete met an edit: "keep that" brings the edit back
+            clash |= editor_changed | {"deleted"}
+    return Outcome(merged, tuple(sorted(clash)))
 
 
 # -- the sides kept for the person ----------------------------------------------------------------
