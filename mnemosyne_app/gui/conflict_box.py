@@ -10,7 +10,8 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout,
+    QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -43,6 +44,9 @@ class ConflictBox(QFrame):
         self.summary = named(QLabel(wordWrap=True), "conflictSummary", "What the conflict is")
         self.sides = named(QLabel(wordWrap=True), "conflictSides", "Both versions, field by field")
         self.sides.setTextFormat(Qt.TextFormat.RichText)
+        # Both sides are read in full: the box takes the height they need, the editor below gives way.
+        for w in (self, self.summary, self.sides):
+            w.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.keep_this = named(QPushButton("Keep this"), "keepThisButton", "Keep this version",
                                "Keep the version shown above; the other stays in the history")
         self.keep_that = named(QPushButton("Keep that"), "keepThatButton", "Keep the other version",
