@@ -4,6 +4,7 @@ keeps one side or a text merged by hand; the settling syncs, so the mark clears 
 from __future__ import annotations
 
 from mnemosyne_app.cli.common import open_existing, show, text_argument
+from mnemosyne_app.cli.curate import resolve
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core.types import short_id
 
@@ -40,8 +41,6 @@ def conflict_text(memory_id: str, conflict: dict | None) -> str:
 def cmd_settle(args) -> int:
     if args.keep is None and args.text is None:
         raise ValueError("say how: --keep this, --keep that or --text \"merged text\"")
-    from mnemosyne_app.cli.curate import resolve  # (curate shows conflicts with conflict_text: imported late)
-
     with open_existing(args) as brain:
         memory_id = resolve(brain, args.id)
         by_hand = {"text": text_argument(args.text)} if args.text is not None else {}

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 
 from mnemosyne_app.cli.common import open_existing, show, text_argument, when
-from mnemosyne_app.cli.conflicts import conflict_text
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
@@ -58,6 +57,8 @@ _OP_WORDS = {"vault_edit": "edited in the vault"}  # ops whose name is not alrea
     arg("--history", action="store_true", help="list every version (edits, deletions, merges)"),
 )
 def cmd_show(args) -> int:
+    from mnemosyne_app.cli.conflicts import conflict_text  # (registers `settle` after `sync`, in --help's order)
+
     with open_existing(args) as brain:
         m = brain.get(resolve(brain, args.id))
         history = brain.history(m.memory_id) if args.history else None

@@ -1,16 +1,18 @@
 """Concurrent writes of one memory, field by field, and the two sides of a conflict they leave.
 
-Two devices that changed a memory from the same state (its *base*: the state its head had at
-the pulled operation's ``parent_hlc``) changed some of its fields each. Fields only one side
-changed are merged: each device computes the same merge from the same three states, so every
-device ends with the same memory whatever order it pulled them in. A field both changed to
-different values is a conflict: the winner by the clock keeps it (as before field merging), the
-other value stays in the history and in ``sync_conflicts`` until the person settles it.
+Two devices that changed a memory from the same state (its *base*: the state the write stamped
+with the pulled operation's ``parent_hlc`` recorded) changed some of its fields each. Fields only
+one side changed are merged; a field both changed to different values is a conflict: the winner
+by the clock keeps it, the other value stays in the history and in ``sync_conflicts`` until the
+person settles it. The merge is the merging device's own write, pushed like an edit: every
+device merges the same way, so their merges meet as the same state (a merge already held here
+is an echo, applied as nothing).
 
-Delete wins over a concurrent edit whatever the clocks say (an edit made without knowing of the
-delete must not bring the memory back silently): the memory stays deleted and the edit is the
-conflict's other side, which "keep that" brings back. Purge is final: apply.py never lets an
-operation bring back a memory purged here.
+Delete is a change of the ``deleted`` field like any other, so a delete wins over a concurrent
+edit whatever the clocks say (an edit made without knowing of it never brings the memory back),
+and the edit is merged into the deleted memory and marked a conflict: "keep that" brings the
+memory back with the edit. Purge is final: apply.py never lets an operation bring back a memory
+purged here.
 """
 
 from __future__ import annotations
@@ -76,16 +78,26 @@ def _value(state: dict, field: str) -> tuple:
     return tuple(json.dumps(state.get(k), sort_keys=True) for k in FIELDS[field])
 
 
+def later_time(a: dict, b: dict) -> float | None:
+    times = [t for t in (a.get("updated_at"), b.get("updated_at")) if t is not None]
+    return max(times) if times else None
+
+
+def held_before(conn: apsw.Connection, memory_id: str, state: dict) -> bool:
+    """Whether this memory here already held what ``state`` says (one of its versions did): a
+    merge another device pushed that this device made the same way, and may have moved past
+    since (its person settled the conflict); applying it again would undo that."""
+    wanted = _content(state)
+    return any(_content(json.loads(text)) == wanted for (text,) in conn.execute(
+        "SELECT state FROM memory_versions WHERE memory_id = ?", (memory_id,)))
+
+
+def _content(state: dict) -> dict:
+    return {k: v for k, v in state.items() if k not in ("updated_at", "version")}
+
+
 def changed(state: dict, base: dict) -> set[str]:
     return {f for f in FIELDS if _value(state, f) != _value(base, f)}
-
-
-def drifted(conn: apsw.Connection, memory_id: str) -> bool:
-    """Whether this memory's state here is not the one its head's write recorded: a merge (or a
-    kept winner) was written after it, so an operation made on top of that write is merged too."""
-    found = conn.execute("SELECT s.kind FROM ledger l JOIN sync_entries s ON s.seq = l.seq WHERE l.memory_id = ? "
-                         "ORDER BY l.seq DESC LIMIT 1", (memory_id,)).fetchall()
-    return bool(found) and found[0][0] == "keep"
 
 
 def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool) -> Outcome:
@@ -100,6 +112,8 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool) -> Outcome:
     for field in loser_changed - clash:
         for key in FIELDS[field]:
             merged[key] = loser.get(key)
+    # changed when either side last changed it: the same on every device, whatever the order
+    merged["updated_at"] = later_time(mine, theirs)
     if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")):
         editor_changed = theirs_changed if mine.get("deleted") else mine_changed
         if editor_changed - {"deleted"}:  # a delete met an edit: "keep that" brings the edit back
