@@ -232,3 +232,31 @@ def test_keep_that_brings_back_the_edit_a_delete_met_on_both_devices(devices):
     snap = b.snapshot()[mid]
     assert snap[0] == "Spare key with the neighbour at number 12" and snap[4] is False
     assert a.snapshot() == b.snapshot() and marks(a) == marks(b) == []
+
+
+def test_three_devices_delete_and_two_edits_converge_deleted_with_both_edits_kept(tmp_path, pg_url):
+    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
+    mid = shared(a, b, "Piano lesson on Wednesday", tags=["music"])
+    c.sync()
+    with a.brain() as ba:
+        ba.delete(mid)
+    with b.brain() as bb:
+        bb.update(mid, text="Piano lesson on Thursday")
+    with c.brain() as bc:
+        bc.update(mid, tags=["music", "weekly"])
+    for _ in range(3):
+        for d in (a, b, c):
+            d.sync()
+    assert a.snapshot() == b.snapshot() == c.snapshot()
+    text, _, tags, _, deleted, *_ = a.snapshot()[mid]
+    assert deleted is True and text == "Piano lesson on Thursday" and tags == ("music", "weekly")
+    with c.brain() as bc:  # the delete met C's edit: "keep that" brings it back, with both edits
+        assert "deleted" in bc.conflict(mid)["fields"]
+        bc.settle_conflict(mid, "that")
+    for _ in range(2):
+        for d in (c, a, b):
+            d.sync()
+    assert a.snapshot() == b.snapshot() == c.snapshot()
+    assert a.snapshot()[mid][4] is False and a.snapshot()[mid][0] == "Piano lesson on Thursday"
+    for d in (a, b, c):
+        assert d.verify().valid
