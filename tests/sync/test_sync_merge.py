@@ -260,3 +260,19 @@ def test_three_devices_delete_and_two_edits_converge_deleted_with_both_edits_kep
     assert a.snapshot()[mid][4] is False and a.snapshot()[mid][0] == "Piano lesson on Thursday"
     for d in (a, b, c):
         assert d.verify().valid
+
+
+@pytest.mark.parametrize("first", ["deleter", "restorer"])
+def test_a_restore_of_its_own_delete_does_not_undo_a_delete_made_elsewhere(devices, first):
+    a, b = devices
+    mid = shared(a, b, "Renew the car insurance")
+    with a.brain() as ba:
+        ba.delete(mid)
+    with b.brain() as bb:  # B deletes and changes its mind, never having seen A's delete
+        bb.delete(mid)
+        bb.restore(mid)
+    order = (a, b) if first == "deleter" else (b, a)
+    for _ in range(2):
+        settle(*order)
+    assert a.snapshot() == b.snapshot()
+    assert a.snapshot()[mid][4] is True, "B's restore of its own delete undid A's"

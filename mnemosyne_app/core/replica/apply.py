@@ -172,7 +172,9 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     the same state (they meet as "same", nothing more), and every later operation is made on top
     of a state every device holds, so its base is known everywhere."""
     memory_id = op.memory_id
-    outcome = sides.resolve(base, mine, theirs, theirs_win)
+    apart = bool(base.get("deleted") and mine.get("deleted") and not theirs.get("deleted")
+                 and sides.deleted_apart(conn, memory_id, op.parent_hlc))
+    outcome = sides.resolve(base, mine, theirs, theirs_win, apart)
     link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
          op.hlc, op.parent_hlc)
     top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))

@@ -100,11 +100,26 @@ def changed(state: dict, base: dict) -> set[str]:
     return {f for f in FIELDS if _value(state, f) != _value(base, f)}
 
 
-def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool) -> Outcome:
+def deleted_apart(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) -> bool:
+    """Whether a delete of this memory known here is not among the writes an operation made on
+    top of ``parent_hlc`` had seen: then that operation's restore undoes its own device's delete,
+    not this one (which stays: a delete wins over what did not know of it)."""
+    for (stamp,) in conn.execute("SELECT s.hlc FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq "
+                                 "WHERE l.memory_id = ? AND l.op = 'delete'", (memory_id,)):
+        if stamp is None or parent_hlc is None or not descends(conn, memory_id, parent_hlc, stamp):
+            return True
+    return False
+
+
+def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted_apart: bool = False) -> Outcome:
     """The merge of ``mine`` (this device's state) and ``theirs`` (the pulled one) from ``base``;
     ``theirs_win``: the pulled operation is the later by the clock. A delete is a change of the
     ``deleted`` field like any other, so it stays whatever the clocks say, and the edit it met is
-    merged into the deleted memory (bringing it back brings the edit); it is marked a conflict."""
+    merged into the deleted memory (bringing it back brings the edit); it is marked a conflict.
+    ``mine_deleted_apart``: this side was deleted by a delete ``theirs`` never saw, so a restore
+    in ``theirs`` (of a delete of its own) does not bring it back."""
+    if mine_deleted_apart and base.get("deleted") and mine.get("deleted") and not theirs.get("deleted"):
+        base = {**base, "deleted": 0}  # as if from before both deletes: the delete here stays
     mine_changed, theirs_changed = changed(mine, base), changed(theirs, base)
     clash = {f for f in mine_changed & theirs_changed if _value(mine, f) != _value(theirs, f)}
     winner, loser, loser_changed = (theirs, mine, mine_changed) if theirs_win else (mine, theirs, theirs_changed)
