@@ -174,7 +174,16 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     memory_id = op.memory_id
     apart = bool(base.get("deleted") and mine.get("deleted") and not theirs.get("deleted")
                  and sides.deleted_apart(conn, memory_id, op.parent_hlc))
-    outcome = sides.resolve(base, mine, theirs, theirs_win, apart)
+    def field_winner(field: str) -> bool:
+        # theirs is not in the ledger yet: its own change of the field, if it made one, is op.hlc
+        at_theirs = sides.change_stamp(conn, memory_id, field, theirs)
+        if sides.value_of(theirs, field) != sides.value_of(base, field) and op.op not in sides.CARRIED:
+            parent = sides.base_state(conn, memory_id, op.parent_hlc)
+            if parent is None or sides.value_of(parent, field) != sides.value_of(theirs, field):
+                at_theirs = max(at_theirs, (float(op.hlc), op.origin_device))
+        return at_theirs > sides.change_stamp(conn, memory_id, field, mine)
+
+    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner)
     link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
          op.hlc, op.parent_hlc)
     top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))
@@ -182,7 +191,9 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
         if _write(conn, "conflict" if outcome.clash else "merged", memory_id, outcome.state, now):
             unstamped.add(memory_id)  # this device's write now, stamped after what it pulls
     if outcome.clash:  # the other side: the edit a delete met, else the earlier by the clock
-        mine_other = bool(theirs.get("deleted")) if "deleted" in outcome.clash else theirs_win
+        first = outcome.clash[0]  # (a clash kept on one side: the other is the one shown as "that")
+        mine_other = bool(theirs.get("deleted")) if "deleted" in outcome.clash else \
+            sides.value_of(outcome.state, first) == sides.value_of(theirs, first)
         other, other_device = (mine, before.device if before else device) if mine_other else (theirs, op.origin_device)
         why = ("deleted on one device while edited on another: the delete was kept" if "deleted" in outcome.clash
                else "changed on two devices at once: " + ", ".join(outcome.clash))

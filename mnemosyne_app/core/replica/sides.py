@@ -96,6 +96,10 @@ def _content(state: dict) -> dict:
     return {k: v for k, v in state.items() if k not in ("updated_at", "version")}
 
 
+def value_of(state: dict, field: str) -> tuple:
+    return _value(state, field)
+
+
 def changed(state: dict, base: dict) -> set[str]:
     return {f for f in FIELDS if _value(state, f) != _value(base, f)}
 
@@ -111,13 +115,44 @@ def deleted_apart(conn: apsw.Connection, memory_id: str, parent_hlc: int | None)
     return False
 
 
-def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted_apart: bool = False) -> Outcome:
+CARRIED = ("merged", "conflict", "sync")  # writes that carry values other writes made
+
+
+def change_stamp(conn: apsw.Connection, memory_id: str, field: str, state: dict) -> tuple[float, str]:
+    """(stamp, device) of the write that made ``field`` what it is in ``state``: the latest write
+    known here that set that value on top of a state that had another one (a merge only carries
+    values, it does not make them). A write of this device not stamped yet is the latest of all.
+    A conflict goes to the later *change of the field*, not to the later write that carries it,
+    so every device picks the same side whatever order the writes came in."""
+    wanted, best = _value(state, field), (0.0, "")
+    rows = conn.execute("SELECT l.op, l.change_hash, s.kind, s.hlc, s.parent_hlc, s.origin_device FROM ledger l "
+                        "LEFT JOIN sync_entries s ON s.seq = l.seq WHERE l.memory_id = ? ORDER BY l.seq",
+                        (memory_id,)).fetchall()
+    texts = outgoing.state_texts(conn, {(memory_id, r[1]) for r in rows})
+    states, previous = {}, None
+    for op, change_hash, kind, stamp, parent, device in rows:
+        text = texts.get((memory_id, change_hash))
+        state_here = json.loads(text) if text is not None else None
+        if kind != "keep" and stamp is not None and state_here is not None:
+            states[stamp] = state_here
+        if op not in CARRIED and kind != "keep" and state_here is not None and _value(state_here, field) == wanted:
+            before = states.get(parent) if stamp is not None else previous
+            if before is None or _value(before, field) != wanted:
+                best = max(best, (float("inf"), "") if stamp is None else (float(stamp), device))
+        if state_here is not None:
+            previous = state_here
+    return best
+
+
+def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted_apart: bool = False,
+            field_winner=None) -> Outcome:
     """The merge of ``mine`` (this device's state) and ``theirs`` (the pulled one) from ``base``;
     ``theirs_win``: the pulled operation is the later by the clock. A delete is a change of the
     ``deleted`` field like any other, so it stays whatever the clocks say, and the edit it met is
     merged into the deleted memory (bringing it back brings the edit); it is marked a conflict.
     ``mine_deleted_apart``: this side was deleted by a delete ``theirs`` never saw, so a restore
-    in ``theirs`` (of a delete of its own) does not bring it back."""
+    in ``theirs`` (of a delete of its own) does not bring it back. ``field_winner(field)``: whether
+    ``theirs`` changed a clashing field later (default: ``theirs_win``)."""
     if mine_deleted_apart and base.get("deleted") and mine.get("deleted") and not theirs.get("deleted"):
         base = {**base, "deleted": 0}  # as if from before both deletes: the delete here stays
     mine_changed, theirs_changed = changed(mine, base), changed(theirs, base)
@@ -127,6 +162,10 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted
     for field in loser_changed - clash:
         for key in FIELDS[field]:
             merged[key] = loser.get(key)
+    for field in clash:
+        side = theirs if (field_winner(field) if field_winner else theirs_win) else mine
+        for key in FIELDS[field]:
+            merged[key] = side.get(key)
     # changed when either side last changed it: the same on every device, whatever the order
     merged["updated_at"] = later_time(mine, theirs)
     if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")):
