@@ -140,6 +140,9 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
             say(f"{scope}: renamed from {was} on the server")
         push(replica, server, me, report, say)
         pull(replica, server, me, report, say)
+        if report.outcomes["merged"] + report.outcomes["conflict"]:
+            # the merges this pull wrote are this device's own writes: sent now, not a sync later
+            push(replica, server, me, report, say)
         replica.finish(server.server_id, scope)
         if brain.embedder is not None and report.pulled:
             report.embedded = brain.backfill_embeddings()
