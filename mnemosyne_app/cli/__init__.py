@@ -10,7 +10,7 @@ import logging
 import os
 import sys
 
-from mnemosyne_app.cli import memories, curate, upkeep, services, agents, store, archive, sync, encryption, vault  # noqa: F401  (registers the commands)
+from mnemosyne_app.cli import memories, curate, upkeep, services, agents, store, archive, sync, conflicts, encryption, vault  # noqa: F401  (registers the commands)
 from mnemosyne_app.cli.parser import build_parser
 from mnemosyne_app.cli.registry import COMMANDS
 from mnemosyne_app.core import errors

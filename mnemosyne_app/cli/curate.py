@@ -57,11 +57,15 @@ _OP_WORDS = {"vault_edit": "edited in the vault"}  # ops whose name is not alrea
     arg("--history", action="store_true", help="list every version (edits, deletions, merges)"),
 )
 def cmd_show(args) -> int:
+    from mnemosyne_app.cli.conflicts import conflict_text  # (registers `settle` after `sync`, in --help's order)
+
     with open_existing(args) as brain:
         m = brain.get(resolve(brain, args.id))
         history = brain.history(m.memory_id) if args.history else None
-    obj = {**m.__dict__, **({"history": [v.__dict__ for v in history]} if history is not None else {})}
-    show(args, obj, _memory_text(m, history))
+        conflict = brain.conflict(m.memory_id)
+    obj = {**m.__dict__, **({"history": [v.__dict__ for v in history]} if history is not None else {}),
+           "conflict": conflict}
+    show(args, obj, _memory_text(m, history) + conflict_text(m.memory_id, conflict))
     return 0
 
 

@@ -29,7 +29,7 @@ from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read import entities as entities_mod, recall_as_of
 from mnemosyne_app.core.read.vector_cache import VectorCache
-from mnemosyne_app.core.replica import Replica, closed as replica_files
+from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides
 from mnemosyne_app.core.store import memories, scopes as scope_files, touched, vectors
 from mnemosyne_app.core.store.touched import Noted
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -570,6 +570,34 @@ class MemoryBrain:
         """Cursors, clock, heads, pushes read and pulls applied, on this brain's own store (its
         vector cache told about what a pull wrote)."""
         return Replica(self._store, self._vectors)
+
+    def conflict(self, memory_id: str) -> dict | None:
+        """The sync conflict on a memory: ``this`` (the state kept) and ``that`` (the other
+        device's), the ``fields`` they disagree on and ``why`` in words; None without one."""
+        return self._read(sides.of, validate.memory_id(memory_id))
+
+    def settle_conflict(self, memory_id: str, keep: str, **by_hand: Any) -> dict:
+        """Settle a conflict: keep "this" side, "that" side, or "hand" (``by_hand``: the fields
+        merged by hand, e.g. text). One ledgered ``resolve`` version that syncs, so the mark
+        clears on every device. Returns what ``reopen_conflict`` (undo) needs."""
+        memory_id = validate.memory_id(memory_id)
+        clean = request.clean(by_hand, self.max_text_chars) if by_hand else {}
+        writer = self._write
+        record = self.conflict(memory_id)
+        if record is None:
+            raise errors.NotFoundError(f"memory {memory_id} has no conflict to settle")
+        changes, deleted = settle.changes_for(record, keep, clean)
+        vector = writer.embed(changes["text"]) if changes.get("text") else None
+        with writer.lock, writer.txn() as conn:
+            record, version = settle.settle(conn, memory_id, changes, deleted, time.time(), vector)
+        self._vectors.invalidate()
+        return {"record": record, "version": version}
+
+    def reopen_conflict(self, settled: dict) -> None:
+        """Undo ``settle_conflict``: the version before, and the conflict marked here again."""
+        with self._write.lock, self._write.txn() as conn:
+            settle.reopen(conn, settled["record"], settled["version"], time.time())
+        self._vectors.invalidate()
 
     @staticmethod
     def kept_sync_key(path=None, which: str = "", *, vfs: str | None = None,

@@ -17,6 +17,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import short_id, shown_time
 from mnemosyne_app.gui.agent_words import read_by_text
+from mnemosyne_app.gui.conflict_box import ConflictBox
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
 from mnemosyne_app.gui.tamper_warning import TamperWarning
 
@@ -28,7 +29,8 @@ def _when(ts: float | None) -> str:
 _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",
         "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
         "unarchive": "archive undone", "mark generated": "marked generated",
-        "vault_edit": "edited in the vault"}
+        "vault_edit": "edited in the vault", "conflict": "kept (a conflict)", "merged": "merged from two devices",
+        "resolve": "conflict settled"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
 
@@ -102,6 +104,7 @@ class DetailPane(QTabWidget):
         self.error = ErrorLine("detailError")
         self.provenance = named(QLabel(wordWrap=True), "provenance", "Where this memory came from")
         self.tamper = TamperWarning(session)
+        self.conflict = ConflictBox()  # a sync conflict on it: both sides and how to settle it
         self.unmerge = QPushButton("Undo merge (bring back the absorbed memories)")
         self.unmerge.clicked.connect(lambda: self.memory and self.unmerge_requested.emit(self.memory.memory_id))
         # Facts: each can be edited (double-click) or deleted; the change is saved at once as a
@@ -128,6 +131,7 @@ class DetailPane(QTabWidget):
         edit = QWidget()
         box = QVBoxLayout(edit)
         box.addWidget(self.tamper)
+        box.addWidget(self.conflict)
         box.addWidget(self.text, 1)
         box.addLayout(form)
         box.addWidget(self.open_thread)
@@ -214,6 +218,7 @@ class DetailPane(QTabWidget):
         self._history = history
         self.read_by.clear()  # load() fills it for the memory shown
         self.read_by.hide()
+        self.conflict.show_conflict(None)  # load() fills it too
         self.error.say("")
         enabled = memory is not None
         for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button, self.facts,
@@ -383,10 +388,12 @@ class DetailPane(QTabWidget):
             memory, history = None, None  # deleted: it left the table, so it leaves the pane
         try:
             readers = await self.session.readers(memory_id) if memory is not None else []
+            conflict = await self.session.conflict(memory_id) if memory is not None else None
         except (KeyError, errors.ScopeClosedError):
-            readers = []
+            readers, conflict = [], None
         if request == self._shown_request:
             self.show_memory(memory, history)
+            self.conflict.show_conflict(conflict)
             self.read_by.setText(read_by_text(readers, _when))
             self.read_by.setVisible(bool(readers))
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import paths, qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.gui import accessibility, menus, undo, window_state
+from mnemosyne_app.gui import accessibility, conflict_box, menus, undo, window_state
 from mnemosyne_app.gui.bulk_ops import BulkOps
 from mnemosyne_app.gui.columns import ColumnFitter
 from mnemosyne_app.gui.model_banner import ModelBanner
@@ -241,6 +241,8 @@ class MainWindow(QMainWindow):
         self.jobs.finished.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.detail.restore_requested.connect(lambda mid, v: qt_async.spawn(self.session.restore(mid, v)))
         self.detail.unmerge_requested.connect(lambda mid: qt_async.spawn(self.session.unmerge(mid)))
+        self.detail.conflict.settle_requested.connect(
+            lambda mid, keep, by_hand: qt_async.spawn(conflict_box.settle(self, mid, keep, by_hand)))
         self.settings_panel.saved.connect(self.apply_settings)
         self.first_rows_shown = False
         self.model.loaded.connect(self._mark_loaded)

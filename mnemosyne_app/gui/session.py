@@ -458,6 +458,24 @@ class Session(QObject):
         brain = self.current()
         return await self.quietly(lambda: (brain.get(memory_id), brain.history(memory_id)))
 
+    async def conflict(self, memory_id: str) -> dict | None:
+        """Both sides of the sync conflict on a memory (None: it has none)."""
+        brain = self.current()
+        return await self.quietly(brain.conflict, memory_id)
+
+    async def settle_conflict(self, memory_id: str, keep: str, by_hand: dict | None = None) -> dict:
+        """Keep this side, that side or a text merged by hand; a refusal is raised to the pane."""
+        brain = self.current()
+        settled = await self.quietly(lambda: brain.settle_conflict(memory_id, keep, **(by_hand or {})))
+        self.emit(memories=True, memory_ids=[memory_id], message="conflict settled (Ctrl+Z to undo); "
+                  "your other devices clear it at their next sync")
+        return settled
+
+    async def reopen_conflict(self, settled: dict) -> Changes:
+        brain = self.current()
+        await self.call(brain.reopen_conflict, settled)
+        return self.emit(memories=True, memory_ids=[settled["record"]["memory_id"]], message="conflict back, to settle")
+
     async def events(self, status: str | None = None, limit: int = 500):
         brain = self.current()
         return await self.call(lambda: brain.list_events(status=status, limit=limit))

@@ -55,8 +55,12 @@ class SyncReport:
     def text(self) -> str:
         o = self.outcomes
         parts = [f"{self.scope}: pushed {self.new_on_server} new operations ({self.sent} sent)",
-                 f"pulled {self.pulled} from other devices: applied {o['applied'] + o['conflict']}, "
-                 f"{o['conflict'] + o['lost']} concurrent edits resolved (the other version is in the history)"]
+                 f"pulled {self.pulled} from other devices: applied {o['applied'] + o['conflict'] + o['merged']}, "
+                 f"{o['conflict'] + o['lost'] + o['merged']} concurrent edits resolved (the other version is in the history)"]
+        if o["merged"]:
+            parts.append(f"{o['merged']} merged field by field (each device changed other fields)")
+        if o["conflict"] + o["lost"]:
+            parts.append(f"{o['conflict'] + o['lost']} with a conflict to settle (mnemosyne show ID)")
         if self.embedded:
             parts.append(f"{self.embedded} vectors computed")
         if o["ahead"]:
@@ -143,6 +147,9 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         report.anchor_note = witnessed.note
         push(replica, server, me, report, say)
         pull(replica, server, me, report, say)
+        if report.outcomes["merged"] + report.outcomes["conflict"]:
+            # the merges this pull wrote are this device's own writes: sent now, not a sync later
+            push(replica, server, me, report, say)
         replica.finish(server.server_id, scope)
         anchors.after_sync(brain, server, scope, me, witnessed)
         if brain.embedder is not None and report.pulled:

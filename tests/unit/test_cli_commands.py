@@ -29,7 +29,7 @@ def run(*argv) -> tuple[int, str, str]:
 def test_commands_keep_their_names_and_order():
     assert list(COMMANDS) == ["retain", "recall", "show", "edit", "forget", "restore", "profile", "verify", "stats", "dedup", "sweep", "compact", "extract", "serve", "mcp",
                               "token", "agents", "scopes", "events", "status", "flush", "drill", "import", "export", "sync",
-                              "encrypt", "decrypt", "rekey", "vault"]
+                              "settle", "encrypt", "decrypt", "rekey", "vault"]
 
 
 def test_each_subparser_takes_exactly_the_arguments_declared_beside_its_handler():

@@ -40,7 +40,13 @@ def memory_rows(conn: apsw.Connection, ids: list[str]) -> dict[str, dict]:
         row = dict(zip(ROW_FIELDS, values))
         row["tags"] = json.loads(row["tags"])
         row["metadata"] = json.loads(row["metadata"])
+        row["conflict"] = False
         out[row["memory_id"]] = row
+    # The table marks a memory with a sync conflict to settle (core/replica/sides.py).
+    for (memory_id,) in conn.execute("SELECT memory_id FROM sync_heads WHERE conflict = 1 AND memory_id IN "
+                                     "(SELECT value FROM json_each(?))", (json.dumps(ids),)):
+        if memory_id in out:
+            out[memory_id]["conflict"] = True
     return out
 
 

@@ -10,6 +10,8 @@ open store's vector cache is told about every memory a pull wrote (found by mean
     apply.py    applying other devices' operations (one transaction per batch)
     fresh.py    memories a pull brings that this device never held, written in bulk
     outgoing.py what a push sends: stamped entries with the states they recorded
+    sides.py    concurrent writes merged field by field; both sides of a conflict, kept
+    settle.py   a person settling a conflict (keep this, keep that, merged by hand), and its undo
     hlc.py      the hybrid logical clock that orders concurrent writes
     closed.py   scopes not open: the sync key kept in them (no keyring), how each last synced
 """
@@ -21,7 +23,7 @@ from collections import Counter
 from typing import Callable
 
 from mnemosyne_app.core.read.vector_cache import VectorCache
-from mnemosyne_app.core.replica import apply as applying, outgoing as outgoing_mod, state
+from mnemosyne_app.core.replica import apply as applying, outgoing as outgoing_mod, sides, state
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import RemoteOp
 
@@ -96,6 +98,7 @@ class Replica:
             if memory_id not in state.conflicts(conn):
                 return False
             state.clear_conflict(conn, memory_id)
+            sides.forget(conn, memory_id)
             return True
 
     def stamp(self, server_id: str, device: str, held: int) -> None:

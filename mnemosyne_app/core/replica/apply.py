@@ -2,11 +2,13 @@
 
 Each operation carries a memory's whole state, so applying it sets the memory to that state (a
 new local version, ledgered under the operation's own name: ``edit``, ``delete``, ``merge``,
-``purge``…). Concurrent writes of one memory resolve the same way on every device: the higher
-``(hlc, origin device)`` wins. When a pulled operation loses, its state still goes into the
-memory's history, followed by the winner's state again (a version named ``conflict``), and the
-memory is marked as having a conflict; when it wins over a local state it was not based on, the
-local state is kept in the history as any replaced version is, and the mark is set too.
+``purge``…). Concurrent writes of one memory whose common state is known here merge field by
+field (sides.py: different fields both kept, the same field a conflict the later by
+``(hlc, origin device)`` wins, a delete always stays; a purge is final). Without a known common
+state, the higher ``(hlc, origin device)`` wins whole: when a pulled operation loses, its state
+still goes into the memory's history, followed by the winner's state again (a version named
+``conflict``); when it wins over a local state it was not based on, the local state is kept in
+the history as any replaced version is; either way the memory is marked as having a conflict.
 
 Every ledger entry written here is linked in ``sync_entries`` to the operation it applies (its
 origin device, sequence and entry hash), and each batch ends with one ``sync`` ledger entry
@@ -24,7 +26,7 @@ import apsw
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
-from mnemosyne_app.core.replica import fresh, hlc, shared_check, state as local
+from mnemosyne_app.core.replica import fresh, hlc, shared_check, sides, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -97,32 +99,54 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     pending = memory_id in unstamped
     concurrent = pending or (before is not None and op.parent_hlc != before.hlc)
     was_conflict = before is not None and before.conflict
-    # Two devices that made the same change (the same text, tags, facts…, at their own times)
-    # did not disagree: the later one's state is kept as always, without a conflict mark.
-    row = memories.fetch_whole(conn, memory_id) if concurrent and state is not None else None
-    same = row is not None and _content(ledger.state_of(row)) == _content(state)
+    origin = (op.origin_device, op.origin_seq, op.entry_hash)
 
     def link(seqs: list[int], kind: str, origin: tuple[str, int, str], stamp: int, parent: int | None) -> None:
         for seq in seqs:
             local.record(conn, seq, kind, *origin, stamp, parent)
             links.append([seq, *origin])
 
-    origin = (op.origin_device, op.origin_seq, op.entry_hash)
     # Made on top of the state held here (not concurrent): it follows it, whatever its stamp. A
     # device whose clock did not follow a stamp far ahead (hlc.MAX_AHEAD_S) stamps its next write
     # of that memory lower than the state it changed; it still comes after it (issue 32).
-    if not pending and (before is None or not concurrent
-                        or (op.hlc, op.origin_device) > (before.hlc, before.device)):
+    later = before is None or not concurrent or (op.hlc, op.origin_device) > (before.hlc, before.device)
+    if op.op == "purge":  # purge is final, whatever was written concurrently (sides.py)
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
-        local.set_head(conn, memory_id, op.hlc, op.origin_device, (concurrent and not same) or was_conflict)
+        sides.forget(conn, memory_id)
+        top = (op.hlc, op.origin_device) if later else (before.hlc, before.device)
+        local.set_head(conn, memory_id, *top, False)
+        return "applied"
+    if before is not None and memories.fetch(conn, memory_id) is None:
+        return "purged"  # purged here: an edit made elsewhere without knowing never brings it back
+    row = memories.fetch_whole(conn, memory_id) if concurrent else None
+    # Two devices that made the same change (the same text, tags, facts…, at their own times)
+    # did not disagree: the later one's state is kept as always, without a conflict mark.
+    same = concurrent and row is not None and _content(ledger.state_of(row)) == _content(state)
+    if concurrent and not pending and not later and sides.descends(conn, memory_id, before.hlc, op.hlc):
+        return "stale"  # a write here was made on top of it already (it came late): nothing to do
+    if concurrent and not same and row is not None and op.op in ("merged", "conflict") \
+            and sides.held_before(conn, memory_id, state):
+        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later, now, link)
+    if concurrent and not same and row is not None:
+        base = sides.base_state(conn, memory_id, op.parent_hlc)
+        if base is not None:
+            return _merge(conn, op, state, ledger.state_of(row), base, before, device, unstamped,
+                          not pending and later, now, link)
+    if not pending and later:
+        link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
+        resolved = op.op == "resolve" and not (concurrent and not same)  # the person settled it elsewhere
+        if resolved:
+            sides.forget(conn, memory_id)
+        local.set_head(conn, memory_id, op.hlc, op.origin_device,
+                       (concurrent and not same) or (was_conflict and not resolved))
         return "conflict" if concurrent and not same else "applied"
     if same:  # the local state wins and says the same: nothing to keep, nothing to mark
         if before is not None:
             local.set_head(conn, memory_id, before.hlc, before.device, was_conflict)
         return "same"
     # The local state wins: the pulled one goes into the history, then the winner comes back.
-    row = memories.fetch_whole(conn, memory_id)
-    if op.op != "purge" and row is not None:
+    row = row or memories.fetch_whole(conn, memory_id)
+    if row is not None:
         winner = ledger.state_of(row)
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         kept = (before.device, 0, "") if before else (device, 0, "")
@@ -132,6 +156,64 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
+
+
+def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, now: float,
+          link) -> str:
+    """Another device's merge that this device made too and has moved past: nothing to apply
+    but the later of the two times (merges take it, so every device shows the same)."""
+    at = sides.later_time(mine, _state(op))
+    top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
+    if at != mine.get("updated_at"):
+        link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
+             op.hlc)
+    local.set_head(conn, op.memory_id, *top, before is not None and before.conflict)
+    return "same"
+
+
+def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: dict, before, device: str,
+           unstamped: set[str], theirs_win: bool, now: float, link) -> str:
+    """Concurrent writes from a known common state: merged field by field (sides.py). The pulled
+    state goes into the history first, then the merge (if it differs), so every device's history
+    holds both sides; the head moves to the later stamp, the conflict mark is set on a clash.
+    The merge is this device's own write, pushed like an edit: every device that merges pushes
+    the same state (they meet as "same", nothing more), and every later operation is made on top
+    of a state every device holds, so its base is known everywhere."""
+    memory_id = op.memory_id
+    apart = bool(base.get("deleted") and mine.get("deleted") and not theirs.get("deleted")
+                 and sides.deleted_apart(conn, memory_id, op.parent_hlc))
+    def field_winner(field: str) -> bool:
+        # theirs is not in the ledger yet: its own change of the field, if it made one, is op.hlc
+        at_theirs = sides.change_stamp(conn, memory_id, field, theirs)
+        if sides.value_of(theirs, field) != sides.value_of(base, field) and op.op not in sides.CARRIED:
+            parent = sides.base_state(conn, memory_id, op.parent_hlc)
+            if parent is None or sides.value_of(parent, field) != sides.value_of(theirs, field):
+                at_theirs = max(at_theirs, (float(op.hlc), op.origin_device))
+        return at_theirs > sides.change_stamp(conn, memory_id, field, mine)
+
+    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner)
+    link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
+         op.hlc, op.parent_hlc)
+    top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))
+    if _content(outcome.state) != _content(theirs) or outcome.state.get("updated_at") != theirs.get("updated_at"):
+        if _write(conn, "conflict" if outcome.clash else "merged", memory_id, outcome.state, now):
+            unstamped.add(memory_id)  # this device's write now, stamped after what it pulls
+    if outcome.clash:  # the other side: the edit a delete met, else the earlier by the clock
+        first = outcome.clash[0]  # (a clash kept on one side: the other is the one shown as "that")
+        mine_other = bool(theirs.get("deleted")) if "deleted" in outcome.clash else \
+            sides.value_of(outcome.state, first) == sides.value_of(theirs, first)
+        other, other_device = (mine, before.device if before else device) if mine_other else (theirs, op.origin_device)
+        why = ("deleted on one device while edited on another: the delete was kept" if "deleted" in outcome.clash
+               else "changed on two devices at once: " + ", ".join(outcome.clash))
+        sides.note(conn, memory_id, outcome.state, other, other_device, outcome.clash, why)
+    # A settling that meets only this device's echo of the merge it settles takes the mark away too.
+    resolved = op.op == "resolve" and not outcome.clash
+    if resolved:
+        sides.forget(conn, memory_id)
+    conflict = bool(outcome.clash) or (before is not None and before.conflict and not resolved)
+    local.set_head(conn, memory_id, *top, conflict)
+    return "conflict" if outcome.clash else "merged"
+
 
 
 # Changes that touch no memory but are shared (core/store/shared.py), by op: applied by the write

@@ -81,6 +81,9 @@ def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict
     return out
 
 
+state_texts = _states_by_hash  # sides.py reads a concurrent write's base state the same way
+
+
 def _whole_rows(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, dict]:
     """``memories.fetch_whole`` for many memories, in three reads."""
     wanted = json.dumps(sorted(memory_ids))

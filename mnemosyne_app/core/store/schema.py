@@ -307,6 +307,16 @@ def _m1_11_fact_index(conn: apsw.Connection) -> None:
     fact_index.index_since(conn, 0, progress=told)
 
 
+def _m1_17_sync_conflicts(conn: apsw.Connection) -> None:
+    # Both sides of a conflict a pull met (core/replica/sides.py), so ``show``, the detail pane
+    # and the person's choice can name them: the state kept, the other device's, and the fields
+    # they disagree on. One row per memory with a conflict mark (sync_heads.conflict); settling
+    # the conflict, here or on another device, takes the row away with the mark.
+    conn.execute("CREATE TABLE sync_conflicts (memory_id TEXT PRIMARY KEY, this_state TEXT NOT NULL, "
+                 "that_state TEXT NOT NULL, that_device TEXT NOT NULL, fields TEXT NOT NULL, "
+                 "why TEXT NOT NULL, noted_at REAL NOT NULL)")
+
+
 def _m1_18_shared_changes(conn: apsw.Connection) -> None:
     # Changes that touch no memory but are the person's and travel to their other devices (issue
     # 28: entity merges and renames, proposals and their answers; core/store/shared.py). The
@@ -329,6 +339,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 10, _m1_10_facts_over_time),
     (1, 11, _m1_11_fact_index),
     (1, 15, _m1_15_access_log),
+    (1, 17, _m1_17_sync_conflicts),
     (1, 18, _m1_18_shared_changes),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]

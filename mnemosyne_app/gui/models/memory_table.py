@@ -22,6 +22,8 @@ HIT_ROLE = Qt.ItemDataRole.UserRole + 10  # a search row's RecallHit (gui/views/
 SPEAKERS = {"user": "You", "human": "You", "assistant": "Assistant", "model": "Assistant",
             "system": "Instructions", "instructions": "Instructions", "document": "Document"}
 LOADING = "…"
+CONFLICT_TIP = ("Edited on two devices at once: both versions are kept. Select it to keep this one, "
+                "that one, or merge them by hand.")
 TAMPERED_TIP = ("Changed outside Mnemosyne: this text is not what the audit ledger vouches for. "
                 "The detail pane and the Integrity panel can restore the vouched version.")
 WAITING = "event:"  # ids of rows for queued writes (their memory does not exist yet): "event:<id>"
@@ -88,9 +90,10 @@ class MemoryTableModel(QAbstractTableModel):
             if "generated" in (row.get("metadata") or {}):  # made by the app (a summary): never "You"
                 who = "Generated"
             badge = "⚠ " if row.get("tampered") else ""  # changed outside Mnemosyne (the last verify)
+            conflict = "[conflict] " if row.get("conflict") else ""  # edited on two devices: settle it
             if role == Qt.ItemDataRole.ToolTipRole:
-                return (TAMPERED_TIP + "\n\n" if badge else "") + text
-            return badge + (f"{who}: " if who else "") + " ".join(text.split())[:300]
+                return (TAMPERED_TIP + "\n\n" if badge else "") + (CONFLICT_TIP + "\n\n" if conflict else "") + text
+            return badge + conflict + (f"{who}: " if who else "") + " ".join(text.split())[:300]
         if key == "tags":
             return ", ".join(row["tags"])
         if key == "pinned":

@@ -1,0 +1,58 @@
+"""The field-by-field merge of two concurrent states (core/replica/sides.py, issue 32): the same
+result whichever device computes it, different fields both kept, the same field a conflict the
+later side wins, and a delete that stays with the edit merged into it."""
+
+from __future__ import annotations
+
+import random
+
+from mnemosyne_app.core.replica import sides
+
+BASE = {"memory_id": "m1", "text": "Dentist on Monday", "facts": [], "triples": [], "kind": "note", "tags": ["health"],
+        "pinned": 0, "weight": 1.0, "expires_at": None, "metadata": {}, "source": None, "superseded_by": None,
+        "deleted": 0, "created_at": 100.0, "updated_at": 100.0, "version": 1, "fingerprint": "f"}
+
+
+def edited(rng: random.Random, at: float) -> dict:
+    state = dict(BASE, updated_at=at)
+    for field in rng.sample(["text", "kind", "tags", "pinned", "deleted"], rng.randint(1, 3)):
+        state[field] = {"text": rng.choice(["Dentist on Tuesday", "Dentist on Friday"]),
+                        "kind": rng.choice(["event", "fact"]), "tags": rng.choice([["a"], ["b"], []]),
+                        "pinned": 1, "deleted": 1}[field]
+        if field == "text":
+            state["facts"] = [state["text"]]
+    return state
+
+
+def test_both_devices_compute_the_same_merge_over_random_concurrent_edits():
+    rng = random.Random(32)
+    for _ in range(2000):
+        mine, theirs = edited(rng, 200.0), edited(rng, 300.0)
+        theirs_win = rng.random() < 0.5
+        here = sides.resolve(BASE, mine, theirs, theirs_win)
+        there = sides.resolve(BASE, theirs, mine, not theirs_win)
+        assert here.state == there.state and here.clash == there.clash
+        assert here.state["updated_at"] == 300.0  # the later of the two times, on both
+        winner = theirs if theirs_win else mine
+        for field in sides.FIELDS:  # a field one side changed is that side's; a clash is the winner's
+            changed_by = [s for s in (mine, theirs) if sides.changed(s, BASE) & {field}]
+            if field == "deleted" and changed_by:
+                assert here.state["deleted"] == 1  # a delete stays, whoever was later
+            elif len(changed_by) == 1:
+                assert here.state[field] == changed_by[0][field]
+            elif len(changed_by) == 2:
+                assert here.state[field] == winner[field]
+                if mine[field] != theirs[field]:
+                    assert field in here.clash
+
+
+def test_different_fields_merge_without_a_clash_and_a_delete_meeting_an_edit_is_one():
+    text = dict(BASE, text="Dentist on Tuesday", facts=["Dentist on Tuesday"], updated_at=200.0)
+    tags = dict(BASE, tags=["health", "errand"], pinned=1, updated_at=300.0)
+    out = sides.resolve(BASE, text, tags, theirs_win=True)
+    assert out.clash == () and out.state["text"] == "Dentist on Tuesday" and out.state["tags"] == ["health", "errand"]
+    assert out.state["facts"] == ["Dentist on Tuesday"] and out.state["pinned"] == 1
+    gone = dict(BASE, deleted=1, updated_at=150.0)
+    out = sides.resolve(BASE, gone, text, theirs_win=True)  # the edit is later: the delete still stays
+    assert out.state["deleted"] == 1 and out.state["text"] == "Dentist on Tuesday"
+    assert set(out.clash) == {"deleted", "text"}
