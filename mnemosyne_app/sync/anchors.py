@@ -19,19 +19,23 @@ import json
 from dataclasses import dataclass
 
 from mnemosyne_app.core.brain import MemoryBrain
-from mnemosyne_app.sync.server import Server, SyncServerError, _failing
+from mnemosyne_app.sync.server import CopiedDeviceError, Server, SyncServerError, _failing
 from mnemosyne_app.sync.vault import SealBroken
 
 FORMAT = "mnemosyne-anchor-1"
 
 
-class RolledBackError(SyncServerError):
-    """This device's store ends before what the sync server saw it sign: nothing is pushed."""
+class RolledBackError(CopiedDeviceError):
+    """This device's store ends before what the sync server saw it sign: nothing is pushed. (An
+    older copy of a data directory put back is a copy of it: a CopiedDeviceError too.)"""
 
-    def __init__(self, scope: str, words: str) -> None:
-        super().__init__(f"scope {scope}: {words}. Nothing was pushed or pulled (pushing would fork its history); "
-                         "mnemosyne verify reports it. Put back the newest copy of this data directory, or export "
-                         "these memories and import them into a new one")
+    def __init__(self, scope: str, words: str, copied: bool = False) -> None:
+        also = ("; or this data directory is a copy of another one that synced different changes since (one is a "
+                "copy of the other)") if copied else ""
+        SyncServerError.__init__(
+            self, f"scope {scope}: {words}{also}. Nothing was pushed or pulled (pushing would fork its history); "
+            "mnemosyne verify reports it. Put back the newest copy of this data directory, or export these memories "
+            "and import them into a new one")
 
 
 def _context(key, sid: str, device: str, seq: int) -> bytes:
@@ -88,7 +92,7 @@ class Witnessed:
     held: dict | None = None  # this device's anchor as the server holds it (when trusted)
 
 
-def before_push(brain: MemoryBrain, server: Server, scope: str, device: str) -> Witnessed:
+def before_push(brain: MemoryBrain, server: Server, scope: str, device: str, copied: bool = False) -> Witnessed:
     """Check the local ledger against what the server saw this device sign. Raises
     RolledBackError (kept locally first) when it was rolled back."""
     row = fetch(server, scope, device)
@@ -96,7 +100,7 @@ def before_push(brain: MemoryBrain, server: Server, scope: str, device: str) -> 
         return Witnessed(row)
     status, words = brain.check_server_anchor(row)
     if status == "rolled back":
-        raise RolledBackError(scope, words)
+        raise RolledBackError(scope, words, copied)
     return Witnessed(words) if status == "ignored" else Witnessed("", row)
 
 

@@ -142,8 +142,14 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         if was is not None and was != scope and synced_here:
             server.rename_scope(was, scope, me)  # renamed here since the last sync
             say(f"{scope}: renamed from {was} on the server")
-        # A store rolled back behind what the server saw this device sign stops here (anchors.py).
-        witnessed = anchors.before_push(brain, server, scope, me)
+        # A store rolled back behind what the server saw this device sign stops here (anchors.py),
+        # and so does a copy of this data directory when another copy synced different changes:
+        # from here the two look alike (an older copy put back is a copy too), so the words name
+        # both. Both before anything is stamped or sent.
+        copied = a_copy_synced(replica, server, me)
+        witnessed = anchors.before_push(brain, server, scope, me, copied)
+        if copied:
+            raise CopiedDeviceError(me)
         report.anchor_note = witnessed.note
         push(replica, server, me, report, say)
         pull(replica, server, me, report, say)
@@ -217,11 +223,14 @@ def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str |
     return server.renamed_to(name)
 
 
+def a_copy_synced(replica, server: Server, me: str) -> bool:
+    """Whether the server holds operations of this device id past this store's push cursor that
+    this store did not write: another copy of this data directory synced."""
+    theirs = server.held_past(replica.scope, me, replica.cursors(server.server_id)[0])
+    return bool(theirs) and not replica.same_entries(theirs, server.entry_mark)
+
+
 def push(replica, server: Server, me: str, report: SyncReport, say: Say) -> None:
-    pushed = replica.cursors(server.server_id)[0]
-    theirs = server.held_past(replica.scope, me, pushed)
-    if theirs and not replica.same_entries(theirs, server.entry_mark):
-        raise CopiedDeviceError(me)  # before anything is stamped or sent
     # A server that lost what it had acknowledged (restored from a backup, or a crash with
     # asynchronous commits) holds less than the cursor says: send again from what it holds.
     replica.stamp(server.server_id, me, server.last_pushed(replica.scope, me))
