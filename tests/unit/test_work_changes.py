@@ -169,3 +169,20 @@ def test_what_stays_current_after_a_change_the_held_out_half_found(tmp_path, mes
         for n, text in enumerate(messages):
             said(brain, f"2024-0{n + 1}-01", text)
         assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # seen using the window: quitting a job said with its employer, in the message that joins the
+    # next one, left "works at Acme as a nurse" current beside "joined Globex"
+    (["I work at Acme as a nurse.", "I quit Acme and joined Globex."], ["User joined Globex"]),
+    (["I work as a teacher at Riverside School.", "I left Riverside School and joined Northwind."],
+     ["User joined Northwind"]),
+    # control: leaving a place, in the message that joins another, ends no job that names neither
+    (["I work as a nurse.", "I left Lisbon and joined a choir."], ["User joined a choir", "User works as a nurse"]),
+])
+def test_leaving_work_in_the_message_that_joins_the_next_ends_the_job_it_names(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid

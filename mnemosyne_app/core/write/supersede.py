@@ -103,14 +103,18 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     for i, value in enumerate(values):
         text, attribute, by = memories.fact_parts(value)
-        if attribute is None or by is not None:
+        # A fact a later one in the same message replaces ends nothing elsewhere, unless it is an
+        # ending: "I quit Acme and joined Globex" ends "works at Acme as a nurse" by its "quit Acme".
+        if attribute is None or (by is not None and not extraction.negates(i)):
             continue
         ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
+        if by is not None:  # (what it only may end, the later fact in the message decides)
+            unsure = []
         if unsure:
             proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
         for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
-                if attribute in SINGLE_VALUED:
+                if attribute in SINGLE_VALUED and by is None:
                     values[i] = memories.fact_value(text, attribute, other_id)
                 continue
             edits.setdefault(other_id, {})[other_text] = memory_id
