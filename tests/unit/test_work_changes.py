@@ -186,3 +186,14 @@ def test_leaving_work_in_the_message_that_joins_the_next_ends_the_job_it_names(t
             said(brain, f"2024-0{n + 1}-01", text)
         assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
         assert brain.verify_integrity().valid
+
+
+def test_a_job_ended_by_a_new_employer_says_what_replaced_it_now_on_a_day_and_in_the_timeline(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work at Acme as a nurse.")
+        said(brain, "2024-02-01", "I quit Acme and joined Globex.")
+        nurse = "User works at Acme as a nurse"
+        now = {f["text"]: f["replaced_with"] for f in brain.profile()["replaced"]}
+        then = {f["text"]: f["replaced_with"] for f in brain.profile(as_of="2024-03-01")["replaced"]}
+        ended = {c["text"]: c["replaced_with"] for c in brain.view("profile_timeline") if c["change"] == "ended"}
+        assert now[nurse] == then[nurse] == ended[nurse] == "User joined Globex"
