@@ -197,3 +197,18 @@ def test_a_job_ended_by_a_new_employer_says_what_replaced_it_now_on_a_day_and_in
         then = {f["text"]: f["replaced_with"] for f in brain.profile(as_of="2024-03-01")["replaced"]}
         ended = {c["text"]: c["replaced_with"] for c in brain.view("profile_timeline") if c["change"] == "ended"}
         assert now[nurse] == then[nurse] == ended[nurse] == "User joined Globex"
+
+
+def test_a_negation_naming_a_fact_already_replaced_asks_nothing_and_ends_nothing(tmp_path):
+    """Seen using the window: after "I moved to Madrid", "I no longer live in Lisbon" asked the
+    person whether it ended "User moved to Madrid" (Lisbon had ended already)."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I live in Lisbon.")
+        said(brain, "2024-02-01", "I moved to Madrid.")
+        said(brain, "2024-03-01", "I no longer live in Lisbon.")
+        found = brain.profile()
+        assert found["proposals"] == []
+        assert "User moved to Madrid" in [f["text"] for f in found["current"]]
+        # control: a place never said is still the person's to decide
+        said(brain, "2024-04-01", "I don't live in Paris anymore.")
+        assert "User moved to Madrid" in [p["ends_text"] for p in brain.profile()["proposals"]]
