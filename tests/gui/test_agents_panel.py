@@ -115,3 +115,22 @@ def test_add_pause_and_remove_an_agent_in_the_panel_and_read_by_in_the_detail_pa
     assert "exists already" in panel.error.text()
     for widget in (panel.table, panel.add, panel.pause, panel.remove, panel.undo, panel.activity, w.detail.read_by):
         assert widget.objectName() and widget.accessibleName()
+
+
+def test_a_new_agents_token_says_in_words_what_it_is_and_that_it_is_shown_once(qtbot, make_window, data_home):
+    """Seen using the window: after Add agent the panel showed a bare 'mna_…' string with no words
+    (only a tooltip said to copy it now), so a new user could not tell what it was or that it
+    would not be shown again."""
+    w = make_window()
+    panel = w.agents_panel
+    w.panels.setCurrentWidget(panel)
+    panel.name.setText("Claude Desktop")
+    click(qtbot, panel.add)
+    wait_until(lambda: panel.token.isVisible(), what="the token")
+    note = panel.token_note
+    assert note.isVisible() and note.objectName() == "agentTokenNote" and note.accessibleName()
+    assert "Claude Desktop" in note.text() and "only once" in note.text() and "copy" in note.text().lower()
+    panel.name.setText("Reader")
+    click(qtbot, panel.add)
+    wait_until(lambda: panel.table.rowCount() == 2, what="the second agent")
+    assert "Reader" in note.text() and "Claude Desktop" not in note.text()

@@ -100,3 +100,28 @@ def test_an_entity_page_as_of_a_day_and_renaming_in_one_undoable_step(make_windo
     wait_until(lambda: names(view) == before, what="Tom back")
     w.undo_stack.redo()
     wait_until(lambda: "Thomas" in names(view) and "Tom" not in names(view), what="the rename again")
+
+
+def test_ctrl_z_pressed_in_the_entities_window_undoes_its_merge(qtbot, make_window):
+    """Seen using the window: Merge in the Entities window, then Ctrl+Z there did nothing (Undo's
+    shortcut lived only in the main window, behind it)."""
+    from PySide6.QtWidgets import QApplication
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+    w = make_window()
+    w.actions_by_name["entities"].trigger()
+    view = w.entities
+    wait_until(lambda: "Tom Baker" in names(view), what="the entities")
+    before = names(view)
+    for i in range(view.list.topLevelItemCount()):
+        item = view.list.topLevelItem(i)
+        item.setSelected(item.text(0) in ("Tom", "Tom Baker"))
+    view.merge.click()
+    wait_until(lambda: "Tom" not in names(view), what="the merge")
+    view.activateWindow()
+    wait_until(lambda: QApplication.activeWindow() is view, what="the Entities window active")
+    qtbot.keyClick(view.list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_until(lambda: names(view) == before, what="both entities back after Ctrl+Z")
+    qtbot.keyClick(view.list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    wait_until(lambda: "Tom" not in names(view), what="the merge again after Ctrl+Shift+Z")

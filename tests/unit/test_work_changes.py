@@ -169,3 +169,46 @@ def test_what_stays_current_after_a_change_the_held_out_half_found(tmp_path, mes
         for n, text in enumerate(messages):
             said(brain, f"2024-0{n + 1}-01", text)
         assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # seen using the window: quitting a job said with its employer, in the message that joins the
+    # next one, left "works at Acme as a nurse" current beside "joined Globex"
+    (["I work at Acme as a nurse.", "I quit Acme and joined Globex."], ["User joined Globex"]),
+    (["I work as a teacher at Riverside School.", "I left Riverside School and joined Northwind."],
+     ["User joined Northwind"]),
+    # control: leaving a place, in the message that joins another, ends no job that names neither
+    (["I work as a nurse.", "I left Lisbon and joined a choir."], ["User joined a choir", "User works as a nurse"]),
+])
+def test_leaving_work_in_the_message_that_joins_the_next_ends_the_job_it_names(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid
+
+
+def test_a_job_ended_by_a_new_employer_says_what_replaced_it_now_on_a_day_and_in_the_timeline(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work at Acme as a nurse.")
+        said(brain, "2024-02-01", "I quit Acme and joined Globex.")
+        nurse = "User works at Acme as a nurse"
+        now = {f["text"]: f["replaced_with"] for f in brain.profile()["replaced"]}
+        then = {f["text"]: f["replaced_with"] for f in brain.profile(as_of="2024-03-01")["replaced"]}
+        ended = {c["text"]: c["replaced_with"] for c in brain.view("profile_timeline") if c["change"] == "ended"}
+        assert now[nurse] == then[nurse] == ended[nurse] == "User joined Globex"
+
+
+def test_a_negation_naming_a_fact_already_replaced_asks_nothing_and_ends_nothing(tmp_path):
+    """Seen using the window: after "I moved to Madrid", "I no longer live in Lisbon" asked the
+    person whether it ended "User moved to Madrid" (Lisbon had ended already)."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I live in Lisbon.")
+        said(brain, "2024-02-01", "I moved to Madrid.")
+        said(brain, "2024-03-01", "I no longer live in Lisbon.")
+        found = brain.profile()
+        assert found["proposals"] == []
+        assert "User moved to Madrid" in [f["text"] for f in found["current"]]
+        # control: a place never said is still the person's to decide
+        said(brain, "2024-04-01", "I don't live in Paris anymore.")
+        assert "User moved to Madrid" in [p["ends_text"] for p in brain.profile()["proposals"]]

@@ -23,8 +23,12 @@ _SPANS = ("(SELECT f.fact_id, f.memory_id, f.text, f.attribute, m.kind, m.occurr
           "WHERE m.deleted = 0 AND m.superseded_by IS NULL)")
 # The ending memory's fact on the same attribute: the one that says what replaced this one
 # (its own current fact first: "moved to Bristol" rather than an aside the same message ended).
-_ENDING_TEXT = ("(SELECT n.text FROM facts AS n WHERE n.memory_id = s.ended_by_memory AND n.attribute IS s.attribute "
-                "AND n.fact_id != s.fact_id ORDER BY n.superseded_by IS NOT NULL, n.fact_id DESC LIMIT 1)")
+# Work is one change told as job or employer (attributes.WORK): "works at Acme as a nurse" ended
+# by "I quit Acme and joined Globex" was replaced by "joined Globex", an employer.
+_ENDING_TEXT = ("(SELECT n.text FROM facts AS n WHERE n.memory_id = s.ended_by_memory AND (n.attribute IS s.attribute "
+                "OR (n.attribute IN ('job', 'employer') AND s.attribute IN ('job', 'employer'))) "
+                "AND n.fact_id != s.fact_id ORDER BY n.superseded_by IS NOT NULL, n.attribute IS NOT s.attribute, "
+                "n.fact_id DESC LIMIT 1)")
 _COLUMNS = f"s.fact_id, s.text, s.attribute, s.memory_id, s.kind, s.valid_from, s.valid_until, s.ended_by_memory, {_ENDING_TEXT}"
 
 

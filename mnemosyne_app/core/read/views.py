@@ -62,6 +62,12 @@ def conversation_of(conn: apsw.Connection, memory_id: str) -> str | None:
     return found[0][0] if found else None
 
 
+# What replaced a fact is the ending memory's fact on the same attribute; work is one change told
+# as job or employer ("works at Acme as a nurse" replaced by "joined Globex"; attributes.WORK).
+_SAME_CHANGE = ("(n.attribute IS f.attribute OR (n.attribute IN ('job', 'employer') "
+                "AND f.attribute IN ('job', 'employer')))")
+
+
 def profile(conn: apsw.Connection, as_of: float | None = None, include_expired: bool = True) -> dict:
     """What the store knows about the person now (or, with ``as_of``, what it knew to be true
     then: core/read/spans.py): the current facts of visible memories, each
@@ -85,8 +91,8 @@ def profile(conn: apsw.Connection, as_of: float | None = None, include_expired: 
                 for text, attribute, mid, occurred, newer, newer_text in conn.execute(
                     "SELECT f.text, f.attribute, m.memory_id, m.occurred_at, f.superseded_by, "
                     "(SELECT n.text FROM facts AS n WHERE n.memory_id = f.superseded_by "
-                    f" AND n.attribute IS f.attribute AND n.fact_id != f.fact_id "
-                    f" ORDER BY {replaced_by_visible('n', 'nr')}, n.fact_id DESC LIMIT 1) "  # its current one first
+                    f" AND {_SAME_CHANGE} AND n.fact_id != f.fact_id "
+                    f" ORDER BY {replaced_by_visible('n', 'nr')}, n.attribute IS NOT f.attribute, n.fact_id DESC LIMIT 1) "  # its current one first
                     "FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
                     f"WHERE {where} AND {replaced_by_visible('f')} ORDER BY m.occurred_at DESC, f.fact_id", params)]
     replaced = spans.with_what_ended(conn, replaced)

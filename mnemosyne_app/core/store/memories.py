@@ -266,6 +266,15 @@ def facts_as_shown(conn: apsw.Connection, memory_id: str) -> list:
         "WHERE memory_id = ? ORDER BY fact_id", (memory_id,))]
 
 
+def ended_fact_texts_on(conn: apsw.Connection, attribute: str, exclude: str) -> list[str]:
+    """The texts of the facts on ``attribute`` a visible memory replaced, held by visible memories
+    other than ``exclude``: what the person has already moved on from."""
+    return [t for (t,) in conn.execute(
+        f"SELECT f.text FROM facts f JOIN memories m ON m.memory_id = f.memory_id WHERE f.attribute = :a "
+        f"AND f.memory_id != :x AND {visible('m')} AND f.superseded_by IS NOT NULL AND {replaced('f')}",
+        {"a": attribute, "x": exclude})]
+
+
 def current_facts_on(conn: apsw.Connection, attribute: str, exclude: str) -> list[tuple[str, float, str]]:
     """(memory_id, when it was said, text) of the current facts on ``attribute`` held by visible
     memories other than ``exclude``, oldest first (``replaced``: a fact whose replacing memory was

@@ -78,6 +78,8 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         named = [f for f in found if shares_object(text, f[2])]
         if named or not found:
             return named, []
+        if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
+            return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     return [f for f in found if _replaces(text, negated, attribute, f[2])], []
 

@@ -61,6 +61,9 @@ class AgentsPanel(QWidget):
                             "Its token is refused from its next call on")
         self.token = named(QLineEdit(readOnly=True), "agentToken", "The new agent's token, shown once")
         self.token.hide()
+        # The token alone is a bare "mna_…" string: say in words what it is and that it goes away.
+        self.token_note = named(QLabel(wordWrap=True), "agentTokenNote", "What the new agent's token is for")
+        self.token_note.hide()
         self.grant_boxes = {a: named(QCheckBox(a.capitalize()), f"grant{a.capitalize()}", f"May {a}")
                             for a in ABILITIES}
         self.hidden = named(QLineEdit(placeholderText="tags it never sees, e.g. health, private"), "hiddenTagsEdit",
@@ -82,6 +85,7 @@ class AgentsPanel(QWidget):
         adding.addWidget(self.name, 1)
         adding.addWidget(self.add)
         box.addLayout(adding)
+        box.addWidget(self.token_note)
         box.addWidget(self.token)
         box.addWidget(self.table, 1)
         grants = QHBoxLayout()
@@ -208,6 +212,9 @@ class AgentsPanel(QWidget):
             self.name.clear()
             self.token.setText(made["token"])
             self.token.setToolTip(f"The token of {made['agent'].name!r}: copy it now, only its hash is kept")
+            self.token_note.setText(f"Token for {made['agent'].name}: copy it into the agent's settings now. "
+                                    "It is shown only once; Mnemosyne keeps only a hash of it.")
+            self.token_note.show()
             self.token.show()
             self.error.say("")
 

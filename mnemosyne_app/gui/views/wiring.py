@@ -41,6 +41,10 @@ def connect(window) -> None:
     for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity,
                  window.entities):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
+    # The reading windows are windows of their own: Ctrl+Z / Ctrl+Shift+Z pressed in one (after a
+    # merge in Entities or Duplicates) is the main window's Undo / Redo, the same one op and stack.
+    for view in (window.conversations, window.profile, window.duplicates, window.entities):
+        view.addActions([window.actions_by_name["undo"], window.actions_by_name["redo"]])
     window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
     window.events.delete_import.connect(
         lambda events, what: qt_async.spawn(_delete_import(window, events, what)))
