@@ -466,15 +466,15 @@ class Session(QObject):
     async def settle_conflict(self, memory_id: str, keep: str, by_hand: dict | None = None) -> dict:
         """Keep this side, that side or a text merged by hand; a refusal is raised to the pane."""
         brain = self.current()
-        settled = await self.quietly(lambda: brain.settle_conflict(memory_id, keep, **(by_hand or {})))
-        self.emit(memories=True, memory_ids=[memory_id], message="conflict settled (Ctrl+Z to undo); "
-                  "your other devices clear it at their next sync")
+        settled, changes = await self.op(lambda: brain.settle_conflict(memory_id, keep, **(by_hand or {})),
+                                         report=False)
+        self.announce(changes, "conflict settled (Ctrl+Z to undo); your other devices clear it at their next sync")
         return settled
 
     async def reopen_conflict(self, settled: dict) -> Changes:
         brain = self.current()
-        await self.call(brain.reopen_conflict, settled)
-        return self.emit(memories=True, memory_ids=[settled["record"]["memory_id"]], message="conflict back, to settle")
+        _, changes = await self.op(lambda: brain.reopen_conflict(settled))
+        return self.announce(changes, "conflict back, to settle")
 
     async def events(self, status: str | None = None, limit: int = 500):
         brain = self.current()
