@@ -39,7 +39,7 @@ def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make
     assert view.merge.isEnabled()
     view.merge.click()
     wait_until(lambda: "Tom" not in names(view) and "Tom Baker" in names(view), what="the merge")
-    assert w.undo_stack.canUndo()
+    assert w.undo_stack.canUndo() and w.undo_stack.undoText() == "merge Tom into Tom Baker"  # (was "1 entities")
     w.undo_stack.undo()
     wait_until(lambda: names(view) == before, what="both entities back")
 

@@ -27,7 +27,8 @@ class MergeEntities(AlreadyDone):
     """Undo puts every name back as it was; redo merges the same names again."""
 
     def __init__(self, window, names: list[str], into: str, merged: dict, label: str = "") -> None:
-        super().__init__(label or f"merge {len(names)} entities into {into}")
+        super().__init__(label or (f"merge {names[0]} into {into}" if len(names) == 1
+                                    else f"merge {len(names)} names into {into}"))
         self.window, self.names, self.into, self.merged = window, names, into, merged
 
     def again(self) -> None:
