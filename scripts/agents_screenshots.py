@@ -56,53 +56,36 @@ def main(out: str) -> int:
     os.environ["MNEMOSYNE_HOME"] = str(data_dir)
     read_id = seed(data_dir)
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
-    from mnemosyne_app import qt_async
-    from mnemosyne_app.gui.main_window import MainWindow
-    from readme_screenshots import scheme, settle
+    from readme_screenshots import each_scheme, settle
 
-    app = QApplication(sys.argv[:1])
-    app.setStyle("Fusion")
-    loop = qt_async.install(app)
-    settings = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
-    for mode in ("light", "dark"):
-        scheme(app, mode == "dark")
-        w = MainWindow(data_dir=data_dir, settings=settings)
-        w.resize(1280, 760)
-        w.show()
+    async def shoot(app, w, mode: str) -> None:
+        while not (w.first_rows_shown and w.session.is_open):
+            await settle(app, 0.05)
+        # the memory's "read by", in the detail pane
+        row = next(r for r in range(w.model.rowCount()) if w.model.memory_id_at(r) == read_id)
+        w.table.selectRow(row)
+        while "Read by" not in w.detail.read_by.text():
+            await settle(app, 0.05)
+        await settle(app, 0.6)
+        w.detail.grab().save(str(out_dir / f"agents-read-by-{mode}.png"))
+        # the Agents panel, its dock floated large enough to read
+        panel = w.agents_panel
+        w.panels.setCurrentWidget(panel)
+        w.dock.setFloating(True)
+        w.dock.resize(1250, 520)
+        w.dock.show()
+        await panel.refresh()
+        panel.table.selectRow(0)
+        while panel.activity.rowCount() == 0:
+            await settle(app, 0.05)
+        panel.activity.selectRow(1)  # the edit: "Undo this change" enabled
+        await settle(app, 0.8)
+        w.dock.grab().save(str(out_dir / f"agents-panel-{mode}.png"))
+        w.dock.setFloating(False)
+        w.dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
 
-        async def shoot():
-            while not (w.first_rows_shown and w.session.is_open):
-                await settle(app, 0.05)
-            # the memory's "read by", in the detail pane
-            row = next(r for r in range(w.model.rowCount()) if w.model.memory_id_at(r) == read_id)
-            w.table.selectRow(row)
-            while "Read by" not in w.detail.read_by.text():
-                await settle(app, 0.05)
-            await settle(app, 0.6)
-            w.detail.grab().save(str(out_dir / f"agents-read-by-{mode}.png"))
-            # the Agents panel, its dock floated large enough to read
-            panel = w.agents_panel
-            w.panels.setCurrentWidget(panel)
-            w.dock.setFloating(True)
-            w.dock.resize(1250, 520)
-            w.dock.show()
-            await panel.refresh()
-            panel.table.selectRow(0)
-            while panel.activity.rowCount() == 0:
-                await settle(app, 0.05)
-            panel.activity.selectRow(1)  # the edit: "Undo this change" enabled
-            await settle(app, 0.8)
-            w.dock.grab().save(str(out_dir / f"agents-panel-{mode}.png"))
-            w.dock.setFloating(False)
-            w.dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
-
-        loop.run_until_complete(shoot())
-        w.closing = True
-        loop.run_until_complete(w.session.close())
-        w.deleteLater()
-        app.processEvents()
+    each_scheme(data_dir, shoot)
     print("saved to", out_dir)
     return 0
 

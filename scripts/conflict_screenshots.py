@@ -52,36 +52,18 @@ def main(out: str) -> int:
     out_dir = Path(out).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     data_dir, mid = conflicted(Path(tempfile.mkdtemp(prefix="mnemosyne-conflict-shots-")))
-    from PySide6.QtWidgets import QApplication
+    from readme_screenshots import each_scheme, settle
 
-    from mnemosyne_app import qt_async
-    from mnemosyne_app.gui.main_window import MainWindow
-    from readme_screenshots import scheme, settle
+    async def shoot(app, w, mode: str) -> None:
+        while not (w.first_rows_shown and w.session.is_open):
+            await settle(app, 0.05)
+        w.table.selectRow(w.model.row_of(mid))
+        while w.detail.conflict.record is None:
+            await settle(app, 0.05)
+        await settle(app, 0.6)
+        w.grab().save(str(out_dir / f"sync-conflict-{mode}.png"))
 
-    app = QApplication(sys.argv[:1])
-    app.setStyle("Fusion")
-    loop = qt_async.install(app)
-    settings = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
-    for mode in ("light", "dark"):
-        scheme(app, mode == "dark")
-        w = MainWindow(data_dir=data_dir, settings=settings)
-        w.resize(1280, 760)
-        w.show()
-
-        async def shoot():
-            while not (w.first_rows_shown and w.session.is_open):
-                await settle(app, 0.05)
-            w.table.selectRow(w.model.row_of(mid))
-            while w.detail.conflict.record is None:
-                await settle(app, 0.05)
-            await settle(app, 0.6)
-            w.grab().save(str(out_dir / f"sync-conflict-{mode}.png"))
-
-        loop.run_until_complete(shoot())
-        w.closing = True
-        loop.run_until_complete(w.session.close())
-        w.deleteLater()
-        app.processEvents()
+    each_scheme(data_dir, shoot)
     print("saved to", out_dir)
     return 0
 

@@ -108,6 +108,31 @@ async def settle(app, seconds: float = 0.6) -> None:
     await asyncio.sleep(seconds)  # the Qt event loop runs meanwhile (qasync): the views load and paint
 
 
+def each_scheme(data_dir: Path, shoot, size=(1280, 760), settings: dict | None = None) -> None:
+    """Open the window on ``data_dir`` once light and once dark, run ``await shoot(app, w, mode)``
+    in each, and close it: the set-up every screenshot script shares."""
+    from PySide6.QtWidgets import QApplication
+
+    from mnemosyne_app import qt_async
+    from mnemosyne_app.gui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setStyle("Fusion")
+    loop = qt_async.install(app)
+    settings = settings or {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync",
+                            "extract": False}
+    for mode in ("light", "dark"):
+        scheme(app, mode == "dark")
+        w = MainWindow(data_dir=data_dir, settings=settings)
+        w.resize(*size)
+        w.show()
+        loop.run_until_complete(shoot(app, w, mode))
+        w.closing = True
+        loop.run_until_complete(w.session.close())
+        w.deleteLater()
+        app.processEvents()
+
+
 async def shoot(app, w, out: Path, mode: str) -> None:
     from PySide6.QtCore import Qt
 
