@@ -12,6 +12,16 @@ def read(message):
     return [(s.text, s.attribute, s.negated) for s in statements(message)]
 
 
+
+def assert_current_after(tmp_path, messages: list[str], current: list[str]) -> None:
+    """Said a month apart, ``messages`` leave exactly ``current`` as the Profile's current facts,
+    and the ledger verifies."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.verify_integrity().valid
+
 @pytest.mark.parametrize("message, expected", [
     # leaving work ends the job or the employer it names
     ("I quit nursing last month and started as a paralegal.",
@@ -85,11 +95,7 @@ def test_a_change_of_state_is_read_with_its_attribute_and_whether_it_ends_someth
                                                           "O utilizador tem um gato"]),
 ])
 def test_what_stays_current_after_a_change(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
-        assert brain.verify_integrity().valid
+    assert_current_after(tmp_path, messages, current)
 
 
 def test_editing_a_memorys_text_reads_its_facts_again_and_the_old_ones_show_as_edited_away(tmp_path):
@@ -199,11 +205,7 @@ def test_life_changes_are_read_with_their_attribute(message, expected):
     (["I live in Leeds.", "My mother died last year."], ["User lives in Leeds", "User's mother died last year"]),
 ])
 def test_what_stays_current_after_a_life_change(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
-        assert brain.verify_integrity().valid
+    assert_current_after(tmp_path, messages, current)
 
 
 # Found by the life-change set's held-out run (so no longer held out), told here in other words.
@@ -228,8 +230,4 @@ def test_changes_the_held_out_run_found_are_read(message, expected):
     (["I work as a tester at Nokia.", "I left Nokia and joined Ericsson."], ["User joined Ericsson"]),
 ])
 def test_what_stays_current_after_a_change_the_held_out_run_found(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
-        assert brain.verify_integrity().valid
+    assert_current_after(tmp_path, messages, current)

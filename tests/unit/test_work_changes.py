@@ -7,7 +7,7 @@ from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.textstems import word_stems
 from mnemosyne_app.core.write.supersede import shares_object
 from tests.unit.test_fact_spans import RulesOnly, said
-from tests.unit.test_state_changes import read
+from tests.unit.test_state_changes import assert_current_after, read
 
 
 @pytest.mark.parametrize("message, expected", [
@@ -83,11 +83,7 @@ def test_work_vehicles_and_habits_are_read_with_their_attribute(message, expecte
     (["I'm vegetarian.", "I don't drink alcohol."], ["User doesn't drink alcohol", "User is vegetarian"]),
 ])
 def test_what_stays_current_after_a_work_change(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
-        assert brain.verify_integrity().valid
+    assert_current_after(tmp_path, messages, current)
 
 
 def test_an_italian_negation_naming_another_place_ends_nothing_by_rule(tmp_path):
@@ -146,11 +142,7 @@ def test_word_forms_meet_by_their_snowball_stems_in_six_languages():
     (["我在腾讯公司工作。", "我从腾讯辞职了，现在在深圳工作。"], ["用户从腾讯辞职了", "用户现在在深圳工作"]),
 ])
 def test_what_stays_current_after_a_change_told_another_way(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
-        assert brain.verify_integrity().valid
+    assert_current_after(tmp_path, messages, current)
 
 
 @pytest.mark.parametrize("messages, current", [
@@ -165,10 +157,7 @@ def test_what_stays_current_after_a_change_told_another_way(tmp_path, messages, 
      ["El usuario entró en el Prado", "El usuario salió de casa", "El usuario trabaja en Zara"]),
 ])
 def test_what_stays_current_after_a_change_the_held_out_half_found(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+    assert_current_after(tmp_path, messages, current)
 
 
 @pytest.mark.parametrize("messages, current", [
@@ -181,11 +170,7 @@ def test_what_stays_current_after_a_change_the_held_out_half_found(tmp_path, mes
     (["I work as a nurse.", "I left Lisbon and joined a choir."], ["User joined a choir", "User works as a nurse"]),
 ])
 def test_leaving_work_in_the_message_that_joins_the_next_ends_the_job_it_names(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
-        assert brain.verify_integrity().valid
+    assert_current_after(tmp_path, messages, current)
 
 
 def test_a_job_ended_by_a_new_employer_says_what_replaced_it_now_on_a_day_and_in_the_timeline(tmp_path):
