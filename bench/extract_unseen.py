@@ -37,6 +37,38 @@ so an old state left current cannot pass for the new one.
 SEQUENCES: (language, [(message, the person's current facts after it)]). A fact that stays current
 repeats its expected text word for word (bench_extract counts "ended" decisions that way).
 KINDS: the kind of each sequence, in the same order, for reading failures by kind.
+
+First run, 2026-12-02, commit 7fb8e05 (``bench/bench_extract.py --cases unseen``, model
+gemma-3-270m-q4_k_m.gguf, 59 sequences of 126 messages; the set has no single-message cases, so the
+case columns are empty):
+
+| language | cases | precision | recall | no-fact left empty | wrong attribute | wrong single-valued | ungrounded | update sequences right | p50 (reached model) | p50 (all) |
+|---|---|---|---|---|---|---|---|---|---|---|
+| en | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 4/10 | – (0 msgs) | – |
+| zh | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 1/7 | – (0 msgs) | – |
+| fr | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 3/7 | – (0 msgs) | – |
+| de | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 4/7 | – (0 msgs) | – |
+| es | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 3/7 | – (0 msgs) | – |
+| ja | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 5/7 | – (0 msgs) | – |
+| it | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 4/7 | – (0 msgs) | – |
+| pt | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 3/7 | – (0 msgs) | – |
+| all | 0 | 1.00 | 1.00 | 0/0 | 0.00 | 0 | 0 | 27/59 | – (0 msgs) | – |
+
+update-sequence steps with the right current facts: 90/126
+"ended" decisions: precision 1.00 (20/20), recall 0.48 (20/42); by language: de 2/2 of 5, en 5/5 of 7, es 1/1 of 5, fr 2/2 of 5, it 3/3 of 5, ja 3/3 of 5, pt 2/2 of 5, zh 2/2 of 5
+
+By kind, sequences right: changes 18/42, controls 9/17; no control ended anything and no ending
+was wrong. Three of the 18 changes are right only because their first state was never extracted
+(German retiring, Japanese car and student: nothing to end), so the "ended" recall over the
+endings whose old state had been extracted is 20/39 (0.51). Changes: retiring 3/3, bare negations
+6/7 (the one miss: a request glued onto the negation), birthdays 3/5, relationships 2/6, employer
+left for another 1/3, graduating 1/3, moving 1/4, car sold for the bus/bike/metro 1/4, job quit
+and another started 0/4, pet died 0/3. The 19 sequences where the old state stayed current: job
+quit and started (4), pet died (3), relationships (3: boyfriend -> engaged, girlfriend -> married,
+married -> separated), graduating (2), moving (2), car sold (2), birthday (2), employer (1). Extraction
+failures, alone or with those: the new state missed or garbled (22 sequences, among them every
+failed control: a language being learned, a business trip or visit, a plan, a negation of something
+never stated, someone else's divorce), and a request or an unrelated clause glued onto a fact (10).
 """
 
 _ALL = [
