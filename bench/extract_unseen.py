@@ -141,8 +141,10 @@ _ALL = [
         ("Au fait, je ne suis plus végétarienne.", ["L'utilisateur n'est plus végétarienne"]),
     ]),
     ("moving", "fr", [
-        ("J'habite à Nantes, dans le quartier de Chantenay.", ["L'utilisateur habite à Nantes, dans le quartier de Chantenay"]),
-        ("Depuis que j'ai déménagé à Rennes le mois dernier, les cartons sont encore partout 😩 des idées de rangement ?",
+        ("J'habite à Nantes, dans le quartier de Chantenay.",
+         ["L'utilisateur habite à Nantes, dans le quartier de Chantenay"]),
+        ("Depuis que j'ai déménagé à Rennes le mois dernier, les cartons sont encore partout 😩 "
+         "des idées de rangement ?",
          ["L'utilisateur a déménagé à Rennes le mois dernier"]),
     ]),
     ("pet died", "fr", [
@@ -168,7 +170,8 @@ _ALL = [
     ]),
     ("relationship: married -> separated", "de", [
         ("Ich bin mit Jonas verheiratet.", ["Der Nutzer ist mit Jonas verheiratet"]),
-        ("Ich habe zwei Kinder, Mia und Paul.", ["Der Nutzer ist mit Jonas verheiratet", "Der Nutzer hat zwei Kinder, Mia und Paul"]),
+        ("Ich habe zwei Kinder, Mia und Paul.",
+         ["Der Nutzer ist mit Jonas verheiratet", "Der Nutzer hat zwei Kinder, Mia und Paul"]),
         ("Jonas und ich haben uns getrennt. Wie sage ich es den Kindern?",
          ["Der Nutzer hat zwei Kinder, Mia und Paul", "Der Nutzer und Jonas haben sich getrennt"]),
     ]),
@@ -216,7 +219,8 @@ _ALL = [
          ["El usuario ya está prometida con Diego"]),
     ]),
     ("retiring", "es", [
-        ("Soy conductor de autobús en la EMT de Valencia.", ["El usuario es conductor de autobús en la EMT de Valencia"]),
+        ("Soy conductor de autobús en la EMT de Valencia.",
+         ["El usuario es conductor de autobús en la EMT de Valencia"]),
         ("Me jubilé el mes pasado. ¡40 años al volante ya son bastantes!", ["El usuario se jubiló el mes pasado"]),
     ]),
     ("control: visit", "es", [
@@ -241,7 +245,8 @@ _ALL = [
     ]),
     ("moving", "it", [
         ("Vivo a Torino da dieci anni.", ["L'utente vive a Torino da dieci anni"]),
-        ("Lavoro come grafica freelance.", ["L'utente vive a Torino da dieci anni", "L'utente lavora come grafica freelance"]),
+        ("Lavoro come grafica freelance.",
+         ["L'utente vive a Torino da dieci anni", "L'utente lavora come grafica freelance"]),
         ("Mi sono trasferita a Milano a settembre, il monolocale è minuscolo 😅",
          ["L'utente lavora come grafica freelance", "L'utente si è trasferita a Milano a settembre"]),
     ]),
@@ -251,7 +256,8 @@ _ALL = [
     ]),
     ("pet died", "it", [
         ("Ho un coniglio che si chiama Briciola.", ["L'utente ha un coniglio che si chiama Briciola"]),
-        ("purtroppo il mio coniglio briciola è morto stamattina 😢", ["Il coniglio dell'utente Briciola è morto stamattina"]),
+        ("purtroppo il mio coniglio briciola è morto stamattina 😢",
+         ["Il coniglio dell'utente Briciola è morto stamattina"]),
     ]),
     ("control: plan", "it", [
         ("Lavoro in banca a Genova.", ["L'utente lavora in banca a Genova"]),
