@@ -6,22 +6,18 @@ transaction, each method a delegation to write/, read/, lifecycle/, integrity/, 
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from typing import Any, Callable, ContextManager, Iterable
-
-import apsw
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
-from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
-from mnemosyne_app.core.integrity import anchor, broken, witness
-from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
+from mnemosyne_app.core.integrity import anchor, broken, upkeep, witness
+from mnemosyne_app.core.integrity.verify import IntegrityReport
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
@@ -40,8 +36,6 @@ from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
 from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH, OnFinished
 from mnemosyne_app.core.write.writer import Writer
-
-log = logging.getLogger("mnemosyne.brain")
 
 
 class MemoryBrain:
@@ -317,12 +311,7 @@ class MemoryBrain:
                                      max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract, passphrase=passphrase)
         self._vectors.invalidate()
         if report.format == "mnemosyne" and report.inserted:  # whose key signed it: said and marked
-            try:
-                with self._store.txn() as conn:
-                    report.anchor_key_known = anchor.mark_import(conn, self.root, os.path.basename(str(path)),
-                                                                 report.anchor_key)
-            except (OSError, ValueError) as exc:  # no device key to compare with: the summary claims nothing
-                log.warning("the imported export's signing key was not checked: %s", exc)
+            upkeep.mark_import(self._store, self.root, path, report)
         return report
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
@@ -488,38 +477,11 @@ class MemoryBrain:
     def verify_integrity(self, progress=None) -> IntegrityReport:
         """Walk the ledger and check every memory against it, on one consistent snapshot; the
         result is kept (``last_verify``) so a broken memory stays flagged across restarts."""
-        with self._store.snapshot() as conn:
-            try:
-                trust = anchor.trust_for(conn, self.root, self.scope)
-            except (OSError, ValueError) as exc:  # no device key to be had: the chain and anchor signature only
-                log.warning("verify without this device's anchors: %s", exc)
-                trust = None
-            rep = verify(conn, progress, trust)
-        if not self._store.read_only:
-            with self._store.txn() as conn:
-                broken.remember(conn, rep.as_dict())
-            if rep.valid:
-                self._anchor()
-        return rep
+        return upkeep.verify_and_keep(self._store, self.root, self.scope, progress)
 
     def _anchor(self) -> None:
-        """Sign the ledger's head with this data directory's device key (integrity/anchor.py).
-        A store that is closed or read-only, or a key that cannot be kept, leaves it unsigned:
-        anchoring must never stop a close, a verify or an export."""
-        if self._store.read_only or not self._store.is_open:
-            return
-        try:
-            with self._store.reading() as conn:
-                if not anchor.due(conn, self.root, self.scope):
-                    return
-            with self._store.txn() as conn:
-                signed = anchor.record(conn, self.root, self.scope, time.time())
-            if signed is not None:
-                with self._store.reading() as conn:  # a checkpoint syncs the WAL first: what was signed is on disk
-                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                anchor.keep(self.root, self.scope, signed)
-        except (MnemosyneError, OSError, ValueError, apsw.Error) as exc:
-            log.warning("the ledger's head of scope %s was not anchored: %s", self.scope, exc)
+        """Sign the ledger's head with this data directory's device key (integrity/upkeep.py)."""
+        upkeep.anchor_head(self._store, self.root, self.scope)
 
     def signed_head(self) -> dict | None:
         """The highest anchor of this scope this device has signed (integrity/anchor.py), the head
