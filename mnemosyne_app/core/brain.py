@@ -234,14 +234,8 @@ class MemoryBrain:
         returns what it would say; otherwise it is kept as one new ``summary`` memory marked
         ``metadata.generated``, beside the turns, which stay as they are. Returns the preview plus
         ``memory_id`` and ``outcome`` when kept."""
-        conversation_id = validate.text(conversation_id, max_chars=1000, what="conversation id")
-        max_sentences = validate.count(max_sentences, "max_sentences")
-        found = self._read(compaction.preview, conversation_id, max_sentences)
-        if preview:
-            return found
-        kept = compaction.write(self._write, found)
-        self._vectors.invalidate()
-        return found | {"memory_id": kept.memory_ids[0], "outcome": kept.outcome}
+        return compaction.asked(self._store, lambda: self._write, conversation_id, preview, max_sentences,
+                                self._vectors.invalidate)
 
     def extract_facts(self, *, conversation_id: str | None = None, memory_ids: Iterable[str] | None = None,
                       roles: Iterable[str] = fact_backfill.DEFAULT_ROLES, queue: bool = True) -> dict:
@@ -249,20 +243,8 @@ class MemoryBrain:
         ``extract`` event per memory in scope (the whole scope, a conversation or ``memory_ids``) not
         yet extracted by this model. ``queue``: hand them to the write queue (else ``run_backlog``
         runs them, as the window's background lane does). Returns queued, already (done or waiting)."""
-        if self.extractor is None:
-            raise ValueError("no extraction model is set (Settings or --model), so no facts can be extracted")
-        scope = {"conversation_id": None if conversation_id is None else
-                 validate.text(conversation_id, max_chars=1000, what="conversation id"),
-                 "memory_ids": None if memory_ids is None else [validate.memory_id(m) for m in memory_ids],
-                 "roles": tuple(validate.text(r, max_chars=40, what="role") for r in roles)}
-        model = self.extractor.name
-        due, done = self._read(fact_backfill.plan, model, **scope)
-        ids = self._write.journal_many("extract", due)
-        if queue:
-            self._hot.run_later(ids)
-        elif done:  # some of "already" may still wait (a Stop left them): the lane's caller is told to run
-            touched.backlog()
-        return {"queued": len(ids), "already": done, "model": model, "event_ids": ids}
+        return fact_backfill.ask(self._store, lambda: self._write, self.extractor, self._hot.run_later,
+                                 conversation_id=conversation_id, memory_ids=memory_ids, roles=roles, queue=queue)
 
     def repair_report(self) -> dict | None:
         """What the one-time repair of an earlier version's compaction did (None: nothing was due)."""
