@@ -12,7 +12,7 @@ from typing import Any, Callable, ContextManager, Iterable
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors, validate
-from mnemosyne_app.core.agents import access_log
+from mnemosyne_app.core.agents import access_log, undo as agent_undo
 from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
@@ -634,16 +634,7 @@ class MemoryBrain:
     def undo_agent_change(self, seq: int) -> Memory:
         """Undo the change an agent's logged call made (issue 34): a forgotten memory comes back, an
         updated one returns to the version before the agent's (both as a new, ledgered version)."""
-        entry = self._read(access_log.row, seq)
-        if entry["tool"] not in ("update_memory", "forget_memory") or entry["outcome"] != "ok":
-            raise ValueError(f"access log row {seq} ({entry['tool']}) changed nothing to undo")
-        memory_id = entry["memory_ids"][0]
-        if entry["tool"] == "forget_memory":
-            return self.restore(memory_id)
-        made = [v.version for v in self.history(memory_id) if v.changed_at <= entry["at"]]
-        if len(made) < 2:
-            raise ValueError(f"memory {memory_id} has no version from before the agent's change")
-        return self.restore(memory_id, made[-1] - 1)
+        return self.restore(*agent_undo.restore_point(self._read(access_log.row, seq), self.history))
 
     def agent_calls_since(self, agent: str, since: float, most: int) -> tuple[int, float | None]:
         """How many calls ``agent`` logged since ``since`` (up to ``most``) and the oldest's time."""
