@@ -22,8 +22,8 @@ from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mo
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
-from mnemosyne_app.core.read import entities as entities_mod, recall_as_of
+from mnemosyne_app.core.read import browse, changes, context, lookup, stats as stats_mod, views
+from mnemosyne_app.core.read import entities as entities_mod, recall_asked
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides
 from mnemosyne_app.core.store import memories, scopes as scope_files, touched, vectors
@@ -340,21 +340,10 @@ class MemoryBrain:
         ``as_of`` (a day "2025-05-03", an ISO time or a Unix time): what the store knew to be true then:
         memories said after it are left out; those whose facts had all ended by then are marked
         (``ended_at``, ``replaced_with``) and ranked after the rest (core/read/recall_as_of.py)."""
-        if min_similarity is None:
-            min_similarity = recall_mod.meaning_floor(self.embedder)
-        at = validate.as_of(as_of)
-        if at is not None:
-            until = at if until is None else min(float(until), at)
-        wanted = validate.count(k, "k")
-        if at is not None:  # more candidates, so that hits ranked after the ended ones still fill k
-            k = min(wanted * 3 + 10, max(wanted, 100))
-        search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
-            kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
-            hidden_kinds=tuple(str(v).lower() for v in hidden_kinds), hidden_tags=tuple(str(v).lower() for v in hidden_tags)))
-        vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
-        with self._store.reading() as conn:
-            hits = recall_mod.search(conn, search, vector, self._vectors)
-            return hits if at is None else recall_as_of.as_of(conn, hits, at, wanted)
+        return recall_asked.recall(self._store, self._vectors, self.embedder, lambda q: self._write.embed(q), query, k,
+                                   kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
+                                   min_similarity=min_similarity, meaning=meaning, hidden_kinds=hidden_kinds,
+                                   hidden_tags=hidden_tags, as_of=as_of)
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         """Newest first; by default only what the person sees (not deleted, merged or archived)."""
@@ -414,14 +403,14 @@ class MemoryBrain:
                  hidden_tags: Iterable[str] = ()) -> list[dict]:
         """People, places, organisations, pets and projects named in the facts, with counts.
         ``for_agent``: only from memories an agent sees (unexpired, none of ``hidden_kinds``/``hidden_tags``)."""
-        return self._read(entities_mod.entities, _agent_sees(for_agent, hidden_kinds, hidden_tags))
+        return self._read(entities_mod.entities, recall_asked.agent_sees(for_agent, hidden_kinds, hidden_tags))
 
     def entity(self, name: str, as_of: Any = None, *, for_agent: bool = False, hidden_kinds: Iterable[str] = (),
                hidden_tags: Iterable[str] = ()) -> dict:
         """An entity's page: its current and past facts (with spans) and the memories naming it;
         ``as_of`` (a day, as for ``profile``): the page as it stood then; ``for_agent`` as for ``entities``."""
         return self._read(entities_mod.entity, validate.text(name, max_chars=200, what="entity name"),
-                          validate.as_of(as_of), _agent_sees(for_agent, hidden_kinds, hidden_tags))
+                          validate.as_of(as_of), recall_asked.agent_sees(for_agent, hidden_kinds, hidden_tags))
 
     def merge_entities(self, names: list[str], into: str) -> dict:
         """One entity from several ("Tom" into "Tom Baker"; one name into a new one renames it):
@@ -662,11 +651,3 @@ class MemoryBrain:
 # What the queue worker runs besides retain and extract: a compaction an earlier version journaled is
 # closed without running (it would archive turns under a model's summary).
 _OPS = {"compact": compaction.retire_old_request}
-
-
-def _agent_sees(for_agent: bool, hidden_kinds: Iterable[str], hidden_tags: Iterable[str]):
-    """What an agent's reads let through (core/read/filters.py), or None for the person's own."""
-    if not for_agent:
-        return None
-    return recall_mod.Filters(hidden_kinds=tuple(str(v).lower() for v in hidden_kinds),
-                              hidden_tags=tuple(str(v).lower() for v in hidden_tags))
