@@ -3,7 +3,6 @@ the real MCP client (``mnemosyne mcp --agent NAME``) and the HTTP tools, with th
 hidden kinds and tags and access log as the other tools: an entity named only in memories an
 agent may not see does not exist for it, and counts and names said come from what it sees."""
 
-import http.client
 import json
 
 import anyio
@@ -12,6 +11,7 @@ import pytest
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.service.http_api import ApiServer
 from tests.unit.mcp_client import run_session, session_of, tool_json
+from tests.unit.test_agents_http import post
 from tests.unit.test_fact_spans import RulesOnly, day
 
 
@@ -91,16 +91,6 @@ def test_agents_list_entities_and_read_an_entity_over_mcp_seeing_only_what_they_
         assert not {ids["clinic"], ids["tom"]} & {m for r in log for m in r["memory_ids"]}
 
 
-def post(server, path, body, token):
-    conn = http.client.HTTPConnection(*server.server_address[:2], timeout=30)
-    conn.request("POST", path, json.dumps(body), {"Content-Type": "application/json",
-                                                  "Authorization": f"Bearer {token}"})
-    resp = conn.getresponse()
-    data = json.loads(resp.read() or b"null")
-    conn.close()
-    return resp.status, data
-
-
 def test_entity_tools_over_http_and_recall_as_of_for_the_owner(data_home):
     brain = MemoryBrain(extractor=RulesOnly(), embedder="none").ensure_init()
     server = None
@@ -108,14 +98,14 @@ def test_entity_tools_over_http_and_recall_as_of_for_the_owner(data_home):
         ids = seed(brain)
         server = ApiServer(brain, "127.0.0.1", 0).start()
         _, token = brain.agents().add("Http", {"hidden_tags": ["health"], "rate_per_minute": 10**6})
-        status, data = post(server, "/v1/tools/list_entities/", {"limit": 10}, token)
+        status, data, _ = post(server, "/v1/tools/list_entities/", {"limit": 10}, token)
         assert status == 200 and "Tom" in names(data) and "Mercy Clinic" not in names(data)
-        status, data = post(server, "/v1/tools/get_entity/", {"name": "Mercy Clinic"}, token)
+        status, data, _ = post(server, "/v1/tools/get_entity/", {"name": "Mercy Clinic"}, token)
         assert status == 404 and "no entity" in data["error"]
-        status, data = post(server, "/v1/memories/search/?as_of=2024-06-15", {"query": "Austin Denver"}, server.token)
+        status, data, _ = post(server, "/v1/memories/search/?as_of=2024-06-15", {"query": "Austin Denver"}, server.token)
         assert status == 200 and [r["text"] for r in data["results"]] == ["I moved to Denver.", "I live in Austin."]
         assert data["results"][1]["ended_by"] == ids["denver"]
-        status, data = post(server, "/v1/memories/search/", {"query": "Austin", "as_of": "someday"}, server.token)
+        status, data, _ = post(server, "/v1/memories/search/", {"query": "Austin", "as_of": "someday"}, server.token)
         assert status == 400 and "as of must be a date" in data["error"]
     finally:
         if server is not None:
