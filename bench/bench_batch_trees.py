@@ -2,11 +2,11 @@
 commit (``--base``, exported with ``git archive`` to a temporary folder) and this checkout as it
 is. Each round runs both, each in a fresh process on a fresh store, the first of the two
 alternating from round to round, so both see the same load on a shared machine (an A/A run,
-``--base HEAD`` on a clean checkout, shows what is left of chance). The figures are bench_core's:
+``--base HEAD --head HEAD``, shows what is left of chance). The figures are bench_core's:
 ``retain_batch`` items/s (extract off, no models) and the SQLite floor (its chunks' rows prebuilt, only the inserts and
 commits timed). Prints each round and the medians, with this checkout's ratio to the base.
 
-    PYTHONPATH=$PWD .venv/bin/python bench/bench_batch_trees.py --base HEAD~1
+    PYTHONPATH=$PWD .venv/bin/python bench/bench_batch_trees.py --base HEAD~1 --head HEAD
 """
 
 from __future__ import annotations
@@ -53,29 +53,36 @@ def measure(tree: Path, items: int, seed: int) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--base", required=True, help="the commit to compare this checkout with")
+    ap.add_argument("--head", help="a commit to measure instead of this checkout as it is (both then "
+                                   "exported alike: an A/A run is --base HEAD --head HEAD)")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--items", type=int, default=10000)
     args = ap.parse_args()
-    with tempfile.TemporaryDirectory(prefix="mnemosyne-base-") as base:
-        archive = subprocess.run(["git", "-C", str(HERE), "archive", args.base, "mnemosyne_app", "bench"],
-                                 check=True, capture_output=True).stdout
-        subprocess.run(["tar", "-x", "-C", base], input=archive, check=True)
-        # Compiled as this checkout is, so that a module imported late is not compiled in the timing.
-        for tree in (base, HERE):
+    with tempfile.TemporaryDirectory(prefix="mnemosyne-base-") as base, \
+            tempfile.TemporaryDirectory(prefix="mnemosyne-head-") as head:
+        this = HERE if args.head is None else Path(head)
+        for rev, folder in ((args.base, base), (args.head, head)):
+            if rev is not None:
+                archive = subprocess.run(["git", "-C", str(HERE), "archive", rev, "mnemosyne_app", "bench"],
+                                         check=True, capture_output=True).stdout
+                subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+        # Compiled alike, so that a module imported late is not compiled in the timing.
+        for tree in (base, this):
             subprocess.run([sys.executable, "-m", "compileall", "-q", f"{tree}/mnemosyne_app", f"{tree}/bench"],
                            check=True, capture_output=True)
         runs: dict[str, list[dict]] = {"base": [], "this": []}
         for r in range(args.rounds):
             # Which goes first alternates: the second of a pair ran slower in a row of pairs
             # (the first one's files still being written back and removed).
-            pair = (("base", Path(base)), ("this", HERE))
+            pair = (("base", Path(base)), ("this", this))
             for name, tree in pair if r % 2 == 0 else pair[::-1]:
                 runs[name].append(measure(tree, args.items, seed=r))
                 print(f"round {r + 1} {name:4}: retain_batch {runs[name][-1]['batch']:,.0f} items/s, "
                       f"SQLite floor {runs[name][-1]['floor']:,.0f} items/s", flush=True)
     # The best round of each is what the code costs when the machine lets it run; the median of
     # the rounds' ratios is what a busy machine gives.
-    print(f"\n| {args.items:,} items, {args.rounds} rounds | {args.base}: best, median | this checkout: best, median | "
+    print(f"\n| {args.items:,} items, {args.rounds} rounds | {args.base}: best, median | "
+          f"{args.head or 'this checkout'}: best, median | "
           "ratio of the bests | median ratio (per round) |")
     print("|---|---|---|---|---|")
     for key, what in (("batch", "`retain_batch` items/s"), ("floor", "SQLite floor items/s")):
