@@ -272,25 +272,31 @@ def async_rows(tmp: Path, corpus: "Corpus", synchronous: str, raw50: float) -> l
     return rows
 
 
+def random_vectors(brain: MemoryBrain, dim: int, seed: int = 3) -> None:
+    """Give every memory of ``brain`` a random unit vector of ``dim`` floats, written straight
+    into the vector table: the cost of a search at a size without embedding that many texts."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    rids = [r[0] for r in brain._store.conn.execute("SELECT rid FROM memories ORDER BY rid")]
+    with brain._store.txn() as conn:
+        for start in range(0, len(rids), 10_000):
+            part = rids[start:start + 10_000]
+            vecs = rng.standard_normal((len(part), dim)).astype(np.float32)
+            vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+            conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)",
+                             [(rid, v.tobytes()) for rid, v in zip(part, vecs)])
+
+
 def hybrid_rows(tmp: Path, brain: MemoryBrain, corpus: "Corpus", raw50: float) -> list[tuple[str, str, str]]:
     """Hybrid recall latency at the store's full size. The stored vectors are random unit
     vectors (embedding 100k texts would take a quarter of an hour and does not change the cost
     of the search); the query is embedded for real, so its cost is included."""
-    import numpy as np
-
     from mnemosyne_app.core.model.factory import DEFAULT_EMBEDDER, make_embedder
 
     embedder = make_embedder(DEFAULT_EMBEDDER)
     hybrid = MemoryBrain(tmp, scope="bench", embedder=embedder, extractor="none").ensure_init()
-    rng = np.random.default_rng(3)
-    rids = [r[0] for r in hybrid._store.conn.execute("SELECT rid FROM memories")]
-    with hybrid._store.txn() as conn:
-        for start in range(0, len(rids), 10_000):
-            part = rids[start:start + 10_000]
-            vecs = rng.standard_normal((len(part), embedder.dim)).astype(np.float32)
-            vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
-            conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)",
-                             [(rid, v.tobytes()) for rid, v in zip(part, vecs)])
+    random_vectors(hybrid, embedder.dim)
     embedder.embed(["warm up"])
     t = time.perf_counter()
     hybrid.recall(corpus.query(), k=10)  # the first hybrid query builds the in-memory vector cache

@@ -16,12 +16,10 @@ import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_core import Corpus, pct, rss_mb  # noqa: E402
+from bench_core import Corpus, pct, random_vectors, rss_mb  # noqa: E402
 
 from mnemosyne_app import MemoryBrain  # noqa: E402
 from mnemosyne_app.core.model.factory import DEFAULT_EMBEDDER, make_embedder  # noqa: E402
@@ -29,21 +27,14 @@ from mnemosyne_app.core.read import recall as recall_mod  # noqa: E402
 
 
 def filled(root: Path, size: int, per_conversation: int, embedder) -> MemoryBrain:
-    corpus, rng = Corpus(random.Random(7)), np.random.default_rng(3)
+    corpus = Corpus(random.Random(7))
     with MemoryBrain(root, scope="context", embedder="none", extractor="none") as plain:
         for start in range(0, size, 5000):
             plain.retain_batch([{"text": corpus.sentence(), "kind": "history",
                                  "metadata": {"conversation_id": f"c{(start + i) // per_conversation}"}}
                                 for i in range(min(5000, size - start))], extract=False)
     brain = MemoryBrain(root, scope="context", embedder=embedder, extractor="none").ensure_init()
-    rids = [r[0] for r in brain._store.conn.execute("SELECT rid FROM memories ORDER BY rid")]
-    with brain._store.txn() as conn:
-        for start in range(0, len(rids), 10_000):
-            part = rids[start:start + 10_000]
-            vecs = rng.standard_normal((len(part), embedder.dim)).astype(np.float32)
-            vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
-            conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)",
-                             [(rid, v.tobytes()) for rid, v in zip(part, vecs)])
+    random_vectors(brain, embedder.dim)
     return brain
 
 

@@ -98,6 +98,20 @@ def private_dir(path: str | os.PathLike, root: str | os.PathLike | None = None, 
     return path
 
 
+def write_private_json(path: Path, data, root: str | os.PathLike) -> None:
+    """Write ``data`` as JSON to ``path`` (its folders made as ``private_dir`` makes them below
+    ``root``), owner-only, whole or not at all: written to a file beside it, synced, then moved
+    over it, so a crash leaves the old record or the new one, never half of one."""
+    private_dir(path.parent, root)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE_MODE)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
 def _folder_or_refuse(folder: Path) -> None:
     try:
         mode = folder.stat().st_mode

@@ -60,8 +60,6 @@ def main(out: str) -> int:
     from readme_screenshots import each_scheme, settle
 
     async def shoot(app, w, mode: str) -> None:
-        while not (w.first_rows_shown and w.session.is_open):
-            await settle(app, 0.05)
         # the memory's "read by", in the detail pane
         row = next(r for r in range(w.model.rowCount()) if w.model.memory_id_at(r) == read_id)
         w.table.selectRow(row)

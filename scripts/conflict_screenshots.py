@@ -55,8 +55,6 @@ def main(out: str) -> int:
     from readme_screenshots import each_scheme, settle
 
     async def shoot(app, w, mode: str) -> None:
-        while not (w.first_rows_shown and w.session.is_open):
-            await settle(app, 0.05)
         w.table.selectRow(w.model.row_of(mid))
         while w.detail.conflict.record is None:
             await settle(app, 0.05)

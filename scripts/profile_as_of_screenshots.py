@@ -8,16 +8,16 @@ a change of diet, each said on its own day; the Profile is shown as of a day bet
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import os
 import sys
 import tempfile
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from readme_screenshots import scheme  # noqa: E402
+from readme_screenshots import each_scheme, settle  # noqa: E402
 
 LIFE = [
     ("2024-01-10", "I live in Austin with my partner Sam."),
@@ -44,42 +44,43 @@ def seed(data_dir: Path) -> None:
                      metadata={"created_at": dt.datetime.fromisoformat(day + "T10:00:00").timestamp()})
 
 
-async def settle(seconds: float = 0.8) -> None:
-    await asyncio.sleep(seconds)
-
-
-async def shoot(w, out: Path, mode: str) -> None:
+async def profile_views(app, w, mode: str, out: Path) -> None:
+    """The Profile now, as of a day between the changes, and its Timeline."""
     from PySide6.QtCore import QDate
 
     view = w.profile
     view.resize(900, 560)
     view.show()
     await view.reload()
-    await settle()
+    await settle(app, 0.8)
     view.grab().save(str(out / f"profile-now-{mode}.png"))
     view.as_of.setDate(QDate(*AS_OF))  # (reloads the view by itself)
-    await settle(1.5)
+    await settle(app, 1.5)
     view.tree.expandAll()  # "Earlier" too: what the move had ended by then
-    await settle(0.3)
+    await settle(app, 0.3)
     view.grab().save(str(out / f"profile-as-of-{mode}.png"))
     view.now.click()
     view.timeline.setChecked(True)  # every change, by year
-    await settle(1.5)
+    await settle(app, 1.5)
     view.grab().save(str(out / f"profile-timeline-{mode}.png"))
     view.timeline.setChecked(False)
     view.hide()
-    # the Entities view, Austin's page open: its past fact, what ended it and the memories naming it
-    from PySide6.QtCore import Qt
+
+
+async def entities_views(app, w, mode: str, out: Path) -> None:
+    """The Entities view, Austin's page open: its past fact, what ended it and the memories naming
+    it; then the page as of a day before the move."""
+    from PySide6.QtCore import QDate, Qt
 
     entities = w.entities
     entities.resize(1100, 560)
     entities.show()
     await entities.reload()
     entities.list.setCurrentItem(entities.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
-    await settle(1.2)
+    await settle(app, 1.2)
     entities.grab().save(str(out / f"entities-{mode}.png"))
     entities.as_of.setDate(QDate(*AS_OF_ENTITY))  # Austin's page before the move: where they lived then
-    await settle(1.2)
+    await settle(app, 1.2)
     entities.grab().save(str(out / f"entities-as-of-{mode}.png"))
     entities.now.click()
     entities.hide()
@@ -91,31 +92,7 @@ def main(out: str) -> int:
     data_dir = Path(tempfile.mkdtemp(prefix="mnemosyne-shots-"))
     os.environ["MNEMOSYNE_HOME"] = str(data_dir)
     seed(data_dir)
-    from PySide6.QtWidgets import QApplication
-
-    from mnemosyne_app import qt_async
-    from mnemosyne_app.gui.main_window import MainWindow
-
-    app = QApplication(sys.argv[:1])
-    app.setStyle("Fusion")
-    loop = qt_async.install(app)
-    settings = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
-    for mode in ("light", "dark"):
-        scheme(app, mode == "dark")
-        w = MainWindow(data_dir=data_dir, settings=settings)
-        w.resize(1280, 760)
-        w.show()
-
-        async def ready():
-            while not (w.first_rows_shown and w.session.is_open):
-                await settle(0.05)
-
-        loop.run_until_complete(ready())
-        loop.run_until_complete(shoot(w, out_dir, mode))
-        w.closing = True
-        loop.run_until_complete(w.session.close())
-        w.deleteLater()
-        app.processEvents()
+    each_scheme(data_dir, partial(profile_views, out=out_dir), partial(entities_views, out=out_dir))
     print("saved to", out_dir)
     return 0
 

@@ -14,6 +14,7 @@ import os
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 CONVERSATIONS = {
@@ -108,9 +109,10 @@ async def settle(app, seconds: float = 0.6) -> None:
     await asyncio.sleep(seconds)  # the Qt event loop runs meanwhile (qasync): the views load and paint
 
 
-def each_scheme(data_dir: Path, shoot, size=(1280, 760), settings: dict | None = None) -> None:
-    """Open the window on ``data_dir`` once light and once dark, run ``await shoot(app, w, mode)``
-    in each, and close it: the set-up every screenshot script shares."""
+def each_scheme(data_dir: Path, *shots, size=(1280, 760), settings: dict | None = None) -> None:
+    """Open the window on ``data_dir`` once light and once dark and, once its first rows are shown,
+    run ``await shot(app, w, mode)`` for each of ``shots`` in turn (a view each, on the same
+    window), then close it: the set-up every screenshot script shares."""
     from PySide6.QtWidgets import QApplication
 
     from mnemosyne_app import qt_async
@@ -121,25 +123,30 @@ def each_scheme(data_dir: Path, shoot, size=(1280, 760), settings: dict | None =
     loop = qt_async.install(app)
     settings = settings or {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync",
                             "extract": False}
+
+    async def run(w, mode: str) -> None:
+        while not (w.first_rows_shown and w.session.is_open):
+            await settle(app, 0.05)
+        for shot in shots:
+            await shot(app, w, mode)
+
     for mode in ("light", "dark"):
         scheme(app, mode == "dark")
         w = MainWindow(data_dir=data_dir, settings=settings)
         w.resize(*size)
         w.show()
-        loop.run_until_complete(shoot(app, w, mode))
+        loop.run_until_complete(run(w, mode))
         w.closing = True
         loop.run_until_complete(w.session.close())
         w.deleteLater()
         app.processEvents()
 
 
-async def shoot(app, w, out: Path, mode: str) -> None:
-    from PySide6.QtCore import Qt
-
-    # the conversation view, on the trip
-    view = w.conversations
+async def conversation_view(app, w, mode: str, out: Path) -> None:
+    """The conversation view, on the trip."""
     from PySide6.QtWidgets import QSplitter
 
+    view = w.conversations
     view.resize(1200, 700)
     view.show()
     view.findChild(QSplitter).setSizes([520, 680])  # the list's dates and turns in view
@@ -150,7 +157,9 @@ async def shoot(app, w, out: Path, mode: str) -> None:
     await settle(app, 1.0)
     view.grab().save(str(out / f"reading-conversation-{mode}.png"))
     view.hide()
-    # the Profile
+
+
+async def profile_view(app, w, mode: str, out: Path) -> None:
     w.profile.resize(900, 620)
     w.profile.show()
     await w.profile.reload()
@@ -158,14 +167,22 @@ async def shoot(app, w, out: Path, mode: str) -> None:
     await settle(app)
     w.profile.grab().save(str(out / f"reading-profile-{mode}.png"))
     w.profile.hide()
-    # a search with highlights
+
+
+async def search_view(app, w, mode: str, out: Path) -> None:
+    """A search with highlights."""
     w.split.setSizes([860, 420])  # room for the hits' text
     w.search.setText("cello lessons")
     await settle(app, 1.5)
     w.grab().save(str(out / f"reading-search-{mode}.png"))
     w.search.clear()
     await settle(app, 0.8)
-    # the Stats dashboard, its dock floated large enough to read
+
+
+async def stats_view(app, w, mode: str, out: Path) -> None:
+    """The Stats dashboard, its dock floated large enough to read."""
+    from PySide6.QtCore import Qt
+
     w.panels.setCurrentWidget(w.stats)
     w.dock.setFloating(True)
     w.dock.resize(1200, 800)
@@ -184,31 +201,8 @@ def main(out: str) -> int:
     data_dir = Path(tempfile.mkdtemp(prefix="mnemosyne-shots-"))
     os.environ["MNEMOSYNE_HOME"] = str(data_dir)  # the settings file too
     seed(data_dir)
-    from PySide6.QtWidgets import QApplication
-
-    from mnemosyne_app import qt_async
-    from mnemosyne_app.gui.main_window import MainWindow
-
-    app = QApplication(sys.argv[:1])
-    app.setStyle("Fusion")
-    loop = qt_async.install(app)
-    settings = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
-    for mode in ("light", "dark"):
-        scheme(app, mode == "dark")
-        w = MainWindow(data_dir=data_dir, settings=settings)
-        w.resize(1280, 760)
-        w.show()
-
-        async def ready():
-            while not (w.first_rows_shown and w.session.is_open):
-                await settle(app, 0.05)
-
-        loop.run_until_complete(ready())
-        loop.run_until_complete(shoot(app, w, out_dir, mode))
-        w.closing = True
-        loop.run_until_complete(w.session.close())
-        w.deleteLater()
-        app.processEvents()
+    each_scheme(data_dir, *(partial(shot, out=out_dir) for shot in (conversation_view, profile_view, search_view,
+                                                                     stats_view)))
     print("saved to", out_dir)
     return 0
 

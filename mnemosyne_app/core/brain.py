@@ -6,28 +6,24 @@ transaction, each method a delegation to write/, read/, lifecycle/, integrity/, 
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from typing import Any, Callable, ContextManager, Iterable
 
-import apsw
-
 from mnemosyne_app import paths
 from mnemosyne_app.core import errors, validate
-from mnemosyne_app.core.agents import access_log
+from mnemosyne_app.core.agents import access_log, undo as agent_undo
 from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
-from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
-from mnemosyne_app.core.integrity import anchor, broken, witness
-from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
+from mnemosyne_app.core.integrity import anchor, broken, upkeep, witness
+from mnemosyne_app.core.integrity.verify import IntegrityReport
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
 from mnemosyne_app.core.model.interfaces import Embedder, Extractor, Preparable
 from mnemosyne_app.core.progress import Progress
-from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
-from mnemosyne_app.core.read import entities as entities_mod, recall_as_of
+from mnemosyne_app.core.read import browse, changes, context, lookup, stats as stats_mod, views
+from mnemosyne_app.core.read import entities as entities_mod, recall_asked
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides
 from mnemosyne_app.core.store import memories, scopes as scope_files, touched, vectors
@@ -40,8 +36,6 @@ from mnemosyne_app.core.write.hot_path import HotPath
 from mnemosyne_app.core.write.imports import ImportWriter
 from mnemosyne_app.core.write.queue import DEFAULT_MAX_DEPTH, OnFinished
 from mnemosyne_app.core.write.writer import Writer
-
-log = logging.getLogger("mnemosyne.brain")
 
 
 class MemoryBrain:
@@ -240,14 +234,8 @@ class MemoryBrain:
         returns what it would say; otherwise it is kept as one new ``summary`` memory marked
         ``metadata.generated``, beside the turns, which stay as they are. Returns the preview plus
         ``memory_id`` and ``outcome`` when kept."""
-        conversation_id = validate.text(conversation_id, max_chars=1000, what="conversation id")
-        max_sentences = validate.count(max_sentences, "max_sentences")
-        found = self._read(compaction.preview, conversation_id, max_sentences)
-        if preview:
-            return found
-        kept = compaction.write(self._write, found)
-        self._vectors.invalidate()
-        return found | {"memory_id": kept.memory_ids[0], "outcome": kept.outcome}
+        return compaction.asked(self._store, lambda: self._write, conversation_id, preview, max_sentences,
+                                self._vectors.invalidate)
 
     def extract_facts(self, *, conversation_id: str | None = None, memory_ids: Iterable[str] | None = None,
                       roles: Iterable[str] = fact_backfill.DEFAULT_ROLES, queue: bool = True) -> dict:
@@ -255,20 +243,8 @@ class MemoryBrain:
         ``extract`` event per memory in scope (the whole scope, a conversation or ``memory_ids``) not
         yet extracted by this model. ``queue``: hand them to the write queue (else ``run_backlog``
         runs them, as the window's background lane does). Returns queued, already (done or waiting)."""
-        if self.extractor is None:
-            raise ValueError("no extraction model is set (Settings or --model), so no facts can be extracted")
-        scope = {"conversation_id": None if conversation_id is None else
-                 validate.text(conversation_id, max_chars=1000, what="conversation id"),
-                 "memory_ids": None if memory_ids is None else [validate.memory_id(m) for m in memory_ids],
-                 "roles": tuple(validate.text(r, max_chars=40, what="role") for r in roles)}
-        model = self.extractor.name
-        due, done = self._read(fact_backfill.plan, model, **scope)
-        ids = self._write.journal_many("extract", due)
-        if queue:
-            self._hot.run_later(ids)
-        elif done:  # some of "already" may still wait (a Stop left them): the lane's caller is told to run
-            touched.backlog()
-        return {"queued": len(ids), "already": done, "model": model, "event_ids": ids}
+        return fact_backfill.ask(self._store, lambda: self._write, self.extractor, self._hot.run_later,
+                                 conversation_id=conversation_id, memory_ids=memory_ids, roles=roles, queue=queue)
 
     def repair_report(self) -> dict | None:
         """What the one-time repair of an earlier version's compaction did (None: nothing was due)."""
@@ -317,12 +293,7 @@ class MemoryBrain:
                                      max_bytes=max_bytes or DEFAULT_MAX_BYTES, extract=extract, passphrase=passphrase)
         self._vectors.invalidate()
         if report.format == "mnemosyne" and report.inserted:  # whose key signed it: said and marked
-            try:
-                with self._store.txn() as conn:
-                    report.anchor_key_known = anchor.mark_import(conn, self.root, os.path.basename(str(path)),
-                                                                 report.anchor_key)
-            except (OSError, ValueError) as exc:  # no device key to compare with: the summary claims nothing
-                log.warning("the imported export's signing key was not checked: %s", exc)
+            upkeep.mark_import(self._store, self.root, path, report)
         return report
 
     def paste_conversation(self, text: str, *, kind: str = "history", tags: Iterable[str] | None = None,
@@ -369,21 +340,10 @@ class MemoryBrain:
         ``as_of`` (a day "2025-05-03", an ISO time or a Unix time): what the store knew to be true then:
         memories said after it are left out; those whose facts had all ended by then are marked
         (``ended_at``, ``replaced_with``) and ranked after the rest (core/read/recall_as_of.py)."""
-        if min_similarity is None:
-            min_similarity = recall_mod.meaning_floor(self.embedder)
-        at = validate.as_of(as_of)
-        if at is not None:
-            until = at if until is None else min(float(until), at)
-        wanted = validate.count(k, "k")
-        if at is not None:  # more candidates, so that hits ranked after the ended ones still fill k
-            k = min(wanted * 3 + 10, max(wanted, 100))
-        search = recall_mod.Search.of(query, k, min_similarity, recall_mod.Filters(
-            kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
-            hidden_kinds=tuple(str(v).lower() for v in hidden_kinds), hidden_tags=tuple(str(v).lower() for v in hidden_tags)))
-        vector = self._write.embed(query) if meaning and recall_mod.meaning_applies(self.embedder, query) else None
-        with self._store.reading() as conn:
-            hits = recall_mod.search(conn, search, vector, self._vectors)
-            return hits if at is None else recall_as_of.as_of(conn, hits, at, wanted)
+        return recall_asked.recall(self._store, self._vectors, self.embedder, lambda q: self._write.embed(q), query, k,
+                                   kind=kind, tag=tag, source=source, since=since, until=until, conflict=conflict,
+                                   min_similarity=min_similarity, meaning=meaning, hidden_kinds=hidden_kinds,
+                                   hidden_tags=hidden_tags, as_of=as_of)
 
     def list_memories(self, limit: int = 100, offset: int = 0, include_deleted: bool = False) -> list[Memory]:
         """Newest first; by default only what the person sees (not deleted, merged or archived)."""
@@ -443,14 +403,14 @@ class MemoryBrain:
                  hidden_tags: Iterable[str] = ()) -> list[dict]:
         """People, places, organisations, pets and projects named in the facts, with counts.
         ``for_agent``: only from memories an agent sees (unexpired, none of ``hidden_kinds``/``hidden_tags``)."""
-        return self._read(entities_mod.entities, _agent_sees(for_agent, hidden_kinds, hidden_tags))
+        return self._read(entities_mod.entities, recall_asked.agent_sees(for_agent, hidden_kinds, hidden_tags))
 
     def entity(self, name: str, as_of: Any = None, *, for_agent: bool = False, hidden_kinds: Iterable[str] = (),
                hidden_tags: Iterable[str] = ()) -> dict:
         """An entity's page: its current and past facts (with spans) and the memories naming it;
         ``as_of`` (a day, as for ``profile``): the page as it stood then; ``for_agent`` as for ``entities``."""
         return self._read(entities_mod.entity, validate.text(name, max_chars=200, what="entity name"),
-                          validate.as_of(as_of), _agent_sees(for_agent, hidden_kinds, hidden_tags))
+                          validate.as_of(as_of), recall_asked.agent_sees(for_agent, hidden_kinds, hidden_tags))
 
     def merge_entities(self, names: list[str], into: str) -> dict:
         """One entity from several ("Tom" into "Tom Baker"; one name into a new one renames it):
@@ -488,38 +448,11 @@ class MemoryBrain:
     def verify_integrity(self, progress=None) -> IntegrityReport:
         """Walk the ledger and check every memory against it, on one consistent snapshot; the
         result is kept (``last_verify``) so a broken memory stays flagged across restarts."""
-        with self._store.snapshot() as conn:
-            try:
-                trust = anchor.trust_for(conn, self.root, self.scope)
-            except (OSError, ValueError) as exc:  # no device key to be had: the chain and anchor signature only
-                log.warning("verify without this device's anchors: %s", exc)
-                trust = None
-            rep = verify(conn, progress, trust)
-        if not self._store.read_only:
-            with self._store.txn() as conn:
-                broken.remember(conn, rep.as_dict())
-            if rep.valid:
-                self._anchor()
-        return rep
+        return upkeep.verify_and_keep(self._store, self.root, self.scope, progress)
 
     def _anchor(self) -> None:
-        """Sign the ledger's head with this data directory's device key (integrity/anchor.py).
-        A store that is closed or read-only, or a key that cannot be kept, leaves it unsigned:
-        anchoring must never stop a close, a verify or an export."""
-        if self._store.read_only or not self._store.is_open:
-            return
-        try:
-            with self._store.reading() as conn:
-                if not anchor.due(conn, self.root, self.scope):
-                    return
-            with self._store.txn() as conn:
-                signed = anchor.record(conn, self.root, self.scope, time.time())
-            if signed is not None:
-                with self._store.reading() as conn:  # a checkpoint syncs the WAL first: what was signed is on disk
-                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                anchor.keep(self.root, self.scope, signed)
-        except (MnemosyneError, OSError, ValueError, apsw.Error) as exc:
-            log.warning("the ledger's head of scope %s was not anchored: %s", self.scope, exc)
+        """Sign the ledger's head with this data directory's device key (integrity/upkeep.py)."""
+        upkeep.anchor_head(self._store, self.root, self.scope)
 
     def signed_head(self) -> dict | None:
         """The highest anchor of this scope this device has signed (integrity/anchor.py), the head
@@ -690,16 +623,7 @@ class MemoryBrain:
     def undo_agent_change(self, seq: int) -> Memory:
         """Undo the change an agent's logged call made (issue 34): a forgotten memory comes back, an
         updated one returns to the version before the agent's (both as a new, ledgered version)."""
-        entry = self._read(access_log.row, seq)
-        if entry["tool"] not in ("update_memory", "forget_memory") or entry["outcome"] != "ok":
-            raise ValueError(f"access log row {seq} ({entry['tool']}) changed nothing to undo")
-        memory_id = entry["memory_ids"][0]
-        if entry["tool"] == "forget_memory":
-            return self.restore(memory_id)
-        made = [v.version for v in self.history(memory_id) if v.changed_at <= entry["at"]]
-        if len(made) < 2:
-            raise ValueError(f"memory {memory_id} has no version from before the agent's change")
-        return self.restore(memory_id, made[-1] - 1)
+        return self.restore(*agent_undo.restore_point(self._read(access_log.row, seq), self.history))
 
     def agent_calls_since(self, agent: str, since: float, most: int) -> tuple[int, float | None]:
         """How many calls ``agent`` logged since ``since`` (up to ``most``) and the oldest's time."""
@@ -727,11 +651,3 @@ class MemoryBrain:
 # What the queue worker runs besides retain and extract: a compaction an earlier version journaled is
 # closed without running (it would archive turns under a model's summary).
 _OPS = {"compact": compaction.retire_old_request}
-
-
-def _agent_sees(for_agent: bool, hidden_kinds: Iterable[str], hidden_tags: Iterable[str]):
-    """What an agent's reads let through (core/read/filters.py), or None for the person's own."""
-    if not for_agent:
-        return None
-    return recall_mod.Filters(hidden_kinds=tuple(str(v).lower() for v in hidden_kinds),
-                              hidden_tags=tuple(str(v).lower() for v in hidden_tags))

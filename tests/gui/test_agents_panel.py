@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from mnemosyne_app import MemoryBrain
 from tests.gui.waiting import wait_until
-from tests.unit.test_agents_mcp import answer, session_of
+from tests.unit.mcp_client import session_of, tool_json
 
 
 def drive(home, agent, body) -> None:
@@ -40,9 +40,9 @@ def test_an_agents_mcp_edit_and_forget_are_undone_from_the_window(qtbot, make_wi
         brain.agents().add("Editor", {"edit": True, "forget": True})
 
     async def agent(session):
-        answer(await session.call_tool("update_memory", {"memory_id": edited, "text": "I live in Porto"}))
-        answer(await session.call_tool("forget_memory", {"memory_id": forgotten}))
-        answer(await session.call_tool("search_memories", {"query": "sencha tea"}))
+        tool_json(await session.call_tool("update_memory", {"memory_id": edited, "text": "I live in Porto"}))
+        tool_json(await session.call_tool("forget_memory", {"memory_id": forgotten}))
+        tool_json(await session.call_tool("search_memories", {"query": "sencha tea"}))
 
     drive(data_home, "Editor", agent)
     w = make_window()

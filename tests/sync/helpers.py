@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.sync import engine, keys
 from mnemosyne_app.sync.server import Server
@@ -53,6 +54,40 @@ class Device:
     def verify(self):
         with self.brain() as b:
             return b.verify_integrity()
+
+
+def devices_that_said(tmp_path: Path, url: str, *lines: tuple[str, str]) -> tuple[Device, Device]:
+    """Devices A and B of one vault, A having said ``lines`` ((day, text), facts drawn by the
+    extraction rules alone) and both synced since: where a test of shared changes made on two
+    devices at once starts."""
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    a, b = Device(tmp_path / "A", url), Device(tmp_path / "B", url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        for day, text in lines:
+            said(ba, day, text)
+    a.sync()
+    b.sync()
+    return a, b
+
+
+def sync_round(a: Device, b: Device) -> None:
+    """A, B and A again: each device has what the other made, and A what B made of it."""
+    for d in (a, b, a):
+        d.sync()
+
+
+def merge_on_both(a: Device, a_merge: tuple[list[str], str], b: Device, b_merge: tuple[list[str], str]) -> None:
+    """A merges ``a_merge`` (names, into) and B ``b_merge``, B's the later; then ``sync_round``."""
+    for device, (names, into) in ((a, a_merge), (b, b_merge)):
+        with device.brain() as brain:
+            brain.merge_entities(names, into=into)
+    sync_round(a, b)
+
+
+def entity_names(brain) -> dict[str, list[str]]:
+    """Each entity's name and the names it was said as."""
+    return {e["name"]: e["said_as"] for e in brain.entities()}
 
 
 def two_identical_turns(brain, folder: Path, text: str) -> list[str]:

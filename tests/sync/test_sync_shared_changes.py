@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mnemosyne_app import MemoryBrain
-from tests.sync.helpers import Device
+from tests.sync.helpers import Device, devices_that_said, entity_names, merge_on_both
 from tests.unit.test_fact_spans import RulesOnly, said
 
 
@@ -18,10 +18,6 @@ def devices(tmp_path, pg_url):
 
 def questions(brain) -> list[str]:
     return sorted(f"{p['text']} / {p['ends_text']}" for p in brain.proposals())
-
-
-def entity_names(brain) -> dict[str, list[str]]:
-    return {e["name"]: e["said_as"] for e in brain.entities()}
 
 
 def test_proposals_answers_and_entity_merges_and_renames_reach_the_other_device(devices):
@@ -71,18 +67,9 @@ def test_proposals_answers_and_entity_merges_and_renames_reach_the_other_device(
         assert r.new_on_server == 0 and r.outcomes["applied"] == 0
 
 
-def test_concurrent_renames_of_one_name_end_the_same_on_both_devices(devices):
-    a, b = devices
-    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
-        said(ba, "2024-05-01", "My brother Tom plays chess.")
-    a.sync()
-    b.sync()
-    with a.brain() as ba:
-        ba.merge_entities(["Tom"], into="Tommy")
-    with b.brain() as bb:
-        bb.merge_entities(["Tom"], into="Thomas")  # later: this one stands everywhere
-    for d in (a, b, a):
-        d.sync()
+def test_concurrent_renames_of_one_name_end_the_same_on_both_devices(tmp_path, pg_url):
+    a, b = devices_that_said(tmp_path, pg_url, ("2024-05-01", "My brother Tom plays chess."))
+    merge_on_both(a, (["Tom"], "Tommy"), b, (["Tom"], "Thomas"))  # B's later: it stands everywhere
     with a.brain() as ba, b.brain() as bb:
         assert entity_names(ba) == entity_names(bb) == {"Thomas": ["Tom"]}
 

@@ -16,7 +16,7 @@ from mnemosyne_app.core.replica.apply import BadOperation
 from mnemosyne_app.core.store import ledger
 from mnemosyne_app.sync import sealed
 from mnemosyne_app.sync.server import SCHEMA, SEALED_COLUMNS
-from tests.sync.helpers import Device
+from tests.sync.helpers import Device, devices_that_said, entity_names, merge_on_both, sync_round
 from tests.unit.test_fact_spans import RulesOnly, said
 
 
@@ -48,72 +48,44 @@ def test_a_sealed_malformed_shared_change_is_refused_on_every_device_and_nothing
     assert a.verify().valid and b.verify().valid
 
 
-def names_of(brain) -> dict[str, list[str]]:
-    return {e["name"]: e["said_as"] for e in brain.entities()}
+def people(brain) -> dict[str, list[str]]:
+    return {name: sorted(said) for name, said in entity_names(brain).items() if name != "Leeds"}
 
 
 def test_a_merge_and_a_rename_of_its_name_on_another_device_end_as_one_entity_on_both(tmp_path, pg_url):
     # A merges "Tom" into "Tom Baker" while B renames "Tom Baker" to "Thomas": each device then
     # held Tom -> Tom Baker -> Thomas and read one step of it, two entities where the person made one.
-    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
-    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
-        said(ba, "2024-05-01", "My brother Tom plays chess.")
-        said(ba, "2024-06-01", "My brother Tom Baker lives in Leeds.")
-    a.sync()
-    b.sync()
-    with a.brain() as ba:
-        ba.merge_entities(["Tom"], into="Tom Baker")
-    with b.brain() as bb:
-        bb.merge_entities(["Tom Baker"], into="Thomas")
-    for d in (a, b, a):
-        d.sync()
+    a, b = devices_that_said(tmp_path, pg_url, ("2024-05-01", "My brother Tom plays chess."),
+                             ("2024-06-01", "My brother Tom Baker lives in Leeds."))
+    merge_on_both(a, (["Tom"], "Tom Baker"), b, (["Tom Baker"], "Thomas"))
     with a.brain() as ba, b.brain() as bb:
-        assert names_of(ba) == names_of(bb)
-        assert {name: sorted(said) for name, said in names_of(bb).items() if name != "Leeds"} == {
-            "Thomas": ["Tom", "Tom Baker"]}
+        assert entity_names(ba) == entity_names(bb)
+        assert people(bb) == {"Thomas": ["Tom", "Tom Baker"]}
         assert [f["text"] for f in bb.entity("Thomas")["current"]] == [
             "User's brother Tom plays chess", "User's brother Tom Baker lives in Leeds"]
 
 
 def test_two_devices_merging_two_names_each_into_the_other_end_with_one_name_on_both(tmp_path, pg_url):
-    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
-    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
-        said(ba, "2024-05-01", "My brother Tom plays chess.")
-        said(ba, "2024-06-01", "My brother Tommy lives in Leeds.")
-    a.sync()
-    b.sync()
-    with a.brain() as ba:
-        ba.merge_entities(["Tom"], into="Tommy")
-    with b.brain() as bb:
-        bb.merge_entities(["Tommy"], into="Tom")
-    for d in (a, b, a):
-        d.sync()
+    a, b = devices_that_said(tmp_path, pg_url, ("2024-05-01", "My brother Tom plays chess."),
+                             ("2024-06-01", "My brother Tommy lives in Leeds."))
+    merge_on_both(a, (["Tom"], "Tommy"), b, (["Tommy"], "Tom"))
     with a.brain() as ba, b.brain() as bb:
-        people = {name: sorted(said) for name, said in names_of(ba).items() if name != "Leeds"}
-        assert names_of(ba) == names_of(bb) and len(people) == 1
-        assert next(iter(people.values())) == ["Tom", "Tommy"]
+        one = people(ba)
+        assert entity_names(ba) == entity_names(bb) and len(one) == 1
+        assert next(iter(one.values())) == ["Tom", "Tommy"]
     assert a.verify().valid and b.verify().valid
-
-
-def people(brain) -> dict[str, list[str]]:
-    return {name: sorted(said) for name, said in names_of(brain).items() if name != "Leeds"}
 
 
 def test_a_merge_undone_on_one_device_while_another_merges_the_name_ends_the_same_on_both(tmp_path, pg_url):
     # The undo deleted the name's row, and with it when it was decided: the other device's older
     # merge, pulled after it, was applied on one device and not on the other.
-    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
-    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
-        said(ba, "2024-05-01", "My brother Tom plays chess.")
-    a.sync()
-    b.sync()
+    a, b = devices_that_said(tmp_path, pg_url, ("2024-05-01", "My brother Tom plays chess."))
     with b.brain() as bb:
         bb.merge_entities(["Tom"], into="Tim")
     time.sleep(0.01)
     with a.brain() as ba:
         ba.unmerge_entities(ba.merge_entities(["Tom"], into="Thomas"))  # the latest decision: Tom is Tom
-    for d in (a, b, a):
-        d.sync()
+    sync_round(a, b)
     with a.brain() as ba, b.brain() as bb:
         assert people(ba) == people(bb) == {"Tom": ["Tom"]}
     assert a.verify().valid and b.verify().valid

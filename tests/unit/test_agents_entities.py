@@ -3,7 +3,6 @@ the real MCP client (``mnemosyne mcp --agent NAME``) and the HTTP tools, with th
 hidden kinds and tags and access log as the other tools: an entity named only in memories an
 agent may not see does not exist for it, and counts and names said come from what it sees."""
 
-import http.client
 import json
 
 import anyio
@@ -11,7 +10,8 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.service.http_api import ApiServer
-from tests.unit.test_agents_mcp import answer, session_of
+from tests.unit.mcp_client import run_session, session_of, tool_json
+from tests.unit.test_agents_http import post
 from tests.unit.test_fact_spans import RulesOnly, day
 
 
@@ -49,17 +49,17 @@ def test_agents_list_entities_and_read_an_entity_over_mcp_seeing_only_what_they_
             calls["Careful"] += 1
             return await session.call_tool(tool, args)
 
-        listed = names(answer(await call("list_entities", {})))
+        listed = names(tool_json(await call("list_entities", {})))
         assert {"Austin", "Denver"} <= set(listed)
         assert not {"Ana", "Mercy Clinic", "Tom", "Leeds"} & set(listed)  # named in hidden memories only
         assert listed["Denver"]["memories"] == 1 and listed["Austin"]["kind"] == "place"
-        denver = answer(await call("get_entity", {"name": "Denver"}))
+        denver = tool_json(await call("get_entity", {"name": "Denver"}))
         assert [f["text"] for f in denver["facts"]] == ["User moved to Denver"]
         assert [m["memory_id"] for m in denver["memories"]] == [ids["denver"]]  # not the clinic's
-        austin_then = answer(await call("get_entity", {"name": "Austin", "as_of": "2024-03-01"}))
+        austin_then = tool_json(await call("get_entity", {"name": "Austin", "as_of": "2024-03-01"}))
         assert [f["text"] for f in austin_then["facts"]] == ["User lives in Austin"]
         assert "true on 2024-03-01" in austin_then["note"]
-        austin_now = answer(await call("get_entity", {"name": "Austin"}))
+        austin_now = tool_json(await call("get_entity", {"name": "Austin"}))
         assert austin_now["facts"] == [] and [m["text"] for m in austin_now["memories"]] == ["I live in Austin."]
         for hidden in ("Tom", "Mercy Clinic", "Nobody"):
             refused = await call("get_entity", {"name": hidden})
@@ -67,18 +67,18 @@ def test_agents_list_entities_and_read_an_entity_over_mcp_seeing_only_what_they_
         # bad input is refused before any work, so it is no call of the log's
         bad = await session.call_tool("get_entity", {"name": "Austin", "as_of": "last spring"})
         assert bad.is_error and "not a day" in bad.content[0].text
-        then = answer(await call("search_memories", {"query": "Austin Denver", "k": 5, "as_of": "2024-07-01"}))
+        then = tool_json(await call("search_memories", {"query": "Austin Denver", "k": 5, "as_of": "2024-07-01"}))
         assert [r["text"] for r in then["results"]] == ["I moved to Denver.", "I live in Austin."]
         assert "no_longer_true" not in then["results"][0]
         assert then["results"][1]["no_longer_true"]["replaced_with"] == "User moved to Denver"
-        before = answer(await call("search_memories", {"query": "Austin Denver", "k": 5, "as_of": "2024-03-01"}))
+        before = tool_json(await call("search_memories", {"query": "Austin Denver", "k": 5, "as_of": "2024-03-01"}))
         assert [r["text"] for r in before["results"]] == ["I live in Austin."]
 
     async def reader(session):
         calls["Reader"] += 2
-        listed = names(answer(await session.call_tool("list_entities", {})))
+        listed = names(tool_json(await session.call_tool("list_entities", {})))
         assert {"Ana", "Mercy Clinic", "Tom", "Leeds"} <= set(listed)
-        tom = answer(await session.call_tool("get_entity", {"name": "Tom"}))
+        tom = tool_json(await session.call_tool("get_entity", {"name": "Tom"}))
         assert [f["text"] for f in tom["facts"]] == ["User's brother Tom lives in Leeds"]
 
     anyio.run(session_of, data_home, "Careful", careful)
@@ -91,16 +91,6 @@ def test_agents_list_entities_and_read_an_entity_over_mcp_seeing_only_what_they_
         assert not {ids["clinic"], ids["tom"]} & {m for r in log for m in r["memory_ids"]}
 
 
-def post(server, path, body, token):
-    conn = http.client.HTTPConnection(*server.server_address[:2], timeout=30)
-    conn.request("POST", path, json.dumps(body), {"Content-Type": "application/json",
-                                                  "Authorization": f"Bearer {token}"})
-    resp = conn.getresponse()
-    data = json.loads(resp.read() or b"null")
-    conn.close()
-    return resp.status, data
-
-
 def test_entity_tools_over_http_and_recall_as_of_for_the_owner(data_home):
     brain = MemoryBrain(extractor=RulesOnly(), embedder="none").ensure_init()
     server = None
@@ -108,14 +98,14 @@ def test_entity_tools_over_http_and_recall_as_of_for_the_owner(data_home):
         ids = seed(brain)
         server = ApiServer(brain, "127.0.0.1", 0).start()
         _, token = brain.agents().add("Http", {"hidden_tags": ["health"], "rate_per_minute": 10**6})
-        status, data = post(server, "/v1/tools/list_entities/", {"limit": 10}, token)
+        status, data, _ = post(server, "/v1/tools/list_entities/", {"limit": 10}, token)
         assert status == 200 and "Tom" in names(data) and "Mercy Clinic" not in names(data)
-        status, data = post(server, "/v1/tools/get_entity/", {"name": "Mercy Clinic"}, token)
+        status, data, _ = post(server, "/v1/tools/get_entity/", {"name": "Mercy Clinic"}, token)
         assert status == 404 and "no entity" in data["error"]
-        status, data = post(server, "/v1/memories/search/?as_of=2024-06-15", {"query": "Austin Denver"}, server.token)
+        status, data, _ = post(server, "/v1/memories/search/?as_of=2024-06-15", {"query": "Austin Denver"}, server.token)
         assert status == 200 and [r["text"] for r in data["results"]] == ["I moved to Denver.", "I live in Austin."]
         assert data["results"][1]["ended_by"] == ids["denver"]
-        status, data = post(server, "/v1/memories/search/", {"query": "Austin", "as_of": "someday"}, server.token)
+        status, data, _ = post(server, "/v1/memories/search/", {"query": "Austin", "as_of": "someday"}, server.token)
         assert status == 400 and "as of must be a date" in data["error"]
     finally:
         if server is not None:
@@ -140,30 +130,17 @@ def test_a_hit_no_longer_true_does_not_quote_a_replacement_the_agent_may_not_see
 
 
 def test_the_owner_mcp_server_searches_as_of_a_day(data_home):
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
-
-    import os
-    import sys
-
     with MemoryBrain(extractor=RulesOnly(), embedder="none") as brain:
         seed(brain)
         home = brain.root
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(home), "mcp"],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
     seen = {}
 
-    async def session_run():
-        with open(os.devnull, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    seen["hits"] = answer(await session.call_tool(
-                        "search_memories", {"query": "Austin Denver", "as_of": "2024-06-15"}))
-                    seen["bad"] = await session.call_tool("search_memories", {"query": "Austin", "as_of": "soon"})
+    async def body(session):
+        seen["hits"] = tool_json(await session.call_tool(
+            "search_memories", {"query": "Austin Denver", "as_of": "2024-06-15"}))
+        seen["bad"] = await session.call_tool("search_memories", {"query": "Austin", "as_of": "soon"})
 
-    anyio.run(session_run)
+    run_session(home, body)
     assert [h["text"] for h in seen["hits"]] == ["I moved to Denver.", "I live in Austin."]
     assert "no_longer_true" not in seen["hits"][0]
     assert seen["hits"][1]["no_longer_true"]["replaced_with"] == "User moved to Denver"

@@ -2,7 +2,6 @@
 with the official ``mcp`` SDK's stdio client, over 200 mixed memories (tests/unit/agent_world.py);
 every call they make is counted and the access log must hold exactly those."""
 
-import json
 import os
 import subprocess
 import sys
@@ -13,33 +12,7 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from tests.unit import agent_world
-
-
-def answer(result):
-    assert not result.is_error, result.content
-    data = result.structured_content
-    if data is None:
-        return json.loads(result.content[0].text)
-    return data["result"] if isinstance(data, dict) and set(data) == {"result"} else data
-
-
-def params(home, agent):
-    from mcp.client.stdio import StdioServerParameters
-
-    return StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(home), "mcp", "--agent", agent],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
-
-
-async def session_of(home, agent, body):
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import stdio_client
-
-    with open(os.devnull, "w") as errlog:
-        async with stdio_client(params(home, agent), errlog=errlog) as (read, write):
-            async with ClientSession(read, write) as session:
-                await session.initialize()
-                return await body(session)
+from tests.unit.mcp_client import session_of, tool_json
 
 
 @pytest.mark.slow
@@ -66,7 +39,7 @@ def test_two_agents_over_mcp_grants_filters_edits_and_an_exact_access_log(data_h
 
         async def call(tool, args):
             calls["Careful"][tool] += 1
-            return answer(await session.call_tool(tool, args))
+            return tool_json(await session.call_tool(tool, args))
 
         for q in ("apples", "health", "doctor", "remark number", "chat plans"):
             got = await call("search_memories", {"query": q, "k": 50})
@@ -99,7 +72,7 @@ def test_two_agents_over_mcp_grants_filters_edits_and_an_exact_access_log(data_h
     async def reader(session):
         async def call(tool, args):
             calls["Reader"][tool] += 1
-            return answer(await session.call_tool(tool, args))
+            return tool_json(await session.call_tool(tool, args))
 
         got = await call("search_memories", {"query": "doctor health", "k": 50})
         assert agent_world.leaks(got, health)  # this agent may see them: the filter is per agent

@@ -271,6 +271,24 @@ def test_full_fidelity_export_round_trip(data_home, tmp_path):
             dst.import_archive(tmp_path / "dump.json")
 
 
+def test_a_restored_memory_changed_behind_the_apps_back_is_restored(data_home, tmp_path):
+    # The restore writes through the one writer of new memories: each memory gets its vouched copy.
+    with MemoryBrain(scope="src", extractor="sentences") as src:
+        a = src.retain("I moved to Porto. I work as a nurse.", tags=["life"]).memory_ids[0]
+        b = src.retain("the gate code is 9020", extract=False).memory_ids[0]
+        src.update(b, text="the gate code is 9021")
+        src.export(tmp_path / "dump.json")
+    with MemoryBrain(scope="copy", extractor="none") as dst:
+        dst.import_archive(tmp_path / "dump.json")
+        for memory_id in (a, b):
+            said = dst.get(memory_id).text
+            conn_of(dst).execute("UPDATE memories SET text = 'changed behind its back' WHERE memory_id = ?",
+                                 (memory_id,))
+            assert not dst.verify_integrity().valid
+            assert dst.restore_vouched(memory_id).text == said
+            assert dst.verify_integrity().valid
+
+
 def test_jsonl_and_markdown_exports(brain, tmp_path):
     brain.retain("I like tea", kind="preference", extract=False, tags=["drinks"])
     (tmp_path / "c.jsonl").write_text(json.dumps({"id": "k", "title": "Chat about tea", "messages": [

@@ -12,6 +12,7 @@ from mnemosyne_app.cli import main
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.archive import sealed
 from mnemosyne_app.core.store import crypto, crypto_convert, crypto_dir, scopes
+from tests.keyring_memory import memory_keyring
 
 SECRET = "my cardiologist said the arrhythmia is XQZV-7781"
 NEEDLE = b"XQZV-7781"
@@ -134,33 +135,13 @@ def test_passphrase_file_readable_by_others_is_refused(data_home, tmp_path, monk
 
 
 def test_keyring_is_a_source_when_a_backend_exists(data_home, monkeypatch, capsys):
-    import keyring
-    from keyring.backend import KeyringBackend
-
-    class Memory(KeyringBackend):
-        priority = 1
-        store: dict = {}
-
-        def get_password(self, service, user):
-            return self.store.get((service, user))
-
-        def set_password(self, service, user, password):
-            self.store[(service, user)] = password
-
-        def delete_password(self, service, user):
-            self.store.pop((service, user), None)
-
-    before = keyring.get_keyring()
-    keyring.set_keyring(Memory())
-    try:
+    with memory_keyring():
         from mnemosyne_app import passphrase
 
         fill(data_home, "personal", passphrase="kept in keyring")
         assert passphrase.remember(data_home, "kept in keyring")
         assert main(["recall", "arrhythmia", "--scope", "personal", "--json"]) == 0
         assert len(json.loads(capsys.readouterr().out)) >= 1
-    finally:
-        keyring.set_keyring(before)
 
 
 def test_no_source_is_a_clear_error(data_home, capsys):

@@ -3,15 +3,13 @@ writes go through the queue worker's own connection, keyed too) on an encrypted 
 
 import json
 import os
-import sys
 
-import anyio
 import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.service.http_api import ApiServer
+from tests.unit.mcp_client import run_session, tool_json
 from tests.unit.test_http_api import call
-from tests.unit.test_mcp_server import tool_json
 
 NEEDLE = "QWRT-5521"
 
@@ -39,34 +37,24 @@ def test_http_api_on_an_encrypted_store(data_home):
 
 @pytest.mark.slow
 def test_mcp_server_on_an_encrypted_store_reads_the_passphrase_file(tmp_path):
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
-
     root = tmp_path / "data"
     MemoryBrain(root, "default", passphrase="mcp pass", extractor="none", embedder="none").ensure_init().close()
     secret = tmp_path / "pass"
     secret.write_text("mcp pass\n")
     os.chmod(secret, 0o600)
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(root), "mcp"],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "MNEMOSYNE_PASSPHRASE_FILE": str(secret),
-             "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
-             "PYTHONPATH": os.pathsep.join([os.getcwd(), os.environ.get("PYTHONPATH", "")])})
+    env = {"MNEMOSYNE_PASSPHRASE_FILE": str(secret), "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+           "PYTHONPATH": os.pathsep.join([os.getcwd(), os.environ.get("PYTHONPATH", "")])}
 
-    async def session_run():
-        with open(os.devnull, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    added = tool_json(await session.call_tool("add_memory", {"text": f"alarm code {NEEDLE}"}))
-                    await session.call_tool("flush", {"timeout": 30})
-                    assert tool_json(await session.call_tool("get_event_status", {"event_id": added["event_id"]}))[
-                        "status"] == "succeeded"
-                    hits = tool_json(await session.call_tool("search_memories", {"query": NEEDLE}))
-                    assert NEEDLE in hits[0]["text"]
-                    assert tool_json(await session.call_tool("verify", {}))["valid"] is True
+    async def body(session):
+        added = tool_json(await session.call_tool("add_memory", {"text": f"alarm code {NEEDLE}"}))
+        await session.call_tool("flush", {"timeout": 30})
+        assert tool_json(await session.call_tool("get_event_status", {"event_id": added["event_id"]}))[
+            "status"] == "succeeded"
+        hits = tool_json(await session.call_tool("search_memories", {"query": NEEDLE}))
+        assert NEEDLE in hits[0]["text"]
+        assert tool_json(await session.call_tool("verify", {}))["valid"] is True
 
-    anyio.run(session_run)
+    run_session(root, body, env=env)
     assert no_plaintext(root) == []
     with MemoryBrain(root, passphrase="mcp pass", extractor="none", embedder="none") as brain:
         assert [m.text for m in brain.list_memories()] == [f"alarm code {NEEDLE}"]

@@ -197,33 +197,19 @@ def test_the_cli_timeline_as_of_a_day_stops_at_that_day(tmp_path):
 
 @pytest.mark.slow
 def test_an_agent_reads_the_profile_as_of_a_day_over_mcp(tmp_path):
-    import os
-    import sys
-
-    import anyio
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
-
-    from tests.unit.test_mcp_server import tool_json
+    from tests.unit.mcp_client import run_session, tool_json
 
     with MemoryBrain(tmp_path, extractor=RulesOnly(), embedder="none") as brain:
         for when, text in LIFE:
             said(brain, when, text)
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(tmp_path), "mcp"],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
     seen = {}
 
-    async def session_run():
-        with open(os.devnull, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    seen["then"] = tool_json(await session.call_tool("get_profile", {"as_of": "2024-03-01"}))
-                    seen["now"] = tool_json(await session.call_tool("get_profile", {}))
-                    seen["bad"] = await session.call_tool("get_profile", {"as_of": "soonish"})
+    async def body(session):
+        seen["then"] = tool_json(await session.call_tool("get_profile", {"as_of": "2024-03-01"}))
+        seen["now"] = tool_json(await session.call_tool("get_profile", {}))
+        seen["bad"] = await session.call_tool("get_profile", {"as_of": "soonish"})
 
-    anyio.run(session_run)
+    run_session(tmp_path, body)
     assert sorted(f["text"] for f in seen["then"]["facts"]) == [
         "User is vegetarian", "User lives in Austin", "User works as a teacher"]
     assert sorted(f["text"] for f in seen["now"]["facts"]) == [

@@ -13,6 +13,7 @@ from mnemosyne_app.core.archive import ArchiveError
 from mnemosyne_app.core.integrity import anchor
 from mnemosyne_app.core.store.memories import state_rows
 from mnemosyne_app.core.store import crypto_convert, ledger
+from tests.keyring_memory import memory_keyring
 from tests.store_access import conn_of
 
 
@@ -155,34 +156,14 @@ def test_the_key_is_kept_outside_the_database_owner_only(filled):
 
 
 def test_a_real_keyring_keeps_the_key_instead_of_the_file(data_home):
-    import keyring
-    from keyring.backend import KeyringBackend
-
-    class Memory(KeyringBackend):
-        priority = 1
-        store: dict = {}
-
-        def get_password(self, service, user):
-            return self.store.get((service, user))
-
-        def set_password(self, service, user, password):
-            self.store[(service, user)] = password
-
-        def delete_password(self, service, user):
-            self.store.pop((service, user), None)
-
-    before = keyring.get_keyring()
-    keyring.set_keyring(Memory())
-    try:
+    with memory_keyring() as kept:
         with open_brain() as b:
             b.retain("kept", extract=False)
             assert b.verify_integrity().valid
         assert not (data_home / anchor.KEY_FILE).exists()
-        assert [k[0] for k in Memory.store] == [anchor.KEYRING_SERVICE]
+        assert [k[0] for k in kept.store] == [anchor.KEYRING_SERVICE]
         with open_brain() as b:
             assert b.verify_integrity().valid  # the same key, read back
-    finally:
-        keyring.set_keyring(before)
 
 
 # -- exports ------------------------------------------------------------------------------------

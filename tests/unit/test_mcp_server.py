@@ -1,60 +1,38 @@
 """The MCP server driven by the official SDK's stdio client, as an agent would."""
 
-import json
-import os
-import sys
-
-import anyio
 import pytest
 
-
-def tool_json(result):
-    assert not result.is_error, result.content
-    data = result.structured_content
-    if data is None:
-        return json.loads(result.content[0].text)
-    return data["result"] if isinstance(data, dict) and set(data) == {"result"} else data
+from tests.unit.mcp_client import run_session, tool_json
 
 
 @pytest.mark.slow
 def test_agent_adds_polls_searches_and_verifies(tmp_path):
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
+    async def body(session):
+        tools = {t.name for t in (await session.list_tools()).tools}
+        assert {"add_memory", "search_memories", "get_memory", "get_event_status", "list_events",
+                "flush", "verify", "stats"} <= tools
+        added = tool_json(await session.call_tool("add_memory", {"text": "My bike is a green Brompton",
+                                                                 "idempotency_key": "agent-1"}))
+        assert added["outcome"] == "queued" and added["event_id"]
+        retry = tool_json(await session.call_tool("add_memory", {"text": "My bike is a green Brompton",
+                                                                 "idempotency_key": "agent-1"}))
+        assert retry["event_id"] == added["event_id"] or retry["outcome"] == "already_complete"
+        await session.call_tool("flush", {"timeout": 30})
+        status = tool_json(await session.call_tool("get_event_status", {"event_id": added["event_id"]}))
+        assert status["status"] == "succeeded"
+        hits = tool_json(await session.call_tool("search_memories", {"query": "Brompton bike"}))
+        assert hits[0]["text"] == "My bike is a green Brompton"
+        memory = tool_json(await session.call_tool("get_memory", {"memory_id": hits[0]["memory_id"]}))
+        assert memory["kind"] == "note"
+        assert tool_json(await session.call_tool("verify", {}))["valid"] is True
+        st = tool_json(await session.call_tool("stats", {}))
+        assert st["memories"] == 1
+        bad = await session.call_tool("add_memory", {"text": ""})
+        assert bad.is_error and "empty" in bad.content[0].text
+        missing = await session.call_tool("get_memory", {"memory_id": "nope"})
+        assert missing.is_error
 
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(tmp_path), "mcp"],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
-
-    async def session_run():
-        with open(os.devnull, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    tools = {t.name for t in (await session.list_tools()).tools}
-                    assert {"add_memory", "search_memories", "get_memory", "get_event_status", "list_events",
-                            "flush", "verify", "stats"} <= tools
-                    added = tool_json(await session.call_tool("add_memory", {"text": "My bike is a green Brompton",
-                                                                             "idempotency_key": "agent-1"}))
-                    assert added["outcome"] == "queued" and added["event_id"]
-                    retry = tool_json(await session.call_tool("add_memory", {"text": "My bike is a green Brompton",
-                                                                             "idempotency_key": "agent-1"}))
-                    assert retry["event_id"] == added["event_id"] or retry["outcome"] == "already_complete"
-                    await session.call_tool("flush", {"timeout": 30})
-                    status = tool_json(await session.call_tool("get_event_status", {"event_id": added["event_id"]}))
-                    assert status["status"] == "succeeded"
-                    hits = tool_json(await session.call_tool("search_memories", {"query": "Brompton bike"}))
-                    assert hits[0]["text"] == "My bike is a green Brompton"
-                    memory = tool_json(await session.call_tool("get_memory", {"memory_id": hits[0]["memory_id"]}))
-                    assert memory["kind"] == "note"
-                    assert tool_json(await session.call_tool("verify", {}))["valid"] is True
-                    st = tool_json(await session.call_tool("stats", {}))
-                    assert st["memories"] == 1
-                    bad = await session.call_tool("add_memory", {"text": ""})
-                    assert bad.is_error and "empty" in bad.content[0].text
-                    missing = await session.call_tool("get_memory", {"memory_id": "nope"})
-                    assert missing.is_error
-
-    anyio.run(session_run)
+    run_session(tmp_path, body)
     from mnemosyne_app import MemoryBrain
 
     with MemoryBrain(tmp_path, extractor="none", embedder="none") as brain:
@@ -63,28 +41,18 @@ def test_agent_adds_polls_searches_and_verifies(tmp_path):
 
 @pytest.mark.slow
 def test_an_agent_reads_the_profile_current_facts_apart_from_replaced_ones(tmp_path):
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
-
     from mnemosyne_app import MemoryBrain
     from tests.unit.test_statements import Asked
 
     with MemoryBrain(tmp_path, extractor=Asked(), embedder="none") as brain:
         brain.retain("I live in Austin and I'm allergic to cats.")
         brain.retain("I moved to Denver last month.")
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(tmp_path), "mcp"],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
     seen = {}
 
-    async def session_run():
-        with open(os.devnull, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    seen.update(tool_json(await session.call_tool("get_profile", {})))
+    async def body(session):
+        seen.update(tool_json(await session.call_tool("get_profile", {})))
 
-    anyio.run(session_run)
+    run_session(tmp_path, body)
     assert [(f["about"], f["text"]) for f in seen["facts"]] == [
         ("Allergies", "User is allergic to cats"), ("Where you live", "User moved to Denver last month")]
     assert [(f["text"], f["replaced_with"]) for f in seen["replaced"]] == [
@@ -94,34 +62,23 @@ def test_an_agent_reads_the_profile_current_facts_apart_from_replaced_ones(tmp_p
 @pytest.mark.slow
 def test_out_of_range_numbers_are_tool_errors_without_a_traceback(tmp_path):
     """`get_event_status(10**30)` used to reach SQLite, overflow, and log a traceback."""
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
-
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(tmp_path), "mcp"],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd(),
-             "MNEMOSYNE_LOG_DIR": str(tmp_path / "logs")})
     errlog_path = tmp_path / "server-stderr.txt"
     calls = [("get_event_status", {"event_id": 10**30}), ("get_event_status", {"event_id": -(10**30)}),
              ("get_event_status", {"event_id": 2**63}), ("list_events", {"limit": 10**30}),
              ("search_memories", {"query": "x", "k": 10**30}), ("flush", {"timeout": 1e308})]
 
-    async def session_run():
-        with open(errlog_path, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    for name, args in calls:
-                        result = await session.call_tool(name, args)
-                        assert result.is_error, (name, args)
-                        text = result.content[0].text
-                        detail = text.partition(name)[2]  # what follows "Error executing tool <name>"
-                        assert "Traceback" not in text and len(text) < 300 and (
-                            "range" in detail or "must be" in detail or "run from" in detail), (name, text)
-                    st = tool_json(await session.call_tool("stats", {}))
-                    assert st["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0, "cancelled": 0}
+    async def body(session):
+        for name, args in calls:
+            result = await session.call_tool(name, args)
+            assert result.is_error, (name, args)
+            text = result.content[0].text
+            detail = text.partition(name)[2]  # what follows "Error executing tool <name>"
+            assert "Traceback" not in text and len(text) < 300 and (
+                "range" in detail or "must be" in detail or "run from" in detail), (name, text)
+        st = tool_json(await session.call_tool("stats", {}))
+        assert st["events"] == {"pending": 0, "running": 0, "succeeded": 0, "failed": 0, "cancelled": 0}
 
-    anyio.run(session_run)
+    run_session(tmp_path, body, env={"MNEMOSYNE_LOG_DIR": str(tmp_path / "logs")}, errlog=errlog_path)
     logged = errlog_path.read_text()
     assert "Traceback" not in logged and "OverflowError" not in logged, logged[-2000:]
     logs = "".join(p.read_text(errors="replace") for p in (tmp_path / "logs").iterdir())

@@ -1,17 +1,14 @@
 """One "visible memory" on every face: a deleted or expired memory is "not found" over MCP and HTTP
 alike, a pinned one never expires, and the agents' profile leaves expired memories' facts out."""
 
-import os
-import sys
 import time
 
-import anyio
 import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.service.http_api import ApiServer
+from tests.unit.mcp_client import run_session, tool_json
 from tests.unit.test_http_api import call
-from tests.unit.test_mcp_server import tool_json
 from tests.unit.test_statements import Asked
 
 
@@ -40,24 +37,14 @@ def _http(root, ids) -> tuple[dict, dict]:
 
 
 def _mcp(root, ids) -> tuple[dict, dict]:
-    from mcp.client.session import ClientSession
-    from mcp.client.stdio import StdioServerParameters, stdio_client
-
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "mnemosyne_app", "--data-dir", str(root), "mcp"],
-        env={"MNEMOSYNE_MODEL": "none", "MNEMOSYNE_EMBEDDER": "none", "PYTHONPATH": os.getcwd()})
     got, profile = {}, {}
 
-    async def session_run():
-        with open(os.devnull, "w") as errlog:
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    for name, mid in ids.items():
-                        got[name] = await session.call_tool("get_memory", {"memory_id": mid})
-                    profile.update(tool_json(await session.call_tool("get_profile", {})))
+    async def body(session):
+        for name, mid in ids.items():
+            got[name] = await session.call_tool("get_memory", {"memory_id": mid})
+        profile.update(tool_json(await session.call_tool("get_profile", {})))
 
-    anyio.run(session_run)
+    run_session(root, body)
     return got, profile
 
 

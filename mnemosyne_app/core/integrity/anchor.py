@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,15 +114,7 @@ def seen(root: Path, scope: str) -> Anchor | None:
 def keep(root: Path, scope: str, anchor: Anchor) -> None:
     """Keep ``anchor`` as the highest this device signed for ``scope`` (after its transaction
     committed and the WAL was synced: the record must never run ahead of the disk)."""
-    path = _seen_path(root, scope)
-    paths.private_dir(path.parent, root)
-    tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, paths.PRIVATE_FILE_MODE)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(anchor.as_dict(), f)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    paths.write_private_json(_seen_path(root, scope), anchor.as_dict(), root)
 
 
 def known_keys(root: Path) -> set[str]:

@@ -18,7 +18,7 @@ import apsw
 
 from mnemosyne_app.core.store import ledger
 from mnemosyne_app.core.store.ledger import GENESIS, entry_hash, sha256, state_json, state_json_v1
-from mnemosyne_app.core.store.memories import fact_value, occurred_at_of
+from mnemosyne_app.core.store.memories import all_facts_and_triples, occurred_at_of
 
 _BLOCK = 5000  # entries between two progress reports
 
@@ -135,7 +135,7 @@ def check_memories(conn: apsw.Connection, latest_for: dict, checked: int) -> Mem
 def state_texts(conn: apsw.Connection):
     """(row values, facts, triples, ``state_json`` of the row) for every memory row; None for a
     row ``state_json`` cannot take (a wrong type, metadata that is not JSON)."""
-    facts, triples = _facts_and_triples(conn)
+    facts, triples = all_facts_and_triples(conn)
     enc = encode_basestring
     canonical_json = _Canonical()
     # A batch's rows share their times and most weights are 1.0: each repr is made once for a
@@ -226,16 +226,3 @@ def _row(values: tuple, its_facts, its_triples) -> dict:
     row = dict(zip(_COLUMNS, values))
     row["facts"], row["triples"] = its_facts or [], its_triples or []
     return row
-
-
-def _facts_and_triples(conn: apsw.Connection) -> tuple[dict, dict]:
-    """Each memory's facts and triples as its ledger state lists them (memories.state_rows' order)."""
-    facts: dict[str, list] = {}
-    for memory_id, *fact in conn.execute(
-            "SELECT memory_id, text, attribute, superseded_by FROM facts ORDER BY memory_id, fact_id"):
-        facts.setdefault(memory_id, []).append(fact_value(*fact))
-    triples: dict[str, list] = {}
-    for memory_id, *spo in conn.execute(
-            "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
-        triples.setdefault(memory_id, []).append(spo)
-    return facts, triples

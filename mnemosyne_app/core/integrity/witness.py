@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,15 +58,7 @@ def _keep(root: Path, scope: str, found: anchor.Anchor) -> None:
     before = witnessed(root, scope)
     if before is not None and before.seq >= found.seq and before.signed():
         return  # the strongest evidence stays
-    path = _path(root, scope)
-    paths.private_dir(path.parent, root)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, paths.PRIVATE_FILE_MODE)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(found.as_dict(), f)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    paths.write_private_json(_path(root, scope), found.as_dict(), root)
 
 
 def check(conn: apsw.Connection, root: Path, scope: str, row) -> Finding:

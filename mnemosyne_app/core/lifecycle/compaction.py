@@ -18,7 +18,7 @@ import re
 import time
 from collections import Counter
 
-from mnemosyne_app.core import weights
+from mnemosyne_app.core import validate, weights
 from mnemosyne_app.core.store import memories, new_rows
 from mnemosyne_app.core.textindex import STOPWORDS
 from mnemosyne_app.core.types import RetainResult
@@ -114,6 +114,21 @@ def write(writer, found: dict) -> RetainResult:
                                         "conversation_title": found["title"]},
                               embedding=vector, weight=weights.default_weight("summary"))
     return RetainResult("inserted", None, [row["memory_id"]], [found["text"]])
+
+
+def asked(store, writer_of, conversation_id: str, preview_only: bool, max_sentences: int, after) -> dict:
+    """A conversation's summary asked for by the person (``MemoryBrain.compact_history``):
+    ``preview_only`` returns what it would say; otherwise it is kept (``write``, on ``writer_of()``)
+    and ``after()`` runs. Returns the preview plus ``memory_id`` and ``outcome`` when kept."""
+    conversation_id = validate.text(conversation_id, max_chars=1000, what="conversation id")
+    max_sentences = validate.count(max_sentences, "max_sentences")
+    with store.reading() as conn:
+        found = preview(conn, conversation_id, max_sentences)
+    if preview_only:
+        return found
+    kept = write(writer_of(), found)
+    after()
+    return found | {"memory_id": kept.memory_ids[0], "outcome": kept.outcome}
 
 
 def retire_old_request(writer, req: dict, event_id: int) -> RetainResult:

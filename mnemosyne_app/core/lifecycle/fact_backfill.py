@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 
-from mnemosyne_app.core.store import memories
+from mnemosyne_app.core import validate
+from mnemosyne_app.core.store import memories, touched
 
 DEFAULT_ROLES = ("user",)  # the person's own words; an assistant's answers are not facts about them
 # Not worth a model call: what the app generated, and what is not the person's (instructions,
@@ -64,3 +65,26 @@ def plan(conn, model: str, **scope) -> tuple[list[tuple[str, dict]], int]:
     due = [(key(mid, model), {"memory_id": mid, "text": text, "model": model, "key": key(mid, model)})
            for mid, text in found if mid not in done]
     return due, len(found) - len(due)
+
+
+def ask(store, writer_of, extractor, run_later, *, conversation_id: str | None, memory_ids, roles,
+        queue: bool) -> dict:
+    """``MemoryBrain.extract_facts``: journal an ``extract`` event (on ``writer_of()``) for each
+    memory in scope not yet extracted by ``extractor``; ``queue``: hand them to ``run_later``
+    (the write queue), else they wait for ``run_backlog``. Returns queued, already (done or
+    waiting), the model and the event ids."""
+    if extractor is None:
+        raise ValueError("no extraction model is set (Settings or --model), so no facts can be extracted")
+    scope = {"conversation_id": None if conversation_id is None else
+             validate.text(conversation_id, max_chars=1000, what="conversation id"),
+             "memory_ids": None if memory_ids is None else [validate.memory_id(m) for m in memory_ids],
+             "roles": tuple(validate.text(r, max_chars=40, what="role") for r in roles)}
+    model = extractor.name
+    with store.reading() as conn:
+        due, done = plan(conn, model, **scope)
+    ids = writer_of().journal_many("extract", due)
+    if queue:
+        run_later(ids)
+    elif done:  # some of "already" may still wait (a Stop left them): the lane's caller is told to run
+        touched.backlog()
+    return {"queued": len(ids), "already": done, "model": model, "event_ids": ids}

@@ -440,10 +440,9 @@ def history(conn: apsw.Connection, memory_id: str) -> list[tuple[int, str, float
     return out
 
 
-def state_rows(conn: apsw.Connection):
-    """Every memory row with the fields its ledger state holds, its facts and triples, and its
-    occurred_at (read in three passes, not a query per memory): what verify checks against the
-    ledger and what schema 1.9 copied as vouched states."""
+def all_facts_and_triples(conn: apsw.Connection) -> tuple[dict[str, list], dict[str, list]]:
+    """Every memory's facts and triples as its ledger state lists them (``facts_of`` and
+    ``triples_of`` for all memories, in one pass over each table), by memory id."""
     facts: dict[str, list] = {}
     for memory_id, *fact in conn.execute(
             "SELECT memory_id, text, attribute, superseded_by FROM facts ORDER BY memory_id, fact_id"):
@@ -452,6 +451,14 @@ def state_rows(conn: apsw.Connection):
     for memory_id, *spo in conn.execute(
             "SELECT memory_id, subject, predicate, object FROM triples ORDER BY memory_id, triple_id"):
         triples.setdefault(memory_id, []).append(spo)
+    return facts, triples
+
+
+def state_rows(conn: apsw.Connection):
+    """Every memory row with the fields its ledger state holds, its facts and triples, and its
+    occurred_at (read in three passes, not a query per memory): what verify checks against the
+    ledger and what schema 1.9 copied as vouched states."""
+    facts, triples = all_facts_and_triples(conn)
     fields = ledger.STATE_FIELDS_V1 + ("created_at", "updated_at", "occurred_at")
     for values in conn.execute(f"SELECT {', '.join(fields)} FROM memories"):
         row = dict(zip(fields, values))

@@ -7,6 +7,9 @@ operation applied one by one or a run of them pulled in bulk) goes through ``wri
 memory is stored the same way on every path: the same FTS context, the same ledger form, and a
 vouched copy for each (restore after tampering works for a pulled memory too). One
 ``executemany`` per table, however many memories there are, is what keeps a large pull fast.
+The two paths that build their rows themselves hand them to ``store``, the part of ``write``
+that writes the tables: ``retain_batch`` (built before its transaction, core/write/batch_rows.py)
+and the restore of a full-fidelity export (its ledger verbatim, core/archive/fidelity.py).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 import apsw
 
@@ -36,6 +39,52 @@ class NewMemory:
     # them (a bulk pull): neither is decoded again for the context and the ledger state
 
 
+class Rows(NamedTuple):
+    """A run of new memories' rows, one list per table, each as its statement takes it."""
+    memories: list[tuple]  # memories.insert_values: the rid first, the event id last (unless ``store`` is given it)
+    fts: list[tuple]       # (rid, body, context) in index form
+    vectors: list[tuple]   # (rid, vector blob)
+    facts: list[tuple]     # memories.FACT_INSERT's
+    triples: list[tuple]   # memories.TRIPLE_INSERT's
+    ledger: list[tuple]    # ledger.write_entries', consecutive after the head
+    vouched: list[tuple]   # (memory id, packed state)
+
+
+FTS_INSERT = "INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)"
+VEC_INSERT = "INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)"
+# The event id of a batch is known only inside its transaction, after its rows were built: it goes
+# into the statement as a literal (an int from last_insert_rowid) rather than into every row's tuple.
+_MEMORY_INSERT_FOR_EVENT = memories.MEMORY_INSERT.rsplit("?", 1)[0] + "{event_id})"
+# Where a memory row (the rid first) says whether it is shown.
+_DELETED = 1 + memories.MEMORY_FIELDS.index("deleted")
+_SUPERSEDED_BY = 1 + memories.MEMORY_FIELDS.index("superseded_by")
+
+
+def store(conn: apsw.Connection, rows: Rows, event_id: int | None = None) -> None:
+    """Write ``rows`` inside the caller's transaction, one ``executemany`` per table, and note
+    the new memories for the running operation. With ``event_id`` the memory rows leave their
+    event id out and all take that one."""
+    if event_id is None:
+        conn.executemany(memories.MEMORY_INSERT, rows.memories)
+    else:
+        conn.executemany(_MEMORY_INSERT_FOR_EVENT.format(event_id=int(event_id)), rows.memories)
+    conn.executemany(FTS_INSERT, rows.fts)
+    if rows.vectors:
+        conn.executemany(VEC_INSERT, rows.vectors)
+    if rows.facts:
+        before = fact_index.mark(conn)
+        conn.executemany(memories.FACT_INSERT, rows.facts)
+        fact_index.index_since(conn, before)  # each fact a keyword way to its memory
+    if rows.triples:
+        conn.executemany(memories.TRIPLE_INSERT, rows.triples)
+    ledger.write_entries(conn, rows.ledger)
+    vouched.keep_many(conn, rows.vouched)
+    # What the running operation changed (core/store/touched.py): read only when one is open.
+    touched.memories_added((r[1], not r[_DELETED] and r[_SUPERSEDED_BY] is None) for r in rows.memories)
+    for memory_id in dict.fromkeys(f[0] for f in rows.facts):
+        touched.facts(memory_id)
+
+
 def write(conn: apsw.Connection, new: list[NewMemory]) -> list[int]:
     """Write ``new`` in order (rids and ledger entries consecutive, as one by one); returns the
     ledger seq of each. Rows get their rid here."""
@@ -44,50 +93,36 @@ def write(conn: apsw.Connection, new: list[NewMemory]) -> list[int]:
     rid = scalar(conn, "SELECT max(rid) FROM memories") or 0
     seq, prev = ledger.head(conn)
     ts = round(time.time(), 6)
-    rows, fts, vecs, facts, triples, entries, kept, seqs = [], [], [], [], [], [], [], []
-    # conversation -> the text of its latest turn: stored before these, then each one written here
-    convs = [_conversation(m.values[1] if m.values is not None else m.row["metadata"]) for m in new]
-    last_turn = _latest_turns(conn, set(convs) - {None})
-    for m, conv in zip(new, convs):
+    rows = Rows([], [], [], [], [], [], [])
+    kept, seqs = [], []
+    contexts = turn_contexts(conn, [(m.values[1] if m.values is not None else m.row["metadata"], m.row["text"])
+                                    for m in new])
+    for m, context in zip(new, contexts):
         row = m.row
         rid += 1
         seq += 1
         row["rid"] = rid
-        rows.append(memories.insert_values(row))
+        rows.memories.append(memories.insert_values(row))
         if m.values is not None:
             row["tags"], row["metadata"] = m.values
         if not row["deleted"] and row["superseded_by"] is None:
-            fts.append((rid, index_form(row["text"]), index_form(last_turn.get(conv) or "")))
+            rows.fts.append((rid, index_form(row["text"]), index_form(context)))
             if m.embedding is not None:
-                vecs.append((rid, memories.vec_blob(m.embedding)))
-        if conv is not None:
-            last_turn[conv] = row["text"]  # the turn before the next one, whatever its state
+                rows.vectors.append((rid, memories.vec_blob(m.embedding)))
         for value in m.facts:
             text, attribute, superseded_by = memories.fact_parts(value)
-            facts.append((row["memory_id"], text, row["created_at"], attribute, superseded_by))
-        triples.extend((row["memory_id"], s, p, o) for s, p, o in m.triples)
+            rows.facts.append((row["memory_id"], text, row["created_at"], attribute, superseded_by))
+        rows.triples.extend((row["memory_id"], s, p, o) for s, p, o in m.triples)
         row["facts"], row["triples"] = list(m.facts), [list(t) for t in m.triples]
         state = ledger.state_json(row)
         change_hash = m.given_hash if m.given_hash and state == m.given_state else ledger.sha256(state)
         entry = ledger.entry_hash(prev, seq, ts, m.op, row["memory_id"], change_hash)
-        entries.append((seq, ts, m.op, row["memory_id"], change_hash, prev, entry))
+        rows.ledger.append((seq, ts, m.op, row["memory_id"], change_hash, prev, entry))
         kept.append((row["memory_id"], vouched.pack(state)))
         prev = entry
         seqs.append(seq)
-    conn.executemany(memories.MEMORY_INSERT, rows)
-    conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", fts)
-    conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", vecs)
-    if facts:
-        before = fact_index.mark(conn)
-        conn.executemany(memories.FACT_INSERT, facts)
-        fact_index.index_since(conn, before)  # each fact a keyword way to its memory
-    conn.executemany(memories.TRIPLE_INSERT, triples)
-    ledger.write_entries(conn, entries)
-    vouched.keep_many(conn, sorted(kept))  # in key order: each copy lands beside the last, not anywhere
-    for m in new:  # what the running operation changed (core/store/touched.py)
-        touched.memory(m.row["memory_id"], None, touched.is_shown(m.row))
-        if m.facts:
-            touched.facts(m.row["memory_id"])
+    rows.vouched.extend(sorted(kept))  # in key order: each copy lands beside the last, not anywhere
+    store(conn, rows)
     return seqs
 
 
@@ -101,6 +136,20 @@ def insert(conn: apsw.Connection, *, text: str, kind: str, tags: list[str], meta
     facts = [memories.fact_value(*memories.fact_parts(f)) for f in facts]
     write(conn, [NewMemory(row, facts, list(triples), op, embedding)])
     return row
+
+
+def turn_contexts(conn: apsw.Connection, turns: list[tuple]) -> list[str]:
+    """For each of a run of new memories, (metadata, text) in order: the text of the turn before
+    it in its conversation, stored before the run or earlier in it, whatever its state ("" for
+    what is not a turn): its word index's context (``memories.context_for`` for each, in one read)."""
+    convs = [_conversation(metadata) for metadata, _ in turns]
+    last_turn = _latest_turns(conn, set(convs) - {None})
+    out = []
+    for conv, (_, text) in zip(convs, turns):
+        out.append(last_turn.get(conv) or "")
+        if conv is not None:
+            last_turn[conv] = text  # the turn before the next one
+    return out
 
 
 def _conversation(metadata) -> str | int | float | None:

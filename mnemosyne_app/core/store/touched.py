@@ -50,12 +50,13 @@ def memory(memory_id: str, was_shown: bool | None, is_shown: bool) -> None:
         tally.memory(memory_id, was_shown, is_shown)
 
 
-def memories_added(memory_ids: Iterable[str]) -> None:
+def memories_added(added: Iterable[tuple[str, bool]]) -> None:
+    """New memory rows, (memory id, shown) each; ``added`` is only read when a tally is open."""
     tallies = _open.get()
     if tallies:
-        for memory_id in memory_ids:
+        for memory_id, shown in added:
             for tally in tallies:
-                tally.memory(memory_id, None, True)
+                tally.memory(memory_id, None, shown)
 
 
 def event(event_id: int, queued: bool = False) -> None:

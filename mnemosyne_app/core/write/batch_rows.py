@@ -5,7 +5,8 @@
 ``build_rows`` numbers the items after the store's highest rid and chains their ledger entries
 onto its head; ``draft`` does so before the transaction on the state the previous chunk left,
 ``confirmed`` checks inside the transaction that the store has not moved and none of the items is
-stored already, and ``rows_for`` builds them there when it has.
+stored already, and ``rows_for`` builds them there when it has. ``execute_rows`` hands the new
+memories' rows to the one writer of new memories (core/store/new_rows.store).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring
 from typing import NamedTuple
 
-from mnemosyne_app.core.store import counters, ledger, memories, touched, vouched
+from mnemosyne_app.core.store import counters, ledger, memories, new_rows, vouched
 from mnemosyne_app.core.store.memories import context_for
 from mnemosyne_app.core.store import driver
 from mnemosyne_app.core.textindex import index_form
@@ -93,11 +94,7 @@ def store_state(conn) -> StoreState:
 
 class Rows(NamedTuple):
     """A chunk's rows, ready for one ``executemany`` per table (the event id is added there)."""
-    memories: list[tuple]
-    fts: list[tuple]
-    vectors: list[tuple]
-    ledger: list[tuple]
-    vouched: list[tuple]  # (memory id, packed state) of each new memory
+    new: new_rows.Rows  # the new memories', written by the one writer (their event id left out)
     keys: list[tuple]
     outcomes: list[tuple]  # (item index, "inserted" | "already_complete", memory ids, key) per item
     duplicates: int
@@ -173,7 +170,8 @@ def build_rows(items: list[Prepared], base: StoreState, by_key: dict, by_fp: dic
             by_fp[fp] = [mid]
         outcomes.append((p.index, "inserted", [mid], key))
     entries = ledger.chain(base.head, base.seq, round(now, 6), "add", adds)
-    return Rows(mem_rows, fts_rows, vec_rows, entries, copies, key_rows, outcomes, duplicates, base)
+    return Rows(new_rows.Rows(mem_rows, fts_rows, vec_rows, [], [], entries, copies), key_rows, outcomes,
+                duplicates, base)
 
 
 def _with_free_ids(conn, items: list[Prepared]) -> list[Prepared]:
@@ -225,8 +223,8 @@ def _already_stored(conn, items: list[Prepared]) -> tuple[dict, dict]:
 
 
 # The event id is known only inside the transaction, after the rows were built: it goes into the
-# statement as a literal (an int from last_insert_rowid) rather than into every row's tuple.
-_MEMORY_INSERT = memories.MEMORY_INSERT.rsplit("?", 1)[0] + "{event_id})"
+# statement as a literal (an int from last_insert_rowid) rather than into every row's tuple, as
+# into the memory rows' (new_rows.store).
 _KEY_UPSERT = ("INSERT INTO ingest_keys(idem_key, event_id, seen_at, completed_at, memory_ids) "
                "VALUES (?, {event_id}, ?, ?, ?) ON CONFLICT(idem_key) DO UPDATE SET event_id = excluded.event_id, "
                "completed_at = excluded.completed_at, memory_ids = excluded.memory_ids")
@@ -234,15 +232,9 @@ _KEY_UPSERT = ("INSERT INTO ingest_keys(idem_key, event_id, seen_at, completed_a
 
 def execute_rows(conn, rows: Rows, event_id: int) -> None:
     event_id = int(event_id)
-    conn.executemany(_MEMORY_INSERT.format(event_id=event_id), rows.memories)
-    touched.memories_added(values[1] for values in rows.memories)  # (rid, memory_id, ...): new and shown
-    conn.executemany("INSERT INTO memories_fts(rowid, body, context) VALUES (?, ?, ?)", rows.fts)
-    if rows.vectors:
-        conn.executemany("INSERT INTO memories_vec(rowid, embedding) VALUES (?, ?)", rows.vectors)
-    ledger.write_entries(conn, rows.ledger)
-    vouched.keep_many(conn, rows.vouched)
+    new_rows.store(conn, rows.new, event_id)
     conn.executemany(_KEY_UPSERT.format(event_id=event_id), rows.keys)
-    if rows.memories:
-        counters.bump(conn, "writes", len(rows.memories))
+    if rows.new.memories:
+        counters.bump(conn, "writes", len(rows.new.memories))
     if rows.duplicates:
         counters.bump(conn, "duplicates", rows.duplicates)
