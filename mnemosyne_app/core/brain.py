@@ -29,7 +29,7 @@ from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, changes, context, lookup, recall as recall_mod, stats as stats_mod, views
 from mnemosyne_app.core.read import entities as entities_mod, recall_as_of
 from mnemosyne_app.core.read.vector_cache import VectorCache
-from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides
+from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides, state as replica_state
 from mnemosyne_app.core.store import memories, scopes as scope_files, touched, vectors
 from mnemosyne_app.core.store.touched import Noted
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -99,6 +99,7 @@ class MemoryBrain:
         idempotency.purge_expired(conn, self.key_ttl_s)
         vectors.adopt(conn, self.embedder)
         repair.run(conn)  # once: a store an earlier version compacted gets its turns back (lifecycle/repair.py)
+        replica_state.ensure_scope_id(conn)  # issue 32: a scope is known by its id; its name is a label
 
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
@@ -648,9 +649,11 @@ class MemoryBrain:
 
     @staticmethod
     def note_scope_file_sync(db, server_id: str, *, name: str | None = None, removal: str | None = None,
+                             label: tuple[str, int, str] | None = None,
                              vfs: str | None = None, passphrase: str | None = None) -> None:
-        """Note in a scope file (not open) the name it syncs under now, or the removal it followed."""
-        replica_files.note_file_sync(db, server_id, vfs, passphrase, name=name, removal=removal)
+        """Note in a scope file (not open) the name it syncs under now, the removal it followed,
+        or (``label``: id, stamp, device) the id and name stamp the server settled."""
+        replica_files.note_file_sync(db, server_id, vfs, passphrase, name=name, removal=removal, label=label)
 
     # -- agents (issue 34): who may ask, and what each was given -----------------------------
     @staticmethod
