@@ -20,7 +20,7 @@ from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
 from mnemosyne_app.core.errors import MnemosyneError
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
-from mnemosyne_app.core.integrity import anchor, broken, witness
+from mnemosyne_app.core.integrity import anchor, broken, moved, witness
 from mnemosyne_app.core.integrity.verify import IntegrityReport, verify
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
@@ -621,17 +621,17 @@ class MemoryBrain:
     @staticmethod
     def rename_scope(path, scope: str, new_name: str) -> str:
         """Rename a scope's file (not open); returns the new name."""
-        return scope_files.rename(path, scope, new_name)
+        return moved.rename(path, scope, new_name)
 
     @staticmethod
     def remove_scope(path, scope: str) -> os.PathLike:
         """Move a scope (not open) aside into a folder it can be restored from; returns the folder."""
-        return scope_files.remove(path, scope)
+        return moved.remove(path, scope)
 
     @staticmethod
     def restore_scope(path, folder: os.PathLike) -> str:
         """Put a removed scope back from its folder; returns its name."""
-        return scope_files.restore(path, folder)
+        return moved.restore(path, folder)
 
     @staticmethod
     def scope_files(path=None, removed: bool = False) -> list:

@@ -204,19 +204,12 @@ def follow_renames(options: BrainOptions, server: Server, names: list[str], say:
     attach_key(options, server, make=False)
     me = devices.device_id(options.root)
     here = {db.stem: db for db in MemoryBrain.scope_files(options.data_dir)}
-    out: list[str] = []
-    for name in names:
-        if name not in here:
-            out.append(name)  # on the server only: made here by its sync, which finds its id
-            continue
-        notes: list[str] = []
-        db, _found = scope_moves.follow(options, server, me, here.pop(name), notes)
-        for note in notes:
-            (say or (lambda _m: None))(note)
-        if db is not None:
-            here[db.stem] = db
-            out.append(db.stem)
-    return sorted(set(out))
+    notes: list[str] = []
+    followed = scope_moves.follow_all(options, server, me, [here[n] for n in names if n in here], notes)
+    for note in notes:
+        (say or (lambda _m: None))(note)
+    # the ones on the server only are made here by their sync, which finds their id
+    return sorted(set(followed) | {n for n in names if n not in here})
 
 
 def removed_on_server(options: BrainOptions, server: Server, name: str) -> bool:
@@ -328,6 +321,8 @@ def status(options: BrainOptions, scope: str, server: Server | None, brain: Memo
         brain = options.brain(scope).ensure_init()
     try:
         found = brain.view("sync_state", server_id=server.server_id if server is not None else None)
+        if server is not None:  # the server keys the scope by its id (issue 32)
+            server.bind(scope, brain.replica.label()["id"])
     finally:
         if mine:
             brain.close()

@@ -119,9 +119,10 @@ def _formerly(server: Server, cur, name: str) -> str | None:
     return None
 
 
-def join(server: Server, ident: str, name: str, label: Label) -> str:
+def join(server: Server, ident: str, name: str, label: Label, taken: set[str] = frozenset()) -> str:
     """The id scope ``name`` (its own id ``ident``, its name stamped ``label``) has on this
-    server, by the rule in the module's words; registered with its label when new there."""
+    server, by the rule in the module's words, never one of ``taken`` (another scope file of
+    this device has it); registered with its label when new there."""
     with _failing("reading the sync server failed"):
         with server.conn.transaction(), server.conn.cursor() as cur:
             if _known(server, cur, ident):
@@ -132,7 +133,7 @@ def join(server: Server, ident: str, name: str, label: Label) -> str:
             if _known(server, cur, ident):
                 return ident
             found = _live(server, cur).get(name) or _formerly(server, cur, name)
-            if found is not None:
+            if found is not None and found not in taken:
                 return found
             _write(server, cur, ident, label)
             return ident

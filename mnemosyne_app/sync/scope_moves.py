@@ -65,14 +65,9 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         notes.append(f"{name}: removed here, so removed on the sync server too (the other devices move it aside; "
                      "restoring it on any device brings it back)")
 
-    known: dict[str, dict] = {}  # name -> its file's sync state, read once (each opening costs ~7 ms)
-    for name in sorted(here):  # renamed here, or elsewhere
-        db, found = follow(options, server, me, here[name], notes)
-        if db is None:
-            continue
-        del here[name]
-        here[db.stem] = db
-        known[db.stem] = found
+    known = follow_all(options, server, me, list(here.values()), notes)  # renamed here, or elsewhere
+    here = {name: db for name, (db, _found) in known.items()}
+    known = {name: found for name, (_db, found) in known.items()}
 
     for name in sorted(here):  # removed elsewhere, or restored here
         found = known.get(name) or MemoryBrain.scope_file_sync(here[name], sid, **files)
@@ -97,16 +92,37 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
     return notes
 
 
-def follow(options: BrainOptions, server: Server, me: str, db, notes: list[str]):
-    """Settle the name of the scope file ``db`` (in the scopes folder, not open) with the server:
-    find its id there (labels.join), tell a rename made here, take a later one made elsewhere
-    (the file is renamed). Returns (its file now, its sync state), or (None, None) when it is
-    an empty scope that never synced whose name's scope is here under its new name already."""
+def follow_all(options: BrainOptions, server: Server, me: str, dbs: list, notes: list[str]) -> dict[str, tuple]:
+    """Settle the names of these scope files (not open) with the server (``follow``); returns
+    name now -> (its file, its sync state), without the empty never-synced ones that turned out
+    to be a scope here under another name. The files that synced there go first: a rename made
+    here is told before a scope that never synced looks for its name's id, and a scope never
+    adopts the id another file here has (this device holds that scope already: a scope removed
+    here and made again by a sync, then the removed copy restored)."""
+    files = dict(vfs=options.vfs, passphrase=options.passphrase)
+    read = [(db, MemoryBrain.scope_file_sync(db, server.server_id, **files)) for db in dbs]
+    read.sort(key=lambda pair: (not pair[1]["synced"], pair[0].stem))
+    taken = {found["id"] for _db, found in read if found["synced"]}
+    out: dict[str, tuple] = {}
+    for db, found in read:
+        db, now = follow(options, server, me, db, notes, found, taken - {found["id"]})
+        if db is not None:
+            out[db.stem] = (db, now)
+            taken.add(now["id"])
+    return out
+
+
+def follow(options: BrainOptions, server: Server, me: str, db, notes: list[str], found: dict,
+           taken: set[str] = frozenset()):
+    """Settle the name of the scope file ``db`` (not open; ``found``: its sync state) with the
+    server: find its id there (labels.join; never one of ``taken``), tell a rename made here,
+    take a later one made elsewhere (the file is renamed). Returns (its file now, its sync
+    state), or (None, None) when it is an empty scope that never synced whose name's scope is
+    here under its new name already."""
     files = dict(vfs=options.vfs, passphrase=options.passphrase)
     sid, name = server.server_id, db.stem
-    found = MemoryBrain.scope_file_sync(db, sid, **files)
     mine = Label(name, found["stamp"], found["device"] if found["device"] is not None else me)
-    ident = labels.join(server, found["id"], name, mine)
+    ident = labels.join(server, found["id"], name, mine, taken)
     server.bind(name, ident)
     kept, before = labels.relabel(server, ident, mine)
     if kept.name != name:

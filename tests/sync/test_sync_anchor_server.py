@@ -52,6 +52,8 @@ def put_back(d: Device, copy) -> None:
 def server_with_key(d: Device):
     with Server(d.url) as server:
         engine.attach_key(d.options, server, make=False)
+        with d.brain() as b:  # the server keys the scope by its id (issue 32)
+            server.bind(d.scope, b.replica.label()["id"])
         yield server
 
 

@@ -6,7 +6,8 @@ from a ``pg_dump`` taken earlier in the history; device clocks off by hours, day
 links frozen while holding the server's push lock (the sync waiting on it gives up, in words,
 changing nothing). Each sync is ``sync --all``'s. After three more rounds of syncs every device
 holds the same scopes with the same memories, the server no operation twice, and every ledger
-verifies. ``MNEMOSYNE_SYNC_SEEDS`` sets how many seeds (CI: 100; ``make soak-sync``: more).
+verifies. ``MNEMOSYNE_SYNC_SEEDS`` sets how many seeds (CI: 100; ``make soak-sync``: more),
+``MNEMOSYNE_SYNC_FIRST_SEED`` the first one.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ from tests.sync.helpers import Device, two_identical_turns
 from tests.sync.server_scan import pg_dump_path
 
 SEEDS = int(os.environ.get("MNEMOSYNE_SYNC_SEEDS", "100"))
+# The first seed (seeds FIRST_SEED .. FIRST_SEED + SEEDS - 1): one seed a soak found is run alone
+# with MNEMOSYNE_SYNC_FIRST_SEED=39 MNEMOSYNE_SYNC_SEEDS=1.
+FIRST_SEED = int(os.environ.get("MNEMOSYNE_SYNC_FIRST_SEED", "0"))
 # 20 steps: with renames, removals and restores taking some of them, 14 left concurrent edits of one
 # memory too rare for a field merge to happen in 100 seeds (20: ~22 conflicts, ~11 merges, ~1 min)
 STEPS = int(os.environ.get("MNEMOSYNE_SYNC_STEPS", "20"))
@@ -212,7 +216,7 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
     outcomes: Counter = Counter()
     events = EVENTS
     with Server(pg_url) as server, Server(pg_url, lock_timeout=0.3) as frozen:
-        for seed in range(SEEDS):
+        for seed in range(FIRST_SEED, FIRST_SEED + SEEDS):
             rng = random.Random(seed)
             devices = [Device(tmp_path / f"{name}{seed}", pg_url, f"s{seed}", synchronous="OFF") for name in "ABC"]
             for d in devices:  # paired: one vault, sealed (the default)
@@ -257,8 +261,10 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
                                        f"FROM {SCHEMA}.ops").fetchone()
     assert total == distinct > 0
     assert server.key is not None  # every seed synced sealed
-    # concurrent writes did meet: on one field (a conflict), and on different fields (merged, issue 32)
+    # concurrent writes did meet: on one field (a conflict), and on different fields (merged, issue 32);
+    # a run of a few seeds (one a soak found, run alone) is too short to meet both, and is not asked to
     met = outcomes + MET  # during the histories and in the closing rounds
-    assert met["conflict"] and met["merged"], str(dict(met))
+    if SEEDS >= 20:
+        assert met["conflict"] and met["merged"], str(dict(met))
     print(f"{SEEDS} seeds x {STEPS} steps converged in {time.monotonic() - started:.1f} s; {dict(outcomes)}; "
           f"{dict(events)}")
