@@ -185,7 +185,7 @@ def _take_id(replica, server: Server, scope: str, me: str, say: Say) -> None:
     rename made elsewhere is not followed here (the scope is open, its file cannot move): the
     next sync's settling renames it (sync --all, or the window once it closed the scope)."""
     found = replica.label()
-    mine = Label(scope, found["stamp"], found["device"] if found["device"] is not None else me)
+    mine = Label.held(scope, found, me)
     ident = labels.join(server, found["id"], scope, mine)
     server.bind(scope, ident)
     kept, before = labels.relabel(server, ident, mine)
@@ -230,8 +230,7 @@ def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str |
     if db is None:
         return None
     found = MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)
-    mine = Label(name, found["stamp"], found["device"] if found["device"] is not None else
-                 devices.device_id(options.root))
+    mine = Label.held(name, found, devices.device_id(options.root))
     ident = labels.join(server, found["id"], name, mine)
     kept = labels.label_of(server, ident)
     return kept.name if kept.name != name and kept.beats(mine) else None

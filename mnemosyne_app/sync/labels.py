@@ -33,6 +33,12 @@ class Label(NamedTuple):
     def beats(self, other: "Label") -> bool:
         return (self.stamp, self.device) > (other.stamp, other.device)
 
+    @classmethod
+    def held(cls, name: str, found: dict, me: str) -> "Label":
+        """The name ``name`` a scope has here, stamped as its sync state ``found`` says (device
+        None: renamed here, not told yet: this device ``me``'s rename)."""
+        return cls(name, found["stamp"], found["device"] if found["device"] is not None else me)
+
 
 class LabelTakenError(SyncServerError):
     def __init__(self, old: str, new: str) -> None:

@@ -121,7 +121,7 @@ def follow(options: BrainOptions, server: Server, me: str, db, notes: list[str],
     here under its new name already."""
     files = dict(vfs=options.vfs, passphrase=options.passphrase)
     sid, name = server.server_id, db.stem
-    mine = Label(name, found["stamp"], found["device"] if found["device"] is not None else me)
+    mine = Label.held(name, found, me)
     ident = labels.join(server, found["id"], name, mine, taken)
     server.bind(name, ident)
     kept, before = labels.relabel(server, ident, mine)
