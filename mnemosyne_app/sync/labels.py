@@ -94,12 +94,13 @@ def _live(server: Server, cur, removed_too: bool = False, held_only: bool = Fals
     """label -> id, of the scopes the server holds (operations or a label; ``held_only``:
     operations) and not removed (unless ``removed_too``)."""
     cur.execute(f"SELECT DISTINCT ON (scope) scope, undone_by FROM {server.schema}.removals ORDER BY scope, removal DESC")
-    removed = set() if removed_too else {sid for sid, undone in cur.fetchall() if undone is None}
+    removed = {sid for sid, undone in cur.fetchall() if undone is None}
     cur.execute(f"SELECT DISTINCT scope FROM {server.schema}.ops" if held_only else
                 f"SELECT DISTINCT scope FROM {server.schema}.ops UNION SELECT scope FROM {server.schema}.scopes")
     out: dict[str, str] = {}
-    for (sid,) in sorted(cur.fetchall()):
-        if sid in removed:
+    # A name a removed scope and a live one share (made anew after the removal) is the live one's.
+    for (sid,) in sorted(cur.fetchall(), key=lambda row: (row[0] in removed, row[0])):
+        if sid in removed and not removed_too:
             continue
         ident = _ident_of(server, cur, sid)
         if ident is not None:
