@@ -11,7 +11,8 @@ import apsw
 import psycopg
 
 from mnemosyne_app.core import library
-from mnemosyne_app.sync.server import SCHEMA
+from mnemosyne_app.sync import device as devices, engine
+from mnemosyne_app.sync.server import SCHEMA, Server
 from mnemosyne_app.sync.server_tables import CURRENT
 
 from tests.sync.helpers import Device, opened_ops
@@ -128,3 +129,55 @@ def test_a_version_5_server_and_stores_from_before_ids_upgrade_with_nothing_lost
 def test_seed_39_at_30_steps_converges(tmp_path, pg_url):
     """Found by ``make soak-sync``: a device ended holding both names of a renamed scope."""
     run_seeds(tmp_path, pg_url, range(39, 40), steps=30)
+
+
+def _plain_sync_all(device: Device) -> None:
+    """``sync --all`` on a server synced in plain text (as before sealing: no vault key)."""
+    with Server(device.url) as server:
+        engine.settle_scopes(device.options, server)
+        names = set(library.names(device.root)) | set(engine.server_scopes(device.options, server))
+        for name in engine.follow_renames(device.options, server, sorted(names)):
+            engine.sync_scope(device.options, name, server)
+
+
+def test_a_scope_renamed_on_a_version_5_server_is_found_by_a_store_that_never_followed(tmp_path, pg_url,
+                                                                                      monkeypatch):
+    """A rename made before ids moved the scope's rows to the new name and noted old -> new: a
+    store still under the old name (it never synced since) finds its scope through that note,
+    takes the new name, and nothing is lost or made twice (plain sync, as it was then)."""
+    monkeypatch.setattr(engine, "attach_key", lambda *args, **kwargs: None)
+    a, b = Device(tmp_path / "A", pg_url, "work", key=None), Device(tmp_path / "B", pg_url, "work", key=None)
+    for d in (a, b):
+        with d.options.open("work") as w:
+            w.retain(f"Made on {d.root.name}", extract=False)
+        conn = apsw.Connection(str(d.root / "scopes" / "work.db"))
+        conn.execute("UPDATE meta SET value = 'work' WHERE key = 'scope_id'")
+        conn.close()
+    for d in (a, b, a):
+        _plain_sync_all(d)
+    with psycopg.connect(pg_url) as conn:  # A's rename as a version 5 server took it, then no scopes table
+        conn.execute(f"UPDATE {SCHEMA}.ops SET scope = 'job' WHERE scope = 'work'")
+        conn.execute(f"UPDATE {SCHEMA}.anchors SET scope = 'job' WHERE scope = 'work'")
+        conn.execute(f"INSERT INTO {SCHEMA}.renames (old, new, device) VALUES ('work', 'job', %s)",
+                     (devices.device_id(a.root),))
+        conn.execute(f"DROP TABLE {SCHEMA}.scopes")
+        conn.execute(f"UPDATE {SCHEMA}.meta SET value = '5' WHERE key = 'schema_version'")
+        before = conn.execute(f"SELECT count(*) FROM {SCHEMA}.ops").fetchone()[0]
+    library.rename(a.root, "work", "job")
+    conn = apsw.Connection(str(a.root / "scopes" / "job.db"))  # A told it: its file knows the new name
+    conn.execute("UPDATE meta SET value = 'job' WHERE key = 'sync_scope_name'")
+    conn.close()
+    for d, name in ((a, "job"), (b, "work")):
+        _as_before_ids(d.root / "scopes" / f"{name}.db")
+    with b.options.open("work") as w:
+        w.retain("Written on B under the old name", extract=False)
+    for d in (b, a, b):
+        _plain_sync_all(d)
+    with psycopg.connect(pg_url) as conn:
+        assert conn.execute(f"SELECT count(*) FROM {SCHEMA}.ops").fetchone()[0] == before + 1
+        assert {r[0] for r in conn.execute(f"SELECT DISTINCT scope FROM {SCHEMA}.ops")} == {"job"}
+    for d in (a, b):
+        assert library.names(d.root) == ["job"]
+        assert texts(d, "job") == ["Made on A", "Made on B", "Written on B under the old name"]
+        with d.options.open("job") as j:
+            assert j.replica.label()["id"] == "job" and j.verify_integrity().valid
