@@ -120,7 +120,11 @@ def _formerly(server: Server, cur, name: str) -> str | None:
         cur.execute(f"SELECT EXISTS (SELECT 1 FROM {server.schema}.scopes WHERE scope = %s) "
                     f"OR EXISTS (SELECT 1 FROM {server.schema}.ops WHERE scope = %s)", (sid, sid))
         if cur.fetchone()[0]:
-            return _ident_of(server, cur, sid)
+            cur.execute(f"SELECT undone_by IS NULL FROM {server.schema}.removals WHERE scope = %s "
+                        "ORDER BY removal DESC LIMIT 1", (sid,))
+            removed = cur.fetchone()
+            # a scope removed since is not joined: a scope made anew under its old name is one of its own
+            return None if removed is not None and removed[0] else _ident_of(server, cur, sid)
         cur.execute(f"SELECT new FROM {server.schema}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1", (sid,))
         found = cur.fetchone()
     return None
