@@ -16,7 +16,7 @@ from mnemosyne_app.core.agents import access_log, undo as agent_undo
 from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
 from mnemosyne_app.core.archive.sources import DEFAULT_MAX_BYTES
-from mnemosyne_app.core.integrity import anchor, broken, upkeep, witness
+from mnemosyne_app.core.integrity import anchor, broken, moved, upkeep, witness
 from mnemosyne_app.core.integrity.verify import IntegrityReport
 from mnemosyne_app.core.lifecycle import backfill, compaction, dedup as dedup_mod, expiry, fact_backfill, repair
 from mnemosyne_app.core.model import factory
@@ -25,7 +25,7 @@ from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, changes, context, lookup, stats as stats_mod, views
 from mnemosyne_app.core.read import entities as entities_mod, recall_asked
 from mnemosyne_app.core.read.vector_cache import VectorCache
-from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides
+from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides, state as replica_state
 from mnemosyne_app.core.store import memories, scopes as scope_files, touched, vectors
 from mnemosyne_app.core.store.touched import Noted
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -93,6 +93,7 @@ class MemoryBrain:
         idempotency.purge_expired(conn, self.key_ttl_s)
         vectors.adopt(conn, self.embedder)
         repair.run(conn)  # once: a store an earlier version compacted gets its turns back (lifecycle/repair.py)
+        replica_state.ensure_scope_id(conn)  # issue 32: a scope is known by its id; its name is a label
 
     def close(self, flush_timeout: float = 5.0) -> int:
         """Flush for at most ``flush_timeout`` s, close; returns how many writes the next open resumes."""
@@ -553,17 +554,17 @@ class MemoryBrain:
     @staticmethod
     def rename_scope(path, scope: str, new_name: str) -> str:
         """Rename a scope's file (not open); returns the new name."""
-        return scope_files.rename(path, scope, new_name)
+        return moved.rename(path, scope, new_name)
 
     @staticmethod
     def remove_scope(path, scope: str) -> os.PathLike:
         """Move a scope (not open) aside into a folder it can be restored from; returns the folder."""
-        return scope_files.remove(path, scope)
+        return moved.remove(path, scope)
 
     @staticmethod
     def restore_scope(path, folder: os.PathLike) -> str:
         """Put a removed scope back from its folder; returns its name."""
-        return scope_files.restore(path, folder)
+        return moved.restore(path, folder)
 
     @staticmethod
     def scope_files(path=None, removed: bool = False) -> list:
@@ -581,9 +582,11 @@ class MemoryBrain:
 
     @staticmethod
     def note_scope_file_sync(db, server_id: str, *, name: str | None = None, removal: str | None = None,
+                             label: tuple[str, int, str] | None = None,
                              vfs: str | None = None, passphrase: str | None = None) -> None:
-        """Note in a scope file (not open) the name it syncs under now, or the removal it followed."""
-        replica_files.note_file_sync(db, server_id, vfs, passphrase, name=name, removal=removal)
+        """Note in a scope file (not open) the name it syncs under now, the removal it followed,
+        or (``label``: id, stamp, device) the id and name stamp the server settled."""
+        replica_files.note_file_sync(db, server_id, vfs, passphrase, name=name, removal=removal, label=label)
 
     # -- agents (issue 34): who may ask, and what each was given -----------------------------
     @staticmethod

@@ -3,7 +3,8 @@ list, rename, remove and restore scopes; encrypt, decrypt and rekey every scope;
 
 The faces (CLI, window, drills) call these; a scope's own memories go through ``MemoryBrain``.
 Each name here forwards to the store module that does the work at call time, so the work stays
-where it is tested (core/store/scopes.py, crypto_dir.py, crypto_convert.py).
+where it is tested (core/store/scopes.py, crypto_dir.py, crypto_convert.py; a scope's file moves
+with its anchor records: core/integrity/moved.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 from mnemosyne_app import paths
 from mnemosyne_app.core import validate
+from mnemosyne_app.core.integrity import moved
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import crypto, crypto_convert, crypto_dir, scopes, touched
 from mnemosyne_app.core.store.crypto_convert import ConversionReport
@@ -39,7 +41,7 @@ def scope_exists(data_dir: str | os.PathLike | None, scope: str) -> bool:
 
 
 def rename(data_dir: str | os.PathLike | None, scope: str, new_name: str) -> str:
-    new = scopes.rename(data_dir, scope, new_name)
+    new = moved.rename(data_dir, scope, new_name)
     touched.scope(scope)
     touched.scope(new)
     return new
@@ -47,13 +49,13 @@ def rename(data_dir: str | os.PathLike | None, scope: str, new_name: str) -> str
 
 def remove(data_dir: str | os.PathLike | None, scope: str) -> Path:
     """Move ``scope`` aside into a folder it can be restored from (never deleted)."""
-    folder = scopes.remove(data_dir, scope)
+    folder = moved.remove(data_dir, scope)
     touched.scope(scope)
     return folder
 
 
 def restore(data_dir: str | os.PathLike | None, folder: str | os.PathLike) -> str:
-    name = scopes.restore(data_dir, folder)
+    name = moved.restore(data_dir, folder)
     touched.scope(name)
     return name
 

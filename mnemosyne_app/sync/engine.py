@@ -20,7 +20,8 @@ from typing import Callable
 
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.sync import anchors, device as devices, keys, sealed
+from mnemosyne_app.sync import anchors, device as devices, keys, labels, sealed
+from mnemosyne_app.sync.labels import Label
 from mnemosyne_app.sync.server import CopiedDeviceError, Server
 from mnemosyne_app.sync.vault import SyncKey
 
@@ -113,7 +114,10 @@ def seal_vault(options: BrainOptions, server: Server, say: Say | None = None) ->
 def server_scopes(options: BrainOptions, server: Server) -> list[str]:
     """The names of the scopes the server holds (sealed: opened with this vault's key)."""
     attach_key(options, server, make=False)
-    return server.scopes()
+    found = labels.live_names(server, held_only=True)
+    for name, ident in found.items():
+        server.bind(name, ident)
+    return sorted(found)
 
 
 def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | None = None,
@@ -136,12 +140,8 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         replica = brain.replica
         if server.key is not None:
             keys.ensure_in(replica, server.key)
-        was = replica.synced_name()
-        synced_here = replica.synced_with(server.server_id)
+        _take_id(replica, server, scope, me, say)
         replica.begin(server.server_id, scope)
-        if was is not None and was != scope and synced_here:
-            server.rename_scope(was, scope, me)  # renamed here since the last sync
-            say(f"{scope}: renamed from {was} on the server")
         # A store rolled back behind what the server saw this device sign stops here (anchors.py),
         # and so does a copy of this data directory when another copy synced different changes:
         # from here the two look alike (an older copy put back is a copy too), so the words name
@@ -179,48 +179,61 @@ def settle_scopes(options: BrainOptions, server: Server, say: Say | None = None)
     return scope_moves.settle(options, server, me, lambda name: sync_scope(options, name, server, say))
 
 
+def _take_id(replica, server: Server, scope: str, me: str, say: Say) -> None:
+    """Find the open scope's id on the server (labels.join: a first sync may adopt the server's
+    scope of its name) and settle its name: a rename made here is told with its stamp. A later
+    rename made elsewhere is not followed here (the scope is open, its file cannot move): the
+    next sync's settling renames it (sync --all, or the window once it closed the scope)."""
+    found = replica.label()
+    mine = Label.held(scope, found, me)
+    ident = labels.join(server, found["id"], scope, mine)
+    server.bind(scope, ident)
+    kept, before = labels.relabel(server, ident, mine)
+    if kept.name == scope:
+        if before.name != scope:
+            say(f"{scope}: renamed from {before.name} on the server")
+        replica.take_label(ident, scope, kept.stamp, kept.device)
+
+
 def follow_renames(options: BrainOptions, server: Server, names: list[str], say: Say | None = None) -> list[str]:
-    """The scopes to sync, once the ones another device renamed are renamed here too (before any
-    is opened: syncing the new name first would make an empty scope of it)."""
+    """The scopes to sync, once the ones another device renamed are renamed here too and the
+    ones renamed here told (before any is opened: syncing the new name first would make an
+    empty scope of it); a scope never synced finds its id (scope_moves.follow)."""
+    from mnemosyne_app.sync import scope_moves
+
     attach_key(options, server, make=False)
-    here = set(MemoryBrain.scopes(options.data_dir))
-    out: list[str] = []
-    for name in names:
-        # A scope here under a name renamed on the server is that scope, synced here before or
-        # not (as a scope's first sync joins the server's scope of its name): it follows, so no
-        # device brings the old name back beside the new one (issue 32).
-        target = server.renamed_to(name) if name in here else None
-        if target is not None and target in here and _holds_nothing(options, name, server):
-            target = None  # nothing in it to send (nor anything of the scope renamed away)
-        if target is not None:
-            if target in here:
-                raise ValueError(f"the scope {name!r} was renamed {target!r} on another device, but a scope named "
-                                 f"{target!r} exists here too; rename one of them (a name not used before), then "
-                                 "sync again")
-            MemoryBrain.rename_scope(options.data_dir, name, target)
-            here.discard(name)
-            here.add(target)
-            (say or (lambda _m: None))(f"{name}: renamed {target}, as on another device")
-        out.append(target or name)
-    return sorted(set(out))
+    me = devices.device_id(options.root)
+    here = {db.stem: db for db in MemoryBrain.scope_files(options.data_dir)}
+    notes: list[str] = []
+    followed = scope_moves.follow_all(options, server, me, [here[n] for n in names if n in here], notes)
+    for note in notes:
+        (say or (lambda _m: None))(note)
+    # the ones on the server only are made here by their sync, which finds their id
+    return sorted(set(followed) | {n for n in names if n not in here})
 
 
 def removed_on_server(options: BrainOptions, server: Server, name: str) -> bool:
     """Whether scope ``name`` is removed on the server (and not restored)."""
     attach_key(options, server, make=False)
+    ident = labels.live_names(server, removed_too=True).get(name)
+    if ident is None:
+        return False
+    server.bind(name, ident)
     return server.removal_of(name) is not None
 
 
-def _holds_nothing(options: BrainOptions, name: str, server: Server) -> bool:
-    db = next(f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name)
-    return MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)["empty"]
-
-
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
-    """The name another device gave the scope ``name`` on the server, if any (synced here before
-    or not: as in follow_renames)."""
+    """The name another device gave the scope ``name`` on the server since (a later rename than
+    any made here), if any."""
     attach_key(options, server, make=False)
-    return server.renamed_to(name)
+    db = next((f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name), None)
+    if db is None:
+        return None
+    found = MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)
+    mine = Label.held(name, found, devices.device_id(options.root))
+    ident = labels.join(server, found["id"], name, mine)
+    kept = labels.label_of(server, ident)
+    return kept.name if kept.name != name and kept.beats(mine) else None
 
 
 def a_copy_synced(replica, server: Server, me: str) -> bool:
@@ -307,6 +320,8 @@ def status(options: BrainOptions, scope: str, server: Server | None, brain: Memo
         brain = options.brain(scope).ensure_init()
     try:
         found = brain.view("sync_state", server_id=server.server_id if server is not None else None)
+        if server is not None:  # the server keys the scope by its id (issue 32)
+            server.bind(scope, brain.replica.label()["id"])
     finally:
         if mine:
             brain.close()

@@ -2,17 +2,16 @@
 (issue 32): a scope renamed or removed on one device is renamed or removed on the others, and
 ``sync --all`` never brings back, empty or whole, a scope this device renamed or removed.
 
-A scope is known by the name it last synced under, kept in its own file (``synced_name``) and
-followed through the server's renames; a name is a label the server can move. Removal never
-deletes: on the server it is a mark (the operations stay), on every device the scope file is
-moved aside as a local removal does (``removed/``), and restoring that file on any device undoes
-the mark for all of them. Each scope file notes the removal it made or followed, which is how
-a restore here is told apart from a removal made elsewhere.
+A scope is known by its stable id (kept in its file); its name is a label (sync/labels.py). A
+rename made here is told with its stamp (when it was made, by the hybrid clock); a later one
+made elsewhere is followed: the file takes the name in force. Two devices renaming one scope
+differently while offline: the later rename is kept on every device whichever syncs first (ties:
+the higher device id); the other device's person is told the name they gave was not kept.
 
-Two devices renaming one scope differently while offline: the rename the server took first is
-kept, on every device; the other device renames its copy to that name and tells its person the
-name it gave was not kept (server.RenamedFirstError). Order on the server is the one order every
-device sees, so all of them end with the same name whatever order they sync in afterwards.
+Removal never deletes: on the server it is a mark (the operations stay), on every device the
+scope file is moved aside as a local removal does (``removed/``), and restoring that file on any
+device undoes the mark for all of them. Each scope file notes the removal it made or followed,
+which is how a restore here is told apart from a removal made elsewhere.
 """
 
 from __future__ import annotations
@@ -21,7 +20,9 @@ from typing import Callable
 
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
-from mnemosyne_app.sync.server import RenamedFirstError, Server
+from mnemosyne_app.sync import labels
+from mnemosyne_app.sync.labels import Label
+from mnemosyne_app.sync.server import Server
 
 Sync = Callable[[str], object]  # syncs one scope by name (push, then pull)
 
@@ -39,7 +40,9 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         found = MemoryBrain.scope_file_sync(db, sid, **files)
         if not found["synced"] or found["name"] is None:
             continue  # never synced there
-        name = server.renamed_to(found["name"]) or found["name"]
+        server.bind(db.stem, found["id"])
+        name = labels.label_of(server, found["id"]).name
+        server.bind(name, found["id"])
         if name in here:
             continue  # a scope of that name is here again (made anew): the server keeps it
         token = found["removal"]
@@ -62,36 +65,15 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         notes.append(f"{name}: removed here, so removed on the sync server too (the other devices move it aside; "
                      "restoring it on any device brings it back)")
 
-    known: dict[str, dict] = {}  # name -> its file's sync state, read once (each opening costs ~7 ms)
-    for name in sorted(here):  # renamed here
-        found = known[name] = MemoryBrain.scope_file_sync(here[name], sid, **files)
-        was = found["name"]
-        if found["synced"] and was == name and found["was"] not in (None, name) \
-                and server.rename_lost(found["was"], name):
-            was = found["was"]  # the server was restored from a backup older than the rename: told again
-        elif not found["synced"] or was in (None, name):
-            continue
-        try:
-            server.rename_scope(was, name, me)
-            notes.append(f"{name}: renamed from {was} on the sync server too")
-        except RenamedFirstError as first:
-            if first.kept in here:
-                raise ValueError(f"the scope {name!r} (was {was!r}) was renamed {first.kept!r} on another device "
-                                 f"first, but a scope named {first.kept!r} exists here too; rename one of them, "
-                                 "then sync again") from None
-            MemoryBrain.rename_scope(options.data_dir, name, first.kept)
-            here[first.kept] = here.pop(name).with_name(f"{first.kept}.db")
-            known[first.kept] = known.pop(name)
-            notes.append(f"{first.kept}: you renamed this scope {name!r}, but another device had renamed it "
-                         f"{first.kept!r} first; it is {first.kept!r} on every device (rename it again to change it)")
-            name = first.kept
-        MemoryBrain.note_scope_file_sync(here[name], sid, name=name, **files)
-        known[name] = dict(known[name], name=name)
+    known = follow_all(options, server, me, list(here.values()), notes)  # renamed here, or elsewhere
+    here = {name: db for name, (db, _found) in known.items()}
+    known = {name: found for name, (_db, found) in known.items()}
 
     for name in sorted(here):  # removed elsewhere, or restored here
         found = known.get(name) or MemoryBrain.scope_file_sync(here[name], sid, **files)
         if not found["synced"] or found["name"] != name:
             continue
+        server.bind(name, found["id"])
         removal = server.removal_of(name)
         if removal is None:
             continue
@@ -108,3 +90,57 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
                      + (f" (after sending the {sent} changes made here)" if sent else "")
                      + "; restore it there to bring it back on every device")
     return notes
+
+
+def follow_all(options: BrainOptions, server: Server, me: str, dbs: list, notes: list[str]) -> dict[str, tuple]:
+    """Settle the names of these scope files (not open) with the server (``follow``); returns
+    name now -> (its file, its sync state), without the empty never-synced ones that turned out
+    to be a scope here under another name. The files that synced there go first: a rename made
+    here is told before a scope that never synced looks for its name's id, and a scope never
+    adopts the id another file here has (this device holds that scope already: a scope removed
+    here and made again by a sync, then the removed copy restored)."""
+    files = dict(vfs=options.vfs, passphrase=options.passphrase)
+    read = [(db, MemoryBrain.scope_file_sync(db, server.server_id, **files)) for db in dbs]
+    read.sort(key=lambda pair: (not pair[1]["synced"], pair[0].stem))
+    taken = {found["id"] for _db, found in read if found["synced"]}
+    out: dict[str, tuple] = {}
+    for db, found in read:
+        db, now = follow(options, server, me, db, notes, found, taken - {found["id"]})
+        if db is not None:
+            out[db.stem] = (db, now)
+            taken.add(now["id"])
+    return out
+
+
+def follow(options: BrainOptions, server: Server, me: str, db, notes: list[str], found: dict,
+           taken: set[str] = frozenset()):
+    """Settle the name of the scope file ``db`` (not open; ``found``: its sync state) with the
+    server: find its id there (labels.join; never one of ``taken``), tell a rename made here,
+    take a later one made elsewhere (the file is renamed). Returns (its file now, its sync
+    state), or (None, None) when it is an empty scope that never synced whose name's scope is
+    here under its new name already."""
+    files = dict(vfs=options.vfs, passphrase=options.passphrase)
+    sid, name = server.server_id, db.stem
+    mine = Label.held(name, found, me)
+    ident = labels.join(server, found["id"], name, mine, taken)
+    server.bind(name, ident)
+    kept, before = labels.relabel(server, ident, mine)
+    if kept.name != name:
+        if (db.parent / f"{kept.name}.db").exists():
+            if found["empty"] and not found["synced"]:
+                return None, None  # nothing in it, nothing of it on the server: the scope is here
+            raise ValueError(f"the scope {name!r} was renamed {kept.name!r} on another device, but a scope named "
+                             f"{kept.name!r} exists here too; rename one of them (a name not used before), then "
+                             "sync again")
+        MemoryBrain.rename_scope(options.data_dir, name, kept.name)
+        db = db.with_name(f"{kept.name}.db")
+        if found["device"] in (None, me) and found["stamp"]:  # the name in force here was this device's
+            notes.append(f"{kept.name}: you renamed this scope {name!r}, but another device renamed it "
+                         f"{kept.name!r} later; it is {kept.name!r} on every device (rename it again to change it)")
+        else:
+            notes.append(f"{name}: renamed {kept.name}, as on another device")
+    elif before.name != name and found["synced"]:  # renamed here (or told again: the server lost it)
+        notes.append(f"{name}: renamed from {before.name} on the sync server too")
+    server.bind(kept.name, ident)
+    MemoryBrain.note_scope_file_sync(db, sid, name=kept.name, label=(ident, kept.stamp, kept.device), **files)
+    return db, dict(found, name=kept.name, id=ident, stamp=kept.stamp, device=kept.device)

@@ -111,40 +111,6 @@ def check_chain(ops: list[RemoteOp], chain: dict[str, int], strict: bool) -> tup
     return out, replays
 
 
-def reseal_scope(cur, schema: str, key: SyncKey, old: str, new: str) -> None:
-    """Move a scope's sealed rows to a new name: each is opened and sealed again under the new
-    scope id (the id is bound in every row), inside the caller's transaction."""
-    old_sid, new_sid = scope_id(key, old), scope_id(key, new)
-    cur.execute(f"SELECT server_seq, origin_device, origin_seq, memory_id, op, hlc, sealed FROM {schema}.ops "
-                "WHERE scope = %s", (old_sid,))
-    moved = []
-    for server_seq, device, seq, item, op, stamp, blob in cur.fetchall():
-        if op == "sealed":
-            try:
-                plain = key.open(blob, _context(key, old_sid, device, seq, stamp, item))
-            except SealBroken:
-                raise TamperedError(f"operation {seq} of device {device} on the sync server does not open with this "
-                                    "vault's key; the scope was not renamed there (nothing was changed)") from None
-            blob = key.seal(plain, _context(key, new_sid, device, seq, stamp, item))
-        moved.append((server_seq, blob))
-    cur.execute("CREATE TEMP TABLE resealed (server_seq BIGINT PRIMARY KEY, sealed BYTEA) ON COMMIT DROP")
-    with cur.copy("COPY resealed (server_seq, sealed) FROM STDIN") as copy:
-        for row in moved:
-            copy.write_row(row)
-    cur.execute(f"UPDATE {schema}.ops o SET scope = %s, sealed = r.sealed FROM resealed r "
-                "WHERE o.server_seq = r.server_seq", (new_sid,))
-    cur.execute(f"INSERT INTO {schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
-                (new_sid, seal_name(key, new_sid, new)))
-    cur.execute("DROP TABLE resealed")
-
-
-def names(cur, schema: str, key: SyncKey) -> dict[str, str]:
-    """scope id -> name, of the scopes the server holds operations of."""
-    cur.execute(f"SELECT scope_id, sealed FROM {schema}.scope_names WHERE scope_id IN (SELECT DISTINCT scope FROM "
-                f"{schema}.ops)")
-    return {sid: open_name(key, sid, blob) for sid, blob in cur.fetchall()}
-
-
 def seal_one_plain_scope(cur, schema: str, key: SyncKey) -> str | None:
     """Seal, in place, every plain-text operation of one scope (the caller's transaction, under
     the push lock): their server numbers stay, so every device's cursor stays right. Returns the
@@ -256,7 +222,9 @@ def rotate(cur, schema: str, old: SyncKey, new: SyncKey) -> int:
     cur.execute(f"SELECT removal, scope FROM {schema}.removals")
     for removal, sid in cur.fetchall():
         cur.execute(f"UPDATE {schema}.removals SET scope = %s WHERE removal = %s", (remap.get(sid, sid), removal))
-    from mnemosyne_app.sync import anchors  # (imports the brain: only when a key changes)
+    from mnemosyne_app.sync import anchors, labels  # (imports the brain: only when a key changes)
+
+    labels.rotate(cur, schema, old, new, remap)
 
     anchors.rotate(cur, schema, old, new, remap)
     return len(moved)

@@ -48,15 +48,6 @@ class CopiedDeviceError(SyncServerError):
                          "data directory")
 
 
-class RenamedFirstError(SyncServerError):
-    """Two devices renamed one scope differently: the rename the server took first is kept."""
-
-    def __init__(self, old: str, new: str, kept: str) -> None:
-        super().__init__(f"the scope {old!r} was renamed {new!r} here, but another device had renamed it {kept!r} "
-                         "first; nothing was changed on the server (sync --all gives it that name here too)")
-        self.old, self.new, self.kept = old, new, kept
-
-
 def is_local_host(url: str) -> bool:
     parts = urllib.parse.urlsplit(url)
     hosts = [parts.hostname or ""] + urllib.parse.parse_qs(parts.query).get("host", [])
@@ -80,7 +71,8 @@ class Server:
         self._conn: psycopg.Connection | None = None
         self.server_id: str | None = None
         self.schema = SCHEMA
-        self._names: dict[str, str] = {}  # scope id -> name, of the scopes pushed here
+        self._names: dict[str, str] = {}  # server key -> scope id, of the scopes pushed here (sealed)
+        self._ids: dict[str, str] = {}  # scope name -> its id, bound by the sync of that scope (issue 32)
         self.key = None  # the vault's SyncKey once attached (sealed.attach): then every row is sealed
         self.key_check: bytes | None = None  # the server's sealed key check (None: no sealed vault yet)
         self.clock_offset = 0.0  # this device's clock minus the server's, in seconds
@@ -287,11 +279,13 @@ class Server:
     def _outgoing(self, rows: list[tuple]) -> tuple[list[tuple], tuple[str, ...]]:
         """Push rows as the server gets them: sealed (the default), or plain for a server that
         still syncs in plain text (until ``sync --seal``)."""
+        ident = self.ident(rows[0][0])  # the rows name their scope; the server keys it by its id
+        rows = [(ident,) + tuple(row[1:]) for row in rows]
         if self.key is None:
             return [row[:len(OP_COLUMNS)] for row in rows], OP_COLUMNS
         from mnemosyne_app.sync import sealed
 
-        self._names[sealed.scope_id(self.key, rows[0][0])] = rows[0][0]
+        self._names[sealed.scope_id(self.key, ident)] = ident
         return [sealed.seal_row(self.key, row) for row in rows], SEALED_COLUMNS
 
     def seal_plain(self, say=lambda _msg: None) -> int:
@@ -307,6 +301,9 @@ class Server:
                     cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
                     if sealed.seal_one_plain_scope(cur, self.schema, self.key) is None:
                         sealed.seal_renames(cur, self.schema, self.key)
+                        from mnemosyne_app.sync import labels
+
+                        labels.seal_plain(cur, self.schema, self.key)
                         from mnemosyne_app.sync import anchors
 
                         anchors.seal_plain_rows(cur, self.schema, self.key)
@@ -317,6 +314,7 @@ class Server:
             try:
                 self.conn.execute(f"VACUUM FULL {self.schema}.ops")
                 self.conn.execute(f"VACUUM FULL {self.schema}.renames")
+                self.conn.execute(f"VACUUM FULL {self.schema}.scopes")
                 self.conn.execute(f"VACUUM FULL {self.schema}.anchors")
             finally:
                 self.conn.autocommit = False
@@ -344,13 +342,28 @@ class Server:
         cur.execute(f"INSERT INTO {self.schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
                     (sid, sealed.seal_name(self.key, sid, name)))
 
-    def _sid(self, scope: str) -> str:
-        """The scope as the server knows it: its opaque id when sealed, else its name."""
+    def bind(self, name: str, ident: str) -> None:
+        """Scope ``name`` is the server's scope ``ident`` for this connection (issue 32: a scope
+        is known by its stable id; its name is a label). Every call naming the scope uses it."""
+        self._ids[name] = ident
+
+    def ident(self, scope: str) -> str:
+        """The id of scope ``scope`` as bound (a scope not bound: its name, as every scope's id
+        was before ids; a legacy scope's id is the name it was first keyed by)."""
+        return self._ids.get(scope, scope)
+
+    def key_of(self, ident: str) -> str:
+        """A scope id (or a name, in the renames history) as the server holds it: the id
+        itself, or when sealed its opaque tag (a name never reaches a sealed server)."""
         if self.key is None:
-            return scope
+            return ident
         from mnemosyne_app.sync import sealed
 
-        return sealed.scope_id(self.key, scope)
+        return sealed.scope_id(self.key, ident)
+
+    def _sid(self, scope: str) -> str:
+        """The scope (by name) as the server keys it: its id's key."""
+        return self.key_of(self.ident(scope))
 
     @staticmethod
     def _copy(cur, table: str, rows: list[tuple], cols: tuple[str, ...] = OP_COLUMNS) -> None:
@@ -380,7 +393,7 @@ class Server:
                     cur.execute(f"SELECT server_seq, origin_device, origin_seq, memory_id, op, hlc, sealed "
                                 f"FROM {self.schema}.ops WHERE scope = %s AND server_seq > %s AND origin_device <> %s "
                                 "ORDER BY server_seq LIMIT %s", (sid, after, device, limit))
-                    ops = [sealed.open_row(self.key, scope, *r) for r in cur.fetchall()]
+                    ops = [sealed.open_row(self.key, self.ident(scope), *r) for r in cur.fetchall()]
                 if len(ops) == limit:
                     return ops, ops[-1].server_seq
                 cur.execute(f"SELECT max(server_seq) FROM {self.schema}.ops WHERE scope = %s", (sid,))
@@ -419,79 +432,6 @@ class Server:
     def entry_mark(self, entry_hash: str) -> str:
         """An entry hash as the server holds it."""
         return entry_hash if self.key is None else self.key.tag("entry", entry_hash)
-
-    def rename_scope(self, old: str, new: str, device: str) -> None:
-        """Move the operations of scope ``old`` to ``new`` and record the rename; refused, changing
-        nothing, if the server has a scope named ``new`` already. Sealed, the renames table holds
-        the scopes' ids, and each row is sealed again under its new scope id."""
-        old_id, new_id = self._sid(old), self._sid(new)
-        with _failing("renaming the scope on the sync server failed"):
-            with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))  # no push in between
-                cur.execute(f"SELECT new FROM {self.schema}.renames WHERE old = %s ORDER BY renamed DESC LIMIT 1",
-                            (old_id,))
-                if cur.fetchone() == (new_id,):
-                    return  # done already: by another device (followed here), or by this one before a kill
-                current = self._current_id(cur, old_id)
-                if current != old_id:  # another device renamed it first (issue 32: no silent split)
-                    raise RenamedFirstError(old, new, self._name_of(cur, current))
-                cur.execute(f"SELECT 1 FROM {self.schema}.ops WHERE scope = %s LIMIT 1", (new_id,))
-                if cur.fetchone() is not None:
-                    raise SyncServerError(
-                        f"the scope {old!r} was renamed {new!r} here, but the sync server already has a scope "
-                        f"named {new!r}; nothing was changed (rename this scope to a name not in use)")
-                if self.key is None:
-                    cur.execute(f"UPDATE {self.schema}.ops SET scope = %s WHERE scope = %s", (new, old))
-                else:
-                    from mnemosyne_app.sync import sealed
-
-                    sealed.reseal_scope(cur, self.schema, self.key, old, new)
-                cur.execute(f"INSERT INTO {self.schema}.renames (old, new, device) VALUES (%s, %s, %s)",
-                            (old_id, new_id, device))
-                # A removal is of the scope, whatever its name: one made meanwhile on another
-                # device (a rename and a removal at once) goes with it, and both are kept.
-                cur.execute(f"UPDATE {self.schema}.removals SET scope = %s WHERE scope = %s", (new_id, old_id))
-
-    def rename_lost(self, old: str, new: str) -> bool:
-        """Whether the server holds scope ``old``'s operations and no record of its rename to
-        ``new``, which a device made: restored from a backup older than the rename."""
-        with _failing("reading the sync server failed"):
-            with self.conn.transaction(), self.conn.cursor() as cur:
-                old_id, new_id = self._sid(old), self._sid(new)
-                cur.execute(f"SELECT NOT EXISTS (SELECT 1 FROM {self.schema}.renames WHERE old = %s AND new = %s) "
-                            f"AND EXISTS (SELECT 1 FROM {self.schema}.ops WHERE scope = %s)", (old_id, new_id, old_id))
-                return cur.fetchone()[0]
-
-    def renamed_to(self, name: str) -> str | None:
-        """The name scope ``name`` has now if another device renamed it (following later renames)."""
-        with _failing("reading the sync server failed"):
-            with self.conn.transaction(), self.conn.cursor() as cur:
-                start = self._sid(name)
-                current = self._current_id(cur, start)
-                return None if current == start else self._name_of(cur, current)
-
-    def _current_id(self, cur, start: str) -> str:
-        """The id scope ``start`` has now, following its renames in the order the server took them."""
-        after, current = 0, start
-        while True:
-            cur.execute(f"SELECT renamed, new FROM {self.schema}.renames WHERE old = %s AND renamed > %s "
-                        "ORDER BY renamed LIMIT 1", (current, after))
-            found = cur.fetchone()
-            if found is None:
-                return current
-            after, current = found
-
-    def _name_of(self, cur, sid: str) -> str:
-        if self.key is None:
-            return sid
-        from mnemosyne_app.sync import sealed
-
-        cur.execute(f"SELECT sealed FROM {self.schema}.scope_names WHERE scope_id = %s", (sid,))
-        blob = cur.fetchone()
-        if blob is None:
-            raise sealed.TamperedError("a scope rename on the sync server names a scope it does not hold; "
-                                       "nothing was changed")
-        return sealed.open_name(self.key, sid, blob[0])
 
     # -- scope removals (issue 32) --------------------------------------------------------------
     # A removal is known by a random token, not its number: a server restored from an older
@@ -545,21 +485,6 @@ class Server:
                 cur.execute(f"SELECT count(*) FROM {self.schema}.ops WHERE scope = %s AND server_seq > %s "
                             "AND origin_device <> %s", (self._sid(scope), after, device))
                 return cur.fetchone()[0]
-
-    def scopes(self) -> list[str]:
-        """The scopes the server holds operations of, but for those removed (and not restored)."""
-        with _failing("reading the sync server failed"):
-            with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT DISTINCT ON (scope) scope, undone_by FROM {self.schema}.removals "
-                            "ORDER BY scope, removal DESC")
-                removed = {sid for sid, undone in cur.fetchall() if undone is None}
-                if self.key is not None:
-                    from mnemosyne_app.sync import sealed
-
-                    return sorted(name for sid, name in sealed.names(cur, self.schema, self.key).items()
-                                  if sid not in removed)
-                cur.execute(f"SELECT DISTINCT scope FROM {self.schema}.ops ORDER BY scope")
-                return [r[0] for r in cur.fetchall() if r[0] not in removed]
 
 
 @contextlib.contextmanager

@@ -91,7 +91,28 @@ def _v5(cur, schema: str) -> None:
     """)
 
 
-MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3), (4, _v4), (5, _v5)]
+def _v6(cur, schema: str) -> None:
+    # Issue 32: a scope is known by a stable id; its name is a label (sync/labels.py). ``ops``,
+    # ``removals`` and ``anchors`` key a scope by its id as they keyed it by its name before, so
+    # every existing scope adopts as its id the name its rows were under (sealed: that name's
+    # opaque tag; ``scope_names`` holds the id sealed) and nothing is rewritten. A rename is a
+    # new label stamped by the hybrid clock: the row here holds the latest stamp (ties: the
+    # device id), the label plain, or sealed in ``sealed`` (the server never learns it). No row:
+    # the label is the id (a scope from before). ``renames`` keeps each label's former name
+    # (its key), so a device whose scope has an old name finds the scope.
+    cur.execute(f"""
+        CREATE TABLE {schema}.scopes (
+            scope         TEXT PRIMARY KEY,  -- the scope's id (sealed: its opaque tag)
+            label         TEXT,
+            sealed        BYTEA,
+            stamp         BIGINT NOT NULL,
+            device        TEXT NOT NULL,
+            labelled_at   TIMESTAMPTZ NOT NULL DEFAULT now()
+        );
+    """)
+
+
+MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3), (4, _v4), (5, _v5), (6, _v6)]
 _TEXT, _INT, _BYTES = "text", "bigint", "bytea"
 # The columns sync reads and writes, as the migrations make them: checked on every connect.
 SHAPE = {
@@ -102,6 +123,7 @@ SHAPE = {
     "scope_names": {"scope_id": _TEXT, "sealed": _BYTES},
     "anchors": {"device": _TEXT, "scope": _TEXT, "seq": _INT, "anchor": _TEXT, "sealed": _BYTES},
     "meta": {"key": _TEXT, "value": _TEXT},
+    "scopes": {"scope": _TEXT, "label": _TEXT, "sealed": _BYTES, "stamp": _INT, "device": _TEXT},
     "removals": {"removal": _INT, "token": _TEXT, "scope": _TEXT, "device": _TEXT, "undone_by": _TEXT},
 }
 CURRENT = MIGRATIONS[-1][0]

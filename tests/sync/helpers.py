@@ -102,16 +102,22 @@ def two_identical_turns(brain, folder: Path, text: str) -> list[str]:
 
 def opened_ops(url: str):
     """The server's operations as the test's vault key opens them (server order), each with its
-    scope's name: what a device of the vault reads there."""
+    scope's name now (issue 32: rows are keyed by the scope's id, the name is a label): what a
+    device of the vault reads there."""
+    import dataclasses
+
     import psycopg
 
-    from mnemosyne_app.sync import sealed
-    from mnemosyne_app.sync.server import SCHEMA
+    from mnemosyne_app.sync import labels, sealed
+    from mnemosyne_app.sync.server import SCHEMA, Server
 
     key = _KEYS[url]
+    with Server(url) as server:
+        server.key = key
+        named = {server.key_of(ident): (ident, name)
+                 for name, ident in labels.live_names(server, removed_too=True).items()}
     with psycopg.connect(url) as conn:
-        names = {sid: sealed.open_name(key, sid, bytes(blob))
-                 for sid, blob in conn.execute(f"SELECT scope_id, sealed FROM {SCHEMA}.scope_names")}
         rows = conn.execute(f"SELECT scope, server_seq, origin_device, origin_seq, memory_id, op, hlc, sealed "
                             f"FROM {SCHEMA}.ops ORDER BY server_seq").fetchall()
-    return [sealed.open_row(key, names[scope], *rest) for scope, *rest in rows]
+    return [dataclasses.replace(sealed.open_row(key, named[scope][0], *rest), scope=named[scope][1])
+            for scope, *rest in rows]

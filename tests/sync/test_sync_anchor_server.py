@@ -52,6 +52,8 @@ def put_back(d: Device, copy) -> None:
 def server_with_key(d: Device):
     with Server(d.url) as server:
         engine.attach_key(d.options, server, make=False)
+        with d.brain() as b:  # the server keys the scope by its id (issue 32)
+            server.bind(d.scope, b.replica.label()["id"])
         yield server
 
 
@@ -221,7 +223,9 @@ def test_the_anchors_move_with_the_vault_to_sealed_sync_and_to_a_new_key(tmp_pat
         before_sealing.setattr(engine, "attach_key", lambda *args, **kwargs: None)
         write(a, "plain first")
         a.sync()
-    assert rows(pg_url)[0][1] == "zorbascope" and rows(pg_url)[0][3] is not None
+    with a.brain() as b:  # the plain rows are keyed by the scope's id; its name is a plain label
+        assert rows(pg_url)[0][1] == b.replica.label()["id"] and rows(pg_url)[0][3] is not None
+    assert found_in(server_text(pg_url), ["zorbascope"]) != []
     with Server(pg_url) as server:
         engine.seal_vault(a.options, server)
     (row,) = rows(pg_url)

@@ -14,7 +14,7 @@ import mnemosyne_app.sync
 SYNC = Path(mnemosyne_app.sync.__file__).parent
 PUBLIC = {"mnemosyne_app.core.brain", "mnemosyne_app.core.types", "mnemosyne_app.core.errors",
           "mnemosyne_app.core.options"}
-POSTGRES = {"server.py", "server_tables.py", "sealed.py", "anchors.py"}  # the server's SQL (psycopg, %s placeholders)
+POSTGRES = {"server.py", "server_tables.py", "sealed.py", "anchors.py", "labels.py"}  # the server's SQL (psycopg, %s placeholders)
 SQL = re.compile(r"\b(SELECT|INSERT INTO|UPDATE \w|DELETE FROM|CREATE TABLE|PRAGMA)\b", re.I)
 
 

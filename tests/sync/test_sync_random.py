@@ -6,7 +6,8 @@ from a ``pg_dump`` taken earlier in the history; device clocks off by hours, day
 links frozen while holding the server's push lock (the sync waiting on it gives up, in words,
 changing nothing). Each sync is ``sync --all``'s. After three more rounds of syncs every device
 holds the same scopes with the same memories, the server no operation twice, and every ledger
-verifies. ``MNEMOSYNE_SYNC_SEEDS`` sets how many seeds (CI: 100; ``make soak-sync``: more).
+verifies. ``MNEMOSYNE_SYNC_SEEDS`` sets how many seeds (CI: 100; ``make soak-sync``: more),
+``MNEMOSYNE_SYNC_FIRST_SEED`` the first one.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ from tests.sync.helpers import Device, two_identical_turns
 from tests.sync.server_scan import pg_dump_path
 
 SEEDS = int(os.environ.get("MNEMOSYNE_SYNC_SEEDS", "100"))
+# The first seed (seeds FIRST_SEED .. FIRST_SEED + SEEDS - 1): one seed a soak found is run alone
+# with MNEMOSYNE_SYNC_FIRST_SEED=39 MNEMOSYNE_SYNC_SEEDS=1.
+FIRST_SEED = int(os.environ.get("MNEMOSYNE_SYNC_FIRST_SEED", "0"))
 # 20 steps: with renames, removals and restores taking some of them, 14 left concurrent edits of one
 # memory too rare for a field merge to happen in 100 seeds (20: ~22 conflicts, ~11 merges, ~1 min)
 STEPS = int(os.environ.get("MNEMOSYNE_SYNC_STEPS", "20"))
@@ -207,12 +211,13 @@ def act(device: Device, rng: random.Random, step: int, folder, seed: int) -> Non
             b.sweep(grace_s=0)
 
 
-def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
-    started = time.monotonic()
+def run_seeds(tmp_path, pg_url, seeds, steps: int = STEPS) -> Counter:
+    """Run these seeds' histories, then three closing rounds of syncs; assert each seed
+    converged. Returns the outcomes the closing rounds met."""
     outcomes: Counter = Counter()
     events = EVENTS
     with Server(pg_url) as server, Server(pg_url, lock_timeout=0.3) as frozen:
-        for seed in range(SEEDS):
+        for seed in seeds:
             rng = random.Random(seed)
             devices = [Device(tmp_path / f"{name}{seed}", pg_url, f"s{seed}", synchronous="OFF") for name in "ABC"]
             for d in devices:  # paired: one vault, sealed (the default)
@@ -221,9 +226,9 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
             folder = tmp_path / f"files{seed}"
             folder.mkdir()
             backup = Backup(pg_url, folder) if rng.random() < 0.08 else None  # a dump and a restore: ~1 s
-            restore_at = rng.randint(STEPS // 2, STEPS - 1)
-            for step in range(STEPS):
-                if backup is not None and not backup.taken and step >= STEPS // 4:
+            restore_at = rng.randint(steps // 2, steps - 1)
+            for step in range(steps):
+                if backup is not None and not backup.taken and step >= steps // 4:
                     backup.take()
                 elif backup is not None and step == restore_at:
                     backup.restore()
@@ -252,13 +257,21 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
                 for d in devices:
                     rep = d.verify()
                     assert rep.valid, f"seed {seed}, device {d.root.name}, {name}: {rep.reason}"
+        assert server.key is not None  # every seed synced sealed
     with psycopg.connect(pg_url) as conn:
         total, distinct = conn.execute(f"SELECT count(*), count(DISTINCT (scope, origin_device, origin_seq)) "
                                        f"FROM {SCHEMA}.ops").fetchone()
     assert total == distinct > 0
-    assert server.key is not None  # every seed synced sealed
-    # concurrent writes did meet: on one field (a conflict), and on different fields (merged, issue 32)
+    return outcomes
+
+
+def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
+    started = time.monotonic()
+    outcomes = run_seeds(tmp_path, pg_url, range(FIRST_SEED, FIRST_SEED + SEEDS))
+    # concurrent writes did meet: on one field (a conflict), and on different fields (merged, issue 32);
+    # a run of a few seeds (one a soak found, run alone) is too short to meet both, and is not asked to
     met = outcomes + MET  # during the histories and in the closing rounds
-    assert met["conflict"] and met["merged"], str(dict(met))
+    if SEEDS >= 20:
+        assert met["conflict"] and met["merged"], str(dict(met))
     print(f"{SEEDS} seeds x {STEPS} steps converged in {time.monotonic() - started:.1f} s; {dict(outcomes)}; "
-          f"{dict(events)}")
+          f"{dict(EVENTS)}")

@@ -21,8 +21,11 @@ from tests.unit.test_fact_spans import RulesOnly, said
 
 
 def push_sealed(device: Device, op: str, text: str) -> None:
-    """One operation of a device "hh…" (its first), sealed with the vault's key as a push does."""
-    row = (device.scope, "h" * 16, 1, None, op, text, ledger.sha256(text), "forged-entry",
+    """One operation of a device "hh…" (its first), sealed with the vault's key as a push does
+    (in the scope as the server keys it: by its id)."""
+    with device.brain() as b:
+        ident = b.replica.label()["id"]
+    row = (ident, "h" * 16, 1, None, op, text, ledger.sha256(text), "forged-entry",
            hlc.of_time(time.time()), None, 0)
     cols = ", ".join(SEALED_COLUMNS)
     with psycopg.connect(device.url) as conn:

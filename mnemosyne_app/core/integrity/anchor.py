@@ -100,6 +100,44 @@ def forget(root: Path, scope: str) -> None:
     witness.forget(root, scope)
 
 
+def _records(root: Path, scope: str) -> list[Path]:
+    from mnemosyne_app.core.integrity import witness
+
+    return [_seen_path(root, scope), witness._path(root, scope)]
+
+
+def carry(root: Path, scope: str, to_scope: str) -> None:
+    """A scope's file took another name: its seen records go with it (the records under the new
+    name, if any, were another ledger's: replaced). Without this, a file that came back later
+    under the old name (restored, or renamed back) was judged against this ledger's anchors and
+    looked rolled back (found by the random sync test, seed 39)."""
+    for here, there in zip(_records(root, scope), _records(root, to_scope)):
+        if here.exists():
+            there.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(here, there)
+        else:
+            there.unlink(missing_ok=True)
+
+
+def set_aside(root: Path, scope: str, folder: Path) -> None:
+    """The scope was removed into ``folder``: its seen records go there with its file."""
+    for i, here in enumerate(_records(root, scope)):
+        if here.exists():
+            os.replace(here, Path(folder) / f"anchor-{i}.json")
+
+
+def put_back(root: Path, folder: Path, scope: str) -> None:
+    """The scope was restored from ``folder``: its seen records come back with it (the ones
+    under its name were another ledger's, one made and removed meanwhile: dropped)."""
+    for i, there in enumerate(_records(root, scope)):
+        kept = Path(folder) / f"anchor-{i}.json"
+        if kept.exists():
+            there.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(kept, there)
+        else:
+            there.unlink(missing_ok=True)
+
+
 def seen(root: Path, scope: str) -> Anchor | None:
     """The highest anchor this device signed for this scope (None: none, or unreadable)."""
     try:

@@ -24,6 +24,7 @@ from typing import Callable
 
 from mnemosyne_app.core.read.vector_cache import VectorCache
 from mnemosyne_app.core.replica import apply as applying, outgoing as outgoing_mod, sides, state
+from mnemosyne_app.core.store import scopes
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import RemoteOp
 
@@ -54,6 +55,24 @@ class Replica:
         """Whether this scope synced with ``server_id`` under ``name``."""
         with self._store.reading() as conn:
             return state.synced_name(conn) == name and state.synced_with(conn, server_id)
+
+    def label(self) -> dict:
+        """The scope's identity as sync knows it (issue 32): its stable ``id``, the ``name`` it
+        last synced under (None: never), and the ``stamp`` and ``device`` of its name now (the
+        rename that gave it; 0 and "": none; device None: renamed here, not told yet)."""
+        with self._store.txn() as conn:  # a store opened read-only before ids has none: made here
+            ident = state.ensure_scope_id(conn)
+            stamp, device = state.label_now(conn, self.scope, scopes.renamed_at(self._store.path))
+            return {"id": ident, "name": state.synced_name(conn), "stamp": stamp, "device": device}
+
+    def take_label(self, ident: str, name: str, stamp: int, device: str) -> None:
+        """The server settled this scope's id and its name's stamp (a first sync adopts the
+        id of the server's scope of its name; a rename told or followed moves the stamp)."""
+        with self._store.txn() as conn:
+            state.set_scope_id(conn, ident)
+            state.set_synced_name(conn, name)
+            state.set_label_stamp(conn, stamp, device)
+        scopes.forget_renamed(self._store.path)
 
     def synced_with(self, server_id: str) -> bool:
         """Whether this scope synced with ``server_id`` (or got part of the way once)."""

@@ -7,6 +7,7 @@ that syncs holds it, and any one of them finds it again."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from mnemosyne_app import paths
 from mnemosyne_app.core.replica import state
@@ -86,21 +87,24 @@ def file_sync(db, server_id: str, vfs=None, passphrase=None) -> dict:
     of it (its token on that server) this device made or followed, if any."""
     store = _file(db, vfs, passphrase)
     try:
-        with store.reading() as conn:
+        with store.txn() as conn:  # a scope from before ids gets its id here (state.ensure_scope_id)
             found = conn.execute("SELECT value FROM meta WHERE key = ?", (REMOVAL_KEY + server_id,)).fetchall()
             was = conn.execute("SELECT value FROM meta WHERE key = ?", (WAS_KEY,)).fetchall()
+            stamp, device = state.label_now(conn, Path(db).stem, scopes.renamed_at(db))
             return {"name": state.synced_name(conn), "synced": state.synced_with(conn, server_id),
                     "removal": (found[0][0] or None) if found else None,  # "": restored since
                     "was": was[0][0] if was else None,
+                    "id": state.ensure_scope_id(conn), "stamp": stamp, "device": device,
                     "empty": not conn.execute("SELECT 1 FROM memories LIMIT 1").fetchall()}
     finally:
         store.close()
 
 
 def note_file_sync(db, server_id: str, vfs=None, passphrase=None, *, name: str | None = None,
-                   removal: str | None = None) -> None:
+                   removal: str | None = None, label: tuple[str, int, str] | None = None) -> None:
     """Note in the scope file ``db`` the name it now syncs under and/or the removal it made or
-    followed (so a later restore of it is told from a removal made elsewhere)."""
+    followed (so a later restore of it is told from a removal made elsewhere), and the id and
+    name stamp the server settled (``label``)."""
     store = _file(db, vfs, passphrase)
     try:
         with store.txn() as conn:
@@ -110,8 +114,13 @@ def note_file_sync(db, server_id: str, vfs=None, passphrase=None, *, name: str |
                     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
                                  "value = excluded.value", (WAS_KEY, before))
                 state.set_synced_name(conn, name)
+            if label is not None:  # (id, stamp, device): as the server settled them (issue 32)
+                state.set_scope_id(conn, label[0])
+                state.set_label_stamp(conn, label[1], label[2])
             if removal is not None:
                 conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
                              "value = excluded.value", (REMOVAL_KEY + server_id, removal))
     finally:
         store.close()
+    if label is not None:
+        scopes.forget_renamed(db)

@@ -12,11 +12,14 @@ Every function runs inside the caller's transaction (or, for reads, on its conne
 from __future__ import annotations
 
 import json
+import time
+import uuid
 from dataclasses import dataclass
 
 import apsw
 
 from mnemosyne_app.core.read import views
+from mnemosyne_app.core.replica import hlc
 from mnemosyne_app.core.store import ledger
 from mnemosyne_app.core.store.driver import scalar
 
@@ -24,6 +27,9 @@ CLOCK_KEY, STAMPED_KEY, NAME_KEY = "sync_hlc", "sync_stamped", "sync_scope_name"
 KEY_KEY, CHAIN_KEY = "sync_key", "sync_chain:"  # the vault's sync key (no keyring here); chains per server
 BEGAN_KEY = "sync_began:"  # per server: a sync with it started here (issue 32: renames elsewhere follow it)
 MARK_KEY = "sync_mark:"  # per server: which operation the pull cursor stands on (a server restore moves it)
+# Issue 32: the scope's stable id (its name is a label), and the stamp of the label it holds
+# ("<hlc> <device>": the rename that gave it, as the server settled it; "0 ": never renamed).
+ID_KEY, LABEL_KEY = "scope_id", "sync_label_stamp"
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,52 @@ def synced_name(conn: apsw.Connection) -> str | None:
 def set_synced_name(conn: apsw.Connection, name: str) -> None:
     conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                  (NAME_KEY, name))
+
+
+def scope_id(conn: apsw.Connection) -> str | None:
+    return scalar(conn, "SELECT value FROM meta WHERE key = ?", (ID_KEY,))
+
+
+def ensure_scope_id(conn: apsw.Connection) -> str:
+    """The scope's stable id, made the first time it is asked for: a new scope's is random; a
+    scope from before ids that synced already gets the name it last synced under, which is the
+    key the server held it by then (so it meets its own rows there)."""
+    found = scope_id(conn)
+    if found is None:
+        found = synced_name(conn) or uuid.uuid4().hex
+        set_scope_id(conn, found)
+    return found
+
+
+def set_scope_id(conn: apsw.Connection, value: str) -> None:
+    """Take another id: the server's for a scope of this name (a first sync, issue 32)."""
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (ID_KEY, value))
+
+
+def label_stamp(conn: apsw.Connection) -> tuple[int, str]:
+    """(stamp, device) of the rename that gave the scope its current synced name ((0, ""): none)."""
+    found = scalar(conn, "SELECT value FROM meta WHERE key = ?", (LABEL_KEY,))
+    if not found:
+        return 0, ""
+    stamp, _, device = found.partition(" ")
+    return int(stamp), device
+
+
+def label_now(conn: apsw.Connection, name: str, renamed_at: float | None) -> tuple[int, str | None]:
+    """(stamp, device) of the name ``name`` this scope has now: the one the server settled, or
+    (device None: this device's) a rename made here since, stamped by its wall time and never
+    below the name it renamed (a rename made after following another is later than it)."""
+    synced = synced_name(conn)
+    stamp, device = label_stamp(conn)
+    if synced in (None, name) and renamed_at is None:
+        return stamp, device
+    return max(hlc.of_time(renamed_at if renamed_at is not None else time.time()), stamp + 1), None
+
+
+def set_label_stamp(conn: apsw.Connection, stamp: int, device: str) -> None:
+    conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                 (LABEL_KEY, f"{stamp} {device}"))
 
 
 def kept_key(conn: apsw.Connection, which: str = "") -> str | None:

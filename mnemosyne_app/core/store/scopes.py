@@ -8,6 +8,7 @@ had it open keeps writing to the moved file (the same inode), so even that is no
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import time
@@ -19,7 +20,11 @@ from mnemosyne_app.core.store import crypto, driver
 
 log = logging.getLogger("mnemosyne.scopes")
 
-SIDE_FILES = ("-wal", "-shm")
+SIDE_FILES = ("-wal", "-shm", "-renamed")
+# ``<scope>.db-renamed``: when the scope was last renamed here (wall time, JSON), read by its next
+# sync, which stamps the rename with it (issue 32: concurrent renames, the later one wins). A
+# file beside the database, not a row in it: an encrypted scope is renamed without its key.
+RENAMED = "-renamed"
 
 
 def removed_dir(root: Path) -> Path:
@@ -78,7 +83,27 @@ def rename(path: str | os.PathLike | None, scope: str, new_name: str) -> str:
     if target.exists():
         raise ValueError(f"a scope named {new_name!r} exists already")
     _move(_existing(root, scope), target)
+    _note_renamed(target, scope)
     return new_name
+
+
+def _note_renamed(db: Path, old: str) -> None:
+    side = db.with_name(db.name + RENAMED)
+    side.write_text(json.dumps({"from": old, "at": time.time()}), encoding="utf-8")
+
+
+def renamed_at(db: str | os.PathLike) -> float | None:
+    """When the scope file ``db`` was last renamed here (None: not since its sync took the name)."""
+    side = Path(db).with_name(Path(db).name + RENAMED)
+    try:
+        return float(json.loads(side.read_text(encoding="utf-8"))["at"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def forget_renamed(db: str | os.PathLike) -> None:
+    """The rename was told to the sync server (or lost to a later one): its note goes."""
+    Path(db).with_name(Path(db).name + RENAMED).unlink(missing_ok=True)
 
 
 def remove(path: str | os.PathLike | None, scope: str) -> Path:
