@@ -30,6 +30,8 @@ from tests.sync.helpers import Device, two_identical_turns
 from tests.sync.server_scan import pg_dump_path
 
 SEEDS = int(os.environ.get("MNEMOSYNE_SYNC_SEEDS", "100"))
+# The first seed (a run of seeds FIRST..FIRST+SEEDS-1: one seed alone, or a long soak in chunks)
+FIRST = int(os.environ.get("MNEMOSYNE_SYNC_FIRST_SEED", "0"))
 # 20 steps: with renames, removals and restores taking some of them, 14 left concurrent edits of one
 # memory too rare for a field merge to happen in 100 seeds (20: ~22 conflicts, ~11 merges, ~1 min)
 STEPS = int(os.environ.get("MNEMOSYNE_SYNC_STEPS", "20"))
@@ -212,7 +214,7 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
     outcomes: Counter = Counter()
     events = EVENTS
     with Server(pg_url) as server, Server(pg_url, lock_timeout=0.3) as frozen:
-        for seed in range(SEEDS):
+        for seed in range(FIRST, FIRST + SEEDS):
             rng = random.Random(seed)
             devices = [Device(tmp_path / f"{name}{seed}", pg_url, f"s{seed}", synchronous="OFF") for name in "ABC"]
             for d in devices:  # paired: one vault, sealed (the default)
@@ -259,6 +261,7 @@ def test_three_devices_converge_over_seeded_random_histories(tmp_path, pg_url):
     assert server.key is not None  # every seed synced sealed
     # concurrent writes did meet: on one field (a conflict), and on different fields (merged, issue 32)
     met = outcomes + MET  # during the histories and in the closing rounds
-    assert met["conflict"] and met["merged"], str(dict(met))
+    if SEEDS >= 100:  # (a few seeds alone, run to look at one, need not meet both)
+        assert met["conflict"] and met["merged"], str(dict(met))
     print(f"{SEEDS} seeds x {STEPS} steps converged in {time.monotonic() - started:.1f} s; {dict(outcomes)}; "
           f"{dict(events)}")
