@@ -9,30 +9,16 @@ from PySide6.QtWidgets import QPlainTextEdit, QPushButton
 from mnemosyne_app import qt_async
 from mnemosyne_app.core.replica import state as local
 from mnemosyne_app.core.store import scope_store
-from tests.gui.test_sync_window import _sync_now
+from tests.gui.two_devices import changed_on_both, sync_now
 from tests.gui.waiting import wait_until
 from tests.sync.conftest import pg_server, pg_url  # noqa: F401  (the fixtures)
 from tests.sync.helpers import Device
 
 
 def conflicted_window(make_window, pg_url, tmp_path):  # noqa: F811
-    other = Device(tmp_path / "laptop", pg_url)
-    with other.brain() as b:
-        mid = b.retain("Dinner with Sam on Friday", extract=False).memory_ids[0]
-        b.retain("Water the plants", extract=False)
-    other.sync()
-    w = make_window()
-    w.settings_panel.sync_section.url.setText(pg_url)
-    w.settings_panel.sync_section.join.setText(other.key.pairing_code())
-    _sync_now(w)
-    wait_until(lambda: w.model.rowCount() == 2, what="both memories pulled")
-    with other.brain() as b:
-        b.update(mid, text="Dinner with Sam on Saturday")
-    other.sync()
-    task = qt_async.spawn(w.session.update(mid, text="Dinner with Sam and Alex on Friday"))
-    wait_until(task.done, what="the edit in the window")
-    _sync_now(w)  # the window's edit is the later: it is kept, the laptop's is the other side
-    return w, other, mid
+    # the window's edit is the later: it is kept, the laptop's is the other side
+    return changed_on_both(make_window, pg_url, tmp_path, "Dinner with Sam on Friday",
+                           there="Dinner with Sam on Saturday", here="Dinner with Sam and Alex on Friday")
 
 
 def select(w, mid: str) -> None:
@@ -95,9 +81,10 @@ def test_merge_by_hand_opens_a_prefilled_editor_and_the_settling_clears_the_othe
     w.detail.conflict.editor.findChild(QPushButton, "mergeKeepButton").click()
     wait_until(lambda: w.detail.memory is not None and w.detail.memory.text == "Dinner with Sam and Alex on Saturday"
                and not w.detail.conflict.isVisible(), what="the merged text kept")
-    _sync_now(w)
+    sync_now(w)
     other.sync()
     assert marks(other) == [], "the settling did not clear the mark on the other device"
     with other.brain() as b:
         assert b.get(mid).text == "Dinner with Sam and Alex on Saturday"
         assert b.history(mid)[-1].op == "resolve"
+
