@@ -211,6 +211,19 @@ def removed_on_server(options: BrainOptions, server: Server, name: str) -> bool:
     return server.removal_of(name) is not None
 
 
+def removed_elsewhere(options: BrainOptions, server: Server, name: str) -> bool:
+    """Whether scope ``name`` here, synced there under that name, was removed on another device
+    since (not by this device, nor restored here after: its file notes the removal it made or
+    followed, as scope_moves.settle reads it)."""
+    attach_key(options, server, make=False)
+    removal = server.removal_of(name)
+    db = next((f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name), None)
+    if removal is None or db is None:
+        return False
+    found = MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)
+    return found["synced"] and found["name"] == name and found["removal"] != removal
+
+
 def _holds_nothing(options: BrainOptions, name: str, server: Server) -> bool:
     db = next(f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name)
     return MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)["empty"]

@@ -245,6 +245,45 @@ def test_a_follow_whose_sync_fails_opens_the_scope_under_its_new_name(make_windo
     assert w.scope_box.currentText() == "job" and w.model.rowCount() == 1
 
 
+def test_the_window_closes_its_scope_removed_on_another_device_after_sending_what_was_written(
+        make_window, pg_url, tmp_path):  # noqa: F811
+    from mnemosyne_app.core import library
+    from mnemosyne_app.core.options import BrainOptions
+    from mnemosyne_app.sync import engine
+    from mnemosyne_app.sync.server import Server
+
+    with BrainOptions(data_dir=paths.data_dir(None)).open("home") as home:
+        home.retain("Water the ferns on Sunday", extract=False)
+    w = make_window(scope="work")
+    qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
+    wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
+    w.settings_panel.sync_section.url.setText(pg_url)
+    sync_now(w)
+    laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
+    laptop.sync()
+    library.remove(laptop.root, "work")  # removed on the laptop, which tells the server (as sync --all does)
+    laptop.pair()
+    with Server(pg_url) as server:
+        assert any("removed here" in n for n in engine.settle_scopes(laptop.options, server))
+
+    qt_async.spawn(w.session.add("Renew the passport", extract=False))  # written here meanwhile, not sent yet
+    wait_until(lambda: w.model.rowCount() == 2, what="the new note in the table")
+    report = sync_now(w)
+    assert not report.startswith("⚠") and "work was removed on another device" in report, report
+    wait_until(lambda: w.session.scope == "home" and w.model.rowCount() == 1, what="another scope open")
+    assert w.scope_box.currentText() == "home"
+    assert library.names(paths.data_dir(None)) == ["home"] and len(library.removed(paths.data_dir(None))) == 1
+    assert "work was removed on another device" in w.statusBar().currentMessage()
+    # Nothing lost: restored on the laptop, the scope holds the note written in the window before it closed.
+    [folder] = library.removed(laptop.root)
+    library.restore(laptop.root, folder)
+    with Server(pg_url) as server:
+        engine.settle_scopes(laptop.options, server)
+    laptop.sync()
+    with laptop.brain() as b:
+        assert sorted(m.text for m in b.list_memories()) == ["Renew the passport", "The budget review is on Friday"]
+
+
 def test_the_key_widgets_have_object_and_accessible_names(make_window):
     from PySide6.QtWidgets import QWidget
 
