@@ -199,16 +199,22 @@ def test_the_window_follows_a_scope_another_device_renamed(make_window, pg_url, 
     assert "renamed job on another device" in w.statusBar().currentMessage()
 
 
-def _renamed_on_the_laptop(w, pg_url, tmp_path) -> None:  # noqa: F811
-    """``work`` open in the window, synced, then renamed ``job`` on another device."""
-    from mnemosyne_app.core.store import scopes
-
+def _work_on_the_laptop_too(w, pg_url, tmp_path) -> Device:  # noqa: F811
+    """``work`` open in the window with a note, synced, and synced on another device (returned)."""
     qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
     wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
     w.settings_panel.sync_section.url.setText(pg_url)
     sync_now(w)
     laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
     laptop.sync()
+    return laptop
+
+
+def _renamed_on_the_laptop(w, pg_url, tmp_path) -> None:  # noqa: F811
+    """``work`` open in the window, synced, then renamed ``job`` on another device."""
+    from mnemosyne_app.core.store import scopes
+
+    laptop = _work_on_the_laptop_too(w, pg_url, tmp_path)
     scopes.rename(laptop.root, "work", "job")
     laptop.scope = "job"
     laptop.sync()
@@ -255,12 +261,7 @@ def test_the_window_closes_its_scope_removed_on_another_device_after_sending_wha
     with BrainOptions(data_dir=paths.data_dir(None)).open("home") as home:
         home.retain("Water the ferns on Sunday", extract=False)
     w = make_window(scope="work")
-    qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
-    wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
-    w.settings_panel.sync_section.url.setText(pg_url)
-    sync_now(w)
-    laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
-    laptop.sync()
+    laptop = _work_on_the_laptop_too(w, pg_url, tmp_path)
     library.remove(laptop.root, "work")  # removed on the laptop, which tells the server (as sync --all does)
     laptop.pair()
     with Server(pg_url) as server:
