@@ -30,7 +30,7 @@ _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "resto
         "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
         "unarchive": "archive undone", "mark generated": "marked generated",
         "vault_edit": "edited in the vault", "conflict": "kept (a conflict)", "merged": "merged from two devices",
-        "resolve": "conflict settled"}
+        "resolve": "conflict settled", "reopen": "conflict back (settling undone)"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
 
@@ -220,7 +220,7 @@ class DetailPane(QTabWidget):
         self.read_by.hide()
         self.conflict.show_conflict(None)  # load() fills it too
         self.error.say("")
-        enabled = memory is not None
+        enabled = memory is not None and not memory.deleted  # a deleted one is settled, not edited
         for w in (self.text, self.kind, self.tags, self.pinned, self.expires, self.restore_button, self.facts,
                   self.add_fact, self.delete_fact):
             w.setEnabled(enabled)
@@ -254,6 +254,8 @@ class DetailPane(QTabWidget):
         self.unmerge.setVisible(bool(absorbed))
         merged = "".join(f"<br>↳ absorbed {short_id(m['memory_id'])}: {m['text'][:80]}" for m in absorbed)
         superseded = (f"<br><b>merged into {memory.superseded_by}</b>" if memory.superseded_by else "")
+        if memory.deleted:  # shown only while a conflict keeps it (load): its delete met an edit elsewhere
+            superseded += "<br><b>deleted: settle the conflict above (Keep that brings it back)</b>"
         self.provenance.setText(
             f"<small>{self._when_text(memory)}<br>id {memory.memory_id}<br>source: {memory.source or '—'} · event {memory.event_id or '—'}"
             f"<br>created {_when(memory.created_at)} · updated {_when(memory.updated_at)} · version {memory.version}"
@@ -384,11 +386,13 @@ class DetailPane(QTabWidget):
             memory, history = await self.session.memory(memory_id)
         except (KeyError, errors.ScopeClosedError):
             memory, history = None, None  # gone meanwhile (another process, another scope)
-        if memory is not None and memory.deleted:
-            memory, history = None, None  # deleted: it left the table, so it leaves the pane
         try:
-            readers = await self.session.readers(memory_id) if memory is not None else []
             conflict = await self.session.conflict(memory_id) if memory is not None else None
+            if memory is not None and memory.deleted and conflict is None:
+                # deleted: it left the table, so it leaves the pane. One whose delete met an edit on
+                # another device stays until the person settles it (the conflicts filter lists it).
+                memory, history = None, None
+            readers = await self.session.readers(memory_id) if memory is not None else []
         except (KeyError, errors.ScopeClosedError):
             readers, conflict = [], None
         if request == self._shown_request:

@@ -445,6 +445,23 @@ class Session(QObject):
             self.busy.emit("")
         return text, state
 
+    async def sync_removed(self, scope: str, url: str = "", password: str = "", join: str = "") -> str:
+        """``scope`` was removed on another device: close it (its queue flushed), then settle it
+        as the CLI's sync does (what was written in it is sent, then it is moved aside here too,
+        restorable). Returns what happened, in words. Nothing is open afterwards: the caller
+        opens another scope (or this one again, if it is still here)."""
+        from mnemosyne_app.sync import run
+
+        options = self._brain_options()
+        await self._let_go(scope)
+        self.busy.emit("syncing")
+        try:
+            done = await self.foreground_work(qt_async.in_worker, lambda: run.sync(
+                options, run.SyncAsk([scope], remote=url, password=password, join=join, settle=True)))
+        finally:
+            self.busy.emit("")
+        return done.text()
+
     async def sync_state(self, server_id: str | None = None):
         """The open scope's sync state from the local store; None when no remote is configured."""
         from mnemosyne_app.gui.sync_window import local_state

@@ -21,7 +21,7 @@ from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.wording import describe
 
 if TYPE_CHECKING:
-    from mnemosyne_app.sync.run import RenamedElsewhere
+    from mnemosyne_app.sync.run import RemovedElsewhere, RenamedElsewhere
 
 EVERY_KEY = "sync_every_minutes"  # 0: off (the default)
 
@@ -60,7 +60,9 @@ def sync_once(options, scope: str, url: str = "", password: str = "", follow: bo
     """Sync the open scope: the steps are sync/run.py's, as the CLI's are. Returns the report in
     words and the new state. A scope another device renamed raises RenamedElsewhere (it is open:
     its file cannot move); with ``follow`` (the window has closed it) it is renamed here, then
-    synced under its new name. ``brain``: the open scope's, which the sync drives."""
+    synced under its new name. One another device removed raises RemovedElsewhere (the window
+    closes it, then Session.sync_removed settles it). ``brain``: the open scope's, which the sync
+    drives."""
     from mnemosyne_app.sync import run
 
     done = run.sync(options, run.SyncAsk([scope], remote=url, password=password, join=join, rotate=rotate,
@@ -207,7 +209,7 @@ class SyncController(QObject):
         qt_async.spawn(self.run(rotate=True))
 
     async def run(self, rotate: bool = False) -> None:
-        from mnemosyne_app.sync.run import RenamedElsewhere  # (here: the server's driver is slow to import)
+        from mnemosyne_app.sync.run import RemovedElsewhere, RenamedElsewhere  # (here: the driver is slow to import)
 
         url, password, join = self.section.url.text(), self.section.password.text(), self.section.join.text()
         self.running = True
@@ -222,6 +224,8 @@ class SyncController(QObject):
                 text, state = await self.session.sync_now(url, password, join, rotate)
             except RenamedElsewhere as moved:
                 text, state = await self._follow(moved, url, password, join)
+            except RemovedElsewhere as gone:
+                text, state = await self._follow_removal(gone, url, password, join)
         except Exception as exc:
             words = describe(exc)
             self.section.report.setText(f"⚠ Sync failed: {words}")
@@ -262,6 +266,31 @@ class SyncController(QObject):
             if moved_here:
                 w.statusBar().showMessage(f"scope {moved.old} was renamed {moved.new} on another device: it is "
                                           f"{moved.new} here too", 10000)
+
+    async def _follow_removal(self, gone: RemovedElsewhere, url: str, password: str, join: str = ""):
+        """Close the scope another device removed, send what was written in it, move it aside here
+        too (restorable, as a removal made here is) and open another scope, saying so."""
+        w = self.window
+        if not await w.edits.save():
+            raise ValueError(f"{gone}: save or revert the memory being edited, then sync again")
+        w.jobs.cancel_all()
+        w.stop_api()
+        others = [n for n in await self.session.scopes() if n != gone.scope]
+        try:
+            text = await self.session.sync_removed(gone.scope, url, password, join)
+        finally:
+            # Moved aside, or not (the server went away before): the window is not left with no
+            # scope open; the scope stays open if it is still here, and the caller shows any error.
+            still_here = gone.scope in await self.session.scopes()
+            await w.switch_to(gone.scope if still_here else (others[0] if others else "default"))
+        if still_here:  # restored meanwhile (here or elsewhere): synced as it is
+            return await self.session.sync_now(url, password, join)
+        words = (f"scope {gone.scope} was removed on another device, so it is closed and moved aside here too "
+                 f"(what was written in it here was sent first; mnemosyne scopes --restore brings it back on "
+                 f"every device); {self.session.scope} is open")
+        w.statusBar().showMessage(words, 15000)
+        state = await self._known_state()
+        return f"{words}\n{text}" if text else words, state or SyncState()
 
     async def _known_state(self) -> SyncState | None:
         try:

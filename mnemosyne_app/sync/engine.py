@@ -222,6 +222,19 @@ def removed_on_server(options: BrainOptions, server: Server, name: str) -> bool:
     return server.removal_of(name) is not None
 
 
+def removed_elsewhere(options: BrainOptions, server: Server, name: str) -> bool:
+    """Whether scope ``name`` here, synced there under that name, was removed on another device
+    since (not by this device, nor restored here after: its file notes the removal it made or
+    followed, as scope_moves.settle reads it)."""
+    attach_key(options, server, make=False)
+    removal = server.removal_of(name)
+    db = next((f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name), None)
+    if removal is None or db is None:
+        return False
+    found = MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)
+    return found["synced"] and found["name"] == name and found["removal"] != removal
+
+
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
     """The name another device gave the scope ``name`` on the server since (a later rename than
     any made here), if any."""
@@ -272,7 +285,7 @@ def _pushed(replica, server: Server, report: SyncReport, say: Say,
 def pull(replica, server: Server, me: str, report: SyncReport, say: Say) -> None:
     after = replica.cursors(server.server_id)[1]
     mark = replica.mark(server.server_id)
-    if after and mark is not None and server.identity(after) != mark:
+    if after and mark is not None and not _same_operation(server.identity(after), mark):
         # The server went back in time (restored from an older backup): operations written since
         # may have numbers at or below the cursor. Read it all again from the start: what was
         # applied already is recognised and skipped, nothing is lost and nothing applied twice.
@@ -291,13 +304,11 @@ def pull(replica, server: Server, me: str, report: SyncReport, say: Say) -> None
         coming = fetch(after)
         while True:
             ops, upto = coming.result()
-            marks = {op.server_seq: [op.origin_device, op.origin_seq] for op in ops[-1:]}
-            if upto not in marks and upto > after:  # the cursor stops on a row not read (this device's own)
-                marks[upto] = server.identity(upto)
             if upto <= after:
                 return
-            coming = fetch(upto)
-            now_at, outcomes, replays = replica.apply(server.server_id, after, upto, ops, me, marks.get(upto), check)
+            mark = server.identity(upto)  # (with when the server took it, which a pulled row does not carry)
+            coming = fetch(upto)  # (after: the two share one connection)
+            now_at, outcomes, replays = replica.apply(server.server_id, after, upto, ops, me, mark, check)
             report.outcomes += outcomes
             report.replays += replays
             if now_at != after:  # another process pulled meanwhile: go on from where it got
@@ -309,6 +320,12 @@ def pull(replica, server: Server, me: str, report: SyncReport, say: Say) -> None
             report.pulled += len(ops)
             say(f"{replica.scope}: pulled {report.pulled}")
             after = upto
+
+
+def _same_operation(found: list | None, mark: list) -> bool:
+    """Whether the operation at the pull cursor is still the one it stood on (a mark kept before
+    the server's time was part of it is compared by origin alone)."""
+    return found is not None and found[:len(mark)] == list(mark)
 
 
 def status(options: BrainOptions, scope: str, server: Server | None, brain: MemoryBrain | None = None) -> dict:

@@ -36,6 +36,15 @@ class RenamedElsewhere(Exception):
         self.old, self.new = old, new
 
 
+class RemovedElsewhere(Exception):
+    """The open scope was removed on another device: the caller closes it and syncs it again with
+    ``settle`` (what was written in it is sent, then it is moved aside here too)."""
+
+    def __init__(self, scope: str) -> None:
+        super().__init__(f"scope {scope} was removed on another device")
+        self.scope = scope
+
+
 @dataclass
 class SyncAsk:
     """What the person asked for."""
@@ -87,7 +96,7 @@ def connect(root, remote: str = "", password: str = "") -> tuple[Server, str, st
 def sync(options: BrainOptions, ask: SyncAsk, *, brain: MemoryBrain | None = None, say: Say | None = None) -> SyncDone:
     """Run one sync as ``ask`` says; ``brain``: the one scope asked for, open in the caller (its
     search sees what came in at once). Raises RenamedElsewhere for it when another device renamed
-    it and ``ask.follow`` is off."""
+    it and ``ask.follow`` is off, RemovedElsewhere when another device removed it."""
     root = options.root
     server, url, given = connect(root, ask.remote, ask.password)
     made = moved = resealed = None
@@ -113,6 +122,8 @@ def sync(options: BrainOptions, ask: SyncAsk, *, brain: MemoryBrain | None = Non
             for name in names:
                 if (target := engine.renamed_elsewhere(options, server, name)) is not None:
                     raise RenamedElsewhere(name, target)
+                if engine.removed_elsewhere(options, server, name):
+                    raise RemovedElsewhere(name)
         if ask.rotate:
             made, resealed = keys.rotate(options, server)
         held = {brain.scope: brain} if brain is not None else {}

@@ -400,14 +400,16 @@ class Server:
                 return ops, max(after, cur.fetchone()[0] or 0)
 
     def identity(self, server_seq: int) -> list | None:
-        """[origin device, origin seq] of the operation at ``server_seq`` (None: no such row). A
-        device remembers the one its pull cursor stands on: another one there (or none) means the
-        server went back in time (restored from an older backup), and the numbers past the
-        cursor are no longer all new."""
+        """[origin device, origin seq, when the server took it] of the operation at ``server_seq``
+        (None: no such row). A device remembers the one its pull cursor stands on: another one
+        there (or none) means the server went back in time (restored from an older backup), and
+        the numbers past the cursor are no longer all new. When it took it tells the operation
+        sent again after a restore (a device's own, say) from the one that was there: sent again
+        to the same number, it would look the same by its origin alone."""
         with _failing("reading the sync server failed"):
             with self.conn.transaction(), self.conn.cursor() as cur:
-                cur.execute(f"SELECT origin_device, origin_seq FROM {self.schema}.ops WHERE server_seq = %s",
-                            (server_seq,))
+                cur.execute(f"SELECT origin_device, origin_seq, extract(epoch FROM pushed_at)::float8 "
+                            f"FROM {self.schema}.ops WHERE server_seq = %s", (server_seq,))
                 found = cur.fetchone()
                 return list(found) if found is not None else None
 

@@ -4,35 +4,21 @@ one undo step, and the settling syncs (the other device's mark clears)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPlainTextEdit, QPushButton
+from PySide6.QtWidgets import QCheckBox, QLabel, QPlainTextEdit, QPushButton
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core.replica import state as local
 from mnemosyne_app.core.store import scope_store
-from tests.gui.test_sync_window import _sync_now
+from tests.gui.two_devices import changed_on_both, sync_now
 from tests.gui.waiting import wait_until
 from tests.sync.conftest import pg_server, pg_url  # noqa: F401  (the fixtures)
 from tests.sync.helpers import Device
 
 
 def conflicted_window(make_window, pg_url, tmp_path):  # noqa: F811
-    other = Device(tmp_path / "laptop", pg_url)
-    with other.brain() as b:
-        mid = b.retain("Dinner with Sam on Friday", extract=False).memory_ids[0]
-        b.retain("Water the plants", extract=False)
-    other.sync()
-    w = make_window()
-    w.settings_panel.sync_section.url.setText(pg_url)
-    w.settings_panel.sync_section.join.setText(other.key.pairing_code())
-    _sync_now(w)
-    wait_until(lambda: w.model.rowCount() == 2, what="both memories pulled")
-    with other.brain() as b:
-        b.update(mid, text="Dinner with Sam on Saturday")
-    other.sync()
-    task = qt_async.spawn(w.session.update(mid, text="Dinner with Sam and Alex on Friday"))
-    wait_until(task.done, what="the edit in the window")
-    _sync_now(w)  # the window's edit is the later: it is kept, the laptop's is the other side
-    return w, other, mid
+    # the window's edit is the later: it is kept, the laptop's is the other side
+    return changed_on_both(make_window, pg_url, tmp_path, "Dinner with Sam on Friday",
+                           there="Dinner with Sam on Saturday", here="Dinner with Sam and Alex on Friday")
 
 
 def select(w, mid: str) -> None:
@@ -95,9 +81,31 @@ def test_merge_by_hand_opens_a_prefilled_editor_and_the_settling_clears_the_othe
     w.detail.conflict.editor.findChild(QPushButton, "mergeKeepButton").click()
     wait_until(lambda: w.detail.memory is not None and w.detail.memory.text == "Dinner with Sam and Alex on Saturday"
                and not w.detail.conflict.isVisible(), what="the merged text kept")
-    _sync_now(w)
+    sync_now(w)
     other.sync()
     assert marks(other) == [], "the settling did not clear the mark on the other device"
     with other.brain() as b:
         assert b.get(mid).text == "Dinner with Sam and Alex on Saturday"
         assert b.history(mid)[-1].op == "resolve"
+
+
+def test_a_delete_that_met_an_edit_is_listed_by_the_conflicts_filter_and_settled_in_the_pane(
+        make_window, pg_url, tmp_path):  # noqa: F811
+    # deleted in the window while edited on the laptop: the delete stays, the edit is the other side
+    w, _, mid = changed_on_both(make_window, pg_url, tmp_path, "Spare key with the neighbour",
+                                there="Spare key with the neighbour at number 12", here=None)
+    wait_until(lambda: w.model.rowCount() == 1 and mid not in w.model.ids, what="the deleted memory out of the table")
+    w.findChild(QCheckBox, "conflictFilter").setChecked(True)
+    wait_until(lambda: w.model.ids == [mid], what="the deleted memory, listed by the conflicts filter")
+    wait_until(lambda: row_text(w, mid).startswith("[conflict] [deleted] "), what="the row marked deleted")
+    select(w, mid)
+    box = w.detail.conflict
+    assert box.isVisible() and "the delete was kept" in w.findChild(QLabel, "conflictSummary").text()
+    assert "Spare key with the neighbour at number 12" in w.findChild(QLabel, "conflictSides").text()
+    assert not w.findChild(QPlainTextEdit, "memoryText").isEnabled()  # settled, not edited, while deleted
+    w.findChild(QPushButton, "keepThatButton").click()
+    wait_until(lambda: w.model.ids == [], what="nothing left to settle under the conflicts filter")
+    w.filters.clear()
+    wait_until(lambda: mid in w.model.ids and row_text(w, mid) == "Spare key with the neighbour at number 12",
+               what="the memory back in the table with the laptop's edit, unmarked")
+    assert w.undo_stack.undoText() == "settle conflict"

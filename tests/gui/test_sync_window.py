@@ -5,34 +5,13 @@ stays out of settings.ini, and the "has a conflict" filter shows a conflicted me
 from __future__ import annotations
 
 from mnemosyne_app import paths, qt_async
-from mnemosyne_app.gui.sync_window import SyncController
 from mnemosyne_app.sync import device
+from tests.gui.two_devices import changed_on_both, sync_now, sync_of, window_key
 from tests.gui.waiting import wait_until
 from tests.sync.conftest import pg_server, pg_url  # noqa: F401  (the fixtures)
 from tests.sync.helpers import Device
 
 PASSWORD = "correct-horse-battery-4417"  # the test server trusts any password; it must still be kept safe
-
-
-def sync_of(w) -> SyncController:
-    return w.findChild(SyncController, "syncController")
-
-
-def window_key():
-    """The sync key the window's first sync made (a laptop paired with it holds the same)."""
-    from mnemosyne_app.core.options import BrainOptions
-    from mnemosyne_app.sync import keys
-
-    return keys.load(BrainOptions(data_dir=paths.data_dir(None)))
-
-
-def _sync_now(w) -> str:
-    section = w.settings_panel.sync_section
-    before = section.report.text()
-    section.now.click()
-    wait_until(lambda: not sync_of(w).running and section.report.text() not in (before, "syncing…"),
-               timeout=60, what="the sync to end")
-    return section.report.text()
 
 
 def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_url, tmp_path):  # noqa: F811
@@ -49,7 +28,7 @@ def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_ur
     section.url.setText(pg_url)
     section.password.setText(PASSWORD)
     section.join.setText(other.key.phrase())  # the vault's key, as the laptop's first sync showed it
-    report = _sync_now(w)
+    report = sync_now(w)
     assert "pushed 1 new operations" in report and "pulled 1 from other devices" in report, report
     wait_until(lambda: theirs in w.model.ids, what="the other device's memory in the table")
     assert sync_of(w).label.isVisible()
@@ -62,7 +41,7 @@ def test_sync_now_pushes_and_pulls_and_the_status_bar_says_so(make_window, pg_ur
         assert "Dentist appointment on the 3rd" in [m.text for m in b.list_memories()]
     qt_async.spawn(w.session.add("Renew the passport", extract=False))
     wait_until(lambda: "1 change to push" in sync_of(w).label.text(), what="the waiting write in the status bar")
-    assert "pushed 1 new operations" in _sync_now(w)
+    assert "pushed 1 new operations" in sync_now(w)
     wait_until(lambda: "0 changes to push" in sync_of(w).label.text())
 
     # The password is kept where the CLI keeps it, never in settings.ini (nor the URL field).
@@ -77,7 +56,7 @@ def test_a_failed_sync_is_said_in_words_and_the_window_keeps_working(make_window
     w = make_window()
     section = w.settings_panel.sync_section
     section.url.setText("http://not-a-database.example/x")
-    report = _sync_now(w)
+    report = sync_now(w)
     assert report.startswith("⚠ Sync failed: ") and "postgresql://" in report and "Traceback" not in report
     assert not (paths.data_dir(None) / "settings.ini").exists() or "[sync]" not in (
         paths.data_dir(None) / "settings.ini").read_text(encoding="utf-8")
@@ -96,22 +75,9 @@ def test_sync_every_n_minutes_is_off_by_default_and_kept_in_settings(make_window
 
 
 def test_the_conflict_filter_shows_a_conflicted_memory(make_window, pg_url, tmp_path):  # noqa: F811
-    other = Device(tmp_path / "laptop", pg_url)
-    with other.brain() as b:
-        mid = b.retain("Meeting on Tuesday", extract=False).memory_ids[0]
-        b.retain("Water the plants", extract=False)
-    other.sync()
-    w = make_window()
-    w.settings_panel.sync_section.url.setText(pg_url)
-    w.settings_panel.sync_section.join.setText(other.key.pairing_code())
-    _sync_now(w)
-    wait_until(lambda: w.model.rowCount() == 2, what="both memories pulled")
-    with other.brain() as b:
-        b.update(mid, text="Meeting on Wednesday")
-    other.sync()
-    task = qt_async.spawn(w.session.update(mid, text="Meeting on Thursday"))
-    wait_until(task.done, what="the edit in the window")
-    _sync_now(w)  # the two edits meet here: the later wins, the memory is marked
+    # the two edits meet in the window: the later wins, the memory is marked
+    w, _, mid = changed_on_both(make_window, pg_url, tmp_path, "Meeting on Tuesday", there="Meeting on Wednesday",
+                                here="Meeting on Thursday")
 
     w.filters.conflict.setChecked(True)
     wait_until(lambda: w.model.ids == [mid], what="only the conflicted memory")
@@ -127,7 +93,7 @@ def test_the_first_sync_shows_the_key_once_and_a_wrong_one_is_refused(make_windo
     w = make_window()
     section = w.settings_panel.sync_section
     section.url.setText(pg_url)
-    _sync_now(w)
+    sync_now(w)
     assert not section.key_shown.isHidden() and not section.key_done.isHidden()  # (Settings is not open)
     key = window_key()
     shown = section.key_shown.text()
@@ -136,7 +102,7 @@ def test_the_first_sync_shows_the_key_once_and_a_wrong_one_is_refused(make_windo
     section.key_done.click()
     assert section.key_shown.isHidden() and section.key_shown.text() == ""
     section.report.clear()  # the next report may read as this one did (nothing to push or pull)
-    _sync_now(w)
+    sync_now(w)
     assert section.key_shown.isHidden()  # shown once only
     # Another window-less device typing a wrong key is told so, and applies nothing.
     other = Device(tmp_path / "phone", pg_url, key=SyncKey.new())
@@ -158,7 +124,7 @@ def test_the_window_changes_the_sync_key_and_shows_the_new_one_once(make_window,
     section = w.settings_panel.sync_section
     section.url.setText(pg_url)
     section.join.setText(other.key.phrase())
-    _sync_now(w)
+    sync_now(w)
     assert section.key_shown.isHidden()  # joined: no new key to show
     before = section.report.text()
     section.rotate.click()
@@ -184,11 +150,11 @@ def test_a_mistyped_join_phrase_is_said_in_words(make_window, pg_url, tmp_path):
     section.url.setText(pg_url)
     words = other.key.phrase().split()
     section.join.setText(" ".join(words[:-1] + [words[0]]))
-    report = _sync_now(w)
+    report = sync_now(w)
     assert report.startswith("⚠ Sync failed: ") and ("checksum" in report or "does not open" in report), report
     assert w.model.rowCount() == 0
     section.join.setText(other.key.phrase())
-    assert "pulled 1 from other devices" in _sync_now(w)
+    assert "pulled 1 from other devices" in sync_now(w)
 
 
 def test_the_status_bar_reads_the_open_store_not_a_connection_of_its_own(make_window, pg_url, monkeypatch):  # noqa: F811
@@ -196,7 +162,7 @@ def test_the_status_bar_reads_the_open_store_not_a_connection_of_its_own(make_wi
 
     w = make_window()
     w.settings_panel.sync_section.url.setText(pg_url)
-    _sync_now(w)
+    sync_now(w)
     wait_until(lambda: "0 changes to push" in sync_of(w).label.text(), what="the state after the sync")
     opened, real_open = [], scope_store.ScopeStore.open
     monkeypatch.setattr(scope_store.ScopeStore, "open",
@@ -215,7 +181,7 @@ def test_the_window_follows_a_scope_another_device_renamed(make_window, pg_url, 
     qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
     wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
     w.settings_panel.sync_section.url.setText(pg_url)
-    assert "pushed 1 new operations" in _sync_now(w)
+    assert "pushed 1 new operations" in sync_now(w)
 
     laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
     laptop.sync()
@@ -225,7 +191,7 @@ def test_the_window_follows_a_scope_another_device_renamed(make_window, pg_url, 
         theirs = b.retain("The new office opens in June", extract=False).memory_ids[0]
     laptop.sync()
 
-    report = _sync_now(w)
+    report = sync_now(w)
     assert not report.startswith("⚠"), report
     wait_until(lambda: w.session.scope == "job" and theirs in w.model.ids, what="the renamed scope, open")
     assert w.scope_box.currentText() == "job" and w.model.rowCount() == 2
@@ -233,16 +199,22 @@ def test_the_window_follows_a_scope_another_device_renamed(make_window, pg_url, 
     assert "renamed job on another device" in w.statusBar().currentMessage()
 
 
+def _work_on_the_laptop_too(w, pg_url, tmp_path) -> Device:  # noqa: F811
+    """``work`` open in the window with a note, synced, and synced on another device (returned)."""
+    qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
+    wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
+    w.settings_panel.sync_section.url.setText(pg_url)
+    sync_now(w)
+    laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
+    laptop.sync()
+    return laptop
+
+
 def _renamed_on_the_laptop(w, pg_url, tmp_path) -> None:  # noqa: F811
     """``work`` open in the window, synced, then renamed ``job`` on another device."""
     from mnemosyne_app.core.store import scopes
 
-    qt_async.spawn(w.session.add("The budget review is on Friday", extract=False))
-    wait_until(lambda: w.model.rowCount() == 1, what="the note in the table")
-    w.settings_panel.sync_section.url.setText(pg_url)
-    _sync_now(w)
-    laptop = Device(tmp_path / "laptop", pg_url, scope="work", key=window_key())
-    laptop.sync()
+    laptop = _work_on_the_laptop_too(w, pg_url, tmp_path)
     scopes.rename(laptop.root, "work", "job")
     laptop.scope = "job"
     laptop.sync()
@@ -254,7 +226,7 @@ def test_a_follow_that_cannot_rename_keeps_the_old_scope_open(make_window, pg_ur
     w = make_window(scope="work")
     _renamed_on_the_laptop(w, pg_url, tmp_path)
     BrainOptions(data_dir=paths.data_dir(None)).open("job").close()  # a scope of that name here already
-    report = _sync_now(w)
+    report = sync_now(w)
     assert report.startswith("⚠") and "exists here too" in report
     wait_until(lambda: w.session.scope == "work", what="the old scope open again")
     assert w.scope_box.currentText() == "work" and w.model.rowCount() == 1
@@ -272,11 +244,45 @@ def test_a_follow_whose_sync_fails_opens_the_scope_under_its_new_name(make_windo
         raise OSError("the server closed the connection")
 
     monkeypatch.setattr(engine, "sync_scope", server_went_away)  # after the rename here, before any sync
-    report = _sync_now(w)
+    report = sync_now(w)
     assert report.startswith("⚠") and "closed the connection" in report
     assert scopes.names(paths.data_dir(None)) == ["job"]
     wait_until(lambda: w.session.scope == "job", what="the renamed scope open")
     assert w.scope_box.currentText() == "job" and w.model.rowCount() == 1
+
+
+def test_the_window_closes_its_scope_removed_on_another_device_after_sending_what_was_written(
+        make_window, pg_url, tmp_path):  # noqa: F811
+    from mnemosyne_app.core import library
+    from mnemosyne_app.core.options import BrainOptions
+    from mnemosyne_app.sync import engine
+    from mnemosyne_app.sync.server import Server
+
+    with BrainOptions(data_dir=paths.data_dir(None)).open("home") as home:
+        home.retain("Water the ferns on Sunday", extract=False)
+    w = make_window(scope="work")
+    laptop = _work_on_the_laptop_too(w, pg_url, tmp_path)
+    library.remove(laptop.root, "work")  # removed on the laptop, which tells the server (as sync --all does)
+    laptop.pair()
+    with Server(pg_url) as server:
+        assert any("removed here" in n for n in engine.settle_scopes(laptop.options, server))
+
+    qt_async.spawn(w.session.add("Renew the passport", extract=False))  # written here meanwhile, not sent yet
+    wait_until(lambda: w.model.rowCount() == 2, what="the new note in the table")
+    report = sync_now(w)
+    assert not report.startswith("⚠") and "work was removed on another device" in report, report
+    wait_until(lambda: w.session.scope == "home" and w.model.rowCount() == 1, what="another scope open")
+    assert w.scope_box.currentText() == "home"
+    assert library.names(paths.data_dir(None)) == ["home"] and len(library.removed(paths.data_dir(None))) == 1
+    assert "work was removed on another device" in w.statusBar().currentMessage()
+    # Nothing lost: restored on the laptop, the scope holds the note written in the window before it closed.
+    [folder] = library.removed(laptop.root)
+    library.restore(laptop.root, folder)
+    with Server(pg_url) as server:
+        engine.settle_scopes(laptop.options, server)
+    laptop.sync()
+    with laptop.brain() as b:
+        assert sorted(m.text for m in b.list_memories()) == ["Renew the passport", "The budget review is on Friday"]
 
 
 def test_the_key_widgets_have_object_and_accessible_names(make_window):

@@ -208,6 +208,33 @@ def test_keep_this_and_merge_by_hand_sync_and_undo_brings_the_conflict_back(devi
     assert a.snapshot() == b.snapshot()
 
 
+@pytest.mark.parametrize("keep", ["this", "that"])
+def test_undoing_a_settling_syncs_the_conflict_back_to_every_device_with_both_sides(devices, keep):
+    a, b = devices
+    mid = conflicted(a, b)
+    assert marks(a) == marks(b) == [mid]
+    with a.brain() as ba:
+        settled = ba.settle_conflict(mid, keep)
+    settle(a, b)
+    assert marks(a) == marks(b) == []
+    with a.brain() as ba:  # undo, after the settling reached the other device
+        ba.reopen_conflict(settled)
+    settle(a, b)
+    assert marks(a) == marks(b) == [mid], "the undo did not bring the conflict back on the other device"
+    with b.brain() as bb:
+        assert bb.history(mid)[-1].op == "reopen"  # a version of its own there too ("keep this" changed nothing)
+    for device in (a, b):  # both sides, to settle again on either device
+        record = conflict_of(device, mid)
+        assert record["fields"] == ["text"] and record["that"] is not None
+        assert {record["this"]["text"], record["that"]["text"]} == {"Flight lands at 18:35", "Flight lands at 19:10"}
+    assert a.snapshot() == b.snapshot() and a.snapshot()[mid][0] == "Flight lands at 19:10"
+    with b.brain() as bb:  # settled again on the other device: cleared everywhere
+        bb.settle_conflict(mid, "that" if keep == "this" else "this")
+    settle(b, a)
+    assert marks(a) == marks(b) == [] and a.snapshot() == b.snapshot()
+    assert a.verify().valid and b.verify().valid
+
+
 def test_settling_a_memory_without_a_conflict_is_one_line_in_words(devices):
     a, _ = devices
     with a.brain() as ba:

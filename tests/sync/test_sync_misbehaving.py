@@ -130,6 +130,36 @@ def test_a_server_restored_from_an_older_backup_loses_no_new_write(tmp_path, pg_
     assert all(d.verify().valid for d in (a, b, c))
 
 
+def test_a_restored_server_where_a_devices_own_operation_is_sent_again_to_its_old_number_is_read_again(
+        tmp_path, pg_url):
+    """Seed 563 of the 30-step random run: A's pull cursor stood on A's own operation; after the
+    restore, B wrote a note that took the first free number, A sent its lost operation again and
+    it took its old number: the operation at A's cursor was the same one, so A did not see the
+    server had gone back, and never read B's note."""
+    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
+    with a.brain() as ba:
+        ba.retain("First note, in the backup", extract=False)
+    for d in (a, b, c):
+        d.sync()
+    with c.brain() as bc:
+        bc.retain("Written on C after the backup", extract=False)
+    c.sync()
+    with a.brain() as ba:
+        ba.retain("Written on A after the backup", extract=False)
+    a.sync()  # A's cursor stands on its own operation, number 3
+    with psycopg.connect(pg_url) as conn:  # restored from the backup taken after the first note
+        conn.execute(f"DELETE FROM {SCHEMA}.ops WHERE server_seq > 1")
+        conn.execute(f"SELECT setval(pg_get_serial_sequence('{SCHEMA}.ops', 'server_seq'), 1)")
+    with b.brain() as bb:
+        bb.retain("Written on B after the restore", extract=False)
+    b.sync()  # number 2
+    assert a.sync().rescanned  # A's operation sent again: number 3 again
+    for d in (c, b, a, c):
+        d.sync()
+    assert a.snapshot() == b.snapshot() == c.snapshot() and len(a.snapshot()) == 4
+    assert all(d.verify().valid for d in (a, b, c))
+
+
 def test_an_edit_made_on_top_of_a_stamp_far_ahead_is_kept_everywhere(tmp_path, pg_url, monkeypatch):
     """Issue 32 (found by the extended random test): B's clock does not follow a stamp more than a
     day ahead, so B's next edit of that memory is stamped lower than the state it changed; it was

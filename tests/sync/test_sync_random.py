@@ -130,6 +130,16 @@ def sync(device: Device, server: Server, rng: random.Random, seed: int, frozen: 
             MET.update(report.outcomes)
 
 
+@contextlib.contextmanager
+def named_failure(seed: int):
+    """A failure says which seed it happened in (to run that seed alone: MNEMOSYNE_SYNC_FIRST_SEED)."""
+    try:
+        yield
+    except Exception as exc:
+        exc.add_note(f"in seed {seed}")
+        raise
+
+
 class Backup:
     """The server's tables as a ``pg_dump`` took them, put back later (a restore from a backup)."""
 
@@ -218,45 +228,46 @@ def run_seeds(tmp_path, pg_url, seeds, steps: int = STEPS) -> Counter:
     events = EVENTS
     with Server(pg_url) as server, Server(pg_url, lock_timeout=0.3) as frozen:
         for seed in seeds:
-            rng = random.Random(seed)
-            devices = [Device(tmp_path / f"{name}{seed}", pg_url, f"s{seed}", synchronous="OFF") for name in "ABC"]
-            for d in devices:  # paired: one vault, sealed (the default)
-                d.pair()
-                d.skew = rng.choice(SKEWS) if rng.random() < 0.3 else 0
-            folder = tmp_path / f"files{seed}"
-            folder.mkdir()
-            backup = Backup(pg_url, folder) if rng.random() < 0.08 else None  # a dump and a restore: ~1 s
-            restore_at = rng.randint(steps // 2, steps - 1)
-            for step in range(steps):
-                if backup is not None and not backup.taken and step >= steps // 4:
-                    backup.take()
-                elif backup is not None and step == restore_at:
-                    backup.restore()
-                    events["server restored"] += 1
-                device = rng.choice(devices)
-                with clock_of(device):
-                    if rng.random() < 0.35:
-                        sync(device, server, rng, seed, frozen)
-                    else:
-                        act(device, rng, step, folder, seed)
-            for _ in range(3):
-                for device in devices:
-                    for report in sync_all(device, server, seed):
-                        outcomes += report.outcomes
-            # Scopes that hold something (an empty one is never on the server: nothing to send).
-            names = [[n for n in scopes_of(d, seed) if holds(d, n)] for d in devices]
-            assert names[0] == names[1] == names[2], f"seed {seed}: devices hold different scopes {names}"
-            events["scopes renamed"] += sum(n != f"s{seed}" for n in names[0])
-            events["seeds ending with the scope removed"] += not names[0]
-            for name in names[0]:
-                snaps = []
-                for d in devices:
-                    d.scope = name
-                    snaps.append(d.snapshot())
-                assert snaps[0] == snaps[1] == snaps[2], f"seed {seed}: devices differ in {name}"
-                for d in devices:
-                    rep = d.verify()
-                    assert rep.valid, f"seed {seed}, device {d.root.name}, {name}: {rep.reason}"
+            with named_failure(seed):
+                rng = random.Random(seed)
+                devices = [Device(tmp_path / f"{name}{seed}", pg_url, f"s{seed}", synchronous="OFF") for name in "ABC"]
+                for d in devices:  # paired: one vault, sealed (the default)
+                    d.pair()
+                    d.skew = rng.choice(SKEWS) if rng.random() < 0.3 else 0
+                folder = tmp_path / f"files{seed}"
+                folder.mkdir()
+                backup = Backup(pg_url, folder) if rng.random() < 0.08 else None  # a dump and a restore: ~1 s
+                restore_at = rng.randint(steps // 2, steps - 1)
+                for step in range(steps):
+                    if backup is not None and not backup.taken and step >= steps // 4:
+                        backup.take()
+                    elif backup is not None and step == restore_at:
+                        backup.restore()
+                        events["server restored"] += 1
+                    device = rng.choice(devices)
+                    with clock_of(device):
+                        if rng.random() < 0.35:
+                            sync(device, server, rng, seed, frozen)
+                        else:
+                            act(device, rng, step, folder, seed)
+                for _ in range(3):
+                    for device in devices:
+                        for report in sync_all(device, server, seed):
+                            outcomes += report.outcomes
+                # Scopes that hold something (an empty one is never on the server: nothing to send).
+                names = [[n for n in scopes_of(d, seed) if holds(d, n)] for d in devices]
+                assert names[0] == names[1] == names[2], f"seed {seed}: devices hold different scopes {names}"
+                events["scopes renamed"] += sum(n != f"s{seed}" for n in names[0])
+                events["seeds ending with the scope removed"] += not names[0]
+                for name in names[0]:
+                    snaps = []
+                    for d in devices:
+                        d.scope = name
+                        snaps.append(d.snapshot())
+                    assert snaps[0] == snaps[1] == snaps[2], f"seed {seed}: devices differ in {name}"
+                    for d in devices:
+                        rep = d.verify()
+                        assert rep.valid, f"seed {seed}, device {d.root.name}, {name}: {rep.reason}"
         assert server.key is not None  # every seed synced sealed
     with psycopg.connect(pg_url) as conn:
         total, distinct = conn.execute(f"SELECT count(*), count(DISTINCT (scope, origin_device, origin_seq)) "

@@ -56,3 +56,25 @@ def test_different_fields_merge_without_a_clash_and_a_delete_meeting_an_edit_is_
     out = sides.resolve(BASE, gone, text, theirs_win=True)  # the edit is later: the delete still stays
     assert out.state["deleted"] == 1 and out.state["text"] == "Dentist on Tuesday"
     assert set(out.clash) == {"deleted", "text"}
+
+
+def test_a_merge_carrying_a_value_this_device_changed_again_since_does_not_bring_it_back():
+    """Seed 372 of the longer random run: C set tags [y, z] and then back to [z] (two edits of its
+    own) while B edited the facts; A merged B's edit with C's first edit and pushed the merge,
+    carrying [y, z]. Its base is B's edit (the state A made it on), where tags were [z]: by the
+    base alone the merge changed the tags, and C, which had moved past [y, z], took them back
+    while A, merging C's second edit, kept [z]; the devices differed for good."""
+    b_edit = dict(BASE, facts=["Dentist at nine"], updated_at=200.0)       # B: facts
+    c_first = dict(BASE, text="Dentist on Friday", tags=["health", "y"], updated_at=210.0)
+    c_second = dict(c_first, text="Dentist on Saturday", tags=["health"], updated_at=230.0)
+    a_merge = dict(b_edit, tags=c_first["tags"], updated_at=210.0)           # A: B's edit + C's first
+    c_here = dict(c_second, updated_at=230.0)                                 # C: its second + B's (text kept)
+    later_here = {"tags": False, "text": False}.get  # C's [health] and its text are the later changes here
+    out = sides.resolve(b_edit, c_here, a_merge, theirs_win=True, field_winner=later_here, carried=True)
+    assert out.state["tags"] == ["health"] and out.state["text"] == "Dentist on Saturday"
+    # a value the merge carries that is the later change of its field is taken, as from any write
+    out = sides.resolve(b_edit, c_here, a_merge, theirs_win=True, field_winner=lambda f: f == "tags", carried=True)
+    assert out.state["tags"] == ["health", "y"] and out.state["text"] == "Dentist on Saturday"
+    # an edit (not a merge) made on top of that base changed what it changed: taken as before
+    edit = dict(b_edit, tags=["health", "y"], updated_at=240.0)
+    assert sides.resolve(b_edit, c_here, edit, theirs_win=True, field_winner=later_here).state["tags"] == ["health", "y"]

@@ -14,7 +14,7 @@ SORTABLE = {"text": "text COLLATE NOCASE", "kind": "kind", "tags": "tags", "pinn
             "updated": "updated_at", "created": "created_at", "occurred": "occurred_at",
             "weight": "weight"}
 ROW_FIELDS = ("memory_id", "text", "kind", "tags", "pinned", "updated_at", "created_at", "source", "expires_at",
-              "occurred_at", "metadata")
+              "occurred_at", "metadata", "deleted")
 
 
 def memory_ids(conn: apsw.Connection, *, order: str = "updated", descending: bool = True,
@@ -40,6 +40,7 @@ def memory_rows(conn: apsw.Connection, ids: list[str]) -> dict[str, dict]:
         row = dict(zip(ROW_FIELDS, values))
         row["tags"] = json.loads(row["tags"])
         row["metadata"] = json.loads(row["metadata"])
+        row["deleted"] = bool(row["deleted"])
         row["conflict"] = False
         out[row["memory_id"]] = row
     # The table marks a memory with a sync conflict to settle (core/replica/sides.py).

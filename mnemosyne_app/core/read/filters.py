@@ -33,8 +33,11 @@ class Filters:
 
     def sql(self, alias: str = "m") -> tuple[str, list]:
         """(condition, parameters) over the memories table aliased ``alias``."""
-        # Deleted memories may be listed on request; merged or archived ones never are.
-        where = [f"{alias}.superseded_by IS NULL" if self.include_deleted else memories.visible(alias)]
+        # Deleted memories may be listed on request; merged or archived ones never are. Asked for
+        # conflicts, a deleted one is listed too: its delete met an edit made on another device, and
+        # where it is listed is where the person settles it (issue 32).
+        deleted_too = self.include_deleted or self.conflict
+        where = [f"{alias}.superseded_by IS NULL" if deleted_too else memories.visible(alias)]
         params: list = []
         if not self.include_expired:
             where.append(memories.unexpired(alias))

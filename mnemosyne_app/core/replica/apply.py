@@ -26,7 +26,7 @@ import apsw
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
-from mnemosyne_app.core.replica import fresh, hlc, shared_check, sides, state as local
+from mnemosyne_app.core.replica import fresh, hlc, settle, shared_check, sides, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -134,17 +134,21 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
                           not pending and later, now, link)
     if not pending and later:
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
-        resolved = op.op == "resolve" and not (concurrent and not same)  # the person settled it elsewhere
-        if resolved:
-            sides.forget(conn, memory_id)
+        # The person settled it elsewhere: the mark goes (its sides stay, unmarked, for an undo there).
+        resolved = op.op == "resolve" and not (concurrent and not same)
+        clash = concurrent and not same
+        if clash and not was_conflict:
+            sides.forget(conn, memory_id)  # a new mark whose sides are in the history, not a settled one's
         local.set_head(conn, memory_id, op.hlc, op.origin_device,
-                       (concurrent and not same) or (was_conflict and not resolved))
-        return "conflict" if concurrent and not same else "applied"
+                       clash or (was_conflict and not resolved) or op.op == settle.REOPEN)
+        return "conflict" if clash else "applied"
     if same:  # the local state wins and says the same: nothing to keep, nothing to mark
         if before is not None:
-            local.set_head(conn, memory_id, before.hlc, before.device, was_conflict)
+            local.set_head(conn, memory_id, before.hlc, before.device, was_conflict or op.op == settle.REOPEN)
         return "same"
     # The local state wins: the pulled one goes into the history, then the winner comes back.
+    if not was_conflict:
+        sides.forget(conn, memory_id)  # a new mark whose sides are in the history, not a settled one's
     row = row or memories.fetch_whole(conn, memory_id)
     if row is not None:
         winner = ledger.state_of(row)
@@ -191,7 +195,7 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
                 at_theirs = max(at_theirs, (float(op.hlc), op.origin_device))
         return at_theirs > sides.change_stamp(conn, memory_id, field, mine)
 
-    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner)
+    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=op.op in sides.CARRIED)
     link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
          op.hlc, op.parent_hlc)
     top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))
@@ -206,11 +210,11 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
         why = ("deleted on one device while edited on another: the delete was kept" if "deleted" in outcome.clash
                else "changed on two devices at once: " + ", ".join(outcome.clash))
         sides.note(conn, memory_id, outcome.state, other, other_device, outcome.clash, why)
-    # A settling that meets only this device's echo of the merge it settles takes the mark away too.
+    # A settling that meets only this device's echo of the merge it settles takes the mark away too
+    # (its sides stay, unmarked, for an undo of it); an undo of a settling puts it back.
     resolved = op.op == "resolve" and not outcome.clash
-    if resolved:
-        sides.forget(conn, memory_id)
-    conflict = bool(outcome.clash) or (before is not None and before.conflict and not resolved)
+    conflict = bool(outcome.clash) or (before is not None and before.conflict and not resolved) \
+        or op.op == settle.REOPEN
     local.set_head(conn, memory_id, *top, conflict)
     return "conflict" if outcome.clash else "merged"
 

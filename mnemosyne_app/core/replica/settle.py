@@ -5,7 +5,9 @@ memory already reads as the person chose: "keep this" must reach the other devic
 conflict mark and its two sides taken away. Pushed like any edit; a device that applies a
 ``resolve`` it was not concurrent with takes its own mark away (apply.py), so the mark clears
 on every device. Undo (``reopen``) returns the memory to the version before and puts the mark
-and both sides back here.
+and both sides back here; it is ledgered as ``reopen`` and synced too, so a device that applies
+it marks the memory again (with the sides it kept when the settling came: apply.py keeps them,
+unmarked), and the conflict is back everywhere, as it went away everywhere.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from mnemosyne_app.core.replica import sides, state as local
 from mnemosyne_app.core.store import memories
 
 CHOICES = ("this", "that", "hand")
+REOPEN = "reopen"  # the ledger's name for an undone settling: every device that applies it marks the memory
 
 
 def changes_for(record: dict, keep: str, by_hand: dict[str, Any] | None = None) -> tuple[dict, bool | None]:
@@ -68,7 +71,10 @@ def reopen(conn: apsw.Connection, record: dict, version: int, now: float) -> Non
     if state is None:
         raise KeyError(f"version {version} of {memory_id} is no longer stored")
     changes = {k: state[k] for k in memories.EDITABLE + memories.FACT_FIELDS if k in state}
-    memories.update(conn, memory_id, changes, now, op="restore", deleted=bool(state.get("deleted")))
+    row = memories.fetch(conn, memory_id)
+    # a new version even when "keep this" changed nothing: the other devices must hear of the undo too
+    at = max(now, float(row["updated_at"] or 0) + 1e-6) if row is not None else now
+    memories.update(conn, memory_id, changes, at, op=REOPEN, deleted=bool(state.get("deleted")), exact_time=True)
     head = local.head(conn, memory_id)
     local.set_head(conn, memory_id, head.hlc if head else 0, head.device if head else "", True)
     if record.get("that") is not None:

@@ -145,23 +145,32 @@ def change_stamp(conn: apsw.Connection, memory_id: str, field: str, state: dict)
 
 
 def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted_apart: bool = False,
-            field_winner=None) -> Outcome:
+            field_winner=None, carried: bool = False) -> Outcome:
     """The merge of ``mine`` (this device's state) and ``theirs`` (the pulled one) from ``base``;
     ``theirs_win``: the pulled operation is the later by the clock. A delete is a change of the
     ``deleted`` field like any other, so it stays whatever the clocks say, and the edit it met is
     merged into the deleted memory (bringing it back brings the edit); it is marked a conflict.
     ``mine_deleted_apart``: this side was deleted by a delete ``theirs`` never saw, so a restore
     in ``theirs`` (of a delete of its own) does not bring it back. ``field_winner(field)``: whether
-    ``theirs`` changed a clashing field later (default: ``theirs_win``)."""
+    ``theirs`` changed a clashing field later (default: ``theirs_win``). ``carried``: ``theirs``
+    is another device's merge (CARRIED), whose base is only the state it was made on, while a
+    value it took from the other side may be one this device had already changed again: a field
+    only it changed is then taken only if that is the later change of the field."""
     if mine_deleted_apart and base.get("deleted") and mine.get("deleted") and not theirs.get("deleted"):
         base = {**base, "deleted": 0}  # as if from before both deletes: the delete here stays
     mine_changed, theirs_changed = changed(mine, base), changed(theirs, base)
     clash = {f for f in mine_changed & theirs_changed if _value(mine, f) != _value(theirs, f)}
+    # (a delete is left to its own rule below: it stays whatever the clocks say)
+    stale = {f for f in theirs_changed - mine_changed - {"deleted"} if _value(mine, f) != _value(theirs, f)
+             and not field_winner(f)} if carried and field_winner is not None else set()
     winner, loser, loser_changed = (theirs, mine, mine_changed) if theirs_win else (mine, theirs, theirs_changed)
     merged = dict(winner)
     for field in loser_changed - clash:
         for key in FIELDS[field]:
             merged[key] = loser.get(key)
+    for field in stale:  # seen here and changed again since: this device's later change stays
+        for key in FIELDS[field]:
+            merged[key] = mine.get(key)
     for field in clash:
         side = theirs if (field_winner(field) if field_winner else theirs_win) else mine
         for key in FIELDS[field]:

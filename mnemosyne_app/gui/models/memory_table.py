@@ -91,6 +91,8 @@ class MemoryTableModel(QAbstractTableModel):
                 who = "Generated"
             badge = "⚠ " if row.get("tampered") else ""  # changed outside Mnemosyne (the last verify)
             conflict = "[conflict] " if row.get("conflict") else ""  # edited on two devices: settle it
+            if row.get("deleted"):  # listed only by the conflicts filter: its delete met an edit elsewhere
+                conflict += "[deleted] "
             if role == Qt.ItemDataRole.ToolTipRole:
                 return (TAMPERED_TIP + "\n\n" if badge else "") + (CONFLICT_TIP + "\n\n" if conflict else "") + text
             return badge + conflict + (f"{who}: " if who else "") + " ".join(text.split())[:300]
