@@ -209,3 +209,32 @@ def test_a_memory_shows_its_replaced_facts_apart_from_the_current_ones(make_wind
     assert pane.fact_texts() == ["User is allergic to cats"]  # only what is true now is editable
     pane.setCurrentIndex(1)  # the Facts tab
     assert pane.replaced_facts.isVisible() and "User lives in Austin" in pane.replaced_facts.text()
+
+
+def test_a_highlighted_word_stays_readable_in_the_selected_row(qtbot, make_window):
+    """The selected row's text turns white; a marked word keeps its own dark text on the yellow
+    (was: white on yellow, about 1.4:1, unreadable in the row a person had just picked)."""
+    from PySide6.QtGui import QColor
+
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain("The capital of France is Paris", extract=False)
+    w = make_window()
+    w.search.setText("capital")
+    wait_until(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")
+    w.table.selectRow(0)
+    wait_until(lambda: w.table.selectionModel().isRowSelected(0))
+    rect = w.table.visualRect(w.model.index(0, 0))
+    image = w.table.viewport().grab(rect).toImage()
+    mark = QColor("#f6d55c")
+    inside = [(x, y) for y in range(image.height()) for x in range(image.width())
+              if _near(image.pixelColor(x, y), mark)]
+    assert inside, "the word 'capital' is marked"
+    xs, ys = [x for x, _ in inside], [y for _, y in inside]
+    box = [image.pixelColor(x, y) for y in range(min(ys), max(ys) + 1) for x in range(min(xs), max(xs) + 1)]
+    dark = [c for c in box if c.lightness() < 110]
+    assert len(dark) >= 20, f"the marked word's letters are dark on the yellow ({len(dark)} dark pixels)"
+
+
+def _near(c, target, tolerance: int = 12) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in ((c.red(), target.red()), (c.green(), target.green()),
+                                                    (c.blue(), target.blue())))
