@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
+from mnemosyne_app.gui.columns import fit_tree
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.emoji import select_emoji_font
 from mnemosyne_app.gui.views.markdown import escape, speaker, to_html, when
@@ -100,7 +101,7 @@ class ConversationsWindow(QWidget):
         self.list.setHeaderLabels(["Title", "From", "Started", "Turns"])
         self.list.setRootIsDecorated(False)
         self.list.setSortingEnabled(True)
-        self.list.setColumnWidth(0, 260)
+        fit_tree(self.list, stretch=0)  # the title takes what the date, source and turns leave
         self.list.setUniformRowHeights(True)
         self.count = QLabel()
         self.title = named(QLabel(wordWrap=True), "threadTitle", "Conversation title")
