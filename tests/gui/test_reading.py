@@ -238,3 +238,20 @@ def test_a_highlighted_word_stays_readable_in_the_selected_row(qtbot, make_windo
 def _near(c, target, tolerance: int = 12) -> bool:
     return all(abs(a - b) <= tolerance for a, b in ((c.red(), target.red()), (c.green(), target.green()),
                                                     (c.blue(), target.blue())))
+
+
+def test_a_fact_ended_by_a_later_memory_reads_so_in_the_history_tab(make_window):
+    """The History tab says in words why a memory the person never touched has a new version
+    (was: "v2 · supersede", the engine's name for it)."""
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        lisbon = said(b, "2024-01-10", "I live in Lisbon.")
+        said(b, "2024-06-10", "I moved to Madrid.")
+        assert b.get(lisbon).version == 2
+    w = make_window()
+    row = next(r for r in range(w.model.rowCount()) if w.model.memory_id_at(r) == lisbon)
+    w.table.selectRow(row)
+    wait_until(lambda: w.detail.versions.count() == 2, what="the Lisbon memory's two versions")
+    newest = w.detail.versions.item(0).text()
+    assert newest.startswith("v2 · a later memory ended its fact · ") and "supersede" not in newest
