@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mnemosyne_app.cli.common import open_brain, show
 from mnemosyne_app.cli.registry import arg, command
+from mnemosyne_app.cli.stats_text import stats_text
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.types import short_id
 
@@ -27,7 +28,7 @@ def cmd_verify(args) -> int:
 def cmd_stats(args) -> int:
     with open_brain(args) as brain:
         st = brain.stats()
-    show(args, st, "\n".join(f"{k:>15}: {v}" for k, v in st.items()))
+    show(args, st, stats_text(st))
     return 0
 
 

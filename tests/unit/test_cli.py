@@ -197,3 +197,21 @@ def test_python_m_mnemosyne_app_cli_runs_the_cli_too(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("valid")
+
+
+def test_stats_in_words(tmp_path):
+    """`mnemosyne stats` reads as sentences: no Python dict, no engine key names, and the text
+    already stored is not called a duplicate the dedup report would not list (was:
+    "duplicates: 1" next to `dedup` saying "0 duplicates", and "events: {'pending': 0, …}")."""
+    cli("retain", "I keep bees on the roof", "--no-extract", data_dir=tmp_path)
+    cli("retain", "I keep bees on the roof", "--no-extract", data_dir=tmp_path)
+    st = json.loads(cli("stats", "--json", data_dir=tmp_path).stdout)
+    text = cli("stats", data_dir=tmp_path).stdout
+    assert "{" not in text and "_" not in text.replace(str(st["path"]), "")
+    lines = dict(line.split(": ", 1) for line in text.splitlines())
+    lines = {k.strip(): v for k, v in lines.items()}
+    assert lines["memories"] == "1 (0 deleted)"
+    assert lines["writes"] == "1 stored, 1 already stored (written once)"
+    assert lines["events"] == "1 succeeded"
+    assert lines["store format"] == f"{st['schema'] // 1000}.{st['schema'] % 1000}"
+    assert lines["file"].endswith(f"at {st['path']}")
