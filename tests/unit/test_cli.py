@@ -215,3 +215,31 @@ def test_stats_in_words(tmp_path):
     assert lines["events"] == "1 succeeded"
     assert lines["store format"] == f"{st['schema'] // 1000}.{st['schema'] % 1000}"
     assert lines["file"].endswith(f"at {st['path']}")
+
+
+def test_events_lists_the_cancelled_writes(tmp_path):
+    """`events --status cancelled`, as the window's Events filter has it (was: refused by argparse,
+    "invalid choice: 'cancelled'", though `stats` counts them)."""
+    from mnemosyne_app.core.brain import MemoryBrain
+
+    with MemoryBrain(tmp_path, extractor=None, embedder=None, worker_delay=0.3) as b:
+        b.hot_path("enable")
+        b.retain("the worker is busy with this one", fast=True)
+        second = b.retain("I changed my mind about this note", fast=True)
+        assert b.cancel(second.event_id)
+        b.hot_path("flush", timeout=10)
+    r = cli("events", "--status", "cancelled", data_dir=tmp_path)
+    assert r.returncode == 0, r.stderr
+    (line,) = r.stdout.splitlines()
+    assert line.split()[:2] == [str(second.event_id), "cancelled"]
+
+
+@pytest.mark.parametrize("command", [["compact", "c1"], ["extract"], ["dedup"], ["sweep"]])
+def test_a_mistyped_scope_is_refused_not_made(tmp_path, command):
+    """Upkeep of memories already stored refuses a scope that does not exist, as `show` and
+    `recall` do (was: `--scope typo compact c1` left an empty typo.db behind its error)."""
+    cli("retain", "a note", "--no-extract", data_dir=tmp_path)
+    model = "sentences" if command == ["extract"] else "none"  # extract refuses no model first
+    r = cli("--scope", "typo", "--model", model, *command, data_dir=tmp_path)
+    assert r.returncode != 0 and "no scope 'typo' here" in r.stderr and "Traceback" not in r.stderr
+    assert cli("scopes", data_dir=tmp_path).stdout.split() == ["default"]
