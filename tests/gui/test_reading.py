@@ -255,3 +255,27 @@ def test_a_fact_ended_by_a_later_memory_reads_so_in_the_history_tab(make_window)
     wait_until(lambda: w.detail.versions.count() == 2, what="the Lisbon memory's two versions")
     newest = w.detail.versions.item(0).text()
     assert newest.startswith("v2 · a later memory ended its fact · ") and "supersede" not in newest
+
+
+def test_a_short_search_word_marks_itself_not_every_word_it_begins(qtbot, make_window):
+    """"de" (Spanish "of", no stop word here) marks "de", not "decimal" or "detail", which the
+    index did not match; a longer word still marks its inflected forms ("garden" → "gardening")."""
+    from mnemosyne_app.gui.models.memory_table import HIT_ROLE
+    from mnemosyne_app.gui.views.hits import hit_html
+
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain_batch(["La tabla de precios shows six decimal places in detail", "I love gardening"], extract=False)
+    w = make_window()
+    w.search.setText("de")
+    wait_until(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")
+    shown = hit_html(w.model.data(w.model.index(0, 0), HIT_ROLE).text, w.model.data(w.model.index(0, 0), HIT_ROLE),
+                     w.table.palette())
+    marked = [part.split("</b>")[0] for part in shown.split("<b>")[1:]]
+    assert marked == ["de"], shown
+    w.search.setText("garden")
+    def first_hit():
+        return w.model.data(w.model.index(0, 0), HIT_ROLE) if w.model.rowCount() == 1 else None
+
+    wait_until(lambda: first_hit() is not None and "gardening" in first_hit().text)
+    hit = first_hit()
+    assert [p.split("</b>")[0] for p in hit_html(hit.text, hit, w.table.palette()).split("<b>")[1:]] == ["gardening"]
