@@ -452,3 +452,5 @@ def test_an_import_report_counts_in_words_one_and_many(brain):
         "markdown: 1 conversation, 1 message; 1 new, 0 already present, 0 skipped (1 message in skipped "
         "conversations); 1 file not imported: a.txt (not a chat); 1 message time was out of range (not a date a "
         "person lived in) and is kept as unknown time; fact extraction queued for 1 message")
+    many = ImportReport(format="chatgpt", conversations=10, messages_seen=5882, inserted=5882)
+    assert many.summary() == "chatgpt: 10 conversations, 5,882 messages; 5,882 new, 0 already present, 0 skipped"

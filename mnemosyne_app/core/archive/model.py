@@ -68,7 +68,7 @@ class ImportReport:
     def summary(self) -> str:
         text = (f"{self.format}: {counted(self.conversations, 'conversation')}, "
                 f"{counted(self.messages_seen, 'message')}; "
-                f"{self.inserted} new, {self.already_present} already present, {len(self.skipped)} skipped")
+                f"{self.inserted:,} new, {self.already_present:,} already present, {len(self.skipped):,} skipped")
         if self.messages_skipped:
             text += f" ({counted(self.messages_skipped, 'message')} in skipped conversations)"
         if self.files_skipped:
