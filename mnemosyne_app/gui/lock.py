@@ -160,6 +160,7 @@ class WindowLock(QObject):
         for name, action in w.actions_by_name.items():
             if name not in KEPT:
                 action.setEnabled(False)
+        w.queue_status.async_toggle.setEnabled(False)  # as its menu action: it would act on the closed store
         for view in (w.conversations, w.profile):
             view.hide()
         editor = w.edits.editor
@@ -223,6 +224,7 @@ class WindowLock(QObject):
         for name, action in w.actions_by_name.items():
             if name not in KEPT:
                 action.setEnabled(True)
+        w.queue_status.async_toggle.setEnabled(True)
         w.actions_by_name["undo"].setEnabled(w.undo_stack.canUndo())  # (cleared at lock: nothing to undo)
         w.actions_by_name["redo"].setEnabled(w.undo_stack.canRedo())
         self.locked = False

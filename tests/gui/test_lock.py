@@ -205,3 +205,25 @@ def test_locking_during_a_bulk_delete_cancels_it_and_leaves_every_action_off(enc
         assert not w.actions_by_name[name].isEnabled(), name
     with MemoryBrain(w.data_dir, "default", passphrase=PASS) as b:
         assert b.stats()["memories"] == 4001  # cancelled: one transaction, nothing of it kept
+
+
+def test_the_async_writes_toggle_is_off_while_locked_and_back_after(encrypted_window):
+    """Nothing in the status bar acts on the closed store (was: Async writes stayed clickable,
+    showed itself ticked and logged a ScopeClosedError traceback)."""
+    from PySide6.QtWidgets import QCheckBox
+
+    w = encrypted_window()
+    toggle = w.statusBar().findChild(QCheckBox, "asyncToggle")
+    assert toggle.isEnabled()
+    lock = lock_of(w)
+    press_ctrl_l(w)
+    wait_until(lambda: lock.locked and w.session.brain is None, what="the lock")
+    assert not toggle.isEnabled()
+    press_ctrl_l(w)
+    wait_until(lambda: lock.dialog is not None and lock.dialog.isVisible(), what="the unlock dialog")
+    lock.dialog.field.setText(PASS)
+    lock.dialog._try()
+    wait_until(lambda: not lock.locked and w.session.brain is not None, what="the unlock")
+    assert toggle.isEnabled()
+    toggle.click()
+    wait_until(lambda: w.session.brain.hot_path("status")["enabled"], what="async writes on")
