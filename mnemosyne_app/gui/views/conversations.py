@@ -6,7 +6,7 @@ window of turns around the one asked for (links bring the earlier or later ones)
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QDesktopServices, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
     QWidget,
@@ -21,6 +21,8 @@ from mnemosyne_app.gui.views.markdown import escape, speaker, to_html, when
 from mnemosyne_app.gui.views.summary_preview import SummaryPreview
 
 WINDOW = 100  # turns rendered at once; links page through the rest
+# Links a chat may hold that lead somewhere a person can go (not "sandbox:", ChatGPT's own files).
+WEB_SCHEMES = ("http", "https", "mailto")
 
 
 class ThreadView(QTextBrowser):
@@ -79,6 +81,8 @@ class ThreadView(QTextBrowser):
             self.scrollToAnchor(f"t{int(rest)}")
         elif kind == "memory":
             self.open_memory.emit(rest)
+        elif url.scheme() in WEB_SCHEMES:  # a link said in the chat: where it points, in the browser
+            QDesktopServices.openUrl(url)
 
     def spoken(self) -> list[tuple[str, str]]:
         """(speaker, text) of the turns on screen, in order (for tests and screen readers)."""

@@ -1,0 +1,47 @@
+"""A link said in a conversation opens where it points when clicked (was: nothing happened; only
+the view's own "earlier turns" and "select" links did anything)."""
+
+from PySide6.QtCore import QObject, Qt, QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QTextDocument
+from PySide6.QtTest import QTest
+
+from mnemosyne_app import qt_async
+from tests.gui.waiting import wait_until
+
+
+class Opened(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url.toString())
+
+
+def test_a_web_link_in_a_thread_opens_in_the_browser(make_window):
+    w = make_window()
+    qt_async.loop().run_until_complete(w.session.paste_conversation(
+        "user: where are the release notes?\nassistant: See [the notes](https://example.org/notes) for 2.0."))
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 1, what="the pasted conversation")
+    view.list.setCurrentItem(view.list.topLevelItem(0))
+    thread = view.findChild(type(view.thread), "threadView")
+    wait_until(lambda: "the notes" in thread.toPlainText(), what="the thread")
+    found = thread.document().find("the notes", 0, QTextDocument.FindFlag.FindCaseSensitively)
+    assert found.charFormat().anchorHref() == "https://example.org/notes"
+    thread.setTextCursor(found)
+    thread.ensureCursorVisible()
+    middle = found.position() - len("the notes") // 2
+    cursor = thread.textCursor()
+    cursor.setPosition(middle)
+    point = thread.cursorRect(cursor).center()
+    opened = Opened()
+    QDesktopServices.setUrlHandler("https", opened, "open")
+    try:
+        QTest.mouseClick(thread.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        wait_until(lambda: opened.urls, timeout=3, what="the link opened")
+    finally:
+        QDesktopServices.unsetUrlHandler("https")
+    assert opened.urls == ["https://example.org/notes"]
