@@ -243,3 +243,15 @@ def test_a_mistyped_scope_is_refused_not_made(tmp_path, command):
     r = cli("--scope", "typo", "--model", model, *command, data_dir=tmp_path)
     assert r.returncode != 0 and "no scope 'typo' here" in r.stderr and "Traceback" not in r.stderr
     assert cli("scopes", data_dir=tmp_path).stdout.split() == ["default"]
+
+
+def test_recall_prints_one_line_per_hit(tmp_path):
+    """A hit whose text holds line breaks (a code block, a list) is one line of the listing, as
+    in the window's table (was: its lines ran into the next hit's); `show ID` prints it whole."""
+    cli("retain", "Here is the computation:\n```python\nprint(sum(range(1, 11)))\n```", "--no-extract",
+        data_dir=tmp_path)
+    cli("retain", "The computation gives 55", "--no-extract", data_dir=tmp_path)
+    lines = cli("recall", "computation", data_dir=tmp_path).stdout.splitlines()
+    assert len(lines) == 2, lines
+    assert any(line.endswith("[note] Here is the computation: ```python print(sum(range(1, 11))) ```")
+               for line in lines), lines
