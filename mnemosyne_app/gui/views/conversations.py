@@ -23,6 +23,7 @@ from mnemosyne_app.gui.views.summary_preview import SummaryPreview
 WINDOW = 100  # turns rendered at once; links page through the rest
 # Links a chat may hold that lead somewhere a person can go (not "sandbox:", ChatGPT's own files).
 WEB_SCHEMES = ("http", "https", "mailto")
+SUMMARISE_TIP = "Preview a summary quoting sentences said in it; keep it as a generated memory"
 
 
 class ThreadView(QTextBrowser):
@@ -110,7 +111,7 @@ class ConversationsWindow(QWidget):
         self.count = QLabel()
         self.title = named(QLabel(wordWrap=True), "threadTitle", "Conversation title")
         self.summarise = named(QPushButton("Summarise…"), "summariseConversation", "Summarise this conversation",
-                               "Preview a summary quoting sentences said in it; keep it as a generated memory")
+                               SUMMARISE_TIP)
         self.summarise.setEnabled(False)
         self.extract = named(QPushButton("Extract facts"), "extractConversationFacts",
                              "Extract facts from this conversation",
@@ -220,7 +221,11 @@ class ConversationsWindow(QWidget):
         self.thread.show_thread(turns, at)
         self._select(conversation_id)
         self.conversation_id = conversation_id
-        self.summarise.setEnabled(bool(turns))
+        # A summary quotes the chat's turns (core/lifecycle/compaction.py): notes listed here by
+        # their import (a Markdown folder) have none to quote.
+        chat = any(t.get("kind") == "history" for t in turns)
+        self.summarise.setEnabled(chat)
+        self.summarise.setToolTip(SUMMARISE_TIP if chat else "Only a chat's turns are summarised; this one holds notes")
         self.extract.setEnabled(bool(turns))
         return len(turns)
 

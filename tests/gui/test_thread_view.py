@@ -1,5 +1,5 @@
-"""A link said in a conversation opens where it points when clicked (was: nothing happened; only
-the view's own "earlier turns" and "select" links did anything)."""
+"""The thread view's buttons and links do what they offer: a link said in a conversation opens
+where it points when clicked, and Summarise is offered where there are chat turns to quote."""
 
 from PySide6.QtCore import QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QTextDocument
@@ -45,3 +45,29 @@ def test_a_web_link_in_a_thread_opens_in_the_browser(make_window):
     finally:
         QDesktopServices.unsetUrlHandler("https")
     assert opened.urls == ["https://example.org/notes"]
+
+
+def test_summarise_is_offered_for_chat_turns_only(make_window, tmp_path):
+    """A Markdown note listed among the conversations offers no Summarise it cannot do (was:
+    enabled, then "no conversation '…' with visible turns" under the turn on screen)."""
+    from mnemosyne_app.core.progress import Progress
+
+    note = tmp_path / "notes"
+    note.mkdir()
+    (note / "trip.md").write_text("# Lisbon trip\n\nWe walked from Alfama to Belém. The tram was full.\n")
+    w = make_window()
+    run = qt_async.loop().run_until_complete
+    run(w.session.import_archive(str(note), "auto", Progress()))
+    run(w.session.paste_conversation("user: plan a walk in Lisbon\nassistant: Start in Alfama, end in Belém."))
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 2, what="the note and the chat")
+    items = {view.list.topLevelItem(i).text(0): view.list.topLevelItem(i) for i in range(2)}
+    view.list.setCurrentItem(items["Lisbon trip"])
+    wait_until(lambda: "Alfama to Belém" in view.thread.toPlainText(), what="the note")
+    assert not view.summarise.isEnabled() and "chat" in view.summarise.toolTip()
+    chat = next(item for title, item in items.items() if title != "Lisbon trip")
+    view.list.setCurrentItem(chat)
+    wait_until(lambda: "Start in Alfama" in view.thread.toPlainText(), what="the chat")
+    assert view.summarise.isEnabled()
+    assert run(view.preview_summary()) is not None
