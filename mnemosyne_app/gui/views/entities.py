@@ -65,7 +65,7 @@ class EntitiesWindow(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.itemSelectionChanged.connect(self._selected)
         self.page = named(QTreeWidget(), "entityPage", "The selected entity: its facts over time and memories")
-        self.page.setHeaderLabels(["", "When"])
+        self.page.setHeaderLabels(["Pick a name on the left", "When"])
         fit_tree(self.page, stretch=0)
         self.page.itemActivated.connect(self._activated)
         self.merge = named(QPushButton("Merge selected", enabled=False), "entitiesMerge",
@@ -164,6 +164,7 @@ class EntitiesWindow(QWidget):
         if (self.shown, self.day()) != (name, day):
             return  # another entity or day was picked meanwhile: its own call shows it
         self.page.clear()
+        self.page.setHeaderLabels([name, "When"])  # whose page this is
         true = "True now" if day is None else f"True on {self.as_of.date().toString('d MMMM yyyy')}"
         ended = (f", {page['ended_later']} ended since" if page.get("ended_later") else "")
         sections = [(f"{true} ({len(page['current'])}{ended})", [
