@@ -91,7 +91,8 @@ def cmd_recall(args) -> int:
     with open_existing(args) as brain:
         hits = brain.recall(args.query, k=args.k, kind=args.kind, tag=args.tag, source=args.source,
                             as_of=args.as_of)
-    lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {h.text}{_no_longer_true(h)}"
+    # one line a hit, its line breaks as spaces (as the window's table shows it); `show ID` has it whole
+    lines = [f"{h.score:8.4f}  {short_id(h.memory_id)}  [{h.kind}] {' '.join(h.text.split())}{_no_longer_true(h)}"
              for h in hits] or ["no match"]
     show(args, [h.__dict__ for h in hits], "\n".join(lines))
     return 0

@@ -46,7 +46,7 @@ def cmd_scopes(args) -> int:
 
 @command(
     "events", "the operation log: each write with its status",
-    arg("--status", choices=["pending", "running", "succeeded", "failed"]),
+    arg("--status", choices=["pending", "running", "succeeded", "failed", "cancelled"]),
     arg("--limit", type=int, default=50),
 )
 def cmd_events(args) -> int:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from mnemosyne_app.cli.common import open_brain, show
+from mnemosyne_app.cli.common import open_brain, open_existing, show
 from mnemosyne_app.cli.registry import arg, command
+from mnemosyne_app.cli.stats_text import stats_text
 from mnemosyne_app.core import validate
 from mnemosyne_app.core.types import short_id
 
@@ -27,7 +28,7 @@ def cmd_verify(args) -> int:
 def cmd_stats(args) -> int:
     with open_brain(args) as brain:
         st = brain.stats()
-    show(args, st, "\n".join(f"{k:>15}: {v}" for k, v in st.items()))
+    show(args, st, stats_text(st))
     return 0
 
 
@@ -40,7 +41,7 @@ def cmd_stats(args) -> int:
 def cmd_dedup(args) -> int:
     if args.threshold is not None:  # checked before the store is opened, as every argument
         validate.number(args.threshold, "threshold", 0.5, 1)
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         if brain.embedder is not None:
             brain.backfill_embeddings()
         report = brain.dedup(args.threshold)
@@ -61,7 +62,7 @@ def cmd_dedup(args) -> int:
 )
 def cmd_sweep(args) -> int:
     grace_days = validate.number(args.grace_days, "--grace-days", 0)  # in days: the brain would say seconds
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         purged = brain.sweep(grace_s=grace_days * 86400)
     show(args, {"purged": purged}, f"purged {len(purged)} expired memories")
     return 0
@@ -76,7 +77,7 @@ def cmd_sweep(args) -> int:
 )
 def cmd_compact(args) -> int:
     validate.count(args.sentences, "--sentences")
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         found = brain.compact_history(args.conversation, preview=not args.keep, max_sentences=args.sentences)
     head = (f"kept as memory {short_id(found['memory_id'])} (marked generated; the {found['turns']} turns are unchanged)"
             if args.keep else f"preview of {found['title']!r} ({found['turns']} turns; nothing written, --keep adds it)")
@@ -95,7 +96,7 @@ def cmd_extract(args) -> int:
     from mnemosyne_app.cli.common import progress_bar
 
     roles = ("user", "assistant", "system", "instructions", "document") if args.all_roles else ("user",)
-    with open_brain(args) as brain:
+    with open_existing(args) as brain:
         out = brain.extract_facts(conversation_id=args.conversation, memory_ids=args.ids, roles=roles, queue=False)
         done = brain.run_backlog(progress_bar("extracting facts")) if out["queued"] else 0
         failed = sum(1 for e in out["event_ids"] if brain.get_event(e).status == "failed")

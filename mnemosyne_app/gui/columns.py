@@ -5,7 +5,7 @@ resized), every column can be dragged, and the widths a person chose are remembe
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QHeaderView, QTableView, QTreeWidget
 
 from mnemosyne_app import paths
 
@@ -13,6 +13,16 @@ TEXT_COLUMN = 0
 MIN_TEXT_WIDTH = 160  # below this the text column stops shrinking: the table scrolls sideways instead
 MAX_OTHER_WIDTH = 220  # a long tag list does not take the text's room; drag it wider to read it
 KEY = "table/columns"
+
+
+def fit_tree(tree: QTreeWidget, stretch: int) -> None:
+    """A reading window's list: column ``stretch`` (the text) takes the room left, the others
+    what their content needs, so a date or a count is never cut while the text has room to spare."""
+    header = tree.header()
+    header.setStretchLastSection(False)
+    for column in range(tree.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
 
 
 def _store() -> QSettings:

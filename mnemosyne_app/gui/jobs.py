@@ -135,7 +135,7 @@ class BackgroundJobs(QObject):
                                "the rest runs the next time this scope opens")
             return
         if done:
-            self.finished.emit(f"fact extraction done ({done:,} memories)")
+            self.finished.emit(f"fact extraction done ({done:,} memor{'y' if done == 1 else 'ies'})")
 
     async def _vectors(self) -> None:
         self.progress = progress = self._yielding_progress("search vectors", "search vectors")

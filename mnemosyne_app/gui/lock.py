@@ -35,6 +35,11 @@ PLAIN_TIP = ("Your memories are not encrypted, so there is nothing a lock could 
 KEPT = {"lock", "quit"}
 
 
+def reading_windows(window) -> tuple:
+    """The windows of their own that show memory text: locked, each is hidden and emptied."""
+    return window.conversations, window.profile, window.entities, window.duplicates
+
+
 class LockedScreen(QWidget):
     """What the window shows while locked: no memory, one way back in."""
 
@@ -76,6 +81,8 @@ class WindowLock(QObject):
         if bar is not None:
             bar.addAction(self.action)
         window.actions_by_name["lock"] = self.action
+        for view in reading_windows(window):  # Ctrl+L pressed there locks too, as their Ctrl+Z undoes
+            view.addAction(self.action)
         self.idle = QTimer(self, singleShot=True)
         self.idle.timeout.connect(lambda: qt_async.spawn(self.lock()))
         QApplication.instance().installEventFilter(self)
@@ -160,7 +167,8 @@ class WindowLock(QObject):
         for name, action in w.actions_by_name.items():
             if name not in KEPT:
                 action.setEnabled(False)
-        for view in (w.conversations, w.profile):
+        w.queue_status.async_toggle.setEnabled(False)  # as its menu action: it would act on the closed store
+        for view in reading_windows(w):
             view.hide()
         editor = w.edits.editor
         if editor is not None and editor.isVisible():
@@ -191,6 +199,11 @@ class WindowLock(QObject):
         w.conversations.title.setText("")
         w.profile.tree.clear()
         w.profile.heading.setText("")
+        for tree in (w.entities.list, w.entities.page, w.duplicates.groups, w.duplicates.merged):
+            tree.clear()  # entity names, facts and duplicate texts
+        w.entities.page.setHeaderLabels(["", "When"])  # (the page's header names its entity)
+        for heading in (w.entities.heading, w.duplicates.heading):
+            heading.setText("")
         w.undo_stack.clear()  # its commands hold memory texts (edits, deletions)
         w.statusBar().clearMessage()
 
@@ -223,6 +236,7 @@ class WindowLock(QObject):
         for name, action in w.actions_by_name.items():
             if name not in KEPT:
                 action.setEnabled(True)
+        w.queue_status.async_toggle.setEnabled(True)
         w.actions_by_name["undo"].setEnabled(w.undo_stack.canUndo())  # (cleared at lock: nothing to undo)
         w.actions_by_name["redo"].setEnabled(w.undo_stack.canRedo())
         self.locked = False

@@ -23,6 +23,9 @@ def describe(exc: BaseException) -> str:
         log.error("unexpected error", exc_info=exc)
         return f"something unexpected went wrong ({exc or 'no details'}); the log has the details"
     text = str(exc) if isinstance(exc, errors.ExtractionError) else errors.in_words(exc)
+    first = text.split(maxsplit=1)[0].rstrip(":,") if text.strip() else ""
+    if not first.isalpha():  # a file's name or a path starts it ("locomo10.json: not a …"): as spelled
+        return text
     return text[:1].upper() + text[1:]
 
 

@@ -28,6 +28,7 @@ def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make
     assert austin.text(1) == "place"
     view.list.setCurrentItem(austin)
     wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    assert view.page.headerItem().text(0) == "Austin"  # the page names whose it is (was: a blank header)
     past = view.page.topLevelItem(1)
     assert past.text(0) == "Was true (1)"
     assert past.child(0).text(0) == "User lives in Austin  →  User moved to Denver"

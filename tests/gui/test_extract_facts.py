@@ -137,5 +137,6 @@ def test_extract_facts_for_one_conversation_from_its_thread(qtbot, make_window, 
     run(w.conversations.open_thread("two"))
     w.conversations.extract.click()
     wait_until(lambda: extractor.calls == 1 and not w.jobs.running, what="the one conversation's facts")
+    assert w.statusBar().currentMessage() == "fact extraction done (1 memory)"  # was "(1 memories)"
     facts = {m.text: w.session.brain.get(m.memory_id).facts for m in w.session.brain.list_memories()}
     assert facts["I live in Rome."] and not facts["I live in Oslo."]

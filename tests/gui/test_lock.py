@@ -205,3 +205,48 @@ def test_locking_during_a_bulk_delete_cancels_it_and_leaves_every_action_off(enc
         assert not w.actions_by_name[name].isEnabled(), name
     with MemoryBrain(w.data_dir, "default", passphrase=PASS) as b:
         assert b.stats()["memories"] == 4001  # cancelled: one transaction, nothing of it kept
+
+
+def test_the_async_writes_toggle_is_off_while_locked_and_back_after(encrypted_window):
+    """Nothing in the status bar acts on the closed store (was: Async writes stayed clickable,
+    showed itself ticked and logged a ScopeClosedError traceback)."""
+    from PySide6.QtWidgets import QCheckBox
+
+    w = encrypted_window()
+    toggle = w.statusBar().findChild(QCheckBox, "asyncToggle")
+    assert toggle.isEnabled()
+    lock = lock_of(w)
+    press_ctrl_l(w)
+    wait_until(lambda: lock.locked and w.session.brain is None, what="the lock")
+    assert not toggle.isEnabled()
+    press_ctrl_l(w)
+    wait_until(lambda: lock.dialog is not None and lock.dialog.isVisible(), what="the unlock dialog")
+    lock.dialog.field.setText(PASS)
+    lock.dialog._try()
+    wait_until(lambda: not lock.locked and w.session.brain is not None, what="the unlock")
+    assert toggle.isEnabled()
+    toggle.click()
+    wait_until(lambda: w.session.brain.hot_path("status")["enabled"], what="async writes on")
+
+
+def test_the_lock_empties_and_hides_the_entities_and_duplicates_windows(encrypted_window, data_home):
+    """An entity's page shows facts and memory texts: locked, it is hidden and empty, as the
+    Profile and Conversations are (was: left open, every fact and name still on screen)."""
+    from tests.unit.test_fact_spans import RulesOnly
+
+    with MemoryBrain(data_home, "default", passphrase=PASS, extractor=RulesOnly(), embedder="none") as b:
+        b.ensure_init()
+        b.retain("I work at Zqsecretcorp.")
+    w = encrypted_window()
+    w.actions_by_name["entities"].trigger()
+    view = w.entities
+    wait_until(lambda: view.list.findItems("Zqsecretcorp", Qt.MatchFlag.MatchExactly), what="the entity")
+    view.list.setCurrentItem(view.list.findItems("Zqsecretcorp", Qt.MatchFlag.MatchExactly)[0])
+    wait_until(lambda: view.page.topLevelItemCount() == 3, what="its page")
+    w.actions_by_name["duplicates"].trigger()
+    assert "Zqsecretcorp" in held(w)
+    w.actions_by_name["lock"].trigger()  # (the Duplicates window has the focus: its Ctrl+L is not the window's)
+    wait_until(lambda: lock_of(w).locked and w.session.brain is None, what="the lock")
+    pump(0.2)
+    assert "Zqsecretcorp" not in held(w)
+    assert not view.isVisible() and not w.duplicates.isVisible()

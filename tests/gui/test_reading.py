@@ -209,3 +209,73 @@ def test_a_memory_shows_its_replaced_facts_apart_from_the_current_ones(make_wind
     assert pane.fact_texts() == ["User is allergic to cats"]  # only what is true now is editable
     pane.setCurrentIndex(1)  # the Facts tab
     assert pane.replaced_facts.isVisible() and "User lives in Austin" in pane.replaced_facts.text()
+
+
+def test_a_highlighted_word_stays_readable_in_the_selected_row(qtbot, make_window):
+    """The selected row's text turns white; a marked word keeps its own dark text on the yellow
+    (was: white on yellow, about 1.4:1, unreadable in the row a person had just picked)."""
+    from PySide6.QtGui import QColor
+
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain("The capital of France is Paris", extract=False)
+    w = make_window()
+    w.search.setText("capital")
+    wait_until(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")
+    w.table.selectRow(0)
+    wait_until(lambda: w.table.selectionModel().isRowSelected(0))
+    rect = w.table.visualRect(w.model.index(0, 0))
+    image = w.table.viewport().grab(rect).toImage()
+    mark = QColor("#f6d55c")
+    inside = [(x, y) for y in range(image.height()) for x in range(image.width())
+              if _near(image.pixelColor(x, y), mark)]
+    assert inside, "the word 'capital' is marked"
+    xs, ys = [x for x, _ in inside], [y for _, y in inside]
+    box = [image.pixelColor(x, y) for y in range(min(ys), max(ys) + 1) for x in range(min(xs), max(xs) + 1)]
+    dark = [c for c in box if c.lightness() < 110]
+    assert len(dark) >= 20, f"the marked word's letters are dark on the yellow ({len(dark)} dark pixels)"
+
+
+def _near(c, target, tolerance: int = 12) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in ((c.red(), target.red()), (c.green(), target.green()),
+                                                    (c.blue(), target.blue())))
+
+
+def test_a_fact_ended_by_a_later_memory_reads_so_in_the_history_tab(make_window):
+    """The History tab says in words why a memory the person never touched has a new version
+    (was: "v2 · supersede", the engine's name for it)."""
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        lisbon = said(b, "2024-01-10", "I live in Lisbon.")
+        said(b, "2024-06-10", "I moved to Madrid.")
+        assert b.get(lisbon).version == 2
+    w = make_window()
+    row = next(r for r in range(w.model.rowCount()) if w.model.memory_id_at(r) == lisbon)
+    w.table.selectRow(row)
+    wait_until(lambda: w.detail.versions.count() == 2, what="the Lisbon memory's two versions")
+    newest = w.detail.versions.item(0).text()
+    assert newest.startswith("v2 · a later memory ended its fact · ") and "supersede" not in newest
+
+
+def test_a_short_search_word_marks_itself_not_every_word_it_begins(qtbot, make_window):
+    """"de" (Spanish "of", no stop word here) marks "de", not "decimal" or "detail", which the
+    index did not match; a longer word still marks its inflected forms ("garden" → "gardening")."""
+    from mnemosyne_app.gui.models.memory_table import HIT_ROLE
+    from mnemosyne_app.gui.views.hits import hit_html
+
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain_batch(["La tabla de precios shows six decimal places in detail", "I love gardening"], extract=False)
+    w = make_window()
+    w.search.setText("de")
+    wait_until(lambda: w.model.rowCount() == 1 and w.count.text() == "1 hit")
+    shown = hit_html(w.model.data(w.model.index(0, 0), HIT_ROLE).text, w.model.data(w.model.index(0, 0), HIT_ROLE),
+                     w.table.palette())
+    marked = [part.split("</b>")[0] for part in shown.split("<b>")[1:]]
+    assert marked == ["de"], shown
+    w.search.setText("garden")
+    def first_hit():
+        return w.model.data(w.model.index(0, 0), HIT_ROLE) if w.model.rowCount() == 1 else None
+
+    wait_until(lambda: first_hit() is not None and "gardening" in first_hit().text)
+    hit = first_hit()
+    assert [p.split("</b>")[0] for p in hit_html(hit.text, hit, w.table.palette()).split("<b>")[1:]] == ["gardening"]

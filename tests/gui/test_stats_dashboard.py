@@ -79,3 +79,22 @@ def test_chart_names_have_room_to_be_read_on_a_small_screen(qtbot, make_window):
     wait_until(lambda: view.isVisible() and view.chart().plotArea().height() > 0, what="the chart drawn")
     per_name = view.chart().plotArea().height() / len(bars_of(view))
     assert per_name >= 1.6 * view.fontMetrics().height(), per_name
+
+
+def test_the_facts_card_counts_what_the_profile_lists(qtbot, make_window):
+    """"5 facts about you · see Profile" agrees with the Profile's "5 facts"; a fact a later one
+    replaced is counted apart (was: 7, the replaced ones counted as facts about the person now)."""
+    from mnemosyne_app import MemoryBrain
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        said(b, "2024-01-10", "I live in Lisbon.")
+        said(b, "2024-03-10", "I work as a nurse.")
+        said(b, "2024-06-10", "I moved to Madrid.")
+        profile = b.profile()
+    assert len(profile["current"]) == 2 and len(profile["replaced"]) == 1
+    w = make_window()
+    run(w.stats.refresh())
+    card = w.stats.cards["facts"]
+    assert card.number.text() == "2"
+    assert card.detail.text() == "1 replaced by a later one · see Profile"

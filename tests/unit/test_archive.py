@@ -452,3 +452,23 @@ def test_a_conversation_that_fails_its_write_is_skipped_alone_in_its_group(brain
     assert [ident for ident, _ in report.skipped] == ["c7"] and "the disk said no" in report.skipped[0][1]
     assert "answer 7" not in {m.text for m in brain.list_memories(limit=100)}  # nothing of it half-written
     assert brain.verify_integrity().valid
+
+
+@needs_data
+def test_an_import_report_counts_in_words_one_and_many(brain):
+    """"1 conversation, 2 messages", not "1 conversations"; each count agrees with its noun."""
+    from mnemosyne_app.core.archive.model import ImportReport
+
+    path = DATA / "polylogue_fixtures" / "gemini_aistudio_text_only_session.json"
+    report = brain.import_archive(path)
+    assert report.summary() == "gemini: 1 conversation, 2 messages; 2 new, 0 already present, 0 skipped"
+    assert brain.import_archive(path).summary() == (
+        "gemini: 1 conversation, 2 messages; 0 new, 2 already present, 0 skipped")
+    one = ImportReport(format="markdown", conversations=1, messages_seen=1, inserted=1, messages_skipped=1,
+                       files_skipped=[("a.txt", "not a chat")], unknown_times=1, extraction_queued=1)
+    assert one.summary() == (
+        "markdown: 1 conversation, 1 message; 1 new, 0 already present, 0 skipped (1 message in skipped "
+        "conversations); 1 file not imported: a.txt (not a chat); 1 message time was out of range (not a date a "
+        "person lived in) and is kept as unknown time; fact extraction queued for 1 message")
+    many = ImportReport(format="chatgpt", conversations=10, messages_seen=5882, inserted=5882)
+    assert many.summary() == "chatgpt: 10 conversations, 5,882 messages; 5,882 new, 0 already present, 0 skipped"

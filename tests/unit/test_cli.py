@@ -197,3 +197,61 @@ def test_python_m_mnemosyne_app_cli_runs_the_cli_too(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("valid")
+
+
+def test_stats_in_words(tmp_path):
+    """`mnemosyne stats` reads as sentences: no Python dict, no engine key names, and the text
+    already stored is not called a duplicate the dedup report would not list (was:
+    "duplicates: 1" next to `dedup` saying "0 duplicates", and "events: {'pending': 0, …}")."""
+    cli("retain", "I keep bees on the roof", "--no-extract", data_dir=tmp_path)
+    cli("retain", "I keep bees on the roof", "--no-extract", data_dir=tmp_path)
+    st = json.loads(cli("stats", "--json", data_dir=tmp_path).stdout)
+    text = cli("stats", data_dir=tmp_path).stdout
+    assert "{" not in text and "_" not in text.replace(str(st["path"]), "")
+    lines = dict(line.split(": ", 1) for line in text.splitlines())
+    lines = {k.strip(): v for k, v in lines.items()}
+    assert lines["memories"] == "1 (0 deleted)"
+    assert lines["writes"] == "1 stored, 1 already stored (written once)"
+    assert lines["events"] == "1 succeeded"
+    assert lines["store format"] == f"{st['schema'] // 1000}.{st['schema'] % 1000}"
+    assert lines["file"].endswith(f"at {st['path']}")
+
+
+def test_events_lists_the_cancelled_writes(tmp_path):
+    """`events --status cancelled`, as the window's Events filter has it (was: refused by argparse,
+    "invalid choice: 'cancelled'", though `stats` counts them)."""
+    from mnemosyne_app.core.brain import MemoryBrain
+
+    with MemoryBrain(tmp_path, extractor=None, embedder=None, worker_delay=0.3) as b:
+        b.hot_path("enable")
+        b.retain("the worker is busy with this one", fast=True)
+        second = b.retain("I changed my mind about this note", fast=True)
+        assert b.cancel(second.event_id)
+        b.hot_path("flush", timeout=10)
+    r = cli("events", "--status", "cancelled", data_dir=tmp_path)
+    assert r.returncode == 0, r.stderr
+    (line,) = r.stdout.splitlines()
+    assert line.split()[:2] == [str(second.event_id), "cancelled"]
+
+
+@pytest.mark.parametrize("command", [["compact", "c1"], ["extract"], ["dedup"], ["sweep"]])
+def test_a_mistyped_scope_is_refused_not_made(tmp_path, command):
+    """Upkeep of memories already stored refuses a scope that does not exist, as `show` and
+    `recall` do (was: `--scope typo compact c1` left an empty typo.db behind its error)."""
+    cli("retain", "a note", "--no-extract", data_dir=tmp_path)
+    model = "sentences" if command == ["extract"] else "none"  # extract refuses no model first
+    r = cli("--scope", "typo", "--model", model, *command, data_dir=tmp_path)
+    assert r.returncode != 0 and "no scope 'typo' here" in r.stderr and "Traceback" not in r.stderr
+    assert cli("scopes", data_dir=tmp_path).stdout.split() == ["default"]
+
+
+def test_recall_prints_one_line_per_hit(tmp_path):
+    """A hit whose text holds line breaks (a code block, a list) is one line of the listing, as
+    in the window's table (was: its lines ran into the next hit's); `show ID` prints it whole."""
+    cli("retain", "Here is the computation:\n```python\nprint(sum(range(1, 11)))\n```", "--no-extract",
+        data_dir=tmp_path)
+    cli("retain", "The computation gives 55", "--no-extract", data_dir=tmp_path)
+    lines = cli("recall", "computation", data_dir=tmp_path).stdout.splitlines()
+    assert len(lines) == 2, lines
+    assert any(line.endswith("[note] Here is the computation: ```python print(sum(range(1, 11))) ```")
+               for line in lines), lines

@@ -29,6 +29,11 @@ class Conversation:
     ordered: bool = False
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 message", "2 messages": a report is read as a sentence."""
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+
+
 @dataclass
 class ImportReport:
     format: str = ""
@@ -61,19 +66,22 @@ class ImportReport:
         return dict(self.__dict__)
 
     def summary(self) -> str:
-        text = (f"{self.format}: {self.conversations} conversations, {self.messages_seen} messages; "
-                f"{self.inserted} new, {self.already_present} already present, {len(self.skipped)} skipped")
+        text = (f"{self.format}: {counted(self.conversations, 'conversation')}, "
+                f"{counted(self.messages_seen, 'message')}; "
+                f"{self.inserted:,} new, {self.already_present:,} already present, {len(self.skipped):,} skipped")
         if self.messages_skipped:
-            text += f" ({self.messages_skipped} messages in skipped conversations)"
+            text += f" ({counted(self.messages_skipped, 'message')} in skipped conversations)"
         if self.files_skipped:
             shown = "; ".join(f"{name} ({why})" for name, why in self.files_skipped[:3])
             more = len(self.files_skipped) - 3
-            text += f"; {len(self.files_skipped)} files not imported: {shown}" + (f" and {more} more" if more > 0 else "")
+            text += (f"; {counted(len(self.files_skipped), 'file')} not imported: {shown}"
+                     + (f" and {more} more" if more > 0 else ""))
         if self.unknown_times:
-            text += (f"; {self.unknown_times} message times were out of range (not a date a person "
-                     "lived in) and are kept as unknown time")
+            one = self.unknown_times == 1
+            text += (f"; {counted(self.unknown_times, 'message time')} {'was' if one else 'were'} out of range (not "
+                     f"a date a person lived in) and {'is' if one else 'are'} kept as unknown time")
         if self.extraction_queued:
-            text += f"; fact extraction queued for {self.extraction_queued} messages"
+            text += f"; fact extraction queued for {counted(self.extraction_queued, 'message')}"
         if self.format == "mnemosyne" and self.inserted:
             if not self.anchored:
                 text += ("; its ledger carries no signed anchor (an export from before anchors, or one stripped of "

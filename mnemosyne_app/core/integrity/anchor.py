@@ -15,6 +15,7 @@ with the recorded head, is caught.
 
 from __future__ import annotations
 
+import os
 import json
 import logging
 from dataclasses import dataclass

@@ -180,14 +180,17 @@ def overview(conn: apsw.Connection) -> dict:
     def pairs(sql: str) -> list[tuple]:
         return [tuple(r) for r in conn.execute(sql)]
 
+    facts = f"SELECT count(*) FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id WHERE {visible('m')}"
+
     return {
         "by_kind": pairs(f"SELECT kind, count(*) FROM memories WHERE {VISIBLE} GROUP BY kind ORDER BY 2 DESC, 1"),
         "by_source": pairs(f"SELECT coalesce(source, ''), count(*) FROM memories WHERE {VISIBLE} "
                            "GROUP BY 1 ORDER BY 2 DESC, 1"),
         "by_month": pairs("SELECT strftime('%Y-%m', occurred_at, 'unixepoch', 'localtime'), count(*) "
                           f"FROM memories WHERE {VISIBLE} GROUP BY 1 ORDER BY 1"),
-        "facts": conn.execute(f"SELECT count(*) FROM facts AS f JOIN memories AS m ON m.memory_id = f.memory_id "
-                              f"WHERE {visible('m')}").fetchall()[0][0],
+        # As the Profile counts them: what is true now, and apart what a later fact replaced.
+        "facts": conn.execute(f"{facts} AND NOT {replaced_by_visible('f')}").fetchall()[0][0],
+        "replaced_facts": conn.execute(f"{facts} AND {replaced_by_visible('f')}").fetchall()[0][0],
         "conversations": conn.execute(f"SELECT count(DISTINCT {_CONV}) FROM memories WHERE {VISIBLE}").fetchall()[0][0],
     }
 

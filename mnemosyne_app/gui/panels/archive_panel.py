@@ -111,9 +111,10 @@ class ArchivePanel(QWidget):
         self.bar.setFormat(f"%v/%m  {message[:40]}")
 
     def start_import(self) -> None:
-        path = self.import_path.text().strip()
-        if not path or not self.session.is_open or self.progress is not None:
+        typed = self.import_path.text().strip()
+        if not typed or not self.session.is_open or self.progress is not None:
             return
+        path = str(Path(typed).expanduser())  # "~/Downloads/…" is the home folder, as in the Export box
         self.progress = Progress(label="import")
         self.progress.subscribe(self._on_progress)
         self.import_button.setEnabled(False)

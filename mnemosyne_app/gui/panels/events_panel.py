@@ -47,7 +47,9 @@ class EventsPanel(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
-        for column, width in ((0, 260), (1, 80), (2, 130), (3, 280)):
+        # When: a whole time to the second, in this font (130 px cut the seconds off)
+        stamp = self.table.fontMetrics().horizontalAdvance("2026-12-02 14:05:29") + 16
+        for column, width in ((0, 260), (1, 80), (2, stamp), (3, 280)):
             self.table.setColumnWidth(column, width)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -259,9 +261,9 @@ def describe_result(result: dict) -> str:
             parts.append(f"{len(result['failed']):,} failed")
         return ", ".join(parts)
     outcome = {"inserted": "stored", "already_complete": "already stored", "resumed": "stored after a restart",
-               "queued": "waiting to be written", "extracted": "facts found"}.get(result.get("outcome", ""),
+               "queued": "waiting to be written", "extracted": "no facts found"}.get(result.get("outcome", ""),
                                                                                  result.get("outcome", ""))
-    facts = result.get("facts") or []
+    facts = result.get("facts") or []  # (a look for facts with none: "no facts found" above)
     if facts:
         return f"{len(facts)} fact{'' if len(facts) == 1 else 's'}: " + "; ".join(facts)
     return outcome

@@ -140,7 +140,9 @@ class StatsPanel(QWidget):
             return
         shown = sum(n for _, n in ov["by_kind"])
         self.cards["memories"].show_value(shown, f"{st['deleted']:,} deleted (kept in history)")
-        self.cards["facts"].show_value(ov["facts"], "see Profile")
+        replaced = ov["replaced_facts"]
+        self.cards["facts"].show_value(ov["facts"], (f"{replaced:,} replaced by a later one · " if replaced else "")
+                                       + "see Profile")
         self.cards["conversations"].show_value(ov["conversations"], "see Conversations")
         sources = [s or "(none)" for s, _ in ov["by_source"]]
         more = f" and {len(sources) - 3} more" if len(sources) > 3 else ""  # "5 sources" lists 3 "and 2 more"
@@ -154,7 +156,7 @@ class StatsPanel(QWidget):
             # the same count as the card; memories merged or archived into another are kept too
             f"<b>{shown:,}</b> memories shown" + (f" ({st['memories'] - shown:,} more kept: merged or archived)"
                                                   if st['memories'] > shown else "")
-            + f" · {st['deleted']} deleted · {st['facts']} facts · "
+            + f" · {st['deleted']} deleted · {st['facts']} facts kept in all · "
             f"<b>{st['writes']}</b> writes · <b>{st['model_calls']}</b> model calls · "
             f"<b>{st['duplicates']}</b> duplicates rejected · <b>{st['purged']}</b> expired memories purged · "
             f"events: {ev['pending']} pending, {ev['running']} running, "

@@ -6,7 +6,7 @@ window of turns around the one asked for (links bring the earlier or later ones)
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QDesktopServices, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
     QWidget,
@@ -14,12 +14,16 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
+from mnemosyne_app.gui.columns import fit_tree
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views.emoji import select_emoji_font
 from mnemosyne_app.gui.views.markdown import escape, speaker, to_html, when
 from mnemosyne_app.gui.views.summary_preview import SummaryPreview
 
 WINDOW = 100  # turns rendered at once; links page through the rest
+# Links a chat may hold that lead somewhere a person can go (not "sandbox:", ChatGPT's own files).
+WEB_SCHEMES = ("http", "https", "mailto")
+SUMMARISE_TIP = "Preview a summary quoting sentences said in it; keep it as a generated memory"
 
 
 class ThreadView(QTextBrowser):
@@ -78,6 +82,8 @@ class ThreadView(QTextBrowser):
             self.scrollToAnchor(f"t{int(rest)}")
         elif kind == "memory":
             self.open_memory.emit(rest)
+        elif url.scheme() in WEB_SCHEMES:  # a link said in the chat: where it points, in the browser
+            QDesktopServices.openUrl(url)
 
     def spoken(self) -> list[tuple[str, str]]:
         """(speaker, text) of the turns on screen, in order (for tests and screen readers)."""
@@ -100,12 +106,12 @@ class ConversationsWindow(QWidget):
         self.list.setHeaderLabels(["Title", "From", "Started", "Turns"])
         self.list.setRootIsDecorated(False)
         self.list.setSortingEnabled(True)
-        self.list.setColumnWidth(0, 260)
+        fit_tree(self.list, stretch=0)  # the title takes what the date, source and turns leave
         self.list.setUniformRowHeights(True)
         self.count = QLabel()
         self.title = named(QLabel(wordWrap=True), "threadTitle", "Conversation title")
         self.summarise = named(QPushButton("Summarise…"), "summariseConversation", "Summarise this conversation",
-                               "Preview a summary quoting sentences said in it; keep it as a generated memory")
+                               SUMMARISE_TIP)
         self.summarise.setEnabled(False)
         self.extract = named(QPushButton("Extract facts"), "extractConversationFacts",
                              "Extract facts from this conversation",
@@ -215,7 +221,11 @@ class ConversationsWindow(QWidget):
         self.thread.show_thread(turns, at)
         self._select(conversation_id)
         self.conversation_id = conversation_id
-        self.summarise.setEnabled(bool(turns))
+        # A summary quotes the chat's turns (core/lifecycle/compaction.py): notes listed here by
+        # their import (a Markdown folder) have none to quote.
+        chat = any(t.get("kind") == "history" for t in turns)
+        self.summarise.setEnabled(chat)
+        self.summarise.setToolTip(SUMMARISE_TIP if chat else "Only a chat's turns are summarised; this one holds notes")
         self.extract.setEnabled(bool(turns))
         return len(turns)
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDateEdit, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter, QTreeWidget,
+    QAbstractItemView, QDateEdit, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
+from mnemosyne_app.gui.columns import fit_tree
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.undo import AlreadyDone
 from mnemosyne_app.gui.views.markdown import when
@@ -46,14 +47,6 @@ class MergeEntities(AlreadyDone):
         qt_async.spawn(run())
 
 
-def fit(tree: QTreeWidget, stretch: int) -> None:
-    header = tree.header()
-    header.setStretchLastSection(False)
-    for column in range(tree.columnCount()):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == stretch
-                                    else QHeaderView.ResizeMode.ResizeToContents)
-
-
 class EntitiesWindow(QWidget):
     open_memory = Signal(str)
 
@@ -68,12 +61,12 @@ class EntitiesWindow(QWidget):
         self.list.setHeaderLabels(["Name", "Kind", "Facts", "Memories"])
         # The name takes what the counts leave, so every column fits without a scroll bar
         # (was: fixed widths that put Memories, and the page's When, out of sight).
-        fit(self.list, stretch=0)
+        fit_tree(self.list, stretch=0)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.itemSelectionChanged.connect(self._selected)
         self.page = named(QTreeWidget(), "entityPage", "The selected entity: its facts over time and memories")
-        self.page.setHeaderLabels(["", "When"])
-        fit(self.page, stretch=0)
+        self.page.setHeaderLabels(["Pick a name on the left", "When"])
+        fit_tree(self.page, stretch=0)
         self.page.itemActivated.connect(self._activated)
         self.merge = named(QPushButton("Merge selected", enabled=False), "entitiesMerge",
                            "Merge the selected entities into one")
@@ -171,6 +164,7 @@ class EntitiesWindow(QWidget):
         if (self.shown, self.day()) != (name, day):
             return  # another entity or day was picked meanwhile: its own call shows it
         self.page.clear()
+        self.page.setHeaderLabels([name, "When"])  # whose page this is
         true = "True now" if day is None else f"True on {self.as_of.date().toString('d MMMM yyyy')}"
         ended = (f", {page['ended_later']} ended since" if page.get("ended_later") else "")
         sections = [(f"{true} ({len(page['current'])}{ended})", [

@@ -29,26 +29,41 @@ def match_mark(hit) -> str:
     return " + ".join(parts)
 
 
-def highlighted(text: str, terms: list[str], colour: str) -> str:
-    """``text`` as HTML with each word starting with a query term marked (the index stems words,
-    so "gardening" matches "garden")."""
+def _forms(term: str) -> str:
+    """A regex for ``term`` and the English endings the index's Porter stemmer takes off ("garden":
+    "gardens", "gardening"; "run": "running"; "allergy": "allergies"; "smoke": "smoking"). Any
+    longer run of letters would mark a word the search did not match ("de" in "decimal")."""
+    t, last, stem = re.escape(term), re.escape(term[-1]), re.escape(term[:-1])
+    forms = [rf"{t}(?:{last}?(?:ing|ings|ed|er|ers|est)|s|es|ly)?"]
+    if term.endswith("y"):
+        forms.append(rf"{stem}(?:ies|ied|ier|iest|ily)")
+    if term.endswith("e"):
+        forms.append(rf"{stem}(?:ing|ings|ed|er|ers|est)")
+    return "|".join(forms)
+
+
+def highlighted(text: str, terms: list[str], colour: str, ink: str) -> str:
+    """``text`` as HTML with each word that is a query term, or one of its English forms, marked
+    in ``ink`` on ``colour``: the mark keeps its own text colour, or a selected row's white would
+    be drawn on the yellow."""
     flat = " ".join(text.split())[:300]
     words = sorted({t for t in terms if len(t) > 1}, key=len, reverse=True)
     if not words:
         return html.escape(flat)
-    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in words) + r")\w*", re.IGNORECASE)
+    pattern = re.compile(r"\b(?:" + "|".join(_forms(w) for w in words) + r")\b", re.IGNORECASE)
     out, last = [], 0
     for m in pattern.finditer(flat):
         out.append(html.escape(flat[last:m.start()]))
-        out.append(f'<span style="background-color:{colour}"><b>{html.escape(m.group(0))}</b></span>')
+        out.append(f'<span style="background-color:{colour}; color:{ink}"><b>{html.escape(m.group(0))}</b></span>')
         last = m.end()
     out.append(html.escape(flat[last:]))
     return "".join(out)
 
 
 def hit_html(text: str, hit, palette: QPalette) -> str:
-    colour = "#f6d55c" if palette.color(QPalette.ColorRole.Base).lightness() > 128 else "#7a5c00"
-    return highlighted(text, hit.terms, colour)
+    light = palette.color(QPalette.ColorRole.Base).lightness() > 128
+    colour, ink = ("#f6d55c", "#000000") if light else ("#7a5c00", "#ffffff")
+    return highlighted(text, hit.terms, colour, ink)
 
 
 def hit_tooltip(text: str, hit) -> str:

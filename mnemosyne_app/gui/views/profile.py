@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.gui.columns import fit_tree
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views import profile_timeline
 from mnemosyne_app.gui.views.markdown import when
@@ -40,7 +41,7 @@ class ProfileWindow(QWidget):
                             "profileFilter", "Filter facts")
         self.tree = named(QTreeWidget(), "profileTree", "Facts by what they are about")
         self.tree.setHeaderLabels(["Fact", "When"])
-        self.tree.setColumnWidth(0, 520)
+        fit_tree(self.tree, stretch=0)
         self.tree.setUniformRowHeights(True)
         self.tree.itemActivated.connect(self._activated)
         hint = QLabel("Double-click a fact to open the memory it came from; edit or delete it there.")
