@@ -310,11 +310,11 @@ def hybrid_rows(tmp: Path, brain: MemoryBrain, corpus: "Corpus", raw50: float) -
         t = time.perf_counter()
         hybrid.recall(q, k=10)
         rec.append(time.perf_counter() - t)
-    n = len(rids)
+    n = hybrid._store.conn.execute("SELECT count(*) FROM memories").fetchone()[0]
     resident = rss_mb()  # the scope open and searched: its vector cache and the model loaded
     hybrid.close()
     return [
-        (f"first hybrid query at {len(rids):,} memories (builds the vector cache)", f"{first * 1000:.0f} ms", "once per open"),
+        (f"first hybrid query at {n:,} memories (builds the vector cache)", f"{first * 1000:.0f} ms", "once per open"),
         (f"query embedding ({embedder.name})", f"p50 {ms(pct(emb, 50))} · p99 {ms(pct(emb, 99))}",
          f"{pct(emb, 50) / raw50:.0f}× raw commit"),
         (f"resident memory of this process, {n:,}-memory scope open and searched", f"{resident:.0f} MB",
