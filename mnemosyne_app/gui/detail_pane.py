@@ -30,7 +30,8 @@ _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "resto
         "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
         "unarchive": "archive undone", "mark generated": "marked generated",
         "vault_edit": "edited in the vault", "conflict": "kept (a conflict)", "merged": "merged from two devices",
-        "resolve": "conflict settled"}
+        "resolve": "conflict settled", "supersede": "a fact ended",
+        "keep fact": "a fact kept current (“No, keep it” on one device)"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
 
