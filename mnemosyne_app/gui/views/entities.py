@@ -9,13 +9,14 @@ A "True on" day, as on the Profile, shows the page as the store knew it then (co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDateEdit, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter, QTreeWidget,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
+from mnemosyne_app.gui.day_picker import day_picker, picked_day
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.undo import AlreadyDone
 from mnemosyne_app.gui.views.markdown import when
@@ -85,13 +86,9 @@ class EntitiesWindow(QWidget):
         self.rename_to.returnPressed.connect(self.rename.click)
         self.rename.clicked.connect(lambda: qt_async.spawn(self.rename_selected()))
         # As of a day, as on the Profile: today means now
-        self.as_of = named(QDateEdit(calendarPopup=True, displayFormat="d MMM yyyy"), "entityAsOf",
-                           "Show the page as it was on this day")
-        self.as_of.setMaximumDate(QDate.currentDate())
-        self.as_of.setDate(QDate.currentDate())
+        self.as_of, self.now = day_picker("entityAsOf", "Show the page as it was on this day",
+                                          "entityNow", "Show the page as it is now")
         self.as_of.dateChanged.connect(lambda _day: self.shown and qt_async.spawn(self.show_page(self.shown)))
-        self.now = named(QPushButton("Now"), "entityNow", "Show the page as it is now")
-        self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
         self.shown: str | None = None  # the entity whose page is shown
         dated = QHBoxLayout()
         dated.addWidget(QLabel("True on"))
@@ -157,9 +154,7 @@ class EntitiesWindow(QWidget):
             qt_async.spawn(self.show_page(names[0]))
 
     def day(self) -> str | None:
-        """The day picked ("2025-05-03"), or None for today: now."""
-        picked = self.as_of.date()
-        return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
+        return picked_day(self.as_of)
 
     async def show_page(self, name: str) -> None:
         day = self.day()

@@ -10,13 +10,14 @@ instead, by when it was said (gui/views/profile_timeline.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDateEdit, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.gui.day_picker import day_picker, picked_day
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views import profile_timeline
 from mnemosyne_app.gui.views.markdown import when
@@ -45,13 +46,9 @@ class ProfileWindow(QWidget):
         self.tree.itemActivated.connect(self._activated)
         hint = QLabel("Double-click a fact to open the memory it came from; edit or delete it there.")
         # As of a day: today means now (facts said later today included)
-        self.as_of = named(QDateEdit(calendarPopup=True, displayFormat="d MMM yyyy"), "profileAsOf",
-                           "Show what was true on this day")
-        self.as_of.setMaximumDate(QDate.currentDate())
-        self.as_of.setDate(QDate.currentDate())
+        self.as_of, self.now = day_picker("profileAsOf", "Show what was true on this day",
+                                          "profileNow", "Show what is true now")
         self.as_of.dateChanged.connect(lambda _day: qt_async.spawn(self.reload()))
-        self.now = named(QPushButton("Now"), "profileNow", "Show what is true now")
-        self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
         self.timeline = named(QPushButton("Timeline", checkable=True), "profileTimeline",
                               "Show every change to what is known about you, by when it was said")
         self.timeline.toggled.connect(lambda _on: qt_async.spawn(self.reload()))
@@ -81,9 +78,7 @@ class ProfileWindow(QWidget):
         self.filter.textChanged.connect(self._filter)
 
     def day(self) -> str | None:
-        """The day picked ("2025-05-03"), or None for today: now."""
-        picked = self.as_of.date()
-        return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
+        return picked_day(self.as_of)
 
     async def reload(self) -> int:
         if self.timeline.isChecked():

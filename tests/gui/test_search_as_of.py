@@ -1,0 +1,56 @@
+"""The search box as of a day (issue 28): the window's search finds what the store knew to be true
+then, as recall(as_of=) does for the API, CLI and MCP. A memory said after the day is left out; one
+whose facts had all ended by then is still found, marked and listed after the rest; Now searches
+the present again. The search runs off the GUI thread, as every search of the window does."""
+
+import threading
+
+from PySide6.QtCore import QDate, Qt
+
+from mnemosyne_app import MemoryBrain
+from tests.gui.waiting import wait_until
+from tests.unit.test_fact_spans import LIFE, RulesOnly, said
+
+
+def shown(w) -> list[str]:
+    return [w.model.data(w.model.index(r, 0)) for r in range(w.model.rowCount())]
+
+
+def test_the_search_as_of_a_day_before_a_move_and_after_it(make_window):
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        for when, text in LIFE:  # lives in Austin, moved to Denver on 1 June 2024
+            said(b, when, text)
+    w = make_window()
+    picker, now = w.search_as_of, w.search_now
+    assert picker.objectName() == "searchAsOf" and picker.accessibleName()
+    assert now.objectName() == "searchAsOfNow" and now.accessibleName()
+    threads = []
+    recall = w.session.brain.recall
+
+    def watched(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return recall(*args, **kwargs)
+
+    w.session.brain.recall = watched
+    w.search.setText("Austin Denver")
+    wait_until(lambda: w.count.text() == "2 hits", what="both memories found now")
+    assert not any("no longer true" in t for t in shown(w))  # now: nothing is marked
+
+    picker.setDate(QDate(2024, 3, 1))  # before the move: Denver was not said yet
+    wait_until(lambda: w.count.text() == "1 hit as of 1 Mar 2024", what="the search as of 1 March 2024")
+    assert shown(w) == ["I live in Austin."]
+
+    picker.setDate(QDate(2024, 7, 1))  # after it: Austin no longer true, marked and listed last
+    wait_until(lambda: w.count.text() == "2 hits as of 1 Jul 2024", what="the search as of 1 July 2024")
+    assert shown(w) == ["I moved to Denver.", "[no longer true then] I live in Austin."]
+    tip = w.model.data(w.model.index(1, 0), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("No longer true then: ended 1 Jun 2024, replaced by: User moved to Denver.")
+
+    w.search.clear()  # browsing as of the day: what had been said by then
+    wait_until(lambda: w.count.text() == "4 memories as of 1 Jul 2024", what="browsing as of 1 July 2024")
+
+    now.click()
+    wait_until(lambda: w.count.text() == "6 memories", what="browsing now again")
+    w.search.setText("Austin Denver")
+    wait_until(lambda: w.count.text() == "2 hits", what="searching now again")
+    assert threads and threading.main_thread() not in threads  # never on the GUI thread
