@@ -1,5 +1,6 @@
 """Take the README's screenshots of the Profile "as of" a past day and of the Entities view (issue
-28), light and dark (the Profile now, as of a day and its Timeline; an entity's page now and as of a day), with the real window and the bundled extractor:
+28), light and dark (the Profile now, as of a day and its Timeline; an entity's page now and as of a
+day; the window's search as of a day), with the real window and the bundled extractor:
 
     PYTHONPATH=$PWD xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python scripts/profile_as_of_screenshots.py docs/
 
@@ -17,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from readme_screenshots import scheme  # noqa: E402
+from readme_screenshots import each_scheme  # noqa: E402
 
 LIFE = [
     ("2024-01-10", "I live in Austin with my partner Sam."),
@@ -85,37 +86,35 @@ async def shoot(w, out: Path, mode: str) -> None:
     entities.hide()
 
 
+async def shoot_search(w, out: Path, mode: str) -> None:
+    """The window's search as of the day: Denver found, Austin (ended by the move) marked and last."""
+    from PySide6.QtCore import QDate
+
+    w.search.setText("Austin Denver")
+    w.search_as_of.setDate(QDate(*AS_OF))
+    await settle(1.5)
+    w.table.setCurrentIndex(w.model.index(0, 0))
+    await settle(0.8)
+    w.grab().save(str(out / f"search-as-of-{mode}.png"))
+    w.search_now.click()
+    w.search.clear()
+    await settle(0.5)
+
+
 def main(out: str) -> int:
     out_dir = Path(out).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     data_dir = Path(tempfile.mkdtemp(prefix="mnemosyne-shots-"))
     os.environ["MNEMOSYNE_HOME"] = str(data_dir)
     seed(data_dir)
-    from PySide6.QtWidgets import QApplication
 
-    from mnemosyne_app import qt_async
-    from mnemosyne_app.gui.main_window import MainWindow
+    async def both(app, w, mode: str) -> None:
+        while not (w.first_rows_shown and w.session.is_open):
+            await settle(0.05)
+        await shoot(w, out_dir, mode)
+        await shoot_search(w, out_dir, mode)
 
-    app = QApplication(sys.argv[:1])
-    app.setStyle("Fusion")
-    loop = qt_async.install(app)
-    settings = {"model": "none", "embedder": "none", "durability": "NORMAL", "timing": "sync", "extract": False}
-    for mode in ("light", "dark"):
-        scheme(app, mode == "dark")
-        w = MainWindow(data_dir=data_dir, settings=settings)
-        w.resize(1280, 760)
-        w.show()
-
-        async def ready():
-            while not (w.first_rows_shown and w.session.is_open):
-                await settle(0.05)
-
-        loop.run_until_complete(ready())
-        loop.run_until_complete(shoot(w, out_dir, mode))
-        w.closing = True
-        loop.run_until_complete(w.session.close())
-        w.deleteLater()
-        app.processEvents()
+    each_scheme(data_dir, both)
     print("saved to", out_dir)
     return 0
 

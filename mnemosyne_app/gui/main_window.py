@@ -508,10 +508,13 @@ class MainWindow(QMainWindow):
             self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
         else:
             self.count.setText(f"{n:,} memor" + ("y" if n == 1 else "ies"))
-        if self.model.as_of:
-            self.count.setText(self.count.text() + f" as of {self.search_as_of.date().toString('d MMM yyyy')}")
+        self.count.setText(self.count.text() + self.as_of_words())
         if waiting:
             self.count.setText(self.count.text() + f" · {waiting:,} waiting")
+
+    def as_of_words(self) -> str:
+        """" as of 15 Jul 2024" while the list is as of a past day (the count says so), else ""."""
+        return f" as of {self.search_as_of.date().toString('d MMM yyyy')}" if self.model.as_of else ""
 
     def selected_id(self) -> str | None:
         index = self.table.currentIndex()

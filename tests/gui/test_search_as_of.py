@@ -8,8 +8,15 @@ import threading
 from PySide6.QtCore import QDate, Qt
 
 from mnemosyne_app import MemoryBrain
-from tests.gui.waiting import wait_until
+from tests.gui.waiting import pump, wait_until
 from tests.unit.test_fact_spans import LIFE, RulesOnly, said
+
+
+def counted(w, text: str, what: str) -> None:
+    """Wait for the count to say ``text``, and check it still does once every deferred update ran."""
+    wait_until(lambda: w.count.text() == text, what=what)
+    pump(0.3)
+    assert w.count.text() == text
 
 
 def shown(w) -> list[str]:
@@ -33,24 +40,24 @@ def test_the_search_as_of_a_day_before_a_move_and_after_it(make_window):
 
     w.session.brain.recall = watched
     w.search.setText("Austin Denver")
-    wait_until(lambda: w.count.text() == "2 hits", what="both memories found now")
+    counted(w, "2 hits", "both memories found now")
     assert not any("no longer true" in t for t in shown(w))  # now: nothing is marked
 
     picker.setDate(QDate(2024, 3, 1))  # before the move: Denver was not said yet
-    wait_until(lambda: w.count.text() == "1 hit as of 1 Mar 2024", what="the search as of 1 March 2024")
+    counted(w, "1 hit as of 1 Mar 2024", "the search as of 1 March 2024")
     assert shown(w) == ["I live in Austin."]
 
     picker.setDate(QDate(2024, 7, 1))  # after it: Austin no longer true, marked and listed last
-    wait_until(lambda: w.count.text() == "2 hits as of 1 Jul 2024", what="the search as of 1 July 2024")
+    counted(w, "2 hits as of 1 Jul 2024", "the search as of 1 July 2024")
     assert shown(w) == ["I moved to Denver.", "[no longer true then] I live in Austin."]
     tip = w.model.data(w.model.index(1, 0), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("No longer true then: ended 1 Jun 2024, replaced by: User moved to Denver.")
 
     w.search.clear()  # browsing as of the day: what had been said by then
-    wait_until(lambda: w.count.text() == "4 memories as of 1 Jul 2024", what="browsing as of 1 July 2024")
+    counted(w, "4 memories as of 1 Jul 2024", "browsing as of 1 July 2024")
 
     now.click()
-    wait_until(lambda: w.count.text() == "6 memories", what="browsing now again")
+    counted(w, "6 memories", "browsing now again")
     w.search.setText("Austin Denver")
-    wait_until(lambda: w.count.text() == "2 hits", what="searching now again")
+    counted(w, "2 hits", "searching now again")
     assert threads and threading.main_thread() not in threads  # never on the GUI thread

@@ -75,7 +75,7 @@ def _search_header(window, n: int) -> None:
     if searching:
         total = max(window.session.last_total, n)
         shown = f"{n:,} hit" + ("" if n == 1 else "s") if total <= n else f"showing {n:,} of {total:,} hits"
-        window.count.setText(shown)  # the order is in the Memory column's header
+        window.count.setText(shown + window.as_of_words())  # the order is in the Memory column's header
 
 
 def bring_forward(widget) -> None:
