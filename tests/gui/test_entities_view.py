@@ -3,7 +3,7 @@ its facts over time and the memories naming it, and a merge undone by Ctrl+Z."""
 
 from PySide6.QtCore import Qt
 
-from mnemosyne_app import MemoryBrain
+from mnemosyne_app import MemoryBrain, qt_async
 from tests.gui.waiting import wait_until
 from tests.unit.test_entities import seeded
 from tests.unit.test_fact_spans import RulesOnly
@@ -125,3 +125,27 @@ def test_ctrl_z_pressed_in_the_entities_window_undoes_its_merge(qtbot, make_wind
     wait_until(lambda: names(view) == before, what="both entities back after Ctrl+Z")
     qtbot.keyClick(view.list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     wait_until(lambda: "Tom" not in names(view), what="the merge again after Ctrl+Shift+Z")
+
+
+def test_an_edit_elsewhere_keeps_the_entity_selected_and_its_page(make_window):
+    """Seen using the view as a person: tagging a memory in the main window emptied the page being
+    read and took the selection away (every change reloads the list)."""
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+    w = make_window()
+    w.actions_by_name["entities"].trigger()
+    view = w.entities
+    wait_until(lambda: "Austin" in names(view), what="the entities")
+    view.list.setCurrentItem(view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
+    wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    reloads, reload = [], view.reload
+
+    async def reload_counted():
+        reloads.append(await reload())
+
+    view.reload = reload_counted  # (the change reloads the open views through this attribute)
+    qt_async.spawn(w.session.update(w.model.memory_id_at(0), tags=["checked"]))
+    wait_until(lambda: reloads, what="the list read again after the edit")
+    wait_until(lambda: view.page.topLevelItemCount() == 3 and view.shown == "Austin", what="Austin's page again")
+    assert [i.text(0) for i in view.list.selectedItems()] == ["Austin"]
+    assert view.page.topLevelItem(1).text(0) == "Was true (1)"

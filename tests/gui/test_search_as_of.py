@@ -56,6 +56,20 @@ def test_the_search_as_of_a_day_before_a_move_and_after_it(make_window):
     w.search.clear()  # browsing as of the day: what had been said by then
     counted(w, "4 memories as of 1 Jul 2024", "browsing as of 1 July 2024")
 
+    w.actions_by_name["profile"].trigger()  # a fact said after the day, opened from the Profile
+    profile = w.profile
+    wait_until(lambda: profile.tree.topLevelItemCount() > 0, what="the profile")
+    nurse = next(profile.tree.topLevelItem(i).child(j) for i in range(profile.tree.topLevelItemCount())
+                 for j in range(profile.tree.topLevelItem(i).childCount())
+                 if profile.tree.topLevelItem(i).child(j).text(0) == "User works as a nurse now")
+    profile.tree.itemActivated.emit(nurse, 0)  # (said on 1 Sep 2024: not listed as of 1 July)
+    wait_until(lambda: w.detail.memory is not None and w.detail.memory.text == "I work as a nurse now.",
+               what="the memory opened (was: 'no longer in this scope')")
+    assert w.model.as_of is None and picker.date() == QDate.currentDate()
+    counted(w, "6 memories", "browsing now after opening it")
+
+    picker.setDate(QDate(2024, 7, 1))
+    counted(w, "4 memories as of 1 Jul 2024", "browsing as of 1 July 2024 again")
     now.click()
     counted(w, "6 memories", "browsing now again")
     w.search.setText("Austin Denver")

@@ -120,10 +120,14 @@ class EntitiesWindow(QWidget):
         return await self.session.call(lambda: fn(brain))
 
     async def reload(self) -> int:
+        """The list read again; the names selected that are still there stay selected, and the page
+        of the one selected is read again (was: any change anywhere, an edit in the main window or a
+        write landing, emptied the page the person was reading)."""
         try:
             self.found = await self.call(lambda b: b.entities())
         except errors.ScopeClosedError:
             self.found = []
+        chosen = set(self._names())
         self.list.clear()
         for e in self.found:
             kind = e["kind"] + (f" ({e['relation']})" if e.get("relation") else "")
@@ -137,6 +141,12 @@ class EntitiesWindow(QWidget):
                              "<b>No entities yet.</b> People, places and organisations named in your facts are listed here.")
         self.page.clear()
         self.shown = None
+        kept = [item for item in (self.list.topLevelItem(i) for i in range(n)) if item.data(0, NAME) in chosen]
+        self.list.blockSignals(True)
+        for item in kept:
+            item.setSelected(True)
+        self.list.blockSignals(False)
+        self._selected()
         return n
 
     def _names(self) -> list[str]:

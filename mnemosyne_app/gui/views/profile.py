@@ -106,6 +106,7 @@ class ProfileWindow(QWidget):
         if day != self.day() or not self.timeline.isChecked():
             return len(changes)
         n = profile_timeline.fill(self.tree, changes, self.palette().placeholderText())
+        self._filter(self.filter.text())
         said = "" if day is None else f" up to {self.as_of.date().toString('d MMMM yyyy')}"
         self.heading.setText(f"<b>{n:,} change{'' if n == 1 else 's'}</b> to what is known about you{said}, "
                              "by when each was said." if n else "<b>No changes yet</b>: no facts had been said.")
@@ -148,6 +149,7 @@ class ProfileWindow(QWidget):
         self.tree.addTopLevelItems(tops)
         for top in tops[:-1] if history else tops:
             top.setExpanded(True)
+        self._filter(self.filter.text())  # a new day, an answer or an edit elsewhere keeps what is typed there
         n = len(found["current"])
         if day is not None:
             said = self.as_of.date().toString("d MMMM yyyy")
@@ -205,12 +207,14 @@ class ProfileWindow(QWidget):
         return True
 
     def _filter(self, text: str) -> None:
+        """Only the facts (or changes) with ``text`` in them, and only the groups holding one."""
         needle = text.strip().lower()
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
             for j in range(top.childCount()):
                 child = top.child(j)
                 child.setHidden(bool(needle) and needle not in child.text(0).lower())
+            top.setHidden(bool(needle) and all(top.child(j).isHidden() for j in range(top.childCount())))
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         memory_id = item.data(0, Qt.ItemDataRole.UserRole)

@@ -97,17 +97,18 @@ def _refresh_open_views(window) -> None:
 
 
 async def select_memory(window, memory_id: str) -> bool:
-    """Make ``memory_id`` the table's current row (clearing the search and filters when they hide
-    it) and bring the main window forward; False if the scope does not show it at all."""
+    """Make ``memory_id`` the table's current row (clearing the search, filters and as-of day when
+    they hide it) and bring the main window forward; False if the scope does not show it at all."""
     row = window.model.row_of(memory_id)
-    if row < 0 and (window.search.text() or window.model.filters):
-        window.search.blockSignals(True)
+    if row < 0 and (window.search.text() or window.model.filters or window.model.as_of):
+        for widget in (window.search, window.filters, window.search_as_of):
+            widget.blockSignals(True)
         window.search.clear()
-        window.search.blockSignals(False)
-        window.filters.blockSignals(True)
         window.filters.clear()
-        window.filters.blockSignals(False)
-        window.model.query, window.model.filters = "", {}
+        window.search_now.click()  # (was: a memory said after the day searched as of was "no longer in this scope")
+        for widget in (window.search, window.filters, window.search_as_of):
+            widget.blockSignals(False)
+        window.model.query, window.model.filters, window.model.as_of = "", {}, None
         await window.model.reload()
         row = window.model.row_of(memory_id)
     if row < 0:
