@@ -17,11 +17,27 @@ def day_picker(name: str, accessible: str, now_name: str, now_accessible: str) -
     picker.setMaximumDate(QDate.currentDate())
     picker.setDate(QDate.currentDate())
     now = named(QPushButton("Now"), now_name, now_accessible)
-    now.clicked.connect(lambda: picker.setDate(QDate.currentDate()))
+    now.clicked.connect(lambda: (_follow_the_day(picker), picker.setDate(QDate.currentDate())))
     return picker, now
+
+
+def _follow_the_day(picker: QDateEdit) -> None:
+    """A window left open past midnight: today becomes the latest day offered, and a picker that
+    stood at the latest day (now) moves with it, silently (was: "now" became yesterday, Now could
+    not reach today, and the views showed the day before, leaving out what was said today)."""
+    today = QDate.currentDate()
+    if picker.maximumDate() >= today:
+        return
+    was_now = picker.date() >= picker.maximumDate()
+    picker.blockSignals(True)
+    picker.setMaximumDate(today)
+    if was_now:
+        picker.setDate(today)
+    picker.blockSignals(False)
 
 
 def picked_day(picker: QDateEdit) -> str | None:
     """The day picked ("2025-05-03"), or None for today: now."""
+    _follow_the_day(picker)
     picked = picker.date()
     return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
