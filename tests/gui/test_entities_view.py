@@ -42,6 +42,9 @@ def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make
     assert w.undo_stack.canUndo() and w.undo_stack.undoText() == "merge Tom into Tom Baker"  # (was "1 entities")
     w.undo_stack.undo()
     wait_until(lambda: names(view) == before, what="both entities back")
+    # the name the merge took away is selected again, its page shown (was: nothing selected)
+    wait_until(lambda: [i.text(0) for i in view.list.selectedItems()] == ["Tom"] and view.shown == "Tom",
+               what="Tom selected again")
 
 
 def test_every_column_of_entities_is_in_sight_at_800_by_500(make_window):

@@ -43,6 +43,7 @@ class MergeEntities(AlreadyDone):
         async def run():
             await self.window.call(lambda b: b.unmerge_entities(self.merged))
             await self.window.reload()
+            self.window.select(self.names)  # the names back (was: nothing selected, the page empty)
 
         qt_async.spawn(run())
 
@@ -227,9 +228,17 @@ class EntitiesWindow(QWidget):
         self.undo_stack.push(MergeEntities(self, names, new, merged, f"rename {names[0]} to {new}"))
         self.rename_to.clear()
         await self.reload()
-        for item in self.list.findItems(new, Qt.MatchFlag.MatchExactly):
-            self.list.setCurrentItem(item)
+        self.select([new])
         return True
+
+    def select(self, names: list[str]) -> None:
+        """Select these names (those listed), the first current: one shows its page."""
+        items = [i for n in names for i in self.list.findItems(n, Qt.MatchFlag.MatchExactly)]
+        if not items:
+            return
+        self.list.setCurrentItem(items[0])
+        for item in items[1:]:
+            item.setSelected(True)
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         memory_id = item.data(0, NAME) if item.parent() is not None else None
