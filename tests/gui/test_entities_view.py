@@ -152,3 +152,28 @@ def test_an_edit_elsewhere_keeps_the_entity_selected_and_its_page(make_window):
     wait_until(lambda: view.page.topLevelItemCount() == 3 and view.shown == "Austin", what="Austin's page again")
     assert [i.text(0) for i in view.list.selectedItems()] == ["Austin"]
     assert view.page.topLevelItem(1).text(0) == "Was true (1)"
+
+
+def test_a_memory_links_to_the_pages_of_the_entities_its_facts_name(make_window):
+    """The way back from a memory to its entities (the pages list the memories: links both ways):
+    its Facts tab names them, as merged, each a link that opens the page."""
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+        b.merge_entities(["Tom"], into="Tom Baker")
+    w = make_window()
+    chess = next(r for r in range(w.model.rowCount()) if "chess" in w.model.data(w.model.index(r, 0)))
+    w.table.setCurrentIndex(w.model.index(chess, 0))
+    line = w.detail.named
+    assert line.objectName() == "factEntities" and line.accessibleName()
+    wait_until(lambda: not line.isHidden() and "Tom Baker" in line.text(), what="the names its facts name")
+    assert line.text() == 'Names: <a href="Tom%20Baker">Tom Baker</a>'  # "Tom", as merged
+    line.linkActivated.emit("Tom%20Baker")
+    view = w.entities
+    wait_until(lambda: view.isVisible() and view.shown == "Tom Baker" and view.page.topLevelItemCount() == 3,
+               what="Tom Baker's page")
+    assert [i.text(0) for i in view.list.selectedItems()] == ["Tom Baker"]
+    memories = view.page.topLevelItem(2)
+    assert "My brother Tom plays chess." in [memories.child(i).text(0) for i in range(memories.childCount())]
+    work = next(r for r in range(w.model.rowCount()) if "Deloitte" in w.model.data(w.model.index(r, 0)))
+    w.table.setCurrentIndex(w.model.index(work, 0))
+    wait_until(lambda: "Deloitte" in line.text(), what="another memory's names")

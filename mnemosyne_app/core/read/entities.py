@@ -135,6 +135,22 @@ def entities(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
     return sorted(out, key=lambda e: (-e["facts"], e["name"].lower()))
 
 
+def named_by_memory(conn: apsw.Connection, memory_id: str) -> list[str]:
+    """The entities a memory's facts name, as the person decided the names ("Tom Baker" for a
+    fact saying Tom, once merged), in the facts' order: the way from a memory to the entity pages,
+    which list the memories naming them (links both ways). A fact its own message ended never held
+    and names nothing, as in ``_mentions``."""
+    named, out = aliases(conn), []
+    for text, ended_by in conn.execute("SELECT text, superseded_by FROM facts WHERE memory_id = ? ORDER BY fact_id",
+                                       (memory_id,)):
+        if ended_by == memory_id:
+            continue
+        for name in names_in(text):
+            if named.get(name, name) not in out:
+                out.append(named.get(name, name))
+    return out
+
+
 def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: Filters | None = None) -> dict:
     """An entity's page: its current and past facts on a timeline (by when said), and the
     memories that name it (by any of the names it was said as), the latest first.

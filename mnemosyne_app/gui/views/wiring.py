@@ -1,6 +1,7 @@
 """How the reading windows (Conversations, Profile, Duplicates, Entities), which the main window
-builds, are reached and kept current: their toolbar actions, the detail pane's "Open conversation",
-a fact or turn opening its memory in the table, and the search count in the header."""
+builds, are reached and kept current: their toolbar actions, the detail pane's "Open conversation"
+and links to the entities its facts name, a fact or turn opening its memory in the table, and the
+search count in the header."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ def connect(window) -> None:
         bar.addAction(facts)
     window.actions_by_name["extract_facts"] = facts
     window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
+    window.detail.entity_requested.connect(lambda name: qt_async.spawn(_open_entity(window.entities, name)))
     for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity,
                  window.entities):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
@@ -88,6 +90,14 @@ def bring_forward(widget) -> None:
 def _open(view) -> None:
     bring_forward(view)
     qt_async.spawn(view.reload())
+
+
+async def _open_entity(view, name: str) -> None:
+    """Entities, at the page of ``name`` (a link in a memory's facts)."""
+    bring_forward(view)
+    await view.reload()
+    view.list.clearSelection()
+    view.select([name])
 
 
 def _refresh_open_views(window) -> None:
