@@ -205,3 +205,24 @@ def test_locking_during_a_bulk_delete_cancels_it_and_leaves_every_action_off(enc
         assert not w.actions_by_name[name].isEnabled(), name
     with MemoryBrain(w.data_dir, "default", passphrase=PASS) as b:
         assert b.stats()["memories"] == 4001  # cancelled: one transaction, nothing of it kept
+
+
+def test_unlocked_the_list_and_its_as_of_day_agree(encrypted_window):
+    """The lock clears the model's as-of day with the search: its picker goes back to now too
+    (was: it still showed the past day, while the list unlocked was the list of now)."""
+    from PySide6.QtCore import QDate
+
+    w = encrypted_window()
+    lock = lock_of(w)
+    w.search_as_of.setDate(QDate(2020, 1, 1))
+    wait_until(lambda: w.model.as_of == "2020-01-01" and w.model.rowCount() == 0, what="the list as of 2020")
+    press_ctrl_l(w)
+    wait_until(lambda: lock.locked and w.session.brain is None and w.statusBar().currentMessage() == "locked",
+               what="the lock")
+    assert w.model.as_of is None and w.search_as_of.date() == QDate.currentDate()
+    press_ctrl_l(w)
+    wait_until(lambda: lock.dialog is not None and lock.dialog.isVisible(), what="the unlock dialog")
+    lock.dialog.field.setText(PASS)
+    lock.dialog._try()
+    wait_until(lambda: not lock.locked and w.model.rowCount() == 1, what="the unlock, listing now")
+    assert w.count.text() == "1 memory"
