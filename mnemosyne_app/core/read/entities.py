@@ -163,13 +163,16 @@ def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: F
     if as_of is not None:
         facts = [f for f in facts if f["valid_from"] <= as_of]
     said_as = sorted({m["said_as"] for m in mentions} | {name})
-    like = " OR ".join("text LIKE ? ESCAPE '\\'" for _ in said_as)
-    params = ["%" + s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for s in said_as]
+    # GLOB (case as written, as names are found) narrows in SQL; the name as a whole word is checked
+    # here (was: LIKE, so "Sam" listed "Samsung" and "the same" among the memories naming Sam).
+    glob = " OR ".join("text GLOB ?" for _ in said_as)
+    params = ["*" + re.sub(r"([*?\[])", r"[\1]", s) + "*" for s in said_as]
+    whole = re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(s) for s in said_as) + r")(?!\w)")
     where, shown = (seen or Filters(include_expired=True)).sql("m")
     memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(
-        f"SELECT memory_id, text, occurred_at FROM memories AS m WHERE {where} AND ({like}) "
-        f"{'' if as_of is None else 'AND occurred_at <= ? '}ORDER BY occurred_at DESC LIMIT 200",
-        [*shown, *params] + ([] if as_of is None else [as_of]))]
+        f"SELECT memory_id, text, occurred_at FROM memories AS m WHERE {where} AND ({glob}) "
+        f"{'' if as_of is None else 'AND occurred_at <= ? '}ORDER BY occurred_at DESC",
+        [*shown, *params] + ([] if as_of is None else [as_of])) if whole.search(text)][:200]
     held = [f for f in facts if f["valid_until"] is None or (as_of is not None and f["valid_until"] > as_of)]
     page = {"name": name, "said_as": said_as, "current": held,
             "past": [f for f in facts if f not in held], "memories": memories}
