@@ -1,5 +1,6 @@
 """Take the README's screenshots of the Profile "as of" a past day and of the Entities view (issue
-28), light and dark (the Profile now, as of a day and its Timeline; an entity's page now and as of a day), with the real window and the bundled extractor:
+28), light and dark (the Profile now, as of a day and its Timeline; an entity's page now and as of a
+day; the window's search as of a day), with the real window and the bundled extractor:
 
     PYTHONPATH=$PWD xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python scripts/profile_as_of_screenshots.py docs/
 
@@ -86,13 +87,29 @@ async def entities_views(app, w, mode: str, out: Path) -> None:
     entities.hide()
 
 
+async def search_view(app, w, mode: str, out: Path) -> None:
+    """The window's search as of the day: Denver found, Austin (ended by the move) marked and last."""
+    from PySide6.QtCore import QDate
+
+    w.search.setText("Austin Denver")
+    w.search_as_of.setDate(QDate(*AS_OF))
+    await settle(app, 1.5)
+    w.table.setCurrentIndex(w.model.index(0, 0))
+    await settle(app, 0.8)
+    w.grab().save(str(out / f"search-as-of-{mode}.png"))
+    w.search_now.click()
+    w.search.clear()
+    await settle(app, 0.5)
+
+
 def main(out: str) -> int:
     out_dir = Path(out).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     data_dir = Path(tempfile.mkdtemp(prefix="mnemosyne-shots-"))
     os.environ["MNEMOSYNE_HOME"] = str(data_dir)
     seed(data_dir)
-    each_scheme(data_dir, partial(profile_views, out=out_dir), partial(entities_views, out=out_dir))
+    each_scheme(data_dir, partial(profile_views, out=out_dir), partial(entities_views, out=out_dir),
+                partial(search_view, out=out_dir))
     print("saved to", out_dir)
     return 0
 

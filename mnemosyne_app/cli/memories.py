@@ -66,13 +66,8 @@ def _retain_lines(args, text: str, meta: dict | None) -> int:
 
 def _no_longer_true(hit) -> str:
     """What a hit of a recall as of a day says when its facts had ended by then."""
-    if hit.ended_at is None:
-        return ""
-    import datetime as dt
-
-    when = dt.datetime.fromtimestamp(hit.ended_at).strftime("%d %b %Y").lstrip("0")
-    return f"  (no longer true then: ended {when}" + (f", replaced by: {hit.replaced_with})" if hit.replaced_with
-                                                      else ")")
+    words = hit.no_longer_true()
+    return f"  ({words})" if words else ""
 
 
 @command(

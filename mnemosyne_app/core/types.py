@@ -115,6 +115,17 @@ class RecallHit:
     ended_by: str | None = None
     replaced_with: str | None = None
 
+    def no_longer_true(self) -> str:
+        """What a hit as of a day says when its facts had ended by then ("" otherwise): the words
+        the CLI and the window show beside it."""
+        if self.ended_at is None:
+            return ""
+        import datetime as dt
+
+        when = dt.datetime.fromtimestamp(self.ended_at).strftime("%d %b %Y").lstrip("0")
+        return f"no longer true then: ended {when}" + (f", replaced by: {self.replaced_with}" if self.replaced_with
+                                                       else "")
+
 
 @dataclass(frozen=True)
 class Event:

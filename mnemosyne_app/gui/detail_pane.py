@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import html
+import urllib.parse
 
 from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QPalette
@@ -31,7 +32,8 @@ _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "resto
         "unarchive": "archive undone", "mark generated": "marked generated",
         "vault_edit": "edited in the vault", "conflict": "kept (a conflict)", "merged": "merged from two devices",
         "resolve": "conflict settled", "reopen": "conflict back (settling undone)",
-        "supersede": "a later memory ended its fact"}
+        "supersede": "a later memory ended its fact",
+        "keep fact": "a fact kept current (“No, keep it” on one device)"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
 
@@ -81,6 +83,7 @@ class DetailPane(QTabWidget):
     restore_requested = Signal(str, int)  # memory_id, version
     unmerge_requested = Signal(str)  # survivor memory_id
     thread_requested = Signal(str)  # memory_id of a turn: open its conversation there
+    entity_requested = Signal(str)  # an entity its facts name: open its page (gui/views/entities.py)
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -170,11 +173,20 @@ class DetailPane(QTabWidget):
         self.replaced_facts = named(QLabel(wordWrap=True), "replacedFacts", "Facts a later memory replaced")
         self.replaced_facts.setTextFormat(Qt.TextFormat.PlainText)
         self.replaced_facts.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        # The people, places and things its facts name, each a link to its page in Entities (whose
+        # pages list the memories naming them: the way back).
+        self.named = named(QLabel(wordWrap=True), "factEntities", "People, places and things its facts name")
+        self.named.setTextFormat(Qt.TextFormat.RichText)
+        self.named.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                           | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.named.linkActivated.connect(lambda link: self.entity_requested.emit(urllib.parse.unquote(link)))
+        self.named.hide()
         facts_tab = QWidget()
         fbox = QVBoxLayout(facts_tab)
         fbox.addWidget(self.facts_label)
         fbox.addWidget(self.facts, 1)
         fbox.addWidget(self.replaced_facts)
+        fbox.addWidget(self.named)
         fbox.addLayout(fact_buttons)
         self.addTab(facts_tab, "Facts")
 
@@ -219,6 +231,7 @@ class DetailPane(QTabWidget):
         self._history = history
         self.read_by.clear()  # load() fills it for the memory shown
         self.read_by.hide()
+        self.show_entities([])  # and this
         self.conflict.show_conflict(None)  # load() fills it too
         self.error.say("")
         enabled = memory is not None and not memory.deleted  # a deleted one is settled, not edited
@@ -394,13 +407,22 @@ class DetailPane(QTabWidget):
                 # another device stays until the person settles it (the conflicts filter lists it).
                 memory, history = None, None
             readers = await self.session.readers(memory_id) if memory is not None else []
+            entities = await self.session.view("entities_of_memory", memory_id=memory_id) if memory else []
         except (KeyError, errors.ScopeClosedError):
-            readers, conflict = [], None
+            readers, conflict, entities = [], None, []
         if request == self._shown_request:
             self.show_memory(memory, history)
             self.conflict.show_conflict(conflict)
             self.read_by.setText(read_by_text(readers, _when))
             self.read_by.setVisible(bool(readers))
+            self.show_entities(entities)
+
+    def show_entities(self, names: list[str]) -> None:
+        """Links to the pages of the entities its facts name (none: the line hides)."""
+        links = ", ".join(f'<a href="{urllib.parse.quote(n)}">{html.escape(n)}</a>' for n in names)
+        self.named.setText(f"Names: {links}" if names else "")
+        self.named.setToolTip("Open the page of a person, place or thing in Entities" if names else "")
+        self.named.setVisible(bool(names))
 
     def load_soon(self, memory_id: str | None) -> None:
         qt_async.spawn(self.load(memory_id))

@@ -182,12 +182,13 @@ class WindowLock(QObject):
         w.model.clear()
         w.search_timer.stop()
         w.facet_timer.stop()
-        for box in (w.search, w.filters):
+        for box in (w.search, w.filters, w.search_as_of):
             box.blockSignals(True)
         w.search.clear()
         w.filters.set_choices({})
         w.filters.clear()
-        for box in (w.search, w.filters):
+        w.search_now.click()  # as the model's own as-of day (cleared): unlocked, the list is now
+        for box in (w.search, w.filters, w.search_as_of):
             box.blockSignals(False)
         w.count.setText("")
         w.detail._shown_request += 1  # a load in flight does not fill the pane again

@@ -20,6 +20,7 @@ from mnemosyne_app.core import errors
 from mnemosyne_app.gui import accessibility, conflict_box, menus, undo, window_state
 from mnemosyne_app.gui.bulk_ops import BulkOps
 from mnemosyne_app.gui.columns import ColumnFitter
+from mnemosyne_app.gui.day_picker import day_picker, picked_day
 from mnemosyne_app.gui.model_banner import ModelBanner
 from mnemosyne_app.gui.detail_pane import DetailPane
 from mnemosyne_app.gui.editing import EditFlow
@@ -119,11 +120,17 @@ class MainWindow(QMainWindow):
         self.remove_scope_button.setToolTip("Move this scope to the removed folder (Ctrl+Z brings it back)")
         self.search = named(QLineEdit(placeholderText="Search memories: keywords and meaning (Ctrl+F)",
                                       clearButtonEnabled=True), "searchBox", "Search memories")
+        # As of a day (issue 28): the search finds what the store knew to be true then, as recall(as_of=) does
+        self.search_as_of, self.search_now = day_picker(
+            "searchAsOf", "Search as of this day: what was true then", "searchAsOfNow", "Search what is true now")
+        self.search_as_of.setToolTip("Search as of this day: memories said later are left out, and those no longer "
+                                     "true then are marked and listed last")
         self.filters = FilterBar()
         self.count = named(QLabel(), "memoryCount", "Number of memories shown")
         top = QHBoxLayout()
         for w, stretch in ((QLabel("Scope"), 0), (self.scope_box, 0), (self.rename_scope_button, 0),
-                           (self.remove_scope_button, 0), (self.search, 1)):
+                           (self.remove_scope_button, 0), (self.search, 1), (QLabel("as of"), 0),
+                           (self.search_as_of, 0), (self.search_now, 0)):
             top.addWidget(w, stretch)
         second = QHBoxLayout()
         second.addWidget(self.filters, 1)
@@ -219,6 +226,7 @@ class MainWindow(QMainWindow):
         self.search_timer.timeout.connect(self.apply_filter)
         self.search.textChanged.connect(lambda *_: self.search_timer.start())
         self.filters.changed.connect(self.apply_filter)
+        self.search_as_of.dateChanged.connect(lambda _day: self.search_timer.start())  # typed a digit at a time
         # Writes that name their memories add their kinds, tags and sources to the filters at once;
         # others (queued writes landing, an import) refresh them from the whole scope, which
         # reads every row (0.17 s at 100k), so at most once per few seconds.
@@ -386,6 +394,7 @@ class MainWindow(QMainWindow):
     def apply_filter(self) -> None:
         self.model.query = self.search.text()
         self.model.filters = self.filters.values()
+        self.model.as_of = picked_day(self.search_as_of)
         qt_async.spawn(self._show_from_top())
 
     async def _show_from_top(self) -> None:
@@ -499,8 +508,13 @@ class MainWindow(QMainWindow):
             self.count.setText(f"{n} hit" + ("" if n == 1 else "s"))
         else:
             self.count.setText(f"{n:,} memor" + ("y" if n == 1 else "ies"))
+        self.count.setText(self.count.text() + self.as_of_words())
         if waiting:
             self.count.setText(self.count.text() + f" · {waiting:,} waiting")
+
+    def as_of_words(self) -> str:
+        """" as of 15 Jul 2024" while the list is as of a past day (the count says so), else ""."""
+        return f" as of {self.search_as_of.date().toString('d MMM yyyy')}" if self.model.as_of else ""
 
     def selected_id(self) -> str | None:
         index = self.table.currentIndex()

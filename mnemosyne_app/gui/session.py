@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.core import library
+from mnemosyne_app.core import library, validate
 from mnemosyne_app.core.brain import MemoryBrain
 from mnemosyne_app.core.options import BrainOptions
 from mnemosyne_app.core.progress import Cancelled, Progress
@@ -505,21 +505,24 @@ class Session(QObject):
         brain = self.current()
         return await self.call(brain.stats)
 
-    async def view_ids(self, query: str, order: str, descending: bool, filters: dict, meaning: bool = True):
+    async def view_ids(self, query: str, order: str, descending: bool, filters: dict, meaning: bool = True,
+                       as_of: str | None = None):
         """The ids the table shows, in order, and search scores (empty when browsing): a
         search runs recall (``meaning=False``: keywords alone, no model call), browsing lists in
-        SQL order; expired memories are in neither."""
+        SQL order; expired memories are in neither. ``as_of`` (a day, "2025-05-03"): what the
+        store knew to be true then (core/read/recall_as_of.py): memories said later are left out
+        of both, a hit whose facts had all ended by then is marked and listed after the rest."""
         brain = self.current()
         if query:
-            search = lambda: self._hits_and_total(brain, query, filters, meaning)  # noqa: E731
+            search = lambda: self._hits_and_total(brain, query, filters, meaning, as_of)  # noqa: E731
             # Embedding the query can wait for a model busy with background vectors: not on the
             # store thread, which page loads and the detail pane need meanwhile.
             hits, total = await (self.call(search) if not (meaning and self.has_embedder)
                                  else self.call_on_worker(search))
             self.last_hits, self.last_total = {h.memory_id: h for h in hits}, total
             return [h.memory_id for h in hits], {h.memory_id: h.score for h in hits}
-        ids = await self.call(
-            lambda: brain.memory_ids(order=order, descending=descending, include_expired=False, **filters))
+        ids = await self.call(lambda: brain.memory_ids(order=order, descending=descending, include_expired=False,
+                                                       **_said_by(filters, as_of)))
         return ids, {}
 
     async def waiting(self, query: str = "", filters: dict | None = None, limit: int = 1000) -> dict[str, dict]:
@@ -535,12 +538,12 @@ class Session(QObject):
     SEARCH_LIMIT = 200
 
     @classmethod
-    def _hits_and_total(cls, brain, query: str, filters: dict, meaning: bool = True):
+    def _hits_and_total(cls, brain, query: str, filters: dict, meaning: bool = True, as_of: str | None = None):
         """The hits shown and how many memories match in all (honest totals past the limit)."""
-        hits = brain.recall(query, k=cls.SEARCH_LIMIT, meaning=meaning, **filters)
+        hits = brain.recall(query, k=cls.SEARCH_LIMIT, meaning=meaning, as_of=as_of, **filters)
         total = len(hits)
         if total >= cls.SEARCH_LIMIT:
-            total = max(total, brain.view("match_count", query=query, **filters))
+            total = max(total, brain.view("match_count", query=query, **_said_by(filters, as_of)))
         return hits, total
 
     async def view(self, name: str, **options):
@@ -757,6 +760,15 @@ class Session(QObject):
         if brain is None:
             return 0
         return await qt_async.in_worker(lambda: brain.close(flush_timeout=flush_timeout))
+
+
+def _said_by(filters: dict, as_of: str | None) -> dict:
+    """``filters`` narrowed to what had been said by the end of the day ``as_of`` (recall's own rule)."""
+    at = validate.as_of(as_of)
+    if at is None:
+        return filters
+    until = filters.get("until")
+    return {**filters, "until": at if until is None else min(until, at)}
 
 
 def waiting_rows(events, query: str, filters: dict) -> dict[str, dict]:

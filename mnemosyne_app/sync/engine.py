@@ -62,6 +62,9 @@ class SyncReport:
             parts.append(f"{o['merged']} merged field by field (each device changed other fields)")
         if o["conflict"] + o["lost"]:
             parts.append(f"{o['conflict'] + o['lost']} with a conflict to settle (mnemosyne show ID)")
+        if o["answers differed"]:
+            parts.append(f"{o['answers differed']} answers to 'did this end that?' differed from this device's: "
+                         "'No, keep it' stands on every device where one said it, and the fact stays current")
         if self.embedded:
             parts.append(f"{self.embedded} vectors computed")
         if o["ahead"]:
@@ -153,8 +156,9 @@ def sync_scope(options: BrainOptions, scope: str, server: Server, say: Say | Non
         report.anchor_note = witnessed.note
         push(replica, server, me, report, say)
         pull(replica, server, me, report, say)
-        if report.outcomes["merged"] + report.outcomes["conflict"]:
-            # the merges this pull wrote are this device's own writes: sent now, not a sync later
+        if report.outcomes["merged"] + report.outcomes["conflict"] + report.outcomes["facts kept"]:
+            # the merges (and facts kept current) this pull wrote are this device's own writes:
+            # sent now, not a sync later
             push(replica, server, me, report, say)
         replica.finish(server.server_id, scope)
         anchors.after_sync(brain, server, scope, me, witnessed)

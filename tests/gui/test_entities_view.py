@@ -3,7 +3,7 @@ its facts over time and the memories naming it, and a merge undone by Ctrl+Z."""
 
 from PySide6.QtCore import Qt
 
-from mnemosyne_app import MemoryBrain
+from mnemosyne_app import MemoryBrain, qt_async
 from tests.gui.waiting import wait_until
 from tests.unit.test_entities import seeded
 from tests.unit.test_fact_spans import RulesOnly
@@ -43,6 +43,9 @@ def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make
     assert w.undo_stack.canUndo() and w.undo_stack.undoText() == "merge Tom into Tom Baker"  # (was "1 entities")
     w.undo_stack.undo()
     wait_until(lambda: names(view) == before, what="both entities back")
+    # the name the merge took away is selected again, its page shown (was: nothing selected)
+    wait_until(lambda: [i.text(0) for i in view.list.selectedItems()] == ["Tom"] and view.shown == "Tom",
+               what="Tom selected again")
 
 
 def test_every_column_of_entities_is_in_sight_at_800_by_500(make_window):
@@ -126,3 +129,52 @@ def test_ctrl_z_pressed_in_the_entities_window_undoes_its_merge(qtbot, make_wind
     wait_until(lambda: names(view) == before, what="both entities back after Ctrl+Z")
     qtbot.keyClick(view.list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     wait_until(lambda: "Tom" not in names(view), what="the merge again after Ctrl+Shift+Z")
+
+
+def test_an_edit_elsewhere_keeps_the_entity_selected_and_its_page(make_window):
+    """Seen using the view as a person: tagging a memory in the main window emptied the page being
+    read and took the selection away (every change reloads the list)."""
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+    w = make_window()
+    w.actions_by_name["entities"].trigger()
+    view = w.entities
+    wait_until(lambda: "Austin" in names(view), what="the entities")
+    view.list.setCurrentItem(view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
+    wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    reloads, reload = [], view.reload
+
+    async def reload_counted():
+        reloads.append(await reload())
+
+    view.reload = reload_counted  # (the change reloads the open views through this attribute)
+    qt_async.spawn(w.session.update(w.model.memory_id_at(0), tags=["checked"]))
+    wait_until(lambda: reloads, what="the list read again after the edit")
+    wait_until(lambda: view.page.topLevelItemCount() == 3 and view.shown == "Austin", what="Austin's page again")
+    assert [i.text(0) for i in view.list.selectedItems()] == ["Austin"]
+    assert view.page.topLevelItem(1).text(0) == "Was true (1)"
+
+
+def test_a_memory_links_to_the_pages_of_the_entities_its_facts_name(make_window):
+    """The way back from a memory to its entities (the pages list the memories: links both ways):
+    its Facts tab names them, as merged, each a link that opens the page."""
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        seeded(b)
+        b.merge_entities(["Tom"], into="Tom Baker")
+    w = make_window()
+    chess = next(r for r in range(w.model.rowCount()) if "chess" in w.model.data(w.model.index(r, 0)))
+    w.table.setCurrentIndex(w.model.index(chess, 0))
+    line = w.detail.named
+    assert line.objectName() == "factEntities" and line.accessibleName()
+    wait_until(lambda: not line.isHidden() and "Tom Baker" in line.text(), what="the names its facts name")
+    assert line.text() == 'Names: <a href="Tom%20Baker">Tom Baker</a>'  # "Tom", as merged
+    line.linkActivated.emit("Tom%20Baker")
+    view = w.entities
+    wait_until(lambda: view.isVisible() and view.shown == "Tom Baker" and view.page.topLevelItemCount() == 3,
+               what="Tom Baker's page")
+    assert [i.text(0) for i in view.list.selectedItems()] == ["Tom Baker"]
+    memories = view.page.topLevelItem(2)
+    assert "My brother Tom plays chess." in [memories.child(i).text(0) for i in range(memories.childCount())]
+    work = next(r for r in range(w.model.rowCount()) if "Deloitte" in w.model.data(w.model.index(r, 0)))
+    w.table.setCurrentIndex(w.model.index(work, 0))
+    wait_until(lambda: "Deloitte" in line.text(), what="another memory's names")

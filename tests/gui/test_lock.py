@@ -250,3 +250,24 @@ def test_the_lock_empties_and_hides_the_entities_and_duplicates_windows(encrypte
     pump(0.2)
     assert "Zqsecretcorp" not in held(w)
     assert not view.isVisible() and not w.duplicates.isVisible()
+
+
+def test_unlocked_the_list_and_its_as_of_day_agree(encrypted_window):
+    """The lock clears the model's as-of day with the search: its picker goes back to now too
+    (was: it still showed the past day, while the list unlocked was the list of now)."""
+    from PySide6.QtCore import QDate
+
+    w = encrypted_window()
+    lock = lock_of(w)
+    w.search_as_of.setDate(QDate(2020, 1, 1))
+    wait_until(lambda: w.model.as_of == "2020-01-01" and w.model.rowCount() == 0, what="the list as of 2020")
+    press_ctrl_l(w)
+    wait_until(lambda: lock.locked and w.session.brain is None and w.statusBar().currentMessage() == "locked",
+               what="the lock")
+    assert w.model.as_of is None and w.search_as_of.date() == QDate.currentDate()
+    press_ctrl_l(w)
+    wait_until(lambda: lock.dialog is not None and lock.dialog.isVisible(), what="the unlock dialog")
+    lock.dialog.field.setText(PASS)
+    lock.dialog._try()
+    wait_until(lambda: not lock.locked and w.model.rowCount() == 1, what="the unlock, listing now")
+    assert w.count.text() == "1 memory"

@@ -93,3 +93,56 @@ def test_the_profile_timeline_shows_every_change_by_year_up_to_the_day_picked(ma
     view.timeline.setChecked(False)
     wait_until(lambda: "As of 1 July 2024" in view.heading.text(), what="the profile as of the day again")
     assert facts_shown(tree) == ["User is vegetarian", "User moved to Denver", "User works as a teacher"]
+
+
+def test_the_profile_filter_holds_across_another_day_and_the_timeline(make_window):
+    """Seen using the Profile as a person: with "Denver" typed in the filter, picking another day
+    (or any change reloading the view) showed every fact again under a filter still saying Denver."""
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        for when, text in LIFE:
+            said(b, when, text)
+    w = make_window()
+    w.actions_by_name["profile"].trigger()
+    view, tree = w.profile, w.profile.tree
+    wait_until(lambda: "User works as a nurse now" in facts_shown(tree), what="the profile now")
+
+    def visible() -> list[str]:
+        return [tree.topLevelItem(i).child(j).text(0) for i in range(tree.topLevelItemCount())
+                for j in range(tree.topLevelItem(i).childCount())
+                if not tree.topLevelItem(i).isHidden() and not tree.topLevelItem(i).child(j).isHidden()]
+
+    view.filter.setText("Denver")
+    assert visible() == ["User moved to Denver", "User lives in Austin  →  User moved to Denver"]
+    view.as_of.setDate(QDate(2024, 7, 1))
+    wait_until(lambda: "As of 1 July 2024" in view.heading.text(), what="the profile as of 1 July 2024")
+    assert visible() == ["User moved to Denver", "User lives in Austin  →  User moved to Denver"]
+    groups = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount()) if not tree.topLevelItem(i).isHidden()]
+    assert groups == ["Where you live (1)", "Earlier (replaced or removed) (1)"]  # the others hold no match
+    view.timeline.setChecked(True)
+    wait_until(lambda: "changes</b> to what is known" in view.heading.text(), what="the timeline")
+    assert visible() == ["Started: User moved to Denver", "Ended: User lives in Austin  →  User moved to Denver"]
+
+
+def test_now_is_still_now_in_a_window_left_open_past_midnight(make_window):
+    """The picker was made with today as its latest day: the next day, "now" read as yesterday
+    (what was said today left out) and Now could not reach today."""
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        for when, text in LIFE:
+            said(b, when, text)
+    w = make_window()
+    w.actions_by_name["profile"].trigger()
+    view = w.profile
+    wait_until(lambda: "User works as a nurse now" in facts_shown(view.tree), what="the profile now")
+    yesterday = QDate.currentDate().addDays(-1)
+    for picker in (view.as_of, w.entities.as_of, w.search_as_of):  # as if made yesterday, left at now
+        picker.blockSignals(True)
+        picker.setMaximumDate(yesterday)
+        picker.setDate(yesterday)
+        picker.blockSignals(False)
+    assert view.day() is None and w.entities.day() is None
+    assert view.as_of.date() == QDate.currentDate() and view.as_of.maximumDate() == QDate.currentDate()
+    view.as_of.setDate(QDate(2024, 7, 1))
+    wait_until(lambda: "As of 1 July 2024" in view.heading.text(), what="the profile as of 1 July 2024")
+    view.now.click()
+    wait_until(lambda: "As of" not in view.heading.text(), what="the profile now again")
+    assert view.as_of.date() == QDate.currentDate()

@@ -95,3 +95,40 @@ def test_a_store_from_before_1_18_is_upgraded_and_its_later_decisions_travel(tmp
     with b.brain() as bb:
         assert entity_names(bb) == {"Thomas": ["Tom"]}
     assert a.verify().valid and b.verify().valid
+
+
+def test_decisions_made_before_1_18_are_sent_once_on_the_first_sync_after_the_upgrade(tmp_path, pg_url):
+    import apsw
+
+    from tests.store_access import back_to
+
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=RulesOnly(), embedder="none") as ba:
+        said(ba, "2024-01-10", "I live in Lyon.")
+        said(ba, "2024-02-10", "I work at Deloitte.")
+        said(ba, "2024-03-01", "I don't live in Paris anymore.")
+        said(ba, "2024-04-01", "I left Acme.")
+        said(ba, "2024-05-01", "My brother Tom plays chess.")
+        said(ba, "2024-06-01", "My brother Tom Baker lives in Leeds.")
+        ba.merge_entities(["Tom"], into="Tom Baker")
+        paris = next(p for p in ba.proposals() if "Paris" in p["text"])
+        ba.decide_proposal(paris["proposal_id"], confirm=False)
+        path = ba.db_path
+    conn = apsw.Connection(str(path))  # as release 1.15 left these decisions: ledgered, no change to send
+    back_to(conn, tmp_path / "blank.db", (1, 15))
+    conn.close()
+    a.sync()  # the first sync after the upgrade sends them
+    b.sync()
+    with b.brain() as bb:
+        assert entity_names(bb)["Tom Baker"] == ["Tom", "Tom Baker"] and "Tom" not in entity_names(bb)
+        assert questions(bb) == ["User left Acme / User works at Deloitte"]  # Paris was answered on A
+        bb.decide_proposal(bb.proposals()[0]["proposal_id"], confirm=True)
+    b.sync()
+    a.sync()
+    with a.brain() as ba:
+        assert ba.proposals() == []
+        assert "User works at Deloitte" not in {f["text"] for f in ba.profile()["current"]}
+    assert a.verify().valid and b.verify().valid
+    for d in (a, b):  # sent once: nothing more
+        r = d.sync()
+        assert r.new_on_server == 0 and r.outcomes["applied"] == 0

@@ -59,3 +59,16 @@ def test_merging_two_entities_is_ledgered_and_undone_exactly(tmp_path):
         assert brain.entities() == before and brain.verify_integrity().valid
         ops = [r[0] for r in conn_of(brain).execute("SELECT op FROM ledger WHERE memory_id IS NULL ORDER BY seq")]
         assert ops == ["entity_merge", "entity_unmerge", "entity_merge", "entity_unmerge"]
+
+
+def test_the_memories_naming_an_entity_name_it_as_a_word(tmp_path):
+    """Seen on Sam's page: "Memories naming Sam" listed "My new phone is a Samsung" and "I feel the
+    same about jazz" (the search was a case-blind LIKE on any part of a word)."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-10", "I live in Austin with my partner Sam.")
+        said(brain, "2024-02-10", "I feel the same about jazz.")
+        said(brain, "2024-03-10", "My new phone is a Samsung.")
+        said(brain, "2024-04-10", "Sam's bike is red.")
+        said(brain, "2024-05-10", "Sam and I went hiking.")
+        assert [m["text"] for m in brain.entity("Sam")["memories"]] == [
+            "Sam and I went hiking.", "Sam's bike is red.", "I live in Austin with my partner Sam."]

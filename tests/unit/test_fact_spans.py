@@ -224,3 +224,17 @@ def test_what_replaced_a_fact_is_the_fact_that_names_the_same_thing(tmp_path):
         for found in (brain.profile(), brain.profile(as_of="2024-06-01")):
             assert [(f["text"], f["replaced_with"]) for f in found["replaced"]] == [
                 ("User is allergic to penicillin", "User is not allergic to penicillin anymore")]
+
+
+def test_the_timeline_starts_a_fact_said_again_once_and_ends_it_once(tmp_path):
+    """Seen in the Profile's Timeline: "Reminder: I'm allergic to penicillin!" said a month after
+    "I'm allergic to penicillin" listed a second "Started" (and later a second "Ended"), while the
+    Profile folds the two into one line. Saying again what holds is no change."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-11", "I'm allergic to penicillin.")
+        said(brain, "2024-02-02", "Reminder: I'm allergic to penicillin!")
+        said(brain, "2025-01-01", "I'm not allergic to penicillin anymore.")
+        changes = [(c["change"], c["text"], c["at"]) for c in brain.view("profile_timeline")]
+    assert changes == [("started", "User is allergic to penicillin", day("2024-01-11")),
+                       ("started", "User is not allergic to penicillin anymore", day("2025-01-01")),
+                       ("ended", "User is allergic to penicillin", day("2025-01-01"))]

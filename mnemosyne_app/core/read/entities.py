@@ -135,6 +135,22 @@ def entities(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
     return sorted(out, key=lambda e: (-e["facts"], e["name"].lower()))
 
 
+def named_by_memory(conn: apsw.Connection, memory_id: str) -> list[str]:
+    """The entities a memory's facts name, as the person decided the names ("Tom Baker" for a
+    fact saying Tom, once merged), in the facts' order: the way from a memory to the entity pages,
+    which list the memories naming them (links both ways). A fact its own message ended never held
+    and names nothing, as in ``_mentions``."""
+    named, out = aliases(conn), []
+    for text, ended_by in conn.execute("SELECT text, superseded_by FROM facts WHERE memory_id = ? ORDER BY fact_id",
+                                       (memory_id,)):
+        if ended_by == memory_id:
+            continue
+        for name in names_in(text):
+            if named.get(name, name) not in out:
+                out.append(named.get(name, name))
+    return out
+
+
 def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: Filters | None = None) -> dict:
     """An entity's page: its current and past facts on a timeline (by when said), and the
     memories that name it (by any of the names it was said as), the latest first.
@@ -147,13 +163,16 @@ def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: F
     if as_of is not None:
         facts = [f for f in facts if f["valid_from"] <= as_of]
     said_as = sorted({m["said_as"] for m in mentions} | {name})
-    like = " OR ".join("text LIKE ? ESCAPE '\\'" for _ in said_as)
-    params = ["%" + s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for s in said_as]
+    # GLOB (case as written, as names are found) narrows in SQL; the name as a whole word is checked
+    # here (was: LIKE, so "Sam" listed "Samsung" and "the same" among the memories naming Sam).
+    glob = " OR ".join("text GLOB ?" for _ in said_as)
+    params = ["*" + re.sub(r"([*?\[])", r"[\1]", s) + "*" for s in said_as]
+    whole = re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(s) for s in said_as) + r")(?!\w)")
     where, shown = (seen or Filters(include_expired=True)).sql("m")
     memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(
-        f"SELECT memory_id, text, occurred_at FROM memories AS m WHERE {where} AND ({like}) "
-        f"{'' if as_of is None else 'AND occurred_at <= ? '}ORDER BY occurred_at DESC LIMIT 200",
-        [*shown, *params] + ([] if as_of is None else [as_of]))]
+        f"SELECT memory_id, text, occurred_at FROM memories AS m WHERE {where} AND ({glob}) "
+        f"{'' if as_of is None else 'AND occurred_at <= ? '}ORDER BY occurred_at DESC",
+        [*shown, *params] + ([] if as_of is None else [as_of])) if whole.search(text)][:200]
     held = [f for f in facts if f["valid_until"] is None or (as_of is not None and f["valid_until"] > as_of)]
     page = {"name": name, "said_as": said_as, "current": held,
             "past": [f for f in facts if f not in held], "memories": memories}

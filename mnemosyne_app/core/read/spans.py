@@ -13,7 +13,7 @@ import json
 
 import apsw
 
-from mnemosyne_app.core.read.when_said import folded
+from mnemosyne_app.core.read.when_said import fact_key, folded
 
 # Every visible fact with its span; an ending memory deleted or merged away ends nothing.
 _SPANS = ("(SELECT f.fact_id, f.memory_id, f.text, f.attribute, m.kind, m.occurred_at AS valid_from, "
@@ -71,7 +71,10 @@ def of_memories(conn: apsw.Connection, memory_ids: list[str]) -> list[dict]:
 def timeline(conn: apsw.Connection, until: float | None = None) -> list[dict]:
     """Every change to what is known about the person, oldest first (up to ``until``): a fact
     started when it was said ("moved to Denver", 1 Jun 2024) and ended when a later one ended it
-    (with what ended it). A fact ended by its own message never held, so it is no change."""
+    (with what ended it). A fact ended by its own message never held, so it is no change; nor is
+    saying again what holds already ("Reminder: I'm allergic to penicillin!"): a fact starts when
+    the first of its sayings does and ends when the last one still holding ends, as the Profile
+    folds repeats into one line (when_said.folded; was: "Started" once per saying, "Ended" too)."""
     held = [f for f in spans(conn) if f["superseded_by"] != f["memory_id"]]
     changes = [{"at": f["valid_from"], "change": "started", "text": f["text"], "attribute": f["attribute"],
                 "memory_id": f["memory_id"], "replaced_with": None} for f in held]
@@ -79,7 +82,15 @@ def timeline(conn: apsw.Connection, until: float | None = None) -> list[dict]:
                  "memory_id": f["memory_id"], "replaced_with": f["replaced_with"], "ended_by": f["superseded_by"]}
                 for f in held if f["valid_until"] is not None]
     changes.sort(key=lambda c: (c["at"], c["change"] == "ended"))  # what started, then what it ended
-    return [c for c in changes if until is None or c["at"] <= until]
+    holding: dict[tuple, int] = {}  # a fact -> how many of its sayings hold at this point
+    out = []
+    for c in changes:
+        key = fact_key(c["text"], c["attribute"])
+        before = holding.get(key, 0)
+        holding[key] = before + (1 if c["change"] == "started" else -1)
+        if (before == 0) if c["change"] == "started" else (holding[key] == 0):
+            out.append(c)
+    return [c for c in out if until is None or c["at"] <= until]
 
 
 def with_what_ended(conn: apsw.Connection, facts: list[dict]) -> list[dict]:

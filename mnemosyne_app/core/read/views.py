@@ -9,7 +9,7 @@ from typing import Callable
 
 import apsw
 
-from mnemosyne_app.core.read import recall, spans
+from mnemosyne_app.core.read import entities, recall, spans
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.read.when_said import folded
 from mnemosyne_app.core.write import proposals
@@ -212,7 +212,8 @@ VIEWS: dict[str, Callable] = {"conversations": conversations, "conversations_mat
                               "profile": profile, "match_count": match_count, "merged": merged,
                               "written_by": written_by, "overview": overview,
                               "ids_matching": ids_matching, "profile_for_agents": profile_for_agents,
-                              "fact_spans": spans.spans, "profile_timeline": spans.timeline}
+                              "fact_spans": spans.spans, "profile_timeline": spans.timeline,
+                              "entities_of_memory": entities.named_by_memory}
 
 
 def register(name: str, fn: Callable) -> None:

@@ -81,8 +81,9 @@ def resolved(text: str, said_at: float | None) -> str | None:
     return shown if exact else f"around {shown}"
 
 
-def _key(text: str) -> str:
-    return " ".join(text.lower().split()).strip(" .!")
+def fact_key(text: str, attribute: str | None) -> tuple[str, str | None]:
+    """Two sayings of one fact (case, spacing and a closing "." or "!" aside, on one attribute)."""
+    return " ".join(text.lower().split()).strip(" .!"), attribute
 
 
 def folded(facts: list[dict]) -> list[dict]:
@@ -91,7 +92,7 @@ def folded(facts: list[dict]) -> list[dict]:
     ``resolved``, its relative time read against when it was said."""
     out: dict[tuple, dict] = {}
     for f in facts:
-        key = (_key(f["text"]), f.get("attribute"))
+        key = fact_key(f["text"], f.get("attribute"))
         if key in out:
             kept = out[key]
             kept["count"] += 1

@@ -14,6 +14,7 @@ open store's vector cache is told about every memory a pull wrote (found by mean
     settle.py   a person settling a conflict (keep this, keep that, merged by hand), and its undo
     hlc.py      the hybrid logical clock that orders concurrent writes
     closed.py   scopes not open: the sync key kept in them (no keyring), how each last synced
+    older_decisions.py  the person's decisions made before schema 1.18, sent once
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from collections import Counter
 from typing import Callable
 
 from mnemosyne_app.core.read.vector_cache import VectorCache
-from mnemosyne_app.core.replica import apply as applying, outgoing as outgoing_mod, sides, state
+from mnemosyne_app.core.replica import apply as applying, older_decisions, outgoing as outgoing_mod, sides, state
 from mnemosyne_app.core.store import scopes
 from mnemosyne_app.core.store.scope_store import ScopeStore
 from mnemosyne_app.core.types import RemoteOp
@@ -121,9 +122,11 @@ class Replica:
             return True
 
     def stamp(self, server_id: str, device: str, held: int) -> None:
-        """Stamp this device's new ledger entries, and move the push cursor back to what the
+        """Stamp this device's new ledger entries (the first time, with the person's decisions
+        made before schema 1.18 recorded to go too), and move the push cursor back to what the
         server holds if it lost some (restored from a backup)."""
         with self._store.txn() as conn:
+            older_decisions.send_once(conn)
             state.stamp(conn, device)
             if state.cursors(conn, server_id)[0] > held:
                 state.set_cursor(conn, server_id, "pushed_upto", held)

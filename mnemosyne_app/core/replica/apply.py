@@ -13,6 +13,8 @@ the history as any replaced version is; either way the memory is marked as havin
 Every ledger entry written here is linked in ``sync_entries`` to the operation it applies (its
 origin device, sequence and entry hash), and each batch ends with one ``sync`` ledger entry
 whose hash covers those links: provenance is part of the chain ``verify`` walks.
+A proposal answered differently here and elsewhere ends with one answer on every device; the
+facts follow it after the batch (core/write/proposals.py, ``keep_rejected``).
 Vectors are not synced: a memory whose text came from elsewhere is embedded locally afterwards.
 """
 
@@ -44,6 +46,7 @@ def apply_batch(conn: apsw.Connection, ops: list[RemoteOp], device: str, now: fl
     # Memories never held here, not touched yet by this batch: inserted in bulk (fresh.py).
     unknown = fresh.unknown_here(conn, {op.memory_id for op in ops if op.memory_id is not None}) - unstamped
     run = fresh.Run(conn)
+    differed: list[dict] = []  # answers to proposals this device had answered otherwise
     # A stamp far ahead of this device's clock (a device whose clock is wrong) still orders its
     # own operation, but does not carry this device's clock, and every later write here, years
     # into the future (issue 32): the clock moves at most MAX_AHEAD_S past the wall time.
@@ -61,8 +64,11 @@ def apply_batch(conn: apsw.Connection, ops: list[RemoteOp], device: str, now: fl
             continue
         run.flush(links)
         unknown.discard(op.memory_id)
-        outcomes[_apply_one(conn, op, device, now, links, seen, unstamped)] += 1
+        outcomes[_apply_one(conn, op, device, now, links, seen, unstamped, differed)] += 1
     run.flush(links)
+    if differed:  # after the whole batch: the edit ending the fact, or keeping it, may have come in it too
+        outcomes["answers differed"] += len(differed)
+        outcomes["facts kept"] += proposals.keep_rejected(conn, differed, now)
     local.set_clock(conn, clock)
     if links:
         ledger.append(conn, "sync", None, links)
@@ -83,13 +89,13 @@ def _state(op: RemoteOp) -> dict | None:
 
 
 def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, links: list,
-               seen: set[tuple[str, int]], unstamped: set[str]) -> str:
+               seen: set[tuple[str, int]], unstamped: set[str], differed: list[dict]) -> str:
     if op.origin_device == device:
         return "own"
     if (op.origin_device, op.origin_seq) in seen:
         return "duplicate"
     if op.memory_id is None:
-        return _apply_shared(conn, op, links, seen)
+        return _apply_shared(conn, op, links, seen, differed)
     seen.add((op.origin_device, op.origin_seq))
     state = _state(op)
     if state is None and op.op != "purge":
@@ -226,7 +232,8 @@ _SHARED = {"entity_merge": entity_names.pulled, "entity_unmerge": entity_names.p
            "proposal": proposals.pulled, "proposal_decided": proposals.pulled_answer}
 
 
-def _apply_shared(conn: apsw.Connection, op: RemoteOp, links: list, seen: set[tuple[str, int]]) -> str:
+def _apply_shared(conn: apsw.Connection, op: RemoteOp, links: list, seen: set[tuple[str, int]],
+                  differed: list[dict]) -> str:
     apply = _SHARED.get(op.op)
     if apply is None or op.state is None:
         return "skipped"  # (an op a newer build shares, or one without its change)
@@ -242,7 +249,8 @@ def _apply_shared(conn: apsw.Connection, op: RemoteOp, links: list, seen: set[tu
         # as the purge took them (core/lifecycle/expiry.py; was: both facts' words came back)
         seq = ledger.append(conn, op.op, None, ledger.canonical(change))
     else:
-        apply(conn, change)
+        if apply(conn, change) and op.op == "proposal_decided":
+            differed.append(change)
         seq = shared.append(conn, op.op, change)
     local.record(conn, seq, "remote", op.origin_device, op.origin_seq, op.entry_hash, op.hlc, op.parent_hlc)
     links.append([seq, op.origin_device, op.origin_seq, op.entry_hash])

@@ -8,6 +8,8 @@ that ended it: a version and a ledger entry); rejecting changes no memory. Propo
 ``fact_proposals`` (schema 1.10), one row per (new fact, fact it may end). Proposals and answers
 travel to the person's other devices (core/store/shared.py), a proposal known there by what it
 says (the two memories and facts), since each device numbers its rows itself (``pulled``).
+Two devices that answered one proposal differently before they synced end with the same answer
+and the same facts, whichever synced first (``_first``, ``keep_rejected``).
 """
 
 from __future__ import annotations
@@ -43,14 +45,55 @@ def pulled(conn, change: dict) -> None:
         _insert(conn, change)
 
 
-def pulled_answer(conn, change: dict) -> None:
-    """Another device's answer to a proposal: a pending one here takes it (the old fact itself is
-    ended, or not, by the memory's own change, which syncs as every edit does); one answered here
-    already keeps this device's answer."""
-    conn.execute(f"UPDATE fact_proposals SET status = :status, decided_at = :decided_at WHERE {_KEY} "
-                 "AND status = 'pending'", change)
-    if not conn.execute(f"SELECT 1 FROM fact_proposals WHERE {_KEY}", change).fetchall():
+def pulled_answer(conn, change: dict) -> bool:
+    """Another device's answer to a proposal. A pending one here takes it; one answered here
+    already keeps the answer that ranks first (``_first``). The old fact itself is ended, or not,
+    by the memory's own change, which syncs as every edit does; returns whether this device had
+    answered otherwise, so that ``keep_rejected`` makes the facts follow the answer kept."""
+    held = conn.execute(f"SELECT status, decided_at FROM fact_proposals WHERE {_KEY}", change).fetchall()
+    if not held:
         _insert(conn, change, change["status"], change["decided_at"])
+        return False
+    status, decided_at = held[0]
+    if status == PENDING or _first(change["status"], change["decided_at"]) > _first(status, decided_at):
+        conn.execute(f"UPDATE fact_proposals SET status = :status, decided_at = :decided_at WHERE {_KEY}", change)
+    return status not in (PENDING, change["status"])
+
+
+def _first(status: str, decided_at: float | None) -> tuple[bool, float]:
+    """Which of two answers to one proposal stands on every device, whatever order they meet in: a
+    "No, keep it" over a "Yes, it ended" (a wrong ending is the worse mistake: issue 28 asks a
+    precision of 0.95 of endings, and the person who said keep it never sees the fact go), then
+    the later. Not the later by the clock alone: two devices answering offline did not see each
+    other's answer, so neither is a correction of the other."""
+    return status == "rejected", decided_at or 0.0
+
+
+KEPT = "keep fact"  # the op of a memory whose ended fact is current again: "No, keep it" won
+
+
+def keep_rejected(conn, answers: list[dict], now: float) -> int:
+    """After a pull that met answers differing from this device's: each of those proposals now
+    rejected whose old fact a "Yes" elsewhere ended (marked ended by the proposing memory) holds
+    again, in a new version of its memory: this device's write, pushed like an edit. A device
+    that pulls that edit with the answer has nothing left to do. Returns how many memories changed."""
+    changed = 0
+    for change in answers:
+        if not conn.execute(f"SELECT 1 FROM fact_proposals WHERE {_KEY} AND status = 'rejected'", change).fetchall():
+            continue
+        row = memories.fetch_whole(conn, change["target_memory"])
+        if row is None:  # purged since
+            continue
+        facts, reopened = [], False
+        for value in row["facts"]:
+            text, attribute, by = memories.fact_parts(value)
+            if text == change["target_text"] and by == change["memory_id"]:
+                value, reopened = memories.fact_value(text, attribute), True
+            facts.append(value)
+        if reopened:
+            memories.update(conn, change["target_memory"], {"facts": facts, "triples": row["triples"]}, now, op=KEPT)
+            changed += 1
+    return changed
 
 
 def pending(conn) -> list[dict]:

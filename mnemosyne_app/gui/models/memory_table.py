@@ -26,6 +26,7 @@ CONFLICT_TIP = ("Edited on two devices at once: both versions are kept. Select i
                 "that one, or merge them by hand.")
 TAMPERED_TIP = ("Changed outside Mnemosyne: this text is not what the audit ledger vouches for. "
                 "The detail pane and the Integrity panel can restore the vouched version.")
+NO_LONGER_TRUE = "[no longer true then] "  # a hit as of a day whose facts had ended by then (its tooltip says when)
 WAITING = "event:"  # ids of rows for queued writes (their memory does not exist yet): "event:<id>"
 
 
@@ -42,6 +43,7 @@ class MemoryTableModel(QAbstractTableModel):
         self.order, self.descending = "updated", True
         self.filters: dict = {}  # kind, tag, source, since: the same for browsing and for search
         self.query = ""
+        self.as_of: str | None = None  # a day ("2025-05-03"): what the store knew to be true then; None: now
         self.search_order: tuple[str, bool] | None = None  # a header clicked during a search: (key, descending)
         self._generation = 0  # a reload invalidates pages still in flight
         self._updating: asyncio.Future | None = None  # the row update running (update_ids), if any
@@ -93,9 +95,14 @@ class MemoryTableModel(QAbstractTableModel):
             conflict = "[conflict] " if row.get("conflict") else ""  # edited on two devices: settle it
             if row.get("deleted"):  # listed only by the conflicts filter: its delete met an edit elsewhere
                 conflict += "[deleted] "
+            # a hit of a search as of a day whose facts had all ended by then says so first (issue 28)
+            hit = self.session.last_hits.get(memory_id) if self.query.strip() else None
+            ended = hit.no_longer_true() if hit is not None else ""
             if role == Qt.ItemDataRole.ToolTipRole:
-                return (TAMPERED_TIP + "\n\n" if badge else "") + (CONFLICT_TIP + "\n\n" if conflict else "") + text
-            return badge + conflict + (f"{who}: " if who else "") + " ".join(text.split())[:300]
+                return (TAMPERED_TIP + "\n\n" if badge else "") + (CONFLICT_TIP + "\n\n" if conflict else "") + \
+                    (f"{ended[0].upper()}{ended[1:]}.\n\n" if ended else "") + text
+            return badge + conflict + (NO_LONGER_TRUE if ended else "") + (f"{who}: " if who else "") + \
+                " ".join(text.split())[:300]
         if key == "tags":
             return ", ".join(row["tags"])
         if key == "pinned":
@@ -172,14 +179,18 @@ class MemoryTableModel(QAbstractTableModel):
         # A search shows its keyword hits at once and the fused ones when the model has embedded
         # the query (the model may be busy building vectors in the background for minutes).
         two_steps = bool(query) and self.session.has_embedder
-        waiting = await self.session.waiting(query, filters)  # queued writes: on top, marked
+        waiting = await self._waiting(query, filters)  # queued writes: on top, marked
         n = await self._show(generation, waiting, query, filters, meaning=not two_steps)
         if two_steps and generation == self._generation:
             n = await self._show(generation, waiting, query, filters, meaning=True)
         return n
 
+    async def _waiting(self, query: str, filters: dict) -> dict[str, dict]:
+        """Queued writes are said now: none was said by a past day picked."""
+        return {} if self.as_of else await self.session.waiting(query, filters)
+
     async def _show(self, generation: int, waiting: dict, query: str, filters: dict, meaning: bool) -> int:
-        ids, scores = await self.session.view_ids(query, self.order, self.descending, filters, meaning)
+        ids, scores = await self.session.view_ids(query, self.order, self.descending, filters, meaning, self.as_of)
         first = await self.session.rows(ids[:PAGE])
         ids, first = [*waiting, *ids], {**waiting, **first}
         if generation != self._generation:
@@ -233,8 +244,8 @@ class MemoryTableModel(QAbstractTableModel):
         if not self.session.is_open:
             return
         generation = self._generation
-        waiting = await self.session.waiting(self.query.strip(), dict(self.filters))
-        ids, _ = await self.session.view_ids("", self.order, self.descending, dict(self.filters), False)
+        waiting = await self._waiting(self.query.strip(), dict(self.filters))
+        ids, _ = await self.session.view_ids("", self.order, self.descending, dict(self.filters), False, self.as_of)
         new = [*waiting, *ids]
         old_set, new_set, moved = set(self.ids), set(new), set(changed)
         kept_old = [m for m in self.ids if m in new_set and m not in moved]
@@ -327,7 +338,7 @@ class MemoryTableModel(QAbstractTableModel):
         self.expiry_timer.stop()
         self.beginResetModel()
         self.ids, self.rows, self.scores, self._pending = [], {}, {}, set()
-        self.query, self.filters, self.search_order = "", {}, None
+        self.query, self.filters, self.search_order, self.as_of = "", {}, None, None
         self.endResetModel()
 
     def memory_id_at(self, row: int) -> str | None:

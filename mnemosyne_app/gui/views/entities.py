@@ -9,14 +9,15 @@ A "True on" day, as on the Profile, shows the page as the store knew it then (co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDateEdit, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTreeWidget,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.gui.columns import fit_tree
+from mnemosyne_app.gui.day_picker import day_picker, picked_day
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.undo import AlreadyDone
 from mnemosyne_app.gui.views.markdown import when
@@ -43,6 +44,7 @@ class MergeEntities(AlreadyDone):
         async def run():
             await self.window.call(lambda b: b.unmerge_entities(self.merged))
             await self.window.reload()
+            self.window.select(self.names)  # the names back (was: nothing selected, the page empty)
 
         qt_async.spawn(run())
 
@@ -78,13 +80,9 @@ class EntitiesWindow(QWidget):
         self.rename_to.returnPressed.connect(self.rename.click)
         self.rename.clicked.connect(lambda: qt_async.spawn(self.rename_selected()))
         # As of a day, as on the Profile: today means now
-        self.as_of = named(QDateEdit(calendarPopup=True, displayFormat="d MMM yyyy"), "entityAsOf",
-                           "Show the page as it was on this day")
-        self.as_of.setMaximumDate(QDate.currentDate())
-        self.as_of.setDate(QDate.currentDate())
+        self.as_of, self.now = day_picker("entityAsOf", "Show the page as it was on this day",
+                                          "entityNow", "Show the page as it is now")
         self.as_of.dateChanged.connect(lambda _day: self.shown and qt_async.spawn(self.show_page(self.shown)))
-        self.now = named(QPushButton("Now"), "entityNow", "Show the page as it is now")
-        self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
         self.shown: str | None = None  # the entity whose page is shown
         dated = QHBoxLayout()
         dated.addWidget(QLabel("True on"))
@@ -116,10 +114,14 @@ class EntitiesWindow(QWidget):
         return await self.session.call(lambda: fn(brain))
 
     async def reload(self) -> int:
+        """The list read again; the names selected that are still there stay selected, and the page
+        of the one selected is read again (was: any change anywhere, an edit in the main window or a
+        write landing, emptied the page the person was reading)."""
         try:
             self.found = await self.call(lambda b: b.entities())
         except errors.ScopeClosedError:
             self.found = []
+        chosen = set(self._names())
         self.list.clear()
         for e in self.found:
             kind = e["kind"] + (f" ({e['relation']})" if e.get("relation") else "")
@@ -133,6 +135,12 @@ class EntitiesWindow(QWidget):
                              "<b>No entities yet.</b> People, places and organisations named in your facts are listed here.")
         self.page.clear()
         self.shown = None
+        kept = [item for item in (self.list.topLevelItem(i) for i in range(n)) if item.data(0, NAME) in chosen]
+        self.list.blockSignals(True)
+        for item in kept:
+            item.setSelected(True)
+        self.list.blockSignals(False)
+        self._selected()
         return n
 
     def _names(self) -> list[str]:
@@ -150,9 +158,7 @@ class EntitiesWindow(QWidget):
             qt_async.spawn(self.show_page(names[0]))
 
     def day(self) -> str | None:
-        """The day picked ("2025-05-03"), or None for today: now."""
-        picked = self.as_of.date()
-        return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
+        return picked_day(self.as_of)
 
     async def show_page(self, name: str) -> None:
         day = self.day()
@@ -216,9 +222,17 @@ class EntitiesWindow(QWidget):
         self.undo_stack.push(MergeEntities(self, names, new, merged, f"rename {names[0]} to {new}"))
         self.rename_to.clear()
         await self.reload()
-        for item in self.list.findItems(new, Qt.MatchFlag.MatchExactly):
-            self.list.setCurrentItem(item)
+        self.select([new])
         return True
+
+    def select(self, names: list[str]) -> None:
+        """Select these names (those listed), the first current: one shows its page."""
+        items = [i for n in names for i in self.list.findItems(n, Qt.MatchFlag.MatchExactly)]
+        if not items:
+            return
+        self.list.setCurrentItem(items[0])
+        for item in items[1:]:
+            item.setSelected(True)
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         memory_id = item.data(0, NAME) if item.parent() is not None else None

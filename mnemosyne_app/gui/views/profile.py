@@ -10,14 +10,15 @@ instead, by when it was said (gui/views/profile_timeline.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDateEdit, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
 from mnemosyne_app.gui.columns import fit_tree
+from mnemosyne_app.gui.day_picker import day_picker, picked_day
 from mnemosyne_app.gui.inputs import named
 from mnemosyne_app.gui.views import profile_timeline
 from mnemosyne_app.gui.views.markdown import when
@@ -46,13 +47,9 @@ class ProfileWindow(QWidget):
         self.tree.itemActivated.connect(self._activated)
         hint = QLabel("Double-click a fact to open the memory it came from; edit or delete it there.")
         # As of a day: today means now (facts said later today included)
-        self.as_of = named(QDateEdit(calendarPopup=True, displayFormat="d MMM yyyy"), "profileAsOf",
-                           "Show what was true on this day")
-        self.as_of.setMaximumDate(QDate.currentDate())
-        self.as_of.setDate(QDate.currentDate())
+        self.as_of, self.now = day_picker("profileAsOf", "Show what was true on this day",
+                                          "profileNow", "Show what is true now")
         self.as_of.dateChanged.connect(lambda _day: qt_async.spawn(self.reload()))
-        self.now = named(QPushButton("Now"), "profileNow", "Show what is true now")
-        self.now.clicked.connect(lambda: self.as_of.setDate(QDate.currentDate()))
         self.timeline = named(QPushButton("Timeline", checkable=True), "profileTimeline",
                               "Show every change to what is known about you, by when it was said")
         self.timeline.toggled.connect(lambda _on: qt_async.spawn(self.reload()))
@@ -82,9 +79,7 @@ class ProfileWindow(QWidget):
         self.filter.textChanged.connect(self._filter)
 
     def day(self) -> str | None:
-        """The day picked ("2025-05-03"), or None for today: now."""
-        picked = self.as_of.date()
-        return None if picked >= QDate.currentDate() else picked.toString("yyyy-MM-dd")
+        return picked_day(self.as_of)
 
     async def reload(self) -> int:
         if self.timeline.isChecked():
@@ -112,6 +107,7 @@ class ProfileWindow(QWidget):
         if day != self.day() or not self.timeline.isChecked():
             return len(changes)
         n = profile_timeline.fill(self.tree, changes, self.palette().placeholderText())
+        self._filter(self.filter.text())
         said = "" if day is None else f" up to {self.as_of.date().toString('d MMMM yyyy')}"
         self.heading.setText(f"<b>{n:,} change{'' if n == 1 else 's'}</b> to what is known about you{said}, "
                              "by when each was said." if n else "<b>No changes yet</b>: no facts had been said.")
@@ -154,6 +150,7 @@ class ProfileWindow(QWidget):
         self.tree.addTopLevelItems(tops)
         for top in tops[:-1] if history else tops:
             top.setExpanded(True)
+        self._filter(self.filter.text())  # a new day, an answer or an edit elsewhere keeps what is typed there
         n = len(found["current"])
         if day is not None:
             said = self.as_of.date().toString("d MMMM yyyy")
@@ -211,12 +208,14 @@ class ProfileWindow(QWidget):
         return True
 
     def _filter(self, text: str) -> None:
+        """Only the facts (or changes) with ``text`` in them, and only the groups holding one."""
         needle = text.strip().lower()
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
             for j in range(top.childCount()):
                 child = top.child(j)
                 child.setHidden(bool(needle) and needle not in child.text(0).lower())
+            top.setHidden(bool(needle) and all(top.child(j).isHidden() for j in range(top.childCount())))
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         memory_id = item.data(0, Qt.ItemDataRole.UserRole)

@@ -1,6 +1,7 @@
 """How the reading windows (Conversations, Profile, Duplicates, Entities), which the main window
-builds, are reached and kept current: their toolbar actions, the detail pane's "Open conversation",
-a fact or turn opening its memory in the table, and the search count in the header."""
+builds, are reached and kept current: their toolbar actions, the detail pane's "Open conversation"
+and links to the entities its facts name, a fact or turn opening its memory in the table, and the
+search count in the header."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ def connect(window) -> None:
         bar.addAction(facts)
     window.actions_by_name["extract_facts"] = facts
     window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
+    window.detail.entity_requested.connect(lambda name: qt_async.spawn(_open_entity(window.entities, name)))
     for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity,
                  window.entities):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
@@ -75,7 +77,7 @@ def _search_header(window, n: int) -> None:
     if searching:
         total = max(window.session.last_total, n)
         shown = f"{n:,} hit" + ("" if n == 1 else "s") if total <= n else f"showing {n:,} of {total:,} hits"
-        window.count.setText(shown)  # the order is in the Memory column's header
+        window.count.setText(shown + window.as_of_words())  # the order is in the Memory column's header
 
 
 def bring_forward(widget) -> None:
@@ -90,6 +92,14 @@ def _open(view) -> None:
     qt_async.spawn(view.reload())
 
 
+async def _open_entity(view, name: str) -> None:
+    """Entities, at the page of ``name`` (a link in a memory's facts)."""
+    bring_forward(view)
+    await view.reload()
+    view.list.clearSelection()
+    view.select([name])
+
+
 def _refresh_open_views(window) -> None:
     for view in (window.conversations, window.profile, window.duplicates, window.entities):
         if view.isVisible():
@@ -97,17 +107,18 @@ def _refresh_open_views(window) -> None:
 
 
 async def select_memory(window, memory_id: str) -> bool:
-    """Make ``memory_id`` the table's current row (clearing the search and filters when they hide
-    it) and bring the main window forward; False if the scope does not show it at all."""
+    """Make ``memory_id`` the table's current row (clearing the search, filters and as-of day when
+    they hide it) and bring the main window forward; False if the scope does not show it at all."""
     row = window.model.row_of(memory_id)
-    if row < 0 and (window.search.text() or window.model.filters):
-        window.search.blockSignals(True)
+    if row < 0 and (window.search.text() or window.model.filters or window.model.as_of):
+        for widget in (window.search, window.filters, window.search_as_of):
+            widget.blockSignals(True)
         window.search.clear()
-        window.search.blockSignals(False)
-        window.filters.blockSignals(True)
         window.filters.clear()
-        window.filters.blockSignals(False)
-        window.model.query, window.model.filters = "", {}
+        window.search_now.click()  # (was: a memory said after the day searched as of was "no longer in this scope")
+        for widget in (window.search, window.filters, window.search_as_of):
+            widget.blockSignals(False)
+        window.model.query, window.model.filters, window.model.as_of = "", {}, None
         await window.model.reload()
         row = window.model.row_of(memory_id)
     if row < 0:
