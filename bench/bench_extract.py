@@ -15,7 +15,8 @@
   before their first run, split the same way (lifechange-tune, lifechange-held).
 ``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
-case for precision, for iterating on the rules).
+case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
+(core/model/change_meaning.py), to compare.
 
 - precision / recall: a kept fact matches an expected one when most of the content units of
   each (words cut to five letters, CJK bigrams; the words naming the user left out) are in the
@@ -57,6 +58,7 @@ import extract_life_changes  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
+from mnemosyne_app.core.model.change_meaning import shared_change_meaning  # noqa: E402
 from mnemosyne_app.core.model.interfaces import Extraction  # noqa: E402
 from mnemosyne_app.core.model.llama_extractor import LlamaExtractor  # noqa: E402
 from mnemosyne_app.core.model.statements import statements  # noqa: E402
@@ -193,12 +195,15 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
 class RulesOnly:
     """The extractor with "yes" for every statement the rules left to the model."""
 
-    name = "rules only (model answers yes)"
+    def __init__(self, meaning) -> None:
+        self.meaning = meaning
+        self.name = f"rules{' and meaning' if meaning else ' only'} (model answers yes)"
 
     def extract(self, text: str) -> Extraction:
-        found = statements(text)
+        found = statements(text, self.meaning)
         return Extraction(facts=[s.text for s in found], attributes=[s.attribute for s in found],
-                          negated=[s.negated for s in found], model_used=any(s.needs_model for s in found))
+                          negated=[s.negated for s in found], guessed=[s.guessed for s in found],
+                          model_used=any(s.needs_model for s in found))
 
 
 def report(title: str, CASES, SEQUENCES, extractor) -> None:
@@ -246,11 +251,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", choices=[*SETS, "all"], default="all")
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--no-meaning", action="store_true",
+                        help="without the meaning stage (core/model/change_meaning.py): the rules alone place changes")
     args = parser.parse_args()
+    meaning = None if args.no_meaning else shared_change_meaning()
+    if meaning is not None:
+        meaning.read(["warm-up"])  # loads the embedder and the prototypes' vectors, as a running app has
     if args.rules_only:
-        extractor = RulesOnly()
+        extractor = RulesOnly(meaning)
     else:
-        extractor = LlamaExtractor()
+        extractor = LlamaExtractor(meaning=meaning)
         extractor.load()
         extractor.complete("User lives in Lisbon")  # evaluates the shared prefix once, as a running app has
     for key in (list(SETS) if args.cases == "all" else [args.cases]):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
+from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import clauses, language, plain_we, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
@@ -30,25 +31,29 @@ class Statement:
     attribute: str | None
     negated: bool
     needs_model: bool       # no attribute rule placed it: the model decides if it is a lasting fact
+    guessed: bool = False   # its attribute read by meaning, only fairly sure: what it would end is asked
 
 
-def statements(message: str) -> list[Statement]:
+def statements(message: str, meaning: ChangeMeaning | None = None) -> list[Statement]:
+    """The message's candidate statements; with ``meaning``, the person's own clauses the rules left
+    unplaced are read for a change of state by meaning too (core/model/change_meaning.py)."""
     text = message[:MAX_INPUT_CHARS]
     lang = language(text)
     out: list[Statement] = []
     seen: set[str] = set()
     found = clauses(text, lang)
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
+    own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
-        if attribute in SINGLE_VALUED and (
-                is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
-                or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
-                or about_someone_else(whole)  # "my manager lives in Boston"
-                or (at_work and plain_we(clause.text, clause.lang))):  # "I run IT for a firm and we're moving to ..."
+        not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
+                         or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
+                         or about_someone_else(whole)  # "my manager lives in Boston"
+                         or (at_work and plain_we(clause.text, clause.lang)))  # "I run IT for a firm and we're moving"
+        if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
         if clause.joking and attribute in SINGLE_VALUED:
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
@@ -61,8 +66,27 @@ def statements(message: str) -> list[Statement]:
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         negated = is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        if attribute is None and not not_own_state and not clause.joking:
+            own_state.append(len(out))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
+    if meaning is not None and own_state:
+        out = _read_by_meaning(out, own_state, meaning)
     return _left_for_new_work(out)[:MAX_STATEMENTS]
+
+
+def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: ChangeMeaning) -> list[Statement]:
+    """The unplaced statements that tell a change of the person's state, placed by what they mean:
+    a sure reading as a rule would place it (no model asked); a fairly sure one as a guess, still
+    asked of the model, whose endings the person confirms."""
+    out = list(found)
+    for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
+        if reading is not None:
+            s = found[i]
+            # (an ending the rules hear stays one: "I left the law firm" read nearest a new employer)
+            ends = reading.ends or s.negated or bool(_ENDING_WORDS.get(reading.attribute, _NOTHING).search(s.source))
+            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends,
+                               needs_model=not reading.sure, guessed=not reading.sure)
+    return out
 
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
@@ -83,6 +107,10 @@ _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入
 _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|verlassen|gekündigt|dejé|me fui de|"
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
                       re.I)
+
+_NOTHING = re.compile(r"(?!)")
+# The words that make a change of an attribute an ending, whatever the meaning stage read it as.
+_ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
 
 
 def _left_for_new_work(found: list[Statement]) -> list[Statement]:
