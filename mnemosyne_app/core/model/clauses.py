@@ -62,6 +62,8 @@ def language(text: str) -> str:
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
     for lang in ("it", "pt"):
         scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) for s in sentences(text))
+    for lang in _WE_BY_VERB:  # ("Ci siamo sposati a giugno", "On s'est mariés en mai")
+        scores[lang] += 3 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
     scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
@@ -536,9 +538,27 @@ _EN_VERBISH = re.compile(
     r"can|cannot|can't|don't|do|go|need|keep|spend|write|read|cook|train|volunteer|walk|swim|ride|coach)\b(?!-)", re.I)
 
 
+# "We" said by the verb alone, as a couple says what happened to them ("on s'est mariés", "nos
+# separamos", "ci siamo lasciati", "casámo-nos"): the person is in it. (French "on a ..." is left
+# out: "on a dit que" is "people said".)
+_WE_BY_VERB = {
+    "fr": re.compile(r"^(?:on s['’]est|on est|nous nous)\s", re.I),
+    "es": re.compile(r"^(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)\b", re.I),
+    "it": re.compile(r"^(?:noi\s+)?ci\s+(?:siamo|\w+iamo)\b", re.I),
+    "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)", re.I),
+}
+
+
+def we_by_verb(clause: str, lang: str) -> bool:
+    """Whether the clause is the person's "we" said by the verb alone (``_WE_BY_VERB``)."""
+    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()))
+
+
 def first_person(clause: str, lang: str) -> bool:
     """Whether the clause has the person ("I", "my", ...) as its subject or owner."""
     low = clause.lower()
+    if we_by_verb(low, lang):
+        return True
     if lang == "en":
         m = _EN_FIRST.match(clause)
         return bool(m) and not re.match(r"^(you|he|she|they|it)\b", low)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
-from mnemosyne_app.core.model.clauses import clauses, language, plain_we, with_companion_as_we
+from mnemosyne_app.core.model.clauses import clauses, language, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
 MAX_STATEMENTS = 6
@@ -51,7 +51,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         attribute = attribute_of(whole)
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
-                         or about_someone_else(whole)  # "my manager lives in Boston"
+                         # "my manager lives in Boston" (not "nos casamos": the person's own "we")
+                         or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
                          or (at_work and plain_we(clause.text, clause.lang)))  # "I run IT for a firm and we're moving"
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
@@ -60,7 +61,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
             continue
-        fact = normalise(clause.text, clause.lang)
+        # (a "we" said by the verb has no pronoun to rewrite: the clause is the fact, as said)
+        fact = (clause.text[:1].upper() + clause.text[1:] if we_by_verb(clause.text, clause.lang)
+                else normalise(clause.text, clause.lang))
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
