@@ -87,7 +87,8 @@ UNCHANGED: tuple[str, ...] = (
     "I'm studying for a certification.", "I take medication every day.", "I have to take pills every morning.",
     # what the person does not eat or like is no whole diet: it must not end one
     "I don't eat pork.", "I can't eat spicy food.", "I avoid dairy.", "I don't like fish.",
-    "We went on holiday to Greece.", "We left for the weekend.",
+    "We went on holiday to Greece.", "We left for the weekend.", "I left work early today.",
+    "I left the office at six.", "I quit the gym.", "I forgot my bag at the office.",
     # where the person comes from is no move
     "I grew up in a small town.", "I was born in Italy.", "I studied abroad in Spain.",
     # states said of the person and someone else together, and how long a couple has lasted

@@ -79,16 +79,18 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
 
 def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: ChangeMeaning) -> list[Statement]:
     """The unplaced statements that tell a change of the person's state, placed by what they mean:
-    a sure reading as a rule would place it (no model asked); a fairly sure one as a guess, still
-    asked of the model, whose endings the person confirms."""
+    a sure reading as a rule would place it, a fairly sure one as a guess whose endings the person
+    confirms. Either is still asked of the model, as every unplaced clause was before the stage
+    (no call more): a sentence vector hears "I left work at six" near "I left my job", and the
+    model's "is this a lasting fact?" keeps such a moment from ending a job."""
     out = list(found)
     for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
         if reading is not None:
             s = found[i]
             # (an ending the rules hear stays one: "I left the law firm" read nearest a new employer)
             ends = reading.ends or s.negated or bool(_ENDING_WORDS.get(reading.attribute, _NOTHING).search(s.source))
-            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends,
-                               needs_model=not reading.sure, guessed=not reading.sure)
+            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=True,
+                               guessed=not reading.sure)
     return out
 
 
