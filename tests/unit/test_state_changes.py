@@ -231,3 +231,26 @@ def test_changes_the_held_out_run_found_are_read(message, expected):
 ])
 def test_what_stays_current_after_a_change_the_held_out_run_found(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+# Issue 28, fifth pass: a pet told by its name alone ("Max died"), in any language, ends the pet of
+# that name; a relative by their title, or a name no pet has, ends nothing.
+@pytest.mark.parametrize("message, expected", [
+    ("Max died last night.", [("Max died last night", "pet", True)]),
+    ("A Mia morreu na semana passada.", [("A Mia morreu na semana passada", "pet", True)]),
+    ("Il Micio è morto.", [("Il Micio è morto", "pet", True)]),
+    ("Grandpa died.", []),
+    ("The plant died.", []),
+])
+def test_a_pet_told_by_its_name_alone_is_read_as_its_ending(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I have a beagle called Rufus.", "Rufus passed away in March."], ["Rufus passed away in March"]),
+    (["Tenho uma gata chamada Mia.", "A Mia morreu na semana passada."], ["A Mia morreu na semana passada"]),
+    # a name no pet of the person has: the pet stays
+    (["I have a beagle called Rufus.", "Max died last night."], ["Max died last night", "User has a beagle called Rufus"]),
+])
+def test_a_pet_told_by_its_name_alone_ends_only_the_pet_of_that_name(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

@@ -288,6 +288,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if first_person(part, lang):
                 out.append(Clause(part, lang, part, joking))
                 subject = subject_of(part, lang)
+            elif named_one_died(part):
+                out.append(Clause(part, lang, part, joking))
+                subject = None
             elif subject is not None and not (k and _named(part, lang)) and (whole := continued(part, subject, lang)):
                 out.append(Clause(whole, lang, part, joking))
             else:
@@ -547,6 +550,27 @@ _WE_BY_VERB = {
     "it": re.compile(r"^(?:noi\s+)?ci\s+(?:siamo|\w+iamo)\b", re.I),
     "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)", re.I),
 }
+
+
+# Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
+DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
+                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
+# One the person names alone, an article at most before the name, who died ("Max died last night",
+# "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
+_NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
+_AUXILIARY = re.compile(r"(?:has|had|hat|ist|ha|è|est|se)\s+", re.I)  # ("Max has died"; "è morto" is itself in DIED)
+
+
+def named_one_died(clause: str) -> bool:
+    """Whether the clause says that someone or something named alone died (not "Grandpa died":
+    a relative by their title is family)."""
+    text = clause.strip()
+    m = _NAMED.match(text)
+    if not m:
+        return False
+    aux = _AUXILIARY.match(text, m.end())
+    died = DIED.match(text, m.end()) or (aux and DIED.match(text, aux.end()))
+    return bool(died) and attribute_of(f"my {m.group(1).lower()} is") != "family"
 
 
 def we_by_verb(clause: str, lang: str) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
-from mnemosyne_app.core.model.clauses import clauses, language, plain_we, we_by_verb, with_companion_as_we
+from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
 MAX_STATEMENTS = 6
@@ -49,6 +49,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
+        if attribute is None and named_one_died(clause.text):
+            attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
@@ -61,9 +63,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
             continue
-        # (a "we" said by the verb has no pronoun to rewrite: the clause is the fact, as said)
-        fact = (clause.text[:1].upper() + clause.text[1:] if we_by_verb(clause.text, clause.lang)
-                else normalise(clause.text, clause.lang))
+        # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
+        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text)
+        fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
@@ -94,9 +96,6 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     return out
 
 
-# Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
-_DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
-                   r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
 # Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
 _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
