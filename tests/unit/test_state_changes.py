@@ -254,3 +254,19 @@ def test_a_pet_told_by_its_name_alone_is_read_as_its_ending(message, expected):
 ])
 def test_a_pet_told_by_its_name_alone_ends_only_the_pet_of_that_name(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+# Someone the person names first, then says who they are to them: the clause stays whole with the
+# name as written, and what is said of them next is theirs, never the person's residence or job.
+@pytest.mark.parametrize("message, expected", [
+    ("Tom Silva is my brother and he is a carpenter.",
+     [("Tom Silva is User's brother", None, False), ("Tom Silva is a carpenter", None, False)]),
+    ("Tom is my brother, he lives in Leeds.", [("Tom is User's brother", None, False), ("Tom lives in Leeds", None, False)]),
+])
+def test_someone_named_as_the_persons_relative_keeps_their_name_and_their_own_facts(message, expected):
+    assert read(message) == expected
+
+
+def test_where_a_named_relative_lives_does_not_replace_where_the_person_lives(tmp_path):
+    assert_current_after(tmp_path, ["I live in Austin.", "Tom is my brother, he lives in Leeds."],
+                         ["User lives in Austin", "Tom is User's brother", "Tom lives in Leeds"])

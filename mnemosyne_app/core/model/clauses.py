@@ -505,8 +505,15 @@ _OWNED_SUBJECT = {
 }
 
 
+# "Tom Silva is my brother": the clause names someone, whom a "he" after it is about.
+_NAMED_SUBJECT = {"en": re.compile(r"^((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})(?=\s+(?:is|was)\s+(?:my|our)\b)",
+                                   re.I)}
+
+
 def subject_of(clause: str, lang: str) -> str:
-    """Who a clause is about, as the message names it ("I", "my son Leo", "我女儿")."""
+    """Who a clause is about, as the message names it ("I", "my son Leo", "我女儿", "Tom Silva")."""
+    if named := _NAMED_SUBJECT.get(lang, _NO).match(clause):
+        return named.group(1)
     found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
     if found and not (lang in _COMPANION and _COMPANION[lang][0].match(clause)):
         return found.group(1)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
-from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
+from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
 MAX_STATEMENTS = 6
@@ -55,7 +55,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
                          or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
-                         or (at_work and plain_we(clause.text, clause.lang)))  # "I run IT for a firm and we're moving"
+                         or (at_work and plain_we(clause.text, clause.lang))  # "I run IT for a firm and we're moving"
+                         # someone named before: "Tom is my brother, he lives in Leeds" → "Tom lives in Leeds"
+                         or (clause.lang == "en" and not first_person(clause.text, "en")))
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
         if clause.joking and attribute in SINGLE_VALUED:
