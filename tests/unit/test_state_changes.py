@@ -270,3 +270,16 @@ def test_someone_named_as_the_persons_relative_keeps_their_name_and_their_own_fa
 def test_where_a_named_relative_lives_does_not_replace_where_the_person_lives(tmp_path):
     assert_current_after(tmp_path, ["I live in Austin.", "Tom is my brother, he lives in Leeds."],
                          ["User lives in Austin", "Tom is User's brother", "Tom lives in Leeds"])
+
+
+@pytest.mark.parametrize("plan", ["I'm moving to Berlin next month.", "El mes que viene me mudo a Lima.",
+                                  "来月から福岡に引っ越します。"])
+def test_a_move_still_to_come_ends_no_residence_and_asks_instead(tmp_path, plan):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I live in Leeds.")
+        said(brain, "2024-02-01", plan)
+        current = [(f["text"], f["attribute"]) for f in brain.profile()["current"]]
+        assert ("User lives in Leeds", "residence") in current and len(current) == 2
+        [asked] = brain.proposals()
+        assert asked["ends_text"] == "User lives in Leeds"
+        assert brain.verify_integrity().valid

@@ -78,7 +78,31 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
-    return _left_for_new_work(out)[:MAX_STATEMENTS]
+    return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
+
+
+# A move still to come or a stay for a while ("I'm moving to Rotterdam next month", "we're in Lisbon
+# for the summer", "来月から福岡に引っ越します"): where the person lives may change, or may not.
+_PLAN_OR_VISIT = re.compile(
+    r"\bnext (?:week|month|year|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b|\bsoon\b|"
+    r"\bin (?:a|one|two|three|four|six|a few|\d+) (?:days?|weeks?|months?)\b|"
+    r"\b(?:going to|gonna|will|['’]ll|plan(?:ning)? to|hoping to|about to) (?:move|relocate)\b|"
+    r"\bfor (?:a|the|two|three|a few|a couple of|\d+) (?:days?|nights?|weeks?|weekend|months?|summer|holidays?)\b|"
+    r"\bvisit(?:ing|s)?\b|\btrip\b|\bholidays?\b|\bvacation\b|"
+    r"\bprochaine?s?\b|\bbientôt\b|\bvais (?:déménager|m['’]installer)\b|\bvacances\b|"
+    r"\bnächste[nrs]?\b|\bbald\b|\burlaub\b|\bwerde\b.*\bziehen\b|"
+    r"\bque viene\b|\bpróxim[oa]s?\b|\bpronto\b|\bvoy a mudarme\b|\bvacaciones\b|"
+    r"\bprossim[oa]\b|\bpresto\b|\bvacanza\b|\bmi trasferirò\b|\bandrò a vivere\b|"
+    r"\bem breve\b|\bférias\b|\bvou (?:mudar-me|me mudar)\b|"
+    r"下个?月|下周|明年|打算|准备|旅游|旅行|出差|来月|来週|来年|予定|出張", re.I)
+
+
+def _plan_or_visit_asks(s: Statement) -> Statement:
+    """A residence said as a plan or a stay is a guess: what it would end is asked, never ended."""
+    if s.attribute == "residence" and not s.guessed and _PLAN_OR_VISIT.search(s.source):
+        return Statement(s.text, s.source, s.lang, s.attribute, s.negated, s.needs_model, guessed=True)
+    return s
 
 
 def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: ChangeMeaning) -> list[Statement]:
