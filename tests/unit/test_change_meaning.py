@@ -89,3 +89,12 @@ def test_a_couples_we_said_by_the_verb_alone_is_the_persons_clause_kept_as_said(
         assert [s.text for s in statements(message)] == [message.rstrip(".")]
     # French "on" with "a" is also "people": left out
     assert statements("On a dit que le train est en retard.") == []
+
+
+def test_the_person_as_whom_others_did_something_to_is_the_persons_clause_kept_as_said():
+    for message, lang in [("They promoted me to shift manager.", "en"), ("On m'a promue cheffe de projet.", "fr"),
+                          ("Man hat mich zum Teamleiter befördert.", "de"), ("Me ascendieron a supervisora.", "es"),
+                          ("Mi hanno promosso caporeparto.", "it")]:
+        assert language(message) == lang
+        assert [s.text for s in statements(message)] == [message.rstrip(".")]
+    assert statements("They told me to wait.") == []  # (a request, as before)

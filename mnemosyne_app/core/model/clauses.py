@@ -63,7 +63,7 @@ def language(text: str) -> str:
     for lang in ("it", "pt"):
         scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) for s in sentences(text))
     for lang in _WE_BY_VERB:  # ("Ci siamo sposati a giugno", "On s'est mariés en mai")
-        scores[lang] += 3 * any(we_by_verb(s, lang) for s in sentences(text))
+        scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
     scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
@@ -549,12 +549,17 @@ _EN_VERBISH = re.compile(
 
 
 # "We" said by the verb alone, as a couple says what happened to them ("on s'est mariés", "nos
-# separamos", "ci siamo lasciati", "casámo-nos"): the person is in it. (French "on a ..." is left
-# out: "on a dit que" is "people said".)
+# separamos", "ci siamo lasciati", "casámo-nos"), and the person as what others did something to
+# ("they promoted me", "on m'a promue", "man hat mich befördert", "me ascendieron", "mi hanno
+# promosso"): the person is in it. (French "on a ..." alone is left out: "on a dit que" is "people
+# said".)
 _WE_BY_VERB = {
-    "fr": re.compile(r"^(?:on s['’]est|on est|nous nous)\s", re.I),
-    "es": re.compile(r"^(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)\b", re.I),
-    "it": re.compile(r"^(?:noi\s+)?ci\s+(?:siamo|\w+iamo)\b", re.I),
+    "en": re.compile(r"^they\s+(?:\w+ed|made|gave|let|took|offered)\s+me\b", re.I),
+    "fr": re.compile(r"^(?:on s['’]est|on est|nous nous|on (?:habite|vit|a déménagé|a emménagé|s['’]installe)|"
+                     r"on m['’]a)\s", re.I),
+    "de": re.compile(r"^man hat mich\s", re.I),
+    "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron))\b", re.I),
+    "it": re.compile(r"^(?:(?:noi\s+)?ci\s+(?:siamo|\w+iamo)|mi hanno\s+\w+)\b", re.I),
     "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)", re.I),
 }
 
@@ -581,7 +586,8 @@ def named_one_died(clause: str) -> bool:
 
 
 def we_by_verb(clause: str, lang: str) -> bool:
-    """Whether the clause is the person's "we" said by the verb alone (``_WE_BY_VERB``)."""
+    """Whether the clause has the person in it by the verb alone, as "we" or as whom others did
+    something to (``_WE_BY_VERB``): kept as said, as no pronoun of the person's can be rewritten."""
     return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()))
 
 
