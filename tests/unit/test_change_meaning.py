@@ -98,3 +98,19 @@ def test_the_person_as_whom_others_did_something_to_is_the_persons_clause_kept_a
         assert language(message) == lang
         assert [s.text for s in statements(message)] == [message.rstrip(".")]
     assert statements("They told me to wait.") == []  # (a request, as before)
+
+
+def test_an_embedder_that_cannot_load_leaves_the_rules_alone_and_the_write_goes_through(tmp_path):
+    from mnemosyne_app.core.model.minilm import EmbedderUnavailable
+
+    class Broken:
+        def read(self, clauses):
+            raise EmbedderUnavailable("the multilingual model's files are damaged")
+
+    extractor = RulesOnly(meaning=Broken())
+    with MemoryBrain(tmp_path, scope="m", extractor=extractor, embedder="none") as brain:
+        said(brain, "2024-01-01", "I work as a junior analyst.")
+        said(brain, "2024-02-01", "I got bumped up to team lead.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == [
+            "User got bumped up to team lead", "User works as a junior analyst"]
+    assert extractor.meaning is None

@@ -25,6 +25,7 @@ import numpy as np
 
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning, shared_change_meaning
 from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
+from mnemosyne_app.core.model.minilm import EmbedderUnavailable
 from mnemosyne_app.core.model.prompts import ANSWERS, LASTING_GRAMMAR, lasting_prompt
 from mnemosyne_app.core.model.statements import statements
 
@@ -187,7 +188,12 @@ class LlamaExtractor:
         return self._meaning
 
     def extract(self, text: str) -> Extraction:
-        found = statements(text, self.meaning)
+        try:
+            found = statements(text, self.meaning)
+        except EmbedderUnavailable as exc:  # (damaged weights: the rules alone, not every write failing)
+            log.warning("the meaning stage is off: %s", exc)
+            self._meaning = None
+            found = statements(text)
         asked = [s for s in found if s.needs_model]
         kept = [s for s in found if not s.needs_model or parse_answer(self.complete(s.text))]
         facts = [s.text for s in kept]
