@@ -30,7 +30,7 @@ def _same(attribute: str, wanted: str) -> bool:
     return attribute == wanted or {attribute, wanted} == {"job", "employer"}
 
 
-def tally(scored, cases, sure: float, fair: float, margin: float) -> dict:
+def tally(scored, cases, sure: float, fair: float, margin: float, sure_margin: float) -> dict:
     t = {"sure_ok": 0, "sure_wrong": 0, "fair_ok": 0, "fair_wrong": 0, "missed": 0, "changes": 0, "quiet_ok": 0,
          "quiet": 0, "kind": 0}
     for (label, score, unchanged), (_, _, want) in zip(scored, cases):
@@ -39,7 +39,7 @@ def tally(scored, cases, sure: float, fair: float, margin: float) -> dict:
         if not read:
             t["missed" if want else "quiet_ok"] += 1
             continue
-        level = "sure" if score >= sure else "fair"
+        level = "sure" if score >= sure and score >= unchanged + sure_margin else "fair"
         right = want is not None and _same(label[0], want[0])
         t[f"{level}_{'ok' if right else 'wrong'}"] += 1
         t["kind"] += right and label[1] != want[1]
@@ -61,16 +61,16 @@ def main() -> int:
                              and score >= unchanged + change_meaning.MARGIN) or (
                 want is None and (score < change_meaning.FAIR or score < unchanged + change_meaning.MARGIN)) else "BAD"
             print(f"{mark} [{lang}] {clause!r}: {label} {score:.3f} (unchanged {unchanged:.3f}) want {want}")
-    grid = [(change_meaning.SURE, change_meaning.FAIR, change_meaning.MARGIN)]
+    grid = [(change_meaning.SURE, change_meaning.FAIR, change_meaning.MARGIN, change_meaning.SURE_MARGIN)]
     if args.grid:
-        grid += [(s, f, m) for s in (0.5, 0.55, 0.6, 0.65, 0.7) for f in (0.35, 0.4, 0.45, 0.5)
-                 for m in (0.0, 0.03, 0.05, 0.08) if f <= s]
-    print("| sure | fair | margin | sure right | sure wrong | fairly sure right | fairly sure wrong | missed | "
+        grid += [(s, f, m, sm) for s in (0.5, 0.55, 0.6, 0.65) for f in (0.35, 0.4, 0.45)
+                 for m in (0.03, 0.05, 0.08) for sm in (0.05, 0.1, 0.15) if f <= s and sm >= m]
+    print("| sure | fair | margin | sure margin | sure right | sure wrong | fairly sure right | fairly sure wrong | missed | "
           "no-change left alone | of the right, kind differs |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
-    for s, f, m in grid:
-        t = tally(scored, cases, s, f, m)
-        print(f"| {s} | {f} | {m} | {t['sure_ok']} | {t['sure_wrong']} | {t['fair_ok']} | {t['fair_wrong']} | "
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for s, f, m, sm in grid:
+        t = tally(scored, cases, s, f, m, sm)
+        print(f"| {s} | {f} | {m} | {sm} | {t['sure_ok']} | {t['sure_wrong']} | {t['fair_ok']} | {t['fair_wrong']} | "
               f"{t['missed']}/{t['changes']} | {t['quiet_ok']}/{t['quiet']} | {t['kind']} |")
     took = []
     for _, clause, _ in cases:

@@ -52,3 +52,23 @@ def test_in_a_store_the_new_state_read_by_meaning_is_the_only_one_current(tmp_pa
         assert sorted(f["text"] for f in brain.profile()["current"]) == [
             "User got bumped up to team lead", "User has gone plant-based"]
         assert brain.verify_integrity().valid
+
+
+@pytest.mark.parametrize("before, after", [
+    ("I work as a nurse at St Mary's.", "I spent the day at a nursing conference."),
+    ("I live in Bristol.", "I stayed with friends in Cardiff over Easter."),
+    ("I'm vegetarian.", "I tried a bit of chicken at the party."),
+    ("I'm married to Jon.", "Jon and I had a big argument."),
+    ("I drive a Golf.", "I took the train to London."),
+    ("I'm an accountant.", "I had a rough week at work."),
+    ("I live in Leeds.", "My parents moved to Spain."),
+    ("I work at Tesco.", "I might quit soon."),
+    ("J'habite à Nantes.", "Je suis allée voir ma sœur à Lille."),
+    ("Sono vegetariana.", "Ieri ho mangiato una pizza."),
+])
+def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, meaning, before, after):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(meaning=meaning), embedder="none") as brain:
+        said(brain, "2024-01-01", before)
+        [kept] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", after)
+        assert kept in [f["text"] for f in brain.profile()["current"]]

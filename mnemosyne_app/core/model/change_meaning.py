@@ -94,9 +94,10 @@ UNCHANGED: tuple[str, ...] = (
     # states said of the person and someone else together, and how long a couple has lasted
     "My wife and I both work as nurses.", "We've been together for five years.",
 )
-SURE = 0.55  # measured on bench/change_meaning_cases.py (bench/bench_change_meaning.py --grid)
+SURE = 0.50  # measured on bench/change_meaning_cases.py (bench/bench_change_meaning.py --grid)
 FAIR = 0.40
 MARGIN = 0.05  # how much nearer than anything that changes nothing
+SURE_MARGIN = 0.10  # and for a sure reading ("I spent the day at a nursing conference": 0.55, 0.07 nearer)
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,7 @@ class ChangeMeaning:
             if label is None or score < FAIR or score < unchanged + MARGIN:
                 out.append(None)
             else:
-                out.append(Reading(label[0], label[1], score >= SURE, score))
+                out.append(Reading(label[0], label[1], score >= SURE and score >= unchanged + SURE_MARGIN, score))
         return out
 
 
