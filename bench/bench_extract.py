@@ -12,8 +12,10 @@
 - an eight-language set with state-change sequences (bench/extract_eight_languages.py), committed before its
   first run and split by a fixed rule into a tuning half (eightlang-tune) and a held-out half (eightlang-held);
 - life changes in eight languages (bench/extract_life_changes.py): 40 state-change sequences committed
-  before their first run, split the same way (lifechange-tune, lifechange-held).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|all`` picks the set (all by default); ``--rules-only`` replaces the
+  before their first run, split the same way (lifechange-tune, lifechange-held);
+- changes in everyday words (bench/extract_meaning_fresh.py): 24 sequences written after the meaning
+  stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|meaning-fresh|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -55,6 +57,7 @@ import extract_itpt2  # noqa: E402
 import extract_statechange  # noqa: E402
 import extract_eight_languages  # noqa: E402
 import extract_life_changes  # noqa: E402
+import extract_meaning_fresh  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -189,7 +192,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "lifechange-tune": ("life changes in eight languages, tuning half (bench/extract_life_changes.py)",
                             extract_life_changes.TUNING),
         "lifechange-held": ("life changes in eight languages, held-out half (bench/extract_life_changes.py)",
-                            extract_life_changes.HELDOUT)}
+                            extract_life_changes.HELDOUT),
+        "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
+                          extract_meaning_fresh)}
 
 
 class RulesOnly:
