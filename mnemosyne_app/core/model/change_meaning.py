@@ -41,7 +41,10 @@ PROTOTYPES: dict[tuple[str, bool], tuple[str, ...]] = {
         "I moved out of the city.", "I left the town where I lived.", "I don't live there anymore.",
         "I left the country for good."),
     ("job", False): (
-        "I got promoted to senior manager.", "I was promoted at work.", "My new job title is head of sales.",
+        # (a state said plainly is a new state too: the first job told in words no rule knows must be
+        # placed, or the promotion after it has nothing to replace)
+        "I work as a cook in a restaurant.", "I'm a shop assistant.", "I'm the manager of a store.",
+        "I'm head of the department now.", "I got promoted to senior manager.", "I was promoted at work.", "My new job title is head of sales.",
         "I became a teacher.", "I changed careers and now work as a designer.", "I retired from work.",
         "I started working as a nurse.", "I'm now the team lead.", "I got a new position as director.",
         "I'm unemployed now."),
@@ -53,11 +56,11 @@ PROTOTYPES: dict[tuple[str, bool], tuple[str, ...]] = {
         "I started at a new firm this month.", "I got a job at another company."),
     ("employer", True): ("I left the company I worked for.", "I no longer work for that company."),
     ("relationship", False): (
-        "I got engaged.", "We got married.", "I got divorced.", "We separated.", "My girlfriend and I broke up.",
+        "I'm married.", "I have a girlfriend.", "It's over between my boyfriend and me.", "I got engaged.", "We got married.", "I got divorced.", "We separated.", "My girlfriend and I broke up.",
         "I'm single again.", "I'm dating someone new.", "My husband and I split up.", "We are getting a divorce.",
         "I got married last summer.", "I married my girlfriend."),
     ("diet", False): (
-        "I went vegan.", "I became vegetarian.", "I started a keto diet.", "I stopped eating meat.",
+        "I'm vegetarian.", "I eat everything.", "I don't eat meat.", "I went vegan.", "I became vegetarian.", "I started a keto diet.", "I stopped eating meat.",
         "I started eating meat again.", "I'm on a gluten-free diet now.", "I switched to a plant-based diet."),
     ("diet", True): ("I'm not vegetarian anymore.", "I gave up being vegan.", "I stopped my diet."),
     ("vehicle", False): ("I bought a new car.", "I got a motorbike.", "I sold my car and bought a bike."),
