@@ -16,9 +16,12 @@
 - state changes nobody tuned on (bench/extract_unseen.py): 59 sequences in eight languages, written
   without reading the rules and committed before their first run; the whole set is held out (no
   tuning half: nobody changes a rule on its failures), its first run's figures are in its docstring.
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|all`` picks the set (all by default); ``--rules-only`` replaces the
+- changes in everyday words (bench/extract_meaning_fresh.py): 24 sequences written after the meaning
+  stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
-case for precision, for iterating on the rules).
+case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
+(core/model/change_meaning.py), to compare.
 
 - precision / recall: a kept fact matches an expected one when most of the content units of
   each (words cut to five letters, CJK bigrams; the words naming the user left out) are in the
@@ -58,9 +61,11 @@ import extract_statechange  # noqa: E402
 import extract_eight_languages  # noqa: E402
 import extract_life_changes  # noqa: E402
 import extract_unseen  # noqa: E402
+import extract_meaning_fresh  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
+from mnemosyne_app.core.model.change_meaning import shared_change_meaning  # noqa: E402
 from mnemosyne_app.core.model.interfaces import Extraction  # noqa: E402
 from mnemosyne_app.core.model.llama_extractor import LlamaExtractor  # noqa: E402
 from mnemosyne_app.core.model.statements import statements  # noqa: E402
@@ -192,18 +197,23 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
                             extract_life_changes.TUNING),
         "lifechange-held": ("life changes in eight languages, held-out half (bench/extract_life_changes.py)",
                             extract_life_changes.HELDOUT),
-        "unseen": ("state changes nobody tuned on, held out whole (bench/extract_unseen.py)", extract_unseen)}
+        "unseen": ("state changes nobody tuned on, held out whole (bench/extract_unseen.py)", extract_unseen),
+        "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
+                          extract_meaning_fresh)}
 
 
 class RulesOnly:
     """The extractor with "yes" for every statement the rules left to the model."""
 
-    name = "rules only (model answers yes)"
+    def __init__(self, meaning) -> None:
+        self.meaning = meaning
+        self.name = f"rules{' and meaning' if meaning else ' only'} (model answers yes)"
 
     def extract(self, text: str) -> Extraction:
-        found = statements(text)
+        found = statements(text, self.meaning)
         return Extraction(facts=[s.text for s in found], attributes=[s.attribute for s in found],
-                          negated=[s.negated for s in found], model_used=any(s.needs_model for s in found))
+                          negated=[s.negated for s in found], guessed=[s.guessed for s in found],
+                          model_used=any(s.needs_model for s in found))
 
 
 def report(title: str, CASES, SEQUENCES, extractor) -> None:
@@ -251,11 +261,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", choices=[*SETS, "all"], default="all")
     parser.add_argument("--rules-only", action="store_true")
+    parser.add_argument("--no-meaning", action="store_true",
+                        help="without the meaning stage (core/model/change_meaning.py): the rules alone place changes")
     args = parser.parse_args()
+    meaning = None if args.no_meaning else shared_change_meaning()
+    if meaning is not None:
+        meaning.read(["warm-up"])  # loads the embedder and the prototypes' vectors, as a running app has
     if args.rules_only:
-        extractor = RulesOnly()
+        extractor = RulesOnly(meaning)
     else:
-        extractor = LlamaExtractor()
+        extractor = LlamaExtractor(meaning=meaning)
         extractor.load()
         extractor.complete("User lives in Lisbon")  # evaluates the shared prefix once, as a running app has
     for key in (list(SETS) if args.cases == "all" else [args.cases]):

@@ -231,3 +231,55 @@ def test_changes_the_held_out_run_found_are_read(message, expected):
 ])
 def test_what_stays_current_after_a_change_the_held_out_run_found(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+# Issue 28, fifth pass: a pet told by its name alone ("Max died"), in any language, ends the pet of
+# that name; a relative by their title, or a name no pet has, ends nothing.
+@pytest.mark.parametrize("message, expected", [
+    ("Max died last night.", [("Max died last night", "pet", True)]),
+    ("A Mia morreu na semana passada.", [("A Mia morreu na semana passada", "pet", True)]),
+    ("Il Micio è morto.", [("Il Micio è morto", "pet", True)]),
+    ("Grandpa died.", []),
+    ("The plant died.", []),
+])
+def test_a_pet_told_by_its_name_alone_is_read_as_its_ending(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I have a beagle called Rufus.", "Rufus passed away in March."], ["Rufus passed away in March"]),
+    (["Tenho uma gata chamada Mia.", "A Mia morreu na semana passada."], ["A Mia morreu na semana passada"]),
+    # a name no pet of the person has: the pet stays
+    (["I have a beagle called Rufus.", "Max died last night."], ["Max died last night", "User has a beagle called Rufus"]),
+])
+def test_a_pet_told_by_its_name_alone_ends_only_the_pet_of_that_name(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+# Someone the person names first, then says who they are to them: the clause stays whole with the
+# name as written, and what is said of them next is theirs, never the person's residence or job.
+@pytest.mark.parametrize("message, expected", [
+    ("Tom Silva is my brother and he is a carpenter.",
+     [("Tom Silva is User's brother", None, False), ("Tom Silva is a carpenter", None, False)]),
+    ("Tom is my brother, he lives in Leeds.", [("Tom is User's brother", None, False), ("Tom lives in Leeds", None, False)]),
+])
+def test_someone_named_as_the_persons_relative_keeps_their_name_and_their_own_facts(message, expected):
+    assert read(message) == expected
+
+
+def test_where_a_named_relative_lives_does_not_replace_where_the_person_lives(tmp_path):
+    assert_current_after(tmp_path, ["I live in Austin.", "Tom is my brother, he lives in Leeds."],
+                         ["User lives in Austin", "Tom is User's brother", "Tom lives in Leeds"])
+
+
+@pytest.mark.parametrize("plan", ["I'm moving to Berlin next month.", "El mes que viene me mudo a Lima.",
+                                  "来月から福岡に引っ越します。"])
+def test_a_move_still_to_come_ends_no_residence_and_asks_instead(tmp_path, plan):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I live in Leeds.")
+        said(brain, "2024-02-01", plan)
+        current = [(f["text"], f["attribute"]) for f in brain.profile()["current"]]
+        assert ("User lives in Leeds", "residence") in current and len(current) == 2
+        [asked] = brain.proposals()
+        assert asked["ends_text"] == "User lives in Leeds"
+        assert brain.verify_integrity().valid

@@ -62,6 +62,8 @@ def language(text: str) -> str:
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
     for lang in ("it", "pt"):
         scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) for s in sentences(text))
+    for lang in _WE_BY_VERB:  # ("Ci siamo sposati a giugno", "On s'est mariés en mai")
+        scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
     scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
@@ -286,6 +288,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if first_person(part, lang):
                 out.append(Clause(part, lang, part, joking))
                 subject = subject_of(part, lang)
+            elif named_one_died(part):
+                out.append(Clause(part, lang, part, joking))
+                subject = None
             elif subject is not None and not (k and _named(part, lang)) and (whole := continued(part, subject, lang)):
                 out.append(Clause(whole, lang, part, joking))
             else:
@@ -500,8 +505,15 @@ _OWNED_SUBJECT = {
 }
 
 
+# "Tom Silva is my brother": the clause names someone, whom a "he" after it is about.
+_NAMED_SUBJECT = {"en": re.compile(r"^((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})(?=\s+(?:is|was)\s+(?:my|our)\b)",
+                                   re.I)}
+
+
 def subject_of(clause: str, lang: str) -> str:
-    """Who a clause is about, as the message names it ("I", "my son Leo", "我女儿")."""
+    """Who a clause is about, as the message names it ("I", "my son Leo", "我女儿", "Tom Silva")."""
+    if named := _NAMED_SUBJECT.get(lang, _NO).match(clause):
+        return named.group(1)
     found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
     if found and not (lang in _COMPANION and _COMPANION[lang][0].match(clause)):
         return found.group(1)
@@ -536,9 +548,54 @@ _EN_VERBISH = re.compile(
     r"can|cannot|can't|don't|do|go|need|keep|spend|write|read|cook|train|volunteer|walk|swim|ride|coach)\b(?!-)", re.I)
 
 
+# "We" said by the verb alone, as a couple says what happened to them ("on s'est mariés", "nos
+# separamos", "ci siamo lasciati", "casámo-nos"), and the person as what others did something to
+# ("they promoted me", "on m'a promue", "man hat mich befördert", "me ascendieron", "mi hanno
+# promosso"): the person is in it. (French "on a ..." alone is left out: "on a dit que" is "people
+# said".)
+_WE_BY_VERB = {
+    "en": re.compile(r"^they\s+(?:\w+ed|made|gave|let|took|offered)\s+me\b", re.I),
+    "fr": re.compile(r"^(?:on s['’]est|on est|nous nous|on (?:habite|vit|a déménagé|a emménagé|s['’]installe)|"
+                     r"on m['’]a)\s", re.I),
+    "de": re.compile(r"^man hat mich\s", re.I),
+    "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron))\b", re.I),
+    "it": re.compile(r"^(?:(?:noi\s+)?ci\s+(?:siamo|\w+iamo)|mi hanno\s+\w+)\b", re.I),
+    "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)", re.I),
+}
+
+
+# Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
+DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
+                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
+# One the person names alone, an article at most before the name, who died ("Max died last night",
+# "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
+_NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
+_AUXILIARY = re.compile(r"(?:has|had|hat|ist|ha|è|est|se)\s+", re.I)  # ("Max has died"; "è morto" is itself in DIED)
+
+
+def named_one_died(clause: str) -> bool:
+    """Whether the clause says that someone or something named alone died (not "Grandpa died":
+    a relative by their title is family)."""
+    text = clause.strip()
+    m = _NAMED.match(text)
+    if not m:
+        return False
+    aux = _AUXILIARY.match(text, m.end())
+    died = DIED.match(text, m.end()) or (aux and DIED.match(text, aux.end()))
+    return bool(died) and attribute_of(f"my {m.group(1).lower()} is") != "family"
+
+
+def we_by_verb(clause: str, lang: str) -> bool:
+    """Whether the clause has the person in it by the verb alone, as "we" or as whom others did
+    something to (``_WE_BY_VERB``): kept as said, as no pronoun of the person's can be rewritten."""
+    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()))
+
+
 def first_person(clause: str, lang: str) -> bool:
     """Whether the clause has the person ("I", "my", ...) as its subject or owner."""
     low = clause.lower()
+    if we_by_verb(low, lang):
+        return True
     if lang == "en":
         m = _EN_FIRST.match(clause)
         return bool(m) and not re.match(r"^(you|he|she|they|it)\b", low)

@@ -14,6 +14,9 @@ class Extraction:
     # the person each fact is about, and whether it says something stopped or is not so.
     attributes: list[str | None] = field(default_factory=list)
     negated: list[bool] = field(default_factory=list)
+    # Parallel too: the attribute was read by meaning and is only a guess (core/model/change_meaning.py),
+    # so what the fact would end is proposed to the person, not ended (core/write/supersede.py).
+    guessed: list[bool] = field(default_factory=list)
     model_used: bool = True  # False when rules alone decided: no model call to count
 
     def attribute(self, i: int) -> str | None:
@@ -21,6 +24,9 @@ class Extraction:
 
     def negates(self, i: int) -> bool:
         return self.negated[i] if i < len(self.negated) else False
+
+    def guesses(self, i: int) -> bool:
+        return self.guessed[i] if i < len(self.guessed) else False
 
 
 from mnemosyne_app.core.errors import ExtractionError  # noqa: E402,F401  (with the other errors a face maps)

@@ -23,7 +23,9 @@ from typing import Sequence
 
 import numpy as np
 
+from mnemosyne_app.core.model.change_meaning import ChangeMeaning, shared_change_meaning
 from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
+from mnemosyne_app.core.model.minilm import EmbedderUnavailable
 from mnemosyne_app.core.model.prompts import ANSWERS, LASTING_GRAMMAR, lasting_prompt
 from mnemosyne_app.core.model.statements import statements
 
@@ -123,9 +125,14 @@ def parse_answer(raw: str) -> bool:
 
 
 class LlamaExtractor:
-    def __init__(self, model_path: Path | None = None, threads: int | None = None) -> None:
+    def __init__(self, model_path: Path | None = None, threads: int | None = None,
+                 meaning: ChangeMeaning | None | str = "shared") -> None:
+        """``meaning``: the stage that reads a change of state the rules left unplaced by what it
+        means (core/model/change_meaning.py); "shared" is the one on the app's multilingual
+        embedder (none when that is not installed), None the rules alone."""
         self._path = model_path
         self.threads = threads
+        self._meaning = meaning
         self._grammar = None
         self._tokens: dict[str, list[int]] | None = None
 
@@ -174,14 +181,25 @@ class LlamaExtractor:
             self._tokens = answer_tokens(llm)
         return self._tokens
 
+    @property
+    def meaning(self) -> ChangeMeaning | None:
+        if self._meaning == "shared":
+            self._meaning = shared_change_meaning()
+        return self._meaning
+
     def extract(self, text: str) -> Extraction:
-        found = statements(text)
+        try:
+            found = statements(text, self.meaning)
+        except EmbedderUnavailable as exc:  # (damaged weights: the rules alone, not every write failing)
+            log.warning("the meaning stage is off: %s", exc)
+            self._meaning = None
+            found = statements(text)
         asked = [s for s in found if s.needs_model]
         kept = [s for s in found if not s.needs_model or parse_answer(self.complete(s.text))]
         facts = [s.text for s in kept]
         return Extraction(facts=facts, triples=[t for t in map(_triple, facts) if t],
                           attributes=[s.attribute for s in kept], negated=[s.negated for s in kept],
-                          model_used=bool(asked))
+                          guessed=[s.guessed for s in kept], model_used=bool(asked))
 
 
 def _triple(fact: str) -> tuple[str, str, str] | None:

@@ -51,6 +51,10 @@ _EN_SUBJECT = re.compile(r"\b(I|we)(?:(['’](?:m|ve|ll|d|re))|\s+([\w'’]+))",
 _EN_COMPANION = re.compile(r"^(?:(?:my|our)\s+((?:[\w-]+\s+){1,2}?)and\s+(?:I|me)|(?:I|me)\s+and\s+(?:my|our))(?=\s)", re.I)
 
 
+# "Tom Silva is my brother", "Ana was our neighbour": a name, then who they are to the person.
+_NAMED_AS_MINE = re.compile(r"^((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}\s+(?:is|was)\s+)(?:my|our)\b", re.I)
+
+
 def english(clause: str) -> str:
     s = clause
     companion = _EN_COMPANION.match(s)
@@ -62,7 +66,10 @@ def english(clause: str) -> str:
     lead = (re.match(r"^((?:since|after|before|until|when|because of)\s+(?:my|our)\s+(?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|we)\b)",
                      s, re.I)
             or re.match(r"^((?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|my|My|we|We)\b)", s))
-    # (not when the person is already the subject before it: "I live on my own" stays as it is)
+    # (not when the person is already the subject before it: "I live on my own" stays as it is;
+    # nor when the lead is someone the clause says the person has: "Tom Silva is my brother")
+    if named := _NAMED_AS_MINE.match(s):
+        return _tidy(f"{named.group(1)} User's{s[named.end():]}")
     if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I) and not re.search(
             r"\b(?:and|or)\s*$", lead.group(1), re.I) and not re.search(
             r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1), re.I):

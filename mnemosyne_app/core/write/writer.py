@@ -191,7 +191,7 @@ class Writer:
         if saved:
             return Extraction(facts=saved["facts"], triples=[tuple(t) for t in saved["triples"]],
                               attributes=saved.get("attributes", []), negated=saved.get("negated", []),
-                              model_used=False)
+                              guessed=saved.get("guessed", []), model_used=False)
         try:
             extraction = (call or self.extractor.extract)(text)
         except Exception as exc:  # any model failure: keep the input, mark the event, count the call
@@ -204,7 +204,8 @@ class Writer:
         with self.lock, self.txn() as conn:
             journal.save_extraction(conn, event_id, {"facts": extraction.facts, "triples": extraction.triples,
                                                      "attributes": extraction.attributes,
-                                                     "negated": extraction.negated})
+                                                     "negated": extraction.negated,
+                                                     "guessed": extraction.guessed})
             if extraction.model_used:  # rules alone (no candidate, or all placed) cost no call
                 counters.bump(conn, "model_calls")
         return extraction

@@ -1,0 +1,74 @@
+"""The meaning stage on the real multilingual embedder (issue 28): changes of state told in ways the
+rule tables were not written for are read with their attribute, in several languages, and what
+changes nothing is left alone; in a real store the new state is then the only one current."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.change_meaning import shared_change_meaning
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_fact_spans import RulesOnly, said
+
+pytestmark = pytest.mark.model
+
+
+@pytest.fixture(scope="module")
+def meaning():
+    stage = shared_change_meaning()
+    assert stage is not None  # the embedder's package is a dependency of the app
+    return stage
+
+
+@pytest.mark.parametrize("message, attribute, ends", [
+    ("I got bumped up to team lead.", "job", False),
+    ("I'm a team lead now.", "job", False),
+    ("我升职做了部门经理。", "job", False),
+    ("Ich habe meinen Job verloren.", "job", True),
+    ("I've gone plant-based.", "diet", False),
+    ("Mi novio y yo lo dejamos.", "relationship", False),
+    ("I kicked the cigarette habit.", "health", True),
+    ("Ho smesso di fumare.", "health", True),
+    ("I finally got rid of the old van.", "vehicle", True),
+])
+def test_a_change_the_rules_left_unplaced_is_read_by_meaning(meaning, message, attribute, ends):
+    assert [s.attribute for s in statements(message)] == [None]  # the rules alone do not place it
+    [found] = statements(message, meaning)
+    assert (found.attribute, found.negated) == (attribute, ends)
+
+
+@pytest.mark.parametrize("message", [
+    "I bought a laptop.", "I spent the summer in Spain.", "I quit the gym.", "I left work early today.",
+])
+def test_what_changes_nothing_is_left_unplaced(meaning, message):
+    assert [s.attribute for s in statements(message, meaning)] == [s.attribute for s in statements(message)]
+
+
+def test_in_a_store_the_new_state_read_by_meaning_is_the_only_one_current(tmp_path, meaning):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(meaning=meaning), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work as a junior analyst.")
+        said(brain, "2024-03-01", "I'm vegetarian.")
+        said(brain, "2024-06-01", "I got bumped up to team lead.")
+        said(brain, "2024-09-01", "I've gone plant-based.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == [
+            "User got bumped up to team lead", "User has gone plant-based"]
+        assert brain.verify_integrity().valid
+
+
+@pytest.mark.parametrize("before, after", [
+    ("I work as a nurse at St Mary's.", "I spent the day at a nursing conference."),
+    ("I live in Bristol.", "I stayed with friends in Cardiff over Easter."),
+    ("I'm vegetarian.", "I tried a bit of chicken at the party."),
+    ("I'm married to Jon.", "Jon and I had a big argument."),
+    ("I drive a Golf.", "I took the train to London."),
+    ("I'm an accountant.", "I had a rough week at work."),
+    ("I live in Leeds.", "My parents moved to Spain."),
+    ("I work at Tesco.", "I might quit soon."),
+    ("J'habite à Nantes.", "Je suis allée voir ma sœur à Lille."),
+    ("Sono vegetariana.", "Ieri ho mangiato una pizza."),
+])
+def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, meaning, before, after):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(meaning=meaning), embedder="none") as brain:
+        said(brain, "2024-01-01", before)
+        [kept] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", after)
+        assert kept in [f["text"] for f in brain.profile()["current"]]
