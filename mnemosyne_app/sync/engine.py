@@ -231,12 +231,15 @@ def removed_elsewhere(options: BrainOptions, server: Server, name: str) -> bool:
     since (not by this device, nor restored here after: its file notes the removal it made or
     followed, as scope_moves.settle reads it)."""
     attach_key(options, server, make=False)
-    removal = server.removal_of(name)
     db = next((f for f in MemoryBrain.scope_files(options.data_dir) if f.stem == name), None)
-    if removal is None or db is None:
+    if db is None:
         return False
     found = MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)
-    return found["synced"] and found["name"] == name and found["removal"] != removal
+    if not found["synced"] or found["name"] != name:
+        return False
+    server.bind(name, found["id"])  # the server knows the scope by its id, its name is a label
+    removal = server.removal_of(name)
+    return removal is not None and found["removal"] != removal
 
 
 def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str | None:
