@@ -2,10 +2,9 @@
 the Export box already took it), and a file the panel cannot read is named as it is spelled."""
 
 import json
-import shutil
 
 from tests.gui.waiting import wait_until
-from tests.unit.test_archive import DATA, needs_data
+from tests.unit.big_exports import chatgpt_conversation, write_export
 
 
 def import_typed(w, typed: str) -> str:
@@ -17,13 +16,12 @@ def import_typed(w, typed: str) -> str:
     return panel.result.text()
 
 
-@needs_data
 def test_a_path_from_the_home_folder_is_imported(make_window, tmp_path, monkeypatch):
     monkeypatch.setenv("HOME", str(tmp_path))
-    shutil.copy(DATA / "chatgpt_export_samples" / "mitkury_example-conversation.json", tmp_path / "chat.json")
+    write_export(tmp_path / "chat.json", [chatgpt_conversation(0)])  # a question and its answer
     w = make_window()
     result = import_typed(w, "~/chat.json")
-    assert "1 conversation, 4 messages; 4 new" in result, result
+    assert "1 conversation, 2 messages; 2 new" in result, result
 
 
 def test_an_unreadable_file_keeps_its_name_as_spelled(make_window, tmp_path):

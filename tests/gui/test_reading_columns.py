@@ -6,7 +6,7 @@ from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.progress import Progress
 from tests.gui.test_reading import run
 from tests.gui.waiting import wait_until
-from tests.unit.test_archive import DATA, needs_data
+from tests.unit.big_exports import chatgpt_conversation, claude_conversation, write_export
 from tests.unit.test_fact_spans import RulesOnly, said
 
 
@@ -17,11 +17,12 @@ def shown_whole(tree, item, column: int) -> bool:
     return tree.header().sectionSize(column) >= needed
 
 
-@needs_data
-def test_the_conversation_list_shows_each_start_date_and_turn_count(make_window):
+def test_the_conversation_list_shows_each_start_date_and_turn_count(make_window, tmp_path):
     w = make_window()
-    for name in ("claude_export_simonw/artifacts.json", "chatgpt_export_samples/mitkury_example-conversation.json"):
-        run(w.session.import_archive(str(DATA / name), "auto", Progress()))
+    write_export(tmp_path / "claude.json", [claude_conversation(0)])
+    write_export(tmp_path / "chatgpt.json", [chatgpt_conversation(1)])
+    for name in ("claude.json", "chatgpt.json"):
+        run(w.session.import_archive(str(tmp_path / name), "auto", Progress()))
     w.actions_by_name["conversations"].trigger()
     tree = w.conversations.list
     wait_until(lambda: tree.topLevelItemCount() == 2, what="two conversations listed")
