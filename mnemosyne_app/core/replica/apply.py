@@ -28,7 +28,7 @@ import apsw
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
-from mnemosyne_app.core.replica import fresh, hlc, settle, shared_check, sides, state as local
+from mnemosyne_app.core.replica import fresh, hlc, known, settle, shared_check, sides, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -148,7 +148,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         local.set_head(conn, memory_id, op.hlc, op.origin_device,
                        clash or (was_conflict and not resolved) or op.op == settle.REOPEN)
         return "conflict" if clash else "applied"
-    if same:  # the local state wins and says the same: nothing to keep, nothing to mark
+    if same:  # the local state wins and says the same: nothing to write, nothing to mark
+        known.keep(conn, op)  # but its stamp stays known: what is made on top of it has a base here
         if before is not None:
             local.set_head(conn, memory_id, before.hlc, before.device, was_conflict or op.op == settle.REOPEN)
         return "same"
@@ -173,6 +174,7 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same)."""
     at = sides.later_time(mine, _state(op))
+    known.keep(conn, op)  # what its device makes on top of it has a known base here
     top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
     if at != mine.get("updated_at"):
         link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],

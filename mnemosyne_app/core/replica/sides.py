@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import apsw
 
-from mnemosyne_app.core.replica import outgoing
+from mnemosyne_app.core.replica import known, outgoing
 
 # The fields a person changes, each merged as a whole. The text goes with the facts and
 # triples drawn from it (a new text with the other side's old facts would say two things).
@@ -49,8 +49,8 @@ def base_state(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) ->
     found = conn.execute("SELECT l.change_hash FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
                          "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' ORDER BY l.seq DESC LIMIT 1",
                          (memory_id, parent_hlc)).fetchall()
-    if not found:
-        return None
+    if not found:  # an operation this device met as nothing to do (known.py), or none known
+        return known.state_at(conn, memory_id, parent_hlc)
     text = outgoing.state_texts(conn, {(memory_id, found[0][0])}).get((memory_id, found[0][0]))
     return json.loads(text) if text is not None else None
 
@@ -68,9 +68,12 @@ def descends(conn: apsw.Connection, memory_id: str, head_hlc: int, op_hlc: int, 
         found = conn.execute("SELECT s.parent_hlc FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
                              "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' LIMIT 1",
                              (memory_id, at)).fetchall()
-        if not found:
+        if found:
+            at = found[0][0]
+            continue
+        kept, at = known.parent_of(conn, memory_id, at)
+        if not kept:
             return False
-        at = found[0][0]
     return False
 
 
@@ -108,8 +111,9 @@ def deleted_apart(conn: apsw.Connection, memory_id: str, parent_hlc: int | None)
     """Whether a delete of this memory known here is not among the writes an operation made on
     top of ``parent_hlc`` had seen: then that operation's restore undoes its own device's delete,
     not this one (which stays: a delete wins over what did not know of it)."""
-    for (stamp,) in conn.execute("SELECT s.hlc FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq "
-                                 "WHERE l.memory_id = ? AND l.op = 'delete'", (memory_id,)):
+    stamps = [r[0] for r in conn.execute("SELECT s.hlc FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq "
+                                         "WHERE l.memory_id = ? AND l.op = 'delete'", (memory_id,))]
+    for stamp in stamps + known.delete_stamps(conn, memory_id):  # a delete met as already deleted counts too
         if stamp is None or parent_hlc is None or not descends(conn, memory_id, parent_hlc, stamp):
             return True
     return False
@@ -125,13 +129,18 @@ def change_stamp(conn: apsw.Connection, memory_id: str, field: str, state: dict)
     A conflict goes to the later *change of the field*, not to the later write that carries it,
     so every device picks the same side whatever order the writes came in."""
     wanted, best = _value(state, field), (0.0, "")
-    rows = conn.execute("SELECT l.op, l.change_hash, s.kind, s.hlc, s.parent_hlc, s.origin_device FROM ledger l "
+    rows = conn.execute("SELECT l.seq, l.op, l.change_hash, s.kind, s.hlc, s.parent_hlc, s.origin_device FROM ledger l "
                         "LEFT JOIN sync_entries s ON s.seq = l.seq WHERE l.memory_id = ? ORDER BY l.seq",
                         (memory_id,)).fetchall()
-    texts = outgoing.state_texts(conn, {(memory_id, r[1]) for r in rows})
+    texts = outgoing.state_texts(conn, {(memory_id, r[2]) for r in rows})
+    writes = [((seq, 0), op, kind, stamp, parent, device, texts.get((memory_id, change_hash)))
+              for seq, op, change_hash, kind, stamp, parent, device in rows]
+    # with the operations met here as nothing (known.py), after the entries there were then
+    writes += [((after, 1), op, "remote", stamp, parent, device, text)
+               for after, op, text, stamp, parent, device in known.writes(conn, memory_id)]
+    writes.sort(key=lambda w: w[0])
     states, previous = {}, None
-    for op, change_hash, kind, stamp, parent, device in rows:
-        text = texts.get((memory_id, change_hash))
+    for _, op, kind, stamp, parent, device, text in writes:
         state_here = json.loads(text) if text is not None else None
         if kind != "keep" and stamp is not None and state_here is not None:
             states[stamp] = state_here
