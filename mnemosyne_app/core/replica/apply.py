@@ -203,7 +203,9 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
                 at_theirs = max(at_theirs, (float(op.hlc), op.origin_device))
         return at_theirs > sides.change_stamp(conn, memory_id, field, mine)
 
-    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=op.op in sides.CARRIED)
+    carried = op.op in sides.CARRIED
+    undone = carried and bool(theirs.get("deleted")) and sides.delete_undone(conn, memory_id, mine)
+    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
     link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
          op.hlc, op.parent_hlc)
     top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))

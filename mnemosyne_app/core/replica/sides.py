@@ -107,16 +107,36 @@ def changed(state: dict, base: dict) -> set[str]:
     return {f for f in FIELDS if _value(state, f) != _value(base, f)}
 
 
+def _delete_stamps(conn: apsw.Connection, memory_id: str) -> list[int | None]:
+    """The stamps of every delete of this memory known here (None: this device's, not stamped
+    yet), a delete a pull met as already deleted too (known.py)."""
+    return [r[0] for r in conn.execute("SELECT s.hlc FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq "
+                                       "WHERE l.memory_id = ? AND l.op = 'delete'", (memory_id,))] \
+        + known.delete_stamps(conn, memory_id)
+
+
 def deleted_apart(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) -> bool:
     """Whether a delete of this memory known here is not among the writes an operation made on
     top of ``parent_hlc`` had seen: then that operation's restore undoes its own device's delete,
     not this one (which stays: a delete wins over what did not know of it)."""
-    stamps = [r[0] for r in conn.execute("SELECT s.hlc FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq "
-                                         "WHERE l.memory_id = ? AND l.op = 'delete'", (memory_id,))]
-    for stamp in stamps + known.delete_stamps(conn, memory_id):  # a delete met as already deleted counts too
+    for stamp in _delete_stamps(conn, memory_id):
         if stamp is None or parent_hlc is None or not descends(conn, memory_id, parent_hlc, stamp):
             return True
     return False
+
+
+def delete_undone(conn: apsw.Connection, memory_id: str, mine: dict) -> bool:
+    """Whether ``mine`` (not deleted) comes from a restore made on top of every delete of this
+    memory known here: a merge from elsewhere that carries one of those deletes carries what was
+    undone here, and takes nothing back (seed 805 of the 30-step soak: a device that deleted and
+    restored its memory deleted it again from another device's merge of its own delete)."""
+    if mine.get("deleted"):
+        return False
+    restored = change_stamp(conn, memory_id, "deleted", mine)[0]
+    stamps = _delete_stamps(conn, memory_id)
+    if not stamps or restored in (0.0, float("inf")):
+        return False
+    return all(stamp is not None and descends(conn, memory_id, int(restored), stamp) for stamp in stamps)
 
 
 CARRIED = ("merged", "conflict", "sync")  # writes that carry values other writes made
@@ -154,7 +174,7 @@ def change_stamp(conn: apsw.Connection, memory_id: str, field: str, state: dict)
 
 
 def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted_apart: bool = False,
-            field_winner=None, carried: bool = False) -> Outcome:
+            field_winner=None, carried: bool = False, undone: bool = False) -> Outcome:
     """The merge of ``mine`` (this device's state) and ``theirs`` (the pulled one) from ``base``;
     ``theirs_win``: the pulled operation is the later by the clock. A delete is a change of the
     ``deleted`` field like any other, so it stays whatever the clocks say, and the edit it met is
@@ -164,7 +184,8 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted
     ``theirs`` changed a clashing field later (default: ``theirs_win``). ``carried``: ``theirs``
     is another device's merge (CARRIED), whose base is only the state it was made on, while a
     value it took from the other side may be one this device had already changed again: a field
-    only it changed is then taken only if that is the later change of the field."""
+    only it changed is then taken only if that is the later change of the field; ``undone``: the
+    delete such a merge carries was undone here since (delete_undone), so it is not taken either."""
     if mine_deleted_apart and base.get("deleted") and mine.get("deleted") and not theirs.get("deleted"):
         base = {**base, "deleted": 0}  # as if from before both deletes: the delete here stays
     mine_changed, theirs_changed = changed(mine, base), changed(theirs, base)
@@ -172,6 +193,8 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted
     # (a delete is left to its own rule below: it stays whatever the clocks say)
     stale = {f for f in theirs_changed - mine_changed - {"deleted"} if _value(mine, f) != _value(theirs, f)
              and not field_winner(f)} if carried and field_winner is not None else set()
+    if carried and undone and theirs.get("deleted") and "deleted" in theirs_changed - mine_changed:
+        stale.add("deleted")
     winner, loser, loser_changed = (theirs, mine, mine_changed) if theirs_win else (mine, theirs, theirs_changed)
     merged = dict(winner)
     for field in loser_changed - clash:
@@ -186,7 +209,8 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted
             merged[key] = side.get(key)
     # changed when either side last changed it: the same on every device, whatever the order
     merged["updated_at"] = later_time(mine, theirs)
-    if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")):
+    if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")) \
+            and "deleted" not in stale:
         editor_changed = theirs_changed if mine.get("deleted") else mine_changed
         if editor_changed - {"deleted"}:  # a delete met an edit: "keep that" brings the edit back
             clash |= editor_changed | {"deleted"}
