@@ -108,6 +108,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
 
     def link(seqs: list[int], kind: str, origin: tuple[str, int, str], stamp: int, parent: int | None) -> None:
+        if not seqs and kind == "remote":  # it changed nothing here (the memory held it already to the
+            known.keep(conn, op)            # second): no entry to link, but its stamp stays known
         for seq in seqs:
             local.record(conn, seq, kind, *origin, stamp, parent)
             links.append([seq, *origin])
