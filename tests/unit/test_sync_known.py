@@ -5,14 +5,21 @@ straight to a store, with the operations another device's pushes would bring."""
 from __future__ import annotations
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core.store import ledger
+from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.types import RemoteOp
 
 MID = "0" * 24 + "5eed1006"
 X, Z, ME = "x" * 16, "z" * 16, "m" * 16
 S0 = {"memory_id": MID, "text": "Dentist on Monday", "facts": [], "triples": [], "kind": "note", "tags": ["health"],
       "pinned": 0, "weight": 1.0, "expires_at": None, "metadata": {}, "source": None, "superseded_by": None,
-      "deleted": 0, "created_at": 100.0, "updated_at": 100.0, "version": 1, "fingerprint": "f"}
+      "deleted": 0, "created_at": 100.0, "updated_at": 100.0, "version": 1,
+      "fingerprint": memories.fingerprint("Dentist on Monday")}
+
+
+def edited(state: dict, **changes) -> dict:
+    """``state`` changed as a device's write changes it (the fingerprint follows the text)."""
+    out = {**state, **changes}
+    return {**out, "fingerprint": memories.fingerprint(out["text"])}
 
 
 def op(n: int, device: str, name: str, state: dict, stamp: int, parent: int | None) -> RemoteOp:
@@ -26,9 +33,9 @@ def test_an_edit_made_on_top_of_an_operation_that_changed_nothing_here_merges_fr
     stamp. Z's concurrent tag change moved the head past it; X's next edit, made on top of that
     write, then had no known base here and replaced the whole memory (Z's tags lost, a conflict
     marked) while the devices that knew the base merged both changes."""
-    s1 = dict(S0, text="Dentist on Tuesday", updated_at=200.0, version=2)
-    tagged = dict(s1, tags=["health", "errand"], updated_at=350.0, version=3)
-    later = dict(s1, text="Dentist on Tuesday at nine", updated_at=400.0, version=4)
+    s1 = edited(S0, text="Dentist on Tuesday", updated_at=200.0, version=2)
+    tagged = edited(s1, tags=["health", "errand"], updated_at=350.0, version=3)
+    later = edited(s1, text="Dentist on Tuesday at nine", updated_at=400.0, version=4)
     ops = [op(1, X, "add", S0, 100, None), op(2, X, "edit", s1, 200, 100),
            op(3, X, "conflict", s1, 300, 200),  # the same state to the second: nothing to write here
            op(4, Z, "edit", tagged, 350, 200), op(5, X, "edit", later, 400, 300)]
