@@ -108,8 +108,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
 
     def link(seqs: list[int], kind: str, origin: tuple[str, int, str], stamp: int, parent: int | None) -> None:
-        if not seqs and kind == "remote":  # it changed nothing here (the memory held it already to the
-            known.keep(conn, op)            # second): no entry to link, but its stamp stays known
+        if not seqs and kind == "remote":  # it changed nothing here (the memory held it already, to
+            known.remember(conn, op)       # the second): no entry to link, but its stamp stays known
         for seq in seqs:
             local.record(conn, seq, kind, *origin, stamp, parent)
             links.append([seq, *origin])
@@ -153,7 +153,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
                        clash or (was_conflict and not resolved) or op.op == settle.REOPEN)
         return "conflict" if clash else "applied"
     if same:  # the local state wins and says the same: nothing to mark, the later time to take
-        known.keep(conn, op)  # and its stamp stays known: what is made on top of it has a base here
+        known.remember(conn, op)  # and its stamp stays known: what is made on top of it has a base here
         _later_time(conn, op, ledger.state_of(row), state, (before.hlc, before.device) if before else (0, device), now,
                     link)
         if before is not None:
@@ -179,7 +179,7 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
           link) -> str:
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same)."""
-    known.keep(conn, op)  # what its device makes on top of it has a known base here
+    known.remember(conn, op)  # what its device makes on top of it has a known base here
     top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
     _later_time(conn, op, mine, _state(op), top, now, link)
     local.set_head(conn, op.memory_id, *top, before is not None and before.conflict)

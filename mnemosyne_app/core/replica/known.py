@@ -21,8 +21,8 @@ from mnemosyne_app.core.store import ledger
 from mnemosyne_app.core.types import RemoteOp
 
 
-def keep(conn: apsw.Connection, op: RemoteOp) -> None:
-    """Keep ``op`` (applied here as nothing) by its stamp; ``after_seq`` places it among the
+def remember(conn: apsw.Connection, op: RemoteOp) -> None:
+    """Remember ``op`` (applied here as nothing) by its stamp; ``after_seq`` places it among the
     ledger's entries for the readers that walk a memory's writes in the order they came."""
     if op.memory_id is None or op.state is None:
         return
