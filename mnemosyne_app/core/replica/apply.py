@@ -142,8 +142,6 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
                           not pending and later, now, link)
     if not pending and later:
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
-        if same:  # the same change made here later by the clock: its time stays, as it does there
-            _later_time(conn, op, state, ledger.state_of(row), (op.hlc, op.origin_device), now, link)
         # The person settled it elsewhere: the mark goes (its sides stay, unmarked, for an undo there).
         resolved = op.op == "resolve" and not (concurrent and not same)
         clash = concurrent and not same
@@ -152,10 +150,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         local.set_head(conn, memory_id, op.hlc, op.origin_device,
                        clash or (was_conflict and not resolved) or op.op == settle.REOPEN)
         return "conflict" if clash else "applied"
-    if same:  # the local state wins and says the same: nothing to mark, the later time to take
-        known.remember(conn, op)  # and its stamp stays known: what is made on top of it has a base here
-        _later_time(conn, op, ledger.state_of(row), state, (before.hlc, before.device) if before else (0, device), now,
-                    link)
+    if same:  # the local state wins and says the same: nothing to write, nothing to mark
+        known.remember(conn, op)  # but its stamp stays known: what is made on top of it has a base here
         if before is not None:
             local.set_head(conn, memory_id, before.hlc, before.device, was_conflict or op.op == settle.REOPEN)
         return "same"
@@ -179,24 +175,14 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
           link) -> str:
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same)."""
+    at = sides.later_time(mine, _state(op))
     known.remember(conn, op)  # what its device makes on top of it has a known base here
     top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
-    _later_time(conn, op, mine, _state(op), top, now, link)
+    if at != mine.get("updated_at"):
+        link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
+             op.hlc)
     local.set_head(conn, op.memory_id, *top, before is not None and before.conflict)
     return "same"
-
-
-def _later_time(conn: apsw.Connection, op: RemoteOp, held: dict, other: dict, top: tuple[int, str], now: float,
-                link) -> None:
-    """The same state made on two devices at their own times shows the later of the two on
-    every device, whichever of them each keeps (merges take it too): ``held`` (the state the
-    memory holds now) takes ``other``'s time if that is later, written as a kept version (never
-    pushed: each device takes it itself). Was: a device that kept its own state showed its own,
-    earlier time, and one that applied the other's its earlier one (seed 1264 of the 30-step soak)."""
-    at = sides.later_time(held, other)
-    if at != held.get("updated_at"):
-        link(_write(conn, "merged", op.memory_id, {**held, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
-             op.hlc)
 
 
 def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: dict, before, device: str,
