@@ -78,3 +78,20 @@ def test_a_merge_carrying_a_value_this_device_changed_again_since_does_not_bring
     # an edit (not a merge) made on top of that base changed what it changed: taken as before
     edit = dict(b_edit, tags=["health", "y"], updated_at=240.0)
     assert sides.resolve(b_edit, c_here, edit, theirs_win=True, field_winner=later_here).state["tags"] == ["health", "y"]
+
+
+def test_a_merge_carrying_a_delete_undone_here_does_not_delete_again():
+    """Seed 805 of the 30-step soak: B deleted a memory, A edited it, B restored it. C merged B's
+    delete into A's edit (the delete kept, a conflict) and pushed that merge, made on top of A's
+    edit. B, restored on top of its own delete, must not take it back from C's merge; a delete
+    B never saw still stays (not ``undone``), and an edit's delete (not carried) is a delete."""
+    a_edit = dict(BASE, text="Dentist on Friday", facts=["Dentist on Friday"], updated_at=200.0)
+    b_here = dict(a_edit, updated_at=300.0)                    # B: restored, A's edit merged in
+    c_merge = dict(a_edit, deleted=1, updated_at=250.0)         # C: B's delete carried into A's edit
+    out = sides.resolve(a_edit, b_here, c_merge, theirs_win=True, field_winner=lambda f: False, carried=True,
+                        undone=True)
+    assert out.state["deleted"] == 0 and out.state["text"] == "Dentist on Friday" and out.clash == ()
+    out = sides.resolve(a_edit, b_here, c_merge, theirs_win=True, field_winner=lambda f: False, carried=True)
+    assert out.state["deleted"] == 1  # a delete this device never undid stays
+    out = sides.resolve(a_edit, b_here, dict(c_merge), theirs_win=True, undone=True)
+    assert out.state["deleted"] == 1  # not a merge: a delete made on top of the edit

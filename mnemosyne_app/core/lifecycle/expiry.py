@@ -26,7 +26,7 @@ def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: s
     versions go; one "purge" ledger entry stays (a sync applies another device's purges here)."""
     memories.unindex(conn, rid)
     fact_index.unindex_memory(conn, memory_id)  # a purged memory's facts leave no words behind
-    for table in ("facts", "triples", "memory_versions", "vouched_states"):
+    for table in ("facts", "triples", "memory_versions", "vouched_states", "sync_known"):
         conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
     touched.memory(memory_id, True, False)  # gone for good (it had left the table when it expired)

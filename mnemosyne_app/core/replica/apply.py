@@ -28,7 +28,7 @@ import apsw
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
-from mnemosyne_app.core.replica import fresh, hlc, settle, shared_check, sides, state as local
+from mnemosyne_app.core.replica import fresh, hlc, known, settle, shared_check, sides, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -108,6 +108,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
 
     def link(seqs: list[int], kind: str, origin: tuple[str, int, str], stamp: int, parent: int | None) -> None:
+        if not seqs and kind == "remote":  # it changed nothing here (the memory held it already, to
+            known.remember(conn, op)       # the second): no entry to link, but its stamp stays known
         for seq in seqs:
             local.record(conn, seq, kind, *origin, stamp, parent)
             links.append([seq, *origin])
@@ -148,7 +150,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         local.set_head(conn, memory_id, op.hlc, op.origin_device,
                        clash or (was_conflict and not resolved) or op.op == settle.REOPEN)
         return "conflict" if clash else "applied"
-    if same:  # the local state wins and says the same: nothing to keep, nothing to mark
+    if same:  # the local state wins and says the same: nothing to write, nothing to mark
+        known.remember(conn, op)  # but its stamp stays known: what is made on top of it has a base here
         if before is not None:
             local.set_head(conn, memory_id, before.hlc, before.device, was_conflict or op.op == settle.REOPEN)
         return "same"
@@ -173,6 +176,7 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same)."""
     at = sides.later_time(mine, _state(op))
+    known.remember(conn, op)  # what its device makes on top of it has a known base here
     top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
     if at != mine.get("updated_at"):
         link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
@@ -201,7 +205,9 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
                 at_theirs = max(at_theirs, (float(op.hlc), op.origin_device))
         return at_theirs > sides.change_stamp(conn, memory_id, field, mine)
 
-    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=op.op in sides.CARRIED)
+    carried = op.op in sides.CARRIED
+    undone = carried and bool(theirs.get("deleted")) and sides.delete_undone(conn, memory_id, mine)
+    outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
     link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
          op.hlc, op.parent_hlc)
     top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import apsw
 
-from mnemosyne_app.core.replica import outgoing
+from mnemosyne_app.core.replica import known, outgoing
 
 # The fields a person changes, each merged as a whole. The text goes with the facts and
 # triples drawn from it (a new text with the other side's old facts would say two things).
@@ -49,8 +49,8 @@ def base_state(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) ->
     found = conn.execute("SELECT l.change_hash FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
                          "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' ORDER BY l.seq DESC LIMIT 1",
                          (memory_id, parent_hlc)).fetchall()
-    if not found:
-        return None
+    if not found:  # an operation this device met as nothing to do (known.py), or none known
+        return known.state_at(conn, memory_id, parent_hlc)
     text = outgoing.state_texts(conn, {(memory_id, found[0][0])}).get((memory_id, found[0][0]))
     return json.loads(text) if text is not None else None
 
@@ -68,9 +68,12 @@ def descends(conn: apsw.Connection, memory_id: str, head_hlc: int, op_hlc: int, 
         found = conn.execute("SELECT s.parent_hlc FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
                              "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' LIMIT 1",
                              (memory_id, at)).fetchall()
-        if not found:
+        if found:
+            at = found[0][0]
+            continue
+        kept, at = known.parent_of(conn, memory_id, at)
+        if not kept:
             return False
-        at = found[0][0]
     return False
 
 
@@ -104,15 +107,36 @@ def changed(state: dict, base: dict) -> set[str]:
     return {f for f in FIELDS if _value(state, f) != _value(base, f)}
 
 
+def _delete_stamps(conn: apsw.Connection, memory_id: str) -> list[int | None]:
+    """The stamps of every delete of this memory known here (None: this device's, not stamped
+    yet), a delete a pull met as already deleted too (known.py)."""
+    return [r[0] for r in conn.execute("SELECT s.hlc FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq "
+                                       "WHERE l.memory_id = ? AND l.op = 'delete'", (memory_id,))] \
+        + known.delete_stamps(conn, memory_id)
+
+
 def deleted_apart(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) -> bool:
     """Whether a delete of this memory known here is not among the writes an operation made on
     top of ``parent_hlc`` had seen: then that operation's restore undoes its own device's delete,
     not this one (which stays: a delete wins over what did not know of it)."""
-    for (stamp,) in conn.execute("SELECT s.hlc FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq "
-                                 "WHERE l.memory_id = ? AND l.op = 'delete'", (memory_id,)):
+    for stamp in _delete_stamps(conn, memory_id):
         if stamp is None or parent_hlc is None or not descends(conn, memory_id, parent_hlc, stamp):
             return True
     return False
+
+
+def delete_undone(conn: apsw.Connection, memory_id: str, mine: dict) -> bool:
+    """Whether ``mine`` (not deleted) comes from a restore made on top of every delete of this
+    memory known here: a merge from elsewhere that carries one of those deletes carries what was
+    undone here, and takes nothing back (seed 805 of the 30-step soak: a device that deleted and
+    restored its memory deleted it again from another device's merge of its own delete)."""
+    if mine.get("deleted"):
+        return False
+    restored = change_stamp(conn, memory_id, "deleted", mine)[0]
+    stamps = _delete_stamps(conn, memory_id)
+    if not stamps or restored in (0.0, float("inf")):
+        return False
+    return all(stamp is not None and descends(conn, memory_id, int(restored), stamp) for stamp in stamps)
 
 
 CARRIED = ("merged", "conflict", "sync")  # writes that carry values other writes made
@@ -125,13 +149,18 @@ def change_stamp(conn: apsw.Connection, memory_id: str, field: str, state: dict)
     A conflict goes to the later *change of the field*, not to the later write that carries it,
     so every device picks the same side whatever order the writes came in."""
     wanted, best = _value(state, field), (0.0, "")
-    rows = conn.execute("SELECT l.op, l.change_hash, s.kind, s.hlc, s.parent_hlc, s.origin_device FROM ledger l "
+    rows = conn.execute("SELECT l.seq, l.op, l.change_hash, s.kind, s.hlc, s.parent_hlc, s.origin_device FROM ledger l "
                         "LEFT JOIN sync_entries s ON s.seq = l.seq WHERE l.memory_id = ? ORDER BY l.seq",
                         (memory_id,)).fetchall()
-    texts = outgoing.state_texts(conn, {(memory_id, r[1]) for r in rows})
+    texts = outgoing.state_texts(conn, {(memory_id, r[2]) for r in rows})
+    writes = [((seq, 0), op, kind, stamp, parent, device, texts.get((memory_id, change_hash)))
+              for seq, op, change_hash, kind, stamp, parent, device in rows]
+    # with the operations met here as nothing (known.py), after the entries there were then
+    writes += [((after, 1), op, "remote", stamp, parent, device, text)
+               for after, op, text, stamp, parent, device in known.writes(conn, memory_id)]
+    writes.sort(key=lambda w: w[0])
     states, previous = {}, None
-    for op, change_hash, kind, stamp, parent, device in rows:
-        text = texts.get((memory_id, change_hash))
+    for _, op, kind, stamp, parent, device, text in writes:
         state_here = json.loads(text) if text is not None else None
         if kind != "keep" and stamp is not None and state_here is not None:
             states[stamp] = state_here
@@ -145,7 +174,7 @@ def change_stamp(conn: apsw.Connection, memory_id: str, field: str, state: dict)
 
 
 def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted_apart: bool = False,
-            field_winner=None, carried: bool = False) -> Outcome:
+            field_winner=None, carried: bool = False, undone: bool = False) -> Outcome:
     """The merge of ``mine`` (this device's state) and ``theirs`` (the pulled one) from ``base``;
     ``theirs_win``: the pulled operation is the later by the clock. A delete is a change of the
     ``deleted`` field like any other, so it stays whatever the clocks say, and the edit it met is
@@ -155,7 +184,8 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted
     ``theirs`` changed a clashing field later (default: ``theirs_win``). ``carried``: ``theirs``
     is another device's merge (CARRIED), whose base is only the state it was made on, while a
     value it took from the other side may be one this device had already changed again: a field
-    only it changed is then taken only if that is the later change of the field."""
+    only it changed is then taken only if that is the later change of the field; ``undone``: the
+    delete such a merge carries was undone here since (delete_undone), so it is not taken either."""
     if mine_deleted_apart and base.get("deleted") and mine.get("deleted") and not theirs.get("deleted"):
         base = {**base, "deleted": 0}  # as if from before both deletes: the delete here stays
     mine_changed, theirs_changed = changed(mine, base), changed(theirs, base)
@@ -163,6 +193,8 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted
     # (a delete is left to its own rule below: it stays whatever the clocks say)
     stale = {f for f in theirs_changed - mine_changed - {"deleted"} if _value(mine, f) != _value(theirs, f)
              and not field_winner(f)} if carried and field_winner is not None else set()
+    if carried and undone and theirs.get("deleted") and "deleted" in theirs_changed - mine_changed:
+        stale.add("deleted")
     winner, loser, loser_changed = (theirs, mine, mine_changed) if theirs_win else (mine, theirs, theirs_changed)
     merged = dict(winner)
     for field in loser_changed - clash:
@@ -177,7 +209,8 @@ def resolve(base: dict, mine: dict, theirs: dict, theirs_win: bool, mine_deleted
             merged[key] = side.get(key)
     # changed when either side last changed it: the same on every device, whatever the order
     merged["updated_at"] = later_time(mine, theirs)
-    if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")):
+    if not base.get("deleted") and bool(mine.get("deleted")) != bool(theirs.get("deleted")) \
+            and "deleted" not in stale:
         editor_changed = theirs_changed if mine.get("deleted") else mine_changed
         if editor_changed - {"deleted"}:  # a delete met an edit: "keep that" brings the edit back
             clash |= editor_changed | {"deleted"}

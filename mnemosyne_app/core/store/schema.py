@@ -325,6 +325,18 @@ def _m1_18_shared_changes(conn: apsw.Connection) -> None:
     conn.execute("CREATE TABLE shared_changes (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)")
 
 
+def _m1_21_sync_known(conn: apsw.Connection) -> None:
+    # Other devices' operations a pull met as nothing to do (the memory here said the same
+    # already, or only echoed a merge made here): no ledger entry is written for them, so their
+    # stamp, parent and state are kept here, for the operations later made on top of them
+    # (core/replica/known.py). Purging the memory takes its rows away with its versions.
+    conn.execute("CREATE TABLE sync_known (memory_id TEXT NOT NULL, hlc INTEGER NOT NULL, "
+                 "origin_device TEXT NOT NULL, origin_seq INTEGER NOT NULL, op TEXT NOT NULL, "
+                 "parent_hlc INTEGER, state TEXT NOT NULL, after_seq INTEGER NOT NULL, "
+                 "PRIMARY KEY (memory_id, hlc, origin_device))")
+    conn.execute("CREATE INDEX sync_known_origin ON sync_known(origin_device, origin_seq)")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -341,6 +353,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 15, _m1_15_access_log),
     (1, 17, _m1_17_sync_conflicts),
     (1, 18, _m1_18_shared_changes),
+    (1, 21, _m1_21_sync_known),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 
