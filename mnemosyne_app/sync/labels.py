@@ -18,6 +18,7 @@ renames history by the names' opaque tags: it never learns a name.
 
 from __future__ import annotations
 
+import time
 from typing import NamedTuple
 
 from mnemosyne_app.sync.server import PUSH_LOCK, Server, SyncServerError, _failing
@@ -205,6 +206,27 @@ def _kept(server: Server, cur, ident: str, label: Label, before: Label) -> Label
         cur.execute(f"INSERT INTO {server.schema}.renames (old, new, device) VALUES (%s, %s, %s)",
                     (old, server.key_of(ident), label.device))
     return label
+
+
+def restored_label(server: Server, ident: str, name: str, me: str, here: set[str]) -> Label:
+    """The label scope ``ident`` (removed, being restored under ``name``) takes: ``name``, unless
+    another live scope holds that name now (made while it was removed); then the first of
+    ``name``_restored, ``name``_restored2... no scope there or ``here`` has, told as a rename
+    made by ``me`` now (stamped past the label it had, so it is the one in force everywhere)."""
+    with _failing("renaming the scope on the sync server failed"):
+        with server.conn.transaction(), server.conn.cursor() as cur:
+            cur.execute("SELECT pg_advisory_xact_lock(%s)", (PUSH_LOCK,))
+            now = _read(server, cur, ident)
+            live = _live(server, cur)
+            if live.get(name, ident) == ident:
+                return now
+            every = set(_live(server, cur, removed_too=True)) | here
+            new, n = f"{name}_restored", 1
+            while new in every:
+                n += 1
+                new = f"{name}_restored{n}"
+            label = Label(new, max(int(time.time() * 1000) << 16, now.stamp + 1), me)  # as core/replica/hlc stamps
+            return _kept(server, cur, ident, label, now)
 
 
 def live_names(server: Server, removed_too: bool = False, held_only: bool = False) -> dict[str, str]:

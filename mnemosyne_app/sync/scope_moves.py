@@ -79,8 +79,21 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         if removal is None:
             continue
         if found["removal"] == removal:  # removed (or followed) here, and back in the scopes folder
+            # Another device made a scope of this name while it was removed (its first sync took
+            # the free name, labels.join): the restored one comes back under a name of its own,
+            # else two live scopes share one name and devices bind it to either (seeds 1735, 1812).
+            kept = labels.restored_label(server, found["id"], name, me, set(here))
             server.undo_removal(name, removal, me)
             MemoryBrain.note_scope_file_sync(here[name], sid, removal="", **files)
+            if kept.name != name:
+                MemoryBrain.rename_scope(options.data_dir, name, kept.name)
+                db = here[name].with_name(f"{kept.name}.db")
+                server.bind(kept.name, found["id"])
+                MemoryBrain.note_scope_file_sync(db, sid, name=kept.name, label=(found["id"], kept.stamp, kept.device),
+                                                 **files)
+                notes.append(f"{name}: restored here, but another device made a scope {name!r} meanwhile; this one "
+                             f"is {kept.name!r} on every device now (rename either to change it)")
+                continue
             notes.append(f"{name}: restored here, so restored on the sync server too")
             continue
         report = sync(name)  # what this device wrote in it reaches the server first

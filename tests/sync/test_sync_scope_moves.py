@@ -180,3 +180,32 @@ def test_syncing_one_scope_removed_elsewhere_moves_it_aside_and_makes_nothing_ag
     assert code == 0, said.err
     assert "work: removed on another device, so moved aside here too" in said.out
     assert library.names(b.root) == ["home"] and len(library.removed(b.root)) == 1
+
+
+def test_a_restore_told_after_another_device_made_a_scope_of_its_name_leaves_one_scope_per_name(
+        tmp_path, pg_url, capsys):
+    """Soak seeds 1735 and 1812 at 30 steps: A removes "work" (told the server); B, which never
+    held it, makes a scope "work" of its own and syncs it first (the name is free: registered
+    as a new scope, by the join rule); then A restores its "work". Before: the server held two
+    live scopes labelled "work", each device bound the name to a different one, and they never
+    met (devices differing for good, with the same scope names)."""
+    a = Device(tmp_path / "A", pg_url, "work")
+    with a.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    sync_all(a, capsys)
+    library.remove(a.root, "work")
+    sync_all(a, capsys)  # the removal told
+    b = Device(tmp_path / "B", pg_url, "work")
+    with b.options.open("work") as w:
+        w.retain("Book the train for the offsite", extract=False)
+    sync_all(b, capsys)  # its own "work", first synced while the name was free
+    [folder] = library.removed(a.root)
+    library.restore(a.root, folder)
+    for _ in range(2):
+        for d in (a, b):
+            sync_all(d, capsys)
+    assert library.names(a.root) == library.names(b.root)
+    for name in library.names(a.root):
+        assert texts(a, name) == texts(b, name), name
+    every = sorted(t for name in library.names(a.root) for t in texts(a, name))
+    assert every == ["Book the train for the offsite", "The budget review is on Friday"]  # nothing lost
