@@ -201,10 +201,12 @@ def test_a_restore_told_after_another_device_made_a_scope_of_its_name_leaves_one
     sync_all(b, capsys)  # its own "work", first synced while the name was free
     [folder] = library.removed(a.root)
     library.restore(a.root, folder)
+    assert "work: restored here, but another device made a scope 'work' meanwhile" in sync_all(a, capsys)
     for _ in range(2):
         for d in (a, b):
             sync_all(d, capsys)
-    assert library.names(a.root) == library.names(b.root)
+    assert library.names(a.root) == library.names(b.root) == ["work", "work_restored"]
+    assert texts(b, "work_restored") == ["The budget review is on Friday"]  # A's, restored
     for name in library.names(a.root):
         assert texts(a, name) == texts(b, name), name
     every = sorted(t for name in library.names(a.root) for t in texts(a, name))
