@@ -14,12 +14,18 @@ def facts_shown(tree) -> list[str]:
                   if not tree.topLevelItem(i).text(0).startswith("Earlier"))
 
 
-def test_the_profile_date_picker_shows_the_facts_true_on_that_day(make_window):
+def profile_of_a_life(make_window):
+    """The window on a store where LIFE was said (a move, a job change, a diet change), its Profile open."""
     with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
         for when, text in LIFE:
             said(b, when, text)
     w = make_window()
     w.actions_by_name["profile"].trigger()
+    return w
+
+
+def test_the_profile_date_picker_shows_the_facts_true_on_that_day(make_window):
+    w = profile_of_a_life(make_window)
     view = w.profile
     assert view.as_of.objectName() == "profileAsOf" and view.as_of.accessibleName()
     assert view.now.objectName() == "profileNow" and view.now.accessibleName()
@@ -70,11 +76,7 @@ def test_a_change_the_rules_were_unsure_of_is_answered_in_the_profile(make_windo
 
 
 def test_the_profile_timeline_shows_every_change_by_year_up_to_the_day_picked(make_window):
-    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
-        for when, text in LIFE:
-            said(b, when, text)
-    w = make_window()
-    w.actions_by_name["profile"].trigger()
+    w = profile_of_a_life(make_window)
     view, tree = w.profile, w.profile.tree
     assert view.timeline.objectName() == "profileTimeline" and view.timeline.accessibleName()
     wait_until(lambda: "User works as a nurse now" in facts_shown(tree), what="the profile now")
@@ -98,11 +100,7 @@ def test_the_profile_timeline_shows_every_change_by_year_up_to_the_day_picked(ma
 def test_the_profile_filter_holds_across_another_day_and_the_timeline(make_window):
     """Seen using the Profile as a person: with "Denver" typed in the filter, picking another day
     (or any change reloading the view) showed every fact again under a filter still saying Denver."""
-    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
-        for when, text in LIFE:
-            said(b, when, text)
-    w = make_window()
-    w.actions_by_name["profile"].trigger()
+    w = profile_of_a_life(make_window)
     view, tree = w.profile, w.profile.tree
     wait_until(lambda: "User works as a nurse now" in facts_shown(tree), what="the profile now")
 
@@ -126,11 +124,7 @@ def test_the_profile_filter_holds_across_another_day_and_the_timeline(make_windo
 def test_now_is_still_now_in_a_window_left_open_past_midnight(make_window):
     """The picker was made with today as its latest day: the next day, "now" read as yesterday
     (what was said today left out) and Now could not reach today."""
-    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
-        for when, text in LIFE:
-            said(b, when, text)
-    w = make_window()
-    w.actions_by_name["profile"].trigger()
+    w = profile_of_a_life(make_window)
     view = w.profile
     wait_until(lambda: "User works as a nurse now" in facts_shown(view.tree), what="the profile now")
     yesterday = QDate.currentDate().addDays(-1)
