@@ -61,6 +61,7 @@ import extract_statechange  # noqa: E402
 import extract_eight_languages  # noqa: E402
 import extract_life_changes  # noqa: E402
 import extract_unseen  # noqa: E402
+import extract_unseen2  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
@@ -198,6 +199,7 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "lifechange-held": ("life changes in eight languages, held-out half (bench/extract_life_changes.py)",
                             extract_life_changes.HELDOUT),
         "unseen": ("state changes nobody tuned on, held out whole (bench/extract_unseen.py)", extract_unseen),
+        "unseen2": ("state changes nobody tuned on, a second blind set (bench/extract_unseen2.py)", extract_unseen2),
         "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
                           extract_meaning_fresh)}
 
