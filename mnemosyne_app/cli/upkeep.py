@@ -69,9 +69,9 @@ def cmd_sweep(args) -> int:
 
 
 @command(
-    "compact", "preview an extractive summary of one conversation (sentences said in it); --keep adds it "
-               "as a generated memory beside the turns, which stay as they are",
-    arg("conversation", help="the conversation's id (as `show` and the Conversations view give it)"),
+    "compact", "preview an extractive summary of one chat (sentences said in it); --keep adds it "
+               "as a generated memory beside the turns, which stay as they are (a note is kept whole)",
+    arg("conversation", help="the chat's id (as `show` and the Conversations view give it)"),
     arg("--keep", action="store_true", help="add the summary (marked generated) instead of only showing it"),
     arg("--sentences", type=int, default=8, help="sentences to quote at most (default 8)"),
 )
