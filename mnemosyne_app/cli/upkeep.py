@@ -5,7 +5,7 @@ from __future__ import annotations
 from mnemosyne_app.cli.common import open_brain, open_existing, show
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.cli.stats_text import stats_text
-from mnemosyne_app.core import validate
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.types import short_id
 
 
@@ -97,7 +97,11 @@ def cmd_extract(args) -> int:
 
     roles = ("user", "assistant", "system", "instructions", "document") if args.all_roles else ("user",)
     with open_existing(args) as brain:
-        out = brain.extract_facts(conversation_id=args.conversation, memory_ids=args.ids, roles=roles, queue=False)
+        try:
+            out = brain.extract_facts(conversation_id=args.conversation, memory_ids=args.ids, roles=roles,
+                                      queue=False)
+        except errors.NoModelError as exc:  # where to set one, in this face's terms
+            raise errors.UserError(f"{exc}: give one with --model (bundled, or a GGUF file's path)") from None
         done = brain.run_backlog(progress_bar("extracting facts")) if out["queued"] else 0
         failed = sum(1 for e in out["event_ids"] if brain.get_event(e).status == "failed")
     out.pop("event_ids")
