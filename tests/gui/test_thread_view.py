@@ -47,6 +47,28 @@ def test_a_web_link_in_a_thread_opens_in_the_browser(make_window):
     assert opened.urls == ["https://example.org/notes"]
 
 
+def test_a_sandbox_file_shows_as_a_file_that_stayed_in_chatgpt_never_as_a_link(make_window):
+    """ChatGPT links the files its assistant made as "sandbox:/mnt/data/…": they exist only in
+    ChatGPT, so the thread names the file and says so (was: a clickable link that did nothing)."""
+    w = make_window()
+    qt_async.loop().run_until_complete(w.session.paste_conversation(
+        "user: chart my runs\nassistant: Here it is: [Download the chart](sandbox:/mnt/data/runs_chart.png) and "
+        "![the chart](sandbox:/mnt/data/runs.png). Also [the guide](https://example.org/guide)."))
+    w.actions_by_name["conversations"].trigger()
+    view = w.conversations
+    wait_until(lambda: view.list.topLevelItemCount() == 1, what="the pasted conversation")
+    view.list.setCurrentItem(view.list.topLevelItem(0))
+    thread = view.findChild(type(view.thread), "threadView")
+    wait_until(lambda: "Download the chart" in thread.toPlainText(), what="the thread")
+    text = thread.toPlainText()
+    assert "runs_chart.png" in text and "runs.png" in text and text.count("stayed in ChatGPT") == 2, text
+    assert "sandbox:" not in thread.toHtml()
+    found = thread.document().find("Download the chart", 0, QTextDocument.FindFlag.FindCaseSensitively)
+    assert found.charFormat().anchorHref() == "" and not found.charFormat().isAnchor()
+    web = thread.document().find("the guide", 0, QTextDocument.FindFlag.FindCaseSensitively)
+    assert web.charFormat().anchorHref() == "https://example.org/guide"  # real links stay links
+
+
 def test_summarise_is_offered_for_chat_turns_only(make_window, tmp_path):
     """A Markdown note listed among the conversations offers no Summarise it cannot do (was:
     enabled, then "no conversation '…' with visible turns" under the turn on screen)."""
