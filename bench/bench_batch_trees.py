@@ -12,13 +12,14 @@ commits timed). Prints each round and the medians, with this checkout's ratio to
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from child_run import last_json
 
 HERE = Path(__file__).resolve().parents[1]
 
@@ -45,9 +46,7 @@ print(json.dumps({"batch": batch, "floor": floor}))
 
 
 def measure(tree: Path, items: int, seed: int) -> dict:
-    done = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(items), str(seed)], check=True,
-                          capture_output=True, text=True, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)})
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return last_json(CHILD, tree, items, seed, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)})
 
 
 def main() -> int:

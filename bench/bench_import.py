@@ -6,10 +6,11 @@ the default embedder on, timed until the last one is searchable by meaning (its 
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from child_run import last_json
 
 # Appended to each message so that it is as long as a chat turn (LoCoMo's are ~45 tokens): the
 # embedder's cost grows with length, the storage engine's hardly.
@@ -50,9 +51,7 @@ def measure(conversations: int, turns: int, embedder: str = "none") -> tuple[int
                 "b.backfill_embeddings(); took = time.perf_counter() - t  # waits for the last vector\n"
                 "b.close()\n"
                 "print(json.dumps([r.inserted, took, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024]))")
-        out = subprocess.run([sys.executable, "-c", code, tmp, str(path), embedder], capture_output=True, text=True, check=True,
-                             cwd=Path(__file__).resolve().parents[1])
-        inserted, took, peak = json.loads(out.stdout.strip().splitlines()[-1])
+        inserted, took, peak = last_json(code, tmp, path, embedder, cwd=Path(__file__).resolve().parents[1])
     return inserted, took, peak, size
 
 

@@ -32,8 +32,19 @@ def cmd_retain(args) -> int:
         r = brain.retain(text, kind=args.kind, metadata=meta, source=args.source,
                          idempotency_key=args.key, extract=not args.no_extract, tags=args.tag)
     facts = "".join(f"\n  fact: {f}" for f in r.facts or [])  # what extraction kept, to check at a glance
-    show(args, r.__dict__, f"{r.outcome}: {', '.join(r.memory_ids)} (event {r.event_id}){facts}")
+    show(args, r.__dict__, _stored_in_words(r) + facts)
     return 0
+
+
+def _stored_in_words(r) -> str:
+    """What a retain did, as a person reads it: the memory's short id (what `show` and `recall`
+    print) and no engine words (was: "already_complete: <id> (event None)")."""
+    ids = ", ".join(short_id(m) for m in r.memory_ids)
+    return {"inserted": f"stored as memory {ids}",
+            "resumed": f"stored as memory {ids} (finishing a write an earlier run had begun)",
+            "already_complete": f"already stored as memory {ids}; nothing new written",
+            "queued": "queued: it is written in the background (`mnemosyne flush` waits for it)",
+            }.get(r.outcome, f"{r.outcome} {ids}")
 
 
 def _check_retain(args, meta, text: str | None) -> None:
@@ -58,7 +69,7 @@ def _retain_lines(args, text: str, meta: dict | None) -> int:
                                  extract=not args.no_extract, progress=progress_bar("retain"))
     failed = [{"line": n, "error": why} for n, why in res.failed]
     summary = {"inserted": len(res.added), "already_complete": res.already_stored, "failed": failed}
-    text_out = (f"{summary['inserted']} inserted, {summary['already_complete']} already stored, "
+    text_out = (f"{summary['inserted']} stored, {summary['already_complete']} already stored, "
                 f"{len(failed)} failed" + "".join(f"\n  line {f['line']}: {f['error']}" for f in failed))
     show(args, summary, text_out)
     return 1 if failed else 0

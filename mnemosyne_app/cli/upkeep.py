@@ -5,7 +5,7 @@ from __future__ import annotations
 from mnemosyne_app.cli.common import open_brain, open_existing, show
 from mnemosyne_app.cli.registry import arg, command
 from mnemosyne_app.cli.stats_text import stats_text
-from mnemosyne_app.core import validate
+from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.types import short_id
 
 
@@ -69,9 +69,9 @@ def cmd_sweep(args) -> int:
 
 
 @command(
-    "compact", "preview an extractive summary of one conversation (sentences said in it); --keep adds it "
-               "as a generated memory beside the turns, which stay as they are",
-    arg("conversation", help="the conversation's id (as `show` and the Conversations view give it)"),
+    "compact", "preview an extractive summary of one chat (sentences said in it); --keep adds it "
+               "as a generated memory beside the turns, which stay as they are (a note is kept whole)",
+    arg("conversation", help="the chat's id (as `show` and the Conversations view give it)"),
     arg("--keep", action="store_true", help="add the summary (marked generated) instead of only showing it"),
     arg("--sentences", type=int, default=8, help="sentences to quote at most (default 8)"),
 )
@@ -97,7 +97,11 @@ def cmd_extract(args) -> int:
 
     roles = ("user", "assistant", "system", "instructions", "document") if args.all_roles else ("user",)
     with open_existing(args) as brain:
-        out = brain.extract_facts(conversation_id=args.conversation, memory_ids=args.ids, roles=roles, queue=False)
+        try:
+            out = brain.extract_facts(conversation_id=args.conversation, memory_ids=args.ids, roles=roles,
+                                      queue=False)
+        except errors.NoModelError as exc:  # where to set one, in this face's terms
+            raise errors.UserError(f"{exc}: give one with --model (bundled, or a GGUF file's path)") from None
         done = brain.run_backlog(progress_bar("extracting facts")) if out["queued"] else 0
         failed = sum(1 for e in out["event_ids"] if brain.get_event(e).status == "failed")
     out.pop("event_ids")

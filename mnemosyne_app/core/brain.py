@@ -11,7 +11,7 @@ import time
 from typing import Any, Callable, ContextManager, Iterable
 
 from mnemosyne_app import paths
-from mnemosyne_app.core import errors, validate
+from mnemosyne_app.core import errors, settling, validate
 from mnemosyne_app.core.agents import access_log, undo as agent_undo
 from mnemosyne_app.core.agents.registry import AgentRegistry
 from mnemosyne_app.core.archive import exporter, importer, sealed
@@ -25,7 +25,7 @@ from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.read import browse, changes, context, lookup, stats as stats_mod, views
 from mnemosyne_app.core.read import entities as entities_mod, recall_asked
 from mnemosyne_app.core.read.vector_cache import VectorCache
-from mnemosyne_app.core.replica import Replica, closed as replica_files, settle, sides, state as replica_state
+from mnemosyne_app.core.replica import Replica, closed as replica_files, state as replica_state
 from mnemosyne_app.core.store import memories, scopes as scope_files, touched, vectors
 from mnemosyne_app.core.store.touched import Noted
 from mnemosyne_app.core.store.scope_store import ScopeStore
@@ -508,30 +508,17 @@ class MemoryBrain:
     def conflict(self, memory_id: str) -> dict | None:
         """The sync conflict on a memory: ``this`` (the state kept) and ``that`` (the other
         device's), the ``fields`` they disagree on and ``why`` in words; None without one."""
-        return self._read(sides.of, validate.memory_id(memory_id))
+        return settling.conflict(self._store, memory_id)
 
     def settle_conflict(self, memory_id: str, keep: str, **by_hand: Any) -> dict:
         """Settle a conflict: keep "this" side, "that" side, or "hand" (``by_hand``: the fields
         merged by hand, e.g. text). One ledgered ``resolve`` version that syncs, so the mark
         clears on every device. Returns what ``reopen_conflict`` (undo) needs."""
-        memory_id = validate.memory_id(memory_id)
-        clean = request.clean(by_hand, self.max_text_chars) if by_hand else {}
-        writer = self._write
-        record = self.conflict(memory_id)
-        if record is None:
-            raise errors.NotFoundError(f"memory {memory_id} has no conflict to settle")
-        changes, deleted = settle.changes_for(record, keep, clean)
-        vector = writer.embed(changes["text"]) if changes.get("text") else None
-        with writer.lock, writer.txn() as conn:
-            record, version = settle.settle(conn, memory_id, changes, deleted, time.time(), vector)
-        self._vectors.invalidate()
-        return {"record": record, "version": version}
+        return settling.asked(self._store, self._write, self._vectors, memory_id, keep, by_hand, self.max_text_chars)
 
     def reopen_conflict(self, settled: dict) -> None:
         """Undo ``settle_conflict``: the version before, and the conflict marked here again."""
-        with self._write.lock, self._write.txn() as conn:
-            settle.reopen(conn, settled["record"], settled["version"], time.time())
-        self._vectors.invalidate()
+        settling.reopen(self._write, self._vectors, settled)
 
     @staticmethod
     def kept_sync_key(path=None, which: str = "", *, vfs: str | None = None,

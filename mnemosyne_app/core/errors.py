@@ -27,6 +27,14 @@ class NotFoundError(UserError, KeyError):
         return str(self.args[0]) if self.args else "not found"
 
 
+class NoModelError(UserError):
+    """Facts were asked for with no extraction model set. The engine says only that; each face
+    adds where a person sets one in its own terms (the window: Settings; the CLI: --model)."""
+
+    def __init__(self, message: str = "no extraction model is set, so no facts can be extracted") -> None:
+        super().__init__(message)
+
+
 class StoreEnvironmentError(MnemosyneError):
     """The store cannot be used because of its environment, not because of a bug."""
 

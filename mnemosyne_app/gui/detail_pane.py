@@ -27,6 +27,8 @@ def _when(ts: float | None) -> str:
     return shown_time(ts or None, missing="—")
 
 
+EDITOR_MIN_HEIGHT = 100  # px: about five lines of text
+
 _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",
         "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
         "unarchive": "archive undone", "mark generated": "marked generated",
@@ -92,7 +94,9 @@ class DetailPane(QTabWidget):
         self._shown_request = 0  # only the latest load() may fill the pane
 
         self.text = named(QPlainTextEdit(), "memoryText", "Memory text")
-        self.text.setMinimumHeight(90)
+        # Five lines at least: a taller Panels dock, or a smaller window, takes its height from
+        # the panels rather than from the text being edited.
+        self.text.setMinimumHeight(EDITOR_MIN_HEIGHT)
         self.kind = KindBox()
         self.tags = TagsEdit()
         self.pinned = named(QCheckBox("Pinned"), "pinnedBox", "Pinned")

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import shiboken6
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QUndoStack
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox, QDockWidget, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMainWindow,
     QPushButton, QScrollArea, QSplitter, QTableView, QTabWidget, QToolBar, QVBoxLayout, QWidget,
@@ -65,6 +65,23 @@ SHORTCUTS = {
 MINIMUM_SIZE = (780, 560)
 # The first start's size: fits 1366x768 with a taskbar (~40 px) and a title bar (~30 px).
 DEFAULT_SIZE = (1200, 680)
+# The panels' height asked for on a first start (was 130 px: the Events table showed one row).
+# The layout gives less when the editor would get under its minimum (gui/detail_pane.py).
+PANELS_HEIGHT = 200
+
+
+def panels_height(window_height: int) -> int:
+    """A third of a window taller than the default; PANELS_HEIGHT in the default one."""
+    return PANELS_HEIGHT if window_height <= DEFAULT_SIZE[1] else max(PANELS_HEIGHT, window_height // 3)
+
+
+def first_start_size(available: QSize | None) -> tuple[int, int]:
+    """DEFAULT_SIZE, or more on a bigger screen (0.8 of its width and 0.85 of its height, up to
+    1600x1000): a 1920x1080 screen gets 1536x884, room for a usable table and panels."""
+    if available is None or available.height() <= DEFAULT_SIZE[1] / 0.85:
+        return DEFAULT_SIZE
+    return (max(DEFAULT_SIZE[0], min(1600, int(available.width() * 0.8))),
+            max(DEFAULT_SIZE[1], min(1000, int(available.height() * 0.85))))
 
 
 class PanelTabs(QTabWidget):
@@ -101,7 +118,8 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(*MINIMUM_SIZE)
-        self.resize(*DEFAULT_SIZE)
+        screen = QGuiApplication.primaryScreen()
+        self.resize(*first_start_size(screen.availableGeometry().size() if screen else None))
         self.data_dir = data_dir
         self.session = Session(data_dir, settings or load_settings(settings_store(data_dir)), self)
         self.undo_stack = QUndoStack(self)
@@ -190,12 +208,14 @@ class MainWindow(QMainWindow):
         self.panels.add_panel(self.agents_panel, "Agents")
         # The panels are a dock that can be closed (and brought back from the toolbar's
         # "Panels" button); whether it is shown and its height are remembered.
+        # Made short, the panels scroll (PanelTabs): their least height is the tabs and a line,
+        # which keeps the window's least height in 600 px with the editor's five lines.
+        self.panels.setMinimumHeight(80)
         self.dock = dock = named(QDockWidget("Panels", self), "panels", "Panels")
         dock.setWidget(self.panels)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        self.resizeDocks([dock], [130], Qt.Orientation.Vertical)  # (the menu bar took 25 px of the height)
         self.jobs = BackgroundJobs(self.session, self)
 
         self.queue_status = QueueStatus(self.statusBar(), self.session, self.jobs)
@@ -570,6 +590,9 @@ class MainWindow(QMainWindow):
             if not self.restored:  # a first start: the table gets two thirds of the width it has now
                 total = sum(self.split.sizes())
                 self.split.setSizes([total * 2 // 3, total - total * 2 // 3])
+                # and the panels a third of the height (PANELS_HEIGHT at least); later starts
+                # keep the height the person dragged them to (window_state: the dock's state).
+                self.resizeDocks([self.dock], [panels_height(self.height())], Qt.Orientation.Vertical)
 
     def closeEvent(self, event) -> None:
         if self.closing or not self.session.is_open:

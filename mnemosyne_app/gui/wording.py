@@ -22,6 +22,9 @@ def describe(exc: BaseException) -> str:
     if not isinstance(exc, errors.USER_ERRORS):  # the same list the CLI maps to exit 2
         log.error("unexpected error", exc_info=exc)
         return f"something unexpected went wrong ({exc or 'no details'}); the log has the details"
+    if isinstance(exc, errors.NoModelError):  # where this face sets one (the CLI says --model)
+        said = str(exc)
+        return f"{said[:1].upper()}{said[1:]}: choose one in Settings › Extraction model"
     text = str(exc) if isinstance(exc, errors.ExtractionError) else errors.in_words(exc)
     first = text.split(maxsplit=1)[0].rstrip(":,") if text.strip() else ""
     if not first.isalpha():  # a file's name or a path starts it ("locomo10.json: not a …"): as spelled

@@ -13,30 +13,47 @@ def names(view) -> list[str]:
     return [view.list.topLevelItem(i).text(0) for i in range(view.list.topLevelItemCount())]
 
 
-def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make_window):
+def seeded_store() -> None:
     with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
         seeded(b)
+
+
+def entities_window(make_window, shows: str = "Tom Baker"):
+    """The main window on a seeded store and its Entities window open, once ``shows`` is listed."""
+    seeded_store()
     w = make_window()
     w.actions_by_name["entities"].trigger()
     view = w.entities
+    wait_until(lambda: shows in names(view), what="the entities")
+    return w, view
+
+
+def open_page(view, name: str = "Austin", rows: int = 3) -> None:
+    view.list.setCurrentItem(view.list.findItems(name, Qt.MatchFlag.MatchExactly)[0])
+    wait_until(lambda: view.page.topLevelItemCount() == rows, what=f"{name}'s page")
+
+
+def select_names(view, wanted: tuple[str, ...]) -> None:
+    for i in range(view.list.topLevelItemCount()):
+        item = view.list.topLevelItem(i)
+        item.setSelected(item.text(0) in wanted)
+
+
+def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make_window):
+    w, view = entities_window(make_window)
     for widget in (view.list, view.page, view.merge):
         assert widget.objectName() and widget.accessibleName()
-    wait_until(lambda: "Tom Baker" in names(view), what="the entities")
     before = names(view)
     assert {"Austin", "Denver", "Deloitte", "Tom", "Tom Baker", "Leeds"} <= set(before)
-    austin = view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0]
-    assert austin.text(1) == "place"
-    view.list.setCurrentItem(austin)
-    wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    assert view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0].text(1) == "place"
+    open_page(view)
     assert view.page.headerItem().text(0) == "Austin"  # the page names whose it is (was: a blank header)
     past = view.page.topLevelItem(1)
     assert past.text(0) == "Was true (1)"
     assert past.child(0).text(0) == "User lives in Austin  →  User moved to Denver"
     assert past.child(0).text(1).endswith("until 2024-06-01 12:00")
     view.list.clearSelection()
-    for i in range(view.list.topLevelItemCount()):
-        item = view.list.topLevelItem(i)
-        item.setSelected(item.text(0) in ("Tom", "Tom Baker"))
+    select_names(view, ("Tom", "Tom Baker"))
     assert view.merge.isEnabled()
     view.merge.click()
     wait_until(lambda: "Tom" not in names(view) and "Tom Baker" in names(view), what="the merge")
@@ -51,15 +68,9 @@ def test_entities_are_listed_a_page_shows_their_facts_and_a_merge_is_undone(make
 def test_every_column_of_entities_is_in_sight_at_800_by_500(make_window):
     """Seen in the merged window: fixed column widths put Memories (and the page's When) behind a
     horizontal scroll bar even at the window's own size."""
-    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
-        seeded(b)
-    w = make_window()
-    view = w.entities
+    w, view = entities_window(make_window, shows="Austin")
     view.resize(800, 500)
-    w.actions_by_name["entities"].trigger()
-    wait_until(lambda: "Austin" in names(view), what="the entities")
-    view.list.setCurrentItem(view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
-    wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    open_page(view)
     for tree in (view.list, view.page):
         header = tree.header()
         wait_until(lambda: header.length() <= tree.viewport().width() + 1, what=f"{tree.objectName()} to fit")
@@ -70,17 +81,11 @@ def test_every_column_of_entities_is_in_sight_at_800_by_500(make_window):
 def test_an_entity_page_as_of_a_day_and_renaming_in_one_undoable_step(make_window):
     from PySide6.QtCore import QDate
 
-    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
-        seeded(b)
-    w = make_window()
-    w.actions_by_name["entities"].trigger()
-    view = w.entities
+    w, view = entities_window(make_window, shows="Austin")
     for widget in (view.as_of, view.now, view.rename_to, view.rename):
         assert widget.objectName() and widget.accessibleName()
-    wait_until(lambda: "Austin" in names(view), what="the entities")
-    view.list.setCurrentItem(view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
-    wait_until(lambda: view.page.topLevelItemCount() == 3 and view.page.topLevelItem(0).text(0) == "True now (0)",
-               what="Austin's page now")
+    open_page(view)
+    wait_until(lambda: view.page.topLevelItem(0).text(0) == "True now (0)", what="Austin's page now")
     view.as_of.setDate(QDate(2024, 3, 1))  # before the move to Denver
     wait_until(lambda: view.page.topLevelItem(0).text(0).startswith("True on 1 March 2024"), what="the page then")
     then = view.page.topLevelItem(0)
@@ -111,16 +116,9 @@ def test_ctrl_z_pressed_in_the_entities_window_undoes_its_merge(qtbot, make_wind
     shortcut lived only in the main window, behind it)."""
     from PySide6.QtWidgets import QApplication
 
-    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
-        seeded(b)
-    w = make_window()
-    w.actions_by_name["entities"].trigger()
-    view = w.entities
-    wait_until(lambda: "Tom Baker" in names(view), what="the entities")
+    w, view = entities_window(make_window)
     before = names(view)
-    for i in range(view.list.topLevelItemCount()):
-        item = view.list.topLevelItem(i)
-        item.setSelected(item.text(0) in ("Tom", "Tom Baker"))
+    select_names(view, ("Tom", "Tom Baker"))
     view.merge.click()
     wait_until(lambda: "Tom" not in names(view), what="the merge")
     view.activateWindow()
@@ -134,14 +132,8 @@ def test_ctrl_z_pressed_in_the_entities_window_undoes_its_merge(qtbot, make_wind
 def test_an_edit_elsewhere_keeps_the_entity_selected_and_its_page(make_window):
     """Seen using the view as a person: tagging a memory in the main window emptied the page being
     read and took the selection away (every change reloads the list)."""
-    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
-        seeded(b)
-    w = make_window()
-    w.actions_by_name["entities"].trigger()
-    view = w.entities
-    wait_until(lambda: "Austin" in names(view), what="the entities")
-    view.list.setCurrentItem(view.list.findItems("Austin", Qt.MatchFlag.MatchExactly)[0])
-    wait_until(lambda: view.page.topLevelItemCount() == 3, what="Austin's page")
+    w, view = entities_window(make_window, shows="Austin")
+    open_page(view)
     reloads, reload = [], view.reload
 
     async def reload_counted():

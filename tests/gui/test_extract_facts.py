@@ -140,3 +140,15 @@ def test_extract_facts_for_one_conversation_from_its_thread(qtbot, make_window, 
     assert w.statusBar().currentMessage() == "fact extraction done (1 memory)"  # was "(1 memories)"
     facts = {m.text: w.session.brain.get(m.memory_id).facts for m in w.session.brain.list_memories()}
     assert facts["I live in Rome."] and not facts["I live in Oslo."]
+
+
+def test_no_model_is_said_in_the_windows_terms_not_a_cli_flag(qtbot, make_window, tmp_path):
+    """MNEMOSYNE_MODEL=none (tests/conftest.py): Extract facts says where the window sets a model
+    (was: "Settings or --model", a flag a person at the window has nowhere to type)."""
+    w = make_window()
+    run(w.session.import_archive(str(chats(tmp_path, 2)), "auto", Progress()))
+    wait_until(lambda: not w.jobs.running)
+    w.actions_by_name["extract_facts"].trigger()
+    wait_until(lambda: "extraction model" in w.statusBar().currentMessage(), what="the no-model message")
+    said = w.statusBar().currentMessage()
+    assert "Settings › Extraction model" in said and "--model" not in said, said

@@ -57,6 +57,37 @@ def test_panels_collapse_and_the_window_comes_back_as_it_was_left(qtbot, make_wi
     assert again.dock.isVisible()
 
 
+def test_the_panels_open_at_a_usable_height_and_keep_the_height_a_person_gave_them(qtbot, make_window):
+    """The dock opened 130 px high on a first start, whatever the screen (the Events table showed
+    one row); it opens as high as the editor's five lines leave in the default window and at a third of the window on a bigger screen, and the height a person
+    drags it to comes back, after hiding it and after a restart."""
+    from PySide6.QtCore import QSize, Qt
+    from mnemosyne_app.gui.main_window import DEFAULT_SIZE, first_start_size, panels_height
+
+    assert first_start_size(QSize(1366, 728)) == DEFAULT_SIZE  # a laptop with a taskbar
+    assert first_start_size(QSize(1920, 1040)) == (1536, 884) and panels_height(884) == 294
+    assert first_start_size(QSize(2560, 1400)) == (1600, 1000)
+    w = make_window()  # the offscreen screen is 800x600: the default size
+    pump(0.2)
+    assert w.dock.height() >= 180, f"the dock is {w.dock.height()} px"
+    events = w.events.findChild(QWidget, "eventsTable")
+    assert events.height() >= 3 * events.verticalHeader().defaultSectionSize(), "under two events show"
+    assert w.table.height() >= 150 and w.detail.text.height() >= 100 and w.detail.save.isVisible()
+    w.resizeDocks([w.dock], [160], Qt.Orientation.Vertical)  # what dragging the dock's edge does
+    pump(0.1)
+    chosen = w.dock.height()
+    assert abs(chosen - 160) <= 4
+    w.actions_by_name["panels"].trigger()
+    w.actions_by_name["panels"].trigger()  # hidden and shown again: the same height
+    pump(0.1)
+    assert abs(w.dock.height() - chosen) <= 4, f"{w.dock.height()} after hiding, was {chosen}"
+    w.close()
+    wait_until(lambda: w.session.brain is None, what="the window to close")
+    again = make_window()
+    pump(0.2)
+    assert abs(again.dock.height() - chosen) <= 4, f"{again.dock.height()} after a restart, was {chosen}"
+
+
 def test_widgets_have_object_and_accessible_names(qtbot, make_window):
     w = make_window()
     for name in NAMED:

@@ -19,16 +19,22 @@ class Opened(QObject):
         self.urls.append(url.toString())
 
 
-def test_a_web_link_in_a_thread_opens_in_the_browser(make_window):
-    w = make_window()
-    qt_async.loop().run_until_complete(w.session.paste_conversation(
-        "user: where are the release notes?\nassistant: See [the notes](https://example.org/notes) for 2.0."))
+def pasted_thread(w, text: str, shows: str):
+    """``text`` pasted as a conversation and opened in the Conversations window: its thread view,
+    once it shows ``shows``."""
+    qt_async.loop().run_until_complete(w.session.paste_conversation(text))
     w.actions_by_name["conversations"].trigger()
     view = w.conversations
     wait_until(lambda: view.list.topLevelItemCount() == 1, what="the pasted conversation")
     view.list.setCurrentItem(view.list.topLevelItem(0))
     thread = view.findChild(type(view.thread), "threadView")
-    wait_until(lambda: "the notes" in thread.toPlainText(), what="the thread")
+    wait_until(lambda: shows in thread.toPlainText(), what="the thread")
+    return thread
+
+
+def test_a_web_link_in_a_thread_opens_in_the_browser(make_window):
+    thread = pasted_thread(make_window(), "user: where are the release notes?\nassistant: See "
+                           "[the notes](https://example.org/notes) for 2.0.", "the notes")
     found = thread.document().find("the notes", 0, QTextDocument.FindFlag.FindCaseSensitively)
     assert found.charFormat().anchorHref() == "https://example.org/notes"
     thread.setTextCursor(found)
@@ -45,6 +51,21 @@ def test_a_web_link_in_a_thread_opens_in_the_browser(make_window):
     finally:
         QDesktopServices.unsetUrlHandler("https")
     assert opened.urls == ["https://example.org/notes"]
+
+
+def test_a_sandbox_file_shows_as_a_file_that_stayed_in_chatgpt_never_as_a_link(make_window):
+    """ChatGPT links the files its assistant made as "sandbox:/mnt/data/…": they exist only in
+    ChatGPT, so the thread names the file and says so (was: a clickable link that did nothing)."""
+    thread = pasted_thread(make_window(), "user: chart my runs\nassistant: Here it is: [Download the chart]"
+                           "(sandbox:/mnt/data/runs_chart.png) and ![the chart](sandbox:/mnt/data/runs.png). "
+                           "Also [the guide](https://example.org/guide).", "Download the chart")
+    text = thread.toPlainText()
+    assert "runs_chart.png" in text and "runs.png" in text and text.count("stayed in ChatGPT") == 2, text
+    assert "sandbox:" not in thread.toHtml()
+    found = thread.document().find("Download the chart", 0, QTextDocument.FindFlag.FindCaseSensitively)
+    assert found.charFormat().anchorHref() == "" and not found.charFormat().isAnchor()
+    web = thread.document().find("the guide", 0, QTextDocument.FindFlag.FindCaseSensitively)
+    assert web.charFormat().anchorHref() == "https://example.org/guide"  # real links stay links
 
 
 def test_summarise_is_offered_for_chat_turns_only(make_window, tmp_path):

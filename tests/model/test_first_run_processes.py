@@ -77,7 +77,7 @@ def test_three_processes_on_a_fresh_cache_each_make_their_first_writes(tmp_path)
         assert not any(raw in err for raw in RAW_TEXTS), err
         results += json.loads(out)
     out, err = cli.communicate(timeout=600)
-    assert cli.returncode == 0 and out.startswith("inserted: "), (out, err)
+    assert cli.returncode == 0 and out.startswith("stored as memory …"), (out, err)
     assert not any(raw in err for raw in RAW_TEXTS), err
 
     assert len(results) == 8

@@ -13,17 +13,33 @@ def rounds(*devices: Device, times: int = 3) -> None:
             d.sync()
 
 
+def deleted_by_b(tmp_path, pg_url, text: str) -> tuple[Device, Device, Device, str]:
+    """Three devices that all hold a memory B made, B's delete of it made but not yet synced."""
+    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
+    with b.brain() as bb:
+        mid = bb.retain(text, extract=False).memory_ids[0]
+    rounds(b, a, c, times=1)
+    with b.brain() as bb:
+        bb.delete(mid)
+    return a, b, c, mid
+
+
+def converged(*devices: Device) -> dict:
+    """Synced again until quiet: every device holds the same memories, every ledger valid."""
+    rounds(*devices)
+    first = devices[0].snapshot()
+    assert all(d.snapshot() == first for d in devices[1:])
+    for d in devices:
+        assert d.verify().valid
+    return first
+
+
 def test_a_restore_does_not_undo_a_delete_this_device_met_as_already_deleted(tmp_path, pg_url):
     """Seed 596: B deleted and later restored a memory; A, not having seen either, edited and
     deleted it. C held B's delete when A's came, so A's delete changed nothing there and left no
     trace; when B's restore came, C knew of no delete it had not seen and brought the memory
     back, while A and B kept A's delete: the devices differed for good."""
-    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
-    with b.brain() as bb:
-        mid = bb.retain("Water the plants on Sunday", extract=False).memory_ids[0]
-    rounds(b, a, c, times=1)
-    with b.brain() as bb:
-        bb.delete(mid)
+    a, b, c, mid = deleted_by_b(tmp_path, pg_url, "Water the plants on Sunday")
     b.sync()
     c.sync()  # C holds B's delete
     with a.brain() as ba:  # A never saw it: an edit, then a delete of its own
@@ -35,11 +51,7 @@ def test_a_restore_does_not_undo_a_delete_this_device_met_as_already_deleted(tmp
         bb.restore(mid)
     b.sync()
     c.sync()
-    rounds(a, b, c)
-    assert a.snapshot() == b.snapshot() == c.snapshot()
-    assert a.snapshot()[mid][4] is True, "B's restore of its own delete undid A's on some device"
-    for d in (a, b, c):
-        assert d.verify().valid
+    assert converged(a, b, c)[mid][4] is True, "B's restore of its own delete undid A's on some device"
 
 
 def test_a_delete_undone_where_it_was_made_is_not_brought_back_by_another_devices_merge(tmp_path, pg_url):
@@ -47,12 +59,7 @@ def test_a_delete_undone_where_it_was_made_is_not_brought_back_by_another_device
     delete after A's edit (a conflict: the delete kept, the edit merged into it, on top of the
     edit, the later by the clock) and then B's restore, and pushed that merge. B took the delete the merge carried, a delete it had undone itself,
     and deleted the memory again there only: the devices differed for good."""
-    a, b, c = (Device(tmp_path / n, pg_url) for n in "ABC")
-    with b.brain() as bb:
-        mid = bb.retain("Call the plumber about the boiler", extract=False).memory_ids[0]
-    rounds(b, a, c, times=1)
-    with b.brain() as bb:
-        bb.delete(mid)
+    a, b, c, mid = deleted_by_b(tmp_path, pg_url, "Call the plumber about the boiler")
     with a.brain() as ba:  # after B's delete by the clock, before it reached the server
         ba.update(mid, text="Call the plumber about the boiler on Friday")
     a.sync()
@@ -65,9 +72,5 @@ def test_a_delete_undone_where_it_was_made_is_not_brought_back_by_another_device
     a.sync()
     b.sync()  # C's conflict write carries B's delete, which B undid
     assert b.snapshot()[mid][4] is False, "B took back the delete it had undone"
-    rounds(a, b, c)
-    assert a.snapshot() == b.snapshot() == c.snapshot()
-    text, _, _, _, deleted, *_ = a.snapshot()[mid]
+    text, _, _, _, deleted, *_ = converged(a, b, c)[mid]
     assert deleted is False and text == "Call the plumber about the boiler on Friday"
-    for d in (a, b, c):
-        assert d.verify().valid

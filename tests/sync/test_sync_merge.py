@@ -171,6 +171,32 @@ def conflicted(a: Device, b: Device) -> str:
     return mid
 
 
+def conflict_rows(device: Device) -> int:
+    """Rows in sync_conflicts, whatever the marks say (a purge left them behind)."""
+    store = scope_store.ScopeStore(device.root / "scopes" / "default.db", "default")
+    store.open()
+    try:
+        with store.reading() as conn:
+            return conn.execute("SELECT count(*) FROM sync_conflicts").fetchall()[0][0]
+    finally:
+        store.close()
+
+
+def test_a_purged_memory_leaves_no_conflict_mark_on_either_device(devices):
+    a, b = devices
+    mid = conflicted(a, b)
+    assert marks(a) == marks(b) == [mid] and conflict_rows(a) == conflict_rows(b) == 1
+    with a.brain() as ba:
+        ba.update(mid, expires_at=time.time() - 10)
+        ba.sweep(grace_s=0)
+    assert marks(a) == [] and conflict_rows(a) == 0, "the purge left the conflict behind here"
+    settle(a, b)
+    assert mid not in a.snapshot() and mid not in b.snapshot()
+    assert marks(b) == [] and conflict_rows(b) == 0, "the purge synced but left the conflict on the other device"
+    assert a.snapshot() == b.snapshot()
+    assert a.verify().valid and b.verify().valid
+
+
 def test_show_prints_both_sides_and_settling_that_side_clears_the_mark_on_every_device(devices):
     a, b = devices
     mid = conflicted(a, b)

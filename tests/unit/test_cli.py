@@ -21,9 +21,11 @@ def cli(*args, data_dir, stdin=None):
 
 def test_retain_recall_verify_stats_scopes(tmp_path):
     r = cli("retain", "I keep bees on the roof", "--no-extract", "--tag", "hobby", data_dir=tmp_path)
-    assert r.returncode == 0 and r.stdout.startswith("inserted: ")
-    assert cli("retain", "I keep bees on the roof", "--no-extract", data_dir=tmp_path).stdout.startswith(
-        "already_complete")
+    assert r.returncode == 0 and r.stdout.startswith("stored as memory …")
+    again = cli("retain", "I keep bees on the roof", "--no-extract", data_dir=tmp_path).stdout
+    assert again.startswith("already stored as memory …") and "nothing new written" in again
+    for engine_word in ("inserted", "already_complete", "event None", "(event"):
+        assert engine_word not in r.stdout + again, engine_word
     r = cli("recall", "bees", "--json", data_dir=tmp_path)
     hits = json.loads(r.stdout)
     assert [h["text"] for h in hits] == ["I keep bees on the roof"] and hits[0]["tags"] == ["hobby"]
@@ -90,7 +92,7 @@ def test_retain_lines_stores_each_line_and_reports_bad_ones_by_number(tmp_path):
     assert sorted(h["text"] for h in hits) == ["run on Sundays", "tea at four"]
     assert all(h["tags"] == ["import"] for h in hits)
     again = cli("retain", "-", "--lines", "--no-extract", data_dir=tmp_path, stdin="tea at four\nrun on Sundays\n")
-    assert (again.returncode, again.stdout.strip()) == (0, "0 inserted, 2 already stored, 0 failed")
+    assert (again.returncode, again.stdout.strip()) == (0, "0 stored, 2 already stored, 0 failed")
     refused = cli("retain", "-", "--lines", "--key", "k", data_dir=tmp_path, stdin="a\nb\n")
     assert refused.returncode == 2 and "--key" in refused.stderr
 

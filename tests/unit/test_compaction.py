@@ -167,3 +167,42 @@ def test_a_compaction_an_earlier_version_queued_is_closed_without_running(data_h
         assert event.status == "succeeded" and event.result["outcome"] == "not run"
         assert CountingSummarizer.calls == 0 and len(visible_history(brain)) == 30
         assert brain.stats()["model_calls"] == 0
+
+
+def test_a_markdown_note_is_refused_in_words_not_as_an_unknown_conversation(data_home, tmp_path):
+    """A Markdown note is one memory of kind "note" with a conversation id of its own: a summary
+    quotes a chat's turns, so it says the note is not a chat (was: "no conversation … with
+    visible turns", about an id `recall --json` had just shown)."""
+    from mnemosyne_app.core.errors import UserError
+
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "garden.md").write_text("# Garden plan\n\nPlant tomatoes in May. The tomatoes need full sun "
+                                     "and deep watering. Basil goes beside the tomatoes to keep pests away.\n")
+    with MemoryBrain(scope="default") as brain:
+        brain.import_archive(notes)
+        note = next(m for m in brain.list_memories(limit=10) if m.kind == "note")
+        conversation_id = note.metadata["conversation_id"]
+        for preview in (True, False):
+            with pytest.raises(UserError, match="“Garden plan” is a note, not a chat") as refused:
+                brain.compact_history(conversation_id, preview=preview)
+            assert "Traceback" not in str(refused.value) and "\n" not in str(refused.value)
+        assert [m.memory_id for m in brain.list_memories(limit=10)] == [note.memory_id]  # nothing written
+        assert [h.op for h in brain.history(note.memory_id)] == ["add"]
+
+
+def test_the_cli_refuses_compacting_a_note_in_one_line(data_home, tmp_path, capsys):
+    from mnemosyne_app.cli import main
+
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "plan.md").write_text("# Trip plan\n\nBook the train to Porto early. The train to Porto is cheaper "
+                                   "on weekdays.\n")
+    assert main(["--data-dir", str(data_home), "import", str(notes)]) == 0
+    with MemoryBrain(scope="default") as brain:
+        conversation_id = brain.list_memories(limit=1)[0].metadata["conversation_id"]
+    capsys.readouterr()
+    code = main(["--data-dir", str(data_home), "compact", conversation_id])
+    said = capsys.readouterr()
+    assert code != 0 and "“Trip plan” is a note, not a chat" in said.err
+    assert "Traceback" not in said.err + said.out and len(said.err.strip().splitlines()) == 1

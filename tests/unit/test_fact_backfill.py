@@ -88,3 +88,13 @@ def test_stop_keeps_what_is_done_and_the_rest_waits(data_home, tmp_path):
 def test_without_a_model_it_says_so(brain):
     with pytest.raises(ValueError, match="no extraction model is set"):
         brain.extract_facts()
+
+
+def test_the_cli_says_no_model_in_its_own_terms(data_home, capsys):
+    from mnemosyne_app.cli import main
+
+    assert main(["--data-dir", str(data_home), "retain", "I live in Oslo", "--no-extract"]) == 0
+    capsys.readouterr()
+    assert main(["--data-dir", str(data_home), "--model", "none", "extract"]) == 2
+    said = capsys.readouterr().err
+    assert "--model" in said and "Settings" not in said and len(said.strip().splitlines()) == 1, said

@@ -38,7 +38,7 @@ def test_a_cli_write_between_two_files_of_an_encrypt_lands(tmp_path, monkeypatch
     proc = subprocess.run([sys.executable, "-m", "mnemosyne_app", "--data-dir", str(tmp_path), "--scope", scope,
                            "retain", "written meanwhile", "--no-extract"], capture_output=True, text=True,
                           timeout=120, env=env, stdin=subprocess.DEVNULL)
-    assert proc.returncode == 0 and proc.stdout.startswith("inserted: "), proc.stderr
+    assert proc.returncode == 0 and proc.stdout.startswith("stored as memory …"), proc.stderr
 
 
 def test_a_file_swapped_under_an_open_is_a_conversion_under_way_not_damage(tmp_path, monkeypatch):

@@ -19,6 +19,7 @@ import time
 from collections import Counter
 
 from mnemosyne_app.core import validate, weights
+from mnemosyne_app.core.errors import UserError
 from mnemosyne_app.core.store import memories, new_rows
 from mnemosyne_app.core.textindex import STOPWORDS
 from mnemosyne_app.core.types import RetainResult
@@ -40,6 +41,17 @@ def turns_of(conn, conversation_id: str) -> list[tuple[str, str, str, str]]:
         "json_extract(metadata, '$.conversation_title') FROM memories "
         f"WHERE kind = 'history' AND {memories.VISIBLE} AND json_extract(metadata, '$.conversation_id') = ? "
         "ORDER BY rid", (conversation_id,))]
+
+
+def _note_title(conn, conversation_id: str) -> str | None:
+    """The title of the visible notes (a Markdown import) filed under this id, or None: they
+    have a conversation id of their own but no turns to quote."""
+    for (title,) in conn.execute(
+            "SELECT coalesce(json_extract(metadata, '$.conversation_title'), '') FROM memories "
+            f"WHERE kind != 'history' AND {memories.VISIBLE} AND json_extract(metadata, '$.conversation_id') = ? "
+            "LIMIT 1", (conversation_id,)):
+        return title or conversation_id
+    return None
 
 
 def _words(text: str) -> list[str]:
@@ -71,6 +83,10 @@ def preview(conn, conversation_id: str, max_sentences: int = MAX_SENTENCES) -> d
     the conversation has no visible turn."""
     turns = turns_of(conn, conversation_id)
     if not turns:
+        note = _note_title(conn, conversation_id)
+        if note is not None:
+            raise UserError(f"\u201c{note}\u201d is a note, not a chat: a summary quotes a chat's turns, "
+                            "and a note is kept whole as it was written")
         raise KeyError(f"no conversation {conversation_id!r} with visible turns in this scope")
     chosen = choose(turns, max_sentences)
     text = "\n".join(f"{_SPEAKER.get(c['role'], c['role'].capitalize() or 'Unknown')}: \u201c{c['sentence']}\u201d"

@@ -29,6 +29,10 @@ def purge(conn: apsw.Connection, rid: int, memory_id: str, now: float, reason: s
     for table in ("facts", "triples", "memory_versions", "vouched_states", "sync_known"):
         conn.execute(f"DELETE FROM {table} WHERE memory_id = ?", (memory_id,))
     conn.execute("DELETE FROM memories WHERE rid = ?", (rid,))
+    # Nor a conflict mark: there is nothing left to settle (was: the mark and both sides' words
+    # stayed). The head's clock stays, so a later edit made elsewhere still loses to the purge.
+    conn.execute("DELETE FROM sync_conflicts WHERE memory_id = ?", (memory_id,))
+    conn.execute("UPDATE sync_heads SET conflict = 0 WHERE memory_id = ?", (memory_id,))
     touched.memory(memory_id, True, False)  # gone for good (it had left the table when it expired)
     # Nor do the proposals its facts made or were asked about: they quote both facts (was: their
     # words stayed in fact_proposals and, for sync, in shared_changes; the ledger keeps their hashes).

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 
 from mnemosyne_app.core import validate
+from mnemosyne_app.core.errors import NoModelError
 from mnemosyne_app.core.store import memories, touched
 
 DEFAULT_ROLES = ("user",)  # the person's own words; an assistant's answers are not facts about them
@@ -74,7 +75,7 @@ def ask(store, writer_of, extractor, run_later, *, conversation_id: str | None, 
     (the write queue), else they wait for ``run_backlog``. Returns queued, already (done or
     waiting), the model and the event ids."""
     if extractor is None:
-        raise ValueError("no extraction model is set (Settings or --model), so no facts can be extracted")
+        raise NoModelError()  # the face says where to set one (was: "Settings or --model" on every face)
     scope = {"conversation_id": None if conversation_id is None else
              validate.text(conversation_id, max_chars=1000, what="conversation id"),
              "memory_ids": None if memory_ids is None else [validate.memory_id(m) for m in memory_ids],

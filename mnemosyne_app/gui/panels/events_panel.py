@@ -253,13 +253,10 @@ def describe_failures(result: dict) -> str:
 
 def describe_result(result: dict) -> str:
     """One line for the Result column: a batch or an import says what became of its items."""
-    if "inserted" in result:  # a retain_batch chunk or an imported conversation
-        parts = [f"{result['inserted']:,} stored"]
-        if result.get("already_complete"):
-            parts.append(f"{result['already_complete']:,} already stored")
-        if result.get("failed"):
-            parts.append(f"{len(result['failed']):,} failed")
-        return ", ".join(parts)
+    if "inserted" in result:  # a retain_batch chunk or an imported conversation: what stored always
+        counts = ((result["inserted"], "stored"), (result.get("already_complete") or 0, "already stored"),
+                  (len(result.get("failed") or []), "failed"))
+        return ", ".join(f"{n:,} {what}" for i, (n, what) in enumerate(counts) if n or i == 0)
     outcome = {"inserted": "stored", "already_complete": "already stored", "resumed": "stored after a restart",
                "queued": "waiting to be written", "extracted": "no facts found"}.get(result.get("outcome", ""),
                                                                                  result.get("outcome", ""))

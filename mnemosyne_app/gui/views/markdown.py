@@ -13,6 +13,40 @@ from functools import lru_cache
 from markdown_it import MarkdownIt
 
 _MD = MarkdownIt("commonmark", {"html": False, "linkify": False, "breaks": True}).enable("table").enable("strikethrough")
+# ChatGPT links the files its assistant made as "sandbox:/mnt/data/<name>": they live in
+# ChatGPT's sandbox and never came with the export, so a link would lead nowhere.
+SANDBOX = "sandbox:"
+
+
+def _stayed(href: str) -> str:
+    name = href[len(SANDBOX):].rstrip("/").rsplit("/", 1)[-1] or "a file"
+    return f' <i>(file \u201c{escape(name)}\u201d: it stayed in ChatGPT)</i>'
+
+
+def _link_open(renderer, tokens, idx, options, env):
+    href = tokens[idx].attrGet("href") or ""
+    if not href.startswith(SANDBOX):
+        return renderer.renderToken(tokens, idx, options, env)
+    close = next(i for i in range(idx + 1, len(tokens)) if tokens[i].type == "link_close")  # links never nest
+    tokens[close].meta["stayed"] = _stayed(href)
+    return ""  # the words stay, as plain text
+
+
+def _link_close(renderer, tokens, idx, options, env):
+    stayed = tokens[idx].meta.get("stayed")
+    return stayed if stayed is not None else renderer.renderToken(tokens, idx, options, env)
+
+
+def _image(renderer, tokens, idx, options, env):
+    src = tokens[idx].attrGet("src") or ""
+    if not src.startswith(SANDBOX):
+        return renderer.image(tokens, idx, options, env)
+    return escape(tokens[idx].content) + _stayed(src)
+
+
+_MD.add_render_rule("link_open", _link_open)
+_MD.add_render_rule("link_close", _link_close)
+_MD.add_render_rule("image", _image)
 
 
 @lru_cache(maxsize=4096)
