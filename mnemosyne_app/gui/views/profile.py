@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.core.types import profile_groups
 from mnemosyne_app.gui.columns import fit_tree
 from mnemosyne_app.gui.day_picker import day_picker, picked_day
 from mnemosyne_app.gui.inputs import named
@@ -128,14 +128,10 @@ class ProfileWindow(QWidget):
                 top.addChild(item)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
-        groups: dict[str | None, list[QTreeWidgetItem]] = {}
-        for f in found["current"]:
-            groups.setdefault(f.get("attribute"), []).append(self._current_item(f))
-        order = list(ATTRIBUTE_TITLES)
         tops = []
-        for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
-            top = QTreeWidgetItem([f"{attribute_title(attribute)} ({len(groups[attribute]):,})"])
-            top.addChildren(groups[attribute])
+        for title, facts in profile_groups(found["current"]):
+            top = QTreeWidgetItem([f"{title} ({len(facts):,})"])
+            top.addChildren([self._current_item(f) for f in facts])
             tops.append(top)
         history = [self._item(f"{f['text']}  →  {f['replaced_with']}" if f.get("replaced_with") else f["text"],
                               f["occurred_at"], f["memory_id"], past=True) for f in found.get("replaced", [])]
