@@ -233,8 +233,8 @@ class OpChanges:
     ``removed``: memories that left (deleted, merged away, purged); ``changed``: memories with a new
     version that stayed where they were (seen or not). ``events``: journaled events added or moved on;
     ``queued``: writes journaled for the write queue, not saved yet; ``facts``: memories whose facts or
-    triples changed; ``scopes``: scopes opened, renamed, removed, restored or converted (everything in
-    them is new to a viewer); ``queue``: the write queue's counters moved; ``backlog``: work waits for
+    triples changed, or a question about them (a proposal) came or was answered; ``scopes``:
+    scopes opened, renamed, removed, restored or converted (everything in them is new to a viewer); ``queue``: the write queue's counters moved; ``backlog``: work waits for
     the background lane (facts to extract, search vectors to build)."""
 
     added: tuple[str, ...] = ()

@@ -116,6 +116,7 @@ class ProfileWindow(QWidget):
         return n
 
     def show_profile(self, found: dict, day: str | None = None) -> None:
+        chosen = self._chosen()
         self.tree.clear()
         waiting = found.get("proposals") or []
         if waiting:
@@ -147,6 +148,7 @@ class ProfileWindow(QWidget):
         for top in tops[:-1] if history else tops:
             top.setExpanded(True)
         self._filter(self.filter.text())  # a new day, an answer or an edit elsewhere keeps what is typed there
+        self._choose(chosen)  # ... and what was selected, where it is still shown
         n = len(found["current"])
         if day is not None:
             said = self.as_of.date().toString("d MMMM yyyy")
@@ -182,6 +184,22 @@ class ProfileWindow(QWidget):
         if past:
             item.setForeground(0, self.palette().placeholderText())
         return item
+
+    def _chosen(self) -> tuple[str, str] | None:
+        """The selected row as (text, memory id): what finds it again after a reload."""
+        item = self.tree.currentItem()
+        return None if item is None else (item.text(0), item.data(0, Qt.ItemDataRole.UserRole))
+
+    def _choose(self, chosen: tuple[str, str] | None) -> None:
+        if chosen is None:
+            return
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for j in range(top.childCount()):
+                item = top.child(j)
+                if not item.isHidden() and (item.text(0), item.data(0, Qt.ItemDataRole.UserRole)) == chosen:
+                    self.tree.setCurrentItem(item)
+                    return
 
     def _selection_changed(self, item, _previous=None) -> None:
         chosen = item is not None and item.data(0, PROPOSAL) is not None
