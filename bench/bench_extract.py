@@ -102,20 +102,19 @@ def matches_by_share(a: str, b: str) -> bool:
     return shared / len(ua) >= MATCH and shared / len(ub) >= MATCH
 
 
-_NAMED = re.compile(r"(?<![\w'’])(?:[^\W\d_a-z][\w'’-]*|\d+(?:[.,:]\d+)*)", re.UNICODE)
+_CASED = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)  # a word of letters (CJK ones have no case)
+_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
 
 
 def proper(text: str) -> set[str]:
-    """The proper content of a fact: names, places, organisations (capitalised words after the
-    first, which is the person's "User"/"Der Nutzer"/"L'utilisateur") and numbers, as units.
-    German nouns are capitalised too, so they count as proper content there: a stricter match."""
-    words = _NAMED.findall(text)
-    found = set()
-    for i, w in enumerate(words):
-        if w[0].isdigit():
-            found.add(re.sub(r"[.,:]", "", w))
-        elif (i or text[:1].isdigit() or not text.startswith(w)) and w.lower() not in _PERSON and w != "I":
-            found |= {u for u in units(w)}
+    """The proper content of a fact, as units: numbers, and names, places and organisations
+    (capitalised words after the first, which is the person's "User"/"Der Nutzer"/
+    "L'utilisateur"). German nouns are capitalised too, so there they count as proper content: a
+    stricter match. Chinese and Japanese names are not told apart (no case): numbers only."""
+    found = {re.sub(r"[.,:]", "", n) for n in _NUMBER.findall(text)}
+    for i, w in enumerate(_CASED.findall(text)):
+        if i and w[0].isupper() and w.lower() not in _PERSON and w != "I":
+            found |= units(w)
     return found
 
 
