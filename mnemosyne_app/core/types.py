@@ -109,6 +109,10 @@ class RecallHit:
     matched: tuple[str, ...] = ()
     similarity: float | None = None
     terms: list[str] = field(default_factory=list)
+    # Where the words the keyword index matched stand in ``text``: (start, end) character offsets,
+    # as the index's own tokenizer and stems found them, in every language (core/read/matched_words.py).
+    # Empty when the text itself did not match (found by meaning, beside a hit, or by its facts).
+    spans: list[tuple[int, int]] = field(default_factory=list)
     # A recall "as of" a day (core/read/recall_as_of.py): set when every fact of the memory had
     # been ended by then: when, by which memory, and the fact that replaced it.
     ended_at: float | None = None
