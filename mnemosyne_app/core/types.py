@@ -75,6 +75,9 @@ class Version:
     op: str
     changed_at: float
     state: dict
+    # Changes Mnemosyne made beside this version, not edits of it (facts drawn: "extract"), as
+    # (op, when): ledgered, but no new version (core/store/memories.py, GENERATED_OPS).
+    generated: tuple[tuple[str, float], ...] = ()
 
     @property
     def text(self) -> str:
