@@ -25,7 +25,8 @@ case for precision, for iterating on the rules); ``--no-meaning`` leaves out the
 
 - precision / recall: a kept fact matches an expected one when most of the content units of
   each (words cut to five letters, CJK bigrams; the words naming the user left out) are in the
-  other (threshold 0.6 both ways);
+  other (threshold 0.6 both ways) and every number and capitalised name of each is in the other
+  ("lives in Leeds" is not "lives in York"; ``--old-match``: the share alone, as before);
 - empty: no-fact inputs (questions, small talk, instructions) that gave no fact;
 - wrong attribute: matched facts whose attribute is not the expected one;
 - wrong single-valued: kept facts on a single-valued attribute (residence, job, ...) that are
