@@ -25,7 +25,8 @@ case for precision, for iterating on the rules); ``--no-meaning`` leaves out the
 
 - precision / recall: a kept fact matches an expected one when most of the content units of
   each (words cut to five letters, CJK bigrams; the words naming the user left out) are in the
-  other (threshold 0.6 both ways);
+  other (threshold 0.6 both ways) and every number and capitalised name of each is in the other
+  ("lives in Leeds" is not "lives in York"; ``--old-match``: the share alone, as before);
 - empty: no-fact inputs (questions, small talk, instructions) that gave no fact;
 - wrong attribute: matched facts whose attribute is not the expected one;
 - wrong single-valued: kept facts on a single-valued attribute (residence, job, ...) that are
@@ -73,6 +74,7 @@ from mnemosyne_app.core.model.statements import statements  # noqa: E402
 from mnemosyne_app.core.textindex import cjk_units  # noqa: E402
 
 MATCH = 0.6
+OLD_MATCH = False  # --old-match: the share of words alone, to compare with the runs before
 _WORD = re.compile(r"[^\W\d_]+|\d+", re.UNICODE)
 _PERSON = {"user", "user's", "users", "their", "them", "utilisateur", "l'utilisateur", "nutzer", "nutzers", "usuario",
            "the", "le", "la", "les", "der", "die", "das", "des", "el", "del", "al", "de", "is", "est", "ist", "es", "a",
@@ -92,12 +94,41 @@ def units(text: str) -> set[str]:
     return words | set(cjk_units(low))
 
 
-def matches(a: str, b: str) -> bool:
+def matches_by_share(a: str, b: str) -> bool:
+    """The match before: most content units of each in the other ("lives in Leeds" matched
+    "lives in York": two units of three)."""
     ua, ub = units(a), units(b)
     if not ua or not ub:
         return False
     shared = len(ua & ub)
     return shared / len(ua) >= MATCH and shared / len(ub) >= MATCH
+
+
+_CASED = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)  # a word of letters (CJK ones have no case)
+_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+
+
+def proper(text: str) -> set[str]:
+    """The proper content of a fact, as units: numbers, and names, places and organisations
+    (capitalised words after the first, which is the person's "User"/"Der Nutzer"/
+    "L'utilisateur"). German nouns are capitalised too, so there they count as proper content: a
+    stricter match. Chinese and Japanese names are not told apart (no case): numbers only."""
+    found = {re.sub(r"[.,:]", "", n) for n in _NUMBER.findall(text)}
+    for i, w in enumerate(_CASED.findall(text)):
+        if i and w[0].isupper() and w.lower() not in _PERSON and w != "I":
+            found |= units(w)
+    return found
+
+
+def matches(a: str, b: str) -> bool:
+    """Most content units of each in the other, and every proper unit (name, place, number) of
+    each in the other: "lives in Leeds" is not "lives in York", "turned 7" is not "turned 8"."""
+    if OLD_MATCH:
+        return matches_by_share(a, b)
+    if not matches_by_share(a, b):
+        return False
+    ua, ub = units(a), units(b)
+    return proper(a) <= ub and proper(b) <= ua
 
 
 def grounded(fact: str, message: str) -> bool:
@@ -265,7 +296,11 @@ def main() -> int:
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--no-meaning", action="store_true",
                         help="without the meaning stage (core/model/change_meaning.py): the rules alone place changes")
+    parser.add_argument("--old-match", action="store_true",
+                        help="match facts by the share of their words alone (the match before names and numbers)")
     args = parser.parse_args()
+    global OLD_MATCH
+    OLD_MATCH = args.old_match
     meaning = None if args.no_meaning else shared_change_meaning()
     if meaning is not None:
         meaning.read(["warm-up"])  # loads the embedder and the prototypes' vectors, as a running app has

@@ -8,7 +8,7 @@ from __future__ import annotations
 from mnemosyne_app.cli.common import open_existing, show, text_argument, when
 from mnemosyne_app.cli.registry import arg, command, one_of
 from mnemosyne_app.core import validate
-from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.core.types import profile_groups
 from mnemosyne_app.core.types import short_id
 
 SHOWN_MATCHES = 5  # ids listed when a fragment names several memories
@@ -178,16 +178,12 @@ def cmd_profile(args) -> int:
         return _timeline(args)
     with open_existing(args) as brain:
         found = brain.profile(as_of=args.as_of)
-    groups: dict = {}
-    for f in found["current"]:
-        groups.setdefault(f["attribute"], []).append(f)
-    order = list(ATTRIBUTE_TITLES)
     lines = []
-    for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
-        lines.append(f"{attribute_title(attribute)}:")
+    for title, facts in profile_groups(found["current"]):
+        lines.append(f"{title}:")
         lines += [f"  {f['text']}" + (f"   [{f['resolved']}, worked out from when it was said]" if f.get("resolved") else "")
                   + (f"   (said {f['count']} times)" if f.get("count", 1) > 1 else "")
-                  + f"   ({short_id(f['memory_id'])})" for f in groups[attribute]]
+                  + f"   ({short_id(f['memory_id'])})" for f in facts]
     if not lines:
         lines = ([f"no facts known to be true on {args.as_of}"] if args.as_of else
                  ["no facts yet: they are drawn from what you retain with extraction on"])

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Iterator
 
 # CJK Unified Ideographs (+ext A, compatibility), Hiragana, Katakana, Hangul syllables.
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+")
 # Scripts written without spaces between words: CJK plus Thai, Lao, Myanmar and Khmer.
 _UNSPACED_RUN = re.compile(_CJK_RUN.pattern[:-2] + r"\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]+")
 _WORD = re.compile(r"\w+", re.UNICODE)
+# A word of a spaced script: letters and digits outside the unspaced runs (those go by bigrams).
+SPACED_WORD = re.compile(r"[^\W_" + _UNSPACED_RUN.pattern[1:-2] + r"]+", re.UNICODE)
 
 # Short function words that only add noise to an OR query.
 STOPWORDS = frozenset(
@@ -33,6 +36,15 @@ def _bigrams(run: str) -> list[str]:
     if len(run) == 1:
         return [run]
     return [run[i : i + 2] for i in range(len(run) - 1)]
+
+
+def unspaced_runs(text: str) -> Iterator[re.Match]:
+    """The runs of ``text`` the index holds as bigrams (CJK, Thai, ...), with where they stand."""
+    return _UNSPACED_RUN.finditer(text)
+
+
+def bigrams(run: str) -> list[str]:
+    return _bigrams(run)
 
 
 def cjk_units(text: str) -> list[str]:

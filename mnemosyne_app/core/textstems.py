@@ -49,16 +49,15 @@ def stem_prefix(term: str) -> str | None:
 
 
 def fts_match_stemmed(terms: list[str], stem=lambda term: True) -> str | None:
-    """As textindex.fts_match, each term for which ``stem`` says so OR'd with its stem as a prefix
-    (quoted: never FTS5 syntax)."""
-    if not terms:
-        return None
-    parts = []
-    for t in terms:
-        quoted = '"' + t.replace('"', '""') + '"'
-        prefix = stem_prefix(t) if stem(t) else None
-        parts.append(f'{quoted} OR "{prefix}"*' if prefix else quoted)
-    return " OR ".join(parts)
+    """As textindex.fts_match, OR'd with the stem of each term for which ``stem`` says so, as a
+    prefix (quoted: never FTS5 syntax)."""
+    return fts_match_prefixed(terms, [p for t in terms if stem(t) and (p := stem_prefix(t))])
+
+
+def fts_match_prefixed(terms: list[str], prefixes: list[str]) -> str | None:
+    """The OR of the quoted ``terms`` and of ``prefixes`` searched as prefixes (``stem_prefix``'s)."""
+    parts = ['"' + t.replace('"', '""') + '"' for t in terms] + [f'"{p}"*' for p in prefixes]
+    return " OR ".join(parts) or None
 
 
 SHORTEST_FORM = 3  # a stem shorter than this names nothing ("fu" of "fume")

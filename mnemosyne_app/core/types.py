@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 
 def shown_time(ts: float | None, fmt: str = "%Y-%m-%d %H:%M:%S", missing: str = "") -> str:
@@ -75,6 +75,9 @@ class Version:
     op: str
     changed_at: float
     state: dict
+    # Changes Mnemosyne made beside this version, not edits of it (facts drawn: "extract"), as
+    # (op, when): ledgered, but no new version (core/store/memories.py, GENERATED_OPS).
+    generated: tuple[tuple[str, float], ...] = ()
 
     @property
     def text(self) -> str:
@@ -109,6 +112,10 @@ class RecallHit:
     matched: tuple[str, ...] = ()
     similarity: float | None = None
     terms: list[str] = field(default_factory=list)
+    # Where the words the keyword index matched stand in ``text``: (start, end) character offsets,
+    # as the index's own tokenizer and stems found them, in every language (core/read/matched_words.py).
+    # Empty when the text itself did not match (found by meaning, beside a hit, or by its facts).
+    spans: list[tuple[int, int]] = field(default_factory=list)
     # A recall "as of" a day (core/read/recall_as_of.py): set when every fact of the memory had
     # been ended by then: when, by which memory, and the fact that replaced it.
     ended_at: float | None = None
@@ -195,11 +202,13 @@ class RemoteOp:
     prev_seq: int | None = None  # sealed rows: the origin's operation before this one (drops show as gaps)
 
 
-# What each attribute is called where a person reads their profile, in the order shown: who
-# they are, where and how they live, then what accumulates (core/model/attributes.py).
+# The one map from attribute to the heading its facts are shown under where a person reads their
+# profile (window, CLI, API), in the order shown: who they are, where and how they live, then what
+# accumulates (core/model/attributes.py). A job and an employer are one kind of fact told two ways
+# ("works as a nurse", "works at Acme"; attributes.WORK), so both are Work: one heading per kind.
 ATTRIBUTE_TITLES = {
     "name": "Name", "age": "Age", "birthday": "Birthday", "residence": "Where you live", "job": "Work",
-    "employer": "Employer", "relationship": "Relationship", "diet": "Diet", "vehicle": "Getting around",
+    "employer": "Work", "relationship": "Relationship", "diet": "Diet", "vehicle": "Getting around",
     "family": "Family", "pet": "Pets",
     "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
     "project": "Projects", None: "Other facts",
@@ -208,6 +217,16 @@ ATTRIBUTE_TITLES = {
 
 def attribute_title(attribute: str | None) -> str:
     return ATTRIBUTE_TITLES.get(attribute) or (attribute or "other").replace("_", " ").capitalize()
+
+
+def profile_groups(facts: Iterable[dict]) -> list[tuple[str, list[dict]]]:
+    """``facts`` (each with its ``attribute``) under their headings, in the map's order (an
+    attribute outside it before Other facts, by name), each heading once, facts in the order given."""
+    titles = list(dict.fromkeys(ATTRIBUTE_TITLES.values()))
+    groups: dict[str, list[dict]] = {}
+    for f in facts:
+        groups.setdefault(attribute_title(f.get("attribute")), []).append(f)
+    return sorted(groups.items(), key=lambda g: (titles.index(g[0]) if g[0] in titles else len(titles) - 1.5, g[0]))
 
 
 @dataclass(frozen=True)
@@ -221,8 +240,8 @@ class OpChanges:
     ``removed``: memories that left (deleted, merged away, purged); ``changed``: memories with a new
     version that stayed where they were (seen or not). ``events``: journaled events added or moved on;
     ``queued``: writes journaled for the write queue, not saved yet; ``facts``: memories whose facts or
-    triples changed; ``scopes``: scopes opened, renamed, removed, restored or converted (everything in
-    them is new to a viewer); ``queue``: the write queue's counters moved; ``backlog``: work waits for
+    triples changed, or a question about them (a proposal) came or was answered; ``scopes``:
+    scopes opened, renamed, removed, restored or converted (everything in them is new to a viewer); ``queue``: the write queue's counters moved; ``backlog``: work waits for
     the background lane (facts to extract, search vectors to build)."""
 
     added: tuple[str, ...] = ()

@@ -289,7 +289,9 @@ class DetailPane(QTabWidget):
             if record is not None and v.version == memory.version:
                 mark = "  ← what the ledger vouches for"
                 text = record.get("vouched_text") or "(no copy the ledger vouches for is kept)"
-            item = QListWidgetItem(f"v{v.version} · {_OPS.get(v.op, v.op)} · {_when(v.changed_at)}{mark}\n"
+            # what Mnemosyne made beside this version (facts drawn): said, and said to be generated
+            beside = "".join(f" · {_OPS.get(op, op)} by Mnemosyne (generated) {_when(at)}" for op, at in v.generated)
+            item = QListWidgetItem(f"v{v.version} · {_OPS.get(v.op, v.op)} · {_when(v.changed_at)}{beside}{mark}\n"
                                    f"{text[:200]}")
             item.setData(Qt.ItemDataRole.UserRole, v.version)
             self.versions.addItem(item)

@@ -43,6 +43,10 @@ class Changes:
         return bool(self.op.events)
 
     @property
+    def facts(self) -> bool:  # facts changed, or a question about them came or was answered (a pull's)
+        return bool(self.op.facts)
+
+    @property
     def scope(self) -> bool:  # another scope (or the open one as a whole): everything is new
         return bool(self.op.scopes)
 

@@ -152,3 +152,34 @@ def test_no_model_is_said_in_the_windows_terms_not_a_cli_flag(qtbot, make_window
     wait_until(lambda: "extraction model" in w.statusBar().currentMessage(), what="the no-model message")
     said = w.statusBar().currentMessage()
     assert "Settings › Extraction model" in said and "--model" not in said, said
+
+
+def test_facts_drawn_for_imported_messages_leave_them_where_they_were_in_the_table(qtbot, make_window, monkeypatch,
+                                                                                    tmp_path):
+    """Facts are generated beside a memory (issue 28's leftovers): an imported message whose facts
+    are drawn keeps its place in the table's Updated order and its version; its history says facts
+    were drawn, by Mnemosyne, generated."""
+    from mnemosyne_app.gui.views.wiring import select_memory
+
+    extractor = SlowExtractor(0.0)
+    with_models(monkeypatch, extractor=extractor)
+    w = make_window()
+    run(w.session.import_archive(str(chats(tmp_path)), "auto", Progress()))
+    run(w.session.add("A note written after the import", extract=False))
+    wait_until(lambda: w.model.rowCount() == 9 and not w.jobs.running, what="the import and the note listed")
+    w.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # Updated, newest first
+    wait_until(lambda: w.model.data(w.model.index(0, 0)) == "A note written after the import",
+               what="the table by Updated")
+    order = [w.model.data(w.model.index(r, 0)) for r in range(w.model.rowCount())]
+    w.actions_by_name["extract_facts"].trigger()
+    brain = w.session.brain
+    wait_until(lambda: not w.jobs.running and extractor.calls == 5, timeout=20, what="the facts drawn (4 turns, the note)")
+    run(w.model.reload())
+    assert [w.model.data(w.model.index(r, 0)) for r in range(w.model.rowCount())] == order  # none jumped up
+    planted = next(m.memory_id for m in brain.list_memories() if m.text == "I planted row 0 of beans.")
+    assert brain.get(planted).version == 1 and brain.get(planted).facts
+    assert run(select_memory(w, planted))
+    wait_until(lambda: w.detail.versions.count() == 1 and "generated" in w.detail.versions.item(0).text(),
+               what="the history of the memory whose facts were drawn")
+    line = w.detail.versions.item(0).text()
+    assert line.startswith("v1 · added · ") and "facts drawn by Mnemosyne (generated)" in line, line

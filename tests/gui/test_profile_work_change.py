@@ -49,3 +49,22 @@ def test_no_longer_living_where_the_person_already_moved_from_asks_nothing(make_
     tops = [view.tree.topLevelItem(i).text(0) for i in range(view.tree.topLevelItemCount())]
     assert not any(t.startswith("Did this end") for t in tops), tops
     assert not view.confirm.isEnabled() and not view.reject.isEnabled()
+
+
+def test_a_job_and_an_employer_are_shown_under_one_work_heading(make_window):
+    """Seen on real imports (issue 28): "Employer (1)" and "Work (1)" were two headings for one
+    kind of fact, a job told by what the person does and by whom they work for."""
+    from mnemosyne_app import MemoryBrain
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        said(b, "2024-01-01", "I work at Acme.")
+        said(b, "2024-02-01", "I am a nurse.")
+        attributes = {f["text"]: f["attribute"] for f in b.profile()["current"]}
+    assert set(attributes.values()) == {"employer", "job"}, attributes  # both kinds told, or the test shows nothing
+    w = make_window()
+    w.actions_by_name["profile"].trigger()
+    view = w.profile
+    wait_until(lambda: sorted(facts_shown(view.tree)) == sorted(attributes), what="both facts in the profile")
+    tops = [view.tree.topLevelItem(i).text(0) for i in range(view.tree.topLevelItemCount())]
+    assert tops == ["Work (2)"], tops

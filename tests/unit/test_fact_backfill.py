@@ -98,3 +98,37 @@ def test_the_cli_says_no_model_in_its_own_terms(data_home, capsys):
     assert main(["--data-dir", str(data_home), "--model", "none", "extract"]) == 2
     said = capsys.readouterr().err
     assert "--model" in said and "Settings" not in said and len(said.strip().splitlines()) == 1, said
+
+
+def test_facts_drawn_for_an_imported_message_make_no_new_version_of_it(data_home, tmp_path):
+    """Facts are generated beside a memory (issue 28's leftovers): drawing them for an imported
+    message must not make it look edited (no new version, its Updated time kept: it does not jump
+    up the table), while its history says facts were drawn, marked generated, and the ledger
+    records the change of its facts."""
+    from tests.store_access import conn_of
+
+    with MemoryBrain(scope="f", extractor=Counting()) as brain:
+        brain.import_archive(archive(tmp_path))
+        (oslo,) = [m.memory_id for m in brain.list_memories(limit=100) if m.text == "I live in Oslo."]
+        before = brain.get(oslo)
+        brain.extract_facts(queue=False)
+        brain.run_backlog()
+        after = brain.get(oslo)
+        assert after.facts == ["I live in Oslo."]
+        assert (after.version, after.updated_at) == (before.version, before.updated_at)
+        ops = [op for (op,) in conn_of(brain).execute("SELECT op FROM ledger WHERE memory_id = ? ORDER BY seq", (oslo,))]
+        assert ops == ["add", "extract"]  # the fact change is ledgered
+        (only,) = brain.history(oslo)
+        assert (only.version, only.op) == (before.version, "add")
+        assert [op for op, _at in only.generated] == ["extract"]  # said, and said to be generated
+        assert brain.verify_integrity().valid
+    # a later model draws them again; then the person edits it: one new version, by the person
+    with MemoryBrain(scope="f", extractor=Counting("counting-v2")) as brain:
+        brain.extract_facts(queue=False, memory_ids=[oslo])
+        brain.run_backlog()
+        assert brain.get(oslo).version == before.version
+        brain.update(oslo, text="I live in Oslo, Norway.")
+        history = brain.history(oslo)
+        assert [(v.version, v.op, len(v.generated)) for v in history] == [(1, "add", 2), (2, "edit", 0)]
+        assert history[0].state["facts"] and history[0].state["text"] == "I live in Oslo."
+        assert brain.verify_integrity().valid

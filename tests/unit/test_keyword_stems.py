@@ -45,3 +45,17 @@ def test_typed_quotes_and_operators_stay_words():
     assert fts_match_stemmed(['"allergies"*', "near"]) == '"""allergies""*" OR "near"'
     assert fts_match_stemmed(["allergies"]) == '"allergies" OR "allerg"*'
     assert fts_match_stemmed([]) is None
+
+
+@pytest.mark.parametrize("question, words", [
+    ("alergia", {"Soy alérgica a los cacahuetes": ["alérgica"], "Sou alérgica a amendoim": ["alérgica"]}),
+    ("allergies", {"Ich bin allergisch gegen Erdnüsse": ["allergisch"], "Je suis allergique aux arachides":
+                   ["allergique"], "I'm allergic to peanuts": ["allergic"], "Sono allergica alle arachidi": ["allergica"]}),
+    ("花生", {"我对花生过敏": ["花生"]}),
+])
+def test_a_hit_says_where_the_words_it_matched_stand(data_home, question, words):
+    """What a face marks (RecallHit.spans): the words as the index and the stems matched them."""
+    with MemoryBrain(scope="s", extractor="none", embedder="none") as brain:
+        brain.retain_batch(NOTES, extract=False)
+        hits = brain.recall(question, k=10)
+    assert {h.text: [h.text[a:b] for a, b in h.spans] for h in hits} == words

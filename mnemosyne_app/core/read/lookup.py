@@ -23,7 +23,8 @@ def history(conn: apsw.Connection, scope: str, memory_id: str) -> list[Version]:
     found = memories.history(conn, memory_id)
     if not found:
         raise KeyError(f"no memory {memory_id!r} in scope {scope!r}")
-    return [Version(memory_id, version, op, at, state) for version, op, at, state in found]
+    return [Version(memory_id, version, op, at, state, generated)
+            for version, op, at, state, generated in memories.generated_steps(conn, found, memory_id)]
 
 
 def newest(conn: apsw.Connection, limit: int, offset: int, include_deleted: bool) -> list[Memory]:

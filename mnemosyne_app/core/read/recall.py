@@ -17,19 +17,20 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 import apsw
 import numpy as np
 
 from mnemosyne_app.core import validate, weights
-from mnemosyne_app.core.read import coverage, cues, neighbours
+from mnemosyne_app.core.read import coverage, cues, matched_words, neighbours
 from mnemosyne_app.core.read.filters import Filters
 from mnemosyne_app.core.store import fact_index, memories
 from mnemosyne_app.core.store.memories import MEMORY_COLUMNS, vec_blob
 from mnemosyne_app.core.store.driver import rows
 from mnemosyne_app.core.textindex import checked_query, fts_match, query_terms
-from mnemosyne_app.core.textstems import fts_match_stemmed
+from mnemosyne_app.core.textstems import fts_match_prefixed, stem_prefix
 from mnemosyne_app.core.types import RecallHit
 
 if TYPE_CHECKING:
@@ -85,18 +86,27 @@ def match_expression(conn: apsw.Connection, terms: list[str], stems: bool) -> st
     """The MATCH of ``terms``: with ``stems``, a word the store does not hold as typed also by its stem."""
     if not stems:
         return fts_match(terms)
+    return fts_match_prefixed(terms, stem_prefixes(conn, terms))
+
+
+def stem_prefixes(conn: apsw.Connection, terms: list[str]) -> list[str]:
+    """The stems ``match_expression`` searches as prefixes with ``stems``: of the words no memory holds."""
     held = doc_counts(conn, terms)
-    return fts_match_stemmed(terms, stem=lambda t: held[t] == 0)
+    return [p for t in terms if held[t] == 0 and (p := stem_prefix(t))]
 
 
 def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, stems: bool = False,
-            facts: bool = False) -> list[dict]:
+            facts: bool = False) -> tuple[list[dict], matched_words.Searched]:
     """BM25's best matches of ``query``'s words (``stems``: each word's stem too, as a prefix;
-    ``facts``: a memory is also found by the words of its extracted facts, at its best rank)."""
+    ``facts``: a memory is also found by the words of its extracted facts, at its best rank), and
+    what was searched (where a hit's text holds it is marked: core/read/matched_words.py)."""
     terms = query_terms(query)
     if not terms:
-        return []
-    match = match_expression(conn, selective_terms(conn, terms), stems)
+        return [], matched_words.Searched(frozenset())
+    chosen = selective_terms(conn, terms)
+    prefixes = stem_prefixes(conn, chosen) if stems else []
+    asked = matched_words.searched(conn, chosen, prefixes)
+    match = fts_match_prefixed(chosen, prefixes)
     own = match
     if match and (filters.hidden_kinds or filters.hidden_tags):
         # A turn is indexed with the turn before it as context; for an agent that may not see that
@@ -104,10 +114,10 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, ste
         own = f"body : ({match})"
     found = own_words(conn, own, limit, filters)
     if not facts:
-        return found
+        return found, asked
     by_fact = fact_index.memory_ranks(conn, match, limit)
     if not by_fact:
-        return found
+        return found, asked
     have = {r["rid"]: r for r in found}
     for row in have.values():
         row["rank"] = min(row["rank"], by_fact.get(row["rid"], 0.0))
@@ -119,7 +129,7 @@ def keyword(conn: apsw.Connection, query: str, limit: int, filters: Filters, ste
         row["rank"], row["by_fact"] = by_fact[row["rid"]], True  # its own words did not match
         found.append(row)
     found.sort(key=lambda r: r["rank"])
-    return found[:limit]
+    return found[:limit], asked
 
 
 def own_words(conn: apsw.Connection, match: str, limit: int, filters: Filters) -> list[dict]:
@@ -279,11 +289,12 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     """Keyword hits, fused with the nearest vectors when the query was embedded, then ranked."""
     tuning = tuning or TUNING
     depth = max(s.k, tuning.candidates)
-    found = keyword(conn, s.query, depth, s.filters, tuning.stems, tuning.facts)
+    found, asked = keyword(conn, s.query, depth, s.filters, tuning.stems, tuning.facts)
     terms = tuple(query_terms(s.query))
     if vector is None:
         words, by_facts = _by_words_or_facts(found)
-        return rank([(r, -r["rank"]) for r in found], s.k, Why(words, {}, terms, by_facts=by_facts))
+        return marked(conn, rank([(r, -r["rank"]) for r in found], s.k, Why(words, {}, terms, by_facts=by_facts)),
+                      words, asked)
     if tuning.coverage > 0 and found:
         tuning = tuning._replace(keyword_weight=tuning.keyword_weight
                                  * coverage.best_share(found, terms) ** tuning.coverage)
@@ -304,7 +315,15 @@ def search(conn: apsw.Connection, s: Search, vector: Sequence[float] | None,
     scored, beside = neighbours.lift(conn, scored, tuning.neighbours, s.filters)
     words, by_facts = _by_words_or_facts(found)
     why = Why(words, similar, terms, beside, by_facts)
-    return rank(cues.apply(s.query, scored, tuning.speaker, tuning.time, tuning.date, tuning.day), s.k, why)
+    return marked(conn, rank(cues.apply(s.query, scored, tuning.speaker, tuning.time, tuning.date, tuning.day), s.k, why),
+                  words, asked)
+
+
+def marked(conn: apsw.Connection, hits: list[RecallHit], by_words: set[str],
+           asked: matched_words.Searched) -> list[RecallHit]:
+    """``hits`` with where the searched words stand in the text of those found by their words."""
+    return [replace(h, spans=matched_words.spans(conn, h.text, asked)) if h.memory_id in by_words else h
+            for h in hits]
 
 
 def stored_vectors(conn: apsw.Connection, rids: list[int], dim: int,

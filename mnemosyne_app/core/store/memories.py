@@ -402,6 +402,50 @@ def update(
     return new
 
 
+# Changes made by Mnemosyne beside a memory, not to what the person or an import stored: facts
+# drawn from it. Ledgered like any change of its state, but no new version and no new "updated"
+# time: the memory does not look edited (it keeps its place in the table's Updated order). The
+# state before stays vouched by the ledger only (verify knows: core/integrity/verify.py), and its
+# history shows the change on the version it was made to (``generated_steps``).
+GENERATED_OPS = frozenset({"extract"})
+
+
+def add_generated_facts(conn: apsw.Connection, memory_id: str, facts: list, triples: list, now: float,
+                        op: str = "extract") -> dict:
+    """``facts`` and ``triples`` drawn from the memory, as its own now (already validated)."""
+    assert op in GENERATED_OPS, op
+    row = fetch_whole(conn, memory_id)
+    if row is None:
+        raise KeyError(f"no memory {memory_id!r} in this scope")
+    new = dict(row, facts=_facts_keeping_records(facts, row["facts"]), triples=[list(t) for t in triples])
+    if new["facts"] == row["facts"] and new["triples"] == row["triples"]:
+        return row  # nothing changed: no ledger entry
+    _replace_facts(conn, memory_id, new["facts"], new["triples"], now)
+    _record(conn, new, op, now)
+    touched.memory(memory_id, touched.is_shown(row), touched.is_shown(new))
+    return new
+
+
+def generated_steps(conn: apsw.Connection, found: list[tuple[int, str, float, dict]],
+                    memory_id: str) -> list[tuple[int, str, float, dict, tuple[tuple[str, float], ...]]]:
+    """``history``'s versions, each with the operation that made it (not a generated change that
+    came after it) and the generated changes made to it, as (op, when), in order."""
+    entries = conn.execute("SELECT op, ts, change_hash FROM ledger WHERE memory_id = ? ORDER BY seq",
+                           (memory_id,)).fetchall()
+    at = {h: i for i, (_op, _ts, h) in enumerate(entries)}
+    out = []
+    for version, op, changed_at, state in found:
+        i = at.get(ledger.sha256(ledger.canonical(state)))
+        steps = []
+        while i is not None and i >= 0 and entries[i][0] in GENERATED_OPS:
+            steps.append((entries[i][0], entries[i][1]))
+            i -= 1
+        if steps and i is not None and i >= 0:
+            op = entries[i][0]
+        out.append((version, op, changed_at, state, tuple(reversed(steps))))
+    return out
+
+
 def absorbed_by(conn: apsw.Connection, survivor_id: str) -> list[str]:
     """The memories a merge folded into ``survivor_id``."""
     return [r[0] for r in conn.execute("SELECT memory_id FROM memories WHERE superseded_by = ?", (survivor_id,))]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 
-from mnemosyne_app.core.store import memories, shared
+from mnemosyne_app.core.store import memories, shared, touched
 
 PENDING = "pending"
 
@@ -43,6 +43,15 @@ def pulled(conn, change: dict) -> None:
     """Another device's proposal: waiting here too, unless this device holds it already."""
     if not conn.execute(f"SELECT 1 FROM fact_proposals WHERE {_KEY}", change).fetchall():
         _insert(conn, change)
+        _noted(change)
+
+
+def _noted(change: dict) -> None:
+    """A question about two memories' facts came or was answered through a pull: noted as their
+    facts changing, so the pull's op announces it and an open Profile shows it (no memory row
+    changes when the answer is "No, keep it", or when the edit it needs came in an earlier pull)."""
+    touched.facts(change["memory_id"])
+    touched.facts(change["target_memory"])
 
 
 def pulled_answer(conn, change: dict) -> bool:
@@ -53,10 +62,12 @@ def pulled_answer(conn, change: dict) -> bool:
     held = conn.execute(f"SELECT status, decided_at FROM fact_proposals WHERE {_KEY}", change).fetchall()
     if not held:
         _insert(conn, change, change["status"], change["decided_at"])
+        _noted(change)
         return False
     status, decided_at = held[0]
     if status == PENDING or _first(change["status"], change["decided_at"]) > _first(status, decided_at):
         conn.execute(f"UPDATE fact_proposals SET status = :status, decided_at = :decided_at WHERE {_KEY}", change)
+        _noted(change)
     return status not in (PENDING, change["status"])
 
 

@@ -29,41 +29,49 @@ def match_mark(hit) -> str:
     return " + ".join(parts)
 
 
-def _forms(term: str) -> str:
-    """A regex for ``term`` and the English endings the index's Porter stemmer takes off ("garden":
-    "gardens", "gardening"; "run": "running"; "allergy": "allergies"; "smoke": "smoking"). Any
-    longer run of letters would mark a word the search did not match ("de" in "decimal")."""
-    t, last, stem = re.escape(term), re.escape(term[-1]), re.escape(term[:-1])
-    forms = [rf"{t}(?:{last}?(?:ing|ings|ed|er|ers|est)|s|es|ly)?"]
-    if term.endswith("y"):
-        forms.append(rf"{stem}(?:ies|ied|ier|iest|ily)")
-    if term.endswith("e"):
-        forms.append(rf"{stem}(?:ing|ings|ed|er|ers|est)")
-    return "|".join(forms)
+def _flat_spans(text: str, spans) -> tuple[str, list[tuple[int, int]]]:
+    """``text`` with its whitespace made single spaces, and ``spans`` (words: no whitespace inside)
+    moved to where they stand in it."""
+    flat, starts = [], []  # the words, and (start in text, start in flat) of each
+    at = 0
+    for m in re.finditer(r"\S+", text):
+        starts.append((m.start(), m.end(), at))
+        flat.append(m.group(0))
+        at += len(m.group(0)) + 1
+    moved = []
+    for start, end in spans:
+        for w_start, w_end, f_start in starts:
+            if w_start <= start < w_end:
+                moved.append((f_start + start - w_start, f_start + end - w_start))
+                break
+    return " ".join(flat), moved
 
 
-def highlighted(text: str, terms: list[str], colour: str, ink: str) -> str:
-    """``text`` as HTML with each word that is a query term, or one of its English forms, marked
-    in ``ink`` on ``colour``: the mark keeps its own text colour, or a selected row's white would
-    be drawn on the yellow."""
-    flat = " ".join(text.split())[:300]
-    words = sorted({t for t in terms if len(t) > 1}, key=len, reverse=True)
-    if not words:
-        return html.escape(flat)
-    pattern = re.compile(r"\b(?:" + "|".join(_forms(w) for w in words) + r")\b", re.IGNORECASE)
+def highlighted(text: str, hit_text: str, spans, colour: str, ink: str) -> str:
+    """``text`` (a cell: the hit's text, perhaps after who said it, with its whitespace made single
+    spaces) as HTML with the words at ``spans`` of ``hit_text`` marked in ``ink`` on ``colour``:
+    the words the engine says matched (RecallHit.spans, by the index's own tokenizer and stems,
+    in every language), nothing guessed here. The mark keeps its own text colour, or a selected
+    row's white would be drawn on the yellow."""
+    shown = " ".join(text.split())[:300]
+    flat, moved = _flat_spans(hit_text, spans)
+    at = shown.find(flat[:60]) if flat else -1
     out, last = [], 0
-    for m in pattern.finditer(flat):
-        out.append(html.escape(flat[last:m.start()]))
-        out.append(f'<span style="background-color:{colour}; color:{ink}"><b>{html.escape(m.group(0))}</b></span>')
-        last = m.end()
-    out.append(html.escape(flat[last:]))
+    for start, end in moved if at >= 0 else []:
+        start, end = at + start, min(at + end, len(shown))
+        if start >= len(shown):
+            break
+        out.append(html.escape(shown[last:start]))
+        out.append(f'<span style="background-color:{colour}; color:{ink}"><b>{html.escape(shown[start:end])}</b></span>')
+        last = end
+    out.append(html.escape(shown[last:]))
     return "".join(out)
 
 
 def hit_html(text: str, hit, palette: QPalette) -> str:
     light = palette.color(QPalette.ColorRole.Base).lightness() > 128
     colour, ink = ("#f6d55c", "#000000") if light else ("#7a5c00", "#ffffff")
-    return highlighted(text, hit.terms, colour, ink)
+    return highlighted(text, hit.text, hit.spans, colour, ink)
 
 
 def hit_tooltip(text: str, hit) -> str:

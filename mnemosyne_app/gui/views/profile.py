@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
-from mnemosyne_app.core.types import ATTRIBUTE_TITLES, attribute_title
+from mnemosyne_app.core.types import profile_groups
 from mnemosyne_app.gui.columns import fit_tree
 from mnemosyne_app.gui.day_picker import day_picker, picked_day
 from mnemosyne_app.gui.inputs import named
@@ -116,6 +116,7 @@ class ProfileWindow(QWidget):
         return n
 
     def show_profile(self, found: dict, day: str | None = None) -> None:
+        chosen = self._chosen()
         self.tree.clear()
         waiting = found.get("proposals") or []
         if waiting:
@@ -128,14 +129,10 @@ class ProfileWindow(QWidget):
                 top.addChild(item)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
-        groups: dict[str | None, list[QTreeWidgetItem]] = {}
-        for f in found["current"]:
-            groups.setdefault(f.get("attribute"), []).append(self._current_item(f))
-        order = list(ATTRIBUTE_TITLES)
         tops = []
-        for attribute in sorted(groups, key=lambda a: (order.index(a) if a in order else len(order) - 1, a or "")):
-            top = QTreeWidgetItem([f"{attribute_title(attribute)} ({len(groups[attribute]):,})"])
-            top.addChildren(groups[attribute])
+        for title, facts in profile_groups(found["current"]):
+            top = QTreeWidgetItem([f"{title} ({len(facts):,})"])
+            top.addChildren([self._current_item(f) for f in facts])
             tops.append(top)
         history = [self._item(f"{f['text']}  →  {f['replaced_with']}" if f.get("replaced_with") else f["text"],
                               f["occurred_at"], f["memory_id"], past=True) for f in found.get("replaced", [])]
@@ -151,6 +148,7 @@ class ProfileWindow(QWidget):
         for top in tops[:-1] if history else tops:
             top.setExpanded(True)
         self._filter(self.filter.text())  # a new day, an answer or an edit elsewhere keeps what is typed there
+        self._choose(chosen)  # ... and what was selected, where it is still shown
         n = len(found["current"])
         if day is not None:
             said = self.as_of.date().toString("d MMMM yyyy")
@@ -186,6 +184,22 @@ class ProfileWindow(QWidget):
         if past:
             item.setForeground(0, self.palette().placeholderText())
         return item
+
+    def _chosen(self) -> tuple[str, str] | None:
+        """The selected row as (text, memory id): what finds it again after a reload."""
+        item = self.tree.currentItem()
+        return None if item is None else (item.text(0), item.data(0, Qt.ItemDataRole.UserRole))
+
+    def _choose(self, chosen: tuple[str, str] | None) -> None:
+        if chosen is None:
+            return
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for j in range(top.childCount()):
+                item = top.child(j)
+                if not item.isHidden() and (item.text(0), item.data(0, Qt.ItemDataRole.UserRole)) == chosen:
+                    self.tree.setCurrentItem(item)
+                    return
 
     def _selection_changed(self, item, _previous=None) -> None:
         chosen = item is not None and item.data(0, PROPOSAL) is not None

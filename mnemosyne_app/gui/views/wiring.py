@@ -47,7 +47,8 @@ def connect(window) -> None:
     # merge in Entities or Duplicates) is the main window's Undo / Redo, the same one op and stack.
     for view in (window.conversations, window.profile, window.duplicates, window.entities):
         view.addActions([window.actions_by_name["undo"], window.actions_by_name["redo"]])
-    window.session.changed.connect(lambda ch: _refresh_open_views(window) if ch.memories or ch.scope else None)
+    window.session.changed.connect(
+        lambda ch: _refresh_open_views(window) if ch.memories or ch.scope or ch.facts else None)
     window.events.delete_import.connect(
         lambda events, what: qt_async.spawn(_delete_import(window, events, what)))
     # after the window's own count (connected later) has been written
