@@ -49,16 +49,18 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         if token is not None and server.removal_of(name) == token:
             continue  # its removal told (or followed) already, and in force
         if token is not None and server.removal_known(name, token):
-            if db.stem not in here:
-                # Restored on another device since: this copy comes back (with where it got
-                # to), not a new one made from the server, which would take this device's own
-                # operations there for another copy's. Renamed there since: it comes back under
-                # the name it had here, and follows the rename below.
-                MemoryBrain.note_scope_file_sync(db, sid, removal="", **files)
-                folder = db.parent
-                MemoryBrain.restore_scope(options.data_dir, folder)
-                here.update((f.stem, f) for f in MemoryBrain.scope_files(options.data_dir) if f.stem == db.stem)
-                notes.append(f"{db.stem}: restored on another device, so put back here too (from {folder})")
+            # Restored on another device since: this copy comes back (with where it got to), not
+            # a new one made from the server, which would take this device's own operations and
+            # anchor there for another copy's and stop as rolled back. Renamed there since: it
+            # comes back under the name it had here, and follows the rename below; that name
+            # taken here meanwhile (a scope another device made while the removal stood, seed
+            # 1963): under the name it has on the server.
+            back = db.stem if db.stem not in here else name
+            MemoryBrain.note_scope_file_sync(db, sid, removal="", **files)
+            folder = db.parent
+            MemoryBrain.restore_scope(options.data_dir, folder, back)
+            here.update((f.stem, f) for f in MemoryBrain.scope_files(options.data_dir) if f.stem == back)
+            notes.append(f"{back}: restored on another device, so put back here too (from {folder})")
             continue
         # Not told yet, or told to a server since restored from a backup older than the removal.
         removal = server.remove_scope(name, me)

@@ -211,3 +211,44 @@ def test_a_restore_told_after_another_device_made_a_scope_of_its_name_leaves_one
         assert texts(a, name) == texts(b, name), name
     every = sorted(t for name in library.names(a.root) for t in texts(a, name))
     assert every == ["Book the train for the offsite", "The budget review is on Friday"]  # nothing lost
+
+
+def test_a_copy_moved_aside_here_comes_back_under_the_restored_name_when_its_old_name_is_taken(
+        tmp_path, pg_url, capsys):
+    """Soak seed 1963 at 30 steps: A follows C's removal of "work" (its copy moved aside); B makes
+    a "work" of its own while the name is free, and A takes it; C restores its "work", which comes
+    back as "work_restored" (the name is taken). A's copy must come back too, under the new name:
+    before, the name it had here was taken, so it stayed in removed/ and A made an empty file for
+    the scope instead, which its own anchor on the server (and its own operations there, written
+    by the copy set aside) judged rolled back: every later sync of it stopped."""
+    c, a = Device(tmp_path / "C", pg_url, "work"), Device(tmp_path / "A", pg_url, "work")
+    with c.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    sync_all(c, capsys)
+    sync_all(a, capsys)
+    with a.options.open("work") as w:  # A's own operation in the scope, on the server
+        w.retain("Order the projector bulb", extract=False)
+    sync_all(a, capsys)
+    library.remove(c.root, "work")
+    sync_all(c, capsys)  # the removal told
+    assert "moved aside here too" in sync_all(a, capsys)
+    b = Device(tmp_path / "B", pg_url, "work")
+    with b.options.open("work") as w:
+        w.retain("Book the train for the offsite", extract=False)
+    sync_all(b, capsys)  # its own "work", first synced while the name was free
+    sync_all(a, capsys)  # A takes B's "work"
+    [folder] = library.removed(c.root)
+    library.restore(c.root, folder)
+    assert "is 'work_restored' on every device now" in sync_all(c, capsys)
+    said = sync_all(a, capsys)
+    assert "work_restored: restored on another device, so put back here too" in said
+    assert library.removed(a.root) == []  # its copy is back, not left aside
+    for _ in range(2):
+        for d in (a, b, c):
+            sync_all(d, capsys)
+    for d in (a, b):
+        assert library.names(d.root) == library.names(c.root) == ["work", "work_restored"]
+        for name in ("work", "work_restored"):
+            assert texts(d, name) == texts(c, name), (d.root.name, name)
+    assert texts(a, "work_restored") == ["Order the projector bulb", "The budget review is on Friday"]
+    assert texts(a, "work") == ["Book the train for the offsite"]
