@@ -43,8 +43,13 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         server.bind(db.stem, found["id"])
         name = labels.label_of(server, found["id"]).name
         server.bind(name, found["id"])
-        if name in here:
-            continue  # a scope of that name is here again (made anew): the server keeps it
+        if name in here and MemoryBrain.scope_file_sync(here[name], sid, **files)["id"] == found["id"]:
+            continue  # this scope is here again (made again by a sync, then put back): the server keeps it
+        # A file of that name here that is another scope (made anew here, or another device's
+        # scope of the name made while the removal stood) does not keep a removal the server lost
+        # from being told again: else it joins this scope by its name on its next sync, the one
+        # scope this device wrote another ledger of, whose anchor and operations on the server
+        # then judge it rolled back (soak seed 1778).
         token = found["removal"]
         if token is not None and server.removal_of(name) == token:
             continue  # its removal told (or followed) already, and in force
@@ -56,6 +61,8 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
             # taken here meanwhile (a scope another device made while the removal stood, seed
             # 1963): under the name it has on the server.
             back = db.stem if db.stem not in here else name
+            if back in here:
+                continue  # both names taken here by other scopes: it stays aside (restorable by hand)
             MemoryBrain.note_scope_file_sync(db, sid, removal="", **files)
             folder = db.parent
             MemoryBrain.restore_scope(options.data_dir, folder, back)

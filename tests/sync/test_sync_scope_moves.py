@@ -252,3 +252,36 @@ def test_a_copy_moved_aside_here_comes_back_under_the_restored_name_when_its_old
             assert texts(d, name) == texts(c, name), (d.root.name, name)
     assert texts(a, "work_restored") == ["Order the projector bulb", "The budget review is on Friday"]
     assert texts(a, "work") == ["Book the train for the offsite"]
+
+
+def test_a_removal_a_restored_server_lost_is_told_again_while_a_scope_of_its_name_is_here(
+        tmp_path, pg_url, capsys):
+    """Soak seed 1778 at 30 steps: A removes "work" (told the server); C makes a "work" of its own
+    while the name is free, and A takes it (a new file here, another scope); then the server is
+    put back from a backup older than both. The removal is told again, as a lost one always is
+    (A still holds the scope it removed). Before: the scope of that name here kept the server from
+    being told, so the file here joined the removed scope by its name, the one scope this device
+    had written a ledger of before, and its own anchor on the server judged the file rolled back:
+    every sync of it stopped."""
+    a = Device(tmp_path / "A", pg_url, "work")
+    with a.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    sync_all(a, capsys)
+    dump(pg_url, tmp_path / "backup.dump")  # the backup: before the removal and C's scope
+    library.remove(a.root, "work")
+    sync_all(a, capsys)  # the removal told
+    c = Device(tmp_path / "C", pg_url, "work")
+    with c.options.open("work") as w:
+        w.retain("Book the train for the offsite", extract=False)
+    sync_all(c, capsys)  # its own "work", first synced while the name was free
+    sync_all(a, capsys)  # A takes C's "work"
+    assert texts(a, "work") == ["Book the train for the offsite"]
+    restore(pg_url, tmp_path / "backup.dump")
+    assert "work: removed here, so removed on the sync server too" in sync_all(a, capsys)
+    for _ in range(2):
+        for d in (c, a):
+            sync_all(d, capsys)
+    assert library.names(a.root) == library.names(c.root) == ["work"]
+    assert texts(a, "work") == texts(c, "work") == ["Book the train for the offsite"]
+    assert len(library.removed(a.root)) == 1  # the scope A removed stays removed, restorable
+    assert a.verify().valid and c.verify().valid
