@@ -73,7 +73,7 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         removal = server.remove_scope(name, me)
         MemoryBrain.note_scope_file_sync(db, sid, removal=removal, **files)
         notes.append(f"{name}: removed here, so removed on the sync server too (the other devices move it aside; "
-                     "restoring it on any device brings it back)")
+                     "restoring it on any device brings it back)" + _unsent(found, db.parent))
 
     known = follow_all(options, server, me, list(here.values()), notes)  # renamed here, or elsewhere
     here = {name: db for name, (db, _found) in known.items()}
@@ -113,6 +113,17 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
                      + (f" (after sending the {sent} changes made here)" if sent else "")
                      + "; restore it there to bring it back on every device")
     return notes
+
+
+def _unsent(found: dict, folder) -> str:
+    """Words for the changes a copy removed here holds that the server never had: the devices
+    following the removal send theirs first, this one keeps them aside (sent if it is restored)."""
+    n = found["unsent"]
+    if not n:
+        return ""
+    return (f"; {n} change{'s' if n != 1 else ''} made here {'were' if n != 1 else 'was'} never sent: "
+            f"{'they are' if n != 1 else 'it is'} only in {folder} (restore the scope to send "
+            f"{'them' if n != 1 else 'it'})")
 
 
 def follow_all(options: BrainOptions, server: Server, me: str, dbs: list, notes: list[str]) -> dict[str, tuple]:

@@ -285,3 +285,27 @@ def test_a_removal_a_restored_server_lost_is_told_again_while_a_scope_of_its_nam
     assert texts(a, "work") == texts(c, "work") == ["Book the train for the offsite"]
     assert len(library.removed(a.root)) == 1  # the scope A removed stays removed, restorable
     assert a.verify().valid and c.verify().valid
+
+
+def test_a_removal_told_says_the_changes_its_copy_never_sent_and_a_restore_sends_them(tmp_path, pg_url, capsys):
+    """Issue 32's note: a device that removes a scope holding changes it never pushed keeps them in
+    removed/ only (the other devices, following the removal, send theirs first). The person is
+    told, when the removal is told, how many and where they are; restoring the scope sends them
+    (nothing lost on any device)."""
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    with a.options.open("work") as w:  # offline: never sent
+        w.retain("Order the projector bulb", extract=False)
+        w.retain("Call the caterer", extract=False)
+    library.remove(a.root, "work")
+    [folder] = library.removed(a.root)
+    said = sync_all(a, capsys)
+    assert "work: removed here, so removed on the sync server too" in said
+    assert f"2 changes made here were never sent: they are only in {folder} (restore the scope to send them)" in said
+    assert "never sent" not in sync_all(a, capsys)  # said once, when the removal is told
+    sync_all(b, capsys)  # B follows: moved aside
+    library.restore(a.root, folder)
+    assert "work: restored here, so restored on the sync server too" in sync_all(a, capsys)
+    sync_all(b, capsys)
+    assert library.names(b.root) == ["home", "work"]
+    assert texts(b, "work") == texts(a, "work") == ["Call the caterer", "Order the projector bulb",
+                                                    "The budget review is on Friday"]
