@@ -16,6 +16,7 @@ import pytest
 
 from mnemosyne_app.cli import main
 from mnemosyne_app.core import library
+from mnemosyne_app.sync import device
 from mnemosyne_app.sync.server import SCHEMA
 
 from tests.sync.helpers import Device, opened_ops
@@ -118,6 +119,30 @@ def test_two_devices_renaming_one_scope_offline_end_with_the_later_name(tmp_path
                                                        "Written on A under its new name",
                                                        "Written on B under its new name"]
     assert {op.scope for op in opened_ops(pg_url)} == {"home", "office"}  # no split on the server
+
+
+@pytest.mark.parametrize("first", ["higher", "lower"])  # which device id tells the server first
+def test_two_renames_of_one_scope_at_the_same_instant_keep_the_higher_device_ids_name(
+        tmp_path, pg_url, capsys, monkeypatch, first):
+    """Issue 32: concurrent renames tied on their stamp (made at the same millisecond by the
+    clocks) are settled by device id, the higher one's name kept on every device whichever
+    syncs first; the other person is told."""
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    now = time.time()
+    with monkeypatch.context() as same:
+        same.setattr(time, "time", lambda: now)  # both renames stamped at this instant
+        library.rename(a.root, "work", "job")
+        library.rename(b.root, "work", "office")
+    high, low = sorted((a, b), key=lambda d: device.device_id(d.root), reverse=True)
+    kept, lost = ("job", "office") if high is a else ("office", "job")
+    order = (high, low) if first == "higher" else (low, high)
+    said = [sync_all(d, capsys) for d in order + order]
+    told = f"you renamed this scope {lost!r}, but another device renamed it {kept!r} later"
+    assert sum(told in s for s in said) == 1, "\n---\n".join(said)
+    for d in (a, b):
+        assert library.names(d.root) == ["home", kept]
+        assert texts(d, kept) == ["The budget review is on Friday"]
+    assert {op.scope for op in opened_ops(pg_url)} == {"home", kept}  # no split on the server
 
 
 def dump(url: str, path) -> None:
