@@ -549,9 +549,9 @@ class MemoryBrain:
         return moved.remove(path, scope)
 
     @staticmethod
-    def restore_scope(path, folder: os.PathLike) -> str:
-        """Put a removed scope back from its folder; returns its name."""
-        return moved.restore(path, folder)
+    def restore_scope(path, folder: os.PathLike, as_name: str | None = None) -> str:
+        """Put a removed scope back from its folder (under ``as_name``, else its own); returns its name."""
+        return moved.restore(path, folder, as_name)
 
     @staticmethod
     def scope_files(path=None, removed: bool = False) -> list:

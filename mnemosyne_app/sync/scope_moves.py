@@ -43,28 +43,37 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         server.bind(db.stem, found["id"])
         name = labels.label_of(server, found["id"]).name
         server.bind(name, found["id"])
-        if name in here:
-            continue  # a scope of that name is here again (made anew): the server keeps it
+        if name in here and MemoryBrain.scope_file_sync(here[name], sid, **files)["id"] == found["id"]:
+            continue  # this scope is here again (made again by a sync, then put back): the server keeps it
+        # A file of that name here that is another scope (made anew here, or another device's
+        # scope of the name made while the removal stood) does not keep a removal the server lost
+        # from being told again: else it joins this scope by its name on its next sync, the one
+        # scope this device wrote another ledger of, whose anchor and operations on the server
+        # then judge it rolled back (soak seed 1778).
         token = found["removal"]
         if token is not None and server.removal_of(name) == token:
             continue  # its removal told (or followed) already, and in force
         if token is not None and server.removal_known(name, token):
-            if db.stem not in here:
-                # Restored on another device since: this copy comes back (with where it got
-                # to), not a new one made from the server, which would take this device's own
-                # operations there for another copy's. Renamed there since: it comes back under
-                # the name it had here, and follows the rename below.
-                MemoryBrain.note_scope_file_sync(db, sid, removal="", **files)
-                folder = db.parent
-                MemoryBrain.restore_scope(options.data_dir, folder)
-                here.update((f.stem, f) for f in MemoryBrain.scope_files(options.data_dir) if f.stem == db.stem)
-                notes.append(f"{db.stem}: restored on another device, so put back here too (from {folder})")
+            # Restored on another device since: this copy comes back (with where it got to), not
+            # a new one made from the server, which would take this device's own operations and
+            # anchor there for another copy's and stop as rolled back. Renamed there since: it
+            # comes back under the name it had here, and follows the rename below; that name
+            # taken here meanwhile (a scope another device made while the removal stood, seed
+            # 1963): under the name it has on the server.
+            back = db.stem if db.stem not in here else name
+            if back in here:
+                continue  # both names taken here by other scopes: it stays aside (restorable by hand)
+            MemoryBrain.note_scope_file_sync(db, sid, removal="", **files)
+            folder = db.parent
+            MemoryBrain.restore_scope(options.data_dir, folder, back)
+            here.update((f.stem, f) for f in MemoryBrain.scope_files(options.data_dir) if f.stem == back)
+            notes.append(f"{back}: restored on another device, so put back here too (from {folder})")
             continue
         # Not told yet, or told to a server since restored from a backup older than the removal.
         removal = server.remove_scope(name, me)
         MemoryBrain.note_scope_file_sync(db, sid, removal=removal, **files)
         notes.append(f"{name}: removed here, so removed on the sync server too (the other devices move it aside; "
-                     "restoring it on any device brings it back)")
+                     "restoring it on any device brings it back)" + _unsent(found, db.parent))
 
     known = follow_all(options, server, me, list(here.values()), notes)  # renamed here, or elsewhere
     here = {name: db for name, (db, _found) in known.items()}
@@ -104,6 +113,17 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
                      + (f" (after sending the {sent} changes made here)" if sent else "")
                      + "; restore it there to bring it back on every device")
     return notes
+
+
+def _unsent(found: dict, folder) -> str:
+    """Words for the changes a copy removed here holds that the server never had: the devices
+    following the removal send theirs first, this one keeps them aside (sent if it is restored)."""
+    n = found["unsent"]
+    if not n:
+        return ""
+    return (f"; {n} change{'s' if n != 1 else ''} made here {'were' if n != 1 else 'was'} never sent: "
+            f"{'they are' if n != 1 else 'it is'} only in {folder} (restore the scope to send "
+            f"{'them' if n != 1 else 'it'})")
 
 
 def follow_all(options: BrainOptions, server: Server, me: str, dbs: list, notes: list[str]) -> dict[str, tuple]:

@@ -16,6 +16,7 @@ import pytest
 
 from mnemosyne_app.cli import main
 from mnemosyne_app.core import library
+from mnemosyne_app.sync import device
 from mnemosyne_app.sync.server import SCHEMA
 
 from tests.sync.helpers import Device, opened_ops
@@ -120,6 +121,30 @@ def test_two_devices_renaming_one_scope_offline_end_with_the_later_name(tmp_path
     assert {op.scope for op in opened_ops(pg_url)} == {"home", "office"}  # no split on the server
 
 
+@pytest.mark.parametrize("first", ["higher", "lower"])  # which device id tells the server first
+def test_two_renames_of_one_scope_at_the_same_instant_keep_the_higher_device_ids_name(
+        tmp_path, pg_url, capsys, monkeypatch, first):
+    """Issue 32: concurrent renames tied on their stamp (made at the same millisecond by the
+    clocks) are settled by device id, the higher one's name kept on every device whichever
+    syncs first; the other person is told."""
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    now = time.time()
+    with monkeypatch.context() as same:
+        same.setattr(time, "time", lambda: now)  # both renames stamped at this instant
+        library.rename(a.root, "work", "job")
+        library.rename(b.root, "work", "office")
+    high, low = sorted((a, b), key=lambda d: device.device_id(d.root), reverse=True)
+    kept, lost = ("job", "office") if high is a else ("office", "job")
+    order = (high, low) if first == "higher" else (low, high)
+    said = [sync_all(d, capsys) for d in order + order]
+    told = f"you renamed this scope {lost!r}, but another device renamed it {kept!r} later"
+    assert sum(told in s for s in said) == 1, "\n---\n".join(said)
+    for d in (a, b):
+        assert library.names(d.root) == ["home", kept]
+        assert texts(d, kept) == ["The budget review is on Friday"]
+    assert {op.scope for op in opened_ops(pg_url)} == {"home", kept}  # no split on the server
+
+
 def dump(url: str, path) -> None:
     tool = pg_dump_path()
     done = subprocess.run([str(tool), "--format=custom", "--schema", SCHEMA, "--file", str(path), "--dbname", url],
@@ -211,3 +236,101 @@ def test_a_restore_told_after_another_device_made_a_scope_of_its_name_leaves_one
         assert texts(a, name) == texts(b, name), name
     every = sorted(t for name in library.names(a.root) for t in texts(a, name))
     assert every == ["Book the train for the offsite", "The budget review is on Friday"]  # nothing lost
+
+
+def test_a_copy_moved_aside_here_comes_back_under_the_restored_name_when_its_old_name_is_taken(
+        tmp_path, pg_url, capsys):
+    """Soak seed 1963 at 30 steps: A follows C's removal of "work" (its copy moved aside); B makes
+    a "work" of its own while the name is free, and A takes it; C restores its "work", which comes
+    back as "work_restored" (the name is taken). A's copy must come back too, under the new name:
+    before, the name it had here was taken, so it stayed in removed/ and A made an empty file for
+    the scope instead, which its own anchor on the server (and its own operations there, written
+    by the copy set aside) judged rolled back: every later sync of it stopped."""
+    c, a = Device(tmp_path / "C", pg_url, "work"), Device(tmp_path / "A", pg_url, "work")
+    with c.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    sync_all(c, capsys)
+    sync_all(a, capsys)
+    with a.options.open("work") as w:  # A's own operation in the scope, on the server
+        w.retain("Order the projector bulb", extract=False)
+    sync_all(a, capsys)
+    library.remove(c.root, "work")
+    sync_all(c, capsys)  # the removal told
+    assert "moved aside here too" in sync_all(a, capsys)
+    b = Device(tmp_path / "B", pg_url, "work")
+    with b.options.open("work") as w:
+        w.retain("Book the train for the offsite", extract=False)
+    sync_all(b, capsys)  # its own "work", first synced while the name was free
+    sync_all(a, capsys)  # A takes B's "work"
+    [folder] = library.removed(c.root)
+    library.restore(c.root, folder)
+    assert "is 'work_restored' on every device now" in sync_all(c, capsys)
+    said = sync_all(a, capsys)
+    assert "work_restored: restored on another device, so put back here too" in said
+    assert library.removed(a.root) == []  # its copy is back, not left aside
+    for _ in range(2):
+        for d in (a, b, c):
+            sync_all(d, capsys)
+    for d in (a, b):
+        assert library.names(d.root) == library.names(c.root) == ["work", "work_restored"]
+        for name in ("work", "work_restored"):
+            assert texts(d, name) == texts(c, name), (d.root.name, name)
+    assert texts(a, "work_restored") == ["Order the projector bulb", "The budget review is on Friday"]
+    assert texts(a, "work") == ["Book the train for the offsite"]
+
+
+def test_a_removal_a_restored_server_lost_is_told_again_while_a_scope_of_its_name_is_here(
+        tmp_path, pg_url, capsys):
+    """Soak seed 1778 at 30 steps: A removes "work" (told the server); C makes a "work" of its own
+    while the name is free, and A takes it (a new file here, another scope); then the server is
+    put back from a backup older than both. The removal is told again, as a lost one always is
+    (A still holds the scope it removed). Before: the scope of that name here kept the server from
+    being told, so the file here joined the removed scope by its name, the one scope this device
+    had written a ledger of before, and its own anchor on the server judged the file rolled back:
+    every sync of it stopped."""
+    a = Device(tmp_path / "A", pg_url, "work")
+    with a.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    sync_all(a, capsys)
+    dump(pg_url, tmp_path / "backup.dump")  # the backup: before the removal and C's scope
+    library.remove(a.root, "work")
+    sync_all(a, capsys)  # the removal told
+    c = Device(tmp_path / "C", pg_url, "work")
+    with c.options.open("work") as w:
+        w.retain("Book the train for the offsite", extract=False)
+    sync_all(c, capsys)  # its own "work", first synced while the name was free
+    sync_all(a, capsys)  # A takes C's "work"
+    assert texts(a, "work") == ["Book the train for the offsite"]
+    restore(pg_url, tmp_path / "backup.dump")
+    assert "work: removed here, so removed on the sync server too" in sync_all(a, capsys)
+    for _ in range(2):
+        for d in (c, a):
+            sync_all(d, capsys)
+    assert library.names(a.root) == library.names(c.root) == ["work"]
+    assert texts(a, "work") == texts(c, "work") == ["Book the train for the offsite"]
+    assert len(library.removed(a.root)) == 1  # the scope A removed stays removed, restorable
+    assert a.verify().valid and c.verify().valid
+
+
+def test_a_removal_told_says_the_changes_its_copy_never_sent_and_a_restore_sends_them(tmp_path, pg_url, capsys):
+    """Issue 32's note: a device that removes a scope holding changes it never pushed keeps them in
+    removed/ only (the other devices, following the removal, send theirs first). The person is
+    told, when the removal is told, how many and where they are; restoring the scope sends them
+    (nothing lost on any device)."""
+    a, b = two_devices(tmp_path, pg_url, capsys)
+    with a.options.open("work") as w:  # offline: never sent
+        w.retain("Order the projector bulb", extract=False)
+        w.retain("Call the caterer", extract=False)
+    library.remove(a.root, "work")
+    [folder] = library.removed(a.root)
+    said = sync_all(a, capsys)
+    assert "work: removed here, so removed on the sync server too" in said
+    assert f"2 changes made here were never sent: they are only in {folder} (restore the scope to send them)" in said
+    assert "never sent" not in sync_all(a, capsys)  # said once, when the removal is told
+    sync_all(b, capsys)  # B follows: moved aside
+    library.restore(a.root, folder)
+    assert "work: restored here, so restored on the sync server too" in sync_all(a, capsys)
+    sync_all(b, capsys)
+    assert library.names(b.root) == ["home", "work"]
+    assert texts(b, "work") == texts(a, "work") == ["Call the caterer", "Order the projector bulb",
+                                                    "The budget review is on Friday"]

@@ -32,10 +32,10 @@ def remove(data_dir, scope: str) -> Path:
     return folder
 
 
-def restore(data_dir, folder: str | os.PathLike) -> str:
+def restore(data_dir, folder: str | os.PathLike, as_name: str | None = None) -> str:
     root = paths.data_dir(data_dir)
     folder = Path(folder) if Path(folder).is_absolute() else scopes.removed_dir(root) / folder
-    name = scopes.restore(root, folder)
+    name = scopes.restore(root, folder, as_name)
     anchor.put_back(root, folder, name)
     with contextlib.suppress(OSError):  # emptied: gone, as scopes.restore leaves an empty folder
         folder.rmdir()

@@ -83,8 +83,9 @@ def _file(db, vfs, passphrase) -> ScopeStore:
 
 def file_sync(db, server_id: str, vfs=None, passphrase=None) -> dict:
     """How the scope file ``db`` (in the scopes folder or a removed scope's folder) stands with
-    ``server_id``: the name it last synced under, whether it ever synced there, and the removal
-    of it (its token on that server) this device made or followed, if any."""
+    ``server_id``: the name it last synced under, whether it ever synced there, the removal of
+    it (its token on that server) this device made or followed, if any, and how many of this
+    device's changes in it that server never had (``unsent``)."""
     store = _file(db, vfs, passphrase)
     try:
         with store.txn() as conn:  # a scope from before ids gets its id here (state.ensure_scope_id)
@@ -95,7 +96,8 @@ def file_sync(db, server_id: str, vfs=None, passphrase=None) -> dict:
                     "removal": (found[0][0] or None) if found else None,  # "": restored since
                     "was": was[0][0] if was else None,
                     "id": state.ensure_scope_id(conn), "stamp": stamp, "device": device,
-                    "empty": not conn.execute("SELECT 1 FROM memories LIMIT 1").fetchall()}
+                    "empty": not conn.execute("SELECT 1 FROM memories LIMIT 1").fetchall(),
+                    "unsent": state.waiting_to_push(conn, server_id)}
     finally:
         store.close()
 

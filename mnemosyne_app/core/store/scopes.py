@@ -127,9 +127,10 @@ def removed(path: str | os.PathLike | None = None) -> list[Path]:
                   key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
 
 
-def restore(path: str | os.PathLike | None, folder: str | os.PathLike) -> str:
-    """Put a removed scope back under its name; returns the name. Refused if a scope of that
-    name exists again (open it under another name by moving the file yourself)."""
+def restore(path: str | os.PathLike | None, folder: str | os.PathLike, as_name: str | None = None) -> str:
+    """Put a removed scope back under its name (or ``as_name``: the name it has on the sync
+    server now, when a scope of its old name was made here meanwhile); returns the name. Refused
+    if a scope of that name exists again (open it under another name by moving the file yourself)."""
     root = paths.data_dir(path)
     folder = Path(folder)
     if not folder.is_absolute():
@@ -138,8 +139,8 @@ def restore(path: str | os.PathLike | None, folder: str | os.PathLike) -> str:
     if len(found) != 1:
         raise ValueError(f"{folder} is not a removed scope (it should hold one .db file)")
     db = found[0]
-    scope = validate.scope_name(db.stem)
-    target = paths.scopes_dir(root) / db.name
+    scope = validate.scope_name(as_name or db.stem)
+    target = paths.scopes_dir(root) / f"{scope}.db"
     if target.exists():
         raise ValueError(f"a scope named {scope!r} exists again; remove or rename it before restoring this one")
     target.parent.mkdir(parents=True, exist_ok=True)
