@@ -208,10 +208,19 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     carried = op.op in sides.CARRIED
     undone = carried and bool(theirs.get("deleted")) and sides.delete_undone(conn, memory_id, mine)
     outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
-    link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
-         op.hlc, op.parent_hlc)
     top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))
-    if _content(outcome.state) != _content(theirs) or outcome.state.get("updated_at") != theirs.get("updated_at"):
+    as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
+    if as_theirs and memory_id in unstamped:
+        # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped
+        # after this operation: pushed alone, the last of them would tell every other device a
+        # state this one no longer holds (seed 106 of the 30-step soak). So the merge, though it
+        # says what theirs says, is this device's own write, pushed last; theirs stays known.
+        known.remember(conn, op)
+        _write(conn, "merged", memory_id, theirs, now)
+    else:
+        link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
+             op.hlc, op.parent_hlc)
+    if not as_theirs:
         if _write(conn, "conflict" if outcome.clash else "merged", memory_id, outcome.state, now):
             unstamped.add(memory_id)  # this device's write now, stamped after what it pulls
     if outcome.clash:  # the other side: the edit a delete met, else the earlier by the clock
