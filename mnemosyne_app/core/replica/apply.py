@@ -152,8 +152,13 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "conflict" if clash else "applied"
     if same:  # the local state wins and says the same: nothing to write, nothing to mark
         known.remember(conn, op)  # but its stamp stays known: what is made on top of it has a base here
-        if before is not None:
-            local.set_head(conn, memory_id, before.hlc, before.device, was_conflict or op.op == settle.REOPEN)
+        # A write here not stamped yet wins only because it will be stamped after this operation,
+        # which a stamp far ahead of this clock breaks (hlc.MAX_AHEAD_S: the write came out lower
+        # and lost everywhere else, seed 1264). Its state says the same, so it is made on top of
+        # this one instead (the head, its parent when stamped): every device applies it after.
+        top = (op.hlc, op.origin_device) if pending and later else (before.hlc, before.device) if before else None
+        if top is not None:
+            local.set_head(conn, memory_id, *top, was_conflict or op.op == settle.REOPEN)
         return "same"
     # The local state wins: the pulled one goes into the history, then the winner comes back.
     if not was_conflict:
