@@ -28,7 +28,7 @@ import apsw
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
-from mnemosyne_app.core.replica import fresh, hlc, known, settle, shared_check, sides, state as local
+from mnemosyne_app.core.replica import fresh, hlc, known, late, settle, shared_check, sides, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -126,6 +126,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "applied"
     if before is not None and memories.fetch(conn, memory_id) is None:
         return "purged"  # purged here: an edit made elsewhere without knowing never brings it back
+    if before is not None and late.built_on(conn, memory_id, op.hlc):
+        return _late(conn, op, before, pending, now, link)
     row = memories.fetch_whole(conn, memory_id) if concurrent else None
     # Two devices that made the same change (the same text, tags, facts…, at their own times)
     # did not disagree: the later one's state is kept as always, without a conflict mark.
@@ -174,6 +176,22 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
+
+
+def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float, link) -> str:
+    """An operation a write held here was made on top of, come late (late.py): nothing of it to
+    apply. If the memory holds the state it was made on (an older write, applied over that line
+    by the clock before it was known to come first), the line's last write is its state again."""
+    known.remember(conn, op)  # its parent stays known: an older one coming later still is stale
+    if pending or op.parent_hlc is None or op.parent_hlc != before.hlc:
+        return "stale"
+    at = late.tip(conn, op.memory_id, op.hlc)
+    state = sides.base_state(conn, op.memory_id, at[0]) if at else None
+    if state is None:
+        return "stale"
+    link(_write(conn, "conflict", op.memory_id, state, now), "keep", (at[1], 0, ""), at[0], op.hlc)
+    local.set_head(conn, op.memory_id, *at, before.conflict)
+    return "stale"
 
 
 def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, now: float,
