@@ -12,7 +12,7 @@ from mnemosyne_app.core.replica import hlc
 from mnemosyne_app.core.store import ledger, memories
 from mnemosyne_app.core.types import RemoteOp
 
-from tests.unit.test_sync_known import MID, S0, X, op
+from tests.unit.test_sync_known import MID, S0, X, edited, op
 
 ME = "m" * 16
 
@@ -54,5 +54,21 @@ def test_a_change_made_here_meeting_the_same_change_made_elsewhere_ends_the_same
         same = op(2, X, "edit", theirs, start + 10, start)
         here.replica.apply("server", 1, 2, [same], ME, None)
         other.replica.apply("server", 0, 2, [added, same], "o" * 16, None)
+        other.replica.apply("server", 2, 3, pushed(here), "o" * 16, None)
+        assert shown(other) == shown(here)
+
+
+def test_a_change_made_here_meeting_another_change_from_a_device_far_ahead_ends_the_same_on_both(data_home):
+    """The same cause with different changes (found with seed 1264): the write here not stamped
+    yet won here as the later one, and lost on every other device by its lower stamp."""
+    start = hlc.of_time(time.time() + 3 * 86400)
+    with MemoryBrain(scope="b", embedder="none", extractor="none") as here, \
+            MemoryBrain(scope="a", embedder="none", extractor="none") as other:
+        added = op(1, X, "add", S0, start, None)
+        here.replica.apply("server", 0, 1, [added], ME, None)
+        here.update(MID, tags=["errand"])  # made here, not stamped yet
+        theirs = op(2, X, "edit", edited(S0, tags=["dentist"], updated_at=S0["updated_at"] + 5), start + 10, start)
+        here.replica.apply("server", 1, 2, [theirs], ME, None)
+        other.replica.apply("server", 0, 2, [added, theirs], "o" * 16, None)
         other.replica.apply("server", 2, 3, pushed(here), "o" * 16, None)
         assert shown(other) == shown(here)
