@@ -9,6 +9,8 @@ state, the higher ``(hlc, origin device)`` wins whole: when a pulled operation l
 still goes into the memory's history, followed by the winner's state again (a version named
 ``conflict``); when it wins over a local state it was not based on, the local state is kept in
 the history as any replaced version is; either way the memory is marked as having a conflict.
+An operation a write held here was made on top of (come late: a restored server) is stale
+whatever the stamps say (late.py).
 
 Every ledger entry written here is linked in ``sync_entries`` to the operation it applies (its
 origin device, sequence and entry hash), and each batch ends with one ``sync`` ledger entry
