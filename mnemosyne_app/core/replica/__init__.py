@@ -11,6 +11,7 @@ open store's vector cache is told about every memory a pull wrote (found by mean
     fresh.py    memories a pull brings that this device never held, written in bulk
     outgoing.py what a push sends: stamped entries with the states they recorded
     sides.py    concurrent writes merged field by field; both sides of a conflict, kept
+    late.py     operations that come after writes made on top of them (a restored server)
     settle.py   a person settling a conflict (keep this, keep that, merged by hand), and its undo
     hlc.py      the hybrid logical clock that orders concurrent writes
     closed.py   scopes not open: the sync key kept in them (no keyring), how each last synced

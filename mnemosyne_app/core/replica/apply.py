@@ -9,6 +9,8 @@ state, the higher ``(hlc, origin device)`` wins whole: when a pulled operation l
 still goes into the memory's history, followed by the winner's state again (a version named
 ``conflict``); when it wins over a local state it was not based on, the local state is kept in
 the history as any replaced version is; either way the memory is marked as having a conflict.
+An operation a write held here was made on top of (come late: a restored server) is stale
+whatever the stamps say (late.py).
 
 Every ledger entry written here is linked in ``sync_entries`` to the operation it applies (its
 origin device, sequence and entry hash), and each batch ends with one ``sync`` ledger entry
@@ -28,7 +30,7 @@ import apsw
 from mnemosyne_app.core.lifecycle import expiry
 from mnemosyne_app.core.store import ledger, memories, new_rows, shared
 from mnemosyne_app.core.write import entity_names, proposals
-from mnemosyne_app.core.replica import fresh, hlc, known, settle, shared_check, sides, state as local
+from mnemosyne_app.core.replica import fresh, hlc, known, late, settle, shared_check, sides, state as local
 from mnemosyne_app.core.types import RemoteOp
 
 
@@ -118,6 +120,12 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     # device whose clock did not follow a stamp far ahead (hlc.MAX_AHEAD_S) stamps its next write
     # of that memory lower than the state it changed; it still comes after it (issue 32).
     later = before is None or not concurrent or (op.hlc, op.origin_device) > (before.hlc, before.device)
+    # A write here not stamped yet wins over this operation as the later one: it will be stamped
+    # after it. Not when this stamp is past how far this clock follows (hlc.MAX_AHEAD_S): its own
+    # stamp comes out lower and every other device keeps this operation over it (seed 1264). When
+    # it says the same, it is made on top of this operation instead (the head, its parent when
+    # stamped): applied after it everywhere. (For every write so, seed 1332 diverged: not yet.)
+    follows = pending and op.hlc > hlc.of_time(now + hlc.MAX_AHEAD_S)
     if op.op == "purge":  # purge is final, whatever was written concurrently (sides.py)
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         sides.forget(conn, memory_id)
@@ -126,6 +134,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "applied"
     if before is not None and memories.fetch(conn, memory_id) is None:
         return "purged"  # purged here: an edit made elsewhere without knowing never brings it back
+    if before is not None and late.built_on(conn, memory_id, op.hlc):
+        return _late(conn, op, before, pending, now, link)
     row = memories.fetch_whole(conn, memory_id) if concurrent else None
     # Two devices that made the same change (the same text, tags, facts…, at their own times)
     # did not disagree: the later one's state is kept as always, without a conflict mark.
@@ -152,8 +162,9 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "conflict" if clash else "applied"
     if same:  # the local state wins and says the same: nothing to write, nothing to mark
         known.remember(conn, op)  # but its stamp stays known: what is made on top of it has a base here
-        if before is not None:
-            local.set_head(conn, memory_id, before.hlc, before.device, was_conflict or op.op == settle.REOPEN)
+        top = (op.hlc, op.origin_device) if follows else (before.hlc, before.device) if before else None
+        if top is not None:
+            local.set_head(conn, memory_id, *top, was_conflict or op.op == settle.REOPEN)
         return "same"
     # The local state wins: the pulled one goes into the history, then the winner comes back.
     if not was_conflict:
@@ -169,6 +180,22 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
+
+
+def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float, link) -> str:
+    """An operation a write held here was made on top of, come late (late.py): nothing of it to
+    apply. If the memory holds the state it was made on (an older write, applied over that line
+    by the clock before it was known to come first), the line's last write is its state again."""
+    known.remember(conn, op)  # its parent stays known: an older one coming later still is stale
+    if pending or op.parent_hlc is None or op.parent_hlc != before.hlc:
+        return "stale"
+    at = late.tip(conn, op.memory_id, op.hlc)
+    state = sides.base_state(conn, op.memory_id, at[0]) if at else None
+    if state is None:
+        return "stale"
+    link(_write(conn, "conflict", op.memory_id, state, now), "keep", (at[1], 0, ""), at[0], op.hlc)
+    local.set_head(conn, op.memory_id, *at, before.conflict)
+    return "stale"
 
 
 def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, now: float,
