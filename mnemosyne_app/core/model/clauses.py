@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
@@ -393,22 +393,20 @@ _COMPANION = {
 def _protect_companion(sentence: str, lang: str) -> tuple[str, str]:
     """The sentence with its "my wife and I" conjunction hidden from the splitter (as "\\x00"),
     and the text that puts it back."""
-    if lang not in _COMPANION:
-        return sentence, ""
-    pattern, conj, _ = _COMPANION[lang]
-    m = pattern.match(sentence)
-    if not m:
-        return sentence, ""
+    m = _COMPANION[lang][0].match(sentence) if lang in _COMPANION else None
+    if not m:  # ("Sam and I ...", "Marco e io ...": a companion by name)
+        return companions.hidden_conjunction(sentence, lang)
+    conj = _COMPANION[lang][1]
     hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I)
     return hidden + sentence[m.end():], f" {conj} "
 
 
 def with_companion_as_we(clause: str, lang: str) -> str:
     """"My wife and I live in Zürich" read as "we live in Zürich", to find its attribute."""
-    if lang not in _COMPANION:
-        return clause
-    pattern, _, we = _COMPANION[lang]
-    return pattern.sub(we, clause, count=1)
+    if lang in _COMPANION and _COMPANION[lang][0].match(clause):
+        pattern, _, we = _COMPANION[lang]
+        return pattern.sub(we, clause, count=1)
+    return companions.as_we(clause, lang)
 
 
 def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
@@ -594,7 +592,7 @@ def we_by_verb(clause: str, lang: str) -> bool:
 def first_person(clause: str, lang: str) -> bool:
     """Whether the clause has the person ("I", "my", ...) as its subject or owner."""
     low = clause.lower()
-    if we_by_verb(low, lang):
+    if we_by_verb(low, lang) or companions.companion(clause, lang):
         return True
     if lang == "en":
         m = _EN_FIRST.match(clause)

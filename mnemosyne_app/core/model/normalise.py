@@ -414,4 +414,6 @@ NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": c
 
 
 def normalise(clause: str, lang: str) -> str:
-    return NORMALISERS[lang](clause)
+    from mnemosyne_app.core.model.companions import fact as with_companion  # (it uses this module's verb forms)
+
+    return with_companion(clause, lang) or NORMALISERS[lang](clause)
