@@ -568,18 +568,37 @@ DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est mor
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
+# Words a clause may open on with a capital that name no one: articles and owners ("My mother died").
+_NOT_A_NAME = frozenset({"a", "o", "la", "il", "le", "der", "die", "das", "el", "the", "lo", "os", "as", "los", "las", "les",
+                         "my", "our", "your", "his", "her", "their", "mon", "ma", "mes", "mein", "meine", "unser", "unsere",
+                         "mi", "mis", "mia", "mio", "minha", "meu", "su", "sua", "seu", "sein", "seine", "ihr", "ihre"})
 _AUXILIARY = re.compile(r"(?:has|had|hat|ist|ha|è|est|se)\s+", re.I)  # ("Max has died"; "è morto" is itself in DIED)
+
+
+# A word or two of when between the name and the dying ("Bello ist gestern gestorben", "Max sadly
+# died"): lower-case words only, so "Tom's grandfather died" (someone else's) is no named one.
+_WHEN_THEN_DIED = re.compile(rf"(?:(?-i:[a-zà-ÿß])[\w-]*\s+){{1,2}}?(?:{DIED.pattern})", re.I)
+# A Chinese name alone, a time at most, then dying ("咪咪上周去世了"); not a relative by title.
+_ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|老公|老婆|丈夫|妻子|"
+                            r"哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|舅舅|儿子|女儿|朋友|同事|邻居))[\u4e00-\u9fff]{1,3}?"
+                            r"(?:(?:上|这|前)(?:周|个月|个星期|星期)|昨天|前天|今天|去年|今年|最近|上个月)?(?:已经)?(?:去世|死了|走了)")
 
 
 def named_one_died(clause: str) -> bool:
     """Whether the clause says that someone or something named alone died (not "Grandpa died":
     a relative by their title is family)."""
     text = clause.strip()
+    if _ZH_NAMED_DIED.match(text):
+        return True
     m = _NAMED.match(text)
     if not m:
         return False
     aux = _AUXILIARY.match(text, m.end())
     died = DIED.match(text, m.end()) or (aux and DIED.match(text, aux.end()))
+    # (with words between, not after an article or an owner, "Il nonno è morto", "My mother died
+    # last year", nor someone's, "Tom's grandfather died": the word after them is who died)
+    if not died and not re.search(r"['’]s$", m.group(1)) and m.group(1).lower() not in _NOT_A_NAME:
+        died = _WHEN_THEN_DIED.match(text, aux.end() if aux else m.end())
     return bool(died) and attribute_of(f"my {m.group(1).lower()} is") != "family"
 
 
