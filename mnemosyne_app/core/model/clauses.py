@@ -531,6 +531,8 @@ def continued(part: str, subject: str, lang: str) -> str | None:
         return f"{subject} {'am' if subject == 'I' else 'is'} {part}"
     if lang == "zh":
         return subject + part if takes_inherited_subject(part, lang) else None
+    if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back)
+        return part if not owned and takes_inherited_subject(part, lang) else None
     if lang in itpt.THIRD_VERB:  # "Mia figlia si chiama Sofia | e ha sei anni"
         return f"{subject} {part}" if owned and itpt.THIRD_VERB[lang].match(part) else None
     if takes_inherited_subject(part, lang):
@@ -643,6 +645,8 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     if lang == "zh":  # not "叫咪咪" (names what was just said) nor "已经十年了" (says how long)
         return (not re.search(r"(你|他|她|它|这|那|谁)", part) and len(part) >= 3 and not part.startswith("叫")
                 and not re.match(r"^(已经|都)?[一二三四五六七八九十两\d]+(年|个月|天|岁)了?$", part))
+    if lang == "ja":  # "…退職して、今は楽天で働いています": a declarative clause naming no one else
+        return bool(_JA_DECLARATIVE.search(part)) and not _JA_OTHER_SUBJECT.search(part)
     if lang == "fr":
         return bool(re.match(r"^(j|je|travaille|habite|parle|aime|adore|suis|ai)\b", part.lower()))
     if lang == "de":
@@ -656,6 +660,13 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     if lang in itpt.VERBS:
         return itpt.starts_on_own_verb(part, lang)
     return False
+
+
+# A Japanese clause said as a statement (polite or plain past), and one with a subject of its own
+# (a person or a "he/she", a pronoun of the listener): someone else's, which inherits no subject.
+_JA_DECLARATIVE = re.compile(r"(?:ます|ました|ません|です|でした|ている|ていた|た)$")
+_JA_OTHER_SUBJECT = re.compile(r"(?:彼|彼女|あなた|君|妻|夫|娘|息子|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|同僚|友達|友人|上司|"
+                               r"先輩|後輩|先生|さん|くん|ちゃん|たち)(?:は|が|も)")
 
 
 _PLAIN_WE = {"en": re.compile(r"^we\b|^we['’]", re.I), "fr": re.compile(r"^nous\b", re.I),
