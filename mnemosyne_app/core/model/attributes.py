@@ -105,6 +105,10 @@ _LEFT_JOB = re.compile(
     # a job left in Japanese by what it was ("銀行を辞めて", "仕事を退職しました")
     r"\S{1,10}を(?:辞め|退職)|"
     r"\b(?:gekündigt|entlassen|in rente|in pension)\b|\bdejé (?:mi )?(?:trabajo|empleo)\b|\bme (?:despidieron|jubilé)\b|"
+    # a job lost ("I lost my job", "me quedé sin trabajo", "ich habe meinen Job verloren")
+    r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
+    r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
+    r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
     r"辞职了?$|被(?:裁|解雇)|退休了|" + itpt.LEFT_JOB, re.I)
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
