@@ -1,15 +1,11 @@
 """Work left told in other ways (issue 28): a job lost, said in each language; a pronominal verb of
 the person's ("Me quedé sin trabajo", "Despedi-me da Sonae"); studies finished with new work said
-after them ("I graduated in July and now I work as a nurse"). Each ends the work before it."""
+after them ("I graduated in July and now I work as a nurse"). Each ends the work before it. And a
+promotion to a role in each language is the person's new job ("J'ai été promu chef comptable")."""
 
 import pytest
 
-from mnemosyne_app.core.model.statements import statements
-from tests.unit.test_state_changes import assert_current_after
-
-
-def read(message):
-    return [(s.text, s.attribute, s.negated) for s in statements(message)]
+from tests.unit.test_state_changes import assert_current_after, read
 
 
 @pytest.mark.parametrize("message, expected", [
@@ -44,3 +40,21 @@ def test_work_left_told_otherwise(message, expected):
 ])
 def test_the_work_before_ends(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("J'ai été promu chef comptable en mars.", [("L'utilisateur a été promu chef comptable en mars", "job", False)]),
+    ("Ich wurde zum Abteilungsleiter befördert.", [("Der Nutzer wurde zum Abteilungsleiter befördert", "job", False)]),
+    ("Fui promovido a consultor em janeiro.", [("O utilizador foi promovido a consultor em janeiro", "job", False)]),
+    ("Sono stato promosso a responsabile.", [("L'utente è stato promosso a responsabile", "job", False)]),
+    ("我被提拔为店长了。", [("用户被提拔为店长了", "job", False)]),
+    # someone else's promotion is theirs
+    ("Mi hermano fue ascendido a capitán.", [("El hermano del usuario fue ascendido a capitán", "family", False)]),
+])
+def test_a_promotion_to_a_role_is_the_persons_job_in_each_language(message, expected):
+    assert read(message) == expected
+
+
+def test_a_promotion_replaces_the_job_before(tmp_path):
+    assert_current_after(tmp_path, ["Je suis infirmière à Bordeaux.", "J'ai été promue cadre de santé en janvier."],
+                         ["L'utilisateur a été promue cadre de santé en janvier"])

@@ -163,7 +163,7 @@ _DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": 
              "mag": "mag", "möchte": "möchte", "darf": "darf", "soll": "soll", "weiß": "weiß", "esse": "isst",
              "spreche": "spricht", "lese": "liest", "fahre": "fährt", "schlafe": "schläft", "trage": "trägt",
              "laufe": "läuft", "sehe": "sieht", "gebe": "gibt", "nehme": "nimmt", "helfe": "hilft", "treffe": "trifft",
-             "werde": "wird", "war": "war", "hatte": "hatte", "lerne": "lernt", "heiße": "heißt", "reise": "reist",
+             "werde": "wird", "war": "war", "hatte": "hatte", "wurde": "wurde", "lerne": "lernt", "heiße": "heißt", "reise": "reist",
              "tanze": "tanzt", "sitze": "sitzt", "arbeite": "arbeitet", "finde": "findet", "rede": "redet",
              "unterrichte": "unterrichtet", "bilde": "bildet"}
 _DE_MASC = {"mann", "sohn", "bruder", "vater", "freund", "partner", "hund", "kater", "chef", "opa", "name",
