@@ -49,3 +49,4 @@ def test_no_companion_without_the_person(message):
 ])
 def test_a_change_told_with_a_companion_ends_the_state_before(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+

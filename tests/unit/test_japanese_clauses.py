@@ -26,3 +26,12 @@ def test_the_clause_after_a_te_form_keeps_the_persons_subject(message, expected)
 def test_the_new_state_after_a_te_form_replaces_the_old(tmp_path):
     assert_current_after(tmp_path, ["毎日車で通勤しています。", "車を売って、今は電車で通勤しています。"],
                          ["ユーザーは今は電車で通勤しています"])
+
+
+@pytest.mark.parametrize("message, expected", [
+    # the next sentence, or a clause about something the person named, is not the person's
+    ("犬を飼っています。名前はポチです。", ["ユーザーは犬を飼っています"]),
+    ("犬を飼っていて、名前はポチです。", ["ユーザーは犬を飼っています"]),
+])
+def test_a_clause_about_something_else_inherits_no_subject(message, expected):
+    assert texts(message) == expected

@@ -291,7 +291,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif named_one_died(part):
                 out.append(Clause(part, lang, part, joking))
                 subject = None
-            elif subject is not None and not (k and _named(part, lang)) and (whole := continued(part, subject, lang)):
+            # (a Japanese clause takes the subject of its own sentence only: "犬を飼っています。名前はポチです")
+            elif (subject is not None and not (k and _named(part, lang)) and (k or lang != "ja")
+                  and (whole := continued(part, subject, lang))):
                 out.append(Clause(whole, lang, part, joking))
             else:
                 subject = None
@@ -646,7 +648,9 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
         return (not re.search(r"(你|他|她|它|这|那|谁)", part) and len(part) >= 3 and not part.startswith("叫")
                 and not re.match(r"^(已经|都)?[一二三四五六七八九十两\d]+(年|个月|天|岁)了?$", part))
     if lang == "ja":  # "…退職して、今は楽天で働いています": a declarative clause naming no one else
-        return bool(_JA_DECLARATIVE.search(part)) and not _JA_OTHER_SUBJECT.search(part)
+        topic = _JA_TOPIC.match(part)  # ("名前はポチです" is the name's, "今は…" a time's: still the person's)
+        return (bool(_JA_DECLARATIVE.search(part)) and not _JA_OTHER_SUBJECT.search(part)
+                and not (topic and not _JA_TIME.search(topic.group(1))))
     if lang == "fr":
         return bool(re.match(r"^(j|je|travaille|habite|parle|aime|adore|suis|ai)\b", part.lower()))
     if lang == "de":
@@ -664,6 +668,8 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
 
 # A Japanese clause said as a statement (polite or plain past), and one with a subject of its own
 # (a person or a "he/she", a pronoun of the listener): someone else's, which inherits no subject.
+_JA_TOPIC = re.compile(r"^([^、。はが]{1,6})(?:は|が)")
+_JA_TIME = re.compile(r"今|日|週|月|年|最近|毎|時|頃")
 _JA_DECLARATIVE = re.compile(r"(?:ます|ました|ません|です|でした|ている|ていた|た)$")
 _JA_OTHER_SUBJECT = re.compile(r"(?:彼|彼女|あなた|君|妻|夫|娘|息子|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|同僚|友達|友人|上司|"
                                r"先輩|後輩|先生|さん|くん|ちゃん|たち)(?:は|が|も)")

@@ -143,7 +143,10 @@ def french(clause: str) -> str:
         verb = m.group(3)
         refl = {"m'": "s'", "me ": "se ", "ne m'": "ne s'", "ne me ": "ne se ", "n'": "n'", "ne ": "ne "}.get(
             refl.lower(), refl)
-        return f"l'utilisateur {refl}{_fr_third(verb)}"
+        third = _fr_third(verb)
+        if refl.endswith("se ") and third[:1].lower() in "aeéèêiouh":  # ("je me suis installé" → "s'est installé")
+            refl = refl[:-3] + "s'"
+        return f"l'utilisateur {refl}{third}"
 
     s = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
     s = _fr_possessives(s)
