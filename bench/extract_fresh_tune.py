@@ -10,6 +10,10 @@ promotion, a fact with a request glued on after it ("..., can you ...?"), and Ja
 clauses joined by a te-form or a comma. Controls (nothing may end) are marked.
 
 This is a tuning set (fresh-tune): rules may be changed on its failures. It is no held-out figure.
+First run (main at 56cd926, with the model): 26/48 sequences right, "ended" precision 1.00 (23/23),
+recall 0.57 (23/40). After branch w28c's clause changes (companions by name, te-form clauses, work
+lost or studies finished, promotions, a pet named with a word of when): 34/48, precision 1.00 (28/28),
+recall 0.70 (28/40).
 
 SEQUENCES: (language, [(message, the person's current facts after it)]). A fact that stays current
 repeats its expected text word for word (bench_extract counts "ended" decisions that way).
