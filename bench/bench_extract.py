@@ -18,7 +18,9 @@
   tuning half: nobody changes a rule on its failures), its first run's figures are in its docstring.
 - changes in everyday words (bench/extract_meaning_fresh.py): 24 sequences written after the meaning
   stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|all`` picks the set (all by default); ``--rules-only`` replaces the
+- fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py): 48 sequences in eight
+  languages, committed before any rule was changed on them (fresh-tune; a tuning set, no held-out figure).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -64,6 +66,7 @@ import extract_life_changes  # noqa: E402
 import extract_unseen  # noqa: E402
 import extract_unseen2  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
+import extract_fresh_tune  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -232,7 +235,8 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "unseen": ("state changes nobody tuned on, held out whole (bench/extract_unseen.py)", extract_unseen),
         "unseen2": ("state changes nobody tuned on, a second blind set (bench/extract_unseen2.py)", extract_unseen2),
         "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
-                          extract_meaning_fresh)}
+                          extract_meaning_fresh),
+        "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune)}
 
 
 class RulesOnly:

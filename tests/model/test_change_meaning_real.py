@@ -23,7 +23,7 @@ def meaning():
     ("I got bumped up to team lead.", "job", False),
     ("I'm a team lead now.", "job", False),
     ("我升职做了部门经理。", "job", False),
-    ("Ich habe meinen Job verloren.", "job", True),
+    # ("Ich habe meinen Job verloren." is the rules' now: tests/unit/test_left_work_told_otherwise.py)
     ("I've gone plant-based.", "diet", False),
     ("Mi novio y yo lo dejamos.", "relationship", False),
     ("I kicked the cigarette habit.", "health", True),

@@ -177,7 +177,7 @@ def test_italian_and_portuguese_are_read_like_the_other_languages(message, expec
     ("J'ai une chienne, elle s'appelle Nala.", [("L'utilisateur a une chienne, elle s'appelle Nala", "pet", False)]),
     ("Ich habe einen Freund, er heißt Jonas.", [("Der Nutzer hat einen Freund, er heißt Jonas", "relationship", False)]),
     ("Jonas und ich haben letzten Sommer geheiratet.",
-     [("Der Nutzer haben letzten Sommer geheiratet", "relationship", False)]),
+     [("Der Nutzer und Jonas haben letzten Sommer geheiratet", "relationship", False)]),
     # bicycles bought, in Italian and Portuguese
     ("Ho comprato una bici da corsa.", [("L'utente ha comprato una bici da corsa", "vehicle", False)]),
     ("Comprei uma bicicleta nova.", [("O utilizador comprou uma bicicleta nova", "vehicle", False)]),
@@ -192,7 +192,7 @@ def test_life_changes_are_read_with_their_attribute(message, expected):
     (["Abito a Firenze.", "A luglio mi sono trasferito a Genova."], ["L'utente a luglio si è trasferito a Genova"]),
     (["我住在广州。", "我搬到杭州了。", "今年我又搬回了广州。"], ["今年用户又搬回了广州"]),
     (["Ich habe einen Freund, er heißt Jonas.", "Jonas und ich haben letzten Sommer geheiratet."],
-     ["Der Nutzer haben letzten Sommer geheiratet"]),
+     ["Der Nutzer und Jonas haben letzten Sommer geheiratet"]),
     (["Tenho uma mota.", "Vendi a mota e comprei uma bicicleta."], ["O utilizador comprou uma bicicleta"]),
     (["I'm a bookkeeper at a small charity.", "I quit the charity and started as a courier."],
      ["User started as a courier"]),

@@ -585,3 +585,15 @@ def test_an_aside_after_a_dash_is_cut_and_does_not_negate():
 ])
 def test_more_ways_to_say_a_job_an_age_or_a_residence(message, expected):
     assert facts(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("Je me suis installée à Lille le mois dernier.", "L'utilisateur s'est installée à Lille le mois dernier"),
+    ("Je ne me suis pas marié.", "L'utilisateur ne s'est pas marié"),
+    ("Je me lève tôt.", "L'utilisateur se lève tôt"),
+])
+def test_a_french_reflexive_before_a_vowel_is_elided(message, expected):
+    # (was "L'utilisateur se est installée")
+    from mnemosyne_app.core.model.normalise import normalise
+
+    assert normalise(message.rstrip("."), "fr") == expected

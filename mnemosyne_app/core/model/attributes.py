@@ -105,6 +105,10 @@ _LEFT_JOB = re.compile(
     # a job left in Japanese by what it was ("銀行を辞めて", "仕事を退職しました")
     r"\S{1,10}を(?:辞め|退職)|"
     r"\b(?:gekündigt|entlassen|in rente|in pension)\b|\bdejé (?:mi )?(?:trabajo|empleo)\b|\bme (?:despidieron|jubilé)\b|"
+    # a job lost ("I lost my job", "me quedé sin trabajo", "ich habe meinen Job verloren")
+    r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
+    r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
+    r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
     r"辞职了?$|被(?:裁|解雇)|退休了|" + itpt.LEFT_JOB, re.I)
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
@@ -178,6 +182,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # a job however it is told: a new role, a promotion, a title, teaching at a school
         r"\b(?:landed|got|took|accepted|started|starting|began|offered) (?:a |an |the |my )?(?:new )?(?:job|role|position|post) as\b|"
         r"\b(?:been |got |was |just )?promoted to\b|\bmy (?:job title|title|role|position|occupation|profession) is\b|"
+        # a promotion to a role, in each language ("j'ai été promu chef comptable", "zum Teamleiter
+        # befördert", "me ascendieron a jefa", "promosso a responsabile", "promovido a consultor", "被提拔为店长")
+        r"\bpromue? (?:au poste d['’]|au rang d['’]|comme |)(?!par\b|de\b)\w|\bzu[mr] \S+ befördert\b|"
+        r"\b(?:me )?(?:ascendieron|promovieron|ascendid[oa]|promovid[oa]|promoss[oa]) (?:a|como) \w|"
+        r"\bmi hanno promoss[oa] \w|被(?:提拔|提升|晋升)为|晋升为|升(?:职)?为|"
         r"^i teach (?:[\w-]+ ){0,3}?(?:at|in) (?:a |an |the )?(?:[\w-]+ )?(?:school|college|university|academy)\b|"
         r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"
         # training for a trade is the person's work now ("started training as an electrician")

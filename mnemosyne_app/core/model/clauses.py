@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
@@ -291,7 +291,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif named_one_died(part):
                 out.append(Clause(part, lang, part, joking))
                 subject = None
-            elif subject is not None and not (k and _named(part, lang)) and (whole := continued(part, subject, lang)):
+            # (a Japanese clause takes the subject of its own sentence only: "犬を飼っています。名前はポチです")
+            elif (subject is not None and not (k and _named(part, lang)) and (k or lang != "ja")
+                  and (whole := continued(part, subject, lang))):
                 out.append(Clause(whole, lang, part, joking))
             else:
                 subject = None
@@ -393,22 +395,20 @@ _COMPANION = {
 def _protect_companion(sentence: str, lang: str) -> tuple[str, str]:
     """The sentence with its "my wife and I" conjunction hidden from the splitter (as "\\x00"),
     and the text that puts it back."""
-    if lang not in _COMPANION:
-        return sentence, ""
-    pattern, conj, _ = _COMPANION[lang]
-    m = pattern.match(sentence)
-    if not m:
-        return sentence, ""
+    m = _COMPANION[lang][0].match(sentence) if lang in _COMPANION else None
+    if not m:  # ("Sam and I ...", "Marco e io ...": a companion by name)
+        return companions.hidden_conjunction(sentence, lang)
+    conj = _COMPANION[lang][1]
     hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I)
     return hidden + sentence[m.end():], f" {conj} "
 
 
 def with_companion_as_we(clause: str, lang: str) -> str:
     """"My wife and I live in Zürich" read as "we live in Zürich", to find its attribute."""
-    if lang not in _COMPANION:
-        return clause
-    pattern, _, we = _COMPANION[lang]
-    return pattern.sub(we, clause, count=1)
+    if lang in _COMPANION and _COMPANION[lang][0].match(clause):
+        pattern, _, we = _COMPANION[lang]
+        return pattern.sub(we, clause, count=1)
+    return companions.as_we(clause, lang)
 
 
 def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
@@ -533,6 +533,8 @@ def continued(part: str, subject: str, lang: str) -> str | None:
         return f"{subject} {'am' if subject == 'I' else 'is'} {part}"
     if lang == "zh":
         return subject + part if takes_inherited_subject(part, lang) else None
+    if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back)
+        return part if not owned and takes_inherited_subject(part, lang) else None
     if lang in itpt.THIRD_VERB:  # "Mia figlia si chiama Sofia | e ha sei anni"
         return f"{subject} {part}" if owned and itpt.THIRD_VERB[lang].match(part) else None
     if takes_inherited_subject(part, lang):
@@ -570,18 +572,37 @@ DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est mor
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
+# Words a clause may open on with a capital that name no one: articles and owners ("My mother died").
+_NOT_A_NAME = frozenset({"a", "o", "la", "il", "le", "der", "die", "das", "el", "the", "lo", "os", "as", "los", "las", "les",
+                         "my", "our", "your", "his", "her", "their", "mon", "ma", "mes", "mein", "meine", "unser", "unsere",
+                         "mi", "mis", "mia", "mio", "minha", "meu", "su", "sua", "seu", "sein", "seine", "ihr", "ihre"})
 _AUXILIARY = re.compile(r"(?:has|had|hat|ist|ha|è|est|se)\s+", re.I)  # ("Max has died"; "è morto" is itself in DIED)
+
+
+# A word or two of when between the name and the dying ("Bello ist gestern gestorben", "Max sadly
+# died"): lower-case words only, so "Tom's grandfather died" (someone else's) is no named one.
+_WHEN_THEN_DIED = re.compile(rf"(?:(?-i:[a-zà-ÿß])[\w-]*\s+){{1,2}}?(?:{DIED.pattern})", re.I)
+# A Chinese name alone, a time at most, then dying ("咪咪上周去世了"); not a relative by title.
+_ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|老公|老婆|丈夫|妻子|"
+                            r"哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|舅舅|儿子|女儿|朋友|同事|邻居))[\u4e00-\u9fff]{1,3}?"
+                            r"(?:(?:上|这|前)(?:周|个月|个星期|星期)|昨天|前天|今天|去年|今年|最近|上个月)?(?:已经)?(?:去世|死了|走了)")
 
 
 def named_one_died(clause: str) -> bool:
     """Whether the clause says that someone or something named alone died (not "Grandpa died":
     a relative by their title is family)."""
     text = clause.strip()
+    if _ZH_NAMED_DIED.match(text):
+        return True
     m = _NAMED.match(text)
     if not m:
         return False
     aux = _AUXILIARY.match(text, m.end())
     died = DIED.match(text, m.end()) or (aux and DIED.match(text, aux.end()))
+    # (with words between, not after an article or an owner, "Il nonno è morto", "My mother died
+    # last year", nor someone's, "Tom's grandfather died": the word after them is who died)
+    if not died and not re.search(r"['’]s$", m.group(1)) and m.group(1).lower() not in _NOT_A_NAME:
+        died = _WHEN_THEN_DIED.match(text, aux.end() if aux else m.end())
     return bool(died) and attribute_of(f"my {m.group(1).lower()} is") != "family"
 
 
@@ -594,7 +615,7 @@ def we_by_verb(clause: str, lang: str) -> bool:
 def first_person(clause: str, lang: str) -> bool:
     """Whether the clause has the person ("I", "my", ...) as its subject or owner."""
     low = clause.lower()
-    if we_by_verb(low, lang):
+    if we_by_verb(low, lang) or companions.companion(clause, lang):
         return True
     if lang == "en":
         m = _EN_FIRST.match(clause)
@@ -626,6 +647,10 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     if lang == "zh":  # not "叫咪咪" (names what was just said) nor "已经十年了" (says how long)
         return (not re.search(r"(你|他|她|它|这|那|谁)", part) and len(part) >= 3 and not part.startswith("叫")
                 and not re.match(r"^(已经|都)?[一二三四五六七八九十两\d]+(年|个月|天|岁)了?$", part))
+    if lang == "ja":  # "…退職して、今は楽天で働いています": a declarative clause naming no one else
+        topic = _JA_TOPIC.match(part)  # ("名前はポチです" is the name's, "今は…" a time's: still the person's)
+        return (bool(_JA_DECLARATIVE.search(part)) and not _JA_OTHER_SUBJECT.search(part)
+                and not (topic and not _JA_TIME.search(topic.group(1))))
     if lang == "fr":
         return bool(re.match(r"^(j|je|travaille|habite|parle|aime|adore|suis|ai)\b", part.lower()))
     if lang == "de":
@@ -639,6 +664,15 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     if lang in itpt.VERBS:
         return itpt.starts_on_own_verb(part, lang)
     return False
+
+
+# A Japanese clause said as a statement (polite or plain past), and one with a subject of its own
+# (a person or a "he/she", a pronoun of the listener): someone else's, which inherits no subject.
+_JA_TOPIC = re.compile(r"^([^、。はが]{1,6})(?:は|が)")
+_JA_TIME = re.compile(r"今|日|週|月|年|最近|毎|時|頃")
+_JA_DECLARATIVE = re.compile(r"(?:ます|ました|ません|です|でした|ている|ていた|た)$")
+_JA_OTHER_SUBJECT = re.compile(r"(?:彼|彼女|あなた|君|妻|夫|娘|息子|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|同僚|友達|友人|上司|"
+                               r"先輩|後輩|先生|さん|くん|ちゃん|たち)(?:は|が|も)")
 
 
 _PLAIN_WE = {"en": re.compile(r"^we\b|^we['’]", re.I), "fr": re.compile(r"^nous\b", re.I),

@@ -60,7 +60,9 @@ _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os
 def _first_re(lang: str) -> re.Pattern:
     verbs = "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
     # (Italian past tense: "mi sono trasferito", "ho lasciato": the auxiliary is in the table)
-    return re.compile(rf"^{_LEAD[lang]}(?:{verbs})(?![\w-])|^{_OWNERS[lang]}\s+\w+|\b(?:io|eu)\b", re.I)
+    # (a Portuguese pronominal verb in the past, its pronoun after it: "despedi-me", "inscrevi-me")
+    enclitic = r"|^" + _LEAD[lang] + r"\w+(?:ei|i)-me\b" if lang == "pt" else ""
+    return re.compile(rf"^{_LEAD[lang]}(?:{verbs})(?![\w-])|^{_OWNERS[lang]}\s+\w+|\b(?:io|eu)\b{enclitic}", re.I)
 
 
 FIRST = {lang: _first_re(lang) for lang in VERBS}
@@ -134,6 +136,8 @@ def _third(verb: str, lang: str) -> str:
     table = VERBS[lang]
     if low in table:
         return table[low]
+    if lang == "pt" and (m := re.match(r"^(\w+?)(ei|i)-me$", verb, re.I)):  # "despedi-me" → "despediu-se"
+        return m.group(1).lower() + ("ou" if m.group(2).lower() == "ei" else "iu") + "-se"
     return verb
 
 
@@ -227,9 +231,13 @@ RULES = [
 ]
 NEGATION = r"\bnon\b|\bnão\b|\bho smesso\b|\bparei\b|\bdeixei de\b"
 LEFT_EMPLOYER = (r"\bho lasciato (?-i:[A-Z])|\bme ne sono andat[oa] (?:da|dalla|dal|dall['’]) ?(?-i:[A-Z])|\bmi sono licenziat[oa] da\b|\bsaí (?:da|do) (?-i:[A-Z])|"
-                 r"\bdeixei (?:a|o) (?-i:[A-Z])")
+                 r"\bdeixei (?:a|o) (?-i:[A-Z])|\b(?:despedi|demiti)-me (?:da|do) (?-i:[A-Z])")
 LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono andat[oa] in pensione\b|"
-            r"\bdeixei (?:o )?(?:meu )?emprego\b|\bfui demitid[oa]\b|\bme aposentei\b|\breformei-me\b")
+            r"\bdeixei (?:o )?(?:meu )?emprego\b|\bfui demitid[oa]\b|\bme aposentei\b|\breformei-me\b|"
+            # a job lost, or left said with a pronominal verb ("sono rimasto senza lavoro", "fiquei sem emprego",
+            # "despedi-me": I resigned)
+            r"\bho perso il (?:mio )?lavoro\b|\bsono rimast[oa] senza lavoro\b|\bperdi o (?:meu )?emprego\b|"
+            r"\bfiquei sem (?:emprego|trabalho)\b|\b(?:despedi|demiti)-me\b")
 PAST = r"\b(?:vivevo|abitavo|lavoravo|ero|morava|trabalhava|vivia)\b|\bda bambin[oa]\b|\bquando ero\b"
 OWNERS = r"mio|mia|miei|mie|meu|minha|meus|minhas"
 OWN_NOUNS = r"nome|lavoro|età|indirizzo|idade|trabalho|emprego|endereço|profissão|professione"

@@ -143,7 +143,10 @@ def french(clause: str) -> str:
         verb = m.group(3)
         refl = {"m'": "s'", "me ": "se ", "ne m'": "ne s'", "ne me ": "ne se ", "n'": "n'", "ne ": "ne "}.get(
             refl.lower(), refl)
-        return f"l'utilisateur {refl}{_fr_third(verb)}"
+        third = _fr_third(verb)
+        if refl.endswith("se ") and third[:1].lower() in "aeéèêiouh":  # ("je me suis installé" → "s'est installé")
+            refl = refl[:-3] + "s'"
+        return f"l'utilisateur {refl}{third}"
 
     s = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
     s = _fr_possessives(s)
@@ -163,7 +166,7 @@ _DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": 
              "mag": "mag", "möchte": "möchte", "darf": "darf", "soll": "soll", "weiß": "weiß", "esse": "isst",
              "spreche": "spricht", "lese": "liest", "fahre": "fährt", "schlafe": "schläft", "trage": "trägt",
              "laufe": "läuft", "sehe": "sieht", "gebe": "gibt", "nehme": "nimmt", "helfe": "hilft", "treffe": "trifft",
-             "werde": "wird", "war": "war", "hatte": "hatte", "lerne": "lernt", "heiße": "heißt", "reise": "reist",
+             "werde": "wird", "war": "war", "hatte": "hatte", "wurde": "wurde", "lerne": "lernt", "heiße": "heißt", "reise": "reist",
              "tanze": "tanzt", "sitze": "sitzt", "arbeite": "arbeitet", "finde": "findet", "rede": "redet",
              "unterrichte": "unterrichtet", "bilde": "bildet"}
 _DE_MASC = {"mann", "sohn", "bruder", "vater", "freund", "partner", "hund", "kater", "chef", "opa", "name",
@@ -299,11 +302,20 @@ _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|
 
 
 _ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé)\b", re.I)
+# Any pronominal verb of the person's in the past, opening the clause ("Me quedé sin trabajo", "Me
+# gradué en junio", "Me inscribí en un gimnasio"): its "-é"/"-í" is the first person.
+_ES_PRONOMINAL_PAST = re.compile(rf"^{_ES_LEAD}me\s+(\w+?)(é|í)\b", re.I)
+
+
+def _es_pronominal_third(verb: str) -> str | None:
+    """"quedé" → "quedó", "inscribí" → "inscribió"; None for a word of no such form."""
+    m = re.match(r"^(\w+?)(é|í)$", verb, re.I)
+    return None if not m else m.group(1) + ("ó" if m.group(2).lower() == "é" else "ió")
 
 
 def es_first_person(clause: str) -> bool:
     low = clause.lower()
-    return bool(_ES_FIRST.match(low)) or bool(_ES_REFLEXIVE.search(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
+    return bool(_ES_FIRST.match(low)) or bool(_ES_REFLEXIVE.search(low)) or bool(_ES_PRONOMINAL_PAST.match(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
         r"\b(" + "|".join(map(re.escape, _ES_VERBS)) + r")\b", low))
 
 
@@ -352,6 +364,9 @@ def spanish(clause: str) -> str:
         if not subject_done and low in ("me",):
             nxt = words[i + 1].lower() if i + 1 < len(words) else ""
             out.append("le" if nxt.startswith(("gusta", "encanta", "interesa")) else "se")
+            if nxt not in _ES_VERBS and (third := _es_pronominal_third(nxt)):  # ("me quedé sin trabajo")
+                words[i + 1] = third
+                subject_done = True  # (what follows is no verb of the person's: "sin trabajo")
             continue
         if not subject_done and low in _ES_VERBS:
             out.append(_ES_VERBS[low])
@@ -414,4 +429,6 @@ NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": c
 
 
 def normalise(clause: str, lang: str) -> str:
-    return NORMALISERS[lang](clause)
+    from mnemosyne_app.core.model.companions import fact as with_companion  # (it uses this module's verb forms)
+
+    return with_companion(clause, lang) or NORMALISERS[lang](clause)

@@ -138,6 +138,13 @@ _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démiss
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
                       re.I)
 
+# Finishing one's studies, in each language ("I graduated in July", "ho finito l'università",
+# "毕业了"): said with new work, it is the studies left, as a job left is.
+_GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|course|phd|masters?)|diplômée?|"
+                         r"fini (?:mes|mon) (?:études|master|diplôme)|(?:studium|ausbildung) (?:abgeschlossen|beendet)|"
+                         r"me (?:gradué|licencié|titulé)|terminé (?:la carrera|mis estudios|el máster)|"
+                         r"laureat[oa]|diplomat[oa]|finito (?:l['’]università|gli studi)|formei-me|licenciei-me|"
+                         r"terminei o curso)\b|毕业|卒業", re.I)
 _NOTHING = re.compile(r"(?!)")
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
@@ -146,11 +153,14 @@ _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pe
 def _left_for_new_work(found: list[Statement]) -> list[Statement]:
     """A place left in the same message as new work is started is the work left ("I left the
     restaurant and started as a driver", "Ho lasciato il ristorante e ho iniziato a lavorare come
-    autista"): a leaving of the job, which the new work then replaces, not a separate fact."""
+    autista"): a leaving of the job, which the new work then replaces, not a separate fact. So are
+    studies finished ("I graduated in July and now I work as a nurse")."""
     out = list(found)
     for i, s in enumerate(found):
         later = found[i + 1:]
-        if s.attribute is None and _LEAVING.search(s.source) and any(
+        # (also over what the meaning stage read, unless it read a change of work itself: "I
+        # graduated in July" may be read nearest no change of work)
+        if (s.attribute is None or (s.needs_model and s.attribute not in WORK)) and (_LEAVING.search(s.source) or _GRADUATING.search(s.source)) and any(
                 t.attribute in WORK and not t.negated for t in later):
             out[i] = Statement(s.text, s.source, s.lang, "job", True, False)
         # the same for a vehicle sold while another way of getting around is said ("Vendí el coche y

@@ -1,0 +1,168 @@
+"""Someone named together with the person as one subject: "Sam and I got married", "Léa et moi,
+on s'est séparés", "Lucía y yo nos divorciamos", "Anna und ich sind nach Leipzig gezogen", "Marco e
+io ci siamo lasciati", "Eu e a Ana casámos", "妻と私は名古屋に引っ越しました".
+
+The person is in such a clause as much as in an "I" clause, and the other person's name is part of
+the fact: "User and Sam got married", not "User got married" (nor a clause dropped as being about
+Sam). The "and" must not split it, its attribute is read as a "we" clause, and its fact puts the
+person and the name first with the verb in the third person plural. (The owned forms "my wife and
+I" in English, French, German and Spanish are core/model/clauses.py's ``_COMPANION``; this module
+adds a name in those, and names or owned nouns in Italian, Portuguese and Japanese.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemosyne_app.core.model import italian_portuguese as itpt
+
+# A name: one or two capitalised words, not a pronoun or an opener written with a capital.
+# (nor an owner: "Meine Frau und ich" is clauses.py's owned companion)
+_NAME = (r"(?!(?:You|He|She|They|We|It|Then|So|And|But|Also|Now|Today|Il|Elle|Er|Sie|Es|Él|Ella|Lui|Lei|Ele|Ela|"
+         r"My|Our|Mon|Ma|Mes|Notre|Nos|Mein|Meine|Unser|Unsere|Mi|Mis|Nuestr[oa]s?|Mia|Mio|Mie|Miei|Meu|Minha)\b)"
+         r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?")
+_IT_OWNED = r"(?:mi[ao]|mie|miei)\s+[\w'’-]+"
+_PT_OWNED = r"(?:(?:o|a)\s+)?(?:meu|minha)\s+[\w'’-]+"
+_PT_NAME = rf"(?:(?:o|a)\s+)?{_NAME}"
+
+# Per language: the pattern (the companion in the group "who"), the conjunction, and "we".
+_PATTERNS = {
+    "en": (rf"(?:(?P<who>{_NAME})\s+and\s+(?:I|me)|I\s+and\s+(?P<who2>{_NAME}))", "and", "we"),
+    "fr": (rf"(?:(?P<who>{_NAME})\s+et\s+moi|moi\s+et\s+(?P<who2>{_NAME}))", "et", "nous"),
+    "de": (rf"(?:(?P<who>{_NAME})\s+und\s+ich|ich\s+und\s+(?P<who2>{_NAME}))", "und", "wir"),
+    "es": (rf"(?:(?P<who>{_NAME})\s+y\s+yo|yo\s+y\s+(?P<who2>{_NAME}))", "y", "nosotros"),
+    "it": (rf"(?:(?P<who>{_IT_OWNED}|{_NAME})\s+e\s+io|io\s+e\s+(?P<who2>{_IT_OWNED}|{_NAME}))", "e", "noi"),
+    "pt": (rf"(?:(?P<who>{_PT_OWNED}|{_PT_NAME})\s+e\s+eu|eu\s+e\s+(?P<who2>{_PT_OWNED}|{_PT_NAME}))", "e", "nós"),
+}
+_COMPILED = {lang: re.compile(rf"^{p}(?=[\s,])", re.I) for lang, (p, _, _) in _PATTERNS.items()}
+# Japanese: "妻と私は", "田中さんと僕は" (a short noun or name, then "and I").
+_JA = re.compile(r"^(?P<who>[^\s、。はがと]{1,8})と(?:私|僕|俺|わたし|あたし)(?:は|が)")
+
+_PERSON_AND = {"en": "User and", "fr": "L'utilisateur et", "de": "Der Nutzer und", "es": "El usuario y",
+               "it": "L'utente e", "pt": "O utilizador e"}
+# The "we" said again after a comma ("Léa et moi, nous nous sommes mariés", "Julien et moi, on s'est séparés").
+_RESUMED = {"en": r"we", "fr": r"nous|on", "de": r"wir", "es": r"nosotr[oa]s", "it": r"noi", "pt": r"nós"}
+
+
+def companion(clause: str, lang: str) -> re.Match | None:
+    """The named (or, in Italian and Portuguese, owned) companion said with the person, if the clause opens on one."""
+    if lang == "ja":
+        return _JA.match(clause)
+    pattern = _COMPILED.get(lang)
+    return pattern.match(clause) if pattern else None
+
+
+def hidden_conjunction(sentence: str, lang: str) -> tuple[str, str]:
+    """The sentence with the companion's "and" hidden from the clause splitter (as "\\x00"), and
+    the text that puts it back; the sentence unchanged when it opens on no companion."""
+    m = companion(sentence, lang)
+    if not m or lang == "ja":
+        return sentence, ""
+    conj = _PATTERNS[lang][1]
+    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I)
+    return hidden + sentence[m.end():], f" {conj} "
+
+
+def as_we(clause: str, lang: str) -> str:
+    """"Sam and I got married" read as "we got married", to find its attribute."""
+    m = companion(clause, lang)
+    if not m:
+        return clause
+    if lang == "ja":
+        return "私たちは" + clause[m.end():]
+    rest, resumed = _rest(clause[m.end():], lang)
+    if resumed:  # ("Julien et moi, on s'est séparés": read as "on s'est séparés", as said)
+        return clause[m.end():].strip().lstrip(", ")
+    return f"{_PATTERNS[lang][2]} {rest}"
+
+
+def _rest(rest: str, lang: str) -> tuple[str, bool]:
+    """What follows the companion, without a "we" said again after a comma; and whether it was."""
+    rest = rest.strip()
+    resumed = re.match(rf"^,\s*(?:{_RESUMED[lang]})\s+", rest, re.I)
+    if resumed:
+        return rest[resumed.end():], True
+    return rest.lstrip(", "), False
+
+
+def fact(clause: str, lang: str) -> str | None:
+    """The clause as a fact with the person and the companion first ("User and Sam got married"),
+    the verb in the third person plural; None when the clause opens on no companion."""
+    m = companion(clause, lang)
+    if not m:
+        return None
+    if lang == "ja":
+        return f"ユーザーと{m.group('who')}は{clause[m.end():]}".strip("。 ")
+    who = m.group("who") or m.group("who2")
+    rest, resumed = _rest(clause[m.end():], lang)
+    rest = _THEY[lang](rest, resumed)
+    return " ".join(f"{_PERSON_AND[lang]} {_owner_as_theirs(who, lang)} {rest}".split()).strip(" ,;:.!")
+
+
+def _owner_as_theirs(who: str, lang: str) -> str:
+    if lang == "it":
+        return re.sub(r"^mi([aoe]|ei)\b", lambda m: "su" + m.group(1), who, flags=re.I)
+    if lang == "pt":
+        return re.sub(r"\bmeu\b", "seu", re.sub(r"\bminha\b", "sua", who, flags=re.I), flags=re.I)
+    return who
+
+
+def _en(rest: str, _: bool) -> str:
+    rest = re.sub(r"\b(?:my|our)\b", "their", rest, flags=re.I)
+    return re.sub(r"\b(?:me|us|myself|ourselves)\b", "them", rest, flags=re.I)
+
+
+def _fr(rest: str, resumed: bool) -> str:
+    from mnemosyne_app.core.model.normalise import _fr_they
+
+    rest = re.sub(r"^s['’]est\b", "se sont", rest, flags=re.I)  # ("on s'est séparés")
+    rest = re.sub(r"^(?:est|a)\b", lambda m: {"est": "sont", "a": "ont"}[m.group(0).lower()], rest, flags=re.I)
+    rest = re.sub(r"^nous\s+", "se ", rest, flags=re.I)  # the reflexive "nous" ("nous nous sommes mariés")
+    rest = re.sub(r"^((?:se\s+)?)(\S+)", lambda m: m.group(1) + _fr_they(m.group(2)), rest)
+    return re.sub(r"\bnos\b", "leurs", re.sub(r"\bnotre\b", "leur", rest, flags=re.I), flags=re.I)
+
+
+def _de(rest: str, _: bool) -> str:
+    rest = re.sub(r"\buns\b", "sich", rest, flags=re.I)
+    return re.sub(r"\bunser(e[mnrs]?)?\b", lambda m: "ihr" + (m.group(1) or ""), rest, flags=re.I)
+
+
+def _es(rest: str, _: bool) -> str:
+    from mnemosyne_app.core.model.normalise import _es_they
+
+    rest = re.sub(r"^nos\s+", "se ", rest, flags=re.I)
+    rest = re.sub(r"^((?:se\s+)?)(\S+)", lambda m: m.group(1) + _es_they(m.group(2)), rest)
+    return re.sub(r"\bnuestr[oa](s?)\b", r"su\1", rest, flags=re.I)
+
+
+_IT_PLURAL = {"siamo": "sono", "abbiamo": "hanno", "stiamo": "stanno", "andiamo": "vanno", "facciamo": "fanno"}
+
+
+def _it(rest: str, _: bool) -> str:
+    rest = re.sub(r"^ci\s+", "si ", rest, flags=re.I)
+    rest = re.sub(r"^((?:si\s+)?)(\S+)", lambda m: m.group(1) + _IT_PLURAL.get(m.group(2).lower(), m.group(2)), rest)
+    return re.sub(r"\bnostr([aoie])\b", r"loro", rest, flags=re.I)
+
+
+_PT_PLURAL = {"somos": "são", "estamos": "estão", "fomos": "foram", "temos": "têm", "vamos": "vão"}
+
+
+def _pt_verb(verb: str) -> str:
+    low = verb.lower()
+    if low in _PT_PLURAL:
+        return _PT_PLURAL[low]
+    for ending, they in (("ámos", "aram"), ("êmos", "eram"), ("amos", "am"), ("emos", "em"), ("imos", "iram")):
+        if low.endswith(ending):
+            return verb[: -len(ending)] + they
+    return verb
+
+
+def _pt(rest: str, _: bool) -> str:
+    rest = re.sub(r"^nos\s+", "se ", rest, flags=re.I)
+    rest = re.sub(r"^(\w+)-nos\b", lambda m: _pt_verb(m.group(1).rstrip("o") + "os") + "-se", rest)  # ("casámo-nos")
+    rest = re.sub(r"^((?:se\s+)?)(\w+)\b(?!-)", lambda m: m.group(1) + _pt_verb(m.group(2)), rest)
+    return re.sub(r"\bnoss([ao]s?)\b", r"su\1", rest, flags=re.I)
+
+
+_THEY = {"en": _en, "fr": _fr, "de": _de, "es": _es, "it": _it, "pt": _pt}
+assert set(_THEY) == set(_PATTERNS) and set(itpt.VERBS) <= set(_THEY)

@@ -1,0 +1,26 @@
+"""A pet named alone that died, with a word of when between the name and the dying ("Bello ist
+gestern gestorben", "Max sadly died", "咪咪上周去世了"): the pet fact naming it ends (issue 28)."""
+
+import pytest
+
+from mnemosyne_app.core.model.clauses import named_one_died
+from tests.unit.test_state_changes import assert_current_after
+
+
+@pytest.mark.parametrize("clause, died", [
+    ("Bello ist gestern gestorben", True), ("Max sadly died", True), ("Max has sadly passed away", True),
+    ("咪咪上周去世了", True), ("Max died last night", True),
+    # someone else's, a relative by title, an article that is no name, no dying
+    ("Tom's grandfather died", False), ("My mother died last year", False), ("奶奶去世了", False), ("Il nonno è morto", False),
+    ("Bello ist gestern nach Hause gegangen", False), ("Sam got the job and died laughing", False),
+])
+def test_a_named_one_that_died(clause, died):
+    assert named_one_died(clause) is died
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["Ich habe einen Hund, er heißt Bello.", "Bello ist gestern gestorben."], ["Bello ist gestern gestorben"]),
+    (["我养了一只猫叫咪咪。", "咪咪上周去世了。"], ["咪咪上周去世了"]),
+])
+def test_the_pet_named_ends(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
