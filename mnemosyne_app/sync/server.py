@@ -382,7 +382,10 @@ class Server:
     @staticmethod
     def _copy(cur, table: str, rows: list[tuple], cols: tuple[str, ...] = OP_COLUMNS) -> None:
         # In origin_seq order (the rows come so): the server order follows each device's own.
-        with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN") as copy:
+        # Binary: the server parses no numbers and no hex-encoded sealed bytes (text COPY took
+        # about a fifth longer for a batch of sealed rows, on both sides of the connection).
+        with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN (FORMAT BINARY)") as copy:
+            copy.set_types([SHAPE["ops"][col] for col in cols])
             for row in rows:
                 copy.write_row(row)
 
