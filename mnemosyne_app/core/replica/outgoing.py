@@ -3,8 +3,8 @@ them), each with the memory's state it recorded.
 
 The ledger keeps only a state's hash, so the state is made again: from the memory's current row
 (nearly always the one: a push follows the writes), formatted mostly by SQLite, read with the
-batch's entries in one join; then, for the rare entry that wants another, by ``ledger.state_json``, in the
-older form, and from the memory's stored versions. Every text sent has the hash its entry
+batch's entries in one join; then, for the rare entry that wants another, by
+``ledger.state_json``, in the older form, and from the memory's stored versions. Every text sent has the hash its entry
 recorded: that check is what makes the fast formatting safe.
 """
 
