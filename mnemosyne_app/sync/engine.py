@@ -270,15 +270,17 @@ def push(replica, server: Server, me: str, report: SyncReport, say: Say) -> None
     # While the server takes one batch (a thread of its own: the driver waits without the GIL,
     # and the server works on its own process), the next one is read and built here. The cursor
     # moves only past a batch the server committed, in order.
+    # The next batch is sealed here too (server.prepare): beside the COPY, not before it.
     with concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="sync-push") as sender:
         after, sending = None, None
         while True:
             rows, last = replica.outgoing(server.server_id, me, PUSH_BATCH, after)
+            batch = server.prepare(rows)
             if sending is not None:
                 _pushed(replica, server, report, say, *sending)
             if not rows:
                 return
-            sending, after = (sender.submit(server.push, rows), len(rows), last), last
+            sending, after = (sender.submit(server.push, batch), len(rows), last), last
 
 
 def _pushed(replica, server: Server, report: SyncReport, say: Say,

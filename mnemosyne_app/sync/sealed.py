@@ -34,13 +34,23 @@ def _context(key: SyncKey, scope: str, device: str, seq: int, stamp: int, item: 
 def seal_row(key: SyncKey, row: tuple) -> tuple:
     """A push row (server.OP_COLUMNS order, then the origin's previous seq) as a sealed row
     (server.SEALED_COLUMNS order)."""
-    scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp, parent, prev = row
+    return seal_rows(key, row[0], [row])[0]
+
+
+def seal_rows(key: SyncKey, scope: str, rows: list[tuple]) -> list[tuple]:
+    """``seal_row`` for a batch of rows of scope (id) ``scope``: what every row shares (the
+    scope's tag, the vault's id in the associated data) is made once."""
     sid = scope_id(key, scope)
-    item = key.tag("memory", memory_id) if memory_id is not None else None
-    payload = _SEP.join([memory_id or "", op, state or "", change_hash, entry_hash,
-                         "" if parent is None else str(parent), str(prev)]).encode()
-    return (sid, device, seq, item, "sealed", None, "", key.tag("entry", entry_hash), stamp, None,
-            key.seal(payload, _context(key, sid, device, seq, stamp, item)))
+    shared = f"{FORMAT}|{key.vault_id()}|{sid}|"  # _context's first fields
+    tag, seal, sep = key.tag, key.seal, _SEP
+    out = []
+    for _scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp, parent, prev in rows:
+        item = tag("memory", memory_id) if memory_id is not None else None
+        payload = sep.join([memory_id or "", op, state or "", change_hash, entry_hash,
+                            "" if parent is None else str(parent), str(prev)]).encode()
+        out.append((sid, device, seq, item, "sealed", None, "", tag("entry", entry_hash), stamp, None,
+                    seal(payload, f"{shared}{device}|{seq}|{stamp}|{item or ''}".encode())))
+    return out
 
 
 def open_row(key: SyncKey, scope: str, server_seq: int, device: str, seq: int, item: str | None, op: str,

@@ -148,6 +148,38 @@ def test_a_push_reads_and_stamps_with_a_few_statements_per_batch(tmp_path, pg_ur
     store.close()
 
 
+@pytest.mark.parametrize("size", [1000, 7])
+def test_a_push_batch_sends_the_state_each_entry_hashed_as_the_long_way_finds_it(tmp_path, pg_url, size):
+    """A batch reads its entries with their memories' current state in one join; an entry that
+    wants an older state (a memory written twice, deleted, merged away) gets the one its ledger
+    entry hashed: the same text the long way (every candidate of the memory, ``_states_by_hash``)
+    finds. Batches of 7 split one memory's entries apart."""
+    a = Device(tmp_path / "A", pg_url)
+    fill(a, tmp_path, 30)
+    with a.brain() as b:
+        mid = b.list_memories(limit=1)[0].memory_id
+        for i in range(3):  # written three times more: only the last entry's state is current
+            b.update(mid, text=f"written again {i}")
+    store = store_of(a)
+    with Server(pg_url) as server:
+        with store.txn() as conn:
+            local.stamp(conn, "dev")
+        rows, after = [], None
+        with store.snapshot() as conn:
+            while True:
+                got, after = outgoing.batch(conn, server.server_id, "default", "dev", size, after)
+                if not got:
+                    break
+                rows += got
+            stamped = [r[0] for r in conn.execute("SELECT seq FROM sync_entries WHERE kind = 'local' ORDER BY seq")]
+            assert [row[2] for row in rows] == stamped
+            for _, _, seq, memory_id, op, state, change_hash, *_ in rows:
+                assert state == outgoing._states_by_hash(conn, {(memory_id, change_hash)})[(memory_id, change_hash)]
+                assert ledger.sha256(state) == change_hash
+    store.close()
+    assert sum(row[3] == mid for row in rows) >= 4
+
+
 def test_a_pull_of_new_memories_writes_with_a_few_statements_per_batch(tmp_path, pg_url, monkeypatch):
     a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
     plain(a, tmp_path, 400)

@@ -2,9 +2,9 @@
 them), each with the memory's state it recorded.
 
 The ledger keeps only a state's hash, so the state is made again: from the memory's current row
-(nearly always the one: a push follows the writes), formatted mostly by SQLite, a batch's rows
-read at once; then, for the rare entry that wants another, by ``ledger.state_json``, in the
-older form, and from the memory's stored versions. Every text sent has the hash its entry
+(nearly always the one: a push follows the writes), formatted mostly by SQLite, read with the
+batch's entries in one join; then, for the rare entry that wants another, by
+``ledger.state_json``, in the older form, and from the memory's stored versions. Every text sent has the hash its entry
 recorded: that check is what makes the fast formatting safe.
 """
 
@@ -22,28 +22,67 @@ def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit:
           after: int | None = None) -> tuple[list[tuple], int]:
     """Up to ``limit`` stamped entries past the server's ``pushed_upto`` (or past ``after``: a
     batch still on its way there) as operation rows (in server.OP_COLUMNS order, then the
-    previous entry's seq), and the seq of
-    the last one (the cursor once they are pushed)."""
+    previous entry's seq), and the seq of the last one (the cursor once they are pushed).
+
+    The entries come with the pieces of their memory's current state (``_PIECE_COLUMNS``) in
+    one read: the state a push sends is nearly always the current one, and a join keeps the
+    batch's memory ids out of Python (a push spent as long listing, sorting and looking them up
+    as formatting the states). An entry whose state is another one goes the long way
+    (``_states_by_hash``)."""
     pushed = cursors(conn, server_id)[0] if after is None else after
-    found = conn.execute(
-        "SELECT s.seq, l.op, l.memory_id, l.change_hash, l.hash, s.hlc, s.parent_hlc FROM sync_entries s "
-        "JOIN ledger l ON l.seq = s.seq WHERE s.kind = 'local' AND s.seq > ? ORDER BY s.seq LIMIT ?",
-        (pushed, limit)).fetchall()
-    states = _states_by_hash(conn, {(memory_id, change_hash) for _, op, memory_id, change_hash, *_ in found
-                                    if op != "purge" and memory_id is not None})
+    found = conn.execute(_ENTRIES, (pushed, limit)).fetchall()
+    last = found[-1][0] if found else pushed
+    facts, triples = _facts_and_triples(conn, pushed, last)
+    made: dict[str, tuple[str, str]] = {}  # memory id -> its current state text and that text's hash
+    states: dict[int, str] = {}
+    others: set[tuple[str, str]] = set()  # (memory id, state hash) of the entries that want another state
+    for row in found:
+        seq, op, memory_id, change_hash, pieces = row[0], row[1], row[2], row[3], row[7:]
+        if memory_id is None or op == "purge":
+            continue
+        current = made.get(memory_id)
+        if current is None and pieces[0] is not None:  # (None: no row of that memory any more)
+            text = _formatted(pieces, facts.get(memory_id, ()), triples.get(memory_id, ()))
+            current = made[memory_id] = (text, ledger.sha256(text))
+        if current is not None and current[1] == change_hash:
+            states[seq] = current[0]
+        else:
+            others.add((memory_id, change_hash))
+    older = _states_by_hash(conn, others) if others else {}
     # a shared change (no memory: an entity merge, a proposal) sends the change it kept
-    kept = shared.texts(conn, [seq for seq, _, memory_id, *_ in found if memory_id is None])
+    kept = shared.texts(conn, [row[0] for row in found if row[2] is None])
     # Each row ends with the seq of this device's previous entry in the scope: sealed, it is the
     # link that lets a pull see a row dropped or moved on the server as a gap.
     prev = conn.execute("SELECT coalesce(max(seq), 0) FROM sync_entries WHERE kind = 'local' AND seq <= ?",
                         (pushed,)).fetchall()[0][0]
     rows = []
-    for seq, op, memory_id, change_hash, entry_hash, stamp_, parent in found:
-        state = kept.get(seq) if memory_id is None else None if op == "purge" else states.get((memory_id, change_hash))
-        rows.append((scope, device, seq, memory_id, op, state,
-                     change_hash, entry_hash, stamp_, parent, prev))
+    for seq, op, memory_id, change_hash, entry_hash, stamp_, parent, *_ in found:
+        if memory_id is None:
+            state = kept.get(seq)
+        elif op == "purge":
+            state = None
+        else:
+            state = states[seq] if seq in states else older.get((memory_id, change_hash))
+        rows.append((scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp_, parent, prev))
         prev = seq
-    return rows, (found[-1][0] if found else pushed)
+    return rows, last
+
+
+def _facts_and_triples(conn: apsw.Connection, pushed: int, last: int) -> tuple[dict[str, list], dict[str, list]]:
+    """The fact values and triples of the memories this device's entries in (pushed, last] name."""
+    facts: dict[str, list] = {}
+    triples: dict[str, list] = {}
+    named = ("(SELECT l.memory_id FROM sync_entries s JOIN ledger l ON l.seq = s.seq "
+             "WHERE s.kind = 'local' AND s.seq > ? AND s.seq <= ?)")
+    for memory_id, text, attribute, superseded_by in conn.execute(
+            f"SELECT memory_id, text, attribute, superseded_by FROM facts WHERE memory_id IN {named} "
+            "ORDER BY fact_id", (pushed, last)):
+        facts.setdefault(memory_id, []).append(memories.fact_value(text, attribute, superseded_by))
+    for memory_id, subject, predicate, obj in conn.execute(
+            f"SELECT memory_id, subject, predicate, object FROM triples WHERE memory_id IN {named} "
+            "ORDER BY triple_id", (pushed, last)):
+        triples.setdefault(memory_id, []).append([subject, predicate, obj])
+    return facts, triples
 
 
 def _states_by_hash(conn: apsw.Connection, wanted: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
@@ -119,16 +158,24 @@ def _versions(conn: apsw.Connection, memory_ids: set[str]) -> dict[str, list[str
 # (the canonical text whenever the row holds them as the app writes them: keys sorted, numbers
 # as Python writes them). The times and the weight are written here (SQLite does not always
 # write a float as Python does), and so are the facts and triples, kept in tables of their own.
-_PIECES = """
-    SELECT memory_id, created_at, deleted, expires_at,
-           ',"fingerprint":' || json_quote(fingerprint) || ',"kind":' || json_quote(kind)
-           || ',"memory_id":' || json_quote(memory_id)
-           || ',"metadata":' || iif(json_valid(metadata), json(metadata), 'not json')
-           || ',"pinned":' || iif(pinned, 1, 0) || ',"source":' || json_quote(source)
-           || ',"superseded_by":' || json_quote(superseded_by)
-           || ',"tags":' || iif(json_valid(tags), json(tags), 'not json') || ',"text":' || json_quote(text),
-           updated_at, version, weight
-    FROM memories WHERE memory_id IN (SELECT value FROM json_each(?))
+_PIECE_COLUMNS = """
+    m.memory_id, m.created_at, m.deleted, m.expires_at,
+           ',"fingerprint":' || json_quote(m.fingerprint) || ',"kind":' || json_quote(m.kind)
+           || ',"memory_id":' || json_quote(m.memory_id)
+           || ',"metadata":' || iif(json_valid(m.metadata), json(m.metadata), 'not json')
+           || ',"pinned":' || iif(m.pinned, 1, 0) || ',"source":' || json_quote(m.source)
+           || ',"superseded_by":' || json_quote(m.superseded_by)
+           || ',"tags":' || iif(json_valid(m.tags), json(m.tags), 'not json') || ',"text":' || json_quote(m.text),
+           m.updated_at, m.version, m.weight
+"""
+_PIECES = f"SELECT {_PIECE_COLUMNS} FROM memories m WHERE m.memory_id IN (SELECT value FROM json_each(?))"
+# A push batch: this device's stamped entries in order, each with its memory's current pieces
+# (none for a purge, a shared change, or a memory no longer stored).
+_ENTRIES = f"""
+    SELECT s.seq, l.op, l.memory_id, l.change_hash, l.hash, s.hlc, s.parent_hlc, {_PIECE_COLUMNS}
+    FROM sync_entries s JOIN ledger l ON l.seq = s.seq
+    LEFT JOIN memories m ON m.memory_id = l.memory_id AND l.op != 'purge'
+    WHERE s.kind = 'local' AND s.seq > ? ORDER BY s.seq LIMIT ?
 """
 
 
