@@ -190,7 +190,7 @@ def _take_id(replica, server: Server, scope: str, me: str, say: Say) -> None:
     next sync's settling renames it (sync --all, or the window once it closed the scope)."""
     found = replica.label()
     mine = Label.held(scope, found, me)
-    ident = labels.join(server, found["id"], scope, mine)
+    ident = labels.join(server, found["id"], scope, mine, synced_as=labels.synced_as(found))
     server.bind(scope, ident)
     kept, before = labels.relabel(server, ident, mine)
     if kept.name == scope:
@@ -251,7 +251,7 @@ def renamed_elsewhere(options: BrainOptions, server: Server, name: str) -> str |
         return None
     found = MemoryBrain.scope_file_sync(db, server.server_id, vfs=options.vfs, passphrase=options.passphrase)
     mine = Label.held(name, found, devices.device_id(options.root))
-    ident = labels.join(server, found["id"], name, mine)
+    ident = labels.join(server, found["id"], name, mine, synced_as=labels.synced_as(found))
     kept = labels.label_of(server, ident)
     return kept.name if kept.name != name and kept.beats(mine) else None
 

@@ -9,8 +9,10 @@ scope's operations moves or is sealed again on a rename.
 A scope's first sync with a server finds its id there (the rule, in order): the server knows the
 scope's own id; else a scope the server holds (not removed) is labelled with its name: that id is
 adopted (two devices that made a scope of one name before ever syncing meet as one scope); else a
-scope once labelled with its name (renamed since, on another device) is adopted; else its own id
-is registered with its name.
+scope once labelled with its name (renamed since, on another device) is adopted; else, for a
+scope renamed here since it last synced, the same two by the name it last synced under (a server
+restored from a backup older than its id knows it by that name only); else its own id is
+registered with its name.
 
 Sealed, the server holds each label sealed (bound to the scope's key, stamp and device) and the
 renames history by the names' opaque tags: it never learns a name.
@@ -131,10 +133,14 @@ def _formerly(server: Server, cur, name: str) -> str | None:
     return None
 
 
-def join(server: Server, ident: str, name: str, label: Label, taken: set[str] = frozenset()) -> str:
+def join(server: Server, ident: str, name: str, label: Label, taken: set[str] = frozenset(),
+         synced_as: str | None = None) -> str:
     """The id scope ``name`` (its own id ``ident``, its name stamped ``label``) has on this
     server, by the rule in the module's words, never one of ``taken`` (another scope file of
-    this device has it); registered with its label when new there."""
+    this device has it); registered with its label when new there. ``synced_as``: the name it
+    last synced under, when renamed here since: a server restored from a backup older than its
+    id knows it by that name only (soak seed 967: registered under the new name it split in two,
+    this copy holding the other devices' operations it never sends)."""
     with _failing("reading the sync server failed"):
         with server.conn.transaction(), server.conn.cursor() as cur:
             if _known(server, cur, ident):
@@ -145,10 +151,18 @@ def join(server: Server, ident: str, name: str, label: Label, taken: set[str] = 
             if _known(server, cur, ident):
                 return ident
             found = _live(server, cur).get(name) or _formerly(server, cur, name)
+            if found is None and synced_as not in (None, name):
+                found = _live(server, cur).get(synced_as) or _formerly(server, cur, synced_as)
             if found is not None and found not in taken:
                 return found
             _write(server, cur, ident, label)
             return ident
+
+
+def synced_as(found: dict) -> str | None:
+    """The name a scope (its sync state ``found``: a file's, or an open replica's label, which
+    says only the name it last synced under) last synced under, if it synced."""
+    return found["name"] if found.get("synced", True) else None
 
 
 def _write(server: Server, cur, ident: str, label: Label) -> None:

@@ -156,7 +156,7 @@ def follow(options: BrainOptions, server: Server, me: str, db, notes: list[str],
     files = dict(vfs=options.vfs, passphrase=options.passphrase)
     sid, name = server.server_id, db.stem
     mine = Label.held(name, found, me)
-    ident = labels.join(server, found["id"], name, mine, taken)
+    ident = labels.join(server, found["id"], name, mine, taken, labels.synced_as(found))
     server.bind(name, ident)
     kept, before = labels.relabel(server, ident, mine)
     if kept.name != name:

@@ -17,7 +17,7 @@ import pytest
 from mnemosyne_app.cli import main
 from mnemosyne_app.core import library
 from mnemosyne_app.sync import device
-from mnemosyne_app.sync.server import SCHEMA
+from mnemosyne_app.sync.server import SCHEMA, Server
 
 from tests.sync.helpers import Device, opened_ops
 from tests.sync.server_scan import pg_dump_path
@@ -334,3 +334,32 @@ def test_a_removal_told_says_the_changes_its_copy_never_sent_and_a_restore_sends
     assert library.names(b.root) == ["home", "work"]
     assert texts(b, "work") == texts(a, "work") == ["Call the caterer", "Order the projector bulb",
                                                     "The budget review is on Friday"]
+
+
+def test_a_rename_here_of_a_scope_a_restored_server_lost_joins_the_scope_made_since_under_its_old_name(
+        tmp_path, pg_url, capsys):
+    """Soak seed 967: the server is put back from a backup older than scope "work" (its id lost);
+    C then makes a "work" of its own there (a new id); B, which synced "work" before, renames it
+    "job" offline. B's next sync must find its scope by the name it last synced under and tell the
+    rename, not register its lost id as a new scope "job": that split "work" in two, and B's copy
+    held A's memory, which B never sends (it is A's operation), so no other device could get it."""
+    a, b, c = (Device(tmp_path / n, pg_url, "work") for n in "ABC")
+    with Server(pg_url):
+        pass  # the server's tables made
+    dump(pg_url, tmp_path / "backup.dump")  # the backup: before anything was synced
+    with a.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    sync_all(a, capsys)
+    sync_all(b, capsys)
+    restore(pg_url, tmp_path / "backup.dump")
+    with c.options.open("work") as w:
+        w.retain("Written on C after the restore", extract=False)
+    sync_all(c, capsys)
+    sync_all(a, capsys)  # A's "work" joins C's (the name's scope there now) and sends its memory again
+    library.rename(b.root, "work", "job")
+    assert "job: renamed from work on the sync server too" in sync_all(b, capsys)
+    for d in (a, c, b, a, c):
+        sync_all(d, capsys)
+    for d in (a, b, c):
+        assert library.names(d.root) == ["job"]
+        assert texts(d, "job") == ["The budget review is on Friday", "Written on C after the restore"]
