@@ -125,7 +125,10 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     # stamp comes out lower and every other device keeps this operation over it (seed 1264). When
     # it says the same, it is made on top of this operation instead (the head, its parent when
     # stamped): applied after it everywhere. (For every write so, seed 1332 diverged: not yet.)
-    follows = pending and op.hlc > hlc.of_time(now + hlc.MAX_AHEAD_S)
+    # Only when the write here is what the memory shows (its last entry): writes here met by
+    # later pulled ones say older states, and made on top of this operation they would end as
+    # the memory's state everywhere else (seed 120 of the 30-step soak).
+    follows = pending and op.hlc > hlc.of_time(now + hlc.MAX_AHEAD_S) and local.written_last_here(conn, memory_id)
     if op.op == "purge":  # purge is final, whatever was written concurrently (sides.py)
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         sides.forget(conn, memory_id)

@@ -189,6 +189,14 @@ def unstamped_memories(conn: apsw.Connection) -> set[str]:
         "AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq)", (_meta_int(conn, STAMPED_KEY),))}
 
 
+def written_last_here(conn: apsw.Connection, memory_id: str) -> bool:
+    """Whether the memory's last ledger entry is this device's own write not stamped yet (not
+    one applied from another device): the state the memory shows is the one its push sends last."""
+    return bool(conn.execute(
+        "SELECT NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = "
+        "(SELECT max(l.seq) FROM ledger l WHERE l.memory_id = ?))", (memory_id,)).fetchall()[0][0])
+
+
 # -- entries ------------------------------------------------------------------------------------
 def record(conn: apsw.Connection, seq: int, kind: str, origin_device: str, origin_seq: int, origin_hash: str,
            stamp: int, parent: int | None) -> None:
