@@ -43,14 +43,22 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
         server.bind(db.stem, found["id"])
         name = labels.label_of(server, found["id"]).name
         server.bind(name, found["id"])
-        if name in here and MemoryBrain.scope_file_sync(here[name], sid, **files)["id"] == found["id"]:
-            continue  # this scope is here again (made again by a sync, then put back): the server keeps it
-        # A file of that name here that is another scope (made anew here, or another device's
-        # scope of the name made while the removal stood) does not keep a removal the server lost
-        # from being told again: else it joins this scope by its name on its next sync, the one
-        # scope this device wrote another ledger of, whose anchor and operations on the server
-        # then judge it rolled back (soak seed 1778).
         token = found["removal"]
+        other = MemoryBrain.scope_file_sync(here[name], sid, **files) if name in here else None
+        if other is not None and other["id"] == found["id"]:
+            continue  # this scope is here again (made again by a sync, then put back): the server keeps it
+        if other is not None and other["synced"] and not (token and server.removal_made_by(token, me)):
+            # Another scope of the name here, synced, and a removal this device only followed:
+            # not told again. The removing device tells it again if the server lost it; a
+            # follower telling it would move aside everywhere a scope that was restored
+            # elsewhere (a restore the server lost too) and the copies of it other devices
+            # joined by name, with their own operations the server lost (soak seed 316).
+            continue
+        # A file of that name here that is another scope (made anew here, or another device's
+        # scope of the name made while this device's removal stood) does not keep a removal the
+        # server lost from being told again: else it joins this scope by its name on its next
+        # sync, the one scope this device wrote another ledger of, whose anchor and operations
+        # on the server then judge it rolled back (soak seed 1778).
         if token is not None and server.removal_of(name) == token:
             continue  # its removal told (or followed) already, and in force
         if token is not None and server.removal_known(name, token):

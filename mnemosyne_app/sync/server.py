@@ -485,10 +485,18 @@ class Server:
                 found = cur.fetchone()
                 if found is not None and found[1] is None:
                     return found[0]
-                token = uuid.uuid4().hex
+                # Random, then the removing device's id: a device tells a removal it made from one it
+                # followed even when a server restored from a backup lost the row (scope_moves.settle).
+                token = f"{uuid.uuid4().hex}.{device}"
                 cur.execute(f"INSERT INTO {self.schema}.removals (token, scope, device) VALUES (%s, %s, %s)",
                             (token, sid, device))
                 return token
+
+    @staticmethod
+    def removal_made_by(token: str, device: str) -> bool:
+        """Whether ``device`` made the removal ``token`` (a token from before devices were in
+        it: not known, so no)."""
+        return token.endswith(f".{device}")
 
     def undo_removal(self, name: str, token: str, device: str) -> None:
         """A device restored scope ``name`` after its removal ``token``: in force no more."""
