@@ -133,7 +133,10 @@ def test_ctrl_c_during_a_long_batch_is_a_clean_stop_that_keeps_whole_chunks(tmp_
     lines = "".join(f"line number {i} of a long list\n" for i in range(300_000))
     with subprocess.Popen([sys.executable, "-m", "mnemosyne_app", "--data-dir", str(tmp_path), "retain", "-",
                            "--lines", "--no-extract"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True) as proc:
+                          stderr=subprocess.PIPE, text=True,
+                          # a test run started in the background inherits SIGINT ignored, and Python then
+                          # installs no Ctrl-C handler: the child gets the default a terminal gives
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL)) as proc:
         proc.stdin.write(lines)
         proc.stdin.close()
         time.sleep(2.5)  # started and well into the batch (it takes about 10 s)
