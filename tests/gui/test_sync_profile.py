@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.gui.views.profile import TO_CONFIRM
-from tests.gui.two_devices import sync_now
+from tests.gui.two_devices import sync_now, window_joining
 from tests.gui.waiting import wait_until
 from tests.sync.conftest import pg_server, pg_url  # noqa: F401  (the fixtures)
 from tests.sync.helpers import Device
@@ -35,10 +35,7 @@ def test_a_proposal_answered_on_another_device_leaves_the_open_profile_at_the_ne
         said(b, "2024-03-01", "I don't live in Paris anymore.")  # names nothing current: a question
         assert len(b.proposals()) == 1
     laptop.sync()
-    w = make_window()
-    w.settings_panel.sync_section.url.setText(pg_url)
-    w.settings_panel.sync_section.join.setText(laptop.key.pairing_code())
-    sync_now(w)
+    w = window_joining(make_window, pg_url, laptop)
     wait_until(lambda: w.model.rowCount() == 3, what="the laptop's memories pulled")
     w.actions_by_name["profile"].trigger()
     view = w.profile

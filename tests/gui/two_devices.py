@@ -40,12 +40,18 @@ def joined(make_window, pg_url: str, tmp_path, first: str):
         mid = b.retain(first, extract=False).memory_ids[0]
         b.retain("Water the plants", extract=False)
     other.sync()
+    w = window_joining(make_window, pg_url, other)
+    wait_until(lambda: w.model.rowCount() == 2, what="both memories pulled")
+    return w, other, mid
+
+
+def window_joining(make_window, pg_url: str, other: Device):
+    """A window that joined ``other``'s vault on ``pg_url`` and synced once."""
     w = make_window()
     w.settings_panel.sync_section.url.setText(pg_url)
     w.settings_panel.sync_section.join.setText(other.key.pairing_code())
     sync_now(w)
-    wait_until(lambda: w.model.rowCount() == 2, what="both memories pulled")
-    return w, other, mid
+    return w
 
 
 def changed_on_both(make_window, pg_url: str, tmp_path, first: str, there: str | None, here: str | None):

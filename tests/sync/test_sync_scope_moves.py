@@ -31,6 +31,14 @@ def sync_all(device: Device, capsys) -> str:
     return out.out
 
 
+def wrote(tmp_path, pg_url, name: str, text: str) -> Device:
+    """A device whose scope "work" holds ``text`` (not synced yet)."""
+    d = Device(tmp_path / name, pg_url, "work")
+    with d.options.open("work") as w:
+        w.retain(text, extract=False)
+    return d
+
+
 def texts(device: Device, scope: str) -> list[str]:
     with device.options.open(scope) as b:
         return sorted(m.text for m in b.list_memories(limit=1000))
@@ -185,9 +193,7 @@ def test_a_new_device_with_a_scope_of_the_old_name_joins_the_renamed_scope(tmp_p
     a, b = two_devices(tmp_path, pg_url, capsys)
     library.rename(b.root, "work", "job")
     sync_all(b, capsys)
-    c = Device(tmp_path / "C", pg_url, "work")
-    with c.options.open("work") as w:
-        w.retain("Written on C before it ever synced", extract=False)
+    c = wrote(tmp_path, pg_url, "C", "Written on C before it ever synced")
     sync_all(c, capsys)
     for d in (a, b, c, a, b):
         sync_all(d, capsys)
@@ -214,15 +220,11 @@ def test_a_restore_told_after_another_device_made_a_scope_of_its_name_leaves_one
     as a new scope, by the join rule); then A restores its "work". Before: the server held two
     live scopes labelled "work", each device bound the name to a different one, and they never
     met (devices differing for good, with the same scope names)."""
-    a = Device(tmp_path / "A", pg_url, "work")
-    with a.options.open("work") as w:
-        w.retain("The budget review is on Friday", extract=False)
+    a = wrote(tmp_path, pg_url, "A", "The budget review is on Friday")
     sync_all(a, capsys)
     library.remove(a.root, "work")
     sync_all(a, capsys)  # the removal told
-    b = Device(tmp_path / "B", pg_url, "work")
-    with b.options.open("work") as w:
-        w.retain("Book the train for the offsite", extract=False)
+    b = wrote(tmp_path, pg_url, "B", "Book the train for the offsite")
     sync_all(b, capsys)  # its own "work", first synced while the name was free
     [folder] = library.removed(a.root)
     library.restore(a.root, folder)
@@ -257,9 +259,7 @@ def test_a_copy_moved_aside_here_comes_back_under_the_restored_name_when_its_old
     library.remove(c.root, "work")
     sync_all(c, capsys)  # the removal told
     assert "moved aside here too" in sync_all(a, capsys)
-    b = Device(tmp_path / "B", pg_url, "work")
-    with b.options.open("work") as w:
-        w.retain("Book the train for the offsite", extract=False)
+    b = wrote(tmp_path, pg_url, "B", "Book the train for the offsite")
     sync_all(b, capsys)  # its own "work", first synced while the name was free
     sync_all(a, capsys)  # A takes B's "work"
     [folder] = library.removed(c.root)
@@ -288,16 +288,12 @@ def test_a_removal_a_restored_server_lost_is_told_again_while_a_scope_of_its_nam
     being told, so the file here joined the removed scope by its name, the one scope this device
     had written a ledger of before, and its own anchor on the server judged the file rolled back:
     every sync of it stopped."""
-    a = Device(tmp_path / "A", pg_url, "work")
-    with a.options.open("work") as w:
-        w.retain("The budget review is on Friday", extract=False)
+    a = wrote(tmp_path, pg_url, "A", "The budget review is on Friday")
     sync_all(a, capsys)
     dump(pg_url, tmp_path / "backup.dump")  # the backup: before the removal and C's scope
     library.remove(a.root, "work")
     sync_all(a, capsys)  # the removal told
-    c = Device(tmp_path / "C", pg_url, "work")
-    with c.options.open("work") as w:
-        w.retain("Book the train for the offsite", extract=False)
+    c = wrote(tmp_path, pg_url, "C", "Book the train for the offsite")
     sync_all(c, capsys)  # its own "work", first synced while the name was free
     sync_all(a, capsys)  # A takes C's "work"
     assert texts(a, "work") == ["Book the train for the offsite"]
