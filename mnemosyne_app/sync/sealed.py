@@ -27,8 +27,17 @@ def scope_id(key: SyncKey, name: str) -> str:
     return key.tag_of("scope", name)
 
 
+def _context_shared(key: SyncKey, scope: str) -> str:
+    """The associated data's fields every row of a scope shares (made once a batch: seal_rows)."""
+    return f"{FORMAT}|{key.vault_id()}|{scope}|"
+
+
+def _context_of(shared: str, device: str, seq: int, stamp: int, item: str | None) -> bytes:
+    return f"{shared}{device}|{seq}|{stamp}|{item or ''}".encode()
+
+
 def _context(key: SyncKey, scope: str, device: str, seq: int, stamp: int, item: str | None) -> bytes:
-    return f"{FORMAT}|{key.vault_id()}|{scope}|{device}|{seq}|{stamp}|{item or ''}".encode()
+    return _context_of(_context_shared(key, scope), device, seq, stamp, item)
 
 
 def seal_row(key: SyncKey, row: tuple) -> tuple:
@@ -41,7 +50,7 @@ def seal_rows(key: SyncKey, scope: str, rows: list[tuple]) -> list[tuple]:
     """``seal_row`` for a batch of rows of scope (id) ``scope``: what every row shares (the
     scope's tag, the vault's id in the associated data) is made once."""
     sid = scope_id(key, scope)
-    shared = f"{FORMAT}|{key.vault_id()}|{sid}|"  # _context's first fields
+    shared = _context_shared(key, sid)
     tag, seal, sep = key.tag, key.seal, _SEP
     out = []
     for _scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp, parent, prev in rows:
@@ -49,7 +58,7 @@ def seal_rows(key: SyncKey, scope: str, rows: list[tuple]) -> list[tuple]:
         payload = sep.join([memory_id or "", op, state or "", change_hash, entry_hash,
                             "" if parent is None else str(parent), str(prev)]).encode()
         out.append((sid, device, seq, item, "sealed", None, "", tag("entry", entry_hash), stamp, None,
-                    seal(payload, f"{shared}{device}|{seq}|{stamp}|{item or ''}".encode())))
+                    seal(payload, _context_of(shared, device, seq, stamp, item))))
     return out
 
 
