@@ -1,6 +1,7 @@
 """Each panel, the status bar, the table model's contract, single instance, and quitting."""
 
 import re
+import threading
 import time
 
 import pytest
@@ -64,7 +65,24 @@ def queue_writes(qtbot, w, n, worker_delay, prefix):
     return brain
 
 
-def test_event_loop_keeps_ticking_while_500_writes_flush(qtbot, make_window):
+def test_event_loop_keeps_ticking_while_500_writes_flush(qtbot, make_window, monkeypatch):
+    """The flush runs off the GUI thread: half-way through it the worker waits until the GUI loop
+    has ticked 20 times, which it could never do if the flush held the GUI thread. (A bound of
+    0.25 s on the longest gap between ticks measured the machine, not the flush: with two busy
+    loops on 2 cores one gap was 0.76 s while the flush ran on its own thread as it should.)"""
+    from mnemosyne_app.core.write.writer import Writer
+
+    flush_started, halfway, ticked_meanwhile = threading.Event(), threading.Event(), threading.Event()
+    perform = Writer.perform_event
+
+    def held_perform(self, event_id):
+        flush_started.wait(60)  # nothing is written before the flush is asked for
+        if queue_of(brain).processed >= 250 and not ticked_meanwhile.is_set():
+            halfway.set()
+            ticked_meanwhile.wait(60)
+        return perform(self, event_id)
+
+    monkeypatch.setattr(Writer, "perform_event", held_perform)
     w = make_window()
     brain = queue_writes(qtbot, w, 500, 0.002, "bulk")
     ticks = []
@@ -72,12 +90,15 @@ def test_event_loop_keeps_ticking_while_500_writes_flush(qtbot, make_window):
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start()
     w.queue_status.start_flush()
+    flush_started.set()
+    wait_until(halfway.is_set, timeout=60, what="the flush half-way")
+    seen = len(ticks)
+    wait_until(lambda: len(ticks) >= seen + 20, timeout=30, what="20 ticks of the GUI loop while the flush waits")
+    assert w.queue_status.flushing and queue_of(brain).processed < 500
+    ticked_meanwhile.set()
     qtbot.waitUntil(lambda: not w.queue_status.flushing, timeout=60000)
     timer.stop()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
     assert brain.stats()["memories"] == 500
-    assert len(ticks) > 20, "the GUI loop should tick throughout the flush"
-    assert max(gaps) < 0.25, f"the GUI thread stalled for {max(gaps):.3f} s"
 
 
 def test_events_panel_shows_statuses_and_filters(qtbot, make_window):
