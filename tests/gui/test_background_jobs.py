@@ -31,6 +31,21 @@ class SlowEmbedder:
         return [[1.0] + [0.0] * 7 for _ in texts]
 
 
+class HeldEmbedder(SlowEmbedder):
+    """A slow model whose next call for the seeded store's rows is held in hand until the test
+    lets it go: what starts meanwhile did not wait for the vectors job's slice, nor its end."""
+
+    def __init__(self, seconds_per_call=0.05):
+        super().__init__(seconds_per_call)
+        self.holding, self.held, self.let_go = threading.Event(), threading.Event(), threading.Event()
+
+    def embed(self, texts):
+        if self.holding.is_set() and any(t.startswith("conversation turn number") for t in texts):
+            self.held.set()
+            self.let_go.wait(120)
+        return super().embed(texts)
+
+
 def test_verify_and_an_import_start_at_once_while_vectors_for_5000_memories_are_built(
         qtbot, make_window, monkeypatch, tmp_path):
     with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
@@ -39,7 +54,7 @@ def test_verify_and_an_import_start_at_once_while_vectors_for_5000_memories_are_
     archive.write_text(json.dumps([{"uuid": "c1", "name": "chat", "chat_messages": [
         {"uuid": "a", "sender": "human", "text": "I grow tomatoes"},
         {"uuid": "b", "sender": "assistant", "text": "Which kind?"}]}]))
-    embedder = SlowEmbedder()
+    embedder = HeldEmbedder()
     with_models(monkeypatch, embedder=embedder)
     w = make_window()
     job = w.queue_status.job
@@ -49,29 +64,29 @@ def test_verify_and_an_import_start_at_once_while_vectors_for_5000_memories_are_
     first = job.text()
     wait_until(lambda: job.text() != first)
 
-    started = {}
+    # The job's next model call is held in hand: verify and the import start and finish meanwhile,
+    # so neither waited for the job (was: each had to start within 1.0 s of the click, which
+    # measured the machine: the import started after 1.75 s once with two busy loops running).
+    embedder.holding.set()
+    wait_until(embedder.held.is_set, timeout=30, what="the job's model call held")
+    started = set()
     real_verify_progress = w.integrity._progress
     monkeypatch.setattr(w.integrity, "_progress",
-                        lambda done, total: (started.setdefault("verify", time.monotonic()),
-                                             real_verify_progress(done, total)))
+                        lambda done, total: (started.add("verify"), real_verify_progress(done, total)))
     real_import_progress = w.archive._on_progress
-    monkeypatch.setattr(w.archive, "_on_progress",
-                        lambda p: (started.setdefault("import", time.monotonic()), real_import_progress(p)))
-    clicked = time.monotonic()
+    monkeypatch.setattr(w.archive, "_on_progress", lambda p: (started.add("import"), real_import_progress(p)))
     w.actions_by_name["verify"].trigger()
     w.archive.import_path.setText(str(archive))
     qtbot.mouseClick(w.archive.import_button, Qt.MouseButton.LeftButton)
-    wait_until(lambda: "verify" in started and "import" in started, timeout=30)
-    print(f"verify started after {started['verify'] - clicked:.3f} s, import after {started['import'] - clicked:.3f} s")
-    assert started["verify"] - clicked < 1.0, f"verify started after {started['verify'] - clicked:.2f} s"
-    assert started["import"] - clicked < 1.0, f"the import started after {started['import'] - clicked:.2f} s"
-    wait_until(lambda: w.integrity.report is not None and w.archive.report is not None, timeout=30)
+    wait_until(lambda: w.integrity.report is not None and w.archive.report is not None, timeout=60)
+    assert started == {"verify", "import"} and not embedder.let_go.is_set()
     assert w.integrity.report.valid and w.archive.report.inserted == 2
     assert w.jobs.running, "the vectors were still being built meanwhile"
 
     # Stop: what was built stays, the job says so and goes away; the rest waits for the next open.
     qtbot.mouseClick(w.queue_status.job_stop, Qt.MouseButton.LeftButton)
-    wait_until(lambda: not w.jobs.running and not job.isVisible())
+    embedder.let_go.set()  # after Stop: the call in hand ends, its slice is kept, and no other starts
+    wait_until(lambda: not w.jobs.running and not job.isVisible(), timeout=30)
     missing = w.session.brain.missing_embeddings()
     assert 0 < missing < N + 2
     assert "stopped" in w.statusBar().currentMessage()
