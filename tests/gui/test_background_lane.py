@@ -5,7 +5,6 @@ vectors are being built shows its keyword hits at once."""
 from __future__ import annotations
 
 import threading
-import time
 
 from PySide6.QtCore import Qt
 
@@ -69,36 +68,42 @@ def test_the_extraction_backlog_runs_in_the_background_lane_with_counts_and_own_
     assert w.session.brain.stats()["events"]["pending"] == 0
 
 
-class SerialSlowEmbedder:
-    """A model that runs one call at a time (as a real one does), each taking a while: a search
-    that embeds its query waits for the background job's call in hand, then for its own."""
-    name, dim = "serial-slow", 8
+class HeldSerialEmbedder:
+    """A model that runs one call at a time (as a real one does): a search that embedded its
+    query would wait for the background job's call in hand. The job's next call is held in hand
+    until the test lets it go."""
+    name, dim = "serial-held", 8
 
-    def __init__(self, seconds_per_call):
-        self.seconds_per_call = seconds_per_call
+    def __init__(self):
         self.lock = threading.Lock()
         self.calls = 0
+        self.holding, self.held, self.let_go = threading.Event(), threading.Event(), threading.Event()
 
     def embed(self, texts):
         with self.lock:
             self.calls += 1
-            time.sleep(self.seconds_per_call)
+            if self.holding.is_set() and any(t.startswith("conversation turn number") for t in texts):
+                self.held.set()
+                self.let_go.wait(120)
         return [[1.0] + [0.0] * 7 for _ in texts]
 
 
 def test_a_search_while_vectors_are_built_shows_keyword_hits_at_once(qtbot, make_window, monkeypatch):
+    """The keyword hits are shown while the model is busy with the vectors job's call, which is
+    held until they are. (Was: shown within 1.0 s of typing, beside a 1.5 s model call: 1.44 s
+    once under load, which measured the machine, not whether the search waited for the model.)"""
     store_without_vectors(3_000)
-    embedder = SerialSlowEmbedder(1.5)
+    embedder = HeldSerialEmbedder()
     with_models(monkeypatch, embedder=embedder)
     w = make_window()
     wait_until(lambda: embedder.calls >= 1 and w.jobs.running)
-    shown = {}
-    w.model.loaded.connect(lambda n: shown.setdefault("at", time.monotonic()) if w.model.query == "garden" and n
-                           else None)
-    typed = time.monotonic()
-    qtbot.keyClicks(w.search, "garden")
-    wait_until(lambda: "at" in shown, timeout=10)
-    took = shown["at"] - typed
-    print(f"keyword hits shown {took:.3f} s after typing (250 ms of it the typing delay)")
-    assert took < 1.0, f"the first hits took {took:.2f} s"
-    assert w.model.rowCount() > 0 and "hits" in w.count.text()
+    embedder.holding.set()
+    wait_until(embedder.held.is_set, timeout=30, what="the job's model call held")
+    shown = []
+    w.model.loaded.connect(lambda n: shown.append(n) if w.model.query == "garden" and n else None)
+    try:
+        qtbot.keyClicks(w.search, "garden")
+        wait_until(lambda: shown, timeout=30, what="the keyword hits")
+        assert embedder.lock.locked() and w.model.rowCount() > 0 and "hits" in w.count.text()
+    finally:
+        embedder.let_go.set()
