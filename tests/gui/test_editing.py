@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 from mnemosyne_app import MemoryBrain, qt_async
 from tests.gui.finding import newest
+from tests.gui.long_paste import OVER_THE_LIMIT
 from tests.gui.waiting import pump, wait_until
 
 
@@ -91,12 +92,12 @@ def test_new_memory_normalises_the_kind_and_keeps_the_text_when_the_store_refuse
     w = make_window()
     w.actions_by_name["new"].trigger()
     editor = newest(w, "memoryEditor")
-    editor.text.setPlainText("x" * 200_001)  # over the limit: refused by the store
+    editor.text.setPlainText(OVER_THE_LIMIT)  # refused by the store
     editor.kind.setEditText("Travel Plans")
     editor._submit()
     wait_until(lambda: editor.error.isVisible())
     assert "200,001 characters" in editor.error.text() and "ValueError" not in editor.error.text()
-    assert editor.isVisible() and editor.text.toPlainText() == "x" * 200_001
+    assert editor.isVisible() and editor.text.toPlainText() == OVER_THE_LIMIT
     assert editor.save_button.isEnabled()
     assert not w.undo_stack.canUndo()
     editor.text.setPlainText("Lisbon in June, Porto in July")

@@ -11,6 +11,7 @@ from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.gui.main_window import SHORTCUTS
 from tests.store_access import conn_of
 from tests.gui.finding import newest
+from tests.gui.long_paste import OVER_THE_LIMIT
 from tests.gui.waiting import pump, wait_until
 
 
@@ -149,7 +150,8 @@ def test_new_memory_one_per_line_adds_each_line_and_one_undo_takes_them_back(qtb
     seed(texts=["I drink oat milk"])
     w = make_window()
     w.actions_by_name["new"].trigger()
-    newest(w, "memoryEditor").text.setPlainText("I drink oat milk\n\nMy dentist is Dr Lopes\n" + "x" * 200_001 + "\nI run on Sundays\n")
+    newest(w, "memoryEditor").text.setPlainText(
+        "I drink oat milk\n\nMy dentist is Dr Lopes\n" + OVER_THE_LIMIT + "\nI run on Sundays\n")
     newest(w, "memoryEditor").per_line.setChecked(True)
     newest(w, "memoryEditor").tags.setText("list")
     newest(w, "memoryEditor")._submit()
