@@ -22,8 +22,11 @@ def test_encrypt_my_memories_from_settings(make_window, loop):
     ui.dialog.again.setText("window pass")
     ui.dialog._try()
     root = paths.data_dir(None)
+    # The conversion rewrites every file and derives keys: it took over 10 s on a loaded 2-core
+    # machine (the wait is no measure of speed; bench/bench_encryption.py is).
     wait_until(lambda: crypto_dir.read(root) is not None and crypto_dir.read(root).pending is None
-               and w.session.brain is not None and w.session.passphrase == "window pass", what="the conversion")
+               and w.session.brain is not None and w.session.passphrase == "window pass", timeout=60,
+               what="the conversion")
     db = root / "scopes" / "default.db"
     assert crypto.is_encrypted(db) and b"ZQXW-4412" not in db.read_bytes()
     assert w.settings_panel.encryption.text() == "Decrypt my memories…"
