@@ -361,10 +361,6 @@ def test_a_rename_here_of_a_scope_a_restored_server_lost_joins_the_scope_made_si
         assert texts(d, "job") == ["The budget review is on Friday", "Written on C after the restore"]
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "open (issue 32): not told again now, but C's own 'work' (B's scope, which the restored server lost) "
-    "then joins A's restored scope by its name, one C wrote a ledger of before it followed the removal: "
-    "C's anchor on the server judges it rolled back and C's sync stops (seed 1778's harm, on a follower)"))
 def test_a_removal_a_restored_server_lost_is_not_told_again_by_a_device_that_only_followed_it(
         tmp_path, pg_url, capsys):
     """Soak seed 316 at 30 steps: A removes "work" and C follows (its copy moved aside); B makes a
@@ -400,3 +396,4 @@ def test_a_removal_a_restored_server_lost_is_not_told_again_by_a_device_that_onl
     assert library.names(a.root) == library.names(b.root) == library.names(c.root) == ["work"]
     assert texts(a, "work") == texts(b, "work") == texts(c, "work") == [
         "Book the train for the offsite", "The budget review is on Friday"]  # A's restore kept, nothing lost
+
