@@ -465,8 +465,12 @@ class MemoryBrain:
     def check_server_anchor(self, row: dict | None) -> tuple[str, str]:
         """Judge this device's anchor as the sync server returned it (integrity/witness.py):
         (status, words), status one of "held", "rolled back" (kept here: verify reports it from
-        now on), "ignored" (not this device's signature: never trusted), "none"."""
-        found = self._read(witness.check, self.root, self.scope, row)
+        now on), "ignored" (not this device's signature: never trusted; or signed for a copy of the
+        scope set aside here, whose ledger holds it: this file is another ledger of it), "none"."""
+        def aside(seq: int, entry_hash: str):
+            return replica_files.aside_holding(self.root, seq, entry_hash, self._store.vfs, self._store._passphrase)
+
+        found = self._read(witness.check, self.root, self.scope, row, aside)
         return found.status, found.message
 
     def last_verify(self) -> dict | None:

@@ -69,8 +69,9 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
             # taken here meanwhile (a scope another device made while the removal stood, seed
             # 1963): under the name it has on the server.
             back = db.stem if db.stem not in here else name
-            if back in here:
-                continue  # both names taken here by other scopes: it stays aside (restorable by hand)
+            if back in here:  # both names taken here by other scopes: it stays aside, and the person is told
+                notes.append(_stays_aside(options, server, db, name, here, found))
+                continue
             MemoryBrain.note_scope_file_sync(db, sid, removal="", **files)
             folder = db.parent
             MemoryBrain.restore_scope(options.data_dir, folder, back)
@@ -121,6 +122,20 @@ def settle(options: BrainOptions, server: Server, me: str, sync: Sync) -> list[s
                      + (f" (after sending the {sent} changes made here)" if sent else "")
                      + "; restore it there to bring it back on every device")
     return notes
+
+
+def _stays_aside(options: BrainOptions, server: Server, db, name: str, here: dict, found: dict) -> str:
+    """Words for a copy restored on another device that cannot come back here: the name it had
+    here and the one it has on the server are both other scopes' here."""
+    taken = f"scopes named {db.stem!r} and {name!r} here are other scopes" if db.stem != name else \
+        f"a scope named {name!r} here is another one"
+    said = f"{name}: restored on another device, but not put back here: {taken}; it stays in {db.parent}"
+    holder = MemoryBrain.scope_file_sync(here[name], server.server_id, vfs=options.vfs, passphrase=options.passphrase)
+    if not holder["synced"]:  # made here, never synced: its first sync joins the scope by its name
+        return (said + f". The scope {name!r} made here joins it now, by its name (what it holds is sent, what "
+                "the other devices hold of it comes in): nothing the server holds of it is lost" + _unsent(found, db.parent))
+    return (said + f" (nothing in it is lost). To bring it back, rename the scope {name!r} here (mnemosyne scopes "
+            f"--rename {name} NEW) and sync again: it comes back as {name!r}" + _unsent(found, db.parent))
 
 
 def _unsent(found: dict, folder) -> str:

@@ -361,10 +361,6 @@ def test_a_rename_here_of_a_scope_a_restored_server_lost_joins_the_scope_made_si
         assert texts(d, "job") == ["The budget review is on Friday", "Written on C after the restore"]
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "open (issue 32): not told again now, but C's own 'work' (B's scope, which the restored server lost) "
-    "then joins A's restored scope by its name, one C wrote a ledger of before it followed the removal: "
-    "C's anchor on the server judges it rolled back and C's sync stops (seed 1778's harm, on a follower)"))
 def test_a_removal_a_restored_server_lost_is_not_told_again_by_a_device_that_only_followed_it(
         tmp_path, pg_url, capsys):
     """Soak seed 316 at 30 steps: A removes "work" and C follows (its copy moved aside); B makes a
@@ -400,3 +396,41 @@ def test_a_removal_a_restored_server_lost_is_not_told_again_by_a_device_that_onl
     assert library.names(a.root) == library.names(b.root) == library.names(c.root) == ["work"]
     assert texts(a, "work") == texts(b, "work") == texts(c, "work") == [
         "Book the train for the offsite", "The budget review is on Friday"]  # A's restore kept, nothing lost
+
+
+def test_a_copy_that_stays_aside_because_both_its_names_are_taken_here_is_told(tmp_path, pg_url, capsys):
+    """A follows C's removal of "work" (its copy moved aside); B makes a "work" of its own while
+    the name is free, and A takes it; A's person makes a scope "work_restored" here, not synced
+    yet; C restores its "work", which comes back as "work_restored" (the name is taken). A's copy
+    cannot come back under either name: it stays aside, and A's person is told which scope, where
+    it is and how to bring it back (was: nothing said, the copy silently left in removed/)."""
+    c, a = Device(tmp_path / "C", pg_url, "work"), Device(tmp_path / "A", pg_url, "work")
+    with c.options.open("work") as w:
+        w.retain("The budget review is on Friday", extract=False)
+    sync_all(c, capsys)
+    sync_all(a, capsys)
+    library.remove(c.root, "work")
+    sync_all(c, capsys)  # the removal told
+    assert "moved aside here too" in sync_all(a, capsys)
+    [folder] = library.removed(a.root)
+    b = wrote(tmp_path, pg_url, "B", "Book the train for the offsite")
+    sync_all(b, capsys)  # its own "work", first synced while the name was free
+    sync_all(a, capsys)  # A takes B's "work"
+    with a.options.open("work_restored") as w:  # A's person's own scope of the name, offline
+        w.retain("Plan the garden", extract=False)
+    [aside] = library.removed(c.root)
+    library.restore(c.root, aside)
+    assert "is 'work_restored' on every device now" in sync_all(c, capsys)
+    said = sync_all(a, capsys)
+    assert (f"work_restored: restored on another device, but not put back here: scopes named 'work' and "
+            f"'work_restored' here are other scopes; it stays in {folder}. The scope 'work_restored' made here "
+            "joins it now, by its name") in said
+    assert library.removed(a.root) == [folder]  # nothing moved or lost
+    for _ in range(2):
+        for d in (a, b, c):
+            sync_all(d, capsys)
+    for d in (a, b):
+        assert library.names(d.root) == library.names(c.root) == ["work", "work_restored"]
+        for name in ("work", "work_restored"):
+            assert texts(d, name) == texts(c, name), (d.root.name, name)
+    assert texts(a, "work_restored") == ["Plan the garden", "The budget review is on Friday"]

@@ -58,8 +58,6 @@ def test_a_change_made_here_meeting_the_same_change_made_elsewhere_ends_the_same
         assert shown(other) == shown(here)
 
 
-@pytest.mark.xfail(strict=True, reason="known: only the same change follows (apply.py, `follows`); made general, "
-                   "seed 1332 of the 30-step soak diverged")
 def test_a_change_made_here_meeting_another_change_from_a_device_far_ahead_ends_the_same_on_both(data_home):
     """The same cause with different changes (found with seed 1264): the write here not stamped
     yet won here as the later one, and lost on every other device by its lower stamp."""

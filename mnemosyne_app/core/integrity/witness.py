@@ -15,6 +15,7 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import apsw
 
@@ -61,9 +62,11 @@ def _keep(root: Path, scope: str, found: anchor.Anchor) -> None:
     paths.write_private_json(_path(root, scope), found.as_dict(), root)
 
 
-def check(conn: apsw.Connection, root: Path, scope: str, row) -> Finding:
+def check(conn: apsw.Connection, root: Path, scope: str, row,
+          aside: Callable[[int, str], Path | None] = lambda _seq, _hash: None) -> Finding:
     """Judge ``row`` (an anchor as a dict, read back from the sync server as this device's) against
-    the local ledger; a rollback is kept (``witnessed``) before this returns."""
+    the local ledger; a rollback is kept (``witnessed``) before this returns. ``aside``: the
+    removed scope file here whose ledger holds an entry (seq, hash), if any."""
     if row is None:
         return Finding("none")
     try:
@@ -77,6 +80,16 @@ def check(conn: apsw.Connection, root: Path, scope: str, row) -> Finding:
         return Finding("ignored", "the sync server's copy of this device's anchor is signed by another key, not this "
                                   "device's: ignored, and replaced by this device's own")
     seq, _ = ledger.head(conn)
+    if found.seq > seq or anchor.hash_at(conn, found.seq) != found.hash:
+        # Signed for a copy of this scope set aside here (removed, or moved aside following a
+        # removal), whose ledger holds it whole: this file is another ledger of the scope (made
+        # here, or another device's scope it joined by name since), not one rolled back. Judged
+        # rolled back, its sync stopped for good (issue 32: soak seeds 316, 1778).
+        held = aside(found.seq, found.hash)
+        if held is not None:
+            return Finding("ignored", f"the sync server's anchor of this scope was signed for this device's copy of it "
+                                      f"set aside in {held.parent} (another ledger of the scope): replaced by this "
+                                      "one's")
     if found.seq > seq:
         _keep(root, scope, found)
         return Finding("rolled back", rolled_back(found.seq, seq))

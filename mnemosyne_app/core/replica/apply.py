@@ -122,12 +122,13 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     later = before is None or not concurrent or (op.hlc, op.origin_device) > (before.hlc, before.device)
     # A write here not stamped yet wins over this operation as the later one: it will be stamped
     # after it. Not when this stamp is past how far this clock follows (hlc.MAX_AHEAD_S): its own
-    # stamp comes out lower and every other device keeps this operation over it (seed 1264). When
-    # it says the same, it is made on top of this operation instead (the head, its parent when
-    # stamped): applied after it everywhere. (For every write so, seed 1332 diverged: not yet.)
-    # Only when the write here is what the memory shows (its last entry): writes here met by
-    # later pulled ones say older states, and made on top of this operation they would end as
-    # the memory's state everywhere else (seed 120 of the 30-step soak).
+    # stamp comes out lower and every other device keeps this operation over it (seed 1264, the
+    # same change; a different one, the test of it). So it is made on top of this operation
+    # instead (the head, its parent when stamped; merged, kept as the later, an echo, the same):
+    # applied after it everywhere, whatever its stamp. Only when the write here is what the
+    # memory shows (its last entry): writes here met by later pulled ones say older states, and
+    # made on top of this operation they would end as the memory's state everywhere else (seed
+    # 120 of the 30-step soak; without this gate, made for every write, seed 1332 diverged too).
     follows = pending and op.hlc > hlc.of_time(now + hlc.MAX_AHEAD_S) and local.written_last_here(conn, memory_id)
     if op.op == "purge":  # purge is final, whatever was written concurrently (sides.py)
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
@@ -147,12 +148,12 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "stale"  # a write here was made on top of it already (it came late): nothing to do
     if concurrent and not same and row is not None and op.op in ("merged", "conflict") \
             and sides.held_before(conn, memory_id, state):
-        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later, now, link)
+        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later or follows, now, link)
     if concurrent and not same and row is not None:
         base = sides.base_state(conn, memory_id, op.parent_hlc)
         if base is not None:
             return _merge(conn, op, state, ledger.state_of(row), base, before, device, unstamped,
-                          not pending and later, now, link)
+                          not pending and later, now, link, follows)
     if not pending and later:
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         # The person settled it elsewhere: the mark goes (its sides stay, unmarked, for an undo there).
@@ -179,7 +180,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         kept = (before.device, 0, "") if before else (device, 0, "")
         link(_write(conn, "conflict", memory_id, winner, now), "keep", kept, before.hlc if before else 0, op.hlc)
     if before is not None:
-        local.set_head(conn, memory_id, before.hlc, before.device, True)
+        local.set_head(conn, memory_id, *((op.hlc, op.origin_device) if follows else (before.hlc, before.device)), True)
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
@@ -216,7 +217,7 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
 
 
 def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: dict, before, device: str,
-           unstamped: set[str], theirs_win: bool, now: float, link) -> str:
+           unstamped: set[str], theirs_win: bool, now: float, link, follows: bool = False) -> str:
     """Concurrent writes from a known common state: merged field by field (sides.py). The pulled
     state goes into the history first, then the merge (if it differs), so every device's history
     holds both sides; the head moves to the later stamp, the conflict mark is set on a clash.
@@ -238,7 +239,8 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     carried = op.op in sides.CARRIED
     undone = carried and bool(theirs.get("deleted")) and sides.delete_undone(conn, memory_id, mine)
     outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
-    top = (op.hlc, op.origin_device) if theirs_win else ((before.hlc, before.device) if before else (0, device))
+    top = (op.hlc, op.origin_device) if theirs_win or follows else \
+        ((before.hlc, before.device) if before else (0, device))
     as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
     if as_theirs and memory_id in unstamped:
         # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped

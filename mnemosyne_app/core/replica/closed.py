@@ -44,6 +44,21 @@ def kept(data_dir, vfs=None, passphrase=None, which: str = "") -> str | None:
     return None
 
 
+def aside_holding(data_dir, seq: int, entry_hash: str, vfs=None, passphrase=None) -> Path | None:
+    """The removed scope file here whose ledger holds entry ``seq`` with ``entry_hash`` (None:
+    none): the ledger an anchor was signed for, when it is a copy of a scope set aside here."""
+    for store in _removed_stores(data_dir, vfs, passphrase):
+        store.open()
+        try:
+            with store.reading() as conn:
+                found = conn.execute("SELECT 1 FROM ledger WHERE seq = ? AND hash = ?", (seq, entry_hash)).fetchall()
+        finally:
+            store.close()
+        if found:
+            return store.path
+    return None
+
+
 def keep_everywhere(data_dir, hex_key: str | None, vfs=None, passphrase=None, which: str = "") -> None:
     """Keep (None: forget) the key in every scope."""
     for store in _stores(data_dir, vfs, passphrase):
