@@ -23,6 +23,7 @@ ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
               r"parents|grandmother|grandma|grandfather|grandpa|twins|partner|fianc[ée]e?|niece|nephew|aunt|uncle|"
               r"cousin|baby|stepson|stepdaughter|in-laws|mother-in-law|father-in-law")
+_PET_JA = r"子猫|子犬|犬|猫|ペット|ハムスター|うさぎ|インコ"
 _PET_EN = r"dog|cat|(?:golden |labrador )?retriever|labrador|poodle|terrier|spaniel|collie|dachshund|beagle|husky|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|tortoise|goldfish|pets?|horse|lizard|snake"
 _FAMILY = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
@@ -42,7 +43,10 @@ _PET = re.compile(
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
-    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|(?:犬|猫|ペット|ハムスター|うさぎ)を?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)",
+    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
+    # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
+    rf"(?:{_PET_JA})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
+    rf"^(?:うちの|私の|僕の)(?:{_PET_JA})(?:の|は|が)",
     re.I)
 _LANGUAGES_EN = (r"english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|"
                  r"arabic|russian|hindi|urdu|bengali|dutch|swedish|norwegian|danish|finnish|icelandic|polish|greek|"
@@ -75,6 +79,13 @@ _JOB_NOUNS_EN = (r"nurse|teacher|engineer|developer|doctor|lawyer|designer|stude
 _DIET_WORD_EN = (r"\b(?:vegetarian|vegan|pescatarian|keto|halal|kosher)\b(?!\s+(?:[\w-]+\s+)?(?:"
                  r"(?:" + _JOB_NOUNS_EN + r")|restaurants?|caf[eé]s?|bakery|bakeries|shop|store|place|brand|company|"
                  r"startup|business|kitchen|butcher|market|blog|cookbook|magazine)\b)")
+# What "在X工作" can name that is a place, not a workplace ("我在深圳工作", "在家上班", "在国外工作").
+_ZH_PLACES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武汉|西安|苏州|长沙|郑州|青岛|沈阳|大连|厦门|宁波|济南|哈尔滨|"
+              "长春|合肥|福州|昆明|南宁|贵阳|南昌|太原|石家庄|兰州|乌鲁木齐|呼和浩特|拉萨|西宁|银川|海口|三亚|珠海|东莞|佛山|"
+              "无锡|常州|温州|台北|香港|澳门|台湾|广东|江苏|浙江|山东|河南|河北|四川|湖北|湖南|福建|安徽|江西|辽宁|吉林|"
+              "黑龙江|云南|贵州|广西|陕西|山西|甘肃|内蒙古|新疆|西藏|海南|宁夏|青海|美国|英国|日本|德国|法国|加拿大|澳洲|"
+              "澳大利亚|新加坡|韩国|欧洲|北美|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
+              "这边|那边|附近|同一|一起|线上|网上|远程")
 # "Live in" that names no dwelling: a state of mind, a time or clothes ("I live in hope that ...",
 # "I live in fear of spiders", "I live in the moment", "I live in my head", "I live in sweatpants").
 _NOT_DWELLING = (r"hope|fear|dread|terror|denial|anticipation|misery|poverty|luxury|sin|peace|harmony|limbo|shame|hiding|"
@@ -109,7 +120,25 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"辞职了?$|被(?:裁|解雇)|退休了|" + itpt.LEFT_JOB, re.I)
+    r"辞职了?$|被(?:裁|解雇)|退休了|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+# Getting about on foot, by bike or by public transport, said as what the person does now or
+# every day ("ora vado in bici", "agora vou de comboio para o trabalho", "je prends le métro tous
+# les jours"): how they get around, which a car sold leaves ("Ho venduto la macchina, ora vado a
+# piedi"). Not by car: "vado al lavoro in macchina" names no car, and must not end the one they have.
+_HABITUALLY = (r"\b(?:ora|adesso|ormai|sempre|ogni giorno|tutti i giorni|al lavoro|a lavorare|in ufficio|dappertutto|"
+               r"ovunque|agora|todos os dias|para o trabalho|ao trabalho|para todo o lado|hoje em dia|maintenant|"
+               r"désormais|tous les jours|au travail|au boulot|partout|ahora|todos los días|al trabajo|"
+               r"a todas partes)\b")
+_ON_FOOT_OR_TRANSIT = (
+    r"\b(?:vado|vengo|giro) (?:\w+ ){0,4}?(?:a piedi|in (?:treno|autobus|bus|metro|tram|bici(?:cletta)?|monopattino))\b|"
+    r"\b(?:prendo|uso) (?:il |l['’]|la )(?:treno|autobus|bus|metro|metropolitana|tram)\b|"
+    r"\b(?:vou|ando|venho) (?:\w+ ){0,4}?(?:de (?:autocarro|comboio|metro|metrô|ônibus|trem|bicicleta|bike|trotinete)|a pé)\b|"
+    r"\b(?:apanho|pego|uso) o (?:autocarro|comboio|metro|metrô|ônibus|trem)\b|"
+    r"\bje (?:vais|me déplace) (?:\w+ ){0,4}?(?:à pied|en (?:bus|train|métro|tram|trottinette))\b|"
+    r"\bje prends (?:le|les) (?:bus|train|métro|tram|transports)\b|"
+    r"\b(?:voy|me muevo) (?:\w+ ){0,4}?(?:a pie|en (?:autobús|bus|tren|metro|tranvía|patinete))\b|"
+    r"\b(?:cojo|tomo|uso) el (?:autobús|bus|tren|metro)\b")
+_GETTING_ABOUT_NOW = rf"^(?=.*{_HABITUALLY})(?=.*(?:{_ON_FOOT_OR_TRANSIT}))|"
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -154,7 +183,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
     ("relationship", re.compile(
         r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
-        r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
+        r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|"
+        # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
+        r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
+        r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\bi['’]?m dating (?-i:[A-Z])|"
+        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
@@ -219,16 +252,21 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
         r"我(?:现在|目前)?在(?:一家|一个)?\S{0,8}(?:公司|银行|医院|学校|大学|工厂|餐厅|商店|超市)(?:做|当)\S{1,6}$|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員|主任|係長|課長|部長|店長|社長|"
-        r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し",
+        r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し|"
+        r"[^\s、。はが]{2,8}として(?:働|勤め)",
         re.I)),
     ("employer", re.compile(
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働いて|に勤めて|に転職|"
-        r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b", re.I)),
+        r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|"
+        # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
+        # (nor the "在" of "现在", "正在": "现在坐地铁上班" is how, not where)
+        rf"(?<![现正])在(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fff]{{1,5}}[^\W市省区县镇村国州岛家里外地方边部门处\d](?:工作|上班)", re.I)),
     # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").
     ("vehicle", re.compile(
+        _GETTING_ABOUT_NOW +
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"

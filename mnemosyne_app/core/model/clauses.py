@@ -568,7 +568,7 @@ _WE_BY_VERB = {
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
 DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
-                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
+                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん|死に(?:まし|ま)|虹の橋", re.I)
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
@@ -588,11 +588,16 @@ _ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|�
                             r"(?:(?:上|这|前)(?:周|个月|个星期|星期)|昨天|前天|今天|去年|今年|最近|上个月)?(?:已经)?(?:去世|死了|走了)")
 
 
+# A Japanese pet name (katakana) alone, a word or two of when at most, then dying ("ミケが亡くなりました",
+# "コタロウが先月死んでしまいました"); not a person ("田中さん": no katakana name ends on さん here).
+_JA_NAMED_DIED = re.compile(r"^[\u30a1-\u30faー]{2,8}(?:ちゃん|くん)?(?:が|は)[^、。がは]{0,6}?(?:亡くな|死ん|死に|虹の橋)")
+
+
 def named_one_died(clause: str) -> bool:
     """Whether the clause says that someone or something named alone died (not "Grandpa died":
     a relative by their title is family)."""
     text = clause.strip()
-    if _ZH_NAMED_DIED.match(text):
+    if _ZH_NAMED_DIED.match(text) or _JA_NAMED_DIED.match(text):
         return True
     m = _NAMED.match(text)
     if not m:

@@ -45,7 +45,7 @@ _PT_VERBS = {
     "pedi": "pediu", "perdi": "perdeu", "decidi": "decidiu", "aprendi": "aprendeu", "nasci": "nasceu",
     "cresci": "cresceu", "voltei": "voltou", "fiquei": "ficou", "terminei": "terminou", "acabei": "acabou",
     "consegui": "conseguiu", "adotei": "adotou", "tive": "teve", "estive": "esteve", "passei": "passou",
-    "separei-me": "separou-se", "separei": "separou", "ando": "anda",
+    "separei-me": "separou-se", "separei": "separou", "ando": "anda", "conduzo": "conduz", "namoro": "namora",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
@@ -206,7 +206,10 @@ RULES = [
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
     ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b",
                        re.I)),
-    ("relationship", re.compile(r"\bseparat[oa]\b|\bseparad[oa]\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oa]\b|\bdivorziat[oa]\b|\bmi sono sposat|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+    ("relationship", re.compile(r"\bseparat[oaie]\b|\bseparad[oa]s?\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oaie]\b|\bdivorziat[oaie]\b|\bmi sono sposat|"
+                                # the couple's own reflexive ("ci siamo lasciati", "separámo-nos", "casámo-nos")
+                                r"\bci siamo (?:lasciati|separati|sposati|fidanzati)\b|\bmi sono lasciat[oa]\b|"
+                                r"\b(?:separ|cas|divorci|noiv)[aá]mo(?:-nos|s)\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) com\b|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
