@@ -320,3 +320,23 @@ def test_a_move_still_to_come_ends_no_residence_and_asks_instead(tmp_path, plan)
 ])
 def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+# The same kinds told in other words (written after the rules above, before the rules they needed).
+@pytest.mark.parametrize("messages, current", [
+    (["我在网易工作。", "我跳槽到了腾讯。"], ["用户跳槽到了腾讯"]),
+    (["我在一家医院当护士。", "我辞掉了工作。"], ["用户辞掉了工作"]),
+    (["私は銀行員です。", "先月退職しました。"], ["ユーザーは先月退職しました"]),
+    (["J'habite à Nantes.", "On s'est installés à Lille."], ["On s'est installés à Lille"]),
+    (["Vivo en Sevilla.", "Nos hemos mudado a Bilbao."], ["Nos hemos mudado a Bilbao"]),
+    (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["Ci siamo trasferiti a Milano"]),
+    (["Lavoro in Barilla come impiegato.", "Mi sono licenziato."], ["L'utente si è licenziato"]),
+    (["Moro em Faro.", "Mudámo-nos para Lisboa."], ["Mudámo-nos para Lisboa"]),
+    (["犬のポチを飼っています。", "うちのポチが死んじゃいました。"], ["うちのポチが死んじゃいました"]),
+    # controls: a language learnt as well; someone (not a pet) who died
+    (["J'apprends l'espagnol.", "J'apprends aussi l'italien."],
+     ["L'utilisateur apprend aussi l'italien", "L'utilisateur apprend l'espagnol"]),
+    (["猫のミケを飼っています。", "田中さんが亡くなりました。"], ["ユーザーは猫のミケを飼っています"]),
+])
+def test_what_stays_current_after_the_missed_kinds_told_in_other_words(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

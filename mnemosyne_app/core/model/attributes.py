@@ -120,7 +120,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"辞职了?$|被(?:裁|解雇)|退休了|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+    r"辞职了?$|被(?:裁|解雇)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # Getting about on foot, by bike or by public transport, said as what the person does now or
 # every day ("ora vado in bici", "agora vou de comboio para o trabalho", "je prends le métro tous
 # les jours"): how they get around, which a car sold leaves ("Ho venduto la macchina, ora vado a
@@ -204,9 +204,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
-        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installé(?:e)? (?:à|en)|"
+        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
-        r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|"
+        r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"住在|搬到|搬去|搬回|定居|住んで|引っ越し", re.I)),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
@@ -260,7 +260,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働いて|に勤めて|に転職|"
-        r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|"
+        r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|跳槽到了?\S|"
         # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
         # (nor the "在" of "现在", "正在": "现在坐地铁上班" is how, not where)
         rf"(?<![现正])在(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fff]{{1,5}}[^\W市省区县镇村国州岛家里外地方边部门处\d](?:工作|上班)", re.I)),
@@ -293,7 +293,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("language", re.compile(
         rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
         rf"\blearning (?:to speak |some |a bit of |basic )?(?:{_LANGUAGES_EN})\b|\bparle\b|langue maternelle|"
-        rf"\bapprends? (?:le |l'|l’)(?:{_LANGUAGES_FR})\b|\bspreche\b|muttersprache|\blerne (?:{_LANGUAGES_DE})\b|"
+        rf"\bapprends? (?:aussi |également |maintenant )?(?:le |l'|l’)(?:{_LANGUAGES_FR})\b|\bspreche\b|muttersprache|\blerne (?:{_LANGUAGES_DE})\b|"
         rf"\bhablo\b|lengua materna|\b(?:aprendo|estoy aprendiendo) (?:el )?(?:{_LANGUAGES_ES})\b|"
         r"(?:说|讲|会说|学)\S{0,3}(?:语|文)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
     ("project", re.compile(

@@ -568,7 +568,7 @@ _WE_BY_VERB = {
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
 DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
-                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん|死に(?:まし|ま)|虹の橋", re.I)
+                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん|死に(?:まし|ま)|虹の橋|天国[へに]旅立", re.I)
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
@@ -590,7 +590,8 @@ _ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|�
 
 # A Japanese pet name (katakana) alone, a word or two of when at most, then dying ("ミケが亡くなりました",
 # "コタロウが先月死んでしまいました"); not a person ("田中さん": no katakana name ends on さん here).
-_JA_NAMED_DIED = re.compile(r"^[\u30a1-\u30faー]{2,8}(?:ちゃん|くん)?(?:が|は)[^、。がは]{0,6}?(?:亡くな|死ん|死に|虹の橋)")
+_JA_NAMED_DIED = re.compile(r"^(?:うちの|愛犬の|愛猫の|(?:犬|猫)の)?[\u30a1-\u30faー]{2,8}(?:ちゃん|くん)?(?:が|は)[^、。がは]{0,6}?"
+                            r"(?:亡くな|死ん|死に|虹の橋|天国[へに]旅立)")
 
 
 def named_one_died(clause: str) -> bool:

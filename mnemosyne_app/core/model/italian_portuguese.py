@@ -211,7 +211,7 @@ RULES = [
                                 r"\bci siamo (?:lasciati|separati|sposati|fidanzati)\b|\bmi sono lasciat[oa]\b|"
                                 r"\b(?:separ|cas|divorci|noiv)[aá]mo(?:-nos|s)\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) com\b|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
-    ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\bmi sono trasferit[oa]\b|\bmi trasferisco\b|\brisiedo\b|"
+    ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\b(?:mi sono|ci siamo) trasferit[oaie]\b|\bmud[aá]mo-nos\b|\bnos mudamos\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
                              # moving back ("sono tornato a vivere a Torino", "voltei a morar em Braga")
                              r"\bsono tornat[oa] a (?:vivere (?:a|in)|(?-i:[A-Z]))|\bvoltei (?:a morar (?:em|no|na)|para (?-i:[A-Z]))", re.I)),
@@ -240,7 +240,7 @@ LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono and
             # a job lost, or left said with a pronominal verb ("sono rimasto senza lavoro", "fiquei sem emprego",
             # "despedi-me": I resigned)
             r"\bho perso il (?:mio )?lavoro\b|\bsono rimast[oa] senza lavoro\b|\bperdi o (?:meu )?emprego\b|"
-            r"\bfiquei sem (?:emprego|trabalho)\b|\b(?:despedi|demiti)-me\b")
+            r"\bfiquei sem (?:emprego|trabalho)\b|\b(?:despedi|demiti)-me\b|\bmi sono licenziat[oa]\b")
 PAST = r"\b(?:vivevo|abitavo|lavoravo|ero|morava|trabalhava|vivia)\b|\bda bambin[oa]\b|\bquando ero\b"
 OWNERS = r"mio|mia|miei|mie|meu|minha|meus|minhas"
 OWN_NOUNS = r"nome|lavoro|età|indirizzo|idade|trabalho|emprego|endereço|profissão|professione"
