@@ -325,6 +325,10 @@ def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path,
 # The same kinds told in other words (written after the rules above, before the rules they needed).
 @pytest.mark.parametrize("messages, current", [
     (["我在网易工作。", "我跳槽到了腾讯。"], ["用户跳槽到了腾讯"]),
+    # Chinese with "I" left out before the person's own work or home
+    (["我在京东上班。", "辞职了，现在在阿里上班。"], ["用户现在在阿里上班"]),
+    (["我住在北京。", "去年搬到了杭州。"], ["用户去年搬到了杭州"]),
+    (["我住在北京。", "他现在在阿里工作。"], ["用户住在北京"]),  # control: someone else's work
     (["我在一家医院当护士。", "我辞掉了工作。"], ["用户辞掉了工作"]),
     (["私は銀行員です。", "先月退職しました。"], ["ユーザーは先月退職しました"]),
     (["J'habite à Nantes.", "On s'est installés à Lille."], ["On s'est installés à Lille"]),

@@ -85,7 +85,7 @@ _ZH_PLACES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|�
               "无锡|常州|温州|台北|香港|澳门|台湾|广东|江苏|浙江|山东|河南|河北|四川|湖北|湖南|福建|安徽|江西|辽宁|吉林|"
               "黑龙江|云南|贵州|广西|陕西|山西|甘肃|内蒙古|新疆|西藏|海南|宁夏|青海|美国|英国|日本|德国|法国|加拿大|澳洲|"
               "澳大利亚|新加坡|韩国|欧洲|北美|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
-              "这边|那边|附近|同一|一起|线上|网上|远程")
+              "这边|那边|附近|同一|一起|线上|网上|远程|村里|镇上|公司里|单位里")
 # "Live in" that names no dwelling: a state of mind, a time or clothes ("I live in hope that ...",
 # "I live in fear of spiders", "I live in the moment", "I live in my head", "I live in sweatpants").
 _NOT_DWELLING = (r"hope|fear|dread|terror|denial|anticipation|misery|poverty|luxury|sin|peace|harmony|limbo|shame|hiding|"
@@ -263,7 +263,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|跳槽到了?\S|"
         # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
         # (nor the "在" of "现在", "正在": "现在坐地铁上班" is how, not where)
-        rf"(?<![现正])在(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fff]{{1,5}}[^\W市省区县镇村国州岛家里外地方边部门处\d](?:工作|上班)", re.I)),
+        rf"(?<![现正])在(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fff]{{1,5}}[^\W市省区县镇村国州岛家外地方边部门处\d](?:工作|上班)", re.I)),
     # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").
     ("vehicle", re.compile(
         _GETTING_ABOUT_NOW +

@@ -280,6 +280,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         last_lang = lang
         for k, part in enumerate(parts):
             part = _OPENERS[lang].sub("", part) if k else part
+            if lang == "zh" and _ZH_DROPPED_I.match(part):
+                part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
@@ -446,6 +448,10 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+# A Chinese clause that opens, a word of when at most before it, on the person's own work or home
+# with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
+_ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
+                           r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
 _HAVE = {"en": re.compile(r"^(i have|i've got|i['’]ve)\s", re.I), "fr": re.compile(r"^(j['’]ai)\s", re.I),
          "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I), **itpt.HAVE}
