@@ -336,6 +336,11 @@ def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path,
     (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["Ci siamo trasferiti a Milano"]),
     (["Lavoro in Barilla come impiegato.", "Mi sono licenziato."], ["L'utente si è licenziato"]),
     (["Moro em Faro.", "Mudámo-nos para Lisboa."], ["Mudámo-nos para Lisboa"]),
+    # a couple's "we ended it"
+    (["Namoro com o Rui.", "Eu e o Rui acabámos."], ["O utilizador e o Rui acabaram"]),
+    (["Salgo con Carlos.", "Carlos y yo lo dejamos."], ["El usuario y Carlos lo dejan"]),
+    (["Sono fidanzata con Sara.", "Io e Sara abbiamo rotto."], ["L'utente e Sara hanno rotto"]),
+    (["Tenho um cão.", "Acabámos o projeto."], ["O utilizador tem um cão"]),  # control: work finished
     (["犬のポチを飼っています。", "うちのポチが死んじゃいました。"], ["うちのポチが死んじゃいました"]),
     # controls: a language learnt as well; someone (not a pet) who died
     (["J'apprends l'espagnol.", "J'apprends aussi l'italien."],

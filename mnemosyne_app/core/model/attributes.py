@@ -187,7 +187,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\bi['’]?m dating (?-i:[A-Z])|"
-        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
+        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),

@@ -209,7 +209,9 @@ RULES = [
     ("relationship", re.compile(r"\bseparat[oaie]\b|\bseparad[oa]s?\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oaie]\b|\bdivorziat[oaie]\b|\bmi sono sposat|"
                                 # the couple's own reflexive ("ci siamo lasciati", "separámo-nos", "casámo-nos")
                                 r"\bci siamo (?:lasciati|separati|sposati|fidanzati)\b|\bmi sono lasciat[oa]\b|"
-                                r"\b(?:separ|cas|divorci|noiv)[aá]mo(?:-nos|s)\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) com\b|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+                                r"\b(?:separ|cas|divorci|noiv)[aá]mo(?:-nos|s)\b|"
+                                # a couple's "we ended it" ("eu e o Rui acabámos", "abbiamo rotto")
+                                r"\b(?:acab|termin)[aá]mos(?: o namoro| a relação|$)|\babbiamo rotto$|\bci siamo mollati\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) com\b|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\b(?:mi sono|ci siamo) trasferit[oaie]\b|\bmud[aá]mo-nos\b|\bnos mudamos\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
