@@ -341,6 +341,10 @@ def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path,
     (["Salgo con Carlos.", "Carlos y yo lo dejamos."], ["El usuario y Carlos lo dejan"]),
     (["Sono fidanzata con Sara.", "Io e Sara abbiamo rotto."], ["L'utente e Sara hanno rotto"]),
     (["Tenho um cão.", "Acabámos o projeto."], ["O utilizador tem um cão"]),  # control: work finished
+    # a Japanese workplace in kanji, dating in Chinese, an intern promoted
+    (["東芝で働いています。", "先月東芝を退職して、今は日立で働いています。"], ["ユーザーは今は日立で働いています"]),
+    (["我和小王在谈恋爱。", "我和小王分手了。"], ["用户和小王分手了"]),
+    (["Sou estagiária na Sonae.", "Fui promovida a analista em março."], ["O utilizador foi promovida a analista em março"]),
     (["犬のポチを飼っています。", "うちのポチが死んじゃいました。"], ["うちのポチが死んじゃいました"]),
     # controls: a language learnt as well; someone (not a pet) who died
     (["J'apprends l'espagnol.", "J'apprends aussi l'italien."],

@@ -86,6 +86,9 @@ _ZH_PLACES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|�
               "黑龙江|云南|贵州|广西|陕西|山西|甘肃|内蒙古|新疆|西藏|海南|宁夏|青海|美国|英国|日本|德国|法国|加拿大|澳洲|"
               "澳大利亚|新加坡|韩国|欧洲|北美|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
               "这边|那边|附近|同一|一起|线上|网上|远程|村里|镇上|公司里|单位里")
+# What "Xで働いています" can name that is a place, not a workplace ("東京で働いています", "地元で").
+_JA_PLACES = ("東京|大阪|京都|名古屋|横浜|札幌|福岡|神戸|仙台|広島|川崎|千葉|埼玉|北九州|新潟|静岡|浜松|岡山|熊本|鹿児島|"
+              "沖縄|那覇|金沢|長野|奈良|北海道|九州|四国|関西|関東|東北|海外|国内|日本|地元|都内|近所|現地|本社|支社|自宅|在宅")
 # "Live in" that names no dwelling: a state of mind, a time or clothes ("I live in hope that ...",
 # "I live in fear of spiders", "I live in the moment", "I live in my head", "I live in sweatpants").
 _NOT_DWELLING = (r"hope|fear|dread|terror|denial|anticipation|misery|poverty|luxury|sin|peace|harmony|limbo|shame|hiding|"
@@ -189,7 +192,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\bi['’]?m dating (?-i:[A-Z])|"
         r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
-        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
+        r"谈恋爱|恋爱中|在交往|付き合って|交際して|\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -234,7 +237,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # "head of product", "director of sales": a role said by what the person heads
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
-        r"\btravailler? (?:\S+ ){0,2}?comme\b|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
+        r"\btravailler? (?:\S+ ){0,2}?comme\b|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:stagiaire|infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité|serveu|cuisini|"
         r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
         r"tradu(?:cteur|ctrice)|vétérinaire|psychologue|dentiste|mécanicien|menuisier|agricult|chauffeur|conduct|"
@@ -245,7 +248,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
         r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
-        r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
+        r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:becari[oa]|enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
@@ -260,6 +263,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働いて|に勤めて|に転職|"
+        # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
+        rf"(?<![^\s、。はも])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働いて|"
         r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|跳槽到了?\S|"
         # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
         # (nor the "在" of "现在", "正在": "现在坐地铁上班" is how, not where)

@@ -220,11 +220,11 @@ RULES = [
     ("job", re.compile(
         r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
-        r"svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
+        r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
         r"commercialista|impiegat[oa]|operai[oa]|poliziott[oa]|agricoltore|contadin[oa]|fornai[oa]|pasticcier[ea]|"
         r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere)\b|"
-        r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
+        r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b|\bsou (?:um |uma )?(?:estagiári[oa]|enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
         r"motorista|vendedor[a]?|cabeleireir[oa]|eletricista|mecânic[oa]|garçom|garçonete|empregad[oa]|secretári[oa]|"
         r"policial|bombeir[oa]|padeir[oa]|agricultor[a]?|fotógraf[oa]|tradutor[a]?|veterinári[oa]|analista|consultor[a]?|"
