@@ -10,6 +10,8 @@
   since), else every current one ("I no longer eat meat" ends "I eat everything").
 - Leaving work ("I quit nursing", "I left Deloitte", "I got laid off") is an ending on the job or
   the employer that reaches both (attributes.WORK): the facts that name the same thing, else all.
+  New work, job or employer, ends a leaving said on the other side of work ("我辞职了" then "我现在在
+  美团上班"): the person is no longer without work.
 - Unsure: a negation that names something no current fact names ("I don't live in Paris anymore"
   while the person lives in Lyon; "I left Google" while they work at Deloitte) ends nothing by
   rule: each fact it may end becomes a proposal the person confirms or rejects (proposals.py).
