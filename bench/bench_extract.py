@@ -20,7 +20,10 @@
   stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
 - fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py): 48 sequences in eight
   languages, committed before any rule was changed on them (fresh-tune; a tuning set, no held-out figure).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|all`` picks the set (all by default); ``--rules-only`` replaces the
+- tuning sequences for the kinds the blind sets' notes name as still missed (bench/extract_weak_kinds_tune.py):
+  zh/ja changes without "no longer", reflexive verbs, it/pt ways of getting around, Japanese pets by
+  name, many-valued attributes that accumulate (weakkinds-tune; a tuning set).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|weakkinds-tune|all`` picks the set (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -67,6 +70,7 @@ import extract_unseen  # noqa: E402
 import extract_unseen2  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
+import extract_weak_kinds_tune  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -236,7 +240,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "unseen2": ("state changes nobody tuned on, a second blind set (bench/extract_unseen2.py)", extract_unseen2),
         "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
                           extract_meaning_fresh),
-        "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune)}
+        "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune),
+        "weakkinds-tune": ("tuning sequences for the kinds the blind sets still miss (bench/extract_weak_kinds_tune.py)",
+                           extract_weak_kinds_tune)}
 
 
 class RulesOnly:

@@ -19,9 +19,9 @@ def read(message):
     ("Anna und ich sind nach Leipzig gezogen.", [("Der Nutzer und Anna sind nach Leipzig gezogen", "residence")]),
     ("Lena und ich haben uns verlobt!", [("Der Nutzer und Lena haben sich verlobt", "relationship")]),
     ("Lucía y yo nos divorciamos el año pasado.", [("El usuario y Lucía se divorcian el año pasado", "relationship")]),
-    ("Marco e io ci siamo lasciati.", [("L'utente e Marco si sono lasciati", None)]),
+    ("Marco e io ci siamo lasciati.", [("L'utente e Marco si sono lasciati", "relationship")]),
     ("Io e mia moglie abbiamo comprato casa a Torino.", [("L'utente e sua moglie hanno comprato casa a Torino", None)]),
-    ("Eu e a Ana casámos em maio.", [("O utilizador e a Ana casaram em maio", None)]),
+    ("Eu e a Ana casámos em maio.", [("O utilizador e a Ana casaram em maio", "relationship")]),
     ("妻と私は去年名古屋に引っ越しました。", [("ユーザーと妻は去年名古屋に引っ越しました", "residence")]),
 ])
 def test_a_named_companion_keeps_the_clause_and_the_name(message, expected):

@@ -37,8 +37,9 @@ def assert_current_after(tmp_path, messages: list[str], current: list[str]) -> N
      [("Der Nutzer hat bei Siemens gekündigt", "employer", True), ("Der Nutzer arbeitet jetzt bei SAP", "employer", False)]),
     ("Dejé Telefónica y ahora trabajo en BBVA.",
      [("El usuario dejó Telefónica", "employer", True), ("El usuario ahora trabaja en BBVA", "employer", False)]),
-    # (a bare name before 工作 may be a city: "在深圳工作" sets no employer, so the model is asked)
-    ("我从腾讯辞职了，现在在阿里巴巴工作。", [("用户从腾讯辞职了", "employer", True), ("用户现在在阿里巴巴工作", None, False)]),
+    # (a workplace by its name before 工作 is the employer; a city there, "在深圳工作", is not: the model is asked)
+    ("我从腾讯辞职了，现在在阿里巴巴工作。", [("用户从腾讯辞职了", "employer", True), ("用户现在在阿里巴巴工作", "employer", False)]),
+    ("我在深圳工作。", [("用户在深圳工作", None, False)]),
     # turning an age, in four languages
     ("I turned 35 yesterday!", [("User turned 35 yesterday", "age", False)]),
     ("J'ai eu 30 ans hier.", [("L'utilisateur a eu 30 ans hier", "age", False)]),
@@ -283,3 +284,72 @@ def test_a_move_still_to_come_ends_no_residence_and_asks_instead(tmp_path, plan)
         [asked] = brain.proposals()
         assert asked["ends_text"] == "User lives in Leeds"
         assert brain.verify_integrity().valid
+
+
+# Issue 28, the kinds the blind sets still miss (branch w28x): each sequence failed before its rule;
+# the controls marked as such (nothing may end) must keep passing.
+@pytest.mark.parametrize("messages, current", [
+    # Chinese and Japanese work changed without "no longer": a workplace by its name, a job changed
+    (["我在华为上班。", "我辞职了，现在在联想上班。"], ["用户现在在联想上班"]),
+    (["我在京东工作。", "我辞职了。", "我现在在美团工作。"], ["用户现在在美团工作"]),
+    (["我是一名老师。", "我换工作了，现在做设计。"], ["用户现在做设计"]),
+    # (sales, "销售", is read by meaning nearest "I sold my car": the car must stay)
+    (["我有一辆丰田车。", "我在银行工作。", "我换工作了，现在做销售。"], ["用户有一辆丰田车", "用户现在做销售"]),
+    (["私は看護師です。", "転職して、今は介護士として働いています。"], ["ユーザーは今は介護士として働いています"]),
+    # break-ups, weddings and moves told with a reflexive or pronominal verb
+    (["Je sors avec Chloé.", "On s'est séparés le mois dernier."], ["On s'est séparés le mois dernier"]),
+    (["Estoy casado con Elena.", "Elena y yo nos separamos."], ["El usuario y Elena se separan"]),
+    (["Salgo con Carmen.", "Carmen y yo nos casamos en abril."], ["El usuario y Carmen se casan en abril"]),
+    (["Sono sposata con Luca.", "Io e Luca ci siamo separati a marzo."], ["L'utente e Luca si sono separati a marzo"]),
+    (["Namoro com a Inês.", "Eu e a Inês separámo-nos."], ["O utilizador e a Inês separaram-se"]),
+    # a vehicle sold and another way of getting around, in Italian and Portuguese
+    (["Ho uno scooter.", "Ho venduto lo scooter e adesso vado al lavoro a piedi."],
+     ["L'utente adesso va al lavoro a piedi"]),
+    (["Conduzo um Renault Clio.", "Vendi o Clio e agora vou de comboio para o trabalho."],
+     ["O utilizador agora vai de comboio para o trabalho"]),
+    # Japanese pets by name, and one that died
+    (["犬のコタロウを飼っています。", "コタロウが先月亡くなりました。"], ["コタロウが先月亡くなりました"]),
+    (["うちの猫のミケは十歳です。", "うちの猫のミケが昨日死にました。"], ["ユーザーの猫のミケが昨日死にました"]),
+    # controls: a second pet, language or allergy adds to the first
+    (["我养了一只狗。", "我又养了一只猫。"], ["用户养了一只狗", "用户又养了一只猫"]),
+    (["犬のハナを飼っています。", "猫のモモも飼っています。", "モモが亡くなりました。"],
+     ["モモが亡くなりました", "ユーザーは犬のハナを飼っています"]),
+    (["Parlo inglese.", "Parlo anche tedesco."], ["L'utente parla anche tedesco", "L'utente parla inglese"]),
+    (["Sou alérgica a amendoim.", "Também sou alérgica a marisco."],
+     ["O utilizador também é alérgica a marisco", "O utilizador é alérgica a amendoim"]),
+])
+def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+# The same kinds told in other words (written after the rules above, before the rules they needed).
+@pytest.mark.parametrize("messages, current", [
+    (["我在网易工作。", "我跳槽到了腾讯。"], ["用户跳槽到了腾讯"]),
+    # Chinese with "I" left out before the person's own work or home
+    (["我在京东上班。", "辞职了，现在在阿里上班。"], ["用户现在在阿里上班"]),
+    (["我住在北京。", "去年搬到了杭州。"], ["用户去年搬到了杭州"]),
+    (["我住在北京。", "他现在在阿里工作。"], ["用户住在北京"]),  # control: someone else's work
+    (["我在一家医院当护士。", "我辞掉了工作。"], ["用户辞掉了工作"]),
+    (["私は銀行員です。", "先月退職しました。"], ["ユーザーは先月退職しました"]),
+    (["J'habite à Nantes.", "On s'est installés à Lille."], ["On s'est installés à Lille"]),
+    (["Vivo en Sevilla.", "Nos hemos mudado a Bilbao."], ["Nos hemos mudado a Bilbao"]),
+    (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["Ci siamo trasferiti a Milano"]),
+    (["Lavoro in Barilla come impiegato.", "Mi sono licenziato."], ["L'utente si è licenziato"]),
+    (["Moro em Faro.", "Mudámo-nos para Lisboa."], ["Mudámo-nos para Lisboa"]),
+    # a couple's "we ended it"
+    (["Namoro com o Rui.", "Eu e o Rui acabámos."], ["O utilizador e o Rui acabaram"]),
+    (["Salgo con Carlos.", "Carlos y yo lo dejamos."], ["El usuario y Carlos lo dejan"]),
+    (["Sono fidanzata con Sara.", "Io e Sara abbiamo rotto."], ["L'utente e Sara hanno rotto"]),
+    (["Tenho um cão.", "Acabámos o projeto."], ["O utilizador tem um cão"]),  # control: work finished
+    # a Japanese workplace in kanji, dating in Chinese, an intern promoted
+    (["東芝で働いています。", "先月東芝を退職して、今は日立で働いています。"], ["ユーザーは今は日立で働いています"]),
+    (["我和小王在谈恋爱。", "我和小王分手了。"], ["用户和小王分手了"]),
+    (["Sou estagiária na Sonae.", "Fui promovida a analista em março."], ["O utilizador foi promovida a analista em março"]),
+    (["犬のポチを飼っています。", "うちのポチが死んじゃいました。"], ["うちのポチが死んじゃいました"]),
+    # controls: a language learnt as well; someone (not a pet) who died
+    (["J'apprends l'espagnol.", "J'apprends aussi l'italien."],
+     ["L'utilisateur apprend aussi l'italien", "L'utilisateur apprend l'espagnol"]),
+    (["猫のミケを飼っています。", "田中さんが亡くなりました。"], ["ユーザーは猫のミケを飼っています"]),
+])
+def test_what_stays_current_after_the_missed_kinds_told_in_other_words(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

@@ -280,6 +280,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         last_lang = lang
         for k, part in enumerate(parts):
             part = _OPENERS[lang].sub("", part) if k else part
+            if lang == "zh" and _ZH_DROPPED_I.match(part):
+                part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
@@ -446,6 +448,10 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+# A Chinese clause that opens, a word of when at most before it, on the person's own work or home
+# with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
+_ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
+                           r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
 _HAVE = {"en": re.compile(r"^(i have|i've got|i['’]ve)\s", re.I), "fr": re.compile(r"^(j['’]ai)\s", re.I),
          "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I), **itpt.HAVE}
@@ -568,7 +574,7 @@ _WE_BY_VERB = {
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
 DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
-                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん", re.I)
+                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん|死に(?:まし|ま)|虹の橋|天国[へに]旅立", re.I)
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
@@ -588,11 +594,17 @@ _ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|�
                             r"(?:(?:上|这|前)(?:周|个月|个星期|星期)|昨天|前天|今天|去年|今年|最近|上个月)?(?:已经)?(?:去世|死了|走了)")
 
 
+# A Japanese pet name (katakana) alone, a word or two of when at most, then dying ("ミケが亡くなりました",
+# "コタロウが先月死んでしまいました"); not a person ("田中さん": no katakana name ends on さん here).
+_JA_NAMED_DIED = re.compile(r"^(?:うちの|愛犬の|愛猫の|(?:犬|猫)の)?[\u30a1-\u30faー]{2,8}(?:ちゃん|くん)?(?:が|は)[^、。がは]{0,6}?"
+                            r"(?:亡くな|死ん|死に|虹の橋|天国[へに]旅立)")
+
+
 def named_one_died(clause: str) -> bool:
     """Whether the clause says that someone or something named alone died (not "Grandpa died":
     a relative by their title is family)."""
     text = clause.strip()
-    if _ZH_NAMED_DIED.match(text):
+    if _ZH_NAMED_DIED.match(text) or _JA_NAMED_DIED.match(text):
         return True
     m = _NAMED.match(text)
     if not m:

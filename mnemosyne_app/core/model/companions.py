@@ -131,7 +131,7 @@ def _es(rest: str, _: bool) -> str:
     from mnemosyne_app.core.model.normalise import _es_they
 
     rest = re.sub(r"^nos\s+", "se ", rest, flags=re.I)
-    rest = re.sub(r"^((?:se\s+)?)(\S+)", lambda m: m.group(1) + _es_they(m.group(2)), rest)
+    rest = re.sub(r"^((?:se\s+|lo\s+)?)(\S+)", lambda m: m.group(1) + _es_they(m.group(2)), rest)  # ("lo dejamos")
     return re.sub(r"\bnuestr[oa](s?)\b", r"su\1", rest, flags=re.I)
 
 

@@ -400,13 +400,17 @@ def chinese(clause: str) -> str:
     return _tidy(s)
 
 
+# The person keeping a pet named after what it is ("犬のコタロウを飼っています"): the person's act, not the dog's.
+_JA_KEEPS = re.compile(r"を(?:もう)?[^、。]{0,4}?(?:飼|かって)")
+
+
 def japanese(clause: str) -> str:
     s = re.sub(r"(私たち|私|僕|俺|わたし|あたし|自分)", "ユーザー", clause)
     s = re.sub(r"^(?:うちの)", "ユーザーの", s)
     if not s.startswith("ユーザー"):
         # (someone the person knows: "同僚は大阪に住んでいます" is the colleague's, not "ユーザーは同僚は…")
         if re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫|同僚|友達|友人|上司|先輩|後輩|"
-                    r"ルームメイト|隣人|先生|医者|大家|彼女|彼氏)(は|が|の)", s):
+                    r"ルームメイト|隣人|先生|医者|大家|彼女|彼氏)(は|が|の)", s) and not _JA_KEEPS.search(s):
             s = "ユーザーの" + s
         else:
             s = "ユーザーは" + s

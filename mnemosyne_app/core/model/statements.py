@@ -170,7 +170,8 @@ def _left_for_new_work(found: list[Statement]) -> list[Statement]:
         # Chinese new work said after the work left, by what the person now does ("我从银行辞职了，
         # 现在在做网页设计"): the new job, which replaces the leaving said with it. (Not "现在在深圳工作":
         # a bare name before 工作 may be a city, left to the model.)
-        elif (s.attribute is None and not s.negated and i and found[i - 1].attribute in WORK and found[i - 1].negated
+        # (over what the meaning stage read too: "现在做销售", "now in sales", is read nearest "I sold my car")
+        elif (((s.attribute is None and not s.negated) or s.needs_model) and i and found[i - 1].attribute in WORK and found[i - 1].negated
               and _ZH_NEW_WORK.match(s.source)):
             out[i] = Statement(s.text, s.source, s.lang, "job", False, False)
             out[i - 1] = Statement(found[i - 1].text, found[i - 1].source, found[i - 1].lang, "job", True, False)

@@ -10,6 +10,8 @@
   since), else every current one ("I no longer eat meat" ends "I eat everything").
 - Leaving work ("I quit nursing", "I left Deloitte", "I got laid off") is an ending on the job or
   the employer that reaches both (attributes.WORK): the facts that name the same thing, else all.
+  New work, job or employer, ends a leaving said on the other side of work ("我辞职了" then "我现在在
+  美团上班"): the person is no longer without work.
 - Unsure: a negation that names something no current fact names ("I don't live in Paris anymore"
   while the person lives in Lyon; "I left Google" while they work at Deloitte) ends nothing by
   rule: each fact it may end becomes a proposal the person confirms or rejects (proposals.py).
@@ -28,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK
+from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK, is_negation
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
@@ -52,8 +54,15 @@ def _objects(text: str) -> set[str]:
     # One word's forms meet by their Snowball stems in six languages (core/textstems.py): "smoke" /
     # "smoking", "fume" / "fumer", "fumo" / "fumar".
     units = {stem for w in _WORD.findall(low) if w not in _GENERIC for stem in word_stems(w)}
-    units |= {g for g in cjk_units(low) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))}
+    units |= {g for g in cjk_units(low) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))
+              and not _CJK_GRAMMAR.intersection(g) and not _HIRAGANA.fullmatch(g)}
     return units
+
+
+# Characters of grammar and of keeping, not of what is kept: "用户养了一只狗" and "用户又养了一只猫"
+# share "养了", "了一", "一只" and name nothing in common (a bigram with one of these names no thing).
+_CJK_GRAMMAR = frozenset("了的是在有一只个也又还很都和与把被着过吗呢吧啊这那们养飼")
+_HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 
 
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
@@ -76,6 +85,11 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     left to the person), each (memory_id, when said, text)."""
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
+    if not negated and attribute in WORK:
+        # new work ends a leaving said of the other side of work ("我辞职了" is a job left, "我现在在
+        # 美团上班" an employer): the person is no longer without work
+        found += [f for a in sorted(WORK - {attribute}) for f in memories.current_facts_on(conn, a, memory_id)
+                  if is_negation(f[2])]
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if shares_object(text, f[2])]
         if named or not found:
