@@ -4,10 +4,16 @@ proposal confirmed. Each is a new version marked generated, saying from what; le
 change and checked by verify with no exemption; restorable before or after; and it leaves the
 memory's text and its "updated" time (its place in the Updated order) as they were."""
 
+import os
+import signal
+import subprocess
+import sys
+import textwrap
 import time
+from pathlib import Path
 
 from mnemosyne_app import MemoryBrain
-from mnemosyne_app.core.store import schema
+from mnemosyne_app.core.store import driver, memories, schema
 from tests.store_access import conn_of
 from tests.unit.test_fact_spans import RulesOnly, said
 
@@ -147,7 +153,7 @@ def _draw_beside_as_1_21_did(path, memory_id):
     """Facts drawn for ``memory_id`` as schema 1.21's build wrote them (memories.add_generated_facts
     of commit 720a9fb): the facts and the ledger entry, the version and "updated" time kept; the
     store put back to user_version 1021."""
-    from mnemosyne_app.core.store import driver, ledger, memories, vouched
+    from mnemosyne_app.core.store import ledger, vouched
 
     conn = driver.open_connection(path)
     with driver.write_transaction(conn, str(path)):
@@ -159,3 +165,43 @@ def _draw_beside_as_1_21_did(path, memory_id):
         vouched.keep(conn, memory_id, state)
         conn.execute("PRAGMA user_version = 1021")
     conn.close()
+
+
+KILLED_IN_1_22 = textwrap.dedent(
+    """
+    import sys
+    from mnemosyne_app.core.store import driver, schema
+    step = schema.MIGRATIONS[-1][2]
+    def noted_then_waits(conn):
+        step(conn)
+        print("inside", flush=True)
+        sys.stdin.read()  # killed here: the step's writes are made, not committed
+    schema.MIGRATIONS[-1] = (*schema.MIGRATIONS[-1][:2], noted_then_waits)
+    schema.migrate(driver.open_connection(sys.argv[1]), sys.argv[1])
+    """
+)
+
+
+def test_a_kill_during_the_upgrade_to_1_22_loses_nothing(tmp_path):
+    with MemoryBrain(tmp_path, scope="old", extractor=RulesOnly(), embedder="none") as brain:
+        oslo = brain.retain("I live in Oslo.", extract=False).memory_ids[0]
+        path = brain.db_path
+    _draw_beside_as_1_21_did(path, oslo)
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    with subprocess.Popen([sys.executable, "-c", KILLED_IN_1_22, str(path)], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, text=True, env=env) as proc:
+        try:
+            assert proc.stdout.readline().strip() == "inside"
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    assert proc.returncode == -signal.SIGKILL
+    conn = driver.open_connection(path)
+    assert schema.version_of(conn) == 1021  # nothing of the step is kept: it runs again, whole
+    assert conn.execute("SELECT count(*) FROM meta WHERE key = ?", (memories.DRAWN_BESIDE_UNTIL,)).fetchall() == [(0,)]
+    conn.close()
+    with MemoryBrain(tmp_path, scope="old", extractor=RulesOnly(), embedder="none") as brain:
+        assert schema.version_of(conn_of(brain)) == schema.CURRENT
+        assert brain.get(oslo).facts == ["User lives in Oslo"] and brain.verify_integrity().valid
