@@ -205,3 +205,21 @@ def test_a_kill_during_the_upgrade_to_1_22_loses_nothing(tmp_path):
     with MemoryBrain(tmp_path, scope="old", extractor=RulesOnly(), embedder="none") as brain:
         assert schema.version_of(conn_of(brain)) == schema.CURRENT
         assert brain.get(oslo).facts == ["User lives in Oslo"] and brain.verify_integrity().valid
+
+
+def test_undoing_an_agent_s_edit_goes_back_past_the_facts_drawn_after_it(data_home):
+    """An agent's text edit is followed by the facts drawn again (a generated version of its own):
+    undoing the agent's call returns to the version before its edit, not to its edit."""
+    from mnemosyne_app.service.agent_desk import AgentDesk
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as brain:
+        mid = brain.retain("I live in Lyon.").memory_ids[0]
+        before = brain.get(mid)
+        brain.agents().add("Editor", {"edit": True})
+        AgentDesk(brain, "Editor").update_memory(mid, text="I live in Nantes.")
+        assert ops(brain, mid) == ["add", "edit", "extract"]
+        (edit,) = brain.access_log(agent="Editor", limit=1)
+        brain.undo_agent_change(edit["seq"])
+        after = brain.get(mid)
+        assert (after.text, after.facts) == (before.text, before.facts)
+        assert brain.verify_integrity().valid
