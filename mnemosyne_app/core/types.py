@@ -75,9 +75,11 @@ class Version:
     op: str
     changed_at: float
     state: dict
-    # Changes Mnemosyne made beside this version, not edits of it (facts drawn: "extract"), as
-    # (op, when): ledgered, but no new version (core/store/memories.py, GENERATED_OPS).
-    generated: tuple[tuple[str, float], ...] = ()
+    # Made by Mnemosyne, not by the person or an import (core/store/memories.py, GENERATED_OPS):
+    # facts drawn by the model ("extract"), or a fact ended by a later memory ("supersede"), and
+    # then the memories that ended its facts in this version, which are what it came from.
+    generated: bool = False
+    ended_by: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:

@@ -30,7 +30,7 @@ def _when(ts: float | None) -> str:
 EDITOR_MIN_HEIGHT = 100  # px: about five lines of text
 
 _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "restored", "merge": "merged",
-        "unmerge": "merge undone", "extract": "facts drawn", "archive": "archived", "purge": "removed",
+        "unmerge": "merge undone", "extract": "facts drawn by Mnemosyne", "archive": "archived", "purge": "removed",
         "unarchive": "archive undone", "mark generated": "marked generated",
         "vault_edit": "edited in the vault", "conflict": "kept (a conflict)", "merged": "merged from two devices",
         "resolve": "conflict settled", "reopen": "conflict back (settling undone)",
@@ -38,6 +38,23 @@ _OPS = {"add": "added", "edit": "edited", "delete": "deleted", "restore": "resto
         "keep fact": "a fact kept current (“No, keep it” on one device)"}
 _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "expires", "source": "source",
            "facts": "facts", "deleted": "deleted", "superseded_by": "merged into", "weight": "weight"}
+
+
+def _made_by(v) -> str:
+    """What made a version, in words; one Mnemosyne made is said to be generated, and from what
+    (the memory that ended its fact, whose link the version's diff holds)."""
+    what = _OPS.get(v.op, v.op)
+    if v.ended_by:
+        what += ": " + ", ".join(short_id(m) for m in v.ended_by)
+    return f"{what} (generated)" if v.generated else what
+
+
+def ended_by_links(v) -> str:
+    """HTML links to the memories that ended a fact in version ``v`` (opened in the table)."""
+    if not v.ended_by:
+        return ""
+    links = ", ".join(f'<a href="memory:{m}">{short_id(m)}</a>' for m in v.ended_by)
+    return f"<p>Generated: a later memory ended its fact: {links}</p>"
 
 
 def version_diff(before: dict | None, after: dict) -> str:
@@ -86,6 +103,7 @@ class DetailPane(QTabWidget):
     unmerge_requested = Signal(str)  # survivor memory_id
     thread_requested = Signal(str)  # memory_id of a turn: open its conversation there
     entity_requested = Signal(str)  # an entity its facts name: open its page (gui/views/entities.py)
+    open_memory = Signal(str)  # a memory a version names (the one that ended its fact): select it in the table
 
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
@@ -199,6 +217,9 @@ class DetailPane(QTabWidget):
         self.restore_button.clicked.connect(self._restore)
         self.diff = named(QTextBrowser(), "versionDiff", "What changed in the selected version")
         self.versions.currentRowChanged.connect(self._show_diff)
+        # a generated version's cause, the memory that ended its fact, is a link to it
+        self.diff.setOpenLinks(False)
+        self.diff.anchorClicked.connect(self._link_clicked)
         hist = QWidget()
         hbox = QVBoxLayout(hist)
         hbox.addWidget(self.versions, 1)
@@ -289,10 +310,7 @@ class DetailPane(QTabWidget):
             if record is not None and v.version == memory.version:
                 mark = "  ← what the ledger vouches for"
                 text = record.get("vouched_text") or "(no copy the ledger vouches for is kept)"
-            # what Mnemosyne made beside this version (facts drawn): said, and said to be generated
-            beside = "".join(f" · {_OPS.get(op, op)} by Mnemosyne (generated) {_when(at)}" for op, at in v.generated)
-            item = QListWidgetItem(f"v{v.version} · {_OPS.get(v.op, v.op)} · {_when(v.changed_at)}{beside}{mark}\n"
-                                   f"{text[:200]}")
+            item = QListWidgetItem(f"v{v.version} · {_made_by(v)} · {_when(v.changed_at)}{mark}\n{text[:200]}")
             item.setData(Qt.ItemDataRole.UserRole, v.version)
             self.versions.addItem(item)
         if self.versions.count():
@@ -363,7 +381,13 @@ class DetailPane(QTabWidget):
             return
         this = versions.get(item.data(Qt.ItemDataRole.UserRole))
         before = versions.get(this.version - 1) if this else None
-        self.diff.setHtml(version_diff(before.state if before else None, this.state) if this else "")
+        self.diff.setHtml(version_diff(before.state if before else None, this.state) + ended_by_links(this)
+                          if this else "")
+
+    def _link_clicked(self, url) -> None:
+        link = url.toString()
+        if link.startswith("memory:"):
+            self.open_memory.emit(link[len("memory:"):])
 
     def changes(self) -> dict:
         """The fields the person changed, normalised as they will be stored."""

@@ -159,9 +159,9 @@ def test_no_model_is_said_in_the_windows_terms_not_a_cli_flag(qtbot, make_window
 
 def test_facts_drawn_for_imported_messages_leave_them_where_they_were_in_the_table(qtbot, make_window, monkeypatch,
                                                                                     tmp_path):
-    """Facts are generated beside a memory (issue 28's leftovers): an imported message whose facts
-    are drawn keeps its place in the table's Updated order and its version; its history says facts
-    were drawn, by Mnemosyne, generated."""
+    """Facts drawn are a generated version of their own (issue 28): an imported message whose facts
+    are drawn keeps its place in the table's Updated order; its history says facts were drawn, by
+    Mnemosyne, generated."""
     from mnemosyne_app.gui.views.wiring import select_memory
 
     extractor = SlowExtractor(0.0)
@@ -180,9 +180,10 @@ def test_facts_drawn_for_imported_messages_leave_them_where_they_were_in_the_tab
     run(w.model.reload())
     assert [w.model.data(w.model.index(r, 0)) for r in range(w.model.rowCount())] == order  # none jumped up
     planted = next(m.memory_id for m in brain.list_memories() if m.text == "I planted row 0 of beans.")
-    assert brain.get(planted).version == 1 and brain.get(planted).facts
+    assert brain.get(planted).version == 2 and brain.get(planted).facts
     assert run(select_memory(w, planted))
-    wait_until(lambda: w.detail.versions.count() == 1 and "generated" in w.detail.versions.item(0).text(),
+    wait_until(lambda: w.detail.versions.count() == 2 and "generated" in w.detail.versions.item(0).text(),
                what="the history of the memory whose facts were drawn")
-    line = w.detail.versions.item(0).text()
-    assert line.startswith("v1 · added · ") and "facts drawn by Mnemosyne (generated)" in line, line
+    line = w.detail.versions.item(0).text()  # newest first
+    assert line.startswith("v2 · facts drawn by Mnemosyne (generated) · "), line
+    assert w.detail.versions.item(1).text().startswith("v1 · added · ")

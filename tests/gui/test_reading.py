@@ -254,7 +254,9 @@ def test_a_fact_ended_by_a_later_memory_reads_so_in_the_history_tab(make_window)
     w.table.selectRow(row)
     wait_until(lambda: w.detail.versions.count() == 2, what="the Lisbon memory's two versions")
     newest = w.detail.versions.item(0).text()
-    assert newest.startswith("v2 · a later memory ended its fact · ") and "supersede" not in newest
+    # (and says it was generated, naming the memory that ended it: issue 28, truth first)
+    assert newest.startswith("v2 · a later memory ended its fact: ") and "supersede" not in newest
+    assert "(generated) · " in newest
 
 
 def test_a_short_search_word_marks_itself_not_every_word_it_begins(qtbot, make_window):

@@ -1,6 +1,6 @@
-"""Facts drawn for an imported message on one device (issue 28's leftovers) reach the other as
-they were made: beside the memory, no new version of it, its Updated time kept, ledgered as
-drawn. Real PostgreSQL, two devices."""
+"""Facts drawn for an imported message on one device (issue 28) reach the other as they were made:
+a version of their own, marked generated, its Updated time kept, ledgered as drawn; and a fact a
+later memory ended on one device is ended on the other the same way. Real PostgreSQL, two devices."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from tests.sync.helpers import Device
 from tests.unit.test_fact_spans import RulesOnly
 
 
-def test_facts_drawn_on_one_device_make_no_new_version_on_the_other(tmp_path, pg_url):
+def test_facts_drawn_on_one_device_are_the_same_generated_version_on_the_other(tmp_path, pg_url):
     a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
     with a.brain() as ba:
         mid = ba.retain("I live in Lyon.", extract=False).memory_ids[0]
@@ -27,10 +27,22 @@ def test_facts_drawn_on_one_device_make_no_new_version_on_the_other(tmp_path, pg
     with b.brain() as bb:
         after = bb.get(mid)
         assert after.facts == ["User lives in Lyon"]
-        assert (after.version, after.updated_at) == (before.version, before.updated_at)
+        assert (after.version, after.updated_at) == (before.version + 1, before.updated_at)
         ops = [op for (op,) in conn_of(bb).execute("SELECT op FROM ledger WHERE memory_id = ? ORDER BY seq", (mid,))]
         assert ops[-1] == "extract"
-        (only,) = bb.history(mid)
-        assert only.op == "add" and [op for op, _ in only.generated] == ["extract"]
+        added, drawn = bb.history(mid)
+        assert (added.op, added.generated, drawn.op, drawn.generated) == ("add", False, "extract", True)
+    assert a.snapshot() == b.snapshot()
+    assert a.verify().valid and b.verify().valid
+    # a later memory on B ends the fact: on A too, a generated version that keeps the Updated time
+    with MemoryBrain(b.root, scope=b.scope, extractor=RulesOnly(), embedder="none") as bb:
+        paris = bb.retain("I moved to Paris.").memory_ids[0]
+    b.sync()
+    a.sync()
+    with a.brain() as ba:
+        ended = ba.get(mid)
+        assert ended.facts == [] and ended.updated_at == before.updated_at
+        last = ba.history(mid)[-1]
+        assert (last.op, last.generated, last.ended_by) == ("supersede", True, (paris,))
     assert a.snapshot() == b.snapshot()
     assert a.verify().valid and b.verify().valid

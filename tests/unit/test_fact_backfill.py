@@ -100,11 +100,10 @@ def test_the_cli_says_no_model_in_its_own_terms(data_home, capsys):
     assert "--model" in said and "Settings" not in said and len(said.strip().splitlines()) == 1, said
 
 
-def test_facts_drawn_for_an_imported_message_make_no_new_version_of_it(data_home, tmp_path):
-    """Facts are generated beside a memory (issue 28's leftovers): drawing them for an imported
-    message must not make it look edited (no new version, its Updated time kept: it does not jump
-    up the table), while its history says facts were drawn, marked generated, and the ledger
-    records the change of its facts."""
+def test_facts_drawn_for_an_imported_message_are_a_generated_version_of_it(data_home, tmp_path):
+    """Facts drawn for an imported message are a version of their own, marked generated (issue 28,
+    truth first): the state before stays in its history, and the memory does not look edited (its
+    Updated time kept: it does not jump up the table), while the ledger records the change."""
     from tests.store_access import conn_of
 
     with MemoryBrain(scope="f", extractor=Counting()) as brain:
@@ -115,20 +114,21 @@ def test_facts_drawn_for_an_imported_message_make_no_new_version_of_it(data_home
         brain.run_backlog()
         after = brain.get(oslo)
         assert after.facts == ["I live in Oslo."]
-        assert (after.version, after.updated_at) == (before.version, before.updated_at)
+        assert (after.version, after.updated_at, after.text) == (before.version + 1, before.updated_at, before.text)
         ops = [op for (op,) in conn_of(brain).execute("SELECT op FROM ledger WHERE memory_id = ? ORDER BY seq", (oslo,))]
         assert ops == ["add", "extract"]  # the fact change is ledgered
-        (only,) = brain.history(oslo)
-        assert (only.version, only.op) == (before.version, "add")
-        assert [op for op, _at in only.generated] == ["extract"]  # said, and said to be generated
+        added, drawn = brain.history(oslo)
+        assert (added.op, added.generated, added.state["facts"]) == ("add", False, [])
+        assert (drawn.op, drawn.generated, drawn.state["facts"]) == ("extract", True, ["I live in Oslo."])
         assert brain.verify_integrity().valid
-    # a later model draws them again; then the person edits it: one new version, by the person
+    # a later model draws them again: generated too, its time kept; then the person edits it: theirs
     with MemoryBrain(scope="f", extractor=Counting("counting-v2")) as brain:
         brain.extract_facts(queue=False, memory_ids=[oslo])
         brain.run_backlog()
-        assert brain.get(oslo).version == before.version
+        assert brain.get(oslo).updated_at == before.updated_at
         brain.update(oslo, text="I live in Oslo, Norway.")
         history = brain.history(oslo)
-        assert [(v.version, v.op, len(v.generated)) for v in history] == [(1, "add", 2), (2, "edit", 0)]
-        assert history[0].state["facts"] and history[0].state["text"] == "I live in Oslo."
+        assert [(v.version, v.op, v.generated) for v in history][:4] == [
+            (1, "add", False), (2, "extract", True), (3, "extract", True), (4, "edit", False)]
+        assert history[3].state["text"] == "I live in Oslo, Norway."
         assert brain.verify_integrity().valid

@@ -78,7 +78,7 @@ def test_facts_edits_are_versioned_and_undoable(brain):
 
 
 def test_queued_extraction_adds_facts_as_a_ledgered_generated_change(data_home, tmp_path):
-    """Ledgered, but no new version: facts are generated beside the memory (issue 28's leftovers)."""
+    """Ledgered, a version of its own marked generated (issue 28: the state before it is kept)."""
     from mnemosyne_app import MemoryBrain
 
     path = tmp_path / "chat.jsonl"
@@ -87,8 +87,8 @@ def test_queued_extraction_adds_facts_as_a_ledgered_generated_change(data_home, 
         brain.import_archive(path, extract=True)
         brain.hot_path("flush", timeout=30)
         mid = brain.list_memories()[0].memory_id
-        assert brain.get(mid).facts and [(v.op, [op for op, _ in v.generated]) for v in brain.history(mid)] == [
-            ("add", ["extract"])]
+        assert brain.get(mid).facts and [(v.op, v.generated) for v in brain.history(mid)] == [
+            ("add", False), ("extract", True)]
         assert [op for (op,) in conn_of(brain).execute("SELECT op FROM ledger WHERE memory_id = ? ORDER BY seq",
                                                        (mid,))] == ["add", "extract"]
         assert brain.verify_integrity().valid

@@ -17,7 +17,9 @@ def restore_point(entry: dict, history: Callable[[str], list[Version]]) -> tuple
     memory_id = entry["memory_ids"][0]
     if entry["tool"] == "forget_memory":
         return memory_id, None
-    made = [v.version for v in history(memory_id) if v.changed_at <= entry["at"]]
+    made = [v for v in history(memory_id) if v.changed_at <= entry["at"]]
+    while made and made[-1].generated:  # facts drawn again after its edit: Mnemosyne's, not the agent's
+        made.pop()
     if len(made) < 2:
         raise ValueError(f"memory {memory_id} has no version from before the agent's change")
-    return memory_id, made[-1] - 1
+    return memory_id, made[-1].version - 1

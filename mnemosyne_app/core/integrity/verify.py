@@ -18,7 +18,7 @@ from mnemosyne_app.core.integrity.broken import broken_records
 from mnemosyne_app.core.integrity.walk import _Repr, check_memories, walk_chain
 from mnemosyne_app.core.agents import access_log
 from mnemosyne_app.core.store.ledger import canonical, sha256
-from mnemosyne_app.core.store.memories import GENERATED_OPS
+from mnemosyne_app.core.store.memories import DRAWN_BESIDE_UNTIL
 
 
 @dataclass(frozen=True)
@@ -109,18 +109,25 @@ def _verify(conn: apsw.Connection, progress, trust: anchor.Trust | None) -> Inte
     return IntegrityReport(True, checked, None, None, mem_checked, (), now)
 
 
-def _before_generated(recorded: dict) -> set[int]:
-    """Entries whose state a generated change replaced (facts drawn beside the memory, same version:
-    core/store/memories.py, GENERATED_OPS): their state is not kept as a version of its own, and
-    differs from the next one by the drawn facts alone, which only the app's own entry can add."""
+def _drawn_beside(conn: apsw.Connection, recorded: dict) -> set[int]:
+    """Entries whose state facts drawn by a release before 1.22 replaced: such a build drew facts
+    beside the memory (an ``extract`` entry, no version of its own), so that state is vouched by
+    the ledger only. Only entries up to where schema 1.22 found such builds had written: since,
+    every generated change is a version of its own, checked as any (core/store/memories.py,
+    GENERATED_OPS)."""
+    found = conn.execute("SELECT value FROM meta WHERE key = ?", (DRAWN_BESIDE_UNTIL,)).fetchall()
+    if not found:
+        return set()
+    until = int(found[0][0])
     by_memory: dict[str, list[tuple[int, str]]] = {}
     for (memory_id, _h), (seq, op) in recorded.items():
-        by_memory.setdefault(memory_id, []).append((seq, op))
-    found = set()
+        if seq <= until:
+            by_memory.setdefault(memory_id, []).append((seq, op))
+    drawn = set()
     for entries in by_memory.values():
         entries.sort()
-        found.update(seq for (seq, _), (_, after) in zip(entries, entries[1:]) if after in GENERATED_OPS)
-    return found
+        drawn.update(seq for (seq, _), (_, after) in zip(entries, entries[1:]) if after == "extract")
+    return drawn
 
 
 def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, held: set,
@@ -153,9 +160,9 @@ def versions_broken(conn: apsw.Connection, recorded: dict, latest_for: dict, hel
             broken.append((entry[0], f"version {version} of memory {memory_id} names the operation {op!r}; "
                                      f"ledger entry {entry[0]} recorded {entry[1]!r}"))
     synced = _synced_memories(conn)
-    before_generated = _before_generated(recorded)
+    drawn_beside = _drawn_beside(conn, recorded)
     for key, (seq, op) in recorded.items():
-        if key in held or op == "purge" or key[0] in synced or seq in before_generated:
+        if key in held or op == "purge" or key[0] in synced or seq in drawn_beside:
             continue
         memory_id = key[0]
         latest = latest_for.get(memory_id)

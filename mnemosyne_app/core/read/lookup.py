@@ -23,8 +23,13 @@ def history(conn: apsw.Connection, scope: str, memory_id: str) -> list[Version]:
     found = memories.history(conn, memory_id)
     if not found:
         raise KeyError(f"no memory {memory_id!r} in scope {scope!r}")
-    return [Version(memory_id, version, op, at, state, generated)
-            for version, op, at, state, generated in memories.generated_steps(conn, found, memory_id)]
+    out, before = [], None
+    for version, op, at, state in found:
+        generated = op in memories.GENERATED_OPS
+        out.append(Version(memory_id, version, op, at, state, generated,
+                           memories.ended_by(before, state) if generated else ()))
+        before = state
+    return out
 
 
 def newest(conn: apsw.Connection, limit: int, offset: int, include_deleted: bool) -> list[Memory]:

@@ -318,11 +318,6 @@ def _content(state: dict) -> dict:
     return {k: v for k, v in state.items() if k not in _WHEN}
 
 
-def _beside(state: dict) -> dict:
-    """A state without its facts and triples: what a generated change leaves as it was."""
-    return {k: v for k, v in _content(state).items() if k not in memories.FACT_FIELDS}
-
-
 def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, now: float) -> list[int]:
     """Make ``memory_id`` hold ``state`` (or purge it); returns the seqs of the ledger entries written."""
     top = ledger.head(conn)[0]
@@ -332,9 +327,6 @@ def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, n
             expiry.purge(conn, row["rid"], memory_id, now, "purged on another device")
     elif row is None:
         _insert(conn, op, memory_id, state)
-    elif op in memories.GENERATED_OPS and _beside(ledger.state_of(memories.fetch_whole(conn, memory_id))) == _beside(state):
-        # facts drawn on another device: beside the memory here too (no new version, same state)
-        memories.add_generated_facts(conn, memory_id, state.get("facts") or [], state.get("triples") or [], now, op=op)
     else:
         changes = {k: state[k] for k in memories.EDITABLE + memories.FACT_FIELDS if k in state}
         # The change keeps the time it was made on its device, so every device shows the same

@@ -337,6 +337,17 @@ def _m1_21_sync_known(conn: apsw.Connection) -> None:
     conn.execute("CREATE INDEX sync_known_origin ON sync_known(origin_device, origin_seq)")
 
 
+def _m1_22_generated_versions(conn: apsw.Connection) -> None:
+    # Facts drawn by the model were written beside a memory until now (an "extract" ledger entry,
+    # no version of its own: the state before it is vouched by the ledger only). From 1.22 every
+    # generated change is a version (core/store/memories.py, GENERATED_OPS); verify excuses the
+    # missing states only up to the last entry written the old way, noted here (nothing rewritten).
+    from mnemosyne_app.core.store.memories import DRAWN_BESIDE_UNTIL
+
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) SELECT ?, CAST(max(seq) AS TEXT) FROM ledger "
+                 "WHERE op = 'extract' HAVING max(seq) IS NOT NULL", (DRAWN_BESIDE_UNTIL,))
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -354,6 +365,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 17, _m1_17_sync_conflicts),
     (1, 18, _m1_18_shared_changes),
     (1, 21, _m1_21_sync_known),
+    (1, 22, _m1_22_generated_versions),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 

@@ -28,11 +28,12 @@ def update(writer: Writer, memory_id: str, clean: dict[str, Any], op: str = "edi
     reread = _reread(writer, memory_id, clean)
     now = time.time()
     with writer.lock, writer.txn() as conn:
+        drawn = None
         if reread is not None:
             row = memories.fetch_whole(conn, memory_id)
             if row is not None and row["text"] == reread[0]:  # (unchanged since it was read)
                 placed = supersede.apply(conn, memory_id, row["occurred_at"], reread[1], now)
-                clean = {**clean, "facts": keep_supersessions(placed, row["facts"]),
+                drawn = {"facts": keep_supersessions(placed, row["facts"]),
                          "triples": [list(t) for t in reread[1].triples]}
         if "facts" in clean and reread is None:
             row = memories.fetch_whole(conn, memory_id)
@@ -40,6 +41,8 @@ def update(writer: Writer, memory_id: str, clean: dict[str, Any], op: str = "edi
                 raise KeyError(f"no memory {memory_id!r} in this scope")
             clean = {**clean, "facts": _edited_facts(conn, memory_id, clean["facts"], row["facts"], now)}
         memories.update(conn, memory_id, clean, now, op=op, embedding=vector)
+        if drawn is not None:  # the person's edit is theirs; the facts drawn again are Mnemosyne's
+            memories.update(conn, memory_id, drawn, now, op="extract")
 
 
 def _reread(writer: Writer, memory_id: str, clean: dict[str, Any]) -> tuple[str, Extraction] | None:

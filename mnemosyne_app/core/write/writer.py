@@ -296,9 +296,10 @@ class Writer:
             if current is None:
                 raise KeyError(f"memory {memory_id} is gone (purged before its facts were extracted)")
             added = supersede.apply(conn, memory_id, current["occurred_at"], extraction, now)
-            # generated beside the memory: no new version of it, its Updated time kept
-            memories.add_generated_facts(conn, memory_id, current["facts"] + added,
-                                         current["triples"] + [list(t) for t in extraction.triples], now)
+            # a generated version of its own (memories.GENERATED_OPS): its Updated time kept
+            memories.update(conn, memory_id, {"facts": current["facts"] + added,
+                                              "triples": current["triples"] + [list(t) for t in extraction.triples]},
+                            now, op="extract")
             idempotency.mark_completed(conn, key, event_id, [memory_id], now)
             journal.succeed(conn, event_id, {"outcome": "extracted", "memory_ids": [memory_id],
                                              "facts": list(extraction.facts)}, now)

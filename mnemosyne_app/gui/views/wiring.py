@@ -41,7 +41,7 @@ def connect(window) -> None:
     window.detail.thread_requested.connect(lambda mid: qt_async.spawn(window.conversations.open_at(mid)))
     window.detail.entity_requested.connect(lambda name: qt_async.spawn(_open_entity(window.entities, name)))
     for view in (window.conversations, window.profile, window.events, window.duplicates, window.integrity,
-                 window.entities):
+                 window.entities, window.detail):
         view.open_memory.connect(lambda mid: qt_async.spawn(select_memory(window, mid)))
     # The reading windows are windows of their own: Ctrl+Z / Ctrl+Shift+Z pressed in one (after a
     # merge in Entities or Duplicates) is the main window's Undo / Redo, the same one op and stack.
