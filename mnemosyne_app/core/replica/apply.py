@@ -241,11 +241,7 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
     top = (op.hlc, op.origin_device) if theirs_win or follows else \
         ((before.hlc, before.device) if before else (0, device))
-    # Whether the merge says what theirs says, field by field (sides.FIELDS): not by every key, as
-    # the fingerprint a merge carries is this side's, while writing it computes it from the text
-    # (seed 529: the merge taking a text edit whole was not "theirs", wrote nothing, and this
-    # device's push ended with the older merge written earlier in this pull).
-    as_theirs = not sides.changed(outcome.state, theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
+    as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
     if as_theirs and memory_id in unstamped:
         # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped
         # after this operation: pushed alone, the last of them would tell every other device a
