@@ -80,7 +80,8 @@ def check(conn: apsw.Connection, root: Path, scope: str, row,
         return Finding("ignored", "the sync server's copy of this device's anchor is signed by another key, not this "
                                   "device's: ignored, and replaced by this device's own")
     seq, _ = ledger.head(conn)
-    if found.seq > seq or anchor.hash_at(conn, found.seq) != found.hash:
+    ahead = found.seq > seq
+    if ahead or anchor.hash_at(conn, found.seq) != found.hash:
         # Signed for a copy of this scope set aside here (removed, or moved aside following a
         # removal), whose ledger holds it whole: this file is another ledger of the scope (made
         # here, or another device's scope it joined by name since), not one rolled back. Judged
@@ -90,12 +91,8 @@ def check(conn: apsw.Connection, root: Path, scope: str, row,
             return Finding("ignored", f"the sync server's anchor of this scope was signed for this device's copy of it "
                                       f"set aside in {held.parent} (another ledger of the scope): replaced by this "
                                       "one's")
-    if found.seq > seq:
         _keep(root, scope, found)
-        return Finding("rolled back", rolled_back(found.seq, seq))
-    if anchor.hash_at(conn, found.seq) != found.hash:
-        _keep(root, scope, found)
-        return Finding("rolled back", forked(found.seq))
+        return Finding("rolled back", rolled_back(found.seq, seq) if ahead else forked(found.seq))
     return Finding("held")
 
 
