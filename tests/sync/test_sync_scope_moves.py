@@ -44,6 +44,18 @@ def texts(device: Device, scope: str) -> list[str]:
         return sorted(m.text for m in b.list_memories(limit=1000))
 
 
+def settled_alike(capsys, a: Device, b: Device, c: Device, names: list[str]) -> None:
+    """Two more rounds of ``sync --all`` on every device, after which each holds ``names``, and
+    each scope the same memories as on C."""
+    for _ in range(2):
+        for d in (a, b, c):
+            sync_all(d, capsys)
+    for d in (a, b):
+        assert library.names(d.root) == library.names(c.root) == names
+        for name in names:
+            assert texts(d, name) == texts(c, name), (d.root.name, name)
+
+
 def two_devices(tmp_path, pg_url, capsys):
     a, b = Device(tmp_path / "A", pg_url, "work"), Device(tmp_path / "B", pg_url, "work")
     with a.options.open("work") as w:
@@ -268,13 +280,7 @@ def test_a_copy_moved_aside_here_comes_back_under_the_restored_name_when_its_old
     said = sync_all(a, capsys)
     assert "work_restored: restored on another device, so put back here too" in said
     assert library.removed(a.root) == []  # its copy is back, not left aside
-    for _ in range(2):
-        for d in (a, b, c):
-            sync_all(d, capsys)
-    for d in (a, b):
-        assert library.names(d.root) == library.names(c.root) == ["work", "work_restored"]
-        for name in ("work", "work_restored"):
-            assert texts(d, name) == texts(c, name), (d.root.name, name)
+    settled_alike(capsys, a, b, c, ["work", "work_restored"])
     assert texts(a, "work_restored") == ["Order the projector bulb", "The budget review is on Friday"]
     assert texts(a, "work") == ["Book the train for the offsite"]
 
@@ -426,11 +432,5 @@ def test_a_copy_that_stays_aside_because_both_its_names_are_taken_here_is_told(t
             f"'work_restored' here are other scopes; it stays in {folder}. The scope 'work_restored' made here "
             "joins it now, by its name") in said
     assert library.removed(a.root) == [folder]  # nothing moved or lost
-    for _ in range(2):
-        for d in (a, b, c):
-            sync_all(d, capsys)
-    for d in (a, b):
-        assert library.names(d.root) == library.names(c.root) == ["work", "work_restored"]
-        for name in ("work", "work_restored"):
-            assert texts(d, name) == texts(c, name), (d.root.name, name)
+    settled_alike(capsys, a, b, c, ["work", "work_restored"])
     assert texts(a, "work_restored") == ["Plan the garden", "The budget review is on Friday"]
