@@ -2,6 +2,7 @@
 and one found by its words is not labelled a meaning match (its words are what matched)."""
 
 import math
+import zlib
 
 import numpy as np
 
@@ -10,7 +11,11 @@ from mnemosyne_app.core.read import recall as recall_mod
 
 
 class AngleEmbedder:
-    """Each known text at a chosen cosine similarity to the query "garden plans"."""
+    """Each known text at a chosen cosine similarity to the query "garden plans".
+
+    Each text leans off the query's axis onto an axis of its own, so the texts are as far from each
+    other as the table says and no nearer; an axis picked by `hash()` once put two texts on one axis
+    (PYTHONHASHSEED=37), which made them near-duplicates of each other."""
     name, dim = "angle-test", 384
     SIMILARITY = {"garden plans": 1.0, "Tomatoes go in the greenhouse in May.": 0.62,
                   "Planting roses next spring.": recall_mod.MEANING_FLOOR - 0.02,
@@ -22,9 +27,15 @@ class AngleEmbedder:
         for t in texts:
             s = self.SIMILARITY.get(t, 0.0)
             v = np.zeros(self.dim, np.float32)
-            v[0], v[1 + abs(hash(t)) % (self.dim - 1)] = s, math.sqrt(max(0.0, 1 - s * s))
+            v[0], v[self._own_axis(t)] = s, math.sqrt(max(0.0, 1 - s * s))
             out.append(v.tolist())
         return out
+
+    def _own_axis(self, text):
+        known = list(self.SIMILARITY)
+        if text in known:
+            return 1 + known.index(text)
+        return len(known) + 1 + zlib.crc32(text.encode()) % (self.dim - len(known) - 1)
 
 
 def test_below_the_floor_nothing_is_shown_as_a_meaning_match(data_home):
