@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.replica import hlc
@@ -25,9 +24,6 @@ def pushed_by(brain: MemoryBrain, device: str, first: int) -> list[RemoteOp]:
     return [RemoteOp(first + i, *row[:10]) for i, row in enumerate(rows)]
 
 
-@pytest.mark.xfail(strict=True, reason="open (issue 32, soak seed 529): the merge keeps this side's fingerprint, so 'is it the "
-                   "pulled state' (apply._merge, as_theirs) answers no; comparing field by field fixed 529 but made seed 1006 "
-                   "of the 30-step soak diverge, and was taken back")
 def test_a_pulled_text_edit_taken_whole_while_writes_wait_here_ends_the_same_everywhere(data_home):
     """Seed 529: X's three edits came in one pull. The first (a pin Z had made too) merged with
     Z's edit held here: this device's own write, waiting to be pushed. The second (the facts,

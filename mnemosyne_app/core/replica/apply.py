@@ -148,7 +148,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "stale"  # a write here was made on top of it already (it came late): nothing to do
     if concurrent and not same and row is not None and op.op in ("merged", "conflict") \
             and sides.held_before(conn, memory_id, state):
-        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later or follows, now, link)
+        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later, follows, now, link)
     if concurrent and not same and row is not None:
         base = sides.base_state(conn, memory_id, op.parent_hlc)
         if base is not None:
@@ -202,13 +202,20 @@ def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float
     return "stale"
 
 
-def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, now: float,
-          link) -> str:
+def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, follows: bool,
+          now: float, link) -> str:
     """Another device's merge that this device made too and has moved past: nothing to apply
-    but the later of the two times (merges take it, so every device shows the same)."""
-    at = sides.later_time(mine, _state(op))
+    but the later of the two times (merges take it, so every device shows the same). The head
+    stays this device's own (unless this state is the echo's): what the memory holds here has
+    writes the echo's device had not seen, so an operation made on top of the echo is merged
+    with them, from the echo's state (known), not taken whole over them (seed 1006 of the
+    30-step soak: a later echo moved the head, and the next merge made on top of it, applied
+    as following it, undid this device's fact edit there only)."""
+    theirs = _state(op)
+    at = sides.later_time(mine, theirs)
     known.remember(conn, op)  # what its device makes on top of it has a known base here
-    top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
+    moved = follows or (later and _content(mine, _DERIVED) == _content(theirs, _DERIVED))
+    top = (op.hlc, op.origin_device) if moved else ((before.hlc, before.device) if before else (0, device))
     if at != mine.get("updated_at"):
         link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
              op.hlc)
@@ -241,7 +248,11 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
     top = (op.hlc, op.origin_device) if theirs_win or follows else \
         ((before.hlc, before.device) if before else (0, device))
-    as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
+    # Whether the merge says what theirs says, all but what writing derives (the fingerprint a
+    # merge carries is this side's, while writing it computes it from the text)
+    # (seed 529: the merge taking a text edit whole was not "theirs", wrote nothing, and this
+    # device's push ended with the older merge written earlier in this pull).
+    as_theirs = _content(outcome.state, _DERIVED) == _content(theirs, _DERIVED) and outcome.state.get("updated_at") == theirs.get("updated_at")
     if as_theirs and memory_id in unstamped:
         # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped
         # after this operation: pushed alone, the last of them would tell every other device a
@@ -314,8 +325,11 @@ def _purged_here(conn: apsw.Connection, change: dict) -> bool:
 _WHEN = ("created_at", "updated_at", "version")
 
 
-def _content(state: dict) -> dict:
-    return {k: v for k, v in state.items() if k not in _WHEN}
+_DERIVED = ("fingerprint",)  # made from the text when a state is written, never merged
+
+
+def _content(state: dict, also: tuple[str, ...] = ()) -> dict:
+    return {k: v for k, v in state.items() if k not in _WHEN and k not in also}
 
 
 def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, now: float) -> list[int]:
