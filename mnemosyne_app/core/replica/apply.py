@@ -148,12 +148,15 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "stale"  # a write here was made on top of it already (it came late): nothing to do
     if concurrent and not same and row is not None and op.op in ("merged", "conflict") \
             and sides.held_before(conn, memory_id, state):
-        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later, follows, now, link)
+        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later or follows, now, link)
     if concurrent and not same and row is not None:
         base = sides.base_state(conn, memory_id, op.parent_hlc)
         if base is not None:
             return _merge(conn, op, state, ledger.state_of(row), base, before, device, unstamped,
                           not pending and later, now, link, follows)
+    beyond = None if concurrent else _beyond_echo(conn, op, state, before, device)
+    if beyond is not None:  # made on top of an echo without this device's write on top of its merge
+        return _merge(conn, op, state, beyond[0], beyond[1], before, device, unstamped, True, now, link, follows)
     if not pending and later:
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         # The person settled it elsewhere: the mark goes (its sides stay, unmarked, for an undo there).
@@ -186,6 +189,36 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     return "lost"
 
 
+def _beyond_echo(conn: apsw.Connection, op: RemoteOp, state: dict, before, device: str) -> tuple[dict, dict] | None:
+    """(this state, the echo's) when ``op`` was made on top of an echo (another device's merge
+    met here as the merge this device made too: its stamp is the head) and the memory shows a
+    write this device made on top of its own merge, which the echo's device had not seen when it
+    made ``op``: a person's edit (had it seen the write, the edit would be on top of what it
+    made of it), or a merge saying a state this device held before that write. Such an
+    operation is merged with the write, from the echo's state, not taken whole over it (seed
+    1006 of the 30-step soak: this device's fact, added on top of its merge, was lost here
+    only). Any other merge made on top of the echo is taken whole, as before: made by merging,
+    it may have met that write and decided otherwise, and taking it is how every device ends
+    with one decision (seeds 1065, 1094 diverged when every operation was merged)."""
+    if before is None or before.device == device or op.parent_hlc != before.hlc:
+        return None
+    echoed = known.state_at(conn, op.memory_id, before.hlc)  # the head's stamp is an echo's (or a same's)
+    if echoed is None:
+        return None
+    row = memories.fetch_whole(conn, op.memory_id)
+    if row is None:
+        return None
+    mine = ledger.state_of(row)
+    if _content(mine, _DERIVED) == _content(echoed, _DERIVED) or not local.shows_own_write(conn, op.memory_id, _MERGES):
+        return None
+    if op.op in _MERGES and not sides.held_before(conn, op.memory_id, state):
+        return None
+    return mine, echoed
+
+
+_MERGES = sides.CARRIED  # writes made by merging: they carry values other writes made
+
+
 def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float, link) -> str:
     """An operation a write held here was made on top of, come late (late.py): nothing of it to
     apply. If the memory holds the state it was made on (an older write, applied over that line
@@ -202,20 +235,16 @@ def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float
     return "stale"
 
 
-def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, follows: bool,
-          now: float, link) -> str:
+def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, now: float,
+          link) -> str:
     """Another device's merge that this device made too and has moved past: nothing to apply
-    but the later of the two times (merges take it, so every device shows the same). The head
-    stays this device's own (unless this state is the echo's): what the memory holds here has
-    writes the echo's device had not seen, so an operation made on top of the echo is merged
-    with them, from the echo's state (known), not taken whole over them (seed 1006 of the
-    30-step soak: a later echo moved the head, and the next merge made on top of it, applied
-    as following it, undid this device's fact edit there only)."""
-    theirs = _state(op)
-    at = sides.later_time(mine, theirs)
+    but the later of the two times (merges take it, so every device shows the same). The later
+    of the two stamps becomes the head, as for any operation met as the same; where the memory
+    here holds a write made on top of this device's merge, what is made on top of the echo
+    elsewhere is merged with it (``_beyond_echo``)."""
+    at = sides.later_time(mine, _state(op))
     known.remember(conn, op)  # what its device makes on top of it has a known base here
-    moved = follows or (later and _content(mine, _DERIVED) == _content(theirs, _DERIVED))
-    top = (op.hlc, op.origin_device) if moved else ((before.hlc, before.device) if before else (0, device))
+    top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
     if at != mine.get("updated_at"):
         link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
              op.hlc)

@@ -197,6 +197,17 @@ def written_last_here(conn: apsw.Connection, memory_id: str) -> bool:
         "(SELECT max(l.seq) FROM ledger l WHERE l.memory_id = ?))", (memory_id,)).fetchall()[0][0])
 
 
+def shows_own_write(conn: apsw.Connection, memory_id: str, merges: tuple[str, ...]) -> bool:
+    """Whether the state the memory shows came from a write made on this device (stamped or
+    not) that is no merge (``merges``: the ops that carry other writes' values): its last
+    ledger entry, not counting the ones that only keep a state again."""
+    for op, kind in conn.execute(
+            "SELECT l.op, s.kind FROM ledger l LEFT JOIN sync_entries s ON s.seq = l.seq WHERE l.memory_id = ? "
+            "AND (s.kind IS NULL OR s.kind != 'keep') ORDER BY l.seq DESC LIMIT 1", (memory_id,)):
+        return (kind is None or kind == "local") and op not in merges
+    return False
+
+
 # -- entries ------------------------------------------------------------------------------------
 def record(conn: apsw.Connection, seq: int, kind: str, origin_device: str, origin_seq: int, origin_hash: str,
            stamp: int, parent: int | None) -> None:
