@@ -154,7 +154,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         if base is not None:
             return _merge(conn, op, state, ledger.state_of(row), base, before, device, unstamped,
                           not pending and later, now, link, follows)
-    beyond = None if concurrent else _beyond_echo(conn, op, state, before, device)
+    beyond = None if concurrent else _beyond_echo(conn, op, before, device)
     if beyond is not None:  # made on top of an echo without this device's write on top of its merge
         return _merge(conn, op, state, beyond[0], beyond[1], before, device, unstamped, True, now, link, follows)
     if not pending and later:
@@ -189,18 +189,19 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     return "lost"
 
 
-def _beyond_echo(conn: apsw.Connection, op: RemoteOp, state: dict, before, device: str) -> tuple[dict, dict] | None:
-    """(this state, the echo's) when ``op`` was made on top of an echo (another device's merge
-    met here as the merge this device made too: its stamp is the head) and the memory shows a
-    write this device made on top of its own merge, which the echo's device had not seen when it
-    made ``op``: a person's edit (had it seen the write, the edit would be on top of what it
-    made of it), or a merge saying a state this device held before that write. Such an
-    operation is merged with the write, from the echo's state, not taken whole over it (seed
-    1006 of the 30-step soak: this device's fact, added on top of its merge, was lost here
-    only). Any other merge made on top of the echo is taken whole, as before: made by merging,
-    it may have met that write and decided otherwise, and taking it is how every device ends
-    with one decision (seeds 1065, 1094 diverged when every operation was merged)."""
-    if before is None or before.device == device or op.parent_hlc != before.hlc:
+def _beyond_echo(conn: apsw.Connection, op: RemoteOp, before, device: str) -> tuple[dict, dict] | None:
+    """(this state, the echo's) when ``op`` is a person's edit made on top of an echo (another
+    device's merge met here as the merge this device made too: its stamp is the head) while the
+    memory shows a write this device made on top of its own merge. The edit's device had not seen
+    that write (had it, the edit would be on top of what it made of it), so the edit is merged
+    with it from the echo's state, not taken whole over it (was: the write was lost on this
+    device only; tests/unit/test_sync_echo_head.py).
+    A merge made on top of the echo is taken whole, as ever: made by merging, it may have met
+    that write and decided otherwise, and taking it is how every device ends with one decision
+    (merging it too made seeds 1628 diverge; keeping the head at this device's write, 1065, 1094,
+    1449). Which of the two a merge is cannot be told here: an operation names one parent, not
+    the operation it merged. That is what seed 529 needs (README, issue 32)."""
+    if before is None or before.device == device or op.parent_hlc != before.hlc or op.op in sides.CARRIED:
         return None
     echoed = known.state_at(conn, op.memory_id, before.hlc)  # the head's stamp is an echo's (or a same's)
     if echoed is None:
@@ -209,14 +210,9 @@ def _beyond_echo(conn: apsw.Connection, op: RemoteOp, state: dict, before, devic
     if row is None:
         return None
     mine = ledger.state_of(row)
-    if _content(mine, _DERIVED) == _content(echoed, _DERIVED) or not local.shows_own_write(conn, op.memory_id, _MERGES):
-        return None
-    if op.op in _MERGES and not sides.held_before(conn, op.memory_id, state):
+    if _content(mine) == _content(echoed) or not local.shows_own_write(conn, op.memory_id, sides.CARRIED):
         return None
     return mine, echoed
-
-
-_MERGES = sides.CARRIED  # writes made by merging: they carry values other writes made
 
 
 def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float, link) -> str:
@@ -240,8 +236,8 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same). The later
     of the two stamps becomes the head, as for any operation met as the same; where the memory
-    here holds a write made on top of this device's merge, what is made on top of the echo
-    elsewhere is merged with it (``_beyond_echo``)."""
+    here holds a write made on top of this device's merge, a person's edit made on top of the
+    echo elsewhere is merged with it (``_beyond_echo``)."""
     at = sides.later_time(mine, _state(op))
     known.remember(conn, op)  # what its device makes on top of it has a known base here
     top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
@@ -277,11 +273,7 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
     top = (op.hlc, op.origin_device) if theirs_win or follows else \
         ((before.hlc, before.device) if before else (0, device))
-    # Whether the merge says what theirs says, all but what writing derives (the fingerprint a
-    # merge carries is this side's, while writing it computes it from the text)
-    # (seed 529: the merge taking a text edit whole was not "theirs", wrote nothing, and this
-    # device's push ended with the older merge written earlier in this pull).
-    as_theirs = _content(outcome.state, _DERIVED) == _content(theirs, _DERIVED) and outcome.state.get("updated_at") == theirs.get("updated_at")
+    as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
     if as_theirs and memory_id in unstamped:
         # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped
         # after this operation: pushed alone, the last of them would tell every other device a
@@ -354,11 +346,8 @@ def _purged_here(conn: apsw.Connection, change: dict) -> bool:
 _WHEN = ("created_at", "updated_at", "version")
 
 
-_DERIVED = ("fingerprint",)  # made from the text when a state is written, never merged
-
-
-def _content(state: dict, also: tuple[str, ...] = ()) -> dict:
-    return {k: v for k, v in state.items() if k not in _WHEN and k not in also}
+def _content(state: dict) -> dict:
+    return {k: v for k, v in state.items() if k not in _WHEN}
 
 
 def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, now: float) -> list[int]:
