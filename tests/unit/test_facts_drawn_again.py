@@ -1,0 +1,98 @@
+"""Facts drawn again by a newer model replace what the earlier draw generated on that memory
+(issue 28): one generated version, the earlier draw kept in history and restorable, the facts a
+person typed untouched, the endings kept; the same model asked again queues nothing."""
+
+import dataclasses
+
+from mnemosyne_app import MemoryBrain
+from tests.unit.test_fact_spans import RulesOnly
+from tests.unit.test_generated_versions import current, ops
+
+
+class ModelA(RulesOnly):
+    """The real rules, under a model name of their own."""
+
+    @property
+    def name(self) -> str:
+        return "rules-a"
+
+
+class ModelB(RulesOnly):
+    """A newer model: the same facts in other words ("The user ..." for "User ...")."""
+
+    @property
+    def name(self) -> str:
+        return "rules-b"
+
+    def extract(self, text):
+        found = super().extract(text)
+        return dataclasses.replace(found, facts=[f.replace("User ", "The user ", 1) for f in found.facts])
+
+
+def draw(brain, ids):
+    out = brain.extract_facts(queue=False, memory_ids=ids)
+    brain.run_backlog()
+    assert brain.list_events(status="failed") == []  # (a draw that failed would pass unseen)
+    return out
+
+
+def shown(brain):
+    """Every current fact the Profile shows, with how many times it is shown."""
+    found = brain.profile()["current"]
+    return sorted(f["text"] for f in found)
+
+
+def test_facts_drawn_again_by_a_newer_model_replace_the_earlier_draw(tmp_path):
+    with MemoryBrain(tmp_path, scope="r", extractor=ModelA(), embedder="none") as brain:
+        lyon = brain.retain("I live in Lyon.", extract=False).memory_ids[0]
+        rex = brain.retain("I have a dog called Rex.", extract=False).memory_ids[0]
+        assert draw(brain, [lyon, rex])["queued"] == 2
+        drawn_a = {m: current(brain.history(m)[-1].state) for m in (lyon, rex)}
+        assert drawn_a[lyon] == ["User lives in Lyon"] and drawn_a[rex]
+        # the person types a fact of their own on one memory, beside the one drawn
+        brain.update(lyon, facts=[*drawn_a[lyon], "User grew up in Annecy"])
+        assert draw(brain, [lyon, rex])["queued"] == 0  # the same model again: nothing queued
+    with MemoryBrain(tmp_path, scope="r", extractor=ModelB(), embedder="none") as brain:
+        assert draw(brain, [lyon, rex])["queued"] == 2
+        assert sorted(brain.get(lyon).facts) == ["The user lives in Lyon", "User grew up in Annecy"]
+        assert brain.get(rex).facts == [f.replace("User ", "The user ", 1) for f in drawn_a[rex]]
+        assert shown(brain) == sorted(["The user lives in Lyon", "User grew up in Annecy",
+                                       *brain.get(rex).facts])  # each fact once
+        assert ops(brain, rex) == ["add", "extract", "extract"]
+        first, second = brain.history(rex)[1:]
+        assert first.generated and second.generated and current(first.state) == drawn_a[rex]
+        assert brain.verify_integrity().valid
+        assert draw(brain, [lyon, rex])["queued"] == 0  # model B again: nothing queued
+
+        # the earlier draw stays restorable
+        brain.restore(rex, version=2)
+        assert brain.get(rex).facts == drawn_a[rex]
+        assert brain.verify_integrity().valid
+
+
+def test_a_draw_that_repeats_a_person_s_fact_keeps_the_person_s_only(tmp_path):
+    with MemoryBrain(tmp_path, scope="d", extractor=ModelB(), embedder="none") as brain:
+        lyon = brain.retain("I live in Lyon.", extract=False).memory_ids[0]
+        brain.update(lyon, facts=["The user lives in Lyon."])  # typed by hand, before any draw
+        draw(brain, [lyon])
+        assert brain.get(lyon).facts == ["The user lives in Lyon."]
+        assert shown(brain) == ["The user lives in Lyon."]
+        assert brain.verify_integrity().valid
+
+
+def test_a_fact_a_later_memory_ended_keeps_its_ending_when_drawn_again(tmp_path):
+    with MemoryBrain(tmp_path, scope="e", extractor=ModelA(), embedder="none") as brain:
+        lyon = brain.retain("I live in Lyon.", extract=False).memory_ids[0]
+        draw(brain, [lyon])
+        paris = brain.retain("I moved to Paris.").memory_ids[0]
+        (ended,) = brain.get(lyon).fact_records
+        assert ended["superseded_by"] == paris
+    with MemoryBrain(tmp_path, scope="e", extractor=ModelB(), embedder="none") as brain:
+        draw(brain, [lyon])
+        # the fact drawn again takes the ending of the one it replaces: nothing made current
+        # again, and the ended fact is history once, not once per model
+        (redrawn,) = brain.get(lyon).fact_records
+        assert redrawn == dict(ended, text="The user lives in Lyon")
+        assert [f["text"] for f in brain.profile()["replaced"]] == ["The user lives in Lyon"]
+        assert [f["text"] for f in brain.profile()["current"]] == ["User moved to Paris"]
+        assert brain.verify_integrity().valid
