@@ -1,0 +1,99 @@
+"""Facts drawn again (issue 28): a memory's facts drawn by a newer model replace those the earlier
+draws generated on it, instead of piling up beside them in other words.
+
+Which facts Mnemosyne drew is read from the memory's history, not stored per fact (no schema
+change, and it holds for every store already written, whichever device drew): a fact text is
+Mnemosyne's when it entered the memory in a version the app made (facts drawn when the memory was
+stored, "add"; drawn later, "extract"; GENERATED_OPS), and the person's when it entered in one of
+theirs (typed in the facts list, edited, merged, settled...). A restore brings a fact back as what
+it was. What a person typed is never replaced (truth first); a fact a person left untouched while
+editing others stays Mnemosyne's, so it is replaced like any drawn one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemosyne_app.core.model.attributes import SINGLE_VALUED
+from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.write import supersede
+
+# Versions whose new facts the app drew: a memory stored with extraction, and facts drawn later.
+_DRAWING_OPS = memories.GENERATED_OPS | {"add"}
+
+
+def drawn_by_app(history: list[tuple[int, str, float, dict]]) -> tuple[set[str], set[tuple]]:
+    """(fact texts, triples) of the memory's last state that Mnemosyne drew (see the docstring),
+    from ``memories.history``."""
+    facts_from, triples_from = {}, {}  # fact text / triple -> whether the app drew it
+    texts, triples = set(), set()
+    for _version, op, _at, state in history:
+        if state.get("facts") is None:
+            continue  # (states before release 1.4 hold no facts)
+        now_texts = {memories.fact_parts(v)[0] for v in state["facts"]}
+        now_triples = {tuple(t) for t in state.get("triples") or []}
+        for found, before, seen in ((now_texts, texts, facts_from), (now_triples, triples, triples_from)):
+            for item in found - before:
+                if op == "restore":
+                    seen.setdefault(item, False)  # back as what it was (never seen: the person's)
+                else:
+                    seen[item] = op in _DRAWING_OPS
+        texts, triples = now_texts, now_triples
+    return {t for t in texts if facts_from[t]}, {t for t in triples if triples_from[t]}
+
+
+def _same(text: str) -> str:
+    """A fact's words as compared for a repeat: case, spacing and the closing stop aside."""
+    return re.sub(r"\s+", " ", text).strip().rstrip(".!;,").casefold()
+
+
+def _new_only(extraction: Extraction, held: set[str]) -> Extraction:
+    """``extraction`` without the facts that repeat one in ``held`` (``_same``) or an earlier one of
+    its own, its parallel lists kept in step."""
+    keep, seen = [], set(held)
+    for i, text in enumerate(extraction.facts):
+        if _same(text) not in seen:
+            keep.append(i)
+            seen.add(_same(text))
+    return Extraction(facts=[extraction.facts[i] for i in keep], triples=list(extraction.triples),
+                      attributes=[extraction.attribute(i) for i in keep],
+                      negated=[extraction.negates(i) for i in keep],
+                      guessed=[extraction.guesses(i) for i in keep], model_used=extraction.model_used)
+
+
+def _same_thing(new: str, old: str, attribute: str | None) -> bool:
+    return attribute in SINGLE_VALUED or _same(new) == _same(old) or supersede.shares_object(new, old)
+
+
+def _take_endings(placed: list, ended: list) -> tuple[list, list]:
+    """A new fact that says again what an earlier draw's ended fact said (its attribute and, on a
+    many-valued one, the same thing) takes its ending and replaces it: the ending stays (a fact a
+    later memory or a confirmed proposal ended is not made current again) and the history holds
+    it once. Returns (new facts, ended facts no new one replaces)."""
+    out, left = [], list(ended)
+    for value in placed:
+        text, attribute, by = memories.fact_parts(value)
+        match = next((old for old in left if attribute is not None and memories.fact_parts(old)[1] == attribute
+                      and _same_thing(text, memories.fact_parts(old)[0], attribute)), None)
+        if match is not None:
+            left.remove(match)
+            value = memories.fact_value(text, attribute, by or memories.fact_parts(match)[2])
+        out.append(value)
+    return out, left
+
+
+def replace_drawn(conn, memory_id: str, current: dict, extraction: Extraction, now: float) -> dict:
+    """The ``facts`` and ``triples`` of ``current`` (memories.fetch_whole) once ``extraction``
+    replaces what earlier draws generated on it: the person's facts stay, and a new fact that
+    repeats one of theirs is left out (theirs is kept); facts of other memories the new ones end
+    are ended in this transaction (supersede.apply)."""
+    drawn_texts, drawn_triples = drawn_by_app(memories.history(conn, memory_id))
+    persons = [v for v in current["facts"] if memories.fact_parts(v)[0] not in drawn_texts]
+    ended = [v for v in current["facts"] if memories.fact_parts(v)[0] in drawn_texts and not memories.is_current(v)]
+    fresh = _new_only(extraction, {_same(memories.fact_parts(v)[0]) for v in persons})
+    placed, ended_left = _take_endings(supersede.apply(conn, memory_id, current["occurred_at"], fresh, now), ended)
+    staying = [v for v in current["facts"] if any(v is kept for kept in persons + ended_left)]
+    triples = [t for t in current["triples"] if tuple(t) not in drawn_triples]
+    triples += [list(t) for t in dict.fromkeys(tuple(t) for t in extraction.triples) if list(t) not in triples]
+    return {"facts": staying + placed, "triples": triples}
