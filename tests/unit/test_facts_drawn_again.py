@@ -5,7 +5,7 @@ person typed untouched, the endings kept; the same model asked again queues noth
 import dataclasses
 
 from mnemosyne_app import MemoryBrain
-from tests.unit.test_fact_spans import RulesOnly
+from tests.unit.test_fact_spans import RulesOnly, said
 from tests.unit.test_generated_versions import current, ops
 
 
@@ -39,6 +39,14 @@ class ModelC(RulesOnly):
     def extract(self, text):
         found = super().extract(text)
         return dataclasses.replace(found, facts=[f.replace("User l", "L", 1) for f in found.facts])
+
+
+class SameWords(ModelA):
+    """A newer version of model A that draws the same words."""
+
+    @property
+    def name(self) -> str:
+        return "rules-a-2"
 
 
 def draw(brain, ids):
@@ -152,4 +160,36 @@ def test_a_version_of_1_21_holding_an_add_and_its_drawn_facts_says_both(tmp_path
         assert [(v.op, v.holds, v.generated) for v in brain.history(oslo)][1:] == [
             ("edit", None, False), ("extract", None, True)]
         assert _made_by(brain.history(oslo)[2]) == "facts drawn by Mnemosyne (generated)"
+        assert brain.verify_integrity().valid
+
+
+def test_a_question_the_earlier_draw_asked_is_not_asked_again(tmp_path):
+    """"Did leaving Acme end your work at Deloitte?" waits once, however many models draw the
+    leaving again in their own words, and is not asked again once answered."""
+    with MemoryBrain(tmp_path, scope="q", extractor=ModelA(), embedder="none") as brain:
+        said(brain, "2024-05-01", "I work at Deloitte.")
+        left = brain.retain("I left Acme.", extract=False).memory_ids[0]
+        draw(brain, [left])
+        (asked,) = brain.proposals()
+        assert (asked["memory_id"], asked["ends_text"]) == (left, "User works at Deloitte")
+    with MemoryBrain(tmp_path, scope="q", extractor=ModelB(), embedder="none") as brain:
+        draw(brain, [left])
+        assert brain.get(left).facts == ["The user left Acme"]
+        assert [p["proposal_id"] for p in brain.proposals()] == [asked["proposal_id"]]
+        brain.decide_proposal(asked["proposal_id"], confirm=False)
+    with MemoryBrain(tmp_path, scope="q", extractor=ModelC(), embedder="none") as brain:
+        draw(brain, [left])
+        assert brain.proposals() == [] and brain.verify_integrity().valid
+
+
+def test_a_drawn_fact_the_person_removed_is_not_drawn_back(tmp_path):
+    with MemoryBrain(tmp_path, scope="x", extractor=ModelA(), embedder="none") as brain:
+        mid = brain.retain("I live in Lyon and I have a dog called Rex.", extract=False).memory_ids[0]
+        draw(brain, [mid])
+        drawn = brain.get(mid).facts
+        assert len(drawn) == 2
+        brain.update(mid, facts=drawn[1:])  # the person removes one
+    with MemoryBrain(tmp_path, scope="x", extractor=SameWords(), embedder="none") as brain:
+        draw(brain, [mid])
+        assert brain.get(mid).facts == drawn[1:]
         assert brain.verify_integrity().valid

@@ -6,8 +6,9 @@ change, and it holds for every store already written, whichever device drew): a 
 Mnemosyne's when it entered the memory in a version the app made (facts drawn when the memory was
 stored, "add"; drawn later, "extract"; GENERATED_OPS), and the person's when it entered in one of
 theirs (typed in the facts list, edited, merged, settled...). A restore brings a fact back as what
-it was. What a person typed is never replaced (truth first); a fact a person left untouched while
-editing others stays Mnemosyne's, so it is replaced like any drawn one.
+it was. What a person typed is never replaced (truth first), and what they took out is not drawn
+back in the same words; a fact a person left untouched while editing others stays Mnemosyne's, so
+it is replaced like any drawn one.
 """
 
 from __future__ import annotations
@@ -23,11 +24,11 @@ from mnemosyne_app.core.write import supersede
 _DRAWING_OPS = memories.GENERATED_OPS | {"add"}
 
 
-def drawn_by_app(history: list[tuple[int, str, float, dict]]) -> tuple[set[str], set[tuple]]:
+def drawn_by_app(history: list[tuple[int, str, float, dict]]) -> tuple[set[str], set[tuple], set[str]]:
     """(fact texts, triples) of the memory's last state that Mnemosyne drew (see the docstring),
-    from ``memories.history``."""
+    and the fact texts a person took out, from ``memories.history``."""
     facts_from, triples_from = {}, {}  # fact text / triple -> whether the app drew it
-    texts, triples = set(), set()
+    texts, triples, removed = set(), set(), set()
     for _version, op, _at, state in history:
         if state.get("facts") is None:
             continue  # (states before release 1.4 hold no facts)
@@ -39,8 +40,11 @@ def drawn_by_app(history: list[tuple[int, str, float, dict]]) -> tuple[set[str],
                     seen.setdefault(item, False)  # back as what it was (never seen: the person's)
                 else:
                     seen[item] = op in _DRAWING_OPS
+        if op not in _DRAWING_OPS and op != "restore":
+            removed |= texts - now_texts
+        removed -= now_texts
         texts, triples = now_texts, now_triples
-    return {t for t in texts if facts_from[t]}, {t for t in triples if triples_from[t]}
+    return {t for t in texts if facts_from[t]}, {t for t in triples if triples_from[t]}, removed
 
 
 def _same(text: str) -> str:
@@ -86,12 +90,13 @@ def _take_endings(placed: list, ended: list) -> tuple[list, list]:
 def replace_drawn(conn, memory_id: str, current: dict, extraction: Extraction, now: float) -> dict:
     """The ``facts`` and ``triples`` of ``current`` (memories.fetch_whole) once ``extraction``
     replaces what earlier draws generated on it: the person's facts stay, and a new fact that
-    repeats one of theirs is left out (theirs is kept); facts of other memories the new ones end
-    are ended in this transaction (supersede.apply)."""
-    drawn_texts, drawn_triples = drawn_by_app(memories.history(conn, memory_id))
+    repeats one of theirs, or one they took out, is left out; facts of other memories the new ones
+    end are ended in this transaction (supersede.apply)."""
+    drawn_texts, drawn_triples, removed = drawn_by_app(memories.history(conn, memory_id))
     persons = [v for v in current["facts"] if memories.fact_parts(v)[0] not in drawn_texts]
     ended = [v for v in current["facts"] if memories.fact_parts(v)[0] in drawn_texts and not memories.is_current(v)]
-    fresh = _new_only(extraction, {_same(memories.fact_parts(v)[0]) for v in persons})
+    # (a fact the person took out is not drawn back in the same words)
+    fresh = _new_only(extraction, {_same(t) for t in removed} | {_same(memories.fact_parts(v)[0]) for v in persons})
     placed, ended_left = _take_endings(supersede.apply(conn, memory_id, current["occurred_at"], fresh, now), ended)
     staying = [v for v in current["facts"] if any(v is kept for kept in persons + ended_left)]
     triples = [t for t in current["triples"] if tuple(t) not in drawn_triples]
