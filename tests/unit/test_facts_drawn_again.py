@@ -5,6 +5,7 @@ person typed untouched, the endings kept; the same model asked again queues noth
 import dataclasses
 
 from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.interfaces import Extraction
 from tests.unit.test_fact_spans import RulesOnly, said
 from tests.unit.test_generated_versions import current, ops
 
@@ -47,6 +48,17 @@ class SameWords(ModelA):
     @property
     def name(self) -> str:
         return "rules-a-2"
+
+
+class Moves:
+    """A model that reads a move in one message as two places, in the order it is given."""
+
+    def __init__(self, name, places, words="User"):
+        self.name, self.places, self.words = name, places, words
+
+    def extract(self, text):
+        return Extraction(facts=[f"{self.words} {'live' if self.words == 'They' else 'lives'} in {p}" for p in self.places],
+                          attributes=["residence"] * len(self.places), model_used=False)
 
 
 def draw(brain, ids):
@@ -192,4 +204,29 @@ def test_a_drawn_fact_the_person_removed_is_not_drawn_back(tmp_path):
     with MemoryBrain(tmp_path, scope="x", extractor=SameWords(), embedder="none") as brain:
         draw(brain, [mid])
         assert brain.get(mid).facts == drawn[1:]
+        assert brain.verify_integrity().valid
+
+
+def test_a_message_that_says_a_move_keeps_the_new_place_current_when_drawn_again(tmp_path):
+    """A move in one message: the earlier place is ended by the message itself, the draw's own
+    reading of it; drawn again, the newer model's reading replaces it whole (an ending by the
+    message is not handed to another fact)."""
+    with MemoryBrain(tmp_path, scope="m", extractor=Moves("a", ["Austin", "Denver"]), embedder="none") as brain:
+        mid = brain.retain("I lived in Austin, now I live in Denver.", extract=False).memory_ids[0]
+        draw(brain, [mid])
+        assert {r["text"]: r["superseded_by"] for r in brain.get(mid).fact_records} == {
+            "User lives in Austin": mid, "User lives in Denver": None}
+    newer = Moves("b", ["Denver", "Austin"], words="The user")  # (a model that reads it backwards)
+    with MemoryBrain(tmp_path, scope="m", extractor=newer, embedder="none") as brain:
+        draw(brain, [mid])
+        assert {r["text"]: r["superseded_by"] for r in brain.get(mid).fact_records} == {
+            "The user lives in Denver": mid, "The user lives in Austin": None}  # as that model reads it
+    with MemoryBrain(tmp_path, scope="m", extractor=Moves("c", ["Austin", "Denver"], "They"), embedder="none") as brain:
+        draw(brain, [mid])
+        assert {r["text"]: r["superseded_by"] for r in brain.get(mid).fact_records} == {
+            "They live in Austin": mid, "They live in Denver": None}
+    # a model that reads only where they live now: Denver current, not given the ending Austin had
+    with MemoryBrain(tmp_path, scope="m", extractor=Moves("d", ["Denver"], "She"), embedder="none") as brain:
+        draw(brain, [mid])
+        assert {r["text"]: r["superseded_by"] for r in brain.get(mid).fact_records} == {"She lives in Denver": None}
         assert brain.verify_integrity().valid

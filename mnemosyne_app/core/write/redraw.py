@@ -66,25 +66,31 @@ def _new_only(extraction: Extraction, held: set[str]) -> Extraction:
                       guessed=[extraction.guesses(i) for i in keep], model_used=extraction.model_used)
 
 
-def _same_thing(new: str, old: str, attribute: str | None) -> bool:
-    return attribute in SINGLE_VALUED or _same(new) == _same(old) or supersede.shares_object(new, old)
-
-
 def _take_endings(placed: list, ended: list) -> tuple[list, list]:
-    """A new fact that says again what an earlier draw's ended fact said (its attribute and, on a
-    many-valued one, the same thing) takes its ending and replaces it: the ending stays (a fact a
-    later memory or a confirmed proposal ended is not made current again) and the history holds
-    it once. Returns (new facts, ended facts no new one replaces)."""
-    out, left = [], list(ended)
-    for value in placed:
-        text, attribute, by = memories.fact_parts(value)
-        match = next((old for old in left if attribute is not None and memories.fact_parts(old)[1] == attribute
-                      and _same_thing(text, memories.fact_parts(old)[0], attribute)), None)
-        if match is not None:
-            left.remove(match)
-            value = memories.fact_value(text, attribute, by or memories.fact_parts(match)[2])
-        out.append(value)
+    """A new fact that says again what an earlier draw's fact ended by another memory said takes
+    its ending and replaces it: the ending stays (a fact a later memory or a confirmed proposal
+    ended is not made current again) and the history holds it once. The same thing first (the same
+    words, or a thing both name), then, on a single-valued attribute, the same attribute. Returns
+    (new facts, ended facts no new one replaces)."""
+    out, left, taken = list(placed), list(ended), set()
+    for same_thing in (True, False):
+        for i, value in enumerate(out):
+            text, attribute, by = memories.fact_parts(value)
+            if i in taken or attribute is None or (not same_thing and attribute not in SINGLE_VALUED):
+                continue
+            match = next((old for old in left if _says_again(text, attribute, old, same_thing)), None)
+            if match is not None:
+                taken.add(i)
+                left.remove(match)
+                out[i] = memories.fact_value(text, attribute, by or memories.fact_parts(match)[2])
     return out, left
+
+
+def _says_again(text: str, attribute: str, old, same_thing: bool) -> bool:
+    old_text, old_attribute, _by = memories.fact_parts(old)
+    if old_attribute != attribute:
+        return False
+    return not same_thing or _same(text) == _same(old_text) or supersede.shares_object(text, old_text)
 
 
 def replace_drawn(conn, memory_id: str, current: dict, extraction: Extraction, now: float) -> dict:
@@ -94,7 +100,10 @@ def replace_drawn(conn, memory_id: str, current: dict, extraction: Extraction, n
     end are ended in this transaction (supersede.apply)."""
     drawn_texts, drawn_triples, removed = drawn_by_app(memories.history(conn, memory_id))
     persons = [v for v in current["facts"] if memories.fact_parts(v)[0] not in drawn_texts]
-    ended = [v for v in current["facts"] if memories.fact_parts(v)[0] in drawn_texts and not memories.is_current(v)]
+    # Drawn facts another memory ended keep their ending; one the message itself ended (its earlier
+    # state: "I lived in Austin, now I live in Denver") is the earlier draw's reading, replaced whole.
+    ended = [v for v in current["facts"] if memories.fact_parts(v)[0] in drawn_texts
+             and memories.fact_parts(v)[2] not in (None, memory_id)]
     # (a fact the person took out is not drawn back in the same words)
     fresh = _new_only(extraction, {_same(t) for t in removed} | {_same(memories.fact_parts(v)[0]) for v in persons})
     placed, ended_left = _take_endings(supersede.apply(conn, memory_id, current["occurred_at"], fresh, now), ended)
