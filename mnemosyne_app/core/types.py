@@ -80,6 +80,9 @@ class Version:
     # then the memories that ended its facts in this version, which are what it came from.
     generated: bool = False
     ended_by: tuple[str, ...] = ()
+    # A version of a release before 1.22 that holds both the person's change (this op: "add",
+    # "edit") and the facts drawn beside it (its op is "extract"): the person's, not generated.
+    holds: str | None = None
 
     @property
     def text(self) -> str:

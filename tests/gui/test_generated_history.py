@@ -43,3 +43,23 @@ def test_a_fact_a_later_memory_ended_is_listed_as_generated_with_a_link_to_it(qt
     diff.anchorClicked.emit(QUrl(f"memory:{paris}"))  # the link opens the memory that ended it
     wait_until(lambda: w.detail.memory is not None and w.detail.memory.memory_id == paris,
                what="the memory that ended the fact selected")
+
+
+def test_a_version_of_1_21_holding_an_add_and_its_drawn_facts_is_listed_as_both(qtbot, make_window):
+    """Before 1.22 facts were drawn beside a memory, in its add's version: History says both."""
+    from mnemosyne_app import MemoryBrain
+    from mnemosyne_app.gui.views.wiring import select_memory
+    from tests.unit.test_fact_spans import RulesOnly
+    from tests.unit.test_generated_versions import _draw_beside_as_1_21_did
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        oslo = b.retain("I live in Oslo.", extract=False).memory_ids[0]
+        path = b.db_path
+    _draw_beside_as_1_21_did(path, oslo)
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 1, what="the memory listed")
+    assert run(select_memory(w, oslo))
+    versions = w.detail.versions
+    wait_until(lambda: versions.count() == 1, what="the history of the memory")
+    line = versions.item(0).text()
+    assert line.startswith("v1 · added; facts drawn by Mnemosyne · "), line

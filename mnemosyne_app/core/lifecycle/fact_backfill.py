@@ -6,8 +6,9 @@ history stays empty.
 Each memory due gets one ``extract`` event (one model call, run in the background lane by
 ``run_backlog`` with Pause and Stop, or by the write queue), keyed by the memory and the model:
 asking again with the same model queues nothing for a memory whose extraction is done or waiting;
-a different model (a new version) may extract again. Facts are added, never replacing what a
-person wrote: the memory's text and its own facts stay (core/write/writer.py perform_extract).
+a different model (a new version) may extract again: its facts replace those earlier draws
+generated on the memory (core/write/redraw.py), never what a person wrote: the memory's text and
+the facts they typed stay (core/write/writer.py perform_extract).
 """
 
 from __future__ import annotations

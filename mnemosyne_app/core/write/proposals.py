@@ -22,8 +22,13 @@ PENDING = "pending"
 
 
 def record(conn, memory_id: str, text: str, attribute: str, others: list[tuple[str, float, str]], now: float) -> None:
-    """Proposals that the new fact ``text`` (of ``memory_id``) ends each of ``others``."""
+    """Proposals that the new fact ``text`` (of ``memory_id``) ends each of ``others``. A memory
+    asks about one fact of another once: facts drawn again, in a newer model's words, do not ask
+    again what waits or was answered (core/write/redraw.py)."""
     for other_id, _, other_text in others:
+        if conn.execute("SELECT 1 FROM fact_proposals WHERE memory_id = ? AND target_memory = ? AND target_text = ? "
+                        "LIMIT 1", (memory_id, other_id, other_text)).fetchall():
+            continue
         _insert(conn, {"memory_id": memory_id, "fact_text": text, "attribute": attribute, "target_memory": other_id,
                        "target_text": other_text, "created_at": now})
         shared.append(conn, "proposal", {"memory_id": memory_id, "fact_text": text, "attribute": attribute,

@@ -26,7 +26,7 @@ from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import counters, driver, memories, new_rows
 from mnemosyne_app.core.types import RetainResult
-from mnemosyne_app.core.write import idempotency, journal, owner as owners, supersede
+from mnemosyne_app.core.write import idempotency, journal, owner as owners, redraw, supersede
 from mnemosyne_app.core.write.request import WriteRequest
 
 log = logging.getLogger("mnemosyne.writer")
@@ -286,8 +286,10 @@ class Writer:
         return self.journal_once("extract", f"extract:{memory_id}", {"memory_id": memory_id, "text": text})
 
     def perform_extract(self, payload: dict, event_id: int) -> RetainResult:
-        """Add the extracted facts to an existing memory (what it holds stays; facts of other
-        memories that the new ones replace are superseded, core/write/supersede.py)."""
+        """Draw the facts of an existing memory: they replace the facts earlier draws generated on
+        it (a newer model's words do not pile up beside an older one's), never what the person
+        typed (core/write/redraw.py); facts of other memories that the new ones end are
+        superseded (core/write/supersede.py)."""
         extraction = self.extraction_for(event_id, payload["text"])
         memory_id, key = payload["memory_id"], payload.get("key") or f"extract:{payload['memory_id']}"
         with self.lock, self.txn() as conn:
@@ -295,10 +297,9 @@ class Writer:
             current = memories.fetch_whole(conn, memory_id)
             if current is None:
                 raise KeyError(f"memory {memory_id} is gone (purged before its facts were extracted)")
-            added = supersede.apply(conn, memory_id, current["occurred_at"], extraction, now)
-            # a generated version of its own (memories.GENERATED_OPS): its Updated time kept
-            memories.update(conn, memory_id, {"facts": current["facts"] + added,
-                                              "triples": current["triples"] + [list(t) for t in extraction.triples]},
+            # a generated version of its own (memories.GENERATED_OPS): its Updated time kept, the
+            # earlier draw kept in the history
+            memories.update(conn, memory_id, redraw.replace_drawn(conn, memory_id, current, extraction, now),
                             now, op="extract")
             idempotency.mark_completed(conn, key, event_id, [memory_id], now)
             journal.succeed(conn, event_id, {"outcome": "extracted", "memory_ids": [memory_id],

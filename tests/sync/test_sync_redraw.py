@@ -1,0 +1,30 @@
+"""Facts drawn on one device and drawn again by a newer model on another (issue 28): the newer draw
+replaces the first on both, the fact the person typed on the first device stays on both. Which
+facts were drawn is read from the history the devices share. Real PostgreSQL, two devices."""
+
+from __future__ import annotations
+
+from mnemosyne_app import MemoryBrain
+from tests.sync.helpers import Device
+from tests.unit.test_facts_drawn_again import ModelA, ModelB, draw
+
+
+def test_a_draw_again_on_another_device_replaces_the_first_draw_on_both(tmp_path, pg_url):
+    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
+    with MemoryBrain(a.root, scope=a.scope, extractor=ModelA(), embedder="none") as ba:
+        mid = ba.retain("I live in Lyon.", extract=False).memory_ids[0]
+        draw(ba, [mid])
+        ba.update(mid, facts=["User lives in Lyon", "User grew up in Annecy"])
+    a.sync()
+    b.sync()
+    with MemoryBrain(b.root, scope=b.scope, extractor=ModelB(), embedder="none") as bb:
+        assert sorted(bb.get(mid).facts) == ["User grew up in Annecy", "User lives in Lyon"]
+        assert draw(bb, [mid])["queued"] == 1
+        assert sorted(bb.get(mid).facts) == ["The user lives in Lyon", "User grew up in Annecy"]
+    b.sync()
+    a.sync()
+    with a.brain() as ba:
+        assert sorted(ba.get(mid).facts) == ["The user lives in Lyon", "User grew up in Annecy"]
+        assert [v.op for v in ba.history(mid)] == ["add", "extract", "edit", "extract"]
+    assert a.snapshot() == b.snapshot()
+    assert a.verify().valid and b.verify().valid
