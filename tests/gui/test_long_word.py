@@ -1,0 +1,48 @@
+"""A long text with no spaces (a base64 blob, a 200,001-letter paste) is laid out breaking
+anywhere: Qt's word-boundary wrap tried every line of one unbreakable word again and again,
+freezing the window for seconds (6 s here, 17 s on a loaded machine) each time it was laid out.
+Prose keeps wrapping at word boundaries."""
+
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.finding import newest
+from tests.gui.long_paste import ONE_WORD_OVER_THE_LIMIT
+from tests.gui.waiting import wait_until
+
+ANYWHERE = QTextOption.WrapMode.WrapAnywhere
+AT_WORDS = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere
+
+
+def test_a_pasted_200001_letter_word_is_refused_in_words_and_kept_on_screen(qtbot, make_window):
+    w = make_window()
+    w.actions_by_name["new"].trigger()
+    editor = newest(w, "memoryEditor")
+    QApplication.clipboard().setText(ONE_WORD_OVER_THE_LIMIT)
+    editor.text.paste()  # as Ctrl+V does
+    wait_until(lambda: editor.text.toPlainText() == ONE_WORD_OVER_THE_LIMIT, timeout=30, what="the paste shown")
+    assert editor.text.wordWrapMode() == ANYWHERE
+    editor._submit()
+    wait_until(lambda: editor.error.isVisible(), timeout=30, what="the refusal shown")
+    assert "200,001 characters" in editor.error.text() and "ValueError" not in editor.error.text()
+    assert editor.isVisible() and editor.text.toPlainText() == ONE_WORD_OVER_THE_LIMIT
+    assert editor.save_button.isEnabled() and not w.undo_stack.canUndo()
+    # The blob taken out again, prose wraps at its words as before.
+    editor.text.setPlainText("Lisbon in June, Porto in July")
+    assert editor.text.wordWrapMode() == AT_WORDS
+
+
+def test_every_memory_text_editor_breaks_a_long_word_anywhere(qtbot, make_window):
+    w = make_window()
+    blob = "https://example.com/?data=" + "Zm9vYmFy" * 2_500  # a 20,026-character URL
+    editors = [w.detail.text]
+    w.actions_by_name["new"].trigger()
+    editors.append(newest(w, "memoryEditor").text)
+    w.actions_by_name["paste"].trigger()  # Paste conversation: the import of a copied chat
+    editors.append(newest(w, "memoryEditor").text)
+    assert editors[-1] is not editors[-2]
+    for editor in editors:
+        editor.setPlainText("a note of ordinary words")
+        assert editor.wordWrapMode() == AT_WORDS
+        editor.setPlainText(blob)
+        assert editor.wordWrapMode() == ANYWHERE, editor.objectName()
