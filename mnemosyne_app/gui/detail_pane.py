@@ -11,7 +11,7 @@ from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QDateTimeEdit, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QTextBrowser, QVBoxLayout, QWidget,
+    QListWidgetItem, QPushButton, QScrollArea, QTabWidget, QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -20,6 +20,7 @@ from mnemosyne_app.core.types import short_id, shown_time
 from mnemosyne_app.gui.agent_words import read_by_text
 from mnemosyne_app.gui.conflict_box import ConflictBox
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
+from mnemosyne_app.gui.long_words import MemoryTextEdit
 from mnemosyne_app.gui.tamper_warning import TamperWarning
 
 
@@ -111,7 +112,7 @@ class DetailPane(QTabWidget):
         self.memory = None
         self._shown_request = 0  # only the latest load() may fill the pane
 
-        self.text = named(QPlainTextEdit(), "memoryText", "Memory text")
+        self.text = named(MemoryTextEdit(), "memoryText", "Memory text")
         # Five lines at least: a taller Panels dock, or a smaller window, takes its height from
         # the panels rather than from the text being edited.
         self.text.setMinimumHeight(EDITOR_MIN_HEIGHT)
