@@ -46,3 +46,15 @@ def test_every_memory_text_editor_breaks_a_long_word_anywhere(qtbot, make_window
         assert editor.wordWrapMode() == AT_WORDS
         editor.setPlainText(blob)
         assert editor.wordWrapMode() == ANYWHERE, editor.objectName()
+
+
+def test_a_200001_letter_word_pasted_into_the_search_box_is_refused_in_words(qtbot, make_window):
+    """The box keeps 32,767 characters (Qt's own limit, laid out in a tenth of a second: a line
+    edit does not wrap); the store refuses a search that long, and the window says so in words."""
+    w = make_window()
+    QApplication.clipboard().setText(ONE_WORD_OVER_THE_LIMIT)
+    w.search.setFocus()
+    w.search.paste()
+    wait_until(lambda: "limit" in w.statusBar().currentMessage(), timeout=30, what="the refusal said")
+    said = w.statusBar().currentMessage()
+    assert "10,000" in said and "ValueError" not in said and "\n" not in said
