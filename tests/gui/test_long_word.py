@@ -4,7 +4,7 @@ freezing the window for seconds (6 s here, 17 s on a loaded machine) each time i
 Prose keeps wrapping at word boundaries."""
 
 from PySide6.QtGui import QTextOption
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.gui.finding import newest
 from tests.gui.long_paste import ONE_WORD_OVER_THE_LIMIT
@@ -58,3 +58,16 @@ def test_a_200001_letter_word_pasted_into_the_search_box_is_refused_in_words(qtb
     wait_until(lambda: "limit" in w.statusBar().currentMessage(), timeout=30, what="the refusal said")
     said = w.statusBar().currentMessage()
     assert "10,000" in said and "ValueError" not in said and "\n" not in said
+
+
+def test_the_merge_editor_and_the_summary_preview_break_a_long_word_given_at_opening(qtbot):
+    from mnemosyne_app.gui.conflict_box import MergeEditor
+    from mnemosyne_app.gui.views.summary_preview import SummaryPreview
+
+    blob = "data:image/png;base64," + "iVBORw0K" * 2_500
+    merge = MergeEditor(f"the version kept here\n{blob}")
+    summary = SummaryPreview({"title": "a chat", "quotes": [blob], "turns": 2, "text": blob})
+    qtbot.addWidget(merge)
+    qtbot.addWidget(summary)
+    for editor in (merge.findChild(QWidget, "mergeEditor"), summary.findChild(QWidget, "summaryText")):
+        assert editor.toPlainText().endswith(blob) and editor.wordWrapMode() == ANYWHERE, editor.objectName()
