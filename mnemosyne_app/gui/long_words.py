@@ -1,5 +1,5 @@
-"""The memory text editors (new memory, paste conversation, detail pane, merge, summary): a text
-holding a long unbroken run (a base64 blob, a URL, 200,001 letters pasted) is wrapped anywhere.
+"""The memory text editors (new memory, paste conversation, detail pane, merge, summary) and the
+conversation thread: a text holding a long unbroken run (a base64 blob, a URL, 200,001 letters pasted) is wrapped anywhere.
 
 Qt's default wrap (at word boundaries, else anywhere) first tries each line of an unbreakable
 word at a word boundary and only then breaks it; the cost grows with the square of the word's
@@ -24,6 +24,18 @@ def has_long_run(text: str) -> bool:
 
 ANYWHERE = QTextOption.WrapMode.WrapAnywhere
 AT_WORDS = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # QPlainTextEdit's own default
+
+
+def fill_wrapping(widget, texts, fill) -> None:
+    """Fill a text view (``fill()``, e.g. its setHtml) that shows ``texts``, wrapping anywhere
+    while one of them holds a long run: the mode changes before such a run comes in and only
+    after it has gone, as a change of mode lays out the text already there."""
+    if any(has_long_run(text) for text in texts):
+        widget.setWordWrapMode(ANYWHERE)
+        fill()
+    else:
+        fill()
+        widget.setWordWrapMode(AT_WORDS)
 
 
 class MemoryTextEdit(QPlainTextEdit):
