@@ -89,3 +89,19 @@ def test_a_conversation_turn_holding_a_long_word_is_shown_breaking_it_anywhere(q
     assert view.wordWrapMode() == ANYWHERE and "x" * 199_999 in view.toPlainText()
     view.show_thread([turn(0, "a thread of ordinary words"), turn(1, "and a reply")])
     assert view.wordWrapMode() == AT_WORDS
+
+
+def test_the_history_diff_of_a_memory_holding_a_long_word_breaks_it_anywhere(qtbot, make_window):
+    from mnemosyne_app import MemoryBrain
+
+    blob = "y" * 150_000
+    with MemoryBrain(scope="default", extractor="none", embedder="none") as b:
+        b.retain(f"the attachment {blob}", extract=False)
+    w = make_window()
+    wait_until(lambda: w.detail.memory is not None, what="the memory shown")
+    w.detail.text.setPlainText(f"the attachment, renamed {blob}")
+    w.detail._save()
+    wait_until(lambda: w.detail.versions.count() == 2, timeout=30, what="its two versions")
+    w.detail.versions.setCurrentRow(0)  # newest first: what the edit changed
+    wait_until(lambda: "renamed" in w.detail.diff.toPlainText(), timeout=30, what="the diff")
+    assert w.detail.diff.wordWrapMode() == ANYWHERE
