@@ -20,7 +20,7 @@ from mnemosyne_app.core.types import short_id, shown_time
 from mnemosyne_app.gui.agent_words import read_by_text
 from mnemosyne_app.gui.conflict_box import ConflictBox
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
-from mnemosyne_app.gui.long_words import MemoryTextEdit
+from mnemosyne_app.gui.long_words import MemoryTextEdit, fill_wrapping
 from mnemosyne_app.gui.tamper_warning import TamperWarning
 
 
@@ -374,7 +374,8 @@ class DetailPane(QTabWidget):
         record = self.session.broken.get(self.memory.memory_id) if self.memory is not None else None
         if item is not None and item.data(Qt.ItemDataRole.UserRole) is None and record is not None:
             # the text now beside the vouched one: what changed outside Mnemosyne
-            self.diff.setHtml(version_diff({"text": record.get("vouched_text") or ""}, {"text": record["text"] or ""}))
+            vouched, now = {"text": record.get("vouched_text") or ""}, {"text": record["text"] or ""}
+            self._fill_diff([vouched, now], version_diff(vouched, now))
             return
         versions = {v.version: v for v in self._history or []}
         if item is None or not versions:
@@ -382,8 +383,14 @@ class DetailPane(QTabWidget):
             return
         this = versions.get(item.data(Qt.ItemDataRole.UserRole))
         before = versions.get(this.version - 1) if this else None
-        self.diff.setHtml(version_diff(before.state if before else None, this.state) + ended_by_links(this)
-                          if this else "")
+        self._fill_diff([v.state for v in (before, this) if v is not None],
+                        version_diff(before.state if before else None, this.state) + ended_by_links(this)
+                        if this else "")
+
+    def _fill_diff(self, states: list[dict], shown: str) -> None:
+        # A long word in either text froze the History tab's layout (gui/long_words.py).
+        fill_wrapping(self.diff, [str((state or {}).get("text") or "") for state in states],
+                      lambda: self.diff.setHtml(shown))
 
     def _link_clicked(self, url) -> None:
         link = url.toString()
