@@ -15,7 +15,7 @@ the bounds stood for, without a clock, and the times live here).
   marked waiting (was < 1.0 s)
 - 20 store calls while tests' wait_until waits: the longest (was < 0.25 s)
 
-``bench_gui_waits.py --paste`` runs only the first."""
+``bench_gui_waits.py --paste`` runs only the long words (the paste and the thread)."""
 
 from __future__ import annotations
 
@@ -166,6 +166,42 @@ def paste_rows() -> None:
         print(f"| {what} | {before[0]:.2f} s | {before[1]:.2f} s | {after[0]:.2f} s | {after[1]:.2f} s |")
 
 
+def thread_open(word_wrap_only: bool) -> float:
+    """Seconds to open a conversation's thread whose second turn is a 199,999-letter word, laid
+    out and painted; ``word_wrap_only``: as before, the thread never wrapping anywhere."""
+    from PySide6.QtWidgets import QApplication
+
+    from mnemosyne_app.gui.views import conversations
+
+    app = QApplication.instance()
+    view = conversations.ThreadView()
+    view.resize(600, 500)
+    view.show()
+    app.processEvents()
+    turns = [{"role": "user", "text": "here is the file", "memory_id": "m0", "occurred_at": 1_767_225_600},
+             {"role": "assistant", "text": "x" * 199_999, "memory_id": "m1", "occurred_at": 1_767_225_601}]
+    real = conversations.fill_wrapping
+    if word_wrap_only:
+        conversations.fill_wrapping = lambda widget, texts, fill: fill()
+    try:
+        t = time.perf_counter()
+        view.show_thread(turns)
+        view.repaint()
+        app.processEvents()
+        took = time.perf_counter() - t
+    finally:
+        conversations.fill_wrapping = real
+    view.close()
+    view.deleteLater()
+    return took
+
+
+def thread_row() -> None:
+    rounds = [(thread_open(True), thread_open(False)) for _ in range(ROUNDS)]
+    print("\n| open a conversation's thread | word wrap only (before) | now |\n|---|---|---|")
+    print(f"| a turn of 199,999 letters | {min(r[0] for r in rounds):.2f} s | {min(r[1] for r in rounds):.2f} s |")
+
+
 # -- the window while background work runs ---------------------------------------------------
 
 def flush_gaps(loop) -> tuple[float, int]:
@@ -292,6 +328,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication([])
     loop = qt_async.install(app)
     paste_rows()
+    thread_row()
     if "--paste" in sys.argv:
         return 0
     gap, ticks = flush_gaps(loop)
