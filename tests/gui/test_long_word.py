@@ -105,3 +105,22 @@ def test_the_history_diff_of_a_memory_holding_a_long_word_breaks_it_anywhere(qtb
     w.detail.versions.setCurrentRow(0)  # newest first: what the edit changed
     wait_until(lambda: "renamed" in w.detail.diff.toPlainText(), timeout=30, what="the diff")
     assert w.detail.diff.wordWrapMode() == ANYWHERE
+
+
+def test_a_long_word_deleted_and_brought_back_by_undo_is_still_broken_anywhere(qtbot):
+    """Ctrl+Z puts a deleted blob back in one go: the editor keeps wrapping anywhere while its
+    undo history can bring a long run back (a refill, which clears the history, goes back to
+    words), or the undo would be laid out the slow way."""
+    from mnemosyne_app.gui.dialogs import MemoryEditor
+
+    editor = MemoryEditor()
+    qtbot.addWidget(editor)
+    QApplication.clipboard().setText(ONE_WORD_OVER_THE_LIMIT)
+    editor.text.paste()
+    editor.text.selectAll()
+    editor.text.textCursor().removeSelectedText()
+    assert editor.text.toPlainText() == "" and editor.text.wordWrapMode() == ANYWHERE
+    editor.text.undo()
+    assert editor.text.toPlainText() == ONE_WORD_OVER_THE_LIMIT and editor.text.wordWrapMode() == ANYWHERE
+    editor.text.setPlainText("a fresh start")
+    assert editor.text.wordWrapMode() == AT_WORDS
