@@ -39,7 +39,8 @@ def fill_wrapping(widget, texts, fill) -> None:
 
 
 class MemoryTextEdit(QPlainTextEdit):
-    """A plain text editor that wraps anywhere while its text holds a long unbroken run.
+    """A plain text editor that wraps anywhere while its text holds a long unbroken run, or its
+    undo history may bring one back.
 
     The order matters both ways: a change of mode lays out the text already there, so the mode
     goes to anywhere before a long run comes in, and back to words only once it has gone."""
@@ -63,9 +64,11 @@ class MemoryTextEdit(QPlainTextEdit):
     def _changed(self) -> None:
         # Typing grows a run a letter at a time: caught at LONG_RUN, while it is still cheap.
         # A document shorter than that holds none, and is not read back on each key.
-        anywhere = self.wordWrapMode() == ANYWHERE
-        if not anywhere and self.document().characterCount() < LONG_RUN:
-            return
-        wanted = ANYWHERE if has_long_run(self.toPlainText()) else AT_WORDS
-        if (wanted == ANYWHERE) != anywhere:
-            self.setWordWrapMode(wanted)
+        doc = self.document()
+        if self.wordWrapMode() != ANYWHERE:
+            if doc.characterCount() >= LONG_RUN and has_long_run(self.toPlainText()):
+                self.setWordWrapMode(ANYWHERE)
+        # Back to words only once no undo or redo can bring a run back in one go (a refill clears
+        # the history): Ctrl+Z putting a deleted blob back would be laid out the slow way.
+        elif not (doc.isUndoAvailable() or doc.isRedoAvailable()) and not has_long_run(self.toPlainText()):
+            self.setWordWrapMode(AT_WORDS)
