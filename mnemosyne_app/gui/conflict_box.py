@@ -10,13 +10,14 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout,
+    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
     QWidget,
 )
 
 from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.gui.inputs import named
+from mnemosyne_app.gui.long_words import MemoryTextEdit
 from mnemosyne_app.gui.wording import describe
 
 _LABELS = {"text": "text", "kind": "kind", "tags": "tags", "pinned": "pinned", "weight": "weight",
@@ -108,7 +109,7 @@ class MergeEditor(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Merge by hand")
         named(self, "mergeDialog", "Merge by hand")
-        self.editor = named(QPlainTextEdit(text), "mergeEditor", "The merged text")
+        self.editor = named(MemoryTextEdit(text), "mergeEditor", "The merged text")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         named(ok, "mergeKeepButton", "Keep the merged text").setText("Keep the merged text")

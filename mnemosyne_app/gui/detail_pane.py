@@ -11,7 +11,7 @@ from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QDateTimeEdit, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QPlainTextEdit, QPushButton, QScrollArea, QTabWidget, QTextBrowser, QVBoxLayout, QWidget,
+    QListWidgetItem, QPushButton, QScrollArea, QTabWidget, QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from mnemosyne_app import qt_async
@@ -20,6 +20,7 @@ from mnemosyne_app.core.types import short_id, shown_time
 from mnemosyne_app.gui.agent_words import read_by_text
 from mnemosyne_app.gui.conflict_box import ConflictBox
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
+from mnemosyne_app.gui.long_words import MemoryTextEdit, fill_wrapping
 from mnemosyne_app.gui.tamper_warning import TamperWarning
 
 
@@ -113,7 +114,7 @@ class DetailPane(QTabWidget):
         self.memory = None
         self._shown_request = 0  # only the latest load() may fill the pane
 
-        self.text = named(QPlainTextEdit(), "memoryText", "Memory text")
+        self.text = named(MemoryTextEdit(), "memoryText", "Memory text")
         # Five lines at least: a taller Panels dock, or a smaller window, takes its height from
         # the panels rather than from the text being edited.
         self.text.setMinimumHeight(EDITOR_MIN_HEIGHT)
@@ -375,7 +376,8 @@ class DetailPane(QTabWidget):
         record = self.session.broken.get(self.memory.memory_id) if self.memory is not None else None
         if item is not None and item.data(Qt.ItemDataRole.UserRole) is None and record is not None:
             # the text now beside the vouched one: what changed outside Mnemosyne
-            self.diff.setHtml(version_diff({"text": record.get("vouched_text") or ""}, {"text": record["text"] or ""}))
+            vouched, now = {"text": record.get("vouched_text") or ""}, {"text": record["text"] or ""}
+            self._fill_diff([vouched, now], version_diff(vouched, now))
             return
         versions = {v.version: v for v in self._history or []}
         if item is None or not versions:
@@ -383,8 +385,14 @@ class DetailPane(QTabWidget):
             return
         this = versions.get(item.data(Qt.ItemDataRole.UserRole))
         before = versions.get(this.version - 1) if this else None
-        self.diff.setHtml(version_diff(before.state if before else None, this.state) + ended_by_links(this)
-                          if this else "")
+        self._fill_diff([v.state for v in (before, this) if v is not None],
+                        version_diff(before.state if before else None, this.state) + ended_by_links(this)
+                        if this else "")
+
+    def _fill_diff(self, states: list[dict], shown: str) -> None:
+        # A long word in either text froze the History tab's layout (gui/long_words.py).
+        fill_wrapping(self.diff, [str((state or {}).get("text") or "") for state in states],
+                      lambda: self.diff.setHtml(shown))
 
     def _link_clicked(self, url) -> None:
         link = url.toString()

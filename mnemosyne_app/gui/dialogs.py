@@ -6,12 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget,
+    QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMessageBox, QVBoxLayout, QWidget,
 )
 
 SAVE_KEYS = ("Ctrl+Return", "Ctrl+Enter", "Ctrl+S")  # save a dialog from the keyboard, as a mail client does
 
 from mnemosyne_app.gui.inputs import ErrorLine, KindBox, TagsEdit, named
+from mnemosyne_app.gui.long_words import MemoryTextEdit
 
 
 def pick_path(parent: QWidget, title: str, on_selected, *, folder: bool = False, save: bool = False,
@@ -60,7 +61,7 @@ class MemoryEditor(QDialog):
         self.conversation = conversation
         self.setWindowTitle("Paste a conversation" if conversation else "New memory")
         self.resize(560, 380)
-        self.text = QPlainTextEdit(placeholderText=(
+        self.text = MemoryTextEdit(placeholderText=(
             "Paste the conversation here. A line starting with 'user:' / 'assistant:' (or a copied chat's "
             "'You said:' / 'ChatGPT said:') starts a turn; each turn becomes one memory."
             if conversation else "What should Mnemosyne remember?"))

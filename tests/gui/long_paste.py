@@ -6,3 +6,5 @@ in words it takes under a second."""
 
 OVER_THE_LIMIT = "a long pasted text " * 10_526 + "the end"
 assert len(OVER_THE_LIMIT) == 200_001
+
+ONE_WORD_OVER_THE_LIMIT = "a" * 200_001  # the paste the issue names: no space to wrap at

@@ -5,6 +5,8 @@ vectors are being built shows its keyword hits at once."""
 from __future__ import annotations
 
 import threading
+import time
+from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
 
@@ -21,17 +23,30 @@ def store_without_vectors(n):
         b.retain_batch([f"conversation turn number {i} about the garden" for i in range(n)], extract=False)
 
 
+def waits_while_paused(monkeypatch, w) -> threading.Event:
+    """Set once the window's background job, paused, sleeps in its wait between two slices."""
+    from mnemosyne_app.gui import jobs
+
+    waiting = threading.Event()
+    sleep = time.sleep
+    monkeypatch.setattr(jobs, "time", SimpleNamespace(
+        sleep=lambda seconds: (w.jobs.paused and waiting.set(), sleep(seconds))))
+    return waiting
+
+
 def test_a_background_job_pauses_and_resumes(qtbot, make_window, monkeypatch):
     store_without_vectors(2_000)
     embedder = SlowEmbedder(0.03)
     with_models(monkeypatch, embedder=embedder)
     w = make_window()
     bar = w.queue_status
+    waiting_in_pause = waits_while_paused(monkeypatch, w)
     wait_until(lambda: embedder.calls >= 2 and bar.job_pause.isVisible())
     qtbot.mouseClick(bar.job_pause, Qt.MouseButton.LeftButton)
     assert bar.job_pause.text() == "Resume" and w.jobs.paused
     wait_until(lambda: bar.job.text().endswith("(paused)"))
-    pump(0.2)  # the slice in hand finishes
+    # The slice in hand finishes and the job waits between slices (was: a 0.2 s pause stood for it).
+    wait_until(waiting_in_pause.is_set, timeout=30, what="the job waiting between two slices")
     calls = embedder.calls
     pump(0.8)
     assert embedder.calls == calls, f"{embedder.calls - calls} model calls while paused"

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from mnemosyne_app import MemoryBrain
 from tests.gui.finding import newest
-from tests.gui.waiting import pump, wait_until
+from tests.gui.waiting import pump, settled, wait_until
 
 
 def seed(n):
@@ -60,7 +60,7 @@ def test_bulk_delete_and_its_undo_run_as_one_op_and_the_stack_moves_when_landed(
     w.actions_by_name["redo"].trigger()
     wait_until(lambda: w.undo_stack.index() == 1, 60, what="the redo to land")
     assert visible(w) == 0
-    pump(0.2)
+    settled()
     assert newest(w, "confirmDeleteBox") is first_box and not newest(w, "confirmDeleteBox").isVisible()  # no confirmation came back by itself
 
 
@@ -126,14 +126,15 @@ def test_a_note_saved_while_a_bulk_undo_runs_is_kept_and_the_stack_stays_in_orde
     qtbot.keyClick(editor.text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     wait_until(lambda: not editor.isVisible(), what="the note saved")
     wait_until(lambda: not w.bulk_ops.running, 60, what="the undo to land")
-    pump(0.5)
     # the note is written after the undo on the one store thread: the stack moves first, then takes it
+    wait_until(lambda: visible(w) == 3001, what="the note written after the undo")
+    settled()
     assert visible(w) == 3001
     assert [w.undo_stack.command(i).text() for i in range(w.undo_stack.count())] == ["add memory"]
     assert w.undo_stack.index() == 1  # Ctrl+Z now takes back the note, and only it
     w.actions_by_name["undo"].trigger()
     wait_until(lambda: visible(w) == 3000, what="the note taken back")
-    pump(0.3)
+    settled()
     assert visible(w) == 3000 and w.undo_stack.index() == 0
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from mnemosyne_app import MemoryBrain, qt_async
 from tests.gui.finding import newest
 from tests.gui.long_paste import OVER_THE_LIMIT
-from tests.gui.waiting import pump, wait_until
+from tests.gui.waiting import settled, wait_until
 
 
 def seed(texts, scope="default", **fields):
@@ -52,14 +52,14 @@ def test_a_refused_edit_keeps_its_memory_on_screen_says_why_and_pushes_no_undo_s
     w.detail.text.setPlainText("   ")  # the store refuses an empty memory
     click_row(qtbot, w, 1)
     wait_until(lambda: w.detail.error.isVisible())
-    pump(0.2)
+    settled()  # the selection has gone back to the edited row and nothing else is on its way
     assert "must not be empty" in w.detail.error.text() and "ValueError" not in w.detail.error.text()
     assert w.detail.memory.memory_id == edited and w.selected_id() == edited  # back on its row
     assert w.detail.text.toPlainText() == "   "  # what was typed is still there
     assert not w.undo_stack.canUndo()
     w.statusBar().clearMessage()
     w.detail.save.click()  # the same refusal from the Save button: still inline, still no step
-    pump(0.3)
+    settled()
     assert not w.undo_stack.canUndo() and "Error" not in w.statusBar().currentMessage()
     w.detail.revert.click()  # Revert throws the edit away; then leaving is free
     assert w.detail.text.toPlainText() == original and not w.detail.save.isEnabled()

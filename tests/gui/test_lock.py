@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QWidget
 from mnemosyne_app import MemoryBrain, qt_async
 from mnemosyne_app.core.store import crypto
 from mnemosyne_app.gui.lock import WindowLock
-from tests.gui.waiting import pump, wait_until
+from tests.gui.waiting import pump, settled, wait_until
 
 PASS = "lock test pass"
 SECRET = "my bank PIN is ZQ-SECRET-4412"
@@ -119,7 +119,7 @@ def test_ctrl_l_hides_every_memory_text_closes_the_store_and_stops_the_api(encry
     press_ctrl_l(w)
     wait_until(lambda: lock_of(w).locked and w.session.brain is None and w.statusBar().currentMessage() == "locked",
                what="the lock")
-    pump(0.2)  # reads that were in flight have landed
+    settled()  # reads that were in flight have landed
     assert SECRET not in held(w) and SECRET_TAG not in held(w) and "ZQ-SECRET" not in held(w)
     assert w.centralWidget() is lock_of(w).screen and not w.dock.isVisible()
     assert not w.actions_by_name["new"].isEnabled() and not w.actions_by_name["search"].isEnabled()
@@ -198,7 +198,7 @@ def test_locking_during_a_bulk_delete_cancels_it_and_leaves_every_action_off(enc
     press_ctrl_l(w)
     wait_until(lambda: lock_of(w).locked and w.session.brain is None and w.statusBar().currentMessage() == "locked",
                what="the lock")
-    pump(0.3)
+    settled()  # the delete's task has ended, cancelled (a pause stood for it)
     # was: the delete landed behind the lock and turned Delete, Undo and the table back on
     assert not w.bulk_ops.running and w.undo_stack.count() == 0
     for name in ("new", "delete", "undo", "paste", "bulk_edit"):
@@ -247,7 +247,7 @@ def test_the_lock_empties_and_hides_the_entities_and_duplicates_windows(encrypte
     assert "Zqsecretcorp" in held(w)
     w.actions_by_name["lock"].trigger()  # (the Duplicates window has the focus: its Ctrl+L is not the window's)
     wait_until(lambda: lock_of(w).locked and w.session.brain is None, what="the lock")
-    pump(0.2)
+    settled()  # reads that were in flight have landed
     assert "Zqsecretcorp" not in held(w)
     assert not view.isVisible() and not w.duplicates.isVisible()
 

@@ -37,3 +37,12 @@ def wait_until(condition, timeout: float = 10.0, what: str = "") -> float:
         if time.monotonic() - start > timeout:
             raise AssertionError(f"timed out after {timeout:.1f} s waiting for {what or condition}")
         time.sleep(STEP_S)
+
+
+def settled(timeout: float = 30.0) -> float:
+    """Process events until every task the window started has ended: what was in flight (a read,
+    a save, a refusal) has landed. Where a fixed pause used to stand for it, this says what it
+    waits for and does not run out on a loaded machine."""
+    from mnemosyne_app import qt_async
+
+    return wait_until(lambda: qt_async.pending() == 0, timeout, what="the window's tasks in flight to land")

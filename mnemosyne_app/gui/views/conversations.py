@@ -16,6 +16,7 @@ from mnemosyne_app import qt_async
 from mnemosyne_app.core import errors
 from mnemosyne_app.gui.columns import fit_tree
 from mnemosyne_app.gui.inputs import named
+from mnemosyne_app.gui.long_words import fill_wrapping
 from mnemosyne_app.gui.views.emoji import select_emoji_font
 from mnemosyne_app.gui.views.markdown import escape, speaker, to_html, when
 from mnemosyne_app.gui.views.summary_preview import SummaryPreview
@@ -73,7 +74,8 @@ class ThreadView(QTextBrowser):
                          f'{min(WINDOW, len(self.turns) - last)} turns (of {len(self.turns) - last})</a></p>')
         if not self.turns:
             parts.append("<p>This conversation has no turns left (all deleted or merged).</p>")
-        self.setHtml("".join(parts))
+        # One pasted blob in a turn froze the thread's opening for seconds (gui/long_words.py).
+        fill_wrapping(self, (t["text"] or "" for t in self.turns[first:last]), lambda: self.setHtml("".join(parts)))
 
     def _link(self, url: QUrl) -> None:
         kind, _, rest = url.toString().partition(":")

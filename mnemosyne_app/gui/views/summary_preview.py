@@ -4,9 +4,10 @@ the turns, which stay as they are. Opened with open(), answered through ``finish
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from mnemosyne_app.gui.inputs import named
+from mnemosyne_app.gui.long_words import MemoryTextEdit
 
 
 class SummaryPreview(QDialog):
@@ -23,7 +24,7 @@ class SummaryPreview(QDialog):
             "in the order they were said. Nothing is written by a model. Keeping it adds one memory marked "
             "<i>generated</i> (what made it, from which turns); every turn stays as it is, in the thread "
             "and in search.")
-        self.text = named(QPlainTextEdit(found["text"] or "(no sentence long enough to quote)"), "summaryText",
+        self.text = named(MemoryTextEdit(found["text"] or "(no sentence long enough to quote)"), "summaryText",
                           "The summary")
         self.text.setReadOnly(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
