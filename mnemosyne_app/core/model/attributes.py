@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model.normalise import ZH_THEIRS
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
                            "vehicle"})
@@ -80,12 +81,23 @@ _DIET_WORD_EN = (r"\b(?:vegetarian|vegan|pescatarian|keto|halal|kosher)\b(?!\s+(
                  r"(?:" + _JOB_NOUNS_EN + r")|restaurants?|caf[eé]s?|bakery|bakeries|shop|store|place|brand|company|"
                  r"startup|business|kitchen|butcher|market|blog|cookbook|magazine)\b)")
 # What "在X工作" can name that is a place, not a workplace ("我在深圳工作", "在家上班", "在国外工作").
-_ZH_PLACES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武汉|西安|苏州|长沙|郑州|青岛|沈阳|大连|厦门|宁波|济南|哈尔滨|"
+_ZH_CITIES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武汉|西安|苏州|长沙|郑州|青岛|沈阳|大连|厦门|宁波|济南|哈尔滨|"
               "长春|合肥|福州|昆明|南宁|贵阳|南昌|太原|石家庄|兰州|乌鲁木齐|呼和浩特|拉萨|西宁|银川|海口|三亚|珠海|东莞|佛山|"
               "无锡|常州|温州|台北|香港|澳门|台湾|广东|江苏|浙江|山东|河南|河北|四川|湖北|湖南|福建|安徽|江西|辽宁|吉林|"
               "黑龙江|云南|贵州|广西|陕西|山西|甘肃|内蒙古|新疆|西藏|海南|宁夏|青海|美国|英国|日本|德国|法国|加拿大|澳洲|"
-              "澳大利亚|新加坡|韩国|欧洲|北美|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
+              "澳大利亚|新加坡|韩国|欧洲|北美")
+_ZH_PLACES = (_ZH_CITIES + "|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
               "这边|那边|附近|同一|一起|线上|网上|远程|村里|镇上|公司里|单位里")
+# A Chinese city, province or country by its name (a known one, or one named with its kind: "绍兴市").
+_ZH_PLACE_NAME = rf"(?:{_ZH_CITIES}|[\u4e00-\u9fff]{{1,4}}[市省县])"
+# Leaving a city in Chinese without "no longer" ("我离开了北京", "我从广州搬走了", "我已经不在武汉了"):
+# an ending of where the person lives, which names the city.
+_ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_NAME}|离开了?{_ZH_PLACE_NAME}|"
+                 rf"不(?:再)?(?:住)?在{_ZH_PLACE_NAME}(?:住)?了")
+# ... and a workplace left the same way ("我离开了腾讯", "我已经不在阿里巴巴了"): any other name (not
+# home, a person, a time: "八点离开家", "离开了他", "不在乎了").
+_ZH_LEFT_WORKPLACE = (rf"离开了?(?!了|{_ZH_PLACE_NAME}|家|他|她|它|你|我|这|那|一|学校)[\u4e00-\u9fffA-Za-z]{{2,10}}$|"
+                      rf"不(?:再)?在(?!{_ZH_PLACE_NAME}|家|乎|意|身边|一起|这|那)[\u4e00-\u9fffA-Za-z]{{2,10}}?(?:工作|上班)?了$")
 # What "Xで働いています" can name that is a place, not a workplace ("東京で働いています", "地元で").
 _JA_PLACES = ("東京|大阪|京都|名古屋|横浜|札幌|福岡|神戸|仙台|広島|川崎|千葉|埼玉|北九州|新潟|静岡|浜松|岡山|熊本|鹿児島|"
               "沖縄|那覇|金沢|長野|奈良|北海道|九州|四国|関西|関東|東北|海外|国内|日本|地元|都内|近所|現地|本社|支社|自宅|在宅")
@@ -107,7 +119,7 @@ _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
-    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + itpt.LEFT_EMPLOYER, re.I)
+    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER, re.I)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
     r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
@@ -210,7 +222,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
-        r"住在|搬到|搬去|搬回|定居|住んで|引っ越し", re.I)),
+        r"住在|搬到|搬去|搬回|定居|住んで|引っ越し|" + _ZH_LEFT_CITY, re.I)),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
     ("job", re.compile(
@@ -320,7 +332,7 @@ _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
-    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
+    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|" + _ZH_LEFT_CITY, re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
 # this month to test something", "je vis à la bibliothèque en ce moment"): true for a while, so it
 # is no job, diet or address to replace the lasting one with.
@@ -451,7 +463,7 @@ _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"
                     rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN}|{itpt.OWN_NOUNS})\b)[^\W\d_]", re.I)
-_OWNED_CJK = re.compile(r"^我的?(?:同事|朋友|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|客户|公司)|"
+_OWNED_CJK = re.compile(rf"^我们?的?(?:{ZH_THEIRS})|"
                         r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)")
 
 
