@@ -18,7 +18,8 @@ SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet
 # Attributes one change can end together: leaving a job ends the employer said with it, and the
 # reverse ("I got laid off", "j'ai quitté Renault": core/write/supersede.py).
 WORK = frozenset({"job", "employer"})
-MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project"})
+# (education: studies finished, which end the person's being a student and stay, like a pet or a language)
+MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project", "education"})
 ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
@@ -113,6 +114,30 @@ _NOT_DWELLING = (r"hope|fear|dread|terror|denial|anticipation|misery|poverty|lux
 _NAMED_PLACE = (rf"(?!(?:{_NOT_PLACES}|hr|it|qa|pr|r&d|sales|marketing|finance|engineering|legal|ops|operations|"
                 r"accounting|management|charge|love|trouble|school|college|university|therapy|recovery|remission|rehab|"
                 r"year|grade|class|form|week|month|level|stage|chapter|phase|round|team|a|an)\b)(?-i:[A-Z])")
+# Finishing one's studies, in each language ("I graduated in July", "mi sono laureata", "毕业了"): alone,
+# an ending of the person's being a student (core/write/supersede.py), and of no other work; said with
+# new work, the studies left, as a job left is (statements.py).
+GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|course|phd|masters?)|got my (?:degree|diploma)|"
+                        r"diplômée?|(?:obtenu|eu) (?:mon|son) (?:diplôme|master|bac)|"
+                        r"fini (?:mes|mon) (?:études|master|diplôme)|(?:studium|ausbildung) (?:abgeschlossen|beendet)|"
+                        r"me (?:gradué|licencié|titulé)|terminé (?:la carrera|mis estudios|el máster)|"
+                        r"laureat[oa]|diplomat[oa]|finito (?:l['’]università|gli studi)|formei-me|licenciei-me|"
+                        r"terminei o curso)\b|毕业|卒業", re.I)
+# Being a student, as a fact says it ("User is a student at Leeds", "用户是大学生", "ユーザーは大学生です"):
+# what a graduation ends.
+_STUDENT = re.compile(r"\bstudent|\bundergrad|\bpupil\b|\bphd candidate\b|étudiant|\bstudent(?:in)?\b|\bstudiert?\b|"
+                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|在读|读研|读博|院生|在学", re.I)
+
+
+def is_graduation(text: str) -> bool:
+    return bool(GRADUATING.search(text))
+
+
+def is_studying(text: str) -> bool:
+    """Whether a fact says the person is a student (and not that they finished)."""
+    return bool(_STUDENT.search(text)) and not is_graduation(text)
+
+
 # Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid
 # off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
 _LEFT_EMPLOYER = re.compile(
@@ -223,6 +248,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"住在|搬到|搬去|搬回|定居|住んで|引っ越し|" + _ZH_LEFT_CITY, re.I)),
+    ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
     ("job", re.compile(
@@ -430,7 +456,8 @@ def is_negation(clause: str, lang: str | None = None) -> bool:
     """Whether the clause says something stopped or is not so (leaving work included)."""
     if lang == "pt":  # "no", "na": Portuguese "in the", not Spanish "no"
         clause = re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I)
-    return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause))
+    return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause)
+                or GRADUATING.search(clause))
 
 
 def is_transient(clause: str) -> bool:

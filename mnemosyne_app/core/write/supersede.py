@@ -12,6 +12,8 @@
   the employer that reaches both (attributes.WORK): the facts that name the same thing, else all.
   New work, job or employer, ends a leaving said on the other side of work ("我辞职了" then "我现在在
   美团上班"): the person is no longer without work.
+- Graduating ("I graduated", "我毕业了", "mi sono laureata") ends the facts that say the person is a
+  student, on work or education, and nothing else: a student status is one to end, other work is not.
 - Unsure: a negation that names something no current fact names ("I don't live in Paris anymore"
   while the person lives in Lyon; "I left Google" while they work at Deloitte) ends nothing by
   rule: each fact it may end becomes a proposal the person confirms or rejects (proposals.py).
@@ -30,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK, is_negation
+from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK, is_negation, is_studying
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
@@ -83,6 +85,11 @@ _UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehi
 def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
+    if attribute == "education" and negated:
+        # studies finished end the person's being a student, told as work or as studies, and no other
+        # work ("I'm a nurse" stays through "I graduated from my online course")
+        return [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)
+                if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
     if not negated and attribute in WORK:
