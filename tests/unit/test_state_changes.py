@@ -391,7 +391,8 @@ def test_my_friend_stays_a_possessive_not_a_noun_compound(message, expected):
     # controls: with two unnamed pets the name is not placed on one by rule; a person's name is no pet's
     (["I have a dog.", "I also have a cat.", "His name is Rex."],
      ["His name is Rex", "User also has a cat", "User has a dog"]),
-    (["I have a dog.", "My sister's name is Ana."], ["User has a dog"]),
+    (["I have a dog.", "My sister's name is Ana."], ["User has a dog", "User's sister's name is Ana"]),
+    (["I have a dog.", "I have a brother. His name is Tom."], ["User has a brother", "User has a dog"]),
 ])
 def test_a_pet_named_later_is_one_pet_and_its_death_ends_it(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

@@ -45,7 +45,7 @@ _PET = re.compile(
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
-    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
+    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我们?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
     rf"(?:{_PET_JA})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
     rf"^(?:うちの|私の|僕の)(?:{_PET_JA})(?:の|は|が)",
@@ -136,6 +136,28 @@ def is_graduation(text: str) -> bool:
 def is_studying(text: str) -> bool:
     """Whether a fact says the person is a student (and not that they finished)."""
     return bool(_STUDENT.search(text)) and not is_graduation(text)
+
+
+# A pet named by a pronoun, in a message after the one that told of it ("We got a dog." then "His name
+# is Rex.", "它叫咪咪", "Il s'appelle Filou", "名前はポチです"): the same pet, now by its name.
+_PET_NAMED = re.compile(
+    r"^(?:(?:his|her|its) name(?:['’]s| is)|(?:he|she|it)(?:['’]s| is) (?:called|named)|(?:il|elle) s['’]appelle|"
+    r"(?:er|sie|es) heißt|se llama|si chiama|chama-se|(?:ele|ela) se chama) (?-i:[A-Z])[\w'’-]*$|"
+    r"^它(?:的名字)?叫[\u4e00-\u9fff]{1,4}$|^名前は[\u30a1-\u30fa\u3041-\u3096ー]{2,8}(?:ちゃん|くん)?です$", re.I)
+# A fact of one pet with no name ("User got a dog", "用户养了一只猫", "L'utente ha un gatto"): the pet
+# a later "His name is Rex" names. (Not "two cats", nor one already named: "a cat called Luna".)
+_ONE_UNNAMED_PET = re.compile(
+    rf"\b(?:a|an|one|un|une|ein|eine|einen|uno|una|um|uma)\s+(?:[\w-]+\s+)?(?:{_PET_EN}|chien|chienne|chat|chatte|"
+    r"chiot|chaton|hund|hündin|katze|kater|welpen?|perro|perra|gato|gata|perrito|gatito|cane|gatta|gattino|cucciolo|"
+    r"cão|cadela|gatinho|cachorro)$|^用户\S{0,4}(?:养了|有)一(?:只|条)(?:小)?(?:猫|狗)$|^ユーザーは(?:犬|猫|子犬|子猫)を飼", re.I)
+
+
+def is_pet_naming(text: str) -> bool:
+    return bool(_PET_NAMED.search(text.strip(" .!。")))
+
+
+def is_one_unnamed_pet(text: str) -> bool:
+    return bool(_ONE_UNNAMED_PET.search(text.strip(" .!。")))
 
 
 # Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid

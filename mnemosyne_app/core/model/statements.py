@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_transient)
+    is_pet_naming, is_transient)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
@@ -52,6 +52,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         attribute = attribute_of(whole)
         if attribute is None and named_one_died(clause.text):
             attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
+        elif attribute is None and is_pet_naming(clause.text):
+            attribute = "pet"  # the pet told of before, by its name (supersede.py ends the unnamed one)
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
@@ -67,7 +69,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if attribute is None and is_transient(clause.text):
             continue
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
-        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text)
+        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text)
         fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
         if len(fact) < 4 or fact in seen:
             continue
