@@ -18,8 +18,10 @@ SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet
 # Attributes one change can end together: leaving a job ends the employer said with it, and the
 # reverse ("I got laid off", "j'ai quitté Renault": core/write/supersede.py).
 WORK = frozenset({"job", "employer"})
-# (education: studies finished, which end the person's being a student and stay, like a pet or a language)
-MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project", "education"})
+# (education: studies finished, which end the person's being a student and stay, like a pet or a language;
+# trip: a journey planned, current until the person is back, and ending no residence)
+MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project", "education",
+                          "trip"})
 ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
@@ -160,6 +162,49 @@ def is_one_unnamed_pet(text: str) -> bool:
     return bool(_ONE_UNNAMED_PET.search(text.strip(" .!。")))
 
 
+# A trip planned, by when ("I'm going to Lisbon in July", "我下个月去东京旅游", "来月京都に旅行します",
+# "Je pars à Rome en août", "Ich fliege im Mai nach Madrid"): a plan, dated by the words said with it
+# (core/read/when_said.py reads them against the day it was said); it ends no residence.
+_MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|december|"
+           r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|"
+           r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
+           r"septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|"
+           r"dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro")
+_WHEN_AHEAD = (rf"\b(?:in|en|im|a|ad|em|a fine|à la fin de) (?:{_MONTHS})\b|\b(?:next|this|prochaine?|nächste[nrs]?|"
+               r"diese[nrs]?|que viene|próxim[oa]|prossim[oa]) (?:week|weekend|month|year|summer|winter|spring|autumn|"
+               r"semaine|mois|année|été|woche|wochenende|monat|jahr|sommer|semana|mes|año|verano|settimana|mese|anno|"
+               r"estate)\b|\b(?:la semaine|le mois|l['’]été|el mes|la semana|il mese|la settimana|o mês|a semana) "
+               r"(?:prochaine?|que viene|prossim[oa]|que vem)\b|\bin (?:a|one|two|three|\d+) (?:days?|weeks?|months?)\b|"
+               r"\btomorrow\b|\bdemain\b|\bmorgen\b|\bmañana\b|\bdomani\b|\bamanhã\b")
+TRIP_PLANNED = re.compile(
+    rf"^(?=.*(?:{_WHEN_AHEAD}))(?:i|we)(?:['’](?:m|re|ll)| am| are| will)? (?:going|flying|travel(?:l)?ing|heading|driving|off|"
+    r"taking a trip) to (?-i:[A-Z])|"
+    rf"^(?=.*(?:{_WHEN_AHEAD}))(?:(?:je|nous) (?:pars|partons|vais|allons|m['’]envole)|(?:yo )?(?:voy|viajo|vuelo|vamos)|"
+    r"(?:io )?(?:vado|parto|volo|andiamo)|(?:eu )?(?:vou|viajo|vamos)|ich (?:fliege|fahre|reise)|wir (?:fliegen|fahren|reisen)) "
+    r"(?:\S+ ){0,3}?(?:à|au|en|a|ad|in|para|nach) (?-i:[A-Z])|"
+    rf"^(?:{_WHEN_AHEAD})[, ]+(?:vado|parto|volo|voy|viajo|vou|je pars|nous partons) (?:a|ad|à|para|in) (?-i:[A-Z])|"
+    r"(?:下个?月|下周|下星期|明年|明天|后天|周末|这个周末|今年\S{1,3}|[0-9一二三四五六七八九十]{1,2}月)\S{0,3}(?:要|会|打算|准备)?去\S{2,8}"
+    r"(?:旅游|旅行|出差|玩|度假|看\S{1,4})?$|"
+    r"(?:来月|来週|来年|明日|週末|今度|[0-9一二三四五六七八九十]{1,2}月に)\S{0,8}?(?:に|へ)(?:旅行|出張|行き)", re.I)
+# Back from a trip, or a trip told as past ("I'm back from Lisbon", "我从东京回来了", "Sono tornata da
+# Parigi", "京都から帰ってきました", "我上周去了成都"): the plan to that place is over. ``place`` names it.
+TRIP_OVER = re.compile(
+    r"\b(?:back|got back|returned|came back|home) from (?P<en>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?)|"
+    r"\b(?:rentrée?|revenue?|de retour|retour) (?:de |d['’])(?P<fr>(?-i:[A-Z])[\w'’-]*)|"
+    r"\b(?:volví|volvió|he vuelto|ha vuelto|regresé|regresó|de vuelta|voltei|voltou|regressei|regressou|de volta) de (?P<es>(?-i:[A-Z])[\w'’-]*)|"
+    r"\b(?:tornat[oa]|rientrat[oa]) da (?P<it>(?-i:[A-Z])[\w'’-]*)|"
+    r"\b(?:aus|von) (?P<de>(?-i:[A-Z])[\w'’-]*) zurück\b|\bzurück aus (?P<de2>(?-i:[A-Z])[\w'’-]*)|"
+    r"从(?P<zh>[\u4e00-\u9fff]{2,6})回来|(?:上个?月|上周|上星期|去年|昨天|前天)去了(?P<zh2>[\u4e00-\u9fff]{2,6}?)(?:旅游|旅行|出差|玩)?$|"
+    r"(?P<ja>[\u4e00-\u9fff\u30a1-\u30fa]{2,8})から(?:帰って|戻って|戻り|帰り|帰国)|"
+    r"\bi went to (?P<en2>(?-i:[A-Z])[\w'’-]*) (?:last|in|on)\b", re.I)
+
+
+def trip_place(text: str) -> str | None:
+    """The place a trip told as over names ("User is back from Lisbon" → "Lisbon"), else None."""
+    m = TRIP_OVER.search(text)
+    return next((g for g in m.groups() if g), None) if m else None
+
+
 # Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid
 # off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
 _LEFT_EMPLOYER = re.compile(
@@ -210,6 +255,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bje m'appelle\b|\bmon (?:nom|prénom) est\b|\bich heiße\b|\bmein name ist\b|\bme llamo\b|\bmi nombre es\b|"
         r"我叫|我的名字(?:是|叫)|私の名前は|と申します|といいます", re.I)),
     ("allergy", re.compile(r"allerg|アレルギー|过敏|alérgic|alergia", re.I)),
+    ("trip", TRIP_PLANNED),
+    ("trip", TRIP_OVER),
     ("diet", re.compile(
         _DIET_WORD_EN + r"|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
         r"(?:什么|啥)都吃|何でも食べ|\b(?:eat|eats|eating) (?:meat|fish)\b|"

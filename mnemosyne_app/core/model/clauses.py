@@ -159,7 +159,9 @@ _NOT_A_FACT = {
         # (greetings as words: "hi" is not the start of "His name is Rex" nor of "High blood pressure ...")
         r"(?:ok|okay|thanks|thank you|haha|lol|hi|hello|hey|good (morning|night|evening)|bye)\b|"
         r"i (want|need|would like|'d like) you|i'?d (like|love|appreciate|prefer it if you)|i need (help|some|a |an |to know)|"
-        r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|back|here|done|ready|sorry|glad|happy to)|"
+        # ("I'm back" is small talk; "I'm back from Lisbon" ends a trip: attributes.TRIP_OVER)
+        r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|here|done|ready|sorry|glad|happy to|"
+        r"back(?! from (?!(?:work|school|college|uni|the|a|an|my|our|lunch|dinner|class|practice|holiday|vacation|break)\b)))|"
         r"i (was|am) wondering|i wonder|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
         r"i'?m (thinking|planning) (about|of|to)|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"

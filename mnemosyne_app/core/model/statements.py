@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_transient)
+    is_pet_naming, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
@@ -75,7 +75,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
-        negated = is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
+        negated = (is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+                   or (attribute == "trip" and trip_place(clause.text) is not None))
         if attribute is None and not not_own_state and not clause.joking:
             own_state.append(len(out))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))

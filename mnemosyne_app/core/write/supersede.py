@@ -14,6 +14,8 @@
   美团上班"): the person is no longer without work.
 - A pet named by a pronoun ("We got a dog." then "His name is Rex.") replaces the one current fact of a
   pet with no name: one pet, whose death by name then ends it. With several it may name, each is asked.
+- A trip ("I'm going to Lisbon in July") accumulates with the others and ends no residence; being back
+  from a place ("I'm back from Lisbon", "我从东京回来了") ends the trips planned there, by the place alone.
 - Graduating ("I graduated", "我毕业了", "mi sono laureata") ends the facts that say the person is a
   student, on work or education, and nothing else: a student status is one to end, other work is not.
 - Unsure: a negation that names something no current fact names ("I don't live in Paris anymore"
@@ -35,7 +37,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying)
+    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
@@ -93,6 +95,12 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # it); with several it may name, which one is the person's to say
         unnamed = [f for f in memories.current_facts_on(conn, "pet", memory_id) if is_one_unnamed_pet(f[2])]
         return (unnamed, []) if len(unnamed) == 1 else ([], unnamed)
+    if attribute == "trip" and negated:
+        # back from a place: the plans to go there are over, by the place alone ("back from Tokyo in
+        # March" ends no trip to Berlin in March)
+        place = trip_place(text)
+        return [f for f in memories.current_facts_on(conn, "trip", memory_id)
+                if place and not trip_place(f[2]) and shares_object(place, f[2])], []
     if attribute == "education" and negated:
         # studies finished end the person's being a student, told as work or as studies, and no other
         # work ("I'm a nurse" stays through "I graduated from my online course")
