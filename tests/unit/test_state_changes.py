@@ -388,6 +388,8 @@ def test_my_friend_stays_a_possessive_not_a_noun_compound(message, expected):
     (["我们养了一只猫。", "它叫咪咪。", "咪咪上个月死了。"], ["咪咪上个月死了"]),
     (["We got a dog.", "His name is Rex.", "Rex died last week."], ["Rex died last week"]),
     (["Nous avons adopté un chien.", "Il s'appelle Filou."], ["Il s'appelle Filou"]),
+    (["I adopted a cat last spring.", "She's called Luna."], ["She's called Luna"]),
+    (["Ho un gatto.", "Si chiama Briciola."], ["Si chiama Briciola"]),
     # controls: with two unnamed pets the name is not placed on one by rule; a person's name is no pet's
     (["I have a dog.", "I also have a cat.", "His name is Rex."],
      ["His name is Rex", "User also has a cat", "User has a dog"]),
@@ -404,6 +406,8 @@ def test_a_pet_named_later_is_one_pet_and_its_death_ends_it(tmp_path, messages, 
     (["I'm a student at Leeds University.", "I graduated last month."], ["User graduated last month"]),
     (["Soy estudiante de medicina.", "Me gradué en junio."], ["El usuario se graduó en junio"]),
     (["私は大学生です。", "大学を卒業しました。"], ["ユーザーは大学を卒業しました"]),
+    (["我是一名研究生。", "我今年夏天毕业了，现在在京东工作。"], ["用户现在在京东工作"]),
+    (["Sono studente di ingegneria.", "Finalmente mi sono laureato!"], ["L'utente si è laureato"]),
     # controls: graduating ends no other work
     (["I'm a nurse.", "I graduated from my online course."], ["User graduated from their online course", "User is a nurse"]),
     (["我在京东工作。", "我毕业了。"], ["用户在京东工作", "用户毕业了"]),
@@ -417,6 +421,8 @@ def test_graduating_ends_the_student_status_and_no_other_work(tmp_path, messages
      ["User is back from Lisbon", "User lives in Porto"]),
     (["我住在上海。", "我下个月去东京旅游。", "我从东京回来了。"], ["用户从东京回来了", "用户住在上海"]),
     (["Voy a Lisboa en julio.", "Ya volví de Lisboa."], ["El usuario ya volvió de Lisboa"]),
+    (["我下周要去成都出差。", "我上周去了成都。"], ["用户上周去了成都"]),
+    (["来月京都に旅行します。", "京都から帰ってきました。"], ["ユーザーは京都から帰ってきました"]),
     # controls: a trip ends no residence; coming back from another city ends no trip
     (["I live in Porto.", "I'm going to Lisbon in July."], ["User is going to Lisbon in July", "User lives in Porto"]),
     (["I'm going to Berlin in March.", "I'm back from Paris."], ["User is back from Paris", "User is going to Berlin in March"]),

@@ -150,8 +150,11 @@ _PET_NAMED = re.compile(
 # a later "His name is Rex" names. (Not "two cats", nor one already named: "a cat called Luna".)
 _ONE_UNNAMED_PET = re.compile(
     rf"\b(?:a|an|one|un|une|ein|eine|einen|uno|una|um|uma)\s+(?:[\w-]+\s+)?(?:{_PET_EN}|chien|chienne|chat|chatte|"
-    r"chiot|chaton|hund|hündin|katze|kater|welpen?|perro|perra|gato|gata|perrito|gatito|cane|gatta|gattino|cucciolo|"
-    r"cão|cadela|gatinho|cachorro)$|^用户\S{0,4}(?:养了|有)一(?:只|条)(?:小)?(?:猫|狗)$|^ユーザーは(?:犬|猫|子犬|子猫)を飼", re.I)
+    r"chiot|chaton|hund|hündin|katze|kater|welpen?|perro|perra|gato|gata|perrito|gatito|cane|gatto|gatta|gattino|"
+    r"cucciolo|cão|cadela|gatinho|cachorro)\b|^用户\S{0,4}(?:养了|有)一(?:只|条)(?:小)?(?:猫|狗)$|^ユーザーは(?:犬|猫|子犬|子猫)を飼",
+    re.I)
+_NAMED_ALREADY = re.compile(r"\b(?:called|named|name|s['’]appelle|heißt|namens|llama|chiama|chama)\b|叫|名前|名字", re.I)
+_CASED_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
 def is_pet_naming(text: str) -> bool:
@@ -159,7 +162,13 @@ def is_pet_naming(text: str) -> bool:
 
 
 def is_one_unnamed_pet(text: str) -> bool:
-    return bool(_ONE_UNNAMED_PET.search(text.strip(" .!。")))
+    text = text.strip(" .!。")
+    if not _ONE_UNNAMED_PET.search(text) or _NAMED_ALREADY.search(text):
+        return False
+    if re.search(r"\b(?:Nutzer|Nutzers)\b", text):
+        return True  # (German writes its nouns with a capital: no name told by case)
+    # a name after the person's own words ("User has a dog, Rex") is a pet named already
+    return not any(w[:1].isupper() for w in _CASED_WORD.findall(text)[1:] if w not in ("User", "User's"))
 
 
 # A trip planned, by when ("I'm going to Lisbon in July", "我下个月去东京旅游", "来月京都に旅行します",
@@ -359,7 +368,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
-        r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
+        r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
         r"我(?:现在|目前)?在(?:一家|一个)?\S{0,8}(?:公司|银行|医院|学校|大学|工厂|餐厅|商店|超市)(?:做|当)\S{1,6}$|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し|"

@@ -78,6 +78,11 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     return bool(negated and _objects(new_text) & _objects(old_text))
 
 
+def _names_place(place: str, text: str) -> bool:
+    # (a Chinese or Japanese place by its characters: "成都", "京都" hold "都", a word of grammar to _objects)
+    return place in text if re.match(r"[\u3040-\u9fff]", place) else shares_object(place, text)
+
+
 def shares_object(new_text: str, old_text: str) -> bool:
     """Whether two facts name the same thing ("no longer allergic to penicillin" / "allergic to penicillin")."""
     return bool(_objects(new_text) & _objects(old_text))
@@ -100,7 +105,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # March" ends no trip to Berlin in March)
         place = trip_place(text)
         return [f for f in memories.current_facts_on(conn, "trip", memory_id)
-                if place and not trip_place(f[2]) and shares_object(place, f[2])], []
+                if place and not trip_place(f[2]) and _names_place(place, f[2])], []
     if attribute == "education" and negated:
         # studies finished end the person's being a student, told as work or as studies, and no other
         # work ("I'm a nurse" stays through "I graduated from my online course")
