@@ -372,6 +372,16 @@ def test_what_stays_current_after_chinese_leaving_without_no_longer(tmp_path, me
     assert_current_after(tmp_path, messages, current)
 
 
+# ("我离开了他" is no workplace by rule either; the meaning stage may still ask whether it was a job left)
+@pytest.mark.parametrize("left", ["我离开了房间。", "我已经不在群里了。"])
+def test_leaving_a_room_or_a_group_chat_is_no_workplace_left_and_asks_nothing(tmp_path, left):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "我在华为工作。")
+        said(brain, "2024-02-01", left)
+        assert "用户在华为工作" in [f["text"] for f in brain.profile()["current"]]
+        assert brain.proposals() == []
+
+
 @pytest.mark.parametrize("message, expected", [
     ("我朋友在上海工作。", "用户的朋友在上海工作"),
     ("我同事下个月结婚。", "用户的同事下个月结婚"),

@@ -92,15 +92,17 @@ _ZH_CITIES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|�
 _ZH_PLACES = (_ZH_CITIES + "|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
               "这边|那边|附近|同一|一起|线上|网上|远程|村里|镇上|公司里|单位里")
 # A Chinese city, province or country by its name (a known one, or one named with its kind: "绍兴市").
-_ZH_PLACE_NAME = rf"(?:{_ZH_CITIES}|[\u4e00-\u9fff]{{1,4}}[市省县])"
+_ZH_PLACE_NAME = rf"(?:{_ZH_CITIES}|中国|[\u4e00-\u9fff]{{1,4}}[市省县国州])"
 # Leaving a city in Chinese without "no longer" ("我离开了北京", "我从广州搬走了", "我已经不在武汉了"):
 # an ending of where the person lives, which names the city.
 _ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_NAME}|离开了?{_ZH_PLACE_NAME}|"
                  rf"不(?:再)?(?:住)?在{_ZH_PLACE_NAME}(?:住)?了")
 # ... and a workplace left the same way ("我离开了腾讯", "我已经不在阿里巴巴了"): any other name (not
 # home, a person, a time: "八点离开家", "离开了他", "不在乎了").
-_ZH_LEFT_WORKPLACE = (rf"离开了?(?!了|{_ZH_PLACE_NAME}|家|他|她|它|你|我|这|那|一|学校)[\u4e00-\u9fffA-Za-z]{{2,10}}$|"
-                      rf"不(?:再)?在(?!{_ZH_PLACE_NAME}|家|乎|意|身边|一起|这|那)[\u4e00-\u9fffA-Za-z]{{2,10}}?(?:工作|上班)?了$")
+_ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办公室|会议|教室|宿舍|座位|现场|群|乎|意|身边"
+_ZH_LEFT_WORKPLACE = (rf"离开了?(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE})[\u4e00-\u9fffA-Za-z]{{2,10}}(?<![里上中])$|"
+                      rf"不(?:再)?在(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE}|一起)[\u4e00-\u9fffA-Za-z]{{2,10}}?(?<![里上中])"
+                      r"(?:工作|上班)?了$")
 # What "Xで働いています" can name that is a place, not a workplace ("東京で働いています", "地元で").
 _JA_PLACES = ("東京|大阪|京都|名古屋|横浜|札幌|福岡|神戸|仙台|広島|川崎|千葉|埼玉|北九州|新潟|静岡|浜松|岡山|熊本|鹿児島|"
               "沖縄|那覇|金沢|長野|奈良|北海道|九州|四国|関西|関東|東北|海外|国内|日本|地元|都内|近所|現地|本社|支社|自宅|在宅")
