@@ -23,7 +23,9 @@
 - tuning sequences for the kinds the blind sets' notes name as still missed (bench/extract_weak_kinds_tune.py):
   zh/ja changes without "no longer", reflexive verbs, it/pt ways of getting around, Japanese pets by
   name, many-valued attributes that accumulate (weakkinds-tune; a tuning set).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|weakkinds-tune|all`` picks the set (all by default); ``--rules-only`` replaces the
+- tuning sequences for the kinds issue 28 still names (bench/extract_kinds_tune2.py): Chinese leaving without
+  "no longer", a pet named in a later message, graduating, "我朋友", trips (kinds-tune2; a tuning set).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -71,6 +73,7 @@ import extract_unseen2  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
+import extract_kinds_tune2  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -242,7 +245,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
                           extract_meaning_fresh),
         "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune),
         "weakkinds-tune": ("tuning sequences for the kinds the blind sets still miss (bench/extract_weak_kinds_tune.py)",
-                           extract_weak_kinds_tune)}
+                           extract_weak_kinds_tune),
+        "kinds-tune2": ("tuning sequences for issue 28's kinds still missed (bench/extract_kinds_tune2.py)",
+                        extract_kinds_tune2)}
 
 
 class RulesOnly:
@@ -302,7 +307,8 @@ def report(title: str, CASES, SEQUENCES, extractor) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", choices=[*SETS, "all"], default="all")
+    # (several sets in one run: one model load, and their figures side by side)
+    parser.add_argument("--cases", choices=[*SETS, "all"], nargs="+", default=["all"])
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--no-meaning", action="store_true",
                         help="without the meaning stage (core/model/change_meaning.py): the rules alone place changes")
@@ -320,7 +326,7 @@ def main() -> int:
         extractor = LlamaExtractor(meaning=meaning)
         extractor.load()
         extractor.complete("User lives in Lisbon")  # evaluates the shared prefix once, as a running app has
-    for key in (list(SETS) if args.cases == "all" else [args.cases]):
+    for key in (list(SETS) if "all" in args.cases else dict.fromkeys(args.cases)):
         title, module = SETS[key]
         report(title, getattr(module, "CASES", []), module.SEQUENCES, extractor)
     return 0

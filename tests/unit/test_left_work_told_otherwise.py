@@ -23,8 +23,9 @@ from tests.unit.test_state_changes import assert_current_after, read
      [("User graduated in July", "job", True), ("User works as a nurse in Leeds now", "job", False)]),
     ("Me gradué en junio y ahora trabajo en Repsol.",
      [("El usuario se graduó en junio", "job", True), ("El usuario ahora trabaja en Repsol", "employer", False)]),
-    # (alone, a graduation is a fact of its own: nothing to end it with)
-    ("I graduated in July.", [("User graduated in July", None, False)]),
+    # (alone, a graduation is a fact of its own, on education: it ends the person's being a student and
+    # no other work, test_state_changes.py)
+    ("I graduated in July.", [("User graduated in July", "education", True)]),
 ])
 def test_work_left_told_otherwise(message, expected):
     assert read(message) == expected

@@ -49,3 +49,19 @@ def test_the_profile_folds_repeats_and_dates_relative_times_without_rewriting_th
         assert [(f["text"], f["said"], f["when"]) for f in agents] == [
             ("User is allergic to penicillin", 3, None), ("User moved to Denver last month", 1, "around April 2025")]
         assert dt.date.fromtimestamp(lines["User moved to Denver last month"]["occurred_at"]) == dt.date(2025, 5, 3)
+
+
+@pytest.mark.parametrize("text, said_on, expected", [
+    ("User is going to Lisbon in July", "2025-05-03", "July 2025"),
+    ("User is going to Lisbon in July", "2025-09-03", "July 2026"),  # (a plan: the next July)
+    ("L'utilisateur part à Rome en août", "2025-05-03", "August 2025"),
+    ("Der Nutzer fliegt im Mai nach Madrid", "2025-05-03", "May 2025"),
+    ("用户7月去东京旅游", "2025-05-03", "July 2025"),
+    ("用户下个月去东京旅游", "2025-05-03", "around June 2025"),
+])
+def test_a_trip_is_dated_by_the_month_it_names_read_forward_from_the_day_it_was_said(text, said_on, expected):
+    assert resolved(text, day(said_on), "trip") == expected
+
+
+def test_a_month_named_in_another_fact_is_not_read_as_a_plan():
+    assert resolved("User moved to Denver in July", day("2025-09-03")) is None

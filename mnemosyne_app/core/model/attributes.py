@@ -11,13 +11,17 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model.normalise import ZH_THEIRS
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
                            "vehicle"})
 # Attributes one change can end together: leaving a job ends the employer said with it, and the
 # reverse ("I got laid off", "j'ai quitté Renault": core/write/supersede.py).
 WORK = frozenset({"job", "employer"})
-MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project"})
+# (education: studies finished, which end the person's being a student and stay, like a pet or a language;
+# trip: a journey planned, current until the person is back, and ending no residence)
+MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project", "education",
+                          "trip"})
 ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
@@ -43,7 +47,7 @@ _PET = re.compile(
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
-    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
+    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我们?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
     rf"(?:{_PET_JA})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
     rf"^(?:うちの|私の|僕の)(?:{_PET_JA})(?:の|は|が)",
@@ -80,12 +84,25 @@ _DIET_WORD_EN = (r"\b(?:vegetarian|vegan|pescatarian|keto|halal|kosher)\b(?!\s+(
                  r"(?:" + _JOB_NOUNS_EN + r")|restaurants?|caf[eé]s?|bakery|bakeries|shop|store|place|brand|company|"
                  r"startup|business|kitchen|butcher|market|blog|cookbook|magazine)\b)")
 # What "在X工作" can name that is a place, not a workplace ("我在深圳工作", "在家上班", "在国外工作").
-_ZH_PLACES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武汉|西安|苏州|长沙|郑州|青岛|沈阳|大连|厦门|宁波|济南|哈尔滨|"
+_ZH_CITIES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武汉|西安|苏州|长沙|郑州|青岛|沈阳|大连|厦门|宁波|济南|哈尔滨|"
               "长春|合肥|福州|昆明|南宁|贵阳|南昌|太原|石家庄|兰州|乌鲁木齐|呼和浩特|拉萨|西宁|银川|海口|三亚|珠海|东莞|佛山|"
               "无锡|常州|温州|台北|香港|澳门|台湾|广东|江苏|浙江|山东|河南|河北|四川|湖北|湖南|福建|安徽|江西|辽宁|吉林|"
               "黑龙江|云南|贵州|广西|陕西|山西|甘肃|内蒙古|新疆|西藏|海南|宁夏|青海|美国|英国|日本|德国|法国|加拿大|澳洲|"
-              "澳大利亚|新加坡|韩国|欧洲|北美|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
+              "澳大利亚|新加坡|韩国|欧洲|北美")
+_ZH_PLACES = (_ZH_CITIES + "|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
               "这边|那边|附近|同一|一起|线上|网上|远程|村里|镇上|公司里|单位里")
+# A Chinese city, province or country by its name (a known one, or one named with its kind: "绍兴市").
+_ZH_PLACE_NAME = rf"(?:{_ZH_CITIES}|中国|[\u4e00-\u9fff]{{1,4}}[市省县国州])"
+# Leaving a city in Chinese without "no longer" ("我离开了北京", "我从广州搬走了", "我已经不在武汉了"):
+# an ending of where the person lives, which names the city.
+_ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_NAME}|离开了?{_ZH_PLACE_NAME}|"
+                 rf"不(?:再)?(?:住)?在{_ZH_PLACE_NAME}(?:住)?了")
+# ... and a workplace left the same way ("我离开了腾讯", "我已经不在阿里巴巴了"): any other name (not
+# home, a person, a time: "八点离开家", "离开了他", "不在乎了").
+_ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办公室|会议|教室|宿舍|座位|现场|群|乎|意|身边"
+_ZH_LEFT_WORKPLACE = (rf"离开了?(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE})[\u4e00-\u9fffA-Za-z]{{2,10}}(?<![里上中])$|"
+                      rf"不(?:再)?在(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE}|一起)[\u4e00-\u9fffA-Za-z]{{2,10}}?(?<![里上中])"
+                      r"(?:工作|上班)?了$")
 # What "Xで働いています" can name that is a place, not a workplace ("東京で働いています", "地元で").
 _JA_PLACES = ("東京|大阪|京都|名古屋|横浜|札幌|福岡|神戸|仙台|広島|川崎|千葉|埼玉|北九州|新潟|静岡|浜松|岡山|熊本|鹿児島|"
               "沖縄|那覇|金沢|長野|奈良|北海道|九州|四国|関西|関東|東北|海外|国内|日本|地元|都内|近所|現地|本社|支社|自宅|在宅")
@@ -101,13 +118,111 @@ _NOT_DWELLING = (r"hope|fear|dread|terror|denial|anticipation|misery|poverty|lux
 _NAMED_PLACE = (rf"(?!(?:{_NOT_PLACES}|hr|it|qa|pr|r&d|sales|marketing|finance|engineering|legal|ops|operations|"
                 r"accounting|management|charge|love|trouble|school|college|university|therapy|recovery|remission|rehab|"
                 r"year|grade|class|form|week|month|level|stage|chapter|phase|round|team|a|an)\b)(?-i:[A-Z])")
+# Finishing one's studies, in each language ("I graduated in July", "mi sono laureata", "毕业了"): alone,
+# an ending of the person's being a student (core/write/supersede.py), and of no other work; said with
+# new work, the studies left, as a job left is (statements.py).
+GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|course|phd|masters?)|got my (?:degree|diploma)|"
+                        r"diplômée?|(?:obtenu|eu) (?:mon|son) (?:diplôme|master|bac)|"
+                        r"fini (?:mes|mon) (?:études|master|diplôme)|(?:studium|ausbildung) (?:abgeschlossen|beendet)|"
+                        r"me (?:gradué|licencié|titulé)|terminé (?:la carrera|mis estudios|el máster)|"
+                        r"laureat[oa]|diplomat[oa]|finito (?:l['’]università|gli studi)|formei-me|licenciei-me|"
+                        r"terminei o curso)\b|毕业|卒業", re.I)
+# Being a student, as a fact says it ("User is a student at Leeds", "用户是大学生", "ユーザーは大学生です"):
+# what a graduation ends.
+_STUDENT = re.compile(r"\bstudent|\bundergrad|\bpupil\b|\bphd candidate\b|étudiant|\bstudent(?:in)?\b|\bstudiert?\b|"
+                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|在读|读研|读博|院生|在学", re.I)
+
+
+def is_graduation(text: str) -> bool:
+    return bool(GRADUATING.search(text))
+
+
+def is_studying(text: str) -> bool:
+    """Whether a fact says the person is a student (and not that they finished)."""
+    return bool(_STUDENT.search(text)) and not is_graduation(text)
+
+
+# A pet named by a pronoun, in a message after the one that told of it ("We got a dog." then "His name
+# is Rex.", "它叫咪咪", "Il s'appelle Filou", "名前はポチです"): the same pet, now by its name.
+_PET_NAMED = re.compile(
+    r"^(?:(?:his|her|its) name(?:['’]s| is)|(?:he|she|it)(?:['’]s| is) (?:called|named)|(?:il|elle) s['’]appelle|"
+    r"(?:er|sie|es) heißt|se llama|si chiama|chama-se|(?:ele|ela) se chama) (?-i:[A-Z])[\w'’-]*$|"
+    r"^它(?:的名字)?叫[\u4e00-\u9fff]{1,4}$|^名前は[\u30a1-\u30fa\u3041-\u3096ー]{2,8}(?:ちゃん|くん)?です$", re.I)
+# A fact of one pet with no name ("User got a dog", "用户养了一只猫", "L'utente ha un gatto"): the pet
+# a later "His name is Rex" names. (Not "two cats", nor one already named: "a cat called Luna".)
+_ONE_UNNAMED_PET = re.compile(
+    rf"\b(?:a|an|one|un|une|ein|eine|einen|uno|una|um|uma)\s+(?:[\w-]+\s+)?(?:{_PET_EN}|chien|chienne|chat|chatte|"
+    r"chiot|chaton|hund|hündin|katze|kater|welpen?|perro|perra|gato|gata|perrito|gatito|cane|gatto|gatta|gattino|"
+    r"cucciolo|cão|cadela|gatinho|cachorro)\b|^用户\S{0,4}(?:养了|有)一(?:只|条)(?:小)?(?:猫|狗)$|^ユーザーは(?:犬|猫|子犬|子猫)を飼",
+    re.I)
+_NAMED_ALREADY = re.compile(r"\b(?:called|named|name|s['’]appelle|heißt|namens|llama|chiama|chama)\b|叫|名前|名字", re.I)
+_CASED_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def is_pet_naming(text: str) -> bool:
+    return bool(_PET_NAMED.search(text.strip(" .!。")))
+
+
+def is_one_unnamed_pet(text: str) -> bool:
+    text = text.strip(" .!。")
+    if not _ONE_UNNAMED_PET.search(text) or _NAMED_ALREADY.search(text):
+        return False
+    if re.search(r"\b(?:Nutzer|Nutzers)\b", text):
+        return True  # (German writes its nouns with a capital: no name told by case)
+    # a name after the person's own words ("User has a dog, Rex") is a pet named already
+    return not any(w[:1].isupper() for w in _CASED_WORD.findall(text)[1:] if w not in ("User", "User's"))
+
+
+# A trip planned, by when ("I'm going to Lisbon in July", "我下个月去东京旅游", "来月京都に旅行します",
+# "Je pars à Rome en août", "Ich fliege im Mai nach Madrid"): a plan, dated by the words said with it
+# (core/read/when_said.py reads them against the day it was said); it ends no residence.
+_MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|december|"
+           r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|"
+           r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
+           r"septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|"
+           r"dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro")
+_WHEN_AHEAD = (rf"\b(?:in|en|im|a|ad|em|a fine|à la fin de) (?:{_MONTHS})\b|\b(?:next|this|prochaine?|nächste[nrs]?|"
+               r"diese[nrs]?|que viene|próxim[oa]|prossim[oa]) (?:week|weekend|month|year|summer|winter|spring|autumn|"
+               r"semaine|mois|année|été|woche|wochenende|monat|jahr|sommer|semana|mes|año|verano|settimana|mese|anno|"
+               r"estate)\b|\b(?:la semaine|le mois|l['’]été|el mes|la semana|il mese|la settimana|o mês|a semana) "
+               r"(?:prochaine?|que viene|prossim[oa]|que vem)\b|\bin (?:a|one|two|three|\d+) (?:days?|weeks?|months?)\b|"
+               r"\btomorrow\b|\bdemain\b|\bmorgen\b|\bmañana\b|\bdomani\b|\bamanhã\b")
+TRIP_PLANNED = re.compile(
+    rf"^(?=.*(?:{_WHEN_AHEAD}))(?:i|we)(?:['’](?:m|re|ll)| am| are| will)? (?:going|flying|travel(?:l)?ing|heading|driving|off|"
+    r"taking a trip) to (?-i:[A-Z])|"
+    rf"^(?=.*(?:{_WHEN_AHEAD}))(?:(?:je|nous) (?:pars|partons|vais|allons|m['’]envole)|(?:yo )?(?:voy|viajo|vuelo|vamos)|"
+    r"(?:io )?(?:vado|parto|volo|andiamo)|(?:eu )?(?:vou|viajo|vamos)|ich (?:fliege|fahre|reise)|wir (?:fliegen|fahren|reisen)) "
+    r"(?:\S+ ){0,3}?(?:à|au|en|a|ad|in|para|nach) (?-i:[A-Z])|"
+    rf"^(?:{_WHEN_AHEAD})[, ]+(?:vado|parto|volo|voy|viajo|vou|je pars|nous partons) (?:a|ad|à|para|in) (?-i:[A-Z])|"
+    r"(?:下个?月|下周|下星期|明年|明天|后天|周末|这个周末|今年\S{1,3}|[0-9一二三四五六七八九十]{1,2}月)\S{0,3}(?:要|会|打算|准备)?去\S{2,8}"
+    r"(?:旅游|旅行|出差|玩|度假|看\S{1,4})?$|"
+    r"(?:来月|来週|来年|明日|週末|今度|[0-9一二三四五六七八九十]{1,2}月に)\S{0,8}?(?:に|へ)(?:旅行|出張|行き)", re.I)
+# Back from a trip, or a trip told as past ("I'm back from Lisbon", "我从东京回来了", "Sono tornata da
+# Parigi", "京都から帰ってきました", "我上周去了成都"): the plan to that place is over. ``place`` names it.
+TRIP_OVER = re.compile(
+    r"\b(?:back|got back|returned|came back|home) from (?P<en>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?)|"
+    r"\b(?:rentrée?|revenue?|de retour|retour) (?:de |d['’])(?P<fr>(?-i:[A-Z])[\w'’-]*)|"
+    r"\b(?:volví|volvió|he vuelto|ha vuelto|regresé|regresó|de vuelta|voltei|voltou|regressei|regressou|de volta) de (?P<es>(?-i:[A-Z])[\w'’-]*)|"
+    r"\b(?:tornat[oa]|rientrat[oa]) da (?P<it>(?-i:[A-Z])[\w'’-]*)|"
+    r"\b(?:aus|von) (?P<de>(?-i:[A-Z])[\w'’-]*) zurück\b|\bzurück aus (?P<de2>(?-i:[A-Z])[\w'’-]*)|"
+    r"从(?P<zh>[\u4e00-\u9fff]{2,6})回来|(?:上个?月|上周|上星期|去年|昨天|前天)去了(?P<zh2>[\u4e00-\u9fff]{2,6}?)(?:旅游|旅行|出差|玩)?$|"
+    r"(?P<ja>[\u4e00-\u9fff\u30a1-\u30fa]{2,8})から(?:帰って|戻って|戻り|帰り|帰国)|"
+    r"\bi went to (?P<en2>(?-i:[A-Z])[\w'’-]*) (?:last|in|on)\b", re.I)
+
+
+def trip_place(text: str) -> str | None:
+    """The place a trip told as over names ("User is back from Lisbon" → "Lisbon"), else None."""
+    m = TRIP_OVER.search(text)
+    return next((g for g in m.groups() if g), None) if m else None
+
+
 # Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid
 # off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
 _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
-    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + itpt.LEFT_EMPLOYER, re.I)
+    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER, re.I)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
     r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
@@ -151,6 +266,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bje m'appelle\b|\bmon (?:nom|prénom) est\b|\bich heiße\b|\bmein name ist\b|\bme llamo\b|\bmi nombre es\b|"
         r"我叫|我的名字(?:是|叫)|私の名前は|と申します|といいます", re.I)),
     ("allergy", re.compile(r"allerg|アレルギー|过敏|alérgic|alergia", re.I)),
+    ("trip", TRIP_PLANNED),
+    ("trip", TRIP_OVER),
     ("diet", re.compile(
         _DIET_WORD_EN + r"|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
         r"(?:什么|啥)都吃|何でも食べ|\b(?:eat|eats|eating) (?:meat|fish)\b|"
@@ -210,7 +327,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
-        r"住在|搬到|搬去|搬回|定居|住んで|引っ越し", re.I)),
+        r"住在|搬到|搬去|搬回|定居|住んで|引っ越し|" + _ZH_LEFT_CITY, re.I)),
+    ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
     ("job", re.compile(
@@ -252,7 +370,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
-        r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|律师|会计|厨师|记者|经理|研究员)|"
+        r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
         r"我(?:现在|目前)?在(?:一家|一个)?\S{0,8}(?:公司|银行|医院|学校|大学|工厂|餐厅|商店|超市)(?:做|当)\S{1,6}$|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し|"
@@ -320,7 +438,7 @@ _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
-    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ", re.I)
+    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|" + _ZH_LEFT_CITY, re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
 # this month to test something", "je vis à la bibliothèque en ce moment"): true for a while, so it
 # is no job, diet or address to replace the lasting one with.
@@ -418,7 +536,8 @@ def is_negation(clause: str, lang: str | None = None) -> bool:
     """Whether the clause says something stopped or is not so (leaving work included)."""
     if lang == "pt":  # "no", "na": Portuguese "in the", not Spanish "no"
         clause = re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I)
-    return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause))
+    return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause)
+                or GRADUATING.search(clause))
 
 
 def is_transient(clause: str) -> bool:
@@ -451,7 +570,7 @@ _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"
                     rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN}|{itpt.OWN_NOUNS})\b)[^\W\d_]", re.I)
-_OWNED_CJK = re.compile(r"^我的?(?:同事|朋友|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|客户|公司)|"
+_OWNED_CJK = re.compile(rf"^我们?的?(?:{ZH_THEIRS})|"
                         r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)")
 
 

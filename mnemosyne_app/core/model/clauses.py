@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
-from mnemosyne_app.core.model.attributes import attribute_of
+from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
 
@@ -156,9 +156,12 @@ _NOT_A_FACT = {
         r"remember to|be sure to|ask (?:them|him|her)|"
         # a move that says nothing of where ("User just moved here")
         r"i (?:\w+ )?moved (?:here|there|in)(?: \w+)?$|"
-        r"ok|okay|thanks|thank you|haha|lol|hi|hello|hey|good (morning|night|evening)|bye|"
+        # (greetings as words: "hi" is not the start of "His name is Rex" nor of "High blood pressure ...")
+        r"(?:ok|okay|thanks|thank you|haha|lol|hi|hello|hey|good (morning|night|evening)|bye)\b|"
         r"i (want|need|would like|'d like) you|i'?d (like|love|appreciate|prefer it if you)|i need (help|some|a |an |to know)|"
-        r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|back|here|done|ready|sorry|glad|happy to)|"
+        # ("I'm back" is small talk; "I'm back from Lisbon" ends a trip: attributes.TRIP_OVER)
+        r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|here|done|ready|sorry|glad|happy to|"
+        r"back(?! from (?!(?:work|school|college|uni|the|a|an|my|our|lunch|dinner|class|practice|holiday|vacation|break)\b)))|"
         r"i (was|am) wondering|i wonder|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
         r"i'?m (thinking|planning) (about|of|to)|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
@@ -291,6 +294,11 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.append(Clause(part, lang, part, joking))
                 subject = subject_of(part, lang)
             elif named_one_died(part):
+                out.append(Clause(part, lang, part, joking))
+                subject = None
+            # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
+            # name is Rex"): after anyone else ("I have a brother. His name is Tom.") it is theirs
+            elif is_pet_naming(part) and (not out or attribute_of(out[-1].text) == "pet"):
                 out.append(Clause(part, lang, part, joking))
                 subject = None
             # (a Japanese clause takes the subject of its own sentence only: "犬を飼っています。名前はポチです")

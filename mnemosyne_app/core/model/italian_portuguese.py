@@ -104,8 +104,9 @@ NOT_A_FACT = {
                      r"acho que|penso que|não sei|.*\bpor favor)\b", re.I),
 }
 OPENERS = {
-    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito)\b[,:!]?\s*)+", re.I),
-    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim)\b[,:!]?\s*)+", re.I),
+    # ("Finalmente mi sono laureato": the person's own statement after the word, as after "allora")
+    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente)\b[,:!]?\s*)+", re.I),
+    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente)\b[,:!]?\s*)+", re.I),
 }
 def _verbs(lang: str) -> str:
     return "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))

@@ -391,11 +391,16 @@ def _es_possessives(s: str) -> str:
 # -- Chinese and Japanese ------------------------------------------------------------------
 _ZH_KIN = ("女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|"
            "男朋友|女朋友|未婚妻|未婚夫|家人|猫|狗")
+# People and places the person has, said after "我"/"我们" with no "的" ("我朋友", "我们公司"): Chinese
+# drops the possessive before them, so "我" there is "my", not the subject (attributes.py reads the
+# clause as about them).
+ZH_THEIRS = "同事|朋友|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|客户|公司|老家|闺蜜|对象"
 
 
 def chinese(clause: str) -> str:
     s = clause
-    s = re.sub(rf"我们?(?=(?:{_ZH_KIN}))", "用户的", s)
+    # (not "用户朋友", a noun compound: "my friend" stays the person's friend)
+    s = re.sub(rf"我们?(?=(?:{_ZH_KIN}|{ZH_THEIRS}))", "用户的", s)
     s = s.replace("我的", "用户的").replace("我们", "用户").replace("我", "用户")
     return _tidy(s)
 

@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past, is_transient)
+    GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
+    is_pet_naming, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
@@ -51,6 +52,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         attribute = attribute_of(whole)
         if attribute is None and named_one_died(clause.text):
             attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
+        elif attribute is None and is_pet_naming(clause.text):
+            attribute = "pet"  # the pet told of before, by its name (supersede.py ends the unnamed one)
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
@@ -66,13 +69,15 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if attribute is None and is_transient(clause.text):
             continue
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
-        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text)
+        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text)
         fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
-        negated = is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
+        negated = (is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+                   or (attribute == "trip" and trip_place(clause.text) is not None))
         if attribute is None and not not_own_state and not clause.joking:
             own_state.append(len(out))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
@@ -138,13 +143,6 @@ _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démiss
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
                       re.I)
 
-# Finishing one's studies, in each language ("I graduated in July", "ho finito l'università",
-# "毕业了"): said with new work, it is the studies left, as a job left is.
-_GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|course|phd|masters?)|diplômée?|"
-                         r"fini (?:mes|mon) (?:études|master|diplôme)|(?:studium|ausbildung) (?:abgeschlossen|beendet)|"
-                         r"me (?:gradué|licencié|titulé)|terminé (?:la carrera|mis estudios|el máster)|"
-                         r"laureat[oa]|diplomat[oa]|finito (?:l['’]università|gli studi)|formei-me|licenciei-me|"
-                         r"terminei o curso)\b|毕业|卒業", re.I)
 _NOTHING = re.compile(r"(?!)")
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
@@ -160,7 +158,7 @@ def _left_for_new_work(found: list[Statement]) -> list[Statement]:
         later = found[i + 1:]
         # (also over what the meaning stage read, unless it read a change of work itself: "I
         # graduated in July" may be read nearest no change of work)
-        if (s.attribute is None or (s.needs_model and s.attribute not in WORK)) and (_LEAVING.search(s.source) or _GRADUATING.search(s.source)) and any(
+        if (s.attribute in (None, "education") or (s.needs_model and s.attribute not in WORK)) and (_LEAVING.search(s.source) or _GRADUATING.search(s.source)) and any(
                 t.attribute in WORK and not t.negated for t in later):
             out[i] = Statement(s.text, s.source, s.lang, "job", True, False)
         # the same for a vehicle sold while another way of getting around is said ("Vendí el coche y

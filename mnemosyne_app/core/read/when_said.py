@@ -68,11 +68,40 @@ def _offset(text: str) -> int | None:
     return None
 
 
-def resolved(text: str, said_at: float | None) -> str | None:
-    """"around 10 May 2025" for a fact with a relative time, said at ``said_at``; else None."""
+# A month named in a plan ("going to Lisbon in July", "part à Rome en août", "7月去东京"): its number.
+_MONTH_NAMES = [
+    "january|janvier|januar|enero|gennaio|janeiro", "february|février|februar|febrero|febbraio|fevereiro",
+    "march|mars|märz|marzo|março", "april|avril|abril|aprile", "may|mai|mayo|maggio|maio",
+    "june|juin|juni|junio|giugno|junho", "july|juillet|juli|julio|luglio|julho", "august|août|agosto",
+    "september|septembre|septiembre|settembre|setembro", "october|octobre|oktober|octubre|ottobre|outubro",
+    "november|novembre|noviembre|novembro", "december|décembre|dezember|diciembre|dicembre|dezembro"]
+_MONTH = re.compile(r"\b(?:in|en|im|a|ad|em|à|de|d['’]|au mois d['’]) (" + "|".join(_MONTH_NAMES) + r")\b|"
+                    r"(?<![\d年])(1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月", re.I)
+_CJK_MONTH = {c: i for i, c in enumerate("一二三四五六七八九", 1)} | {"十": 10, "十一": 11, "十二": 12}
+
+
+def _planned_month(text: str, said: dt.date) -> str | None:
+    """The month a plan names, the next one from the day it was said ("in July", said in September
+    2025 → "July 2026"): a plan is ahead of when it was made."""
+    m = _MONTH.search(text)
+    if not m:
+        return None
+    if m.group(1):
+        month = next(i for i, names in enumerate(_MONTH_NAMES, 1) if m.group(1).lower() in names.split("|"))
+    else:
+        month = int(m.group(2)) if m.group(2).isdigit() else _CJK_MONTH[m.group(2)]
+    year = said.year + (month < said.month)
+    return f"{dt.date(year, month, 1):%B %Y}"
+
+
+def resolved(text: str, said_at: float | None, attribute: str | None = None) -> str | None:
+    """"around 10 May 2025" for a fact with a relative time, said at ``said_at``; for a trip
+    (``attribute``), the month it names read forward ("July 2026"); else None."""
     if said_at is None:
         return None
     days = _offset(text)
+    if days is None and attribute == "trip":
+        return _planned_month(text, dt.date.fromtimestamp(said_at))
     if days is None:
         return None
     day = dt.date.fromtimestamp(said_at) + dt.timedelta(days=days)
@@ -99,5 +128,5 @@ def folded(facts: list[dict]) -> list[dict]:
             kept["memory_ids"].append(f["memory_id"])
             continue
         out[key] = {**f, "count": 1, "memory_ids": [f["memory_id"]],
-                    "resolved": resolved(f["text"], f.get("occurred_at"))}
+                    "resolved": resolved(f["text"], f.get("occurred_at"), f.get("attribute"))}
     return list(out.values())

@@ -12,6 +12,12 @@
   the employer that reaches both (attributes.WORK): the facts that name the same thing, else all.
   New work, job or employer, ends a leaving said on the other side of work ("我辞职了" then "我现在在
   美团上班"): the person is no longer without work.
+- A pet named by a pronoun ("We got a dog." then "His name is Rex.") replaces the one current fact of a
+  pet with no name: one pet, whose death by name then ends it. With several it may name, each is asked.
+- A trip ("I'm going to Lisbon in July") accumulates with the others and ends no residence; being back
+  from a place ("I'm back from Lisbon", "我从东京回来了") ends the trips planned there, by the place alone.
+- Graduating ("I graduated", "我毕业了", "mi sono laureata") ends the facts that say the person is a
+  student, on work or education, and nothing else: a student status is one to end, other work is not.
 - Unsure: a negation that names something no current fact names ("I don't live in Paris anymore"
   while the person lives in Lyon; "I left Google" while they work at Deloitte) ends nothing by
   rule: each fact it may end becomes a proposal the person confirms or rejects (proposals.py).
@@ -30,7 +36,8 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK, is_negation
+from mnemosyne_app.core.model.attributes import (
+    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
@@ -71,6 +78,11 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     return bool(negated and _objects(new_text) & _objects(old_text))
 
 
+def _names_place(place: str, text: str) -> bool:
+    # (a Chinese or Japanese place by its characters: "成都", "京都" hold "都", a word of grammar to _objects)
+    return place in text if re.match(r"[\u3040-\u9fff]", place) else shares_object(place, text)
+
+
 def shares_object(new_text: str, old_text: str) -> bool:
     """Whether two facts name the same thing ("no longer allergic to penicillin" / "allergic to penicillin")."""
     return bool(_objects(new_text) & _objects(old_text))
@@ -83,6 +95,22 @@ _UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehi
 def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
+    if attribute == "pet" and not negated and is_pet_naming(text):
+        # the pet told of without its name, now named: one pet, not two (its death by name then ends
+        # it); with several it may name, which one is the person's to say
+        unnamed = [f for f in memories.current_facts_on(conn, "pet", memory_id) if is_one_unnamed_pet(f[2])]
+        return (unnamed, []) if len(unnamed) == 1 else ([], unnamed)
+    if attribute == "trip" and negated:
+        # back from a place: the plans to go there are over, by the place alone ("back from Tokyo in
+        # March" ends no trip to Berlin in March)
+        place = trip_place(text)
+        return [f for f in memories.current_facts_on(conn, "trip", memory_id)
+                if place and not trip_place(f[2]) and _names_place(place, f[2])], []
+    if attribute == "education" and negated:
+        # studies finished end the person's being a student, told as work or as studies, and no other
+        # work ("I'm a nurse" stays through "I graduated from my online course")
+        return [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)
+                if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
     if not negated and attribute in WORK:
@@ -114,6 +142,8 @@ def fact_values(extraction: Extraction, memory_id: str) -> list:
             elif (attribute in WORK and extraction.negates(i) and extraction.attribute(j) in WORK
                   and not extraction.negates(j)):
                 by = memory_id
+            elif attribute == "pet" and is_one_unnamed_pet(text) and is_pet_naming(extraction.facts[j]):
+                by = memory_id  # "We got a dog, his name is Rex": the dog, by its name
         out.append(memories.fact_value(text, attribute, by))
     return out
 
