@@ -201,7 +201,8 @@ def _beyond_echo(conn: apsw.Connection, op: RemoteOp, before, device: str) -> tu
     (merging it too made seeds 1628 diverge; keeping the head at this device's write, 1065, 1094,
     1449). Which of the two a merge is cannot be told here: an operation names one parent, not
     the operation it merged. That is what seed 529 needs (README, issue 32)."""
-    if before is None or before.device == device or op.parent_hlc != before.hlc or op.op in sides.CARRIED:
+    # (called only for an operation that is not concurrent: its parent is the head)
+    if before is None or before.device == device or op.op in sides.CARRIED:
         return None
     echoed = known.state_at(conn, op.memory_id, before.hlc)  # the head's stamp is an echo's (or a same's)
     if echoed is None:
