@@ -22,7 +22,7 @@ def pushed_by(brain: MemoryBrain, device: str, first: int) -> list[RemoteOp]:
     brain.replica.stamp("server", device, 10**9)
     rows, last = brain.replica.outgoing("server", device, 100, None)
     brain.replica.set_cursor("server", "pushed_upto", last)  # sent: the next push starts after them
-    return [RemoteOp(first + i, *row[:10]) for i, row in enumerate(rows)]
+    return [RemoteOp(first + i, *row[:10], merged_hlc=row[11]) for i, row in enumerate(rows)]
 
 
 @pytest.mark.xfail(strict=True, reason="open (issue 32, soak seed 529): the merge keeps this side's fingerprint, so 'is it the "

@@ -273,6 +273,7 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
     top = (op.hlc, op.origin_device) if theirs_win or follows else \
         ((before.hlc, before.device) if before else (0, device))
+    mine_at = before.hlc if before is not None else None  # this side's stamp: the merge's other parent
     as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
     if as_theirs and memory_id in unstamped:
         # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped
@@ -280,13 +281,15 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
         # state this one no longer holds (seed 106 of the 30-step soak). So the merge, though it
         # says what theirs says, is this device's own write, pushed last; theirs stays known.
         known.remember(conn, op)
-        _write(conn, "merged", memory_id, theirs, now)
+        local.merged_from(conn, _write(conn, "merged", memory_id, theirs, now), op.hlc, mine_at)
     else:
         link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
              op.hlc, op.parent_hlc)
     if not as_theirs:
-        if _write(conn, "conflict" if outcome.clash else "merged", memory_id, outcome.state, now):
+        written = _write(conn, "conflict" if outcome.clash else "merged", memory_id, outcome.state, now)
+        if written:
             unstamped.add(memory_id)  # this device's write now, stamped after what it pulls
+            local.merged_from(conn, written, op.hlc, mine_at)
     if outcome.clash:  # the other side: the edit a delete met, else the earlier by the clock
         first = outcome.clash[0]  # (a clash kept on one side: the other is the one shown as "that")
         mine_other = bool(theirs.get("deleted")) if "deleted" in outcome.clash else \
