@@ -105,7 +105,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     memory_id = op.memory_id
     before = local.head(conn, memory_id)
     pending = memory_id in unstamped
-    concurrent = pending or (before is not None and op.parent_hlc != before.hlc)
+    concurrent = pending or (before is not None and op.parent_hlc != before.hlc and not _saw(conn, op, before.hlc))
     was_conflict = before is not None and before.conflict
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
 
@@ -148,7 +148,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "stale"  # a write here was made on top of it already (it came late): nothing to do
     if concurrent and not same and row is not None and op.op in ("merged", "conflict") \
             and sides.held_before(conn, memory_id, state):
-        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later or follows, now, link)
+        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later, follows, now, link)
     if concurrent and not same and row is not None:
         base = sides.base_state(conn, memory_id, op.parent_hlc)
         if base is not None:
@@ -187,6 +187,17 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     else:  # only a write not stamped yet: it is stamped (and wins) at the next push
         local.set_head(conn, memory_id, 0, device, True)
     return "lost"
+
+
+def _saw(conn: apsw.Connection, op: RemoteOp, head: int) -> bool:
+    """Whether ``op`` was made by a device that had seen the write at this device's head: one
+    of its parents (the state it replaced; for a merge, the operation it merged: issue 32) is
+    that write or was made on top of it. Then it is no concurrent write but the later one, taken
+    whole: a merge that met this device's write and decided otherwise is how every device ends
+    with one decision (seeds 1065, 1094, 1628 of the 30-step soak), while a merge that never saw
+    it (seed 1006) is merged with it here."""
+    return any(sides.descends(conn, op.memory_id, parent, head)
+               for parent in (op.parent_hlc, op.merged_hlc) if parent is not None)
 
 
 def _beyond_echo(conn: apsw.Connection, op: RemoteOp, before, device: str) -> tuple[dict, dict] | None:
@@ -231,16 +242,22 @@ def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float
     return "stale"
 
 
-def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, now: float,
-          link) -> str:
+def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, follows: bool,
+          now: float, link) -> str:
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same). The later
     of the two stamps becomes the head, as for any operation met as the same; where the memory
     here holds a write made on top of this device's merge, a person's edit made on top of the
     echo elsewhere is merged with it (``_beyond_echo``)."""
-    at = sides.later_time(mine, _state(op))
+    theirs = _state(op)
+    at = sides.later_time(mine, theirs)
     known.remember(conn, op)  # what its device makes on top of it has a known base here
-    top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
+    # The head stays this device's write when the memory holds more than the echo (a write made
+    # here on top of this device's merge): an operation made on top of the echo by a device that
+    # never saw that write is then merged with it, while one that saw it names it (its merged
+    # stamp, issue 32) and is taken whole (seed 1006 of the 30-step soak).
+    moved = follows or (later and _but_fingerprint(mine) == _but_fingerprint(theirs))
+    top = (op.hlc, op.origin_device) if moved else ((before.hlc, before.device) if before else (0, device))
     if at != mine.get("updated_at"):
         link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
              op.hlc)
@@ -274,7 +291,10 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     top = (op.hlc, op.origin_device) if theirs_win or follows else \
         ((before.hlc, before.device) if before else (0, device))
     mine_at = before.hlc if before is not None else None  # this side's stamp: the merge's other parent
-    as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
+    # The pulled state taken whole, but for the fingerprint a merge carries from this side (the
+    # text's, kept with the text's other side): as good as theirs (seed 529 of the 30-step soak).
+    as_theirs = _but_fingerprint(outcome.state) == _but_fingerprint(theirs) \
+        and outcome.state.get("updated_at") == theirs.get("updated_at")
     if as_theirs and memory_id in unstamped:
         # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped
         # after this operation: pushed alone, the last of them would tell every other device a
@@ -351,6 +371,10 @@ _WHEN = ("created_at", "updated_at", "version")
 
 def _content(state: dict) -> dict:
     return {k: v for k, v in state.items() if k not in _WHEN}
+
+
+def _but_fingerprint(state: dict) -> dict:
+    return {k: v for k, v in _content(state).items() if k != "fingerprint"}
 
 
 def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, now: float) -> list[int]:
