@@ -207,11 +207,11 @@ def _beyond_echo(conn: apsw.Connection, op: RemoteOp, before, device: str) -> tu
     that write (had it, the edit would be on top of what it made of it), so the edit is merged
     with it from the echo's state, not taken whole over it (was: the write was lost on this
     device only; tests/unit/test_sync_echo_head.py).
-    A merge made on top of the echo is taken whole, as ever: made by merging, it may have met
-    that write and decided otherwise, and taking it is how every device ends with one decision
-    (merging it too made seeds 1628 diverge; keeping the head at this device's write, 1065, 1094,
-    1449). Which of the two a merge is cannot be told here: an operation names one parent, not
-    the operation it merged. That is what seed 529 needs (README, issue 32)."""
+    An echo keeps the head at such a write (``_echo``) unless it follows a stamp past how far
+    this clock follows, so this is left for that case. A merge made on top of the echo is taken
+    whole here: made by merging, it may have met that write and decided otherwise; where the
+    head stayed, one that names that write (``_saw``) is taken whole and one that does not is
+    merged with it (issue 32)."""
     if before is None or before.device == device or op.parent_hlc != before.hlc or op.op in sides.CARRIED:
         return None
     echoed = known.state_at(conn, op.memory_id, before.hlc)  # the head's stamp is an echo's (or a same's)
@@ -246,9 +246,8 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
           now: float, link) -> str:
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same). The later
-    of the two stamps becomes the head, as for any operation met as the same; where the memory
-    here holds a write made on top of this device's merge, a person's edit made on top of the
-    echo elsewhere is merged with it (``_beyond_echo``)."""
+    of the two stamps becomes the head when the memory holds what the echo says; when it holds a
+    write made here on top of this device's merge, the head stays at it (below)."""
     theirs = _state(op)
     at = sides.later_time(mine, theirs)
     known.remember(conn, op)  # what its device makes on top of it has a known base here
