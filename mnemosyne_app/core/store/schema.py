@@ -357,10 +357,12 @@ def _m1_23_merge_sources(conn: apsw.Connection) -> None:
     # the pulled operation's stamp and this side's (the second parent is whichever of the two its
     # first parent, the head when stamped, is not). Entries from before have none: the
     # single-parent rules apply to them.
-    conn.execute("ALTER TABLE sync_entries ADD COLUMN merged_hlc INTEGER")
-    conn.execute("ALTER TABLE sync_known ADD COLUMN merged_hlc INTEGER")
-    conn.execute("CREATE TABLE sync_merge_sources (seq INTEGER PRIMARY KEY, merged_hlc INTEGER NOT NULL, "
-                 "mine_hlc INTEGER)")
+    # (Each piece only if missing: a store put back to an older version keeps the columns it had.)
+    for table in ("sync_entries", "sync_known"):
+        if "merged_hlc" not in {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}:
+            conn.execute(f"ALTER TABLE {table} ADD COLUMN merged_hlc INTEGER")
+    conn.execute("CREATE TABLE IF NOT EXISTS sync_merge_sources (seq INTEGER PRIMARY KEY, "
+                 "merged_hlc INTEGER NOT NULL, mine_hlc INTEGER)")
 
 
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
