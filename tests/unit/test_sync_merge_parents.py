@@ -5,14 +5,15 @@ operations the server would bring and the ones each device's push sends."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.replica import hlc
 
-from tests.unit.test_sync_known import MID, S0, Z, op
+from tests.unit.test_sync_known import MID, S0, Z, edited, op
 from tests.unit.test_sync_merge_taken_whole import pushed_by
-from tests.unit.test_sync_same_change import shown
+from tests.unit.test_sync_same_change import shown, state_here
 
 A, B, C = "a" * 16, "b" * 16, "c" * 16
 
@@ -58,6 +59,33 @@ def test_a_merge_made_on_top_of_an_echo_without_this_devices_later_write_is_merg
         assert shown(a)["facts"] == ["Dentist is on Tuesday"] and shown(a)["pinned"]
         assert shown(a) == shown(b) == shown(c)
         assert a.verify_integrity().valid and b.verify_integrity().valid and c.verify_integrity().valid
+
+
+def test_a_merge_that_names_this_devices_merge_is_taken_whole_though_it_says_a_state_held_here_before(data_home):
+    """Seed 1449's shape: this device's merge (A) and another's (B) decided a clash on the tags
+    differently. B, merging A's merge, kept its own decision: a state A had held before its
+    merge. Was (and is, for an operation of a build from before, naming one parent): A met it as
+    an echo of a merge of its own, nothing to apply, and kept its decision while every other
+    device took B's. It names A's merge as the operation it merged: it saw it, and is taken whole."""
+    start = hlc.of_time(time.time() - 60)
+    with MemoryBrain(scope="a", embedder="none", extractor="none") as a:
+        a.replica.apply("server", 0, 1, [op(1, Z, "add", S0, start, None)], A, None)
+        a.update(MID, tags=["x"], pinned=True)
+        (a_tags,) = pushed_by(a, A, 2)
+        held = state_here(a)  # what A showed before it merged
+        b_tags = op(3, B, "edit", edited(S0, tags=["y"], updated_at=time.time()), a_tags.hlc + 5, start)
+        a.replica.apply("server", 1, 3, [b_tags], A, None)  # a clash: B's later change wins here
+        assert (shown(a)["tags"], shown(a)["pinned"]) == (["y"], 1)
+        (a_merge,) = pushed_by(a, A, 4)
+        # B merged A's merge and kept what A had before (its decision of the clash, not A's)
+        b_merge = dataclasses.replace(op(5, B, "conflict", held, a_merge.hlc + 5, b_tags.hlc), merged_hlc=a_merge.hlc)
+        a.replica.apply("server", 3, 5, [b_merge], A, None)
+        assert (shown(a)["tags"], shown(a)["pinned"]) == (["x"], 1)
+        assert a.replica.outgoing("server", A, 100, None)[0] == []  # nothing of its own to tell: it took B's
+        # an operation naming one parent (a build from before) is an echo, as it was
+        old = dataclasses.replace(op(6, B, "conflict", state_here(a) | {"tags": ["y"]}, b_merge.hlc + 5, b_tags.hlc))
+        assert a.replica.apply("server", 5, 6, [old], A, None)[1]["same"] == 1
+        assert a.verify_integrity().valid
 
 
 def test_a_sealed_row_carries_the_merged_stamp_and_one_sealed_before_it_still_opens():
