@@ -113,7 +113,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         if not seqs and kind == "remote":  # it changed nothing here (the memory held it already, to
             known.remember(conn, op)       # the second): no entry to link, but its stamp stays known
         for seq in seqs:
-            local.record(conn, seq, kind, *origin, stamp, parent)
+            # (a pulled merge keeps the operation it merged: what was made on it walks both parents)
+            local.record(conn, seq, kind, *origin, stamp, parent, op.merged_hlc if kind == "remote" else None)
             links.append([seq, *origin])
 
     # Made on top of the state held here (not concurrent): it follows it, whatever its stamp. A
@@ -194,8 +195,8 @@ def _saw(conn: apsw.Connection, op: RemoteOp, head: int) -> bool:
     of its parents (the state it replaced; for a merge, the operation it merged: issue 32) is
     that write or was made on top of it. Then it is no concurrent write but the later one, taken
     whole: a merge that met this device's write and decided otherwise is how every device ends
-    with one decision (seeds 1065, 1094, 1628 of the 30-step soak), while a merge that never saw
-    it (seed 1006) is merged with it here."""
+    with one decision (seeds 1094 and 1449 of the 30-step soak diverged without it, once an echo
+    keeps the head here), while a merge that never saw it (seed 1006) is merged with it here."""
     return any(sides.descends(conn, op.memory_id, parent, head)
                for parent in (op.parent_hlc, op.merged_hlc) if parent is not None)
 
