@@ -252,11 +252,15 @@ def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, 
     theirs = _state(op)
     at = sides.later_time(mine, theirs)
     known.remember(conn, op)  # what its device makes on top of it has a known base here
-    # The head stays this device's write when the memory holds more than the echo (a write made
-    # here on top of this device's merge): an operation made on top of the echo by a device that
-    # never saw that write is then merged with it, while one that saw it names it (its merged
-    # stamp, issue 32) and is taken whole (seed 1006 of the 30-step soak).
-    moved = follows or (later and _but_fingerprint(mine) == _but_fingerprint(theirs))
+    # The head stays this device's write when the memory holds more than the echo, from a write
+    # made here that is no merge (a person's, on top of this device's merge): an operation made
+    # on top of the echo by a device that never saw that write is then merged with it, while one
+    # that saw it names it (its merged stamp, issue 32) and is taken whole (seed 1006 of the
+    # 30-step soak). When it shows a merge (this device's decision of what met), the later of the
+    # two stamps is the head, as ever: merges decided apart end with the later one everywhere
+    # (keeping the head there too made seed 822 diverge: two merges, each met as an echo).
+    moved = follows or (later and (_but_fingerprint(mine) == _but_fingerprint(theirs)
+                                   or not local.shows_own_write(conn, op.memory_id, sides.CARRIED)))
     top = (op.hlc, op.origin_device) if moved else ((before.hlc, before.device) if before else (0, device))
     if at != mine.get("updated_at"):
         link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
