@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mnemosyne_app.core.options import BrainOptions  # noqa: E402
 from mnemosyne_app.sync import engine, keys  # noqa: E402
-from mnemosyne_app.sync.server import OP_COLUMNS, SCHEMA, SEALED_COLUMNS, Server  # noqa: E402
+from mnemosyne_app.sync.server import PLAIN_COLUMNS, SCHEMA, SEALED_COLUMNS, Server  # noqa: E402
 
 
 def archive(path: Path, n: int) -> None:
@@ -39,7 +39,7 @@ def copy_reference(url: str, sealed: bool) -> tuple[int, float]:
     the sealed rows as the server holds them (the same bytes a sealed push sends)."""
     import psycopg
 
-    cols = ", ".join(SEALED_COLUMNS if sealed else OP_COLUMNS)
+    cols = ", ".join(SEALED_COLUMNS if sealed else PLAIN_COLUMNS)
     with psycopg.connect(url) as conn:
         rows = conn.execute(f"SELECT {cols} FROM {SCHEMA}.ops ORDER BY server_seq").fetchall()
         conn.execute(f"CREATE TABLE {SCHEMA}.copy_reference (LIKE {SCHEMA}.ops INCLUDING ALL)")

@@ -205,6 +205,9 @@ class RemoteOp:
     hlc: int
     parent_hlc: int | None
     prev_seq: int | None = None  # sealed rows: the origin's operation before this one (drops show as gaps)
+    # A merge: the stamp of the pulled operation it merged (its second parent; issue 32). None:
+    # no merge, or made by a build from before (schema 1.23, server v7): one parent only.
+    merged_hlc: int | None = None
 
 
 # The one map from attribute to the heading its facts are shown under where a person reads their

@@ -53,10 +53,13 @@ def seal_rows(key: SyncKey, scope: str, rows: list[tuple]) -> list[tuple]:
     shared = _context_shared(key, sid)
     tag, seal, sep = key.tag, key.seal, _SEP
     out = []
-    for _scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp, parent, prev in rows:
+    for _scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp, parent, prev, *more in rows:
         item = tag("memory", memory_id) if memory_id is not None else None
-        payload = sep.join([memory_id or "", op, state or "", change_hash, entry_hash,
-                            "" if parent is None else str(parent), str(prev)]).encode()
+        fields = [memory_id or "", op, state or "", change_hash, entry_hash, "" if parent is None else str(parent),
+                  str(prev)]
+        if more and more[0] is not None:  # a merge: the operation it merged (issue 32), an eighth field
+            fields.append(str(more[0]))
+        payload = sep.join(fields).encode()
         out.append((sid, device, seq, item, "sealed", None, "", tag("entry", entry_hash), stamp, None,
                     seal(payload, _context_of(shared, device, seq, stamp, item))))
     return out
@@ -77,14 +80,17 @@ def open_row(key: SyncKey, scope: str, server_seq: int, device: str, seq: int, i
         if op != "sealed":
             raise SealBroken("not sealed")
         fields = key.open(sealed, _context(key, sid, device, seq, stamp, item)).decode().split(_SEP)
-        memory_id, name, state, change_hash, entry_hash, parent, prev = fields
+        # (an envelope sealed before issue 32's second parent, or of no merge, has seven fields)
+        memory_id, name, state, change_hash, entry_hash, parent, prev, *more = fields
+        if len(more) > 1:
+            raise ValueError("too many fields")
     except (SealBroken, ValueError):
         raise TamperedError(
             f"operation {seq} of device {device} on the sync server does not open with this vault's key (it was "
             "changed, moved or replayed there); nothing of its batch was applied. Sync again once the server "
             "holds what the devices sent (a device that has the operation can push it again)") from None
     return RemoteOp(server_seq, scope, device, seq, memory_id or None, name, state or None, change_hash, entry_hash,
-                    stamp, int(parent) if parent else None, int(prev))
+                    stamp, int(parent) if parent else None, int(prev), int(more[0]) if more else None)
 
 
 def seal_name(key: SyncKey, sid: str, name: str) -> bytes:
@@ -142,12 +148,12 @@ def seal_one_plain_scope(cur, schema: str, key: SyncKey) -> str | None:
     if found is None:
         return None
     name = found[0]
-    cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {schema}.ops WHERE scope = %s "
+    cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)}, merged_hlc FROM {schema}.ops WHERE scope = %s "
                 "ORDER BY origin_device, origin_seq", (name,))
     moved, prev = [], {}
-    for server_seq, *row in cur.fetchall():
+    for server_seq, *row, merged in cur.fetchall():
         device, seq = row[1], row[2]
-        sealed_row = seal_row(key, (*row, prev.get(device, 0)))
+        sealed_row = seal_row(key, (*row, prev.get(device, 0), merged))
         prev[device] = seq
         moved.append((server_seq, *sealed_row))
     cur.execute("CREATE TEMP TABLE moving (server_seq BIGINT PRIMARY KEY, scope TEXT, memory_id TEXT, "
@@ -156,7 +162,8 @@ def seal_one_plain_scope(cur, schema: str, key: SyncKey) -> str | None:
         for server_seq, sid, _d, _s, item, _op, _st, _ch, mac, _h, _p, blob in moved:
             copy.write_row((server_seq, sid, item, mac, blob))
     cur.execute(f"UPDATE {schema}.ops o SET scope = m.scope, memory_id = m.memory_id, op = 'sealed', state = NULL, "
-                "change_hash = '', entry_hash = m.entry_hash, parent_hlc = NULL, sealed = m.sealed FROM moving m "
+                "change_hash = '', entry_hash = m.entry_hash, parent_hlc = NULL, merged_hlc = NULL, sealed = m.sealed "
+                "FROM moving m "
                 "WHERE o.server_seq = m.server_seq")
     sid = scope_id(key, name)
     cur.execute(f"INSERT INTO {schema}.scope_names VALUES (%s, %s) ON CONFLICT (scope_id) DO NOTHING",
@@ -220,7 +227,7 @@ def rotate(cur, schema: str, old: SyncKey, new: SyncKey) -> int:
             continue
         row = open_row(old, names[sid], server_seq, device, seq, item, op, stamp, blob)
         sealed_row = seal_row(new, (names[sid], device, seq, row.memory_id, row.op, row.state, row.change_hash,
-                                    row.entry_hash, stamp, row.parent_hlc, row.prev_seq))
+                                    row.entry_hash, stamp, row.parent_hlc, row.prev_seq, row.merged_hlc))
         moved.append((server_seq, sealed_row[0], sealed_row[3], sealed_row[7], sealed_row[10]))
     cur.execute("CREATE TEMP TABLE rotated (server_seq BIGINT PRIMARY KEY, scope TEXT, memory_id TEXT, "
                 "entry_hash TEXT, sealed BYTEA) ON COMMIT DROP")

@@ -33,6 +33,8 @@ STEP_TIMEOUT_S = 600     # any one statement (a batch of 5,000 operations takes 
 OP_COLUMNS = ("scope", "origin_device", "origin_seq", "memory_id", "op", "state", "change_hash",
               "entry_hash", "hlc", "parent_hlc")
 SEALED_COLUMNS = OP_COLUMNS + ("sealed",)  # a sealed row: opaque ids, the stamp, and the ciphertext
+# A plain row also names the operation a merge merged (server v7; sealed: inside ``sealed``).
+PLAIN_COLUMNS = OP_COLUMNS + ("merged_hlc",)
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,12 @@ class CopiedDeviceError(SyncServerError):
                          "synced different changes (one is a copy of the other); nothing was sent or changed here. "
                          "Sync only one of the copies, or export this one's memories and import them into a new "
                          "data directory")
+
+
+def _merged(row: tuple) -> int | None:
+    """The stamp of the operation a push row's merge merged (after the row's previous seq; rows
+    made without it: None)."""
+    return row[len(OP_COLUMNS) + 1] if len(row) > len(OP_COLUMNS) + 1 else None
 
 
 def is_local_host(url: str) -> bool:
@@ -296,7 +304,8 @@ class Server:
         purges = [row[4] == "purge" for row in rows]
         ident = self.ident(rows[0][0])  # the rows name their scope; the server keys it by its id
         if self.key is None:
-            return Outgoing([(ident,) + tuple(row[1:len(OP_COLUMNS)]) for row in rows], OP_COLUMNS, purges)
+            return Outgoing([(ident,) + tuple(row[1:len(OP_COLUMNS)]) + (_merged(row),) for row in rows],
+                            PLAIN_COLUMNS, purges)
         from mnemosyne_app.sync import sealed
 
         self._names[sealed.scope_id(self.key, ident)] = ident
@@ -400,10 +409,10 @@ class Server:
                 cur.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                 sid = self._sid(scope)
                 if self.key is None:
-                    cur.execute(f"SELECT server_seq, {', '.join(OP_COLUMNS)} FROM {self.schema}.ops WHERE scope = %s "
+                    cur.execute(f"SELECT server_seq, {', '.join(PLAIN_COLUMNS)} FROM {self.schema}.ops WHERE scope = %s "
                                 "AND server_seq > %s AND origin_device <> %s ORDER BY server_seq LIMIT %s",
                                 (sid, after, device, limit))
-                    ops = [RemoteOp(*r) for r in cur.fetchall()]
+                    ops = [RemoteOp(*r[:-1], merged_hlc=r[-1]) for r in cur.fetchall()]
                 else:  # opened as they come (this runs on the puller's reading thread)
                     from mnemosyne_app.sync import sealed
 

@@ -112,13 +112,20 @@ def _v6(cur, schema: str) -> None:
     """)
 
 
-MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3), (4, _v4), (5, _v5), (6, _v6)]
+def _v7(cur, schema: str) -> None:
+    # Issue 32: a merge names the operation it merged (its second parent) beside the state it
+    # replaced. Rows from before hold NULL: their operations are read with one parent, as ever.
+    # Sealed rows carry it inside ``sealed`` (as ``parent_hlc``), this column stays NULL there.
+    cur.execute(f"ALTER TABLE {schema}.ops ADD COLUMN merged_hlc BIGINT")
+
+
+MIGRATIONS = [(1, _v1), (2, _v2), (3, _v3), (4, _v4), (5, _v5), (6, _v6), (7, _v7)]
 _TEXT, _INT, _BYTES = "text", "bigint", "bytea"
 # The columns sync reads and writes, as the migrations make them: checked on every connect.
 SHAPE = {
     "ops": {"server_seq": _INT, "scope": _TEXT, "origin_device": _TEXT, "origin_seq": _INT, "memory_id": _TEXT,
             "op": _TEXT, "state": _TEXT, "change_hash": _TEXT, "entry_hash": _TEXT, "hlc": _INT, "parent_hlc": _INT,
-            "sealed": _BYTES, "pushed_at": "timestamp with time zone"},
+            "merged_hlc": _INT, "sealed": _BYTES, "pushed_at": "timestamp with time zone"},
     "renames": {"renamed": _INT, "old": _TEXT, "new": _TEXT, "device": _TEXT},
     "scope_names": {"scope_id": _TEXT, "sealed": _BYTES},
     "anchors": {"device": _TEXT, "scope": _TEXT, "seq": _INT, "anchor": _TEXT, "sealed": _BYTES},

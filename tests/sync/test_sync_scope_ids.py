@@ -106,6 +106,7 @@ def test_a_version_5_server_and_stores_from_before_ids_upgrade_with_nothing_lost
         sync_all(d, capsys)
     with psycopg.connect(pg_url) as conn:  # the server as version 5 left it: no scopes table
         conn.execute(f"DROP TABLE {SCHEMA}.scopes")
+        conn.execute(f"ALTER TABLE {SCHEMA}.ops DROP COLUMN merged_hlc")  # (version 7's)
         conn.execute(f"UPDATE {SCHEMA}.meta SET value = '5' WHERE key = 'schema_version'")
         before = conn.execute(f"SELECT count(*) FROM {SCHEMA}.ops").fetchone()[0]
     for d in (a, b):
@@ -120,7 +121,7 @@ def test_a_version_5_server_and_stores_from_before_ids_upgrade_with_nothing_lost
     sync_all(a, capsys)
     with psycopg.connect(pg_url) as conn:
         assert conn.execute(f"SELECT value FROM {SCHEMA}.meta WHERE key = 'schema_version'").fetchone()[0] \
-            == str(CURRENT) == "6"
+            == str(CURRENT) == "7"
         after = conn.execute(f"SELECT count(*) FROM {SCHEMA}.ops").fetchone()[0]
     assert after == before + 1  # every operation kept, B's new one added, none twice
     for d in (a, b):
@@ -174,6 +175,7 @@ def test_a_scope_renamed_on_a_version_5_server_is_found_by_a_store_that_never_fo
         conn.execute(f"INSERT INTO {SCHEMA}.renames (old, new, device) VALUES ('work', 'job', %s)",
                      (devices.device_id(a.root),))
         conn.execute(f"DROP TABLE {SCHEMA}.scopes")
+        conn.execute(f"ALTER TABLE {SCHEMA}.ops DROP COLUMN merged_hlc")  # (version 7's)
         conn.execute(f"UPDATE {SCHEMA}.meta SET value = '5' WHERE key = 'schema_version'")
         before = conn.execute(f"SELECT count(*) FROM {SCHEMA}.ops").fetchone()[0]
     library.rename(a.root, "work", "job")

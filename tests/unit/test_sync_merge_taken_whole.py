@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.replica import hlc
 from mnemosyne_app.core.types import RemoteOp
@@ -22,14 +20,9 @@ def pushed_by(brain: MemoryBrain, device: str, first: int) -> list[RemoteOp]:
     brain.replica.stamp("server", device, 10**9)
     rows, last = brain.replica.outgoing("server", device, 100, None)
     brain.replica.set_cursor("server", "pushed_upto", last)  # sent: the next push starts after them
-    return [RemoteOp(first + i, *row[:10]) for i, row in enumerate(rows)]
+    return [RemoteOp(first + i, *row[:10], merged_hlc=row[11]) for i, row in enumerate(rows)]
 
 
-@pytest.mark.xfail(strict=True, reason="open (issue 32, soak seed 529): the merge keeps this side's fingerprint, so 'is it the "
-                   "pulled state' (apply._merge, as_theirs) answers no. Comparing all but the fingerprint fixes 529 but makes seed "
-                   "1006 diverge: the merge then re-sent as this device's own write is taken whole by a device that wrote on top "
-                   "of its own merge meanwhile, which cannot tell it from a merge made after seeing that write (an operation names "
-                   "one parent, not the operation it merged)")
 def test_a_pulled_text_edit_taken_whole_while_writes_wait_here_ends_the_same_everywhere(data_home):
     """Seed 529: X's three edits came in one pull. The first (a pin Z had made too) merged with
     Z's edit held here: this device's own write, waiting to be pushed. The second (the facts,

@@ -32,7 +32,7 @@ def pushed(brain: MemoryBrain) -> list[RemoteOp]:
     """What this device's next push sends, as another device's pull gets it."""
     brain.replica.stamp("server", ME, 10**9)
     rows, _ = brain.replica.outgoing("server", ME, 100, None)
-    return [RemoteOp(100 + i, *row[:10]) for i, row in enumerate(rows)]
+    return [RemoteOp(100 + i, *row[:10], merged_hlc=row[11]) for i, row in enumerate(rows)]
 
 
 # the other device's clock: days ahead (this clock does not follow it), or right (it does)

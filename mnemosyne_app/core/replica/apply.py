@@ -105,7 +105,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     memory_id = op.memory_id
     before = local.head(conn, memory_id)
     pending = memory_id in unstamped
-    concurrent = pending or (before is not None and op.parent_hlc != before.hlc)
+    concurrent = pending or (before is not None and op.parent_hlc != before.hlc and not _saw(conn, op, before.hlc))
     was_conflict = before is not None and before.conflict
     origin = (op.origin_device, op.origin_seq, op.entry_hash)
 
@@ -113,7 +113,8 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         if not seqs and kind == "remote":  # it changed nothing here (the memory held it already, to
             known.remember(conn, op)       # the second): no entry to link, but its stamp stays known
         for seq in seqs:
-            local.record(conn, seq, kind, *origin, stamp, parent)
+            # (a pulled merge keeps the operation it merged: what was made on it walks both parents)
+            local.record(conn, seq, kind, *origin, stamp, parent, op.merged_hlc if kind == "remote" else None)
             links.append([seq, *origin])
 
     # Made on top of the state held here (not concurrent): it follows it, whatever its stamp. A
@@ -148,7 +149,7 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         return "stale"  # a write here was made on top of it already (it came late): nothing to do
     if concurrent and not same and row is not None and op.op in ("merged", "conflict") \
             and sides.held_before(conn, memory_id, state):
-        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later or follows, now, link)
+        return _echo(conn, op, ledger.state_of(row), before, device, not pending and later, follows, now, link)
     if concurrent and not same and row is not None:
         base = sides.base_state(conn, memory_id, op.parent_hlc)
         if base is not None:
@@ -189,6 +190,17 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
     return "lost"
 
 
+def _saw(conn: apsw.Connection, op: RemoteOp, head: int) -> bool:
+    """Whether ``op`` was made by a device that had seen the write at this device's head: one
+    of its parents (the state it replaced; for a merge, the operation it merged: issue 32) is
+    that write or was made on top of it. Then it is no concurrent write but the later one, taken
+    whole: a merge that met this device's write and decided otherwise is how every device ends
+    with one decision (seeds 1094 and 1449 of the 30-step soak diverged without it, once an echo
+    keeps the head here), while a merge that never saw it (seed 1006) is merged with it here."""
+    return any(sides.descends(conn, op.memory_id, parent, head)
+               for parent in (op.parent_hlc, op.merged_hlc) if parent is not None)
+
+
 def _beyond_echo(conn: apsw.Connection, op: RemoteOp, before, device: str) -> tuple[dict, dict] | None:
     """(this state, the echo's) when ``op`` is a person's edit made on top of an echo (another
     device's merge met here as the merge this device made too: its stamp is the head) while the
@@ -196,11 +208,11 @@ def _beyond_echo(conn: apsw.Connection, op: RemoteOp, before, device: str) -> tu
     that write (had it, the edit would be on top of what it made of it), so the edit is merged
     with it from the echo's state, not taken whole over it (was: the write was lost on this
     device only; tests/unit/test_sync_echo_head.py).
-    A merge made on top of the echo is taken whole, as ever: made by merging, it may have met
-    that write and decided otherwise, and taking it is how every device ends with one decision
-    (merging it too made seeds 1628 diverge; keeping the head at this device's write, 1065, 1094,
-    1449). Which of the two a merge is cannot be told here: an operation names one parent, not
-    the operation it merged. That is what seed 529 needs (README, issue 32)."""
+    An echo keeps the head at such a write (``_echo``) unless it follows a stamp past how far
+    this clock follows, so this is left for that case. A merge made on top of the echo is taken
+    whole here: made by merging, it may have met that write and decided otherwise; where the
+    head stayed, one that names that write (``_saw``) is taken whole and one that does not is
+    merged with it (issue 32)."""
     # (called only for an operation that is not concurrent: its parent is the head)
     if before is None or before.device == device or op.op in sides.CARRIED:
         return None
@@ -232,16 +244,25 @@ def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float
     return "stale"
 
 
-def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, now: float,
-          link) -> str:
+def _echo(conn: apsw.Connection, op: RemoteOp, mine: dict, before, device: str, later: bool, follows: bool,
+          now: float, link) -> str:
     """Another device's merge that this device made too and has moved past: nothing to apply
     but the later of the two times (merges take it, so every device shows the same). The later
-    of the two stamps becomes the head, as for any operation met as the same; where the memory
-    here holds a write made on top of this device's merge, a person's edit made on top of the
-    echo elsewhere is merged with it (``_beyond_echo``)."""
-    at = sides.later_time(mine, _state(op))
+    of the two stamps becomes the head when the memory holds what the echo says; when it holds a
+    write made here on top of this device's merge, the head stays at it (below)."""
+    theirs = _state(op)
+    at = sides.later_time(mine, theirs)
     known.remember(conn, op)  # what its device makes on top of it has a known base here
-    top = (op.hlc, op.origin_device) if later else ((before.hlc, before.device) if before else (0, device))
+    # The head stays this device's write when the memory holds more than the echo, from a write
+    # made here that is no merge (a person's, on top of this device's merge): an operation made
+    # on top of the echo by a device that never saw that write is then merged with it, while one
+    # that saw it names it (its merged stamp, issue 32) and is taken whole (seed 1006 of the
+    # 30-step soak). When it shows a merge (this device's decision of what met), the later of the
+    # two stamps is the head, as ever: merges decided apart end with the later one everywhere
+    # (keeping the head there too made seed 822 diverge: two merges, each met as an echo).
+    moved = follows or (later and (_but_fingerprint(mine) == _but_fingerprint(theirs)
+                                   or not local.shows_own_write(conn, op.memory_id, sides.CARRIED)))
+    top = (op.hlc, op.origin_device) if moved else ((before.hlc, before.device) if before else (0, device))
     if at != mine.get("updated_at"):
         link(_write(conn, "merged", op.memory_id, {**mine, "updated_at": at}, now), "keep", (top[1], 0, ""), top[0],
              op.hlc)
@@ -274,20 +295,26 @@ def _merge(conn: apsw.Connection, op: RemoteOp, theirs: dict, mine: dict, base: 
     outcome = sides.resolve(base, mine, theirs, theirs_win, apart, field_winner, carried=carried, undone=undone)
     top = (op.hlc, op.origin_device) if theirs_win or follows else \
         ((before.hlc, before.device) if before else (0, device))
-    as_theirs = _content(outcome.state) == _content(theirs) and outcome.state.get("updated_at") == theirs.get("updated_at")
+    mine_at = before.hlc if before is not None else None  # this side's stamp: the merge's other parent
+    # The pulled state taken whole, but for the fingerprint a merge carries from this side (the
+    # text's, kept with the text's other side): as good as theirs (seed 529 of the 30-step soak).
+    as_theirs = _but_fingerprint(outcome.state) == _but_fingerprint(theirs) \
+        and outcome.state.get("updated_at") == theirs.get("updated_at")
     if as_theirs and memory_id in unstamped:
         # Writes of this device waiting to be pushed (merges made earlier in this pull) are stamped
         # after this operation: pushed alone, the last of them would tell every other device a
         # state this one no longer holds (seed 106 of the 30-step soak). So the merge, though it
         # says what theirs says, is this device's own write, pushed last; theirs stays known.
         known.remember(conn, op)
-        _write(conn, "merged", memory_id, theirs, now)
+        local.merged_from(conn, _write(conn, "merged", memory_id, theirs, now), op.hlc, mine_at)
     else:
         link(_write(conn, op.op, memory_id, theirs, now), "remote", (op.origin_device, op.origin_seq, op.entry_hash),
              op.hlc, op.parent_hlc)
     if not as_theirs:
-        if _write(conn, "conflict" if outcome.clash else "merged", memory_id, outcome.state, now):
+        written = _write(conn, "conflict" if outcome.clash else "merged", memory_id, outcome.state, now)
+        if written:
             unstamped.add(memory_id)  # this device's write now, stamped after what it pulls
+            local.merged_from(conn, written, op.hlc, mine_at)
     if outcome.clash:  # the other side: the edit a delete met, else the earlier by the clock
         first = outcome.clash[0]  # (a clash kept on one side: the other is the one shown as "that")
         mine_other = bool(theirs.get("deleted")) if "deleted" in outcome.clash else \
@@ -349,6 +376,10 @@ _WHEN = ("created_at", "updated_at", "version")
 
 def _content(state: dict) -> dict:
     return {k: v for k, v in state.items() if k not in _WHEN}
+
+
+def _but_fingerprint(state: dict) -> dict:
+    return {k: v for k, v in _content(state).items() if k != "fingerprint"}
 
 
 def _write(conn: apsw.Connection, op: str, memory_id: str, state: dict | None, now: float) -> list[int]:

@@ -55,7 +55,8 @@ class Run:
         seqs = new_rows.write(conn, made)
         entry_links, heads = [], []
         for (op, _), seq in zip(run, seqs):
-            entry_links.append((seq, "remote", op.origin_device, op.origin_seq, op.entry_hash, op.hlc, op.parent_hlc))
+            entry_links.append((seq, "remote", op.origin_device, op.origin_seq, op.entry_hash, op.hlc, op.parent_hlc,
+                                 op.merged_hlc))
             links.append([seq, op.origin_device, op.origin_seq, op.entry_hash])
             heads.append((op.memory_id, local.Head(op.hlc, op.origin_device, False)))
         local.record_many(conn, entry_links)

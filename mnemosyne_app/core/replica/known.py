@@ -27,9 +27,9 @@ def remember(conn: apsw.Connection, op: RemoteOp) -> None:
     if op.memory_id is None or op.state is None:
         return
     conn.execute("INSERT OR IGNORE INTO sync_known(memory_id, hlc, origin_device, origin_seq, op, parent_hlc, state, "
-                 "after_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                 "after_seq, merged_hlc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                  (op.memory_id, op.hlc, op.origin_device, op.origin_seq, op.op, op.parent_hlc, op.state,
-                  ledger.head(conn)[0]))
+                  ledger.head(conn)[0], op.merged_hlc))
 
 
 def state_at(conn: apsw.Connection, memory_id: str, stamp: int) -> dict | None:
@@ -39,12 +39,13 @@ def state_at(conn: apsw.Connection, memory_id: str, stamp: int) -> dict | None:
     return None
 
 
-def parent_of(conn: apsw.Connection, memory_id: str, stamp: int) -> tuple[bool, int | None]:
-    """(found, parent stamp) of the operation kept here under ``stamp``."""
-    for (parent,) in conn.execute("SELECT parent_hlc FROM sync_known WHERE memory_id = ? AND hlc = ? LIMIT 1",
-                                  (memory_id, stamp)):
-        return True, parent
-    return False, None
+def parents_of(conn: apsw.Connection, memory_id: str, stamp: int) -> tuple[bool, list[int]]:
+    """(found, parent stamps) of the operation kept here under ``stamp``: the state it replaced
+    and, for a merge, the operation it merged (issue 32)."""
+    for parent, merged in conn.execute("SELECT parent_hlc, merged_hlc FROM sync_known WHERE memory_id = ? AND hlc = ? "
+                                       "LIMIT 1", (memory_id, stamp)):
+        return True, [p for p in (parent, merged) if p is not None]
+    return False, []
 
 
 def delete_stamps(conn: apsw.Connection, memory_id: str) -> list[int]:

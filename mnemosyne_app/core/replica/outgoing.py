@@ -22,7 +22,8 @@ def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit:
           after: int | None = None) -> tuple[list[tuple], int]:
     """Up to ``limit`` stamped entries past the server's ``pushed_upto`` (or past ``after``: a
     batch still on its way there) as operation rows (in server.OP_COLUMNS order, then the
-    previous entry's seq), and the seq of the last one (the cursor once they are pushed).
+    previous entry's seq, then the stamp of the operation a merge merged: issue 32), and the
+    seq of the last one (the cursor once they are pushed).
 
     The entries come with the pieces of their memory's current state (``_PIECE_COLUMNS``) in
     one read: the state a push sends is nearly always the current one, and a join keeps the
@@ -37,7 +38,7 @@ def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit:
     states: dict[int, str] = {}
     others: set[tuple[str, str]] = set()  # (memory id, state hash) of the entries that want another state
     for row in found:
-        seq, op, memory_id, change_hash, pieces = row[0], row[1], row[2], row[3], row[7:]
+        seq, op, memory_id, change_hash, pieces = row[0], row[1], row[2], row[3], row[8:]
         if memory_id is None or op == "purge":
             continue
         current = made.get(memory_id)
@@ -56,14 +57,14 @@ def batch(conn: apsw.Connection, server_id: str, scope: str, device: str, limit:
     prev = conn.execute("SELECT coalesce(max(seq), 0) FROM sync_entries WHERE kind = 'local' AND seq <= ?",
                         (pushed,)).fetchall()[0][0]
     rows = []
-    for seq, op, memory_id, change_hash, entry_hash, stamp_, parent, *_ in found:
+    for seq, op, memory_id, change_hash, entry_hash, stamp_, parent, merged, *_ in found:
         if memory_id is None:
             state = kept.get(seq)
         elif op == "purge":
             state = None
         else:
             state = states[seq] if seq in states else older.get((memory_id, change_hash))
-        rows.append((scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp_, parent, prev))
+        rows.append((scope, device, seq, memory_id, op, state, change_hash, entry_hash, stamp_, parent, prev, merged))
         prev = seq
     return rows, last
 
@@ -172,7 +173,7 @@ _PIECES = f"SELECT {_PIECE_COLUMNS} FROM memories m WHERE m.memory_id IN (SELECT
 # A push batch: this device's stamped entries in order, each with its memory's current pieces
 # (none for a purge, a shared change, or a memory no longer stored).
 _ENTRIES = f"""
-    SELECT s.seq, l.op, l.memory_id, l.change_hash, l.hash, s.hlc, s.parent_hlc, {_PIECE_COLUMNS}
+    SELECT s.seq, l.op, l.memory_id, l.change_hash, l.hash, s.hlc, s.parent_hlc, s.merged_hlc, {_PIECE_COLUMNS}
     FROM sync_entries s JOIN ledger l ON l.seq = s.seq
     LEFT JOIN memories m ON m.memory_id = l.memory_id AND l.op != 'purge'
     WHERE s.kind = 'local' AND s.seq > ? ORDER BY s.seq LIMIT ?

@@ -55,26 +55,32 @@ def base_state(conn: apsw.Connection, memory_id: str, parent_hlc: int | None) ->
     return json.loads(text) if text is not None else None
 
 
-def descends(conn: apsw.Connection, memory_id: str, head_hlc: int, op_hlc: int, most: int = 256) -> bool:
+def descends(conn: apsw.Connection, memory_id: str, head_hlc: int | None, op_hlc: int, most: int = 256) -> bool:
     """Whether the write at ``head_hlc`` was made on top of the one at ``op_hlc`` (following the
-    parents recorded here): then a pulled operation stamped ``op_hlc`` is not concurrent but
-    stale, arriving after writes that already saw it, and merging it would undo them."""
-    at = head_hlc
-    for _ in range(most):
+    parents recorded here: the state each write replaced and, for a merge, the operation it
+    merged, issue 32): then a pulled operation stamped ``op_hlc`` is not concurrent but stale,
+    arriving after writes that already saw it, and merging it would undo them."""
+    todo, seen = [head_hlc], set()
+    while todo and len(seen) < most:
+        at = todo.pop()
         if at == op_hlc:
             return True
-        if at is None or at < op_hlc:
-            return False
-        found = conn.execute("SELECT s.parent_hlc FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
-                             "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' LIMIT 1",
-                             (memory_id, at)).fetchall()
-        if found:
-            at = found[0][0]
+        if at is None or at < op_hlc or at in seen:
             continue
-        kept, at = known.parent_of(conn, memory_id, at)
-        if not kept:
-            return False
+        seen.add(at)
+        todo.extend(parents(conn, memory_id, at))
     return False
+
+
+def parents(conn: apsw.Connection, memory_id: str, stamp: int) -> list[int]:
+    """The stamps the write stamped ``stamp`` was made on: the state it replaced and, for a
+    merge, the pulled operation it merged (none known here: none)."""
+    found = conn.execute("SELECT s.parent_hlc, s.merged_hlc FROM ledger l JOIN sync_entries s ON s.seq = l.seq "
+                         "WHERE l.memory_id = ? AND s.hlc = ? AND s.kind != 'keep' LIMIT 1",
+                         (memory_id, stamp)).fetchall()
+    if found:
+        return [p for p in found[0] if p is not None]
+    return known.parents_of(conn, memory_id, stamp)[1]
 
 
 def _value(state: dict, field: str) -> tuple:

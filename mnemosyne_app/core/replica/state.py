@@ -210,17 +210,27 @@ def shows_own_write(conn: apsw.Connection, memory_id: str, merges: tuple[str, ..
 
 # -- entries ------------------------------------------------------------------------------------
 def record(conn: apsw.Connection, seq: int, kind: str, origin_device: str, origin_seq: int, origin_hash: str,
-           stamp: int, parent: int | None) -> None:
-    conn.execute(_ENTRY_INSERT, (seq, kind, origin_device, origin_seq, origin_hash, stamp, parent))
+           stamp: int, parent: int | None, merged: int | None = None) -> None:
+    conn.execute(_ENTRY_INSERT, (seq, kind, origin_device, origin_seq, origin_hash, stamp, parent, merged))
 
 
-_ENTRY_INSERT = ("INSERT INTO sync_entries(seq, kind, origin_device, origin_seq, origin_hash, hlc, parent_hlc) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?)")
+_ENTRY_INSERT = ("INSERT INTO sync_entries(seq, kind, origin_device, origin_seq, origin_hash, hlc, parent_hlc, "
+                 "merged_hlc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 
 
 def record_many(conn: apsw.Connection, entries: list[tuple]) -> None:
-    """``record`` for many entries, each ``(seq, kind, origin device, origin seq, origin hash, hlc, parent)``."""
+    """``record`` for many entries, each ``(seq, kind, origin device, origin seq, origin hash, hlc, parent,
+    merged)``."""
     conn.executemany(_ENTRY_INSERT, entries)
+
+
+def merged_from(conn: apsw.Connection, seqs: list[int], theirs: int, mine: int | None) -> None:
+    """This device's merge written as ledger entries ``seqs`` merged the pulled operation stamped
+    ``theirs`` into this side's state stamped ``mine``: kept until the entries are stamped; then
+    their ``merged_hlc`` (issue 32) is ``theirs``, or ``mine`` when the entry's parent (the head
+    then) is ``theirs`` already (the pulled operation won: the head moved to it)."""
+    conn.executemany("INSERT OR REPLACE INTO sync_merge_sources(seq, merged_hlc, mine_hlc) VALUES (?, ?, ?)",
+                     [(seq, theirs, mine) for seq in seqs])
 
 
 def applied_among(conn: apsw.Connection, wanted: list[tuple[str, int]]) -> set[tuple[str, int]]:
@@ -263,12 +273,16 @@ _STAMP = """
         AND (l.memory_id IS NOT NULL OR l.seq IN (SELECT seq FROM shared_changes))
         AND NOT EXISTS (SELECT 1 FROM sync_entries s WHERE s.seq = l.seq)),
     h AS (
-        SELECT seq, memory_id, hash, i + max(:clock, max(t - i) OVER (ORDER BY seq)) AS hlc FROM e)
-    INSERT INTO sync_entries(seq, kind, origin_device, origin_seq, origin_hash, hlc, parent_hlc)
-    SELECT seq, 'local', :device, seq, hash, hlc,
-           coalesce(lag(hlc) OVER (PARTITION BY memory_id ORDER BY seq),
-                    (SELECT k.hlc FROM sync_heads k WHERE k.memory_id = h.memory_id))
-    FROM h ORDER BY seq
+        SELECT seq, memory_id, hash, i + max(:clock, max(t - i) OVER (ORDER BY seq)) AS hlc FROM e),
+    p AS (
+        SELECT seq, hash, hlc, coalesce(lag(hlc) OVER (PARTITION BY memory_id ORDER BY seq),
+                                        (SELECT k.hlc FROM sync_heads k WHERE k.memory_id = h.memory_id)) AS parent
+        FROM h)
+    INSERT INTO sync_entries(seq, kind, origin_device, origin_seq, origin_hash, hlc, parent_hlc, merged_hlc)
+    SELECT p.seq, 'local', :device, p.seq, p.hash, p.hlc, p.parent,
+           CASE WHEN m.merged_hlc IS NOT p.parent THEN m.merged_hlc
+                WHEN m.mine_hlc IS NOT p.parent THEN m.mine_hlc END
+    FROM p LEFT JOIN sync_merge_sources m ON m.seq = p.seq ORDER BY p.seq
 """
 # The stamped memories' heads move to their last stamp (a conflict mark stays until the person
 # clears it: these writes may predate the conflict).
@@ -285,6 +299,7 @@ def stamp(conn: apsw.Connection, device: str) -> int:
     after, now = _meta_int(conn, STAMPED_KEY), clock(conn)
     conn.execute(_STAMP, {"after": after, "clock": now, "device": device})
     stamped = conn.changes()
+    conn.execute("DELETE FROM sync_merge_sources WHERE seq IN (SELECT seq FROM sync_entries WHERE seq > ?)", (after,))
     if stamped:
         conn.execute(_STAMP_HEADS, {"after": after, "device": device})
         set_clock(conn, max(now, scalar(conn, "SELECT max(hlc) FROM sync_entries WHERE seq > ? AND kind = 'local'",

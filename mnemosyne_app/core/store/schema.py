@@ -348,6 +348,23 @@ def _m1_22_generated_versions(conn: apsw.Connection) -> None:
                  "WHERE op = 'extract' HAVING max(seq) IS NOT NULL", (DRAWN_BESIDE_UNTIL,))
 
 
+def _m1_23_merge_sources(conn: apsw.Connection) -> None:
+    # Issue 32: a merge a pull writes names the pulled operation it merged (its second parent,
+    # ``merged_hlc``) beside the state it replaced (``parent_hlc``), so another device can tell
+    # whether that merge had seen its latest write (core/replica/sides.py ``descends``). Kept
+    # for every operation sync knows of; until this device's merge is stamped (its
+    # ``sync_entries`` row made), its sources wait in ``sync_merge_sources`` by its ledger entry:
+    # the pulled operation's stamp and this side's (the second parent is whichever of the two its
+    # first parent, the head when stamped, is not). Entries from before have none: the
+    # single-parent rules apply to them.
+    # (Each piece only if missing: a store put back to an older version keeps the columns it had.)
+    for table in ("sync_entries", "sync_known"):
+        if "merged_hlc" not in {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}:
+            conn.execute(f"ALTER TABLE {table} ADD COLUMN merged_hlc INTEGER")
+    conn.execute("CREATE TABLE IF NOT EXISTS sync_merge_sources (seq INTEGER PRIMARY KEY, "
+                 "merged_hlc INTEGER NOT NULL, mine_hlc INTEGER)")
+
+
 MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 0, _m1_0_base),
     (1, 1, _m1_1_search_indexes),
@@ -366,6 +383,7 @@ MIGRATIONS: list[tuple[int, int, Callable[[apsw.Connection], None]]] = [
     (1, 18, _m1_18_shared_changes),
     (1, 21, _m1_21_sync_known),
     (1, 22, _m1_22_generated_versions),
+    (1, 23, _m1_23_merge_sources),
 ]
 CURRENT = MIGRATIONS[-1][0] * 1000 + MIGRATIONS[-1][1]
 
