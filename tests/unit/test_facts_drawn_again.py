@@ -230,3 +230,30 @@ def test_a_message_that_says_a_move_keeps_the_new_place_current_when_drawn_again
         draw(brain, [mid])
         assert {r["text"]: r["superseded_by"] for r in brain.get(mid).fact_records} == {"She lives in Denver": None}
         assert brain.verify_integrity().valid
+
+
+class Fixed:
+    """A model that draws the facts it is given, each with its attribute."""
+
+    def __init__(self, name, facts):
+        self.name, self.facts = name, facts
+
+    def extract(self, text):
+        return Extraction(facts=[f for f, _ in self.facts], attributes=[a for _, a in self.facts], model_used=False)
+
+
+def test_a_drawn_fact_the_person_removed_is_not_drawn_back_in_other_words(tmp_path):
+    """"Lives in Bristol" taken out: a newer model's "User lives in Bristol, UK" says it again and
+    is left out; what says something new about Bristol stays (core/write/same_fact.py)."""
+    first = Fixed("a", [("Lives in Bristol", "residence"), ("User has a dog called Rex", "pet")])
+    with MemoryBrain(tmp_path, scope="y", extractor=first, embedder="none") as brain:
+        mid = brain.retain("I live in Bristol with my dog Rex.", extract=False).memory_ids[0]
+        draw(brain, [mid])
+        brain.update(mid, facts=["User has a dog called Rex"])  # the person takes the place out
+    newer = Fixed("b", [("User lives in Bristol, UK", "residence"), ("User works in Bristol", "employer"),
+                        ("User has a dog named Rex", "pet")])
+    with MemoryBrain(tmp_path, scope="y", extractor=newer, embedder="none") as brain:
+        draw(brain, [mid])
+        assert brain.get(mid).facts == ["User works in Bristol", "User has a dog named Rex"]
+        assert shown(brain) == ["User has a dog named Rex", "User works in Bristol"]
+        assert brain.verify_integrity().valid
