@@ -22,9 +22,13 @@ def test_a_draw_again_on_another_device_replaces_the_first_draw_on_both(tmp_path
         assert draw(bb, [mid])["queued"] == 1
         assert sorted(bb.get(mid).facts) == ["The user lives in Lyon", "User grew up in Annecy"]
     b.sync()
+    with b.brain() as bb:  # the device that drew says by which model; the journal that says so stays here
+        assert [v.drawn_by for v in bb.history(mid)] == [None, None, None, "rules-b"]
     a.sync()
     with a.brain() as ba:
         assert sorted(ba.get(mid).facts) == ["The user lives in Lyon", "User grew up in Annecy"]
         assert [v.op for v in ba.history(mid)] == ["add", "extract", "edit", "extract"]
+        # (the model is not part of the synced state: the other device says "by Mnemosyne", as before)
+        assert [v.drawn_by for v in ba.history(mid)] == [None, "rules-a", None, None]
     assert a.snapshot() == b.snapshot()
     assert a.verify().valid and b.verify().valid
