@@ -301,10 +301,12 @@ class Writer:
             # earlier draw kept in the history
             drawn = redraw.replace_drawn(conn, memory_id, current, extraction, now,
                                          same_fact.embedder_similarity(self.embedder))
-            memories.update(conn, memory_id, drawn, now, op="extract")
+            made = memories.update(conn, memory_id, drawn, now, op="extract")
             idempotency.mark_completed(conn, key, event_id, [memory_id], now)
-            journal.succeed(conn, event_id, {"outcome": "extracted", "memory_ids": [memory_id],
-                                             "facts": list(extraction.facts)}, now)
+            result = {"outcome": "extracted", "memory_ids": [memory_id], "facts": list(extraction.facts)}
+            if made["version"] != current["version"]:  # the version it made, and by which model (History says so)
+                result.update(version=made["version"], model=payload.get("model") or self.extractor.name)
+            journal.succeed(conn, event_id, result, now)
         return RetainResult("inserted", event_id, [memory_id], list(extraction.facts), key)
 
     def fail(self, event_id: int, error: str, model_call: bool = False) -> None:
