@@ -143,8 +143,9 @@ def drawn_by(conn: apsw.Connection, memory_id: str) -> dict[int, str]:
     draw, or one pulled from another device, is not in this device's journal."""
     return {version: model for version, model in conn.execute(
         "SELECT json_extract(result, '$.version'), json_extract(result, '$.model') FROM events "
-        "WHERE op = 'extract' AND status = 'succeeded' AND json_extract(result, '$.memory_ids[0]') = ? "
-        "AND json_extract(result, '$.model') IS NOT NULL", (memory_id,))}
+        "WHERE op = 'extract' AND status = 'succeeded' AND instr(result, ?) "  # (no JSON parsed for the others)
+        "AND json_extract(result, '$.memory_ids[0]') = ? AND json_extract(result, '$.model') IS NOT NULL",
+        (memory_id, memory_id))}
 
 
 def drawn_on_edit(conn: apsw.Connection, memory_id: str, version: int, model: str, now: float) -> None:
