@@ -22,6 +22,12 @@ from mnemosyne_app.core.write import same_fact, supersede
 
 # Versions whose new facts the app drew: a memory stored with extraction, and facts drawn later.
 _DRAWING_OPS = memories.GENERATED_OPS | {"add"}
+# Versions that bring back facts a state held before instead of writing new ones: a restore, and the
+# states sync makes of two devices' concurrent changes ("merged", "conflict") or a person's settling
+# of them ("resolve", "reopen"). A fact they bring keeps where it came from when this history last
+# held it (facts A drew while B edited the tags are still drawn after the merge); one this history
+# never held is the person's.
+_BRINGING_BACK_OPS = frozenset({"restore", "merged", "conflict", "resolve", "reopen"})
 
 
 def drawn_by_app(history: list[tuple[int, str, float, dict]]) -> tuple[set[str], set[tuple], dict[str, str | None]]:
@@ -37,7 +43,7 @@ def drawn_by_app(history: list[tuple[int, str, float, dict]]) -> tuple[set[str],
         now_triples = {tuple(t) for t in state.get("triples") or []}
         for found, before, seen in ((now_texts, texts, facts_from), (now_triples, triples, triples_from)):
             for item in found - before:
-                if op == "restore":
+                if op in _BRINGING_BACK_OPS:
                     seen.setdefault(item, False)  # back as what it was (never seen: the person's)
                 else:
                     seen[item] = op in _DRAWING_OPS
