@@ -288,3 +288,6 @@ def test_facts_drawn_again_after_an_edit_of_the_text_say_their_model(tmp_path):
         assert [(v.op, v.drawn_by) for v in brain.history(lyon)] == [
             ("add", None), ("edit", None), ("extract", "rules-a")]
         assert brain.extract_facts(queue=False, memory_ids=[lyon])["queued"] == 0  # drawn by that model already
+        from mnemosyne_app.gui.panels.events_panel import describe_event
+        (redrawn,) = brain.list_events(op="extract")
+        assert describe_event(redrawn) == "Read a memory's facts again after its text was edited"
