@@ -3,14 +3,13 @@ a newer model's "User lives in Bristol, UK" is the same fact in other words and 
 "User works in Bristol" or "User has a dog called Max" (for "... called Rex") say something new.
 
 Words first, as supersede and the Profile's folding compare facts: two facts are the same only when
-neither says the opposite of the other (a negation), they are about the same attribute of the
+neither says the opposite of the other (a negation, or disliking what the other likes), they are about the same attribute of the
 person (where they live, their job; unknown on both counts as the same), they name the same
 things (the capitalised names and the numbers in them: "Rex" / "Max", "34" / "4"; a place added
 after a comma, "Bristol, UK", only narrows the one named) and share what they are about
-(``supersede.shares_object``). Then by meaning: the app's embedder where one is set (cosine at
-least ``SAME_MEANING``), else their words (``SAME_WORDS`` of their stems in common); on a
-single-valued attribute the same attribute and the same things are the same fact ("works as a
-nurse" / "is a nurse"). Measured on the pairs in tests/unit/test_same_fact.py (README).
+(``supersede.shares_object``). Then by meaning: ``SAME_WORDS`` of their stems in common, or, where
+the app's embedder is set, a cosine of at least ``SAME_MEANING`` with ``SOME_WORDS`` of them.
+Measured on the pairs in tests/unit/same_fact_pairs.py (README: precision and recall per embedder).
 """
 
 from __future__ import annotations
