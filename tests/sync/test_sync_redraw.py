@@ -57,6 +57,7 @@ def test_facts_drawn_while_another_device_edited_stay_drawn_after_the_merge(tmp_
         with MemoryBrain(device.root, scope=device.scope, extractor=ModelB(), embedder="none") as brain:
             draw(brain, [mid])
             assert brain.get(mid).facts == ["The user lives in Lyon"]
+            assert brain.verify_integrity().valid
 
 
 def test_a_conflict_the_person_settles_by_hand_keeps_where_each_fact_came_from(tmp_path, pg_url):
