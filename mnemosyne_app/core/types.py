@@ -83,6 +83,9 @@ class Version:
     # A version of a release before 1.22 that holds both the person's change (this op: "add",
     # "edit") and the facts drawn beside it (its op is "extract"): the person's, not generated.
     holds: str | None = None
+    # The model whose draw of facts made this generated version, where this device recorded it
+    # (core/write/journal.py drawn_by); None: "drawn by Mnemosyne", as before.
+    drawn_by: str | None = None
 
     @property
     def text(self) -> str:

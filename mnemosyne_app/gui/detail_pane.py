@@ -44,7 +44,7 @@ _FIELDS = {"kind": "kind", "tags": "tags", "pinned": "pinned", "expires_at": "ex
 def _made_by(v) -> str:
     """What made a version, in words; one Mnemosyne made is said to be generated, and from what
     (the memory that ended its fact, whose link the version's diff holds)."""
-    what = _OPS.get(v.op, v.op)
+    what = f"facts drawn by {v.drawn_by}" if v.drawn_by else _OPS.get(v.op, v.op)
     if v.holds:  # (before 1.22: the person's change and the facts drawn beside it, in one version)
         what = f"{_OPS.get(v.holds, v.holds)}; {what}"
     if v.ended_by:

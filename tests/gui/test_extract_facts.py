@@ -161,7 +161,7 @@ def test_facts_drawn_for_imported_messages_leave_them_where_they_were_in_the_tab
                                                                                     tmp_path):
     """Facts drawn are a generated version of their own (issue 28): an imported message whose facts
     are drawn keeps its place in the table's Updated order; its history says facts were drawn, by
-    Mnemosyne, generated."""
+    which model, generated."""
     from mnemosyne_app.gui.views.wiring import select_memory
 
     extractor = SlowExtractor(0.0)
@@ -185,5 +185,5 @@ def test_facts_drawn_for_imported_messages_leave_them_where_they_were_in_the_tab
     wait_until(lambda: w.detail.versions.count() == 2 and "generated" in w.detail.versions.item(0).text(),
                what="the history of the memory whose facts were drawn")
     line = w.detail.versions.item(0).text()  # newest first
-    assert line.startswith("v2 · facts drawn by Mnemosyne (generated) · "), line
+    assert line.startswith(f"v2 · facts drawn by {extractor.name} (generated) · "), line  # and by which model
     assert w.detail.versions.item(1).text().startswith("v1 · added · ")

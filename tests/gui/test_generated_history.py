@@ -63,3 +63,20 @@ def test_a_version_of_1_21_holding_an_add_and_its_drawn_facts_is_listed_as_both(
     wait_until(lambda: versions.count() == 1, what="the history of the memory")
     line = versions.item(0).text()
     assert line.startswith("v1 · added; facts drawn by Mnemosyne · "), line
+
+
+def test_history_says_which_model_drew_the_facts(qtbot, make_window):
+    from mnemosyne_app import MemoryBrain
+    from mnemosyne_app.gui.views.wiring import select_memory
+    from tests.unit.test_facts_drawn_again import ModelA, draw
+
+    with MemoryBrain(scope="default", extractor=ModelA(), embedder="none") as b:
+        rex = b.retain("I have a dog called Rex.", extract=False).memory_ids[0]
+        draw(b, [rex])
+    w = make_window()
+    wait_until(lambda: w.model.rowCount() == 1, what="the memory listed")
+    assert run(select_memory(w, rex))
+    versions = w.detail.findChild(type(w.detail.versions), "versionList")
+    wait_until(lambda: versions.count() == 2, what="the history of the memory")
+    line = versions.item(0).text()  # newest first
+    assert line.startswith("v2 · facts drawn by rules-a (generated) · "), line

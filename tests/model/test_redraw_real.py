@@ -46,3 +46,28 @@ def test_a_newer_draw_replaces_the_real_model_s(tmp_path, extractor):
         brain.restore(mid, version=2)
         assert brain.get(mid).facts == drawn
         assert brain.verify_integrity().valid
+
+
+def test_the_same_fact_in_other_words_is_told_by_each_real_embedder(each_embedder):
+    """The "same" decision of core/write/same_fact.py with the app's embedder, on the pairs of
+    tests/unit/same_fact_pairs.py (figures in the README)."""
+    from mnemosyne_app.core.write.same_fact import embedder_similarity
+    from tests.unit.same_fact_pairs import HELD_OUT, TUNING
+    from tests.unit.test_same_fact import precision_recall
+
+    precision, recall = precision_recall(TUNING + HELD_OUT, embedder_similarity(each_embedder))
+    assert precision >= 0.85 and recall >= 0.9, (precision, recall)
+
+
+def test_a_fact_the_person_removed_is_not_drawn_back_reworded_with_the_real_embedder(tmp_path, extractor, embedder):
+    with MemoryBrain(tmp_path, scope="gone", extractor=extractor, embedder=embedder) as brain:
+        mid = brain.retain("I live in Bristol and I work as a nurse.", extract=False).memory_ids[0]
+        _draw(brain, [mid])
+        drawn = brain.get(mid).facts
+        place = next(f for f in drawn if "Bristol" in f)
+        brain.update(mid, facts=[f for f in drawn if f != place])  # the person takes the place out
+    reworded = Newer(extractor)  # "The user lives in Bristol": the same fact in other words
+    with MemoryBrain(tmp_path, scope="gone", extractor=reworded, embedder=embedder) as brain:
+        _draw(brain, [mid])
+        assert brain.get(mid).facts == [f.replace("User ", "The user ", 1) for f in drawn if f != place]
+        assert brain.verify_integrity().valid

@@ -24,12 +24,14 @@ def history(conn: apsw.Connection, scope: str, memory_id: str) -> list[Version]:
     if not found:
         raise KeyError(f"no memory {memory_id!r} in scope {scope!r}")
     beside = _drawn_beside(conn, memory_id, found)
+    models = journal.drawn_by(conn, memory_id) if any(op == "extract" for _, op, _, _ in found) else {}
     out, before = [], None
     for version, op, at, state in found:
         holds, at = beside.get(version, (None, at))
         generated = op in memories.GENERATED_OPS and holds is None
         out.append(Version(memory_id, version, op, at, state, generated,
-                           memories.ended_by(before, state) if generated else (), holds))
+                           memories.ended_by(before, state) if generated else (), holds,
+                           models.get(version) if generated and op == "extract" else None))
         before = state
     return out
 

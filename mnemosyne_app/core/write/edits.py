@@ -13,7 +13,7 @@ from mnemosyne_app.core.model.attributes import attribute_of, is_negation
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.progress import Progress
 from mnemosyne_app.core.store import memories, touched
-from mnemosyne_app.core.write import request, supersede
+from mnemosyne_app.core.write import journal, request, supersede
 from mnemosyne_app.core.write.writer import Writer
 
 log = logging.getLogger("mnemosyne.edits")
@@ -40,9 +40,11 @@ def update(writer: Writer, memory_id: str, clean: dict[str, Any], op: str = "edi
             if row is None:
                 raise KeyError(f"no memory {memory_id!r} in this scope")
             clean = {**clean, "facts": _edited_facts(conn, memory_id, clean["facts"], row["facts"], now)}
-        memories.update(conn, memory_id, clean, now, op=op, embedding=vector)
+        edited = memories.update(conn, memory_id, clean, now, op=op, embedding=vector)
         if drawn is not None:  # the person's edit is theirs; the facts drawn again are Mnemosyne's
-            memories.update(conn, memory_id, drawn, now, op="extract")
+            made = memories.update(conn, memory_id, drawn, now, op="extract")
+            if made["version"] != edited["version"]:
+                journal.drawn_on_edit(conn, memory_id, made["version"], writer.extractor.name, now)
 
 
 def _reread(writer: Writer, memory_id: str, clean: dict[str, Any]) -> tuple[str, Extraction] | None:

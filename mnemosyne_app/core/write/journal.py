@@ -137,6 +137,25 @@ def save_extraction(conn: apsw.Connection, event_id: int, extraction: dict) -> N
     conn.execute("UPDATE events SET extraction = ? WHERE event_id = ?", (_json(extraction), event_id))
 
 
+def drawn_by(conn: apsw.Connection, memory_id: str) -> dict[int, str]:
+    """Version -> the model whose draw of facts made it, for this memory's ``extract`` versions
+    made here since the extract event's result records them (writer.perform_extract): an older
+    draw, or one pulled from another device, is not in this device's journal."""
+    return {version: model for version, model in conn.execute(
+        "SELECT json_extract(result, '$.version'), json_extract(result, '$.model') FROM events "
+        "WHERE op = 'extract' AND status = 'succeeded' AND instr(result, ?) "  # (no JSON parsed for the others)
+        "AND json_extract(result, '$.memory_ids[0]') = ? AND json_extract(result, '$.model') IS NOT NULL",
+        (memory_id, memory_id))}
+
+
+def drawn_on_edit(conn: apsw.Connection, memory_id: str, version: int, model: str, now: float) -> None:
+    """Journal the facts ``model`` drew again when a person's edit changed the memory's text (no
+    event asked for them): History says which model made that version (``drawn_by``), and a
+    backfill by that model finds the memory done (core/lifecycle/fact_backfill.py ``already``)."""
+    event_id = record_done(conn, "extract", _json({"memory_id": memory_id, "model": model, "on": "edit"}), now)
+    set_result(conn, event_id, {"outcome": "extracted", "memory_ids": [memory_id], "version": version, "model": model})
+
+
 # -- finishing -------------------------------------------------------------------------------
 def succeed(conn: apsw.Connection, event_id: int, result: dict, now: float, payload: str | None = None) -> None:
     """Finish an event with what it produced. ``payload`` replaces the request (the text lives in

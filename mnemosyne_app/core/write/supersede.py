@@ -83,6 +83,11 @@ def _names_place(place: str, text: str) -> bool:
     return place in text if re.match(r"[\u3040-\u9fff]", place) else shares_object(place, text)
 
 
+def object_units(text: str) -> set[str]:
+    """The stems (and CJK bigrams) of what a fact is about, as ``shares_object`` compares them."""
+    return _objects(text)
+
+
 def shares_object(new_text: str, old_text: str) -> bool:
     """Whether two facts name the same thing ("no longer allergic to penicillin" / "allergic to penicillin")."""
     return bool(_objects(new_text) & _objects(old_text))

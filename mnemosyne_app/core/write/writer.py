@@ -26,7 +26,7 @@ from mnemosyne_app.core import errors, validate
 from mnemosyne_app.core.model.interfaces import Embedder, Extraction, ExtractionError, Extractor
 from mnemosyne_app.core.store import counters, driver, memories, new_rows
 from mnemosyne_app.core.types import RetainResult
-from mnemosyne_app.core.write import idempotency, journal, owner as owners, redraw, supersede
+from mnemosyne_app.core.write import idempotency, journal, owner as owners, redraw, same_fact, supersede
 from mnemosyne_app.core.write.request import WriteRequest
 
 log = logging.getLogger("mnemosyne.writer")
@@ -299,11 +299,14 @@ class Writer:
                 raise KeyError(f"memory {memory_id} is gone (purged before its facts were extracted)")
             # a generated version of its own (memories.GENERATED_OPS): its Updated time kept, the
             # earlier draw kept in the history
-            memories.update(conn, memory_id, redraw.replace_drawn(conn, memory_id, current, extraction, now),
-                            now, op="extract")
+            drawn = redraw.replace_drawn(conn, memory_id, current, extraction, now,
+                                         same_fact.embedder_similarity(self.embedder))
+            made = memories.update(conn, memory_id, drawn, now, op="extract")
             idempotency.mark_completed(conn, key, event_id, [memory_id], now)
-            journal.succeed(conn, event_id, {"outcome": "extracted", "memory_ids": [memory_id],
-                                             "facts": list(extraction.facts)}, now)
+            result = {"outcome": "extracted", "memory_ids": [memory_id], "facts": list(extraction.facts)}
+            if made["version"] != current["version"]:  # the version it made, and by which model (History says so)
+                result.update(version=made["version"], model=payload.get("model") or self.extractor.name)
+            journal.succeed(conn, event_id, result, now)
         return RetainResult("inserted", event_id, [memory_id], list(extraction.facts), key)
 
     def fail(self, event_id: int, error: str, model_call: bool = False) -> None:

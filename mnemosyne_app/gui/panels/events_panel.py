@@ -352,8 +352,9 @@ def describe_event(e) -> str:
     if e.op == "retain_batch":
         n = p.get("items") or 0
         return f"Added {n:,} memories at once" if n != 1 else "Added a memory"
-    if e.op == "extract":
-        return "Looked for facts in a memory"
+    if e.op == "extract":  # (journaled done when a person's edit of the text had them read again)
+        return "Read a memory's facts again after its text was edited" if p.get("on") == "edit" else \
+            "Looked for facts in a memory"
     if e.op == "compact":  # an earlier version's automatic compaction (closed without running now)
         return "Summarised the oldest turns of a long conversation (earlier version)"
     if e.op == "repair":
