@@ -439,3 +439,69 @@ def test_graduating_ends_the_student_status_and_no_other_work(tmp_path, messages
 ])
 def test_a_trip_is_a_plan_until_the_person_is_back(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # leaving a person is a relationship that ends, never a job left
+    (["我有男朋友。", "我离开了他。"], ["用户离开了他"]),
+    (["I'm married.", "I left my husband last year."], ["User left their husband last year"]),
+    (["彼氏がいます。", "彼氏と別れました。"], ["ユーザーは彼氏と別れました"]),
+    # control: a partner left ends no work
+    (["我在华为工作。", "我离开了他。"], ["用户在华为工作", "用户离开了他"]),
+])
+def test_leaving_a_person_ends_the_relationship_and_no_work(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.proposals() == []  # (it asked whether the job was left)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a routine of leaving is no change of state, and asks nothing
+    (["我在华为工作。", "我每天晚上七点离开公司。"], ["用户在华为工作", "用户每天晚上七点离开公司"]),
+    (["I work at Siemens.", "I leave the office at six every day."],
+     ["User leaves the office at six every day", "User works at Siemens"]),
+])
+def test_a_routine_of_leaving_ends_nothing_and_asks_nothing(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.proposals() == []
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a change told in a clause put first, then the state that came of it
+    (["I work at Acme.", "Since I left Acme I've been working as a security guard."],
+     ["User has been working as a security guard"]),
+    (["Tengo un coche.", "Desde que vendí el coche voy en bici a todos lados."],
+     ["El usuario va en bici a todos lados"]),
+    (["Ho una macchina.", "Da quando ho venduto la macchina vado in bici."], ["L'utente va in bici"]),
+    # a change after a time told first, or after a heading
+    (["I work at Nestlé.", "After ten years at Nestlé I finally handed in my resignation."],
+     ["After ten years at Nestlé User finally handed in their resignation"]),
+    (["I live in Bristol.", "Quick question about my taxes: I moved to Bath in May. Do I owe anything?"],
+     ["User moved to Bath in May"]),
+    # the last day at a workplace is leaving it
+    (["I work at Initech.", "My last day at Initech was Friday."], ["User's last day at Initech was Friday"]),
+    # work left and work begun in one sentence, the second verb without its subject
+    (["I work at Acme.", "Can you help me with a cover letter? I quit Acme last week and start at Globex on Monday."],
+     ["User starts at Globex on Monday"]),
+    (["Lavoro alla Fiat.", "Mi sono licenziato dalla Fiat e lunedì comincio alla Ferrari."],
+     ["L'utente lunedì comincia alla Ferrari"]),
+    (["我在腾讯工作。", "帮我写一封感谢信吧，我上周从腾讯离职了，下周一去美团上班。"], ["用户下周一去美团上班"]),
+    (["私はソニーで働いています。", "ソニーを辞めて、来週から楽天で働きます。"], ["ユーザーは来週から楽天で働きます"]),
+    # moving back in with someone, somewhere
+    (["I live in Paris.", "I moved back in with my parents in Lyon."], ["User moved back in with their parents in Lyon"]),
+    (["J'habite à Paris.", "Je suis retournée vivre chez mes parents à Lyon."],
+     ["L'utilisateur est retournée vivre chez ses parents à Lyon"]),
+    # controls: someone else's leaving, told first; someone else's last day; a trip for work
+    (["I work at Acme.", "Since my brother left Acme I've been covering for him."],
+     ["User has been covering for him since their brother left Acme", "User works at Acme"]),
+    (["I work at Initech.", "My brother's last day at Initech was Friday."],
+     ["User works at Initech", "User's brother's last day at Initech was Friday"]),
+    (["我在腾讯工作。", "我下周要去成都出差。"], ["用户下周要去成都出差", "用户在腾讯工作"]),
+])
+def test_a_change_told_as_people_write_to_an_assistant(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

@@ -39,7 +39,7 @@ _FAMILY = re.compile(
     r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
     r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
     r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
-    r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|彼女|彼氏)(?:は|が)|"
+    r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父)(?:は|が)|"
     r"(?:娘|息子|子供|子ども)が(?:[一二三四五六七八九十\d]+人)?(?:います|いる)",
     re.I)
 _PET = re.compile(
@@ -103,6 +103,16 @@ _ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办�
 _ZH_LEFT_WORKPLACE = (rf"离开了?(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE})[\u4e00-\u9fffA-Za-z]{{2,10}}(?<![里上中])$|"
                       rf"不(?:再)?在(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE}|一起)[\u4e00-\u9fffA-Za-z]{{2,10}}?(?<![里上中])"
                       r"(?:工作|上班)?了$")
+# Leaving a partner, in each language: a relationship that ends ("我离开了他", "I left my husband"),
+# never work left (a pronoun or a partner is no workplace).
+_PARTNER_EN = r"husband|wife|boyfriend|girlfriend|partner|fianc[ée]e?"
+_LEFT_PARTNER = (rf"\bi (?:have |'ve |finally |just )*left (?:him|her|my (?:{_PARTNER_EN}))\b|"
+                 r"\bj['’]ai quitté (?:mon (?:mari|copain|compagnon|conjoint|fiancé)|ma (?:femme|copine|compagne|conjointe|fiancée))\b|"
+                 r"\bje l['’]ai quitté|\b(?:meinen (?:mann|freund|partner|verlobten)|meine (?:frau|freundin|partnerin|verlobte)) verlassen\b|"
+                 r"\bdejé a mi (?:marido|esposo|esposa|mujer|novio|novia|pareja)\b|"
+                 r"\bho lasciato (?:mio marito|mia moglie|il mio ragazzo|la mia ragazza|il mio compagno|la mia compagna)\b|"
+                 r"\bdeixei (?:o meu (?:marido|namorado|companheiro)|a minha (?:mulher|esposa|namorada|companheira))\b|"
+                 r"离开了?(?:他|她|我?(?:的)?(?:老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|未婚夫|未婚妻|爱人))(?:$|[了。！])")
 # What "Xで働いています" can name that is a place, not a workplace ("東京で働いています", "地元で").
 _JA_PLACES = ("東京|大阪|京都|名古屋|横浜|札幌|福岡|神戸|仙台|広島|川崎|千葉|埼玉|北九州|新潟|静岡|浜松|岡山|熊本|鹿児島|"
               "沖縄|那覇|金沢|長野|奈良|北海道|九州|四国|関西|関東|東北|海外|国内|日本|地元|都内|近所|現地|本社|支社|自宅|在宅")
@@ -194,7 +204,9 @@ TRIP_PLANNED = re.compile(
     r"(?:io )?(?:vado|parto|volo|andiamo)|(?:eu )?(?:vou|viajo|vamos)|ich (?:fliege|fahre|reise)|wir (?:fliegen|fahren|reisen)) "
     r"(?:\S+ ){0,3}?(?:à|au|en|a|ad|in|para|nach) (?-i:[A-Z])|"
     rf"^(?:{_WHEN_AHEAD})[, ]+(?:vado|parto|volo|voy|viajo|vou|je pars|nous partons) (?:a|ad|à|para|in) (?-i:[A-Z])|"
-    r"(?:下个?月|下周|下星期|明年|明天|后天|周末|这个周末|今年\S{1,3}|[0-9一二三四五六七八九十]{1,2}月)\S{0,3}(?:要|会|打算|准备)?去\S{2,8}"
+    r"(?:下个?月|下周|下星期|明年|明天|后天|周末|这个周末|今年\S{1,3}|[0-9一二三四五六七八九十]{1,2}月)\S{0,3}(?:要|会|打算|准备)?去"
+    # (not "下周一去美团上班": going to work at a new place is work, not a trip)
+    r"(?!\S{1,10}(?:上班|工作|入职|报到)$)\S{2,8}"
     r"(?:旅游|旅行|出差|玩|度假|看\S{1,4})?$|"
     r"(?:来月|来週|来年|明日|週末|今度|[0-9一二三四五六七八九十]{1,2}月に)\S{0,8}?(?:に|へ)(?:旅行|出張|行き)", re.I)
 # Back from a trip, or a trip told as past ("I'm back from Lisbon", "我从东京回来了", "Sono tornata da
@@ -222,9 +234,14 @@ _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
-    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER, re.I)
+    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
+    # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
+    r"\bmy last day (?:at|with) (?-i:[A-Z])|\bmon dernier jour (?:chez|à) (?-i:[A-Z])|\bmein letzter (?:arbeits)?tag bei (?-i:[A-Z])|"
+    r"\bmi último día (?:en|con) (?-i:[A-Z])|\bil mio ultimo giorno (?:alla|al|da|in|presso) (?-i:[A-Z])|"
+    r"\bo meu último dia (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一天|\S{1,10}での最終(?:日|出社日)", re.I)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
+    r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
     r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
     r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
     r"\b(?:j'ai |je )(?:quitté|perdu) (?:(?:mon|le) (?:travail|boulot|emploi|poste|job))|\bpris ma retraite\b|"
@@ -309,7 +326,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\bi['’]?m dating (?-i:[A-Z])|"
         r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
-        r"谈恋爱|恋爱中|在交往|付き合って|交際して|\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
+        r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
+        # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
+        rf"{_LEFT_PARTNER}|"
+        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -322,6 +342,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
         rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
+        rf"\b(?:moved|moving) (?:back )?in with (?:[\w'’]+ ){{1,3}}?in (?-i:[A-Z])|"
+        r"\b(?:retournée?s?|revenue?s?|rentrée?s?) vivre (?:chez [\w'’ ]{1,30} )?(?:à|en|au) (?-i:[A-Z])|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installée?s? (?:à|en|au)|"
@@ -380,10 +402,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
-        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働いて|に勤めて|に転職|"
+        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
-        rf"(?<![^\s、。はも])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働いて|"
+        rf"(?<![^\s、。はもら])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働(?:いて|きます|き始め)|"
         r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|跳槽到了?\S|"
+        rf"去(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fffA-Za-z]{{2,8}}(?:上班|工作|入职|报到)$|"
         # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
         # (nor the "在" of "现在", "正在": "现在坐地铁上班" is how, not where)
         rf"(?<![现正])在(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fff]{{1,5}}[^\W市省区县镇村国州岛家外地方边部门处\d](?:工作|上班)", re.I)),
@@ -498,6 +521,21 @@ def is_past(clause: str) -> bool:
     return bool(_PAST.search(clause))
 
 
+# A routine, by how often it happens ("I leave the office at six every day", "我每天晚上七点离开公司",
+# "毎朝八時に家を出ます"): what the person does again and again, no change of their state. Leaving, said
+# so, leaves nothing for good. (Not "always": "I don't live in Paris anymore, I always hated it".)
+_ROUTINE = re.compile(
+    r"\b(?:every|each) (?:day|morning|evening|night|week|weekday|monday|tuesday|wednesday|thursday|friday)\b|"
+    r"\btous les (?:jours|matins|soirs)\b|\bchaque (?:jour|matin|soir|semaine)\b|"
+    r"\bjeden (?:tag|morgen|abend)\b|\btodos los días\b|\bcada (?:día|mañana|noche|dia|manhã)\b|"
+    r"\bogni (?:giorno|mattina|sera)\b|\btutti i giorni\b|\btodos os dias\b|"
+    r"每天|每晚|每早|每周|每个星期|毎日|毎朝|毎晩|毎週", re.I)
+
+
+def is_routine(clause: str) -> bool:
+    return bool(_ROUTINE.search(clause))
+
+
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
     for name, pattern in _RULES:
@@ -565,7 +603,9 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              r"profession|role|title|position|employer|diet|home|address|house|flat|apartment|hometown|"
              r"nom|prénom|anniversaire|âge|métier|travail|boulot|poste|employeur|régime|adresse|maison|appartement|"
              r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
-             r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso")
+             r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso|"
+             # (the person's last day at work: "my last day at Initech was Friday", "mi último día en Zara")
+             r"day|working day|jour|tag|arbeitstag|día|giorno|dia")
 _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\b)"  # (Italian "mi": myself)
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
+from mnemosyne_app.core.model.fronted import split_fronted
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
 
@@ -262,6 +263,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             owner = None
             continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
         sentence = _relative_clause_split(sentence, lang)
+        if (fronted := split_fronted(sentence, lang)) is not None:
+            sentence = " — ".join(fronted)  # ("Since I left the army I work as a guard": two statements)
         if (head := _before_question(sentence, lang)) is not None:
             sentence, question = head, False
         if lang == "en" and (role := _AS_ROLE.match(sentence)):  # "As the only nurse on nights, I need ..."
@@ -556,11 +559,14 @@ def continued(part: str, subject: str, lang: str) -> str | None:
     return None
 
 
-_EN_FIRST = re.compile(r"^(?:[\w'’-]+\s+){0,4}?(i|i'm|i’m|i've|i’ve|i'll|my|we|we're|we've|our)\b", re.I)
+# (a time told first may be longer: "After ten years at Nestlé I finally handed in my resignation")
+_EN_FIRST = re.compile(r"^(?:(?:after|since|following|during|over|before)\s+(?:[\w'’-]+,?\s+){0,6}?|(?:[\w'’-]+\s+){0,4}?)"
+                       r"(i|i'm|i’m|i've|i’ve|i'll|my|we|we're|we've|our)\b", re.I)
 _EN_VERBISH = re.compile(
     r"^(?:also |still |now |recently |currently |just |then |really |usually |often |never |always )?"
     r"([a-z]+ed|am|have|has|had|work|works|live|lives|love|like|enjoy|hate|speak|play|run|teach|study|own|drive|"
     r"use|prefer|got|went|started|moved|began|became|left|quit|took|bought|made|met|joined|grew|eat|drink|"
+    r"start|starts|join|begin|sold|sell|"
     r"can|cannot|can't|don't|do|go|need|keep|spend|write|read|cook|train|volunteer|walk|swim|ride|coach)\b(?!-)", re.I)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_transient, trip_place)
+    is_pet_naming, is_routine, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
@@ -63,6 +63,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (clause.lang == "en" and not first_person(clause.text, "en")))
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
+        routine = is_routine(clause.text)
+        if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
+            attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
         if clause.joking and attribute in SINGLE_VALUED:
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
@@ -76,10 +79,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
-        negated = (is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None)) or (attribute == "pet" and bool(_DIED.search(clause.text)))
                    or (attribute == "trip" and trip_place(clause.text) is not None))
-        if attribute is None and not not_own_state and not clause.joking:
-            own_state.append(len(out))
+        if attribute is None and not not_own_state and not clause.joking and not routine:
+            own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
