@@ -505,3 +505,63 @@ def test_a_routine_of_leaving_ends_nothing_and_asks_nothing(tmp_path, messages, 
 ])
 def test_a_change_told_as_people_write_to_an_assistant(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # German with its verb before "ich"; being "bei" a workplace; getting about by bike
+    (["Ich wohne in Bonn.", "Seit Januar lebe ich in Köln."], ["Seit Januar lebt der Nutzer in Köln"]),
+    (["Ich arbeite bei Aldi.", "Ich bin nicht mehr bei Aldi."], ["Der Nutzer ist nicht mehr bei Aldi"]),
+    (["Ich fahre einen Golf.", "Den Golf habe ich verkauft, jetzt fahre ich mit dem Rad zur Arbeit."],
+     ["Jetzt fährt der Nutzer mit dem Rad zur Arbeit"]),
+    # a job lost, told in the passive
+    (["Je travaille chez Total.", "J'ai été licencié de Total en mai."], ["L'utilisateur a été licencié de Total en mai"]),
+    (["Trabalho no BPI.", "Fui despedido do BPI."], ["O utilizador foi despedido do BPI"]),
+    (["我在京东工作。", "我被京东裁员了。"], ["用户被京东裁员了"]),
+    # French "on" moving, Spanish "hace un mes que", a car let go in Japanese, a car traded in
+    (["J'habite à Lille.", "On vient de s'installer à Nantes, tu connais des bons restos ?"],
+     ["On vient de s'installer à Nantes"]),
+    (["Vivo en Granada.", "Hace un mes que vivo en Málaga."], ["El usuario hace un mes que vive en Málaga"]),
+    (["車を持っています。", "車を手放しました。"], ["ユーザーは車を手放しました"]),
+    (["I have a Honda Civic.", "I traded in the Civic for a Tesla Model 3."],
+     ["User traded in the Civic for a Tesla Model 3"]),
+    # a change with a question after a comma, a change without its "I", someone new
+    (["I eat meat.", "I've gone vegetarian, any ideas for dinner?"], ["User has gone vegetarian"]),
+    (["I'm 29.", "Just hit 30 last week."], ["User just hit 30 last week"]),
+    (["I'm single.", "I've been seeing someone since March."], ["User has been seeing someone since March"]),
+    # controls: a number hit is no age; keys left are no home left; a sister's workplace is hers
+    (["I'm 29.", "My video hit 300 views."], ["User is 29", "User's video hit 300 views"]),
+    (["I live in Leeds.", "Left the keys at home again."], ["User left the keys at home again", "User lives in Leeds"]),
+    (["Ich arbeite bei Aldi.", "Meine Schwester ist jetzt bei Lidl."],
+     ["Der Nutzer arbeitet bei Aldi", "Die Schwester des Nutzers ist jetzt bei Lidl"]),
+])
+def test_a_change_told_in_everyday_grammar_in_each_language(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # work left and new work begun, in words the rules did not know
+    (["Ich bin Krankenschwester.", "Ich habe gekündigt und mache jetzt eine Ausbildung zur Erzieherin."],
+     ["Der Nutzer macht jetzt eine Ausbildung zur Erzieherin"]),
+    (["Je suis prof.", "J'ai arrêté l'enseignement, je suis devenue boulangère."],
+     ["L'utilisateur est devenue boulangère"]),
+    (["Faccio il cameriere.", "Ho lasciato il ristorante, ora faccio il rider."], ["L'utente ora fa il rider"]),
+    (["我是护士。", "我不当护士了。"], ["用户不当护士了"]),
+    # a break-up said with a time after it; a move "a vivir"; a car no longer had; meat not eaten
+    (["Tengo pareja.", "Lo dejamos hace dos semanas."], ["Lo dejamos hace dos semanas"]),
+    (["Vivo en Toledo.", "Me vine a vivir a Madrid con mi pareja."], ["El usuario se vino a vivir a Madrid con su pareja"]),
+    (["Tengo un coche.", "Ya no tengo coche."], ["El usuario ya no tiene coche"]),
+    (["肉を食べます。", "肉は食べません。"], ["ユーザーは肉は食べません"]),
+    # a birthday with its number is the age reached; a move with a question after it
+    (["Ich bin 25 Jahre alt.", "Ich habe gestern meinen 26. Geburtstag gefeiert."],
+     ["Der Nutzer hat gestern seinen 26. Geburtstag gefeiert"]),
+    (["I'm 40.", "I celebrated my 41st birthday yesterday."], ["User celebrated their 41st birthday yesterday"]),
+    (["Moro em Évora.", "Mudei-me para Setúbal no verão, conheces bons restaurantes lá?"],
+     ["O utilizador mudou-se para Setúbal no verão"]),
+    (["I live in Leeds.", "I got my own place in Brixton."], ["User got their own place in Brixton"]),
+    # controls: an age said before a sentence is no ordinal; shopping is no trade; a birthday's day is no age
+    (["I'm 25.", "I am 26. Tomorrow I fly to Rome."], ["User is 26"]),
+    (["Faccio il cameriere.", "Faccio la spesa il sabato."], ["L'utente fa il cameriere", "L'utente fa la spesa il sabato"]),
+    (["I'm 40.", "My birthday is on 3 May."], ["User is 40", "User's birthday is on 3 May"]),
+])
+def test_a_change_in_words_the_rules_did_not_know(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

@@ -99,7 +99,8 @@ QUESTION = {
     "it": re.compile(r"^(che|cosa|come|perché|quando|dove|chi|quale|quanto|quanti|puoi|potresti|sai|conosci|hai|"
                      r"(?:mi|ci) (?:consigli|consiglieresti|dici|aiuti|puoi|potresti|sai))\b", re.I),
     "pt": re.compile(r"^(que|o que|como|por que|porque|quando|onde|quem|qual|quanto|quantos|pode|podes|poderia|"
-                     r"você (?:pode|poderia|tem|sabe|conhece)|(?:me|nos) (?:ajuda|diz|recomenda))\b", re.I),
+                     r"você (?:pode|poderia|tem|sabe|conhece)|(?:me|nos) (?:ajuda|diz|recomenda)|"
+                     r"conheces|sabes|tens|recomendas|aconselhas)\b", re.I),
 }
 NOT_A_FACT = {
     "it": re.compile(r"^(per favore|grazie|ciao|buongiorno|buonasera|salve|puoi|potresti|scrivi|spiega|traduci|"
@@ -225,7 +226,9 @@ RULES = [
                              # moving back ("sono tornato a vivere a Torino", "voltei a morar em Braga")
                              r"\bsono tornat[oa] a (?:vivere (?:a|in)|(?-i:[A-Z]))|\bvoltei (?:a morar (?:em|no|na)|para (?-i:[A-Z]))", re.I)),
     ("job", re.compile(
-        r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|"
+        # a trade said with "faccio" ("faccio il cameriere", "ora faccio il rider", "faccio l'infermiera")
+        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|rider|medico|cuoc[oa]|autista|barista)\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"

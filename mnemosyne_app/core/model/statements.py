@@ -142,7 +142,7 @@ _ZH_NEW_WORK = re.compile(r"^(?:我|用户)?(?:现在|目前|如今)在?(?:做|�
 # joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")
 # Leaving something, in each language: "I left the restaurant", "ho lasciato il ristorante", "辞めて".
-_LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|verlassen|gekündigt|dejé|me fui de|"
+_LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|arrêté|verlassen|gekündigt|aufgehört|dejé|me fui de|"
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
                       re.I)
 
