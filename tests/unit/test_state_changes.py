@@ -565,3 +565,33 @@ def test_a_change_told_in_everyday_grammar_in_each_language(tmp_path, messages, 
 ])
 def test_a_change_in_words_the_rules_did_not_know(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # work said whole (role and workplace) on one side replaces work on the other
+    (["I'm a teacher.", "I joined Google as a data scientist last month."],
+     ["User joined Google as a data scientist last month"]),
+    (["I'm a student at UCL.", "I work at Deloitte now."], ["User works at Deloitte now"]),
+    # working for oneself is no employer
+    (["I work at Acme.", "I'm a freelance photographer now."], ["User is a freelance photographer now"]),
+    # a widow; the bus taken now; meat eaten again; back to a city; back home in China
+    (["I'm married.", "I'm a widow now."], ["User is a widow now"]),
+    (["I drive a Ford Focus.", "The Focus is gone, I use the bus now."], ["User uses the bus now"]),
+    (["Soy vegano.", "He vuelto a comer carne."], ["El usuario ha vuelto a comer carne"]),
+    (["Vivo em Lisboa.", "Voltei para o Porto."], ["O utilizador voltou para o Porto"]),
+    (["我住在西安。", "我去年回到了老家长沙。"], ["用户去年回到了老家长沙"]),
+    # control: a role and a workplace said apart accumulate
+    (["I'm a nurse.", "I work at St Mary's."], ["User is a nurse", "User works at St Mary's"]),
+])
+def test_work_and_other_states_replaced_across_the_ways_they_are_told(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_new_work_on_the_other_side_said_as_a_change_is_asked_not_ended(tmp_path):
+    # "I'm a nurse" then "I work at St Mary's now": she may still be a nurse there
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I'm a nurse.")
+        said(brain, "2024-02-01", "I work at St Mary's now.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == ["User is a nurse", "User works at St Mary's now"]
+        assert [(p["text"], p["ends_text"]) for p in brain.proposals()] == [
+            ("User works at St Mary's now", "User is a nurse")]

@@ -262,7 +262,7 @@ _LEFT_JOB = re.compile(
 # every day ("ora vado in bici", "agora vou de comboio para o trabalho", "je prends le métro tous
 # les jours"): how they get around, which a car sold leaves ("Ho venduto la macchina, ora vado a
 # piedi"). Not by car: "vado al lavoro in macchina" names no car, and must not end the one they have.
-_HABITUALLY = (r"\b(?:ora|adesso|ormai|sempre|ogni giorno|tutti i giorni|al lavoro|a lavorare|in ufficio|dappertutto|"
+_HABITUALLY = (r"\b(?:now|these days|everywhere|every day|to work|ora|adesso|ormai|sempre|ogni giorno|tutti i giorni|al lavoro|a lavorare|in ufficio|dappertutto|"
                r"ovunque|agora|todos os dias|para o trabalho|ao trabalho|para todo o lado|hoje em dia|maintenant|"
                r"désormais|tous les jours|au travail|au boulot|partout|ahora|todos los días|al trabajo|"
                r"a todas partes)\b")
@@ -274,7 +274,8 @@ _ON_FOOT_OR_TRANSIT = (
     r"\bje (?:vais|me déplace) (?:\w+ ){0,4}?(?:à pied|en (?:bus|train|métro|tram|trottinette))\b|"
     r"\bje prends (?:le|les) (?:bus|train|métro|tram|transports)\b|"
     r"\b(?:voy|me muevo) (?:\w+ ){0,4}?(?:a pie|en (?:autobús|bus|tren|metro|tranvía|patinete))\b|"
-    r"\b(?:cojo|tomo|uso) el (?:autobús|bus|tren|metro)\b")
+    r"\b(?:cojo|tomo|uso) el (?:autobús|bus|tren|metro)\b|"
+    r"\bi (?:\w+ )?(?:use|take|ride|catch|get) the (?:bus|train|tube|subway|metro|tram)\b")
 _GETTING_ABOUT_NOW = rf"^(?=.*{_HABITUALLY})(?=.*(?:{_ON_FOOT_OR_TRANSIT}))|"
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
@@ -299,7 +300,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
-        r"吸烟|抽烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"吸烟|抽烟|戒烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
         r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病|"
@@ -324,7 +325,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
     ("relationship", re.compile(
-        r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
+        r"\b(?:married|divorced|single|engaged|widowed|separated|widow|widower)\b|\b(?:veuf|veuve|witwe|witwer|viud[oa]|vedov[oa]|viúv[oa])\b|丧偶|"
+        r"\bmy (?:girlfriend|boyfriend)\b|"
         r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|"
         # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
@@ -356,6 +358,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
+        r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
         r"住在|搬到|搬去|搬回|定居|住んで|引っ越し|" + _ZH_LEFT_CITY, re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
@@ -541,6 +544,42 @@ _ROUTINE = re.compile(
     r"\bjeden (?:tag|morgen|abend)\b|\btodos los días\b|\bcada (?:día|mañana|noche|dia|manhã)\b|"
     r"\bogni (?:giorno|mattina|sera)\b|\btutti i giorni\b|\btodos os dias\b|"
     r"每天|每晚|每早|每周|每个星期|毎日|毎朝|毎晩|毎週", re.I)
+
+
+# Work told with both its sides: a role ("as a data scientist", "comme infirmière", "als Lehrer", "做设计")
+# and a workplace ("at Google", "chez Airbus", "bei SAP", "在腾讯", "楽天で"). A job fact is a role by its
+# attribute and an employer fact a workplace; these find the other side said with it, in a fact's words.
+_ROLE_SAID = re.compile(r"\bas (?:a|an|the|head|lead|senior|junior)\b|\bcomme\b|\bals\b|\bcomo\b|\bcome\b|"
+                        r"担任|(?:当|做)(?:了)?(?:一名)?\S|として", re.I)
+_WORKPLACE_SAID = re.compile(
+    r"\b(?:at|for|with|chez|pour|bei|für|en|in|na|no|alla|al|presso|para|pela|pelo)\s+(?:the\s+|l['’]|la\s+|le\s+|der\s+|die\s+)?"
+    r"(?-i:[A-Z0-9])|\b(?:joined|rejoint|entrato in|entrei na|entrei no)\s+(?-i:[A-Z])|"
+    r"在\S{1,12}(?:工作|上班)|(?:加入|进入)了?\S|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}(?:で働|に入社|に勤め)", re.I)
+# New work said as a change ("now", "jetzt", "maintenant", "ahora", "adesso", "agora", "现在", "今は"; a new
+# job, a switch): work on the other side said before may be over, or may not ("I'm a nurse" then "I work
+# at St Mary's now"): asked, never ended by rule.
+_WORK_NOW = re.compile(r"\b(?:now|new job|switched|jetzt|nun|maintenant|désormais|ahora|adesso|ora|agora)\b|现在|如今|今は|今では",
+                       re.I)
+
+
+def work_sides(text: str, attribute: str) -> tuple[bool, bool]:
+    """(says a role, says a workplace) of a fact on ``attribute`` (job or employer)."""
+    return (attribute == "job" or bool(_ROLE_SAID.search(text)),
+            attribute == "employer" or bool(_WORKPLACE_SAID.search(text)))
+
+
+# Working for oneself: no employer ("I'm a freelance photographer now", "je suis à mon compte", "我做自由职业").
+_OWN_BOSS = re.compile(r"\b(?:freelanc\w*|self-employed|my own boss|(?:my|their) own (?:business|company)|à (?:mon|son) compte|"
+                       r"indépendante?|selbstständig|selbständig|freiberuflich|autónom[oa]|por cuenta propia|autonom[oa]|"
+                       r"libero professionista|por conta própria|trabalhador independente)\b|自由职业|个体户|フリーランス|自営業", re.I)
+
+
+def works_for_self(text: str) -> bool:
+    return bool(_OWN_BOSS.search(text))
+
+
+def work_said_as_change(text: str) -> bool:
+    return bool(_WORK_NOW.search(text))
 
 
 def is_routine(clause: str) -> bool:

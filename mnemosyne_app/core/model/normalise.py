@@ -298,7 +298,8 @@ _ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|
             r"viernes|sábado|domingo)),?\s+)*")  # (when a change happened: "ayer cumplí 26")
 # "he" (I have) also opens English sentences: it counts only before a participle.
 _ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
-_ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|he \w+(?:ado|ido))\b|^(?:mi|mis)\s+\w+",
+_ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|"
+                       r"he \w+(?:ado|ido)|he (?:vuelto|hecho|dicho|puesto|visto|escrito|roto|abierto))\b|^(?:mi|mis)\s+\w+",
                        re.I)
 
 
