@@ -595,3 +595,16 @@ def test_new_work_on_the_other_side_said_as_a_change_is_asked_not_ended(tmp_path
         assert sorted(f["text"] for f in brain.profile()["current"]) == ["User is a nurse", "User works at St Mary's now"]
         assert [(p["text"], p["ends_text"]) for p in brain.proposals()] == [
             ("User works at St Mary's now", "User is a nurse")]
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a wish to move ends nothing ("我想搬到杭州": asked at most)
+    (["我住在上海。", "我想搬到杭州，你觉得怎么样？"], ["用户住在上海", "用户想搬到杭州"]),
+    # guards on the rules above: a message left for a partner, a partner left somewhere, a distance hit
+    (["I'm married to Sam.", "I left him a voicemail about dinner."],
+     ["User is married to Sam", "User left him a voicemail about dinner"]),
+    (["I'm married.", "I left my wife at the airport."], ["User is married", "User left their wife at the airport"]),
+    (["I'm 30.", "I hit 30 miles on my bike."], ["User hit 30 miles on their bike", "User is 30"]),
+])
+def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

@@ -106,7 +106,10 @@ _ZH_LEFT_WORKPLACE = (rf"离开了?(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE})[\u4e
 # Leaving a partner, in each language: a relationship that ends ("我离开了他", "I left my husband"),
 # never work left (a pronoun or a partner is no workplace).
 _PARTNER_EN = r"husband|wife|boyfriend|girlfriend|partner|fianc[ée]e?"
-_LEFT_PARTNER = (rf"\bi (?:have |'ve |finally |just )*left (?:him|her|my (?:{_PARTNER_EN}))\b|"
+# (the clause ends there, or says when: "I left him a note", "I left my wife at the airport" are no break-up)
+_WHEN_AFTER = (r"(?:$|[,.!]|\s+(?:last|this|in|on|after|before|for good|years?|months?|weeks?|yesterday|two|three|a (?:year|month|week)"
+               r"|ago)\b)")
+_LEFT_PARTNER = (rf"\bi (?:have |'ve |finally |just )*left (?:him|her|my (?:{_PARTNER_EN})){_WHEN_AFTER}|"
                  r"\bj['’]ai quitté (?:mon (?:mari|copain|compagnon|conjoint|fiancé)|ma (?:femme|copine|compagne|conjointe|fiancée))\b|"
                  r"\bje l['’]ai quitté|\b(?:meinen (?:mann|freund|partner|verlobten)|meine (?:frau|freundin|partnerin|verlobte)) verlassen\b|"
                  r"\bdejé a mi (?:marido|esposo|esposa|mujer|novio|novia|pareja)\b|"
@@ -317,7 +320,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
-        r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\b(?:turned|hit) \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%|times|likes|followers|subscribers|views|k\b))|"
+        r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
         r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
         r"\b(?:compio|ho compiuto|faccio|faço|fiz|completei) \d{1,3} an[nos]+\b", re.I)),

@@ -29,6 +29,8 @@ _OPENING = {
     "it": re.compile(r"^(?:da quando|ora che|adesso che|dopo che|siccome)\s+", re.I),
     "pt": re.compile(r"^(?:desde que|agora que|depois que|como já)\s+", re.I),
 }
+# A year said in the sentence: what it tells may be a story of long ago, which the split would lose.
+_DATED = re.compile(r"\b(?:19|20)\d{2}\b|\d{4}年")
 # Where the main clause of an English sentence begins: the person again, as subject.
 _EN_MAIN = re.compile(r",?\s+(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re))\s)")
 
@@ -48,6 +50,8 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
     if not m:
         return None
     body = sentence[m.end():]
+    if _DATED.search(body):
+        return None  # ("After I left Acme in 2010 I joined Globex": a story, read whole as before)
     if lang == "en":
         cut = next((c for c in _EN_MAIN.finditer(body) if c.start() > 0), None)
         return [body[:cut.start()].strip(" ,"), body[cut.end():]] if cut else None

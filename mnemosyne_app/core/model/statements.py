@@ -63,7 +63,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (clause.lang == "en" and not first_person(clause.text, "en")))
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
-        routine = is_routine(clause.text)
+        routine = is_routine(clause.text) or bool(_DROPPED_OFF.search(clause.text))
         if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
             attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
         if clause.joking and attribute in SINGLE_VALUED:
@@ -103,7 +103,20 @@ _PLAN_OR_VISIT = re.compile(
     r"\bque viene\b|\bpróxim[oa]s?\b|\bpronto\b|\bvoy a mudarme\b|\bvacaciones\b|"
     r"\bprossim[oa]\b|\bpresto\b|\bvacanza\b|\bmi trasferirò\b|\bandrò a vivere\b|"
     r"\bem breve\b|\bférias\b|\bvou (?:mudar-me|me mudar)\b|"
-    r"下个?月|下周|明年|打算|准备|旅游|旅行|出差|来月|来週|来年|予定|出張", re.I)
+    r"下个?月|下周|明年|打算|准备|旅游|旅行|出差|来月|来週|来年|予定|出張|"
+    # a wish or a thought of moving ("我想搬到杭州", "I'd like to move to Leeds", "vorrei trasferirmi a Roma")
+    r"\b(?:want to|wanna|would like to|['’]d like to|thinking (?:of|about)|might|considering)\b|"
+    r"\b(?:veux|voudrais|aimerais|pense à)\b|\b(?:möchte|will|würde gern|überlege)\b|\b(?:quiero|me gustaría|pienso)\b|"
+    r"\b(?:vorrei|voglio|penso di)\b|\b(?:quero|gostaria|penso em)\b|想|希望|考虑|可能|たい|かも", re.I)
+
+
+# Someone left somewhere, a moment and no change ("I left my wife at the airport", "j'ai laissé les
+# enfants à l'école", "dejé a mi hijo en el cole"): read for no change, as a routine is.
+_DROPPED_OFF = re.compile(r"\b(?:left|dropped(?: off)?) (?:him|her|them|the kids|my (?:wife|husband|partner|boyfriend|girlfriend|"
+                          r"son|daughter|kids|children|mum|mom|dad|mother|father|friend|sister|brother|dog|cat))(?: off)? "
+                          r"(?:at|with|in|on) |"
+                          r"\blaissé (?:\w+ ){1,2}?(?:à|chez) |\bdejé a (?:\w+ ){1,2}?en |"
+                          r"\blasciato (?:\w+ ){1,2}?(?:a|all['’]|alla|al|da) |\bdeixei (?:\w+ ){1,2}?(?:em|na|no) ", re.I)
 
 
 def _plan_or_visit_asks(s: Statement) -> Statement:
