@@ -608,3 +608,9 @@ def test_new_work_on_the_other_side_said_as_a_change_is_asked_not_ended(tmp_path
 ])
 def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+def test_a_french_move_told_with_on_is_read_as_french_and_ends_the_city_left(tmp_path):
+    # (read as English before: no French past with "on" counted, and "on a quitté" was nobody's)
+    assert_current_after(tmp_path, ["J'habite à Paris.", "On a quitté Paris pour s'installer à Bordeaux."],
+                         ["On a quitté Paris pour s'installer à Bordeaux"])

@@ -58,6 +58,9 @@ def language(text: str) -> str:
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):
         scores["fr"] += 3
+    # (a French past told with "on", "il", "elle": "On a quitté Paris pour s'installer à Bordeaux")
+    if re.search(r"\b(?:on|il|elle|nous) (?:a|avons|est|s['’]est) \w+(?:é|ée|és|ées|i|is|u|us)\b", text, re.I):
+        scores["fr"] += 3
     if re.search(r"[ãõ]", text):
         scores["pt"] += 4
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
@@ -588,7 +591,7 @@ _EN_VERBISH = re.compile(
 _WE_BY_VERB = {
     "en": re.compile(r"^they\s+(?:\w+ed|made|gave|let|took|offered)\s+me\b", re.I),
     "fr": re.compile(r"^(?:on s['’]est|on est|nous nous|on (?:habite|vit|a déménagé|a emménagé|s['’]installe)|"
-                     r"on vient de (?:s['’]installer|déménager|emménager)|"
+                     r"on vient de (?:s['’]installer|déménager|emménager)|on a (?:quitté|vendu|adopté)|"
                      r"on m['’]a)\s", re.I),
     "de": re.compile(r"^man hat mich\s", re.I),
     "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron)|(?:lo|la)\s+(?:dejamos|terminamos))\b",
