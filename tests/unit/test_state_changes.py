@@ -439,3 +439,178 @@ def test_graduating_ends_the_student_status_and_no_other_work(tmp_path, messages
 ])
 def test_a_trip_is_a_plan_until_the_person_is_back(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # leaving a person is a relationship that ends, never a job left
+    (["我有男朋友。", "我离开了他。"], ["用户离开了他"]),
+    (["I'm married.", "I left my husband last year."], ["User left their husband last year"]),
+    (["彼氏がいます。", "彼氏と別れました。"], ["ユーザーは彼氏と別れました"]),
+    # control: a partner left ends no work
+    (["我在华为工作。", "我离开了他。"], ["用户在华为工作", "用户离开了他"]),
+])
+def test_leaving_a_person_ends_the_relationship_and_no_work(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.proposals() == []  # (it asked whether the job was left)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a routine of leaving is no change of state, and asks nothing
+    (["我在华为工作。", "我每天晚上七点离开公司。"], ["用户在华为工作", "用户每天晚上七点离开公司"]),
+    (["I work at Siemens.", "I leave the office at six every day."],
+     ["User leaves the office at six every day", "User works at Siemens"]),
+])
+def test_a_routine_of_leaving_ends_nothing_and_asks_nothing(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
+        assert brain.proposals() == []
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a change told in a clause put first, then the state that came of it
+    (["I work at Acme.", "Since I left Acme I've been working as a security guard."],
+     ["User has been working as a security guard"]),
+    (["Tengo un coche.", "Desde que vendí el coche voy en bici a todos lados."],
+     ["El usuario va en bici a todos lados"]),
+    (["Ho una macchina.", "Da quando ho venduto la macchina vado in bici."], ["L'utente va in bici"]),
+    # a change after a time told first, or after a heading
+    (["I work at Nestlé.", "After ten years at Nestlé I finally handed in my resignation."],
+     ["After ten years at Nestlé User finally handed in their resignation"]),
+    (["I live in Bristol.", "Quick question about my taxes: I moved to Bath in May. Do I owe anything?"],
+     ["User moved to Bath in May"]),
+    # the last day at a workplace is leaving it
+    (["I work at Initech.", "My last day at Initech was Friday."], ["User's last day at Initech was Friday"]),
+    # work left and work begun in one sentence, the second verb without its subject
+    (["I work at Acme.", "Can you help me with a cover letter? I quit Acme last week and start at Globex on Monday."],
+     ["User starts at Globex on Monday"]),
+    (["Lavoro alla Fiat.", "Mi sono licenziato dalla Fiat e lunedì comincio alla Ferrari."],
+     ["L'utente lunedì comincia alla Ferrari"]),
+    (["我在腾讯工作。", "帮我写一封感谢信吧，我上周从腾讯离职了，下周一去美团上班。"], ["用户下周一去美团上班"]),
+    (["私はソニーで働いています。", "ソニーを辞めて、来週から楽天で働きます。"], ["ユーザーは来週から楽天で働きます"]),
+    # moving back in with someone, somewhere
+    (["I live in Paris.", "I moved back in with my parents in Lyon."], ["User moved back in with their parents in Lyon"]),
+    (["J'habite à Paris.", "Je suis retournée vivre chez mes parents à Lyon."],
+     ["L'utilisateur est retournée vivre chez ses parents à Lyon"]),
+    # controls: someone else's leaving, told first; someone else's last day; a trip for work
+    (["I work at Acme.", "Since my brother left Acme I've been covering for him."],
+     ["User has been covering for him since their brother left Acme", "User works at Acme"]),
+    (["I work at Initech.", "My brother's last day at Initech was Friday."],
+     ["User works at Initech", "User's brother's last day at Initech was Friday"]),
+    (["我在腾讯工作。", "我下周要去成都出差。"], ["用户下周要去成都出差", "用户在腾讯工作"]),
+])
+def test_a_change_told_as_people_write_to_an_assistant(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # German with its verb before "ich"; being "bei" a workplace; getting about by bike
+    (["Ich wohne in Bonn.", "Seit Januar lebe ich in Köln."], ["Seit Januar lebt der Nutzer in Köln"]),
+    (["Ich arbeite bei Aldi.", "Ich bin nicht mehr bei Aldi."], ["Der Nutzer ist nicht mehr bei Aldi"]),
+    (["Ich fahre einen Golf.", "Den Golf habe ich verkauft, jetzt fahre ich mit dem Rad zur Arbeit."],
+     ["Jetzt fährt der Nutzer mit dem Rad zur Arbeit"]),
+    # a job lost, told in the passive
+    (["Je travaille chez Total.", "J'ai été licencié de Total en mai."], ["L'utilisateur a été licencié de Total en mai"]),
+    (["Trabalho no BPI.", "Fui despedido do BPI."], ["O utilizador foi despedido do BPI"]),
+    (["我在京东工作。", "我被京东裁员了。"], ["用户被京东裁员了"]),
+    # French "on" moving, Spanish "hace un mes que", a car let go in Japanese, a car traded in
+    (["J'habite à Lille.", "On vient de s'installer à Nantes, tu connais des bons restos ?"],
+     ["On vient de s'installer à Nantes"]),
+    (["Vivo en Granada.", "Hace un mes que vivo en Málaga."], ["El usuario hace un mes que vive en Málaga"]),
+    (["車を持っています。", "車を手放しました。"], ["ユーザーは車を手放しました"]),
+    (["I have a Honda Civic.", "I traded in the Civic for a Tesla Model 3."],
+     ["User traded in the Civic for a Tesla Model 3"]),
+    # a change with a question after a comma, a change without its "I", someone new
+    (["I eat meat.", "I've gone vegetarian, any ideas for dinner?"], ["User has gone vegetarian"]),
+    (["I'm 29.", "Just hit 30 last week."], ["User just hit 30 last week"]),
+    (["I'm single.", "I've been seeing someone since March."], ["User has been seeing someone since March"]),
+    # controls: a number hit is no age; keys left are no home left; a sister's workplace is hers
+    (["I'm 29.", "My video hit 300 views."], ["User is 29", "User's video hit 300 views"]),
+    (["I live in Leeds.", "Left the keys at home again."], ["User left the keys at home again", "User lives in Leeds"]),
+    (["Ich arbeite bei Aldi.", "Meine Schwester ist jetzt bei Lidl."],
+     ["Der Nutzer arbeitet bei Aldi", "Die Schwester des Nutzers ist jetzt bei Lidl"]),
+])
+def test_a_change_told_in_everyday_grammar_in_each_language(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # work left and new work begun, in words the rules did not know
+    (["Ich bin Krankenschwester.", "Ich habe gekündigt und mache jetzt eine Ausbildung zur Erzieherin."],
+     ["Der Nutzer macht jetzt eine Ausbildung zur Erzieherin"]),
+    (["Je suis prof.", "J'ai arrêté l'enseignement, je suis devenue boulangère."],
+     ["L'utilisateur est devenue boulangère"]),
+    (["Faccio il cameriere.", "Ho lasciato il ristorante, ora faccio il rider."], ["L'utente ora fa il rider"]),
+    (["我是护士。", "我不当护士了。"], ["用户不当护士了"]),
+    # a break-up said with a time after it; a move "a vivir"; a car no longer had; meat not eaten
+    (["Tengo pareja.", "Lo dejamos hace dos semanas."], ["Lo dejamos hace dos semanas"]),
+    (["Vivo en Toledo.", "Me vine a vivir a Madrid con mi pareja."], ["El usuario se vino a vivir a Madrid con su pareja"]),
+    (["Tengo un coche.", "Ya no tengo coche."], ["El usuario ya no tiene coche"]),
+    (["肉を食べます。", "肉は食べません。"], ["ユーザーは肉は食べません"]),
+    # a birthday with its number is the age reached; a move with a question after it
+    (["Ich bin 25 Jahre alt.", "Ich habe gestern meinen 26. Geburtstag gefeiert."],
+     ["Der Nutzer hat gestern seinen 26. Geburtstag gefeiert"]),
+    (["I'm 40.", "I celebrated my 41st birthday yesterday."], ["User celebrated their 41st birthday yesterday"]),
+    (["Moro em Évora.", "Mudei-me para Setúbal no verão, conheces bons restaurantes lá?"],
+     ["O utilizador mudou-se para Setúbal no verão"]),
+    (["I live in Leeds.", "I got my own place in Brixton."], ["User got their own place in Brixton"]),
+    # controls: an age said before a sentence is no ordinal; shopping is no trade; a birthday's day is no age
+    (["I'm 25.", "I am 26. Tomorrow I fly to Rome."], ["User is 26"]),
+    (["Faccio il cameriere.", "Faccio la spesa il sabato."], ["L'utente fa il cameriere", "L'utente fa la spesa il sabato"]),
+    (["I'm 40.", "My birthday is on 3 May."], ["User is 40", "User's birthday is on 3 May"]),
+])
+def test_a_change_in_words_the_rules_did_not_know(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # work said whole (role and workplace) on one side replaces work on the other
+    (["I'm a teacher.", "I joined Google as a data scientist last month."],
+     ["User joined Google as a data scientist last month"]),
+    (["I'm a student at UCL.", "I work at Deloitte now."], ["User works at Deloitte now"]),
+    # working for oneself is no employer
+    (["I work at Acme.", "I'm a freelance photographer now."], ["User is a freelance photographer now"]),
+    # a widow; the bus taken now; meat eaten again; back to a city; back home in China
+    (["I'm married.", "I'm a widow now."], ["User is a widow now"]),
+    (["I drive a Ford Focus.", "The Focus is gone, I use the bus now."], ["User uses the bus now"]),
+    (["Soy vegano.", "He vuelto a comer carne."], ["El usuario ha vuelto a comer carne"]),
+    (["Vivo em Lisboa.", "Voltei para o Porto."], ["O utilizador voltou para o Porto"]),
+    (["我住在西安。", "我去年回到了老家长沙。"], ["用户去年回到了老家长沙"]),
+    # control: a role and a workplace said apart accumulate
+    (["I'm a nurse.", "I work at St Mary's."], ["User is a nurse", "User works at St Mary's"]),
+])
+def test_work_and_other_states_replaced_across_the_ways_they_are_told(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_new_work_on_the_other_side_said_as_a_change_is_asked_not_ended(tmp_path):
+    # "I'm a nurse" then "I work at St Mary's now": she may still be a nurse there
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I'm a nurse.")
+        said(brain, "2024-02-01", "I work at St Mary's now.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == ["User is a nurse", "User works at St Mary's now"]
+        assert [(p["text"], p["ends_text"]) for p in brain.proposals()] == [
+            ("User works at St Mary's now", "User is a nurse")]
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a wish to move ends nothing ("我想搬到杭州": asked at most)
+    (["我住在上海。", "我想搬到杭州，你觉得怎么样？"], ["用户住在上海", "用户想搬到杭州"]),
+    # guards on the rules above: a message left for a partner, a partner left somewhere, a distance hit
+    (["I'm married to Sam.", "I left him a voicemail about dinner."],
+     ["User is married to Sam", "User left him a voicemail about dinner"]),
+    (["I'm married.", "I left my wife at the airport."], ["User is married", "User left their wife at the airport"]),
+    (["I'm 30.", "I hit 30 miles on my bike."], ["User hit 30 miles on their bike", "User is 30"]),
+])
+def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_a_french_move_told_with_on_is_read_as_french_and_ends_the_city_left(tmp_path):
+    # (read as English before: no French past with "on" counted, and "on a quitté" was nobody's)
+    assert_current_after(tmp_path, ["J'habite à Paris.", "On a quitté Paris pour s'installer à Bordeaux."],
+                         ["On a quitté Paris pour s'installer à Bordeaux"])

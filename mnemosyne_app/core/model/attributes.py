@@ -39,7 +39,7 @@ _FAMILY = re.compile(
     r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
     r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
     r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
-    r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|彼女|彼氏)(?:は|が)|"
+    r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父)(?:は|が)|"
     r"(?:娘|息子|子供|子ども)が(?:[一二三四五六七八九十\d]+人)?(?:います|いる)",
     re.I)
 _PET = re.compile(
@@ -103,6 +103,19 @@ _ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办�
 _ZH_LEFT_WORKPLACE = (rf"离开了?(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE})[\u4e00-\u9fffA-Za-z]{{2,10}}(?<![里上中])$|"
                       rf"不(?:再)?在(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE}|一起)[\u4e00-\u9fffA-Za-z]{{2,10}}?(?<![里上中])"
                       r"(?:工作|上班)?了$")
+# Leaving a partner, in each language: a relationship that ends ("我离开了他", "I left my husband"),
+# never work left (a pronoun or a partner is no workplace).
+_PARTNER_EN = r"husband|wife|boyfriend|girlfriend|partner|fianc[ée]e?"
+# (the clause ends there, or says when: "I left him a note", "I left my wife at the airport" are no break-up)
+_WHEN_AFTER = (r"(?:$|[,.!]|\s+(?:last|this|in|on|after|before|for good|years?|months?|weeks?|yesterday|two|three|a (?:year|month|week)"
+               r"|ago)\b)")
+_LEFT_PARTNER = (rf"\bi (?:have |'ve |finally |just )*left (?:him|her|my (?:{_PARTNER_EN})){_WHEN_AFTER}|"
+                 r"\bj['’]ai quitté (?:mon (?:mari|copain|compagnon|conjoint|fiancé)|ma (?:femme|copine|compagne|conjointe|fiancée))\b|"
+                 r"\bje l['’]ai quitté|\b(?:meinen (?:mann|freund|partner|verlobten)|meine (?:frau|freundin|partnerin|verlobte)) verlassen\b|"
+                 r"\bdejé a mi (?:marido|esposo|esposa|mujer|novio|novia|pareja)\b|"
+                 r"\bho lasciato (?:mio marito|mia moglie|il mio ragazzo|la mia ragazza|il mio compagno|la mia compagna)\b|"
+                 r"\bdeixei (?:o meu (?:marido|namorado|companheiro)|a minha (?:mulher|esposa|namorada|companheira))\b|"
+                 r"离开了?(?:他|她|我?(?:的)?(?:老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|未婚夫|未婚妻|爱人))(?:$|[了。！])")
 # What "Xで働いています" can name that is a place, not a workplace ("東京で働いています", "地元で").
 _JA_PLACES = ("東京|大阪|京都|名古屋|横浜|札幌|福岡|神戸|仙台|広島|川崎|千葉|埼玉|北九州|新潟|静岡|浜松|岡山|熊本|鹿児島|"
               "沖縄|那覇|金沢|長野|奈良|北海道|九州|四国|関西|関東|東北|海外|国内|日本|地元|都内|近所|現地|本社|支社|自宅|在宅")
@@ -194,7 +207,9 @@ TRIP_PLANNED = re.compile(
     r"(?:io )?(?:vado|parto|volo|andiamo)|(?:eu )?(?:vou|viajo|vamos)|ich (?:fliege|fahre|reise)|wir (?:fliegen|fahren|reisen)) "
     r"(?:\S+ ){0,3}?(?:à|au|en|a|ad|in|para|nach) (?-i:[A-Z])|"
     rf"^(?:{_WHEN_AHEAD})[, ]+(?:vado|parto|volo|voy|viajo|vou|je pars|nous partons) (?:a|ad|à|para|in) (?-i:[A-Z])|"
-    r"(?:下个?月|下周|下星期|明年|明天|后天|周末|这个周末|今年\S{1,3}|[0-9一二三四五六七八九十]{1,2}月)\S{0,3}(?:要|会|打算|准备)?去\S{2,8}"
+    r"(?:下个?月|下周|下星期|明年|明天|后天|周末|这个周末|今年\S{1,3}|[0-9一二三四五六七八九十]{1,2}月)\S{0,3}(?:要|会|打算|准备)?去"
+    # (not "下周一去美团上班": going to work at a new place is work, not a trip)
+    r"(?!\S{1,10}(?:上班|工作|入职|报到)$)\S{2,8}"
     r"(?:旅游|旅行|出差|玩|度假|看\S{1,4})?$|"
     r"(?:来月|来週|来年|明日|週末|今度|[0-9一二三四五六七八九十]{1,2}月に)\S{0,8}?(?:に|へ)(?:旅行|出張|行き)", re.I)
 # Back from a trip, or a trip told as past ("I'm back from Lisbon", "我从东京回来了", "Sono tornata da
@@ -222,9 +237,16 @@ _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
-    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER, re.I)
+    r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
+    # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
+    r"\bmy last day (?:at|with) (?-i:[A-Z])|\bmon dernier jour (?:chez|à) (?-i:[A-Z])|\bmein letzter (?:arbeits)?tag bei (?-i:[A-Z])|"
+    r"\bmi último día (?:en|con) (?-i:[A-Z])|\bil mio ultimo giorno (?:alla|al|da|in|presso) (?-i:[A-Z])|"
+    r"\bo meu último dia (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一天|\S{1,10}での最終(?:日|出社日)", re.I)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
+    r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
+    r"\bfui (?:despedid[oa]|demitid[oa]|mandad[oa] embora)\b|\bsono stat[oa] licenziat[oa]\b|"
+    r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
     r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
     r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
     r"\b(?:j'ai |je )(?:quitté|perdu) (?:(?:mon|le) (?:travail|boulot|emploi|poste|job))|\bpris ma retraite\b|"
@@ -238,12 +260,12 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"辞职了?$|被(?:裁|解雇)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # Getting about on foot, by bike or by public transport, said as what the person does now or
 # every day ("ora vado in bici", "agora vou de comboio para o trabalho", "je prends le métro tous
 # les jours"): how they get around, which a car sold leaves ("Ho venduto la macchina, ora vado a
 # piedi"). Not by car: "vado al lavoro in macchina" names no car, and must not end the one they have.
-_HABITUALLY = (r"\b(?:ora|adesso|ormai|sempre|ogni giorno|tutti i giorni|al lavoro|a lavorare|in ufficio|dappertutto|"
+_HABITUALLY = (r"\b(?:now|these days|everywhere|every day|to work|ora|adesso|ormai|sempre|ogni giorno|tutti i giorni|al lavoro|a lavorare|in ufficio|dappertutto|"
                r"ovunque|agora|todos os dias|para o trabalho|ao trabalho|para todo o lado|hoje em dia|maintenant|"
                r"désormais|tous les jours|au travail|au boulot|partout|ahora|todos los días|al trabajo|"
                r"a todas partes)\b")
@@ -255,7 +277,8 @@ _ON_FOOT_OR_TRANSIT = (
     r"\bje (?:vais|me déplace) (?:\w+ ){0,4}?(?:à pied|en (?:bus|train|métro|tram|trottinette))\b|"
     r"\bje prends (?:le|les) (?:bus|train|métro|tram|transports)\b|"
     r"\b(?:voy|me muevo) (?:\w+ ){0,4}?(?:a pie|en (?:autobús|bus|tren|metro|tranvía|patinete))\b|"
-    r"\b(?:cojo|tomo|uso) el (?:autobús|bus|tren|metro)\b")
+    r"\b(?:cojo|tomo|uso) el (?:autobús|bus|tren|metro)\b|"
+    r"\bi (?:\w+ )?(?:use|take|ride|catch|get) the (?:bus|train|tube|subway|metro|tram)\b")
 _GETTING_ABOUT_NOW = rf"^(?=.*{_HABITUALLY})(?=.*(?:{_ON_FOOT_OR_TRANSIT}))|"
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
@@ -272,7 +295,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         _DIET_WORD_EN + r"|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
         r"(?:什么|啥)都吃|何でも食べ|\b(?:eat|eats|eating) (?:meat|fish)\b|"
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
-        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉を食べ|"
+        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉(?:を|は|も)食べ|"
         # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
         r"\b(?:intermittent fasting|low[- ]carb|paleo|whole30|dieting)\b|\b(?:my|a|the|on a|on the) diet\b|"
         r"\brégime\b|\bdiät\b|\bintervallfasten\b|\bdieta\b|\bchetogenic[ao]\b|\bcetogénica\b|\bjejum\b|\bdigiuno\b|"
@@ -280,13 +303,16 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
-        r"吸烟|抽烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"吸烟|抽烟|戒烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
         r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病|"
         # drinking, as smoking: a habit of the person's health that accumulates with the others
         r"\b(?:don't|do not|never|no longer) drink(?: (?:any ?more|at all))?$|\balcohol\b|\balcool\b|\balkohol\b|\balcol\b|\bálcool\b|"
         r"お酒|飲酒|喝酒|戒酒", re.I)),
+    # a birthday said with its number is the age reached ("my 30th birthday", "meinen 26. Geburtstag gefeiert")
+    ("age", re.compile(r"\b(?:my|meinen|meinem|mon|mes|mi|il mio|o meu)\s+\d{1,3}(?:st|nd|rd|th|\.|º|°|e|ème)?\s+"
+                       r"(?:birthday|geburtstag|anniversaire|cumpleaños|compleanno|aniversário)\b", re.I)),
     ("birthday", re.compile(
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
         r"cumpleaños|\bnací el\b|(?<![岁誕])生日|出生于|(?<!歳の)誕生日|生まれ", re.I)),
@@ -294,7 +320,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
-        r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|"
+        r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
         r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
         r"\b(?:compio|ho compiuto|faccio|faço|fiz|completei) \d{1,3} an[nos]+\b", re.I)),
@@ -302,14 +328,18 @@ _RULES: list[tuple[str, re.Pattern]] = [
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
     ("relationship", re.compile(
-        r"\b(?:married|divorced|single|engaged|widowed|separated)\b|\bmy (?:girlfriend|boyfriend)\b|"
+        r"\b(?:married|divorced|single|engaged|widowed|separated|widow|widower)\b|\b(?:veuf|veuve|witwe|witwer|viud[oa]|vedov[oa]|viúv[oa])\b|丧偶|"
+        r"\bmy (?:girlfriend|boyfriend)\b|"
         r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|"
         # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
-        r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\bi['’]?m dating (?-i:[A-Z])|"
-        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
+        r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\b(?:been |started )?seeing (?:someone|somebody)\b|\bi['’]?m dating (?-i:[A-Z])|"
+        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|el|la|este|esta) [\w ]{1,25})?$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
-        r"谈恋爱|恋爱中|在交往|付き合って|交際して|\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
+        r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
+        # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
+        rf"{_LEFT_PARTNER}|"
+        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -322,11 +352,16 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
         rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
+        rf"\b(?:moved|moving) (?:back )?in with (?:[\w'’]+ ){{1,3}}?in (?-i:[A-Z])|"
+        r"\b(?:retournée?s?|revenue?s?|rentrée?s?) vivre (?:chez [\w'’ ]{1,30} )?(?:à|en|au) (?-i:[A-Z])|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
+        r"\b(?:got|found|rented|bought) (?:my|our|a) (?:own )?(?:place|flat|apartment|house|home) in (?-i:[A-Z])|"
+        r"\b(?:me vine|nos vinimos|me fui|nos fuimos) a vivir (?:a|en)\b|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
-        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|installée?s? (?:à|en|au)|"
+        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
-        r"\bwohne\b|\bwir wohnen\b|\blebe in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
+        r"\bwohne\b|\bwir wohnen\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
+        r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
         r"住在|搬到|搬去|搬回|定居|住んで|引っ越し|" + _ZH_LEFT_CITY, re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
@@ -356,11 +391,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
         r"\btravailler? (?:\S+ ){0,2}?comme\b|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:stagiaire|infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
-        r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|journaliste|retraité|serveu|cuisini|"
+        r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|boulangère|bouchère?|pâtissière?|ouvrière?|conseillère?|journaliste|retraité|serveu|cuisini|"
         r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
         r"tradu(?:cteur|ctrice)|vétérinaire|psychologue|dentiste|mécanicien|menuisier|agricult|chauffeur|conduct|"
         r"secrétaire|fonctionnaire|consultant|analyste|graphiste|aide-soignant|éducat|institut|technicien)|"
-        r"\barbeite (?:\S+ ){0,3}?als\b|\bbin (?:ich )?(?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:\w*leiter(?:in)?\b|lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
+        r"\barbeite (?:\S+ ){0,3}?als\b|\b(?:mache|beginne|starte) (?:ich )?(?:jetzt |gerade |nun )?(?:eine|die|meine) (?:ausbildung|umschulung|lehre) (?:zur|zum|als)\b|\bbin (?:ich )?(?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:\w*leiter(?:in)?\b|lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
         r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
         r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
@@ -379,17 +414,22 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("employer", re.compile(
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
-        r"\barbeite (?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
-        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働いて|に勤めて|に転職|"
+        r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
+        r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
-        rf"(?<![^\s、。はも])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働いて|"
+        rf"(?<![^\s、。はもら])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働(?:いて|きます|き始め)|"
         r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|跳槽到了?\S|"
+        rf"去(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fffA-Za-z]{{2,8}}(?:上班|工作|入职|报到)$|"
         # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
         # (nor the "在" of "现在", "正在": "现在坐地铁上班" is how, not where)
         rf"(?<![现正])在(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fff]{{1,5}}[^\W市省区县镇村国州岛家外地方边部门处\d](?:工作|上班)", re.I)),
     # How the person gets around: one at a time ("I drive a Civic", "I sold my car", "now I cycle everywhere").
     ("vehicle", re.compile(
         _GETTING_ABOUT_NOW +
+        r"\b(?:traded|swapped|exchanged) (?:in )?(?:my|our|the) (?:[\w-]+ ){0,2}?for (?:a|an|the) |"
+        r"(?:車|バイク|愛車)を(?:手放し|売っ|売り|売却)|"
+        # getting about in German ("jetzt fahre ich mit dem Rad zur Arbeit")
+        r"\bfahre (?:ich )?(?:\w+ ){0,3}?(?:mit dem (?:rad|fahrrad|bus|zug)|fahrrad|rad|bahn)\b|"
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
@@ -400,7 +440,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
         r"\b(?:je vais|je me déplace|je pars) (?:\w+ ){0,3}?(?:à|en) vélo\b|"
         r"\bhabe (?:ein|einen|eine) (?:\w+ ){0,2}?(?:auto|motorrad|wagen|roller)\b|\bfahre (?:\w+ ){0,3}?(?:fahrrad|rad)\b|"
-        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta|bici|bicicleta)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
+        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta|bici|bicicleta)\b|\bno tengo (?:coche|carro|moto)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
         r"\bho (?:comprato |venduto )?(?:una|un|la|il) (?:mia |mio )?(?:\w+ ){0,2}?(?:macchina|auto|moto|motorino|vespa|bici|bicicletta)\b|"
         r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
         r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota|bicicleta|bike)\b|"
@@ -498,6 +538,57 @@ def is_past(clause: str) -> bool:
     return bool(_PAST.search(clause))
 
 
+# A routine, by how often it happens ("I leave the office at six every day", "我每天晚上七点离开公司",
+# "毎朝八時に家を出ます"): what the person does again and again, no change of their state. Leaving, said
+# so, leaves nothing for good. (Not "always": "I don't live in Paris anymore, I always hated it".)
+_ROUTINE = re.compile(
+    r"\b(?:every|each) (?:day|morning|evening|night|week|weekday|monday|tuesday|wednesday|thursday|friday)\b|"
+    r"\btous les (?:jours|matins|soirs)\b|\bchaque (?:jour|matin|soir|semaine)\b|"
+    r"\bjeden (?:tag|morgen|abend)\b|\btodos los días\b|\bcada (?:día|mañana|noche|dia|manhã)\b|"
+    r"\bogni (?:giorno|mattina|sera)\b|\btutti i giorni\b|\btodos os dias\b|"
+    r"每天|每晚|每早|每周|每个星期|毎日|毎朝|毎晩|毎週", re.I)
+
+
+# Work told with both its sides: a role ("as a data scientist", "comme infirmière", "als Lehrer", "做设计")
+# and a workplace ("at Google", "chez Airbus", "bei SAP", "在腾讯", "楽天で"). A job fact is a role by its
+# attribute and an employer fact a workplace; these find the other side said with it, in a fact's words.
+_ROLE_SAID = re.compile(r"\bas (?:a|an|the|head|lead|senior|junior)\b|\bcomme\b|\bals\b|\bcomo\b|\bcome\b|"
+                        r"担任|(?:当|做)(?:了)?(?:一名)?\S|として", re.I)
+_WORKPLACE_SAID = re.compile(
+    r"\b(?:at|for|with|chez|pour|bei|für|en|in|na|no|alla|al|presso|para|pela|pelo)\s+(?:the\s+|l['’]|la\s+|le\s+|der\s+|die\s+)?"
+    r"(?-i:[A-Z0-9])|\b(?:joined|rejoint|entrato in|entrei na|entrei no)\s+(?-i:[A-Z])|"
+    r"在\S{1,12}(?:工作|上班)|(?:加入|进入)了?\S|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}(?:で働|に入社|に勤め)", re.I)
+# New work said as a change ("now", "jetzt", "maintenant", "ahora", "adesso", "agora", "现在", "今は"; a new
+# job, a switch): work on the other side said before may be over, or may not ("I'm a nurse" then "I work
+# at St Mary's now"): asked, never ended by rule.
+_WORK_NOW = re.compile(r"\b(?:now|new job|switched|jetzt|nun|maintenant|désormais|ahora|adesso|ora|agora)\b|现在|如今|今は|今では",
+                       re.I)
+
+
+def work_sides(text: str, attribute: str) -> tuple[bool, bool]:
+    """(says a role, says a workplace) of a fact on ``attribute`` (job or employer)."""
+    return (attribute == "job" or bool(_ROLE_SAID.search(text)),
+            attribute == "employer" or bool(_WORKPLACE_SAID.search(text)))
+
+
+# Working for oneself: no employer ("I'm a freelance photographer now", "je suis à mon compte", "我做自由职业").
+_OWN_BOSS = re.compile(r"\b(?:freelanc\w*|self-employed|my own boss|(?:my|their) own (?:business|company)|à (?:mon|son) compte|"
+                       r"indépendante?|selbstständig|selbständig|freiberuflich|autónom[oa]|por cuenta propia|autonom[oa]|"
+                       r"libero professionista|por conta própria|trabalhador independente)\b|自由职业|个体户|フリーランス|自営業", re.I)
+
+
+def works_for_self(text: str) -> bool:
+    return bool(_OWN_BOSS.search(text))
+
+
+def work_said_as_change(text: str) -> bool:
+    return bool(_WORK_NOW.search(text))
+
+
+def is_routine(clause: str) -> bool:
+    return bool(_ROUTINE.search(clause))
+
+
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
     for name, pattern in _RULES:
@@ -565,7 +656,9 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              r"profession|role|title|position|employer|diet|home|address|house|flat|apartment|hometown|"
              r"nom|prénom|anniversaire|âge|métier|travail|boulot|poste|employeur|régime|adresse|maison|appartement|"
              r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
-             r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso")
+             r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso|"
+             # (the person's last day at work: "my last day at Initech was Friday", "mi último día en Zara")
+             r"day|working day|jour|tag|arbeitstag|día|giorno|dia")
 _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\b)"  # (Italian "mi": myself)
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
+from mnemosyne_app.core.model.fronted import split_fronted
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
 
@@ -57,6 +58,9 @@ def language(text: str) -> str:
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):
         scores["fr"] += 3
+    # (a French past told with "on", "il", "elle": "On a quitté Paris pour s'installer à Bordeaux")
+    if re.search(r"\b(?:on|il|elle|nous) (?:a|avons|est|s['’]est) \w+(?:é|ée|és|ées|i|is|u|us)\b", text, re.I):
+        scores["fr"] += 3
     if re.search(r"[ãõ]", text):
         scores["pt"] += 4
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
@@ -83,6 +87,9 @@ _TITLE = re.compile(r"(?:^|[\s(])(?:st|dr|mr|mrs|ms|mx|prof|jr|sr|sra|srta|dra|m
                     r"z\.b|bzw|p\.ej|vs|approx|dept|univ|ave|rd|str)\.$", re.I)
 _NUMBER_SIGN = re.compile(r"(?:^|\s)(?:no|nr|nº)\.$", re.I)
 _MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|inc|ltd|co|corp)\.$", re.I)
+# A German ordinal after its article ("meinen 26. Geburtstag", "am 3. Mai"): no sentence ends there.
+# (not "am", "die": English words before a number that ends a sentence, "I am 26.")
+_DE_ORDINAL = re.compile(r"\b(?:meinen|meinem|meine|seinen|seinem|ihren|unseren|den|dem|der|zum|vom)\s+\d{1,3}\.$", re.I)
 _INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
 _SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
             "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
@@ -93,7 +100,7 @@ def _continues(before: str, after: str) -> bool:
     if not after.startswith(" "):  # a line break ends a sentence whatever came before
         return False
     nxt = after.lstrip()
-    if _TITLE.search(before):
+    if _TITLE.search(before) or _DE_ORDINAL.search(before):
         return True
     if _NUMBER_SIGN.search(before):
         return nxt[:1].isdigit()
@@ -144,7 +151,7 @@ def is_question(sentence: str, lang: str) -> bool:
 
 _EN_QUESTION = re.compile(
     r"^(what|what's|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|was|were|"
-    r"have|has|shall|may|any idea|any tips)\b")
+    r"have|has|shall|may|any ideas?|any tips|any suggestions?|any recommendations?|any advice|thoughts)\b")
 
 # A request, a remark about the exchange, a wish for the assistant to act, a thought or a mood
 # phrase: a first-person clause that states nothing lasting about the person.
@@ -228,6 +235,7 @@ _SPLIT = {
                      r",\s+(?=(?:il|elle|ils|elles)\s))", re.I),
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b)|"
+                     r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b))", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
@@ -262,6 +270,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             owner = None
             continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
         sentence = _relative_clause_split(sentence, lang)
+        if (fronted := split_fronted(sentence, lang)) is not None:
+            sentence = " — ".join(fronted)  # ("Since I left the army I work as a guard": two statements)
         if (head := _before_question(sentence, lang)) is not None:
             sentence, question = head, False
         if lang == "en" and (role := _AS_ROLE.match(sentence)):  # "As the only nurse on nights, I need ..."
@@ -285,6 +295,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             part = _OPENERS[lang].sub("", part) if k else part
             if lang == "zh" and _ZH_DROPPED_I.match(part):
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
+            elif lang == "en" and _EN_DROPPED_I.match(part):
+                part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
@@ -458,6 +470,10 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 _NO = re.compile(r"(?!)")
 # A Chinese clause that opens, a word of when at most before it, on the person's own work or home
 # with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
+# An English change told without its "I", as chat does: a verb of change opening the sentence.
+_EN_DROPPED_I = re.compile(r"^(?:just |finally |recently |officially |also )?(?:moved|turned|hit|quit|left|started|joined|"
+                           r"sold|retired|graduated|relocated|switched|broke up|split up|got (?:married|engaged|divorced|"
+                           r"laid off|fired|promoted|a new job))\b", re.I)
 _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
                            r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
@@ -556,11 +572,14 @@ def continued(part: str, subject: str, lang: str) -> str | None:
     return None
 
 
-_EN_FIRST = re.compile(r"^(?:[\w'’-]+\s+){0,4}?(i|i'm|i’m|i've|i’ve|i'll|my|we|we're|we've|our)\b", re.I)
+# (a time told first may be longer: "After ten years at Nestlé I finally handed in my resignation")
+_EN_FIRST = re.compile(r"^(?:(?:after|since|following|during|over|before)\s+(?:[\w'’-]+,?\s+){0,6}?|(?:[\w'’-]+\s+){0,4}?)"
+                       r"(i|i'm|i’m|i've|i’ve|i'll|my|we|we're|we've|our)\b", re.I)
 _EN_VERBISH = re.compile(
     r"^(?:also |still |now |recently |currently |just |then |really |usually |often |never |always )?"
     r"([a-z]+ed|am|have|has|had|work|works|live|lives|love|like|enjoy|hate|speak|play|run|teach|study|own|drive|"
     r"use|prefer|got|went|started|moved|began|became|left|quit|took|bought|made|met|joined|grew|eat|drink|"
+    r"start|starts|join|begin|sold|sell|"
     r"can|cannot|can't|don't|do|go|need|keep|spend|write|read|cook|train|volunteer|walk|swim|ride|coach)\b(?!-)", re.I)
 
 
@@ -572,9 +591,11 @@ _EN_VERBISH = re.compile(
 _WE_BY_VERB = {
     "en": re.compile(r"^they\s+(?:\w+ed|made|gave|let|took|offered)\s+me\b", re.I),
     "fr": re.compile(r"^(?:on s['’]est|on est|nous nous|on (?:habite|vit|a déménagé|a emménagé|s['’]installe)|"
+                     r"on vient de (?:s['’]installer|déménager|emménager)|on a (?:quitté|vendu|adopté)|"
                      r"on m['’]a)\s", re.I),
     "de": re.compile(r"^man hat mich\s", re.I),
-    "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron))\b", re.I),
+    "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron)|(?:lo|la)\s+(?:dejamos|terminamos))\b",
+                     re.I),
     "it": re.compile(r"^(?:(?:noi\s+)?ci\s+(?:siamo|\w+iamo)|mi hanno\s+\w+)\b", re.I),
     "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)", re.I),
 }

@@ -30,6 +30,8 @@ _IT_VERBS = {
     "conosco": "conosce", "capisco": "capisce", "soffro": "soffre", "dormo": "dorme", "prendo": "prende",
     "chiamo": "chiama", "compio": "compie", "smetto": "smette", "trasferisco": "trasferisce", "possiedo": "possiede", "ero": "era", "avevo": "aveva",
     "vivevo": "viveva", "lavoravo": "lavorava", "abitavo": "abitava", "piace": "piace", "piacciono": "piacciono",
+    # (new work begun, said after the work left: "... e lunedì comincio alla Ferrari")
+    "comincio": "comincia", "inizio": "inizia", "entro": "entra",
 }
 _PT_VERBS = {
     "sou": "é", "tenho": "tem", "estou": "está", "vou": "vai", "faço": "faz", "posso": "pode", "quero": "quer",
@@ -46,14 +48,18 @@ _PT_VERBS = {
     "cresci": "cresceu", "voltei": "voltou", "fiquei": "ficou", "terminei": "terminou", "acabei": "acabou",
     "consegui": "conseguiu", "adotei": "adotou", "tive": "teve", "estive": "esteve", "passei": "passou",
     "separei-me": "separou-se", "separei": "separou", "ando": "anda", "conduzo": "conduz", "namoro": "namora",
+    "começo": "começa", "entro": "entra",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
            "pt": r"janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"}
 _WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'anno scorso|il mese scorso|la settimana scorsa),?\s+",
          "pt": rf"(?:(?:em|no fim de|no início de) (?:{_MONTHS['pt']})|no ano passado|o ano passado|no mês passado|na semana passada),?\s+"}
-_LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi)\s+)*",
-         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se)\s+)*"}
+# (a day ahead opens the clause too: "lunedì comincio alla Ferrari", "na segunda começo na Galp")
+_LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi|"
+               r"domani|(?:da )?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica))\s+)*",
+         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se|amanhã|"
+               r"(?:na |a partir de )?(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|(?:no )?(?:sábado|domingo))\s+)*"}
 _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os |as )?(?:meu|minha|meus|minhas)"}
 
 
@@ -93,7 +99,8 @@ QUESTION = {
     "it": re.compile(r"^(che|cosa|come|perché|quando|dove|chi|quale|quanto|quanti|puoi|potresti|sai|conosci|hai|"
                      r"(?:mi|ci) (?:consigli|consiglieresti|dici|aiuti|puoi|potresti|sai))\b", re.I),
     "pt": re.compile(r"^(que|o que|como|por que|porque|quando|onde|quem|qual|quanto|quantos|pode|podes|poderia|"
-                     r"você (?:pode|poderia|tem|sabe|conhece)|(?:me|nos) (?:ajuda|diz|recomenda))\b", re.I),
+                     r"você (?:pode|poderia|tem|sabe|conhece)|(?:me|nos) (?:ajuda|diz|recomenda)|"
+                     r"conheces|sabes|tens|recomendas|aconselhas)\b", re.I),
 }
 NOT_A_FACT = {
     "it": re.compile(r"^(per favore|grazie|ciao|buongiorno|buonasera|salve|puoi|potresti|scrivi|spiega|traduci|"
@@ -219,7 +226,9 @@ RULES = [
                              # moving back ("sono tornato a vivere a Torino", "voltei a morar em Braga")
                              r"\bsono tornat[oa] a (?:vivere (?:a|in)|(?-i:[A-Z]))|\bvoltei (?:a morar (?:em|no|na)|para (?-i:[A-Z]))", re.I)),
     ("job", re.compile(
-        r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|"
+        # a trade said with "faccio" ("faccio il cameriere", "ora faccio il rider", "faccio l'infermiera")
+        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|rider|medico|cuoc[oa]|autista|barista)\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
@@ -231,7 +240,11 @@ RULES = [
         r"policial|bombeir[oa]|padeir[oa]|agricultor[a]?|fotógraf[oa]|tradutor[a]?|veterinári[oa]|analista|consultor[a]?|"
         r"contabilista|economista|"
         r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
-    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b", re.I)),
+    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b|"
+                            # a workplace begun, by its name ("lunedì comincio alla Ferrari", "comecei na Galp")
+                            r"\b(?:comincio|inizio|entro|ho cominciato|ho iniziato|sono entrat[oa]) (?:a lavorare )?"
+                            r"(?:alla|al|allo|dalla|da|presso|nella|nel|in) (?-i:[A-Z])|"
+                            r"\b(?:começo|comecei|entro|entrei) (?:a trabalhar )?(?:na|no|em|para) (?-i:[A-Z])", re.I)),
     ("language", re.compile(r"\bparlo\b|\bsto imparando (?:il |l')?\w+|\bfalo\b|\bestou (?:a )?aprend(?:endo|er)\b", re.I)),
     ("preference", re.compile(r"\b(?:adoro|amo|odio|preferisco|mi piace|mi piacciono|gosto|prefiro|odeio)\b", re.I)),
 ]

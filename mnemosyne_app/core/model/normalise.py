@@ -21,7 +21,7 @@ _EN_UNCHANGED = {
     "used", "did", "didn't", "had", "hadn't", "got", "went", "began", "became", "left", "quit", "took", "bought",
     "made", "met", "grew", "ran", "won", "lost", "found", "spent", "broke", "came", "gave", "kept", "sold",
     "taught", "thought", "wrote", "drove", "ate", "drank", "swam", "rode", "flew", "fell", "felt", "knew",
-    "saw", "told", "said", "sent", "built", "led", "read", "put", "set", "let", "hurt", "cut", "paid", "shut",
+    "saw", "told", "said", "sent", "built", "led", "read", "put", "set", "let", "hurt", "cut", "paid", "shut", "hit",
     "also", "still", "never", "always", "just", "really", "usually", "often", "recently", "currently", "now",
     "mostly", "only", "actually", "sometimes", "already", "even", "absolutely", "definitely", "basically",
     "then", "later", "eventually", "finally", "soon", "once",
@@ -270,7 +270,7 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "llevo": "lleva", "nado": "nada", "camino": "camina", "peso": "pesa", "acabo": "acaba", "dejé": "dejó",
     "he": "ha", "había": "había", "era": "era", "fui": "fue", "tuve": "tuvo", "hice": "hizo", "nací": "nació",
     "viví": "vivió", "cumplí": "cumplió", "empecé": "empezó", "trabajé": "trabajó", "estudié": "estudió", "adopté": "adoptó",
-    "compré": "compró", "casé": "casó", "mudé": "mudó", "jubilé": "jubiló", "llamo": "llama", "gusta": "gusta",
+    "compré": "compró", "casé": "casó", "mudé": "mudó", "vine": "vino", "jubilé": "jubiló", "llamo": "llama", "gusta": "gusta",
     "gustan": "gustan", "encanta": "encanta", "encantan": "encantan", "divorcié": "divorció", "soy,": "es,",
     # habits people state, and the imperfect (the same form as the third person: a past state)
     "fumo": "fuma", "tomo": "toma", "bailo": "baila", "canto": "canta", "pinto": "pinta", "escucho": "escucha",
@@ -292,16 +292,18 @@ def es_first_person_of(verb: str) -> str | None:
 
 
 _ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|desde hace \S+ \S+|"
+            r"hace (?:\S+ ){1,2}que|"  # ("Hace un mes que vivo en Málaga")
             r"ayer|anteayer|el (?:mes|año) pasado|la semana pasada|(?:desde|en|a finales de|a principios de) (?:enero|febrero|marzo|"
             r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|el (?:lunes|martes|miércoles|jueves|"
             r"viernes|sábado|domingo)),?\s+)*")  # (when a change happened: "ayer cumplí 26")
 # "he" (I have) also opens English sentences: it counts only before a participle.
 _ES_OPENING = sorted(set(_ES_VERBS) - {"he"}, key=len, reverse=True)
-_ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|he \w+(?:ado|ido))\b|^(?:mi|mis)\s+\w+",
+_ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|"
+                       r"he \w+(?:ado|ido)|he (?:vuelto|hecho|dicho|puesto|visto|escrito|roto|abierto))\b|^(?:mi|mis)\s+\w+",
                        re.I)
 
 
-_ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé)\b", re.I)
+_ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé|vine)\b", re.I)
 # Any pronominal verb of the person's in the past, opening the clause ("Me quedé sin trabajo", "Me
 # gradué en junio", "Me inscribí en un gimnasio"): its "-é"/"-í" is the first person.
 _ES_PRONOMINAL_PAST = re.compile(rf"^{_ES_LEAD}me\s+(\w+?)(é|í)\b", re.I)

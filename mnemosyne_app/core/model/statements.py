@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_transient, trip_place)
+    is_pet_naming, is_routine, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
@@ -63,6 +63,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (clause.lang == "en" and not first_person(clause.text, "en")))
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
+        routine = is_routine(clause.text) or bool(_DROPPED_OFF.search(clause.text))
+        if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
+            attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
         if clause.joking and attribute in SINGLE_VALUED:
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
@@ -76,10 +79,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
-        negated = (is_negation(clause.text, clause.lang) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None)) or (attribute == "pet" and bool(_DIED.search(clause.text)))
                    or (attribute == "trip" and trip_place(clause.text) is not None))
-        if attribute is None and not not_own_state and not clause.joking:
-            own_state.append(len(out))
+        if attribute is None and not not_own_state and not clause.joking and not routine:
+            own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
@@ -100,7 +103,20 @@ _PLAN_OR_VISIT = re.compile(
     r"\bque viene\b|\bpróxim[oa]s?\b|\bpronto\b|\bvoy a mudarme\b|\bvacaciones\b|"
     r"\bprossim[oa]\b|\bpresto\b|\bvacanza\b|\bmi trasferirò\b|\bandrò a vivere\b|"
     r"\bem breve\b|\bférias\b|\bvou (?:mudar-me|me mudar)\b|"
-    r"下个?月|下周|明年|打算|准备|旅游|旅行|出差|来月|来週|来年|予定|出張", re.I)
+    r"下个?月|下周|明年|打算|准备|旅游|旅行|出差|来月|来週|来年|予定|出張|"
+    # a wish or a thought of moving ("我想搬到杭州", "I'd like to move to Leeds", "vorrei trasferirmi a Roma")
+    r"\b(?:want to|wanna|would like to|['’]d like to|thinking (?:of|about)|might|considering)\b|"
+    r"\b(?:veux|voudrais|aimerais|pense à)\b|\b(?:möchte|will|würde gern|überlege)\b|\b(?:quiero|me gustaría|pienso)\b|"
+    r"\b(?:vorrei|voglio|penso di)\b|\b(?:quero|gostaria|penso em)\b|想|希望|考虑|可能|たい|かも", re.I)
+
+
+# Someone left somewhere, a moment and no change ("I left my wife at the airport", "j'ai laissé les
+# enfants à l'école", "dejé a mi hijo en el cole"): read for no change, as a routine is.
+_DROPPED_OFF = re.compile(r"\b(?:left|dropped(?: off)?) (?:him|her|them|the kids|my (?:wife|husband|partner|boyfriend|girlfriend|"
+                          r"son|daughter|kids|children|mum|mom|dad|mother|father|friend|sister|brother|dog|cat))(?: off)? "
+                          r"(?:at|with|in|on) |"
+                          r"\blaissé (?:\w+ ){1,2}?(?:à|chez) |\bdejé a (?:\w+ ){1,2}?en |"
+                          r"\blasciato (?:\w+ ){1,2}?(?:a|all['’]|alla|al|da) |\bdeixei (?:\w+ ){1,2}?(?:em|na|no) ", re.I)
 
 
 def _plan_or_visit_asks(s: Statement) -> Statement:
@@ -139,7 +155,7 @@ _ZH_NEW_WORK = re.compile(r"^(?:我|用户)?(?:现在|目前|如今)在?(?:做|�
 # joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")
 # Leaving something, in each language: "I left the restaurant", "ho lasciato il ristorante", "辞めて".
-_LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|verlassen|gekündigt|dejé|me fui de|"
+_LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|arrêté|verlassen|gekündigt|aufgehört|dejé|me fui de|"
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
                       re.I)
 

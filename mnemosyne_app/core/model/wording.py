@@ -27,7 +27,8 @@ def unquoted(text: str) -> str:
 BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
 # A heading of one to three words ("Note:", "Quick question:", "PS:"), not a statement of its own.
 # ("Sorry, typo earlier: I'm 44" has one too.)
-LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,2}[:：]\s*", re.I)
+# (a heading of up to five words: "Quick question about taxes: I sold my flat ...")
+LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,4}[:：]\s*", re.I)
 # Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
 TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|"
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"

@@ -11,7 +11,10 @@
 - Leaving work ("I quit nursing", "I left Deloitte", "I got laid off") is an ending on the job or
   the employer that reaches both (attributes.WORK): the facts that name the same thing, else all.
   New work, job or employer, ends a leaving said on the other side of work ("我辞职了" then "我现在在
-  美团上班"): the person is no longer without work.
+  美团上班"): the person is no longer without work. Work said whole (a role and a workplace: "joined
+  Google as a data scientist", "a nurse at Guy's") is replaced by new work on the other side, and
+  working for oneself ends an employer; one side alone replaced by the other alone said as a change
+  ("I'm a nurse" then "I work at St Mary's now") is asked, since both may be true.
 - A pet named by a pronoun ("We got a dog." then "His name is Rex.") replaces the one current fact of a
   pet with no name: one pet, whose death by name then ends it. With several it may name, each is asked.
 - A trip ("I'm going to Lisbon in July") accumulates with the others and ends no residence; being back
@@ -37,7 +40,8 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place)
+    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place, work_said_as_change,
+    work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
@@ -118,11 +122,25 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
                 if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
+    unsure: list = []
     if not negated and attribute in WORK:
         # new work ends a leaving said of the other side of work ("我辞职了" is a job left, "我现在在
         # 美团上班" an employer): the person is no longer without work
-        found += [f for a in sorted(WORK - {attribute}) for f in memories.current_facts_on(conn, a, memory_id)
-                  if is_negation(f[2])]
+        other = [f for a in sorted(WORK - {attribute}) for f in memories.current_facts_on(conn, a, memory_id)]
+        found += [f for f in other if is_negation(f[2])]
+        # and work said whole, role and workplace, on either side, is replaced by new work on the other
+        # ("I'm a teacher" by "I joined Google as a data scientist"; "I'm a nurse at Guy's" by "I work at
+        # Google now"); one side only by the other only is asked, when the new is said as a change
+        # ("I'm a nurse" then "I work at St Mary's now": she may still be a nurse there)
+        whole_new = all(work_sides(text, attribute))
+        for f in other:
+            if is_negation(f[2]):
+                continue
+            if whole_new or all(work_sides(f[2], next(iter(WORK - {attribute})))) or (
+                    attribute == "job" and works_for_self(text)):  # ("I'm a freelance photographer now": no employer)
+                found.append(f)
+            elif work_said_as_change(text):
+                unsure.append(f)
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if shares_object(text, f[2])]
         if named or not found:
@@ -130,7 +148,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
-    return [f for f in found if _replaces(text, negated, attribute, f[2])], []
+    return [f for f in found if _replaces(text, negated, attribute, f[2])], unsure
 
 
 def fact_values(extraction: Extraction, memory_id: str) -> list:
