@@ -614,3 +614,49 @@ def test_a_french_move_told_with_on_is_read_as_french_and_ends_the_city_left(tmp
     # (read as English before: no French past with "on" counted, and "on a quitté" was nobody's)
     assert_current_after(tmp_path, ["J'habite à Paris.", "On a quitté Paris pour s'installer à Bordeaux."],
                          ["On a quitté Paris pour s'installer à Bordeaux"])
+
+
+def test_a_start_dated_years_before_the_work_said_ends_nothing_and_is_asked(tmp_path):
+    # "After I left Acme in 2010 I joined Globex", said after "I work at Initech": a story of long ago,
+    # which ended Initech (a past-dated start replaced the work said since); the person is asked
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work at Initech.")
+        said(brain, "2024-02-01", "After I left Acme in 2010 I joined Globex.")
+        assert "User works at Initech" in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == ["User works at Initech"]
+
+
+def test_a_change_dated_in_the_year_it_is_said_still_ends_the_old_state(tmp_path):
+    # (the control: a year no earlier than the old fact's is a change now)
+    assert_current_after(tmp_path, ["I live in Paris.", "I moved to Berlin in 2024."], ["User moved to Berlin in 2024"])
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a Chinese negation names what it stops by the verb's object, which may share no two characters
+    # with the old fact: 戒烟 / 抽烟 (烟), 没有车了 / 有一辆车 (车)
+    (["我抽烟。", "我戒烟了。"], ["用户戒烟了"]),
+    (["我有一辆车。", "我没有车了。"], ["用户没有车了"]),
+    # controls: another thing of the same kind ("英语" and "日语" share 语, a part of each word, no object)
+    (["我说英语。", "我不说日语了。"], ["用户说英语", "用户不说日语了"]),
+    (["我抽烟。", "我爸爸戒烟了。"], ["用户抽烟", "用户的爸爸戒烟了"]),
+])
+def test_a_cjk_negation_ends_the_fact_whose_object_it_names(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a thing sold by its model's name ends what holds that name, however surely the sale's attribute
+    # was read: the name held on that attribute is the proof ("Vendi o Uno" was only asked)
+    (["Tenho um Fiat Uno.", "Vendi o Uno."], ["O utilizador vendeu o Uno"]),
+])
+def test_a_sale_naming_a_held_thing_by_its_model_ends_it(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        assert brain.proposals() == []
+
+
+def test_a_sale_of_another_thing_than_the_one_held_ends_nothing(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Tenho um Fiat Uno.")
+        said(brain, "2024-02-01", "Vendi o Golf.")
+        assert "O utilizador tem um Fiat Uno" in [f["text"] for f in brain.profile()["current"]]
