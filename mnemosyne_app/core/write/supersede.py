@@ -38,6 +38,7 @@ entry, in the same transaction as the write that caused it.
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place, work_said_as_change,
@@ -79,7 +80,32 @@ _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
-    return bool(negated and _objects(new_text) & _objects(old_text))
+    return bool(negated and _names_same_thing(new_text, old_text))
+
+
+def _names_same_thing(new_text: str, old_text: str) -> bool:
+    """Whether a negation names what the old fact holds: a shared stem or two characters, or the
+    Chinese/Japanese verb's object by itself (戒烟 / 抽烟, 没有车了 / 有一辆车: no two characters shared)."""
+    return shares_object(new_text, old_text) or bool(_lone_objects(new_text) & _lone_objects(old_text))
+
+
+# Chinese and Japanese characters of doing, negating and counting, not of what is done: around a
+# one-character object (抽烟, 戒烟, 没有车, 一辆车, 吃素) they leave the object standing alone.
+_CJK_VERBS = frozenset("吃喝抽吸住开骑戒停卖丢有没不别再会要想去来用说学爱喜欢穿带戴买做当养持乗飲止売辆台条本件头匹张部")
+
+
+def _lone_objects(text: str) -> set[str]:
+    """The Han characters that stand alone between verbs, negations, grammar or kana: a one-character
+    object. "语" in 英语 stands beside 英, a part of one word: no object by itself."""
+    low = text.replace("用户", " ").replace("ユーザー", " ")
+    alone = set()
+    for i, ch in enumerate(low):
+        if not re.match(r"[\u4e00-\u9fff]", ch) or ch in _CJK_VERBS or ch in _CJK_GRAMMAR:
+            continue
+        sides = (low[i - 1] if i else " ", low[i + 1] if i + 1 < len(low) else " ")
+        if all(not re.match(r"[\u4e00-\u9fff]", c) or c in _CJK_VERBS or c in _CJK_GRAMMAR for c in sides):
+            alone.add(ch)
+    return alone
 
 
 def _names_place(place: str, text: str) -> bool:
@@ -142,13 +168,30 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
             elif work_said_as_change(text):
                 unsure.append(f)
     if negated and attribute in SINGLE_VALUED:
-        named = [f for f in found if shares_object(text, f[2])]
+        named = [f for f in found if _names_same_thing(text, f[2])]
         if named or not found:
             return named, []
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     return [f for f in found if _replaces(text, negated, attribute, f[2])], unsure
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_NAME = re.compile(r"(?<=\s)[A-ZÀ-Þ][\w'’-]+")  # a capitalised word after the first: a name, a model, a brand
+
+
+def _dated_before(text: str, old_said_at: float) -> bool:
+    """Whether every year the new fact names is before the year the old fact was said in."""
+    years = [int(y) for y in _YEAR.findall(text)]
+    return bool(years) and max(years) < datetime.fromtimestamp(old_said_at, timezone.utc).year
+
+
+def _names_by_name(new_text: str, old_text: str) -> bool:
+    """Whether the two facts share a name (a model, a brand: "Uno", "Panda"), the person's words left out."""
+    def names(text: str) -> set[str]:
+        return {w.lower() for w in _NAME.findall(text) if w.lower() not in _GENERIC}
+    return bool(names(new_text) & names(old_text))
 
 
 def fact_values(extraction: Extraction, memory_id: str) -> list:
@@ -184,8 +227,15 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         if attribute is None or (by is not None and not left_here):
             continue
         ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
-        if extraction.guesses(i):  # (only fairly sure of the attribute: ask, whatever it would end)
-            ended, unsure = [], [f for f in ended + unsure if f[1] <= said_at]
+        if extraction.guesses(i):  # (only fairly sure of the attribute: ask, whatever it would end...
+            # ...but a thing sold or lost by the name a fact on that attribute holds: "Vendi o Uno" / "tem um Fiat Uno")
+            sure = [f for f in ended if extraction.negates(i) and _names_by_name(text, f[2])]
+            ended, unsure = sure, [f for f in ended + unsure if f not in sure and f[1] <= said_at]
+        # a year before the one the old fact was said in: a story of long ago ("After I left Acme in 2010 I
+        # joined Globex" said after "I work at Initech"), which may not end what was said since: asked
+        told_earlier = [f for f in ended if _dated_before(text, f[1])]
+        if told_earlier:
+            ended, unsure = [f for f in ended if f not in told_earlier], unsure + told_earlier
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
         for other_id, other_said_at, other_text in ended:
