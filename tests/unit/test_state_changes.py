@@ -660,3 +660,30 @@ def test_a_sale_of_another_thing_than_the_one_held_ends_nothing(tmp_path):
         said(brain, "2024-01-01", "Tenho um Fiat Uno.")
         said(brain, "2024-02-01", "Vendi o Golf.")
         assert "O utilizador tem um Fiat Uno" in [f["text"] for f in brain.profile()["current"]]
+
+
+class AnswersNo(RulesOnly):
+    """The extractor with a model that answers "no" for every statement it is asked about, as the
+    bundled one did for "Je n'ai plus de voiture"."""
+
+    def complete(self, statement):
+        return "no"
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["J'ai une voiture.", "Je n'ai plus de voiture."], ["L'utilisateur n'a plus de voiture"]),
+    (["Ho una macchina.", "Non ho più la macchina."], ["L'utente non ha più la macchina"]),
+])
+def test_a_state_said_to_have_stopped_ends_the_old_one_whatever_the_model_answers(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=AnswersNo(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == current
+
+
+def test_a_negation_the_model_says_no_to_without_no_longer_is_still_asked(tmp_path):
+    # (the control: "I never had a car" is no state that stopped; the model's no still drops it)
+    with MemoryBrain(tmp_path, scope="m", extractor=AnswersNo(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I have a car.")
+        said(brain, "2024-02-01", "I never liked driving.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == ["User has a car"]
