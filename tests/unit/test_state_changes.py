@@ -687,3 +687,21 @@ def test_a_negation_the_model_says_no_to_without_no_longer_is_still_asked(tmp_pa
         said(brain, "2024-01-01", "I have a car.")
         said(brain, "2024-02-01", "I never liked driving.")
         assert sorted(f["text"] for f in brain.profile()["current"]) == ["User has a car"]
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a clause opening on an "it" or "that" with nothing to stand for, whose complement is the person's
+    # own, is the person's statement (it was dropped as someone else's: "it" was a pronoun)
+    (["I'm 40.", "It was my 41st birthday yesterday. Any cake ideas for next year?"],
+     ["It was User's 41st birthday yesterday"]),
+    (["I work at Acme.", "That was my last week at Acme. Can you help me write a goodbye email?"],
+     ["That was User's last week at Acme"]),
+    (["I work at Acme.", "It's my last week at Acme."], ["It's User's last week at Acme"]),
+    (["Ich arbeite bei Bosch.", "Das war meine letzte Woche bei Bosch."], ["Das war seine letzte Woche bei Bosch"]),
+    # controls: the complement is someone else's
+    (["I work at Acme.", "That was my brother's last week at Acme."],
+     ["That was User's brother's last week at Acme", "User works at Acme"]),
+    (["I have a car.", "It's my sister's car."], ["User has a car"]),
+])
+def test_a_clause_opening_on_it_or_that_about_the_persons_own(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

@@ -239,9 +239,11 @@ _LEFT_EMPLOYER = re.compile(
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
     # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
-    r"\bmy last day (?:at|with) (?-i:[A-Z])|\bmon dernier jour (?:chez|à) (?-i:[A-Z])|\bmein letzter (?:arbeits)?tag bei (?-i:[A-Z])|"
-    r"\bmi último día (?:en|con) (?-i:[A-Z])|\bil mio ultimo giorno (?:alla|al|da|in|presso) (?-i:[A-Z])|"
-    r"\bo meu último dia (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一天|\S{1,10}での最終(?:日|出社日)", re.I)
+    # (or its last week or shift: "that was my last week at Acme")
+    r"\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
+    r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
+    r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
+    r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)", re.I)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
@@ -658,7 +660,7 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
              r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso|"
              # (the person's last day at work: "my last day at Initech was Friday", "mi último día en Zara")
-             r"day|working day|jour|tag|arbeitstag|día|giorno|dia")
+             r"day|working day|jour|tag|arbeitstag|día|giorno|dia|week|shift|semaine|woche|semana|settimana")
 _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\b)"  # (Italian "mi": myself)
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"

@@ -575,6 +575,7 @@ def continued(part: str, subject: str, lang: str) -> str | None:
 # (a time told first may be longer: "After ten years at Nestlé I finally handed in my resignation")
 _EN_FIRST = re.compile(r"^(?:(?:after|since|following|during|over|before)\s+(?:[\w'’-]+,?\s+){0,6}?|(?:[\w'’-]+\s+){0,4}?)"
                        r"(i|i'm|i’m|i've|i’ve|i'll|my|we|we're|we've|our)\b", re.I)
+_OWN_COMPLEMENT = re.compile(r"^(?:it|that|this)(?:['’]s|\s+(?:is|was|will be))\s+(?:my|our)\s(?![\w-]+['’]s\b)", re.I)
 _EN_VERBISH = re.compile(
     r"^(?:also |still |now |recently |currently |just |then |really |usually |often |never |always )?"
     r"([a-z]+ed|am|have|has|had|work|works|live|lives|love|like|enjoy|hate|speak|play|run|teach|study|own|drive|"
@@ -660,7 +661,9 @@ def first_person(clause: str, lang: str) -> bool:
         return True
     if lang == "en":
         m = _EN_FIRST.match(clause)
-        return bool(m) and not re.match(r"^(you|he|she|they|it)\b", low)
+        # ("It was my 41st birthday yesterday", "That was my last week at Acme": an "it" or "that" with
+        # nothing to stand for, whose complement is the person's own; "it's his car" is not the person's)
+        return bool(m) and (not re.match(r"^(you|he|she|they|it)\b", low) or bool(_OWN_COMPLEMENT.match(low)))
     if lang == "fr":
         return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
     if lang == "de":
