@@ -705,3 +705,22 @@ def test_a_negation_the_model_says_no_to_without_no_longer_is_still_asked(tmp_pa
 ])
 def test_a_clause_opening_on_it_or_that_about_the_persons_own(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a car by a model no rule knows is no vehicle when said; its sale by that name ends it
+    (["Tengo un Corolla.", "Vendí el Corolla."], ["El usuario vendió el Corolla"]),
+    (["Ho una Panda.", "Ho venduto la Panda."], ["L'utente ha venduto la Panda"]),
+    # controls: another model sold; someone else's sale
+    (["Ho una Panda.", "Ho venduto la Punto."], ["L'utente ha una Panda", "L'utente ha venduto la Punto"]),
+])
+def test_a_sale_by_name_ends_the_thing_no_rule_placed(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_a_vehicle_no_longer_had_asks_about_an_unplaced_fact_sharing_only_its_noun(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Tengo coche.")
+        said(brain, "2024-02-01", "Ya no tengo coche.")
+        assert [(p["text"], p["ends_text"]) for p in brain.proposals()] == [
+            ("El usuario ya no tiene coche", "El usuario tiene coche")]

@@ -130,6 +130,22 @@ _UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehi
 def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
+    ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
+    if negated and attribute == "vehicle":
+        # a vehicle sold or no longer had that no rule placed when it was said ("Tengo un Corolla", "Ho
+        # una Panda": a model no rule knows): ended by the name the sale gives it ("Vendí el Corolla"),
+        # asked when they share a noun only ("tiene coche" / "ya no tiene coche"; "loves classic cars"
+        # is no car had)
+        for f in memories.current_unplaced_facts(conn, memory_id):
+            if _names_by_name(text, f[2]):
+                ended.append(f)
+            elif shares_object(text, f[2]):
+                unsure.append(f)
+    return ended, unsure
+
+
+def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
+    """``_ended`` among the facts placed on an attribute."""
     if attribute == "pet" and not negated and is_pet_naming(text):
         # the pet told of without its name, now named: one pet, not two (its death by name then ends
         # it); with several it may name, which one is the person's to say
@@ -250,7 +266,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         for value in row["facts"]:
             text, attribute, by = memories.fact_parts(value)
             # (a fact whose replacing memory was deleted counts as current: it is replaced anew)
-            if attribute is not None and text in replaced and (by is None or not memories.is_visible(conn, by)):
+            # (a fact no rule placed is replaced too when a sale names it: "tiene un Corolla", _ended)
+            if text in replaced and (by is None or not memories.is_visible(conn, by)):
                 value = memories.fact_value(text, attribute, replaced[text])
             facts.append(value)
         memories.update(conn, other_id, {"facts": facts, "triples": row["triples"]}, now, op="supersede")
