@@ -724,3 +724,18 @@ def test_a_vehicle_no_longer_had_asks_about_an_unplaced_fact_sharing_only_its_no
         said(brain, "2024-02-01", "Ya no tengo coche.")
         assert [(p["text"], p["ends_text"]) for p in brain.proposals()] == [
             ("El usuario ya no tiene coche", "El usuario tiene coche")]
+
+
+@pytest.mark.parametrize("messages, current", [
+    # Japanese says no "I": a car had with は, a car by its model's name ridden or sold, a quit said as 禁煙
+    (["車を持っています。", "もう車は持っていません。"], ["ユーザーはもう車は持っていません"]),
+    (["プリウスに乗っています。", "プリウスを売りました。"], ["ユーザーはプリウスを売りました"]),
+    # control: another person's sale
+    (["プリウスに乗っています。", "夫がプリウスを売りました。"], ["ユーザーの夫がプリウスを売りました", "ユーザーはプリウスに乗っています"]),
+])
+def test_japanese_changes_of_a_car_said_without_i(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_japanese_quitting_smoking_is_read_as_a_quit():
+    assert read("禁煙しました。") == [("ユーザーは禁煙しました", "health", True)]

@@ -305,7 +305,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
-        r"吸烟|抽烟|戒烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"吸烟|抽烟|戒烟|喫煙|禁煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
         r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病|"
@@ -430,6 +430,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         _GETTING_ABOUT_NOW +
         r"\b(?:traded|swapped|exchanged) (?:in )?(?:my|our|the) (?:[\w-]+ ){0,2}?for (?:a|an|the) |"
         r"(?:車|バイク|愛車)を(?:手放し|売っ|売り|売却)|"
+        # a car by its model's name in katakana, ridden or sold ("プリウスに乗っています", "プリウスを売りました")
+        r"[\u30a1-\u30fa\u30fc]{3,}(?:に乗って|を(?:手放し|売っ|売り|売却))|"
         # getting about in German ("jetzt fahre ich mit dem Rad zur Arbeit")
         r"\bfahre (?:ich )?(?:\w+ ){0,3}?(?:mit dem (?:rad|fahrrad|bus|zug)|fahrrad|rad|bahn)\b|"
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
@@ -447,7 +449,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
         r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota|bicicleta|bike)\b|"
         r"\b(?:vou|ando) (?:\w+ ){0,3}?de bicicleta\b|"
-        r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車を(?:持って|売)|"
+        r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車[をは](?:持って|売)|"
         r"(?:坐|乘)(?:地铁|公交车?|火车)(?:上班|通勤)|(?:自転車|バイク)に乗って|"
         r"\b(?:sold|bought) (?:my|the|our|a|an) (?:\w+ ){0,2}?(?:car|motorbike|motorcycle|scooter|e-bike|bike|bicycle|van)\b|"
         # a car by its make, in the languages that write it with a capital ("I drive a Toyota", "Ho una Fiat Punto")
@@ -480,7 +482,7 @@ _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
-    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|" + _ZH_LEFT_CITY, re.I)
+    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY, re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
 # this month to test something", "je vis à la bibliothèque en ce moment"): true for a while, so it
 # is no job, diet or address to replace the lasting one with.
