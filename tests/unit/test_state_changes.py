@@ -739,3 +739,19 @@ def test_japanese_changes_of_a_car_said_without_i(tmp_path, messages, current):
 
 def test_japanese_quitting_smoking_is_read_as_a_quit():
     assert read("禁煙しました。") == [("ユーザーは禁煙しました", "health", True)]
+
+
+def test_work_joined_after_a_story_dated_years_ago_said_without_its_year_is_asked(tmp_path):
+    # the year is in the part read as no statement ("Depois de sair da Galp em 2008"): the work joined
+    # after it ended the work said since
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Trabalho na Sonae.")
+        said(brain, "2024-02-01", "Depois de sair da Galp em 2008, entrei na EDP.")
+        assert "O utilizador trabalha na Sonae" in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == ["O utilizador trabalha na Sonae"]
+
+
+def test_a_dated_clause_of_the_persons_own_leaves_the_next_one_sure(tmp_path):
+    # (the control: "I moved to Berlin in 2024" is a statement with its own year; "I work at Siemens" is sure)
+    assert_current_after(tmp_path, ["I work at Bosch.", "I moved to Berlin in 2024 and I work at Siemens."],
+                         ["User moved to Berlin in 2024", "User works at Siemens"])

@@ -83,7 +83,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    or (attribute == "trip" and trip_place(clause.text) is not None))
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
-        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
+        # (what followed a story dated years ago, said without its year: what it would end is asked)
+        guessed = clause.after_dated and attribute in SINGLE_VALUED
+        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None, guessed=guessed))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
