@@ -27,7 +27,14 @@
   Diet ("I no longer eat meat" ends "I eat everything") and leaving work said without naming a
   place ("I got laid off") are sure.
 - A guess: a fact whose attribute the meaning stage read only fairly surely (core/model/
-  change_meaning.py) ends nothing by itself: each fact it would end becomes a proposal.
+  change_meaning.py) ends nothing by itself: each fact it would end becomes a proposal, except a
+  thing sold by the name a fact on that attribute holds ("Vendi o Uno" / "tem um Fiat Uno").
+- A vehicle sold or no longer had also reaches the facts no rule placed: the one holding the name it
+  sells is ended ("Tengo un Corolla" / "Vendí el Corolla"), one sharing only a noun is asked.
+- A Chinese or Japanese negation names what it stops by the verb's one-character object too (戒烟 /
+  抽烟, 没有车了 / 有一辆车), where the two share no two characters.
+- A fact naming a year before the one the old fact was said in tells a story of long ago ("After I left
+  Acme in 2010 I joined Globex" after "I work at Initech"): what it would end is asked.
 - Only facts said earlier are replaced: a message older than the current fact (an import read
   late) is stored already superseded by it.
 
