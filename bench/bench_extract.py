@@ -25,7 +25,10 @@
   name, many-valued attributes that accumulate (weakkinds-tune; a tuning set).
 - tuning sequences for the kinds issue 28 still names (bench/extract_kinds_tune2.py): Chinese leaving without
   "no longer", a pet named in a later message, graduating, "我朋友", trips (kinds-tune2; a tuning set).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+- changes told as people write to an assistant (bench/extract_kinds_tune3.py, kinds-tune3), and the causes
+  of misses branch w28k found and left (bench/extract_kinds_tune4.py, kinds-tune4): negations the model
+  answers nothing for, It/That openings, a thing named by its brand sold, zh/ja negations, a past-dated start.
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -75,6 +78,7 @@ import extract_fresh_tune  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
 import extract_kinds_tune2  # noqa: E402
 import extract_kinds_tune3  # noqa: E402
+import extract_kinds_tune4  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -293,7 +297,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "kinds-tune2": ("tuning sequences for issue 28's kinds still missed (bench/extract_kinds_tune2.py)",
                         extract_kinds_tune2),
         "kinds-tune3": ("changes told as people write to an assistant (bench/extract_kinds_tune3.py)",
-                        extract_kinds_tune3)}
+                        extract_kinds_tune3),
+        "kinds-tune4": ("causes of missed changes left by branch w28k (bench/extract_kinds_tune4.py)",
+                        extract_kinds_tune4)}
 
 
 class RulesOnly:

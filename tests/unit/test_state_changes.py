@@ -614,3 +614,144 @@ def test_a_french_move_told_with_on_is_read_as_french_and_ends_the_city_left(tmp
     # (read as English before: no French past with "on" counted, and "on a quitté" was nobody's)
     assert_current_after(tmp_path, ["J'habite à Paris.", "On a quitté Paris pour s'installer à Bordeaux."],
                          ["On a quitté Paris pour s'installer à Bordeaux"])
+
+
+def test_a_start_dated_years_before_the_work_said_ends_nothing_and_is_asked(tmp_path):
+    # "After I left Acme in 2010 I joined Globex", said after "I work at Initech": a story of long ago,
+    # which ended Initech (a past-dated start replaced the work said since); the person is asked
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work at Initech.")
+        said(brain, "2024-02-01", "After I left Acme in 2010 I joined Globex.")
+        assert "User works at Initech" in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == ["User works at Initech"]
+
+
+def test_a_change_dated_in_the_year_it_is_said_still_ends_the_old_state(tmp_path):
+    # (the control: a year no earlier than the old fact's is a change now)
+    assert_current_after(tmp_path, ["I live in Paris.", "I moved to Berlin in 2024."], ["User moved to Berlin in 2024"])
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a Chinese negation names what it stops by the verb's object, which may share no two characters
+    # with the old fact: 戒烟 / 抽烟 (烟), 没有车了 / 有一辆车 (车)
+    (["我抽烟。", "我戒烟了。"], ["用户戒烟了"]),
+    (["我有一辆车。", "我没有车了。"], ["用户没有车了"]),
+    # controls: another thing of the same kind ("英语" and "日语" share 语, a part of each word, no object)
+    (["我说英语。", "我不说日语了。"], ["用户说英语", "用户不说日语了"]),
+    (["我抽烟。", "我爸爸戒烟了。"], ["用户抽烟", "用户的爸爸戒烟了"]),
+])
+def test_a_cjk_negation_ends_the_fact_whose_object_it_names(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a thing sold by its model's name ends what holds that name, however surely the sale's attribute
+    # was read: the name held on that attribute is the proof ("Vendi o Uno" was only asked)
+    (["Tenho um Fiat Uno.", "Vendi o Uno."], ["O utilizador vendeu o Uno"]),
+])
+def test_a_sale_naming_a_held_thing_by_its_model_ends_it(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        assert brain.proposals() == []
+
+
+def test_a_sale_of_another_thing_than_the_one_held_ends_nothing(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Tenho um Fiat Uno.")
+        said(brain, "2024-02-01", "Vendi o Golf.")
+        assert "O utilizador tem um Fiat Uno" in [f["text"] for f in brain.profile()["current"]]
+
+
+class AnswersNo(RulesOnly):
+    """The extractor with a model that answers "no" for every statement it is asked about, as the
+    bundled one did for "Je n'ai plus de voiture"."""
+
+    def complete(self, statement):
+        return "no"
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["J'ai une voiture.", "Je n'ai plus de voiture."], ["L'utilisateur n'a plus de voiture"]),
+    (["Ho una macchina.", "Non ho più la macchina."], ["L'utente non ha più la macchina"]),
+])
+def test_a_state_said_to_have_stopped_ends_the_old_one_whatever_the_model_answers(tmp_path, messages, current):
+    with MemoryBrain(tmp_path, scope="m", extractor=AnswersNo(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert sorted(f["text"] for f in brain.profile()["current"]) == current
+
+
+def test_a_negation_the_model_says_no_to_without_no_longer_is_still_asked(tmp_path):
+    # (the control: "I never had a car" is no state that stopped; the model's no still drops it)
+    with MemoryBrain(tmp_path, scope="m", extractor=AnswersNo(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I have a car.")
+        said(brain, "2024-02-01", "I never liked driving.")
+        assert sorted(f["text"] for f in brain.profile()["current"]) == ["User has a car"]
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a clause opening on an "it" or "that" with nothing to stand for, whose complement is the person's
+    # own, is the person's statement (it was dropped as someone else's: "it" was a pronoun)
+    (["I'm 40.", "It was my 41st birthday yesterday. Any cake ideas for next year?"],
+     ["It was User's 41st birthday yesterday"]),
+    (["I work at Acme.", "That was my last week at Acme. Can you help me write a goodbye email?"],
+     ["That was User's last week at Acme"]),
+    (["I work at Acme.", "It's my last week at Acme."], ["It's User's last week at Acme"]),
+    (["Ich arbeite bei Bosch.", "Das war meine letzte Woche bei Bosch."], ["Das war seine letzte Woche bei Bosch"]),
+    # controls: the complement is someone else's
+    (["I work at Acme.", "That was my brother's last week at Acme."],
+     ["That was User's brother's last week at Acme", "User works at Acme"]),
+    (["I have a car.", "It's my sister's car."], ["User has a car"]),
+])
+def test_a_clause_opening_on_it_or_that_about_the_persons_own(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a car by a model no rule knows is no vehicle when said; its sale by that name ends it
+    (["Tengo un Corolla.", "Vendí el Corolla."], ["El usuario vendió el Corolla"]),
+    (["Ho una Panda.", "Ho venduto la Panda."], ["L'utente ha venduto la Panda"]),
+    # controls: another model sold; someone else's sale
+    (["Ho una Panda.", "Ho venduto la Punto."], ["L'utente ha una Panda", "L'utente ha venduto la Punto"]),
+])
+def test_a_sale_by_name_ends_the_thing_no_rule_placed(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_a_vehicle_no_longer_had_asks_about_an_unplaced_fact_sharing_only_its_noun(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Tengo coche.")
+        said(brain, "2024-02-01", "Ya no tengo coche.")
+        assert [(p["text"], p["ends_text"]) for p in brain.proposals()] == [
+            ("El usuario ya no tiene coche", "El usuario tiene coche")]
+
+
+@pytest.mark.parametrize("messages, current", [
+    # Japanese says no "I": a car had with は, a car by its model's name ridden or sold, a quit said as 禁煙
+    (["車を持っています。", "もう車は持っていません。"], ["ユーザーはもう車は持っていません"]),
+    (["プリウスに乗っています。", "プリウスを売りました。"], ["ユーザーはプリウスを売りました"]),
+    # control: another person's sale
+    (["プリウスに乗っています。", "夫がプリウスを売りました。"], ["ユーザーの夫がプリウスを売りました", "ユーザーはプリウスに乗っています"]),
+])
+def test_japanese_changes_of_a_car_said_without_i(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_japanese_quitting_smoking_is_read_as_a_quit():
+    assert read("禁煙しました。") == [("ユーザーは禁煙しました", "health", True)]
+
+
+def test_work_joined_after_a_story_dated_years_ago_said_without_its_year_is_asked(tmp_path):
+    # the year is in the part read as no statement ("Depois de sair da Galp em 2008"): the work joined
+    # after it ended the work said since
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Trabalho na Sonae.")
+        said(brain, "2024-02-01", "Depois de sair da Galp em 2008, entrei na EDP.")
+        assert "O utilizador trabalha na Sonae" in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == ["O utilizador trabalha na Sonae"]
+
+
+def test_a_dated_clause_of_the_persons_own_leaves_the_next_one_sure(tmp_path):
+    # (the control: "I moved to Berlin in 2024" is a statement with its own year; "I work at Siemens" is sure)
+    assert_current_after(tmp_path, ["I work at Bosch.", "I moved to Berlin in 2024 and I work at Siemens."],
+                         ["User moved to Berlin in 2024", "User works at Siemens"])

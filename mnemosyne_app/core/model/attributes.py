@@ -239,9 +239,11 @@ _LEFT_EMPLOYER = re.compile(
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
     # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
-    r"\bmy last day (?:at|with) (?-i:[A-Z])|\bmon dernier jour (?:chez|à) (?-i:[A-Z])|\bmein letzter (?:arbeits)?tag bei (?-i:[A-Z])|"
-    r"\bmi último día (?:en|con) (?-i:[A-Z])|\bil mio ultimo giorno (?:alla|al|da|in|presso) (?-i:[A-Z])|"
-    r"\bo meu último dia (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一天|\S{1,10}での最終(?:日|出社日)", re.I)
+    # (or its last week or shift: "that was my last week at Acme")
+    r"\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
+    r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
+    r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
+    r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)", re.I)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
@@ -303,7 +305,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("health", re.compile(
         r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
-        r"吸烟|抽烟|戒烟|喫煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
+        r"吸烟|抽烟|戒烟|喫煙|禁煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
         r"arthritis|depression|anxiety disorder|diabète|asthme|enceinte|migraines?\b|asthma|schwanger|migräne|"
         r"asma|embarazada|migrañas?|糖尿病|哮喘|怀孕|偏头痛|高血压|抑郁|喘息|妊娠|片頭痛|持病|"
@@ -428,6 +430,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         _GETTING_ABOUT_NOW +
         r"\b(?:traded|swapped|exchanged) (?:in )?(?:my|our|the) (?:[\w-]+ ){0,2}?for (?:a|an|the) |"
         r"(?:車|バイク|愛車)を(?:手放し|売っ|売り|売却)|"
+        # a car by its model's name in katakana, ridden or sold ("プリウスに乗っています", "プリウスを売りました")
+        r"[\u30a1-\u30fa\u30fc]{3,}(?:に乗って|を(?:手放し|売っ|売り|売却))|"
         # getting about in German ("jetzt fahre ich mit dem Rad zur Arbeit")
         r"\bfahre (?:ich )?(?:\w+ ){0,3}?(?:mit dem (?:rad|fahrrad|bus|zug)|fahrrad|rad|bahn)\b|"
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
@@ -445,7 +449,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
         r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota|bicicleta|bike)\b|"
         r"\b(?:vou|ando) (?:\w+ ){0,3}?de bicicleta\b|"
-        r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車を(?:持って|売)|"
+        r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車[をは](?:持って|売)|"
         r"(?:坐|乘)(?:地铁|公交车?|火车)(?:上班|通勤)|(?:自転車|バイク)に乗って|"
         r"\b(?:sold|bought) (?:my|the|our|a|an) (?:\w+ ){0,2}?(?:car|motorbike|motorcycle|scooter|e-bike|bike|bicycle|van)\b|"
         # a car by its make, in the languages that write it with a capital ("I drive a Toyota", "Ho una Fiat Punto")
@@ -478,7 +482,7 @@ _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
-    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|" + _ZH_LEFT_CITY, re.I)
+    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY, re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
 # this month to test something", "je vis à la bibliothèque en ce moment"): true for a while, so it
 # is no job, diet or address to replace the lasting one with.
@@ -658,7 +662,7 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
              r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso|"
              # (the person's last day at work: "my last day at Initech was Friday", "mi último día en Zara")
-             r"day|working day|jour|tag|arbeitstag|día|giorno|dia")
+             r"day|working day|jour|tag|arbeitstag|día|giorno|dia|week|shift|semaine|woche|semana|settimana")
 _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\b)"  # (Italian "mi": myself)
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"

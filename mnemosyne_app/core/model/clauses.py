@@ -202,6 +202,10 @@ class Clause:
     lang: str    # the language of its sentence (a message can mix them)
     source: str  # the words of the message it was read from
     joking: bool = False  # its sentence laughs at itself ("I live at the office lol")
+    # a part of its sentence before it, read as no statement, names a year it does not, and it says no
+    # "now": it may tell what followed a story of long ago ("Depois de sair da Galp em 2008, entrei na
+    # EDP"), not a change now
+    after_dated: bool = False
 
 
 # Openers that carry nothing ("Well,", "Quick background:"), stripped before a clause is read.
@@ -291,7 +295,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             parts = [p for p in parts[:-1] if not is_question(p, lang)]
         subject = owner if lang == last_lang else None
         last_lang = lang
+        dropped_dated = False  # a part before, with a year, read as no statement of the person's
         for k, part in enumerate(parts):
+            after_dated = dropped_dated and not _YEAR.search(part) and not _NOW.search(part)
+            kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
             if lang == "zh" and _ZH_DROPPED_I.match(part):
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
@@ -301,26 +308,33 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
                 subject = None
+                dropped_dated = dropped_dated or bool(_YEAR.search(part))
                 continue
             if first_person(part, lang):
-                out.append(Clause(part, lang, part, joking))
+                out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
             elif named_one_died(part):
-                out.append(Clause(part, lang, part, joking))
+                out.append(Clause(part, lang, part, joking, after_dated))
                 subject = None
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
             # name is Rex"): after anyone else ("I have a brother. His name is Tom.") it is theirs
             elif is_pet_naming(part) and (not out or attribute_of(out[-1].text) == "pet"):
-                out.append(Clause(part, lang, part, joking))
+                out.append(Clause(part, lang, part, joking, after_dated))
                 subject = None
             # (a Japanese clause takes the subject of its own sentence only: "犬を飼っています。名前はポチです")
             elif (subject is not None and not (k and _named(part, lang)) and (k or lang != "ja")
                   and (whole := continued(part, subject, lang))):
-                out.append(Clause(whole, lang, part, joking))
+                out.append(Clause(whole, lang, part, joking, after_dated))
             else:
                 subject = None
+            dropped_dated = dropped_dated or (len(out) == kept and bool(_YEAR.search(part)))
         owner = subject if subject is not None and not continued("x", subject, lang) else None
     return out
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
+_NOW = re.compile(r"\b(?:now|currently|these days|maintenant|actuellement|jetzt|derzeit|ahora|actualmente|ora|adesso|"
+                  r"attualmente|agora|atualmente)\b|现在|目前|如今|今は|現在", re.I)
 
 
 def _sentence_language(sentence: str, text_lang: str) -> str:
@@ -575,6 +589,7 @@ def continued(part: str, subject: str, lang: str) -> str | None:
 # (a time told first may be longer: "After ten years at Nestlé I finally handed in my resignation")
 _EN_FIRST = re.compile(r"^(?:(?:after|since|following|during|over|before)\s+(?:[\w'’-]+,?\s+){0,6}?|(?:[\w'’-]+\s+){0,4}?)"
                        r"(i|i'm|i’m|i've|i’ve|i'll|my|we|we're|we've|our)\b", re.I)
+_OWN_COMPLEMENT = re.compile(r"^(?:it|that|this)(?:['’]s|\s+(?:is|was|will be))\s+(?:my|our)\s(?![\w-]+['’]s\b)", re.I)
 _EN_VERBISH = re.compile(
     r"^(?:also |still |now |recently |currently |just |then |really |usually |often |never |always )?"
     r"([a-z]+ed|am|have|has|had|work|works|live|lives|love|like|enjoy|hate|speak|play|run|teach|study|own|drive|"
@@ -660,7 +675,9 @@ def first_person(clause: str, lang: str) -> bool:
         return True
     if lang == "en":
         m = _EN_FIRST.match(clause)
-        return bool(m) and not re.match(r"^(you|he|she|they|it)\b", low)
+        # ("It was my 41st birthday yesterday", "That was my last week at Acme": an "it" or "that" with
+        # nothing to stand for, whose complement is the person's own; "it's his car" is not the person's)
+        return bool(m) and (not re.match(r"^(you|he|she|they|it)\b", low) or bool(_OWN_COMPLEMENT.match(low)))
     if lang == "fr":
         return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
     if lang == "de":

@@ -52,7 +52,8 @@ _EN_COMPANION = re.compile(r"^(?:(?:my|our)\s+((?:[\w-]+\s+){1,2}?)and\s+(?:I|me
 
 
 # "Tom Silva is my brother", "Ana was our neighbour": a name, then who they are to the person.
-_NAMED_AS_MINE = re.compile(r"^((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}\s+(?:is|was)\s+)(?:my|our)\b", re.I)
+# (also "It's my last week at Acme": the lead is not moved behind, "User's last week at Acme it's")
+_NAMED_AS_MINE = re.compile(r"^((?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}(?:\s+(?:is|was)|['’]s)\s+)(?:my|our)\b", re.I)
 
 
 def english(clause: str) -> str:

@@ -83,7 +83,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    or (attribute == "trip" and trip_place(clause.text) is not None))
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
-        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None))
+        # (what followed a story dated years ago, said without its year: what it would end is asked)
+        guessed = clause.after_dated and attribute in SINGLE_VALUED
+        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None, guessed=guessed))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
@@ -138,7 +140,11 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             s = found[i]
             # (an ending the rules hear stays one: "I left the law firm" read nearest a new employer)
             ends = reading.ends or s.negated or bool(_ENDING_WORDS.get(reading.attribute, _NOTHING).search(s.source))
-            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=True,
+            # A state said by its grammar to have stopped ("je n'ai plus de voiture", "non ho più la
+            # macchina"), surely read as one: the model answered no to such negations (none is "a
+            # lasting fact" to it), which left the car current. It is kept without asking.
+            stopped = reading.sure and s.negated and bool(_NO_LONGER.search(s.source))
+            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=not stopped,
                                guessed=not reading.sure)
     return out
 
@@ -160,6 +166,10 @@ _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démiss
                       re.I)
 
 _NOTHING = re.compile(r"(?!)")
+# "No longer" in each language: a negation that says a state stopped, not that it never was.
+_NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b|\bne\b.*\bplus\b|\bn['’]\w+ plus\b|\bnicht mehr\b|"
+                        r"\bkein\w* .*\bmehr\b|\bya no\b|\bnon\b.*\bpiù\b|\bjá não\b|\bnão\b.*\bmais\b|"
+                        r"[不没].*了|もう.*(?:ない|ません)", re.I)
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
 

@@ -27,7 +27,14 @@
   Diet ("I no longer eat meat" ends "I eat everything") and leaving work said without naming a
   place ("I got laid off") are sure.
 - A guess: a fact whose attribute the meaning stage read only fairly surely (core/model/
-  change_meaning.py) ends nothing by itself: each fact it would end becomes a proposal.
+  change_meaning.py) ends nothing by itself: each fact it would end becomes a proposal, except a
+  thing sold by the name a fact on that attribute holds ("Vendi o Uno" / "tem um Fiat Uno").
+- A vehicle sold or no longer had also reaches the facts no rule placed: the one holding the name it
+  sells is ended ("Tengo un Corolla" / "Vendí el Corolla"), one sharing only a noun is asked.
+- A Chinese or Japanese negation names what it stops by the verb's one-character object too (戒烟 /
+  抽烟, 没有车了 / 有一辆车), where the two share no two characters.
+- A fact naming a year before the one the old fact was said in tells a story of long ago ("After I left
+  Acme in 2010 I joined Globex" after "I work at Initech"): what it would end is asked.
 - Only facts said earlier are replaced: a message older than the current fact (an import read
   late) is stored already superseded by it.
 
@@ -38,6 +45,7 @@ entry, in the same transaction as the write that caused it.
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place, work_said_as_change,
@@ -79,7 +87,32 @@ _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
-    return bool(negated and _objects(new_text) & _objects(old_text))
+    return bool(negated and _names_same_thing(new_text, old_text))
+
+
+def _names_same_thing(new_text: str, old_text: str) -> bool:
+    """Whether a negation names what the old fact holds: a shared stem or two characters, or the
+    Chinese/Japanese verb's object by itself (戒烟 / 抽烟, 没有车了 / 有一辆车: no two characters shared)."""
+    return shares_object(new_text, old_text) or bool(_lone_objects(new_text) & _lone_objects(old_text))
+
+
+# Chinese and Japanese characters of doing, negating and counting, not of what is done: around a
+# one-character object (抽烟, 戒烟, 没有车, 一辆车, 吃素) they leave the object standing alone.
+_CJK_VERBS = frozenset("吃喝抽吸住开骑戒停卖丢有没不别再会要想去来用说学爱喜欢穿带戴买做当养持乗飲止売辆台条本件头匹张部")
+
+
+def _lone_objects(text: str) -> set[str]:
+    """The Han characters that stand alone between verbs, negations, grammar or kana: a one-character
+    object. "语" in 英语 stands beside 英, a part of one word: no object by itself."""
+    low = text.replace("用户", " ").replace("ユーザー", " ")
+    alone = set()
+    for i, ch in enumerate(low):
+        if not re.match(r"[\u4e00-\u9fff]", ch) or ch in _CJK_VERBS or ch in _CJK_GRAMMAR:
+            continue
+        sides = (low[i - 1] if i else " ", low[i + 1] if i + 1 < len(low) else " ")
+        if all(not re.match(r"[\u4e00-\u9fff]", c) or c in _CJK_VERBS or c in _CJK_GRAMMAR for c in sides):
+            alone.add(ch)
+    return alone
 
 
 def _names_place(place: str, text: str) -> bool:
@@ -104,6 +137,22 @@ _UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehi
 def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
+    ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
+    if negated and attribute == "vehicle":
+        # a vehicle sold or no longer had that no rule placed when it was said ("Tengo un Corolla", "Ho
+        # una Panda": a model no rule knows): ended by the name the sale gives it ("Vendí el Corolla"),
+        # asked when they share a noun only ("tiene coche" / "ya no tiene coche"; "loves classic cars"
+        # is no car had)
+        for f in memories.current_unplaced_facts(conn, memory_id):
+            if _names_by_name(text, f[2]):
+                ended.append(f)
+            elif shares_object(text, f[2]):
+                unsure.append(f)
+    return ended, unsure
+
+
+def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
+    """``_ended`` among the facts placed on an attribute."""
     if attribute == "pet" and not negated and is_pet_naming(text):
         # the pet told of without its name, now named: one pet, not two (its death by name then ends
         # it); with several it may name, which one is the person's to say
@@ -142,13 +191,30 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
             elif work_said_as_change(text):
                 unsure.append(f)
     if negated and attribute in SINGLE_VALUED:
-        named = [f for f in found if shares_object(text, f[2])]
+        named = [f for f in found if _names_same_thing(text, f[2])]
         if named or not found:
             return named, []
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     return [f for f in found if _replaces(text, negated, attribute, f[2])], unsure
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_NAME = re.compile(r"(?<=\s)[A-ZÀ-Þ][\w'’-]+")  # a capitalised word after the first: a name, a model, a brand
+
+
+def _dated_before(text: str, old_said_at: float) -> bool:
+    """Whether every year the new fact names is before the year the old fact was said in."""
+    years = [int(y) for y in _YEAR.findall(text)]
+    return bool(years) and max(years) < datetime.fromtimestamp(old_said_at, timezone.utc).year
+
+
+def _names_by_name(new_text: str, old_text: str) -> bool:
+    """Whether the two facts share a name (a model, a brand: "Uno", "Panda"), the person's words left out."""
+    def names(text: str) -> set[str]:
+        return {w.lower() for w in _NAME.findall(text) if w.lower() not in _GENERIC}
+    return bool(names(new_text) & names(old_text))
 
 
 def fact_values(extraction: Extraction, memory_id: str) -> list:
@@ -184,8 +250,15 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         if attribute is None or (by is not None and not left_here):
             continue
         ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
-        if extraction.guesses(i):  # (only fairly sure of the attribute: ask, whatever it would end)
-            ended, unsure = [], [f for f in ended + unsure if f[1] <= said_at]
+        if extraction.guesses(i):  # (only fairly sure of the attribute: ask, whatever it would end...
+            # ...but a thing sold or lost by the name a fact on that attribute holds: "Vendi o Uno" / "tem um Fiat Uno")
+            sure = [f for f in ended if extraction.negates(i) and _names_by_name(text, f[2])]
+            ended, unsure = sure, [f for f in ended + unsure if f not in sure and f[1] <= said_at]
+        # a year before the one the old fact was said in: a story of long ago ("After I left Acme in 2010 I
+        # joined Globex" said after "I work at Initech"), which may not end what was said since: asked
+        told_earlier = [f for f in ended if _dated_before(text, f[1])]
+        if told_earlier:
+            ended, unsure = [f for f in ended if f not in told_earlier], unsure + told_earlier
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
         for other_id, other_said_at, other_text in ended:
@@ -200,7 +273,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         for value in row["facts"]:
             text, attribute, by = memories.fact_parts(value)
             # (a fact whose replacing memory was deleted counts as current: it is replaced anew)
-            if attribute is not None and text in replaced and (by is None or not memories.is_visible(conn, by)):
+            # (a fact no rule placed is replaced too when a sale names it: "tiene un Corolla", _ended)
+            if text in replaced and (by is None or not memories.is_visible(conn, by)):
                 value = memories.fact_value(text, attribute, replaced[text])
             facts.append(value)
         memories.update(conn, other_id, {"facts": facts, "triples": row["triples"]}, now, op="supersede")
