@@ -282,29 +282,25 @@ def current_facts_on(conn: apsw.Connection, attribute: str, exclude: str) -> lis
     when it was stored (an imported message from last year ends nothing said since), or when its
     write was accepted if that came first (a queued write: the person's lane saves theirs before
     older agent writes)."""
-    # Two indexed halves (facts_current, facts_replaced): one OR would scan every fact, on every
-    # extracted write.
-    select = ("SELECT f.memory_id, MIN(m.occurred_at, COALESCE(e.created_at, m.occurred_at)), f.text, f.fact_id "
-              "FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
-              "LEFT JOIN events e ON e.event_id = m.event_id ")
-    mine = f"f.attribute = :a AND f.memory_id != :x AND {visible('m')}"
-    return [tuple(r[:3]) for r in conn.execute(
-        f"{select} WHERE {mine} AND f.superseded_by IS NULL UNION ALL "
-        f"{select} WHERE {mine} AND f.superseded_by IS NOT NULL AND NOT {replaced('f')} ORDER BY 2, 4",
-        {"a": attribute, "x": exclude})]
+    return _current_facts(conn, "f.attribute = :a", {"a": attribute, "x": exclude})
 
 
 def current_unplaced_facts(conn: apsw.Connection, exclude: str) -> list[tuple[str, float, str]]:
     """As ``current_facts_on``, for the facts no attribute rule placed ("El usuario tiene un Corolla":
     a car by a model no rule knows): a sale that names the thing may still end it (supersede.py)."""
+    return _current_facts(conn, "f.attribute IS NULL", {"x": exclude})
+
+
+def _current_facts(conn: apsw.Connection, which: str, params: dict) -> list[tuple[str, float, str]]:
+    # Two indexed halves (facts_current, facts_replaced): one OR would scan every fact, on every
+    # extracted write.
     select = ("SELECT f.memory_id, MIN(m.occurred_at, COALESCE(e.created_at, m.occurred_at)), f.text, f.fact_id "
               "FROM facts f JOIN memories m ON m.memory_id = f.memory_id "
               "LEFT JOIN events e ON e.event_id = m.event_id ")
-    mine = f"f.attribute IS NULL AND f.memory_id != :x AND {visible('m')}"
+    mine = f"{which} AND f.memory_id != :x AND {visible('m')}"
     return [tuple(r[:3]) for r in conn.execute(
         f"{select} WHERE {mine} AND f.superseded_by IS NULL UNION ALL "
-        f"{select} WHERE {mine} AND f.superseded_by IS NOT NULL AND NOT {replaced('f')} ORDER BY 2, 4",
-        {"x": exclude})]
+        f"{select} WHERE {mine} AND f.superseded_by IS NOT NULL AND NOT {replaced('f')} ORDER BY 2, 4", params)]
 
 
 def triples_of(conn: apsw.Connection, memory_id: str) -> list[list[str]]:
