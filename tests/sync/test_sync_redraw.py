@@ -38,18 +38,7 @@ def test_facts_drawn_while_another_device_edited_stay_drawn_after_the_merge(tmp_
     """A draws the facts while B changes the memory's tags: the two are merged on sync. The facts
     A drew are still the app's on both devices, so a newer model's draw replaces them (was: on the
     device that merged, they entered the memory in the merge, and counted as the person's)."""
-    a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
-    with MemoryBrain(a.root, scope=a.scope, extractor=ModelA(), embedder="none") as ba:
-        mid = ba.retain("I live in Lyon.", extract=False).memory_ids[0]
-    a.sync()
-    b.sync()
-    with MemoryBrain(a.root, scope=a.scope, extractor=ModelA(), embedder="none") as ba:
-        draw(ba, [mid])
-    with b.brain() as bb:
-        bb.update(mid, tags=["home"])
-    b.sync()
-    a.sync()
-    b.sync()
+    a, b, mid = _drawn_on_a_while_b_edits(tmp_path, pg_url, tags=["home"])
     for device in (a, b):
         with device.brain() as brain:
             assert brain.get(mid).facts == ["User lives in Lyon"] and brain.get(mid).tags == ["home"]
@@ -63,6 +52,19 @@ def test_facts_drawn_while_another_device_edited_stay_drawn_after_the_merge(tmp_
 def test_a_conflict_the_person_settles_by_hand_keeps_where_each_fact_came_from(tmp_path, pg_url):
     """A draws the facts while the person types one on B: a conflict. Settled by hand with both,
     the drawn fact is still the app's (a newer draw replaces it) and the typed one the person's."""
+    a, b, mid = _drawn_on_a_while_b_edits(tmp_path, pg_url, facts=["User grew up in Annecy"])
+    with a.brain() as ba:
+        assert ba.conflict(mid) is not None
+        ba.settle_conflict(mid, "hand", facts=["User lives in Lyon", "User grew up in Annecy"])
+    with MemoryBrain(a.root, scope=a.scope, extractor=ModelB(), embedder="none") as ba:
+        draw(ba, [mid])
+        assert sorted(ba.get(mid).facts) == ["The user lives in Lyon", "User grew up in Annecy"]
+        assert ba.verify_integrity().valid
+
+
+def _drawn_on_a_while_b_edits(tmp_path, pg_url, **edit) -> tuple[Device, Device, str]:
+    """A memory both devices hold; A draws its facts (the older model) while B makes ``edit``; then
+    both sync until each holds what the other did."""
     a, b = Device(tmp_path / "A", pg_url), Device(tmp_path / "B", pg_url)
     with MemoryBrain(a.root, scope=a.scope, extractor=ModelA(), embedder="none") as ba:
         mid = ba.retain("I live in Lyon.", extract=False).memory_ids[0]
@@ -71,14 +73,8 @@ def test_a_conflict_the_person_settles_by_hand_keeps_where_each_fact_came_from(t
     with MemoryBrain(a.root, scope=a.scope, extractor=ModelA(), embedder="none") as ba:
         draw(ba, [mid])
     with b.brain() as bb:
-        bb.update(mid, facts=["User grew up in Annecy"])
+        bb.update(mid, **edit)
     b.sync()
     a.sync()
     b.sync()
-    with a.brain() as ba:
-        assert ba.conflict(mid) is not None
-        ba.settle_conflict(mid, "hand", facts=["User lives in Lyon", "User grew up in Annecy"])
-    with MemoryBrain(a.root, scope=a.scope, extractor=ModelB(), embedder="none") as ba:
-        draw(ba, [mid])
-        assert sorted(ba.get(mid).facts) == ["The user lives in Lyon", "User grew up in Annecy"]
-        assert ba.verify_integrity().valid
+    return a, b, mid
