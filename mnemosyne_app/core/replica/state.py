@@ -299,7 +299,9 @@ def stamp(conn: apsw.Connection, device: str) -> int:
     after, now = _meta_int(conn, STAMPED_KEY), clock(conn)
     conn.execute(_STAMP, {"after": after, "clock": now, "device": device})
     stamped = conn.changes()
-    conn.execute("DELETE FROM sync_merge_sources WHERE seq IN (SELECT seq FROM sync_entries WHERE seq > ?)", (after,))
+    # (the few merges waiting are looked up, not every entry just stamped: the table is nearly always empty)
+    conn.execute("DELETE FROM sync_merge_sources WHERE EXISTS (SELECT 1 FROM sync_entries s "
+                 "WHERE s.seq = sync_merge_sources.seq AND s.seq > ?)", (after,))
     if stamped:
         conn.execute(_STAMP_HEADS, {"after": after, "device": device})
         set_clock(conn, max(now, scalar(conn, "SELECT max(hlc) FROM sync_entries WHERE seq > ? AND kind = 'local'",
