@@ -636,7 +636,7 @@ class MemoryBrain:
     def check_model(spec: str) -> None:
         """Raise (in words) if the extraction model ``spec`` names could not load: a path that
         is missing or not a GGUF file. Settings check this before they save a model path."""
-        if isinstance(spec, (str, os.PathLike)) and str(spec) not in factory.MODEL_NAMES:  # (not a model object)
+        if isinstance(spec, (str, os.PathLike)) and not factory.is_model_name(str(spec)):  # (not a model object)
             from mnemosyne_app.core.model.bundled import check_model_file
 
             check_model_file(spec)

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from mnemosyne_app import passphrase as sources
 from mnemosyne_app.core.brain import MemoryBrain
-from mnemosyne_app.core.model.sentences import SentenceExtractor
 from mnemosyne_app.core import library
 
 
@@ -56,7 +55,7 @@ def main(mode: str, root: str, count: int) -> None:
             say("ack", i)
             i += 1
     elif mode == "billed-writes":
-        brain = open_brain(root, extractor=SentenceExtractor(delay=0.03),
+        brain = open_brain(root, extractor="sentences:0.03",
                             worker_delay=0.01).ensure_init()
         brain.hot_path("enable")
         for i in range(count):

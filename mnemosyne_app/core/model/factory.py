@@ -1,7 +1,8 @@
 """Choosing the extractor and the embedder from a short spec.
 
-Specs: extractor ``"bundled"`` (Gemma 3 270M), ``"sentences"`` (model-free), ``"none"``, or a
-path to any GGUF; embedder ``"multilingual"`` (Universal Sentence Encoder multilingual v3: one
+Specs: extractor ``"bundled"`` (Gemma 3 270M), ``"sentences"`` (model-free; ``"sentences:0.03"``
+waits 0.03 s per text, standing in for a model's latency so a drill's kill lands mid-extraction),
+``"none"``, or a path to any GGUF; embedder ``"multilingual"`` (Universal Sentence Encoder multilingual v3: one
 meaning space for 16 languages), ``"minilm"`` (English MiniLM on onnxruntime, int8, the previous
 default), ``"minilm-numpy"`` (the same model in float32 on our own numpy code, slower) or
 ``"none"``. ``"auto"`` reads ``MNEMOSYNE_MODEL`` and ``MNEMOSYNE_EMBEDDER`` (defaults: bundled,
@@ -23,6 +24,14 @@ EMBEDDERS = ("multilingual", "minilm", "minilm-numpy", "none")
 MODEL_NAMES = ("auto", "bundled", "sentences", "none")  # anything else is the path of a GGUF file
 
 
+def is_model_name(spec: str) -> bool:
+    """A name this factory knows (``"sentences:0.03"`` included), not the path of a GGUF file."""
+    if spec.startswith("sentences:"):
+        _delay(spec)  # a bad delay is said in words here, not taken for a missing file
+        return True
+    return spec in MODEL_NAMES
+
+
 def make_extractor(spec: str | os.PathLike | Extractor | None = "auto") -> Extractor | None:
     if spec is None or not isinstance(spec, (str, os.PathLike)):
         return spec
@@ -31,10 +40,10 @@ def make_extractor(spec: str | os.PathLike | Extractor | None = "auto") -> Extra
         spec = os.environ.get(EXTRACTOR_ENV, "bundled")
     if spec == "none":
         return None
-    if spec == "sentences":
+    if spec == "sentences" or spec.startswith("sentences:"):
         from mnemosyne_app.core.model.sentences import SentenceExtractor
 
-        return SentenceExtractor()
+        return SentenceExtractor(delay=_delay(spec))
     from mnemosyne_app.core.model.llama_extractor import LlamaExtractor
 
     if spec == "bundled":
@@ -42,6 +51,17 @@ def make_extractor(spec: str | os.PathLike | Extractor | None = "auto") -> Extra
     from mnemosyne_app.core.model.bundled import check_model_file
 
     return LlamaExtractor(check_model_file(Path(spec)))
+
+
+def _delay(spec: str) -> float:
+    _, _, text = spec.partition(":")
+    try:
+        delay = float(text or 0)
+    except ValueError:
+        delay = -1.0
+    if not 0 <= delay <= 60:
+        raise ValueError(f"extractor {spec!r}: the delay after 'sentences:' must be seconds from 0 to 60")
+    return delay
 
 
 def make_embedder(spec: str | Embedder | None = "auto") -> Embedder | None:
