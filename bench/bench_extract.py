@@ -32,7 +32,10 @@
 - changes told as people write to an assistant (bench/extract_kinds_tune3.py, kinds-tune3), and the causes
   of misses branch w28k found and left (bench/extract_kinds_tune4.py, kinds-tune4): negations the model
   answers nothing for, It/That openings, a thing named by its brand sold, zh/ja negations, a past-dated start.
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+- tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py,
+  people-tune): 96 changes of state as people type them, 12 in each of eight languages, a quarter of them
+  controls where nothing may end (a tuning set, no held-out figure).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -84,6 +87,7 @@ import extract_weak_kinds_tune  # noqa: E402
 import extract_kinds_tune2  # noqa: E402
 import extract_kinds_tune3  # noqa: E402
 import extract_kinds_tune4  # noqa: E402
+import extract_people_tune  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -305,7 +309,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "kinds-tune3": ("changes told as people write to an assistant (bench/extract_kinds_tune3.py)",
                         extract_kinds_tune3),
         "kinds-tune4": ("causes of missed changes left by branch w28k (bench/extract_kinds_tune4.py)",
-                        extract_kinds_tune4)}
+                        extract_kinds_tune4),
+        "people-tune": ("tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py)",
+                        extract_people_tune)}
 
 
 class RulesOnly:
