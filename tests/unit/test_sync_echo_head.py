@@ -21,22 +21,27 @@ from tests.unit.test_sync_same_change import shown
 A, B = "a" * 16, "b" * 16
 
 
+def _edited_apart(a: MemoryBrain, b: MemoryBrain):
+    """One memory on both devices, then A's tags and B's text edited apart, each pushed: (A's, B's)."""
+    added = op(1, Z, "add", S0, hlc.of_time(time.time() - 60), None)
+    a.replica.apply("server", 0, 1, [added], A, None)
+    b.replica.apply("server", 0, 1, [added], B, None)
+    a.update(MID, tags=["health", "errand"])
+    (a_tags,) = pushed_by(a, A, 2)
+    b.update(MID, text="Dentist on Tuesday")
+    (b_text,) = pushed_by(b, B, 3)
+    return a_tags, b_text
+
+
 def test_a_write_on_top_of_a_merge_survives_the_other_devices_echo_of_that_merge_and_what_it_built_on_it(data_home):
     """A and B edit one memory apart (A its tags, B its text); each merges the other's edit into
     the same state. A then adds a fact on top of its merge. B's merge (stamped after A's fact, as
     B merged later) reaches A as an echo of A's own merge, with B's next edit (a pin) made on top
     of it. Was: the echo moved A's head to its stamp, past the fact; B's pin, following the echo,
     was taken whole over A's state and the fact was lost on A only, while B merged the fact in."""
-    start = hlc.of_time(time.time() - 60)
-    added = op(1, Z, "add", S0, start, None)
     with MemoryBrain(scope="a", embedder="none", extractor="none") as a, \
             MemoryBrain(scope="b", embedder="none", extractor="none") as b:
-        a.replica.apply("server", 0, 1, [added], A, None)
-        b.replica.apply("server", 0, 1, [added], B, None)
-        a.update(MID, tags=["health", "errand"])
-        (a_tags,) = pushed_by(a, A, 2)
-        b.update(MID, text="Dentist on Tuesday")
-        (b_text,) = pushed_by(b, B, 3)
+        a_tags, b_text = _edited_apart(a, b)
         a.replica.apply("server", 1, 3, [a_tags, b_text], A, None)  # A merges B's text, then adds a fact
         assert shown(a)["text"] == "Dentist on Tuesday" and sorted(shown(a)["tags"]) == ["errand", "health"]
         a.update(MID, facts=["Dentist is on Tuesday"])
@@ -71,16 +76,9 @@ def test_a_write_on_top_of_a_merge_survives_an_echo_from_a_device_whose_clock_is
     follow: A's head moves to the echo when A's fact waits unstamped (it is made on top of the
     echo instead). B's pin, made on top of its merge without A's fact, must still leave A's fact
     on both devices, and both end the same."""
-    start = hlc.of_time(time.time() - 60)
-    added = op(1, Z, "add", S0, start, None)
     with MemoryBrain(scope="a", embedder="none", extractor="none") as a, \
             MemoryBrain(scope="b", embedder="none", extractor="none") as b:
-        a.replica.apply("server", 0, 1, [added], A, None)
-        b.replica.apply("server", 0, 1, [added], B, None)
-        a.update(MID, tags=["health", "errand"])
-        (a_tags,) = pushed_by(a, A, 2)
-        b.update(MID, text="Dentist on Tuesday")
-        (b_text,) = pushed_by(b, B, 3)
+        a_tags, b_text = _edited_apart(a, b)
         a.replica.apply("server", 1, 3, [a_tags, b_text], A, None)  # A merges B's text
         a_merge = pushed_by(a, A, 4)
         a.update(MID, facts=["Dentist is on Tuesday"])
