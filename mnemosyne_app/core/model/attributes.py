@@ -282,6 +282,30 @@ _ON_FOOT_OR_TRANSIT = (
     r"\b(?:cojo|tomo|uso) el (?:autobús|bus|tren|metro)\b|"
     r"\bi (?:\w+ )?(?:use|take|ride|catch|get) the (?:bus|train|tube|subway|metro|tram)\b")
 _GETTING_ABOUT_NOW = rf"^(?=.*{_HABITUALLY})(?=.*(?:{_ON_FOOT_OR_TRANSIT}))|"
+# New work begun at a workplace by its name, in each language: a verb of being hired, starting or
+# finding work, then the place ("I've been hired by Stripe", "J'ai commencé chez Airbus", "Ich habe
+# bei SAP angefangen", "Conseguí trabajo en Inditex", "Sono stata assunta dalla Ferrero", "Arranjei
+# emprego na EDP", "我入职了腾讯", "ソニーに就職しました"). The name's capital keeps a city or a chore out
+# ("J'ai commencé à Lyon un cours", "hired by my neighbour"); German "bei Null" is from scratch.
+_WORK_NOUN = (r"(?:job|position|role|post|travail|boulot|emploi|poste|cdi|cdd|stelle|arbeit|anstellung|trabajo|empleo|"
+              r"curro|puesto|lavoro|impiego|posto|emprego|trabalho)")
+_WORK_BEGUN_AT_NAMED = (
+    r"\b(?:hired|recruited|taken on|employed) (?:by|at) (?-i:[A-Z])|"
+    r"\baccepted (?:an? |the |their )?(?:job |position |role )?offer (?:from|at|with) (?-i:[A-Z])|"
+    r"\b(?:commencé|débuté|démarré|embauchée?|recrutée?|engagée?|entrée?) (?:chez|par) (?-i:[A-Z])|"
+    r"\b(?:bosse|taffe) (?:\w+ )?(?:chez|pour) (?-i:[A-Z])|"
+    r"\bbei (?!Null\b)(?-i:[A-Z])\S* (?:\w+ )?(?:angefangen|eingestiegen|eingestellt|begonnen|anfangen|an)\b|"
+    rf"\b(?:eine?n?|meine?n?|die|den) (?:neuen? )?{_WORK_NOUN} (?:\w+ )?(?:bei|chez|at|with) (?-i:[A-Z])|"
+    rf"\b(?:trouvé|décroché|obtenu|commencé|conseguí|encontré|empecé|comencé|trovato|iniziato|cominciato|arranjei|"
+    rf"consegui|encontrei|comecei) (?:un |une |un nuevo |una nueva |un nuovo |um |uma |um novo |uma nova |mon |mi |il |o )?"
+    rf"(?:nouveau |nouvel |nouvelle )?{_WORK_NOUN} (?:chez|à|au|en|con|para|alla|al|allo|presso|da|dalla|dal|in|na|no|em|"
+    rf"pela|pelo) (?-i:[A-Z])|"
+    r"\b(?:entré|entrée?) a trabajar (?:en|para) (?-i:[A-Z])|"
+    r"\b(?:me )?contrat(?:aron|ó|ado|ada)(?: en| para| por)? (?-i:[A-Z])|"
+    r"\b(?:assunt[oa]|entrat[oa]) (?:da|dalla|dal|dall['’]|presso|alla|al|in) ?(?-i:[A-Z])|"
+    r"\bcontratad[oa] (?:pela|pelo|na|no|em) (?-i:[A-Z])|"
+    r"入职了?(?![了。，！]|$)\S|に就職|"
+)
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -414,6 +438,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"[^\s、。はが]{2,8}として(?:働|勤め)",
         re.I)),
     ("employer", re.compile(
+        _WORK_BEGUN_AT_NAMED +
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
         r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"

@@ -18,7 +18,7 @@ MARKERS = {
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
-           "futebol", "faço", "também"},
+           "futebol", "faço", "também", "pela", "pelo"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {
@@ -49,6 +49,8 @@ _PT_VERBS = {
     "consegui": "conseguiu", "adotei": "adotou", "tive": "teve", "estive": "esteve", "passei": "passou",
     "separei-me": "separou-se", "separei": "separou", "ando": "anda", "conduzo": "conduz", "namoro": "namora",
     "começo": "começa", "entro": "entra",
+    # work found ("Arranjei emprego na EDP", "Encontrei trabalho no Porto")
+    "arranjei": "arranjou", "encontrei": "encontrou",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",

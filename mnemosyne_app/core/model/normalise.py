@@ -281,6 +281,8 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "perdí": "perdió", "salí": "salió", "decidí": "decidió", "aprendí": "aprendió", "terminé": "terminó",
     "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía", "vendí": "vendió", "uní": "unió", "entré": "entró",
     "separé": "separó",
+    # work found or begun ("Conseguí trabajo en Inditex", "Encontré un empleo en Madrid")
+    "conseguí": "consiguió", "encontré": "encontró",
 }
 _ES_FIRST_OF = {}
 for _first, _third in _ES_VERBS.items():
