@@ -614,6 +614,18 @@ def work_said_as_change(text: str) -> bool:
     return bool(_WORK_NOW.search(text))
 
 
+# A place named only by a word pointing back to one said before ("User lives there with their
+# partner", "l'utilisateur y habite", "wohnt dort", "ci vive", "vive allí", "mora lá", "住在那里",
+# "そこで住んでいます"): the same place, described, not a new one.
+_PLACE_POINTED_BACK = re.compile(r"\b(?:there|là-bas|dort|dorthin|allí|ahí|allá|lì|là|lá|ali)\b|"
+                                 r"\b(?:l['’]utilisateur|user) y\b|\bci (?:vive|abita|sta|lavora)\b|那里|那儿|那边|そこ|あそこ",
+                                 re.I)
+
+
+def names_place_pointed_back(text: str) -> bool:
+    return bool(_PLACE_POINTED_BACK.search(text))
+
+
 def is_routine(clause: str) -> bool:
     return bool(_ROUTINE.search(clause))
 

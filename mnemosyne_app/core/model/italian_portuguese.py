@@ -123,7 +123,8 @@ def _verbs(lang: str) -> str:
 
 SPLIT = {
     "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
-                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|{_verbs('it')})\b))", re.I),
+                     # (also "ci" before the person's verb: "…a Torino, ci vivo con la mia ragazza")
+                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b))", re.I),
     "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
                      rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-])))", re.I),
 }

@@ -17,6 +17,9 @@
   ("I'm a nurse" then "I work at St Mary's now") is asked, since both may be true.
 - A pet named by a pronoun ("We got a dog." then "His name is Rex.") replaces the one current fact of a
   pet with no name: one pet, whose death by name then ends it. With several it may name, each is asked.
+- Where the person lives said by a word pointing back to the place ("I moved to Leeds, I live there
+  with my partner", "j'y habite", "wohne dort", "そこで"): the current place described, replacing
+  nothing, neither in its message nor before.
 - A trip ("I'm going to Lisbon in July") accumulates with the others and ends no residence; being back
   from a place ("I'm back from Lisbon", "我从东京回来了") ends the trips planned there, by the place alone.
 - Graduating ("I graduated", "我毕业了", "mi sono laureata") ends the facts that say the person is a
@@ -48,8 +51,8 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place, work_said_as_change,
-    work_sides, works_for_self)
+    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
+    work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
@@ -85,9 +88,18 @@ _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 
 
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
+    if _same_place_described(new_text, negated, attribute):
+        return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
     return bool(negated and _names_same_thing(new_text, old_text))
+
+
+def _same_place_described(text: str, negated: bool, attribute: str) -> bool:
+    """Where the person lives said by a word pointing back to the place ("I moved to Leeds, I live
+    there with my partner", "j'y habite", "wohne dort"): the current place described, which it
+    must not replace (the person's new place was lost to its own description)."""
+    return attribute == "residence" and not negated and names_place_pointed_back(text)
 
 
 def _names_same_thing(new_text: str, old_text: str) -> bool:
