@@ -240,6 +240,14 @@ _LEFT_EMPLOYER = re.compile(
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
     # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
     # (or its last week or shift: "that was my last week at Acme")
+    # work changed, which work not said ("I switched jobs", "j'ai changé de travail", "mudei de emprego"): the
+    # work the person had is over; said alone it asks what it ends (supersede.py), as a workplace left unnamed
+    # (not "switching careers to UX design": the new work named, a job by the rules below)
+    r"\b(?:switched|changed|switching|changing) (?:jobs|careers|employers|companies)\b(?! (?:to|into)\b)|"
+    r"\bchangé (?:de|d['’]) ?(?:travail|boulot|job|poste|métier|boîte|carrière|employeur|entreprise)\b|"
+    r"\b(?:job|arbeitgeber|beruf|arbeitsplatz|arbeit|stelle|firma) gewechselt\b|"
+    r"\bcambi(?:é|ado) de (?:trabajo|empleo|curro|puesto|carrera|empresa)\b|"
+    r"\bcambiato (?:lavoro|impiego|azienda|carriera)\b|\bmud(?:ei|ado|ou) de (?:emprego|trabalho|carreira|empresa)\b|"
     r"\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
     r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
     r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"

@@ -16,7 +16,7 @@ from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import split_fronted
 from mnemosyne_app.core.model.wording import (
-    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
+    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -54,6 +54,8 @@ def language(text: str) -> str:
     from mnemosyne_app.core.model.normalise import es_first_person
 
     scores["es"] += 3 * any(es_first_person(s) for s in sentences(text))
+    # (and English drops "I" in chat: "Got engaged to Maria!! So happy" is not Italian for its "so")
+    scores["en"] += 3 * any(drops_i(s) for s in sentences(text))
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):

@@ -65,6 +65,12 @@ _DROPPED_I = re.compile(r"^(?:(?:just|recently|finally|also|still|only)\s+)?(?:b
                         r"(?![-'’])(?!\s+(?:it|that|this|you|them|him|her)\b)", re.I)
 
 
+def drops_i(sentence: str) -> bool:
+    """An English sentence that leaves out its "I" ("Got engaged to Maria", "Moved to Leeds in May"):
+    English by its verb, as a Spanish or Italian sentence is by its own."""
+    return bool(_DROPPED_I.match(sentence.strip()))
+
+
 def en_spelled_out(sentence: str) -> str:
     for pattern, repl in _EN_SPELLING:
         sentence = pattern.sub(repl, sentence)
