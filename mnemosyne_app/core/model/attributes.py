@@ -386,6 +386,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
         rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
+        # settling somewhere to live ("We've settled in Porto", "settled down near Leeds")
+        rf"\b(?:settled|settling) (?:down )?(?:in|near) (?:{_PLACE})|"
         rf"\b(?:moved|moving) (?:back )?in with (?:[\w'’]+ ){{1,3}}?in (?-i:[A-Z])|"
         r"\b(?:retournée?s?|revenue?s?|rentrée?s?) vivre (?:chez [\w'’ ]{1,30} )?(?:à|en|au) (?-i:[A-Z])|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"

@@ -227,7 +227,8 @@ _OPENERS = {
 # Where one sentence holds several statements: a conjunction followed by a new subject "I"
 # (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
 _SPLIT = {
-    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
+    # (not "so far": "…, loving it so far" is no clause "far")
+    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so(?! far\b)|while|although|though|because))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
                      r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement

@@ -35,7 +35,12 @@ TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|x
                       r"for (?:context|reference))\b)+$|"
                       # words to the assistant after the statement: "..., in case you suggest anything"
                       r"(?:,\s*|\s+)(?:(?:just )?in case|so that|so) (?:you|that|it|this)\b[^,]*$|"
-                      r"\s*[:;][)(DP]$", re.I)
+                      r"\s*[:;][)(DP]$|"
+                      # how the person feels about what they just said ("…, loving it so far"): a mood, no part of it
+                      r",\s+(?:(?:and|but)\s+)?(?:really\s+|totally\s+|absolutely\s+|already\s+)?(?:loving|enjoying|liking|hating|"
+                      r"missing|digging|adoring) (?:it|that|this|every (?:bit|minute|second) of it)(?: so far| already| a lot)?$|"
+                      # the conjunction that led into a question cut off after it ("I moved to Leeds, so | what should I see?")
+                      r"(?:,\s*|\s+)(?:so|and|but|or|donc|alors|et|mais|also|und|aber|así que|y|pero|quindi|e|ma|então|mas)$", re.I)
 
 
 def strip_trailing(clause: str) -> str:
