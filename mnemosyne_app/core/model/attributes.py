@@ -236,7 +236,7 @@ def trip_place(text: str) -> str | None:
 _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
-    r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
+    r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|\b(?:he|había) dejado (?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
     # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
     # (or its last week or shift: "that was my last week at Acme")

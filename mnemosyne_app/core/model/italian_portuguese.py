@@ -55,8 +55,12 @@ _PT_VERBS = {
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
            "pt": r"janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"}
-_WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'anno scorso|il mese scorso|la settimana scorsa),?\s+",
-         "pt": rf"(?:(?:em|no fim de|no início de) (?:{_MONTHS['pt']})|no ano passado|o ano passado|no mês passado|na semana passada),?\s+"}
+_WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'anno scorso|il mese scorso|la settimana scorsa|"
+               # since when ("… e dal mese scorso lavoro alla Ferrari", "da ieri vivo a Roma")
+               r"dal(?:la)? (?:mese|anno|settimana) (?:scors[oa]|passat[oa])|dall['’]anno scorso|da (?:ieri|allora|poco)),?\s+",
+         "pt": rf"(?:(?:em|no fim de|no início de) (?:{_MONTHS['pt']})|no ano passado|o ano passado|no mês passado|na semana passada|"
+               # since when ("… e desde segunda trabalho na EDP", "desde o ano passado moro em Braga")
+               r"desde (?:(?:o|a|há) )?\S+(?: passad[oa])?),?\s+"}
 # (a day ahead opens the clause too: "lunedì comincio alla Ferrari", "na segunda começo na Galp")
 _LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi|"
                r"domani|(?:da )?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica))\s+)*",

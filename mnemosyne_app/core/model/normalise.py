@@ -300,6 +300,9 @@ def es_first_person_of(verb: str) -> str | None:
 
 _ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|desde hace \S+ \S+|"
             r"hace (?:\S+ ){1,2}que|"  # ("Hace un mes que vivo en Málaga")
+            # since when, said before the verb ("… y desde el lunes estoy en BBVA", "Desde el año pasado vivo en Bilbao")
+            r"desde (?:(?:el|la|este|esta|hace|principios de|finales de) )?\S+(?: pasad[oa])?|a partir del? \S+|"
+            r"(?:este|esta) (?:semana|mes|año)|"
             r"ayer|anteayer|el (?:mes|año) pasado|la semana pasada|(?:desde|en|a finales de|a principios de) (?:enero|febrero|marzo|"
             r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|el (?:lunes|martes|miércoles|jueves|"
             r"viernes|sábado|domingo)),?\s+)*")  # (when a change happened: "ayer cumplí 26")
