@@ -15,6 +15,7 @@ from tests.unit.test_state_changes import assert_current_after, read
     ("Je travaille chez Renault.", "J'ai été embauchée chez Airbus."),
     ("Je travaille chez Renault.", "J'ai trouvé un travail chez Airbus."),
     ("Je travaille chez Renault.", "Je bosse chez Airbus maintenant."),
+    ("Je travaille chez Renault.", "J'ai rejoint Airbus en mars."),
     ("Ich arbeite bei Siemens.", "Ich habe bei SAP angefangen."),
     ("Ich arbeite bei Siemens.", "Ich habe einen neuen Job bei SAP angefangen."),
     ("Ich arbeite bei Siemens.", "Ich habe eine Stelle bei SAP bekommen."),

@@ -301,6 +301,7 @@ _WORK_BEGUN_AT_NAMED = (
     r"\b(?:hired|recruited|taken on|employed) (?:by|at) (?-i:[A-Z])|"
     r"\baccepted (?:an? |the |their )?(?:job |position |role )?offer (?:from|at|with) (?-i:[A-Z])|"
     r"\b(?:commencé|débuté|démarré|embauchée?|recrutée?|engagée?|entrée?) (?:chez|par) (?-i:[A-Z])|"
+    r"\b(?:j['’]ai |l['’]utilisateur a )?rejoint (?:l['’]équipe d['’]|l['’]|la |le )?(?-i:[A-Z])|"
     r"\b(?:bosse|taffe) (?:\w+ )?(?:chez|pour) (?-i:[A-Z])|"
     r"\bbei (?!Null\b)(?-i:[A-Z])\S* (?:\w+ )?(?:angefangen|eingestiegen|eingestellt|begonnen|anfangen|an)\b|"
     rf"\b(?:eine?n?|meine?n?|die|den) (?:neuen? )?{_WORK_NOUN} (?:\w+ )?(?:bei|chez|at|with) (?-i:[A-Z])|"
