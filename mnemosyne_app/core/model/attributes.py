@@ -480,7 +480,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
         r"\b(?:je vais|je me déplace|je pars) (?:\w+ ){0,3}?(?:à|en) vélo\b|"
         r"\bhabe (?:ein|einen|eine) (?:\w+ ){0,2}?(?:auto|motorrad|wagen|roller)\b|\bfahre (?:\w+ ){0,3}?(?:fahrrad|rad)\b|"
-        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta|bici|bicicleta)\b|\bno tengo (?:coche|carro|moto)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
+        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta|bici|bicicleta)\b|\b(?:no )?tengo (?:coche|carro|moto)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
         r"\bho (?:comprato |venduto )?(?:una|un|la|il) (?:mia |mio )?(?:\w+ ){0,2}?(?:macchina|auto|moto|motorino|vespa|bici|bicicletta)\b|"
         r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
         r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota|bicicleta|bike)\b|"

@@ -254,6 +254,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
     return the new memory's fact values (some already superseded if a newer fact exists)."""
     values = fact_values(extraction, memory_id)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
+    asks: list[tuple[str, str, list]] = []  # (new fact, attribute, facts it may end): recorded once all endings are known
     for i, value in enumerate(values):
         text, attribute, by = memories.fact_parts(value)
         # A leaving replaced by the new state said with it ("I left Fiat and now work at Ferrari")
@@ -272,13 +273,19 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         if told_earlier:
             ended, unsure = [f for f in ended if f not in told_earlier], unsure + told_earlier
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
-            proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
+            asks.append((text, attribute, [f for f in unsure if f[1] <= said_at]))
         for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
                 if attribute in SINGLE_VALUED and not left_here:
                     values[i] = memories.fact_value(text, attribute, other_id)
                 continue
             edits.setdefault(other_id, {})[other_text] = memory_id
+    for text, attribute, others in asks:
+        # (nothing is asked of a fact another of the message's facts ends: "我从阿里巴巴离职了，现在在腾讯上班"
+        # ends the work at Alibaba by its leaving, which its new work, unsure of the role, would ask about)
+        others = [f for f in others if f[2] not in edits.get(f[0], {})]
+        if others:
+            proposals.record(conn, memory_id, text, attribute, others, now)
     for other_id, replaced in edits.items():
         row = memories.fetch_whole(conn, other_id)
         facts = []
