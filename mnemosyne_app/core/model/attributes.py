@@ -143,7 +143,20 @@ GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|c
 # Being a student, as a fact says it ("User is a student at Leeds", "用户是大学生", "ユーザーは大学生です"):
 # what a graduation ends.
 _STUDENT = re.compile(r"\bstudent|\bundergrad|\bpupil\b|\bphd candidate\b|étudiant|\bstudent(?:in)?\b|\bstudiert?\b|"
-                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|在读|读研|读博|院生|在学", re.I)
+                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|研究生|博士生|硕士生|本科生|在读|读研|读博|院生|在学", re.I)
+
+
+# Studying, by the verb and where or what ("I study law at Leeds University", "je fais un master à la Sorbonne",
+# "ich studiere Jura", "estudio medicina en la Complutense", "我在复旦大学读研究生", "東京大学で経済学を勉強しています"):
+# the person's studies, which a graduation ends. (Not a language learnt: that rule comes first.)
+STUDYING = re.compile(
+    r"\b(?:study|studies|studying)\b[\w '’-]{0,40}?\b(?:at|in) (?:(?:the |a )?(?:university|college|uni)\b|(?-i:[A-Z]))|"
+    r"\b(?:doing|studying for|started|finishing) (?:a|an|my|the) (?:degree|master['’]?s|masters|phd|bachelor['’]?s|doctorate|mba)\b|"
+    r"\b(?:j['’]étudie|étudie|fait|fais) (?:un |une |mon |ma |le |la |l['’])?(?:master|licence|doctorat|thèse|bts|prépa|droit|médecine)\b|"
+    r"\bstudier(?:e|t)\b|\b(?:studio|studia|estudio|estudia|estudo|estuda) (?:\w+ )?(?:en|a|al|alla|all['’]|in|presso|em|na|no) ?(?:la |el |o |a )?(?-i:[A-Z])|"
+    r"\b(?:estoy haciendo|hago|faccio|sto facendo|faço|estou a fazer) (?:un|el|mi|il|um|o) (?:máster|master|grado|doctorado|dottorato|mestrado|doutoramento|doutorado)\b|"
+    r"在\S{1,10}(?:大学|学院)(?:读|上学|念)|读(?:研究生|研|博|本科|大学)|上大学|(?:大学|大学院|専門学校)で\S{0,10}(?:勉強|専攻)|(?:大学|大学院)に通って",
+    re.I)
 
 
 def is_graduation(text: str) -> bool:
@@ -152,7 +165,7 @@ def is_graduation(text: str) -> bool:
 
 def is_studying(text: str) -> bool:
     """Whether a fact says the person is a student (and not that they finished)."""
-    return bool(_STUDENT.search(text)) and not is_graduation(text)
+    return bool(_STUDENT.search(text) or STUDYING.search(text)) and not is_graduation(text)
 
 
 # A pet named by a pronoun, in a message after the one that told of it ("We got a dog." then "His name
@@ -499,6 +512,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\bapprends? (?:aussi |également |maintenant )?(?:le |l'|l’)(?:{_LANGUAGES_FR})\b|\bspreche\b|muttersprache|\blerne (?:{_LANGUAGES_DE})\b|"
         rf"\bhablo\b|lengua materna|\b(?:aprendo|estoy aprendiendo) (?:el )?(?:{_LANGUAGES_ES})\b|"
         r"(?:说|讲|会说|学)\S{0,3}(?:语|文)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
+    ("education", STUDYING),
     ("project", re.compile(
         r"\bworking on\b|\bbuilding (?:a|an|my)\b|\bside project\b|\bmy (?:project|thesis|startup|book|novel)\b|"
         r"\bwriting (?:a|my) (?:book|novel|thesis)\b|\bje travaille sur\b|\bmon projet\b|\bj'écris un\b|"

@@ -56,7 +56,7 @@ def language(text: str) -> str:
     scores["es"] += 3 * any(es_first_person(s) for s in sentences(text))
     # (and English drops "I" in chat: "Got engaged to Maria!! So happy" is not Italian for its "so")
     scores["en"] += 3 * any(drops_i(s) for s in sentences(text))
-    if re.search(r"[äöüß]", text):
+    if re.search(r"[äöüß]", text) or re.search(r"\bich\b", text, re.I):  # ("Ich studiere Jura in Heidelberg" tied English)
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):
         scores["fr"] += 3

@@ -51,7 +51,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
+    SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
@@ -176,7 +176,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         place = trip_place(text)
         return [f for f in memories.current_facts_on(conn, "trip", memory_id)
                 if place and not trip_place(f[2]) and _names_place(place, f[2])], []
-    if attribute == "education" and negated:
+    # (also a graduation read as work left, said with new work: "我今年夏天毕业了，现在在…工作", statements.py)
+    if (attribute == "education" or is_graduation(text)) and negated:
         # studies finished end the person's being a student, told as work or as studies, and no other
         # work ("I'm a nurse" stays through "I graduated from my online course")
         return [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)
