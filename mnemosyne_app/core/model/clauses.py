@@ -478,6 +478,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
                 continue  # "... a flat in Hackney — finally no more commuting": an aside, not part of the statement
             if lang in itpt.VERBS and sep.strip(" ,").lower() in ("quindi", "perciò", "então", "portanto"):
                 continue  # "Sono celiaco, quindi niente glutine per me": what follows from it, no statement
+            if sep.strip(" ,").lower() in _BECAUSE:
+                continue  # "Dejé el ayuno porque me daba migrañas": why, told of something else, no part of the state
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
         else:
             out.append(part)
@@ -485,6 +487,7 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+_BECAUSE = frozenset({"because", "porque", "parce que", "car", "weil", "denn", "perché"})
 # A Chinese clause that opens, a word of when at most before it, on the person's own work or home
 # with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
 # An English change told without its "I", as chat does: a verb of change opening the sentence.
