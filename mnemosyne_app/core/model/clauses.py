@@ -243,6 +243,11 @@ _SPLIT = {
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b)|"
                      r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
+                     # "ich" left out after a comma, the verb the person's ("ich bin 41, wohne in Köln", "…, esse jetzt Fisch");
+                     # not the verb before "ich" after a clause put first ("Nachdem …, bin ich zu Bosch gegangen")
+                     r",\s+(?=(?!(?:eine|keine|meine|deine|seine|ihre|unsere|diese|jede|alle|viele|welche|die|ohne|gerne|"
+                     r"heute|bitte|große|kleine|neue|alte|erste|letzte|nächste|ganze|beide|einige|manche|solche|schon|"
+                     r"gerade|bereits|gestern|morgen|jeden|ganz|eigentlich|leider|also|aber|ebenfalls)\b)(?:[a-zäöüß]{2,}e|bin|hab)\s(?!ich\b))|"
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b))", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
@@ -686,8 +691,8 @@ def first_person(clause: str, lang: str) -> bool:
         return bool(m) and (not re.match(r"^(you|he|she|they|it)\b", low) or bool(_OWN_COMPLEMENT.match(low)))
     if lang == "fr":
         return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
-    if lang == "de":
-        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b", low))
+    if lang == "de":  # (chat leaves out "ich" before "bin"/"hab": "Bin nicht mehr vegan")
+        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s", low))
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person
 

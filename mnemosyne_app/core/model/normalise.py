@@ -200,10 +200,11 @@ def german(clause: str) -> str:
         art = "Die" if m.group(1).lower() == "meine" else ("Das" if noun.lower() in _DE_NEUT else "Der")
         return _tidy(f"{art} {noun} des Nutzers{_de_possessives(m.group(3))}")
     words = s.split(" ")
-    if not any(w.lower() in ("ich", "wir") for w in words) and words[0][:1].islower() and _de_is_finite(words[0]):
+    if not any(w.lower() in ("ich", "wir") for w in words) and (
+            words[0].lower() in ("bin", "hab", "habe") or (words[0][:1].islower() and _de_is_finite(words[0]))):
         # "ich" left out after "und" ("… gezogen und wohne dort mit meiner Freundin"): the clause is the
         # person's by its possessive, and its verb is theirs ("Wohne dort …" said nothing of whom)
-        words = ["der Nutzer", _de_third(words[0]), *words[1:]]
+        words = ["der Nutzer", _de_third(words[0].lower()), *words[1:]]
     for i, w in enumerate(words):
         if w.lower() in ("ich", "wir"):
             # "we live" is read as the person's own, as in English: "wir wohnen" → "der Nutzer wohnt"
