@@ -14,6 +14,9 @@ from tests.unit.test_state_changes import assert_current_after, read
     ("Kurz zu mir: ich bin 41, wohne in Köln und arbeite als Elektriker bei RheinEnergie.",
      ["Der Nutzer ist 41", "Der Nutzer wohnt in Köln", "Der Nutzer arbeitet als Elektriker bei RheinEnergie"]),
     ("Hab bei RheinEnergie gekündigt.", ["Der Nutzer hat bei RheinEnergie gekündigt"]),
+    # (a date written day.month. ends no sentence: "Hab zum 30.6." was read as an age)
+    ("Hab zum 30.6. bei RheinEnergie gekündigt, ab Juli bin ich selbstständig.",
+     ["Der Nutzer hat zum 30.6. bei RheinEnergie gekündigt", "Ab Juli ist der Nutzer selbstständig"]),
 ])
 def test_a_german_clause_without_ich_is_the_persons(message, texts):
     assert [t for t, _, _ in read(message)] == texts

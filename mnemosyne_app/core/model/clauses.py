@@ -93,6 +93,7 @@ _MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|inc|ltd|co|corp)\.$"
 # (not "am", "die": English words before a number that ends a sentence, "I am 26.")
 _DE_ORDINAL = re.compile(r"\b(?:meinen|meinem|meine|seinen|seinem|ihren|unseren|den|dem|der|zum|vom)\s+\d{1,3}\.$", re.I)
 _INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
+_DAY_MONTH = re.compile(r"(?:^|\s)\d{1,2}\.\d{1,2}\.(?:\d{2,4})?$")  # a date written day.month.
 _SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
             "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
 
@@ -103,6 +104,8 @@ def _continues(before: str, after: str) -> bool:
         return False
     nxt = after.lstrip()
     if _TITLE.search(before) or _DE_ORDINAL.search(before):
+        return True
+    if _DAY_MONTH.search(before) and nxt[:1].islower():  # "Hab zum 30.6. bei RheinEnergie gekündigt"
         return True
     if _NUMBER_SIGN.search(before):
         return nxt[:1].isdigit()
@@ -243,6 +246,10 @@ _SPLIT = {
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b)|"
                      r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
+                     # a new main clause of the person's, a time put first ("…, ab Juli bin ich selbstständig"), not a
+                     # subordinate one ("…, so dass ich …")
+                     r",\s+(?=(?:[\wäöüß.]+\s+){1,3}(?!(?:dass|weil|wenn|als|ob|damit|obwohl|bevor|nachdem|während|seit|"
+                     r"seitdem|bis|da|wo|was|wie|falls|sobald|solange)\b)[a-zäöüß]+\s+ich\b)|"
                      # "ich" left out after a comma, the verb the person's ("ich bin 41, wohne in Köln", "…, esse jetzt Fisch");
                      # not the verb before "ich" after a clause put first ("Nachdem …, bin ich zu Bosch gegangen")
                      r",\s+(?=(?!(?:eine|keine|meine|deine|seine|ihre|unsere|diese|jede|alle|viele|welche|die|ohne|gerne|"
