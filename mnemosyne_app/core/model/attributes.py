@@ -387,7 +387,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
         rf"{_LEFT_PARTNER}|"
-        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
+        r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -407,6 +407,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:got|found|rented|bought) (?:my|our|a) (?:own )?(?:place|flat|apartment|house|home) in (?-i:[A-Z])|"
         r"\b(?:me vine|nos vinimos|me fui|nos fuimos) a vivir (?:a|en)\b|"
+        r"\b(?:me fui|nos fuimos|me mudé|nos mudamos|me he ido|me he mudado) a (?:un|una|mi|el|la|otro|otra) (?:\w+ )?"
+        r"(?:piso|apartamento|casa|estudio|habitación|residencia|ático)\b|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
@@ -450,7 +452,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
-        r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
+        r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|"
+        # "estar de" and a trade by its suffix ("ahora estoy de recepcionista"; not "de vacaciones", "de baja")
+        r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:becari[oa]|enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
@@ -464,7 +468,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("employer", re.compile(
         _WORK_BEGUN_AT_NAMED +
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
-        r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
+        r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|"
+        # or by the kind of workplace ("I'm starting at a GP surgery in Headingley")
+        r"\b(?:start|starting|started) (?:work |a new job )?(?:at|with) (?:a|an|the) (?:[\w-]+ ){0,3}?(?:surgery|hospital|clinic|"
+        r"school|bank|firm|company|startup|agency|practice|restaurant|hotel|bakery|caf[eé]|pharmacy|factory|warehouse|"
+        r"charity|council|nursery|university|college|lab|studio|store|shop|supermarket)\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")

@@ -219,14 +219,16 @@ RULES = [
     ("pet", re.compile(rf"(?:^{_OWN}\s+|\bho (?:un|una|due|tre|\d+) |\btenho (?:um|uma|dois|duas|três|\d+) )(?:{_ANIMAL})\b",
                        re.I)),
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
-    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b",
+    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b|"
+                     # a birthday's age said without "anos"/"anni" ("Fiz 33 no domingo"; not "fiz 10 km")
+                     r"\b(?:fiz|completei|ho compiuto|compio) \d{1,3}(?=$|[,!.]| (?:no|na|em|ontem|hoje|domingo|sábado|ieri|oggi|il|la|a|in)\b)",
                        re.I)),
     ("relationship", re.compile(r"\bseparat[oaie]\b|\bseparad[oa]s?\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oaie]\b|\bdivorziat[oaie]\b|\bmi sono sposat|"
                                 # the couple's own reflexive ("ci siamo lasciati", "separámo-nos", "casámo-nos")
                                 r"\bci siamo (?:lasciati|separati|sposati|fidanzati)\b|\bmi sono lasciat[oa]\b|"
                                 r"\b(?:separ|cas|divorci|noiv)[aá]mo(?:-nos|s)\b|"
                                 # a couple's "we ended it" ("eu e o Rui acabámos", "abbiamo rotto")
-                                r"\b(?:acab|termin)[aá]mos(?: o namoro| a relação|$)|\babbiamo rotto$|\bci siamo mollati\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) com\b|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+                                r"\b(?:acab|termin)[aá]mos(?: o namoro| a relação|$)|\babbiamo rotto$|\bci siamo mollati\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) (?:com\b|(?:o |a )?(?-i:[A-Z]))|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\b(?:mi sono|ci siamo) trasferit[oaie]\b|\bmud[aá]mo-nos\b|\bnos mudamos\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
@@ -235,7 +237,7 @@ RULES = [
     ("job", re.compile(
         r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|"
         # a trade said with "faccio" ("faccio il cameriere", "ora faccio il rider", "faccio l'infermiera")
-        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|rider|medico|cuoc[oa]|autista|barista)\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|ista|rider|medico|cuoc[oa])\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
