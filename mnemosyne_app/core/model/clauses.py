@@ -24,7 +24,10 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 
 # A sentence ends at . ! ? (and their CJK forms), a semicolon or a line break; "e.g." and
 # decimals stay whole because a sentence end needs a space or the end of the text after it.
-_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|\n+")
+# (a face ends a sentence whatever follows, "… al quarto anno 😅 dammi …"; any other emoji only before a
+# capital, as "a rescue greyhound 🐕 named Pixel" goes on)
+_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|"
+                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|\n+")
 
 _MARKERS = {
     "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
@@ -257,7 +260,8 @@ _SPLIT = {
                      r"gerade|bereits|gestern|morgen|jeden|ganz|eigentlich|leider|also|aber|ebenfalls)\b)(?:[a-zäöüß]{2,}e|bin|hab)\s(?!ich\b))|"
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b))", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
-                     r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
+                     r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
+                     r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
     "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过))"),
     "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、)"),
     **itpt.SPLIT,
@@ -481,7 +485,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             continue
         if out and lang in ("en", "fr", "de", "es", "it", "pt") and not (
                 first_person(part, lang) or (takes_inherited_subject(part, lang) and not _named(part, lang))
-                or (_GERUND.get(lang, _NO).match(part) and separators[i - 1].strip(" ,") in ("", "while"))
+                or (_GERUND.get(lang, _NO).match(part) and (separators[i - 1].strip(" ,") in ("", "while")
+                                                            or _BE_THEN_AND.match(f"{out[-1]}{separators[i - 1]}{part}")))
                 or _PRONOUN.get(lang, _NO).match(part)
                 or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())
                 or _DEMONSTRATIVE.get(lang, _NO).match(part)):
@@ -490,6 +495,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
                 continue  # "... a flat in Hackney — finally no more commuting": an aside, not part of the statement
             if lang in itpt.VERBS and sep.strip(" ,").lower() in ("quindi", "perciò", "então", "portanto"):
                 continue  # "Sono celiaco, quindi niente glutine per me": what follows from it, no statement
+            if not sep.strip(" ,") and lang in _OTHERS_DID and _OTHERS_DID[lang].match(part):
+                continue  # "Fui demitido, cortaram 10% do time": what others did, no part of the person's state
             if sep.strip(" ,").lower() in _BECAUSE:
                 continue  # "Dejé el ayuno porque me daba migrañas": why, told of something else, no part of the state
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
@@ -500,6 +507,12 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 _NO = re.compile(r"(?!)")
 _BECAUSE = frozenset({"because", "porque", "parce que", "car", "weil", "denn", "perché"})
+# "I'm 29 and trying to get into running": a second "I'm …" with "I'm" left out (not a feeling: "and loving it")
+_BE_THEN_AND = re.compile(r"^i(?:['’]m| am)\b.* and (?!(?:loving|enjoying|liking|hating|missing)\b)[a-z]{2,}ing\b", re.I)
+# A verb in the third person plural opening a clause after a comma, in the languages that drop their
+# subject ("cortaram 10% do time", "cerraron la tienda", "hanno chiuso" is not one: "chiusero" is).
+_OTHERS_DID = {"es": re.compile(r"^\w+(?:aron|ieron)\b", re.I), "it": re.compile(r"^\w+(?:arono|erono|irono)\b", re.I),
+               "pt": re.compile(r"^\w+(?:aram|eram|iram)\b", re.I)}
 # A Chinese clause that opens, a word of when at most before it, on the person's own work or home
 # with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
 # An English change told without its "I", as chat does: a verb of change opening the sentence.

@@ -128,9 +128,11 @@ def _verbs(lang: str) -> str:
 SPLIT = {
     "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
                      # (also "ci" before the person's verb: "…a Torino, ci vivo con la mia ragazza")
-                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b))", re.I),
+                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b)|"
+                     r",\s+(?=\w+(?:arono|erono|irono)\b))", re.I),  # (what others did: "…, chiusero il negozio")
     "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
-                     rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-])))", re.I),
+                     rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-]))|"
+                     r",\s+(?=\w+(?:aram|eram|iram)\b))", re.I),  # (what others did: "…, cortaram 10% do time")
 }
 # "Ho due figli | e un gatto": the second thing had, with the verb left out.
 HAVE = {"it": re.compile(r"^((?:io )?ho)\s", re.I), "pt": re.compile(r"^((?:eu )?tenho)\s", re.I)}
@@ -203,7 +205,12 @@ def _pt_possessives(s: str) -> str:
                                                              "minhas": "suas"}[m.group(1).lower()], s, flags=re.I)
 
 
+# (emoji carry a mood, not a fact: as normalise._EMOJI)
+_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]")
+
+
 def _tidy(s: str) -> str:
+    s = _EMOJI.sub(" ", s)
     return " ".join(s.split()).strip(" ,;:.!")
 
 

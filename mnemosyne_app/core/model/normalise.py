@@ -299,7 +299,8 @@ def es_first_person_of(verb: str) -> str | None:
     return _ES_FIRST_OF.get(verb.lower())
 
 
-_ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|desde hace \S+ \S+|"
+_ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|por fin|finalmente|al final|"
+            r"desde hace \S+ \S+|"
             r"hace (?:\S+ ){1,2}que|"  # ("Hace un mes que vivo en Málaga")
             # since when, said before the verb ("… y desde el lunes estoy en BBVA", "Desde el año pasado vivo en Bilbao")
             r"desde (?:(?:el|la|este|esta|hace|principios de|finales de) )?\S+(?: pasad[oa])?|a partir del? \S+|"
