@@ -185,14 +185,17 @@ _NOT_A_FACT = {
     "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
                      r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?)|"
+                     r"je (?:pense|songe|réfléchis) à|j'envisage de|"  # (a change only thought of)
                      r".*\b(?:s'il te plaît|s'il vous plaît|svp|stp))\b"),
     "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
                      r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir|"
+                     r"ich überlege|ich spiele mit dem gedanken|"  # (a change only thought of)
                      r"(?:ich )?suche (ideen|tipps|rat|hilfe)|.*\bbitte|"
                      # someone else's wish about the person ("[mein Chef] will, dass ich pendle")
                      r"(?!ich\b)[\wäöüß]+,\s*(?:dass|ob)|dass)\b"),
     "es": re.compile(r"^(por favor|gracias|hola|buenos días|buenas (tardes|noches)|puedes|podrías|explica|escribe|"
                      r"dime|ayúdame|quiero (saber|que)|me pregunto|creo que|pienso que|no sé|necesito (ayuda|saber)|"
+                     r"estoy pensando en|pienso en|estoy considerando|me estoy planteando|"  # (a change only thought of)
                      r"busco (ideas|consejos)|.*\bpor favor)\b"),
     "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问|"
                      # someone else's words ("我同事说他对猫过敏"): about them, not the person

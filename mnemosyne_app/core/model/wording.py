@@ -70,6 +70,11 @@ _DROPPED_I = re.compile(r"^(?:(?:just|recently|finally|also|still|only)\s+)?(?:b
                         r"(?![-'’])(?!\s+(?:it|that|this|you|them|him|her)\b)", re.I)
 
 
+# The same with "I'm" left out before a thought or a plan ("Thinking about going freelance", "Planning to move").
+_DROPPED_IM = re.compile(r"^(?:(?:really|seriously|still|just)\s+)?(?:thinking|considering|planning|hoping|wondering)\b"
+                         r"(?=\s+(?:about|of|to|on|if|whether|\w+ing)\b)", re.I)
+
+
 def drops_i(sentence: str) -> bool:
     """An English sentence that leaves out its "I" ("Got engaged to Maria", "Moved to Leeds in May"):
     English by its verb, as a Spanish or Italian sentence is by its own."""
@@ -81,6 +86,8 @@ def en_spelled_out(sentence: str) -> str:
         sentence = pattern.sub(repl, sentence)
     if _DROPPED_I.match(sentence):
         sentence = ("I've " if sentence.lower().startswith("been") else "I ") + sentence[0].lower() + sentence[1:]
+    elif _DROPPED_IM.match(sentence):  # ("Thinking about handing in my notice": "I'm thinking about …", a thought)
+        sentence = "I'm " + sentence[0].lower() + sentence[1:]
     sentence = _APPOSITIVE_AGE.sub(r"\1, and I'm \2, and I'm ", sentence)
     return _APPOSITIVE.sub(r"\1, and I'm ", sentence)
 
