@@ -365,7 +365,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
         r"cumpleaños|\bnací el\b|(?<![岁誕])生日|出生于|(?<!歳の)誕生日|生まれ", re.I)),
     ("age", re.compile(
-        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
+        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly |officially |finally )?\d{1,3}(?: years old)?(?: now)?$|"
+        # German with the verb before "ich" or a word before the number ("Jetzt bin ich offiziell 50")
+        r"\bbin ich (?:jetzt |nun |offiziell |endlich |schon |bereits )*\d{1,3}(?: jahre alt)?$|"
+        r"\bich bin (?:jetzt |nun |offiziell |endlich |schon |bereits )+\d{1,3}(?: jahre alt)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
         r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
