@@ -143,7 +143,20 @@ GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|c
 # Being a student, as a fact says it ("User is a student at Leeds", "用户是大学生", "ユーザーは大学生です"):
 # what a graduation ends.
 _STUDENT = re.compile(r"\bstudent|\bundergrad|\bpupil\b|\bphd candidate\b|étudiant|\bstudent(?:in)?\b|\bstudiert?\b|"
-                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|在读|读研|读博|院生|在学", re.I)
+                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|研究生|博士生|硕士生|本科生|在读|读研|读博|院生|在学", re.I)
+
+
+# Studying, by the verb and where or what ("I study law at Leeds University", "je fais un master à la Sorbonne",
+# "ich studiere Jura", "estudio medicina en la Complutense", "我在复旦大学读研究生", "東京大学で経済学を勉強しています"):
+# the person's studies, which a graduation ends. (Not a language learnt: that rule comes first.)
+STUDYING = re.compile(
+    r"\b(?:study|studies|studying)\b[\w '’-]{0,40}?\b(?:at|in) (?:(?:the |a )?(?:university|college|uni)\b|(?-i:[A-Z]))|"
+    r"\b(?:doing|studying for|started|finishing) (?:a|an|my|the) (?:degree|master['’]?s|masters|phd|bachelor['’]?s|doctorate|mba)\b|"
+    r"\b(?:j['’]étudie|étudie|fait|fais) (?:un |une |mon |ma |le |la |l['’])?(?:master|licence|doctorat|thèse|bts|prépa|droit|médecine)\b|"
+    r"\bstudier(?:e|t)\b|\b(?:studio|studia|estudio|estudia|estudo|estuda) (?:\w+ )?(?:en|a|al|alla|all['’]|in|presso|em|na|no) ?(?:la |el |o |a )?(?-i:[A-Z])|"
+    r"\b(?:estoy haciendo|hago|faccio|sto facendo|faço|estou a fazer) (?:un|el|mi|il|um|o) (?:máster|master|grado|doctorado|dottorato|mestrado|doutoramento|doutorado)\b|"
+    r"在\S{1,10}(?:大学|学院)(?:读|上学|念)|读(?:研究生|研|博|本科|大学)|上大学|(?:大学|大学院|専門学校)で\S{0,10}(?:勉強|専攻)|(?:大学|大学院)に通って",
+    re.I)
 
 
 def is_graduation(text: str) -> bool:
@@ -152,7 +165,7 @@ def is_graduation(text: str) -> bool:
 
 def is_studying(text: str) -> bool:
     """Whether a fact says the person is a student (and not that they finished)."""
-    return bool(_STUDENT.search(text)) and not is_graduation(text)
+    return bool(_STUDENT.search(text) or STUDYING.search(text)) and not is_graduation(text)
 
 
 # A pet named by a pronoun, in a message after the one that told of it ("We got a dog." then "His name
@@ -236,10 +249,18 @@ def trip_place(text: str) -> str | None:
 _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
-    r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|"
+    r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|\b(?:he|había) dejado (?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
     # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
     # (or its last week or shift: "that was my last week at Acme")
+    # work changed, which work not said ("I switched jobs", "j'ai changé de travail", "mudei de emprego"): the
+    # work the person had is over; said alone it asks what it ends (supersede.py), as a workplace left unnamed
+    # (not "switching careers to UX design": the new work named, a job by the rules below)
+    r"\b(?:switched|changed|switching|changing) (?:jobs|careers|employers|companies)\b(?! (?:to|into)\b)|"
+    r"\bchangé (?:de|d['’]) ?(?:travail|boulot|job|poste|métier|boîte|carrière|employeur|entreprise)\b|"
+    r"\b(?:job|arbeitgeber|beruf|arbeitsplatz|arbeit|stelle|firma) gewechselt\b|"
+    r"\bcambi(?:é|ado) de (?:trabajo|empleo|curro|puesto|carrera|empresa)\b|"
+    r"\bcambiato (?:lavoro|impiego|azienda|carriera)\b|\bmud(?:ei|ado|ou) de (?:emprego|trabalho|carreira|empresa)\b|"
     r"\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
     r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
     r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
@@ -282,6 +303,31 @@ _ON_FOOT_OR_TRANSIT = (
     r"\b(?:cojo|tomo|uso) el (?:autobús|bus|tren|metro)\b|"
     r"\bi (?:\w+ )?(?:use|take|ride|catch|get) the (?:bus|train|tube|subway|metro|tram)\b")
 _GETTING_ABOUT_NOW = rf"^(?=.*{_HABITUALLY})(?=.*(?:{_ON_FOOT_OR_TRANSIT}))|"
+# New work begun at a workplace by its name, in each language: a verb of being hired, starting or
+# finding work, then the place ("I've been hired by Stripe", "J'ai commencé chez Airbus", "Ich habe
+# bei SAP angefangen", "Conseguí trabajo en Inditex", "Sono stata assunta dalla Ferrero", "Arranjei
+# emprego na EDP", "我入职了腾讯", "ソニーに就職しました"). The name's capital keeps a city or a chore out
+# ("J'ai commencé à Lyon un cours", "hired by my neighbour"); German "bei Null" is from scratch.
+_WORK_NOUN = (r"(?:job|position|role|post|travail|boulot|emploi|poste|cdi|cdd|stelle|arbeit|anstellung|trabajo|empleo|"
+              r"curro|puesto|lavoro|impiego|posto|emprego|trabalho)")
+_WORK_BEGUN_AT_NAMED = (
+    r"\b(?:hired|recruited|taken on|employed) (?:by|at) (?-i:[A-Z])|"
+    r"\baccepted (?:an? |the |their )?(?:job |position |role )?offer (?:from|at|with) (?-i:[A-Z])|"
+    r"\b(?:commencé|débuté|démarré|embauchée?|recrutée?|engagée?|entrée?) (?:chez|par) (?-i:[A-Z])|"
+    r"\b(?:j['’]ai |l['’]utilisateur a )?rejoint (?:l['’]équipe d['’]|l['’]|la |le )?(?-i:[A-Z])|"
+    r"\b(?:bosse|taffe) (?:\w+ )?(?:chez|pour) (?-i:[A-Z])|"
+    r"\bbei (?!Null\b)(?-i:[A-Z])\S* (?:\w+ )?(?:angefangen|eingestiegen|eingestellt|begonnen|anfangen|an)\b|"
+    rf"\b(?:eine?n?|meine?n?|die|den) (?:neuen? )?{_WORK_NOUN} (?:\w+ )?(?:bei|chez|at|with) (?-i:[A-Z])|"
+    rf"\b(?:trouvé|décroché|obtenu|commencé|conseguí|encontré|empecé|comencé|trovato|iniziato|cominciato|arranjei|"
+    rf"consegui|encontrei|comecei) (?:un |une |un nuevo |una nueva |un nuovo |um |uma |um novo |uma nova |mon |mi |il |o )?"
+    rf"(?:nouveau |nouvel |nouvelle )?{_WORK_NOUN} (?:chez|à|au|en|con|para|alla|al|allo|presso|da|dalla|dal|in|na|no|em|"
+    rf"pela|pelo) (?-i:[A-Z])|"
+    r"\b(?:entré|entrée?) a trabajar (?:en|para) (?-i:[A-Z])|"
+    r"\b(?:me )?contrat(?:aron|ó|ado|ada)(?: en| para| por)? (?-i:[A-Z])|"
+    r"\b(?:assunt[oa]|entrat[oa]) (?:da|dalla|dal|dall['’]|presso|alla|al|in) ?(?-i:[A-Z])|"
+    r"\bcontratad[oa] (?:pela|pelo|na|no|em) (?-i:[A-Z])|"
+    r"入职了?(?![了。，！]|$)\S|に就職|"
+)
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     ("family", _FAMILY),
@@ -319,7 +365,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
         r"cumpleaños|\bnací el\b|(?<![岁誕])生日|出生于|(?<!歳の)誕生日|生まれ", re.I)),
     ("age", re.compile(
-        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly )?\d{1,3}(?: years old)?(?: now)?$|"
+        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly |officially |finally )?\d{1,3}(?: years old)?(?: now)?$|"
+        # German with the verb before "ich" or a word before the number ("Jetzt bin ich offiziell 50")
+        r"\bbin ich (?:jetzt |nun |offiziell |endlich |schon |bereits )*\d{1,3}(?: jahre alt)?$|"
+        r"\bich bin (?:jetzt |nun |offiziell |endlich |schon |bereits )+\d{1,3}(?: jahre alt)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
         r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
@@ -341,7 +390,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
         rf"{_LEFT_PARTNER}|"
-        r"\bscheiden lassen\b|\bmarié|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
+        r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
@@ -354,11 +403,15 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
         rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
+        # settling somewhere to live ("We've settled in Porto", "settled down near Leeds")
+        rf"\b(?:settled|settling) (?:down )?(?:in|near) (?:{_PLACE})|"
         rf"\b(?:moved|moving) (?:back )?in with (?:[\w'’]+ ){{1,3}}?in (?-i:[A-Z])|"
         r"\b(?:retournée?s?|revenue?s?|rentrée?s?) vivre (?:chez [\w'’ ]{1,30} )?(?:à|en|au) (?-i:[A-Z])|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
         r"\b(?:got|found|rented|bought) (?:my|our|a) (?:own )?(?:place|flat|apartment|house|home) in (?-i:[A-Z])|"
         r"\b(?:me vine|nos vinimos|me fui|nos fuimos) a vivir (?:a|en)\b|"
+        r"\b(?:me fui|nos fuimos|me mudé|nos mudamos|me he ido|me he mudado) a (?:un|una|mi|el|la|otro|otra) (?:\w+ )?"
+        r"(?:piso|apartamento|casa|estudio|habitación|residencia|ático)\b|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
@@ -402,7 +455,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
-        r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
+        r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|"
+        # "estar de" and a trade by its suffix ("ahora estoy de recepcionista"; not "de vacaciones", "de baja")
+        r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:becari[oa]|enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
@@ -414,8 +469,13 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"[^\s、。はが]{2,8}として(?:働|勤め)",
         re.I)),
     ("employer", re.compile(
+        _WORK_BEGUN_AT_NAMED +
         r"\bwork(?:ing|s)? (?:remotely |full-time |part-time |freelance )?(?:at|for)\b|\bjoined\b|"
-        r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
+        r"\b(?:start|starting|started) (?:work )?(?:at|with) (?-i:[A-Z])|"
+        # or by the kind of workplace ("I'm starting at a GP surgery in Headingley")
+        r"\b(?:start|starting|started) (?:work |a new job )?(?:at|with) (?:a|an|the) (?:[\w-]+ ){0,3}?(?:surgery|hospital|clinic|"
+        r"school|bank|firm|company|startup|agency|practice|restaurant|hotel|bakery|caf[eé]|pharmacy|factory|warehouse|"
+        r"charity|council|nursery|university|college|lab|studio|store|shop|supermarket)\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
         r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
@@ -444,7 +504,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
         r"\b(?:je vais|je me déplace|je pars) (?:\w+ ){0,3}?(?:à|en) vélo\b|"
         r"\bhabe (?:ein|einen|eine) (?:\w+ ){0,2}?(?:auto|motorrad|wagen|roller)\b|\bfahre (?:\w+ ){0,3}?(?:fahrrad|rad)\b|"
-        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta|bici|bicicleta)\b|\bno tengo (?:coche|carro|moto)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
+        r"\b(?:tengo|compré) (?:un|una) (?:\w+ ){0,2}?(?:coche|carro|moto|furgoneta|bici|bicicleta)\b|\b(?:no )?tengo (?:coche|carro|moto)\b|\bvoy (?:\w+ ){0,3}?en bici(?:cleta)?\b|"
         r"\bho (?:comprato |venduto )?(?:una|un|la|il) (?:mia |mio )?(?:\w+ ){0,2}?(?:macchina|auto|moto|motorino|vespa|bici|bicicletta)\b|"
         r"\bvado (?:\w+ ){0,3}?in bici(?:cletta)?\b|"
         r"\b(?:tenho|comprei|vendi) (?:um|uma|o|a) (?:meu |minha )?(?:\w+ ){0,2}?(?:carro|moto|mota|bicicleta|bike)\b|"
@@ -463,6 +523,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\bapprends? (?:aussi |également |maintenant )?(?:le |l'|l’)(?:{_LANGUAGES_FR})\b|\bspreche\b|muttersprache|\blerne (?:{_LANGUAGES_DE})\b|"
         rf"\bhablo\b|lengua materna|\b(?:aprendo|estoy aprendiendo) (?:el )?(?:{_LANGUAGES_ES})\b|"
         r"(?:说|讲|会说|学)\S{0,3}(?:语|文)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
+    ("education", STUDYING),
     ("project", re.compile(
         r"\bworking on\b|\bbuilding (?:a|an|my)\b|\bside project\b|\bmy (?:project|thesis|startup|book|novel)\b|"
         r"\bwriting (?:a|my) (?:book|novel|thesis)\b|\bje travaille sur\b|\bmon projet\b|\bj'écris un\b|"
@@ -587,6 +648,18 @@ def works_for_self(text: str) -> bool:
 
 def work_said_as_change(text: str) -> bool:
     return bool(_WORK_NOW.search(text))
+
+
+# A place named only by a word pointing back to one said before ("User lives there with their
+# partner", "l'utilisateur y habite", "wohnt dort", "ci vive", "vive allí", "mora lá", "住在那里",
+# "そこで住んでいます"): the same place, described, not a new one.
+_PLACE_POINTED_BACK = re.compile(r"\b(?:there|là-bas|dort|dorthin|allí|ahí|allá|lì|là|lá|ali)\b|"
+                                 r"\b(?:l['’]utilisateur|user) y\b|\bci (?:vive|abita|sta|lavora)\b|那里|那儿|那边|そこ|あそこ",
+                                 re.I)
+
+
+def names_place_pointed_back(text: str) -> bool:
+    return bool(_PLACE_POINTED_BACK.search(text))
 
 
 def is_routine(clause: str) -> bool:

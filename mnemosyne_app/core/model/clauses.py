@@ -16,7 +16,7 @@ from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import split_fronted
 from mnemosyne_app.core.model.wording import (
-    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
+    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -24,7 +24,10 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 
 # A sentence ends at . ! ? (and their CJK forms), a semicolon or a line break; "e.g." and
 # decimals stay whole because a sentence end needs a space or the end of the text after it.
-_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|\n+")
+# (a face ends a sentence whatever follows, "… al quarto anno 😅 dammi …"; any other emoji only before a
+# capital, as "a rescue greyhound 🐕 named Pixel" goes on)
+_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|"
+                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|\n+")
 
 _MARKERS = {
     "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
@@ -54,7 +57,9 @@ def language(text: str) -> str:
     from mnemosyne_app.core.model.normalise import es_first_person
 
     scores["es"] += 3 * any(es_first_person(s) for s in sentences(text))
-    if re.search(r"[äöüß]", text):
+    # (and English drops "I" in chat: "Got engaged to Maria!! So happy" is not Italian for its "so")
+    scores["en"] += 3 * any(drops_i(s) for s in sentences(text))
+    if re.search(r"[äöüß]", text) or re.search(r"\bich\b", text, re.I):  # ("Ich studiere Jura in Heidelberg" tied English)
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):
         scores["fr"] += 3
@@ -91,6 +96,7 @@ _MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|inc|ltd|co|corp)\.$"
 # (not "am", "die": English words before a number that ends a sentence, "I am 26.")
 _DE_ORDINAL = re.compile(r"\b(?:meinen|meinem|meine|seinen|seinem|ihren|unseren|den|dem|der|zum|vom)\s+\d{1,3}\.$", re.I)
 _INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
+_DAY_MONTH = re.compile(r"(?:^|\s)\d{1,2}\.\d{1,2}\.(?:\d{2,4})?$")  # a date written day.month.
 _SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
             "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
 
@@ -101,6 +107,8 @@ def _continues(before: str, after: str) -> bool:
         return False
     nxt = after.lstrip()
     if _TITLE.search(before) or _DE_ORDINAL.search(before):
+        return True
+    if _DAY_MONTH.search(before) and nxt[:1].islower():  # "Hab zum 30.6. bei RheinEnergie gekündigt"
         return True
     if _NUMBER_SIGN.search(before):
         return nxt[:1].isdigit()
@@ -177,14 +185,17 @@ _NOT_A_FACT = {
     "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
                      r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?)|"
+                     r"je (?:pense|songe|réfléchis) à|j'envisage de|"  # (a change only thought of)
                      r".*\b(?:s'il te plaît|s'il vous plaît|svp|stp))\b"),
     "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
                      r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir|"
+                     r"ich überlege|ich spiele mit dem gedanken|"  # (a change only thought of)
                      r"(?:ich )?suche (ideen|tipps|rat|hilfe)|.*\bbitte|"
                      # someone else's wish about the person ("[mein Chef] will, dass ich pendle")
                      r"(?!ich\b)[\wäöüß]+,\s*(?:dass|ob)|dass)\b"),
     "es": re.compile(r"^(por favor|gracias|hola|buenos días|buenas (tardes|noches)|puedes|podrías|explica|escribe|"
                      r"dime|ayúdame|quiero (saber|que)|me pregunto|creo que|pienso que|no sé|necesito (ayuda|saber)|"
+                     r"estoy pensando en|pienso en|estoy considerando|me estoy planteando|"  # (a change only thought of)
                      r"busco (ideas|consejos)|.*\bpor favor)\b"),
     "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问|"
                      # someone else's words ("我同事说他对猫过敏"): about them, not the person
@@ -225,7 +236,8 @@ _OPENERS = {
 # Where one sentence holds several statements: a conjunction followed by a new subject "I"
 # (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
 _SPLIT = {
-    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so|while|although|though|because))\s+|"
+    # (not "so far": "…, loving it so far" is no clause "far")
+    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so(?! far\b)|while|although|though|because))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
                      r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
@@ -240,9 +252,19 @@ _SPLIT = {
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b)|"
                      r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
+                     # a new main clause of the person's, a time put first ("…, ab Juli bin ich selbstständig"), not a
+                     # subordinate one ("…, so dass ich …")
+                     r",\s+(?=(?:[\wäöüß.]+\s+){1,3}(?!(?:dass|weil|wenn|als|ob|damit|obwohl|bevor|nachdem|während|seit|"
+                     r"seitdem|bis|da|wo|was|wie|falls|sobald|solange)\b)[a-zäöüß]+\s+ich\b)|"
+                     # "ich" left out after a comma, the verb the person's ("ich bin 41, wohne in Köln", "…, esse jetzt Fisch");
+                     # not the verb before "ich" after a clause put first ("Nachdem …, bin ich zu Bosch gegangen")
+                     r",\s+(?=(?!(?:eine|keine|meine|deine|seine|ihre|unsere|diese|jede|alle|viele|welche|die|ohne|gerne|"
+                     r"heute|bitte|große|kleine|neue|alte|erste|letzte|nächste|ganze|beide|einige|manche|solche|schon|"
+                     r"gerade|bereits|gestern|morgen|jeden|ganz|eigentlich|leider|also|aber|ebenfalls)\b)(?:[a-zäöüß]{2,}e|bin|hab)\s(?!ich\b))|"
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b))", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
-                     r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b))", re.I),
+                     r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
+                     r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
     "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过))"),
     "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、)"),
     **itpt.SPLIT,
@@ -466,7 +488,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             continue
         if out and lang in ("en", "fr", "de", "es", "it", "pt") and not (
                 first_person(part, lang) or (takes_inherited_subject(part, lang) and not _named(part, lang))
-                or (_GERUND.get(lang, _NO).match(part) and separators[i - 1].strip(" ,") in ("", "while"))
+                or (_GERUND.get(lang, _NO).match(part) and (separators[i - 1].strip(" ,") in ("", "while")
+                                                            or _BE_THEN_AND.match(f"{out[-1]}{separators[i - 1]}{part}")))
                 or _PRONOUN.get(lang, _NO).match(part)
                 or is_question(part, lang) or _NOT_A_FACT[lang].match(part.lower())
                 or _DEMONSTRATIVE.get(lang, _NO).match(part)):
@@ -475,6 +498,10 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
                 continue  # "... a flat in Hackney — finally no more commuting": an aside, not part of the statement
             if lang in itpt.VERBS and sep.strip(" ,").lower() in ("quindi", "perciò", "então", "portanto"):
                 continue  # "Sono celiaco, quindi niente glutine per me": what follows from it, no statement
+            if not sep.strip(" ,") and lang in _OTHERS_DID and _OTHERS_DID[lang].match(part):
+                continue  # "Fui demitido, cortaram 10% do time": what others did, no part of the person's state
+            if sep.strip(" ,").lower() in _BECAUSE:
+                continue  # "Dejé el ayuno porque me daba migrañas": why, told of something else, no part of the state
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
         else:
             out.append(part)
@@ -482,6 +509,13 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+_BECAUSE = frozenset({"because", "porque", "parce que", "car", "weil", "denn", "perché"})
+# "I'm 29 and trying to get into running": a second "I'm …" with "I'm" left out (not a feeling: "and loving it")
+_BE_THEN_AND = re.compile(r"^i(?:['’]m| am)\b.* and (?!(?:loving|enjoying|liking|hating|missing)\b)[a-z]{2,}ing\b", re.I)
+# A verb in the third person plural opening a clause after a comma, in the languages that drop their
+# subject ("cortaram 10% do time", "cerraron la tienda", "hanno chiuso" is not one: "chiusero" is).
+_OTHERS_DID = {"es": re.compile(r"^\w+(?:aron|ieron)\b", re.I), "it": re.compile(r"^\w+(?:arono|erono|irono)\b", re.I),
+               "pt": re.compile(r"^\w+(?:aram|eram|iram)\b", re.I)}
 # A Chinese clause that opens, a word of when at most before it, on the person's own work or home
 # with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
 # An English change told without its "I", as chat does: a verb of change opening the sentence.
@@ -680,8 +714,8 @@ def first_person(clause: str, lang: str) -> bool:
         return bool(m) and (not re.match(r"^(you|he|she|they|it)\b", low) or bool(_OWN_COMPLEMENT.match(low)))
     if lang == "fr":
         return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
-    if lang == "de":
-        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b", low))
+    if lang == "de":  # (chat leaves out "ich" before "bin"/"hab": "Bin nicht mehr vegan")
+        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s", low))
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person
 

@@ -18,7 +18,7 @@ MARKERS = {
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
-           "futebol", "faço", "também"},
+           "futebol", "faço", "também", "pela", "pelo"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {
@@ -49,12 +49,18 @@ _PT_VERBS = {
     "consegui": "conseguiu", "adotei": "adotou", "tive": "teve", "estive": "esteve", "passei": "passou",
     "separei-me": "separou-se", "separei": "separou", "ando": "anda", "conduzo": "conduz", "namoro": "namora",
     "começo": "começa", "entro": "entra",
+    # work found ("Arranjei emprego na EDP", "Encontrei trabalho no Porto")
+    "arranjei": "arranjou", "encontrei": "encontrou",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
            "pt": r"janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"}
-_WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'anno scorso|il mese scorso|la settimana scorsa),?\s+",
-         "pt": rf"(?:(?:em|no fim de|no início de) (?:{_MONTHS['pt']})|no ano passado|o ano passado|no mês passado|na semana passada),?\s+"}
+_WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'anno scorso|il mese scorso|la settimana scorsa|"
+               # since when ("… e dal mese scorso lavoro alla Ferrari", "da ieri vivo a Roma")
+               r"dal(?:la)? (?:mese|anno|settimana) (?:scors[oa]|passat[oa])|dall['’]anno scorso|da (?:ieri|allora|poco)),?\s+",
+         "pt": rf"(?:(?:em|no fim de|no início de) (?:{_MONTHS['pt']})|no ano passado|o ano passado|no mês passado|na semana passada|"
+               # since when ("… e desde segunda trabalho na EDP", "desde o ano passado moro em Braga")
+               r"desde (?:(?:o|a|há) )?\S+(?: passad[oa])?),?\s+"}
 # (a day ahead opens the clause too: "lunedì comincio alla Ferrari", "na segunda começo na Galp")
 _LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi|"
                r"domani|(?:da )?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica))\s+)*",
@@ -105,10 +111,13 @@ QUESTION = {
 NOT_A_FACT = {
     "it": re.compile(r"^(per favore|grazie|ciao|buongiorno|buonasera|salve|puoi|potresti|scrivi|spiega|traduci|"
                      r"dimmi|aiutami|vorrei (?:sapere|che)|mi chiedo|penso che|credo che|non so|"
+                     # a change only thought of ("sto pensando di vendere la Panda")
+                     r"(?:sto |sta )?pensando di|penso di|sto valutando di|"
                      r".*\bper (?:favore|piacere))\b", re.I),
     "pt": re.compile(r"^(por favor|obrigad[oa]|olá|oi|bom dia|boa (?:tarde|noite)|pode|podes|poderia|escreva|escreve|"
                      r"explica|explique|traduza|traduz|diga|me diga|ajuda-me|me ajude|quero (?:saber|que)|"
-                     r"acho que|penso que|não sei|.*\bpor favor)\b", re.I),
+                     r"acho que|penso que|não sei|(?:estou|tô|to) (?:a pensar em|pensando em)|penso em|"
+                     r"estou a considerar|.*\bpor favor)\b", re.I),
 }
 OPENERS = {
     # ("Finalmente mi sono laureato": the person's own statement after the word, as after "allora")
@@ -121,9 +130,12 @@ def _verbs(lang: str) -> str:
 
 SPLIT = {
     "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
-                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|{_verbs('it')})\b))", re.I),
+                     # (also "ci" before the person's verb: "…a Torino, ci vivo con la mia ragazza")
+                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b)|"
+                     r",\s+(?=\w+(?:arono|erono|irono)\b))", re.I),  # (what others did: "…, chiusero il negozio")
     "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
-                     rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-])))", re.I),
+                     rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-]))|"
+                     r",\s+(?=\w+(?:aram|eram|iram)\b))", re.I),  # (what others did: "…, cortaram 10% do time")
 }
 # "Ho due figli | e un gatto": the second thing had, with the verb left out.
 HAVE = {"it": re.compile(r"^((?:io )?ho)\s", re.I), "pt": re.compile(r"^((?:eu )?tenho)\s", re.I)}
@@ -196,7 +208,12 @@ def _pt_possessives(s: str) -> str:
                                                              "minhas": "suas"}[m.group(1).lower()], s, flags=re.I)
 
 
+# (emoji carry a mood, not a fact: as normalise._EMOJI)
+_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]")
+
+
 def _tidy(s: str) -> str:
+    s = _EMOJI.sub(" ", s)
     return " ".join(s.split()).strip(" ,;:.!")
 
 
@@ -212,14 +229,16 @@ RULES = [
     ("pet", re.compile(rf"(?:^{_OWN}\s+|\bho (?:un|una|due|tre|\d+) |\btenho (?:um|uma|dois|duas|três|\d+) )(?:{_ANIMAL})\b",
                        re.I)),
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
-    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b",
+    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b|"
+                     # a birthday's age said without "anos"/"anni" ("Fiz 33 no domingo"; not "fiz 10 km")
+                     r"\b(?:fiz|completei|ho compiuto|compio) \d{1,3}(?=$|[,!.]| (?:no|na|em|ontem|hoje|domingo|sábado|ieri|oggi|il|la|a|in)\b)",
                        re.I)),
     ("relationship", re.compile(r"\bseparat[oaie]\b|\bseparad[oa]s?\b|\bseparei(?:-me)?\b|\bme separei\b|\bho divorziato\b|\bsposat[oaie]\b|\bdivorziat[oaie]\b|\bmi sono sposat|"
                                 # the couple's own reflexive ("ci siamo lasciati", "separámo-nos", "casámo-nos")
                                 r"\bci siamo (?:lasciati|separati|sposati|fidanzati)\b|\bmi sono lasciat[oa]\b|"
                                 r"\b(?:separ|cas|divorci|noiv)[aá]mo(?:-nos|s)\b|"
                                 # a couple's "we ended it" ("eu e o Rui acabámos", "abbiamo rotto")
-                                r"\b(?:acab|termin)[aá]mos(?: o namoro| a relação|$)|\babbiamo rotto$|\bci siamo mollati\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) com\b|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
+                                r"\b(?:acab|termin)[aá]mos(?: o namoro| a relação|$)|\babbiamo rotto$|\bci siamo mollati\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) (?:com\b|(?:o |a )?(?-i:[A-Z]))|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\b(?:mi sono|ci siamo) trasferit[oaie]\b|\bmud[aá]mo-nos\b|\bnos mudamos\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
@@ -228,7 +247,7 @@ RULES = [
     ("job", re.compile(
         r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b|\bsono in pensione\b|"
         # a trade said with "faccio" ("faccio il cameriere", "ora faccio il rider", "faccio l'infermiera")
-        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|rider|medico|cuoc[oa]|autista|barista)\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|ista|rider|medico|cuoc[oa])\b|\bestou aposentad[oa]\b|\bsono (?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"

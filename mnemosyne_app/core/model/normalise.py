@@ -200,6 +200,11 @@ def german(clause: str) -> str:
         art = "Die" if m.group(1).lower() == "meine" else ("Das" if noun.lower() in _DE_NEUT else "Der")
         return _tidy(f"{art} {noun} des Nutzers{_de_possessives(m.group(3))}")
     words = s.split(" ")
+    if not any(w.lower() in ("ich", "wir") for w in words) and (
+            words[0].lower() in ("bin", "hab", "habe") or (words[0][:1].islower() and _de_is_finite(words[0]))):
+        # "ich" left out after "und" ("… gezogen und wohne dort mit meiner Freundin"): the clause is the
+        # person's by its possessive, and its verb is theirs ("Wohne dort …" said nothing of whom)
+        words = ["der Nutzer", _de_third(words[0].lower()), *words[1:]]
     for i, w in enumerate(words):
         if w.lower() in ("ich", "wir"):
             # "we live" is read as the person's own, as in English: "wir wohnen" → "der Nutzer wohnt"
@@ -281,6 +286,8 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "perdí": "perdió", "salí": "salió", "decidí": "decidió", "aprendí": "aprendió", "terminé": "terminó",
     "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía", "vendí": "vendió", "uní": "unió", "entré": "entró",
     "separé": "separó",
+    # work found or begun ("Conseguí trabajo en Inditex", "Encontré un empleo en Madrid")
+    "conseguí": "consiguió", "encontré": "encontró",
 }
 _ES_FIRST_OF = {}
 for _first, _third in _ES_VERBS.items():
@@ -292,8 +299,12 @@ def es_first_person_of(verb: str) -> str | None:
     return _ES_FIRST_OF.get(verb.lower())
 
 
-_ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|desde hace \S+ \S+|"
+_ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|por fin|finalmente|al final|"
+            r"desde hace \S+ \S+|"
             r"hace (?:\S+ ){1,2}que|"  # ("Hace un mes que vivo en Málaga")
+            # since when, said before the verb ("… y desde el lunes estoy en BBVA", "Desde el año pasado vivo en Bilbao")
+            r"desde (?:(?:el|la|este|esta|hace|principios de|finales de) )?\S+(?: pasad[oa])?|a partir del? \S+|"
+            r"(?:este|esta) (?:semana|mes|año)|"
             r"ayer|anteayer|el (?:mes|año) pasado|la semana pasada|(?:desde|en|a finales de|a principios de) (?:enero|febrero|marzo|"
             r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|el (?:lunes|martes|miércoles|jueves|"
             r"viernes|sábado|domingo)),?\s+)*")  # (when a change happened: "ayer cumplí 26")

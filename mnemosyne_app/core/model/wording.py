@@ -35,7 +35,12 @@ TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|x
                       r"for (?:context|reference))\b)+$|"
                       # words to the assistant after the statement: "..., in case you suggest anything"
                       r"(?:,\s*|\s+)(?:(?:just )?in case|so that|so) (?:you|that|it|this)\b[^,]*$|"
-                      r"\s*[:;][)(DP]$", re.I)
+                      r"\s*[:;][)(DP]$|"
+                      # how the person feels about what they just said ("…, loving it so far"): a mood, no part of it
+                      r",\s+(?:(?:and|but)\s+)?(?:really\s+|totally\s+|absolutely\s+|already\s+)?(?:loving|enjoying|liking|hating|"
+                      r"missing|digging|adoring) (?:it|that|this|every (?:bit|minute|second) of it)(?: so far| already| a lot)?$|"
+                      # the conjunction that led into a question cut off after it ("I moved to Leeds, so | what should I see?")
+                      r"(?:,\s*|\s+)(?:so|and|but|or|donc|alors|et|mais|also|und|aber|así que|y|pero|quindi|e|ma|então|mas)$", re.I)
 
 
 def strip_trailing(clause: str) -> str:
@@ -65,11 +70,24 @@ _DROPPED_I = re.compile(r"^(?:(?:just|recently|finally|also|still|only)\s+)?(?:b
                         r"(?![-'’])(?!\s+(?:it|that|this|you|them|him|her)\b)", re.I)
 
 
+# The same with "I'm" left out before a thought or a plan ("Thinking about going freelance", "Planning to move").
+_DROPPED_IM = re.compile(r"^(?:(?:really|seriously|still|just)\s+)?(?:thinking|considering|planning|hoping|wondering)\b"
+                         r"(?=\s+(?:about|of|to|on|if|whether|\w+ing)\b)", re.I)
+
+
+def drops_i(sentence: str) -> bool:
+    """An English sentence that leaves out its "I" ("Got engaged to Maria", "Moved to Leeds in May"):
+    English by its verb, as a Spanish or Italian sentence is by its own."""
+    return bool(_DROPPED_I.match(sentence.strip()))
+
+
 def en_spelled_out(sentence: str) -> str:
     for pattern, repl in _EN_SPELLING:
         sentence = pattern.sub(repl, sentence)
     if _DROPPED_I.match(sentence):
         sentence = ("I've " if sentence.lower().startswith("been") else "I ") + sentence[0].lower() + sentence[1:]
+    elif _DROPPED_IM.match(sentence):  # ("Thinking about handing in my notice": "I'm thinking about …", a thought)
+        sentence = "I'm " + sentence[0].lower() + sentence[1:]
     sentence = _APPOSITIVE_AGE.sub(r"\1, and I'm \2, and I'm ", sentence)
     return _APPOSITIVE.sub(r"\1, and I'm ", sentence)
 

@@ -17,6 +17,9 @@
   ("I'm a nurse" then "I work at St Mary's now") is asked, since both may be true.
 - A pet named by a pronoun ("We got a dog." then "His name is Rex.") replaces the one current fact of a
   pet with no name: one pet, whose death by name then ends it. With several it may name, each is asked.
+- Where the person lives said by a word pointing back to the place ("I moved to Leeds, I live there
+  with my partner", "j'y habite", "wohne dort", "そこで"): the current place described, replacing
+  nothing, neither in its message nor before.
 - A trip ("I'm going to Lisbon in July") accumulates with the others and ends no residence; being back
   from a place ("I'm back from Lisbon", "我从东京回来了") ends the trips planned there, by the place alone.
 - Graduating ("I graduated", "我毕业了", "mi sono laureata") ends the facts that say the person is a
@@ -48,8 +51,8 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place, work_said_as_change,
-    work_sides, works_for_self)
+    SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
+    work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import proposals
@@ -85,9 +88,18 @@ _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 
 
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
+    if _same_place_described(new_text, negated, attribute):
+        return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
     return bool(negated and _names_same_thing(new_text, old_text))
+
+
+def _same_place_described(text: str, negated: bool, attribute: str) -> bool:
+    """Where the person lives said by a word pointing back to the place ("I moved to Leeds, I live
+    there with my partner", "j'y habite", "wohne dort"): the current place described, which it
+    must not replace (the person's new place was lost to its own description)."""
+    return attribute == "residence" and not negated and names_place_pointed_back(text)
 
 
 def _names_same_thing(new_text: str, old_text: str) -> bool:
@@ -164,7 +176,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         place = trip_place(text)
         return [f for f in memories.current_facts_on(conn, "trip", memory_id)
                 if place and not trip_place(f[2]) and _names_place(place, f[2])], []
-    if attribute == "education" and negated:
+    # (also a graduation read as work left, said with new work: "我今年夏天毕业了，现在在…工作", statements.py)
+    if (attribute == "education" or is_graduation(text)) and negated:
         # studies finished end the person's being a student, told as work or as studies, and no other
         # work ("I'm a nurse" stays through "I graduated from my online course")
         return [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)
@@ -242,6 +255,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
     return the new memory's fact values (some already superseded if a newer fact exists)."""
     values = fact_values(extraction, memory_id)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
+    asks: list[tuple[str, str, list]] = []  # (new fact, attribute, facts it may end): recorded once all endings are known
     for i, value in enumerate(values):
         text, attribute, by = memories.fact_parts(value)
         # A leaving replaced by the new state said with it ("I left Fiat and now work at Ferrari")
@@ -260,13 +274,19 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         if told_earlier:
             ended, unsure = [f for f in ended if f not in told_earlier], unsure + told_earlier
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
-            proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
+            asks.append((text, attribute, [f for f in unsure if f[1] <= said_at]))
         for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
                 if attribute in SINGLE_VALUED and not left_here:
                     values[i] = memories.fact_value(text, attribute, other_id)
                 continue
             edits.setdefault(other_id, {})[other_text] = memory_id
+    for text, attribute, others in asks:
+        # (nothing is asked of a fact another of the message's facts ends: "我从阿里巴巴离职了，现在在腾讯上班"
+        # ends the work at Alibaba by its leaving, which its new work, unsure of the role, would ask about)
+        others = [f for f in others if f[2] not in edits.get(f[0], {})]
+        if others:
+            proposals.record(conn, memory_id, text, attribute, others, now)
     for other_id, replaced in edits.items():
         row = memories.fetch_whole(conn, other_id)
         facts = []
