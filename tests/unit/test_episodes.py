@@ -1,0 +1,45 @@
+"""A one-off event of a recent day is no lasting fact (core/model/episodes.py, issue 28): kept, it
+stays current for good as "a fact nobody stated". The extractor here is the real one with the
+model's yes/no answered "yes" (the 270M judge says yes to nearly every such statement), so what
+these tests hold is decided before the model is asked."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from tests.unit.test_fact_spans import RulesOnly, said
+
+
+@pytest.mark.parametrize("message", [
+    "We went to the beach last weekend and it was lovely.",
+    "I saw my old roommate the other day.",
+    "J'ai passé une super soirée avec des amis hier.",
+    "Ich war gestern beim Zahnarzt.",
+    "Ieri sono andata al mare con mia madre.",
+    "Ontem fui ao médico.",
+    "我昨天去看了电影。",
+])
+def test_an_event_of_a_recent_day_is_no_fact(message):
+    assert RulesOnly().extract(message).facts == []
+
+
+@pytest.mark.parametrize("message, fact", [
+    # a change of state placed by its attribute is a new state, whatever day it happened
+    ("I moved to Leeds yesterday.", "User moved to Leeds yesterday"),
+    ("I turned 35 yesterday!", "User turned 35 yesterday"),
+    # a verb that begins a state: what it begins lasts
+    ("I joined a choir last weekend.", "User joined a choir last weekend"),
+    ("Ayer compré una bicicleta.", "El usuario ayer compró una bicicleta"),
+    # no recent day: left to the model as before
+    ("I play the cello in a community orchestra.", "User plays the cello in a community orchestra"),
+])
+def test_a_change_or_a_state_begun_on_a_recent_day_is_kept(message, fact):
+    assert fact in RulesOnly().extract(message).facts
+
+
+def test_an_evening_out_with_a_partner_leaves_only_the_lasting_facts_and_asks_nothing(tmp_path):
+    # (read by meaning, the outing was a guess at the relationship: kept, it stayed current and asked)
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Vivo en Sevilla.")
+        said(brain, "2024-02-01", "Ayer fui al cine con mi novia.")
+        assert [f["text"] for f in brain.profile()["current"]] == ["El usuario vive en Sevilla"]
+        assert brain.proposals() == []
