@@ -43,3 +43,26 @@ def test_an_evening_out_with_a_partner_leaves_only_the_lasting_facts_and_asks_no
         said(brain, "2024-02-01", "Ayer fui al cine con mi novia.")
         assert [f["text"] for f in brain.profile()["current"]] == ["El usuario vive en Sevilla"]
         assert brain.proposals() == []
+
+
+@pytest.mark.parametrize("message", [
+    "Just got back from the gym.",
+    "I just finished the report, finally.",
+    "Je viens de finir le rapport.",
+    "Acabo de volver del gimnasio.",
+    "Sono appena tornata dal lavoro.",
+    "Acabei de chegar em casa.",
+    "我刚到家。",
+])
+def test_the_recent_past_said_by_its_grammar_is_no_fact(message):
+    assert RulesOnly().extract(message).facts == []
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("My friend Tom just moved to Oslo.", "User's friend Tom just moved to Oslo"),
+    ("Mon frère vient d'acheter une maison.", "Le frère de l'utilisateur vient d'acheter une maison"),
+    ("我刚买了一辆电动车。", "用户刚买了一辆电动车"),
+    ("I just got a puppy named Biscuit.", "User just got a puppy named Biscuit"),
+])
+def test_a_state_begun_just_now_is_kept(message, fact):
+    assert fact in RulesOnly().extract(message).facts
