@@ -66,3 +66,16 @@ def test_the_recent_past_said_by_its_grammar_is_no_fact(message):
 ])
 def test_a_state_begun_just_now_is_kept(message, fact):
     assert fact in RulesOnly().extract(message).facts
+
+
+@pytest.mark.parametrize("message", [
+    "Quero finalmente aprender a nadar.",
+    "Voglio imparare a nuotare.",
+    "Ho bisogno di una vacanza.",
+])
+def test_a_wish_in_italian_or_portuguese_is_no_fact_as_in_the_other_languages(message):
+    assert RulesOnly().extract(message).facts == []
+
+
+def test_a_wish_said_with_a_lasting_fact_leaves_the_fact():
+    assert RulesOnly().extract("Moro em Curitiba e quero aprender a nadar.").facts == ["O utilizador mora em Curitiba"]

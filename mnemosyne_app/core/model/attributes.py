@@ -511,7 +511,10 @@ _INTENT = re.compile(
     r"\bvisiting\b|\babout to\b|\bplanning (?:to|a|an|my|our|their)\b|\bthinking (?:about|of)\b|"
     r"\b(?:je |j')?cherche (?:un|une|des|à|de)\b|\bje (?:veux|voudrais|dois)\b|\bj'ai besoin\b|"
     r"\b(?:ich )?suche\b|\bich (?:will|möchte|muss|brauche)\b|"
-    r"\b(?:quiero|busco|necesito|tengo que)\b|^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
+    r"\b(?:quiero|busco|necesito|tengo que)\b|"
+    # (Italian and Portuguese, which it lacked: "voglio imparare a nuotare", "quero aprender a nadar")
+    r"\b(?:voglio|vorrei|ho bisogno d\w*|sto cercando|devo)\b|\b(?:quero|queria|gostaria|preciso|estou procurando|tenho que)\b|"
+    r"^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
 
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
 # Marseille"): a fact, but not the person's current residence or job, so it replaces nothing.
