@@ -638,6 +638,16 @@ def is_negation(clause: str, lang: str | None = None) -> bool:
                 or GRADUATING.search(clause))
 
 
+# A need already met is done, no wish: "I had to sell my car", "tuve que dejar el trabajo".
+_NEED_MET = re.compile(r"\bhad to\b|\btuve que\b|\bho dovuto\b|\btive que\b|\bj['’]ai dû\b|\bmusste\b", re.I)
+
+
+def is_wish(clause: str) -> bool:
+    """A wish, a plan or a need not yet met ("I want to quit my job", "Thinking about handing in my
+    notice", "我想辞职"): nothing has changed yet, so it replaces and ends nothing."""
+    return bool(_INTENT.search(clause)) and not _NEED_MET.search(clause)
+
+
 def is_transient(clause: str) -> bool:
     """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
     return bool(_TRANSIENT.search(clause) or is_momentary(clause) or _INTENT.search(clause))

@@ -1,5 +1,6 @@
-"""A one-off event of a recent day is no lasting fact (core/model/episodes.py, issue 28): kept, it
-stays current for good as "a fact nobody stated". The extractor here is the real one with the
+"""What is never a lasting fact (issue 28): a one-off event of a recent day (core/model/episodes.py)
+and a wish or a plan (attributes.is_wish). Kept, such a statement stays current for good as "a fact
+nobody stated", or ends a fact that still holds. The extractor here is the real one with the
 model's yes/no answered "yes" (the 270M judge says yes to nearly every such statement), so what
 these tests hold is decided before the model is asked."""
 
@@ -79,3 +80,31 @@ def test_a_wish_in_italian_or_portuguese_is_no_fact_as_in_the_other_languages(me
 
 def test_a_wish_said_with_a_lasting_fact_leaves_the_fact():
     assert RulesOnly().extract("Moro em Curitiba e quero aprender a nadar.").facts == ["O utilizador mora em Curitiba"]
+
+
+@pytest.mark.parametrize("wish", [
+    "Thinking about handing in my notice and going freelance.",
+    "I want to quit my job.",
+    "我想辞职。",
+])
+def test_a_job_wished_away_stays_current(tmp_path, wish):
+    # (read as a leaving of the job, the wish ended the job the person still has)
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work as a nurse.")
+        said(brain, "2024-02-01", wish)
+        assert [f["text"] for f in brain.profile()["current"]] == ["User works as a nurse"]
+        assert brain.proposals() == []
+
+
+def test_a_diet_wished_for_replaces_no_diet(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I'm vegetarian.")
+        said(brain, "2024-02-01", "I want to go vegan.")
+        assert [f["text"] for f in brain.profile()["current"]] == ["User is vegetarian"]
+
+
+def test_a_job_left_because_it_had_to_be_is_ended(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work as a nurse.")
+        said(brain, "2024-02-01", "I had to quit my job.")
+        assert [f["text"] for f in brain.profile()["current"]] == ["User had to quit their job"]
