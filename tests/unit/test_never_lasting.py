@@ -8,6 +8,7 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from tests.unit.test_fact_spans import RulesOnly, said
+from tests.unit.test_state_changes import assert_current_after
 
 
 @pytest.mark.parametrize("message", [
@@ -96,15 +97,10 @@ def test_a_job_wished_away_stays_current(tmp_path, wish):
         assert brain.proposals() == []
 
 
-def test_a_diet_wished_for_replaces_no_diet(tmp_path):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", "I'm vegetarian.")
-        said(brain, "2024-02-01", "I want to go vegan.")
-        assert [f["text"] for f in brain.profile()["current"]] == ["User is vegetarian"]
-
-
-def test_a_job_left_because_it_had_to_be_is_ended(tmp_path):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", "I work as a nurse.")
-        said(brain, "2024-02-01", "I had to quit my job.")
-        assert [f["text"] for f in brain.profile()["current"]] == ["User had to quit their job"]
+@pytest.mark.parametrize("messages, current", [
+    (["I'm vegetarian.", "I want to go vegan."], ["User is vegetarian"]),
+    # a need already met is done: the job is left
+    (["I work as a nurse.", "I had to quit my job."], ["User had to quit their job"]),
+])
+def test_a_diet_wished_for_replaces_nothing_and_a_job_quit_of_need_is_ended(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
