@@ -572,7 +572,10 @@ _INTENT = re.compile(
     r"\bvisiting\b|\babout to\b|\bplanning (?:to|a|an|my|our|their)\b|\bthinking (?:about|of)\b|"
     r"\b(?:je |j')?cherche (?:un|une|des|à|de)\b|\bje (?:veux|voudrais|dois)\b|\bj'ai besoin\b|"
     r"\b(?:ich )?suche\b|\bich (?:will|möchte|muss|brauche)\b|"
-    r"\b(?:quiero|busco|necesito|tengo que)\b|^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
+    r"\b(?:quiero|busco|necesito|tengo que)\b|"
+    # (Italian and Portuguese, which it lacked: "voglio imparare a nuotare", "quero aprender a nadar")
+    r"\b(?:voglio|vorrei|ho bisogno d\w*|sto cercando|devo)\b|\b(?:quero|queria|gostaria|preciso|estou procurando|tenho que)\b|"
+    r"^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
 
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
 # Marseille"): a fact, but not the person's current residence or job, so it replaces nothing.
@@ -706,6 +709,16 @@ def is_negation(clause: str, lang: str | None = None) -> bool:
         clause = re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I)
     return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause)
                 or GRADUATING.search(clause))
+
+
+# A need already met is done, no wish: "I had to sell my car", "tuve que dejar el trabajo".
+_NEED_MET = re.compile(r"\bhad to\b|\btuve que\b|\bho dovuto\b|\btive que\b|\bj['’]ai dû\b|\bmusste\b", re.I)
+
+
+def is_wish(clause: str) -> bool:
+    """A wish, a plan or a need not yet met ("I want to quit my job", "Thinking about handing in my
+    notice", "我想辞职"): nothing has changed yet, so it replaces and ends nothing."""
+    return bool(_INTENT.search(clause)) and not _NEED_MET.search(clause)
 
 
 def is_transient(clause: str) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_routine, is_transient, trip_place)
+    is_pet_naming, is_routine, is_transient, is_wish, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
@@ -56,6 +56,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = "pet"  # the pet told of before, by its name (supersede.py ends the unnamed one)
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
+                         # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
+                         or (attribute != "residence" and is_wish(clause.text))
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
                          or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
                          or (at_work and plain_we(clause.text, clause.lang))  # "I run IT for a firm and we're moving"
