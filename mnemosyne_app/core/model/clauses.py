@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
-from mnemosyne_app.core.model.fronted import split_fronted
+from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
 
@@ -53,7 +53,7 @@ def language(text: str) -> str:
     # Spanish drops "yo": a sentence opening on a Spanish first-person verb is Spanish.
     from mnemosyne_app.core.model.normalise import es_first_person
 
-    scores["es"] += 3 * any(es_first_person(s) for s in sentences(text))
+    scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in sentences(text))
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
     if re.search(r"[çœ]|\b[jJ]['’]", text):
@@ -65,7 +65,8 @@ def language(text: str) -> str:
         scores["pt"] += 4
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
     for lang in ("it", "pt"):
-        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) for s in sentences(text))
+        # (or after a phrase of when: "Questo fine settimana vado a Bari")
+        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in sentences(text))
     for lang in _WE_BY_VERB:  # ("Ci siamo sposati a giugno", "On s'est mariés en mai")
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
@@ -685,15 +686,15 @@ def first_person(clause: str, lang: str) -> bool:
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person
 
-        return es_first_person(clause)
+        return es_first_person(clause) or after_adverbial(clause, lang) is not None
     if lang == "zh":
         return "我" in clause and not re.match(r"^(你|他|她|它)", clause)
     if lang == "ja":
         from mnemosyne_app.core.model.attributes import ja_self_statement
 
         return bool(re.search(r"(私|僕|俺|わたし|あたし|自分)", clause)) or ja_self_statement(clause)
-    if lang in itpt.VERBS:
-        return itpt.first_person(clause, lang)
+    if lang in itpt.VERBS:  # (the person's verb may follow a phrase of when: "Questo fine settimana vado a Bari")
+        return itpt.first_person(clause, lang) or after_adverbial(clause, lang) is not None
     return False
 
 

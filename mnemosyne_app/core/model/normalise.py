@@ -443,4 +443,26 @@ NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": c
 def normalise(clause: str, lang: str) -> str:
     from mnemosyne_app.core.model.companions import fact as with_companion  # (it uses this module's verb forms)
 
+    if (fronted := _fronted_adverbial(clause, lang)) is not None:
+        return fronted
     return with_companion(clause, lang) or NORMALISERS[lang](clause)
+
+
+# The person's subject as each normaliser of a language that drops "I" writes it first.
+_PERSON_FIRST = {"es": "El usuario", "it": "L'utente", "pt": "O utilizador"}
+
+
+def _fronted_adverbial(clause: str, lang: str) -> str | None:
+    """"Questo fine settimana vado a Bari" → "L'utente questo fine settimana va a Bari": the clause
+    after the fronted phrase normalised, the phrase kept after the person (core/model/fronted.py)."""
+    if lang not in _PERSON_FIRST:
+        return None
+    from mnemosyne_app.core.model.fronted import after_adverbial  # (fronted.py reads this module's verb forms)
+
+    split = after_adverbial(clause, lang)
+    if split is None:
+        return None
+    said, person = NORMALISERS[lang](split[1]), _PERSON_FIRST[lang]
+    if not said.startswith(person + " "):
+        return None
+    return f"{person} {split[0][:1].lower()}{split[0][1:]} {said[len(person) + 1:]}"
