@@ -143,7 +143,11 @@ GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|c
 # Being a student, as a fact says it ("User is a student at Leeds", "用户是大学生", "ユーザーは大学生です"):
 # what a graduation ends.
 _STUDENT = re.compile(r"\bstudent|\bundergrad|\bpupil\b|\bphd candidate\b|étudiant|\bstudent(?:in)?\b|\bstudiert?\b|"
-                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|在读|读研|读博|院生|在学", re.I)
+                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|在读|读研|读博|院生|在学|"
+                      # the verb "to study" with a subject and where ("studia giurisprudenza a Padova", "studies law
+                      # at Leeds"): a student's state; not "studies Japanese" (a language learned on the side)
+                      r"\b(?:studies|is studying|étudie|estudia|studia|estuda)\s+(?:[\w'’-]+\s+){1,3}?"
+                      r"(?:at|in|à|en|a|in|na|no|em)\s+(?-i:[A-Z])", re.I)
 
 
 def is_graduation(text: str) -> bool:

@@ -167,8 +167,9 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
     if attribute == "education" and negated:
         # studies finished end the person's being a student, told as work or as studies, and no other
         # work ("I'm a nurse" stays through "I graduated from my online course")
-        return [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)
-                if is_studying(f[2])], []
+        # (and the studies no rule placed when they were said: "studia giurisprudenza a Padova", "在复旦大学读研究生")
+        placed = [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)]
+        return [f for f in placed + memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
     unsure: list = []
