@@ -212,7 +212,7 @@ class Clause:
 # Openers that carry nothing ("Well,", "Quick background:"), stripped before a clause is read.
 _OPENERS = {
     "en": re.compile(r"^((well|so|and|but|or|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
-                     r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no|um|hmm|lol|lmao|omg|ugh|ah|"
+                     r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
     "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait)\b[,:!]?\s*)+", re.I),
@@ -305,6 +305,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
             elif lang == "en" and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
+            elif lang == "en" and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
+                part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
@@ -489,6 +491,18 @@ _NO = re.compile(r"(?!)")
 _EN_DROPPED_I = re.compile(r"^(?:just |finally |recently |officially |also )?(?:moved|turned|hit|quit|left|started|joined|"
                            r"sold|retired|graduated|relocated|switched|broke up|split up|got (?:married|engaged|divorced|"
                            r"laid off|fired|promoted|a new job))\b", re.I)
+# A state told without its "I'm", as chat does: a word of when or of stopping, then what the person is
+# ("Now living in Leeds", "Not working at Acme anymore", "No longer with Dan", "Officially a dad now");
+# or a verb in -ing with where or for whom ("Living in Berlin these days", "Working for a startup now").
+_EN_DROPPED_I_AM = re.compile(
+    r"^(?:(?:now|currently|still|no longer|not|officially|finally|also)\s+(?:(?:a|an|with|at|in|from|on|based|married|"
+    r"engaged|divorced|separated|retired|single|unemployed|self-employed|vegan|vegetarian)\b|[a-z]{2,}ing\b)|"
+    r"(?!(?:morning|evening|nothing|something|anything|everything|thing|king|ring|spring|wedding|meeting|building|"
+    r"feeling|training|ceiling|painting|clothing|pudding|parking|shopping|housing|lighting|booking)\b)"
+    r"[a-z]{2,}ing\s+(?:in|at|for|with|from|as)\s)", re.I)
+# ... but not a gerund that is the subject of a verb after it ("Living in Berlin is expensive").
+_EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
+                                re.I)
 _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
                            r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".

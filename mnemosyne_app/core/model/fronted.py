@@ -21,7 +21,7 @@ import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.normalise import (
-    _ES_AMBIGUOUS, _ES_FIRST, _ES_PRONOMINAL_PAST, _ES_REFLEXIVE, es_first_person)
+    _ES_AMBIGUOUS, _ES_FIRST, _ES_PRETERITE, _ES_PRONOMINAL_PAST, _ES_REFLEXIVE, es_first_person)
 
 _OPENING = {
     "en": re.compile(r"^(?:ever since|since|now that|after|once)\s+(?=(?:I|we)\b)", re.I),
@@ -125,5 +125,5 @@ def _opens_on_own_verb(rest: str, lang: str) -> bool:
         return False
     if lang == "es":
         low = rest.lower()
-        return bool(_ES_FIRST.match(low) or _ES_PRONOMINAL_PAST.match(low) or _ES_REFLEXIVE.match(low))
+        return bool(_ES_FIRST.match(low) or _ES_PRETERITE.match(low) or _ES_PRONOMINAL_PAST.match(low) or _ES_REFLEXIVE.match(low))
     return itpt.starts_on_own_verb(rest, lang)

@@ -304,6 +304,25 @@ _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|
                        re.I)
 
 
+# Any verb of the person's in the simple past, by its ending ("Encontré piso", "Recibí la oferta"): the
+# stressed "-é"/"-í" of the first person, on a word of no other accent ("désolé", "été" are French), not
+# the few other words so spelt that open a sentence.
+_ES_PRETERITE = re.compile(rf"^{_ES_LEAD}(?!(?:aquí|allí|ahí|así|sí|mí|qué|café|bebé|josé|puré|comité|chalé|menú|"
+                           r"esquí|maniquí|rubí|jabalí|colibrí|bisturí|maní|ají)\b)"
+                           r"((?:[a-zñ]{3,}é)|(?:[a-zñ]{2,}[^aeiouáéíóú\W]í))(?![\w-])", re.I)
+
+
+def _es_preterite_third(verb: str) -> str:
+    """"encontré" → "encontró", "busqué" → "buscó", "empecé" → "empezó", "recibí" → "recibió"."""
+    low = verb.lower()
+    if low.endswith("é"):
+        stem = low[:-1]
+        stem = stem[:-2] + "c" if stem.endswith("qu") else stem[:-1] + "g" if stem.endswith("gu") else (
+            stem[:-1] + "z" if stem.endswith("c") else stem)
+        return stem + "ó"
+    return low[:-1] + "ió"
+
+
 _ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé|vine)\b", re.I)
 # Any pronominal verb of the person's in the past, opening the clause ("Me quedé sin trabajo", "Me
 # gradué en junio", "Me inscribí en un gimnasio"): its "-é"/"-í" is the first person.
@@ -318,7 +337,7 @@ def _es_pronominal_third(verb: str) -> str | None:
 
 def es_first_person(clause: str) -> bool:
     low = clause.lower()
-    return bool(_ES_FIRST.match(low)) or bool(_ES_REFLEXIVE.search(low)) or bool(_ES_PRONOMINAL_PAST.match(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
+    return bool(_ES_FIRST.match(low)) or bool(_ES_PRETERITE.match(low)) or bool(_ES_REFLEXIVE.search(low)) or bool(_ES_PRONOMINAL_PAST.match(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
         r"\b(" + "|".join(map(re.escape, _ES_VERBS)) + r")\b", low))
 
 
@@ -360,6 +379,9 @@ def spanish(clause: str) -> str:
     lead = _ES_REFLEXIVE.search(s)
     if lead and lead.start() > 0 and not _ES_FIRST.match(s.lower()):  # "El mes que viene me mudo a Lima"
         s = f"{s[lead.start():]} {s[:lead.start()].strip(' ,').lower()}"
+    if not (_ES_FIRST.match(s.lower()) or _ES_PRONOMINAL_PAST.match(s.lower())) and (past := _ES_PRETERITE.match(s)):  # (a verb no table holds)
+        s = f"{s[:past.start(1)]}{_es_preterite_third(past.group(1))}{s[past.end(1):]}"
+        return _tidy("El usuario " + _es_possessives(s[0].lower() + s[1:]))
     words = s.split(" ")
     out, subject_done = [], False
     for i, w in enumerate(words):

@@ -1,0 +1,50 @@
+"""Clauses with no "I" that are the person's (issue 28: "new state never extracted"): a verb of the
+person's that no table holds, known by its ending (Spanish "-é"/"-í", Portuguese "-ei" in the simple
+past), and English chat that leaves out "I'm" before a state ("Now living in Leeds", "Not working at
+Acme anymore"). Each case failed before its rule; the controls keep what is no such clause out."""
+
+import pytest
+
+from mnemosyne_app.core.model.clauses import language
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_state_changes import assert_current_after
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["Trabajo en Inditex.", "Encontré trabajo en una panadería."], ["El usuario encontró trabajo en una panadería"]),
+    (["I live in York.", "Now living in Leeds."], ["User is now living in Leeds"]),
+    (["I work at Acme.", "Not working at Acme anymore."], ["User is not working at Acme anymore"]),
+])
+def test_a_change_said_without_i_ends_the_old_state(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("Por fin encontré piso en Valencia.", "El usuario por fin encontró piso en Valencia"),
+    ("Ayer busqué piso en Valencia.", "El usuario ayer buscó piso en Valencia"),
+    ("Arranjei emprego numa escola.", "O utilizador arranjou emprego numa escola"),
+    ("Aceitei uma oferta da Galp.", "O utilizador aceitou uma oferta da Galp"),
+    ("No longer with Dan.", "User is no longer with Dan"),
+    ("Living in Berlin these days.", "User is living in Berlin these days"),
+])
+def test_a_verb_no_table_holds_or_a_dropped_im_is_still_the_persons(message, fact):
+    assert [s.text for s in statements(message)] == [fact]
+
+
+@pytest.mark.parametrize("message", [
+    "Living in Berlin is expensive.",  # a gerund that is the subject of its own verb
+    "Morning in Leeds, rainy.",        # a noun in -ing
+    "Café con leche, por favor.",      # a noun in "-é", and a request
+    "Désolé pour le retard.",          # French, accented inside the word
+    "A lei mudou.",                    # a noun in "-ei"
+])
+def test_words_of_those_endings_that_are_no_verb_of_the_persons_make_no_statement(message):
+    assert statements(message) == []
+
+
+def test_a_french_word_in_e_acute_does_not_make_a_message_spanish():
+    assert language("Désolé pour le retard, je suis arrivé à Lyon hier.") == "fr"
+
+
+def test_a_gerund_subject_leaves_where_the_person_lives(tmp_path):
+    assert_current_after(tmp_path, ["I live in Leeds.", "Living in Berlin is expensive."], ["User lives in Leeds"])
