@@ -52,7 +52,7 @@ from mnemosyne_app.core.model.attributes import (
     work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
-from mnemosyne_app.core.write import proposals
+from mnemosyne_app.core.write import at_workplace, proposals
 from mnemosyne_app.core.textindex import cjk_units
 from mnemosyne_app.core.textstems import word_stems
 
@@ -242,6 +242,13 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
     """Supersede what the new facts replace in other memories (each an edit of that memory) and
     return the new memory's fact values (some already superseded if a newer fact exists)."""
     values = fact_values(extraction, memory_id)
+    for i, value in enumerate(values):  # being at a named place, where the person has a workplace (at_workplace.py)
+        text, attribute, by = memories.fact_parts(value)
+        if attribute is None and by is None and (read := at_workplace.read_as_employer(conn, text, memory_id)):
+            if read[0]:  # (said as a change, at a workplace by its preposition: the new employer)
+                values[i] = memories.fact_value(text, "employer")
+            else:  # (it may be a place: each workplace it would end is asked, the fact left unplaced)
+                proposals.record(conn, memory_id, text, "employer", [f for f in read[1] if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     for i, value in enumerate(values):
         text, attribute, by = memories.fact_parts(value)
