@@ -48,3 +48,18 @@ def test_a_french_word_in_e_acute_does_not_make_a_message_spanish():
 
 def test_a_gerund_subject_leaves_where_the_person_lives(tmp_path):
     assert_current_after(tmp_path, ["I live in Leeds.", "Living in Berlin is expensive."], ["User lives in Leeds"])
+
+
+# A past said without its "I" in chat, known by its form ("-ed", the common irregular pasts, a past negated).
+@pytest.mark.parametrize("messages, current", [
+    (["I'm vegan.", "Gave up being vegan."], ["User gave up being vegan"]),
+    (["I smoke.", "Haven't smoked in a month."], ["User hasn't smoked in a month"]),
+    (["I'm 34.", "Just had my 35th birthday."], ["User just had their 35th birthday"]),
+])
+def test_a_past_said_without_i_ends_the_old_state(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("message", ["Tired of this weather.", "Excited to start at Globex.", "Got it, thanks."])
+def test_a_mood_or_a_reply_in_the_past_form_is_no_statement(message):
+    assert statements(message) == []

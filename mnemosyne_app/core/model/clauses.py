@@ -490,7 +490,16 @@ _NO = re.compile(r"(?!)")
 # An English change told without its "I", as chat does: a verb of change opening the sentence.
 _EN_DROPPED_I = re.compile(r"^(?:just |finally |recently |officially |also )?(?:moved|turned|hit|quit|left|started|joined|"
                            r"sold|retired|graduated|relocated|switched|broke up|split up|got (?:married|engaged|divorced|"
-                           r"laid off|fired|promoted|a new job))\b", re.I)
+                           r"laid off|fired|promoted|a new job)|"
+                           # any verb in the past by its form: "-ed" (not a mood before "of", "to", "about":
+                           # "Tired of this", "Excited to start"), the common irregular pasts, and a past
+                           # negated ("Celebrated turning 35", "Gave up meat", "Haven't smoked in a month")
+                           r"(?!(?:tired|bored|excited|interested|scared|worried|confused|stressed|obsessed|pleased|"
+                           r"amazed|surprised|annoyed|frustrated|disappointed|thrilled|stuck|based|related|used|"
+                           r"supposed|need|feed|seed|speed|bed|red|shed|wed)\b)[a-z]{3,}ed(?=\s+(?!(?:of|to|about|with|by|in|at|for|"
+                           r"that|out)\b)\w)|"
+                           r"(?:had|bought|found|lost|met|took|made|became|began|went|gave|gave up|got (?!it\b|you\b)\w+|"
+                           r"haven['’]t|have not|didn['’]t|stopped)\s)", re.I)
 # A state told without its "I'm", as chat does: a word of when or of stopping, then what the person is
 # ("Now living in Leeds", "Not working at Acme anymore", "No longer with Dan", "Officially a dad now");
 # or a verb in -ing with where or for whom ("Living in Berlin these days", "Working for a startup now").
