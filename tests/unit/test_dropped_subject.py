@@ -63,3 +63,21 @@ def test_a_past_said_without_i_ends_the_old_state(tmp_path, messages, current):
 @pytest.mark.parametrize("message", ["Tired of this weather.", "Excited to start at Globex.", "Got it, thanks."])
 def test_a_mood_or_a_reply_in_the_past_form_is_no_statement(message):
     assert statements(message) == []
+
+
+# German chat that leaves out "ich" before its verb.
+@pytest.mark.parametrize("messages, current", [
+    (["Ich wohne in Berlin.", "Wohne jetzt in Hamburg."], ["Der Nutzer wohnt jetzt in Hamburg"]),
+    (["Ich arbeite bei Siemens.", "Arbeite seit Mai bei Bosch."], ["Der Nutzer arbeitet seit Mai bei Bosch"]),
+])
+def test_a_german_change_said_without_ich_ends_the_old_state(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_a_german_message_without_ich_is_read_as_german():
+    assert language("Hab keinen Hund mehr.") == "de"
+
+
+@pytest.mark.parametrize("message", ["Woche in Berlin war toll.", "Danke für die Hilfe."])
+def test_a_german_noun_in_e_opening_a_sentence_is_no_verb_of_the_persons(message):
+    assert statements(message) == []

@@ -56,6 +56,8 @@ def language(text: str) -> str:
     scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in sentences(text))
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
+    # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
+    scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
     if re.search(r"[çœ]|\b[jJ]['’]", text):
         scores["fr"] += 3
     # (a French past told with "on", "il", "elle": "On a quitté Paris pour s'installer à Bordeaux")
@@ -305,6 +307,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
             elif lang == "en" and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
+            elif lang == "de" and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
+                part = "Ich " + part[:1].lower() + part[1:]  # (German chat drops "ich" before its verb: "Wohne jetzt in Hamburg")
             elif lang == "en" and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
@@ -512,6 +516,16 @@ _EN_DROPPED_I_AM = re.compile(
 # ... but not a gerund that is the subject of a verb after it ("Living in Berlin is expensive").
 _EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
                                 re.I)
+# German chat leaves out "ich" before its verb, the person's own form first ("Wohne jetzt in Hamburg",
+# "Arbeite seit Mai bei Bosch", "Bin jetzt in Rente"): "bin", "hab(e)", or a verb in "-e" before a word of
+# when, of negation or a preposition (not a noun in "-e" that is the subject of a verb after it: "Woche
+# in Berlin war toll").
+_DE_DROPPED_ICH = re.compile(
+    r"^(?:bin|hab|habe)\s|^(?!(?:jede|diese|eine|keine|meine|deine|seine|ihre|unsere|gerne|heute|alle|viele|ohne|bitte|"
+    r"schon|gerade|bereits|beide|einige|manche|welche|solche|gestern|morgen|ganze|kleine|große|neue|alte|erste|letzte|"
+    r"nächste|danke|sorry|klasse|ahnung|keine)\b)[a-zäöüß]{3,}e\s+(?=(?:jetzt|seit|nun|inzwischen|mittlerweile|wieder|"
+    r"nicht|kein\w*|schon|gerade|bald|ab|bei|in|im|nach|als|zur|zum|mit|für|von|aus|wieder)\b)", re.I)
+_DE_OWN_SUBJECT_VERB = re.compile(r"\b(?:ist|war|sind|waren|hat|hatte|wird|wurde|kann|muss|soll)\b", re.I)
 _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
                            r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
