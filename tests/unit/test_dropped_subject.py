@@ -81,3 +81,20 @@ def test_a_german_message_without_ich_is_read_as_german():
 @pytest.mark.parametrize("message", ["Woche in Berlin war toll.", "Danke für die Hilfe."])
 def test_a_german_noun_in_e_opening_a_sentence_is_no_verb_of_the_persons(message):
     assert statements(message) == []
+
+
+# A Chinese clause with no subject at all, which the attribute rules place: the person's, as in Japanese.
+@pytest.mark.parametrize("messages, current", [
+    (["我在腾讯工作。", "不在腾讯了。"], ["用户不在腾讯了"]),
+    (["我抽烟。", "戒烟了。"], ["用户戒烟了"]),
+    (["我单身。", "上个月结婚了。"], ["用户上个月结婚了"]),
+])
+def test_a_chinese_change_said_without_wo_ends_the_old_state(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_a_chinese_clause_without_subject_after_someone_else_is_theirs(tmp_path):
+    assert [s.attribute for s in statements("我妹妹刚毕业。上个月结婚了。")] == ["family", "family"]
+    # (a later clause of the sentence goes on with its subject: "叫豆豆" names the dog, not the person)
+    assert [s.text for s in statements("我从2018年开始养了一只柯基，叫豆豆。")] == ["用户从2018年开始养了一只柯基"]
+    assert_current_after(tmp_path, ["我单身。", "他结婚了。"], ["用户单身"])

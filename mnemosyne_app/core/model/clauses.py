@@ -303,8 +303,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             after_dated = dropped_dated and not _YEAR.search(part) and not _NOW.search(part)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
-            if lang == "zh" and _ZH_DROPPED_I.match(part):
-                part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
+            # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
+            # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
+            if lang == "zh" and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
+                part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了")
             elif lang == "en" and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
             elif lang == "de" and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
@@ -516,6 +518,16 @@ _EN_DROPPED_I_AM = re.compile(
 # ... but not a gerund that is the subject of a verb after it ("Living in Berlin is expensive").
 _EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
                                 re.I)
+def _zh_subjectless_own(part: str) -> bool:
+    """A Chinese clause with no subject at all that says a state of the person's the attribute rules
+    know ("戒烟了", "上个月结婚了", "不在腾讯了", "养了一只猫"): Chinese leaves out "我" as Japanese does
+    (attributes.ja_self_statement); one naming anyone else ("他结婚了", "同事辞职了") is theirs."""
+    from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
+
+    return (not re.search(r"[我你他她它谁]", part) and not re.match(rf"^(?:{_ZH_KIN}|{ZH_THEIRS})", part)
+            and attribute_of("我" + part) is not None)
+
+
 # German chat leaves out "ich" before its verb, the person's own form first ("Wohne jetzt in Hamburg",
 # "Arbeite seit Mai bei Bosch", "Bin jetzt in Rente"): "bin", "hab(e)", or a verb in "-e" before a word of
 # when, of negation or a preposition (not a noun in "-e" that is the subject of a verb after it: "Woche
