@@ -52,7 +52,7 @@ from mnemosyne_app.core.model.attributes import (
     work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
-from mnemosyne_app.core.write import at_workplace, proposals
+from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
 from mnemosyne_app.core.textstems import word_stems
 
@@ -249,6 +249,10 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
                 values[i] = memories.fact_value(text, "employer")
             else:  # (it may be a place: each workplace it would end is asked, the fact left unplaced)
                 proposals.record(conn, memory_id, text, "employer", [f for f in read[1] if f[1] <= said_at], now)
+    # a doing said to have stopped ends the fact that said it, by its words (stopped.py): whatever
+    # attribute the negation was read on, or guessed (nothing left to ask of what it ends)
+    stopped_here = [f for i, value in enumerate(values) if memories.fact_parts(value)[2] is None and extraction.negates(i)
+                    for f in stopped.ended_by(conn, memories.fact_parts(value)[0], memory_id, _objects)]
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     for i, value in enumerate(values):
         text, attribute, by = memories.fact_parts(value)
@@ -267,6 +271,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         told_earlier = [f for f in ended if _dated_before(text, f[1])]
         if told_earlier:
             ended, unsure = [f for f in ended if f not in told_earlier], unsure + told_earlier
+        unsure = [f for f in unsure if f not in stopped_here]
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             proposals.record(conn, memory_id, text, attribute, [f for f in unsure if f[1] <= said_at], now)
         for other_id, other_said_at, other_text in ended:
@@ -274,6 +279,9 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
                 if attribute in SINGLE_VALUED and not left_here:
                     values[i] = memories.fact_value(text, attribute, other_id)
                 continue
+            edits.setdefault(other_id, {})[other_text] = memory_id
+    for other_id, other_said_at, other_text in stopped_here:
+        if other_said_at <= said_at:
             edits.setdefault(other_id, {})[other_text] = memory_id
     for other_id, replaced in edits.items():
         row = memories.fetch_whole(conn, other_id)

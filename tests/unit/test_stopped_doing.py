@@ -1,0 +1,36 @@
+"""A doing said to have stopped ends the fact that said it, by its words, whatever attribute either
+has (core/write/stopped.py, issue 28: "old fact still current"). Each ending failed before the rule;
+the controls name less than the old fact says, or someone else's doing."""
+
+import pytest
+
+from tests.unit.test_state_changes import assert_current_after
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I play tennis every Sunday.", "I don't play tennis anymore."], ["User doesn't play tennis anymore"]),
+    (["I volunteer at the food bank.", "I no longer volunteer at the food bank."],
+     ["User no longer volunteers at the food bank"]),
+    (["I have a dog called Rex.", "I don't have Rex anymore."], ["User doesn't have Rex anymore"]),
+    (["J'ai un chien, Rex.", "Je n'ai plus Rex."], ["L'utilisateur n'a plus Rex"]),
+    (["Ich spiele Tennis.", "Ich spiele kein Tennis mehr."], ["Der Nutzer spielt kein Tennis mehr"]),
+    (["Juego al tenis.", "Ya no juego al tenis."], ["El usuario ya no juega al tenis"]),
+    (["Gioco a tennis.", "Non gioco più a tennis."], ["L'utente non gioca più a tennis"]),
+    (["Jogo ténis.", "Já não jogo ténis."], ["O utilizador já não joga ténis"]),
+    (["我每周打网球。", "我不打网球了。"], ["用户不打网球了"]),
+])
+def test_a_doing_said_to_have_stopped_ends_the_fact_that_said_it(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # the verb alone: what is no longer done is another thing
+    (["I work at Acme.", "I no longer work on weekends."], ["User works at Acme", "User no longer works on weekends"]),
+    # a name alone, with another verb
+    (["Tom is my brother.", "I don't see Tom anymore."], ["Tom is User's brother", "User doesn't see Tom anymore"]),
+    # someone else's doing
+    (["I play tennis on Sundays.", "My son doesn't play tennis anymore."],
+     ["User plays tennis on Sundays", "User's son doesn't play tennis anymore"]),
+])
+def test_a_stop_that_names_less_than_the_old_fact_ends_nothing(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
