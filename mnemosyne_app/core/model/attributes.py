@@ -599,10 +599,17 @@ def is_routine(clause: str) -> bool:
 
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
-    for name, pattern in _RULES:
-        if pattern.search(clause) and not (name == "name" and _no_name_said(clause)):
-            return name
+    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause))):
+        for name, pattern in _RULES:
+            if pattern.search(said) and not (name == "name" and _no_name_said(said)):
+                return name
     return None
+
+
+# An adverb of when put inside the verb ("mi sono appena trasferita a Genova", "ich bin endlich nach Kiel
+# gezogen", "me he mudado ya"): the rules read the verb whole, so they are read again without it.
+_INSERTED_ADVERB = re.compile(r"(?<=\s)(?:just|finally|recently|already|appena|già|finalmente|ormai|da poco|gerade|endlich|"
+                              r"schon|bereits|inzwischen|ya|recién|por fin|já|enfin|déjà|récemment)\s+", re.I)
 
 
 # "My name is ..." names the person only when a name follows: "my name is on the lease", "my
