@@ -16,6 +16,10 @@
 - state changes nobody tuned on (bench/extract_unseen.py): 59 sequences in eight languages, written
   without reading the rules and committed before their first run; the whole set is held out (no
   tuning half: nobody changes a rule on its failures), its first run's figures are in its docstring.
+- a second and a third blind set of state changes (bench/extract_unseen2.py, unseen2;
+  bench/extract_unseen3.py, unseen3: 48 sequences, 6 in each of eight languages, 16 of them controls where
+  nothing may end), written without reading the rules nor the other blind sets, committed before their
+  first run and held out whole.
 - changes in everyday words (bench/extract_meaning_fresh.py): 24 sequences written after the meaning
   stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
 - fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py): 48 sequences in eight
@@ -28,7 +32,10 @@
 - changes told as people write to an assistant (bench/extract_kinds_tune3.py, kinds-tune3), and the causes
   of misses branch w28k found and left (bench/extract_kinds_tune4.py, kinds-tune4): negations the model
   answers nothing for, It/That openings, a thing named by its brand sold, zh/ja negations, a past-dated start.
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+- tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py,
+  people-tune): 96 changes of state as people type them, 12 in each of eight languages, a quarter of them
+  controls where nothing may end (a tuning set, no held-out figure).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -73,12 +80,14 @@ import extract_eight_languages  # noqa: E402
 import extract_life_changes  # noqa: E402
 import extract_unseen  # noqa: E402
 import extract_unseen2  # noqa: E402
+import extract_unseen3  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
 import extract_kinds_tune2  # noqa: E402
 import extract_kinds_tune3  # noqa: E402
 import extract_kinds_tune4  # noqa: E402
+import extract_people_tune  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -289,6 +298,7 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
                             extract_life_changes.HELDOUT),
         "unseen": ("state changes nobody tuned on, held out whole (bench/extract_unseen.py)", extract_unseen),
         "unseen2": ("state changes nobody tuned on, a second blind set (bench/extract_unseen2.py)", extract_unseen2),
+        "unseen3": ("state changes nobody tuned on, a third blind set (bench/extract_unseen3.py)", extract_unseen3),
         "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
                           extract_meaning_fresh),
         "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune),
@@ -299,7 +309,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "kinds-tune3": ("changes told as people write to an assistant (bench/extract_kinds_tune3.py)",
                         extract_kinds_tune3),
         "kinds-tune4": ("causes of missed changes left by branch w28k (bench/extract_kinds_tune4.py)",
-                        extract_kinds_tune4)}
+                        extract_kinds_tune4),
+        "people-tune": ("tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py)",
+                        extract_people_tune)}
 
 
 class RulesOnly:

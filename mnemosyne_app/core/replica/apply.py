@@ -155,9 +155,6 @@ def _apply_one(conn: apsw.Connection, op: RemoteOp, device: str, now: float, lin
         if base is not None:
             return _merge(conn, op, state, ledger.state_of(row), base, before, device, unstamped,
                           not pending and later, now, link, follows)
-    beyond = None if concurrent else _beyond_echo(conn, op, before, device)
-    if beyond is not None:  # made on top of an echo without this device's write on top of its merge
-        return _merge(conn, op, state, beyond[0], beyond[1], before, device, unstamped, True, now, link, follows)
     if not pending and later:
         link(_write(conn, op.op, memory_id, state, now), "remote", origin, op.hlc, op.parent_hlc)
         # The person settled it elsewhere: the mark goes (its sides stay, unmarked, for an undo there).
@@ -199,33 +196,6 @@ def _saw(conn: apsw.Connection, op: RemoteOp, head: int) -> bool:
     keeps the head here), while a merge that never saw it (seed 1006) is merged with it here."""
     return any(sides.descends(conn, op.memory_id, parent, head)
                for parent in (op.parent_hlc, op.merged_hlc) if parent is not None)
-
-
-def _beyond_echo(conn: apsw.Connection, op: RemoteOp, before, device: str) -> tuple[dict, dict] | None:
-    """(this state, the echo's) when ``op`` is a person's edit made on top of an echo (another
-    device's merge met here as the merge this device made too: its stamp is the head) while the
-    memory shows a write this device made on top of its own merge. The edit's device had not seen
-    that write (had it, the edit would be on top of what it made of it), so the edit is merged
-    with it from the echo's state, not taken whole over it (was: the write was lost on this
-    device only; tests/unit/test_sync_echo_head.py).
-    An echo keeps the head at such a write (``_echo``) unless it follows a stamp past how far
-    this clock follows, so this is left for that case. A merge made on top of the echo is taken
-    whole here: made by merging, it may have met that write and decided otherwise; where the
-    head stayed, one that names that write (``_saw``) is taken whole and one that does not is
-    merged with it (issue 32)."""
-    # (called only for an operation that is not concurrent: its parent is the head)
-    if before is None or before.device == device or op.op in sides.CARRIED:
-        return None
-    echoed = known.state_at(conn, op.memory_id, before.hlc)  # the head's stamp is an echo's (or a same's)
-    if echoed is None:
-        return None
-    row = memories.fetch_whole(conn, op.memory_id)
-    if row is None:
-        return None
-    mine = ledger.state_of(row)
-    if _content(mine) == _content(echoed) or not local.shows_own_write(conn, op.memory_id, sides.CARRIED):
-        return None
-    return mine, echoed
 
 
 def _late(conn: apsw.Connection, op: RemoteOp, before, pending: bool, now: float, link) -> str:

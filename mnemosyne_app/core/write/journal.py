@@ -141,11 +141,12 @@ def drawn_by(conn: apsw.Connection, memory_id: str) -> dict[int, str]:
     """Version -> the model whose draw of facts made it, for this memory's ``extract`` versions
     made here since the extract event's result records them (writer.perform_extract): an older
     draw, or one pulled from another device, is not in this device's journal."""
+    # (the terms match the partial index events_draw_memory, schema 1.24: only this memory's draws are read)
     return {version: model for version, model in conn.execute(
         "SELECT json_extract(result, '$.version'), json_extract(result, '$.model') FROM events "
-        "WHERE op = 'extract' AND status = 'succeeded' AND instr(result, ?) "  # (no JSON parsed for the others)
-        "AND json_extract(result, '$.memory_ids[0]') = ? AND json_extract(result, '$.model') IS NOT NULL",
-        (memory_id, memory_id))}
+        "WHERE op = 'extract' AND status = 'succeeded' AND json_valid(result) "
+        "AND json_extract(result, '$.memory_ids[0]') = ? "
+        "AND json_extract(result, '$.model') IS NOT NULL", (memory_id,))}
 
 
 def drawn_on_edit(conn: apsw.Connection, memory_id: str, version: int, model: str, now: float) -> None:
