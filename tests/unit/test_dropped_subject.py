@@ -98,3 +98,20 @@ def test_a_chinese_clause_without_subject_after_someone_else_is_theirs(tmp_path)
     # (a later clause of the sentence goes on with its subject: "叫豆豆" names the dog, not the person)
     assert [s.text for s in statements("我从2018年开始养了一只柯基，叫豆豆。")] == ["用户从2018年开始养了一只柯基"]
     assert_current_after(tmp_path, ["我单身。", "他结婚了。"], ["用户单身"])
+
+
+# A Japanese sentence with no subject, said as a statement, in a message that named no one else: the person's.
+def test_a_japanese_state_said_without_a_subject_is_the_persons():
+    assert [s.text for s in statements("最近はスペイン語を始めました。")] == ["ユーザーは最近はスペイン語を始めました"]
+    assert [s.text for s in statements("福岡在住で、マツダのCX-5に乗っています。")] == [
+        "ユーザーは福岡在住です", "ユーザーはマツダのCX-5に乗っています"]
+
+
+def test_graduating_ends_japanese_studies_said_without_a_subject(tmp_path):
+    assert_current_after(tmp_path, ["大学で経済学を勉強しています。", "三月に大学を卒業して、四月から銀行で働いています。"],
+                         ["ユーザーは四月から銀行で働いています"])
+
+
+@pytest.mark.parametrize("message", ["いい天気ですね。", "おすすめの本を教えてください。"])
+def test_japanese_small_talk_or_a_request_is_no_statement_of_the_persons(message):
+    assert statements(message) == []

@@ -147,7 +147,8 @@ _STUDENT = re.compile(r"\bstudent|\bundergrad|\bpupil\b|\bphd candidate\b|étudi
                       # the verb "to study" with a subject and where ("studia giurisprudenza a Padova", "studies law
                       # at Leeds"): a student's state; not "studies Japanese" (a language learned on the side)
                       r"\b(?:studies|is studying|étudie|estudia|studia|estuda)\s+(?:[\w'’-]+\s+){1,3}?"
-                      r"(?:at|in|à|en|a|in|na|no|em)\s+(?-i:[A-Z])", re.I)
+                      r"(?:at|in|à|en|a|in|na|no|em)\s+(?-i:[A-Z])|"
+                      r"(?:大学|大学院|専門学校|高校)で.{0,12}?(?:勉強|専攻|学んで)", re.I)
 
 
 def is_graduation(text: str) -> bool:

@@ -258,6 +258,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     text_lang = lang or language(text)
     out: list[Clause] = []
     owner = None  # "my daughter Mia": who "she" is in the next sentence
+    ja_other_named = False  # someone else the Japanese message made its subject: a sentence without one may be theirs
     last_lang = text_lang
     for sentence in sentences(unquoted(text)):
         lang = _sentence_language(sentence, text_lang)
@@ -322,6 +323,13 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if first_person(part, lang):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
+            # Japanese says no subject: a sentence's first clause said as a statement, with no one else as its
+            # subject or topic, in a message that named no one else before it, is the person's
+            # ("今は電動アシスト自転車で通っています", "最近はスペイン語を始めました")
+            elif (lang == "ja" and not k and not ja_other_named and not is_question(part, "ja")
+                  and takes_inherited_subject(_JA_CUT_OR_PARTICLE.sub("ます", part), "ja")):
+                out.append(Clause(part, lang, part, joking, after_dated))
+                subject = "私は"
             elif named_one_died(part):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = None
@@ -337,6 +345,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             else:
                 subject = None
             dropped_dated = dropped_dated or (len(out) == kept and bool(_YEAR.search(part)))
+            ja_other_named = ja_other_named or (lang == "ja" and bool(_JA_OTHER_SUBJECT.search(part)))
         owner = subject if subject is not None and not continued("x", subject, lang) else None
     return out
 
@@ -774,6 +783,9 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     return False
 
 
+# A Japanese clause cut at its te-form ("福岡在住で、…"): read as the statement it is, as the normaliser
+# writes it. (Not one ending on a particle of talk: "いい天気ですね" is small talk.)
+_JA_CUT_OR_PARTICLE = re.compile(r"(?<=[てで])$")
 # A Japanese clause said as a statement (polite or plain past), and one with a subject of its own
 # (a person or a "he/she", a pronoun of the listener): someone else's, which inherits no subject.
 _JA_TOPIC = re.compile(r"^([^、。はが]{1,6})(?:は|が)")

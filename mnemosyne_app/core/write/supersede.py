@@ -48,7 +48,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place, work_said_as_change,
+    SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, trip_place, work_said_as_change,
     work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
@@ -138,6 +138,10 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
+    if negated and attribute in WORK and is_graduation(text):
+        # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
+        # the studies no rule placed end too, as a graduation's own do
+        ended += [f for f in memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])]
     if negated and attribute == "vehicle":
         # a vehicle sold or no longer had that no rule placed when it was said ("Tengo un Corolla", "Ho
         # una Panda": a model no rule knows): ended by the name the sale gives it ("Vendí el Corolla"),
