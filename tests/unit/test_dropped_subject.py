@@ -115,3 +115,22 @@ def test_graduating_ends_japanese_studies_said_without_a_subject(tmp_path):
 @pytest.mark.parametrize("message", ["いい天気ですね。", "おすすめの本を教えてください。"])
 def test_japanese_small_talk_or_a_request_is_no_statement_of_the_persons(message):
     assert statements(message) == []
+
+
+# The person's clause lost before the rules read it: a German message read as English (two "in"), a
+# sentence opening on a conjunction or a sentence adverb, the person as the object opening the clause.
+@pytest.mark.parametrize("messages, current", [
+    (["Ich wohne in Leipzig.", "Ich arbeite als Pflegerin in einem Altenheim in Dresden."],
+     ["Der Nutzer wohnt in Leipzig", "Der Nutzer arbeitet als Pflegerin in einem Altenheim in Dresden"]),
+    (["Ich arbeite als Koch.", "Mir wurde letzte Woche betriebsbedingt gekündigt."],
+     ["Dem Nutzer wurde letzte Woche betriebsbedingt gekündigt"]),
+    (["Parlo inglese.", "Però sto imparando il cinese da gennaio!"],
+     ["L'utente parla inglese", "L'utente sta imparando il cinese da gennaio"]),
+])
+def test_a_clause_lost_before_the_rules_is_the_persons(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("message", ["Mir geht es gut.", "Ma dai, davvero?"])
+def test_a_mood_or_a_question_after_those_openings_is_no_statement(message):
+    assert statements(message) == []

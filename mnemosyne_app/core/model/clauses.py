@@ -56,6 +56,8 @@ def language(text: str) -> str:
     scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in sentences(text))
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
+    # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
+    scores["de"] += 3 * bool(re.search(r"\bich\b", text, re.I))
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
     scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
     if re.search(r"[çœ]|\b[jJ]['’]", text):
@@ -215,7 +217,7 @@ class Clause:
 _OPENERS = {
     "en": re.compile(r"^((well|so|and|but|or|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
-                     r"basically|honestly|literally|personally|ngl|tbh|fwiw|"
+                     r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
     "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait)\b[,:!]?\s*)+", re.I),
     "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun)\b[,:!]?\s*)+", re.I),
@@ -739,8 +741,8 @@ def first_person(clause: str, lang: str) -> bool:
         return bool(m) and (not re.match(r"^(you|he|she|they|it)\b", low) or bool(_OWN_COMPLEMENT.match(low)))
     if lang == "fr":
         return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
-    if lang == "de":
-        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b", low))
+    if lang == "de":  # (and the person opening the clause as its object: "Mir wurde gekündigt")
+        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b", low) or re.match(r"(?:mir|mich)\s", low))
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person
 

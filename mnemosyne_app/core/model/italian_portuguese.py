@@ -119,8 +119,10 @@ NOT_A_FACT = {
 }
 OPENERS = {
     # ("Finalmente mi sono laureato": the person's own statement after the word, as after "allora")
-    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente)\b[,:!]?\s*)+", re.I),
-    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente)\b[,:!]?\s*)+", re.I),
+    # (and a conjunction opening the sentence: "Però sto imparando il cinese", "Mas agora moro no Porto")
+    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente|però|ma|e)\b[,:!]?\s*)+",
+                     re.I),
+    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente|mas|porém|e)\b[,:!]?\s*)+", re.I),
 }
 def _verbs(lang: str) -> str:
     return "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))

@@ -199,6 +199,8 @@ def german(clause: str) -> str:
         noun = m.group(2)
         art = "Die" if m.group(1).lower() == "meine" else ("Das" if noun.lower() in _DE_NEUT else "Der")
         return _tidy(f"{art} {noun} des Nutzers{_de_possessives(m.group(3))}")
+    s = re.sub(r"^mir\s", "Dem Nutzer ", s, flags=re.I)  # ("Mir wurde gekündigt" → "Dem Nutzer wurde gekündigt")
+    s = re.sub(r"^mich\s", "Den Nutzer ", s, flags=re.I)
     words = s.split(" ")
     for i, w in enumerate(words):
         if w.lower() in ("ich", "wir"):
