@@ -34,3 +34,22 @@ def test_a_doing_said_to_have_stopped_ends_the_fact_that_said_it(tmp_path, messa
 ])
 def test_a_stop_that_names_less_than_the_old_fact_ends_nothing(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+# A pet's death by its name, of a fact that names another pet too: the other is still the person's, so the
+# ending is asked (a proposal), not made (it was made before, hiding the living pet).
+@pytest.mark.parametrize("messages", [
+    ["J'ai deux chats, Caramel et Réglisse.", "Caramel est mort la semaine dernière."],
+    ["We have two pets: a dog called Biscuit and a rabbit called Nibbles.", "Sadly Nibbles passed away on Sunday."],
+])
+def test_a_death_by_name_of_one_of_several_pets_named_together_is_asked(tmp_path, messages):
+    from mnemosyne_app import MemoryBrain
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        both = brain.profile()["current"]
+        told_together = [f["text"] for f in both if f["text"].startswith(("L'utilisateur", "User"))]
+        assert len(both) == 2 and len(told_together) == 1
+        assert [p["ends_text"] for p in brain.proposals()] == told_together

@@ -138,6 +138,11 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
+    if negated and attribute == "pet":
+        # a pet's ending by its name, of a fact that names other pets too ("has two cats, Caramel and
+        # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
+        several = [f for f in ended if _other_names(text, f[2])]
+        ended, unsure = [f for f in ended if f not in several], unsure + several
     if negated and attribute in WORK and is_graduation(text):
         # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
         # the studies no rule placed end too, as a graduation's own do
@@ -213,6 +218,20 @@ def _dated_before(text: str, old_said_at: float) -> bool:
     """Whether every year the new fact names is before the year the old fact was said in."""
     years = [int(y) for y in _YEAR.findall(text)]
     return bool(years) and max(years) < datetime.fromtimestamp(old_said_at, timezone.utc).year
+
+
+def _other_names(new_text: str, old_text: str) -> bool:
+    """Whether the old fact names, beside one the new fact names, another listed with it ("Caramel et
+    Réglisse") or named as it is ("a dog called Biscuit and a rabbit called Nibbles"). (A capital alone
+    is no name: German nouns have one, "einen Hund, er heißt Bello".)"""
+    said = {w for w in re.findall(r"(?:^|(?<=\s))[A-ZÀ-Þ][\w'’-]+", new_text)}
+    return any(re.search(rf"\b{re.escape(name)}\s*(?:,|and|et|und|y|e|和|と)\s*[A-ZÀ-Þ]|[A-ZÀ-Þ][\w'’-]*\s*(?:,|and|et|und|y|e)\s*"
+                         rf"{re.escape(name)}\b", old_text) for name in said if name in old_text) or (
+        any(name in old_text for name in said) and len(_NAMED_AS.findall(old_text)) >= 2)
+
+
+# How a pet's name is told ("called", "named", "namens", "qui s'appelle", "llamado", "chiamato", "chamado").
+_NAMED_AS = re.compile(r"\b(?:called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa])\s+(?-i:[A-ZÀ-Þ])", re.I)
 
 
 def _names_by_name(new_text: str, old_text: str) -> bool:
