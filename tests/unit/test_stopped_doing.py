@@ -53,3 +53,20 @@ def test_a_death_by_name_of_one_of_several_pets_named_together_is_asked(tmp_path
         told_together = [f["text"] for f in both if f["text"].startswith(("L'utilisateur", "User"))]
         assert len(both) == 2 and len(told_together) == 1
         assert [p["ends_text"] for p in brain.proposals()] == told_together
+
+
+def test_a_stop_of_one_thing_a_fact_lists_with_others_is_asked(tmp_path):
+    from mnemosyne_app import MemoryBrain
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I play tennis and golf.")
+        said(brain, "2024-02-01", "I don't play tennis anymore.")
+        assert "User plays tennis and golf" in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == ["User plays tennis and golf"]
+
+
+def test_a_plan_said_without_im_leaves_the_job(tmp_path):
+    # (it ended the job before: "my notice" made the clause the person's, and the leaving a sure one)
+    assert_current_after(tmp_path, ["I work at Barclays.", "Thinking about handing in my notice and going freelance."],
+                         ["User works at Barclays"])

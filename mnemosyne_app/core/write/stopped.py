@@ -29,15 +29,17 @@ _CJK_NEGATION = re.compile(r"[不没再已经了]")
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
 
 
-def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) -> list[tuple[str, float, str]]:
-    """The current facts of other memories that ``text``, a negation, ends as a stopped doing
-    (each (memory_id, when said, text)); ``units`` gives a text's content stems (supersede._objects)."""
+def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) -> tuple[list, list]:
+    """The current facts of other memories that ``text``, a negation, ends as a stopped doing, and
+    those it may end (a fact that lists more with "and": "gluten-free and lactose intolerant" when
+    only gluten is stopped), each (memory_id, when said, text); ``units`` gives a text's content
+    stems (supersede._objects)."""
     if not _STOPPED.search(text):
-        return []
+        return [], []
     said = _content(_CJK_NEGATION.sub(" ", text), units)
     names = {w.lower() for w in _NAME.findall(text)}
     if not said:
-        return []
+        return [], []
     current = memories.current_unplaced_facts(conn, memory_id) + [
         f for a in sorted(ATTRIBUTES) for f in memories.current_facts_on(conn, a, memory_id)]
     out = []
@@ -48,7 +50,13 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
         if all(stems & old for stems in said) and (len(said) >= 2 or shared_name):
             out.append(fact)
-    return out
+    listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
+                                                                for stems in _content(f[2], units))]
+    return [f for f in out if f not in listing], listing
+
+
+# A fact that lists several things ("gluten-free and lactose intolerant", "tennis et golf").
+_LISTS = re.compile(r"\s(?:and|et|und|y|e)\s|[和、]|と", re.I)
 
 
 def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:

@@ -274,8 +274,13 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
                 proposals.record(conn, memory_id, text, "employer", [f for f in read[1] if f[1] <= said_at], now)
     # a doing said to have stopped ends the fact that said it, by its words (stopped.py): whatever
     # attribute the negation was read on, or guessed (nothing left to ask of what it ends)
-    stopped_here = [f for i, value in enumerate(values) if memories.fact_parts(value)[2] is None and extraction.negates(i)
-                    for f in stopped.ended_by(conn, memories.fact_parts(value)[0], memory_id, _objects)]
+    stopped_here: list = []
+    for i, value in enumerate(values):
+        text, _, by = memories.fact_parts(value)
+        if by is None and extraction.negates(i):
+            ends, asks = stopped.ended_by(conn, text, memory_id, _objects)
+            stopped_here += ends
+            proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in asks if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     for i, value in enumerate(values):
         text, attribute, by = memories.fact_parts(value)
