@@ -4,9 +4,8 @@ fact still current"). The endings failed before the rule; the controls keep what
 
 import pytest
 
-from mnemosyne_app import MemoryBrain
-from tests.unit.test_fact_spans import RulesOnly, said
 from tests.unit.test_state_changes import assert_current_after
+from tests.unit.test_stopped_doing import current_and_asked
 
 
 @pytest.mark.parametrize("messages, current", [
@@ -21,11 +20,8 @@ def test_being_now_at_another_named_workplace_ends_the_old_employer(tmp_path, me
 
 
 def test_where_the_preposition_also_names_a_city_the_ending_is_asked(tmp_path):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", "我在腾讯工作。")
-        said(brain, "2024-02-01", "我现在在阿里。")
-        assert sorted(f["text"] for f in brain.profile()["current"]) == ["用户在腾讯工作", "用户现在在阿里"]
-        assert [p["ends_text"] for p in brain.proposals()] == ["用户在腾讯工作"]
+    current, asked = current_and_asked(tmp_path, ["我在腾讯工作。", "我现在在阿里。"])
+    assert sorted(current) == ["用户在腾讯工作", "用户现在在阿里"] and asked == ["用户在腾讯工作"]
 
 
 @pytest.mark.parametrize("messages, current", [
@@ -35,8 +31,5 @@ def test_where_the_preposition_also_names_a_city_the_ending_is_asked(tmp_path):
     (["I live in Leeds.", "I'm now at Globex."], ["User lives in Leeds", "User is now at Globex"]),  # no workplace
 ])
 def test_being_somewhere_ends_nothing_without_another_workplace_said_as_a_change(tmp_path, messages, current):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        assert sorted(f["text"] for f in brain.profile()["current"]) == sorted(current)
-        assert brain.proposals() == []
+    found, asked = current_and_asked(tmp_path, messages)
+    assert sorted(found) == sorted(current) and asked == []

@@ -4,7 +4,19 @@ the controls name less than the old fact says, or someone else's doing."""
 
 import pytest
 
+from mnemosyne_app import MemoryBrain
+from tests.unit.test_fact_spans import RulesOnly, said
 from tests.unit.test_state_changes import assert_current_after
+
+
+def current_and_asked(tmp_path, messages: list[str]) -> tuple[list[str], list[str]]:
+    """Said a month apart, ``messages`` leave these current facts, and these facts asked about (the
+    old facts of the proposals waiting); the ledger verifies."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert brain.verify_integrity().valid
+        return [f["text"] for f in brain.profile()["current"]], [p["ends_text"] for p in brain.proposals()]
 
 
 @pytest.mark.parametrize("messages, current", [
@@ -43,27 +55,14 @@ def test_a_stop_that_names_less_than_the_old_fact_ends_nothing(tmp_path, message
     ["We have two pets: a dog called Biscuit and a rabbit called Nibbles.", "Sadly Nibbles passed away on Sunday."],
 ])
 def test_a_death_by_name_of_one_of_several_pets_named_together_is_asked(tmp_path, messages):
-    from mnemosyne_app import MemoryBrain
-    from tests.unit.test_fact_spans import RulesOnly, said
-
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        for n, text in enumerate(messages):
-            said(brain, f"2024-0{n + 1}-01", text)
-        both = brain.profile()["current"]
-        told_together = [f["text"] for f in both if f["text"].startswith(("L'utilisateur", "User"))]
-        assert len(both) == 2 and len(told_together) == 1
-        assert [p["ends_text"] for p in brain.proposals()] == told_together
+    current, asked = current_and_asked(tmp_path, messages)
+    told_together = [f for f in current if f.startswith(("L'utilisateur", "User"))]
+    assert len(current) == 2 and len(told_together) == 1 and asked == told_together
 
 
 def test_a_stop_of_one_thing_a_fact_lists_with_others_is_asked(tmp_path):
-    from mnemosyne_app import MemoryBrain
-    from tests.unit.test_fact_spans import RulesOnly, said
-
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", "I play tennis and golf.")
-        said(brain, "2024-02-01", "I don't play tennis anymore.")
-        assert "User plays tennis and golf" in [f["text"] for f in brain.profile()["current"]]
-        assert [p["ends_text"] for p in brain.proposals()] == ["User plays tennis and golf"]
+    current, asked = current_and_asked(tmp_path, ["I play tennis and golf.", "I don't play tennis anymore."])
+    assert "User plays tennis and golf" in current and asked == ["User plays tennis and golf"]
 
 
 def test_a_plan_said_without_im_leaves_the_job(tmp_path):
