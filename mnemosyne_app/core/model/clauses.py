@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
+from mnemosyne_app.core.model.normalise import ZH_THEIRS
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, en_spelled_out, strip_trailing, unquoted)
 
@@ -601,7 +602,8 @@ _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^
 _OWNED_SUBJECT = {
     "en": re.compile(r"^((?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z-]+(?:\s+[A-Z][\w-]+)?)(?=(?:['’]s\s+name)?\s+(?:is|was|has|had|loves|likes|"
                      r"plays|lives|works|goes|turns|turned|just|also|really|can|will|studies|started|got)\b)", re.I),
-    "zh": re.compile(r"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗)"
+    # (and the people the person has without "的": "我闺蜜刚离婚，还从南京搬回老家了" is the friend's move)
+    "zh": re.compile(rf"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗|{ZH_THEIRS})"
                      r"(?:[\u4e00-\u9fff]{1,2}(?=[今是叫在喜很有]))?)"),
     # ("Mon frère vit au Canada, il est ingénieur": "il" is the brother)
     "fr": re.compile(r"^((?:mon|ma|mes|notre|nos)\s+[\w-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:est|a|vit|habite|travaille|"
