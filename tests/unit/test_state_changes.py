@@ -756,3 +756,20 @@ def test_a_dated_clause_of_the_persons_own_leaves_the_next_one_sure(tmp_path):
     # (the control: "I moved to Berlin in 2024" is a statement with its own year; "I work at Siemens" is sure)
     assert_current_after(tmp_path, ["I work at Bosch.", "I moved to Berlin in 2024 and I work at Siemens."],
                          ["User moved to Berlin in 2024", "User works at Siemens"])
+
+
+# Studies no rule placed when they were said (no attribute: "studia giurisprudenza a Padova", "在复旦大学
+# 读研究生") are ended by graduating, as the studies placed on work or education are.
+@pytest.mark.parametrize("messages, current", [
+    (["Studio giurisprudenza a Padova.", "Mi sono laureata a luglio."], ["L'utente si è laureata a luglio"]),
+    (["我在复旦大学读研究生。", "我今年夏天毕业了。"], ["用户今年夏天毕业了"]),
+])
+def test_graduating_ends_studies_no_rule_placed(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_graduating_leaves_a_language_learned_on_the_side_and_other_unplaced_facts(tmp_path):
+    assert_current_after(tmp_path, ["I study Japanese in the evenings.", "I volunteer at the food bank.",
+                                    "I graduated in June."],
+                         ["User studies Japanese in the evenings", "User volunteers at the food bank",
+                          "User graduated in June"])

@@ -143,7 +143,12 @@ GRADUATING = re.compile(r"\b(?:graduated|finished (?:my|the) (?:degree|studies|c
 # Being a student, as a fact says it ("User is a student at Leeds", "用户是大学生", "ユーザーは大学生です"):
 # what a graduation ends.
 _STUDENT = re.compile(r"\bstudent|\bundergrad|\bpupil\b|\bphd candidate\b|étudiant|\bstudent(?:in)?\b|\bstudiert?\b|"
-                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|研究生|博士生|硕士生|本科生|在读|读研|读博|院生|在学", re.I)
+                      r"estudiante|\bstudent(?:e|essa)\b|universitari[oa]|estudante|学生|研究生|博士生|硕士生|本科生|在读|读研|读博|院生|在学|"
+                      # the verb "to study" with a subject and where ("studia giurisprudenza a Padova", "studies law
+                      # at Leeds"): a student's state; not "studies Japanese" (a language learned on the side)
+                      r"\b(?:studies|is studying|étudie|estudia|studia|estuda)\s+(?:[\w'’-]+\s+){1,3}?"
+                      r"(?:at|in|à|en|a|in|na|no|em)\s+(?-i:[A-Z])|"
+                      r"(?:大学|大学院|専門学校|高校)で.{0,12}?(?:勉強|専攻|学んで)", re.I)
 
 
 # Studying, by the verb and where or what ("I study law at Leeds University", "je fais un master à la Sorbonne",
@@ -671,10 +676,17 @@ def is_routine(clause: str) -> bool:
 
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
-    for name, pattern in _RULES:
-        if pattern.search(clause) and not (name == "name" and _no_name_said(clause)):
-            return name
+    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause))):
+        for name, pattern in _RULES:
+            if pattern.search(said) and not (name == "name" and _no_name_said(said)):
+                return name
     return None
+
+
+# An adverb of when put inside the verb ("mi sono appena trasferita a Genova", "ich bin endlich nach Kiel
+# gezogen", "me he mudado ya"): the rules read the verb whole, so they are read again without it.
+_INSERTED_ADVERB = re.compile(r"(?<=\s)(?:just|finally|recently|already|appena|già|finalmente|ormai|da poco|gerade|endlich|"
+                              r"schon|bereits|inzwischen|ya|recién|por fin|já|enfin|déjà|récemment)\s+", re.I)
 
 
 # "My name is ..." names the person only when a name follows: "my name is on the lease", "my

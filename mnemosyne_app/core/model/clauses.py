@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
-from mnemosyne_app.core.model.fronted import split_fronted
+from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
+from mnemosyne_app.core.model.normalise import ZH_THEIRS
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
 
@@ -56,11 +57,15 @@ def language(text: str) -> str:
     # Spanish drops "yo": a sentence opening on a Spanish first-person verb is Spanish.
     from mnemosyne_app.core.model.normalise import es_first_person
 
-    scores["es"] += 3 * any(es_first_person(s) for s in sentences(text))
+    scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in sentences(text))
     # (and English drops "I" in chat: "Got engaged to Maria!! So happy" is not Italian for its "so")
     scores["en"] += 3 * any(drops_i(s) for s in sentences(text))
-    if re.search(r"[äöüß]", text) or re.search(r"\bich\b", text, re.I):  # ("Ich studiere Jura in Heidelberg" tied English)
+    if re.search(r"[äöüß]", text):
         scores["de"] += 3
+    # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
+    scores["de"] += 3 * bool(re.search(r"\bich\b", text, re.I))
+    # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
+    scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
     if re.search(r"[çœ]|\b[jJ]['’]", text):
         scores["fr"] += 3
     # (a French past told with "on", "il", "elle": "On a quitté Paris pour s'installer à Bordeaux")
@@ -70,7 +75,8 @@ def language(text: str) -> str:
         scores["pt"] += 4
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
     for lang in ("it", "pt"):
-        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) for s in sentences(text))
+        # (or after a phrase of when: "Questo fine settimana vado a Bari")
+        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in sentences(text))
     for lang in _WE_BY_VERB:  # ("Ci siamo sposati a giugno", "On s'est mariés en mai")
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
@@ -180,6 +186,8 @@ _NOT_A_FACT = {
         r"i (was|am) wondering|i wonder|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
         r"i'?m (thinking|planning) (about|of|to)|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
+        # (a plan said without its "I'm": "Thinking about handing in my notice" leaves no job)
+        r"(?:thinking|planning|considering|hoping|debating) (?:about|of|to|whether|if)\b|"
         r"(?:my|our) (?:[\w'’-]+ ){1,3}?(says|said|thinks|thought|told|asked|wants|wrote|texted|emailed|claims)\b|"
         r".*\b(?:please|pls|plz)\b)"),
     "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
@@ -222,8 +230,8 @@ class Clause:
 # Openers that carry nothing ("Well,", "Quick background:"), stripped before a clause is read.
 _OPENERS = {
     "en": re.compile(r"^((well|so|and|but|or|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
-                     r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no|um|hmm|lol|lmao|omg|ugh|ah|"
-                     r"basically|honestly|literally|personally|ngl|tbh|fwiw|"
+                     r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
+                     r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
     "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait)\b[,:!]?\s*)+", re.I),
     "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun)\b[,:!]?\s*)+", re.I),
@@ -277,6 +285,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     text_lang = lang or language(text)
     out: list[Clause] = []
     owner = None  # "my daughter Mia": who "she" is in the next sentence
+    ja_other_named = False  # someone else the Japanese message made its subject: a sentence without one may be theirs
     last_lang = text_lang
     for sentence in sentences(unquoted(text)):
         lang = _sentence_language(sentence, text_lang)
@@ -322,10 +331,16 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             after_dated = dropped_dated and not _YEAR.search(part) and not _NOW.search(part)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
-            if lang == "zh" and _ZH_DROPPED_I.match(part):
-                part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作")
+            # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
+            # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
+            if lang == "zh" and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
+                part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了")
             elif lang == "en" and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
+            elif lang == "de" and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
+                part = "Ich " + part[:1].lower() + part[1:]  # (German chat drops "ich" before its verb: "Wohne jetzt in Hamburg")
+            elif lang == "en" and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
+                part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
@@ -335,6 +350,13 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if first_person(part, lang):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
+            # Japanese says no subject: a sentence's first clause said as a statement, with no one else as its
+            # subject or topic, in a message that named no one else before it, is the person's
+            # ("今は電動アシスト自転車で通っています", "最近はスペイン語を始めました")
+            elif (lang == "ja" and not k and not ja_other_named and not is_question(part, "ja")
+                  and takes_inherited_subject(_JA_CUT_OR_PARTICLE.sub("ます", part), "ja")):
+                out.append(Clause(part, lang, part, joking, after_dated))
+                subject = "私は"
             elif named_one_died(part):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = None
@@ -350,6 +372,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             else:
                 subject = None
             dropped_dated = dropped_dated or (len(out) == kept and bool(_YEAR.search(part)))
+            ja_other_named = ja_other_named or (lang == "ja" and bool(_JA_OTHER_SUBJECT.search(part)))
         owner = subject if subject is not None and not continued("x", subject, lang) else None
     return out
 
@@ -521,7 +544,48 @@ _OTHERS_DID = {"es": re.compile(r"^\w+(?:aron|ieron)\b", re.I), "it": re.compile
 # An English change told without its "I", as chat does: a verb of change opening the sentence.
 _EN_DROPPED_I = re.compile(r"^(?:just |finally |recently |officially |also )?(?:moved|turned|hit|quit|left|started|joined|"
                            r"sold|retired|graduated|relocated|switched|broke up|split up|got (?:married|engaged|divorced|"
-                           r"laid off|fired|promoted|a new job))\b", re.I)
+                           r"laid off|fired|promoted|a new job)|"
+                           # any verb in the past by its form: "-ed" (not a mood before "of", "to", "about":
+                           # "Tired of this", "Excited to start"), the common irregular pasts, and a past
+                           # negated ("Celebrated turning 35", "Gave up meat", "Haven't smoked in a month")
+                           r"(?!(?:tired|bored|excited|interested|scared|worried|confused|stressed|obsessed|pleased|"
+                           r"amazed|surprised|annoyed|frustrated|disappointed|thrilled|stuck|based|related|used|"
+                           r"supposed|need|feed|seed|speed|bed|red|shed|wed)\b)[a-z]{3,}ed(?=\s+(?!(?:of|to|about|with|by|in|at|for|"
+                           r"that|out)\b)\w)|"
+                           r"(?:had|bought|found|lost|met|took|made|became|began|went|gave|gave up|got (?!it\b|you\b)\w+|"
+                           r"haven['’]t|have not|didn['’]t|stopped)\s)", re.I)
+# A state told without its "I'm", as chat does: a word of when or of stopping, then what the person is
+# ("Now living in Leeds", "Not working at Acme anymore", "No longer with Dan", "Officially a dad now");
+# or a verb in -ing with where or for whom ("Living in Berlin these days", "Working for a startup now").
+_EN_DROPPED_I_AM = re.compile(
+    r"^(?:(?:now|currently|still|no longer|not|officially|finally|also)\s+(?:(?:a|an|with|at|in|from|on|based|married|"
+    r"engaged|divorced|separated|retired|single|unemployed|self-employed|vegan|vegetarian)\b|[a-z]{2,}ing\b)|"
+    r"(?!(?:morning|evening|nothing|something|anything|everything|thing|king|ring|spring|wedding|meeting|building|"
+    r"feeling|training|ceiling|painting|clothing|pudding|parking|shopping|housing|lighting|booking)\b)"
+    r"[a-z]{2,}ing\s+(?:in|at|for|with|from|as)\s)", re.I)
+# ... but not a gerund that is the subject of a verb after it ("Living in Berlin is expensive").
+_EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
+                                re.I)
+def _zh_subjectless_own(part: str) -> bool:
+    """A Chinese clause with no subject at all that says a state of the person's the attribute rules
+    know ("戒烟了", "上个月结婚了", "不在腾讯了", "养了一只猫"): Chinese leaves out "我" as Japanese does
+    (attributes.ja_self_statement); one naming anyone else ("他结婚了", "同事辞职了") is theirs."""
+    from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
+
+    return (not re.search(r"[我你他她它谁]", part) and not re.match(rf"^(?:{_ZH_KIN}|{ZH_THEIRS})", part)
+            and attribute_of("我" + part) is not None)
+
+
+# German chat leaves out "ich" before its verb, the person's own form first ("Wohne jetzt in Hamburg",
+# "Arbeite seit Mai bei Bosch", "Bin jetzt in Rente"): "bin", "hab(e)", or a verb in "-e" before a word of
+# when, of negation or a preposition (not a noun in "-e" that is the subject of a verb after it: "Woche
+# in Berlin war toll").
+_DE_DROPPED_ICH = re.compile(
+    r"^(?:bin|hab|habe)\s|^(?!(?:jede|diese|eine|keine|meine|deine|seine|ihre|unsere|gerne|heute|alle|viele|ohne|bitte|"
+    r"schon|gerade|bereits|beide|einige|manche|welche|solche|gestern|morgen|ganze|kleine|große|neue|alte|erste|letzte|"
+    r"nächste|danke|sorry|klasse|ahnung|keine)\b)[a-zäöüß]{3,}e\s+(?=(?:jetzt|seit|nun|inzwischen|mittlerweile|wieder|"
+    r"nicht|kein\w*|schon|gerade|bald|ab|bei|in|im|nach|als|zur|zum|mit|für|von|aus|wieder)\b)", re.I)
+_DE_OWN_SUBJECT_VERB = re.compile(r"\b(?:ist|war|sind|waren|hat|hatte|wird|wurde|kann|muss|soll)\b", re.I)
 _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
                            r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
@@ -572,7 +636,8 @@ _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^
 _OWNED_SUBJECT = {
     "en": re.compile(r"^((?:my|our)\s+(?:[a-z]+\s+){0,2}?[a-z-]+(?:\s+[A-Z][\w-]+)?)(?=(?:['’]s\s+name)?\s+(?:is|was|has|had|loves|likes|"
                      r"plays|lives|works|goes|turns|turned|just|also|really|can|will|studies|started|got)\b)", re.I),
-    "zh": re.compile(r"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗)"
+    # (and the people the person has without "的": "我闺蜜刚离婚，还从南京搬回老家了" is the friend's move)
+    "zh": re.compile(rf"^(我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|猫|狗|{ZH_THEIRS})"
                      r"(?:[\u4e00-\u9fff]{1,2}(?=[今是叫在喜很有]))?)"),
     # ("Mon frère vit au Canada, il est ingénieur": "il" is the brother)
     "fr": re.compile(r"^((?:mon|ma|mes|notre|nos)\s+[\w-]+(?:\s+[A-Z][\w-]+)?)(?=\s+(?:est|a|vit|habite|travaille|"
@@ -714,20 +779,22 @@ def first_person(clause: str, lang: str) -> bool:
         return bool(m) and (not re.match(r"^(you|he|she|they|it)\b", low) or bool(_OWN_COMPLEMENT.match(low)))
     if lang == "fr":
         return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
-    if lang == "de":  # (chat leaves out "ich" before "bin"/"hab": "Bin nicht mehr vegan")
-        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s", low))
+    if lang == "de":  # (chat leaves out "ich" before "bin"/"hab": "Bin nicht mehr vegan"; and the person
+        # opening the clause as its object: "Mir wurde gekündigt")
+        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s", low)
+                    or re.match(r"(?:mir|mich)\s", low))
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person
 
-        return es_first_person(clause)
+        return es_first_person(clause) or after_adverbial(clause, lang) is not None
     if lang == "zh":
         return "我" in clause and not re.match(r"^(你|他|她|它)", clause)
     if lang == "ja":
         from mnemosyne_app.core.model.attributes import ja_self_statement
 
         return bool(re.search(r"(私|僕|俺|わたし|あたし|自分)", clause)) or ja_self_statement(clause)
-    if lang in itpt.VERBS:
-        return itpt.first_person(clause, lang)
+    if lang in itpt.VERBS:  # (the person's verb may follow a phrase of when: "Questo fine settimana vado a Bari")
+        return itpt.first_person(clause, lang) or after_adverbial(clause, lang) is not None
     return False
 
 
@@ -758,6 +825,9 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     return False
 
 
+# A Japanese clause cut at its te-form ("福岡在住で、…"): read as the statement it is, as the normaliser
+# writes it. (Not one ending on a particle of talk: "いい天気ですね" is small talk.)
+_JA_CUT_OR_PARTICLE = re.compile(r"(?<=[てで])$")
 # A Japanese clause said as a statement (polite or plain past), and one with a subject of its own
 # (a person or a "he/she", a pronoun of the listener): someone else's, which inherits no subject.
 _JA_TOPIC = re.compile(r"^([^、。はが]{1,6})(?:は|が)")

@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
-from mnemosyne_app.core.model.normalise import es_first_person
+from mnemosyne_app.core.model.normalise import (
+    _ES_AMBIGUOUS, _ES_FIRST, _ES_PRETERITE, _ES_PRONOMINAL_PAST, _ES_REFLEXIVE, es_first_person)
 
 _OPENING = {
     "en": re.compile(r"^(?:ever since|since|now that|after|once)\s+(?=(?:I|we)\b)", re.I),
@@ -72,3 +73,57 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
             if _starts_own(body[w.start():], lang):
                 return [body[:w.start()].strip(), body[w.start():]]
     return None
+
+
+# A phrase of time or circumstance put before the verb, in the languages that say "I" by the verb
+# alone: "Dopo aver lasciato la Pirelli nel 2011 sono entrato in Eni", "Questo fine settimana vado a
+# Bari", "Por fin encontré piso". The phrase opens on a preposition, a demonstrative or an adverb
+# (closed classes of words), and the person's own verb follows it: read from the first verb, the
+# clause is the person's. (Its words stay: the fact is the clause, the person put first.)
+_ADVERBIAL_HEAD = {
+    "es": r"después|antes|desde|durante|hace|tras|en|al|con|por|para|sin|hasta|este|esta|ese|esa|aquel|aquella|"
+          r"hoy|ayer|anoche|anteayer|mañana|quizás?|tal vez|luego|entonces|\w+mente",
+    "it": r"dopo|prima|da|dal|dalla|dall['’]\w+|durante|fra|tra|in|nel|nella|al|alla|con|per|senza|fino|questo|questa|"
+          r"quest['’]\w+|quel|quella|quell['’]\w+|ieri|oggi|stamattina|stasera|domani|forse|magari|poi|allora|\w+mente",
+    "pt": r"depois|antes|desde|durante|há|após|em|no|na|nos|nas|ao|com|por|para|sem|até|este|esta|esse|essa|neste|"
+          r"nesta|nesse|nessa|aquele|aquela|ontem|hoje|amanhã|talvez|logo|então|\w+mente",
+}
+_ADVERBIAL = {lang: re.compile(rf"^(?:{heads})(?![\w'’])", re.I) for lang, heads in _ADVERBIAL_HEAD.items()}
+# A word after one of these is a noun, not the person's verb ("dopo il lavoro vado": "lavoro" is work).
+_BEFORE_A_NOUN = re.compile(
+    r"^(?:il|lo|la|i|gli|le|un|uno|una|del|della|dello|dei|al|allo|alla|nel|nella|mio|mia|miei|mie|suo|sua|"
+    r"el|los|las|unos|unas|mi|mis|tu|tus|su|sus|lo|o|os|as|um|uma|do|da|dos|das|meu|minha|seu|sua|"
+    r"de|di|a|en|em|per|por|para|con|com|in|no|na)$", re.I)
+_MAX_FRONTED_WORDS = 8
+
+
+def after_adverbial(clause: str, lang: str) -> tuple[str, str] | None:
+    """The fronted phrase and the person's clause after it ("Questo fine settimana", "vado a Bari"),
+    when the clause opens on such a phrase and is not already read as the person's; else None."""
+    head = _ADVERBIAL.get(lang)
+    text = clause.strip()
+    if head is None or not head.match(text) or _read_as_own(text, lang):
+        return None
+    words = list(re.finditer(r"[^\s,]+", text))
+    for before, word in zip(words, words[1:_MAX_FRONTED_WORDS + 1]):
+        rest = text[word.start():]
+        if _BEFORE_A_NOUN.match(before.group(0)) or (lang == "es" and word.group(0).lower() in _ES_AMBIGUOUS):
+            continue
+        if _opens_on_own_verb(rest, lang):
+            return text[:word.start()].strip(" ,"), rest
+    return None
+
+
+def _read_as_own(clause: str, lang: str) -> bool:
+    """Whether the rules before this one already read the clause as the person's."""
+    return es_first_person(clause) if lang == "es" else itpt.first_person(clause, lang)
+
+
+def _opens_on_own_verb(rest: str, lang: str) -> bool:
+    """Whether ``rest`` opens on the person's own verb (not on "mi casa": an owner opens a subject)."""
+    if re.match(r"(?:mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas)\s", rest, re.I):
+        return False
+    if lang == "es":
+        low = rest.lower()
+        return bool(_ES_FIRST.match(low) or _ES_PRETERITE.match(low) or _ES_PRONOMINAL_PAST.match(low) or _ES_REFLEXIVE.match(low))
+    return itpt.starts_on_own_verb(rest, lang)

@@ -69,11 +69,18 @@ _LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|or
 _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os |as )?(?:meu|minha|meus|minhas)"}
 
 
+# The first person of the simple past of a verb in -ar, by its ending ("arranjei", "comecei", "fiquei"):
+# no Portuguese word that opens a sentence so ends but "lei" and "rei" (nouns) and "sei" (the table's).
+_PT_PRETERITE = r"(?!(?:lei|rei|sei|dei)\b)[a-zçã]{2,}ei(?![\w-])"
+
+
 def _first_re(lang: str) -> re.Pattern:
     verbs = "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
     # (Italian past tense: "mi sono trasferito", "ho lasciato": the auxiliary is in the table)
     # (a Portuguese pronominal verb in the past, its pronoun after it: "despedi-me", "inscrevi-me")
     enclitic = r"|^" + _LEAD[lang] + r"\w+(?:ei|i)-me\b" if lang == "pt" else ""
+    # (any Portuguese verb of the person's in the simple past, by its "-ei": "arranjei", "aceitei")
+    enclitic += rf"|^{_LEAD[lang]}{_PT_PRETERITE}" if lang == "pt" else ""
     return re.compile(rf"^{_LEAD[lang]}(?:{verbs})(?![\w-])|^{_OWNERS[lang]}\s+\w+|\b(?:io|eu)\b{enclitic}", re.I)
 
 
@@ -121,8 +128,10 @@ NOT_A_FACT = {
 }
 OPENERS = {
     # ("Finalmente mi sono laureato": the person's own statement after the word, as after "allora")
-    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente)\b[,:!]?\s*)+", re.I),
-    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente)\b[,:!]?\s*)+", re.I),
+    # (and a conjunction opening the sentence: "Però sto imparando il cinese", "Mas agora moro no Porto")
+    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente|però|ma|e)\b[,:!]?\s*)+",
+                     re.I),
+    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente|mas|porém|e)\b[,:!]?\s*)+", re.I),
 }
 def _verbs(lang: str) -> str:
     return "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
@@ -156,6 +165,10 @@ def _third(verb: str, lang: str) -> str:
     table = VERBS[lang]
     if low in table:
         return table[low]
+    if lang == "pt" and re.fullmatch(_PT_PRETERITE, low):  # "arranjei" → "arranjou", "comecei" → "começou"
+        stem = low[:-2]
+        return (stem[:-2] + "cou" if stem.endswith("qu") else stem[:-2] + "gou" if stem.endswith("gu") else
+                stem[:-1] + "çou" if stem.endswith("c") else stem + "ou")
     if lang == "pt" and (m := re.match(r"^(\w+?)(ei|i)-me$", verb, re.I)):  # "despedi-me" → "despediu-se"
         return m.group(1).lower() + ("ou" if m.group(2).lower() == "ei" else "iu") + "-se"
     return verb

@@ -199,6 +199,8 @@ def german(clause: str) -> str:
         noun = m.group(2)
         art = "Die" if m.group(1).lower() == "meine" else ("Das" if noun.lower() in _DE_NEUT else "Der")
         return _tidy(f"{art} {noun} des Nutzers{_de_possessives(m.group(3))}")
+    s = re.sub(r"^mir\s", "Dem Nutzer ", s, flags=re.I)  # ("Mir wurde gekündigt" → "Dem Nutzer wurde gekündigt")
+    s = re.sub(r"^mich\s", "Den Nutzer ", s, flags=re.I)
     words = s.split(" ")
     if not any(w.lower() in ("ich", "wir") for w in words) and (
             words[0].lower() in ("bin", "hab", "habe") or (words[0][:1].islower() and _de_is_finite(words[0]))):
@@ -315,6 +317,25 @@ _ES_FIRST = re.compile(rf"^{_ES_LEAD}(?:{'|'.join(map(re.escape, _ES_OPENING))}|
                        re.I)
 
 
+# Any verb of the person's in the simple past, by its ending ("Encontré piso", "Recibí la oferta"): the
+# stressed "-é"/"-í" of the first person, on a word of no other accent ("désolé", "été" are French), not
+# the few other words so spelt that open a sentence.
+_ES_PRETERITE = re.compile(rf"^{_ES_LEAD}(?!(?:aquí|allí|ahí|así|sí|mí|qué|café|bebé|josé|puré|comité|chalé|menú|"
+                           r"esquí|maniquí|rubí|jabalí|colibrí|bisturí|maní|ají)\b)"
+                           r"((?:[a-zñ]{3,}é)|(?:[a-zñ]{2,}[^aeiouáéíóú\W]í))(?![\w-])", re.I)
+
+
+def _es_preterite_third(verb: str) -> str:
+    """"encontré" → "encontró", "busqué" → "buscó", "empecé" → "empezó", "recibí" → "recibió"."""
+    low = verb.lower()
+    if low.endswith("é"):
+        stem = low[:-1]
+        stem = stem[:-2] + "c" if stem.endswith("qu") else stem[:-1] + "g" if stem.endswith("gu") else (
+            stem[:-1] + "z" if stem.endswith("c") else stem)
+        return stem + "ó"
+    return low[:-1] + "ió"
+
+
 _ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé|vine)\b", re.I)
 # Any pronominal verb of the person's in the past, opening the clause ("Me quedé sin trabajo", "Me
 # gradué en junio", "Me inscribí en un gimnasio"): its "-é"/"-í" is the first person.
@@ -329,7 +350,7 @@ def _es_pronominal_third(verb: str) -> str | None:
 
 def es_first_person(clause: str) -> bool:
     low = clause.lower()
-    return bool(_ES_FIRST.match(low)) or bool(_ES_REFLEXIVE.search(low)) or bool(_ES_PRONOMINAL_PAST.match(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
+    return bool(_ES_FIRST.match(low)) or bool(_ES_PRETERITE.match(low)) or bool(_ES_REFLEXIVE.search(low)) or bool(_ES_PRONOMINAL_PAST.match(low)) or bool(re.search(r"\b(yo|mi|mis)\b", low) and re.search(
         r"\b(" + "|".join(map(re.escape, _ES_VERBS)) + r")\b", low))
 
 
@@ -371,6 +392,9 @@ def spanish(clause: str) -> str:
     lead = _ES_REFLEXIVE.search(s)
     if lead and lead.start() > 0 and not _ES_FIRST.match(s.lower()):  # "El mes que viene me mudo a Lima"
         s = f"{s[lead.start():]} {s[:lead.start()].strip(' ,').lower()}"
+    if not (_ES_FIRST.match(s.lower()) or _ES_PRONOMINAL_PAST.match(s.lower())) and (past := _ES_PRETERITE.match(s)):  # (a verb no table holds)
+        s = f"{s[:past.start(1)]}{_es_preterite_third(past.group(1))}{s[past.end(1):]}"
+        return _tidy("El usuario " + _es_possessives(s[0].lower() + s[1:]))
     words = s.split(" ")
     out, subject_done = [], False
     for i, w in enumerate(words):
@@ -454,4 +478,26 @@ NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": c
 def normalise(clause: str, lang: str) -> str:
     from mnemosyne_app.core.model.companions import fact as with_companion  # (it uses this module's verb forms)
 
+    if (fronted := _fronted_adverbial(clause, lang)) is not None:
+        return fronted
     return with_companion(clause, lang) or NORMALISERS[lang](clause)
+
+
+# The person's subject as each normaliser of a language that drops "I" writes it first.
+_PERSON_FIRST = {"es": "El usuario", "it": "L'utente", "pt": "O utilizador"}
+
+
+def _fronted_adverbial(clause: str, lang: str) -> str | None:
+    """"Questo fine settimana vado a Bari" → "L'utente questo fine settimana va a Bari": the clause
+    after the fronted phrase normalised, the phrase kept after the person (core/model/fronted.py)."""
+    if lang not in _PERSON_FIRST:
+        return None
+    from mnemosyne_app.core.model.fronted import after_adverbial  # (fronted.py reads this module's verb forms)
+
+    split = after_adverbial(clause, lang)
+    if split is None:
+        return None
+    said, person = NORMALISERS[lang](split[1]), _PERSON_FIRST[lang]
+    if not said.startswith(person + " "):
+        return None
+    return f"{person} {split[0][:1].lower()}{split[0][1:]} {said[len(person) + 1:]}"

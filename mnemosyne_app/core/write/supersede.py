@@ -55,7 +55,7 @@ from mnemosyne_app.core.model.attributes import (
     work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.store import memories
-from mnemosyne_app.core.write import proposals
+from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
 from mnemosyne_app.core.textstems import word_stems
 
@@ -150,6 +150,15 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
+    if negated and attribute == "pet":
+        # a pet's ending by its name, of a fact that names other pets too ("has two cats, Caramel and
+        # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
+        several = [f for f in ended if _other_names(text, f[2])]
+        ended, unsure = [f for f in ended if f not in several], unsure + several
+    if negated and attribute in WORK and is_graduation(text):
+        # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
+        # the studies no rule placed end too, as a graduation's own do
+        ended += [f for f in memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])]
     if negated and attribute == "vehicle":
         # a vehicle sold or no longer had that no rule placed when it was said ("Tengo un Corolla", "Ho
         # una Panda": a model no rule knows): ended by the name the sale gives it ("Vendí el Corolla"),
@@ -180,8 +189,9 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
     if (attribute == "education" or is_graduation(text)) and negated:
         # studies finished end the person's being a student, told as work or as studies, and no other
         # work ("I'm a nurse" stays through "I graduated from my online course")
-        return [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)
-                if is_studying(f[2])], []
+        # (and the studies no rule placed when they were said: "studia giurisprudenza a Padova", "在复旦大学读研究生")
+        placed = [f for a in sorted(WORK | {"education"}) for f in memories.current_facts_on(conn, a, memory_id)]
+        return [f for f in placed + memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
     unsure: list = []
@@ -223,6 +233,20 @@ def _dated_before(text: str, old_said_at: float) -> bool:
     return bool(years) and max(years) < datetime.fromtimestamp(old_said_at, timezone.utc).year
 
 
+def _other_names(new_text: str, old_text: str) -> bool:
+    """Whether the old fact names, beside one the new fact names, another listed with it ("Caramel et
+    Réglisse") or named as it is ("a dog called Biscuit and a rabbit called Nibbles"). (A capital alone
+    is no name: German nouns have one, "einen Hund, er heißt Bello".)"""
+    said = {w for w in re.findall(r"(?:^|(?<=\s))[A-ZÀ-Þ][\w'’-]+", new_text)}
+    return any(re.search(rf"\b{re.escape(name)}\s*(?:,|and|et|und|y|e|和|と)\s*[A-ZÀ-Þ]|[A-ZÀ-Þ][\w'’-]*\s*(?:,|and|et|und|y|e)\s*"
+                         rf"{re.escape(name)}\b", old_text) for name in said if name in old_text) or (
+        any(name in old_text for name in said) and len(_NAMED_AS.findall(old_text)) >= 2)
+
+
+# How a pet's name is told ("called", "named", "namens", "qui s'appelle", "llamado", "chiamato", "chamado").
+_NAMED_AS = re.compile(r"\b(?:called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa])\s+(?-i:[A-ZÀ-Þ])", re.I)
+
+
 def _names_by_name(new_text: str, old_text: str) -> bool:
     """Whether the two facts share a name (a model, a brand: "Uno", "Panda"), the person's words left out."""
     def names(text: str) -> set[str]:
@@ -254,6 +278,22 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
     """Supersede what the new facts replace in other memories (each an edit of that memory) and
     return the new memory's fact values (some already superseded if a newer fact exists)."""
     values = fact_values(extraction, memory_id)
+    for i, value in enumerate(values):  # being at a named place, where the person has a workplace (at_workplace.py)
+        text, attribute, by = memories.fact_parts(value)
+        if attribute is None and by is None and (read := at_workplace.read_as_employer(conn, text, memory_id)):
+            if read[0]:  # (said as a change, at a workplace by its preposition: the new employer)
+                values[i] = memories.fact_value(text, "employer")
+            else:  # (it may be a place: each workplace it would end is asked, the fact left unplaced)
+                proposals.record(conn, memory_id, text, "employer", [f for f in read[1] if f[1] <= said_at], now)
+    # a doing said to have stopped ends the fact that said it, by its words (stopped.py): whatever
+    # attribute the negation was read on, or guessed (nothing left to ask of what it ends)
+    stopped_here: list = []
+    for i, value in enumerate(values):
+        text, _, by = memories.fact_parts(value)
+        if by is None and extraction.negates(i):
+            ends, maybe = stopped.ended_by(conn, text, memory_id, _objects)
+            stopped_here += ends
+            proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     asks: list[tuple[str, str, list]] = []  # (new fact, attribute, facts it may end): recorded once all endings are known
     for i, value in enumerate(values):
@@ -273,6 +313,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         told_earlier = [f for f in ended if _dated_before(text, f[1])]
         if told_earlier:
             ended, unsure = [f for f in ended if f not in told_earlier], unsure + told_earlier
+        unsure = [f for f in unsure if f not in stopped_here]
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             asks.append((text, attribute, [f for f in unsure if f[1] <= said_at]))
         for other_id, other_said_at, other_text in ended:
@@ -280,6 +321,9 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
                 if attribute in SINGLE_VALUED and not left_here:
                     values[i] = memories.fact_value(text, attribute, other_id)
                 continue
+            edits.setdefault(other_id, {})[other_text] = memory_id
+    for other_id, other_said_at, other_text in stopped_here:
+        if other_said_at <= said_at:
             edits.setdefault(other_id, {})[other_text] = memory_id
     for text, attribute, others in asks:
         # (nothing is asked of a fact another of the message's facts ends: "我从阿里巴巴离职了，现在在腾讯上班"

@@ -1,0 +1,71 @@
+"""A doing said to have stopped ends the fact that said it, by its words, whatever attribute either
+has (core/write/stopped.py, issue 28: "old fact still current"). Each ending failed before the rule;
+the controls name less than the old fact says, or someone else's doing."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from tests.unit.test_fact_spans import RulesOnly, said
+from tests.unit.test_state_changes import assert_current_after
+
+
+def current_and_asked(tmp_path, messages: list[str]) -> tuple[list[str], list[str]]:
+    """Said a month apart, ``messages`` leave these current facts, and these facts asked about (the
+    old facts of the proposals waiting); the ledger verifies."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+        assert brain.verify_integrity().valid
+        return [f["text"] for f in brain.profile()["current"]], [p["ends_text"] for p in brain.proposals()]
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I play tennis every Sunday.", "I don't play tennis anymore."], ["User doesn't play tennis anymore"]),
+    (["I volunteer at the food bank.", "I no longer volunteer at the food bank."],
+     ["User no longer volunteers at the food bank"]),
+    (["I have a dog called Rex.", "I don't have Rex anymore."], ["User doesn't have Rex anymore"]),
+    (["J'ai un chien, Rex.", "Je n'ai plus Rex."], ["L'utilisateur n'a plus Rex"]),
+    (["Ich spiele Tennis.", "Ich spiele kein Tennis mehr."], ["Der Nutzer spielt kein Tennis mehr"]),
+    (["Juego al tenis.", "Ya no juego al tenis."], ["El usuario ya no juega al tenis"]),
+    (["Gioco a tennis.", "Non gioco più a tennis."], ["L'utente non gioca più a tennis"]),
+    (["Jogo ténis.", "Já não jogo ténis."], ["O utilizador já não joga ténis"]),
+    (["我每周打网球。", "我不打网球了。"], ["用户不打网球了"]),
+])
+def test_a_doing_said_to_have_stopped_ends_the_fact_that_said_it(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # the verb alone: what is no longer done is another thing
+    (["I work at Acme.", "I no longer work on weekends."], ["User works at Acme", "User no longer works on weekends"]),
+    # a name alone, with another verb
+    (["Tom is my brother.", "I don't see Tom anymore."], ["Tom is User's brother", "User doesn't see Tom anymore"]),
+    # someone else's doing
+    (["I play tennis on Sundays.", "My son doesn't play tennis anymore."],
+     ["User plays tennis on Sundays", "User's son doesn't play tennis anymore"]),
+])
+def test_a_stop_that_names_less_than_the_old_fact_ends_nothing(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+# A pet's death by its name, of a fact that names another pet too: the other is still the person's, so the
+# ending is asked (a proposal), not made (it was made before, hiding the living pet).
+@pytest.mark.parametrize("messages", [
+    ["J'ai deux chats, Caramel et Réglisse.", "Caramel est mort la semaine dernière."],
+    ["We have two pets: a dog called Biscuit and a rabbit called Nibbles.", "Sadly Nibbles passed away on Sunday."],
+])
+def test_a_death_by_name_of_one_of_several_pets_named_together_is_asked(tmp_path, messages):
+    current, asked = current_and_asked(tmp_path, messages)
+    told_together = [f for f in current if f.startswith(("L'utilisateur", "User"))]
+    assert len(current) == 2 and len(told_together) == 1 and asked == told_together
+
+
+def test_a_stop_of_one_thing_a_fact_lists_with_others_is_asked(tmp_path):
+    current, asked = current_and_asked(tmp_path, ["I play tennis and golf.", "I don't play tennis anymore."])
+    assert "User plays tennis and golf" in current and asked == ["User plays tennis and golf"]
+
+
+def test_a_plan_said_without_im_leaves_the_job(tmp_path):
+    # (it ended the job before: "my notice" made the clause the person's, and the leaving a sure one)
+    assert_current_after(tmp_path, ["I work at Barclays.", "Thinking about handing in my notice and going freelance."],
+                         ["User works at Barclays"])
