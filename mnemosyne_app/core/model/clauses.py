@@ -467,9 +467,13 @@ _COMPANION = {
     # (one or two words between "my" and "and", none a verb: "My name's Sam and I ..." is two clauses)
     "en": (re.compile(r"^(?:(?:my|our)\s+(?:(?!(?:is|was|are|has|had|and)\b)[\w-]+\s+){1,2}?and\s+(?:I|me)(?=\s)|"
                       r"(?:I|me)\s+and\s+(?:my|our)(?=\s))", re.I), "and", "we"),
-    "fr": (re.compile(r"^(?:(?:mon|ma|mes)\s+\S+\s+et\s+moi|moi\s+et\s+(?:mon|ma|mes))\b", re.I), "et", "nous"),
-    "de": (re.compile(r"^(?:(?:mein|meine)\s+\S+\s+und\s+ich|ich\s+und\s+(?:mein|meine))\b", re.I), "und", "wir"),
-    "es": (re.compile(r"^(?:(?:mi|mis)\s+\S+\s+y\s+yo|yo\s+y\s+(?:mi|mis))\b", re.I), "y", "nosotros"),
+    # (and the owned noun may carry a name, as in English: "Meine Freundin Lena und ich", "Mi novia Ana y yo")
+    "fr": (re.compile(r"^(?:(?:mon|ma|mes)\s+\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?\s+et\s+moi|moi\s+et\s+(?:mon|ma|mes))\b", re.I),
+           "et", "nous"),
+    "de": (re.compile(r"^(?:(?:mein|meine)\s+\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?\s+und\s+ich|ich\s+und\s+(?:mein|meine))\b", re.I),
+           "und", "wir"),
+    "es": (re.compile(r"^(?:(?:mi|mis)\s+\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?\s+y\s+yo|yo\s+y\s+(?:mi|mis))\b", re.I),
+           "y", "nosotros"),
 }
 
 

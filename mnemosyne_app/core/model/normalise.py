@@ -125,7 +125,7 @@ def _fr_they(verb: str) -> str:
 
 def french(clause: str) -> str:
     s = clause
-    m = re.match(r"^(?:(mon|ma|mes)\s+(\S+)\s+et\s+moi|moi\s+et\s+(mon|ma|mes)\s+(\S+))\s+(\S+)(.*)$", s, re.I)
+    m = re.match(r"^(?:(mon|ma|mes)\s+(\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?)\s+et\s+moi|moi\s+et\s+(mon|ma|mes)\s+(\S+))\s+(\S+)(.*)$", s, re.I)
     if m:  # "Ma femme et moi habitons à Genève" → "L'utilisateur et sa femme habitent à Genève"
         own, noun = (m.group(1) or m.group(3)).lower(), m.group(2) or m.group(4)
         own = {"mon": "son", "ma": "sa", "mes": "ses"}[own]
@@ -190,7 +190,7 @@ def _de_third(verb: str) -> str:
 
 def german(clause: str) -> str:
     s = clause
-    m = re.match(r"^(?:(mein|meine)\s+(\S+)\s+und\s+ich|ich\s+und\s+(mein|meine)\s+(\S+))\b(.*)$", s, re.I)
+    m = re.match(r"^(?:(mein|meine)\s+(\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?)\s+und\s+ich|ich\s+und\s+(mein|meine)\s+(\S+))\b(.*)$", s, re.I)
     if m:  # "Meine Frau und ich wohnen in Zürich" → "Der Nutzer und seine Frau wohnen in Zürich" (wir-form = sie-form)
         own = "s" + (m.group(1) or m.group(3)).lower()[1:]
         return _tidy(f"Der Nutzer und {own} {m.group(2) or m.group(4)}{_de_possessives(m.group(5))}")
@@ -376,7 +376,7 @@ _ES_AMBIGUOUS = frozenset({"como", "he", "era", "estaba", "fui", "soy", "estoy"}
 
 def spanish(clause: str) -> str:
     s = clause
-    m = re.match(r"^(?:(mi|mis)\s+(\S+)\s+y\s+yo|yo\s+y\s+(mi|mis)\s+(\S+))\s+(?:(nos)\s+)?(\S+)(.*)$", s, re.I)
+    m = re.match(r"^(?:(mi|mis)\s+(\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?)\s+y\s+yo|yo\s+y\s+(mi|mis)\s+(\S+))\s+(?:(nos)\s+)?(\S+)(.*)$", s, re.I)
     if m:  # "Mi novio y yo vivimos en Barcelona" → "El usuario y su novio viven en Barcelona"
         own = "su" if (m.group(1) or m.group(3)).lower() == "mi" else "sus"
         refl = "se " if m.group(5) else ""
