@@ -417,6 +417,9 @@ def spanish(clause: str) -> str:
                if m.group(2).lower() in _ES_VERBS and m.group(2).lower() not in _ES_AMBIGUOUS else m.group(0), s,
                flags=re.I)
     s = _es_possessives(s)
+    # the person's own pronoun on an infinitive is theirs too ("acabo de divorciarme", "voy a mudarme"):
+    # only after what takes an infinitive, so "duerme" or "firme" are no such verbs
+    s = re.sub(r"\b(de|a|para|sin|que)\s+(\w{2,}(?:ar|er|ir))me\b", r"\1 \2se", s, flags=re.I)
     if re.match(r"^(no\s+)?le\s+(gusta|encanta|interesa)", s, re.I):
         return _tidy("Al usuario " + s[0].lower() + s[1:])
     return _tidy("El usuario " + s[0].lower() + s[1:])
