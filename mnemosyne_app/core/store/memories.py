@@ -291,6 +291,12 @@ def current_unplaced_facts(conn: apsw.Connection, exclude: str) -> list[tuple[st
     return _current_facts(conn, "f.attribute IS NULL", {"x": exclude})
 
 
+def current_facts(conn: apsw.Connection, exclude: str) -> list[tuple[str, float, str]]:
+    """As ``current_facts_on``, for every current fact whatever its attribute, placed or not (a doing
+    said to have stopped ends the fact that said it, whatever attribute either has: stopped.py)."""
+    return _current_facts(conn, "1", {"x": exclude})
+
+
 def _current_facts(conn: apsw.Connection, which: str, params: dict) -> list[tuple[str, float, str]]:
     # Two indexed halves (facts_current, facts_replaced): one OR would scan every fact, on every
     # extracted write.

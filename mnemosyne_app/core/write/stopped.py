@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from mnemosyne_app.core.model.attributes import ATTRIBUTES
 from mnemosyne_app.core.store import memories
 
 # The stop said by grammar, in the normalised fact (core/model/statements.py reads the same in the source).
@@ -40,8 +39,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     names = {w.lower() for w in _NAME.findall(text)}
     if not said:
         return [], []
-    current = memories.current_unplaced_facts(conn, memory_id) + [
-        f for a in sorted(ATTRIBUTES) for f in memories.current_facts_on(conn, a, memory_id)]
+    current = memories.current_facts(conn, memory_id)  # (one query, not one per attribute)
     out = []
     for fact in current:
         if _STOPPED.search(fact[2]):
