@@ -20,6 +20,9 @@
   bench/extract_unseen3.py, unseen3: 48 sequences, 6 in each of eight languages, 16 of them controls where
   nothing may end), written without reading the rules nor the other blind sets, committed before their
   first run and held out whole.
+- a fourth blind set of state changes (bench/extract_unseen4.py, unseen4): 48 sequences, 6 in each of
+  eight languages, 16 of them controls, written by a case writer who never read the rules nor the other
+  sets, committed before its first run and held out whole.
 - changes in everyday words (bench/extract_meaning_fresh.py): 24 sequences written after the meaning
   stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
 - fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py): 48 sequences in eight
@@ -35,7 +38,7 @@
 - tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py,
   people-tune): 96 changes of state as people type them, 12 in each of eight languages, a quarter of them
   controls where nothing may end (a tuning set, no held-out figure).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -81,6 +84,7 @@ import extract_life_changes  # noqa: E402
 import extract_unseen  # noqa: E402
 import extract_unseen2  # noqa: E402
 import extract_unseen3  # noqa: E402
+import extract_unseen4  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
@@ -299,6 +303,7 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "unseen": ("state changes nobody tuned on, held out whole (bench/extract_unseen.py)", extract_unseen),
         "unseen2": ("state changes nobody tuned on, a second blind set (bench/extract_unseen2.py)", extract_unseen2),
         "unseen3": ("state changes nobody tuned on, a third blind set (bench/extract_unseen3.py)", extract_unseen3),
+        "unseen4": ("state changes nobody tuned on, a fourth blind set (bench/extract_unseen4.py)", extract_unseen4),
         "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
                           extract_meaning_fresh),
         "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune),
