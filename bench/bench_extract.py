@@ -38,7 +38,9 @@
 - tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py,
   people-tune): 96 changes of state as people type them, 12 in each of eight languages, a quarter of them
   controls where nothing may end (a tuning set, no held-out figure).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+- more tuning sequences by a second case writer who never read the rules (bench/extract_people_tune2.py,
+  people-tune2): 96 more, 12 in each of eight languages, a quarter of them controls (a tuning set).
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -92,6 +94,7 @@ import extract_kinds_tune2  # noqa: E402
 import extract_kinds_tune3  # noqa: E402
 import extract_kinds_tune4  # noqa: E402
 import extract_people_tune  # noqa: E402
+import extract_people_tune2  # noqa: E402
 
 from mnemosyne_app.core.model import italian_portuguese, normalise  # noqa: E402
 from mnemosyne_app.core.model.attributes import SINGLE_VALUED  # noqa: E402
@@ -316,7 +319,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "kinds-tune4": ("causes of missed changes left by branch w28k (bench/extract_kinds_tune4.py)",
                         extract_kinds_tune4),
         "people-tune": ("tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py)",
-                        extract_people_tune)}
+                        extract_people_tune),
+        "people-tune2": ("more tuning sequences by a case writer who never read the rules (bench/extract_people_tune2.py)",
+                         extract_people_tune2)}
 
 
 class RulesOnly:
