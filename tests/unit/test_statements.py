@@ -19,7 +19,8 @@ def facts(message):
     ("I moved to Berlin in March and started a new job at a startup.",
      [("User moved to Berlin in March", "residence"), ("User started a new job at a startup", "employer")]),
     ("I speak Spanish and Portuguese, and I'm learning Japanese.",
-     [("User speaks Spanish and Portuguese", "language"), ("User is learning Japanese", "language")]),
+     # (one fact per language: a later change can end one and keep the other; tests/unit/test_one_fact_each.py)
+     [("User speaks Spanish", "language"), ("User speaks Portuguese", "language"), ("User is learning Japanese", "language")]),
     ("My daughter Mia turns six in May. She loves horses.",
      [("User's daughter Mia turns six in May", "family"), ("User's daughter Mia loves horses", "family")]),
     ("我叫李雷，在上海做前端开发。", [("用户叫李雷", "name"), ("用户在上海做前端开发", None)]),

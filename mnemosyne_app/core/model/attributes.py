@@ -354,7 +354,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\brégime\b|\bdiät\b|\bintervallfasten\b|\bdieta\b|\bchetogenic[ao]\b|\bcetogénica\b|\bjejum\b|\bdigiuno\b|"
         r"\bayuno\b|减肥|节食|断食|生酮|饮食|不吃(?:牛肉|猪肉|羊肉|鸡肉|肉|鱼|海鲜)|糖質制限|ダイエット", re.I)),
     ("health", re.compile(
-        r"diabet|asthma|intoleran|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
+        r"diabet|asthma|intoleran|\b(?:gluten|dairy|lactose)[- ]free\b|colou?r-?blind|\b(?:smoke|smokes|smoked|smoking|vape|vaping)\b|\bfum(?:e|o|er|ar)\b|\brauche\b|"
         r"\brauchen\b|"
         r"吸烟|抽烟|戒烟|喫煙|禁煙|タバコ|たばこ|intoléran|\bdiagnosed\b|migraine|\badhd\b|blood pressure|\bpregnant\b|\bepilep|\bcoeliac|celiac|"
         r"celíac|celiaquía|cœliaque|coeliaque|zöliakie|"
@@ -375,9 +375,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bbin ich (?:jetzt |nun |offiziell |endlich |schon |bereits )*\d{1,3}(?: jahre alt)?$|"
         r"\bich bin (?:jetzt |nun |offiziell |endlich |schon |bereits )+\d{1,3}(?: jahre alt)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
-        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
-        r"\bcumpl(?:í|i|o) \d{1,3}(?: años)?\b|过了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
-        r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|\d{1,3}歳の誕生日を迎え|"
+        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bfêter mes \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
+        r"\bcumpl(?:í|i|o) (?:los )?\d{1,3}(?: años)?\b|过(?:了|完)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
+        r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
         r"\b(?:compio|ho compiuto|faccio|faço|fiz|completei) \d{1,3} an[nos]+\b", re.I)),
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
@@ -527,7 +527,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\blearning (?:to speak |some |a bit of |basic )?(?:{_LANGUAGES_EN})\b|\bparle\b|langue maternelle|"
         rf"\bapprends? (?:aussi |également |maintenant )?(?:le |l'|l’)(?:{_LANGUAGES_FR})\b|\bspreche\b|muttersprache|\blerne (?:{_LANGUAGES_DE})\b|"
         rf"\bhablo\b|lengua materna|\b(?:aprendo|estoy aprendiendo) (?:el )?(?:{_LANGUAGES_ES})\b|"
-        r"(?:说|讲|会说|学)\S{0,3}(?:语|文)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
+        r"(?:说|讲|会说|学)\S{0,3}(?:语|文|普通话)|母语|(?:語|語を)(?:話|勉強)|母語|話せます", re.I)),
     ("education", STUDYING),
     ("project", re.compile(
         r"\bworking on\b|\bbuilding (?:a|an|my)\b|\bside project\b|\bmy (?:project|thesis|startup|book|novel)\b|"

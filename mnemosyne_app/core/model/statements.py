@@ -16,10 +16,13 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
+from mnemosyne_app.core.model.one_fact_each import one_fact_each
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
 MAX_INPUT_CHARS = 4000
+# The words that tell an age as reached, not as a figure of speech ("officially 28", "turned 40").
+_AGE_REACHED = re.compile(r"\b(?:officially|turned|as of|since)\b", re.I)
 _WORKPLACE = re.compile(r"\b(?:firm|company|startup|team|office|business|employer|clients?|ceo|cto|"
                         r"entreprise|bureau|équipe|firma|büro|empresa|oficina|equipo)\b", re.I)
 
@@ -42,7 +45,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     lang = language(text)
     out: list[Statement] = []
     seen: set[str] = set()
-    found = clauses(text, lang)
+    # (one clause per fact: "I speak English and Polish" is two, so a later change can end one)
+    found = [piece for clause in clauses(text, lang) for piece in one_fact_each(clause)]
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
     own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     for clause in found:
@@ -68,7 +72,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         routine = is_routine(clause.text) or bool(_DROPPED_OFF.search(clause.text))
         if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
             attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
-        if clause.joking and attribute in SINGLE_VALUED:
+        # (an age reached is a birthday told, laughing or not: "birthday was yesterday so im officially 28 lol")
+        if clause.joking and attribute in SINGLE_VALUED and not (attribute == "age" and _AGE_REACHED.search(clause.text)):
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):

@@ -39,6 +39,8 @@ TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|x
                       # how the person feels about what they just said ("…, loving it so far"): a mood, no part of it
                       r",\s+(?:(?:and|but)\s+)?(?:really\s+|totally\s+|absolutely\s+|already\s+)?(?:loving|enjoying|liking|hating|"
                       r"missing|digging|adoring) (?:it|that|this|every (?:bit|minute|second) of it)(?: so far| already| a lot)?$|"
+                      # an aside of one word after a typed dash ("Seit gestern bin ich 60 - unglaublich")
+                      r"\s+[-–—]\s+[^\W\d_]+[!?.…]*$|"
                       # the conjunction that led into a question cut off after it ("I moved to Leeds, so | what should I see?")
                       r"(?:,\s*|\s+)(?:so|and|but|or|donc|alors|et|mais|also|und|aber|así que|y|pero|quindi|e|ma|então|mas)$", re.I)
 

@@ -1,0 +1,165 @@
+"""One fact per thing: a clause that lists several things of a many-valued kind, or says two
+things of the person at once, made into one clause per thing.
+
+"I speak English and Polish" is two facts: a later "I don't speak Polish anymore" must end one and
+keep the other, as "Nibbles passed away" ends one pet of "a dog called Biscuit and a rabbit called
+Nibbles". The split is by grammar, never by a list of phrases:
+
+- a coordinated object list (and/und/et/y/e/和/と/、, commas) after one verb, where each piece said
+  with that verb is on its own a fact of the same many-valued kind (languages, pets, allergies,
+  health and intolerances), and a language piece names a language; each piece keeps the verb;
+- two predicates of one subject ("I live in Cardiff and cycle to work", "Ich bin 59 und will fitter
+  werden", "35歳、二児の母です"), where the first is a fact the rules know and the second, said with
+  the subject, is a clause of its own.
+
+A name ("Marks and Spencer", "Tom and Jerry"), a place or one object ("bread and butter") is no
+piece on its own of such a kind, so it is not split; when unsure, the clause stays whole.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from mnemosyne_app.core.model.attributes import attribute_of
+from mnemosyne_app.core.model.clauses import Clause, takes_inherited_subject
+
+# The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
+_MANY = frozenset({"language", "pet", "allergy", "health"})
+
+# The last "and" of a list, in each language written with spaces (Spanish "e" before an i-sound).
+_AND = {"en": r"and", "fr": r"et", "de": r"und", "es": r"y|e", "it": r"e|ed", "pt": r"e"}
+# Words a list item opens on when it is a noun phrase of its own ("a dog", "deux chats", "una perra").
+_DETERMINER = re.compile(r"^(?:a|an|the|one|two|three|some|un|une|des|deux|trois|le|la|les|l['’]|ein|eine|einen|zwei|drei|"
+                         r"der|die|das|den|uno?|una|unos|unas|dos|tres|el|los|las|il|lo|gli|due|um|uma|dois|duas|o|os|as)\b",
+                         re.I)
+# A language named, in each language's words for them (so "je parle avec Tom et Marie" is no list of languages).
+_LANGUAGE_NAME = re.compile(
+    r"\b(?:english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|arabic|russian|"
+    r"hindi|urdu|bengali|dutch|swedish|norwegian|danish|finnish|polish|greek|turkish|hebrew|persian|farsi|vietnamese|"
+    r"thai|indonesian|czech|hungarian|romanian|ukrainian|catalan|basque|welsh|irish|latin|"
+    r"anglais|espagnol|français|allemand|italien|portugais|japonais|chinois|coréen|arabe|russe|néerlandais|grec|turc|"
+    r"polonais|hébreu|"
+    r"englisch|spanisch|französisch|deutsch|italienisch|portugiesisch|japanisch|chinesisch|koreanisch|arabisch|"
+    r"russisch|niederländisch|griechisch|türkisch|polnisch|kurdisch|persisch|"
+    r"inglés|ingles|español|castellano|francés|frances|alemán|aleman|italiano|portugués|japonés|chino|coreano|árabe|"
+    r"ruso|catalán|gallego|euskera|"
+    r"inglese|spagnolo|francese|tedesco|portoghese|giapponese|cinese|russo|arabo|"
+    r"inglês|espanhol|francês|alemão|italiano|português|japonês|chinês|russo|árabe)\b", re.I)
+_ZH_LANGUAGE = r"[\u4e00-\u9fff]{1,4}(?:语|文|话)"
+_JA_LANGUAGE = r"[\u3040-\u30ff\u4e00-\u9fff]{1,6}語"
+# "我会说粤语和英语": the verb, then languages joined by 和/、/跟; "英語と韓国語が話せます": languages
+# joined by と/、, then their particle and the verb.
+_ZH_LANGUAGES = re.compile(rf"^(.*(?:说|讲|会|懂|学))((?:{_ZH_LANGUAGE})(?:(?:和|、|跟|以及|还有)(?:{_ZH_LANGUAGE}))+)(.*)$")
+_JA_LANGUAGES = re.compile(rf"^(.*?)((?:{_JA_LANGUAGE})(?:(?:と|、)(?:{_JA_LANGUAGE}))+)((?:が|を|も)[^、。]*(?:話|勉強)[^、。]*)$")
+_CJK_AND = re.compile(r"和|、|跟|以及|还有|と")
+
+# A verb that takes the person's subject again after "and", said as its bare first-person form.
+_SUBJECT = {"en": "I", "fr": "je", "de": "ich", "es": "", "it": "", "pt": ""}
+# German modal first-person verbs that open a second predicate ("… und will fitter werden"); the
+# other verbs are read as the clause splitter reads them (takes_inherited_subject).
+_DE_MODAL = re.compile(r"^(?:will|kann|muss|möchte|darf|soll)\s", re.I)
+# An English second predicate: a lower-case verb then its object or place ("… and cycle to work").
+_EN_SECOND_VERB = re.compile(r"^(?-i:[a-z])[a-z]{2,}(?<!ing)(?<!ed)\s+(?:to|at|in|on|for|with|as|my|the|a|an|every|from)\b")
+# "35歳、二児の母です": an age, then what else the person is.
+_JA_AGE_THEN = re.compile(r"^((?:私は|僕は|わたしは)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳)、(.+(?:です|だ|ます))$")
+
+
+# How the person feels, joined on to a fact ("Oggi compio 30 anni e mi sento vecchissima 😅"): a mood of
+# the moment, no part of the fact and no fact of its own.
+_MOOD_AFTER = re.compile(r"\s+(?:and|et|und|y|e)\s+(?:i feel|je me sens|ich fühle mich|me siento|mi sento|me sinto)\b.*$",
+                         re.I)
+
+
+def one_fact_each(clause: Clause) -> list[Clause]:
+    """The clause as one clause per fact it says; the clause alone when it says one or when unsure."""
+    text, lang = clause.text, clause.lang
+    if (mood := _MOOD_AFTER.search(text)) and attribute_of(text[:mood.start()]) is not None:
+        text = text[:mood.start()]
+        clause = replace(clause, text=text)
+    if lang == "zh":
+        pieces = _cjk_list(text, _ZH_LANGUAGES)
+    elif lang == "ja":
+        pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text)
+    else:
+        pieces = _object_list(text, lang) or _two_predicates(text, lang)
+    return [replace(clause, text=p) for p in pieces] if pieces else [clause]
+
+
+def _cjk_list(text: str, pattern: re.Pattern) -> list[str]:
+    m = pattern.match(text)
+    if not m or attribute_of(text) != "language":
+        return []
+    before, listed, after = m.groups()
+    pieces = [f"{before}{item}{after}" for item in _CJK_AND.split(listed) if item]
+    # (each piece a language by the rules' own reading: "普通话" too, not a word that only ends in 话)
+    return pieces if all(attribute_of(p) == "language" for p in pieces) else []
+
+
+def _ja_age_then(text: str) -> list[str]:
+    m = _JA_AGE_THEN.match(text)
+    if not m or attribute_of(f"{m.group(1)}です") != "age":
+        return []
+    return [f"{m.group(1)}です", m.group(2)]
+
+
+def _object_list(text: str, lang: str) -> list[str]:
+    """"I speak English, Polish and a bit of Welsh" → one clause per language, each with the verb."""
+    if lang not in _AND or (kind := attribute_of(text)) not in _MANY:
+        return []
+    found = list(re.finditer(rf"\s+(?:{_AND[lang]})\s+", text, re.I))
+    if len(found) != 1:  # (two "and"s: an object with its own "and" may be among them; unsure)
+        return []
+    head, last = text[:found[0].start()], text[found[0].end():]
+    chunks = [c.strip() for c in head.split(",")]
+    first_chunk, middle = chunks[0], chunks[1:]
+    words = first_chunk.split()
+    with_determiner = bool(_DETERMINER.match(last))
+    for k in range(1, min(5, len(words))):
+        item = " ".join(words[-k:])
+        # (a noun phrase for a noun phrase: "a dog" with "a rabbit", not "I have a | dog and two cats";
+        # languages are named bare or with a measure: "français, arabe et un peu d'anglais")
+        if kind != "language" and bool(_DETERMINER.match(item)) != with_determiner:
+            continue
+        prefix = " ".join(words[:-k])
+        # ("We have two pets: a dog called Biscuit and …": the heading of the list is said by each piece)
+        prefix = re.sub(r"\s+(?:[\w'’-]+\s+)?[\w'’-]+:$", "", prefix)
+        items = [item, *middle, last]
+        if any(not i or len(i.split()) > 5 for i in items):
+            return []
+        pieces = [f"{prefix} {i}" for i in items]
+        if all(_one_of_kind(p, i, kind) for p, i in zip(pieces, items)):
+            return pieces
+    return []
+
+
+def _one_of_kind(piece: str, item: str, kind: str) -> bool:
+    """The piece is on its own a fact of the kind, and a language piece names a language."""
+    said = attribute_of(piece)
+    if kind == "language":
+        return said == "language" and bool(_LANGUAGE_NAME.search(item))
+    if kind == "pet":  # (each piece a pet by its own words: "a dog called Biscuit", not "Tom and Jerry")
+        return said == "pet" and bool(_DETERMINER.match(item))
+    return said in ("allergy", "health")
+
+
+def _two_predicates(text: str, lang: str) -> list[str]:
+    """"I live in Cardiff and cycle to work" → "I live in Cardiff", "I cycle to work": the first a
+    fact the rules place, the second a verb of the person's own, said with the subject again."""
+    if lang not in ("en", "de"):
+        return []
+    found = list(re.finditer(rf"\s+(?:{_AND[lang]})\s+", text, re.I))
+    if len(found) != 1:
+        return []
+    first, rest = text[:found[0].start()].strip(), text[found[0].end():].strip()
+    if attribute_of(first) is None:
+        return []
+    if lang == "en":
+        second = f"I {rest}"
+        if not _EN_SECOND_VERB.match(rest) or attribute_of(second) is None or not re.match(r"^i\b", first, re.I):
+            return []
+    else:
+        second = f"Ich {rest}"
+        if not (_DE_MODAL.match(rest) or takes_inherited_subject(rest, "de")) or not re.match(r"^ich\b", first, re.I):
+            return []
+    return [first, second]
