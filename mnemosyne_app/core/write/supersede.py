@@ -77,7 +77,8 @@ def _objects(text: str) -> set[str]:
     # "smoking", "fume" / "fumer", "fumo" / "fumar".
     units = {stem for w in _WORD.findall(low) if w not in _GENERIC for stem in word_stems(w)}
     units |= {g for g in cjk_units(low) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))
-              and not _CJK_GRAMMAR.intersection(g) and not _HIRAGANA.fullmatch(g)}
+              and not _CJK_GRAMMAR.intersection(g) and not _HIRAGANA.fullmatch(g)
+              and not set(g) <= _CJK_VERBS}  # (会说, 不会说: how, not what; "用户会说粤语" is no "会说英语")
     return units
 
 
