@@ -46,6 +46,8 @@ def test_a_list_of_things_of_one_kind_is_one_fact_each(message, expected):
 @pytest.mark.parametrize("message, expected", [
     ("birthday was yesterday so im officially 28 lol. can u make me a 10k plan for october",
      [("User is officially 28", "age")]),
+    ("Well, 30 as of yesterday 🎉 anyway, can you make me a 10k training plan for 8 weeks?",
+     [("User is 30 as of yesterday", "age")]),
     ("¡Ya cumplí los 18! ¿Qué necesito para sacarme el carnet de conducir?", [("El usuario ya cumplió los 18", "age")]),
     ("Je viens de fêter mes 65 ans.", [("L'utilisateur vient de fêter ses 65 ans", "age")]),
     ("昨天刚过完36岁生日。", [("用户昨天刚过完36岁生日", "age")]),
@@ -56,6 +58,7 @@ def test_a_list_of_things_of_one_kind_is_one_fact_each(message, expected):
     ("Mi hijo cumplió los 18 ayer.", [("El hijo del usuario cumplió los 18 ayer", "family")]),
     ("Mon fils vient de fêter ses 18 ans.", [("Le fils de l'utilisateur vient de fêter ses 18 ans", "family")]),
     ("I'm 105 lol", []),
+    ("My son, 18 as of yesterday, wants a car.", [("User's son, 18 as of yesterday, wants a car", "family")]),
 ])
 def test_an_age_reached_is_read_as_the_age(message, expected):
     assert read(message) == expected
@@ -85,6 +88,7 @@ def test_a_change_ends_one_of_the_things_and_keeps_the_others(tmp_path, messages
 @pytest.mark.parametrize("messages, current", [
     (["I'm 27 and trying to get into running.", "birthday was yesterday so im officially 28 lol."],
      ["User is officially 28", "User is trying to get into running"]),
+    (["I'm 29.", "Well, 30 as of yesterday 🎉 anyway, can you make me a training plan?"], ["User is 30 as of yesterday"]),
     (["Tengo 17 años.", "¡Ya cumplí los 18!"], ["El usuario ya cumplió los 18"]),
     (["J'ai 64 ans.", "Je viens de fêter mes 65 ans."], ["L'utilisateur vient de fêter ses 65 ans"]),
     (["我今年35岁。", "昨天刚过完36岁生日。"], ["用户昨天刚过完36岁生日"]),

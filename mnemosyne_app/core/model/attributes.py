@@ -370,7 +370,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
         r"cumpleaños|\bnací el\b|(?<![岁誕])生日|出生于|(?<!歳の)誕生日|生まれ", re.I)),
     ("age", re.compile(
-        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly |officially |finally )?\d{1,3}(?: years old)?(?: now)?$|"
+        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly |officially |finally )?\d{1,3}(?: years old)?(?: now)?"
+        # (with when it was reached: "I'm 30 as of yesterday")
+        r"(?: (?:as of|since) (?:yesterday|today|last \w+|this \w+|on \w+|\w+day))?$|"
         # German with the verb before "ich" or a word before the number ("Jetzt bin ich offiziell 50")
         r"\bbin ich (?:jetzt |nun |offiziell |endlich |schon |bereits )*\d{1,3}(?: jahre alt)?$|"
         r"\bich bin (?:jetzt |nun |offiziell |endlich |schon |bereits )+\d{1,3}(?: jahre alt)?$|"

@@ -30,7 +30,7 @@ BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
 # (a heading of up to five words: "Quick question about taxes: I sold my flat ...")
 LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,4}[:：]\s*", re.I)
 # Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
-TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|"
+TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|anyways?|"
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
                       r"for (?:context|reference))\b)+$|"
                       # words to the assistant after the statement: "..., in case you suggest anything"
@@ -83,9 +83,15 @@ def drops_i(sentence: str) -> bool:
     return bool(_DROPPED_I.match(sentence.strip()))
 
 
+# An age said bare with when it was reached ("Well, 30 as of yesterday", "40 since Monday"): "I'm" left out.
+_BARE_AGE = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and)[,!]?\s+)?)(\d{1,3})(?=\s+(?:as of|since)\s+(?:yesterday|today|"
+                       r"last|this|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)", re.I)
+
+
 def en_spelled_out(sentence: str) -> str:
     for pattern, repl in _EN_SPELLING:
         sentence = pattern.sub(repl, sentence)
+    sentence = _BARE_AGE.sub(r"\1I'm \2", sentence)
     if _DROPPED_I.match(sentence):
         sentence = ("I've " if sentence.lower().startswith("been") else "I ") + sentence[0].lower() + sentence[1:]
     elif _DROPPED_IM.match(sentence):  # ("Thinking about handing in my notice": "I'm thinking about …", a thought)
