@@ -16,6 +16,7 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
+from mnemosyne_app.core.model.stopping import STOP_VERB
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -82,7 +83,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
         negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None)) or (attribute == "pet" and bool(_DIED.search(clause.text)))
-                   or (attribute == "trip" and trip_place(clause.text) is not None))
+                   or (attribute == "trip" and trip_place(clause.text) is not None)
+                   # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
+                   # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
+                   or (attribute is None and not not_own_state and not routine and bool(STOP_VERB.search(clause.text))))
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         # (what followed a story dated years ago, said without its year: what it would end is asked)
