@@ -6,6 +6,10 @@ habit, a question, another thing stopped) keep the old fact."""
 
 import pytest
 
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.llama_extractor import LlamaExtractor
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_fact_spans import said
 from tests.unit.test_stopped_doing import current_and_asked
 
 
@@ -86,3 +90,47 @@ def test_a_car_sold_named_by_its_class_when_two_are_held_is_asked(tmp_path):
     current, asked = current_and_asked(tmp_path, ["我有一辆特斯拉Model Y。", "我还有一辆宝马X5。", "车上周卖掉了。"])
     held = [f for f in current if "特斯拉" in f or "宝马" in f]
     assert len(held) == 2 and set(held) <= set(asked)  # (neither ended, both asked: which car was sold?)
+
+
+class _YesThenNo(LlamaExtractor):
+    """The real rules; the model answers yes to every unplaced statement of the first message and no
+    to every later one (as gemma answered no to "El usuario ya no juega al pádel, me lesioné la rodilla")."""
+
+    def __init__(self):
+        super().__init__()
+        self.answer = "yes"
+
+    def complete(self, statement):
+        return self.answer
+
+
+def _current_after_model_no(tmp_path, messages: list[str]) -> list[str]:
+    extractor = _YesThenNo()
+    with MemoryBrain(tmp_path, scope="m", extractor=extractor, embedder="none") as brain:
+        for n, text in enumerate(messages):
+            said(brain, f"2024-0{n + 1}-01", text)
+            extractor.answer = "no"
+        return [f["text"] for f in brain.profile()["current"]]
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["Juego al pádel los martes.", "Ya no juego al pádel, me lesioné la rodilla."], "El usuario juega al pádel los martes"),
+    (["I'm learning Korean on an app.", "I gave up on Korean after a year."], "User is learning Korean on an app"),
+    (["我每周打羽毛球。", "膝盖受伤以后就不打羽毛球了。"], "用户每周打羽毛球"),
+])
+def test_the_persons_stop_ends_the_old_fact_whatever_the_model_answers(tmp_path, messages, old):
+    assert old not in _current_after_model_no(tmp_path, messages)
+
+
+@pytest.mark.parametrize("messages, old", [
+    # someone else's stop ends nothing of the person's, however it is kept
+    (["Juego al pádel los martes.", "Mi hermano ya no juega al pádel."], "El usuario juega al pádel los martes"),
+    (["I'm learning Korean on an app.", "My sister gave up on Korean."], "User is learning Korean on an app"),
+])
+def test_someone_elses_stop_ends_nothing_whatever_the_model_answers(tmp_path, messages, old):
+    assert old in _current_after_model_no(tmp_path, messages)
+
+
+@pytest.mark.parametrize("message", ["胃受不了。", "天气不好了。"])
+def test_a_chinese_negation_that_stops_no_doing_is_still_asked_of_the_model(message):
+    assert all(s.needs_model for s in statements(message) if s.attribute is None)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
-from mnemosyne_app.core.model.stopping import STOP_VERB
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
@@ -577,12 +577,8 @@ def _zh_subjectless_own(part: str) -> bool:
     from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
 
     return (not re.search(r"[我你他她它谁]", part) and not re.match(rf"^(?:{_ZH_KIN}|{ZH_THEIRS})", part)
-            and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or _ZH_DOING_STOPPED.search(part))))
-
-
-# A doing stopped, said with "不…了" after a verb of doing ("膝盖受伤以后就不打羽毛球了"): the person's, as a stop
-# by its verb is ("古筝不再学了", "车上周卖掉了": core/model/stopping.py).
-_ZH_DOING_STOPPED = re.compile(r"不[打学玩做吃喝抽练跳弹拉骑开踢游跑唱画]\S{0,6}了$")
+            # (or a doing stopped, by its verb or by "不…了": "古筝不再学了", "车上周卖掉了", "膝盖受伤以后就不打羽毛球了")
+            and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))))
 
 
 # German chat leaves out "ich" before its verb, the person's own form first ("Wohne jetzt in Hamburg",

@@ -16,7 +16,7 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
-from mnemosyne_app.core.model.stopping import STOP_VERB
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -91,7 +91,14 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         # (what followed a story dated years ago, said without its year: what it would end is asked)
         guessed = clause.after_dated and attribute in SINGLE_VALUED
-        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None, guessed=guessed))
+        # A stop of the person's own said by "no longer" or by a stop verb ("Ya no juego al pádel, me lesioné la
+        # rodilla", "I gave up on Japanese"): kept without asking the model, which answers no to such negations
+        # (none is "a lasting fact" to it) and so left the doing it stops current.
+        sure_stop = (attribute is None and negated and not not_own_state and not routine and not clause.joking
+                     and bool((_NO_LONGER.search(clause.text) and (clause.lang != "zh" or ZH_STOPPED.search(clause.text)))
+                              or STOP_VERB.search(clause.text)))
+        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
+                             guessed=guessed))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
@@ -150,7 +157,7 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             # macchina"), surely read as one: the model answered no to such negations (none is "a
             # lasting fact" to it), which left the car current. It is kept without asking.
             stopped = reading.sure and s.negated and bool(_NO_LONGER.search(s.source))
-            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=not stopped,
+            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=s.needs_model and not stopped,
                                guessed=not reading.sure)
     return out
 

@@ -30,6 +30,10 @@ STOP_VERB = re.compile(
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
     r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし", re.I)
 
+# A Chinese doing said to have stopped: "不再", "已经不", or "不…了" after a verb of doing ("不打羽毛球了",
+# "不搞生酮了"); not "受不了" (can't stand it) nor "不好了", which stop nothing.
+ZH_STOPPED = re.compile(r"不再|已经不|再也不|不[打学玩做吃喝抽练跳弹拉骑开踢游跑唱画搞]\S{0,6}了")
+
 # Where what follows the stop begins: a break, or a word of cause or time.
 _BREAK = re.compile(
     r"[,;:!?.…—–]|\s-\s|[，；：！？。、]|"
