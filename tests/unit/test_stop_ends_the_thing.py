@@ -134,3 +134,11 @@ def test_someone_elses_stop_ends_nothing_whatever_the_model_answers(tmp_path, me
 @pytest.mark.parametrize("message", ["胃受不了。", "天气不好了。"])
 def test_a_chinese_negation_that_stops_no_doing_is_still_asked_of_the_model(message):
     assert all(s.needs_model for s in statements(message) if s.attribute is None)
+
+
+def test_a_retirement_said_beside_a_portuguese_question_with_a_c_cedilla_ends_the_job(tmp_path):
+    # ("por onde começo?": its "ç" made the message French, and "Me aposentei" no one's clause)
+    current, _ = current_and_asked(tmp_path, ["Trabalho numa escola como professor.",
+                                              "Me aposentei mês passado!! Quero fazer cerâmica, por onde começo?"])
+    assert "O utilizador trabalha numa escola como professor" not in current
+    assert "O utilizador se aposentou mês passado" in current

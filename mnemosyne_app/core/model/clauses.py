@@ -67,7 +67,8 @@ def language(text: str) -> str:
     scores["de"] += 3 * bool(re.search(r"\bich\b", text, re.I))
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
     scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
-    if re.search(r"[çœ]|\b[jJ]['’]", text):
+    # (not a Portuguese "ç": "-ção", "-ções", "-ço" end no French word, "por onde começo?" is no French)
+    if re.search(r"œ|ç(?!ão|ões|os?\b)|\b[jJ]['’]", text):
         scores["fr"] += 3
     # (a French past told with "on", "il", "elle": "On a quitté Paris pour s'installer à Bordeaux")
     if re.search(r"\b(?:on|il|elle|nous) (?:a|avons|est|s['’]est) \w+(?:é|ée|és|ées|i|is|u|us)\b", text, re.I):
