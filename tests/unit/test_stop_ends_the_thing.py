@@ -142,3 +142,12 @@ def test_a_retirement_said_beside_a_portuguese_question_with_a_c_cedilla_ends_th
                                               "Me aposentei mês passado!! Quero fazer cerâmica, por onde começo?"])
     assert "O utilizador trabalha numa escola como professor" not in current
     assert "O utilizador se aposentou mês passado" in current
+
+
+@pytest.mark.parametrize("message, new_state", [
+    # the new state said beside the stop, by a verb of doing the tables did not know, or as speech writes it
+    ("Ho smesso con la chitarra, ora canto in un coro.", "L'utente ora canta in un coro"),
+    ("Parei com o futebol. Agora tô nadando três vezes por semana.", "O utilizador agora está nadando três vezes por semana"),
+])
+def test_the_new_state_said_beside_a_stop_is_its_own_statement(message, new_state):
+    assert new_state in [s.text for s in statements(message)]
