@@ -151,3 +151,27 @@ def test_a_retirement_said_beside_a_portuguese_question_with_a_c_cedilla_ends_th
 ])
 def test_the_new_state_said_beside_a_stop_is_its_own_statement(message, new_state):
     assert new_state in [s.text for s in statements(message)]
+
+
+@pytest.mark.parametrize("messages, old", [
+    # a retirement, when no rule placed the work: the one fact said by a verb of working ends
+    (["I've been a bus driver in Glasgow for 25 years.", "Retired last Friday after 25 years!"],
+     "User has been a bus driver in Glasgow for 25 years"),
+    (["中学で英語を教えています。", "この春、定年退職しました。"], "ユーザーは中学で英語を教えています"),
+])
+def test_a_retirement_ends_the_work_said_by_a_verb_of_working(tmp_path, messages, old):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert old not in current and old not in asked
+
+
+def test_a_retirement_with_two_facts_said_by_a_verb_of_doing_asks(tmp_path):
+    current, asked = current_and_asked(tmp_path, ["中学で英語を教えています。", "ジムでヨガをしています。", "この春、定年退職しました。"])
+    assert "ユーザーはジムでヨガをしています" in current and "ユーザーはジムでヨガをしています" in asked
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["I've been a vegan for years.", "Retired last Friday after 25 years!"], "User has been a vegan for years"),
+])
+def test_a_retirement_ends_no_fact_that_is_not_work(tmp_path, messages, old):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert old in current and old not in asked

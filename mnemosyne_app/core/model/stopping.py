@@ -129,3 +129,21 @@ def class_attribute(thing: str) -> str | None:
         if named.search(thing) and len(words) <= 3:
             return attribute
     return None
+
+
+# Work said by its verb, of the person (a fact's own words, as the normaliser writes them): the work a
+# retirement or a layoff ends when no rule placed it. A verb of working, or being a role at a place
+# by name ("has been a postman in Leeds"), or the Chinese and Japanese ways of saying a job ("在外企做财务",
+# "高校で数学を教えています", "IT企業でSEをしています").
+_WORK_SAID = re.compile(
+    r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:still\s+|also\s+)?(?:"
+    r"works|has worked|has been working|is working|teaches|has taught|has been teaching|"
+    r"(?:is|has been) an? [\w-]+(?: [\w-]+)? (?:in|at) (?-i:[A-Z])|"
+    r"travaille|enseigne|arbeitet|unterrichtet|trabaja|enseña|lavora|insegna|fa (?:il|la|l['’])|trabalha|ensina|dá aulas)|"
+    r"^用户在[^，。]{1,12}(?:做|当|上班|工作)|"
+    r"^ユーザーは[^、。]{1,14}(?:で[^、。]{1,12}をしています|で働いています|に勤めています|を教えています)", re.I)
+
+
+def says_work(fact: str) -> bool:
+    """Whether a fact says the person's work by its verb (see _WORK_SAID)."""
+    return bool(_WORK_SAID.search(fact))

@@ -54,6 +54,7 @@ from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.model.stopping import STOP_VERB
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
@@ -199,6 +200,14 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         return [f for f in placed + memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
+    if negated and attribute in WORK and not found:
+        # work left when no rule placed the work it ends ("has been a postman in Leeds" when "Retired on
+        # Friday"; "高校で数学を教えています" when "定年退職しました"): the facts said by a verb of working
+        # (one such fact is the work; of several, "ジムでヨガをしています" may be a pastime: which ones ended is asked)
+        said_as_work = [f for f in memories.current_unplaced_facts(conn, memory_id) if stopping.says_work(f[2])]
+        if len(said_as_work) > 1:
+            return [], said_as_work
+        found = said_as_work
     unsure: list = []
     if not negated and attribute in WORK:
         # new work ends a leaving said of the other side of work ("我辞职了" is a job left, "我现在在
