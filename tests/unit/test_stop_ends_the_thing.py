@@ -175,3 +175,30 @@ def test_a_retirement_with_two_facts_said_by_a_verb_of_doing_asks(tmp_path):
 def test_a_retirement_ends_no_fact_that_is_not_work(tmp_path, messages, old):
     current, asked = current_and_asked(tmp_path, messages)
     assert old in current and old not in asked
+
+
+@pytest.mark.parametrize("messages, old", [
+    # the verb of the state stopped is matched as its object is ("mora" was left out as naming nothing, so
+    # one word was left, too few to end by)
+    (["Moro com a minha avó.", "Não moro mais com a minha avó, aluguei um quarto no centro."],
+     "O utilizador mora com a sua avó"),
+    # "und" is a word of grammar, not one the old fact must say
+    (["Ich bin seit drei Jahren mit Lukas zusammen.", "Lukas und ich sind nicht mehr zusammen."],
+     "Der Nutzer ist seit drei Jahren mit Lukas zusammen"),
+])
+def test_a_negation_ends_the_state_its_verb_and_object_name(tmp_path, messages, old):
+    current, _ = current_and_asked(tmp_path, [messages[0]])
+    assert old in current
+    current, asked = current_and_asked(tmp_path / "after", messages)
+    assert old not in current and old not in asked
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["I live in Leeds.", "I don't live with my parents anymore."], "User lives in Leeds"),
+    (["Moro com a minha avó.", "Não moro mais em Lisboa."], "O utilizador mora com a sua avó"),
+    (["I work at Acme.", "I no longer work on weekends."], "User works at Acme"),
+])
+def test_a_negation_of_the_same_verb_with_another_object_ends_nothing(tmp_path, messages, old):
+    # (where the person lives may still be asked of, by the residence's own rule: supersede.py)
+    current, _ = current_and_asked(tmp_path, messages)
+    assert old in current

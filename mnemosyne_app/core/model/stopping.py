@@ -58,7 +58,7 @@ _HEDGES = frozenset(
 _FUNCTION = frozenset(
     "the and with from into his her their its own has have had was were """
     "les une des aux avec ses mon mes dans pour "
-    "der die das den dem des ein eine einen einem einer zum zur bei mit von vom aus sein seine seinen seinem ihr ihre "
+    "und der die das den dem des ein eine einen einem einer zum zur bei mit von vom aus sein seine seinen seinem ihr ihre "
     "hat habe hab ist "
     "los las del con sus mis una uno unos unas "
     "gli alla allo alle col coi suo sua suoi mio mia miei hanno "

@@ -25,6 +25,7 @@ from typing import Callable
 
 from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.textstems import word_stems
 
 # The stop said by grammar, in the normalised fact (core/model/statements.py reads the same in the source).
 _STOPPED = re.compile(r"\bno longer\b|\bany ?more\b|\bn['’]\w+ plus\b|\bne \w+ plus\b|\bnicht mehr\b|\bkein\w* .*\bmehr\b|"
@@ -49,7 +50,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     if negation is not None:
         # (what is said around the negation, up to what follows it: "…anymore, no time", "…depuis mon
         # opération du genou"; a reason put before it in Chinese: "膝盖受伤以后就不打羽毛球了")
-        said = _stopped_words(text, negation, units)
+        said = _stopped_words(text, negation, units, verbs=True)
     else:
         said = _content(thing, units)
     names = {w.lower() for w in _NAME.findall(text)}
@@ -58,7 +59,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     for fact in current:
         if _STOPPED.search(fact[2]) or stopping.STOP_VERB.search(fact[2]):
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
-        old = units(fact[2].replace("用户", " "))
+        old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2])
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
         # a stop verb says the doing itself: its object alone names what stopped ("gave up on Japanese")
         if said and all(stems & old for stems in said) and (len(said) >= 2 or shared_name or thing is not None):
@@ -85,10 +86,26 @@ def names_all_it_stops(text: str, old_text: str, units: Callable[[str], set[str]
     return bool(said) and all(stems & old for stems in said)
 
 
-def _stopped_words(text: str, negation: re.Match, units: Callable[[str], set[str]]) -> list[set[str]]:
-    """The content words said around a negation, up to what follows it."""
+def _stopped_words(text: str, negation: re.Match, units: Callable[[str], set[str]], verbs: bool = False) -> list[set[str]]:
+    """The content words said around a negation, up to what follows it (with ``verbs``, its verbs of a
+    state too: see _STATE_VERBS)."""
     begin, end = stopping.segment(text, negation.start(), negation.end())
-    return _content(_CJK_NEGATION.sub(" ", stopping.content(text[begin:end])), units)
+    said = text[begin:end]
+    out = _content(_CJK_NEGATION.sub(" ", stopping.content(said)), units)
+    return out + [word_stems(w) for w in re.findall(r"[^\W\d_]+", said.lower()) if w in _STATE_VERBS] if verbs else out
+
+
+# The verbs of a state that supersede._objects leaves out as naming no thing ("mora", "lives", "works"): in a
+# negation they say which doing stopped, and must be the old fact's too ("não mora mais com seus pais" ends
+# "mora com seus pais"; "I no longer work on weekends" is still no "I work at Acme").
+_STATE_VERBS = frozenset(
+    "live lives living work works eat eats speak speaks like likes love loves vive vivo vit habite habita "
+    "abita abito mora moro wohnt wohne lebt lebe travaille arbeitet arbeite trabaja lavora trabalha mange isst come "
+    "mangia parle spricht habla parla fala".split())
+
+
+def _verb_stems(text: str) -> set[str]:
+    return {s for w in re.findall(r"[^\W\d_]+", text.lower()) if w in _STATE_VERBS for s in word_stems(w)}
 
 
 # A fact that lists several things ("gluten-free and lactose intolerant", "tennis et golf").
