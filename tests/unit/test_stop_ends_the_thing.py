@@ -193,3 +193,21 @@ def test_a_negation_of_the_same_verb_with_another_object_ends_nothing(tmp_path, 
     # (where the person lives may still be asked of, by the residence's own rule: supersede.py)
     current, _ = current_and_asked(tmp_path, messages)
     assert old in current
+
+
+@pytest.mark.parametrize("messages, old", [
+    # the thing told lost as the subject, no person said: a fact holding its name makes it the person's
+    (["I drive a 2015 Skoda Octavia.", "The Octavia's gone, sold it last month."], "User drives a 2015 Skoda Octavia"),
+    (["Vado in ufficio con la mia Lambretta.", "La Lambretta me l'hanno rubata ieri."], "L'utente va in ufficio con la sua Lambretta"),
+    (["Ho una Punto del 2008.", "Venduta la Punto, adesso vado in bici."], "L'utente ha una Punto del 2008"),
+])
+def test_a_thing_told_lost_as_the_subject_ends_the_fact_holding_its_name(tmp_path, messages, old):
+    current, _ = current_and_asked(tmp_path, [messages[0]])
+    assert old in current
+    current, asked = current_and_asked(tmp_path / "after", messages)
+    assert old not in current and old not in asked
+
+
+def test_a_thing_told_lost_that_no_fact_holds_ends_nothing(tmp_path):
+    current, asked = current_and_asked(tmp_path, ["I drive a 2015 Skoda Octavia.", "The Fabia's gone, my sister sold it."])
+    assert "User drives a 2015 Skoda Octavia" in current and not asked

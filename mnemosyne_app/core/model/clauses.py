@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
-from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
@@ -358,7 +358,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                   and takes_inherited_subject(_JA_CUT_OR_PARTICLE.sub("ます", part), "ja")):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = "私は"
-            elif named_one_died(part):
+            elif named_one_died(part) or lost_thing(part):  # ("The Fiesta's gone": whose, a fact holding it says)
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = None
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his

@@ -147,3 +147,21 @@ _WORK_SAID = re.compile(
 def says_work(fact: str) -> bool:
     """Whether a fact says the person's work by its verb (see _WORK_SAID)."""
     return bool(_WORK_SAID.search(fact))
+
+
+# A thing the person had, told lost with the thing as the subject and no person said ("The Fiesta's gone",
+# "La Vespa me l'hanno rubata", "Venduta la Panda", "Le Kangoo est vendu"): it names the thing by its name (a
+# capital after a definite article), which a fact of the person's must hold for the clause to be theirs.
+_LOST_AFTER = (r"gone|sold|stolen|verkauft|gestohlen|geklaut|weg|vendu[es]?|volée?s?|vendid[oa]|robad[oa]|"
+               r"vendut[oa]|rubat[oa]|roubad[oa]")
+_THING_LOST = re.compile(
+    rf"^(?:the|le|la|l['’]|der|die|das|el|il|lo|o|a)\s*((?-i:[A-Z])[\w-]+)(?:['’]s|\s+(?:is|was|has been|est|a été|ist|wurde|"
+    rf"fue|ha sido|è|è stata|è stato|foi))?\s+(?:(?:me|mi|m['’]|l['’]|la|lo|hanno|han|ont|haben|\w+mente)\s*){{0,3}}"
+    rf"(?:{_LOST_AFTER})\b|"
+    rf"^(?:{_LOST_AFTER})\s+(?:the|le|la|l['’]|der|die|das|el|il|lo|o|a)\s*((?-i:[A-Z])[\w-]+)", re.I)
+
+
+def lost_thing(clause: str) -> str | None:
+    """The name of the thing a clause tells lost with the thing as its subject (see _THING_LOST), or None."""
+    m = _THING_LOST.match(clause.strip())
+    return (m.group(1) or m.group(2)) if m else None

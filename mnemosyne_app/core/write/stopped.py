@@ -35,6 +35,7 @@ _NEGATION_WORDS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "hav
                              "plus", "mehr", "más", "più", "mais", "nunca", "jamais"})
 _CJK_NEGATION = re.compile(r"[不没再已经了]")
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
+_ANY_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w-]+")
 
 
 def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) -> tuple[list, list]:
@@ -43,6 +44,11 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     with "and": "gluten-free and lactose intolerant" when only gluten is stopped; a thing named by its
     class only, "车卖掉了", when several facts hold one), each (memory_id, when said, text); ``units``
     gives a text's content stems (supersede._objects)."""
+    if (name := stopping.lost_thing(text)) is not None:
+        # the thing told lost as the subject ("The Fiesta's gone"): the facts holding its name, and only them
+        held = [f for f in memories.current_facts(conn, memory_id)
+                if name.lower() in {w.lower() for w in _ANY_NAME.findall(f[2])} and not stopping.lost_thing(f[2])]
+        return held, []
     negation = _STOPPED.search(text)
     thing = stopping.stopped_thing(text)
     if negation is None and thing is None:
