@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
@@ -66,7 +67,8 @@ def language(text: str) -> str:
     scores["de"] += 3 * bool(re.search(r"\bich\b", text, re.I))
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
     scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
-    if re.search(r"[çœ]|\b[jJ]['’]", text):
+    # (not a Portuguese "ç": "-ção", "-ções", "-ço" end no French word, "por onde começo?" is no French)
+    if re.search(r"œ|ç(?!ão|ões|os?\b)|\b[jJ]['’]", text):
         scores["fr"] += 3
     # (a French past told with "on", "il", "elle": "On a quitté Paris pour s'installer à Bordeaux")
     if re.search(r"\b(?:on|il|elle|nous) (?:a|avons|est|s['’]est) \w+(?:é|ée|és|ées|i|is|u|us)\b", text, re.I):
@@ -356,7 +358,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                   and takes_inherited_subject(_JA_CUT_OR_PARTICLE.sub("ます", part), "ja")):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = "私は"
-            elif named_one_died(part):
+            elif named_one_died(part) or lost_thing(part):  # ("The Fiesta's gone": whose, a fact holding it says)
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = None
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
@@ -576,7 +578,8 @@ def _zh_subjectless_own(part: str) -> bool:
     from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
 
     return (not re.search(r"[我你他她它谁]", part) and not re.match(rf"^(?:{_ZH_KIN}|{ZH_THEIRS})", part)
-            and attribute_of("我" + part) is not None)
+            # (or a doing stopped, by its verb or by "不…了": "古筝不再学了", "车上周卖掉了", "膝盖受伤以后就不打羽毛球了")
+            and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))))
 
 
 # German chat leaves out "ich" before its verb, the person's own form first ("Wohne jetzt in Hamburg",
@@ -720,7 +723,10 @@ _WE_BY_VERB = {
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
 DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
-                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu)\b|去世|死了|走了|亡くな|死ん|死に(?:まし|ま)|虹の橋|天国[へに]旅立", re.I)
+                  r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu|"
+                  # (a pet run away is one no longer had, as a dead one is: "Simba se escapó", "Oscar s'est enfui")
+                  r"ran away|went missing|s['’]est (?:enfuie?|sauvée?)|weggelaufen|entlaufen|escapó|scappat[oa]|fugiu)\b|"
+                  r"去世|死了|走了|跑丢了|走丢了|亡くな|死ん|死に(?:まし|ま)|虹の橋|天国[へに]旅立|逃げ(?:まし)?た", re.I)
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
@@ -812,7 +818,8 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     if lang == "ja":  # "…退職して、今は楽天で働いています": a declarative clause naming no one else
         topic = _JA_TOPIC.match(part)  # ("名前はポチです" is the name's, "今は…" a time's: still the person's)
         return (bool(_JA_DECLARATIVE.search(part)) and not _JA_OTHER_SUBJECT.search(part)
-                and not (topic and not _JA_TIME.search(topic.group(1))))
+                # (a thing made the topic of a stop is what stopped: "ピアノはもうやめました")
+                and not (topic and not _JA_TIME.search(topic.group(1)) and not STOP_VERB.search(part)))
     if lang == "fr":
         return bool(re.match(r"^(j|je|travaille|habite|parle|aime|adore|suis|ai)\b", part.lower()))
     if lang == "de":

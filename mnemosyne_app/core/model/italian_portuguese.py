@@ -32,6 +32,8 @@ _IT_VERBS = {
     "vivevo": "viveva", "lavoravo": "lavorava", "abitavo": "abitava", "piace": "piace", "piacciono": "piacciono",
     # (new work begun, said after the work left: "... e lunedì comincio alla Ferrari")
     "comincio": "comincia", "inizio": "inizia", "entro": "entra",
+    # (the new state said beside what stopped: "Ho smesso con il violino, ora canto in un coro gospel")
+    "canto": "canta", "ballo": "balla", "nuoto": "nuota", "dipingo": "dipinge",
 }
 _PT_VERBS = {
     "sou": "é", "tenho": "tem", "estou": "está", "vou": "vai", "faço": "faz", "posso": "pode", "quero": "quer",
@@ -51,6 +53,8 @@ _PT_VERBS = {
     "começo": "começa", "entro": "entra",
     # work found ("Arranjei emprego na EDP", "Encontrei trabalho no Porto")
     "arranjei": "arranjou", "encontrei": "encontrou",
+    # (Brazilian speech writes "estou" as "tô": "Agora tô só contando calorias")
+    "tô": "está", "canto": "canta", "danço": "dança", "nado": "nada",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",

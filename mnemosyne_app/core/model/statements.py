@@ -17,6 +17,7 @@ from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, normalise
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -79,7 +80,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if attribute is None and is_transient(clause.text):
             continue
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
-        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text)
+        lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
+        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text) or bool(lost)
         fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
         if len(fact) < 4 or fact in seen:
             continue
@@ -87,12 +89,24 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
         negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None)) or (attribute == "pet" and bool(_DIED.search(clause.text)))
-                   or (attribute == "trip" and trip_place(clause.text) is not None))
+                   or (attribute == "trip" and trip_place(clause.text) is not None)
+                   # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
+                   # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
+                   or (attribute is None and not not_own_state and not routine and bool(STOP_VERB.search(clause.text)))
+                   or (attribute is None and bool(lost)))
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         # (what followed a story dated years ago, said without its year: what it would end is asked)
         guessed = clause.after_dated and attribute in SINGLE_VALUED
-        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None, guessed=guessed))
+        # A stop of the person's own said by "no longer" or by a stop verb ("Ya no juego al pádel, me lesioné la
+        # rodilla", "I gave up on Japanese"): kept without asking the model, which answers no to such negations
+        # (none is "a lasting fact" to it) and so left the doing it stops current.
+        sure_stop = (attribute is None and negated and not clause.joking and (bool(lost) or (
+            not not_own_state and not routine
+            and bool((_NO_LONGER.search(clause.text) and (clause.lang != "zh" or ZH_STOPPED.search(clause.text)))
+                     or STOP_VERB.search(clause.text)))))
+        out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
+                             guessed=guessed))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
@@ -151,7 +165,7 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             # macchina"), surely read as one: the model answered no to such negations (none is "a
             # lasting fact" to it), which left the car current. It is kept without asking.
             stopped = reading.sure and s.negated and bool(_NO_LONGER.search(s.source))
-            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=not stopped,
+            out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=s.needs_model and not stopped,
                                guessed=not reading.sure)
     return out
 
@@ -196,7 +210,8 @@ def _left_for_new_work(found: list[Statement]) -> list[Statement]:
             out[i] = Statement(s.text, s.source, s.lang, "job", True, False)
         # the same for a vehicle sold while another way of getting around is said ("Vendí el coche y
         # ahora voy en bici"): the sale is the vehicle's change, which the new way then replaces
-        elif s.attribute is None and _SELLING.search(s.source) and any(t.attribute == "vehicle" for t in later):
+        # (a thing told lost as the subject too: "The Focus is gone, I use the bus now")
+        elif s.attribute is None and (_SELLING.search(s.source) or lost_thing(s.source)) and any(t.attribute == "vehicle" for t in later):
             out[i] = Statement(s.text, s.source, s.lang, "vehicle", False, False)
         # Chinese new work said after the work left, by what the person now does ("我从银行辞职了，
         # 现在在做网页设计"): the new job, which replaces the leaving said with it. (Not "现在在深圳工作":

@@ -9,6 +9,13 @@ state stopped ("no longer", "anymore", "ne … plus", "nicht mehr", "ya no", "no
 content word of the negation (its stems) is in the old fact, and there are two of them or they share
 a name ("Rex"). "I no longer work on weekends" names no word of "I work at Acme" but the verb: it ends
 nothing.
+
+A stop said by its verb ("I gave up on Japanese", "Ho smesso con il violino", "Vendí el Ibiza",
+"古筝不再学了", core/model/stopping.py) names its doing by the verb itself: its object alone, every
+word of it in the old fact, ends that fact. What follows the stop (a reason, a time: "…anymore, no
+time", "…depuis mon opération du genou") is left out of the words matched. A thing named by its class
+only ("车上周卖掉了": a car, of "有一辆特斯拉Model 3") ends the one current fact of that class, and is
+asked when there are several.
 """
 
 from __future__ import annotations
@@ -16,7 +23,9 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.store import memories
+from mnemosyne_app.core.textstems import word_stems
 
 # The stop said by grammar, in the normalised fact (core/model/statements.py reads the same in the source).
 _STOPPED = re.compile(r"\bno longer\b|\bany ?more\b|\bn['’]\w+ plus\b|\bne \w+ plus\b|\bnicht mehr\b|\bkein\w* .*\bmehr\b|"
@@ -26,31 +35,83 @@ _NEGATION_WORDS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "hav
                              "plus", "mehr", "más", "più", "mais", "nunca", "jamais"})
 _CJK_NEGATION = re.compile(r"[不没再已经了]")
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
+_ANY_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w-]+")
 
 
 def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) -> tuple[list, list]:
-    """The current facts of other memories that ``text``, a negation, ends as a stopped doing, and
-    those it may end (a fact that lists more with "and": "gluten-free and lactose intolerant" when
-    only gluten is stopped), each (memory_id, when said, text); ``units`` gives a text's content
-    stems (supersede._objects)."""
-    if not _STOPPED.search(text):
+    """The current facts of other memories that ``text``, a negation or a stop said by its verb
+    (core/model/stopping.py), ends as a stopped doing, and those it may end (a fact that lists more
+    with "and": "gluten-free and lactose intolerant" when only gluten is stopped; a thing named by its
+    class only, "车卖掉了", when several facts hold one), each (memory_id, when said, text); ``units``
+    gives a text's content stems (supersede._objects)."""
+    if (name := stopping.lost_thing(text)) is not None:
+        # the thing told lost as the subject ("The Fiesta's gone"): the facts holding its name, and only them
+        held = [f for f in memories.current_facts(conn, memory_id)
+                if name.lower() in {w.lower() for w in _ANY_NAME.findall(f[2])} and not stopping.lost_thing(f[2])]
+        return held, []
+    negation = _STOPPED.search(text)
+    thing = stopping.stopped_thing(text)
+    if negation is None and thing is None:
         return [], []
-    said = _content(_CJK_NEGATION.sub(" ", text), units)
+    if negation is not None:
+        # (what is said around the negation, up to what follows it: "…anymore, no time", "…depuis mon
+        # opération du genou"; a reason put before it in Chinese: "膝盖受伤以后就不打羽毛球了")
+        said = _stopped_words(text, negation, units, verbs=True)
+    else:
+        said = _content(thing, units)
     names = {w.lower() for w in _NAME.findall(text)}
-    if not said:
-        return [], []
     current = memories.current_facts(conn, memory_id)  # (one query, not one per attribute)
     out = []
     for fact in current:
-        if _STOPPED.search(fact[2]):
+        if _STOPPED.search(fact[2]) or stopping.STOP_VERB.search(fact[2]):
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
-        old = units(fact[2].replace("用户", " "))
+        old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2])
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
-        if all(stems & old for stems in said) and (len(said) >= 2 or shared_name):
+        # a stop verb says the doing itself: its object alone names what stopped ("gave up on Japanese")
+        if said and all(stems & old for stems in said) and (len(said) >= 2 or shared_name or thing is not None):
             out.append(fact)
+    unsure: list = []
+    if not out and thing is not None and (kind := stopping.class_attribute(thing)):
+        # the thing named by its class only ("车上周卖掉了" of "有一辆特斯拉Model 3"): the one fact of that
+        # class ends; of several, which one is the person's to say
+        held = memories.current_facts_on(conn, kind, memory_id)
+        out, unsure = (held, []) if len(held) == 1 else ([], held)
     listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
                                                                 for stems in _content(f[2], units))]
-    return [f for f in out if f not in listing], listing
+    return [f for f in out if f not in listing], listing + unsure
+
+
+def names_all_it_stops(text: str, old_text: str, units: Callable[[str], set[str]]) -> bool:
+    """Whether the old fact says every content word of what the negation ``text`` stops, up to what
+    follows it ("non lavora più in banca: ho aperto una libreria" / "fa l'impiegata in banca")."""
+    negation = _STOPPED.search(text)
+    if negation is None:
+        return False
+    said = _stopped_words(text, negation, units)
+    old = units(old_text.replace("用户", " "))
+    return bool(said) and all(stems & old for stems in said)
+
+
+def _stopped_words(text: str, negation: re.Match, units: Callable[[str], set[str]], verbs: bool = False) -> list[set[str]]:
+    """The content words said around a negation, up to what follows it (with ``verbs``, its verbs of a
+    state too: see _STATE_VERBS)."""
+    begin, end = stopping.segment(text, negation.start(), negation.end())
+    said = text[begin:end]
+    out = _content(_CJK_NEGATION.sub(" ", stopping.content(said)), units)
+    return out + [word_stems(w) for w in re.findall(r"[^\W\d_]+", said.lower()) if w in _STATE_VERBS] if verbs else out
+
+
+# The verbs of a state that supersede._objects leaves out as naming no thing ("mora", "lives", "works"): in a
+# negation they say which doing stopped, and must be the old fact's too ("não mora mais com seus pais" ends
+# "mora com seus pais"; "I no longer work on weekends" is still no "I work at Acme").
+_STATE_VERBS = frozenset(
+    "live lives living work works eat eats speak speaks like likes love loves vive vivo vit habite habita "
+    "abita abito mora moro wohnt wohne lebt lebe travaille arbeitet arbeite trabaja lavora trabalha mange isst come "
+    "mangia parle spricht habla parla fala".split())
+
+
+def _verb_stems(text: str) -> set[str]:
+    return {s for w in re.findall(r"[^\W\d_]+", text.lower()) if w in _STATE_VERBS for s in word_stems(w)}
 
 
 # A fact that lists several things ("gluten-free and lactose intolerant", "tennis et golf").
@@ -60,7 +121,9 @@ _LISTS = re.compile(r"\s(?:and|et|und|y|e)\s|[和、]|と", re.I)
 def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
     """Each content word of ``text`` as its stems (a CJK run as its bigrams, one each: a run broken
     by the negation left out, "用户 打网球", is no run of the old fact's), negation words left out."""
-    words = [w for w in re.findall(r"[^\W\d_]{3,}|\d+", text.lower().replace("用户", " ")) if w not in _NEGATION_WORDS]
+    # (a Chinese or Japanese word of two characters is one: "二胡", "古筝")
+    words = [w for w in re.findall(r"[\u3040-\u9fff]{2,}|[^\W\d_]{3,}|\d+", text.lower().replace("用户", " "))
+             if w not in _NEGATION_WORDS]
     out = []
     for word in words:
         if _CJK.match(word):

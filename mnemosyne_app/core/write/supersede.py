@@ -54,6 +54,8 @@ from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.model import stopping
+from mnemosyne_app.core.model.stopping import STOP_VERB
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
@@ -152,7 +154,11 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     left to the person), each (memory_id, when said, text)."""
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
     if negated and attribute == "pet":
-        # a pet's ending by its name, of a fact that names other pets too ("has two cats, Caramel and
+        # a pet's ending by its name, of a fact no rule placed when it was said that names it as one
+        # names a pet ("hat einen Wellensittich namens Pepe" when "Pepe ist leider gestorben": a bird no
+        # rule knows)
+        ended += [f for f in memories.current_unplaced_facts(conn, memory_id) if _calls_by_name(text, f[2])]
+        # ... of a fact that names other pets too ("has two cats, Caramel and
         # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
         several = [f for f in ended if _other_names(text, f[2])]
         ended, unsure = [f for f in ended if f not in several], unsure + several
@@ -195,6 +201,14 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         return [f for f in placed + memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
+    if negated and attribute in WORK and not found:
+        # work left when no rule placed the work it ends ("has been a postman in Leeds" when "Retired on
+        # Friday"; "高校で数学を教えています" when "定年退職しました"): the facts said by a verb of working
+        # (one such fact is the work; of several, "ジムでヨガをしています" may be a pastime: which ones ended is asked)
+        said_as_work = [f for f in memories.current_unplaced_facts(conn, memory_id) if stopping.says_work(f[2])]
+        if len(said_as_work) > 1:
+            return [], said_as_work
+        found = said_as_work
     unsure: list = []
     if not negated and attribute in WORK:
         # new work ends a leaving said of the other side of work ("我辞职了" is a job left, "我现在在
@@ -248,6 +262,18 @@ def _other_names(new_text: str, old_text: str) -> bool:
 _NAMED_AS = re.compile(r"\b(?:called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa])\s+(?-i:[A-ZÀ-Þ])", re.I)
 
 
+def _calls_by_name(new_text: str, old_text: str) -> bool:
+    """Whether the old fact names, as one names a pet ("namens Pepe", "called Miso", "叫豆豆"), a name the
+    new fact says (its first word too: "Pepe ist leider gestorben")."""
+    said = {w for w in re.findall(r"(?:^|(?<=\s))(?-i:[A-ZÀ-Þ])[\w'’-]+", new_text)} - {"User", "Der", "Die", "Das", "El", "La", "Le", "Il", "O", "A"}
+    said |= set(re.findall(r"^([\u4e00-\u9fff]{2,3}?)(?=(?:上|这|前|昨|今|去|最近|已经)?\S{0,3}(?:去世|死了|走了))", new_text))
+    return any(re.search(rf"(?:{_NAMING}),?\s*{re.escape(name)}(?!\w)", old_text, re.I) for name in said)
+
+
+# The words a pet is named by, before its name.
+_NAMING = r"\b(?:called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa])|叫|名字是"
+
+
 def _names_by_name(new_text: str, old_text: str) -> bool:
     """Whether the two facts share a name (a model, a brand: "Uno", "Panda"), the person's words left out."""
     def names(text: str) -> set[str]:
@@ -289,11 +315,15 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
     # a doing said to have stopped ends the fact that said it, by its words (stopped.py): whatever
     # attribute the negation was read on, or guessed (nothing left to ask of what it ends)
     stopped_here: list = []
+    stopped_asked: list = []  # (asked once: not again by the attribute the negation was read on)
     for i, value in enumerate(values):
         text, _, by = memories.fact_parts(value)
-        if by is None and extraction.negates(i):
+        # (a sale replaced by the new vehicle said with it, "Vendi o Gol e comprei uma moto", still ends
+        # the car it names by name, which the new vehicle may not reach: "tem um Gol 2012", unplaced)
+        if (by is None and extraction.negates(i)) or (by == memory_id and (STOP_VERB.search(text) or stopping.lost_thing(text))):
             ends, maybe = stopped.ended_by(conn, text, memory_id, _objects)
             stopped_here += ends
+            stopped_asked += maybe
             proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     asks: list[tuple[str, str, list]] = []  # (new fact, attribute, facts it may end): recorded once all endings are known
@@ -307,14 +337,17 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
         if extraction.guesses(i):  # (only fairly sure of the attribute: ask, whatever it would end...
             # ...but a thing sold or lost by the name a fact on that attribute holds: "Vendi o Uno" / "tem um Fiat Uno")
-            sure = [f for f in ended if extraction.negates(i) and _names_by_name(text, f[2])]
+            # (or by every word of what its negation stops: "non lavora più in banca" / "fa l'impiegata in banca")
+            sure = [f for f in ended if extraction.negates(i) and (
+                _names_by_name(text, f[2]) or stopped.names_all_it_stops(text, f[2], _objects))]
             ended, unsure = sure, [f for f in ended + unsure if f not in sure and f[1] <= said_at]
         # a year before the one the old fact was said in: a story of long ago ("After I left Acme in 2010 I
         # joined Globex" said after "I work at Initech"), which may not end what was said since: asked
         told_earlier = [f for f in ended if _dated_before(text, f[1])]
         if told_earlier:
             ended, unsure = [f for f in ended if f not in told_earlier], unsure + told_earlier
-        unsure = [f for f in unsure if f not in stopped_here]
+        # (each fact asked once: a vehicle sold is found on its attribute and among the unplaced facts too)
+        unsure = [f for f in dict.fromkeys(unsure) if f not in stopped_here and f not in stopped_asked]
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             asks.append((text, attribute, [f for f in unsure if f[1] <= said_at]))
         for other_id, other_said_at, other_text in ended:

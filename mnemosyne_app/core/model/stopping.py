@@ -1,0 +1,167 @@
+"""A stop, a loss or a sale said by its verb, and the thing it stops: the grammar write/stopped.py ends by.
+
+"I gave up on Japanese", "J'ai laissé tomber l'italien", "Ho smesso con il violino", "Vendí el Ibiza",
+"Hab in der Charité aufgehört", "古筝不再学了", "ピアノはもうやめました", "ロードバイクを盗まれて": no
+"no longer" in them, but a verb whose meaning is the end of a doing or a having. What it ends is its
+object, said after the verb ("gave up on Japanese") or before it, where the verb comes last or the
+object is put first ("in der Charité aufgehört", "古筝不再学了", "La Vespa me l'hanno rubata").
+
+What follows the stop is left out of what is matched: a reason or a time after a comma or a word of
+cause or time ("… anymore, no time", "… depuis mon opération du genou", "… after six months", "…, rompi
+o ligamento"): the old fact never says why or since when it would stop. So are a few words that weigh
+a statement without naming anything ("really", "finally", "leider") and the words of a date.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Past and perfect forms only (as said and as the normaliser writes them in the third person): a stop
+# done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
+STOP_VERB = re.compile(
+    r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|"
+    r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
+    r"aufgehört(?: mit)?|aufgegeben|verkauft|geklaut|gestohlen|"
+    r"dej[éó](?: de| el| la| los| las)?|abandon[éó]|vend[ií]ó?|me (?:lo|la) robaron|robad[oa]|"
+    r"smesso(?: con| di| il| la)?|mollato|lasciato perdere|vendut[oa]|rubat[oa]|"
+    r"parei(?: de| com)?|parou(?: de| com)?|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|roubad[oa])\b|"
+    # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
+    r"\blost (?=(?:my|our|their|his|her)\b)|"
+    r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
+    r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし", re.I)
+
+# A Chinese doing said to have stopped: "不再", "已经不", or "不…了" after a verb of doing ("不打羽毛球了",
+# "不搞生酮了"); not "受不了" (can't stand it) nor "不好了", which stop nothing.
+ZH_STOPPED = re.compile(r"不再|已经不|再也不|不[打学玩做吃喝抽练跳弹拉骑开踢游跑唱画搞]\S{0,6}了")
+
+# Where what follows the stop begins: a break, or a word of cause or time.
+_BREAK = re.compile(
+    r"[,;:!?.…—–]|\s-\s|[，；：！？。、]|"
+    r"\s(?:after|since|because|as of|for (?:\d+|a|two|three|six|several) |depuis|après|parce|car|pendant|seit|nachdem|weil|wegen|"
+    r"desde|hace|después|porque|tras|dopo|perché|siccome|depois|pois|há)\b|以后|之后|因为|から(?=、|$)|ので", re.I)
+# Words that weigh a statement without naming anything, and the words of a date.
+_HEDGES = frozenset(
+    "really actually even finally just sadly unfortunately honestly vraiment finalement malheureusement wirklich eigentlich "
+    "leider endlich final finalmente realmente davvero purtroppo infelizmente mesmo "
+    "last weekend week month year yesterday today ago dernier dernière semaine mois année hier letzte letzten letztes woche "
+    "monat jahr gestern pasado pasada semana mes año ayer scorso scorsa settimana mese anno ieri passado passada mês ano ontem "
+    "january february march april june july august september october november december "
+    "janvier février mars avril mai juin juillet août septembre octobre novembre décembre "
+    "januar februar märz juni juli oktober dezember "
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre "
+    "gennaio febbraio aprile maggio giugno luglio agosto settembre ottobre novembre dicembre "
+    "janeiro fevereiro março maio junho julho setembro outubro novembro dezembro".split())
+
+
+# Words of grammar, not of the thing: articles, prepositions, owners, auxiliaries (of three letters or more;
+# shorter ones are no content word anyway). Not one that is a word of content in another language ("son").
+_FUNCTION = frozenset(
+    "the and with from into his her their its own has have had was were """
+    "les une des aux avec ses mon mes dans pour "
+    "und der die das den dem des ein eine einen einem einer zum zur bei mit von vom aus sein seine seinen seinem ihr ihre "
+    "hat habe hab ist "
+    "los las del con sus mis una uno unos unas "
+    "gli alla allo alle col coi suo sua suoi mio mia miei hanno "
+    "dos das com seu sua seus meu minha nos nas num numa".split())
+# Chinese and Japanese words of when, before the thing put first ("电动车前天在小区被偷了"): where it ends.
+_ZH_WHEN_OR_WHERE = re.compile(r"上个?(?:周|星期|月)|前天|昨天|今天|去年|今年|最近|刚刚?|已经|在")
+
+
+def segment(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the statement around ``text[start:end]`` (the stop said) begins and ends: after the last
+    break before it, at the first break after it."""
+    begin = max((m.end() for m in _BREAK.finditer(text) if m.end() <= start), default=0)
+    stop = next((m.start() for m in _BREAK.finditer(text) if m.start() >= end), len(text))
+    return begin, stop
+
+
+def content(text: str) -> str:
+    """``text`` with its hedges, months and words of grammar left out."""
+    return re.sub(r"[^\W\d_]+", lambda w: " " if w.group(0).lower() in _HEDGES | _FUNCTION else w.group(0), text)
+
+
+def stopped_thing(text: str) -> str | None:
+    """What a stop verb in ``text`` stops: the words after the verb up to the first break, or, when
+    none follows it ("in der Charité aufgehört", "古筝不再学了"), the words before it (of a Chinese or
+    Japanese one, the thing put first, before a word of when or where). None when no stop verb is
+    said, or when someone other than the person said first stops it ("User's brother quit the
+    orchestra": a word of content before the verb that is not the thing)."""
+    verb = STOP_VERB.search(text)
+    if verb is None:
+        return None
+    begin, end = segment(text, verb.start(), verb.end())
+    before, after = text[begin:verb.start()], text[verb.end():end]
+    if _names_something(re.sub(r"[了的]", "", after)):
+        return None if _names_something(_without_person(before), western_only=True) else content(after)
+    before = _without_person(before)
+    if re.search(r"[\u3040-\u309f]", before):  # (Japanese: the noun right before the verb and its particle)
+        before = (re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", before) or [before])[-1]
+    elif re.search(r"[\u4e00-\u9fff]", before):  # (Chinese: the thing put first, before when or where)
+        before = _ZH_WHEN_OR_WHERE.split(before.strip())[0] or before
+    return content(before)
+
+
+def _without_person(text: str) -> str:
+    return re.sub(r"用户|ユーザー|(?-i:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)(?:['’]s)?", " ", text)
+
+
+def _names_something(text: str, western_only: bool = False) -> bool:
+    words = [w for w in re.findall(r"[^\W\d_]{3,}", content(text)) if not re.match(r"[\u3040-\u9fff]", w)]
+    if western_only:
+        return bool(words)
+    return bool(words) or bool(re.search(r"[\u4e00-\u9fff\u30a0-\u30ff]{2,}", re.sub(r"[\u3040-\u309f]", " ", text)))
+
+
+# Things named by their class, as data: a car word names the fact of a car by its model ("车卖掉了" /
+# "有一辆特斯拉Model 3"), which the two share no word of. Only classes an attribute holds.
+_CLASSES = {
+    "vehicle": re.compile(
+        r"\b(?:car|motorbike|motorcycle|scooter|e-?bike|bike|voiture|bagnole|moto|vélo|scooter|auto|wagen|motorrad|fahrrad|"
+        r"roller|coche|carro|moto|bici|bicicleta|patinete|macchina|motorino|automóvel|mota|bicicleta)\b|"
+        r"^\s*(?:车|汽车|电动车|摩托车?|自行车|单车|車|バイク|自転車)\s*$", re.I),
+}
+
+
+def class_attribute(thing: str) -> str | None:
+    """The attribute whose facts a thing named by its class only may be ("the car": vehicle)."""
+    words = re.findall(r"[^\W\d_]+", thing)
+    for attribute, named in _CLASSES.items():
+        if named.search(thing) and len(words) <= 3:
+            return attribute
+    return None
+
+
+# Work said by its verb, of the person (a fact's own words, as the normaliser writes them): the work a
+# retirement or a layoff ends when no rule placed it. A verb of working, or being a role at a place
+# by name ("has been a postman in Leeds"), or the Chinese and Japanese ways of saying a job ("在外企做财务",
+# "高校で数学を教えています", "IT企業でSEをしています").
+_WORK_SAID = re.compile(
+    r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:still\s+|also\s+)?(?:"
+    r"works|has worked|has been working|is working|teaches|has taught|has been teaching|"
+    r"(?:is|has been) an? [\w-]+(?: [\w-]+)? (?:in|at) (?-i:[A-Z])|"
+    r"travaille|enseigne|arbeitet|unterrichtet|trabaja|enseña|lavora|insegna|fa (?:il|la|l['’])|trabalha|ensina|dá aulas)|"
+    r"^用户在[^，。]{1,12}(?:做|当|上班|工作)|"
+    r"^ユーザーは[^、。]{1,14}(?:で[^、。]{1,12}をしています|で働いています|に勤めています|を教えています)", re.I)
+
+
+def says_work(fact: str) -> bool:
+    """Whether a fact says the person's work by its verb (see _WORK_SAID)."""
+    return bool(_WORK_SAID.search(fact))
+
+
+# A thing the person had, told lost with the thing as the subject and no person said ("The Fiesta's gone",
+# "La Vespa me l'hanno rubata", "Venduta la Panda", "Le Kangoo est vendu"): it names the thing by its name (a
+# capital after a definite article), which a fact of the person's must hold for the clause to be theirs.
+_LOST_AFTER = (r"gone|sold|stolen|verkauft|gestohlen|geklaut|weg|vendu[es]?|volée?s?|vendid[oa]|robad[oa]|"
+               r"vendut[oa]|rubat[oa]|roubad[oa]")
+_THING_LOST = re.compile(
+    rf"^(?:the|le|la|l['’]|der|die|das|el|il|lo|o|a)\s*((?-i:[A-Z])[\w-]+)(?:['’]s|\s+(?:is|was|has been|est|a été|ist|wurde|"
+    rf"fue|ha sido|è|è stata|è stato|foi))?\s+(?:(?:me|mi|m['’]|l['’]|la|lo|hanno|han|ont|haben|\w+mente)\s*){{0,3}}"
+    rf"(?:{_LOST_AFTER})\b|"
+    rf"^(?:{_LOST_AFTER})\s+(?:the|le|la|l['’]|der|die|das|el|il|lo|o|a)\s*((?-i:[A-Z])[\w-]+)", re.I)
+
+
+def lost_thing(clause: str) -> str | None:
+    """The name of the thing a clause tells lost with the thing as its subject (see _THING_LOST), or None."""
+    m = _THING_LOST.match(clause.strip())
+    return (m.group(1) or m.group(2)) if m else None
