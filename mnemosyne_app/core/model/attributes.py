@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
@@ -405,7 +406,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"(?: now| these days)$|^(?:now,? |these days,? )i(?:'m| am) in {_NAMED_PLACE}[\w .'’-]*$|"
         # Moving is about where the person lives only when they move to a place: "moving to a new
         # team", "moved to the night shift" or "moving from Python to Rust" replace no address.
-        rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
+        # (and up or down the country: "moved up to Harrogate")
+        rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently |up |down )?"
         rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
         # settling somewhere to live ("We've settled in Porto", "settled down near Leeds")
@@ -468,8 +470,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
-        r"我(?:现在|目前)?在(?:一家|一个)?\S{0,8}(?:公司|银行|医院|学校|大学|工厂|餐厅|商店|超市)(?:做|当)\S{1,6}$|"
-        r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員|主任|係長|課長|部長|店長|社長|"
+        r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S(?<![会全委満定])員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し|"
         r"[^\s、。はが]{2,8}として(?:働|勤め)",
         re.I)),
@@ -594,17 +595,18 @@ _PAST = re.compile(
     r"以前|曾经|之前|小时候|过去|当年|昔は|子供の頃|(?:ていました|でいました|でした)$|" + itpt.PAST, re.I)
 
 
-def _with_italian_and_portuguese(rules: list) -> list:
-    """Each Italian and Portuguese rule right after the last rule for its attribute: the order of
-    attributes (which wins when several match) is the same in every language."""
+def _after_own_attribute(rules: list, more: list) -> list:
+    """Each rule of ``more`` right after the last rule for its attribute: the order of attributes
+    (which wins when several match) is the same in every language and for every way of saying it."""
     out = list(rules)
-    for name, pattern in itpt.RULES:
+    for name, pattern in more:
         last = max(i for i, (n, _) in enumerate(out) if n == name)
         out.insert(last + 1, (name, pattern))
     return out
 
 
-_RULES = _with_italian_and_portuguese(_RULES)
+# Italian and Portuguese; then work, a vehicle and a home said by grammar (core/model/work_vehicle_home.py)
+_RULES = _after_own_attribute(_after_own_attribute(_RULES, itpt.RULES), work_vehicle_home.RULES)
 
 
 def is_past(clause: str) -> bool:
