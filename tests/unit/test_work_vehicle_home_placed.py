@@ -30,7 +30,15 @@ def attributes(message):
     ("Faccio l'impiegata in banca a Bologna.", [("L'utente fa l'impiegata in banca a Bologna", "job")]),
     ("Ich bin jetzt Pflegedienstleitung bei einem ambulanten Dienst.",
      [("Der Nutzer ist jetzt Pflegedienstleitung bei einem ambulanten Dienst", "job")]),
+    # work in a kind of workplace, named by its noun
+    ("I work in a hospital.", [("User works in a hospital", "employer")]),
+    ("Je travaille dans une banque.", [("L'utilisateur travaille dans une banque", "employer")]),
+    ("Ich arbeite im Krankenhaus.", [("Der Nutzer arbeitet im Krankenhaus", "employer")]),
+    ("4月から地元の市役所で働いています。", [("ユーザーは4月から地元の市役所で働いています", "employer")]),
     # a vehicle by its model's name, had or driven; or ridden to work
+    ("Conduzo um Uno.", [("O utilizador conduz um Uno", "vehicle")]),
+    ("Vado al lavoro con la mia Vespa.", [("L'utente va al lavoro con la sua Vespa", "vehicle")]),
+    ("Been commuting by e-bike since.", [("User has been commuting by e-bike since", "vehicle")]),
     ("Ho una Panda del 2010.", [("L'utente ha una Panda del 2010", "vehicle")]),
     ("Tenho um Gol 2012.", [("O utilizador tem um Gol 2012", "vehicle")]),
     ("J'ai une Clio diesel.", [("L'utilisateur a une Clio diesel", "vehicle")]),
@@ -39,6 +47,9 @@ def attributes(message):
     # a home by the dwelling rented or owned in a place, or the place lived in
     ("I rent a flat in Manchester.", [("User rents a flat in Manchester", "residence")]),
     ("Ich habe eine Eigentumswohnung in Mainz.", [("Der Nutzer hat eine Eigentumswohnung in Mainz", "residence")]),
+    ("Je loue un appartement à Lyon.", [("L'utilisateur loue un appartement à Lyon", "residence")]),
+    ("我在上海租房子。", [("用户在上海租房子", "residence")]),
+    ("東京にマンションを借りています。", [("ユーザーは東京にマンションを借りています", "residence")]),
     ("福岡在住です。", [("ユーザーは福岡在住です", "residence")]),
     ("夫と大阪で暮らしています。", [("ユーザーは夫と大阪で暮らしています", "residence")]),
     ("We moved up to Harrogate over Easter.", [("User moved up to Harrogate over Easter", "residence")]),
@@ -53,7 +64,8 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "I have a Polo shirt.", "I teach my son to swim at the Leisure Centre.", "I own a holiday home in Spain.",
     "Ich habe eine Ferienwohnung in Italien.", "Ich bin Montag bei Oma.", "Ich bin Mitglied bei einem Sportverein.",
     "Faccio la passeggiata in un parco.", "公園でジョギングをしています。", "喫茶店で読書をしています。", "一人で暮らしています。",
-    "ジムの会員です。", "博士です。", "我在医院做检查。", "我在家做饭。", "JRに乗っています。",
+    "ジムの会員です。", "博士です。", "我在医院做检查。", "我在家做饭。", "JRに乗っています。", "I work in the garden.",
+    "Ich arbeite im Garten.", "My Fiesta broke down.",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))

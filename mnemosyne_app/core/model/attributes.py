@@ -485,7 +485,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
-        rf"(?<![^\s、。はもら])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働(?:いて|きます|き始め)|"
+        # (or one's named after whose it is: "地元の市役所で働いています", "父の会社で")
+        rf"(?<![^\s、。はもらの])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働(?:いて|きます|き始め)|"
         r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|跳槽到了?\S|"
         rf"去(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fffA-Za-z]{{2,8}}(?:上班|工作|入职|报到)$|"
         # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
@@ -506,7 +507,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b|"
         r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
-        r"\bcommute (?:by|on (?:a|my)) (?:bike|bicycle|e-bike|scooter|train|bus)\b|"
+        r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
         r"\b(?:je vais|je me déplace|je pars) (?:\w+ ){0,3}?(?:à|en) vélo\b|"
         r"\bhabe (?:ein|einen|eine) (?:\w+ ){0,2}?(?:auto|motorrad|wagen|roller)\b|\bfahre (?:\w+ ){0,3}?(?:fahrrad|rad)\b|"

@@ -98,6 +98,21 @@ ROLE_IT_DE = re.compile(
     r"bei (?:einem|einer|der|dem|(?-i:[A-Z]))", re.I)
 
 
+# Working in a kind of workplace, named by its noun ("I work in a hospital", "je travaille dans une banque",
+# "ich arbeite im Krankenhaus"): where the person works, not a garden or a café they sit in for the day.
+_WORKPLACE_EN = (r"school|hospital|clinic|firm|company|bank|agency|restaurant|hotel|factory|warehouse|shop|store|office|"
+                 r"practice|surgery|council|charity|university|college|nursery|studio|lab|laboratory|startup|bakery|garage|"
+                 r"salon|pharmacy|supermarket|care home|call cent(?:er|re)|kitchen|library|ministry|department store")
+WORKPLACE_IN = re.compile(
+    rf"^i (?:\w+ly )?work(?:ed)? in (?:a|an|the) (?:[\w-]+ ){{0,2}}?(?:{_WORKPLACE_EN})\b|"
+    r"\bje travaille (?:maintenant |toujours )?dans (?:une?|la|le|l['’]) ?(?:[\w-]+ )?(?:banque|école|hôpital|clinique|entreprise|"
+    r"usine|boutique|magasin|restaurant|hôtel|agence|cabinet|pharmacie|laboratoire|labo|supermarché|startup|start-up|"
+    r"mairie|crèche|librairie|boulangerie|bureau)\b|"
+    r"\barbeite (?:ich )?(?:jetzt |seit \S+ )?(?:im|in einem|in einer|in der) (?:\w+ )?\w*(?:krankenhaus|klinik|büro|"
+    r"supermarkt|restaurant|hotel|labor|verlag|ministerium|amt|heim|praxis|kanzlei|schule|bank|werk|betrieb|konzern|"
+    r"kita|kindergarten|apotheke|bäckerei|fabrik|firma|agentur)\b", re.I)
+
+
 # -- vehicle ---------------------------------------------------------------------------------------
 
 # Makes and models of cars and motorbikes, as people name them (data: a table of names, not phrasing).
@@ -121,6 +136,12 @@ _NOT_VEHICLE_AFTER = r"shirt|t-shirt|collection|group|lesson|club|course|blower|
 VEHICLE_BY_NAME = re.compile(
     rf"\b(?:{_HAVE_OR_DRIVE}) (?:{_ARTICLE})(?: \w+)?? (?-i:(?:(?:{MAKES}) )?(?:{MODELS})|(?:{MAKES}) (?:{_MODELS_AFTER_MAKE}))"
     rf"(?![\w-])(?!\s+(?:{_NOT_VEHICLE_AFTER})s?\b)|"
+    # a verb of driving and a name ("je conduis une Twingo", "conduzo um Uno", "guido una Lancia")
+    r"\b(?:conduis|conduisons|conduzo|conduzco|guido) (?:une?|um|uma|una|un|o|a|la|il|el|ma|mon|mi|minha|meu|mia|mio) (?-i:[A-Z])|"
+    # the person's own, ridden or driven somewhere ("vado al lavoro con la mia Vespa", "I ride my Vespa to work")
+    rf"\b(?:go|goes|going|ride|rides|riding|commute|commutes|vado|va|vou|vai|voy|va|vais|fahre)\b[\w ]{{0,25}}?"
+    rf"\b(?:with|on|in|con|com|avec|en|mit)? ?(?:my|la mia|il mio|la sua|il suo|a minha|o meu|mi|ma|mon|meinem|meiner|"
+    rf"meine|meinen) (?-i:(?:(?:{MAKES}) )?(?:{MODELS})|{MAKES})(?![\w-])|"
     # Japanese: a model ridden, by its make ("マツダのCX-5に乗っています") or a name with a number ("N-BOX", "CX-5"),
     # or the way the person gets to work ("電車通勤です", "自転車で通っています")
     r"(?:[\u30a1-\u30fa\u30fc]{2,}の[A-Za-z][\w-]*|[A-Za-z]+-?[A-Za-z0-9]*\d[\w-]*|[A-Za-z]+-[A-Za-z0-9]+)に乗って|"
@@ -141,6 +162,15 @@ HOME_BY_DWELLING = re.compile(
     r"\btengo (?:un|una) (?:piso|casa|apartamento) en (?-i:[A-Z])|"
     r"\bho (?:un|una) (?:appartamento|casa|bilocale|monolocale) (?:a|ad|in) (?-i:[A-Z])|"
     r"\btenho (?:um|uma) (?:apartamento|casa) (?:em|no|na) (?-i:[A-Z])|"
+    # renting it, in each language ("je loue un appartement à Lyon", "alquilo un piso en Valencia", "affitto un
+    # appartamento a Torino", "alugo um apartamento em Lisboa", "我在上海租房子", "東京にマンションを借りています")
+    r"\b(?:rent|rents|renting|rented) (?:a|an) (?:room|bedsit) in (?-i:[A-Z])|"
+    r"\b(?:je )?lou(?:e|ons) (?:un|une) (?:appartement|maison|studio|chambre|logement) (?:à|en|au) (?-i:[A-Z])|"
+    r"\b(?:alquilo|alquilamos|he alquilado) (?:un|una) (?:piso|casa|apartamento|estudio|habitación) en (?-i:[A-Z])|"
+    r"\b(?:affitto|ho affittato|ho preso in affitto) (?:un|una) (?:appartamento|casa|bilocale|monolocale|stanza) (?:a|ad|in) (?-i:[A-Z])|"
+    r"\b(?:alugo|aluguei|arrendo|arrendei) (?:um|uma) (?:apartamento|casa|quarto|estúdio) (?:em|no|na) (?-i:[A-Z])|"
+    r"在[\u4e00-\u9fff]{2,6}(?:租|买)了?(?:一套|一间)?(?:房子|房|公寓)|"
+    r"[\u4e00-\u9fff]{2,6}に(?:マンション|アパート|家|部屋|一軒家)を(?:借りて|買って|買いました|借りました)|"
     # Japanese: where the person is a resident ("福岡在住です"), has moved ("仙台に越してきて"), lives ("大阪で暮らしています")
     r"[\u4e00-\u9fff\u30a0-\u30ff]{1,6}在住|[\u4e00-\u9fff\u30a0-\u30ff]{2,6}に(?:越して|移り住)|"
     r"(?!(?:一人|二人|家族|独り)で)[\u4e00-\u9fff]{2,6}で暮らして", re.I)
@@ -149,4 +179,5 @@ HOME_BY_DWELLING = re.compile(
 
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
+         ("employer", WORKPLACE_IN),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]
