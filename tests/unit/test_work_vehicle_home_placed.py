@@ -30,6 +30,13 @@ def attributes(message):
     ("Faccio l'impiegata in banca a Bologna.", [("L'utente fa l'impiegata in banca a Bologna", "job")]),
     ("Ich bin jetzt Pflegedienstleitung bei einem ambulanten Dienst.",
      [("Der Nutzer ist jetzt Pflegedienstleitung bei einem ambulanten Dienst", "job")]),
+    # work said by a verb of working and "as", or an idiom of a trade
+    ("I do plumbing for a living.", [("User does plumbing for a living", "job")]),
+    ("Je bosse comme serveuse.", [("L'utilisateur bosse comme serveuse", "job")]),
+    ("Ich bin als Ingenieur tätig.", [("Der Nutzer ist als Ingenieur tätig", "job")]),
+    ("我是做销售的。", [("用户是做销售的", "job")]),
+    ("介護の仕事をしています。", [("ユーザーは介護の仕事をしています", "job")]),
+    ("エンジニアをやっています。", [("ユーザーはエンジニアをやっています", "job")]),
     # work in a kind of workplace, named by its noun
     ("I work in a hospital.", [("User works in a hospital", "employer")]),
     ("Je travaille dans une banque.", [("L'utilisateur travaille dans une banque", "employer")]),
@@ -51,6 +58,8 @@ def attributes(message):
     ("我在上海租房子。", [("用户在上海租房子", "residence")]),
     ("東京にマンションを借りています。", [("ユーザーは東京にマンションを借りています", "residence")]),
     ("福岡在住です。", [("ユーザーは福岡在住です", "residence")]),
+    ("My home is in Bristol.", [("User's home is in Bristol", "residence")]),
+    ("我家在北京。", [("用户家在北京", "residence")]),
     ("夫と大阪で暮らしています。", [("ユーザーは夫と大阪で暮らしています", "residence")]),
     ("We moved up to Harrogate over Easter.", [("User moved up to Harrogate over Easter", "residence")]),
 ])
@@ -65,7 +74,7 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "Ich habe eine Ferienwohnung in Italien.", "Ich bin Montag bei Oma.", "Ich bin Mitglied bei einem Sportverein.",
     "Faccio la passeggiata in un parco.", "公園でジョギングをしています。", "喫茶店で読書をしています。", "一人で暮らしています。",
     "ジムの会員です。", "博士です。", "我在医院做检查。", "我在家做饭。", "JRに乗っています。", "I work in the garden.",
-    "Ich arbeite im Garten.", "My Fiesta broke down.",
+    "Ich arbeite im Garten.", "My Fiesta broke down.", "ヨガをやっています。", "我家在装修。", "実家は大阪です。",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))

@@ -98,6 +98,20 @@ ROLE_IT_DE = re.compile(
     r"bei (?:einem|einer|der|dem|(?-i:[A-Z]))", re.I)
 
 
+# Work said by a verb of working and "as" in each language, or an idiom of a trade ("I freelance as a designer",
+# "I do plumbing for a living", "je bosse comme serveuse", "j'exerce en tant que kiné", "ich bin als Ingenieur
+# tätig", "atuo como enfermeira", "我是做销售的", "我从事教育工作", "介護の仕事をしています", "エンジニアをやっています").
+ROLE_AS = re.compile(
+    r"\b(?:freelanc\w*|make a living|earn a living|making a living|earning a living|moonlight\w*|temp|temping) as (?:a|an)\b|"
+    r"\bfor a living\b|"
+    r"\b(?:bosse|taffe|bossé|exerce|travaille|suis embauchée?|suis employée?) (?:\S+ ){0,3}?(?:comme|en tant que)\b|"
+    r"\bbin (?:\S+ ){0,3}?als \S+ (?:tätig|beschäftigt|angestellt)\b|\bjobbe (?:\S+ ){0,2}?als\b|"
+    r"\b(?:atuo|trabalho) (?:\S+ ){0,2}?como\b|"
+    r"^我(?:现在|目前|一直)?是(?:做|干|搞)[\u4e00-\u9fffA-Za-z]{1,6}的$|^我(?:现在|目前|一直)?从事[\u4e00-\u9fffA-Za-z]{1,8}(?:工作|行业)|"
+    r"[^\s、。はが]{1,10}の仕事を(?:しています|してます|やっています|やってます)$|"
+    r"(?:[A-Z]{2,4}|[\u30a1-\u30fa\u30fc]{3,})を(?:やっています|やってます|してます)$", re.I)
+
+
 # Working in a kind of workplace, named by its noun ("I work in a hospital", "je travaille dans une banque",
 # "ich arbeite im Krankenhaus"): where the person works, not a garden or a café they sit in for the day.
 _WORKPLACE_EN = (r"school|hospital|clinic|firm|company|bank|agency|restaurant|hotel|factory|warehouse|shop|store|office|"
@@ -150,6 +164,9 @@ VEHICLE_BY_NAME = re.compile(
 
 # -- home ------------------------------------------------------------------------------------------
 
+# (the largest Chinese cities by name, for "我家在北京": a home by a named city; others by 市/省/县)
+_ZH_CITIES = "北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武汉|西安|苏州|长沙|郑州|青岛|沈阳|大连|厦门|宁波|济南|香港|台北"
+
 # A dwelling the person rents, owns or has, in a named place ("I rent a flat in Manchester", "we've got the
 # keys to our house in Stockport", "Ich habe eine Eigentumswohnung in Mainz"); not a second one
 # ("a holiday home in Spain", "eine Ferienwohnung").
@@ -171,6 +188,9 @@ HOME_BY_DWELLING = re.compile(
     r"\b(?:alugo|aluguei|arrendo|arrendei) (?:um|uma) (?:apartamento|casa|quarto|estúdio) (?:em|no|na) (?-i:[A-Z])|"
     r"在[\u4e00-\u9fff]{2,6}(?:租|买)了?(?:一套|一间)?(?:房子|房|公寓)|"
     r"[\u4e00-\u9fff]{2,6}に(?:マンション|アパート|家|部屋|一軒家)を(?:借りて|買って|買いました|借りました)|"
+    # where the person's home is ("my home is in Bristol", "我家在北京", "住まいは横浜です"; not the parents' 実家)
+    r"^my (?:home|house|flat|apartment|place) is (?:in|near) (?-i:[A-Z])|^我家在(?:[\u4e00-\u9fff]{2,4}[市省县]|" + _ZH_CITIES + r")|"
+    r"(?:住まい|(?<!実)家|自宅)は[\u4e00-\u9fff]{2,6}(?:です|にあります)|"
     # Japanese: where the person is a resident ("福岡在住です"), has moved ("仙台に越してきて"), lives ("大阪で暮らしています")
     r"[\u4e00-\u9fff\u30a0-\u30ff]{1,6}在住|[\u4e00-\u9fff\u30a0-\u30ff]{2,6}に(?:越して|移り住)|"
     r"(?!(?:一人|二人|家族|独り)で)[\u4e00-\u9fff]{2,6}で暮らして", re.I)
@@ -179,5 +199,5 @@ HOME_BY_DWELLING = re.compile(
 
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
-         ("employer", WORKPLACE_IN),
+         ("job", ROLE_AS), ("employer", WORKPLACE_IN),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]
