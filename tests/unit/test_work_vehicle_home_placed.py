@@ -75,6 +75,9 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "Faccio la passeggiata in un parco.", "公園でジョギングをしています。", "喫茶店で読書をしています。", "一人で暮らしています。",
     "ジムの会員です。", "博士です。", "我在医院做检查。", "我在家做饭。", "JRに乗っています。", "I work in the garden.",
     "Ich arbeite im Garten.", "My Fiesta broke down.", "ヨガをやっています。", "我家在装修。", "実家は大阪です。",
+    "I'm a gentleman.", "I'm a Londoner with Irish roots.", "I'm a season ticket holder at Leeds United.",
+    "I own a flat in Leeds that I rent out.", "Udemyでプログラミングをしています。", "我在群里当管理员。", "我在学校做手工。",
+    "Je suis en formation de secourisme.", "近所に越してきた家族がうるさいです。",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))

@@ -26,13 +26,16 @@ _NOT_WORK_EN = (r"member|customer|user|fan|supporter|subscriber|regular|voluntee
                 r"smoker|drinker|owner|homeowner|speaker|learner|reader|player|runner|swimmer|walker|climber|"
                 r"foreigner|stranger|newcomer|passenger|visitor|survivor|donor|voter|listener|viewer|watcher|"
                 r"gamer|mother|father|brother|sister|daughter|grandmother|grandfather|grandparent|partner|"
-                r"vegetarian|christian|optimist|pessimist|perfectionist|realist|tourist|introvert|extrovert|"
-                r"human|woman|german|roman|norman|person")
+                r"vegetarian|christian|optimist|pessimist|perfectionist|realist|tourist|introvert|extrovert|holder|"
+                r"guardian|civilian|pedestrian|human|woman|german|roman|norman|person")
+# -man words that name no work: a kind of man, a nation, a hero ("a family man" has a space: no match)
+_NOT_WORK_MAN = (r"(?:gentle|lay|mad|super|snow|cave|fresh|sports|horse|show|noble|kins|country|dutch|english|french|"
+                 r"scots|irish|welsh|bat|spider|iron|he|she|wo|hu|ger|ro|nor|otto)(?:man|woman|person)")
 # A role noun by its form, said of the person: -man/-woman/-person compounds (postman, salesperson)
 # are work whatever follows; -er/-or/-ist/-ian (plumber, translator, dentist, librarian) only said
 # with where the person works, since so many such words are a hobby or a habit ("a runner").
 _ROLE_EN = r"[a-z]+(?:man|woman|person)\b"
-_AGENT_EN = r"[a-z]{2,}(?:er|or|ist|ian)\b"
+_AGENT_EN = r"(?-i:[a-z]{2,}(?:er|or|ist|ian))\b"  # (lower case: "a Londoner", "a Canadian" are no trade)
 _HOBBY_ADJ = r"keen|big|huge|avid|casual|amateur|hobby|weekend|fair-weather|occasional|social|lifelong|total|passionate|massive"
 # (what follows a name that makes it a liking: "I'm a Batman fan")
 _FAN = r"fan|fans|lover|enthusiast|supporter|buff|nerd|geek|costume"
@@ -43,9 +46,9 @@ _WORKPLACE_AFTER = (r"(?:at|for|with) (?:(?-i:[A-Z])|(?:a|an|the) (?:[\w'’-]+ 
                     r"by (?:trade|profession)\b|in (?-i:[A-Z])[\w'’-]* for (?:\d+|a|two|three|many|ten|twenty) \w+")
 ROLE_EN = re.compile(
     rf"{_I_AM} (?:now |currently |still |actually |officially )?(?:(?:a|an|the) )?(?!(?:{_HOBBY_ADJ})\b)"
-    rf"(?:[\w]+-)?(?!(?:{_NOT_WORK_EN})\b)(?:{_ROLE_EN})(?!\s+(?:{_FAN}))|"
+    rf"(?:[\w]+-)?(?!(?:{_NOT_WORK_EN}|{_NOT_WORK_MAN})\b)(?:{_ROLE_EN})(?!\s+(?:{_FAN}))|"
     rf"{_I_AM} (?:now |currently |still |actually |officially )?(?:a|an) (?!(?:{_HOBBY_ADJ})\b)(?:[\w]+[ -]){{0,2}}?"
-    rf"(?!(?:{_NOT_WORK_EN})\b){_AGENT_EN} (?:{_WORKPLACE_AFTER})|"
+    rf"(?![a-z-]*(?:{_NOT_WORK_EN})\b){_AGENT_EN} (?:{_WORKPLACE_AFTER})|"
     # a rank before the role, with no article ("I'm head chef now", "I'm senior nurse at Leeds General")
     r"^i(?:['’]m| am) (?:now )?(?:head|chief|senior|junior|lead|deputy|assistant) [a-z-]+(?: now)?$|"
     # a hyphened role ("I'm a sous-chef at a hotel restaurant")
@@ -64,10 +67,10 @@ ROLE_EN = re.compile(
 # function (SE, エンジニア, 営業, 事務, -員/-師/-士), not reading at a café ("喫茶店で読書をしています").
 _JA_WORKPLACE = (r"(?:[\u4e00-\u9fff]{0,6}(?:会社|企業|銀行|病院|役所|役場|学校|高校|大学|工場|事務所|代理店|商社|"
                  r"薬局|(?<!神)社|局|庁|署|店)|[\u30a0-\u30ff]{0,8}(?:メーカー|ショップ|ホテル|クリニック|スーパー|"
-                 r"オフィス|ベンチャー|スタートアップ|ファーム)|[A-Za-z]{2,})")
+                 r"オフィス|ベンチャー|スタートアップ|ファーム))")
 _JA_ROLE = (r"(?:[A-Z]{2,4}|[\u30a1-\u30fa\u30fc]{3,}|営業|事務|経理|総務|人事|販売|接客|受付|開発|設計|広報|企画|秘書|看護|"
             r"介護|保育|調理|清掃|配達|運転|[\u4e00-\u9fff]{1,4}(?:員|師|士|長|係))")
-_JA_NOT_WORK = r"ボランティア|アルバイト探し|ジョギング|ウォーキング|ストレッチ"
+_JA_NOT_WORK = r"ボランティア|アルバイト探し|ジョギング|ウォーキング|ストレッチ|ミーティング|トレーニング|ダイエット|プログラミング|レッスン"
 ROLE_JA = re.compile(
     rf"{_JA_WORKPLACE}で(?!(?:{_JA_NOT_WORK})を){_JA_ROLE}を(?:しています|しております|やっています|してます)$|"
     r"(?:学校|高校|中学|中学校|小学校|大学|塾|専門学校)で[^\s、。]{1,10}を教えて(?:います|おります|ます)|"
@@ -76,14 +79,14 @@ ROLE_JA = re.compile(
 
 # Chinese: work at a workplace as a role ("在字节跳动做产品经理", "在一家外企做会计", "在咖啡店当店员"),
 # the role by its form (-师/-员/-家/-工, a manager, an accountant) after 做/当, at the clause's end.
-_ZH_ROLE = (r"(?:[\u4e00-\u9fff]{0,4}(?:师|员|工|经理|主管|总监|会计|财务|助理|顾问|编辑|记者|医生|护士|老师|店长|司机|"
+_ZH_ROLE = (r"(?:[\u4e00-\u9fff]{0,4}(?:师|(?<![队团会成党学社组])员|(?:护|技|电|木|焊|钳|瓦|普|小|临时)工|经理|主管|总监|会计|财务|助理|顾问|编辑|记者|医生|护士|老师|店长|司机|"
             r"厨师|销售|运营|设计|专家|作家|画家|律师))")
-ROLE_ZH = re.compile(rf"^我(?:现在|目前|一直)?在(?!家)[\u4e00-\u9fffA-Za-z0-9]{{1,12}}(?:做|当)(?:了)?(?:一名|一个)?{_ZH_ROLE}$")
+ROLE_ZH = re.compile(rf"^我(?:现在|目前|一直)?在(?!家|群|网上|线上|游戏|论坛|班上|班里)[\u4e00-\u9fffA-Za-z0-9]{{1,12}}(?:做|当)(?:了)?(?:一名|一个)?{_ZH_ROLE}$")
 
 # Training for a trade is the person's work now ("je suis en formation de boulanger", "sono in formazione come
 # cuoco", "estoy de prácticas como ..."): French and Italian say it with a noun of training.
 ROLE_TRAINING = re.compile(r"\bje suis (?:maintenant |actuellement )?en (?:formation|apprentissage|alternance|reconversion) "
-                           r"(?:de|d['’]|comme|pour devenir) ?\w", re.I)
+                           r"(?:de|d['’]|comme|pour devenir) ?\w*(?:er|ère|eur|euse|ien|ienne|iste|ier|ière|ant|ante)\b", re.I)
 # Italian and German: the role said with "faccio il/la" or "bin … bei" by its form ("faccio l'impiegata in banca",
 # "bin jetzt Pflegedienstleitung bei einem ambulanten Dienst"): a workplace after it, never a visit ("bin
 # Montag bei Oma", "bin Mitglied beim Sportverein").
@@ -144,7 +147,8 @@ _HAVE_OR_DRIVE = (r"drive|drives|driving|own|owns|have|has|got|bought|j['’]ai(
                   r"tengo|conduzco|manejo|compré|ho(?: (?:comprato|preso))?|guido|tenho|dirijo|conduzo|comprei")
 _ARTICLE = r"a|an|my|the|our|une?|una|ma|mon|ein|eine|einen|den|das|meinen|el|la|il|mia|mio|um|uma|o|meu|minha"
 # (what follows a name that makes it no vehicle: "a Polo shirt", "a Golf lesson")
-_NOT_VEHICLE_AFTER = r"shirt|t-shirt|collection|group|lesson|club|course|blower|costume|poster|toy|model|game"
+_NOT_VEHICLE_AFTER = (r"shirt|t-shirt|collection|group|lesson|club|course|blower|costume|poster|toy|model|game|plushie|umbrella|"
+                      r"ball|bag|card|cap|jersey|ticket|membership")
 # A make or a model had or driven ("Ho una Panda del 2010", "Tenho um Gol 2012", "J'ai pris une Zoé électrique",
 # "Tengo un Corolla"); the capital keeps an animal or a sport out ("ho un panda di peluche", "play golf").
 VEHICLE_BY_NAME = re.compile(
@@ -171,10 +175,12 @@ _ZH_CITIES = "北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武
 # keys to our house in Stockport", "Ich habe eine Eigentumswohnung in Mainz"); not a second one
 # ("a holiday home in Spain", "eine Ferienwohnung").
 _SECOND_HOME = r"holiday|vacation|summer|second|rental|buy-to-let|investment|weekend|ferien\w*|wochenend\w*|garten\w*"
+# (a dwelling owned and let to others is no home: "I own a flat in Leeds that I rent out")
+_LET_OUT = r"(?!.*\b(?:rent(?:ing)? (?:it )?out|let(?:ting)? (?:it )?out|airbnb|vermiete\w*|je (?:le |la )?loue|alquilo|affitto)\b)"
 HOME_BY_DWELLING = re.compile(
-    rf"\b(?:rent|rents|renting|own|owns|got the keys to|have the keys to) (?:a|an|my|our|the) (?!(?:{_SECOND_HOME})\b)"
+    rf"{_LET_OUT}\b(?:rent|rents|renting|own|owns|got the keys to|have the keys to) (?:a|an|my|our|the) (?!(?:{_SECOND_HOME})\b)"
     r"(?:[\w-]+ )?(?:flat|house|apartment|condo|home|place|studio|bungalow|cottage|maisonette) (?:in|near) (?-i:[A-Z])|"
-    rf"\bhabe (?:eine|ein|einen) (?!(?:{_SECOND_HOME}))\w*(?:wohnung|haus) in (?-i:[A-Z])|"
+    rf"{_LET_OUT}\bhabe (?:eine|ein|einen) (?!(?:{_SECOND_HOME}))\w*(?:wohnung|haus) in (?-i:[A-Z])|"
     r"\bj['’]ai (?:un|une) (?:appartement|maison|studio) (?:à|en|au) (?-i:[A-Z])|"
     r"\btengo (?:un|una) (?:piso|casa|apartamento) en (?-i:[A-Z])|"
     r"\bho (?:un|una) (?:appartamento|casa|bilocale|monolocale) (?:a|ad|in) (?-i:[A-Z])|"
@@ -192,8 +198,10 @@ HOME_BY_DWELLING = re.compile(
     r"^my (?:home|house|flat|apartment|place) is (?:in|near) (?-i:[A-Z])|^我家在(?:[\u4e00-\u9fff]{2,4}[市省县]|" + _ZH_CITIES + r")|"
     r"(?:住まい|(?<!実)家|自宅)は[\u4e00-\u9fff]{2,6}(?:です|にあります)|"
     # Japanese: where the person is a resident ("福岡在住です"), has moved ("仙台に越してきて"), lives ("大阪で暮らしています")
-    r"[\u4e00-\u9fff\u30a0-\u30ff]{1,6}在住|[\u4e00-\u9fff\u30a0-\u30ff]{2,6}に(?:越して|移り住)|"
-    r"(?!(?:一人|二人|家族|独り)で)[\u4e00-\u9fff]{2,6}で暮らして", re.I)
+    # (said of the person: not "福岡在住の友達", "近所に越してきた家族", nor a past "暮らしていた")
+    r"[\u4e00-\u9fff\u30a0-\u30ff]{1,6}在住(?!の)|"
+    r"[\u4e00-\u9fff\u30a0-\u30ff]{2,6}に(?:越して|移り住んで)(?:きました|きて|来ました|来て|います|$)|"
+    r"(?!(?:一人|二人|家族|独り)で)[\u4e00-\u9fff]{2,6}で暮らして(?:います|いる|おります|$)", re.I)
 
 
 
