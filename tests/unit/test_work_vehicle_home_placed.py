@@ -78,6 +78,7 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "I'm a gentleman.", "I'm a Londoner with Irish roots.", "I'm a season ticket holder at Leeds United.",
     "I own a flat in Leeds that I rent out.", "Udemyでプログラミングをしています。", "我在群里当管理员。", "我在学校做手工。",
     "Je suis en formation de secourisme.", "近所に越してきた家族がうるさいです。",
+    "Ich habe den Golf meiner Schwester geliehen.",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))

@@ -152,7 +152,8 @@ _NOT_VEHICLE_AFTER = (r"shirt|t-shirt|collection|group|lesson|club|course|blower
 # A make or a model had or driven ("Ho una Panda del 2010", "Tenho um Gol 2012", "J'ai pris une Zoé électrique",
 # "Tengo un Corolla"); the capital keeps an animal or a sport out ("ho un panda di peluche", "play golf").
 VEHICLE_BY_NAME = re.compile(
-    rf"\b(?:{_HAVE_OR_DRIVE}) (?:{_ARTICLE})(?: \w+)?? (?-i:(?:(?:{MAKES}) )?(?:{MODELS})|(?:{MAKES}) (?:{_MODELS_AFTER_MAKE}))"
+    # (German "habe den …" is a perfect tense: "Ich habe den Golf meiner Schwester geliehen")
+    rf"\b(?!habe (?:den|das|die|meinen|meine)\b)(?:{_HAVE_OR_DRIVE}) (?:{_ARTICLE})(?: \w+)?? (?-i:(?:(?:{MAKES}) )?(?:{MODELS})|(?:{MAKES}) (?:{_MODELS_AFTER_MAKE}))"
     rf"(?![\w-])(?!\s+(?:{_NOT_VEHICLE_AFTER})s?\b)|"
     # a verb of driving and a name ("je conduis une Twingo", "conduzo um Uno", "guido una Lancia")
     r"\b(?:conduis|conduisons|conduzo|conduzco|guido) (?:une?|um|uma|una|un|o|a|la|il|el|ma|mon|mi|minha|meu|mia|mio) (?-i:[A-Z])|"
@@ -168,8 +169,6 @@ VEHICLE_BY_NAME = re.compile(
 
 # -- home ------------------------------------------------------------------------------------------
 
-# (the largest Chinese cities by name, for "我家在北京": a home by a named city; others by 市/省/县)
-_ZH_CITIES = "北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|武汉|西安|苏州|长沙|郑州|青岛|沈阳|大连|厦门|宁波|济南|香港|台北"
 
 # A dwelling the person rents, owns or has, in a named place ("I rent a flat in Manchester", "we've got the
 # keys to our house in Stockport", "Ich habe eine Eigentumswohnung in Mainz"); not a second one
@@ -194,8 +193,8 @@ HOME_BY_DWELLING = re.compile(
     r"\b(?:alugo|aluguei|arrendo|arrendei) (?:um|uma) (?:apartamento|casa|quarto|estúdio) (?:em|no|na) (?-i:[A-Z])|"
     r"在[\u4e00-\u9fff]{2,6}(?:租|买)了?(?:一套|一间)?(?:房子|房|公寓)|"
     r"[\u4e00-\u9fff]{2,6}に(?:マンション|アパート|家|部屋|一軒家)を(?:借りて|買って|買いました|借りました)|"
-    # where the person's home is ("my home is in Bristol", "我家在北京", "住まいは横浜です"; not the parents' 実家)
-    r"^my (?:home|house|flat|apartment|place) is (?:in|near) (?-i:[A-Z])|^我家在(?:[\u4e00-\u9fff]{2,4}[市省县]|" + _ZH_CITIES + r")|"
+    # where the person's home is ("my home is in Bristol", "住まいは横浜です"; not the parents' 実家)
+    r"^my (?:home|house|flat|apartment|place) is (?:in|near) (?-i:[A-Z])|"
     r"(?:住まい|(?<!実)家|自宅)は[\u4e00-\u9fff]{2,6}(?:です|にあります)|"
     # Japanese: where the person is a resident ("福岡在住です"), has moved ("仙台に越してきて"), lives ("大阪で暮らしています")
     # (said of the person: not "福岡在住の友達", "近所に越してきた家族", nor a past "暮らしていた")
