@@ -37,6 +37,15 @@ def attributes(message):
     ("我是做销售的。", [("用户是做销售的", "job")]),
     ("介護の仕事をしています。", [("ユーザーは介護の仕事をしています", "job")]),
     ("エンジニアをやっています。", [("ユーザーはエンジニアをやっています", "job")]),
+    ("I've been a bus driver for 10 years.", [("User has been a bus driver for 10 years", "job")]),
+    ("看護師をやっています。", [("ユーザーは看護師をやっています", "job")]),
+    # work as a state: for oneself, or out of work (which replaces the job held before)
+    ("I'm self-employed.", [("User is self-employed", "job")]),
+    ("Ich bin seit Montag arbeitslos.", [("Der Nutzer ist seit Montag arbeitslos", "job")]),
+    # a workplace the person is at, by the copula or whom they drive for
+    ("Je suis cadre chez Orange.", [("L'utilisateur est cadre chez Orange", "employer")]),
+    ("我是腾讯的员工。", [("用户是腾讯的员工", "employer")]),
+    ("I drive for Uber.", [("User drives for Uber", "employer")]),
     # work in a kind of workplace, named by its noun
     ("I work in a hospital.", [("User works in a hospital", "employer")]),
     ("Je travaille dans une banque.", [("L'utilisateur travaille dans une banque", "employer")]),
@@ -44,6 +53,9 @@ def attributes(message):
     ("4月から地元の市役所で働いています。", [("ユーザーは4月から地元の市役所で働いています", "employer")]),
     # a vehicle by its model's name, had or driven; or ridden to work
     ("Conduzo um Uno.", [("O utilizador conduz um Uno", "vehicle")]),
+    ("I ride a Vespa.", [("User rides a Vespa", "vehicle")]),
+    ("Je roule en Clio.", [("L'utilisateur roule en Clio", "vehicle")]),
+    ("Ich fahre Golf.", [("Der Nutzer fährt Golf", "vehicle")]),
     ("Vado al lavoro con la mia Vespa.", [("L'utente va al lavoro con la sua Vespa", "vehicle")]),
     ("Been commuting by e-bike since.", [("User has been commuting by e-bike since", "vehicle")]),
     ("Ho una Panda del 2010.", [("L'utente ha una Panda del 2010", "vehicle")]),
@@ -59,6 +71,8 @@ def attributes(message):
     ("東京にマンションを借りています。", [("ユーザーは東京にマンションを借りています", "residence")]),
     ("福岡在住です。", [("ユーザーは福岡在住です", "residence")]),
     ("My home is in Bristol.", [("User's home is in Bristol", "residence")]),
+    ("Estoy viviendo en Sevilla.", [("El usuario está viviendo en Sevilla", "residence")]),
+    ("Estou a viver em Braga.", [("O utilizador está a viver em Braga", "residence")]),
     ("我家在北京。", [("用户家在北京", "residence")]),
     ("夫と大阪で暮らしています。", [("ユーザーは夫と大阪で暮らしています", "residence")]),
     ("We moved up to Harrogate over Easter.", [("User moved up to Harrogate over Easter", "residence")]),
@@ -78,7 +92,7 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "I'm a gentleman.", "I'm a Londoner with Irish roots.", "I'm a season ticket holder at Leeds United.",
     "I own a flat in Leeds that I rent out.", "Udemyでプログラミングをしています。", "我在群里当管理员。", "我在学校做手工。",
     "Je suis en formation de secourisme.", "近所に越してきた家族がうるさいです。",
-    "Ich habe den Golf meiner Schwester geliehen.",
+    "Ich habe den Golf meiner Schwester geliehen.", "Je suis bien chez moi.", "I ride a bike.", "I've been a carer for my mum for 5 years.",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))
@@ -103,6 +117,8 @@ def test_someone_elses_a_past_or_a_wished_role_is_not_the_persons_job(message):
     (["I own a holiday home in Spain.", "I moved to Stockport."], ["User owns a holiday home in Spain", "User moved to Stockport"]),
     (["我是程序员。", "我在医院做检查。"], ["用户是程序员", "用户在医院做检查"]),
     (["会社員です。", "ジムの会員です。"], ["ユーザーは会社員です", "ユーザーはジムの会員です"]),
+    # out of work replaces the job held before
+    (["I'm a bus driver at Arriva.", "I'm unemployed now."], ["User is unemployed now"]),
 ])
 def test_a_later_change_ends_the_old_work_vehicle_or_home_and_nothing_else(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

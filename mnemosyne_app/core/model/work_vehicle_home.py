@@ -43,7 +43,7 @@ _I_AM = r"^(?:i(?:['’]m| am|['’]ve been| have been)|i(?:['’]ve| have)? (?:
 _WORKPLACE_AFTER = (r"(?:at|for|with) (?:(?-i:[A-Z])|(?:a|an|the) (?:[\w'’-]+ ){0,3}?(?:school|hospital|clinic|firm|company|"
                     r"bank|agency|restaurant|hotel|factory|warehouse|shop|store|office|practice|surgery|council|charity|"
                     r"university|college|nursery|studio|lab|startup|bakery|garage|salon|pharmacy|supermarket)\b)|"
-                    r"by (?:trade|profession)\b|in (?-i:[A-Z])[\w'’-]* for (?:\d+|a|two|three|many|ten|twenty) \w+")
+                    r"by (?:trade|profession)\b|(?:in (?-i:[A-Z])[\w'’-]* )?for (?:\d+|a|two|three|many|ten|twenty) (?:years|months)\b")
 ROLE_EN = re.compile(
     rf"{_I_AM} (?:now |currently |still |actually |officially )?(?:(?:a|an|the) )?(?!(?:{_HOBBY_ADJ})\b)"
     rf"(?:[\w]+-)?(?!(?:{_NOT_WORK_EN}|{_NOT_WORK_MAN})\b)(?:{_ROLE_EN})(?!\s+(?:{_FAN}))|"
@@ -75,7 +75,7 @@ ROLE_JA = re.compile(
     rf"{_JA_WORKPLACE}で(?!(?:{_JA_NOT_WORK})を){_JA_ROLE}を(?:しています|しております|やっています|してます)$|"
     r"(?:学校|高校|中学|中学校|小学校|大学|塾|専門学校)で[^\s、。]{1,10}を教えて(?:います|おります|ます)|"
     # a role noun by its suffix (薬剤師, 保育士, 営業マン), as the person is ("…です", "…として働いています")
-    r"^(?:私は)?[^\s、。はが]{0,8}?(?:[\u4e00-\u9fff](?<![博紳])(?:師|士)|マン)(?:です|をしています|として働)")
+    r"^(?:私は)?[^\s、。はが]{0,8}?(?:[\u4e00-\u9fff](?<![博紳])(?:師|士)|マン)(?:です|をしています|をやっています|として働)")
 
 # Chinese: work at a workplace as a role ("在字节跳动做产品经理", "在一家外企做会计", "在咖啡店当店员"),
 # the role by its form (-师/-员/-家/-工, a manager, an accountant) after 做/当, at the clause's end.
@@ -115,6 +115,24 @@ ROLE_AS = re.compile(
     r"(?:[A-Z]{2,4}|[\u30a1-\u30fa\u30fc]{3,})を(?:やっています|やってます|してます)$", re.I)
 
 
+# Work as a state said with the copula: working for oneself, or out of work (what replaces the job held before)
+# ("I'm self-employed", "je suis à mon compte", "ich bin seit Montag arbeitslos", "estoy en paro", "失业了").
+WORK_STATE = re.compile(
+    r"^i(?:['’]m| am|['’]ve been| have been) (?:now |currently )?(?:self-employed|freelance|my own boss|unemployed|"
+    r"out of work|jobless|between jobs)\b|"
+    r"\bje suis (?:maintenant |actuellement )?(?:à mon compte|indépendante?|freelance|auto-entrepreneu(?:r|se)|au chômage|"
+    r"sans emploi)\b|\bbin (?:jetzt |nun |seit \S+ )*(?:selbstständig|selbständig|freiberuflich|arbeitslos|erwerbslos)\b|"
+    r"\bsoy (?:autónom[oa]|freelance)\b|\bestoy (?:ahora )?(?:en paro|desemplead[oa]|sin trabajo)\b|"
+    r"\bsono (?:ora |adesso )?(?:un |una )?(?:liber[oa] professionista|autonom[oa]|freelance|disoccupat[oa])\b|"
+    r"\bsou (?:trabalhador[a]? independente|autónom[oa]|freelancer?)\b|\bestou (?:agora )?desempregad[oa]\b|"
+    r"^我(?:现在|目前)?(?:是|做)自由职业|^我(?:现在|目前)?失业了?|フリーランス(?:です|をしています|として)|自営業(?:です|をしています)|"
+    r"無職(?:です|になりました)|失業中", re.I)
+# A workplace the person is at, said with the copula or by whom they drive for ("je suis cadre chez Orange",
+# "我是腾讯的员工", "I drive for Uber"): their employer.
+AT_WORKPLACE = re.compile(r"\bje suis (?:\w+ ){1,2}?chez (?-i:[A-Z])|^我(?:现在|目前)?是[\u4e00-\u9fffA-Za-z]{2,10}的(?:员工|职员|雇员)|"
+                          r"^i (?:\w+ly )?(?:drive|deliver|ride) for (?-i:[A-Z])", re.I)
+
+
 # Working in a kind of workplace, named by its noun ("I work in a hospital", "je travaille dans une banque",
 # "ich arbeite im Krankenhaus"): where the person works, not a garden or a café they sit in for the day.
 _WORKPLACE_EN = (r"school|hospital|clinic|firm|company|bank|agency|restaurant|hotel|factory|warehouse|shop|store|office|"
@@ -143,7 +161,7 @@ MODELS = (r"Panda|Punto|Multipla|Clio|Twingo|M[ée]gane|Zo[ée]|Kangoo|Captur|Sc
           r"Giulietta|Ypsilon|Wrangler|Camry|Hilux|Kadjar")
 # (and one that is a common word or a number, only after its make: "Ford Focus", "Fiat 500", "Peugeot 208")
 _MODELS_AFTER_MAKE = r"Focus|Ka|Up|Fox|Leaf|Jazz|Swift|Uno|Tipo|Le[oó]n|Cooper|Mustang|Model [3SXY]|C[1-5]|\d{1,3}"
-_HAVE_OR_DRIVE = (r"drive|drives|driving|own|owns|have|has|got|bought|j['’]ai(?: (?:acheté|pris))?|conduis|habe|fahre|"
+_HAVE_OR_DRIVE = (r"drive|drives|driving|ride|rides|riding|own|owns|have|has|got|bought|j['’]ai(?: (?:acheté|pris))?|conduis|habe|fahre|"
                   r"tengo|conduzco|manejo|compré|ho(?: (?:comprato|preso))?|guido|tenho|dirijo|conduzo|comprei")
 _ARTICLE = r"a|an|my|the|our|une?|una|ma|mon|ein|eine|einen|den|das|meinen|el|la|il|mia|mio|um|uma|o|meu|minha"
 # (what follows a name that makes it no vehicle: "a Polo shirt", "a Golf lesson")
@@ -157,6 +175,10 @@ VEHICLE_BY_NAME = re.compile(
     rf"(?![\w-])(?!\s+(?:{_NOT_VEHICLE_AFTER})s?\b)|"
     # a verb of driving and a name ("je conduis une Twingo", "conduzo um Uno", "guido una Lancia")
     r"\b(?:conduis|conduisons|conduzo|conduzco|guido) (?:une?|um|uma|una|un|o|a|la|il|el|ma|mon|mi|minha|meu|mia|mio) (?-i:[A-Z])|"
+    rf"\b(?:ride|rides|riding) (?:a|an|my|the) (?-i:{MAKES})(?![\w-])|"
+    # French "rouler en", German "fahren" with no article ("je roule en Clio", "ich fahre Golf")
+    rf"\broul(?:e|ons) (?:en|avec (?:une?|ma|mon)) (?-i:(?:(?:{MAKES}) ?)?(?:{MODELS})?)(?<=\w)(?![\w-])|"
+    rf"\bfahre (?:jetzt |seit \S+ )?(?-i:(?:(?:{MAKES}) )?(?:{MODELS})|(?:{MAKES}))(?![\w-])|"
     # the person's own, ridden or driven somewhere ("vado al lavoro con la mia Vespa", "I ride my Vespa to work")
     rf"\b(?:go|goes|going|ride|rides|riding|commute|commutes|vado|va|vou|vai|voy|va|vais|fahre)\b[\w ]{{0,25}}?"
     rf"\b(?:with|on|in|con|com|avec|en|mit)? ?(?:my|la mia|il mio|la sua|il suo|a minha|o meu|mi|ma|mon|meinem|meiner|"
@@ -196,6 +218,9 @@ HOME_BY_DWELLING = re.compile(
     # where the person's home is ("my home is in Bristol", "住まいは横浜です"; not the parents' 実家)
     r"^my (?:home|house|flat|apartment|place) is (?:in|near) (?-i:[A-Z])|"
     r"(?:住まい|(?<!実)家|自宅)は[\u4e00-\u9fff]{2,6}(?:です|にあります)|"
+    # living somewhere, said in the progressive ("estoy viviendo en Sevilla", "estou a viver em Braga", "sto vivendo a Roma")
+    r"\b(?:estoy|estamos) viviendo en\b|\b(?:estou|estamos) (?:a (?:viver|morar)|vivendo|morando) (?:em|no|na)\b|"
+    r"\b(?:sto|stiamo) vivendo (?:a|in)\b|"
     # Japanese: where the person is a resident ("福岡在住です"), has moved ("仙台に越してきて"), lives ("大阪で暮らしています")
     # (said of the person: not "福岡在住の友達", "近所に越してきた家族", nor a past "暮らしていた")
     r"[\u4e00-\u9fff\u30a0-\u30ff]{1,6}在住(?!の)|"
@@ -206,5 +231,5 @@ HOME_BY_DWELLING = re.compile(
 
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
-         ("job", ROLE_AS), ("employer", WORKPLACE_IN),
+         ("job", ROLE_AS), ("job", WORK_STATE), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]
