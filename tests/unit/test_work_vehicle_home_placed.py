@@ -39,6 +39,9 @@ def attributes(message):
     ("エンジニアをやっています。", [("ユーザーはエンジニアをやっています", "job")]),
     ("I've been a bus driver for 10 years.", [("User has been a bus driver for 10 years", "job")]),
     ("看護師をやっています。", [("ユーザーは看護師をやっています", "job")]),
+    ("Soy repartidora en una empresa de paquetería.", [("El usuario es repartidora en una empresa de paquetería", "job")]),
+    ("Sono magazziniere in una fabbrica.", [("L'utente è magazziniere in una fabbrica", "job")]),
+    ("Sou padeiro numa padaria.", [("O utilizador é padeiro numa padaria", "job")]),
     # work as a state: for oneself, or out of work (which replaces the job held before)
     ("I'm self-employed.", [("User is self-employed", "job")]),
     ("Ich bin seit Montag arbeitslos.", [("Der Nutzer ist seit Montag arbeitslos", "job")]),
@@ -93,6 +96,7 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "I own a flat in Leeds that I rent out.", "Udemyでプログラミングをしています。", "我在群里当管理员。", "我在学校做手工。",
     "Je suis en formation de secourisme.", "近所に越してきた家族がうるさいです。",
     "Ich habe den Golf meiner Schwester geliehen.", "Je suis bien chez moi.", "I ride a bike.", "I've been a carer for my mum for 5 years.",
+    "Soy extranjero en España.", "Sou otimista no trabalho.",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))

@@ -115,6 +115,20 @@ ROLE_AS = re.compile(
     r"(?:[A-Z]{2,4}|[\u30a1-\u30fa\u30fc]{3,})を(?:やっています|やってます|してます)$", re.I)
 
 
+# Spanish, Italian and Portuguese: a trade by its noun's form, said with the copula and the kind of workplace
+# ("soy repartidora en una empresa de paquetería", "sono magazziniere in una fabbrica", "sou padeiro numa
+# padaria"); the workplace keeps out the adjectives of the same form ("soy extranjero en España", "sou otimista").
+_WORKPLACE_ROMANCE = (r"restaurante|hospital|empresa|banco|tienda|fábrica|oficina|colegio|escuela|hotel|bar|supermercado|"
+                      r"farmacia|taller|almacén|clínica|ristorante|ospedale|azienda|banca|negozio|fabbrica|ufficio|scuola|"
+                      r"albergo|supermercato|officina|magazzino|clinica|loja|escritório|escola|padaria|armazém")
+ROLE_ROMANCE = re.compile(
+    rf"\bsoy (?:\w+ )?\w+(?:ero|era|ista|dor|dora|ora|ante|ario|aria)\b (?:en|de) (?:un|una|el|la) (?:\w+ )?(?:{_WORKPLACE_ROMANCE})\b|"
+    rf"\bsono (?:un |una |un['’])?\w+(?:iere|iera|ista|tore|trice|aio|aia|ante)\b (?:in|presso|al|alla|nel|nella) (?:un |una |uno )?"
+    rf"(?:\w+ )?(?:{_WORKPLACE_ROMANCE})\b|"
+    rf"\bsou (?:um |uma )?\w+(?:eiro|eira|ista|dor|dora|ante)\b (?:num|numa|no|na|em um|em uma) (?:\w+ )?(?:{_WORKPLACE_ROMANCE})\b",
+    re.I)
+
+
 # Work as a state said with the copula: working for oneself, or out of work (what replaces the job held before)
 # ("I'm self-employed", "je suis à mon compte", "ich bin seit Montag arbeitslos", "estoy en paro", "失业了").
 WORK_STATE = re.compile(
@@ -231,5 +245,5 @@ HOME_BY_DWELLING = re.compile(
 
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
-         ("job", ROLE_AS), ("job", WORK_STATE), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
+         ("job", ROLE_AS), ("job", ROLE_ROMANCE), ("job", WORK_STATE), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]
