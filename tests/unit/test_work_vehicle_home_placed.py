@@ -66,6 +66,8 @@ def attributes(message):
     ("J'ai une Clio diesel.", [("L'utilisateur a une Clio diesel", "vehicle")]),
     ("マツダのCX-5に乗っています。", [("ユーザーはマツダのCX-5に乗っています", "vehicle")]),
     ("最近は電車通勤です。", [("ユーザーは最近は電車通勤です", "vehicle")]),
+    ("車はプリウスです。", [("ユーザーは車はプリウスです", "vehicle")]),
+    ("我的车是一辆丰田卡罗拉。", [("用户的车是一辆丰田卡罗拉", "vehicle")]),
     # a home by the dwelling rented or owned in a place, or the place lived in
     ("I rent a flat in Manchester.", [("User rents a flat in Manchester", "residence")]),
     ("Ich habe eine Eigentumswohnung in Mainz.", [("Der Nutzer hat eine Eigentumswohnung in Mainz", "residence")]),
@@ -96,7 +98,7 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "I own a flat in Leeds that I rent out.", "Udemyでプログラミングをしています。", "我在群里当管理员。", "我在学校做手工。",
     "Je suis en formation de secourisme.", "近所に越してきた家族がうるさいです。",
     "Ich habe den Golf meiner Schwester geliehen.", "Je suis bien chez moi.", "I ride a bike.", "I've been a carer for my mum for 5 years.",
-    "Soy extranjero en España.", "Sou otimista no trabalho.",
+    "Soy extranjero en España.", "Sou otimista no trabalho.", "我的车是红色的。", "私の車は赤いです。",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))
