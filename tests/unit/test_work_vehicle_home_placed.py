@@ -37,6 +37,8 @@ def attributes(message):
     ("我是做销售的。", [("用户是做销售的", "job")]),
     ("介護の仕事をしています。", [("ユーザーは介護の仕事をしています", "job")]),
     ("エンジニアをやっています。", [("ユーザーはエンジニアをやっています", "job")]),
+    ("デザイナーをしています。", [("ユーザーはデザイナーをしています", "job")]),
+    ("Lavoro come infermiera.", [("L'utente lavora come infermiera", "job")]),
     ("I've been a bus driver for 10 years.", [("User has been a bus driver for 10 years", "job")]),
     ("看護師をやっています。", [("ユーザーは看護師をやっています", "job")]),
     ("Soy repartidora en una empresa de paquetería.", [("El usuario es repartidora en una empresa de paquetería", "job")]),
@@ -99,6 +101,9 @@ def test_work_a_vehicle_and_a_home_are_placed_however_they_are_phrased(message, 
     "Je suis en formation de secourisme.", "近所に越してきた家族がうるさいです。",
     "Ich habe den Golf meiner Schwester geliehen.", "Je suis bien chez moi.", "I ride a bike.", "I've been a carer for my mum for 5 years.",
     "Soy extranjero en España.", "Sou otimista no trabalho.", "我的车是红色的。", "私の車は赤いです。",
+    "ダンスをしてます。", "テニスをやっています。", "ゲームをしています。",
+    # a manner, not a role: a role after "comme", "como", "come" has no article
+    "Je travaille comme un fou.", "Trabajo como un loco.", "Lavoro come un matto.", "Trabalho como uma louca.",
 ])
 def test_a_hobby_a_liking_a_thing_or_a_visit_is_no_work_vehicle_or_home(message):
     assert all(attribute not in ("job", "employer", "vehicle", "residence") for _, attribute in attributes(message))

@@ -68,7 +68,11 @@ ROLE_EN = re.compile(
 _JA_WORKPLACE = (r"(?:[\u4e00-\u9fff]{0,6}(?:会社|企業|銀行|病院|役所|役場|学校|高校|大学|工場|事務所|代理店|商社|"
                  r"薬局|(?<!神)社|局|庁|署|店)|[\u30a0-\u30ff]{0,8}(?:メーカー|ショップ|ホテル|クリニック|スーパー|"
                  r"オフィス|ベンチャー|スタートアップ|ファーム))")
-_JA_ROLE = (r"(?:[A-Z]{2,4}|[\u30a1-\u30fa\u30fc]{3,}|営業|事務|経理|総務|人事|販売|接客|受付|開発|設計|広報|企画|秘書|看護|"
+# (a role in katakana by its loanword's agent ending: デザイナー, ライター, プログラマー, マネージャー, アナリスト,
+# コンサルタント, カメラマン, エンジニア; not a sport or a pastime: ダンス, テニス, ゲーム)
+_JA_ROLE_KATAKANA = (r"(?:[\u30a1-\u30fa\u30fc]{1,8}(?:ナー|ター|ラー|マー|ジャー|サー|スト|タント|マン|ニア)|シェフ|"
+                     r"アルバイト|バイト|パート|レジ)")
+_JA_ROLE = (r"(?:[A-Z]{2,4}|" + _JA_ROLE_KATAKANA + r"|営業|事務|経理|総務|人事|販売|接客|受付|開発|設計|広報|企画|秘書|看護|"
             r"介護|保育|調理|清掃|配達|運転|[\u4e00-\u9fff]{1,4}(?:員|師|士|長|係))")
 _JA_NOT_WORK = r"ボランティア|アルバイト探し|ジョギング|ウォーキング|ストレッチ|ミーティング|トレーニング|ダイエット|プログラミング|レッスン"
 ROLE_JA = re.compile(
@@ -83,8 +87,8 @@ _ZH_ROLE = (r"(?:[\u4e00-\u9fff]{0,4}(?:师|(?<![队团会成党学社组])员|(
             r"厨师|销售|运营|设计|专家|作家|画家|律师))")
 ROLE_ZH = re.compile(rf"^我(?:现在|目前|一直)?在(?!家|群|网上|线上|游戏|论坛|班上|班里)[\u4e00-\u9fffA-Za-z0-9]{{1,12}}(?:做|当)(?:了)?(?:一名|一个)?{_ZH_ROLE}$")
 
-# Training for a trade is the person's work now ("je suis en formation de boulanger", "sono in formazione come
-# cuoco", "estoy de prácticas como ..."): French and Italian say it with a noun of training.
+# Training for a trade is the person's work now: French says it with a noun of training and the trade
+# ("je suis en formation de boulanger", "en apprentissage de menuisier").
 ROLE_TRAINING = re.compile(r"\bje suis (?:maintenant |actuellement )?en (?:formation|apprentissage|alternance|reconversion) "
                            r"(?:de|d['’]|comme|pour devenir) ?\w*(?:er|ère|eur|euse|ien|ienne|iste|ier|ière|ant|ante)\b", re.I)
 # Italian and German: the role said with "faccio il/la" or "bin … bei" by its form ("faccio l'impiegata in banca",
@@ -107,12 +111,14 @@ ROLE_IT_DE = re.compile(
 ROLE_AS = re.compile(
     r"\b(?:freelanc\w*|make a living|earn a living|making a living|earning a living|moonlight\w*|temp|temping) as (?:a|an)\b|"
     r"\bfor a living\b|"
-    r"\b(?:bosse|taffe|bossé|exerce|travaille|suis embauchée?|suis employée?) (?:\S+ ){0,3}?(?:comme|en tant que)\b|"
+    # (not a manner: "je travaille comme un fou", "trabalho como sempre")
+    r"\b(?:bosse|taffe|bossé|exerce|travaille|suis embauchée?|suis employée?) (?:\S+ ){0,3}?(?:comme|en tant que)\b"
+    r"(?! (?:un|une|des|d['’]|toujours|prévu|d'hab|avant|moi|lui|elle|jamais)\b)|"
     r"\bbin (?:\S+ ){0,3}?als \S+ (?:tätig|beschäftigt|angestellt)\b|\bjobbe (?:\S+ ){0,2}?als\b|"
-    r"\b(?:atuo|trabalho) (?:\S+ ){0,2}?como\b|"
+    r"\b(?:atuo|trabalho) (?:\S+ ){0,2}?como\b(?! (?:um|uma|sempre|antes|nunca|louco|louca)\b)|"
     r"^我(?:现在|目前|一直)?是(?:做|干|搞)[\u4e00-\u9fffA-Za-z]{1,6}的$|^我(?:现在|目前|一直)?从事[\u4e00-\u9fffA-Za-z]{1,8}(?:工作|行业)|"
     r"[^\s、。はが]{1,10}の仕事を(?:しています|してます|やっています|やってます)$|"
-    r"(?:[A-Z]{2,4}|[\u30a1-\u30fa\u30fc]{3,})を(?:やっています|やってます|してます)$", re.I)
+    rf"(?:[A-Z]{{2,4}}|{_JA_ROLE_KATAKANA})を(?:やっています|やってます|してます|しています)$", re.I)
 
 
 # Spanish, Italian and Portuguese: a trade by its noun's form, said with the copula and the kind of workplace
