@@ -39,10 +39,12 @@ _AGENT_EN = r"(?-i:[a-z]{2,}(?:er|or|ist|ian))\b"  # (lower case: "a Londoner", 
 _HOBBY_ADJ = r"keen|big|huge|avid|casual|amateur|hobby|weekend|fair-weather|occasional|social|lifelong|total|passionate|massive"
 # (what follows a name that makes it a liking: "I'm a Batman fan")
 _FAN = r"fan|fans|lover|enthusiast|supporter|buff|nerd|geek|costume"
+# A kind of workplace in English, by its noun (where a role is said, and "I work in a hospital")
+_WORKPLACE_EN = (r"school|hospital|clinic|firm|company|bank|agency|restaurant|hotel|factory|warehouse|shop|store|office|"
+                 r"practice|surgery|council|charity|university|college|nursery|studio|lab|laboratory|startup|bakery|garage|"
+                 r"salon|pharmacy|supermarket|care home|call cent(?:er|re)|kitchen|library|ministry|department store")
 _I_AM = r"^(?:i(?:['’]m| am|['’]ve been| have been)|i(?:['’]ve| have)? (?:now )?worked as)"
-_WORKPLACE_AFTER = (r"(?:at|for|with) (?:(?-i:[A-Z])|(?:a|an|the) (?:[\w'’-]+ ){0,3}?(?:school|hospital|clinic|firm|company|"
-                    r"bank|agency|restaurant|hotel|factory|warehouse|shop|store|office|practice|surgery|council|charity|"
-                    r"university|college|nursery|studio|lab|startup|bakery|garage|salon|pharmacy|supermarket)\b)|"
+_WORKPLACE_AFTER = (rf"(?:at|for|with) (?:(?-i:[A-Z])|(?:a|an|the) (?:[\w'’-]+ ){{0,3}}?(?:{_WORKPLACE_EN})\b)|"
                     r"by (?:trade|profession)\b|(?:in (?-i:[A-Z])[\w'’-]* )?for (?:\d+|a|two|three|many|ten|twenty) (?:years|months)\b")
 ROLE_EN = re.compile(
     rf"{_I_AM} (?:now |currently |still |actually |officially )?(?:(?:a|an|the) )?(?!(?:{_HOBBY_ADJ})\b)"
@@ -155,9 +157,6 @@ AT_WORKPLACE = re.compile(r"\bje suis (?:\w+ ){1,2}?chez (?-i:[A-Z])|^我(?:现�
 
 # Working in a kind of workplace, named by its noun ("I work in a hospital", "je travaille dans une banque",
 # "ich arbeite im Krankenhaus"): where the person works, not a garden or a café they sit in for the day.
-_WORKPLACE_EN = (r"school|hospital|clinic|firm|company|bank|agency|restaurant|hotel|factory|warehouse|shop|store|office|"
-                 r"practice|surgery|council|charity|university|college|nursery|studio|lab|laboratory|startup|bakery|garage|"
-                 r"salon|pharmacy|supermarket|care home|call cent(?:er|re)|kitchen|library|ministry|department store")
 WORKPLACE_IN = re.compile(
     rf"^i (?:\w+ly )?work(?:ed)? in (?:a|an|the) (?:[\w-]+ ){{0,2}}?(?:{_WORKPLACE_EN})\b|"
     r"\bje travaille (?:maintenant |toujours )?dans (?:une?|la|le|l['’]) ?(?:[\w-]+ )?(?:banque|école|hôpital|clinique|entreprise|"
