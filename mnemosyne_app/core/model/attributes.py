@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
@@ -407,7 +408,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"(?: now| these days)$|^(?:now,? |these days,? )i(?:'m| am) in {_NAMED_PLACE}[\w .'’-]*$|"
         # Moving is about where the person lives only when they move to a place: "moving to a new
         # team", "moved to the night shift" or "moving from Python to Rust" replace no address.
-        rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently )?"
+        # (and up or down the country: "moved up to Harrogate")
+        rf"\b(?:moved|moving|move|relocated|relocating) (?:back |now |finally |currently |permanently |up |down )?"
         rf"(?:to|near|in(?:to)?) (?:{_PLACE})|"
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
         # settling somewhere to live ("We've settled in Porto", "settled down near Leeds")
@@ -424,7 +426,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
-        r"住在|搬到|搬去|搬回|定居|住んで|引っ越し|" + _ZH_LEFT_CITY, re.I)),
+        # (and where the person's home is, by a city's name: "我家在北京", not "我家在装修")
+        rf"住在|搬到|搬去|搬回|定居|住んで|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
@@ -452,7 +455,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # "head of product", "director of sales": a role said by what the person heads
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
-        r"\btravailler? (?:\S+ ){0,2}?comme\b|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:stagiaire|infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
+        # (a role after "comme", "como", "come" has no article: "comme un fou", "como un loco" is a manner)
+        r"\btravailler? (?:\S+ ){0,2}?comme\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:stagiaire|infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|boulangère|bouchère?|pâtissière?|ouvrière?|conseillère?|journaliste|retraité|serveu|cuisini|"
         r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
         r"tradu(?:cteur|ctrice)|vétérinaire|psychologue|dentiste|mécanicien|menuisier|agricult|chauffeur|conduct|"
@@ -462,7 +466,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
         r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
-        r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b|"
+        r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|"
         # "estar de" and a trade by its suffix ("ahora estoy de recepcionista"; not "de vacaciones", "de baja")
         r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:becari[oa]|enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
@@ -470,8 +474,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
         r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
-        r"我(?:现在|目前)?在(?:一家|一个)?\S{0,8}(?:公司|银行|医院|学校|大学|工厂|餐厅|商店|超市)(?:做|当)\S{1,6}$|"
-        r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S員|主任|係長|課長|部長|店長|社長|"
+        r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S(?<![会全委満定])員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し|"
         r"[^\s、。はが]{2,8}として(?:働|勤め)",
         re.I)),
@@ -486,7 +489,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
-        rf"(?<![^\s、。はもら])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働(?:いて|きます|き始め)|"
+        # (or one's named after whose it is: "地元の市役所で働いています", "父の会社で")
+        rf"(?<![^\s、。はもらの])(?!(?:{_JA_PLACES})で)[\u4e00-\u9fff]{{1,5}}[^\W都道府県市区町村家外内元\d]で(?:は|も)?働(?:いて|きます|き始め)|"
         r"\bme uní a (?-i:[A-Z])|\bzu (?-i:[A-Z])\S* gewechselt\b|跳槽到了?\S|"
         rf"去(?!(?:{_ZH_PLACES})(?:工作|上班))[\u4e00-\u9fffA-Za-z]{{2,8}}(?:上班|工作|入职|报到)$|"
         # a Chinese workplace by its name ("我在华为上班"), not a place ("在深圳工作") nor a department
@@ -507,7 +511,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b|"
         r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
-        r"\bcommute (?:by|on (?:a|my)) (?:bike|bicycle|e-bike|scooter|train|bus)\b|"
+        r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
         r"\b(?:je vais|je me déplace|je pars) (?:\w+ ){0,3}?(?:à|en) vélo\b|"
         r"\bhabe (?:ein|einen|eine) (?:\w+ ){0,2}?(?:auto|motorrad|wagen|roller)\b|\bfahre (?:\w+ ){0,3}?(?:fahrrad|rad)\b|"
@@ -596,17 +600,18 @@ _PAST = re.compile(
     r"以前|曾经|之前|小时候|过去|当年|昔は|子供の頃|(?:ていました|でいました|でした)$|" + itpt.PAST, re.I)
 
 
-def _with_italian_and_portuguese(rules: list) -> list:
-    """Each Italian and Portuguese rule right after the last rule for its attribute: the order of
-    attributes (which wins when several match) is the same in every language."""
+def _after_own_attribute(rules: list, more: list) -> list:
+    """Each rule of ``more`` right after the last rule for its attribute: the order of attributes
+    (which wins when several match) is the same in every language and for every way of saying it."""
     out = list(rules)
-    for name, pattern in itpt.RULES:
+    for name, pattern in more:
         last = max(i for i, (n, _) in enumerate(out) if n == name)
         out.insert(last + 1, (name, pattern))
     return out
 
 
-_RULES = _with_italian_and_portuguese(_RULES)
+# Italian and Portuguese; then work, a vehicle and a home said by grammar (core/model/work_vehicle_home.py)
+_RULES = _after_own_attribute(_after_own_attribute(_RULES, itpt.RULES), work_vehicle_home.RULES)
 
 
 def is_past(clause: str) -> bool:
