@@ -331,9 +331,9 @@ def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path,
     (["我住在北京。", "他现在在阿里工作。"], ["用户住在北京"]),  # control: someone else's work
     (["我在一家医院当护士。", "我辞掉了工作。"], ["用户辞掉了工作"]),
     (["私は銀行員です。", "先月退職しました。"], ["ユーザーは先月退職しました"]),
-    (["J'habite à Nantes.", "On s'est installés à Lille."], ["On s'est installés à Lille"]),
+    (["J'habite à Nantes.", "On s'est installés à Lille."], ["L'utilisateur s'est installés à Lille"]),
     (["Vivo en Sevilla.", "Nos hemos mudado a Bilbao."], ["Nos hemos mudado a Bilbao"]),
-    (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["Ci siamo trasferiti a Milano"]),
+    (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["L'utente si è trasferito a Milano"]),
     (["Lavoro in Barilla come impiegato.", "Mi sono licenziato."], ["L'utente si è licenziato"]),
     (["Moro em Faro.", "Mudámo-nos para Lisboa."], ["Mudámo-nos para Lisboa"]),
     # a couple's "we ended it"
@@ -613,7 +613,7 @@ def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, messages, current
 def test_a_french_move_told_with_on_is_read_as_french_and_ends_the_city_left(tmp_path):
     # (read as English before: no French past with "on" counted, and "on a quitté" was nobody's)
     assert_current_after(tmp_path, ["J'habite à Paris.", "On a quitté Paris pour s'installer à Bordeaux."],
-                         ["On a quitté Paris pour s'installer à Bordeaux"])
+                         ["L'utilisateur a quitté Paris pour s'installer à Bordeaux"])
 
 
 def test_a_start_dated_years_before_the_work_said_ends_nothing_and_is_asked(tmp_path):

@@ -63,7 +63,7 @@ def language(text: str) -> str:
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
     # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
-    scores["de"] += 3 * bool(re.search(r"\bich\b", text, re.I))
+    scores["de"] += 3 * bool(re.search(r"\b(?:ich|wir)\b", text, re.I))  # (and "wir": "Wir wohnen in Leipzig" has an English "in")
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
     scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
     if re.search(r"[çœ]|\b[jJ]['’]", text):
@@ -77,7 +77,7 @@ def language(text: str) -> str:
     for lang in ("it", "pt"):
         # (or after a phrase of when: "Questo fine settimana vado a Bari")
         scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in sentences(text))
-    for lang in _WE_BY_VERB:  # ("Ci siamo sposati a giugno", "On s'est mariés en mai")
+    for lang in dict.fromkeys((*_WE_BY_VERB, *HOUSEHOLD_WE)):  # ("Ci siamo sposati a giugno", "On s'est mariés en mai", "A gente se mudou")
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
@@ -232,7 +232,7 @@ _OPENERS = {
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
-    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait)\b[,:!]?\s*)+", re.I),
+    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est)\b[,:!]?\s*)+", re.I),
     "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun)\b[,:!]?\s*)+", re.I),
     "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye)\b[,:!]?\s*)+", re.I),
     "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨)[，,：:]?\s*)+"),
@@ -766,8 +766,28 @@ def named_one_died(clause: str) -> bool:
 
 def we_by_verb(clause: str, lang: str) -> bool:
     """Whether the clause has the person in it by the verb alone, as "we" or as whom others did
-    something to (``_WE_BY_VERB``): kept as said, as no pronoun of the person's can be rewritten."""
-    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()))
+    something to (``_WE_BY_VERB``), or as the household's "we" (``HOUSEHOLD_WE``)."""
+    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()) or HOUSEHOLD_WE.get(lang, _NO).match(clause.strip()))
+
+
+# The household's "we" by its verb, where a language says it without "we" or with its own word for it
+# ("On a adopté un lapin", "Hemos adoptado dos gatitos", "Abbiamo preso un cane", "A gente se mudou pra
+# Floripa", "Moramos em Recife"): a verb of the first person plural opening the clause, an adverb at most
+# before it. (Not a plan or a wish: "vamos a", "queremos", "pensiamo di"; not "on a dit": people said.)
+_WE_ADVERB = r"(?:(?:aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|também|já|agora|enfim|finalmente)\s+)*"
+_NOT_WE_DOING = r"(?!(?:vamos|estamos|queremos|podemos|necesitamos|pensamos|debemos|andiamo|vogliamo|possiamo|dobbiamo|pensiamo|"\
+                r"vamos|queremos|podemos|precisamos|pensamos|devemos)\b)"
+HOUSEHOLD_WE = {
+    "fr": re.compile(rf"^(?:on\s+{_WE_ADVERB}(?:a\s+{_WE_ADVERB}(?!dit\b|appris\b|entendu\b|raconté\b)\w+(?:é|ée|és|ées|i|is|it|u|us)|"
+                     r"habite|vit|a\s+(?:un|une|deux|trois|des)|s['’]est\s+install\w*|est\s+(?:installés?|arrivés?|partis?))|"
+                     rf"nous\s+{_WE_ADVERB}(?:avons|habitons|vivons|sommes)|nous\s+nous\s+sommes\s+install\w*)\b", re.I),
+    "es": re.compile(rf"^(?:nosotr[oa]s\s+)?{_WE_ADVERB}(?:hemos\s+{_WE_ADVERB}\w+(?:ado|ido)|nos\s+mudamos|{_NOT_WE_DOING}"
+                     r"(?:vivimos|tenemos(?!\s+que)|\w{3,}amos\s+(?:un|una|dos|tres|el|la|a|en|de)))\b", re.I),
+    "it": re.compile(rf"^(?:noi\s+)?{_WE_ADVERB}(?:abbiamo\s+{_WE_ADVERB}\w+(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|so|sa|si|to|ta|ti)|"
+                     rf"ci\s+siamo\s+trasferit[ie]|siamo\s+andati\s+a\s+vivere|{_NOT_WE_DOING}(?:viviamo|abitiamo))\b", re.I),
+    "pt": re.compile(rf"^(?:a gente\s+{_WE_ADVERB}(?:se\s+)?\w+|(?:nós\s+)?{_WE_ADVERB}(?:moramos|vivemos|temos(?!\s+que)|"
+                     rf"{_NOT_WE_DOING}\w{{3,}}amos\s+(?:um|uma|dois|duas|o|a|em|para|pra)))\b", re.I),
+}
 
 
 def first_person(clause: str, lang: str) -> bool:

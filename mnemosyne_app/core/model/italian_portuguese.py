@@ -254,7 +254,8 @@ RULES = [
                                 r"\b(?:acab|termin)[aá]mos(?: o namoro| a relação|$)|\babbiamo rotto$|\bci siamo mollati\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) (?:com\b|(?:o |a )?(?-i:[A-Z]))|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
                                 r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\b(?:mi sono|ci siamo) trasferit[oaie]\b|\bmud[aá]mo-nos\b|\bnos mudamos\b|\bmi trasferisco\b|\brisiedo\b|"
-                             r"\b(?:moro|vivo) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
+                             r"\b(?:moro|vivo|moramos|vivemos) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
+                             r"\ba gente (?:\w+ )?se mudou\b|\bviviamo (?:a|in)\b|\babitiamo (?:a|in)\b|"
                              # moving back ("sono tornato a vivere a Torino", "voltei a morar em Braga")
                              r"\bsono tornat[oa] a (?:vivere (?:a|in)|(?-i:[A-Z]))|\bvoltei (?:a morar (?:em|no|na)|para (?-i:[A-Z]))", re.I)),
     ("job", re.compile(

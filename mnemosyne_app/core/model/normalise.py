@@ -466,6 +466,45 @@ def japanese(clause: str) -> str:
     return _tidy(s)
 
 
+# -- The household's "we" -------------------------------------------------------------------
+# "On a adopté un lapin" → "L'utilisateur a adopté un lapin", "Hemos adoptado dos gatitos" → "El usuario ha
+# adoptado dos gatitos", "A gente se mudou pra Floripa" → "O utilizador se mudou pra Floripa": the home,
+# the pets and the things of the household are the person's, so its "we" is the person (clauses.HOUSEHOLD_WE).
+# Only the "we" and its verb change; a plural verb with no tense of its own ("adoptamos", "adotamos") is
+# read as the past, as a household tells what it did.
+_WE_VERB = {
+    "fr": [(r"^on\b", "L'utilisateur"), (r"^nous nous sommes\b", "L'utilisateur s'est"), (r"^nous avons\b", "L'utilisateur a"),
+           (r"^nous sommes\b", "L'utilisateur est"), (r"^nous habitons\b", "L'utilisateur habite"),
+           (r"^nous vivons\b", "L'utilisateur vit")],
+    "es": [(r"^(?:nosotr[oa]s\s+)?hemos\b", "El usuario ha"), (r"^(?:nosotr[oa]s\s+)?nos mudamos\b", "El usuario se mudó"),
+           (r"^(?:nosotr[oa]s\s+)?vivimos\b", "El usuario vive"), (r"^(?:nosotr[oa]s\s+)?tenemos\b", "El usuario tiene"),
+           (r"^(?:nosotr[oa]s\s+)?(\w+)amos\b", r"El usuario \1ó")],
+    "it": [(r"^(?:noi\s+)?abbiamo\b", "L'utente ha"), (r"^(?:noi\s+)?ci siamo trasferit[ie]\b", "L'utente si è trasferito"),
+           (r"^(?:noi\s+)?siamo andati\b", "L'utente è andato"), (r"^(?:noi\s+)?viviamo\b", "L'utente vive"),
+           (r"^(?:noi\s+)?abitiamo\b", "L'utente abita")],
+    "pt": [(r"^a gente\b", "O utilizador"), (r"^(?:nós\s+)?moramos\b", "O utilizador mora"),
+           (r"^(?:nós\s+)?vivemos\b", "O utilizador vive"), (r"^(?:nós\s+)?temos\b", "O utilizador tem"),
+           (r"^(?:nós\s+)?(\w+)amos\b", r"O utilizador \1ou")],
+}
+
+
+def household_we(clause: str, lang: str) -> str | None:
+    """The household's "we" said as the person, or None when the clause opens on no such "we"."""
+    lead = re.match(r"^(?:(?:aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|"
+                    r"também|já|agora|enfim)\s+)+", clause, re.I)
+    # (an adverb before "we" goes after it: "Ya hemos adoptado" → "El usuario ya ha adoptado")
+    adverb, rest = (lead.group(0), clause[lead.end():]) if lead else ("", clause)
+    for pattern, person in _WE_VERB.get(lang, []):
+        m = re.match(pattern, rest, re.I)
+        if m:
+            said = m.expand(person)
+            subject = _PERSON_FIRST.get(lang, "L'utilisateur")
+            if adverb:
+                said = f"{subject} {adverb.strip().lower()}{said[len(subject):]}"
+            return _tidy(said + rest[m.end():])
+    return None
+
+
 # Emoji and pictographs carry a mood, not a fact: "J'ai arrêté de fumer 💪" keeps the words only.
 _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]")
 

@@ -14,8 +14,8 @@ from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, is_transient, is_wish, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
-from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
-from mnemosyne_app.core.model.normalise import _EMOJI, normalise
+from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
+from mnemosyne_app.core.model.normalise import _EMOJI, household_we, normalise
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -76,6 +76,11 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text)
         fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
+        # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
+        # couple's "we" keeps what it means, "on s'est séparés")
+        if (as_said and attribute != "relationship" and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text)
+                and (ours := household_we(clause.text, clause.lang))):
+            fact = ours
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)
