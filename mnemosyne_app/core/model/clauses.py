@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mnemosyne_app.core.model import companions, italian_portuguese as itpt
+from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
@@ -332,7 +332,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             part = _OPENERS[lang].sub("", part) if k else part
             # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
-            if lang == "zh" and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
+            # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
+            someone_else = bool(k) and subject is not None and subject not in _SELF
+            if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了")
             elif lang == "en" and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
@@ -346,7 +348,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 subject = None
                 dropped_dated = dropped_dated or bool(_YEAR.search(part))
                 continue
-            if first_person(part, lang):
+            if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
+                out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
+            elif first_person(part, lang):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
             # Japanese says no subject: a sentence's first clause said as a statement, with no one else as its
@@ -663,12 +667,19 @@ def subject_of(clause: str, lang: str) -> str:
     found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
     if found and not (lang in _COMPANION and _COMPANION[lang][0].match(clause)):
         return found.group(1)
+    if lang in ("zh", "ja") and (someone := others.subject(clause, lang)):
+        return someone  # ("我妈退休了，搬去海南住了": the move is the mother's; "姉が…やめて、…始めました")
     return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は", **itpt.SELF}[lang]
+
+
+# The subjects ``subject_of`` gives for the person (any other is someone else).
+_SELF = frozenset({"I", "je", "ich", "", "我", "私は", "io", "eu"})
+_JA_SELF = re.compile(r"私|僕|俺|わたし|あたし|自分")
 
 
 def continued(part: str, subject: str, lang: str) -> str | None:
     """``part`` with ``subject`` put back, when it continues the clause before; else None."""
-    owned = subject not in ("I", "je", "ich", "", "我", "私は", "io", "eu")
+    owned = subject not in _SELF
     pronoun = _PRONOUN.get(lang, _NO).match(part)
     if pronoun and owned:
         rest = part[pronoun.end():]
@@ -679,8 +690,11 @@ def continued(part: str, subject: str, lang: str) -> str | None:
         return f"{subject} {'am' if subject == 'I' else 'is'} {part}"
     if lang == "zh":
         return subject + part if takes_inherited_subject(part, lang) else None
-    if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back)
-        return part if not owned and takes_inherited_subject(part, lang) else None
+    if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back; someone else's goes on
+        # as theirs, "姉が…やめて、お肉を食べ始めました")
+        if owned:
+            return f"{subject}は{part}" if others.subject(f"{subject}は", lang) and takes_inherited_subject(part, lang) else None
+        return part if takes_inherited_subject(part, lang) else None
     if lang in itpt.THIRD_VERB:  # "Mia figlia si chiama Sofia | e ha sei anni"
         return f"{subject} {part}" if owned and itpt.THIRD_VERB[lang].match(part) else None
     if takes_inherited_subject(part, lang):

@@ -431,7 +431,7 @@ def _es_possessives(s: str) -> str:
 
 # -- Chinese and Japanese ------------------------------------------------------------------
 _ZH_KIN = ("女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|"
-           "男朋友|女朋友|未婚妻|未婚夫|家人|猫|狗")
+           "男朋友|女朋友|未婚妻|未婚夫|家人|猫|狗|妈|爸|哥|姐|弟|妹")  # (the one-word kin of chat: "我妈退休了")
 # People and places the person has, said after "我"/"我们" with no "的" ("我朋友", "我们公司"): Chinese
 # drops the possessive before them, so "我" there is "my", not the subject (attributes.py reads the
 # clause as about them).

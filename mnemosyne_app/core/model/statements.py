@@ -16,6 +16,7 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, household_we, normalise
+from mnemosyne_app.core.model.others import subject as someone_else
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -60,6 +61,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (attribute != "residence" and is_wish(clause.text))
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
                          or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
+                         # ("我妈退休了，搬去海南住了": the mother's move, said with no subject after hers)
+                         or someone_else(clause.text, clause.lang) is not None
                          or (at_work and plain_we(clause.text, clause.lang))  # "I run IT for a firm and we're moving"
                          # someone named before: "Tom is my brother, he lives in Leeds" → "Tom lives in Leeds"
                          or (clause.lang == "en" and not first_person(clause.text, "en")))
