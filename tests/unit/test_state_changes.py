@@ -365,7 +365,8 @@ def test_what_stays_current_after_the_missed_kinds_told_in_other_words(tmp_path,
     (["我在腾讯工作。", "我离开了腾讯。"], ["用户离开了腾讯"]),
     (["我在阿里巴巴上班。", "我已经不在阿里巴巴了。", "我现在在字节跳动上班。"], ["用户现在在字节跳动上班"]),
     # controls: a friend leaves a city; the person leaves home in the morning
-    (["我住在南京。", "我朋友离开了南京。"], ["用户住在南京", "用户的朋友离开了南京"]),
+    # (a friend's leaving is their doing, no fact of the person's: test_whose_fact.py)
+    (["我住在南京。", "我朋友离开了南京。"], ["用户住在南京"]),
     (["我在华为工作。", "我每天早上八点离开家。"], ["用户在华为工作", "用户每天早上八点离开家"]),
 ])
 def test_what_stays_current_after_chinese_leaving_without_no_longer(tmp_path, messages, current):
@@ -384,7 +385,7 @@ def test_leaving_a_room_or_a_group_chat_is_no_workplace_left_and_asks_nothing(tm
 
 @pytest.mark.parametrize("message, expected", [
     ("我朋友在上海工作。", "用户的朋友在上海工作"),
-    ("我同事下个月结婚。", "用户的同事下个月结婚"),
+    ("我妹妹下个月结婚。", "用户的妹妹下个月结婚"),  # (a colleague's wedding is their doing: test_whose_fact.py)
     ("我们公司在深圳。", "用户的公司在深圳"),
     ("私の友達は大阪に住んでいます。", "ユーザーの友達は大阪に住んでいます"),
 ])

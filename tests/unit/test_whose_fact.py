@@ -33,6 +33,38 @@ def test_having_a_boyfriend_in_japanese_is_the_persons():
     assert [(s.text, s.attribute) for s in statements("彼氏がいます。")] == [("ユーザーの彼氏がいます", "relationship")]
 
 
+# -- someone outside the family: their doing is no fact of the person's --------------------------------------------
+
+@pytest.mark.parametrize("message, expected", [
+    ("My manager came back with a counter-offer. How do I negotiate the raise?", []),
+    ("Meine Kollegin hat gekündigt.", []),
+    ("Ma coloc a arrêté d'être végétarienne.", []),
+    ("Mi mejor amiga se ha mudado a Londres.", []),
+    ("Un mio collega si è appena separato e cerca casa a Verona.", []),
+    ("Minha vizinha vendeu o carro e agora vai de bicicleta com o filho pra escola.", []),
+    ("我闺蜜刚离婚，还从南京搬回老家了。", []),
+    ("昨天过了28岁生日，朋友送了个拍立得。", ["用户昨天过了28岁生日"]),
+    ("友達が彼氏と別れて落ち込んでいます。", []),
+    # (an organisation acting on what the person has: "Continental hat seine ganze Abteilung abgebaut" before)
+    ("Continental hat meine ganze Abteilung abgebaut, ich bin seit Montag arbeitslos.", ["Der Nutzer ist seit Montag arbeitslos"]),
+])
+def test_the_doing_of_someone_outside_the_family_is_no_fact_of_the_persons(message, expected):
+    assert facts(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    # (their lasting state stays, and the family's doings stay theirs: the sets keep "my sister moved to Denver")
+    ("My manager lives in Boston.", ["User's manager lives in Boston"]),
+    ("我朋友在上海工作。", ["用户的朋友在上海工作"]),
+    ("私の友達は大阪に住んでいます。", ["ユーザーの友達は大阪に住んでいます"]),
+    ("My sister just moved to Denver.", ["User's sister just moved to Denver"]),
+    ("A minha irmã mudou-se para o Porto.", ["A irmã do utilizador mudou-se para o Porto"]),
+    ("Meine Freundin zieht zu mir nach Köln.", ["Die Freundin des Nutzers zieht zu mir nach Köln"]),
+])
+def test_a_friends_lasting_state_and_the_familys_doings_stay_as_before(message, expected):
+    assert facts(message) == expected
+
+
 def test_a_move_told_after_the_mothers_retirement_is_hers_and_ends_no_residence_of_the_persons(tmp_path):
     # (before: "用户搬去海南住了" replaced where the person lives)
     assert_current_after(tmp_path, ["我住在南京。", "我妈退休了，搬去海南住了。海南冬天需要带厚衣服吗？"],

@@ -111,3 +111,83 @@ _AND_I = re.compile(r"^\s*(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", re.
 
 def _with_the_person(rest: str, lang: str) -> bool:
     return bool(_AND_I.match(rest))
+
+
+# -- Someone outside the family: their doing is no fact of the person's -------------------------------------------
+# The family is part of the person's profile (the "family" attribute: "my sister moved to Denver" is
+# kept as theirs, the sets write it so); a friend, a colleague, a neighbour, a doctor, a boss or an
+# organisation is not. What one of them did ("My manager came back with a counter-offer", "Meine Kollegin
+# hat gekündigt", "Ma coloc a arrêté d'être végétarienne", "我闺蜜刚离婚", "朋友送了个拍立得") is their
+# doing: kept, it would be a fact nobody told of the person. A lasting state of theirs stays ("my manager
+# lives in Boston", "我朋友在上海工作").
+_NOT_KIN = re.compile(
+    r"\b(?:friends?|bestie|bff|buddy|mate|roommate|flatmate|housemate|neighbou?rs?|colleagues?|co-?workers?|boss|manager|"
+    r"supervisor|landlord|landlady|doctor|therapist|teacher|coach|company|employer|firm|team|department|"
+    r"amie?|meilleure? amie?|pote|coloc|colocataire|voisine?|collègues?|cheffe?|patronne?|médecin|docteur|prof|professeure?|"
+    r"entreprise|boîte|équipe|employeur|"
+    r"freundin|freund|kollegin|kollegen?|chefin|chef|vorgesetzter?|nachbarin|nachbarn?|mitbewohnerin|mitbewohner|ärztin|arzt|"
+    r"lehrerin|lehrer|firma|abteilung|arbeitgeber|"
+    r"amig[oa]s?|mejor amig[oa]|compañer[oa]s?|compi|vecin[oa]s?|jef[ea]|médic[oa]|doctora?|profesora?|empresa|equipo|"
+    r"amic[oa]|amici|migliore amic[oa]|coinquilin[oa]|vicin[oa]|colleg[ahi]|capo|responsabile|medico|dottore|dottoressa|"
+    r"azienda|ditta|squadra|"
+    r"colegas?|vizinh[oa]s?|chefe|patrão|equipe|equipa)\b|"
+    r"闺蜜|朋友|同事|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|公司|友達|友人|親友|同僚|上司|先輩|後輩|ルームメイト|隣人|"
+    r"先生|医者|大家|会社", re.I)
+# ("meine Freundin", "mi amiga", "mon copain": a partner too; only "a friend of mine" is surely a friend in German)
+_PARTNER_TOO = {"de": re.compile(r"^(?:mein|meine|unser|unsere)\s+(?:freundin|freund)\b", re.I)}
+
+
+def outside_the_family(who: str, lang: str) -> bool:
+    """Whether someone the person names is no kin of theirs: a friend, a colleague, an organisation."""
+    if _PARTNER_TOO.get(lang, re.compile(r"(?!)")).match(who):
+        return False
+    # (or an organisation named as the subject: "Continental", which opens on no owner)
+    return bool(_NOT_KIN.search(who)) or (lang not in ("zh", "ja") and not _OWNER_ANY.search(who))
+
+
+# A lasting state said of someone in the present: a verb of state right after the subject ("lives",
+# "wohnt", "vit", "vive", "è", "mora"), not an auxiliary of a past ("has quit", "hat gekündigt", "a
+# déménagé", "ha venduto"), nor a stop ("no longer", "nicht mehr", "ne … plus", "non … più").
+_STATE = {
+    "en": re.compile(r"^(?:still\s+|also\s+|both\s+)?(?:is|['’]s|are|['’]re|lives|works|has(?! (?:\w+ed|been|got|gone|left|quit|"
+                     r"sold|moved|become|begun|taken|made|had|lost|found|come|run|given)\b)|['’]s got|studies|teaches|"
+                     r"speaks|loves|likes|hates|plays|owns|drives|uses|attends|comes from|suffers|eats|needs|wants|can|"
+                     r"was born|runs|keeps|goes to|doesn['’]t|does|knows|turns|live|work|have|love|like)\b"
+                     r"(?!\s+(?:\w+\s+)?(?:getting|going|moving|starting|leaving|quitting|retiring|about|planning|changing|"
+                     r"selling|buying|switching|coming|back|now|no longer)\b)(?!.*\bany ?more\b)", re.I),
+    "fr": re.compile(r"^(?:est|a|vit|habite|travaille|étudie|s['’]appelle|aime|adore|parle|joue|fait|enseigne|mange|"
+                     r"vient d['’e]\s*(?-i:[A-ZÀ-Þ])|conduit|souffre)\b(?!\s+(?:\w+\s+)?(?:\w+é|\w+ée|\w+és|\w+ées|"
+                     r"parti|partie|mort|morte|né|née|devenue?|revenue?|venue?|mis|pris|fini)\b)(?!.*\bplus\b)", re.I),
+    "de": re.compile(r"^(?:ist|hat|wohnt|lebt|arbeitet|studiert|heißt|spricht|mag|liebt|spielt|kommt aus|isst|sind|haben|"
+                     r"wohnen|leben|arbeiten|heißen|sprechen|kommen aus|unterrichtet|fährt|braucht|geht (?:zur|in die|auf)|"
+                     r"leidet|kennt)\b(?!.*\b(?:mehr|\w*ge\w+(?:t|en)|\w+iert)[.!]?$)(?!.*\bnicht mehr\b)", re.I),
+    "es": re.compile(r"^(?:(?:también|todavía|aún)\s+)?(?:es|está|tiene|vive|trabaja|estudia|se llama|habla|juega|ama|"
+                     r"(?:le|les) (?:gusta|encanta)|come|enseña|usa|sufre|lleva|maneja|conduce)\b", re.I),
+    "it": re.compile(r"^(?:(?:anche|ancora|ora)\s+)?(?:è|ha(?!\s+(?:\w+\s+)?\w+(?:ato|ata|uto|uta|ito|ita|so|sa|to|ta)\b)|"
+                     r"vive|abita|lavora|studia|si chiama|parla|gioca|ama|adora|mangia|insegna|usa|soffre|guida)"
+                     r"\b(?!\s+(?:\w+\s+)?(?:andat[oa]|partit[oa]|mort[oa]|nat[oa]|tornat[oa]|diventat[oa]|stat[oa]|"
+                     r"venut[oa]|trasferit[oa]|separat[oa]|lasciat[oa]|licenziat[oa])\b)(?!.*\bpiù\b)", re.I),
+    "pt": re.compile(r"^(?:(?:também|ainda)\s+)?(?:é|está|tem|mora|vive|trabalha|estuda|se chama|chama-se|fala|joga|"
+                     r"adora|gosta|come|ensina|usa|sofre|dirige)\b(?!.*\bmais\b)", re.I),
+}
+# Chinese and Japanese: a change or an event by its aspect or its verbs of starting, stopping, moving
+# and giving (not a bare "了": "我朋友今年三十了" is an age now; a te-form goes on with a state as well).
+_ZH_DOING = re.compile(r"过(?!敏)|刚|已经|不再|要|将|准备|打算|搬|退休|辞|离|换|卖|买了|送|开始|结婚|离婚|分手|去世|走了|戒|回来|回去|"
+                       r"去了|考上|毕业|不\S*了$|没\S*了$")
+_JA_DOING = re.compile(r"(?:た|ました)$|始め|やめ|辞め|引っ越|退職|転勤|売|買|亡くな|と言|別れ|離婚|結婚し")
+
+
+def others_doing(clause: str, lang: str) -> bool:
+    """Whether the clause tells what someone outside the person's family did or what changed for them."""
+    who = subject(clause, lang)
+    if who is None or not outside_the_family(who, lang):
+        return False
+    rest = clause.strip()[len(who):].strip(" ,")
+    if lang == "zh":
+        return bool(_ZH_DOING.search(rest))
+    if lang == "ja":
+        return bool(_JA_DOING.search(rest)) or bool(_JA_CAUSE.match(clause.strip()))
+    rest = re.sub(r"^['’]s\s+", "is ", rest) if lang == "en" else rest
+    # (a word of change before the verb makes it one: "my friend just moved", "my boss finally left")
+    rest = re.sub(r"^(?:just|now|finally|recently|gerade|endlich)\b", "x", rest, flags=re.I)
+    return not _STATE[lang].match(rest)
