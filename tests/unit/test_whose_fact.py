@@ -121,3 +121,29 @@ def test_the_households_move_ends_where_the_person_lived(tmp_path):
 
 def test_we_live_replaces_where_the_person_lived(tmp_path):
     assert_current_after(tmp_path, ["Ich wohne in Halle.", "Wir wohnen in Leipzig."], ["Der Nutzer wohnt in Leipzig"])
+
+
+@pytest.mark.parametrize("message, expected", [
+    # (a pet taken in by the household is a pet: kept without asking the model, which said no to some)
+    ("Abbiamo preso anche un cane, un meticcio di nome Rocco.", ("L'utente ha preso anche un cane, un meticcio di nome Rocco", "pet")),
+    ("Hemos adoptado dos gatitos, Luna y Sol.", ("El usuario ha adoptado dos gatitos, Luna y Sol", "pet")),
+    ("Adotamos uma gatinha.", ("O utilizador adotou uma gatinha", "pet")),
+    # (a German modal's plural past after its object, and a date inside the sentence: not "Moritz musstet der Nutzer am 12")
+    ("Moritz mussten wir am 12. März einschläfern lassen.", ("Moritz musste der Nutzer am 12. März einschläfern lassen", None)),
+])
+def test_what_the_household_did_is_read_whole(message, expected):
+    assert [(s.text, s.attribute) for s in statements(message)] == [expected]
+
+
+def test_a_relations_doing_named_only_as_the_reason_is_no_statement():
+    # (before: "ユーザーの夫の転勤です" beside the move)
+    assert facts("夫の転勤で、家族で札幌に引っ越してきました。") == ["ユーザーは家族で札幌に引っ越してきました"]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("I am 26. March is my favourite month.", ["User is 26", "March is User's favourite month"]),
+    ("母の家に住んでいます。", ["ユーザーの母の家に住んでいます"]),
+    ("Ho preso un appuntamento.", ["L'utente ha preso un appuntamento"]),
+])
+def test_controls_of_the_household_rules(message, expected):
+    assert facts(message) == expected

@@ -102,6 +102,8 @@ _MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|inc|ltd|co|corp)\.$"
 # (not "am", "die": English words before a number that ends a sentence, "I am 26.")
 _DE_ORDINAL = re.compile(r"\b(?:meinen|meinem|meine|seinen|seinem|ihren|unseren|den|dem|der|zum|vom)\s+\d{1,3}\.$", re.I)
 _INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
+# (the German months only, not those spelt as in English: "I am 26. April is …" ends a sentence)
+_DE_MONTH = re.compile(r"(?:Januar|Jänner|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b")
 _DAY_MONTH = re.compile(r"(?:^|\s)\d{1,2}\.\d{1,2}\.(?:\d{2,4})?$")  # a date written day.month.
 _SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
             "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
@@ -115,6 +117,8 @@ def _continues(before: str, after: str) -> bool:
     if _TITLE.search(before) or _DE_ORDINAL.search(before):
         return True
     if _DAY_MONTH.search(before) and nxt[:1].islower():  # "Hab zum 30.6. bei RheinEnergie gekündigt"
+        return True
+    if re.search(r"(?:^|\s)\d{1,2}\.$", before) and _DE_MONTH.match(nxt):  # "Moritz mussten wir am 12. März …"
         return True
     if _NUMBER_SIGN.search(before):
         return nxt[:1].isdigit()

@@ -232,7 +232,9 @@ def german(clause: str) -> str:
 _DE_PLURAL = {"sind": "ist", "haben": "hat", "waren": "war", "hatten": "hatte", "können": "kann", "müssen": "muss",
               "wollen": "will", "mögen": "mag", "dürfen": "darf", "sollen": "soll", "wissen": "weiß", "werden": "wird",
               "essen": "isst", "sprechen": "spricht", "lesen": "liest", "fahren": "fährt", "laufen": "läuft",
-              "sehen": "sieht", "geben": "gibt", "nehmen": "nimmt", "helfen": "hilft", "treffen": "trifft"}
+              "sehen": "sieht", "geben": "gibt", "nehmen": "nimmt", "helfen": "hilft", "treffen": "trifft",
+              # (the modals' past: "Moritz mussten wir einschläfern lassen" → "musste der Nutzer")
+              "mussten": "musste", "konnten": "konnte", "wollten": "wollte", "durften": "durfte", "sollten": "sollte"}
 
 
 def _de_is_plural(word: str) -> bool:
@@ -501,6 +503,7 @@ def household_we(clause: str, lang: str) -> str | None:
             subject = _PERSON_FIRST.get(lang, "L'utilisateur")
             if adverb:
                 said = f"{subject} {adverb.strip().lower()}{said[len(subject):]}"
+            said = said[:len(subject)] + said[len(subject):].lower()  # ("Adotamos" → "adotou")
             return _tidy(said + rest[m.end():])
     return None
 

@@ -177,6 +177,11 @@ _ZH_DOING = re.compile(r"过(?!敏)|刚|已经|不再|要|将|准备|打算|搬|
 _JA_DOING = re.compile(r"(?:た|ました)$|始め|やめ|辞め|引っ越|退職|転勤|売|買|亡くな|と言|別れ|離婚|結婚し")
 
 
+def only_a_reason(clause: str, lang: str) -> bool:
+    """A Japanese clause that only names someone's doing as the reason ("夫の転勤で、…"): no statement."""
+    return lang == "ja" and bool(_JA_CAUSE.match(clause.strip()))
+
+
 def others_doing(clause: str, lang: str) -> bool:
     """Whether the clause tells what someone outside the person's family did or what changed for them."""
     who = subject(clause, lang)

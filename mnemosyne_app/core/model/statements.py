@@ -16,7 +16,7 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, household_we, normalise
-from mnemosyne_app.core.model.others import others_doing, subject as someone_else
+from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -49,7 +49,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
-        if others_doing(clause.text, clause.lang):
+        if others_doing(clause.text, clause.lang) or only_a_reason(clause.text, clause.lang):
             continue  # "My manager came back with a counter-offer", "我闺蜜刚离婚": their doing, no fact of the person's
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
