@@ -48,6 +48,8 @@ _PET = re.compile(
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perro|perra|gato|gata|perrito|gatito|gatitos|perritos|gatos|perros|conejo|loro)\b|"
     r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我们?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
+    # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")
+    r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
     rf"(?:{_PET_JA})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
     rf"^(?:うちの|私の|僕の)(?:{_PET_JA})(?:の|は|が)",

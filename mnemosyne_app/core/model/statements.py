@@ -70,6 +70,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (clause.lang == "en" and not first_person(clause.text, "en")))
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
+        if attribute == "pet" and someone_else(clause.text, clause.lang) is not None:
+            attribute = None  # ("我朋友养了一只猫": the friend's cat, no pet of the person's)
         routine = is_routine(clause.text) or bool(_DROPPED_OFF.search(clause.text))
         if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
             attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
