@@ -14,36 +14,41 @@ from __future__ import annotations
 
 import re
 
-# Who someone is to the person, per language: kin, partners, friends, people at work or next door,
-# and the organisations the person belongs to (the grammar class "relation noun").
-_REL = {
+# Who someone is to the person, per language (the grammar class "relation noun"): kin and partners,
+# and the people and organisations outside the family (friends, people at work or next door).
+_KIN = {
     "en": (r"mother|mom|mum|mama|father|dad|papa|parents|brother|sister|siblings?|son|daughter|kids?|children|child|baby|"
            r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|ex|grandma|grandmother|grandpa|grandfather|"
            r"grandparents|aunt|uncle|cousin|niece|nephew|in-laws|[a-z]+-in-law|step(?:mom|mum|dad|son|daughter|"
-           r"brother|sister)|friend|friends|bestie|bff|buddy|mate|roommate|flatmate|housemate|neighbou?rs?|"
-           r"colleagues?|co-?workers?|boss|manager|supervisor|landlord|landlady|doctor|therapist|teacher|coach|"
-           r"company|employer|firm|team|department"),
+           r"brother|sister)"),
     "fr": (r"mère|maman|père|papa|parents|frère|frères|s(?:œ|oe)ur|s(?:œ|oe)urs|fils|fille|filles|enfants?|bébé|femme|mari|"
            r"conjointe?|compagne|compagnon|copain|copine|petite? amie?|fiancée?|ex|grand-mère|grand-père|mamie|papi|"
-           r"grands-parents|tante|oncle|cousine?|neveu|nièce|belle-mère|beau-père|amie?|meilleure? amie?|pote|"
-           r"coloc|colocataire|voisine?|collègues?|cheffe?|patronne?|manager|médecin|docteur|prof|professeure?|"
-           r"entreprise|boîte|équipe|employeur"),
+           r"grands-parents|tante|oncle|cousine?|neveu|nièce|belle-mère|beau-père"),
     "de": (r"mutter|mama|vater|papa|eltern|bruder|schwester|geschwister|sohn|tochter|kinder|kind|baby|frau|mann|"
-           r"ehefrau|ehemann|partnerin|partner|freundin|freund|verlobter?|ex|oma|opa|großeltern|tante|onkel|"
-           r"cousine|cousin|neffe|nichte|schwiegermutter|schwiegervater|kollegin|kollegen?|chefin|chef|"
-           r"vorgesetzter?|nachbarin|nachbarn?|mitbewohnerin|mitbewohner|ärztin|arzt|lehrerin|lehrer|firma|"
-           r"abteilung|arbeitgeber|team"),
+           r"ehefrau|ehemann|partnerin|partner|verlobter?|ex|oma|opa|großeltern|tante|onkel|cousine|cousin|neffe|nichte|"
+           r"schwiegermutter|schwiegervater"),
     "es": (r"madre|mamá|padre|papá|padres|herman[oa]s?|hij[oa]s?|niños|bebé|esposa|esposo|mujer|marido|pareja|novi[oa]|"
-           r"prometid[oa]|ex|abuel[oa]s?|tí[oa]|prim[oa]|sobrin[oa]|suegr[oa]|amig[oa]s?|mejor amig[oa]|"
-           r"compañer[oa]s?|compi|vecin[oa]s?|jef[ea]|médic[oa]|doctora?|profesora?|empresa|equipo"),
+           r"prometid[oa]|ex|abuel[oa]s?|tí[oa]|prim[oa]|sobrin[oa]|suegr[oa]"),
     "it": (r"madre|mamma|padre|papà|genitori|fratell[oi]|sorell[ae]|figli[oa]?|figlie|bambini|moglie|marito|"
-           r"compagn[oa]|ragazz[oa]|fidanzat[oa]|ex|nonn[oai]|zi[oa]|cugin[oa]|nipote|suocer[oa]|amic[oa]|amici|"
-           r"migliore amica|migliore amico|coinquilin[oa]|vicin[oa]|colleg[ahi]|capo|responsabile|medico|dottore|"
-           r"dottoressa|azienda|ditta|squadra"),
+           r"compagn[oa]|ragazz[oa]|fidanzat[oa]|ex|nonn[oai]|zi[oa]|cugin[oa]|nipote|suocer[oa]"),
     "pt": (r"mãe|pai|pais|irmão|irmã|irmãos|filh[oa]s?|esposa|esposo|mulher|marido|companheir[oa]|namorad[oa]|noiv[oa]|ex|"
-           r"avó|avô|avós|ti[oa]|prim[oa]|sobrinh[oa]|sogr[oa]|amig[oa]s?|melhor amig[oa]|colegas?|vizinh[oa]s?|chefe|"
-           r"patrão|médic[oa]|empresa|equipe|equipa"),
+           r"avó|avô|avós|ti[oa]|prim[oa]|sobrinh[oa]|sogr[oa]"),
 }
+_NOT_KIN_WORDS = {
+    "en": (r"friends?|bestie|bff|buddy|mate|roommate|flatmate|housemate|neighbou?rs?|colleagues?|co-?workers?|boss|manager|"
+           r"supervisor|landlord|landlady|doctor|therapist|teacher|coach|company|employer|firm|team|department"),
+    "fr": (r"amie?|meilleure? amie?|pote|coloc|colocataire|voisine?|collègues?|cheffe?|patronne?|manager|médecin|docteur|prof|"
+           r"professeure?|entreprise|boîte|équipe|employeur"),
+    # ("Freundin"/"Freund" is a partner as often as a friend: kin here, so a partner's doing stays as the family's)
+    "de": (r"kollegin|kollegen?|chefin|chef|vorgesetzter?|nachbarin|nachbarn?|mitbewohnerin|mitbewohner|ärztin|arzt|"
+           r"lehrerin|lehrer|firma|abteilung|arbeitgeber|team"),
+    "es": (r"amig[oa]s?|mejor amig[oa]|compañer[oa]s?|compi|vecin[oa]s?|jef[ea]|médic[oa]|doctora?|profesora?|empresa|equipo"),
+    "it": (r"amic[oa]|amici|migliore amica|migliore amico|coinquilin[oa]|vicin[oa]|colleg[ahi]|capo|responsabile|medico|"
+           r"dottore|dottoressa|azienda|ditta|squadra"),
+    "pt": (r"amig[oa]s?|melhor amig[oa]|colegas?|vizinh[oa]s?|chefe|patrão|médic[oa]|empresa|equipe|equipa"),
+}
+_KIN["de"] += r"|freundin|freund"
+_REL = {lang: f"{_KIN[lang]}|{_NOT_KIN_WORDS[lang]}" for lang in _KIN}
 _OWNER = {"en": r"(?:my|our)", "fr": r"(?:mon|ma|mes|notre|nos)", "de": r"(?:mein|meine|meinem|meiner|unser|unsere)",
           "es": r"(?:mi|mis|nuestr[oa]s?)", "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])",
           "pt": r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)"}
@@ -55,13 +60,14 @@ _ONE_OF = {"en": r"(?:a (?:\w+\s+)?(?:{rel}) of (?:mine|ours)|one of (?:my|our) 
 
 # Chinese: the person's kin and people, "我" before them with or without "的", or the bare word
 # opening the clause (Chinese drops the possessive: "朋友送了个拍立得", "妈妈退休了").
+_ZH_NOT_KIN = "闺蜜|朋友|同事|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|公司"
 _ZH_REL = ("妈妈|母亲|爸爸|父亲|爸妈|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孩子|老婆|妻子|老公|丈夫|"
-           "叔叔|阿姨|舅舅|表哥|表姐|表弟|表妹|堂哥|堂姐|男朋友|女朋友|对象|前任|闺蜜|朋友|同事|老板|领导|经理|室友|邻居|"
-           "同学|老师|医生|房东|上司|公司|妈|爸|哥|姐|弟|妹")
+           f"叔叔|阿姨|舅舅|表哥|表姐|表弟|表妹|堂哥|堂姐|男朋友|女朋友|对象|前任|{_ZH_NOT_KIN}|妈|爸|哥|姐|弟|妹")
 _ZH_SUBJECT = re.compile(rf"^((?:我(?:的)?)?(?:{_ZH_REL}))(?!们)")
 # Japanese: a relation noun as the subject or topic ("姉が", "父は", "同僚も"), "my" at most before it.
+_JA_NOT_KIN = "友達|友人|親友|同僚|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社"
 _JA_REL = ("姉|兄|妹|弟|母|父|母親|父親|お母さん|お父さん|両親|夫|妻|主人|旦那|嫁|娘|息子|子供|子ども|祖母|祖父|義母|義父|"
-           "彼氏|彼女|友達|友人|親友|同僚|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社")
+           f"彼氏|彼女|{_JA_NOT_KIN}")
 _JA_SUBJECT = re.compile(rf"^((?:私の|僕の|俺の|うちの)?(?:{_JA_REL}))(?:は|が|も)")
 _JA_HAS = re.compile(r"^[^、。はが]{1,8}(?:が|は)[^、。]{0,6}?(?:います|いる|いない|いません)$")
 # "夫の転勤で": the relation's doing said as the cause, with no verb of the person's.
@@ -120,27 +126,9 @@ def _with_the_person(rest: str, lang: str) -> bool:
 # hat gekündigt", "Ma coloc a arrêté d'être végétarienne", "我闺蜜刚离婚", "朋友送了个拍立得") is their
 # doing: kept, it would be a fact nobody told of the person. A lasting state of theirs stays ("my manager
 # lives in Boston", "我朋友在上海工作").
-_NOT_KIN = re.compile(
-    r"\b(?:friends?|bestie|bff|buddy|mate|roommate|flatmate|housemate|neighbou?rs?|colleagues?|co-?workers?|boss|manager|"
-    r"supervisor|landlord|landlady|doctor|therapist|teacher|coach|company|employer|firm|team|department|"
-    r"amie?|meilleure? amie?|pote|coloc|colocataire|voisine?|collègues?|cheffe?|patronne?|médecin|docteur|prof|professeure?|"
-    r"entreprise|boîte|équipe|employeur|"
-    r"freundin|freund|kollegin|kollegen?|chefin|chef|vorgesetzter?|nachbarin|nachbarn?|mitbewohnerin|mitbewohner|ärztin|arzt|"
-    r"lehrerin|lehrer|firma|abteilung|arbeitgeber|"
-    r"amig[oa]s?|mejor amig[oa]|compañer[oa]s?|compi|vecin[oa]s?|jef[ea]|médic[oa]|doctora?|profesora?|empresa|equipo|"
-    r"amic[oa]|amici|migliore amic[oa]|coinquilin[oa]|vicin[oa]|colleg[ahi]|capo|responsabile|medico|dottore|dottoressa|"
-    r"azienda|ditta|squadra|"
-    r"colegas?|vizinh[oa]s?|chefe|patrão|equipe|equipa)\b|"
-    r"闺蜜|朋友|同事|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|公司|友達|友人|親友|同僚|上司|先輩|後輩|ルームメイト|隣人|"
-    r"先生|医者|大家|会社", re.I)
-# ("meine Freundin", "mi amiga", "mon copain": a partner too; only "a friend of mine" is surely a friend in German)
-_PARTNER_TOO = {"de": re.compile(r"^(?:mein|meine|unser|unsere)\s+(?:freundin|freund)\b", re.I)}
-
-
+_NOT_KIN = re.compile(rf"\b(?:{'|'.join(_NOT_KIN_WORDS.values())})\b|{_ZH_NOT_KIN}|{_JA_NOT_KIN}", re.I)
 def outside_the_family(who: str, lang: str) -> bool:
     """Whether someone the person names is no kin of theirs: a friend, a colleague, an organisation."""
-    if _PARTNER_TOO.get(lang, re.compile(r"(?!)")).match(who):
-        return False
     # (or an organisation named as the subject: "Continental", which opens on no owner)
     return bool(_NOT_KIN.search(who)) or (lang not in ("zh", "ja") and not _OWNER_ANY.search(who))
 
