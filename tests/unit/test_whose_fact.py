@@ -158,3 +158,16 @@ def test_controls_of_the_household_rules(message, expected):
 ])
 def test_a_chinese_pet_kept_by_the_household_is_the_persons(message, expected):
     assert [(s.text, s.attribute) for s in statements(message)] == expected
+
+
+def test_an_english_verb_after_someone_elses_clause_goes_on_with_them(tmp_path):
+    # (before: "User moved to Leeds", which replaced where the person lives; "I" is left out in chat
+    # only before the person's own change, not after "my sister ... and")
+    assert facts("My sister quit her job and moved to Leeds.") == ["User's sister quit her job", "User's sister moved to Leeds"]
+    assert_current_after(tmp_path, ["I live in York.", "My sister quit her job and moved to Leeds."],
+                         ["User lives in York", "User's sister quit her job", "User's sister moved to Leeds"])
+
+
+def test_the_persons_own_move_after_someone_elses_clause_is_still_theirs():
+    assert facts("My wife got a new job, and I moved with her to Leeds.") == [
+        "User's wife got a new job", "User moved with her to Leeds"]

@@ -340,11 +340,11 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             someone_else = bool(k) and subject is not None and subject not in _SELF
             if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了")
-            elif lang == "en" and _EN_DROPPED_I.match(part):
+            elif lang == "en" and not someone_else and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
-            elif lang == "de" and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
+            elif lang == "de" and not someone_else and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
                 part = "Ich " + part[:1].lower() + part[1:]  # (German chat drops "ich" before its verb: "Wohne jetzt in Hamburg")
-            elif lang == "en" and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
+            elif lang == "en" and not someone_else and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
@@ -671,8 +671,10 @@ def subject_of(clause: str, lang: str) -> str:
     found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
     if found and not (lang in _COMPANION and _COMPANION[lang][0].match(clause)):
         return found.group(1)
-    if lang in ("zh", "ja") and (someone := others.subject(clause, lang)):
-        return someone  # ("我妈退休了，搬去海南住了": the move is the mother's; "姉が…やめて、…始めました")
+    if someone := others.subject(clause, lang):
+        # ("我妈退休了，搬去海南住了": the move is the mother's; "姉が…やめて、…始めました"; "My sister quit her job
+        # and moved to Leeds")
+        return someone
     return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は", **itpt.SELF}[lang]
 
 
