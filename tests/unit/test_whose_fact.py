@@ -171,3 +171,15 @@ def test_an_english_verb_after_someone_elses_clause_goes_on_with_them(tmp_path):
 def test_the_persons_own_move_after_someone_elses_clause_is_still_theirs():
     assert facts("My wife got a new job, and I moved with her to Leeds.") == [
         "User's wife got a new job", "User moved with her to Leeds"]
+
+
+@pytest.mark.parametrize("message, expected", [
+    # (the imperfect is the same form for "I" and for them: after a pet's death or a relation's clause it is
+    # theirs; before, "O utilizador tinha 16 anos")
+    ("O Frajola morreu essa madrugada, tinha 16 anos.", ["O Frajola morreu essa madrugada"]),
+    ("Mi abuela vivía en Toledo, era maestra.", ["La abuela del usuario vivía en Toledo"]),
+    # (controls: the person's own imperfect)
+    ("Moro em Lisboa, tinha um carro.", ["O utilizador mora em Lisboa", "O utilizador tinha um carro"]),
+])
+def test_a_verb_of_the_same_form_for_both_after_someone_elses_clause_is_theirs(message, expected):
+    assert facts(message) == expected

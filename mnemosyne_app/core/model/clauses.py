@@ -330,6 +330,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         subject = owner if lang == last_lang else None
         last_lang = lang
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
+        died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
         for k, part in enumerate(parts):
             after_dated = dropped_dated and not _YEAR.search(part) and not _NOW.search(part)
             kept = len(out)
@@ -337,7 +338,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
             # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
-            someone_else = bool(k) and subject is not None and subject not in _SELF
+            someone_else = bool(k) and ((subject is not None and subject not in _SELF) or died_before)
             if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了")
             elif lang == "en" and not someone_else and _EN_DROPPED_I.match(part):
@@ -351,6 +352,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
                 subject = None
                 dropped_dated = dropped_dated or bool(_YEAR.search(part))
+                continue
+            if someone_else and _same_form_for_both(part, lang):
+                subject = None  # ("O Frajola morreu essa madrugada, tinha 16 anos": the cat's age, not "O utilizador tinha 16 anos")
                 continue
             if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
                 out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
@@ -366,7 +370,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 subject = "私は"
             elif named_one_died(part):
                 out.append(Clause(part, lang, part, joking, after_dated))
-                subject = None
+                subject, died_before = None, True
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
             # name is Rex"): after anyone else ("I have a brother. His name is Tom.") it is theirs
             elif is_pet_naming(part) and (not out or attribute_of(out[-1].text) == "pet"):
@@ -676,6 +680,16 @@ def subject_of(clause: str, lang: str) -> str:
         # and moved to Leeds")
         return someone
     return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は", **itpt.SELF}[lang]
+
+
+def _same_form_for_both(part: str, lang: str) -> bool:
+    """A Spanish or Portuguese clause opening on a verb whose person's form is also the third person's (the
+    imperfect: "tinha", "era", "vivía"): after someone else's clause it goes on with them."""
+    from mnemosyne_app.core.model.normalise import _ES_VERBS
+
+    table = {"es": _ES_VERBS, "pt": itpt.VERBS["pt"]}.get(lang)
+    first = re.match(r"(?:(?:no|não|ya|já|ainda|todavía)\s+)?([^\W\d_]+)", part.strip(), re.I)
+    return bool(table and first and table.get(first.group(1).lower()) == first.group(1).lower())
 
 
 # The subjects ``subject_of`` gives for the person (any other is someone else).
