@@ -183,3 +183,17 @@ def test_the_persons_own_move_after_someone_elses_clause_is_still_theirs():
 ])
 def test_a_verb_of_the_same_form_for_both_after_someone_elses_clause_is_theirs(message, expected):
     assert facts(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    # (the household's "we" read as the person's own words for its attribute: before, none, or no fact)
+    ("On vit à Lyon maintenant.", ("L'utilisateur vit à Lyon maintenant", "residence")),
+    ("Abbiamo venduto la macchina.", ("L'utente ha venduto la macchina", "vehicle")),
+    ("Abbiamo un gatto.", ("L'utente ha un gatto", "pet")),
+    ("A gente vendeu o carro.", ("O utilizador vendeu o carro", "vehicle")),
+    ("Nos mudamos para o Porto.", ("O utilizador se mudou para o Porto", "residence")),
+    ("Temos um cachorro.", ("O utilizador tem um cachorro", "pet")),
+    ("Vendimos el coche.", ("El usuario vendió el coche", None)),
+])
+def test_the_households_we_is_read_as_the_persons_own_words(message, expected):
+    assert [(s.text, s.attribute) for s in statements(message)] == [expected]

@@ -816,10 +816,11 @@ HOUSEHOLD_WE = {
                      r"habite|vit|a\s+(?:un|une|deux|trois|des)|s['’]est\s+install\w*|est\s+(?:installés?|arrivés?|partis?))|"
                      rf"nous\s+{_WE_ADVERB}(?:avons|habitons|vivons|sommes)|nous\s+nous\s+sommes\s+install\w*)\b", re.I),
     "es": re.compile(rf"^(?:nosotr[oa]s\s+)?{_WE_ADVERB}(?:hemos\s+{_WE_ADVERB}\w+(?:ado|ido)|nos\s+mudamos|{_NOT_WE_DOING}"
-                     r"(?:vivimos|tenemos(?!\s+que)|\w{3,}amos\s+(?:un|una|dos|tres|el|la|a|en|de)))\b", re.I),
-    "it": re.compile(rf"^(?:noi\s+)?{_WE_ADVERB}(?:abbiamo\s+{_WE_ADVERB}\w+(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|so|sa|si|to|ta|ti)|"
+                     r"(?:vivimos|tenemos(?!\s+que)|\w{3,}(?:amos|imos)\s+(?:un|una|dos|tres|el|la|los|las|a|en|de|nuestr[oa])))\b", re.I),
+    "it": re.compile(rf"^(?:noi\s+)?{_WE_ADVERB}(?:abbiamo\s+{_WE_ADVERB}(?:\w+(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|so|sa|si|to|ta|ti)|"
+                     r"(?:un|una|uno|due|tre|\d+)\s)|"
                      rf"ci\s+siamo\s+trasferit[ie]|siamo\s+andati\s+a\s+vivere|{_NOT_WE_DOING}(?:viviamo|abitiamo))\b", re.I),
-    "pt": re.compile(rf"^(?:a gente\s+{_WE_ADVERB}(?:se\s+)?\w+|(?:nós\s+)?{_WE_ADVERB}(?:moramos|vivemos|temos(?!\s+que)|"
+    "pt": re.compile(rf"^(?:a gente\s+{_WE_ADVERB}(?:se\s+)?\w+|(?:nós\s+)?{_WE_ADVERB}(?:nos\s+mudamos|moramos|vivemos|temos(?!\s+que)|"
                      rf"{_NOT_WE_DOING}\w{{3,}}amos\s+(?:um|uma|dois|duas|o|a|em|para|pra)))\b", re.I),
 }
 

@@ -15,7 +15,7 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, is_transient, is_wish, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
-from mnemosyne_app.core.model.normalise import _EMOJI, household_we, normalise
+from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 
 MAX_STATEMENTS = 6
@@ -53,6 +53,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue  # "My manager came back with a counter-offer", "我闺蜜刚离婚": their doing, no fact of the person's
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
+        # (the household's "we" is read as the person's own words: "On a vendu la voiture" as "j'ai vendu la voiture")
+        if attribute is None and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text):
+            attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
         if attribute is None and named_one_died(clause.text):
             attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
         elif attribute is None and is_pet_naming(clause.text):
