@@ -61,7 +61,8 @@ def test_the_recent_past_said_by_its_grammar_is_no_fact(message):
 
 
 @pytest.mark.parametrize("message, fact", [
-    ("My friend Tom just moved to Oslo.", "User's friend Tom just moved to Oslo"),
+    # (a family member's, as the sets keep it; a friend's doing is no fact of the person's: test_whose_fact.py)
+    ("My sister just moved to Oslo.", "User's sister just moved to Oslo"),
     ("Mon frère vient d'acheter une maison.", "Le frère de l'utilisateur vient d'acheter une maison"),
     ("我刚买了一辆电动车。", "用户刚买了一辆电动车"),
     ("I just got a puppy named Biscuit.", "User just got a puppy named Biscuit"),

@@ -331,9 +331,9 @@ def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path,
     (["我住在北京。", "他现在在阿里工作。"], ["用户住在北京"]),  # control: someone else's work
     (["我在一家医院当护士。", "我辞掉了工作。"], ["用户辞掉了工作"]),
     (["私は銀行員です。", "先月退職しました。"], ["ユーザーは先月退職しました"]),
-    (["J'habite à Nantes.", "On s'est installés à Lille."], ["On s'est installés à Lille"]),
+    (["J'habite à Nantes.", "On s'est installés à Lille."], ["L'utilisateur s'est installés à Lille"]),
     (["Vivo en Sevilla.", "Nos hemos mudado a Bilbao."], ["Nos hemos mudado a Bilbao"]),
-    (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["Ci siamo trasferiti a Milano"]),
+    (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["L'utente si è trasferito a Milano"]),
     (["Lavoro in Barilla come impiegato.", "Mi sono licenziato."], ["L'utente si è licenziato"]),
     (["Moro em Faro.", "Mudámo-nos para Lisboa."], ["Mudámo-nos para Lisboa"]),
     # a couple's "we ended it"
@@ -365,7 +365,8 @@ def test_what_stays_current_after_the_missed_kinds_told_in_other_words(tmp_path,
     (["我在腾讯工作。", "我离开了腾讯。"], ["用户离开了腾讯"]),
     (["我在阿里巴巴上班。", "我已经不在阿里巴巴了。", "我现在在字节跳动上班。"], ["用户现在在字节跳动上班"]),
     # controls: a friend leaves a city; the person leaves home in the morning
-    (["我住在南京。", "我朋友离开了南京。"], ["用户住在南京", "用户的朋友离开了南京"]),
+    # (a friend's leaving is their doing, no fact of the person's: test_whose_fact.py)
+    (["我住在南京。", "我朋友离开了南京。"], ["用户住在南京"]),
     (["我在华为工作。", "我每天早上八点离开家。"], ["用户在华为工作", "用户每天早上八点离开家"]),
 ])
 def test_what_stays_current_after_chinese_leaving_without_no_longer(tmp_path, messages, current):
@@ -384,7 +385,7 @@ def test_leaving_a_room_or_a_group_chat_is_no_workplace_left_and_asks_nothing(tm
 
 @pytest.mark.parametrize("message, expected", [
     ("我朋友在上海工作。", "用户的朋友在上海工作"),
-    ("我同事下个月结婚。", "用户的同事下个月结婚"),
+    ("我妹妹下个月结婚。", "用户的妹妹下个月结婚"),  # (a colleague's wedding is their doing: test_whose_fact.py)
     ("我们公司在深圳。", "用户的公司在深圳"),
     ("私の友達は大阪に住んでいます。", "ユーザーの友達は大阪に住んでいます"),
 ])
@@ -613,7 +614,7 @@ def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, messages, current
 def test_a_french_move_told_with_on_is_read_as_french_and_ends_the_city_left(tmp_path):
     # (read as English before: no French past with "on" counted, and "on a quitté" was nobody's)
     assert_current_after(tmp_path, ["J'habite à Paris.", "On a quitté Paris pour s'installer à Bordeaux."],
-                         ["On a quitté Paris pour s'installer à Bordeaux"])
+                         ["L'utilisateur a quitté Paris pour s'installer à Bordeaux"])
 
 
 def test_a_start_dated_years_before_the_work_said_ends_nothing_and_is_asked(tmp_path):

@@ -47,8 +47,10 @@ _PET = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
-    r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\badopté (?:un|una) )(?:perro|perra|gato|gata|perrito|gatito|gatos|perros|conejo|loro)\b|"
+    r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perro|perra|gato|gata|perrito|gatito|gatitos|perritos|gatos|perros|conejo|loro)\b|"
     r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我们?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
+    # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")
+    r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
     rf"(?:{_PET_JA})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
     rf"^(?:うちの|私の|僕の)(?:{_PET_JA})(?:の|は|が)",
@@ -422,7 +424,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:me fui|nos fuimos|me mudé|nos mudamos|me he ido|me he mudado) a (?:un|una|mi|el|la|otro|otra) (?:\w+ )?"
         r"(?:piso|apartamento|casa|estudio|habitación|residencia|ático)\b|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
-        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
+        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|emménagé (?:à|en|au|dans)\b|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mnemosyne_app.core.model import companions, italian_portuguese as itpt
+from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
@@ -64,7 +64,7 @@ def language(text: str) -> str:
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
     # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
-    scores["de"] += 3 * bool(re.search(r"\bich\b", text, re.I))
+    scores["de"] += 3 * bool(re.search(r"\b(?:ich|wir)\b", text, re.I))  # (and "wir": "Wir wohnen in Leipzig" has an English "in")
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
     scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
     # (not a Portuguese "ç": "-ção", "-ções", "-ço" end no French word, "por onde começo?" is no French)
@@ -79,7 +79,7 @@ def language(text: str) -> str:
     for lang in ("it", "pt"):
         # (or after a phrase of when: "Questo fine settimana vado a Bari")
         scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in sentences(text))
-    for lang in _WE_BY_VERB:  # ("Ci siamo sposati a giugno", "On s'est mariés en mai")
+    for lang in dict.fromkeys((*_WE_BY_VERB, *HOUSEHOLD_WE)):  # ("Ci siamo sposati a giugno", "On s'est mariés en mai", "A gente se mudou")
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
@@ -104,6 +104,8 @@ _MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|inc|ltd|co|corp)\.$"
 # (not "am", "die": English words before a number that ends a sentence, "I am 26.")
 _DE_ORDINAL = re.compile(r"\b(?:meinen|meinem|meine|seinen|seinem|ihren|unseren|den|dem|der|zum|vom)\s+\d{1,3}\.$", re.I)
 _INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
+# (the German months only, not those spelt as in English: "I am 26. April is …" ends a sentence)
+_DE_MONTH = re.compile(r"(?:Januar|Jänner|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b")
 _DAY_MONTH = re.compile(r"(?:^|\s)\d{1,2}\.\d{1,2}\.(?:\d{2,4})?$")  # a date written day.month.
 _SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
             "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
@@ -117,6 +119,8 @@ def _continues(before: str, after: str) -> bool:
     if _TITLE.search(before) or _DE_ORDINAL.search(before):
         return True
     if _DAY_MONTH.search(before) and nxt[:1].islower():  # "Hab zum 30.6. bei RheinEnergie gekündigt"
+        return True
+    if re.search(r"(?:^|\s)\d{1,2}\.$", before) and _DE_MONTH.match(nxt):  # "Moritz mussten wir am 12. März …"
         return True
     if _NUMBER_SIGN.search(before):
         return nxt[:1].isdigit()
@@ -234,7 +238,7 @@ _OPENERS = {
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
-    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait)\b[,:!]?\s*)+", re.I),
+    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est)\b[,:!]?\s*)+", re.I),
     "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun)\b[,:!]?\s*)+", re.I),
     "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye)\b[,:!]?\s*)+", re.I),
     "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨)[，,：:]?\s*)+"),
@@ -328,19 +332,22 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         subject = owner if lang == last_lang else None
         last_lang = lang
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
+        died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
         for k, part in enumerate(parts):
             after_dated = dropped_dated and not _YEAR.search(part) and not _NOW.search(part)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
             # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
-            if lang == "zh" and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
+            # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
+            someone_else = bool(k) and ((subject is not None and subject not in _SELF) or died_before)
+            if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
                 part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了")
-            elif lang == "en" and _EN_DROPPED_I.match(part):
+            elif lang == "en" and not someone_else and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
-            elif lang == "de" and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
+            elif lang == "de" and not someone_else and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
                 part = "Ich " + part[:1].lower() + part[1:]  # (German chat drops "ich" before its verb: "Wohne jetzt in Hamburg")
-            elif lang == "en" and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
+            elif lang == "en" and not someone_else and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
@@ -348,7 +355,12 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 subject = None
                 dropped_dated = dropped_dated or bool(_YEAR.search(part))
                 continue
-            if first_person(part, lang):
+            if someone_else and _same_form_for_both(part, lang):
+                subject = None  # ("O Frajola morreu essa madrugada, tinha 16 anos": the cat's age, not "O utilizador tinha 16 anos")
+                continue
+            if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
+                out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
+            elif first_person(part, lang):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
             # Japanese says no subject: a sentence's first clause said as a statement, with no one else as its
@@ -360,7 +372,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 subject = "私は"
             elif named_one_died(part) or lost_thing(part):  # ("The Fiesta's gone": whose, a fact holding it says)
                 out.append(Clause(part, lang, part, joking, after_dated))
-                subject = None
+                subject, died_before = None, True
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
             # name is Rex"): after anyone else ("I have a brother. His name is Tom.") it is theirs
             elif is_pet_naming(part) and (not out or attribute_of(out[-1].text) == "pet"):
@@ -666,12 +678,31 @@ def subject_of(clause: str, lang: str) -> str:
     found = _OWNED_SUBJECT.get(lang, _NO).match(clause)
     if found and not (lang in _COMPANION and _COMPANION[lang][0].match(clause)):
         return found.group(1)
+    if someone := others.subject(clause, lang):
+        # ("我妈退休了，搬去海南住了": the move is the mother's; "姉が…やめて、…始めました"; "My sister quit her job
+        # and moved to Leeds")
+        return someone
     return {"en": "I", "fr": "je", "de": "ich", "es": "", "zh": "我", "ja": "私は", **itpt.SELF}[lang]
+
+
+def _same_form_for_both(part: str, lang: str) -> bool:
+    """A Spanish or Portuguese clause opening on a verb whose person's form is also the third person's (the
+    imperfect: "tinha", "era", "vivía"): after someone else's clause it goes on with them."""
+    from mnemosyne_app.core.model.normalise import _ES_VERBS
+
+    table = {"es": _ES_VERBS, "pt": itpt.VERBS["pt"]}.get(lang)
+    first = re.match(r"(?:(?:no|não|ya|já|ainda|todavía)\s+)?([^\W\d_]+)", part.strip(), re.I)
+    return bool(table and first and table.get(first.group(1).lower()) == first.group(1).lower())
+
+
+# The subjects ``subject_of`` gives for the person (any other is someone else).
+_SELF = frozenset({"I", "je", "ich", "", "我", "私は", "io", "eu"})
+_JA_SELF = re.compile(r"私|僕|俺|わたし|あたし|自分")
 
 
 def continued(part: str, subject: str, lang: str) -> str | None:
     """``part`` with ``subject`` put back, when it continues the clause before; else None."""
-    owned = subject not in ("I", "je", "ich", "", "我", "私は", "io", "eu")
+    owned = subject not in _SELF
     pronoun = _PRONOUN.get(lang, _NO).match(part)
     if pronoun and owned:
         rest = part[pronoun.end():]
@@ -682,8 +713,11 @@ def continued(part: str, subject: str, lang: str) -> str | None:
         return f"{subject} {'am' if subject == 'I' else 'is'} {part}"
     if lang == "zh":
         return subject + part if takes_inherited_subject(part, lang) else None
-    if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back)
-        return part if not owned and takes_inherited_subject(part, lang) else None
+    if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back; someone else's goes on
+        # as theirs, "姉が…やめて、お肉を食べ始めました")
+        if owned:
+            return f"{subject}は{part}" if others.subject(f"{subject}は", lang) and takes_inherited_subject(part, lang) else None
+        return part if takes_inherited_subject(part, lang) else None
     if lang in itpt.THIRD_VERB:  # "Mia figlia si chiama Sofia | e ha sei anni"
         return f"{subject} {part}" if owned and itpt.THIRD_VERB[lang].match(part) else None
     if takes_inherited_subject(part, lang):
@@ -772,8 +806,29 @@ def named_one_died(clause: str) -> bool:
 
 def we_by_verb(clause: str, lang: str) -> bool:
     """Whether the clause has the person in it by the verb alone, as "we" or as whom others did
-    something to (``_WE_BY_VERB``): kept as said, as no pronoun of the person's can be rewritten."""
-    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()))
+    something to (``_WE_BY_VERB``), or as the household's "we" (``HOUSEHOLD_WE``)."""
+    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()) or HOUSEHOLD_WE.get(lang, _NO).match(clause.strip()))
+
+
+# The household's "we" by its verb, where a language says it without "we" or with its own word for it
+# ("On a adopté un lapin", "Hemos adoptado dos gatitos", "Abbiamo preso un cane", "A gente se mudou pra
+# Floripa", "Moramos em Recife"): a verb of the first person plural opening the clause, an adverb at most
+# before it. (Not a plan or a wish: "vamos a", "queremos", "pensiamo di"; not "on a dit": people said.)
+_WE_ADVERB = r"(?:(?:aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|também|já|agora|enfim|finalmente)\s+)*"
+_NOT_WE_DOING = r"(?!(?:vamos|estamos|queremos|podemos|necesitamos|pensamos|debemos|andiamo|vogliamo|possiamo|dobbiamo|pensiamo|"\
+                r"vamos|queremos|podemos|precisamos|pensamos|devemos)\b)"
+HOUSEHOLD_WE = {
+    "fr": re.compile(rf"^(?:on\s+{_WE_ADVERB}(?:a\s+{_WE_ADVERB}(?!dit\b|appris\b|entendu\b|raconté\b)\w+(?:é|ée|és|ées|i|is|it|u|us)|"
+                     r"habite|vit|a\s+(?:un|une|deux|trois|des)|s['’]est\s+install\w*|est\s+(?:installés?|arrivés?|partis?))|"
+                     rf"nous\s+{_WE_ADVERB}(?:avons|habitons|vivons|sommes)|nous\s+nous\s+sommes\s+install\w*)\b", re.I),
+    "es": re.compile(rf"^(?:nosotr[oa]s\s+)?{_WE_ADVERB}(?:hemos\s+{_WE_ADVERB}\w+(?:ado|ido)|nos\s+mudamos|{_NOT_WE_DOING}"
+                     r"(?:vivimos|tenemos(?!\s+que)|\w{3,}(?:amos|imos)\s+(?:un|una|dos|tres|el|la|los|las|a|en|de|nuestr[oa])))\b", re.I),
+    "it": re.compile(rf"^(?:noi\s+)?{_WE_ADVERB}(?:abbiamo\s+{_WE_ADVERB}(?:\w+(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|so|sa|si|to|ta|ti)|"
+                     r"(?:un|una|uno|due|tre|\d+)\s)|"
+                     rf"ci\s+siamo\s+trasferit[ie]|siamo\s+andati\s+a\s+vivere|{_NOT_WE_DOING}(?:viviamo|abitiamo))\b", re.I),
+    "pt": re.compile(rf"^(?:a gente\s+{_WE_ADVERB}(?:se\s+)?\w+|(?:nós\s+)?{_WE_ADVERB}(?:nos\s+mudamos|moramos|vivemos|temos(?!\s+que)|"
+                     rf"{_NOT_WE_DOING}\w{{3,}}amos\s+(?:um|uma|dois|duas|o|a|em|para|pra)))\b", re.I),
+}
 
 
 def first_person(clause: str, lang: str) -> bool:

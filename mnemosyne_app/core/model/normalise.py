@@ -232,7 +232,9 @@ def german(clause: str) -> str:
 _DE_PLURAL = {"sind": "ist", "haben": "hat", "waren": "war", "hatten": "hatte", "können": "kann", "müssen": "muss",
               "wollen": "will", "mögen": "mag", "dürfen": "darf", "sollen": "soll", "wissen": "weiß", "werden": "wird",
               "essen": "isst", "sprechen": "spricht", "lesen": "liest", "fahren": "fährt", "laufen": "läuft",
-              "sehen": "sieht", "geben": "gibt", "nehmen": "nimmt", "helfen": "hilft", "treffen": "trifft"}
+              "sehen": "sieht", "geben": "gibt", "nehmen": "nimmt", "helfen": "hilft", "treffen": "trifft",
+              # (the modals' past: "Moritz mussten wir einschläfern lassen" → "musste der Nutzer")
+              "mussten": "musste", "konnten": "konnte", "wollten": "wollte", "durften": "durfte", "sollten": "sollte"}
 
 
 def _de_is_plural(word: str) -> bool:
@@ -431,7 +433,7 @@ def _es_possessives(s: str) -> str:
 
 # -- Chinese and Japanese ------------------------------------------------------------------
 _ZH_KIN = ("女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|"
-           "男朋友|女朋友|未婚妻|未婚夫|家人|猫|狗")
+           "男朋友|女朋友|未婚妻|未婚夫|家人|猫|狗|妈|爸|哥|姐|弟|妹")  # (the one-word kin of chat: "我妈退休了")
 # People and places the person has, said after "我"/"我们" with no "的" ("我朋友", "我们公司"): Chinese
 # drops the possessive before them, so "我" there is "my", not the subject (attributes.py reads the
 # clause as about them).
@@ -464,6 +466,67 @@ def japanese(clause: str) -> str:
     s = re.sub(r"([てで])いて$", r"\1います", s)
     s = re.sub(r"(?<=[\u3400-\u9fff\u30a0-\u30ff])で$", "です", s)
     return _tidy(s)
+
+
+# -- The household's "we" -------------------------------------------------------------------
+# "On a adopté un lapin" → "L'utilisateur a adopté un lapin", "Hemos adoptado dos gatitos" → "El usuario ha
+# adoptado dos gatitos", "A gente se mudou pra Floripa" → "O utilizador se mudou pra Floripa": the home,
+# the pets and the things of the household are the person's, so its "we" is the person (clauses.HOUSEHOLD_WE).
+# Only the "we" and its verb change; a plural verb with no tense of its own ("adoptamos", "adotamos") is
+# read as the past, as a household tells what it did.
+_WE_VERB = {  # (pattern, the person said for the fact, the person's own "I" form to read its attribute by)
+    "fr": [(r"^on a\b", "L'utilisateur a", "j'ai"), (r"^on est\b", "L'utilisateur est", "je suis"),
+           (r"^on s['’]est\b", "L'utilisateur s'est", "je me suis"), (r"^on vit\b", "L'utilisateur vit", "je vis"),
+           (r"^on habite\b", "L'utilisateur habite", "j'habite"), (r"^on\b", "L'utilisateur", "je"),
+           (r"^nous nous sommes\b", "L'utilisateur s'est", "je me suis"), (r"^nous avons\b", "L'utilisateur a", "j'ai"),
+           (r"^nous sommes\b", "L'utilisateur est", "je suis"), (r"^nous habitons\b", "L'utilisateur habite", "j'habite"),
+           (r"^nous vivons\b", "L'utilisateur vit", "je vis")],
+    "es": [(r"^(?:nosotr[oa]s\s+)?hemos\b", "El usuario ha", "he"),
+           (r"^(?:nosotr[oa]s\s+)?nos mudamos\b", "El usuario se mudó", "me mudé"),
+           (r"^(?:nosotr[oa]s\s+)?vivimos\b", "El usuario vive", "vivo"), (r"^(?:nosotr[oa]s\s+)?tenemos\b", "El usuario tiene", "tengo"),
+           (r"^(?:nosotr[oa]s\s+)?(\w+)amos\b", r"El usuario \1ó", r"\1é"), (r"^(?:nosotr[oa]s\s+)?(\w+)imos\b", r"El usuario \1ió", r"\1í")],
+    "it": [(r"^(?:noi\s+)?abbiamo\b", "L'utente ha", "ho"),
+           (r"^(?:noi\s+)?ci siamo trasferit[ie]\b", "L'utente si è trasferito", "mi sono trasferito"),
+           (r"^(?:noi\s+)?siamo andati\b", "L'utente è andato", "sono andato"), (r"^(?:noi\s+)?viviamo\b", "L'utente vive", "vivo"),
+           (r"^(?:noi\s+)?abitiamo\b", "L'utente abita", "abito")],
+    "pt": [(r"^a gente se (\w+)ou\b", r"O utilizador se \1ou", r"me \1ei"), (r"^a gente (\w+)ou\b", r"O utilizador \1ou", r"\1ei"),
+           (r"^a gente (\w+)eu\b", r"O utilizador \1eu", r"\1i"), (r"^a gente tem\b", "O utilizador tem", "tenho"),
+           (r"^a gente mora\b", "O utilizador mora", "moro"), (r"^a gente\b", "O utilizador", "eu"),
+           (r"^(?:nós\s+)?nos mudamos\b", "O utilizador se mudou", "me mudei"),
+           (r"^(?:nós\s+)?moramos\b", "O utilizador mora", "moro"),
+           (r"^(?:nós\s+)?vivemos\b", "O utilizador vive", "vivo"), (r"^(?:nós\s+)?temos\b", "O utilizador tem", "tenho"),
+           (r"^(?:nós\s+)?(\w+)amos\b", r"O utilizador \1ou", r"\1ei"), (r"^(?:nós\s+)?(\w+)emos\b", r"O utilizador \1eu", r"\1i")],
+}
+
+
+def household_we(clause: str, lang: str) -> str | None:
+    """The household's "we" said as the person, or None when the clause opens on no such "we"."""
+    said = _household(clause, lang)
+    return said[0] if said else None
+
+
+def household_as_i(clause: str, lang: str) -> str | None:
+    """The household's "we" clause in the person's own "I" form ("On a vendu la voiture" → "j'ai vendu la
+    voiture"), for the attribute rules, which read the person's own words."""
+    said = _household(clause, lang)
+    return said[1] if said else None
+
+
+def _household(clause: str, lang: str) -> tuple[str, str] | None:
+    lead = re.match(r"^(?:(?:aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|"
+                    r"também|já|agora|enfim)\s+)+", clause, re.I)
+    # (an adverb before "we" goes after it: "Ya hemos adoptado" → "El usuario ya ha adoptado")
+    adverb, rest = (lead.group(0), clause[lead.end():]) if lead else ("", clause)
+    for pattern, person, as_i in _WE_VERB.get(lang, []):
+        m = re.match(pattern, rest, re.I)
+        if m:
+            said = m.expand(person)
+            subject = _PERSON_FIRST.get(lang, "L'utilisateur")
+            if adverb:
+                said = f"{subject} {adverb.strip().lower()}{said[len(subject):]}"
+            said = said[:len(subject)] + said[len(subject):].lower()  # ("Adotamos" → "adotou")
+            return _tidy(said + rest[m.end():]), f"{adverb}{m.expand(as_i).lower()}{rest[m.end():]}"
+    return None
 
 
 # Emoji and pictographs carry a mood, not a fact: "J'ai arrêté de fumer 💪" keeps the words only.

@@ -14,9 +14,10 @@ from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, is_transient, is_wish, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
-from mnemosyne_app.core.model.clauses import DIED as _DIED, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
-from mnemosyne_app.core.model.normalise import _EMOJI, normalise
+from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
+from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
+from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 
 MAX_STATEMENTS = 6
@@ -53,8 +54,13 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
+        if others_doing(clause.text, clause.lang) or only_a_reason(clause.text, clause.lang):
+            continue  # "My manager came back with a counter-offer", "我闺蜜刚离婚": their doing, no fact of the person's
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
+        # (the household's "we" is read as the person's own words: "On a vendu la voiture" as "j'ai vendu la voiture")
+        if attribute is None and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text):
+            attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
         if attribute is None and named_one_died(clause.text):
             attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
         elif attribute is None and is_pet_naming(clause.text):
@@ -65,11 +71,15 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (attribute != "residence" and is_wish(clause.text))
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
                          or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
+                         # ("我妈退休了，搬去海南住了": the mother's move, said with no subject after hers)
+                         or someone_else(clause.text, clause.lang) is not None
                          or (at_work and plain_we(clause.text, clause.lang))  # "I run IT for a firm and we're moving"
                          # someone named before: "Tom is my brother, he lives in Leeds" → "Tom lives in Leeds"
                          or (clause.lang == "en" and not first_person(clause.text, "en")))
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
+        if attribute == "pet" and someone_else(clause.text, clause.lang) is not None:
+            attribute = None  # ("我朋友养了一只猫": the friend's cat, no pet of the person's)
         routine = is_routine(clause.text) or bool(_DROPPED_OFF.search(clause.text))
         if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
             attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
@@ -83,6 +93,11 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
         as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text) or bool(lost)
         fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
+        # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
+        # couple's "we" keeps what it means, "on s'est séparés")
+        if (as_said and attribute != "relationship" and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text)
+                and (ours := household_we(clause.text, clause.lang))):
+            fact = ours
         if len(fact) < 4 or fact in seen:
             continue
         seen.add(fact)

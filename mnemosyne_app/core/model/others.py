@@ -1,0 +1,186 @@
+"""Whose fact a clause tells: the person's, or someone's they speak of.
+
+"My brother just quit the orchestra", "Meine Tochter zieht nächste Woche nach Berlin", "我妈退休了",
+"姉がヴィーガンをやめて": the subject is someone the person names by who they are to them (a relation
+noun with the person's possessive, or a bare kin word in Chinese and Japanese, which leave the
+possessive out), or an organisation named as the one acting on something of the person's
+("Continental hat meine ganze Abteilung abgebaut"). Such a clause is about that someone: it places
+no single-valued attribute of the person's (core/model/statements.py), so it ends none of their
+facts, and in a language that drops its subjects the clause after it goes on with them
+(core/model/clauses.py: "我妈退休了，搬去海南住了" is the mother's move).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Who someone is to the person, per language (the grammar class "relation noun"): kin and partners,
+# and the people and organisations outside the family (friends, people at work or next door).
+_KIN = {
+    "en": (r"mother|mom|mum|mama|father|dad|papa|parents|brother|sister|siblings?|son|daughter|kids?|children|child|baby|"
+           r"wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|ex|grandma|grandmother|grandpa|grandfather|"
+           r"grandparents|aunt|uncle|cousin|niece|nephew|in-laws|[a-z]+-in-law|step(?:mom|mum|dad|son|daughter|"
+           r"brother|sister)"),
+    "fr": (r"mère|maman|père|papa|parents|frère|frères|s(?:œ|oe)ur|s(?:œ|oe)urs|fils|fille|filles|enfants?|bébé|femme|mari|"
+           r"conjointe?|compagne|compagnon|copain|copine|petite? amie?|fiancée?|ex|grand-mère|grand-père|mamie|papi|"
+           r"grands-parents|tante|oncle|cousine?|neveu|nièce|belle-mère|beau-père"),
+    "de": (r"mutter|mama|vater|papa|eltern|bruder|schwester|geschwister|sohn|tochter|kinder|kind|baby|frau|mann|"
+           r"ehefrau|ehemann|partnerin|partner|verlobter?|ex|oma|opa|großeltern|tante|onkel|cousine|cousin|neffe|nichte|"
+           r"schwiegermutter|schwiegervater"),
+    "es": (r"madre|mamá|padre|papá|padres|herman[oa]s?|hij[oa]s?|niños|bebé|esposa|esposo|mujer|marido|pareja|novi[oa]|"
+           r"prometid[oa]|ex|abuel[oa]s?|tí[oa]|prim[oa]|sobrin[oa]|suegr[oa]"),
+    "it": (r"madre|mamma|padre|papà|genitori|fratell[oi]|sorell[ae]|figli[oa]?|figlie|bambini|moglie|marito|"
+           r"compagn[oa]|ragazz[oa]|fidanzat[oa]|ex|nonn[oai]|zi[oa]|cugin[oa]|nipote|suocer[oa]"),
+    "pt": (r"mãe|pai|pais|irmão|irmã|irmãos|filh[oa]s?|esposa|esposo|mulher|marido|companheir[oa]|namorad[oa]|noiv[oa]|ex|"
+           r"avó|avô|avós|ti[oa]|prim[oa]|sobrinh[oa]|sogr[oa]"),
+}
+_NOT_KIN_WORDS = {
+    "en": (r"friends?|bestie|bff|buddy|mate|roommate|flatmate|housemate|neighbou?rs?|colleagues?|co-?workers?|boss|manager|"
+           r"supervisor|landlord|landlady|doctor|therapist|teacher|coach|company|employer|firm|team|department"),
+    "fr": (r"amie?|meilleure? amie?|pote|coloc|colocataire|voisine?|collègues?|cheffe?|patronne?|manager|médecin|docteur|prof|"
+           r"professeure?|entreprise|boîte|équipe|employeur"),
+    # ("Freundin"/"Freund" is a partner as often as a friend: kin here, so a partner's doing stays as the family's)
+    "de": (r"kollegin|kollegen?|chefin|chef|vorgesetzter?|nachbarin|nachbarn?|mitbewohnerin|mitbewohner|ärztin|arzt|"
+           r"lehrerin|lehrer|firma|abteilung|arbeitgeber|team"),
+    "es": (r"amig[oa]s?|mejor amig[oa]|compañer[oa]s?|compi|vecin[oa]s?|jef[ea]|médic[oa]|doctora?|profesora?|empresa|equipo"),
+    "it": (r"amic[oa]|amici|migliore amica|migliore amico|coinquilin[oa]|vicin[oa]|colleg[ahi]|capo|responsabile|medico|"
+           r"dottore|dottoressa|azienda|ditta|squadra"),
+    "pt": (r"amig[oa]s?|melhor amig[oa]|colegas?|vizinh[oa]s?|chefe|patrão|médic[oa]|empresa|equipe|equipa"),
+}
+_KIN["de"] += r"|freundin|freund"
+_REL = {lang: f"{_KIN[lang]}|{_NOT_KIN_WORDS[lang]}" for lang in _KIN}
+_OWNER = {"en": r"(?:my|our)", "fr": r"(?:mon|ma|mes|notre|nos)", "de": r"(?:mein|meine|meinem|meiner|unser|unsere)",
+          "es": r"(?:mi|mis|nuestr[oa]s?)", "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])",
+          "pt": r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)"}
+# "a friend of mine", "un mio collega", "uma amiga minha", "one of my colleagues"
+_ONE_OF = {"en": r"(?:a (?:\w+\s+)?(?:{rel}) of (?:mine|ours)|one of (?:my|our) (?:{rel}))",
+           "fr": r"(?:une? (?:de )?(?:mes|nos) (?:{rel}))", "de": r"(?:ein(?:e)? (?:meiner|unserer) (?:{rel}))",
+           "es": r"(?:un[oa]? (?:de )?(?:mis|nuestr[oa]s) (?:{rel})|un[oa] (?:{rel}) mí[oa])",
+           "it": r"(?:un[oa]? (?:mi[oa]|nostr[oa]) (?:{rel}))", "pt": r"(?:u(?:m|ma) (?:{rel}) (?:meu|minha))"}
+
+# Chinese: the person's kin and people, "我" before them with or without "的", or the bare word
+# opening the clause (Chinese drops the possessive: "朋友送了个拍立得", "妈妈退休了").
+_ZH_NOT_KIN = "闺蜜|朋友|同事|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|公司"
+_ZH_REL = ("妈妈|母亲|爸爸|父亲|爸妈|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孩子|老婆|妻子|老公|丈夫|"
+           f"叔叔|阿姨|舅舅|表哥|表姐|表弟|表妹|堂哥|堂姐|男朋友|女朋友|对象|前任|{_ZH_NOT_KIN}|妈|爸|哥|姐|弟|妹")
+_ZH_SUBJECT = re.compile(rf"^((?:我(?:的)?)?(?:{_ZH_REL}))(?!们)")
+# Japanese: a relation noun as the subject or topic ("姉が", "父は", "同僚も"), "my" at most before it.
+_JA_NOT_KIN = "友達|友人|親友|同僚|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社"
+_JA_REL = ("姉|兄|妹|弟|母|父|母親|父親|お母さん|お父さん|両親|夫|妻|主人|旦那|嫁|娘|息子|子供|子ども|祖母|祖父|義母|義父|"
+           f"彼氏|彼女|{_JA_NOT_KIN}")
+_JA_SUBJECT = re.compile(rf"^((?:私の|僕の|俺の|うちの)?(?:{_JA_REL}))(?:は|が|も)")
+_JA_HAS = re.compile(r"^[^、。はが]{1,8}(?:が|は)[^、。]{0,6}?(?:います|いる|いない|いません)$")
+# "夫の転勤で": the relation's doing said as the cause, with no verb of the person's.
+_JA_CAUSE = re.compile(rf"^(?:私の|うちの)?(?:{_JA_REL})の[^、。はが]{{1,8}}(?:で|により|のため)$")
+
+_SUBJECT = {lang: re.compile(
+    rf"^((?:{_OWNER[lang]}\s+(?:[\w-]+\s+)?(?:{_REL[lang]})|{_ONE_OF[lang].format(rel=_REL[lang])})"
+    r"(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)(?=[\s,]|['’]s\s)", re.I) for lang in _REL}
+
+# An organisation named as the subject acting on something the person has ("Continental hat meine ganze
+# Abteilung abgebaut", "Acme closed my office"): a capitalised name, a verb of the third person, the person
+# present only as an owner (not "Google laid me off": the person's own job, said by what was done to them).
+_NAMED_ACTS = re.compile(r"^((?-i:[A-Z])[\w&-]+(?:\s+(?-i:[A-Z])[\w&-]+)?)\s+(?:hat|has|a|ha|tem|\w+ed)\s", re.I)
+_NOT_NAMES = frozenset({"it", "this", "that", "there", "he", "she", "they", "we", "i", "es", "das", "er", "sie", "wir", "ich",
+                        "il", "elle", "on", "ça", "ce", "él", "ella", "lui", "lei", "ele", "ela", "who", "everyone", "nobody"})
+_PERSON_AS_OBJECT = re.compile(r"\b(?:me|mich|mir|moi|m['’]|mí|a mí|a mim)\b", re.I)
+_OWNER_ANY = re.compile(r"\b(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|mi[oa]|miei|mie|meu|minha|meus|minhas)\b", re.I)
+
+
+def subject(clause: str, lang: str) -> str | None:
+    """The someone else a clause opens on as its subject ("my brother", "Meine Tochter", "我妈",
+    "姉", "Continental"), or None when its subject is the person (or no one said)."""
+    text = clause.strip()
+    if lang == "zh":
+        m = _ZH_SUBJECT.match(text)
+        return m.group(1) if m else None
+    if lang == "ja":
+        if _JA_HAS.search(text):
+            return None  # ("彼氏がいます", "娘が二人います": the person has them)
+        m = _JA_SUBJECT.match(text) or _JA_CAUSE.match(text)
+        return (m.group(1) if m.groups() else m.group(0)) if m else None
+    pattern = _SUBJECT.get(lang)
+    if pattern is None:
+        return None
+    if m := pattern.match(text):
+        return None if _with_the_person(text[m.end():], lang) else m.group(1)
+    named = _NAMED_ACTS.match(text)
+    if (named and named.group(1).split()[0].lower() not in _NOT_NAMES and _OWNER_ANY.search(text, named.end())
+            and not _PERSON_AS_OBJECT.search(text, named.end())):
+        return named.group(1)
+    return None
+
+
+# "My wife and I ...", "Meine Freundin Lena und ich ...": the person is in the subject too.
+_AND_I = re.compile(r"^\s*(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", re.I)
+
+
+def _with_the_person(rest: str, lang: str) -> bool:
+    return bool(_AND_I.match(rest))
+
+
+# -- Someone outside the family: their doing is no fact of the person's -------------------------------------------
+# The family is part of the person's profile (the "family" attribute: "my sister moved to Denver" is
+# kept as theirs, the sets write it so); a friend, a colleague, a neighbour, a doctor, a boss or an
+# organisation is not. What one of them did ("My manager came back with a counter-offer", "Meine Kollegin
+# hat gekündigt", "Ma coloc a arrêté d'être végétarienne", "我闺蜜刚离婚", "朋友送了个拍立得") is their
+# doing: kept, it would be a fact nobody told of the person. A lasting state of theirs stays ("my manager
+# lives in Boston", "我朋友在上海工作").
+_NOT_KIN = re.compile(rf"\b(?:{'|'.join(_NOT_KIN_WORDS.values())})\b|{_ZH_NOT_KIN}|{_JA_NOT_KIN}", re.I)
+def outside_the_family(who: str, lang: str) -> bool:
+    """Whether someone the person names is no kin of theirs: a friend, a colleague, an organisation."""
+    # (or an organisation named as the subject: "Continental", which opens on no owner)
+    return bool(_NOT_KIN.search(who)) or (lang not in ("zh", "ja") and not _OWNER_ANY.search(who))
+
+
+# A lasting state said of someone in the present: a verb of state right after the subject ("lives",
+# "wohnt", "vit", "vive", "è", "mora"), not an auxiliary of a past ("has quit", "hat gekündigt", "a
+# déménagé", "ha venduto"), nor a stop ("no longer", "nicht mehr", "ne … plus", "non … più").
+_STATE = {
+    "en": re.compile(r"^(?:still\s+|also\s+|both\s+)?(?:is|['’]s|are|['’]re|lives|works|has(?! (?:\w+ed|been|got|gone|left|quit|"
+                     r"sold|moved|become|begun|taken|made|had|lost|found|come|run|given)\b)|['’]s got|studies|teaches|"
+                     r"speaks|loves|likes|hates|plays|owns|drives|uses|attends|comes from|suffers|eats|needs|wants|can|"
+                     r"was born|runs|keeps|goes to|doesn['’]t|does|knows|turns|live|work|have|love|like)\b"
+                     r"(?!\s+(?:\w+\s+)?(?:getting|going|moving|starting|leaving|quitting|retiring|about|planning|changing|"
+                     r"selling|buying|switching|coming|back|now|no longer)\b)(?!.*\bany ?more\b)", re.I),
+    "fr": re.compile(r"^(?:est|a|vit|habite|travaille|étudie|s['’]appelle|aime|adore|parle|joue|fait|enseigne|mange|"
+                     r"vient d['’e]\s*(?-i:[A-ZÀ-Þ])|conduit|souffre)\b(?!\s+(?:\w+\s+)?(?:\w+é|\w+ée|\w+és|\w+ées|"
+                     r"parti|partie|mort|morte|né|née|devenue?|revenue?|venue?|mis|pris|fini)\b)(?!.*\bplus\b)", re.I),
+    "de": re.compile(r"^(?:ist|hat|wohnt|lebt|arbeitet|studiert|heißt|spricht|mag|liebt|spielt|kommt aus|isst|sind|haben|"
+                     r"wohnen|leben|arbeiten|heißen|sprechen|kommen aus|unterrichtet|fährt|braucht|geht (?:zur|in die|auf)|"
+                     r"leidet|kennt)\b(?!.*\b(?:mehr|\w*ge\w+(?:t|en)|\w+iert)[.!]?$)(?!.*\bnicht mehr\b)", re.I),
+    "es": re.compile(r"^(?:(?:también|todavía|aún)\s+)?(?:es|está|tiene|vive|trabaja|estudia|se llama|habla|juega|ama|"
+                     r"(?:le|les) (?:gusta|encanta)|come|enseña|usa|sufre|lleva|maneja|conduce)\b", re.I),
+    "it": re.compile(r"^(?:(?:anche|ancora|ora)\s+)?(?:è|ha(?!\s+(?:\w+\s+)?\w+(?:ato|ata|uto|uta|ito|ita|so|sa|to|ta)\b)|"
+                     r"vive|abita|lavora|studia|si chiama|parla|gioca|ama|adora|mangia|insegna|usa|soffre|guida)"
+                     r"\b(?!\s+(?:\w+\s+)?(?:andat[oa]|partit[oa]|mort[oa]|nat[oa]|tornat[oa]|diventat[oa]|stat[oa]|"
+                     r"venut[oa]|trasferit[oa]|separat[oa]|lasciat[oa]|licenziat[oa])\b)(?!.*\bpiù\b)", re.I),
+    "pt": re.compile(r"^(?:(?:também|ainda)\s+)?(?:é|está|tem|mora|vive|trabalha|estuda|se chama|chama-se|fala|joga|"
+                     r"adora|gosta|come|ensina|usa|sofre|dirige)\b(?!.*\bmais\b)", re.I),
+}
+# Chinese and Japanese: a change or an event by its aspect or its verbs of starting, stopping, moving
+# and giving (not a bare "了": "我朋友今年三十了" is an age now; a te-form goes on with a state as well).
+_ZH_DOING = re.compile(r"过(?!敏)|刚|已经|不再|要|将|准备|打算|搬|退休|辞|离|换|卖|买了|送|开始|结婚|离婚|分手|去世|走了|戒|回来|回去|"
+                       r"去了|考上|毕业|不\S*了$|没\S*了$")
+_JA_DOING = re.compile(r"(?:た|ました)$|始め|やめ|辞め|引っ越|退職|転勤|売|買|亡くな|と言|別れ|離婚|結婚し")
+
+
+def only_a_reason(clause: str, lang: str) -> bool:
+    """A Japanese clause that only names someone's doing as the reason ("夫の転勤で、…"): no statement."""
+    return lang == "ja" and bool(_JA_CAUSE.match(clause.strip()))
+
+
+def others_doing(clause: str, lang: str) -> bool:
+    """Whether the clause tells what someone outside the person's family did or what changed for them."""
+    who = subject(clause, lang)
+    if who is None or not outside_the_family(who, lang):
+        return False
+    rest = clause.strip()[len(who):].strip(" ,")
+    if lang == "zh":
+        return bool(_ZH_DOING.search(rest))
+    if lang == "ja":
+        return bool(_JA_DOING.search(rest)) or bool(_JA_CAUSE.match(clause.strip()))
+    rest = re.sub(r"^['’]s\s+", "is ", rest) if lang == "en" else rest
+    # (a word of change before the verb makes it one: "my friend just moved", "my boss finally left")
+    rest = re.sub(r"^(?:just|now|finally|recently|gerade|endlich)\b", "x", rest, flags=re.I)
+    return not _STATE[lang].match(rest)
