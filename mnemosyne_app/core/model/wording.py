@@ -28,7 +28,9 @@ BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
 # A heading of one to three words ("Note:", "Quick question:", "PS:"), not a statement of its own.
 # ("Sorry, typo earlier: I'm 44" has one too.)
 # (a heading of up to five words: "Quick question about taxes: I sold my flat ...")
-LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,4}[:：]\s*", re.I)
+# (a colon between digits is part of a number, "16:8", "9:30": no heading ends there)
+LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,4}"
+                   r"(?<!\d)[:：](?!\d)\s*", re.I)
 # Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
 TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|anyways?|"
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
