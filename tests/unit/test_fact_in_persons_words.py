@@ -22,3 +22,54 @@ def test_a_ratio_with_a_colon_is_kept_whole_in_spanish():
 
 def test_a_heading_before_a_colon_is_still_dropped():
     assert _texts("Quick update: I live in Leeds now") == ["User lives in Leeds now"]
+
+
+# -- a trailing clause that still holds the speaker: cut, or a statement of its own -------------
+
+def test_a_reason_holding_the_speaker_is_cut_from_a_spanish_fact():
+    assert _texts("Al final vendí el Ibiza, no me compensaba el seguro.") == ["El usuario al final vendió el Ibiza"]
+
+
+def test_a_relative_clause_with_the_persons_verb_is_cut_from_a_portuguese_fact():
+    assert _texts("Tenho um Gol 2012 que uso pra tudo.") == ["O utilizador tem um Gol 2012"]
+
+
+def test_a_reason_with_a_dropped_subject_is_cut_from_a_stop():
+    assert _texts("Não jogo mais futebol, rompi o ligamento.") == ["O utilizador não joga mais futebol"]
+
+
+def test_an_aside_with_the_persons_possessive_is_cut_in_german():
+    assert _texts("Wir sind im Herbst nach Dresden gezogen, näher an meine Eltern.") == [
+        "Der Nutzer ist im Herbst nach Dresden gezogen"]
+
+
+def test_a_tail_that_is_the_persons_own_clause_becomes_its_own_fact():
+    assert _texts("Da ottobre non lavoro più in banca: ho aperto una libreria con mia sorella.") == [
+        "L'utente da ottobre non lavora più in banca", "L'utente ha aperto una libreria con sua sorella"]
+
+
+def test_a_tail_that_names_what_the_person_has_is_kept():
+    assert _texts("I have two cats, Caramel and Réglisse.") == ["User has two cats, Caramel and Réglisse"]
+
+
+def test_a_tail_that_names_someone_is_kept():
+    assert _texts("Mi sono trasferito a Torino, vicino a mia sorella Giulia.") == [
+        "L'utente si è trasferito a Torino, vicino a sua sorella Giulia"]
+
+
+def test_a_relative_clause_of_someone_else_is_kept():
+    assert _texts("Tengo un perro que se llama Rex.") == ["El usuario tiene un perro que se llama Rex"]
+
+
+def test_what_is_instead_after_a_negation_is_kept():
+    assert _texts("Am Wochenende bin ich meistens nicht in Freiburg, sondern bei meinen Eltern im Schwarzwald.") == [
+        "Am Wochenende ist der Nutzer meistens nicht in Freiburg, sondern bei seinen Eltern im Schwarzwald"]
+
+
+def test_a_main_clause_after_a_subordinate_one_is_kept():
+    assert any("Bosch" in t for t in _texts("Nachdem ich 2012 Siemens verlassen hatte, bin ich zu Bosch gegangen."))
+
+
+def test_a_couples_we_going_on_after_the_comma_stays_one_statement():
+    said = _texts("Marta y yo nos separamos en agosto, ya firmamos el divorcio.")
+    assert len(said) == 1 and "Marta" in said[0] and "divorcio" in said[0]

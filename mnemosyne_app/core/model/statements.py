@@ -8,7 +8,7 @@ clause with no known attribute is a lasting fact about the person; ``needs_model
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
@@ -19,6 +19,7 @@ from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
+from mnemosyne_app.core.model.wording import without_aside
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -48,7 +49,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     out: list[Statement] = []
     seen: set[str] = set()
     # (one clause per fact: "I speak English and Polish" is two, so a later change can end one)
-    found = [piece for clause in clauses(text, lang) for piece in one_fact_each(clause)]
+    # (a trailing aside that still holds the speaker is cut, or is a statement of its own: core/model/wording.py)
+    found = [piece for clause in clauses(text, lang) for part in _asides_cut(clause) for piece in one_fact_each(part)]
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
     own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     for clause in found:
@@ -125,6 +127,11 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
+
+
+def _asides_cut(clause):
+    parts = without_aside(clause.text, clause.lang, first_person)
+    return [clause] if parts == [clause.text] else [replace(clause, text=part) for part in parts]
 
 
 # A move still to come or a stay for a while ("I'm moving to Rotterdam next month", "we're in Lisbon

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese
+from mnemosyne_app.core.model.normalise import normalise
 
 # Quoted words that hold a first-person sentence ('My boss wrote "I live in Dubai now"') are
 # someone else's words or text to work on: they become a marker, and a clause holding it is
@@ -123,3 +124,93 @@ HYPOTHETICAL = {
     "ja": re.compile(r"もし|(?:たら|なら|れば)[、,]|としたら"),
     **italian_portuguese.HYPOTHETICAL,
 }
+
+
+# -- A trailing aside of the person's, cut from the statement it follows -------------------------
+# "Al final vendí el Ibiza, no me compensaba el seguro", "Tenho um Gol 2012 que uso pra tudo", "Não jogo
+# mais futebol, rompi o ligamento": the clause after the comma, colon, dash or relative pronoun still holds
+# the speaker, as a pronoun or as a verb with no subject in a language that drops it. The normaliser
+# rewrites only the statement's own subject and verb, so the fact would read "O utilizador tem um Gol
+# 2012 que uso pra tudo": no person writes that, and it matches no later word for the same thing. Such a
+# clause is the person's reason or an aside on the thing; the statement is its main clause.
+_TAIL_START = re.compile(r",\s+|:\s+|\s+[-–—]\s+|\s+(?=(?:que|che|qui|où|donde|onde|dove|which|where)\s)", re.I)
+# (in a language that says its subject, a tail with "I" as subject is a clause of its own: "Nachdem ich
+# Siemens verlassen hatte, bin ich zu Bosch gegangen"; only the person as object or owner marks an aside)
+_SPEAKER_WORD = {
+    "en": r"me|my|myself", "fr": r"me|m['’]|moi|mon|ma|mes", "de": r"mich|mir|mein\w*",
+    # (not the possessive where the subject is dropped: "Vendí el coche, lo compró mi vecino" is the neighbour's doing,
+    # told with the car; the person's own verb tells their clause there)
+    "es": r"yo|me|conmigo", "it": r"io|mi|me", "pt": r"eu|me|comigo",
+}
+_SUBJECT_WORD = {"en": r"i", "fr": r"je|j['’]", "de": r"ich"}
+# A tail that opens on a possessive ("…, my husband and our two boys") lists who or what the person has: content.
+_OWN_FIRST = re.compile(r"^(?:my|our|mon|ma|mes|mein\w*|mi|mis|meu|minha|meus|minhas|(?:il |la |i |le )?(?:mio|mia|miei|mie))\s",
+                        re.I)
+# A verb of the person's opening a subject-less tail, by its first-person ending, after a relative pronoun or
+# a negation: the present's "-o" ("que uso pra tudo"), the past's "-ei"/"-é"/"-í" ("rompi o ligamento").
+_DROPPED_SUBJECT_VERB = re.compile(
+    r"^(?:(?:que|che|donde|onde|dove)\s+)?(?:(?:no|não|non|ya|já|me|mi)\s+)*"
+    r"(?!(?:todo|tudo|tanto|mucho|muito|molto|poco|pouco|troppo|quanto|questo|quello|esto|eso|isso|isto|aqui|daqui|"
+    r"ahí|allí|así|aquí|sí|mí|ali|assim)\b)"
+    r"(?:[a-zñçãõ]{2,}o|[a-zñçã]{2,}(?:ei|é)|[a-zñçã]{2,}[^aeiouáéíóú\W\d_]í|[a-zçã]{2,}[^aeiou\W\d_]i)(?![\w-])", re.I)
+_PRO_DROP = ("es", "it", "pt")
+
+
+# A tail that says what is instead ("nicht in Freiburg, sondern im Schwarzwald") or a head that is a
+# subordinate clause ("Nachdem ich …, bin ich …"): the fact's content is on both sides of the comma.
+_CONTRAST_FIRST = re.compile(r"^(?:sondern|but rather|rather|instead|mais plutôt|plutôt|sino|bensì|ma piuttosto|mas sim|e sim)\b",
+                             re.I)
+_SUBORDINATE_HEAD = re.compile(r"^(?:nachdem|weil|als|wenn|seit|seitdem|obwohl|bevor|since|after|when|because|before|although|"
+                               r"depuis que|quand|lorsque|parce que|cuando|desde que|después de|porque|quando|dopo|perché|"
+                               r"depois de|desde)\b", re.I)
+
+
+def _holds_speaker(tail: str, lang: str, is_own) -> bool:
+    if lang not in _SPEAKER_WORD or _OWN_FIRST.match(tail) or _CONTRAST_FIRST.match(tail) or (
+            lang in _SUBJECT_WORD and re.search(rf"(?<![\w'’])(?:{_SUBJECT_WORD[lang]})(?![\w'’])", tail, re.I)):
+        return False
+    if re.search(rf"(?<![\w'’])(?:{_SPEAKER_WORD[lang]})(?![\w'’])", tail, re.I):
+        return True
+    # (a "we" verb is the couple's or the household's: "nos separamos en agosto, ya firmamos el divorcio" goes on
+    # with both, one statement)
+    return lang in _PRO_DROP and not _WE_VERB.match(tail) and (bool(_DROPPED_SUBJECT_VERB.match(tail)) or is_own(tail, lang))
+
+
+_WE_VERB = re.compile(r"^(?:\w+\s+){0,2}?\w+(?:mos|iamo)\b", re.I)
+
+
+def _names_something(tail: str, lang: str) -> bool:
+    """A name, a place or a brand in the tail ("…, near Leeds"): the fact's own content, never cut. (German
+    writes every noun capitalised: there no word tells a name.)"""
+    return lang != "de" and bool(re.search(r"(?<=\s)(?-i:[A-ZÀ-Þ])\w", tail))
+
+
+def without_aside(clause: str, lang: str, is_own) -> list[str]:
+    """The clause without its trailing clauses that hold the speaker, where the statement before them is the
+    person's own (``is_own``: clauses.first_person): "Al final vendí el Ibiza, no me compensaba el seguro" →
+    ["Al final vendí el Ibiza"]. A tail that is itself a clause of the person's, by the language's own rules,
+    is a statement of its own, normalised as one ("Da ottobre non lavoro più in banca: ho aperto una
+    libreria" → two); one the rules cannot read as the person's ("…, rompi o ligamento": a reason) is cut."""
+    own_tails: list[str] = []
+    while True:
+        cuts = list(_TAIL_START.finditer(clause))
+        if not cuts:
+            break
+        last = cuts[-1]
+        head, tail = clause[:last.start()].rstrip(" ,"), clause[last.end():].strip()
+        if (not head or not tail or _SUBORDINATE_HEAD.match(head) or not is_own(head, lang)
+                or _names_something(tail, lang) or not _holds_speaker(tail, lang, is_own)):
+            break
+        relative = not last.group(0).strip()
+        if relative and tail not in normalise(clause, lang):
+            break  # (the normaliser rewrote the person's verb there: "un coche que uso" → "un coche que usa")
+        # (a tail with the person as subject: only where the language drops it, or the clauses would have split
+        # it already; never a relative clause, which tells of the thing before it)
+        if lang in _PRO_DROP and not relative and is_own(tail, lang) and not _OBJECT_FIRST.match(tail):
+            own_tails.insert(0, tail)
+        clause = head
+    return [clause, *own_tails]
+
+
+# A tail opening on the person as object ("…, no me compensaba", "…, mi piace"): what something is to them.
+_OBJECT_FIRST = re.compile(r"^(?:(?:no|não|non|ya|já)\s+)*(?:me|mi|m['’]|mich|mir)\s", re.I)
