@@ -73,3 +73,18 @@ def test_a_main_clause_after_a_subordinate_one_is_kept():
 def test_a_couples_we_going_on_after_the_comma_stays_one_statement():
     said = _texts("Marta y yo nos separamos en agosto, ya firmamos el divorcio.")
     assert len(said) == 1 and "Marta" in said[0] and "divorcio" in said[0]
+
+
+# -- German chat drops the "-e" of the person's verb ("ich ess", "fahr ich") -------------------
+
+def test_a_german_verb_without_its_e_is_put_in_the_third_person():
+    assert _texts("Ich ess wieder ganz normal.") == ["Der Nutzer isst wieder ganz normal"]
+
+
+def test_a_german_verb_without_its_e_before_ich_is_put_in_the_third_person():
+    assert _texts("Seitdem fahr ich nur noch mit dem Deutschlandticket.") == [
+        "Seitdem fährt der Nutzer nur noch mit dem Deutschlandticket"]
+
+
+def test_a_german_word_after_ich_that_is_no_verb_is_left_alone():
+    assert _texts("Ich bin seit Mai in Rente.") == ["Der Nutzer ist seit Mai in Rente"]

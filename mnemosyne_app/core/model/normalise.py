@@ -179,6 +179,8 @@ def _de_third(verb: str) -> str:
     low = verb.lower()
     if low in _DE_FIXED:
         return _DE_FIXED[low]
+    if _de_elided(low):  # ("ich ess", "fahr ich": chat drops the "-e")
+        return _DE_FIXED[low + "e"]
     if low.endswith(("te", "de")) and len(low) > 3:
         return verb[:-1] + "et"  # arbeite → arbeitet
     if low.endswith(("se", "ße", "ze")):
@@ -258,9 +260,15 @@ _DE_NOT_VERB = {"jede", "diese", "eine", "keine", "meine", "deine", "seine", "ih
                 "gestern", "morgen", "ganze", "kleine", "große", "neue", "alte", "erste", "letzte", "nächste"}
 
 
+def _de_elided(low: str) -> bool:
+    """A verb of the table said without its "-e", as people chat ("ich ess", "fahr ich", "ich les")."""
+    return not low.endswith("e") and low + "e" in _DE_FIXED
+
+
 def _de_is_finite(word: str) -> bool:
     low = word.lower()
-    return low in _DE_FIXED or (low.endswith("e") and len(low) > 3 and low[0].islower() and low not in _DE_NOT_VERB)
+    # (an elided verb is written small: "Tanz", "Reis" are nouns)
+    return low in _DE_FIXED or (_de_elided(low) and word[:1].islower()) or (low.endswith("e") and len(low) > 3 and low[0].islower() and low not in _DE_NOT_VERB)
 
 
 def _de_possessives(s: str) -> str:
