@@ -88,3 +88,21 @@ def test_a_german_verb_without_its_e_before_ich_is_put_in_the_third_person():
 
 def test_a_german_word_after_ich_that_is_no_verb_is_left_alone():
     assert _texts("Ich bin seit Mai in Rente.") == ["Der Nutzer ist seit Mai in Rente"]
+
+
+# -- a reason told by something else's clause after the comma ("…, die Zähne machen nicht mit") ---
+
+def test_a_german_reason_with_its_own_subject_is_cut():
+    assert _texts("Ich ess wieder ganz normal, die Zöliakie-Diagnose war falsch.") == ["Der Nutzer isst wieder ganz normal"]
+
+
+def test_an_english_reason_with_its_own_subject_is_cut():
+    assert _texts("I take the bus to work now, the car was too expensive.") == ["User takes the bus to work now"]
+
+
+def test_a_naming_after_the_comma_is_kept():
+    assert _texts("Ich habe einen Hund, der Kleine heißt Bello.")[0] == "Der Nutzer hat einen Hund, der Kleine heißt Bello"
+
+
+def test_a_relative_clause_in_german_is_kept():
+    assert _texts("Ich habe einen Hund, der gerne schwimmt.") == ["Der Nutzer hat einen Hund, der gerne schwimmt"]

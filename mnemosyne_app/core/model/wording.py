@@ -165,6 +165,26 @@ _SUBORDINATE_HEAD = re.compile(r"^(?:nachdem|weil|als|wenn|seit|seitdem|obwohl|b
                                r"depois de|desde)\b", re.I)
 
 
+# Something else as the subject of the tail, a definite noun and its verb ("…, die Zöliakie-Diagnose war falsch",
+# "…, the car was too expensive"): a reason or a remark on what the person said, no part of their fact. German
+# writes its nouns capitalised, so the small word after one is its verb; elsewhere a copula or "have" tells it.
+_OTHER_SUBJECT = {
+    "de": re.compile(r"^(?:der|die|das)\s+(?-i:[A-ZÄÖÜ])[\wäöüß-]+\s+(?!(?:der|die|das|des|dem|den|ein\w*|mein\w*|sein\w*|"
+                     r"ihr\w*|unser\w*|von|vom|aus|in|im|am|an|auf|mit|bei|beim|zu|zum|zur|für|und|oder|aus)\b)(?-i:[a-zäöüß]+)\b"),
+    "en": re.compile(r"^the\s+\w+(?:\s+\w+)?\s+(?:is|was|are|were|has|had|got|isn['’]t|wasn['’]t|aren['’]t|weren['’]t)\b", re.I),
+    "fr": re.compile(r"^(?:le|la|les|l['’])\s*\w+\s+(?:est|était|sont|étaient|a|avait|ont|coûte|coûtait)\b", re.I),
+    "es": re.compile(r"^(?:el|la|los|las)\s+\w+\s+(?:es|era|está|estaba|son|eran|fue|tiene|tenía|cuesta|costaba)\b", re.I),
+    "it": re.compile(r"^(?:il|lo|la|i|gli|le|l['’])\s*\w+(?:\s+\w+)?\s+(?:è|era|sono|erano|costa|costava|ha|aveva)\b", re.I),
+    "pt": re.compile(r"^(?:o|a|os|as)\s+\w+\s+(?:é|era|está|estava|são|eram|foi|custa|custava|tem|tinha)\b", re.I),
+}
+_NAMING = re.compile(r"\b(?:heißt|hieß|called|named|name|s['’]appelle|nommée?|se llama|llamad[oa]|si chiama|chiamat[oa]|chama|"
+                     r"chamad[oa])\b", re.I)
+
+
+def _someone_elses_remark(tail: str, lang: str) -> bool:
+    return lang in _OTHER_SUBJECT and bool(_OTHER_SUBJECT[lang].match(tail)) and not _NAMING.search(tail)
+
+
 def _holds_speaker(tail: str, lang: str, is_own) -> bool:
     if lang not in _SPEAKER_WORD or _OWN_FIRST.match(tail) or _CONTRAST_FIRST.match(tail) or (
             lang in _SUBJECT_WORD and re.search(rf"(?<![\w'’])(?:{_SUBJECT_WORD[lang]})(?![\w'’])", tail, re.I)):
@@ -190,7 +210,8 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
     person's own (``is_own``: clauses.first_person): "Al final vendí el Ibiza, no me compensaba el seguro" →
     ["Al final vendí el Ibiza"]. A tail that is itself a clause of the person's, by the language's own rules,
     is a statement of its own, normalised as one ("Da ottobre non lavoro più in banca: ho aperto una
-    libreria" → two); one the rules cannot read as the person's ("…, rompi o ligamento": a reason) is cut."""
+    libreria" → two); one the rules cannot read as the person's ("…, rompi o ligamento": a reason) is cut, as is
+    a remark with something else as its subject ("…, die Zöliakie-Diagnose war falsch")."""
     own_tails: list[str] = []
     while True:
         cuts = list(_TAIL_START.finditer(clause))
@@ -199,7 +220,8 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
         last = cuts[-1]
         head, tail = clause[:last.start()].rstrip(" ,"), clause[last.end():].strip()
         if (not head or not tail or _SUBORDINATE_HEAD.match(head) or not is_own(head, lang)
-                or _names_something(tail, lang) or not _holds_speaker(tail, lang, is_own)):
+                or _names_something(tail, lang)
+                or not (_holds_speaker(tail, lang, is_own) or _someone_elses_remark(tail, lang))):
             break
         relative = not last.group(0).strip()
         if relative and tail not in normalise(clause, lang):
