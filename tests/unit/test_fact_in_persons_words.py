@@ -106,3 +106,30 @@ def test_a_naming_after_the_comma_is_kept():
 
 def test_a_relative_clause_in_german_is_kept():
     assert _texts("Ich habe einen Hund, der gerne schwimmt.") == ["Der Nutzer hat einen Hund, der gerne schwimmt"]
+
+
+# -- "there" standing for the place named just before ("… in Mainz und wohne auch dort") -------
+
+def test_there_is_the_place_named_just_before_in_german():
+    assert "Der Nutzer wohnt auch in Mainz" in _texts("Ich habe eine Eigentumswohnung in Mainz und wohne auch dort.")
+
+
+def test_there_is_the_place_named_just_before_in_english():
+    assert "User works in Leeds" in _texts("I rent a flat in Leeds and I work there.")
+
+
+def test_there_with_no_place_named_before_is_left_alone():
+    assert all("in " not in t for t in _texts("I love it there."))
+
+
+def test_there_is_no_month_named_before():
+    assert "User loved it in Paris" in _texts("I spent a week in Paris in May and I loved it there.")
+
+
+def test_the_english_there_of_being_is_no_place():
+    assert all("in Leeds is" not in t for t in _texts("I moved to Leeds and there is a park near my flat."))
+
+
+def test_there_after_a_move_to_a_place_is_left_as_said():
+    # ("nach Leipzig" says where to, not where: the fact would say "in", a word the message never wrote)
+    assert any("dort" in t for t in _texts("Nächsten Monat ziehe ich nach Leipzig, weil ich dort eine Stelle bekommen habe."))

@@ -236,3 +236,32 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
 
 # A tail opening on the person as object ("…, no me compensaba", "…, mi piace"): what something is to them.
 _OBJECT_FIRST = re.compile(r"^(?:(?:no|não|non|ya|já)\s+)*(?:me|mi|m['’]|mich|mir)\s", re.I)
+
+
+# -- "There" standing for the place just named ----------------------------------------------------
+# "Ich habe eine Eigentumswohnung in Mainz und wohne auch dort": the second statement says where the person
+# lives only by the place the first one named. Alone it would be kept as "wohnt auch dort", a fact that says
+# nowhere and matches nothing later; the place is put in its stead, as the clause before said it.
+_THERE = {"en": r"\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re|has|have|had|will|would|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\b)", "de": r"\bdort\b", "fr": r"(?<!\w)là(?!\w)", "es": r"(?<!\w)(?:allí|allá|ahí)(?!\w)",
+          "it": r"(?<!\w)(?:lì|là)(?!\w)", "pt": r"(?<!\w)(?:lá|ali)(?!\w)"}
+# (a place said where something is, with the words the message used: "in Mainz", not "nach Leipzig", whose
+# "to" would not say where the person is, and whose "in" the message never wrote)
+_AT_PLACE = {"en": r"in|at", "de": r"in", "fr": r"à", "es": r"en", "it": r"a|in", "pt": r"em"}
+# (a name, not a time: "in May", "im Mai", "at Christmas")
+_TIME_NAME = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|"
+              r"wednesday|thursday|friday|saturday|sunday|christmas|easter|januar|februar|märz|mai|juni|juli|oktober|"
+              r"dezember|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|weihnachten|ostern)\b")
+_NAME = rf"(?!{_TIME_NAME})(?-i:[A-ZÀ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+){{0,2}}"
+
+
+def there_placed(clause: str, before: str | None, lang: str) -> str:
+    """The clause with its "there" ("dort", "allí", …) said as the place the clause before it named, if that
+    one named a place and this one names none of its own."""
+    if before is None or lang not in _THERE or not (there := re.search(_THERE[lang], clause, re.I)):
+        return clause
+    if re.search(rf"(?<!\w)(?:{_AT_PLACE[lang]})\s+{_NAME}", clause, re.I):
+        return clause
+    places = re.findall(rf"(?<!\w)((?:{_AT_PLACE[lang]})\s+{_NAME})", before, re.I)
+    if not places:
+        return clause
+    return f"{clause[:there.start()]}{places[-1]}{clause[there.end():]}"
