@@ -133,3 +133,17 @@ def test_the_english_there_of_being_is_no_place():
 def test_there_after_a_move_to_a_place_is_left_as_said():
     # ("nach Leipzig" says where to, not where: the fact would say "in", a word the message never wrote)
     assert any("dort" in t for t in _texts("Nächsten Monat ziehe ich nach Leipzig, weil ich dort eine Stelle bekommen habe."))
+
+
+# -- an English tail with its "I" dropped that only goes on about the thing ("…, got a decent price for it") --
+
+def test_a_dropped_i_tail_about_the_thing_just_named_is_cut():
+    assert _texts("Sold the Civic last weekend, got a decent price for it.") == ["User sold the Civic last weekend"]
+
+
+def test_a_dropped_i_tail_naming_the_thing_is_kept():
+    assert any("Rex" in t for t in _texts("Adopted a puppy last week, named him Rex."))
+
+
+def test_a_dropped_i_tail_with_a_thing_of_its_own_is_kept():
+    assert any("Leeds" in t for t in _texts("Sold the Civic last weekend, moved to Leeds."))

@@ -185,6 +185,15 @@ def _someone_elses_remark(tail: str, lang: str) -> bool:
     return lang in _OTHER_SUBJECT and bool(_OTHER_SUBJECT[lang].match(tail)) and not _NAMING.search(tail)
 
 
+# An English tail that drops its "I" and has the thing just told of as its object ("Sold the Civic, got a decent
+# price for it"): how it went with that thing, nothing new of the person's (not a naming: "named him Rex").
+_BACK_TO_IT = re.compile(r"\b(?:it|them)\b", re.I)
+
+
+def _more_on_the_same_thing(tail: str, lang: str) -> bool:
+    return lang == "en" and drops_i(tail) and bool(_BACK_TO_IT.search(tail)) and not _NAMING.search(tail)
+
+
 def _holds_speaker(tail: str, lang: str, is_own) -> bool:
     if lang not in _SPEAKER_WORD or _OWN_FIRST.match(tail) or _CONTRAST_FIRST.match(tail) or (
             lang in _SUBJECT_WORD and re.search(rf"(?<![\w'’])(?:{_SUBJECT_WORD[lang]})(?![\w'’])", tail, re.I)):
@@ -221,7 +230,8 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
         head, tail = clause[:last.start()].rstrip(" ,"), clause[last.end():].strip()
         if (not head or not tail or _SUBORDINATE_HEAD.match(head) or not is_own(head, lang)
                 or _names_something(tail, lang)
-                or not (_holds_speaker(tail, lang, is_own) or _someone_elses_remark(tail, lang))):
+                or not (_holds_speaker(tail, lang, is_own) or _someone_elses_remark(tail, lang)
+                        or _more_on_the_same_thing(tail, lang))):
             break
         relative = not last.group(0).strip()
         if relative and tail not in normalise(clause, lang):
