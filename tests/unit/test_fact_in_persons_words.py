@@ -1,5 +1,6 @@
 """A fact kept in the person's words, read as a person would: no "I" left in a clause the rules
-did not rewrite, no reason or aside glued on, numbers kept whole (core/model/wording.py)."""
+did not rewrite, no reason or aside glued on, numbers kept whole (core/model/asides.py,
+wording.py, normalise.py)."""
 
 from __future__ import annotations
 

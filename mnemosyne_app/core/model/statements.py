@@ -19,7 +19,7 @@ from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
-from mnemosyne_app.core.model.wording import there_placed, without_aside
+from mnemosyne_app.core.model.asides import there_placed, without_aside
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -49,7 +49,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     out: list[Statement] = []
     seen: set[str] = set()
     # (one clause per fact: "I speak English and Polish" is two, so a later change can end one)
-    # (a trailing aside that still holds the speaker is cut, or is a statement of its own: core/model/wording.py)
+    # (a trailing aside that still holds the speaker is cut, or is a statement of its own: core/model/asides.py)
     found = [piece for clause in clauses(text, lang) for part in _asides_cut(clause) for piece in one_fact_each(part)]
     # ("… in Mainz und wohne auch dort": the place the clause before named, in its stead)
     found = [replace(c, text=there_placed(c.text, found[k - 1].text if k else None, c.lang)) for k, c in enumerate(found)]

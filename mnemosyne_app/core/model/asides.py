@@ -1,0 +1,165 @@
+"""What trails a statement of the person's and is no part of it, and what stands for a place said before.
+
+A reason or an aside after the comma ("Al final vendí el Ibiza, no me compensaba el seguro"), a remark with
+something else as its subject ("…, die Zöliakie-Diagnose war falsch"), and "there" for a place the clause before
+named ("… in Mainz und wohne auch dort"): read before a clause is normalised (core/model/statements.py), so the
+fact is said as a person would say it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemosyne_app.core.model.normalise import normalise
+from mnemosyne_app.core.model.wording import drops_i
+
+
+# -- A trailing aside of the person's, cut from the statement it follows -------------------------
+# "Al final vendí el Ibiza, no me compensaba el seguro", "Tenho um Gol 2012 que uso pra tudo", "Não jogo
+# mais futebol, rompi o ligamento": the clause after the comma, colon, dash or relative pronoun still holds
+# the speaker, as a pronoun or as a verb with no subject in a language that drops it. The normaliser
+# rewrites only the statement's own subject and verb, so the fact would read "O utilizador tem um Gol
+# 2012 que uso pra tudo": no person writes that, and it matches no later word for the same thing. Such a
+# clause is the person's reason or an aside on the thing; the statement is its main clause.
+_TAIL_START = re.compile(r",\s+|:\s+|\s+[-–—]\s+|\s+(?=(?:que|che|qui|où|donde|onde|dove|which|where)\s)", re.I)
+# (in a language that says its subject, a tail with "I" as subject is a clause of its own: "Nachdem ich
+# Siemens verlassen hatte, bin ich zu Bosch gegangen"; only the person as object or owner marks an aside)
+_SPEAKER_WORD = {
+    "en": r"me|my|myself", "fr": r"me|m['’]|moi|mon|ma|mes", "de": r"mich|mir|mein\w*",
+    # (not the possessive where the subject is dropped: "Vendí el coche, lo compró mi vecino" is the neighbour's doing,
+    # told with the car; the person's own verb tells their clause there)
+    "es": r"yo|me|conmigo", "it": r"io|mi|me", "pt": r"eu|me|comigo",
+}
+_SUBJECT_WORD = {"en": r"i", "fr": r"je|j['’]", "de": r"ich"}
+# A tail that opens on a possessive ("…, my husband and our two boys") lists who or what the person has: content.
+_OWN_FIRST = re.compile(r"^(?:my|our|mon|ma|mes|mein\w*|mi|mis|meu|minha|meus|minhas|(?:il |la |i |le )?(?:mio|mia|miei|mie))\s",
+                        re.I)
+# A verb of the person's opening a subject-less tail, by its first-person ending, after a relative pronoun or
+# a negation: the present's "-o" ("que uso pra tudo"), the past's "-ei"/"-é"/"-í" ("rompi o ligamento").
+_DROPPED_SUBJECT_VERB = re.compile(
+    r"^(?:(?:que|che|donde|onde|dove)\s+)?(?:(?:no|não|non|ya|já|me|mi)\s+)*"
+    r"(?!(?:todo|tudo|tanto|mucho|muito|molto|poco|pouco|troppo|quanto|questo|quello|esto|eso|isso|isto|aqui|daqui|"
+    r"ahí|allí|así|aquí|sí|mí|ali|assim)\b)"
+    r"(?:[a-zñçãõ]{2,}o|[a-zñçã]{2,}(?:ei|é)|[a-zñçã]{2,}[^aeiouáéíóú\W\d_]í|[a-zçã]{2,}[^aeiou\W\d_]i)(?![\w-])", re.I)
+_PRO_DROP = ("es", "it", "pt")
+
+
+# A tail that says what is instead ("nicht in Freiburg, sondern im Schwarzwald") or a head that is a
+# subordinate clause ("Nachdem ich …, bin ich …"): the fact's content is on both sides of the comma.
+_CONTRAST_FIRST = re.compile(r"^(?:sondern|but rather|rather|instead|mais plutôt|plutôt|sino|bensì|ma piuttosto|mas sim|e sim)\b",
+                             re.I)
+_SUBORDINATE_HEAD = re.compile(r"^(?:nachdem|weil|als|wenn|seit|seitdem|obwohl|bevor|since|after|when|because|before|although|"
+                               r"depuis que|quand|lorsque|parce que|cuando|desde que|después de|porque|quando|dopo|perché|"
+                               r"depois de|desde)\b", re.I)
+
+
+# Something else as the subject of the tail, a definite noun and its verb ("…, die Zöliakie-Diagnose war falsch",
+# "…, the car was too expensive"): a reason or a remark on what the person said, no part of their fact. German
+# writes its nouns capitalised, so the small word after one is its verb; elsewhere a copula or "have" tells it.
+_OTHER_SUBJECT = {
+    "de": re.compile(r"^(?:der|die|das)\s+(?-i:[A-ZÄÖÜ])[\wäöüß-]+\s+(?!(?:der|die|das|des|dem|den|ein\w*|mein\w*|sein\w*|"
+                     r"ihr\w*|unser\w*|von|vom|aus|in|im|am|an|auf|mit|bei|beim|zu|zum|zur|für|und|oder|aus)\b)(?-i:[a-zäöüß]+)\b"),
+    "en": re.compile(r"^the\s+\w+(?:\s+\w+)?\s+(?:is|was|are|were|has|had|got|isn['’]t|wasn['’]t|aren['’]t|weren['’]t)\b", re.I),
+    "fr": re.compile(r"^(?:le|la|les|l['’])\s*\w+\s+(?:est|était|sont|étaient|a|avait|ont|coûte|coûtait)\b", re.I),
+    "es": re.compile(r"^(?:el|la|los|las)\s+\w+\s+(?:es|era|está|estaba|son|eran|fue|tiene|tenía|cuesta|costaba)\b", re.I),
+    "it": re.compile(r"^(?:il|lo|la|i|gli|le|l['’])\s*\w+(?:\s+\w+)?\s+(?:è|era|sono|erano|costa|costava|ha|aveva)\b", re.I),
+    "pt": re.compile(r"^(?:o|a|os|as)\s+\w+\s+(?:é|era|está|estava|são|eram|foi|custa|custava|tem|tinha)\b", re.I),
+}
+_NAMING = re.compile(r"\b(?:heißt|hieß|called|named|name|s['’]appelle|nommée?|se llama|llamad[oa]|si chiama|chiamat[oa]|chama|"
+                     r"chamad[oa])\b", re.I)
+
+
+def _someone_elses_remark(tail: str, lang: str) -> bool:
+    return lang in _OTHER_SUBJECT and bool(_OTHER_SUBJECT[lang].match(tail)) and not _NAMING.search(tail)
+
+
+# An English tail that drops its "I" and has the thing just told of as its object ("Sold the Civic, got a decent
+# price for it"): how it went with that thing, nothing new of the person's (not a naming: "named him Rex").
+_BACK_TO_IT = re.compile(r"\b(?:it|them)\b", re.I)
+
+
+def _more_on_the_same_thing(tail: str, lang: str) -> bool:
+    return lang == "en" and drops_i(tail) and bool(_BACK_TO_IT.search(tail)) and not _NAMING.search(tail)
+
+
+def _holds_speaker(tail: str, lang: str, is_own) -> bool:
+    if lang not in _SPEAKER_WORD or _OWN_FIRST.match(tail) or _CONTRAST_FIRST.match(tail) or (
+            lang in _SUBJECT_WORD and re.search(rf"(?<![\w'’])(?:{_SUBJECT_WORD[lang]})(?![\w'’])", tail, re.I)):
+        return False
+    if re.search(rf"(?<![\w'’])(?:{_SPEAKER_WORD[lang]})(?![\w'’])", tail, re.I):
+        return True
+    # (a "we" verb is the couple's or the household's: "nos separamos en agosto, ya firmamos el divorcio" goes on
+    # with both, one statement)
+    return lang in _PRO_DROP and not _WE_VERB.match(tail) and (bool(_DROPPED_SUBJECT_VERB.match(tail)) or is_own(tail, lang))
+
+
+_WE_VERB = re.compile(r"^(?:\w+\s+){0,2}?\w+(?:mos|iamo)\b", re.I)
+
+
+def _names_something(tail: str, lang: str) -> bool:
+    """A name, a place or a brand in the tail ("…, near Leeds"): the fact's own content, never cut. (German
+    writes every noun capitalised: there no word tells a name.)"""
+    return lang != "de" and bool(re.search(r"(?<=\s)(?-i:[A-ZÀ-Þ])\w", tail))
+
+
+def without_aside(clause: str, lang: str, is_own) -> list[str]:
+    """The clause without its trailing clauses that hold the speaker, where the statement before them is the
+    person's own (``is_own``: clauses.first_person): "Al final vendí el Ibiza, no me compensaba el seguro" →
+    ["Al final vendí el Ibiza"]. A tail that is itself a clause of the person's, by the language's own rules,
+    is a statement of its own, normalised as one ("Da ottobre non lavoro più in banca: ho aperto una
+    libreria" → two); one the rules cannot read as the person's ("…, rompi o ligamento": a reason) is cut, as is
+    a remark with something else as its subject ("…, die Zöliakie-Diagnose war falsch")."""
+    own_tails: list[str] = []
+    while True:
+        cuts = list(_TAIL_START.finditer(clause))
+        if not cuts:
+            break
+        last = cuts[-1]
+        head, tail = clause[:last.start()].rstrip(" ,"), clause[last.end():].strip()
+        if (not head or not tail or _SUBORDINATE_HEAD.match(head) or not is_own(head, lang)
+                or _names_something(tail, lang)
+                or not (_holds_speaker(tail, lang, is_own) or _someone_elses_remark(tail, lang)
+                        or _more_on_the_same_thing(tail, lang))):
+            break
+        relative = not last.group(0).strip()
+        if relative and tail not in normalise(clause, lang):
+            break  # (the normaliser rewrote the person's verb there: "un coche que uso" → "un coche que usa")
+        # (a tail with the person as subject: only where the language drops it, or the clauses would have split
+        # it already; never a relative clause, which tells of the thing before it)
+        if lang in _PRO_DROP and not relative and is_own(tail, lang) and not _OBJECT_FIRST.match(tail):
+            own_tails.insert(0, tail)
+        clause = head
+    return [clause, *own_tails]
+
+
+# A tail opening on the person as object ("…, no me compensaba", "…, mi piace"): what something is to them.
+_OBJECT_FIRST = re.compile(r"^(?:(?:no|não|non|ya|já)\s+)*(?:me|mi|m['’]|mich|mir)\s", re.I)
+
+
+# -- "There" standing for the place just named ----------------------------------------------------
+# "Ich habe eine Eigentumswohnung in Mainz und wohne auch dort": the second statement says where the person
+# lives only by the place the first one named. Alone it would be kept as "wohnt auch dort", a fact that says
+# nowhere and matches nothing later; the place is put in its stead, as the clause before said it.
+_THERE = {"en": r"\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re|has|have|had|will|would|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\b)", "de": r"\bdort\b", "fr": r"(?<!\w)là(?!\w)", "es": r"(?<!\w)(?:allí|allá|ahí)(?!\w)",
+          "it": r"(?<!\w)(?:lì|là)(?!\w)", "pt": r"(?<!\w)(?:lá|ali)(?!\w)"}
+# (a place said where something is, with the words the message used: "in Mainz", not "nach Leipzig", whose
+# "to" would not say where the person is, and whose "in" the message never wrote)
+_AT_PLACE = {"en": r"in|at", "de": r"in", "fr": r"à", "es": r"en", "it": r"a|in", "pt": r"em"}
+# (a name, not a time: "in May", "im Mai", "at Christmas")
+_TIME_NAME = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|"
+              r"wednesday|thursday|friday|saturday|sunday|christmas|easter|januar|februar|märz|mai|juni|juli|oktober|"
+              r"dezember|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|weihnachten|ostern)\b")
+_NAME = rf"(?!{_TIME_NAME})(?-i:[A-ZÀ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+){{0,2}}"
+
+
+def there_placed(clause: str, before: str | None, lang: str) -> str:
+    """The clause with its "there" ("dort", "allí", …) said as the place the clause before it named, if that
+    one named a place and this one names none of its own."""
+    if before is None or lang not in _THERE or not (there := re.search(_THERE[lang], clause, re.I)):
+        return clause
+    if re.search(rf"(?<!\w)(?:{_AT_PLACE[lang]})\s+{_NAME}", clause, re.I):
+        return clause
+    places = re.findall(rf"(?<!\w)((?:{_AT_PLACE[lang]})\s+{_NAME})", before, re.I)
+    if not places:
+        return clause
+    return f"{clause[:there.start()]}{places[-1]}{clause[there.end():]}"
