@@ -13,6 +13,7 @@ import re
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
+from mnemosyne_app.core.model.plans import is_plan
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
                            "vehicle"})
@@ -578,18 +579,6 @@ _TRANSIENT = re.compile(
     r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
 
 
-# A wish, a task in hand or a plan ("I want to start a blog", "I'm putting together a cover letter",
-# "je cherche une recette", "想学一下Rust"): what the person is after now, not who they are.
-_INTENT = re.compile(
-    r"\b(?:want|wants|wanted|need|needs|have|has|had) to\b|\btrying to\b|\blooking for\b|\bputting together\b|"
-    r"\bvisiting\b|\babout to\b|\bplanning (?:to|a|an|my|our|their)\b|\bthinking (?:about|of)\b|"
-    r"\b(?:je |j')?cherche (?:un|une|des|à|de)\b|\bje (?:veux|voudrais|dois)\b|\bj'ai besoin\b|"
-    r"\b(?:ich )?suche\b|\bich (?:will|möchte|muss|brauche)\b|"
-    r"\b(?:quiero|busco|necesito|tengo que)\b|"
-    # (Italian and Portuguese, which it lacked: "voglio imparare a nuotare", "quero aprender a nadar")
-    r"\b(?:voglio|vorrei|ho bisogno d\w*|sto cercando|devo)\b|\b(?:quero|queria|gostaria|preciso|estou procurando|tenho que)\b|"
-    r"^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
-
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
 # Marseille"): a fact, but not the person's current residence or job, so it replaces nothing.
 _PAST = re.compile(
@@ -732,19 +721,9 @@ def is_negation(clause: str, lang: str | None = None) -> bool:
                 or GRADUATING.search(clause))
 
 
-# A need already met is done, no wish: "I had to sell my car", "tuve que dejar el trabajo".
-_NEED_MET = re.compile(r"\bhad to\b|\btuve que\b|\bho dovuto\b|\btive que\b|\bj['’]ai dû\b|\bmusste\b", re.I)
-
-
-def is_wish(clause: str) -> bool:
-    """A wish, a plan or a need not yet met ("I want to quit my job", "Thinking about handing in my
-    notice", "我想辞职"): nothing has changed yet, so it replaces and ends nothing."""
-    return bool(_INTENT.search(clause)) and not _NEED_MET.search(clause)
-
-
 def is_transient(clause: str) -> bool:
-    """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
-    return bool(_TRANSIENT.search(clause) or is_momentary(clause) or _INTENT.search(clause))
+    """A mood, a moment, a plan or a wish (core/model/plans.py): true now, not a lasting fact about the person."""
+    return bool(_TRANSIENT.search(clause) or is_momentary(clause) or is_plan(clause))
 
 
 def is_momentary(clause: str) -> bool:

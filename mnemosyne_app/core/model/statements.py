@@ -12,11 +12,13 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_routine, is_transient, is_wish, trip_place)
+    is_pet_naming, is_routine, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
+from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
+from mnemosyne_app.core.model.plans import is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 
@@ -124,7 +126,15 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                              guessed=guessed))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
-    return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
+    found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
+    return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
+
+
+def _episode(s: Statement) -> bool:
+    """A statement no rule placed surely that tells a one-off event of a recent day (core/model/
+    episodes.py): no lasting fact, whichever extractor reads the statements. (Not an ending:
+    "yesterday I stopped the pills" may end a fact.)"""
+    return s.needs_model and not s.negated and (s.attribute is None or s.guessed) and is_episode(s.source)
 
 
 # A move still to come or a stay for a while ("I'm moving to Rotterdam next month", "we're in Lisbon

@@ -1,0 +1,55 @@
+"""Plans, thoughts and one-off events are no lasting facts (issue 28, "a fact nobody stated kept"):
+a verb of thinking or intending with the act after it, or an act dated by a time still to come, in
+each language (core/model/plans.py); a one-off event of a recent day, whichever extractor reads the
+statements (statements.py). Each has a control that is still kept, or still ends what it ends."""
+
+import pytest
+
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_state_changes import assert_current_after
+
+
+def texts(message):
+    return [s.text for s in statements(message)]
+
+
+@pytest.mark.parametrize("message", [
+    "Je pense reprendre le piano.",
+    "仕事を辞めようと思っています。",
+    "我在考虑换个工作。",
+    "我下周去面试一家国企的会计岗",
+    "Mañana tengo una entrevista en un banco.",
+    "Domani ho un colloquio in banca.",
+])
+def test_a_thought_or_a_plan_to_come_is_no_fact(message):
+    assert texts(message) == []
+
+
+@pytest.mark.parametrize("message, kept", [
+    # (a doing begun, said in the same grammar without the thinking verb: kept)
+    ("Ho iniziato a lavorare in un bar.", "L'utente ha iniziato a lavorare in un bar"),
+    # ("vor" of time is no plan: "two years ago")
+    ("Ich habe vor zwei Jahren geheiratet.", "Der Nutzer hat vor zwei Jahren geheiratet"),
+    # (a thought of moving is left to the model, as the sets keep it: lifechange-held)
+    ("Wir überlegen, nächstes Jahr nach Hamburg zu ziehen.", "Der Nutzer überlegen, nächstes Jahr nach Hamburg zu zieht"),
+])
+def test_what_was_done_and_a_move_thought_of_are_kept(message, kept):
+    assert kept in texts(message)
+
+
+def test_a_thought_of_leaving_the_job_ends_no_job(tmp_path):
+    assert_current_after(tmp_path, ["看護師として働いています。", "仕事を辞めようと思っています。"],
+                         ["ユーザーは看護師として働いています"])
+
+
+def test_leaving_the_job_still_ends_it():
+    assert [(s.attribute, s.negated) for s in statements("仕事を辞めました。")] == [("job", True)]
+
+
+def test_a_recent_one_off_event_is_no_fact_for_any_extractor():
+    # (the rules alone read it too: it was dropped only inside the llama extractor)
+    assert texts("I went to the beach with my sister last weekend.") == []
+
+
+def test_a_recent_change_that_begins_a_state_is_kept():
+    assert texts("I joined a choir yesterday.") == ["User joined a choir yesterday"]
