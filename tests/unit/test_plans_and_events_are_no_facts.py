@@ -53,3 +53,24 @@ def test_a_recent_one_off_event_is_no_fact_for_any_extractor():
 
 def test_a_recent_change_that_begins_a_state_is_kept():
     assert texts("I joined a choir yesterday.") == ["User joined a choir yesterday"]
+
+
+@pytest.mark.parametrize("message", [
+    "Estou arrasada.", "Estoy destrozada.", "Sono distrutta.", "Je suis dévastée.", "Ich bin total erschöpft.",
+    "I'm heartbroken.", "我很难过。", "本当に悲しいです。",
+])
+def test_a_feeling_is_no_fact(message):
+    assert texts(message) == []
+
+
+def test_a_feeling_after_a_loss_leaves_only_the_loss():
+    # ("Estou arrasada" was read by meaning as a change of job)
+    assert [(s.attribute, s.negated) for s in statements("O Frajola morreu essa madrugada. Estou arrasada.")] == [("pet", True)]
+
+
+@pytest.mark.parametrize("message, kept", [
+    ("Estou casada.", "O utilizador está casada"),   # (a state said with the same copula)
+    ("I'm downsizing.", "User is downsizing"),      # (a word that begins like one of feeling)
+])
+def test_a_state_said_with_the_copula_of_feeling_is_kept(message, kept):
+    assert texts(message) == [kept]
