@@ -74,3 +74,28 @@ def test_a_feeling_after_a_loss_leaves_only_the_loss():
 ])
 def test_a_state_said_with_the_copula_of_feeling_is_kept(message, kept):
     assert texts(message) == [kept]
+
+
+@pytest.mark.parametrize("message", [
+    "Je peux enfin partir à la retraite.", "Ahora puedo trabajar desde casa.", "Posso finalmente smettere di lavorare.",
+])
+def test_what_the_person_may_now_do_is_no_fact(message):
+    assert texts(message) == []
+
+
+def test_a_retirement_allowed_ends_no_job_and_one_taken_is_kept(tmp_path):
+    assert "L'utilisateur est partie à la retraite" in texts("Je suis partie à la retraite.")
+    assert_current_after(tmp_path, ["Je travaille comme infirmière.", "Je peux enfin partir à la retraite."],
+                         ["L'utilisateur travaille comme infirmière"])
+
+
+def test_a_japanese_sentence_ending_on_a_te_form_is_a_request():
+    assert texts("ピアノはもうやめました。コード進行の練習法を教えて") == ["ユーザーはピアノはもうやめました"]
+
+
+@pytest.mark.parametrize("message, kept", [
+    ("銀行を辞めて、今はカフェで働いています。", "ユーザーは銀行を辞めて"),   # (the te-form that joins clauses)
+    ("今は大阪に住んでいて", "ユーザーは今は大阪に住んでいます"),              # (the progressive, trailing off)
+])
+def test_a_te_form_that_joins_or_goes_on_is_kept(message, kept):
+    assert kept in texts(message)

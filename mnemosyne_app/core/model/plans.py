@@ -29,7 +29,7 @@ _WANTING = re.compile(
 # A verb of thinking, considering or intending with the act after it, in the languages the wishes
 # above lacked it for ("je pensais déménager", "j'envisage de", "ich überlege, ...", "wir haben vor",
 # "estoy pensando en", "me planteo", "sto pensando di", "ho intenzione di", "estou a pensar em",
-# "pretendo", "我在考虑", "打算", "移住しようかと考えています", "辞めるつもりです").
+# "pretendo", "我在考虑", "打算", "移住しようかと考えています", "辞めるつもりです"), or a modal of possibility.
 _THINKING = re.compile(
     r"\b(?:considering|contemplating|hoping to|intend to|would like to|['’]d like to)\b|"
     r"\b(?:pense|pensais|pensait|pensons|pensions) (?:à |a |)(?:\w+er|\w+ir|\w+re)\b|\benvisag\w* de\b|"
@@ -42,6 +42,11 @@ _THINKING = re.compile(
     r"\b(?:estou|estava) (?:a pensar|pensando|considerando) em\b|\b(?:penso|pensava|pensei) em\b|\bpretendo\b|"
     r"\btenho vontade de\b|"
     r"考虑|打算|计划|准备(?!好)|"
+    # (a modal of possibility with its act: what the person may now do, not yet done: "je peux enfin partir
+    # à la retraite", "ahora puedo mudarme", "posso finalmente smettere"; knowing how is another verb)
+    r"\b(?:peux|peut|pouvons|pourrai|pourrais|puedo|podemos|podré|podría|posso|possiamo|potrò|potrei|poderei|poderia)"
+    r"\s+(?:(?:enfin|maintenant|désormais|bientôt|finalmente|por fin|ya|ahora|adesso|ora|agora|já)\s+)?"
+    r"(?:me |m['’]|se |s['’]|mi |ci |nos )?\w+(?:er|ir|re|ar|are|ere|ire)(?:me|se|nos|si|mi)?\b|"
     r"[おこごそとのぼもろよ]うか?と(?:思|考)え?|つもり", re.I)
 
 # A time still to come, named from when it is said ("next week", "demain", "nächstes Jahr", "下周",
