@@ -99,3 +99,27 @@ def test_a_japanese_sentence_ending_on_a_te_form_is_a_request():
 ])
 def test_a_te_form_that_joins_or_goes_on_is_kept(message, kept):
     assert kept in texts(message)
+
+
+@pytest.mark.parametrize("message", [
+    "Je vais quitter mon boulot.", "Voy a dejar el gimnasio.", "Vou deixar o emprego.", "Ich werde kündigen.",
+    "Sto per lasciare il lavoro.",
+])
+def test_an_act_in_the_near_future_is_no_fact(message):
+    assert texts(message) == []
+
+
+@pytest.mark.parametrize("messages, current", [
+    (["I work as a nurse.", "I'm going to quit my job."], ["User works as a nurse"]),
+    (["我在银行工作。", "我要辞职。"], ["用户在银行工作"]),
+])
+def test_quitting_said_as_to_come_ends_no_job(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("message, kept", [
+    ("I'm going to Paris in May.", "User is going to Paris in May"),      # (a trip planned is kept as one)
+    ("Je vais au bureau à vélo.", "L'utilisateur va au bureau à vélo"),    # ("aller" of going somewhere)
+])
+def test_going_somewhere_is_kept(message, kept):
+    assert texts(message) == [kept]

@@ -41,7 +41,13 @@ _THINKING = re.compile(
     r"\bmi piacerebbe\b|"
     r"\b(?:estou|estava) (?:a pensar|pensando|considerando) em\b|\b(?:penso|pensava|pensei) em\b|\bpretendo\b|"
     r"\btenho vontade de\b|"
-    r"考虑|打算|计划|准备(?!好)|"
+    r"考虑|打算|计划|准备(?!好)|^(?:用户|我)(?:马上|快|就)?要(?!是)|予定です|"
+    # (the near future said by its grammar, "I'm going to quit", "je vais quitter", "voy a dejar", "vou
+    # deixar", "sto per lasciare", "ich werde kündigen": an act still to come)
+    r"\b(?:going to|gonna) (?!the\b|a\b|an\b|my\b|be \d)\w+|"
+    r"\b(?:je|j['’]|on|nous) (?:vais|va|allons) (?:(?:me|m['’]|le|la|les|en|y|pas|enfin) ?)?\w+(?:er|ir|re)\b|"
+    r"\b(?:voy|vamos) a \w+(?:ar|er|ir)(?:me|lo|la|le|nos)?\b|\b(?:sto|stiamo) per\b|"
+    r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)|"
     # (a modal of possibility with its act: what the person may now do, not yet done: "je peux enfin partir
     # à la retraite", "ahora puedo mudarme", "posso finalmente smettere"; knowing how is another verb)
     r"\b(?:peux|peut|pouvons|pourrai|pourrais|puedo|podemos|podré|podría|posso|possiamo|potrò|potrei|poderei|poderia)"
