@@ -123,3 +123,14 @@ def test_quitting_said_as_to_come_ends_no_job(tmp_path, messages, current):
 ])
 def test_going_somewhere_is_kept(message, kept):
     assert texts(message) == [kept]
+
+
+@pytest.mark.parametrize("message", [
+    "Je pensais déménager à Montpellier l'an prochain.", "I was thinking of moving to Leeds.",
+])
+def test_a_thought_told_as_past_is_no_fact_a_move_included(message):
+    assert texts(message) == []
+
+
+def test_a_past_thought_of_moving_ends_no_home(tmp_path):
+    assert_current_after(tmp_path, ["I live in York.", "I was thinking of moving to Leeds."], ["User lives in York"])

@@ -66,6 +66,14 @@ _TO_COME = re.compile(
     r"\bamanhã\b|\b(?:o ano|o mês) que vem\b|\bpróxim[oa] (?:semana|mês|ano)\b|"
     r"明天|后天|下周|下个?星期|下个?月|明年|来週|来月|来年|明日|あさって", re.I)
 
+# A thought of doing, told as past ("Je pensais déménager à Montpellier, mais finalement je reste", "I was
+# thinking of moving to Leeds", "pensaba mudarme", "ich dachte daran, umzuziehen", "我想过搬家"): a plan that
+# was, never a fact of now, a move included.
+_THOUGHT_BEFORE = re.compile(
+    r"\b(?:was|were) (?:thinking|planning|considering)\b|\b(?:pensais|pensait|pensions|envisageais|comptais)\b|"
+    r"\b(?:dachte|dachten) (?:daran|darüber|über)\b|\bhatte(?:n)? (?:überlegt|vor)\b|"
+    r"\b(?:pensaba|pensábamos|estaba pensando)\b|\b(?:pensavo|pensavamo|stavo pensando)\b|"
+    r"\b(?:pensava|pensávamos|estava (?:a )?pensa(?:ndo|r))\b|想过|考えていました|考えてた|予定でした", re.I)
 # A move to another home (said by its verb): left to the model and asked, as before (see above).
 _MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|relocat\w*|déménag\w*|emménag\w*|\w*zieh(?:e|en|t|st)|\w*zog(?:en)?|\w*gezogen|umzug|mud\w*|traslad\w*|trasferi\w*|trasloc\w*)\b|"
                    r"搬|移住|引っ越", re.I)
@@ -77,14 +85,20 @@ def _thought_of(clause: str) -> bool:
     return bool(_THINKING.search(clause)) and not _MOVE.search(clause)
 
 
+def is_thought_before(clause: str) -> bool:
+    """A thought of doing told as past: a plan that was, a move included."""
+    return bool(_THOUGHT_BEFORE.search(clause))
+
+
 def is_wish(clause: str) -> bool:
     """A wish, a need not yet met, a plan or a thought of doing something ("I want to quit my job",
     "我想辞职", "sto pensando di lasciare il lavoro"): nothing has changed yet, so it replaces nothing."""
-    return bool(_WANTING.search(clause) or _thought_of(clause)) and not _NEED_MET.search(clause)
+    return bool(_WANTING.search(clause) or _thought_of(clause) or _THOUGHT_BEFORE.search(clause)) and not _NEED_MET.search(clause)
 
 
 def is_plan(clause: str) -> bool:
     """A wish, a need or a thought of doing something, or an act dated by a time still to come
     ("下周去面试一家国企", "demain je passe un entretien"): no lasting fact about the person.
     (A need met, "I had to sell my car", is no fact either when no rule placed it: as before.)"""
-    return bool(_WANTING.search(clause) or _thought_of(clause) or (_TO_COME.search(clause) and not _MOVE.search(clause)))
+    return bool(_WANTING.search(clause) or _thought_of(clause) or _THOUGHT_BEFORE.search(clause)
+                or (_TO_COME.search(clause) and not _MOVE.search(clause)))

@@ -18,7 +18,7 @@ from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
-from mnemosyne_app.core.model.plans import is_wish
+from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 
@@ -70,7 +70,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
                          # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
-                         or (attribute != "residence" and is_wish(clause.text))
+                         # (a move only once thought of is none either: "I was thinking of moving to Leeds")
+                         or ((attribute != "residence" or is_thought_before(clause.text)) and is_wish(clause.text))
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
                          or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
                          # ("我妈退休了，搬去海南住了": the mother's move, said with no subject after hers)
