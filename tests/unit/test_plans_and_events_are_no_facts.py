@@ -134,3 +134,13 @@ def test_a_thought_told_as_past_is_no_fact_a_move_included(message):
 
 def test_a_past_thought_of_moving_ends_no_home(tmp_path):
     assert_current_after(tmp_path, ["I live in York.", "I was thinking of moving to Leeds."], ["User lives in York"])
+
+
+@pytest.mark.parametrize("message, kept", [
+    # (a beginning already decided, dated ahead, is read as the new state by the sets: left as before)
+    ("Mañana empiezo en Mercadona.", "El usuario mañana empieza en Mercadona"),
+    ("Je commence chez Airbus demain.", "L'utilisateur commence chez Airbus demain"),
+    ("I'm going to start a new job at Shopify.", "User is going to start a new job at Shopify"),
+])
+def test_a_beginning_decided_ahead_is_kept(message, kept):
+    assert texts(message) == [kept]

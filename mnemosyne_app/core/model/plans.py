@@ -42,12 +42,7 @@ _THINKING = re.compile(
     r"\b(?:estou|estava) (?:a pensar|pensando|considerando) em\b|\b(?:penso|pensava|pensei) em\b|\bpretendo\b|"
     r"\btenho vontade de\b|"
     r"考虑|打算|计划|准备(?!好)|^(?:用户|我)(?:马上|快|就)?要(?!是)|予定です|"
-    # (the near future said by its grammar, "I'm going to quit", "je vais quitter", "voy a dejar", "vou
-    # deixar", "sto per lasciare", "ich werde kündigen": an act still to come)
-    r"\b(?:going to|gonna) (?!the\b|a\b|an\b|my\b|be \d)\w+|"
-    r"\b(?:je|j['’]|on|nous) (?:vais|va|allons) (?:(?:me|m['’]|le|la|les|en|y|pas|enfin) ?)?\w+(?:er|ir|re)\b|"
-    r"\b(?:voy|vamos) a \w+(?:ar|er|ir)(?:me|lo|la|le|nos)?\b|\b(?:sto|stiamo) per\b|"
-    r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)|"
+
     # (a modal of possibility with its act: what the person may now do, not yet done: "je peux enfin partir
     # à la retraite", "ahora puedo mudarme", "posso finalmente smettere"; knowing how is another verb)
     r"\b(?:peux|peut|pouvons|pourrai|pourrais|puedo|podemos|podré|podría|posso|possiamo|potrò|potrei|poderei|poderia)"
@@ -55,6 +50,13 @@ _THINKING = re.compile(
     r"(?:me |m['’]|se |s['’]|mi |ci |nos )?\w+(?:er|ir|re|ar|are|ere|ire)(?:me|se|nos|si|mi)?\b|"
     r"[おこごそとのぼもろよ]うか?と(?:思|考)え?|つもり", re.I)
 
+# The near future said by its grammar ("I'm going to quit", "je vais quitter", "voy a dejar", "vou deixar",
+# "sto per lasciare", "ich werde kündigen"): an act still to come.
+_NEAR_FUTURE = re.compile(
+    r"\b(?:going to|gonna) (?!the\b|a\b|an\b|my\b|be \d)\w+|"
+    r"\b(?:je|j['’]|on|nous) (?:vais|va|allons) (?:(?:me|m['’]|le|la|les|en|y|pas|enfin) ?)?\w+(?:er|ir|re)\b|"
+    r"\b(?:voy|vamos) a \w+(?:ar|er|ir)(?:me|lo|la|le|nos)?\b|\b(?:sto|stiamo) per\b|"
+    r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)", re.I)
 # A time still to come, named from when it is said ("next week", "demain", "nächstes Jahr", "下周",
 # "来年"): an act dated so has not happened.
 _TO_COME = re.compile(
@@ -74,11 +76,21 @@ _THOUGHT_BEFORE = re.compile(
     r"\b(?:dachte|dachten) (?:daran|darüber|über)\b|\bhatte(?:n)? (?:überlegt|vor)\b|"
     r"\b(?:pensaba|pensábamos|estaba pensando)\b|\b(?:pensavo|pensavamo|stavo pensando)\b|"
     r"\b(?:pensava|pensávamos|estava (?:a )?pensa(?:ndo|r))\b|想过|考えていました|考えてた|予定でした", re.I)
+# A beginning already decided, dated ahead ("Mañana empiezo en Mercadona", "je commence chez Airbus lundi",
+# "I'm going to start a new job at Shopify"): the sets read it as the new state, so like a move it is left to
+# the model and the rules that place it, as before.
+_BEGINNING = re.compile(r"\b(?:start|starts|starting|begin|begins|join|joining|commence|commencer|démarre|empiezo|empezar|"
+                        r"comienzo|comenzar|começo|começar|comincio|cominciare|inizio|iniziare|fange|anfangen|beginne|"
+                        r"beginnen)\b|入职|上班|入社|働き始め|始め", re.I)
 # A move to another home (said by its verb): left to the model and asked, as before (see above).
 _MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|relocat\w*|déménag\w*|emménag\w*|\w*zieh(?:e|en|t|st)|\w*zog(?:en)?|\w*gezogen|umzug|mud\w*|traslad\w*|trasferi\w*|trasloc\w*)\b|"
                    r"搬|移住|引っ越", re.I)
 # A need already met is done, no wish: "I had to sell my car", "tuve que dejar el trabajo".
 _NEED_MET = re.compile(r"\bhad to\b|\btuve que\b|\bho dovuto\b|\btive que\b|\bj['’]ai dû\b|\bmusste\b", re.I)
+
+
+def _decided_change(clause: str) -> bool:
+    return bool(_MOVE.search(clause) or _BEGINNING.search(clause))
 
 
 def _thought_of(clause: str) -> bool:
@@ -93,12 +105,14 @@ def is_thought_before(clause: str) -> bool:
 def is_wish(clause: str) -> bool:
     """A wish, a need not yet met, a plan or a thought of doing something ("I want to quit my job",
     "我想辞职", "sto pensando di lasciare il lavoro"): nothing has changed yet, so it replaces nothing."""
-    return bool(_WANTING.search(clause) or _thought_of(clause) or _THOUGHT_BEFORE.search(clause)) and not _NEED_MET.search(clause)
+    said = (_WANTING.search(clause) or _thought_of(clause) or _THOUGHT_BEFORE.search(clause)
+            or (_NEAR_FUTURE.search(clause) and not _decided_change(clause)))
+    return bool(said) and not _NEED_MET.search(clause)
 
 
 def is_plan(clause: str) -> bool:
     """A wish, a need or a thought of doing something, or an act dated by a time still to come
     ("下周去面试一家国企", "demain je passe un entretien"): no lasting fact about the person.
     (A need met, "I had to sell my car", is no fact either when no rule placed it: as before.)"""
-    return bool(_WANTING.search(clause) or _thought_of(clause) or _THOUGHT_BEFORE.search(clause)
-                or (_TO_COME.search(clause) and not _MOVE.search(clause)))
+    ahead = (_TO_COME.search(clause) or _NEAR_FUTURE.search(clause)) and not _decided_change(clause)
+    return bool(_WANTING.search(clause) or _thought_of(clause) or _THOUGHT_BEFORE.search(clause) or ahead)
