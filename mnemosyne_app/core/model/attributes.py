@@ -13,6 +13,7 @@ import re
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
+from mnemosyne_app.core.model.plans import is_plan
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
                            "vehicle"})
@@ -578,17 +579,24 @@ _TRANSIENT = re.compile(
     r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
 
 
-# A wish, a task in hand or a plan ("I want to start a blog", "I'm putting together a cover letter",
-# "je cherche une recette", "想学一下Rust"): what the person is after now, not who they are.
-_INTENT = re.compile(
-    r"\b(?:want|wants|wanted|need|needs|have|has|had) to\b|\btrying to\b|\blooking for\b|\bputting together\b|"
-    r"\bvisiting\b|\babout to\b|\bplanning (?:to|a|an|my|our|their)\b|\bthinking (?:about|of)\b|"
-    r"\b(?:je |j')?cherche (?:un|une|des|à|de)\b|\bje (?:veux|voudrais|dois)\b|\bj'ai besoin\b|"
-    r"\b(?:ich )?suche\b|\bich (?:will|möchte|muss|brauche)\b|"
-    r"\b(?:quiero|busco|necesito|tengo que)\b|"
-    # (Italian and Portuguese, which it lacked: "voglio imparare a nuotare", "quero aprender a nadar")
-    r"\b(?:voglio|vorrei|ho bisogno d\w*|sto cercando|devo)\b|\b(?:quero|queria|gostaria|preciso|estou procurando|tenho que)\b|"
-    r"^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
+# A feeling said of the person ("I'm heartbroken", "Estou arrasada", "sono distrutta", "我很难过",
+# "本当に悲しいです"): how they are at the moment of writing, never a lasting fact, and no state of
+# their job or home for the meaning stage to place it on. By the copula (or "feel") and a word of
+# feeling in each language; a state said with the same copula ("estou casada", "I'm pregnant") is none.
+_FEELING_WORD = (r"sad|upset|devastated|heartbroken|gutted|crushed|miserable|depressed|down|anxious|worried|scared|"
+                 r"overwhelmed|burnt out|burned out|drained|wrecked|shattered|lonely|angry|furious|frustrated|"
+                 r"triste|dévasté|effondré|anéanti|déprimé|épuisé|crevé|stressé|angoissé|inquiet|inquiète|en colère|"
+                 r"traurig|erschöpft|gestresst|deprimiert|am boden zerstört|verzweifelt|wütend|besorgt|"
+                 r"destrozad|hech[oa] polvo|agotad|estresad|deprimid|angustiad|preocupad|fatal|"
+                 r"distrutt|a pezzi|esaust|stressat|depress|preoccupat|arrabbiat|"
+                 r"arrasad|esgotad|exaust|estressad|preocupad|chatead|cansad")
+_FEELING = re.compile(
+    r"^(?:i'?m|i am|i feel|i'?ve been feeling|feeling|je suis|je me sens|ich bin|ich fühle mich|bin|(?:yo )?estoy|me siento|"
+    r"(?:io )?sono|mi sento|(?:eu )?estou|(?:eu )?sinto-me|me sinto)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{_FEELING_WORD})(?:[oa]s?|e|es|s)?(?:\s+(?:today|lately|right now|now|tbh|honestly))?$|"
+    r"^(?:我|用户)?(?:真的|最近|现在)?(?:很|好|太|非常|有点|特别)?(?:难过|伤心|崩溃|焦虑|郁闷|沮丧|烦躁)(?:了|啊|死了)?$|"
+    r"(?:悲しい|つらい|辛い|寂しい|落ち込んで(?:い)?ます|不安です)(?:です)?$", re.I)
+
 
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
 # Marseille"): a fact, but not the person's current residence or job, so it replaces nothing.
@@ -732,19 +740,11 @@ def is_negation(clause: str, lang: str | None = None) -> bool:
                 or GRADUATING.search(clause))
 
 
-# A need already met is done, no wish: "I had to sell my car", "tuve que dejar el trabajo".
-_NEED_MET = re.compile(r"\bhad to\b|\btuve que\b|\bho dovuto\b|\btive que\b|\bj['’]ai dû\b|\bmusste\b", re.I)
-
-
-def is_wish(clause: str) -> bool:
-    """A wish, a plan or a need not yet met ("I want to quit my job", "Thinking about handing in my
-    notice", "我想辞职"): nothing has changed yet, so it replaces and ends nothing."""
-    return bool(_INTENT.search(clause)) and not _NEED_MET.search(clause)
-
-
 def is_transient(clause: str) -> bool:
-    """A mood, a moment or today's plan: true now, not a lasting fact about the person."""
-    return bool(_TRANSIENT.search(clause) or is_momentary(clause) or _INTENT.search(clause))
+    """A mood or a feeling, a moment, a plan or a wish (core/model/plans.py): true now, not a lasting fact
+    about the person."""
+    return bool(_TRANSIENT.search(clause) or is_momentary(clause) or is_plan(clause)
+                or _FEELING.search(clause.strip().rstrip(".!。！…")))
 
 
 def is_momentary(clause: str) -> bool:

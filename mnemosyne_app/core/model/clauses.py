@@ -169,6 +169,13 @@ def is_question(sentence: str, lang: str) -> bool:
     return False
 
 
+# A Japanese sentence that ends on a verb's te-form asks ("コード進行の練習法を教えて", "献立を考えて"): a request
+# to the assistant. (Mid-sentence the te-form joins clauses, "銀行を辞めて、…", so only a sentence's last part;
+# the progressive, "住んでて", "住んでいて", the completive and the passive, "盗まれてしまって", trail off telling
+# what happened: no request.)
+_JA_TE_REQUEST = re.compile(r"(?<![てでれ])(?<![てで]い)(?<!しまっ|ちゃっ|じゃっ)[てで]$|ないで$")
+
+
 _EN_QUESTION = re.compile(
     r"^(what|what's|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|was|were|"
     r"have|has|shall|may|any ideas?|any tips|any suggestions?|any recommendations?|any advice|thoughts)\b")
@@ -351,7 +358,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
-                    or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)):
+                    or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
+                    or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))):
                 subject = None
                 dropped_dated = dropped_dated or bool(_YEAR.search(part))
                 continue

@@ -24,7 +24,6 @@ from typing import Sequence
 import numpy as np
 
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning, shared_change_meaning
-from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.interfaces import Extraction, ExtractionError
 from mnemosyne_app.core.model.minilm import EmbedderUnavailable
 from mnemosyne_app.core.model.prompts import ANSWERS, LASTING_GRAMMAR, lasting_prompt
@@ -195,19 +194,12 @@ class LlamaExtractor:
             log.warning("the meaning stage is off: %s", exc)
             self._meaning = None
             found = statements(text)
-        found = [s for s in found if not _episode(s)]
         asked = [s for s in found if s.needs_model]
         kept = [s for s in found if not s.needs_model or parse_answer(self.complete(s.text))]
         facts = [s.text for s in kept]
         return Extraction(facts=facts, triples=[t for t in map(_triple, facts) if t],
                           attributes=[s.attribute for s in kept], negated=[s.negated for s in kept],
                           guessed=[s.guessed for s in kept], model_used=bool(asked))
-
-
-def _episode(s) -> bool:
-    """A statement no rule placed surely that tells a one-off event of a recent day (core/model/
-    episodes.py): not asked, not kept. (Not an ending: "yesterday I stopped the pills" may end a fact.)"""
-    return s.needs_model and not s.negated and (s.attribute is None or s.guessed) and is_episode(s.source)
 
 
 def _triple(fact: str) -> tuple[str, str, str] | None:

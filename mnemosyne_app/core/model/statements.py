@@ -12,11 +12,13 @@ from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_routine, is_transient, is_wish, trip_place)
+    is_pet_naming, is_routine, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
+from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
+from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 from mnemosyne_app.core.model.asides import there_placed, without_aside
@@ -72,7 +74,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
                          # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
-                         or (attribute != "residence" and is_wish(clause.text))
+                         # (a move only once thought of is none either: "I was thinking of moving to Leeds")
+                         or ((attribute != "residence" or is_thought_before(clause.text)) and is_wish(clause.text))
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
                          or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
                          # ("我妈退休了，搬去海南住了": the mother's move, said with no subject after hers)
@@ -128,7 +131,15 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                              guessed=guessed))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
-    return [_plan_or_visit_asks(s) for s in _left_for_new_work(out)][:MAX_STATEMENTS]
+    found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
+    return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
+
+
+def _episode(s: Statement) -> bool:
+    """A statement no rule placed surely that tells a one-off event of a recent day (core/model/
+    episodes.py): no lasting fact, whichever extractor reads the statements. (Not an ending:
+    "yesterday I stopped the pills" may end a fact.)"""
+    return s.needs_model and not s.negated and (s.attribute is None or s.guessed) and is_episode(s.source)
 
 
 def _asides_cut(clause):
