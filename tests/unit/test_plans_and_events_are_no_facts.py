@@ -1,5 +1,5 @@
 """Plans, thoughts and one-off events are no lasting facts (issue 28, "a fact nobody stated kept"):
-a verb of thinking or intending with the act after it, or an act dated by a time still to come, in
+a verb of thinking or intending with the act after it, or the near future by its grammar, in
 each language (core/model/plans.py); a one-off event of a recent day, whichever extractor reads the
 statements (statements.py). Each has a control that is still kept, or still ends what it ends."""
 
@@ -17,12 +17,21 @@ def texts(message):
     "Je pense reprendre le piano.",
     "仕事を辞めようと思っています。",
     "我在考虑换个工作。",
+    "Voy a tener una entrevista en un banco.",
+])
+def test_a_thought_or_a_plan_to_come_is_no_fact(message):
+    assert texts(message) == []
+
+
+@pytest.mark.parametrize("message", [
     "我下周去面试一家国企的会计岗",
     "Mañana tengo una entrevista en un banco.",
     "Domani ho un colloquio in banca.",
 ])
-def test_a_thought_or_a_plan_to_come_is_no_fact(message):
-    assert texts(message) == []
+def test_a_time_word_alone_makes_no_plan(message):
+    # (left to the judge and the rules, as before this module: dated ahead, a change is told in words no
+    # table of beginnings holds, and dropping by the time word cost right states, README)
+    assert texts(message)
 
 
 @pytest.mark.parametrize("message, kept", [

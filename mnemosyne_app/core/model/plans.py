@@ -1,9 +1,9 @@
 """Plans, thoughts and wishes: what the person means to do, not what they are.
 
-"I want to start a blog", "Je pensais déménager", "我下周去面试", "沖縄に移住しようかと考えています":
+"I want to start a blog", "Je pensais déménager", "我在考虑换个工作", "沖縄に移住しようかと考えています":
 a verb of wanting, needing, thinking, planning or considering followed by the act (an infinitive or a
-clause), or an act dated by a time still to come. Nothing has happened yet, so such a clause is no
-lasting fact and ends nothing. This is the one place that says so for every language (attributes.
+clause), or the near future by its grammar ("going to", "je vais", "voy a"). Nothing has happened
+yet, so such a clause is no lasting fact and ends nothing. This is the one place that says so for every language (attributes.
 is_wish and is_transient read it); the 270M judge answers yes to nearly any clause, so it cannot.
 
 A move still to come is the exception, kept as it was: the sets disagree on it (lifechange-held keeps
@@ -57,17 +57,6 @@ _NEAR_FUTURE = re.compile(
     r"\b(?:je|j['’]|on|nous) (?:vais|va|allons) (?:(?:me|m['’]|le|la|les|en|y|pas|enfin) ?)?\w+(?:er|ir|re)\b|"
     r"\b(?:voy|vamos) a \w+(?:ar|er|ir)(?:me|lo|la|le|nos)?\b|\b(?:sto|stiamo) per\b|"
     r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)", re.I)
-# A time still to come, named from when it is said ("next week", "demain", "nächstes Jahr", "下周",
-# "来年"): an act dated so has not happened.
-_TO_COME = re.compile(
-    r"\b(?:tomorrow|next (?:week|month|year|weekend|spring|summer|autumn|fall|winter))\b|"
-    r"\bdemain\b|\b(?:la semaine|le mois|l['’]an|l['’]année) prochaine?\b|\bprochaine? (?:semaine|mois|année)\b|"
-    r"\bmorgen\b(?<!heute morgen)|\bnächste[nrs]? (?:woche|monat|jahr|wochenende)\b|\bübermorgen\b|"
-    r"\bmañana\b(?<!la mañana)(?<!esta mañana)|\b(?:la semana|el mes|el año) que viene\b|\b(?:la )?próxim[oa] (?:semana|mes|año)\b|"
-    r"\bdomani\b|\b(?:la )?prossim[oa] (?:settimana|mese|anno)\b|\bl['’]anno prossimo\b|"
-    r"\bamanhã\b|\b(?:o ano|o mês) que vem\b|\bpróxim[oa] (?:semana|mês|ano)\b|"
-    r"明天|后天|下周|下个?星期|下个?月|明年|来週|来月|来年|明日|あさって", re.I)
-
 # A thought of doing, told as past ("Je pensais déménager à Montpellier, mais finalement je reste", "I was
 # thinking of moving to Leeds", "pensaba mudarme", "ich dachte daran, umzuziehen", "我想过搬家"): a plan that
 # was, never a fact of now, a move included.
@@ -111,8 +100,12 @@ def is_wish(clause: str) -> bool:
 
 
 def is_plan(clause: str) -> bool:
-    """A wish, a need or a thought of doing something, or an act dated by a time still to come
-    ("下周去面试一家国企", "demain je passe un entretien"): no lasting fact about the person.
-    (A need met, "I had to sell my car", is no fact either when no rule placed it: as before.)"""
-    ahead = (_TO_COME.search(clause) or _NEAR_FUTURE.search(clause)) and not _decided_change(clause)
+    """A wish, a need or a thought of doing something, or an act in the near future by its grammar
+    ("I'm going to quit", "je vais passer un entretien"): no lasting fact about the person. (A need
+    met, "I had to sell my car", is no fact either when no rule placed it: as before.)
+
+    A time word alone ("next week", "下周", "mañana") does not make a clause a plan here: many
+    changes are told dated ahead in words no table of beginnings holds ("I'm a dad from next month"),
+    and dropping them cost more right states than the plans it caught (measured: see the README)."""
+    ahead = _NEAR_FUTURE.search(clause) and not _decided_change(clause)
     return bool(_WANTING.search(clause) or _thought_of(clause) or _THOUGHT_BEFORE.search(clause) or ahead)
