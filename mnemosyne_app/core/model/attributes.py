@@ -275,7 +275,7 @@ _LEFT_EMPLOYER = re.compile(
     r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
     r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)", re.I)
 _LEFT_JOB = re.compile(
-    r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b|"
+    r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b(?!\s+(?:my|the|a|an|our|his|her|their|this|that|it|them|some)\b)|"
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
     r"\bfui (?:despedid[oa]|demitid[oa]|mandad[oa] embora)\b|\bsono stat[oa] licenziat[oa]\b|"
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"

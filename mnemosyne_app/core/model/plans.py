@@ -53,7 +53,9 @@ _THINKING = re.compile(
 # The near future said by its grammar ("I'm going to quit", "je vais quitter", "voy a dejar", "vou deixar",
 # "sto per lasciare", "ich werde kündigen"): an act still to come.
 _NEAR_FUTURE = re.compile(
-    r"\b(?:going to|gonna) (?!the\b|a\b|an\b|my\b|be \d)\w+|"
+    r"\b(?:going to|gonna) (?!the\b|a\b|an\b|my\b|be \d|(?:school|uni|university|college|church|mass|therapy|work|"
+    r"class|classes|lessons?|practice|training|rehab|counselling|counseling|hospital|bed|court|prison|jail|sea|town|"
+    r"sleep|meetings?|the gym|gym|yoga|pilates|physio|church)\b)\w+|"
     r"\b(?:je|j['’]|on|nous) (?:vais|va|allons) (?:(?:me|m['’]|le|la|les|en|y|pas|enfin) ?)?\w+(?:er|ir|re)\b|"
     r"\b(?:voy|vamos) a \w+(?:ar|er|ir)(?:me|lo|la|le|nos)?\b|\b(?:sto|stiamo) per\b|"
     r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)", re.I)

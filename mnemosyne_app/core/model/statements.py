@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
 from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
-from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
+from mnemosyne_app.core.model.stopping import ZH_STOPPED, lost_thing, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 
 MAX_STATEMENTS = 6
@@ -114,7 +114,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    or (attribute == "trip" and trip_place(clause.text) is not None)
                    # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
-                   or (attribute is None and not not_own_state and not routine and bool(STOP_VERB.search(clause.text)))
+                   or (attribute is None and not not_own_state and not routine and bool(stop_said(clause.text)))
                    or (attribute is None and bool(lost)))
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
@@ -126,7 +126,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         sure_stop = (attribute is None and negated and not clause.joking and (bool(lost) or (
             not not_own_state and not routine
             and bool((_NO_LONGER.search(clause.text) and (clause.lang != "zh" or ZH_STOPPED.search(clause.text)))
-                     or STOP_VERB.search(clause.text)))))
+                     or stop_said(clause.text)))))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
                              guessed=guessed))
     if meaning is not None and own_state:

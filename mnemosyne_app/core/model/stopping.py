@@ -30,6 +30,37 @@ STOP_VERB = re.compile(
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
     r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし", re.I)
 
+# A stop denied, nearly done, wished or only for a while is no stop: the doing or the having goes on ("No
+# vendí el Clio", "我没放弃钢琴", "I nearly sold the Golf", "I stopped running for a week", "やめたい").
+_DENIED_BEFORE = re.compile(
+    r"(?:\b(?:not|n['’]t|never|nearly|almost|no|nunca|casi|pas|jamais|nicht|nie|fast|non|mai|quasi|não|quase|failli)\b"
+    r"(?:\s+[^\s,;.]+){0,2}\s*|(?:没有?|沒有?|未|差点|差點|快要?)\s*)$", re.I)
+_NOT_DONE_AFTER = re.compile(r"^(?:い|かった|くない|ていない|ていません|てない|なかった|ません|ず)")
+_FOR_A_WHILE = re.compile(
+    r"\b(?:for (?:a|an|one|two|three|four|a few|a couple of|\d+|some) (?:days?|weeks?|months?|while)|while|until|"
+    r"over (?:christmas|easter|the holidays|the summer|the winter)|temporarily|"
+    r"pendant (?:une?|deux|trois|quelques) (?:jours?|semaines?|mois)|temporairement|"
+    r"für (?:eine?n?|zwei|drei|ein paar) (?:tage?n?|wochen?|monate?n?)|vorübergehend|"
+    r"durante (?:una?|dos|tres|unos|unas) (?:días?|semanas?|mes(?:es)?)|por (?:una?|dos|tres|unos|unas) (?:días?|semanas?|mes(?:es)?)|"
+    r"temporalmente|per (?:una?|due|tre|qualche) (?:giorn[oi]|settiman[ae]|mes[ei])|temporaneamente|"
+    r"por (?:um|uma|dois|duas|alguns|algumas) (?:dias?|semanas?|mes(?:es)?)|temporariamente)\b|暂时|一段时间|しばらく|一時的", re.I)
+
+
+def stop_said(text: str) -> re.Match | None:
+    """The stop verb ``text`` says as done (STOP_VERB), or None: not when it is denied, nearly done,
+    wished ("やめたい") or said only for a while (see above)."""
+    verb = STOP_VERB.search(text)
+    if verb is None or _DENIED_BEFORE.search(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():]):
+        return None
+    return None if _FOR_A_WHILE.search(text[verb.end():]) else verb
+
+
+# Someone else's, named by the person's possessive before the stop ("User's brother quit", "ユーザーの兄は
+# ピアノをやめました", "Le frère de l'utilisateur a arrêté"): a stop of theirs, none of the person's.
+_SOMEONE_ELSES = re.compile(r"(?-i:User)['’]s\s+\w+|ユーザーの|用户的|\b(?:de l['’]utilisateur|des Nutzers|del usuario|"
+                            r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
+
+
 # A Chinese doing said to have stopped: "不再", "已经不", or "不…了" after a verb of doing ("不打羽毛球了",
 # "不搞生酮了"); not "受不了" (can't stand it) nor "不好了", which stop nothing.
 ZH_STOPPED = re.compile(r"不再|已经不|再也不|不[打学玩做吃喝抽练跳弹拉骑开踢游跑唱画搞]\S{0,6}了")
@@ -86,11 +117,13 @@ def stopped_thing(text: str) -> str | None:
     Japanese one, the thing put first, before a word of when or where). None when no stop verb is
     said, or when someone other than the person said first stops it ("User's brother quit the
     orchestra": a word of content before the verb that is not the thing)."""
-    verb = STOP_VERB.search(text)
+    verb = stop_said(text)
     if verb is None:
         return None
     begin, end = segment(text, verb.start(), verb.end())
     before, after = text[begin:verb.start()], text[verb.end():end]
+    if _SOMEONE_ELSES.search(before):
+        return None
     if _names_something(re.sub(r"[了的]", "", after)):
         return None if _names_something(_without_person(before), western_only=True) else content(after)
     before = _without_person(before)
@@ -117,7 +150,7 @@ def _names_something(text: str, western_only: bool = False) -> bool:
 _CLASSES = {
     "vehicle": re.compile(
         r"\b(?:car|motorbike|motorcycle|scooter|e-?bike|bike|voiture|bagnole|moto|vélo|scooter|auto|wagen|motorrad|fahrrad|"
-        r"roller|coche|carro|moto|bici|bicicleta|patinete|macchina|motorino|automóvel|mota|bicicleta)\b|"
+        r"roller|coche|carro|bici|bicicleta|patinete|macchina|motorino|automóvel|mota)\b|"
         r"^\s*(?:车|汽车|电动车|摩托车?|自行车|单车|車|バイク|自転車)\s*$", re.I),
 }
 
@@ -165,3 +198,15 @@ def lost_thing(clause: str) -> str | None:
     """The name of the thing a clause tells lost with the thing as its subject (see _THING_LOST), or None."""
     m = _THING_LOST.match(clause.strip())
     return (m.group(1) or m.group(2)) if m else None
+
+
+def lost_surely(clause: str) -> bool:
+    """Whether a thing told lost (``lost_thing``) is surely the person's: nothing but a time follows the
+    telling. "The Golf's gone from the showroom", "Venduta la Punto del vicino", "The Octavia was sold out at
+    the dealer" name a place, an owner or another sense after it: what the name holds is asked, not ended."""
+    m = _THING_LOST.match(clause.strip())
+    if m is None:
+        return False
+    rest = clause.strip()[m.end():]
+    rest = rest[:next((b.start() for b in _BREAK.finditer(rest)), len(rest))]
+    return not re.findall(r"[^\W\d_]{3,}", content(rest))

@@ -48,7 +48,8 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         # the thing told lost as the subject ("The Fiesta's gone"): the facts holding its name, and only them
         held = [f for f in memories.current_facts(conn, memory_id)
                 if name.lower() in {w.lower() for w in _ANY_NAME.findall(f[2])} and not stopping.lost_thing(f[2])]
-        return held, []
+        # (asked, not ended, when a place, an owner or another sense follows: "The Golf's gone from the showroom")
+        return (held, []) if stopping.lost_surely(text) else ([], held)
     negation = _STOPPED.search(text)
     thing = stopping.stopped_thing(text)
     if negation is None and thing is None:

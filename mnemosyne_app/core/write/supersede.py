@@ -55,7 +55,6 @@ from mnemosyne_app.core.model.attributes import (
     work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model import stopping
-from mnemosyne_app.core.model.stopping import STOP_VERB
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
@@ -320,7 +319,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         text, _, by = memories.fact_parts(value)
         # (a sale replaced by the new vehicle said with it, "Vendi o Gol e comprei uma moto", still ends
         # the car it names by name, which the new vehicle may not reach: "tem um Gol 2012", unplaced)
-        if (by is None and extraction.negates(i)) or (by == memory_id and (STOP_VERB.search(text) or stopping.lost_thing(text))):
+        if (by is None and extraction.negates(i)) or (by == memory_id and (stopping.stop_said(text) or stopping.lost_thing(text))):
             ends, maybe = stopped.ended_by(conn, text, memory_id, _objects)
             stopped_here += ends
             stopped_asked += maybe
