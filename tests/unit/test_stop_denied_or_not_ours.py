@@ -14,6 +14,9 @@ from tests.unit.test_stop_ends_the_thing import current_and_asked
     (["我在学钢琴。", "我没放弃钢琴。"], "钢琴"),
     (["Tengo un Renault Clio.", "No vendí el Clio al final."], "Clio"),
     (["I drive a Golf.", "I nearly sold the Golf last week."], "Golf"),
+    (["I drive a Golf.", "I never sold the Golf."], "Golf"),
+    (["J'ai une Clio.", "Je n'ai pas vendu la Clio."], "Clio"),
+    (["Ich fahre einen Golf.", "Ich habe den Golf doch nicht verkauft."], "Golf"),
     # only for a while
     (["I run every morning.", "I stopped running for a week when I had flu."], "run"),
     (["I do yoga every morning.", "I stopped yoga for two weeks over Christmas."], "yoga"),
