@@ -40,10 +40,11 @@ def test_a_time_word_alone_makes_no_plan(message):
     # ("vor" of time is no plan: "two years ago")
     ("Ich habe vor zwei Jahren geheiratet.", "Der Nutzer hat vor zwei Jahren geheiratet"),
     # (a thought of moving is left to the model, as the sets keep it: lifechange-held)
-    ("Wir überlegen, nächstes Jahr nach Hamburg zu ziehen.", "Der Nutzer überlegen, nächstes Jahr nach Hamburg zu zieht"),
+    # (kept, not its wording: the German plural is still rewritten badly, "Der Nutzer überlegen … zu zieht")
+    ("Wir überlegen, nächstes Jahr nach Hamburg zu ziehen.", "nächstes Jahr nach Hamburg"),
 ])
 def test_what_was_done_and_a_move_thought_of_are_kept(message, kept):
-    assert kept in texts(message)
+    assert any(kept in t for t in texts(message)), texts(message)
 
 
 def test_a_thought_of_leaving_the_job_ends_no_job(tmp_path):

@@ -55,7 +55,7 @@ _THINKING = re.compile(
 _NEAR_FUTURE = re.compile(
     r"\b(?:going to|gonna) (?!the\b|a\b|an\b|my\b|be \d|(?:school|uni|university|college|church|mass|therapy|work|"
     r"class|classes|lessons?|practice|training|rehab|counselling|counseling|hospital|bed|court|prison|jail|sea|town|"
-    r"sleep|meetings?|the gym|gym|yoga|pilates|physio|church)\b)\w+|"
+    r"sleep|meetings?|gym|yoga|pilates|physio)\b)\w+|"
     r"\b(?:je|j['’]|on|nous) (?:vais|va|allons) (?:(?:me|m['’]|le|la|les|en|y|pas|enfin) ?)?\w+(?:er|ir|re)\b|"
     r"\b(?:voy|vamos) a \w+(?:ar|er|ir)(?:me|lo|la|le|nos)?\b|\b(?:sto|stiamo) per\b|"
     r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)", re.I)

@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
 from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
-from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, stop_said
+from mnemosyne_app.core.model.stopping import ZH_STOPPED, lost_thing, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 
 MAX_STATEMENTS = 6
@@ -85,7 +85,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (clause.lang == "en" and not first_person(clause.text, "en")))
         # (a sale or a stop denied, nearly done, wished or only for a while changes no state: "I never sold the
         # Golf", "Je n'ai pas vendu la Clio", "Ich habe den Golf doch nicht verkauft" must not replace the car)
-        not_own_state = not_own_state or bool(STOP_VERB.search(clause.text) and not stop_said(clause.text))
+        stop_not_said = stop_not_done(clause.text)
+        not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
         if attribute == "pet" and someone_else(clause.text, clause.lang) is not None:
@@ -119,7 +120,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
                    or (attribute is None and not not_own_state and not routine and bool(stop_said(clause.text)))
                    or (attribute is None and bool(lost)))
-        negated = negated and not (STOP_VERB.search(clause.text) and not stop_said(clause.text))  # (the same, as an ending)
+        negated = negated and not stop_not_said  # (the same, as an ending)
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         # (what followed a story dated years ago, said without its year: what it would end is asked)

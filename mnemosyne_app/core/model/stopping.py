@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import re
 
+# The person as the normaliser writes them at the head of a fact, in each language written with spaces.
+_PERSON = r"User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador"
+
 # Past and perfect forms only (as said and as the normaliser writes them in the third person): a stop
 # done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
 STOP_VERB = re.compile(
@@ -53,6 +56,12 @@ def stop_said(text: str) -> re.Match | None:
     if verb is None or _DENIED_BEFORE.search(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():]):
         return None
     return None if _FOR_A_WHILE.search(text[verb.end():]) else verb
+
+
+def stop_not_done(text: str) -> bool:
+    """Whether ``text`` says a stop verb that ``stop_said`` refuses (denied, nearly done, wished, for a while):
+    such a clause changes no state, whatever rule would read it as an ending ("I never sold the Golf")."""
+    return bool(STOP_VERB.search(text)) and stop_said(text) is None
 
 
 # Someone else's, named by the person's possessive before the stop ("User's brother quit", "ユーザーの兄は
@@ -135,7 +144,7 @@ def stopped_thing(text: str) -> str | None:
 
 
 def _without_person(text: str) -> str:
-    return re.sub(r"用户|ユーザー|(?-i:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)(?:['’]s)?", " ", text)
+    return re.sub(rf"用户|ユーザー|(?-i:{_PERSON})(?:['’]s)?", " ", text)
 
 
 def _names_something(text: str, western_only: bool = False) -> bool:
@@ -149,7 +158,7 @@ def _names_something(text: str, western_only: bool = False) -> bool:
 # "有一辆特斯拉Model 3"), which the two share no word of. Only classes an attribute holds.
 _CLASSES = {
     "vehicle": re.compile(
-        r"\b(?:car|motorbike|motorcycle|scooter|e-?bike|bike|voiture|bagnole|moto|vélo|scooter|auto|wagen|motorrad|fahrrad|"
+        r"\b(?:car|motorbike|motorcycle|scooter|e-?bike|bike|voiture|bagnole|moto|vélo|auto|wagen|motorrad|fahrrad|"
         r"roller|coche|carro|bici|bicicleta|patinete|macchina|motorino|automóvel|mota)\b|"
         r"^\s*(?:车|汽车|电动车|摩托车?|自行车|单车|車|バイク|自転車)\s*$", re.I),
 }
@@ -169,7 +178,7 @@ def class_attribute(thing: str) -> str | None:
 # by name ("has been a postman in Leeds"), or the Chinese and Japanese ways of saying a job ("在外企做财务",
 # "高校で数学を教えています", "IT企業でSEをしています").
 _WORK_SAID = re.compile(
-    r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:still\s+|also\s+)?(?:"
+    rf"^(?:{_PERSON})\s+(?:still\s+|also\s+)?(?:"
     r"works|has worked|has been working|is working|teaches|has taught|has been teaching|"
     r"(?:is|has been) an? [\w-]+(?: [\w-]+)? (?:in|at) (?-i:[A-Z])|"
     r"travaille|enseigne|arbeitet|unterrichtet|trabaja|enseña|lavora|insegna|fa (?:il|la|l['’])|trabalha|ensina|dá aulas)|"

@@ -15,7 +15,9 @@ A stop said by its verb ("I gave up on Japanese", "Ho smesso con il violino", "V
 word of it in the old fact, ends that fact. What follows the stop (a reason, a time: "…anymore, no
 time", "…depuis mon opération du genou") is left out of the words matched. A thing named by its class
 only ("车上周卖掉了": a car, of "有一辆特斯拉Model 3") ends the one current fact of that class, and is
-asked when there are several.
+asked when there are several. A thing told lost as the subject ("The Fiesta's gone") is matched by its
+name alone, the facts holding that name; ended when nothing but a time follows, asked otherwise ("The
+Golf's gone from the showroom").
 """
 
 from __future__ import annotations
