@@ -258,7 +258,8 @@ def _other_names(new_text: str, old_text: str) -> bool:
 
 
 # How a pet's name is told ("called", "named", "namens", "qui s'appelle", "llamado", "chiamato", "chamado").
-_NAMED_AS = re.compile(r"\b(?:called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa])\s+(?-i:[A-ZÀ-Þ])", re.I)
+_NAMING_WORDS = r"called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa]"
+_NAMED_AS = re.compile(rf"\b(?:{_NAMING_WORDS})\s+(?-i:[A-ZÀ-Þ])", re.I)
 
 
 def _calls_by_name(new_text: str, old_text: str) -> bool:
@@ -269,8 +270,8 @@ def _calls_by_name(new_text: str, old_text: str) -> bool:
     return any(re.search(rf"(?:{_NAMING}),?\s*{re.escape(name)}(?!\w)", old_text, re.I) for name in said)
 
 
-# The words a pet is named by, before its name.
-_NAMING = r"\b(?:called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa])|叫|名字是"
+# The words a pet is named by, before its name (those of _NAMED_AS, and the Chinese ones).
+_NAMING = rf"\b(?:{_NAMING_WORDS})|叫|名字是"
 
 
 def _names_by_name(new_text: str, old_text: str) -> bool:
