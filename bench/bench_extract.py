@@ -23,6 +23,8 @@
 - a fourth blind set of state changes (bench/extract_unseen4.py, unseen4): 48 sequences, 6 in each of
   eight languages, 16 of them controls, written by a case writer who never read the rules nor the other
   sets, committed before its first run and held out whole.
+- a fifth blind set of state changes (bench/extract_unseen5.py, unseen5): 48 sequences, 6 in each of
+  eight languages, 16 of them controls, by another such writer; committed before its first run.
 - changes in everyday words (bench/extract_meaning_fresh.py): 24 sequences written after the meaning
   stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
 - fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py): 48 sequences in eight
@@ -40,7 +42,7 @@
   controls where nothing may end (a tuning set, no held-out figure).
 - more tuning sequences by a second case writer who never read the rules (bench/extract_people_tune2.py,
   people-tune2): 96 more, 12 in each of eight languages, a quarter of them controls (a tuning set).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -89,6 +91,7 @@ import extract_unseen  # noqa: E402
 import extract_unseen2  # noqa: E402
 import extract_unseen3  # noqa: E402
 import extract_unseen4  # noqa: E402
+import extract_unseen5  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
@@ -374,6 +377,7 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "unseen2": ("state changes nobody tuned on, a second blind set (bench/extract_unseen2.py)", extract_unseen2),
         "unseen3": ("state changes nobody tuned on, a third blind set (bench/extract_unseen3.py)", extract_unseen3),
         "unseen4": ("state changes nobody tuned on, a fourth blind set (bench/extract_unseen4.py)", extract_unseen4),
+        "unseen5": ("state changes nobody tuned on, a fifth blind set (bench/extract_unseen5.py)", extract_unseen5),
         "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
                           extract_meaning_fresh),
         "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune),

@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-BLIND = ("unseen", "unseen2", "unseen3")
+BLIND = ("unseen", "unseen2", "unseen3", "unseen4", "unseen5")
 
 
 def _refuse_blind(names: list[str]) -> None:
