@@ -104,3 +104,15 @@ def test_time_on_ones_hands_is_no_fact(message):
 ])
 def test_a_state_said_with_time_is_still_kept(message):
     assert texts(message)
+
+
+@pytest.mark.parametrize("message, kept", [
+    # a pro-verb with nothing it stands for is no fact; the clause after it is
+    ("We finally did it and moved up to Harrogate over Easter.", ["User moved up to Harrogate over Easter"]),
+    ("I made it to the final.", ["User made it to the final"]),  # (something after "it": kept)
+    # the household's feeling, like the person's own, is of the moment
+    ("Pepper passed away on Sunday, we're heartbroken.", ["Pepper passed away on Sunday"]),
+    ("We're vegan.", ["User is vegan"]),  # (a state with the same copula: kept)
+])
+def test_a_pro_verb_or_a_households_feeling_is_no_fact(message, kept):
+    assert texts(message) == kept

@@ -598,7 +598,9 @@ _FEELING_WORD = (r"sad|upset|devastated|heartbroken|gutted|crushed|miserable|dep
                  r"arrasad|esgotad|exaust|estressad|preocupad|chatead|cansad")
 _FEELING = re.compile(
     r"^(?:i'?m|i am|i feel|i'?ve been feeling|feeling|je suis|je me sens|ich bin|ich fühle mich|bin|(?:yo )?estoy|me siento|"
-    r"(?:io )?sono|mi sento|(?:eu )?estou|(?:eu )?sinto-me|me sinto)\s+(?:\w+\s+){0,2}?"
+    r"(?:io )?sono|mi sento|(?:eu )?estou|(?:eu )?sinto-me|me sinto|"
+    # (the household's feeling, the same moment: "Pepper passed away, we're heartbroken", "on est effondrés")
+    r"we'?re|we are|we feel|on est|nous sommes|wir sind|estamos|siamo|ci sentiamo)\s+(?:\w+\s+){0,2}?"
     rf"(?:{_FEELING_WORD})(?:[oa]s?|e|es|s)?(?:\s+(?:today|lately|right now|now|tbh|honestly))?$|"
     r"^(?:我|用户)?(?:真的|最近|现在)?(?:很|好|太|非常|有点|特别)?(?:难过|伤心|崩溃|焦虑|郁闷|沮丧|烦躁)(?:了|啊|死了)?$|"
     r"(?:悲しい|つらい|辛い|寂しい|落ち込んで(?:い)?ます|不安です)(?:です)?$", re.I)

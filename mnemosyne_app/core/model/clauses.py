@@ -201,6 +201,8 @@ _NOT_A_FACT = {
         # (a plan or a thought, with its "I'm" or without: "Thinking about handing in my notice" leaves no job)
         r"(?:i'?m )?(?:thinking|planning|considering|hoping|debating) (?:about|of|to|whether|if)\b|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
         r"(?:my|our) (?:[\w'’-]+ ){1,3}?(says|said|thinks|thought|told|asked|wants|wrote|texted|emailed|claims)\b|"
+        # a pro-verb and nothing it stands for ("We finally did it and moved to Harrogate"): the content is the clause after
+        r"(?:i|we) (?:\w+ )?(?:did|made|done|pulled off) it$|"
         r".*\b(?:please|pls|plz)\b)"),
     "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
