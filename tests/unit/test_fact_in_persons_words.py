@@ -63,8 +63,9 @@ def test_a_relative_clause_of_someone_else_is_kept():
 
 
 def test_what_is_instead_after_a_negation_is_kept():
-    assert _texts("Am Wochenende bin ich meistens nicht in Freiburg, sondern bei meinen Eltern im Schwarzwald.") == [
-        "Am Wochenende ist der Nutzer meistens nicht in Freiburg, sondern bei seinen Eltern im Schwarzwald"]
+    # (not said of the weekend: an exception on an occasion that comes back is no fact, core/model/occasions.py)
+    assert _texts("Ich arbeite nicht mehr in Freiburg, sondern bei meinen Eltern im Schwarzwald.") == [
+        "Der Nutzer arbeitet nicht mehr in Freiburg, sondern bei seinen Eltern im Schwarzwald"]
 
 
 def test_a_main_clause_after_a_subordinate_one_is_kept():

@@ -576,7 +576,13 @@ _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
     r"yesterday|next week|rn|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tired|hungry|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
-    r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ", re.I)
+    r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ|"
+    # time on one's hands ("now that I have time", "so I finally have some free time", "adesso che ho tempo"): how
+    # the days are now, said as the reason of a question, no lasting fact
+    r"\b(?:have|has|got) (?:\w+ ){0,2}?(?:free |spare )?time\b(?! (?:job|position|role|contract))|"
+    r"\b(?:j['’]ai|a) (?:enfin |plus de |du |le )+temps\b|\b(?:habe|hab|hat) (?:\w+ )?(?:mehr |endlich |jetzt )?zeit\b|"
+    r"\b(?:tengo|tiene|ho|ha|tenho|tem) (?:\w+ )?(?:tiempo|tempo)(?: libre| libero| livre)?\b(?! (?:completo|pieno|integral|parcial|parziale))|"
+    r"有时间|有空了|空闲|時間が(?:ある|あります|できた|できました)|暇(?:です|になった|になりました)", re.I)
 
 
 # A feeling said of the person ("I'm heartbroken", "Estou arrasada", "sono distrutta", "我很难过",
@@ -592,7 +598,9 @@ _FEELING_WORD = (r"sad|upset|devastated|heartbroken|gutted|crushed|miserable|dep
                  r"arrasad|esgotad|exaust|estressad|preocupad|chatead|cansad")
 _FEELING = re.compile(
     r"^(?:i'?m|i am|i feel|i'?ve been feeling|feeling|je suis|je me sens|ich bin|ich fühle mich|bin|(?:yo )?estoy|me siento|"
-    r"(?:io )?sono|mi sento|(?:eu )?estou|(?:eu )?sinto-me|me sinto)\s+(?:\w+\s+){0,2}?"
+    r"(?:io )?sono|mi sento|(?:eu )?estou|(?:eu )?sinto-me|me sinto|"
+    # (the household's feeling, the same moment: "Pepper passed away, we're heartbroken", "on est effondrés")
+    r"we'?re|we are|we feel|on est|nous sommes|wir sind|estamos|siamo|ci sentiamo)\s+(?:\w+\s+){0,2}?"
     rf"(?:{_FEELING_WORD})(?:[oa]s?|e|es|s)?(?:\s+(?:today|lately|right now|now|tbh|honestly))?$|"
     r"^(?:我|用户)?(?:真的|最近|现在)?(?:很|好|太|非常|有点|特别)?(?:难过|伤心|崩溃|焦虑|郁闷|沮丧|烦躁)(?:了|啊|死了)?$|"
     r"(?:悲しい|つらい|辛い|寂しい|落ち込んで(?:い)?ます|不安です)(?:です)?$", re.I)

@@ -201,6 +201,8 @@ _NOT_A_FACT = {
         # (a plan or a thought, with its "I'm" or without: "Thinking about handing in my notice" leaves no job)
         r"(?:i'?m )?(?:thinking|planning|considering|hoping|debating) (?:about|of|to|whether|if)\b|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
         r"(?:my|our) (?:[\w'’-]+ ){1,3}?(says|said|thinks|thought|told|asked|wants|wrote|texted|emailed|claims)\b|"
+        # a pro-verb and nothing it stands for ("We finally did it and moved to Harrogate"): the content is the clause after
+        r"(?:i|we) (?:\w+ )?(?:did|made|done|pulled off) it$|"
         r".*\b(?:please|pls|plz)\b)"),
     "fr": re.compile(r"^(s'il te plaît|s'il vous plaît|merci|salut|bonjour|bonsoir|peux-tu|pourrais-tu|explique|écris|"
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
@@ -222,7 +224,8 @@ _NOT_A_FACT = {
                      r"我的?(?:同事|朋友|老板|领导|老师|医生|室友|邻居|同学|家人|妈妈|爸爸|老婆|老公|女儿|儿子|男朋友|女朋友|"
                      r"哥哥|姐姐|弟弟|妹妹|父母)(?:说|告诉我|觉得|认为|问我|让我))"),
     "ja": re.compile(r"^(お願い|ありがとう|こんにちは|おはよう|こんばんは|教えて|手伝って|知りたい|私は?.{0,6}と思います|"
-                     r".*(?:ください|下さい|お願いします|てほしい)$)"),
+                     # (a request said politely: "職務経歴書の書き方を見てほしいです", "確認してもらえますか")
+                     r".*(?:ください|下さい|お願いします|[てで](?:ほしい|欲しい)(?:です)?|[てで](?:もらえ|いただけ)(?:ます|ません)か)$)"),
     **itpt.NOT_A_FACT,
 }
 

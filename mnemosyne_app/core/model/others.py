@@ -170,10 +170,36 @@ def only_a_reason(clause: str, lang: str) -> bool:
     return lang == "ja" and bool(_JA_CAUSE.match(clause.strip()))
 
 
+# Someone's words, reported: a verb of saying after the subject ("Ma mère dit qu'elle va vendre la maison",
+# "Mein Vater hat gesagt, er zieht nach Köln", "父が「車を売って東京に引っ越す」と言い出しました", "我爸说要搬去上海"):
+# what they said they would do, not done, and no fact of the person's, kin or not. (English "my X says" is
+# already no statement: clauses._NOT_A_FACT.)
+_SAYING = {
+    "fr": re.compile(r"^(?:m['’])?(?:a dit|dit|disait|raconte|a annoncé|annonce|parle de|répète)\b", re.I),
+    "de": re.compile(r"^(?:hat (?:mir )?(?:gesagt|erzählt|angekündigt|gemeint)|sagt|meint|erzählt|redet davon|spricht davon)\b", re.I),
+    "es": re.compile(r"^(?:me )?(?:dijo|dice|contó|cuenta|anunció|habla de|ha dicho)\b", re.I),
+    "it": re.compile(r"^(?:mi )?(?:ha detto|dice|diceva|ha annunciato|racconta|parla di)\b", re.I),
+    "pt": re.compile(r"^(?:me )?(?:disse|diz|contou|anunciou|fala em|falou que)\b", re.I),
+    "zh": re.compile(r"^(?:跟我|和我|对我)?(?:说|讲|提出|宣布|告诉我)"),
+    "ja": re.compile(r"(?:と|って)(?:言|話し|宣言)"),
+}
+
+
+def reports_words(rest: str, lang: str) -> bool:
+    """Whether what follows someone's name in a clause reports their words (see _SAYING)."""
+    saying = _SAYING.get(lang)
+    return bool(saying and (saying.search(rest) if lang == "ja" else saying.match(rest)))
+
+
 def others_doing(clause: str, lang: str) -> bool:
-    """Whether the clause tells what someone outside the person's family did or what changed for them."""
+    """Whether the clause tells what someone outside the person's family did or what changed for them,
+    or what someone the person names said (their words, kin or not)."""
     who = subject(clause, lang)
-    if who is None or not outside_the_family(who, lang):
+    if who is None:
+        return False
+    if reports_words(clause.strip()[len(who):].strip(" ,はがも"), lang):
+        return True
+    if not outside_the_family(who, lang):
         return False
     rest = clause.strip()[len(who):].strip(" ,")
     if lang == "zh":

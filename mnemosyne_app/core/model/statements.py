@@ -17,6 +17,7 @@ from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
+from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_exception
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
 from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
@@ -57,9 +58,15 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     found = [replace(c, text=there_placed(c.text, found[k - 1].text if k else None, c.lang)) for k, c in enumerate(found)]
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
     own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
+    exception: str | None = None  # the clause before, if it departed from a habit on an occasion (occasions.py)
     for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
+        # "Every winter I stop cycling", "下雨天我一般不骑车，改打车": true a few days a year, no fact, no ending
+        if is_exception(clause.text, clause.lang, text, clause.source) or (exception and goes_on_with_exception(clause.source, exception, text)):
+            exception = clause.source
+            continue
+        exception = None
         if others_doing(clause.text, clause.lang) or only_a_reason(clause.text, clause.lang):
             continue  # "My manager came back with a counter-offer", "我闺蜜刚离婚": their doing, no fact of the person's
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
