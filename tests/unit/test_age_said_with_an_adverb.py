@@ -9,7 +9,7 @@ from tests.unit.test_state_changes import assert_current_after, read
 
 
 @pytest.mark.parametrize("messages, current", [
-    (["Ich bin 49.", "Jetzt bin ich offiziell 50."], ["Jetzt ist der Nutzer offiziell 50"]),
+    (["Ich bin 49.", "Jetzt bin ich offiziell 50."], ["Der Nutzer ist jetzt offiziell 50"]),
     (["I'm 49.", "I'm officially 50 now."], ["User is officially 50 now"]),
 ])
 def test_an_age_with_an_adverb_replaces_the_age_before(tmp_path, messages, current):

@@ -12,7 +12,7 @@ from tests.unit.test_stopped_doing import current_and_asked
     (["I work at Acme.", "I'm now at Globex."], ["User is now at Globex"]),
     (["I work at Acme as an engineer.", "I'm now at Globex."], ["User is now at Globex"]),
     (["Je travaille chez Orange.", "Je suis chez Free depuis lundi."], ["L'utilisateur est chez Free depuis lundi"]),
-    (["Ich arbeite bei Siemens.", "Seit Montag bin ich bei Bosch."], ["Seit Montag ist der Nutzer bei Bosch"]),
+    (["Ich arbeite bei Siemens.", "Seit Montag bin ich bei Bosch."], ["Der Nutzer ist seit Montag bei Bosch"]),
     (["Lavoro alla Fiat.", "Adesso sono alla Ferrari."], ["L'utente adesso è alla Ferrari"]),
 ])
 def test_being_now_at_another_named_workplace_ends_the_old_employer(tmp_path, messages, current):

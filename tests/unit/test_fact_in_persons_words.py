@@ -85,7 +85,7 @@ def test_a_german_verb_without_its_e_is_put_in_the_third_person():
 
 def test_a_german_verb_without_its_e_before_ich_is_put_in_the_third_person():
     assert _texts("Seitdem fahr ich nur noch mit dem Deutschlandticket.") == [
-        "Seitdem fährt der Nutzer nur noch mit dem Deutschlandticket"]
+        "Der Nutzer fährt seitdem nur noch mit dem Deutschlandticket"]
 
 
 def test_a_german_word_after_ich_that_is_no_verb_is_left_alone():

@@ -16,7 +16,7 @@ from tests.unit.test_state_changes import assert_current_after, read
     ("Hab bei RheinEnergie gekündigt.", ["Der Nutzer hat bei RheinEnergie gekündigt"]),
     # (a date written day.month. ends no sentence: "Hab zum 30.6." was read as an age)
     ("Hab zum 30.6. bei RheinEnergie gekündigt, ab Juli bin ich selbstständig.",
-     ["Der Nutzer hat zum 30.6. bei RheinEnergie gekündigt", "Ab Juli ist der Nutzer selbstständig"]),
+     ["Der Nutzer hat zum 30.6. bei RheinEnergie gekündigt", "Der Nutzer ist ab Juli selbstständig"]),
 ])
 def test_a_german_clause_without_ich_is_the_persons(message, texts):
     assert [t for t, _, _ in read(message)] == texts

@@ -52,7 +52,7 @@ def test_a_list_of_things_of_one_kind_is_one_fact_each(message, expected):
     ("Je viens de fêter mes 65 ans.", [("L'utilisateur vient de fêter ses 65 ans", "age")]),
     ("昨天刚过完36岁生日。", [("用户昨天刚过完36岁生日", "age")]),
     ("先週の金曜で36になりました。", [("ユーザーは先週の金曜で36になりました", "age")]),
-    ("Seit gestern bin ich 60 - unglaublich.", [("Seit gestern ist der Nutzer 60", "age")]),
+    ("Seit gestern bin ich 60 - unglaublich.", [("Der Nutzer ist seit gestern 60", "age")]),
     ("Oggi compio 30 anni e mi sento vecchissima 😅", [("L'utente oggi compie 30 anni", "age")]),
     # controls: someone else's birthday is theirs; a number said laughing is no age reached
     ("Mi hijo cumplió los 18 ayer.", [("El hijo del usuario cumplió los 18 ayer", "family")]),
@@ -93,7 +93,7 @@ def test_a_change_ends_one_of_the_things_and_keeps_the_others(tmp_path, messages
     (["J'ai 64 ans.", "Je viens de fêter mes 65 ans."], ["L'utilisateur vient de fêter ses 65 ans"]),
     (["我今年35岁。", "昨天刚过完36岁生日。"], ["用户昨天刚过完36岁生日"]),
     (["35歳、二児の母です。", "先週の金曜で36になりました。"], ["ユーザーは二児の母です", "ユーザーは先週の金曜で36になりました"]),
-    (["Ich bin 59.", "Seit gestern bin ich 60 - unglaublich."], ["Seit gestern ist der Nutzer 60"]),
+    (["Ich bin 59.", "Seit gestern bin ich 60 - unglaublich."], ["Der Nutzer ist seit gestern 60"]),
     (["Ho 29 anni.", "Oggi compio 30 anni e mi sento vecchissima."], ["L'utente oggi compie 30 anni"]),
     # control: a son's birthday leaves the person's age as it was
     (["Tengo 17 años.", "Mi hijo cumplió los 18 ayer."], ["El hijo del usuario cumplió los 18 ayer", "El usuario tiene 17 años"]),

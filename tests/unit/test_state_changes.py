@@ -211,7 +211,7 @@ def test_what_stays_current_after_a_life_change(tmp_path, messages, current):
 
 # Found by the life-change set's held-out run (so no longer held out), told here in other words.
 @pytest.mark.parametrize("message, expected", [
-    ("Seit Mai bin ich Filialleiter.", [("Seit Mai ist der Nutzer Filialleiter", "job", False)]),
+    ("Seit Mai bin ich Filialleiter.", [("Der Nutzer ist seit Mai Filialleiter", "job", False)]),
     ("Ich bin Projektleiterin bei SAP.", [("Der Nutzer ist Projektleiterin bei SAP", "job", False)]),
     ("私は店長です。", [("ユーザーは店長です", "job", False)]),
     ("先月から部長に昇格しました。", [("ユーザーは先月から部長に昇格しました", "job", False)]),
@@ -223,7 +223,7 @@ def test_changes_the_held_out_run_found_are_read(message, expected):
 
 
 @pytest.mark.parametrize("messages, current", [
-    (["Ich bin Teamleiterin bei Aldi.", "Seit Mai bin ich Bereichsleiterin."], ["Seit Mai ist der Nutzer Bereichsleiterin"]),
+    (["Ich bin Teamleiterin bei Aldi.", "Seit Mai bin ich Bereichsleiterin."], ["Der Nutzer ist seit Mai Bereichsleiterin"]),
     (["私は営業部の係長です。", "今年、課長に昇進しました。"], ["ユーザーは今年、課長に昇進しました"]),
     (["Como de todo.", "Desde marzo soy vegana."], ["El usuario desde marzo es vegana"]),
     (["Lavoro in Barilla.", "Me ne sono andata dalla Barilla."], ["L'utente se ne è andata dalla Barilla"]),
@@ -510,10 +510,10 @@ def test_a_change_told_as_people_write_to_an_assistant(tmp_path, messages, curre
 
 @pytest.mark.parametrize("messages, current", [
     # German with its verb before "ich"; being "bei" a workplace; getting about by bike
-    (["Ich wohne in Bonn.", "Seit Januar lebe ich in Köln."], ["Seit Januar lebt der Nutzer in Köln"]),
+    (["Ich wohne in Bonn.", "Seit Januar lebe ich in Köln."], ["Der Nutzer lebt seit Januar in Köln"]),
     (["Ich arbeite bei Aldi.", "Ich bin nicht mehr bei Aldi."], ["Der Nutzer ist nicht mehr bei Aldi"]),
     (["Ich fahre einen Golf.", "Den Golf habe ich verkauft, jetzt fahre ich mit dem Rad zur Arbeit."],
-     ["Jetzt fährt der Nutzer mit dem Rad zur Arbeit"]),
+     ["Der Nutzer fährt jetzt mit dem Rad zur Arbeit"]),
     # a job lost, told in the passive
     (["Je travaille chez Total.", "J'ai été licencié de Total en mai."], ["L'utilisateur a été licencié de Total en mai"]),
     (["Trabalho no BPI.", "Fui despedido do BPI."], ["O utilizador foi despedido do BPI"]),

@@ -28,7 +28,7 @@ def facts(message):
     ("J'habite à Lyon et je travaille comme infirmière.",
      [("L'utilisateur habite à Lyon", "residence"), ("L'utilisateur travaille comme infirmière", "job")]),
     ("Ma fille s'appelle Léa.", [("La fille de l'utilisateur s'appelle Léa", "family")]),
-    ("Seit zwei Jahren wohne ich in Hamburg.", [("Seit zwei Jahren wohnt der Nutzer in Hamburg", "residence")]),
+    ("Seit zwei Jahren wohne ich in Hamburg.", [("Der Nutzer wohnt seit zwei Jahren in Hamburg", "residence")]),
     ("Ich esse kein Fleisch mehr.", [("Der Nutzer isst kein Fleisch mehr", "diet")]),
     ("Ya no como carne.", [("El usuario ya no come carne", "diet")]),
     ("Me gusta el café solo.", [("Al usuario le gusta el café solo", "preference")]),

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model import person_in_others_words as others_words
+
 MARKERS = {
     "it": {"sono", "ho", "mio", "mia", "miei", "mie", "il", "di", "che", "non", "abito", "anni", "anche", "della",
            "nella", "io", "chiamo", "figlio", "figlia", "moglie", "marito", "gli", "più", "adesso", "ora", "lavoro",
@@ -182,11 +184,27 @@ _IT_ARTICLE = {"mio": "Il", "mia": "La", "miei": "I", "mie": "Le"}
 _PT_ARTICLE = {"meu": "O", "minha": "A", "meus": "Os", "minhas": "As"}
 
 
+def _it_article(owner: str, noun: str) -> str:
+    """The article (with its space, or elided) that stands for the owner before the noun: "lo zio",
+    "l'amico", "gli amici", else "il", "la", "i", "le"."""
+    article = _IT_ARTICLE[owner]
+    if article in ("Il", "La") and noun[:1].lower() in "aeiouàèéìòùh":
+        return "L'"  # ("mio amico" → "L'amico")
+    if article in ("Il", "I") and re.match(r"^(?:z|gn|ps|x|s[^aeiouàèéìòù])", noun, re.I):
+        return "Lo " if article == "Il" else "Gli "
+    if article == "I" and noun[:1].lower() in "aeiouh":
+        return "Gli "
+    return article + " "
+
+
 def italian(clause: str) -> str:
-    s = clause.strip()
+    s = others_words.stressed(clause.strip(), "it")  # ("vive con me" → "vive con l'utente")
+    if owned := others_words.owned_with_adjective(s, "it"):  # ("il mio ultimo giorno" → "l'ultimo giorno dell'utente")
+        return _tidy(owned[0] + _it_possessives(others_words.as_object(owned[1], "it")))
     m = re.match(r"^(?:(?:il|la|i|le)\s+)?(mio|mia|miei|mie)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Mia figlia si chiama Sofia" → "La figlia dell'utente si chiama Sofia"
-        return _tidy(f"{_IT_ARTICLE[m.group(1).lower()]} {m.group(2)} dell'utente{_it_possessives(m.group(3))}")
+        rest = others_words.as_object(m.group(3), "it")  # (the person, object of someone else's verb)
+        return _tidy(f"{_it_article(m.group(1).lower(), m.group(2))}{m.group(2)} dell'utente{_it_possessives(rest)}")
     s = re.sub(r"^io\s+", "", s, flags=re.I)
     lead = re.match(rf"^{_LEAD['it']}", s, re.I).group(0)
     words = lead.replace("me ne", "se ne").replace("Me ne", "se ne").split()  # ("me ne sono andato": "se ne è andato")
@@ -206,10 +224,13 @@ def _it_possessives(s: str) -> str:
 
 
 def portuguese(clause: str) -> str:
-    s = clause.strip()
+    s = others_words.stressed(clause.strip(), "pt")  # ("mora comigo" → "mora com o utilizador")
+    if owned := others_words.owned_with_adjective(s, "pt"):  # ("meu antigo chefe" → "o antigo chefe do utilizador")
+        return _tidy(owned[0] + _pt_possessives(others_words.as_object(owned[1], "pt")))
     m = re.match(r"^(?:(?:o|a|os|as)\s+)?(meu|minha|meus|minhas)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Meu nome é João" → "O nome do utilizador é João"
-        return _tidy(f"{_PT_ARTICLE[m.group(1).lower()]} {m.group(2)} do utilizador{_pt_possessives(m.group(3))}")
+        rest = others_words.as_object(m.group(3), "pt")  # (the person, object of someone else's verb)
+        return _tidy(f"{_PT_ARTICLE[m.group(1).lower()]} {m.group(2)} do utilizador{_pt_possessives(rest)}")
     s = re.sub(r"^eu\s+", "", s, flags=re.I)
     lead = re.match(rf"^{_LEAD['pt']}", s, re.I).group(0)
     words = [w for w in lead.split() if w.lower() != "eu"]
@@ -217,6 +238,10 @@ def portuguese(clause: str) -> str:
     rest = s[len(lead):].split(" ", 1)
     verb, tail = rest[0], (rest[1] if len(rest) > 1 else "")
     head = " ".join(words + [_third(verb, "pt")])
+    # the person's own pronoun on an infinitive is theirs too ("para me mudar", "antes de mudar-me"): only
+    # after what takes an infinitive (as normalise.spanish does for "para mudarme")
+    tail = re.sub(r"\b(de|a|para|pra|sem|que)\s+me\s+(\w{2,}(?:ar|er|ir))\b", r"\1 se \2", tail, flags=re.I)
+    tail = re.sub(r"\b(de|a|para|pra|sem|que)\s+(\w{2,}(?:ar|er|ir))-me\b", r"\1 \2-se", tail, flags=re.I)
     return _tidy(f"O utilizador {head} {_pt_possessives(tail)}")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model import italian_portuguese
+from mnemosyne_app.core.model import italian_portuguese, person_in_others_words as others_words
 
 # -- English -------------------------------------------------------------------------------
 _EN_FIXED = {"am": "is", "'m": "is", "’m": "is", "have": "has", "'ve": "has", "’ve": "has", "do": "does",
@@ -131,12 +131,14 @@ def french(clause: str) -> str:
         own = {"mon": "son", "ma": "sa", "mes": "ses"}[own]
         rest = re.sub(r"\bnotre\b", "leur", re.sub(r"\bnos\b", "leurs", _fr_possessives(m.group(6))))
         return _tidy(f"L'utilisateur et {own} {noun} {_fr_they(m.group(5))}{rest}")
+    if owned := others_words.owned_with_adjective(s, "fr"):  # ("mon dernier jour" → "le dernier jour de l'utilisateur")
+        return _tidy(owned[0] + _fr_possessives(others_words.as_object(owned[1], "fr")))
     m = re.match(r"^(mon|ma|mes)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Ma fille s'appelle Léa" → "La fille de l'utilisateur s'appelle Léa"
         art = _FR_OWNED[m.group(1).lower()]
         noun = m.group(2)
         head = "L'" + noun if art != "les" and noun[:1].lower() in "aeéèêiouh" else f"{art.capitalize()} {noun}"
-        rest = _fr_possessives(m.group(3))
+        rest = _fr_possessives(others_words.as_object(m.group(3), "fr"))  # (the person, object of someone else's verb)
         return _tidy(f"{head} de l'utilisateur{rest}")
 
     def subject(m: re.Match) -> str:
@@ -150,7 +152,7 @@ def french(clause: str) -> str:
         return f"l'utilisateur {refl}{third}"
 
     s = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
-    s = _fr_possessives(s)
+    s = _fr_possessives(others_words.stressed(s, "fr"))
     s = re.sub(r"^l'utilisateur", "L'utilisateur", s)
     if not s.startswith("L'utilisateur"):
         s = s[0].upper() + s[1:]
@@ -200,7 +202,7 @@ def german(clause: str) -> str:
     if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena"
         noun = m.group(2)
         art = "Die" if m.group(1).lower() == "meine" else ("Das" if noun.lower() in _DE_NEUT else "Der")
-        return _tidy(f"{art} {noun} des Nutzers{_de_possessives(m.group(3))}")
+        return _tidy(f"{art} {noun} des Nutzers{_de_possessives(others_words.as_object(m.group(3), 'de'))}")
     s = re.sub(r"^mir\s", "Dem Nutzer ", s, flags=re.I)  # ("Mir wurde gekündigt" → "Dem Nutzer wurde gekündigt")
     s = re.sub(r"^mich\s", "Den Nutzer ", s, flags=re.I)
     words = s.split(" ")
@@ -209,26 +211,75 @@ def german(clause: str) -> str:
         # "ich" left out after "und" ("… gezogen und wohne dort mit meiner Freundin"): the clause is the
         # person's by its possessive, and its verb is theirs ("Wohne dort …" said nothing of whom)
         words = ["der Nutzer", _de_third(words[0].lower()), *words[1:]]
+    inverted = None  # where the verb stood before the person ("Den Passat hab ich verkauft")
     for i, w in enumerate(words):
         if w.lower() in ("ich", "wir"):
             # "we live" is read as the person's own, as in English: "wir wohnen" → "der Nutzer wohnt"
             third = _de_third if w.lower() == "ich" else _de_we_third
             finite = _de_is_finite if w.lower() == "ich" else _de_is_plural
-            if i > 0 and finite(words[i - 1]):
-                words[i - 1] = third(words[i - 1])
-            elif i + 1 < len(words) and finite(words[i + 1]):
-                words[i + 1] = third(words[i + 1])
-            elif i + 1 < len(words) and finite(words[-1].rstrip(",.!")):  # verb last: "(weil) ich dort ... bekommen habe"
-                words[-1] = third(words[-1].rstrip(",.!"))
-            elif i + 1 < len(words) and words[i + 1].lower() not in _DE_NOT_VERB:
-                words[i + 1] = third(words[i + 1])
+            # (a word's comma is no part of it: "Wir überlegen, …" is "überlegen")
+            bare = [x.rstrip(",.!?;:") for x in words]
+            end = next((j for j in range(i, len(words)) if words[j].endswith(",")), len(words) - 1)
+            if i > 0 and finite(bare[i - 1]):
+                words[i - 1] = third(bare[i - 1]) + words[i - 1][len(bare[i - 1]):]
+                inverted = i if inverted is None else inverted
+            elif i + 1 < len(words) and finite(bare[i + 1]):
+                words[i + 1] = third(bare[i + 1]) + words[i + 1][len(bare[i + 1]):]
+            # verb last in its clause: "(weil) ich dort ... bekommen habe" (not an infinitive with "zu")
+            elif i + 1 < end and finite(bare[end]) and bare[end - 1].lower() != "zu":
+                words[end] = third(bare[end]) + words[end][len(bare[end]):]
+            elif i + 1 < len(words) and bare[i + 1].lower() not in _DE_NOT_VERB:
+                words[i + 1] = third(bare[i + 1]) + words[i + 1][len(bare[i + 1]):]
             words[i] = "der Nutzer"
+    if inverted is not None:
+        words = _de_subject_first(words, inverted)
     s = " ".join(words)
     s = re.sub(r"\bmich\b", "sich", s)
     s = re.sub(r"\bmir\b", "sich", s)
     s = re.sub(r"\buns\b", "sich", s)
     s = _de_possessives(s)
     return _tidy(s[0].upper() + s[1:])
+
+
+# What may stand before the verb and be written small after it: articles, prepositions, adverbs.
+_DE_SMALL_FRONT = {
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "am", "im", "an", "auf", "aus",
+    "bei", "mit", "nach", "seit", "von", "vor", "zu", "zum", "zur", "für", "über", "unter", "um", "ab", "bis", "in",
+    "neben", "ohne", "gegen", "durch", "hinter", "wegen", "während", "trotz", "statt", "außer", "zwischen", "beim",
+    "vom", "ins", "aufs", "fürs", "innerhalb", "außerhalb",
+    "seitdem", "seither", "dafür", "dadurch", "danach", "davor", "damals", "dann", "jetzt", "nun", "heute", "gestern",
+    "vorgestern", "morgen", "inzwischen", "mittlerweile", "deshalb", "deswegen", "trotzdem", "leider", "endlich",
+    "schon", "bald", "hier", "dort", "da", "so", "auch", "außerdem", "zuerst", "früher", "später", "neulich",
+    "kürzlich", "letztens", "eigentlich", "momentan", "aktuell", "derzeit", "zurzeit", "sonst", "immer", "nie",
+    "oft", "meistens", "manchmal", "vorher", "nachher", "zuletzt", "erstmal", "erst", "noch", "also", "ebenfalls",
+    "diese", "diesen", "diesem", "dieses", "jede", "jeden", "jedes", "letzte", "letzten", "letztes", "nächste",
+    "nächsten", "nächstes", "vorige", "vorigen", "voriges", "meinen", "meine", "meinem", "mein", "meiner"}
+# Words that open a question or a subordinate clause: no fronted part of a statement.
+_DE_NOT_FRONT = {"was", "wie", "wo", "wann", "warum", "wieso", "weshalb", "welche", "welcher", "welches", "wer",
+                 "wen", "wem", "wohin", "woher", "weil", "dass", "wenn", "als", "ob", "obwohl", "nachdem", "bevor"}
+_DE_ARTICLE = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines"}
+_DE_COORDINATOR = {"und", "aber", "denn", "oder", "sondern"}
+
+
+def _de_subject_first(words: list[str], person: int) -> list[str]:
+    """"Den Passat hat der Nutzer verkauft" → "Der Nutzer hat den Passat verkauft": German puts one part
+    before the verb (the object, a time, an adverb) and the subject after it; the fact opens on the
+    person, so what stood first goes after the verb. Only a short fronted part without a comma, not a
+    question or a subordinate clause; a coordinator ("und seitdem fahre ich") stays first."""
+    lead = 1 if words[0].lower() in _DE_COORDINATOR else 0
+    front, verb = words[lead:person - 1], words[person - 1]
+    if not front or len(front) > 6 or any(w.endswith((",", ";", ":")) for w in front) or (
+            front[0].lower() in _DE_NOT_FRONT):
+        return words
+    first = front[0]
+    # (a noun keeps its capital; a word that only opens the sentence loses it, as does an adjective or
+    # determiner before a noun: "Letztes Jahr" → "letztes Jahr")
+    # (a word before an article is a preposition: "Neben der Trompete")
+    if first.lower() in _DE_SMALL_FRONT or (len(front) > 1 and front[1].lower() in _DE_ARTICLE) or (
+            len(front) > 1 and front[1][:1].isupper() and re.search(
+            r"(?:e|en|em|er|es)$", first.lower()) and not first.isupper()):
+        first = first.lower()
+    return [*words[:lead], "der Nutzer", verb, first, *front[1:], *words[person + 1:]]
 
 
 _DE_PLURAL = {"sind": "ist", "haben": "hat", "waren": "war", "hatten": "hatte", "können": "kann", "müssen": "muss",
@@ -392,12 +443,14 @@ def spanish(clause: str) -> str:
         refl = "se " if m.group(5) else ""
         rest = re.sub(r"\bnuestr([oa]s?)\b", r"su", _es_possessives(m.group(7)))
         return _tidy(f"El usuario y {own} {m.group(2) or m.group(4)} {refl}{_es_they(m.group(6))}{rest}")
+    if owned := others_words.owned_with_adjective(s, "es"):  # ("mi último día" → "el último día del usuario")
+        return _tidy(owned[0] + _es_possessives(others_words.as_object(owned[1], "es")))
     m = re.match(r"^(mi|mis)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Mi hija se llama Ana" → "La hija del usuario se llama Ana"
         noun = m.group(2)
         fem = noun.lower().endswith(("a", "as")) or noun.lower() in ("madre", "mujer", "madres")
         art = ("Las" if fem else "Los") if m.group(1).lower() == "mis" else ("La" if fem else "El")
-        return _tidy(f"{art} {noun} del usuario{_es_possessives(m.group(3))}")
+        return _tidy(f"{art} {noun} del usuario{_es_possessives(others_words.as_object(m.group(3), 'es'))}")
     s = re.sub(r"^yo\s+", "", s, flags=re.I)
     lead = _ES_REFLEXIVE.search(s)
     if lead and lead.start() > 0 and not _ES_FIRST.match(s.lower()):  # "El mes que viene me mudo a Lima"
@@ -426,7 +479,7 @@ def spanish(clause: str) -> str:
     s = re.sub(r"\b(que|donde)\s+(\w+)\b", lambda m: f"{m.group(1)} {_ES_VERBS[m.group(2).lower()]}"
                if m.group(2).lower() in _ES_VERBS and m.group(2).lower() not in _ES_AMBIGUOUS else m.group(0), s,
                flags=re.I)
-    s = _es_possessives(s)
+    s = _es_possessives(others_words.stressed(s, "es"))
     # the person's own pronoun on an infinitive is theirs too ("acabo de divorciarme", "voy a mudarme"):
     # only after what takes an infinitive, so "duerme" or "firme" are no such verbs
     s = re.sub(r"\b(de|a|para|sin|que)\s+(\w{2,}(?:ar|er|ir))me\b", r"\1 \2se", s, flags=re.I)

@@ -1,0 +1,110 @@
+"""The person inside a phrase or clause that is not theirs to open, said as "the user".
+
+normalise.py rewrites the person's own subject and possessives. Two things in a message are the
+person's without being its subject, and left alone they garble the fact:
+
+- an owner before an adjective: "mon dernier jour chez Renault" is "le dernier jour de l'utilisateur",
+  not "le dernier de l'utilisateur jour" (the owner goes after the whole noun phrase, and the
+  adjectives that stand before a noun are a closed class in each language);
+- the person as object in someone else's clause: "mis hijos me regalaron una bici" is "le regalaron",
+  "pour être près de moi" is "près de l'utilisateur". A stressed pronoun after a preposition is
+  always the person, so it becomes the person's name; a clitic ("me", "m'", "mi") becomes the
+  third person only where its case is sure (Spanish "le" and German "ihm"/"ihn" mark the case by
+  form; in French, Italian and Portuguese it is the indirect object — "lui", "gli", "lhe" — only when
+  the verb after it has its own direct object, "m'a offert un vélo"). Where the case is not sure
+  ("mon chef m'a appelé") the words stay as the person said them.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Adjectives (and numbers) that stand between an owner and its noun, by language.
+_BEFORE_NOUN = {
+    "fr": r"nouveaux?|nouvel(?:le)?s?|ancien(?:ne)?s?|derni(?:er|ère)s?|premi(?:er|ère)s?|meilleure?s?|petite?s?|"
+          r"grande?s?|vieux|vieil(?:le)?s?|jeunes?|ch(?:er|ère)s?|future?s?|prochaine?s?|seule?s?|actuel(?:le)?s?|"
+          r"deuxième|second(?:e)?|deux|trois|quatre|cinq",
+    "es": r"nuev[oa]s?|antigu[oa]s?|viej[oa]s?|últim[oa]s?|primer[oa]?s?|mejor(?:es)?|pequeñ[oa]s?|gran(?:des?)?|"
+          r"querid[oa]s?|actual(?:es)?|futur[oa]s?|próxim[oa]s?|segund[oa]s?|únic[oa]s?|dos|tres|cuatro|cinco",
+    "it": r"nuov[oaie]|vecchi[oae]?|ultim[oaie]|prim[oaie]|miglior[ei]?|piccol[oaie]|grand[ei]|gran|car[oaie]|"
+          r"attual[ei]|futur[oaie]|prossim[oaie]|unic[oaie]|second[oaie]|due|tre|quattro|cinque",
+    "pt": r"nov[oa]s?|antig[oa]s?|velh[oa]s?|últim[oa]s?|primeir[oa]s?|melhor(?:es)?|pequen[oa]s?|grandes?|"
+          r"querid[oa]s?|atua(?:l|is)|futur[oa]s?|próxim[oa]s?|únic[oa]s?|segund[oa]s?|dois|duas|três|quatro|cinco",
+}
+_ES_NUMBERS = {"dos", "tres", "cuatro", "cinco"}
+_OWNER = {"fr": r"(mon|ma|mes)", "es": r"(mi|mis)", "it": r"(?:(?:il|la|i|le)\s+)?(mio|mia|miei|mie)",
+          "pt": r"(?:(?:o|a|os|as)\s+)?(meu|minha|meus|minhas)"}
+_ARTICLE = {"fr": {"mon": "le", "ma": "la", "mes": "les"}, "it": {"mio": "il", "mia": "la", "miei": "i", "mie": "le"},
+            "pt": {"meu": "o", "minha": "a", "meus": "os", "minhas": "as"}}
+_OF_THE_PERSON = {"fr": "de l'utilisateur", "es": "del usuario", "it": "dell'utente", "pt": "do utilizador"}
+_OWNED_WITH_ADJECTIVE = {lang: re.compile(rf"^{owner}\s+((?:(?:{_BEFORE_NOUN[lang]})\s+){{1,2}})(\S+)(.*)$", re.I)
+                         for lang, owner in _OWNER.items()}
+
+
+def owned_with_adjective(clause: str, lang: str) -> tuple[str, str] | None:
+    """("Le dernier jour de l'utilisateur", the rest of the clause) when the clause opens on the person's
+    owner, an adjective that stands before its noun, and the noun; else None."""
+    pattern = _OWNED_WITH_ADJECTIVE.get(lang)
+    m = pattern.match(clause.strip()) if pattern else None
+    if not m:
+        return None
+    owner, adjectives, noun, rest = m.group(1).lower(), " ".join(m.group(2).split()), m.group(3), m.group(4)
+    if lang == "es":
+        plural = owner == "mis"
+        # (the gender is the adjective's where it shows one, "mi última semana"; else the noun's)
+        gendered = [a for a in adjectives.lower().split() if re.match(r"^\w+[oa]s?$", a) and a not in _ES_NUMBERS]
+        feminine = (gendered[0].rstrip("s").endswith("a") if gendered else
+                    noun.lower().endswith(("a", "as")) or noun.lower() in ("madre", "mujer", "madres"))
+        article = ("las" if feminine else "los") if plural else ("la" if feminine else "el")
+    else:
+        article = _ARTICLE[lang][owner]
+        if lang == "it" and article == "i" and adjectives[:1].lower() in "aeiou":
+            article = "gli"
+    phrase = f"{article} {adjectives} {noun}"
+    if lang in ("fr", "it") and article in ("le", "la", "il") and adjectives[:1].lower() in "aeéèêiouh":
+        phrase = f"l'{adjectives} {noun}"  # ("mon ancien patron" → "l'ancien patron")
+    return f"{phrase[0].upper()}{phrase[1:]} {_OF_THE_PERSON[lang]}", rest
+
+
+# The person's stressed pronoun after a preposition: always the person, whoever the subject is.
+_STRESSED = {
+    "fr": [(r"\b(de|à)\s+moi\b", lambda m: f"{m.group(1)} l'utilisateur"),
+           (r"\b(près de|chez|avec|pour|sans|vers|contre|sur|derrière|devant)\s+moi\b", r"\1 l'utilisateur")],
+    "es": [(r"\bconmigo\b", "con el usuario"), (r"\bde mí\b", "del usuario"), (r"\ba mí\b", "al usuario"),
+           (r"\b(para|por|sin|hacia|contra|sobre|entre)\s+mí\b", r"\1 el usuario")],
+    "it": [(r"\bcon me\b", "con l'utente"), (r"\bda me\b", "dall'utente"), (r"\ba me\b", "all'utente"),
+           (r"\bdi me\b", "dell'utente"), (r"\b(per|senza|verso|contro|su|tra|fra)\s+me\b", r"\1 l'utente")],
+    "pt": [(r"\bcomigo\b", "com o utilizador"), (r"\bde mim\b", "do utilizador"), (r"\ba mim\b", "ao utilizador"),
+           (r"\b(para|pra|por|sem|contra|sobre|entre)\s+mim\b", r"\1 o utilizador")],
+}
+_ARTICLES = r"(?:un|une|des|du|le|la|les|l['’]|una|uno|unos|unas|el|los|las|il|lo|gli|i|um|uma|uns|umas|o|a|os|as)"
+# A clitic "me" before a verb (or an auxiliary and its participle) whose own direct object follows
+# at once: the clitic is the indirect object ("m'a offert un vélo", "mi ha regalato una bici").
+_INDIRECT = {
+    "fr": (re.compile(rf"\b(?:m['’]|me\s+)((?:(?:a|ont|avait|avaient)\s+)?\w+\s+{_ARTICLES}(?:\s|\b))", re.I), "lui "),
+    "it": (re.compile(rf"\bmi\s+((?:(?:ha|hanno|aveva|avevano)\s+)?\w+\s+{_ARTICLES}\s)", re.I), "gli "),
+    "pt": (re.compile(rf"\bme\s+((?:(?:tem|têm|tinha|tinham)\s+)?\w+\s+{_ARTICLES}\s)", re.I), "lhe "),
+}
+
+
+def as_object(rest: str, lang: str) -> str:
+    """The rest of a clause whose subject is someone else ("me regalaron una bici"), the person in it
+    said in the third person where the case is sure ("le regalaron una bici")."""
+    rest = stressed(rest, lang)
+    if lang == "es":
+        # (Spanish "le" is the person as object of either case: "me regalaron" → "le regalaron")
+        return re.sub(r"\bme\s+(?=\w)", "le ", rest)
+    if lang == "de":
+        return re.sub(r"\bmich\b", "ihn", re.sub(r"\bmir\b", "ihm", rest))
+    if lang in _INDIRECT:
+        pattern, said = _INDIRECT[lang]
+        rest = pattern.sub(lambda m: said + m.group(1), rest)
+    return rest
+
+
+def stressed(clause: str, lang: str) -> str:
+    """The person's stressed pronoun after a preposition said as the person ("près de moi" → "près de
+    l'utilisateur"), in a clause of any subject."""
+    for pattern, said in _STRESSED.get(lang, []):
+        clause = re.sub(pattern, said, clause, flags=re.I)
+    return clause
