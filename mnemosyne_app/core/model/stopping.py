@@ -70,14 +70,20 @@ _SOMEONE_ELSES = re.compile(r"(?-i:User)['’]s\s+\w+|ユーザーの|用户的|
                             r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
 
 
+def of_someone_theirs(fact: str) -> bool:
+    """Whether a fact speaks of someone the person's possessive names ("User's brother is called Max")."""
+    return bool(_SOMEONE_ELSES.search(fact))
+
+
 # A Chinese doing said to have stopped: "不再", "已经不", or "不…了" after a verb of doing ("不打羽毛球了",
 # "不搞生酮了"); not "受不了" (can't stand it) nor "不好了", which stop nothing.
 ZH_STOPPED = re.compile(r"不再|已经不|再也不|不[打学玩做吃喝抽练跳弹拉骑开踢游跑唱画搞]\S{0,6}了")
 
-# Where what follows the stop begins: a break, or a word of cause or time.
+# Where what follows the stop begins: a break, or a word of cause or time. (French "car", because, only
+# before its clause's subject: "sold my car" names the car.)
 _BREAK = re.compile(
     r"[,;:!?.…—–]|\s-\s|[，；：！？。、]|"
-    r"\s(?:after|since|because|as of|for (?:\d+|a|two|three|six|several) |depuis|après|parce|car|pendant|seit|nachdem|weil|wegen|"
+    r"\s(?:after|since|because|as of|for (?:\d+|a|two|three|six|several) |depuis|après|parce|car(?=\s+(?:je|j['’]|il|elle|on|nous|vous|ils|elles|c['’]|ça|cela)\b)|pendant|seit|nachdem|weil|wegen|"
     r"desde|hace|después|porque|tras|dopo|perché|siccome|depois|pois|há)\b|以后|之后|因为|から(?=、|$)|ので", re.I)
 # Words that weigh a statement without naming anything, and the words of a date.
 _HEDGES = frozenset(
@@ -164,6 +170,37 @@ _CLASSES = {
 }
 
 
+# The kinds of vehicle, as data, each by its nouns and (a car) by the verb of driving one: a bike sold is
+# no car ended ("I sold my bike" / "User drives a Tesla"). Read in this order, each one's words taken out
+# before the next ("ロードバイク" is a bicycle, "バイク" alone a motorbike; "e-bike" no "bike" twice).
+_VEHICLE_KINDS = (
+    ("bicycle", re.compile(r"\b(?:e-?bikes?|bikes?|bicycles?|road bike|vélos?|fahrr(?:a|ä)d\w*|bici|bicicletas?|bicicletta|"
+                           r"bicicleta)\b|自行车|单车|自転車|ロードバイク|ママチャリ", re.I)),
+    ("motorbike", re.compile(r"\b(?:motorbikes?|motorcycles?|scooters?|mopeds?|motos?|motorr(?:a|ä)d\w*|roller|motorino|mota|"
+                             r"vespa|patinete|monopattino|trottinette)\b|摩托车?|电动车|電動車|バイク|スクーター", re.I)),
+    ("car", re.compile(r"\b(?:cars?|voitures?|bagnole|autos?|wagen|coches?|carros?|macchina|automóvel|"
+                       r"drives?|driving|drove|fährt|fahre|conduis|conduit|conduzco|conduce|manejo|maneja|guido|guida|dirijo|"
+                       r"dirige)\b|汽车|轿车|开车|車を|車に|運転", re.I)),
+)
+
+
+def vehicle_kinds(text: str) -> set[str]:
+    """The kinds of vehicle ``text`` names (see _VEHICLE_KINDS)."""
+    kinds = set()
+    for kind, words in _VEHICLE_KINDS:
+        if words.search(text):
+            kinds.add(kind)
+            text = words.sub(" ", text)
+    return kinds
+
+
+def another_vehicle(thing: str, fact: str) -> bool:
+    """Whether ``fact`` names a vehicle of another kind than ``thing`` and none of its kind: "User drives a
+    Tesla" is no bike sold. A fact that names no kind (a model: "有一辆特斯拉Model 3") may be the thing."""
+    said, held = vehicle_kinds(thing), vehicle_kinds(fact)
+    return bool(said and held and not said & held)
+
+
 def class_attribute(thing: str) -> str | None:
     """The attribute whose facts a thing named by its class only may be ("the car": vehicle)."""
     words = re.findall(r"[^\W\d_]+", thing)
@@ -218,4 +255,14 @@ def lost_surely(clause: str) -> bool:
         return False
     rest = clause.strip()[m.end():]
     rest = rest[:next((b.start() for b in _BREAK.finditer(rest)), len(rest))]
+    if _STOLEN.search(m.group(0)):
+        # a theft has one sense: a place after it is where it was stolen ("La Vespa me l'hanno rubata sabato
+        # sotto casa", "The Tesla was stolen outside the gym"); only an owner said makes it someone else's
+        return not _OWNER_AFTER.search(rest)
     return not re.findall(r"[^\W\d_]{3,}", content(rest))
+
+
+# Told stolen, in each language (of _LOST_AFTER), and an owner said after it ("… of my neighbour", "… del vicino").
+_STOLEN = re.compile(r"\b(?:stolen|gestohlen|geklaut|volée?s?|robad[oa]|rubat[oa]|roubad[oa])\b", re.I)
+_OWNER_AFTER = re.compile(r"^\s*(?:of|from|de|du|des|del|della|dello|di|do|da|von|vom|der)\s+(?:my|mon|ma|mes|mein\w*|mi|mio|mia|"
+                          r"meu|minha|the|le|la|il|lo|o|a|el|den|dem)?\s*(?-i:[A-Z])?\w*\s*$", re.I)
