@@ -133,3 +133,8 @@ def test_a_new_pet_by_its_name_keeps_the_others_and_its_death_ends_it_alone(tmp_
     now, asked = current_and_asked(tmp_path, ["I have a cat called Miso.", "We adopted a kitten, his name is Tofu.",
                                               "Tofu died last night."])
     assert "User has a cat called Miso" in now and "User adopted a kitten called Tofu" not in now and asked == []
+
+
+def test_pets_the_household_took_in_then_named_are_one_fact_each():
+    assert read("Hemos adoptado dos gatos, Luna y Sol.") == [
+        ("El usuario ha adoptado un gato llamado Luna", "pet"), ("El usuario ha adoptado un gato llamado Sol", "pet")]

@@ -160,28 +160,29 @@ def _names_something(text: str, western_only: bool = False) -> bool:
     return bool(words) or bool(re.search(r"[\u4e00-\u9fff\u30a0-\u30ff]{2,}", re.sub(r"[\u3040-\u309f]", " ", text)))
 
 
+# The kinds of vehicle, as data: each kind's nouns, written with spaces and in Chinese or Japanese, and (a
+# car) the verbs of driving one. A bike sold is no car ended ("I sold my bike" / "User drives a Tesla").
+# Read in this order, each one's words taken out before the next ("ロードバイク" is a bicycle, "バイク" alone
+# a motorbike; "e-bike" no "bike" twice).
+_KIND_WORDS = (
+    ("bicycle", r"e-?bikes?|bikes?|bicycles?|vélos?|fahrr(?:a|ä)d\w*|bici|bicicletas?|bicicletta", r"自行车|单车|自転車|ロードバイク|ママチャリ"),
+    ("motorbike", r"motorbikes?|motorcycles?|scooters?|mopeds?|motos?|motorr(?:a|ä)d\w*|roller|motorino|mota|vespa|patinete|"
+                  r"monopattino|trottinette", r"摩托车?|电动车|電動車|バイク|スクーター"),
+    ("car", r"cars?|voitures?|bagnole|autos?|wagen|coches?|carros?|macchina|automóvel", r"汽车|轿车|車"),
+)
+_DRIVING = r"drives?|driving|drove|fährt|fahre|conduis|conduit|conduzco|conduce|manejo|maneja|guido|guida|dirijo|dirige"
+_VEHICLE_KINDS = tuple(
+    (kind, re.compile(rf"\b(?:{western}{'|' + _DRIVING if kind == 'car' else ''})\b|{cjk}{'|开车|運転' if kind == 'car' else ''}", re.I))
+    for kind, western, cjk in _KIND_WORDS)
+
 # Things named by their class, as data: a car word names the fact of a car by its model ("车卖掉了" /
-# "有一辆特斯拉Model 3"), which the two share no word of. Only classes an attribute holds.
+# "有一辆特斯拉Model 3"), which the two share no word of. Only classes an attribute holds. (A Chinese or
+# Japanese class word only as the whole thing: "车", not a 车 inside another word.)
 _CLASSES = {
     "vehicle": re.compile(
-        r"\b(?:car|motorbike|motorcycle|scooter|e-?bike|bike|voiture|bagnole|moto|vélo|auto|wagen|motorrad|fahrrad|"
-        r"roller|coche|carro|bici|bicicleta|patinete|macchina|motorino|automóvel|mota)\b|"
-        r"^\s*(?:车|汽车|电动车|摩托车?|自行车|单车|車|バイク|自転車)\s*$", re.I),
+        r"\b(?:" + "|".join(western for _, western, _ in _KIND_WORDS) + r")\b|"
+        r"^\s*(?:车|" + "|".join(cjk for _, _, cjk in _KIND_WORDS) + r")\s*$", re.I),
 }
-
-
-# The kinds of vehicle, as data, each by its nouns and (a car) by the verb of driving one: a bike sold is
-# no car ended ("I sold my bike" / "User drives a Tesla"). Read in this order, each one's words taken out
-# before the next ("ロードバイク" is a bicycle, "バイク" alone a motorbike; "e-bike" no "bike" twice).
-_VEHICLE_KINDS = (
-    ("bicycle", re.compile(r"\b(?:e-?bikes?|bikes?|bicycles?|road bike|vélos?|fahrr(?:a|ä)d\w*|bici|bicicletas?|bicicletta|"
-                           r"bicicleta)\b|自行车|单车|自転車|ロードバイク|ママチャリ", re.I)),
-    ("motorbike", re.compile(r"\b(?:motorbikes?|motorcycles?|scooters?|mopeds?|motos?|motorr(?:a|ä)d\w*|roller|motorino|mota|"
-                             r"vespa|patinete|monopattino|trottinette)\b|摩托车?|电动车|電動車|バイク|スクーター", re.I)),
-    ("car", re.compile(r"\b(?:cars?|voitures?|bagnole|autos?|wagen|coches?|carros?|macchina|automóvel|"
-                       r"drives?|driving|drove|fährt|fahre|conduis|conduit|conduzco|conduce|manejo|maneja|guido|guida|dirijo|"
-                       r"dirige)\b|汽车|轿车|开车|車を|車に|運転", re.I)),
-)
 
 
 def vehicle_kinds(text: str) -> set[str]:
