@@ -138,3 +138,9 @@ def test_a_new_pet_by_its_name_keeps_the_others_and_its_death_ends_it_alone(tmp_
 def test_pets_the_household_took_in_then_named_are_one_fact_each():
     assert read("Hemos adoptado dos gatos, Luna y Sol.") == [
         ("El usuario ha adoptado un gato llamado Luna", "pet"), ("El usuario ha adoptado un gato llamado Sol", "pet")]
+
+
+def test_a_pet_then_its_name_in_brazilian_speech():
+    # (no pronoun, no "se"; the naming word takes the gender of the pet's article)
+    assert read("Adotei uma gatinha semana passada, chama Jujuba.") == [
+        ("O utilizador adotou uma gatinha semana passada chamada Jujuba", "pet")]

@@ -237,7 +237,8 @@ def _named_pets(text: str, lang: str) -> list[str]:
 _NAME_BY_PRONOUN = {
     "en": r"(?:(?:his|her|its) name(?:['’]s| is)|(?:he|she|it)(?:['’]s| is) (?:called|named))",
     "fr": r"(?:il|elle) s['’]appelle", "de": r"(?:er|sie|es) heißt", "es": r"se llama",
-    "it": r"si chiama", "pt": r"(?:(?:ele|ela) se chama|chama-se)",
+    # (Brazilian speech drops the pronoun and the "se": "adotei uma cachorrinha, chama Pipoca")
+    "it": r"si chiama", "pt": r"(?:(?:ele|ela)\s+)?(?:se chama|chama-se|chama)",
 }
 
 
@@ -249,5 +250,7 @@ def _pet_then_its_name(text: str, lang: str) -> str | None:
     if not m or attribute_of(m.group(1)) != "pet":
         return None
     head = m.group(1)
-    naming = _NAMED_WORD[lang][1 if re.search(r"\b(?:una|uma|une|eine)\s+\w+$", head, re.I) else 0]
+    # (the gender of the pet's article, the last one said: "uma cachorrinha ontem" → "chamada")
+    articles = re.findall(r"\b(?:un|une|ein|eine|einen|uno|una|um|uma)\b", head, re.I)
+    naming = _NAMED_WORD[lang][1 if articles and _FEMININE_ARTICLE.match(articles[-1].lower()) else 0]
     return f"{head} {naming} {m.group(2)}"
