@@ -144,3 +144,23 @@ def test_a_pet_then_its_name_in_brazilian_speech():
     # (no pronoun, no "se"; the naming word takes the gender of the pet's article)
     assert read("Adotei uma gatinha semana passada, chama Jujuba.") == [
         ("O utilizador adotou uma gatinha semana passada chamada Jujuba", "pet")]
+
+
+# -- a theft ends the thing and is itself no current state ----------------------------------------
+
+@pytest.mark.parametrize("messages, current", [
+    (["I ride a Vespa to work.", "The Vespa was stolen outside the station last week."], []),
+    (["我有一辆自行车。", "自行车昨天在学校被偷了。"], []),
+    # controls: nearly stolen, nothing of the person's it names (the theft kept as told)
+    (["I drive a Tesla.", "The Tesla was nearly stolen last night."], ["User drives a Tesla"]),
+])
+def test_a_theft_ends_the_thing_and_is_not_kept_current(tmp_path, messages, current):
+    now, asked = current_and_asked(tmp_path, messages)
+    assert now == current and asked == []
+
+
+@pytest.mark.parametrize("text, stolen", [
+    ("La Vespa me l'hanno rubata", True), ("电动车被偷了", True), ("ロードバイクを盗まれて", True),
+    ("Mon scooter s'est fait voler", True), ("I sold my bike", False), ("Pixel died", False)])
+def test_a_theft_is_told(text, stolen):
+    assert stopping.told_stolen(text) is stolen

@@ -263,7 +263,14 @@ def lost_surely(clause: str) -> bool:
     return not re.findall(r"[^\W\d_]{3,}", content(rest))
 
 
-# Told stolen, in each language (of _LOST_AFTER), and an owner said after it ("… of my neighbour", "… del vicino").
-_STOLEN = re.compile(r"\b(?:stolen|gestohlen|geklaut|volée?s?|robad[oa]|rubat[oa]|roubad[oa])\b", re.I)
+# Told stolen, in each language, and an owner said after it ("… of my neighbour", "… del vicino").
+_STOLEN = re.compile(r"\b(?:stolen|gestohlen|geklaut|volée?s?|voler|robad[oa]|robaron|rubat[oa]|roubad[oa]|roubaram)\b|被偷|盗まれ",
+                     re.I)
+
+
+def told_stolen(text: str) -> bool:
+    """Whether ``text`` tells a theft: an event that ends the thing's fact and is itself no state of the
+    person's to keep as current (core/write/supersede.py)."""
+    return bool(_STOLEN.search(text))
 _OWNER_AFTER = re.compile(r"^\s*(?:of|from|de|du|des|del|della|dello|di|do|da|von|vom|der)\s+(?:my|mon|ma|mes|mein\w*|mi|mio|mia|"
                           r"meu|minha|the|le|la|il|lo|o|a|el|den|dem)?\s*(?-i:[A-Z])?\w*\s*$", re.I)

@@ -360,6 +360,10 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         if (by is None and extraction.negates(i)) or (by == memory_id and (stopping.stop_said(text) or stopping.lost_thing(text))):
             ends, maybe = stopped.ended_by(conn, text, memory_id, _objects)
             stopped_here += ends
+            if ends and by is None and stopping.told_stolen(text):
+                # a theft ends the thing and is no state of the person's itself: kept in the memory's history,
+                # replaced by its own memory, not left current beside what it ended ("La Vespa me l'hanno rubata")
+                values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             stopped_asked += maybe
             proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
