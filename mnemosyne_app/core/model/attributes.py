@@ -181,7 +181,7 @@ def is_studying(text: str) -> bool:
 # is Rex.", "它叫咪咪", "Il s'appelle Filou", "名前はポチです"): the same pet, now by its name.
 _PET_NAMED = re.compile(
     r"^(?:(?:his|her|its) name(?:['’]s| is)|(?:he|she|it)(?:['’]s| is) (?:called|named)|(?:il|elle) s['’]appelle|"
-    r"(?:er|sie|es) heißt|se llama|si chiama|chama-se|(?:ele|ela) se chama) (?-i:[A-Z])[\w'’-]*$|"
+    r"(?:er|sie|es) heißt|se llama|si chiama|chama-se|(?:ele|ela) se chama|chama) (?-i:[A-Z])[\w'’-]*$|"
     r"^它(?:的名字)?叫[\u4e00-\u9fff]{1,4}$|^名前は[\u30a1-\u30fa\u3041-\u3096ー]{2,8}(?:ちゃん|くん)?です$", re.I)
 # A fact of one pet with no name ("User got a dog", "用户养了一只猫", "L'utente ha un gatto"): the pet
 # a later "His name is Rex" names. (Not "two cats", nor one already named: "a cat called Luna".)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from mnemosyne_app.core.model.attributes import attribute_of
+from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.clauses import Clause, takes_inherited_subject
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
@@ -232,25 +232,17 @@ def _named_pets(text: str, lang: str) -> list[str]:
 
 
 # A pet told of, then its name by a pronoun in the same sentence ("We adopted a kitten, his name is Tofu",
-# "On a adopté un chiot, il s'appelle Gribouille", "Adoptamos una perrita, se llama Kira"): one pet, said as
-# one names a pet ("a kitten called Tofu"), which a later death by its name ends (core/write/supersede.py).
-_NAME_BY_PRONOUN = {
-    "en": r"(?:(?:his|her|its) name(?:['’]s| is)|(?:he|she|it)(?:['’]s| is) (?:called|named))",
-    "fr": r"(?:il|elle) s['’]appelle", "de": r"(?:er|sie|es) heißt", "es": r"se llama",
-    # (Brazilian speech drops the pronoun and the "se": "adotei uma cachorrinha, chama Pipoca")
-    "it": r"si chiama", "pt": r"(?:(?:ele|ela)\s+)?(?:se chama|chama-se|chama)",
-}
-
-
+# "On a adopté un chiot, il s'appelle Gribouille", "Adoptamos una perrita, se llama Kira"; the naming read as
+# attributes.is_pet_naming reads it in a message of its own): one pet, said as one names a pet ("a kitten
+# called Tofu"), which a later death by its name ends (core/write/supersede.py).
 def _pet_then_its_name(text: str, lang: str) -> str | None:
-    if lang not in _NAME_BY_PRONOUN:
+    if lang not in _NAMED_WORD:
         return None
-    m = re.match(rf"^(.+?),\s*(?:and\s+|et\s+|und\s+|y\s+|e\s+)?{_NAME_BY_PRONOUN[lang]}\s+((?-i:[A-ZÀ-Þ])[\w'’-]+)\s*[.!]?$",
-                 text, re.I)
-    if not m or attribute_of(m.group(1)) != "pet":
+    m = re.match(r"^(.+?),\s*(?:(?:and|et|und|y|e)\s+)?([^,]+?)\s*[.!]?$", text, re.I)
+    if not m or not is_pet_naming(m.group(2)) or attribute_of(m.group(1)) != "pet":
         return None
-    head = m.group(1)
+    head, name = m.group(1), m.group(2).split()[-1]
     # (the gender of the pet's article, the last one said: "uma cachorrinha ontem" → "chamada")
     articles = re.findall(r"\b(?:un|une|ein|eine|einen|uno|una|um|uma)\b", head, re.I)
     naming = _NAMED_WORD[lang][1 if articles and _FEMININE_ARTICLE.match(articles[-1].lower()) else 0]
-    return f"{head} {naming} {m.group(2)}"
+    return f"{head} {naming} {name}"
