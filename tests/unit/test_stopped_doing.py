@@ -48,17 +48,16 @@ def test_a_stop_that_names_less_than_the_old_fact_ends_nothing(tmp_path, message
     assert_current_after(tmp_path, messages, current)
 
 
-# A pet's death by its name, of a fact that names another pet too: the other is still the person's, so the
-# ending is asked (a proposal), not made (it was made before, hiding the living pet).
+# A pet's death by its name, of pets named together: they are one fact each now (core/model/one_fact_each.py),
+# so the death ends the dead pet's alone and asks nothing (it was asked before, of the one fact naming both;
+# ended before that, hiding the living pet). Likewise "a dog called Biscuit and a rabbit called Nibbles":
+# tests/unit/test_one_fact_each.py.
 @pytest.mark.parametrize("messages", [
     ["J'ai deux chats, Caramel et Réglisse.", "Caramel est mort la semaine dernière."],
-    # ("a dog called Biscuit and a rabbit called Nibbles" is now one fact per pet, and the rabbit's death
-    # ends the rabbit's alone, asking nothing: tests/unit/test_one_fact_each.py)
 ])
-def test_a_death_by_name_of_one_of_several_pets_named_together_is_asked(tmp_path, messages):
+def test_a_death_by_name_of_one_of_several_pets_named_together_ends_that_one(tmp_path, messages):
     current, asked = current_and_asked(tmp_path, messages)
-    told_together = [f for f in current if f.startswith(("L'utilisateur", "User"))]
-    assert len(current) == 2 and len(told_together) == 1 and asked == told_together
+    assert current == ["L'utilisateur a un chat qui s'appelle Réglisse", "Caramel est mort la semaine dernière"] and asked == []
 
 
 def test_a_stop_of_one_thing_a_fact_lists_with_others_is_asked(tmp_path):

@@ -96,7 +96,7 @@ def test_someones_lasting_state_is_kept_as_before(message, expected):
     ("Wir wohnen in Leipzig.", "Der Nutzer wohnt in Leipzig"),
     ("On a aussi adopté un lapin nain qui s'appelle Noisette.", "L'utilisateur a aussi adopté un lapin nain qui s'appelle Noisette"),
     ("Ça y est, on a emménagé à Bordeaux le 2 août !", "L'utilisateur a emménagé à Bordeaux le 2 août"),
-    ("Hemos adoptado dos gatitos, Luna y Sol.", "El usuario ha adoptado dos gatitos, Luna y Sol"),
+    ("Hemos adoptado dos gatitos.", "El usuario ha adoptado dos gatitos"),  # (named, one fact each: test_event_ends_what_it_names.py)
     ("Abbiamo preso anche un cane, un meticcio di nome Rocco.", "L'utente ha preso anche un cane, un meticcio di nome Rocco"),
     ("A gente se mudou pra Florianópolis em maio.", "O utilizador se mudou pra Florianópolis em maio"),
     ("Moramos em Recife.", "O utilizador mora em Recife"),
@@ -126,7 +126,7 @@ def test_we_live_replaces_where_the_person_lived(tmp_path):
 @pytest.mark.parametrize("message, expected", [
     # (a pet taken in by the household is a pet: kept without asking the model, which said no to some)
     ("Abbiamo preso anche un cane, un meticcio di nome Rocco.", ("L'utente ha preso anche un cane, un meticcio di nome Rocco", "pet")),
-    ("Hemos adoptado dos gatitos, Luna y Sol.", ("El usuario ha adoptado dos gatitos, Luna y Sol", "pet")),
+    ("Hemos adoptado dos gatitos.", ("El usuario ha adoptado dos gatitos", "pet")),
     ("Adotamos uma gatinha.", ("O utilizador adotou uma gatinha", "pet")),
     # (a German modal's plural past after its object, and a date inside the sentence: not "Moritz musstet der Nutzer am 12")
     ("Moritz mussten wir am 12. März einschläfern lassen.", ("Der Nutzer musste Moritz am 12. März einschläfern lassen", None)),

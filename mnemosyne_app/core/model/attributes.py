@@ -46,9 +46,9 @@ _FAMILY = re.compile(
     re.I)
 _PET = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
-    r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|lapin|perroquet)\b|"
+    r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|chattes|chiennes|chiots|chatons|lapins?|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
-    r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perro|perra|gato|gata|perrito|gatito|gatitos|perritos|gatos|perros|conejo|loro)\b|"
+    r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perr[oa]s?|gat[oa]s?|perrit[oa]s?|gatit[oa]s?|cachorr[oa]s?|conejos?|loro)\b|"
     r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我们?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
     # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")
     r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
@@ -181,7 +181,7 @@ def is_studying(text: str) -> bool:
 # is Rex.", "它叫咪咪", "Il s'appelle Filou", "名前はポチです"): the same pet, now by its name.
 _PET_NAMED = re.compile(
     r"^(?:(?:his|her|its) name(?:['’]s| is)|(?:he|she|it)(?:['’]s| is) (?:called|named)|(?:il|elle) s['’]appelle|"
-    r"(?:er|sie|es) heißt|se llama|si chiama|chama-se|(?:ele|ela) se chama) (?-i:[A-Z])[\w'’-]*$|"
+    r"(?:er|sie|es) heißt|se llama|si chiama|chama-se|(?:ele|ela) se chama|chama) (?-i:[A-Z])[\w'’-]*$|"
     r"^它(?:的名字)?叫[\u4e00-\u9fff]{1,4}$|^名前は[\u30a1-\u30fa\u3041-\u3096ー]{2,8}(?:ちゃん|くん)?です$", re.I)
 # A fact of one pet with no name ("User got a dog", "用户养了一只猫", "L'utente ha un gatto"): the pet
 # a later "His name is Rex" names. (Not "two cats", nor one already named: "a cat called Luna".)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from mnemosyne_app.core.model.attributes import attribute_of
+from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.clauses import Clause, takes_inherited_subject
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
@@ -82,7 +82,9 @@ def one_fact_each(clause: Clause) -> list[Clause]:
     elif lang == "ja":
         pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text)
     else:
-        pieces = _object_list(text, lang) or _two_predicates(text, lang)
+        pieces = _object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang)
+        if not pieces and (named := _pet_then_its_name(text, lang)):
+            return [replace(clause, text=named)]
     return [replace(clause, text=p) for p in pieces] if pieces else [clause]
 
 
@@ -163,3 +165,84 @@ def _two_predicates(text: str, lang: str) -> list[str]:
         if not (_DE_MODAL.match(rest) or takes_inherited_subject(rest, "de")) or not re.match(r"^ich\b", first, re.I):
             return []
     return [first, second]
+
+
+# Pets counted, then named ("I have two cats, Salt and Pepper", "J'ai deux chats, Caramel et Réglisse",
+# "Tenho dois gatos, o Tico e a Nina"): one pet each, said as one would say one pet by its name, so a
+# later "Caramel est mort" ends Caramel's fact alone and Réglisse stays the person's. The plural noun
+# as its singular with its article (the gender is the noun's), and the naming word, in each language:
+# a noun not in the table leaves the clause whole.
+_ONE_PET = {
+    "en": {"cats": "a cat", "dogs": "a dog", "kittens": "a kitten", "puppies": "a puppy", "rabbits": "a rabbit",
+           "hamsters": "a hamster", "guinea pigs": "a guinea pig", "parrots": "a parrot", "budgies": "a budgie",
+           "birds": "a bird", "horses": "a horse", "tortoises": "a tortoise", "turtles": "a turtle", "ferrets": "a ferret"},
+    "fr": {"chats": "un chat", "chattes": "une chatte", "chiens": "un chien", "chiennes": "une chienne", "chatons": "un chaton",
+           "chiots": "un chiot", "lapins": "un lapin", "hamsters": "un hamster", "perruches": "une perruche",
+           "perroquets": "un perroquet", "chevaux": "un cheval", "tortues": "une tortue", "furets": "un furet"},
+    "de": {"katzen": "eine Katze", "kater": "einen Kater", "hunde": "einen Hund", "welpen": "einen Welpen",
+           "kaninchen": "ein Kaninchen", "hamster": "einen Hamster", "meerschweinchen": "ein Meerschweinchen",
+           "wellensittiche": "einen Wellensittich", "papageien": "einen Papagei", "pferde": "ein Pferd",
+           "schildkröten": "eine Schildkröte"},
+    "es": {"gatos": "un gato", "gatas": "una gata", "perros": "un perro", "perras": "una perra", "gatitos": "un gatito",
+           "perritos": "un perrito", "conejos": "un conejo", "hámsters": "un hámster", "loros": "un loro",
+           "periquitos": "un periquito", "caballos": "un caballo", "tortugas": "una tortuga"},
+    "it": {"gatti": "un gatto", "gatte": "una gatta", "cani": "un cane", "gattini": "un gattino", "cuccioli": "un cucciolo",
+           "conigli": "un coniglio", "criceti": "un criceto", "pappagalli": "un pappagallo", "cavalli": "un cavallo",
+           "tartarughe": "una tartaruga"},
+    "pt": {"gatos": "um gato", "gatas": "uma gata", "cães": "um cão", "cachorros": "um cachorro", "cadelas": "uma cadela",
+           "gatinhos": "um gatinho", "coelhos": "um coelho", "hamsters": "um hamster", "papagaios": "um papagaio",
+           "periquitos": "um periquito", "cavalos": "um cavalo", "tartarugas": "uma tartaruga"},
+}
+# The naming word after the pet, by the gender of its article ("qui s'appelle" is both in French).
+_NAMED_WORD = {"en": ("called", "called"), "fr": ("qui s'appelle", "qui s'appelle"), "de": ("namens", "namens"),
+               "es": ("llamado", "llamada"), "it": ("chiamato", "chiamata"), "pt": ("chamado", "chamada")}
+_FEMININE_ARTICLE = re.compile(r"^(?:une|eine|una|uma)\b")
+# A count of two or more, said as a word or a figure.
+_COUNT = r"two|three|four|both|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|três|quatro|\d"
+# Named, of several ("two cats named Salt and Pepper", "deux chats qui s'appellent …").
+_NAMED_PLURAL = (r"named|called|namens|die\s+\w+\s+heißen|qui s['’]appellent|nommée?s|que se llaman|llamad[oa]s|"
+                 r"che si chiamano|chiamat[ie]|que se chamam|chamad[oa]s")
+# The person's own having, at the clause's head ("I have", "Wir haben", "Tenemos", "Abbiamo"): not a
+# neighbour's two cats, whose names say nothing of the person's pets.
+_OWN_HEAD = {"en": r"(?:i|we)\b", "fr": r"(?:j['’]|nous\b|on\b)", "de": r"(?:ich|wir)\b|(?:hab\w*)\s+(?:ich|wir)\b",
+             "es": r"(?:yo\s+|nosotr[oa]s\s+)?(?:tengo|tenemos|hemos|he)\b",
+             "it": r"(?:io\s+|noi\s+)?(?:ho|abbiamo)\b", "pt": r"(?:eu\s+|nós\s+)?(?:tenho|temos|tem)\b|a gente\b"}
+# A name, an article at most before it (Portuguese and Italian say one: "o Tico e a Nina").
+_PET_NAME = r"(?:(?:o|a|il|la|le|el|der|die)\s+)?(?-i:[A-ZÀ-Þ])[\w'’-]+"
+
+
+def _named_pets(text: str, lang: str) -> list[str]:
+    """"I have two cats, Salt and Pepper" → "I have a cat called Salt", "I have a cat called Pepper"."""
+    if lang not in _ONE_PET or attribute_of(text) != "pet":
+        return []
+    nouns = "|".join(sorted((re.escape(n) for n in _ONE_PET[lang]), key=len, reverse=True))
+    m = re.match(rf"^(.*?)\b(?:{_COUNT})\s+({nouns})\s*(?:[,:]|\s(?:{_NAMED_PLURAL}))\s*((?:{_PET_NAME})(?:\s*,\s*{_PET_NAME})*)"
+                 rf"\s+(?:{_AND[lang]})\s+({_PET_NAME})\s*[.!]?$", text, re.I)
+    if not m:
+        return []
+    head, noun, listed, last = m.groups()
+    if not re.match(_OWN_HEAD[lang], head.strip(), re.I):
+        return []
+    one = _ONE_PET[lang][noun.lower()]
+    naming = _NAMED_WORD[lang][1 if _FEMININE_ARTICLE.match(one) else 0]
+    names = [re.sub(r"^(?:o|a|il|la|le|el|der|die)\s+", "", n.strip(), flags=re.I) for n in [*listed.split(","), last]]
+    pieces = [f"{head}{one} {naming} {name}" for name in names]
+    # (each piece a pet by the rules' own reading, as the whole was)
+    return pieces if all(attribute_of(p) == "pet" for p in pieces) else []
+
+
+# A pet told of, then its name by a pronoun in the same sentence ("We adopted a kitten, his name is Tofu",
+# "On a adopté un chiot, il s'appelle Gribouille", "Adoptamos una perrita, se llama Kira"; the naming read as
+# attributes.is_pet_naming reads it in a message of its own): one pet, said as one names a pet ("a kitten
+# called Tofu"), which a later death by its name ends (core/write/supersede.py).
+def _pet_then_its_name(text: str, lang: str) -> str | None:
+    if lang not in _NAMED_WORD:
+        return None
+    m = re.match(r"^(.+?),\s*(?:(?:and|et|und|y|e)\s+)?([^,]+?)\s*[.!]?$", text, re.I)
+    if not m or not is_pet_naming(m.group(2)) or attribute_of(m.group(1)) != "pet":
+        return None
+    head, name = m.group(1), m.group(2).split()[-1]
+    # (the gender of the pet's article, the last one said: "uma cachorrinha ontem" → "chamada")
+    articles = re.findall(r"\b(?:un|une|ein|eine|einen|uno|una|um|uma)\b", head, re.I)
+    naming = _NAMED_WORD[lang][1 if articles and _FEMININE_ARTICLE.match(articles[-1].lower()) else 0]
+    return f"{head} {naming} {name}"

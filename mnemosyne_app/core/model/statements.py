@@ -126,6 +126,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
                    or (attribute is None and not not_own_state and not routine and bool(stop_said(clause.text)))
+                   # (a vehicle sold, stolen or lost is one no longer had, not a new vehicle that replaces every
+                   # other: "I sold my bike" must end the bike, not the car; core/write/stopped.py)
+                   or (attribute == "vehicle" and not routine and bool(stop_said(clause.text)))
                    or (attribute is None and bool(lost)))
         negated = negated and not stop_not_said  # (the same, as an ending)
         if attribute is None and not not_own_state and not clause.joking and not routine:

@@ -70,14 +70,20 @@ _SOMEONE_ELSES = re.compile(r"(?-i:User)['’]s\s+\w+|ユーザーの|用户的|
                             r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
 
 
+def of_someone_theirs(fact: str) -> bool:
+    """Whether a fact speaks of someone the person's possessive names ("User's brother is called Max")."""
+    return bool(_SOMEONE_ELSES.search(fact))
+
+
 # A Chinese doing said to have stopped: "不再", "已经不", or "不…了" after a verb of doing ("不打羽毛球了",
 # "不搞生酮了"); not "受不了" (can't stand it) nor "不好了", which stop nothing.
 ZH_STOPPED = re.compile(r"不再|已经不|再也不|不[打学玩做吃喝抽练跳弹拉骑开踢游跑唱画搞]\S{0,6}了")
 
-# Where what follows the stop begins: a break, or a word of cause or time.
+# Where what follows the stop begins: a break, or a word of cause or time. (French "car", because, only
+# before its clause's subject: "sold my car" names the car.)
 _BREAK = re.compile(
     r"[,;:!?.…—–]|\s-\s|[，；：！？。、]|"
-    r"\s(?:after|since|because|as of|for (?:\d+|a|two|three|six|several) |depuis|après|parce|car|pendant|seit|nachdem|weil|wegen|"
+    r"\s(?:after|since|because|as of|for (?:\d+|a|two|three|six|several) |depuis|après|parce|car(?=\s+(?:je|j['’]|il|elle|on|nous|vous|ils|elles|c['’]|ça|cela)\b)|pendant|seit|nachdem|weil|wegen|"
     r"desde|hace|después|porque|tras|dopo|perché|siccome|depois|pois|há)\b|以后|之后|因为|から(?=、|$)|ので", re.I)
 # Words that weigh a statement without naming anything, and the words of a date.
 _HEDGES = frozenset(
@@ -154,14 +160,46 @@ def _names_something(text: str, western_only: bool = False) -> bool:
     return bool(words) or bool(re.search(r"[\u4e00-\u9fff\u30a0-\u30ff]{2,}", re.sub(r"[\u3040-\u309f]", " ", text)))
 
 
+# The kinds of vehicle, as data: each kind's nouns, written with spaces and in Chinese or Japanese, and (a
+# car) the verbs of driving one. A bike sold is no car ended ("I sold my bike" / "User drives a Tesla").
+# Read in this order, each one's words taken out before the next ("ロードバイク" is a bicycle, "バイク" alone
+# a motorbike; "e-bike" no "bike" twice).
+_KIND_WORDS = (
+    ("bicycle", r"e-?bikes?|bikes?|bicycles?|vélos?|fahrr(?:a|ä)d\w*|bici|bicicletas?|bicicletta", r"自行车|单车|自転車|ロードバイク|ママチャリ"),
+    ("motorbike", r"motorbikes?|motorcycles?|scooters?|mopeds?|motos?|motorr(?:a|ä)d\w*|roller|motorino|mota|vespa|patinete|"
+                  r"monopattino|trottinette", r"摩托车?|电动车|電動車|バイク|スクーター"),
+    ("car", r"cars?|voitures?|bagnole|autos?|wagen|coches?|carros?|macchina|automóvel", r"汽车|轿车|車"),
+)
+_DRIVING = r"drives?|driving|drove|fährt|fahre|conduis|conduit|conduzco|conduce|manejo|maneja|guido|guida|dirijo|dirige"
+_VEHICLE_KINDS = tuple(
+    (kind, re.compile(rf"\b(?:{western}{'|' + _DRIVING if kind == 'car' else ''})\b|{cjk}{'|开车|運転' if kind == 'car' else ''}", re.I))
+    for kind, western, cjk in _KIND_WORDS)
+
 # Things named by their class, as data: a car word names the fact of a car by its model ("车卖掉了" /
-# "有一辆特斯拉Model 3"), which the two share no word of. Only classes an attribute holds.
+# "有一辆特斯拉Model 3"), which the two share no word of. Only classes an attribute holds. (A Chinese or
+# Japanese class word only as the whole thing: "车", not a 车 inside another word.)
 _CLASSES = {
     "vehicle": re.compile(
-        r"\b(?:car|motorbike|motorcycle|scooter|e-?bike|bike|voiture|bagnole|moto|vélo|auto|wagen|motorrad|fahrrad|"
-        r"roller|coche|carro|bici|bicicleta|patinete|macchina|motorino|automóvel|mota)\b|"
-        r"^\s*(?:车|汽车|电动车|摩托车?|自行车|单车|車|バイク|自転車)\s*$", re.I),
+        r"\b(?:" + "|".join(western for _, western, _ in _KIND_WORDS) + r")\b|"
+        r"^\s*(?:车|" + "|".join(cjk for _, _, cjk in _KIND_WORDS) + r")\s*$", re.I),
 }
+
+
+def vehicle_kinds(text: str) -> set[str]:
+    """The kinds of vehicle ``text`` names (see _VEHICLE_KINDS)."""
+    kinds = set()
+    for kind, words in _VEHICLE_KINDS:
+        if words.search(text):
+            kinds.add(kind)
+            text = words.sub(" ", text)
+    return kinds
+
+
+def another_vehicle(thing: str, fact: str) -> bool:
+    """Whether ``fact`` names a vehicle of another kind than ``thing`` and none of its kind: "User drives a
+    Tesla" is no bike sold. A fact that names no kind (a model: "有一辆特斯拉Model 3") may be the thing."""
+    said, held = vehicle_kinds(thing), vehicle_kinds(fact)
+    return bool(said and held and not said & held)
 
 
 def class_attribute(thing: str) -> str | None:
@@ -218,4 +256,21 @@ def lost_surely(clause: str) -> bool:
         return False
     rest = clause.strip()[m.end():]
     rest = rest[:next((b.start() for b in _BREAK.finditer(rest)), len(rest))]
+    if _STOLEN.search(m.group(0)):
+        # a theft has one sense: a place after it is where it was stolen ("La Vespa me l'hanno rubata sabato
+        # sotto casa", "The Tesla was stolen outside the gym"); only an owner said makes it someone else's
+        return not _OWNER_AFTER.search(rest)
     return not re.findall(r"[^\W\d_]{3,}", content(rest))
+
+
+# Told stolen, in each language, and an owner said after it ("… of my neighbour", "… del vicino").
+_STOLEN = re.compile(r"\b(?:stolen|gestohlen|geklaut|volée?s?|voler|robad[oa]|robaron|rubat[oa]|roubad[oa]|roubaram)\b|被偷|盗まれ",
+                     re.I)
+
+
+def told_stolen(text: str) -> bool:
+    """Whether ``text`` tells a theft: an event that ends the thing's fact and is itself no state of the
+    person's to keep as current (core/write/supersede.py)."""
+    return bool(_STOLEN.search(text))
+_OWNER_AFTER = re.compile(r"^\s*(?:of|from|de|du|des|del|della|dello|di|do|da|von|vom|der)\s+(?:my|mon|ma|mes|mein\w*|mi|mio|mia|"
+                          r"meu|minha|the|le|la|il|lo|o|a|el|den|dem)?\s*(?-i:[A-Z])?\w*\s*$", re.I)

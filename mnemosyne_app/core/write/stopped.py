@@ -77,7 +77,8 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     if not out and thing is not None and (kind := stopping.class_attribute(thing)):
         # the thing named by its class only ("车上周卖掉了" of "有一辆特斯拉Model 3"): the one fact of that
         # class ends; of several, which one is the person's to say
-        held = memories.current_facts_on(conn, kind, memory_id)
+        # (not one of another kind: a bike sold is no car, "User drives a Tesla")
+        held = [f for f in memories.current_facts_on(conn, kind, memory_id) if not stopping.another_vehicle(thing, f[2])]
         out, unsure = (held, []) if len(held) == 1 else ([], held)
     listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
                                                                 for stems in _content(f[2], units))]

@@ -161,11 +161,16 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
         several = [f for f in ended if _other_names(text, f[2])]
         ended, unsure = [f for f in ended if f not in several], unsure + several
+        ended, unsure = _the_pet_named(conn, text, ended, unsure, memory_id)
     if negated and attribute in WORK and is_graduation(text):
         # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
         # the studies no rule placed end too, as a graduation's own do
         ended += [f for f in memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])]
     if negated and attribute == "vehicle":
+        # a vehicle sold or lost is none of another kind ("I sold my bike" / "User drives a Tesla"): neither
+        # ended nor asked (stopping.another_vehicle)
+        ended = [f for f in ended if not stopping.another_vehicle(text, f[2])]
+        unsure = [f for f in unsure if not stopping.another_vehicle(text, f[2])]
         # a vehicle sold or no longer had that no rule placed when it was said ("Tengo un Corolla", "Ho
         # una Panda": a model no rule knows): ended by the name the sale gives it ("Vendí el Corolla"),
         # asked when they share a noun only ("tiene coche" / "ya no tiene coche"; "loves classic cars"
@@ -176,6 +181,38 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
             elif shares_object(text, f[2]):
                 unsure.append(f)
     return ended, unsure
+
+
+def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -> tuple[list, list]:
+    """A pet's ending that names it ("My cat Salt died") ends the fact of that pet, not one that names
+    another pet by its name while sharing the class word ("User has a cat called Pepper"). And when a
+    current fact that is no pet's holds the name too ("User's brother is called Max"), who died is the
+    person's to say: what it would end is asked."""
+    said = {w for w in _PERSONAL_NAME.findall(text)} - _NOT_NAMES
+    if not said:
+        return ended, unsure
+    ended = [f for f in ended if not (named := _pet_names(f[2])) or named & said]
+    unsure = [f for f in unsure if not (named := _pet_names(f[2])) or named & said]
+    pets = {f[2] for f in memories.current_facts_on(conn, "pet", memory_id)}
+    # (a fact naming a pet no rule placed, "hat einen Wellensittich namens Pepe", is no one; "User's brother is
+    # called Max" is someone)
+    someone = [f for f in memories.current_facts(conn, memory_id) if f[2] not in pets and said & set(_PERSONAL_NAME.findall(f[2]))
+               and (not _pet_names(f[2]) or stopping.of_someone_theirs(f[2]))]
+    if someone:
+        return [], unsure + ended
+    return ended, unsure
+
+
+# A name as written (a capital first), and the capitalised words that name no one here.
+_PERSONAL_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w'’-]+")
+_NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le", "Il", "O", "A", "My", "Our", "Mon", "Ma",
+                        "Mein", "Meine", "Mi", "Mio", "Mia", "Meu", "Minha", "The", "Nutzer", "L'utilisateur", "L'utente",
+                        "Katze", "Hund", "Kater", "Kaninchen"})
+
+
+def _pet_names(fact: str) -> set[str]:
+    """The names a fact gives its pets by a naming word ("a cat called Pepper", "叫豆豆")."""
+    return set(re.findall(rf"(?:{_NAMING}),?\s*((?-i:[A-ZÀ-Þ])[\w'’-]+|[\u4e00-\u9fff]{{2,3}})", fact, re.I))
 
 
 def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
@@ -258,7 +295,7 @@ def _other_names(new_text: str, old_text: str) -> bool:
 
 
 # How a pet's name is told ("called", "named", "namens", "qui s'appelle", "llamado", "chiamato", "chamado").
-_NAMING_WORDS = r"called|named|namens|heißt|appelle|llamad[oa]|chiamat[oa]|chamad[oa]"
+_NAMING_WORDS = r"called|named|namens|heißt|appelle|nommée?|llamad[oa]|chiamat[oa]|chamad[oa]"
 _NAMED_AS = re.compile(rf"\b(?:{_NAMING_WORDS})\s+(?-i:[A-ZÀ-Þ])", re.I)
 
 
@@ -323,6 +360,10 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         if (by is None and extraction.negates(i)) or (by == memory_id and (stopping.stop_said(text) or stopping.lost_thing(text))):
             ends, maybe = stopped.ended_by(conn, text, memory_id, _objects)
             stopped_here += ends
+            if ends and by is None and stopping.told_stolen(text):
+                # a theft ends the thing and is no state of the person's itself: kept in the memory's history,
+                # replaced by its own memory, not left current beside what it ended ("La Vespa me l'hanno rubata")
+                values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             stopped_asked += maybe
             proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
