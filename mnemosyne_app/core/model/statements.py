@@ -22,6 +22,7 @@ from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import ZH_STOPPED, lost_thing, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
+from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -119,7 +120,11 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
                    or (attribute is None and not not_own_state and not routine and bool(stop_said(clause.text)))
-                   or (attribute is None and bool(lost)))
+                   or (attribute is None and bool(lost))
+                   # a vehicle sold is one the person no longer has, never a new vehicle: as a new state it
+                   # replaced any vehicle held ("I sold my bike" ended "drives a Tesla"); as an ending it
+                   # ends the one it names, and asks of the others (supersede.py)
+                   or (attribute == "vehicle" and bool(_SELLING.search(clause.text)) and not _BUYING.search(clause.text)))
         negated = negated and not stop_not_said  # (the same, as an ending)
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
@@ -197,6 +202,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     model's "is this a lasting fact?" keeps such a moment from ending a job."""
     out = list(found)
     for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
+        # (a verb of leaving work acting on a thing the person has: "I retired my old laptop" is near "I
+        # retired from work" in meaning, but what it changes is the laptop: no work may end on it)
+        if reading is not None and reading.attribute in WORK and acts_on_a_thing(found[i].source):
+            continue
         if reading is not None:
             s = found[i]
             # (an ending the rules hear stays one: "I left the law firm" read nearest a new employer)
@@ -212,6 +221,8 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
 
 # Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
 _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
+# Buying in the same clause as the sale ("Vendi o Gol e comprei uma moto"): a new vehicle is said too.
+_BUYING = re.compile(r"\b(?:bought|got|acheté|gekauft|compré|comprato|comprata|comprei)\b|买|買", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
 # Inditex", "J'ai quitté Orange et j'ai rejoint Free").
 _JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"
