@@ -120,11 +120,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
                    or (attribute is None and not not_own_state and not routine and bool(stop_said(clause.text)))
-                   or (attribute is None and bool(lost))
-                   # a vehicle sold is one the person no longer has, never a new vehicle: as a new state it
-                   # replaced any vehicle held ("I sold my bike" ended "drives a Tesla"); as an ending it
-                   # ends the one it names, and asks of the others (supersede.py)
-                   or (attribute == "vehicle" and bool(_SELLING.search(clause.text)) and not _BUYING.search(clause.text)))
+                   or (attribute is None and bool(lost)))
         negated = negated and not stop_not_said  # (the same, as an ending)
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
@@ -139,6 +135,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                      or stop_said(clause.text)))))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
                              guessed=guessed))
+    out = _sold_alone_ends(out)
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
@@ -219,10 +216,21 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     return out
 
 
+def _sold_alone_ends(found: list[Statement]) -> list[Statement]:
+    """A vehicle sold with no new one said after it is one the person no longer has, never a new
+    vehicle: as a new state it replaced any vehicle held ("I sold my bike" ended "drives a Tesla"); as
+    an ending it ends the one it names and asks of the others (supersede.py). Said with the new way of
+    getting around after it ("I sold my car and now I cycle"), the new one replaces it (supersede.py)."""
+    out = list(found)
+    for i, s in enumerate(found):
+        if (s.attribute == "vehicle" and not s.negated and _SELLING.search(s.source)
+                and not any(t.attribute == "vehicle" for t in found[i + 1:])):
+            out[i] = replace(s, negated=True)
+    return out
+
+
 # Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
 _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
-# Buying in the same clause as the sale ("Vendi o Gol e comprei uma moto"): a new vehicle is said too.
-_BUYING = re.compile(r"\b(?:bought|got|acheté|gekauft|compré|comprato|comprata|comprei)\b|买|買", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
 # Inditex", "J'ai quitté Orange et j'ai rejoint Free").
 _JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"
