@@ -77,6 +77,19 @@ _SUBJECT = {lang: re.compile(
     rf"^((?:{_OWNER[lang]}\s+(?:[\w-]+\s+)?(?:{_REL[lang]})|{_ONE_OF[lang].format(rel=_REL[lang])})"
     r"(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)(?=[\s,]|['’]s\s)", re.I) for lang in _REL}
 
+# A thing of someone's, its owner said after it: "Der Hund meiner Nachbarin", "le chat de ma voisine",
+# "el perro de mi vecino", "il gatto della mia amica", "o cachorro do meu vizinho": the subject is their
+# thing, so its death, sale or move is theirs ("Der Hund meiner Nachbarin ist gestorben" must not end
+# the person's own dog). (English puts the owner first, "my neighbour's dog": _SUBJECT's "'s".)
+_OWNER_AFTER = {"de": r"(?:meiner|meines|unserer|unseres)", "fr": r"(?:de|du|des) (?:mon|ma|mes|notre|nos)",
+                "es": r"de (?:mi|mis|nuestr[oa]s?)", "it": r"(?:di|del|della|dello|dei|degli|delle) (?:mi[oa]|miei|mie|nostr[oaie])",
+                "pt": r"(?:de|do|da|dos|das) (?:meu|minha|meus|minhas|noss[oa]s?)"}
+_THE = {"de": r"der|die|das|den|dem", "fr": r"le|la|les|l['’]", "es": r"el|la|los|las", "it": r"il|lo|la|i|gli|le|l['’]",
+        "pt": r"o|a|os|as"}
+_THING_OF = {lang: re.compile(rf"^((?:{_THE[lang]})\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+{_OWNER_AFTER[lang]}\s+(?:[\w-]+\s+)?"
+                              rf"(?:{_REL[lang]})(?:e?s)?)(?=[\s,.!?])", re.I)  # (German genitive: "meines Bruders")
+             for lang in _OWNER_AFTER}
+
 # An organisation named as the subject acting on something the person has ("Continental hat meine ganze
 # Abteilung abgebaut", "Acme closed my office"): a capitalised name, a verb of the third person, the person
 # present only as an owner (not "Google laid me off": the person's own job, said by what was done to them).
@@ -104,6 +117,8 @@ def subject(clause: str, lang: str) -> str | None:
         return None
     if m := pattern.match(text):
         return None if _with_the_person(text[m.end():], lang) else m.group(1)
+    if (lang in _THING_OF) and (m := _THING_OF[lang].match(text)):
+        return m.group(1)
     named = _NAMED_ACTS.match(text)
     if (named and named.group(1).split()[0].lower() not in _NOT_NAMES and _OWNER_ANY.search(text, named.end())
             and not _PERSON_AS_OBJECT.search(text, named.end())):

@@ -23,6 +23,7 @@ from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import ZH_STOPPED, lost_thing, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
+from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -144,6 +145,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                      or stop_said(clause.text)))))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
                              guessed=guessed))
+    out = _sold_alone_ends(out)
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
@@ -207,6 +209,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     model's "is this a lasting fact?" keeps such a moment from ending a job."""
     out = list(found)
     for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
+        # (a verb of leaving work acting on a thing the person has: "I retired my old laptop" is near "I
+        # retired from work" in meaning, but what it changes is the laptop: no work may end on it)
+        if reading is not None and reading.attribute in WORK and acts_on_a_thing(found[i].source):
+            continue
         if reading is not None:
             s = found[i]
             # (an ending the rules hear stays one: "I left the law firm" read nearest a new employer)
@@ -217,6 +223,19 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             stopped = reading.sure and s.negated and bool(_NO_LONGER.search(s.source))
             out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=s.needs_model and not stopped,
                                guessed=not reading.sure)
+    return out
+
+
+def _sold_alone_ends(found: list[Statement]) -> list[Statement]:
+    """A vehicle sold with no new one said after it is one the person no longer has, never a new
+    vehicle: as a new state it replaced any vehicle held ("I sold my bike" ended "drives a Tesla"); as
+    an ending it ends the one it names and asks of the others (supersede.py). Said with the new way of
+    getting around after it ("I sold my car and now I cycle"), the new one replaces it (supersede.py)."""
+    out = list(found)
+    for i, s in enumerate(found):
+        if (s.attribute == "vehicle" and not s.negated and _SELLING.search(s.source)
+                and not any(t.attribute == "vehicle" for t in found[i + 1:])):
+            out[i] = replace(s, negated=True)
     return out
 
 

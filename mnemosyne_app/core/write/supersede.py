@@ -69,7 +69,11 @@ _GENERIC = frozenset(
     "keine nicht mehr utente utilizador non più não mais ユーザー 用户 "
     # the verbs that say the attribute in the other languages ("vive a Roma" / "vive a Milano")
     "vive vivo vit habite habita abita abito mora moro wohnt wohne lebt lebe travaille arbeitet arbeite trabaja "
-    "lavora trabalha mange isst come mangia parle spricht habla parla fala tiene hat está".split())
+    "lavora trabalha mange isst come mangia parle spricht habla parla fala tiene hat está "
+    # articles, which name nothing: "Der Nutzer" opens every German fact, so "der" alone made a sold
+    # bicycle name the held Golf ("Der Nutzer hat sein Fahrrad verkauft" / "Der Nutzer fährt einen VW Golf");
+    # not "uno", a model's name too ("Vendi o Uno" / "tem um Fiat Uno")
+    "der den dem das die ein eine einen einem einer une les una unos unas los las gli uma umas".split())
 
 
 def _objects(text: str) -> set[str]:
