@@ -97,8 +97,8 @@ def test_a_vehicle_sold_is_an_ending_not_a_new_vehicle(clause):
     assert found.attribute == "vehicle" and found.negated
 
 
-def test_a_sale_said_with_the_new_vehicle_after_it_or_denied_is_no_ending():
-    # (the new vehicle replaces the sold one: supersede.py)
+def test_a_sale_with_the_new_vehicle_after_it_ends_the_sold_one_and_a_denied_sale_ends_nothing():
+    # (the sale ends the car it names, the van is the new state beside it: supersede.py)
     assert [(s.attribute, s.negated) for s in statements("I sold my car and bought a van.", None)] == [
-        ("vehicle", False), ("vehicle", False)]
+        ("vehicle", True), ("vehicle", False)]
     assert not any(s.negated for s in statements("I never sold my car.", None))

@@ -145,7 +145,6 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                      or stop_said(clause.text)))))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
                              guessed=guessed))
-    out = _sold_alone_ends(out)
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
@@ -223,19 +222,6 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             stopped = reading.sure and s.negated and bool(_NO_LONGER.search(s.source))
             out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=s.needs_model and not stopped,
                                guessed=not reading.sure)
-    return out
-
-
-def _sold_alone_ends(found: list[Statement]) -> list[Statement]:
-    """A vehicle sold with no new one said after it is one the person no longer has, never a new
-    vehicle: as a new state it replaced any vehicle held ("I sold my bike" ended "drives a Tesla"); as
-    an ending it ends the one it names and asks of the others (supersede.py). Said with the new way of
-    getting around after it ("I sold my car and now I cycle"), the new one replaces it (supersede.py)."""
-    out = list(found)
-    for i, s in enumerate(found):
-        if (s.attribute == "vehicle" and not s.negated and _SELLING.search(s.source)
-                and not any(t.attribute == "vehicle" for t in found[i + 1:])):
-            out[i] = replace(s, negated=True)
     return out
 
 
