@@ -17,15 +17,21 @@ from tests.unit.test_stop_ends_the_thing import current_and_asked
     (["I drive a Golf.", "I never sold the Golf."], "Golf"),
     (["J'ai une Clio.", "Je n'ai pas vendu la Clio."], "Clio"),
     (["Ich fahre einen Golf.", "Ich habe den Golf doch nicht verkauft."], "Golf"),
+    # denied by a contracted "not" inside the verb, or a perfect the stop verbs lacked
+    (["I work as a nurse.", "I didn't quit my job, I just took a few days off."], "nurse"),
+    (["Soy vegetariana.", "No he dejado de ser vegetariana."], "vegetariana"),
+    (["Sou vegano.", "Não deixei de ser vegano."], "vegano"),
     # only for a while
     (["I run every morning.", "I stopped running for a week when I had flu."], "run"),
     (["I do yoga every morning.", "I stopped yoga for two weeks over Christmas."], "yoga"),
+    (["I'm vegetarian.", "I gave up cheese for Lent."], "vegetarian"),
+    (["Soy vegetariana.", "Dejé los lácteos durante la Cuaresma."], "vegetariana"),
     # someone else's, named by the person's possessive (Japanese: the relative before the topic)
     (["ピアノを習っています。", "兄はピアノをやめました。"], "ピアノ"),
 ])
 def test_a_stop_that_is_not_the_persons_done_stop_ends_nothing(tmp_path, messages, kept):
     current, _ = current_and_asked(tmp_path, messages)
-    assert any(kept in c and not any(w in c for w in ("dejé", "放弃", "vendí", "sold", "stopped", "やめ", "retired"))
+    assert any(kept in c and not any(w in c for w in ("dejé", "dejado", "deixei", "quit", "放弃", "vendí", "sold", "stopped", "やめ", "retired"))
                for c in current), current
 
 
@@ -47,3 +53,13 @@ def test_a_thing_told_lost_with_nothing_after_still_ends(tmp_path):
 @pytest.mark.parametrize("message", ["I'm going to school in Leeds.", "I'm going to church on Sundays these days."])
 def test_going_to_a_place_is_no_plan(message):
     assert statements(message)
+
+
+@pytest.mark.parametrize("messages, gone", [
+    # the perfects the denial test needs are stops when said plainly (control for the above)
+    (["Soy vegetariana.", "He dejado de ser vegetariana."], "User es vegetariana"),
+    (["Sou vegano.", "Deixei de ser vegano."], "User é vegano"),
+])
+def test_a_plain_perfect_stop_still_ends_the_state(tmp_path, messages, gone):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert not any(c.endswith(gone.split(" ", 1)[1]) and "dej" not in c and "Deix" not in c for c in current), current

@@ -25,9 +25,9 @@ STOP_VERB = re.compile(
     r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|"
     r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
     r"aufgehört(?: mit)?|aufgegeben|verkauft|geklaut|gestohlen|"
-    r"dej[éó](?: de| el| la| los| las)?|abandon[éó]|vend[ií]ó?|me (?:lo|la) robaron|robad[oa]|"
+    r"dej[éó](?: de| el| la| los| las)?|dejado(?: de)?|abandon[éó]|vend[ií]ó?|me (?:lo|la) robaron|robad[oa]|"
     r"smesso(?: con| di| il| la)?|mollato|lasciato perdere|vendut[oa]|rubat[oa]|"
-    r"parei(?: de| com)?|parou(?: de| com)?|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|roubad[oa])\b|"
+    r"parei(?: de| com)?|parou(?: de| com)?|deixei de|deixou de|deixado de|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|roubad[oa])\b|"
     # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
     r"\blost (?=(?:my|our|their|his|her)\b)|"
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
@@ -36,12 +36,14 @@ STOP_VERB = re.compile(
 # A stop denied, nearly done, wished or only for a while is no stop: the doing or the having goes on ("No
 # vendí el Clio", "我没放弃钢琴", "I nearly sold the Golf", "I stopped running for a week", "やめたい").
 _DENIED_BEFORE = re.compile(
-    r"(?:\b(?:not|n['’]t|never|nearly|almost|no|nunca|casi|pas|jamais|nicht|nie|fast|non|mai|quasi|não|quase|failli)\b"
+    r"(?:(?:\b(?:not|never|nearly|almost|no|nunca|casi|pas|jamais|nicht|nie|fast|non|mai|quasi|não|quase|failli)\b|n['’]t\b)"
     r"(?:\s+[^\s,;.]+){0,2}\s*|(?:没有?|沒有?|未|差点|差點|快要?)\s*)$", re.I)
 _NOT_DONE_AFTER = re.compile(r"^(?:い|かった|くない|ていない|ていません|てない|なかった|ません|ず)")
 _FOR_A_WHILE = re.compile(
     r"\b(?:for (?:a|an|one|two|three|four|a few|a couple of|\d+|some) (?:days?|weeks?|months?|while)|while|until|"
     r"over (?:christmas|easter|the holidays|the summer|the winter)|temporarily|"
+    # (a fast kept for a season of the year: "gave up meat for Lent", "dejé la carne en Cuaresma")
+    r"(?:for|during|pour|pendant|für|während|in der|en|durante|por|per|na|no) (?:la |le |el |a |o |the )?(?:lent|carême|fastenzeit|cuaresma|quaresima|quaresma|ramadan|ramadán|ramadã)|"
     r"pendant (?:une?|deux|trois|quelques) (?:jours?|semaines?|mois)|temporairement|"
     r"für (?:eine?n?|zwei|drei|ein paar) (?:tage?n?|wochen?|monate?n?)|vorübergehend|"
     r"durante (?:una?|dos|tres|unos|unas) (?:días?|semanas?|mes(?:es)?)|por (?:una?|dos|tres|unos|unas) (?:días?|semanas?|mes(?:es)?)|"
