@@ -227,15 +227,16 @@ def negated(text: str) -> bool:
     return bool(_NEGATION.search(unicodedata.normalize("NFKC", text)))
 
 
-# A plan, wish or intention, not a state: "plans to", "going to" + a verb, "will", "wants to", "va a" /
+# A plan, wish or intention, not a state: "plans to", "going to" + a verb (not "going to Lisbon", a
+# trip, as "off to Lisbon"), "will", "wants to", "va a" /
 # "vai" / "va" + an infinitive (not Italian "va a lavorare", a habit), "möchte", "will" (de), "vuole",
 # "quiere", "打算", "计划", "准备", "予定", "つもり". "User is going to move to Berlin" is not "User moved
 # to Berlin".
 _PLAN = re.compile(
     r"\b(?:plan(?:s|ned|ning)?\s+to|intends?\s+to|wants?\s+to|would\s+like|hopes?\s+to|will|won['’]t|"
-    r"going\s+to\s+(?!the\b|a\b|an\b|work\b|school\b|church\b|bed\b|his\b|her\b|their\b)[a-z]+|"
-    r"thinking\s+(?:of|about)|considering|möchte|möchten|überlegt|wird|werden|"
-    r"veut|voudrait|envisage|projette|prévoit|vuole|vorrebbe|intenzione|quiere|querría|planea|"
+    r"going\s+to\s+(?-i:(?!the\b|a\b|an\b|work\b|school\b|church\b|bed\b|his\b|her\b|their\b)[a-z]+)|"
+    r"thinking\s+(?:of|about)|considering|möchte|möchten|überleg\w*|wird|werden|"
+    r"veut|voudrait|envisag\w*|projett?\w*|prévoi\w*|vuole|vorrebbe|intenzione|quiere|querría|planea|"
     r"quer|pretende|planeja|planeia)\b|"
     r"\b(?:va|van|vas)\s+a\s+\w+(?:ar|er|ir)(?:se|lo|la)?\b|\b(?:vai|vão|vou)\s+\w+(?:ar|er|ir)\b|"
     r"\b(?:va|vont)\s+\w+(?:er|ir|re|oir)\b|\bsta\s+per\b|"

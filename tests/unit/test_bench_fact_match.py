@@ -194,3 +194,11 @@ def test_a_plan_in_a_joined_fact(bench):
     whole = "User lives in Leeds and plans to move to York"
     assert bench.same_state(["User lives in Leeds", "User plans to move to York"], [whole])
     assert not bench.same_state(["User lives in Leeds", "User moved to York"], [whole])
+
+
+def test_a_plan_told_in_another_form_is_still_a_plan(bench):
+    # the verb's other person or tense is the same plan; a trip "going to" a place is no plan word
+    assert bench.matches("Der Nutzer überlegen, nächstes Jahr nach Hamburg zu ziehen",
+                         "Der Nutzer überlegt, nächstes Jahr nach Hamburg zu ziehen")
+    assert bench.matches("User is off to Lisbon for a week in May", "User is going to Lisbon for a week in May")
+    assert not bench.matches("User is going to move to Lisbon in May", "User moved to Lisbon in May")
