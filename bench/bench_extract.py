@@ -53,6 +53,10 @@ case for precision, for iterating on the rules); ``--no-meaning`` leaves out the
   ("lives in Leeds" is not "lives in York"; ``--old-match``: the share alone, as before); where
   the cuts differ ("speaks English and Polish" kept as one fact, expected as two, or the other way
   round), a joined fact matches the pieces that together say it (``--one-to-one``: not, as before);
+  a match or a piece also needs both sides affirmed or both denied ("no longer lives in Paris" is not
+  "lives in Paris"), both a plan or neither ("is going to move to Berlin" is not "moved to Berlin"),
+  and the same people ("User's brother lives in Leeds" is not "User lives in Leeds"); full-width
+  forms are the ASCII ones, and Japanese polite forms match their plain ones ("主婦です", "主婦");
 - empty: no-fact inputs (questions, small talk, instructions) that gave no fact;
 - wrong attribute: matched facts whose attribute is not the expected one;
 - wrong single-valued: kept facts on a single-valued attribute (residence, job, ...) that are
@@ -73,6 +77,7 @@ import statistics
 import sys
 import tempfile
 import time
+import unicodedata
 from collections import defaultdict
 from pathlib import Path
 
@@ -125,16 +130,34 @@ _INTRODUCED |= {w for table in (normalise._EN_FIXED, normalise._FR_FIXED, normal
                 for v in table.values() for w in _WORD.findall(v.lower())}
 
 
-def units(text: str) -> set[str]:
-    low = text.lower().replace("用户", " ").replace("ユーザー", " ")
+# Japanese politeness is no part of a fact: "働いています" / "働いてます" is "働いている", "主婦です" is
+# "主婦", "退職しました" is "退職した" (the polite and plain forms of one statement, cut the same way);
+# nor is the Chinese "在" after "住": "住在天河" is "住天河".
+_PLAIN_FORMS = [(re.compile(r"([てで])(?:い)?ます"), r"\1いる"), (re.compile(r"([てで])いません"), r"\1いない"),
+                (re.compile(r"(?<=[ぁ-ゖ一-鿿])います"), "いる"), (re.compile(r"しました"), "した"),
+                (re.compile(r"です(?=[。！!？?、,\s]*$)"), ""), (re.compile("住在"), "住")]
+
+
+def _plain_forms(text: str) -> str:
+    for form, plain in _PLAIN_FORMS:
+        text = form.sub(plain, text)
+    return text
+
+
+def units(text: str, plain: bool = False) -> set[str]:
+    """Content units: words cut to five letters, CJK bigrams, the person's words left out; the full-width
+    forms are the ASCII ones ("３５" is "35"); ``plain``: Japanese polite forms as their plain ones (and
+    "住在" as "住")."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    low = (_plain_forms(low) if plain else low).replace("用户", " ").replace("ユーザー", " ")
     words = {w[:5] for w in _WORD.findall(low) if w not in _PERSON and not re.match(r"[\u3040-\u9fff]", w)}
     return words | set(cjk_units(low))
 
 
-def matches_by_share(a: str, b: str) -> bool:
+def matches_by_share(a: str, b: str, plain: bool = False) -> bool:
     """The match before: most content units of each in the other ("lives in Leeds" matched
-    "lives in York": two units of three)."""
-    ua, ub = units(a), units(b)
+    "lives in York": two units of three). ``plain``: the units with Japanese politeness taken off."""
+    ua, ub = units(a, plain), units(b, plain)
     if not ua or not ub:
         return False
     shared = len(ua & ub)
@@ -145,26 +168,100 @@ _CASED = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)  # a word of letters (CJK
 _NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
 
 
+# The people a fact can be about instead of the person (kin, partners, friends, colleagues), found as
+# whole words ("grandmother", not French "grand", "big") and kept as units: like a name, each side's
+# must be in the other, so "User's brother lives in Leeds" is not "User lives in Leeds" (German nouns
+# are capitalised, so proper content already). The Chinese and Japanese ones are looked for in the
+# text itself (no spaces to cut words at).
+_KIN = set("""brother brothers sister sisters mother mum mom father dad parents daughter daughters
+    wife husband partner boyfriend girlfriend fiance fiancé fiancée friend friends colleague coworker boss neighbour
+    neighbor cousin uncle aunt niece nephew
+    frère frères sœur sœurs mère père parents fils fille filles femme mari copain copine ami amie amis collègue voisin
+    voisine cousine oncle tante conjoint conjointe compagnon compagne partenaire
+    hermano hermana hermanos madre padre padres hijo hija hijos hijas esposa esposo marido mujer novio novia pareja
+    amigo amiga amigos compañero compañera colega jefe jefa vecino vecina tío tía abuelo abuela suegro
+    suegra cuñado cuñada fratello sorella genitori figlio figlia figli moglie fidanzato fidanzata ragazzo ragazza
+    compagno amico amica collega capo cugino cugina zio zia nonno nonna suocero suocera cognato cognata irmão irmã
+    mãe pai filho filha filhos namorado namorada companheiro companheira chefe vizinho vizinha avô avó sogro sogra
+    cunhado cunhada grandmother grandfather grandma grandpa grandson granddaughter grandparents""".split())
+# (English "son" only after "'s"/"his"/"her"/"their"/a number: French "son" is "his", "a son" "has his")
+_SON = re.compile(r"(?:['’]s|\bhis|\bher|\btheir|\bone|\btwo|\bthree)\s+sons?\b", re.IGNORECASE)
+_KIN_CJK = re.compile("哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|父母|爸妈|儿子|女儿|老公|老婆|(?<!大)丈夫|妻子|男朋友|女朋友|男友|女友|朋友|同事|"
+                      "老板|邻居|爷爷|奶奶|外公|外婆|室友|兄|姉|弟|妹|父|母|両親|息子|娘|(?<![工丈])夫|妻|彼氏|彼女|友達|"
+                      "友人|同僚|上司|祖父|祖母")
+
+
 def proper(text: str) -> set[str]:
     """The proper content of a fact, as units: numbers, and names, places and organisations
     (capitalised words after the first, which is the person's "User"/"Der Nutzer"/
     "L'utilisateur"). German nouns are capitalised too, so there they count as proper content: a
     stricter match. Chinese and Japanese names are not told apart (no case): numbers only."""
+    text = unicodedata.normalize("NFKC", text)  # "３５" is "35", "Ｍａｒｉａ" is "Maria"
     found = {re.sub(r"[.,:]", "", n) for n in _NUMBER.findall(text)}
     for i, w in enumerate(_CASED.findall(text)):
         if i and w[0].isupper() and w.lower() not in _PERSON and w != "I":
             found |= units(w)
-    return found
+    found |= {w[:5] for w in _WORD.findall(text.lower()) if w in _KIN} | ({"son"} if _SON.search(text) else set())
+    return found | kin_cjk(text)
+
+
+def kin_cjk(text: str) -> set[str]:
+    """The Chinese and Japanese words for the people a fact can be about instead of the person."""
+    return {"~" + k for k in _KIN_CJK.findall(text.replace("用户", " ").replace("ユーザー", " "))}
+
+
+# A statement said not to hold, in the sets' languages: "not", "no longer", "nicht (mehr)", "kein",
+# "ne ... pas/plus", "ya no", "non (più)", "(já) não", "不(再)", "没(有)", "ない", "ません". A lone "no" counts
+# only after the person or "ya"/"has" ("User no fuma", "ya no vive", "has no car"): in Portuguese it is
+# "in the" ("mora no Porto"). Chinese words that only start with 不 (不错, 不少, 不同, ...) are not denials.
+_NEGATION = re.compile(
+    r"\b(?:not|never|cannot|no\s+longer|nicht|nie|niemals|kein(?:e[mnrs]?)?|non|não|nao|nunca|tampoco|jamás|"
+    r"ningún|ningun[oa]|nenhum|nenhuma|nessun[oa]?)\b|n['’]t\b|"
+    r"\b(?:user|usuario|ya|aún|aun|todavía|has|have|had)\s+no\b|"
+    r"\bn(?:e\b|['’])[^.;]*?\b(?:pas|plus|jamais|rien|aucune?|personne)\b|"
+    r"不(?![错錯少同过過仅僅久断斷管])|没|沒|(?<![少危])ない|ません|なかった", re.IGNORECASE)
+
+
+def negated(text: str) -> bool:
+    """Whether the fact says something does not (or no longer) hold."""
+    return bool(_NEGATION.search(unicodedata.normalize("NFKC", text)))
+
+
+# A plan, wish or intention, not a state: "plans to", "going to" + a verb (not "going to Lisbon", a
+# trip, as "off to Lisbon"), "will", "wants to", "va a" /
+# "vai" / "va" + an infinitive (not Italian "va a lavorare", a habit), "möchte", "will" (de), "vuole",
+# "quiere", "打算", "计划", "准备", "予定", "つもり". "User is going to move to Berlin" is not "User moved
+# to Berlin".
+_PLAN = re.compile(
+    r"\b(?:plan(?:s|ned|ning)?\s+to|intends?\s+to|wants?\s+to|would\s+like|hopes?\s+to|will|won['’]t|"
+    r"going\s+to\s+(?-i:(?!the\b|a\b|an\b|work\b|school\b|church\b|bed\b|his\b|her\b|their\b)[a-z]+)|"
+    r"thinking\s+(?:of|about)|considering|möchte|möchten|überleg\w*|wird|werden|"
+    r"veut|voudrait|envisag\w*|projett?\w*|prévoi\w*|vuole|vorrebbe|intenzione|quiere|querría|planea|"
+    r"quer|pretende|planeja|planeia)\b|"
+    r"\b(?:va|van|vas)\s+a\s+\w+(?:ar|er|ir)(?:se|lo|la)?\b|\b(?:vai|vão|vou)\s+\w+(?:ar|er|ir)\b|"
+    r"\b(?:va|vont)\s+\w+(?:er|ir|re|oir)\b|\bsta\s+per\b|"
+    r"打算|计划|計劃|准备|準備|予定|つもり|したい", re.IGNORECASE)
+
+
+def planned(text: str) -> bool:
+    """Whether the fact is a plan, wish or intention rather than what holds."""
+    return bool(_PLAN.search(unicodedata.normalize("NFKC", text)))
 
 
 def matches(a: str, b: str) -> bool:
-    """Most content units of each in the other, and every proper unit (name, place, number) of
-    each in the other: "lives in Leeds" is not "lives in York", "turned 7" is not "turned 8"."""
+    """Most content units of each in the other, every proper unit (name, place, number, relative) of
+    each in the other, both affirmed or both denied, both a plan or neither: "lives in Leeds" is not
+    "lives in York", "turned 7" is not "turned 8", "no longer lives in Paris" is not "lives in Paris"
+    (three units of five were enough), "User's brother lives in Leeds" is not "User lives in Leeds"."""
     if OLD_MATCH:
         return matches_by_share(a, b)
-    if not matches_by_share(a, b):
+    # (the share as written, or with Japanese politeness taken off: "主婦です" is "主婦", and two polite
+    # facts are not judged on fewer units than before)
+    if not (matches_by_share(a, b) or matches_by_share(a, b, plain=True)):
         return False
-    ua, ub = units(a), units(b)
+    if negated(a) != negated(b) or planned(a) != planned(b):
+        return False
+    ua, ub = units(a) | kin_cjk(a), units(b) | kin_cjk(b)
     return proper(a) <= ub and proper(b) <= ua
 
 
@@ -174,7 +271,16 @@ def part_of(piece: str, whole: str) -> bool:
     up, uw = units(piece), units(whole)
     if ONE_TO_ONE or len(up) < 2 or not uw:
         return False
-    return len(up & uw) / len(up) >= MATCH and proper(piece) <= uw
+    # (a denied or planned piece only of a whole that denies or plans something: the whole's other
+    # clauses may be plain statements, see covered)
+    if (negated(piece) and not negated(whole)) or (planned(piece) and not planned(whole)):
+        return False
+    share = max(len(up & uw) / len(up), _share(units(piece, True), units(whole, True)))
+    return share >= MATCH and proper(piece) <= uw | kin_cjk(whole)
+
+
+def _share(part: set[str], of: set[str]) -> float:
+    return len(part & of) / len(part) if part else 0.0
 
 
 def covered(whole: str, pieces: list[str]) -> bool:
@@ -186,7 +292,13 @@ def covered(whole: str, pieces: list[str]) -> bool:
         return False
     together = set().union(*(units(p) for p in pieces))
     uw = units(whole)
-    return bool(uw) and len(uw & together) / len(uw) >= MATCH and proper(whole) <= together
+    # ("eats meat" and "lives in Kiel" do not say "no longer eats meat, lives in Kiel", nor "moved to
+    # York" and "lives in Leeds" say "lives in Leeds, plans to move to York")
+    if (negated(whole) and not any(negated(p) for p in pieces)) or (planned(whole) and not any(planned(p) for p in pieces)):
+        return False
+    held = together.union(*(kin_cjk(p) for p in pieces))
+    share = max(_share(uw, together), _share(units(whole, True), set().union(*(units(p, True) for p in pieces))))
+    return bool(uw) and share >= MATCH and proper(whole) <= held
 
 
 def accounted(fact: str, others: list[str], siblings: list[str]) -> bool:
