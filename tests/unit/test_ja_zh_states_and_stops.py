@@ -11,6 +11,7 @@ Controls: someone else's, a question, a plan, a denial, a time when a class meet
 
 import pytest
 
+from mnemosyne_app.core.model.normalise import normalise
 from mnemosyne_app.core.model.statements import statements
 from tests.unit.test_state_changes import assert_current_after
 
@@ -41,7 +42,7 @@ def test_a_topic_not_surely_the_persons_is_not_made_theirs(message):
 
 
 @pytest.mark.parametrize("message, expected", [
-    ("将棋はもう指してないですね。", ("ユーザーは将棋はもう指してないです", None, True)),
+    ("将棋はもう指してないですね。", ("ユーザーは将棋はもう指していません", None, True)),
     ("ヨガはもうやっていません。", ("ユーザーはヨガはもうやっていません", None, True)),
 ])
 def test_a_japanese_no_longer_is_a_stop_of_the_thing_put_first(message, expected):
@@ -61,7 +62,16 @@ def test_a_japanese_no_longer_not_the_persons_or_not_said_is_no_stop(message):
 
 def test_a_japanese_no_longer_ends_the_hobby_it_names(tmp_path):
     assert_current_after(tmp_path, ["趣味は将棋です。", "将棋はもう指してないですね。"],
-                         ["ユーザーは将棋はもう指してないです"])
+                         ["ユーザーは将棋はもう指していません"])
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("ジムには通ってないです。", "ユーザーはジムには通っていません"),   # the casual ongoing form denied, said politely
+    ("コーヒーは飲んでない。", "ユーザーはコーヒーは飲んでいません"),
+    ("コーヒーは飲まないです。", "ユーザーはコーヒーは飲まないです"),   # (no ongoing form: left as said)
+])
+def test_a_japanese_casual_denial_is_written_in_the_polite_form(message, expected):
+    assert normalise(message.rstrip("。"), "ja") == expected
 
 
 def test_a_japanese_phrase_of_cause_belongs_to_the_verb_after_it():
