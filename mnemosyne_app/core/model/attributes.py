@@ -292,7 +292,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # Getting about on foot, by bike or by public transport, said as what the person does now or
 # every day ("ora vado in bici", "agora vou de comboio para o trabalho", "je prends le métro tous
 # les jours"): how they get around, which a car sold leaves ("Ho venduto la macchina, ora vado a
@@ -402,7 +402,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
         rf"{_LEFT_PARTNER}|"
         r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
-        r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身", re.I)),
+        r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
         rf"(?!\s+(?:{_NOT_DWELLING})\b)|"

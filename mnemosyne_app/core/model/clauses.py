@@ -225,7 +225,7 @@ _NOT_A_FACT = {
                      r"哥哥|姐姐|弟弟|妹妹|父母)(?:说|告诉我|觉得|认为|问我|让我))"),
     "ja": re.compile(r"^(お願い|ありがとう|こんにちは|おはよう|こんばんは|教えて|手伝って|知りたい|私は?.{0,6}と思います|"
                      # (a request said politely: "職務経歴書の書き方を見てほしいです", "確認してもらえますか")
-                     r".*(?:ください|下さい|お願いします|[てで](?:ほしい|欲しい)(?:です)?|[てで](?:もらえ|いただけ)(?:ます|ません)か)$)"),
+                     r".*(?:ください|下さい|お願いします|[てで](?:ほしい|欲しい)(?:です|んです)?|[てで](?:もらえ|いただけ)(?:ます|ません)か)$)"),
     **itpt.NOT_A_FACT,
 }
 
@@ -337,6 +337,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             parts = [q for p in parts for q in _es_comma_split(p)]
         if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
+            parts = _ja_adverbial_joined(parts)
+            # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)
+            parts = [_JA_TALK_PARTICLE.sub("", p) if STOP_VERB.search(p) else p for p in parts]
         if question:  # only what comes before the question can be a statement
             parts = [p for p in parts[:-1] if not is_question(p, lang)]
         subject = owner if lang == last_lang else None
@@ -351,8 +354,21 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
             # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
             someone_else = bool(k) and ((subject is not None and subject not in _SELF) or died_before)
-            if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (not k and subject in (None, "我") and _zh_subjectless_own(part))):
-                part = "我" + part  # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了")
+            if lang == "zh" and k and _ZH_SCHEDULE_ONLY.match(part):
+                continue  # ("报了书法班，每周二上课": when the class meets, a detail of the class, no fact of its own)
+            # (a stop with its cause told first, "膝盖受伤以后就不打羽毛球了": the stop is the state, the cause none)
+            if lang == "zh" and (cause := _ZH_CAUSE_FIRST.match(part)) and (
+                    ZH_STOPPED.search(cause.group(2)) or STOP_VERB.search(cause.group(2))):
+                part = (cause.group(1) or "") + cause.group(2)
+            if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (
+                    # (not "叫咪咪" after "我养了一只猫": it names what was just said)
+                    ((not k and subject in (None, "我")) or (k and subject == "我" and not part.startswith("叫")))
+                    and _zh_subjectless_own(part))):
+                # (Chinese drops "I" before its own work or home: "现在在阿里工作", "戒烟了"; after the person's own
+                # clause too, where a state too short to go on with its subject follows: "我住在南京，已婚")
+                part = "我" + part
+            elif lang == "ja" and not someone_else and not ja_other_named and _JA_OWN_TOPIC.match(part):
+                part = "私の" + part  # (a topic of the person's own life, said with no owner: "通勤はプリウスです", "趣味はギターです")
             elif lang == "en" and not someone_else and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
             elif lang == "de" and not someone_else and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
@@ -602,7 +618,18 @@ def _zh_subjectless_own(part: str) -> bool:
 
     return (not re.search(r"[我你他她它谁]", part) and not re.match(rf"^(?:{_ZH_KIN}|{ZH_THEIRS})", part)
             # (or a doing stopped, by its verb or by "不…了": "古筝不再学了", "车上周卖掉了", "膝盖受伤以后就不打羽毛球了")
-            and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))))
+            and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))
+                 # (or a course signed up for, a lasting doing: "报了老年大学的书法班", "报名了瑜伽课")
+                 or bool(_ZH_SIGNED_UP.match(part))))
+
+
+# A course or class signed up for, said with no subject: a doing that lasts, not a moment.
+_ZH_SIGNED_UP = re.compile(r"^(?:最近|刚刚?|上个?月|上周|今年|已经)*报(?:了|名了)[^，。？！]{1,15}?(?:班|课|课程)$")
+# Only when a class meets, after the class was said ("每周二上课", "每周上一次课"): a detail of the class.
+_ZH_SCHEDULE_ONLY = re.compile(r"^(?:每|一)(?:周|星期|礼拜|天|月)[一二三四五六日天末]?(?:都|要)?(?:上[一两三四五\d]?次?课|[一两三四五\d]次课)了?$")
+# A cause told before a stop ("膝盖受伤以后就不打羽毛球了", "我生了孩子之后就不再跑步了"): the person, the cause,
+# the stop. (No one else in the cause: "他走了以后就……" is read no further here.)
+_ZH_CAUSE_FIRST = re.compile(r"^(我)?[^，。我你他她它]{1,12}?(?:以后|之后|后)就(.+)$")
 
 
 # German chat leaves out "ich" before its verb, the person's own form first ("Wohne jetzt in Hamburg",
@@ -904,6 +931,32 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
 # A Japanese clause cut at its te-form ("福岡在住で、…"): read as the statement it is, as the normaliser
 # writes it. (Not one ending on a particle of talk: "いい天気ですね" is small talk.)
 _JA_CUT_OR_PARTICLE = re.compile(r"(?<=[てで])$")
+# A particle of talk after a statement ("…弾いてないですね", "…やってないですよ").
+_JA_TALK_PARTICLE = re.compile(r"(?<=[すたい])(?:よね|ね|よ)$")
+# A topic of the person's own life, said with no owner (Japanese leaves "私の" out): "通勤はプリウスです",
+# "趣味はギターです", "出身は札幌です". A name ("名前は…") is left out: after a pet, it is the pet's.
+_JA_OWN_TOPIC = re.compile(r"^(?:通勤|趣味|職業|専門|特技|出身|愛車|マイカー)は[^、。はが]{1,20}(?:です|でした)$")
+# A phrase of manner or cause cut at its te-form, not a doing of its own ("会社の早期退職に応じて、10月で辞めました",
+# "転勤に伴って、…"): it belongs to the verb of the clause after it.
+_JA_ADVERBIAL_TE = re.compile(r"(?:に応じて|に伴って|にともなって|に従って|をきっかけに|を機に)$")
+
+
+def without_cause_phrase(clause: str) -> str:
+    """A Japanese clause without the phrase of cause joined to it (_ja_adverbial_joined): the fact is what
+    the verb says ("10月で辞めました"), as a stop's reason is left out of it; the phrase still tells the
+    attribute ("早期退職に応じて": the job)."""
+    m = re.match(r"^(?:私は)?[^、。]*(?:に応じて|に伴って|にともなって|に従って|をきっかけに|を機に)、", clause)
+    return clause[m.end():] if m else clause
+
+
+def _ja_adverbial_joined(parts: list[str]) -> list[str]:
+    out: list[str] = []
+    for part in parts:
+        if out and _JA_ADVERBIAL_TE.search(out[-1]):
+            out[-1] = f"{out[-1]}、{part}"
+        else:
+            out.append(part)
+    return out
 # A Japanese clause said as a statement (polite or plain past), and one with a subject of its own
 # (a person or a "he/she", a pronoun of the listener): someone else's, which inherits no subject.
 _JA_TOPIC = re.compile(r"^([^、。はが]{1,6})(?:は|が)")

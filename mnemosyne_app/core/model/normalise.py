@@ -526,6 +526,9 @@ def japanese(clause: str) -> str:
     # A clause cut at its te-form ("大阪に住んでいて、…", "三十五歳で、…") ends as the statement it is.
     s = re.sub(r"([てで])いて$", r"\1います", s)
     s = re.sub(r"(?<=[\u3400-\u9fff\u30a0-\u30ff])で$", "です", s)
+    # A doing denied in the casual ongoing form ("弾いてないです", "やってない") in the polite one the facts are
+    # written in ("弾いていません"): the same state, said as the facts say it.
+    s = re.sub(r"([てで])い?ない(?:です)?$", r"\1いません", s)
     return _tidy(s)
 
 

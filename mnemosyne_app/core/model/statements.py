@@ -15,7 +15,9 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
-from mnemosyne_app.core.model.clauses import DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb, with_companion_as_we
+from mnemosyne_app.core.model.clauses import (
+    DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
+    with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_exception
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
@@ -111,7 +113,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
         as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text) or bool(lost)
-        fact = clause.text[:1].upper() + clause.text[1:] if as_said else normalise(clause.text, clause.lang)
+        fact = (clause.text[:1].upper() + clause.text[1:] if as_said
+                else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
         # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
         # couple's "we" keeps what it means, "on s'est séparés")
         if (as_said and attribute != "relationship" and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text)
@@ -231,8 +234,9 @@ _SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|v
 # Inditex", "J'ai quitté Orange et j'ai rejoint Free").
 _JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"
                       r"entré|me uní|empecé en|entrato|passat[oa]|entrei|fui para)\b|加入|进入|跳槽|転職|入社", re.I)
-# Chinese work now, by what the person does ("现在在做设计", "目前当翻译").
-_ZH_NEW_WORK = re.compile(r"^(?:我|用户)?(?:现在|目前|如今)在?(?:做|当|从事)\S")
+# Chinese work now, by what the person does ("现在在做设计", "目前当翻译"), or a business the person now
+# runs ("现在在老家开了一家奶茶店": said after the work left, the new work).
+_ZH_NEW_WORK = re.compile(r"^(?:我|用户)?(?:现在|目前|如今)(?:在?(?:做|当|从事)\S|(?:在\S{1,6}?)?开了?一?家\S{0,8}?(?:店|公司|工作室|餐厅|馆))")
 # A name of something (a capital not opening the clause, a katakana name) or a Chinese verb of
 # joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")

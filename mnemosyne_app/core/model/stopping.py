@@ -31,7 +31,11 @@ STOP_VERB = re.compile(
     # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
     r"\blost (?=(?:my|our|their|his|her)\b)|"
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
-    r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし", re.I)
+    r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし|"
+    # Japanese "no longer" by a doing's ongoing form denied after もう ("ギターはもう弾いてない", "もうやっていません"):
+    # a doing stopped, its thing put first as the topic; the verb right after もう, so "もうお酒は飲んでいません"
+    # (the thing after もう, read by its attribute) and "もう食べない" (a resolve, no ongoing form) are not it
+    r"もう[\u3040-\u309f\u4e00-\u9fff]{1,3}?[てで]い?(?:ない|ません)", re.I)
 
 # A stop denied, nearly done, wished or only for a while is no stop: the doing or the having goes on ("No
 # vendí el Clio", "我没放弃钢琴", "I nearly sold the Golf", "I stopped running for a week", "やめたい").
