@@ -116,3 +116,28 @@ def test_a_state_said_with_time_is_still_kept(message):
 ])
 def test_a_pro_verb_or_a_households_feeling_is_no_fact(message, kept):
     assert texts(message) == kept
+
+
+@pytest.mark.parametrize("clause, lang", [
+    # a change told in the past on a dated season or a single weekend is no exception (occasions._DONE, _NOT_DATED)
+    ("No inverno passado vendi o carro e já não tenho carro.", "pt"),
+    ("No fim de semana mudei-me para Braga, já não vivo em Lisboa.", "pt"),
+    ("En invierno vendí la moto y ya no tengo moto.", "es"),
+    ("L'inverno scorso ho venduto la Vespa, non ho più la moto.", "it"),
+    ("Il weekend ho lasciato il lavoro, non lavoro più in banca.", "it"),
+])
+def test_a_change_told_on_a_dated_occasion_is_no_exception(clause, lang):
+    from mnemosyne_app.core.model.occasions import is_exception
+    assert not is_exception(clause, lang, clause, clause)
+
+
+@pytest.mark.parametrize("clause, lang", [
+    ("No inverno não ando de bicicleta, vou de autocarro.", "pt"),
+    ("Aos fins de semana não trabalho.", "pt"),
+    ("En invierno no voy en bici, cojo el bus.", "es"),
+    ("D'inverno non vado in bici, prendo l'autobus.", "it"),
+    ("L'été, je ne prends pas le vélo.", "fr"),
+])
+def test_the_occasion_that_comes_back_is_still_an_exception(clause, lang):
+    from mnemosyne_app.core.model.occasions import is_exception
+    assert is_exception(clause, lang, clause, clause)

@@ -29,6 +29,8 @@ _SEASON = {
     "it": r"inverno|estate|primavera|autunno",
     "pt": r"inverno|verão|primavera|outono",
 }
+# (a season named with the year it fell in is a date: "el invierno pasado", "no inverno passado", "l'inverno scorso")
+_NOT_DATED = r"(?!\s+(?:pasado|passado|scorso|passato|que vem|próximo|prossimo|que viene))"
 _OCCASION = re.compile(
     # English: "every winter", "in winter", "winters", "on/at weekends", "on the weekends", "when it rains",
     # "when it's cold", "on rainy days", "in bad weather", "during the holidays"
@@ -49,11 +51,13 @@ _OCCASION = re.compile(
     r"\bbei schlechtem wetter\b|\bin den ferien\b|"
     # Spanish, Italian, Portuguese: "en invierno", "cada verano", "los fines de semana", "cuando llueve",
     # "d'inverno", "nel fine settimana", "quando piove", "no inverno", "nos fins de semana", "quando chove"
-    rf"\b(?:en|cada|todos los) (?:{_SEASON['es']})s?\b|\blos fines de semana\b|\bcuando (?:llueve|nieva|hace (?:frío|calor))\b|"
+    rf"\b(?:en|cada|todos los) (?:{_SEASON['es']})s?\b{_NOT_DATED}|\blos fines de semana\b|\bcuando (?:llueve|nieva|hace (?:frío|calor))\b|"
     r"\blos días de lluvia\b|\ben vacaciones\b|"
-    rf"\b(?:d['’]|in |ogni )(?:{_SEASON['it']})\b|\b(?:nel|il|nei) (?:fine settimana|weekend)\b|"
+    # (a weekend said in the singular, "il weekend", "no fim de semana", is as often the last or the next one:
+    # only the plural or "every" is the weekend that comes back)
+    rf"\b(?:d['’]|in |ogni )(?:{_SEASON['it']})\b{_NOT_DATED}|\b(?:nei|ogni) (?:fine settimana|weekend)\b|"
     r"\bquando (?:piove|nevica|fa (?:freddo|caldo))\b|\bnei giorni di pioggia\b|\bin vacanza\b|"
-    rf"\b(?:no|todo|cada) (?:{_SEASON['pt']})\b|\b(?:nos|no|aos) fins? de semana\b|\bquando (?:chove|neva|faz (?:frio|calor))\b|"
+    rf"\b(?:no|todo|cada) (?:{_SEASON['pt']})\b{_NOT_DATED}|\b(?:nos|aos) fins de semana\b|\btodo (?:o )?fim de semana\b|\bquando (?:chove|neva|faz (?:frio|calor))\b|"
     r"\bem dias de chuva\b|\bnas férias\b|"
     # Chinese and Japanese: "下雨天", "冬天", "周末", "天冷的时候", "放假"; "雨の日", "冬は", "週末は"
     r"下雨天|雨天|下雨的时候|下雪天|冬天|夏天|天冷|天热|周末|假期|放假的时候|"
@@ -65,9 +69,20 @@ _OTHERWISE = re.compile(
     r"\b(?:stop|give up|switch to|swap|instead|rather than|à la place|plutôt que|au lieu de|arrête|laisse|"
     r"stattdessen|sondern|höre? \w+ auf|lasse|en vez de|en lugar de|dejo|invece|smetto|lascio|em vez de|deixo|paro)\b|"
     r"改|而是|换成|代わりに|ではなく|じゃなくて", re.I)
-# (a change already told, dated on the occasion: "In the winter I sold my car", "im Winter bin ich umgezogen")
-_DONE = re.compile(r"\b(?:\w{3,}ed|sold|quit|left|moved|bought|got)\b|\b(?:bin|habe|hab|hat|ist) \w+ \w*(?:ge\w+t|ge\w+en)\b|"
-                   r"\b(?:j['’]ai|ai|a) \w+(?:é|i|is|u)\b|了$|ました$", re.I)
+# (a change already told, dated on the occasion: "In the winter I sold my car", "im Winter bin ich umgezogen",
+# "en invierno vendí el coche", "no inverno mudei-me"): the past of each language, so a change is left to the
+# other rules. Read per language: a Spanish preterite's ending is a French noun's ("été").
+_DONE = {
+    "en": r"\b(?:\w{3,}ed|sold|quit|left|moved|bought|got)\b",
+    "de": r"\b(?:bin|habe|hab|hat|ist|sind|haben) \w+ \w*(?:ge\w+t|ge\w+en)\b",
+    "fr": r"\b(?:j['’]ai|ai|a|avons) \w+(?:é|i|is|u)\b|\b(?:suis|est|sommes) \w+(?:é|ée|és|i|ie|is)\b",
+    "es": r"\b(?:he|has|ha|hemos|han) \w+(?:ado|ido|to|cho)\b|\b\w{3,}(?:é|í|ó|aron|ieron)\b",
+    "it": r"\b(?:ho|hai|ha|abbiamo|hanno|sono|è|siamo) \w+(?:at|ut|it)[oaie]\b",
+    "pt": r"\b(?!estou\b)\w{3,}(?:ei|ou|ámos|aram|eram|iram)\b|\b(?:tenho|tem|temos) \w+(?:ado|ido)\b",
+    "zh": r"了$",
+    "ja": r"ました$",
+}
+_DONE = {lang: re.compile(pattern, re.I) for lang, pattern in _DONE.items()}
 # A clause of the same sentence going on with the exception, its occasion left out ("…，改打车", "…, I take the
 # bus instead", "雨の日は自転車に乗らないで、バスで行きます"): what the person does then, as occasional as the rest.
 # A contrast opens a statement of its own ("…, but I still live in Leeds").
@@ -80,7 +95,7 @@ def is_exception(clause: str, lang: str, message: str = "", source: str = "") ->
     cycling", "下雨天我一般不骑车"): no lasting fact of the person's, and no ending of the habit. The
     occasion may be fronted before a comma, a part the clauses read as no statement of its own ("L'hiver, je
     ne prends pas le vélo"): the words of its sentence in ``message`` before ``source`` are read for it too."""
-    if _DONE.search(clause):
+    if lang in _DONE and _DONE[lang].search(clause):
         return False
     if not _OCCASION.search(clause) and not _OCCASION.search(_sentence_before(source, message)):
         return False
