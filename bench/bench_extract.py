@@ -123,7 +123,10 @@ _PERSON = {"user", "user's", "users", "their", "them", "utilisateur", "l'utilisa
            "has", "hat", "is", "s", "l", "d", "utente", "l'utente", "dell'utente", "utilizador", "o", "do", "il", "è", "é"}
 _INTRODUCED = _PERSON | {"does", "doesn't", "sein", "seine", "seinen", "seinem", "seiner", "son", "sa", "ses", "su",
                          "sus", "se", "sich", "le", "lui", "was", "will", "would", "t", "ユーザー", "si", "suo", "sua",
-                         "seu", "dell", "utente", "utilizador", "la", "a", "do", "all"}
+                         "seu", "dell", "utente", "utilizador", "la", "a", "do", "all",
+                         # (the singular article a counted plural split one fact each is written with: "dos
+                         # gatos, Luna y Sol" → "tiene un gato, Luna"; core/model/one_fact_each.py)
+                         "un", "une", "um", "uma", "uno", "una", "ein", "eine", "einen"}
 # Third-person forms the normaliser's tables put for the person's own verb ("esse" → "isst").
 _INTRODUCED |= {w for table in (normalise._EN_FIXED, normalise._FR_FIXED, normalise._DE_FIXED, normalise._ES_VERBS,
                               *italian_portuguese.VERBS.values())

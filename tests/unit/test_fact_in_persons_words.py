@@ -51,7 +51,7 @@ def test_a_tail_that_is_the_persons_own_clause_becomes_its_own_fact():
 
 def test_a_tail_that_names_what_the_person_has_is_kept():
     # (the names kept, one pet each: core/model/one_fact_each.py, so a later death ends one of them)
-    assert _texts("I have two cats, Caramel and Réglisse.") == ["User has a cat called Caramel", "User has a cat called Réglisse"]
+    assert _texts("I have two cats, Caramel and Réglisse.") == ["User has a cat, Caramel", "User has a cat, Réglisse"]
 
 
 def test_a_tail_that_names_someone_is_kept():

@@ -178,7 +178,7 @@ def test_italian_and_portuguese_are_read_like_the_other_languages(message, expec
     ("I have a beagle called Rufus.", [("User has a beagle called Rufus", "pet", False)]),
     # a name said right after stays with what it names
     # (a pet's, one pet by its name: core/model/one_fact_each.py)
-    ("J'ai une chienne, elle s'appelle Nala.", [("L'utilisateur a une chienne qui s'appelle Nala", "pet", False)]),
+    ("J'ai une chienne, elle s'appelle Nala.", [("L'utilisateur a une chienne, Nala", "pet", False)]),
     ("Ich habe einen Freund, er heißt Jonas.", [("Der Nutzer hat einen Freund, er heißt Jonas", "relationship", False)]),
     ("Jonas und ich haben letzten Sommer geheiratet.",
      [("Der Nutzer und Jonas haben letzten Sommer geheiratet", "relationship", False)]),

@@ -57,7 +57,7 @@ def test_a_stop_that_names_less_than_the_old_fact_ends_nothing(tmp_path, message
 ])
 def test_a_death_by_name_of_one_of_several_pets_named_together_ends_that_one(tmp_path, messages):
     current, asked = current_and_asked(tmp_path, messages)
-    assert current == ["L'utilisateur a un chat qui s'appelle Réglisse", "Caramel est mort la semaine dernière"] and asked == []
+    assert current == ["L'utilisateur a un chat, Réglisse", "Caramel est mort la semaine dernière"] and asked == []
 
 
 def test_a_stop_of_one_thing_a_fact_lists_with_others_is_asked(tmp_path):

@@ -198,9 +198,21 @@ def is_pet_naming(text: str) -> bool:
     return bool(_PET_NAMED.search(text.strip(" .!。")))
 
 
+# A pet's name set beside it at the end of its fact ("User has a cat, Salt", "Der Nutzer hat einen Hund,
+# Bello": how core/model/one_fact_each.py writes pets named in a list, in the person's words).
+_PET_NAME_BESIDE = re.compile(r",\s*((?-i:[A-ZÀ-Þ])[\w'’-]+)\s*$")
+
+
+def pet_name_beside(text: str) -> str | None:
+    """The name set beside a pet at the end of its fact, or None."""
+    text = text.strip(" .!。")
+    beside = _PET_NAME_BESIDE.search(text)
+    return beside.group(1) if beside and _ONE_UNNAMED_PET.search(text[:beside.start()]) else None
+
+
 def is_one_unnamed_pet(text: str) -> bool:
     text = text.strip(" .!。")
-    if not _ONE_UNNAMED_PET.search(text) or _NAMED_ALREADY.search(text):
+    if not _ONE_UNNAMED_PET.search(text) or _NAMED_ALREADY.search(text) or pet_name_beside(text):
         return False
     if re.search(r"\b(?:Nutzer|Nutzers)\b", text):
         return True  # (German writes its nouns with a capital: no name told by case)
@@ -489,7 +501,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:start|starting|started) (?:work |a new job )?(?:at|with) (?:a|an|the) (?:[\w-]+ ){0,3}?(?:surgery|hospital|clinic|"
         r"school|bank|firm|company|startup|agency|practice|restaurant|hotel|bakery|caf[eé]|pharmacy|factory|warehouse|"
         r"charity|council|nursery|university|college|lab|studio|store|shop|supermarket)\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
-        r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
+        r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|"
+        # (the time fronted before the verb: "Seit Montag bin ich bei Bosch", "Jetzt bin ich bei Bosch")
+        r"\b(?:seit \S+(?: \S+)?|jetzt|nun|inzwischen|mittlerweile) bin ich (?:jetzt |nun )?bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
         # (or one's named after whose it is: "地元の市役所で働いています", "父の会社で")

@@ -357,7 +357,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if lang == "zh" and k and _ZH_SCHEDULE_ONLY.match(part):
                 continue  # ("报了书法班，每周二上课": when the class meets, a detail of the class, no fact of its own)
             # (a stop with its cause told first, "膝盖受伤以后就不打羽毛球了": the stop is the state, the cause none)
-            if lang == "zh" and (cause := _ZH_CAUSE_FIRST.match(part)) and (
+            # (not a cause that opens on someone, "我哥哥受伤以后就不打篮球了": the stop is theirs)
+            if lang == "zh" and (cause := _ZH_CAUSE_FIRST.match(part)) and not _zh_someone_first(part) and (
                     ZH_STOPPED.search(cause.group(2)) or STOP_VERB.search(cause.group(2))):
                 part = (cause.group(1) or "") + cause.group(2)
             if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (
@@ -610,13 +611,18 @@ _EN_DROPPED_I_AM = re.compile(
 # ... but not a gerund that is the subject of a verb after it ("Living in Berlin is expensive").
 _EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
                                 re.I)
+def _zh_someone_first(part: str) -> bool:
+    """Whether a Chinese clause opens on a relative or someone else ("我哥哥…", "同事…")."""
+    from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
+
+    return bool(re.match(rf"^我?的?(?:{_ZH_KIN}|{ZH_THEIRS})", part))
+
+
 def _zh_subjectless_own(part: str) -> bool:
     """A Chinese clause with no subject at all that says a state of the person's the attribute rules
     know ("戒烟了", "上个月结婚了", "不在腾讯了", "养了一只猫"): Chinese leaves out "我" as Japanese does
     (attributes.ja_self_statement); one naming anyone else ("他结婚了", "同事辞职了") is theirs."""
-    from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
-
-    return (not re.search(r"[我你他她它谁]", part) and not re.match(rf"^(?:{_ZH_KIN}|{ZH_THEIRS})", part)
+    return (not re.search(r"[我你他她它谁]", part) and not _zh_someone_first(part)
             # (or a doing stopped, by its verb or by "不…了": "古筝不再学了", "车上周卖掉了", "膝盖受伤以后就不打羽毛球了")
             and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))
                  # (or a course signed up for, a lasting doing: "报了老年大学的书法班", "报名了瑜伽课")

@@ -254,6 +254,12 @@ _DE_SMALL_FRONT = {
     "oft", "meistens", "manchmal", "vorher", "nachher", "zuletzt", "erstmal", "erst", "noch", "also", "ebenfalls",
     "diese", "diesen", "diesem", "dieses", "jede", "jeden", "jedes", "letzte", "letzten", "letztes", "nächste",
     "nächsten", "nächstes", "vorige", "vorigen", "voriges", "meinen", "meine", "meinem", "mein", "meiner"}
+# Adverbs and numbers by their form, written small after the verb as well ("Vielleicht", "Sonntags",
+# "Normalerweise", "Zwei Jahre lang"): a capital alone says nothing in German, so a word not known here keeps it.
+_DE_SMALL_BY_FORM = re.compile(
+    r"^(?:\w+(?:lich|weise)|(?:mon|diens|mittwoch|donners|frei|sams|sonn)tags|(?:vor|nach)?mittags|morgens|abends|"
+    r"nachts|anfangs|übrigens|jedenfalls|vielleicht|gern|gerne|sicher|bestimmt|wohl|ja|halt|eben|"
+    r"zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|\d+)$", re.I)
 # Words that open a question or a subordinate clause: no fronted part of a statement.
 _DE_NOT_FRONT = {"was", "wie", "wo", "wann", "warum", "wieso", "weshalb", "welche", "welcher", "welches", "wer",
                  "wen", "wem", "wohin", "woher", "weil", "dass", "wenn", "als", "ob", "obwohl", "nachdem", "bevor"}
@@ -275,7 +281,7 @@ def _de_subject_first(words: list[str], person: int) -> list[str]:
     # (a noun keeps its capital; a word that only opens the sentence loses it, as does an adjective or
     # determiner before a noun: "Letztes Jahr" → "letztes Jahr")
     # (a word before an article is a preposition: "Neben der Trompete")
-    if first.lower() in _DE_SMALL_FRONT or (len(front) > 1 and front[1].lower() in _DE_ARTICLE) or (
+    if first.lower() in _DE_SMALL_FRONT or _DE_SMALL_BY_FORM.match(first) or (len(front) > 1 and front[1].lower() in _DE_ARTICLE) or (
             len(front) > 1 and front[1][:1].isupper() and re.search(
             r"(?:e|en|em|er|es)$", first.lower()) and not first.isupper()):
         first = first.lower()
@@ -527,8 +533,9 @@ def japanese(clause: str) -> str:
     s = re.sub(r"([てで])いて$", r"\1います", s)
     s = re.sub(r"(?<=[\u3400-\u9fff\u30a0-\u30ff])で$", "です", s)
     # A doing denied in the casual ongoing form ("弾いてないです", "やってない") in the polite one the facts are
-    # written in ("弾いていません"): the same state, said as the facts say it.
-    s = re.sub(r"([てで])い?ない(?:です)?$", r"\1いません", s)
+    # written in ("弾いていません"): the same state, said as the facts say it. (The て of a te-form follows kana,
+    # "弾いて", "やって"; after a kanji it is the stem of a verb's own negative, "捨てない", "育てない", left as said.)
+    s = re.sub(r"(?<=[\u3040-\u30ff])([てで])い?ない(?:です)?$", r"\1いません", s)
     return _tidy(s)
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.attributes import is_negation
+from mnemosyne_app.core.model.stopping import NO_LONGER
 
 # A season, the weekend, the holidays or a kind of weather, said as coming back (a bare or generic
 # article, "every", a plural), per language.
@@ -75,7 +76,7 @@ _OTHERWISE = re.compile(
 _DONE = {
     "en": r"\b(?:\w{3,}ed|sold|quit|left|moved|bought|got)\b",
     "de": r"\b(?:bin|habe|hab|hat|ist|sind|haben) \w+ \w*(?:ge\w+t|ge\w+en)\b",
-    "fr": r"\b(?:j['’]ai|ai|a|avons) \w+(?:é|i|is|u)\b|\b(?:suis|est|sommes) \w+(?:é|ée|és|i|ie|is)\b",
+    "fr": r"\b(?:j['’]ai|ai|a|avons) \w+(?:é|i|is|u)\b|\b(?:suis|est|sommes) (?!jamais\b)\w+(?:é|ée|és|i|ie|is)\b",
     "es": r"\b(?:he|has|ha|hemos|han) \w+(?:ado|ido|to|cho)\b|\b\w{3,}(?:é|í|ó|aron|ieron)\b",
     "it": r"\b(?:ho|hai|ha|abbiamo|hanno|sono|è|siamo) \w+(?:at|ut|it)[oaie]\b",
     "pt": r"\b(?!estou\b)\w{3,}(?:ei|ou|ámos|aram|eram|iram)\b|\b(?:tenho|tem|temos) \w+(?:ado|ido)\b",
@@ -95,7 +96,9 @@ def is_exception(clause: str, lang: str, message: str = "", source: str = "") ->
     cycling", "下雨天我一般不骑车"): no lasting fact of the person's, and no ending of the habit. The
     occasion may be fronted before a comma, a part the clauses read as no statement of its own ("L'hiver, je
     ne prends pas le vélo"): the words of its sentence in ``message`` before ``source`` are read for it too."""
-    if lang in _DONE and _DONE[lang].search(clause):
+    # (a change told, or a stop said "no longer": "I don't work on weekends anymore", "Je ne fais plus de vélo,
+    # même l'été" end a habit for good)
+    if (lang in _DONE and _DONE[lang].search(clause)) or NO_LONGER.search(clause):
         return False
     if not _OCCASION.search(clause) and not _OCCASION.search(_sentence_before(source, message)):
         return False

@@ -216,17 +216,21 @@ def _named_pets(text: str, lang: str) -> list[str]:
     if lang not in _ONE_PET or attribute_of(text) != "pet":
         return []
     nouns = "|".join(sorted((re.escape(n) for n in _ONE_PET[lang]), key=len, reverse=True))
-    m = re.match(rf"^(.*?)\b(?:{_COUNT})\s+({nouns})\s*(?:[,:]|\s(?:{_NAMED_PLURAL}))\s*((?:{_PET_NAME})(?:\s*,\s*{_PET_NAME})*)"
+    m = re.match(rf"^(.*?)\b(?:{_COUNT})\s+({nouns})\s*([,:]|\s(?:{_NAMED_PLURAL}))\s*((?:{_PET_NAME})(?:\s*,\s*{_PET_NAME})*)"
                  rf"\s+(?:{_AND[lang]})\s+({_PET_NAME})\s*[.!]?$", text, re.I)
     if not m:
         return []
-    head, noun, listed, last = m.groups()
+    head, noun, said_naming, listed, last = m.groups()
     if not re.match(_OWN_HEAD[lang], head.strip(), re.I):
         return []
     one = _ONE_PET[lang][noun.lower()]
-    naming = _NAMED_WORD[lang][1 if _FEMININE_ARTICLE.match(one) else 0]
+    # (the naming word only where the person said one, "two cats called …": a list after a comma is
+    # written "a cat, Salt", so no word of the fact is one they did not say; German "die … heißen" too)
+    said = said_naming.strip() not in (",", ":") and lang != "de" or said_naming.strip() == "namens"
+    word = said_naming.strip() if lang == "en" else _NAMED_WORD[lang][1 if _FEMININE_ARTICLE.match(one) else 0]
+    naming = f" {word} " if said else ", "
     names = [re.sub(r"^(?:o|a|il|la|le|el|der|die)\s+", "", n.strip(), flags=re.I) for n in [*listed.split(","), last]]
-    pieces = [f"{head}{one} {naming} {name}" for name in names]
+    pieces = [f"{head}{one}{naming}{name}" for name in names]
     # (each piece a pet by the rules' own reading, as the whole was)
     return pieces if all(attribute_of(p) == "pet" for p in pieces) else []
 
@@ -241,8 +245,6 @@ def _pet_then_its_name(text: str, lang: str) -> str | None:
     m = re.match(r"^(.+?),\s*(?:(?:and|et|und|y|e)\s+)?([^,]+?)\s*[.!]?$", text, re.I)
     if not m or not is_pet_naming(m.group(2)) or attribute_of(m.group(1)) != "pet":
         return None
-    head, name = m.group(1), m.group(2).split()[-1]
-    # (the gender of the pet's article, the last one said: "uma cachorrinha ontem" → "chamada")
-    articles = re.findall(r"\b(?:un|une|ein|eine|einen|uno|una|um|uma)\b", head, re.I)
-    naming = _NAMED_WORD[lang][1 if articles and _FEMININE_ARTICLE.match(articles[-1].lower()) else 0]
-    return f"{head} {naming} {name}"
+    # (its name set beside it, "a kitten, Tofu": the naming clause's pronoun and verb go, no word the person
+    # did not say comes in)
+    return f"{m.group(1)}, {m.group(2).split()[-1]}"

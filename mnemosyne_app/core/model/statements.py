@@ -23,7 +23,7 @@ from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_except
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
 from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
-from mnemosyne_app.core.model.stopping import ZH_STOPPED, lost_thing, stop_not_done, stop_said
+from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
@@ -246,10 +246,6 @@ _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démiss
                       re.I)
 
 _NOTHING = re.compile(r"(?!)")
-# "No longer" in each language: a negation that says a state stopped, not that it never was.
-_NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b|\bne\b.*\bplus\b|\bn['’]\w+ plus\b|\bnicht mehr\b|"
-                        r"\bkein\w* .*\bmehr\b|\bya no\b|\bnon\b.*\bpiù\b|\bjá não\b|\bnão\b.*\bmais\b|"
-                        r"[不没].*了|もう.*(?:ない|ません)", re.I)
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
 

@@ -37,6 +37,11 @@ STOP_VERB = re.compile(
     # (the thing after もう, read by its attribute) and "もう食べない" (a resolve, no ongoing form) are not it
     r"もう[\u3040-\u309f\u4e00-\u9fff]{1,3}?[てで]い?(?:ない|ません)", re.I)
 
+# "No longer" in each language: a negation that says a state stopped, not that it never was.
+NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b|\bne\b.*\bplus\b|\bn['’]\w+ plus\b|\bnicht mehr\b|"
+                       r"\bkein\w* .*\bmehr\b|\bya no\b|\bnon\b.*\bpiù\b|\bjá não\b|\bnão\b.*\bmais\b|"
+                       r"[不没].*了|不再|もう.*(?:ない|ません)", re.I)
+
 # A stop denied, nearly done, wished or only for a while is no stop: the doing or the having goes on ("No
 # vendí el Clio", "我没放弃钢琴", "I nearly sold the Golf", "I stopped running for a week", "やめたい").
 _DENIED_BEFORE = re.compile(

@@ -52,7 +52,7 @@ from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
-    work_said_as_change, work_sides, works_for_self)
+    pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.store import memories
@@ -192,12 +192,14 @@ def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -
     another pet by its name while sharing the class word ("User has a cat called Pepper"). And when a
     current fact that is no pet's holds the name too ("User's brother is called Max"), who died is the
     person's to say: what it would end is asked."""
-    said = {w for w in _PERSONAL_NAME.findall(text)} - _NOT_NAMES
+    pets = {f[2] for f in memories.current_facts_on(conn, "pet", memory_id)}
+    # (a name is a word the person's pets are called by: not any capital, "Leider ist meine Katze gestorben",
+    # "Our dog died in March", which end the one pet of the class as before)
+    said = set(_PERSONAL_NAME.findall(text)) & {n for pet in pets for n in _pet_names(pet)}
     if not said:
         return ended, unsure
     ended = [f for f in ended if not (named := _pet_names(f[2])) or named & said]
     unsure = [f for f in unsure if not (named := _pet_names(f[2])) or named & said]
-    pets = {f[2] for f in memories.current_facts_on(conn, "pet", memory_id)}
     # (a fact naming a pet no rule placed, "hat einen Wellensittich namens Pepe", is no one; "User's brother is
     # called Max" is someone)
     someone = [f for f in memories.current_facts(conn, memory_id) if f[2] not in pets and said & set(_PERSONAL_NAME.findall(f[2]))
@@ -207,16 +209,16 @@ def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -
     return ended, unsure
 
 
-# A name as written (a capital first), and the capitalised words that name no one here.
+# A name as written (a capital first).
 _PERSONAL_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w'’-]+")
-_NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le", "Il", "O", "A", "My", "Our", "Mon", "Ma",
-                        "Mein", "Meine", "Mi", "Mio", "Mia", "Meu", "Minha", "The", "Nutzer", "L'utilisateur", "L'utente",
-                        "Katze", "Hund", "Kater", "Kaninchen"})
 
 
 def _pet_names(fact: str) -> set[str]:
-    """The names a fact gives its pets by a naming word ("a cat called Pepper", "叫豆豆")."""
-    return set(re.findall(rf"(?:{_NAMING}),?\s*((?-i:[A-ZÀ-Þ])[\w'’-]+|[\u4e00-\u9fff]{{2,3}})", fact, re.I))
+    """The names a fact gives its pets by a naming word ("a cat called Pepper", "叫豆豆"), or set beside
+    a pet at its end ("a cat, Pepper")."""
+    named = set(re.findall(rf"(?:{_NAMING}),?\s*((?-i:[A-ZÀ-Þ])[\w'’-]+|[\u4e00-\u9fff]{{2,3}})", fact, re.I))
+    beside = pet_name_beside(fact)
+    return named | {beside} if beside else named
 
 
 def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
@@ -291,7 +293,10 @@ def _dated_before(text: str, old_said_at: float) -> bool:
 def _other_names(new_text: str, old_text: str) -> bool:
     """Whether the old fact names, beside one the new fact names, another listed with it ("Caramel et
     Réglisse") or named as it is ("a dog called Biscuit and a rabbit called Nibbles"). (A capital alone
-    is no name: German nouns have one, "einen Hund, er heißt Bello".)"""
+    is no name: German nouns have one, "einen Hund, er heißt Bello"; and a pet with its name set beside it,
+    "eine Katze, Motte", is one pet.)"""
+    if pet_name_beside(old_text):
+        return False
     said = {w for w in re.findall(r"(?:^|(?<=\s))[A-ZÀ-Þ][\w'’-]+", new_text)}
     return any(re.search(rf"\b{re.escape(name)}\s*(?:,|and|et|und|y|e|和|と)\s*[A-ZÀ-Þ]|[A-ZÀ-Þ][\w'’-]*\s*(?:,|and|et|und|y|e)\s*"
                          rf"{re.escape(name)}\b", old_text) for name in said if name in old_text) or (

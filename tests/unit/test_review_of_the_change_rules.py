@@ -1,0 +1,84 @@
+"""What a review of the day's rules found wrong (issue 28), each failing before its mend:
+
+- a habit stopped for good and said with an occasion ("I don't work on weekends anymore", "Je ne fais plus
+  de vélo, même l'été") is a change, not an exception on an occasion (core/model/occasions.py);
+- a Chinese stop with its cause told first, where the cause opens on a relative or a colleague ("我哥哥受伤
+  以后就不打篮球了"), is theirs, not the person's (core/model/clauses.py);
+- a pet's death said without its name ("Our dog died in March", "Leider ist meine Katze gestorben") ends the
+  one pet of that kind even when the pet was named (core/write/supersede.py: a capital is no name);
+- the casual "…てない" is rewritten polite only after a te-form's kana, not after a verb's own stem
+  ("捨てないです"), and German adverbs fronted before the verb are written small after it
+  ("Vielleicht", "Sonntags"; core/model/normalise.py);
+- pets named in a list are one fact each in the person's words ("User has a cat, Salt"), with no naming
+  word they did not say (core/model/one_fact_each.py)."""
+
+import pytest
+
+from mnemosyne_app.core.model.normalise import normalise
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_stopped_doing import current_and_asked
+
+
+@pytest.mark.parametrize("messages, gone", [
+    (["I work at a bar on weekends.", "I don't work on weekends anymore."], "User works at a bar on weekends"),
+    (["Le week-end je fais de l'escalade.", "Je ne fais plus d'escalade, même le week-end."],
+     "L'utilisateur fait de l'escalade le week-end"),
+])
+def test_a_habit_stopped_for_good_with_an_occasion_ends_it(tmp_path, messages, gone):
+    now, asked = current_and_asked(tmp_path, messages)
+    assert not any(f.startswith(gone[:25]) and "plus" not in f and "anymore" not in f for f in now), now
+    assert len(now) == 1 and asked == [], (now, asked)
+
+
+@pytest.mark.parametrize("message", ["我哥哥受伤以后就不打篮球了。", "同事膝盖受伤以后就不打羽毛球了。", "我朋友结婚以后就不跑步了。"])
+def test_a_chinese_stop_whose_cause_opens_on_someone_else_is_not_the_persons(message):
+    assert not any(s.text.startswith("用户不") for s in statements(message))
+
+
+def test_a_chinese_stop_with_its_own_cause_first_is_still_the_persons():
+    assert [s.text for s in statements("膝盖受伤以后就不打羽毛球了。")] == ["用户不打羽毛球了"]
+
+
+@pytest.mark.parametrize("messages", [
+    ["I have a dog called Rex.", "Our dog died in March."],
+    ["Ich habe eine Katze namens Mimi.", "Leider ist meine Katze gestorben."],
+    ["Tengo un gato que se llama Tom.", "Ayer se murió mi gato."],
+])
+def test_a_pets_death_said_without_its_name_ends_the_one_pet_of_that_kind(tmp_path, messages):
+    now, asked = current_and_asked(tmp_path, messages)
+    assert not any(n in f for f in now for n in ("Rex", "Mimi", "Tom")) and asked == [], (now, asked)
+
+
+def test_a_pets_death_by_name_still_ends_that_pet_alone(tmp_path):
+    now, asked = current_and_asked(tmp_path, ["I have two cats, Salt and Pepper.", "Salt died last night."])
+    assert "User has a cat, Pepper" in now and "User has a cat, Salt" not in now and asked == []
+
+
+@pytest.mark.parametrize("said, fact", [
+    ("ギターはもう弾いてないです", "ギターはもう弾いていません"),
+    ("ゴミはもう捨てないです", "ゴミはもう捨てないです"),
+    ("子供は育てないです", "育てないです"),
+])
+def test_the_casual_ongoing_denial_is_rewritten_only_after_a_te_form(said, fact):
+    assert normalise(said, "ja").endswith(fact)
+
+
+@pytest.mark.parametrize("said, fact", [
+    ("Vielleicht ziehe ich nach Köln", "Der Nutzer zieht vielleicht nach Köln"),
+    ("Sonntags spiele ich Fußball", "Der Nutzer spielt sonntags Fußball"),
+    ("Normalerweise fahre ich mit dem Rad", "Der Nutzer fährt normalerweise mit dem Rad"),
+    ("Zwei Jahre lang habe ich in Wien gewohnt", "Der Nutzer hat zwei Jahre lang in Wien gewohnt"),
+    ("Fußball spiele ich nicht mehr", "Der Nutzer spielt Fußball nicht mehr"),  # (a noun keeps its capital)
+])
+def test_a_german_adverb_fronted_is_written_small_after_the_verb(said, fact):
+    assert normalise(said, "de") == fact
+
+
+@pytest.mark.parametrize("message, facts", [
+    ("I have two cats, Salt and Pepper.", ["User has a cat, Salt", "User has a cat, Pepper"]),
+    ("I have two dogs named Rex and Bo.", ["User has a dog named Rex", "User has a dog named Bo"]),
+    ("Tenho dois gatos, o Tico e a Nina.", ["O utilizador tem um gato, Tico", "O utilizador tem um gato, Nina"]),
+    ("We adopted a kitten, his name is Tofu.", ["User adopted a kitten, Tofu"]),
+])
+def test_pets_named_in_a_list_are_written_in_the_persons_words(message, facts):
+    assert [s.text for s in statements(message)] == facts
