@@ -9,6 +9,8 @@
 - the casual "…てない" is rewritten polite only after a te-form's kana, not after a verb's own stem
   ("捨てないです"), and German adverbs fronted before the verb are written small after it
   ("Vielleicht", "Sonntags"; core/model/normalise.py);
+- a part or an accessory of a vehicle sold or lost ("I sold my car stereo", "Ich habe die Winterreifen vom Auto
+  verkauft") ends no vehicle, by rule or by the meaning stage (core/model/stopping.a_part_gone);
 - pets named in a list are one fact each in the person's words ("User has a cat, Salt"), with no naming
   word they did not say (core/model/one_fact_each.py)."""
 
@@ -82,3 +84,19 @@ def test_a_german_adverb_fronted_is_written_small_after_the_verb(said, fact):
 ])
 def test_pets_named_in_a_list_are_written_in_the_persons_words(message, facts):
     assert [s.text for s in statements(message)] == facts
+
+
+@pytest.mark.parametrize("messages, kept", [
+    (["I drive a VW Golf.", "I sold my car stereo."], "User drives a VW Golf"),
+    (["Ich fahre einen Golf.", "Ich habe die Winterreifen vom Auto verkauft."], "Der Nutzer fährt einen Golf"),
+    (["I ride my bike to work.", "I sold my bike lights."], "User rides their bike to work"),
+    (["J'ai une Clio.", "J'ai vendu les pneus neige de la voiture."], "L'utilisateur a une Clio"),
+])
+def test_a_vehicle_part_sold_ends_no_vehicle(tmp_path, messages, kept):
+    now, asked = current_and_asked(tmp_path, messages)
+    assert kept in now and asked == [], (now, asked)
+
+
+def test_the_vehicle_itself_sold_with_a_part_in_the_reason_still_ends(tmp_path):
+    now, asked = current_and_asked(tmp_path, ["I drive a VW Golf.", "I sold my car because the battery died."])
+    assert "User drives a VW Golf" not in now and asked == [], (now, asked)

@@ -23,7 +23,7 @@ from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_except
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
 from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
-from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, stop_not_done, stop_said
+from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
@@ -99,6 +99,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
+        if attribute == "vehicle" and a_part_gone(clause.text):
+            attribute = None  # ("I sold my car stereo": a part gone, the car is still had)
         if attribute == "pet" and someone_else(clause.text, clause.lang) is not None:
             attribute = None  # ("我朋友养了一只猫": the friend's cat, no pet of the person's)
         routine = is_routine(clause.text) or bool(_DROPPED_OFF.search(clause.text))
@@ -214,6 +216,9 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
         # (a verb of leaving work acting on a thing the person has: "I retired my old laptop" is near "I
         # retired from work" in meaning, but what it changes is the laptop: no work may end on it)
         if reading is not None and reading.attribute in WORK and acts_on_a_thing(found[i].source):
+            continue
+        # (a part of a vehicle gone, "I sold my bike lights", is near a vehicle sold in meaning: no vehicle ends)
+        if reading is not None and reading.attribute == "vehicle" and a_part_gone(found[i].source):
             continue
         if reading is not None:
             s = found[i]
