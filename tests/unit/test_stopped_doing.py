@@ -37,7 +37,9 @@ def test_a_doing_said_to_have_stopped_ends_the_fact_that_said_it(tmp_path, messa
 
 @pytest.mark.parametrize("messages, current", [
     # the verb alone: what is no longer done is another thing
-    (["I work at Acme.", "I no longer work on weekends."], ["User works at Acme", "User no longer works on weekends"]),
+    # (a stop bounded by an occasion that comes back is no fact at all: core/model/occasions.py; what matters here
+    # is that it ends nothing)
+    (["I work at Acme.", "I no longer work on weekends."], ["User works at Acme"]),
     # a name alone, with another verb
     (["Tom is my brother.", "I don't see Tom anymore."], ["Tom is User's brother", "User doesn't see Tom anymore"]),
     # someone else's doing

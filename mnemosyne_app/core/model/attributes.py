@@ -13,6 +13,7 @@ import re
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
+from mnemosyne_app.core.model.others import RELATION
 from mnemosyne_app.core.model.plans import is_plan
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
@@ -501,9 +502,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:start|starting|started) (?:work |a new job )?(?:at|with) (?:a|an|the) (?:[\w-]+ ){0,3}?(?:surgery|hospital|clinic|"
         r"school|bank|firm|company|startup|agency|practice|restaurant|hotel|bakery|caf[eé]|pharmacy|factory|warehouse|"
         r"charity|council|nursery|university|college|lab|studio|store|shop|supermarket)\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
-        r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?-i:[A-Z])|"
+        r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|"
         # (the time fronted before the verb: "Seit Montag bin ich bei Bosch", "Jetzt bin ich bei Bosch")
-        r"\b(?:seit \S+(?: \S+)?|jetzt|nun|inzwischen|mittlerweile) bin ich (?:jetzt |nun )?bei (?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
+        # (not at someone's: "Seit gestern bin ich bei Mama", "Jetzt bin ich bei Freunden")
+        r"\b(?:seit \S+(?: \S+)?|jetzt|nun|inzwischen|mittlerweile) bin ich (?:jetzt |nun )?bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
         # (or one's named after whose it is: "地元の市役所で働いています", "父の会社で")

@@ -612,10 +612,12 @@ _EN_DROPPED_I_AM = re.compile(
 _EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
                                 re.I)
 def _zh_someone_first(part: str) -> bool:
-    """Whether a Chinese clause opens on a relative or someone else ("我哥哥…", "同事…")."""
+    """Whether a Chinese clause opens on a relative or someone else ("我哥哥…", "同事…"), a person: not the
+    company, the home town or a pet ("公司搬家以后就不骑车上班了", "狗死了以后…": the person's stop)."""
     from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
 
-    return bool(re.match(rf"^我?的?(?:{_ZH_KIN}|{ZH_THEIRS})", part))
+    who = re.match(rf"^我?的?({_ZH_KIN}|{ZH_THEIRS})", part)
+    return bool(who) and who.group(1) not in ("公司", "老家", "猫", "狗")
 
 
 def _zh_subjectless_own(part: str) -> bool:

@@ -534,8 +534,9 @@ def japanese(clause: str) -> str:
     s = re.sub(r"(?<=[\u3400-\u9fff\u30a0-\u30ff])で$", "です", s)
     # A doing denied in the casual ongoing form ("弾いてないです", "やってない") in the polite one the facts are
     # written in ("弾いていません"): the same state, said as the facts say it. (The て of a te-form follows kana,
-    # "弾いて", "やって"; after a kanji it is the stem of a verb's own negative, "捨てない", "育てない", left as said.)
-    s = re.sub(r"(?<=[\u3040-\u30ff])([てで])い?ない(?:です)?$", r"\1いません", s)
+    # "弾いて", "やって", or the one-kanji verbs' "見て", "出て"; after another kanji it is the stem of a verb's own
+    # negative, "捨てない", "育てない", left as said.)
+    s = re.sub(r"(?<=[\u3040-\u30ff見出着寝来居])([てで])い?ない(?:です)?$", r"\1いません", s)
     return _tidy(s)
 
 

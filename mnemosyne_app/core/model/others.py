@@ -49,6 +49,8 @@ _NOT_KIN_WORDS = {
 }
 _KIN["de"] += r"|freundin|freund"
 _REL = {lang: f"{_KIN[lang]}|{_NOT_KIN_WORDS[lang]}" for lang in _KIN}
+# Who someone is to the person, as a word on its own (for other modules: "bei Mama" is at someone's, no workplace).
+RELATION = {lang: rf"(?:{words})" for lang, words in _REL.items()}
 _OWNER = {"en": r"(?:my|our)", "fr": r"(?:mon|ma|mes|notre|nos)", "de": r"(?:mein|meine|meinem|meiner|unser|unsere)",
           "es": r"(?:mi|mis|nuestr[oa]s?)", "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])",
           "pt": r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)"}

@@ -199,26 +199,31 @@ _CLASSES = {
 # A part or an accessory of a vehicle: sold, stolen or lost, it is no vehicle gone ("I sold my car stereo",
 # "Ich habe die Winterreifen vom Auto verkauft", "my bike lights were stolen").
 _VEHICLE_PART = re.compile(
-    r"\b(?:stereo|radio|tyres?|tires?|wheels?|rims?|lights?|lamps?|seats?|saddle|rack|roof ?box|helmet|locks?|"
+    r"(?<!-)\b(?:stereo|radio|tyres?|tires?|wheels?|rims?|lights?|lamps?|seats?|saddle|rack|roof ?box|helmet|locks?|"
     r"charger|battery|batteries|parts?|accessor(?:y|ies)|mirrors?|pump|basket|panniers?|trailer|"
-    r"\w*reifen|felgen?|sitz\w*|helm|schloss|licht\w*|lampen?|akku|ladegerät|anhänger|gepäckträger|korb|"
+    r"\w*reifen|felgen?|sitz|kindersitz|helm|schloss|licht|lichter|lampen?|akku|ladegerät|anhänger|gepäckträger|korb|"
     r"pneus?|roues?|jantes?|casque|siège|antivol|phares?|batterie|remorque|panier|porte-bagages|"
     r"neumáticos?|ruedas?|llantas?|casco|asiento|candado|luces|faros?|batería|cargador|remolque|cesta|"
     r"gomme|ruote|cerchi|sellino|lucchetto|luci|fari|caricatore|rimorchio|cestino|"
-    r"pneus?|rodas?|capacete|assento|cadeado|luzes|faróis|carregador|reboque|cesto)\b|"
+    r"pneus?|rodas?|capacete|assento|cadeado|luzes|faróis|carregador|reboque|cesto)\b(?!-)|"
     r"轮胎|头盔|车锁|车灯|电池|充电器|座椅|音响|タイヤ|ヘルメット|ライト|バッテリー|充電器|シート|カーナビ", re.I)
-
-
-def names_a_vehicle_part(text: str) -> bool:
-    """Whether ``text`` names a part or an accessory of a vehicle (see _VEHICLE_PART)."""
-    return bool(_VEHICLE_PART.search(text))
 
 
 def a_part_gone(clause: str) -> bool:
     """Whether what the clause says sold, stopped or lost is a part of a vehicle, read in the thing it
     names only ("I sold my car stereo"; not "I sold my car because the battery died")."""
     thing = stopped_thing(clause) or lost_thing(clause)
-    return bool(thing) and names_a_vehicle_part(thing)
+    part = _VEHICLE_PART.search(clause)
+    if not thing or not _VEHICLE_PART.search(thing) or part is None:
+        return False
+    vehicles = [m for _, kind in _VEHICLE_KINDS for m in kind.finditer(clause)]
+    # (the part is the thing sold when it stands alone, is the vehicle's ("car stereo", "Winterreifen vom
+    # Auto"), not when it goes with the vehicle: "my car and the roof box", "mi coche con los neumáticos")
+    return not any(_WITH.search(clause[min(v.end(), part.end()):max(v.start(), part.start())])
+                   or part.start() > v.end() + 12 for v in vehicles)
+
+
+_WITH = re.compile(r"\b(?:and|with|plus|und|mit|samt|et|avec|y|con|e|com|junto)\b|[和与跟]|と", re.I)
 
 
 def vehicle_kinds(text: str) -> set[str]:
@@ -241,8 +246,6 @@ def another_vehicle(thing: str, fact: str) -> bool:
 def class_attribute(thing: str) -> str | None:
     """The attribute whose facts a thing named by its class only may be ("the car": vehicle)."""
     words = re.findall(r"[^\W\d_]+", thing)
-    if names_a_vehicle_part(thing):
-        return None  # ("the car stereo": a part, not the car)
     for attribute, named in _CLASSES.items():
         if named.search(thing) and len(words) <= 3:
             return attribute

@@ -74,7 +74,8 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         if said and all(stems & old for stems in said) and (len(said) >= 2 or shared_name or thing is not None):
             out.append(fact)
     unsure: list = []
-    if not out and thing is not None and (kind := stopping.class_attribute(thing)):
+    # (not a part of it: "I sold my car stereo" ends no car; stopping.a_part_gone)
+    if not out and thing is not None and not stopping.a_part_gone(text) and (kind := stopping.class_attribute(thing)):
         # the thing named by its class only ("车上周卖掉了" of "有一辆特斯拉Model 3"): the one fact of that
         # class ends; of several, which one is the person's to say
         # (not one of another kind: a bike sold is no car, "User drives a Tesla")

@@ -193,9 +193,11 @@ def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -
     current fact that is no pet's holds the name too ("User's brother is called Max"), who died is the
     person's to say: what it would end is asked."""
     pets = {f[2] for f in memories.current_facts_on(conn, "pet", memory_id)}
-    # (a name is a word the person's pets are called by: not any capital, "Leider ist meine Katze gestorben",
-    # "Our dog died in March", which end the one pet of the class as before)
-    said = set(_PERSONAL_NAME.findall(text)) & {n for pet in pets for n in _pet_names(pet)}
+    # (a name is a word the person's pets are called by, or a capital that is neither the sentence's first
+    # word nor a word that names no one: "Leider ist meine Katze gestorben", "Our dog died in March" end the
+    # one pet of the class as before, "My cat Tom died" ends no cat called otherwise)
+    capitals = _PERSONAL_NAME.findall(text)
+    said = (set(capitals) & {n for pet in pets for n in _pet_names(pet)}) | (set(capitals[1:]) - _NOT_NAMES)
     if not said:
         return ended, unsure
     ended = [f for f in ended if not (named := _pet_names(f[2])) or named & said]
@@ -209,8 +211,19 @@ def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -
     return ended, unsure
 
 
-# A name as written (a capital first).
+# A name as written (a capital first), and the capitalised words that name no one here (the person, articles
+# and possessives, German pet nouns, months).
 _PERSONAL_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w'’-]+")
+_NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le", "Il", "O", "A", "My", "Our", "Mon", "Ma",
+                        "Mein", "Meine", "Unser", "Unsere", "Mi", "Mio", "Mia", "Meu", "Minha", "The", "Nutzer", "Nutzers",
+                        "L'utilisateur", "L'utente", "Katze", "Kater", "Hund", "Hündin", "Kaninchen", "Hase", "Vogel",
+                        "Wellensittich", "Pferd", "Hamster", "Meerschweinchen", "Schildkröte", "Nacht", "Woche",
+                        "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag",
+                        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                        "October", "November", "December", "Januar", "Februar", "März", "Juni", "Juli", "Oktober",
+                        "Dezember", "Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre",
+                        "Octobre", "Novembre", "Décembre", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+                        "Saturday", "Sunday"})
 
 
 def _pet_names(fact: str) -> set[str]:
