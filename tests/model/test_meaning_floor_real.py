@@ -5,6 +5,8 @@ is a non-answer, and answers above the embedder's own floor are still found."""
 import sys
 from pathlib import Path
 
+import numpy as np
+
 from mnemosyne_app import MemoryBrain
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
@@ -21,9 +23,17 @@ def test_no_non_answer_is_shown_as_a_meaning_match(tmp_path, each_embedder):
     with MemoryBrain(tmp_path, scope="floor", embedder=each_embedder, extractor="none") as brain:
         brain.retain_batch([{"text": t, "extract": False} for _q, good, bad in cases for t in (good, bad)])
         brain.backfill_embeddings()
-        answered = 0
+        answered, above = 0, 0
         for query, good, bad in cases:  # each query against its own answer and non-answer
             meaning = [h.text for h in brain.recall(query, k=40) if "meaning" in h.matched]
             assert bad not in meaning, query
             answered += good in meaning
-        assert answered >= at_least
+            # (an answer whose own cosine clears the embedder's floor is shown by meaning, every one: int8
+            # scores move by a few thousandths from one CPU to another, so which answers sit just above the
+            # floor does, "family" at 0.347 here against 0.35 where the count below was measured)
+            q, a = each_embedder.embed([query, good])
+            cosine = float(np.dot(q, a) / (np.linalg.norm(q) * np.linalg.norm(a)))
+            if cosine >= each_embedder.meaning_floor + 0.005:
+                above += 1
+                assert good in meaning, (query, cosine)
+        assert answered >= min(at_least, above), (answered, above)
