@@ -42,7 +42,10 @@
   controls where nothing may end (a tuning set, no held-out figure).
 - more tuning sequences by a second case writer who never read the rules (bench/extract_people_tune2.py,
   people-tune2): 96 more, 12 in each of eight languages, a quarter of them controls (a tuning set).
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+- state changes told as people type them, about half told indirectly, by a third writer who never read the
+  rules (bench/extract_fresh_tune2.py, fresh-tune2): 48 sequences, 6 in each of eight languages, 16 controls;
+  its first run (session 16, before any change) is its one honest figure, then it is a tuning set.
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|fresh-tune2|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -99,6 +102,7 @@ import extract_unseen4  # noqa: E402
 import extract_unseen5  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
+import extract_fresh_tune2  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
 import extract_kinds_tune2  # noqa: E402
 import extract_kinds_tune3  # noqa: E402
@@ -507,7 +511,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "people-tune": ("tuning sequences written by a case writer who never read the rules (bench/extract_people_tune.py)",
                         extract_people_tune),
         "people-tune2": ("more tuning sequences by a case writer who never read the rules (bench/extract_people_tune2.py)",
-                         extract_people_tune2)}
+                         extract_people_tune2),
+        "fresh-tune2": ("state changes often told indirectly, by a writer who never read the rules (bench/extract_fresh_tune2.py)",
+                        extract_fresh_tune2)}
 
 
 class RulesOnly:
