@@ -21,6 +21,10 @@ from tests.unit.test_stop_ends_the_thing import current_and_asked
     (["I work as a nurse.", "I didn't quit my job, I just took a few days off."], "nurse"),
     (["Soy vegetariana.", "No he dejado de ser vegetariana."], "vegetariana"),
     (["Sou vegano.", "Não deixei de ser vegano."], "vegano"),
+    # Japanese quitting denied in its ongoing or past form ("haven't quit", "didn't quit")
+    (["ベジタリアンです。", "ベジタリアンはやめていません。"], "ベジタリアンです"),
+    (["銀行で働いています。", "仕事は辞めてないです。"], "銀行で働いています"),
+    (["タバコを吸っています。", "タバコはやめなかった。"], "吸っています"),
     # only for a while
     (["I run every morning.", "I stopped running for a week when I had flu."], "run"),
     (["I do yoga every morning.", "I stopped yoga for two weeks over Christmas."], "yoga"),
@@ -63,3 +67,13 @@ def test_going_to_a_place_is_no_plan(message):
 def test_a_plain_perfect_stop_still_ends_the_state(tmp_path, messages, gone):
     current, asked = current_and_asked(tmp_path, messages)
     assert not any(c.endswith(gone.split(" ", 1)[1]) and "dej" not in c and "Deix" not in c for c in current), current
+
+
+@pytest.mark.parametrize("messages, gone", [
+    # (control for the Japanese denials above: the stop said plainly still ends the state)
+    (["ビーガンです。", "ビーガンはやめました。"], "ビーガンです"),
+    (["銀行で働いています。", "先月、銀行を辞めました。"], "銀行で働いています"),
+])
+def test_a_plain_japanese_stop_still_ends_the_state(tmp_path, messages, gone):
+    current, _ = current_and_asked(tmp_path, messages)
+    assert not any(c.endswith(gone) for c in current), current

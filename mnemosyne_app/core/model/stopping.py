@@ -32,6 +32,9 @@ STOP_VERB = re.compile(
     r"\blost (?=(?:my|our|their|his|her)\b)|"
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
     r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし|"
+    # (quitting denied, "やめていません", "辞めてない", "やめなかった": found here so that stop_said refuses it, and
+    # the doing or the job, said again, is read as no stop of the held state)
+    r"(?:やめ|止め|辞め)(?=(?:てい|て)?(?:ない|ません|なかった))|"
     # Japanese "no longer" by a doing's ongoing form denied after もう ("ギターはもう弾いてない", "もうやっていません"):
     # a doing stopped, its thing put first as the topic; the verb right after もう, so "もうお酒は飲んでいません"
     # (the thing after もう, read by its attribute) and "もう食べない" (a resolve, no ongoing form) are not it
@@ -47,7 +50,7 @@ NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b|\bne\b.*\bplus\b|\bn['’]\
 _DENIED_BEFORE = re.compile(
     r"(?:(?:\b(?:not|never|nearly|almost|no|nunca|casi|pas|jamais|nicht|nie|fast|non|mai|quasi|não|quase|failli)\b|n['’]t\b)"
     r"(?:\s+[^\s,;.]+){0,2}\s*|(?:没有?|沒有?|未|差点|差點|快要?)\s*)$", re.I)
-_NOT_DONE_AFTER = re.compile(r"^(?:い|かった|くない|ていない|ていません|てない|なかった|ません|ず)")
+_NOT_DONE_AFTER = re.compile(r"^(?:い|かった|くない|ていない|ていません|てない|てません|なかった|ない|ません|ず)")
 _FOR_A_WHILE = re.compile(
     r"\b(?:for (?:a|an|one|two|three|four|a few|a couple of|\d+|some) (?:days?|weeks?|months?|while)|while|until|"
     r"over (?:christmas|easter|the holidays|the summer|the winter)|temporarily|"
