@@ -87,6 +87,32 @@ def test_a_vehicle_sold_ends_that_kind_of_vehicle_only(tmp_path, messages, curre
     assert sorted(now) == sorted(current) and asked == []
 
 
+@pytest.mark.parametrize("messages, held", [
+    # a vehicle of another kind got is asked about, not a silent ending: people keep a car and a bike
+    (["I drive a Toyota.", "I got an e-bike."], "User drives a Toyota"),
+    (["I drive a Toyota.", "I sold my old bike and got a scooter."], "User drives a Toyota"),
+    (["J'ai une voiture.", "Je me suis acheté un vélo électrique."], "L'utilisateur a une voiture"),
+])
+def test_a_vehicle_of_another_kind_got_asks_about_the_held_one(tmp_path, messages, held):
+    now, asked = current_and_asked(tmp_path, messages)
+    assert held in now and held in asked, (now, asked)
+
+
+@pytest.mark.parametrize("messages, gone", [
+    # (controls: a vehicle of the same kind, or one no kind word names, still replaces the held one; a sale ends)
+    (["I drive a Toyota.", "I bought a new Honda."], "User drives a Toyota"),
+    (["I have a motorbike.", "I bought a new motorbike."], "User has a motorbike"),
+    (["I have a motorbike.", "I sold the motorbike and bought a car."], "User has a motorbike"),
+    # another kind said as the way they go now, or beside the held one's name
+    (["Tengo una Vespa de segunda mano.", "Me robaron la Vespa 😭 ahora voy en bici a la uni."],
+     "El usuario tiene una Vespa de segunda mano"),
+    (["I drive a VW Golf.", "After selling the Golf I just bike everywhere."], "User drives a VW Golf"),
+])
+def test_a_vehicle_of_the_same_kind_or_said_as_now_still_replaces(tmp_path, messages, gone):
+    now, asked = current_and_asked(tmp_path, messages)
+    assert gone not in now and gone not in asked, (now, asked)
+
+
 @pytest.mark.parametrize("clause, sure", [
     ("The Tesla was stolen outside the gym", True),              # where it was stolen
     ("La Vespa me l'hanno rubata sabato sotto casa", True),

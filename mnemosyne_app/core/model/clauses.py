@@ -347,7 +347,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
         died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
         for k, part in enumerate(parts):
-            after_dated = dropped_dated and not _YEAR.search(part) and not _NOW.search(part)
+            after_dated = dropped_dated and not _YEAR.search(part) and not NOW.search(part)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
             # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
@@ -419,7 +419,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
-_NOW = re.compile(r"\b(?:now|currently|these days|maintenant|actuellement|jetzt|derzeit|ahora|actualmente|ora|adesso|"
+# A state said to hold now ("now", "these days", "jetzt", "今は"): read by supersede too, for a new way of
+# getting about that takes the held one's place.
+NOW = re.compile(r"\b(?:now|currently|these days|maintenant|actuellement|jetzt|derzeit|ahora|actualmente|ora|adesso|"
                   r"attualmente|agora|atualmente)\b|现在|目前|如今|今は|現在", re.I)
 
 

@@ -19,15 +19,19 @@ import re
 # The person as the normaliser writes them at the head of a fact, in each language written with spaces.
 _PERSON = r"User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador"
 
+# A theft's participles that say the person lost the thing as they stand (the stop verbs read them in a stop
+# of the person's; told_stolen reads them, and the other languages' passives, in a thing told stolen).
+_THEFT_PARTICIPLES = r"gestohlen|geklaut|robad[oa]|rubat[oa]|roubad[oa]"
+
 # Past and perfect forms only (as said and as the normaliser writes them in the third person): a stop
 # done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
 STOP_VERB = re.compile(
     r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|"
     r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
-    r"aufgehört(?: mit)?|aufgegeben|verkauft|geklaut|gestohlen|"
-    r"dej[éó](?: de| el| la| los| las)?|dejado(?: de)?|abandon[éó]|vend[ií]ó?|me (?:lo|la) robaron|robad[oa]|"
-    r"smesso(?: con| di| il| la)?|mollato|lasciato perdere|vendut[oa]|rubat[oa]|"
-    r"parei(?: de| com)?|parou(?: de| com)?|deixei de|deixou de|deixado de|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|roubad[oa])\b|"
+    r"aufgehört(?: mit)?|aufgegeben|verkauft|"
+    r"dej[éó](?: de| el| la| los| las)?|dejado(?: de)?|abandon[éó]|vend[ií]ó?|me (?:lo|la) robaron|"
+    r"smesso(?: con| di| il| la)?|mollato|lasciato perdere|vendut[oa]|"
+    r"parei(?: de| com)?|parou(?: de| com)?|deixei de|deixou de|deixado de|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|" + _THEFT_PARTICIPLES + r")\b|"
     # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
     r"\blost (?=(?:my|our|their|his|her)\b)|"
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
@@ -303,12 +307,12 @@ def lost_surely(clause: str) -> bool:
     if _STOLEN.search(m.group(0)):
         # a theft has one sense: a place after it is where it was stolen ("La Vespa me l'hanno rubata sabato
         # sotto casa", "The Tesla was stolen outside the gym"); only an owner said makes it someone else's
-        return not _OWNER_AFTER.search(rest)
+        return not _STOLEN_FROM_SOMEONE.search(rest)
     return not re.findall(r"[^\W\d_]{3,}", content(rest))
 
 
-# Told stolen, in each language, and an owner said after it ("… of my neighbour", "… del vicino").
-_STOLEN = re.compile(r"\b(?:stolen|gestohlen|geklaut|volée?s?|voler|robad[oa]|robaron|rubat[oa]|roubad[oa]|roubaram)\b|被偷|盗まれ",
+# Told stolen, in each language.
+_STOLEN = re.compile(r"\b(?:stolen|volée?s?|voler|robaron|roubaram|" + _THEFT_PARTICIPLES + r")\b|被偷|盗まれ",
                      re.I)
 
 
@@ -316,5 +320,9 @@ def told_stolen(text: str) -> bool:
     """Whether ``text`` tells a theft: an event that ends the thing's fact and is itself no state of the
     person's to keep as current (core/write/supersede.py)."""
     return bool(_STOLEN.search(text))
-_OWNER_AFTER = re.compile(r"^\s*(?:of|from|de|du|des|del|della|dello|di|do|da|von|vom|der)\s+(?:my|mon|ma|mes|mein\w*|mi|mio|mia|"
-                          r"meu|minha|the|le|la|il|lo|o|a|el|den|dem)?\s*(?-i:[A-Z])?\w*\s*$", re.I)
+
+
+# What follows a thing told stolen when it was someone else's: an owner and nothing more ("… of my neighbour",
+# "… del vicino"). (others.py's _OWNER_AFTER is another reading: a relative named after a thing, in a subject.)
+_STOLEN_FROM_SOMEONE = re.compile(r"^\s*(?:of|from|de|du|des|del|della|dello|di|do|da|von|vom|der)\s+(?:my|mon|ma|mes|mein\w*|mi|mio|mia|"
+                                  r"meu|minha|the|le|la|il|lo|o|a|el|den|dem)?\s*(?-i:[A-Z])?\w*\s*$", re.I)

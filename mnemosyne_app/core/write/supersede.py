@@ -53,6 +53,7 @@ from datetime import datetime, timezone
 from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
+from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.store import memories
@@ -184,6 +185,14 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
                 ended.append(f)
             elif shares_object(text, f[2]):
                 unsure.append(f)
+    if not negated and attribute == "vehicle":
+        # a vehicle of another kind got ("User got an e-bike" while "User drives a Toyota"): people keep a car
+        # and a bike, so whether it replaces the held one is the person's to say, not a silent ending. Said as
+        # the way they go now ("ahora voy en bici", "nimmt jetzt das E-Bike"), or beside the held one's name
+        # ("bikes everywhere after selling the Golf"), it takes the held one's place.
+        replaces = bool(NOW.search(text))
+        other = [f for f in ended if not replaces and stopping.another_vehicle(text, f[2]) and not _names_by_name(text, f[2])]
+        ended, unsure = [f for f in ended if f not in other], unsure + other
     return ended, unsure
 
 
