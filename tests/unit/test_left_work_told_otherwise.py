@@ -14,6 +14,8 @@ from tests.unit.test_state_changes import assert_current_after, read
     ("Ich habe meinen Job verloren.", [("Der Nutzer hat seinen Job verloren", "job", True)]),
     ("Sono rimasto senza lavoro.", [("L'utente è rimasto senza lavoro", "job", True)]),
     ("Fiquei sem emprego.", [("O utilizador ficou sem emprego", "job", True)]),
+    ("Saí do emprego na escola.", [("O utilizador saiu do emprego na escola", "job", True)]),
+    ("Ho lasciato il posto in banca.", [("L'utente ha lasciato il posto in banca", "job", True)]),
     ("Despedi-me da Sonae e agora trabalho na Galp.",
      [("O utilizador despediu-se da Sonae", "employer", True), ("O utilizador agora trabalha na Galp", "employer", False)]),
     # a pronominal verb of the person's in the past is theirs, whatever the verb
@@ -34,6 +36,7 @@ def test_work_left_told_otherwise(message, expected):
 @pytest.mark.parametrize("messages, current", [
     (["Trabajo en Mercadona como cajera.", "Me quedé sin trabajo en marzo."], ["El usuario se quedó sin trabajo en marzo"]),
     (["I work as a barista.", "I lost my job in May."], ["User lost their job in May"]),
+    (["Trabalho numa escola.", "Saí do emprego na escola."], ["O utilizador saiu do emprego na escola"]),
     (["Trabalho na Sonae como analista.", "Despedi-me da Sonae e agora trabalho na Galp."],
      ["O utilizador agora trabalha na Galp"]),
     (["I'm a nursing student at the University of Leeds.", "I graduated in July and now I work as a nurse in Leeds."],

@@ -319,7 +319,7 @@ NEGATION = r"\bnon\b|\bnão\b|\bho smesso\b|\bparei\b|\bdeixei de\b"
 LEFT_EMPLOYER = (r"\bho lasciato (?-i:[A-Z])|\bme ne sono andat[oa] (?:da|dalla|dal|dall['’]) ?(?-i:[A-Z])|\bmi sono licenziat[oa] da\b|\bsaí (?:da|do) (?-i:[A-Z])|"
                  r"\bdeixei (?:a|o) (?-i:[A-Z])|\b(?:despedi|demiti)-me (?:da|do) (?-i:[A-Z])")
 LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono andat[oa] in pensione\b|"
-            r"\bdeixei (?:o )?(?:meu )?emprego\b|\bfui demitid[oa]\b|\bme aposentei\b|\breformei-me\b|"
+            r"\bdeixei (?:o )?(?:meu )?emprego\b|\b(?:saí|sai) do (?:meu )?(?:emprego|trabalho)\b|\bho lasciato il posto\b|\bfui demitid[oa]\b|\bme aposentei\b|\breformei-me\b|"
             # a job lost, or left said with a pronominal verb ("sono rimasto senza lavoro", "fiquei sem emprego",
             # "despedi-me": I resigned)
             r"\bho perso il (?:mio )?lavoro\b|\bsono rimast[oa] senza lavoro\b|\bperdi o (?:meu )?emprego\b|"
