@@ -51,7 +51,7 @@ CHANGES = [
     ("zh", "employer: new company is X", ["我在华为工作。"], "新公司是小米，加班少多了。", "华为", "小米"),
     ("zh", "home: since moving to X", ["我住在成都。"], "搬到重庆以后，我天天吃火锅。", "成都", "重庆"),
     ("zh", "travel: now by e-bike", ["我开一辆大众车。"], "现在我每天骑电动车上班。", "大众", "电动车"),
-    ("zh", "partner: after the divorce", ["我结婚了，老公叫李明。"], "离婚以后我一个人带孩子。", "李明", None),
+    ("zh", "partner: after the divorce", ["我结婚了，老公叫李明。"], "离婚以后我一个人带孩子。", "结婚", None),
     # ja
     ("ja", "home: new flat is in X", ["名古屋に住んでいます。"], "新しいマンションは神戸にあって、海が見えます。", "名古屋", "神戸"),
     ("ja", "employer: new workplace is X", ["トヨタで働いています。"], "新しい職場はソニーなので、通勤が楽になりました。", "トヨタ", "ソニー"),
