@@ -58,6 +58,8 @@ def test_a_new_state_told_by_the_new_thing_is_placed_in_the_persons_words(messag
     "La nouvelle maison de ma sœur à Brest est jolie.", "El piso nuevo de mi prima en Vigo es caro.",
     "La nuova casa dei miei genitori a Lecce è grande.", "A casa nova do meu irmão em Olinda é linda.",
     "我朋友的新家在大连。", "同僚の新しい家は大宮にあります。", "My husband's new boss at Aldi is strict.",
+    # work "new" with a bare article is anyone's: a customer's view, a job advertised
+    "The new manager at Tesco is rude.", "The new job at Google sounds great.", "Le nouveau patron chez Danone est exigeant.",
     # someone named the sentence before: the new flat may be theirs
     "My sister moved last month. The new flat in Leeds has no lift.",
     # a plan or a possibility, a question, a hypothetical
@@ -105,6 +107,9 @@ def test_working_somewhere_is_still_the_employer(message):
      ["Die Trennung des Nutzers", "Der Nutzer kocht weniger"]),
     (["Tengo un Seat León.", "Ahora voy al trabajo en bici todos los días."],
      ["El usuario ahora va al trabajo en bici todos los días"]),
+    # "here in X" is a guess: what it would end is asked (most often it is the home already held)
+    (["I live in Madrid.", "Here in Madrid I go to the market every day."],
+     ["User lives in Madrid", "User is here in Madrid", "User goes to the market every day"]),
     # controls: the person's own home and work stay
     (["I live in Bristol.", "My sister's new flat in Hove is tiny."], ["User lives in Bristol", "User's sister's new flat in Hove is tiny"]),
     (["Vivo en Sevilla.", "El piso nuevo de mi prima en Vigo es caro."], ["El usuario vive en Sevilla"]),

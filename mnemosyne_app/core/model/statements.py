@@ -76,10 +76,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # subject; a fronted move or parting ("Seit dem Umzug nach Leipzig fahre ich mehr Rad") is a statement of
         # its own, and the clause after it is read as the clause it is (core/model/told_by_the_new.py).
         if (told := _told_new(clause)) is not None:
-            attribute, fact, rest = told
+            attribute, fact, rest, guessed = told
             if fact not in seen:
                 seen.add(fact)
-                out.append(Statement(fact, clause.text, clause.lang, attribute, False, False))
+                out.append(Statement(fact, clause.text, clause.lang, attribute, False, False, guessed=guessed))
             if not rest:
                 continue
             clause = replace(clause, text=rest)
@@ -169,22 +169,25 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
 
 
-def _told_new(clause) -> tuple[str, str, str] | None:
-    """(attribute, fact, the clause left to read: none for a noun phrase, whose rest is its detail) of a new
-    state told by a phrase about the new thing, when the clause says it of the person now: not in jest, of
-    the past or of a year gone, for a moment, as a wish or a possibility, nor of someone named as its subject."""
+def _told_new(clause) -> tuple[str, str, str, bool] | None:
+    """(attribute, fact, the clause left to read: none for a noun phrase, whose rest is its detail, whether
+    it is a guess) of a new state told by a phrase about the new thing, when the clause says it of the person
+    now: not in jest, of the past or of a year gone, for a moment, as a wish or a possibility, nor of someone
+    named as its subject."""
     text, lang = clause.text, clause.lang
     if clause.joking or is_past(text) or is_momentary(text) or is_wish(text) or hedged(text) or _YEAR.search(text):
         return None
     # (the phrase's owner is the person or no one by its grammar: "my new colleagues" are the subject, yet
     # where they are is where the person works)
     if (found := new_state(text, lang)) is not None:
-        return found[0], found[1], ""
+        return found[0], found[1], "", False
     if (event := event_told(text, lang)) is not None and someone_else(text, lang) is None:
-        return event
-    # ("here in X" is the person's home only by a habit of theirs there: not "Here in Leeds it rains every day")
+        return (*event, False)
+    # ("here in X" is the person's home only by a habit of theirs there: not "Here in Leeds it rains every day";
+    # and a guess, as a stay is: it is most often the home already held, or a stay not said as one, so what it
+    # would end is asked, never ended by rule)
     if (here := here_as_home(text, lang)) is not None and here[2] and first_person(here[2], lang):
-        return here
+        return (*here, True)
     return None
 
 

@@ -72,17 +72,24 @@ _JOB_NOUN = {"en": r"job|role|position", "de": r"Job|Stelle", "fr": r"poste|boul
              "it": r"lavoro|posto", "pt": r"emprego|trabalho|cargo"}
 
 
-def _phrase(lang: str, nouns: str, after: str) -> re.Pattern:
+# Work said "new" with a bare article is anyone's ("The new manager at Tesco is rude", "the new job at Google
+# sounds great"): only the person's own ("my new manager at Tesco") tells where they work.
+_OWN = {"en": r"(?:my|our)\s+", "de": r"(?:mein(?:e[nrms]?)?|unser(?:e[nrms]?)?)\s+", "fr": r"(?:mon|ma|mes|notre|nos)\s+",
+        "es": r"(?:mi|mis|nuestr[oa]s?)\s+", "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])\s+",
+        "pt": r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\s+"}
+
+
+def _phrase(lang: str, nouns: str, after: str, owner: dict[str, str] = _OWNER) -> re.Pattern:
     """The owner, "new" and a noun of ``nouns`` in either order (Romance puts the adjective after), then ``after``."""
     new = _NEW[lang]
-    return re.compile(rf"^(?:{_OWNER[lang]})(?:(?P<pre>{new})\s+)?(?P<noun>{nouns})(?(pre)|\s+(?:{new}))\s+(?:{after})", re.I)
+    return re.compile(rf"^(?:{owner[lang]})(?:(?P<pre>{new})\s+)?(?P<noun>{nouns})(?(pre)|\s+(?:{new}))\s+(?:{after})", re.I)
 
 
 _HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}") for lang in _DWELLING}
-_EMPLOYER = {lang: _phrase(lang, _WORKPLACE[lang], rf"(?P<prep>{_AT[lang]})\s+{_NAME}") for lang in _WORKPLACE}
+_EMPLOYER = {lang: _phrase(lang, _WORKPLACE[lang], rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN) for lang in _WORKPLACE}
 # (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
 _RANK = r"(?:senior|junior|head|lead|chief|staff|trainee|assistant|leitende[rn]?|stellvertretende[rn]?)\s+"
-_JOB = {lang: _phrase(lang, _JOB_NOUN[lang], rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_][\w-]+)(?=\s|$|[,.!;])")
+_JOB = {lang: _phrase(lang, _JOB_NOUN[lang], rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_][\w-]+)(?=\s|$|[,.!;])", _OWN)
         for lang in _JOB_NOUN}
 
 # Chinese: "(我的)新家在苏州", "新公司是小米", "新单位在…"; Japanese: "新しいマンションは神戸にあって", "新しい職場はソニーなので".
