@@ -23,6 +23,8 @@ def placed(message):
     ("The new apartment in Croydon gets loads of light.", ("User's apartment is in Croydon", "residence")),
     ("My new colleagues at Unilever are lovely.", ("User is at Unilever", "employer")),
     ("My new role as an editor starts Monday.", ("User is an editor", "job")),
+    ("Mon nouveau poste d'infirmière commence lundi.", ("L'utilisateur est infirmière", "job")),
+    ("Meine neue Stelle bei SAP ist toll.", ("Der Nutzer ist bei SAP", "employer")),
     ("Das neue Haus in Potsdam hat einen großen Garten.", ("Das Haus des Nutzers ist in Potsdam", "residence")),
     ("Meine neue Chefin bei Lidl ist streng.", ("Der Nutzer ist bei Lidl", "employer")),
     ("Ma nouvelle maison à Vannes a un jardin.", ("La maison de l'utilisateur est à Vannes", "residence")),

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.attributes import _WORK_NOUN
+
 # A name: a capitalised word or two (a city, a company), or CJK/katakana characters.
 # ("I" after the name is the person again: "since the move to Dundee I feel calmer")
 _NAME = r"(?P<x>(?-i:[A-ZÀ-Þ])[\w'’&.-]*(?:\s+(?!I\b|I['’])(?-i:[A-ZÀ-Þ])[\w'’&.-]*){0,2})"
@@ -44,14 +46,15 @@ _DWELLING = {
     "pt": r"casa|apartamento|apê|lar|bairro",
 }
 # Nouns of a workplace, or of the people of one, per language: said "new" with where, they tell the
-# employer. (Not an office: "our new office in Leeds" is the employer's move, not the person's.)
+# employer. (Not an office: "our new office in Leeds" is the employer's move, not the person's.) The nouns of
+# work itself ("job", "Stelle", "poste", "trabajo", "lavoro", "emprego") are attributes.py's, for all languages.
 _WORKPLACE = {
-    "en": r"job|role|position|company|firm|employer|workplace|boss|manager|team|colleagues|co-?workers|workmates|department",
-    "de": r"Job|Stelle|Arbeit|Firma|Arbeitgeber|Arbeitsplatz|Chef|Chefin|Kollegen|Kolleginnen|Team|Abteilung",
-    "fr": r"boulot|travail|poste|job|boîte|entreprise|employeur|patron|patronne|chef|cheffe|collègues|équipe",
-    "es": r"trabajo|empleo|curro|puesto|empresa|jefe|jefa|compañeros|compañeras|equipo",
-    "it": r"lavoro|posto|impiego|azienda|ditta|capo|colleghi|colleghe|squadra|responsabile",
-    "pt": r"emprego|trabalho|empresa|firma|chefe|colegas|equipe|equipa",
+    "en": r"company|firm|employer|workplace|boss|manager|team|colleagues|co-?workers|workmates|department",
+    "de": r"Job|Firma|Arbeitgeber|Arbeitsplatz|Chef|Chefin|Kollegen|Kolleginnen|Team|Abteilung",
+    "fr": r"boîte|entreprise|employeur|patron|patronne|chef|cheffe|collègues|équipe",
+    "es": r"empresa|jefe|jefa|compañeros|compañeras|equipo",
+    "it": r"azienda|ditta|capo|colleghi|colleghe|squadra|responsabile",
+    "pt": r"empresa|firma|chefe|colegas|equipe|equipa|cargo",
 }
 # "new", and who the phrase is owned by: the person or no one (a bare article).
 _NEW = {"en": r"new", "de": r"neue[nrs]?", "fr": r"nouvel(?:le)?s?|nouveaux?", "es": r"nuev[oa]s?", "it": r"nuov[oaie]",
@@ -68,9 +71,6 @@ _AT = {"en": r"at|with|for", "de": r"bei|von", "fr": r"chez|à|de", "es": r"en|d
 # A job "as" a role ("my new job as a paramedic", "mon nouveau poste d'infirmière").
 _AS = {"en": r"as\s+(?:an?\s+)?", "de": r"als\s+", "fr": r"(?:de|d['’]|comme)\s*", "es": r"(?:de|como)\s+",
        "it": r"(?:da|come)\s+", "pt": r"(?:de|como)\s+"}
-_JOB_NOUN = {"en": r"job|role|position", "de": r"Job|Stelle", "fr": r"poste|boulot|travail|job", "es": r"trabajo|empleo|puesto",
-             "it": r"lavoro|posto", "pt": r"emprego|trabalho|cargo"}
-
 
 # Work said "new" with a bare article is anyone's ("The new manager at Tesco is rude", "the new job at Google
 # sounds great"): only the person's own ("my new manager at Tesco") tells where they work.
@@ -86,11 +86,12 @@ def _phrase(lang: str, nouns: str, after: str, owner: dict[str, str] = _OWNER) -
 
 
 _HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}") for lang in _DWELLING}
-_EMPLOYER = {lang: _phrase(lang, _WORKPLACE[lang], rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN) for lang in _WORKPLACE}
+_EMPLOYER = {lang: _phrase(lang, rf"{_WORK_NOUN}|{_WORKPLACE[lang]}", rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN)
+             for lang in _WORKPLACE}
 # (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
 _RANK = r"(?:senior|junior|head|lead|chief|staff|trainee|assistant|leitende[rn]?|stellvertretende[rn]?)\s+"
-_JOB = {lang: _phrase(lang, _JOB_NOUN[lang], rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_][\w-]+)(?=\s|$|[,.!;])", _OWN)
-        for lang in _JOB_NOUN}
+_JOB = {lang: _phrase(lang, _WORK_NOUN, rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_][\w-]+)(?=\s|$|[,.!;])", _OWN)
+        for lang in _AS}
 
 # Chinese: "(我的)新家在苏州", "新公司是小米", "新单位在…"; Japanese: "新しいマンションは神戸にあって", "新しい職場はソニーなので".
 _ZH_HOME = re.compile(rf"^(?:我(?:们)?(?:的|家的)?)?新(?P<noun>家|房子|公寓|住处|住的地方)(?:在|是){_CJK_NAME}(?:市|区)?$")
