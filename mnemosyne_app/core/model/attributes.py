@@ -443,7 +443,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bwohne\b|\bwir wohnen\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
         # (and where the person's home is, by a city's name: "我家在北京", not "我家在装修")
-        rf"住在|搬到|搬去|搬回|定居|住んで|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
+        # (not a stay: "住在酒店", a hotel for the nights of a trip)
+        rf"住在(?!酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院)|搬到|搬去|搬回|定居|住んで|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
@@ -505,7 +506,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|"
         # (the time fronted before the verb: "Seit Montag bin ich bei Bosch", "Jetzt bin ich bei Bosch")
         # (not at someone's: "Seit gestern bin ich bei Mama", "Jetzt bin ich bei Freunden")
-        r"\b(?:seit \S+(?: \S+)?|jetzt|nun|inzwischen|mittlerweile) bin ich (?:jetzt |nun )?bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
+        r"\b(?:seit \S+(?: \S+)?|jetzt|nun|inzwischen|mittlerweile) bin ich (?:jetzt |nun )?bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|(?<!\bal )(?<!\bdel )\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
         # (or one's named after whose it is: "地元の市役所で働いています", "父の会社で")
@@ -523,7 +524,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # a car by its model's name in katakana, ridden or sold ("プリウスに乗っています", "プリウスを売りました")
         r"[\u30a1-\u30fa\u30fc]{3,}(?:に乗って|を(?:手放し|売っ|売り|売却))|"
         # getting about in German ("jetzt fahre ich mit dem Rad zur Arbeit")
-        r"\bfahre (?:ich )?(?:\w+ ){0,3}?(?:mit dem (?:rad|fahrrad|bus|zug)|fahrrad|rad|bahn)\b|"
+        r"\bfahre (?:ich )?(?:\w+ ){0,4}?(?:mit dem (?:rad|fahrrad|bus|zug)|mit der (?:s-|u-|straßen)?bahn|fahrrad|rad|bahn)\b|"
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
@@ -799,7 +800,10 @@ _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"
                     rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN}|{itpt.OWN_NOUNS})\b)[^\W\d_]", re.I)
 _OWNED_CJK = re.compile(rf"^我们?的?(?:{ZH_THEIRS})|"
-                        r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)")
+                        r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)|"
+                        # (and what is theirs: "友達の新しい家は鎌倉にあります" is the friend's home; not what they did for
+                        # the person, "友達の紹介で就職しました")
+                        r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|大家)の(?!紹介|おかげ|勧め|すすめ|影響|助け|ため)")
 
 
 def about_someone_else(clause: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others
+from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, told_by_the_new
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
@@ -307,6 +307,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         sentence = BULLET.sub("", sentence)
         if lang == "en":
             sentence = en_spelled_out(sentence)
+        whole_sentence = sentence  # (as said, before any cut: what a clause of it may be hedged by)
         question = is_question(sentence, lang)
         sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”¡")).strip()  # ("¡Ayer cumplí 35!")
         question = question or is_question(sentence, lang)  # "anyway how do I ..."
@@ -391,6 +392,13 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif first_person(part, lang):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
+            # a new state told by a phrase about the new thing, with no pronoun of the person's ("The new flat in
+            # Leeds has no lift", "新家在苏州", "Depuis le déménagement à Rennes"): theirs, unless the sentence
+            # before named someone else whose it may be ("My sister moved. The new flat in Leeds ...")
+            elif (not someone_else and (subject is None or subject in _SELF) and told_by_the_new.opens_on_new_state(part, lang)
+                  and not told_by_the_new.hedged(whole_sentence)):  # (its relative clause too: "…, which we might rent, …")
+                out.append(Clause(part, lang, part, joking, after_dated))
+                subject = None
             # Japanese says no subject: a sentence's first clause said as a statement, with no one else as its
             # subject or topic, in a message that named no one else before it, is the person's
             # ("今は電動アシスト自転車で通っています", "最近はスペイン語を始めました")

@@ -307,7 +307,7 @@ RULES = [
         r"policial|bombeir[oa]|padeir[oa]|agricultor[a]?|fotógraf[oa]|tradutor[a]?|veterinári[oa]|analista|consultor[a]?|"
         r"contabilista|economista|"
         r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
-    ("employer", re.compile(r"\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b|"
+    ("employer", re.compile(r"(?<!\bal )(?<!\bdal )\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|(?<!\bao )(?<!\bdo )(?<!\bpro )\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b|"
                             # a workplace begun, by its name ("lunedì comincio alla Ferrari", "comecei na Galp")
                             r"\b(?:comincio|inizio|entro|ho cominciato|ho iniziato|sono entrat[oa]) (?:a lavorare )?"
                             r"(?:alla|al|allo|dalla|da|presso|nella|nel|in) (?-i:[A-Z])|"

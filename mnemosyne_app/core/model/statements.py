@@ -25,6 +25,7 @@ from mnemosyne_app.core.model.plans import is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
+from mnemosyne_app.core.model.told_by_the_new import event_told, hedged, here_as_home, new_state
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
@@ -70,6 +71,18 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             exception = clause.source
             continue
         exception = None
+        # A new state told by a phrase about the new thing ("Our new house in Bath has a tiny garden", "Mis nuevos
+        # compañeros en Inditex son majos") is that state, the rest a detail of it, though the colleagues are its
+        # subject; a fronted move or parting ("Seit dem Umzug nach Leipzig fahre ich mehr Rad") is a statement of
+        # its own, and the clause after it is read as the clause it is (core/model/told_by_the_new.py).
+        if (told := _told_new(clause)) is not None:
+            attribute, fact, rest, guessed = told
+            if fact not in seen:
+                seen.add(fact)
+                out.append(Statement(fact, clause.text, clause.lang, attribute, False, False, guessed=guessed))
+            if not rest:
+                continue
+            clause = replace(clause, text=rest)
         if others_doing(clause.text, clause.lang) or only_a_reason(clause.text, clause.lang):
             continue  # "My manager came back with a counter-offer", "我闺蜜刚离婚": their doing, no fact of the person's
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
@@ -154,6 +167,32 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         out = _read_by_meaning(out, own_state, meaning)
     found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
     return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
+
+
+def _told_new(clause) -> tuple[str, str, str, bool] | None:
+    """(attribute, fact, the clause left to read: none for a noun phrase, whose rest is its detail, whether
+    it is a guess) of a new state told by a phrase about the new thing, when the clause says it of the person
+    now: not in jest, of the past or of a year gone, for a moment, as a wish or a possibility, nor of someone
+    named as its subject."""
+    text, lang = clause.text, clause.lang
+    if clause.joking or is_past(text) or is_momentary(text) or is_wish(text) or hedged(text) or _YEAR.search(text):
+        return None
+    # (the phrase's owner is the person or no one by its grammar: "my new colleagues" are the subject, yet
+    # where they are is where the person works)
+    if (found := new_state(text, lang)) is not None:
+        return found[0], found[1], "", False
+    if (event := event_told(text, lang)) is not None and someone_else(text, lang) is None:
+        return (*event, False)
+    # ("here in X" is the person's home only by a habit of theirs there: not "Here in Leeds it rains every day";
+    # and a guess, as a stay is: it is most often the home already held, or a stay not said as one, so what it
+    # would end is asked, never ended by rule)
+    if (here := here_as_home(text, lang)) is not None and here[2] and first_person(here[2], lang):
+        return (*here, True)
+    return None
+
+
+# A year said: what the clause tells is a story of then ("My new job at Google was a nightmare back in 2015").
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
 
 
 def _episode(s: Statement) -> bool:

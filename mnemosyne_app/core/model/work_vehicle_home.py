@@ -205,7 +205,7 @@ VEHICLE_BY_NAME = re.compile(
     # Japanese: a model ridden, by its make ("マツダのCX-5に乗っています") or a name with a number ("N-BOX", "CX-5"),
     # or the way the person gets to work ("電車通勤です", "自転車で通っています")
     r"(?:[\u30a1-\u30fa\u30fc]{2,}の[A-Za-z][\w-]*|[A-Za-z]+-?[A-Za-z0-9]*\d[\w-]*|[A-Za-z]+-[A-Za-z0-9]+)に乗って|"
-    r"(?:自転車|電車|バス|車|バイク)(?:で)?(?:通勤|通って)|"
+    r"(?:自転車|電車|バス|車|バイク|地下鉄)(?:で)?(?:(?:会社|職場|学校|大学|仕事)(?:に|へ|まで))?(?:通勤|通って)|"
     # what the person's car is, by its name ("車はプリウスです", "愛車はCX-5です", "我的车是一辆丰田卡罗拉"; not
     # what it is like: "我的车是红色的", "車は赤いです")
     r"^(?:私の)?(?:車|愛車|マイカー)は[\u30a1-\u30fa\u30fcA-Za-z0-9-]{2,}(?:です)?$|"

@@ -1,0 +1,261 @@
+"""A new state told by a phrase about the new thing, not by the verb of the change.
+
+People tell a move, a new job or a break-up by what came of it: "Our new house in Bath has a tiny
+garden", "Meine neuen Kollegen bei Audi sind nett", "新家在苏州", "新しい職場はソニーなので",
+"Since the move to Glasgow I walk everywhere", "Desde el divorcio vivo solo". No verb of moving,
+joining or parting is said, so no attribute rule places the clause, and the old home, employer or
+partner stays current for good (core/write/supersede.py ends a single-valued fact only by a new
+fact on its attribute).
+
+Two grammar classes, read at the opening of a clause:
+
+- a NEW-STATE NOUN PHRASE: the person's (or a bare "the") "new" + a noun of dwelling or of work, then
+  where it is, a name ("the new flat in Leeds", "mon nouveau patron chez Danone", "il mio nuovo capo
+  alla Ferrero", "新公司是小米", "新しいマンションは神戸"). The noun class decides the attribute: a
+  dwelling the home, a workplace or the people of one the employer, a job "as" a role the job. "New"
+  about anything else ("my new phone", "new shoes") names no state, and a noun owned by someone else
+  ("my brother's new flat", "la nuova casa di mia cugina") is theirs: neither matches.
+- a FRONTED EVENT PHRASE: "since/after the move to X" or "since the divorce/separation", a noun of
+  the change as when the rest happens ("Seit dem Umzug nach Graz", "depuis notre séparation"): the
+  move or the parting is the person's, told as past, and the rest of the clause is read as before.
+
+The fact keeps the person's words: the phrase with the person as owner ("User's house is in Bath",
+"Der Umzug des Nutzers nach Leipzig", "用户的新家在苏州"), without "new" where a copula says it
+(a house "new" when said is only the house a year on). A plan, a wish or a stay of days is kept out
+by the callers' checks (core/model/statements.py), as for any clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemosyne_app.core.model.attributes import _WORK_NOUN
+
+# A name: a capitalised word or two (a city, a company), or CJK/katakana characters.
+# ("I" after the name is the person again: "since the move to Dundee I feel calmer")
+_NAME = r"(?P<x>(?-i:[A-ZÀ-Þ])[\w'’&.-]*(?:\s+(?!I\b|I['’])(?-i:[A-ZÀ-Þ])[\w'’&.-]*){0,2})"
+_CJK_NAME = r"(?P<x>[\u4e00-\u9fff\u30a0-\u30ffA-Za-z0-9]{2,12}?)"
+
+# Nouns of a dwelling, per language (the person's home, not a hotel or a holiday let).
+_DWELLING = {
+    "en": r"flat|apartment|house|home|place|condo|studio|bungalow|cottage|neighbou?rhood",
+    "de": r"Wohnung|Haus|Zuhause|Heim|Bleibe|WG",
+    "fr": r"appartement|appart|maison|logement|studio|chez-moi",
+    "es": r"piso|casa|apartamento|estudio|hogar|barrio",
+    "it": r"casa|appartamento|bilocale|monolocale|quartiere",
+    "pt": r"casa|apartamento|apê|lar|bairro",
+}
+# Nouns of a workplace, or of the people of one, per language: said "new" with where, they tell the
+# employer. (Not an office: "our new office in Leeds" is the employer's move, not the person's.) The nouns of
+# work itself ("job", "Stelle", "poste", "trabajo", "lavoro", "emprego") are attributes.py's, for all languages.
+_WORKPLACE = {
+    "en": r"company|firm|employer|workplace|boss|manager|team|colleagues|co-?workers|workmates|department",
+    "de": r"Job|Firma|Arbeitgeber|Arbeitsplatz|Chef|Chefin|Kollegen|Kolleginnen|Team|Abteilung",
+    "fr": r"boîte|entreprise|employeur|patron|patronne|chef|cheffe|collègues|équipe",
+    "es": r"empresa|jefe|jefa|compañeros|compañeras|equipo",
+    "it": r"azienda|ditta|capo|colleghi|colleghe|squadra|responsabile",
+    "pt": r"empresa|firma|chefe|colegas|equipe|equipa|cargo",
+}
+# "new", and who the phrase is owned by: the person or no one (a bare article).
+_NEW = {"en": r"new", "de": r"neue[nrs]?", "fr": r"nouvel(?:le)?s?|nouveaux?", "es": r"nuev[oa]s?", "it": r"nuov[oaie]",
+        "pt": r"nov[oa]s?"}
+_OWNER = {"en": r"(?:my|our|the)\s+", "de": r"(?:mein(?:e[nrms]?)?|unser(?:e[nrms]?)?|die|der|das|den)\s+",
+          "fr": r"(?:mon|ma|mes|notre|nos|le|la|les|l['’])\s*", "es": r"(?:mi|mis|nuestr[oa]s?|el|la|los|las)\s+",
+          "it": r"(?:(?:il|la|i|le|l['’])\s*)?(?:mi[oa]|miei|mie|nostr[oaie])?\s*|(?:il|la|i|le|l['’])\s*",
+          "pt": r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\s+|(?:o|a|os|as)\s+"}
+# Where a dwelling is (a place) and where work is (a workplace), per language.
+_IN = {"en": r"in|near|on", "de": r"in|bei", "fr": r"à|en|au|près de", "es": r"en|cerca de", "it": r"a|ad|in|vicino a",
+       "pt": r"em|no|na|perto de"}
+_AT = {"en": r"at|with|for", "de": r"bei|von", "fr": r"chez|à|de", "es": r"en|de", "it": r"alla|al|allo|all['’]|da|dalla|dal|presso|in",
+       "pt": r"na|no|da|do|em"}
+# A job "as" a role ("my new job as a paramedic", "mon nouveau poste d'infirmière").
+_AS = {"en": r"as\s+(?:an?\s+)?", "de": r"als\s+", "fr": r"(?:de|d['’]|comme)\s*", "es": r"(?:de|como)\s+",
+       "it": r"(?:da|come)\s+", "pt": r"(?:de|como)\s+"}
+
+# Work said "new" with a bare article is anyone's ("The new manager at Tesco is rude", "the new job at Google
+# sounds great"): only the person's own ("my new manager at Tesco") tells where they work.
+_OWN = {"en": r"(?:my|our)\s+", "de": r"(?:mein(?:e[nrms]?)?|unser(?:e[nrms]?)?)\s+", "fr": r"(?:mon|ma|mes|notre|nos)\s+",
+        "es": r"(?:mi|mis|nuestr[oa]s?)\s+", "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])\s+",
+        "pt": r"(?:(?:o|a|os|as)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)\s+"}
+
+
+def _phrase(lang: str, nouns: str, after: str, owner: dict[str, str] = _OWNER) -> re.Pattern:
+    """The owner, "new" and a noun of ``nouns`` in either order (Romance puts the adjective after), then ``after``."""
+    new = _NEW[lang]
+    return re.compile(rf"^(?:{owner[lang]})(?:(?P<pre>{new})\s+)?(?P<noun>{nouns})(?(pre)|\s+(?:{new}))\s+(?:{after})", re.I)
+
+
+_HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}") for lang in _DWELLING}
+_EMPLOYER = {lang: _phrase(lang, rf"{_WORK_NOUN}|{_WORKPLACE[lang]}", rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN)
+             for lang in _WORKPLACE}
+# (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
+_RANK = r"(?:senior|junior|head|lead|chief|staff|trainee|assistant|leitende[rn]?|stellvertretende[rn]?)\s+"
+_JOB = {lang: _phrase(lang, _WORK_NOUN, rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_][\w-]+)(?=\s|$|[,.!;])", _OWN)
+        for lang in _AS}
+
+# Chinese: "(我的)新家在苏州", "新公司是小米", "新单位在…"; Japanese: "新しいマンションは神戸にあって", "新しい職場はソニーなので".
+_ZH_HOME = re.compile(rf"^(?:我(?:们)?(?:的|家的)?)?新(?P<noun>家|房子|公寓|住处|住的地方)(?:在|是){_CJK_NAME}(?:市|区)?$")
+_ZH_EMPLOYER = re.compile(rf"^(?:我(?:的)?)?新(?P<noun>公司|单位|东家|工作单位|雇主)(?:在|是|叫){_CJK_NAME}$")
+_JA_HOME = re.compile(rf"^(?:私の)?新しい(?P<noun>家|部屋|マンション|アパート|住まい|住居)は{_CJK_NAME}(?:にあ(?:って|ります|る)|です|なので|で|だ|な)?$")
+_JA_EMPLOYER = re.compile(rf"^(?:私の)?新しい(?P<noun>職場|会社|勤務先|勤め先|勤め)は{_CJK_NAME}(?:です|なので|だ|で|な)?$")
+
+# A move or a parting as a noun, fronted as when the rest happens ("since the move to Glasgow", "seit dem
+# Umzug nach Graz", "depuis notre séparation", "desde el divorcio", "dal trasloco a Firenze", "desde a mudança para Faro").
+_MOVE = {
+    "en": r"^(?:ever\s+)?(?:since|after)\s+(?:the|my|our)\s+(?P<noun>move|relocation)\s+(?P<prep>to)\s+",
+    "de": r"^(?:seit|nach)\s+(?:dem|meinem|unserem)\s+(?P<noun>Umzug)\s+(?P<prep>nach|in\s+die|in\s+den|ins)\s+",
+    "fr": r"^(?:depuis|après)\s+(?:le|mon|notre)\s+(?P<noun>déménagement|emménagement)\s+(?P<prep>à|au|en|dans)\s+",
+    "es": r"^(?:desde|después\s+de|tras)\s+(?:la|mi|nuestra)\s+(?P<noun>mudanza)\s+(?P<prep>a|al)\s+",
+    "it": r"^(?:dal|dopo\s+il|dal\s+mio|dopo\s+il\s+mio|dal\s+nostro)\s+(?P<noun>trasloco|trasferimento)\s+(?P<prep>a|ad|in)\s+",
+    "pt": r"^(?:desde|depois\s+d|após)\s*(?:a|a\s+minha|a\s+nossa)\s+(?P<noun>mudança)\s+(?P<prep>para|pra|a)\s+",
+}
+_MOVE_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _MOVE.items()}
+_PARTING = {
+    "en": r"^(?:ever\s+)?(?:since|after)\s+(?:the|my|our)\s+(?P<noun>divorce|separation|break-?up)\b",
+    "de": r"^(?:seit|nach)\s+(?:der|meiner|unserer)\s+(?P<noun>Scheidung|Trennung)\b",
+    "fr": r"^(?:depuis|après)\s+(?:le|la|mon|ma|notre)\s+(?P<noun>divorce|séparation|rupture)\b",
+    "es": r"^(?:desde|después\s+de|tras)\s+(?:el|la|mi|nuestr[oa])\s+(?P<noun>divorcio|separación|ruptura)\b",
+    "it": r"^(?:dal|dalla|dopo\s+il|dopo\s+la|dal\s+mio|dalla\s+mia|dal\s+nostro|dalla\s+nostra)\s+(?P<noun>divorzio|separazione|rottura)\b",
+    "pt": r"^(?:desde|depois\s+d|após)\s*(?:o|a|o\s+meu|a\s+minha|o\s+nosso|a\s+nossa)\s+(?P<noun>divórcio|separação)\b",
+}
+# (whose it is, said after the noun, is someone else's: "since the divorce of my parents", "seit der Scheidung
+# meiner Eltern", "depuis le divorce de mes parents", "dal divorzio dei miei")
+_OF_SOMEONE = (r"(?!\s+(?:of|von|meiner|meines|seiner|seines|ihrer|ihres|unserer|der|des|de|du|d['’]|del|della|dello|dei|degli|"
+               r"delle|di|do|da|dos|das)\b)")
+_PARTING_PHRASE = {lang: re.compile(p + _OF_SOMEONE, re.I) for lang, p in _PARTING.items()}
+
+# "Here in X" with what the person does there as a habit ("Here in Valencia I go to the beach every weekend", "Hier
+# in Graz fahre ich jeden Tag Rad"): where they live. Never with a span of days, a visit or a trip ("here in Rome
+# for a week"): a stay, not a home.
+_HERE = {"en": r"^(?:over\s+)?here\s+in\s+", "de": r"^hier\s+in\s+", "fr": r"^ici\s+(?:à|a)\s+", "es": r"^aquí\s+en\s+",
+         "it": r"^qui\s+a\s+", "pt": r"^aqui\s+(?:em|no|na)\s+"}
+_HERE_PHRASE = {lang: re.compile(p + _NAME + r"\s*,?\s*", re.I) for lang, p in _HERE.items()}
+_HABIT = re.compile(r"\b(?:every|always|usually|normally|often|tous les|toutes les|chaque|toujours|d['’]habitude|jeden|jede|"
+                    r"immer|meistens|normalerweise|todos los|todas las|siempre|cada|normalmente|ogni|sempre|tutti i|tutte le|"
+                    r"di solito|todos os|todas as)\b", re.I)
+_SPAN = re.compile(r"\b(?:for|pour|für|por|per|durante|para)\s+(?:a|an|one|two|three|a few|a couple of|the|une?|deux|trois|quelques|"
+                   r"eine?n?|zwei|drei|ein paar|unos|unas|dos|tres|uno|una|due|tre|qualche|uns|umas|duas|o|il|le|la|el)\s+"
+                   r"(?:\w+\s+)?(?:days?|nights?|weeks?|weekend|months?|summer|holidays?|jours?|nuits?|semaines?|mois|été|"
+                   r"tage?n?|nächte|wochen?|wochenende|monate?n?|sommer|días|noches|semanas?|fin de semana|meses|verano|"
+                   r"giorni|notti|settimana|settimane|mesi|estate|dias|noites|fim de semana|verão)\b|"
+                   r"\b(?:this week|until|till|visiting|trip|holiday|vacation|cette semaine|jusqu|vacances|diese woche|bis|urlaub|"
+                   r"reise|esta semana|hasta|vacaciones|viaje|questa settimana|fino|vacanza|viaggio|até|férias|viagem)\b", re.I)
+
+# How each language writes "the person's <noun>" and the copula of a state ("User's house is in Bath").
+_OF_PERSON = {"en": "User's {noun}", "de": "{art} {noun} des Nutzers", "fr": "{art} {noun} de l'utilisateur",
+              "es": "{art} {noun} del usuario", "it": "{art} {noun} dell'utente", "pt": "{art} {noun} do utilizador"}
+_PERSON = {"en": "User", "de": "Der Nutzer", "fr": "L'utilisateur", "es": "El usuario", "it": "L'utente", "pt": "O utilizador"}
+_BE = {"en": "is", "de": "ist", "fr": "est", "es": "está", "it": "è", "pt": "é"}
+_BE_AT = {**_BE, "pt": "está"}  # (a workplace: "O utilizador está no Bradesco")
+_BE_ROLE = {"en": "is", "de": "ist", "fr": "est", "es": "es", "it": "è", "pt": "é"}
+# (German's article by the noun's gender; French, Spanish, Italian and Portuguese by its ending)
+_DE_ARTICLE = {"wohnung": "Die", "haus": "Das", "zuhause": "Das", "heim": "Das", "bleibe": "Die", "wg": "Die",
+               "umzug": "Der", "scheidung": "Die", "trennung": "Die"}
+_FEMININE = re.compile(r"(?:a|ção|ão|ade|ie|ence|ure|ion|tion)$|^(?:maison|rupture|séparation|casa|mudança|separación|"
+                       r"ruptura|mudanza|separazione|rottura|separação)$", re.I)
+
+
+def _article(noun: str, lang: str) -> str:
+    low = noun.lower()
+    if lang == "de":
+        return _DE_ARTICLE.get(low, "Die")
+    if lang == "fr":
+        return "L'" if low[:1] in "aeiouéh" else ("La" if _FEMININE.search(low) else "Le")
+    if lang == "es":
+        return "La" if _FEMININE.search(low) else "El"
+    if lang == "it":
+        return "L'" if low[:1] in "aeiou" else ("La" if low.endswith("a") or low.endswith("ione") else "Il")
+    return "A" if _FEMININE.search(low) or low.endswith("a") else "O"
+
+
+def _of_person(noun: str, lang: str) -> str:
+    art = _article(noun, lang)
+    text = _OF_PERSON[lang].format(art=art, noun=noun if lang == "de" else noun.lower())
+    return text.replace("L' ", "L'")
+
+
+def new_state(clause: str, lang: str) -> tuple[str, str] | None:
+    """(attribute, fact) when the clause opens on a new-state noun phrase: the home, the employer or the job
+    it tells, in the person's words; else None."""
+    text = clause.strip()
+    if lang == "zh":
+        for attribute, pattern in (("residence", _ZH_HOME), ("employer", _ZH_EMPLOYER)):
+            if pattern.match(text):
+                return attribute, "用户的" + re.sub(r"^我(?:们)?(?:的|家的)?", "", text)
+        return None
+    if lang == "ja":
+        for attribute, pattern in (("residence", _JA_HOME), ("employer", _JA_EMPLOYER)):
+            if m := pattern.match(text):
+                return attribute, f"ユーザーの新しい{m.group('noun')}は{m.group('x')}"
+        return None
+    if lang not in _HOME:
+        return None
+    if m := _JOB[lang].match(text):
+        return "job", f"{_PERSON[lang]} {_BE_ROLE[lang]} {_role(m.group('x'), lang)}"
+    if m := _HOME[lang].match(text):
+        return "residence", f"{_of_person(m.group('noun'), lang)} {_BE[lang]} {m.group('prep')} {m.group('x')}"
+    if m := _EMPLOYER[lang].match(text):
+        return "employer", f"{_PERSON[lang]} {_BE_AT[lang]} {m.group('prep')} {m.group('x')}"
+    return None
+
+
+def _role(role: str, lang: str) -> str:
+    """The role as said, with an English article ("a paramedic", "an editor")."""
+    return f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}" if lang == "en" else role
+
+
+def here_as_home(clause: str, lang: str) -> tuple[str, str, str] | None:
+    """("residence", "User is here in X", the clause after the phrase) when a clause opens on "here in X" and
+    says a habit of the person's there, with no span of days; else None."""
+    pattern = _HERE_PHRASE.get(lang)
+    m = pattern.match(clause.strip()) if pattern else None
+    if not m or not _HABIT.search(clause) or _SPAN.search(clause):
+        return None
+    here = {"en": "here in", "de": "hier in", "fr": "ici à", "es": "aquí en", "it": "qui a", "pt": "aqui em"}[lang]
+    return "residence", f"{_PERSON[lang]} {_BE_AT[lang]} {here} {m.group('x')}", _after(clause.strip()[m.end():], lang)
+
+
+def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
+    """(attribute, fact, the clause without the phrase) when the clause opens on a fronted move or parting
+    ("Seit dem Umzug nach Leipzig fahre ich mehr Rad"); else None."""
+    text = clause.strip()
+    for attribute, patterns in (("residence", _MOVE_PHRASE), ("relationship", _PARTING_PHRASE)):
+        pattern = patterns.get(lang)
+        m = pattern.match(text) if pattern else None
+        if not m:
+            continue
+        noun = m.group("noun")
+        fact = _of_person(noun, lang)
+        if attribute == "residence":
+            fact = f"{fact} {m.group('prep')} {m.group('x')}"
+        return attribute, fact, _after(text[m.end():], lang)
+    return None
+
+
+def _after(rest: str, lang: str) -> str:
+    """What follows a fronted phrase, as a clause of its own (German puts the verb before "ich" after one:
+    "fahre ich mehr Rad" is "Ich fahre mehr Rad")."""
+    rest = rest.strip(" ,")
+    if lang == "de" and (inverted := re.match(r"(\S+)\s+ich\b\s*", rest, re.I)):
+        rest = f"Ich {inverted.group(1).lower()} {rest[inverted.end():]}".strip()
+    return rest
+
+
+def opens_on_new_state(part: str, lang: str) -> bool:
+    """Whether a clause opens on a new-state noun phrase or a fronted move or parting: the person's own,
+    though no pronoun of theirs is said (core/model/clauses.py keeps it)."""
+    return new_state(part, lang) is not None or event_told(part, lang) is not None or here_as_home(part, lang) is not None
+
+
+# A possibility, not a state ("the flat we might rent", "die Wohnung, die wir vielleicht mieten", "l'appart qu'on
+# pourrait louer", "la casa que quizás compremos", "forse", "talvez", "可能", "かも"): nothing has changed.
+_HEDGE = re.compile(
+    # (not the modals of a request said in the same sentence: "could you", "would you", "pourrais-tu", "poderia me ajudar")
+    r"\b(?:might|maybe|perhaps|possibly|will|vielleicht|eventuell|möglicherweise|könnten|werden|"
+    r"peut-être|pourr(?:ait|ions|aient)|éventuellement|quizás?|tal vez|a lo mejor|podríamos|"
+    r"forse|magari|potre(?:bbe|mmo)|talvez|quem sabe|poderíamos)\b|可能|也许|或许|如果|かも|たら", re.I)
+
+
+def hedged(clause: str) -> bool:
+    """Whether the clause says only a possibility (a plan, a hypothetical): no new state to keep."""
+    return bool(_HEDGE.search(clause))
