@@ -235,6 +235,16 @@ _WHEN_AHEAD = (rf"\b(?:in|en|im|a|ad|em|a fine|à la fin de) (?:{_MONTHS})\b|\b(
                r"estate)\b|\b(?:la semaine|le mois|l['’]été|el mes|la semana|il mese|la settimana|o mês|a semana) "
                r"(?:prochaine?|que viene|prossim[oa]|que vem)\b|\bin (?:a|one|two|three|\d+) (?:days?|weeks?|months?)\b|"
                r"\btomorrow\b|\bdemain\b|\bmorgen\b|\bmañana\b|\bdomani\b|\bamanhã\b")
+# An age still to come ("下周是我29岁生日", "来月30歳になります", "Nächste Woche werde ich 42", "pour mon 30e
+# anniversaire samedi prochain", "I'm turning 40"): a birthday ahead, by a word of the time to come or the future
+# of its verb, reaches no age yet, so it must not end the age held (core/model/statements.py drops it, as the
+# other languages' coming birthdays already were). A past time ("turned 40 in May") is not read here.
+AGE_AHEAD = re.compile(
+    r"\b(?:next|prochaine?|nächste[nrs]?|que viene|que vem|próxim[oa]|prossim[oa])\b|"
+    r"\bin (?:a|one|two|three|\d+) (?:days?|weeks?|months?)\b|\b(?:tomorrow|demain|mañana|domani|amanhã)\b|"
+    r"(?<!heute )\bmorgen\b|\b(?:will|['’]ll) (?:turn|be)\b|\bturning\b|\b(?:werde|wird|werden)\b|"
+    r"\b(?:vais|va) avoir\b|\bvoy a cumplir\b|\bcumpliré\b|\bcompirò\b|\bvou (?:fazer|completar)\b|\bfarei\b|"
+    r"下个?月|下周|下星期|明年|明天|后天|来月|来週|来年|明日|あさって|歳になります$|歳になる$", re.I)
 TRIP_PLANNED = re.compile(
     rf"^(?=.*(?:{_WHEN_AHEAD}))(?:i|we)(?:['’](?:m|re|ll)| am| are| will)? (?:going|flying|travel(?:l)?ing|heading|driving|off|"
     r"taking a trip) to (?-i:[A-Z])|"
