@@ -47,3 +47,20 @@ def test_an_age_reached_still_ends_the_age_held(tmp_path, messages, gone):
 ])
 def test_time_ahead_is_read_in_the_age_clause_only(clause, ahead):
     assert bool(AGE_AHEAD.search(clause)) is ahead
+
+
+@pytest.mark.parametrize("messages, gone", [
+    # an age reached today, or a birthday by its number, said without "I turned"
+    (["我今年28岁。", "今天是我29岁生日！"], "用户今年28岁"),
+    (["I'm 29.", "I'm 30 today!"], "User is 29"),
+    (["J'ai 17 ans.", "Enfin majeur !! fêté mes 18 ans hier soir"], "L'utilisateur a 17 ans"),
+])
+def test_an_age_reached_today_or_by_a_birthday_ends_the_age_held(tmp_path, messages, gone):
+    current, _ = current_and_asked(tmp_path, messages)
+    assert gone not in current, current
+
+
+@pytest.mark.parametrize("message", ["I'm at the office today.", "I'm 30 minutes late today."])
+def test_today_still_makes_no_other_state(message):
+    from mnemosyne_app.core.model.statements import statements
+    assert not [s for s in statements(message) if s.attribute == "age"]

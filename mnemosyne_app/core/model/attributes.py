@@ -391,21 +391,22 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:don't|do not|never|no longer) drink(?: (?:any ?more|at all))?$|\balcohol\b|\balcool\b|\balkohol\b|\balcol\b|\bálcool\b|"
         r"お酒|飲酒|喝酒|戒酒", re.I)),
     # a birthday said with its number is the age reached ("my 30th birthday", "meinen 26. Geburtstag gefeiert")
-    ("age", re.compile(r"\b(?:my|meinen|meinem|mon|mes|mi|il mio|o meu)\s+\d{1,3}(?:st|nd|rd|th|\.|º|°|e|ème)?\s+"
+    ("age", re.compile(r"\b(?:my|mein|meinen|meinem|mon|mes|mi|il mio|o meu)\s+\d{1,3}(?:st|nd|rd|th|\.|º|°|e|ème)?\s+"
                        r"(?:birthday|geburtstag|anniversaire|cumpleaños|compleanno|aniversário)\b", re.I)),
     ("birthday", re.compile(
         r"\bbirthday\b|\bborn on\b|\bborn in \d{4}|anniversaire|\bné(?:e)? le\b|geburtstag|\bgeboren am\b|"
         r"cumpleaños|\bnací el\b|(?<![岁誕])生日|出生于|(?<!歳の)誕生日|生まれ", re.I)),
     ("age", re.compile(
-        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly |officially |finally )?\d{1,3}(?: years old)?(?: now)?"
+        r"^i(?:'m| am) (?:actually |now |only |just |almost |nearly |officially |finally )?\d{1,3}(?: years old)?(?: now| today)?"
         # (with when it was reached: "I'm 30 as of yesterday")
         r"(?: (?:as of|since) (?:yesterday|today|last \w+|this \w+|on \w+|\w+day))?$|"
         # German with the verb before "ich" or a word before the number ("Jetzt bin ich offiziell 50")
         r"\bbin ich (?:jetzt |nun |offiziell |endlich |schon |bereits )*\d{1,3}(?: jahre alt)?$|"
         r"\bich bin (?:jetzt |nun |offiziell |endlich |schon |bereits )+\d{1,3}(?: jahre alt)?$|"
         r"\bi turned \d{1,3}(?: (?:today|yesterday|last \w+|this \w+|on \w+|in \w+))?$|"
-        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|\bfêter mes \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
+        r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|^fêté mes \d{1,3} ans\b|\bfêter mes \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
         r"\bcumpl(?:í|i|o) (?:los )?\d{1,3}(?: años)?\b|过(?:了|完)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
+        r"^\d{1,3} today\b|(?:今天|昨天)?是我(?:的)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|"
         r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
         r"\b(?:compio|ho compiuto|faccio|faço|fiz|completei) \d{1,3} an[nos]+\b", re.I)),

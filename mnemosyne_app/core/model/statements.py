@@ -95,7 +95,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         elif attribute is None and is_pet_naming(clause.text):
             attribute = "pet"  # the pet told of before, by its name (supersede.py ends the unnamed one)
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
-                         or is_momentary(clause.text)  # "I'm working at the library today" is no new employer
+                         # "I'm working at the library today" is no new employer (an age reached today is an age:
+                         # "今天是我29岁生日")
+                         or (is_momentary(clause.text) and attribute != "age")
                          # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
                          # (a move only once thought of is none either: "I was thinking of moving to Leeds")
                          or ((attribute != "residence" or is_thought_before(clause.text)) and is_wish(clause.text))
