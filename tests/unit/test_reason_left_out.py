@@ -60,6 +60,8 @@ def test_a_german_cause_before_the_verb_is_left_as_said():
     ("I drive a Golf, mostly for commuting.", "User drives a Golf"),
     ("仕事のために名古屋に引っ越しました。", "ユーザーは名古屋に引っ越しました"),
     ("我搬到了苏州，为了离公司近一点。", "用户搬到了苏州"),
+    ("我因为工作搬到了上海。", "用户搬到了上海"),
+    ("我为了离父母近一点搬回了成都。", "用户搬回了成都"),
 ])
 def test_a_purpose_after_the_state_is_left_out(message, text):
     assert texts(message) == [text]
@@ -92,12 +94,18 @@ def test_a_purpose_that_is_the_state_or_a_noun_after_for_stays(message, text):
     ("Je ne fais plus de yoga, trop cher.", "L'utilisateur ne fait plus de yoga"),
     ("Dejé el gimnasio, demasiado caro.", "El usuario dejó el gimnasio"),
     ("Ho smesso il nuoto, troppo stancante.", "L'utente ha smesso il nuoto"),
+    ("Ich fahre jetzt Rad, viel günstiger.", "Der Nutzer fährt jetzt Rad"),
     ("古筝不再学了，太费时间。", "用户古筝不再学了"),
     ("我不喝咖啡了，因为胃不好。", "用户不喝咖啡了"),
     ("膝を痛めたので、テニスはもうやっていません。", "ユーザーはテニスはもうやっていません"),
 ])
 def test_a_lack_an_excess_or_a_cause_given_for_a_stop_is_left_out(message, text):
     assert texts(message) == [text]
+
+
+def test_a_comparison_given_for_a_new_vehicle_is_left_out():
+    assert texts("Vendi o Gol e comprei uma moto, sai muito mais barato.") == [
+        "O utilizador vendeu o Gol", "O utilizador comprou uma moto"]
 
 
 def test_a_lack_after_no_stop_is_content():
@@ -114,6 +122,7 @@ def test_a_japanese_cause_the_rules_place_is_still_a_statement():
     ("Ich bin in Rente gegangen, nach 40 Jahren.", "Der Nutzer ist in Rente gegangen"),
     ("Sono andato in pensione, dopo 38 anni.", "L'utente è andato in pensione"),
     ("Me jubilé en marzo, después de casi 30 años.", "El usuario se jubiló en marzo"),
+    ("福岡に引っ越して1か月、まだ友達がいません。", "ユーザーは福岡に引っ越して1か月"),
     # (what stays as it was, said beside the change)
     ("I started a new job at Aldi, still in Leeds.", "User started a new job at Aldi"),
     # (how the one just named was)
@@ -136,3 +145,8 @@ def test_a_chinese_detail_does_not_outlive_its_state(tmp_path):
     from tests.unit.test_state_changes import assert_current_after
 
     assert_current_after(tmp_path, ["我在生酮饮食，一天碳水不超过20克。", "已经不搞生酮了。"], ["用户已经不搞生酮了"])
+
+
+def test_a_japanese_still_after_no_change_is_a_state():
+    # (no verb of change before it: "still single" is the state told)
+    assert texts("東京に住んで5年、まだ独身です。") == ["ユーザーは東京に住んで5年、まだ独身です"]

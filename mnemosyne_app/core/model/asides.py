@@ -185,6 +185,9 @@ _PURPOSE = {
 }
 # Japanese says the purpose before the verb, as a phrase ending on ために after the topic: "仕事のために名古屋に".
 _JA_PURPOSE = re.compile(r"^((?:私は|僕は|俺は)?)[^、。はがを]{1,20}?ために、?")
+# Chinese puts the cause or the purpose before the verb: cut up to a verb of change, the state itself.
+_ZH_WHY_BEFORE_CHANGE = re.compile(r"(?:因为|由于|为了)[^，。,]{1,12}?(?=搬|回到|回了|来到|辞|离开|开始|不再|戒|卖|换|改)")
+_JA_STILL_AFTER_CHANGE = re.compile(r"((?:越し|引っ越|移っ|移住|始め|辞め|やめ|転職|入社|退職)[^、。]*)、まだ[^、。]*$")
 _JA_AIMED = re.compile(r"貯金|貯め|節約|準備|勉強|練習|トレーニング|備え")
 # (a verb whose purpose is what it is about: saving up, training, preparing, studying or learning for something:
 # "ahorro para comprar una casa" says nothing without it, "aprendendo alemão para me mudar para Berlim" is kept whole)
@@ -195,6 +198,11 @@ _AIMED = re.compile(r"\b(?:sav(?:e|es|ing)|train(?:s|ing)?|prepar\w*|ahorr\w*|en
 # tiempo"): short and with no verb of its own. A lack only after a stop ("I have two kids, no pets" is content).
 _EXCESS = re.compile(r"^(?:(?:way|much|far|viel|beaucoup|muy|molto|muito)\s+)?(?:too|zu|trop|demasiado|troppo|demais)\s+"
                      r"[\wäöüßéèàíóúç-]+(?:\s+[\wäöüßéèàíóúç-]+)?$", re.I)
+# (or a comparison given as the reason for the change: "Comprei uma moto, sai muito mais barato", "…, much cheaper")
+_COMPARED = re.compile(r"^(?:(?:it['’]?s|that['’]?s|es|sale|sai|é|fica|c['’]est|ça revient|è|costa|viene|ist|kommt)\s+)?"
+                       r"(?:(?:way|much|far|a lot|muito|mucho|bien|beaucoup|molto|viel)\s+)?"
+                       r"(?:mais|menos|más|plus|moins|più|meno|cheaper|easier|faster|healthier|billiger|günstiger|einfacher|"
+                       r"schneller|gesünder)\b(?:\s+[\wäöüßéèàíóúç-]+)?$", re.I)
 _LACK = re.compile(r"^(?:no|not enough|keine|kein|zu wenig|pas (?:le|assez de)|plus le|sin|sem|senza|niente|non c['’]è)\s+"
                    r"(?:time|money|energy|zeit|geld|lust|temps|argent|tiempo|dinero|ganas|tempo|soldi|voglia|dinheiro)$", re.I)
 # How long what just ended had lasted ("…, after 40 years", "…, nach 20 Jahren", "…, después de casi 40 años").
@@ -210,10 +218,13 @@ def without_reason(clause: str, lang: str) -> str:
     """The clause without the reason, purpose or aftermath told after its state (see above): "Ich esse jetzt
     wieder Fisch wegen meiner Eisenwerte" → "Ich esse jetzt wieder Fisch". The state before it is left whole,
     and never less than a verb and what it acts on."""
+    if lang == "zh":  # (the cause or purpose before a verb of change: "我因为工作搬到了上海", "我为了离父母近一点搬回了成都")
+        return _ZH_WHY_BEFORE_CHANGE.sub("", clause)
     if lang == "ja":  # (the purpose before the verb: "家族の近くに住むために大阪に引っ越しました")
         if _JA_AIMED.search(clause):
             return clause
-        cut = _JA_PURPOSE.sub(r"\1", clause)
+        # (and how things still are after a change: "仙台に越してきて2週間、まだ段ボールだらけです")
+        cut = _JA_PURPOSE.sub(r"\1", _JA_STILL_AFTER_CHANGE.sub(r"\1", clause))
         return cut if len(cut) >= 4 else clause
     head = clause
     if (cause := _CAUSE.get(lang)) and (m := re.search(rf"\s+(?:{cause})(?:\s+|(?<=['’]))(.+)$", head, re.I)):
@@ -225,7 +236,7 @@ def without_reason(clause: str, lang: str) -> str:
     comma = head.rfind(",")
     if comma > 0:
         tail = head[comma + 1:].strip()
-        if (_EXCESS.match(tail) or _AFTER_YEARS.match(tail) or _STILL_WHERE.match(tail)
+        if (_EXCESS.match(tail) or _COMPARED.match(tail) or _AFTER_YEARS.match(tail) or _STILL_WHERE.match(tail)
                 or (_LACK.match(tail) and (NO_LONGER.search(head[:comma]) or stop_said(head[:comma])))):
             head = head[:comma]
     head = head.rstrip(" ,;:")
