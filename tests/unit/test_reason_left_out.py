@@ -76,6 +76,8 @@ def test_a_purpose_after_the_state_is_left_out(message, text):
     ("Je prends le RER pour aller à la fac.", "L'utilisateur prend le RER pour aller à la fac"),
     # (learning for something: the purpose is what the learning is about)
     ("Estou aprendendo sueco para me mudar para Malmö.", "O utilizador está aprendendo sueco para se mudar para Malmö"),
+    # (a move told as the purpose is the new home)
+    ("On a quitté Lille pour s'installer à Nantes.", "L'utilisateur a quitté Lille pour s'installer à Nantes"),
     # ("for" before a noun may be the state itself)
     ("Je travaille pour Decathlon.", "L'utilisateur travaille pour Decathlon"),
     ("Trabajo para una ONG.", "El usuario trabaja para una ONG"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.normalise import normalise
+from mnemosyne_app.core.model.plans import names_a_move
 from mnemosyne_app.core.model.stopping import NO_LONGER, stop_said
 from mnemosyne_app.core.model.wording import drops_i
 
@@ -231,8 +232,8 @@ def without_reason(clause: str, lang: str) -> str:
         if lang != "de" or re.search(r"(?:^|\s)(?-i:[A-ZÄÖÜ])[\wäöüß-]+$", m.group(1)):
             head = head[:m.start()]
     if (purpose := _PURPOSE.get(lang)) and not _AIMED.search(head) and (
-            m := re.search(rf",?\s+(?:{purpose}).*$", head, re.I)):
-        head = head[:m.start()]
+            m := re.search(rf",?\s+(?:{purpose}).*$", head, re.I)) and not names_a_move(m.group(0)):
+        head = head[:m.start()]  # (not a move told as the purpose: "On a quitté Paris pour s'installer à Bordeaux")
     comma = head.rfind(",")
     if comma > 0:
         tail = head[comma + 1:].strip()

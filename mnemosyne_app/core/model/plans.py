@@ -98,6 +98,15 @@ _MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|relocat\w*|déménag\w*|emménag\w*
 _NEED_MET = re.compile(r"\bhad to\b|\btuve que\b|\bho dovuto\b|\btive que\b|\bj['’]ai dû\b|\bmusste\b", re.I)
 
 
+def names_a_move(text: str) -> bool:
+    """Whether the words name a move to another home ("pour s'installer à Bordeaux", "para mudarme a Lima")."""
+    return bool(_MOVE.search(text) or _SETTLING.search(text))
+
+
+# Settling in a new home, said with the reflexive verb of installing ("s'installer", "instalarme", "instalar-se").
+_SETTLING = re.compile(r"\binstall\w*|\binstal[aá]\w*|\bsistemar\w*|\bniederzulassen\b", re.I)
+
+
 def _decided_change(clause: str) -> bool:
     return bool(_MOVE.search(clause) or _BEGINNING.search(clause))
 
