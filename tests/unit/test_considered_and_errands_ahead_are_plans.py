@@ -6,8 +6,12 @@ end the home). A move decided, a move done after weighing it, and a beginning da
 
 import pytest
 
-from tests.unit.test_plans_and_events_are_no_facts import texts
+from mnemosyne_app.core.model.statements import statements
 from tests.unit.test_state_changes import assert_current_after
+
+
+def texts(message):
+    return [s.text for s in statements(message)]
 
 
 @pytest.mark.parametrize("message", [
