@@ -24,7 +24,6 @@ def test_a_thought_or_a_plan_to_come_is_no_fact(message):
 
 
 @pytest.mark.parametrize("message", [
-    "我下周去面试一家国企的会计岗",
     "Mañana tengo una entrevista en un banco.",
     "Domani ho un colloquio in banca.",
 ])
@@ -39,8 +38,9 @@ def test_a_time_word_alone_makes_no_plan(message):
     ("Ho iniziato a lavorare in un bar.", "L'utente ha iniziato a lavorare in un bar"),
     # ("vor" of time is no plan: "two years ago")
     ("Ich habe vor zwei Jahren geheiratet.", "Der Nutzer hat vor zwei Jahren geheiratet"),
-    # (a thought of moving is left to the model, as the sets keep it: lifechange-held)
-    ("Wir überlegen, nächstes Jahr nach Hamburg zu ziehen.", "Der Nutzer überlegt, nächstes Jahr nach Hamburg zu ziehen"),
+    # (a plan of moving, decided, is left to the model and asked, as before; one only weighed is none:
+    # test_a_move_only_considered_is_no_fact)
+    ("Wir ziehen nächstes Jahr nach Hamburg.", "Der Nutzer zieht nächstes Jahr nach Hamburg"),
 ])
 def test_what_was_done_and_a_move_thought_of_are_kept(message, kept):
     assert any(kept in t for t in texts(message)), texts(message)

@@ -1,5 +1,8 @@
 """What trails a statement of the person's and is no part of it, and what stands for a place said before.
 
+(Also the reason, the purpose or the aftermath told after a state, "…wegen meiner Eisenwerte", "…para ficar
+perto da família", "…, no time": without_reason.)
+
 A reason or an aside after the comma ("Al final vendí el Ibiza, no me compensaba el seguro"), a remark with
 something else as its subject ("…, die Zöliakie-Diagnose war falsch"), and "there" for a place the clause before
 named ("… in Mainz und wohne auch dort"): read before a clause is normalised (core/model/statements.py), so the
@@ -11,6 +14,8 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.normalise import normalise
+from mnemosyne_app.core.model.plans import names_a_move
+from mnemosyne_app.core.model.stopping import NO_LONGER, stop_said
 from mnemosyne_app.core.model.wording import drops_i
 
 
@@ -65,12 +70,19 @@ _OTHER_SUBJECT = {
     "it": re.compile(r"^(?:il|lo|la|i|gli|le|l['’])\s*\w+(?:\s+\w+)?\s+(?:è|era|sono|erano|costa|costava|ha|aveva)\b", re.I),
     "pt": re.compile(r"^(?:o|a|os|as)\s+\w+\s+(?:é|era|está|estava|são|eram|foi|custa|custava|tem|tinha)\b", re.I),
 }
+# (the one just named, as a pronoun, and how old or how it was: "Moritz mussten wir einschläfern lassen, er war 17")
+_PRONOUN_REMARK = {
+    "de": re.compile(r"^(?:er|sie|es)\s+(?:war|wurde|hatte)\b", re.I),
+    "en": re.compile(r"^(?:he|she|it)\s+(?:was|had)\b", re.I),
+    "fr": re.compile(r"^(?:il|elle)\s+(?:avait|était)\b", re.I),
+}
 _NAMING = re.compile(r"\b(?:heißt|hieß|called|named|name|s['’]appelle|nommée?|se llama|llamad[oa]|si chiama|chiamat[oa]|chama|"
                      r"chamad[oa])\b", re.I)
 
 
 def _someone_elses_remark(tail: str, lang: str) -> bool:
-    return lang in _OTHER_SUBJECT and bool(_OTHER_SUBJECT[lang].match(tail)) and not _NAMING.search(tail)
+    return ((lang in _OTHER_SUBJECT and bool(_OTHER_SUBJECT[lang].match(tail))
+             or lang in _PRONOUN_REMARK and bool(_PRONOUN_REMARK[lang].match(tail))) and not _NAMING.search(tail))
 
 
 # An English tail that drops its "I" and has the thing just told of as its object ("Sold the Civic, got a decent
@@ -129,11 +141,107 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
         if lang in _PRO_DROP and not relative and is_own(tail, lang) and not _OBJECT_FIRST.match(tail):
             own_tails.insert(0, tail)
         clause = head
-    return [clause, *own_tails]
+    return [without_reason(part, lang) for part in (clause, *own_tails)]
 
 
 # A tail opening on the person as object ("…, no me compensaba", "…, mi piace"): what something is to them.
 _OBJECT_FIRST = re.compile(r"^(?:(?:no|não|non|ya|já)\s+)*(?:me|mi|m['’]|mich|mir)\s", re.I)
+
+
+# -- Why, what for, and how long what ended had lasted: told after the state, no part of it ---------------
+# "esse jetzt wieder Fisch wegen meiner Eisenwerte", "voltei para Braga para ficar perto da família", "I don't
+# really play violin anymore, no time", "Me jubilé el mes pasado, después de casi 40 años": the state is the
+# main clause; the cause (a preposition of cause and its noun), the purpose (a preposition of purpose and its
+# infinitive), a lack or an excess given as the reason, and the length of what just ended are the person's
+# reasons or its aftermath. Every case writer leaves them out, and kept they make the fact match no later word
+# for the same state. A purpose only by its infinitive: "works for Oxfam", "moved to Bologna for work" keep
+# their "for", whose noun may be the state itself.
+_CAUSE = {
+    "en": r"because of|on account of",
+    # (German writes nouns capitalised: the cause ends the clause only if its last word is one, "wegen meiner
+    # Knie aufgehört" is the verb's, cut nowhere)
+    "de": r"wegen|aufgrund|aus (?:gesundheitlichen|beruflichen|privaten|finanziellen) Gründen",
+    "fr": r"à cause d(?:e|u|es|['’])|en raison d(?:e|u|es|['’])",
+    "es": r"a causa de|por culpa de|debido a|por motivos de",
+    "it": r"a causa d\w*['’]?|per colpa d\w*['’]?|per via d\w*['’]?|per motivi d\w*['’]?",
+    "pt": r"por causa d\w*|devido a\w*|por motivos? d\w*",
+}
+# A purpose: the preposition, a pronoun of the person's at most, and an infinitive by its ending ("pour être
+# près de moi", "para ficar perto", "per stare vicino", "um näher bei ihr zu sein", "in order to", "so I can").
+# Not one of becoming, which is what the state is for ("une formation pour devenir infirmière", "estudio para ser
+# médico"), nor "être/ser/essere" before what one is, only before where ("pour être près de"); nor one of going,
+# where a way of getting about is used ("prendo il treno per andare al lavoro", "du vélo pour aller au bureau":
+# every writer keeps it, it is what the habit is).
+_BECOMING = (r"(?:(?:devenir|ser|essere|être|estar|stare|ficar|hacerme|hacerse|convertirme|diventare|tornar(?:-me)?|virar|"
+             r"werden|become|be)\b(?!\s+(?:près|proche|plus près|cerca|vicino|perto|junto|más cerca|più vicino|mais perto|"
+             r"avec|con|com|near|close|closer|nah|näher)\b)|(?:aller|ir|andare|venir|venire|vir|rentrer|tornare|voltar)\b)")
+_PURPOSE = {
+    # (and what a thing is mostly used for, after the comma: "I drive a Prius, mostly for commuting")
+    "en": r"in order to|so as to|so (?:that )?(?:I|we) (?:can|could)|(?<=,\s)(?:(?:mostly|mainly|just|only)\s+)?for \w+ing\b",
+    "de": r"um\s+(?:[\wäöüß]+\s+){0,5}?zu\s+[\wäöüß]+$|damit\b",
+    "fr": rf"pour (?:ne (?:pas |plus )?)?(?:me |m['’]|nous |se |s['’])?(?!{_BECOMING})\w+(?:er|ir|re|oir)\b|afin d(?:e|['’])",
+    "es": rf"para (?:no )?(?!{_BECOMING})\w+(?:ar|er|ir)(?:me|nos|se)?\b",
+    "it": rf"per (?:non )?(?!{_BECOMING})\w+(?:are|ere|ire|rre|ar|er|ir)(?:mi|ci|si)?\b",
+    "pt": rf"(?:para|pra) (?:não )?(?:me |nos |se )?(?!{_BECOMING})\w+(?:ar|er|ir)(?:-me|-se|-nos)?\b",
+}
+# Japanese says the purpose before the verb, as a phrase ending on ために after the topic: "仕事のために名古屋に".
+_JA_PURPOSE = re.compile(r"^((?:私は|僕は|俺は)?)[^、。はがを]{1,20}?ために、?")
+# Chinese puts the cause or the purpose before the verb: cut up to a verb of change, the state itself.
+_ZH_WHY_BEFORE_CHANGE = re.compile(r"(?:因为|由于|为了)[^，。,]{1,12}?(?=搬|回到|回了|来到|辞|离开|开始|不再|戒|卖|换|改)")
+_JA_STILL_AFTER_CHANGE = re.compile(r"((?:越し|引っ越|移っ|移住|始め|辞め|やめ|転職|入社|退職)[^、。]*)、まだ[^、。]*$")
+_JA_AIMED = re.compile(r"貯金|貯め|節約|準備|勉強|練習|トレーニング|備え")
+# (a verb whose purpose is what it is about: saving up, training, preparing, studying or learning for something:
+# "ahorro para comprar una casa" says nothing without it, "aprendendo alemão para me mudar para Berlim" is kept whole)
+_AIMED = re.compile(r"\b(?:sav(?:e|es|ing)|train(?:s|ing)?|prepar\w*|ahorr\w*|entren\w*|économis\w*|entraîn\w*|"
+                    r"risparmi\w*|allen\w*|poup\w*|econom\w*|trein\w*|spar(?:e|en|t)|trainier\w*|vorbereit\w*|"
+                    r"estud\w*|studi\w*|étudi\w*|lern\w*|learn\w*|apprend\w*|aprend\w*|impar\w*)\b", re.I)
+# A lack or an excess given as the reason, after the comma ("…, no time", "…, zu teuer", "…, trop cher", "…, sin
+# tiempo"): short and with no verb of its own. A lack only after a stop ("I have two kids, no pets" is content).
+_EXCESS = re.compile(r"^(?:(?:way|much|far|viel|beaucoup|muy|molto|muito)\s+)?(?:too|zu|trop|demasiado|troppo|demais)\s+"
+                     r"[\wäöüßéèàíóúç-]+(?:\s+[\wäöüßéèàíóúç-]+)?$", re.I)
+# (or a comparison given as the reason for the change: "Comprei uma moto, sai muito mais barato", "…, much cheaper")
+_COMPARED = re.compile(r"^(?:(?:it['’]?s|that['’]?s|es|sale|sai|é|fica|c['’]est|ça revient|è|costa|viene|ist|kommt)\s+)?"
+                       r"(?:(?:way|much|far|a lot|muito|mucho|bien|beaucoup|molto|viel)\s+)?"
+                       r"(?:mais|menos|más|plus|moins|più|meno|cheaper|easier|faster|healthier|billiger|günstiger|einfacher|"
+                       r"schneller|gesünder)\b(?:\s+[\wäöüßéèàíóúç-]+)?$", re.I)
+_LACK = re.compile(r"^(?:no|not enough|keine|kein|zu wenig|pas (?:le|assez de)|plus le|sin|sem|senza|niente|non c['’]è)\s+"
+                   r"(?:time|money|energy|zeit|geld|lust|temps|argent|tiempo|dinero|ganas|tempo|soldi|voglia|dinheiro)$", re.I)
+# How long what just ended had lasted ("…, after 40 years", "…, nach 20 Jahren", "…, después de casi 40 años").
+_AFTER_YEARS = re.compile(r"^(?:after|nach|après|después de|dopo|depois de)\s+(?:(?:almost|nearly|over|more than|fast|über|"
+                          r"presque|plus de|casi|más de|quasi|oltre|quase|mais de)\s+)?(?:\d+|\w+)\s+"
+                          r"(?:years?|months?|jahren?|monaten?|ans|années|mois|años|meses|anni|mesi|anos)$", re.I)
+# What stays as it was, said beside a change ("…, still in Bristol"): no new state, the old one goes on.
+_STILL_WHERE = re.compile(r"^(?:still|immer noch|noch immer|toujours|todavía|aún|ancora|ainda)\s+"
+                          r"(?:in|at|à|au|en|a|em|no|na|bei|im|with|with my|chez)\s", re.I)
+
+
+def without_reason(clause: str, lang: str) -> str:
+    """The clause without the reason, purpose or aftermath told after its state (see above): "Ich esse jetzt
+    wieder Fisch wegen meiner Eisenwerte" → "Ich esse jetzt wieder Fisch". The state before it is left whole,
+    and never less than a verb and what it acts on."""
+    if lang == "zh":  # (the cause or purpose before a verb of change: "我因为工作搬到了上海", "我为了离父母近一点搬回了成都")
+        return _ZH_WHY_BEFORE_CHANGE.sub("", clause)
+    if lang == "ja":  # (the purpose before the verb: "家族の近くに住むために大阪に引っ越しました")
+        if _JA_AIMED.search(clause):
+            return clause
+        # (and how things still are after a change: "仙台に越してきて2週間、まだ段ボールだらけです")
+        cut = _JA_PURPOSE.sub(r"\1", _JA_STILL_AFTER_CHANGE.sub(r"\1", clause))
+        return cut if len(cut) >= 4 else clause
+    head = clause
+    if (cause := _CAUSE.get(lang)) and (m := re.search(rf"\s+(?:{cause})(?:\s+|(?<=['’]))(.+)$", head, re.I)):
+        if lang != "de" or re.search(r"(?:^|\s)(?-i:[A-ZÄÖÜ])[\wäöüß-]+$", m.group(1)):
+            head = head[:m.start()]
+    if (purpose := _PURPOSE.get(lang)) and not _AIMED.search(head) and (
+            m := re.search(rf",?\s+(?:{purpose}).*$", head, re.I)) and not names_a_move(m.group(0)):
+        head = head[:m.start()]  # (not a move told as the purpose: "On a quitté Paris pour s'installer à Bordeaux")
+    comma = head.rfind(",")
+    if comma > 0:
+        tail = head[comma + 1:].strip()
+        if (_EXCESS.match(tail) or _COMPARED.match(tail) or _AFTER_YEARS.match(tail) or _STILL_WHERE.match(tail)
+                or (_LACK.match(tail) and (NO_LONGER.search(head[:comma]) or stop_said(head[:comma])))):
+            head = head[:comma]
+    head = head.rstrip(" ,;:")
+    return head if len(head.split()) >= 2 else clause
 
 
 # -- "There" standing for the place just named ----------------------------------------------------

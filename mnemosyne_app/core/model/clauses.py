@@ -260,7 +260,8 @@ _OPENERS = {
 # (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
 _SPLIT = {
     # (not "so far": "…, loving it so far" is no clause "far")
-    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so(?! far\b)|while|although|though|because))\s+|"
+    # (nor "because of": a cause phrase, no clause, cut from the state in core/model/asides.py)
+    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so(?! far\b)|while|although|though|because(?! of\b)))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
                      r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
@@ -337,6 +338,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
             parts = [q for p in parts for q in _es_comma_split(p)]
         if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
+            # (a cause before the statement, "膝を痛めたので、テニスはもうやっていません", is why, no state of its own,
+            # unless the rules place it: "大阪に住んでいるので、…" still tells the home)
+            parts = [p for k, p in enumerate(parts) if not (
+                k + 1 < len(parts) and _JA_CAUSE_END.search(p) and attribute_of(_JA_CAUSE_END.sub("", p)) is None)]
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
             parts = _ja_adverbial_joined(parts)
             # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)
@@ -355,7 +360,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
             # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
             someone_else = bool(k) and ((subject is not None and subject not in _SELF) or died_before)
-            if lang == "zh" and k and _ZH_SCHEDULE_ONLY.match(part):
+            if lang == "zh" and k and (_ZH_SCHEDULE_ONLY.match(part) or _ZH_DETAIL_ONLY.match(part)):
                 continue  # ("报了书法班，每周二上课": when the class meets, a detail of the class, no fact of its own)
             # (a stop with its cause told first, "膝盖受伤以后就不打羽毛球了": the stop is the state, the cause none)
             # (not a cause that opens on someone, "我哥哥受伤以后就不打篮球了": the stop is theirs)
@@ -645,6 +650,20 @@ def _zh_subjectless_own(part: str) -> bool:
 _ZH_SIGNED_UP = re.compile(r"^(?:最近|刚刚?|上个?月|上周|今年|已经)*报(?:了|名了)[^，。？！]{1,15}?(?:班|课|课程)$")
 # Only when a class meets, after the class was said ("每周二上课", "每周上一次课"): a detail of the class.
 _ZH_SCHEDULE_ONLY = re.compile(r"^(?:每|一)(?:周|星期|礼拜|天|月)[一二三四五六日天末]?(?:都|要)?(?:上[一两三四五\d]?次?课|[一两三四五\d]次课)了?$")
+# The same for any detail of the state said just before it, in the same breath, with no subject of its own:
+# how long it has held ("我在一家外企做财务，已经干了八年"), a measure it keeps to ("我在生酮饮食，一天碳水不超过20克"),
+# how far along it is ("开始学日语，五十音快背完了"), or an excess given as the reason for a stop ("古筝不再学了，太费时间",
+# "不搞生酮了，太难坚持"). Kept as a fact of its own it would say nothing alone, and outlive the state when that
+# one ends ("已经不搞生酮了" leaves "一天碳水不超过20克" current).
+_ZH_NUMBER = r"[一二三四五六七八九十百两几半\d]+"
+_ZH_DETAIL_ONLY = re.compile(
+    rf"^(?:(?:已经|都|差不多|快|有|也)+)?(?:干|做|工作|学|住|待|练|吃|坚持|上班|当)了?(?:快|差不多|将近|有|近)?{_ZH_NUMBER}多?个?"
+    r"(?:年|月|星期|周|礼拜|天)多?了?$|"
+    r"^(?:每|一)(?:天|日|周|星期|月|顿|餐)\S{0,10}?(?:不超过|不到|不能超过|最多|至少|控制在|只吃|只喝|限制在)|"
+    r"^\S{1,8}?(?:快|差不多|已经快)\S{1,3}完了$|"
+    r"^(?:实在|真的|有点|有些)?太\S{1,6}$|"
+    # (and the reason or the purpose told after it: "我不喝咖啡了，因为胃不好", "搬到了苏州，为了离公司近一点")
+    r"^(?:我|用户)?(?:因为|由于|为了)")
 # A cause told before a stop ("膝盖受伤以后就不打羽毛球了", "我生了孩子之后就不再跑步了"): the person, the cause,
 # the stop. (No one else in the cause: "他走了以后就……" is read no further here.)
 _ZH_CAUSE_FIRST = re.compile(r"^(我)?[^，。我你他她它]{1,12}?(?:以后|之后|后)就(.+)$")
@@ -954,6 +973,8 @@ _JA_TALK_PARTICLE = re.compile(r"(?<=[すたい])(?:よね|ね|よ)$")
 # A topic of the person's own life, said with no owner (Japanese leaves "私の" out): "通勤はプリウスです",
 # "趣味はギターです", "出身は札幌です". A name ("名前は…") is left out: after a pet, it is the pet's.
 _JA_OWN_TOPIC = re.compile(r"^(?:通勤|趣味|職業|専門|特技|出身|愛車|マイカー)は[^、。はが]{1,20}(?:です|でした)$")
+# A clause ending in "because" (ので, から) with another after it: the cause of what follows.
+_JA_CAUSE_END = re.compile(r"(?:ので|から)$")
 # A phrase of manner or cause cut at its te-form, not a doing of its own ("会社の早期退職に応じて、10月で辞めました",
 # "転勤に伴って、…"): it belongs to the verb of the clause after it.
 _JA_ADVERBIAL_TE = re.compile(r"(?:に応じて|に伴って|にともなって|に従って|をきっかけに|を機に)$")

@@ -8,7 +8,10 @@ is_wish and is_transient read it); the 270M judge answers yes to nearly any clau
 
 A move still to come is the exception, kept as it was: the sets disagree on it (lifechange-held keeps
 "Wir überlegen, nächstes Jahr nach Hamburg zu ziehen", people-tune drops the same for Wien), so a
-thought or plan of moving is left to the model and, placed as a residence, asked (statements.py).
+plan of moving is left to the model and, placed as a residence, asked (statements.py). A move only
+weighed by a verb of considering is none ("Wir überlegen, nach Wien zu ziehen", "I've been thinking about
+moving to Portland", "沖縄に移住しようかと考えています"): people-tune and people-tune2 drop all three, and
+nothing is decided yet (is_considered).
 """
 
 from __future__ import annotations
@@ -50,6 +53,18 @@ _THINKING = re.compile(
     r"(?:me |m['’]|se |s['’]|mi |ci |nos )?\w+(?:er|ir|re|ar|are|ere|ire)(?:me|se|nos|si|mi)?\b|"
     r"[おこごそとのぼもろよ]うか?と(?:思|考)え?|つもり", re.I)
 
+# A verb of weighing a choice, with what is weighed after it ("thinking about moving", "ich überlege, …zu ziehen",
+# "je réfléchis à déménager", "estoy pensando en mudarme", "sto valutando di trasferirmi", "estou a pensar em
+# mudar", "考虑搬到", "移住しようかと考えています", "引っ越しを検討しています"): nothing decided, a move included.
+_CONSIDERING = re.compile(
+    r"\b(?:thinking (?:about|of)|considering|contemplating|toying with the idea)\b|"
+    r"\büberleg\w*\b|\bdenke\w* (?:darüber )?nach\b|\bspiel\w* mit dem gedanken\b|"
+    r"\bréfléchi\w* à\b|\benvisag\w*\b|\bpense à\b|"
+    r"\b(?:estoy|estamos|estaba) (?:pensando|considerando) en\b|\bme (?:estoy )?planteo\b|"
+    r"\b(?:sto|stiamo|stavo) (?:pensando|valutando|considerando) d\w*\b|"
+    r"\b(?:estou|estamos|estava) (?:a pensar|pensando|considerando) em\b|"
+    r"考虑|[おこごそとのぼもろよ]うか(?:な)?と(?:思|考)え|検討", re.I)
+
 # The near future said by its grammar ("I'm going to quit", "je vais quitter", "voy a dejar", "vou deixar",
 # "sto per lasciare", "ich werde kündigen"): an act still to come.
 _NEAR_FUTURE = re.compile(
@@ -58,7 +73,10 @@ _NEAR_FUTURE = re.compile(
     r"sleep|meetings?|gym|yoga|pilates|physio)\b)\w+|"
     r"\b(?:je|j['’]|on|nous) (?:vais|va|allons) (?:(?:me|m['’]|le|la|les|en|y|pas|enfin) ?)?\w+(?:er|ir|re)\b|"
     r"\b(?:voy|vamos) a \w+(?:ar|er|ir)(?:me|lo|la|le|nos)?\b|\b(?:sto|stiamo) per\b|"
-    r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)", re.I)
+    r"\b(?:vou|vamos) (?:me |a )?\w+(?:ar|er|ir)(?:-me)?\b|\b(?:ich werde|wir werden) (?!\d)|"
+    # (Chinese "go to do" after a time ahead, "下周去面试一家国企", as "going to" is: an errand still to come; a
+    # beginning, "下个月去字节报到", is left as decided)
+    r"(?:(?:下|这)(?:周|星期|礼拜)[一二三四五六日天末]?|下个?月|明天|后天|明年)要?去(?=\S)", re.I)
 # A thought of doing, told as past ("Je pensais déménager à Montpellier, mais finalement je reste", "I was
 # thinking of moving to Leeds", "pensaba mudarme", "ich dachte daran, umzuziehen", "我想过搬家"): a plan that
 # was, never a fact of now, a move included.
@@ -72,7 +90,7 @@ _THOUGHT_BEFORE = re.compile(
 # the model and the rules that place it, as before.
 _BEGINNING = re.compile(r"\b(?:start|starts|starting|begin|begins|join|joining|commence|commencer|démarre|empiezo|empezar|"
                         r"comienzo|comenzar|começo|começar|comincio|cominciare|inizio|iniziare|fange|anfangen|beginne|"
-                        r"beginnen)\b|入职|上班|入社|働き始め|始め", re.I)
+                        r"beginnen)\b|入职|上班|报到|入社|働き始め|始め", re.I)
 # A move to another home (said by its verb): left to the model and asked, as before (see above).
 _MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|relocat\w*|déménag\w*|emménag\w*|\w*zieh(?:e|en|t|st)|\w*zog(?:en)?|\w*gezogen|umzug|mud\w*|traslad\w*|trasferi\w*|trasloc\w*)\b|"
                    r"搬|移住|引っ越", re.I)
@@ -80,12 +98,33 @@ _MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|relocat\w*|déménag\w*|emménag\w*
 _NEED_MET = re.compile(r"\bhad to\b|\btuve que\b|\bho dovuto\b|\btive que\b|\bj['’]ai dû\b|\bmusste\b", re.I)
 
 
+def names_a_move(text: str) -> bool:
+    """Whether the words name a move to another home ("pour s'installer à Bordeaux", "para mudarme a Lima")."""
+    return bool(_MOVE.search(text) or _SETTLING.search(text))
+
+
+# Settling in a new home, said with the reflexive verb of installing ("s'installer", "instalarme", "instalar-se").
+_SETTLING = re.compile(r"\binstall\w*|\binstal[aá]\w*|\bsistemar\w*|\bniederzulassen\b", re.I)
+
+
 def _decided_change(clause: str) -> bool:
     return bool(_MOVE.search(clause) or _BEGINNING.search(clause))
 
 
 def _thought_of(clause: str) -> bool:
-    return bool(_THINKING.search(clause)) and not _MOVE.search(clause)
+    return bool(_THINKING.search(clause) or is_considered(clause)) and not (_MOVE.search(clause) and not is_considered(clause))
+
+
+def is_considered(clause: str) -> bool:
+    """A change only weighed by a verb of considering ("Wir überlegen, nach Wien zu ziehen"): a plan, a move
+    included, which no residence is taken from. The weighing governs the move, so comes before it, where the
+    language puts its object after the verb ("I moved to Leeds after considering it for years" was done);
+    the Japanese one is said after the move's volitional or noun form, which its pattern holds."""
+    weighed = _CONSIDERING.search(clause)
+    if weighed is None:
+        return False
+    move = _MOVE.search(clause)
+    return move is None or weighed.start() < move.start() or bool(re.match(r"[\u3040-\u9fff]", weighed.group(0)))
 
 
 def is_thought_before(clause: str) -> bool:

@@ -21,7 +21,7 @@ from mnemosyne_app.core.model.clauses import (
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_exception
 from mnemosyne_app.core.model.one_fact_each import one_fact_each
-from mnemosyne_app.core.model.plans import is_thought_before, is_wish
+from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
@@ -100,7 +100,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          or (is_momentary(clause.text) and attribute != "age")
                          # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
                          # (a move only once thought of is none either: "I was thinking of moving to Leeds")
-                         or ((attribute != "residence" or is_thought_before(clause.text)) and is_wish(clause.text))
+                         # (nor one only weighed: "Wir überlegen, nach Wien zu ziehen", plans.is_considered)
+                         or ((attribute != "residence" or is_thought_before(clause.text) or is_considered(clause.text))
+                             and is_wish(clause.text))
                          # "my manager lives in Boston" (not "nos casamos": the person's own "we")
                          or (about_someone_else(whole) and not we_by_verb(clause.text, clause.lang))
                          # ("我妈退休了，搬去海南住了": the mother's move, said with no subject after hers)
