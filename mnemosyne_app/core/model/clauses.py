@@ -271,7 +271,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.append(Clause(said, lang, role.group(0), joking))
                 sentence = sentence[role.end():]
         sentence, companion = _protect_companion(sentence, lang)
-        pieces = [p.replace("\x00", companion) for p in _SPLIT[lang].split(sentence)]
+        pieces = [p.replace("\x00", companion).replace("\x01", ",") for p in _SPLIT[lang].split(sentence)]
         parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
                         pieces[1::2])
         if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
@@ -447,7 +447,9 @@ def _before_question(sentence: str, lang: str) -> str | None:
 # "and" must not split the clause, and the attribute is read as "we ..." (not the wife's).
 _COMPANION = {
     # (one or two words between "my" and "and", none a verb: "My name's Sam and I ..." is two clauses)
-    "en": (re.compile(r"^(?:(?:my|our)\s+(?:(?!(?:is|was|are|has|had|and)\b)[\w-]+\s+){1,2}?and\s+(?:I|me)(?=\s)|"
+    # (and a name set beside the owned noun: "My husband, Tom, and I")
+    "en": (re.compile(rf"^(?:(?:my|our)\s+(?:(?!(?:is|was|are|has|had|and)\b)[\w-]+(?:{companions.APPOSITION})?\s+){{1,2}}?"
+                      r"and\s+(?:I|me)(?=\s)|"
                       r"(?:I|me)\s+and\s+(?:my|our)(?=\s))", re.I), "and", "we"),
     # (and the owned noun may carry a name, as in English: "Meine Freundin Lena und ich", "Mi novia Ana y yo")
     "fr": (re.compile(r"^(?:(?:mon|ma|mes)\s+\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?\s+et\s+moi|moi\s+et\s+(?:mon|ma|mes))\b", re.I),
@@ -466,7 +468,7 @@ def _protect_companion(sentence: str, lang: str) -> tuple[str, str]:
     if not m:  # ("Sam and I ...", "Marco e io ...": a companion by name)
         return companions.hidden_conjunction(sentence, lang)
     conj = _COMPANION[lang][1]
-    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I)
+    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I).replace(",", "\x01")  # (and its apposition's commas)
     return hidden + sentence[m.end():], f" {conj} "
 
 
