@@ -203,7 +203,9 @@ _SPLIT = {
     # (not "so far": "…, loving it so far" is no clause "far")
     "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so(?! far\b)|while|although|though|because))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
-                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|"
+                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|"
+                     # (a remark on what was just said, "…, it's all gone since uni", "…, that's why I ask")
+                     r",\s+(?=(?:this|that|it)(?:\s|['’]s\s))|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
                      r",\s+(?=(?:he|she|they)(?:\s|['’]))|\s+[—–]\s+|,\s+(?=please\b)|"
                      r",\s+(?=(?:remind|tell|make sure|don'?t forget|remember to|be sure to|ask)\s)|"
@@ -487,6 +489,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
     for i, part in enumerate(parts):
         if out and _BARE_OWNED.get(lang, _NO).match(out[-1]):  # "My brother | and his wife live in Rome"
             out[-1] = f"{out[-1]}{separators[i - 1] if i - 1 < len(separators) else ' '}{part}"
+            continue
+        if out and itpt.one_more_thing_done(out[-1], part, lang):  # "Faccio pilates, | nuoto | e vela": no "I swim"
+            out[-1] = f"{out[-1]}{separators[i - 1]}{part}"
             continue
         if out and (gapped := _gapped(out[-1], part, lang)):  # "j'ai 42 ans | et deux enfants"
             out.append(gapped)
