@@ -10,10 +10,7 @@ the person's; an "I am" list whose pieces are no facts of their own kinds stays 
 import pytest
 
 from mnemosyne_app.core.model.statements import statements
-
-
-def read(message):
-    return [(s.text, s.attribute) for s in statements(message)]
+from tests.unit.test_one_fact_each import read
 
 
 @pytest.mark.parametrize("message, expected", [
