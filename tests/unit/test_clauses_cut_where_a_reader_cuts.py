@@ -67,6 +67,9 @@ def test_several_things_the_person_is_said_with_one_i_am_are_one_fact_each(messa
      [("Der Nutzer ist in Rente (seit März)", "job"), ("Der Nutzer spielt Golf", None)]),
     ("Depuis que je me suis installé à Brest je fais du kayak.",
      [("L'utilisateur s'est installé à Brest", "residence"), ("L'utilisateur fait du kayak", None)]),
+    # (a "je" inside the fronted clause, after "que", is no main clause)
+    ("Depuis que je sais que je suis allergique je ne mange plus de noix.",
+     [("L'utilisateur sait que l'utilisateur est allergique", "allergy"), ("L'utilisateur ne mange plus de noix", None)]),
 ])
 def test_a_fronted_clause_of_the_persons_is_a_statement_of_its_own(message, expected):
     assert read(message) == expected

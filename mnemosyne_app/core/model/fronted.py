@@ -67,7 +67,8 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
             return [body[:comma].strip(), rest]
         # no comma: the main clause opens on the person again, after the fronted clause's verb and a word of
         # its own ("Depuis qu'on s'est installés à Annecy j'ai repris …")
-        cut = next((c for c in _FR_MAIN.finditer(body) if len(body[:c.start()].split()) >= 3), None)
+        cut = next((c for c in _FR_MAIN.finditer(body) if len(body[:c.start()].split()) >= 3
+                    and not _FR_JOINS_A_CLAUSE.search(body[:c.start()])), None)
         return [body[:cut.start()].strip(), body[cut.start():].strip()] if cut and comma < 0 else None
     if lang == "de":
         return _german_fronted(body)
@@ -88,6 +89,8 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
 
 # Where a French main clause begins, with no comma before it: the person as subject ("je", "j'").
 _FR_MAIN = re.compile(r"(?<=\s)(?=(?:je|j['’])(?:\s|\w))", re.I)
+# (not a "je" after a word that opens a clause inside the fronted one: "Depuis que je sais que je suis allergique")
+_FR_JOINS_A_CLAUSE = re.compile(r"\b(?:que|qu['’]|si|quand|comme|où|parce que|lorsque)\s*$", re.I)
 # German: the fronted clause's subject, what it says, then its verb (last); the main clause's verb, then its
 # subject ("wir | aufs Land gezogen | sind | (Dorf bei Lüneburg) | brauch | ich | 50 Minuten zur Arbeit").
 # (a word before "ich" that joins a clause is no verb: "…, dass ich", "wie ich")
