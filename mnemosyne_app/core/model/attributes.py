@@ -560,7 +560,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"meu|minha)(?: \w+)?? (?-i:Ford|Toyota|Honda|VW|Volkswagen|BMW|Audi|Mercedes|Peugeot|Renault|Citro[eë]n|Fiat|Seat|[SŠ]koda|Opel|Nissan|Mazda|Kia|Hyundai|Volvo|Tesla|Subaru|Dacia|Mini|Jeep|Lexus|Suzuki|Yamaha|Vespa|Ducati|Harley|Porsche|Alfa|Lancia|Chevrolet|Chevy|Dodge|Jaguar|Land Rover|Range Rover|Mitsubishi|Cupra|BYD|Polestar|Smart|Kawasaki)\b", re.I)),
     # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(
-        rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,2}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
+        rf"\b(?:speak|speaks|speaking)\s+(?:\w+\s+){{0,3}}?(?:{_LANGUAGES_EN})\b|\b(?:native language|mother tongue|fluent in)\b|"
         rf"\blearning (?:to speak |some |a bit of |basic )?(?:{_LANGUAGES_EN})\b|\bparle\b|langue maternelle|"
         rf"\bapprends? (?:aussi |également |maintenant )?(?:le |l'|l’)(?:{_LANGUAGES_FR})\b|\bspreche\b|muttersprache|\blerne (?:{_LANGUAGES_DE})\b|"
         rf"\bhablo\b|lengua materna|\b(?:aprendo|estoy aprendiendo) (?:el )?(?:{_LANGUAGES_ES})\b|"

@@ -17,19 +17,13 @@ from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
+from mnemosyne_app.core.model.sentence_ends import sentences
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
-
-# A sentence ends at . ! ? (and their CJK forms), a semicolon or a line break; "e.g." and
-# decimals stay whole because a sentence end needs a space or the end of the text after it.
-# (a face ends a sentence whatever follows, "… al quarto anno 😅 dammi …"; any other emoji only before a
-# capital, as "a rescue greyhound 🐕 named Pixel" goes on)
-_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|"
-                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|\n+")
 
 _MARKERS = {
     "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
@@ -90,59 +84,6 @@ def language(text: str) -> str:
 
 _EN_MARKS = {"i", "i'm", "my", "the", "and", "is", "am", "a", "an", "to", "of", "in", "have", "with", "we", "at",
              "for", "it", "was", "but", "me", "i've", "i'd", "don't", "live", "work", "this", "that", "so", "as"}
-
-
-# Periods that do not end a sentence: "I work as a nurse at St. David's" is one statement, not
-# "… at St" and "David's". Titles and Latin/German/Spanish short forms never end one; "No. 5"
-# before a number; "U.S." or "Inc." only when the text goes on in lower case (they often do end a
-# sentence); a lone initial before another initial or a name ("J. R. R. Tolkien").
-_TITLE = re.compile(r"(?:^|[\s(])(?:st|dr|mr|mrs|ms|mx|prof|jr|sr|sra|srta|dra|mt|ft|mme|mlle|e\.g|i\.e|"
-                    r"z\.b|bzw|p\.ej|vs|approx|dept|univ|ave|rd|str)\.$", re.I)
-_NUMBER_SIGN = re.compile(r"(?:^|\s)(?:no|nr|nº)\.$", re.I)
-_MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|inc|ltd|co|corp)\.$", re.I)
-# A German ordinal after its article ("meinen 26. Geburtstag", "am 3. Mai"): no sentence ends there.
-# (not "am", "die": English words before a number that ends a sentence, "I am 26.")
-_DE_ORDINAL = re.compile(r"\b(?:meinen|meinem|meine|seinen|seinem|ihren|unseren|den|dem|der|zum|vom)\s+\d{1,3}\.$", re.I)
-_INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
-# (the German months only, not those spelt as in English: "I am 26. April is …" ends a sentence)
-_DE_MONTH = re.compile(r"(?:Januar|Jänner|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b")
-_DAY_MONTH = re.compile(r"(?:^|\s)\d{1,2}\.\d{1,2}\.(?:\d{2,4})?$")  # a date written day.month.
-_SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
-            "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
-
-
-def _continues(before: str, after: str) -> bool:
-    """Whether the split between ``before`` (ending in a period) and ``after`` is inside a sentence."""
-    if not after.startswith(" "):  # a line break ends a sentence whatever came before
-        return False
-    nxt = after.lstrip()
-    if _TITLE.search(before) or _DE_ORDINAL.search(before):
-        return True
-    if _DAY_MONTH.search(before) and nxt[:1].islower():  # "Hab zum 30.6. bei RheinEnergie gekündigt"
-        return True
-    if re.search(r"(?:^|\s)\d{1,2}\.$", before) and _DE_MONTH.match(nxt):  # "Moritz mussten wir am 12. März …"
-        return True
-    if _NUMBER_SIGN.search(before):
-        return nxt[:1].isdigit()
-    if _MAYBE_END.search(before) and (nxt[:1].islower() or nxt[:1].isdigit()):
-        return True
-    if _INITIAL.search(before):
-        if re.match(r"[A-Z]\.", nxt):  # another initial
-            return True
-        word = re.match(r"[A-Z][\w'’]+", nxt)
-        return bool(word) and word.group(0) not in _SENTENCE_STARTS
-    return False
-
-
-def sentences(text: str) -> list[str]:
-    parts: list[str] = []
-    for piece in _SENTENCE_END.split(text):
-        if parts and _continues(parts[-1], piece):
-            parts[-1] += piece
-        else:
-            parts.append(piece)
-    parts = [p.strip() for p in parts]
-    return [p for p in parts if p and re.search(r"\w", p)]
 
 
 def is_question(sentence: str, lang: str) -> bool:
@@ -263,7 +204,9 @@ _SPLIT = {
     # (nor "because of": a cause phrase, no clause, cut from the state in core/model/asides.py)
     "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so(?! far\b)|while|although|though|because(?! of\b)))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
-                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|,\s+(?=(?:this|that|it)\s)|"
+                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|"
+                     # (a remark on what was just said, "…, it's all gone since uni", "…, that's why I ask")
+                     r",\s+(?=(?:this|that|it)(?:\s|['’]s\s))|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
                      r",\s+(?=(?:he|she|they)(?:\s|['’]))|\s+[—–]\s+|,\s+(?=please\b)|"
                      r",\s+(?=(?:remind|tell|make sure|don'?t forget|remember to|be sure to|ask)\s)|"
@@ -303,7 +246,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     owner = None  # "my daughter Mia": who "she" is in the next sentence
     ja_other_named = False  # someone else the Japanese message made its subject: a sentence without one may be theirs
     last_lang = text_lang
-    for sentence in sentences(unquoted(text)):
+    for sentence in sentences(unquoted(text), text_lang):
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
         if lang == "en":
@@ -332,7 +275,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.append(Clause(said, lang, role.group(0), joking))
                 sentence = sentence[role.end():]
         sentence, companion = _protect_companion(sentence, lang)
-        pieces = [p.replace("\x00", companion) for p in _SPLIT[lang].split(sentence)]
+        pieces = [p.replace("\x00", companion).replace("\x01", ",") for p in _SPLIT[lang].split(sentence)]
         parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
                         pieces[1::2])
         if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
@@ -521,7 +464,9 @@ def _before_question(sentence: str, lang: str) -> str | None:
 # "and" must not split the clause, and the attribute is read as "we ..." (not the wife's).
 _COMPANION = {
     # (one or two words between "my" and "and", none a verb: "My name's Sam and I ..." is two clauses)
-    "en": (re.compile(r"^(?:(?:my|our)\s+(?:(?!(?:is|was|are|has|had|and)\b)[\w-]+\s+){1,2}?and\s+(?:I|me)(?=\s)|"
+    # (and a name set beside the owned noun: "My husband, Tom, and I")
+    "en": (re.compile(rf"^(?:(?:my|our)\s+(?:(?!(?:is|was|are|has|had|and)\b)[\w-]+(?:{companions.APPOSITION})?\s+){{1,2}}?"
+                      r"and\s+(?:I|me)(?=\s)|"
                       r"(?:I|me)\s+and\s+(?:my|our)(?=\s))", re.I), "and", "we"),
     # (and the owned noun may carry a name, as in English: "Meine Freundin Lena und ich", "Mi novia Ana y yo")
     "fr": (re.compile(r"^(?:(?:mon|ma|mes)\s+\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?\s+et\s+moi|moi\s+et\s+(?:mon|ma|mes))\b", re.I),
@@ -540,7 +485,7 @@ def _protect_companion(sentence: str, lang: str) -> tuple[str, str]:
     if not m:  # ("Sam and I ...", "Marco e io ...": a companion by name)
         return companions.hidden_conjunction(sentence, lang)
     conj = _COMPANION[lang][1]
-    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I)
+    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I).replace(",", "\x01")  # (and its apposition's commas)
     return hidden + sentence[m.end():], f" {conj} "
 
 
@@ -559,6 +504,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
     for i, part in enumerate(parts):
         if out and _BARE_OWNED.get(lang, _NO).match(out[-1]):  # "My brother | and his wife live in Rome"
             out[-1] = f"{out[-1]}{separators[i - 1] if i - 1 < len(separators) else ' '}{part}"
+            continue
+        if out and itpt.one_more_thing_done(out[-1], part, lang):  # "Faccio pilates, | nuoto | e vela": no "I swim"
+            out[-1] = f"{out[-1]}{separators[i - 1]}{part}"
             continue
         if out and (gapped := _gapped(out[-1], part, lang)):  # "j'ai 42 ans | et deux enfants"
             out.append(gapped)

@@ -21,8 +21,12 @@ from mnemosyne_app.core.model import italian_portuguese as itpt
 _NAME = (r"(?!(?:You|He|She|They|We|It|Then|So|And|But|Also|Now|Today|Il|Elle|Er|Sie|Es|Él|Ella|Lui|Lei|Ele|Ela|"
          r"My|Our|Mon|Ma|Mes|Notre|Nos|Mein|Meine|Unser|Unsere|Mi|Mis|Nuestr[oa]s?|Mia|Mio|Mie|Miei|Meu|Minha)\b)"
          r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?")
-_IT_OWNED = r"(?:mi[ao]|mie|miei)\s+[\w'’-]+"
-_PT_OWNED = r"(?:(?:o|a)\s+)?(?:meu|minha)\s+[\w'’-]+"
+# A name set beside the one it names, between commas ("my husband, Tom, and I", "Eu e meu marido, o Antônio,
+# moramos"): part of the subject, no clause of its own; an article may open it, as Italian and Portuguese say names.
+APPOSITION = (r"\s*,\s+(?:(?:o|a|il|la|lo|el|le|der|die)\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?"
+              r"\s*,")
+_IT_OWNED = rf"(?:mi[ao]|mie|miei)\s+[\w'’-]+(?:{APPOSITION})?"
+_PT_OWNED = rf"(?:(?:o|a)\s+)?(?:meu|minha)\s+[\w'’-]+(?:{APPOSITION})?"
 _PT_NAME = rf"(?:(?:o|a)\s+)?{_NAME}"
 
 # Per language: the pattern (the companion in the group "who"), the conjunction, and "we".
@@ -54,12 +58,14 @@ def companion(clause: str, lang: str) -> re.Match | None:
 
 def hidden_conjunction(sentence: str, lang: str) -> tuple[str, str]:
     """The sentence with the companion's "and" hidden from the clause splitter (as "\\x00"), and
-    the text that puts it back; the sentence unchanged when it opens on no companion."""
+    the text that puts it back; the sentence unchanged when it opens on no companion. (The commas of a
+    name set beside the companion are hidden too, as "\\x01": "Eu e meu marido, o Antônio, moramos …" is
+    one clause.)"""
     m = companion(sentence, lang)
     if not m or lang == "ja":
         return sentence, ""
     conj = _PATTERNS[lang][1]
-    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I)
+    hidden = re.sub(rf"\s+{conj}\s+", "\x00", m.group(0), count=1, flags=re.I).replace(",", "\x01")
     return hidden + sentence[m.end():], f" {conj} "
 
 
@@ -135,7 +141,9 @@ def _es(rest: str, _: bool) -> str:
     return re.sub(r"\bnuestr[oa](s?)\b", r"su\1", rest, flags=re.I)
 
 
-_IT_PLURAL = {"siamo": "sono", "abbiamo": "hanno", "stiamo": "stanno", "andiamo": "vanno", "facciamo": "fanno"}
+_IT_PLURAL = {"siamo": "sono", "abbiamo": "hanno", "stiamo": "stanno", "andiamo": "vanno", "facciamo": "fanno",
+              # (where a couple lives and works: "Io e mia moglie, la Sara, viviamo a Como")
+              "viviamo": "vivono", "abitiamo": "abitano", "lavoriamo": "lavorano"}
 
 
 def _it(rest: str, _: bool) -> str:

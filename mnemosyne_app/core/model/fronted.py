@@ -25,7 +25,11 @@ from mnemosyne_app.core.model.normalise import (
 
 _OPENING = {
     "en": re.compile(r"^(?:ever since|since|now that|after|once)\s+(?=(?:I|we)\b)", re.I),
-    "fr": re.compile(r"^(?:depuis que|maintenant que|après que|puisque)\s+(?=(?:je|j['’]|nous|on)\b)", re.I),
+    # (with "que" elided before "on": "Depuis qu'on s'est installés à Annecy …")
+    "fr": re.compile(r"^(?:depuis|maintenant|après|puis)(?:\s+que\s+|\s+qu['’])(?=(?:je|j['’]|nous|on)\b)", re.I),
+    # (German puts the verb last in the fronted clause, and the main clause opens on its verb, the subject
+    # after it: "Seit wir aufs Land gezogen sind, brauche ich 50 Minuten zur Arbeit")
+    "de": re.compile(r"^(?:seit|seitdem|nachdem|jetzt,?\s+wo|jetzt,?\s+da|nun,?\s+da)\s+(?=(?:ich|wir)\b)", re.I),
     "es": re.compile(r"^(?:desde que|ahora que|después de que|como ya)\s+", re.I),
     "it": re.compile(r"^(?:da quando|ora che|adesso che|dopo che|siccome)\s+", re.I),
     "pt": re.compile(r"^(?:desde que|agora que|depois que|como já)\s+", re.I),
@@ -59,7 +63,15 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
     if lang == "fr":
         comma = body.find(",")
         rest = body[comma + 1:].strip() if comma > 0 else ""
-        return [body[:comma].strip(), rest] if re.match(r"(?:je|j['’]|nous|on)\b", rest, re.I) else None
+        if re.match(r"(?:je|j['’]|nous|on)\b", rest, re.I):
+            return [body[:comma].strip(), rest]
+        # no comma: the main clause opens on the person again, after the fronted clause's verb and a word of
+        # its own ("Depuis qu'on s'est installés à Annecy j'ai repris …")
+        cut = next((c for c in _FR_MAIN.finditer(body) if len(body[:c.start()].split()) >= 3
+                    and not _FR_JOINS_A_CLAUSE.search(body[:c.start()])), None)
+        return [body[:cut.start()].strip(), body[cut.start():].strip()] if cut and comma < 0 else None
+    if lang == "de":
+        return _german_fronted(body)
     if lang in ("es", "it", "pt"):
         if not _starts_own(body, lang):
             return None
@@ -73,6 +85,30 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
             if _starts_own(body[w.start():], lang):
                 return [body[:w.start()].strip(), body[w.start():]]
     return None
+
+
+# Where a French main clause begins, with no comma before it: the person as subject ("je", "j'").
+_FR_MAIN = re.compile(r"(?<=\s)(?=(?:je|j['’])(?:\s|\w))", re.I)
+# (not a "je" after a word that opens a clause inside the fronted one: "Depuis que je sais que je suis allergique")
+_FR_JOINS_A_CLAUSE = re.compile(r"\b(?:que|qu['’]|si|quand|comme|où|parce que|lorsque)\s*$", re.I)
+# German: the fronted clause's subject, what it says, then its verb (last); the main clause's verb, then its
+# subject ("wir | aufs Land gezogen | sind | (Dorf bei Lüneburg) | brauch | ich | 50 Minuten zur Arbeit").
+# (a word before "ich" that joins a clause is no verb: "…, dass ich", "wie ich")
+# (no comma inside the fronted clause: "Seit ich weiß, dass ich allergisch bin, …" holds a clause of its own)
+_DE_FRONTED = re.compile(r"^(ich|wir)\s+([^,]+?)\s+((?-i:[a-zäöüß])[\wäöüß]+)(\s*\([^)]*\))?\s*,?\s+"
+                         r"(?!(?:dass|ob|wie|als|wenn|weil|da|und|aber|oder|bevor|seit|seitdem|was|wo|sodass)\s)"
+                         r"((?-i:[a-zäöüß])[\wäöüß]+)\s+(ich|wir)\b(.*)$", re.I)
+
+
+def _german_fronted(body: str) -> list[str] | None:
+    """"wir aufs Land gezogen sind (Dorf bei Lüneburg) brauch ich 50 Minuten zur Arbeit" → "wir sind aufs
+    Land gezogen (Dorf bei Lüneburg)", "ich brauch 50 Minuten zur Arbeit": each clause in the order of a
+    statement of its own, the verb second, as the rules read the person's statements."""
+    m = _DE_FRONTED.match(body)
+    if not m:
+        return None
+    subject, said, verb, aside, main_verb, main_subject, rest = m.groups()
+    return [f"{subject} {verb} {said}{aside or ''}", f"{main_subject} {main_verb}{rest}"]
 
 
 # A phrase of time or circumstance put before the verb, in the languages that say "I" by the verb

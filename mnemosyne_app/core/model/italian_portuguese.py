@@ -36,6 +36,8 @@ _IT_VERBS = {
     "comincio": "comincia", "inizio": "inizia", "entro": "entra",
     # (the new state said beside what stopped: "Ho smesso con il violino, ora canto in un coro gospel")
     "canto": "canta", "ballo": "balla", "nuoto": "nuota", "dipingo": "dipinge",
+    # (how the person lives and what they keep up, said after a comma: "Sono studente a Torino, divido casa con …")
+    "divido": "divide", "condivido": "condivide", "frequento": "frequenta", "pratico": "pratica", "seguo": "segue",
 }
 _PT_VERBS = {
     "sou": "é", "tenho": "tem", "estou": "está", "vou": "vai", "faço": "faz", "posso": "pode", "quero": "quer",
@@ -57,6 +59,8 @@ _PT_VERBS = {
     "arranjei": "arranjou", "encontrei": "encontrou",
     # (Brazilian speech writes "estou" as "tô": "Agora tô só contando calorias")
     "tô": "está", "canto": "canta", "danço": "dança", "nado": "nada",
+    # (how the person lives and what they keep up: "…, divido apartamento com duas amigas", "…, pratico judô")
+    "divido": "divide", "frequento": "frequenta", "pratico": "pratica", "cuido": "cuida",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
@@ -70,7 +74,8 @@ _WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'an
 # (a day ahead opens the clause too: "lunedì comincio alla Ferrari", "na segunda começo na Galp")
 _LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi|"
                r"domani|(?:da )?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica))\s+)*",
-         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se|amanhã|"
+         # (and "then", as Italian's "poi": "…, aí adotei um gatinho", "então comecei a correr")
+         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se|amanhã|aí|daí|então|"
                r"(?:na |a partir de )?(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|(?:no )?(?:sábado|domingo))\s+)*"}
 _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os |as )?(?:meu|minha|meus|minhas)"}
 
@@ -137,21 +142,56 @@ OPENERS = {
     # (and a conjunction opening the sentence: "Però sto imparando il cinese", "Mas agora moro no Porto")
     "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente|però|ma|e)\b[,:!]?\s*)+",
                      re.I),
-    "pt": re.compile(r"^((então|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente|mas|porém|e)\b[,:!]?\s*)+", re.I),
+    "pt": re.compile(r"^((então|aí|daí|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente|mas|porém|e)(?![\w-])[,:!]?\s*)+", re.I),
 }
 def _verbs(lang: str) -> str:
     return "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
 
 
+# A Portuguese verb of the first person plural, by its ending ("moramos", "vivemos", "partimos", "mudámos"); not
+# the nouns and adjectives so spelt ("primos", "ramos", "extremos": the adjectives in "-imos" carry an accent).
+_PT_WE_VERB = r"(?!(?:primos|ramos|remos|gamos|extremos|supremos|blasfemos)\b)[a-zçãõáéíóú]{2,}(?:amos|emos|imos|ámos)"
 SPLIT = {
     "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
                      # (also "ci" before the person's verb: "…a Torino, ci vivo con la mia ragazza")
                      rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b)|"
+                     # (or the household's "we" by its verb: "Io e Giulia stiamo insieme da 4 anni, viviamo a Bologna")
+                     r",\s+(?=(?:(?:ora|adesso|oggi|poi|noi)\s+)?(?:ci\s+)?[a-zàèéìòù]{2,}iamo\b)|"
                      r",\s+(?=\w+(?:arono|erono|irono)\b))", re.I),  # (what others did: "…, chiusero il negozio")
     "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
-                     rf",\s+(?=(?:(?:agora|hoje|depois)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-]))|"
+                     # (also after "then", as Brazilian speech says it: "…, aí adotei um gatinho")
+                     rf",\s+(?=(?:(?:agora|hoje|depois|aí|daí|então)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-]))|"
+                     # (or the household's "we" by its verb: "…, moramos em Campinas", "…, a gente mora em Recife")
+                     rf",\s+(?=(?:(?:agora|hoje|depois|nós)\s+)?(?:a gente\s+|(?:nos|se)\s+)?{_PT_WE_VERB}(?![\w-]))|"
                      r",\s+(?=\w+(?:aram|eram|iram)\b))", re.I),  # (what others did: "…, cortaram 10% do time")
 }
+# A noun that is also the person's verb ("nuoto": swimming and "I swim"; "canto", "ballo", "jogo"), alone after
+# a verb of doing and its object ("Faccio pilates, nuoto e vela", "Mia figlia fa pilates, nuoto e danza"): one
+# more thing done, no clause of the person's ("L'utente nuota").
+_DOING_THEN = {"it": re.compile(r"\b(?:faccio|fa|facciamo|fanno|pratico|pratica|praticano)\s+[^,]+(?:,\s*[^,]+)*$", re.I),
+               "pt": re.compile(r"\b(?:faço|faz|fazemos|fazem|pratico|pratica|praticam)\s+[^,]+(?:,\s*[^,]+)*$", re.I)}
+_NOUN_TOO = {"it": re.compile(r"^(?:nuoto|canto|ballo|studio|gioco|uso|fumo)$", re.I),
+             "pt": re.compile(r"^(?:canto|jogo|estudo|uso|nado)$", re.I)}
+
+
+def noun_too(word: str, lang: str) -> bool:
+    """Whether ``word`` alone is a noun of a thing done as well as the person's verb ("nuoto", "jogo")."""
+    return lang in _NOUN_TOO and bool(_NOUN_TOO[lang].match(word.strip()))
+
+
+def noun_too_in_a_list(clause: str, lang: str) -> bool:
+    """Whether a list of things done, by the person or anyone, goes on with such a noun ("Mia figlia fa pilates,
+    nuoto e danza"): no clause of the person's starts there."""
+    return lang in _NOUN_TOO and any(
+        noun_too(m.group(1), lang) and _DOING_THEN[lang].search(clause[:m.start()])
+        for m in re.finditer(r",\s*(\w+)(?=\s+(?:e|ed)\s|\s*,|\s*$)", clause))
+
+
+def one_more_thing_done(before: str, part: str, lang: str) -> bool:
+    """Whether ``part`` is a noun of a list of things done that ``before`` began, not the person's verb."""
+    return noun_too(part, lang) and bool(_DOING_THEN[lang].search(before))
+
+
 # "Ho due figli | e un gatto": the second thing had, with the verb left out.
 HAVE = {"it": re.compile(r"^((?:io )?ho)\s", re.I), "pt": re.compile(r"^((?:eu )?tenho)\s", re.I)}
 COUNTED = {"it": r"un|una|uno|due|tre|quattro|cinque|\d+", "pt": r"um|uma|dois|duas|três|quatro|cinco|\d+"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model import italian_portuguese, person_in_others_words as others_words
+from mnemosyne_app.core.model import companions, italian_portuguese, person_in_others_words as others_words
 
 # -- English -------------------------------------------------------------------------------
 _EN_FIXED = {"am": "is", "'m": "is", "’m": "is", "have": "has", "'ve": "has", "’ve": "has", "do": "does",
@@ -48,7 +48,9 @@ _EN_SUBJECT = re.compile(r"\b(I|we)(?:(['’](?:m|ve|ll|d|re))|\s+([\w'’]+))",
 
 
 # "My wife and I just moved ..." → "User and their wife just moved ..." (the verb is already plural)
-_EN_COMPANION = re.compile(r"^(?:(?:my|our)\s+((?:[\w-]+\s+){1,2}?)and\s+(?:I|me)|(?:I|me)\s+and\s+(?:my|our))(?=\s)", re.I)
+# (a name set beside the noun stays with it: "My husband, Tom, and I" → "User and their husband, Tom,")
+_EN_COMPANION = re.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+(?:{companions.APPOSITION})?\s+){{1,2}}?)and\s+(?:I|me)|"
+                           r"(?:I|me)\s+and\s+(?:my|our))(?=\s)", re.I)
 
 
 # "Tom Silva is my brother", "Ana was our neighbour": a name, then who they are to the person.

@@ -21,8 +21,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
-from mnemosyne_app.core.model.clauses import Clause, takes_inherited_subject
+from mnemosyne_app.core.model.clauses import Clause, first_person, takes_inherited_subject
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
 _MANY = frozenset({"language", "pet", "allergy", "health"})
@@ -82,7 +83,8 @@ def one_fact_each(clause: Clause) -> list[Clause]:
     elif lang == "ja":
         pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text)
     else:
-        pieces = _object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang)
+        pieces = (_object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang)
+                  or _copula_list(text, lang) or _doing_list(text, lang))
         if not pieces and (named := _pet_then_its_name(text, lang)):
             return [replace(clause, text=named)]
     return [replace(clause, text=p) for p in pieces] if pieces else [clause]
@@ -165,6 +167,88 @@ def _two_predicates(text: str, lang: str) -> list[str]:
         if not (_DE_MODAL.match(rest) or takes_inherited_subject(rest, "de")) or not re.match(r"^ich\b", first, re.I):
             return []
     return [first, second]
+
+
+# The person's "I am", said once before several things they are, set apart by commas ("im 29, night shift
+# nurse at St Mary's", "Ich bin 41, verheiratet", "Je suis infirmière, célibataire", "Soy enfermera, casada"):
+# the verb is left out of all but the first, each is a fact of its own kind. Only where each, said with the
+# verb, is a fact the rules place and no two are of one kind ("I'm a teacher, a good one", "I'm a nurse,
+# mostly nights" stay whole); an age only as a bare number ("Bin Landwirt, 40 Milchkühe" is no age).
+_COPULA = {"en": r"i['’]m|i am", "de": r"ich bin|bin", "fr": r"je suis", "es": r"(?:yo\s+)?(?:soy|estoy)",
+           "it": r"(?:io\s+)?sono", "pt": r"(?:eu\s+)?(?:sou|estou)"}
+_BARE_AGE = re.compile(r"^\d{1,3}(?:\s*(?:years? old|y/?o|jahre(?: alt)?))?$", re.I)
+_EN_ARTICLE_LEFT_OUT = re.compile(r"^(?!(?:a|an|the|my|our|from|in|at|on|not|no|so|very|really|also|still|now)\b)[a-z]", re.I)
+
+
+def _copula_list(text: str, lang: str) -> list[str]:
+    """"im 29, night shift nurse at St Mary's" → "im 29", "I'm a night shift nurse at St Mary's"."""
+    if lang not in _COPULA or not (head := re.match(rf"^({_COPULA[lang]})\s+", text, re.I)) or "," not in text:
+        return []
+    items = [i.strip() for i in text[head.end():].split(",")]
+    if any(not i or len(i.split()) > 8 for i in items):
+        return []
+    verb = head.group(1)
+    pieces, kinds = [], set()
+    for k, item in enumerate(items):
+        piece = text[:head.end()] + item if not k else f"{verb} {item}"
+        kind = attribute_of(piece)
+        if kind is None and lang == "en" and _EN_ARTICLE_LEFT_OUT.match(item):
+            # (chat leaves out the article before a role, "29, nurse at St Mary's"; the rules read a role by it)
+            article = "an" if item[:1].lower() in "aeiou" else "a"
+            if attribute_of(f"{verb} {article} {item}") == "job":
+                piece, kind = f"{verb} {article} {item}", "job"
+        if kind is None or kind in kinds or (kind == "age" and not _BARE_AGE.match(item)):
+            return []
+        pieces.append(piece)
+        kinds.add(kind)
+    return pieces
+
+
+# Things the person does, listed after one verb of doing ("Faccio nuoto due volte a settimana, corsa e d'inverno
+# sci", "Je fais du vélo, de la natation et du yoga", "Ich spiele Gitarre, Klavier und Schlagzeug", "Hago yoga,
+# pilates y natación"): each a doing of its own, many at once, which a later "Ho chiuso con lo sci" ends alone.
+# Only a coordinated list (one "and" before its last item) after the person's own verb of doing or playing, not
+# of having ("I have a car, a bike and a scooter" is no list of doings), nor someone to do it with ("Je joue
+# avec Léa et Tom"); a later item that opens on a preposition tells where or with whom and leaves it whole.
+_DOING = {"en": r"i\s+(?:play|do|practi[sc]e|go)", "fr": r"je\s+(?:fais|pratique|joue)",
+          "de": r"ich\s+(?:mache|spiele|betreibe)", "es": r"(?:yo\s+)?(?:hago|practico|juego|toco)",
+          "it": r"(?:io\s+)?(?:faccio|pratico|gioco|suono)", "pt": r"(?:eu\s+)?(?:faço|pratico|jogo|toco)"}
+_NOT_A_DOING = re.compile(
+    r"^(?:with|against|for|to|at|in|on|not|avec|contre|pour|chez|pas|plus|mit|gegen|für|nicht|kein\w*|nie|con|contra|"
+    r"para|no|nunca|contro|per|non|mai|com|não|nada)\b", re.I)
+# (a preposition inside a later item: "… and squash at the club", "… e vado in palestra": not one more doing)
+_PREPOSITION = {"en": r"in|at|on|with|to|for|from|by", "fr": r"avec|dans|pour|chez|sur|en", "de": r"in|im|mit|bei|zu|zum|zur|für|auf",
+                "es": r"en|con|para|por|desde", "it": r"in|con|per|da|su|nel|nella", "pt": r"em|no|na|com|para|por"}
+# (English says a doing and a verb alike, "I play guitar and sing": its items only with an article or in -ing)
+_EN_ITEM = re.compile(r"^(?:(?:the|a|an)\s+\S+|[a-z]+ing)$", re.I)
+
+
+def _doing_list(text: str, lang: str) -> list[str]:
+    """"Faccio nuoto, corsa e sci" → "Faccio nuoto", "Faccio corsa", "Faccio sci"."""
+    head = re.match(rf"^(?:{_DOING[lang]})\s+", text, re.I) if lang in _DOING else None
+    if not head:
+        return []
+    body = text[head.end():]
+    found = list(re.finditer(rf"\s+(?:{_AND[lang]})\s+", body, re.I))
+    if len(found) != 1 or _NOT_A_DOING.match(body):
+        return []
+    items = [i.strip() for i in body[:found[0].start()].split(",")] + [body[found[0].end():].strip(" .!")]
+    later = re.compile(rf"(?:^|\s)(?:{_PREPOSITION[lang]})\s", re.I)
+    for k, item in enumerate(items):
+        if not item or len(item.split()) > (6 if not k else 4) or _NOT_A_DOING.match(item) or (k and later.search(item)):
+            return []
+        if k and (takes_inherited_subject(item, lang) or first_person(item, lang)) and not itpt.noun_too(item, lang):
+            return []  # ("… e vado in piscina": a clause of its own; "nuoto" alone is swimming too)
+        if lang == "en" and not _EN_ITEM.match(item):
+            return []
+    return [f"{text[:head.end()]}{item}" for item in items]
+
+
+def lists_things_done(clause: Clause) -> bool:
+    """Whether the clause is a list of things done after one verb (``_doing_list``, or anyone's list that goes
+    on with a noun that is also the person's verb): its later items are no aside of the person's to cut
+    ("Faccio pilates, nuoto e vela", "Mia figlia fa pilates, nuoto e danza": "nuoto" is swimming, not "I swim")."""
+    return bool(_doing_list(clause.text, clause.lang)) or itpt.noun_too_in_a_list(clause.text, clause.lang)
 
 
 # Pets counted, then named ("I have two cats, Salt and Pepper", "J'ai deux chats, Caramel et Réglisse",

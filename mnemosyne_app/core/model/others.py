@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.companions import APPOSITION
+
 # Who someone is to the person, per language (the grammar class "relation noun"): kin and partners,
 # and the people and organisations outside the family (friends, people at work or next door).
 _KIN = {
@@ -129,7 +131,8 @@ def subject(clause: str, lang: str) -> str | None:
 
 
 # "My wife and I ...", "Meine Freundin Lena und ich ...": the person is in the subject too.
-_AND_I = re.compile(r"^\s*(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", re.I)
+# (a name may stand beside the owned noun first: "Mon mari, Paul, et moi …")
+_AND_I = re.compile(rf"^(?:{APPOSITION})?\s*(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", re.I)
 
 
 def _with_the_person(rest: str, lang: str) -> bool:

@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.clauses import (
     with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_exception
-from mnemosyne_app.core.model.one_fact_each import one_fact_each
+from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
 from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
@@ -209,6 +209,8 @@ def _episode(s: Statement) -> bool:
 
 
 def _asides_cut(clause):
+    if lists_things_done(clause):  # ("Faccio pilates, nuoto e vela": a list, one fact each below, no aside)
+        return [clause]
     parts = without_aside(clause.text, clause.lang, first_person)
     return [clause] if parts == [clause.text] else [replace(clause, text=part) for part in parts]
 

@@ -1,0 +1,111 @@
+"""Where a sentence ends: at a period only where a reader would stop.
+
+A sentence ends at . ! ? (and their CJK forms), a semicolon or a line break; but a period also marks
+a short form ("Dr. Weber", "St. Mary's", "z. B.", "p. ex.", "ca. 3 km", "Bj. 2016"), a number sign
+("Nr. 5") and, in German, an ordinal ("im 3. Stock", "Altbau, 3. Stock"). Cut there, a fact loses its
+end ("Der Nutzer wohnt in einem Altbau, 3") and the rest becomes a sentence of its own that states
+nothing ("Stock."). Decimals and times ("7.30", "2.5") have no space after their period and were
+never cut.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A sentence ends at . ! ? (and their CJK forms), a semicolon or a line break; "e.g." and
+# decimals stay whole because a sentence end needs a space or the end of the text after it.
+# (a face ends a sentence whatever follows, "… al quarto anno 😅 dammi …"; any other emoji only before a
+# capital, as "a rescue greyhound 🐕 named Pixel" goes on)
+_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|"
+                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|\n+")
+
+# Short forms that never end a sentence: they stand before what they qualify. Titles ("Dr. Weber",
+# "Mme. Roux", "Sig.ra Bianchi", "Dott. Rossi"), saints and streets ("St. Mary's", "Av. Paulista"),
+# "about" and "for example" in each language ("ca. 3 km", "env. 20 min", "aprox.", "z. B.", "p. ex.",
+# "p. ej.", "bzw.", "d. h.", "u. a."), and the German "year built" of a car ("Bj. 2016"). Written all in
+# capitals they are no short form ("near LA, CA. I …" ends a sentence).
+_SHORT_FORM = re.compile(
+    r"(?:^|[\s(])((?:st|ste|sto|sta|dr|dra|mr|mrs|ms|mx|prof|profa|jr|sr|sra|srta|dña|mme|mlle|mgr|hr|sig|sig\.ra|sig\.na|"
+    r"dott|dott\.ssa|avv|ing|arch|dipl|geb|mt|ft|"
+    r"e\.g|i\.e|z\.\s?b|p\.\s?ex|p\.\s?ej|p\.\s?es|d\.\s?h|u\.\s?a|u\.\s?u|o\.\s?ä|s\.\s?o|bzw|bspw|vgl|ggf|evtl|inkl|zzgl|"
+    r"ca|approx|aprox|env|cf|vs|bj|tel|"
+    r"dept|univ|ave|av|avda|rd|str|bd))\.$", re.I)
+# A number sign, and a German street said short before its house number ("Hauptstr. 12"): only before a number.
+_NUMBER_SIGN = re.compile(r"(?:^|\s)(?:no|nr|nº|n°|núm|num|[\wäöüß-]+str)\.$", re.I)
+# Short forms that may end a sentence: only when the text goes on in lower case or with a number.
+_MAYBE_END = re.compile(r"(?:^|[\s(])(?:[A-Z]|u\.s|u\.k|etc|usw|ecc|inc|ltd|co|corp|a\.m|p\.m)\.$", re.I)
+# The first letter of a short form in two parts, set apart by a space ("z. B.", "p. ex.", "d. h."):
+# a lower-case letter alone with a period ends no sentence when another such part follows it.
+_FIRST_OF_TWO = re.compile(r"(?:^|[\s(])(?-i:[a-zäöü])\.$")
+_SECOND_OF_TWO = re.compile(r"[a-zäöüA-ZÄÖÜ][a-zäöü]?\.(?=\s|$)")
+# A German ordinal after its article ("meinen 26. Geburtstag", "am 3. Mai"): no sentence ends there.
+# (not "am", "die": English words before a number that ends a sentence, "I am 26.")
+_DE_ORDINAL = re.compile(r"\b(?:meinen|meinem|meine|seinen|seinem|ihren|unseren|den|dem|der|zum|vom)\s+\d{1,3}\.$", re.I)
+# In a German text, also after a comma, a bracket or any word that opens a noun phrase ("Altbau, 3. Stock",
+# "im 3. Stock", "in der 5. Klasse", "seit dem 1. Juli"), before a noun: a word with a capital that opens no
+# sentence (not a pronoun, an article, an owner, a word of when or of linking: "Ich bin 26. Meine Frau …",
+# "… ist 5. Heute …"). After a verb a number ends the sentence ("Ich bin 26.").
+_DE_ORDINAL_AFTER = re.compile(
+    r"(?:,|\(|(?:^|\s)(?:im|am|ins|zum|zur|beim|vom|dem|den|der|die|das|des|ab|bis|seit|nach|vor|jeden|jedem|jede|jeder|"
+    r"ein|eine|einen|einem|einer|mein\w*|dein\w*|sein\w*|ihr\w*|unser\w*|euer\w*|in|an|auf|bei))\s*\d{1,3}\.$", re.I)
+_DE_OPENS_A_SENTENCE = re.compile(
+    r"(?:ich|wir|du|ihr|er|sie|es|man|der|die|das|den|dem|des|ein|eine|einen|mein\w*|dein\w*|sein\w*|ihr\w*|unser\w*|"
+    r"euer\w*|dies\w*|jetzt|heute|morgen|gestern|dann|danach|aber|und|oder|also|seit\w*|nach\w*|vor\w*|wenn|als|weil|da|"
+    r"dort|hier|was|wie|wo|warum|wann|welch\w*|wer|kannst|kann|können|könntest|hast|habe|hab|bin|ist|sind|war|waren|"
+    r"letzt\w*|danke|bitte|hallo|leider|zum|im|am|auch|noch|schon|nun|ja|nein|ok|übrigens|deshalb|darum|trotzdem|"
+    r"außerdem|zuerst|erst|inzwischen|mittlerweile|seit|ab|bis|mit|ohne|für|gerade|endlich|zum|meistens|oft|immer|nie|"
+    r"kein\w*|alle\w*|viele|manchmal|eigentlich|sonst|so|naja|na|ps)$", re.I)
+_INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
+# (the German months only, not those spelt as in English: "I am 26. April is …" ends a sentence)
+_DE_MONTH = re.compile(r"(?:Januar|Jänner|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b")
+_DAY_MONTH = re.compile(r"(?:^|\s)\d{1,2}\.\d{1,2}\.(?:\d{2,4})?$")  # a date written day.month.
+_SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
+                    "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
+
+
+def _short_form(before: str) -> bool:
+    m = _SHORT_FORM.search(before)
+    # (written all in capitals, it is a word or a code: "CA.", "ST.")
+    return bool(m) and not (m.group(1).isupper() and len(re.sub(r"\W", "", m.group(1))) > 1)
+
+
+def _continues(before: str, after: str, lang: str | None) -> bool:
+    """Whether the split between ``before`` (ending in a period) and ``after`` is inside a sentence."""
+    if not after.startswith(" "):  # a line break ends a sentence whatever came before
+        return False
+    nxt = after.lstrip()
+    if _short_form(before) or _DE_ORDINAL.search(before):
+        return True
+    if _FIRST_OF_TWO.search(before) and _SECOND_OF_TWO.match(nxt):  # "z. | B.", "p. | ex."
+        return True
+    if _DAY_MONTH.search(before) and nxt[:1].islower():  # "Hab zum 30.6. bei RheinEnergie gekündigt"
+        return True
+    if re.search(r"(?:^|\s)\d{1,2}\.$", before) and _DE_MONTH.match(nxt):  # "Moritz mussten wir am 12. März …"
+        return True
+    if lang == "de" and _DE_ORDINAL_AFTER.search(before):
+        word = re.match(r"(?-i:[A-ZÄÖÜ])[\wäöüß-]*", nxt)
+        if word and not _DE_OPENS_A_SENTENCE.match(word.group(0)):  # "Altbau, 3. | Stock"
+            return True
+    if _NUMBER_SIGN.search(before):
+        return nxt[:1].isdigit()
+    if _MAYBE_END.search(before) and (nxt[:1].islower() or nxt[:1].isdigit()):
+        return True
+    if _INITIAL.search(before):
+        if re.match(r"[A-Z]\.", nxt):  # another initial
+            return True
+        word = re.match(r"[A-Z][\w'’]+", nxt)
+        return bool(word) and word.group(0) not in _SENTENCE_STARTS
+    return False
+
+
+def sentences(text: str, lang: str | None = None) -> list[str]:
+    """The sentences of ``text``, cut where a reader stops; ``lang``, when known, adds its own rules
+    (the German ordinal)."""
+    parts: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        if parts and _continues(parts[-1], piece, lang):
+            parts[-1] += piece
+        else:
+            parts.append(piece)
+    parts = [p.strip() for p in parts]
+    return [p for p in parts if p and re.search(r"\w", p)]

@@ -1,0 +1,63 @@
+"""A period ends a sentence only where a reader stops (core/model/sentence_ends.py): a title, a short
+form, a number sign or a German ordinal goes on with the words after it, so a fact is not cut inside
+("Der Nutzer wohnt in einem Altbau, 3" and a sentence "Stock."). The controls are periods that do end a
+sentence: after a verb and a number ("Ich bin 26."), a code in capitals ("CA."), a lower-case text that
+goes on with a new sentence."""
+
+import pytest
+
+from mnemosyne_app.core.model.clauses import clauses
+from mnemosyne_app.core.model.sentence_ends import sentences
+from mnemosyne_app.core.model.statements import statements
+
+
+@pytest.mark.parametrize("text, lang", [
+    # titles before a name, in each language ("Dr. Weber" stays one name)
+    ("I work for Dr. Okafor at St. Anne's clinic.", "en"),
+    ("Je travaille chez Mme. Girard à Nantes.", "fr"),
+    ("Trabajo con la Dra. Ruiz en Bilbao.", "es"),
+    ("Lavoro con il dott. Bassi a Pavia.", "it"),
+    ("Moro na Av. Paulista com a Sra. Lima.", "pt"),
+    # "about", "for example", "year built" before what they qualify
+    ("Ich gehe ca. 5 km pro Tag, z. B. zur Arbeit.", "de"),
+    ("Je marche env. 3 km, p. ex. pour aller au marché.", "fr"),
+    ("Camino aprox. 4 km, p. ej. al trabajo.", "es"),
+    ("Mein Auto ist ein Golf, Bj. 2019, mit Anhängerkupplung.", "de"),
+    ("Ich wohne in der Hauptstr. 12 in Kassel, bzw. im Hinterhaus.", "de"),
+    # German ordinals: after a comma, an article or a preposition, before a noun
+    ("Ich wohne in einem Neubau, 4. Etage.", "de"),
+    ("Ich bin in der 5. Klasse.", "de"),
+    ("Ich arbeite seit dem 1. Juli bei Siemens.", "de"),
+    ("Wir wohnen im 2. Stock.", "de"),
+])
+def test_a_period_inside_a_sentence_does_not_end_it(text, lang):
+    assert sentences(text, lang) == [text]
+
+
+@pytest.mark.parametrize("text, lang, expected", [
+    # after a verb, a number ends the sentence: an age, then someone else's
+    ("Ich bin 26. Meine Frau ist 25.", "de", ["Ich bin 26.", "Meine Frau ist 25."]),
+    # a German number after a comma, before a sentence's opening word
+    ("Wir haben zwei Kinder, 5 und 3. Meine Frau arbeitet bei Siemens.", "de",
+     ["Wir haben zwei Kinder, 5 und 3.", "Meine Frau arbeitet bei Siemens."]),
+    ("Ich wohne in Kassel, seit 2019. Jetzt suche ich eine größere Wohnung.", "de",
+     ["Ich wohne in Kassel, seit 2019.", "Jetzt suche ich eine größere Wohnung."]),
+    # a short form written in capitals is a code: "CA." ends its sentence
+    ("I moved near LA, CA. I love it.", "en", ["I moved near LA, CA.", "I love it."]),
+    # "etc." ends a sentence before a capital
+    ("I grow tomatoes, beans etc. My wife grows roses.", "en", ["I grow tomatoes, beans etc.", "My wife grows roses."]),
+    # the English "am" before a number is no German article
+    ("I am 26. Maria is my sister.", "en", ["I am 26.", "Maria is my sister."]),
+])
+def test_a_period_that_ends_a_sentence_still_ends_it(text, lang, expected):
+    assert sentences(text, lang) == expected
+
+
+def test_the_fact_keeps_what_follows_a_short_form_or_an_ordinal():
+    assert [s.text for s in statements("Ich wohne in Kassel in einem Neubau, 4. Etage.")] == [
+        "Der Nutzer wohnt in Kassel in einem Neubau, 4. Etage"]
+    assert [s.text for s in statements("Je travaille avec Mme. Girard, p. ex. le lundi.")] == [
+        "L'utilisateur travaille avec Mme. Girard, p. ex. le lundi"]
+    # (no sentence "Etage." nor "2019" of its own)
+    assert [c.text for c in clauses("Ich fahre einen Golf, Bj. 2019. Wie oft muss ich zum TÜV?")] == [
+        "Ich fahre einen Golf, Bj. 2019"]
