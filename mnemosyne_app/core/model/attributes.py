@@ -55,7 +55,8 @@ _PET = re.compile(
     r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
     rf"(?:{_PET_JA})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
-    rf"^(?:うちの|私の|僕の)(?:{_PET_JA})(?:の|は|が)",
+    # (a breed or a kind before the animal: "うちの柴犬のコタロウ、…", "私の保護猫は…")
+    rf"^(?:うちの|私の|僕の)[^\s、。をがはの]{{0,3}}?(?:{_PET_JA})(?:の|は|が|、)",
     re.I)
 _LANGUAGES_EN = (r"english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|"
                  r"arabic|russian|hindi|urdu|bengali|dutch|swedish|norwegian|danish|finnish|icelandic|polish|greek|"
@@ -814,7 +815,11 @@ _OWNED_CJK = re.compile(rf"^我们?的?(?:{ZH_THEIRS})|"
                         r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社)(?:は|が)|"
                         # (and what is theirs: "友達の新しい家は鎌倉にあります" is the friend's home; not what they did for
                         # the person, "友達の紹介で就職しました")
-                        r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|大家)の(?!紹介|おかげ|勧め|すすめ|影響|助け|ため)")
+                        r"^(?:私の)?(?:同僚|友達|友人|上司|先輩|後輩|ルームメイト|隣人|先生|大家)の(?!紹介|おかげ|勧め|すすめ|影響|助け|ため)|"
+                        # (what the person has, made the subject: "うちの柴犬のコタロウ、もう14歳です" is the dog's age; not
+                        # the person's own name, age, work or home, "私の名前は…", "私の趣味は…")
+                        r"^(?:私|僕|俺|うち|自分|ユーザー)の(?!(?:名前|年齢|誕生日|仕事|職業|職場|勤務先|住所|家|自宅|趣味|"
+                        r"通勤|専門|特技|出身|愛車|マイカー|夢|目標)(?:は|が|、))[^、。はが]{1,12}?(?:は|が|、)")
 
 
 def about_someone_else(clause: str) -> bool:

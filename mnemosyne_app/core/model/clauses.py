@@ -15,11 +15,13 @@ from dataclasses import dataclass
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, told_by_the_new
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
+from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
 from mnemosyne_app.core.model.sentence_ends import sentences
 from mnemosyne_app.core.model.wording import (
-    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, strip_trailing, unquoted)
+    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, laugh_split, strip_trailing, unquoted,
+    zh_spelled_out)
 
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -88,7 +90,7 @@ _EN_MARKS = {"i", "i'm", "my", "the", "and", "is", "am", "a", "an", "to", "of", 
 
 def is_question(sentence: str, lang: str) -> bool:
     s = sentence.strip()
-    if s.endswith(("?", "？")) or s.startswith(("¿",)):
+    if s.endswith(("?", "？")) or s.startswith(("¿",)) or asks(s, lang):  # (asked with no mark: core/model/questions.py)
         return True
     low = s.lower()
     if lang == "en":
@@ -232,8 +234,9 @@ _SPLIT = {
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
                      r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
-    "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过))"),
-    "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、)"),
+    # (a space typed between two clauses, as chat uses it for a comma: "下周去三亚玩五天🏖️ 帮我列个行李清单")
+    "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过)|(?<=[^\x00-\x7f])\s+(?=[^\x00-\x7f]))"),
+    "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、|(?<=[^\x00-\x7f])\s+(?=[^\x00-\x7f]))"),
     **itpt.SPLIT,
 }
 
@@ -246,11 +249,15 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     owner = None  # "my daughter Mia": who "she" is in the next sentence
     ja_other_named = False  # someone else the Japanese message made its subject: a sentence without one may be theirs
     last_lang = text_lang
-    for sentence in sentences(unquoted(text), text_lang):
+    # (a laugh between two statements ends the first: "fiz 41 ontem kkk a família fez um churrasco")
+    said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(s)]
+    for sentence in [s for s in said if s and re.search(r"\w", s)]:
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
         if lang == "en":
             sentence = en_spelled_out(sentence)
+        elif lang == "zh":
+            sentence = zh_spelled_out(sentence)
         whole_sentence = sentence  # (as said, before any cut: what a clause of it may be hedged by)
         question = is_question(sentence, lang)
         sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”¡")).strip()  # ("¡Ayer cumplí 35!")
@@ -269,6 +276,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             sentence = " — ".join(fronted)  # ("Since I left the army I work as a guard": two statements)
         if (head := _before_question(sentence, lang)) is not None:
             sentence, question = head, False
+            joking = bool(LAUGH.search(head))  # (a laugh at the question after laughs at no statement: "I live in Croydon, any tips lol")
         if lang == "en" and (role := _AS_ROLE.match(sentence)):  # "As the only nurse on nights, I need ..."
             said = f"I'm {role.group(1)}"
             if attribute_of(said) == "job":
@@ -291,6 +299,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             parts = [_JA_TALK_PARTICLE.sub("", p) if STOP_VERB.search(p) else p for p in parts]
         if question:  # only what comes before the question can be a statement
             parts = [p for p in parts[:-1] if not is_question(p, lang)]
+            joking = joking and bool(LAUGH.search("".join(pieces[:-1])))  # (and a laugh in the question is the question's)
         subject = owner if lang == last_lang else None
         last_lang = lang
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
@@ -321,6 +330,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "私の" + part  # (a topic of the person's own life, said with no owner: "通勤はプリウスです", "趣味はギターです")
             elif lang == "en" and not someone_else and _EN_DROPPED_I.match(part):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
+            elif lang == "fr" and not someone_else and _FR_DROPPED_JAI.match(part):
+                part = "j'ai " + part[:1].lower() + part[1:]  # (French chat drops "j'ai" before its participle: "fêté mes 18 ans hier")
             elif lang == "de" and not someone_else and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
                 part = "Ich " + part[:1].lower() + part[1:]  # (German chat drops "ich" before its verb: "Wohne jetzt in Hamburg")
             elif lang == "en" and not someone_else and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
@@ -328,7 +339,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
-                    or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))):
+                    or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))
+                    # (a Chinese or Japanese clause asked with no mark, before a statement: "电池是不是该换了，…")
+                    or (lang in ("zh", "ja") and asks(part, lang))):
                 subject = None
                 dropped_dated = dropped_dated or bool(_YEAR.search(part))
                 continue
@@ -617,6 +630,14 @@ _ZH_DETAIL_ONLY = re.compile(
 _ZH_CAUSE_FIRST = re.compile(r"^(我)?[^，。我你他她它]{1,12}?(?:以后|之后|后)就(.+)$")
 
 
+# French chat leaves out "j'ai" before a past participle whose object is the person's own ("fêté mes 18 ans hier
+# soir", "vendu ma voiture", "enfin quitté mon boulot"): the possessive says whose doing it is. (Not the verbs
+# that take "être", "arrivé", "parti", nor a word in -é/-i/-u that is no participle, "ici", "lundi".)
+_FR_DROPPED_JAI = re.compile(
+    r"^(?:(?:enfin|finalement|déjà|aussi|bien|encore|officiellement)\s+)?(?!(?:été|née?|allée?|arrivée?|partie?|venue?|restée?|"
+    r"tombée?|entrée?|sortie?|montée?|descendue?|passée?|devenue?|morte?|retournée?|rentrée?|ici|aussi|parmi|voici|lundi|"
+    r"mardi|mercredi|jeudi|vendredi|samedi|midi|merci|ceci|celui|lui|qui|quoi|puis|depuis|vu|bu|su|pu|dû|eu)\s)"
+    r"[a-zàâçéèêëîïôûùü]{2,}(?:é|ée|és|i|u|is|it)\s+(?=(?:mon|ma|mes)\s)", re.I)
 # German chat leaves out "ich" before its verb, the person's own form first ("Wohne jetzt in Hamburg",
 # "Arbeite seit Mai bei Bosch", "Bin jetzt in Rente"): "bin", "hab(e)", or a verb in "-e" before a word of
 # when, of negation or a preposition (not a noun in "-e" that is the subject of a verb after it: "Woche
@@ -771,10 +792,13 @@ _WE_BY_VERB = {
                      r"on vient de (?:s['’]installer|déménager|emménager)|on a (?:quitté|vendu|adopté)|"
                      r"on m['’]a)\s", re.I),
     "de": re.compile(r"^man hat mich\s", re.I),
-    "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron)|(?:lo|la)\s+(?:dejamos|terminamos))\b",
-                     re.I),
+    # (what others did to the person in the perfect too: "me han hecho coordinadora", "me han despedido")
+    "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron)|me\s+han\s+(?!(?:dicho|contado|comentado|preguntado|pedido|escrito|llamado|recomendado)\b)\w+(?:ado|ido|echo|ho|to)|"
+                     r"(?:lo|la)\s+(?:dejamos|terminamos))\b", re.I),
     "it": re.compile(r"^(?:(?:noi\s+)?ci\s+(?:siamo|\w+iamo)|mi hanno\s+\w+)\b", re.I),
-    "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)", re.I),
+    # (and what others did to the person: "me promoveram a gerente", "me demitiram", "me contrataram")
+    "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)|^me\s+(?!(?:falaram|disseram|contaram|perguntaram|pediram|ligaram|escreveram|mandaram)\b)\w+(?:aram|eram|iram)\b",
+                     re.I),
 }
 
 
@@ -865,7 +889,8 @@ def first_person(clause: str, lang: str) -> bool:
         # nothing to stand for, whose complement is the person's own; "it's his car" is not the person's)
         return bool(m) and (not re.match(r"^(you|he|she|they|it)\b", low) or bool(_OWN_COMPLEMENT.match(low)))
     if lang == "fr":
-        return bool(re.search(r"(^|\s)(je|j['’]|mon|ma|mes|nous)(\s|$|\w)", low)) and not low.startswith(("tu ", "il ", "elle "))
+        # (whole words: "majeur", "message", "jeudi" hold no "ma", "mes", "je"; "j'" goes on with its verb)
+        return bool(re.search(r"(^|\s)(?:(?:je|mon|ma|mes|nous)(?!\w)|j['’])", low)) and not low.startswith(("tu ", "il ", "elle "))
     if lang == "de":  # (chat leaves out "ich" before "bin"/"hab": "Bin nicht mehr vegan"; and the person
         # opening the clause as its object: "Mir wurde gekündigt")
         return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s", low)

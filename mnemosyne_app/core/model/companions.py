@@ -100,9 +100,23 @@ def fact(clause: str, lang: str) -> str | None:
     if lang == "ja":
         return f"ユーザーと{m.group('who')}は{clause[m.end():]}".strip("。 ")
     who = m.group("who") or m.group("who2")
-    rest, resumed = _rest(clause[m.end():], lang)
+    after = clause[m.end():]
+    # (the companion's name put after them between commas: "Eu e meu marido, o Antônio, moramos …")
+    if named := _APPOSITION.match(after):
+        who, after = f"{who} {named.group(1)}", after[named.end():]
+    rest, resumed = _rest(after, lang)
     rest = _THEY[lang](rest, resumed)
+    # (the same "we" going on after a comma with its own verb, as languages that drop the pronoun say it:
+    # "Io e Giulia stiamo insieme da 4 anni, viviamo a Bologna" → "…, vivono a Bologna")
+    if lang in _WE_VERB_AGAIN:
+        rest = _WE_VERB_AGAIN[lang].sub(lambda v: v.group(1) + _THEY[lang](v.group(2), False), rest)
     return " ".join(f"{_PERSON_AND[lang]} {_owner_as_theirs(who, lang)} {rest}".split()).strip(" ,;:.!")
+
+
+_APPOSITION = re.compile(rf"^\s*,\s*((?:(?:o|a|el|la|il|le|der|die)\s+)?{_NAME})\s*,", re.I)
+_WE_VERB_AGAIN = {"es": re.compile(r"(,\s+)(\w{3,}(?:amos|emos|imos)\b)", re.I),
+                  "it": re.compile(r"(,\s+)(\w{2,}iamo\b)", re.I),
+                  "pt": re.compile(r"(,\s+)(\w{3,}(?:amos|emos|imos)\b)", re.I)}
 
 
 def _owner_as_theirs(who: str, lang: str) -> str:
@@ -146,9 +160,20 @@ _IT_PLURAL = {"siamo": "sono", "abbiamo": "hanno", "stiamo": "stanno", "andiamo"
               "viviamo": "vivono", "abitiamo": "abitano", "lavoriamo": "lavorano"}
 
 
+def _it_they(verb: str) -> str:
+    """noi-form → loro-form: "stiamo" → "stanno", "viviamo" → "vivono" (by the person's own form in the table,
+    "vivo" → "vive": a verb in -a takes "-ano", the others "-ono"); a verb the table lacks stays as said."""
+    low = verb.lower()
+    if low in _IT_PLURAL:
+        return _IT_PLURAL[low]
+    if low.endswith("iamo") and (third := itpt.VERBS["it"].get(low[:-4] + "o")):
+        return verb[:-4] + ("ano" if third.endswith("a") else "ono")
+    return verb
+
+
 def _it(rest: str, _: bool) -> str:
     rest = re.sub(r"^ci\s+", "si ", rest, flags=re.I)
-    rest = re.sub(r"^((?:si\s+)?)(\S+)", lambda m: m.group(1) + _IT_PLURAL.get(m.group(2).lower(), m.group(2)), rest)
+    rest = re.sub(r"^((?:si\s+)?)(\S+)", lambda m: m.group(1) + _it_they(m.group(2)), rest)
     return re.sub(r"\bnostr([aoie])\b", r"loro", rest, flags=re.I)
 
 

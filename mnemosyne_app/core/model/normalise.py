@@ -151,6 +151,9 @@ def french(clause: str) -> str:
         third = _fr_third(verb)
         if refl.endswith("se ") and third[:1].lower() in "aeéèêiouh":  # ("je me suis installé" → "s'est installé")
             refl = refl[:-3] + "s'"
+        # ("je ne suis plus végétarienne" → "n'est plus": the verb now opens on a vowel, so "ne" elides)
+        if refl.lower() == "ne " and third[:1].lower() in "aeéèêiouh":
+            refl = refl[:-3] + "n'"
         return f"l'utilisateur {refl}{third}"
 
     s = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
@@ -531,8 +534,14 @@ def japanese(clause: str) -> str:
             s = "ユーザーの" + s
         else:
             s = "ユーザーは" + s
+    # What the person has, made the subject with a comma for its particle, as chat writes it ("うちの柴犬のコタロウ、
+    # もう14歳です"): the topic particle the fact is written with.
+    s = re.sub(r"^(ユーザーの[^、。はがをにで]{1,12}?)、", r"\1は", s)
     # A clause cut at its te-form ("大阪に住んでいて、…", "三十五歳で、…") ends as the statement it is.
     s = re.sub(r"([てで])いて$", r"\1います", s)
+    # (and its casual form, the い left out: "一日一箱吸ってて", "病院の事務をしてて" → "吸っています", "しています"; after
+    # kana or a one-kanji verb's stem only, as "捨てて", "育てて" are the te-form of verbs in -てる)
+    s = re.sub(r"(?<=[\u3040-\u309f見出着寝来居])([てで])て$", r"\1います", s)
     s = re.sub(r"(?<=[\u3400-\u9fff\u30a0-\u30ff])で$", "です", s)
     # A doing denied in the casual ongoing form ("弾いてないです", "やってない") in the polite one the facts are
     # written in ("弾いていません"): the same state, said as the facts say it. (The て of a te-form follows kana,

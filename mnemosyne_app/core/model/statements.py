@@ -32,7 +32,9 @@ MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
 MAX_INPUT_CHARS = 4000
 # The words that tell an age as reached, not as a figure of speech ("officially 28", "turned 40").
-_AGE_REACHED = re.compile(r"\b(?:officially|turned|as of|since)\b", re.I)
+# (and the verbs of a birthday and its day in the other languages: "fiz 41 ontem kkk", "ho compiuto 30 anni ieri ahah")
+_AGE_REACHED = re.compile(r"\b(?:officially|turned|as of|since|fiz|fez|completei|compiuto|compio|cumplí|cumplo|fêté|eu|geworden|"
+                          r"yesterday|today|ontem|hoje|ieri|oggi|ayer|hoy|hier|aujourd['’]hui|gestern|heute)\b", re.I)
 _WORKPLACE = re.compile(r"\b(?:firm|company|startup|team|office|business|employer|clients?|ceo|cto|"
                         r"entreprise|bureau|équipe|firma|büro|empresa|oficina|equipo)\b", re.I)
 

@@ -30,9 +30,9 @@ BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
 # (a heading of up to five words: "Quick question about taxes: I sold my flat ...")
 # (a colon between digits is part of a number, "16:8", "9:30": no heading ends there)
 LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,4}"
-                   r"(?<!\d)[:：](?!\d)\s*", re.I)
+                   r"(?<!\d)\s?[:：](?!\d)\s*", re.I)  # (French puts a space before it: "Petite info : …")
 # Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
-TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|anyways?|"
+TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|(?:ah){2,}|kkk+|rsrs(?:rs)*|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|anyways?|"
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
                       r"for (?:context|reference))\b)+$|"
                       # words to the assistant after the statement: "..., in case you suggest anything"
@@ -56,8 +56,20 @@ def strip_trailing(clause: str) -> str:
 
 # A sentence that laughs at itself is not to be taken at its word ("I live at the office lol",
 # "je vis à la bibliothèque lol"): its statements may still be facts, but replace none.
-LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|jk|(?:ha){2,}h?|(?:ja){2,}|mdr|ptdr|xd)\b|[\U0001F602\U0001F923\U0001F606"
+LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|jk|(?:ha){2,}h?|(?:ja){2,}|(?:ah){2,}|kkk+|rsrs(?:rs)*|mdr|ptdr|xd)\b|[\U0001F602\U0001F923\U0001F606"
                    r"\U0001F61C\U0001F61D\U0001F643\U0001F639]|哈哈|（笑）|\(笑\)|ｗｗ|(?<=[^\x00-\x7f])w{2,}$", re.I)
+# A laugh typed between two statements ends the first ("fiz 41 ontem kkk a família fez um churrasco", "got the
+# job lol starting monday"): chat writes it where a full stop would be. (Not a laugh opening the sentence:
+# "lol I ..." is an opener, clauses._OPENERS.)
+_LAUGH_BETWEEN = re.compile(r"(?<=\S)(\s+(?:lol|lmao|lmfao|rofl|(?:ha){2,}h?|(?:ja){2,}|(?:ah){2,}|kkk+|rsrs(?:rs)*|mdr|ptdr|xd)"
+                            r"[!.]*)\s+(?=\w)", re.I)
+
+
+def laugh_split(sentence: str) -> list[str]:
+    """The sentence cut after each laugh that has words after it, the laugh kept with what it laughs at."""
+    return [p for p in _LAUGH_BETWEEN.sub("\\1\n", sentence).split("\n") if p]
+
+
 # Apostrophes people leave out: "Im 29", "i dont eat pork", "ive got two kids".
 _EN_SPELLING = [(re.compile(r"\b([Ii])m\b"), r"\1'm"), (re.compile(r"\b([Ii])ve\b"), r"\1've"),
                 (re.compile(r"\b(do|does|did|is|was|are|were|ca|have|has|had)nt\b", re.I), r"\1n't")]
@@ -68,6 +80,10 @@ _APPOSITIVE = re.compile(r"^(I(?:['’]m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?
 
 # "I'm Zoë, 29, a physiotherapist": the age between the name and the job.
 _APPOSITIVE_AGE = re.compile(r"^(I(?:['’]m| am) [A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),\s+(\d{1,3}),\s+(?=an?\s)")
+# "im 29, night shift nurse at St Mary's", "I'm 41, married, two kids": the age, then what else the person is, said
+# with "I'm" left out. (Not a question or a clause of its own after the comma: "I'm 29, whats …", "I'm 29, and …".)
+_AGE_THEN_MORE = re.compile(r"^(I(?:['’]m| am) \d{1,3}),\s+(?!(?:and|but|so|or|i|i['’]m|my|we|what|whats|how|why|where|who|which|"
+                            r"can|could|should|would|is|are|do|does|any|pls|please|lol|haha|btw|tbh|years?|yo|y/?o)\b)(?=[a-z])", re.I)
 # Diary style drops the "I" before a past verb: "Just got engaged to ...", "Been working remotely ...".
 _DROPPED_I = re.compile(r"^(?:(?:just|recently|finally|also|still|only)\s+)?(?:been|got|started|moved|quit|joined|left|became|"
                         r"began|went|bought|adopted|finished|graduated|retired|switched|stopped|relocated|used to)\b"
@@ -90,16 +106,34 @@ _BARE_AGE = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and)[,!]?\s+)?)(\d{1,3
                        r"last|this|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)", re.I)
 
 
+# A birthday told as the bare age and "today", alone in its sentence but for a feeling ("30 today 😭🎂", "18 today!!"):
+# the age the person now is. (Not "30 today, so hot": something goes on after it.)
+_BARE_AGE_TODAY = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and|finally|officially)[,!]?\s+)?)(1[3-9]|[2-9]\d|1[01]\d)\s+today"
+                             r"(?=(?:[\s!.…]|[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])*$)", re.I)
+
+
 def en_spelled_out(sentence: str) -> str:
     for pattern, repl in _EN_SPELLING:
         sentence = pattern.sub(repl, sentence)
     sentence = _BARE_AGE.sub(r"\1I'm \2", sentence)
+    sentence = _BARE_AGE_TODAY.sub(r"\1I'm \2", sentence)
     if _DROPPED_I.match(sentence):
         sentence = ("I've " if sentence.lower().startswith("been") else "I ") + sentence[0].lower() + sentence[1:]
     elif _DROPPED_IM.match(sentence):  # ("Thinking about handing in my notice": "I'm thinking about …", a thought)
         sentence = "I'm " + sentence[0].lower() + sentence[1:]
     sentence = _APPOSITIVE_AGE.sub(r"\1, and I'm \2, and I'm ", sentence)
+    sentence = _AGE_THEN_MORE.sub(r"\1, and I'm ", sentence)
     return _APPOSITIVE.sub(r"\1, and I'm ", sentence)
+
+
+# The person named without "我", as Chinese chat does: "本人" opening a clause ("本人在一家银行做柜员"; not "他本人",
+# "he himself"), the northern "俺" and "咱" ("俺在工地干活", "咱家养了只猫"; "咱们" takes in the listener, "let's").
+_ZH_SELF = re.compile(r"(?:(?<=^)|(?<=[，,。！!？?；;\s]))本人(?!的?(?:签字|签名|身份证|到场|亲自))|俺(?!们)|咱(?!们)")
+
+
+def zh_spelled_out(sentence: str) -> str:
+    """A Chinese sentence with the person's other words for "I" read as "我", which the rules read."""
+    return _ZH_SELF.sub("我", sentence)
 
 
 # Suppositions: a sentence that opens on "if" is dropped with its consequence; a clause with a
