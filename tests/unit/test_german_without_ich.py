@@ -10,7 +10,8 @@ from tests.unit.test_state_changes import assert_current_after, read
 
 @pytest.mark.parametrize("message, texts", [
     ("Bin nicht mehr vegan, esse jetzt wieder Fisch wegen meiner Eisenwerte.",
-     ["Der Nutzer ist nicht mehr vegan", "Der Nutzer isst jetzt wieder Fisch wegen seiner Eisenwerte"]),
+     # (the reason cut, as every case writer cuts it: core/model/asides.py without_reason)
+     ["Der Nutzer ist nicht mehr vegan", "Der Nutzer isst jetzt wieder Fisch"]),
     ("Kurz zu mir: ich bin 41, wohne in Köln und arbeite als Elektriker bei RheinEnergie.",
      ["Der Nutzer ist 41", "Der Nutzer wohnt in Köln", "Der Nutzer arbeitet als Elektriker bei RheinEnergie"]),
     ("Hab bei RheinEnergie gekündigt.", ["Der Nutzer hat bei RheinEnergie gekündigt"]),

@@ -156,16 +156,18 @@ def test_the_casual_japanese_ongoing_form_is_written_politely():
 
 
 def test_a_couples_we_going_on_after_a_comma_is_written_as_theirs():
+    # (the Italian "we" verb after a comma is a clause of its own, the couple's home the person's too:
+    # test_clauses_cut_where_a_reader_cuts.py)
     assert facts("Io e Giulia stiamo insieme da 4 anni, viviamo a Bologna") == [
-        "L'utente e Giulia stanno insieme da 4 anni, vivono a Bologna"]
+        "L'utente e Giulia stanno insieme da 4 anni", "L'utente vive a Bologna"]
     assert facts("Ana y yo llevamos juntos 3 años, vivimos en Cádiz") == [
         "El usuario y Ana llevan juntos 3 años, viven en Cádiz"]
     # (the companion's name between commas belongs to the companion, not to the verb)
-    assert facts("Eu e minha esposa, a Rita, moramos em Braga") == ["O utilizador e sua esposa a Rita moram em Braga"]
+    assert facts("Eu e minha esposa, a Rita, moramos em Braga") == ["O utilizador e sua esposa, a Rita, moram em Braga"]
 
 
 def test_the_age_then_what_else_the_person_is_are_two_facts():
-    assert facts("im 33, ward nurse at the Royal Infirmary") == ["User is 33", "User is ward nurse at the Royal Infirmary"]
+    assert facts("im 33, ward nurse at the Royal Infirmary") == ["User is 33", "User is a ward nurse at the Royal Infirmary"]
     assert facts("I'm 52, divorced") == ["User is 52", "User is divorced"]
     # controls: a question or a clause of its own after the comma is no part of what the person is
     assert facts("I'm 33, whats a good pension plan") == ["User is 33"]

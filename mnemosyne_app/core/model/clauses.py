@@ -290,9 +290,11 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             parts = [q for p in parts for q in _es_comma_split(p)]
         if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
             # (a cause before the statement, "膝を痛めたので、テニスはもうやっていません", is why, no state of its own,
-            # unless the rules place it: "大阪に住んでいるので、…" still tells the home)
+            # unless the rules place it: "大阪に住んでいるので、…" still tells the home, "新しい会社は楽天なので、…" the
+            # employer, core/model/told_by_the_new.py)
             parts = [p for k, p in enumerate(parts) if not (
-                k + 1 < len(parts) and _JA_CAUSE_END.search(p) and attribute_of(_JA_CAUSE_END.sub("", p)) is None)]
+                k + 1 < len(parts) and _JA_CAUSE_END.search(p) and attribute_of(_JA_CAUSE_END.sub("", p)) is None
+                and not told_by_the_new.opens_on_new_state(_JA_CAUSE_END.sub("", p), lang))]
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
             parts = _ja_adverbial_joined(parts)
             # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)

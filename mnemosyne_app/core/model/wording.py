@@ -80,10 +80,6 @@ _APPOSITIVE = re.compile(r"^(I(?:['’]m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?
 
 # "I'm Zoë, 29, a physiotherapist": the age between the name and the job.
 _APPOSITIVE_AGE = re.compile(r"^(I(?:['’]m| am) [A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),\s+(\d{1,3}),\s+(?=an?\s)")
-# "im 29, night shift nurse at St Mary's", "I'm 41, married, two kids": the age, then what else the person is, said
-# with "I'm" left out. (Not a question or a clause of its own after the comma: "I'm 29, whats …", "I'm 29, and …".)
-_AGE_THEN_MORE = re.compile(r"^(I(?:['’]m| am) \d{1,3}),\s+(?!(?:and|but|so|or|i|i['’]m|my|we|what|whats|how|why|where|who|which|"
-                            r"can|could|should|would|is|are|do|does|any|pls|please|lol|haha|btw|tbh|years?|yo|y/?o)\b)(?=[a-z])", re.I)
 # Diary style drops the "I" before a past verb: "Just got engaged to ...", "Been working remotely ...".
 _DROPPED_I = re.compile(r"^(?:(?:just|recently|finally|also|still|only)\s+)?(?:been|got|started|moved|quit|joined|left|became|"
                         r"began|went|bought|adopted|finished|graduated|retired|switched|stopped|relocated|used to)\b"
@@ -122,7 +118,6 @@ def en_spelled_out(sentence: str) -> str:
     elif _DROPPED_IM.match(sentence):  # ("Thinking about handing in my notice": "I'm thinking about …", a thought)
         sentence = "I'm " + sentence[0].lower() + sentence[1:]
     sentence = _APPOSITIVE_AGE.sub(r"\1, and I'm \2, and I'm ", sentence)
-    sentence = _AGE_THEN_MORE.sub(r"\1, and I'm ", sentence)
     return _APPOSITIVE.sub(r"\1, and I'm ", sentence)
 
 
