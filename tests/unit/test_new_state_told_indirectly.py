@@ -10,6 +10,8 @@ about a thing that is no state; and getting to work, which is no workplace ("voy
 
 import pytest
 
+from tests.unit.test_stopped_doing import current_and_asked
+
 from mnemosyne_app.core.model.statements import statements
 from tests.unit.test_state_changes import assert_current_after
 
@@ -20,12 +22,12 @@ def placed(message):
 
 @pytest.mark.parametrize("message, expected", [
     # a new-state noun phrase: a dwelling where it is, a workplace or its people, a job as a role
-    ("The new apartment in Croydon gets loads of light.", ("User's apartment is in Croydon", "residence")),
+    ("Our new apartment in Croydon gets loads of light.", ("User's apartment is in Croydon", "residence")),
     ("My new colleagues at Unilever are lovely.", ("User is at Unilever", "employer")),
     ("My new role as an editor starts Monday.", ("User is an editor", "job")),
     ("Mon nouveau poste d'infirmière commence lundi.", ("L'utilisateur est infirmière", "job")),
     ("Meine neue Stelle bei SAP ist toll.", ("Der Nutzer ist bei SAP", "employer")),
-    ("Das neue Haus in Potsdam hat einen großen Garten.", ("Das Haus des Nutzers ist in Potsdam", "residence")),
+    ("Unser neues Haus in Potsdam hat einen großen Garten.", ("Das Haus des Nutzers ist in Potsdam", "residence")),
     ("Meine neue Chefin bei Lidl ist streng.", ("Der Nutzer ist bei Lidl", "employer")),
     ("Ma nouvelle maison à Vannes a un jardin.", ("La maison de l'utilisateur est à Vannes", "residence")),
     ("Mes nouveaux collègues chez Michelin sont sympas.", ("L'utilisateur est chez Michelin", "employer")),
@@ -100,22 +102,33 @@ def test_working_somewhere_is_still_the_employer(message):
     assert [attribute for _, attribute in placed(message)] == ["employer"]
 
 
+@pytest.mark.parametrize("messages, new, held", [
+    # told in passing, a new state is a guess: the old one is asked about, never ended by rule (review found such
+    # phrases as often about a place visited, a flat not got or someone else's)
+    (["I live in Bristol.", "Our new apartment in Croydon gets loads of light."], "User's apartment is in Croydon",
+     "User lives in Bristol"),
+    (["I work at Tesco.", "My new colleagues at Unilever are lovely."], "User is at Unilever", "User works at Tesco"),
+    (["Je travaille chez Orange.", "Mes nouveaux collègues chez Michelin sont sympas."], "L'utilisateur est chez Michelin",
+     "L'utilisateur travaille chez Orange"),
+    (["我住在杭州。", "我的新家在青岛，离海很近。"], "用户的新家在青岛", "用户住在杭州"),
+    (["Ich bin mit Sabine verheiratet.", "Seit der Trennung koche ich weniger."], "Die Trennung des Nutzers",
+     "Der Nutzer ist mit Sabine verheiratet"),
+    # "here in X" is a guess too (most often it is the home already held)
+    (["I live in Madrid.", "Here in Madrid I go to the market every day."], "User is here in Madrid", "User lives in Madrid"),
+])
+def test_the_new_state_told_in_passing_asks_about_the_old(tmp_path, messages, new, held):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert new in current and held in current and held in asked, (current, asked)
+
+
 @pytest.mark.parametrize("messages, current", [
-    (["I live in Bristol.", "The new apartment in Croydon gets loads of light."], ["User's apartment is in Croydon"]),
-    (["I work at Tesco.", "My new colleagues at Unilever are lovely."], ["User is at Unilever"]),
-    (["Je travaille chez Orange.", "Mes nouveaux collègues chez Michelin sont sympas."], ["L'utilisateur est chez Michelin"]),
-    (["我住在杭州。", "我的新家在青岛，离海很近。"], ["用户的新家在青岛", "用户离海很近"]),
-    (["Ich bin mit Sabine verheiratet.", "Seit der Trennung koche ich weniger."],
-     ["Die Trennung des Nutzers", "Der Nutzer kocht weniger"]),
     (["Tengo un Seat León.", "Ahora voy al trabajo en bici todos los días."],
      ["El usuario ahora va al trabajo en bici todos los días"]),
-    # "here in X" is a guess: what it would end is asked (most often it is the home already held)
-    (["I live in Madrid.", "Here in Madrid I go to the market every day."],
-     ["User lives in Madrid", "User is here in Madrid", "User goes to the market every day"]),
-    # controls: the person's own home and work stay
+    # controls: the person's own home and work stay, and nothing is asked
     (["I live in Bristol.", "My sister's new flat in Hove is tiny."], ["User lives in Bristol", "User's sister's new flat in Hove is tiny"]),
     (["Vivo en Sevilla.", "El piso nuevo de mi prima en Vigo es caro."], ["El usuario vive en Sevilla"]),
     (["I work at Tesco.", "My new laptop from Dell is fast."], ["User works at Tesco", "User's new laptop from Dell is fast"]),
+    (["I live in Croydon.", "The new place in Soho does amazing ramen."], ["User lives in Croydon"]),
 ])
 def test_the_old_state_ends_and_nothing_else(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

@@ -85,7 +85,8 @@ def _phrase(lang: str, nouns: str, after: str, owner: dict[str, str] = _OWNER) -
     return re.compile(rf"^(?:{owner[lang]})(?:(?P<pre>{new})\s+)?(?P<noun>{nouns})(?(pre)|\s+(?:{new}))\s+(?:{after})", re.I)
 
 
-_HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}") for lang in _DWELLING}
+# (a home said with a bare article is anyone's, as work is: "The new place in Soho does amazing ramen")
+_HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}", _OWN) for lang in _DWELLING}
 _EMPLOYER = {lang: _phrase(lang, rf"{_WORK_NOUN}|{_WORKPLACE[lang]}", rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN)
              for lang in _WORKPLACE}
 # (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
