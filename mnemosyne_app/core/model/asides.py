@@ -174,20 +174,30 @@ _CAUSE = {
 # every writer keeps it, it is what the habit is).
 _BECOMING = (r"(?:(?:devenir|ser|essere|être|estar|stare|ficar|hacerme|hacerse|convertirme|diventare|tornar(?:-me)?|virar|"
              r"werden|become|be)\b(?!\s+(?:près|proche|plus près|cerca|vicino|perto|junto|más cerca|più vicino|mais perto|"
-             r"avec|con|com|near|close|closer|nah|näher)\b)|(?:aller|ir|andare|venir|venire|vir|rentrer|tornare|voltar)\b)")
+             r"avec|con|com|near|close|closer|nah|näher)\b)|(?:aller|ir|andare|venir|venire|vir|rentrer|tornare|voltar)\b|"
+             # (working or living somewhere is the state the move or the verb is for: "para trabajar en Mercadona")
+             r"(?:trabajar|trabalhar|lavorare|travailler|vivir|vivre|vivere|morar|habiter|abitare)\b)")
 _PURPOSE = {
     # (and what a thing is mostly used for, after the comma: "I drive a Prius, mostly for commuting")
-    "en": r"in order to|so as to|so (?:that )?(?:I|we) (?:can|could)|(?<=,\s)(?:(?:mostly|mainly|just|only)\s+)?for \w+ing\b",
-    "de": r"um\s+(?:[\wäöüß]+\s+){0,5}?zu\s+[\wäöüß]+$|damit\b",
-    "fr": rf"pour (?:ne (?:pas |plus )?)?(?:me |m['’]|nous |se |s['’])?(?!{_BECOMING})\w+(?:er|ir|re|oir)\b|afin d(?:e|['’])",
-    "es": rf"para (?:no )?(?!{_BECOMING})\w+(?:ar|er|ir)(?:me|nos|se)?\b",
-    "it": rf"per (?:non )?(?!{_BECOMING})\w+(?:are|ere|ire|rre|ar|er|ir)(?:mi|ci|si)?\b",
-    "pt": rf"(?:para|pra) (?:não )?(?:me |nos |se )?(?!{_BECOMING})\w+(?:ar|er|ir)(?:-me|-se|-nos)?\b",
+    # (the -ing word in lower case: "for Boeing" names an employer)
+    "en": r"in order to|so as to|so (?:that )?(?:I|we) (?:can|could)|(?<=,\s)(?:(?:mostly|mainly|just|only)\s+)?for (?-i:[a-z])\w+ing\b",
+    # ("damit" as "so that" only after its comma: "Ich habe damit angefangen" is "with it"; working or living
+    # somewhere is the state, "um bei Ford zu arbeiten")
+    "de": r"um\s+(?:[\wäöüß]+\s+){0,5}?zu\s+(?!arbeiten\b|wohnen\b|leben\b)[\wäöüß]+$|(?<=,\s)damit\b",
+    "fr": rf"pour (?:ne (?:pas |plus )?)?(?:me |m['’]|nous |se |s['’])?(?!{_BECOMING})(?-i:[a-zà-ÿ])\w+(?:er|ir|re|oir)\b|afin d(?:e|['’])",
+    "es": rf"para (?:no )?(?!{_BECOMING})(?-i:[a-zà-ÿ])\w+(?:ar|er|ir)(?:me|nos|se)?\b",
+    "it": rf"per (?:non )?(?!{_BECOMING})(?-i:[a-zà-ÿ])\w+(?:are|ere|ire|rre|ar|er|ir)(?:mi|ci|si)?\b",
+    "pt": rf"(?:para|pra) (?:não )?(?:me |nos |se )?(?!{_BECOMING})(?-i:[a-zà-ÿ])\w+(?:ar|er|ir)(?:-me|-se|-nos)?\b",
 }
 # Japanese says the purpose before the verb, as a phrase ending on ために after the topic: "仕事のために名古屋に".
 _JA_PURPOSE = re.compile(r"^((?:私は|僕は|俺は)?)[^、。はがを]{1,20}?ために、?")
 # Chinese puts the cause or the purpose before the verb: cut up to a verb of change, the state itself.
-_ZH_WHY_BEFORE_CHANGE = re.compile(r"(?:因为|由于|为了)[^，。,]{1,12}?(?=搬|回到|回了|来到|辞|离开|开始|不再|戒|卖|换|改)")
+_ZH_CHANGE_AHEAD = r"(?=搬|回到|回了|来到|辞|离开|开始|不再|戒|卖|换|改)"
+_ZH_WHY_BEFORE_CHANGE = re.compile(
+    # (a cause that is someone's own change is theirs, to the next verb: "因为老公换工作搬到了深圳" is the husband's
+    # job change, the person's move)
+    rf"(?:因为|由于|为了)(?:老公|老婆|丈夫|妻子|孩子|儿子|女儿|爸爸|妈妈|父母|家人|男朋友|女朋友|对象)[^，。,]{{1,12}}?{_ZH_CHANGE_AHEAD}|"
+    rf"(?:因为|由于|为了)[^，。,]{{1,12}}?{_ZH_CHANGE_AHEAD}")
 _JA_STILL_AFTER_CHANGE = re.compile(r"((?:越し|引っ越|移っ|移住|始め|辞め|やめ|転職|入社|退職)[^、。]*)、まだ[^、。]*$")
 _JA_AIMED = re.compile(r"貯金|貯め|節約|準備|勉強|練習|トレーニング|備え")
 # (a verb whose purpose is what it is about: saving up, training, preparing, studying or learning for something:
@@ -229,11 +239,18 @@ def without_reason(clause: str, lang: str) -> str:
         return cut if len(cut) >= 4 else clause
     head = clause
     if (cause := _CAUSE.get(lang)) and (m := re.search(rf"\s+(?:{cause})(?:\s+|(?<=['’]))(.+)$", head, re.I)):
-        if lang != "de" or re.search(r"(?:^|\s)(?-i:[A-ZÄÖÜ])[\wäöüß-]+$", m.group(1)):
+        # (German: a short cause ending on its noun, with no place, negation or object of the verb after it:
+        # "wegen der Arbeit in Berlin", "wegen der Schwangerschaft vorübergehend keinen Fisch" are cut nowhere)
+        if lang != "de" or (re.search(r"(?:^|\s)(?-i:[A-ZÄÖÜ])[\wäöüß-]+$", m.group(1)) and len(m.group(1).split()) <= 3
+                            and not re.search(r"\b(?:in|nach|bei|an|auf|zu|im|am|kein\w*|nicht|vorübergehend)\b", m.group(1))):
             head = head[:m.start()]
     if (purpose := _PURPOSE.get(lang)) and not _AIMED.search(head) and (
             m := re.search(rf",?\s+(?:{purpose}).*$", head, re.I)) and not names_a_move(m.group(0)):
         head = head[:m.start()]  # (not a move told as the purpose: "On a quitté Paris pour s'installer à Bordeaux")
+    # (never a name: a cut that takes one took the employer or the place with it, "trabaja para Uber", "I work
+    # in London, for Boeing"; German writes every noun capitalised, its cause is guarded above)
+    if lang != "de" and re.search(r"\s(?-i:[A-ZÀ-Þ])\w", clause[len(head):]):
+        head = clause
     comma = head.rfind(",")
     if comma > 0:
         tail = head[comma + 1:].strip()

@@ -246,6 +246,13 @@ AGE_AHEAD = re.compile(
     r"(?<!heute )\bmorgen\b|\b(?:will|['’]ll) (?:turn|be)\b|\bturning\b|\b(?:werde|wird|werden)\b|"
     r"\b(?:vais|va) avoir\b|\bvoy a cumplir\b|\bcumpliré\b|\bcompirò\b|\bvou (?:fazer|completar)\b|\bfarei\b|"
     r"下个?月|下周|下星期|明年|明天|后天|来月|来週|来年|明日|あさって|歳になります$|歳になる$", re.I)
+def age_ahead(clause: str) -> bool:
+    """Whether the age ``clause`` tells is still to come (AGE_AHEAD), read in the part of it that says the age:
+    "I'm 35 now, next month I start a new job" reached 35, its "next" is the job's."""
+    parts = [p for p in re.split(r"[,，、;；]", clause) if re.search(r"\d|[一二三四五六七八九十]+[岁歳]", p)]
+    return any(AGE_AHEAD.search(p) for p in parts or [clause])
+
+
 TRIP_PLANNED = re.compile(
     rf"^(?=.*(?:{_WHEN_AHEAD}))(?:i|we)(?:['’](?:m|re|ll)| am| are| will)? (?:going|flying|travel(?:l)?ing|heading|driving|off|"
     r"taking a trip) to (?-i:[A-Z])|"
@@ -541,7 +548,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
         r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b|"
-        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?:一辆)?|"
+        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家)(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
         r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"

@@ -626,7 +626,8 @@ _ZH_DETAIL_ONLY = re.compile(
     r"^\S{1,8}?(?:快|差不多|已经快)\S{1,3}完了$|"
     r"^(?:实在|真的|有点|有些)?太\S{1,6}$|"
     # (and the reason or the purpose told after it: "我不喝咖啡了，因为胃不好", "搬到了苏州，为了离公司近一点")
-    r"^(?:我|用户)?(?:因为|由于|为了)")
+    # (not a cause that tells a change of its own: "我辞职了，因为我们搬到深圳了" tells the move too)
+    r"^(?:我|用户)?(?:因为|由于|为了)(?!\S*(?:搬|辞职|离职|结婚|离婚|分手|入职))")
 # A cause told before a stop ("膝盖受伤以后就不打羽毛球了", "我生了孩子之后就不再跑步了"): the person, the cause,
 # the stop. (No one else in the cause: "他走了以后就……" is read no further here.)
 _ZH_CAUSE_FIRST = re.compile(r"^(我)?[^，。我你他她它]{1,12}?(?:以后|之后|后)就(.+)$")

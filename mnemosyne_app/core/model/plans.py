@@ -124,7 +124,15 @@ def is_considered(clause: str) -> bool:
     if weighed is None:
         return False
     move = _MOVE.search(clause)
+    if move is not None and _MOVE_DONE.search(clause):
+        return False  # (weighed, then done: "Nach langem Überlegen sind wir nach Wien gezogen", "考虑再三还是搬到了杭州")
     return move is None or weighed.start() < move.start() or bool(re.match(r"[\u3040-\u9fff]", weighed.group(0)))
+
+
+# A move told as done, by its past or perfect form in each language.
+_MOVE_DONE = re.compile(r"\b(?:moved|relocated|gezogen|umgezogen|déménagé|emménagé|mud[éó]|mudamos|mudado|mudaron|traslad[éó]|"
+                        r"trasferit[oaie]|traslocat[oaie]|mudei|mudou|mudaram)\b|搬(?:到|回|去)?\S{0,6}了|引っ越しました|引っ越した|"
+                        r"移住しました", re.I)
 
 
 def is_thought_before(clause: str) -> bool:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
-    AGE_AHEAD, GRADUATING as _GRADUATING, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
+    GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, is_transient, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
@@ -118,7 +118,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
-        if attribute == "age" and AGE_AHEAD.search(clause.text):
+        if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
         if attribute == "vehicle" and a_part_gone(clause.text):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had)
@@ -279,7 +279,7 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
         if reading is not None and reading.attribute == "vehicle" and a_part_gone(found[i].source):
             continue
         # (a birthday to come, "Nächste Woche werde ich 42", is near an age reached in meaning: no age ends yet)
-        if reading is not None and reading.attribute == "age" and AGE_AHEAD.search(found[i].source):
+        if reading is not None and reading.attribute == "age" and age_ahead(found[i].source):
             continue
         if reading is not None:
             s = found[i]

@@ -190,10 +190,15 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # and a bike, so whether it replaces the held one is the person's to say, not a silent ending. Said as
         # the way they go now ("ahora voy en bici", "nimmt jetzt das E-Bike"), or beside the held one's name
         # ("bikes everywhere after selling the Golf"), it takes the held one's place.
-        replaces = bool(NOW.search(text))
+        # (not said "too": "I got an e-bike now too" is one more)
+        replaces = bool(NOW.search(text)) and not _TOO.search(text)
         other = [f for f in ended if not replaces and stopping.another_vehicle(text, f[2]) and not _names_by_name(text, f[2])]
         ended, unsure = [f for f in ended if f not in other], unsure + other
     return ended, unsure
+
+
+# "Too", "as well", "also" in each language: one more beside what is held, not in its place.
+_TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b|也|も", re.I)
 
 
 def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -> tuple[list, list]:

@@ -1,0 +1,77 @@
+"""Faults a reviewer found in the session-16 rules (issue 28), each pinned by a case that failed before its mend:
+a reason cut that took the state with it, a considered move that was done, a birthday ahead read in the
+wrong part of the clause, a second vehicle said "too", a Chinese cause cut at the wrong verb, and "开始"
+read as driving."""
+
+import pytest
+
+from mnemosyne_app.core.model.attributes import attribute_of
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_stopped_doing import current_and_asked
+
+
+def read(message):
+    return [(s.text, s.attribute) for s in statements(message)]
+
+
+@pytest.mark.parametrize("message, kept", [
+    # a reason cut never takes the state: a name is no infinitive, "for Boeing" no "for commuting"
+    ("Ahora trabajo para Uber.", "Uber"),
+    ("Je travaille maintenant pour Air France.", "Air France"),
+    ("I work in London, for Boeing.", "Boeing"),
+    ("Ich wohne wegen der Arbeit in Berlin.", "Berlin"),
+    ("Ich lebe aus beruflichen Gründen in Frankfurt.", "Frankfurt"),
+    ("Ich habe letztes Jahr damit angefangen, Klavier zu spielen.", "Klavier"),
+    ("Ich bin nach München gezogen, um bei Ford zu arbeiten.", "Ford"),
+    ("Me mudé a Valencia para trabajar en Mercadona.", "Mercadona"),
+    ("Ich esse wegen der Schwangerschaft vorübergehend keinen Fisch.", "Fisch"),
+])
+def test_a_reason_cut_keeps_the_state(message, kept):
+    assert any(kept in text for text, _ in read(message)), read(message)
+
+
+@pytest.mark.parametrize("message, cut", [
+    # (controls: the reasons every writer leaves out are still cut)
+    ("Bin nicht mehr vegan, esse jetzt wieder Fisch wegen meiner Eisenwerte.", "Eisenwerte"),
+    ("Voltei para Braga para ficar perto da família.", "família"),
+])
+def test_a_reason_is_still_cut(message, cut):
+    assert read(message) and not any(cut in text for text, _ in read(message)), read(message)
+
+
+@pytest.mark.parametrize("message", [
+    "Nach langem Überlegen sind wir nach Wien gezogen.",
+    "Après avoir envisagé Lille, nous avons déménagé à Nantes.",
+    "我们考虑再三还是搬到了杭州。",
+])
+def test_a_move_weighed_then_done_is_a_move(message):
+    assert [a for _, a in read(message)] == ["residence"], read(message)
+
+
+def test_a_move_only_weighed_is_still_a_plan():
+    assert read("Wir überlegen, nächstes Jahr nach Wien zu ziehen.") == []
+
+
+def test_time_ahead_in_another_part_of_the_clause_is_not_the_ages(tmp_path):
+    current, _ = current_and_asked(tmp_path, ["I'm 34.", "I'm 35 now, next month I start a new job."])
+    assert "User is 34" not in current, current
+
+
+def test_a_vehicle_got_too_is_asked_about_not_ended(tmp_path):
+    current, asked = current_and_asked(tmp_path, ["I drive a Toyota Corolla.", "I got an e-bike now too."])
+    assert "User drives a Toyota Corolla" in current and "User drives a Toyota Corolla" in asked, (current, asked)
+
+
+def test_a_chinese_cause_is_cut_at_the_persons_own_verb():
+    assert read("我因为老公换工作搬到了深圳。") == [("用户搬到了深圳", "residence")]
+
+
+@pytest.mark.parametrize("clause, attribute", [
+    ("我开始学中文了", "language"), ("我开了一家店", None), ("我开心", None), ("我开车上班", "vehicle")])
+def test_kai_shi_is_no_driving(clause, attribute):
+    assert (attribute_of(clause) == "vehicle") is (attribute == "vehicle")
+
+
+def test_a_chinese_cause_after_that_tells_a_move_is_kept():
+    assert "residence" in [a for _, a in read("我辞职了，因为我们搬到深圳了。")]
+    assert read("我不喝咖啡了，因为胃不好。") == [("用户不喝咖啡了", None)]  # (a cause of no change of its own: cut)
