@@ -21,7 +21,8 @@ the bench's RulesOnly (model answers yes).
 
     .venv/bin/python bench/probe_indirect_changes.py [--rules-only] [--verbose]
 
-Outcomes per change: right (old ended, nothing else ended, new kept), missed (old still current),
+Outcomes per change: right (old ended, nothing else ended, new kept), asked (old still current, a proposal
+to end it waiting for the person), missed (old still current, nothing asked),
 new lost (old ended but the new state not kept), wrong (another held fact ended too).
 """
 
@@ -136,11 +137,9 @@ def main() -> int:
     parser.add_argument("--verbose", action="store_true", help="print every pair, not only the failures")
     args = parser.parse_args()
     from bench_extract import RulesOnly
-    from probe_wrong_endings import run_pair
-    from mnemosyne_app import MemoryBrain
+    from probe_wrong_endings import before_and_after, run_pair
     from mnemosyne_app.core.model.change_meaning import shared_change_meaning
     from mnemosyne_app.core.model.llama_extractor import LlamaExtractor
-    import tempfile
 
     meaning = shared_change_meaning()
     meaning.read(["warm-up"])
@@ -151,28 +150,20 @@ def main() -> int:
         extractor.load()
         extractor.complete("User lives in Lisbon")
 
-    def after(n: int, held: list[str], message: str) -> tuple[list[str], list[str]]:
-        """The facts current before the new message, and after it."""
-        with tempfile.TemporaryDirectory() as d, MemoryBrain(d, scope=f"i{n}", extractor=extractor,
-                                                              embedder="none") as brain:
-            for m in held:
-                brain.retain(m)
-            before = [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts]
-            brain.retain(message)
-            return before, [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts]
-
-    counts = {"right": 0, "missed": 0, "new lost": 0, "wrong": 0}
+    counts = {"right": 0, "asked": 0, "missed": 0, "new lost": 0, "wrong": 0}
     unheld = 0
     by_lang: dict[str, list[int]] = {}
     for n, (lang, kind, held, message, old, new) in enumerate(CHANGES):
-        before, current = after(n, held, message)
+        before, current, asked = before_and_after(extractor, n, held, message)
         ended = [f for f in before if f not in current]
         target = [f for f in before if old.lower() in f.lower()]
         unheld += not target
         hit = [f for f in ended if f in target]
         others = [f for f in ended if f not in target]
         kept = new is None or any(new.lower() in f.lower() for f in current if f not in before)
-        tag = ("wrong" if others else "missed" if not hit else "new lost" if not kept else "right")
+        # (asked: the old state left current with a proposal to end it, the person's to confirm)
+        tag = ("wrong" if others else "asked" if not hit and any(t in asked for t in target) else "missed" if not hit
+               else "new lost" if not kept else "right")
         counts[tag] += 1
         by_lang.setdefault(lang, [0, 0])[0] += tag == "right"
         by_lang[lang][1] += 1
@@ -184,7 +175,7 @@ def main() -> int:
         wrong += bool(ended)
         if ended or args.verbose:
             print(f"{'WRONG END' if ended else 'ok       '} [{lang}] ({kind}) {message!r}: held {before}, ended {ended}")
-    print(f"\nchanges: {counts['right']}/{len(CHANGES)} right, {counts['missed']} missed, {counts['new lost']} with the "
+    print(f"\nchanges: {counts['right']}/{len(CHANGES)} right, {counts['asked']} asked, {counts['missed']} missed, {counts['new lost']} with the "
           f"new state not kept, {counts['wrong']} with another fact ended ({unheld} whose held fact was not extracted); "
           "by language: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in by_lang.items()))
     print(f"controls: {wrong}/{len(CONTROLS)} with a wrong ending")

@@ -144,8 +144,9 @@ ENDINGS = [
 ]
 
 
-def run_pair(extractor, n: int, held: list[str], message: str) -> tuple[list[str], list[str]]:
-    """The facts current after the held messages, and those of them the new message ended."""
+def before_and_after(extractor, n: int, held: list[str], message: str) -> tuple[list[str], list[str], list[str]]:
+    """The facts current after the held messages, those current after the new message, and the held facts
+    the new message asks about (its proposals' old facts)."""
     from mnemosyne_app import MemoryBrain
 
     with tempfile.TemporaryDirectory() as d, MemoryBrain(d, scope=f"p{n}", extractor=extractor,
@@ -155,6 +156,12 @@ def run_pair(extractor, n: int, held: list[str], message: str) -> tuple[list[str
         before = [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts]
         brain.retain(message)
         current = [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts]
+        return before, current, [p["ends_text"] for p in brain.proposals()]
+
+
+def run_pair(extractor, n: int, held: list[str], message: str) -> tuple[list[str], list[str]]:
+    """The facts current after the held messages, and those of them the new message ended."""
+    before, current, _ = before_and_after(extractor, n, held, message)
     return before, [f for f in before if f not in current]
 
 
