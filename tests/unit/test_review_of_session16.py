@@ -75,3 +75,43 @@ def test_kai_shi_is_no_driving(clause, attribute):
 def test_a_chinese_cause_after_that_tells_a_move_is_kept():
     assert "residence" in [a for _, a in read("我辞职了，因为我们搬到深圳了。")]
     assert read("我不喝咖啡了，因为胃不好。") == [("用户不喝咖啡了", None)]  # (a cause of no change of its own: cut)
+
+
+# -- the second review ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("message, expected", [
+    # a space inside one Chinese or Japanese clause is no clause break (only after an emoji)
+    ("姉が 大阪に 引っ越しました", None),
+    ("私は 東京に 住んでいます", "東京"),
+    ("我住在 上海", "上海"),
+])
+def test_a_space_inside_a_cjk_clause_keeps_it_whole(message, expected):
+    got = read(message)
+    if expected is None:  # (the sister's move: no residence of the person's)
+        assert not [a for _, a in got if a == "residence"], got
+    else:
+        assert [t for t, a in got if a == "residence" and expected in t], got
+
+
+@pytest.mark.parametrize("message, kept", [
+    ("Weißt du, ich bin jetzt vegan.", "vegan"),      # a short opener set off by its comma is talk
+    ("I'm 30, single, and a vegan.", "User is a vegan"),  # the last item keeps no "and"
+])
+def test_what_follows_an_opener_or_a_last_and_is_read(message, kept):
+    assert any(kept in t for t, _ in read(message)), read(message)
+
+
+def test_a_question_is_still_no_fact():
+    assert read("Hast du Tipps für Köln") == [] and read("Weißt du, wie man Brot backt") == []
+
+
+@pytest.mark.parametrize("message, n", [
+    ("I live on Baker St. My brother moved to Leeds.", 2), ("Ich bin 1990 geb. Meine Frau ist nach Köln gezogen.", 2),
+    ("I work as a nurse at St. Mary's.", 1), ("Mein Arzt ist Dr. Weber.", 1)])
+def test_a_short_form_before_a_persons_sentence_ends_it(message, n):
+    from mnemosyne_app.core.model.sentence_ends import sentences
+    assert len(sentences(message)) == n, sentences(message)
+
+
+def test_a_move_still_weighed_is_no_move():
+    assert read("我考虑搬到杭州了。") == []

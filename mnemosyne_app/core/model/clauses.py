@@ -234,9 +234,12 @@ _SPLIT = {
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
                      r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
-    # (a space typed between two clauses, as chat uses it for a comma: "下周去三亚玩五天🏖️ 帮我列个行李清单")
-    "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过)|(?<=[^\x00-\x7f])\s+(?=[^\x00-\x7f]))"),
-    "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、|(?<=[^\x00-\x7f])\s+(?=[^\x00-\x7f]))"),
+    # (a space typed after an emoji between two clauses, as chat uses it for a comma: "下周去三亚玩五天🏖️ 帮我列个行李
+    # 清单"; not any space, which chat also types inside one clause: "姉が 大阪に 引っ越しました", "我住在 上海")
+    "zh": re.compile(r"([，,；]|(?:但是|而且|并且|所以|不过)|(?<=[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F])\s+(?=[^\x00-\x7f])|"
+                     # (or before a request: "我在成都做程序员 帮我写个请假条")
+                     r"(?<=[^\x00-\x7f])\s+(?=帮我|请|麻烦|能不能|可不可以|有没有))"),
+    "ja": re.compile(r"((?<=[てでし])、|(?<=けど)、?|(?<=が)、|(?<=ので)、?|(?<=から)、|(?<=[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F])\s+(?=[^\x00-\x7f]))"),
     **itpt.SPLIT,
 }
 

@@ -180,11 +180,16 @@ _BARE_AGE = re.compile(r"^\d{1,3}(?:\s*(?:years? old|y/?o|jahre(?: alt)?))?$", r
 _EN_ARTICLE_LEFT_OUT = re.compile(r"^(?!(?:a|an|the|my|our|from|in|at|on|not|no|so|very|really|also|still|now)\b)[a-z]", re.I)
 
 
+_LAST_AND = re.compile(r"^(?:and|und|et|y|e|i|och)\s+", re.I)
+
+
 def _copula_list(text: str, lang: str) -> list[str]:
     """"im 29, night shift nurse at St Mary's" → "im 29", "I'm a night shift nurse at St Mary's"."""
     if lang not in _COPULA or not (head := re.match(rf"^({_COPULA[lang]})\s+", text, re.I)) or "," not in text:
         return []
     items = [i.strip() for i in text[head.end():].split(",")]
+    # (the list's last item keeps no "and": "I'm 30, single, and a vegan")
+    items = [_LAST_AND.sub("", i) if k == len(items) - 1 and k else i for k, i in enumerate(items)]
     if any(not i or len(i.split()) > 8 for i in items):
         return []
     verb = head.group(1)

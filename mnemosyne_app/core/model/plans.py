@@ -124,7 +124,8 @@ def is_considered(clause: str) -> bool:
     if weighed is None:
         return False
     move = _MOVE.search(clause)
-    if move is not None and _MOVE_DONE.search(clause):
+    # (not the weighing right before the move, "考虑搬到杭州了": still weighed)
+    if move is not None and _MOVE_DONE.search(clause) and move.start() - weighed.end() > 1:
         return False  # (weighed, then done: "Nach langem Überlegen sind wir nach Wien gezogen", "考虑再三还是搬到了杭州")
     return move is None or weighed.start() < move.start() or bool(re.match(r"[\u3040-\u9fff]", weighed.group(0)))
 

@@ -70,7 +70,8 @@ _ASKS = {
                      r"^(?:t['’]as|vous avez|t['’]aurais|tu aurais) (?:des|une|un) (?:idées?|conseils?|astuces?|recettes?|tips?)\b",
                      re.I),
     # (the verb first with "du", "ihr" or "man" after it: "Hast du eine Idee", "Lohnt sich das", "Gibt es …"; "oder nicht")
-    "de": re.compile(r"^[a-zäöüß]+\s+(?:du|ihr)\b|^(?:ist|sind|gibt|lohnt|reicht|geht|klappt|braucht|muss|soll|sollte|darf|"
+    # (a verb's second person before "du"/"ihr": "hast du", "könnt ihr"; not "mit ihr", her)
+    "de": re.compile(r"^(?!(?:mit|seit|nicht|jetzt|oft|gut|erst|fast|selbst|meist|sonst)\s)[a-zäöüß]+(?:st|t)\s+(?:du|ihr)\b|^(?:ist|sind|gibt|lohnt|reicht|geht|klappt|braucht|muss|soll|sollte|darf|"
                      r"kann|könnte|würde|wäre|hätte)\s+(?:es|das|man|sich|ein|eine|einer|der|die|mir)\b|\boder nicht$|"
                      r"^(?:irgendwelche|ideen|tipps)\b", re.I),
     "es": re.compile(r"^(?:algun[oa]s? |algún )(?:idea|consejo|recomendaci[oó]n|sugerencia|truco|tip)\w*|"
@@ -95,5 +96,11 @@ def asks(clause: str, lang: str) -> bool:
         return _zh_asks(s)
     if lang == "ja":
         return bool(_JA_ASKS.search(s) or _JA_REQUEST.search(s))
+    # (a short opener set off by its comma is talk, not the question: "Weißt du, ich bin jetzt vegan", "Tienes
+    # razón, me he mudado a Sevilla"; what follows it is read)
+    s = _OPENER_AND_COMMA.sub("", s, count=1) or s
     pattern = _ASKS.get(lang)
     return bool(pattern and pattern.search(s))
+
+
+_OPENER_AND_COMMA = re.compile(r"^(?:[^\W\d_]+['’]?[^\W\d_]*\s+){0,2}[^\W\d_]+,\s+(?=\S)")

@@ -59,6 +59,10 @@ _INITIAL = re.compile(r"(?:^|[\s(])[A-Z]\.$")
 # (the German months only, not those spelt as in English: "I am 26. April is …" ends a sentence)
 _DE_MONTH = re.compile(r"(?:Januar|Jänner|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b")
 _DAY_MONTH = re.compile(r"(?:^|\s)\d{1,2}\.\d{1,2}\.(?:\d{2,4})?$")  # a date written day.month.
+# A pronoun or a possessive of the person's that opens a sentence, in each language (capitalised as written).
+_OPENS_A_PERSONS_SENTENCE = {"I", "My", "We", "Our", "Ich", "Mein", "Meine", "Meinen", "Wir", "Unser", "Unsere", "Je", "J",
+                             "Mon", "Ma", "Mes", "Nous", "Notre", "Nos", "Yo", "Mi", "Mis", "Nosotros", "Nuestro", "Nuestra",
+                             "Io", "Mio", "Mia", "Miei", "Mie", "Noi", "Eu", "Meu", "Minha", "Meus", "Minhas", "Nós"}
 _SENTENCE_STARTS = {"I", "My", "We", "Our", "The", "It", "He", "She", "They", "This", "That", "But", "And", "So", "Also",
                     "Je", "J", "Mon", "Ma", "Ich", "Mein", "Meine", "Yo", "Mi", "Soy", "Vivo"}
 
@@ -74,6 +78,11 @@ def _continues(before: str, after: str, lang: str | None) -> bool:
     if not after.startswith(" "):  # a line break ends a sentence whatever came before
         return False
     nxt = after.lstrip()
+    # (a word that opens a sentence of the person's ends the one before, whatever short form ends it: "I live on
+    # Baker St. My brother moved to Leeds", "Ich bin 1990 geb. Meine Frau …", "Vivo en la Av. Mi hermano …")
+    opener = re.match(r"[^\W\d_]+", nxt)
+    if opener and opener.group(0) in _OPENS_A_PERSONS_SENTENCE:
+        return False
     if _short_form(before) or _DE_ORDINAL.search(before):
         return True
     if _FIRST_OF_TWO.search(before) and _SECOND_OF_TWO.match(nxt):  # "z. | B.", "p. | ex."

@@ -198,7 +198,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
 
 
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
-_TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b|也|も", re.I)
+_TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
 
 def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -> tuple[list, list]:
