@@ -28,7 +28,6 @@ new lost (old ended but the new state not kept), wrong (another held fact ended 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -132,24 +131,10 @@ CONTROLS = [
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rules-only", action="store_true")
-    parser.add_argument("--verbose", action="store_true", help="print every pair, not only the failures")
-    args = parser.parse_args()
-    from bench_extract import RulesOnly
-    from probe_wrong_endings import before_and_after, run_pair
-    from mnemosyne_app.core.model.change_meaning import shared_change_meaning
-    from mnemosyne_app.core.model.llama_extractor import LlamaExtractor
+    from probe_wrong_endings import before_and_after, probe_args, probe_extractor, run_pair
 
-    meaning = shared_change_meaning()
-    meaning.read(["warm-up"])
-    if args.rules_only:
-        extractor = RulesOnly(meaning)
-    else:
-        extractor = LlamaExtractor(meaning=meaning)
-        extractor.load()
-        extractor.complete("User lives in Lisbon")
-
+    args = probe_args(__doc__)
+    extractor = probe_extractor(args.rules_only)
     counts = {"right": 0, "asked": 0, "missed": 0, "new lost": 0, "wrong": 0}
     unheld = 0
     by_lang: dict[str, list[int]] = {}

@@ -165,23 +165,33 @@ def run_pair(extractor, n: int, held: list[str], message: str) -> tuple[list[str
     return before, [f for f in before if f not in current]
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def probe_args(doc: str) -> argparse.Namespace:
+    """The probes' command line: ``--rules-only`` and ``--verbose``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--rules-only", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="print every pair, not only the failures")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def probe_extractor(rules_only: bool):
+    """The bench's extractor with the shared meaning stage, warmed up (or its RulesOnly, the model answering yes)."""
     from bench_extract import RulesOnly
     from mnemosyne_app.core.model.change_meaning import shared_change_meaning
     from mnemosyne_app.core.model.llama_extractor import LlamaExtractor
 
     meaning = shared_change_meaning()
     meaning.read(["warm-up"])
-    if args.rules_only:
-        extractor = RulesOnly(meaning)
-    else:
-        extractor = LlamaExtractor(meaning=meaning)
-        extractor.load()
-        extractor.complete("User lives in Lisbon")
+    if rules_only:
+        return RulesOnly(meaning)
+    extractor = LlamaExtractor(meaning=meaning)
+    extractor.load()
+    extractor.complete("User lives in Lisbon")
+    return extractor
+
+
+def main() -> int:
+    args = probe_args(__doc__)
+    extractor = probe_extractor(args.rules_only)
     wrong = unheld = 0
     for n, (lang, kind, held, message) in enumerate(CONTROLS):
         before, ended = run_pair(extractor, n, held, message)

@@ -111,6 +111,7 @@ def test_a_vehicle_of_another_kind_got_asks_about_the_held_one(tmp_path, message
 def test_a_vehicle_of_the_same_kind_or_said_as_now_still_replaces(tmp_path, messages, gone):
     now, asked = current_and_asked(tmp_path, messages)
     assert gone not in now and gone not in asked, (now, asked)
+    assert gone in current_and_asked(tmp_path / "held", messages[:1])[0]
 
 
 @pytest.mark.parametrize("clause, sure", [

@@ -55,6 +55,7 @@ def test_a_move_only_weighed_is_still_a_plan():
 def test_time_ahead_in_another_part_of_the_clause_is_not_the_ages(tmp_path):
     current, _ = current_and_asked(tmp_path, ["I'm 34.", "I'm 35 now, next month I start a new job."])
     assert "User is 34" not in current, current
+    assert "User is 34" in current_and_asked(tmp_path / "held", ["I'm 34."])[0]
 
 
 def test_a_vehicle_got_too_is_asked_about_not_ended(tmp_path):

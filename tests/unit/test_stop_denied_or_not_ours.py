@@ -77,3 +77,4 @@ def test_a_plain_perfect_stop_still_ends_the_state(tmp_path, messages, gone):
 def test_a_plain_japanese_stop_still_ends_the_state(tmp_path, messages, gone):
     current, _ = current_and_asked(tmp_path, messages)
     assert not any(c.endswith(gone) for c in current), current
+    assert any(c.endswith(gone) for c in current_and_asked(tmp_path / "held", messages[:1])[0])

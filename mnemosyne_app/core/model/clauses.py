@@ -310,7 +310,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
         died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
         for k, part in enumerate(parts):
-            after_dated = dropped_dated and not _YEAR.search(part) and not NOW.search(part)
+            after_dated = dropped_dated and not YEAR.search(part) and not NOW.search(part)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
             # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
@@ -348,7 +348,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     # (a Chinese or Japanese clause asked with no mark, before a statement: "电池是不是该换了，…")
                     or (lang in ("zh", "ja") and asks(part, lang))):
                 subject = None
-                dropped_dated = dropped_dated or bool(_YEAR.search(part))
+                dropped_dated = dropped_dated or bool(YEAR.search(part))
                 continue
             if someone_else and _same_form_for_both(part, lang):
                 subject = None  # ("O Frajola morreu essa madrugada, tinha 16 anos": the cat's age, not "O utilizador tinha 16 anos")
@@ -386,13 +386,14 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.append(Clause(whole, lang, part, joking, after_dated))
             else:
                 subject = None
-            dropped_dated = dropped_dated or (len(out) == kept and bool(_YEAR.search(part)))
+            dropped_dated = dropped_dated or (len(out) == kept and bool(YEAR.search(part)))
             ja_other_named = ja_other_named or (lang == "ja" and bool(_JA_OTHER_SUBJECT.search(part)))
         owner = subject if subject is not None and not continued("x", subject, lang) else None
     return out
 
 
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
+# A year said ("back in 2015", "2019年"): what the clause tells is a story of then.
+YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
 # A state said to hold now ("now", "these days", "jetzt", "今は"): read by supersede too, for a new way of
 # getting about that takes the held one's place.
 NOW = re.compile(r"\b(?:now|currently|these days|maintenant|actuellement|jetzt|derzeit|ahora|actualmente|ora|adesso|"

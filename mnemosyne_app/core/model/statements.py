@@ -16,7 +16,7 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import (
-    DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
+    DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
     with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_exception
@@ -184,7 +184,7 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     named as its subject."""
     text, lang = clause.text, clause.lang
     if (clause.joking or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text) or is_wish(text)
-            or hedged(text) or _YEAR.search(text)):
+            or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
         return None
     # Each reading is a guess: what it would end is asked, never ended by rule. A phrase about the new thing
     # is told in passing, and review found it as often about a place visited, a flat not got or someone
@@ -208,8 +208,6 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     return None
 
 
-# A year said: what the clause tells is a story of then ("My new job at Google was a nightmare back in 2015").
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
 
 
 def _episode(s: Statement) -> bool:
