@@ -45,7 +45,10 @@
 - state changes told as people type them, about half told indirectly, by a third writer who never read the
   rules (bench/extract_fresh_tune2.py, fresh-tune2): 48 sequences, 6 in each of eight languages, 16 controls;
   its first run (session 16, before any change) is its one honest figure, then it is a tuning set.
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|fresh-tune2|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+- a fourth writer's set, weighted to states said with a duration, changes told among other news or only by
+  their consequence, and family news beside the person's own (bench/extract_fresh_tune3.py, fresh-tune3):
+  48 sequences, 6 in each of eight languages, 16 controls; its first run (session 17) is its honest figure.
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|fresh-tune2|fresh-tune3|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -103,6 +106,7 @@ import extract_unseen5  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
 import extract_fresh_tune2  # noqa: E402
+import extract_fresh_tune3  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
 import extract_kinds_tune2  # noqa: E402
 import extract_kinds_tune3  # noqa: E402
@@ -591,7 +595,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "people-tune2": ("more tuning sequences by a case writer who never read the rules (bench/extract_people_tune2.py)",
                          extract_people_tune2),
         "fresh-tune2": ("state changes often told indirectly, by a writer who never read the rules (bench/extract_fresh_tune2.py)",
-                        extract_fresh_tune2)}
+                        extract_fresh_tune2),
+        "fresh-tune3": ("states said with a duration, changes among other news, by a fourth writer (bench/extract_fresh_tune3.py)",
+                        extract_fresh_tune3)}
 
 
 class RulesOnly:
