@@ -52,6 +52,8 @@ _ROUGH = (r"(?:(?:about|around|almost|nearly|over|more than|roughly|some|a good|
           r"bientôt|über|fast|etwa|gut|knapp|mehr als|rund|schon|casi|más de|unos|unas|ya|quasi|circa|più di|oltre|"
           r"quase|mais de|cerca de|uns|umas|a) )*")
 _DUR = _ROUGH + _NUM + r"\s?(?:\+ )?(?:of )?" + _UNIT
+# (for the extractor too: a state said with its duration and no verb, core/model/said_with_duration.py)
+DURATION = _DUR
 # A duration that is not up to now: another time named after it ("for two weeks in July", "for 3 years
 # until 2020", "for a year before the kids").
 _ELSEWHERE = (r"(?!\s*(?:in (?:" + "|".join(MONTH_NAMES) + r"|\d{4})|last|ago|before|after|until|till|back|when|"
