@@ -15,6 +15,7 @@ from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
 from mnemosyne_app.core.model.others import RELATION
 from mnemosyne_app.core.model.plans import is_plan
+from mnemosyne_app.core.model.said_with_duration import without_duration
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
                            "vehicle"})
@@ -368,8 +369,22 @@ _WORK_BEGUN_AT_NAMED = (
     r"\bcontratad[oa] (?:pela|pelo|na|no|em) (?-i:[A-Z])|"
     r"入职了?(?![了。，！]|$)\S|に就職|"
 )
+# Being a couple, said as being together (with how long, or as a state ending the clause); not working
+# or travelling together ("we work together", "arbeiten seit Jahren zusammen", "estamos juntos en el proyecto").
+_TOGETHER = re.compile(
+    r"\bbeen together(?: (?:for|since) [\w ]{1,25}| \d+ (?:years?|months?))?$|"
+    r"\bllev(?:amos|an) (?:ya )?[\w ]{1,25}? junt[oa]s$|\b(?:estamos|están) junt[oa]s (?:desde|hace)\b|"
+    r"\b(?:on est|nous sommes|ils sont|elles sont) ensemble depuis\b|\bqu['’](?:on est|on sort|nous sommes) ensemble$|"
+    r"\b(?:sind|bin) (?:wir |ich )?(?:mit \w+ )?seit [\wäöüß ]{1,25}? zusammen$|"
+    r"\b(?:stiamo|stanno) insieme(?: da [\w ]{1,25}| dal \d{4})?$|"
+    r"\b(?:estamos|estão) juntos (?:há|faz|desde)\b|\bestamos namorando\b|\bnamoramos\b|"
+    r"(?:跟|和|与)[^，。！？你他她]{1,6}在一起(?:[一二两三四五六七八九十半\d]+个?(?:年|月|周|天)多?)?了", re.I)
+
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
+    # a couple said by how long it has been together ("we've been together 6 years", "llevamos 4 años juntos",
+    # "跟小林在一起半年了"): the relationship, before the partner's word reads as family
+    ("relationship", _TOGETHER),
     ("family", _FAMILY),
     ("pet", _PET),
     ("name", re.compile(
@@ -737,7 +752,8 @@ def is_routine(clause: str) -> bool:
 
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
-    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause))):
+    # (and a state said by how long it has lasted, read as the state: "llevo 8 años de electricista")
+    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause), without_duration(clause) or clause)):
         for name, pattern in _RULES:
             if pattern.search(said) and not (name == "name" and _no_name_said(said)):
                 return name

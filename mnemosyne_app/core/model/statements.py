@@ -23,6 +23,7 @@ from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_except
 from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
 from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
+from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import event_told, hedged, here_as_home, new_state
@@ -68,6 +69,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
+        if is_lone_duration(clause.text, clause.lang):
+            continue  # ("Llevo 7 años.", "骑了三年了": how long, of no state said, is no fact)
         # "Every winter I stop cycling", "下雨天我一般不骑车，改打车": true a few days a year, no fact, no ending
         if is_exception(clause.text, clause.lang, text, clause.source) or (exception and goes_on_with_exception(clause.source, exception, text)):
             exception = clause.source
