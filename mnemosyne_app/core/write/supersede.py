@@ -51,7 +51,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
+    SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.interfaces import Extraction
@@ -270,7 +270,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         return [f for f in placed + memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
-    if negated and attribute in WORK and not found:
+    # (and a retirement said as a state, "sono in pensione", "I'm retired": no work any more, as a leaving)
+    if (negated or (attribute in WORK and is_retirement(text))) and attribute in WORK and not found:
         # work left when no rule placed the work it ends ("has been a postman in Leeds" when "Retired on
         # Friday"; "高校で数学を教えています" when "定年退職しました"): the facts said by a verb of working
         # (one such fact is the work; of several, "ジムでヨガをしています" may be a pastime: which ones ended is asked)
@@ -293,7 +294,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             if is_negation(f[2]):
                 continue
             if whole_new or all(work_sides(f[2], next(iter(WORK - {attribute})))) or (
-                    attribute == "job" and works_for_self(text)):  # ("I'm a freelance photographer now": no employer)
+                    attribute == "job" and (works_for_self(text) or is_retirement(text))):  # ("I'm a freelance photographer now",
+                # "sono in pensione": no employer)
                 found.append(f)
             elif work_said_as_change(text):
                 unsure.append(f)
