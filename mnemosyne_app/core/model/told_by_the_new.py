@@ -123,6 +123,8 @@ _PARTING = {
     "it": r"^(?:dal|dalla|dopo\s+il|dopo\s+la|dal\s+mio|dalla\s+mia|dal\s+nostro|dalla\s+nostra)\s+(?P<noun>divorzio|separazione|rottura)\b",
     "pt": r"^(?:desde|depois\s+d|após)\s*(?:o|a|o\s+meu|a\s+minha|o\s+nosso|a\s+nossa)\s+(?P<noun>divórcio|separação)\b",
 }
+# Japanese fronts the parting by its verb, as since when the rest holds ("離婚してからは娘たちと3人暮らし", "別居して以来、…").
+_JA_PARTING = re.compile(r"^(?:私は)?(?P<noun>離婚|別居)して(?:から|以来)(?:は)?[、,]?")
 # (whose it is, said after the noun, is someone else's: "since the divorce of my parents", "seit der Scheidung
 # meiner Eltern", "depuis le divorce de mes parents", "dal divorzio dei miei")
 _OF_SOMEONE = (r"(?!\s+(?:of|von|meiner|meines|seiner|seines|ihrer|ihres|unserer|der|des|de|du|d['’]|del|della|dello|dei|degli|"
@@ -269,6 +271,8 @@ def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
         if re.search(r"要|会|想|打算|准备|请你|再说|出差|旅游|玩", rest):
             return None
         return "residence", f"用户{m.group('verb').rstrip('了')}了{m.group('x')}", rest
+    if lang == "ja" and (m := _JA_PARTING.match(text)):
+        return "relationship", f"ユーザーは{m.group('noun')}した", text[m.end():].strip("、, ")
     for attribute, patterns in (("residence", _MOVE_PHRASE), ("relationship", _PARTING_PHRASE)):
         pattern = patterns.get(lang)
         m = pattern.match(text) if pattern else None

@@ -167,6 +167,11 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         several = [f for f in ended if _other_names(text, f[2])]
         ended, unsure = [f for f in ended if f not in several], unsure + several
         ended, unsure = _the_pet_named(conn, text, ended, unsure, memory_id)
+        # ... and one named as the person's partner in a fact ("mein Mann Günter" when "Günter ist im Februar
+        # gestorben"): widowed, most likely, but the fact may hold more than the marriage (where they live,
+        # "sind beide Rentner und wohnen in Bremen"), and a namesake is possible: what it would end is asked
+        unsure += [f for f in memories.current_facts(conn, memory_id)
+                   if f not in ended and f not in unsure and _partner_named(text, f[2])]
     if negated and attribute in WORK and is_graduation(text):
         # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
         # the studies no rule placed end too, as a graduation's own do
@@ -238,6 +243,22 @@ _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le",
                         "Dezember", "Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre",
                         "Octobre", "Novembre", "Décembre", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
                         "Saturday", "Sunday"})
+
+
+# The words for the person's partner, in each language, before the partner's name in a fact ("sein Mann Günter",
+# "her husband Tom", "sa femme Claire", "su marido Luis", "sua moglie Giulia", "o marido Rui", "老公小王").
+_PARTNER = (r"husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|"
+            r"mari|femme|conjoint|conjointe|compagnon|compagne|marido|esposo|esposa|mujer|novio|novia|pareja|"
+            r"marito|moglie|compagno|compagna|fidanzato|fidanzata|companheiro|companheira|namorado|namorada")
+
+
+def _partner_named(new_text: str, old_text: str) -> bool:
+    """Whether the old fact names, right after a word for the person's partner, one the new fact names
+    (a capitalised word, the sentence's first too: "Günter ist gestorben" / "sein Mann Günter")."""
+    said = {w for w in re.findall(r"(?:^|(?<=\s))(?-i:[A-ZÀ-Þ])[\w'’-]+", new_text)} - _NOT_NAMES
+    said |= set(re.findall(r"^([\u4e00-\u9fff]{2,3}?)(?=\S{0,4}(?:去世|死了|走了))", new_text))
+    return any(re.search(rf"\b(?:{_PARTNER})\s+{re.escape(name)}(?!\w)|(?:老公|老婆|丈夫|妻子|爱人){re.escape(name)}", old_text, re.I)
+               for name in said)
 
 
 def _pet_names(fact: str) -> set[str]:
