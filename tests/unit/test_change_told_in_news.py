@@ -120,6 +120,9 @@ def test_someone_elses_a_denied_or_a_figure_of_speech_places_no_change(message):
      ["L'utilisateur habite à Lyon dans le 7e"], ["L'utilisateur et Julien se sont enfin posés à Angers avec le chien"]),
     (["Wir wohnen in Leipzig zur Miete.", "Seit Mai wohnen wir in einer kleinen Wohnung bei Ulm und es gefällt uns sehr."],
      ["Der Nutzer wohnt in Leipzig zur Miete"], ["Der Nutzer wohnt seit Mai in einer kleinen Wohnung bei Ulm"]),
+    # the same state said again by the couple's "we", which names no one: the held fact naming the partner stays
+    (["Estoy casada con Andrés y tenemos una niña de 3 años.", "Estamos casados desde hace seis años y todo va bien."],
+     [], ["El usuario está casada con Andrés"]),
     # controls: someone else's engagement, the mother's retirement, a retirement planned
     (["Estoy casada con Andrés y vivo en Bilbao.", "Mi hermana y su novio están prometidos desde el verano, qué ilusión."],
      [], ["El usuario está casada con Andrés", "El usuario vive en Bilbao"]),

@@ -312,7 +312,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
     # the leaving told by what is given back on the last day ("handed my badge in at St Anne's", "j'ai rendu mon
     # badge", "ho riconsegnato il badge"): the work left, as a notice handed in
-    r"\b(?:handed|handing|turned|gave|give) (?:in )?(?:my|the) (?:work |staff |id )?(?:badge|lanyard|pass|keys|uniform)(?: in| back)?\b"
+    r"\b(?:handed|handing|turned|gave|give) (?:in )?(?:my|the) (?:work |staff |id )?(?:badge|lanyard|uniform)(?: in| back)?\b"
     r"(?! (?:to|for) (?:my|the|a) (?!(?:boss|manager|employer|hr)\b))|"
     r"\b(?:rendu|remis) (?:mon|ma|mes) (?:badge|clés|blouse|uniforme)\b|\b(?:meinen|den) (?:dienstausweis|firmenausweis|werksausweis) abgegeben\b|"
     r"\b(?:devolví|entregué) (?:mi|la|el) (?:acreditación|tarjeta de empleado|uniforme)\b|"

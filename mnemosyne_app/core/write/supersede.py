@@ -97,9 +97,22 @@ _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
     if _same_place_described(new_text, negated, attribute):
         return False
+    if attribute == "relationship" and not negated and _said_within(new_text, old_text):
+        # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
+        # names the partner, stays (a couple's "we" names no one: core/model/told_by_the_new.py couple_state)
+        return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
     return bool(negated and _names_same_thing(new_text, old_text))
+
+
+def _said_within(new_text: str, old_text: str) -> bool:
+    """Whether every word of what the new fact is about is in the old one, by one of its stems ("casado" /
+    "casada": "cas"), and its Chinese or Japanese bigrams too: the new says nothing the old does not."""
+    held = _objects(old_text)
+    words = [w for w in _WORD.findall(new_text.lower()) if w not in _GENERIC and not re.match(r"[\u3040-\u9fff]", w)]
+    cjk = _objects(new_text) - {stem for w in words for stem in word_stems(w)} - set(words)
+    return bool(words or cjk) and all(held & set(word_stems(w)) for w in words) and cjk <= held
 
 
 def _same_place_described(text: str, negated: bool, attribute: str) -> bool:
