@@ -51,6 +51,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
+    _PARTNER_EN,
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
@@ -260,7 +261,8 @@ _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le",
 
 # The words for the person's partner, in each language, before the partner's name in a fact ("sein Mann Günter",
 # "her husband Tom", "sa femme Claire", "su marido Luis", "sua moglie Giulia", "o marido Rui", "老公小王").
-_PARTNER = (r"husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|"
+# (English's are attributes.py's, the words a partner is left by)
+_PARTNER = (_PARTNER_EN + r"|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|"
             r"mari|femme|conjoint|conjointe|compagnon|compagne|marido|esposo|esposa|mujer|novio|novia|pareja|"
             r"marito|moglie|compagno|compagna|fidanzato|fidanzata|companheiro|companheira|namorado|namorada")
 
