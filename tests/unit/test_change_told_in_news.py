@@ -40,6 +40,8 @@ def guessed(message):
      ("L'utente è fidanzato", "relationship", False)),
     ("我们上个月领证了，现在在准备婚礼。", ("用户上个月领证了", "relationship", False)),
     ("我跟阿杰在一起一年多了，他是程序员。", ("用户跟阿杰在一起一年多了", "relationship", False)),
+    # (a laugh after a couple begun with the partner's name is joy: still placed)
+    ("跟阿杰在一起一年多了哈哈，他是程序员。", ("用户跟阿杰在一起一年多了哈哈", "relationship", False)),
     # work left by what is handed back, or by a contract not renewed
     ("I handed my badge in at the Royal Infirmary last week and I'm looking for something new.",
      ("User handed their badge in at the Royal Infirmary last week", "job", True)),
@@ -86,6 +88,7 @@ def test_a_home_told_by_a_detail_is_a_guess(message, expected):
     # being with kin or friends is no couple
     "我跟我妈在一起住了三年了，她身体不太好。",
     "我跟朋友在一起很开心，周末经常去爬山。",
+    "我跟朋友在一起很开心哈哈，周末经常去爬山。",
     # someone else's contract, a badge given to someone
     "My sister's contract wasn't renewed at the council, she's gutted.",
     "I gave my badge to the security guard at the entrance this morning.",

@@ -30,6 +30,17 @@ ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
               r"parents|grandmother|grandma|grandfather|grandpa|twins|partner|fianc[ée]e?|niece|nephew|aunt|uncle|"
               r"cousin|baby|stepson|stepdaughter|in-laws|mother-in-law|father-in-law")
+# Being together with someone named, said with how long or as begun ("跟小林在一起半年了", "和阿杰在一起了"): a couple,
+# not kin or friends one is with ("跟我妈在一起三年了" is living with the mother).
+_TOGETHER_NAMED = (rf"(?:跟|和)(?!我?(?:{_ZH_KIN_WORDS}|{ZH_THEIRS}))[\u4e00-\u9fffA-Za-z]{{1,4}}在一起"
+                   r"(?:了$|(?:已经|快|差不多)?[半一二两三四五六七八九十\d]+(?:个)?多?(?:月|年))")
+
+
+def together_named(clause: str) -> bool:
+    """Whether the clause tells the person together with someone named (_TOGETHER_NAMED): a laugh after it is joy."""
+    return bool(re.search(_TOGETHER_NAMED, clause))
+
+
 _PET_JA = r"子猫|子犬|犬|猫|ペット|ハムスター|うさぎ|インコ"
 _PET_EN = r"dog|cat|(?:golden |labrador )?retriever|labrador|poodle|terrier|spaniel|collie|dachshund|beagle|husky|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|tortoise|goldfish|pets?|horse|lizard|snake"
 _FAMILY = re.compile(
@@ -456,7 +467,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bcomprometid[oa]s?\b|\bfidanzat[oaie]\b|\bnoiv[oa]s\b|\bnamorando\b|领证|领了证|"
         # being together with someone named, said with how long or as begun ("跟小林在一起半年了", "我们在一起了"):
         # not with kin or friends ("跟我妈在一起三年了" is living with the mother)
-        rf"(?:跟|和)(?!我?(?:{_ZH_KIN_WORDS}|{ZH_THEIRS}))[\u4e00-\u9fffA-Za-z]{{1,4}}在一起(?:了$|(?:已经|快|差不多)?[半一二两三四五六七八九十\d]+(?:个)?多?(?:月|年))|"
+        rf"{_TOGETHER_NAMED}|"
         r"^我们在一起了", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"

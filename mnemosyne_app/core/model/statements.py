@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_routine, is_transient, trip_place)
+    is_pet_naming, is_routine, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import (
@@ -128,7 +128,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
             attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
         # (an age reached is a birthday told, laughing or not: "birthday was yesterday so im officially 28 lol")
-        if clause.joking and attribute in SINGLE_VALUED and not (attribute == "age" and _AGE_REACHED.search(clause.text)):
+        # (and a couple begun with the partner's name, "跟小林在一起半年了哈哈": the laugh is joy, no figure of speech)
+        if clause.joking and attribute in SINGLE_VALUED and not (attribute == "age" and _AGE_REACHED.search(clause.text)) and not (
+                attribute == "relationship" and together_named(clause.text)):
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
