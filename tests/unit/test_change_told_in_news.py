@@ -167,3 +167,19 @@ def test_a_pet_of_the_partners_name_asks_nothing_of_the_partner(tmp_path):
     current, asked = current_and_asked(tmp_path, ["Mein Hund heißt Günter und mein Mann Peter.",
                                                   "Günter ist im Februar gestorben, ich vermisse ihn."])
     assert "Der Mann des Nutzers Peter" in current and "Der Hund des Nutzers heißt Günter" not in current and asked == []
+
+
+@pytest.mark.parametrize("messages, held", [
+    # the partner held in a fact no rule placed: a couple's new state asks about it (it often holds more)
+    (["Mi novia Lucía y yo llevamos 4 años juntos y vivimos en Valencia. Qué restaurante me recomiendas?",
+      "¡Dijo que sí! 😭 Estamos prometidos y la boda será en junio."],
+     "El usuario y su novia Lucía llevan 4 años juntos"),
+])
+def test_a_couple_state_asks_about_the_partner_held_unplaced(tmp_path, messages, held):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert held in current and held in asked, (current, asked)
+
+
+def test_someone_elses_partner_is_not_asked_about(tmp_path):
+    current, asked = current_and_asked(tmp_path, ["My sister's husband Tom works in Leeds.", "I got married in May to Sam!"])
+    assert "User's sister's husband Tom works in Leeds" in current and asked == []

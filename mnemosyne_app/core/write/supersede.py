@@ -186,6 +186,12 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # "sind beide Rentner und wohnen in Bremen"), and a namesake is possible: what it would end is asked
         unsure += [f for f in memories.current_facts(conn, memory_id)
                    if f not in ended and f not in unsure and _partner_named(text, f[2])]
+    if attribute == "relationship":
+        # a couple's state told while the partner was held in a fact no rule placed ("El usuario y su novia Lucía llevan
+        # 4 años juntos" when "Estamos prometidos"): most likely the state it replaces, but such a fact often holds
+        # more (where the two live, their children): what it would end is asked
+        unsure += [f for f in memories.current_unplaced_facts(conn, memory_id)
+                   if f not in ended and f not in unsure and _OWN_PARTNER.search(f[2])]
     if negated and attribute in WORK and is_graduation(text):
         # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
         # the studies no rule placed end too, as a graduation's own do
@@ -265,6 +271,12 @@ _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le",
 _PARTNER = (_PARTNER_EN + r"|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|"
             r"mari|femme|conjoint|conjointe|compagnon|compagne|marido|esposo|esposa|mujer|novio|novia|pareja|"
             r"marito|moglie|compagno|compagna|fidanzato|fidanzata|companheiro|companheira|namorado|namorada")
+
+
+# The person's partner as a fact names them ("User and their girlfriend Priya", "El usuario y su novia Lucía", "Der
+# Nutzer und sein Mann Günter", "User's husband").
+_OWN_PARTNER = re.compile(rf"(?:\b(?:their|su|sus|sa|son|sein|seine|seinem|seiner|ihr|ihre|ihrem|sua|seu)\s+|(?-i:User)['’]s\s+)"
+                          rf"(?:{_PARTNER})\b", re.I)
 
 
 def _partner_named(new_text: str, old_text: str) -> bool:
