@@ -19,6 +19,15 @@ Two grammar classes, read at the opening of a clause:
   the change as when the rest happens ("Seit dem Umzug nach Graz", "depuis notre séparation"): the
   move or the parting is the person's, told as past, and the rest of the clause is read as before.
 
+Three more, told as news among other news (issue 28, fresh-tune3):
+
+- a COUPLE'S STATE with the couple's "we" in the verb, or with no verb, in the languages that drop their
+  subject ("estamos prometidos", "Ya casados desde el sábado", "siamo fidanzati", "estamos namorando"):
+  the person is one of the two, so it is placed surely, as "we got engaged" is (``couple_state``);
+- a HOME BY A DETAIL: the rent the person pays "here in X" (``here_as_home``), their landlord there
+  ("O meu senhorio aqui no Porto", ``landlord_home``), a Chinese move or a Japanese parting fronted by
+  its verb ("来苏州以后…", "離婚してからは…"): each a guess, whose endings are asked.
+
 The fact keeps the person's words: the phrase with the person as owner ("User's house is in Bath",
 "Der Umzug des Nutzers nach Leipzig", "用户的新家在苏州"), without "new" where a copula says it
 (a house "new" when said is only the house a year on). A plan, a wish or a stay of days is kept out
