@@ -92,6 +92,10 @@ def test_a_home_told_by_a_detail_is_a_guess(message, expected):
     # someone else's contract, a badge given to someone
     "My sister's contract wasn't renewed at the council, she's gutted.",
     "I gave my badge to the security guard at the entrance this morning.",
+    # a contract that is no work's: a phone, a lease
+    "Mein Handyvertrag wurde nicht verlängert, jetzt suche ich einen neuen Tarif.",
+    "No me renovaron el contrato del piso y tengo que buscar otro antes de junio.",
+    "I handed the keys back to my landlord last week after the inspection.",
     # the rent said of a place, no payer; someone else's landlord; a visit
     "Qui a Trieste l'affitto costa poco rispetto a Milano, dicono.",
     "My sister's landlord in Bristol is fixing her boiler.",

@@ -331,11 +331,11 @@ _LEFT_JOB = re.compile(
     # a fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
     # "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった")
     r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)\b|"
-    r"\b(?:mein|der) (?:\w+)?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
+    r"\b(?:mein|der) (?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
     r"\bmon contrat (?:n['’]a|ne sera) pas (?:été )?(?:renouvelé|prolongé)\b|"
-    r"\bno me (?:han )?renova(?:ron|do) el contrato\b|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
-    r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b|\bil (?:mio )?contratto non è stato rinnovato\b|"
-    r"\bnão (?:me )?renovaram o (?:meu )?contrato\b|\bo meu contrato não foi renovado\b|"
+    r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
+    r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b(?! (?:di|dell['’]|della|del)\b)|\bil (?:mio )?contratto non è stato rinnovato\b|"
+    r"\bnão (?:me )?renovaram o (?:meu )?contrato\b(?! (?:de|da|do)\b)|\bo meu contrato não foi renovado\b|"
     r"合同(?:到期)?(?:没|没有|未)续(?:签|约)?|契約(?:が|は)?更新され(?:なかった|ませんでした|ず)|"
     r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
     r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
