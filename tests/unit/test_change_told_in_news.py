@@ -84,6 +84,9 @@ def test_a_home_told_by_a_detail_is_a_guess(message, expected):
     "No estamos casados todavía, pero vivimos juntos en Granada desde hace años.",
     "Estamos casados con el trabajo jaja, no hay tiempo para nada más.",
     "Mia sorella e Luca sono fidanzati da giugno.",
+    # a couple named before the state said with no verb, or with a verb of someone else's, is theirs
+    "Juan y María, ya casados desde mayo, viven ahora en Lugo con su hija.",
+    "A minha irmã, está namorando faz dois meses com um rapaz do Porto.",
     "我姐姐上个月领证了，我当伴娘。",
     # being with kin or friends is no couple
     "我跟我妈在一起住了三年了，她身体不太好。",

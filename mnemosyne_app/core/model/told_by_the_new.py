@@ -311,17 +311,24 @@ def _after(rest: str, lang: str) -> str:
 _COUPLE_TAIL = (r"(?=\s*(?:$|[!.,?;…]|(?:desde|hace|há|faz|da|dal|dalla|dopo|depois|el|la|en|em|no|na|il|ieri|ayer|ontem|"
                 r"oficialmente|ufficialmente|finalmente|por fin|y|e|jaja\w*|kkk\w*|haha\w*|ahah\w*)\b|"
                 r"(?:con|com)\s+(?:o\s+|a\s+)?(?-i:[A-Z])))")
-_COUPLE = {
-    "es": r"^(?:(?:ya|por fin|al final|ahora|oficialmente)\s+)+(?:(?:estamos|somos)\s+)?(?P<s>prometidos|comprometidos|casados|novios)|"
-          r"^(?:(?:ya|por fin|al final|ahora|oficialmente)\s+)*(?:estamos|somos)\s+(?:(?:ya|oficialmente|por fin)\s+)?"
-          r"(?P<s2>prometidos|comprometidos|casados|novios|pareja)",
-    "pt": r"^(?:(?:já|agora|finalmente|oficialmente)\s+)*(?:a\s+gente\s+)?(?:estamos|somos|está|tá|é)\s+(?:(?:já|oficialmente|agora)\s+)?"
-          r"(?P<s>noivos?|casados?|namorando|namorados)|^(?:(?:já|finalmente|oficialmente)\s+)+(?P<s2>noivos|casados)",
-    "it": r"^(?:(?:ora|adesso|finalmente|ufficialmente|già)\s+)*siamo\s+(?:(?:ufficialmente|finalmente|ora|già)\s+)?"
-          r"(?P<s>fidanzati|sposati)|^(?:(?:ora|adesso|finalmente|ufficialmente|già)\s+)+(?P<s2>fidanzati|sposati)",
+# With the couple's verb (first person plural: "estamos", "somos", "siamo", "a gente tá"), after how they met too, in
+# the same breath ("conheci o Rafa no app, estamos namorando faz dois meses"); with no verb, only opening the clause
+# on an adverb of time ("Ya casados desde el sábado"): "Juan y María, ya casados, viven en Lugo" is theirs.
+_COUPLE_VERB = {
+    "es": r"(?:(?:ya|por fin|al final|ahora|oficialmente)\s+)*(?:estamos|somos)\s+(?:(?:ya|oficialmente|por fin)\s+)?"
+          r"(?P<s>prometidos|comprometidos|casados|novios|pareja)",
+    "pt": r"(?:(?:já|agora|finalmente|oficialmente)\s+)*(?:estamos|somos|a\s+gente\s+(?:está|tá|é))\s+(?:(?:já|oficialmente|agora)\s+)?"
+          r"(?P<s>noivos?|casados?|namorando|namorados)",
+    "it": r"(?:(?:ora|adesso|finalmente|ufficialmente|già)\s+)*siamo\s+(?:(?:ufficialmente|finalmente|ora|già)\s+)?"
+          r"(?P<s>fidanzati|sposati)",
 }
-# (after how they met, in the same breath: "conheci o Rafa no app, estamos namorando faz dois meses")
-_COUPLE_PHRASE = {lang: re.compile(rf"(?:^|.*?[,…]\s*)(?:{p.replace('^', '')}){_COUPLE_TAIL}", re.I) for lang, p in _COUPLE.items()}
+_COUPLE_BARE = {
+    "es": r"(?:(?:ya|por fin|al final|ahora|oficialmente)\s+)+(?P<s2>prometidos|comprometidos|casados)",
+    "pt": r"(?:(?:já|finalmente|oficialmente)\s+)+(?P<s2>noivos|casados)",
+    "it": r"(?:(?:ora|adesso|finalmente|ufficialmente|già)\s+)+(?P<s2>fidanzati|sposati)",
+}
+_COUPLE_PHRASE = {lang: re.compile(rf"(?:(?:^|.*?[,…]\s*)(?:{_COUPLE_VERB[lang]})|^(?:{_COUPLE_BARE[lang]})){_COUPLE_TAIL}", re.I)
+                  for lang in _COUPLE_VERB}
 # The state of one of the two, as the person would say it of themself ("El usuario está prometido").
 _ONE_OF_TWO = {"prometidos": "está prometido", "comprometidos": "está comprometido", "casados": "está casado",
                "novios": "tiene pareja", "pareja": "tiene pareja", "noivos": "está noivo", "noivo": "está noivo",
