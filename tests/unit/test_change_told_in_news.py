@@ -104,6 +104,8 @@ def test_a_home_told_by_a_detail_is_a_guess(message, expected):
     "My sister's landlord in Bristol is fixing her boiler.",
     "姉は離婚してからは実家に住んでいます。",
     "来北京以后我请你吃饭，到时候再说。",
+    "来北京以后一直下雨，酒店也很贵。",
+    "到北京后给我打电话，我去接你。",
     "我妹妹搬到杭州以后每天走路上班。",
 ])
 def test_someone_elses_a_denied_or_a_figure_of_speech_places_no_change(message):

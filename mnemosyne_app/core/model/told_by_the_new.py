@@ -122,7 +122,7 @@ _MOVE = {
 _MOVE_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _MOVE.items()}
 # Chinese fronts the move by its verb, as when the rest happens ("来苏州以后每天骑车上班", "搬到杭州之后房租贵了",
 # "自从搬来成都，…"): the place is a known one or a name with its kind (a city, a province), not "来公司以后".
-_ZH_MOVE_PHRASE = re.compile(rf"^(?:自从|自)?(?:我们?)?(?P<verb>搬到了?|搬来了?|搬去了?|来到?了?|到了?)(?P<x>{_ZH_PLACE_NAME})"
+_ZH_MOVE_PHRASE = re.compile(rf"^(?:自从|自)?(?:我们?)?(?P<verb>搬到了?|搬来了?|搬去了?|来到?了?)(?P<x>{_ZH_PLACE_NAME})"
                              r"(?:以后|之后|后|以来)[，,\s]*(?:就|也)?")
 _PARTING = {
     "en": r"^(?:ever\s+)?(?:since|after)\s+(?:the|my|our)\s+(?P<noun>divorce|separation|break-?up)\b",
@@ -277,7 +277,11 @@ def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
     if lang == "zh" and (m := _ZH_MOVE_PHRASE.match(text)):
         # (a plan or a visit to come, "来北京以后我请你吃饭", "到上海以后要去外滩": no move yet)
         rest = text[m.end():]
-        if re.search(r"要|会|想|打算|准备|请你|再说|出差|旅游|玩", rest):
+        if re.search(r"要|会|想|打算|准备|请你|再说|出差|旅游|玩|给我|找我|告诉我|联系我", rest):
+            return None
+        # (coming, not moving, is a move only by a habit or the home there: "来苏州以后每天骑车上班", "…房租便宜一半";
+        # "来北京以后一直下雨" may be a visit)
+        if not m.group("verb").startswith("搬") and not re.search(r"每天|每周|每个月|天天|平时|一般|通勤|上班|房租|房东|住", rest):
             return None
         return "residence", f"用户{m.group('verb').rstrip('了')}了{m.group('x')}", rest
     if lang == "ja" and (m := _JA_PARTING.match(text)):
