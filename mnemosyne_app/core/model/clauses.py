@@ -834,7 +834,9 @@ _AUXILIARY = re.compile(r"(?:has|had|hat|ist|ha|è|est|se)\s+", re.I)  # ("Max h
 
 # A word or two of when between the name and the dying ("Bello ist gestern gestorben", "Max sadly
 # died"): lower-case words only, so "Tom's grandfather died" (someone else's) is no named one.
-_WHEN_THEN_DIED = re.compile(rf"(?:(?-i:[a-zà-ÿß])[\w-]*\s+){{1,2}}?(?:{DIED.pattern})", re.I)
+# (German writes its months with a capital: "Günter ist im Februar gestorben")
+_DE_MONTHS = r"Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Frühjahr|Sommer|Herbst|Winter"
+_WHEN_THEN_DIED = re.compile(rf"(?:(?:(?-i:[a-zà-ÿß])[\w-]*|(?-i:{_DE_MONTHS}))\s+){{1,3}}?(?:{DIED.pattern})", re.I)
 # A Chinese name alone, a time at most, then dying ("咪咪上周去世了"); not a relative by title.
 _ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|老公|老婆|丈夫|妻子|"
                             r"哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|舅舅|儿子|女儿|朋友|同事|邻居))[\u4e00-\u9fff]{1,3}?"
