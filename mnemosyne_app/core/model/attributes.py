@@ -33,7 +33,7 @@ _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|
               r"cousin|baby|stepson|stepdaughter|in-laws|mother-in-law|father-in-law")
 # Being together with someone named, said with how long or as begun ("跟小林在一起半年了", "和阿杰在一起了"): a couple,
 # not kin or friends one is with ("跟我妈在一起三年了" is living with the mother).
-_TOGETHER_NAMED = (rf"(?:跟|和)(?!我?(?:{_ZH_KIN_WORDS}|{ZH_THEIRS}))[\u4e00-\u9fffA-Za-z]{{1,4}}在一起"
+_TOGETHER_NAMED = (rf"(?:跟|和|与)(?!我?(?:{_ZH_KIN_WORDS}|{ZH_THEIRS}))[\u4e00-\u9fffA-Za-z]{{1,4}}在一起"
                    r"(?:了$|(?:已经|快|差不多)?[半一二两三四五六七八九十\d]+(?:个)?多?(?:月|年))")
 
 
@@ -405,7 +405,8 @@ _TOGETHER = re.compile(
     r"\b(?:sind|bin) (?:wir |ich )?(?:mit \w+ )?seit [\wäöüß ]{1,25}? zusammen$|"
     r"\b(?:stiamo|stanno) insieme(?: da [\w ]{1,25}| dal \d{4})?$|"
     r"\b(?:estamos|estão) juntos (?:há|faz|desde)\b|\bestamos namorando\b|\bnamoramos\b|"
-    r"(?:跟|和|与)[^，。！？你他她]{1,6}在一起(?:[一二两三四五六七八九十半\d]+个?(?:年|月|周|天)多?)?了", re.I)
+    # (the Chinese one with the kin and friends left out: "跟我妈在一起三年了" is living with the mother)
+    rf"{_TOGETHER_NAMED}", re.I)
 
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
@@ -480,9 +481,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",
         # "estamos namorando", "comprometidos"), and the Chinese marriage registered ("我们十月份领证啦")
         r"\bcomprometid[oa]s?\b|\bfidanzat[oaie]\b|\bnoiv[oa]s\b|\bnamorando\b|领证|领了证|"
-        # being together with someone named, said with how long or as begun ("跟小林在一起半年了", "我们在一起了"):
-        # not with kin or friends ("跟我妈在一起三年了" is living with the mother)
-        rf"{_TOGETHER_NAMED}|"
+        # (being together with someone named is _TOGETHER's, first in the rules) "我们在一起了": a couple begun
         r"^我们在一起了", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
