@@ -192,3 +192,22 @@ def test_a_couple_state_asks_about_the_partner_held_unplaced(tmp_path, messages,
 def test_someone_elses_partner_is_not_asked_about(tmp_path):
     current, asked = current_and_asked(tmp_path, ["My sister's husband Tom works in Leeds.", "I got married in May to Sam!"])
     assert "User's sister's husband Tom works in Leeds" in current and asked == []
+
+
+@pytest.mark.parametrize("messages", [
+    # the partner's name held in a relationship fact, the new state naming no one: asked, so the Profile keeps
+    # who the partner is until the person says (merge of w28x2's "together" relationship and w28x4's couple state)
+    ["Mi novio Tomás y yo llevamos 3 años juntos.", "¡Estamos prometidos!"],
+    ["Ich bin seit fünf Jahren mit meiner Freundin Carla zusammen.", "Wir haben geheiratet!"],
+])
+def test_a_couple_state_naming_no_one_asks_about_the_named_partner(tmp_path, messages):
+    first, _ = current_and_asked(tmp_path / "held", messages[:1])
+    current, asked = current_and_asked(tmp_path / "both", messages)
+    assert len(first) == 1 and first[0] in current and first[0] in asked, (first, current, asked)
+
+
+def test_a_couple_state_naming_another_ends_the_held_one(tmp_path):
+    first, _ = current_and_asked(tmp_path / "held", ["Mi novio Tomás y yo llevamos 3 años juntos."])
+    current, asked = current_and_asked(tmp_path / "both", ["Mi novio Tomás y yo llevamos 3 años juntos.",
+                                                           "Me he casado con Julián."])
+    assert len(first) == 1 and first[0] not in current and asked == [], (first, current, asked)

@@ -192,6 +192,12 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # more (where the two live, their children): what it would end is asked
         unsure += [f for f in memories.current_unplaced_facts(conn, memory_id)
                    if f not in ended and f not in unsure and _OWN_PARTNER.search(f[2])]
+        # ... and so while the partner's name is held in a relationship fact and the new state names no one (a
+        # couple's "we": "Estamos prometidos" when "su novia Lucía llevan 4 años juntos"): ended outright, the
+        # Profile would no longer say who the partner is
+        if not negated and not _names_in(text):
+            kept_name = [f for f in ended if _OWN_PARTNER.search(f[2]) and _names_in(f[2])]
+            ended, unsure = [f for f in ended if f not in kept_name], unsure + kept_name
     if negated and attribute in WORK and is_graduation(text):
         # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
         # the studies no rule placed end too, as a graduation's own do
@@ -279,10 +285,15 @@ _OWN_PARTNER = re.compile(rf"(?:\b(?:their|su|sus|sa|son|sein|seine|seinem|seine
                           rf"(?:{_PARTNER})\b", re.I)
 
 
+def _names_in(text: str) -> set[str]:
+    """The capitalised words of a fact that may be names (the sentence's first too: "Günter ist gestorben")."""
+    return {w for w in re.findall(r"(?:^|(?<=\s))(?-i:[A-ZÀ-Þ])[\w'’-]+", text)} - _NOT_NAMES
+
+
 def _partner_named(new_text: str, old_text: str) -> bool:
     """Whether the old fact names, right after a word for the person's partner, one the new fact names
     (a capitalised word, the sentence's first too: "Günter ist gestorben" / "sein Mann Günter")."""
-    said = {w for w in re.findall(r"(?:^|(?<=\s))(?-i:[A-ZÀ-Þ])[\w'’-]+", new_text)} - _NOT_NAMES
+    said = _names_in(new_text)
     said |= set(re.findall(r"^([\u4e00-\u9fff]{2,3}?)(?=\S{0,4}(?:去世|死了|走了))", new_text))
     return any(re.search(rf"\b(?:{_PARTNER})\s+{re.escape(name)}(?!\w)|(?:老公|老婆|丈夫|妻子|爱人){re.escape(name)}", old_text, re.I)
                for name in said)
