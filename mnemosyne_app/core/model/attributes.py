@@ -16,6 +16,7 @@ from mnemosyne_app.core.model.normalise import _ZH_KIN as _ZH_KIN_WORDS, ZH_THEI
 from mnemosyne_app.core.model.others import RELATION
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.said_with_duration import without_duration
+from mnemosyne_app.core.model.stopping import denied_before
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
                            "vehicle"})
@@ -842,6 +843,16 @@ def _no_name_said(clause: str) -> bool:
     # A writer who uses capitals would have capitalised a name; one who writes all in lower case gives no sign.
     lowercase_writer = not re.search(r"(?-i:[A-Z])", re.sub(r"\bI\b(?:['’]\w+)?", "", clause))
     return not (lowercase_writer and word[:1].isalpha() and not _NOT_A_NAME.match(word))
+
+
+def leaving_denied(clause: str) -> bool:
+    """A leaving of work said as not done ("Hab doch nicht gekündigt", "alla fine non mi sono licenziato", "最后我没
+    辞职", "I never quit my job"): the work goes on, no state changed (as a stop denied, stopping.stop_not_done)."""
+    for leaving in (_LEFT_JOB, _LEFT_EMPLOYER):
+        verb = leaving.search(clause)
+        if verb and denied_before(clause[:verb.start()]):
+            return True
+    return False
 
 
 def is_negation(clause: str, lang: str | None = None) -> bool:

@@ -76,6 +76,11 @@ def stop_said(text: str) -> re.Match | None:
     return None if _FOR_A_WHILE.search(text[verb.end():]) else verb
 
 
+def denied_before(before: str) -> bool:
+    """Whether the words before a verb deny it, or say it was nearly done ("nicht", "never", "没", "差点")."""
+    return bool(_DENIED_BEFORE.search(before))
+
+
 def stop_not_done(text: str) -> bool:
     """Whether ``text`` says a stop verb that ``stop_said`` refuses (denied, nearly done, wished, for a while):
     such a clause changes no state, whatever rule would read it as an ending ("I never sold the Golf")."""
