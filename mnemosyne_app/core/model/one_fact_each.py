@@ -302,11 +302,16 @@ _OWN_HEAD = {"en": r"(?:i|we)\b", "fr": r"(?:j['’]|nous\b|on\b)", "de": r"(?:i
 _PET_NAME = r"(?:(?:o|a|il|la|le|el|der|die)\s+)?(?-i:[A-ZÀ-Þ])[\w'’-]+"
 
 
+def _any_of(words) -> str:
+    """The words as one alternation, the longest first ("guinea pigs" before "pigs")."""
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
 def _named_pets(text: str, lang: str) -> list[str]:
     """"I have two cats, Salt and Pepper" → "I have a cat called Salt", "I have a cat called Pepper"."""
     if lang not in _ONE_PET or attribute_of(text) != "pet":
         return []
-    nouns = "|".join(sorted((re.escape(n) for n in _ONE_PET[lang]), key=len, reverse=True))
+    nouns = _any_of(_ONE_PET[lang])
     m = re.match(rf"^(.*?)\b(?:{_COUNT})\s+({nouns})\s*([,:]|\s(?:{_NAMED_PLURAL}))\s*((?:{_PET_NAME})(?:\s*,\s*{_PET_NAME})*)"
                  rf"\s+(?:{_AND[lang]})\s+({_PET_NAME})\s*[.!]?$", text, re.I)
     if not m:
@@ -362,7 +367,7 @@ def _with_company(text: str, lang: str) -> list[str]:
     """"je vis à Nantes avec mon chat Biscotte" → "je vis à Nantes", "j'ai un chat, Biscotte"."""
     if lang not in _WITH or not first_person(text, lang):
         return []
-    pets = "|".join(sorted((re.escape(n) for n in _PET_BY_NOUN[lang]), key=len, reverse=True))
+    pets = _any_of(_PET_BY_NOUN[lang])
     m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?P<noun>{pets}|{_KIN[lang]})"
                   rf"(?:\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+))?(?=$|[\s,.!;])", text, re.I)
     if not m:
