@@ -352,7 +352,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             # ("Solteira, 34, moro com …": a profile's bare states before the person's statement, core/model/bare_states.py)
             if (not someone_else and not question and k + 1 < len(parts) and not first_person(part, lang)
-                    and not takes_inherited_subject(part, lang) and (bare := bare_states(part, lang))
+                    and (bare := bare_states(part, lang))
                     and any(first_person(p, lang) or takes_inherited_subject(p, lang) for p in parts[k + 1:])):
                 out.extend(Clause(said, lang, part, joking, after_dated) for said in bare)
                 continue

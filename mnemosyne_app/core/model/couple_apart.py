@@ -73,6 +73,8 @@ _WE_AS_I = {
 }
 _WE_ENDING = {"fr": (r"ons$", "e"), "de": (r"en$", "e"), "es": (r"(?:amos|emos|imos)$", "o"), "it": (r"iamo$", "o"),
               "pt": (r"(?:amos|emos|imos)$", "o")}
+# (a determiner after "and" that only looks like a "we" verb: "… und einen Garten")
+_NOT_A_VERB = re.compile(r"^(?:[kmds]?einen|unseren|diesen|jeden|allen|vielen|beiden|zwei|drei)$", re.I)
 _I_WORD = {"en": "I", "fr": "je", "de": "ich", "es": "", "it": "", "pt": ""}
 # The "we" of the two said again after them ("Julien et moi, on …", "Io e mia moglie, noi …").
 _RESUMED = {"en": r"we", "fr": r"nous|on", "de": r"wir", "es": r"nosotr[oa]s", "it": r"noi", "pt": r"nós|a gente"}
@@ -113,7 +115,7 @@ def _as_mine(rest: str, lang: str) -> str:
     words[0] = _verb_as_mine(words[0], lang)
     # (a second verb of the two after "and": "… und wohnen in Bremen")
     for i in range(1, len(words) - 1):
-        if words[i].lower() == {"en": "and", "fr": "et", "de": "und", "es": "y", "it": "e", "pt": "e"}[lang]:
+        if re.fullmatch(_AND[lang], words[i], re.I) and not _NOT_A_VERB.match(words[i + 1]):
             words[i + 1] = _verb_as_mine(words[i + 1], lang)
     mine = " ".join(words)
     for pattern, repl in _OUR[lang]:
@@ -126,8 +128,7 @@ def _as_mine(rest: str, lang: str) -> str:
 def _we_as_mine(statement: str, lang: str) -> str | None:
     """A "we" statement told before the couple ("Wir wohnen in Leipzig") with the person as subject."""
     words = statement.split(" ")
-    we = {"en": "we", "fr": "nous", "de": "wir", "es": "nosotros", "it": "noi", "pt": "nós"}[lang]
-    if words[0].lower() == we:
+    if re.fullmatch(_RESUMED[lang], words[0], re.I):
         return _as_mine(" ".join(words[1:]), lang)
     if lang == "de" and "wir" in (low := [w.lower() for w in words])[1:]:  # ("Seit Mai wohnen wir in Leipzig")
         k = low.index("wir")
