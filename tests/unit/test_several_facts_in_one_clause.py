@@ -32,6 +32,11 @@ def read(message):
      [("L'utente è sposato con Paolo", "relationship"), ("L'utente abita a Lecce", "residence")]),
     ("Eu e o meu namorado Caio moramos em Recife.",
      [("O utilizador namora com Caio", "relationship"), ("O utilizador mora em Recife", "residence")]),
+    # (a fiancé is an engagement; what the two do is the person's doing, left to the model)
+    ("My fiancé Omar and I are saving for a June wedding.",
+     [("User is engaged to Omar", "relationship"), ("User is saving for a June wedding", None)]),
+    ("Meine Verlobte Anna und ich wohnen in Kiel.",
+     [("Der Nutzer ist mit Anna verlobt", "relationship"), ("Der Nutzer wohnt in Kiel", "residence")]),
 ])
 def test_a_partner_beside_the_person_is_a_tie_and_the_state_is_the_persons(message, expected):
     assert read(message) == expected

@@ -27,6 +27,9 @@ _SPOUSE = {"en": r"wife|husband", "fr": r"femme|mari|épouse|époux", "de": r"fr
 _PARTNER = {"en": r"partner|girlfriend|boyfriend|fianc[ée]e?", "fr": r"copain|copine|compagne|compagnon|conjointe?|fiancée?",
             "de": r"freundin|freund|partnerin|partner|verlobter?", "es": r"novi[oa]|pareja|prometid[oa]",
             "it": r"fidanzat[oa]|ragazz[oa]|compagn[oa]", "pt": r"namorad[oa]|companheir[oa]|noiv[oa]"}
+# (a fiancé is a partner one is engaged to: the tie said as an engagement, which a wedding or a parting then ends)
+_ENGAGED = {"en": r"fianc[ée]e?", "fr": r"fiancée?", "de": r"verlobter?", "es": r"prometid[oa]", "it": r"fidanzat[oa]",
+            "pt": r"noiv[oa]"}
 _AMBIGUOUS = re.compile(r"^(?:freund|freundin|compagn[oa]|compagnon|compagne|pareja)$", re.I)
 _OWNER = {"en": r"my|our", "fr": r"mon|ma", "de": r"mein|meine", "es": r"mi", "it": r"(?:il\s+|la\s+)?(?:mio|mia)",
           "pt": r"(?:o\s+|a\s+)?(?:meu|minha)"}
@@ -57,6 +60,9 @@ _AFTER = {lang: _both_orders(lang, r"^(?P<rest>.+?),\s+", r"\s*[.!]*$") for lang
 _MARRIED = {"en": ("I'm married to {}", "I'm married"), "fr": ("je suis marié à {}", "je suis marié"),
             "de": ("ich bin mit {} verheiratet", "ich bin verheiratet"), "es": ("estoy casado con {}", "estoy casado"),
             "it": ("sono sposato con {}", "sono sposato"), "pt": ("sou casado com {}", "sou casado")}
+_ENGAGED_TO = {"en": ("I'm engaged to {}", "I'm engaged"), "fr": ("je suis fiancé à {}", "je suis fiancé"),
+               "de": ("ich bin mit {} verlobt", "ich bin verlobt"), "es": ("estoy prometido con {}", "estoy prometido"),
+               "it": ("sono fidanzato con {}", "sono fidanzato"), "pt": ("sou noivo de {}", "sou noivo")}
 _TOGETHER = {"en": ("I'm in a relationship with {}", "I'm in a relationship"), "fr": ("je suis en couple avec {}", "je suis en couple"),
              "de": ("ich bin mit {} zusammen", "ich bin in einer Beziehung"), "es": ("salgo con {}", "tengo pareja"),
              "it": ("sono fidanzato con {}", "sono fidanzato"), "pt": ("namoro com {}", "namoro")}
@@ -158,19 +164,19 @@ def couple_apart(sentence: str, lang: str) -> tuple[str, str] | None:
         return None
     # (a friend or classmate one shares a flat with is no partner: the ambiguous nouns only for a home
     # shared with a name, "mein Freund Jonas und ich wohnen …")
-    if _AMBIGUOUS.match(noun) and not (kind == "residence" and name):
-        return None
-    said = _MARRIED[lang] if re.fullmatch(_SPOUSE[lang], noun, re.I) else _TOGETHER[lang]
-    return (said[0].format(name) if name else said[1]), rest
+    said = tie(noun, name, lang, shared_home=kind == "residence" and bool(name))
+    return (said, rest) if said else None
 
 
-def tie(noun: str, name: str | None, lang: str) -> str | None:
+def tie(noun: str, name: str | None, lang: str, shared_home: bool = False) -> str | None:
     """The tie to a spouse or partner by its noun, said as the person says it ("I'm married to Priya"); None
-    for any other noun, or an ambiguous one ("mein Freund" is as often a friend)."""
-    if lang not in _SPOUSE or _AMBIGUOUS.match(noun):
+    for any other noun, or an ambiguous one ("mein Freund" is as often a friend) but for a home the two share."""
+    if lang not in _SPOUSE or (_AMBIGUOUS.match(noun) and not shared_home):
         return None
     if re.fullmatch(_SPOUSE[lang], noun, re.I):
         said = _MARRIED[lang]
+    elif re.fullmatch(_ENGAGED[lang], noun, re.I):
+        said = _ENGAGED_TO[lang]
     elif re.fullmatch(_PARTNER[lang], noun, re.I):
         said = _TOGETHER[lang]
     else:
