@@ -370,7 +370,8 @@ def _with_company(text: str, lang: str) -> list[str]:
     pets = _any_of(_PET_BY_NOUN[lang])
     m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?P<noun>{pets}|{_KIN[lang]})"
                   rf"(?:\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+))?(?=$|[\s,.!;])", text, re.I)
-    if not m:
+    # (a list of company, "with my wife and two kids": whom the person is with is told there, left as said)
+    if not m or re.match(rf"\s*(?:,|(?:{_AND[lang]})\s)", text[m.end():], re.I):
         return []
     without = f"{text[:m.start()]}{text[m.end():]}".strip()
     kind = attribute_of(without)
