@@ -94,8 +94,8 @@ def test_a_change_of_state_is_read_with_its_attribute_and_whether_it_ends_someth
     (["I live in Austin.", "My sister moved to Denver."], ["User lives in Austin", "User's sister moved to Denver"]),
     (["I'm allergic to peanuts.", "I don't like spicy food."],
      ["User doesn't like spicy food", "User is allergic to peanuts"]),
-    (["Tenho um gato.", "Moro no Porto com o meu gato."], ["O utilizador mora no Porto com o seu gato",
-                                                          "O utilizador tem um gato"]),
+    # (the cat the person lives with is a pet of theirs, the home apart: one_fact_each._with_company, since w28x3)
+    (["Tenho um gato.", "Moro no Porto com o meu gato."], ["O utilizador mora no Porto", "O utilizador tem um gato"]),
 ])
 def test_what_stays_current_after_a_change(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

@@ -459,7 +459,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|^fêté mes \d{1,3} ans\b|\bfêter mes \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
         r"\bcumpl(?:í|i|o) (?:los )?\d{1,3}(?: años)?\b|过(?:了|完)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
         r"^\d{1,3} today\b|(?:今天|昨天)?是我(?:的)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|"
-        r"\btengo \d{1,3} años$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
+        r"\btengo \d{1,3} años$|\btengo (?:1[3-9]|[2-9]\d)$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
         r"\b(?:compio|ho compiuto|faccio|faço|fiz|completei) \d{1,3} an[nos]+\b", re.I)),
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
@@ -478,6 +478,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
         rf"{_LEFT_PARTNER}|"
         r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
+        # a partner by name, or the tie said with none ("ich bin mit Jonas zusammen", "tengo pareja"; core/model/couple_apart.py)
+        r"\b(?:bin|ist) (?:seit [\w ]{1,25} )?mit (?-i:[A-ZÀ-Þ])[\w'’-]+ zusammen$|\bin einer beziehung\b|\btengo (?:novi[oa]|pareja)$|"
         r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|"
         # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",
         # "estamos namorando", "comprometidos"), and the Chinese marriage registered ("我们十月份领证啦")

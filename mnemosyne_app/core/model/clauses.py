@@ -13,11 +13,13 @@ import re
 from dataclasses import dataclass
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, told_by_the_new
+from mnemosyne_app.core.model.bare_states import bare_states
+from mnemosyne_app.core.model.couple_apart import couple_apart
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
-from mnemosyne_app.core.model.normalise import ZH_THEIRS
+from mnemosyne_app.core.model.normalise import DE_ELIDED, ZH_THEIRS
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import sentences
 from mnemosyne_app.core.model.wording import (
@@ -230,7 +232,9 @@ _SPLIT = {
                      # not the verb before "ich" after a clause put first ("Nachdem …, bin ich zu Bosch gegangen")
                      r",\s+(?=(?!(?:eine|keine|meine|deine|seine|ihre|unsere|diese|jede|alle|viele|welche|die|ohne|gerne|"
                      r"heute|bitte|große|kleine|neue|alte|erste|letzte|nächste|ganze|beide|einige|manche|solche|schon|"
-                     r"gerade|bereits|gestern|morgen|jeden|ganz|eigentlich|leider|also|aber|ebenfalls)\b)(?:[a-zäöüß]{2,}e|bin|hab)\s(?!ich\b))|"
+                     r"gerade|bereits|gestern|morgen|jeden|ganz|eigentlich|leider|also|aber|ebenfalls)\b)(?:[a-zäöüß]{2,}e|bin|hab)\s(?!ich\b)|"
+                     # (or chat's verb without its "-e": "Ich spiel Handball, geh schwimmen")
+                     rf"(?-i:{DE_ELIDED})\s(?!ich\b))|"
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b))", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
@@ -289,6 +293,11 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if attribute_of(said) == "job":
                 out.append(Clause(said, lang, role.group(0), joking))
                 sentence = sentence[role.end():]
+        # ("me and my wife Priya rent a flat in Croydon": the tie is a fact of its own, the rest the person's own
+        # statement, core/model/couple_apart.py; not in a question or a supposition, whose state is none)
+        if not question and not HYPOTHETICAL[lang].search(sentence.lower()) and (apart := couple_apart(sentence, lang)):
+            tie, sentence = apart
+            out.append(Clause(tie, lang, whole_sentence, joking))
         sentence, companion = _protect_companion(sentence, lang)
         pieces = [p.replace("\x00", companion).replace("\x01", ",") for p in _SPLIT[lang].split(sentence)]
         parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
@@ -348,6 +357,12 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = stated  # (a state said with how long it has held and no verb: "vegetarian here for 10 yrs")
             elif lang == "en" and not someone_else and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
+            # ("Solteira, 34, moro com …": a profile's bare states before the person's statement, core/model/bare_states.py)
+            if (not someone_else and not question and k + 1 < len(parts) and not first_person(part, lang)
+                    and (bare := bare_states(part, lang))
+                    and any(first_person(p, lang) or takes_inherited_subject(p, lang) for p in parts[k + 1:])):
+                out.extend(Clause(said, lang, part, joking, after_dated) for said in bare)
+                continue
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
@@ -942,7 +957,7 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
     if lang == "fr":
         return bool(re.match(r"^(j|je|travaille|habite|parle|aime|adore|suis|ai)\b", part.lower()))
     if lang == "de":
-        return bool(re.match(r"^(arbeite|wohne|lebe|spreche|habe|bin|liebe|mag)\b", part.lower())) or bool(
+        return bool(re.match(rf"^(arbeite|wohne|lebe|spreche|habe|bin|liebe|mag)\b|^(?-i:{DE_ELIDED})\s", part.lower())) or bool(
             re.match(r"^(?!(?:[kmds]?eine|ihre|diese|jede|alle|viele|welche|die|ohne|gerne|heute|bitte)\b)[a-zäöüß]{3,}e\b",
                      part))
     if lang == "es":

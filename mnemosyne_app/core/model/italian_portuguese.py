@@ -304,7 +304,7 @@ def _tidy(s: str) -> str:
 _KIN = (r"figli[oae]?|moglie|marito|fratell[oi]|sorell[ae]|madre|padre|genitori|nonn[oa]|compagn[oa]|fidanzat[oa]|"
         r"bambin[io]|filh[oa]s?|esposa|marido|irmãos?|irmãs?|mãe|pai|pais|avó|avô|namorad[oa]|companheir[oa]|crianças?")
 _ANIMAL = (r"cane|cani|gatt[oaie]|gattin[oi]|cucciol[oi]|coniglio|pappagallo|gallin[ae]|criceto|tartaruga|cão|cães|cachorr[oa]s?|"
-           r"cachorrinh[oa]s?|gat[oa]s?|gatinh[oa]s?|coelho|papagaio|galinhas?|hamster|tartaruga")
+           r"cachorrinh[oa]s?|cadelas?|gat[oa]s?|gatinh[oa]s?|coelho|papagaio|galinhas?|hamster|tartaruga")
 _OWN = r"(?:(?:il|la|i|le|o|a|os|as) )?(?:mio|mia|miei|mie|meu|minha|meus|minhas)"
 RULES = [
     ("family", re.compile(rf"^{_OWN}\s+(?:\w+\s+)?(?:{_KIN})\b|\bho (?:un|una|due|tre|\d+) (?:figli|figlio|figlia|figlie)\b|"
@@ -315,7 +315,7 @@ RULES = [
                        r"\b(?:adotei|adotamos|ganhei|ganhamos|peguei|pegamos)(?: também)? (?:um|uma|dois|duas|\d+) )"
                        rf"(?:\w+ )?(?:{_ANIMAL})\b", re.I)),
     ("name", re.compile(r"\bmi chiamo\b|\bil mio nome è\b|\bme chamo\b|\bchamo-me\b|\b(?:o )?meu nome é\b", re.I)),
-    ("age", re.compile(r"\bho \d{1,3} anni$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b|"
+    ("age", re.compile(r"\bho \d{1,3} anni$|\b(?:tenho|ho) (?:1[3-9]|[2-9]\d)$|\bho compiuto \d{1,3} anni\b|\btenho \d{1,3} anos$|\b(?:fiz|faço|completei|completo) \d{1,3} anos\b|\bcompio \d{1,3} anni\b|"
                      # a birthday's age said without "anos"/"anni" ("Fiz 33 no domingo"; not "fiz 10 km")
                      r"\b(?:fiz|completei|ho compiuto|compio) \d{1,3}(?=$|[,!.]| (?:no|na|em|ontem|hoje|domingo|sábado|ieri|oggi|il|la|a|in)\b)",
                        re.I)),
@@ -325,7 +325,7 @@ RULES = [
                                 r"\b(?:separ|cas|divorci|noiv)[aá]mo(?:-nos|s)\b|"
                                 # a couple's "we ended it" ("eu e o Rui acabámos", "abbiamo rotto")
                                 r"\b(?:acab|termin)[aá]mos(?: o namoro| a relação|$)|\babbiamo rotto$|\bci siamo mollati\b|\bnos (?:separ|cas|divorci)amos\b|\bnamor(?:o|amos) (?:com\b|(?:o |a )?(?-i:[A-Z]))|\bcasei\b|\bcasei-me\b|\bdivorciad[oa]\b|"
-                                r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b", re.I)),
+                                r"\bdivorciei\b|\bsolteir[oa]\b|\bnoiv[oa] de\b|\bsono fidanzat[oa]\b", re.I)),
     ("residence", re.compile(r"\b(?:vivo|abito) (?:più |ancora )?(?:a|in|ad|vicino a)\b|\b(?:moro|vivo) mais (?:em|no|na)\b|\b(?:mi sono|ci siamo) trasferit[oaie]\b|\bmud[aá]mo-nos\b|\bnos mudamos\b|\bmi trasferisco\b|\brisiedo\b|"
                              r"\b(?:moro|vivo|moramos|vivemos) (?:em|no|na|perto)\b|\bmudei-me\b|\bme mudei\b|\bmudei para\b|\bresido\b|"
                              r"\ba gente (?:\w+ )?se mudou\b|\bviviamo (?:a|in)\b|\babitiamo (?:a|in)\b|"

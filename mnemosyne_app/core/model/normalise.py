@@ -176,7 +176,15 @@ _DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": 
              "laufe": "läuft", "sehe": "sieht", "gebe": "gibt", "nehme": "nimmt", "helfe": "hilft", "treffe": "trifft",
              "werde": "wird", "war": "war", "hatte": "hatte", "wurde": "wurde", "lerne": "lernt", "heiße": "heißt", "reise": "reist",
              "tanze": "tanzt", "sitze": "sitzt", "arbeite": "arbeitet", "finde": "findet", "rede": "redet",
-             "unterrichte": "unterrichtet", "bilde": "bildet"}
+             "unterrichte": "unterrichtet", "bilde": "bildet",
+             # (a stem that changes its vowel: "ich halte" → "hält", not "haltet")
+             "halte": "hält", "lasse": "lässt", "wasche": "wäscht", "backe": "bäckt", "schlage": "schlägt",
+             # (the verbs of what people do, as chat says them without their "-e": "ich spiel Handball, geh schwimmen")
+             "spiele": "spielt", "gehe": "geht", "mache": "macht", "wohne": "wohnt", "lebe": "lebt", "koche": "kocht",
+             "trinke": "trinkt", "rauche": "raucht", "schwimme": "schwimmt", "singe": "singt", "male": "malt",
+             "jogge": "joggt", "klettere": "klettert", "studiere": "studiert", "reite": "reitet", "fliege": "fliegt"}
+# Those verbs as chat writes them without their "-e" ("spiel", "geh", "lauf"), for the clause splitter.
+DE_ELIDED = "|".join(sorted((k[:-1] for k in _DE_FIXED if k.endswith("e") and len(k) > 3), key=len, reverse=True))
 _DE_MASC = {"mann", "sohn", "bruder", "vater", "freund", "partner", "hund", "kater", "chef", "opa", "name",
             "geburtstag", "job", "beruf", "arbeitgeber", "lieblingsessen"}
 _DE_NEUT = {"kind", "haustier", "lieblingsbuch", "projekt", "hobby", "baby", "pferd", "kaninchen"}

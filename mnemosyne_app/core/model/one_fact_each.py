@@ -24,6 +24,8 @@ from dataclasses import replace
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.clauses import Clause, first_person, takes_inherited_subject
+from mnemosyne_app.core.model.couple_apart import tie
+from mnemosyne_app.core.model.others import _KIN
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
 _MANY = frozenset({"language", "pet", "allergy", "health"})
@@ -81,10 +83,10 @@ def one_fact_each(clause: Clause) -> list[Clause]:
     if lang == "zh":
         pieces = _cjk_list(text, _ZH_LANGUAGES)
     elif lang == "ja":
-        pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text)
+        pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text) or _ja_living_with(text)
     else:
         pieces = (_object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang)
-                  or _copula_list(text, lang) or _doing_list(text, lang))
+                  or _copula_list(text, lang) or _doing_list(text, lang) or _with_company(text, lang))
         if not pieces and (named := _pet_then_its_name(text, lang)):
             return [replace(clause, text=named)]
     return [replace(clause, text=p) for p in pieces] if pieces else [clause]
@@ -300,11 +302,16 @@ _OWN_HEAD = {"en": r"(?:i|we)\b", "fr": r"(?:j['’]|nous\b|on\b)", "de": r"(?:i
 _PET_NAME = r"(?:(?:o|a|il|la|le|el|der|die)\s+)?(?-i:[A-ZÀ-Þ])[\w'’-]+"
 
 
+def _any_of(words) -> str:
+    """The words as one alternation, the longest first ("guinea pigs" before "pigs")."""
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
 def _named_pets(text: str, lang: str) -> list[str]:
     """"I have two cats, Salt and Pepper" → "I have a cat called Salt", "I have a cat called Pepper"."""
     if lang not in _ONE_PET or attribute_of(text) != "pet":
         return []
-    nouns = "|".join(sorted((re.escape(n) for n in _ONE_PET[lang]), key=len, reverse=True))
+    nouns = _any_of(_ONE_PET[lang])
     m = re.match(rf"^(.*?)\b(?:{_COUNT})\s+({nouns})\s*([,:]|\s(?:{_NAMED_PLURAL}))\s*((?:{_PET_NAME})(?:\s*,\s*{_PET_NAME})*)"
                  rf"\s+(?:{_AND[lang]})\s+({_PET_NAME})\s*[.!]?$", text, re.I)
     if not m:
@@ -337,3 +344,73 @@ def _pet_then_its_name(text: str, lang: str) -> str | None:
     # (its name set beside it, "a kitten, Tofu": the naming clause's pronoun and verb go, no word the person
     # did not say comes in)
     return f"{m.group(1)}, {m.group(2).split()[-1]}"
+
+
+# Someone or a pet the person is with, said inside a statement of theirs ("I run a dairy farm in Norfolk with my
+# dad", "je vis à Nantes avec mon chat Biscotte", "moro com a minha cadela Mel em Curitiba", "I live in Leeds with
+# my wife Sara"): the statement is the person's alone. A pet or a spouse named there is a fact of its own (the
+# person has them, and a later death or parting ends that alone), anyone else is company, no fact of the
+# person's. A pet or a tie only where the statement without them is a lasting state the rules place (a home,
+# work), so "I walked in the park with my dog" stays as said; a home shared with anyone else ("I live in Leeds
+# with my parents", "mit meinem Freund Jonas") stays whole, who the person lives with being told there.
+_WITH = {"en": r"with", "fr": r"avec", "de": r"mit", "es": r"con", "it": r"con", "pt": r"com"}
+_MY = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"meine[mnr]?|unsere[mnr]?", "es": r"mis?|nuestr[oa]s?",
+       "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie)", "pt": r"(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?)"}
+# One pet as one says it ("a dog", "une chatte"), by its noun: the singulars of the counted pets' table.
+_PET_BY_NOUN = {lang: {one.split()[-1].lower(): one for one in table.values()} for lang, table in _ONE_PET.items()}
+_PET_BY_NOUN["de"].update({"hund": "einen Hund", "kater": "einen Kater", "welpen": "einen Welpen"})  # (dative "meinem Hund")
+_HAVE_SAID = {"en": "I have", "fr": "j'ai", "de": "ich habe", "es": "tengo", "it": "ho", "pt": "tenho"}
+_COMPANY_KINDS = frozenset({"residence", "job", "employer", "education"})
+
+
+def _with_company(text: str, lang: str) -> list[str]:
+    """"je vis à Nantes avec mon chat Biscotte" → "je vis à Nantes", "j'ai un chat, Biscotte"."""
+    if lang not in _WITH or not first_person(text, lang):
+        return []
+    pets = _any_of(_PET_BY_NOUN[lang])
+    m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?P<noun>{pets}|{_KIN[lang]})"
+                  rf"(?:\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+))?(?=$|[\s,.!;])", text, re.I)
+    # (a list of company, "with my wife and two kids": whom the person is with is told there, left as said)
+    if not m or re.match(rf"\s*(?:,|(?:{_AND[lang]})\s)", text[m.end():], re.I):
+        return []
+    without = f"{text[:m.start()]}{text[m.end():]}".strip()
+    kind = attribute_of(without)
+    noun, name = m.group("noun").lower(), m.group("name")
+    if noun in _PET_BY_NOUN[lang]:
+        if kind not in _COMPANY_KINDS:
+            return []
+        return [without, f"{_HAVE_SAID[lang]} {_PET_BY_NOUN[lang][noun]}" + (f", {name}" if name else "")]
+    if said := tie(noun, name, lang):
+        return [without, said] if kind in _COMPANY_KINDS else []
+    if kind == "residence" or (kind is None and (m.end() < len(text.rstrip(" .!")) or len(without.split()) < 4)):
+        return []  # (a home shared, or company in an outing whose words go on after it: left as said)
+    return [without]
+
+
+# Japanese says whom the person lives with before the home, each joined by と ("夫と娘2人と横浜に住んでいます",
+# "妻と犬と札幌に住んでいます"): the spouse, the children and the pets are facts of the person's of their own, so
+# a later divorce ends the marriage and leaves the home and the daughters. Only the person's own household
+# nouns, said bare (a name or "友達と" is company, left as said), and only before a home.
+_JA_HOUSEHOLD = {"夫": "私は結婚しています", "妻": "私は結婚しています", "主人": "私は結婚しています", "旦那": "私は結婚しています",
+                 "彼氏": "私には彼氏がいます", "彼女": "私には彼女がいます", "犬": "犬を飼っています", "猫": "猫を飼っています"}
+_JA_CHILDREN = ("娘", "息子", "子供", "子ども")
+_JA_COUNT = r"(?:\d+|[一二三四五])(?:人|匹)"
+_JA_LIVING_WITH = re.compile(rf"^(?P<me>私は)?(?P<with>(?:(?:{'|'.join([*_JA_HOUSEHOLD, *_JA_CHILDREN])})(?:{_JA_COUNT})?と)+)"
+                             r"(?P<home>[^、。と]{1,20}に住んで[^、。]*)$")
+
+
+def _ja_living_with(text: str) -> list[str]:
+    """"夫と娘2人と横浜に住んでいます" → "横浜に住んでいます", "私は結婚しています", "娘が2人います"."""
+    m = _JA_LIVING_WITH.match(text)
+    if not m or attribute_of(m.group("home")) != "residence":
+        return []
+    pieces = [f"{m.group('me') or ''}{m.group('home')}"]
+    for who in re.findall(rf"([^と\d一二三四五]+)({_JA_COUNT})?と", m.group("with")):
+        noun, count = who
+        said = f"{noun}が{count}います" if noun in _JA_CHILDREN else _JA_HOUSEHOLD[noun]
+        if count and noun in ("犬", "猫"):
+            said = f"{noun}を{count}飼っています"
+        if said not in pieces:
+            pieces.append(said)
+    return pieces
+

@@ -1,0 +1,136 @@
+"""Several lasting facts said in one clause or a verbless list, read apart (issue 28, lever w28x3): a spouse or
+partner named beside the person as one subject (core/model/couple_apart.py), someone or a pet the person is
+"with" (one_fact_each._with_company), a Japanese household before the home (one_fact_each._ja_living_with), a
+profile's bare states (core/model/bare_states.py), and German chat verbs without their "-e". Each is kept apart,
+so a later move ends the home and leaves the marriage, and the controls say nothing of a tie or a home."""
+
+import pytest
+
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_state_changes import assert_current_after
+
+
+def read(message):
+    return [(s.text, s.attribute) for s in statements(message)]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("me and my husband Tom run a bakery in Whitby and it's hard work",
+     [("User is married to Tom", "relationship"), ("User runs a bakery in Whitby", None)]),
+    ("My girlfriend Ana and I live in Dublin.",
+     [("User is in a relationship with Ana", "relationship"), ("User lives in Dublin", "residence")]),
+    ("Meine Frau Heike und ich sind beide Lehrer und wohnen in Kassel.",
+     [("Der Nutzer ist mit Heike verheiratet", "relationship"), ("Der Nutzer ist Lehrer", "job"),
+      ("Der Nutzer wohnt in Kassel", "residence")]),
+    ("Wir wohnen seit einem Jahr in Dresden, meine Freundin Maja und ich.",
+     [("Der Nutzer ist mit Maja zusammen", "relationship"), ("Der Nutzer wohnt seit einem Jahr in Dresden", "residence")]),
+    ("Moi et mon mari, on habite à Brest.",
+     [("L'utilisateur est marié", "relationship"), ("L'utilisateur habite à Brest", "residence")]),
+    ("Mi mujer Rosa y yo vivimos en Cádiz.",
+     [("El usuario está casado con Rosa", "relationship"), ("El usuario vive en Cádiz", "residence")]),
+    ("Io e mio marito Paolo abitiamo a Lecce.",
+     [("L'utente è sposato con Paolo", "relationship"), ("L'utente abita a Lecce", "residence")]),
+    ("Eu e o meu namorado Caio moramos em Recife.",
+     [("O utilizador namora com Caio", "relationship"), ("O utilizador mora em Recife", "residence")]),
+    # (a fiancé is an engagement; what the two do is the person's doing, left to the model)
+    ("My fiancé Omar and I are saving for a June wedding.",
+     [("User is engaged to Omar", "relationship"), ("User is saving for a June wedding", None)]),
+    ("Meine Verlobte Anna und ich wohnen in Kiel.",
+     [("Der Nutzer ist mit Anna verlobt", "relationship"), ("Der Nutzer wohnt in Kiel", "residence")]),
+])
+def test_a_partner_beside_the_person_is_a_tie_and_the_state_is_the_persons(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("message, kept", [
+    # someone else's couple, the couple's own change, a state of the two together: as before, whole
+    ("my brother and his wife live in Hull", "User's brother and his wife live in Hull"),
+    ("My husband and I got divorced last year.", "User and their husband got divorced last year"),
+    ("My wife and I live together in Bath.", "User and their wife live together in Bath"),
+    # (a German "Freund" outside a shared home is as often a friend: no tie)
+    ("Mein Freund Tim und ich gehen jeden Samstag klettern.", "Der Nutzer und sein Freund Tim gehen jeden Samstag klettern"),
+])
+def test_no_tie_read_where_the_clause_is_not_the_couples_state(message, kept):
+    assert [t for t, _ in read(message)] == [kept]
+
+
+@pytest.mark.parametrize("message", ["Should me and my wife move to Leeds?", "If my husband and I lived in Rome we'd be happy."])
+def test_no_tie_read_from_a_question_or_a_supposition(message):
+    assert not any(a == "relationship" for _, a in read(message))
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("I work at a garage in Derby with my uncle.", [("User works at a garage in Derby", "employer")]),
+    ("J'habite à Caen avec ma chienne Praline.",
+     [("L'utilisateur habite à Caen", "residence"), ("L'utilisateur a une chienne, Praline", "pet")]),
+    ("Ich wohne mit meinem Kater Moritz in Bonn.",
+     [("Der Nutzer wohnt in Bonn", "residence"), ("Der Nutzer hat einen Kater, Moritz", "pet")]),
+    ("Vivo en Granada con mi marido.", [("El usuario vive en Granada", "residence"), ("El usuario está casado", "relationship")]),
+    ("Moro com o meu gato Tico em Braga.",
+     [("O utilizador mora em Braga", "residence"), ("O utilizador tem um gato, Tico", "pet")]),
+])
+def test_someone_or_a_pet_the_person_is_with_is_kept_apart(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("message, kept", [
+    ("I went to Paris with my wife.", "User went to Paris with their wife"),          # an outing: no tie, no home
+    ("I walked along the beach with my dog Rex.", "User walked along the beach with their dog Rex"),  # an event
+    ("I live in Bristol with my parents.", "User lives in Bristol with their parents"),  # whom the home is shared with
+    ("I live in Austin with my wife and two kids.", "User lives in Austin with their wife and two kids"),  # a list of company
+    ("My aunt lives in Cork with her cat Tom.", "User's aunt lives in Cork with her cat Tom"),  # someone else's
+])
+def test_company_in_an_event_or_a_shared_home_stays_as_said(message, kept):
+    assert [t for t, _ in read(message)][:1] == [kept]
+
+
+def test_a_japanese_household_before_the_home_is_read_apart():
+    assert read("妻と息子1人と仙台に住んでいます。") == [
+        ("ユーザーは仙台に住んでいます", "residence"), ("ユーザーは結婚しています", "relationship"), ("ユーザーの息子が1人います", "family")]
+    # (a friend is company, not the person's household; someone else's household is theirs)
+    assert read("友達と京都に住んでいます。") == [("ユーザーは友達と京都に住んでいます", "residence")]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("Divorced, 58, I live in Swansea.", [("User is divorced", "relationship"), ("User is 58", "age"),
+                                          ("User lives in Swansea", "residence")]),
+    ("Soltera, 27, trabajo en Vigo.", [("El usuario es soltera", "relationship"), ("El usuario tiene 27", "age")]),
+    ("Casado, 45, moro em Faro.", [("O utilizador é casado", "relationship"), ("O utilizador tem 45", "age"),
+                                   ("O utilizador mora em Faro", "residence")]),
+])
+def test_a_profiles_bare_states_before_the_persons_statement_are_theirs(message, expected):
+    assert read(message)[:len(expected)] == expected
+
+
+@pytest.mark.parametrize("message", ["Leeds, 34 degrees, I'm melting.", "Married, really?", "Single, 30, looking for love?"])
+def test_a_bare_word_or_number_alone_or_in_a_question_is_no_state(message):
+    assert not any(a in ("age", "relationship") for _, a in read(message))
+
+
+def test_a_bare_age_in_spanish_italian_portuguese_is_an_age_only_as_a_persons_age():
+    assert read("tengo 16 y vivo en Lugo")[0] == ("El usuario tiene 16", "age")
+    assert read("Ho 52 e lavoro a Parma")[0] == ("L'utente ha 52", "age")
+    assert read("tengo 2 y quiero otro")[0][1] != "age"  # (a count, not an age)
+
+
+def test_german_chat_verbs_without_their_e_are_read_and_listed_apart():
+    assert read("Ich spiel Tennis im Verein, geh oft schwimmen und mal am Wochenende.") == [
+        ("Der Nutzer spielt Tennis im Verein", None), ("Der Nutzer geht oft schwimmen", None),
+        ("Der Nutzer malt am Wochenende", None)]
+    assert read("Ich halte drei Schafe.")[0][0] == "Der Nutzer hält drei Schafe"
+
+
+def test_an_english_remark_with_its_apostrophe_left_out_is_no_part_of_the_state():
+    assert read("I rent a flat in Hove and theres damp in the kitchen.")[0] == ("User rents a flat in Hove", "residence")
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a move ends the home, the marriage stays
+    (["Me and my wife Priya rent a flat in Croydon.", "I moved to Brighton."],
+     ["User is married to Priya", "User moved to Brighton"]),
+    # a parting ends the tie, the home stays
+    (["Meine Freundin Lena und ich wohnen in Köln.", "Lena und ich haben uns getrennt."],
+     ["Der Nutzer und Lena haben sich getrennt", "Der Nutzer wohnt in Köln"]),
+])
+def test_a_later_change_ends_one_of_the_facts_said_together(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
