@@ -46,8 +46,8 @@ def test_an_aside_with_the_persons_possessive_is_cut_in_german():
 
 def test_a_tail_that_is_the_persons_own_clause_becomes_its_own_fact():
     assert _texts("Da ottobre non lavoro più in banca: ho aperto una libreria con mia sorella.") == [
-        # (the sister is company, no fact of the person's: one_fact_each._with_company, since w28x3)
-        "L'utente da ottobre non lavora più in banca", "L'utente ha aperto una libreria"]
+        # (the sister stays, as the person told it: one_fact_each._with_company takes out a pet or a partner only)
+        "L'utente da ottobre non lavora più in banca", "L'utente ha aperto una libreria con sua sorella"]
 
 
 def test_a_tail_that_names_what_the_person_has_is_kept():

@@ -60,7 +60,8 @@ def test_no_tie_read_from_a_question_or_a_supposition(message):
 
 
 @pytest.mark.parametrize("message, expected", [
-    ("I work at a garage in Derby with my uncle.", [("User works at a garage in Derby", "employer")]),
+    # (anyone but a pet or a partner stays in the statement, as the person told it)
+    ("I work at a garage in Derby with my uncle.", [("User works at a garage in Derby with their uncle", "employer")]),
     ("J'habite à Caen avec ma chienne Praline.",
      [("L'utilisateur habite à Caen", "residence"), ("L'utilisateur a une chienne, Praline", "pet")]),
     ("Ich wohne mit meinem Kater Moritz in Bonn.",

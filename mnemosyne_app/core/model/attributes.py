@@ -125,6 +125,7 @@ _ZH_LEFT_WORKPLACE = (rf"离开了?(?!{_ZH_PLACE_NAME}|{_ZH_NOT_WORKPLACE})[\u4e
 # Leaving a partner, in each language: a relationship that ends ("我离开了他", "I left my husband"),
 # never work left (a pronoun or a partner is no workplace).
 _PARTNER_EN = r"husband|wife|boyfriend|girlfriend|partner|fianc[ée]e?"
+PARTNER_EN = _PARTNER_EN  # (the words a partner is called by, read by core/write/supersede.py too)
 # (the clause ends there, or says when: "I left him a note", "I left my wife at the airport" are no break-up)
 _WHEN_AFTER = (r"(?:$|[,.!]|\s+(?:last|this|in|on|after|before|for good|years?|months?|weeks?|yesterday|two|three|a (?:year|month|week)"
                r"|ago)\b)")

@@ -348,11 +348,10 @@ def _pet_then_its_name(text: str, lang: str) -> str | None:
 
 # Someone or a pet the person is with, said inside a statement of theirs ("I run a dairy farm in Norfolk with my
 # dad", "je vis à Nantes avec mon chat Biscotte", "moro com a minha cadela Mel em Curitiba", "I live in Leeds with
-# my wife Sara"): the statement is the person's alone. A pet or a spouse named there is a fact of its own (the
-# person has them, and a later death or parting ends that alone), anyone else is company, no fact of the
-# person's. A pet or a tie only where the statement without them is a lasting state the rules place (a home,
-# work), so "I walked in the park with my dog" stays as said; a home shared with anyone else ("I live in Leeds
-# with my parents", "mit meinem Freund Jonas") stays whole, who the person lives with being told there.
+# my wife Sara"): a pet or a spouse named there is a fact of its own (the person has them, and a later death or
+# parting ends that alone). A pet or a tie only where the statement without them is a lasting state the rules
+# place (a home, work), so "I walked in the park with my dog" stays as said; anyone else ("I live in Leeds with my
+# parents", "mit meinem Freund Jonas", "a farm with my dad") stays in the statement, as the person told it.
 _WITH = {"en": r"with", "fr": r"avec", "de": r"mit", "es": r"con", "it": r"con", "pt": r"com"}
 _MY = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"meine[mnr]?|unsere[mnr]?", "es": r"mis?|nuestr[oa]s?",
        "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie)", "pt": r"(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?)"}
@@ -382,9 +381,9 @@ def _with_company(text: str, lang: str) -> list[str]:
         return [without, f"{_HAVE_SAID[lang]} {_PET_BY_NOUN[lang][noun]}" + (f", {name}" if name else "")]
     if said := tie(noun, name, lang):
         return [without, said] if kind in _COMPANY_KINDS else []
-    if kind == "residence" or (kind is None and (m.end() < len(text.rstrip(" .!")) or len(without.split()) < 4)):
-        return []  # (a home shared, or company in an outing whose words go on after it: left as said)
-    return [without]
+    # anyone else is company, left as said ("ho aperto una libreria con mia sorella", "I run a dairy farm with my
+    # dad"): who the person works or lives with is what they told, and the sets' writers split on keeping it
+    return []
 
 
 # Japanese says whom the person lives with before the home, each joined by と ("夫と娘2人と横浜に住んでいます",

@@ -51,7 +51,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    _PARTNER_EN,
+    PARTNER_EN, attribute_of,
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
@@ -274,7 +274,7 @@ _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le",
 # The words for the person's partner, in each language, before the partner's name in a fact ("sein Mann Günter",
 # "her husband Tom", "sa femme Claire", "su marido Luis", "sua moglie Giulia", "o marido Rui", "老公小王").
 # (English's are attributes.py's, the words a partner is left by)
-_PARTNER = (_PARTNER_EN + r"|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|"
+_PARTNER = (PARTNER_EN + r"|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|"
             r"mari|femme|conjoint|conjointe|compagnon|compagne|marido|esposo|esposa|mujer|novio|novia|pareja|"
             r"marito|moglie|compagno|compagna|fidanzato|fidanzata|companheiro|companheira|namorado|namorada")
 
@@ -295,7 +295,10 @@ def _partner_named(new_text: str, old_text: str) -> bool:
     (a capitalised word, the sentence's first too: "Günter ist gestorben" / "sein Mann Günter")."""
     said = _names_in(new_text)
     said |= set(re.findall(r"^([\u4e00-\u9fff]{2,3}?)(?=\S{0,4}(?:去世|死了|走了))", new_text))
+    # (or a tie with them said apart from the rest, "Der Nutzer ist mit Günter verheiratet": core/model/couple_apart.py)
+    tie = attribute_of(old_text) == "relationship"
     return any(re.search(rf"\b(?:{_PARTNER})\s+{re.escape(name)}(?!\w)|(?:老公|老婆|丈夫|妻子|爱人){re.escape(name)}", old_text, re.I)
+               or (tie and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", old_text))
                for name in said)
 
 
