@@ -23,6 +23,7 @@ from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_except
 from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
 from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
+from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import event_told, hedged, here_as_home, new_state
@@ -65,8 +66,14 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
     own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     exception: str | None = None  # the clause before, if it departed from a habit on an occasion (occasions.py)
-    for clause in found:
+    for k, clause in enumerate(found):
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
+            continue
+        # No content of its own ("Consegui!!", "J'en rachète pas", "…, mein Freund Jonas und ich"), a relief told as
+        # a consequence ("so I can finally sleep") or someone else's reaction ("Minha mãe chorou"): no fact, and
+        # nothing that could end one (a stop said by its verb stays: "I sold it") (core/model/passing.py)
+        if ((fragment(clause.text, clause.lang) and not stop_said(clause.text)) or relief(clause.text)
+                or someone_elses_reaction(clause.text, clause.lang)):
             continue
         # "Every winter I stop cycling", "下雨天我一般不骑车，改打车": true a few days a year, no fact, no ending
         if is_exception(clause.text, clause.lang, text, clause.source) or (exception and goes_on_with_exception(clause.source, exception, text)):
@@ -132,6 +139,12 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
+            continue
+        # how the days are now, an errand, staying as one is, a wish for a day off; or, in Chinese and Japanese, a
+        # clause going on about someone just named ("…叫豆豆，最近老咳嗽") (core/model/passing.py)
+        if attribute is None and not is_negation(clause.text, clause.lang) and (
+                passing_state(clause.text, clause.lang)
+                or goes_on_about_the_named(found[k - 1].text if k else None, clause.text, text, clause.lang)):
             continue
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
