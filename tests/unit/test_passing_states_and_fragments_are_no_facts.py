@@ -66,6 +66,17 @@ def texts(message):
     "Ce l'ho fatta!",
     "J'en veux plus.",
     "I love it.",
+    # a past before another past
+    "I had applied for a transfer but it was refused.",
+    "J'avais demandé un congé, mais on me l'a refusé.",
+    "Ich hatte mich beworben, aber es hat nicht geklappt.",
+    "Había pedido el traslado.",
+    "Avevo chiesto il trasferimento.",
+    "Tinha pedido transferência.",
+    # the person said to share what someone else did
+    "Me too!",
+    "我也在名单里",
+    "Moi aussi.",
     # someone else's reaction
     "Minha mãe chorou.",
     "My dad cried.",
@@ -113,6 +124,8 @@ def test_a_japanese_clause_going_on_about_someone_just_named_is_theirs():
     "My mum is a nurse.",                     # someone else's lasting state
     "I cried when I left my job, I'm a teacher now.",  # the person's own reaction, then a state
     "我养了一只猫叫咪咪",                      # the naming itself
+    "Ich hatte einen Hund.",                  # a past had thing, no pluperfect
+    "I used to live in Porto.",               # a past state is still told
 ])
 def test_a_lasting_state_is_still_read(message):
     assert texts(message)
@@ -127,7 +140,7 @@ def test_excess_is_told_by_grammar(clause, lang):
 
 @pytest.mark.parametrize("clause, lang", [
     ("mein Freund Jonas", "de"), ("ich", "de"), ("mi novia Lucía", "es"), ("J'en rachète pas", "fr"),
-    ("lo odio", "es"), ("la adoro", "it"), ("I love it", "en"),
+    ("lo odio", "es"), ("la adoro", "it"), ("I love it", "en"), ("我捷安特的", "zh"), ("二手的", "zh"),
 ])
 def test_a_clause_with_no_content_of_its_own_is_a_fragment(clause, lang):
     assert fragment(clause, lang)
@@ -135,6 +148,7 @@ def test_a_clause_with_no_content_of_its_own_is_a_fragment(clause, lang):
 
 @pytest.mark.parametrize("clause, lang", [
     ("I love my job", "en"), ("mi chiamo Marco", "it"), ("ich liebe Hunde", "de"), ("J'adore le vélo", "fr"),
+    ("我骑捷安特的自行车", "zh"), ("我是老师", "zh"),
 ])
 def test_a_clause_with_its_own_content_is_no_fragment(clause, lang):
     assert not fragment(clause, lang)

@@ -15,6 +15,7 @@ grammar, in the eight languages, and only for clauses no rule placed (the caller
   new state, the one held goes on (a place named after it is a residence, read elsewhere);
 - a wish for free time ("周末想学点新东西", "am Wochenende will ich …"): what the person would like to
   do on a day off, as they ask for ideas;
+- a past before another past ("J'avais demandé ma mutation, mais elle a été refusée"): a story's background;
 - success exclaimed with nothing succeeded at ("consegui!!", "I did it!", "geschafft"): the news is
   in the clause after it;
 - a clause whose only object is a pronoun ("J'en rachète pas", "I love it", "lo odio"): it stands for
@@ -63,6 +64,18 @@ _STAYING = re.compile(
 # (a place named after the verb makes it a residence: "I'm staying in Leeds", "je reste à Lyon")
 _PLACE_NAMED = re.compile(r"\b(?:in|at|à|au|en|in|bei|im|a|em|no|na)\s+(?-i:[A-ZÀ-Þ])|在\S", re.I)
 
+# -- a past before another past: the pluperfect --------------------------------------------------------------------
+# ("J'avais demandé ma mutation pour la Réunion mais elle a été refusée", "I'd applied for the transfer"): the
+# background of a story told in the past, never how the person is now.
+_EARLIER_PAST = re.compile(
+    r"\b(?:i|we)\s+had\s+(?:already\s+|just\s+|never\s+)?(?!to\b)\w+(?:ed|en|wn)\b|\b(?:i|we)['’]d\s+(?:already\s+|just\s+)?\w+ed\b|"
+    r"\b(?:j['’]|je\s+|on\s+)(?:avais|avait|étais|était)\s+(?:déjà\s+)?\w+(?:é|ée|és|ées|is|it|u|ue|us)\b|"
+    # (German: the participle closes the clause, written small, as no noun is: "ich hatte mich beworben")
+    r"\bich hatte\b.*\s(?-i:[a-zäöüß]\w+(?:t|en))$|\bich war\b.*\s(?-i:ge[a-zäöüß]+en)$|"
+    r"\b(?:había|habíamos)\s+(?:ya\s+)?\w+(?:ado|ido|to|cho)\b|"
+    r"\b(?:avevo|avevamo)\s+(?:già\s+)?\w+(?:ato|ata|uto|uta|ito|ita|sto|sta|tto|tta|so|sa)\b|"
+    r"\b(?:tinha|havia|tínhamos)\s+(?:já\s+)?\w+(?:ado|ido|ada|ida)\b", re.I)
+
 # -- a wish for free time ---------------------------------------------------------------------------------------------
 _FREE_TIME_WISH = re.compile(
     r"\b(?:on|at|this|over the) (?:the )?weekends?\b.*\b(?:want|wanna|would like|['’]d like)\b|"
@@ -95,8 +108,13 @@ _PRONOUN_OBJECT_ONLY = {
 }
 
 # -- a bare noun phrase or pronoun, no verb ------------------------------------------------------------------------
-_BARE_PERSON = re.compile(r"^(?:i|me|je|moi|ich|yo|io|eu|我|私)$", re.I)
+# (or the person said to share what someone else just did: "me too", "我也是", "我也在名单里": the news is the
+# other's clause, and the person's part of it is read from there, if at all)
+_BARE_PERSON = re.compile(r"^(?:i|me|je|moi|ich|yo|io|eu|我|私)$|^(?:me too|same here|so (?:am|do|did) i|moi aussi|ich auch|"
+                          r"yo también|anch['’]io|eu também)$|^我也(?:是|一样)$|^我也在[^，。\s]{1,6}(?:里|中|之列)$|^私もです$", re.I)
 # (Italian "mi" is "myself", not "my": "mi chiamo Marco" is a name said)
+# (Chinese: a noun and 的 alone, "雅迪的", "二手的": what the thing just named is, said with no verb)
+_ZH_ATTRIBUTIVE_ONLY = re.compile(r"^我?[^\s，。、,我你他她它]{1,6}的$")
 _OWNED_NOUN_ONLY = re.compile(
     r"^(?:(?:il|la|i|le|o|a|os|as)\s+)?(?:my|our|mon|ma|mes|notre|nos|mein\w*|unser\w*|mi(?!\s+(?:chiamo|piace|piacciono|sono|trovo|sento|occupo))|"
     r"mis|mi[oa]|miei|mie|meu|minha|meus|minhas)"
@@ -126,7 +144,8 @@ def passing_state(clause: str, lang: str) -> bool:
     text = clause.strip().rstrip(".!。！…")
     if _STAYING.search(text) and not _PLACE_NAMED.search(text[_STAYING.search(text).end():]):
         return True
-    return bool(_EXCESS.search(text) or _RELIEF.search(text) or _ERRAND.search(text) or _FREE_TIME_WISH.search(text))
+    return bool(_EXCESS.search(text) or _RELIEF.search(text) or _ERRAND.search(text) or _FREE_TIME_WISH.search(text)
+                or _EARLIER_PAST.search(text))
 
 
 def relief(clause: str) -> bool:
@@ -142,6 +161,8 @@ def fragment(clause: str, lang: str) -> bool:
     text = re.sub(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]", "", text).strip()
     if _SUCCESS_ALONE.match(text) or _BARE_PERSON.match(text) or (lang not in ("zh", "ja", "de") and _OWNED_NOUN_ONLY.match(text)):
         return True
+    if lang == "zh" and _ZH_ATTRIBUTIVE_ONLY.match(text):
+        return True  # ("每天骑电动车上班，雅迪的": a brand said of the thing before, no verb of its own)
     if lang == "de" and re.match(r"^(?:mein\w*|unser\w*)\s+(?-i:[A-ZÄÖÜ])\w+(?:\s+(?-i:[A-ZÄÖÜ])\w+)?$", text):
         return True  # (German nouns are capitalised: "mein Freund Jonas" has no verb)
     pattern = _PRONOUN_OBJECT_ONLY.get(lang)
