@@ -77,6 +77,20 @@ def texts(message):
     "Me too!",
     "我也在名单里",
     "Moi aussi.",
+    # someone else's urging
+    "My mum keeps telling me to move back home.",
+    "我妈老催我结婚",
+    # a stop denied: the state goes on, nothing new
+    "I didn't quit in the end.",
+    "Je n'ai pas vendu la Clio finalement.",
+    # a landlord's doing (someone outside the family)
+    "Mon propriétaire a vendu l'immeuble.",
+    "Mein Vermieter will die Miete erhöhen.",
+    "O meu senhorio aqui no Porto quer a renda até dia 8.",
+    # one day's doing on a feast day
+    "Had some turkey at my mum's on Christmas day.",
+    "An Weihnachten habe ich Gans gegessen.",
+    "过年的时候喝了点酒",
     # someone else's reaction
     "Minha mãe chorou.",
     "My dad cried.",
@@ -125,6 +139,8 @@ def test_a_japanese_clause_going_on_about_someone_just_named_is_theirs():
     "I cried when I left my job, I'm a teacher now.",  # the person's own reaction, then a state
     "我养了一只猫叫咪咪",                      # the naming itself
     "Ich hatte einen Hund.",                  # a past had thing, no pluperfect
+    "Every Christmas I go to Kraków.",        # a feast day of every year: a habit
+    "Mein Vermieter wohnt in Berlin.",        # a landlord's lasting state
     "I used to live in Porto.",               # a past state is still told
 ])
 def test_a_lasting_state_is_still_read(message):
@@ -141,6 +157,7 @@ def test_excess_is_told_by_grammar(clause, lang):
 @pytest.mark.parametrize("clause, lang", [
     ("mein Freund Jonas", "de"), ("ich", "de"), ("mi novia Lucía", "es"), ("J'en rachète pas", "fr"),
     ("lo odio", "es"), ("la adoro", "it"), ("I love it", "en"), ("我捷安特的", "zh"), ("二手的", "zh"),
+    ("llevo 7 años", "es"), ("já faz 5 anos", "pt"), ("我骑了三年了", "zh"), ("da 10 anni", "it"), ("depuis deux ans", "fr"),
 ])
 def test_a_clause_with_no_content_of_its_own_is_a_fragment(clause, lang):
     assert fragment(clause, lang)
@@ -148,7 +165,7 @@ def test_a_clause_with_no_content_of_its_own_is_a_fragment(clause, lang):
 
 @pytest.mark.parametrize("clause, lang", [
     ("I love my job", "en"), ("mi chiamo Marco", "it"), ("ich liebe Hunde", "de"), ("J'adore le vélo", "fr"),
-    ("我骑捷安特的自行车", "zh"), ("我是老师", "zh"),
+    ("我骑捷安特的自行车", "zh"), ("我是老师", "zh"), ("llevo gafas", "es"), ("ich wohne seit 3 Jahren hier", "de"),
 ])
 def test_a_clause_with_its_own_content_is_no_fragment(clause, lang):
     assert not fragment(clause, lang)

@@ -142,6 +142,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue
         # how the days are now, an errand, staying as one is, a wish for a day off; or, in Chinese and Japanese, a
         # clause going on about someone just named ("…叫豆豆，最近老咳嗽") (core/model/passing.py)
+        # (and a stop denied, "I didn't quit in the end", "Je n'ai pas vendu la Clio": the state goes on, no new fact)
+        if attribute is None and stop_not_said:
+            continue
         if attribute is None and not is_negation(clause.text, clause.lang) and (
                 passing_state(clause.text, clause.lang)
                 or goes_on_about_the_named(found[k - 1].text if k else None, clause.text, text, clause.lang)):
