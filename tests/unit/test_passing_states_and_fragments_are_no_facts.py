@@ -115,7 +115,14 @@ def test_a_clause_going_on_about_someone_just_named_is_theirs(message, kept):
 
 
 def test_a_japanese_clause_going_on_about_someone_just_named_is_theirs():
-    assert not any("吠え" in t for t in texts("うちにはポチという犬がいて、最近よく吠えます。"))
+    # (the dog's age, not the person's)
+    assert texts("ハナという柴犬を飼っていて、もう12歳です。") == ["ユーザーはハナという柴犬を飼っています"]
+    # (the person said again: their own)
+    assert "ユーザーは大阪に住んでいます" in texts("ハナという柴犬を飼っていて、私は大阪に住んでいます。")
+
+
+def test_the_named_ones_clauses_go_on_until_the_person_speaks_again():
+    assert texts("我家有只柯基叫豆豆，十二岁了，最近老咳嗽") == ["用户家有只柯基叫豆豆"]
 
 
 @pytest.mark.parametrize("message", [

@@ -195,15 +195,30 @@ def someone_elses_reaction(clause: str, lang: str) -> bool:
     return not _PERSON_FIRST.match(text) and bool(_REACTION.search(text))
 
 
-def goes_on_about_the_named(before: str | None, clause: str, message: str, lang: str) -> bool:
-    """A Chinese or Japanese clause with no subject of its own, right after one that names someone or an animal
-    ("我家有只柯基叫豆豆，最近老咳嗽"): about the one named. (The clause splitter put "我" before it: the words
-    as written have none.)"""
-    if before is None:
-        return False
+def goes_on_about_the_named(clause: str, message: str, lang: str) -> bool:
+    """A Chinese or Japanese clause with no subject of its own after one that names someone or an animal, in the
+    same sentence, with no clause of the person's between ("我家有只柯基叫豆豆，十二岁了，最近老咳嗽"): about the one
+    named. (The clause splitter put "我" before a Chinese one: the words as written have none.)"""
     if lang == "zh":
-        return (bool(_ZH_NAMING_END.search(before.rstrip("。，, "))) and clause.startswith("我")
-                and clause[1:] in message and clause not in message)
-    if lang == "ja":
-        return bool(_JA_NAMING_END.search(before.rstrip("。、 "))) and not re.search(r"私|僕|俺|わたし|あたし|自分", clause)
+        if not clause.startswith("我") or clause in message:
+            return False
+        words, naming, own = clause[1:], _ZH_NAMING_END, "我"
+    elif lang == "ja":
+        if _JA_OWN.search(clause):
+            return False
+        words, naming, own = clause, _JA_NAMING_END, _JA_OWN.pattern
+    else:
+        return False
+    at = message.find(words)
+    if at <= 0:
+        return False
+    start = max(message.rfind(mark, 0, at) for mark in "。！？!?\n") + 1
+    for before in reversed([b.strip(" 　") for b in re.split(r"[，,；;、]", message[start:at]) if b.strip(" 　")]):
+        if naming.search(before):
+            return True
+        if re.search(own, before):
+            return False
     return False
+
+
+_JA_OWN = re.compile(r"私|僕|俺|わたし|あたし|自分")

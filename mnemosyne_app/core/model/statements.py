@@ -66,7 +66,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
     own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     exception: str | None = None  # the clause before, if it departed from a habit on an occasion (occasions.py)
-    for k, clause in enumerate(found):
+    for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
         # No content of its own ("Consegui!!", "J'en rachète pas", "…, mein Freund Jonas und ich"), a relief told as
@@ -94,6 +94,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             clause = replace(clause, text=rest)
         if others_doing(clause.text, clause.lang) or only_a_reason(clause.text, clause.lang):
             continue  # "My manager came back with a counter-offer", "我闺蜜刚离婚": their doing, no fact of the person's
+        # (in Chinese and Japanese, a clause with no subject right after one naming someone goes on about them, whatever
+        # it tells: "我家有只柯基叫豆豆，十二岁了，最近老咳嗽" is the dog's age and cough) (core/model/passing.py)
+        if goes_on_about_the_named(clause.text, text, clause.lang):
+            continue
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
         # (the household's "we" is read as the person's own words: "On a vendu la voiture" as "j'ai vendu la voiture")
@@ -140,14 +144,11 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
             continue
-        # how the days are now, an errand, staying as one is, a wish for a day off; or, in Chinese and Japanese, a
-        # clause going on about someone just named ("…叫豆豆，最近老咳嗽") (core/model/passing.py)
+        # how the days are now, an errand, staying as one is, a wish for a day off (core/model/passing.py)
         # (and a stop denied, "I didn't quit in the end", "Je n'ai pas vendu la Clio": the state goes on, no new fact)
         if attribute is None and stop_not_said:
             continue
-        if attribute is None and not is_negation(clause.text, clause.lang) and (
-                passing_state(clause.text, clause.lang)
-                or goes_on_about_the_named(found[k - 1].text if k else None, clause.text, text, clause.lang)):
+        if attribute is None and passing_state(clause.text, clause.lang) and not is_negation(clause.text, clause.lang):
             continue
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
