@@ -121,6 +121,10 @@ def test_a_japanese_clause_going_on_about_someone_just_named_is_theirs():
     assert "ユーザーは大阪に住んでいます" in texts("ハナという柴犬を飼っていて、私は大阪に住んでいます。")
 
 
+def test_after_the_persons_own_name_the_clauses_are_still_theirs():
+    assert texts("我叫李明，今年二十八岁") == ["用户叫李明", "用户今年二十八岁"]
+
+
 def test_the_named_ones_clauses_go_on_until_the_person_speaks_again():
     assert texts("我家有只柯基叫豆豆，十二岁了，最近老咳嗽") == ["用户家有只柯基叫豆豆"]
 
@@ -145,6 +149,7 @@ def test_the_named_ones_clauses_go_on_until_the_person_speaks_again():
     "My mum is a nurse.",                     # someone else's lasting state
     "I cried when I left my job, I'm a teacher now.",  # the person's own reaction, then a state
     "我养了一只猫叫咪咪",                      # the naming itself
+    "我是做销售的",                            # a job said by 是…的, no bare attributive
     "Ich hatte einen Hund.",                  # a past had thing, no pluperfect
     "Every Christmas I go to Kraków.",        # a feast day of every year: a habit
     "Mein Vermieter wohnt in Berlin.",        # a landlord's lasting state

@@ -127,7 +127,8 @@ _BARE_PERSON = re.compile(r"^(?:i|me|je|moi|ich|yo|io|eu|我|私)$|^(?:me too|sa
                           r"yo también|anch['’]io|eu também)$|^我也(?:是|一样)$|^我也在[^，。\s]{1,6}(?:里|中|之列)$|^私もです$", re.I)
 # (Italian "mi" is "myself", not "my": "mi chiamo Marco" is a name said)
 # (Chinese: a noun and 的 alone, "雅迪的", "二手的": what the thing just named is, said with no verb)
-_ZH_ATTRIBUTIVE_ONLY = re.compile(r"^我?[^\s，。、,我你他她它]{1,6}的$")
+# (not a job said by "是…的" or a verb of work: "我是做销售的", "干IT的")
+_ZH_ATTRIBUTIVE_ONLY = re.compile(r"^我?(?![^的]*(?:是|做|干|当|搞|开|卖|教|学|在))[^\s，。、,我你他她它]{1,6}的$")
 _OWNED_NOUN_ONLY = re.compile(
     r"^(?:(?:il|la|i|le|o|a|os|as)\s+)?(?:my|our|mon|ma|mes|notre|nos|mein\w*|unser\w*|mi(?!\s+(?:chiamo|piace|piacciono|sono|trovo|sento|occupo))|"
     r"mis|mi[oa]|miei|mie|meu|minha|meus|minhas)"
@@ -150,7 +151,8 @@ _OWN_REACTION = re.compile(r"^(?:我|私は?|僕は?)(?:都|也|又|就|も)?(?:
 _PERSON_FIRST = re.compile(r"^(?:i|i['’]m|we|je|j['’]|ich|wir|yo|io|eu|我|私)\b|^(?:我|私)", re.I)
 
 # -- Chinese and Japanese: a subject-less clause after one that names someone -------------------------------
-_ZH_NAMING_END = re.compile(r"(?:叫|名叫|叫做)[^\s，。、,]{1,8}$")
+# (not the person's own name: "我叫李雷，在上海做前端开发")
+_ZH_NAMING_END = re.compile(r"^(?!我(?:的名字|名字)?(?:叫|名叫))\S*(?:叫|名叫|叫做)[^\s，。、,]{1,8}$")
 # (not a bare "って", the te-form of many verbs: "飼って")
 _JA_NAMING_END = re.compile(r"(?:という|って(?:名前|いう))[^、。]{0,10}$|名前は[^、。]{1,8}(?:で|です)?$")
 
