@@ -154,6 +154,10 @@ def test_the_named_ones_clauses_go_on_until_the_person_speaks_again():
     "Every Christmas I go to Kraków.",        # a feast day of every year: a habit
     "Mein Vermieter wohnt in Berlin.",        # a landlord's lasting state
     "I used to live in Porto.",               # a past state is still told
+    "Suono il violino da quando avevo otto anni.",   # an age then, no pluperfect
+    "Je fais du judo depuis que j'étais petit.",     # a past after "since" dates the state
+    "I had seven cats as a kid and I still love cats.",
+    "Toco violino desde que tinha oito anos.",
 ])
 def test_a_lasting_state_is_still_read(message):
     assert texts(message)

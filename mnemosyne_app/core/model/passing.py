@@ -69,13 +69,19 @@ _PLACE_NAMED = re.compile(r"\b(?:in|at|à|au|en|in|bei|im|a|em|no|na)\s+(?-i:[A-
 # ("J'avais demandé ma mutation pour la Réunion mais elle a été refusée", "I'd applied for the transfer"): the
 # background of a story told in the past, never how the person is now.
 _EARLIER_PAST = re.compile(
-    r"\b(?:i|we)\s+had\s+(?:already\s+|just\s+|never\s+)?(?!to\b)\w+(?:ed|en|wn)\b|\b(?:i|we)['’]d\s+(?:already\s+|just\s+)?\w+ed\b|"
-    r"\b(?:j['’]|je\s+|on\s+)(?:avais|avait|étais|était)\s+(?:déjà\s+)?\w+(?:é|ée|és|ées|is|it|u|ue|us)\b|"
+    r"\b(?:i|we)\s+had\s+(?:already\s+|just\s+|never\s+)?(?:\w{3,}ed|been|gone|done|seen|taken|given|written|known|left|made|"
+    r"gotten|sold|bought|told|found|thought)\b|\b(?:i|we)['’]d\s+(?:already\s+|just\s+)?\w{3,}ed\b|"
+    r"\b(?:j['’]|je\s+|on\s+)(?:avais|avait|étais|était)\s+(?:déjà\s+)?\w{2,}(?:é|ée|és|ées|is|it|u|ue|us)\b|"
     # (German: the participle closes the clause, written small, as no noun is: "ich hatte mich beworben")
     r"\bich hatte\b.*\s(?-i:[a-zäöüß]\w+(?:t|en))$|\bich war\b.*\s(?-i:ge[a-zäöüß]+en)$|"
     r"\b(?:había|habíamos)\s+(?:ya\s+)?\w+(?:ado|ido|to|cho)\b|"
-    r"\b(?:avevo|avevamo)\s+(?:già\s+)?\w+(?:ato|ata|uto|uta|ito|ita|sto|sta|tto|tta|so|sa)\b|"
+    # (Italian: a regular participle or a common irregular one; not "avevo otto anni", an age then)
+    r"\b(?:avevo|avevamo)\s+(?:già\s+)?(?:\w{2,}(?:ato|ata|uto|uta|ito|ita)|chiest[oa]|pres[oa]|mess[oa]|dett[oa]|fatt[oa]|"
+    r"scritt[oa]|vist[oa]|decis[oa]|pers[oa]|promess[oa]|rispost[oa])\b|"
     r"\b(?:tinha|havia|tínhamos)\s+(?:já\s+)?\w+(?:ado|ido|ada|ida)\b", re.I)
+
+_SINCE_WHEN = re.compile(r"\b(?:since|when|ever since|depuis que|quand|lorsque|seit|seitdem|als|desde que|cuando|da quando|quando|"
+                         r"depois que)\s+(?:\w+\s+)?$", re.I)
 
 # -- a wish for free time ---------------------------------------------------------------------------------------------
 _FREE_TIME_WISH = re.compile(
@@ -163,8 +169,10 @@ def passing_state(clause: str, lang: str) -> bool:
     text = clause.strip().rstrip(".!。！…")
     if _STAYING.search(text) and not _PLACE_NAMED.search(text[_STAYING.search(text).end():]):
         return True
-    return bool(_EXCESS.search(text) or _RELIEF.search(text) or _ERRAND.search(text) or _FREE_TIME_WISH.search(text)
-                or _EARLIER_PAST.search(text))
+    # (a past said after "since" or "when" dates the state, which goes on: "je fais du judo depuis que j'étais petit")
+    if (earlier := _EARLIER_PAST.search(text)) and not _SINCE_WHEN.search(text[:earlier.start()]):
+        return True
+    return bool(_EXCESS.search(text) or _RELIEF.search(text) or _ERRAND.search(text) or _FREE_TIME_WISH.search(text))
 
 
 def relief(clause: str) -> bool:
