@@ -125,6 +125,7 @@ from mnemosyne_app.core.textindex import cjk_units  # noqa: E402
 MATCH = 0.6
 OLD_MATCH = False  # --old-match: the share of words alone, to compare with the runs before
 ONE_TO_ONE = False  # --one-to-one: one kept fact for one expected, however finely each side cuts
+DURATIONS_COUNT = False  # --durations-count: a duration on one side only makes another fact, as before
 _WORD = re.compile(r"[^\W\d_]+|\d+", re.UNICODE)
 _PERSON = {"user", "user's", "users", "their", "them", "utilisateur", "l'utilisateur", "nutzer", "nutzers", "usuario",
            "the", "le", "la", "les", "der", "die", "das", "des", "el", "del", "al", "de", "is", "est", "ist", "es", "a",
@@ -259,7 +260,53 @@ def planned(text: str) -> bool:
     return bool(_PLAN.search(unicodedata.normalize("NFKC", text)))
 
 
+# How long a state has held, said beside it: "for 6 years", "depuis deux ans", "seit 2019", "desde hace 12
+# años", "llevo 8 años", "da 35 anni", "há três anos", "做了五年", "38年になります". The sets' writers split on
+# it ("User has been a postman in Leeds for 31 years" / "User is a nurse"): both name one state, so where
+# only a duration keeps two facts apart they are matched without it (``--durations-count``: not, as
+# before). The judge keeps its own table, apart from the engine's (core/read/when_said.py), so that what is
+# judged does not set its own measure.
+_NUM = (r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+        r"thirty|a few|a couple(?: of)?|several|many|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|"
+        r"vingt|quelques|plusieurs|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vielen|"
+        r"ein paar|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|varios|varias|"
+        r"muchos|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|molti|tanti|"
+        r"parecchi|um|uma|dois|duas|três|quatro|seis|sete|oito|nove|dez|doze|vinte|vários|várias|muitos)")
+_UNIT = (r"(?:years?|yrs?|months?|mos|weeks?|wks?|days?|ans?|années?|mois|semaines?|jours?|jahre[n]?|jahr|"
+         r"monate[n]?|monat|wochen|woche|tage[n]?|años?|meses|mes|semanas?|días?|anni|anno|mesi|mese|settimane|"
+         r"giorni|anos?|mês)")
+_DURATION = re.compile(
+    rf",?\s*\b(?:for|since|depuis|seit|desde hace|desde|há|faz|fazem|da|dal|dai)\s+(?:about|around|over|almost|"
+    rf"nearly|more than|the (?:last|past)|plus de|presque|environ|près de|über|fast|etwa|knapp|mehr als|más de|"
+    rf"casi|più di|quasi|circa|mais de)?\s*{_NUM}\s*\+?\s*{_UNIT}\b(?:\s+(?:now|maintenant|jetzt|ya|ormai|já))?|"
+    rf",?\s*\b(?:since|depuis|seit|desde|dal|dès)\s+(?:19|20)\d\d\b|"
+    rf",?\s*\bbeen (?:there|here|at it|doing (?:it|this|that)) (?:for )?(?:about )?{_NUM}\s*{_UNIT}\b|"
+    rf"\b(?:here|now) for (?:about )?{_NUM}\s*{_UNIT}\b|"
+    rf"\b(?:ça|cela) fait {_NUM} {_UNIT} que\b|\bil y a {_NUM} {_UNIT} que\b|"
+    rf"\blleva(?:n|mos|s)?\s+{_NUM}\s+{_UNIT}(?:\s+(?:de|como|en))?\b|"
+    r"[\d一二三四五六七八九十]+(?:年|ヶ月|か月|カ月)(?:間)?(?:に(?:なります|なる|なった)|目)|歴[\d一二三四五六七八九十]+年|"
+    r"(?:已经|了)?(?:快|近|将近)?[\d一二三四五六七八九十两半几]+多?(?:年|个月)(?![前后级的底初])多?了?",
+    re.IGNORECASE)
+
+
+def without_duration(text: str) -> str:
+    """The fact with how long it has held left out ("User habite à Lyon depuis 10 ans" → "User habite à
+    Lyon"); the text itself where it names no duration."""
+    return re.sub(r"\s{2,}", " ", _DURATION.sub("", text)).strip(" ,")
+
+
 def matches(a: str, b: str) -> bool:
+    """As ``matches_as_said``; where a duration keeps the two apart, they are matched without it (see
+    _DURATION): "User has been a nurse for 6 years" is "User is a nurse"."""
+    if matches_as_said(a, b):
+        return True
+    if OLD_MATCH or DURATIONS_COUNT:
+        return False
+    plain_a, plain_b = without_duration(a), without_duration(b)
+    return (plain_a, plain_b) != (a, b) and bool(plain_a) and bool(plain_b) and matches_as_said(plain_a, plain_b)
+
+
+def matches_as_said(a: str, b: str) -> bool:
     """Most content units of each in the other, every proper unit (name, place, number, relative) of
     each in the other, both affirmed or both denied, both a plan or neither: "lives in Leeds" is not
     "lives in York", "turned 7" is not "turned 8", "no longer lives in Paris" is not "lives in Paris"
@@ -672,11 +719,14 @@ def main() -> int:
                         help="without the meaning stage (core/model/change_meaning.py): the rules alone place changes")
     parser.add_argument("--old-match", action="store_true",
                         help="match facts by the share of their words alone (the match before names and numbers)")
+    parser.add_argument("--durations-count", action="store_true",
+                        help="a duration on one side only makes another fact (before: \"for 6 years\" not read as detail)")
     parser.add_argument("--one-to-one", action="store_true",
                         help="one kept fact for one expected (before: a fact cut in two did not match the joined one)")
     args = parser.parse_args()
-    global OLD_MATCH, ONE_TO_ONE
+    global OLD_MATCH, ONE_TO_ONE, DURATIONS_COUNT
     OLD_MATCH = args.old_match
+    DURATIONS_COUNT = args.durations_count
     ONE_TO_ONE = args.one_to_one
     meaning = None if args.no_meaning else shared_change_meaning()
     if meaning is not None:

@@ -15,8 +15,9 @@ from tests.unit.test_one_fact_each import read
 
 @pytest.mark.parametrize("message, expected", [
     # the household's "we" by its verb after a comma (Italian "-iamo", Portuguese "-amos/-emos/-imos")
+    # (a couple together: the relationship, core/model/attributes._TOGETHER; was None before issue 28's durations)
     ("Io e Marco stiamo insieme da due anni, abitiamo a Verona.",
-     [("L'utente e Marco stanno insieme da due anni", None), ("L'utente abita a Verona", "residence")]),
+     [("L'utente e Marco stanno insieme da due anni", "relationship"), ("L'utente abita a Verona", "residence")]),
     ("Sou professor em Braga, moramos perto do rio.",
      [("O utilizador é professor em Braga", "job"), ("O utilizador mora perto do rio", "residence")]),
     # the person's own verb after a comma

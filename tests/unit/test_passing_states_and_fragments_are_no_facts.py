@@ -173,7 +173,6 @@ def test_excess_is_told_by_grammar(clause, lang):
 @pytest.mark.parametrize("clause, lang", [
     ("mein Freund Jonas", "de"), ("ich", "de"), ("mi novia Lucía", "es"), ("J'en rachète pas", "fr"),
     ("lo odio", "es"), ("la adoro", "it"), ("I love it", "en"), ("我捷安特的", "zh"), ("二手的", "zh"),
-    ("llevo 7 años", "es"), ("já faz 5 anos", "pt"), ("我骑了三年了", "zh"), ("da 10 anni", "it"), ("depuis deux ans", "fr"),
 ])
 def test_a_clause_with_no_content_of_its_own_is_a_fragment(clause, lang):
     assert fragment(clause, lang)

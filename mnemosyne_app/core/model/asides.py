@@ -15,6 +15,7 @@ import re
 
 from mnemosyne_app.core.model.normalise import normalise
 from mnemosyne_app.core.model.plans import names_a_move
+from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import NO_LONGER, stop_said
 from mnemosyne_app.core.model.wording import drops_i
 
@@ -134,6 +135,7 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
         last = cuts[-1]
         head, tail = clause[:last.start()].rstrip(" ,"), clause[last.end():].strip()
         if (not head or not tail or _SUBORDINATE_HEAD.match(head) or not is_own(head, lang)
+                or is_lone_duration(tail, lang)  # ("Soy cajera, llevo 7 años": how long the state has held, its own)
                 or _names_something(tail, lang)
                 or not (_holds_speaker(tail, lang, is_own) or _someone_elses_remark(tail, lang)
                         or _more_on_the_same_thing(tail, lang))):

@@ -12,9 +12,10 @@ import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model import work_vehicle_home
-from mnemosyne_app.core.model.normalise import ZH_THEIRS
+from mnemosyne_app.core.model.normalise import _ZH_KIN as _ZH_KIN_WORDS, ZH_THEIRS
 from mnemosyne_app.core.model.others import RELATION
 from mnemosyne_app.core.model.plans import is_plan
+from mnemosyne_app.core.model.said_with_duration import without_duration
 
 SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet", "name", "birthday", "age",
                            "vehicle"})
@@ -30,6 +31,17 @@ ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
               r"parents|grandmother|grandma|grandfather|grandpa|twins|partner|fianc[ée]e?|niece|nephew|aunt|uncle|"
               r"cousin|baby|stepson|stepdaughter|in-laws|mother-in-law|father-in-law")
+# Being together with someone named, said with how long or as begun ("跟小林在一起半年了", "和阿杰在一起了"): a couple,
+# not kin or friends one is with ("跟我妈在一起三年了" is living with the mother).
+_TOGETHER_NAMED = (rf"(?:跟|和|与)(?!我?(?:{_ZH_KIN_WORDS}|{ZH_THEIRS}))[\u4e00-\u9fffA-Za-z]{{1,4}}在一起"
+                   r"(?:了$|(?:已经|快|差不多)?[半一二两三四五六七八九十\d]+(?:个)?多?(?:月|年))")
+
+
+def together_named(clause: str) -> bool:
+    """Whether the clause tells the person together with someone named (_TOGETHER_NAMED): a laugh after it is joy."""
+    return bool(re.search(_TOGETHER_NAMED, clause))
+
+
 _PET_JA = r"子猫|子犬|犬|猫|ペット|ハムスター|うさぎ|インコ"
 _PET_EN = r"dog|cat|(?:golden |labrador )?retriever|labrador|poodle|terrier|spaniel|collie|dachshund|beagle|husky|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|tortoise|goldfish|pets?|horse|lizard|snake"
 _FAMILY = re.compile(
@@ -310,6 +322,22 @@ _LEFT_JOB = re.compile(
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
     r"\bfui (?:despedid[oa]|demitid[oa]|mandad[oa] embora)\b|\bsono stat[oa] licenziat[oa]\b|"
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
+    # the leaving told by what is given back on the last day ("handed my badge in at St Anne's", "j'ai rendu mon
+    # badge", "ho riconsegnato il badge"): the work left, as a notice handed in
+    r"\b(?:handed|handing|turned|gave|give) (?:in )?(?:my|the) (?:work |staff |id )?(?:badge|lanyard|uniform)(?: in| back)?\b"
+    r"(?! (?:to|for) (?:my|the|a) (?!(?:boss|manager|employer|hr)\b))|"
+    r"\b(?:rendu|remis) (?:mon|ma|mes) (?:badge|clés|blouse|uniforme)\b|\b(?:meinen|den) (?:dienstausweis|firmenausweis|werksausweis) abgegeben\b|"
+    r"\b(?:devolví|entregué) (?:mi|la|el) (?:acreditación|tarjeta de empleado|uniforme)\b|"
+    r"\b(?:riconsegnato|restituito) (?:il|i) (?:badge|tesserino)\b|\b(?:devolvi|entreguei) (?:o|a) (?:crachá|farda)\b|"
+    # a fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
+    # "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった")
+    r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)\b|"
+    r"\b(?:mein|der) (?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
+    r"\bmon contrat (?:n['’]a|ne sera) pas (?:été )?(?:renouvelé|prolongé)\b|"
+    r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
+    r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b(?! (?:di|dell['’]|della|del)\b)|\bil (?:mio )?contratto non è stato rinnovato\b|"
+    r"\bnão (?:me )?renovaram o (?:meu )?contrato\b(?! (?:de|da|do)\b)|\bo meu contrato não foi renovado\b|"
+    r"合同(?:到期)?(?:没|没有|未)续(?:签|约)?|契約(?:が|は)?更新され(?:なかった|ませんでした|ず)|"
     r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
     r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
     r"\b(?:j'ai |je )(?:quitté|perdu) (?:(?:mon|le) (?:travail|boulot|emploi|poste|job))|\bpris ma retraite\b|"
@@ -368,8 +396,23 @@ _WORK_BEGUN_AT_NAMED = (
     r"\bcontratad[oa] (?:pela|pelo|na|no|em) (?-i:[A-Z])|"
     r"入职了?(?![了。，！]|$)\S|に就職|"
 )
+# Being a couple, said as being together (with how long, or as a state ending the clause); not working
+# or travelling together ("we work together", "arbeiten seit Jahren zusammen", "estamos juntos en el proyecto").
+_TOGETHER = re.compile(
+    r"\bbeen together(?: (?:for|since) [\w ]{1,25}| \d+ (?:years?|months?))?$|"
+    r"\bllev(?:amos|an) (?:ya )?[\w ]{1,25}? junt[oa]s$|\b(?:estamos|están) junt[oa]s (?:desde|hace)\b|"
+    r"\b(?:on est|nous sommes|ils sont|elles sont) ensemble depuis\b|\bqu['’](?:on est|on sort|nous sommes) ensemble$|"
+    r"\b(?:sind|bin) (?:wir |ich )?(?:mit \w+ )?seit [\wäöüß ]{1,25}? zusammen$|"
+    r"\b(?:stiamo|stanno) insieme(?: da [\w ]{1,25}| dal \d{4})?$|"
+    r"\b(?:estamos|estão) juntos (?:há|faz|desde)\b|\bestamos namorando\b|\bnamoramos\b|"
+    # (the Chinese one with the kin and friends left out: "跟我妈在一起三年了" is living with the mother)
+    rf"{_TOGETHER_NAMED}", re.I)
+
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
+    # a couple said by how long it has been together ("we've been together 6 years", "llevamos 4 años juntos",
+    # "跟小林在一起半年了"): the relationship, before the partner's word reads as family
+    ("relationship", _TOGETHER),
     ("family", _FAMILY),
     ("pet", _PET),
     ("name", re.compile(
@@ -434,7 +477,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
         rf"{_LEFT_PARTNER}|"
         r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
-        r"\bcasad[oa]\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚", re.I)),
+        r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|"
+        # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",
+        # "estamos namorando", "comprometidos"), and the Chinese marriage registered ("我们十月份领证啦")
+        r"\bcomprometid[oa]s?\b|\bfidanzat[oaie]\b|\bnoiv[oa]s\b|\bnamorando\b|领证|领了证|"
+        # (being together with someone named is _TOGETHER's, first in the rules) "我们在一起了": a couple begun
+        r"^我们在一起了", re.I)),
     ("residence", re.compile(
         rf"\b(?:live|lives|lived|living) (?:alone |together |now |currently |still )?(?:in|near)\b(?! with\b| together\b)"
         rf"(?!\s+(?:{_NOT_DWELLING})\b)|"
@@ -458,8 +506,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?:piso|apartamento|casa|estudio|habitación|residencia|ático)\b|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|emménagé (?:à|en|au|dans)\b|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
+        # settling somewhere, as chat says it ("on s'est enfin posés à Nantes", "je me suis posée à Rennes")
+        r"\b(?:s['’]est|se sont|me suis|nous sommes|nous nous sommes) (?:enfin |finalement |bien )?posée?s? (?:à|en|au) (?-i:[A-Z])|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
-        r"\bwohne\b|\bwir wohnen\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
+        r"\bwohne\b|\bwir wohnen\b|\bwohnen wir (?:jetzt |nun |seit \S+ |inzwischen |mittlerweile )*(?:in|bei)\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
         # (and where the person's home is, by a city's name: "我家在北京", not "我家在装修")
         # (not a stay: "住在酒店", a hotel for the nights of a trip)
@@ -487,7 +537,14 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"technician|assistant|intern|barista|cashier|driver|pilot|mechanic|electrician|therapist)\b|"
         rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:now |currently |still |actually |officially )?"
         rf"(?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
-        r"\bi'?m retired\b|"
+        r"\bi'?m retired\b|\b(?:je suis|suis) (?:maintenant |enfin |désormais )?(?:à la retraite|retraitée?)\b|"
+        r"\b(?:estoy|ya estoy) (?:ya )?jubilad[oa]\b|"
+        # working for oneself, said by the verb ("trabajo por mi cuenta", "lavoro in proprio", "I work for myself",
+        # "me di de alta como autónomo"): the person's work now, with no employer (works_for_self)
+        r"\b(?:i|now i) (?:now )?work for myself\b|\bi(?:['’]m| am) (?:now |officially )?self-employed\b|\bwent (?:self-employed|freelance)\b|"
+        r"\btrabaj(?:o|amos) por (?:mi|nuestra) cuenta\b|\bme (?:he )?d(?:i|ado) de alta como autónom[oa]\b|"
+        r"\blavoro in proprio\b|\bmi sono messo in proprio\b|\btrabalho por conta própria\b|\bje (?:travaille|suis) à mon compte\b|"
+        r"\bbin (?:jetzt |nun |seit \S+ )?selbstständig\b|"
         # "head of product", "director of sales": a role said by what the person heads
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
@@ -706,9 +763,19 @@ def work_sides(text: str, attribute: str) -> tuple[bool, bool]:
 
 
 # Working for oneself: no employer ("I'm a freelance photographer now", "je suis à mon compte", "我做自由职业").
-_OWN_BOSS = re.compile(r"\b(?:freelanc\w*|self-employed|my own boss|(?:my|their) own (?:business|company)|à (?:mon|son) compte|"
+_OWN_BOSS = re.compile(r"\b(?:freelanc\w*|self-employed|my own boss|work(?:ing)? for myself|(?:my|their) own (?:business|company)|à (?:mon|son) compte|"
                        r"indépendante?|selbstständig|selbständig|freiberuflich|autónom[oa]|por cuenta propia|autonom[oa]|"
-                       r"libero professionista|por conta própria|trabalhador independente)\b|自由职业|个体户|フリーランス|自営業", re.I)
+                       r"libero professionista|por conta própria|trabalhador independente|por (?:mi|su|nuestra) cuenta|in proprio)\b|自由职业|个体户|フリーランス|自営業", re.I)
+
+
+# Retired, said as the state it leaves ("I'm retired", "sono in pensione", "je suis à la retraite", "estou aposentada",
+# "bin jetzt in Rente", "退休了", "定年退職"): no work and no employer any more, like a leaving of work.
+_RETIRED = re.compile(r"\b(?:retired|retraitée?|(?:à la|ma) retraite|in rente|in pension|rentner(?:in)?|pensionär(?:in)?|jubilad[oa]|"
+                      r"jubilé|in pensione|pensionat[oa]|aposentad[oa]|aposentei|reformad[oa]|reformei)\b|退休|定年", re.I)
+
+
+def is_retirement(text: str) -> bool:
+    return bool(_RETIRED.search(text))
 
 
 def works_for_self(text: str) -> bool:
@@ -737,7 +804,8 @@ def is_routine(clause: str) -> bool:
 
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
-    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause))):
+    # (and a state said by how long it has lasted, read as the state: "llevo 8 años de electricista")
+    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause), without_duration(clause) or clause)):
         for name, pattern in _RULES:
             if pattern.search(said) and not (name == "name" and _no_name_said(said)):
                 return name
@@ -813,7 +881,9 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              r"vorname|geburtstag|alter|beruf|arbeit|arbeitgeber|ernährung|adresse|wohnung|haus|"
              r"nombre|cumpleaños|edad|trabajo|profesión|empleo|dieta|dirección|casa|piso|"
              # (the person's last day at work: "my last day at Initech was Friday", "mi último día en Zara")
-             r"day|working day|jour|tag|arbeitstag|día|giorno|dia|week|shift|semaine|woche|semana|settimana")
+             r"day|working day|jour|tag|arbeitstag|día|giorno|dia|week|shift|semaine|woche|semana|settimana|"
+             # (the person's work contract: "Mein Vertrag wurde nicht verlängert" is the person's work ending)
+             r"contract|contrat|vertrag|arbeitsvertrag|contrato|contratto")
 _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\b)"  # (Italian "mi": myself)
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"

@@ -18,6 +18,7 @@ from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
 from mnemosyne_app.core.model.normalise import ZH_THEIRS
+from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import sentences
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, laugh_split, strip_trailing, unquoted,
@@ -280,6 +281,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         if (head := _before_question(sentence, lang)) is not None:
             sentence, question = head, False
             joking = bool(LAUGH.search(head))  # (a laugh at the question after laughs at no statement: "I live in Croydon, any tips lol")
+        elif question and (head := opening_state(sentence, lang, attribute_of)) is not None:
+            sentence, question = head, False  # ("Vegan since 2019, any cake ideas?": the state, then the question)
+            joking = bool(LAUGH.search(head))
         if lang == "en" and (role := _AS_ROLE.match(sentence)):  # "As the only nurse on nights, I need ..."
             said = f"I'm {role.group(1)}"
             if attribute_of(said) == "job":
@@ -291,6 +295,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                         pieces[1::2])
         if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
             parts = [q for p in parts for q in _es_comma_split(p)]
+        parts = joined_durations(parts, lang)  # ("Soy cajera en Valencia, llevo 7 años": how long the state before has held)
         if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
             # (a cause before the statement, "膝を痛めたので、テニスはもうやっていません", is why, no state of its own,
             # unless the rules place it: "大阪に住んでいるので、…" still tells the home, "新しい会社は楽天なので、…" the
@@ -339,6 +344,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "j'ai " + part[:1].lower() + part[1:]  # (French chat drops "j'ai" before its participle: "fêté mes 18 ans hier")
             elif lang == "de" and not someone_else and _DE_DROPPED_ICH.match(part) and not _DE_OWN_SUBJECT_VERB.search(part):
                 part = "Ich " + part[:1].lower() + part[1:]  # (German chat drops "ich" before its verb: "Wohne jetzt in Hamburg")
+            elif not someone_else and (stated := with_its_verb(part, lang, attribute_of)) is not None:
+                part = stated  # (a state said with how long it has held and no verb: "vegetarian here for 10 yrs")
             elif lang == "en" and not someone_else and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
@@ -624,7 +631,7 @@ _ZH_SCHEDULE_ONLY = re.compile(r"^(?:每|一)(?:周|星期|礼拜|天|月)[一�
 # one ends ("已经不搞生酮了" leaves "一天碳水不超过20克" current).
 _ZH_NUMBER = r"[一二三四五六七八九十百两几半\d]+"
 _ZH_DETAIL_ONLY = re.compile(
-    rf"^(?:(?:已经|都|差不多|快|有|也)+)?(?:干|做|工作|学|住|待|练|吃|坚持|上班|当)了?(?:快|差不多|将近|有|近)?{_ZH_NUMBER}多?个?"
+    rf"^(?:(?:已经|都|差不多|快|有|也)+)?(?:干|做|工作|学|住|待|练|吃|坚持|上班|当|骑|开|用|养|带|教|跑|玩|弹|戴)了?(?:快|差不多|将近|有|近)?{_ZH_NUMBER}多?个?"
     r"(?:年|月|星期|周|礼拜|天)多?了?$|"
     r"^(?:每|一)(?:天|日|周|星期|月|顿|餐)\S{0,10}?(?:不超过|不到|不能超过|最多|至少|控制在|只吃|只喝|限制在)|"
     r"^\S{1,8}?(?:快|差不多|已经快)\S{1,3}完了$|"
@@ -827,7 +834,9 @@ _AUXILIARY = re.compile(r"(?:has|had|hat|ist|ha|è|est|se)\s+", re.I)  # ("Max h
 
 # A word or two of when between the name and the dying ("Bello ist gestern gestorben", "Max sadly
 # died"): lower-case words only, so "Tom's grandfather died" (someone else's) is no named one.
-_WHEN_THEN_DIED = re.compile(rf"(?:(?-i:[a-zà-ÿß])[\w-]*\s+){{1,2}}?(?:{DIED.pattern})", re.I)
+# (German writes its months with a capital: "Günter ist im Februar gestorben")
+_DE_MONTHS = r"Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Frühjahr|Sommer|Herbst|Winter"
+_WHEN_THEN_DIED = re.compile(rf"(?:(?:(?-i:[a-zà-ÿß])[\w-]*|(?-i:{_DE_MONTHS}))\s+){{1,3}}?(?:{DIED.pattern})", re.I)
 # A Chinese name alone, a time at most, then dying ("咪咪上周去世了"); not a relative by title.
 _ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|老公|老婆|丈夫|妻子|"
                             r"哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|舅舅|儿子|女儿|朋友|同事|邻居))[\u4e00-\u9fff]{1,3}?"

@@ -20,7 +20,6 @@ grammar, in the eight languages, and only for clauses no rule placed (the caller
   in the clause after it;
 - a clause whose only object is a pronoun ("J'en rachète pas", "I love it", "lo odio"): it stands for
   something said before and means nothing alone;
-- how long, and nothing else ("…, llevo 7 años", "…，骑了三年了"): the length of the state told before;
 - a bare noun phrase or pronoun left from a subject said after its verb ("Wir wohnen in Leipzig, mein
   Freund Jonas und ich"): no verb, no fact;
 - someone else's reaction ("Minha mãe chorou", "my dad laughed", "同事都笑我"): a moment of theirs;
@@ -114,18 +113,6 @@ _PRONOUN_OBJECT_ONLY = {
     "zh": re.compile(r"^我?\S{1,2}(?:它|它们)(?:了)?$"),
 }
 
-# -- how long, and nothing else ---------------------------------------------------------------------------------
-# ("Soy cajera en un súper, llevo 7 años", "每天骑电动车上班，雅迪的，骑了三年了"): the length of the state told
-# before, said as a clause of its own; alone it says nothing.
-_N = r"(?:\d+|\w+|a few|a couple of|un par de|uns|umas|qualche|ein paar)"
-_DURATION_ONLY = re.compile(
-    rf"^(?:i['’]?ve\s+)?been\s+(?:there|here|at it|doing it|with (?:them|him|her))\s+(?:for\s+)?{_N}\s+(?:years?|yrs?|months?|weeks?)$|"
-    rf"^(?:ça fait|depuis)\s+{_N}\s+(?:ans|mois|semaines)$|^(?:seit\s+)?{_N}\s+(?:jahren|monaten|wochen)$|"
-    rf"^(?:ya\s+)?(?:llevo|llevamos)\s+(?:ya\s+)?{_N}\s+(?:años|meses|semanas)(?:\s+(?:aquí|ahí|allí))?$|"
-    rf"^(?:sono\s+|lo faccio\s+)?(?:già\s+)?da\s+{_N}\s+(?:anni|mesi|settimane)$|"
-    rf"^(?:já\s+)?(?:faz|fazem|há)\s+{_N}\s+(?:anos|meses|semanas)$|"
-    r"^我?\S{1,2}了\S{1,3}(?:年|个月|周|天)了?$|^(?:もう)?\S{1,3}(?:年|ヶ月|か月)(?:になります|です|目です)$", re.I)
-
 # -- a bare noun phrase or pronoun, no verb ------------------------------------------------------------------------
 # (or the person said to share what someone else just did: "me too", "我也是", "我也在名单里": the news is the
 # other's clause, and the person's part of it is read from there, if at all)
@@ -186,7 +173,7 @@ def fragment(clause: str, lang: str) -> bool:
     noun phrase or pronoun with no verb."""
     text = " ".join(clause.strip().strip(".!?。！？…,， ").split())
     text = re.sub(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]", "", text).strip()
-    if _SUCCESS_ALONE.match(text) or _BARE_PERSON.match(text) or _DURATION_ONLY.match(text) or (lang not in ("zh", "ja", "de") and _OWNED_NOUN_ONLY.match(text)):
+    if _SUCCESS_ALONE.match(text) or _BARE_PERSON.match(text) or (lang not in ("zh", "ja", "de") and _OWNED_NOUN_ONLY.match(text)):
         return True
     if lang == "zh" and _ZH_ATTRIBUTIVE_ONLY.match(text):
         return True  # ("每天骑电动车上班，雅迪的": a brand said of the thing before, no verb of its own)

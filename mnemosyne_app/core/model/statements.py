@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_routine, is_transient, trip_place)
+    is_pet_naming, is_routine, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import (
@@ -24,9 +24,10 @@ from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_e
 from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
+from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
-from mnemosyne_app.core.model.told_by_the_new import event_told, hedged, here_as_home, new_state
+from mnemosyne_app.core.model.told_by_the_new import couple_state, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
@@ -75,6 +76,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if ((fragment(clause.text, clause.lang) and not stop_said(clause.text)) or relief(clause.text)
                 or someone_elses_reaction(clause.text, clause.lang)):
             continue
+        if is_lone_duration(clause.text, clause.lang):
+            continue  # ("Llevo 7 años.", "骑了三年了": how long, of no state said, is no fact)
         # "Every winter I stop cycling", "下雨天我一般不骑车，改打车": true a few days a year, no fact, no ending
         if is_exception(clause.text, clause.lang, text, clause.source) or (exception and goes_on_with_exception(clause.source, exception, text)):
             exception = clause.source
@@ -139,7 +142,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if routine and attribute in WORK | {"residence"} and is_negation(clause.text, clause.lang):
             attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
         # (an age reached is a birthday told, laughing or not: "birthday was yesterday so im officially 28 lol")
-        if clause.joking and attribute in SINGLE_VALUED and not (attribute == "age" and _AGE_REACHED.search(clause.text)):
+        # (and a couple begun with the partner's name, "跟小林在一起半年了哈哈": the laugh is joy, no figure of speech)
+        if clause.joking and attribute in SINGLE_VALUED and not (attribute == "age" and _AGE_REACHED.search(clause.text)) and not (
+                attribute == "relationship" and together_named(clause.text)):
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
@@ -200,6 +205,14 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     now: not in jest, of the past or of a year gone, for a moment, as a wish or a possibility, nor of someone
     named as its subject."""
     text, lang = clause.text, clause.lang
+    # A couple's state said with their "we" ("estamos prometidos", "Ya casados desde el sábado jaja"): the person's,
+    # surely, as "we got engaged" is; a laugh with it is joy, its tail keeps a figure of speech out (told_by_the_new)
+    if (couple := couple_state(text, lang)) is not None and not (is_past(text) or is_wish(text) or hedged(text)):
+        return couple[0], couple[1], "", False
+    # (the person's landlord there, "O meu senhorio aqui no Porto quer a renda até dia 8": what the landlord wants is
+    # no wish of the person's; the clause is the landlord's, so nothing of it is read on)
+    if landlord_home(text, lang) is not None and not (clause.joking or is_past(text) or hedged(text) or _YEAR.search(text)):
+        return (*landlord_home(text, lang), "", True)
     if (clause.joking or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text) or is_wish(text)
             or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
         return None
@@ -220,7 +233,7 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     # ("here in X" is the person's home only by a habit of theirs there: not "Here in Leeds it rains every day";
     # and a guess, as a stay is: it is most often the home already held, or a stay not said as one, so what it
     # would end is asked, never ended by rule)
-    if (here := here_as_home(text, lang)) is not None and here[2] and first_person(here[2], lang):
+    if (here := here_as_home(text, lang)) is not None and here[2] and (first_person(here[2], lang) or pays_for_home(here[2])):
         return (*here, True)
     return None
 

@@ -19,6 +19,15 @@ Two grammar classes, read at the opening of a clause:
   the change as when the rest happens ("Seit dem Umzug nach Graz", "depuis notre séparation"): the
   move or the parting is the person's, told as past, and the rest of the clause is read as before.
 
+Three more, told as news among other news (issue 28, fresh-tune3):
+
+- a COUPLE'S STATE with the couple's "we" in the verb, or with no verb, in the languages that drop their
+  subject ("estamos prometidos", "Ya casados desde el sábado", "siamo fidanzati", "estamos namorando"):
+  the person is one of the two, so it is placed surely, as "we got engaged" is (``couple_state``);
+- a HOME BY A DETAIL: the rent the person pays "here in X" (``here_as_home``), their landlord there
+  ("O meu senhorio aqui no Porto", ``landlord_home``), a Chinese move or a Japanese parting fronted by
+  its verb ("来苏州以后…", "離婚してからは…"): each a guess, whose endings are asked.
+
 The fact keeps the person's words: the phrase with the person as owner ("User's house is in Bath",
 "Der Umzug des Nutzers nach Leipzig", "用户的新家在苏州"), without "new" where a copula says it
 (a house "new" when said is only the house a year on). A plan, a wish or a stay of days is kept out
@@ -29,7 +38,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.attributes import _WORK_NOUN
+from mnemosyne_app.core.model.attributes import _WORK_NOUN, _ZH_PLACE_NAME
 
 # A name: a capitalised word or two (a city, a company), or CJK/katakana characters.
 # ("I" after the name is the person again: "since the move to Dundee I feel calmer")
@@ -111,6 +120,10 @@ _MOVE = {
     "pt": r"^(?:desde|depois\s+d|após)\s*(?:a|a\s+minha|a\s+nossa)\s+(?P<noun>mudança)\s+(?P<prep>para|pra|a)\s+",
 }
 _MOVE_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _MOVE.items()}
+# Chinese fronts the move by its verb, as when the rest happens ("来苏州以后每天骑车上班", "搬到杭州之后房租贵了",
+# "自从搬来成都，…"): the place is a known one or a name with its kind (a city, a province), not "来公司以后".
+_ZH_MOVE_PHRASE = re.compile(rf"^(?:自从|自)?(?:我们?)?(?P<verb>搬到了?|搬来了?|搬去了?|来到?了?)(?P<x>{_ZH_PLACE_NAME})"
+                             r"(?:以后|之后|后|以来)[，,\s]*(?:就|也)?")
 _PARTING = {
     "en": r"^(?:ever\s+)?(?:since|after)\s+(?:the|my|our)\s+(?P<noun>divorce|separation|break-?up)\b",
     "de": r"^(?:seit|nach)\s+(?:der|meiner|unserer)\s+(?P<noun>Scheidung|Trennung)\b",
@@ -119,6 +132,8 @@ _PARTING = {
     "it": r"^(?:dal|dalla|dopo\s+il|dopo\s+la|dal\s+mio|dalla\s+mia|dal\s+nostro|dalla\s+nostra)\s+(?P<noun>divorzio|separazione|rottura)\b",
     "pt": r"^(?:desde|depois\s+d|após)\s*(?:o|a|o\s+meu|a\s+minha|o\s+nosso|a\s+nossa)\s+(?P<noun>divórcio|separação)\b",
 }
+# Japanese fronts the parting by its verb, as since when the rest holds ("離婚してからは娘たちと3人暮らし", "別居して以来、…").
+_JA_PARTING = re.compile(r"^(?:私は)?(?P<noun>離婚|別居)して(?:から|以来)(?:は)?[、,]?")
 # (whose it is, said after the noun, is someone else's: "since the divorce of my parents", "seit der Scheidung
 # meiner Eltern", "depuis le divorce de mes parents", "dal divorzio dei miei")
 _OF_SOMEONE = (r"(?!\s+(?:of|von|meiner|meines|seiner|seines|ihrer|ihres|unserer|der|des|de|du|d['’]|del|della|dello|dei|degli|"
@@ -131,6 +146,24 @@ _PARTING_PHRASE = {lang: re.compile(p + _OF_SOMEONE, re.I) for lang, p in _PARTI
 _HERE = {"en": r"^(?:over\s+)?here\s+in\s+", "de": r"^hier\s+in\s+", "fr": r"^ici\s+(?:à|a)\s+", "es": r"^aquí\s+en\s+",
          "it": r"^qui\s+a\s+", "pt": r"^aqui\s+(?:em|no|na)\s+"}
 _HERE_PHRASE = {lang: re.compile(p + _NAME + r"\s*,?\s*", re.I) for lang, p in _HERE.items()}
+# What only a home has: the rent paid and the landlord who is paid ("Qui a Lecce pago di affitto la metà", "here in
+# Leeds my rent is £900"): said of "here", where the person lives, as a habit there is.
+_HOME_DETAIL = re.compile(r"\b(?:rent|landlord|landlady|miete|vermieter(?:in)?|loyer|proprio|propriétaire|alquiler|casero|casera|"
+                          r"arrendador|affitto|padrone di casa|padrona di casa|renda|aluguel|aluguer|senhorio|senhoria)\b|房租|房东|家賃|大家さん",
+                          re.I)
+# The person's landlord where they are ("O meu senhorio aqui no Porto", "my landlord here in Leeds", "mein Vermieter hier
+# in Kiel", "mi casero aquí en Cádiz"): the person rents there, their home.
+# The person paying, rent being what is paid ("pago di affitto", "I pay £900 rent", "zahle ich 700 Miete", "je paie 600 de
+# loyer", "pagamos 800 de alquiler", "pago 700 de renda"): the home detail is the person's, not rent in general.
+_PAYS = re.compile(r"\b(?:i pay|we pay|i['’]m paying|we['’]re paying|zahle|zahlen wir|bezahle|bezahlen wir|je paie|on paie|nous payons|"
+                   r"pago|paghiamo|pagamos|pagamos|pago)\b|我(?:们)?(?:每个月)?(?:付|交)", re.I)
+_LANDLORD = {"en": r"^my\s+(?:landlord|landlady)\s+(?:here\s+)?in\s+",
+             "de": r"^(?:mein|meine)\s+(?:vermieter|vermieterin)\s+(?:hier\s+)?in\s+",
+             "fr": r"^(?:mon|ma)\s+(?:proprio|propriétaire)\s+(?:ici\s+)?(?:à|a)\s+",
+             "es": r"^mi\s+(?:casero|casera|arrendador|arrendadora)\s+(?:aquí\s+)?en\s+",
+             "it": r"^(?:il\s+mio|la\s+mia)\s+(?:padrone|padrona)\s+di\s+casa\s+(?:qui\s+)?(?:a|ad)\s+",
+             "pt": r"^(?:o\s+meu|a\s+minha|meu|minha)\s+(?:senhorio|senhoria|locador|locadora)\s+(?:aqui\s+)?(?:em|no|na)\s+"}
+_LANDLORD_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _LANDLORD.items()}
 _HABIT = re.compile(r"\b(?:every|always|usually|normally|often|tous les|toutes les|chaque|toujours|d['’]habitude|jeden|jede|"
                     r"immer|meistens|normalerweise|todos los|todas las|siempre|cada|normalmente|ogni|sempre|tutti i|tutte le|"
                     r"di solito|todos os|todas as)\b", re.I)
@@ -210,16 +243,49 @@ def here_as_home(clause: str, lang: str) -> tuple[str, str, str] | None:
     says a habit of the person's there, with no span of days; else None."""
     pattern = _HERE_PHRASE.get(lang)
     m = pattern.match(clause.strip()) if pattern else None
-    if not m or not _HABIT.search(clause) or _SPAN.search(clause):
+    here = _HERE_SAID.get(lang)
+    rest = clause.strip()[m.end():] if m else ""
+    if not m or not (_HABIT.search(clause) or (_HOME_DETAIL.search(clause) and _PAYS.search(rest))) or _SPAN.search(clause):
         return None
-    here = {"en": "here in", "de": "hier in", "fr": "ici à", "es": "aquí en", "it": "qui a", "pt": "aqui em"}[lang]
     return "residence", f"{_PERSON[lang]} {_BE_AT[lang]} {here} {m.group('x')}", _after(clause.strip()[m.end():], lang)
+
+
+_HERE_SAID = {"en": "here in", "de": "hier in", "fr": "ici à", "es": "aquí en", "it": "qui a", "pt": "aqui em"}
+
+
+def landlord_home(clause: str, lang: str) -> tuple[str, str] | None:
+    """("residence", "O utilizador está aqui em X") when the clause opens on the person's landlord in a place
+    (``_LANDLORD``), with no span of days; else None. The landlord is the subject: the rest is theirs."""
+    pattern = _LANDLORD_PHRASE.get(lang)
+    m = pattern.match(clause.strip()) if pattern else None
+    # (no span of days is asked of it: a holiday let has a host, not a landlord, and "até dia 8" is when rent is due)
+    if m is None:
+        return None
+    return "residence", f"{_PERSON[lang]} {_BE_AT[lang]} {_HERE_SAID[lang]} {m.group('x')}"
+
+
+def pays_for_home(rest: str) -> bool:
+    """Whether what follows "here in X" says the person pays the rent there ("pago di affitto la metà"): the verb's
+    person says whose it is where a table of first-person verbs may not know the verb."""
+    return bool(_PAYS.search(rest) and _HOME_DETAIL.search(rest))
 
 
 def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
     """(attribute, fact, the clause without the phrase) when the clause opens on a fronted move or parting
     ("Seit dem Umzug nach Leipzig fahre ich mehr Rad"); else None."""
     text = clause.strip()
+    if lang == "zh" and (m := _ZH_MOVE_PHRASE.match(text)):
+        # (a plan or a visit to come, "来北京以后我请你吃饭", "到上海以后要去外滩": no move yet)
+        rest = text[m.end():]
+        if re.search(r"要|会|想|打算|准备|请你|再说|出差|旅游|玩|给我|找我|告诉我|联系我", rest):
+            return None
+        # (coming, not moving, is a move only by a habit or the home there: "来苏州以后每天骑车上班", "…房租便宜一半";
+        # "来北京以后一直下雨" may be a visit)
+        if not m.group("verb").startswith("搬") and not re.search(r"每天|每周|每个月|天天|平时|一般|通勤|上班|房租|房东|住", rest):
+            return None
+        return "residence", f"用户{m.group('verb').rstrip('了')}了{m.group('x')}", rest
+    if lang == "ja" and (m := _JA_PARTING.match(text)):
+        return "relationship", f"ユーザーは{m.group('noun')}した", text[m.end():].strip("、, ")
     for attribute, patterns in (("residence", _MOVE_PHRASE), ("relationship", _PARTING_PHRASE)):
         pattern = patterns.get(lang)
         m = pattern.match(text) if pattern else None
@@ -242,10 +308,57 @@ def _after(rest: str, lang: str) -> str:
     return rest
 
 
+# A couple's state told with the couple's "we" in the verb, or with no verb at all, as the languages that drop
+# their subject say it ("estamos prometidos", "Ya casados desde el sábado", "siamo fidanzati da giugno", "estamos
+# namorando faz dois meses", "a gente tá noivo"): the person is one of the two. Only what may follow a state said
+# of the couple: an end, a time, the partner's name, a laugh (not "casados con el trabajo jaja", a figure of speech).
+_COUPLE_TAIL = (r"(?=\s*(?:$|[!.,?;…]|(?:desde|hace|há|faz|da|dal|dalla|dopo|depois|el|la|en|em|no|na|il|ieri|ayer|ontem|"
+                r"oficialmente|ufficialmente|finalmente|por fin|y|e|jaja\w*|kkk\w*|haha\w*|ahah\w*)\b|"
+                r"(?:con|com)\s+(?:o\s+|a\s+)?(?-i:[A-Z])))")
+# With the couple's verb (first person plural: "estamos", "somos", "siamo", "a gente tá"), after how they met too, in
+# the same breath ("conheci o Rafa no app, estamos namorando faz dois meses"); with no verb, only opening the clause
+# on an adverb of time ("Ya casados desde el sábado"): "Juan y María, ya casados, viven en Lugo" is theirs.
+_COUPLE_VERB = {
+    "es": r"(?:(?:ya|por fin|al final|ahora|oficialmente)\s+)*(?:estamos|somos)\s+(?:(?:ya|oficialmente|por fin)\s+)?"
+          r"(?P<s>prometidos|comprometidos|casados|novios|pareja)",
+    "pt": r"(?:(?:já|agora|finalmente|oficialmente)\s+)*(?:estamos|somos|a\s+gente\s+(?:está|tá|é))\s+(?:(?:já|oficialmente|agora)\s+)?"
+          r"(?P<s>noivos?|casados?|namorando|namorados)",
+    "it": r"(?:(?:ora|adesso|finalmente|ufficialmente|già)\s+)*siamo\s+(?:(?:ufficialmente|finalmente|ora|già)\s+)?"
+          r"(?P<s>fidanzati|sposati)",
+}
+_COUPLE_BARE = {
+    "es": r"(?:(?:ya|por fin|al final|ahora|oficialmente)\s+)+(?P<s2>prometidos|comprometidos|casados)",
+    "pt": r"(?:(?:já|finalmente|oficialmente)\s+)+(?P<s2>noivos|casados)",
+    "it": r"(?:(?:ora|adesso|finalmente|ufficialmente|già)\s+)+(?P<s2>fidanzati|sposati)",
+}
+_COUPLE_PHRASE = {lang: re.compile(rf"(?:(?:^|.*?[,…]\s*)(?:{_COUPLE_VERB[lang]})|^(?:{_COUPLE_BARE[lang]})){_COUPLE_TAIL}", re.I)
+                  for lang in _COUPLE_VERB}
+# The state of one of the two, as the person would say it of themself ("El usuario está prometido").
+_ONE_OF_TWO = {"prometidos": "está prometido", "comprometidos": "está comprometido", "casados": "está casado",
+               "novios": "tiene pareja", "pareja": "tiene pareja", "noivos": "está noivo", "noivo": "está noivo",
+               "casado": "é casado", "namorando": "está namorando", "namorados": "está namorando",
+               "fidanzati": "è fidanzato", "sposati": "è sposato"}
+
+
+def couple_state(clause: str, lang: str) -> tuple[str, str] | None:
+    """("relationship", fact) when the clause tells a couple's state with the couple's "we" in its verb or with
+    no verb (``_COUPLE``); else None. Not denied: "no estamos casados" opens on its negation, and matches not."""
+    pattern = _COUPLE_PHRASE.get(lang)
+    m = pattern.match(clause.strip()) if pattern else None
+    if m is None:
+        return None
+    said = (m.group("s") or m.group("s2")).lower()
+    state = _ONE_OF_TWO.get(said) or _ONE_OF_TWO.get(said + "s", f"{_BE[lang]} {said}")
+    if lang == "pt" and said in ("casados",):
+        state = "é casado"
+    return "relationship", f"{_PERSON[lang]} {state}"
+
+
 def opens_on_new_state(part: str, lang: str) -> bool:
     """Whether a clause opens on a new-state noun phrase or a fronted move or parting: the person's own,
     though no pronoun of theirs is said (core/model/clauses.py keeps it)."""
-    return new_state(part, lang) is not None or event_told(part, lang) is not None or here_as_home(part, lang) is not None
+    return (new_state(part, lang) is not None or event_told(part, lang) is not None or here_as_home(part, lang) is not None
+            or couple_state(part, lang) is not None or landlord_home(part, lang) is not None)
 
 
 # A possibility, not a state ("the flat we might rent", "die Wohnung, die wir vielleicht mieten", "l'appart qu'on

@@ -11,14 +11,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-      "nine": 9, "ten": 10, "un": 1, "une": 1, "deux": 2, "trois": 3, "ein": 1, "eine": 1, "einem": 1, "einer": 1,
-      "zwei": 2, "drei": 3, "uno": 1, "una": 1, "dos": 2, "tres": 3}
-_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30, "year": 365, "years": 365,
-              "jour": 1, "jours": 1, "semaine": 7, "semaines": 7, "mois": 30, "an": 365, "ans": 365,
-              "tag": 1, "tagen": 1, "tage": 1, "woche": 7, "wochen": 7, "monat": 30, "monaten": 30, "jahr": 365,
-              "jahren": 365, "día": 1, "días": 1, "semana": 7, "semanas": 7, "mes": 30, "meses": 30,
-              "año": 365, "años": 365}
+from mnemosyne_app.core.read.how_long import MONTH_NAMES, NUMBERS, UNIT_DAYS, since
+
 # (pattern, days from when it was said): the words people use for a time near the day they speak
 _FIXED = [
     (r"\b(?:yesterday|hier|gestern|ayer)\b", -1),
@@ -63,19 +57,13 @@ def _offset(text: str) -> int | None:
         m = pattern.search(text)
         if m:
             count, unit = [g for g in m.groups() if g is not None][:2]
-            n = int(count) if count.isdigit() else _N.get(count.lower(), 1)
-            return sign * n * _UNIT_DAYS.get(unit.lower(), 1)
+            n = int(count) if count.isdigit() else NUMBERS.get(count.lower(), 1)
+            return sign * n * UNIT_DAYS.get(unit.lower(), 1)
     return None
 
 
 # A month named in a plan ("going to Lisbon in July", "part à Rome en août", "7月去东京"): its number.
-_MONTH_NAMES = [
-    "january|janvier|januar|enero|gennaio|janeiro", "february|février|februar|febrero|febbraio|fevereiro",
-    "march|mars|märz|marzo|março", "april|avril|abril|aprile", "may|mai|mayo|maggio|maio",
-    "june|juin|juni|junio|giugno|junho", "july|juillet|juli|julio|luglio|julho", "august|août|agosto",
-    "september|septembre|septiembre|settembre|setembro", "october|octobre|oktober|octubre|ottobre|outubro",
-    "november|novembre|noviembre|novembro", "december|décembre|dezember|diciembre|dicembre|dezembro"]
-_MONTH = re.compile(r"\b(?:in|en|im|a|ad|em|à|de|d['’]|au mois d['’]) (" + "|".join(_MONTH_NAMES) + r")\b|"
+_MONTH = re.compile(r"\b(?:in|en|im|a|ad|em|à|de|d['’]|au mois d['’]) (" + "|".join(MONTH_NAMES) + r")\b|"
                     r"(?<![\d年])(1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])月", re.I)
 _CJK_MONTH = {c: i for i, c in enumerate("一二三四五六七八九", 1)} | {"十": 10, "十一": 11, "十二": 12}
 
@@ -87,7 +75,7 @@ def _planned_month(text: str, said: dt.date) -> str | None:
     if not m:
         return None
     if m.group(1):
-        month = next(i for i, names in enumerate(_MONTH_NAMES, 1) if m.group(1).lower() in names.split("|"))
+        month = next(i for i, names in enumerate(MONTH_NAMES, 1) if m.group(1).lower() in names.split("|"))
     else:
         month = int(m.group(2)) if m.group(2).isdigit() else _CJK_MONTH[m.group(2)]
     year = said.year + (month < said.month)
@@ -95,10 +83,15 @@ def _planned_month(text: str, said: dt.date) -> str | None:
 
 
 def resolved(text: str, said_at: float | None, attribute: str | None = None) -> str | None:
-    """"around 10 May 2025" for a fact with a relative time, said at ``said_at``; for a trip
-    (``attribute``), the month it names read forward ("July 2026"); else None."""
+    """"around 10 May 2025" for a fact with a relative time, said at ``said_at``; "since around May 2019"
+    for a state said to have held for a while up to then (how_long.since); for a trip (``attribute``),
+    the month it names read forward ("July 2026"); else None."""
     if said_at is None:
         return None
+    # (first: "hace dos años que vivo aquí", "il y a deux ans que" hold "ago"'s words but reach to now)
+    began = since(text, dt.date.fromtimestamp(said_at))
+    if began:
+        return began
     days = _offset(text)
     if days is None and attribute == "trip":
         return _planned_month(text, dt.date.fromtimestamp(said_at))

@@ -51,7 +51,8 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    SINGLE_VALUED, WORK, is_graduation, is_negation, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
+    _PARTNER_EN,
+    SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.interfaces import Extraction
@@ -97,9 +98,22 @@ _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
     if _same_place_described(new_text, negated, attribute):
         return False
+    if attribute == "relationship" and not negated and _said_within(new_text, old_text):
+        # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
+        # names the partner, stays (a couple's "we" names no one: core/model/told_by_the_new.py couple_state)
+        return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
     return bool(negated and _names_same_thing(new_text, old_text))
+
+
+def _said_within(new_text: str, old_text: str) -> bool:
+    """Whether every word of what the new fact is about is in the old one, by one of its stems ("casado" /
+    "casada": "cas"), and its Chinese or Japanese bigrams too: the new says nothing the old does not."""
+    held = _objects(old_text)
+    words = [w for w in _WORD.findall(new_text.lower()) if w not in _GENERIC and not re.match(r"[\u3040-\u9fff]", w)]
+    cjk = _objects(new_text) - {stem for w in words for stem in word_stems(w)} - set(words)
+    return bool(words or cjk) and all(held & set(word_stems(w)) for w in words) and cjk <= held
 
 
 def _same_place_described(text: str, negated: bool, attribute: str) -> bool:
@@ -167,6 +181,17 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         several = [f for f in ended if _other_names(text, f[2])]
         ended, unsure = [f for f in ended if f not in several], unsure + several
         ended, unsure = _the_pet_named(conn, text, ended, unsure, memory_id)
+        # ... and one named as the person's partner in a fact ("mein Mann Günter" when "Günter ist im Februar
+        # gestorben"): widowed, most likely, but the fact may hold more than the marriage (where they live,
+        # "sind beide Rentner und wohnen in Bremen"), and a namesake is possible: what it would end is asked
+        unsure += [f for f in memories.current_facts(conn, memory_id)
+                   if f not in ended and f not in unsure and _partner_named(text, f[2])]
+    if attribute == "relationship":
+        # a couple's state told while the partner was held in a fact no rule placed ("El usuario y su novia Lucía llevan
+        # 4 años juntos" when "Estamos prometidos"): most likely the state it replaces, but such a fact often holds
+        # more (where the two live, their children): what it would end is asked
+        unsure += [f for f in memories.current_unplaced_facts(conn, memory_id)
+                   if f not in ended and f not in unsure and _OWN_PARTNER.search(f[2])]
     if negated and attribute in WORK and is_graduation(text):
         # a graduation read as the work left, before the work it led to ("大学を卒業して、四月から銀行で働いています"):
         # the studies no rule placed end too, as a graduation's own do
@@ -240,6 +265,29 @@ _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le",
                         "Saturday", "Sunday"})
 
 
+# The words for the person's partner, in each language, before the partner's name in a fact ("sein Mann Günter",
+# "her husband Tom", "sa femme Claire", "su marido Luis", "sua moglie Giulia", "o marido Rui", "老公小王").
+# (English's are attributes.py's, the words a partner is left by)
+_PARTNER = (_PARTNER_EN + r"|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|"
+            r"mari|femme|conjoint|conjointe|compagnon|compagne|marido|esposo|esposa|mujer|novio|novia|pareja|"
+            r"marito|moglie|compagno|compagna|fidanzato|fidanzata|companheiro|companheira|namorado|namorada")
+
+
+# The person's partner as a fact names them ("User and their girlfriend Priya", "El usuario y su novia Lucía", "Der
+# Nutzer und sein Mann Günter", "User's husband").
+_OWN_PARTNER = re.compile(rf"(?:\b(?:their|su|sus|sa|son|sein|seine|seinem|seiner|ihr|ihre|ihrem|sua|seu)\s+|(?-i:User)['’]s\s+)"
+                          rf"(?:{_PARTNER})\b", re.I)
+
+
+def _partner_named(new_text: str, old_text: str) -> bool:
+    """Whether the old fact names, right after a word for the person's partner, one the new fact names
+    (a capitalised word, the sentence's first too: "Günter ist gestorben" / "sein Mann Günter")."""
+    said = {w for w in re.findall(r"(?:^|(?<=\s))(?-i:[A-ZÀ-Þ])[\w'’-]+", new_text)} - _NOT_NAMES
+    said |= set(re.findall(r"^([\u4e00-\u9fff]{2,3}?)(?=\S{0,4}(?:去世|死了|走了))", new_text))
+    return any(re.search(rf"\b(?:{_PARTNER})\s+{re.escape(name)}(?!\w)|(?:老公|老婆|丈夫|妻子|爱人){re.escape(name)}", old_text, re.I)
+               for name in said)
+
+
 def _pet_names(fact: str) -> set[str]:
     """The names a fact gives its pets by a naming word ("a cat called Pepper", "叫豆豆"), or set beside
     a pet at its end ("a cat, Pepper")."""
@@ -270,7 +318,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         return [f for f in placed + memories.current_unplaced_facts(conn, memory_id) if is_studying(f[2])], []
     reach = WORK if negated and attribute in WORK else (attribute,)
     found = [f for a in sorted(reach) for f in memories.current_facts_on(conn, a, memory_id)]
-    if negated and attribute in WORK and not found:
+    # (and a retirement said as a state, "sono in pensione", "I'm retired": no work any more, as a leaving)
+    if (negated or (attribute in WORK and is_retirement(text))) and attribute in WORK and not found:
         # work left when no rule placed the work it ends ("has been a postman in Leeds" when "Retired on
         # Friday"; "高校で数学を教えています" when "定年退職しました"): the facts said by a verb of working
         # (one such fact is the work; of several, "ジムでヨガをしています" may be a pastime: which ones ended is asked)
@@ -293,7 +342,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             if is_negation(f[2]):
                 continue
             if whole_new or all(work_sides(f[2], next(iter(WORK - {attribute})))) or (
-                    attribute == "job" and works_for_self(text)):  # ("I'm a freelance photographer now": no employer)
+                    attribute == "job" and (works_for_self(text) or is_retirement(text))):  # ("I'm a freelance photographer now",
+                # "sono in pensione": no employer)
                 found.append(f)
             elif work_said_as_change(text):
                 unsure.append(f)
