@@ -168,17 +168,22 @@ def relief(clause: str) -> bool:
     return bool(_RELIEF.search(clause))
 
 
-def fragment(clause: str, lang: str) -> bool:
+def fragment(clause: str, lang: str, source: str = "") -> bool:
     """A clause with no content of its own: success exclaimed alone, a pronoun as its only object, a bare
-    noun phrase or pronoun with no verb."""
+    noun phrase or pronoun with no verb. (A bare owned noun phrase only as half of a subject said after its verb,
+    "…, mein Freund Jonas und ich" in ``source``, the message: after a naming, "Mein Hund heißt Günter und mein Mann Peter", it
+    is a naming with its verb left out.)"""
     text = " ".join(clause.strip().strip(".!?。！？…,， ").split())
     text = re.sub(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]", "", text).strip()
-    if _SUCCESS_ALONE.match(text) or _BARE_PERSON.match(text) or (lang not in ("zh", "ja", "de") and _OWNED_NOUN_ONLY.match(text)):
+    if _SUCCESS_ALONE.match(text) or _BARE_PERSON.match(text):
         return True
     if lang == "zh" and _ZH_ATTRIBUTIVE_ONLY.match(text):
         return True  # ("每天骑电动车上班，雅迪的": a brand said of the thing before, no verb of its own)
-    if lang == "de" and re.match(r"^(?:mein\w*|unser\w*)\s+(?-i:[A-ZÄÖÜ])\w+(?:\s+(?-i:[A-ZÄÖÜ])\w+)?$", text):
-        return True  # (German nouns are capitalised: "mein Freund Jonas" has no verb)
+    # (German nouns are capitalised: "mein Freund Jonas" has no verb)
+    owned = (re.match(r"^(?:mein\w*|unser\w*)\s+(?-i:[A-ZÄÖÜ])\w+(?:\s+(?-i:[A-ZÄÖÜ])\w+)?$", text) if lang == "de"
+             else None if lang in ("zh", "ja") else _OWNED_NOUN_ONLY.match(text))
+    if owned and re.search(re.escape(text) + r"\s*,?\s+(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", source, re.I):
+        return True
     pattern = _PRONOUN_OBJECT_ONLY.get(lang)
     return bool(pattern and pattern.match(text))
 
