@@ -65,7 +65,9 @@ _SUBORDINATE_HEAD = re.compile(r"^(?:nachdem|weil|als|wenn|seit|seitdem|obwohl|b
 _OTHER_SUBJECT = {
     "de": re.compile(r"^(?:der|die|das)\s+(?-i:[A-ZÄÖÜ])[\wäöüß-]+\s+(?!(?:der|die|das|des|dem|den|ein\w*|mein\w*|sein\w*|"
                      r"ihr\w*|unser\w*|von|vom|aus|in|im|am|an|auf|mit|bei|beim|zu|zum|zur|für|und|oder|aus)\b)(?-i:[a-zäöüß]+)\b"),
-    "en": re.compile(r"^the\s+\w+(?:\s+\w+)?\s+(?:is|was|are|were|has|had|got|isn['’]t|wasn['’]t|aren['’]t|weren['’]t)\b", re.I),
+    # (an adverb may stand before the verb: "…, the milk price just wasn't there")
+    "en": re.compile(r"^the\s+\w+(?:\s+\w+)?\s+(?:(?:just|simply|really|still|never|also|always)\s+)?"
+                     r"(?:is|was|are|were|has|had|got|isn['’]t|wasn['’]t|aren['’]t|weren['’]t)\b", re.I),
     "fr": re.compile(r"^(?:le|la|les|l['’])\s*\w+\s+(?:est|était|sont|étaient|a|avait|ont|coûte|coûtait)\b", re.I),
     "es": re.compile(r"^(?:el|la|los|las)\s+\w+\s+(?:es|era|está|estaba|son|eran|fue|tiene|tenía|cuesta|costaba)\b", re.I),
     "it": re.compile(r"^(?:il|lo|la|i|gli|le|l['’])\s*\w+(?:\s+\w+)?\s+(?:è|era|sono|erano|costa|costava|ha|aveva)\b", re.I),
@@ -74,7 +76,10 @@ _OTHER_SUBJECT = {
 # (the one just named, as a pronoun, and how old or how it was: "Moritz mussten wir einschläfern lassen, er war 17")
 _PRONOUN_REMARK = {
     "de": re.compile(r"^(?:er|sie|es)\s+(?:war|wurde|hatte)\b", re.I),
-    "en": re.compile(r"^(?:he|she|it)\s+(?:was|had)\b", re.I),
+    # (and how it is, judged: "…, its actually not bad", "…, it's great"; not what it is, "…, it's a beagle")
+    "en": re.compile(r"^(?:(?:he|she|it)\s+(?:was|had)\b|(?:it['’]?s|it is|that['’]?s)\s+(?:(?:actually|really|honestly|"
+                     r"pretty|quite|so|not|kinda|kind of)\s+){0,2}(?:bad|good|great|fine|ok|okay|nice|fun|hard|tough|easy|"
+                     r"awful|terrible|amazing|brilliant|boring|weird|better|worse)\b)", re.I),
     "fr": re.compile(r"^(?:il|elle)\s+(?:avait|était)\b", re.I),
 }
 _NAMING = re.compile(r"\b(?:heißt|hieß|called|named|name|s['’]appelle|nommée?|se llama|llamad[oa]|si chiama|chiamat[oa]|chama|"

@@ -25,8 +25,9 @@ _NAME = (r"(?!(?:You|He|She|They|We|It|Then|So|And|But|Also|Now|Today|Il|Elle|Er
 # moramos"): part of the subject, no clause of its own; an article may open it, as Italian and Portuguese say names.
 APPOSITION = (r"\s*,\s+(?:(?:o|a|il|la|lo|el|le|der|die)\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?"
               r"\s*,")
-_IT_OWNED = rf"(?:mi[ao]|mie|miei)\s+[\w'’-]+(?:{APPOSITION})?"
-_PT_OWNED = rf"(?:(?:o|a)\s+)?(?:meu|minha)\s+[\w'’-]+(?:{APPOSITION})?"
+# (or a name right after the noun, with no commas: "Io e mia moglie Giulia abbiamo casa a Verona")
+_IT_OWNED = rf"(?:mi[ao]|mie|miei)\s+[\w'’-]+(?:{APPOSITION}|\s+{_NAME})?"
+_PT_OWNED = rf"(?:(?:o|a)\s+)?(?:meu|minha)\s+[\w'’-]+(?:{APPOSITION}|\s+{_NAME})?"
 _PT_NAME = rf"(?:(?:o|a)\s+)?{_NAME}"
 
 # Per language: the pattern (the companion in the group "who"), the conjunction, and "we".
@@ -85,7 +86,8 @@ def as_we(clause: str, lang: str) -> str:
 def _rest(rest: str, lang: str) -> tuple[str, bool]:
     """What follows the companion, without a "we" said again after a comma; and whether it was."""
     rest = rest.strip()
-    resumed = re.match(rf"^,\s*(?:{_RESUMED[lang]})\s+", rest, re.I)
+    # (French chat may leave the comma out before "on", which is never the reflexive: "Karim et moi on s'est posés")
+    resumed = re.match(rf"^,\s*(?:{_RESUMED[lang]})\s+", rest, re.I) or (lang == "fr" and re.match(r"^on\s+", rest, re.I))
     if resumed:
         return rest[resumed.end():], True
     return rest.lstrip(", "), False

@@ -24,6 +24,20 @@ _RECENT_MOMENT = re.compile(
     r"ieri|l['’]altro giorno|lo scorso (?:weekend|fine settimana)|stamattina|stamani|"
     r"ontem|anteontem|no outro dia|no fim de semana passado|hoje de manhã|esta manhã)\b|"
     r"昨天|昨晚|前天|上周末|今天早上|今早|昨日|昨夜|一昨日|先週末|この前|今朝", re.I)
+# A feast day or a birthday, said of a time it happened ("had a bit of turkey at my mum's on christmas day", "à Noël
+# j'ai mangé du foie gras", "过年的时候喝了点酒"): one day's doing, an exception at most; not one said of every year
+# ("every Christmas we go to Kraków", "jedes Jahr an Weihnachten"), which is a habit.
+_FEAST_DAY = re.compile(
+    r"\b(?:on|at|over|for) (?:christmas|xmas|new year['’]?s(?: eve| day)?|easter|thanksgiving|my birthday|(?:my|her|his) (?:mum|mom|dad)['’]?s birthday)\b|"
+    r"\b(?:à|pour|le jour de) (?:noël|pâques|nouvel an|la saint-sylvestre|mon anniversaire)\b|"
+    r"\b(?:an|zu|über) (?:weihnachten|ostern|silvester|neujahr|meinem geburtstag)\b|"
+    r"\b(?:en|por) (?:navidad|nochevieja|nochebuena|semana santa|mi cumpleaños)\b|"
+    r"\b(?:a|per) (?:natale|pasqua|capodanno|il mio compleanno)\b|\b(?:no|na|pelo) (?:natal|réveillon|páscoa|meu aniversário)\b|"
+    r"(?:过年|春节|除夕|中秋|圣诞节?|生日)的?时候|(?:お正月|正月|お盆|クリスマス|大晦日|誕生日)に", re.I)
+_EVERY = re.compile(r"\b(?:every|each|chaque|tous les|jedes|jeden|cada|todos los|todas las|ogni|tutti gli|todo ano|todos os)\b|每年|毎年",
+                    re.I)
+
+
 # The recent past said by its grammar ("I just got back from the gym", "je viens de finir",
 # "acabo de comer", "ho appena finito", "acabei de chegar", "我刚到家"): a moment just gone.
 _JUST_PAST = re.compile(
@@ -49,4 +63,5 @@ _BEGINS_A_STATE = re.compile(
 
 def is_episode(clause: str) -> bool:
     """Whether ``clause`` tells a one-off event dated to a recent moment, beginning no state."""
-    return bool(_RECENT_MOMENT.search(clause) or _JUST_PAST.search(clause)) and not _BEGINS_A_STATE.search(clause)
+    return bool(_RECENT_MOMENT.search(clause) or _JUST_PAST.search(clause)
+                or (_FEAST_DAY.search(clause) and not _EVERY.search(clause))) and not _BEGINS_A_STATE.search(clause)

@@ -40,14 +40,15 @@ _NOT_KIN_WORDS = {
     "en": (r"friends?|bestie|bff|buddy|mate|roommate|flatmate|housemate|neighbou?rs?|colleagues?|co-?workers?|boss|manager|"
            r"supervisor|landlord|landlady|doctor|therapist|teacher|coach|company|employer|firm|team|department"),
     "fr": (r"amie?|meilleure? amie?|pote|coloc|colocataire|voisine?|collègues?|cheffe?|patronne?|manager|médecin|docteur|prof|"
-           r"professeure?|entreprise|boîte|équipe|employeur"),
+           r"professeure?|entreprise|boîte|équipe|employeur|propriétaire|proprio"),
     # ("Freundin"/"Freund" is a partner as often as a friend: kin here, so a partner's doing stays as the family's)
     "de": (r"kollegin|kollegen?|chefin|chef|vorgesetzter?|nachbarin|nachbarn?|mitbewohnerin|mitbewohner|ärztin|arzt|"
-           r"lehrerin|lehrer|firma|abteilung|arbeitgeber|team"),
-    "es": (r"amig[oa]s?|mejor amig[oa]|compañer[oa]s?|compi|vecin[oa]s?|jef[ea]|médic[oa]|doctora?|profesora?|empresa|equipo"),
+           r"lehrerin|lehrer|firma|abteilung|arbeitgeber|team|vermieterin|vermieter"),
+    "es": (r"amig[oa]s?|mejor amig[oa]|compañer[oa]s?|compi|vecin[oa]s?|jef[ea]|médic[oa]|doctora?|profesora?|empresa|equipo|caser[oa]|propietari[oa]"),
     "it": (r"amic[oa]|amici|migliore amica|migliore amico|coinquilin[oa]|vicin[oa]|colleg[ahi]|capo|responsabile|medico|"
-           r"dottore|dottoressa|azienda|ditta|squadra"),
-    "pt": (r"amig[oa]s?|melhor amig[oa]|colegas?|vizinh[oa]s?|chefe|patrão|médic[oa]|empresa|equipe|equipa"),
+           r"dottore|dottoressa|azienda|ditta|squadra|padrone di casa|proprietari[oa]"),
+    "pt": (r"amig[oa]s?|melhor amig[oa]|colegas?|vizinh[oa]s?|chefe|patrão|médic[oa]|empresa|equipe|equipa|senhori[oa]|"
+           r"proprietári[oa]"),
 }
 _KIN["de"] += r"|freundin|freund"
 _REL = {lang: f"{_KIN[lang]}|{_NOT_KIN_WORDS[lang]}" for lang in _KIN}

@@ -23,6 +23,7 @@ from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_except
 from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
 from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
+from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
 from mnemosyne_app.core.model.asides import there_placed, without_aside
@@ -69,6 +70,12 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     for clause in found:
         if len(clause.text) > MAX_CLAUSE_CHARS or len(clause.text) < 3:
             continue
+        # No content of its own ("Consegui!!", "J'en rachète pas", "…, mein Freund Jonas und ich"), a relief told as
+        # a consequence ("so I can finally sleep") or someone else's reaction ("Minha mãe chorou"): no fact, and
+        # nothing that could end one (a stop said by its verb stays: "I sold it") (core/model/passing.py)
+        if ((fragment(clause.text, clause.lang, text) and not stop_said(clause.text)) or relief(clause.text)
+                or someone_elses_reaction(clause.text, clause.lang)):
+            continue
         if is_lone_duration(clause.text, clause.lang):
             continue  # ("Llevo 7 años.", "骑了三年了": how long, of no state said, is no fact)
         # "Every winter I stop cycling", "下雨天我一般不骑车，改打车": true a few days a year, no fact, no ending
@@ -90,6 +97,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             clause = replace(clause, text=rest)
         if others_doing(clause.text, clause.lang) or only_a_reason(clause.text, clause.lang):
             continue  # "My manager came back with a counter-offer", "我闺蜜刚离婚": their doing, no fact of the person's
+        # (in Chinese and Japanese, a clause with no subject right after one naming someone goes on about them, whatever
+        # it tells: "我家有只柯基叫豆豆，十二岁了，最近老咳嗽" is the dog's age and cough) (core/model/passing.py)
+        if goes_on_about_the_named(clause.text, text, clause.lang):
+            continue
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
         # (the household's "we" is read as the person's own words: "On a vendu la voiture" as "j'ai vendu la voiture")
@@ -138,6 +149,12 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
+            continue
+        # how the days are now, an errand, staying as one is, a wish for a day off (core/model/passing.py)
+        # (and a stop denied, "I didn't quit in the end", "Je n'ai pas vendu la Clio": the state goes on, no new fact)
+        if attribute is None and stop_not_said:
+            continue
+        if attribute is None and passing_state(clause.text, clause.lang) and not is_negation(clause.text, clause.lang):
             continue
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)

@@ -73,8 +73,8 @@ def laugh_split(sentence: str) -> list[str]:
 # Apostrophes people leave out: "Im 29", "i dont eat pork", "ive got two kids".
 _EN_SPELLING = [(re.compile(r"\b([Ii])m\b"), r"\1'm"), (re.compile(r"\b([Ii])ve\b"), r"\1've"),
                 (re.compile(r"\b(do|does|did|is|was|are|were|ca|have|has|had)nt\b", re.I), r"\1n't"),
-                # ("… and theres black mould in the bathroom": a remark of its own, as "there's" is)
-                (re.compile(r"\b(there|that|what)s\b", re.I), r"\1's")]
+                # ("…and theres black mould in the bathroom": an existential, a clause of its own once spelled)
+                (re.compile(r"\b(there|that|what|where)s\b", re.I), r"\1's")]
 # "I'm Dr. Ana Ruiz, a cardiologist at ...": who the person is, then what they do.
 _APPOSITIVE = re.compile(r"^(I(?:['’]m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),"
                          r"\s+(?=an?\s)")
