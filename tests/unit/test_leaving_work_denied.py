@@ -29,3 +29,16 @@ def test_a_leaving_done_still_ends_the_work(tmp_path, held, done):
     first, _ = current_and_asked(tmp_path / "held", [held])
     current, asked = current_and_asked(tmp_path / "both", [held, done])
     assert first and not any(f in current for f in first), (first, current, asked)
+
+
+@pytest.mark.parametrize("message, attribute", [
+    # (the German month inside a sentence is no Italian "mai", never; Portuguese "no" is "in the")
+    ("Ich bin seit Mai in Rente.", "job"),
+    ("Ich habe im Mai aufgehört zu rauchen.", "health"),
+    ("No mês passado saí do emprego.", "job"),
+])
+def test_a_month_or_an_article_denies_no_leaving(message, attribute):
+    from mnemosyne_app.core.model.statements import statements
+
+    found = [(s.attribute, s.negated) for s in statements(message)]
+    assert found == [(attribute, True)], found

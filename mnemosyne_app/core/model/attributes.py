@@ -848,9 +848,11 @@ def _no_name_said(clause: str) -> bool:
     return not (lowercase_writer and word[:1].isalpha() and not _NOT_A_NAME.match(word))
 
 
-def leaving_denied(clause: str) -> bool:
+def leaving_denied(clause: str, lang: str | None = None) -> bool:
     """A leaving of work said as not done ("Hab doch nicht gekündigt", "alla fine non mi sono licenziato", "最后我没
     辞职", "I never quit my job"): the work goes on, no state changed (as a stop denied, stopping.stop_not_done)."""
+    if lang == "pt":  # ("no", "na": Portuguese "in the", not Spanish "no": "No mês passado saí do emprego")
+        clause = re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I)
     for leaving in (_LEFT_JOB, _LEFT_EMPLOYER):
         verb = leaving.search(clause)
         if verb and denied_before(clause[:verb.start()]):

@@ -105,7 +105,8 @@ _SUCCESS_ALONE = re.compile(
 _PRONOUN_OBJECT_ONLY = {
     "en": re.compile(r"^(?:i|we)\s+(?:(?:really|still|just|also|totally|kinda|never|don['’]t|won['’]t|didn['’]t)\s+)?"
                      r"\w+\s+(?:it|them|one|that)(?:\s+(?:again|anymore|any more|either|too|though|tbh|lol))?$", re.I),
-    "fr": re.compile(r"^(?:j['’]|je\s+|on\s+)(?:ne\s+|n['’])?(?:en|le|la|les|l['’]|y)\s*\w+(?:\s+(?:pas|plus|jamais|encore))?$", re.I),
+    # (not "y", there: "j'y habite" is the place said again, core/model/clauses there_placed)
+    "fr": re.compile(r"^(?:j['’]|je\s+|on\s+)(?:ne\s+|n['’])?(?:en|le|la|les|l['’])\s*\w+(?:\s+(?:pas|plus|jamais|encore))?$", re.I),
     "de": re.compile(r"^(?:ich|wir)\s+\w+\s+(?:es|ihn|sie|das)(?:\s+(?:nicht|nicht mehr|kein mehr|wieder|auch))?$", re.I),
     "es": re.compile(r"^(?:yo\s+)?(?:no\s+)?(?:lo|la|los|las)\s+\w+(?:\s+(?:más|otra vez|tampoco))?$", re.I),
     "it": re.compile(r"^(?:io\s+)?(?:non\s+)?(?:lo|la|li|le|l['’]|ne)\s*\w+(?:\s+(?:più|di nuovo|neanche))?$", re.I),

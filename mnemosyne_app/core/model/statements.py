@@ -129,7 +129,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a sale or a stop denied, nearly done, wished or only for a while changes no state: "I never sold the
         # Golf", "Je n'ai pas vendu la Clio", "Ich habe den Golf doch nicht verkauft" must not replace the car)
         # (and so a leaving of work denied: "Hab doch nicht gekündigt" must not end the job, attributes.leaving_denied)
-        stop_not_said = stop_not_done(clause.text) or leaving_denied(clause.text)
+        stop_not_said = stop_not_done(clause.text) or leaving_denied(clause.text, clause.lang)
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None

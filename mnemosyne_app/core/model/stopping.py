@@ -71,14 +71,15 @@ def stop_said(text: str) -> re.Match | None:
     """The stop verb ``text`` says as done (STOP_VERB), or None: not when it is denied, nearly done,
     wished ("やめたい") or said only for a while (see above)."""
     verb = STOP_VERB.search(text)
-    if verb is None or _DENIED_BEFORE.search(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():]):
+    if verb is None or denied_before(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():]):
         return None
     return None if _FOR_A_WHILE.search(text[verb.end():]) else verb
 
 
 def denied_before(before: str) -> bool:
     """Whether the words before a verb deny it, or say it was nearly done ("nicht", "never", "没", "差点")."""
-    return bool(_DENIED_BEFORE.search(before))
+    # (the German month inside a sentence is no Italian "mai", never: "Ich habe im Mai aufgehört", "seit Mai in Rente")
+    return bool(_DENIED_BEFORE.search(re.sub(r"(?<=\w[ ,])Mai\b", "Maggio", before)))
 
 
 def stop_not_done(text: str) -> bool:
