@@ -163,8 +163,7 @@ def test_a_home_told_by_a_detail_asks_about_the_old(tmp_path, messages, new, hel
     # namesake is possible, so it is asked
     (["Mein Mann Günter und ich sind beide Rentner und wohnen in Bremen.",
       "Günter ist im Februar gestorben. Ich bin jetzt allein im Haus und überlege, ob ich mir einen Hund hole."],
-     # (the tie said apart from the home since w28x3's core/model/couple_apart.py)
-     "Der Nutzer ist mit Günter verheiratet"),
+     "Der Nutzer und sein Mann Günter sind beide Rentner und wohnen in Bremen"),
     (["I'm married to my husband Tom and we live in Leeds.", "Tom died in March after a long illness."],
      "User is married to their husband Tom"),
 ])

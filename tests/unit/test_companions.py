@@ -20,8 +20,7 @@ def read(message):
     ("Lena und ich haben uns verlobt!", [("Der Nutzer und Lena haben sich verlobt", "relationship")]),
     ("Lucía y yo nos divorciamos el año pasado.", [("El usuario y Lucía se divorcian el año pasado", "relationship")]),
     ("Marco e io ci siamo lasciati.", [("L'utente e Marco si sono lasciati", "relationship")]),
-    # (a spouse owned beside the person: the tie apart from what the person did, core/model/couple_apart.py)
-    ("Io e mia moglie abbiamo comprato casa a Torino.", [("L'utente è sposato", "relationship"), ("L'utente ha comprato casa a Torino", None)]),
+    ("Io e mia moglie abbiamo comprato casa a Torino.", [("L'utente e sua moglie hanno comprato casa a Torino", None)]),
     ("Eu e a Ana casámos em maio.", [("O utilizador e a Ana casaram em maio", "relationship")]),
     ("妻と私は去年名古屋に引っ越しました。", [("ユーザーと妻は去年名古屋に引っ越しました", "residence")]),
 ])

@@ -203,16 +203,14 @@ def test_an_owned_noun_phrase_is_a_fragment_only_as_half_of_a_subject_said_after
 
 
 def test_a_subject_said_after_its_verb_leaves_no_fragment():
-    # (the partner a tie of its own: core/model/couple_apart.py)
     assert texts("Wir wohnen seit zwei Jahren in Leipzig, mein Freund Jonas und ich.") == [
-        "Der Nutzer ist mit Jonas zusammen", "Der Nutzer wohnt seit zwei Jahren in Leipzig"]
+        "Der Nutzer wohnt seit zwei Jahren in Leipzig"]
 
 
 @pytest.mark.parametrize("message, fact", [
     ("Karim et moi on s'est installés à Nantes.", "L'utilisateur et Karim se sont installés à Nantes"),
-    # (a partner named beside the person is a tie of its own, the state the person's: core/model/couple_apart.py)
-    ("Io e mia moglie Giulia abbiamo casa a Verona.", "L'utente ha casa a Verona"),
-    ("Eu e minha namorada Ana moramos em Braga.", "O utilizador mora em Braga"),
+    ("Io e mia moglie Giulia abbiamo casa a Verona.", "L'utente e sua moglie Giulia hanno casa a Verona"),
+    ("Eu e minha namorada Ana moramos em Braga.", "O utilizador e sua namorada Ana moram em Braga"),
 ])
 def test_a_companion_with_a_name_is_worded_in_the_third_person(message, fact):
     assert fact in texts(message)

@@ -15,8 +15,7 @@ from tests.unit.test_state_changes import assert_current_after, read
     (["I moved to Leeds.", "I live there with my partner now."],
      ["User moved to Leeds", "User lives there with their partner now"]),
     (["Je vis à Paris.", "J'ai déménagé à Nantes, j'y habite avec ma copine."],
-     # (the partner a tie of its own since w28x3: one_fact_each._with_company)
-     ["L'utilisateur a déménagé à Nantes", "L'utilisateur y habite", "L'utilisateur est en couple"]),
+     ["L'utilisateur a déménagé à Nantes", "L'utilisateur y habite avec sa copine"]),
     (["Ich wohne in Hamburg.", "Ich bin nach Köln gezogen und wohne dort mit meiner Freundin."],
      ["Der Nutzer ist nach Köln gezogen", "Der Nutzer wohnt dort mit seiner Freundin"]),
     (["Vivo a Milano.", "Mi sono trasferito a Torino, ci vivo con la mia ragazza."],

@@ -163,8 +163,7 @@ def test_a_couples_we_going_on_after_a_comma_is_written_as_theirs():
     assert facts("Ana y yo llevamos juntos 3 años, vivimos en Cádiz") == [
         "El usuario y Ana llevan juntos 3 años, viven en Cádiz"]
     # (the companion's name between commas belongs to the companion, not to the verb)
-    # (and the spouse is a tie of its own, the home the person's, since w28x3: core/model/couple_apart.py)
-    assert facts("Eu e minha esposa, a Rita, moramos em Braga") == ["O utilizador é casado com Rita", "O utilizador mora em Braga"]
+    assert facts("Eu e minha esposa, a Rita, moramos em Braga") == ["O utilizador e sua esposa, a Rita, moram em Braga"]
 
 
 def test_the_age_then_what_else_the_person_is_are_two_facts():

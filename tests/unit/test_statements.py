@@ -295,17 +295,16 @@ def test_a_past_residence_does_not_supersede_the_current_one(tmp_path):
 
 
 @pytest.mark.parametrize("message, expected", [
-    # (since w28x3 a spouse or partner beside the person is a tie of its own and the state the person's: core/model/couple_apart.py)
     ("My wife and I just moved to St. Louis from Chicago.",
-     [("User is married", "relationship"), ("User just moved to St. Louis from Chicago", "residence")]),
+     [("User and their wife just moved to St. Louis from Chicago", "residence")]),
     ("My husband and I are both vegetarian, but our son eats meat.",
-     [("User is married", "relationship"), ("User is vegetarian", "diet"), ("User's son eats meat", "family")]),
+     [("User and their husband are both vegetarian", "diet"), ("User's son eats meat", "family")]),
     ("Ma femme et moi habitons à Genève depuis 2019.",
-     [("L'utilisateur est marié", "relationship"), ("L'utilisateur habite à Genève depuis 2019", "residence")]),
+     [("L'utilisateur et sa femme habitent à Genève depuis 2019", "residence")]),
     ("Meine Frau und ich wohnen seit 2020 in Zürich.",
-     [("Der Nutzer ist verheiratet", "relationship"), ("Der Nutzer wohnt seit 2020 in Zürich", "residence")]),
+     [("Der Nutzer und seine Frau wohnen seit 2020 in Zürich", "residence")]),
     ("Mi novio y yo vivimos en Barcelona desde hace tres años.",
-     [("El usuario tiene pareja", "relationship"), ("El usuario vive en Barcelona desde hace tres años", "residence")]),
+     [("El usuario y su novio viven en Barcelona desde hace tres años", "residence")]),
     ("My brother and his wife live in Rome.", [("User's brother and his wife live in Rome", "family")]),
     ("I'm not vegan, but my wife is.", [("User is not vegan", "diet")]),
 ])
@@ -564,9 +563,8 @@ def test_in_a_department_or_on_a_trip_is_no_residence(message):
 
 
 def test_the_place_the_person_lives_in_with_someone_is_their_residence():
-    # (the boyfriend a tie of its own since w28x3: one_fact_each._with_company)
     assert facts("I live with my boyfriend in a tiny apartment in Brooklyn.") == [
-        ("User lives in a tiny apartment in Brooklyn", "residence"), ("User is in a relationship", "relationship")]
+        ("User lives with their boyfriend in a tiny apartment in Brooklyn", "residence")]
 
 
 def test_an_aside_after_a_dash_is_cut_and_does_not_negate():

@@ -479,7 +479,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
         rf"{_LEFT_PARTNER}|"
         r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
-        # a partner by name, or the tie said with none ("ich bin mit Jonas zusammen", "tengo pareja"; core/model/couple_apart.py)
+        # a partner by name, or the tie said with none ("ich bin mit Jonas zusammen", "tengo pareja")
         r"\b(?:bin|ist) (?:seit [\w ]{1,25} )?mit (?-i:[A-ZÀ-Þ])[\w'’-]+ zusammen$|\bin einer beziehung\b|\btengo (?:novi[oa]|pareja)$|"
         r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|"
         # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
-from mnemosyne_app.core.model.couple_apart import couple_apart
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.questions import asks
@@ -293,11 +292,6 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if attribute_of(said) == "job":
                 out.append(Clause(said, lang, role.group(0), joking))
                 sentence = sentence[role.end():]
-        # ("me and my wife Priya rent a flat in Croydon": the tie is a fact of its own, the rest the person's own
-        # statement, core/model/couple_apart.py; not in a question or a supposition, whose state is none)
-        if not question and not HYPOTHETICAL[lang].search(sentence.lower()) and (apart := couple_apart(sentence, lang)):
-            tie, sentence = apart
-            out.append(Clause(tie, lang, whole_sentence, joking))
         sentence, companion = _protect_companion(sentence, lang)
         pieces = [p.replace("\x00", companion).replace("\x01", ",") for p in _SPLIT[lang].split(sentence)]
         parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],

@@ -24,7 +24,6 @@ from dataclasses import replace
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.clauses import Clause, first_person, takes_inherited_subject
-from mnemosyne_app.core.model.couple_apart import tie
 from mnemosyne_app.core.model.others import _KIN
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
@@ -348,10 +347,11 @@ def _pet_then_its_name(text: str, lang: str) -> str | None:
 
 # Someone or a pet the person is with, said inside a statement of theirs ("I run a dairy farm in Norfolk with my
 # dad", "je vis à Nantes avec mon chat Biscotte", "moro com a minha cadela Mel em Curitiba", "I live in Leeds with
-# my wife Sara"): a pet or a spouse named there is a fact of its own (the person has them, and a later death or
-# parting ends that alone). A pet or a tie only where the statement without them is a lasting state the rules
-# place (a home, work), so "I walked in the park with my dog" stays as said; anyone else ("I live in Leeds with my
-# parents", "mit meinem Freund Jonas", "a farm with my dad") stays in the statement, as the person told it.
+# my wife Sara"): a pet named there is a fact of its own (the person has it, and a later death ends that alone),
+# only where the statement without it is a lasting state the rules place (a home, work), so "I walked in the park
+# with my dog" stays as said. Anyone else ("my wife Sara", "my parents", "a farm with my dad") stays in the
+# statement, as the person told it: a tie said apart ("User is married to Sara") put words in the person's mouth
+# and split what held-out writers keep whole (heldout precision 0.98 -> 0.88, 6 ungrounded, session 17).
 _WITH = {"en": r"with", "fr": r"avec", "de": r"mit", "es": r"con", "it": r"con", "pt": r"com"}
 _MY = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"meine[mnr]?|unsere[mnr]?", "es": r"mis?|nuestr[oa]s?",
        "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie)", "pt": r"(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?)"}
@@ -379,8 +379,6 @@ def _with_company(text: str, lang: str) -> list[str]:
         if kind not in _COMPANY_KINDS:
             return []
         return [without, f"{_HAVE_SAID[lang]} {_PET_BY_NOUN[lang][noun]}" + (f", {name}" if name else "")]
-    if said := tie(noun, name, lang):
-        return [without, said] if kind in _COMPANY_KINDS else []
     # anyone else is company, left as said ("ho aperto una libreria con mia sorella", "I run a dairy farm with my
     # dad"): who the person works or lives with is what they told, and the sets' writers split on keeping it
     return []

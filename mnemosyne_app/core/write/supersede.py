@@ -295,7 +295,7 @@ def _partner_named(new_text: str, old_text: str) -> bool:
     (a capitalised word, the sentence's first too: "Günter ist gestorben" / "sein Mann Günter")."""
     said = _names_in(new_text)
     said |= set(re.findall(r"^([\u4e00-\u9fff]{2,3}?)(?=\S{0,4}(?:去世|死了|走了))", new_text))
-    # (or a tie with them said apart from the rest, "Der Nutzer ist mit Günter verheiratet": core/model/couple_apart.py)
+    # (or a tie with them said as a fact of its own, "Der Nutzer ist mit Günter verheiratet")
     tie = attribute_of(old_text) == "relationship"
     return any(re.search(rf"\b(?:{_PARTNER})\s+{re.escape(name)}(?!\w)|(?:老公|老婆|丈夫|妻子|爱人){re.escape(name)}", old_text, re.I)
                or (tie and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", old_text))
