@@ -1,5 +1,5 @@
 """Several lasting facts said in one clause or a verbless list, read apart (issue 28, lever w28x3): a pet the
-person is "with" (one_fact_each._with_company; a partner or anyone else stays in the statement as told), a Japanese household before the home (one_fact_each._ja_living_with), a
+person is "with" (one_fact_each._with_company; a partner or anyone else stays in the statement as told), a
 profile's bare states (core/model/bare_states.py), and German chat verbs without their "-e". Each is kept apart,
 so a later move ends the home and leaves the pet, and the controls say nothing of a tie or a home."""
 
@@ -57,10 +57,9 @@ def test_company_in_an_event_or_a_shared_home_stays_as_said(message, kept):
     assert [t for t, _ in read(message)][:1] == [kept]
 
 
-def test_a_japanese_household_before_the_home_is_read_apart():
-    assert read("妻と息子1人と仙台に住んでいます。") == [
-        ("ユーザーは仙台に住んでいます", "residence"), ("ユーザーは結婚しています", "relationship"), ("ユーザーの息子が1人います", "family")]
-    # (a friend is company, not the person's household; someone else's household is theirs)
+def test_a_japanese_household_before_the_home_stays_as_said():
+    # (read apart it put "結婚しています" in the person's mouth: held-out precision 0.96 -> 0.98 without, session 17)
+    assert read("妻と息子1人と仙台に住んでいます。") == [("ユーザーは妻と息子1人と仙台に住んでいます", "residence")]
     assert read("友達と京都に住んでいます。") == [("ユーザーは友達と京都に住んでいます", "residence")]
 
 

@@ -82,7 +82,7 @@ def one_fact_each(clause: Clause) -> list[Clause]:
     if lang == "zh":
         pieces = _cjk_list(text, _ZH_LANGUAGES)
     elif lang == "ja":
-        pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text) or _ja_living_with(text)
+        pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text)
     else:
         pieces = (_object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang)
                   or _copula_list(text, lang) or _doing_list(text, lang) or _with_company(text, lang))
@@ -382,32 +382,4 @@ def _with_company(text: str, lang: str) -> list[str]:
     # anyone else is company, left as said ("ho aperto una libreria con mia sorella", "I run a dairy farm with my
     # dad"): who the person works or lives with is what they told, and the sets' writers split on keeping it
     return []
-
-
-# Japanese says whom the person lives with before the home, each joined by と ("夫と娘2人と横浜に住んでいます",
-# "妻と犬と札幌に住んでいます"): the spouse, the children and the pets are facts of the person's of their own, so
-# a later divorce ends the marriage and leaves the home and the daughters. Only the person's own household
-# nouns, said bare (a name or "友達と" is company, left as said), and only before a home.
-_JA_HOUSEHOLD = {"夫": "私は結婚しています", "妻": "私は結婚しています", "主人": "私は結婚しています", "旦那": "私は結婚しています",
-                 "彼氏": "私には彼氏がいます", "彼女": "私には彼女がいます", "犬": "犬を飼っています", "猫": "猫を飼っています"}
-_JA_CHILDREN = ("娘", "息子", "子供", "子ども")
-_JA_COUNT = r"(?:\d+|[一二三四五])(?:人|匹)"
-_JA_LIVING_WITH = re.compile(rf"^(?P<me>私は)?(?P<with>(?:(?:{'|'.join([*_JA_HOUSEHOLD, *_JA_CHILDREN])})(?:{_JA_COUNT})?と)+)"
-                             r"(?P<home>[^、。と]{1,20}に住んで[^、。]*)$")
-
-
-def _ja_living_with(text: str) -> list[str]:
-    """"夫と娘2人と横浜に住んでいます" → "横浜に住んでいます", "私は結婚しています", "娘が2人います"."""
-    m = _JA_LIVING_WITH.match(text)
-    if not m or attribute_of(m.group("home")) != "residence":
-        return []
-    pieces = [f"{m.group('me') or ''}{m.group('home')}"]
-    for who in re.findall(rf"([^と\d一二三四五]+)({_JA_COUNT})?と", m.group("with")):
-        noun, count = who
-        said = f"{noun}が{count}います" if noun in _JA_CHILDREN else _JA_HOUSEHOLD[noun]
-        if count and noun in ("犬", "猫"):
-            said = f"{noun}を{count}飼っています"
-        if said not in pieces:
-            pieces.append(said)
-    return pieces
 
