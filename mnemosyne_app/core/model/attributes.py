@@ -326,14 +326,16 @@ _LEFT_JOB = re.compile(
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
     # the leaving told by what is given back on the last day ("handed my badge in at St Anne's", "j'ai rendu mon
     # badge", "ho riconsegnato il badge"): the work left, as a notice handed in
-    r"\b(?:handed|handing|turned|gave|give) (?:in )?(?:my|the) (?:work |staff |id )?(?:badge|lanyard|uniform)(?: in| back)?\b"
-    r"(?! (?:to|for) (?:my|the|a) (?!(?:boss|manager|employer|hr)\b))|"
-    r"\b(?:rendu|remis) (?:mon|ma|mes) (?:badge|clés|blouse|uniforme)\b|\b(?:meinen|den) (?:dienstausweis|firmenausweis|werksausweis) abgegeben\b|"
+    # (only where nothing after it says where else it went: "handed in my badge at the conference desk", "gave my badge
+    # back to security because I got a new one" are no leaving; keys go back to a landlord too)
+    r"\b(?:handed|handing|turned|gave|give) (?:in )?(?:my|the) (?:work |staff |id )?(?:badge|lanyard|uniform)(?: in| back)?"
+    r"(?=\s*(?:$|[,.!;]|(?:at|to) (?:the )?(?-i:[A-Z])|on (?:my|the) last day))|"
+    r"\b(?:rendu|remis) (?:mon|ma|mes) (?:badge|blouse|uniforme)(?=\s*(?:$|[,.!;]|(?:à|chez) (?-i:[A-Z])))|\b(?:meinen|den) (?:dienstausweis|firmenausweis|werksausweis) abgegeben\b|"
     r"\b(?:devolví|entregué) (?:mi|la|el) (?:acreditación|tarjeta de empleado|uniforme)\b|"
     r"\b(?:riconsegnato|restituito) (?:il|i) (?:badge|tesserino)\b|\b(?:devolvi|entreguei) (?:o|a) (?:crachá|farda)\b|"
     # a fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
     # "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった")
-    r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)\b|"
+    r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)(?=\s*(?:$|[.!;]|at (?-i:[A-Z])))|"
     r"\b(?:mein|der) (?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
     r"\bmon contrat (?:n['’]a|ne sera) pas (?:été )?(?:renouvelé|prolongé)\b|"
     r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
@@ -410,6 +412,21 @@ _TOGETHER = re.compile(
     # (the Chinese one with the kin and friends left out: "跟我妈在一起三年了" is living with the mother)
     rf"{_TOGETHER_NAMED}", re.I)
 
+# Being without a partner, said as a state ("single", "célibataire", "ledig", "soltera", "单身"): what a couple's
+# being together ends, while a marriage or an engagement it only goes on with (core/write/supersede.py).
+_SINGLE_STATUS = re.compile(r"\bsingle\b|célibataire|\bledig\b|alleinstehend|solter[oa]|\bnubile\b|solteir[oa]|单身|独身|未婚|"
+                            r"シングル|\bno partner\b", re.I)
+
+
+def together_said(text: str) -> bool:
+    """Whether the fact tells the person as a couple by their being together ("llevan 15 años juntos")."""
+    return bool(_TOGETHER.search(text))
+
+
+def single_said(text: str) -> bool:
+    return bool(_SINGLE_STATUS.search(text))
+
+
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 _RULES: list[tuple[str, re.Pattern]] = [
     # a couple said by how long it has been together ("we've been together 6 years", "llevamos 4 años juntos",
@@ -484,7 +501,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|"
         # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",
         # "estamos namorando", "comprometidos"), and the Chinese marriage registered ("我们十月份领证啦")
-        r"\bcomprometid[oa]s?\b|\bfidanzat[oaie]\b|\bnoiv[oa]s\b|\bnamorando\b|领证|领了证|"
+        r"\bcomprometid[oa]s?\b|\bfidanzat[oaie]\b|\bnoiv[oa]s\b|\bnamorando\b|"
+        # (领证 of a marriage, told by the couple, "我们十月份领证啦", "我和小林领证了"; not a licence or a card fetched alone:
+        # "我今天去领证了，驾驶证")
+        r"(?:我们|咱们|(?:和|跟)[\u4e00-\u9fff]{1,4})[^，。！？]{0,8}领了?证|领了?结婚证|"
         # (being together with someone named is _TOGETHER's, first in the rules) "我们在一起了": a couple begun
         r"^我们在一起了", re.I)),
     ("residence", re.compile(
@@ -511,7 +531,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
         r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|emménagé (?:à|en|au|dans)\b|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
         # settling somewhere, as chat says it ("on s'est enfin posés à Nantes", "je me suis posée à Rennes")
-        r"\b(?:s['’]est|se sont|me suis|nous sommes|nous nous sommes) (?:enfin |finalement |bien )?posée?s? (?:à|en|au) (?-i:[A-Z])|"
+        # (not for a while: "on s'est posés à Lyon pour le week-end")
+        r"\b(?:s['’]est|se sont|me suis|nous sommes|nous nous sommes) (?:enfin |finalement |bien )?posée?s? (?:à|en|au) (?-i:[A-Z])"
+        r"(?![^,.;!?]*\bpour (?:le week-?end|la nuit|quelques jours|une semaine|deux jours|les vacances))|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\bwohnen wir (?:jetzt |nun |seit \S+ |inzwischen |mittlerweile )*(?:in|bei)\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
@@ -775,11 +797,18 @@ _OWN_BOSS = re.compile(r"\b(?:freelanc\w*|self-employed|my own boss|work(?:ing)?
 # Retired, said as the state it leaves ("I'm retired", "sono in pensione", "je suis à la retraite", "estou aposentada",
 # "bin jetzt in Rente", "退休了", "定年退職"): no work and no employer any more, like a leaving of work.
 _RETIRED = re.compile(r"\b(?:retired|retraitée?|(?:à la|ma) retraite|in rente|in pension|rentner(?:in)?|pensionär(?:in)?|jubilad[oa]|"
-                      r"jubilé|in pensione|pensionat[oa]|aposentad[oa]|aposentei|reformad[oa]|reformei)\b|退休|定年", re.I)
+                      r"jubilé|in pensione|pensionat[oa]|aposentad[oa]|aposentei)\b|退休|定年", re.I)
+
+
+# (retired from a pastime, "retired from competitive chess", or only for a while, "in pensione a Rimini per una
+# settimana" (a guesthouse), is no retirement from work)
+_RETIRED_FROM_ELSE = re.compile(r"\bretired from (?!(?:work|my job|the (?:police|army|force|navy|service))\b)|"
+                                r"\b(?:per|pour|for|für|por) (?:una?|one|a|une|eine?n?|um|uma|qualche|quelques|a few) "
+                                r"(?:settimana|giorni|semaine|jours|week|days|woche|tage|semana|dias|días)\b", re.I)
 
 
 def is_retirement(text: str) -> bool:
-    return bool(_RETIRED.search(text))
+    return bool(_RETIRED.search(text)) and not _RETIRED_FROM_ELSE.search(text)
 
 
 def works_for_self(text: str) -> bool:

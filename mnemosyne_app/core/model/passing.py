@@ -151,10 +151,19 @@ _ZH_NAMING_END = re.compile(r"^(?!我(?:的名字|名字)?(?:叫|名叫))\S*(?:�
 _JA_NAMING_END = re.compile(r"(?:という|って(?:名前|いう))[^、。]{0,10}$|名前は[^、。]{1,8}(?:で|です)?$")
 
 
+_LASTING = re.compile(r"\b(?:for good|permanently|every (?:day|morning|night|week)|daily|for ever|forever|pour de bon|"
+                      r"définitivement|tous les jours|für immer|endgültig|jeden tag|täglich|para siempre|definitivamente|"
+                      r"todos los días|per sempre|tutti i giorni|ogni giorno|para sempre|todos os dias)\b|每天|天天|永远|毎日|ずっと", re.I)
+
+
 def passing_state(clause: str, lang: str) -> bool:
     """A clause of the person's no rule placed that tells how things are for now, not who they are: a complaint
     of excess, a relief, an errand, staying as one is, a wish for free time (see above)."""
     text = clause.strip().rstrip(".!。！…")
+    # (what holds for good or every day is lasting, whatever else it says: "I'm staying at my parents' for good",
+    # "I drink too much coffee every day")
+    if _LASTING.search(text):
+        return False
     if _STAYING.search(text) and not _PLACE_NAMED.search(text[_STAYING.search(text).end():]):
         return True
     # (a past said after "since" or "when" dates the state, which goes on: "je fais du judo depuis que j'étais petit")

@@ -47,6 +47,11 @@ _OWN = re.compile(r"(?:(?:and|but|also|et|mais|und|aber|y|pero|e|ma|mas)\s+)?(?:
                   r"miei|noi|eu|meu|minha|nós)\b", re.I)
 
 
+# Words after a state that end or turn it: a negation, a stop, "but", "then", "until" (stopping.NO_LONGER, STOP_VERB).
+_TURNS = re.compile(r"\b(?:not|no|never|but|then|until|till|quit|stopped|mais|plus|puis|jusqu|aber|nicht|kein\w*|dann|bis|"
+                    r"pero|luego|hasta|ma|poi|fino|mas|não|depois|até)\b|不|没|けど|でも|やめ", re.I)
+
+
 def with_its_verb(part: str, lang: str, attribute_of) -> str | None:
     """The person's state said with its duration and no verb, with its verb put back ("vegetarian here for
     10 yrs" → "I've been vegetarian for 10 yrs"), if the rules (``attribute_of``) know the state; else None."""
@@ -56,6 +61,8 @@ def with_its_verb(part: str, lang: str, attribute_of) -> str | None:
         return None
     if m.group("rest") and _OWN.match(m.group("rest")):
         return None  # (a statement of the person's after it is read as the clause it is)
+    if m.group("rest") and _TURNS.search(m.group("rest")):
+        return None  # (nor one the words after it end or turn: "Vegetarian for 10 yrs, but not anymore", ", quit last month")
     template = _UP_TO_NOW[lang][1]
     state = m.group("state")
     if lang != "de":  # (a sentence's capital is no part of the state; German nouns keep theirs)
@@ -71,7 +78,7 @@ def opening_state(sentence: str, lang: str, attribute_of) -> str | None:
     easy dinners?"): a statement before the question, as "I'm vegetarian, any easy dinners?" is."""
     pattern = _VERBLESS.get(lang)
     m = pattern.match(sentence) if pattern else None
-    if not m or not m.group("rest") or _OWN.match(m.group("rest")):
+    if not m or not m.group("rest") or _OWN.match(m.group("rest")) or _TURNS.search(m.group("rest")):
         return None
     head = sentence[:m.start("rest")].rstrip(" ,")
     return head if with_its_verb(head, lang, attribute_of) else None

@@ -192,9 +192,13 @@ def since(text: str, said: dt.date) -> str | None:
         else:
             month = int(m.group(3))
         year = int(m.group(2)) if m.group(2) else said.year - (month > said.month)
+        if not 1 <= month <= 12 or not 1 <= year <= 9999:
+            return None  # (a month or year no calendar has: shown as said, no date)
         return f"since {dt.date(year, month, 1):%B %Y}"
     days = since_days(text)
-    if days is None:
+    # (no life's state holds for more than 150 years: "Vegetarian for 99999999999999999999 years" is no date,
+    # and must not break the Profile that shows it)
+    if days is None or days > 150 * 366:
         return None
     start = said - dt.timedelta(days=days)
     return f"since around {start.day} {start:%B %Y}" if days < 30 else f"since around {start:%B %Y}"

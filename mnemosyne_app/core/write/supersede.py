@@ -51,7 +51,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    PARTNER_EN, attribute_of,
+    PARTNER_EN, attribute_of, single_said, together_said,
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
@@ -97,6 +97,10 @@ _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 
 def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bool:
     if _same_place_described(new_text, negated, attribute):
+        return False
+    if attribute == "relationship" and not negated and together_said(new_text) and not single_said(old_text):
+        # being together ("Ana y yo llevamos 15 años juntos", "跟小林在一起八年了") ends being single, and goes on with a
+        # marriage or an engagement held (the same partner, most often): it replaces none of them
         return False
     if attribute == "relationship" and not negated and _said_within(new_text, old_text):
         # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
