@@ -5,7 +5,8 @@ rules knew, so no fact ended.
   subject ("estamos prometidos", "Ya casados desde el sábado", "siamo fidanzati", "estamos namorando"), the
   Chinese marriage registered ("领证") and being together with someone named ("跟小林在一起半年了"): the
   person's relationship, which ends the one held (core/model/told_by_the_new.py couple_state, attributes.py).
-- Work left told by what is handed back ("handed my badge in") or by a contract not renewed, and a retirement
+- Work left told by a contract not renewed (a badge handed in is no longer read as a leaving: it goes back for a new
+  photo, to security when broken; session 17's second review), and a retirement
   said as the state ("sono in pensione", "je suis à la retraite"), which ends the work held even when no rule
   placed it; working for oneself said by the verb ("trabajo por mi cuenta").
 - A home told by settling ("on s'est posés à Nantes"), by the inverted German verb ("seit August wohnen wir in
@@ -43,8 +44,6 @@ def guessed(message):
     # (a laugh after a couple begun with the partner's name is joy: still placed)
     ("跟阿杰在一起一年多了哈哈，他是程序员。", ("用户跟阿杰在一起一年多了哈哈", "relationship", False)),
     # work left by what is handed back, or by a contract not renewed
-    ("I handed my badge in at the Royal Infirmary last week and I'm looking for something new.",
-     ("User handed their badge in at the Royal Infirmary last week", "job", True)),
     ("Mein Arbeitsvertrag wurde nicht verlängert, deshalb suche ich jetzt etwas Neues in Hamburg.",
      ("Der Arbeitsvertrag des Nutzers wurde nicht verlängert", "job", True)),
     ("Mon contrat n'a pas été renouvelé chez Leclerc, alors je cherche ailleurs.",
@@ -120,8 +119,6 @@ def test_someone_elses_a_denied_or_a_figure_of_speech_places_no_change(message):
      ["El usuario está soltero"], ["El usuario está prometido"]),
     (["我现在单身，在成都当老师。", "我们上个月领证了，现在在准备婚礼。"], ["用户现在单身"], ["用户在成都当老师", "用户上个月领证了"]),
     # work left, however told, ends the work held
-    (["I'm a nurse at the Royal Infirmary.", "I handed my badge in at the Royal Infirmary last week and I'm looking for something new."],
-     ["User is a nurse at the Royal Infirmary"], ["User handed their badge in at the Royal Infirmary last week"]),
     # a retirement ends the work no rule placed ("fa il postino"), and the employer said with the job
     (["Faccio il postino a Bergamo.", "Da gennaio sono in pensione! Mia moglie dice che devo trovarmi un hobby."],
      ["L'utente fa il postino a Bergamo"], ["L'utente da gennaio è in pensione"]),

@@ -324,15 +324,8 @@ _LEFT_JOB = re.compile(
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
     r"\bfui (?:despedid[oa]|demitid[oa]|mandad[oa] embora)\b|\bsono stat[oa] licenziat[oa]\b|"
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
-    # the leaving told by what is given back on the last day ("handed my badge in at St Anne's", "j'ai rendu mon
-    # badge", "ho riconsegnato il badge"): the work left, as a notice handed in
-    # (only where nothing after it says where else it went: "handed in my badge at the conference desk", "gave my badge
-    # back to security because I got a new one" are no leaving; keys go back to a landlord too)
-    r"\b(?:handed|handing|turned|gave|give) (?:in )?(?:my|the) (?:work |staff |id )?(?:badge|lanyard|uniform)(?: in| back)?"
-    r"(?=\s*(?:$|[,.!;]|(?:at|to) (?:the )?(?-i:[A-Z])|on (?:my|the) last day))|"
-    r"\b(?:rendu|remis) (?:mon|ma|mes) (?:badge|blouse|uniforme)(?=\s*(?:$|[,.!;]|(?:à|chez) (?-i:[A-Z])))|\b(?:meinen|den) (?:dienstausweis|firmenausweis|werksausweis) abgegeben\b|"
-    r"\b(?:devolví|entregué) (?:mi|la|el) (?:acreditación|tarjeta de empleado|uniforme)\b|"
-    r"\b(?:riconsegnato|restituito) (?:il|i) (?:badge|tesserino)\b|\b(?:devolvi|entreguei) (?:o|a) (?:crachá|farda)\b|"
+    # (a badge, a uniform or keys handed in is no leaving by rule: they go back for a new photo, to a landlord,
+    # to security when broken; session 17's review)
     # a fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
     # "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった")
     r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)(?=\s*(?:$|[.!;]|at (?-i:[A-Z])))|"
@@ -414,7 +407,7 @@ _TOGETHER = re.compile(
 
 # Being without a partner, said as a state ("single", "célibataire", "ledig", "soltera", "单身"): what a couple's
 # being together ends, while a marriage or an engagement it only goes on with (core/write/supersede.py).
-_SINGLE_STATUS = re.compile(r"\bsingle\b|célibataire|\bledig\b|alleinstehend|solter[oa]|\bnubile\b|solteir[oa]|单身|独身|未婚|"
+_SINGLE_STATUS = re.compile(r"\bsingle\b|célibataire|\bledig\b|alleinstehend|solter[oa]|\bnubile\b|solteir[oa]|单身|独身|未婚(?![妻夫])|"
                             r"シングル|\bno partner\b", re.I)
 
 
@@ -504,7 +497,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bcomprometid[oa]s?\b|\bfidanzat[oaie]\b|\bnoiv[oa]s\b|\bnamorando\b|"
         # (领证 of a marriage, told by the couple, "我们十月份领证啦", "我和小林领证了"; not a licence or a card fetched alone:
         # "我今天去领证了，驾驶证")
-        r"(?:我们|咱们|(?:和|跟)[\u4e00-\u9fff]{1,4})[^，。！？]{0,8}领了?证|领了?结婚证|"
+        rf"(?:我们|咱们|(?:和|跟)(?!我?(?:{_ZH_KIN_WORDS}|{ZH_THEIRS}|同事|朋友|同学|室友|邻居))[\u4e00-\u9fff]{{1,4}})[^，。！？]{{0,8}}领了?证"
+        r"(?![^。！？]{0,12}(?:驾驶证|驾照|护照|身份证|居住证|执照|社保卡|学生证))|领了?结婚证|"
         # (being together with someone named is _TOGETHER's, first in the rules) "我们在一起了": a couple begun
         r"^我们在一起了", re.I)),
     ("residence", re.compile(
@@ -533,7 +527,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # settling somewhere, as chat says it ("on s'est enfin posés à Nantes", "je me suis posée à Rennes")
         # (not for a while: "on s'est posés à Lyon pour le week-end")
         r"\b(?:s['’]est|se sont|me suis|nous sommes|nous nous sommes) (?:enfin |finalement |bien )?posée?s? (?:à|en|au) (?-i:[A-Z])"
-        r"(?![^,.;!?]*\bpour (?:le week-?end|la nuit|quelques jours|une semaine|deux jours|les vacances))|"
+        r"(?![^,.;!?]*\b(?:pour|le temps d['’]un[e]?) (?:le |la |les |un |une |deux |trois |quelques )?(?:\w+ )?"
+        r"(?:week-?ends?|nuits?|jours|semaines?|mois|vacances)\b)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
         r"\bwohne\b|\bwir wohnen\b|\bwohnen wir (?:jetzt |nun |seit \S+ |inzwischen |mittlerweile )*(?:in|bei)\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
@@ -803,8 +798,7 @@ _RETIRED = re.compile(r"\b(?:retired|retraitée?|(?:à la|ma) retraite|in rente|
 # (retired from a pastime, "retired from competitive chess", or only for a while, "in pensione a Rimini per una
 # settimana" (a guesthouse), is no retirement from work)
 _RETIRED_FROM_ELSE = re.compile(r"\bretired from (?!(?:work|my job|the (?:police|army|force|navy|service))\b)|"
-                                r"\b(?:per|pour|for|für|por) (?:una?|one|a|une|eine?n?|um|uma|qualche|quelques|a few) "
-                                r"(?:settimana|giorni|semaine|jours|week|days|woche|tage|semana|dias|días)\b", re.I)
+                                r"\bin pensione\b[^.!?]*\bper (?:una?|qualche|due|tre|quattro) (?:settiman|giorn|nott)", re.I)
 
 
 def is_retirement(text: str) -> bool:

@@ -151,6 +151,8 @@ _ZH_NAMING_END = re.compile(r"^(?!我(?:的名字|名字)?(?:叫|名叫))\S*(?:�
 _JA_NAMING_END = re.compile(r"(?:という|って(?:名前|いう))[^、。]{0,10}$|名前は[^、。]{1,8}(?:で|です)?$")
 
 
+_LATELY = re.compile(r"\b(?:lately|recently|this (?:month|week|year)|these days|ces temps-ci|dernièrement|en ce moment|"
+                     r"zurzeit|gerade|derzeit|últimamente|este mes|ultimamente|questo mese|ultimamente|este mês)\b|最近|这段时间|最近は", re.I)
 _LASTING = re.compile(r"\b(?:for good|permanently|every (?:day|morning|night|week)|daily|for ever|forever|pour de bon|"
                       r"définitivement|tous les jours|für immer|endgültig|jeden tag|täglich|para siempre|definitivamente|"
                       r"todos los días|per sempre|tutti i giorni|ogni giorno|para sempre|todos os dias)\b|每天|天天|永远|毎日|ずっと", re.I)
@@ -162,7 +164,7 @@ def passing_state(clause: str, lang: str) -> bool:
     text = clause.strip().rstrip(".!。！…")
     # (what holds for good or every day is lasting, whatever else it says: "I'm staying at my parents' for good",
     # "I drink too much coffee every day")
-    if _LASTING.search(text):
+    if _LASTING.search(text) and not _LATELY.search(text):
         return False
     if _STAYING.search(text) and not _PLACE_NAMED.search(text[_STAYING.search(text).end():]):
         return True

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.stopping import NO_LONGER, STOP_VERB
+
 from mnemosyne_app.core.read.how_long import DURATION
 
 _YEAR = r"(?:19|20)\d{2}"
@@ -47,9 +49,10 @@ _OWN = re.compile(r"(?:(?:and|but|also|et|mais|und|aber|y|pero|e|ma|mas)\s+)?(?:
                   r"miei|noi|eu|meu|minha|nós)\b", re.I)
 
 
-# Words after a state that end or turn it: a negation, a stop, "but", "then", "until" (stopping.NO_LONGER, STOP_VERB).
-_TURNS = re.compile(r"\b(?:not|no|never|but|then|until|till|quit|stopped|mais|plus|puis|jusqu|aber|nicht|kein\w*|dann|bis|"
-                    r"pero|luego|hasta|ma|poi|fino|mas|não|depois|até)\b|不|没|けど|でも|やめ", re.I)
+# Words after a state that end it: "no longer" or a stop ("Vegetarian for 10 yrs, but not anymore", ", quit last
+# month"), not a word of denial alone ("Vegan for 5 years, no regrets", "not vegan though").
+def _turned(rest: str) -> bool:
+    return bool(NO_LONGER.search(rest) or STOP_VERB.search(rest))
 
 
 def with_its_verb(part: str, lang: str, attribute_of) -> str | None:
@@ -61,7 +64,7 @@ def with_its_verb(part: str, lang: str, attribute_of) -> str | None:
         return None
     if m.group("rest") and _OWN.match(m.group("rest")):
         return None  # (a statement of the person's after it is read as the clause it is)
-    if m.group("rest") and _TURNS.search(m.group("rest")):
+    if m.group("rest") and _turned(m.group("rest")):
         return None  # (nor one the words after it end or turn: "Vegetarian for 10 yrs, but not anymore", ", quit last month")
     template = _UP_TO_NOW[lang][1]
     state = m.group("state")
@@ -78,7 +81,7 @@ def opening_state(sentence: str, lang: str, attribute_of) -> str | None:
     easy dinners?"): a statement before the question, as "I'm vegetarian, any easy dinners?" is."""
     pattern = _VERBLESS.get(lang)
     m = pattern.match(sentence) if pattern else None
-    if not m or not m.group("rest") or _OWN.match(m.group("rest")) or _TURNS.search(m.group("rest")):
+    if not m or not m.group("rest") or _OWN.match(m.group("rest")) or _turned(m.group("rest")):
         return None
     head = sentence[:m.start("rest")].rstrip(" ,")
     return head if with_its_verb(head, lang, attribute_of) else None

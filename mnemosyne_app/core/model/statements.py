@@ -73,9 +73,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # No content of its own ("Consegui!!", "J'en rachète pas", "…, mein Freund Jonas und ich"), a relief told as
         # a consequence ("so I can finally sleep") or someone else's reaction ("Minha mãe chorou"): no fact, and
         # nothing that could end one (a stop said by its verb stays: "I sold it") (core/model/passing.py)
-        # (a relief that names a state the rules place keeps it: "I can finally call myself a nurse")
-        if ((fragment(clause.text, clause.lang, text) and not stop_said(clause.text))
-                or (relief(clause.text) and attribute_of(clause.text) is None)
+        if ((fragment(clause.text, clause.lang, text) and not stop_said(clause.text)) or relief(clause.text)
                 or someone_elses_reaction(clause.text, clause.lang)):
             continue
         if is_lone_duration(clause.text, clause.lang):

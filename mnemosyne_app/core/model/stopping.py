@@ -79,7 +79,8 @@ def stop_said(text: str) -> re.Match | None:
 def denied_before(before: str) -> bool:
     """Whether the words before a verb deny it, or say it was nearly done ("nicht", "never", "没", "差点")."""
     # (the German month inside a sentence is no Italian "mai", never: "Ich habe im Mai aufgehört", "seit Mai in Rente")
-    return bool(_DENIED_BEFORE.search(re.sub(r"(?<=\w[ ,])Mai\b", "Maggio", before)))
+    before = re.sub(r"(?<=\w[ ,])Mai\b|\bMai(?=\s+\d)", "Maggio", before)
+    return bool(_DENIED_BEFORE.search(before))
 
 
 def stop_not_done(text: str) -> bool:
