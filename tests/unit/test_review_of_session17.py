@@ -80,3 +80,14 @@ def test_what_holds_for_good_or_every_day_is_kept(message, fact):
 @pytest.mark.parametrize("message", ["I'm drinking way too much coffee daily lately.", "Vegetarian here for 8 yrs, but not anymore."])
 def test_what_holds_lately_or_no_longer_is_no_fact(message):
     assert statements(message) == [], message
+
+
+@pytest.mark.parametrize("held, message", [
+    # work or a home said at a place pointed back is the one held, described again: nothing ends, nothing asked
+    ("I work at Lidl.", "I still work there."),
+    ("I live in Derby.", "I still live there."),
+])
+def test_a_place_pointed_back_changes_nothing(tmp_path, held, message):
+    first, _ = current_and_asked(tmp_path / "held", [held])
+    current, asked = current_and_asked(tmp_path / "both", [held, message])
+    assert first and all(f in current for f in first) and asked == [], (first, current, asked)

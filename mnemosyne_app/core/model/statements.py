@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
     GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
-    is_pet_naming, is_routine, leaving_denied, is_transient, together_named, trip_place)
+    is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.clauses import (
@@ -309,6 +309,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a birthday to come, "Nächste Woche werde ich 42", is near an age reached in meaning: no age ends yet)
         if reading is not None and reading.attribute == "age" and age_ahead(found[i].source):
+            continue
+        # (work or a home said at a place pointed back, "I still work there", "j'y habite toujours": the place held,
+        # described again, near a new one in meaning; nothing changes, nothing to end or ask)
+        if reading is not None and reading.attribute in WORK | {"residence"} and names_place_pointed_back(found[i].source):
             continue
         if reading is not None:
             s = found[i]
