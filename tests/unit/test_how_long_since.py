@@ -1,4 +1,4 @@
-"""A state said with how long it has held shows when it began (issue 28, core/read/how_long.py): the
+"""A state said with how long it has held shows when it began (issue 28, core/model/how_long.py): the
 fact keeps the person's words, and the Profile and the API's "when" read the duration against the day
 it was said ("for 6 years", said 3 May 2025 → "since around May 2019"); a year named is "since 2019".
 A duration that does not reach to that day (over, elsewhere in time, "ago") is no "since"."""

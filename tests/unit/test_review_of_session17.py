@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from mnemosyne_app.core.model.statements import statements
-from mnemosyne_app.core.read.how_long import since
+from mnemosyne_app.core.model.how_long import since
 from tests.unit.test_stopped_doing import current_and_asked
 
 

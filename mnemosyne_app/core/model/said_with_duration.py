@@ -3,7 +3,7 @@
 A state and its duration with no verb ("vegetarian here for 10 yrs", "Vegan depuis 2019", "Vegetariano
 da dieci anni") is the person's state, said as chat says it: the verb is put back ("I've been vegetarian
 for 10 yrs") so the rules read it under its attribute, the duration kept in the fact's words (the Profile
-reads it as "since …", core/read/how_long.py). Spanish says a job or a couple by how long it has lasted
+reads it as "since …", core/model/how_long.py). Spanish says a job or a couple by how long it has lasted
 ("llevo 8 años de electricista", "llevamos 4 años juntos"): read without the duration, that is the state
 itself ("soy electricista", "estamos juntos"), so a later change of job or of partner ends it.
 """
@@ -14,7 +14,7 @@ import re
 
 from mnemosyne_app.core.model.stopping import NO_LONGER, STOP_VERB
 
-from mnemosyne_app.core.read.how_long import DURATION
+from mnemosyne_app.core.model.how_long import DURATION
 
 _YEAR = r"(?:19|20)\d{2}"
 # The duration up to now after the state, per language; the verb the person's state takes there.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from mnemosyne_app.core.read.how_long import MONTH_NAMES, NUMBERS, UNIT_DAYS, since
+from mnemosyne_app.core.model.how_long import MONTH_NAMES, NUMBERS, UNIT_DAYS, since
 
 # (pattern, days from when it was said): the words people use for a time near the day they speak
 _FIXED = [
