@@ -871,11 +871,15 @@ def _no_name_said(clause: str) -> bool:
     return not (lowercase_writer and word[:1].isalpha() and not _NOT_A_NAME.match(word))
 
 
+def _without_pt_in_the(clause: str, lang: str | None) -> str:
+    """Portuguese "no", "na" ("in the") taken out, so they read as no Spanish or Italian "no"."""
+    return re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I) if lang == "pt" else clause
+
+
 def leaving_denied(clause: str, lang: str | None = None) -> bool:
     """A leaving of work said as not done ("Hab doch nicht gekündigt", "alla fine non mi sono licenziato", "最后我没
     辞职", "I never quit my job"): the work goes on, no state changed (as a stop denied, stopping.stop_not_done)."""
-    if lang == "pt":  # ("no", "na": Portuguese "in the", not Spanish "no": "No mês passado saí do emprego")
-        clause = re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I)
+    clause = _without_pt_in_the(clause, lang)  # ("No mês passado saí do emprego")
     for leaving in (_LEFT_JOB, _LEFT_EMPLOYER):
         verb = leaving.search(clause)
         if verb and denied_before(clause[:verb.start()]):
@@ -885,8 +889,7 @@ def leaving_denied(clause: str, lang: str | None = None) -> bool:
 
 def is_negation(clause: str, lang: str | None = None) -> bool:
     """Whether the clause says something stopped or is not so (leaving work included)."""
-    if lang == "pt":  # "no", "na": Portuguese "in the", not Spanish "no"
-        clause = re.sub(r"\bn[oa]s?\b", " ", clause, flags=re.I)
+    clause = _without_pt_in_the(clause, lang)
     return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause)
                 or GRADUATING.search(clause))
 
