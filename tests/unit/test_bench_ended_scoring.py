@@ -151,3 +151,39 @@ def test_the_ended_line_keeps_the_figure_as_computed_before(bench, monkeypatch, 
     assert line.startswith('"ended" decisions: precision 0.75 (9/12), recall 0.30 (9/30); ')
     assert "as computed before: precision 0.67 (8/12), recall 0.27 (8/30)" in line
     assert "of the 3 wrong, 1 ended a fact nobody expected" in line
+
+
+# -- stands_for_dropped: the extractor's own wording of a dropped state, neither matched before --
+
+@pytest.mark.parametrize("ended, dropped, new", [
+    # a place shared, the rest worded otherwise (German nouns count as names: "Miete" kept it apart)
+    ("Der Nutzer wohnt seit drei Jahren zur Untermiete in Erfurt", "User wohnt in Erfurt", "User wohnt in Jena"),
+    # a name and most of the dropped state's units in the ended fact (Chinese and Japanese names are no
+    # names to the match: those stay unjudged, as before)
+    ("User lives with their girlfriend Ana in a flat", "User has a girlfriend, Ana", "User is single"),
+    ("User has a beagle named Rolo who is 12", "User has a beagle, Rolo", "User has a cat, Miso"),
+    # the dropped state with its detail left out
+    ("El usuario está prometido", "User está prometido con Marta", "User está casado con Marta"),
+])
+def test_the_extractors_own_wording_of_a_dropped_state_is_a_right_ending(bench, ended, dropped, new):
+    assert not bench.matches(ended, dropped)
+    by_match, by_saying, unexpected = judge(bench, ended, [dropped], [new], [new])
+    assert (by_match, by_saying, unexpected) == (False, True, False)
+
+
+@pytest.mark.parametrize("ended, wanted_before, expected, why", [
+    # the ended fact also names a place the person still lives in: ending it loses that state
+    ("El usuario vive en Toledo con Marta", ["User vive en Toledo", "User está prometido con Marta"],
+     ["User vive en Toledo", "User está casado con Marta"], "a kept place"),
+    # the dropped state had its own fact before: this one was something else
+    ("User lives in Derby, near the ring road", ["User lives in Derby", "User works at Boots"],
+     ["User works at Boots", "User lives in Leicester"], "another fact stood for it"),
+    # another relative's state
+    ("User's sister is single", ["User is single"], ["User is dating Omar"], "someone else's"),
+    # a denial is not the affirmation it would end
+    ("User no longer lives in Erfurt", ["User wohnt in Erfurt"], ["User wohnt in Jena"], "a denial"),
+])
+def test_a_fact_not_standing_for_the_dropped_state_is_not_credited(bench, ended, wanted_before, expected, why):
+    before = [ended, "User lives in Derby"] if why == "another fact stood for it" else [ended]
+    dropped = [w for w in wanted_before if w not in expected]
+    assert not bench.stands_for_dropped(ended, before, wanted_before, dropped, expected, expected), why
