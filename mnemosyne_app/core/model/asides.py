@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.continuing import STILL_WORDS
 from mnemosyne_app.core.model.normalise import normalise
 from mnemosyne_app.core.model.plans import names_a_move
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
@@ -228,7 +229,7 @@ _AFTER_YEARS = re.compile(r"^(?:after|nach|après|después de|dopo|depois de)\s+
                           r"presque|plus de|casi|más de|quasi|oltre|quase|mais de)\s+)?(?:\d+|\w+)\s+"
                           r"(?:years?|months?|jahren?|monaten?|ans|années|mois|años|meses|anni|mesi|anos)$", re.I)
 # What stays as it was, said beside a change ("…, still in Bristol"): no new state, the old one goes on.
-_STILL_WHERE = re.compile(r"^(?:still|immer noch|noch immer|toujours|todavía|aún|ancora|ainda)\s+"
+_STILL_WHERE = re.compile(rf"^(?:{STILL_WORDS})\s+"
                           r"(?:in|at|à|au|en|a|em|no|na|bei|im|with|with my|chez)\s", re.I)
 
 

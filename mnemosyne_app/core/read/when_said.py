@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from mnemosyne_app.core.model.continuing import without_continuing
 from mnemosyne_app.core.model.how_long import MONTH_NAMES, NUMBERS, UNIT_DAYS, since
 
 # (pattern, days from when it was said): the words people use for a time near the day they speak
@@ -104,8 +105,10 @@ def resolved(text: str, said_at: float | None, attribute: str | None = None) -> 
 
 
 def fact_key(text: str, attribute: str | None) -> tuple[str, str | None]:
-    """Two sayings of one fact (case, spacing and a closing "." or "!" aside, on one attribute)."""
-    return " ".join(text.lower().split()).strip(" .!"), attribute
+    """Two sayings of one fact (case, spacing and a closing "." or "!" aside, on one attribute; and the
+    state said again as going on, "User is still vegan of course" for "User is vegan":
+    core/model/continuing.py)."""
+    return " ".join(without_continuing(text).lower().split()).strip(" .!"), attribute
 
 
 def folded(facts: list[dict]) -> list[dict]:

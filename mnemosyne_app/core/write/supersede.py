@@ -55,6 +55,7 @@ from mnemosyne_app.core.model.attributes import (
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
+from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.store import memories
@@ -105,6 +106,12 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     if attribute == "relationship" and not negated and _said_within(new_text, old_text):
         # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
         # names the partner, stays (a couple's "we" names no one: core/model/told_by_the_new.py couple_state)
+        return False
+    if attribute in SINGLE_VALUED and not negated and said_as_going_on(new_text) and (
+            _said_within(without_continuing(new_text), old_text) or _said_within(old_text, new_text)):
+        # the held state said as going on, with less or more ("still vegan of course" / "is vegan", "still
+        # works at Halfords, busy week" / "works at Halfords"): it ends nothing, and the held fact keeps the
+        # day it was first said (core/model/continuing.py)
         return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
