@@ -90,3 +90,14 @@ def test_a_lone_duration_after_its_state_is_joined_back_to_it(message, expected)
 @pytest.mark.parametrize("message", ["Llevo 7 años.", "开了五年了。", "Seit drei Jahren.", "Da due anni."])
 def test_a_lone_duration_is_no_fact(message):
     assert [s.text for s in statements(message)] == []
+
+
+@pytest.mark.parametrize("message, wrong, right", [
+    # (the person's verb said without its pronoun is no state's name: "Fumo" is "I smoke", not "is smoke")
+    ("Fumo há vinte anos e trabalho num armazém em Braga.", "O utilizador é fumo", "O utilizador fuma há vinte anos"),
+    ("Nuoto da dieci anni, mi consigli degli occhialini?", "L'utente è nuoto", "L'utente nuota da dieci anni"),
+])
+def test_the_persons_own_verb_is_no_verbless_state(message, wrong, right):
+    texts = [s.text for s in statements(message)]  # (the model's yes or no aside)
+    assert not any(t.startswith(wrong) for t in texts)
+    assert any(t.startswith(right) for t in texts), texts

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model import italian_portuguese, normalise
 from mnemosyne_app.core.model.stopping import NO_LONGER, STOP_VERB
 
 from mnemosyne_app.core.model.how_long import DURATION
@@ -49,6 +50,12 @@ _OWN = re.compile(r"(?:(?:and|but|also|et|mais|und|aber|y|pero|e|ma|mas)\s+)?(?:
                   r"miei|noi|eu|meu|minha|nós)\b", re.I)
 
 
+# The person's own verbs, said without a pronoun ("Fumo há 15 anos", "Nuoto da dieci anni", "Trabajo desde
+# hace 3 años"): no verbless state's name (normalise's tables of first-person forms).
+_OWN_VERBS = {"it": frozenset(italian_portuguese.VERBS["it"]), "pt": frozenset(italian_portuguese.VERBS["pt"]),
+              "es": frozenset(normalise._ES_VERBS)}
+
+
 # Words after a state that end it: "no longer" or a stop ("Vegetarian for 10 yrs, but not anymore", ", quit last
 # month"), not a word of denial alone ("Vegan for 5 years, no regrets", "not vegan though").
 def _turned(rest: str) -> bool:
@@ -68,6 +75,8 @@ def with_its_verb(part: str, lang: str, attribute_of) -> str | None:
         return None  # (nor one the words after it end or turn: "Vegetarian for 10 yrs, but not anymore", ", quit last month")
     template = _UP_TO_NOW[lang][1]
     state = m.group("state")
+    if state.split()[0].lower() in _OWN_VERBS.get(lang, ()):
+        return None  # (the person's verb with no pronoun, as Romance languages say it: "Fumo há quinze anos" is "I smoke")
     if lang != "de":  # (a sentence's capital is no part of the state; German nouns keep theirs)
         state = state[:1].lower() + state[1:]
     bare = template.format(state=state, since="").strip()  # ("I've been vegetarian": the state alone)
