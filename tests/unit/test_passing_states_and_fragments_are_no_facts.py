@@ -222,3 +222,34 @@ def test_a_companion_with_a_name_is_worded_in_the_third_person(message, fact):
 ])
 def test_a_remark_after_a_comma_is_cut(message, fact):
     assert fact in texts(message)
+
+
+@pytest.mark.parametrize("message", [
+    # tiredness said as death: whoever writes is alive
+    "I'm dead lol, double shift again.",
+    "Je suis morte, trois réunions d'affilée.",
+    "Ich bin total tot nach der Nachtschicht.",
+    "Estoy muerto, qué semana.",
+    "Sono proprio morta stasera.",
+    "Estou morto depois do plantão.",
+    "累死了，今天搬了一天货",
+    # a remark framed by a past home or job: how it was then
+    "When I still lived in Cardiff I walked everywhere.",
+    "Quand je travaillais à la Poste, je me levais à 4 h.",
+    "Cuando vivía en Granada salía todas las noches.",
+    "Quando abitavo a Napoli mangiavo la pizza ogni giorno.",
+    "Quando morava em Faro ia à praia todos os dias.",
+    "以前住在成都的时候我天天吃辣",
+    "大阪に住んでいた頃は毎日自転車でした。",
+])
+def test_a_figure_of_speech_or_a_time_then_is_no_fact(message):
+    assert texts(message) == []
+
+
+@pytest.mark.parametrize("message, kept", [
+    ("My grandfather is dead, he died in May.", "grandfather"),   # someone's death, said of them
+    ("I'm dead set on becoming a nurse.", "dead set"),             # resolve, no tiredness
+    ("我在上海工作的时候认识了我老公。", "老公"),                       # what happened then and holds: a husband
+])
+def test_a_death_of_someone_else_or_what_holds_from_then_is_still_read(message, kept):
+    assert any(kept in t for t in texts(message)), texts(message)

@@ -598,3 +598,16 @@ def test_a_french_reflexive_before_a_vowel_is_elided(message, expected):
     from mnemosyne_app.core.model.normalise import normalise
 
     assert normalise(message.rstrip("."), "fr") == expected
+
+
+@pytest.mark.parametrize("clause, fact", [
+    # a heading set off by a dash is no part of the fact (it was moved after it, as a time phrase is)
+    ("big news lol - my new manager at Harbour House is lovely", "User's new manager at Harbour House is lovely"),
+    ("ok so news - I quit my job", "User quit their job"),
+    # a time said before the person still goes after the statement
+    ("Last year I moved to Leeds", "User moved to Leeds last year"),
+])
+def test_a_heading_before_the_statement_is_dropped_and_a_time_moved(clause, fact):
+    from mnemosyne_app.core.model.normalise import normalise
+
+    assert normalise(clause, "en") == fact

@@ -77,7 +77,10 @@ def english(clause: str) -> str:
             r"\b(?:and|or)\s*$", lead.group(1), re.I) and not re.search(
             r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1), re.I):
         moved = lead.group(1).strip(" ,")
-        s = s[lead.end():] + " " + (moved[0].lower() + moved[1:] if not moved.isupper() else moved)
+        if re.search(r"[-–—:]$", moved) and not re.search(r"\d", moved):
+            s = s[lead.end():]  # (a heading set off by a dash or colon, "big news lol -", "update:": no part of the fact)
+        else:
+            s = s[lead.end():] + " " + (moved[0].lower() + moved[1:] if not moved.isupper() else moved)
     s = re.sub(r"^(?:my|our)\b", "User's", s, flags=re.I)
     s = re.sub(r"\b(?:my|our)\b", "their", s, flags=re.I)
     s = re.sub(r"\b(?:me|myself|us)\b(?=[\s.,!]|$)", "them", s)

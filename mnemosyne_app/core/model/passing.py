@@ -16,6 +16,9 @@ grammar, in the eight languages, and only for clauses no rule placed (the caller
 - a wish for free time ("周末想学点新东西", "am Wochenende will ich …"): what the person would like to
   do on a day off, as they ask for ideas;
 - a past before another past ("J'avais demandé ma mutation, mais elle a été refusée"): a story's background;
+- tiredness said as death ("je suis mort 😵", "I'm dead lol", "Ich bin tot", "累死了"): whoever writes is alive;
+- a remark framed by a past home or job ("Als ich noch in München gewohnt hab, hatte ich nie …", "以前住在北京的时候
+  我天天加班"): how it was then, beside the state held now;
 - success exclaimed with nothing succeeded at ("consegui!!", "I did it!", "geschafft"): the news is
   in the clause after it;
 - a clause whose only object is a pronoun ("J'en rachète pas", "I love it", "lo odio"): it stands for
@@ -158,12 +161,34 @@ _LASTING = re.compile(r"\b(?:for good|permanently|every (?:day|morning|night|wee
                       r"todos los días|per sempre|tutti i giorni|ogni giorno|para sempre|todos os dias)\b|每天|天天|永远|毎日|ずっと", re.I)
 
 
+# Tiredness said as death, of the person now ("I'm dead", "je suis morte de fatigue", "estou morto"): figurative,
+# as whoever writes is alive (a pet or a person who died is said otherwise: "Max died", "ma mère est morte").
+_DEAD_TIRED = re.compile(
+    r"^(?:(?:honestly|tbh|ugh|lol)\W+)?(?:i['’]?m|i am|im)\s+(?:so\s+|literally\s+|actually\s+)?dead\b(?!\s+(?:serious|set|sure|certain|right))|"
+    r"^(?:je\s+suis|chuis|j['’]suis)\s+(?:complètement\s+|trop\s+)?morte?s?\b|^(?:ich\s+bin)\s+(?:total\s+|echt\s+|so\s+)?tot\b|"
+    r"^(?:estoy|estou)\s+(?:muy\s+|muito\s+)?(?:muert[oa]|mort[oa])\b|^(?:sono)\s+(?:proprio\s+|troppo\s+)?mort[oa]\b|"
+    r"^(?:我)?(?:快)?累(?:死|瘫)了|^(?:もう)?(?:疲れて)?死にそう", re.I)
+# A remark framed by a home or work of the past ("when I still lived in Munich, I …"): how things were then;
+# the home or work held now is another, told elsewhere (and a past of its own is no current fact).
+_THEN_FRAME = re.compile(
+    r"^(?:back\s+)?when\s+(?:i|we)\s+(?:still\s+)?(?:lived|worked|was living|was working)\b|"
+    r"^(?:quand|lorsque)\s+(?:j['’]|je\s+|on\s+)(?:habitais|habitait|vivais|vivait|travaillais|travaillait|bossais)\b|"
+    r"^als\s+(?:ich|wir)\s+(?:noch\s+)?.*\b(?:gewohnt|gelebt|gearbeitet|wohnte|lebte|arbeitete|wohnten|lebten)\b|"
+    r"^cuando\s+(?:todavía\s+)?(?:vivía|trabajaba|vivíamos|trabajábamos)\b|"
+    r"^quando\s+(?:ancora\s+)?(?:abitavo|vivevo|lavoravo|abitavamo|vivevamo|stavo a)\b|"
+    r"^quando\s+(?:ainda\s+)?(?:morava|vivia|trabalhava|morávamos|vivíamos)\b|"
+    r"^(?:以前|当年|之前)?(?:我)?(?:还)?(?:住在|在).{1,12}(?:住|工作|上班)?的时候|(?:に住んで|で働いて)いた(?:頃|ころ|時)", re.I)
+
+
 def passing_state(clause: str, lang: str) -> bool:
     """A clause of the person's no rule placed that tells how things are for now, not who they are: a complaint
     of excess, a relief, an errand, staying as one is, a wish for free time (see above)."""
     text = clause.strip().rstrip(".!。！…")
     # (what holds for good or every day is lasting, whatever else it says: "I'm staying at my parents' for good",
     # "I drink too much coffee every day")
+    # (how it was then, even every day of it: "以前住在北京的时候我天天加班")
+    if _DEAD_TIRED.search(text) or _THEN_FRAME.search(text):
+        return True
     if _LASTING.search(text) and not _LATELY.search(text):
         return False
     if _STAYING.search(text) and not _PLACE_NAMED.search(text[_STAYING.search(text).end():]):
