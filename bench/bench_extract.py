@@ -590,6 +590,10 @@ def stands_for_dropped(fact: str, before: list[str], wanted_before: list[str], d
         return False
     if any(part_of(k, fact) for k in expected):
         return False
+    # (nor a less detailed form of a state still expected: "User lives with her husband" when "lives in York with her
+    # husband Tom" stays, "User has a cat" when "has a cat named Tom" stays)
+    if any(units(fact) <= held(k) for k in expected):
+        return False
     uf, pf = held(fact), proper(fact)
     for e in dropped:
         if accounted(e, before, wanted_before):

@@ -33,9 +33,20 @@ def test_the_held_state_said_as_going_on_stays_and_is_folded(tmp_path, first, th
     assert len([f for f in current if f["attribute"] == kept[0]["attribute"]]) == 1
 
 
-def test_the_held_state_said_as_going_on_with_more_is_not_ended(tmp_path):
-    current = [f["text"] for f in _current_after(tmp_path, "I work at Halfords.", "I still work at Halfords, busy week.")]
-    assert "User works at Halfords" in current
+def test_a_fact_that_says_more_than_the_held_one_still_ends_it(tmp_path):
+    # ("still" of another part of it: the move names the old place, and ends it)
+    current = [f["text"] for f in _current_after(tmp_path, "I live in Leeds.",
+                                                 "Moved from Leeds to York last week, still unpacking.")]
+    assert "User lives in Leeds" not in current
+
+
+@pytest.mark.parametrize("first, then, held", [
+    ("我是素食者。", "我还是素食者，有什么早餐推荐？", "用户是素食者"),
+    ("我住在上海。", "我还是住在上海。", "用户住在上海"),
+    ("東京に住んでいます。", "今も東京に住んでいます。", "ユーザーは東京に住んでいます"),
+])
+def test_chinese_and_japanese_said_as_going_on_end_nothing(tmp_path, first, then, held):
+    assert held in [f["text"] for f in _current_after(tmp_path, first, then)]
 
 
 def test_the_held_state_with_a_duration_is_not_ended_by_still(tmp_path):
@@ -58,7 +69,13 @@ def test_another_value_still_replaces(tmp_path, first, then, gone):
     ("User is still vegan of course", True, "User is vegan"),
     ("Der Nutzer ist Vegan natürlich weiterhin", True, "Der Nutzer ist Vegan"),
     ("El usuario sigue viviendo en Vigo", True, "El usuario viviendo en Vigo"),
-    ("用户还是吃素", True, "用户 吃素"),
+    ("用户还是吃素", True, "用户是吃素"),
+    ("ユーザーはまだ独身です", True, "ユーザーは独身です"),
+    # (words that look like the markers and say other things)
+    ("L'utilisateur a encore un chat", False, "L'utilisateur a encore un chat"),
+    ("El usuario sigue a Rosalía en Instagram", False, "El usuario sigue a Rosalía en Instagram"),
+    ("ユーザーはまだ結婚していません", False, "ユーザーはまだ結婚していません"),
+    ("用户今天还是没去", False, "用户今天还是没去"),
     ("User lives in Leeds", False, "User lives in Leeds"),
     # (German "noch" alone says other things: "noch nicht", "noch ein Kind")
     ("Der Nutzer hat noch keinen Führerschein", False, "Der Nutzer hat noch keinen Führerschein"),
@@ -66,3 +83,8 @@ def test_another_value_still_replaces(tmp_path, first, then, gone):
 def test_markers_of_going_on(text, going_on, left):
     assert said_as_going_on(text) is going_on
     assert without_continuing(text) == left
+
+
+def test_colour_words_that_are_content_stay():
+    assert without_continuing("O utilizador tem o cabelo castanho claro") == "O utilizador tem o cabelo castanho claro"
+    assert without_continuing("用户还是住在上海", keep_verb=False) == "用户住在上海"

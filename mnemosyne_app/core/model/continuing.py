@@ -11,13 +11,26 @@ from __future__ import annotations
 
 import re
 
-# (German "noch" alone is left out: "noch nicht", "noch ein Kind" say other things)
-STILL_WORDS = (r"still|immer noch|noch immer|weiterhin|nach wie vor|toujours|encore|todavía|aún|sigo|sigue|"
-               r"seguimos|siguen|ancora|tuttora|ainda|continuo|continua|continuamos")
-_STILL = re.compile(rf"(?<!\w)(?:{STILL_WORDS})(?!\w)|还是|还在|依然|仍然|仍旧|照样|まだ|今も|相変わらず|引き続き", re.I)
-_COLOURING = re.compile(r"(?<!\w)(?:of course|obviously|naturally|natürlich|selbstverständlich|klar|bien sûr|évidemment|"
-                        r"naturellement|por supuesto|claro|obviamente|naturalmente|ovviamente|certo|claro que sim|"
-                        r"haha|lol|jaja|mdr)(?!\w)|当然|もちろん|勿論", re.I)
+# (German "noch" alone is left out: "noch nicht", "noch ein Kind" say other things; French "encore" is "another"
+# as often, "encore un chat"; Spanish "aún" is "even", "sigue" alone "follows": only before a gerund or a place;
+# Chinese "还是" is "or" and "after all" too: only right after the person; Japanese "まだ" is "not yet" before
+# a negative ending)
+STILL_WORDS = (r"still|immer noch|noch immer|weiterhin|nach wie vor|toujours|todavía|"
+               r"(?:sigo|sigue|seguimos|siguen)(?=\s+(?:\w+(?:ando|iendo|yendo)|en|con)\b)|ancora|tuttora|ainda|"
+               r"(?:continuo|continua|continuamos)(?=\s+(?:a|em|na|no|nas|nos|in|con|com)\b|\s+\w+(?:ando|endo|indo)\b)")
+_STILL = re.compile(rf"(?<!\w)(?:{STILL_WORDS})(?!\w)|(?:(?<=用户)|(?<=我们)|(?<=我))(?:还是|还在)|依然|仍然|仍旧|今も|相変わらず|引き続き|"
+                    r"まだ(?!.*(?:ない|ません|ず)(?:です|でした)?$)", re.I)
+_CJK_MARKER = re.compile(r"还是|还在|依然|仍然|仍旧|今も|相変わらず|引き続き|まだ")
+# (words that only colour a statement; the laughs are clauses.LAUGH's, cut before a fact is made)
+_COLOURING = re.compile(r"(?<!\w)(?:of course|obviously|naturally|natürlich|selbstverständlich|bien sûr|évidemment|"
+                        r"naturellement|por supuesto|obviamente|ovviamente)(?!\w)|当然|もちろん|勿論", re.I)
+
+
+def _marker_out(m: re.Match, keep_verb: bool) -> str:
+    marker = m.group(0)
+    if not _CJK_MARKER.fullmatch(marker):
+        return " "
+    return marker[1:] if keep_verb and marker.startswith("还") else ""
 
 
 def said_as_going_on(text: str) -> bool:
@@ -25,7 +38,11 @@ def said_as_going_on(text: str) -> bool:
     return bool(_STILL.search(text))
 
 
-def without_continuing(text: str) -> str:
-    """The fact with its markers of going on and its colouring words taken out: what it says holds."""
-    cut = _COLOURING.sub(" ", _STILL.sub(" ", text))
+def without_continuing(text: str, keep_verb: bool = True) -> str:
+    """The fact with its markers of going on and its colouring words taken out: what it says holds.
+    ``keep_verb``: Chinese "还是"/"还在" leave their verb ("用户还是素食者" → "用户是素食者"); else all of it
+    goes, as before a verb of its own ("用户还是住在上海" → "用户住在上海")."""
+    # (Chinese and Japanese write no spaces: the marker goes without leaving one; "还是"/"还在" is "still" with
+    # the verb, which stays: "用户还是素食者" is "用户是素食者")
+    cut = _COLOURING.sub(" ", _STILL.sub(lambda m: _marker_out(m, keep_verb), text))
     return re.sub(r"\s+([,.!?;:])", r"\1", re.sub(r"\s{2,}", " ", cut)).strip(" ,;:")

@@ -107,11 +107,12 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
         # names the partner, stays (a couple's "we" names no one: core/model/told_by_the_new.py couple_state)
         return False
-    if attribute in SINGLE_VALUED and not negated and said_as_going_on(new_text) and (
-            _said_within(without_continuing(new_text), old_text) or _said_within(old_text, new_text)):
-        # the held state said as going on, with less or more ("still vegan of course" / "is vegan", "still
-        # works at Halfords, busy week" / "works at Halfords"): it ends nothing, and the held fact keeps the
-        # day it was first said (core/model/continuing.py)
+    if attribute in SINGLE_VALUED and not negated and said_as_going_on(new_text) and any(
+            _said_within(without_continuing(new_text, keep_verb), old_text) for keep_verb in (True, False)):
+        # the held state said again as going on, with nothing new ("still vegan of course" / "is vegan"): it
+        # ends nothing, and the held fact keeps the day it was first said (core/model/continuing.py). (Not
+        # a fact that says more than the held one: "Moved from Leeds to York, still unpacking" names Leeds
+        # and ends it.)
         return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
