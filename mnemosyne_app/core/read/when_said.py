@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Iterable
 
-from mnemosyne_app.core.model.continuing import without_continuing
+from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.how_long import MONTH_NAMES, NUMBERS, UNIT_DAYS, since
+from mnemosyne_app.core.write.supersede import said_within
 
 # (pattern, days from when it was said): the words people use for a time near the day they speak
 _FIXED = [
@@ -118,11 +120,24 @@ def folded(facts: list[dict]) -> list[dict]:
     out: dict[tuple, dict] = {}
     for f in facts:
         key = fact_key(f["text"], f.get("attribute"))
-        if key in out:
-            kept = out[key]
+        kept = out.get(key) or _said_again_of(f, out.values())
+        if kept is not None:
             kept["count"] += 1
             kept["memory_ids"].append(f["memory_id"])
             continue
         out[key] = {**f, "count": 1, "memory_ids": [f["memory_id"]],
                     "resolved": resolved(f["text"], f.get("occurred_at"), f.get("attribute"))}
     return list(out.values())
+
+
+def _said_again_of(fact: dict, kept: Iterable[dict]) -> dict | None:
+    """The fact said earlier on the same attribute that this one says again as going on, with nothing new
+    ("Der Nutzer ist Vegan natürlich weiterhin" of "Der Nutzer ist seit vier Jahren Veganerin"), as supersede
+    let it end nothing (core/model/continuing.py)."""
+    if fact.get("attribute") is None or not said_as_going_on(fact["text"]):
+        return None
+    for earlier in kept:
+        if earlier.get("attribute") == fact["attribute"] and any(
+                said_within(without_continuing(fact["text"], keep_verb), earlier["text"]) for keep_verb in (True, False)):
+            return earlier
+    return None

@@ -103,12 +103,12 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         # being together ("Ana y yo llevamos 15 años juntos", "跟小林在一起八年了") ends being single, and goes on with a
         # marriage or an engagement held (the same partner, most often): it replaces none of them
         return False
-    if attribute == "relationship" and not negated and _said_within(new_text, old_text):
+    if attribute == "relationship" and not negated and said_within(new_text, old_text):
         # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
         # names the partner, stays (a couple's "we" names no one: core/model/told_by_the_new.py couple_state)
         return False
     if attribute in SINGLE_VALUED and not negated and said_as_going_on(new_text) and any(
-            _said_within(without_continuing(new_text, keep_verb), old_text) for keep_verb in (True, False)):
+            said_within(without_continuing(new_text, keep_verb), old_text) for keep_verb in (True, False)):
         # the held state said again as going on, with nothing new ("still vegan of course" / "is vegan"): it
         # ends nothing, and the held fact keeps the day it was first said (core/model/continuing.py). (Not
         # a fact that says more than the held one: "Moved from Leeds to York, still unpacking" names Leeds
@@ -119,7 +119,7 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     return bool(negated and _names_same_thing(new_text, old_text))
 
 
-def _said_within(new_text: str, old_text: str) -> bool:
+def said_within(new_text: str, old_text: str) -> bool:
     """Whether every word of what the new fact is about is in the old one, by one of its stems ("casado" /
     "casada": "cas"), and its Chinese or Japanese bigrams too: the new says nothing the old does not."""
     held = _objects(old_text)
