@@ -438,7 +438,12 @@ def es_first_person(clause: str) -> bool:
 
 
 _ES_PLURAL = {"somos": "son", "estamos": "están", "tenemos": "tienen", "vamos": "van", "queremos": "quieren",
-              "podemos": "pueden", "preferimos": "prefieren", "hacemos": "hacen", "nos": "se"}
+              "podemos": "pueden", "preferimos": "prefieren", "hacemos": "hacen", "nos": "se",
+              # (the perfect's auxiliary and the irregular preterites: "hemos" is no "-emos" present, "fuimos" no
+              # "-imos" one)
+              "hemos": "han", "fuimos": "fueron", "tuvimos": "tuvieron", "estuvimos": "estuvieron", "hicimos": "hicieron",
+              "pusimos": "pusieron", "vinimos": "vinieron", "dijimos": "dijeron", "pudimos": "pudieron",
+              "quisimos": "quisieron", "supimos": "supieron", "dimos": "dieron", "vimos": "vieron"}
 
 
 def _es_they(verb: str) -> str:

@@ -207,6 +207,12 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # ... and so while the partner's name is held in a relationship fact and the new state names no one (a
         # couple's "we": "Estamos prometidos" when "su novia Lucía llevan 4 años juntos"): ended outright, the
         # Profile would no longer say who the partner is
+        if negated or _PARTING.search(text):
+            # ... and a parting from a partner named ("Sara and I got divorced" when "lives in Leeds with their wife
+            # Sara"): the facts naming them as the partner hold more (where the person lives): what they would end
+            # is asked, as for a partner's death
+            unsure += [f for f in memories.current_facts(conn, memory_id)
+                       if f not in ended and f not in unsure and _partner_named(text, f[2])]
         if not negated and not _names_in(text):
             kept_name = [f for f in ended if _OWN_PARTNER.search(f[2]) and _names_in(f[2])]
             ended, unsure = [f for f in ended if f not in kept_name], unsure + kept_name
@@ -293,6 +299,9 @@ _PARTNER = (PARTNER_EN + r"|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|
 
 # The person's partner as a fact names them ("User and their girlfriend Priya", "El usuario y su novia Lucía", "Der
 # Nutzer und sein Mann Günter", "User's husband").
+# A couple's parting, said as a relationship state ("User and Sara got divorced", "se han separado", "haben sich getrennt").
+_PARTING = re.compile(r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparés?|split up|broke up|getrennt|geschieden|"
+                      r"separ[oa]ti|lasciati|rompimos|terminamos)\b|分手|离婚|離婚|別れ", re.I)
 _OWN_PARTNER = re.compile(rf"(?:\b(?:their|su|sus|sa|son|sein|seine|seinem|seiner|ihr|ihre|ihrem|sua|seu)\s+|(?-i:User)['’]s\s+)"
                           rf"(?:{_PARTNER})\b", re.I)
 
@@ -380,7 +389,31 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
-    return [f for f in found if _replaces(text, negated, attribute, f[2])], unsure
+    replaced = [f for f in found if _replaces(text, negated, attribute, f[2])]
+    if attribute == "relationship" and not negated:
+        # a partner named who is not the held couple's ("I went hiking with my girlfriend Priya" when "married to
+        # Sam"): a change no one said, or a life the rules cannot read; asked, never ended in silence
+        # (a couple's state said of the new one is a change told: "se ha casado con Julián" ends "novio Tomás")
+        other = [f for f in replaced if _another_partner(text, f[2])] if not _COUPLE_STATE.search(text) else []
+        replaced, unsure = [f for f in replaced if f not in other], unsure + other
+    return replaced, unsure
+
+
+def _another_partner(new_text: str, old_text: str) -> bool:
+    """Whether both facts name someone and share no name: the new one tells of another partner than the old."""
+    new_names, old_names = _names_in(new_text) - _PRONOUNS, _names_in(old_text) - _PRONOUNS
+    return bool(new_names and old_names and not new_names & old_names)
+
+
+# A couple's state or its change said in words ("married", "se ha casado", "verlobt", "在一起"), not a partner only named.
+_COUPLE_STATE = re.compile(
+    r"\b(?:married|marry|marries|wed|engaged|dating|together|divorc\w*|separat\w*|single|split up|broke up|"
+    r"casad[oa]s?|cas[oóé]|casamos|prometid[oa]s?|junt[oa]s|saliendo|salgo|verheiratet|geheiratet|verlobt|zusammen|"
+    r"getrennt|geschieden|ledig|marié\w*|pacsé\w*|fiancé\w*|ensemble|sors avec|sort avec|célibataire|sposat[oa]|"
+    r"sposati|fidanzat[oa]|insieme|noiv[oa]s?|namor\w*|solteir[oa]|solter[oa])\b|结婚|订婚|在一起|离婚|单身|领证|結婚|婚約|"
+    r"付き合|入籍|独身|離婚", re.I)
+# (a sentence's first word, capitalised, that names no one: "On s'est séparés", "Wir haben geheiratet")
+_PRONOUNS = frozenset("I We On Nous Je Ich Wir Er Sie Es Yo Nosotros Nosotras Io Noi Eu Nós A Gente They He She It".split())
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")

@@ -1,0 +1,54 @@
+"""A partner named who is not the held couple's, with no change said ("I went hiking with my girlfriend Priya"
+when "married to Sam"), and a parting from a partner named in a fact of another attribute ("Sara and I got
+divorced" when "lives in Leeds with their wife Sara"): what they would end is asked, never ended in silence
+(core/write/supersede.py). A parting or a couple said of the same partner ends as before. (Our own wording.)"""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from tests.unit.test_fact_spans import RulesOnly, said
+
+
+def _after(tmp_path, first: str, then: str) -> tuple[list[str], list[str]]:
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", first)
+        said(brain, "2024-02-01", then)
+        assert brain.verify_integrity().valid
+        return [f["text"] for f in brain.profile()["current"]], [p["ends_text"] for p in brain.proposals()]
+
+
+@pytest.mark.parametrize("first, then, held", [
+    ("I'm married to Sam.", "I went hiking with my girlfriend Priya.", "User is married to Sam"),
+    ("I live in Leeds with my wife Sara.", "Sara and I got divorced.", "User lives in Leeds with their wife Sara"),
+    ("Vivo en Sevilla con mi marido Andrés.", "Andrés y yo nos hemos separado.",
+     "El usuario vive en Sevilla con su marido Andrés"),
+])
+def test_what_it_would_end_is_asked(tmp_path, first, then, held):
+    current, asked = _after(tmp_path, first, then)
+    assert held in current and held in asked
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    ("I'm single.", "I went hiking with my girlfriend Priya.", "User is single"),
+    ("I have a boyfriend, Tom.", "Tom and I got engaged!", "User has a boyfriend, Tom"),
+    ("I'm married to Sam.", "Sam and I got divorced last year.", "User is married to Sam"),
+])
+def test_the_same_partner_or_being_single_ends_as_before(tmp_path, first, then, gone):
+    current, asked = _after(tmp_path, first, then)
+    assert gone not in current and gone not in asked
+
+
+@pytest.mark.parametrize("then", ["My sister Sara got divorced.", "Tom and I split up."])
+def test_someone_elses_parting_or_another_name_asks_nothing_of_the_partner(tmp_path, then):
+    current, asked = _after(tmp_path, "I live in Leeds with my wife Sara.", then)
+    assert "User lives in Leeds with their wife Sara" in current and asked == []
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("Andrés y yo nos hemos separado.", "El usuario y Andrés se han separado"),
+    ("Mi novia Lucía y yo fuimos al cine.", "El usuario y su novia Lucía fueron al cine"),
+])
+def test_spanish_we_in_the_perfect_and_irregular_preterite(message, fact):
+    from mnemosyne_app.core.model.statements import statements
+
+    assert fact in [s.text for s in statements(message)]
