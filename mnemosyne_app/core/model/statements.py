@@ -25,7 +25,8 @@ from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
-from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
+from mnemosyne_app.core.model.stopping import (
+    NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import couple_state, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
@@ -106,7 +107,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (the household's "we" is read as the person's own words: "On a vendu la voiture" as "j'ai vendu la voiture")
         if attribute is None and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text):
             attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
-        if attribute is None and named_one_died(clause.text):
+        # (and one rehomed, gone to live elsewhere: "Al final Toby se fue a vivir con mis suegros", stopping.py)
+        rehomed = named_one_rehomed(clause.text)
+        # (its verb of moving is the pet's, no move of the person's: "Mimi ist zu meiner Oma gezogen")
+        if rehomed or (attribute is None and named_one_died(clause.text)):
             attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
         elif attribute is None and is_pet_naming(clause.text):
             attribute = "pet"  # the pet told of before, by its name (supersede.py ends the unnamed one)
@@ -171,7 +175,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
-        negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None)) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None))
+                   or (attribute == "pet" and (bool(_DIED.search(clause.text)) or rehomed))
                    or (attribute == "trip" and trip_place(clause.text) is not None)
                    # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)

@@ -96,6 +96,13 @@ def _phrase(lang: str, nouns: str, after: str, owner: dict[str, str] = _OWNER) -
 
 # (a home said with a bare article is anyone's, as work is: "The new place in Soho does amazing ramen")
 _HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}", _OWN) for lang in _DWELLING}
+# ... but a house or a flat, opening its sentence with a bare "the" and no one else named before it, is the one the
+# person moved into, told by what came of the move ("Finally unpacked!! the new house in Stockport has a garden", "La
+# nueva casa en Getafe tiene terraza"): a restaurant or a shop is a "place", never a "flat". Read, as every reading
+# here, as a guess whose endings are asked.
+_HOUSE = {"en": r"flat|apartment|house|condo|bungalow|cottage", "de": r"Wohnung|Haus|WG", "fr": r"appartement|appart|maison",
+          "es": r"piso|casa|apartamento", "it": r"casa|appartamento|bilocale|monolocale", "pt": r"casa|apartamento|apê"}
+_HOME_BARE = {lang: _phrase(lang, _HOUSE[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}") for lang in _HOUSE}
 _EMPLOYER = {lang: _phrase(lang, rf"{_WORK_NOUN}|{_WORKPLACE[lang]}", rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN)
              for lang in _WORKPLACE}
 # (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
@@ -105,6 +112,9 @@ _JOB = {lang: _phrase(lang, _WORK_NOUN, rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_]
 
 # Chinese: "(我的)新家在苏州", "新公司是小米", "新单位在…"; Japanese: "新しいマンションは神戸にあって", "新しい職場はソニーなので".
 _ZH_HOME = re.compile(rf"^(?:我(?:们)?(?:的|家的)?)?新(?P<noun>家|房子|公寓|住处|住的地方)(?:在|是){_CJK_NAME}(?:市|区)?$")
+# ... and the place put before it, the rest a detail of the new home ("杭州的新家终于收拾好了", "神戸の新居は駅から近い")
+_ZH_HOME_AT = re.compile(rf"^(?:我(?:们)?(?:在)?)?(?P<x>{_ZH_PLACE_NAME})的新(?P<noun>家|房子|公寓|住处)")
+_JA_HOME_AT = re.compile(r"^(?:私の)?(?P<x>[\u4e00-\u9fff\u30a0-\u30ff]{2,6}?)の(?P<noun>新居|新しい(?:家|部屋|マンション|アパート|住まい))")
 _ZH_EMPLOYER = re.compile(rf"^(?:我(?:的)?)?新(?P<noun>公司|单位|东家|工作单位|雇主)(?:在|是|叫){_CJK_NAME}$")
 _JA_HOME = re.compile(rf"^(?:私の)?新しい(?P<noun>家|部屋|マンション|アパート|住まい|住居)は{_CJK_NAME}(?:にあ(?:って|ります|る)|です|なので|で|だ|な)?$")
 _JA_EMPLOYER = re.compile(rf"^(?:私の)?新しい(?P<noun>職場|会社|勤務先|勤め先|勤め)は{_CJK_NAME}(?:です|なので|だ|で|な)?$")
@@ -138,7 +148,13 @@ _JA_PARTING = re.compile(r"^(?:私は)?(?P<noun>離婚|別居)して(?:から|�
 # meiner Eltern", "depuis le divorce de mes parents", "dal divorzio dei miei")
 _OF_SOMEONE = (r"(?!\s+(?:of|von|meiner|meines|seiner|seines|ihrer|ihres|unserer|der|des|de|du|d['’]|del|della|dello|dei|degli|"
                r"delle|di|do|da|dos|das)\b)")
-_PARTING_PHRASE = {lang: re.compile(p + _OF_SOMEONE, re.I) for lang, p in _PARTING.items()}
+# (but from the partner by name, said after the noun, the parting is the person's own: "since the break-up with Sam",
+# "seit der Trennung von Jonas", "depuis ma séparation avec Julien", "desde el divorcio de Carlos"; not from a parent
+# called by name, "von Mama")
+# (only "from" and "with": "the divorce of Tom", "el divorcio de Carlos" are as often Tom's or Carlos's own)
+_FROM_PARTNER = (r"(?:\s+(?:from|with|von|mit|avec|d['’]avec|con|da|com)\s+"
+                 r"(?P<partner>(?!(?:Mama|Papa|Mum|Mom|Dad|Maman|Mamá|Papá|Mamma|Papà|Mãe|Pai)\b)(?-i:[A-ZÀ-Þ])[\w-]+)\b(?!['’]s))?")
+_PARTING_PHRASE = {lang: re.compile(p + _FROM_PARTNER + _OF_SOMEONE, re.I) for lang, p in _PARTING.items()}
 
 # "Here in X" with what the person does there as a habit ("Here in Valencia I go to the beach every weekend", "Hier
 # in Graz fahre ich jeden Tag Rad"): where they live. Never with a span of days, a visit or a trip ("here in Rome
@@ -216,7 +232,12 @@ def new_state(clause: str, lang: str) -> tuple[str, str] | None:
         for attribute, pattern in (("residence", _ZH_HOME), ("employer", _ZH_EMPLOYER)):
             if pattern.match(text):
                 return attribute, "用户的" + re.sub(r"^我(?:们)?(?:的|家的)?", "", text)
+        # (not someone else's, the place said after them: "我姐在杭州的新家", whose "姐在杭州" reads as a place)
+        if (m := _ZH_HOME_AT.match(text)) and "在" not in m.group("x"):
+            return "residence", f"用户的新{m.group('noun')}在{m.group('x')}"
         return None
+    if lang == "ja" and (m := _JA_HOME_AT.match(text)):
+        return "residence", f"ユーザーの新しい家は{m.group('x')}"
     if lang == "ja":
         for attribute, pattern in (("residence", _JA_HOME), ("employer", _JA_EMPLOYER)):
             if m := pattern.match(text):
@@ -226,7 +247,7 @@ def new_state(clause: str, lang: str) -> tuple[str, str] | None:
         return None
     if m := _JOB[lang].match(text):
         return "job", f"{_PERSON[lang]} {_BE_ROLE[lang]} {_role(m.group('x'), lang)}"
-    if m := _HOME[lang].match(text):
+    if m := _HOME[lang].match(text) or _HOME_BARE[lang].match(text):
         return "residence", f"{_of_person(m.group('noun'), lang)} {_BE[lang]} {m.group('prep')} {m.group('x')}"
     if m := _EMPLOYER[lang].match(text):
         return "employer", f"{_PERSON[lang]} {_BE_AT[lang]} {m.group('prep')} {m.group('x')}"
@@ -295,8 +316,14 @@ def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
         fact = _of_person(noun, lang)
         if attribute == "residence":
             fact = f"{fact} {m.group('prep')} {m.group('x')}"
+        elif m.groupdict().get("partner"):
+            fact = f"{fact} {_FROM[lang]} {m.group('partner')}"
         return attribute, fact, _after(text[m.end():], lang)
     return None
+
+
+# How each language says whom a parting is from ("Die Trennung des Nutzers von Jonas").
+_FROM = {"en": "from", "de": "von", "fr": "d'avec", "es": "de", "it": "da", "pt": "de"}
 
 
 def _after(rest: str, lang: str) -> str:
