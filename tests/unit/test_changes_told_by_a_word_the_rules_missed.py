@@ -172,3 +172,37 @@ def test_a_new_house_told_by_a_bare_article_or_its_city_first_asks_to_end_the_ol
 ])
 def test_no_new_home_of_the_persons_in_someone_elses_a_restaurant_or_a_possibility(message):
     assert "residence" not in [s.attribute for s in statements(message)]
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["Mon mari Gérard et moi vivons à Sarlat.", "Depuis le décès de Gérard en mars, la maison me paraît bien grande."],
+     "L'utilisateur et son mari Gérard vivent à Sarlat"),
+    (["Ich bin mit Günter verheiratet.", "Seit dem Tod von Günter lebe ich allein."], "Der Nutzer ist mit Günter verheiratet"),
+])
+def test_a_fronted_death_of_a_partner_by_name_asks_to_end_the_marriage(tmp_path, messages, old):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert old in asked
+
+
+@pytest.mark.parametrize("message, died", [
+    ("Since Alan's death I sleep badly.", "Alan died"), ("Desde la muerte de Pepe no salgo mucho.", "Pepe murió"),
+    ("Dalla morte di Gino vivo da sola.", "Gino è morto"), ("Desde a morte do Zé moro sozinha.", "Zé faleceu"),
+])
+def test_a_fronted_death_of_one_named_alone_is_read_as_their_death(message, died):
+    assert (died, "pet", True, True) in [(s.text, s.attribute, s.negated, s.guessed) for s in statements(message)]
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["J'ai un chien.", "Depuis le décès de Gérard en mars, la maison me paraît bien grande."], "L'utilisateur a un chien"),
+])
+def test_a_fronted_death_of_someone_ends_no_pet_it_does_not_name(tmp_path, messages, old):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert old in current and old not in asked
+
+
+@pytest.mark.parametrize("message", [
+    "Since the death of my father I live alone.", "Since Alan's mother's death I visit him more.",
+    "Since the death of Tom and Ann everything changed.", "Seit dem Tod von Oma wohne ich allein.",
+])
+def test_no_named_ones_death_in_a_relatives_or_someone_elses_relatives(message):
+    assert "pet" not in [s.attribute for s in statements(message)]

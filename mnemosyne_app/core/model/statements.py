@@ -28,7 +28,7 @@ from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.asides import there_placed, without_aside
-from mnemosyne_app.core.model.told_by_the_new import couple_state, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home
+from mnemosyne_app.core.model.told_by_the_new import couple_state, death_told, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
@@ -92,7 +92,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute, fact, rest, guessed = told
             if fact not in seen:
                 seen.add(fact)
-                out.append(Statement(fact, clause.text, clause.lang, attribute, False, False, guessed=guessed))
+                # (a named one's death is an ending, as "Max died" is: the one phrase read as a pet's, told_by_the_new)
+                out.append(Statement(fact, clause.text, clause.lang, attribute, attribute == "pet", False, guessed=guessed))
             if not rest:
                 continue
             clause = replace(clause, text=rest)
@@ -230,6 +231,8 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     # are is where the person works)
     if (found := new_state(text, lang)) is not None:
         return found[0], found[1], "", True
+    if (death := death_told(text, lang)) is not None:
+        return "pet", death[0], death[1], True
     if (event := event_told(text, lang)) is not None and someone_else(text, lang) is None:
         rest = event[2]
         # (the rest told of someone else: "Ever since the divorce, my mum has been struggling" is the mother's)

@@ -156,6 +156,37 @@ _FROM_PARTNER = (r"(?:\s+(?:from|with|von|mit|avec|d['’]avec|con|da|com)\s+"
                  r"(?P<partner>(?!(?:Mama|Papa|Mum|Mom|Dad|Maman|Mamá|Papá|Mamma|Papà|Mãe|Pai)\b)(?-i:[A-ZÀ-Þ])[\w-]+)\b(?!['’]s))?")
 _PARTING_PHRASE = {lang: re.compile(p + _FROM_PARTNER + _OF_SOMEONE, re.I) for lang, p in _PARTING.items()}
 
+# A death fronted as since when the rest holds, of someone named alone ("Depuis le décès de Gérard, la maison me paraît
+# grande", "Since Alan's death I sleep badly", "Seit dem Tod von Günter lebe ich allein"): a loss of the person's, told
+# in passing. Named alone, it may be a partner, a pet or a friend: read as a named one's death (core/write/supersede.py
+# ends the pet fact naming it and asks about a partner of that name), and as a guess, so anything else is asked.
+_NAMED_ALONE = (r"(?P<name>(?!(?:Mama|Papa|Mum|Mom|Dad|Maman|Mamá|Papá|Mamma|Papà|Mãe|Pai|Oma|Opa|Grandma|Grandpa)\b)"
+                r"(?-i:[A-ZÀ-Þ])[\w-]+)\b(?![’']s\s+(?:\w+\s+)?(?:mother|father|mum|dad|wife|husband|son|daughter)|\s+(?:and|und|et|y|e)\s)")
+_DEATH = {
+    "en": rf"^(?:ever\s+)?(?:since|after)\s+(?:the\s+(?:death|passing|loss)\s+of\s+|losing\s+){_NAMED_ALONE}|"
+          r"^(?:ever\s+)?(?:since|after)\s+(?P<name2>(?-i:[A-Z])[\w-]+)['’]s\s+(?:death|passing)\b",
+    "de": rf"^(?:seit|nach)\s+dem\s+Tod(?:e)?\s+(?:von\s+)?{_NAMED_ALONE}",
+    "fr": rf"^(?:depuis|après)\s+(?:le\s+décès|la\s+mort|la\s+disparition|la\s+perte)\s+(?:de\s+|d['’]){_NAMED_ALONE}",
+    "es": rf"^(?:desde|después\s+de|tras)\s+(?:la\s+muerte|el\s+fallecimiento|la\s+pérdida)\s+de\s+{_NAMED_ALONE}",
+    "it": rf"^(?:dalla|dopo\s+la)\s+(?:morte|scomparsa|perdita)\s+(?:di\s+){_NAMED_ALONE}",
+    "pt": rf"^(?:desde|depois\s+d)\s*(?:a\s+morte|o\s+falecimento|a\s+perda)\s+d[oae]\s+{_NAMED_ALONE}",
+}
+_DEATH_PHRASE = {lang: re.compile(p, re.I) for lang, p in _DEATH.items()}
+# How the named one's death is written as a fact (core/model/clauses.DIED reads each as a death).
+_DIED_SAID = {"en": "{} died", "de": "{} ist gestorben", "fr": "{} est décédé", "es": "{} murió", "it": "{} è morto",
+              "pt": "{} faleceu"}
+
+
+def death_told(clause: str, lang: str) -> tuple[str, str] | None:
+    """(the named one's death as a fact, the clause without the phrase) when the clause opens on a fronted death of
+    someone named alone (see _DEATH); else None."""
+    pattern = _DEATH_PHRASE.get(lang)
+    m = pattern.match(clause.strip()) if pattern else None
+    if m is None:
+        return None
+    return _DIED_SAID[lang].format(m.group("name") or m.group("name2")), _after(clause.strip()[m.end():], lang)
+
+
 # "Here in X" with what the person does there as a habit ("Here in Valencia I go to the beach every weekend", "Hier
 # in Graz fahre ich jeden Tag Rad"): where they live. Never with a span of days, a visit or a trip ("here in Rome
 # for a week"): a stay, not a home.
@@ -385,6 +416,7 @@ def opens_on_new_state(part: str, lang: str) -> bool:
     """Whether a clause opens on a new-state noun phrase or a fronted move or parting: the person's own,
     though no pronoun of theirs is said (core/model/clauses.py keeps it)."""
     return (new_state(part, lang) is not None or event_told(part, lang) is not None or here_as_home(part, lang) is not None
+            or death_told(part, lang) is not None
             or couple_state(part, lang) is not None or landlord_home(part, lang) is not None)
 
 
