@@ -168,7 +168,7 @@ def test_a_new_house_told_by_a_bare_article_or_its_city_first_asks_to_end_the_ol
 
 @pytest.mark.parametrize("message", [
     "My sister moved. The new flat in Leeds has no lift.", "The new place in Soho does amazing ramen.", "我姐在杭州的新家很漂亮",
-    "The new house in Bath might be too expensive for us.",
+    "The new house in Bath might be too expensive for us.", "同僚の新しい家は大宮にあります。", "姉の新居は神戸です。",
 ])
 def test_no_new_home_of_the_persons_in_someone_elses_a_restaurant_or_a_possibility(message):
     assert "residence" not in [s.attribute for s in statements(message)]
@@ -206,3 +206,34 @@ def test_a_fronted_death_of_someone_ends_no_pet_it_does_not_name(tmp_path, messa
 ])
 def test_no_named_ones_death_in_a_relatives_or_someone_elses_relatives(message):
     assert "pet" not in [s.attribute for s in statements(message)]
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["通勤はプリウスです。", "プリウスは先月廃車にしました。"], "ユーザーの通勤はプリウスです"),
+    (["我开一辆比亚迪。", "车上个月报废了。"], "用户开一辆比亚迪"),
+    (["Tengo un conejo que se llama Bimbo.", "Al final le encontramos otra casa a Bimbo, se lo quedó mi sobrina."],
+     "El usuario tiene un conejo que se llama Bimbo"),
+    (["I have a dog called Biscuit.", "We found a new home for Biscuit, a farm near Ely."], "User has a dog called Biscuit"),
+])
+def test_a_vehicle_scrapped_or_a_new_home_found_for_a_pet_ends_it(tmp_path, messages, old):
+    current, _ = current_and_asked(tmp_path, [messages[0]])
+    assert old in current
+    current, asked = current_and_asked(tmp_path / "after", messages)
+    assert old not in current and old not in asked
+
+
+@pytest.mark.parametrize("message", ["廃車にしようか迷ってる。", "We found a new home in Leeds.", "Nuestros vecinos le encontraron otra casa a Bimbo."])
+def test_no_scrapping_or_rehoming_in_a_thought_a_move_or_someone_elses(message):
+    found = statements(message)
+    assert not any(s.negated and s.attribute in ("pet", "vehicle") for s in found)
+    assert not named_one_rehomed(message)
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["Faccio il postino a Bergamo da 35 anni.", "Da gennaio sono in pensione!"], "L'utente fa il postino a Bergamo da 35 anni"),
+])
+def test_work_said_with_how_long_it_has_held_is_no_age_and_a_retirement_ends_it(tmp_path, messages, old):
+    current, _ = current_and_asked(tmp_path, [messages[0]])
+    assert old in current
+    current, asked = current_and_asked(tmp_path / "after", messages)
+    assert old not in current and old not in asked

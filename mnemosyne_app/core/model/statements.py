@@ -15,6 +15,7 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
+from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
     DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
     with_companion_as_we, without_cause_phrase)
@@ -317,6 +318,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a birthday to come, "Nächste Woche werde ich 42", is near an age reached in meaning: no age ends yet)
         if reading is not None and reading.attribute == "age" and age_ahead(found[i].source):
+            continue
+        # (a number said as how long a state has held, "Faccio il postino a Bergamo da 35 anni", "seit 35 Jahren Bäcker",
+        # is near an age in meaning: no age, and placed there the job was out of a retirement's reach)
+        if reading is not None and reading.attribute == "age" and since_days(found[i].source) is not None:
             continue
         # (work or a home said at a place pointed back, "I still work there", "j'y habite toujours": the place held,
         # described again, near a new one in meaning; nothing changes, nothing to end or ask)

@@ -38,6 +38,8 @@ STOP_VERB = re.compile(
     # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
     r"\blost (?=(?:my|our|their|his|her)\b)|"
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
+    # (a vehicle scrapped, done: "车上个月报废了", "プリウスは廃車に…", "廃車にしました"; not "廃車にしようか")
+    r"报废了|廃車(?:に(?:しました|した|なりました|なった|なっちゃった|(?=…|\.\.\.|$)))|"
     r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし|"
     # (quitting denied, "やめていません", "辞めてない", "やめなかった": found here so that stop_said refuses it, and
     # the doing or the job, said again, is read as no stop of the held state)
@@ -138,6 +140,7 @@ _FUNCTION = frozenset(
     "gli alla allo alle col coi suo sua suoi mio mia miei hanno "
     "dos das com seu sua seus meu minha nos nas num numa".split())
 # Chinese and Japanese words of when, before the thing put first ("电动车前天在小区被偷了"): where it ends.
+_JA_WHEN = re.compile(r"先月|先週|先日|昨日|今日|去年|今年|最近|この前|ついに|やっと|とうとう|ようやく")
 _ZH_WHEN_OR_WHERE = re.compile(r"上个?(?:周|星期|月)|前天|昨天|今天|去年|今年|最近|刚刚?|已经|在")
 
 
@@ -179,7 +182,8 @@ def stopped_thing(text: str) -> str | None:
         return None if _names_something(_without_person(before), western_only=True) else content(after)
     before = _without_person(before)
     if re.search(r"[\u3040-\u309f]", before):  # (Japanese: the noun right before the verb and its particle)
-        before = (re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", before) or [before])[-1]
+        # (not a word of when said between them: "プリウスは先月廃車にしました" stops the Prius, not last month)
+        before = (re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before)) or [before])[-1]
     elif re.search(r"[\u4e00-\u9fff]", before):  # (Chinese: the thing put first, before when or where)
         before = _ZH_WHEN_OR_WHERE.split(before.strip())[0] or before
     return content(before)
@@ -392,7 +396,13 @@ _REHOMED = re.compile(
     r"andat[oa] a vivere|foi (?:morar|viver)|ist zu\s+(?:\w+\s+){1,3}gezogen|ist\s+(?:\w+\s+){0,2}zu\s+(?:\w+\s+){1,3}gezogen|"
     r"zu\s+(?:\w+\s+){1,3}gezogen)"
     r"(?:\s+(?:with|con|chez|com|da|dai|dalla|dal|bei|to))?\b|"
-    rf"^{_AFTER_ALL}(?:we|i)\s+(?:had to\s+)?(?:rehomed|re-homed|rehome|re-home|gave away|gave up)\s+(?P<name2>(?-i:[A-Z])[\w'’-]+)\b", re.I)
+    rf"^{_AFTER_ALL}(?:we|i)\s+(?:had to\s+)?(?:rehomed|re-homed|rehome|re-home|gave away|gave up)\s+(?P<name2>(?-i:[A-Z])[\w'’-]+)\b|"
+    # (a new home found for it: "le encontramos otra casa a Bimbo", "we found a new home for Biscuit", "abbiamo trovato
+    # casa a Fido", "encontramos um lar para o Bob", "on a trouvé une famille pour Minou", "für Mimi ein neues Zuhause gefunden")
+    rf"^{_AFTER_ALL}(?:(?:we|i)\s+found|(?:le\s+|les\s+)?encontr(?:amos|é)|abbiamo\s+trovato|ho\s+trovato|encontr(?:amos|ei)|"
+    r"(?:on|nous|j['’])\s*(?:a|avons|ai)\s+trouvé)\s+(?:a\s+new\s+|another\s+|otra\s+|un\s+nuevo\s+|una\s+nueva\s+|un\s+|una\s+|"
+    r"um\s+|uma\s+|une?\s+|nuov[ao]\s+)?(?:home|family|casa|hogar|familia|famiglia|lar|família|famille|foyer)\s+"
+    r"(?:for|a|para|per|pour)\s+(?:(?:o|a|el|la|il|le)\s+)?(?P<name3>(?-i:[A-Z])[\w'’-]+)\b", re.I)
 # (not a plan or a wish said before it: "Toby might go to live with my parents" does not match the past forms above;
 # a denial "Toby no se fue a vivir…" puts "no" before the verb, which the pattern does not allow)
 

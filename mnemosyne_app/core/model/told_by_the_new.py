@@ -114,6 +114,7 @@ _JOB = {lang: _phrase(lang, _WORK_NOUN, rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_]
 _ZH_HOME = re.compile(rf"^(?:我(?:们)?(?:的|家的)?)?新(?P<noun>家|房子|公寓|住处|住的地方)(?:在|是){_CJK_NAME}(?:市|区)?$")
 # ... and the place put before it, the rest a detail of the new home ("杭州的新家终于收拾好了", "神戸の新居は駅から近い")
 _ZH_HOME_AT = re.compile(rf"^(?:我(?:们)?(?:在)?)?(?P<x>{_ZH_PLACE_NAME})的新(?P<noun>家|房子|公寓|住处)")
+_JA_PERSON = re.compile(r"彼|同僚|友達|友人|上司|先輩|後輩|先生|姉|妹|兄|弟|母|父|親|祖|娘|息子|妻|夫|家族|義|さん|くん|ちゃん|様|たち")
 _JA_HOME_AT = re.compile(r"^(?:私の)?(?P<x>[\u4e00-\u9fff\u30a0-\u30ff]{2,6}?)の(?P<noun>新居|新しい(?:家|部屋|マンション|アパート|住まい))")
 _ZH_EMPLOYER = re.compile(rf"^(?:我(?:的)?)?新(?P<noun>公司|单位|东家|工作单位|雇主)(?:在|是|叫){_CJK_NAME}$")
 _JA_HOME = re.compile(rf"^(?:私の)?新しい(?P<noun>家|部屋|マンション|アパート|住まい|住居)は{_CJK_NAME}(?:にあ(?:って|ります|る)|です|なので|で|だ|な)?$")
@@ -267,7 +268,8 @@ def new_state(clause: str, lang: str) -> tuple[str, str] | None:
         if (m := _ZH_HOME_AT.match(text)) and "在" not in m.group("x"):
             return "residence", f"用户的新{m.group('noun')}在{m.group('x')}"
         return None
-    if lang == "ja" and (m := _JA_HOME_AT.match(text)):
+    # (not someone's own new home, "同僚の新しい家は大宮", "姉の新居": a person before の, not a place)
+    if lang == "ja" and (m := _JA_HOME_AT.match(text)) and not _JA_PERSON.search(m.group("x")):
         return "residence", f"ユーザーの新しい家は{m.group('x')}"
     if lang == "ja":
         for attribute, pattern in (("residence", _JA_HOME), ("employer", _JA_EMPLOYER)):
