@@ -219,3 +219,10 @@ def test_no_scrapping_or_rehoming_in_a_thought_a_move_or_someone_elses(message):
 ])
 def test_work_said_with_how_long_it_has_held_is_no_age_and_a_retirement_ends_it(tmp_path, messages, old):
     assert_ended(tmp_path, messages, old)
+
+
+def test_a_thing_lost_held_in_a_fact_listing_more_asks_rather_than_ends(tmp_path):
+    old = "Der Nutzer fährt einen alten Passat und natürlich den Traktor"
+    current, asked = current_and_asked(tmp_path, ["Ich fahre einen alten Passat und natürlich den Traktor.",
+                                                  "Der Passat ist nach dem Wildunfall ein Totalschaden."])
+    assert old in asked  # (the tractor is still the person's)
