@@ -131,6 +131,15 @@ _MOVE = {
     "pt": r"^(?:desde|depois\s+d|após)\s*(?:a|a\s+minha|a\s+nossa)\s+(?P<noun>mudança)\s+(?P<prep>para|pra|a)\s+",
 }
 _MOVE_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _MOVE.items()}
+# Being somewhere said since when, by the verb of being that chat uses for living ("Da quando stiamo a Bologna ci metto
+# cinque minuti", "Desde que estamos en Oviedo voy andando", "Desde que estou no Porto…"): the place the person has
+# been living since, told by what came of it. A guess: "desde que estoy en Madrid" may be a stay of days.
+_BEEN_SINCE = {
+    "it": r"^da\s+quando\s+(?:sto|stiamo|siamo|sono)\s+(?P<prep>a|ad|in)\s+",
+    "es": r"^desde\s+que\s+(?:estoy|estamos)\s+(?P<prep>en)\s+",
+    "pt": r"^desde\s+que\s+(?:estou|estamos|tô|tamos)\s+(?P<prep>em|no|na)\s+",
+}
+_BEEN_SINCE_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _BEEN_SINCE.items()}
 # Chinese fronts the move by its verb, as when the rest happens ("来苏州以后每天骑车上班", "搬到杭州之后房租贵了",
 # "自从搬来成都，…"): the place is a known one or a name with its kind (a city, a province), not "来公司以后".
 _ZH_MOVE_PHRASE = re.compile(rf"^(?:自从|自)?(?:我们?)?(?P<verb>搬到了?|搬来了?|搬去了?|来到?了?)(?P<x>{_ZH_PLACE_NAME})"
@@ -338,6 +347,9 @@ def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
         if not m.group("verb").startswith("搬") and not re.search(r"每天|每周|每个月|天天|平时|一般|通勤|上班|房租|房东|住", rest):
             return None
         return "residence", f"用户{m.group('verb').rstrip('了')}了{m.group('x')}", rest
+    # (not a stay said as one: "Desde que estamos en Oviedo de vacaciones…")
+    if lang in _BEEN_SINCE_PHRASE and (m := _BEEN_SINCE_PHRASE[lang].match(text)) and not _SPAN.search(text):
+        return "residence", f"{_PERSON[lang]} {_BE_AT[lang]} {m.group('prep')} {m.group('x')}", _after(text[m.end():], lang)
     if lang == "ja" and (m := _JA_PARTING.match(text)):
         return "relationship", f"ユーザーは{m.group('noun')}した", text[m.end():].strip("、, ")
     for attribute, patterns in (("residence", _MOVE_PHRASE), ("relationship", _PARTING_PHRASE)):
