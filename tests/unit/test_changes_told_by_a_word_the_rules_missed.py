@@ -147,7 +147,7 @@ def test_a_parting_of_parents_or_of_others_is_no_parting_of_the_persons(message)
 @pytest.mark.parametrize("message", [
     "My sister moved. The new flat in Leeds has no lift.", "The new place in Soho does amazing ramen.", "我姐在杭州的新家很漂亮",
     "The new house in Bath might be too expensive for us.", "Desde que estamos en Oviedo de vacaciones llueve sin parar.",
-    "Da quando mia sorella sta a Bologna la vedo poco.", "同僚の新しい家は大宮にあります。", "姉の新居は神戸です。",
+    "Da quando mia sorella sta a Bologna la vedo poco.", "the new place in Leeds has great cocktails and a garden terrace", "同僚の新しい家は大宮にあります。", "姉の新居は神戸です。",
 ])
 def test_no_new_home_of_the_persons_in_someone_elses_a_restaurant_or_a_possibility(message):
     assert "residence" not in [s.attribute for s in statements(message)]
@@ -163,6 +163,7 @@ def test_no_new_home_of_the_persons_in_someone_elses_a_restaurant_or_a_possibili
     (["I live in a flat in Bolton.", "Finally unpacked!! the new house in Bury has a garden for the kids."],
      "User lives in a flat in Bolton"),
     (["我住在南京。", "宁波的新家终于收拾好了，阳台很大。"], "用户住在南京"),
+    (["I live in Hove.", "the new place in Worthing has two bedrooms so my mum can finally stay over"], "User lives in Hove"),
     # being somewhere said since when, by the verb of being chat uses for living
     (["Abito a Torino.", "Da quando stiamo a Bologna ci metto dieci minuti per arrivare al lavoro ed è tutto più facile, grazie!"],
      "L'utente abita a Torino"),

@@ -103,6 +103,10 @@ _HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}
 _HOUSE = {"en": r"flat|apartment|house|condo|bungalow|cottage", "de": r"Wohnung|Haus|WG", "fr": r"appartement|appart|maison",
           "es": r"piso|casa|apartamento", "it": r"casa|appartamento|bilocale|monolocale", "pt": r"casa|apartamento|apê"}
 _HOME_BARE = {lang: _phrase(lang, _HOUSE[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}") for lang in _HOUSE}
+# ("the new place in Brighton" is a home only with what only a home has: "has a balcony", "two bedrooms", "the rent")
+_EN_PLACE_BARE = _phrase("en", r"place", rf"(?P<prep>{_IN['en']})\s+{_NAME}")
+_DWELLING_DETAIL = re.compile(r"\b(?:balcony|bedrooms?|spare room|living room|lift|stairs|rent|landlord|"
+                              r"landlady|neighbours?|neighbors?|boxes|unpack(?:ed|ing)?|mortgage)\b", re.I)
 _EMPLOYER = {lang: _phrase(lang, rf"{_WORK_NOUN}|{_WORKPLACE[lang]}", rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN)
              for lang in _WORKPLACE}
 # (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
@@ -289,7 +293,8 @@ def new_state(clause: str, lang: str) -> tuple[str, str] | None:
         return None
     if m := _JOB[lang].match(text):
         return "job", f"{_PERSON[lang]} {_BE_ROLE[lang]} {_role(m.group('x'), lang)}"
-    if m := _HOME[lang].match(text) or _HOME_BARE[lang].match(text):
+    if m := (_HOME[lang].match(text) or _HOME_BARE[lang].match(text)
+             or (lang == "en" and _DWELLING_DETAIL.search(text) and _EN_PLACE_BARE.match(text))):
         return "residence", f"{_of_person(m.group('noun'), lang)} {_BE[lang]} {m.group('prep')} {m.group('x')}"
     if m := _EMPLOYER[lang].match(text):
         return "employer", f"{_PERSON[lang]} {_BE_AT[lang]} {m.group('prep')} {m.group('x')}"
