@@ -232,3 +232,17 @@ def test_a_thing_lost_held_in_a_fact_listing_more_asks_rather_than_ends(tmp_path
     current, asked = current_and_asked(tmp_path, ["Ich fahre einen alten Passat und natürlich den Traktor.",
                                                   "Der Passat ist nach dem Wildunfall ein Totalschaden."])
     assert old in asked  # (the tractor is still the person's)
+
+
+@pytest.mark.parametrize("messages, old", [
+    (["I'm vegan.", "I've gone back to eating dairy and eggs."], "User is vegan"),
+    (["I'm vegetarian.", "Started eating fish and chicken again last month."], "User is vegetarian"),
+])
+def test_animal_foods_eaten_again_end_the_diet_that_excluded_them(tmp_path, messages, old):
+    assert_ended(tmp_path, messages, old)
+
+
+@pytest.mark.parametrize("message", ["I'm eating more vegetables again.", "My sister has gone back to eating meat.",
+                                     "Should I go back to eating dairy?"])
+def test_no_diet_over_in_other_food_someone_elses_or_a_question(message):
+    assert "diet" not in [s.attribute for s in statements(message) if not s.negated]
