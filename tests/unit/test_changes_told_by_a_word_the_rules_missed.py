@@ -205,12 +205,19 @@ def test_no_named_ones_death_in_a_relatives_or_someone_elses_relatives(message):
 @pytest.mark.parametrize("messages, old", [
     (["通勤はプリウスです。", "プリウスは先月廃車にしました。"], "ユーザーの通勤はプリウスです"),
     (["我开一辆比亚迪。", "车上个月报废了。"], "用户开一辆比亚迪"),
+    # (a word of when between the thing and its theft is no part of the thing: "电动车昨晚…被偷了")
+    (["每天骑电动车上班。", "电动车昨晚在小区楼下被偷了，气死。"], "用户每天骑电动车上班"),
     (["Tengo un conejo que se llama Bimbo.", "Al final le encontramos otra casa a Bimbo, se lo quedó mi sobrina."],
      "El usuario tiene un conejo que se llama Bimbo"),
     (["I have a dog called Biscuit.", "We found a new home for Biscuit, a farm near Ely."], "User has a dog called Biscuit"),
 ])
 def test_a_vehicle_scrapped_or_a_new_home_found_for_a_pet_ends_it(tmp_path, messages, old):
     assert_ended(tmp_path, messages, old)
+
+
+def test_someone_elses_theft_told_in_chinese_ends_nothing(tmp_path):
+    current, asked = current_and_asked(tmp_path, ["每天骑电动车上班。", "我哥的电动车昨晚被偷了。"])
+    assert "用户每天骑电动车上班" in current and not asked
 
 
 @pytest.mark.parametrize("message", ["廃車にしようか迷ってる。", "We found a new home in Leeds.", "Nuestros vecinos le encontraron otra casa a Bimbo."])

@@ -141,7 +141,7 @@ _FUNCTION = frozenset(
     "dos das com seu sua seus meu minha nos nas num numa".split())
 # Chinese and Japanese words of when, before the thing put first ("电动车前天在小区被偷了"): where it ends.
 _JA_WHEN = re.compile(r"先月|先週|先日|昨日|今日|去年|今年|最近|この前|ついに|やっと|とうとう|ようやく")
-_ZH_WHEN_OR_WHERE = re.compile(r"上个?(?:周|星期|月)|前天|昨天|今天|去年|今年|最近|刚刚?|已经|在")
+_ZH_WHEN_OR_WHERE = re.compile(r"上个?(?:周末?|星期|月)|前天|昨天|今天|昨晚|今晚|前晚|昨早|今早|半夜|去年|今年|最近|刚刚?|刚才|已经|在")
 
 
 def segment(text: str, start: int, end: int) -> tuple[int, int]:
