@@ -437,6 +437,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("diet", re.compile(
         _DIET_WORD_EN + r"|\beat (?:everything|anything)\b|\bmange de tout\b|\besse alles\b|\bcomo de todo\b|"
         r"(?:什么|啥)都吃|何でも食べ|\b(?:eat|eats|eating) (?:meat|fish)\b|"
+        # animal foods eaten again, the diet that excluded them over ("gone back to eating dairy and eggs", "eating eggs
+        # again"; not "I eat more vegetables", nor a first "I had eggs for breakfast")
+        r"\b(?:back to eating|eating (?:\w+ )?again) (?:(?:some|a bit of|dairy|eggs?|cheese|fish|chicken|meat|seafood|and|,)\s*)+|"
+        r"\beating (?:dairy|eggs?|cheese|fish|chicken|meat|seafood)(?: and (?:dairy|eggs?|cheese|fish|chicken|meat|seafood))* again\b|"
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉(?:を|は|も)食べ|"
         # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
@@ -472,7 +476,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"^\d{1,3} today\b|(?:今天|昨天)?是我(?:的)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|"
         r"\btengo \d{1,3} años$|\btengo (?:1[3-9]|[2-9]\d)$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
-        r"\b(?:compio|ho compiuto|faccio|faço|fiz|completei) \d{1,3} an[nos]+\b", re.I)),
+        r"\b(?:compio|ho compiuto|faccio|ho fatto|faço|fiz|completei) \d{1,3} an(?:ni|os)\b|\bviens d['’]avoir \d{1,3} ans\b|"
+        # (Chinese "full N years": "我昨天满33岁了", "今天满40了"; not "满三年", years of something, nor "满月")
+        r"^(?:我|今天|昨天|刚|今年)[^，。！？]{0,4}满了?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})(?:周?岁(?:了|啦|生日)?|(?:了|啦)$)", re.I)),
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
@@ -491,7 +497,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         # a partner by name, or the tie said with none ("ich bin mit Jonas zusammen", "tengo pareja")
         r"\b(?:bin|ist) (?:seit [\w ]{1,25} )?mit (?-i:[A-ZÀ-Þ])[\w'’-]+ zusammen$|\bin einer beziehung\b|\btengo (?:novi[oa]|pareja)$|"
-        r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|"
+        r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|入籍し|"
         # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",
         # "estamos namorando", "comprometidos"), and the Chinese marriage registered ("我们十月份领证啦")
         r"\bcomprometid[oa]s?\b|\bfidanzat[oaie]\b|\bnoiv[oa]s\b|\bnamorando\b|"
@@ -530,7 +536,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?![^,.;!?]*\b(?:pour|le temps d['’]un[e]?) (?:le |la |les |un |une |deux |trois |quelques )?(?:\w+ )?"
         r"(?:week-?ends?|nuits?|jours|semaines?|mois|vacances)\b)|"
         r"\bvolví a (?:vivir (?:a|en)|(?-i:[A-Z]))|\bje suis (?:revenue?|rentrée?) (?:vivre )?(?:à|en|au) (?-i:[A-Z])|"
-        r"\bwohne\b|\bwir wohnen\b|\bwohnen wir (?:jetzt |nun |seit \S+ |inzwischen |mittlerweile )*(?:in|bei)\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
+        # (chat drops the first person's -e: "Ich wohn jetzt in Leipzig", "Seit der Trennung wohn ich in einer WG")
+        r"\bwohne\b|\b(?:ich wohn|wohn ich)\b|\bwir wohnen\b|\bwohnen wir (?:jetzt |nun |seit \S+ |inzwischen |mittlerweile )*(?:in|bei)\b|\blebe (?:ich )?(?:jetzt |nun |schon |seit \S+ |inzwischen |mittlerweile )*in\b|gezogen|umgezogen|\bvivo en\b|\bvivimos en\b|\bme mud[éo]\b|\bresido\b|\bme he mudado\b|\bnos (?:hemos )?mud(?:amos|ado)\b|"
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
         # (and where the person's home is, by a city's name: "我家在北京", not "我家在装修")
         # (not a stay: "住在酒店", a hotel for the nights of a trip)

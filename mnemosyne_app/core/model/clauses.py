@@ -17,7 +17,7 @@ from mnemosyne_app.core.model.bare_states import bare_states
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
 from mnemosyne_app.core.model.questions import asks
-from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed
 from mnemosyne_app.core.model.normalise import DE_ELIDED, ZH_THEIRS
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import sentences
@@ -388,7 +388,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                   and takes_inherited_subject(_JA_CUT_OR_PARTICLE.sub("ます", part), "ja")):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = "私は"
-            elif named_one_died(part) or lost_thing(part):  # ("The Fiesta's gone": whose, a fact holding it says)
+            # ("The Fiesta's gone", "Rex went to live with my parents": whose, a fact holding the name says)
+            elif named_one_died(part) or lost_thing(part) or named_one_rehomed(part):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject, died_before = None, True
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
@@ -998,7 +999,8 @@ def _ja_adverbial_joined(parts: list[str]) -> list[str]:
 # (a person or a "he/she", a pronoun of the listener): someone else's, which inherits no subject.
 _JA_TOPIC = re.compile(r"^([^、。はが]{1,6})(?:は|が)")
 _JA_TIME = re.compile(r"今|日|週|月|年|最近|毎|時|頃")
-_JA_DECLARATIVE = re.compile(r"(?:ます|ました|ません|です|でした|ている|ていた|た)$")
+# (an emoji after the verb is no other ending: "先週入籍しました💍")
+_JA_DECLARATIVE = re.compile(r"(?:ます|ました|ません|です|でした|ている|ていた|た)[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]*$")
 _JA_OTHER_SUBJECT = re.compile(r"(?:彼|彼女|あなた|君|妻|夫|娘|息子|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|同僚|友達|友人|上司|"
                                r"先輩|後輩|先生|さん|くん|ちゃん|たち)(?:は|が|も)")
 

@@ -15,6 +15,7 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
+from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
     DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
     with_companion_as_we, without_cause_phrase)
@@ -25,9 +26,10 @@ from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
-from mnemosyne_app.core.model.stopping import NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, stop_not_done, stop_said
+from mnemosyne_app.core.model.stopping import (
+    NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.asides import there_placed, without_aside
-from mnemosyne_app.core.model.told_by_the_new import couple_state, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home
+from mnemosyne_app.core.model.told_by_the_new import couple_state, death_told, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
@@ -91,7 +93,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute, fact, rest, guessed = told
             if fact not in seen:
                 seen.add(fact)
-                out.append(Statement(fact, clause.text, clause.lang, attribute, False, False, guessed=guessed))
+                # (a named one's death is an ending, as "Max died" is: the one phrase read as a pet's, told_by_the_new)
+                out.append(Statement(fact, clause.text, clause.lang, attribute, attribute == "pet", False, guessed=guessed))
             if not rest:
                 continue
             clause = replace(clause, text=rest)
@@ -106,7 +109,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (the household's "we" is read as the person's own words: "On a vendu la voiture" as "j'ai vendu la voiture")
         if attribute is None and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text):
             attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
-        if attribute is None and named_one_died(clause.text):
+        # (and one rehomed, gone to live elsewhere: "Al final Toby se fue a vivir con mis suegros", stopping.py)
+        rehomed = named_one_rehomed(clause.text)
+        # (its verb of moving is the pet's, no move of the person's: "Mimi ist zu meiner Oma gezogen")
+        if rehomed or (attribute is None and named_one_died(clause.text)):
             attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
         elif attribute is None and is_pet_naming(clause.text):
             attribute = "pet"  # the pet told of before, by its name (supersede.py ends the unnamed one)
@@ -171,7 +177,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         seen.add(fact)
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
-        negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None)) or (attribute == "pet" and bool(_DIED.search(clause.text)))
+        negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None))
+                   or (attribute == "pet" and (bool(_DIED.search(clause.text)) or rehomed))
                    or (attribute == "trip" and trip_place(clause.text) is not None)
                    # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)
@@ -225,6 +232,8 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     # are is where the person works)
     if (found := new_state(text, lang)) is not None:
         return found[0], found[1], "", True
+    if (death := death_told(text, lang)) is not None:
+        return "pet", death[0], death[1], True
     if (event := event_told(text, lang)) is not None and someone_else(text, lang) is None:
         rest = event[2]
         # (the rest told of someone else: "Ever since the divorce, my mum has been struggling" is the mother's)
@@ -309,6 +318,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a birthday to come, "Nächste Woche werde ich 42", is near an age reached in meaning: no age ends yet)
         if reading is not None and reading.attribute == "age" and age_ahead(found[i].source):
+            continue
+        # (a number said as how long a state has held, "Faccio il postino a Bergamo da 35 anni", "seit 35 Jahren Bäcker",
+        # is near an age in meaning: no age, and placed there the job was out of a retirement's reach)
+        if reading is not None and reading.attribute == "age" and since_days(found[i].source) is not None:
             continue
         # (work or a home said at a place pointed back, "I still work there", "j'y habite toujours": the place held,
         # described again, near a new one in meaning; nothing changes, nothing to end or ask)

@@ -29,12 +29,17 @@ STOP_VERB = re.compile(
     r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|"
     r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
     r"aufgehört(?: mit)?|aufgegeben|verkauft|"
-    r"dej[éó](?: de| el| la| los| las)?|dejado(?: de)?|abandon[éó]|vend[ií]ó?|me (?:lo|la) robaron|"
+    r"dej[éó](?: de| el| la| los| las)?|dejado(?: de)?|abandon[éó]|vend[ií]ó?|(?:me|nos) (?:lo |la )?robaron|"
+    # (a theft said with the person as the one robbed, the thief unnamed: "me robaron el Ibiza", "on m'a volé mon
+    # vélo", "me roubaram a mota")
+    r"(?:on|ils) (?:m|nous)['’]a(?:vons|nt)? volée?s?|(?:me|nos) roubaram|roubaram-(?:me|nos)|"
     r"smesso(?: con| di| il| la)?|mollato|lasciato perdere|vendut[oa]|"
     r"parei(?: de| com)?|parou(?: de| com)?|deixei de|deixou de|deixado de|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|" + _THEFT_PARTICIPLES + r")\b|"
     # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
     r"\blost (?=(?:my|our|their|his|her)\b)|"
     r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
+    # (a vehicle scrapped, done: "车上个月报废了", "プリウスは廃車に…", "廃車にしました"; not "廃車にしようか")
+    r"报废了|廃車(?:に(?:しました|した|なりました|なった|なっちゃった|(?=…|\.\.\.|$)))|"
     r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし|"
     # (quitting denied, "やめていません", "辞めてない", "やめなかった": found here so that stop_said refuses it, and
     # the doing or the job, said again, is read as no stop of the held state)
@@ -135,7 +140,8 @@ _FUNCTION = frozenset(
     "gli alla allo alle col coi suo sua suoi mio mia miei hanno "
     "dos das com seu sua seus meu minha nos nas num numa".split())
 # Chinese and Japanese words of when, before the thing put first ("电动车前天在小区被偷了"): where it ends.
-_ZH_WHEN_OR_WHERE = re.compile(r"上个?(?:周|星期|月)|前天|昨天|今天|去年|今年|最近|刚刚?|已经|在")
+_JA_WHEN = re.compile(r"先月|先週|先日|昨日|今日|去年|今年|最近|この前|ついに|やっと|とうとう|ようやく")
+_ZH_WHEN_OR_WHERE = re.compile(r"上个?(?:周末?|星期|月)|前天|昨天|今天|昨晚|今晚|前晚|昨早|今早|半夜|去年|今年|最近|刚刚?|刚才|已经|在")
 
 
 def segment(text: str, start: int, end: int) -> tuple[int, int]:
@@ -164,11 +170,20 @@ def stopped_thing(text: str) -> str | None:
     before, after = text[begin:verb.start()], text[verb.end():end]
     if _SOMEONE_ELSES.search(before):
         return None
+    if _STOLEN_VERB.search(verb.group(0)) and (where := _WHERE_FROM.search(after)):
+        # a theft's object ends where the place it was taken from begins ("el Ibiza del garaje", "la Vespa sotto
+        # casa", "mon vélo devant la gare"): the held fact never says where it would be stolen. (An owner there is
+        # someone else's thing: "la moto de mi padre", nothing of the person's.)
+        if _STOLEN_FROM_SOMEONE.match(after[where.start():]) and re.search(r"\b(?:my|mon|ma|mes|mein\w*|mi|mis|mio|mia|meu|minha)\b",
+                                                                           after[where.start():], re.I):
+            return None
+        after = after[:where.start()]
     if _names_something(re.sub(r"[了的]", "", after)):
         return None if _names_something(_without_person(before), western_only=True) else content(after)
     before = _without_person(before)
     if re.search(r"[\u3040-\u309f]", before):  # (Japanese: the noun right before the verb and its particle)
-        before = (re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", before) or [before])[-1]
+        # (not a word of when said between them: "プリウスは先月廃車にしました" stops the Prius, not last month)
+        before = (re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before)) or [before])[-1]
     elif re.search(r"[\u4e00-\u9fff]", before):  # (Chinese: the thing put first, before when or where)
         before = _ZH_WHEN_OR_WHERE.split(before.strip())[0] or before
     return content(before)
@@ -297,9 +312,38 @@ _THING_LOST = re.compile(
 
 
 def lost_thing(clause: str) -> str | None:
-    """The name of the thing a clause tells lost with the thing as its subject (see _THING_LOST), or None."""
+    """The name of the thing a clause tells lost with the thing as its subject (see _THING_LOST), or declared a
+    total loss (see written_off), or None."""
     m = _THING_LOST.match(clause.strip())
-    return (m.group(1) or m.group(2)) if m else None
+    return (m.group(1) or m.group(2)) if m else written_off(clause)
+
+
+# A vehicle declared a total loss after a crash, by an assessor, an insurer or the person: "the insurance wrote off
+# the Civic", "der Gutachter hat den Golf als Totalschaden eingestuft", "le Kangoo est une perte totale", "declararon
+# el León siniestro total", "la Punto è da rottamare", "o Uno deu perda total". No verb of the person's stops it; the
+# thing is gone all the same. Named by its name (a capital after an article or the person's owner), the last one
+# before the words of the loss: "der Gutachter" is who judged it.
+_WRITE_OFF = re.compile(r"\b(?:written off|wrote off|totall?ed|a write-?off|(?:wirtschaftliche[rn]? )?totalschaden|"
+                        r"perte totale|épave|siniestro total|perdita totale|da rottamare|rottamat[oa]|perda total)\b", re.I)
+_NAMED_THING = re.compile(r"\b(?:the|my|our|den|der|das|meinen|unseren|le|la|l['’]|mon|ma|notre|el|mi|nuestro|nuestra|il|lo|"
+                          r"mio|mia|o|a|meu|minha|nosso|nossa)\s*((?-i:[A-Z])[\w-]+)", re.I)
+# (someone else's: "seinen Golf", "his Civic", "el León de mi hermano", "User's brother")
+_THEIR_OWNER = re.compile(r"\b(?:his|her|their|sein\w*|ihr\w*|son|sa|ses|leur|su|sus|suo|sua|seu|dele|dela)\s+(?-i:[A-Z])|"
+                          r"['’]s\s+(?-i:[A-Z])|\b(?:of|von|de|di|do|da)\s+(?:my|mein\w*|mi|mio|mia|meu|minha|mon|ma)\s", re.I)
+
+
+def written_off(clause: str) -> str | None:
+    """The name of the thing a clause says was declared a total loss (see _WRITE_OFF), or None: not someone else's
+    (an owner of theirs said), nor denied or only feared ("wasn't written off", "might be a write-off")."""
+    loss = _WRITE_OFF.search(clause)
+    if loss is None or _THEIR_OWNER.search(clause) or _SOMEONE_ELSES.search(clause):
+        return None
+    if re.search(r"\b(?:not|nicht|kein\w*|pas|no|non|não|might|may|maybe|could|vielleicht|peut-être|quizás|forse|talvez)\b|n['’]t\b",
+                 clause[:loss.start()], re.I):
+        return None
+    before = [m.group(1) for m in _NAMED_THING.finditer(clause[:loss.start()])]
+    after = _NAMED_THING.search(clause, loss.end())  # ("the insurer wrote off the Civic")
+    return before[-1] if before else (after.group(1) if after else None)
 
 
 def lost_surely(clause: str) -> bool:
@@ -308,7 +352,7 @@ def lost_surely(clause: str) -> bool:
     the dealer" name a place, an owner or another sense after it: what the name holds is asked, not ended."""
     m = _THING_LOST.match(clause.strip())
     if m is None:
-        return False
+        return written_off(clause) is not None  # (a total loss has one sense: the thing is gone)
     rest = clause.strip()[m.end():]
     rest = rest[:next((b.start() for b in _BREAK.finditer(rest)), len(rest))]
     if _STOLEN.search(m.group(0)):
@@ -318,6 +362,10 @@ def lost_surely(clause: str) -> bool:
     return not re.findall(r"[^\W\d_]{3,}", content(rest))
 
 
+# A theft among the stop verbs, and where a thing was taken from, said after it (see stopped_thing).
+_STOLEN_VERB = re.compile(r"robaron|roubaram|volée?s?|stolen|gestohlen|geklaut|robad[oa]|rubat[oa]|roubad[oa]", re.I)
+_WHERE_FROM = re.compile(r"\s(?:from|outside|at|in|del|de la|de mi|en|delante|dal|dalla|dallo|davanti|sotto|da|do|da|na|no|em|"
+                         r"à|au|devant|dans|de chez|am|im|vor|aus|beim|von)\b", re.I)
 # Told stolen, in each language.
 _STOLEN = re.compile(r"\b(?:stolen|volée?s?|voler|robaron|roubaram|" + _THEFT_PARTICIPLES + r")\b|被偷|盗まれ",
                      re.I)
@@ -333,3 +381,32 @@ def told_stolen(text: str) -> bool:
 # "… del vicino"). (others.py's _OWNER_AFTER is another reading: a relative named after a thing, in a subject.)
 _STOLEN_FROM_SOMEONE = re.compile(r"^\s*(?:of|from|de|du|des|del|della|dello|di|do|da|von|vom|der)\s+(?:my|mon|ma|mes|mein\w*|mi|mio|mia|"
                                   r"meu|minha|the|le|la|il|lo|o|a|el|den|dem)?\s*(?-i:[A-Z])?\w*\s*$", re.I)
+
+
+# A pet named alone told gone to live elsewhere, rehomed: one the person no longer has, as one that died or ran away
+# is (core/model/clauses.DIED): "Al final Toby se fue a vivir con mis suegros", "Rex went to live with my parents",
+# "Mimi ist zu meiner Oma gezogen", "Minou est parti vivre chez ma sœur", "Fido è andato a vivere dai nonni", "O Bob foi
+# morar com a minha tia", "we rehomed Biscuit". Read as a pet's ending (core/model/statements.py), it ends only the pet
+# fact that names it; a person of that name is asked about, never ended (core/write/supersede._the_pet_named).
+_AFTER_ALL = (r"(?:(?:in the end|eventually|finally|al final|finalmente|endlich|letztendlich|schließlich|finalement|enfin|"
+              r"alla fine|no fim|no final|por fin)\s*,?\s+)?")
+_REHOMED = re.compile(
+    rf"^{_AFTER_ALL}(?:(?:a|o|la|il|le|der|die|el|lo)\s+)?(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?:(?:has|ist|est|è|se|ha|foi)\s+)?"
+    r"(?:went to live|gone to live|has gone to live|moved in|se fue a vivir|ido a vivir|est (?:parti|partie) vivre|parti vivre|"
+    r"andat[oa] a vivere|foi (?:morar|viver)|ist zu\s+(?:\w+\s+){1,3}gezogen|ist\s+(?:\w+\s+){0,2}zu\s+(?:\w+\s+){1,3}gezogen|"
+    r"zu\s+(?:\w+\s+){1,3}gezogen)"
+    r"(?:\s+(?:with|con|chez|com|da|dai|dalla|dal|bei|to))?\b|"
+    rf"^{_AFTER_ALL}(?:we|i)\s+(?:had to\s+)?(?:rehomed|re-homed|rehome|re-home|gave away|gave up)\s+(?P<name2>(?-i:[A-Z])[\w'’-]+)\b|"
+    # (a new home found for it: "le encontramos otra casa a Bimbo", "we found a new home for Biscuit", "abbiamo trovato
+    # casa a Fido", "encontramos um lar para o Bob", "on a trouvé une famille pour Minou", "für Mimi ein neues Zuhause gefunden")
+    rf"^{_AFTER_ALL}(?:(?:we|i)\s+found|(?:le\s+|les\s+)?encontr(?:amos|é)|abbiamo\s+trovato|ho\s+trovato|encontr(?:amos|ei)|"
+    r"(?:on|nous|j['’])\s*(?:a|avons|ai)\s+trouvé)\s+(?:a\s+new\s+|another\s+|otra\s+|un\s+nuevo\s+|una\s+nueva\s+|un\s+|una\s+|"
+    r"um\s+|uma\s+|une?\s+|nuov[ao]\s+)?(?:home|family|casa|hogar|familia|famiglia|lar|família|famille|foyer)\s+"
+    r"(?:for|a|para|per|pour)\s+(?:(?:o|a|el|la|il|le)\s+)?(?P<name3>(?-i:[A-Z])[\w'’-]+)\b", re.I)
+# (not a plan or a wish said before it: "Toby might go to live with my parents" does not match the past forms above;
+# a denial "Toby no se fue a vivir…" puts "no" before the verb, which the pattern does not allow)
+
+
+def named_one_rehomed(clause: str) -> bool:
+    """Whether the clause says that one named alone went to live elsewhere, rehomed (see _REHOMED)."""
+    return _REHOMED.match(clause.strip()) is not None

@@ -96,6 +96,17 @@ def _phrase(lang: str, nouns: str, after: str, owner: dict[str, str] = _OWNER) -
 
 # (a home said with a bare article is anyone's, as work is: "The new place in Soho does amazing ramen")
 _HOME = {lang: _phrase(lang, _DWELLING[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}", _OWN) for lang in _DWELLING}
+# ... but a house or a flat, opening its sentence with a bare "the" and no one else named before it, is the one the
+# person moved into, told by what came of the move ("Finally unpacked!! the new house in Stockport has a garden", "La
+# nueva casa en Getafe tiene terraza"): a restaurant or a shop is a "place", never a "flat". Read, as every reading
+# here, as a guess whose endings are asked.
+_HOUSE = {"en": r"flat|apartment|house|condo|bungalow|cottage", "de": r"Wohnung|Haus|WG", "fr": r"appartement|appart|maison",
+          "es": r"piso|casa|apartamento", "it": r"casa|appartamento|bilocale|monolocale", "pt": r"casa|apartamento|apê"}
+_HOME_BARE = {lang: _phrase(lang, _HOUSE[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAME}") for lang in _HOUSE}
+# ("the new place in Brighton" is a home only with what only a home has: "has a balcony", "two bedrooms", "the rent")
+_EN_PLACE_BARE = _phrase("en", r"place", rf"(?P<prep>{_IN['en']})\s+{_NAME}")
+_DWELLING_DETAIL = re.compile(r"\b(?:balcony|bedrooms?|spare room|living room|lift|stairs|rent|landlord|"
+                              r"landlady|neighbours?|neighbors?|boxes|unpack(?:ed|ing)?|mortgage)\b", re.I)
 _EMPLOYER = {lang: _phrase(lang, rf"{_WORK_NOUN}|{_WORKPLACE[lang]}", rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN)
              for lang in _WORKPLACE}
 # (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
@@ -105,6 +116,10 @@ _JOB = {lang: _phrase(lang, _WORK_NOUN, rf"{_AS[lang]}(?P<x>(?:{_RANK})?[^\W\d_]
 
 # Chinese: "(我的)新家在苏州", "新公司是小米", "新单位在…"; Japanese: "新しいマンションは神戸にあって", "新しい職場はソニーなので".
 _ZH_HOME = re.compile(rf"^(?:我(?:们)?(?:的|家的)?)?新(?P<noun>家|房子|公寓|住处|住的地方)(?:在|是){_CJK_NAME}(?:市|区)?$")
+# ... and the place put before it, the rest a detail of the new home ("杭州的新家终于收拾好了", "神戸の新居は駅から近い")
+_ZH_HOME_AT = re.compile(rf"^(?:我(?:们)?(?:在)?)?(?P<x>{_ZH_PLACE_NAME})的新(?P<noun>家|房子|公寓|住处)")
+_JA_PERSON = re.compile(r"彼|同僚|友達|友人|上司|先輩|後輩|先生|姉|妹|兄|弟|母|父|親|祖|娘|息子|妻|夫|家族|義|さん|くん|ちゃん|様|たち")
+_JA_HOME_AT = re.compile(r"^(?:私の)?(?P<x>[\u4e00-\u9fff\u30a0-\u30ff]{2,6}?)の(?P<noun>新居|新しい(?:家|部屋|マンション|アパート|住まい))")
 _ZH_EMPLOYER = re.compile(rf"^(?:我(?:的)?)?新(?P<noun>公司|单位|东家|工作单位|雇主)(?:在|是|叫){_CJK_NAME}$")
 _JA_HOME = re.compile(rf"^(?:私の)?新しい(?P<noun>家|部屋|マンション|アパート|住まい|住居)は{_CJK_NAME}(?:にあ(?:って|ります|る)|です|なので|で|だ|な)?$")
 _JA_EMPLOYER = re.compile(rf"^(?:私の)?新しい(?P<noun>職場|会社|勤務先|勤め先|勤め)は{_CJK_NAME}(?:です|なので|だ|で|な)?$")
@@ -120,6 +135,15 @@ _MOVE = {
     "pt": r"^(?:desde|depois\s+d|após)\s*(?:a|a\s+minha|a\s+nossa)\s+(?P<noun>mudança)\s+(?P<prep>para|pra|a)\s+",
 }
 _MOVE_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _MOVE.items()}
+# Being somewhere said since when, by the verb of being that chat uses for living ("Da quando stiamo a Bologna ci metto
+# cinque minuti", "Desde que estamos en Oviedo voy andando", "Desde que estou no Porto…"): the place the person has
+# been living since, told by what came of it. A guess: "desde que estoy en Madrid" may be a stay of days.
+_BEEN_SINCE = {
+    "it": r"^da\s+quando\s+(?:sto|stiamo|siamo|sono)\s+(?P<prep>a|ad|in)\s+",
+    "es": r"^desde\s+que\s+(?:estoy|estamos)\s+(?P<prep>en)\s+",
+    "pt": r"^desde\s+que\s+(?:estou|estamos|tô|tamos)\s+(?P<prep>em|no|na)\s+",
+}
+_BEEN_SINCE_PHRASE = {lang: re.compile(p + _NAME, re.I) for lang, p in _BEEN_SINCE.items()}
 # Chinese fronts the move by its verb, as when the rest happens ("来苏州以后每天骑车上班", "搬到杭州之后房租贵了",
 # "自从搬来成都，…"): the place is a known one or a name with its kind (a city, a province), not "来公司以后".
 _ZH_MOVE_PHRASE = re.compile(rf"^(?:自从|自)?(?:我们?)?(?P<verb>搬到了?|搬来了?|搬去了?|来到?了?)(?P<x>{_ZH_PLACE_NAME})"
@@ -138,7 +162,44 @@ _JA_PARTING = re.compile(r"^(?:私は)?(?P<noun>離婚|別居)して(?:から|�
 # meiner Eltern", "depuis le divorce de mes parents", "dal divorzio dei miei")
 _OF_SOMEONE = (r"(?!\s+(?:of|von|meiner|meines|seiner|seines|ihrer|ihres|unserer|der|des|de|du|d['’]|del|della|dello|dei|degli|"
                r"delle|di|do|da|dos|das)\b)")
-_PARTING_PHRASE = {lang: re.compile(p + _OF_SOMEONE, re.I) for lang, p in _PARTING.items()}
+# (but from the partner by name, said after the noun, the parting is the person's own: "since the break-up with Sam",
+# "seit der Trennung von Jonas", "depuis ma séparation avec Julien", "desde el divorcio de Carlos"; not from a parent
+# called by name, "von Mama")
+# (only "from" and "with": "the divorce of Tom", "el divorcio de Carlos" are as often Tom's or Carlos's own)
+_FROM_PARTNER = (r"(?:\s+(?:from|with|von|mit|avec|d['’]avec|con|da|com)\s+"
+                 r"(?P<partner>(?!(?:Mama|Papa|Mum|Mom|Dad|Maman|Mamá|Papá|Mamma|Papà|Mãe|Pai)\b)(?-i:[A-ZÀ-Þ])[\w-]+)\b(?!['’]s))?")
+_PARTING_PHRASE = {lang: re.compile(p + _FROM_PARTNER + _OF_SOMEONE, re.I) for lang, p in _PARTING.items()}
+
+# A death fronted as since when the rest holds, of someone named alone ("Depuis le décès de Gérard, la maison me paraît
+# grande", "Since Alan's death I sleep badly", "Seit dem Tod von Günter lebe ich allein"): a loss of the person's, told
+# in passing. Named alone, it may be a partner, a pet or a friend: read as a named one's death (core/write/supersede.py
+# ends the pet fact naming it and asks about a partner of that name), and as a guess, so anything else is asked.
+_NAMED_ALONE = (r"(?P<name>(?!(?:Mama|Papa|Mum|Mom|Dad|Maman|Mamá|Papá|Mamma|Papà|Mãe|Pai|Oma|Opa|Grandma|Grandpa)\b)"
+                r"(?-i:[A-ZÀ-Þ])[\w-]+)\b(?![’']s\s+(?:\w+\s+)?(?:mother|father|mum|dad|wife|husband|son|daughter)|\s+(?:and|und|et|y|e)\s)")
+_DEATH = {
+    "en": rf"^(?:ever\s+)?(?:since|after)\s+(?:the\s+(?:death|passing|loss)\s+of\s+|losing\s+){_NAMED_ALONE}|"
+          r"^(?:ever\s+)?(?:since|after)\s+(?P<name2>(?-i:[A-Z])[\w-]+)['’]s\s+(?:death|passing)\b",
+    "de": rf"^(?:seit|nach)\s+dem\s+Tod(?:e)?\s+(?:von\s+)?{_NAMED_ALONE}",
+    "fr": rf"^(?:depuis|après)\s+(?:le\s+décès|la\s+mort|la\s+disparition|la\s+perte)\s+(?:de\s+|d['’]){_NAMED_ALONE}",
+    "es": rf"^(?:desde|después\s+de|tras)\s+(?:la\s+muerte|el\s+fallecimiento|la\s+pérdida)\s+de\s+{_NAMED_ALONE}",
+    "it": rf"^(?:dalla|dopo\s+la)\s+(?:morte|scomparsa|perdita)\s+(?:di\s+){_NAMED_ALONE}",
+    "pt": rf"^(?:desde|depois\s+d)\s*(?:a\s+morte|o\s+falecimento|a\s+perda)\s+d[oae]\s+{_NAMED_ALONE}",
+}
+_DEATH_PHRASE = {lang: re.compile(p, re.I) for lang, p in _DEATH.items()}
+# How the named one's death is written as a fact (core/model/clauses.DIED reads each as a death).
+_DIED_SAID = {"en": "{} died", "de": "{} ist gestorben", "fr": "{} est décédé", "es": "{} murió", "it": "{} è morto",
+              "pt": "{} faleceu"}
+
+
+def death_told(clause: str, lang: str) -> tuple[str, str] | None:
+    """(the named one's death as a fact, the clause without the phrase) when the clause opens on a fronted death of
+    someone named alone (see _DEATH); else None."""
+    pattern = _DEATH_PHRASE.get(lang)
+    m = pattern.match(clause.strip()) if pattern else None
+    if m is None:
+        return None
+    return _DIED_SAID[lang].format(m.group("name") or m.group("name2")), _after(clause.strip()[m.end():], lang)
+
 
 # "Here in X" with what the person does there as a habit ("Here in Valencia I go to the beach every weekend", "Hier
 # in Graz fahre ich jeden Tag Rad"): where they live. Never with a span of days, a visit or a trip ("here in Rome
@@ -216,7 +277,13 @@ def new_state(clause: str, lang: str) -> tuple[str, str] | None:
         for attribute, pattern in (("residence", _ZH_HOME), ("employer", _ZH_EMPLOYER)):
             if pattern.match(text):
                 return attribute, "用户的" + re.sub(r"^我(?:们)?(?:的|家的)?", "", text)
+        # (not someone else's, the place said after them: "我姐在杭州的新家", whose "姐在杭州" reads as a place)
+        if (m := _ZH_HOME_AT.match(text)) and "在" not in m.group("x"):
+            return "residence", f"用户的新{m.group('noun')}在{m.group('x')}"
         return None
+    # (not someone's own new home, "同僚の新しい家は大宮", "姉の新居": a person before の, not a place)
+    if lang == "ja" and (m := _JA_HOME_AT.match(text)) and not _JA_PERSON.search(m.group("x")):
+        return "residence", f"ユーザーの新しい家は{m.group('x')}"
     if lang == "ja":
         for attribute, pattern in (("residence", _JA_HOME), ("employer", _JA_EMPLOYER)):
             if m := pattern.match(text):
@@ -226,7 +293,8 @@ def new_state(clause: str, lang: str) -> tuple[str, str] | None:
         return None
     if m := _JOB[lang].match(text):
         return "job", f"{_PERSON[lang]} {_BE_ROLE[lang]} {_role(m.group('x'), lang)}"
-    if m := _HOME[lang].match(text):
+    if m := (_HOME[lang].match(text) or _HOME_BARE[lang].match(text)
+             or (lang == "en" and _DWELLING_DETAIL.search(text) and _EN_PLACE_BARE.match(text))):
         return "residence", f"{_of_person(m.group('noun'), lang)} {_BE[lang]} {m.group('prep')} {m.group('x')}"
     if m := _EMPLOYER[lang].match(text):
         return "employer", f"{_PERSON[lang]} {_BE_AT[lang]} {m.group('prep')} {m.group('x')}"
@@ -284,6 +352,9 @@ def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
         if not m.group("verb").startswith("搬") and not re.search(r"每天|每周|每个月|天天|平时|一般|通勤|上班|房租|房东|住", rest):
             return None
         return "residence", f"用户{m.group('verb').rstrip('了')}了{m.group('x')}", rest
+    # (not a stay said as one: "Desde que estamos en Oviedo de vacaciones…")
+    if lang in _BEEN_SINCE_PHRASE and (m := _BEEN_SINCE_PHRASE[lang].match(text)) and not _SPAN.search(text):
+        return "residence", f"{_PERSON[lang]} {_BE_AT[lang]} {m.group('prep')} {m.group('x')}", _after(text[m.end():], lang)
     if lang == "ja" and (m := _JA_PARTING.match(text)):
         return "relationship", f"ユーザーは{m.group('noun')}した", text[m.end():].strip("、, ")
     for attribute, patterns in (("residence", _MOVE_PHRASE), ("relationship", _PARTING_PHRASE)):
@@ -295,8 +366,14 @@ def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
         fact = _of_person(noun, lang)
         if attribute == "residence":
             fact = f"{fact} {m.group('prep')} {m.group('x')}"
+        elif m.groupdict().get("partner"):
+            fact = f"{fact} {_FROM[lang]} {m.group('partner')}"
         return attribute, fact, _after(text[m.end():], lang)
     return None
+
+
+# How each language says whom a parting is from ("Die Trennung des Nutzers von Jonas").
+_FROM = {"en": "from", "de": "von", "fr": "d'avec", "es": "de", "it": "da", "pt": "de"}
 
 
 def _after(rest: str, lang: str) -> str:
@@ -358,6 +435,7 @@ def opens_on_new_state(part: str, lang: str) -> bool:
     """Whether a clause opens on a new-state noun phrase or a fronted move or parting: the person's own,
     though no pronoun of theirs is said (core/model/clauses.py keeps it)."""
     return (new_state(part, lang) is not None or event_told(part, lang) is not None or here_as_home(part, lang) is not None
+            or death_told(part, lang) is not None
             or couple_state(part, lang) is not None or landlord_home(part, lang) is not None)
 
 

@@ -51,7 +51,11 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         held = [f for f in memories.current_facts(conn, memory_id)
                 if name.lower() in {w.lower() for w in _ANY_NAME.findall(f[2])} and not stopping.lost_thing(f[2])]
         # (asked, not ended, when a place, an owner or another sense follows: "The Golf's gone from the showroom")
-        return (held, []) if stopping.lost_surely(text) else ([], held)
+        if not stopping.lost_surely(text):
+            return [], held
+        # (and a fact that lists more beside it, "fährt einen Passat und natürlich den Traktor": the tractor is still had)
+        listing = [f for f in held if _LISTS.search(f[2])]
+        return [f for f in held if f not in listing], listing
     negation = _STOPPED.search(text)
     thing = stopping.stopped_thing(text)
     if negation is None and thing is None:
