@@ -393,8 +393,9 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
     if attribute == "relationship" and not negated:
         # a partner named who is not the held couple's ("I went hiking with my girlfriend Priya" when "married to
         # Sam"): a change no one said, or a life the rules cannot read; asked, never ended in silence
-        # (a couple's state said of the new one is a change told: "se ha casado con Julián" ends "novio Tomás")
-        other = [f for f in replaced if _another_partner(text, f[2])] if not _COUPLE_STATE.search(text) else []
+        # (only a partner said as company: a couple's state said of the new one is a change told, "se ha casado
+        # con Julián" ends "novio Tomás")
+        other = [f for f in replaced if _another_partner(text, f[2])] if _PARTNER_AS_COMPANY.search(text) else []
         replaced, unsure = [f for f in replaced if f not in other], unsure + other
     return replaced, unsure
 
@@ -405,13 +406,11 @@ def _another_partner(new_text: str, old_text: str) -> bool:
     return bool(new_names and old_names and not new_names & old_names)
 
 
-# A couple's state or its change said in words ("married", "se ha casado", "verlobt", "在一起"), not a partner only named.
-_COUPLE_STATE = re.compile(
-    r"\b(?:married|marry|marries|wed|engaged|dating|together|divorc\w*|separat\w*|single|split up|broke up|"
-    r"casad[oa]s?|cas[oóé]|casamos|prometid[oa]s?|junt[oa]s|saliendo|salgo|verheiratet|geheiratet|verlobt|zusammen|"
-    r"getrennt|geschieden|ledig|marié\w*|pacsé\w*|fiancé\w*|ensemble|sors avec|sort avec|célibataire|sposat[oa]|"
-    r"sposati|fidanzat[oa]|insieme|noiv[oa]s?|namor\w*|solteir[oa]|solter[oa])\b|结婚|订婚|在一起|离婚|单身|领证|結婚|婚約|"
-    r"付き合|入籍|独身|離婚", re.I)
+# A partner said only as company in something done ("went hiking with their girlfriend Priya", "User and their
+# girlfriend Priya went hiking", "ist mit seiner Freundin Mia ins Kino gegangen"): no couple's state told.
+_PARTNER_AS_COMPANY = re.compile(
+    r"\b(?:with|and|mit|und|avec|et|con|y|e|com)\s+(?:their|his|her|seine[rmn]?|ihre[rmn]?|sa|son|su|sua|seu)\s+"
+    r"(?:new\s+|neue[nr]?\s+)?(?:" + _PARTNER + r")\b", re.I)
 # (a sentence's first word, capitalised, that names no one: "On s'est séparés", "Wir haben geheiratet")
 _PRONOUNS = frozenset("I We On Nous Je Ich Wir Er Sie Es Yo Nosotros Nosotras Io Noi Eu Nós A Gente They He She It".split())
 
