@@ -149,3 +149,20 @@ def test_a_japanese_without_doing_stays_as_said():
 
 def test_an_italian_couple_spelt_out_after_the_verb_is_no_fact_of_its_own():
     assert _texts("Viviamo a Lecce, io e mia moglie.") == ["L'utente vive a Lecce"]
+
+
+# -- a fronted clause with no comma is not cut at a noun that looks like the person's verb ------------
+
+def test_an_italian_noun_after_a_preposition_is_no_verb_of_the_persons():
+    texts = _texts("Da quando mi sono trasferito a Parma per studio mi manca la famiglia.")
+    assert "L'utente si è trasferito a Parma per studio" in texts
+    assert not any("studia" in t for t in texts)
+
+
+def test_a_spanish_noun_after_an_article_is_no_verb_of_the_persons():
+    texts = _texts("Desde que dejé el trabajo me dedico a la cerámica.")
+    assert not any("trabaja" in t for t in texts)
+
+
+def test_a_fronted_clause_is_still_cut_before_the_persons_own_verb():
+    assert "El usuario va en bici" in _texts("Desde que vendí la moto voy en bici.")
