@@ -166,3 +166,13 @@ def test_a_spanish_noun_after_an_article_is_no_verb_of_the_persons():
 
 def test_a_fronted_clause_is_still_cut_before_the_persons_own_verb():
     assert "El usuario va en bici" in _texts("Desde que vendí la moto voy en bici.")
+
+
+def test_a_japanese_te_form_before_now_is_what_was_done_first():
+    texts = _texts("退職金でミシンを買って、今は家で洋服を作っています。")
+    assert "ユーザーは退職金でミシンを買った" in texts
+    assert not any(t.endswith("買って") for t in texts)
+
+
+def test_a_japanese_te_form_before_an_ongoing_present_is_left_ongoing():
+    assert "ユーザーは神戸に住んでいます" in _texts("神戸に住んでいて、薬剤師をしています。")

@@ -709,12 +709,14 @@ _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今�
 # past too ("銀行を辞めて、カフェを開きました" → "銀行を辞めた"): te → ta is regular for every verb. (Not "ないで",
 # "without doing", nor a noun's "で", "三十五歳で", which normalise.japanese reads as "です".)
 _JA_TE_END = re.compile(r"(?:(?<=[\u3040-\u309f])(?<!ない)て|(?<=ん)で|(?<=[^な]い)で)$")
-_JA_PAST_END = re.compile(r"(?:ました|でした|[ただ])[!！。]*$")
+# (a sentence told in the past, or one whose last clause is "now": the te-clause before it is what was done first,
+# "保険金で自転車を買って、今はそれで通っています"; or a decision told as made, "…残ることに(した)")
+_JA_PAST_END = re.compile(r"(?:ました|でした|[ただ]|ことに(?:なった|なりました)?)[!！。…]*$|^(?:今は?|現在は?)")
 
 
 def _ja_te_in_past(parts: list[str]) -> list[str]:
     # (someone else's te-form clause is read with its own subject rules: "姉がヴィーガンをやめて、…" is left as said)
-    if len(parts) < 2 or not _JA_PAST_END.search(parts[-1]) or any(_JA_OTHER_SUBJECT.search(p) for p in parts):
+    if len(parts) < 2 or not _JA_PAST_END.search(parts[-1].strip()) or any(_JA_OTHER_SUBJECT.search(p) for p in parts):
         return parts
     return [_JA_TE_END.sub(lambda m: "た" if m.group(0) == "て" else "だ", p) for p in parts[:-1]] + parts[-1:]
 
