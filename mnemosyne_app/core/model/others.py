@@ -207,14 +207,13 @@ _SAYING = {
 
 
 # Someone's wish that the person do something ("Ma fille voudrait que je prenne un chien", "Mi madre quiere que
-# me mude", "Mein Chef will, dass ich pendle", "我妈想让我换工作"): nothing done, and no state of the person's
-# nor of theirs. (A verb of wanting, then the person as the one to do it.)
+# me mude", "我妈想让我换工作"): nothing done, and no state of the person's nor of theirs. (A verb of wanting, then
+# the person as the one to do it; German "…will, dass ich …" is already no fact: clauses._NOT_A_FACT.)
 _WANTS_THE_PERSON_TO = {
     "fr": re.compile(r"^(?:voudrai(?:t|ent)|veu(?:t|lent)|aimerai(?:t|ent)|souhaite(?:rait)?|souhaitent|préférerai(?:t|ent)|"
                      r"insiste pour)\s+(?:bien\s+)?que\s+(?:je|j['’])", re.I),
-    "de": re.compile(r"^(?:will|möchte|wollen|möchten|hätte gern|fände es gut),?\s+dass\s+ich\b", re.I),
     "es": re.compile(r"^(?:quiere|quieren|querría|quisiera|prefiere|prefieren|preferiría|insiste en)\s+que\s+(?:yo|me)\b", re.I),
-    "it": re.compile(r"^(?:vorrebbe(?:ro)?|vuole|vogliono|preferirebbe(?:ro)?|insiste perché)\s+(?:io\s+)?che\s+(?:io|mi)\b", re.I),
+    "it": re.compile(r"^(?:vorrebbe(?:ro)?|vuole|vogliono|preferirebbe(?:ro)?|insiste perché)\s+che\s+(?:io|mi)\b", re.I),
     "pt": re.compile(r"^(?:quer(?:em|ia)?|gostaria|preferia|prefere)\s+que\s+(?:eu|me)\b", re.I),
     # (Chinese says it by a causative with the person as the one made to act: "想让我", "劝我", "逼我")
     "zh": re.compile(r"^(?:一直|总是|老是)?(?:(?:想|要|希望|非要)(?:让|叫)|劝|逼)我"),
