@@ -176,3 +176,14 @@ def test_a_japanese_te_form_before_now_is_what_was_done_first():
 
 def test_a_japanese_te_form_before_an_ongoing_present_is_left_ongoing():
     assert "ユーザーは神戸に住んでいます" in _texts("神戸に住んでいて、薬剤師をしています。")
+
+
+# -- Italian: an object put first and taken up by a clitic opens a clause of its own ------------------
+
+def test_an_italian_object_taken_up_by_a_clitic_is_not_glued_to_the_clause_before():
+    texts = _texts("Mi sono messo in proprio e adesso i progetti li firmo io.")
+    assert not any("firmo" in t or " li " in t for t in texts)
+
+
+def test_an_italian_plain_second_clause_of_the_persons_is_still_its_own_fact():
+    assert "L'utente lavora a Pisa" in _texts("Ho cambiato casa e lavoro a Pisa.")

@@ -383,6 +383,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.extend(Clause(said, lang, part, joking, after_dated) for said in bare)
                 continue
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
+                    # (an object taken up by a clitic, "i clienti li seguo io": no rule says it in the third person, so
+                    # it is read as no statement rather than kept in the person's own words)
+                    or _OBJECT_TAKEN_UP.get(lang, _NO).match(part)
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
                     or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))
@@ -576,6 +579,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and _NAMING.get(lang, _NO).match(part):  # "Ich habe eine Freundin, | sie heißt Lena"
             out[-1] = f"{out[-1]}, {part}"  # (the name of what was just said belongs to its statement)
             continue
+        if out and _OBJECT_TAKEN_UP.get(lang, _NO).match(part):
+            out.append(part)  # "… e adesso i clienti li seguo per conto mio": a clause of its own, not the one before
+            continue
         if out and _NAME_THEN_VERB.get(lang, _NO).match(part):
             out.append(part)  # "…, Frieda ist mit mir gekommen": someone named, with a verb of their own, is their clause
             continue
@@ -607,6 +613,12 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+# Italian puts an object first and takes it up again by a clitic before the verb ("i clienti li seguo io", "la
+# macchina l'ho venduta"): a clause with its own first-person verb (its "-o" or "ho"), never a part of the one before.
+_OBJECT_TAKEN_UP = {
+    "it": re.compile(r"^(?:(?:adesso|ora|poi|anche|ormai|già)\s+)?(?:il|lo|la|i|gli|le|l['’])\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+"
+                     r"(?:lo|la|li|le|l['’]|ne)\s*(?:ho\s+\w+|\w+o)\b", re.I),
+}
 _BECAUSE = frozenset({"because", "porque", "parce que", "car", "weil", "denn", "perché"})
 # "I'm 29 and trying to get into running": a second "I'm …" with "I'm" left out (not a feeling: "and loving it")
 _BE_THEN_AND = re.compile(r"^i(?:['’]m| am)\b.* and (?!(?:loving|enjoying|liking|hating|missing)\b)[a-z]{2,}ing\b", re.I)
