@@ -334,7 +334,7 @@ def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path,
     (["我住在北京。", "他现在在阿里工作。"], ["用户住在北京"]),  # control: someone else's work
     (["我在一家医院当护士。", "我辞掉了工作。"], ["用户辞掉了工作"]),
     (["私は銀行員です。", "先月退職しました。"], ["ユーザーは先月退職しました"]),
-    (["J'habite à Nantes.", "On s'est installés à Lille."], ["L'utilisateur s'est installés à Lille"]),
+    (["J'habite à Nantes.", "On s'est installés à Lille."], ["L'utilisateur s'est installé à Lille"]),
     (["Vivo en Sevilla.", "Nos hemos mudado a Bilbao."], ["Nos hemos mudado a Bilbao"]),
     (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["L'utente si è trasferito a Milano"]),
     (["Lavoro in Barilla come impiegato.", "Mi sono licenziato."], ["L'utente si è licenziato"]),

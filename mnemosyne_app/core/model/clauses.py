@@ -201,6 +201,16 @@ _OPENERS = {
     **itpt.OPENERS,
 }
 
+# A clause opening on someone or something named, then its own finite verb: a clause of theirs, never part of the
+# person's statement before it. (German capitalises every noun, so "Die Katze ist …" counts too.)
+_NAME_THEN_VERB = {
+    "de": re.compile(r"^(?:(?:der|die|das|unser|unsere)\s+)?(?-i:[A-ZÄÖÜ])[\wäöüß-]+\s+(?:ist|hat|war|hatte|wird|wurde|kommt|kam|"
+                     r"geht|ging|wohnt|lebt|arbeitet|bleibt|blieb|schläft|liegt)\b"),  # (not "heißt": a naming goes with what it names)
+    "fr": re.compile(r"^(?-i:[A-ZÀ-Þ])[\wà-ÿ'’-]+\s+(?:est|a|était|avait|vit|habite|travaille|reste|dort)\b(?!-)"),
+    "es": re.compile(r"^(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ-]+\s+(?:es|está|tiene|era|estaba|tenía|vive|trabaja|se queda|duerme)\b"),
+    "it": re.compile(r"^(?-i:[A-ZÀ-Þ])[\wà-ÿ-]+\s+(?:è|ha|era|aveva|vive|abita|lavora|resta|dorme)\b"),
+    "pt": re.compile(r"^(?-i:[A-ZÀ-Þ])[\wà-ÿ-]+\s+(?:é|está|tem|era|estava|tinha|mora|vive|trabalha|fica|dorme)\b"),
+}
 # Where one sentence holds several statements: a conjunction followed by a new subject "I"
 # (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
 _SPLIT = {
@@ -219,9 +229,12 @@ _SPLIT = {
                      r"(?:for|in|at|as|on|with|to|from|full-time|part-time)\b))"),
     "fr": re.compile(r"(\s*(?:,\s*(?:et|mais|donc|alors)|\s(?:et|mais|car|parce que))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:maintenant|aujourd'hui|actuellement|désormais)\s+)?(?:je|j'|mon|ma|mes)\b)|"
+                     # (the household's "we" opening a second statement: "Je suis mariée à Léa, on a un fils"; kept
+                     # apart only where it is the person's, by _joined)
+                     r"(?<!moi),\s+(?=(?:on|nous)\s)|"  # (not after "Léa et moi, on …": the couple's own subject)
                      r",\s+(?=(?:il|elle|ils|elles)\s))", re.I),
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
-                     r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine)\b)|"
+                     r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine|wir)\b)|"
                      r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
                      # a new main clause of the person's, a time put first ("…, ab Juli bin ich selbstständig"), not a
                      # subordinate one ("…, so dass ich …")
@@ -234,7 +247,9 @@ _SPLIT = {
                      r"gerade|bereits|gestern|morgen|jeden|ganz|eigentlich|leider|also|aber|ebenfalls)\b)(?:[a-zäöüß]{2,}e|bin|hab)\s(?!ich\b)|"
                      # (or chat's verb without its "-e": "Ich spiel Handball, geh schwimmen")
                      rf"(?-i:{DE_ELIDED})\s(?!ich\b))|"
-                     r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b))", re.I),
+                     r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b)|"
+                     # (or someone named with a verb of their own: "…, Frieda ist mit mir gekommen")
+                     rf",\s+(?={_NAME_THEN_VERB['de'].pattern[1:]}))", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
                      r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
@@ -308,6 +323,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 and not told_by_the_new.opens_on_new_state(_JA_CAUSE_END.sub("", p), lang))]
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
             parts = _ja_adverbial_joined(parts)
+            parts = _ja_te_in_past(parts)
             # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)
             parts = [_JA_TALK_PARTICLE.sub("", p) if STOP_VERB.search(p) else p for p in parts]
         if question:  # only what comes before the question can be a statement
@@ -332,6 +348,15 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if lang == "zh" and (cause := _ZH_CAUSE_FIRST.match(part)) and not _zh_someone_first(part) and (
                     ZH_STOPPED.search(cause.group(2)) or STOP_VERB.search(cause.group(2))):
                 part = (cause.group(1) or "") + cause.group(2)
+            if (lang == "zh" and k and _ZH_MINE_ONLY_AS_OWNER.match(part)
+                    and (_zh_someone_first(parts[k - 1]) or others.subject(parts[k - 1], lang) is not None)):
+                subject = None  # ("闺蜜离婚了，最近天天来我家哭": the friend comes; "我家" is only where)
+                continue
+            if lang == "zh" and k and subject == _ZH_CAUSEE:
+                # (after "X让我…", a clause with no subject that tells the thing done now is the person's doing of
+                # it; any other is the asker's or no one's, so it is read as no statement)
+                part, someone_else = ("我" + part if _ZH_DONE_NOW.match(part) and not first_person(part, lang) else part), False
+                subject = None
             if lang == "zh" and not someone_else and (_ZH_DROPPED_I.match(part) or (
                     # (not "叫咪咪" after "我养了一只猫": it names what was just said)
                     ((not k and subject in (None, "我")) or (k and subject == "我" and not part.startswith("叫")))
@@ -358,6 +383,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.extend(Clause(said, lang, part, joking, after_dated) for said in bare)
                 continue
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
+                    # (an object taken up by a clitic, "i clienti li seguo io": no rule says it in the third person, so
+                    # it is read as no statement rather than kept in the person's own words)
+                    or _OBJECT_TAKEN_UP.get(lang, _NO).match(part)
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
                     or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))
@@ -374,6 +402,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif first_person(part, lang):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
+                if lang == "zh" and _ZH_PERSON_MADE_TO.search(part):
+                    subject = _ZH_CAUSEE  # ("医生让我吃点红肉，现在每周吃两次了": who goes on is the one made to act)
             # a new state told by a phrase about the new thing, with no pronoun of the person's ("The new flat in
             # Leeds has no lift", "新家在苏州", "Depuis le déménagement à Rennes"): theirs, unless the sentence
             # before named someone else whose it may be ("My sister moved. The new flat in Leeds ...")
@@ -550,6 +580,12 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and _NAMING.get(lang, _NO).match(part):  # "Ich habe eine Freundin, | sie heißt Lena"
             out[-1] = f"{out[-1]}, {part}"  # (the name of what was just said belongs to its statement)
             continue
+        if out and _OBJECT_TAKEN_UP.get(lang, _NO).match(part):
+            out.append(part)  # "… e adesso i clienti li seguo per conto mio": a clause of its own, not the one before
+            continue
+        if out and _NAME_THEN_VERB.get(lang, _NO).match(part):
+            out.append(part)  # "…, Frieda ist mit mir gekommen": someone named, with a verb of their own, is their clause
+            continue
         if out and lang in itpt.THIRD_VERB and itpt.OWNED_SUBJECT[lang].match(out[-1]) and itpt.THIRD_VERB[lang].match(part):
             out.append(part)  # "Mia figlia si chiama Sofia | e ha sei anni": the same person, a new statement
             continue
@@ -567,6 +603,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
                 continue  # "Sono celiaco, quindi niente glutine per me": what follows from it, no statement
             if not sep.strip(" ,") and lang in _OTHERS_DID and _OTHERS_DID[lang].match(part):
                 continue  # "Fui demitido, cortaram 10% do time": what others did, no part of the person's state
+            if lang == "fr" and re.match(r"(?:on|nous)\s", part, re.I) and sep.strip() == ",":
+                continue  # ("…, on dit que c'est une bonne boîte": the impersonal "on", no part of the person's statement)
             if sep.strip(" ,").lower() in _BECAUSE:
                 continue  # "Dejé el ayuno porque me daba migrañas": why, told of something else, no part of the state
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
@@ -576,6 +614,12 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+# Italian puts an object first and takes it up again by a clitic before the verb ("i clienti li seguo io", "la
+# macchina l'ho venduta"): a clause with its own first-person verb (its "-o" or "ho"), never a part of the one before.
+_OBJECT_TAKEN_UP = {
+    "it": re.compile(r"^(?:(?:adesso|ora|poi|anche|ormai|già)\s+)?(?:il|lo|la|i|gli|le|l['’])\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+"
+                     r"(?:lo|la|li|le|l['’]|ne)\s*(?:ho\s+\w+|\w+o)\b", re.I),
+}
 _BECAUSE = frozenset({"because", "porque", "parce que", "car", "weil", "denn", "perché"})
 # "I'm 29 and trying to get into running": a second "I'm …" with "I'm" left out (not a feeling: "and loving it")
 _BE_THEN_AND = re.compile(r"^i(?:['’]m| am)\b.* and (?!(?:loving|enjoying|liking|hating|missing)\b)[a-z]{2,}ing\b", re.I)
@@ -674,6 +718,30 @@ _DE_DROPPED_ICH = re.compile(
 _DE_OWN_SUBJECT_VERB = re.compile(r"\b(?:ist|war|sind|waren|hat|hatte|wird|wurde|kann|muss|soll)\b", re.I)
 _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
                            r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
+# A Japanese clause cut at its te-form takes the tense of the sentence's last verb; told in the past, it is
+# past too ("銀行を辞めて、カフェを開きました" → "銀行を辞めた"): te → ta is regular for every verb. (Not "ないで",
+# "without doing", nor a noun's "で", "三十五歳で", which normalise.japanese reads as "です".)
+_JA_TE_END = re.compile(r"(?:(?<=[\u3040-\u309f])(?<!ない)て|(?<=ん)で|(?<=[^な]い)で)$")
+# (a sentence told in the past, or one whose last clause is "now": the te-clause before it is what was done first,
+# "保険金で自転車を買って、今はそれで通っています"; or a decision told as made, "…残ることに(した)")
+_JA_PAST_END = re.compile(r"(?:ました|でした|[ただ]|ことに(?:なった|なりました)?)[!！。…]*$|^(?:今は?|現在は?)")
+
+
+def _ja_te_in_past(parts: list[str]) -> list[str]:
+    # (someone else's te-form clause is read with its own subject rules: "姉がヴィーガンをやめて、…" is left as said)
+    if len(parts) < 2 or not _JA_PAST_END.search(parts[-1].strip()) or any(_JA_OTHER_SUBJECT.search(p) for p in parts):
+        return parts
+    return [_JA_TE_END.sub(lambda m: "た" if m.group(0) == "て" else "だ", p) for p in parts[:-1]] + parts[-1:]
+
+
+# A Chinese clause with no subject whose only "我" owns a place or someone ("最近天天来我家哭", "还去我公司闹"):
+# after a clause about someone else, it goes on with them.
+_ZH_MINE_ONLY_AS_OWNER = re.compile(r"^(?!我)[^我]*我(?:们)?(?:的)?(?:家|公司|单位|学校|店|这儿|这里|那儿)[^我]*$")
+# Someone making, asking or letting the person do a thing ("医生让我吃点红肉", "妈妈逼我学钢琴"): the person is the one
+# to act, so a clause after it with no subject goes on with the person, not with the one who asked.
+_ZH_PERSON_MADE_TO = re.compile(r"^[^，。我你]{1,8}?(?:让|叫|要|劝|逼|要求|建议)我(?!们)")
+_ZH_CAUSEE = "我(让)"  # (the subject carried after such a clause: the person, only for what is told as done)
+_ZH_DONE_NOW = re.compile(r"^(?:现在|如今|目前|已经|从此|后来|于是|然后)(?!.*(?:你|他|她|它))")
 # A second object of "have" with the verb left out: "j'ai 42 ans et deux enfants", "I have a cat and two dogs".
 _HAVE = {"en": re.compile(r"^(i have|i've got|i['’]ve)\s", re.I), "fr": re.compile(r"^(j['’]ai)\s", re.I),
          "de": re.compile(r"^(ich habe|ich hab)\s", re.I), "es": re.compile(r"^((?:yo )?tengo)\s", re.I), **itpt.HAVE}

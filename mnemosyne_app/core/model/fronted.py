@@ -81,10 +81,21 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
         # no comma: the main clause opens on the next word that is the person's own verb ("... el coche
         # voy en bici"), after the fronted clause's verb and at least one word of its object
         words = list(re.finditer(r"\S+", body))
-        for w in words[2:]:
-            if _starts_own(body[w.start():], lang):
+        for k, w in enumerate(words[2:], start=2):
+            # (a word after a preposition or an article is a noun, not the person's verb: "… a Bologna per lavoro mi manca …")
+            if _PREPOSITION.match(words[k - 1].group(0)):
+                continue
+            # (or the person as the clitic of the main clause's verb: "… per lavoro | mi manca il mare")
+            if _starts_own(body[w.start():], lang) or _CLITIC_MAIN.match(body[w.start():]):
                 return [body[:w.start()].strip(), body[w.start():]]
     return None
+
+
+_CLITIC_MAIN = re.compile(r"(?:mi|me)\s+(?-i:[a-zà-ÿ])\w+", re.I)
+_PREPOSITION = re.compile(r"^(?:per|a|di|da|in|con|su|tra|fra|para|por|de|en|con|sin|em|com|sem|pra|no|na|al|del|dal|nel|"
+                          r"sul|ao|do|da|"
+                          # (and an article: "… dejé el | trabajo me dedico …" is the noun "trabajo")
+                          r"el|la|los|las|il|lo|i|gli|le|un|una|uno|o|os|as|um|uma)$", re.I)
 
 
 # Where a French main clause begins, with no comma before it: the person as subject ("je", "j'").

@@ -201,6 +201,8 @@ def _de_third(verb: str) -> str:
         return _DE_FIXED[low + "e"]
     if low.endswith(("te", "de")) and len(low) > 3:
         return verb[:-1] + "et"  # arbeite → arbeitet
+    if re.search(r"[bcdfgkmnprstvwxzß]le$", low) and len(low) > 4:
+        return verb[:-2] + "elt"  # (a verb in -eln drops its "e" in the first person only: pendle → pendelt, sammle → sammelt)
     if low.endswith(("se", "ße", "ze")):
         return verb[:-1] + "t"  # heiße → heißt
     if low.endswith("e"):
@@ -370,7 +372,7 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "mudo": "muda", "caso": "casa", "volví": "volvió", "comencé": "comenzó", "cambié": "cambió", "conocí": "conoció",
     "perdí": "perdió", "salí": "salió", "decidí": "decidió", "aprendí": "aprendió", "terminé": "terminó",
     "acabé": "acabó", "empiezo,": "empieza,", "llegué": "llegó", "volvía": "volvía", "vendí": "vendió", "uní": "unió", "entré": "entró",
-    "separé": "separó",
+    "separé": "separó", "quedo": "queda",  # ("me quedo en el San José": where the person stays)
     # work found or begun ("Conseguí trabajo en Inditex", "Encontré un empleo en Madrid")
     "conseguí": "consiguió", "encontré": "encontró",
 }
@@ -624,8 +626,26 @@ def _household(clause: str, lang: str) -> tuple[str, str] | None:
             if adverb:
                 said = f"{subject} {adverb.strip().lower()}{said[len(subject):]}"
             said = said[:len(subject)] + said[len(subject):].lower()  # ("Adotamos" → "adotou")
-            return _tidy(said + rest[m.end():]), f"{adverb}{m.expand(as_i).lower()}{rest[m.end():]}"
+            rest_said = _HOUSEHOLD_POSSESSIVES[lang](rest[m.end():])
+            if lang == "fr" and said.endswith("est"):
+                # ("on s'est installés", "on est partis": the couple's plural participle, said of one person)
+                rest_said = re.sub(r"^(\s+(?:\w+\s+)?\w+(?:é|ée|i|ie|u|ue))s\b", r"\1", rest_said)
+            # (the rest is the person's words too: "On habite à Rennes avec ma compagne" → "avec sa compagne")
+            return (_tidy(said + rest_said),
+                    f"{adverb}{m.expand(as_i).lower()}{rest[m.end():]}")
     return None
+
+
+# The person's possessives, and the household's ("notre", "nuestro", "nostro", "nosso"), said of the person.
+_HOUSEHOLD_POSSESSIVES = {
+    # (French "notre" shows no gender, so "son"/"sa" cannot be chosen: it stays as said)
+    "fr": lambda s: re.sub(r"\bnos\b", "ses", _fr_possessives(s), flags=re.I),
+    "es": lambda s: re.sub(r"\bnuestr[oa](s?)\b", r"su\1", _es_possessives(s), flags=re.I),
+    "it": lambda s: re.sub(r"\bnostr([oaie])\b", lambda m: {"o": "suo", "a": "sua", "i": "suoi", "e": "sue"}[m.group(1).lower()],
+                           italian_portuguese._it_possessives(s), flags=re.I),
+    "pt": lambda s: re.sub(r"\bnoss([oa])(s?)\b", lambda m: ("seu" if m.group(1).lower() == "o" else "sua") + m.group(2),
+                           italian_portuguese._pt_possessives(s), flags=re.I),
+}
 
 
 # Emoji and pictographs carry a mood, not a fact: "J'ai arrêté de fumer 💪" keeps the words only.

@@ -206,10 +206,26 @@ _SAYING = {
 }
 
 
+# Someone's wish that the person do something ("Ma fille voudrait que je prenne un chien", "Mi madre quiere que
+# me mude", "我妈想让我换工作"): nothing done, and no state of the person's nor of theirs. (A verb of wanting, then
+# the person as the one to do it; German "…will, dass ich …" is already no fact: clauses._NOT_A_FACT.)
+_WANTS_THE_PERSON_TO = {
+    "fr": re.compile(r"^(?:voudrai(?:t|ent)|veu(?:t|lent)|aimerai(?:t|ent)|souhaite(?:rait)?|souhaitent|préférerai(?:t|ent)|"
+                     r"insiste pour)\s+(?:bien\s+)?que\s+(?:je|j['’])", re.I),
+    "es": re.compile(r"^(?:quiere|quieren|querría|quisiera|prefiere|prefieren|preferiría|insiste en)\s+que\s+(?:yo|me)\b", re.I),
+    "it": re.compile(r"^(?:vorrebbe(?:ro)?|vuole|vogliono|preferirebbe(?:ro)?|insiste perché)\s+che\s+(?:io|mi)\b", re.I),
+    "pt": re.compile(r"^(?:quer(?:em|ia)?|gostaria|preferia|prefere)\s+que\s+(?:eu|me)\b", re.I),
+    # (Chinese says it by a causative with the person as the one made to act: "想让我", "劝我", "逼我")
+    "zh": re.compile(r"^(?:一直|总是|老是)?(?:(?:想|要|希望|非要)(?:让|叫)|劝|逼)我"),
+}
+
+
 def reports_words(rest: str, lang: str) -> bool:
-    """Whether what follows someone's name in a clause reports their words (see _SAYING)."""
-    saying = _SAYING.get(lang)
-    return bool(saying and (saying.search(rest) if lang == "ja" else saying.match(rest)))
+    """Whether what follows someone's name in a clause reports their words (see _SAYING) or their wish
+    that the person do something (see _WANTS_THE_PERSON_TO)."""
+    saying, wanting = _SAYING.get(lang), _WANTS_THE_PERSON_TO.get(lang)
+    return bool(saying and (saying.search(rest) if lang == "ja" else saying.match(rest))) or bool(
+        wanting and wanting.match(rest))
 
 
 def others_doing(clause: str, lang: str) -> bool:

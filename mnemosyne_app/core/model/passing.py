@@ -219,7 +219,10 @@ def fragment(clause: str, lang: str, source: str = "") -> bool:
     # (German nouns are capitalised: "mein Freund Jonas" has no verb)
     owned = (re.match(r"^(?:mein\w*|unser\w*)\s+(?-i:[A-ZÄÖÜ])\w+(?:\s+(?-i:[A-ZÄÖÜ])\w+)?$", text) if lang == "de"
              else None if lang in ("zh", "ja") else _OWNED_NOUN_ONLY.match(text))
-    if owned and re.search(re.escape(text) + r"\s*,?\s+(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", source, re.I):
+    # (or after the person, "Abitiamo a Torino, io e mio marito": the "we" of the verb before, spelt out)
+    if owned and (re.search(re.escape(text) + r"\s*,?\s+(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", source, re.I)
+                  or re.search(r"(?:^|,)\s*(?:I|me|moi|ich|yo|io|eu)\s+(?:and|et|und|y|e)\s+" + re.escape(text) + r"\s*(?:[,.!?]|$)",
+                               source, re.I)):
         return True
     pattern = _PRONOUN_OBJECT_ONLY.get(lang)
     return bool(pattern and pattern.match(text))
