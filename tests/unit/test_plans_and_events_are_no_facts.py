@@ -153,3 +153,26 @@ def test_a_past_thought_of_moving_ends_no_home(tmp_path):
 ])
 def test_a_beginning_decided_ahead_is_kept(message, kept):
     assert texts(message) == [kept]
+
+
+@pytest.mark.parametrize("held, message", [
+    # a Japanese sentence that ends on a plan plans its te-clauses too: nothing is quit or moved yet
+    ("会社員です。", "会社を辞めて、カフェを開く予定です。"),
+    ("東京に住んでいます。", "来年は大阪に引っ越して、転職するつもりです。"),
+])
+def test_a_japanese_te_clause_before_a_plan_ends_nothing(tmp_path, held, message):
+    from mnemosyne_app import MemoryBrain
+    from tests.unit.test_fact_spans import RulesOnly, said
+
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        before = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", message)
+        after = [f["text"] for f in brain.profile()["current"]]
+        assert before and all(f in after for f in before)
+
+
+def test_a_japanese_te_clause_before_a_past_is_done():
+    from mnemosyne_app.core.model.statements import statements
+
+    assert "ユーザーは会社を辞めた" in [s.text for s in statements("会社を辞めて、カフェを開きました。")]

@@ -16,6 +16,7 @@ from mnemosyne_app.core.model import companions, italian_portuguese as itpt, oth
 from mnemosyne_app.core.model.bare_states import bare_states
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
+from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed
 from mnemosyne_app.core.model.normalise import DE_ELIDED, ZH_THEIRS
@@ -728,6 +729,10 @@ _JA_PAST_END = re.compile(r"(?:ました|でした|[ただ]|ことに(?:なっ�
 
 
 def _ja_te_in_past(parts: list[str]) -> list[str]:
+    # (a sentence that ends on a plan plans its te-clauses too: "会社を辞めて、カフェを開く予定です" has quit nothing
+    # yet, so it stays one clause, read as the plan it is)
+    if len(parts) >= 2 and is_plan(parts[-1]) and all(_JA_TE_END.search(p.strip(" 、,")) for p in parts[:-1]):
+        return ["、".join(p.strip(" 、,") for p in parts)]
     # (someone else's te-form clause is read with its own subject rules: "姉がヴィーガンをやめて、…" is left as said)
     if len(parts) < 2 or not _JA_PAST_END.search(parts[-1].strip()) or any(_JA_OTHER_SUBJECT.search(p) for p in parts):
         return parts
