@@ -587,6 +587,13 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and _NAME_THEN_VERB.get(lang, _NO).match(part):
             out.append(part)  # "…, Frieda ist mit mir gekommen": someone named, with a verb of their own, is their clause
             continue
+        if (out and lang in _HOUSEHOLD_WE_AFTER and _HOUSEHOLD_WE_AFTER[lang].match(part) and separators[i - 1].strip() == ","
+                and not _PERSON_SUBJECT[lang].search(out[-1])):
+            # (the household's "we" is kept apart only after a clause of the person's own: after someone else's, "Ma
+            # sœur habite à Lille, on a une maison là-bas", "Mes enfants mangent de la viande, on a arrêté…", it goes on
+            # with them, as one clause)
+            out[-1] = f"{out[-1]}{separators[i - 1]}{part}"
+            continue
         if out and lang in itpt.THIRD_VERB and itpt.OWNED_SUBJECT[lang].match(out[-1]) and itpt.THIRD_VERB[lang].match(part):
             out.append(part)  # "Mia figlia si chiama Sofia | e ha sei anni": the same person, a new statement
             continue
@@ -618,8 +625,12 @@ _NO = re.compile(r"(?!)")
 # Italian puts an object first and takes it up again by a clitic before the verb ("i clienti li seguo io", "la
 # macchina l'ho venduta"): a clause with its own first-person verb (its "-o" or "ho"), never a part of the one before.
 _OBJECT_TAKEN_UP = {
-    "it": re.compile(r"^(?:(?:adesso|ora|poi|anche|ormai|già)\s+)?(?:il|lo|la|i|gli|le|l['’])\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+"
-                     r"(?:lo|la|li|le|l['’]|ne)\s*(?:ho\s+\w+|\w+o)\b", re.I),
+    # (the article a word of its own, or elided onto the noun: "i clienti", "l'auto"; never "io", whose "i" is no article,
+    # nor a clitic glued to its verb, "io lavoro")
+    "it": re.compile(r"^(?:(?:adesso|ora|poi|anche|ormai|già)\s+)?(?:(?:il|lo|la|i|gli|le)\s+|l['’])(?!io\b)[^\W\d_]+"
+                     r"(?:\s+[^\W\d_]+)?\s+(?:lo|la|li|le|ne)\s+(?:ho\s+\w+|\w+o)\b|"
+                     r"^(?:(?:adesso|ora|poi|anche|ormai|già)\s+)?(?:(?:il|lo|la|i|gli|le)\s+|l['’])(?!io\b)[^\W\d_]+"
+                     r"(?:\s+[^\W\d_]+)?\s+l['’](?:ho\s+\w+|\w+o)\b", re.I),
 }
 _BECAUSE = frozenset({"because", "porque", "parce que", "car", "weil", "denn", "perché"})
 # "I'm 29 and trying to get into running": a second "I'm …" with "I'm" left out (not a feeling: "and loving it")
@@ -719,6 +730,9 @@ _DE_DROPPED_ICH = re.compile(
 _DE_OWN_SUBJECT_VERB = re.compile(r"\b(?:ist|war|sind|waren|hat|hatte|wird|wurde|kann|muss|soll)\b", re.I)
 _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
                            r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
+# The household's "we" opening a clause after a comma, and the person as the subject of the clause before it.
+_HOUSEHOLD_WE_AFTER = {"fr": re.compile(r"(?:on|nous)\s", re.I), "de": re.compile(r"wir\b", re.I)}
+_PERSON_SUBJECT = {"fr": re.compile(r"(?:^|\s)(?:je|j['’]|moi\b)", re.I), "de": re.compile(r"\bich\b", re.I)}
 # A Japanese clause cut at its te-form takes the tense of the sentence's last verb; told in the past, it is
 # past too ("銀行を辞めて、カフェを開きました" → "銀行を辞めた"): te → ta is regular for every verb. (Not "ないで",
 # "without doing", nor a noun's "で", "三十五歳で", which normalise.japanese reads as "です".)
@@ -728,11 +742,17 @@ _JA_TE_END = re.compile(r"(?:(?<=[\u3040-\u309f])(?<!ない)て|(?<=ん)で|(?<=
 _JA_PAST_END = re.compile(r"(?:ました|でした|[ただ]|ことに(?:なった|なりました)?)[!！。…]*$|^(?:今は?|現在は?)")
 
 
+# A sentence's last clause that tells no deed: a dream, a thought, a wish, a decision to act ("…のが夢だ", "…と思った",
+# "…したい", "…ことにしました"): the te-clauses before it are not done either.
+_JA_NOT_DONE = re.compile(r"(?:夢|と思|たい|ことにし|ことに決め|かな|かも)")
+
+
 def _ja_te_in_past(parts: list[str]) -> list[str]:
-    # (a sentence that ends on a plan plans its te-clauses too: "会社を辞めて、カフェを開く予定です" has quit nothing
-    # yet, so it stays one clause, read as the plan it is)
-    if len(parts) >= 2 and is_plan(parts[-1]) and all(_JA_TE_END.search(p.strip(" 、,")) for p in parts[:-1]):
-        return ["、".join(p.strip(" 、,") for p in parts)]
+    # (a sentence that ends on a plan, a wish, a thought or a decision holds its te-clauses in it too: "会社を辞めて、
+    # カフェを開く予定です", "…世界一周したいと思った" have quit nothing yet; the last clause is read as what it is)
+    if len(parts) >= 2 and (is_plan(parts[-1]) or _JA_NOT_DONE.search(parts[-1])) and all(
+            _JA_TE_END.search(p.strip(" 、,")) for p in parts[:-1]):
+        return parts[-1:]
     # (someone else's te-form clause is read with its own subject rules: "姉がヴィーガンをやめて、…" is left as said)
     if len(parts) < 2 or not _JA_PAST_END.search(parts[-1].strip()) or any(_JA_OTHER_SUBJECT.search(p) for p in parts):
         return parts

@@ -332,15 +332,34 @@ _THEIR_OWNER = re.compile(r"\b(?:his|her|their|sein\w*|ihr\w*|son|sa|ses|leur|su
                           r"['’]s\s+(?-i:[A-Z])|\b(?:of|von|de|di|do|da)\s+(?:my|mein\w*|mi|mio|mia|meu|minha|mon|ma)\s", re.I)
 
 
+# The person's own, said before a thing ("my Golf", "mein Auto", "la mia Punto", "nuestro coche").
+_MY_THING = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?|ma|mon|mes|notre|nos|mein\w*|unser\w*|meu|minha|nosso|nossa|"
+                       r"mio|mia|nostr[oa])\s", re.I)
+
+
+# ... or said by one who assesses the person's car, or after their accident ("The insurer wrote off the Corsa", "Der
+# Sachverständige hat den Passat als Totalschaden eingestuft", "Dopo l'incidente la Panda è da rottamare")
+_ASSESSED = re.compile(r"\b(?:insurer|insurance|assessor|garage|expert|experte?|sachverständige\w*|gutachter\w*|versicherung|"
+                       r"assureur|assurance|perito|seguro|aseguradora|assicurazione|seguradora|after the (?:crash|accident)|"
+                       r"unfall|accident|accidente|incidente|acidente)\b", re.I)
+# ... but not a car seen, or one passing on the road ("The Golf in front of me on the motorway", "I saw a Tesla that…")
+_SEEN = re.compile(r"\b(?:in front of|behind me|i saw|we saw|on the (?:motorway|highway|road)|j['’]ai vu|ich (?:sah|habe .* gesehen)|"
+                   r"auf der autobahn|vi (?:un|una)|ho visto|eu vi|en la autopista|sur l['’]autoroute|in autostrada|na estrada)\b",
+                   re.I)
+
+
 def written_off(clause: str) -> str | None:
     """The name of the thing a clause says was declared a total loss (see _WRITE_OFF), or None: not someone else's
     (an owner of theirs said), nor denied or only feared ("wasn't written off", "might be a write-off")."""
     loss = _WRITE_OFF.search(clause)
     if loss is None or _THEIR_OWNER.search(clause) or _SOMEONE_ELSES.search(clause):
         return None
-    if re.search(r"\b(?:not|nicht|kein\w*|pas|no|non|não|might|may|maybe|could|vielleicht|peut-être|quizás|forse|talvez)\b|n['’]t\b",
-                 clause[:loss.start()], re.I):
-        return None
+    if re.search(r"\b(?:not|nicht|kein\w*|pas|no|non|não|might|may|maybe|could|vielleicht|peut-être|quizás|forse|talvez|"
+                 r"probably|likely|wahrscheinlich|probablement|probablemente|probabilmente|provavelmente|if|wenn|falls|si|se|"
+                 r"would|würde)\b|n['’]t\b|\?", clause, re.I):
+        return None  # (denied, feared, supposed or asked anywhere in it)
+    if re.search(r"\btotall?ed\s+(?:£|\$|€|\d)", clause, re.I):
+        return None  # ("the repairs totalled 3000 pounds": an amount added up)
     before = [m.group(1) for m in _NAMED_THING.finditer(clause[:loss.start()])]
     after = _NAMED_THING.search(clause, loss.end())  # ("the insurer wrote off the Civic")
     return before[-1] if before else (after.group(1) if after else None)
@@ -352,7 +371,11 @@ def lost_surely(clause: str) -> bool:
     the dealer" name a place, an owner or another sense after it: what the name holds is asked, not ended."""
     m = _THING_LOST.match(clause.strip())
     if m is None:
-        return written_off(clause) is not None  # (a total loss has one sense: the thing is gone)
+        # (a total loss has one sense, the thing is gone; but whose thing it was only the person's possessive says:
+        # "The Golf in front of me was written off", "la Clio est une épave" after a neighbour's accident are asked)
+        loss = _WRITE_OFF.search(clause)
+        return written_off(clause) is not None and bool(loss) and (
+            bool(_MY_THING.search(clause[:loss.start()])) or (bool(_ASSESSED.search(clause)) and not _SEEN.search(clause)))
     rest = clause.strip()[m.end():]
     rest = rest[:next((b.start() for b in _BREAK.finditer(rest)), len(rest))]
     if _STOLEN.search(m.group(0)):
@@ -392,7 +415,7 @@ _AFTER_ALL = (r"(?:(?:in the end|eventually|finally|al final|finalmente|endlich|
               r"alla fine|no fim|no final|por fin)\s*,?\s+)?")
 _REHOMED = re.compile(
     rf"^{_AFTER_ALL}(?:(?:a|o|la|il|le|der|die|el|lo)\s+)?(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?:(?:has|ist|est|è|se|ha|foi)\s+)?"
-    r"(?:went to live|gone to live|has gone to live|moved in|se fue a vivir|ido a vivir|est (?:parti|partie) vivre|parti vivre|"
+    r"(?:went to live|gone to live|has gone to live|se fue a vivir|ido a vivir|est (?:parti|partie) vivre|parti vivre|"
     r"andat[oa] a vivere|foi (?:morar|viver)|ist zu\s+(?:\w+\s+){1,3}gezogen|ist\s+(?:\w+\s+){0,2}zu\s+(?:\w+\s+){1,3}gezogen|"
     r"zu\s+(?:\w+\s+){1,3}gezogen)"
     r"(?:\s+(?:with|con|chez|com|da|dai|dalla|dal|bei|to))?\b|"
@@ -407,6 +430,16 @@ _REHOMED = re.compile(
 # a denial "Toby no se fue a vivir…" puts "no" before the verb, which the pattern does not allow)
 
 
+# A stay, not a new home ("for the summer", "pendant mes vacances", "while we travel"), or the life of a person of
+# that name (their own partner, their divorce: "Luna se fue a vivir con su novio"): no pet rehomed.
+_NOT_REHOMED = re.compile(
+    r"\b(?:for the (?:summer|holidays?|week(?:end)?|month)|while|for now|for a (?:few|couple)|temporarily|pendant|"
+    r"pour (?:l['’]été|quelques)|durante|por unos|mientras|per l['’]estate|mentre|per qualche|enquanto|por uns|während|"
+    r"über den sommer|vorübergehend|boyfriend|girlfriend|husband|wife|partner|divorce|novi[oa]|marido|esposa|pareja|"
+    r"copain|copine|mari|femme|fidanzat[oa]|ragazz[oa]|moglie|namorad[oa]|freund(?:in)?|mann|frau)\b", re.I)
+
+
 def named_one_rehomed(clause: str) -> bool:
-    """Whether the clause says that one named alone went to live elsewhere, rehomed (see _REHOMED)."""
-    return _REHOMED.match(clause.strip()) is not None
+    """Whether the clause says that one named alone went to live elsewhere, rehomed (see _REHOMED), not for a stay
+    nor with a life of their own (_NOT_REHOMED)."""
+    return _REHOMED.match(clause.strip()) is not None and not _NOT_REHOMED.search(clause)

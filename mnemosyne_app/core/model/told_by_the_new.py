@@ -107,6 +107,11 @@ _HOME_BARE = {lang: _phrase(lang, _HOUSE[lang], rf"(?P<prep>{_IN[lang]})\s+{_NAM
 _EN_PLACE_BARE = _phrase("en", r"place", rf"(?P<prep>{_IN['en']})\s+{_NAME}")
 _DWELLING_DETAIL = re.compile(r"\b(?:balcony|bedrooms?|spare room|living room|lift|stairs|rent|landlord|"
                               r"landlady|neighbours?|neighbors?|boxes|unpack(?:ed|ing)?|mortgage)\b", re.I)
+# (a bare home told with whose or which it is after it, "the new house in York that my parents bought", "the new flat in
+# Soho where the party was": someone else's, or a place of an outing)
+# (German writes its relative pronouns as its articles, after a comma)
+_SOMEONE_ELSES_HOME = re.compile(r"\b(?:that|which|where|who|whose|que|qui|où|dove|che|onde|cuya|dont)\s|,\s*(?:die|das|der|wo)\s",
+                                 re.I)
 _EMPLOYER = {lang: _phrase(lang, rf"{_WORK_NOUN}|{_WORKPLACE[lang]}", rf"(?P<prep>{_AT[lang]})\s+{_NAME}", _OWN)
              for lang in _WORKPLACE}
 # (a rank before the role is part of it: "as a senior nurse", "als leitende Ärztin")
@@ -234,7 +239,9 @@ _SPAN = re.compile(r"\b(?:for|pour|für|por|per|durante|para)\s+(?:a|an|one|two|
                    r"tage?n?|nächte|wochen?|wochenende|monate?n?|sommer|días|noches|semanas?|fin de semana|meses|verano|"
                    r"giorni|notti|settimana|settimane|mesi|estate|dias|noites|fim de semana|verão)\b|"
                    r"\b(?:this week|until|till|visiting|trip|holiday|vacation|cette semaine|jusqu|vacances|diese woche|bis|urlaub|"
-                   r"reise|esta semana|hasta|vacaciones|viaje|questa settimana|fino|vacanza|viaggio|até|férias|viagem)\b", re.I)
+                   r"reise|esta semana|hasta|vacaciones|viaje|questa settimana|fino|vacanza|viaggio|até|férias|viagem|"
+                   # (a visit or a stroll said as one: "per le vacanze", "de visita", "a passeio", "in visita", "en visite")
+                   r"vacanze|visita|visite|visit|besuch|passeio|paseo|gita|turismo|tourism)\b", re.I)
 
 # How each language writes "the person's <noun>" and the copula of a state ("User's house is in Bath").
 _OF_PERSON = {"en": "User's {noun}", "de": "{art} {noun} des Nutzers", "fr": "{art} {noun} de l'utilisateur",
@@ -293,8 +300,9 @@ def new_state(clause: str, lang: str) -> tuple[str, str] | None:
         return None
     if m := _JOB[lang].match(text):
         return "job", f"{_PERSON[lang]} {_BE_ROLE[lang]} {_role(m.group('x'), lang)}"
-    if m := (_HOME[lang].match(text) or _HOME_BARE[lang].match(text)
-             or (lang == "en" and _DWELLING_DETAIL.search(text) and _EN_PLACE_BARE.match(text))):
+    if m := (_HOME[lang].match(text) or (_HOME_BARE[lang].match(text) if not _SOMEONE_ELSES_HOME.search(text) else None)
+             or (lang == "en" and _DWELLING_DETAIL.search(text) and not _SOMEONE_ELSES_HOME.search(text)
+                 and _EN_PLACE_BARE.match(text))):
         return "residence", f"{_of_person(m.group('noun'), lang)} {_BE[lang]} {m.group('prep')} {m.group('x')}"
     if m := _EMPLOYER[lang].match(text):
         return "employer", f"{_PERSON[lang]} {_BE_AT[lang]} {m.group('prep')} {m.group('x')}"
