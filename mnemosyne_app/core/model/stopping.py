@@ -170,7 +170,7 @@ def stopped_thing(text: str) -> str | None:
     before, after = text[begin:verb.start()], text[verb.end():end]
     if _SOMEONE_ELSES.search(before):
         return None
-    if _STOLEN_VERB.search(verb.group(0)) and (where := _WHERE_FROM.search(after)):
+    if _STOLEN.search(verb.group(0)) and (where := _WHERE_FROM.search(after)):
         # a theft's object ends where the place it was taken from begins ("el Ibiza del garaje", "la Vespa sotto
         # casa", "mon vélo devant la gare"): the held fact never says where it would be stolen. (An owner there is
         # someone else's thing: "la moto de mi padre", nothing of the person's.)
@@ -386,7 +386,6 @@ def lost_surely(clause: str) -> bool:
 
 
 # A theft among the stop verbs, and where a thing was taken from, said after it (see stopped_thing).
-_STOLEN_VERB = re.compile(r"robaron|roubaram|volée?s?|stolen|gestohlen|geklaut|robad[oa]|rubat[oa]|roubad[oa]", re.I)
 _WHERE_FROM = re.compile(r"\s(?:from|outside|at|in|del|de la|de mi|en|delante|dal|dalla|dallo|davanti|sotto|da|do|da|na|no|em|"
                          r"à|au|devant|dans|de chez|am|im|vor|aus|beim|von)\b", re.I)
 # Told stolen, in each language.
