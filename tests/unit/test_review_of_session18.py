@@ -75,3 +75,10 @@ def test_someone_elses_new_house_or_a_stay_is_no_home(message):
 @pytest.mark.parametrize("message", ["会社を辞めて、カフェを開くのが夢だ。", "会社を辞めて、世界一周したいと思った。"])
 def test_a_japanese_te_clause_before_a_dream_or_a_thought_ends_no_work(tmp_path, message):
     assert "ユーザーは銀行で働いています" in _current_after(tmp_path, "銀行で働いています。", message)
+
+
+def test_the_impersonal_on_of_a_theft_is_never_the_person():
+    texts = [s.text for s in statements("On a volé le vélo de ma voisine.")]
+    assert not any(t.startswith("L'utilisateur a volé") for t in texts)
+    # (the household's "on" of anything else is still the person: "On a vendu la voiture")
+    assert "L'utilisateur a vendu la voiture" in [s.text for s in statements("On a vendu la voiture.")]

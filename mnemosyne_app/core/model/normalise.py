@@ -613,11 +613,16 @@ def household_as_i(clause: str, lang: str) -> str | None:
     return said[1] if said else None
 
 
+_SOMEONE_STOLE = re.compile(r"on\s+(?:\w['’]\s*|nous\s+|vous\s+|lui\s+|leur\s+)?a\s+(?:volé|cambriolé|piqué|fauché|braqué)", re.I)
+
+
 def _household(clause: str, lang: str) -> tuple[str, str] | None:
     lead = re.match(r"^(?:(?:aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|"
                     r"também|já|agora|enfim)\s+)+", clause, re.I)
     # (an adverb before "we" goes after it: "Ya hemos adoptado" → "El usuario ya ha adoptado")
     adverb, rest = (lead.group(0), clause[lead.end():]) if lead else ("", clause)
+    if lang == "fr" and _SOMEONE_STOLE.match(rest):
+        return None  # ("On a volé le vélo de ma voisine": the impersonal "on", a thief, never the household)
     for pattern, person, as_i in _WE_VERB.get(lang, []):
         m = re.match(pattern, rest, re.I)
         if m:
