@@ -57,6 +57,7 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.model.same_state_said import couple_moved_in, diet_kept_by_denial, marriage_said_again
 from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
@@ -102,6 +103,11 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     if attribute == "relationship" and not negated and together_said(new_text) and not single_said(old_text):
         # being together ("Ana y yo llevamos 15 años juntos", "跟小林在一起八年了") ends being single, and goes on with a
         # marriage or an engagement held (the same partner, most often): it replaces none of them
+        return False
+    if attribute == "relationship" and not negated and not _another_partner(new_text, old_text) and (
+            marriage_said_again(new_text, old_text) or (couple_moved_in(new_text) and not single_said(old_text))):
+        # the marriage said again ("我和老公结婚十周年了" / "用户已婚"), or the couple moving in together ("Amy and I
+        # moved in together" / "has a girlfriend, Amy"): the same couple goes on (core/model/same_state_said.py)
         return False
     if attribute == "relationship" and not negated and said_within(new_text, old_text):
         # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
@@ -274,8 +280,9 @@ def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -
     return ended, unsure
 
 
-# A name as written (a capital first), and the capitalised words that name no one here (the person, articles
-# and possessives, German pet nouns, months).
+# A name as written (a capital first), and the capitalised words that name no one here (the person, pronouns
+# that open a sentence, "On s'est séparés", "Wir haben geheiratet", articles and possessives, German pet nouns,
+# months).
 _PERSONAL_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w'’-]+")
 _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le", "Il", "O", "A", "My", "Our", "Mon", "Ma",
                         "Mein", "Meine", "Unser", "Unsere", "Mi", "Mio", "Mia", "Meu", "Minha", "The", "Nutzer", "Nutzers",
@@ -286,7 +293,8 @@ _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le",
                         "October", "November", "December", "Januar", "Februar", "März", "Juni", "Juli", "Oktober",
                         "Dezember", "Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre",
                         "Octobre", "Novembre", "Décembre", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
-                        "Saturday", "Sunday"})
+                        "Saturday", "Sunday", "I", "We", "On", "Nous", "Je", "Ich", "Wir", "Er", "Sie", "Es", "Yo",
+                        "Nosotros", "Nosotras", "Io", "Noi", "Eu", "Nós", "Gente", "They", "He", "She", "It"})
 
 
 # The words for the person's partner, in each language, before the partner's name in a fact ("sein Mann Günter",
@@ -382,6 +390,11 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 found.append(f)
             elif work_said_as_change(text):
                 unsure.append(f)
+    if negated and attribute == "diet":
+        # a food the held diet already leaves out ("doesn't eat fish either" when vegetarian): the diet goes on
+        found = [f for f in found if not diet_kept_by_denial(text, f[2])]
+        if not found:
+            return [], []
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if _names_same_thing(text, f[2])]
         if named or not found:
@@ -395,14 +408,16 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # Sam"): a change no one said, or a life the rules cannot read; asked, never ended in silence
         # (only a partner said as company: a couple's state said of the new one is a change told, "se ha casado
         # con Julián" ends "novio Tomás")
-        other = [f for f in replaced if _another_partner(text, f[2])] if _PARTNER_AS_COMPANY.search(text) else []
+        # (and a move in with someone not the held partner: "Jo and I moved in together" may be a flatmate)
+        other = ([f for f in replaced if _another_partner(text, f[2])]
+                 if _PARTNER_AS_COMPANY.search(text) or couple_moved_in(text) else [])
         replaced, unsure = [f for f in replaced if f not in other], unsure + other
     return replaced, unsure
 
 
 def _another_partner(new_text: str, old_text: str) -> bool:
     """Whether both facts name someone and share no name: the new one tells of another partner than the old."""
-    new_names, old_names = _names_in(new_text) - _PRONOUNS, _names_in(old_text) - _PRONOUNS
+    new_names, old_names = _names_in(new_text), _names_in(old_text)
     return bool(new_names and old_names and not new_names & old_names)
 
 
@@ -411,8 +426,6 @@ def _another_partner(new_text: str, old_text: str) -> bool:
 _PARTNER_AS_COMPANY = re.compile(
     r"\b(?:with|and|mit|und|avec|et|con|y|e|com)\s+(?:their|his|her|seine[rmn]?|ihre[rmn]?|sa|son|su|sua|seu)\s+"
     r"(?:new\s+|neue[nr]?\s+)?(?:" + _PARTNER + r")\b", re.I)
-# (a sentence's first word, capitalised, that names no one: "On s'est séparés", "Wir haben geheiratet")
-_PRONOUNS = frozenset("I We On Nous Je Ich Wir Er Sie Es Yo Nosotros Nosotras Io Noi Eu Nós A Gente They He She It".split())
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")

@@ -1,0 +1,83 @@
+"""A single-valued state said again in other words, or with more to it, which ends nothing (issue 28).
+
+A single-valued attribute (diet, relationship) replaces what it held when a new fact lands on it
+(core/write/supersede.py). Some new facts on it are no change of the held state, only more of it:
+
+- a food denied that the held diet already leaves out ("I don't eat fish either", "Je ne mange plus de
+  viande depuis 5 ans", "Non mangio più latticini" when vegetarian or vegan): the diet goes on, as strict as
+  said or stricter; what ends it is eating that food again or "no longer vegetarian", read elsewhere;
+- a marriage said again ("我和老公结婚十周年了", "we just had our 10th wedding anniversary", "seit 20 Jahren
+  verheiratet") when a marriage is held, naming no one else: the same marriage;
+- a couple moving in together ("Amy and I moved in together", "我和男朋友同居了", "siamo andati a convivere")
+  when a partner is held: the couple goes on (it ends being single, as before).
+
+Each is read by its meaning class in the eight languages; when unsure, the rule that replaces stands.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Diets that leave animal foods out, as a state ("vegetarian", "Veganerin", "吃素", "ベジタリアン"; not
+# pescatarian, which keeps fish). A denial of the diet itself ("no longer vegan") is the caller's to read.
+_LEAVES_ANIMAL_FOODS_OUT = re.compile(
+    r"\b(?:vegetarian|vegan|plant[- ]based|végétarien(?:ne)?|végane?|végétalien(?:ne)?|vegetarier(?:in)?|"
+    r"veganer(?:in)?|vegetarian[oa]s?|vegan[oa]s?|vegetarian[ao]|vegetarianismo|veganismo)\b|"
+    r"素食|吃素|ベジタリアン|ヴィーガン|ビーガン|菜食", re.I)
+_VEGAN = re.compile(r"\b(?:vegan|végane?|végétalien(?:ne)?|veganer(?:in)?|vegan[oa]s?)\b|ヴィーガン|ビーガン|纯素|全素",
+                    re.I)
+# Foods a vegetarian leaves out, and those only a vegan does (dairy, eggs, honey), per language.
+_MEAT_AND_FISH = (r"meat|fish|seafood|chicken|beef|pork|lamb|bacon|ham|viande|poisson|poulet|porc|b(?:œ|oe)uf|"
+                  r"fruits de mer|fleisch|fisch|huhn|hähnchen|rindfleisch|schweinefleisch|wurst|carne|pescado|pollo|"
+                  r"cerdo|marisco|pesce|pollo|maiale|manzo|frutti di mare|peixe|frango|porco|marisco|"
+                  r"肉|鱼|魚|海鲜|鸡|牛肉|猪肉|海鮮|鶏")
+_ANIMAL_PRODUCE = (r"dairy|milk|cheese|eggs?|honey|butter|produits laitiers|lait|fromage|(?:œ|oe)ufs?|miel|beurre|"
+                   r"milchprodukte|milch|käse|eier|honig|butter|lácteos|leche|queso|huevos?|miel|mantequilla|"
+                   r"latticini|latte|formaggi?o?|uova|miele|burro|laticínios|leite|queijo|ovos?|mel|manteiga|"
+                   r"奶|乳製品|牛乳|チーズ|卵|蛋|蜂蜜|はちみつ")
+_FOOD = {False: re.compile(rf"(?:\b|(?<=[\u3040-\u9fff]))(?:{_MEAT_AND_FISH})", re.I),
+         True: re.compile(rf"(?:\b|(?<=[\u3040-\u9fff]))(?:{_MEAT_AND_FISH}|{_ANIMAL_PRODUCE})", re.I)}
+# Eating named as done again or still ("eats meat again", "isst wieder Fisch"): a change of diet, never kept.
+_EATEN_AGAIN = re.compile(r"\b(?:again|de nouveau|à nouveau|wieder|otra vez|de nuevo|di nuovo|ancora|novamente|de novo)\b|"
+                          r"又开始|重新|また", re.I)
+
+
+def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
+    """Whether a food denied in ``new_text`` (the caller has read it as a denial on the diet attribute) is one
+    the held diet ``old_text`` already leaves out, so the diet goes on: "User doesn't eat fish either" for
+    "User is vegetarian", "L'utente non mangia più latticini" for "L'utente è vegana". Not when the new fact
+    names a diet itself ("no longer vegetarian"), nor eating again."""
+    if not _LEAVES_ANIMAL_FOODS_OUT.search(old_text) or _LEAVES_ANIMAL_FOODS_OUT.search(new_text):
+        return False
+    if _EATEN_AGAIN.search(new_text):
+        return False
+    return bool(_FOOD[bool(_VEGAN.search(old_text))].search(new_text))
+
+
+# Being married, as a state or its anniversary ("married", "verheiratet", "casada", "sposati", "已婚",
+# "结婚十周年", "結婚して10年"); not its beginning ("got married", "se casó", "结婚了" alone), which a held
+# engagement or couple it ends.
+_MARRIED = re.compile(
+    r"\b(?:(?:is|are|been|am|i['’]m|we['’]re)\s+(?:happily\s+)?married|wedding anniversary|anniversary of our wedding|"
+    r"(?:est|sont|suis|sommes)\s+mariée?s?(?:\s+depuis)|anniversaire de mariage|ist verheiratet|sind (?:seit [\w ]{1,20} )?verheiratet|"
+    r"hochzeitstag|(?:está|están|estamos|estão|estou) casad[oa]s?|aniversario de boda|(?:è|sono|siamo) sposat[oa]|anniversario di matrimonio|"
+    r"(?:é|são|somos) casad[oa]s?|aniversário de casamento)\b|已婚|结婚[\d一二三四五六七八九十两几]+(?:周年|年了)|"
+    r"結婚(?:して)?[\d一二三四五六七八九十]+(?:年|周年)|既婚", re.I)
+
+
+def marriage_said_again(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` says a marriage, as a state or its anniversary, when ``old_text`` holds one: the
+    same marriage (the caller checks no other partner is named)."""
+    return bool(_MARRIED.search(new_text) and _MARRIED.search(old_text))
+
+
+# A couple moving in together, or living together now ("moved in together", "emménagé ensemble",
+# "zusammengezogen", "nos fuimos a vivir juntos", "andati a convivere", "fomos morar juntos", "同居", "同棲").
+_MOVED_IN_TOGETHER = re.compile(
+    r"\b(?:moved|moving|move) in together\b|\b(?:moved|moving) in with (?:my|our|their|his|her) (?:girlfriend|boyfriend|"
+    r"partner|fianc[ée]e?)\b|\bemménag\w* ensemble\b|\bzusammengezogen\b|\bziehen zusammen\b|"
+    r"\b(?:a|à) vivir juntos\b|\bconviv\w*\b|\b(?:a )?morar juntos\b|同居|同棲|一緒に住(?:み始め|んで)", re.I)
+
+
+def couple_moved_in(new_text: str) -> bool:
+    return bool(_MOVED_IN_TOGETHER.search(new_text))

@@ -1,0 +1,91 @@
+"""A single-valued state said again in other words or with more to it ends nothing (core/model/same_state_said.py,
+core/write/supersede.py): a food denied that the held diet already leaves out, a marriage said again, a couple
+moving in together; and a likeness felt is no fact (core/model/passing.py). The real changes beside them still end.
+(Our own wording, through the store.)"""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.same_state_said import couple_moved_in, diet_kept_by_denial, marriage_said_again
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_fact_spans import RulesOnly, said
+
+
+def _after(tmp_path, first: str, then: str) -> tuple[list[str], list[str]]:
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", first)
+        said(brain, "2024-02-01", then)
+        assert brain.verify_integrity().valid
+        return [f["text"] for f in brain.profile()["current"]], [p["ends_text"] for p in brain.proposals()]
+
+
+@pytest.mark.parametrize("first, then, held", [
+    # a food the diet already leaves out
+    ("I'm vegetarian.", "I don't eat fish either.", "User is vegetarian"),
+    ("Je suis végétarienne.", "Je ne mange plus de viande depuis 5 ans.", "L'utilisateur est végétarienne"),
+    ("Sou vegetariana.", "Já não como carne há três anos.", "O utilizador é vegetariana"),
+    ("Sono vegana.", "Non mangio più latticini.", "L'utente è vegana"),
+    ("Soy vegano.", "Ya no como huevos.", "El usuario es vegano"),
+    ("我吃素。", "我不吃鱼了。", "用户吃素"),
+    # a marriage said again
+    ("我已婚。", "我和老公结婚十周年了", "用户已婚"),
+    ("私は既婚です。", "結婚して10年になります。", "ユーザーは既婚です"),
+    ("Estou casada com o Rui.", "Eu e o Rui estamos casados há 12 anos.", "O utilizador está casada com o Rui"),
+    # a couple moving in together
+    ("I have a girlfriend, Amy.", "Amy and I moved in together.", "User has a girlfriend, Amy"),
+    ("Ich bin mit Jonas zusammen.", "Jonas und ich sind zusammengezogen.", "Der Nutzer ist mit Jonas zusammen"),
+    ("Sono fidanzata con Marco.", "Io e Marco siamo andati a convivere.", "L'utente è fidanzata con Marco"),
+])
+def test_the_held_state_said_again_goes_on(tmp_path, first, then, held):
+    current, asked = _after(tmp_path, first, then)
+    assert held in current and held not in asked
+
+
+@pytest.mark.parametrize("first, then, held", [
+    # eating again, or the diet itself denied or changed
+    ("I'm vegetarian.", "I'm not vegetarian anymore, I eat chicken again.", "User is vegetarian"),
+    ("Soy vegetariana.", "Ya no como queso tampoco, ahora soy vegana.", "El usuario es vegetariana"),
+    ("I eat everything.", "I don't eat meat anymore.", "User eats everything"),
+    # a new state of the couple
+    ("I'm single.", "My boyfriend Tom and I moved in together.", "User is single"),
+    ("Ich bin verlobt mit Jonas.", "Jonas und ich sind jetzt verheiratet.", "Der Nutzer ist verlobt mit Jonas"),
+])
+def test_a_real_change_still_ends_it(tmp_path, first, then, held):
+    current, asked = _after(tmp_path, first, then)
+    assert held not in current and held not in asked
+
+
+def test_a_move_in_with_someone_not_the_held_partner_is_asked(tmp_path):
+    # "Jo" may be a flatmate: never ended in silence
+    current, asked = _after(tmp_path, "I have a girlfriend, Amy.", "Jo and I moved in together.")
+    assert "User has a girlfriend, Amy" in current and "User has a girlfriend, Amy" in asked
+
+
+@pytest.mark.parametrize("new, old, kept", [
+    ("User doesn't eat fish either", "User is vegetarian", True),
+    ("User doesn't eat cheese anymore", "User is vegetarian", False),  # a vegetarian eats cheese: maybe a change
+    ("User doesn't eat cheese anymore", "User is vegan", True),
+    ("User doesn't eat meat anymore", "User eats everything", False),
+    ("Der Nutzer isst keinen Fisch mehr", "Der Nutzer ist Veganerin", True),
+    ("User no longer eats meat, vegetarian now", "User is vegan", False),  # names a diet: the caller's to read
+])
+def test_a_food_denied_keeps_a_diet_that_leaves_it_out(new, old, kept):
+    assert diet_kept_by_denial(new, old) is kept
+
+
+def test_the_meaning_classes_in_words():
+    assert marriage_said_again("User and Tom had their 10th wedding anniversary", "User is married to Tom")
+    assert not marriage_said_again("User got married to Tom", "User is engaged to Tom")
+    assert couple_moved_in("El usuario y Lucía se fueron a vivir juntos")
+    assert not couple_moved_in("User moved to Leeds")
+
+
+@pytest.mark.parametrize("message", ["Ich fühle mich wie 30.", "I feel 20 years younger", "I feel like I'm 80 lol",
+                                     "Mi sento di avere 20 anni.", "我感觉自己像二十岁", "Sinto-me como um miúdo de 20 anos."])
+def test_a_likeness_felt_is_no_fact(message):
+    assert statements(message) == []
+
+
+def test_a_likeness_felt_ends_no_age(tmp_path):
+    current, _ = _after(tmp_path, "Ich bin 52.", "Ich fühle mich wie 30.")
+    assert current == ["Der Nutzer ist 52"]
