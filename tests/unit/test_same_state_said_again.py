@@ -66,6 +66,7 @@ def test_a_move_in_with_someone_not_the_held_partner_is_asked(tmp_path):
     ("User doesn't eat cheese anymore", "User is vegetarian", False),  # a vegetarian eats cheese: maybe a change
     ("User doesn't eat cheese anymore", "User is vegan", True),
     ("User doesn't eat meat anymore", "User eats everything", False),
+    ("El usuario ya no come gluten", "El usuario es vegana", True),  # one more restriction
     ("Der Nutzer isst keinen Fisch mehr", "Der Nutzer ist Veganerin", True),
     ("User no longer eats meat, vegetarian now", "User is vegan", False),  # names a diet: the caller's to read
 ])
@@ -89,3 +90,24 @@ def test_a_likeness_felt_is_no_fact(message):
 def test_a_likeness_felt_ends_no_age(tmp_path):
     current, _ = _after(tmp_path, "Ich bin 52.", "Ich fühle mich wie 30.")
     assert current == ["Der Nutzer ist 52"]
+
+
+@pytest.mark.parametrize("first, then, held", [
+    ("I live in Leeds.", "We got married last month and live in Leeds now.", "User lives in Leeds"),
+    ("Ich wohne in Köln.", "Ich wohne mit meinem Mann in Köln.", "Der Nutzer wohnt in Köln"),
+    ("J'habite à Lyon.", "Mon mari et moi habitons à Lyon depuis 10 ans.", "L'utilisateur habite à Lyon"),
+    ("Soy vegana.", "Ya no como gluten.", "El usuario es vegana"),
+])
+def test_the_home_or_diet_said_again_with_more_goes_on(tmp_path, first, then, held):
+    current, asked = _after(tmp_path, first, then)
+    assert held in current and held not in asked
+
+
+@pytest.mark.parametrize("first, then, held", [
+    ("I live in Leeds.", "I live in York now, near Leeds.", "User lives in Leeds"),
+    ("I live in Leeds.", "I moved back to a flat in Leeds.", "User lives in Leeds"),  # a move told: replaced, as before
+    ("Ich wohne in Köln.", "Ich wohne jetzt in Bonn.", "Der Nutzer wohnt in Köln"),
+])
+def test_another_place_or_a_move_still_replaces_the_home(tmp_path, first, then, held):
+    current, _ = _after(tmp_path, first, then)
+    assert held not in current

@@ -3,11 +3,15 @@
 A single-valued attribute (diet, relationship) replaces what it held when a new fact lands on it
 (core/write/supersede.py). Some new facts on it are no change of the held state, only more of it:
 
-- a food denied that the held diet already leaves out ("I don't eat fish either", "Je ne mange plus de
-  viande depuis 5 ans", "Non mangio più latticini" when vegetarian or vegan): the diet goes on, as strict as
-  said or stricter; what ends it is eating that food again or "no longer vegetarian", read elsewhere;
+- a food denied when the held diet already leaves animal foods out ("I don't eat fish either", "Je ne mange
+  plus de viande depuis 5 ans", "Non mangio più latticini", "Ya no como gluten" when vegetarian or vegan): the
+  diet goes on, as strict as said or stricter; what ends it is eating again or "no longer vegetarian", read
+  elsewhere (dairy or eggs given up by a vegetarian may be a move to veganism: asked, as before);
 - a marriage said again ("我和老公结婚十周年了", "we just had our 10th wedding anniversary", "seit 20 Jahren
   verheiratet") when a marriage is held, naming no one else: the same marriage;
+- the home held, said again with more ("We got married and live in Leeds now", "Ich wohne mit meinem Mann in
+  Köln", "Mon mari et moi habitons à Lyon depuis 10 ans" when Leeds, Köln, Lyon is held): no move, the
+  home goes on with the day it was first said (a move told, or another place named, is a change);
 - a couple moving in together ("Amy and I moved in together", "我和男朋友同居了", "siamo andati a convivere")
   when a partner is held: the couple goes on (it ends being single, as before).
 
@@ -18,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.plans import move_told_done
+
 # Diets that leave animal foods out, as a state ("vegetarian", "Veganerin", "吃素", "ベジタリアン"; not
 # pescatarian, which keeps fish). A denial of the diet itself ("no longer vegan") is the caller's to read.
 _LEAVES_ANIMAL_FOODS_OUT = re.compile(
@@ -26,32 +32,29 @@ _LEAVES_ANIMAL_FOODS_OUT = re.compile(
     r"素食|吃素|ベジタリアン|ヴィーガン|ビーガン|菜食", re.I)
 _VEGAN = re.compile(r"\b(?:vegan|végane?|végétalien(?:ne)?|veganer(?:in)?|vegan[oa]s?)\b|ヴィーガン|ビーガン|纯素|全素",
                     re.I)
-# Foods a vegetarian leaves out, and those only a vegan does (dairy, eggs, honey), per language.
-_MEAT_AND_FISH = (r"meat|fish|seafood|chicken|beef|pork|lamb|bacon|ham|viande|poisson|poulet|porc|b(?:œ|oe)uf|"
-                  r"fruits de mer|fleisch|fisch|huhn|hähnchen|rindfleisch|schweinefleisch|wurst|carne|pescado|pollo|"
-                  r"cerdo|marisco|pesce|pollo|maiale|manzo|frutti di mare|peixe|frango|porco|marisco|"
-                  r"肉|鱼|魚|海鲜|鸡|牛肉|猪肉|海鮮|鶏")
+# The animal foods only a vegan leaves out (dairy, eggs, honey), per language.
 _ANIMAL_PRODUCE = (r"dairy|milk|cheese|eggs?|honey|butter|produits laitiers|lait|fromage|(?:œ|oe)ufs?|miel|beurre|"
                    r"milchprodukte|milch|käse|eier|honig|butter|lácteos|leche|queso|huevos?|miel|mantequilla|"
                    r"latticini|latte|formaggi?o?|uova|miele|burro|laticínios|leite|queijo|ovos?|mel|manteiga|"
                    r"奶|乳製品|牛乳|チーズ|卵|蛋|蜂蜜|はちみつ")
-_FOOD = {False: re.compile(rf"(?:\b|(?<=[\u3040-\u9fff]))(?:{_MEAT_AND_FISH})", re.I),
-         True: re.compile(rf"(?:\b|(?<=[\u3040-\u9fff]))(?:{_MEAT_AND_FISH}|{_ANIMAL_PRODUCE})", re.I)}
+_PRODUCE = re.compile(rf"(?:\b|(?<=[\u3040-\u9fff]))(?:{_ANIMAL_PRODUCE})", re.I)
 # Eating named as done again or still ("eats meat again", "isst wieder Fisch"): a change of diet, never kept.
 _EATEN_AGAIN = re.compile(r"\b(?:again|de nouveau|à nouveau|wieder|otra vez|de nuevo|di nuovo|ancora|novamente|de novo)\b|"
                           r"又开始|重新|また", re.I)
 
 
 def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
-    """Whether a food denied in ``new_text`` (the caller has read it as a denial on the diet attribute) is one
-    the held diet ``old_text`` already leaves out, so the diet goes on: "User doesn't eat fish either" for
-    "User is vegetarian", "L'utente non mangia più latticini" for "L'utente è vegana". Not when the new fact
-    names a diet itself ("no longer vegetarian"), nor eating again."""
+    """Whether a food denied in ``new_text`` (the caller has read it as a denial on the diet attribute) leaves
+    the held diet ``old_text``, one without animal foods, going on: "User doesn't eat fish either" for "User is
+    vegetarian", "L'utente non mangia più latticini" for "L'utente è vegana". Not when the new fact names a diet
+    itself ("no longer vegetarian"), nor eating again."""
     if not _LEAVES_ANIMAL_FOODS_OUT.search(old_text) or _LEAVES_ANIMAL_FOODS_OUT.search(new_text):
         return False
     if _EATEN_AGAIN.search(new_text):
         return False
-    return bool(_FOOD[bool(_VEGAN.search(old_text))].search(new_text))
+    # (any other food given up is one more restriction: "Ya no como gluten" when vegan; but dairy or eggs given
+    # up when vegetarian may be a move to veganism, which is the caller's to ask)
+    return _VEGAN.search(old_text) is not None or not _PRODUCE.search(new_text)
 
 
 # Being married, as a state or its anniversary ("married", "verheiratet", "casada", "sposati", "已婚",
@@ -81,3 +84,15 @@ _MOVED_IN_TOGETHER = re.compile(
 
 def couple_moved_in(new_text: str) -> bool:
     return bool(_MOVED_IN_TOGETHER.search(new_text))
+
+
+# A place named after a preposition of place ("in Leeds", "à Lyon", "nach Köln", "em Lisboa"), by its capital.
+_PLACE = re.compile(r"(?<!\w)(?:in|at|near|à|au|aux|en|dans|près de|bei|nach|im|a|em|no|na|di|da)\s+"
+                    r"((?-i:[A-ZÀ-Þ])[\w'’-]+(?:[ -](?-i:[A-ZÀ-Þ])[\w'’-]+)*)", re.I)
+
+
+def home_said_again(new_text: str, old_text: str) -> bool:
+    """Whether a residence fact names the held home's place and no other, with no move told: the home said
+    again ("User lives in Leeds now" / "User lives in Leeds")."""
+    new_places, old_places = set(_PLACE.findall(new_text)), set(_PLACE.findall(old_text))
+    return bool(new_places) and new_places <= old_places and not move_told_done(new_text)

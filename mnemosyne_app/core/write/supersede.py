@@ -57,7 +57,8 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.interfaces import Extraction
-from mnemosyne_app.core.model.same_state_said import couple_moved_in, diet_kept_by_denial, marriage_said_again
+from mnemosyne_app.core.model.same_state_said import (couple_moved_in, diet_kept_by_denial, home_said_again,
+                                                       marriage_said_again)
 from mnemosyne_app.core.model import stopping
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
@@ -103,6 +104,9 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     if attribute == "relationship" and not negated and together_said(new_text) and not single_said(old_text):
         # being together ("Ana y yo llevamos 15 años juntos", "跟小林在一起八年了") ends being single, and goes on with a
         # marriage or an engagement held (the same partner, most often): it replaces none of them
+        return False
+    if attribute == "residence" and not negated and home_said_again(new_text, old_text):
+        # the home held, said again with more ("We got married and live in Leeds now"): no move
         return False
     if attribute == "relationship" and not negated and not _another_partner(new_text, old_text) and (
             marriage_said_again(new_text, old_text) or (couple_moved_in(new_text) and not single_said(old_text))):
