@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mnemosyne_app.core.model.first_person_left import garbled, mend, someone_named_first
+from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person, someone_named_first
 from mnemosyne_app.core.model.normalise import normalise
 from mnemosyne_app.core.model.statements import statements
 
@@ -126,3 +126,18 @@ def test_a_state_the_rules_placed_is_kept_though_its_clause_is_someone_elses():
     found = [s for s in statements("Al final Bimba se fue a vivir con mis padres al pueblo. ¿Cómo lo lleva la otra perra?")
              if s.attribute == "pet"]
     assert found and found[0].negated and found[0].text.startswith("Al final Bimba")
+
+
+@pytest.mark.parametrize("text, lang, said", [
+    # the person's clitic opening a clause of someone else's doing: the dative phrase, sure of its case
+    ("Me robaron la bici del portal", "es", "Al usuario le robaron la bici del portal"),
+    ("Mi hanno rubato il motorino", "it", "All'utente hanno rubato il motorino"),
+    # (Italian "mi" with no object of its own is the person as direct object: left as said, no dative guessed)
+    ("Mi hanno licenziato ieri", "it", "Mi hanno licenziato ieri"),
+    # the person's possessive and stressed pronoun
+    ("The Polo's gone, sold it to my cousin", "en", "The Polo's gone, sold it to their cousin"),
+    ("On a volé la Twingo devant chez moi", "fr", "On a volé la Twingo devant chez l'utilisateur"),
+    ("Rex ist zu meiner Schwester gezogen", "de", "Rex ist zu seiner Schwester gezogen"),
+])
+def test_a_clause_kept_as_said_says_the_person_in_the_third_person(text, lang, said):
+    assert said_of_the_person(text, lang) == said

@@ -169,3 +169,33 @@ def someone_named_first(clause: str, lang: str) -> str | None:
         return None  # (a first word in its sentence's capital that ends as the person's verb: "Cobro lo …")
     said = _HOUSEHOLD_POSSESSIVES[lang](others_words.as_object(s, lang))
     return " ".join(said.split()).strip(" ,;:.!")[:1].upper() + " ".join(said.split()).strip(" ,;:.!")[1:]
+
+
+_OPENING_CLITIC = {"es": re.compile(r"^me\s+(?=\w)", re.I), "it": re.compile(r"^mi\s+(?=\w)", re.I),
+                   "pt": re.compile(r"^me\s+(?=\w)", re.I)}
+_TO_THE_PERSON = {"es": "Al usuario le ", "it": "All'utente ", "pt": "Ao utilizador "}
+
+
+def said_of_the_person(text: str, lang: str) -> str:
+    """A clause kept as said (someone named, a thing lost, the household's "we") with the person in it said in
+    the third person where the case is sure: as object ("On m'a volé la Clio" → "On lui a volé la Clio", "Me
+    robaron la Vespa" → "Le robaron la Vespa") and as owner ("sold it to my neighbour" → "… their neighbour")."""
+    from mnemosyne_app.core.model import person_in_others_words as others_words
+    from mnemosyne_app.core.model.normalise import _HOUSEHOLD_POSSESSIVES, _de_possessives, _fr_possessives
+
+    # (the person's clitic opening the clause is said by the dative phrase, which needs no one named before it:
+    # "Mi hanno diagnosticato …" → "All'utente hanno diagnosticato …", "Me robaron …" → "Al usuario le robaron …")
+    # (Italian and Portuguese only where the case is sure, a direct object of its own after the verb: "Mi hanno
+    # licenziato" is the person sacked, no dative; Spanish "le" is said of either)
+    indirect = others_words._INDIRECT.get(lang)
+    if (m := _OPENING_CLITIC.get(lang)) and (opening := m.match(text)) and (
+            lang == "es" or (indirect and indirect[0].match(text))):
+        text = _TO_THE_PERSON[lang] + text[opening.end():]
+    said = others_words.as_object(text, lang)
+    if lang == "en":
+        return re.sub(r"\bmy\b", "their", said)
+    if lang == "fr":
+        return _fr_possessives(said)
+    if lang == "de":
+        return _de_possessives(said)
+    return _HOUSEHOLD_POSSESSIVES[lang](said) if lang in _HOUSEHOLD_POSSESSIVES else said

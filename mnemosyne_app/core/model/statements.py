@@ -15,7 +15,7 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
-from mnemosyne_app.core.model.first_person_left import garbled, mend
+from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
     DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
@@ -166,7 +166,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
         as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text) or bool(lost)
-        fact = (_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]) if as_said
+        fact = (said_of_the_person(_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]), clause.lang) if as_said
                 else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
         fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)
         # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
