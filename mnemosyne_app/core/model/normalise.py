@@ -349,6 +349,8 @@ def _de_is_finite(word: str) -> bool:
 
 
 def _de_possessives(s: str) -> str:
+    # (the household's "unser" after the person is theirs too: "wohnt in unserem Haus" → "in seinem Haus")
+    s = re.sub(r"(?<=\s)unser(e|en|em|er|es)?\b", lambda m: "sein" + (m.group(1) or ""), s)
     return re.sub(r"\bmein(e|en|em|er|es)?\b", lambda m: "sein" + (m.group(1) or ""), s)
 
 
