@@ -130,8 +130,11 @@ def test_a_state_the_rules_placed_is_kept_though_its_clause_is_someone_elses():
 
 @pytest.mark.parametrize("text, lang, said", [
     # the person's clitic opening a clause of someone else's doing: the dative phrase, sure of its case
-    ("Me robaron la bici del portal", "es", "Al usuario le robaron la bici del portal"),
-    ("Mi hanno rubato il motorino", "it", "All'utente hanno rubato il motorino"),
+    ("Me regalaron una guitarra por Navidad", "es", "Al usuario le regalaron una guitarra por Navidad"),
+    ("Mi hanno regalato un cucciolo", "it", "All'utente hanno regalato un cucciolo"),
+    # (a stop or loss the write side reads by its words keeps them: "on lui a volé" would be read as none)
+    ("On m'a volé la Twingo hier", "fr", "On m'a volé la Twingo hier"),
+    ("Me robaron la bici del portal", "es", "Me robaron la bici del portal"),
     # (Italian "mi" with no object of its own is the person as direct object: left as said, no dative guessed)
     ("Mi hanno licenziato ieri", "it", "Mi hanno licenziato ieri"),
     # the person's possessive and stressed pronoun

@@ -187,15 +187,27 @@ def said_of_the_person(text: str, lang: str) -> str:
     # "Mi hanno diagnosticato …" → "All'utente hanno diagnosticato …", "Me robaron …" → "Al usuario le robaron …")
     # (Italian and Portuguese only where the case is sure, a direct object of its own after the verb: "Mi hanno
     # licenziato" is the person sacked, no dative; Spanish "le" is said of either)
+    original = text
     indirect = others_words._INDIRECT.get(lang)
     if (m := _OPENING_CLITIC.get(lang)) and (opening := m.match(text)) and (
             lang == "es" or (indirect and indirect[0].match(text))):
         text = _TO_THE_PERSON[lang] + text[opening.end():]
+    from mnemosyne_app.core.model.attributes import attribute_of, is_negation
+    from mnemosyne_app.core.model.stopping import lost_thing, stop_said
+
     said = others_words.as_object(text, lang)
     if lang == "en":
-        return re.sub(r"\bmy\b", "their", said)
-    if lang == "fr":
-        return _fr_possessives(said)
-    if lang == "de":
-        return _de_possessives(said)
-    return _HOUSEHOLD_POSSESSIVES[lang](said) if lang in _HOUSEHOLD_POSSESSIVES else said
+        said = re.sub(r"\bmy\b", "their", said)
+    elif lang == "fr":
+        said = _fr_possessives(said)
+    elif lang == "de":
+        said = _de_possessives(said)
+    elif lang in _HOUSEHOLD_POSSESSIVES:
+        said = _HOUSEHOLD_POSSESSIVES[lang](said)
+    # (the fact is read again when it is stored, for the stop or the loss it tells: a wording those rules no
+    # longer read as one, "On lui a volé la Clio", would leave the Clio current; the words as said stay then)
+    # (and so for its attribute and its negation: "Me despidieron" is a job left to attributes.py)
+    if (bool(stop_said(said)) != bool(stop_said(original)) or bool(lost_thing(said)) != bool(lost_thing(original))
+            or attribute_of(said) != attribute_of(original) or is_negation(said, lang) != is_negation(original, lang)):
+        return original
+    return said
