@@ -173,29 +173,32 @@ def someone_named_first(clause: str, lang: str) -> str | None:
 
 _OPENING_CLITIC = {"es": re.compile(r"^me\s+(?=\w)", re.I), "it": re.compile(r"^mi\s+(?=\w)", re.I),
                    "pt": re.compile(r"^me\s+(?=\w)", re.I)}
+_ES_INDIRECT = re.compile(r"^me\s+(?:(?:ha|han|había|habían)\s+)?\w+\s+(?:un|una|unos|unas|el|la|los|las)\s", re.I)
 _TO_THE_PERSON = {"es": "Al usuario le ", "it": "All'utente ", "pt": "Ao utilizador "}
 
 
 def said_of_the_person(text: str, lang: str) -> str:
     """A clause kept as said (someone named, a thing lost, the household's "we") with the person in it said in
-    the third person where the case is sure: as object ("On m'a volé la Clio" → "On lui a volé la Clio", "Me
-    robaron la Vespa" → "Le robaron la Vespa") and as owner ("sold it to my neighbour" → "… their neighbour")."""
+    the third person where the case is sure: the dative opening it ("Me regalaron una guitarra" → "Al usuario le
+    regalaron una guitarra"), after a preposition ("devant chez moi" → "devant chez l'utilisateur") and as owner
+    ("sold it to my neighbour" → "… their neighbour")."""
     from mnemosyne_app.core.model import person_in_others_words as others_words
     from mnemosyne_app.core.model.normalise import _HOUSEHOLD_POSSESSIVES, _de_possessives, _fr_possessives
 
     # (the person's clitic opening the clause is said by the dative phrase, which needs no one named before it:
     # "Mi hanno diagnosticato …" → "All'utente hanno diagnosticato …", "Me robaron …" → "Al usuario le robaron …")
-    # (Italian and Portuguese only where the case is sure, a direct object of its own after the verb: "Mi hanno
-    # licenziato" is the person sacked, no dative; Spanish "le" is said of either)
+    # (only where the case is sure, a direct object of its own after the verb: "Mi hanno licenziato", "Me han
+    # hecho jefa" are the person as direct object, no dative)
     original = text
-    indirect = others_words._INDIRECT.get(lang)
-    if (m := _OPENING_CLITIC.get(lang)) and (opening := m.match(text)) and (
-            lang == "es" or (indirect and indirect[0].match(text))):
+    indirect = _ES_INDIRECT if lang == "es" else others_words._INDIRECT.get(lang, (None,))[0]
+    if (m := _OPENING_CLITIC.get(lang)) and (opening := m.match(text)) and indirect and indirect.match(text):
         text = _TO_THE_PERSON[lang] + text[opening.end():]
     from mnemosyne_app.core.model.attributes import attribute_of, is_negation
     from mnemosyne_app.core.model.stopping import lost_thing, stop_said
 
-    said = others_words.as_object(text, lang)
+    # (no object pronoun in its stead, "On lui a volé", "Man hat ihn befördert": with no one named before it, whom
+    # it stands for is lost; only the stressed pronoun after a preposition, which names the person)
+    said = others_words.stressed(text, lang)
     if lang == "en":
         said = re.sub(r"\bmy\b", "their", said)
     elif lang == "fr":

@@ -193,7 +193,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # A fact that keeps the person's own words ("L'utente ci metto cinque minuti", "la maison me paraît bien
         # grande") reads as nobody's: none is kept for the model to judge. One that carries a state or an ending
         # the rules placed stays, as losing it is a failure too (core/model/first_person_left.py).
-        if attribute is None and not negated and garbled(fact, clause.text, clause.lang):
+        # (a clause the rules keep as said, someone else's doing to the person, "They promoted me to shift manager",
+        # is theirs by those rules: only a clause the normaliser failed to rewrite is dropped)
+        if attribute is None and not negated and not as_said and garbled(fact, clause.text, clause.lang):
             continue
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
