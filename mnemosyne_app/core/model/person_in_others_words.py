@@ -77,6 +77,11 @@ _STRESSED = {
     "pt": [(r"\bcomigo\b", "com o utilizador"), (r"\bde mim\b", "do utilizador"), (r"\ba mim\b", "ao utilizador"),
            (r"\b(para|pra|por|sem|contra|sobre|entre)\s+mim\b", r"\1 o utilizador")],
 }
+# (and the household's, which is the person's as its "we" is: "se viene a vivir con nosotros", "vive da noi")
+_STRESSED["fr"] += [(r"\b(chez|avec|pour|sans|près de)\s+nous\b", r"\1 l'utilisateur")]
+_STRESSED["es"] += [(r"\b(con|para|sin)\s+nosotr[oa]s\b", r"\1 el usuario")]
+_STRESSED["it"] += [(r"\bcon noi\b", "con l'utente"), (r"\bda noi\b", "dall'utente")]
+_STRESSED["pt"] += [(r"\b(com|para|pra|sem)\s+a gente\b", r"\1 o utilizador"), (r"\bconnosco\b|\bconosco\b", "com o utilizador")]
 _ARTICLES = r"(?:un|une|des|du|le|la|les|l['’]|una|uno|unos|unas|el|los|las|il|lo|gli|i|um|uma|uns|umas|o|a|os|as)"
 # A clitic "me" before a verb (or an auxiliary and its participle) whose own direct object follows
 # at once: the clitic is the indirect object ("m'a offert un vélo", "mi ha regalato una bici").

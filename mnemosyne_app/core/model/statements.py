@@ -15,6 +15,7 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model.episodes import is_episode
+from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
     DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
@@ -165,8 +166,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
         as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text) or bool(lost)
-        fact = (clause.text[:1].upper() + clause.text[1:] if as_said
+        fact = (said_of_the_person(_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]), clause.lang) if as_said
                 else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
+        fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)
         # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
         # couple's "we" keeps what it means, "on s'est séparés")
         if (as_said and attribute != "relationship" and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text)
@@ -188,6 +190,13 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    or (attribute == "vehicle" and not routine and bool(stop_said(clause.text)))
                    or (attribute is None and bool(lost)))
         negated = negated and not stop_not_said  # (the same, as an ending)
+        # A fact that keeps the person's own words ("L'utente ci metto cinque minuti", "la maison me paraît bien
+        # grande") reads as nobody's: none is kept for the model to judge. One that carries a state or an ending
+        # the rules placed stays, as losing it is a failure too (core/model/first_person_left.py).
+        # (a clause the rules keep as said, someone else's doing to the person, "They promoted me to shift manager",
+        # is theirs by those rules: only a clause the normaliser failed to rewrite is dropped)
+        if attribute is None and not negated and not as_said and garbled(fact, clause.text, clause.lang):
+            continue
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         # (what followed a story dated years ago, said without its year: what it would end is asked)
