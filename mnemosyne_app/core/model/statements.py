@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
-    GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
+    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model import hobbies
@@ -142,7 +142,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = None
         # (a hobby only of the person's own, now and lasting: "my son plays cello", "I used to play piano", "I want to
         # take up golf", "playing tennis tomorrow" are none; a stop of one said today is one: "quit piano today")
-        if attribute == "hobby" and (not_own_state or (is_transient(clause.text) and not is_negation(clause.text, clause.lang))):
+        # (nor one on a day to come, "Domani gioco a tennis": AGE_AHEAD's words of a time still to come)
+        if attribute == "hobby" and (not_own_state or ((is_transient(clause.text) or AGE_AHEAD.search(clause.text))
+                                                       and not is_negation(clause.text, clause.lang))):
             attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
