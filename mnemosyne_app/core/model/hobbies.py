@@ -112,8 +112,7 @@ _FRAMES = [
     rf"\b(?:{_things('de')})\s+(?:spiele|spiel|spielt|spielen|mache|mach|macht)\b",
     r"\b(?:gehe|geh|geht|gehen)\s+(?:\S+\s+){0,4}?(?:joggen|laufen|schwimmen|klettern|bouldern|wandern|tanzen|reiten|"
     r"segeln|tauchen|surfen|rudern|skifahren|ski fahren|snowboarden)\b",
-    rf"\bmit\s+{_art()}(?:{_things('de')})\s+(?:\w+\s+){{0,3}}?(?:aufgehört|angefangen|schluss)\b|"
-    rf"\b(?:{_things('de')})\s+(?:\w+\s+){{0,2}}?(?:aufgegeben|an den nagel gehängt)\b",
+    rf"\bmit\s+{_art()}(?:{_things('de')})\s+(?:\w+\s+){{0,3}}?angefangen\b",
     # Spanish: jugar a, tocar, hacer, practicar; dejar (de)
     rf"\b(?:juego|juegas|juega|jugamos|juegan|jugar|toco|tocas|toca|tocamos|tocan|tocar|hago|haces|hace|hacemos|hacen|"
     rf"practico|practicas|practica|practicamos|practican|aprendo|aprende|voy|va)\s+(?:\w+\s+)?(?:a tocar\s+|a jugar\s+)?{_art()}"
@@ -124,8 +123,7 @@ _FRAMES = [
     rf"facciamo|fanno|pratico|pratica|praticano|imparo|impara|imparando|vado|va)\s+(?:\w+\s+)?(?:a suonare\s+|in\s+)?{_art()}"
     rf"(?:{_things('it')})\b",
     r"\b(?:vado|va|andiamo|vanno)\s+(?:\w+\s+){0,2}?a\s+(?:correre|nuotare|sciare|arrampicare|ballare|cavallo)\b",
-    rf"\b{_art()}(?:{_things('it')})\s+(?:l['’]ho|la ho|lo ho)\s+(?:mollat|lasciat|abbandonat)\w*|"
-    rf"\b(?:smesso|mollato|lasciato|ripreso|iniziato|cominciato|chiuso)\s+(?:con\s+|di suonare |di giocare |di fare |a suonare |a giocare |a fare )?"
+    rf"\b(?:smesso|mollato|lasciato|ripreso|iniziato|cominciato)\s+(?:con\s+|di suonare |di giocare |di fare |a suonare |a giocare |a fare )?"
     rf"{_art()}(?:{_things('it')})\b",
     # Portuguese: tocar, jogar, fazer, praticar; largar, deixar de, parar de, desistir de
     rf"\b(?:toco|tocas|toca|tocamos|tocam|tocar|jogo|jogas|joga|jogamos|jogam|jogar|faço|fazes|faz|fazemos|fazem|"
@@ -136,11 +134,21 @@ _FRAMES = [
     # Chinese: 弹/拉/吹/打/踢/练/学/下 + the thing; an activity as the verb itself (跑步, 游泳, 攀岩); a stop of one
     rf"(?:弹|拉|吹|打|踢|练|学|下|玩)(?:了)?(?:[一两三四五六七八九十\d]+年)?(?:{_ZH_THINGS})",
     rf"(?:每天|每周|每个星期|每晚|每早|周末|经常|一直|常常|平时|坚持)\S{{0,6}}?(?:{_ZH_THINGS})|去健身房",
-    rf"(?:{_ZH_THINGS})(?:也|就|已经|都)?(?:不再|再也不|不)\S{{0,2}}了|(?:放弃|不再)\S{{0,2}}(?:{_ZH_THINGS})",
     # Japanese: 弾く / する / やる / 習う + the thing, before it with its particle; a stop of one (やめる)
     rf"(?:{_JA_THINGS})(?:を|は|も|に)?(?:もう)?(?:弾|ひ|して|やって|習って|練習し|始め|やめ|辞め|止め|吹|通って|指し|指して)",
 ]
-_HOBBY = re.compile("|".join(f"(?:{f})" for f in _FRAMES), re.I)
+# A stop of a hobby said by words the stop verbs of core/model/stopping.py do not hold ("mit Handball ist jetzt
+# Schluss", "ho chiuso con lo sci", "la palestra l'ho mollata", "古筝不学了"): an ending, as "gave up" is, and a
+# hobby's frame too.
+_STOP_FRAMES = [
+    rf"\bmit\s+{_art()}(?:{_things('de')})\s+(?:\w+\s+){{0,3}}?(?:aufgehört|schluss)\b",
+    rf"\b(?:{_things('de')})\s+(?:\w+\s+){{0,2}}?(?:aufgegeben|an den nagel gehängt)\b",
+    rf"\b{_art()}(?:{_things('it')})\s+(?:l['’]ho|la ho|lo ho)\s+(?:mollat|lasciat|abbandonat)\w*",
+    rf"\bchiuso\s+con\s+{_art()}(?:{_things('it')})\b",
+    rf"(?:{_ZH_THINGS})(?:也|就|已经|都)?(?:不再|再也不|不)\S{{0,2}}了|(?:放弃|不再)\S{{0,2}}(?:{_ZH_THINGS})",
+]
+_STOPPED = re.compile("|".join(f"(?:{f})" for f in _STOP_FRAMES), re.I)
+_HOBBY = re.compile("|".join(f"(?:{f})" for f in _FRAMES + _STOP_FRAMES), re.I)
 
 
 def says_hobby(clause: str) -> bool:
@@ -176,16 +184,6 @@ def things_named(text: str) -> set[str]:
     a stop of one must share with the fact it ends (a verb shared, "play", names no hobby: "doesn't play golf
     anymore" is no end of "plays tennis")."""
     return {w.lower().rstrip("s") if len(w) > 3 else w.lower() for w in _THING_WORD.findall(text)}
-
-
-# A stop of a hobby said by words the stop verbs of core/model/stopping.py do not hold ("mit Handball ist jetzt
-# Schluss", "ho chiuso con lo sci", "la palestra l'ho mollata", "古筝不学了"): an ending, as "gave up" is.
-_STOPPED = re.compile(
-    rf"\bmit\s+{_art()}(?:{_things('de')})\s+(?:\w+\s+){{0,3}}?(?:aufgehört|schluss)\b|"
-    rf"\b(?:{_things('de')})\s+(?:\w+\s+){{0,2}}?(?:aufgegeben|an den nagel gehängt)\b|"
-    rf"\b{_art()}(?:{_things('it')})\s+(?:l['’]ho|la ho|lo ho)\s+(?:mollat|lasciat|abbandonat)\w*|"
-    rf"\bchiuso\s+con\s+{_art()}(?:{_things('it')})\b|"
-    rf"(?:{_ZH_THINGS})(?:也|就|已经|都)?(?:不再|再也不|不)\S{{0,2}}了|(?:放弃|不再)\S{{0,2}}(?:{_ZH_THINGS})", re.I)
 
 
 def stops(clause: str) -> bool:
