@@ -113,6 +113,8 @@ def test_a_hobby_stopped_ends_that_one_alone_and_stays_in_its_history(tmp_path, 
     # a wish to stop, a habit of health stopped: the hobby goes on
     (["I play guitar.", "I want to quit guitar."], ["User plays guitar"]),
     (["I go swimming twice a week.", "I quit smoking."], ["User goes swimming twice a week", "User quit smoking"]),
+    # a car sold by a name the table holds ("Golf") is no hobby stopped: the sale stays current, as any car's
+    (["I drive a Golf.", "I sold the Golf last weekend."], ["User sold the Golf last weekend"]),
 ])
 def test_a_stop_of_something_else_or_of_someone_else_leaves_the_hobby(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

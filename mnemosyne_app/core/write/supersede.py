@@ -498,11 +498,12 @@ def fact_values(extraction: Extraction, memory_id: str) -> list:
     return out
 
 
-def _hobby_stopped(extraction: Extraction, i: int, text: str) -> bool:
+def _hobby_stopped(extraction: Extraction, i: int, ends: list) -> bool:
     """Whether the message's fact ``i`` stops a hobby ("gave up the cello", "ya no juego al pádel", "古筝不学了"; or
-    its instrument sold, "sold the cello"): once it ends the hobby's fact it is kept in that fact's history, replaced
-    by its own memory as a theft is, not left current beside the hobbies still played (a stop is no hobby)."""
-    return extraction.negates(i) and (extraction.attribute(i) == "hobby" or bool(hobbies.things_named(text)))
+    its instrument sold, "sold the cello", when what it ends is said as a hobby): once it ends the hobby's fact it is
+    kept in that fact's history, replaced by its own memory as a theft is, not left current beside the hobbies still
+    played (a stop is no hobby). (Not a car sold by a name the table holds: "sold the Golf" / "drives a Golf".)"""
+    return extraction.negates(i) and (extraction.attribute(i) == "hobby" or all(hobbies.says_hobby(f[2]) for f in ends))
 
 
 def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: float) -> list:
@@ -532,7 +533,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
                 # replaced by its own memory, not left current beside what it ended ("La Vespa me l'hanno rubata")
                 values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             stopped_asked += maybe
-            if ends and by is None and _hobby_stopped(extraction, i, text):
+            if ends and by is None and _hobby_stopped(extraction, i, ends):
                 values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
@@ -560,7 +561,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         unsure = [f for f in dict.fromkeys(unsure) if f not in stopped_here and f not in stopped_asked]
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             asks.append((text, attribute, [f for f in unsure if f[1] <= said_at]))
-        if ended and by is None and _hobby_stopped(extraction, i, text):
+        if ended and by is None and _hobby_stopped(extraction, i, ended):
             values[i] = memories.fact_value(text, attribute, memory_id)
         for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
