@@ -60,6 +60,7 @@ def test_a_hobby_is_read_by_its_verb_and_thing(message, fact):
     "Do you play tennis?",                 # a question
     "I quit smoking.",                     # a habit of health, a job: no hobby
     "I quit my job.",
+    "Je fais du vélo tous les matins pour aller au bureau.",  # a ride to work: getting about, no pastime
 ])
 def test_no_hobby_of_the_persons_is_read_where_none_is_told(message):
     assert not any(attribute == "hobby" for _, attribute, _ in read(message))

@@ -148,7 +148,36 @@ _STOP_FRAMES = [
     rf"(?:{_ZH_THINGS})(?:也|就|已经|都)?(?:不再|再也不|不)\S{{0,2}}了|(?:放弃|不再)\S{{0,2}}(?:{_ZH_THINGS})",
 ]
 _STOPPED = re.compile("|".join(f"(?:{f})" for f in _STOP_FRAMES), re.I)
-_HOBBY = re.compile("|".join(f"(?:{f})" for f in _FRAMES + _STOP_FRAMES), re.I)
+# A ride or a walk to get to work is how the person gets about, no pastime ("Je fais du vélo tous les matins pour
+# aller au bureau", "I cycle to work", "vado in bici al lavoro": the vehicle rules' and the model's).
+_TO_WORK = (r"\b(?:to work|to the office|to school|pour aller|au bureau|au travail|au boulot|zur arbeit|ins büro|"
+            r"al trabajo|a la oficina|al lavoro|in ufficio|para o trabalho|ao trabalho|ao escritório)\b|上班|通勤")
+_FRAMES_RE = re.compile("|".join(f"(?:{f})" for f in _FRAMES + _STOP_FRAMES), re.I)
+_TO_WORK_RE = re.compile(_TO_WORK, re.I)
+
+# The words of the table, one by one, to pass over at once a clause that names none (most clauses): the frames are
+# a long alternation, read only where a thing of the table (or an Italian verb of going to one) is there.
+# (a thing of several words by its first, "table tennis", "horse riding": the frames read the rest; "guitars?" both ways)
+_FIRST_WORDS = [alt.split()[0].lower() for t in _THINGS.values() for alt in t.split("|")]
+_WORDS = frozenset(w for first in _FIRST_WORDS for w in ((first[:-2], first[:-2] + "s") if first.endswith("s?") else (first,))) | {
+    "correre", "nuotare", "sciare", "arrampicare", "ballare", "cavallo"}
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_CJK_THING = re.compile(rf"{_ZH_THINGS}|{_JA_THINGS}")
+
+
+class _HobbyRule:
+    """The attribute rule: the frames, read only in a clause that names a thing of the table, and not of a ride to
+    work. (A rule of attributes._RULES: anything with a ``search`` method.)"""
+
+    def search(self, text: str) -> re.Match | None:
+        if not (any(w in _WORDS for w in _WORD.findall(text.lower()))
+                or (_CJK.search(text) and _CJK_THING.search(text))) or _TO_WORK_RE.search(text):
+            return None
+        return _FRAMES_RE.search(text)
+
+
+_HOBBY = _HobbyRule()
 
 
 def says_hobby(clause: str) -> bool:
