@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model.hobbies import HOBBY
 from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import _ZH_KIN as _ZH_KIN_WORDS, ZH_THEIRS
 from mnemosyne_app.core.model.others import RELATION
@@ -25,8 +26,10 @@ SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet
 WORK = frozenset({"job", "employer"})
 # (education: studies finished, which end the person's being a student and stay, like a pet or a language;
 # trip: a journey planned, current until the person is back, and ending no residence)
+# (hobby: an instrument, a sport or an activity the person does again and again, core/model/hobbies.py: "plays
+# guitar and cello" is two, and giving up the cello leaves the guitar)
 MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project", "education",
-                          "trip"})
+                          "trip", "hobby"})
 ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
@@ -665,6 +668,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\barbeite an\b|\bmein projekt\b|\bschreibe (?:an|ein)\b|\bmi proyecto\b|\bestoy escribiendo\b|"
         r"\bsto scrivendo\b|\bil mio progetto\b|\bestou (?:a )?escrev(?:endo|er)\b|\bo meu projeto\b|"
         r"项目|在做一个|在写|プロジェクト|開発して", re.I)),
+    # an instrument, a sport or an activity played, done or stopped (before a liking: "I play tennis and love it")
+    ("hobby", HOBBY),
     ("preference", re.compile(
         r"\b(?:prefer|prefers|favou?rite|love|loves|like|likes|enjoy|enjoys|hate|hates|can't stand|into)\b"
         # "for like three weeks", "feels like": a filler or a comparison, no liking

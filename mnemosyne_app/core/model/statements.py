@@ -11,9 +11,10 @@ import re
 from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
-    GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
+    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
+from mnemosyne_app.core.model import hobbies
 from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
@@ -140,6 +141,12 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
+        # (a hobby only of the person's own, now and lasting: "my son plays cello", "I used to play piano", "I want to
+        # take up golf", "playing tennis tomorrow" are none; a stop of one said today is one: "quit piano today")
+        # (nor one on a day to come, "Domani gioco a tennis": AGE_AHEAD's words of a time still to come)
+        if attribute == "hobby" and (not_own_state or ((is_transient(clause.text) or AGE_AHEAD.search(clause.text))
+                                                       and not is_negation(clause.text, clause.lang))):
+            attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
         if attribute == "vehicle" and a_part_gone(clause.text):
@@ -188,6 +195,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    # (a vehicle sold, stolen or lost is one no longer had, not a new vehicle that replaces every
                    # other: "I sold my bike" must end the bike, not the car; core/write/stopped.py)
                    or (attribute == "vehicle" and not routine and bool(stop_said(clause.text)))
+                   # (and a hobby stopped, "dejé el pádel", "ho mollato il violino": no new hobby, the end of one)
+                   or (attribute == "hobby" and (bool(stop_said(clause.text)) or hobbies.stops(clause.text)))
                    or (attribute is None and bool(lost)))
         negated = negated and not stop_not_said  # (the same, as an ending)
         # A fact that keeps the person's own words ("L'utente ci metto cinque minuti", "la maison me paraît bien

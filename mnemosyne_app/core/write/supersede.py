@@ -59,7 +59,7 @@ from mnemosyne_app.core.model.continuing import said_as_going_on, without_contin
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (couple_moved_in, diet_kept_by_denial, home_said_again,
                                                        marriage_said_again)
-from mnemosyne_app.core.model import stopping
+from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
@@ -350,6 +350,19 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # it); with several it may name, which one is the person's to say
         unnamed = [f for f in memories.current_facts_on(conn, "pet", memory_id) if is_one_unnamed_pet(f[2])]
         return (unnamed, []) if len(unnamed) == 1 else ([], unnamed)
+    if attribute == "hobby" and negated:
+        # a hobby stopped ends the hobbies that name the same thing, by the thing (core/model/hobbies.py), never by a
+        # verb of playing shared ("doesn't play golf anymore" / "plays tennis"); a fact that names other things too
+        # ("plays guitar and cello", when the cello is given up) is asked: the guitar is still played
+        # (and a fact no rule placed that names the thing, "L'utente fa d'inverno sci" when "Ho chiuso con lo sci", if
+        # it is no one else's: "User's son plays piano" stays his)
+        things = hobbies.things_named(text)
+        held = memories.current_facts_on(conn, "hobby", memory_id) + [
+            f for f in memories.current_unplaced_facts(conn, memory_id) if not stopping.of_someone_theirs(f[2])
+            and not stopping.STOP_VERB.search(f[2]) and not is_negation(f[2])]
+        named = [f for f in held if things & hobbies.things_named(f[2])]
+        several = [f for f in named if hobbies.things_named(f[2]) - things]
+        return [f for f in named if f not in several], several
     if attribute == "trip" and negated:
         # back from a place: the plans to go there are over, by the place alone ("back from Tokyo in
         # March" ends no trip to Berlin in March)
@@ -370,10 +383,13 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # work left when no rule placed the work it ends ("has been a postman in Leeds" when "Retired on
         # Friday"; "高校で数学を教えています" when "定年退職しました"): the facts said by a verb of working
         # (one such fact is the work; of several, "ジムでヨガをしています" may be a pastime: which ones ended is asked)
-        said_as_work = [f for f in memories.current_unplaced_facts(conn, memory_id) if stopping.says_work(f[2])]
+        # (a hobby said by such a verb counts among them, "ジムでヨガをしています", as it did before hobbies were placed:
+        # beside it, the one fact of work is not sure; the hobby itself is asked, never ended by a retirement)
+        said_as_work = [f for f in memories.current_unplaced_facts(conn, memory_id) + memories.current_facts_on(conn, "hobby", memory_id)
+                        if stopping.says_work(f[2])]
         if len(said_as_work) > 1:
             return [], said_as_work
-        found = said_as_work
+        found = [f for f in said_as_work if f not in memories.current_facts_on(conn, "hobby", memory_id)]
     unsure: list = []
     if not negated and attribute in WORK:
         # new work ends a leaving said of the other side of work ("我辞职了" is a job left, "我现在在
@@ -499,6 +515,14 @@ def fact_values(extraction: Extraction, memory_id: str) -> list:
     return out
 
 
+def _hobby_stopped(extraction: Extraction, i: int, ends: list) -> bool:
+    """Whether the message's fact ``i`` stops a hobby ("gave up the cello", "ya no juego al pádel", "古筝不学了"; or
+    its instrument sold, "sold the cello", when what it ends is said as a hobby): once it ends the hobby's fact it is
+    kept in that fact's history, replaced by its own memory as a theft is, not left current beside the hobbies still
+    played (a stop is no hobby). (Not a car sold by a name the table holds: "sold the Golf" / "drives a Golf".)"""
+    return extraction.negates(i) and (extraction.attribute(i) == "hobby" or all(hobbies.says_hobby(f[2]) for f in ends))
+
+
 def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: float) -> list:
     """Supersede what the new facts replace in other memories (each an edit of that memory) and
     return the new memory's fact values (some already superseded if a newer fact exists)."""
@@ -526,6 +550,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
                 # replaced by its own memory, not left current beside what it ended ("La Vespa me l'hanno rubata")
                 values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             stopped_asked += maybe
+            if ends and by is None and _hobby_stopped(extraction, i, ends):
+                values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     asks: list[tuple[str, str, list]] = []  # (new fact, attribute, facts it may end): recorded once all endings are known
@@ -552,6 +578,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         unsure = [f for f in dict.fromkeys(unsure) if f not in stopped_here and f not in stopped_asked]
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             asks.append((text, attribute, [f for f in unsure if f[1] <= said_at]))
+        if ended and by is None and _hobby_stopped(extraction, i, ended):
+            values[i] = memories.fact_value(text, attribute, memory_id)
         for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
                 if attribute in SINGLE_VALUED and not left_here:
