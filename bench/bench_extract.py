@@ -859,7 +859,7 @@ def report(title: str, CASES, SEQUENCES, extractor) -> None:
           f"{right_before / due if due else 1.0:.2f} ({right_before}/{due}); of the {made - right} wrong, "
           f"{unexpected} ended a fact nobody expected; by language: "
           + ", ".join(f"{k} {v[0]}/{v[1]} of {v[2]}" for k, v in sorted(seqs["ended"].items())))
-    if seqs["wrong_kinds"]:
+    if seqs.get("wrong_kinds"):
         print("wrong endings by the ended fact's attribute and kind: "
               + ", ".join(f"{k} {v}" for k, v in sorted(seqs["wrong_kinds"].items())))
     failed = sum(v[1] - v[0] for v in seqs["right"].values())

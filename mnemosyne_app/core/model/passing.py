@@ -197,7 +197,10 @@ def passing_state(clause: str, lang: str) -> bool:
     # (what holds for good or every day is lasting, whatever else it says: "I'm staying at my parents' for good",
     # "I drink too much coffee every day")
     # (how it was then, even every day of it: "以前住在北京的时候我天天加班")
-    if _DEAD_TIRED.search(text) or _THEN_FRAME.search(text) or _FEELS_LIKE.search(text):
+    # (a likeness felt with a place named holds the person's home or work beside it: "Mi sento come una straniera
+    # qui anche se vivo a Roma", "Je me sens comme chez moi à Lyon")
+    if _DEAD_TIRED.search(text) or _THEN_FRAME.search(text) or (_FEELS_LIKE.search(text)
+                                                                and not _PLACE_NAMED.search(text)):
         return True
     if _LASTING.search(text) and not _LATELY.search(text):
         return False

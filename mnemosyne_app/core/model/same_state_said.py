@@ -43,6 +43,12 @@ _EATEN_AGAIN = re.compile(r"\b(?:again|de nouveau|à nouveau|wieder|otra vez|de 
                           r"又开始|重新|また", re.I)
 
 
+_DENIED = re.compile(r"\b(?:not|no longer|never|n['’]t|plus|pas|nicht|kein\w*|no|ya no|non|più|não|mais)\b|不|没|ない|ません|やめ|辞め",
+                     re.I)
+_BUT_EATEN = re.compile(r"\b(?:but|except|apart from|mais|sauf|aber|außer|pero|excepto|salvo|però|ma|tranne|mas|exceto|"
+                        r"sí|sì|sim)\b|但是|除了|けど", re.I)
+
+
 def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
     """Whether a food denied in ``new_text`` (the caller has read it as a denial on the diet attribute) leaves
     the held diet ``old_text``, one without animal foods, going on: "User doesn't eat fish either" for "User is
@@ -50,7 +56,9 @@ def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
     itself ("no longer vegetarian"), nor eating again."""
     if not _LEAVES_ANIMAL_FOODS_OUT.search(old_text) or _LEAVES_ANIMAL_FOODS_OUT.search(new_text):
         return False
-    if _EATEN_AGAIN.search(new_text):
+    # (nor where the held diet is itself denied, "no longer vegetarian", nor the new fact says what is eaten beside
+    # it: "doesn't eat meat, but eats eggs and cheese now", "except fish", "pero sí huevos", "il formaggio sì")
+    if _EATEN_AGAIN.search(new_text) or _DENIED.search(old_text) or _BUT_EATEN.search(new_text):
         return False
     # (any other food given up is one more restriction: "Ya no como gluten" when vegan; but dairy or eggs given
     # up when vegetarian may be a move to veganism, which is the caller's to ask)
@@ -68,10 +76,18 @@ _MARRIED = re.compile(
     r"結婚(?:して)?[\d一二三四五六七八九十]+(?:年|周年)|既婚", re.I)
 
 
+# A couple's end in the same words: a parting or a death ("had been married 40 years when Tom passed away",
+# "broke up right after we moved in together").
+_ENDED_COUPLE = re.compile(
+    r"\b(?:had been|were|was|divorc\w*|separat\w*|split|broke up|broken up|passed away|died|widow\w*|getrennt|"
+    r"geschieden|gestorben|verstorben|séparés?|divorcé\w*|décédé\w*|mort|separad\w*|divorciad\w*|falleci\w*|murió|"
+    r"separat\w*|lasciati|mort[oa]|morreu|faleceu|terminamos|rompimos)\b|离婚|分手|去世|离开|離婚|別れ|亡くな", re.I)
+
+
 def marriage_said_again(new_text: str, old_text: str) -> bool:
     """Whether ``new_text`` says a marriage, as a state or its anniversary, when ``old_text`` holds one: the
-    same marriage (the caller checks no other partner is named)."""
-    return bool(_MARRIED.search(new_text) and _MARRIED.search(old_text))
+    same marriage (the caller checks no other partner is named; never a marriage told as over)."""
+    return bool(_MARRIED.search(new_text) and _MARRIED.search(old_text)) and not _ENDED_COUPLE.search(new_text)
 
 
 # A couple moving in together, or living together now ("moved in together", "emménagé ensemble",
@@ -83,7 +99,7 @@ _MOVED_IN_TOGETHER = re.compile(
 
 
 def couple_moved_in(new_text: str) -> bool:
-    return bool(_MOVED_IN_TOGETHER.search(new_text))
+    return bool(_MOVED_IN_TOGETHER.search(new_text)) and not _ENDED_COUPLE.search(new_text)
 
 
 # A place named after a preposition of place ("in Leeds", "à Lyon", "nach Köln", "em Lisboa"), by its capital.
@@ -94,5 +110,18 @@ _PLACE = re.compile(r"(?<!\w)(?:in|at|near|à|au|aux|en|dans|près de|bei|nach|i
 def home_said_again(new_text: str, old_text: str) -> bool:
     """Whether a residence fact names the held home's place and no other, with no move told: the home said
     again ("User lives in Leeds now" / "User lives in Leeds")."""
+    # (one place held, with no one named beside it, and no home of another kind said: "lives with their parents in
+    # Leeds" / "lives in Leeds now with their boyfriend" is another household, "a small flat" / "a big house"
+    # another home)
     new_places, old_places = set(_PLACE.findall(new_text)), set(_PLACE.findall(old_text))
-    return bool(new_places) and new_places <= old_places and not move_told_done(new_text)
+    if len(old_places) != 1 or new_places != old_places or move_told_done(new_text):
+        return False
+    return not _HOUSEHOLD.search(old_text) and not _DWELLING.search(new_text)
+
+
+# Someone lived with, and a kind of home, in a residence fact.
+_HOUSEHOLD = re.compile(r"\b(?:with|mit|bei|avec|chez|con|com)\b|\b(?:and|und|et|y|e)\s+(?:their|his|her|sein\w*|ihr\w*|"
+                        r"son|sa|ses|su|sus|su[oa]|seu|sua)\b|和|跟|と一緒", re.I)
+_DWELLING = re.compile(r"\b(?:flat|house|apartment|studio|room|bungalow|cottage|wohnung|haus|zimmer|wg|appartement|maison|"
+                       r"studio|chambre|coloc\w*|piso|casa|apartamento|habitación|appartamento|monolocale|stanza|quarto|"
+                       r"moradia|apê)\b|房子|公寓|アパート|マンション|一軒家", re.I)

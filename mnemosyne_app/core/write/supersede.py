@@ -356,12 +356,16 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # ("plays guitar and cello", when the cello is given up) is asked: the guitar is still played
         # (and a fact no rule placed that names the thing, "L'utente fa d'inverno sci" when "Ho chiuso con lo sci", if
         # it is no one else's: "User's son plays piano" stays his)
-        things = hobbies.things_named(text)
+        # (an unplaced fact only where it says a hobby too: "watches football", "drives a VW Golf", "has an old piano"
+        # name the thing and play nothing; and a stop narrowed to a way of doing it, "stopped playing chess with my
+        # dad", "gave up guitar lessons", "quit the football club", asks: the hobby itself may go on)
+        # (the things of the stop's own words: "Gave up the cello, still playing guitar" stops the cello alone)
+        things = hobbies.things_named(_STOP_OWN_PART.split(text, 1)[0]) or hobbies.things_named(text)
         held = memories.current_facts_on(conn, "hobby", memory_id) + [
             f for f in memories.current_unplaced_facts(conn, memory_id) if not stopping.of_someone_theirs(f[2])
-            and not stopping.STOP_VERB.search(f[2]) and not is_negation(f[2])]
+            and not stopping.STOP_VERB.search(f[2]) and not is_negation(f[2]) and hobbies.says_hobby(f[2])]
         named = [f for f in held if things & hobbies.things_named(f[2])]
-        several = [f for f in named if hobbies.things_named(f[2]) - things]
+        several = [f for f in named if hobbies.things_named(f[2]) - things or _NARROWED_STOP.search(text)]
         return [f for f in named if f not in several], several
     if attribute == "trip" and negated:
         # back from a place: the plans to go there are over, by the place alone ("back from Tokyo in
@@ -433,6 +437,16 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                  if _PARTNER_AS_COMPANY.search(text) or couple_moved_in(text) else [])
         replaced, unsure = [f for f in replaced if f not in other], unsure + other
     return replaced, unsure
+
+
+# Where a stop's own words end: a comma or a word of going on or of contrast after it ("…, still playing guitar").
+_STOP_OWN_PART = re.compile(r"[,;，、]|\b(?:but|still|though|mais|toujours|aber|noch|pero|sigo|ma|ancora|mas|ainda)\b|但|还|けど",
+                            re.I)
+# A stop of one way of doing a hobby, not of the hobby: with someone, its lessons, its club or team, coaching it.
+_NARROWED_STOP = re.compile(
+    r"\b(?:with|mit|avec|con|com|lessons?|classes?|club|team|coach\w*|train\w*|cours|leçons?|club|équipe|unterricht|"
+    r"stunden?|verein|mannschaft|clases|equipo|lezioni|corso|squadra|aulas?|clube|equipa|time)\b|课|班|教室|レッスン|部活|クラブ",
+    re.I)
 
 
 def _another_partner(new_text: str, old_text: str) -> bool:
