@@ -157,3 +157,12 @@ def test_a_clause_kept_as_said_says_the_person_in_the_third_person(text, lang, s
 ])
 def test_the_households_pronoun_and_possessive_are_the_persons(clause, lang, fact):
     assert normalise(clause, lang) == fact
+
+
+@pytest.mark.parametrize("message", ["Mi hanno promosso a caporeparto.", "Mi hanno trasferito a Milano.",
+                                     "Me promoveram a gerente."])
+def test_the_person_made_the_one_acted_on_is_no_indirect_object(message):
+    # ("a" there is the preposition, not an article: "All'utente hanno promosso…" made the person the recipient;
+    # the review of session 19)
+    assert not any(t.startswith(("All'utente", "Ao utilizador")) for t, *_ in
+                   [(s.text,) for s in statements(message)])

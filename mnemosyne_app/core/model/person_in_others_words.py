@@ -87,8 +87,11 @@ _ARTICLES = r"(?:un|une|des|du|le|la|les|l['’]|una|uno|unos|unas|el|los|las|il
 # at once: the clitic is the indirect object ("m'a offert un vélo", "mi ha regalato una bici").
 _INDIRECT = {
     "fr": (re.compile(rf"\b(?:m['’]|me\s+)((?:(?:a|ont|avait|avaient)\s+)?\w+\s+{_ARTICLES}(?:\s|\b))", re.I), "lui "),
-    "it": (re.compile(rf"\bmi\s+((?:(?:ha|hanno|aveva|avevano)\s+)?\w+\s+{_ARTICLES}\s)", re.I), "gli "),
-    "pt": (re.compile(rf"\bme\s+((?:(?:tem|têm|tinha|tinham)\s+)?\w+\s+{_ARTICLES}\s)", re.I), "lhe "),
+    # (Italian's own articles, and Portuguese's but "a": there "a" is as often the preposition, "mi hanno promosso a
+    # caporeparto", "me promoveram a gerente", where the person is the one promoted, no indirect object)
+    "it": (re.compile(r"\bmi\s+((?:(?:ha|hanno|aveva|avevano)\s+)?\w+\s+(?:un|una|uno|il|lo|la|l['’]|i|gli|le)\s)", re.I),
+           "gli "),
+    "pt": (re.compile(r"\bme\s+((?:(?:tem|têm|tinha|tinham)\s+)?\w+\s+(?:um|uma|uns|umas|o|os|as)\s)", re.I), "lhe "),
 }
 
 
