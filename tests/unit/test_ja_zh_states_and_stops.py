@@ -95,8 +95,21 @@ def test_a_chinese_marital_state_after_the_persons_clause_is_theirs(message, exp
     assert [x for x in said(message) if x[1] is not None or x == expected[0]] == expected
 
 
-def test_a_name_after_the_persons_clause_names_what_was_just_said():
-    assert said("我养了一只兔子，叫团团。") == [("用户养了一只兔子", "pet", False)]
+@pytest.mark.parametrize("message, expected", [
+    ("我养了一只兔子，叫团团。", "用户养了一只兔子，叫团团"),
+    ("我家有只猫，名字叫年糕", "用户家有只猫，叫年糕"),
+    ("去年领养了一只橘猫，叫橙子", "用户去年领养了一只橘猫，叫橙子"),
+    ("我养了一只狗，它叫小黑", "用户养了一只狗，叫小黑"),
+    ("我养了只狗，取名叫旺财", "用户养了只狗，叫旺财"),
+])
+def test_a_name_after_the_persons_clause_names_the_pet_just_said(message, expected):
+    # (kept with the pet, so its death or rehoming by name ends it; never read as the person's own name)
+    assert said(message) == [(expected, "pet", False)]
+
+
+@pytest.mark.parametrize("message", ["我住在上海，名字叫年糕", "名字叫年糕", "我在腾讯工作，叫小明"])
+def test_a_name_with_no_one_just_said_to_name_is_no_fact(message):
+    assert not any("叫" in text for text, _, _ in said(message))
 
 
 def test_someone_elses_marriage_is_not_the_persons():
