@@ -94,7 +94,8 @@ def english(clause: str) -> str:
     s = _EN_SUBJECT.sub(subject, s)
     # An adverb between "User" and the verb ("User also work") still takes the verb's ending.
     s = re.sub(r"\bUser (also|still|never|always|just|really|usually|often|recently|currently|now|mostly|only|"
-               r"actually|sometimes|already|even|no longer|then|later|eventually|finally|soon|once) ([a-z]+)\b",
+               # (the verb whole, its "n't" too: "User just don't" → "doesn't", was "dons't")
+               r"actually|sometimes|already|even|no longer|then|later|eventually|finally|soon|once) ([a-z]+(?:n['’]t)?)(?![\w'’])",
                lambda m: f"User {m.group(1)} {_en_third(m.group(2))}", s)
     s = re.sub(r"\bUser (is|was) not\b", r"User \1 not", s)
     s = re.sub(r"\bUser does not\b", "User does not", s)
