@@ -73,3 +73,20 @@ def test_what_only_sounds_like_a_change_ends_nothing(tmp_path, meaning, before, 
         [kept] = [f["text"] for f in brain.profile()["current"]]
         said(brain, "2024-02-01", after)
         assert kept in [f["text"] for f in brain.profile()["current"]]
+
+
+@pytest.mark.parametrize("held, message", [
+    # an age at a time past, a range, a difference: near an age in meaning, no age held now
+    ("I'm 34.", "I was 30 when I moved here."),
+    ("I'm 34.", "My age group is 35-39 for the marathon."),
+    ("J'ai 34 ans.", "J'ai 35 ans de moins que mon père."),
+    # a way or a role of work denied: near work ended in meaning, the work may go on (asked, never ended)
+    ("I'm a graphic designer.", "I no longer freelance."),
+    ("Je suis prof de maths.", "Je ne suis plus prof principal."),
+])
+def test_what_is_near_a_change_in_meaning_but_is_none_ends_nothing(tmp_path, meaning, held, message):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(meaning=meaning), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        [kept] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-03-01", message)
+        assert kept in [f["text"] for f in brain.profile()["current"]]

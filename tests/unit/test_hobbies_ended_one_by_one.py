@@ -130,3 +130,15 @@ def test_a_thing_is_named_by_the_table_not_by_the_verb():
     assert things_named("User plays the cello") == things_named("User gave up the cello") == {"cello"}
     assert not things_named("User plays with Tom") and not names_one_thing("guitar with my dad")
     assert names_one_thing("de la guitare") and names_one_thing("古筝")
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a pastime given up ends no car, work or home that shares its word
+    (["I drive a VW Golf.", "I gave up golf."], ["User drives a VW Golf", "User gave up golf"]),
+    (["I play golf.", "I drive a VW Golf.", "I gave up golf."], ["User drives a VW Golf"]),
+    (["I work at a gym.", "I go to the gym.", "I quit the gym."], ["User works at a gym"]),
+    # a sale is the thing's own: it ends the car it names
+    (["I drive a VW Golf.", "I sold the Golf."], ["User sold the Golf"]),
+])
+def test_a_pastime_given_up_ends_no_car_or_work_of_its_word(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

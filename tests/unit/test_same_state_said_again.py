@@ -6,7 +6,9 @@ moving in together; and a likeness felt is no fact (core/model/passing.py). The 
 import pytest
 
 from mnemosyne_app.core.model.same_state_said import couple_moved_in, diet_kept_by_denial, marriage_said_again
+from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_fact_spans import RulesOnly, said
 from tests.unit.test_another_partner_is_asked import _after  # (two messages a month apart: current, asked)
 
 
@@ -134,3 +136,39 @@ def test_a_hobby_stop_ends_only_the_hobby_it_names(tmp_path, first, then, held, 
 
 def test_a_likeness_felt_beside_a_place_keeps_the_clause():
     assert statements("Je me sens comme chez moi à Lyon")
+
+
+@pytest.mark.parametrize("held, denial, kept", [
+    # another diet denied: the held one goes on
+    ("I'm vegetarian.", "I'm not vegan though.", True),
+    ("Je suis végétarienne.", "Je ne suis pas végane.", True),
+    ("I'm vegan.", "I don't do keto anymore.", True),
+    # the held diet denied, or one it includes (a vegan diet is a vegetarian one): it ends
+    ("I'm vegan.", "I'm no longer vegetarian.", False),
+    ("I'm vegan.", "I'm not vegan anymore.", False),
+    ("I'm vegetarian.", "I'm not a vegetarian anymore.", False),
+])
+def test_a_diet_denied_ends_only_a_diet_it_names(tmp_path, held, denial, kept):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        [diet] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", denial)
+        assert (diet in [f["text"] for f in brain.profile()["current"]]) is kept
+
+
+@pytest.mark.parametrize("held, move, asked", [
+    # a new home with no place named: perhaps the same town, so the held home is asked about, never ended
+    ("I live in Leeds.", "We moved into a bigger flat.", True),
+    ("Ich wohne in Köln.", "Wir sind in eine größere Wohnung gezogen.", True),
+    ("Vivo en Madrid.", "Nos mudamos a un piso más grande.", True),
+    # a place named, with or without its preposition: the move ends the held home, as before
+    ("I live in Leeds.", "We moved into a new flat in Bristol.", False),
+    ("I live in Leeds.", "Moved to a new flat, Harrogate now.", False),
+])
+def test_a_new_home_with_no_place_named_asks_about_the_held_town(tmp_path, held, move, asked):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        [home] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", move)
+        assert (home in [f["text"] for f in brain.profile()["current"]]) is asked
+        assert ([p["ends_text"] for p in brain.proposals()] == [home]) is asked

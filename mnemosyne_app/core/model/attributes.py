@@ -273,6 +273,23 @@ def age_ahead(clause: str) -> bool:
     return any(AGE_AHEAD.search(p) for p in parts or [clause])
 
 
+# A number near an age in meaning that tells no age held now: an age at a time told in the past ("I was 30 when I
+# moved here", "als ich 30 war", "quand j'avais 30 ans", "我30岁的时候"), a range ("my age group is 35-39"), or a
+# difference ("35 ans de moins que mon père", "five years older than my wife"). Read only where the meaning stage
+# placed an age (core/model/statements.py): the rules' own ages are said in the present.
+_AGE_NOT_HELD = re.compile(
+    r"\b(?:was|were|war|waren|étais|avais|était|avait|tenía|tenia|era|eras|tinha|avevo|ero|had)\b|"
+    r"\b(?:when|als|quand|lorsque|cuando|quando)\b|的时候|那年|の(?:時|とき|頃|ころ)|"
+    r"\d\s*(?:-|–|to|bis|à|a|al|até)\s*\d|\b(?:age group|bracket|category|catégorie|altersklasse|categoría|categoria)\b|"
+    r"\b(?:younger|older|de moins|de plus|jünger|älter|menor|mayor|más joven|più giovane|più grande|più vecchi[oa]|"
+    r"mais nov[oa]|mais velh[oa])\b|比\S{1,6}(?:大|小)", re.I)
+
+
+def age_not_held(clause: str) -> bool:
+    """Whether a clause read near an age in meaning tells no age held now (see _AGE_NOT_HELD)."""
+    return bool(_AGE_NOT_HELD.search(clause))
+
+
 TRIP_PLANNED = re.compile(
     rf"^(?=.*(?:{_WHEN_AHEAD}))(?:i|we)(?:['’](?:m|re|ll)| am| are| will)? (?:going|flying|travel(?:l)?ing|heading|driving|off|"
     r"taking a trip) to (?-i:[A-Z])|"
@@ -480,7 +497,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|^fêté mes \d{1,3} ans\b|\bfêter mes \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
         r"\bcumpl(?:í|i|o) (?:los )?\d{1,3}(?: años)?\b|过(?:了|完)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
         r"^\d{1,3} today\b|(?:今天|昨天)?是我(?:的)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|"
-        r"\btengo \d{1,3} años$|\btengo (?:1[3-9]|[2-9]\d)$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
+        r"\btengo \d{1,3} años$|\btengo (?:1[3-9]|[2-9]\d)$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁(?!的时候|那年|时|以前|之前)|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
         r"\b(?:compio|ho compiuto|faccio|ho fatto|faço|fiz|completei) \d{1,3} an(?:ni|os)\b|\bviens d['’]avoir \d{1,3} ans\b|"
         # (Chinese "full N years": "我昨天满33岁了", "今天满40了"; not "满三年", years of something, nor "满月")
@@ -569,7 +586,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?:\w+ ){0,2}?(?:nurse|teacher|engineer|developer|doctor|lawyer|designer|manager|analyst|consultant|"
         r"scientist|researcher|accountant|chef|cook|pharmacist|architect|writer|editor|librarian|paramedic|"
         r"technician|assistant|intern|barista|cashier|driver|pilot|mechanic|electrician|therapist)\b|"
-        rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:now |currently |still |actually |officially )?"
+        # (and the job denied, "I'm no longer a nurse", "I'm not a teacher anymore": the job left, a negation)
+        rf"\bi(?:'?m| am|'ve been| have been| became| now work as) (?:no longer |not )?(?:now |currently |still |actually |officially )?"
         rf"(?:a|an|the) (?:[\w-]+ ){{0,3}}?(?:{_JOB_NOUNS_EN})\b|"
         r"\bi'?m retired\b|\b(?:je suis|suis) (?:maintenant |enfin |désormais )?(?:à la retraite|retraitée?)\b|"
         r"\b(?:estoy|ya estoy) (?:ya )?jubilad[oa]\b|"
@@ -583,12 +601,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
         # (a role after "comme", "como", "come" has no article: "comme un fou", "como un loco" is a manner)
-        r"\btravailler? (?:\S+ ){0,2}?comme\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\b(?:je suis |suis )(?:devenue? )?(?:une? )?(?:stagiaire|infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
+        r"\btravailler? (?:\S+ ){0,2}?comme\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\b(?:je suis |suis |je ne suis plus |ne suis plus )(?:devenue? )?(?:une? )?(?:stagiaire|infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|boulangère|bouchère?|pâtissière?|ouvrière?|conseillère?|journaliste|retraité|serveu|cuisini|"
         r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
         r"tradu(?:cteur|ctrice)|vétérinaire|psychologue|dentiste|mécanicien|menuisier|agricult|chauffeur|conduct|"
         r"secrétaire|fonctionnaire|consultant|analyste|graphiste|aide-soignant|éducat|institut|technicien)|"
-        r"\barbeite (?:\S+ ){0,3}?als\b|\b(?:mache|beginne|starte) (?:ich )?(?:jetzt |gerade |nun )?(?:eine|die|meine) (?:ausbildung|umschulung|lehre) (?:zur|zum|als)\b|\bbin (?:ich )?(?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:\w*leiter(?:in)?\b|lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
+        r"\barbeite (?:\S+ ){0,3}?als\b|\b(?:mache|beginne|starte) (?:ich )?(?:jetzt |gerade |nun )?(?:eine|die|meine) (?:ausbildung|umschulung|lehre) (?:zur|zum|als)\b|\bbin (?:ich )?(?:jetzt |nun |inzwischen |mittlerweile |seit \S+ )?(?:nicht mehr |kein(?:e)? )?(?:\w*leiter(?:in)?\b|lehrer|informatiker|programmierer|erzieher|verkäufer|kellner|pfleger|"
         r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
         r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
@@ -600,7 +618,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
-        r"我(?:现在|目前|已经)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
+        r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S(?<![会全委満定])員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました)|に(?:昇進|昇格)し|"
         r"[^\s、。はが]{2,8}として(?:働|勤め)",
@@ -910,10 +928,28 @@ def is_negation(clause: str, lang: str | None = None) -> bool:
 
 
 def is_transient(clause: str) -> bool:
-    """A mood or a feeling, a moment, a plan or a wish (core/model/plans.py): true now, not a lasting fact
-    about the person."""
+    """A mood or a feeling, a moment, a plan or a wish (core/model/plans.py), or a mishap of a thing
+    (_MISHAP): true now, not a lasting fact about the person."""
     return bool(_TRANSIENT.search(clause) or is_momentary(clause) or is_plan(clause)
-                or _FEELING.search(clause.strip().rstrip(".!。！…")))
+                or _FEELING.search(clause.strip().rstrip(".!。！…")) or _MISHAP.search(clause))
+
+
+# A mishap or an errand of a thing of the person's, told as it happens: a flight delayed, a phone dead, a parcel
+# arrived, a car needing tyres ("My flight got delayed", "Mon train a été annulé", "Mein Zug hatte Verspätung",
+# "我的航班延误了"). Not a loss that ends the thing (stolen, sold, written off: core/model/stopping.py).
+_MISHAP = re.compile(
+    r"^(?:(?:User|L['’]utilisateur|L['’]utente|O utilizador|El usuario|Der Nutzer)['’]?s?\s+|(?:my|our|mon|ma|mes|mein\w*|unser\w*|"
+    r"mi|mis|il mio|la mia|o meu|a minha)\s+)?(?:\w+\s+){0,2}?"
+    r"(?:flight|train|bus|plane|package|parcel|delivery|order|phone|laptop|computer|tablet|charger|battery|wi-?fi|internet|"
+    r"printer|boiler|fridge|washing machine|dishwasher|heating|tv|headphones|vol|train|colis|commande|téléphone|portable|"
+    r"ordinateur|flug|zug|paket|bestellung|handy|laptop|vuelo|tren|paquete|pedido|móvil|portátil|volo|treno|pacco|ordine|"
+    r"telefono|cellulare|portatile|voo|comboio|encomenda|telemóvel|celular)\s+"
+    r"(?:(?:got|was|is|has been|a été|est|wurde|ist|fue|está|è|è stato|è stata|foi|está)\s+)?"
+    r"(?:delayed|cancell?ed|late|died|dead|broke|broken|crashed|arrived|stuck|cracked|leaking|retardée?|annulée?|arrivée?|"
+    r"en panne|cassée?|verspätet|annulliert|gestrichen|angekommen|kaputt|retrasad[oa]|cancelad[oa]|llegó|roto|rota|"
+    r"in ritardo|cancellat[oa]|arrivat[oa]|rott[oa]|atrasad[oa]|chegou|avariad[oa]|estragad[oa])\b|"
+    r"^(?:User['’]s|my|our)\s+(?:\w+\s+)?(?:car|bike|boiler|laptop|phone)\s+needs\s+(?:new|a new|fixing|repair|a repair|a service|servicing)\b|"
+    r"(?:航班|火车|高铁|快递|手机|电脑)(?:又)?(?:延误|晚点|取消|到了|坏了|没电)|(?:電車|飛行機|便)が(?:遅れ|欠航|運休)", re.I)
 
 
 def is_momentary(clause: str) -> bool:

@@ -22,16 +22,27 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.attributes import is_negation
 from mnemosyne_app.core.model.plans import move_told_done
 
-# Diets that leave animal foods out, as a state ("vegetarian", "Veganerin", "吃素", "ベジタリアン"; not
-# pescatarian, which keeps fish). A denial of the diet itself ("no longer vegan") is the caller's to read.
-_LEAVES_ANIMAL_FOODS_OUT = re.compile(
-    r"\b(?:vegetarian|vegan|plant[- ]based|végétarien(?:ne)?|végane?|végétalien(?:ne)?|vegetarier(?:in)?|"
-    r"veganer(?:in)?|vegetarian[oa]s?|vegan[oa]s?|vegetarian[ao]|vegetarianismo|veganismo)\b|"
-    r"素食|吃素|ベジタリアン|ヴィーガン|ビーガン|菜食", re.I)
-_VEGAN = re.compile(r"\b(?:vegan|végane?|végétalien(?:ne)?|veganer(?:in)?|vegan[oa]s?)\b|ヴィーガン|ビーガン|纯素|全素",
-                    re.I)
+# Diets by their names, each to one key ("vegana", "Veganerin", "纯素" → vegan), and what each includes: a vegan
+# diet is a vegetarian one, so "no longer vegetarian" ends it too.
+_VEGAN_WORDS = r"\b(?:vegan\w*|végane?s?|végétalien(?:ne)?s?|plant[- ]based)\b|纯素|全素|ヴィーガン|ビーガン"
+_VEGETARIAN_WORDS = r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?)\b|素食|吃素|ベジタリアン|菜食"
+_DIET_NAMES = (
+    ("vegan", _VEGAN_WORDS),
+    ("vegetarian", _VEGETARIAN_WORDS),
+    ("pescatarian", r"\b(?:pesc[ae]tarian\w*|pescétarien(?:ne)?s?|pescetarier(?:in)?|pescovegetarian[oa]s?)\b"),
+    ("keto", r"\b(?:keto\w*|cétogène|ketogen\w*|cetogénic[oa]|chetogenic[oa]|cetogênic[oa])\b|生酮"),
+    ("paleo", r"\bpal[eé]o\w*\b"),
+    ("flexitarian", r"\bflexitari\w*\b|\bflexitarien(?:ne)?\b"),
+    ("carnivore", r"\bcarnivore\b"),
+)
+_DIET_INCLUDES = {"vegan": {"vegan", "vegetarian"}}
+# Diets that leave animal foods out, as a state (not pescatarian, which keeps fish). A denial of the diet itself
+# ("no longer vegan") is the caller's to read.
+_LEAVES_ANIMAL_FOODS_OUT = re.compile(f"{_VEGAN_WORDS}|{_VEGETARIAN_WORDS}", re.I)
+_VEGAN = re.compile(_VEGAN_WORDS, re.I)
 # The animal foods only a vegan leaves out (dairy, eggs, honey), per language.
 _ANIMAL_PRODUCE = (r"dairy|milk|cheese|eggs?|honey|butter|produits laitiers|lait|fromage|(?:œ|oe)ufs?|miel|beurre|"
                    r"milchprodukte|milch|käse|eier|honig|butter|lácteos|leche|queso|huevos?|miel|mantequilla|"
@@ -43,8 +54,6 @@ _EATEN_AGAIN = re.compile(r"\b(?:again|de nouveau|à nouveau|wieder|otra vez|de 
                           r"又开始|重新|また", re.I)
 
 
-_DENIED = re.compile(r"\b(?:not|no longer|never|n['’]t|plus|pas|nicht|kein\w*|no|ya no|non|più|não|mais)\b|不|没|ない|ません|やめ|辞め",
-                     re.I)
 _BUT_EATEN = re.compile(r"\b(?:but|except|apart from|mais|sauf|aber|außer|pero|excepto|salvo|però|ma|tranne|mas|exceto|"
                         r"sí|sì|sim)\b|但是|除了|けど", re.I)
 
@@ -58,11 +67,23 @@ def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
         return False
     # (nor where the held diet is itself denied, "no longer vegetarian", nor the new fact says what is eaten beside
     # it: "doesn't eat meat, but eats eggs and cheese now", "except fish", "pero sí huevos", "il formaggio sì")
-    if _EATEN_AGAIN.search(new_text) or _DENIED.search(old_text) or _BUT_EATEN.search(new_text):
+    if _EATEN_AGAIN.search(new_text) or is_negation(old_text) or _BUT_EATEN.search(new_text):
         return False
     # (any other food given up is one more restriction: "Ya no como gluten" when vegan; but dairy or eggs given
     # up when vegetarian may be a move to veganism, which is the caller's to ask)
     return _VEGAN.search(old_text) is not None or not _PRODUCE.search(new_text)
+
+
+def _diets_named(text: str) -> set[str]:
+    return {key for key, words in _DIET_NAMES if re.search(words, text, re.I)}
+
+
+def another_diet_denied(new_text: str, old_text: str) -> bool:
+    """Whether the diet ``new_text`` denies is none the held ``old_text`` is: "User is not vegan though" when
+    vegetarian, "n'est plus keto" when vegan. The held diet goes on; a denial of it, or of a diet it includes
+    ("no longer vegetarian" when vegan), or of no diet by name ("doesn't eat meat anymore") is the caller's."""
+    denied, held = _diets_named(new_text), _diets_named(old_text)
+    return bool(denied and held and not any(denied & _DIET_INCLUDES.get(h, {h}) for h in held))
 
 
 # Being married, as a state or its anniversary ("married", "verheiratet", "casada", "sposati", "已婚",
@@ -76,12 +97,18 @@ _MARRIED = re.compile(
     r"結婚(?:して)?[\d一二三四五六七八九十]+(?:年|周年)|既婚", re.I)
 
 
+# A couple parting, in each language ("broke up", "getrennt", "nos separamos", "lasciati", "分手"): read here and by
+# core/write/supersede.py, which asks about the facts naming the partner.
+_PARTING_WORDS = (r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparés?|split up|broke up|broken up|getrennt|geschieden|"
+                  r"separ[oa]ti|lasciati|rompimos|terminamos)\b|分手|离婚|離婚|別れ")
+PARTING = re.compile(_PARTING_WORDS, re.I)
+
+
 # A couple's end in the same words: a parting or a death ("had been married 40 years when Tom passed away",
 # "broke up right after we moved in together").
 _ENDED_COUPLE = re.compile(
-    r"\b(?:had been|were|was|divorc\w*|separat\w*|split|broke up|broken up|passed away|died|widow\w*|getrennt|"
-    r"geschieden|gestorben|verstorben|séparés?|divorcé\w*|décédé\w*|mort|separad\w*|divorciad\w*|falleci\w*|murió|"
-    r"separat\w*|lasciati|mort[oa]|morreu|faleceu|terminamos|rompimos)\b|离婚|分手|去世|离开|離婚|別れ|亡くな", re.I)
+    rf"{_PARTING_WORDS}|\b(?:had been|were|was|split|separad\w*|separat\w*|passed away|died|widow\w*|gestorben|verstorben|"
+    r"décédé\w*|mort|divorciad\w*|falleci\w*|murió|mort[oa]|morreu|faleceu)\b|去世|离开|亡くな", re.I)
 
 
 def marriage_said_again(new_text: str, old_text: str) -> bool:
@@ -117,6 +144,20 @@ def home_said_again(new_text: str, old_text: str) -> bool:
     if len(old_places) != 1 or new_places != old_places or move_told_done(new_text):
         return False
     return not _HOUSEHOLD.search(old_text) and not _DWELLING.search(new_text)
+
+
+def only_the_home_changed(new_text: str, old_text: str) -> bool:
+    """Whether a move names a new home and no place ("User moved into a bigger flat", "Wir sind in eine größere
+    Wohnung gezogen") while the held home names one ("User lives in Leeds"): the town may be the same, so whether
+    the held home ended is the person's to say. Latin scripts only: a Chinese or Japanese place has no capital."""
+    # (a capital word after the first but the home's own noun may be a town said without a preposition: "moved to
+    # a new flat, Harrogate now"; German writes every noun so: "in eine größere Wohnung")
+    capitals = [w for w in _CAPITAL_AFTER_FIRST.findall(new_text) if not _DWELLING.fullmatch(w) and w not in _SUBJECT_WORDS]
+    return bool(_DWELLING.search(new_text)) and not _PLACE.findall(new_text) and not capitals and bool(_PLACE.findall(old_text))
+
+
+_CAPITAL_AFTER_FIRST = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]*")
+_SUBJECT_WORDS = frozenset({"User", "User's", "L'utilisateur", "L'utente", "Der", "Die", "Nutzer", "El", "O", "A"})
 
 
 # Someone lived with, and a kind of home, in a residence fact.

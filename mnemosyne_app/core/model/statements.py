@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
-    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
+    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, age_not_held, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model import hobbies
@@ -335,7 +335,8 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
         if reading is not None and reading.attribute == "vehicle" and a_part_gone(found[i].source):
             continue
         # (a birthday to come, "Nächste Woche werde ich 42", is near an age reached in meaning: no age ends yet)
-        if reading is not None and reading.attribute == "age" and age_ahead(found[i].source):
+        # (nor an age at a time past, a range or a difference: "I was 30 when I moved here", "my age group is 35-39")
+        if reading is not None and reading.attribute == "age" and (age_ahead(found[i].source) or age_not_held(found[i].source)):
             continue
         # (a number said as how long a state has held, "Faccio il postino a Bergamo da 35 anni", "seit 35 Jahren Bäcker",
         # is near an age in meaning: no age, and placed there the job was out of a retirement's reach)
@@ -352,9 +353,14 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             # A state said by its grammar to have stopped ("je n'ai plus de voiture", "non ho più la
             # macchina"), surely read as one: the model answered no to such negations (none is "a
             # lasting fact" to it), which left the car current. It is kept without asking.
-            stopped = reading.sure and s.negated and bool(_NO_LONGER.search(s.source))
+            # (a denial of a way or a role of work, by no verb of leaving and no word of work itself, "I no longer
+            # freelance", "Je ne suis plus prof principal", read near work ended: the work may go on, so what it
+            # would end is asked, as for a guess)
+            sure = reading.sure and not (reading.attribute in WORK and ends and s.negated and not _LEAVING.search(s.source)
+                                         and not _WORK_ITSELF.search(s.source))
+            stopped = sure and s.negated and bool(_NO_LONGER.search(s.source))
             out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=s.needs_model and not stopped,
-                               guessed=not reading.sure)
+                               guessed=not sure)
     return out
 
 
@@ -374,6 +380,10 @@ _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入
 _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|arrêté|verlassen|gekündigt|aufgehört|dejé|me fui de|"
                       r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
                       re.I)
+
+# Work itself, in each language: "I'm not working anymore", "je n'ai plus d'emploi", "用户不上班了".
+_WORK_ITSELF = re.compile(r"\b(?:work\w*|job|jobs|employed|employment|unemployed|travaill\w*|emploi|boulot|arbeit\w*|job|stelle|"
+                          r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
 
 _NOTHING = re.compile(r"(?!)")
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from mnemosyne_app.core.model import stopping
+from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.textstems import word_stems
 
@@ -36,6 +36,8 @@ _STOPPED = re.compile(r"\bno longer\b|\bany ?more\b|\bn['’]\w+ plus\b|\bne \w+
 _NEGATION_WORDS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "haven", "hasn", "won", "anymore", "longer",
                              "plus", "mehr", "más", "più", "mais", "nunca", "jamais"})
 _CJK_NEGATION = re.compile(r"[不没再已经了]")
+_SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
+                           r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
 _ANY_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w-]+")
 
@@ -89,6 +91,11 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         # (not one of another kind: a bike sold is no car, "User drives a Tesla")
         held = [f for f in memories.current_facts_on(conn, kind, memory_id) if not stopping.another_vehicle(thing, f[2])]
         out, unsure = (held, []) if len(held) == 1 else ([], held)
+    # (a pastime given up, "I gave up golf", "I quit the gym", ends no car, work or home that shares its word,
+    # "drives a VW Golf", "works at a gym"; a sale or a loss is the thing's own: "sold the Golf")
+    if hobbies.things_named(text) and not _SOLD_OR_LOST.search(text):
+        apart = {f for a in ("vehicle", "job", "employer", "residence") for f in memories.current_facts_on(conn, a, memory_id)}
+        out = [f for f in out if f not in apart]
     listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
                                                                 for stems in _content(f[2], units))]
     return [f for f in out if f not in listing], listing + unsure

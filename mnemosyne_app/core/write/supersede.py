@@ -57,8 +57,8 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.interfaces import Extraction
-from mnemosyne_app.core.model.same_state_said import (couple_moved_in, diet_kept_by_denial, home_said_again,
-                                                       marriage_said_again)
+from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_said_again,
+                                                       marriage_said_again, only_the_home_changed, PARTING)
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
@@ -217,7 +217,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # ... and so while the partner's name is held in a relationship fact and the new state names no one (a
         # couple's "we": "Estamos prometidos" when "su novia Lucía llevan 4 años juntos"): ended outright, the
         # Profile would no longer say who the partner is
-        if negated or _PARTING.search(text):
+        if negated or PARTING.search(text):
             # ... and a parting from a partner named ("Sara and I got divorced" when "lives in Leeds with their wife
             # Sara"): the facts naming them as the partner hold more (where the person lives): what they would end
             # is asked, as for a partner's death
@@ -256,6 +256,10 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     return ended, unsure
 
 
+_CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
+# A state denied by the grammar of its verb ("is no longer", "n'est plus", "ist keine … mehr"), not left by a verb of
+# leaving ("quit their job as a nurse"), whose own words need not be the held job's.
+_DENIED_AS_SAID = re.compile(r"\b(?:not|no longer|n['’]t|plus|nicht mehr|kein\w*|ya no|non|più|não|mais)\b", re.I)
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
@@ -312,8 +316,6 @@ _PARTNER = (PARTNER_EN + r"|mann|frau|ehemann|ehefrau|partnerin|freund|freundin|
 # The person's partner as a fact names them ("User and their girlfriend Priya", "El usuario y su novia Lucía", "Der
 # Nutzer und sein Mann Günter", "User's husband").
 # A couple's parting, said as a relationship state ("User and Sara got divorced", "se han separado", "haben sich getrennt").
-_PARTING = re.compile(r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparés?|split up|broke up|getrennt|geschieden|"
-                      r"separ[oa]ti|lasciati|rompimos|terminamos)\b|分手|离婚|離婚|別れ", re.I)
 _OWN_PARTNER = re.compile(rf"(?:\b(?:their|su|sus|sa|son|sein|seine|seinem|seiner|ihr|ihre|ihrem|sua|seu)\s+|(?-i:User)['’]s\s+)"
                           rf"(?:{_PARTNER})\b", re.I)
 
@@ -416,17 +418,31 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 unsure.append(f)
     if negated and attribute == "diet":
         # a food the held diet already leaves out ("doesn't eat fish either" when vegetarian): the diet goes on
-        found = [f for f in found if not diet_kept_by_denial(text, f[2])]
+        # (nor a diet it is not denied: "not vegan though" when vegetarian, same_state_said.another_diet_denied)
+        found = [f for f in found if not diet_kept_by_denial(text, f[2]) and not another_diet_denied(text, f[2])]
         if not found:
             return [], []
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if _names_same_thing(text, f[2])]
+        if attribute == "job" and _DENIED_AS_SAID.search(text) and not stopping.STOP_VERB.search(text) and not _CJK.search(text):
+            # a job denied with more than the held job says ("I'm not a nurse at St Mary's anymore" when "is a
+            # nurse", "n'est plus prof principal" when "est prof de maths"): the job may go on elsewhere or
+            # without the role; whether it ended is asked. (Chinese and Japanese are left as they were: their
+            # bigrams of grammar, "已经", "经不", are no more said.)
+            narrower = [f for f in named if not said_within(text, f[2])]
+            if narrower:
+                return [f for f in named if f not in narrower], narrower
         if named or not found:
             return named, []
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     replaced = [f for f in found if _replaces(text, negated, attribute, f[2])]
+    if attribute == "residence" and not negated:
+        # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same
+        # town; asked, never ended in silence (core/model/same_state_said.only_the_home_changed)
+        same_town = [f for f in replaced if only_the_home_changed(text, f[2])]
+        replaced, unsure = [f for f in replaced if f not in same_town], unsure + same_town
     if attribute == "relationship" and not negated:
         # a partner named who is not the held couple's ("I went hiking with my girlfriend Priya" when "married to
         # Sam"): a change no one said, or a life the rules cannot read; asked, never ended in silence
