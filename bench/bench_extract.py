@@ -504,6 +504,7 @@ def run_sequences(extractor, SEQUENCES) -> dict:
     # wrong endings by the ended fact's attribute and what the writer made of it (wrong_kind): what to work
     # on, without reading the cases (the blind sets)
     wrong_kinds: dict[str, int] = defaultdict(int)
+    kept_kinds: dict[str, int] = defaultdict(int)  # facts nobody stated, kept, by attribute and shape (failure_kinds)
     for n, (lang, seq) in enumerate(SEQUENCES):
         every_expected = [e for _, expected in seq for e in expected]
         with tempfile.TemporaryDirectory() as d, MemoryBrain(d, scope=f"s{n}", extractor=extractor,
@@ -547,12 +548,13 @@ def run_sequences(extractor, SEQUENCES) -> dict:
                 if not ok:
                     print(f"  SEQ [{lang}] after {message!r}: {current} != {expected}", file=sys.stderr)
             if not ok:
-                for why in failure_kinds(brain, seq):
+                for why in failure_kinds(brain, seq, kept_kinds):
                     why_failed[why] += 1
             assert brain.verify_integrity().valid
         right[lang][0] += ok
         right[lang][1] += 1
-    return {"right": right, "steps": steps, "ended": ended, "why_failed": why_failed, "wrong_kinds": wrong_kinds}
+    return {"right": right, "steps": steps, "ended": ended, "why_failed": why_failed, "wrong_kinds": wrong_kinds,
+            "kept_kinds": kept_kinds}
 
 
 def ended_by(brain, fact: str) -> str:
@@ -721,9 +723,10 @@ FAILURE_KINDS = ("old fact still current", "new state extracted under another at
                  "a proposal left waiting")
 
 
-def failure_kinds(brain, seq: list) -> set[str]:
+def failure_kinds(brain, seq: list, kept_kinds: dict[str, int] | None = None) -> set[str]:
     """Why a sequence ended wrong, by kind only (a failed sequence may count under several): what
-    dominates tells which kind of rule to work on, without reading the cases (the blind sets)."""
+    dominates tells which kind of rule to work on, without reading the cases (the blind sets).
+    ``kept_kinds``: counts each fact nobody stated that was kept, by its attribute and shape."""
     every_expected = [e for _, expected in seq for e in expected]
     last_expected = seq[-1][1]
     earlier_expected = seq[-2][1] if len(seq) > 1 else []
@@ -750,11 +753,35 @@ def failure_kinds(brain, seq: list) -> set[str]:
         else:
             why.add("new state never extracted")
     texts = [r["text"] for r in current]
-    if any(not accounted(r["text"], every_expected, texts) for r in current):
+    extra = [r for r in current if not accounted(r["text"], every_expected, texts)]
+    if extra:
         why.add("a fact nobody stated kept")
     if brain.proposals():
         why.add("a proposal left waiting")
+    if kept_kinds is not None:
+        for r in extra:
+            # (and whether it resembles any fact the writer listed: a state in other words, or nothing stated)
+            like = "like none listed" if nobody_expected(r["text"], every_expected, texts) else "like one listed"
+            kept_kinds[f"{r['attribute'] or 'none'}: {_shape(r['text'])}, {like}"] += 1
     return why
+
+
+# A fact dated by a word of a day or a moment ("yesterday", "last week", "上周", "gestern"): an event, not a state.
+_DATED = re.compile(r"\b(?:yesterday|today|tonight|last (?:week|month|year|night|\w+day)|this (?:morning|week|weekend)|ago|"
+                    r"just|hier|aujourd'hui|gestern|heute|letzte\w* woche|ayer|hoy|la semana pasada|ieri|oggi|ontem|hoje)\b|"
+                    r"昨天|今天|上周|上个月|刚|昨日|今日|先週|先月", re.I)
+
+
+def _shape(text: str) -> str:
+    """A kept fact's shape, for the aggregate line (no case is shown): whose, denied, dated, or a state."""
+    from mnemosyne_app.core.model.attributes import is_negation
+    from mnemosyne_app.core.model.stopping import of_someone_theirs
+
+    if of_someone_theirs(text):
+        return "someone else's"
+    if is_negation(text):
+        return "a denial or a stop"
+    return "a dated event" if _DATED.search(text) else "a state"
 
 
 def _p50(values: list[float]) -> str:
@@ -862,6 +889,9 @@ def report(title: str, CASES, SEQUENCES, extractor) -> None:
     if seqs.get("wrong_kinds"):
         print("wrong endings by the ended fact's attribute and kind: "
               + ", ".join(f"{k} {v}" for k, v in sorted(seqs["wrong_kinds"].items())))
+    if seqs.get("kept_kinds"):
+        print("facts nobody stated, kept current in failed sequences, by attribute and shape: "
+              + ", ".join(f"{k} {v}" for k, v in sorted(seqs["kept_kinds"].items(), key=lambda kv: -kv[1])))
     failed = sum(v[1] - v[0] for v in seqs["right"].values())
     print(f"failed sequences by kind ({failed} failed; one may count under several): "
           + ", ".join(f"{k} {seqs['why_failed'][k]}" for k in FAILURE_KINDS))
