@@ -152,3 +152,11 @@ def test_a_japanese_request_in_the_polite_form_is_no_fact(message):
 
 def test_a_japanese_request_after_a_fact_leaves_the_fact():
     assert [t for t, _, _ in said("大阪に住んでいます。履歴書を読んでほしいです。")] == ["ユーザーは大阪に住んでいます"]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("猫を飼っています、名前はミケ", [("ユーザーは猫を飼っています、名前はミケです", "pet", False)]),
+    ("私の名前は田中", [("ユーザーの名前は田中です", "name", False)]),
+])
+def test_a_japanese_name_said_with_no_copula_is_read(message, expected):
+    assert said(message) == expected  # (was: nothing for the pet, "ユーザーの名前は田中" for the name)

@@ -323,6 +323,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 k + 1 < len(parts) and _JA_CAUSE_END.search(p) and attribute_of(_JA_CAUSE_END.sub("", p)) is None
                 and not told_by_the_new.opens_on_new_state(_JA_CAUSE_END.sub("", p), lang))]
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
+            # (a name said casually, with no copula after it, "猫を飼っています、名前はミケ": as "名前はミケです")
+            parts = [p + "です" if _JA_BARE_NAME.search(p) else p for p in parts]
             parts = _ja_adverbial_joined(parts)
             parts = _ja_te_in_past(parts)
             # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)
@@ -701,6 +703,7 @@ def _zh_subjectless_own(part: str) -> bool:
 _ZH_NAMED_AFTER = re.compile(r"^(?:[它牠他她]的?)?(?:(?:名字|小名|大名)(?:叫做?|是)|叫做?|(?:取|起)了?个?名字?(?:叫做?|为)?)"
                              r"(?P<name>[^\s，。！？!?,、的]{1,8})$")
 _ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生)了?(?:一|两|几)?(?:只|条|个|位|匹|头)")
+_JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
 # A course or class signed up for, said with no subject: a doing that lasts, not a moment.
 _ZH_SIGNED_UP = re.compile(r"^(?:最近|刚刚?|上个?月|上周|今年|已经)*报(?:了|名了)[^，。？！]{1,15}?(?:班|课|课程)$")
 # Only when a class meets, after the class was said ("每周二上课", "每周上一次课"): a detail of the class.
