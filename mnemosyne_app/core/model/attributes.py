@@ -505,10 +505,19 @@ _RULES: list[tuple[str, re.Pattern]] = [
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
+    # a home of one's own got ("Got my own flat", "bin in meine eigene Wohnung gezogen", "ya tengo mi propio piso"):
+    # the home now, after living with others (core/write/supersede.py asks when the held home names a town)
+    ("residence", re.compile(r"\b(?:got|have|bought|rented|found|moved into|now (?:have|rent)) (?:my|our|their) own (?:flat|place|"
+                             r"apartment|house|home)\b|\beigene wohnung\b|\bmon propre (?:appart\w*|logement)\b|"
+                             r"\bmi propio (?:piso|apartamento)\b|\bmia casa tutta mia\b|\bmeu próprio (?:apartamento|apê)\b", re.I)),
     ("relationship", re.compile(
         r"\b(?:married|divorced|single|engaged|widowed|separated|widow|widower)\b|\b(?:veuf|veuve|witwe|witwer|viud[oa]|vedov[oa]|viúv[oa])\b|丧偶|"
         r"\bmy (?:girlfriend|boyfriend)\b|"
         r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|"
+        # (a divorce made final: "my divorce came through", "meine Scheidung ist durch", "mi divorcio ya es firme")
+        r"\bdivorce (?:came through|went through|is final|was finali[sz]ed|got finali[sz]ed|is done)\b|\bdivorce est prononcé\b|"
+        r"\bscheidung ist (?:durch|rechtskräftig)\b|\bdivorcio (?:ya )?es (?:firme|oficial|definitivo)\b|"
+        r"\bdivorzio è (?:ufficiale|definitivo)\b|\bdivórcio (?:saiu|foi homologado)\b|"
         # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\b(?:been |started )?seeing (?:someone|somebody)\b|\bi['’]?m dating (?-i:[A-Z])|"
@@ -704,7 +713,10 @@ _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
-    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY, re.I)
+    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY + "|"
+    # (a habit stopped, said as the time without it: "six months smoke-free", "seit einem Jahr rauchfrei", "sober")
+    r"\b(?:smoke|nicotine|alcohol|booze|drink)[- ]free\b|\bsober\b|\brauchfrei\b|\bsans (?:tabac|alcool|cigarette)\b|"
+    r"\bsin (?:fumar|alcohol|tabaco)\b|\bsenza (?:fumare|alcol)\b|\bsem (?:fumar|álcool)\b", re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
 # this month to test something", "je vis à la bibliothèque en ce moment"): true for a while, so it
 # is no job, diet or address to replace the lasting one with.
@@ -978,6 +990,9 @@ _OWN_NOUN = (r"name|first name|last name|full name|nickname|birthday|date of bir
              # (the person's work contract: "Mein Vertrag wurde nicht verlängert" is the person's work ending)
              r"contract|contrat|vertrag|arbeitsvertrag|contrato|contratto")
 _OWNED = re.compile(r"^(?!mi (?:chiamo|sono|piace|piacciono|trasferisco|occupo)\b)"  # (Italian "mi": myself)
+                    # (nor the person's own divorce made final: "my divorce came through", the relationship rule's)
+                    r"(?!(?:my|our|mi|meine|il mio|o meu) (?:divorce|divorcio|scheidung|divorzio|divórcio) "
+                    r"(?:came|went|is final|was final|got final|ist|ya es|es|è|saiu|foi))"
                     r"(?:(?:il|la|i|le|o|a|os|as) )?(?:my|our|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|"
                     rf"unsere|mi|mis|nuestr[oa]s?|{itpt.OWNERS})\s+"
                     rf"(?!(?:[^\W\d_]+\s+)?(?:{_OWN_NOUN}|{itpt.OWN_NOUNS})\b)[^\W\d_]", re.I)

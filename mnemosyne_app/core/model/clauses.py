@@ -673,7 +673,11 @@ _EN_DROPPED_I_AM = re.compile(
     r"engaged|divorced|separated|retired|single|unemployed|self-employed|vegan|vegetarian)\b|[a-z]{2,}ing\b)|"
     r"(?!(?:morning|evening|nothing|something|anything|everything|thing|king|ring|spring|wedding|meeting|building|"
     r"feeling|training|ceiling|painting|clothing|pudding|parking|shopping|housing|lighting|booking)\b)"
-    r"[a-z]{2,}ing\s+(?:in|at|for|with|from|as)\s)", re.I)
+    r"[a-z]{2,}ing\s+(?:in|at|for|with|from|as)\s|"
+    # (a habit stopped, said by the time without it: "Six months smoke-free!", "Two years sober")
+    r"(?:\w+\s+){1,3}(?:smoke|nicotine|alcohol|booze|drink)[- ]free\b|(?:\w+\s+){1,3}sober\b|"
+    # (a lasting doing said again or now, by its verb of eating or living: "Eating fish again these days")
+    r"(?:eating|living|renting)\s+(?:\w+\s+){0,3}?(?:again|now|these days|nowadays)\b)", re.I)
 # ... but not a gerund that is the subject of a verb after it ("Living in Berlin is expensive").
 _EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
                                 re.I)
