@@ -81,6 +81,7 @@ case for precision, for iterating on the rules); ``--no-meaning`` leaves out the
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import statistics
 import sys
@@ -484,7 +485,10 @@ def run_sequences(extractor, SEQUENCES) -> dict:
             ok, before, wanted_before = False, [], []
             for message, expected in seq:
                 brain.retain(message)
-                current = [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts]
+                # PROFILE=1: the Profile's current lines (a state said again folds into one line there,
+                # core/read/when_said.py), as the person sees them
+                current = ([f["text"] for f in brain.profile()["current"]] if os.environ.get("PROFILE")
+                           else [f for m in brain.list_memories() for f in brain.get(m.memory_id).facts])
                 # An "ended" decision: a fact current before this message and not after it (see
                 # judge_ending).
                 for fact in before:
