@@ -5,10 +5,9 @@ else's state, a negation or another thing named stay lines of their own. (Exampl
 
 import pytest
 
-from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.read.when_said import folded
-from tests.unit.test_fact_spans import RulesOnly, said
+from tests.unit.test_state_said_as_going_on import _current_after
 
 
 def _lines(*facts: tuple[str, str | None]) -> list[tuple[str, int]]:
@@ -103,14 +102,6 @@ def test_italian_sempre_without_a_verb_says_going_on(text, going_on):
 ])
 def test_words_that_say_as_before_say_nothing_new(text, left):
     assert without_continuing(text) == left
-
-
-def _current_after(tmp_path, first: str, then: str) -> list[dict]:
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", first)
-        said(brain, "2024-02-01", then)
-        assert brain.verify_integrity().valid
-        return brain.profile()["current"]
 
 
 @pytest.mark.parametrize("first, then, held", [
