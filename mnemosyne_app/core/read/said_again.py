@@ -108,7 +108,10 @@ def _within(new: _Said, held: _Said) -> bool:
     word as it is or by one of its stems ("playing" / "plays"), each Chinese or Japanese bigram as it is."""
     if not new.words and not new.cjk:
         return False
-    for w in new.words - held.words:
+    missing = new.words - held.words
+    if any(not w.isalpha() for w in missing):
+        return False  # (a number or a word with digits has no other form: "2 kids" is no "3 kids")
+    for w in missing:
         # (stemming is the slow part: only beside a held word with the same first letters, as a stem is at
         # least its first SHORTEST_FORM letters)
         if not any(h[:SHORTEST_FORM] == w[:SHORTEST_FORM] and word_stems(h) & word_stems(w) for h in held.words):
