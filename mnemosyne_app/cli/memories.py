@@ -64,6 +64,17 @@ def _retain_lines(args, text: str, meta: dict | None) -> int:
     line number and the others are stored. Exit 1 if any line failed."""
     if args.key:
         raise ValueError("--key names one write; with --lines each line gets its own key")
+    # (where no line could be stored, the write is refused before the store is opened: a refused write creates
+    # no scope, as _check_retain says)
+    reasons = []
+    for line in (l for l in text.splitlines() if l.strip()):
+        try:
+            validate.text(line, max_chars=10**9)
+            break
+        except ValueError as error:
+            reasons.append(str(error))
+    else:
+        raise ValueError(f"no line can be stored: {reasons[0]}" if reasons else "no line to store")
     with open_brain(args) as brain:
         res = brain.retain_lines(text, kind=args.kind, tags=args.tag, metadata=meta, source=args.source,
                                  extract=not args.no_extract, progress=progress_bar("retain"))

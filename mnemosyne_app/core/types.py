@@ -222,7 +222,8 @@ ATTRIBUTE_TITLES = {
     "employer": "Work", "relationship": "Relationship", "diet": "Diet", "vehicle": "Getting around",
     "family": "Family", "pet": "Pets",
     "language": "Languages", "allergy": "Allergies", "health": "Health", "preference": "Likes and dislikes",
-    "project": "Projects", "education": "Education", "trip": "Trips", None: "Other facts",
+    "project": "Projects", "education": "Education", "trip": "Trips", "hobby": "Hobbies and sports",
+    None: "Other facts",
 }
 
 

@@ -99,12 +99,13 @@ def test_editing_and_deleting_a_fact_is_undoable_and_ledgered(qtbot, make_window
     w.actions_by_name["undo"].trigger()
     wait_until(lambda: brain.get(mid).facts == ["Student learning the cello on Tuesdays", "Plays the cello"])
     assert brain.verify_integrity().valid
-    # the Profile lists the current facts, with the replaced one as history
+    # the Profile lists the current facts under their heading (the cello: a hobby since session 19), with the
+    # replaced one as history
     w.actions_by_name["profile"].trigger()
     tree = w.profile.tree
     wait_until(lambda: tree.topLevelItemCount() == 2)
     current, earlier = tree.topLevelItem(0), tree.topLevelItem(1)
-    assert current.text(0) == "Other facts (2)" and {current.child(i).text(0) for i in range(2)} == {
+    assert current.text(0) == "Hobbies and sports (2)" and {current.child(i).text(0) for i in range(2)} == {
         "Student learning the cello on Tuesdays", "Plays the cello"}
     assert earlier.text(0).startswith("Earlier") and earlier.child(0).text(0) == "Plays the cello on Tuesdays"
     # the history tab: newest first, the current version marked, and what changed

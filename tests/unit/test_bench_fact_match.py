@@ -230,3 +230,13 @@ def test_the_persons_word_glued_to_cjk_text_is_no_unit(bench):
 def test_a_number_in_cjk_characters_is_a_number(bench, kept, expected):
     assert not bench.matches(kept, expected)
     assert bench.matches(kept, kept)
+
+
+def test_chinese_and_japanese_names_must_be_in_the_other_fact(bench):
+    # a name introduced by a naming verb, or written in katakana, is proper content like a Latin name
+    assert not bench.matches("用户领养了一只橘猫", "User领养了一只橘猫叫布丁")
+    assert bench.matches("用户领养了一只橘猫叫布丁", "User领养了一只橘猫叫布丁")
+    assert not bench.matches("ユーザーは柴犬のハナを飼っています", "Userは柴犬のソラを飼っている")
+    assert bench.matches("ユーザーは柴犬のソラを飼っています", "Userは柴犬のソラを飼っている")
+    # the person's own word is no name
+    assert bench.cjk_names("ユーザーはカフェを経営している") == {"@カフェ"}

@@ -65,7 +65,7 @@ def test_several_things_the_person_is_said_with_one_i_am_are_one_fact_each(messa
      [("Der Nutzer ist nach Kiel gezogen", "residence"), ("Der Nutzer fährt mit der Fähre", None)]),
     # (no comma, an aside in brackets after the fronted clause's verb)
     ("Seit ich in Rente bin (seit März) spiele ich Golf.",
-     [("Der Nutzer ist in Rente (seit März)", "job"), ("Der Nutzer spielt Golf", None)]),
+     [("Der Nutzer ist in Rente (seit März)", "job"), ("Der Nutzer spielt Golf", "hobby")]),
     ("Depuis que je me suis installé à Brest je fais du kayak.",
      [("L'utilisateur s'est installé à Brest", "residence"), ("L'utilisateur fait du kayak", None)]),
     # (a "je" inside the fronted clause, after "que", is no main clause)

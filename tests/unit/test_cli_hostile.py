@@ -260,3 +260,14 @@ def test_the_named_cases_as_a_person_runs_them(tmp_path):
     assert "port must be at most 65535" in runs["port"].stderr
     assert snapshot(data) == before
     assert (tmp_path / "a-file").read_text() == "x" and (tmp_path / "odd" / "scopes").read_text() == "x"
+
+
+def test_lines_of_which_none_can_be_stored_create_no_scope(world):
+    # (hypothesis found it: every line refused, the scope was created all the same, session 19)
+    root, _ = world
+    before = snapshot(root)
+    code, _, err = run_main(["--data-dir", str(root), "--scope", "fresh", "--model", "none", "retain", "--lines",
+                             "--no-extract", "a\udcffb"])
+    assert_clean_failure(code, err, [])
+    assert code != 0 and "no line can be stored" in err
+    assert snapshot(root) == before and not (root / "scopes" / "fresh.db").exists()

@@ -96,8 +96,8 @@ def test_a_chinese_change_said_without_wo_ends_the_old_state(tmp_path, messages,
 
 def test_a_chinese_clause_without_subject_after_someone_else_is_theirs(tmp_path):
     assert [s.attribute for s in statements("我妹妹刚毕业。上个月结婚了。")] == ["family", "family"]
-    # (a later clause of the sentence goes on with its subject: "叫豆豆" names the dog, not the person)
-    assert [s.text for s in statements("我从2018年开始养了一只柯基，叫豆豆。")] == ["用户从2018年开始养了一只柯基"]
+    # (a later clause of the sentence goes on with its subject: "叫豆豆" names the dog, not the person, and stays with it)
+    assert [s.text for s in statements("我从2018年开始养了一只柯基，叫豆豆。")] == ["用户从2018年开始养了一只柯基，叫豆豆"]
     assert_current_after(tmp_path, ["我单身。", "他结婚了。"], ["用户单身"])
 
 

@@ -24,3 +24,16 @@ def test_a_named_one_that_died(clause, died):
 ])
 def test_the_pet_named_ends(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # (the name said in the clause after the pet stays with it, so the pet's going by its name ends that pet only)
+    (["我养了一只狗，叫小黑。", "我家有只猫，名字叫年糕。", "年糕上个月去世了。"], ["用户养了一只狗，叫小黑", "年糕上个月去世了"]),
+    (["我养了一只狗，它叫小黑。", "小黑走丢了。"], ["小黑走丢了"]),
+    (["我养了只狗，取名叫旺财。", "我们把旺财送给了我爸妈。"], ["用户把旺财送给了用户的爸妈"]),
+    # (a stay with someone is no rehoming, and the person's own loss of work is no pet's)
+    (["我养了只狗，取名叫旺财。", "出差这几天把旺财送到我妈家寄养。"],
+     ["用户养了只狗，叫旺财", "出差这几天把旺财送到用户的妈家寄养"]),
+])
+def test_a_chinese_pet_named_after_it_was_said_ends_by_its_name(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

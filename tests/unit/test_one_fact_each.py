@@ -104,23 +104,24 @@ def test_a_birthday_replaces_the_age_before_it(tmp_path, messages, current):
 
 @pytest.mark.parametrize("message, expected", [
     # a coordinated list of things done after one verb of doing or playing, in each language written with spaces
+    # (each a hobby now, core/model/hobbies.py; "d'estate vela", a season before the thing, is left to the model)
     ("Faccio pilates, nuoto e d'estate vela.",
-     [("L'utente fa pilates", None), ("L'utente fa nuoto", None), ("L'utente fa d'estate vela", None)]),
+     [("L'utente fa pilates", "hobby"), ("L'utente fa nuoto", "hobby"), ("L'utente fa d'estate vela", None)]),
     ("Je fais de l'escalade, du judo et de la danse.",
-     [("L'utilisateur fait de l'escalade", None), ("L'utilisateur fait du judo", None), ("L'utilisateur fait de la danse", None)]),
+     [("L'utilisateur fait de l'escalade", "hobby"), ("L'utilisateur fait du judo", "hobby"), ("L'utilisateur fait de la danse", "hobby")]),
     ("Ich spiele Geige, Cello und Bratsche.",
-     [("Der Nutzer spielt Geige", None), ("Der Nutzer spielt Cello", None), ("Der Nutzer spielt Bratsche", None)]),
+     [("Der Nutzer spielt Geige", "hobby"), ("Der Nutzer spielt Cello", "hobby"), ("Der Nutzer spielt Bratsche", "hobby")]),
     ("Practico surf, escalada y boxeo.",
-     [("El usuario practica surf", None), ("El usuario practica escalada", None), ("El usuario practica boxeo", None)]),
-    ("Faço judô, pilates e dança.", [("O utilizador faz judô", None), ("O utilizador faz pilates", None), ("O utilizador faz dança", None)]),
-    ("I go hiking, sailing and skiing.", [("User goes hiking", None), ("User goes sailing", None), ("User goes skiing", None)]),
-    ("I play the violin and the cello.", [("User plays the violin", None), ("User plays the cello", None)]),
+     [("El usuario practica surf", "hobby"), ("El usuario practica escalada", "hobby"), ("El usuario practica boxeo", "hobby")]),
+    ("Faço judô, pilates e dança.", [("O utilizador faz judô", "hobby"), ("O utilizador faz pilates", "hobby"), ("O utilizador faz dança", "hobby")]),
+    ("I go hiking, sailing and skiing.", [("User goes hiking", "hobby"), ("User goes sailing", "hobby"), ("User goes skiing", "hobby")]),
+    ("I play the violin and the cello.", [("User plays the violin", "hobby"), ("User plays the cello", "hobby")]),
     # controls: things owned, someone to play with, a place after the last one, someone else's list (its
     # "nuoto" is swimming, not the person's "I swim"), an English bare verb after "and"
     ("Je joue avec Paul et Léa.", [("L'utilisateur joue avec Paul et Léa", None)]),
-    ("Faccio yoga e pilates in palestra.", [("L'utente fa yoga e pilates in palestra", None)]),
+    ("Faccio yoga e pilates in palestra.", [("L'utente fa yoga e pilates in palestra", "hobby")]),
     ("Mia figlia fa pilates, nuoto e danza.", [("La figlia dell'utente fa pilates, nuoto e danza", "family")]),
-    ("I play cello and teach.", [("User plays cello", None), ("User teaches", None)]),
+    ("I play cello and teach.", [("User plays cello", "hobby"), ("User teaches", None)]),
 ])
 def test_a_list_of_things_done_is_one_fact_each(message, expected):
     assert read(message) == expected
@@ -130,13 +131,14 @@ def test_things_owned_are_no_list_of_things_done():
     assert all(s.text.startswith("User has") for s in statements("I have a kayak, a tent and a bike."))
 
 
+# (the stop, a hobby's, kept in the ended fact's history and not current beside the others: core/model/hobbies.py)
 @pytest.mark.parametrize("messages, current", [
     (["Faccio pilates, nuoto e d'estate vela.", "Ho smesso con la vela."],
-     ["L'utente fa nuoto", "L'utente fa pilates", "L'utente ha smesso con la vela"]),
+     ["L'utente fa nuoto", "L'utente fa pilates"]),
     (["Je fais du judo, de la natation et de la danse.", "J'ai arrêté le judo."],
-     ["L'utilisateur a arrêté le judo", "L'utilisateur fait de la danse", "L'utilisateur fait de la natation"]),
+     ["L'utilisateur fait de la danse", "L'utilisateur fait de la natation"]),
     (["Ich spiele Geige, Cello und Bratsche.", "Ich spiele kein Cello mehr."],
-     ["Der Nutzer spielt Bratsche", "Der Nutzer spielt Geige", "Der Nutzer spielt kein Cello mehr"]),
+     ["Der Nutzer spielt Bratsche", "Der Nutzer spielt Geige"]),
 ])
 def test_one_thing_done_stopped_ends_it_alone(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

@@ -87,7 +87,7 @@ def test_a_bare_age_in_spanish_italian_portuguese_is_an_age_only_as_a_persons_ag
 
 def test_german_chat_verbs_without_their_e_are_read_and_listed_apart():
     assert read("Ich spiel Tennis im Verein, geh oft schwimmen und mal am Wochenende.") == [
-        ("Der Nutzer spielt Tennis im Verein", None), ("Der Nutzer geht oft schwimmen", None),
+        ("Der Nutzer spielt Tennis im Verein", "hobby"), ("Der Nutzer geht oft schwimmen", "hobby"),
         ("Der Nutzer malt am Wochenende", None)]
     assert read("Ich halte drei Schafe.")[0][0] == "Der Nutzer hält drei Schafe"
 

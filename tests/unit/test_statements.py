@@ -56,11 +56,11 @@ def facts(message):
     ("I started at a new hospital as a charge nurse.", [("User started at a new hospital as a charge nurse", "job")]),
     ("I started at the gym as a beginner.", [("User started at the gym as a beginner", None)]),
     # Learning or speaking is about a language only when one is named.
-    ("I started learning the cello last autumn.", [("User started learning the cello last autumn", None)]),
+    ("I started learning the cello last autumn.", [("User started learning the cello last autumn", "hobby")]),
     ("I speak at conferences about Rust.", [("User speaks at conferences about Rust", None)]),
     ("I speak a little Portuguese.", [("User speaks a little Portuguese", "language")]),
     ("I speak three languages.", [("User speaks three languages", "language")]),
-    ("Ich lerne Gitarre.", [("Der Nutzer lernt Gitarre", None)]),
+    ("Ich lerne Gitarre.", [("Der Nutzer lernt Gitarre", "hobby")]),
     ("J'apprends l'espagnol.", [("L'utilisateur apprend l'espagnol", "language")]),
 ])
 def test_first_person_clauses_are_normalised_with_their_attribute(message, expected):
@@ -349,7 +349,7 @@ def test_chat_writing_lowercase_fillers_lists_and_emoji(message, expected):
     ("My daughter's name is Zoë and she's starting kindergarten in September",
      [("User's daughter's name is Zoë", "family"), ("User's daughter is starting kindergarten in September", "family")]),
     ("Ich bin 38 Jahre alt und spiele Handball im Verein.",
-     [("Der Nutzer ist 38 Jahre alt", "age"), ("Der Nutzer spielt Handball im Verein", None)]),
+     [("Der Nutzer ist 38 Jahre alt", "age"), ("Der Nutzer spielt Handball im Verein", "hobby")]),
     ("I'm Dr. Ana Ruiz, a cardiologist at St. Mary's Hospital in Rochester.",
      [("User is Dr. Ana Ruiz", "name"), ("User is a cardiologist at St. Mary's Hospital in Rochester", "job")]),
     ("我以前是老师，现在是程序员。", [("用户以前是老师", None), ("用户现在是程序员", "job")]),

@@ -19,17 +19,19 @@ def current_and_asked(tmp_path, messages: list[str]) -> tuple[list[str], list[st
         return [f["text"] for f in brain.profile()["current"]], [p["ends_text"] for p in brain.proposals()]
 
 
+# (a hobby stopped, tennis here, is kept in the ended hobby's history, replaced by its own memory, not current
+# beside the hobbies still played: core/model/hobbies.py, core/write/supersede.py; it was left current before)
 @pytest.mark.parametrize("messages, current", [
-    (["I play tennis every Sunday.", "I don't play tennis anymore."], ["User doesn't play tennis anymore"]),
+    (["I play tennis every Sunday.", "I don't play tennis anymore."], []),
     (["I volunteer at the food bank.", "I no longer volunteer at the food bank."],
      ["User no longer volunteers at the food bank"]),
     (["I have a dog called Rex.", "I don't have Rex anymore."], ["User doesn't have Rex anymore"]),
     (["J'ai un chien, Rex.", "Je n'ai plus Rex."], ["L'utilisateur n'a plus Rex"]),
-    (["Ich spiele Tennis.", "Ich spiele kein Tennis mehr."], ["Der Nutzer spielt kein Tennis mehr"]),
-    (["Juego al tenis.", "Ya no juego al tenis."], ["El usuario ya no juega al tenis"]),
-    (["Gioco a tennis.", "Non gioco più a tennis."], ["L'utente non gioca più a tennis"]),
-    (["Jogo ténis.", "Já não jogo ténis."], ["O utilizador já não joga ténis"]),
-    (["我每周打网球。", "我不打网球了。"], ["用户不打网球了"]),
+    (["Ich spiele Tennis.", "Ich spiele kein Tennis mehr."], []),
+    (["Juego al tenis.", "Ya no juego al tenis."], []),
+    (["Gioco a tennis.", "Non gioco più a tennis."], []),
+    (["Jogo ténis.", "Já não jogo ténis."], []),
+    (["我每周打网球。", "我不打网球了。"], []),
 ])
 def test_a_doing_said_to_have_stopped_ends_the_fact_that_said_it(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
@@ -63,8 +65,9 @@ def test_a_death_by_name_of_one_of_several_pets_named_together_ends_that_one(tmp
 
 
 def test_a_stop_of_one_thing_a_fact_lists_with_others_is_asked(tmp_path):
-    current, asked = current_and_asked(tmp_path, ["I play tennis and golf.", "I don't play tennis anymore."])
-    assert "User plays tennis and golf" in current and asked == ["User plays tennis and golf"]
+    # ("I play tennis and golf." is two hobbies now, one fact each: a list with a place after it stays one fact)
+    current, asked = current_and_asked(tmp_path, ["I play tennis and golf on weekends.", "I don't play tennis anymore."])
+    assert "User plays tennis and golf on weekends" in current and asked == ["User plays tennis and golf on weekends"]
 
 
 def test_a_plan_said_without_im_leaves_the_job(tmp_path):

@@ -152,7 +152,7 @@ def test_controls_of_the_household_rules(message, expected):
 @pytest.mark.parametrize("message, expected", [
     # (Chinese leaves out "I" before a pet kept or taken in, whatever its breed: before, no fact at all)
     ("家里养了一只柯基叫可乐。", [("用户家里养了一只柯基叫可乐", "pet")]),
-    ("上周又领养了一只橘猫，叫橙子。", [("用户上周又领养了一只橘猫", "pet")]),
+    ("上周又领养了一只橘猫，叫橙子。", [("用户上周又领养了一只橘猫，叫橙子", "pet")]),
     # (a control: the friend's cat is no pet of the person's)
     ("我朋友养了一只猫。", [("用户的朋友养了一只猫", None)]),
 ])

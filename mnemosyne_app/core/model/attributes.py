@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model.hobbies import HOBBY
 from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import _ZH_KIN as _ZH_KIN_WORDS, ZH_THEIRS
 from mnemosyne_app.core.model.others import RELATION
@@ -25,8 +26,10 @@ SINGLE_VALUED = frozenset({"residence", "job", "employer", "relationship", "diet
 WORK = frozenset({"job", "employer"})
 # (education: studies finished, which end the person's being a student and stay, like a pet or a language;
 # trip: a journey planned, current until the person is back, and ending no residence)
+# (hobby: an instrument, a sport or an activity the person does again and again, core/model/hobbies.py: "plays
+# guitar and cello" is two, and giving up the cello leaves the guitar)
 MULTI_VALUED = frozenset({"family", "allergy", "health", "preference", "language", "pet", "project", "education",
-                          "trip"})
+                          "trip", "hobby"})
 ATTRIBUTES = SINGLE_VALUED | MULTI_VALUED
 
 _FAMILY_EN = (r"daughters?|sons?|wife|husband|kids?|children|sisters?|brothers?|mother|mom|mum|father|dad|"
@@ -63,7 +66,7 @@ _PET = re.compile(
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|chattes|chiennes|chiots|chatons|lapins?|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perr[oa]s?|gat[oa]s?|perrit[oa]s?|gatit[oa]s?|cachorr[oa]s?|conejos?|loro)\b|"
-    r"我(?:的|家)?(?:狗|猫|小狗|小猫|宠物|兔子)|我们?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
+    r"我(?:的|家的?|们的?)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:们|家)?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
     # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")
     r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
@@ -108,10 +111,13 @@ _ZH_CITIES = ("北京|上海|天津|重庆|深圳|广州|杭州|成都|南京|�
               "无锡|常州|温州|台北|香港|澳门|台湾|广东|江苏|浙江|山东|河南|河北|四川|湖北|湖南|福建|安徽|江西|辽宁|吉林|"
               "黑龙江|云南|贵州|广西|陕西|山西|甘肃|内蒙古|新疆|西藏|海南|宁夏|青海|美国|英国|日本|德国|法国|加拿大|澳洲|"
               "澳大利亚|新加坡|韩国|欧洲|北美")
-_ZH_PLACES = (_ZH_CITIES + "|国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
-              "这边|那边|附近|同一|一起|线上|网上|远程|村里|镇上|公司里|单位里")
+# (and words of where that name no one place: core/read/cjk_names.py reads no entity in them)
+ZH_WHERE_WORDS = ("国内|国外|海外|外地|老家|家乡|本地|当地|农村|城里|市区|郊区|家里|这里|那里|"
+                  "这边|那边|附近|同一|一起|线上|网上|远程|村里|镇上|公司里|单位里")
+_ZH_PLACES = _ZH_CITIES + "|" + ZH_WHERE_WORDS
 # A Chinese city, province or country by its name (a known one, or one named with its kind: "绍兴市").
 _ZH_PLACE_NAME = rf"(?:{_ZH_CITIES}|中国|[\u4e00-\u9fff]{{1,4}}[市省县国州])"
+ZH_PLACE_NAME = _ZH_PLACE_NAME  # (core/read/cjk_names.py: a city worked in is a place, not an employer)
 # Leaving a city in Chinese without "no longer" ("我离开了北京", "我从广州搬走了", "我已经不在武汉了"):
 # an ending of where the person lives, which names the city.
 _ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_NAME}|离开了?{_ZH_PLACE_NAME}|"
@@ -665,6 +671,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\barbeite an\b|\bmein projekt\b|\bschreibe (?:an|ein)\b|\bmi proyecto\b|\bestoy escribiendo\b|"
         r"\bsto scrivendo\b|\bil mio progetto\b|\bestou (?:a )?escrev(?:endo|er)\b|\bo meu projeto\b|"
         r"项目|在做一个|在写|プロジェクト|開発して", re.I)),
+    # an instrument, a sport or an activity played, done or stopped (before a liking: "I play tennis and love it")
+    ("hobby", HOBBY),
     ("preference", re.compile(
         r"\b(?:prefer|prefers|favou?rite|love|loves|like|likes|enjoy|enjoys|hate|hates|can't stand|into)\b"
         # "for like three weeks", "feels like": a filler or a comparison, no liking

@@ -10,7 +10,7 @@ readable set of patterns, tested case by case in tests/unit/test_statements.py.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
@@ -334,14 +334,23 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         last_lang = lang
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
         died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
+        kept = len(out)
         for k, part in enumerate(parts):
             after_dated = dropped_dated and not YEAR.search(part) and not NOW.search(part)
+            previous_kept = bool(k) and len(out) == kept + 1  # (the part before gave the last clause, and only it)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
             # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
             # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
             someone_else = bool(k) and ((subject is not None and subject not in _SELF) or died_before)
+            if lang == "zh" and k and (named := _ZH_NAMED_AFTER.match(part)):
+                # ("我家有只猫，名字叫年糕": the name of the one just said, never the person's own; kept with the
+                # clause that said the pet or kin, else read as no statement)
+                if previous_kept and _ZH_ONE_SAID.search(out[-1].text):
+                    out[-1] = replace(out[-1], text=f"{out[-1].text}，叫{named.group('name')}",
+                                                  source=f"{out[-1].source}，{part}")
+                continue
             if lang == "zh" and k and (_ZH_SCHEDULE_ONLY.match(part) or _ZH_DETAIL_ONLY.match(part)):
                 continue  # ("报了书法班，每周二上课": when the class meets, a detail of the class, no fact of its own)
             # (a stop with its cause told first, "膝盖受伤以后就不打羽毛球了": the stop is the state, the cause none)
@@ -679,13 +688,19 @@ def _zh_subjectless_own(part: str) -> bool:
     """A Chinese clause with no subject at all that says a state of the person's the attribute rules
     know ("戒烟了", "上个月结婚了", "不在腾讯了", "养了一只猫"): Chinese leaves out "我" as Japanese does
     (attributes.ja_self_statement); one naming anyone else ("他结婚了", "同事辞职了") is theirs."""
-    return (not re.search(r"[我你他她它谁]", part) and not _zh_someone_first(part)
+    # (not one gone astray, "小黑走丢了": a pet's going, though "丢了" is a loss of the person's, "丢了工作")
+    return (not re.search(r"[我你他她它谁]|(?:跑丢|走丢|跑掉)了", part) and not _zh_someone_first(part)
             # (or a doing stopped, by its verb or by "不…了": "古筝不再学了", "车上周卖掉了", "膝盖受伤以后就不打羽毛球了")
             and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))
                  # (or a course signed up for, a lasting doing: "报了老年大学的书法班", "报名了瑜伽课")
                  or bool(_ZH_SIGNED_UP.match(part))))
 
 
+# A clause that only names the one said just before it ("叫豆豆", "名字叫年糕", "它叫小黑", "取名叫旺财"), and a
+# clause that says one pet or relative ("养了一只柯基", "家有只猫", "有个弟弟") whose name it can be.
+_ZH_NAMED_AFTER = re.compile(r"^(?:[它牠他她]的?)?(?:(?:名字|小名|大名)(?:叫做?|是)|叫做?|(?:取|起)了?个?名字?(?:叫做?|为)?)"
+                             r"(?P<name>[^\s，。！？!?,、的]{1,8})$")
+_ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生)了?(?:一|两|几)?(?:只|条|个|位|匹|头)")
 # A course or class signed up for, said with no subject: a doing that lasts, not a moment.
 _ZH_SIGNED_UP = re.compile(r"^(?:最近|刚刚?|上个?月|上周|今年|已经)*报(?:了|名了)[^，。？！]{1,15}?(?:班|课|课程)$")
 # Only when a class meets, after the class was said ("每周二上课", "每周上一次课"): a detail of the class.
@@ -943,7 +958,7 @@ _WHEN_THEN_DIED = re.compile(rf"(?:(?:(?-i:[a-zà-ÿß])[\w-]*|(?-i:{_DE_MONTHS}
 # A Chinese name alone, a time at most, then dying ("咪咪上周去世了"); not a relative by title.
 _ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|老公|老婆|丈夫|妻子|"
                             r"哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|舅舅|儿子|女儿|朋友|同事|邻居))[\u4e00-\u9fff]{1,3}?"
-                            r"(?:(?:上|这|前)(?:周|个月|个星期|星期)|昨天|前天|今天|去年|今年|最近|上个月)?(?:已经)?(?:去世|死了|走了)")
+                            r"(?:(?:上|这|前)(?:周|个月|个星期|星期)|昨天|前天|今天|去年|今年|最近|上个月)?(?:已经)?(?:去世|死了|走了|跑丢了|走丢了|跑掉了)")
 
 
 # A Japanese pet name (katakana) alone, a word or two of when at most, then dying ("ミケが亡くなりました",

@@ -73,10 +73,11 @@ _WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'an
                r"desde (?:(?:o|a|há) )?\S+(?: passad[oa])?),?\s+"}
 # (a day ahead opens the clause too: "lunedì comincio alla Ferrari", "na segunda começo na Galp")
 # (and an adverb of degree or frequency before the verb: "eu só recebo a 10", "io solo lavoro di sera")
-_LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi|solo|sempre|"
+# (and how a story ends, as Spanish's "al final": "alla fine ho venduto la Punto", "no final vendi o carro")
+_LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi|solo|sempre|alla fine|finalmente|"
                r"domani|(?:da )?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica))\s+)*",
          # (and "then", as Italian's "poi": "…, aí adotei um gatinho", "então comecei a correr")
-         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se|amanhã|aí|daí|então|só|sempre|nunca|"
+         "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se|amanhã|aí|daí|então|só|sempre|nunca|no final|afinal|finalmente|"
                r"(?:na |a partir de )?(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|(?:no )?(?:sábado|domingo))\s+)*"}
 _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os |as )?(?:meu|minha|meus|minhas)"}
 

@@ -185,7 +185,9 @@ _DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": 
              # (the verbs of what people do, as chat says them without their "-e": "ich spiel Handball, geh schwimmen")
              "spiele": "spielt", "gehe": "geht", "mache": "macht", "wohne": "wohnt", "lebe": "lebt", "koche": "kocht",
              "trinke": "trinkt", "rauche": "raucht", "schwimme": "schwimmt", "singe": "singt", "male": "malt",
-             "jogge": "joggt", "klettere": "klettert", "studiere": "studiert", "reite": "reitet", "fliege": "fliegt"}
+             "jogge": "joggt", "klettere": "klettert", "studiere": "studiert", "reite": "reitet", "fliege": "fliegt",
+             # (what the days take and bring, said of the way to work, the rent, a wage: "brauch ich 50 Minuten")
+             "brauche": "braucht", "verdiene": "verdient", "zahle": "zahlt", "suche": "sucht"}
 # Those verbs as chat writes them without their "-e" ("spiel", "geh", "lauf"), for the clause splitter.
 DE_ELIDED = "|".join(sorted((k[:-1] for k in _DE_FIXED if k.endswith("e") and len(k) > 3), key=len, reverse=True))
 _DE_MASC = {"mann", "sohn", "bruder", "vater", "freund", "partner", "hund", "kater", "chef", "opa", "name",
@@ -347,6 +349,8 @@ def _de_is_finite(word: str) -> bool:
 
 
 def _de_possessives(s: str) -> str:
+    # (the household's "unser" after the person is theirs too: "wohnt in unserem Haus" → "in seinem Haus")
+    s = re.sub(r"(?<=\s)unser(e|en|em|er|es)?\b", lambda m: "sein" + (m.group(1) or ""), s)
     return re.sub(r"\bmein(e|en|em|er|es)?\b", lambda m: "sein" + (m.group(1) or ""), s)
 
 
@@ -668,9 +672,12 @@ NORMALISERS = {"en": english, "fr": french, "de": german, "es": spanish, "zh": c
 def normalise(clause: str, lang: str) -> str:
     from mnemosyne_app.core.model.companions import fact as with_companion  # (it uses this module's verb forms)
 
+    from mnemosyne_app.core.model.first_person_left import someone_named_first
+
     if (fronted := _fronted_adverbial(clause, lang)) is not None:
         return fronted
-    return with_companion(clause, lang) or NORMALISERS[lang](clause)
+    # (someone named is the subject, after the person's lead: "Al final Toby se fue …" is Toby's, not the person's)
+    return with_companion(clause, lang) or someone_named_first(clause, lang) or NORMALISERS[lang](clause)
 
 
 # The person's subject as each normaliser of a language that drops "I" writes it first.
@@ -690,4 +697,6 @@ def _fronted_adverbial(clause: str, lang: str) -> str | None:
     said, person = NORMALISERS[lang](split[1]), _PERSON_FIRST[lang]
     if not said.startswith(person + " "):
         return None
-    return f"{person} {split[0][:1].lower()}{split[0][1:]} {said[len(person) + 1:]}"
+    # (the phrase's possessives are the person's too: "Al matrimonio di mio cugino" → "al matrimonio di suo cugino")
+    phrase = _HOUSEHOLD_POSSESSIVES[lang](split[0])
+    return f"{person} {phrase[:1].lower()}{phrase[1:]} {said[len(person) + 1:]}"

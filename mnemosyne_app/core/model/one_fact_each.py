@@ -21,13 +21,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from mnemosyne_app.core.model import italian_portuguese as itpt
+from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.clauses import Clause, first_person, takes_inherited_subject
 from mnemosyne_app.core.model.others import _KIN
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
-_MANY = frozenset({"language", "pet", "allergy", "health"})
+# (hobby: "I play guitar and cello" is two, core/model/hobbies.py)
+_MANY = frozenset({"language", "pet", "allergy", "health", "hobby"})
 
 # The last "and" of a list, in each language written with spaces (Spanish "e" before an i-sound).
 _AND = {"en": r"and", "fr": r"et", "de": r"und", "es": r"y|e", "it": r"e|ed", "pt": r"e"}
@@ -55,6 +56,10 @@ _JA_LANGUAGE = r"[\u3040-\u30ff\u4e00-\u9fff]{1,6}語"
 _ZH_LANGUAGES = re.compile(rf"^(.*(?:说|讲|会|懂|学))((?:{_ZH_LANGUAGE})(?:(?:和|、|跟|以及|还有)(?:{_ZH_LANGUAGE}))+)(.*)$")
 _JA_LANGUAGES = re.compile(rf"^(.*?)((?:{_JA_LANGUAGE})(?:(?:と|、)(?:{_JA_LANGUAGE}))+)((?:が|を|も)[^、。]*(?:話|勉強)[^、。]*)$")
 _CJK_AND = re.compile(r"和|、|跟|以及|还有|と")
+# "我弹钢琴和吉他": the verb of playing, then the things joined; "ピアノとギターを弾きます": the things joined, then
+# their particle and the verb of playing or doing (core/model/hobbies.py's table).
+_ZH_HOBBIES = re.compile(rf"^(.*(?:弹|拉|吹|打|踢|练|学|下|玩))((?:{hobbies.ZH_THINGS})(?:(?:和|、|跟|以及|还有)(?:{hobbies.ZH_THINGS}))+)(.*)$")
+_JA_HOBBIES = re.compile(rf"^(.*?)((?:{hobbies.JA_THINGS})(?:(?:と|、)(?:{hobbies.JA_THINGS}))+)((?:を|も|は)[^、。]*(?:弾|ひ|して|やって|習って|練習)[^、。]*)$")
 
 # A verb that takes the person's subject again after "and", said as its bare first-person form.
 _SUBJECT = {"en": "I", "fr": "je", "de": "ich", "es": "", "it": "", "pt": ""}
@@ -80,9 +85,9 @@ def one_fact_each(clause: Clause) -> list[Clause]:
         text = text[:mood.start()]
         clause = replace(clause, text=text)
     if lang == "zh":
-        pieces = _cjk_list(text, _ZH_LANGUAGES)
+        pieces = _cjk_list(text, _ZH_LANGUAGES) or _cjk_list(text, _ZH_HOBBIES, "hobby")
     elif lang == "ja":
-        pieces = _cjk_list(text, _JA_LANGUAGES) or _ja_age_then(text)
+        pieces = _cjk_list(text, _JA_LANGUAGES) or _cjk_list(text, _JA_HOBBIES, "hobby") or _ja_age_then(text)
     else:
         pieces = (_object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang)
                   or _copula_list(text, lang) or _doing_list(text, lang) or _with_company(text, lang))
@@ -91,14 +96,14 @@ def one_fact_each(clause: Clause) -> list[Clause]:
     return [replace(clause, text=p) for p in pieces] if pieces else [clause]
 
 
-def _cjk_list(text: str, pattern: re.Pattern) -> list[str]:
+def _cjk_list(text: str, pattern: re.Pattern, kind: str = "language") -> list[str]:
     m = pattern.match(text)
-    if not m or attribute_of(text) != "language":
+    if not m or attribute_of(text) != kind:
         return []
     before, listed, after = m.groups()
     pieces = [f"{before}{item}{after}" for item in _CJK_AND.split(listed) if item]
-    # (each piece a language by the rules' own reading: "普通话" too, not a word that only ends in 话)
-    return pieces if all(attribute_of(p) == "language" for p in pieces) else []
+    # (each piece of the kind by the rules' own reading: "普通话" too, not a word that only ends in 话)
+    return pieces if all(attribute_of(p) == kind for p in pieces) else []
 
 
 def _ja_age_then(text: str) -> list[str]:
@@ -116,6 +121,10 @@ def _object_list(text: str, lang: str) -> list[str]:
     if len(found) != 1:  # (two "and"s: an object with its own "and" may be among them; unsure)
         return []
     head, last = text[:found[0].start()], text[found[0].end():]
+    if kind == "hobby" and "," in last:
+        # (what follows the last thing after a comma is said of them all, "guitar and cello, been doing both since
+        # school": each thing is the fact, the rest a detail of the list)
+        last = last.split(",")[0]
     chunks = [c.strip() for c in head.split(",")]
     first_chunk, middle = chunks[0], chunks[1:]
     words = first_chunk.split()
@@ -132,6 +141,8 @@ def _object_list(text: str, lang: str) -> list[str]:
         items = [item, *middle, last]
         if any(not i or len(i.split()) > 5 for i in items):
             return []
+        if kind == "hobby" and len({hobbies.said_with_article(i) for i in items}) > 1:
+            continue  # (all with their article or none: "the guitar, the piano and drums" cut after "the" is no list)
         pieces = [f"{prefix} {i}" for i in items]
         if all(_one_of_kind(p, i, kind) for p, i in zip(pieces, items)):
             return pieces
@@ -145,6 +156,8 @@ def _one_of_kind(piece: str, item: str, kind: str) -> bool:
         return said == "language" and bool(_LANGUAGE_NAME.search(item))
     if kind == "pet":  # (each piece a pet by its own words: "a dog called Biscuit", not "Tom and Jerry")
         return said == "pet" and bool(_DETERMINER.match(item))
+    if kind == "hobby":  # (each item one thing of the table, "the cello", "de la guitare": not "guitar with my dad")
+        return said == "hobby" and hobbies.names_one_thing(item)
     return said in ("allergy", "health")
 
 

@@ -17,6 +17,8 @@ grammar, in the eight languages, and only for clauses no rule placed (the caller
   do on a day off, as they ask for ideas;
 - a past before another past ("J'avais demandé ma mutation, mais elle a été refusée"): a story's background;
 - tiredness said as death ("je suis mort 😵", "I'm dead lol", "Ich bin tot", "累死了"): whoever writes is alive;
+- a likeness felt ("Ich fühle mich wie 30", "I feel 20 years younger", "我感觉自己像二十岁"): how the person feels,
+  not their age nor what they are;
 - a remark framed by a past home or job ("Als ich noch in München gewohnt hab, hatte ich nie …", "以前住在北京的时候
   我天天加班"): how it was then, beside the state held now;
 - success exclaimed with nothing succeeded at ("consegui!!", "I did it!", "geschafft"): the news is
@@ -168,6 +170,14 @@ _DEAD_TIRED = re.compile(
     r"^(?:je\s+suis|chuis|j['’]suis)\s+(?:complètement\s+|trop\s+)?morte?s?\b|^(?:ich\s+bin)\s+(?:total\s+|echt\s+|so\s+)?tot\b|"
     r"^(?:estoy|estou)\s+(?:muy\s+|muito\s+)?(?:muert[oa]|mort[oa])\b|^(?:sono)\s+(?:proprio\s+|troppo\s+)?mort[oa]\b|"
     r"^(?:我)?(?:快)?累(?:死|瘫)了|^(?:もう)?(?:疲れて)?死にそう", re.I)
+# A likeness felt, in each language ("I feel like I'm 80", "I feel ten years younger", "je me sens comme une ado",
+# "ich fühle mich wie 30", "me siento como de 20", "mi sento di avere 20 anni", "sinto-me como um miúdo", "感觉自己像
+# 二十岁", "気分は二十歳"): a feeling, which the number or noun in it would otherwise make an age or a state.
+_FEELS_LIKE = re.compile(
+    r"^(?:i\s+)?feel(?:s|ing)?\s+(?:like|as if|as though|\d+|\w+\s+years?\s+(?:younger|older))\b|"
+    r"^(?:je\s+)?me\s+sens\s+(?:comme|rajeuni)|^(?:ich\s+)?fühle\s+mich\s+(?:wie|\w+\s+jahre\s+(?:jünger|älter))\b|"
+    r"^(?:yo\s+)?me\s+siento\s+(?:como|\w+\s+años\s+más)|^(?:io\s+)?mi\s+sento\s+(?:come|di\s+avere)|"
+    r"^(?:eu\s+)?(?:sinto-me|me\s+sinto)\s+(?:como|\w+\s+anos\s+mais)|^(?:我)?(?:感觉|觉得)自己(?:像|好像|仿佛)|^気分は", re.I)
 # A remark framed by a home or work of the past ("when I still lived in Munich, I …"): how things were then;
 # the home or work held now is another, told elsewhere (and a past of its own is no current fact).
 _THEN_FRAME = re.compile(
@@ -187,7 +197,10 @@ def passing_state(clause: str, lang: str) -> bool:
     # (what holds for good or every day is lasting, whatever else it says: "I'm staying at my parents' for good",
     # "I drink too much coffee every day")
     # (how it was then, even every day of it: "以前住在北京的时候我天天加班")
-    if _DEAD_TIRED.search(text) or _THEN_FRAME.search(text):
+    # (a likeness felt with a place named holds the person's home or work beside it: "Mi sento come una straniera
+    # qui anche se vivo a Roma", "Je me sens comme chez moi à Lyon")
+    if _DEAD_TIRED.search(text) or _THEN_FRAME.search(text) or (_FEELS_LIKE.search(text)
+                                                                and not _PLACE_NAMED.search(text)):
         return True
     if _LASTING.search(text) and not _LATELY.search(text):
         return False

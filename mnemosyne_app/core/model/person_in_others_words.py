@@ -77,13 +77,21 @@ _STRESSED = {
     "pt": [(r"\bcomigo\b", "com o utilizador"), (r"\bde mim\b", "do utilizador"), (r"\ba mim\b", "ao utilizador"),
            (r"\b(para|pra|por|sem|contra|sobre|entre)\s+mim\b", r"\1 o utilizador")],
 }
+# (and the household's, which is the person's as its "we" is: "se viene a vivir con nosotros", "vive da noi")
+_STRESSED["fr"] += [(r"\b(chez|avec|pour|sans|près de)\s+nous\b", r"\1 l'utilisateur")]
+_STRESSED["es"] += [(r"\b(con|para|sin)\s+nosotr[oa]s\b", r"\1 el usuario")]
+_STRESSED["it"] += [(r"\bcon noi\b", "con l'utente"), (r"\bda noi\b", "dall'utente")]
+_STRESSED["pt"] += [(r"\b(com|para|pra|sem)\s+a gente\b", r"\1 o utilizador"), (r"\bconnosco\b|\bconosco\b", "com o utilizador")]
 _ARTICLES = r"(?:un|une|des|du|le|la|les|l['’]|una|uno|unos|unas|el|los|las|il|lo|gli|i|um|uma|uns|umas|o|a|os|as)"
 # A clitic "me" before a verb (or an auxiliary and its participle) whose own direct object follows
 # at once: the clitic is the indirect object ("m'a offert un vélo", "mi ha regalato una bici").
 _INDIRECT = {
     "fr": (re.compile(rf"\b(?:m['’]|me\s+)((?:(?:a|ont|avait|avaient)\s+)?\w+\s+{_ARTICLES}(?:\s|\b))", re.I), "lui "),
-    "it": (re.compile(rf"\bmi\s+((?:(?:ha|hanno|aveva|avevano)\s+)?\w+\s+{_ARTICLES}\s)", re.I), "gli "),
-    "pt": (re.compile(rf"\bme\s+((?:(?:tem|têm|tinha|tinham)\s+)?\w+\s+{_ARTICLES}\s)", re.I), "lhe "),
+    # (Italian's own articles, and Portuguese's but "a": there "a" is as often the preposition, "mi hanno promosso a
+    # caporeparto", "me promoveram a gerente", where the person is the one promoted, no indirect object)
+    "it": (re.compile(r"\bmi\s+((?:(?:ha|hanno|aveva|avevano)\s+)?\w+\s+(?:un|una|uno|il|lo|la|l['’]|i|gli|le)\s)", re.I),
+           "gli "),
+    "pt": (re.compile(r"\bme\s+((?:(?:tem|têm|tinha|tinham)\s+)?\w+\s+(?:um|uma|uns|umas|o|os|as)\s)", re.I), "lhe "),
 }
 
 

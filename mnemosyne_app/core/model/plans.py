@@ -136,6 +136,11 @@ _MOVE_DONE = re.compile(r"\b(?:moved|relocated|gezogen|umgezogen|déménagé|emm
                         r"移住しました", re.I)
 
 
+def move_told_done(text: str) -> bool:
+    """Whether the text tells a move as done ("moved", "umgezogen", "搬到…了")."""
+    return bool(_MOVE_DONE.search(text))
+
+
 def is_thought_before(clause: str) -> bool:
     """A thought of doing told as past: a plan that was, a move included."""
     return bool(_THOUGHT_BEFORE.search(clause))

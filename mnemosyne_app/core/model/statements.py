@@ -11,10 +11,12 @@ import re
 from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
-    GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
+    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
+from mnemosyne_app.core.model import hobbies
 from mnemosyne_app.core.model.episodes import is_episode
+from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
     DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
@@ -139,6 +141,12 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
+        # (a hobby only of the person's own, now and lasting: "my son plays cello", "I used to play piano", "I want to
+        # take up golf", "playing tennis tomorrow" are none; a stop of one said today is one: "quit piano today")
+        # (nor one on a day to come, "Domani gioco a tennis": AGE_AHEAD's words of a time still to come)
+        if attribute == "hobby" and (not_own_state or ((is_transient(clause.text) or AGE_AHEAD.search(clause.text))
+                                                       and not is_negation(clause.text, clause.lang))):
+            attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
         if attribute == "vehicle" and a_part_gone(clause.text):
@@ -165,8 +173,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
         as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text) or bool(lost)
-        fact = (clause.text[:1].upper() + clause.text[1:] if as_said
+        fact = (said_of_the_person(_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]), clause.lang) if as_said
                 else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
+        fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)
         # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
         # couple's "we" keeps what it means, "on s'est séparés")
         if (as_said and attribute != "relationship" and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text)
@@ -186,8 +195,17 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    # (a vehicle sold, stolen or lost is one no longer had, not a new vehicle that replaces every
                    # other: "I sold my bike" must end the bike, not the car; core/write/stopped.py)
                    or (attribute == "vehicle" and not routine and bool(stop_said(clause.text)))
+                   # (and a hobby stopped, "dejé el pádel", "ho mollato il violino": no new hobby, the end of one)
+                   or (attribute == "hobby" and (bool(stop_said(clause.text)) or hobbies.stops(clause.text)))
                    or (attribute is None and bool(lost)))
         negated = negated and not stop_not_said  # (the same, as an ending)
+        # A fact that keeps the person's own words ("L'utente ci metto cinque minuti", "la maison me paraît bien
+        # grande") reads as nobody's: none is kept for the model to judge. One that carries a state or an ending
+        # the rules placed stays, as losing it is a failure too (core/model/first_person_left.py).
+        # (a clause the rules keep as said, someone else's doing to the person, "They promoted me to shift manager",
+        # is theirs by those rules: only a clause the normaliser failed to rewrite is dropped)
+        if attribute is None and not negated and not as_said and garbled(fact, clause.text, clause.lang):
+            continue
         if attribute is None and not not_own_state and not clause.joking and not routine:
             own_state.append(len(out))  # (a routine is read for no change: "I leave the office at six every day")
         # (what followed a story dated years ago, said without its year: what it would end is asked)

@@ -14,6 +14,7 @@ import re
 
 import apsw
 
+from mnemosyne_app.core.read.cjk_names import cjk_names
 from mnemosyne_app.core.read.filters import Filters
 
 # A run of capitalised words ("Tom Baker", "St Mary's", "São Paulo"), with the small words names keep.
@@ -25,6 +26,7 @@ _NOT_NAMES = frozenset(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August "
     "September October November December English French German Spanish Italian Portuguese Chinese Japanese "
     "Mandarin Python Rust Java Go".split())
+_CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
 _KIND = {"residence": "place", "employer": "organisation", "job": "organisation", "pet": "pet", "family": "person",
          "relationship": "person", "project": "project"}
 # Who a name is to the person, from the words before it ("User's brother Tom", "their partner Sam"),
@@ -74,17 +76,21 @@ def _mentions(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
 
     named = aliases(conn)
     shown = None if seen is None else _shown_ids(conn, seen)
+    facts = [f for f in spans(conn) if f["superseded_by"] != f["memory_id"]  # (ended by its own message: it never held)
+             and (shown is None or f["memory_id"] in shown)]
+    known = _cjk_known((f["text"], f["attribute"]) for f in facts)
     out = []
-    for fact in spans(conn):
-        if fact["superseded_by"] == fact["memory_id"]:
-            continue  # ended by its own message: it never held
-        if shown is not None and fact["memory_id"] not in shown:
-            continue
-        for name in names_in(fact["text"]):
-            kind, relation = _kind_of(fact["text"], name, fact["attribute"])
+    for fact in facts:
+        for name, kind, relation in _named(fact["text"], fact["attribute"], known):
             out.append({"entity": named.get(name, name), "said_as": name, "fact": fact, "kind": kind,
                         "relation": relation})
     return out
+
+
+def _cjk_known(facts) -> dict[str, str]:
+    """Each Chinese or Japanese name some fact says by the words of a name -> its kind: once "叫年糕"
+    said who 年糕 is, "年糕上个月去世了" names her too."""
+    return {name: kind for text, attribute in facts for name, kind, _ in cjk_names(text, attribute)}
 
 
 def _shown_ids(conn: apsw.Connection, seen: Filters) -> set[str]:
@@ -99,6 +105,15 @@ def _shown_ids(conn: apsw.Connection, seen: Filters) -> set[str]:
         "JOIN memories AS t ON t.memory_id = s.value WHERE lower(t.kind) IN (SELECT value FROM json_each(?)) "
         "OR EXISTS (SELECT 1 FROM json_each(t.tags) WHERE lower(value) IN (SELECT value FROM json_each(?))))",
         params + [kinds, tags])}
+
+
+def _named(text: str, attribute: str | None, known: dict[str, str]) -> list[tuple[str, str, str | None]]:
+    """Each (name, kind, relation) a fact says: by a capital (``names_in``), or by the words that
+    say a name in Chinese and Japanese, which have none (core/read/cjk_names.py), or as a name of
+    ``known`` already said so in another fact."""
+    out = [(name, *_kind_of(text, name, attribute)) for name in names_in(text)] + cjk_names(text, attribute)
+    return out + [(name, kind, None) for name, kind in known.items()
+                  if name in text and all(name != n for n, _, _ in out)]
 
 
 def _kind_of(text: str, name: str, attribute: str | None) -> tuple[str, str | None]:
@@ -131,7 +146,8 @@ def entities(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
     out = []
     for e in found.values():
         kinds = sorted(e.pop("kinds").items(), key=lambda kv: (kv[0] == "other", -kv[1]))
-        out.append({**e, "kind": kinds[0][0], "memories": len(e.pop("memory_ids"))})
+        memories = len(e.pop("memory_ids"))  # (popped first: the set is no part of what is returned)
+        out.append({**e, "kind": kinds[0][0], "memories": memories})
     return sorted(out, key=lambda e: (-e["facts"], e["name"].lower()))
 
 
@@ -141,11 +157,12 @@ def named_by_memory(conn: apsw.Connection, memory_id: str) -> list[str]:
     which list the memories naming them (links both ways). A fact its own message ended never held
     and names nothing, as in ``_mentions``."""
     named, out = aliases(conn), []
-    for text, ended_by in conn.execute("SELECT text, superseded_by FROM facts WHERE memory_id = ? ORDER BY fact_id",
-                                       (memory_id,)):
+    known = _cjk_known(conn.execute("SELECT text, attribute FROM facts WHERE superseded_by IS NOT memory_id"))
+    for text, attribute, ended_by in conn.execute(
+            "SELECT text, attribute, superseded_by FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,)):
         if ended_by == memory_id:
             continue
-        for name in names_in(text):
+        for name, _, _ in _named(text, attribute, known):
             if named.get(name, name) not in out:
                 out.append(named.get(name, name))
     return out
@@ -167,7 +184,9 @@ def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: F
     # here (was: LIKE, so "Sam" listed "Samsung" and "the same" among the memories naming Sam).
     glob = " OR ".join("text GLOB ?" for _ in said_as)
     params = ["*" + re.sub(r"([*?\[])", r"[\1]", s) + "*" for s in said_as]
-    whole = re.compile(r"(?<![\w'’])(?:" + "|".join(re.escape(s) for s in said_as) + r")(?!\w)")
+    # (a Chinese or Japanese name has no word bounds to check: "年糕" in "名字叫年糕")
+    whole = re.compile("|".join(re.escape(s) if _CJK.search(s) else r"(?<![\w'’])" + re.escape(s) + r"(?!\w)"
+                                for s in said_as))
     where, shown = (seen or Filters(include_expired=True)).sql("m")
     memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(
         f"SELECT memory_id, text, occurred_at FROM memories AS m WHERE {where} AND ({glob}) "

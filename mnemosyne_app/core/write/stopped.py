@@ -68,8 +68,12 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         said = _content(thing, units)
     names = {w.lower() for w in _NAME.findall(text)}
     current = memories.current_facts(conn, memory_id)  # (one query, not one per attribute)
+    # (a fact of the person's family is theirs: "I quit piano" ends no "User's son plays piano")
+    family = set(memories.current_facts_on(conn, "family", memory_id))
     out = []
     for fact in current:
+        if fact in family:
+            continue
         if _STOPPED.search(fact[2]) or stopping.STOP_VERB.search(fact[2]):
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
         old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2])

@@ -57,7 +57,9 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.interfaces import Extraction
-from mnemosyne_app.core.model import stopping
+from mnemosyne_app.core.model.same_state_said import (couple_moved_in, diet_kept_by_denial, home_said_again,
+                                                       marriage_said_again)
+from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
@@ -102,6 +104,14 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     if attribute == "relationship" and not negated and together_said(new_text) and not single_said(old_text):
         # being together ("Ana y yo llevamos 15 años juntos", "跟小林在一起八年了") ends being single, and goes on with a
         # marriage or an engagement held (the same partner, most often): it replaces none of them
+        return False
+    if attribute == "residence" and not negated and home_said_again(new_text, old_text):
+        # the home held, said again with more ("We got married and live in Leeds now"): no move
+        return False
+    if attribute == "relationship" and not negated and not _another_partner(new_text, old_text) and (
+            marriage_said_again(new_text, old_text) or (couple_moved_in(new_text) and not single_said(old_text))):
+        # the marriage said again ("我和老公结婚十周年了" / "用户已婚"), or the couple moving in together ("Amy and I
+        # moved in together" / "has a girlfriend, Amy"): the same couple goes on (core/model/same_state_said.py)
         return False
     if attribute == "relationship" and not negated and said_within(new_text, old_text):
         # the same state said again with less ("Estamos casados" / "está casada con Andrés"): the held fact, which
@@ -274,8 +284,9 @@ def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -
     return ended, unsure
 
 
-# A name as written (a capital first), and the capitalised words that name no one here (the person, articles
-# and possessives, German pet nouns, months).
+# A name as written (a capital first), and the capitalised words that name no one here (the person, pronouns
+# that open a sentence, "On s'est séparés", "Wir haben geheiratet", articles and possessives, German pet nouns,
+# months).
 _PERSONAL_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w'’-]+")
 _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le", "Il", "O", "A", "My", "Our", "Mon", "Ma",
                         "Mein", "Meine", "Unser", "Unsere", "Mi", "Mio", "Mia", "Meu", "Minha", "The", "Nutzer", "Nutzers",
@@ -286,7 +297,8 @@ _NOT_NAMES = frozenset({"User", "User's", "Der", "Die", "Das", "El", "La", "Le",
                         "October", "November", "December", "Januar", "Februar", "März", "Juni", "Juli", "Oktober",
                         "Dezember", "Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre",
                         "Octobre", "Novembre", "Décembre", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
-                        "Saturday", "Sunday"})
+                        "Saturday", "Sunday", "I", "We", "On", "Nous", "Je", "Ich", "Wir", "Er", "Sie", "Es", "Yo",
+                        "Nosotros", "Nosotras", "Io", "Noi", "Eu", "Nós", "Gente", "They", "He", "She", "It"})
 
 
 # The words for the person's partner, in each language, before the partner's name in a fact ("sein Mann Günter",
@@ -338,6 +350,23 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # it); with several it may name, which one is the person's to say
         unnamed = [f for f in memories.current_facts_on(conn, "pet", memory_id) if is_one_unnamed_pet(f[2])]
         return (unnamed, []) if len(unnamed) == 1 else ([], unnamed)
+    if attribute == "hobby" and negated:
+        # a hobby stopped ends the hobbies that name the same thing, by the thing (core/model/hobbies.py), never by a
+        # verb of playing shared ("doesn't play golf anymore" / "plays tennis"); a fact that names other things too
+        # ("plays guitar and cello", when the cello is given up) is asked: the guitar is still played
+        # (and a fact no rule placed that names the thing, "L'utente fa d'inverno sci" when "Ho chiuso con lo sci", if
+        # it is no one else's: "User's son plays piano" stays his)
+        # (an unplaced fact only where it says a hobby too: "watches football", "drives a VW Golf", "has an old piano"
+        # name the thing and play nothing; and a stop narrowed to a way of doing it, "stopped playing chess with my
+        # dad", "gave up guitar lessons", "quit the football club", asks: the hobby itself may go on)
+        # (the things of the stop's own words: "Gave up the cello, still playing guitar" stops the cello alone)
+        things = hobbies.things_named(_STOP_OWN_PART.split(text, 1)[0]) or hobbies.things_named(text)
+        held = memories.current_facts_on(conn, "hobby", memory_id) + [
+            f for f in memories.current_unplaced_facts(conn, memory_id) if not stopping.of_someone_theirs(f[2])
+            and not stopping.STOP_VERB.search(f[2]) and not is_negation(f[2]) and hobbies.says_hobby(f[2])]
+        named = [f for f in held if things & hobbies.things_named(f[2])]
+        several = [f for f in named if hobbies.things_named(f[2]) - things or _NARROWED_STOP.search(text)]
+        return [f for f in named if f not in several], several
     if attribute == "trip" and negated:
         # back from a place: the plans to go there are over, by the place alone ("back from Tokyo in
         # March" ends no trip to Berlin in March)
@@ -358,10 +387,13 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # work left when no rule placed the work it ends ("has been a postman in Leeds" when "Retired on
         # Friday"; "高校で数学を教えています" when "定年退職しました"): the facts said by a verb of working
         # (one such fact is the work; of several, "ジムでヨガをしています" may be a pastime: which ones ended is asked)
-        said_as_work = [f for f in memories.current_unplaced_facts(conn, memory_id) if stopping.says_work(f[2])]
+        # (a hobby said by such a verb counts among them, "ジムでヨガをしています", as it did before hobbies were placed:
+        # beside it, the one fact of work is not sure; the hobby itself is asked, never ended by a retirement)
+        said_as_work = [f for f in memories.current_unplaced_facts(conn, memory_id) + memories.current_facts_on(conn, "hobby", memory_id)
+                        if stopping.says_work(f[2])]
         if len(said_as_work) > 1:
             return [], said_as_work
-        found = said_as_work
+        found = [f for f in said_as_work if f not in memories.current_facts_on(conn, "hobby", memory_id)]
     unsure: list = []
     if not negated and attribute in WORK:
         # new work ends a leaving said of the other side of work ("我辞职了" is a job left, "我现在在
@@ -382,6 +414,11 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 found.append(f)
             elif work_said_as_change(text):
                 unsure.append(f)
+    if negated and attribute == "diet":
+        # a food the held diet already leaves out ("doesn't eat fish either" when vegetarian): the diet goes on
+        found = [f for f in found if not diet_kept_by_denial(text, f[2])]
+        if not found:
+            return [], []
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if _names_same_thing(text, f[2])]
         if named or not found:
@@ -395,14 +432,26 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # Sam"): a change no one said, or a life the rules cannot read; asked, never ended in silence
         # (only a partner said as company: a couple's state said of the new one is a change told, "se ha casado
         # con Julián" ends "novio Tomás")
-        other = [f for f in replaced if _another_partner(text, f[2])] if _PARTNER_AS_COMPANY.search(text) else []
+        # (and a move in with someone not the held partner: "Jo and I moved in together" may be a flatmate)
+        other = ([f for f in replaced if _another_partner(text, f[2])]
+                 if _PARTNER_AS_COMPANY.search(text) or couple_moved_in(text) else [])
         replaced, unsure = [f for f in replaced if f not in other], unsure + other
     return replaced, unsure
 
 
+# Where a stop's own words end: a comma or a word of going on or of contrast after it ("…, still playing guitar").
+_STOP_OWN_PART = re.compile(r"[,;，、]|\b(?:but|still|though|mais|toujours|aber|noch|pero|sigo|ma|ancora|mas|ainda)\b|但|还|けど",
+                            re.I)
+# A stop of one way of doing a hobby, not of the hobby: with someone, its lessons, its club or team, coaching it.
+_NARROWED_STOP = re.compile(
+    r"\b(?:with|mit|avec|con|com|lessons?|classes?|club|team|coach\w*|train\w*|cours|leçons?|club|équipe|unterricht|"
+    r"stunden?|verein|mannschaft|clases|equipo|lezioni|corso|squadra|aulas?|clube|equipa|time)\b|课|班|教室|レッスン|部活|クラブ",
+    re.I)
+
+
 def _another_partner(new_text: str, old_text: str) -> bool:
     """Whether both facts name someone and share no name: the new one tells of another partner than the old."""
-    new_names, old_names = _names_in(new_text) - _PRONOUNS, _names_in(old_text) - _PRONOUNS
+    new_names, old_names = _names_in(new_text), _names_in(old_text)
     return bool(new_names and old_names and not new_names & old_names)
 
 
@@ -411,8 +460,6 @@ def _another_partner(new_text: str, old_text: str) -> bool:
 _PARTNER_AS_COMPANY = re.compile(
     r"\b(?:with|and|mit|und|avec|et|con|y|e|com)\s+(?:their|his|her|seine[rmn]?|ihre[rmn]?|sa|son|su|sua|seu)\s+"
     r"(?:new\s+|neue[nr]?\s+)?(?:" + _PARTNER + r")\b", re.I)
-# (a sentence's first word, capitalised, that names no one: "On s'est séparés", "Wir haben geheiratet")
-_PRONOUNS = frozenset("I We On Nous Je Ich Wir Er Sie Es Yo Nosotros Nosotras Io Noi Eu Nós A Gente They He She It".split())
 
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
@@ -482,6 +529,14 @@ def fact_values(extraction: Extraction, memory_id: str) -> list:
     return out
 
 
+def _hobby_stopped(extraction: Extraction, i: int, ends: list) -> bool:
+    """Whether the message's fact ``i`` stops a hobby ("gave up the cello", "ya no juego al pádel", "古筝不学了"; or
+    its instrument sold, "sold the cello", when what it ends is said as a hobby): once it ends the hobby's fact it is
+    kept in that fact's history, replaced by its own memory as a theft is, not left current beside the hobbies still
+    played (a stop is no hobby). (Not a car sold by a name the table holds: "sold the Golf" / "drives a Golf".)"""
+    return extraction.negates(i) and (extraction.attribute(i) == "hobby" or all(hobbies.says_hobby(f[2]) for f in ends))
+
+
 def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: float) -> list:
     """Supersede what the new facts replace in other memories (each an edit of that memory) and
     return the new memory's fact values (some already superseded if a newer fact exists)."""
@@ -509,6 +564,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
                 # replaced by its own memory, not left current beside what it ended ("La Vespa me l'hanno rubata")
                 values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             stopped_asked += maybe
+            if ends and by is None and _hobby_stopped(extraction, i, ends):
+                values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     asks: list[tuple[str, str, list]] = []  # (new fact, attribute, facts it may end): recorded once all endings are known
@@ -535,6 +592,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         unsure = [f for f in dict.fromkeys(unsure) if f not in stopped_here and f not in stopped_asked]
         if unsure and not left_here:  # (the new state is sure; no proposal beside it)
             asks.append((text, attribute, [f for f in unsure if f[1] <= said_at]))
+        if ended and by is None and _hobby_stopped(extraction, i, ended):
+            values[i] = memories.fact_value(text, attribute, memory_id)
         for other_id, other_said_at, other_text in ended:
             if other_said_at > said_at:  # the other fact is newer: this one is history already
                 if attribute in SINGLE_VALUED and not left_here:
