@@ -82,6 +82,7 @@ case for precision, for iterating on the rules); ``--no-meaning`` leaves out the
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import statistics
 import sys
@@ -514,7 +515,10 @@ def run_sequences(extractor, SEQUENCES) -> dict:
                 brain.retain(message)
                 records = [r for m in brain.list_memories() for r in brain.get(m.memory_id).fact_records
                            if r["superseded_by"] is None]
-                current = [r["text"] for r in records]
+                # PROFILE=1: the Profile's current lines (a state said again folds into one line there,
+                # core/read/when_said.py), as the person sees them
+                current = ([f["text"] for f in brain.profile()["current"]] if os.environ.get("PROFILE")
+                           else [r["text"] for r in records])
                 # An "ended" decision: a fact current before this message and not after it (see
                 # judge_ending).
                 for fact in before:

@@ -25,7 +25,8 @@ def test_where_the_preposition_also_names_a_city_the_ending_is_asked(tmp_path):
 
 
 @pytest.mark.parametrize("messages, current", [
-    (["I work at Acme.", "I'm still at Acme."], ["User works at Acme", "User is still at Acme"]),  # the same place
+    # the same place said again: nothing ended, and one line on the Profile (core/read/said_again.py)
+    (["I work at Acme.", "I'm still at Acme."], ["User works at Acme"]),
     (["I work at Acme.", "I'm at Heathrow, flight delayed."],  # no change said: where the person is
      ["User works at Acme", "User is at Heathrow, flight delayed"]),
     (["I live in Leeds.", "I'm now at Globex."], ["User lives in Leeds", "User is now at Globex"]),  # no workplace

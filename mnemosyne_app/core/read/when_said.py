@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import Iterable
-
-from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
+from mnemosyne_app.core.model.continuing import without_continuing
 from mnemosyne_app.core.model.how_long import MONTH_NAMES, NUMBERS, UNIT_DAYS, since
-from mnemosyne_app.core.write.supersede import said_within
+from mnemosyne_app.core.read.said_again import HeldStates
 
 # (pattern, days from when it was said): the words people use for a time near the day they speak
 _FIXED = [
@@ -110,34 +108,30 @@ def fact_key(text: str, attribute: str | None) -> tuple[str, str | None]:
     """Two sayings of one fact (case, spacing and a closing "." or "!" aside, on one attribute; and the
     state said again as going on, "User is still vegan of course" for "User is vegan":
     core/model/continuing.py)."""
-    return " ".join(without_continuing(text).lower().split()).strip(" .!"), attribute
+    return _key_of(without_continuing(text)), attribute
+
+
+def _key_of(plain: str) -> str:
+    return " ".join(plain.lower().split()).strip(" .!")
 
 
 def folded(facts: list[dict]) -> list[dict]:
     """One entry per fact text (case and spacing aside) and attribute, in first-said order: the
     first saying's memory and time, with ``count`` and every memory that said it (``memory_ids``), and
-    ``resolved``, its relative time read against when it was said."""
+    ``resolved``, its relative time read against when it was said. A state said again, as going on or
+    bare, with nothing new ("我还在面包店" of "用户在小区门口的面包店上班"), is one more saying of the held
+    fact (core/read/said_again.py)."""
     out: dict[tuple, dict] = {}
+    held = HeldStates()
     for f in facts:
-        key = fact_key(f["text"], f.get("attribute"))
-        kept = out.get(key) or _said_again_of(f, out.values())
+        plain = without_continuing(f["text"])
+        key = _key_of(plain), f.get("attribute")  # (fact_key, its words read once for both)
+        kept = out.get(key) or held.said_again_of(f, plain)
         if kept is not None:
             kept["count"] += 1
             kept["memory_ids"].append(f["memory_id"])
             continue
         out[key] = {**f, "count": 1, "memory_ids": [f["memory_id"]],
                     "resolved": resolved(f["text"], f.get("occurred_at"), f.get("attribute"))}
+        held.add(out[key])
     return list(out.values())
-
-
-def _said_again_of(fact: dict, kept: Iterable[dict]) -> dict | None:
-    """The fact said earlier on the same attribute that this one says again as going on, with nothing new
-    ("Der Nutzer ist Vegan natürlich weiterhin" of "Der Nutzer ist seit vier Jahren Veganerin"), as supersede
-    let it end nothing (core/model/continuing.py)."""
-    if fact.get("attribute") is None or not said_as_going_on(fact["text"]):
-        return None
-    for earlier in kept:
-        if earlier.get("attribute") == fact["attribute"] and any(
-                said_within(without_continuing(fact["text"], keep_verb), earlier["text"]) for keep_verb in (True, False)):
-            return earlier
-    return None
