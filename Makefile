@@ -19,6 +19,7 @@ bench: bootstrap
 	$(PY) bench/bench_verify.py
 	$(PY) bench/bench_encryption.py
 	$(PY) bench/bench_gui.py
+	$(PY) bench/bench_fold.py
 	$(PY) bench/bench_gui_waits.py
 	$(PY) bench/bench_import.py
 	$(PY) bench/bench_sync.py
