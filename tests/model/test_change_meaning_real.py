@@ -90,3 +90,11 @@ def test_what_is_near_a_change_in_meaning_but_is_none_ends_nothing(tmp_path, mea
         [kept] = [f["text"] for f in brain.profile()["current"]]
         said(brain, "2024-03-01", message)
         assert kept in [f["text"] for f in brain.profile()["current"]]
+
+
+def test_an_age_reached_with_a_past_time_beside_it_still_ends_the_held_age(tmp_path, meaning):
+    # ("when we were in Rome" is the trip's past, not the age's: age_not_held reads the past verb of the number)
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(meaning=meaning), embedder="none") as brain:
+        said(brain, "2024-01-01", "I'm 39.")
+        said(brain, "2024-03-01", "Turned forty when we were in Rome last week.")
+        assert "User is 39" not in [f["text"] for f in brain.profile()["current"]]

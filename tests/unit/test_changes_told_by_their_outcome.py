@@ -26,3 +26,20 @@ def test_a_change_told_by_its_outcome_ends_the_old_state(tmp_path, messages, cur
 ])
 def test_an_outcome_that_is_not_the_persons_ends_nothing(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # settled somewhere new, said as the household or the person, in each language
+    (["Vivo en Madrid.", "Ya estamos instalados en Valencia."], ["El usuario ya está instalado en Valencia"]),
+    (["Vivo a Roma.", "Ci siamo sistemati a Milano."], ["L'utente si è sistemato a Milano"]),
+    (["Moro em Lisboa.", "Já estamos instalados no Porto."], ["O utilizador já está instalado no Porto"]),
+    (["Ich wohne in Köln.", "Wir sind jetzt in Hamburg zuhause."], ["Der Nutzer ist jetzt in Hamburg zuhause"]),
+    (["我住在上海。", "我们已经在杭州安顿下来了。"], ["用户已经在杭州安顿下来了"]),
+    (["東京に住んでいます。", "大阪に落ち着きました。"], ["ユーザーは大阪に落ち着きました"]),
+])
+def test_settled_somewhere_new_ends_the_old_home(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_a_household_tired_is_no_home(tmp_path):
+    assert_current_after(tmp_path, ["Vivo en Madrid.", "Estamos cansados."], ["El usuario vive en Madrid"])

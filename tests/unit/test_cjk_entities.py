@@ -41,3 +41,24 @@ def test_a_chinese_pets_page_holds_its_life_and_its_end(tmp_path):
         assert [f["text"] for f in page["current"]] == ["年糕上个月去世了"]
         assert [f["text"] for f in page["past"]] == ["用户家有只猫，叫年糕"]
         assert sorted(m["text"] for m in page["memories"]) == ["年糕上个月去世了", "我家有只猫，名字叫年糕"]
+
+
+@pytest.mark.parametrize("fact, attribute", [
+    # a bare "叫" is also "to order" or "to call"; a time, a kind of place, a new home, a generic employer, the
+    # person's own name, a relative's birthday, a pet's things: none is a name
+    ("用户叫外卖", None), ("用户在大学工作", "job"), ("用户搬到了新家", "residence"), ("用户搬回了父母家", "residence"),
+    ("ユーザーはスーパーで働いています", "employer"), ("用户叫王伟", "name"), ("ユーザーの母の誕生日は来週です", None),
+    ("ユーザーは猫のトイレを掃除しました", None), ("用户养了一只狗，叫得很凶", "pet"),
+])
+def test_words_that_are_no_names_are_no_entities(fact, attribute):
+    assert cjk_names(fact, attribute) == []
+
+
+def test_a_pets_name_eaten_is_not_the_pet(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for n, text in enumerate(["我家有只猫，名字叫年糕", "我最爱吃年糕", "我住在上海"]):
+            said(brain, f"2024-0{n + 1}-01", text)
+        page = brain.entity("年糕")
+        assert [f["text"] for f in page["current"]] == ["用户家有只猫，叫年糕"]
+        assert [m["text"] for m in page["memories"]] == ["我家有只猫，名字叫年糕"]
+        assert [m["text"] for m in brain.entity("上海")["memories"]] == ["我住在上海"]

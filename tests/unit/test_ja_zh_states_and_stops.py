@@ -101,15 +101,26 @@ def test_a_chinese_marital_state_after_the_persons_clause_is_theirs(message, exp
     ("去年领养了一只橘猫，叫橙子", "用户去年领养了一只橘猫，叫橙子"),
     ("我养了一只狗，它叫小黑", "用户养了一只狗，叫小黑"),
     ("我养了只狗，取名叫旺财", "用户养了只狗，叫旺财"),
+    ("我养了一只猫，名叫年糕", "用户养了一只猫，叫年糕"),
+    ("我养了一只猫，叫作年糕", "用户养了一只猫，叫年糕"),
 ])
 def test_a_name_after_the_persons_clause_names_the_pet_just_said(message, expected):
     # (kept with the pet, so its death or rehoming by name ends it; never read as the person's own name)
     assert said(message) == [(expected, "pet", False)]
 
 
-@pytest.mark.parametrize("message", ["我住在上海，名字叫年糕", "名字叫年糕", "我在腾讯工作，叫小明"])
-def test_a_name_with_no_one_just_said_to_name_is_no_fact(message):
-    assert not any("叫" in text for text, _, _ in said(message))
+@pytest.mark.parametrize("message, expected", [
+    # after the person's own clause, the name is theirs
+    ("我是护士，名字叫李娜", ("用户叫李娜", "name", False)),
+    ("我刚搬到上海，名字叫王伟", ("用户叫王伟", "name", False)),
+])
+def test_a_name_after_the_persons_own_clause_is_their_name(message, expected):
+    assert expected in said(message)
+
+
+@pytest.mark.parametrize("message", ["名字叫年糕", "我养了一只狗，叫得很凶", "我妹妹说，名字叫年糕"])
+def test_a_name_with_no_one_to_name_or_no_name_is_no_name_fact(message):
+    assert not any(attribute == "name" or "叫年糕" in text or "得很凶" in text for text, attribute, _ in said(message))
 
 
 def test_someone_elses_marriage_is_not_the_persons():

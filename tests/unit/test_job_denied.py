@@ -46,3 +46,36 @@ def test_a_job_denied_with_more_than_the_held_job_says_is_asked(tmp_path, held, 
         said(brain, "2024-02-01", denial)
         assert job in [f["text"] for f in brain.profile()["current"]]
         assert [p["ends_text"] for p in brain.proposals()] == [job]
+
+
+@pytest.mark.parametrize("held, denial", [
+    # a job the person does not hold, denied: a disclaimer or another's, nothing of theirs ends
+    ("I'm a nurse.", "I'm no longer a student."),
+    ("I'm a software engineer.", "I'm not a lawyer, but I think the contract is unfair."),
+    ("I'm a teacher.", "I'm not a nurse, my wife is."),
+    ("Je suis infirmière.", "Je ne suis plus étudiante."),
+    ("我是老师。", "我不是医生，但我觉得你应该休息。"),
+])
+def test_a_job_not_held_denied_ends_nothing(tmp_path, held, denial):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        [job] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", denial)
+        assert job in [f["text"] for f in brain.profile()["current"]]
+        assert brain.proposals() == []
+
+
+@pytest.mark.parametrize("held, denial", [("我是护士。", "我已经不是护士长了。"), ("我是医生。", "我已经不是实习医生了。")])
+def test_a_chinese_job_denied_with_more_than_the_held_job_is_asked(tmp_path, held, denial):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        [job] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", denial)
+        assert job in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == [job]
+
+
+def test_a_side_role_denied_ends_only_that_role(tmp_path):
+    assert_current_after(tmp_path, ["I'm a software engineer.", "I'm also a volunteer firefighter.",
+                                    "I'm no longer a volunteer firefighter."],
+                         ["User is a software engineer", "User is no longer a volunteer firefighter"])

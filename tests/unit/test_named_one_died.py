@@ -37,3 +37,23 @@ def test_the_pet_named_ends(tmp_path, messages, current):
 ])
 def test_a_chinese_pet_named_after_it_was_said_ends_by_its_name(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a stay with someone, a denial, a pet shown to someone, one lost and found in the same breath: the pet is kept
+    (["我养了一只狗，叫旺财。", "我们去欧洲玩两周，把旺财送给邻居照顾了。"],
+     ["用户养了一只狗，叫旺财", "用户去欧洲玩两周", "用户把旺财送给邻居照顾了"]),
+    (["我养了一只狗，叫豆豆。", "豆豆送人是不可能的。"], None),
+    (["我养了一只狗，叫小黑。", "小黑上周走丢了，现在已经找到了。"], ["用户养了一只狗，叫小黑"]),
+    (["I have a dog called Max.", "Max ran away but came back the next day."], ["User has a dog called Max"]),
+])
+def test_a_pet_only_away_for_a_while_is_kept(tmp_path, messages, current):
+    if current is None:  # (only that the pet is still current)
+        from mnemosyne_app import MemoryBrain
+        from tests.unit.test_fact_spans import RulesOnly, said
+        with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+            for n, text in enumerate(messages):
+                said(brain, f"2024-0{n + 1}-01", text)
+            assert "用户养了一只狗，叫豆豆" in [f["text"] for f in brain.profile()["current"]]
+        return
+    assert_current_after(tmp_path, messages, current)

@@ -636,3 +636,18 @@ def test_a_mishap_of_a_thing_is_no_lasting_fact(message):
 @pytest.mark.parametrize("message", ["I work for a train company", "My car was stolen", "I sold my laptop"])
 def test_a_thing_worked_for_lost_or_sold_is_still_read(message):
     assert statements(message) != []
+
+
+@pytest.mark.parametrize("message, expected", [
+    # what followed a mishap is said: the clause is kept
+    ("My laptop died so I bought a ThinkPad", "User's laptop died so User bought a ThinkPad"),
+    # a verb between "my …" and "and I" makes two clauses, no companion ("User and their laptop broke" was written)
+    ("My laptop broke and I switched to a Mac", "User's laptop broke and User switched to a Mac"),
+])
+def test_a_mishap_with_what_followed_is_kept_in_the_persons_words(message, expected):
+    assert [s.text for s in statements(message)] == [expected]
+
+
+@pytest.mark.parametrize("message", ["我家有人怕狗", "我们的猫粮快吃完了"])
+def test_someone_of_the_household_or_a_pets_food_is_no_pet(message):
+    assert all(s.attribute != "pet" for s in statements(message))

@@ -66,7 +66,8 @@ _PET = re.compile(
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|chattes|chiennes|chiots|chatons|lapins?|perroquet)\b|"
     r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perr[oa]s?|gat[oa]s?|perrit[oa]s?|gatit[oa]s?|cachorr[oa]s?|conejos?|loro)\b|"
-    r"我(?:的|家的?|们的?)?(?:狗|猫|小狗|小猫|宠物|兔子)|我(?:们|家)?(?:又|也|还|再)?(?:养了?|有)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)|"
+    # (not what is for the pet, "我们的猫粮", nor someone of the household, "我家有人怕狗")
+    r"我(?:的|家的?|们的?)?(?:狗|猫|小狗|小猫|宠物|兔子)(?![粮砂窝绳])|我(?:们|家)?(?:又|也|还|再)?(?:养了?|有)(?!人)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)(?![粮砂窝绳])|"
     # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")
     r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
@@ -277,9 +278,15 @@ def age_ahead(clause: str) -> bool:
 # moved here", "als ich 30 war", "quand j'avais 30 ans", "我30岁的时候"), a range ("my age group is 35-39"), or a
 # difference ("35 ans de moins que mon père", "five years older than my wife"). Read only where the meaning stage
 # placed an age (core/model/statements.py): the rules' own ages are said in the present.
+_AGE_NUMBER = (r"(?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|vingt|trente|quarante|cinquante|soixante|"
+               r"zwanzig|dreißig|vierzig|fünfzig|sechzig|veinte|treinta|cuarenta|cincuenta|sesenta|venti|trenta|quaranta|"
+               r"cinquanta|sessanta|vinte|trinta|quarenta|cinquenta|sessenta)")
 _AGE_NOT_HELD = re.compile(
-    r"\b(?:was|were|war|waren|étais|avais|était|avait|tenía|tenia|era|eras|tinha|avevo|ero|had)\b|"
-    r"\b(?:when|als|quand|lorsque|cuando|quando)\b|的时候|那年|の(?:時|とき|頃|ころ)|"
+    # (the age governed by a verb of the past: "I was 30 when…", "als ich 30 war", "quand j'avais 30 ans", "cuando
+    # tenía 30"; not "Turned forty when we were in Rome", whose past verb is another's)
+    rf"\b(?:was|were|had been|war|waren|étais|était|avais|avait|tenía|tenia|era|eras|tinha|avevo|ero|aveva)\s+"
+    rf"(?:\w+\s+){{0,2}}?{_AGE_NUMBER}\b|\b(?:als ich|when i was)\s+{_AGE_NUMBER}\b|"
+    rf"(?:\d{{1,3}}|[一二三四五六七八九十两]{{1,3}})岁(?:的时候|那年|时)|歳の(?:時|とき|頃|ころ)|"
     r"\d\s*(?:-|–|to|bis|à|a|al|até)\s*\d|\b(?:age group|bracket|category|catégorie|altersklasse|categoría|categoria)\b|"
     r"\b(?:younger|older|de moins|de plus|jünger|älter|menor|mayor|más joven|più giovane|più grande|più vecchi[oa]|"
     r"mais nov[oa]|mais velh[oa])\b|比\S{1,6}(?:大|小)", re.I)
@@ -505,6 +512,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
+    # settled somewhere, as a home ("estoy instalada en Valencia", "mi sono sistemato a Milano", "instalados no Porto",
+    # "in Hamburg zuhause", "在杭州安顿下来", "大阪に落ち着きました")
+    ("residence", re.compile(rf"\binstalad[oa]s? (?:en|em|no|na) (?-i:[A-ZÀ-Þ])|\b(?:sistemat|stabilit)[oaie] a (?-i:[A-Z])|"
+                             r"\bin (?-i:[A-ZÄÖÜ])\w+ (?:zuhause|zu hause|daheim)\b|"
+                             rf"在(?:{_ZH_PLACE_NAME})安(?:顿|家)|(?:[\u4e00-\u9fff]{{2,4}}|[\u30a1-\u30fa\u30fc]{{2,6}})に落ち着(?:き|い)", re.I)),
     # a home of one's own got ("Got my own flat", "bin in meine eigene Wohnung gezogen", "ya tengo mi propio piso"):
     # the home now, after living with others (core/write/supersede.py asks when the held home names a town)
     ("residence", re.compile(r"\b(?:got|have|bought|rented|found|moved into|now (?:have|rent)) (?:my|our|their) own (?:flat|place|"
@@ -774,7 +786,7 @@ _PAST = re.compile(
     r"\b(?:je |j['’])(?:ne |n['’])?(?!conn)\w{2,}ais\b|"
     r"\b(?:früher|damals|ehemals|als kind|vorher)\b|\b(?:gewohnt|gelebt|gearbeitet|wohnte|lebte|arbeitete)\b|\bich war\b|"
     r"\b(?:antes|solía|de niñ[oa]|de pequeñ[oa]|en el pasado)\b|\b(?:vivía|trabajaba|era|estaba)\b|"
-    r"以前|曾经|之前|小时候|过去|当年|昔は|子供の頃|(?:ていました|でいました|でした)$|" + itpt.PAST, re.I)
+    r"以前|曾经|之前|小时候|过去|当年|(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁(?:那年|的时候)|昔は|子供の頃|(?:ていました|でいました|でした)$|" + itpt.PAST, re.I)
 
 
 def _after_own_attribute(rules: list, more: list) -> list:
@@ -943,7 +955,17 @@ def is_transient(clause: str) -> bool:
     """A mood or a feeling, a moment, a plan or a wish (core/model/plans.py), or a mishap of a thing
     (_MISHAP): true now, not a lasting fact about the person."""
     return bool(_TRANSIENT.search(clause) or is_momentary(clause) or is_plan(clause)
-                or _FEELING.search(clause.strip().rstrip(".!。！…")) or _MISHAP.search(clause))
+                or _FEELING.search(clause.strip().rstrip(".!。！…")) or _mishap_alone(clause))
+
+
+def _mishap_alone(clause: str) -> bool:
+    """A mishap (_MISHAP) with nothing said after it: "My laptop died so I bought a ThinkPad" tells what followed."""
+    m = _MISHAP.search(clause)
+    return m is not None and not _WHAT_FOLLOWED.search(clause[m.end():])
+
+
+_WHAT_FOLLOWED = re.compile(r"\b(?:so|and|but|because|then|donc|et|mais|alors|und|aber|deshalb|daher|así que|y|pero|entonces|"
+                            r"quindi|e|ma|allora|então|mas|por isso)\b|所以|然后|但|于是|ので|から", re.I)
 
 
 # A mishap or an errand of a thing of the person's, told as it happens: a flight delayed, a phone dead, a parcel
@@ -953,8 +975,8 @@ _MISHAP = re.compile(
     r"^(?:(?:User|L['’]utilisateur|L['’]utente|O utilizador|El usuario|Der Nutzer)['’]?s?\s+|(?:my|our|mon|ma|mes|mein\w*|unser\w*|"
     r"mi|mis|il mio|la mia|o meu|a minha)\s+)?(?:\w+\s+){0,2}?"
     r"(?:flight|train|bus|plane|package|parcel|delivery|order|phone|laptop|computer|tablet|charger|battery|wi-?fi|internet|"
-    r"printer|boiler|fridge|washing machine|dishwasher|heating|tv|headphones|vol|train|colis|commande|téléphone|portable|"
-    r"ordinateur|flug|zug|paket|bestellung|handy|laptop|vuelo|tren|paquete|pedido|móvil|portátil|volo|treno|pacco|ordine|"
+    r"printer|boiler|fridge|washing machine|dishwasher|heating|tv|headphones|vol|colis|commande|téléphone|portable|"
+    r"ordinateur|flug|zug|paket|bestellung|handy|vuelo|tren|paquete|pedido|móvil|portátil|volo|treno|pacco|ordine|"
     r"telefono|cellulare|portatile|voo|comboio|encomenda|telemóvel|celular)\s+"
     r"(?:(?:got|was|is|has been|a été|est|wurde|ist|fue|está|è|è stato|è stata|foi|está)\s+)?"
     r"(?:delayed|cancell?ed|late|died|dead|broke|broken|crashed|arrived|stuck|cracked|leaking|retardée?|annulée?|arrivée?|"

@@ -349,9 +349,12 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if lang == "zh" and k and (named := _ZH_NAMED_AFTER.match(part)):
                 # ("我家有只猫，名字叫年糕": the name of the one just said, never the person's own; kept with the
                 # clause that said the pet or kin, else read as no statement)
+                # (after the person's own clause it is their name: "我是护士，名字叫李娜")
                 if previous_kept and _ZH_ONE_SAID.search(out[-1].text):
                     out[-1] = replace(out[-1], text=f"{out[-1].text}，叫{named.group('name')}",
                                                   source=f"{out[-1].source}，{part}")
+                elif previous_kept and subject in _SELF and not named.group("whose"):
+                    out.append(Clause(f"我叫{named.group('name')}", lang, part, joking, after_dated))
                 continue
             if lang == "zh" and k and (_ZH_SCHEDULE_ONLY.match(part) or _ZH_DETAIL_ONLY.match(part)):
                 continue  # ("报了书法班，每周二上课": when the class meets, a detail of the class, no fact of its own)
@@ -431,7 +434,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = "私は"
             # ("The Fiesta's gone", "Rex went to live with my parents": whose, a fact holding the name says)
-            elif named_one_died(part) or lost_thing(part) or named_one_rehomed(part):
+            # (not one lost and found again in the same breath: "小黑上周走丢了，现在已经找到了")
+            elif (named_one_died(part) and not _FOUND_AGAIN.search(whole_sentence)) or lost_thing(part) or named_one_rehomed(part):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject, died_before = None, True
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
@@ -704,9 +708,14 @@ def _zh_subjectless_own(part: str) -> bool:
 
 # A clause that only names the one said just before it ("叫豆豆", "名字叫年糕", "它叫小黑", "取名叫旺财"), and a
 # clause that says one pet or relative ("养了一只柯基", "家有只猫", "有个弟弟") whose name it can be.
-_ZH_NAMED_AFTER = re.compile(r"^(?:[它牠他她]的?)?(?:(?:名字|小名|大名)(?:叫做?|是)|叫做?|(?:取|起)了?个?名字?(?:叫做?|为)?)"
-                             r"(?P<name>[^\s，。！？!?,、的]{1,8})$")
+_ZH_NAMED_AFTER = re.compile(r"^(?P<whose>[它牠他她]的?)?(?:(?:名字|小名|大名)(?:叫做?|叫作|是)|名叫|也叫|叫做|叫作|叫|"
+                             r"(?:取|起)了?个?名字?(?:叫做?|为)?)"
+                             # (a name: not "叫我老张就行", "叫得很凶", "叫我明天去爬山")
+                             r"(?P<name>(?![我你他她它得着了])[\u4e00-\u9fffA-Za-z]{1,4})(?:吧|呢|哦)?$")
 _ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生)了?(?:一|两|几)?(?:只|条|个|位|匹|头)")
+_FOUND_AGAIN = re.compile(r"\b(?:found (?:him|her|it|them)|came (?:back|home)|(?:is|was) back|wiedergefunden|ist wieder da|"
+                          r"retrouvée?|est revenue?|lo encontramos|la encontramos|volvió|l['’]abbiamo ritrovat[oa]|è tornat[oa]|"
+                          r"encontr(?:amos|ei)|voltou)\b|找到了|找回来|回来了|見つか|戻って", re.I)
 _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
 # A course or class signed up for, said with no subject: a doing that lasts, not a moment.
 _ZH_SIGNED_UP = re.compile(r"^(?:最近|刚刚?|上个?月|上周|今年|已经)*报(?:了|名了)[^，。？！]{1,15}?(?:班|课|课程)$")
@@ -1009,12 +1018,15 @@ HOUSEHOLD_WE = {
     "fr": re.compile(rf"^(?:on\s+{_WE_ADVERB}(?:a\s+{_WE_ADVERB}(?!dit\b|appris\b|entendu\b|raconté\b)\w+(?:é|ée|és|ées|i|is|it|u|us)|"
                      r"habite|vit|a\s+(?:un|une|deux|trois|des)|s['’]est\s+install\w*|est\s+(?:installés?|arrivés?|partis?))|"
                      rf"nous\s+{_WE_ADVERB}(?:avons|habitons|vivons|sommes)|nous\s+nous\s+sommes\s+install\w*)\b", re.I),
-    "es": re.compile(rf"^(?:nosotr[oa]s\s+)?{_WE_ADVERB}(?:hemos\s+{_WE_ADVERB}\w+(?:ado|ido)|nos\s+mudamos|{_NOT_WE_DOING}"
+    # (and the household settled somewhere, a state: "Ya estamos instalados en Valencia", "Ci siamo sistemati a Milano")
+    "es": re.compile(rf"^(?:nosotr[oa]s\s+)?{_WE_ADVERB}(?:hemos\s+{_WE_ADVERB}\w+(?:ado|ido)|nos\s+mudamos|"
+                     rf"(?:ya\s+)?estamos\s+(?:ya\s+)?(?:instalad|mudad|asentad)[oa]s|{_NOT_WE_DOING}"
                      r"(?:vivimos|tenemos(?!\s+que)|\w{3,}(?:amos|imos)\s+(?:un|una|dos|tres|el|la|los|las|a|en|de|nuestr[oa])))\b", re.I),
     "it": re.compile(rf"^(?:noi\s+)?{_WE_ADVERB}(?:abbiamo\s+{_WE_ADVERB}(?:\w+(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|so|sa|si|to|ta|ti)|"
                      r"(?:un|una|uno|due|tre|\d+)\s)|"
-                     rf"ci\s+siamo\s+trasferit[ie]|siamo\s+andati\s+a\s+vivere|{_NOT_WE_DOING}(?:viviamo|abitiamo))\b", re.I),
-    "pt": re.compile(rf"^(?:a gente\s+{_WE_ADVERB}(?:se\s+)?\w+|(?:nós\s+)?{_WE_ADVERB}(?:nos\s+mudamos|moramos|vivemos|temos(?!\s+que)|"
+                     rf"ci\s+siamo\s+(?:trasferit|sistemat|stabilit)[ie]|siamo\s+andati\s+a\s+vivere|{_NOT_WE_DOING}(?:viviamo|abitiamo))\b", re.I),
+    "pt": re.compile(rf"^(?:a gente\s+{_WE_ADVERB}(?:se\s+)?\w+|(?:nós\s+)?(?:já\s+)?estamos\s+(?:já\s+)?(?:instalad|mudad)[oa]s|"
+                     rf"(?:nós\s+)?{_WE_ADVERB}(?:nos\s+mudamos|moramos|vivemos|temos(?!\s+que)|"
                      rf"{_NOT_WE_DOING}\w{{3,}}amos\s+(?:um|uma|dois|duas|o|a|em|para|pra)))\b", re.I),
 }
 

@@ -20,7 +20,7 @@ MARKERS = {
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
-           "futebol", "faço", "também", "pela", "pelo"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
+           "futebol", "faço", "também", "pela", "pelo", "já", "nós"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {

@@ -61,6 +61,9 @@ _NAMED_AS_MINE = re.compile(r"^((?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,
 def english(clause: str) -> str:
     s = clause
     companion = _EN_COMPANION.match(s)
+    # (not a verb between: "My laptop broke and I switched to a Mac" is two clauses, no companion)
+    if companion and any(w.lower() in _EN_UNCHANGED or w.lower().endswith("ed") for w in (companion.group(1) or "").split()):
+        companion = None
     if companion:
         s = re.sub(r"\b(?:my|our)\b", "their", s[companion.end():], flags=re.I)
         s = re.sub(r"\b(?:me|myself|us)\b(?=[\s.,!]|$)", "them", s)
@@ -588,17 +591,21 @@ _WE_VERB = {  # (pattern, the person said for the fact, the person's own "I" for
            (r"^nous sommes\b", "L'utilisateur est", "je suis"), (r"^nous habitons\b", "L'utilisateur habite", "j'habite"),
            (r"^nous vivons\b", "L'utilisateur vit", "je vis")],
     "es": [(r"^(?:nosotr[oa]s\s+)?hemos\b", "El usuario ha", "he"),
+           (r"^(?:nosotr[oa]s\s+)?(?:(ya)\s+)?estamos\s+(\w+)[oa]s\b", r"El usuario \1 está \2o", r"\1 estoy \2o"),
            (r"^(?:nosotr[oa]s\s+)?nos mudamos\b", "El usuario se mudó", "me mudé"),
            (r"^(?:nosotr[oa]s\s+)?vivimos\b", "El usuario vive", "vivo"), (r"^(?:nosotr[oa]s\s+)?tenemos\b", "El usuario tiene", "tengo"),
            (r"^(?:nosotr[oa]s\s+)?(\w+)amos\b", r"El usuario \1ó", r"\1é"), (r"^(?:nosotr[oa]s\s+)?(\w+)imos\b", r"El usuario \1ió", r"\1í")],
     "it": [(r"^(?:noi\s+)?abbiamo\b", "L'utente ha", "ho"),
            (r"^(?:noi\s+)?ci siamo trasferit[ie]\b", "L'utente si è trasferito", "mi sono trasferito"),
+           # (the household's reflexive past: "Ci siamo sistemati a Milano", "ci siamo sposati")
+           (r"^(?:noi\s+)?ci siamo (\w+)([aei])t[ie]\b", r"L'utente si è \1\2to", r"mi sono \1\2to"),
            (r"^(?:noi\s+)?siamo andati\b", "L'utente è andato", "sono andato"), (r"^(?:noi\s+)?viviamo\b", "L'utente vive", "vivo"),
            (r"^(?:noi\s+)?abitiamo\b", "L'utente abita", "abito")],
     "pt": [(r"^a gente se (\w+)ou\b", r"O utilizador se \1ou", r"me \1ei"), (r"^a gente (\w+)ou\b", r"O utilizador \1ou", r"\1ei"),
            (r"^a gente (\w+)eu\b", r"O utilizador \1eu", r"\1i"), (r"^a gente tem\b", "O utilizador tem", "tenho"),
            (r"^a gente mora\b", "O utilizador mora", "moro"), (r"^a gente\b", "O utilizador", "eu"),
            (r"^(?:nós\s+)?nos mudamos\b", "O utilizador se mudou", "me mudei"),
+           (r"^(?:nós\s+)?(?:(já)\s+)?estamos\s+(\w+)[oa]s\b", r"O utilizador \1 está \2o", r"\1 estou \2o"),
            (r"^(?:nós\s+)?moramos\b", "O utilizador mora", "moro"),
            (r"^(?:nós\s+)?vivemos\b", "O utilizador vive", "vivo"), (r"^(?:nós\s+)?temos\b", "O utilizador tem", "tenho"),
            (r"^(?:nós\s+)?(\w+)amos\b", r"O utilizador \1ou", r"\1ei"), (r"^(?:nós\s+)?(\w+)emos\b", r"O utilizador \1eu", r"\1i")],

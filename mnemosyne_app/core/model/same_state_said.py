@@ -107,7 +107,7 @@ PARTING = re.compile(_PARTING_WORDS, re.I)
 # A couple's end in the same words: a parting or a death ("had been married 40 years when Tom passed away",
 # "broke up right after we moved in together").
 _ENDED_COUPLE = re.compile(
-    rf"{_PARTING_WORDS}|\b(?:had been|were|was|split|separad\w*|separat\w*|passed away|died|widow\w*|gestorben|verstorben|"
+    rf"{_PARTING_WORDS}|\b(?:had been|were|was|split|separad\w*|passed away|died|widow\w*|gestorben|verstorben|"
     r"décédé\w*|mort|divorciad\w*|falleci\w*|murió|mort[oa]|morreu|faleceu)\b|去世|离开|亡くな", re.I)
 
 

@@ -382,7 +382,7 @@ _LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démiss
                       re.I)
 
 # Work itself, in each language: "I'm not working anymore", "je n'ai plus d'emploi", "用户不上班了".
-_WORK_ITSELF = re.compile(r"\b(?:work\w*|job|jobs|employed|employment|unemployed|travaill\w*|emploi|boulot|arbeit\w*|job|stelle|"
+_WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|travaill\w*|emploi|boulot|arbeit\w*|stelle|"
                           r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
 
 _NOTHING = re.compile(r"(?!)")

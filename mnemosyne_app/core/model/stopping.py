@@ -427,7 +427,8 @@ _REHOMED = re.compile(
     r"(?:for|a|para|per|pour)\s+(?:(?:o|a|el|la|il|le)\s+)?(?P<name3>(?-i:[A-Z])[\w'’-]+)\b", re.I)
 # (Chinese says it with the pet given: "我们把旺财送给了我爸妈", "只好把年糕送人了", "豆豆送给朋友养了")
 _ZH_REHOMED = re.compile(r"^(?:我们?|用户)?(?:最后|后来|只好|只能|还是)?(?:把(?P<name>[\u4e00-\u9fff]{2,3})|(?P<name2>[\u4e00-\u9fff]{2,3}))"
-                         r"(?:已经)?送(?:给|人|走)(?:了|\S{1,6}?(?:养|照顾)了?)?")
+                         # (the clause ends on the giving: "豆豆送人是不可能的" denies it)
+                         r"(?:已经)?送(?:给了?[\u4e00-\u9fff]{1,5}?(?:养了?)?|人|走)了?$")
 # (not a plan or a wish said before it: "Toby might go to live with my parents" does not match the past forms above;
 # a denial "Toby no se fue a vivir…" puts "no" before the verb, which the pattern does not allow)
 
@@ -439,7 +440,7 @@ _NOT_REHOMED = re.compile(
     r"pour (?:l['’]été|quelques)|durante|por unos|mientras|per l['’]estate|mentre|per qualche|enquanto|por uns|während|"
     r"über den sommer|vorübergehend|boyfriend|girlfriend|husband|wife|partner|divorce|novi[oa]|marido|esposa|pareja|"
     r"copain|copine|mari|femme|fidanzat[oa]|ragazz[oa]|moglie|namorad[oa]|freund(?:in)?|mann|frau)\b", re.I)
-_ZH_NOT_REHOMED = re.compile(r"暂时|几天|一阵|这周|这个月|寄养|出差|旅游|度假|假期")
+_ZH_NOT_REHOMED = re.compile(r"暂时|几天|一阵|这周|这个月|一个月|两周|几周|寄养|出差|旅游|度假|假期|照顾|照看|看看|看了|帮忙|玩")
 
 
 def named_one_rehomed(clause: str) -> bool:

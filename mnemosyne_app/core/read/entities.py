@@ -14,7 +14,7 @@ import re
 
 import apsw
 
-from mnemosyne_app.core.read.cjk_names import cjk_names
+from mnemosyne_app.core.read.cjk_names import cjk_names, said_as_one
 from mnemosyne_app.core.read.filters import Filters
 
 # A run of capitalised words ("Tom Baker", "St Mary's", "São Paulo"), with the small words names keep.
@@ -88,9 +88,10 @@ def _mentions(conn: apsw.Connection, seen: Filters | None = None) -> list[dict]:
 
 
 def _cjk_known(facts) -> dict[str, str]:
-    """Each Chinese or Japanese name some fact says by the words of a name -> its kind: once "叫年糕"
-    said who 年糕 is, "年糕上个月去世了" names her too."""
-    return {name: kind for text, attribute in facts for name, kind, _ in cjk_names(text, attribute)}
+    """Each Chinese or Japanese name of someone or a pet that a fact says by the words of a name -> its kind:
+    once "叫年糕" said who 年糕 is, "年糕上个月去世了" names her too (core/read/cjk_names.said_as_one)."""
+    return {name: kind for text, attribute in facts for name, kind, _ in cjk_names(text, attribute)
+            if kind in ("person", "pet")}
 
 
 def _shown_ids(conn: apsw.Connection, seen: Filters) -> set[str]:
@@ -113,7 +114,7 @@ def _named(text: str, attribute: str | None, known: dict[str, str]) -> list[tupl
     ``known`` already said so in another fact."""
     out = [(name, *_kind_of(text, name, attribute)) for name in names_in(text)] + cjk_names(text, attribute)
     return out + [(name, kind, None) for name, kind in known.items()
-                  if name in text and all(name != n for n, _, _ in out)]
+                  if said_as_one(name, text) and all(name != n for n, _, _ in out)]
 
 
 def _kind_of(text: str, name: str, attribute: str | None) -> tuple[str, str | None]:
@@ -157,7 +158,10 @@ def named_by_memory(conn: apsw.Connection, memory_id: str) -> list[str]:
     which list the memories naming them (links both ways). A fact its own message ended never held
     and names nothing, as in ``_mentions``."""
     named, out = aliases(conn), []
-    known = _cjk_known(conn.execute("SELECT text, attribute FROM facts WHERE superseded_by IS NOT memory_id"))
+    # (only facts with a word of naming can name: not every fact read on each memory opened)
+    known = _cjk_known(conn.execute(
+        "SELECT text, attribute FROM facts WHERE superseded_by IS NOT memory_id AND (text GLOB '*叫*' "
+        "OR text GLOB '*名*' OR text GLOB '*の*')"))
     for text, attribute, ended_by in conn.execute(
             "SELECT text, attribute, superseded_by FROM facts WHERE memory_id = ? ORDER BY fact_id", (memory_id,)):
         if ended_by == memory_id:
@@ -184,14 +188,18 @@ def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: F
     # here (was: LIKE, so "Sam" listed "Samsung" and "the same" among the memories naming Sam).
     glob = " OR ".join("text GLOB ?" for _ in said_as)
     params = ["*" + re.sub(r"([*?\[])", r"[\1]", s) + "*" for s in said_as]
-    # (a Chinese or Japanese name has no word bounds to check: "年糕" in "名字叫年糕")
+    # (a Chinese or Japanese name has no word bounds to check: "年糕" in "名字叫年糕"; it stands as a name where
+    # cjk_names.said_as_one says so, not in "我最爱吃年糕")
+    # (someone's or a pet's name: a place or a body is named where it stands, "我住在上海")
+    cjk = [s for s in said_as if _CJK.search(s)] if any(m["kind"] in ("person", "pet") for m in mentions) else []
     whole = re.compile("|".join(re.escape(s) if _CJK.search(s) else r"(?<![\w'’])" + re.escape(s) + r"(?!\w)"
                                 for s in said_as))
     where, shown = (seen or Filters(include_expired=True)).sql("m")
     memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(
         f"SELECT memory_id, text, occurred_at FROM memories AS m WHERE {where} AND ({glob}) "
         f"{'' if as_of is None else 'AND occurred_at <= ? '}ORDER BY occurred_at DESC",
-        [*shown, *params] + ([] if as_of is None else [as_of])) if whole.search(text)][:200]
+        [*shown, *params] + ([] if as_of is None else [as_of]))
+        if whole.search(text) and (not cjk or any(said_as_one(n, text) for n in cjk))][:200]
     held = [f for f in facts if f["valid_until"] is None or (as_of is not None and f["valid_until"] > as_of)]
     page = {"name": name, "said_as": said_as, "current": held,
             "past": [f for f in facts if f not in held], "memories": memories}

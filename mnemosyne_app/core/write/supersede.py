@@ -259,7 +259,21 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
 _CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
 # A state denied by the grammar of its verb ("is no longer", "n'est plus", "ist keine … mehr"), not left by a verb of
 # leaving ("quit their job as a nurse"), whose own words need not be the held job's.
-_DENIED_AS_SAID = re.compile(r"\b(?:not|no longer|n['’]t|plus|nicht mehr|kein\w*|ya no|non|più|não|mais)\b", re.I)
+_DENIED_AS_SAID = re.compile(r"\b(?:not|no longer|n['’]t|plus|nicht mehr|kein\w*|ya no|non|più|não)\b|不是|不再|不当|不做|"
+                             r"ではない|ではありません|じゃない", re.I)
+# The Chinese and Japanese words of a denial and of its grammar, out before comparing what two job facts name.
+_CJK_DENIAL_WORDS = re.compile(r"用户|ユーザー|已经|不再|不是|不当|不做|不|没有|没|了|是|再|也|还|在|当|做|一名|一个|"
+                               r"[はがをのでにも]|では|じゃ|ない|ありません|です|でした|ました|もう")
+
+
+def _cjk_within(new_text: str, old_text: str) -> bool:
+    """Whether every Chinese or Japanese bigram that names something in ``new_text`` (a denial, its grammar out)
+    is in ``old_text``: "用户已经不是护士了" is within "用户是护士", "用户已经不是护士长了" is not."""
+    def core(text: str) -> set[str]:
+        runs = re.findall(r"[\u4e00-\u9fff\u30a1-\u30fa\u30fc]+", _CJK_DENIAL_WORDS.sub(" ", text))
+        return {run[i:i + 2] for run in runs for i in range(max(1, len(run) - 1))}
+    said = core(new_text)
+    return bool(said) and said <= core(old_text)
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
@@ -424,12 +438,14 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             return [], []
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if _names_same_thing(text, f[2])]
-        if attribute == "job" and _DENIED_AS_SAID.search(text) and not stopping.STOP_VERB.search(text) and not _CJK.search(text):
-            # a job denied with more than the held job says ("I'm not a nurse at St Mary's anymore" when "is a
-            # nurse", "n'est plus prof principal" when "est prof de maths"): the job may go on elsewhere or
-            # without the role; whether it ended is asked. (Chinese and Japanese are left as they were: their
-            # bigrams of grammar, "已经", "经不", are no more said.)
-            narrower = [f for f in named if not said_within(text, f[2])]
+        if attribute == "job" and _DENIED_AS_SAID.search(text) and not stopping.STOP_VERB.search(text):
+            # a job denied by the grammar of its verb names the job: one the person does not hold ("I'm not a
+            # lawyer, but…", "no longer a student" when a nurse) ends nothing; one said with more than the held
+            # job ("not a nurse at St Mary's anymore" when "is a nurse", "n'est plus prof principal" when "est
+            # prof de maths", "不是护士长了" when "是护士") may go on elsewhere or without the role: asked
+            if not named:
+                return [], []
+            narrower = [f for f in named if not (_cjk_within(text, f[2]) if _CJK.search(text) else said_within(text, f[2]))]
             if narrower:
                 return [f for f in named if f not in narrower], narrower
         if named or not found:
