@@ -170,3 +170,20 @@ def test_a_memory_links_to_the_pages_of_the_entities_its_facts_name(make_window)
     work = next(r for r in range(w.model.rowCount()) if "Deloitte" in w.model.data(w.model.index(r, 0)))
     w.table.setCurrentIndex(w.model.index(work, 0))
     wait_until(lambda: "Deloitte" in line.text(), what="another memory's names")
+
+
+def test_chinese_names_are_listed_and_a_pets_page_shows_its_end(make_window):
+    # (Chinese has no capitals: the names are read by the words that say them, core/read/cjk_names.py)
+    import datetime as dt
+
+    with MemoryBrain(scope="default", extractor=RulesOnly(), embedder="none") as b:
+        for day, text in (("2024-01-01", "我家有只猫，名字叫年糕"), ("2024-02-01", "我住在上海"),
+                          ("2024-03-01", "年糕上个月去世了")):
+            b.retain(text, kind="fact", metadata={"created_at": dt.datetime.fromisoformat(day + "T10:00:00").timestamp()})
+    w = make_window()
+    w.actions_by_name["entities"].trigger()
+    view = w.entities
+    wait_until(lambda: {"年糕", "上海"} <= set(names(view)), what="the Chinese entities")
+    assert view.list.findItems("年糕", Qt.MatchFlag.MatchExactly)[0].text(1) == "pet"
+    open_page(view, "年糕", rows=3)
+    assert view.page.topLevelItem(1).child(0).text(0).startswith("用户家有只猫，叫年糕")
