@@ -43,3 +43,18 @@ def test_settled_somewhere_new_ends_the_old_home(tmp_path, messages, current):
 
 def test_a_household_tired_is_no_home(tmp_path):
     assert_current_after(tmp_path, ["Vivo en Madrid.", "Estamos cansados."], ["El usuario vive en Madrid"])
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a habit stopped ends the held habit whatever word said it: the smoker's noun, the verb, the time without it
+    (["Je suis fumeuse.", "J'ai arrêté de fumer."], ["L'utilisateur a arrêté de fumer"]),
+    (["Soy fumadora.", "Dejé de fumar."], ["El usuario dejó de fumar"]),
+    (["Sono una fumatrice.", "Ho smesso di fumare."], ["L'utente ha smesso di fumare"]),
+    (["Ich bin Raucherin.", "Bin seit drei Monaten Nichtraucherin."], ["Der Nutzer ist seit drei Monaten Nichtraucherin"]),
+    (["I drink a lot.", "Two years sober now."], ["User is two years sober now"]),
+    # someone else's stop is theirs
+    (["I smoke.", "My husband quit smoking."], ["User smokes", "User's husband quit smoking"]),
+    (["I smoke.", "My husband smokes.", "I quit smoking."], ["User quit smoking", "User's husband smokes"]),
+])
+def test_a_habit_stopped_ends_it_whatever_word_held_it(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

@@ -36,6 +36,16 @@ _STOPPED = re.compile(r"\bno longer\b|\bany ?more\b|\bn['’]\w+ plus\b|\bne \w+
 _NEGATION_WORDS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "haven", "hasn", "won", "anymore", "longer",
                              "plus", "mehr", "más", "più", "mais", "nunca", "jamais"})
 _CJK_NEGATION = re.compile(r"[不没再已经了]")
+# A habit's words in a stop (smoking: "smoke", "fumar", "rauchen", "抽烟"), and the person said to have it in a held
+# fact ("smokes", "est fumeuse", "ist Raucherin", "抽烟"): pairs for ended_by.
+_HABITS = (
+    (re.compile(r"\b(?:smok\w*|cigarettes?|fum(?:er|ar|are|o|e|a)\b|tabac|tabaco|rauch\w*|zigarette\w*|sigarett\w*|cigarro\w*)|"
+                r"\bnichtraucher|\bsmoke-free|\brauchfrei|吸烟|抽烟|戒烟|タバコ|たばこ|喫煙|禁煙", re.I),
+     re.compile(r"\b(?:smokes|(?:a )?smoker|fum(?:e|a|o)|fumeu(?:r|se)|fumad(?:or|ora)|fumat(?:ore|rice)|fumante|"
+                r"raucht|rauche|raucher(?:in)?)\b|吸烟|抽烟|タバコを吸|喫煙者", re.I)),
+    (re.compile(r"\b(?:sober|alcohol-free|(?:quit|stopped|gave up) drinking|no longer drink\w*|don['’]t drink)\b", re.I),
+     re.compile(r"\b(?:drinks (?:a lot|heavily|too much|alcohol|beer|wine|every day)|(?:a )?heavy drinker)\b", re.I)),
+)
 _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
@@ -61,7 +71,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     negation = _STOPPED.search(text)
     thing = stopping.stopped_thing(text)
     if negation is None and thing is None:
-        return [], []
+        return _habit_held(conn, text, memory_id), []  # ("Two years sober now", "seit drei Monaten Nichtraucherin")
     if negation is not None:
         # (what is said around the negation, up to what follows it: "…anymore, no time", "…depuis mon
         # opération du genou"; a reason put before it in Chinese: "膝盖受伤以后就不打羽毛球了")
@@ -91,6 +101,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         # (not one of another kind: a bike sold is no car, "User drives a Tesla")
         held = [f for f in memories.current_facts_on(conn, kind, memory_id) if not stopping.another_vehicle(thing, f[2])]
         out, unsure = (held, []) if len(held) == 1 else ([], held)
+    out += [f for f in _habit_held(conn, text, memory_id) if f not in out]
     # (a pastime given up, "I gave up golf", "I quit the gym", ends no car, work or home that shares its word,
     # "drives a VW Golf", "works at a gym"; a sale or a loss is the thing's own: "sold the Golf")
     if hobbies.things_named(text) and not _SOLD_OR_LOST.search(text):
@@ -99,6 +110,18 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
                                                                 for stems in _content(f[2], units))]
     return [f for f in out if f not in listing], listing + unsure
+
+
+def _habit_held(conn, text: str, memory_id: str) -> list:
+    """A habit stopped ends the held habit whatever word it was said by (_HABITS): "Dejé de fumar" ends "es
+    fumadora", "J'ai arrêté de fumer" "est fumeuse", "six months smoke-free" "smokes", "two years sober" "drinks a
+    lot"; not someone else's, nor a fact that is itself a stop or a denial."""
+    if stopping.of_someone_theirs(text):
+        return []  # ("My husband quit smoking": his habit, not the person's)
+    family = set(memories.current_facts_on(conn, "family", memory_id))
+    return [f for stopped_word, held_habit in _HABITS if stopped_word.search(text)
+            for f in memories.current_facts(conn, memory_id) if f not in family and held_habit.search(f[2])
+            and not stopping.of_someone_theirs(f[2]) and not _STOPPED.search(f[2]) and not stopping.STOP_VERB.search(f[2])]
 
 
 def names_all_it_stops(text: str, old_text: str, units: Callable[[str], set[str]]) -> bool:
