@@ -58,3 +58,13 @@ def test_a_household_tired_is_no_home(tmp_path):
 ])
 def test_a_habit_stopped_ends_it_whatever_word_held_it(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # the household's pet, said as "our": the person's, its death ends it, written as theirs
+    (["Ich habe einen Hund.", "Unser Hund ist letzte Woche gestorben."], ["Der Hund des Nutzers ist letzte Woche gestorben"]),
+    (["J'ai un chien.", "Notre chien est mort."], ["Le chien de l'utilisateur est mort"]),
+    (["Tengo un perro.", "Nuestro perro murió."], ["El perro del usuario murió"]),
+])
+def test_the_households_pet_dead_ends_the_pet(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)

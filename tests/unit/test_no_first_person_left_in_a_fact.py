@@ -152,8 +152,8 @@ def test_a_clause_kept_as_said_says_the_person_in_the_third_person(text, lang, s
     ("Mio fratello dorme da noi per un mese", "it", "Il fratello dell'utente dorme dall'utente per un mese"),
     ("Mon neveu habite chez nous cette année", "fr", "Le neveu de l'utilisateur habite chez l'utilisateur cette année"),
     ("Wir wohnen jetzt in unserer neuen Wohnung in Ulm", "de", "Der Nutzer wohnt jetzt in seiner neuen Wohnung in Ulm"),
-    # (a household's "unser" opening the clause is left to the rules for the family: no "sein" guessed there)
-    ("Unser Sohn heißt Paul", "de", "Unser Sohn heißt Paul"),
+    # (a household's "unser" opening the clause is the person's, as "mein" is: no "sein" guessed there)
+    ("Unser Sohn heißt Paul", "de", "Der Sohn des Nutzers heißt Paul"),
 ])
 def test_the_households_pronoun_and_possessive_are_the_persons(clause, lang, fact):
     assert normalise(clause, lang) == fact

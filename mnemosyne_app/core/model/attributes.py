@@ -64,7 +64,7 @@ _FAMILY = re.compile(
 _PET = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
     r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|chattes|chiennes|chiots|chatons|lapins?|perroquet)\b|"
-    r"(?:^(?:mein|meine)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
+    r"(?:^(?:mein|meine|unser|unsere)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
     r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perr[oa]s?|gat[oa]s?|perrit[oa]s?|gatit[oa]s?|cachorr[oa]s?|conejos?|loro)\b|"
     # (not what is for the pet, "我们的猫粮", nor someone of the household, "我家有人怕狗")
     r"我(?:的|家的?|们的?)?(?:狗|猫|小狗|小猫|宠物|兔子)(?![粮砂窝绳])|我(?:们|家)?(?:又|也|还|再)?(?:养了?|有)(?!人)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)(?![粮砂窝绳])|"

@@ -32,13 +32,15 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 
 _MARKERS = {
     "fr": {"je", "j", "j'", "mon", "ma", "mes", "moi", "suis", "habite", "travaille", "nous", "et", "est", "le",
-           "la", "les", "une", "des", "à", "mais", "depuis", "chez", "avec", "très", "ai", "vais"},
+           "la", "les", "une", "des", "à", "mais", "depuis", "chez", "avec", "très", "ai", "vais", "notre"},
     "de": {"ich", "mein", "meine", "meinen", "meiner", "meinem", "bin", "habe", "und", "nicht", "die", "der", "das",
            "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch",
            # (what is said of someone else: "Meine Schwester wohnt in Wien" has one other marker)
-           "wohnt", "arbeitet", "heißt", "lebt", "hat", "sind", "jetzt", "noch", "schon", "bei", "für", "nach"},
+           "wohnt", "arbeitet", "heißt", "lebt", "hat", "sind", "jetzt", "noch", "schon", "bei", "für", "nach", "unser",
+           "unsere"},
     "es": {"yo", "mi", "mis", "soy", "estoy", "tengo", "vivo", "trabajo", "el", "los", "las", "y", "pero", "una",
-           "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años"},
+           "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años", "nuestro",
+           "nuestra", "nuestros", "nuestras"},
     **itpt.MARKERS,
 }
 
@@ -1046,7 +1048,7 @@ def first_person(clause: str, lang: str) -> bool:
         return bool(re.search(r"(^|\s)(?:(?:je|mon|ma|mes|nous)(?!\w)|j['’])", low)) and not low.startswith(("tu ", "il ", "elle "))
     if lang == "de":  # (chat leaves out "ich" before "bin"/"hab": "Bin nicht mehr vegan"; and the person
         # opening the clause as its object: "Mir wurde gekündigt")
-        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s", low)
+        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s|^unser(?:e|en|em|er)?\s", low)
                     or re.match(r"(?:mir|mich)\s", low))
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person

@@ -142,9 +142,14 @@ def french(clause: str) -> str:
         return _tidy(f"L'utilisateur et {own} {noun} {_fr_they(m.group(5))}{rest}")
     if owned := others_words.owned_with_adjective(s, "fr"):  # ("mon dernier jour" → "le dernier jour de l'utilisateur")
         return _tidy(owned[0] + _fr_possessives(others_words.as_object(owned[1], "fr")))
-    m = re.match(r"^(mon|ma|mes)\s+(\S+)(.*)$", s, re.I)
+    m = re.match(r"^(mon|ma|mes|notre|nos)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Ma fille s'appelle Léa" → "La fille de l'utilisateur s'appelle Léa"
-        art = _FR_OWNED[m.group(1).lower()]
+        # (and the household's: "Notre chien est mort" → "Le chien de l'utilisateur est mort"; "notre" says no gender,
+        # a noun ending in -e is most often feminine: "notre maison", "notre voiture")
+        owner = m.group(1).lower()
+        if owner in ("notre", "nos"):
+            owner = "mes" if owner == "nos" else ("ma" if re.search(r"(?<!ag)(?<!ism)(?<!èm)e$", m.group(2).lower()) else "mon")
+        art = _FR_OWNED[owner]
         noun = m.group(2)
         head = "L'" + noun if art != "les" and noun[:1].lower() in "aeéèêiouh" else f"{art.capitalize()} {noun}"
         rest = _fr_possessives(others_words.as_object(m.group(3), "fr"))  # (the person, object of someone else's verb)
@@ -222,10 +227,10 @@ def german(clause: str) -> str:
     if m:  # "Meine Frau und ich wohnen in Zürich" → "Der Nutzer und seine Frau wohnen in Zürich" (wir-form = sie-form)
         own = "s" + (m.group(1) or m.group(3)).lower()[1:]
         return _tidy(f"Der Nutzer und {own} {m.group(2) or m.group(4)}{_de_possessives(m.group(5))}")
-    m = re.match(r"^(mein|meine)\s+(\S+)(.*)$", s, re.I)
-    if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena"
+    m = re.match(r"^(mein|meine|unser|unsere)\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena" (and the household's: "Unser Hund …")
         noun = m.group(2)
-        art = "Die" if m.group(1).lower() == "meine" else ("Das" if noun.lower() in _DE_NEUT else "Der")
+        art = "Die" if m.group(1).lower() in ("meine", "unsere") else ("Das" if noun.lower() in _DE_NEUT else "Der")
         return _tidy(f"{art} {noun} des Nutzers{_de_possessives(others_words.as_object(m.group(3), 'de'))}")
     s = re.sub(r"^mir\s", "Dem Nutzer ", s, flags=re.I)  # ("Mir wurde gekündigt" → "Dem Nutzer wurde gekündigt")
     s = re.sub(r"^mich\s", "Den Nutzer ", s, flags=re.I)
@@ -482,11 +487,12 @@ def spanish(clause: str) -> str:
         return _tidy(f"El usuario y {own} {m.group(2) or m.group(4)} {refl}{_es_they(m.group(6))}{rest}")
     if owned := others_words.owned_with_adjective(s, "es"):  # ("mi último día" → "el último día del usuario")
         return _tidy(owned[0] + _es_possessives(others_words.as_object(owned[1], "es")))
-    m = re.match(r"^(mi|mis)\s+(\S+)(.*)$", s, re.I)
-    if m:  # "Mi hija se llama Ana" → "La hija del usuario se llama Ana"
-        noun = m.group(2)
-        fem = noun.lower().endswith(("a", "as")) or noun.lower() in ("madre", "mujer", "madres")
-        art = ("Las" if fem else "Los") if m.group(1).lower() == "mis" else ("La" if fem else "El")
+    m = re.match(r"^(mi|mis|nuestr[oa]s?)\s+(\S+)(.*)$", s, re.I)
+    if m:  # "Mi hija se llama Ana" → "La hija del usuario se llama Ana" (and the household's: "Nuestro perro murió")
+        noun, owner = m.group(2), m.group(1).lower()
+        fem = (owner.startswith("nuestra") or (not owner.startswith("nuestr") and noun.lower().endswith(("a", "as")))
+               or noun.lower() in ("madre", "mujer", "madres"))
+        art = ("Las" if fem else "Los") if owner.endswith("s") else ("La" if fem else "El")
         return _tidy(f"{art} {noun} del usuario{_es_possessives(others_words.as_object(m.group(3), 'es'))}")
     s = re.sub(r"^yo\s+", "", s, flags=re.I)
     lead = _ES_REFLEXIVE.search(s)

@@ -172,7 +172,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
-        as_said = we_by_verb(clause.text, clause.lang) or named_one_died(clause.text) or is_pet_naming(clause.text) or bool(lost)
+        # (not a death said of the household's own, "Notre chien est mort": "our" is the person, rewritten as "my")
+        as_said = (we_by_verb(clause.text, clause.lang) or (named_one_died(clause.text) and not _OURS_FIRST.match(clause.text))
+                   or is_pet_naming(clause.text) or bool(lost))
         fact = (said_of_the_person(_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]), clause.lang) if as_said
                 else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
         fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)
@@ -386,6 +388,7 @@ _WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|tr
                           r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
 
 _NOTHING = re.compile(r"(?!)")
+_OURS_FIRST = re.compile(r"^(?:notre|nos|nuestr[oa]s?|unser\w*)\s", re.I)
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
 
