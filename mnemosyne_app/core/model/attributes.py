@@ -119,6 +119,10 @@ _ZH_PLACES = _ZH_CITIES + "|" + ZH_WHERE_WORDS
 # A Chinese city, province or country by its name (a known one, or one named with its kind: "绍兴市").
 _ZH_PLACE_NAME = rf"(?:{_ZH_CITIES}|中国|[\u4e00-\u9fff]{{1,4}}[市省县国州])"
 ZH_PLACE_NAME = _ZH_PLACE_NAME  # (core/read/cjk_names.py: a city worked in is a place, not an employer)
+# What makes a stay of a settling ("hasta el domingo", "para el puente", "per il weekend", "über Weihnachten", a hotel).
+_STAY_ONLY = (r"\bhasta\b|\bpara el\b|\bdurante\b|\bpuente\b|\bfin de semana\b|\bper il\b|\bfino a\b|\bweekend\b|"
+              r"\bfim de semana\b|\baté\b|\büber\b|\bam wochenende\b|\bbis\b|aufgewachsen|hotel|ホテル|出張|会議|結論|旅行|再说|"
+              r"\b(?:juego|app|whatsapp|programa|jogo|aplicativo)\b")
 # Leaving a city in Chinese without "no longer" ("我离开了北京", "我从广州搬走了", "我已经不在武汉了"):
 # an ending of where the person lives, which names the city.
 _ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_NAME}|离开了?{_ZH_PLACE_NAME}|"
@@ -514,9 +518,17 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
     # settled somewhere, as a home ("estoy instalada en Valencia", "mi sono sistemato a Milano", "instalados no Porto",
     # "in Hamburg zuhause", "在杭州安顿下来", "大阪に落ち着きました")
-    ("residence", re.compile(rf"\binstalad[oa]s? (?:en|em|no|na) (?-i:[A-ZÀ-Þ])|\b(?:sistemat|stabilit)[oaie] a (?-i:[A-Z])|"
-                             r"\bin (?-i:[A-ZÄÖÜ])\w+ (?:zuhause|zu hause|daheim)\b|"
-                             rf"在(?:{_ZH_PLACE_NAME})安(?:顿|家)|(?:[\u4e00-\u9fff]{{2,4}}|[\u30a1-\u30fa\u30fc]{{2,6}})に落ち着(?:き|い)", re.I)),
+    # (by the person or the household, as a state now, not for a stay, a hotel, a plan or an app: "estoy instalada
+    # en Valencia hasta el domingo", "instalados no Hotel Tivoli", "tengo el juego instalado en Steam",
+    # "per il weekend", "über Weihnachten", "会議の場所は大阪に落ち着きました", "安顿下来再说")
+    ("residence", re.compile(rf"^(?!.*(?:{_STAY_ONLY}))(?:"
+                             r".*\b(?:estoy|estamos|estou|ya estoy|ya estamos|já estou|já estamos)\s+(?:ya\s+|já\s+)?instalad[oa]s? "
+                             r"(?:en|em|no|na) (?-i:[A-ZÀ-Þ])(?!otel)|"
+                             r".*\b(?:mi sono|ci siamo) (?:sistemat|stabilit)[oaie] a (?-i:[A-Z])|"
+                             r".*\b(?:bin|sind) (?:jetzt|nun|inzwischen|mittlerweile) in (?-i:[A-ZÄÖÜ])\w+ (?:zuhause|zu hause|daheim)\s*$|"
+                             rf".*在(?:{_ZH_PLACE_NAME})(?:安顿下来了|安家了|安顿好了)|"
+                             r"^(?:私は|僕は|ユーザーは)?(?:[\u4e00-\u9fff]{2,4}(?:市|県|区|町)?|東京|大阪|京都|名古屋|横浜|札幌|福岡)に落ち着きました$)",
+                             re.I)),
     # a home of one's own got ("Got my own flat", "bin in meine eigene Wohnung gezogen", "ya tengo mi propio piso"):
     # the home now, after living with others (core/write/supersede.py asks when the held home names a town)
     ("residence", re.compile(r"\b(?:got|have|bought|rented|found|moved into|now (?:have|rent)) (?:my|our|their) own (?:flat|place|"
@@ -721,14 +733,21 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"prefiero|me gusta|me encanta|\bodio\b|favorit[oa]|喜欢|最爱|讨厌|偏好|爱吃|好き|嫌い", re.I)),
 ]
 
+# A habit stopped, said as the person's time without it: "I'm six months smoke-free", "seit einem Jahr rauchfrei",
+# "two years sober", "llevo un año sin fumar"; not a smoke-free room, office or wish (core/write/stopped.py).
+HABIT_FREE = re.compile(
+    r"^(?:i|user)(?:['’]m| am| is| have been| has been|['’]ve been)\s+(?:now\s+|officially\s+)?(?:\w+\s+){0,3}?"
+    r"(?:smoke|nicotine|alcohol|booze)[- ]free\b|^(?:i|user)(?:['’]m| am| is| have been| has been|['’]ve been)\s+"
+    r"(?:now\s+|officially\s+)?(?:\w+\s+){1,3}?sober\b|\b(?:bin|ist|sind)\s+(?:\w+\s+){0,4}?(?:rauchfrei|nichtraucher(?:in)?)\b|"
+    r"\b(?:llevo|lleva|llevamos)\s+(?:\w+\s+){1,4}?sin (?:fumar|beber)\b|\b(?:estou|está|estamos)\s+há\s+(?:\w+\s+){1,4}?sem (?:fumar|beber)\b|"
+    r"\bsenza fumare da\b|\bça fait (?:\w+\s+){1,3}?que (?:je|l['’]utilisateur) ne fume plus\b", re.I)
 _NEGATION = re.compile(
     r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
     r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY + "|"
-    # (a habit stopped, said as the time without it: "six months smoke-free", "seit einem Jahr rauchfrei", "sober")
-    r"\b(?:smoke|nicotine|alcohol|booze|drink)[- ]free\b|\bsober\b|\brauchfrei\b|\bsans (?:tabac|alcool|cigarette)\b|"
-    r"\bsin (?:fumar|alcohol|tabaco)\b|\bsenza (?:fumare|alcol)\b|\bsem (?:fumar|álcool)\b", re.I)
+    # (a habit stopped, said as the person's time without it: HABIT_FREE)
+    + HABIT_FREE.pattern, re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto
 # this month to test something", "je vis à la bibliothèque en ce moment"): true for a while, so it
 # is no job, diet or address to replace the lasting one with.

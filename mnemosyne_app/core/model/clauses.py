@@ -355,7 +355,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 if previous_kept and _ZH_ONE_SAID.search(out[-1].text):
                     out[-1] = replace(out[-1], text=f"{out[-1].text}，叫{named.group('name')}",
                                                   source=f"{out[-1].source}，{part}")
-                elif previous_kept and subject in _SELF and not named.group("whose"):
+                # (by a word of naming only: a bare "叫" after the person's clause is also "to call" or "to order",
+                # "叫救护车", "叫外卖", or names a shop, a film, a band said just before: "开了一家店，叫小满")
+                elif previous_kept and subject in _SELF and not named.group("whose") and _ZH_NAME_WORD.match(part):
                     out.append(Clause(f"我叫{named.group('name')}", lang, part, joking, after_dated))
                 continue
             if lang == "zh" and k and (_ZH_SCHEDULE_ONLY.match(part) or _ZH_DETAIL_ONLY.match(part)):
@@ -681,9 +683,11 @@ _EN_DROPPED_I_AM = re.compile(
     r"feeling|training|ceiling|painting|clothing|pudding|parking|shopping|housing|lighting|booking)\b)"
     r"[a-z]{2,}ing\s+(?:in|at|for|with|from|as)\s|"
     # (a habit stopped, said by the time without it: "Six months smoke-free!", "Two years sober")
-    r"(?:\w+\s+){1,3}(?:smoke|nicotine|alcohol|booze|drink)[- ]free\b|(?:\w+\s+){1,3}sober\b|"
-    # (a lasting doing said again or now, by its verb of eating or living: "Eating fish again these days")
-    r"(?:eating|living|renting)\s+(?:\w+\s+){0,3}?(?:again|now|these days|nowadays)\b)", re.I)
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many)\s+(?:full\s+)?"
+    r"(?:days?|weeks?|months?|years?)\s+(?:(?:smoke|nicotine|alcohol|booze)[- ]free|sober)\b|"
+    # (a food eaten again, a diet's end: "Eating fish again these days", not "Eating out again")
+    r"eating\s+(?:meat|fish|chicken|pork|beef|dairy|eggs|cheese|seafood|sugar|carbs|bread|gluten|animal products)\s+"
+    r"(?:\w+\s+){0,2}?(?:again|now|these days|nowadays)\b)", re.I)
 # ... but not a gerund that is the subject of a verb after it ("Living in Berlin is expensive").
 _EN_GERUND_SUBJECT = re.compile(r"\b(?:is|was|are|were|has|had|can|could|will|would|makes|made|feels|seems|gets|sucks|costs)\b",
                                 re.I)
@@ -713,11 +717,13 @@ def _zh_subjectless_own(part: str) -> bool:
 _ZH_NAMED_AFTER = re.compile(r"^(?P<whose>[它牠他她]的?)?(?:(?:名字|小名|大名)(?:叫做?|叫作|是)|名叫|也叫|叫做|叫作|叫|"
                              r"(?:取|起)了?个?名字?(?:叫做?|为)?)"
                              # (a name: not "叫我老张就行", "叫得很凶", "叫我明天去爬山")
-                             r"(?P<name>(?![我你他她它得着了])[\u4e00-\u9fffA-Za-z]{1,4})(?:吧|呢|哦)?$")
-_ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生)了?(?:一|两|几)?(?:只|条|个|位|匹|头)")
-_FOUND_AGAIN = re.compile(r"\b(?:found (?:him|her|it|them)|came (?:back|home)|(?:is|was) back|wiedergefunden|ist wieder da|"
-                          r"retrouvée?|est revenue?|lo encontramos|la encontramos|volvió|l['’]abbiamo ritrovat[oa]|è tornat[oa]|"
-                          r"encontr(?:amos|ei)|voltou)\b|找到了|找回来|回来了|見つか|戻って", re.I)
+                             r"(?P<name>(?![我你他她它得着了个声起])[\u4e00-\u9fffA-Za-z]{1,4})(?:吧|呢|哦)?$")
+_ZH_NAME_WORD = re.compile(r"^(?:名字|小名|大名|名叫|叫做|叫作)")
+_ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生|开|组|建|办|写|出|看完?|读完?)了?(?:一|两|几)?(?:只|条|个|位|匹|头|家|辆|部|支|本|首|间)")
+_FOUND_AGAIN = re.compile(r"\b(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$)|came (?:back|home)(?! to\b)|(?:is|was) back|"
+                          r"wiedergefunden|ist wieder da|retrouvée?|est revenue?|lo encontramos|la encontramos|volvió a casa|"
+                          r"l['’]abbiamo ritrovat[oa]|è tornat[oa] a casa|encontr(?:amos|ei)-(?:o|a)|voltou para casa)\b|"
+                          r"(?:已经|终于|又)?找(?:到|回来)了(?=[。！!，,]|$)|回家了|回来了(?=[。！!，,]|$)|見つかりました|戻ってきました", re.I)
 _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
 # A course or class signed up for, said with no subject: a doing that lasts, not a moment.
 _ZH_SIGNED_UP = re.compile(r"^(?:最近|刚刚?|上个?月|上周|今年|已经)*报(?:了|名了)[^，。？！]{1,15}?(?:班|课|课程)$")

@@ -58,11 +58,18 @@ _EN_COMPANION = re.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+(?:{companions.APPOSITI
 _NAMED_AS_MINE = re.compile(r"^((?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}(?:\s+(?:is|was)|['’]s)\s+)(?:my|our)\b", re.I)
 
 
+_EN_PEOPLE = frozenset("husband wife partner boyfriend girlfriend fiance fiancé fiancée friend mum mom dad mother father "
+                       "brother sister son daughter kids children parents roommate flatmate colleague boss".split())
+
+
 def english(clause: str) -> str:
     s = clause
     companion = _EN_COMPANION.match(s)
     # (not a verb between: "My laptop broke and I switched to a Mac" is two clauses, no companion)
-    if companion and any(w.lower() in _EN_UNCHANGED or w.lower().endswith("ed") for w in (companion.group(1) or "").split()):
+    words = (companion.group(1) or "").split() if companion else []
+    if companion and (any(w.lower() in _EN_UNCHANGED or w.lower().endswith("ed") for w in words)
+                      # ("My husband snores and I sleep…": a word after a person's noun, not a name, is their verb)
+                      or (len(words) == 2 and words[0].lower().strip(",") in _EN_PEOPLE and words[1][:1].islower())):
         companion = None
     if companion:
         s = re.sub(r"\b(?:my|our)\b", "their", s[companion.end():], flags=re.I)

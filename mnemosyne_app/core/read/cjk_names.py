@@ -27,7 +27,7 @@ _JA_PET = "犬|猫|子犬|子猫|柴犬|インコ|うさぎ|ウサギ|ハムス�
 # a comma, "妹妹叫小红", "一只猫，叫年糕"; a bare "叫" is also "to order" or "to call": "叫外卖", "叫我老张"; two or three
 # characters, as given names are)
 _ZH_NAMED = re.compile(rf"(?:名字(?:叫做?|叫作|是)|名叫|叫做|叫作|取名(?:叫)?|(?:(?P<kin>{_ZH_KIN})|[，猫狗兔])叫)"
-                       rf"(?P<name>(?![我你他她它得着了])[{_HAN}]{{2,3}})(?![{_HAN}])")
+                       rf"(?P<name>(?![我你他她它得着了个声起])[{_HAN}]{{2,3}})(?![{_HAN}])")
 # (a place lived in: "住在上海", "搬到了杭州", "定居在成都")
 _ZH_PLACE = re.compile(rf"(?:住在|搬到了?|搬去了?|搬回了?|定居在?|生活在)(?P<name>[{_HAN}]{{2,4}}?)"
                        rf"(?=了|住|生活|工作|定居|，|。|$|(?![{_HAN}]))")
@@ -69,8 +69,10 @@ def cjk_names(text: str, attribute: str | None) -> list[tuple[str, str, str | No
         kin = m.group("kin") or (k.group(0) if (k := re.search(rf"(?:{_ZH_KIN})(?=的?名字$)", text[:m.start() + 2])) else None)
         if attribute == "pet" or re.search(_ZH_ANIMAL, before[-8:]):
             add(m.group("name"), "pet")
-        else:
+        elif kin or attribute in ("family", "relationship"):
             add(m.group("name"), "person", kin)
+        else:  # (a shop, a car, a band named: "开了一家店，叫小满")
+            add(m.group("name"), "project" if attribute == "project" else "other")
     for m in _ZH_PLACE.finditer(text):
         if not _ZH_NOT_A_NAME.search(m.group("name")):
             add(m.group("name"), "place")
@@ -83,11 +85,15 @@ def cjk_names(text: str, attribute: str | None) -> list[tuple[str, str, str | No
         elif attribute == "employer":  # (an employer only where the rules placed one: "在大学工作" is no name)
             add(name, "organisation")
     for m in _JA_NAMED.finditer(text):
+        if re.search(r"ない|まだ|決ま|未定", m.group("name") or ""):
+            continue  # ("名前はまだない": no name yet)
         if m.group("name2") and attribute != "pet":
             continue  # ("猫のトイレを掃除": the cat's things, not its name)
         add(m.group("name") or m.group("name2"), "pet" if attribute == "pet" or m.group("name2") else "person")
     for m in _JA_KIN_NAMED.finditer(text):
-        add(m.group("name"), "person", m.group("kin"))
+        # (a bare kana word after a relative is a name only on a fact about the family: "母のカレーが好き" is food)
+        if attribute == "family" or re.search(r"(?:さん|ちゃん|くん|君)$", text[:m.end() + 2][-2:]) or text[m.end():].startswith(("さん", "ちゃん", "くん", "君")):
+            add(m.group("name"), "person", m.group("kin"))
     for pattern, kind in ((_JA_PLACE, "place"), (_JA_WORK, "organisation")):
         for m in pattern.finditer(text):
             name = re.sub(r"^.*?(?:は|も|、|今|現在|去年|先月|最近)", "", m.group("name"))

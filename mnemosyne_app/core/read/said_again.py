@@ -32,7 +32,7 @@ import functools
 import re
 from typing import NamedTuple
 
-from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK, is_negation
+from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK, is_negation, is_past
 from mnemosyne_app.core.model.clauses import NOW, language
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.plans import is_wish
@@ -169,11 +169,25 @@ class HeldStates:
             return None
         for held, held_said in candidates:
             if (_compatible(fact, held) and any(_within(said, held_said) for said in sayings)
+                    # (nor a held fact of the past, "grew up in Leeds" for "still in Leeds", nor one with numbers the
+                    # saying leaves out: "20mg, up from 10mg" is no "still on 10mg", "10k … and 5k …" no "5k")
+                    and not _PAST_STATE.search(held["text"]) and not is_past(held["text"])
+                    and _numbers(held_said) <= _numbers(sayings[0])
                     and _own_and_nothing_added(text) and not of_someone_theirs(held["text"])
                     # ("User still has no car" says the opposite of "User has a car")
                     and _negated(text) == _negated(held["text"])):
                 return held
         return None
+
+
+def _numbers(said: _Said) -> set[str]:
+    return {w for w in said.words if not w.isalpha()}
+
+
+# A state of the past told as a fact: where the person grew up, studied, was born.
+_PAST_STATE = re.compile(r"\b(?:grew up|was born|studied|raised|went to school|used to|aufgewachsen|geboren|studiert|"
+                         r"a grandi|est née?|a étudié|creció|nació|estudió|è cresciut[oa]|è nat[oa]|ha studiato|cresceu|nasceu|"
+                         r"estudou)\b|长大|出生|读的|育ち|生まれ", re.I)
 
 
 def _own_and_nothing_added(text: str) -> bool:

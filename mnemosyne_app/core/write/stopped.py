@@ -26,6 +26,7 @@ import re
 from typing import Callable
 
 from mnemosyne_app.core.model import hobbies, stopping
+from mnemosyne_app.core.model.attributes import HABIT_FREE
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.textstems import word_stems
 
@@ -118,6 +119,8 @@ def _habit_held(conn, text: str, memory_id: str) -> list:
     lot"; not someone else's, nor a fact that is itself a stop or a denial."""
     if stopping.of_someone_theirs(text):
         return []  # ("My husband quit smoking": his habit, not the person's)
+    if not (_STOPPED.search(text) or stopping.STOP_VERB.search(text) or HABIT_FREE.search(text)):
+        return []  # (a habit's word with no stop of it: "a room sans tabac", "alcohol-free beer at lunch")
     family = set(memories.current_facts_on(conn, "family", memory_id))
     return [f for stopped_word, held_habit in _HABITS if stopped_word.search(text)
             for f in memories.current_facts(conn, memory_id) if f not in family and held_habit.search(f[2])

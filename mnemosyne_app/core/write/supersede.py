@@ -261,6 +261,17 @@ _CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
 # leaving ("quit their job as a nurse"), whose own words need not be the held job's.
 _DENIED_AS_SAID = re.compile(r"\b(?:not|no longer|n['’]t|plus|nicht mehr|kein\w*|ya no|non|più|não)\b|不是|不再|不当|不做|"
                              r"ではない|ではありません|じゃない", re.I)
+_AGE_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+
+
+def _age_said(text: str) -> int | None:
+    """The age a fact says, by its first number of one to three digits or an English tens word, or None."""
+    m = re.search(r"(?<!\d)(\d{1,3})(?!\d)|\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b", text, re.I)
+    return None if m is None else int(m.group(1)) if m.group(1) else _AGE_WORDS[m.group(2).lower()]
+
+
+# A plain "not" in each language: a state said not to hold ("arbeitet nicht bei Bosch", "不在阿里工作").
+_NOT_SAID = re.compile(r"\b(?:not|n['’]t|nicht|kein\w*|pas|plus|no|non|não)\b|不|没|ない|ません", re.I)
 # The Chinese and Japanese words of a denial and of its grammar, out before comparing what two job facts name.
 _CJK_DENIAL_WORDS = re.compile(r"用户|ユーザー|已经|不再|不是|不当|不做|不|没有|没|了|是|再|也|还|在|当|做|一名|一个|"
                                r"[はがをのでにも]|では|じゃ|ない|ありません|です|でした|ました|もう")
@@ -438,6 +449,13 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             return [], []
     if negated and attribute in SINGLE_VALUED:
         named = [f for f in found if _names_same_thing(text, f[2])]
+        if (attribute == "employer" and _NOT_SAID.search(text) and not stopping.STOP_VERB.search(text)
+                and work_sides(text, "none")[1]):
+            # a workplace denied ends only the held work at that place, by its name, not by the verb of working
+            # both share: "arbeitet nicht bei Bosch" ends no "arbeitet bei Siemens", "不在阿里工作" no "在腾讯工作"
+            named = [f for f in named if (_cjk_within(text, f[2]) if _CJK.search(text) else said_within(text, f[2]))]
+            if not named:
+                return [], []
         if attribute == "job" and _DENIED_AS_SAID.search(text) and not stopping.STOP_VERB.search(text):
             # a job denied by the grammar of its verb names the job: one the person does not hold ("I'm not a
             # lawyer, but…", "no longer a student" when a nurse) ends nothing; one said with more than the held
@@ -454,6 +472,12 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     replaced = [f for f in found if _replaces(text, negated, attribute, f[2])]
+    if attribute == "age" and not negated:
+        # an age below the held one ("Turned 30 the year I moved to Leeds" when "is 34") is no birthday since: a
+        # time told from the past; whether the held age ended is asked
+        younger = [f for f in replaced if (new := _age_said(text)) is not None and (old := _age_said(f[2])) is not None
+                   and new < old]
+        replaced, unsure = [f for f in replaced if f not in younger], unsure + younger
     if attribute == "residence" and not negated:
         # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same
         # town; asked, never ended in silence (core/model/same_state_said.only_the_home_changed)
