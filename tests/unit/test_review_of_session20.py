@@ -81,3 +81,42 @@ def test_a_verb_after_a_persons_noun_is_no_companion(message, expected):
 ])
 def test_something_found_or_a_return_after_a_death_does_not_undo_it(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("messages, current", [
+    # Japanese: a job denied ends it; another's denied ends nothing ("ユーザーは" is no object both facts share)
+    (["私は看護師です。", "もう看護師ではありません。"], ["ユーザーはもう看護師ではありません"]),
+    (["私は看護師です。", "私はもう学生ではありません。"], ["ユーザーはもう学生ではありません", "ユーザーは看護師です"]),
+    # a pet by its kind alone, the person's "beloved dog"
+    (["犬を飼っています。", "愛犬が亡くなりました。"], ["愛犬が亡くなりました"]),
+    (["犬を飼っています。", "友達の犬が亡くなりました。"], ["ユーザーは犬を飼っています"]),
+])
+def test_japanese_endings_of_a_job_and_a_pet(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_a_pet_that_died_beside_another_in_one_fact_is_asked(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "犬と猫を飼っています。")
+        said(brain, "2024-02-01", "猫が亡くなりました。")
+        assert "ユーザーは犬と猫を飼っています" in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == ["ユーザーは犬と猫を飼っています"]
+
+
+@pytest.mark.parametrize("messages, current", [
+    # the one workplace held, left as "the company"
+    (["I work at Google.", "I left the company."], ["User left the company"]),
+    (["楽天で働いています。", "会社を辞めました。"], ["ユーザーは会社を辞めました"]),
+    (["Ich arbeite bei Siemens.", "Ich habe die Firma verlassen."], ["Der Nutzer hat die Firma verlassen"]),
+    (["タバコを吸っています。", "禁煙しました。"], ["ユーザーは禁煙しました"]),
+])
+def test_the_one_workplace_or_habit_held_ends_by_its_kind(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
+
+
+def test_work_said_too_is_a_second_job_asked_about(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I work at Google.")
+        said(brain, "2024-02-01", "I also work at a bar on weekends.")
+        assert "User works at Google" in [f["text"] for f in brain.profile()["current"]]
+        assert [p["ends_text"] for p in brain.proposals()] == ["User works at Google"]

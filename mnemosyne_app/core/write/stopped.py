@@ -47,6 +47,7 @@ _HABITS = (
     (re.compile(r"\b(?:sober|alcohol-free|(?:quit|stopped|gave up) drinking|no longer drink\w*|don['’]t drink)\b", re.I),
      re.compile(r"\b(?:drinks (?:a lot|heavily|too much|alcohol|beer|wine|every day)|(?:a )?heavy drinker)\b", re.I)),
 )
+_QUIT_SMOKING = re.compile(r"禁煙|戒烟|戒菸|卒煙")  # (one word for the stop and its habit)
 _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
@@ -119,7 +120,7 @@ def _habit_held(conn, text: str, memory_id: str) -> list:
     lot"; not someone else's, nor a fact that is itself a stop or a denial."""
     if stopping.of_someone_theirs(text):
         return []  # ("My husband quit smoking": his habit, not the person's)
-    if not (_STOPPED.search(text) or stopping.STOP_VERB.search(text) or HABIT_FREE.search(text)):
+    if not (_STOPPED.search(text) or stopping.STOP_VERB.search(text) or HABIT_FREE.search(text) or _QUIT_SMOKING.search(text)):
         return []  # (a habit's word with no stop of it: "a room sans tabac", "alcohol-free beer at lunch")
     family = set(memories.current_facts_on(conn, "family", memory_id))
     return [f for stopped_word, held_habit in _HABITS if stopped_word.search(text)

@@ -86,7 +86,8 @@ def _objects(text: str) -> set[str]:
     # One word's forms meet by their Snowball stems in six languages (core/textstems.py): "smoke" /
     # "smoking", "fume" / "fumer", "fumo" / "fumar".
     units = {stem for w in _WORD.findall(low) if w not in _GENERIC for stem in word_stems(w)}
-    units |= {g for g in cjk_units(low) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))
+    # (the person's own word is no object: "ユーザーは" gave "ーは" to every Japanese fact)
+    units |= {g for g in cjk_units(low.replace("ユーザー", " ")) if not any(p in g for p in ("用户", "过敏", "喜欢", "ユー", "ーザ"))
               and not _CJK_GRAMMAR.intersection(g) and not _HIRAGANA.fullmatch(g)
               and not set(g) <= _CJK_VERBS}  # (会说, 不会说: how, not what; "用户会说粤语" is no "会说英语")
     return units
@@ -159,7 +160,8 @@ _CJK_VERBS = frozenset("吃喝抽吸住开骑戒停卖丢有没不别再会要�
 def _lone_objects(text: str) -> set[str]:
     """The Han characters that stand alone between verbs, negations, grammar or kana: a one-character
     object. "语" in 英语 stands beside 英, a part of one word: no object by itself."""
-    low = text.replace("用户", " ").replace("ユーザー", " ")
+    # (a beloved pet is the pet: "愛犬が亡くなりました" names the "犬" of "犬を飼っています")
+    low = text.replace("用户", " ").replace("ユーザー", " ").replace("愛犬", "犬").replace("愛猫", "猫")
     alone = set()
     for i, ch in enumerate(low):
         if not re.match(r"[\u4e00-\u9fff]", ch) or ch in _CJK_VERBS or ch in _CJK_GRAMMAR:
@@ -200,7 +202,8 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         ended += [f for f in memories.current_unplaced_facts(conn, memory_id) if _calls_by_name(text, f[2])]
         # ... of a fact that names other pets too ("has two cats, Caramel and
         # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
-        several = [f for f in ended if _other_names(text, f[2])]
+        # (or, in Chinese or Japanese, lists another beside it: "犬と猫を飼っています" when "猫が亡くなりました")
+        several = [f for f in ended if _other_names(text, f[2]) or (_CJK.search(text) and _CJK_LISTED.search(f[2]))]
         ended, unsure = [f for f in ended if f not in several], unsure + several
         ended, unsure = _the_pet_named(conn, text, ended, unsure, memory_id)
         # ... and one named as the person's partner in a fact ("mein Mann Günter" when "Günter ist im Februar
@@ -270,6 +273,10 @@ def _age_said(text: str) -> int | None:
     return None if m is None else int(m.group(1)) if m.group(1) else _AGE_WORDS[m.group(2).lower()]
 
 
+_CJK_LISTED = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa](?:と|和|跟|、)[\u4e00-\u9fff\u30a1-\u30fa]")
+# The workplace said by its kind only, which is the one held when one is: "the company", "l'entreprise", "会社".
+_THE_WORKPLACE = re.compile(r"\b(?:the (?:company|firm)|my (?:company|employer|firm)|l['’]entreprise|la boîte|la société|die firma|"
+                            r"das unternehmen|la empresa|la compañía|l['’]azienda|la ditta|a empresa|a firma)\b|会社|公司|单位", re.I)
 # A plain "not" in each language: a state said not to hold ("arbeitet nicht bei Bosch", "不在阿里工作").
 _NOT_SAID = re.compile(r"\b(?:not|n['’]t|nicht|kein\w*|pas|plus|no|non|não)\b|不|没|ない|ません", re.I)
 # The Chinese and Japanese words of a denial and of its grammar, out before comparing what two job facts name.
@@ -285,6 +292,7 @@ def _cjk_within(new_text: str, old_text: str) -> bool:
         return {run[i:i + 2] for run in runs for i in range(max(1, len(run) - 1))}
     said = core(new_text)
     return bool(said) and said <= core(old_text)
+_ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
@@ -470,8 +478,13 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             return named, []
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
+        if attribute == "employer" and len(found) == 1 and _THE_WORKPLACE.search(text):
+            return found, []  # (the one workplace held, left as "the company": "会社を辞めました", "I left the company")
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     replaced = [f for f in found if _replaces(text, negated, attribute, f[2])]
+    if attribute in WORK and not negated and (_TOO.search(text) or _ZH_TOO.search(text)):
+        # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one; asked
+        replaced, unsure = [], unsure + replaced
     if attribute == "age" and not negated:
         # an age below the held one ("Turned 30 the year I moved to Leeds" when "is 34") is no birthday since: a
         # time told from the past; whether the held age ended is asked
