@@ -120,3 +120,36 @@ def test_work_said_too_is_a_second_job_asked_about(tmp_path):
         said(brain, "2024-02-01", "I also work at a bar on weekends.")
         assert "User works at Google" in [f["text"] for f in brain.profile()["current"]]
         assert [p["ends_text"] for p in brain.proposals()] == ["User works at Google"]
+
+
+@pytest.mark.parametrize("held, message", [
+    # (a third review) "the company" with no leaving done; a beloved pet only dreamt of or playing dead; a stop of
+    # smoking wished or failed; not just, not yet; a second job's "auch" elsewhere in the sentence
+    ("我在腾讯工作。", "我今天提前离开公司了。"), ("私はトヨタで働いています。", "会社を辞めたくない。"),
+    ("犬を飼っています。", "愛犬が亡くなる夢を見ました。"), ("猫を飼っています。", "猫が死んだふりをします。"),
+    ("I smoke.", "我戒烟失败了。"), ("我抽烟。", "我想戒烟。"),
+    ("私はエンジニアです。", "私はただのエンジニアではありません。"), ("I'm a nurse.", "I'm not just a nurse."),
+])
+def test_nothing_held_ends_after_the_third_review(tmp_path, held, message):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        [kept] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", message)
+        assert kept in [f["text"] for f in brain.profile()["current"]]
+
+
+def test_a_new_employer_with_an_auch_elsewhere_still_replaces_the_old(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "Ich arbeite bei Siemens.")
+        said(brain, "2024-02-01", "Ich arbeite jetzt bei Bosch, auch wegen des Geldes.")
+        assert "Der Nutzer arbeitet bei Siemens" not in [f["text"] for f in brain.profile()["current"]]
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("Notre père est mort", "Le père de l'utilisateur est mort"),  # (was "La père": -e read as feminine)
+    ("Notre premier chien est mort", "Notre premier chien est mort"),  # (was "Le premier de l'utilisateur chien")
+    ("Unser alter Hund ist gestorben", "Unser alter Hund ist gestorben"),
+    ("Nuestro primer perro murió", "Nuestro primer perro murió"),
+])
+def test_the_households_our_is_rewritten_only_where_sure(message, expected):
+    assert [s.text for s in statements(message)] == [expected]

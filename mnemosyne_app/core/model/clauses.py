@@ -988,9 +988,11 @@ _ZH_NAMED_DIED = re.compile(r"^(?!(?:我|你|他|她|它|爷爷|奶奶|外婆|�
 # A Japanese pet name (katakana) alone, a word or two of when at most, then dying ("ミケが亡くなりました",
 # "コタロウが先月死んでしまいました"); not a person ("田中さん": no katakana name ends on さん here).
 _JA_NAMED_DIED = re.compile(r"^(?:(?:うちの|愛犬の|愛猫の|(?:犬|猫)の)?[\u30a1-\u30faー]{2,8}(?:ちゃん|くん)?|"
-                            # (or the pet by its kind alone, the person's by saying: "愛犬が亡くなりました", "飼っていた猫が…")
-                            r"(?:飼っていた|飼ってた)?(?:愛犬|愛猫|犬|猫|子犬|子猫|うちの子))(?:が|は)[^、。がは]{0,6}?"
-                            r"(?:亡くな|死ん|死に|虹の橋|天国[へに]旅立)")
+                            # (or the person's beloved pet, said plainly: "愛犬が亡くなりました"; not a dream, a friend's, a
+                            # saying, one of several: "愛犬が亡くなる夢", "犬が死んだふり")
+                            r"(?:飼っていた|飼ってた)?(?:愛犬|愛猫|うちの子|犬|猫|子犬|子猫)"
+                            r"(?=が(?![一二三四五\d]匹)(?:[^、。がは]{0,6}?)(?:亡くなりました|死にました|死んでしまいました|旅立ちました)$))"
+                            r"(?:が|は)[^、。がは]{0,6}?(?:亡くな|死ん|死に|虹の橋|天国[へに]旅立)")
 
 
 def named_one_died(clause: str) -> bool:

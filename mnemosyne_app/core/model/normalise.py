@@ -119,6 +119,10 @@ _FR_FIXED = {"suis": "est", "ai": "a", "vais": "va", "fais": "fait", "peux": "pe
              "écris": "écrit", "lis": "lit", "pars": "part", "sors": "sort", "dors": "dort", "cours": "court",
              "crois": "croit", "vois": "voit", "mets": "met", "suis-je": "est"}
 _FR_OWNED = {"mon": "le", "ma": "la", "mes": "les"}
+# (after "notre", which says no gender: the masculine nouns ending in -e, and the adjectives said before a noun)
+_FR_MASCULINE_E = frozenset("père frère oncle grand-père beau-père beau-frère arrière-grand-père parrain pape".split())
+_FR_BEFORE_NOUN = frozenset("premier première vieux vieil vieille petit petite nouveau nouvel nouvelle cher chère ancien "
+                            "ancienne grand grande jeune dernier dernière".split())
 
 
 def _fr_third(verb: str) -> str:
@@ -154,8 +158,12 @@ def french(clause: str) -> str:
         # (and the household's: "Notre chien est mort" → "Le chien de l'utilisateur est mort"; "notre" says no gender,
         # a noun ending in -e is most often feminine: "notre maison", "notre voiture")
         owner = m.group(1).lower()
+        if owner in ("notre", "nos") and m.group(2).lower() in _FR_BEFORE_NOUN:
+            return _tidy(s)  # ("Notre premier chien…": the adjective first; left as said rather than rewritten wrong)
         if owner in ("notre", "nos"):
-            owner = "mes" if owner == "nos" else ("ma" if re.search(r"(?<!ag)(?<!ism)(?<!èm)e$", m.group(2).lower()) else "mon")
+            noun = m.group(2).lower()
+            owner = "mes" if owner == "nos" else (
+                "ma" if re.search(r"(?<!ag)(?<!ism)(?<!èm)e$", noun) and noun not in _FR_MASCULINE_E else "mon")
         art = _FR_OWNED[owner]
         noun = m.group(2)
         head = "L'" + noun if art != "les" and noun[:1].lower() in "aeéèêiouh" else f"{art.capitalize()} {noun}"
@@ -235,6 +243,8 @@ def german(clause: str) -> str:
         own = "s" + (m.group(1) or m.group(3)).lower()[1:]
         return _tidy(f"Der Nutzer und {own} {m.group(2) or m.group(4)}{_de_possessives(m.group(5))}")
     m = re.match(r"^(mein|meine|unser|unsere)\s+(\S+)(.*)$", s, re.I)
+    if m and m.group(1).lower().startswith("unser") and m.group(2)[:1].islower():
+        m = None  # ("Unser alter Hund…": an adjective first; left as said rather than rewritten wrong)
     if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena" (and the household's: "Unser Hund …")
         noun = m.group(2)
         art = "Die" if m.group(1).lower() in ("meine", "unsere") else ("Das" if noun.lower() in _DE_NEUT else "Der")
@@ -484,6 +494,10 @@ def _es_they(verb: str) -> str:
 _ES_AMBIGUOUS = frozenset({"como", "he", "era", "estaba", "fui", "soy", "estoy"})
 
 
+_ES_BEFORE_NOUN = frozenset("primer primero primera segundo segunda último última viejo vieja nuevo nueva pequeño pequeña "
+                            "gran querido querida antiguo antigua".split())
+
+
 def spanish(clause: str) -> str:
     s = clause
     m = re.match(r"^(?:(mi|mis)\s+(\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?)\s+y\s+yo|yo\s+y\s+(mi|mis)\s+(\S+))\s+(?:(nos)\s+)?(\S+)(.*)$", s, re.I)
@@ -497,6 +511,8 @@ def spanish(clause: str) -> str:
     m = re.match(r"^(mi|mis|nuestr[oa]s?)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Mi hija se llama Ana" → "La hija del usuario se llama Ana" (and the household's: "Nuestro perro murió")
         noun, owner = m.group(2), m.group(1).lower()
+        if owner.startswith("nuestr") and noun.lower() in _ES_BEFORE_NOUN:
+            return _tidy(s)  # ("Nuestro primer perro…": left as said rather than rewritten wrong)
         fem = (owner.startswith("nuestra") or (not owner.startswith("nuestr") and noun.lower().endswith(("a", "as")))
                or noun.lower() in ("madre", "mujer", "madres"))
         art = ("Las" if fem else "Los") if owner.endswith("s") else ("La" if fem else "El")

@@ -185,7 +185,7 @@ def _numbers(said: _Said) -> set[str]:
 
 
 # A state of the past told as a fact: where the person grew up, studied, was born.
-_PAST_STATE = re.compile(r"\b(?:grew up|was born|studied|raised|went to school|used to|aufgewachsen|geboren|hat studiert|"
+_PAST_STATE = re.compile(r"\b(?:grew up|was born|studied|raised|went to school|used to|aufgewachsen|geboren|hat\b.*\bstudiert|"
                          r"a grandi|est née?|a étudié|creció|nació|estudió|è cresciut[oa]|è nat[oa]|ha studiato|cresceu|nasceu|"
                          r"estudou)\b|长大|出生|读的|育ち|生まれ", re.I)
 

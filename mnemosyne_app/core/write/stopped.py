@@ -47,7 +47,8 @@ _HABITS = (
     (re.compile(r"\b(?:sober|alcohol-free|(?:quit|stopped|gave up) drinking|no longer drink\w*|don['’]t drink)\b", re.I),
      re.compile(r"\b(?:drinks (?:a lot|heavily|too much|alcohol|beer|wine|every day)|(?:a )?heavy drinker)\b", re.I)),
 )
-_QUIT_SMOKING = re.compile(r"禁煙|戒烟|戒菸|卒煙")  # (one word for the stop and its habit)
+# (one word for the stop and its habit, done: not a wish, a failure or a non-smoking seat: "我想戒烟", "戒烟失败了", "禁煙席")
+_QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|予定)).*(?:禁煙(?:しました|して|中|に成功)|戒(?:烟|菸)(?:了|成功|\S{1,4}了)|卒煙)")
 _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")

@@ -60,6 +60,7 @@ from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_said_again,
                                                        marriage_said_again, only_the_home_changed, PARTING)
 from mnemosyne_app.core.model import hobbies, stopping
+from mnemosyne_app.core.model.plans import is_wish
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
@@ -194,6 +195,8 @@ _UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehi
 def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
+    if negated and attribute != "residence" and is_wish(text):
+        return [], []  # (a stop only wished ends nothing: "我想戒烟", "I want to quit my job")
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
     if negated and attribute == "pet":
         # a pet's ending by its name, of a fact no rule placed when it was said that names it as one
@@ -262,7 +265,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
 _CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
 # A state denied by the grammar of its verb ("is no longer", "n'est plus", "ist keine … mehr"), not left by a verb of
 # leaving ("quit their job as a nurse"), whose own words need not be the held job's.
-_DENIED_AS_SAID = re.compile(r"\b(?:not|no longer|n['’]t|plus|nicht mehr|kein\w*|ya no|non|più|não)\b|不是|不再|不当|不做|"
+_DENIED_AS_SAID = re.compile(r"n['’]t\b|\b(?:not|no longer|plus|nicht mehr|kein\w*|ya no|non|più|não)\b|不是|不再|不当|不做|"
                              r"ではない|ではありません|じゃない", re.I)
 _AGE_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 
@@ -277,8 +280,16 @@ _CJK_LISTED = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa](?:と|和|跟|、)[\u4e0
 # The workplace said by its kind only, which is the one held when one is: "the company", "l'entreprise", "会社".
 _THE_WORKPLACE = re.compile(r"\b(?:the (?:company|firm)|my (?:company|employer|firm)|l['’]entreprise|la boîte|la société|die firma|"
                             r"das unternehmen|la empresa|la compañía|l['’]azienda|la ditta|a empresa|a firma)\b|会社|公司|单位", re.I)
+_NOT_ONLY = re.compile(r"\b(?:just|only|merely|simply|yet|seulement|juste|encore|nur|noch|sólo|solo|todavía|ainda|apenas)\b|"
+                       r"ただの|まだ|だけ|不只|不仅|还不|还没", re.I)
+# Leaving work by its verb, and what makes it no leaving done: a denial, a wish, a doubt, a failure, a time of day,
+# an episode of the past ("I haven't left the company", "我今天提前离开公司了", "会社を辞めたくない").
+_LEFT_WORK = re.compile(r"\b(?:left|quit|resigned|quitté|démissionné|verlassen|gekündigt|dejé|renuncié|lasciato|deixei|saí)\b|"
+                        r"辞职|离职|辞め|退職", re.I)
+_NOT_LEFT = re.compile(r"n['’]t\b|\b(?:not|never|want|wanna|thinking|might|maybe|once|before|back|early|today|tonight|pas|nie|"
+                       r"nicht|no|non|não|jamais|nunca|mai)\b|不|没|想|失败|提前|点|早|たく|よう|迷|ない", re.I)
 # A plain "not" in each language: a state said not to hold ("arbeitet nicht bei Bosch", "不在阿里工作").
-_NOT_SAID = re.compile(r"\b(?:not|n['’]t|nicht|kein\w*|pas|plus|no|non|não)\b|不|没|ない|ません", re.I)
+_NOT_SAID = re.compile(r"n['’]t\b|\b(?:not|nicht|kein\w*|pas|plus|no|non|não)\b|不|没|ない|ません", re.I)
 # The Chinese and Japanese words of a denial and of its grammar, out before comparing what two job facts name.
 _CJK_DENIAL_WORDS = re.compile(r"用户|ユーザー|已经|不再|不是|不当|不做|不|没有|没|了|是|再|也|还|在|当|做|一名|一个|"
                                r"[はがをのでにも]|では|じゃ|ない|ありません|です|でした|ました|もう")
@@ -292,6 +303,9 @@ def _cjk_within(new_text: str, old_text: str) -> bool:
         return {run[i:i + 2] for run in runs for i in range(max(1, len(run) - 1))}
     said = core(new_text)
     return bool(said) and said <= core(old_text)
+# Work said "too", by the word beside its verb (not "auch wegen des Geldes", "también en Madrid").
+_WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeitet) (?:jetzt )?auch\b|\bauch (?:noch )?(?:bei|in|als)\b(?<=auch bei)|"
+                       r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\btambém trabalh\w+\b", re.I)
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
@@ -469,8 +483,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             # lawyer, but…", "no longer a student" when a nurse) ends nothing; one said with more than the held
             # job ("not a nurse at St Mary's anymore" when "is a nurse", "n'est plus prof principal" when "est
             # prof de maths", "不是护士长了" when "是护士") may go on elsewhere or without the role: asked
-            if not named:
-                return [], []
+            if not named or _NOT_ONLY.search(text):
+                return [], []  # (nor "not just a nurse", "not a nurse yet", "ただのエンジニアではありません")
             narrower = [f for f in named if not (_cjk_within(text, f[2]) if _CJK.search(text) else said_within(text, f[2]))]
             if narrower:
                 return [f for f in named if f not in narrower], narrower
@@ -478,11 +492,12 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             return named, []
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
-        if attribute == "employer" and len(found) == 1 and _THE_WORKPLACE.search(text):
+        if (attribute == "employer" and len(found) == 1 and _THE_WORKPLACE.search(text) and _LEFT_WORK.search(text)
+                and not _NOT_LEFT.search(text)):
             return found, []  # (the one workplace held, left as "the company": "会社を辞めました", "I left the company")
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     replaced = [f for f in found if _replaces(text, negated, attribute, f[2])]
-    if attribute in WORK and not negated and (_TOO.search(text) or _ZH_TOO.search(text)):
+    if attribute in WORK and not negated and (_WORK_TOO.search(text) or _ZH_TOO.search(text)):
         # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one; asked
         replaced, unsure = [], unsure + replaced
     if attribute == "age" and not negated:
