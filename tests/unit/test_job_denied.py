@@ -79,3 +79,8 @@ def test_a_side_role_denied_ends_only_that_role(tmp_path):
     assert_current_after(tmp_path, ["I'm a software engineer.", "I'm also a volunteer firefighter.",
                                     "I'm no longer a volunteer firefighter."],
                          ["User is a software engineer", "User is no longer a volunteer firefighter"])
+
+
+def test_work_ended_otherwise_than_by_a_role_denied_still_ends_the_job(tmp_path):
+    # ("My contract wasn't renewed" names no role: the work ends, as before the role-denial rule)
+    assert_current_after(tmp_path, ["I'm a teacher.", "My contract wasn't renewed."], ["User's contract wasn't renewed"])

@@ -280,6 +280,11 @@ _CJK_LISTED = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa](?:と|和|跟|、)[\u4e0
 # The workplace said by its kind only, which is the one held when one is: "the company", "l'entreprise", "会社".
 _THE_WORKPLACE = re.compile(r"\b(?:the (?:company|firm)|my (?:company|employer|firm)|l['’]entreprise|la boîte|la société|die firma|"
                             r"das unternehmen|la empresa|la compañía|l['’]azienda|la ditta|a empresa|a firma)\b|会社|公司|单位", re.I)
+# A role denied by its copula ("is no longer a nurse", "n'est plus infirmière", "ist keine Lehrerin mehr", "不是护士",
+# "看護師ではありません"): the job it names, not work ended otherwise ("My contract wasn't renewed").
+_ROLE_DENIED = re.compile(r"\b(?:is|am|are)\s+(?:not|no longer)\b|(?:is|am|are)n['’]t\b|\b(?:n['’]est|ne suis|n['’]étais) plus\b|"
+                          r"\b(?:ist|bin|sind)\s+(?:nicht mehr|kein\w*)\b|\bya no (?:es|soy)\b|\bno (?:es|soy)\b|"
+                          r"\bnon (?:è|sono)(?: più)?\b|\bnão (?:é|sou)(?: mais)?\b|不是|不再是|不当|ではな|ではありません|じゃな", re.I)
 _NOT_ONLY = re.compile(r"\b(?:just|only|merely|simply|yet|seulement|juste|encore|nur|noch|sólo|solo|todavía|ainda|apenas)\b|"
                        r"ただの|まだ|だけ|不只|不仅|还不|还没", re.I)
 # Leaving work by its verb, and what makes it no leaving done: a denial, a wish, a doubt, a failure, a time of day,
@@ -478,7 +483,7 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             named = [f for f in named if (_cjk_within(text, f[2]) if _CJK.search(text) else said_within(text, f[2]))]
             if not named:
                 return [], []
-        if attribute == "job" and _DENIED_AS_SAID.search(text) and not stopping.STOP_VERB.search(text):
+        if attribute == "job" and _ROLE_DENIED.search(text) and not stopping.STOP_VERB.search(text):
             # a job denied by the grammar of its verb names the job: one the person does not hold ("I'm not a
             # lawyer, but…", "no longer a student" when a nurse) ends nothing; one said with more than the held
             # job ("not a nurse at St Mary's anymore" when "is a nurse", "n'est plus prof principal" when "est
