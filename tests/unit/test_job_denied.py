@@ -6,7 +6,7 @@ import pytest
 
 from mnemosyne_app import MemoryBrain
 from tests.unit.test_fact_spans import RulesOnly, said
-from tests.unit.test_state_changes import assert_current_after
+from tests.unit.test_state_changes import assert_current_after, held_then
 
 
 @pytest.mark.parametrize("held, denial", [
@@ -40,12 +40,9 @@ def test_a_denial_that_is_no_job_ends_nothing(tmp_path):
     ("Je suis prof de maths.", "Je ne suis plus prof principal."),  # (a role on top of the job)
 ])
 def test_a_job_denied_with_more_than_the_held_job_says_is_asked(tmp_path, held, denial):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", held)
-        [job] = [f["text"] for f in brain.profile()["current"]]
-        said(brain, "2024-02-01", denial)
-        assert job in [f["text"] for f in brain.profile()["current"]]
-        assert [p["ends_text"] for p in brain.proposals()] == [job]
+    job, current, asked = held_then(tmp_path, held, denial)
+    assert job in current
+    assert asked == [job]
 
 
 @pytest.mark.parametrize("held, denial", [
@@ -57,22 +54,16 @@ def test_a_job_denied_with_more_than_the_held_job_says_is_asked(tmp_path, held, 
     ("我是老师。", "我不是医生，但我觉得你应该休息。"),
 ])
 def test_a_job_not_held_denied_ends_nothing(tmp_path, held, denial):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", held)
-        [job] = [f["text"] for f in brain.profile()["current"]]
-        said(brain, "2024-02-01", denial)
-        assert job in [f["text"] for f in brain.profile()["current"]]
-        assert brain.proposals() == []
+    job, current, asked = held_then(tmp_path, held, denial)
+    assert job in current
+    assert asked == []
 
 
 @pytest.mark.parametrize("held, denial", [("我是护士。", "我已经不是护士长了。"), ("我是医生。", "我已经不是实习医生了。")])
 def test_a_chinese_job_denied_with_more_than_the_held_job_is_asked(tmp_path, held, denial):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", held)
-        [job] = [f["text"] for f in brain.profile()["current"]]
-        said(brain, "2024-02-01", denial)
-        assert job in [f["text"] for f in brain.profile()["current"]]
-        assert [p["ends_text"] for p in brain.proposals()] == [job]
+    job, current, asked = held_then(tmp_path, held, denial)
+    assert job in current
+    assert asked == [job]
 
 
 def test_a_side_role_denied_ends_only_that_role(tmp_path):

@@ -8,7 +8,7 @@ import pytest
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.statements import statements
 from tests.unit.test_fact_spans import RulesOnly, said
-from tests.unit.test_state_changes import assert_current_after
+from tests.unit.test_state_changes import assert_current_after, held_then
 
 
 @pytest.mark.parametrize("held, message", [
@@ -33,11 +33,8 @@ from tests.unit.test_state_changes import assert_current_after
     ("Je travaille chez Renault.", "Je ne travaille pas chez Peugeot."), ("Lavoro alla Fiat.", "Non lavoro alla Ferrari."),
 ])
 def test_nothing_held_ends(tmp_path, held, message):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", held)
-        [kept] = [f["text"] for f in brain.profile()["current"]]
-        said(brain, "2024-02-01", message)
-        assert kept in [f["text"] for f in brain.profile()["current"]]
+    kept, current, asked = held_then(tmp_path, held, message)
+    assert kept in current
 
 
 def test_a_younger_age_told_from_the_past_is_asked_not_ended(tmp_path):
@@ -131,11 +128,8 @@ def test_work_said_too_is_a_second_job_asked_about(tmp_path):
     ("私はエンジニアです。", "私はただのエンジニアではありません。"), ("I'm a nurse.", "I'm not just a nurse."),
 ])
 def test_nothing_held_ends_after_the_third_review(tmp_path, held, message):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", held)
-        [kept] = [f["text"] for f in brain.profile()["current"]]
-        said(brain, "2024-02-01", message)
-        assert kept in [f["text"] for f in brain.profile()["current"]]
+    kept, current, asked = held_then(tmp_path, held, message)
+    assert kept in current
 
 
 def test_a_new_employer_with_an_auch_elsewhere_still_replaces_the_old(tmp_path):

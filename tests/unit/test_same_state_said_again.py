@@ -6,9 +6,8 @@ moving in together; and a likeness felt is no fact (core/model/passing.py). The 
 import pytest
 
 from mnemosyne_app.core.model.same_state_said import couple_moved_in, diet_kept_by_denial, marriage_said_again
-from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.statements import statements
-from tests.unit.test_fact_spans import RulesOnly, said
+from tests.unit.test_state_changes import held_then
 from tests.unit.test_another_partner_is_asked import _after  # (two messages a month apart: current, asked)
 
 
@@ -149,14 +148,11 @@ def test_a_likeness_felt_beside_a_place_keeps_the_clause():
     ("I'm vegetarian.", "I'm not a vegetarian anymore.", False),
 ])
 def test_a_diet_denied_ends_only_a_diet_it_names(tmp_path, held, denial, kept):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", held)
-        [diet] = [f["text"] for f in brain.profile()["current"]]
-        said(brain, "2024-02-01", denial)
-        assert (diet in [f["text"] for f in brain.profile()["current"]]) is kept
+    diet, current, asked = held_then(tmp_path, held, denial)
+    assert (diet in current) is kept
 
 
-@pytest.mark.parametrize("held, move, asked", [
+@pytest.mark.parametrize("held, move, is_asked", [
     # a new home with no place named: perhaps the same town, so the held home is asked about, never ended
     ("I live in Leeds.", "We moved into a bigger flat.", True),
     ("Ich wohne in Köln.", "Wir sind in eine größere Wohnung gezogen.", True),
@@ -165,10 +161,7 @@ def test_a_diet_denied_ends_only_a_diet_it_names(tmp_path, held, denial, kept):
     ("I live in Leeds.", "We moved into a new flat in Bristol.", False),
     ("I live in Leeds.", "Moved to a new flat, Harrogate now.", False),
 ])
-def test_a_new_home_with_no_place_named_asks_about_the_held_town(tmp_path, held, move, asked):
-    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
-        said(brain, "2024-01-01", held)
-        [home] = [f["text"] for f in brain.profile()["current"]]
-        said(brain, "2024-02-01", move)
-        assert (home in [f["text"] for f in brain.profile()["current"]]) is asked
-        assert ([p["ends_text"] for p in brain.proposals()] == [home]) is asked
+def test_a_new_home_with_no_place_named_asks_about_the_held_town(tmp_path, held, move, is_asked):
+    home, current, asked = held_then(tmp_path, held, move)
+    assert (home in current) is is_asked
+    assert (asked == [home]) is is_asked

@@ -13,6 +13,16 @@ def read(message):
 
 
 
+def held_then(tmp_path, held: str, message: str) -> tuple[str, list[str], list[str]]:
+    """The one fact ``held`` gives, then the Profile's current facts and the facts asked about once ``message`` is
+    said a month later."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        [fact] = [f["text"] for f in brain.profile()["current"]]
+        said(brain, "2024-02-01", message)
+        return fact, [f["text"] for f in brain.profile()["current"]], [p["ends_text"] for p in brain.proposals()]
+
+
 def assert_current_after(tmp_path, messages: list[str], current: list[str]) -> None:
     """Said a month apart, ``messages`` leave exactly ``current`` as the Profile's current facts,
     and the ledger verifies."""

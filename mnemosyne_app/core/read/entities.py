@@ -14,7 +14,7 @@ import re
 
 import apsw
 
-from mnemosyne_app.core.read.cjk_names import cjk_names, said_as_one
+from mnemosyne_app.core.read.cjk_names import CJK, cjk_names, said_as_one
 from mnemosyne_app.core.read.filters import Filters
 
 # A run of capitalised words ("Tom Baker", "St Mary's", "São Paulo"), with the small words names keep.
@@ -26,7 +26,6 @@ _NOT_NAMES = frozenset(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August "
     "September October November December English French German Spanish Italian Portuguese Chinese Japanese "
     "Mandarin Python Rust Java Go".split())
-_CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
 _KIND = {"residence": "place", "employer": "organisation", "job": "organisation", "pet": "pet", "family": "person",
          "relationship": "person", "project": "project"}
 # Who a name is to the person, from the words before it ("User's brother Tom", "their partner Sam"),
@@ -191,8 +190,8 @@ def entity(conn: apsw.Connection, name: str, as_of: float | None = None, seen: F
     # (a Chinese or Japanese name has no word bounds to check: "年糕" in "名字叫年糕"; it stands as a name where
     # cjk_names.said_as_one says so, not in "我最爱吃年糕")
     # (someone's or a pet's name: a place or a body is named where it stands, "我住在上海")
-    cjk = [s for s in said_as if _CJK.search(s)] if any(m["kind"] in ("person", "pet") for m in mentions) else []
-    whole = re.compile("|".join(re.escape(s) if _CJK.search(s) else r"(?<![\w'’])" + re.escape(s) + r"(?!\w)"
+    cjk = [s for s in said_as if CJK.search(s)] if any(m["kind"] in ("person", "pet") for m in mentions) else []
+    whole = re.compile("|".join(re.escape(s) if CJK.search(s) else r"(?<![\w'’])" + re.escape(s) + r"(?!\w)"
                                 for s in said_as))
     where, shown = (seen or Filters(include_expired=True)).sql("m")
     memories = [{"memory_id": mid, "text": text, "occurred_at": at} for mid, text, at in conn.execute(

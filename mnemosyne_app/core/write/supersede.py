@@ -263,10 +263,6 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
 
 
 _CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
-# A state denied by the grammar of its verb ("is no longer", "n'est plus", "ist keine … mehr"), not left by a verb of
-# leaving ("quit their job as a nurse"), whose own words need not be the held job's.
-_DENIED_AS_SAID = re.compile(r"n['’]t\b|\b(?:not|no longer|plus|nicht mehr|kein\w*|ya no|non|più|não)\b|不是|不再|不当|不做|"
-                             r"ではない|ではありません|じゃない", re.I)
 _AGE_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 
 
@@ -308,8 +304,13 @@ def _cjk_within(new_text: str, old_text: str) -> bool:
         return {run[i:i + 2] for run in runs for i in range(max(1, len(run) - 1))}
     said = core(new_text)
     return bool(said) and said <= core(old_text)
+
+
+def _says_nothing_more(new_text: str, old_text: str) -> bool:
+    """A denial's words all in the held fact: by stems (said_within), or by bigrams in Chinese and Japanese."""
+    return _cjk_within(new_text, old_text) if _CJK.search(new_text) else said_within(new_text, old_text)
 # Work said "too", by the word beside its verb (not "auch wegen des Geldes", "también en Madrid").
-_WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeitet) (?:jetzt )?auch\b|\bauch (?:noch )?(?:bei|in|als)\b(?<=auch bei)|"
+_WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeitet) (?:jetzt )?auch\b|\bauch (?:noch )?bei\b|"
                        r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\btambém trabalh\w+\b", re.I)
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
@@ -480,7 +481,7 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 and work_sides(text, "none")[1]):
             # a workplace denied ends only the held work at that place, by its name, not by the verb of working
             # both share: "arbeitet nicht bei Bosch" ends no "arbeitet bei Siemens", "不在阿里工作" no "在腾讯工作"
-            named = [f for f in named if (_cjk_within(text, f[2]) if _CJK.search(text) else said_within(text, f[2]))]
+            named = [f for f in named if _says_nothing_more(text, f[2])]
             if not named:
                 return [], []
         if attribute == "job" and _ROLE_DENIED.search(text) and not stopping.STOP_VERB.search(text):
@@ -490,7 +491,7 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             # prof de maths", "不是护士长了" when "是护士") may go on elsewhere or without the role: asked
             if not named or _NOT_ONLY.search(text):
                 return [], []  # (nor "not just a nurse", "not a nurse yet", "ただのエンジニアではありません")
-            narrower = [f for f in named if not (_cjk_within(text, f[2]) if _CJK.search(text) else said_within(text, f[2]))]
+            narrower = [f for f in named if not _says_nothing_more(text, f[2])]
             if narrower:
                 return [f for f in named if f not in narrower], narrower
         if named or not found:
