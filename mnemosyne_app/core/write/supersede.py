@@ -503,30 +503,39 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             return found, []  # (the one workplace held, left as "the company": "会社を辞めました", "I left the company")
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     replaced = [f for f in found if _replaces(text, negated, attribute, f[2])]
-    if attribute in WORK and not negated and (_WORK_TOO.search(text) or _ZH_TOO.search(text)):
-        # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one; asked
-        replaced, unsure = [], unsure + replaced
-    if attribute == "age" and not negated:
-        # an age below the held one ("Turned 30 the year I moved to Leeds" when "is 34") is no birthday since: a
-        # time told from the past; whether the held age ended is asked
-        younger = [f for f in replaced if (new := _age_said(text)) is not None and (old := _age_said(f[2])) is not None
-                   and new < old]
-        replaced, unsure = [f for f in replaced if f not in younger], unsure + younger
-    if attribute == "residence" and not negated:
-        # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same
-        # town; asked, never ended in silence (core/model/same_state_said.only_the_home_changed)
-        same_town = [f for f in replaced if only_the_home_changed(text, f[2])]
-        replaced, unsure = [f for f in replaced if f not in same_town], unsure + same_town
-    if attribute == "relationship" and not negated:
-        # a partner named who is not the held couple's ("I went hiking with my girlfriend Priya" when "married to
-        # Sam"): a change no one said, or a life the rules cannot read; asked, never ended in silence
-        # (only a partner said as company: a couple's state said of the new one is a change told, "se ha casado
-        # con Julián" ends "novio Tomás")
-        # (and a move in with someone not the held partner: "Jo and I moved in together" may be a flatmate)
-        other = ([f for f in replaced if _another_partner(text, f[2])]
-                 if _PARTNER_AS_COMPANY.search(text) or couple_moved_in(text) else [])
-        replaced, unsure = [f for f in replaced if f not in other], unsure + other
+    if not negated:
+        # a new value said in a way that may leave the held one standing: asked, never ended in silence (_ASKED_NOT_ENDED)
+        for attributes, leaves_it_standing in _ASKED_NOT_ENDED:
+            if attribute in attributes:
+                standing = [f for f in replaced if leaves_it_standing(text, f[2])]
+                replaced, unsure = [f for f in replaced if f not in standing], unsure + standing
     return replaced, unsure
+
+
+def _younger(new_text: str, old_text: str) -> bool:
+    """An age below the held one ("Turned 30 the year I moved to Leeds" when "is 34"): no birthday since, a time told
+    from the past."""
+    new, old = _age_said(new_text), _age_said(old_text)
+    return new is not None and old is not None and new < old
+
+
+def _another_partner_as_company(new_text: str, old_text: str) -> bool:
+    """A partner named who is not the held couple's, said only as company ("I went hiking with my girlfriend Priya"
+    when "married to Sam") or moved in with ("Jo and I moved in together": perhaps a flatmate). A couple's state said
+    of the new one is a change told: "se ha casado con Julián" ends "novio Tomás"."""
+    return bool(_PARTNER_AS_COMPANY.search(new_text) or couple_moved_in(new_text)) and _another_partner(new_text, old_text)
+
+
+# A new value that may leave the held one standing, by attribute: whether it ended is the person's to say.
+_ASKED_NOT_ENDED = [
+    # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one
+    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new))),
+    ({"age"}, _younger),
+    # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same town
+    # (core/model/same_state_said.only_the_home_changed)
+    ({"residence"}, only_the_home_changed),
+    ({"relationship"}, _another_partner_as_company),
+]
 
 
 # Where a stop's own words end: a comma or a word of going on or of contrast after it ("…, still playing guitar").
