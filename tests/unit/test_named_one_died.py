@@ -32,8 +32,8 @@ def test_the_pet_named_ends(tmp_path, messages, current):
     (["我养了一只狗，它叫小黑。", "小黑走丢了。"], ["小黑走丢了"]),
     (["我养了只狗，取名叫旺财。", "我们把旺财送给了我爸妈。"], ["用户把旺财送给了用户的爸妈"]),
     # (a stay with someone is no rehoming, and the person's own loss of work is no pet's)
-    (["我养了只狗，取名叫旺财。", "出差这几天把旺财送到我妈家寄养。"],
-     ["用户养了只狗，叫旺财", "出差这几天把旺财送到用户的妈家寄养"]),
+    # (and the stay itself, during a business trip, is no lasting fact: attributes._TRANSIENT's 出差)
+    (["我养了只狗，取名叫旺财。", "出差这几天把旺财送到我妈家寄养。"], ["用户养了只狗，叫旺财"]),
 ])
 def test_a_chinese_pet_named_after_it_was_said_ends_by_its_name(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

@@ -71,7 +71,8 @@ _PET = re.compile(
     # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")
     r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
-    rf"(?:{_PET_JA})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
+    # (or a breed in katakana, "トイプードルのモカを飼っています": Japanese keeps only animals, 飼う)
+    rf"(?:{_PET_JA}|[ァ-ヺ]{{2}}[ァ-ヺー]{{1,10}})(?:の[^\s、。をがは]{{1,8}})?を?(?:もう)?(?:[一二三四五六七八九十\d]+[匹頭羽])?(?:飼|かって)|"
     # (a breed or a kind before the animal: "うちの柴犬のコタロウ、…", "私の保護猫は…")
     rf"^(?:うちの|私の|僕の)[^\s、。をがはの]{{0,3}}?(?:{_PET_JA})(?:の|は|が|、)",
     re.I)
@@ -577,6 +578,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"\b(?:moved|moving|relocated) from (?:{_PLACE})[\w .'’-]{{0,40}}? to (?:{_PLACE})|"
         # settling somewhere to live ("We've settled in Porto", "settled down near Leeds")
         rf"\b(?:settled|settling) (?:down )?(?:in|near) (?:{_PLACE})|"
+        # the person renting somewhere now ("We've been renting in Croydon for ages"; not "I was renting in Leeds when…",
+        # nor students renting in Madrid)
+        rf"^(?:i|we)\s*(?:['’]ve been|have been|['’]re|are|['’]m|am)\s+renting (?:a (?:flat|room|house|place|studio|apartment) )?"
+        rf"(?:in|near) (?:{_NAMED_PLACE})|"
         rf"\b(?:moved|moving) (?:back )?in with (?:[\w'’]+ ){{1,3}}?in (?-i:[A-Z])|"
         r"\b(?:retournée?s?|revenue?s?|rentrée?s?) vivre (?:chez [\w'’ ]{1,30} )?(?:à|en|au) (?-i:[A-Z])|"
         r"\b(?:live|lives|living) with (?:[\w'’]+ ){1,3}in (?-i:[A-Z])|"
@@ -652,6 +657,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
         r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
+        # (a driver's work told by what they drive for a living: "我在成都开出租车", "现在开网约车")
+        r"我(?:现在|目前|已经|一直|平时|每天)?(?:在\S{1,6})?开(?:出租车|的士|网约车|滴滴|大货车|货车|卡车|公交车|大巴)(?![去来回到送])|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S(?<![会全委満定])員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました|(?:では|じゃ)(?:ありません|ないです|ない))|に(?:昇進|昇格)し|"
         r"[^\s、。はが]{2,8}として(?:働|勤め)",
@@ -690,7 +697,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
         r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b|"
-        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家)(?:一辆)?|"
+        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我(?:平时|每天|现在|一直|目前)?开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家|滴滴|出租|网约车|的士)(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
         r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
@@ -767,6 +774,7 @@ _TRANSIENT = re.compile(
     r"yesterday|next week|rn|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"tired|hungry|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
     r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ|"
+    r"出差|旅游|度假|"  # (a Chinese business trip or holiday said with no place to live: "最近在深圳出差")
     # time on one's hands ("now that I have time", "so I finally have some free time", "adesso che ho tempo"): how
     # the days are now, said as the reason of a question, no lasting fact
     r"\b(?:have|has|got) (?:\w+ ){0,2}?(?:free |spare )?time\b(?! (?:job|position|role|contract))|"
@@ -780,6 +788,9 @@ _TRANSIENT = re.compile(
 # their job or home for the meaning stage to place it on. By the copula (or "feel") and a word of
 # feeling in each language; a state said with the same copula ("estou casada", "I'm pregnant") is none.
 _FEELING_WORD = (r"sad|upset|devastated|heartbroken|gutted|crushed|miserable|depressed|down|anxious|worried|scared|"
+                 r"knackered|thrilled|stoked|so happy|relieved|"
+                 r"platt|kaputt|fix und fertig|nervös|aufgeregt|nerveux|nerveuse|soulagé|"
+                 r"nervios|emocionad|stanc|nervos|emozionat|sollevat|aliviad|"
                  r"overwhelmed|burnt out|burned out|drained|wrecked|shattered|lonely|angry|furious|frustrated|"
                  r"triste|dévasté|effondré|anéanti|déprimé|épuisé|crevé|stressé|angoissé|inquiet|inquiète|en colère|"
                  r"traurig|erschöpft|gestresst|deprimiert|am boden zerstört|verzweifelt|wütend|besorgt|"
@@ -792,7 +803,8 @@ _FEELING = re.compile(
     # (the household's feeling, the same moment: "Pepper passed away, we're heartbroken", "on est effondrés")
     r"we'?re|we are|we feel|on est|nous sommes|wir sind|estamos|siamo|ci sentiamo)\s+(?:\w+\s+){0,2}?"
     rf"(?:{_FEELING_WORD})(?:[oa]s?|e|es|s)?(?:\s+(?:today|lately|right now|now|tbh|honestly))?$|"
-    r"^(?:我|用户)?(?:真的|最近|现在)?(?:很|好|太|非常|有点|特别)?(?:难过|伤心|崩溃|焦虑|郁闷|沮丧|烦躁)(?:了|啊|死了)?$|"
+    r"^(?:我|用户)?(?:真的|最近|现在|今天)?(?:很|好|太|非常|有点儿?|特别|挺|超)?(?:难过|伤心|崩溃|焦虑|郁闷|沮丧|烦躁|紧张|"
+    r"激动|兴奋|开心|高兴|无语|心累)(?:了|啊|死了|得要命)?$|"
     r"(?:悲しい|つらい|辛い|寂しい|落ち込んで(?:い)?ます|不安です)(?:です)?$", re.I)
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, told_by_the_new
+from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
-from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted
+from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed
@@ -204,28 +204,26 @@ _OPENERS = {
     **itpt.OPENERS,
 }
 
-# A clause opening on someone or something named, then its own finite verb: a clause of theirs, never part of the
-# person's statement before it. (German capitalises every noun, so "Die Katze ist …" counts too.)
-_NAME_THEN_VERB = {
-    "de": re.compile(r"^(?:(?:der|die|das|unser|unsere)\s+)?(?-i:[A-ZÄÖÜ])[\wäöüß-]+\s+(?:ist|hat|war|hatte|wird|wurde|kommt|kam|"
-                     r"geht|ging|wohnt|lebt|arbeitet|bleibt|blieb|schläft|liegt)\b"),  # (not "heißt": a naming goes with what it names)
-    "fr": re.compile(r"^(?-i:[A-ZÀ-Þ])[\wà-ÿ'’-]+\s+(?:est|a|était|avait|vit|habite|travaille|reste|dort)\b(?!-)"),
-    "es": re.compile(r"^(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ-]+\s+(?:es|está|tiene|era|estaba|tenía|vive|trabaja|se queda|duerme)\b"),
-    "it": re.compile(r"^(?-i:[A-ZÀ-Þ])[\wà-ÿ-]+\s+(?:è|ha|era|aveva|vive|abita|lavora|resta|dorme)\b"),
-    "pt": re.compile(r"^(?-i:[A-ZÀ-Þ])[\wà-ÿ-]+\s+(?:é|está|tem|era|estava|tinha|mora|vive|trabalha|fica|dorme)\b"),
-}
+_NAME_THEN_VERB = someone_named.NAME_THEN_VERB  # (a clause of someone named: theirs)
 # Where one sentence holds several statements: a conjunction followed by a new subject "I"
 # (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
 _SPLIT = {
     # (not "so far": "…, loving it so far" is no clause "far")
     # (nor "because of": a cause phrase, no clause, cut from the state in core/model/asides.py)
-    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|so(?! far\b)|while|although|though|because(?! of\b)))\s+|"
+    # (nor "so" as "very" after a copula: "I'm so tired today" is one clause)
+    "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|(?<!['’]m\s)(?<!\bam\s)(?<!\bis\s)(?<!\bwas\s)(?<!['’]s\s)"
+                     r"(?<!['’]re\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bfeel\s)(?<!\bbeen\s)(?<!\bget\s)(?<!\bgot\s)so(?! far\b)|while|although|though|"
+                     r"because(?! of\b)))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
-                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|"
+                     # (a word of talk before the person may open it: "…, honestly I'm tempted to sell the Focus")
+                     r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days|honestly|tbh|actually|seriously|frankly|"
+                     r"anyway|also|plus)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|"
                      # (a remark on what was just said, "…, it's all gone since uni", "…, that's why I ask")
                      r",\s+(?=(?:this|that|it)(?:\s|['’]s\s))|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
                      r",\s+(?=(?:he|she|they)(?:\s|['’]))|\s+[—–]\s+|,\s+(?=please\b)|"
+                     # (or someone named, with a verb of their own: "…, Anna started at the hospital there")
+                     rf"{someone_named.after_comma('en')}|"
                      r",\s+(?=(?:remind|tell|make sure|don'?t forget|remember to|be sure to|ask)\s)|"
                      r",\s+(?=(?!(?:including|according|regarding|concerning|considering|depending|following|excluding|"
                      r"during|nothing|something|anything|everything|morning|evening|thing)\b)[a-z]{2,}ing\s+"
@@ -235,7 +233,8 @@ _SPLIT = {
                      # (the household's "we" opening a second statement: "Je suis mariée à Léa, on a un fils"; kept
                      # apart only where it is the person's, by _joined)
                      r"(?<!moi),\s+(?=(?:on|nous)\s)|"  # (not after "Léa et moi, on …": the couple's own subject)
-                     r",\s+(?=(?:il|elle|ils|elles)\s))", re.I),
+                     r",\s+(?=(?:il|elle|ils|elles)\s)|"
+                     rf"{someone_named.after_comma('fr')})", re.I),
     "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine|wir)\b)|"
                      r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
@@ -252,9 +251,10 @@ _SPLIT = {
                      rf"(?-i:{DE_ELIDED})\s(?!ich\b))|"
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b)|"
                      # (or someone named with a verb of their own: "…, Frieda ist mit mir gekommen")
-                     rf",\s+(?={_NAME_THEN_VERB['de'].pattern[1:]}))", re.I),
+                     rf"{someone_named.after_comma('de')})", re.I),
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
+                     rf"{someone_named.after_comma('es')}|"
                      r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
     # (a space typed after an emoji between two clauses, as chat uses it for a comma: "下周去三亚玩五天🏖️ 帮我列个行李
     # 清单"; not any space, which chat also types inside one clause: "姉が 大阪に 引っ越しました", "我住在 上海")
@@ -296,7 +296,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         if IF_START[lang].match(sentence.lower()):
             owner = None
             continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
-        sentence = _relative_clause_split(sentence, lang)
+        sentence = without_cause_first(_relative_clause_split(sentence, lang), lang)
         if (fronted := split_fronted(sentence, lang)) is not None:
             sentence = " — ".join(fronted)  # ("Since I left the army I work as a guard": two statements)
         if (head := _before_question(sentence, lang)) is not None:
@@ -316,7 +316,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                         pieces[1::2])
         if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
             parts = [q for p in parts for q in _es_comma_split(p)]
-        parts = joined_durations(parts, lang)  # ("Soy cajera en Valencia, llevo 7 años": how long the state before has held)
+        # (nothing between two cuts, "我以前是老师，不过现在在做销售" cut at "，" and at "不过", is no clause: it would end the
+        # person's run of clauses)
+        parts = joined_durations([p for p in parts if p], lang)  # ("Soy cajera en Valencia, llevo 7 años": how long the state before has held)
         if lang == "ja":  # a clause ending in "because" or "but" ("…があるので", "…住んでいましたが")
             # (a cause before the statement, "膝を痛めたので、テニスはもうやっていません", is why, no state of its own,
             # unless the rules place it: "大阪に住んでいるので、…" still tells the home, "新しい会社は楽天なので、…" the
@@ -348,6 +350,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
             # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
             someone_else = bool(k) and ((subject is not None and subject not in _SELF) or died_before)
+            previous_subject = subject
             if lang == "zh" and k and (named := _ZH_NAMED_AFTER.match(part)):
                 # ("我家有只猫，名字叫年糕": the name of the one just said, never the person's own; kept with the
                 # clause that said the pet or kin, else read as no statement)
@@ -416,6 +419,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if someone_else and _same_form_for_both(part, lang):
                 subject = None  # ("O Frajola morreu essa madrugada, tinha 16 anos": the cat's age, not "O utilizador tinha 16 anos")
                 continue
+            if lang == "en" and (died := goodbye_as_death(part, whole_sentence)):
+                part = died  # ("We had to say goodbye to Max on Saturday, the vet said …": Max died)
             if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
                 out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
             elif first_person(part, lang):
@@ -434,6 +439,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # subject or topic, in a message that named no one else before it, is the person's
             # ("今は電動アシスト自転車で通っています", "最近はスペイン語を始めました")
             elif (lang == "ja" and not k and not ja_other_named and not is_question(part, "ja")
+                  and others.subject(part, lang) is None  # (not "同級生の亜美が出版社を辞めた": Ami's)
                   and takes_inherited_subject(_JA_CUT_OR_PARTICLE.sub("ます", part), "ja")):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = "私は"
@@ -452,7 +458,12 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                   and (whole := continued(part, subject, lang))):
                 out.append(Clause(whole, lang, part, joking, after_dated))
             else:
-                subject = None
+                # (a Japanese clause of someone named goes on with its te-form clause: "同級生の亜美が出版社を辞めて、京都に
+                # 戻ってくることになりました" is Ami's return, not the person's)
+                # (not a relative's doing told as the cause, "夫の転勤で、家族で札幌に引っ越してきました": the move is the person's)
+                subject = others.subject(part, lang) if lang == "ja" and not others.only_a_reason(part, lang) else None
+                if lang == "zh" and previous_subject in _SELF and takes_inherited_subject(part, lang):
+                    subject = previous_subject  # (a remark of the person's left out, "……，已经第五年了，和女朋友住在滨江")
             dropped_dated = dropped_dated or (len(out) == kept and bool(YEAR.search(part)))
             ja_other_named = ja_other_named or (lang == "ja" and bool(_JA_OTHER_SUBJECT.search(part)))
         owner = subject if subject is not None and not continued("x", subject, lang) else None
@@ -542,7 +553,9 @@ def _before_question(sentence: str, lang: str) -> str | None:
     for m in re.finditer(r",\s*", sentence):
         rest = sentence[m.end():].rstrip(" ?")
         if rest and is_question(rest, lang):
-            return sentence[:m.start()]
+            # (not a question whose relative clause opens on a question word: "Was kann ich unternehmen, was nichts
+            # mit Arbeit zu tun hat?" asks from its first word)
+            return None if is_question(sentence[:m.start()], lang) else sentence[:m.start()]
     return None
 
 
@@ -603,7 +616,10 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and _OBJECT_TAKEN_UP.get(lang, _NO).match(part):
             out.append(part)  # "… e adesso i clienti li seguo per conto mio": a clause of its own, not the one before
             continue
-        if out and _NAME_THEN_VERB.get(lang, _NO).match(part):
+        if out and not first_person(part, lang) and someone_named.acts_on_the_person(part, lang):
+            out.append(part)  # "… und die Jungs haben mir einen Kuchen gestellt": their doing, kept apart
+            continue
+        if out and _NAME_THEN_VERB.get(lang, _NO).match(part) and not someone_named.names_the_one_just_said(out[-1], attribute_of):
             out.append(part)  # "…, Frieda ist mit mir gekommen": someone named, with a verb of their own, is their clause
             continue
         if (out and lang in _HOUSEHOLD_WE_AFTER and _HOUSEHOLD_WE_AFTER[lang].match(part) and separators[i - 1].strip() == ","
@@ -700,16 +716,31 @@ def _zh_someone_first(part: str) -> bool:
     return bool(who) and who.group(1) not in ("公司", "老家", "猫", "狗")
 
 
+# A Chinese clause that remarks on the one before rather than says a state: a concession or an aside ("虽然工资少了点",
+# "但每天五点就能下班", "顺便在欧洲玩一周"), how long so far ("已经第五年了"), how much ("一天差不多一包"), or a bare
+# judgement ("特别黏人").
+_ZH_REMARK = re.compile(r"^(虽然|虽说|但是?|可是|不过|而且|顺便|所以|因为|结果|只是|就是|反正)|"
+                        r"^(?:已经|都)?第?[一二三四五六七八九十两\d]+(?:年|个月|天|周)了?$|"
+                        r"^一(?:天|周|星期|个月|年)(?:差不多|大概|大约|至少)?[一二三四五六七八九十两半\d]+[^，。]{0,3}$|"
+                        r"^(?:特别|非常|很|太|好|真|超|挺)[^，。]{1,4}(?:了|啊|的)?$")
+
+
+def _zh_says_own_state(part: str) -> bool:
+    """A Chinese clause with no subject that the rules read as a state of the person's, said with "我" before it:
+    an attribute they place, a doing stopped, or a course signed up for."""
+    return (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))
+            or bool(_ZH_SIGNED_UP.match(part)))
+
+
 def _zh_subjectless_own(part: str) -> bool:
     """A Chinese clause with no subject at all that says a state of the person's the attribute rules
     know ("戒烟了", "上个月结婚了", "不在腾讯了", "养了一只猫"): Chinese leaves out "我" as Japanese does
     (attributes.ja_self_statement); one naming anyone else ("他结婚了", "同事辞职了") is theirs."""
     # (not one gone astray, "小黑走丢了": a pet's going, though "丢了" is a loss of the person's, "丢了工作")
+    # (or a doing stopped, by its verb or by "不…了": "古筝不再学了", "车上周卖掉了", "膝盖受伤以后就不打羽毛球了"; or a
+    # course signed up for, a lasting doing: "报了老年大学的书法班", "报名了瑜伽课")
     return (not re.search(r"[我你他她它谁]|(?:跑丢|走丢|跑掉)了", part) and not _zh_someone_first(part)
-            # (or a doing stopped, by its verb or by "不…了": "古筝不再学了", "车上周卖掉了", "膝盖受伤以后就不打羽毛球了")
-            and (attribute_of("我" + part) is not None or bool(STOP_VERB.search(part) or ZH_STOPPED.search(part))
-                 # (or a course signed up for, a lasting doing: "报了老年大学的书法班", "报名了瑜伽课")
-                 or bool(_ZH_SIGNED_UP.match(part))))
+            and _zh_says_own_state(part))
 
 
 # A clause that only names the one said just before it ("叫豆豆", "名字叫年糕", "它叫小黑", "取名叫旺财"), and a
@@ -912,7 +943,16 @@ def continued(part: str, subject: str, lang: str) -> str | None:
     if _GERUND.get(lang, _NO).match(part):
         return f"{subject} {'am' if subject == 'I' else 'is'} {part}"
     if lang == "zh":
-        return subject + part if takes_inherited_subject(part, lang) else None
+        # (the person's subject goes on to a clause with none of its own, "……，现在在一家银行工作", but not to a remark
+        # on what was said, "……，已经第五年了", "……，虽然工资少了点", "……，特别黏人", "……，一天差不多一包"; someone else's
+        # only to a clause that says a state, "我妈退休了，搬去海南住了": "我爸退休了。今天广州热得要命" is nobody's)
+        if not takes_inherited_subject(part, lang):
+            return None
+        if remark := _ZH_REMARK.match(part):
+            # (a contrast that says a state of its own goes on with it: "……，不过现在在做销售", "……，但是去年戒了")
+            rest = part[remark.end():] if remark.lastindex else ""
+            return subject + rest if rest and _zh_says_own_state(rest) else None
+        return subject + part if not owned or _zh_says_own_state(part) else None
     if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back; someone else's goes on
         # as theirs, "姉が…やめて、お肉を食べ始めました")
         if owned:
@@ -995,6 +1035,21 @@ _JA_NAMED_DIED = re.compile(r"^(?:(?:うちの|愛犬の|愛猫の|(?:犬|猫)�
                             r"(?:が|は)[^、。がは]{0,6}?(?:亡くな|死ん|死に|虹の橋|天国[へに]旅立)")
 
 
+# A pet's death told as the goodbye the person had to say, beside the vet or the pet's being put to sleep ("We had to
+# say goodbye to Max on Saturday, the vet said his kidneys were failing", "We had to let Bella go, the vet said it was
+# time"): the named one died, which ends only a pet of that name (core/write/supersede.py). (Not a goodbye at an
+# airport, "let Tom go" from a job with an illness said, nor "let Max stay at the vet".)
+_HAD_TO_PART = re.compile(r"^(?:we|i)\s+(?:finally\s+)?had\s+to\s+(?:say\s+goodbye\s+to\s+((?-i:[A-Z])[\w'’-]+)\b|"
+                          r"let\s+((?-i:[A-Z])[\w'’-]+)\s+go\b(?!\s+(?:to|back|home|with|for)\b))(.*)$", re.I)
+_DEATH_BESIDE = re.compile(r"\b(?:(?:the|our|his|her) vets?|put (?:him|her|them) down|put to sleep|rainbow bridge)\b", re.I)
+
+
+def goodbye_as_death(part: str, sentence: str) -> str | None:
+    """"Max died …" for "We had to say goodbye to Max …" said beside a vet or an illness (_HAD_TO_PART); else None."""
+    m = _HAD_TO_PART.match(part.strip())
+    return f"{m.group(1) or m.group(2)} died{m.group(3)}" if m and _DEATH_BESIDE.search(sentence) else None
+
+
 def named_one_died(clause: str) -> bool:
     """Whether the clause says that someone or something named alone died (not "Grandpa died":
     a relative by their title is family)."""
@@ -1043,6 +1098,16 @@ HOUSEHOLD_WE = {
 }
 
 
+def _ja_named_topic(clause: str) -> bool:
+    """A Japanese clause whose topic is someone named with a suffix of address (others.JA_NAMED_TOPIC)."""
+    return bool(others.JA_NAMED_TOPIC.match(clause.strip()))
+
+
+# A verb whose object "我" is: the clause is someone else's doing to the person, no statement of theirs.
+# (not "说我", "陪我": "总的来说我住在杭州", "跟你说我怀孕了", "朋友陪我去领养了一只猫" are the person's)
+_ZH_ME_AS_OBJECT = re.compile(r"(?:看|见到|不理|理|帮|送|接|告诉|问|找|骂|夸|请|催|等|怪)我")
+
+
 def first_person(clause: str, lang: str) -> bool:
     """Whether the clause has the person ("I", "my", ...) as its subject or owner."""
     low = clause.lower()
@@ -1064,12 +1129,18 @@ def first_person(clause: str, lang: str) -> bool:
         from mnemosyne_app.core.model.normalise import es_first_person
 
         return es_first_person(clause) or after_adverbial(clause, lang) is not None
-    if lang == "zh":
-        return "我" in clause and not re.match(r"^(你|他|她|它)", clause)
+    if lang == "zh":  # (not "我" only as someone's object: "小雨她爸妈要过来看我们", "豆豆都不理我了")
+        return ("我" in clause and not re.match(r"^(你|他|她|它)", clause)
+                and not (not clause.startswith("我") and all(_ZH_ME_AS_OBJECT.match(clause, m.start() - 2) or
+                                                             _ZH_ME_AS_OBJECT.match(clause, m.start() - 1)
+                                                             for m in re.finditer("我", clause))))
     if lang == "ja":
         from mnemosyne_app.core.model.attributes import ja_self_statement
 
-        return bool(re.search(r"(私|僕|俺|わたし|あたし|自分)", clause)) or ja_self_statement(clause)
+        # (a state the rules place, said with no subject, is the person's unless someone else is its subject or topic:
+        # "陽菜は吹奏楽部でトランペットを始めて" is Hina's)
+        return bool(re.search(r"(私|僕|俺|わたし|あたし|自分)", clause)) or (
+            ja_self_statement(clause) and not _ja_named_topic(clause))
     if lang in itpt.VERBS:  # (the person's verb may follow a phrase of when: "Questo fine settimana vado a Bari")
         return itpt.first_person(clause, lang) or after_adverbial(clause, lang) is not None
     return False

@@ -29,7 +29,9 @@ _OPENING = {
     "fr": re.compile(r"^(?:depuis|maintenant|après|puis)(?:\s+que\s+|\s+qu['’])(?=(?:je|j['’]|nous|on)\b)", re.I),
     # (German puts the verb last in the fronted clause, and the main clause opens on its verb, the subject
     # after it: "Seit wir aufs Land gezogen sind, brauche ich 50 Minuten zur Arbeit")
-    "de": re.compile(r"^(?:seit|seitdem|nachdem|jetzt,?\s+wo|jetzt,?\s+da|nun,?\s+da)\s+(?=(?:ich|wir)\b)", re.I),
+    # (and a cause or a concession of the person's own, "Weil ich Diabetes habe, esse ich keinen Zucker mehr",
+    # "Obwohl ich in München wohne, arbeite ich in Augsburg": both clauses are the person's statements)
+    "de": re.compile(r"^(?:seit|seitdem|nachdem|jetzt,?\s+wo|jetzt,?\s+da|nun,?\s+da|weil|da|obwohl)\s+(?=(?:ich|wir)\b)", re.I),
     "es": re.compile(r"^(?:desde que|ahora que|después de que|como ya)\s+", re.I),
     "it": re.compile(r"^(?:da quando|ora che|adesso che|dopo che|siccome)\s+", re.I),
     "pt": re.compile(r"^(?:desde que|agora que|depois que|como já)\s+", re.I),
@@ -174,3 +176,17 @@ def _opens_on_own_verb(rest: str, lang: str) -> bool:
         low = rest.lower()
         return bool(_ES_FIRST.match(low) or _ES_PRETERITE.match(low) or _ES_PRONOMINAL_PAST.match(low) or _ES_REFLEXIVE.match(low))
     return itpt.starts_on_own_verb(rest, lang)
+
+
+# A German cause put first that opens on something else, "Weil meine Blutwerte so mies waren und ich ständig müde war,
+# esse ich wieder Fleisch": why, no state of the person's own (one that opens on "ich" is split as _OPENING says) (as "because" after the statement is cut in core/model/asides.py); the main clause opens on
+# its verb, the person after it, and is read in a statement's order.
+_DE_CAUSE_FIRST = re.compile(r"^(?:weil|da|obwohl)\s+(?!(?:ich|wir)\b)[^,]+?,\s+(?P<verb>(?-i:[a-zäöüß])[\wäöüß]+)\s+(?P<who>ich|wir)\b(?P<rest>.*)$",
+                             re.I)
+
+
+def without_cause_first(sentence: str, lang: str) -> str:
+    """The sentence without a German cause put before the person's main clause (the sentence as it was otherwise)."""
+    m = _DE_CAUSE_FIRST.match(sentence) if lang == "de" else None
+    return f"{m.group('who')} {m.group('verb')}{m.group('rest')}" if m else sentence
+

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model import person_in_others_words as others_words
+from mnemosyne_app.core.model import person_in_others_words as others_words, someone_named
 
 MARKERS = {
     "it": {"sono", "ho", "mio", "mia", "miei", "mie", "il", "di", "che", "non", "abito", "anni", "anche", "della",
@@ -159,12 +159,14 @@ SPLIT = {
                      rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b)|"
                      # (or the household's "we" by its verb: "Io e Giulia stiamo insieme da 4 anni, viviamo a Bologna")
                      r",\s+(?=(?:(?:ora|adesso|oggi|poi|noi)\s+)?(?:ci\s+)?[a-zàèéìòù]{2,}iamo\b)|"
+                     rf"{someone_named.after_comma('it')}|"
                      r",\s+(?=\w+(?:arono|erono|irono)\b))", re.I),  # (what others did: "…, chiusero il negozio")
     "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
                      # (also after "then", as Brazilian speech says it: "…, aí adotei um gatinho")
-                     rf",\s+(?=(?:(?:agora|hoje|depois|aí|daí|então)\s+)?(?:eu|meu|minha|meus|minhas|{_verbs('pt')})(?![\w-]))|"
+                     rf",\s+(?=(?:(?:agora|hoje|depois|aí|daí|então)\s+)?(?:eu|(?:[ao]s?\s+)?(?:meu|minha|meus|minhas)|{_verbs('pt')})(?![\w-]))|"
                      # (or the household's "we" by its verb: "…, moramos em Campinas", "…, a gente mora em Recife")
                      rf",\s+(?=(?:(?:agora|hoje|depois|nós)\s+)?(?:a gente\s+|(?:nos|se)\s+)?{_PT_WE_VERB}(?![\w-]))|"
+                     rf"{someone_named.after_comma('pt')}|"
                      r",\s+(?=\w+(?:aram|eram|iram)\b))", re.I),  # (what others did: "…, cortaram 10% do time")
 }
 # A noun that is also the person's verb ("nuoto": swimming and "I swim"; "canto", "ballo", "jogo"), alone after

@@ -70,11 +70,17 @@ _ZH_REL = ("妈妈|母亲|爸爸|父亲|爸妈|父母|爷爷|奶奶|外公|外�
            f"叔叔|阿姨|舅舅|表哥|表姐|表弟|表妹|堂哥|堂姐|男朋友|女朋友|对象|前任|{_ZH_NOT_KIN}|妈|爸|哥|姐|弟|妹")
 _ZH_SUBJECT = re.compile(rf"^((?:我(?:的)?)?(?:{_ZH_REL}))(?!们)")
 # Japanese: a relation noun as the subject or topic ("姉が", "父は", "同僚も"), "my" at most before it.
-_JA_NOT_KIN = "友達|友人|親友|同僚|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社"
+_JA_NOT_KIN = "友達|友人|親友|同僚|同級生|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社"
 _JA_REL = ("姉|兄|妹|弟|母|父|母親|父親|お母さん|お父さん|両親|夫|妻|主人|旦那|嫁|娘|息子|子供|子ども|祖母|祖父|義母|義父|"
            f"彼氏|彼女|{_JA_NOT_KIN}")
-_JA_SUBJECT = re.compile(rf"^((?:私の|僕の|俺の|うちの)?(?:{_JA_REL}))(?:は|が|も)")
+# (and whose one it is, and their name, said around it: "夫の健太は", "娘の陽菜は", "高校の同級生の亜美が"; not a time of
+# theirs, "子供の頃は", nor a thing before, "前の会社は")
+_JA_SUBJECT = re.compile(rf"^((?:私の|僕の|俺の|うちの)?(?:(?:高校|大学|中学|小学校|職場|会社|実家|近所|隣|義理)の)?(?:{_JA_REL})"
+                         r"(?:の(?!頃|時|ころ|とき|ため|こと|方|ほう|家|前|後)[^、。はがの]{1,5})?)(?:は|が|も)")
 _JA_HAS = re.compile(r"^[^、。はが]{1,8}(?:が|は)[^、。]{0,6}?(?:います|いる|いない|いません)$")
+# Someone named as the topic with a suffix of address ("陽菜ちゃんは吹奏楽部でトランペットを始めて", "健太くんは…", "田中さんが
+# …"): theirs. (A bare topic is as often a time, a thing or a pet of the person's, "朝は", "夏は", "ペットは": left as said.)
+JA_NAMED_TOPIC = re.compile(r"^((?:(?![今日週月年毎時頃最])[^\s、。はがのをにで]){1,4}?)(?:ちゃん|くん|君|さん|様)(?:は|が)")
 # "夫の転勤で": the relation's doing said as the cause, with no verb of the person's.
 _JA_CAUSE = re.compile(rf"^(?:私の|うちの)?(?:{_JA_REL})の[^、。はが]{{1,8}}(?:で|により|のため)$")
 
@@ -115,7 +121,7 @@ def subject(clause: str, lang: str) -> str | None:
     if lang == "ja":
         if _JA_HAS.search(text):
             return None  # ("彼氏がいます", "娘が二人います": the person has them)
-        m = _JA_SUBJECT.match(text) or _JA_CAUSE.match(text)
+        m = _JA_SUBJECT.match(text) or _JA_CAUSE.match(text) or JA_NAMED_TOPIC.match(text)
         return (m.group(1) if m.groups() else m.group(0)) if m else None
     pattern = _SUBJECT.get(lang)
     if pattern is None:

@@ -34,7 +34,7 @@ _WANTING = re.compile(
 # "estoy pensando en", "me planteo", "sto pensando di", "ho intenzione di", "estou a pensar em",
 # "pretendo", "我在考虑", "打算", "移住しようかと考えています", "辞めるつもりです"), or a modal of possibility.
 _THINKING = re.compile(
-    r"\b(?:considering|contemplating|hoping to|intend to|would like to|['’]d like to)\b|"
+    r"\b(?:considering|contemplating|hoping to|intend to|would like to|['’]d like to|tempted to)\b|"
     r"\b(?:pense|pensais|pensait|pensons|pensions) (?:à |a |)(?:\w+er|\w+ir|\w+re)\b|\benvisag\w* de\b|"
     r"\b(?:compte|comptais) \w+(?:er|ir|re)\b|\bj['’]aimerais\b|\bj['’]ai (?:envie|l['’]intention) de?\b|"
     r"\büberleg\w*\b|\bdenke (?:darüber )?nach\b|\b(?:habe|haben|hab) (?:\w+ )?vor\s*(?:,|$)|\bwürde gern\b|\b(?:ich plane|wir planen)\b|"
