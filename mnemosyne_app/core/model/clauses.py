@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, someone_named, told_by_the_new
+from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
 from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
@@ -26,8 +26,7 @@ from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, laugh_split, strip_trailing, unquoted,
     zh_spelled_out)
 
-_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN, _KANA = scripts.HAN, scripts.KANA
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
 
 _MARKERS = {

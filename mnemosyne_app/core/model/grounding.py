@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.scripts import HAN
 from mnemosyne_app.core.textindex import STOPWORDS, cjk_units
 
 MIN_SUPPORT = 0.75
 _SENTENCES = re.compile(r"[^.!?。！？\n]+[.!?。！？]?")
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")  # Chinese question/request patterns apply
+_HAN = HAN  # (where Chinese question/request patterns apply)
 _QUESTION_START = re.compile(
     r"^(what|what's|whats|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|"
     r"am|was|were|have|has|shall|may)\b", re.I)

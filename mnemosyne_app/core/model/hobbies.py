@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.scripts import CJK
+
 # One table: what is played, done or gone to, in each language (singular and the common variants).
 _THINGS = {
     "en": (r"guitars?|electric guitar|bass guitar|bass|cello|violin|viola|double bass|piano|keyboards?|drums|ukulele|"
@@ -162,7 +164,6 @@ _FIRST_WORDS = [alt.split()[0].lower() for t in _THINGS.values() for alt in t.sp
 _WORDS = frozenset(w for first in _FIRST_WORDS for w in ((first[:-2], first[:-2] + "s") if first.endswith("s?") else (first,))) | {
     "correre", "nuotare", "sciare", "arrampicare", "ballare", "cavallo"}
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
-_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _CJK_THING = re.compile(rf"{_ZH_THINGS}|{_JA_THINGS}")
 
 
@@ -172,7 +173,7 @@ class _HobbyRule:
 
     def search(self, text: str) -> re.Match | None:
         if not (any(w in _WORDS for w in _WORD.findall(text.lower()))
-                or (_CJK.search(text) and _CJK_THING.search(text))) or _TO_WORK_RE.search(text):
+                or (CJK.search(text) and _CJK_THING.search(text))) or _TO_WORK_RE.search(text):
             return None
         return _FRAMES_RE.search(text)
 

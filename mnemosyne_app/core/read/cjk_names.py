@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model import scripts
 from mnemosyne_app.core.model.attributes import ZH_PLACE_NAME, ZH_WHERE_WORDS
 
 _HAN = r"\u4e00-\u9fff"
 _KANA = r"\u3041-\u3096\u30a1-\u30fa\u30fc"  # (hiragana, katakana and the long-vowel mark: "ミケ", "コタロウ")
 # (a text with any Chinese or Japanese in it: its names have no word bounds to check)
-CJK = re.compile(rf"[{_HAN}{_KANA}]")
+CJK = scripts.CJK
 
 # Who a Chinese name is to the person, from the kin word said before it ("用户的妹妹叫小红").
 _ZH_KIN = ("妹妹|弟弟|姐姐|哥哥|女儿|儿子|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|未婚夫|未婚妻|爸爸|妈妈|父亲|母亲|"

@@ -59,6 +59,7 @@ from mnemosyne_app.core.model.continuing import said_as_going_on, without_contin
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_said_again,
                                                        marriage_said_again, only_the_home_changed, PARTING)
+from mnemosyne_app.core.model.scripts import CJK
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.plans import is_wish
 from mnemosyne_app.core.store import memories
@@ -206,7 +207,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # ... of a fact that names other pets too ("has two cats, Caramel and
         # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
         # (or, in Chinese or Japanese, lists another beside it: "犬と猫を飼っています" when "猫が亡くなりました")
-        several = [f for f in ended if _other_names(text, f[2]) or (_CJK.search(text) and _CJK_LISTED.search(f[2]))]
+        several = [f for f in ended if _other_names(text, f[2]) or (CJK.search(text) and _CJK_LISTED.search(f[2]))]
         ended, unsure = [f for f in ended if f not in several], unsure + several
         ended, unsure = _the_pet_named(conn, text, ended, unsure, memory_id)
         # ... and one named as the person's partner in a fact ("mein Mann Günter" when "Günter ist im Februar
@@ -262,7 +263,6 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     return ended, unsure
 
 
-_CJK = re.compile(r"[\u3041-\u30ff\u4e00-\u9fff]")
 _AGE_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 
 
@@ -308,7 +308,7 @@ def _cjk_within(new_text: str, old_text: str) -> bool:
 
 def _says_nothing_more(new_text: str, old_text: str) -> bool:
     """A denial's words all in the held fact: by stems (said_within), or by bigrams in Chinese and Japanese."""
-    return _cjk_within(new_text, old_text) if _CJK.search(new_text) else said_within(new_text, old_text)
+    return _cjk_within(new_text, old_text) if CJK.search(new_text) else said_within(new_text, old_text)
 # Work said "too", by the word beside its verb (not "auch wegen des Geldes", "también en Madrid").
 _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeitet) (?:jetzt )?auch\b|\bauch (?:noch )?bei\b|"
                        r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\btambém trabalh\w+\b", re.I)
