@@ -188,3 +188,18 @@ def test_renting_somewhere_named_is_where_the_person_lives():
 
 def test_a_chinese_business_trip_after_a_contrast_is_no_state():
     assert texts("我在腾讯工作，不过最近在深圳出差。") == ["用户在腾讯工作"]
+
+
+@pytest.mark.parametrize("held, message", [
+    ("我抽烟抽了十年了", "今天是我戒烟满三个月的日子"),  # (a quit told by the time since)
+    ("Ich spiele Gitarre", "Ich habe die Gitarre an den Nagel gehängt"),  # (hung on its nail: given up)
+])
+def test_a_doing_given_up_in_other_words_ends_it(tmp_path, held, message):
+    from tests.unit.test_state_changes import held_then
+
+    fact, current, asked = held_then(tmp_path, held, message)
+    assert fact not in current and not asked
+
+
+def test_a_brazilian_drives_about_in_their_car():
+    assert ("O utilizador roda com um Onix prata", "vehicle") in said("Sou motorista, rodo com um Onix prata.")

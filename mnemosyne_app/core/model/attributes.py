@@ -711,6 +711,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"骑(?:自行车|单车|电动车|车)(?:上班|通勤)|我有一辆|(?:自転車|電車|バス|車|バイク)で通勤|車[をは](?:持って|売)|"
         r"(?:坐|乘)(?:地铁|公交车?|火车)(?:上班|通勤)|(?:自転車|バイク)に乗って|"
         r"\b(?:sold|bought) (?:my|the|our|a|an) (?:\w+ ){0,2}?(?:car|motorbike|motorcycle|scooter|e-bike|bike|bicycle|van)\b|"
+        # (Brazilian "rodo com um Onix": driving about in one's car, by its name)
+        r"\brodo (?:com|de) (?:um|uma|o|a|meu|minha) (?:\w+ )?(?-i:[A-Z])\w+|"
         # a car by its make, in the languages that write it with a capital ("I drive a Toyota", "Ho una Fiat Punto")
         r"\b(?:drive|drives|driving|own|owns|have|has|got|bought|sold|j'ai|habe|fahre|tengo|conduzco|manejo|ho|guido|"
         r"tenho|dirijo|conduzo) (?:a|an|my|the|our|une?|una|ma|mon|ein|eine|einen|den|das|meinen|el|la|il|mia|mio|um|uma|o|"

@@ -44,7 +44,7 @@ _PT_VERBS = {
     "sei": "sabe", "moro": "mora", "vivo": "vive", "trabalho": "trabalha", "falo": "fala", "estudo": "estuda",
     "ensino": "ensina", "adoro": "adora", "gosto": "gosta", "odeio": "odeia", "como": "come", "bebo": "bebe",
     "escrevo": "escreve", "leio": "lê", "corro": "corre", "jogo": "joga", "toco": "toca", "uso": "usa",
-    "dirijo": "dirige", "fumo": "fuma", "cozinho": "cozinha", "prefiro": "prefere", "conheço": "conhece",
+    "dirijo": "dirige", "rodo": "roda", "fumo": "fuma", "cozinho": "cozinha", "prefiro": "prefere", "conheço": "conhece",
     "sofro": "sofre", "durmo": "dorme", "chamo": "chama", "chamo-me": "chama-se", "mudei-me": "mudou-se",
     "mudei": "mudou", "saí": "saiu", "deixei": "deixou", "fui": "foi", "comecei": "começou", "casei": "casou",
     "casei-me": "casou-se", "divorciei-me": "divorciou-se", "divorciei": "divorciou", "parei": "parou",

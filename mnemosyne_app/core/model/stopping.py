@@ -27,6 +27,9 @@ _THEFT_PARTICIPLES = r"gestohlen|geklaut|robad[oa]|rubat[oa]|roubad[oa]"
 # done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
 STOP_VERB = re.compile(
     r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|"
+    # (and a doing hung on its nail, as German says it: "Ich habe die Gitarre an den Nagel gehängt"; the other languages'
+    # "hung up my boots", "colgué las botas" name the boots, not the sport, and "j'ai raccroché" is most often a phone)
+    r"an den nagel gehängt|"
     r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
     r"aufgehört(?: mit)?|aufgegeben|verkauft|"
     r"dej[éó](?: de| el| la| los| las)?|dejado(?: de)?|abandon[éó]|vend[ií]ó?|(?:me|nos) (?:lo |la )?robaron|"

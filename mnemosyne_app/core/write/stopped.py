@@ -48,7 +48,9 @@ _HABITS = (
      re.compile(r"\b(?:drinks (?:a lot|heavily|too much|alcohol|beer|wine|every day)|(?:a )?heavy drinker)\b", re.I)),
 )
 # (one word for the stop and its habit, done: not a wish, a failure or a non-smoking seat: "我想戒烟", "戒烟失败了", "禁煙席")
-_QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|予定)).*(?:禁煙(?:しました|して|中|に成功)|戒(?:烟|菸)(?:了|成功|\S{1,4}了)|卒煙)")
+# (or the time since: "今天是我戒烟满三个月的日子", "戒烟一年")
+_QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|予定)).*(?:禁煙(?:しました|して|中|に成功)|戒(?:烟|菸)(?:了|成功|\S{1,4}了)|"
+                           r"戒(?:烟|菸)(?:满|已经|快|有)?[\d一二三四五六七八九十两半几]+(?:个月|年|天|周|个星期)|卒煙)")
 _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
