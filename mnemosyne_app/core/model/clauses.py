@@ -1044,7 +1044,8 @@ _DEATH_BESIDE = re.compile(r"\b(?:(?:the|our|his|her) vets?|put (?:him|her|them)
 
 
 def goodbye_as_death(part: str, sentence: str) -> str | None:
-    """"Max died …" for "We had to say goodbye to Max …" said beside a vet or an illness (_HAD_TO_PART); else None."""
+    """"Max died …" for "We had to say goodbye to Max …" said beside the vet or a putting to sleep (_HAD_TO_PART,
+    _DEATH_BESIDE); else None."""
     m = _HAD_TO_PART.match(part.strip())
     return f"{m.group(1) or m.group(2)} died{m.group(3)}" if m and _DEATH_BESIDE.search(sentence) else None
 

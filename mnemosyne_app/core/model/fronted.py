@@ -179,14 +179,14 @@ def _opens_on_own_verb(rest: str, lang: str) -> bool:
 
 
 # A German cause put first that opens on something else, "Weil meine Blutwerte so mies waren und ich ständig müde war,
-# esse ich wieder Fleisch": why, no state of the person's own (one that opens on "ich" is split as _OPENING says) (as "because" after the statement is cut in core/model/asides.py); the main clause opens on
-# its verb, the person after it, and is read in a statement's order.
-_DE_CAUSE_FIRST = re.compile(r"^(?:weil|da|obwohl)\s+(?!(?:ich|wir)\b)[^,]+?,\s+(?P<verb>(?-i:[a-zäöüß])[\wäöüß]+)\s+(?P<who>ich|wir)\b(?P<rest>.*)$",
-                             re.I)
+# esse ich wieder Fleisch": why, no state of the person's own, as "because" after a statement is cut in
+# core/model/asides.py (one that opens on "ich" is split as _OPENING says). The main clause opens on its verb, the
+# person after it, and is read in a statement's order.
+_DE_CAUSE_FIRST = re.compile(r"^(?:weil|da|obwohl)\s+(?!(?:ich|wir)\b)[^,]+?,\s+(?P<verb>(?-i:[a-zäöüß])[\wäöüß]+)\s+"
+                             r"(?P<who>ich|wir)\b(?P<rest>.*)$", re.I)
 
 
 def without_cause_first(sentence: str, lang: str) -> str:
     """The sentence without a German cause put before the person's main clause (the sentence as it was otherwise)."""
     m = _DE_CAUSE_FIRST.match(sentence) if lang == "de" else None
     return f"{m.group('who')} {m.group('verb')}{m.group('rest')}" if m else sentence
-
