@@ -618,7 +618,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and not first_person(part, lang) and someone_named.acts_on_the_person(part, lang):
             out.append(part)  # "… und die Jungs haben mir einen Kuchen gestellt": their doing, kept apart
             continue
-        if out and _NAME_THEN_VERB.get(lang, _NO).match(part) and not someone_named.names_the_one_just_said(out[-1], attribute_of):
+        # (not right after a pet or relative the person said: the name is theirs, "I have a dog, Max is a beagle", "I
+        # have two kids, Emma is 5 and Jack is 3")
+        if out and _NAME_THEN_VERB.get(lang, _NO).match(part) and attribute_of(out[-1]) not in ("pet", "family"):
             out.append(part)  # "…, Frieda ist mit mir gekommen": someone named, with a verb of their own, is their clause
             continue
         if (out and lang in _HOUSEHOLD_WE_AFTER and _HOUSEHOLD_WE_AFTER[lang].match(part) and separators[i - 1].strip() == ","
@@ -718,7 +720,8 @@ def _zh_someone_first(part: str) -> bool:
 # A Chinese clause that remarks on the one before rather than says a state: a concession or an aside ("虽然工资少了点",
 # "但每天五点就能下班", "顺便在欧洲玩一周"), how long so far ("已经第五年了"), how much ("一天差不多一包"), or a bare
 # judgement ("特别黏人").
-_ZH_REMARK = re.compile(r"^(虽然|虽说|但是?|可是|不过|而且|顺便|所以|因为|结果|只是|就是|反正)|"
+_ZH_CONTRAST = re.compile(r"^(?:虽然|虽说|但是?|可是|不过|而且|顺便|所以|因为|结果|只是|就是|反正)")
+_ZH_REMARK = re.compile(rf"{_ZH_CONTRAST.pattern}|"
                         r"^(?:已经|都)?第?[一二三四五六七八九十两\d]+(?:年|个月|天|周)了?$|"
                         r"^一(?:天|周|星期|个月|年)(?:差不多|大概|大约|至少)?[一二三四五六七八九十两半\d]+[^，。]{0,3}$|"
                         r"^(?:特别|非常|很|太|好|真|超|挺)[^，。]{1,4}(?:了|啊|的)?$")
@@ -947,9 +950,10 @@ def continued(part: str, subject: str, lang: str) -> str | None:
         # only to a clause that says a state, "我妈退休了，搬去海南住了": "我爸退休了。今天广州热得要命" is nobody's)
         if not takes_inherited_subject(part, lang):
             return None
-        if remark := _ZH_REMARK.match(part):
+        if _ZH_REMARK.match(part):
             # (a contrast that says a state of its own goes on with it: "……，不过现在在做销售", "……，但是去年戒了")
-            rest = part[remark.end():] if remark.lastindex else ""
+            contrast = _ZH_CONTRAST.match(part)
+            rest = part[contrast.end():] if contrast else ""
             return subject + rest if rest and _zh_says_own_state(rest) else None
         return subject + part if not owned or _zh_says_own_state(part) else None
     if lang == "ja":  # (Japanese says no subject again: the normaliser puts the person back; someone else's goes on

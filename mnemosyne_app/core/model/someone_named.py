@@ -18,28 +18,29 @@ _NOT_NAMES = (r"(?!(?:Then|Now|Today|Sadly|Luckily|Apparently|Anyway|Also|Still|
 _CAP = r"[A-ZÀ-ÞÄÖÜÁÉÍÓÚÑ]"
 _NAME = rf"{_NOT_NAMES}{_CAP}[\wà-ÿ'’-]+(?:\s+{_CAP}[\wà-ÿ'’-]+)?"
 
-NAME_THEN_VERB = {
+# The name, then a verb of its own, by language (compiled below with _THE_PERSON's check).
+_NAME_AND_VERB = {
     # (English: "…, Anna started at the hospital there"; a past tense in -ed is a verb of the name's)
-    "en": re.compile(rf"^{_NAME}\s+(?:(?:just|also|finally|still|now|already|recently)\s+)?"
-                     # (not "was born": a child just born is news of the person's family, "…, Olivia was born on Tuesday")
-                     r"(?:is|was(?!\s+born)|has|had|got|gets|started|starts|began|begins|moved|moves|works|worked|lives|lived|"
-                     r"stayed|stays|left|leaves|joined|joins|went|goes|came|comes|took|takes|found|finds|loves|loved|passed|died|"
-                     r"turned|turns|bought|sold|says|said|thinks|wants|needs|keeps|kept|isn['’]t|wasn['’]t|doesn['’]t|"
-                     r"didn['’]t|hasn['’]t|[a-z]{3,}ed)\b"),
+    "en": (rf"^{_NAME}\s+(?:(?:just|also|finally|still|now|already|recently)\s+)?"
+           # (not "was born": a child just born is news of the person's family, "…, Olivia was born on Tuesday")
+           r"(?:is|was(?!\s+born)|has|had|got|gets|started|starts|began|begins|moved|moves|works|worked|lives|lived|"
+           r"stayed|stays|left|leaves|joined|joins|went|goes|came|comes|took|takes|found|finds|loves|loved|passed|died|"
+           r"turned|turns|bought|sold|says|said|thinks|wants|needs|keeps|kept|isn['’]t|wasn['’]t|doesn['’]t|"
+           r"didn['’]t|hasn['’]t|[a-z]{3,}ed)\b"),
     # (German capitalises every noun, so "Die Katze ist …" counts too; not "heißt": a naming goes with what it names)
-    "de": re.compile(r"^(?:(?:der|die|das|unser|unsere|Der|Die|Das|Unser|Unsere)\s+)?" + _NOT_NAMES +
-                     r"[A-ZÄÖÜ][\wäöüß-]+\s+(?:ist|hat|war|hatte|wird|wurde|kommt|kam|geht|ging|wohnt|lebt|arbeitet|"
-                     r"bleibt|blieb|schläft|liegt|zieht|zog|fängt|fing)\b"),
-    "fr": re.compile(rf"^(?:(?:le|la|Le|La)\s+)?{_NAME}\s+(?:(?:s['’]|se\s)\s*)?(?:est|a|était|avait|vit|habite|travaille|"
-                     r"reste|dort|commence|part|vient|va)\b(?!-)"),
+    "de": (r"^(?:(?:der|die|das|unser|unsere|Der|Die|Das|Unser|Unsere)\s+)?" + _NOT_NAMES +
+           r"[A-ZÄÖÜ][\wäöüß-]+\s+(?:ist|hat|war|hatte|wird|wurde|kommt|kam|geht|ging|wohnt|lebt|arbeitet|"
+           r"bleibt|blieb|schläft|liegt|zieht|zog|fängt|fing)\b"),
+    "fr": (rf"^(?:(?:le|la|Le|La)\s+)?{_NAME}\s+(?:(?:s['’]|se\s)\s*)?(?:est|a|était|avait|vit|habite|travaille|"
+           r"reste|dort|commence|part|vient|va)\b(?!-)"),
     # (a third person's preterite, "se mudó", "empezó", "vivió")
-    "es": re.compile(rf"^(?:(?:el|la|El|La)\s+)?{_NAME}\s+(?:(?:se|ya|también|ahora)\s+)?(?:es|está|tiene|era|estaba|tenía|"
-                     r"vive|trabaja|se queda|duerme|ha|[a-záéíóúñ]{2,}(?:ó|ió))\b"),
-    "it": re.compile(rf"^(?:(?:il|la|lo|Il|La|Lo)\s+)?{_NAME}\s+(?:(?:si|ora|adesso|anche|già)\s+)?(?:è|ha|era|aveva|vive|"
-                     r"abita|lavora|resta|dorme|sta)\b"),
+    "es": (rf"^(?:(?:el|la|El|La)\s+)?{_NAME}\s+(?:(?:se|ya|también|ahora)\s+)?(?:es|está|tiene|era|estaba|tenía|"
+           r"vive|trabaja|se queda|duerme|ha|[a-záéíóúñ]{2,}(?:ó|ió))\b"),
+    "it": (rf"^(?:(?:il|la|lo|Il|La|Lo)\s+)?{_NAME}\s+(?:(?:si|ora|adesso|anche|già)\s+)?(?:è|ha|era|aveva|vive|"
+           r"abita|lavora|resta|dorme|sta)\b"),
     # (a third person's preterite, "mudou-se", "começou")
-    "pt": re.compile(rf"^(?:(?:o|a|O|A)\s+)?{_NAME}\s+(?:(?:se|já|também|agora)\s+)?(?:é|está|tem|era|estava|tinha|mora|vive|"
-                     r"trabalha|fica|dorme|foi|[a-zà-ÿ]{2,}ou(?:-se)?)(?![\w-])"),
+    "pt": (rf"^(?:(?:o|a|O|A)\s+)?{_NAME}\s+(?:(?:se|já|também|agora)\s+)?(?:é|está|tem|era|estava|tinha|mora|vive|"
+           r"trabalha|fica|dorme|foi|[a-zà-ÿ]{2,}ou(?:-se)?)(?![\w-])"),
 }
 
 
@@ -49,21 +50,14 @@ NAME_THEN_VERB = {
 _THE_PERSON = {"en": r"I|I['’]\w+|my|we|we['’]\w+|our", "de": r"ich|mein\w*|wir|unser\w*",
                "fr": r"je|j['’]\w+|mon|ma|mes|nous|notre|nos", "es": r"yo|mi|mis|nosotr[oa]s|nuestr\w*",
                "it": r"io|mio|mia|miei|mie|noi|nostr\w*", "pt": r"eu|meu|minha|meus|minhas|nós|noss\w*"}
-NAME_THEN_VERB = {lang: re.compile(rf"{p.pattern}(?![^,;.!?]*\b(?:{_THE_PERSON[lang]})\b)") for lang, p in NAME_THEN_VERB.items()}
+NAME_THEN_VERB = {lang: re.compile(rf"{pattern}(?![^,;.!?]*\b(?:{_THE_PERSON[lang]})\b)")
+                  for lang, pattern in _NAME_AND_VERB.items()}
 
 
 def after_comma(lang: str) -> str:
     """The splitter's alternative for the language: a comma, then a clause of someone named (a regex fragment)."""
     # (case kept as written inside a splitter compiled to ignore case: a name is told by its capital)
     return rf",\s+(?-i:(?={NAME_THEN_VERB[lang].pattern[1:]}))"
-
-
-# A pet or relative the person just said ("I have a dog", "I got a puppy last week", "I have two kids", "J'ai deux
-# chats"): a name with a verb right after it is theirs, told with them ("I have a dog, Max is a beagle", "I have two
-# kids, Emma is 5 and Jack is 3"), not someone else's news.
-def names_the_one_just_said(before: str, attribute_of) -> bool:
-    """Whether the clause before says a pet or relative of the person's (what a name after it names)."""
-    return attribute_of(before) in ("pet", "family")
 
 
 # Someone else doing something for the person, said after "and" ("… und die Jungs haben mir einen Kuchen gestellt",
