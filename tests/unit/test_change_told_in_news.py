@@ -48,6 +48,10 @@ def guessed(message):
      ("Der Arbeitsvertrag des Nutzers wurde nicht verlängert", "job", True)),
     ("Mon contrat n'a pas été renouvelé chez Leclerc, alors je cherche ailleurs.",
      ("Le contrat de l'utilisateur n'a pas été renouvelé chez Leclerc", "job", True)),
+    # (the person only as its object or owner, no "I": theirs by its "me"/"mi"/"meu", kept as said as "Me despidieron" is)
+    ("No me renovaron el contrato.", ("No me renovaron el contrato", "job", True)),
+    ("Non mi hanno rinnovato il contratto 🙄", ("Non mi hanno rinnovato il contratto", "job", True)),
+    ("Não renovaram meu contrato.", ("Não renovaram meu contrato", "job", True)),
     # a retirement said as the state, working for oneself by the verb
     ("Je suis à la retraite depuis le mois de mars et je m'ennuie un peu.",
      ("L'utilisateur est à la retraite depuis le mois de mars", "job", False)),
@@ -97,6 +101,8 @@ def test_a_home_told_by_a_detail_is_a_guess(message, expected):
     # a contract that is no work's: a phone, a lease
     "Mein Handyvertrag wurde nicht verlängert, jetzt suche ich einen neuen Tarif.",
     "No me renovaron el contrato del piso y tengo que buscar otro antes de junio.",
+    "Non mi hanno rinnovato il contratto d'affitto, devo trovare casa entro giugno.",
+    "A mi hermana no le renovaron el contrato en el hospital.",
     "I handed the keys back to my landlord last week after the inspection.",
     # the rent said of a place, no payer; someone else's landlord; a visit
     "Qui a Trieste l'affitto costa poco rispetto a Milano, dicono.",
@@ -119,6 +125,10 @@ def test_someone_elses_a_denied_or_a_figure_of_speech_places_no_change(message):
      ["El usuario está soltero"], ["El usuario está prometido"]),
     (["我现在单身，在成都当老师。", "我们上个月领证了，现在在准备婚礼。"], ["用户现在单身"], ["用户在成都当老师", "用户上个月领证了"]),
     # work left, however told, ends the work held
+    (["Trabajo de cajera en Mercadona.", "No me renovaron el contrato. ¿Cómo pido el finiquito?"],
+     ["El usuario trabaja de cajera en Mercadona"], ["No me renovaron el contrato"]),
+    (["Trabalho como caixa num supermercado em Campinas.", "Não renovaram meu contrato. Como peço o seguro-desemprego?"],
+     ["O utilizador trabalha como caixa num supermercado em Campinas"], ["Não renovaram meu contrato"]),
     # a retirement ends the work no rule placed ("fa il postino"), and the employer said with the job
     (["Faccio il postino a Bergamo.", "Da gennaio sono in pensione! Mia moglie dice che devo trovarmi un hobby."],
      ["L'utente fa il postino a Bergamo"], ["L'utente da gennaio è in pensione"]),

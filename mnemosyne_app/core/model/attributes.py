@@ -354,6 +354,19 @@ _LEFT_EMPLOYER = re.compile(
     r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
     r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
     r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)", re.I)
+# A fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
+# "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった"). Each says
+# it with the person as object or owner ("no me …", "meu contrato"), so the clause is theirs though no "I" is
+# its subject (clauses.first_person).
+_CONTRACT_ENDED = (
+    r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)(?=\s*(?:$|[.!;]|at (?-i:[A-Z])))|"
+    r"\b(?:mein|der) (?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
+    r"\bmon contrat (?:n['’]a|ne sera) pas (?:été )?(?:renouvelé|prolongé)\b|"
+    r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
+    r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b(?! (?:di|dell['’]|della|del)\b| d['’])|\bil (?:mio )?contratto non è stato rinnovato\b|"
+    r"\bnão (?:me )?renovaram (?:o )?(?:meu )?contrato\b(?! (?:de|da|do)\b)|\bo meu contrato não foi renovado\b|"
+    r"合同(?:到期)?(?:没|没有|未)续(?:签|约)?|契約(?:が|は)?更新され(?:なかった|ませんでした|ず)"
+)
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b(?!\s+(?:my|the|a|an|our|his|her|their|this|that|it|them|some)\b)|"
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
@@ -361,15 +374,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
     # (a badge, a uniform or keys handed in is no leaving by rule: they go back for a new photo, to a landlord,
     # to security when broken; session 17's review)
-    # a fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
-    # "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった")
-    r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)(?=\s*(?:$|[.!;]|at (?-i:[A-Z])))|"
-    r"\b(?:mein|der) (?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
-    r"\bmon contrat (?:n['’]a|ne sera) pas (?:été )?(?:renouvelé|prolongé)\b|"
-    r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
-    r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b(?! (?:di|dell['’]|della|del)\b)|\bil (?:mio )?contratto non è stato rinnovato\b|"
-    r"\bnão (?:me )?renovaram o (?:meu )?contrato\b(?! (?:de|da|do)\b)|\bo meu contrato não foi renovado\b|"
-    r"合同(?:到期)?(?:没|没有|未)续(?:签|约)?|契約(?:が|は)?更新され(?:なかった|ませんでした|ず)|"
+    + _CONTRACT_ENDED + "|"
     r"\b(?:quit|left|resigned from|gave up) (?:(?:my|the|that|this) (?:[\w'’&-]+ ){0,3}?(?:job|position|role|career|gig)(?! (?:at|with)\b)|(?:teaching|nursing|consulting|banking|"
     r"engineering|accounting|farming|modelling|modeling|acting|law|medicine|retail|finance|academia)\b)|"
     r"\b(?:j'ai |je )(?:quitté|perdu) (?:(?:mon|le) (?:travail|boulot|emploi|poste|job))|\bpris ma retraite\b|"
@@ -384,6 +389,14 @@ _LEFT_JOB = re.compile(
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
     r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+_CONTRACT_ENDED_SAID = re.compile(_CONTRACT_ENDED, re.I)
+
+
+def contract_ended(clause: str) -> bool:
+    """Whether the clause says the person's work contract was not renewed (see _CONTRACT_ENDED)."""
+    return bool(_CONTRACT_ENDED_SAID.search(clause))
+
+
 # Getting about on foot, by bike or by public transport, said as what the person does now or
 # every day ("ora vado in bici", "agora vou de comboio para o trabalho", "je prends le métro tous
 # les jours"): how they get around, which a car sold leaves ("Ho venduto la macchina, ora vado a

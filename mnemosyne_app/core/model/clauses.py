@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
-from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
+from mnemosyne_app.core.model.attributes import attribute_of, contract_ended, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
@@ -422,7 +422,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = died  # ("We had to say goodbye to Max on Saturday, the vet said …": Max died)
             if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
                 out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
-            elif first_person(part, lang):
+            # (and the person's contract not renewed, "No me renovaron el contrato": theirs by its "me", no "I" said)
+            elif first_person(part, lang) or (not someone_else and contract_ended(part)):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
                 if lang == "zh" and _ZH_PERSON_MADE_TO.search(part):

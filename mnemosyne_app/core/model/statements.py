@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
-    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, age_not_held, SINGLE_VALUED, WORK, about_someone_else, attribute_of, is_momentary, is_negation, is_past,
+    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, age_not_held, SINGLE_VALUED, WORK, about_someone_else, attribute_of, contract_ended,
+    is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model import hobbies
@@ -174,7 +175,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
         # (not a death said of the household's own, "Notre chien est mort": "our" is the person, rewritten as "my")
         as_said = (we_by_verb(clause.text, clause.lang) or (named_one_died(clause.text) and not _OURS_FIRST.match(clause.text))
-                   or is_pet_naming(clause.text) or bool(lost))
+                   or is_pet_naming(clause.text) or bool(lost)
+                   # (the person only as object, "No me renovaron el contrato": kept as said, as "Me despidieron" is)
+                   or (attribute in WORK and contract_ended(clause.text) and not first_person(clause.text, clause.lang)))
         fact = (said_of_the_person(_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]), clause.lang) if as_said
                 else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
         fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)
