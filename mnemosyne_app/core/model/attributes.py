@@ -389,6 +389,30 @@ _LEFT_JOB = re.compile(
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
     r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+# A role said with the copula and where it is worked, in the languages that say a trade with no article ("Sou caixa
+# no supermercado Pão de Açúcar", "Agora sou agente administrativa na prefeitura", "Soy auxiliar en el ayuntamiento",
+# "Je suis agent d'accueil à la mairie", "je suis vendeuse chez Zara"): a job, though its noun is in no list. Only a
+# kind of workplace (or a name after "chez"), so "soy feliz en Madrid" is none; and not a state or a participle said
+# there ("je suis malade à l'hôpital", "sono ricoverata in ospedale", "sou nova na escola").
+_WORKPLACE_KIND = (r"(?:mairie|hôpital|clinique|école|collège|lycée|banque|supermarché|pharmacie|poste|préfecture|entreprise|"
+                   r"boîte|usine|magasin|restaurant|hôtel|crèche|ehpad|cabinet|agence|laboratoire|labo|université|fac|"
+                   r"ayuntamiento|hospital|clínica|colegio|instituto|escuela|banco|supermercado|farmacia|empresa|fábrica|"
+                   r"tienda|restaurante|guardería|universidad|oficina|ministerio|agencia|laboratorio|comune|ospedale|"
+                   r"clinica|scuola|banca|supermercato|azienda|fabbrica|negozio|ristorante|asilo|università|ufficio|"
+                   r"ministero|agenzia|prefeitura|câmara|clínica|escola|loja|creche|universidade|escritório|ministério|"
+                   r"agência|laboratório|repartição|correios)")
+_NOT_A_ROLE = (r"(?:malade|fatiguée?|seule?|heureu(?:x|se)|coincée?|bloquée?|nouvel(?:le)?|nouveau|là|ici|toujours|encore|déjà|"
+               r"très|trop|bien|enceinte|perdue?|née?|feliz|enferm[oa]s?|cansad[oa]|sol[oa]|nuev[oa]|aquí|allí|ya|muy|"
+               r"embarazada|stanc[oa]|malat[oa]|felice|nuov[oa]|qui|lì|già|molto|bene|incinta|doente|sozinh[oa]|nov[oa]|"
+               r"aqui|muito|bem|grávida|de|en|em|a|à|un|une|una|uma|um|el|la|il|lo|o|os|as)")
+_ROLE_AT_WORKPLACE = re.compile(
+    r"^(?:(?:yo|eu|io)\s+)?(?:(?:maintenant|désormais|ahora|ya|agora|hoje|adesso|ora)\s+)?"
+    r"(?:je suis|suis|soy|sou|sono)\s+(?:(?:maintenant|désormais|ahora|agora|adesso|ora)\s+)?"
+    rf"(?!{_NOT_A_ROLE}\b)(?![\w-]+(?:ée?s?|ad[oa]s?|id[oa]s?|at[oa]|it[oa]|ut[oa])\b)[a-zà-ÿ][\w'’-]*(?:\s+(?:d['’]|de\s+)?[a-zà-ÿ][\w'’-]*){{0,2}}\s+"
+    rf"(?:chez\s+(?-i:[A-Z])|(?:à|au|dans|en|del|de|na|no|em|do|da|al|alla|all['’]|allo|presso|in)\s+(?:la\s+|le\s+|l['’]|el\s+|"
+    rf"un\s+|une\s+|una\s+|uma\s+|um\s+|il\s+|lo\s+|a\s+|o\s+)?{_WORKPLACE_KIND}\b)", re.I)
+
+
 _CONTRACT_ENDED_SAID = re.compile(_CONTRACT_ENDED, re.I)
 
 
@@ -619,6 +643,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
+    ("job", _ROLE_AT_WORKPLACE),
     ("job", re.compile(
         r"\bwork(?:ing)? as\b|\bwork\w* [\w .'’&-]{0,30}\bas an?\b|\bmy job (?:is|as)\b|"
         # a job however it is told: a new role, a promotion, a title, teaching at a school
@@ -935,7 +960,8 @@ def is_routine(clause: str) -> bool:
 def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
     # (and a state said by how long it has lasted, read as the state: "llevo 8 años de electricista")
-    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause), without_duration(clause) or clause)):
+    for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause), without_duration(clause) or clause,
+                               _OPENING_NOW.sub("", clause))):
         for name, pattern in _RULES:
             if pattern.search(said) and not (name == "name" and _no_name_said(said)):
                 return name
@@ -946,6 +972,11 @@ def attribute_of(clause: str) -> str | None:
 # gezogen", "me he mudado ya"): the rules read the verb whole, so they are read again without it.
 _INSERTED_ADVERB = re.compile(r"(?<=\s)(?:just|finally|recently|already|appena|già|finalmente|ormai|da poco|gerade|endlich|"
                               r"schon|bereits|inzwischen|ya|recién|por fin|já|enfin|déjà|récemment)\s+", re.I)
+
+
+# A word of now opening an English clause before the person's "I" ("Now I'm a claims handler at Aviva",
+# "These days I work as a driver"): the rules anchored at the "I" read the clause without it.
+_OPENING_NOW = re.compile(r"^(?:now|nowadays|these days|currently|at the moment|so now|and now)\s*,?\s+(?=i\b|i['’])", re.I)
 
 
 # "My name is ..." names the person only when a name follows: "my name is on the lease", "my
