@@ -159,10 +159,10 @@ def test_no_new_home_of_the_persons_in_someone_elses_a_restaurant_or_a_possibili
      "Der Nutzer ist mit Jonas zusammen"),
     (["I'm in a relationship with Sam.", "Since the break-up with Sam I live alone in a studio in Leith."],
      "User is in a relationship with Sam"),
-    # a new house with a bare article, or its city put first
-    (["I live in a flat in Bolton.", "Finally unpacked!! the new house in Bury has a garden for the kids."],
-     "User lives in a flat in Bolton"),
-    (["我住在南京。", "宁波的新家终于收拾好了，阳台很大。"], "用户住在南京"),
+    # a new house with a bare article, or its city put first (told with no move done: with one, "Finally unpacked!!",
+    # it is sure, tests/unit/test_settled_home.py)
+    (["I live in a flat in Bolton.", "the new house in Bury has a garden for the kids."], "User lives in a flat in Bolton"),
+    (["我住在南京。", "宁波的新家阳台很大。"], "用户住在南京"),
     (["I live in Hove.", "the new place in Worthing has two bedrooms so my mum can finally stay over"], "User lives in Hove"),
     # being somewhere said since when, by the verb of being chat uses for living
     (["Abito a Torino.", "Da quando stiamo a Bologna ci metto dieci minuti per arrivare al lavoro ed è tutto più facile, grazie!"],

@@ -21,7 +21,6 @@ def attributes(message):
     ("Ahora soy auxiliar administrativa en el ayuntamiento.",
      ("El usuario ahora es auxiliar administrativa en el ayuntamiento", "job")),
     ("Je suis agent d'accueil à la mairie.", ("L'utilisateur est agent d'accueil à la mairie", "job")),
-    ("Je suis vendeuse chez Zara.", ("L'utilisateur est vendeuse chez Zara", "job")),
     ("Now I'm a claims handler at Aviva.", ("User is a claims handler at Aviva now", "job")),
     ("These days I work as a driver for Uber.", ("User works as a driver for Uber these days", "job")),
 ])

@@ -37,8 +37,12 @@ def test_no_tie_read_from_a_question_or_a_supposition(message):
      [("L'utilisateur habite à Caen", "residence"), ("L'utilisateur a une chienne, Praline", "pet")]),
     ("Ich wohne mit meinem Kater Moritz in Bonn.",
      [("Der Nutzer wohnt in Bonn", "residence"), ("Der Nutzer hat einen Kater, Moritz", "pet")]),
-    # (a partner too stays, as told: a tie said apart put "married" in the person's mouth, session 17)
-    ("Vivo en Granada con mi marido.", [("El usuario vive en Granada con su marido", "residence")]),
+    # (a partner or children lived with are cut from the home in the person's own words, "lives with their husband",
+    # so a move ends the home and keeps them; no tie is put in their mouth, session 17's "married")
+    ("Vivo en Granada con mi marido.", [("El usuario vive en Granada", "residence"), ("El usuario vive con su marido", "relationship")]),
+    ("I live in a tiny flat in Manchester with my two kids.",
+     [("User lives in a tiny flat in Manchester", "residence"), ("User has two kids", "family")]),
+    ("J'habite à Montréal avec ma copine.", [("L'utilisateur habite à Montréal", "residence"), ("L'utilisateur vit avec sa copine", "relationship")]),
     ("Moro com o meu gato Tico em Braga.",
      [("O utilizador mora em Braga", "residence"), ("O utilizador tem um gato, Tico", "pet")]),
 ])
@@ -103,3 +107,24 @@ def test_an_english_remark_with_its_apostrophe_left_out_is_no_part_of_the_state(
 ])
 def test_a_later_change_ends_one_of_the_facts_said_together(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("message, attribute", [
+    # whom the person lives with, said on its own, and a partner had: the couple's or the family's, never a home, so a
+    # move leaves them (one_fact_each cuts them from the home)
+    ("I live with my boyfriend Tom.", "relationship"), ("Ich wohne mit meiner Freundin Lena.", "relationship"),
+    ("Vivo con mi pareja.", "relationship"), ("Moro com a minha esposa Ana.", "relationship"),
+    ("I have a boyfriend, Tom.", "relationship"), ("J'ai une copine.", "relationship"),
+    ("I live with my two kids.", "family"), ("Vivo con mis dos hijos.", "family"),
+])
+def test_whom_the_person_lives_with_is_no_home(message, attribute):
+    from mnemosyne_app.core.model.attributes import attribute_of
+
+    assert attribute_of(message.rstrip(".")) == attribute
+
+
+def test_a_move_keeps_the_partner_lived_with(tmp_path):
+    from tests.unit.test_stopped_doing import current_and_asked
+
+    current, asked = current_and_asked(tmp_path, ["I live in Easton with my boyfriend Tom.", "I moved to Leeds last month."])
+    assert "User lives with their boyfriend Tom" in current and "User lives in Easton" not in current, (current, asked)

@@ -563,8 +563,9 @@ def test_in_a_department_or_on_a_trip_is_no_residence(message):
 
 
 def test_the_place_the_person_lives_in_with_someone_is_their_residence():
+    # (the partner lived with apart, so a move ends the home and keeps the partner)
     assert facts("I live with my boyfriend in a tiny apartment in Brooklyn.") == [
-        ("User lives with their boyfriend in a tiny apartment in Brooklyn", "residence")]
+        ("User lives in a tiny apartment in Brooklyn", "residence"), ("User lives with their boyfriend", "relationship")]
 
 
 def test_an_aside_after_a_dash_is_cut_and_does_not_negate():
@@ -575,7 +576,8 @@ def test_an_aside_after_a_dash_is_cut_and_does_not_negate():
 
 @pytest.mark.parametrize("message, expected", [
     ("Vivo en Valencia con mi pareja, y trabajo de profesora.",
-     [("El usuario vive en Valencia con su pareja", "residence"), ("El usuario trabaja de profesora", "job")]),
+     [("El usuario vive en Valencia", "residence"), ("El usuario vive con su pareja", "relationship"),
+      ("El usuario trabaja de profesora", "job")]),
     ("I just started as head of product at a fintech called Monzo.",
      [("User just started as head of product at a fintech called Monzo", "job")]),
     ("我叫李明，今年二十八岁。", [("用户叫李明", "name"), ("用户今年二十八岁", "age")]),

@@ -391,8 +391,8 @@ _LEFT_JOB = re.compile(
     r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # A role said with the copula and where it is worked, in the languages that say a trade with no article ("Sou caixa
 # no supermercado Pão de Açúcar", "Agora sou agente administrativa na prefeitura", "Soy auxiliar en el ayuntamiento",
-# "Je suis agent d'accueil à la mairie", "je suis vendeuse chez Zara"): a job, though its noun is in no list. Only a
-# kind of workplace (or a name after "chez"), so "soy feliz en Madrid" is none; and not a state or a participle said
+# "Je suis agent d'accueil à la mairie"): a job, though its noun is in no list. Only a kind of workplace (a name after
+# "chez" is the employer's rule: "Je suis cadre chez Orange"), so "soy feliz en Madrid" is none; and not a state or a participle said
 # there ("je suis malade à l'hôpital", "sono ricoverata in ospedale", "sou nova na escola").
 _WORKPLACE_KIND = (r"(?:mairie|hôpital|clinique|école|collège|lycée|banque|supermarché|pharmacie|poste|préfecture|entreprise|"
                    r"boîte|usine|magasin|restaurant|hôtel|crèche|ehpad|cabinet|agence|laboratoire|labo|université|fac|"
@@ -409,7 +409,7 @@ _ROLE_AT_WORKPLACE = re.compile(
     r"^(?:(?:yo|eu|io)\s+)?(?:(?:maintenant|désormais|ahora|ya|agora|hoje|adesso|ora)\s+)?"
     r"(?:je suis|suis|soy|sou|sono)\s+(?:(?:maintenant|désormais|ahora|agora|adesso|ora)\s+)?"
     rf"(?!{_NOT_A_ROLE}\b)(?![\w-]+(?:ée?s?|ad[oa]s?|id[oa]s?|at[oa]|it[oa]|ut[oa])\b)[a-zà-ÿ][\w'’-]*(?:\s+(?:d['’]|de\s+)?[a-zà-ÿ][\w'’-]*){{0,2}}\s+"
-    rf"(?:chez\s+(?-i:[A-Z])|(?:à|au|dans|en|del|de|na|no|em|do|da|al|alla|all['’]|allo|presso|in)\s+(?:la\s+|le\s+|l['’]|el\s+|"
+    rf"(?:(?:à|au|dans|en|del|de|na|no|em|do|da|al|alla|all['’]|allo|presso|in)\s+(?:la\s+|le\s+|l['’]|el\s+|"
     rf"un\s+|une\s+|una\s+|uma\s+|um\s+|il\s+|lo\s+|a\s+|o\s+)?{_WORKPLACE_KIND}\b)", re.I)
 
 
@@ -493,10 +493,29 @@ def single_said(text: str) -> bool:
 
 
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
+# Living with a partner or with children, the clause no more than that ("I live with my boyfriend Tom", "je vis avec
+# ma compagne", "vivo con mis dos hijos", "moro com a minha esposa Ana").
+_LIVE_WITH_MY = (r"^(?:i live with my|i['’]m living with my|je vis avec (?:ma|mon|mes)|j['’]habite avec (?:ma|mon|mes)|"
+                 r"ich wohne mit (?:meiner|meinem|meinen)|vivo con (?:mi|mis)|vivo con (?:(?:il |la |i |le )?(?:mio|mia|miei|mie))|"
+                 r"moro com (?:(?:o |a |os |as )?(?:meu|minha|meus|minhas)))\s+(?:(?:two|three|four|deux|trois|zwei|drei|dos|tres|"
+                 r"due|tre|dois|duas|três)\s+)?")
+_LIVES_WITH_PARTNER = re.compile(
+    _LIVE_WITH_MY + r"(?:wife|husband|partner|boyfriend|girlfriend|fiancée?|femme|mari|copain|copine|compagnon|compagne|"
+    r"conjointe?|Frau|Mann|Partner(?:in)?|Freund(?:in)?|Verlobte[nr]?|mujer|esposa|marido|esposo|novio|novia|pareja|moglie|"
+    r"marito|ragazz[oa]|compagn[oa]|fidanzat[oa]|namorad[oa]|companheir[oa]|noiv[oa])(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
+_LIVES_WITH_CHILDREN = re.compile(
+    _LIVE_WITH_MY + r"(?:sons?|daughters?|kids|children|twins|fils|filles?|enfants|Sohn|Tochter|Kindern|Söhnen|Töchtern|"
+    r"hij[oa]s?|niños|figli[oa]?|figlie|bambini|filh[oa]s?)(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
+
+
 _RULES: list[tuple[str, re.Pattern]] = [
     # a couple said by how long it has been together ("we've been together 6 years", "llevamos 4 años juntos",
     # "跟小林在一起半年了"): the relationship, before the partner's word reads as family
     ("relationship", _TOGETHER),
+    # living with a partner or children, said with no place (one_fact_each cuts it from the home: "I live in Leeds
+    # with my two kids"): who the person lives with, which a move leaves as it is, not a home
+    ("relationship", _LIVES_WITH_PARTNER),
+    ("family", _LIVES_WITH_CHILDREN),
     ("family", _FAMILY),
     ("pet", _PET),
     ("name", re.compile(
@@ -575,6 +594,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("relationship", re.compile(
         r"\b(?:married|divorced|single|engaged|widowed|separated|widow|widower)\b|\b(?:veuf|veuve|witwe|witwer|viud[oa]|vedov[oa]|viúv[oa])\b|丧偶|"
         r"\bmy (?:girlfriend|boyfriend)\b|"
+        # a partner had, said as what the person has, bare or with the name after a comma (one_fact_each's reading of
+        # "I live in Easton with my boyfriend Tom": "I have a boyfriend, Tom")
+        r"(?:\bi (?:have|['’]ve got) an? (?:boyfriend|girlfriend|partner|fiancée?)|\bj['’]ai (?:une copine|un copain|un compagnon|"
+        r"une compagne|une femme|un mari)|\btengo (?:novi[oa]|pareja|esposa|marido|mujer|espos[oa])|\bho (?:un marito|una moglie|"
+        r"un ragazzo|una ragazza|un compagno|una compagna)|\btenho (?:uma esposa|uma mulher|um marido|um namorado|uma namorada))"
+        r"(?=\s*$|,\s*(?-i:[A-ZÀ-Þ])[\w'’-]+\s*$)|"
         r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|"
         # (a divorce made final: "my divorce came through", "meine Scheidung ist durch", "mi divorcio ya es firme")
         r"\bdivorce (?:came through|went through|is final|was finali[sz]ed|got finali[sz]ed|is done)\b|\bdivorce est prononcé\b|"

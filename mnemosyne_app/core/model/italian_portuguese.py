@@ -16,11 +16,15 @@ from mnemosyne_app.core.model import person_in_others_words as others_words, som
 MARKERS = {
     "it": {"sono", "ho", "mio", "mia", "miei", "mie", "il", "di", "che", "non", "abito", "anni", "anche", "della",
            "nella", "io", "chiamo", "figlio", "figlia", "moglie", "marito", "gli", "più", "adesso", "ora", "lavoro",
-           "per", "ciao", "grazie", "puoi", "è", "da", "un", "una", "alla", "al", "dei", "delle", "lavoro"},
+           "per", "ciao", "grazie", "puoi", "è", "da", "un", "una", "alla", "al", "dei", "delle", "lavoro",
+           # (a short message with no verb of the person's: "La nuova casa a Bologna ha un terrazzo")
+           "nuova", "nuovo", "nuovi", "nuove", "finito", "finita", "questo", "questa", "molto"},
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
-           "futebol", "faço", "também", "pela", "pelo", "já", "nós"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
+           "futebol", "faço", "também", "pela", "pelo", "já", "nós",
+           # (a short message with no verb of the person's: "O novo apartamento no Porto tem varanda")
+           "novo", "nova", "novos", "novas", "tem", "temos", "pra", "gente", "chaves"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {

@@ -373,6 +373,24 @@ _PET_BY_NOUN = {lang: {one.split()[-1].lower(): one for one in table.values()} f
 _PET_BY_NOUN["de"].update({"hund": "einen Hund", "kater": "einen Kater", "welpen": "einen Welpen"})  # (dative "meinem Hund")
 _HAVE_SAID = {"en": "I have", "fr": "j'ai", "de": "ich habe", "es": "tengo", "it": "ho", "pt": "tenho"}
 _COMPANY_KINDS = frozenset({"residence", "job", "employer", "education"})
+# Living with a partner or children, said on its own in the person's words ("I live with my two kids", "vivo con mi
+# pareja"): the nouns that are one's household, per language.
+_HOUSEHOLD = {
+    "en": r"wife|husband|partner|boyfriend|girlfriend|fiancée?|son|daughter|kids|children|sons|daughters|twins",
+    "fr": r"femme|mari|copain|copine|compagnon|compagne|conjointe?|fils|fille|enfants|filles",
+    "de": r"Frau|Mann|Partner|Partnerin|Freund|Freundin|Verlobte[nr]?|Sohn|Tochter|Kindern|Söhnen|Töchtern",
+    "es": r"mujer|esposa|marido|esposo|novio|novia|pareja|hijo|hija|hijos|hijas|niños",
+    "it": r"moglie|marito|ragazzo|ragazza|compagno|compagna|fidanzat[oa]|figlio|figlia|figli|figlie|bambini",
+    "pt": r"esposa|mulher|marido|namorado|namorada|companheir[oa]|noiv[oa]|filho|filha|filhos|filhas",
+}
+_CHILDREN = {"en": r"kids|children|sons|daughters", "fr": r"enfants|fils|filles", "de": r"Kindern|Söhnen|Töchtern",
+             "es": r"hijos|hijas|niños", "it": r"figli|figlie|bambini", "pt": r"filhos|filhas"}
+_LIVE_WITH = {"en": "I live with", "fr": "je vis avec", "de": "ich wohne mit", "es": "vivo con", "it": "vivo con",
+              "pt": "moro com"}
+_HOUSEHOLD_COUNT = {"en": r"two|three|four|five|2|3|4|5", "fr": r"deux|trois|quatre|2|3|4", "de": r"zwei|drei|vier|2|3|4",
+          "es": r"dos|tres|cuatro|2|3|4", "it": r"due|tre|quattro|2|3|4", "pt": r"dois|duas|três|quatro|2|3|4"}
+# A place still said by the home's clause: a preposition of place and a word after it.
+_PLACE_SAID = re.compile(r"\b(?:in|near|à|au|en|dans|in|bei|a|em|no|na)\s+\S", re.I)
 
 
 def _with_company(text: str, lang: str) -> list[str]:
@@ -380,7 +398,7 @@ def _with_company(text: str, lang: str) -> list[str]:
     if lang not in _WITH or not first_person(text, lang):
         return []
     pets = _any_of(_PET_BY_NOUN[lang])
-    m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?P<noun>{pets}|{_KIN[lang]})"
+    m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?:(?P<count>{_HOUSEHOLD_COUNT[lang]})\s+)?(?P<noun>{pets}|{_KIN[lang]})"
                   rf"(?:\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+))?(?=$|[\s,.!;])", text, re.I)
     # (a list of company, "with my wife and two kids": whom the person is with is told there, left as said)
     if not m or re.match(rf"\s*(?:,|(?:{_AND[lang]})\s)", text[m.end():], re.I):
@@ -392,6 +410,15 @@ def _with_company(text: str, lang: str) -> list[str]:
         if kind not in _COMPANY_KINDS:
             return []
         return [without, f"{_HAVE_SAID[lang]} {_PET_BY_NOUN[lang][noun]}" + (f", {name}" if name else "")]
+    # a partner or children the person lives with somewhere stay with them wherever they live: "I live in a tiny flat in
+    # Manchester with my two kids" is the home and "I live with my two kids", so a move ends the home and keeps whom
+    # they live with (before, the kids went with the old home). Only with a place still said ("I live with my
+    # boyfriend" is left as said), and not a list of company.
+    if kind == "residence" and re.fullmatch(_HOUSEHOLD[lang], noun, re.I) and _PLACE_SAID.search(without):
+        # (children counted are had, as people say it: "I have two kids"; a partner is lived with, "vivo con mi pareja")
+        if m.group("count") and re.fullmatch(_CHILDREN[lang], noun, re.I):
+            return [without, f"{_HAVE_SAID[lang]} {m.group('count')} {noun}"]
+        return [without, f"{_LIVE_WITH[lang]} {m.group(0).strip().split(None, 1)[1]}"]
     # anyone else is company, left as said ("ho aperto una libreria con mia sorella", "I run a dairy farm with my
     # dad"): who the person works or lives with is what they told, and the sets' writers split on keeping it
     return []

@@ -32,7 +32,9 @@ from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.asides import there_placed, without_aside
-from mnemosyne_app.core.model.told_by_the_new import couple_state, death_told, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home
+from mnemosyne_app.core.model.told_by_the_new import (
+    couple_state, death_told, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home, settled_home,
+    home_fell_through)
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
@@ -94,6 +96,12 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # its own, and the clause after it is read as the clause it is (core/model/told_by_the_new.py).
         if (told := _told_new(clause)) is not None:
             attribute, fact, rest, guessed = told
+            # (a home told with what only a move that happened leaves, "keys collected!! the new place in Brighton…":
+            # the person's home now, sure, and said as where they live; told_by_the_new.settled_home)
+            # (not a home denied: "The new flat in York didn't work out, still unpacking here")
+            if (attribute == "residence" and guessed and not home_fell_through(clause.text)
+                    and (lived := settled_home(fact, clause.lang, text)) is not None):
+                fact, guessed = lived, False
             if fact not in seen:
                 seen.add(fact)
                 # (a named one's death is an ending, as "Max died" is: the one phrase read as a pet's, told_by_the_new)

@@ -459,3 +459,57 @@ _HEDGE = re.compile(
 def hedged(clause: str) -> bool:
     """Whether the clause says only a possibility (a plan, a hypothetical): no new state to keep."""
     return bool(_HEDGE.search(clause))
+
+
+# What only a move that happened leaves, said in the message: the keys collected, the boxes unpacked, the first week
+# in the new place, a housewarming ("update: keys collected!! the new place in Brighton has a balcony", "Finally
+# unpacked!! the new house in Stockport…", "杭州的新家终于收拾好了"). With it, a home told by a phrase about the new
+# one is the person's home now: no place visited, no flat not got. So the reading is sure (what it ends is ended) and
+# said as where the person lives. Not said by someone else ("My sister finally unpacked"): see settled_home.
+_MOVED_IN = re.compile(
+    r"\b(?:keys? (?:collected|picked up|in hand)|(?:got|collected|picked up|handed) (?:the|our|my) (?:new )?keys|"
+    r"(?:finally |finished |done )?unpack(?:ed|ing)|moved in|settled in|housewarming|first (?:week|night|month) in the new|"
+    r"emménag(?:é|ée|és|ées|ement)|cartons (?:enfin )?(?:défaits|vidés|déballés)|(?:récupéré|eu) les clés|crémaillère|"
+    r"eingezogen|(?:kisten|kartons) (?:endlich )?(?:ausgepackt|leer)|schlüssel (?:abgeholt|bekommen|übergeben)|eingelebt|"
+    r"einweihungsparty|ya (?:estamos|estoy) instalad[oa]s?|(?:recogimos|recogí|nos dieron|me dieron) las llaves|"
+    r"(?:desembalad[oa]s?|deshicimos) (?:las )?cajas|fiesta de inauguración|(?:abbiamo|ho) (?:preso|ritirato) le chiavi|"
+    r"scatoloni (?:finalmente )?(?:svuotati|disfatti)|trasloco (?:finito|fatto|concluso)|(?:ci siamo|mi sono) sistemat[oi]|"
+    r"festa di inaugurazione|(?:pegamos|peguei|recebemos|recebi) as chaves|(?:nos|me) instalamos|me instalei|"
+    r"mudança (?:feita|terminada|concluída)|chá de casa nova)\b|"
+    r"收拾好了|搬完了?家|搬好了?家|乔迁|暖房|拿到(?:了)?钥匙|入住了|荷解き|引っ越しが終わ|鍵を受け取", re.I)
+_SENTENCE = re.compile(r"[^.!?。！？\n]+")
+# Where the person lives, said as the plain state: the place a home's reading ends on.
+_LIVES_IN = {"en": "User lives in {}", "de": "Der Nutzer wohnt in {}", "fr": "L'utilisateur habite à {}",
+             "es": "El usuario vive en {}", "it": "L'utente abita a {}", "pt": "O utilizador mora em {}",
+             "zh": "用户住在{}", "ja": "ユーザーは{}に住んでいる"}
+# The place a reading of this module ends on ("User's place is in Brighton", "Die Wohnung des Nutzers ist in Leipzig",
+# "O utilizador está aqui em Porto", "用户的新家在杭州", "用户来了苏州", "ユーザーの新しい家は神戸").
+_HERE_WORDS = r"here\s+in|hier\s+in|ici\s+à|aquí\s+en|qui\s+a|aqui\s+em"
+_PLACE_AT_END = {lang: re.compile(rf"\s(?:{_BE[lang]}|{_BE_AT[lang]})\s+(?:(?:{_HERE_WORDS})|(?:{_IN[lang]}))\s+(?P<x>\S.*)$", re.I)
+                 for lang in _IN}
+_PLACE_AT_END["zh"] = re.compile(r"(?:在|了)(?P<x>[^在了]+)$")
+_PLACE_AT_END["ja"] = re.compile(r"は(?P<x>[^は]+)$")
+
+
+# A new home said not to be had after all ("The new flat in York didn't work out", "fell through", "n'a pas marché",
+# "ist nicht geklappt", "no salió", "non è andata", "não deu certo", "黄了"): no home, whatever else the message says.
+# (A detail denied is a detail of a home had: "has no lift".)
+_FELL_THROUGH = re.compile(r"\b(?:didn['’]t|did not|doesn['’]t|does not|won['’]t|isn['’]t|wasn['’]t|never|fell through|"
+                           r"n['’]a pas (?:marché|abouti)|(?:hat |ist )?nicht geklappt|no (?:salió|funcionó)|non è andata|"
+                           r"non ha funzionato|não deu certo)\b|没成|黄了|ダメになった|なくなった", re.I)
+
+
+def home_fell_through(clause: str) -> bool:
+    """Whether the clause says the new home was not had after all (``_FELL_THROUGH``)."""
+    return bool(_FELL_THROUGH.search(clause))
+
+
+def settled_home(fact: str, lang: str, message: str) -> str | None:
+    """A home's reading said as where the person lives ("User lives in Brighton") when the message tells the move
+    done in the person's own words (``_MOVED_IN``, in a sentence that names no one else as its subject); else None."""
+    from mnemosyne_app.core.model.others import subject
+
+    if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None for s in _SENTENCE.findall(message)):
+        return None
+    m = _PLACE_AT_END[lang].search(fact) if lang in _PLACE_AT_END else None
+    return _LIVES_IN[lang].format(m.group("x").strip()) if m else None

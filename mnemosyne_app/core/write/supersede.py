@@ -535,7 +535,30 @@ _ASKED_NOT_ENDED = [
     # (core/model/same_state_said.only_the_home_changed)
     ({"residence"}, only_the_home_changed),
     ({"relationship"}, _another_partner_as_company),
+    # a parting from someone named who is not the held partner ("Tom and I split up" when "married to Sam"): perhaps
+    # a partner never told of; the held couple is the person's to end
+    ({"relationship"}, lambda new, old: _parting_from_another(new, old)),
 ]
+# The one parted from, named beside the person ("User and Tom split up", "split up with Tom", "L'utilisateur et Léa se
+# sont séparés", "El usuario y Andrés se han separado", "getrennt von Jonas").
+_PARTED_FROM = re.compile(r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:and|et|und|y|e)\s+"
+                          r"(?P<a>(?-i:[A-ZÀ-Þ])[\w'’-]+)|\b(?:with|from|avec|d['’]avec|mit|von|con|com|da|de)\s+(?P<b>(?-i:[A-ZÀ-Þ])[\w'’-]+)")
+
+
+def _parting_from_another(new_text: str, old_text: str) -> bool:
+    """A parting from someone named beside the person who is not the held partner ("Tom and I split up" when "married
+    to Sam"). A parting naming no one so ("We split up in March") ends the held couple as before."""
+    m = _PARTING.search(new_text) and _PARTED_FROM.search(new_text)
+    if not m:
+        return False
+    old_names = _names_in(old_text)
+    return bool(old_names) and (m.group("a") or m.group("b")) not in old_names
+
+
+# A couple's parting, by its words ("split up", "got divorced", "nos separamos", "ci siamo lasciati", "分手", "離婚").
+_PARTING = re.compile(r"\b(?:split up|broke up|broken up|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
+                      r"separad[oa]s|separamos|rompimos|terminamos|lasciat[io]|separat[io]|separamo-nos|terminamos)\b|"
+                      r"分手|离婚|分居|別れ|離婚|別居", re.I)
 
 
 # Where a stop's own words end: a comma or a word of going on or of contrast after it ("…, still playing guitar").
