@@ -360,7 +360,8 @@ _LEFT_EMPLOYER = re.compile(
 # its subject (clauses.first_person).
 _CONTRACT_ENDED = (
     r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)(?=\s*(?:$|[.!;]|at (?-i:[A-Z])))|"
-    r"\b(?:mein|der) (?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
+    # (chat leaves out "mein" at the opening: "Vertrag wurde nicht verlängert 🙄")
+    r"(?:\b(?:mein|der) |^)(?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
     r"\bmon contrat (?:n['’]a|ne sera) pas (?:été )?(?:renouvelé|prolongé)\b|"
     r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
     r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b(?! (?:di|dell['’]|della|del)\b| d['’])|\bil (?:mio )?contratto non è stato rinnovato\b|"

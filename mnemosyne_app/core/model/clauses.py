@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from mnemosyne_app.core.model import companions, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
+from mnemosyne_app.core.model import companions, hobbies, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
 from mnemosyne_app.core.model.attributes import attribute_of, contract_ended, is_pet_naming
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
@@ -406,7 +406,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
                     # (an object taken up by a clitic, "i clienti li seguo io": no rule says it in the third person, so
                     # it is read as no statement rather than kept in the person's own words)
-                    or _OBJECT_TAKEN_UP.get(lang, _NO).match(part)
+                    # (but a stop or a theft so said is the person's, "La palestra l'ho mollata", "La Vespa me l'hanno
+                    # rubata": the stop rules read it)
+                    or (_OBJECT_TAKEN_UP.get(lang, _NO).match(part) and not (hobbies.stops(part) or STOP_VERB.search(part)))
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
                     or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))
@@ -423,7 +425,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
                 out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
             # (and the person's contract not renewed, "No me renovaron el contrato": theirs by its "me", no "I" said)
-            elif first_person(part, lang) or (not someone_else and contract_ended(part)):
+            # (and a stop of a pastime said with no one as its subject, "Mit Handball ist jetzt endgültig Schluss", "La
+            # palestra l'ho mollata": the speaker's, as "I quit handball" is; hobbies.stops)
+            elif first_person(part, lang) or (not someone_else and (contract_ended(part) or (
+                    hobbies.stops(part) and not _FOR_SOMEONE_ELSE.search(part)))):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
                 if lang == "zh" and _ZH_PERSON_MADE_TO.search(part):
@@ -659,6 +664,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+# Said to hold for someone else ("Mit Handball ist jetzt Schluss für ihn", "c'est fini pour elle"): not the speaker's.
+_FOR_SOMEONE_ELSE = re.compile(r"\b(?:für (?:ihn|sie|meine[nmr]?|unsere[nmr]?)|pour (?:lui|elle|eux|mon|ma|mes)|per (?:lui|lei|loro|mi[oa])|"
+                               r"para (?:él|ella|ele|ela|mi|meu|minha))\b", re.I)
 # Italian puts an object first and takes it up again by a clitic before the verb ("i clienti li seguo io", "la
 # macchina l'ho venduta"): a clause with its own first-person verb (its "-o" or "ho"), never a part of the one before.
 _OBJECT_TAKEN_UP = {

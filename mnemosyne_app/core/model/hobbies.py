@@ -147,6 +147,8 @@ _STOP_FRAMES = [
     rf"\b(?:{_things('de')})\s+(?:\w+\s+){{0,2}}?(?:aufgegeben|an den nagel gehängt)\b",
     rf"\b{_art()}(?:{_things('it')})\s+(?:l['’]ho|la ho|lo ho)\s+(?:mollat|lasciat|abbandonat)\w*",
     rf"\bchiuso\s+con\s+{_art()}(?:{_things('it')})\b",
+    # (hung up by name, as French says it of an instrument or a sport: "j'ai raccroché la guitare", not the phone)
+    rf"\braccroch[ée]e?s?\s+{_art()}(?:{_things('fr')})\b",
     rf"(?:{_ZH_THINGS})(?:也|就|已经|都)?(?:不再|再也不|不)\S{{0,2}}了|(?:放弃|不再)\S{{0,2}}(?:{_ZH_THINGS})",
 ]
 _STOPPED = re.compile("|".join(f"(?:{f})" for f in _STOP_FRAMES), re.I)

@@ -18,7 +18,9 @@ MARKERS = {
            "nella", "io", "chiamo", "figlio", "figlia", "moglie", "marito", "gli", "più", "adesso", "ora", "lavoro",
            "per", "ciao", "grazie", "puoi", "è", "da", "un", "una", "alla", "al", "dei", "delle", "lavoro",
            # (a short message with no verb of the person's: "La nuova casa a Bologna ha un terrazzo")
-           "nuova", "nuovo", "nuovi", "nuove", "finito", "finita", "questo", "questa", "molto"},
+           "nuova", "nuovo", "nuovi", "nuove", "finito", "finita", "questo", "questa", "molto",
+           # (an object taken up by its clitic, "La palestra l'ho mollata": no French "l'" has "ho")
+           "l'ho", "l’ho", "l'ha", "l’ha", "l'hanno", "faccio"},
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
