@@ -62,3 +62,9 @@ def test_spanish_we_in_the_perfect_and_irregular_preterite(message, fact):
     from mnemosyne_app.core.model.statements import statements
 
     assert fact in [s.text for s in statements(message)]
+
+
+@pytest.mark.parametrize("then", ["Nos separamos después de Navidad.", "Ci siamo lasciati da Natale."])
+def test_a_parting_dated_by_a_holiday_ends_the_couple(tmp_path, then):
+    current, asked = _after(tmp_path, "Estoy casada con Andrés." if "Navidad" in then else "Sono sposata con Marco.", then)
+    assert not any("casad" in c or "sposata" in c for c in current) and asked == [], (current, asked)

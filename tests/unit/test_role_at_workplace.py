@@ -43,3 +43,15 @@ def test_the_new_role_ends_the_one_held(tmp_path):
         "Passei no concurso e agora sou agente administrativa na prefeitura de Campinas."])
     assert "O utilizador agora é agente administrativa na prefeitura de Campinas" in current
     assert "O utilizador é caixa no supermercado Pão de Açúcar em Campinas" not in current, (current, asked)
+
+
+@pytest.mark.parametrize("message", [
+    # who the person is there that is no work, where or how often they are there
+    "Soy cliente del Banco Santander desde hace años.", "Sou paciente no hospital de Santa Maria.",
+    "Je suis bénévole à l'hôpital le week-end.", "Sono volontaria in ospedale il sabato.",
+    "Sou aluna na universidade de Coimbra.", "Sou mãe de aluno na escola do meu filho.",
+    "Soy socia en la empresa de mi padre.", "Sono ancora in ufficio, che palle.", "Sono tutto il giorno in ufficio.",
+    "Je suis souvent à l'hôpital pour ma mère.", "Je suis tous les jours à la fac.", "Soy super feliz en la empresa.",
+])
+def test_someone_who_is_at_a_workplace_without_working_there_has_no_job(message):
+    assert all(a != "job" for _, a in attributes(message)), attributes(message)

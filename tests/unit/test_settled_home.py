@@ -45,3 +45,24 @@ def test_without_the_move_told_done_the_old_home_stays(tmp_path, messages, held)
     current, asked = current_and_asked(tmp_path, messages)
     assert held in current, (current, asked)
     assert not any(c.startswith("User lives in") and c != held for c in current), current
+
+
+@pytest.mark.parametrize("messages", [
+    # someone else's move, a guest's housewarming, the keys not yet had, a move still to come
+    ["I live in London.", "Spent all Saturday unpacking boxes at my sister's. The new house in Leeds is gorgeous."],
+    ["I live in London.", "Housewarming at Jake's tonight! The new flat in Shoreditch is huge."],
+    ["I live in London.", "Helped my parents get settled in. The new house in York is lovely."],
+    ["I live in London.", "Still haven't got the keys. The new flat in Brighton has a balcony."],
+    ["I live in London.", "Can't wait till we've moved in. The new house in Bath has a garden."],
+    ["Vivo en Madrid.", "Todavía no nos dieron las llaves. La nueva casa en Getafe tiene terraza."],
+    ["我住在北京。", "还没拿到钥匙，杭州的新家很大"],
+    ["我住在北京。", "去朋友家暖房了，杭州的新家很漂亮"],
+    ["東京に住んでいます。", "鍵を受け取るのは来週です。新しい家は神戸です。"],
+    ["東京に住んでいます。", "引っ越しが終わったら連絡するね。新しい家は神戸です。"],
+])
+def test_a_move_not_the_persons_or_not_done_is_still_asked(tmp_path, messages):
+    from mnemosyne_app.core.model.statements import statements
+
+    current, asked = current_and_asked(tmp_path, messages)
+    held = [s.text for s in statements(messages[0])][0]
+    assert held in current, (current, asked)

@@ -41,7 +41,7 @@ def test_no_tie_read_from_a_question_or_a_supposition(message):
     # so a move ends the home and keeps them; no tie is put in their mouth, session 17's "married")
     ("Vivo en Granada con mi marido.", [("El usuario vive en Granada", "residence"), ("El usuario vive con su marido", "relationship")]),
     ("I live in a tiny flat in Manchester with my two kids.",
-     [("User lives in a tiny flat in Manchester", "residence"), ("User has two kids", "family")]),
+     [("User lives in a tiny flat in Manchester", "residence"), ("User lives with their two kids", "family")]),
     ("J'habite à Montréal avec ma copine.", [("L'utilisateur habite à Montréal", "residence"), ("L'utilisateur vit avec sa copine", "relationship")]),
     ("Moro com o meu gato Tico em Braga.",
      [("O utilizador mora em Braga", "residence"), ("O utilizador tem um gato, Tico", "pet")]),
@@ -128,3 +128,24 @@ def test_a_move_keeps_the_partner_lived_with(tmp_path):
 
     current, asked = current_and_asked(tmp_path, ["I live in Easton with my boyfriend Tom.", "I moved to Leeds last month."])
     assert "User lives with their boyfriend Tom" in current and "User lives in Easton" not in current, (current, asked)
+
+
+@pytest.mark.parametrize("first, then, kept", [
+    # living with a partner is no new couple: the held one goes on, named or not; a "copain" may be a friend
+    ("I'm married to Sam.", "I live in Leeds with my husband.", "User is married to Sam"),
+    ("Je suis mariée avec Paul.", "J'habite à Lyon avec mon copain Hugo.", "L'utilisateur est mariée avec Paul"),
+    # (the kids lived with are said as lived with, so three kids held and two at home do not contradict)
+    ("I have three kids.", "I live in Leeds with my two kids.", "User has three kids"),
+])
+def test_living_with_someone_ends_no_couple_nor_family(tmp_path, first, then, kept):
+    from tests.unit.test_stopped_doing import current_and_asked
+
+    current, asked = current_and_asked(tmp_path, [first, then])
+    assert kept in current and asked == [], (current, asked)
+
+
+def test_living_with_a_partner_ends_being_single(tmp_path):
+    from tests.unit.test_stopped_doing import current_and_asked
+
+    current, asked = current_and_asked(tmp_path, ["I'm single.", "I live in Leeds with my boyfriend Tom."])
+    assert "User is single" not in current and "User lives with their boyfriend Tom" in current, (current, asked)

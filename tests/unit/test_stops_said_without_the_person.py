@@ -1,6 +1,7 @@
 """A stop said with no "I" as its subject (issue 28): an Italian object put first and taken up by its clitic ("La
 palestra l'ho mollata", "La Vespa me l'hanno rubata"), the German "mit Handball ist jetzt Schluss", the French
-"j'ai raccroché la guitare", a German contract not renewed with "mein" left out ("Vertrag wurde nicht verlängert").
+"j'ai raccroché la guitare", a German contract not renewed with "mein" left out ("Vertrag wurde nicht verlängert"), a
+Chinese work left put first as the topic ("银行那边辞了").
 Each ends what it names; said for someone else ("Schluss für ihn") or of the phone ("raccroché le téléphone") it
 ends nothing."""
 
@@ -18,6 +19,9 @@ from tests.unit.test_stopped_doing import current_and_asked
      "Le week-end l'utilisateur joue de la guitare dans un groupe de rock"),
     (["Ich arbeite als Laborassistentin bei Bayer in Leverkusen.", "Vertrag wurde nicht verlängert 🙄 naja, bin jetzt wieder an der Uni."],
      "Der Nutzer arbeitet als Laborassistentin bei Bayer in Leverkusen"),
+    # (Chinese puts the work left first as the topic, "I" left out: "银行那边辞了", or after the verb)
+    (["我在一家银行做柜员", "银行那边辞了，现在在南京大学读研一"], "用户在一家银行做柜员"),
+    (["我在超市上班", "辞了超市的工作，现在在家带孩子"], "用户在超市上班"),
 ])
 def test_the_stop_ends_what_it_names(tmp_path, messages, gone):
     current, asked = current_and_asked(tmp_path, messages)
@@ -37,3 +41,29 @@ def test_a_stop_by_a_german_idiom_is_the_persons_and_asks_to_end_the_pastime(tmp
 def test_someone_elses_stop_or_the_phone_ends_nothing(tmp_path, messages, kept):
     current, asked = current_and_asked(tmp_path, messages)
     assert kept in current and asked == [], (current, asked)
+
+
+@pytest.mark.parametrize("messages, kept", [
+    # someone else's stop said with their own verb, a quoted one, a stop only for tonight
+    (["Je joue au tennis.", "Il a raccroché le tennis après sa blessure."], "L'utilisateur joue au tennis"),
+    (["Ich spiele Handball.", "Mit Handball hat er aufgehört."], "Der Nutzer spielt Handball"),
+    (["Vado a sciare ogni inverno.", "Mio marito si è rotto il ginocchio. Ha chiuso con lo sci."], "L'utente va a sciare ogni inverno"),
+    (["Vado in palestra.", "Mia sorella dice: la palestra l'ho mollata."], "L'utente va in palestra"),
+    (["Ich mache Yoga.", "Mit Yoga ist für heute Schluss, gute Nacht."], "Der Nutzer macht Yoga"),
+    # someone else's contract, a contract with a phone company or a gym, one named just before
+    (["Trabalho como caixa.", "A minha irmã está arrasada. Não renovaram o contrato dela."], "O utilizador trabalha como caixa"),
+    (["Trabajo de cajera.", "No me renovaron el contrato con Movistar, ahora estoy con Digi."], "El usuario trabaja de cajera"),
+    (["Ich arbeite als Kellnerin.", "Fitnessstudio ist Geschichte, der Vertrag wurde nicht verlängert."],
+     "Der Nutzer arbeitet als Kellnerin"),
+    (["Ich arbeite als Kellnerin.", "Mein Mann ist frustriert. Vertrag wurde nicht verlängert."], "Der Nutzer arbeitet als Kellnerin"),
+    (["銀行で働いています。", "ジムの契約は更新されなかった。"], "ユーザーは銀行で働いています"),
+])
+def test_someone_elses_or_another_kind_of_stop_ends_nothing(tmp_path, messages, kept):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert kept in current and asked == [], (current, asked)
+
+
+def test_an_italian_object_taken_up_is_said_in_plain_order():
+    from mnemosyne_app.core.model.statements import statements
+
+    assert [s.text for s in statements("Il tennis l'ho mollato.")] == ["L'utente ha mollato il tennis"]

@@ -363,10 +363,11 @@ _CONTRACT_ENDED = (
     # (chat leaves out "mein" at the opening: "Vertrag wurde nicht verlängert 🙄")
     r"(?:\b(?:mein|der) |^)(?:arbeits|zeit|befristeter |befristete )?vertrag (?:wurde|ist) nicht (?:verlängert|erneuert)\b|"
     r"\bmon contrat (?:n['’]a|ne sera) pas (?:été )?(?:renouvelé|prolongé)\b|"
-    r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
-    r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b(?! (?:di|dell['’]|della|del)\b| d['’])|\bil (?:mio )?contratto non è stato rinnovato\b|"
-    r"\bnão (?:me )?renovaram (?:o )?(?:meu )?contrato\b(?! (?:de|da|do)\b)|\bo meu contrato não foi renovado\b|"
-    r"合同(?:到期)?(?:没|没有|未)续(?:签|约)?|契約(?:が|は)?更新され(?:なかった|ませんでした|ず)"
+    r"\bno me (?:han )?renova(?:ron|do) el contrato\b(?! (?:de|del|con)\b)|\bmi contrato no (?:se )?(?:ha sido |fue )?renovad[oa]\b|"
+    r"\bnon mi (?:hanno )?rinnova(?:to|rono) il contratto\b(?! (?:di|dell['’]|della|del|con)\b| d['’])|\bil (?:mio )?contratto non è stato rinnovato\b|"
+    r"\bnão (?:me )?renovaram (?:o )?(?:meu )?contrato\b(?! (?:de|da|do|dela|dele|com)\b)|\bo meu contrato não foi renovado\b|"
+    # (not a thing's contract, "健身房的合同", "ジムの契約": the person's own, or one with no owner said)
+    r"(?<![^我]的)合同(?:到期)?(?:没|没有|未)续(?:签|约)?|(?<![^私]の)契約(?:が|は)?更新され(?:なかった|ませんでした|ず)"
 )
 _LEFT_JOB = re.compile(
     r"\b(?:got|been|was|were|i'm|i am|getting) (?:laid off|fired|let go|made redundant)\b|\bi(?:'ve| have)? retired\b(?!\s+(?:my|the|a|an|our|his|her|their|this|that|it|them|some)\b)|"
@@ -389,7 +390,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # A role said with the copula and where it is worked, in the languages that say a trade with no article ("Sou caixa
 # no supermercado Pão de Açúcar", "Agora sou agente administrativa na prefeitura", "Soy auxiliar en el ayuntamiento",
 # "Je suis agent d'accueil à la mairie"): a job, though its noun is in no list. Only a kind of workplace (a name after
@@ -405,11 +406,23 @@ _WORKPLACE_KIND = (r"(?:mairie|hôpital|clinique|école|collège|lycée|banque|s
 _NOT_A_ROLE = (r"(?:malade|fatiguée?|seule?|heureu(?:x|se)|coincée?|bloquée?|nouvel(?:le)?|nouveau|là|ici|toujours|encore|déjà|"
                r"très|trop|bien|enceinte|perdue?|née?|feliz|enferm[oa]s?|cansad[oa]|sol[oa]|nuev[oa]|aquí|allí|ya|muy|"
                r"embarazada|stanc[oa]|malat[oa]|felice|nuov[oa]|qui|lì|già|molto|bene|incinta|doente|sozinh[oa]|nov[oa]|"
-               r"aqui|muito|bem|grávida|de|en|em|a|à|un|une|una|uma|um|el|la|il|lo|o|os|as)")
+               r"aqui|muito|bem|grávida|de|en|em|a|à|un|une|una|uma|um|el|la|il|lo|o|os|as|"
+               # (where or how often the person is there, not what they are: "Sono ancora in ufficio", "Je suis souvent
+               # à l'hôpital pour ma mère", "Je suis tous les jours à la fac")
+               r"ancora|sempre|spesso|tutto|tutta|tutti|souvent|tous|tout|toute|toutes|super|siempre|todavía|aún|todo|"
+               r"toda|sempre|ainda|todos|muy|tão|tan|così|aussi|même|only|solo|sola|seulement|"
+               # (and who the person is there that is no work: a customer, a patient, a volunteer, a pupil, a parent, a
+               # partner in a firm: "Soy cliente del Banco Santander", "Sou paciente no hospital", "bénévole à l'hôpital")
+               r"client[ea]?s?|cliente|pacientes?|patient[ea]?s?|paziente|bénévoles?|volontari[oa]|voluntári[oa]|"
+               r"voluntari[oa]|alun[oa]s?|alumn[oa]s?|élèves?|student[ea]?|studentessa|estudante|estudiante|étudiante?|"
+               r"mãe|pai|madre|padre|mère|père|mamma|papà|soci[oa]|sócio|sócia|associée?|membro|miembro|membre|"
+               r"usuári[oa]|usuari[oa]|utente|abonnée?|iscritt[oa]|inscrit[ea]?|mamá|papá)")
 _ROLE_AT_WORKPLACE = re.compile(
     r"^(?:(?:yo|eu|io)\s+)?(?:(?:maintenant|désormais|ahora|ya|agora|hoje|adesso|ora)\s+)?"
     r"(?:je suis|suis|soy|sou|sono)\s+(?:(?:maintenant|désormais|ahora|agora|adesso|ora)\s+)?"
-    rf"(?!{_NOT_A_ROLE}\b)(?![\w-]+(?:ée?s?|ad[oa]s?|id[oa]s?|at[oa]|it[oa]|ut[oa])\b)[a-zà-ÿ][\w'’-]*(?:\s+(?:d['’]|de\s+)?[a-zà-ÿ][\w'’-]*){{0,2}}\s+"
+    # (no word of the role one of _NOT_A_ROLE, nor a participle: "ricoverata", "installée")
+    rf"(?!{_NOT_A_ROLE}\b)(?![\w-]+(?:ée?s?|ad[oa]s?|id[oa]s?|at[oa]|it[oa]|ut[oa])\b)[a-zà-ÿ][\w'’-]*"
+    rf"(?:\s+(?:d['’]|de\s+)?(?!{_NOT_A_ROLE}\b)[a-zà-ÿ][\w'’-]*){{0,2}}\s+"
     rf"(?:(?:à|au|dans|en|del|de|na|no|em|do|da|al|alla|all['’]|allo|presso|in)\s+(?:la\s+|le\s+|l['’]|el\s+|"
     rf"un\s+|une\s+|una\s+|uma\s+|um\s+|il\s+|lo\s+|a\s+|o\s+)?{_WORKPLACE_KIND}\b)", re.I)
 
@@ -420,6 +433,21 @@ _CONTRACT_ENDED_SAID = re.compile(_CONTRACT_ENDED, re.I)
 def contract_ended(clause: str) -> bool:
     """Whether the clause says the person's work contract was not renewed (see _CONTRACT_ENDED)."""
     return bool(_CONTRACT_ENDED_SAID.search(clause))
+
+
+# ... said so that it can be no one else's with no "I" in the clause: the person as its object or owner, or the
+# contract opening the clause with no owner, as chat says it ("Vertrag wurde nicht verlängert", "合同没续签"). Not
+# "der Vertrag" (the one just named: a gym's, a footballer's), nor a contract with someone ("con Movistar").
+_OWN_CONTRACT_ENDED = re.compile(
+    r"\bmy contract\b|\bmon contrat\b|^(?:mein\s+)?(?:arbeits|zeit)?vertrag\b|\bmein (?:arbeits|zeit)?vertrag\b|"
+    r"\bno me (?:han )?renova|\bmi contrato\b|\bnon mi (?:hanno )?rinnova|\bil mio contratto\b|"
+    r"\bnão me renovaram\b|\bnão renovaram (?:o )?meu contrato\b|\bo meu contrato\b|^(?:我的?)?合同|^(?:私の)?契約", re.I)
+_WITH_SOMEONE = re.compile(r"\bcontrat\w*\s+(?:con|com|with|avec|mit)\b|contratto\s+con\b|\b(?:dela|dele|deles|delas)\b", re.I)
+
+
+def own_contract_ended(clause: str) -> bool:
+    """Whether the clause says the person's own work contract was not renewed, as no one else's can be said."""
+    return contract_ended(clause) and bool(_OWN_CONTRACT_ENDED.search(clause)) and not _WITH_SOMEONE.search(clause)
 
 
 # Getting about on foot, by bike or by public transport, said as what the person does now or

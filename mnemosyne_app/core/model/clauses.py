@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model import companions, hobbies, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
-from mnemosyne_app.core.model.attributes import attribute_of, contract_ended, is_pet_naming
+from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming, own_contract_ended
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
@@ -82,6 +82,7 @@ def language(text: str) -> str:
     for lang in dict.fromkeys((*_WE_BY_VERB, *HOUSEHOLD_WE)):  # ("Ci siamo sposati a giugno", "On s'est mariés en mai", "A gente se mudou")
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
+                                       r"\bl['’](?:ho|hai|ha|abbiamo|hanno)\b|"  # (an object taken up: "La palestra l'ho mollata")
                                        r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
     scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
     best = max(scores, key=lambda k: (scores[k], k == "en"))
@@ -424,11 +425,11 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = died  # ("We had to say goodbye to Max on Saturday, the vet said …": Max died)
             if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
                 out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
-            # (and the person's contract not renewed, "No me renovaron el contrato": theirs by its "me", no "I" said)
-            # (and a stop of a pastime said with no one as its subject, "Mit Handball ist jetzt endgültig Schluss", "La
-            # palestra l'ho mollata": the speaker's, as "I quit handball" is; hobbies.stops)
-            elif first_person(part, lang) or (not someone_else and (contract_ended(part) or (
-                    hobbies.stops(part) and not _FOR_SOMEONE_ELSE.search(part)))):
+            # (and the person's own said with no "I" as its subject: their contract not renewed, a pastime stopped;
+            # _own_without_i)
+            elif first_person(part, lang) or (
+                    not someone_else and (subject is None or subject in _SELF)
+                    and (own := _own_without_i(part, lang, whole_sentence)) is not None and (part := own)):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
                 if lang == "zh" and _ZH_PERSON_MADE_TO.search(part):
@@ -664,9 +665,32 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
-# Said to hold for someone else ("Mit Handball ist jetzt Schluss für ihn", "c'est fini pour elle"): not the speaker's.
-_FOR_SOMEONE_ELSE = re.compile(r"\b(?:für (?:ihn|sie|meine[nmr]?|unsere[nmr]?)|pour (?:lui|elle|eux|mon|ma|mes)|per (?:lui|lei|loro|mi[oa])|"
-                               r"para (?:él|ella|ele|ela|mi|meu|minha))\b", re.I)
+# The person's own said with no "I" as its subject, in the few forms that can be no one else's: the contract not
+# renewed with the person as object or owner ("No me renovaron el contrato", "Não renovaram meu contrato", "Vertrag
+# wurde nicht verlängert" opening its sentence, "合同没续签"), the German stop by its impersonal idiom ("Mit Handball
+# ist jetzt Schluss", the whole clause: not "… für heute", "… für ihn"), and an Italian object put first and taken up
+# by the clitic of "ho" ("La palestra l'ho mollata", read as "ho mollato la palestra"). Not after a reporting colon
+# ("Mia sorella dice: la palestra l'ho mollata").
+_DE_SCHLUSS = re.compile(r"(?:^|(?<=,)\s*)mit\s+(?:dem\s+|der\s+)?[^\W\d_][\w-]*\s+ist\s+(?:(?:jetzt|nun|endgültig|definitiv|erstmal)\s+)*"
+                         r"schluss[\s.!]*$", re.I)
+_IT_TAKEN_UP_BY_HO = re.compile(r"^(?P<obj>(?:(?:il|lo|la|i|gli|le)\s+|l['’])[^\W\d_]+)\s+(?:l['’]|la\s+|lo\s+|li\s+|le\s+)ho\s+"
+                                r"(?P<verb>[^\W\d_]+?)[aoie](?P<rest>(?:\s.*)?)$", re.I)
+
+
+def _own_without_i(part: str, lang: str, sentence: str) -> str | None:
+    """The part as the person's statement (see _DE_SCHLUSS), or None."""
+    colon = sentence.find(":")
+    if 0 <= colon < sentence.find(part[:12]):
+        return None
+    if own_contract_ended(part):
+        return part
+    if not hobbies.stops(part):
+        return None
+    if lang == "de" and (m := _DE_SCHLUSS.search(part)):
+        return m.group(0).strip()  # (glued after a clause that is none: "Schulter ausgekugelt, mit Handball ist …")
+    if lang == "it" and (m := _IT_TAKEN_UP_BY_HO.match(part)):
+        return f"ho {m.group('verb')}o {m.group('obj')[:1].lower()}{m.group('obj')[1:]}{m.group('rest')}"
+    return None
 # Italian puts an object first and takes it up again by a clitic before the verb ("i clienti li seguo io", "la
 # macchina l'ho venduta"): a clause with its own first-person verb (its "-o" or "ho"), never a part of the one before.
 _OBJECT_TAKEN_UP = {
@@ -810,7 +834,11 @@ _DE_DROPPED_ICH = re.compile(
     r"nicht|kein\w*|schon|gerade|bald|ab|bei|in|im|nach|als|zur|zum|mit|für|von|aus|wieder)\b)", re.I)
 _DE_OWN_SUBJECT_VERB = re.compile(r"\b(?:ist|war|sind|waren|hat|hatte|wird|wurde|kann|muss|soll)\b", re.I)
 _ZH_DROPPED_I = re.compile(r"^(?:现在|目前|如今|最近|刚刚?|去年|今年|上个?月|上周)?(?:已经)?"
-                           r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作)")
+                           r"(?:在[^，。你他她它]{1,10}(?:工作|上班)|住在|搬到|搬去|搬回|辞职|离职|跳槽|换了?工作|"
+                           # (the work left put first as the topic, "银行那边辞了", "银行的工作辞了", or after the verb,
+                           # "辞了银行的工作": a workplace or a work noun, not someone, "我妈那边")
+                           r"[^，。你他她它我妈爸哥姐弟妹]{1,8}?(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|"
+                           r"辞(?:了|掉了)[^，。你他她它]{1,8}的工作)")
 # The household's "we" opening a clause after a comma, and the person as the subject of the clause before it.
 _HOUSEHOLD_WE_AFTER = {"fr": re.compile(r"(?:on|nous)\s", re.I), "de": re.compile(r"wir\b", re.I)}
 _PERSON_SUBJECT = {"fr": re.compile(r"(?:^|\s)(?:je|j['’]|moi\b)", re.I), "de": re.compile(r"\bich\b", re.I)}

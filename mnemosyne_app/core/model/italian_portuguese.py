@@ -19,14 +19,13 @@ MARKERS = {
            "per", "ciao", "grazie", "puoi", "è", "da", "un", "una", "alla", "al", "dei", "delle", "lavoro",
            # (a short message with no verb of the person's: "La nuova casa a Bologna ha un terrazzo")
            "nuova", "nuovo", "nuovi", "nuove", "finito", "finita", "questo", "questa", "molto",
-           # (an object taken up by its clitic, "La palestra l'ho mollata": no French "l'" has "ho")
-           "l'ho", "l’ho", "l'ha", "l’ha", "l'hanno", "faccio"},
+           "faccio"},
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
            "futebol", "faço", "também", "pela", "pelo", "já", "nós",
            # (a short message with no verb of the person's: "O novo apartamento no Porto tem varanda")
-           "novo", "nova", "novos", "novas", "tem", "temos", "pra", "gente", "chaves"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
+           "novo", "novos", "tem", "temos", "chaves"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {

@@ -383,8 +383,6 @@ _HOUSEHOLD = {
     "it": r"moglie|marito|ragazzo|ragazza|compagno|compagna|fidanzat[oa]|figlio|figlia|figli|figlie|bambini",
     "pt": r"esposa|mulher|marido|namorado|namorada|companheir[oa]|noiv[oa]|filho|filha|filhos|filhas",
 }
-_CHILDREN = {"en": r"kids|children|sons|daughters", "fr": r"enfants|fils|filles", "de": r"Kindern|Söhnen|Töchtern",
-             "es": r"hijos|hijas|niños", "it": r"figli|figlie|bambini", "pt": r"filhos|filhas"}
 _LIVE_WITH = {"en": "I live with", "fr": "je vis avec", "de": "ich wohne mit", "es": "vivo con", "it": "vivo con",
               "pt": "moro com"}
 _HOUSEHOLD_COUNT = {"en": r"two|three|four|five|2|3|4|5", "fr": r"deux|trois|quatre|2|3|4", "de": r"zwei|drei|vier|2|3|4",
@@ -415,9 +413,7 @@ def _with_company(text: str, lang: str) -> list[str]:
     # they live with (before, the kids went with the old home). Only with a place still said ("I live with my
     # boyfriend" is left as said), and not a list of company.
     if kind == "residence" and re.fullmatch(_HOUSEHOLD[lang], noun, re.I) and _PLACE_SAID.search(without):
-        # (children counted are had, as people say it: "I have two kids"; a partner is lived with, "vivo con mi pareja")
-        if m.group("count") and re.fullmatch(_CHILDREN[lang], noun, re.I):
-            return [without, f"{_HAVE_SAID[lang]} {m.group('count')} {noun}"]
+        # (as said: "I live with my two kids", not "I have two kids", which a third living elsewhere would belie)
         return [without, f"{_LIVE_WITH[lang]} {m.group(0).strip().split(None, 1)[1]}"]
     # anyone else is company, left as said ("ho aperto una libreria con mia sorella", "I run a dairy farm with my
     # dad"): who the person works or lives with is what they told, and the sets' writers split on keeping it

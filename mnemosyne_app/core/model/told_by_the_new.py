@@ -468,16 +468,26 @@ def hedged(clause: str) -> bool:
 # said as where the person lives. Not said by someone else ("My sister finally unpacked"): see settled_home.
 _MOVED_IN = re.compile(
     r"\b(?:keys? (?:collected|picked up|in hand)|(?:got|collected|picked up|handed) (?:the|our|my) (?:new )?keys|"
-    r"(?:finally |finished |done )?unpack(?:ed|ing)|moved in|settled in|housewarming|first (?:week|night|month) in the new|"
-    r"emménag(?:é|ée|és|ées|ement)|cartons (?:enfin )?(?:défaits|vidés|déballés)|(?:récupéré|eu) les clés|crémaillère|"
+    r"(?:finally |finished |done )?unpack(?:ed|ing)|moved in|settled in|first (?:week|night|month) in the new|"
+    r"emménag(?:é|ée|és|ées)|cartons (?:enfin )?(?:défaits|vidés|déballés)|(?:récupéré|eu) les clés|"
     r"eingezogen|(?:kisten|kartons) (?:endlich )?(?:ausgepackt|leer)|schlüssel (?:abgeholt|bekommen|übergeben)|eingelebt|"
-    r"einweihungsparty|ya (?:estamos|estoy) instalad[oa]s?|(?:recogimos|recogí|nos dieron|me dieron) las llaves|"
-    r"(?:desembalad[oa]s?|deshicimos) (?:las )?cajas|fiesta de inauguración|(?:abbiamo|ho) (?:preso|ritirato) le chiavi|"
+    r"ya (?:estamos|estoy) instalad[oa]s?|(?:recogimos|recogí|nos dieron|me dieron) las llaves|"
+    r"(?:desembalad[oa]s?|deshicimos) (?:las )?cajas|(?:abbiamo|ho) (?:preso|ritirato) le chiavi|"
     r"scatoloni (?:finalmente )?(?:svuotati|disfatti)|trasloco (?:finito|fatto|concluso)|(?:ci siamo|mi sono) sistemat[oi]|"
-    r"festa di inaugurazione|(?:pegamos|peguei|recebemos|recebi) as chaves|(?:nos|me) instalamos|me instalei|"
-    r"mudança (?:feita|terminada|concluída)|chá de casa nova)\b|"
-    r"收拾好了|搬完了?家|搬好了?家|乔迁|暖房|拿到(?:了)?钥匙|入住了|荷解き|引っ越しが終わ|鍵を受け取", re.I)
-_SENTENCE = re.compile(r"[^.!?。！？\n]+")
+    r"(?:pegamos|peguei|recebemos|recebi) as chaves|(?:nos|me) instalamos|me instalei|"
+    r"mudança (?:feita|terminada|concluída))\b|"
+    r"收拾好了|搬完了?家|搬好了?家|拿到(?:了)?钥匙|入住了|荷解き|引っ越しが終わ(?!ったら)|鍵を受け取", re.I)
+# (a housewarming is as often someone else's, a guest's: no cue.) Not a cue said of someone else's home or move ("at my
+# sister's", "Helped my parents get settled in", "去朋友家"), nor denied or still to come ("Still haven't got the
+# keys", "Can't wait till we've moved in", "鍵を受け取るのは来週", "引っ越しが終わったら").
+_SOMEONE_ELSES_PLACE = re.compile(
+    r"\b(?:at|chez|bei|da|en casa de|na casa d[aoe]|a casa d[ie]|helped|helping|aidé|geholfen|ayudé|aiutato|ajudei)\b|"
+    r"(?-i:[A-Z])\w+['’]s\b|\bmy (?:sister|brother|parents|mum|mom|dad|friend|friends|son|daughter)\b|"
+    r"朋友|我妈|我爸|我姐|我哥|我弟|我妹|父母|爸妈|友達|両親|姉|兄|弟|妹|母|父", re.I)
+_NOT_YET = re.compile(r"\b(?:next|tomorrow|soon|till|until|once|prochaine?|demain|bientôt|quand|nächste\w*|morgen|bald|wenn|"
+                      r"próxim[oa]|mañana|pronto|cuando|prossim[oa]|domani|presto|quando|amanhã|logo)\b|"
+                      r"来週|来月|明日|たら|下周|下个月|明天|以后|之后", re.I)
+_SENTENCE = re.compile(r"[^.!?。！？\n,，;；、]+")  # (a clause: the cue and its denial said together, "还没拿到钥匙，…")
 # Where the person lives, said as the plain state: the place a home's reading ends on.
 _LIVES_IN = {"en": "User lives in {}", "de": "Der Nutzer wohnt in {}", "fr": "L'utilisateur habite à {}",
              "es": "El usuario vive en {}", "it": "L'utente abita a {}", "pt": "O utilizador mora em {}",
@@ -509,7 +519,10 @@ def settled_home(fact: str, lang: str, message: str) -> str | None:
     done in the person's own words (``_MOVED_IN``, in a sentence that names no one else as its subject); else None."""
     from mnemosyne_app.core.model.others import subject
 
-    if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None for s in _SENTENCE.findall(message)):
+    from mnemosyne_app.core.model.attributes import is_negation
+
+    if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None and not _SOMEONE_ELSES_PLACE.search(s)
+               and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _SENTENCE.findall(message)):
         return None
     m = _PLACE_AT_END[lang].search(fact) if lang in _PLACE_AT_END else None
     return _LIVES_IN[lang].format(m.group("x").strip()) if m else None

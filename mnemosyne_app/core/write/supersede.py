@@ -503,6 +503,10 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
             return found, []  # (the one workplace held, left as "the company": "会社を辞めました", "I left the company")
         return ([], found) if attribute in _UNSURE_WHEN_UNNAMED else (found, [])
     replaced = [f for f in found if _replaces(text, negated, attribute, f[2])]
+    if attribute == "relationship" and not negated and _LIVES_WITH_PARTNER.search(text):
+        # (a partner lived with, cut from a home, "User lives with their husband": no new couple, the held one goes on;
+        # it ends only being single)
+        replaced = [f for f in replaced if _SINGLE.search(f[2])]
     if not negated:
         # a new value said in a way that may leave the held one standing: asked, never ended in silence (_ASKED_NOT_ENDED)
         for attributes, leaves_it_standing in _ASKED_NOT_ENDED:
@@ -542,21 +546,35 @@ _ASKED_NOT_ENDED = [
 # The one parted from, named beside the person ("User and Tom split up", "split up with Tom", "L'utilisateur et Léa se
 # sont séparés", "El usuario y Andrés se han separado", "getrennt von Jonas").
 _PARTED_FROM = re.compile(r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:and|et|und|y|e)\s+"
-                          r"(?P<a>(?-i:[A-ZÀ-Þ])[\w'’-]+)|\b(?:with|from|avec|d['’]avec|mit|von|con|com|da|de)\s+(?P<b>(?-i:[A-ZÀ-Þ])[\w'’-]+)")
+                          r"(?P<a>(?-i:[A-ZÀ-Þ])[\w'’-]+)|\b(?:with|from|avec|d['’]avec|mit|von|con|com)\s+(?P<b>(?-i:[A-ZÀ-Þ])[\w'’-]+)")
+# (a time said with a capital is no one: "after Christmas", "dopo Natale", "von Ostern an")
+_TIME_NAMES = frozenset("""christmas xmas easter january february march april may june july august september october november
+    december navidad natale noël weihnachten natal pascua pasqua pâques ostern páscoa enero febrero marzo abril mayo junio
+    julio agosto septiembre octubre noviembre diciembre janvier février mars avril mai juin juillet août septembre octobre
+    novembre décembre januar februar märz juni juli oktober dezember gennaio febbraio aprile maggio giugno luglio
+    settembre ottobre dicembre janeiro fevereiro março maio junho julho setembro outubro novembro dezembro""".split())
 
 
 def _parting_from_another(new_text: str, old_text: str) -> bool:
     """A parting from someone named beside the person who is not the held partner ("Tom and I split up" when "married
     to Sam"). A parting naming no one so ("We split up in March") ends the held couple as before."""
     m = _PARTING.search(new_text) and _PARTED_FROM.search(new_text)
-    if not m:
+    if not m or (m.group("a") or m.group("b")).lower() in _TIME_NAMES:
         return False
     old_names = _names_in(old_text)
     return bool(old_names) and (m.group("a") or m.group("b")) not in old_names
 
 
+# Living with a partner, as one_fact_each cuts it from a home ("User lives with their boyfriend Tom", "El usuario vive
+# con su pareja"), and being single.
+_LIVES_WITH_PARTNER = re.compile(r"^(?:User lives with|L['’]utilisateur vit avec|Der Nutzer wohnt mit|El usuario vive con|"
+                                 r"L['’]utente vive con|O utilizador mora com)\b", re.I)
+_SINGLE = re.compile(r"\b(?:single|célibataire|ledig|solter[oa]|single|not in a relationship|sans (?:copain|copine))\b|单身|独身",
+                     re.I)
+
+
 # A couple's parting, by its words ("split up", "got divorced", "nos separamos", "ci siamo lasciati", "分手", "離婚").
-_PARTING = re.compile(r"\b(?:split up|broke up|broken up|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
+_PARTING = re.compile(r"\b(?:splits? up|breaks? up|broke up|broken up|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
                       r"separad[oa]s|separamos|rompimos|terminamos|lasciat[io]|separat[io]|separamo-nos|terminamos)\b|"
                       r"分手|离婚|分居|別れ|離婚|別居", re.I)
 
