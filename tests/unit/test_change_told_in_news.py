@@ -112,6 +112,9 @@ def test_a_home_told_by_a_detail_is_a_guess(message, expected):
     "来北京以后一直下雨，酒店也很贵。",
     "到北京后给我打电话，我去接你。",
     "我妹妹搬到杭州以后每天走路上班。",
+    # a hotel or a friend's place stayed at, said after where it is
+    "这个月公司派我去广州出差，要待三个星期，住在工厂附近的酒店。",
+    "最近住在朋友家，房子还在装修。",
 ])
 def test_someone_elses_a_denied_or_a_figure_of_speech_places_no_change(message):
     found = [(s.text, s.attribute) for s in statements(message)

@@ -693,7 +693,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bvoltei (?:a viver )?(?:para|a) (?:o |a )?(?-i:[A-Z])|\bsono tornat[oa] a vivere a\b|回到了?老家|"
         # (and where the person's home is, by a city's name: "我家在北京", not "我家在装修")
         # (not a stay: "住在酒店", a hotel for the nights of a trip)
-        rf"住在(?!酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院)|搬到|搬去|搬回|定居|住んで|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
+        # (nor one said with where it is first: "住在工厂附近的酒店", "住在朋友家")
+        rf"住在(?![^，。,]{{0,10}}?(?:酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院|朋友家))|搬到|搬去|搬回|定居|住んで|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
