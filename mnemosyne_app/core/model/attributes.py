@@ -355,9 +355,8 @@ _LEFT_EMPLOYER = re.compile(
     r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
     r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)", re.I)
 # A fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
-# "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった"). Each says
-# it with the person as object or owner ("no me …", "meu contrato"), so the clause is theirs though no "I" is
-# its subject (clauses.first_person).
+# "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった"). Said with
+# no "I" as its subject, the clause is the person's only where the contract is theirs by its words (own_contract_ended).
 _CONTRACT_ENDED = (
     r"\bmy contract (?:wasn['’]t|was not|didn['’]t get|did not get|won['’]t be|hasn['’]t been) (?:renewed|extended)(?=\s*(?:$|[.!;]|at (?-i:[A-Z])))|"
     # (chat leaves out "mein" at the opening: "Vertrag wurde nicht verlängert 🙄")
@@ -393,9 +392,9 @@ _LEFT_JOB = re.compile(
     r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # A role said with the copula and where it is worked, in the languages that say a trade with no article ("Sou caixa
 # no supermercado Pão de Açúcar", "Agora sou agente administrativa na prefeitura", "Soy auxiliar en el ayuntamiento",
-# "Je suis agent d'accueil à la mairie"): a job, though its noun is in no list. Only a kind of workplace (a name after
-# "chez" is the employer's rule: "Je suis cadre chez Orange"), so "soy feliz en Madrid" is none; and not a state or a participle said
-# there ("je suis malade à l'hôpital", "sono ricoverata in ospedale", "sou nova na escola").
+# "Je suis agent d'accueil à la mairie"): a job, though its noun is in no list. Only a kind of workplace (a name
+# after "chez" is the employer's rule: "Je suis cadre chez Orange"), so "soy feliz en Madrid" is none; and not a state
+# or a participle said there ("je suis malade à l'hôpital", "sono ricoverata in ospedale", "sou nova na escola").
 _WORKPLACE_KIND = (r"(?:mairie|hôpital|clinique|école|collège|lycée|banque|supermarché|pharmacie|poste|préfecture|entreprise|"
                    r"boîte|usine|magasin|restaurant|hôtel|crèche|ehpad|cabinet|agence|laboratoire|labo|université|fac|"
                    r"ayuntamiento|hospital|clínica|colegio|instituto|escuela|banco|supermercado|farmacia|empresa|fábrica|"
@@ -410,7 +409,7 @@ _NOT_A_ROLE = (r"(?:malade|fatiguée?|seule?|heureu(?:x|se)|coincée?|bloquée?|
                # (where or how often the person is there, not what they are: "Sono ancora in ufficio", "Je suis souvent
                # à l'hôpital pour ma mère", "Je suis tous les jours à la fac")
                r"ancora|sempre|spesso|tutto|tutta|tutti|souvent|tous|tout|toute|toutes|super|siempre|todavía|aún|todo|"
-               r"toda|sempre|ainda|todos|muy|tão|tan|così|aussi|même|only|solo|sola|seulement|"
+               r"toda|ainda|todos|tão|tan|così|aussi|même|seulement|"
                # (and who the person is there that is no work: a customer, a patient, a volunteer, a pupil, a parent, a
                # partner in a firm: "Soy cliente del Banco Santander", "Sou paciente no hospital", "bénévole à l'hôpital")
                r"client[ea]?s?|cliente|pacientes?|patient[ea]?s?|paziente|bénévoles?|volontari[oa]|voluntári[oa]|"
@@ -623,8 +622,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("relationship", re.compile(
         r"\b(?:married|divorced|single|engaged|widowed|separated|widow|widower)\b|\b(?:veuf|veuve|witwe|witwer|viud[oa]|vedov[oa]|viúv[oa])\b|丧偶|"
         r"\bmy (?:girlfriend|boyfriend)\b|"
-        # a partner had, said as what the person has, bare or with the name after a comma (one_fact_each's reading of
-        # "I live in Easton with my boyfriend Tom": "I have a boyfriend, Tom")
+        # a partner had, said as what the person has, bare or with the name after a comma ("I have a boyfriend, Tom",
+        # "tengo novia, Lucía")
         r"(?:\bi (?:have|['’]ve got) an? (?:boyfriend|girlfriend|partner|fiancée?)|\bj['’]ai (?:une copine|un copain|un compagnon|"
         r"une compagne|une femme|un mari)|\btengo (?:novi[oa]|pareja|esposa|marido|mujer|espos[oa])|\bho (?:un marito|una moglie|"
         r"un ragazzo|una ragazza|un compagno|una compagna)|\btenho (?:uma esposa|uma mulher|um marido|um namorado|uma namorada))"

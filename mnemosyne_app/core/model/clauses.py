@@ -678,7 +678,7 @@ _IT_TAKEN_UP_BY_HO = re.compile(r"^(?P<obj>(?:(?:il|lo|la|i|gli|le)\s+|l['’])[
 
 
 def _own_without_i(part: str, lang: str, sentence: str) -> str | None:
-    """The part as the person's statement (see _DE_SCHLUSS), or None."""
+    """The part as the person's own statement with no "I" said (see the comment above _DE_SCHLUSS), or None."""
     colon = sentence.find(":")
     if 0 <= colon < sentence.find(part[:12]):
         return None
@@ -691,6 +691,8 @@ def _own_without_i(part: str, lang: str, sentence: str) -> str | None:
     if lang == "it" and (m := _IT_TAKEN_UP_BY_HO.match(part)):
         return f"ho {m.group('verb')}o {m.group('obj')[:1].lower()}{m.group('obj')[1:]}{m.group('rest')}"
     return None
+
+
 # Italian puts an object first and takes it up again by a clitic before the verb ("i clienti li seguo io", "la
 # macchina l'ho venduta"): a clause with its own first-person verb (its "-o" or "ho"), never a part of the one before.
 _OBJECT_TAKEN_UP = {

@@ -385,10 +385,11 @@ _HOUSEHOLD = {
 }
 _LIVE_WITH = {"en": "I live with", "fr": "je vis avec", "de": "ich wohne mit", "es": "vivo con", "it": "vivo con",
               "pt": "moro com"}
+# (a count before the noun: "with my two kids")
 _HOUSEHOLD_COUNT = {"en": r"two|three|four|five|2|3|4|5", "fr": r"deux|trois|quatre|2|3|4", "de": r"zwei|drei|vier|2|3|4",
-          "es": r"dos|tres|cuatro|2|3|4", "it": r"due|tre|quattro|2|3|4", "pt": r"dois|duas|três|quatro|2|3|4"}
+                    "es": r"dos|tres|cuatro|2|3|4", "it": r"due|tre|quattro|2|3|4", "pt": r"dois|duas|três|quatro|2|3|4"}
 # A place still said by the home's clause: a preposition of place and a word after it.
-_PLACE_SAID = re.compile(r"\b(?:in|near|à|au|en|dans|in|bei|a|em|no|na)\s+\S", re.I)
+_PLACE_SAID = re.compile(r"\b(?:in|near|à|au|en|dans|bei|a|em|no|na)\s+\S", re.I)
 
 
 def _with_company(text: str, lang: str) -> list[str]:
@@ -396,7 +397,7 @@ def _with_company(text: str, lang: str) -> list[str]:
     if lang not in _WITH or not first_person(text, lang):
         return []
     pets = _any_of(_PET_BY_NOUN[lang])
-    m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?:(?P<count>{_HOUSEHOLD_COUNT[lang]})\s+)?(?P<noun>{pets}|{_KIN[lang]})"
+    m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?:(?:{_HOUSEHOLD_COUNT[lang]})\s+)?(?P<noun>{pets}|{_KIN[lang]})"
                   rf"(?:\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+))?(?=$|[\s,.!;])", text, re.I)
     # (a list of company, "with my wife and two kids": whom the person is with is told there, left as said)
     if not m or re.match(rf"\s*(?:,|(?:{_AND[lang]})\s)", text[m.end():], re.I):

@@ -26,7 +26,9 @@ Three more, told as news among other news (issue 28, fresh-tune3):
   the person is one of the two, so it is placed surely, as "we got engaged" is (``couple_state``);
 - a HOME BY A DETAIL: the rent the person pays "here in X" (``here_as_home``), their landlord there
   ("O meu senhorio aqui no Porto", ``landlord_home``), a Chinese move or a Japanese parting fronted by
-  its verb ("来苏州以后…", "離婚してからは…"): each a guess, whose endings are asked.
+  its verb ("来苏州以后…", "離婚してからは…"): each a guess, whose endings are asked. A home said "new" with a
+  move told done in the person's own words ("keys collected!! the new place in Brighton…", "杭州的新家终于收拾好了")
+  is sure, and said as where the person lives (``settled_home``).
 
 The fact keeps the person's words: the phrase with the person as owner ("User's house is in Bath",
 "Der Umzug des Nutzers nach Leipzig", "用户的新家在苏州"), without "new" where a copula says it
@@ -462,7 +464,7 @@ def hedged(clause: str) -> bool:
 
 
 # What only a move that happened leaves, said in the message: the keys collected, the boxes unpacked, the first week
-# in the new place, a housewarming ("update: keys collected!! the new place in Brighton has a balcony", "Finally
+# in the new place ("update: keys collected!! the new place in Brighton has a balcony", "Finally
 # unpacked!! the new house in Stockport…", "杭州的新家终于收拾好了"). With it, a home told by a phrase about the new
 # one is the person's home now: no place visited, no flat not got. So the reading is sure (what it ends is ended) and
 # said as where the person lives. Not said by someone else ("My sister finally unpacked"): see settled_home.
@@ -487,7 +489,7 @@ _SOMEONE_ELSES_PLACE = re.compile(
 _NOT_YET = re.compile(r"\b(?:next|tomorrow|soon|till|until|once|prochaine?|demain|bientôt|quand|nächste\w*|morgen|bald|wenn|"
                       r"próxim[oa]|mañana|pronto|cuando|prossim[oa]|domani|presto|quando|amanhã|logo)\b|"
                       r"来週|来月|明日|たら|下周|下个月|明天|以后|之后", re.I)
-_SENTENCE = re.compile(r"[^.!?。！？\n,，;；、]+")  # (a clause: the cue and its denial said together, "还没拿到钥匙，…")
+_CLAUSE = re.compile(r"[^.!?。！？\n,，;；、]+")  # (the cue is read in its clause, with its denial: "还没拿到钥匙，…")
 # Where the person lives, said as the plain state: the place a home's reading ends on.
 _LIVES_IN = {"en": "User lives in {}", "de": "Der Nutzer wohnt in {}", "fr": "L'utilisateur habite à {}",
              "es": "El usuario vive en {}", "it": "L'utente abita a {}", "pt": "O utilizador mora em {}",
@@ -522,7 +524,7 @@ def settled_home(fact: str, lang: str, message: str) -> str | None:
     from mnemosyne_app.core.model.attributes import is_negation
 
     if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None and not _SOMEONE_ELSES_PLACE.search(s)
-               and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _SENTENCE.findall(message)):
+               and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _CLAUSE.findall(message)):
         return None
     m = _PLACE_AT_END[lang].search(fact) if lang in _PLACE_AT_END else None
     return _LIVES_IN[lang].format(m.group("x").strip()) if m else None

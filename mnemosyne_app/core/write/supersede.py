@@ -530,19 +530,12 @@ def _another_partner_as_company(new_text: str, old_text: str) -> bool:
     return bool(_PARTNER_AS_COMPANY.search(new_text) or couple_moved_in(new_text)) and _another_partner(new_text, old_text)
 
 
-# A new value that may leave the held one standing, by attribute: whether it ended is the person's to say.
-_ASKED_NOT_ENDED = [
-    # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one
-    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new))),
-    ({"age"}, _younger),
-    # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same town
-    # (core/model/same_state_said.only_the_home_changed)
-    ({"residence"}, only_the_home_changed),
-    ({"relationship"}, _another_partner_as_company),
-    # a parting from someone named who is not the held partner ("Tom and I split up" when "married to Sam"): perhaps
-    # a partner never told of; the held couple is the person's to end
-    ({"relationship"}, lambda new, old: _parting_from_another(new, old)),
-]
+# A couple's parting, by its words ("split up", "got divorced", "nos separamos", "ci siamo lasciati", "分手", "離婚").
+_PARTING = re.compile(r"\b(?:splits? up|breaks? up|broke up|broken up|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
+                      r"separad[oa]s|separamos|rompimos|terminamos|lasciat[io]|separat[io]|separamo-nos)\b|"
+                      r"分手|离婚|分居|別れ|離婚|別居", re.I)
+
+
 # The one parted from, named beside the person ("User and Tom split up", "split up with Tom", "L'utilisateur et Léa se
 # sont séparés", "El usuario y Andrés se han separado", "getrennt von Jonas").
 _PARTED_FROM = re.compile(r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:and|et|und|y|e)\s+"
@@ -559,26 +552,34 @@ def _parting_from_another(new_text: str, old_text: str) -> bool:
     """A parting from someone named beside the person who is not the held partner ("Tom and I split up" when "married
     to Sam"). A parting naming no one so ("We split up in March") ends the held couple as before."""
     m = _PARTING.search(new_text) and _PARTED_FROM.search(new_text)
-    if not m or (m.group("a") or m.group("b")).lower() in _TIME_NAMES:
+    name = (m.group("a") or m.group("b")) if m else None
+    if name is None or name.lower() in _TIME_NAMES:
         return False
     old_names = _names_in(old_text)
-    return bool(old_names) and (m.group("a") or m.group("b")) not in old_names
+    return bool(old_names) and name not in old_names
 
 
 # Living with a partner, as one_fact_each cuts it from a home ("User lives with their boyfriend Tom", "El usuario vive
 # con su pareja"), and being single.
 _LIVES_WITH_PARTNER = re.compile(r"^(?:User lives with|L['’]utilisateur vit avec|Der Nutzer wohnt mit|El usuario vive con|"
                                  r"L['’]utente vive con|O utilizador mora com)\b", re.I)
-_SINGLE = re.compile(r"\b(?:single|célibataire|ledig|solter[oa]|single|not in a relationship|sans (?:copain|copine))\b|单身|独身",
+_SINGLE = re.compile(r"\b(?:single|célibataire|ledig|solter[oa]|not in a relationship|sans (?:copain|copine))\b|单身|独身",
                      re.I)
 
 
-# A couple's parting, by its words ("split up", "got divorced", "nos separamos", "ci siamo lasciati", "分手", "離婚").
-_PARTING = re.compile(r"\b(?:splits? up|breaks? up|broke up|broken up|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
-                      r"separad[oa]s|separamos|rompimos|terminamos|lasciat[io]|separat[io]|separamo-nos|terminamos)\b|"
-                      r"分手|离婚|分居|別れ|離婚|別居", re.I)
-
-
+# A new value that may leave the held one standing, by attribute: whether it ended is the person's to say.
+_ASKED_NOT_ENDED = [
+    # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one
+    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new))),
+    ({"age"}, _younger),
+    # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same town
+    # (core/model/same_state_said.only_the_home_changed)
+    ({"residence"}, only_the_home_changed),
+    ({"relationship"}, _another_partner_as_company),
+    # a parting from someone named who is not the held partner ("Tom and I split up" when "married to Sam"): perhaps
+    # a partner never told of; the held couple is the person's to end
+    ({"relationship"}, _parting_from_another),
+]
 # Where a stop's own words end: a comma or a word of going on or of contrast after it ("…, still playing guitar").
 _STOP_OWN_PART = re.compile(r"[,;，、]|\b(?:but|still|though|mais|toujours|aber|noch|pero|sigo|ma|ancora|mas|ainda)\b|但|还|けど",
                             re.I)
