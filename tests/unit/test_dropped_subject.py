@@ -142,3 +142,20 @@ def test_a_chinese_clause_after_a_friend_named_without_de_is_the_friends(tmp_pat
     # friend's divorce and move are a friend's doings, no fact of the person's: test_whose_fact.py)
     assert_current_after(tmp_path, ["我住在南京。", "我闺蜜刚离婚，还从南京搬回老家了，我该怎么安慰她？"],
                          ["用户住在南京"])
+
+
+@pytest.mark.parametrize("message, lang", [
+    # (an English "I" is said: no German chat with "ich" left out, though "Here in" looks like "Wohne in")
+    ("Here in Leeds I cycle everywhere.", "en"),
+    # short messages with no verb of the person's, read by their own words
+    ("O meu senhorio aqui no Porto quer a renda sempre até dia 8.", "pt"),
+    ("O novo apartamento no Porto tem varanda.", "pt"),
+    ("La nuova casa a Bologna ha un terrazzo.", "it"),
+    ("La palestra l'ho mollata.", "it"),
+    # and none read as another for a word they share
+    ("Nova Scotia winters are brutal.", "en"), ("Wohne jetzt in Hamburg.", "de"), ("Je l'ai vendue.", "fr"),
+])
+def test_a_short_message_is_read_in_its_language(message, lang):
+    from mnemosyne_app.core.model.clauses import language
+
+    assert language(message) == lang

@@ -86,7 +86,7 @@ def texts(message):
     # a landlord's doing (someone outside the family)
     "Mon propriétaire a vendu l'immeuble.",
     "Mein Vermieter will die Miete erhöhen.",
-    "O meu senhorio aqui no Porto quer a renda até dia 8.",
+    "O meu senhorio quer a renda até dia 8.",
     # one day's doing on a feast day
     "Had some turkey at my mum's on Christmas day.",
     "An Weihnachten habe ich Gans gegessen.",

@@ -66,7 +66,9 @@ def language(text: str) -> str:
     # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
     scores["de"] += 3 * bool(re.search(r"\b(?:ich|wir)\b", text, re.I))  # (and "wir": "Wir wohnen in Leipzig" has an English "in")
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
-    scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) for s in sentences(text))
+    # (not where an English "I" is said: "Here in Leeds I cycle everywhere" opens on no German verb)
+    scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) and not re.search(r"(?-i:\bI\b)", s)
+                            for s in sentences(text))
     # (not a Portuguese "ç": "-ção", "-ções", "-ço" end no French word, "por onde começo?" is no French)
     if re.search(r"œ|ç(?!ão|ões|os?\b)|\b[jJ]['’]", text):
         scores["fr"] += 3

@@ -25,7 +25,7 @@ MARKERS = {
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
            "futebol", "faço", "também", "pela", "pelo", "já", "nós",
            # (a short message with no verb of the person's: "O novo apartamento no Porto tem varanda")
-           "novo", "novos", "tem", "temos", "chaves"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
+           "novo", "novos", "tem", "temos", "chaves", "aqui", "até", "quer"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {

@@ -33,8 +33,8 @@ from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
-    couple_state, death_told, event_told, hedged, here_as_home, landlord_home, new_state, pays_for_home, settled_home,
-    home_fell_through)
+    couple_state, death_told, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
+    settled_home, home_fell_through)
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
@@ -249,9 +249,10 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     if (couple := couple_state(text, lang)) is not None and not (is_past(text) or is_wish(text) or hedged(text)):
         return couple[0], couple[1], "", False
     # (the person's landlord there, "O meu senhorio aqui no Porto quer a renda até dia 8": what the landlord wants is
-    # no wish of the person's; the clause is the landlord's, so nothing of it is read on)
-    if landlord_home(text, lang) is not None and not (clause.joking or is_past(text) or hedged(text) or _YEAR.search(text)):
-        return (*landlord_home(text, lang), "", True)
+    # no wish of the person's; the clause is the landlord's, so nothing of it is read on) A landlord is the person's
+    # only where they rent their home (a stay has a host): sure, said as where they live.
+    if (landlord := landlord_home(text, lang)) is not None and not (clause.joking or is_past(text) or hedged(text) or _YEAR.search(text)):
+        return landlord[0], lives_in(landlord[1], lang) or landlord[1], "", False
     if (clause.joking or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text) or is_wish(text)
             or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
         return None
@@ -270,11 +271,18 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
         # (the rest told of someone else: "Ever since the divorce, my mum has been struggling" is the mother's)
         if rest and (someone_else(rest, lang) is not None or about_someone_else(rest)):
             return None
+        # (a Chinese move fronted by its verb with the rent paid there, "来苏州以后…房租也便宜一半": the home, sure)
+        if event[0] == "residence" and lang == "zh" and _ZH_RENT.search(rest):
+            return event[0], lives_in(event[1], lang) or event[1], rest, False
         return (*event, True)
     # ("here in X" is the person's home only by a habit of theirs there: not "Here in Leeds it rains every day";
     # and a guess, as a stay is: it is most often the home already held, or a stay not said as one, so what it
     # would end is asked, never ended by rule)
     if (here := here_as_home(text, lang)) is not None and here[2] and (first_person(here[2], lang) or pays_for_home(here[2])):
+        # (the rent the person pays there is their home's: sure, said as where they live, "Qui a Lecce pago di affitto
+        # la metà" → "L'utente abita a Lecce"; a habit there alone stays a guess)
+        if pays_for_home(here[2]):
+            return here[0], lives_in(here[1], lang) or here[1], here[2], False
         return (*here, True)
     return None
 
@@ -399,6 +407,7 @@ _WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|tr
                           r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
 
 _NOTHING = re.compile(r"(?!)")
+_ZH_RENT = re.compile(r"房租|房东|租金")
 _OURS_FIRST = re.compile(r"^(?:notre|nos|nuestr[oa]s?|unser\w*)\s", re.I)
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}

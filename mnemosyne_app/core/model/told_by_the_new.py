@@ -526,5 +526,11 @@ def settled_home(fact: str, lang: str, message: str) -> str | None:
     if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None and not _SOMEONE_ELSES_PLACE.search(s)
                and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _CLAUSE.findall(message)):
         return None
+    return lives_in(fact, lang)
+
+
+def lives_in(fact: str, lang: str) -> str | None:
+    """A home's reading of this module said as where the person lives ("O utilizador está aqui em Porto" → "O
+    utilizador mora em Porto"), or None when it ends on no place."""
     m = _PLACE_AT_END[lang].search(fact) if lang in _PLACE_AT_END else None
     return _LIVES_IN[lang].format(m.group("x").strip()) if m else None
