@@ -249,10 +249,10 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     if (couple := couple_state(text, lang)) is not None and not (is_past(text) or is_wish(text) or hedged(text)):
         return couple[0], couple[1], "", False
     # (the person's landlord there, "O meu senhorio aqui no Porto quer a renda até dia 8": what the landlord wants is
-    # no wish of the person's; the clause is the landlord's, so nothing of it is read on) A landlord is the person's
-    # only where they rent their home (a stay has a host): sure, said as where they live.
-    if (landlord := landlord_home(text, lang)) is not None and not (clause.joking or is_past(text) or hedged(text) or _YEAR.search(text)):
-        return landlord[0], lives_in(landlord[1], lang) or landlord[1], "", False
+    # no wish of the person's; the clause is the landlord's, so nothing of it is read on) A guess: the landlord may be
+    # of a home left ("My landlord in Bristol, where I used to live, kept my deposit"), what it ends is asked.
+    if landlord_home(text, lang) is not None and not (clause.joking or is_past(text) or hedged(text) or _YEAR.search(text)):
+        return (*landlord_home(text, lang), "", True)
     if (clause.joking or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text) or is_wish(text)
             or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
         return None
