@@ -271,9 +271,6 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
         # (the rest told of someone else: "Ever since the divorce, my mum has been struggling" is the mother's)
         if rest and (someone_else(rest, lang) is not None or about_someone_else(rest)):
             return None
-        # (a Chinese move fronted by its verb with the rent paid there, "来苏州以后…房租也便宜一半": the home, sure)
-        if event[0] == "residence" and lang == "zh" and _ZH_RENT.search(rest):
-            return event[0], lives_in(event[1], lang) or event[1], rest, False
         return (*event, True)
     # ("here in X" is the person's home only by a habit of theirs there: not "Here in Leeds it rains every day";
     # and a guess, as a stay is: it is most often the home already held, or a stay not said as one, so what it
@@ -407,7 +404,6 @@ _WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|tr
                           r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
 
 _NOTHING = re.compile(r"(?!)")
-_ZH_RENT = re.compile(r"房租|房东|租金")
 _OURS_FIRST = re.compile(r"^(?:notre|nos|nuestr[oa]s?|unser\w*)\s", re.I)
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
