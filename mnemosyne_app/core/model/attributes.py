@@ -723,7 +723,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:estoy|ya estoy) (?:ya )?jubilad[oa]\b|"
         # working for oneself, said by the verb ("trabajo por mi cuenta", "lavoro in proprio", "I work for myself",
         # "me di de alta como autónomo"): the person's work now, with no employer (works_for_self)
-        r"\b(?:i|now i) (?:now )?work for myself\b|\bi(?:['’]m| am) (?:now |officially )?self-employed\b|\bwent (?:self-employed|freelance)\b|"
+        r"\b(?:i|now i) (?:now )?work for myself\b|\bi(?:['’]m| am) (?:now |officially )?self-employed\b|"
         r"\btrabaj(?:o|amos) por (?:mi|nuestra) cuenta\b|\bme (?:he )?d(?:i|ado) de alta como autónom[oa]\b|"
         r"\blavoro in proprio\b|\bmi sono messo in proprio\b|\btrabalho por conta própria\b|\bje (?:travaille|suis) à mon compte\b|"
         r"\bbin (?:jetzt |nun |seit \S+ )?selbstständig\b|"
@@ -988,7 +988,7 @@ def is_retirement(text: str) -> bool:
 
 
 def works_for_self(text: str) -> bool:
-    return bool(_OWN_BOSS.search(text))
+    return bool(_OWN_BOSS.search(text) or work_vehicle_home.BECAME_OWN_BOSS.search(text))
 
 
 def work_said_as_change(text: str) -> bool:

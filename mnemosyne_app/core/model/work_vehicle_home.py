@@ -149,6 +149,48 @@ WORK_STATE = re.compile(
     r"\bsou (?:trabalhador[a]? independente|autónom[oa]|freelancer?)\b|\bestou (?:agora )?desempregad[oa]\b|"
     r"^我(?:现在|目前)?(?:是|做)自由职业|^我(?:现在|目前)?失业了?|フリーランス(?:です|をしています|として)|自営業(?:です|をしています)|"
     r"無職(?:です|になりました)|失業中", re.I)
+# Becoming one's own boss, said by the verb of the change ("I've registered as a sole trader", "je me suis mise à mon
+# compte", "hab mich selbstständig gemacht", "me hice autónoma", "ho aperto la partita IVA", "virei MEI", "出来单干了",
+# "フリーランスになりました"), or by the business of one's own opened ("opened my own café", "自分のカフェを開きました",
+# "ho aperto una libreria"): the person's work now, with no employer (attributes.works_for_self). Only a business
+# by its noun ("abrí una cuenta", "opened a savings account" are no work), and not independence from one's parents.
+BECAME_OWN_BOSS = re.compile(
+    r"\b(?:registered|set (?:myself )?up) as (?:a |an )?(?:sole trader|freelancer|self-employed|contractor|limited company)\b|"
+    r"\b(?:went|gone|going|turned|became) (?:self-employed|freelance|solo|independent)\b(?! (?:of|from)\b)|\bstarted working for myself\b|"
+    r"\b(?:set up|started|launched|opened) (?:my|our) own (?:\w+ )?(?:business|company|firm|practice|shop|studio|bakery|caf[eé]|"
+    r"restaurant|salon|agency|clinic|bar)\b|"
+    r"\b(?:me suis|s['’]est) (?:mise?|installée?) à (?:mon|son) compte\b|\b(?:suis|est) (?:passée?|devenue?) (?:en )?(?:freelance|"
+    r"indépendante?|auto-entrepreneu\w+|micro-entrepreneu\w+)\b|\b(?:j['’]ai|il a|elle a) (?:créé|monté|lancé|ouvert) (?:ma|mon|sa|son) "
+    r"(?:propre )?(?:boîte|entreprise|société|cabinet|agence|boutique|restaurant|café|salon|atelier)\b|"
+    r"\b(?:habe|hab|hat) mich selbs?t?ständig gemacht\b|\b(?:habe|hab) (?:ein|mein) gewerbe angemeldet\b|"
+    r"\b(?:habe|hab) (?:mein|meine|ein|eine) (?:eigene[sn]? )?(?:firma|unternehmen|café|laden|praxis|büro|agentur|werkstatt) "
+    r"(?:gegründet|eröffnet|aufgemacht)\b|"
+    r"\bme (?:he )?(?:hice|hecho) autónom[oa]\b|\bme (?:establecí|he establecido) por mi cuenta\b|"
+    r"\b(?:monté|abrí|he montado|he abierto) (?:mi|un|una) (?:propi[oa] )?(?:negocio|empresa|bar|tienda|restaurante|cafetería|"
+    r"taller|peluquería|despacho|consulta|librería)\b|"
+    r"\b(?:ho )?apert[oa] (?:la )?partita iva\b|\bsono diventat[oa] (?:liber[oa] professionista|freelance)\b|"
+    r"\b(?:ho )?apert[oa] (?:un|una|un['’]|il mio|la mia|il nostro|la nostra)\s*(?:\w+ )?(?:negozio|bar|ristorante|libreria|officina|"
+    r"studio|attività|azienda|pasticceria|panetteria|salone|agenzia|gelateria|pizzeria)\b|"
+    r"\b(?:virei|me tornei|tornei-me) (?:MEI|autônom[oa]|autónom[oa]|freelancer|freela|empreendedor[a]?)\b|"
+    r"\babri (?:um |uma |o meu |a minha |meu |minha )?(?:MEI|CNPJ|empresa|negócio|loja|restaurante|café|salão|escritório|consultório)\b|"
+    r"出来单干|自己单干|自己创业|(?:^|我)(?:自己)?开了(?:自己的|一家|一个|个)(?:公司|工作室|小店|店|咖啡馆|咖啡店|餐厅|饭馆|面馆|花店)|"
+    r"当(?:上|起)?了?自由职业者?|做起了?自由职业|"
+    r"フリーランスに(?:なり|なっ)|(?<!親から)(?<!実家から)独立(?:しました|した|して)|起業(?:しました|した|して)|個人事業主に(?:なり|なっ)|"
+    r"(?:自分の|私の)(?:店|お店|カフェ|会社|事務所|教室|サロン|工房)を(?:開き|開い|オープンし|立ち上げ)", re.I)
+# A driver's work, told by what the person drives for a living ("these days I drive the school bus", "je conduis un
+# taxi", "ich fahre LKW", "conduzco un autobús", "guido il furgone per una ditta di traslochi", "sou motorista de
+# Uber"): a bus, a taxi, a lorry are driven for work; a van or a truck only for someone ("I drive a van" may be one's own).
+DRIVES_FOR_A_LIVING = re.compile(
+    r"^(?:(?:now|these days|nowadays|so now),? )?i (?:now |currently )?drive (?:a |the |an )?(?:school |city |night |local |"
+    r"double-decker )?(?:bus|buses|taxi|taxis|cab|minicab|lorry|lorries|hgv|forklift|tram|train|trains|ambulance|coach)\b|"
+    r"^(?:(?:now|these days|nowadays),? )?i (?:now )?drive (?:a |the )?(?:delivery )?(?:van|truck) for\b|"
+    r"\bje (?:conduis|suis au volant d['’]un) (?:un |le |des |une )?(?:bus|taxi|camion|poids lourd|tram|car scolaire|ambulance)\b|"
+    r"\bfahre (?:ich )?(?:jetzt |seit \S+ |nun )?(?:lkw|laster|gabelstapler|krankenwagen|den schulbus|schulbus)\b|"
+    r"\b(?:conduzco|manejo) (?:un |el |una |la )?(?:taxi|autobús|camión|tráiler|ambulancia|tranvía)\b|"
+    r"\bguido (?:il |un |l['’]|lo |la )?(?:taxi|autobus|camion|tir|muletto|ambulanza|tram|pullman|furgone per)\b|"
+    r"\b(?:dirijo|conduzo) (?:um |o |uma |a )?(?:táxi|taxi|ônibus|autocarro|camião|caminhão|ambulância)\b|"
+    r"\b(?:started|starting|began|now) (?:driving|delivering|riding) for (?-i:[A-Z])|\bsou motorista\b|\b(?:trabalho|rodo) (?:de|como|com|para a|pela|na) (?:uber|99|bolt)\b|"
+    r"(?:タクシー|トラック|バス|配送)の?(?:運転手|ドライバー)(?:を|です|として|に(?:なり|なっ))", re.I)
 # A workplace the person is at, said with the copula or by whom they drive for ("je suis cadre chez Orange",
 # "我是腾讯的员工", "I drive for Uber"): their employer.
 AT_WORKPLACE = re.compile(r"\bje suis (?:\w+ ){1,2}?chez (?-i:[A-Z])|^我(?:现在|目前)?是[\u4e00-\u9fffA-Za-z]{2,10}的(?:员工|职员|雇员)|"
@@ -255,5 +297,5 @@ HOME_BY_DWELLING = re.compile(
 
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
-         ("job", ROLE_AS), ("job", ROLE_ROMANCE), ("job", WORK_STATE), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
+         ("job", ROLE_AS), ("job", ROLE_ROMANCE), ("job", WORK_STATE), ("job", DRIVES_FOR_A_LIVING), ("employer", BECAME_OWN_BOSS), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]

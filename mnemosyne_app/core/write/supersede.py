@@ -463,6 +463,12 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         for f in other:
             if is_negation(f[2]):
                 continue
+            if attribute == "employer" and works_for_self(text) and all(work_sides(f[2], "job")):
+                # becoming one's own boss ("I went freelance", "ho aperto la partita IVA") ends where the person
+                # worked, not what they do: work held whole ("works at Deloitte as an auditor") says both, so
+                # whether it ends is asked
+                unsure.append(f)
+                continue
             if whole_new or all(work_sides(f[2], next(iter(WORK - {attribute})))) or (
                     attribute == "job" and (works_for_self(text) or is_retirement(text))):  # ("I'm a freelance photographer now",
                 # "sono in pensione": no employer)
