@@ -22,6 +22,8 @@ def _after(tmp_path, first: str, then: str) -> tuple[list[str], list[str]]:
     ("I'm married to Sam.", "I went hiking with my girlfriend Priya.", "User is married to Sam"),
     # (a parting from someone named who is not the held partner: perhaps one never told of)
     ("I'm married to Sam.", "Tom and I split up.", "User is married to Sam"),
+    ("I'm married to Sam.", "Tom and I are over.", "User is married to Sam"),
+    ("Je suis en couple avec Julien.", "Karim et moi, c'est fini.", "L'utilisateur est en couple avec Julien"),
     ("I live in Leeds with my wife Sara.", "Tom and I split up.", "User lives with their wife Sara"),
 ])
 def test_what_it_would_end_is_asked(tmp_path, first, then, held):
@@ -37,6 +39,16 @@ def test_what_it_would_end_is_asked(tmp_path, first, then, held):
     ("Vivo en Sevilla con mi marido Andrés.", "Andrés y yo nos hemos separado.", "El usuario vive con su marido Andrés"),
     ("I have a boyfriend, Tom.", "Tom and I got engaged!", "User has a boyfriend, Tom"),
     ("I'm married to Sam.", "Sam and I got divorced last year.", "User is married to Sam"),
+    # (a partner had, said with a naming word; a parting said as things ended or called off)
+    ("I have a girlfriend named Priya.", "Priya and I ended things in March.", "User has a girlfriend named Priya"),
+    ("I have a boyfriend called Tom.", "I'm single now.", "User has a boyfriend called Tom"),
+    ("I'm engaged to Priya.", "The wedding's off. Priya and I called it off in March.", "User is engaged to Priya"),
+    # (a couple said over, the partner named beside the person, with no "I" in Italian, Spanish, German)
+    ("Je suis en couple avec Julien.", "Julien et moi, c'est fini depuis l'été.", "L'utilisateur est en couple avec Julien"),
+    ("Sto con Luca da due anni.", "Con Luca è finita a Natale. Adesso vivo da sola.", "L'utente sta con Luca da due anni"),
+    ("Tengo novio, Andrés.", "Con Andrés se acabó.", "El usuario tiene novio, Andrés"),
+    ("Ich bin mit Jonas zusammen.", "Mit Jonas ist Schluss.", "Der Nutzer ist mit Jonas zusammen"),
+    ("I'm married to Sam.", "Sam and I are over.", "User is married to Sam"),
 ])
 def test_the_same_partner_or_being_single_ends_as_before(tmp_path, first, then, gone):
     current, asked = _after(tmp_path, first, then)
@@ -68,3 +80,11 @@ def test_spanish_we_in_the_perfect_and_irregular_preterite(message, fact):
 def test_a_parting_dated_by_a_holiday_ends_the_couple(tmp_path, then):
     current, asked = _after(tmp_path, "Estoy casada con Andrés." if "Navidad" in then else "Sono sposata con Marco.", then)
     assert not any("casad" in c or "sposata" in c for c in current) and asked == [], (current, asked)
+
+
+@pytest.mark.parametrize("message", ["Con Marco è finito il progetto.", "Mia sorella dice che con Marco è finita.",
+                                     "We're done with dinner."])
+def test_a_thing_finished_or_someone_elses_couple_is_no_parting(message):
+    from mnemosyne_app.core.model.statements import statements
+
+    assert all(s.attribute != "relationship" for s in statements(message)), [(s.text, s.attribute) for s in statements(message)]

@@ -32,6 +32,9 @@ def current_and_asked(tmp_path, messages: list[str]) -> tuple[list[str], list[st
     (["Gioco a tennis.", "Non gioco più a tennis."], []),
     (["Jogo ténis.", "Já não jogo ténis."], []),
     (["我每周打网球。", "我不打网球了。"], []),
+    # (the Spanish verb "hace" is what stopped, no "ago": "Ya no hago noches")
+    (["Soy enfermero, hago turnos de noche fijos.", "Ya no hago noches!!"],
+     ["El usuario ya no hace noches", "El usuario es enfermero"]),
 ])
 def test_a_doing_said_to_have_stopped_ends_the_fact_that_said_it(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

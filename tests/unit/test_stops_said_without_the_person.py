@@ -22,6 +22,16 @@ from tests.unit.test_stopped_doing import current_and_asked
     # (Chinese puts the work left first as the topic, "I" left out: "银行那边辞了", or after the verb)
     (["我在一家银行做柜员", "银行那边辞了，现在在南京大学读研一"], "用户在一家银行做柜员"),
     (["我在超市上班", "辞了超市的工作，现在在家带孩子"], "用户在超市上班"),
+    # (the person's last day or week at a workplace, told by their owner word alone: "mi", "mia", "minha"; a
+    # Portuguese verb opening the clause is no one's name, "Foi a minha …")
+    (["Trabajo en Inditex.", "Esa fue mi última semana en Inditex."], "El usuario trabaja en Inditex"),
+    (["Lavoro in Fiat.", "È stata la mia ultima settimana in Fiat."], "L'utente lavora in Fiat"),
+    (["Trabalho na Galp.", "Foi a minha última semana na Galp."], "O utilizador trabalha na Galp"),
+    (["I work at Tesco.", "Today was my last day at Tesco."], "User works at Tesco"),
+    # (an Italian pastime put first, taken up by its clitic and denied: "Il pianoforte non lo suono più"; "più" tells
+    # Italian from French in so short a message)
+    (["Suono il pianoforte.", "Il pianoforte non lo suono più da anni."], "L'utente suona il pianoforte"),
+    (["Suono il pianoforte e la chitarra.", "La chitarra non la suono più."], "L'utente suona la chitarra"),
 ])
 def test_the_stop_ends_what_it_names(tmp_path, messages, gone):
     current, asked = current_and_asked(tmp_path, messages)
@@ -67,3 +77,17 @@ def test_an_italian_object_taken_up_is_said_in_plain_order():
     from mnemosyne_app.core.model.statements import statements
 
     assert [s.text for s in statements("Il tennis l'ho mollato.")] == ["L'utente ha mollato il tennis"]
+
+
+@pytest.mark.parametrize("message", ["Mi hermana dice que fue su última semana en Zara.",
+                                     "Hoy fue el último día de mi hermano en Zara."])
+def test_someone_elses_last_day_ends_nothing(tmp_path, message):
+    current, asked = current_and_asked(tmp_path, ["Trabajo en Zara.", message])
+    assert "El usuario trabaja en Zara" in current and asked == [], (current, asked)
+
+
+def test_a_last_day_keeps_the_persons_words():
+    from mnemosyne_app.core.model.statements import statements
+
+    facts = [s.text for s in statements("È stata la mia ultima settimana in Fiat.")]
+    assert facts == ["È stata la sua ultima settimana in Fiat"], facts

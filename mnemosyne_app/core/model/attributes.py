@@ -335,6 +335,22 @@ def trip_place(text: str) -> str | None:
 
 # Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid
 # off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
+# The person's last day, week or shift at a workplace named ("my last day at Initech was Friday", "Esa fue mi última
+# semana en Inditex", "那是我在百度的最后一周"): the leaving of that workplace, told by its end. The owner word makes it
+# the person's, with no "I" said (own_last_day).
+_LAST_DAY_AT = (
+    r"\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
+    r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
+    r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
+    r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)")
+_OWN_LAST_DAY = re.compile(_LAST_DAY_AT, re.I)
+
+
+def own_last_day(clause: str) -> bool:
+    """Whether the clause tells the person's own last day or week at a workplace (their leaving of it)."""
+    return bool(_OWN_LAST_DAY.search(clause))
+
+
 _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
@@ -350,10 +366,7 @@ _LEFT_EMPLOYER = re.compile(
     r"\b(?:job|arbeitgeber|beruf|arbeitsplatz|arbeit|stelle|firma) gewechselt\b|"
     r"\bcambi(?:é|ado) de (?:trabajo|empleo|curro|puesto|carrera|empresa)\b|"
     r"\bcambiato (?:lavoro|impiego|azienda|carriera)\b|\bmud(?:ei|ado|ou) de (?:emprego|trabalho|carreira|empresa)\b|"
-    r"\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
-    r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
-    r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
-    r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)", re.I)
+    + _LAST_DAY_AT, re.I)
 # A fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
 # "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった"). Said with
 # no "I" as its subject, the clause is the person's only where the contract is theirs by its words (own_contract_ended).
@@ -536,6 +549,25 @@ _LIVES_WITH_CHILDREN = re.compile(
     r"hij[oa]s?|niños|figli[oa]?|figlie|bambini|filh[oa]s?)(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
 
 
+# A couple said to be over, the partner named beside the person ("Julien et moi, c'est fini", "Con Luca è finita a
+# Natale", "Mit Jonas ist Schluss", "Con Andrés se acabó", "Eu e o Rui terminamos", "Tom and I are over"): a parting,
+# as "we split up" is. (Not a thing finished: "con Marco è finito il progetto", "com o João acabou o jogo".)
+_NAME_WORD = r"(?-i:[A-ZÀ-ÞÄÖÜ])[\w'’-]+"
+COUPLE_OVER = re.compile(
+    rf"\b{_NAME_WORD} and i are (?:over|done|finished|through)\b|\band {_NAME_WORD} are (?:over|finished|through)\b|\bit['’]s over (?:with|between) {_NAME_WORD}|"
+    rf"\bet (?:moi|{_NAME_WORD}),? c['’]est (?:fini|terminé)\b|\bc['’]est (?:fini|terminé) (?:avec|entre) {_NAME_WORD}|"
+    # (German writes every noun with a capital: "Mit Handball ist jetzt Schluss" is a pastime stopped, hobbies.py)
+    rf"\bmit (?!\S*(?:ball|sport|spiel|training|rauchen|trinken|laufen|joggen|yoga|tanz\w*|musik|gitarre|klavier|geige|"
+    rf"schlagzeug|kurs|verein|job|arbeit|studium|diät|fleisch|alkohol|kaffee|zucker|schwimmen|reiten|klettern)\b)"
+    rf"{_NAME_WORD} ist (?:es )?(?:jetzt )?(?:aus|schluss|vorbei)\b|"
+    rf"\bcon {_NAME_WORD} se (?:acabó|terminó|ha acabado|ha terminado)\b|"
+    rf"\bcon {_NAME_WORD} (?:è|e['’]) finit[ao]\b(?!\s+(?:il|la|lo|l['’]|i|le|gli|un|una)\b)|"
+    rf"\bcom (?:o |a )?{_NAME_WORD} (?:acabou|terminou)\b(?!\s+(?:o|a|os|as|um|uma)\b)|"
+    rf"\b(?:eu e (?:o |a )?{_NAME_WORD}|(?:o |a )?{_NAME_WORD} e eu) (?:terminamos|acabamos)\b|"
+    # (as the rules read "Tom and I are over", "Julien et moi, c'est fini": the couple's "we", companions.as_we)
+    r"^we(?:['’]re| are) (?:over|finished|through)\b|^nous,? c['’]est (?:fini|terminé)\b", re.I)
+
+
 _RULES: list[tuple[str, re.Pattern]] = [
     # a couple said by how long it has been together ("we've been together 6 years", "llevamos 4 años juntos",
     # "跟小林在一起半年了"): the relationship, before the partner's word reads as family
@@ -627,8 +659,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?:\bi (?:have|['’]ve got) an? (?:boyfriend|girlfriend|partner|fiancée?)|\bj['’]ai (?:une copine|un copain|un compagnon|"
         r"une compagne|une femme|un mari)|\btengo (?:novi[oa]|pareja|esposa|marido|mujer|espos[oa])|\bho (?:un marito|una moglie|"
         r"un ragazzo|una ragazza|un compagno|una compagna)|\btenho (?:uma esposa|uma mulher|um marido|um namorado|uma namorada))"
-        r"(?=\s*$|,\s*(?-i:[A-ZÀ-Þ])[\w'’-]+\s*$)|"
-        r"\b(?:broke|broken|breaking|split) up\b|\bsommes séparés\b|"
+        r"(?=\s*$|,?\s*(?:named |called )?(?-i:[A-ZÀ-Þ])[\w'’-]+\s*$)|"
+        r"\b(?:broke|broken|breaking|split) up\b|\b(?:ended|ending) things\b|\bcalled it off\b|\bsommes séparés\b|"
+        + COUPLE_OVER.pattern + "|"
         # (a divorce made final: "my divorce came through", "meine Scheidung ist durch", "mi divorcio ya es firme")
         r"\bdivorce (?:came through|went through|is final|was finali[sz]ed|got finali[sz]ed|is done)\b|\bdivorce est prononcé\b|"
         r"\bscheidung ist (?:durch|rechtskräftig)\b|\bdivorcio (?:ya )?es (?:firme|oficial|definitivo)\b|"
@@ -643,7 +676,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"{_LEFT_PARTNER}|"
         r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         # a partner by name, or the tie said with none ("ich bin mit Jonas zusammen", "tengo pareja")
-        r"\b(?:bin|ist) (?:seit [\w ]{1,25} )?mit (?-i:[A-ZÀ-Þ])[\w'’-]+ zusammen$|\bin einer beziehung\b|\btengo (?:novi[oa]|pareja)$|"
+        r"\b(?:bin|ist) (?:seit [\w ]{1,25} )?mit (?-i:[A-ZÀ-Þ])[\w'’-]+ zusammen$|\b(?:sto|stiamo) (?:insieme )?con (?-i:[A-ZÀ-Þ])[\w'’-]+ da\b|\bin einer beziehung\b|\btengo (?:novi[oa]|pareja)$|"
         r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|入籍し|"
         # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",
         # "estamos namorando", "comprometidos"), and the Chinese marriage registered ("我们十月份领证啦")
@@ -861,6 +894,8 @@ _MOMENT = re.compile(
 # The same time words on a change or on what has lasted ("I turned 30 today", "I quit my job
 # today", "I've been vegan for a while", "我今天搬到了上海"): the fact lasts, whatever day it was said.
 _LASTING = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won|lost|sold|bought|been|have|has)\b|"
+                      # (a last day at work, "Today was my last day at Tesco": the leaving lasts)
+                      + _LAST_DAY_AT + "|"
                       r"\b(?:cumplo|cumplí|compio|compiuto|faço|fiz|geworden|werde|fête|fêté)\b|"
                       r"['’]ve\b|了|ました", re.I)
 _TRANSIENT = re.compile(
@@ -1077,9 +1112,11 @@ def leaving_denied(clause: str, lang: str | None = None) -> bool:
 
 def is_negation(clause: str, lang: str | None = None) -> bool:
     """Whether the clause says something stopped or is not so (leaving work included)."""
+    # (a last day at work read as said: "a minha última semana na Galp" needs its "na")
+    own_last = own_last_day(clause)
     clause = _without_pt_in_the(clause, lang)
     return bool(_NEGATION.search(clause) or _LEFT_EMPLOYER.search(clause) or _LEFT_JOB.search(clause)
-                or GRADUATING.search(clause))
+                or GRADUATING.search(clause) or own_last)
 
 
 def is_transient(clause: str) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model import companions, hobbies, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
-from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming, own_contract_ended
+from mnemosyne_app.core.model.attributes import COUPLE_OVER, attribute_of, is_pet_naming, own_contract_ended, own_last_day
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
@@ -85,7 +85,7 @@ def language(text: str) -> str:
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bl['’](?:ho|hai|ha|abbiamo|hanno)\b|"  # (an object taken up: "La palestra l'ho mollata")
-                                       r"\bho \w+(?:ato|uto|ito)\b", text, re.I))
+                                       r"\bho \w+(?:ato|uto|ito)\b|\bpiù\b", text, re.I))  # ("più": no other language's word)
     scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
     best = max(scores, key=lambda k: (scores[k], k == "en"))
     return best if scores[best] > 0 else "en"
@@ -411,7 +411,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     # it is read as no statement rather than kept in the person's own words)
                     # (but a stop or a theft so said is the person's, "La palestra l'ho mollata", "La Vespa me l'hanno
                     # rubata": the stop rules read it)
-                    or (_OBJECT_TAKEN_UP.get(lang, _NO).match(part) and not (hobbies.stops(part) or STOP_VERB.search(part)))
+                    or (_OBJECT_TAKEN_UP.get(lang, _NO).match(part) and not (hobbies.stops(part) or STOP_VERB.search(part)
+                                                                           or (lang == "it" and _IT_DENIED_OBJECT.match(part))))
                     or (lang == "en" and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
                     or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))
@@ -675,6 +676,9 @@ _NO = re.compile(r"(?!)")
 # ("Mia sorella dice: la palestra l'ho mollata").
 _DE_SCHLUSS = re.compile(r"(?:^|(?<=,)\s*)mit\s+(?:dem\s+|der\s+)?[^\W\d_][\w-]*\s+ist\s+(?:(?:jetzt|nun|endgültig|definitiv|erstmal)\s+)*"
                          r"schluss[\s.!]*$", re.I)
+# (and denied, the verb the person's: "Il pianoforte non lo suono più da anni", read as "non suono più il pianoforte …")
+_IT_DENIED_OBJECT = re.compile(r"^(?P<obj>(?:(?:il|lo|la|i|gli|le)\s+|l['’])[^\W\d_]+)\s+non\s+(?:lo|la|li|le|l['’])\s*"
+                               r"(?P<verb>[^\W\d_]+o)\s+più\b(?P<rest>.*)$", re.I)
 _IT_TAKEN_UP_BY_HO = re.compile(r"^(?P<obj>(?:(?:il|lo|la|i|gli|le)\s+|l['’])[^\W\d_]+)\s+(?:l['’]|la\s+|lo\s+|li\s+|le\s+)ho\s+"
                                 r"(?P<verb>[^\W\d_]+?)[aoie](?P<rest>(?:\s.*)?)$", re.I)
 
@@ -684,8 +688,12 @@ def _own_without_i(part: str, lang: str, sentence: str) -> str | None:
     colon = sentence.find(":")
     if 0 <= colon < sentence.find(part[:12]):
         return None
-    if own_contract_ended(part):
-        return part
+    if own_contract_ended(part) or own_last_day(part) or COUPLE_OVER.search(part):
+        return part  # (the person's contract, last day, or couple with someone named: "Con Luca è finita a Natale")
+    if lang == "it" and (m := _IT_DENIED_OBJECT.match(part)):
+        # (a pastime the person no longer does, the verb theirs: "non suono più il pianoforte")
+        said = f"non {m.group('verb')} più {m.group('obj')[:1].lower()}{m.group('obj')[1:]}{m.group('rest')}"
+        return said if attribute_of(said) == "hobby" else None
     if not hobbies.stops(part):
         return None
     if lang == "de" and (m := _DE_SCHLUSS.search(part)):

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.attributes import is_negation
+from mnemosyne_app.core.model.attributes import COUPLE_OVER, is_negation
 from mnemosyne_app.core.model.plans import move_told_done
 
 # Diets by their names, each to one key ("vegana", "Veganerin", "纯素" → vegan), and what each includes: a vegan
@@ -99,9 +99,9 @@ _MARRIED = re.compile(
 
 # A couple parting, in each language ("broke up", "getrennt", "nos separamos", "lasciati", "分手"): read here and by
 # core/write/supersede.py, which asks about the facts naming the partner.
-_PARTING_WORDS = (r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparés?|split up|broke up|broken up|getrennt|geschieden|"
+_PARTING_WORDS = (r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparés?|split up|broke up|broken up|ended things|called it off|getrennt|geschieden|"
                   r"separ[oa]ti|lasciati|rompimos|terminamos)\b|分手|离婚|離婚|別れ")
-PARTING = re.compile(_PARTING_WORDS, re.I)
+PARTING = re.compile(_PARTING_WORDS + "|" + COUPLE_OVER.pattern, re.I)
 
 
 # A couple's end in the same words: a parting or a death ("had been married 40 years when Tom passed away",

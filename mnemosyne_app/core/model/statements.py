@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from mnemosyne_app.core.model.attributes import (
-    AGE_AHEAD, GRADUATING as _GRADUATING, age_ahead, age_not_held, SINGLE_VALUED, WORK, about_someone_else, attribute_of, contract_ended,
+    AGE_AHEAD, COUPLE_OVER, GRADUATING as _GRADUATING, age_ahead, age_not_held, SINGLE_VALUED, WORK, about_someone_else, attribute_of, contract_ended,
     is_momentary, is_negation, is_past,
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
@@ -22,6 +22,7 @@ from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
     DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
     with_companion_as_we, without_cause_phrase)
+from mnemosyne_app.core.model.companions import companion
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_exception
 from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
@@ -185,7 +186,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         as_said = (we_by_verb(clause.text, clause.lang) or (named_one_died(clause.text) and not _OURS_FIRST.match(clause.text))
                    or is_pet_naming(clause.text) or bool(lost)
                    # (the person only as object, "No me renovaron el contrato": kept as said, as "Me despidieron" is)
-                   or (attribute in WORK and contract_ended(clause.text) and not first_person(clause.text, clause.lang)))
+                   or (attribute in WORK and contract_ended(clause.text) and not first_person(clause.text, clause.lang))
+                   # (and a couple said over with the partner named and no "I": "Con Luca è finita a Natale")
+                   or (attribute == "relationship" and bool(COUPLE_OVER.search(clause.text))
+                       and not first_person(clause.text, clause.lang) and not companion(clause.text, clause.lang)))
         fact = (said_of_the_person(_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]), clause.lang) if as_said
                 else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
         fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)

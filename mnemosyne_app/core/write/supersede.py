@@ -51,7 +51,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    PARTNER_EN, attribute_of, single_said, together_said,
+    COUPLE_OVER, PARTNER_EN, attribute_of, single_said, together_said,
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
@@ -537,9 +537,9 @@ def _another_partner_as_company(new_text: str, old_text: str) -> bool:
 
 
 # A couple's parting, by its words ("split up", "got divorced", "nos separamos", "ci siamo lasciati", "分手", "離婚").
-_PARTING = re.compile(r"\b(?:splits? up|breaks? up|broke up|broken up|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
+_PARTING = re.compile(r"\b(?:splits? up|breaks? up|broke up|broken up|ended things|called it off|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
                       r"separad[oa]s|separamos|rompimos|terminamos|lasciat[io]|separat[io]|separamo-nos)\b|"
-                      r"分手|离婚|分居|別れ|離婚|別居", re.I)
+                      r"分手|离婚|分居|別れ|離婚|別居|" + COUPLE_OVER.pattern, re.I)
 
 
 # The one parted from, named beside the person ("User and Tom split up", "split up with Tom", "L'utilisateur et Léa se
