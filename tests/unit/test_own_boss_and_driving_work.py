@@ -30,6 +30,7 @@ def attributes(message):
     ("我辞职出来单干了", ("用户辞职出来单干了", "employer")),
     ("フリーランスになりました", ("ユーザーはフリーランスになりました", "employer")),
     ("先月自分のカフェを開きました", ("ユーザーは先月ユーザーのカフェを開きました", "employer")),
+    ("现在自己在家开了个淘宝店卖茶叶", ("用户现在自己在家开了个淘宝店卖茶叶", "employer")),
 ])
 def test_becoming_ones_own_boss_is_where_the_person_works(message, expected):
     assert expected in attributes(message), attributes(message)

@@ -339,10 +339,16 @@ def trip_place(text: str) -> str | None:
 # semana en Inditex", "那是我在百度的最后一周"): the leaving of that workplace, told by its end. The owner word makes it
 # the person's, with no "I" said (own_last_day).
 _LAST_DAY_AT = (
-    r"\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
+    # (not one to come, nor a last day before a holiday, of a week, as one role or at one branch of the same employer:
+    # "Sarà il mio ultimo giorno in Fiat", "my last day at Tesco before my holiday", "my last shift at Tesco this week",
+    # "my last day at Tesco as a cashier", "my last day at Tesco's Leeds store")
+    r"^(?!.*\b(?:will|'ll|going to|next|sarà|será|serán|vai ser|va être|sera|wird|nächste\w*|prochaine?|prossim[oa]|"
+    r"próxim[oa]|que viene|before|vor dem|vor meinem|prima (?:delle|del|di)|antes de|avant|this week|diese woche|cette semaine|"
+    r"questa settimana|esta semana|as an?|als|comme|come|como|store|branch|shop|filiale|sucursal|agence|succursale|loja)\b)"
+    r".*?(?:\bmy last (?:day|week|shift) (?:at|with) (?-i:[A-Z])|\b(?:mon dernier jour|ma dernière semaine) (?:chez|à) (?-i:[A-Z])|"
     r"\b(?:mein letzter (?:arbeits)?tag|meine letzte woche) bei (?-i:[A-Z])|"
     r"\bmi (?:último día|última semana) (?:en|con) (?-i:[A-Z])|\b(?:il mio ultimo giorno|la mia ultima settimana) (?:alla|al|da|in|presso) (?-i:[A-Z])|"
-    r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週)")
+    r"\b(?:o meu último dia|a minha última semana) (?:na|no|em) (?-i:[A-Z])|在\S{1,10}的最后一(?:天|周|个星期)|\S{1,10}での最終(?:日|出社日|週))")
 _OWN_LAST_DAY = re.compile(_LAST_DAY_AT, re.I)
 
 
@@ -549,23 +555,35 @@ _LIVES_WITH_CHILDREN = re.compile(
     r"hij[oa]s?|niños|figli[oa]?|figlie|bambini|filh[oa]s?)(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
 
 
-# A couple said to be over, the partner named beside the person ("Julien et moi, c'est fini", "Con Luca è finita a
-# Natale", "Mit Jonas ist Schluss", "Con Andrés se acabó", "Eu e o Rui terminamos", "Tom and I are over"): a parting,
-# as "we split up" is. (Not a thing finished: "con Marco è finito il progetto", "com o João acabou o jogo".)
-_NAME_WORD = r"(?-i:[A-ZÀ-ÞÄÖÜ])[\w'’-]+"
+# A couple said to be over, the partner named beside the person and nothing more said ("Julien et moi, c'est fini",
+# "Con Luca è finita a Natale", "Con Andrés se acabó", "Eu e o Rui terminamos", "Tom and I are over"): a parting, as "we
+# split up" is. The clause must end there, or with when: "We're over the moon", "Tom and I are over budget", "Con Marco è
+# finita in pareggio", "Nous, c'est fini les vacances" are none; a thing or a place is no partner ("Le tabac et moi",
+# with its article). German is left out: every German noun has a capital ("Mit Netflix ist jetzt Schluss"). A partner
+# named who is not the held one is asked, not ended (core/write/supersede.py).
+_NAME_WORD = r"(?-i:[A-ZÀ-Þ])[\w'’-]+"
+_WHEN_ONLY = (r"(?:\s+(?:depuis|since|in|last|this|en|a|ad|da|dopo|el|la|hace|em|há|desde|nel|nell['’]|lo|l['’])\s*(?:[\w'’]+\s*){0,3}?"
+              r"(?:[\w'’]*(?:été|hiver|printemps|automne|summer|winter|spring|autumn|year|month|week|mois|semaines?|ans?|natale|"
+              r"pasqua|estate|inverno|primavera|autunno|anno|mese|settimana|navidad|verano|invierno|año|mes|semana|natal|"
+              r"verão|inverno|ano|mês|semana|christmas|noël|january|february|march|april|may|june|july|august|september|"
+              r"october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|"
+              r"décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|"
+              r"abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|"
+              r"setembro|outubro|novembro|dezembro|tempo|tiempo|temps|fa|ago)))?\s*[.!…]*\s*$")
 COUPLE_OVER = re.compile(
-    rf"\b{_NAME_WORD} and i are (?:over|done|finished|through)\b|\band {_NAME_WORD} are (?:over|finished|through)\b|\bit['’]s over (?:with|between) {_NAME_WORD}|"
-    rf"\bet (?:moi|{_NAME_WORD}),? c['’]est (?:fini|terminé)\b|\bc['’]est (?:fini|terminé) (?:avec|entre) {_NAME_WORD}|"
-    # (German writes every noun with a capital: "Mit Handball ist jetzt Schluss" is a pastime stopped, hobbies.py)
-    rf"\bmit (?!\S*(?:ball|sport|spiel|training|rauchen|trinken|laufen|joggen|yoga|tanz\w*|musik|gitarre|klavier|geige|"
-    rf"schlagzeug|kurs|verein|job|arbeit|studium|diät|fleisch|alkohol|kaffee|zucker|schwimmen|reiten|klettern)\b)"
-    rf"{_NAME_WORD} ist (?:es )?(?:jetzt )?(?:aus|schluss|vorbei)\b|"
-    rf"\bcon {_NAME_WORD} se (?:acabó|terminó|ha acabado|ha terminado)\b|"
-    rf"\bcon {_NAME_WORD} (?:è|e['’]) finit[ao]\b(?!\s+(?:il|la|lo|l['’]|i|le|gli|un|una)\b)|"
-    rf"\bcom (?:o |a )?{_NAME_WORD} (?:acabou|terminou)\b(?!\s+(?:o|a|os|as|um|uma)\b)|"
-    rf"\b(?:eu e (?:o |a )?{_NAME_WORD}|(?:o |a )?{_NAME_WORD} e eu) (?:terminamos|acabamos)\b|"
-    # (as the rules read "Tom and I are over", "Julien et moi, c'est fini": the couple's "we", companions.as_we)
-    r"^we(?:['’]re| are) (?:over|finished|through)\b|^nous,? c['’]est (?:fini|terminé)\b", re.I)
+    rf"(?:^|\b(?:User|L['’]utilisateur|El usuario|L['’]utente|O utilizador) (?:and|et|y|e) ){_NAME_WORD} (?:and (?:i|me) )?"
+    rf"(?:are|sont) (?:over|finished|through){_WHEN_ONLY}|"
+    rf"^{_NAME_WORD} and (?:i|me) are (?:over|finished|through){_WHEN_ONLY}|^we(?:['’]re| are) (?:over|finished|through){_WHEN_ONLY}|"
+    # (the engagement called off by the two, the partner named: "Priya and I called it off in March"; not "We called it off
+    # because of the rain", which its cause cut leaves as "We called it off")
+    # (read as the couple's "we", companions.as_we, when is said too: "we called it off in March")
+    rf"(?:^{_NAME_WORD} and (?:i|me)|\b(?:User) and {_NAME_WORD}) called (?:it|things) off{_WHEN_ONLY}|"
+    rf"^we called (?:it|things) off(?=\s+\S){_WHEN_ONLY}|"
+    rf"(?:^|\b(?:L['’]utilisateur|User) et ){_NAME_WORD}(?: et moi)?,? c['’]est (?:fini|terminé){_WHEN_ONLY}|"
+    rf"^nous,? c['’]est (?:fini|terminé){_WHEN_ONLY}|"
+    rf"^con {_NAME_WORD} se (?:acabó|terminó|ha acabado|ha terminado){_WHEN_ONLY}|"
+    rf"^con {_NAME_WORD} (?:è|e['’]) finit[ao]{_WHEN_ONLY}|"
+    rf"\b(?:eu e (?:o |a )?{_NAME_WORD}|(?:o |a )?{_NAME_WORD} e eu) (?:terminamos|acabamos){_WHEN_ONLY}", re.I)
 
 
 _RULES: list[tuple[str, re.Pattern]] = [
@@ -660,7 +678,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"une compagne|une femme|un mari)|\btengo (?:novi[oa]|pareja|esposa|marido|mujer|espos[oa])|\bho (?:un marito|una moglie|"
         r"un ragazzo|una ragazza|un compagno|una compagna)|\btenho (?:uma esposa|uma mulher|um marido|um namorado|uma namorada))"
         r"(?=\s*$|,?\s*(?:named |called )?(?-i:[A-ZÀ-Þ])[\w'’-]+\s*$)|"
-        r"\b(?:broke|broken|breaking|split) up\b|\b(?:ended|ending) things\b|\bcalled it off\b|\bsommes séparés\b|"
+        r"\b(?:broke|broken|breaking|split) up\b|(?:^we|\band (?:i|me)) ended things\b|\bended things with (?-i:[A-Z])[\w'’-]+\b(?!['’])|"
+        r"\bthe wedding(?:['’]s| is) off\b|\bcalled off (?:the|our) (?:wedding|engagement)\b|\bbroke off (?:the|our) engagement\b|"
+        r"\bsommes séparés\b|"
         + COUPLE_OVER.pattern + "|"
         # (a divorce made final: "my divorce came through", "meine Scheidung ist durch", "mi divorcio ya es firme")
         r"\bdivorce (?:came through|went through|is final|was finali[sz]ed|got finali[sz]ed|is done)\b|\bdivorce est prononcé\b|"
@@ -676,7 +696,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         rf"{_LEFT_PARTNER}|"
         r"\bscheiden lassen\b|\bmarié|\bpacsé|\bdivorcé|\ben couple\b|célibataire|\bfiancé|verheiratet|geschieden|\bledig\b|verlobt|\bgeheiratet\b|\bhabe (?:eine|einen) (?:freundin|freund)\b|"
         # a partner by name, or the tie said with none ("ich bin mit Jonas zusammen", "tengo pareja")
-        r"\b(?:bin|ist) (?:seit [\w ]{1,25} )?mit (?-i:[A-ZÀ-Þ])[\w'’-]+ zusammen$|\b(?:sto|stiamo) (?:insieme )?con (?-i:[A-ZÀ-Þ])[\w'’-]+ da\b|\bin einer beziehung\b|\btengo (?:novi[oa]|pareja)$|"
+        r"\b(?:bin|ist) (?:seit [\w ]{1,25} )?mit (?-i:[A-ZÀ-Þ])[\w'’-]+ zusammen$|\b(?:sto|stiamo) (?:insieme )?con (?-i:[A-ZÀ-Þ])[\w'’-]+ da (?:\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|qualche|pochi|molti|tanti) (?:anni|anno|mesi|mese|settimane)\b|\bin einer beziehung\b|\btengo (?:novi[oa]|pareja)$|"
         r"\bcasad[oa]s?\b|\bme casé\b|\bdivorci|solter[oa]|prometid[oa]|结婚|离婚|单身|订婚|結婚|離婚|独身|已婚|未婚|入籍し|"
         # a couple's state in the plural or by its doing, as a couple tells it ("estamos casados", "siamo fidanzati",
         # "estamos namorando", "comprometidos"), and the Chinese marriage registered ("我们十月份领证啦")

@@ -85,7 +85,8 @@ def language(text: str) -> str:
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bl['’](?:ho|hai|ha|abbiamo|hanno)\b|"  # (an object taken up: "La palestra l'ho mollata")
-                                       r"\bho \w+(?:ato|uto|ito)\b|\bpiù\b", text, re.I))  # ("più": no other language's word)
+                                       # ("non … più" with its verb: no other language's; "più" alone may be a song's title)
+                                       r"\bho \w+(?:ato|uto|ito)\b|\bnon (?:\w+ ){1,2}più\b", text, re.I))
     scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
     best = max(scores, key=lambda k: (scores[k], k == "en"))
     return best if scores[best] > 0 else "en"
@@ -677,8 +678,11 @@ _NO = re.compile(r"(?!)")
 _DE_SCHLUSS = re.compile(r"(?:^|(?<=,)\s*)mit\s+(?:dem\s+|der\s+)?[^\W\d_][\w-]*\s+ist\s+(?:(?:jetzt|nun|endgültig|definitiv|erstmal)\s+)*"
                          r"schluss[\s.!]*$", re.I)
 # (and denied, the verb the person's: "Il pianoforte non lo suono più da anni", read as "non suono più il pianoforte …")
+# (only "più" itself, or since when: "non lo suono più tanto", "… in pubblico", "… come prima" are a degree or a way, and
+# "…, dice mia sorella" someone's words)
 _IT_DENIED_OBJECT = re.compile(r"^(?P<obj>(?:(?:il|lo|la|i|gli|le)\s+|l['’])[^\W\d_]+)\s+non\s+(?:lo|la|li|le|l['’])\s*"
-                               r"(?P<verb>[^\W\d_]+o)\s+più\b(?P<rest>.*)$", re.I)
+                               r"(?P<verb>[^\W\d_]+o)\s+più\b(?P<rest>(?:\s+da\s+[^,]*)?(?:,\s*(?!.*\bdic\w+\b).*)?)[.!…]*$",
+                               re.I)
 _IT_TAKEN_UP_BY_HO = re.compile(r"^(?P<obj>(?:(?:il|lo|la|i|gli|le)\s+|l['’])[^\W\d_]+)\s+(?:l['’]|la\s+|lo\s+|li\s+|le\s+)ho\s+"
                                 r"(?P<verb>[^\W\d_]+?)[aoie](?P<rest>(?:\s.*)?)$", re.I)
 

@@ -254,7 +254,7 @@ def italian(clause: str) -> str:
     if m:  # "Mia figlia si chiama Sofia" → "La figlia dell'utente si chiama Sofia"
         rest = others_words.as_object(m.group(3), "it")  # (the person, object of someone else's verb)
         return _tidy(f"{_it_article(m.group(1).lower(), m.group(2))}{m.group(2)} dell'utente{_it_possessives(rest)}")
-    if re.match(r"^(?:è|e['’]|era|fu|sarà)\s", s, re.I) and re.search(r"\b(?:mio|mia|miei|mie)\b", s, re.I):
+    if re.match(r"^(?:è|e['’]|era|fu)\s", s, re.I) and re.search(r"\b(?:mio|mia|miei|mie)\b", s, re.I):
         # (a copula of the third person, the person only as owner: "È stata la mia ultima settimana in Fiat" → "È stata
         # la sua ultima settimana in Fiat", no "L'utente" put before a verb that is not theirs)
         return _tidy(_it_possessives(s[:1].upper() + s[1:]))

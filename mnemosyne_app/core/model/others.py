@@ -107,11 +107,9 @@ _THING_OF = {lang: re.compile(rf"^((?:{_THE[lang]})\s*[^\W\d_]+(?:\s+[^\W\d_]+)?
 _NAMED_ACTS = re.compile(r"^((?-i:[A-Z])[\w&-]+(?:\s+(?-i:[A-Z])[\w&-]+)?)\s+(?:hat|has|a|ha|tem|\w+ed)\s", re.I)
 _NOT_NAMES = frozenset({"it", "this", "that", "there", "he", "she", "they", "we", "i", "es", "das", "er", "sie", "wir", "ich",
                         "il", "elle", "on", "ça", "ce", "él", "ella", "lui", "lei", "ele", "ela", "who", "everyone", "nobody",
-                        # (a verb or a word of when opening the clause, before a Portuguese or Spanish article "a": "Foi a
-                        # minha última semana na Galp", "Hoje a Sofia…" names no one by its capital)
-                        "foi", "fui", "era", "é", "está", "estava", "ficou", "fiquei", "tinha", "fue", "fui", "es", "está",
-                        "hoje", "ontem", "agora", "depois", "então", "já", "hoy", "ayer", "ahora", "después", "oggi", "ieri",
-                        "today", "yesterday", "now", "then"})
+                        # (a verb opening the clause, before a Portuguese or Spanish article "a": "Foi a minha última semana na
+                        # Galp" names no one by its capital)
+                        "foi", "fui", "era", "é", "está", "estava", "ficou", "fiquei", "tinha", "fue", "es"})
 _PERSON_AS_OBJECT = re.compile(r"\b(?:me|mich|mir|moi|m['’]|mí|a mí|a mim)\b", re.I)
 _OWNER_ANY = re.compile(r"\b(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|mi[oa]|miei|mie|meu|minha|meus|minhas)\b", re.I)
 

@@ -118,8 +118,9 @@ _BREAK = re.compile(
     r"[,;:!?.…—–]|\s-\s|[，；：！？。、]|"
     r"\s(?:after|since|because|as of|for (?:\d+|a|two|three|six|several) |depuis|après|parce|car(?=\s+(?:je|j['’]|il|elle|on|nous|vous|ils|elles|c['’]|ça|cela)\b)|pendant|seit|nachdem|weil|wegen|"
     # ("hace" as "ago" before a time, "hace dos años"; not the verb, "ya no hace noches")
-    r"desde|hace(?=\s+(?:\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|mucho|poco|tiempo|años|meses|"
-    r"semanas|días)\b)|después|porque|tras|dopo|perché|siccome|depois|pois|há)\b|以后|之后|因为|から(?=、|$)|ので", re.I)
+    r"desde|hace(?=\s+(?:\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|"
+    r"treinta|mucho|poco|tiempo|años|meses|semanas|días|ya|casi|más|menos|varios|varias|bastante|nada|cosa|alrededor|"
+    r"apenas|solo|sólo|como|unos?)\b)|después|porque|tras|dopo|perché|siccome|depois|pois|há)\b|以后|之后|因为|から(?=、|$)|ので", re.I)
 # Words that weigh a statement without naming anything, and the words of a date.
 _HEDGES = frozenset(
     "really actually even finally just sadly unfortunately honestly vraiment finalement malheureusement wirklich eigentlich "

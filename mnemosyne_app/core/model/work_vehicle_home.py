@@ -154,43 +154,58 @@ WORK_STATE = re.compile(
 # "フリーランスになりました"), or by the business of one's own opened ("opened my own café", "自分のカフェを開きました",
 # "ho aperto una libreria"): the person's work now, with no employer (attributes.works_for_self). Only a business
 # by its noun ("abrí una cuenta", "opened a savings account" are no work), and not independence from one's parents.
-BECAME_OWN_BOSS = re.compile(
-    r"\b(?:registered|set (?:myself )?up) as (?:a |an )?(?:sole trader|freelancer|self-employed|contractor|limited company)\b|"
-    r"\b(?:went|gone|going|turned|became) (?:self-employed|freelance|solo|independent)\b(?! (?:of|from)\b)|\bstarted working for myself\b|"
-    r"\b(?:set up|started|launched|opened) (?:my|our) own (?:\w+ )?(?:business|company|firm|practice|shop|studio|bakery|caf[eé]|"
-    r"restaurant|salon|agency|clinic|bar)\b|"
+# (not where the clause denies it, plans or wishes it, or keeps it beside work held: "Non ho aperto la partita IVA alla fine",
+# "I'm going freelance next year", "起業したいと思っています", "my own Etsy shop on the side", "副業で起業しました"; nor
+# someone else's, "起業した友達を手伝っています"; nor independence from one's parents, "実家を出て独立しました")
+_NOT_OWN_WORK_NOW = (r"^(?!.*(?:\bno (?:me|he|lo|la|soy|estoy|conduzco|manejo|monté|abrí|hice|fui)\b|\b(?:not|never|didn['’]t|don['’]t|won['’]t|non|mai|não|nunca|pas|jamais|nicht|kein|nie|"
+                     r"going to|gonna|will|want|wants|wish|plan|planning|thinking|maybe|might|if|should|someday|one day|"
+                     r"on the side|side hustle|alongside|as well as|extra|à côté|anche se|resto|nebenbei|"
+                     r"weekends?|week-?ends?|for fun|volunteer|hobby|game|train sim|simulator|tomorrow|domani|mañana|amanhã|demain|"
+                     r"morgen|dream|sueño|sogno|rêve|sonho|traum)\b|没|不想|不会|不打算|想要|打算|准备|计划|副業|副业|私活|下班后|"
+                     r"ない|ません|たい|たら|予定|つもり|友人|友達|知り合い|同僚|実家|親|経済的|一人暮らし|家を出))")
+BECAME_OWN_BOSS = re.compile(_NOT_OWN_WORK_NOW + r".*?(?:"
+    r"\b(?:registered|set (?:myself )?up) as (?:a |an )?(?:sole trader|freelancer|self-employed|contractor)\b|"
+    r"\b(?:went|gone|turned) (?:self-employed|freelance)\b|\bstarted working for myself\b|"
+    r"\b(?:set up|started|launched|opened) (?:my|our) own (?:business|company|firm|practice|bakery|caf[eé]|"
+    r"restaurant|salon|agency|clinic)\b|"
     r"\b(?:me suis|s['’]est) (?:mise?|installée?) à (?:mon|son) compte\b|\b(?:suis|est) (?:passée?|devenue?) (?:en )?(?:freelance|"
-    r"indépendante?|auto-entrepreneu\w+|micro-entrepreneu\w+)\b|\b(?:j['’]ai|il a|elle a) (?:créé|monté|lancé|ouvert) (?:ma|mon|sa|son) "
-    r"(?:propre )?(?:boîte|entreprise|société|cabinet|agence|boutique|restaurant|café|salon|atelier)\b|"
+    r"indépendante?(?! de)|auto-entrepreneu\w+|micro-entrepreneu\w+)\b|\b(?:j['’]ai|il a|elle a) (?:créé|monté|lancé|ouvert) (?:ma|mon|sa|son) "
+    r"(?:propre )?(?:boîte|entreprise|société|cabinet|agence|boutique|restaurant|café|salon)\b|"
     r"\b(?:habe|hab|hat) mich selbs?t?ständig gemacht\b|\b(?:habe|hab) (?:ein|mein) gewerbe angemeldet\b|"
-    r"\b(?:habe|hab) (?:mein|meine|ein|eine) (?:eigene[sn]? )?(?:firma|unternehmen|café|laden|praxis|büro|agentur|werkstatt) "
+    r"\b(?:habe|hab) (?:mein|meine|ein|eine) (?:eigene[sn]? )?(?:firma|unternehmen|café|laden|praxis|agentur|werkstatt) "
     r"(?:gegründet|eröffnet|aufgemacht)\b|"
     r"\bme (?:he )?(?:hice|hecho) autónom[oa]\b|\bme (?:establecí|he establecido) por mi cuenta\b|"
     r"\b(?:monté|abrí|he montado|he abierto) (?:mi|un|una) (?:propi[oa] )?(?:negocio|empresa|bar|tienda|restaurante|cafetería|"
-    r"taller|peluquería|despacho|consulta|librería)\b|"
+    r"taller|peluquería|librería)\b|"
     r"\b(?:ho )?apert[oa] (?:la )?partita iva\b|\bsono diventat[oa] (?:liber[oa] professionista|freelance)\b|"
     r"\b(?:ho )?apert[oa] (?:un|una|un['’]|il mio|la mia|il nostro|la nostra)\s*(?:\w+ )?(?:negozio|bar|ristorante|libreria|officina|"
-    r"studio|attività|azienda|pasticceria|panetteria|salone|agenzia|gelateria|pizzeria)\b|"
+    r"attività|azienda|pasticceria|panetteria|salone|agenzia|gelateria|pizzeria)\b|"
     r"\b(?:virei|me tornei|tornei-me) (?:MEI|autônom[oa]|autónom[oa]|freelancer|freela|empreendedor[a]?)\b|"
-    r"\babri (?:um |uma |o meu |a minha |meu |minha )?(?:MEI|CNPJ|empresa|negócio|loja|restaurante|café|salão|escritório|consultório)\b|"
-    r"出来单干|自己单干|自己创业|(?:^|我)(?:自己)?开了(?:自己的|一家|一个|个)(?:公司|工作室|小店|店|咖啡馆|咖啡店|餐厅|饭馆|面馆|花店)|"
+    r"\babri (?:um |uma |o meu |a minha |meu |minha )?(?:MEI|CNPJ|empresa|negócio|loja|restaurante|café|salão)\b|"
+    r"出来单干|自己单干|自己创业|(?:^|我|自己)[^，。！？]{0,6}?开了(?:自己的|一家|一个|个)[\u4e00-\u9fffA-Za-z]{0,4}?(?:公司|工作室|店|咖啡馆|"
+    r"餐厅|饭馆|面馆)|"
     r"当(?:上|起)?了?自由职业者?|做起了?自由职业|"
-    r"フリーランスに(?:なり|なっ)|(?<!親から)(?<!実家から)独立(?:しました|した|して)|起業(?:しました|した|して)|個人事業主に(?:なり|なっ)|"
-    r"(?:自分の|私の)(?:店|お店|カフェ|会社|事務所|教室|サロン|工房)を(?:開き|開い|オープンし|立ち上げ)", re.I)
+    r"フリーランスに(?:なり|なっ)|独立(?:しました|した)|起業(?:しました|した)|個人事業主に(?:なり|なっ)|"
+    r"(?:自分の|私の)(?:店|お店|カフェ|会社|事務所|教室|サロン|工房)を(?:開き|開い|オープンし|立ち上げ))", re.I)
 # A driver's work, told by what the person drives for a living ("these days I drive the school bus", "je conduis un
 # taxi", "ich fahre LKW", "conduzco un autobús", "guido il furgone per una ditta di traslochi", "sou motorista de
-# Uber"): a bus, a taxi, a lorry are driven for work; a van or a truck only for someone ("I drive a van" may be one's own).
-DRIVES_FOR_A_LIVING = re.compile(
+# Uber"): a bus, a taxi, a lorry are driven for work; a van or a truck only for someone ("I drive a van" may be one's
+# own). Not someone's own vehicle driven once ("le camion de mon père pour le déménagement"), nor at weekends, for fun
+# or in a game (_NOT_OWN_WORK_NOW).
+_SOMEONES = (r"(?!.*\b(?:my|mon|ma|mein\w*|mi|mio|mia|meu|minha|de mi|di mio|di mia|do meu|da minha|de mon|de ma)\s+"
+             r"(?:father|mother|dad|mum|mom|uncle|aunt|brother|sister|père|mère|oncle|tante|frère|sœur|vater|mutter|onkel|"
+             r"tante|bruder|schwester|padre|madre|tío|tía|hermano|hermana|zio|zia|fratello|sorella|pai|mãe|tio|tia|irmão|irmã)\b)")
+DRIVES_FOR_A_LIVING = re.compile(_NOT_OWN_WORK_NOW + _SOMEONES + r".*?(?:"
     r"^(?:(?:now|these days|nowadays|so now),? )?i (?:now |currently )?drive (?:a |the |an )?(?:school |city |night |local |"
-    r"double-decker )?(?:bus|buses|taxi|taxis|cab|minicab|lorry|lorries|hgv|forklift|tram|train|trains|ambulance|coach)\b|"
+    r"double-decker )?(?:bus|buses|taxi|taxis|cab|minicab|lorry|lorries|hgv|forklift|coach)\b|"
     r"^(?:(?:now|these days|nowadays),? )?i (?:now )?drive (?:a |the )?(?:delivery )?(?:van|truck) for\b|"
-    r"\bje (?:conduis|suis au volant d['’]un) (?:un |le |des |une )?(?:bus|taxi|camion|poids lourd|tram|car scolaire|ambulance)\b|"
-    r"\bfahre (?:ich )?(?:jetzt |seit \S+ |nun )?(?:lkw|laster|gabelstapler|krankenwagen|den schulbus|schulbus)\b|"
-    r"\b(?:conduzco|manejo) (?:un |el |una |la )?(?:taxi|autobús|camión|tráiler|ambulancia|tranvía)\b|"
-    r"\bguido (?:il |un |l['’]|lo |la )?(?:taxi|autobus|camion|tir|muletto|ambulanza|tram|pullman|furgone per)\b|"
-    r"\b(?:dirijo|conduzo) (?:um |o |uma |a )?(?:táxi|taxi|ônibus|autocarro|camião|caminhão|ambulância)\b|"
-    r"\b(?:started|starting|began|now) (?:driving|delivering|riding) for (?-i:[A-Z])|\bsou motorista\b|\b(?:trabalho|rodo) (?:de|como|com|para a|pela|na) (?:uber|99|bolt)\b|"
-    r"(?:タクシー|トラック|バス|配送)の?(?:運転手|ドライバー)(?:を|です|として|に(?:なり|なっ))", re.I)
+    r"\bje (?:conduis|suis au volant d['’]un) (?:un |le |des |une )?(?:bus|taxi|camion|poids lourd|car scolaire)\b|"
+    r"\bfahre (?:ich )?(?:jetzt |seit \S+ |nun )?(?:lkw|laster|gabelstapler)\b|"
+    r"\b(?:conduzco|manejo) (?:un |el |una |la )?(?:taxi|autobús|camión|tráiler)\b|"
+    r"\bguido (?:il |un |l['’]|lo |la )?(?:taxi|autobus|camion|tir|muletto|pullman|furgone per)\b|"
+    r"\b(?:dirijo|conduzo) (?:um |o |uma |a )?(?:táxi|taxi|ônibus|autocarro|camião|caminhão)\b|"
+    r"\b(?:started|starting|began|now) (?:driving|delivering) for (?-i:[A-Z])|\bsou motorista\b|\b(?:trabalho|rodo) (?:de|como|com|para a|pela|na) (?:uber|99|bolt)\b|"
+    r"(?:タクシー|トラック|バス|配送)の?(?:運転手|ドライバー)(?:をして|です|として|に(?:なり|なっ)))", re.I)
 # A workplace the person is at, said with the copula or by whom they drive for ("je suis cadre chez Orange",
 # "我是腾讯的员工", "I drive for Uber"): their employer.
 AT_WORKPLACE = re.compile(r"\bje suis (?:\w+ ){1,2}?chez (?-i:[A-Z])|^我(?:现在|目前)?是[\u4e00-\u9fffA-Za-z]{2,10}的(?:员工|职员|雇员)|"

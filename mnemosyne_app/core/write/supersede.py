@@ -545,7 +545,7 @@ _PARTING = re.compile(r"\b(?:splits? up|breaks? up|broke up|broken up|ended thin
 # The one parted from, named beside the person ("User and Tom split up", "split up with Tom", "L'utilisateur et Léa se
 # sont séparés", "El usuario y Andrés se han separado", "getrennt von Jonas").
 _PARTED_FROM = re.compile(r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:and|et|und|y|e)\s+"
-                          r"(?P<a>(?-i:[A-ZÀ-Þ])[\w'’-]+)|\b(?:with|from|avec|d['’]avec|mit|von|con|com)\s+(?P<b>(?-i:[A-ZÀ-Þ])[\w'’-]+)")
+                          r"(?:(?:o|a|il|la)\s+)?(?P<a>(?-i:[A-ZÀ-Þ])[\w'’-]+)|\b(?i:with|from|avec|d['’]avec|mit|von|con|com)\s+(?:(?i:o|a)\s+)?(?P<b>(?-i:[A-ZÀ-Þ])[\w'’-]+)")
 # (a time said with a capital is no one: "after Christmas", "dopo Natale", "von Ostern an")
 _TIME_NAMES = frozenset("""christmas xmas easter january february march april may june july august september october november
     december navidad natale noël weihnachten natal pascua pasqua pâques ostern páscoa enero febrero marzo abril mayo junio
@@ -562,7 +562,14 @@ def _parting_from_another(new_text: str, old_text: str) -> bool:
     if name is None or name.lower() in _TIME_NAMES:
         return False
     old_names = _names_in(old_text)
+    # (a couple said over with no word of the person's, "Con Andrés se acabó": when the held couple names no one, that
+    # it was theirs is the person's to say; a thing or a place may be so said, "Con Netflix se acabó")
+    if not old_names and _NO_PERSON_SAID.match(new_text):
+        return True
     return bool(old_names) and name not in old_names
+
+
+_NO_PERSON_SAID = re.compile(r"^(?:con|com)\s", re.I)
 
 
 # Living with a partner, as one_fact_each cuts it from a home ("User lives with their boyfriend Tom", "El usuario vive
