@@ -76,3 +76,19 @@ def test_a_driving_job_ends_the_job_held_and_leaves_the_car(tmp_path):
                                               "These days I drive the school bus."])
     assert "User drives the school bus these days" in current and "User drives a Toyota" in current, current
     assert "User is a nurse at St Mary's" not in current, current
+
+
+@pytest.mark.parametrize("messages, gone", [
+    # (laid off, in Chinese and Japanese: "被优化了", "リストラされました", "クビになりました")
+    (["我在一家互联网公司做运营", "我被优化了，在家休息一段时间"], "用户在一家互联网公司做运营"),
+    (["トヨタで働いています。", "会社をリストラされました。"], "ユーザーはトヨタで働いています"),
+    (["トヨタで働いています。", "先月クビになりました。"], "ユーザーはトヨタで働いています"),
+])
+def test_laid_off_ends_the_work(tmp_path, messages, gone):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert gone not in current, (current, asked)
+
+
+@pytest.mark.parametrize("message", ["我朋友开了一家咖啡店", "我想开一家咖啡店"])
+def test_someone_elses_or_a_wished_business_is_no_work(message):
+    assert all(a != "employer" for _, a in attributes(message)), attributes(message)

@@ -61,3 +61,41 @@ def test_the_fact_keeps_what_follows_a_short_form_or_an_ordinal():
     # (no sentence "Etage." nor "2019" of its own)
     assert [c.text for c in clauses("Ich fahre einen Golf, Bj. 2019. Wie oft muss ich zum TÜV?")] == [
         "Ich fahre einen Golf, Bj. 2019"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # (a cheer or a heart ends what it cheers, whatever case follows it)
+    ("Me han hecho coordinadora de la tienda 🎉 ya no estoy en caja.",
+     ["Me han hecho coordinadora de la tienda 🎉", "ya no estoy en caja."]),
+    ("finalmente casados 💍 agora moramos em Braga", ["finalmente casados 💍", "agora moramos em Braga"]),
+    ("Got the job 🎉 I start Monday", ["Got the job 🎉", "I start Monday"]),
+    # (a face typed in ASCII, its colon no break of its own)
+    ("nouveau boulot chez Airbus :) je commence lundi", ["nouveau boulot chez Airbus :)", "je commence lundi"]),
+    ("Ich hab gekündigt ^^ jetzt bin ich frei", ["Ich hab gekündigt ^^", "jetzt bin ich frei"]),
+])
+def test_a_cheer_ends_its_sentence(text, expected):
+    assert sentences(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I got a 🐶 puppy yesterday", "my 🚲 bike was stolen", "Meeting at 10:30 in Leeds",
+                                  "Note: I live in Leeds"])
+def test_an_emoji_for_a_thing_ends_nothing(text):
+    assert sentences(text) == [text]
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("Me han hecho coordinadora de la tienda 🎉 ya no estoy en caja.", ("Me han hecho coordinadora de la tienda", "job")),
+    ("Je suis passée cadre de santé en janvier.", ("L'utilisateur est passée cadre de santé en janvier", "job")),
+    ("Mi hanno fatto caposquadra.", ("Mi hanno fatto caposquadra", "job")),
+])
+def test_a_promotion_told_by_the_role_made_is_a_job(message, fact):
+    from mnemosyne_app.core.model.statements import statements
+
+    assert fact in [(s.text, s.attribute) for s in statements(message)]
+
+
+@pytest.mark.parametrize("message", ["Je suis passée à la boulangerie.", "Me han hecho un regalo."])
+def test_passing_by_or_a_gift_is_no_promotion(message):
+    from mnemosyne_app.core.model.statements import statements
+
+    assert all(s.attribute != "job" for s in statements(message))

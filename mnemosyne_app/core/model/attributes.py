@@ -408,7 +408,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除|优化)|裁员[^。！？]{0,6}我也在名单|(?:リストラ|解雇)され(?:ました|た|て)|クビになり(?:ました)?|クビになった|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # A role said with the copula and where it is worked, in the languages that say a trade with no article ("Sou caixa
 # no supermercado Pão de Açúcar", "Agora sou agente administrativa na prefeitura", "Soy auxiliar en el ayuntamiento",
 # "Je suis agent d'accueil à la mairie"): a job, though its noun is in no list. Only a kind of workplace (a name
@@ -760,6 +760,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # befördert", "me ascendieron a jefa", "promosso a responsabile", "promovido a consultor", "被提拔为店长")
         r"\bpromue? (?:au poste d['’]|au rang d['’]|comme |)(?!par\b|de\b)\w|\bzu[mr] \S+ befördert\b|"
         r"\b(?:me )?(?:ascendieron|promovieron|ascendid[oa]|promovid[oa]|promoss[oa]) (?:a|como) \w|"
+        # (made a role, "Me han hecho coordinadora de la tienda", "je suis passée cadre de santé", "mi hanno fatto
+        # caposquadra": a promotion told by its verb, the role after it by its trade word)
+        r"\bme (?:han hecho|hicieron) (?:jef[ea]|coordinador[a]?|encargad[oa]|responsable|gerente|supervisor[a]?|soci[oa]|"
+        r"director[a]?|subdirector[a]?|fij[oa])\b|\b(?:je suis|suis) passée? (?:cadre|chef|responsable|manager|directeur|"
+        r"directrice|adjointe?|titulaire|associée?|contremaître|superviseu[rs]e?|coordinat(?:eur|rice))\b|"
+        r"\bmi hanno fatto (?:capo\w*|responsabile|direttore|direttrice|coordinatore|coordinatrice|socio|socia)\b|"
         r"\bmi hanno promoss[oa] \w|被(?:提拔|提升|晋升)为|晋升为|升(?:职)?为|"
         r"^i teach (?:[\w-]+ ){0,3}?(?:at|in) (?:a |an |the )?(?:[\w-]+ )?(?:school|college|university|academy)\b|"
         r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"

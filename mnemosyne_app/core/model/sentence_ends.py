@@ -21,7 +21,15 @@ import re
 _SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|"
                            r"(?<=[たすだよね了啦吧呢哈][\U0001F300-\U0001FAFF\u2600-\u27BF])"
                            r"(?=\s+[\u3040-\u30ff\u4e00-\u9fff])|"
-                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|\n+")
+                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|"
+                           # (a cheer or a heart ends what it cheers, whatever case follows: "Me han hecho coordinadora 🎉 ya
+                           # no estoy en caja")
+                           r"(?<=[\U0001F389\U0001F38A\U0001F382\U0001F48D\U0001F37E\U0001F942\U0001F4AA\U0001F44F\U0001F44D"
+                           r"\U0001F494\u2728\u2764])\uFE0F?(?=\s+\w)|"
+                           # (and a face typed in ASCII: "nouveau boulot chez Airbus :) je commence lundi", "Ich hab gekündigt ^^
+                           # jetzt bin ich frei"; its colon is no break of its own)
+                           r"(?:(?<=\s:\))|(?<=\s:-\))|(?<=\s:D)|(?<=\s:-D)|(?<=\s;\))|(?<=\s;-\))|(?<=\s:\()|(?<=\s:-\()|"
+                           r"(?<=\s:P)|(?<=\s:p)|(?<=\s\^\^)|(?<=\s<3)|(?<=\s=\))|(?<=\s:/))(?=\s+\w)|\n+")
 
 # Short forms that never end a sentence: they stand before what they qualify. Titles ("Dr. Weber",
 # "Mme. Roux", "Sig.ra Bianchi", "Dott. Rossi"), saints and streets ("St. Mary's", "Av. Paulista"),
