@@ -106,25 +106,3 @@ def test_a_job_wished_away_stays_current(tmp_path, wish):
 def test_a_diet_wished_for_replaces_nothing_and_a_job_quit_of_need_is_ended(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
 
-
-@pytest.mark.parametrize("message", [
-    # (a day's doing told in the past, of today, or in a sentence another clause of which dates it: episodes.day_of_its_own)
-    "Hoje tive reunião de pais até as nove da noite.",
-    "Oggi in ambulatorio ho visto trenta bambini con l'influenza.",
-    "今天去拔了智齿，脸肿得像包子。",
-    "Callum's leaving do was last night, I was the only vegan there as usual so I basically lived on chips lol.",
-    "同事小何的狗昨天走了，她哭得不行，我陪她聊了好久。",
-])
-def test_a_days_doing_told_in_the_past_is_no_fact(message):
-    assert RulesOnly().extract(message).facts == []
-
-
-@pytest.mark.parametrize("message, fact", [
-    # (a state of today, a change placed by its attribute, or a past beginning a state, is kept)
-    ("Today I started at Google.", "User started at Google today"),
-    ("Je suis infirmière depuis dix ans, aujourd'hui j'ai fini à 22h.", "L'utilisateur est infirmière depuis dix ans"),
-    ("Oggi ho un gatto nuovo.", "L'utente oggi ha un gatto nuovo"),
-    ("I moved to Leeds last year and I work at the hospital.", "User works at the hospital"),
-])
-def test_a_state_said_beside_a_day_is_kept(message, fact):
-    assert fact in RulesOnly().extract(message).facts

@@ -91,3 +91,32 @@ def test_piu_in_a_title_and_a_word_of_when_keep_their_reading(message, lang_fact
 def test_a_pastime_done_less_is_no_stop(tmp_path, message):
     current, _ = current_and_asked(tmp_path, ["Suono il pianoforte.", message])
     assert "L'utente suona il pianoforte" in current, current
+
+
+
+# -- the second review (the cheer cut, the promotion, the layoffs) --------------------------------------------------
+
+@pytest.mark.parametrize("held, then", [
+    # (after a cheer, the sentence is still about the one it named: their move, their job)
+    ("我住在北京。", "我姐姐订婚了 💍 搬去上海了"),
+    ("東京に住んでいます。", "姉が結婚しました 💍 大阪に引っ越します"),
+    ("I work at Tesco.", "My husband got the job 🎉 working for the NHS from Monday!"),
+    ("I live in Leeds.", "My brother moved to London 🎉 living there now"),
+    # (a role made that is no work, a layoff feared, someone else's or of a thing)
+    ("Soy cajera en Mercadona.", "Me han hecho responsable de la cena de Navidad."),
+    ("Soy cajera en Mercadona.", "Me han hecho socia del gimnasio."),
+    ("Je suis infirmière.", "Je suis passée titulaire de mon permis de conduire."),
+    ("我在一家互联网公司做运营", "我的代码被优化了"),
+    ("我在一家互联网公司做运营", "我很怕被优化"),
+    ("トヨタで働いています。", "クビになりそうで怖い"),
+    ("トヨタで働いています。", "リストラされた同僚を手伝っています。"),
+])
+def test_someone_elses_news_after_a_cheer_or_a_role_of_no_work_ends_nothing(tmp_path, held, then):
+    current, asked = current_and_asked(tmp_path, [held, then])
+    assert statements(held)[0].text in current and asked == [], (current, asked)
+
+
+@pytest.mark.parametrize("message, fact", [("I'm not 👍 moving to Berlin", "User is not moving to Berlin"),
+                                           ("Got engaged 💍 to my girlfriend Anna", "User got engaged to their girlfriend Anna")])
+def test_a_cheer_inside_a_phrase_leaves_it_whole(message, fact):
+    assert fact in [s.text for s in statements(message)]

@@ -63,25 +63,40 @@ def test_the_fact_keeps_what_follows_a_short_form_or_an_ordinal():
         "Ich fahre einen Golf, Bj. 2019"]
 
 
+
 @pytest.mark.parametrize("text, expected", [
-    # (a cheer or a heart ends what it cheers, whatever case follows it)
-    ("Me han hecho coordinadora de la tienda 🎉 ya no estoy en caja.",
-     ["Me han hecho coordinadora de la tienda 🎉", "ya no estoy en caja."]),
-    ("finalmente casados 💍 agora moramos em Braga", ["finalmente casados 💍", "agora moramos em Braga"]),
-    ("Got the job 🎉 I start Monday", ["Got the job 🎉", "I start Monday"]),
-    # (a face typed in ASCII, its colon no break of its own)
-    ("nouveau boulot chez Airbus :) je commence lundi", ["nouveau boulot chez Airbus :)", "je commence lundi"]),
-    ("Ich hab gekündigt ^^ jetzt bin ich frei", ["Ich hab gekündigt ^^", "jetzt bin ich frei"]),
+    # (a cheer, a heart or an ASCII face between two statements is read as a comma, whatever case follows it)
+    ("Me han hecho coordinadora de la tienda 🎉 ya no estoy en caja.", "Me han hecho coordinadora de la tienda, ya no estoy en caja."),
+    ("finalmente casados 💍 agora moramos em Braga", "finalmente casados, agora moramos em Braga"),
+    ("nouveau boulot chez Airbus :) je commence lundi", "nouveau boulot chez Airbus, je commence lundi"),
+    ("Ich hab gekündigt ^^ jetzt bin ich frei", "Ich hab gekündigt, jetzt bin ich frei"),
+    ("我姐姐订婚了 💍 搬去上海了", "我姐姐订婚了，搬去上海了"),
+    ("姉が結婚しました 💍 大阪に引っ越します", "姉が結婚しました、大阪に引っ越します"),
+    # (not inside a phrase: after a negation, a preposition or an article, or before what goes on with it)
+    ("I'm not 👍 moving to Berlin", "I'm not 👍 moving to Berlin"),
+    ("I work at ✨ Google", "I work at ✨ Google"),
+    ("Got engaged 💍 to my girlfriend Anna", "Got engaged 💍 to my girlfriend Anna"),
+    ("Ich esse kein Fleisch 💪 und keinen Fisch", "Ich esse kein Fleisch 💪 und keinen Fisch"),
 ])
-def test_a_cheer_ends_its_sentence(text, expected):
-    assert sentences(text) == expected
+def test_a_cheer_between_two_statements_is_a_comma(text, expected):
+    from mnemosyne_app.core.model.sentence_ends import cheer_as_comma
+
+    assert cheer_as_comma(text) == expected
+
+
+@pytest.mark.parametrize("message, fact", [
+    # (whoever the sentence was about before the cheer goes on after it: a cheer is no sentence's end)
+    ("我姐姐订婚了 💍 搬去上海了", "用户的姐姐搬去上海了"),
+    ("My brother moved to London 🎉 working at Google now", "User's brother is working at Google now"),
+])
+def test_after_a_cheer_the_sentence_is_still_about_the_one_it_named(message, fact):
+    assert fact in [s.text for s in statements(message)], [s.text for s in statements(message)]
 
 
 @pytest.mark.parametrize("text", ["I got a 🐶 puppy yesterday", "my 🚲 bike was stolen", "Meeting at 10:30 in Leeds",
-                                  "Note: I live in Leeds"])
-def test_an_emoji_for_a_thing_ends_nothing(text):
+                                  "Note: I live in Leeds", "Me han hecho coordinadora 🎉 ya no estoy en caja"])
+def test_an_emoji_or_a_face_ends_no_sentence(text):
     assert sentences(text) == [text]
-
 
 @pytest.mark.parametrize("message, fact", [
     ("Me han hecho coordinadora de la tienda 🎉 ya no estoy en caja.", ("Me han hecho coordinadora de la tienda", "job")),
@@ -94,7 +109,11 @@ def test_a_promotion_told_by_the_role_made_is_a_job(message, fact):
     assert fact in [(s.text, s.attribute) for s in statements(message)]
 
 
-@pytest.mark.parametrize("message", ["Je suis passée à la boulangerie.", "Me han hecho un regalo."])
+@pytest.mark.parametrize("message", ["Je suis passée à la boulangerie.", "Me han hecho un regalo.",
+                                     "Me han hecho socia del gimnasio.", "Me han hecho responsable de la cena de Navidad.",
+                                     "Je suis passée chef de cuisine pour le repas de Noël.",
+                                     "Je suis passée titulaire de mon permis de conduire.",
+                                     "Mi hanno fatto responsabile della cena di classe."])
 def test_passing_by_or_a_gift_is_no_promotion(message):
     from mnemosyne_app.core.model.statements import statements
 

@@ -408,7 +408,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除|优化)|裁员[^。！？]{0,6}我也在名单|(?:リストラ|解雇)され(?:ました|た|て)|クビになり(?:ました)?|クビになった|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|(?:^|我)(?:上个月|上周|昨天|今天|前天|刚刚?|也|已经|终于|还是)*被(?:公司)?优化了|(?<![たし])(?:リストラ|解雇)され(?:ました|た)(?![^。、]{0,3}(?:同僚|人|友達|友人))|(?:クビ|首)にな(?:りました|った)(?![^。、]{0,3}(?:同僚|人|友達|友人))|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # A role said with the copula and where it is worked, in the languages that say a trade with no article ("Sou caixa
 # no supermercado Pão de Açúcar", "Agora sou agente administrativa na prefeitura", "Soy auxiliar en el ayuntamiento",
 # "Je suis agent d'accueil à la mairie"): a job, though its noun is in no list. Only a kind of workplace (a name
@@ -762,10 +762,16 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:me )?(?:ascendieron|promovieron|ascendid[oa]|promovid[oa]|promoss[oa]) (?:a|como) \w|"
         # (made a role, "Me han hecho coordinadora de la tienda", "je suis passée cadre de santé", "mi hanno fatto
         # caposquadra": a promotion told by its verb, the role after it by its trade word)
-        r"\bme (?:han hecho|hicieron) (?:jef[ea]|coordinador[a]?|encargad[oa]|responsable|gerente|supervisor[a]?|soci[oa]|"
-        r"director[a]?|subdirector[a]?|fij[oa])\b|\b(?:je suis|suis) passée? (?:cadre|chef|responsable|manager|directeur|"
-        r"directrice|adjointe?|titulaire|associée?|contremaître|superviseu[rs]e?|coordinat(?:eur|rice))\b|"
-        r"\bmi hanno fatto (?:capo\w*|responsabile|direttore|direttrice|coordinatore|coordinatrice|socio|socia)\b|"
+        # (the role at work and nothing else after it: "responsable de la cena de Navidad", "chef de cuisine pour le repas
+        # de Noël", "socia del gimnasio", "titulaire de mon permis" are no work)
+        r"\bme (?:han hecho|hicieron) (?:jef[ea]|coordinador[a]?|encargad[oa]|responsable|gerente|supervisor[a]?|"
+        r"director[a]?|subdirector[a]?)(?:\s+(?:de|del)\s+(?:la\s+|el\s+|mi\s+)?(?:tienda|equipo|departamento|sección|turno|"
+        r"planta|oficina|sucursal|área|zona|obra|almacén|empresa|fábrica|restaurante|hotel|local|cocina|sala|proyecto))?\s*[.!¡]*$|"
+        r"\b(?:je suis|suis) passée? (?:cadre|chef|responsable|manager|directeur|directrice|adjointe?|associée?|contremaître|"
+        r"superviseu[rs]e?|coordinat(?:eur|rice))(?:\s+(?:de|du|d['’])\s*(?:santé|l['’]équipe|équipe|rayon|secteur|service|"
+        r"magasin|boutique|agence|production|projet|chantier|atelier|salle))?(?:\s+(?:en|depuis|le|ce|cette|au)\s+[\w' ]{1,20})?\s*[.!]*$|"
+        r"\bmi hanno fatto (?:capo\w*|responsabile|direttore|direttrice|coordinatore|coordinatrice)(?:\s+(?:del|della|dello|di)\s+"
+        r"(?:reparto|squadra|negozio|filiale|ufficio|turno|cantiere|magazzino|sala|cucina))?\s*[.!]*$|"
         r"\bmi hanno promoss[oa] \w|被(?:提拔|提升|晋升)为|晋升为|升(?:职)?为|"
         r"^i teach (?:[\w-]+ ){0,3}?(?:at|in) (?:a |an |the )?(?:[\w-]+ )?(?:school|college|university|academy)\b|"
         r"\b(?:hired|employed|promoted|started|starting) as (?:a|an|the|head|director|vp|lead|chief)\b|"

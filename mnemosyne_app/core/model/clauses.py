@@ -21,7 +21,7 @@ from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed
 from mnemosyne_app.core.model.normalise import DE_ELIDED, ZH_THEIRS
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
-from mnemosyne_app.core.model.sentence_ends import sentences
+from mnemosyne_app.core.model.sentence_ends import cheer_as_comma, sentences
 from mnemosyne_app.core.model.wording import (
     BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, laugh_split, strip_trailing, unquoted,
     zh_spelled_out)
@@ -278,7 +278,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     ja_other_named = False  # someone else the Japanese message made its subject: a sentence without one may be theirs
     last_lang = text_lang
     # (a laugh between two statements ends the first: "fiz 41 ontem kkk a família fez um churrasco")
-    said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(s)]
+    # (a cheer or a face between two statements read as a comma: sentence_ends.cheer_as_comma)
+    said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(cheer_as_comma(s))]
     for sentence in [s for s in said if s and re.search(r"\w", s)]:
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)

@@ -65,38 +65,3 @@ def is_episode(clause: str) -> bool:
     """Whether ``clause`` tells a one-off event dated to a recent moment, beginning no state."""
     return bool(_RECENT_MOMENT.search(clause) or _JUST_PAST.search(clause)
                 or (_FEAST_DAY.search(clause) and not _EVERY.search(clause))) and not _BEGINS_A_STATE.search(clause)
-
-
-# Today, in each language: a clause of today told in the past ("hoje teve reunião de pais até as nove", "oggi in
-# ambulatorio ho visto trenta bambini", "今天去拔了智齿") is the day's doing. (Not a clause of today in the present,
-# "Today I start at Google", which may begin a state, nor one a rule placed: those never reach here.)
-_TODAY = re.compile(r"\b(?:today|tonight|this afternoon|this evening|aujourd['’]hui|ce soir|cet après-midi|heute|heute abend|"
-                    r"hoy|esta tarde|esta noche|oggi|stasera|oggi pomeriggio|hoje|hoje à noite|esta tarde)\b|今天|今晚|今日|今夜", re.I)
-# The past of a single doing, by each language's grammar (the clause as the person said it).
-_DONE = {
-    "en": re.compile(r"\b(?:had|went|saw|did|got|took|made|met|was|were|spent|ate|drove|sat|lived|talked|spoke|"
-                     r"(?-i:[a-z]{3,}ed))\b", re.I),
-    "fr": re.compile(r"\b(?:j['’]ai|ai|a|avons|on a|suis|est|sommes|j['’]étais|étais|était)\s+(?:\w+\s+)?\w+(?:é|ée|és|ées|i|is|it|u|us|"
-                     r"ert|ait)\b|\bj['’](?:ai|étais)\b", re.I),
-    "de": re.compile(r"\b(?:hab|habe|hatte|hatten|war|waren|bin|sind)\b.*\bge\w+(?:t|en)\b|\b(?:war|hatte)\b", re.I),
-    "es": re.compile(r"\b\w{3,}(?:é|ó|aron|ieron|ió)\b|\b(?:he|ha|hemos)\s+\w+(?:ado|ido)\b|\b(?:tuve|fui|estuve|hice|pasé)\b",
-                     re.I),
-    "it": re.compile(r"\b(?:ho|ha|abbiamo|sono|è|siamo)\s+(?:\w+\s+)?(?:\w+(?:ato|uto|ito|ata|uta|ita|ati|ute|iti)|visto|fatto|"
-                     r"preso|messo|detto|scritto|letto|aperto|chiuso|corso|vinto|perso|rotto|speso|rimasto|stato|stata|"
-                     r"venuto|venuta|successo)\b|\b(?:ero|era)\b",
-                     re.I),
-    "pt": re.compile(r"\b\w{3,}(?:ei|ou|eu|iu)\b|\b(?:tive|teve|fui|foi|fiz|fez|estive|esteve)\b", re.I),
-    "zh": re.compile(r"[\u4e00-\u9fff]了|[\u4e00-\u9fff]过(?![来去])"),
-    "ja": re.compile(r"(?:た|ました|だった|でした)(?:$|[。！、!]|けど|から)"),
-}
-
-
-def day_of_its_own(clause: str, lang: str, sentence: str) -> bool:
-    """Whether ``clause``, told in the past, is one day's doing: of today, or in a sentence dated to a recent moment
-    ("Callum's leaving do was last night, I … basically lived on chips", "同事小何的狗昨天走了，…，我陪她聊了好久"). A
-    clause that begins a state is none (``_BEGINS_A_STATE``)."""
-    done = _DONE.get(lang)
-    if done is None or not done.search(clause) or _BEGINS_A_STATE.search(clause):
-        return False
-    return bool(_TODAY.search(clause) or _RECENT_MOMENT.search(sentence) or _JUST_PAST.search(sentence)
-                or (_TODAY.search(sentence) and not _EVERY.search(sentence)))

@@ -21,15 +21,7 @@ import re
 _SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|"
                            r"(?<=[たすだよね了啦吧呢哈][\U0001F300-\U0001FAFF\u2600-\u27BF])"
                            r"(?=\s+[\u3040-\u30ff\u4e00-\u9fff])|"
-                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|"
-                           # (a cheer or a heart ends what it cheers, whatever case follows: "Me han hecho coordinadora 🎉 ya
-                           # no estoy en caja")
-                           r"(?<=[\U0001F389\U0001F38A\U0001F382\U0001F48D\U0001F37E\U0001F942\U0001F4AA\U0001F44F\U0001F44D"
-                           r"\U0001F494\u2728\u2764])\uFE0F?(?=\s+\w)|"
-                           # (and a face typed in ASCII: "nouveau boulot chez Airbus :) je commence lundi", "Ich hab gekündigt ^^
-                           # jetzt bin ich frei"; its colon is no break of its own)
-                           r"(?:(?<=\s:\))|(?<=\s:-\))|(?<=\s:D)|(?<=\s:-D)|(?<=\s;\))|(?<=\s;-\))|(?<=\s:\()|(?<=\s:-\()|"
-                           r"(?<=\s:P)|(?<=\s:p)|(?<=\s\^\^)|(?<=\s<3)|(?<=\s=\))|(?<=\s:/))(?=\s+\w)|\n+")
+                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|\n+")
 
 # Short forms that never end a sentence: they stand before what they qualify. Titles ("Dr. Weber",
 # "Mme. Roux", "Sig.ra Bianchi", "Dott. Rossi"), saints and streets ("St. Mary's", "Av. Paulista"),
@@ -130,3 +122,33 @@ def sentences(text: str, lang: str | None = None) -> list[str]:
             parts.append(piece)
     parts = [p.strip() for p in parts]
     return [p for p in parts if p and re.search(r"\w", p)]
+
+
+# A cheer, a heart or a face typed in ASCII between two statements, whatever case follows it ("Me han hecho coordinadora
+# 🎉 ya no estoy en caja", "nouveau boulot chez Airbus :) je commence lundi"): chat writes it where a comma would be. Read
+# as a comma, not as a sentence's end, so whoever the sentence was about before it goes on after it ("我姐姐订婚了 💍 搬去
+# 上海了", "My brother moved to London 🎉 working at Google now" stay the sister's, the brother's). Not where it stands
+# inside a phrase: after a negation, a preposition, an article or a bare verb of being ("I'm not 👍 moving", "I work at
+# ✨ Google"), nor before a preposition or a conjunction that goes on with it ("Got engaged 💍 to Anna", "kein Fleisch 💪
+# und keinen Fisch").
+_CHEER = re.compile(r"\s*(?:[\U0001F389\U0001F38A\U0001F382\U0001F48D\U0001F37E\U0001F942\U0001F4AA\U0001F44F\U0001F44D\U0001F494"
+                    r"\u2728\u2764][\uFE0F\U0001F3FB-\U0001F3FF]*|(?<=\s)(?::-?[)DPp(/]|;-?\)|\^\^|<3|=\)))(\s+)(?=\w)")
+_INSIDE_BEFORE = re.compile(
+    r"(?:\b(?:not|no|never|n['’]t|pas|plus|nicht|kein\w*|nunca|non|não|at|to|in|with|for|of|from|on|a|an|the|my|our|"
+    r"à|au|chez|avec|de|du|des|le|la|les|un|une|mon|ma|mes|mit|bei|zu|im|am|der|die|das|ein|eine|einen|en|con|el|los|las|"
+    r"mi|mis|su|il|lo|gli|di|da|al|alla|um|uma|o|os|as|meu|minha|em|no|na|com|i['’]m|am|is|are|was|bin|ist|hab|habe|"
+    r"soy|estoy|sono|sou|estou|je suis|suis)|不|没|没有)\s*$", re.I)
+_GOES_ON_AFTER = re.compile(
+    r"^\s+(?:to|at|with|and|or|but|for|from|in|on|as|than|à|avec|et|ou|mais|chez|pour|mit|und|oder|sondern|bei|für|als|"
+    r"con|y|o|pero|en|para|e|ma|per|com|mas|ou|para)\b", re.I)
+
+
+def cheer_as_comma(sentence: str) -> str:
+    """``sentence`` with each cheer or face between two statements read as a comma (see ``_CHEER``)."""
+    def one(m: re.Match) -> str:
+        before, after = sentence[:m.start()], sentence[m.end():]
+        if _INSIDE_BEFORE.search(before) or _GOES_ON_AFTER.match(m.group(1) + after) or not before.strip():
+            return m.group(0)
+        # (the comma of the sentence's script, the cheer itself no word of the statement)
+        return "、" if re.search(r"[\u3040-\u30ff]", sentence) else "，" if re.search(r"[\u4e00-\u9fff]", sentence) else ", "
+    return _CHEER.sub(one, sentence)

@@ -16,8 +16,7 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model import hobbies
-from mnemosyne_app.core.model.episodes import day_of_its_own, is_episode
-from mnemosyne_app.core.model.sentence_ends import sentences
+from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
@@ -240,8 +239,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
     found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
-    said = sentences(text)
-    return [s for s in found_all if not _episode(s, said)][:MAX_STATEMENTS]
+    return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
 
 
 def _told_new(clause) -> tuple[str, str, str, bool] | None:
@@ -292,15 +290,11 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
 
 
 
-def _episode(s: Statement, said: list[str]) -> bool:
+def _episode(s: Statement) -> bool:
     """A statement no rule placed surely that tells a one-off event of a recent day (core/model/
     episodes.py): no lasting fact, whichever extractor reads the statements. (Not an ending:
     "yesterday I stopped the pills" may end a fact.)"""
-    if not (s.needs_model and not s.negated and (s.attribute is None or s.guessed)):
-        return False
-    # (or one day's doing told in the past, of today or in a sentence dated to a recent moment: episodes.day_of_its_own)
-    sentence = next((x for x in said if s.source[:24] in x), s.source)
-    return is_episode(s.source) or day_of_its_own(s.source, s.lang, sentence)
+    return s.needs_model and not s.negated and (s.attribute is None or s.guessed) and is_episode(s.source)
 
 
 def _asides_cut(clause):
