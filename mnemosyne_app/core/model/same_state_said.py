@@ -99,8 +99,10 @@ _MARRIED = re.compile(
 
 # A couple parting, in each language ("broke up", "getrennt", "nos separamos", "lasciati", "分手"): read here and by
 # core/write/supersede.py, which asks about the facts naming the partner.
-_PARTING_WORDS = (r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparés?|split up|broke up|broken up|ended things|called it off|getrennt|geschieden|"
-                  r"separ[oa]ti|lasciati|rompimos|terminamos)\b|分手|离婚|離婚|別れ")
+# (one table: the relationship's endings in core/write/supersede.py read it too)
+_PARTING_WORDS = (r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparée?s?|splits? up|breaks? up|broke up|broken up|ended things|"
+                  r"called it off|getrennt|geschieden|quitté|rompu|separ[oa]ti|lasciat[io]|rompimos|terminamos|separamos|"
+                  r"separamo-nos)\b|分手|离婚|分居|離婚|別れ|別居")
 PARTING = re.compile(_PARTING_WORDS + "|" + COUPLE_OVER.pattern, re.I)
 
 

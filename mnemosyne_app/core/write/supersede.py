@@ -51,7 +51,7 @@ import re
 from datetime import datetime, timezone
 
 from mnemosyne_app.core.model.attributes import (
-    COUPLE_OVER, PARTNER_EN, attribute_of, single_said, together_said,
+    PARTNER_EN, attribute_of, single_said, together_said,
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import NOW
@@ -536,12 +536,6 @@ def _another_partner_as_company(new_text: str, old_text: str) -> bool:
     return bool(_PARTNER_AS_COMPANY.search(new_text) or couple_moved_in(new_text)) and _another_partner(new_text, old_text)
 
 
-# A couple's parting, by its words ("split up", "got divorced", "nos separamos", "ci siamo lasciati", "分手", "離婚").
-_PARTING = re.compile(r"\b(?:splits? up|breaks? up|broke up|broken up|ended things|called it off|divorc\w*|separated|séparée?s|quitté|rompu|getrennt|geschieden|"
-                      r"separad[oa]s|separamos|rompimos|terminamos|lasciat[io]|separat[io]|separamo-nos)\b|"
-                      r"分手|离婚|分居|別れ|離婚|別居|" + COUPLE_OVER.pattern, re.I)
-
-
 # The one parted from, named beside the person ("User and Tom split up", "split up with Tom", "L'utilisateur et Léa se
 # sont séparés", "El usuario y Andrés se han separado", "getrennt von Jonas").
 _PARTED_FROM = re.compile(r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador)\s+(?:and|et|und|y|e)\s+"
@@ -557,7 +551,7 @@ _TIME_NAMES = frozenset("""christmas xmas easter january february march april ma
 def _parting_from_another(new_text: str, old_text: str) -> bool:
     """A parting from someone named beside the person who is not the held partner ("Tom and I split up" when "married
     to Sam"). A parting naming no one so ("We split up in March") ends the held couple as before."""
-    m = _PARTING.search(new_text) and _PARTED_FROM.search(new_text)
+    m = PARTING.search(new_text) and _PARTED_FROM.search(new_text)
     name = (m.group("a") or m.group("b")) if m else None
     if name is None or name.lower() in _TIME_NAMES:
         return False
