@@ -32,6 +32,12 @@ from tests.unit.test_stopped_doing import current_and_asked
     # Italian from French in so short a message)
     (["Suono il pianoforte.", "Il pianoforte non lo suono più da anni."], "L'utente suona il pianoforte"),
     (["Suono il pianoforte e la chitarra.", "La chitarra non la suono più."], "L'utente suona la chitarra"),
+    # (a Japanese stop that names nothing, after a cause that opened on the thing: "ピアノは…ので、今はもう弾いてない")
+    (["ピアノとギターを弾きます", "ピアノは実家に置いてきたので、今はもう弾いてない。ギターとウクレレだけ。"], "ユーザーはピアノを弾きます"),
+    # (a workplace left by its kind, with when or nothing after it)
+    (["I'm a vet nurse at a practice in Bristol.", "I left the vet practice in June and now I'm doing dog grooming."],
+     "User is a vet nurse at a practice in Bristol"),
+    (["I work at a law firm in Leeds.", "I left the firm last month."], "User works at a law firm in Leeds"),
 ])
 def test_the_stop_ends_what_it_names(tmp_path, messages, gone):
     current, asked = current_and_asked(tmp_path, messages)
@@ -91,3 +97,13 @@ def test_a_last_day_keeps_the_persons_words():
 
     facts = [s.text for s in statements("È stata la mia ultima settimana in Fiat.")]
     assert facts == ["È stata la sua ultima settimana in Fiat"], facts
+
+
+@pytest.mark.parametrize("messages, kept", [
+    (["I work at a law firm in Leeds.", "I left the office at 6, so tired."], "User works at a law firm in Leeds"),
+    (["I work at a law firm in Leeds.", "My brother left the firm last month."], "User works at a law firm in Leeds"),
+    (["ギターを弾きます", "姉はギターを売ったので、もう弾いてない"], "ユーザーはギターを弾きます"),
+])
+def test_a_place_walked_out_of_or_someone_elses_stop_ends_nothing(tmp_path, messages, kept):
+    current, asked = current_and_asked(tmp_path, messages)
+    assert kept in current and asked == [], (current, asked)

@@ -327,6 +327,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # (a cause before the statement, "膝を痛めたので、テニスはもうやっていません", is why, no state of its own,
             # unless the rules place it: "大阪に住んでいるので、…" still tells the home, "新しい会社は楽天なので、…" the
             # employer, core/model/told_by_the_new.py)
+            # (the thing the cause opened on, carried to a stop that names nothing: "ピアノは実家に置いてきたので、今はもう弾いて
+            # ない" is "ピアノはもう弾いてない"; only where the rules then place it as a pastime, a diet or a vehicle)
+            parts = [_ja_topic_carried(parts[k - 1], p) if k and _JA_CAUSE_END.search(parts[k - 1]) else p
+                     for k, p in enumerate(parts)]
             parts = [p for k, p in enumerate(parts) if not (
                 k + 1 < len(parts) and _JA_CAUSE_END.search(p) and attribute_of(_JA_CAUSE_END.sub("", p)) is None
                 and not told_by_the_new.opens_on_new_state(_JA_CAUSE_END.sub("", p), lang))]
@@ -984,6 +988,20 @@ def _same_form_for_both(part: str, lang: str) -> bool:
 
 # The subjects ``subject_of`` gives for the person (any other is someone else).
 _SELF = frozenset({"I", "je", "ich", "", "我", "私は", "io", "eu"})
+# A Japanese clause's thing put first as its topic ("ピアノは…"), and a stop said with no topic of its own ("今はもう弾いてない").
+_JA_THING_TOPIC = re.compile(r"^([\u30a0-\u30ff\u4e00-\u9fff]{2,8})は")
+_JA_BARE_STOP = re.compile(r"^(?:今は|最近は|もう)?[^はが、。]*(?:もう|もはや)[^はが、。]*(?:ない|ません|やめ)")
+
+
+def _ja_topic_carried(cause: str, part: str) -> str:
+    """``part``, a stop with no topic after a cause that opened on a thing, said with that thing as its topic."""
+    topic = _JA_THING_TOPIC.match(cause)
+    if not topic or not _JA_BARE_STOP.match(part) or _JA_SELF.search(cause):
+        return part
+    carried = f"{topic.group(1)}は{re.sub(r'^(?:今は|最近は)', '', part)}"
+    return carried if attribute_of(carried) in ("hobby", "diet", "vehicle", "health") else part
+
+
 _JA_SELF = re.compile(r"私|僕|俺|わたし|あたし|自分")
 
 
