@@ -92,3 +92,18 @@ def test_laid_off_ends_the_work(tmp_path, messages, gone):
 @pytest.mark.parametrize("message", ["我朋友开了一家咖啡店", "我想开一家咖啡店"])
 def test_someone_elses_or_a_wished_business_is_no_work(message):
     assert all(a != "employer" for _, a in attributes(message)), attributes(message)
+
+
+@pytest.mark.parametrize("messages, gone", [
+    # (work left, laughing at one's luck, is still left: no figure of speech)
+    (["我在一家互联网公司做运营", "公司裁员，我被优化了😂 下周去面试一家国企的会计岗"], "用户在一家互联网公司做运营"),
+    (["I work at Tesco.", "got laid off lol"], "User works at Tesco"),
+])
+def test_work_left_with_a_laugh_is_left(tmp_path, messages, gone):
+    current, _ = current_and_asked(tmp_path, messages)
+    assert gone not in current, current
+
+
+@pytest.mark.parametrize("message", ["I quit my job lol jk", "I live at the office lol"])
+def test_a_laugh_taken_back_or_a_joke_of_a_home_is_no_fact(message):
+    assert all(a not in ("job", "employer", "residence") for _, a in attributes(message)), attributes(message)

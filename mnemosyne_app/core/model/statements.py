@@ -168,8 +168,11 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = None  # "我每天晚上七点离开公司": a routine, no workplace left
         # (an age reached is a birthday told, laughing or not: "birthday was yesterday so im officially 28 lol")
         # (and a couple begun with the partner's name, "跟小林在一起半年了哈哈": the laugh is joy, no figure of speech)
+        # (and work left, laughing at one's luck: "公司裁员，我被优化了😂", "got laid off lol": no figure of speech, unless the
+        # laugh takes it back, "jk")
         if clause.joking and attribute in SINGLE_VALUED and not (attribute == "age" and _AGE_REACHED.search(clause.text)) and not (
-                attribute == "relationship" and together_named(clause.text)):
+                attribute == "relationship" and together_named(clause.text)) and not (
+                attribute in WORK and is_negation(clause.text, clause.lang) and not _TAKEN_BACK.search(text)):
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
@@ -288,6 +291,11 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     return None
 
 
+
+
+# A laugh that takes back what it laughs at ("jk", "just kidding", "开玩笑的", "冗談").
+_TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|kidding|je plaisante|c'est une blague|war nur ein scherz|es broma|"
+                         r"scherzo|brincadeira)\b|开玩笑|冗談", re.I)
 
 
 def _episode(s: Statement) -> bool:
