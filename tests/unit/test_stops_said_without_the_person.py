@@ -102,6 +102,7 @@ def test_a_last_day_keeps_the_persons_words():
 @pytest.mark.parametrize("messages, kept", [
     (["I work at a law firm in Leeds.", "I left the office at 6, so tired."], "User works at a law firm in Leeds"),
     (["I work at a law firm in Leeds.", "My brother left the firm last month."], "User works at a law firm in Leeds"),
+    (["I work at a law firm in Leeds.", "I left the firm in a mess yesterday, sorry boss."], "User works at a law firm in Leeds"),
     (["ギターを弾きます", "姉はギターを売ったので、もう弾いてない"], "ユーザーはギターを弾きます"),
 ])
 def test_a_place_walked_out_of_or_someone_elses_stop_ends_nothing(tmp_path, messages, kept):

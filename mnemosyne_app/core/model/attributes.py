@@ -364,7 +364,7 @@ _LEFT_EMPLOYER = re.compile(
     # last month"; not a place one walks out of, "I left the office at 6", "left the hospital yesterday")
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) (?:the|my) "
     r"(?:[\w-]+ )?(?:practice|surgery|firm|company|agency|charity|council|startup|factory|warehouse|nursery|lab|call cent(?:re|er))"
-    r"(?=\s+(?:in|last|after|this|back in|at the end of)\b|\s*[,.!]|\s*$)|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
+    r"(?=\s+(?:in (?-i:[A-Z])[a-z]+|in \d{4}|in the (?:spring|summer|autumn|fall|winter)|last|after|this|back in|at the end of)\b|\s*[,.!]|\s*$)|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|\b(?:he|había) dejado (?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
     # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
