@@ -153,11 +153,12 @@ WORK_STATE = re.compile(
 # compte", "hab mich selbstständig gemacht", "me hice autónoma", "ho aperto la partita IVA", "virei MEI", "出来单干了",
 # "フリーランスになりました"), or by the business of one's own opened ("opened my own café", "自分のカフェを開きました",
 # "ho aperto una libreria"): the person's work now, with no employer (attributes.works_for_self). Only a business
-# by its noun ("abrí una cuenta", "opened a savings account" are no work), and not independence from one's parents.
+# by its noun ("abrí una cuenta", "opened a savings account" are no work).
 # (not where the clause denies it, plans or wishes it, or keeps it beside work held: "Non ho aperto la partita IVA alla fine",
 # "I'm going freelance next year", "起業したいと思っています", "my own Etsy shop on the side", "副業で起業しました"; nor
 # someone else's, "起業した友達を手伝っています"; nor independence from one's parents, "実家を出て独立しました")
-_NOT_OWN_WORK_NOW = (r"^(?!.*(?:\bno (?:me|he|lo|la|soy|estoy|conduzco|manejo|monté|abrí|hice|fui)\b|\b(?:not|never|didn['’]t|don['’]t|won['’]t|non|mai|não|nunca|pas|jamais|nicht|kein|nie|"
+_NOT_OWN_WORK_NOW = (r"^(?!.*(?:\bno (?:me|he|lo|la|soy|estoy|conduzco|manejo|monté|abrí|hice|fui)\b|"
+                     r"\b(?:not|never|didn['’]t|don['’]t|won['’]t|non|mai|não|nunca|pas|jamais|nicht|kein|nie|"
                      r"going to|gonna|will|want|wants|wish|plan|planning|thinking|maybe|might|if|should|someday|one day|"
                      r"on the side|side hustle|alongside|as well as|extra|à côté|anche se|resto|nebenbei|"
                      r"weekends?|week-?ends?|for fun|volunteer|hobby|game|train sim|simulator|tomorrow|domani|mañana|amanhã|demain|"
@@ -195,7 +196,7 @@ BECAME_OWN_BOSS = re.compile(_NOT_OWN_WORK_NOW + r".*?(?:"
 # or in a game (_NOT_OWN_WORK_NOW).
 _SOMEONES = (r"(?!.*\b(?:my|mon|ma|mein\w*|mi|mio|mia|meu|minha|de mi|di mio|di mia|do meu|da minha|de mon|de ma)\s+"
              r"(?:father|mother|dad|mum|mom|uncle|aunt|brother|sister|père|mère|oncle|tante|frère|sœur|vater|mutter|onkel|"
-             r"tante|bruder|schwester|padre|madre|tío|tía|hermano|hermana|zio|zia|fratello|sorella|pai|mãe|tio|tia|irmão|irmã)\b)")
+             r"bruder|schwester|padre|madre|tío|tía|hermano|hermana|zio|zia|fratello|sorella|pai|mãe|tio|tia|irmão|irmã)\b)")
 DRIVES_FOR_A_LIVING = re.compile(_NOT_OWN_WORK_NOW + _SOMEONES + r".*?(?:"
     r"^(?:(?:now|these days|nowadays|so now),? )?i (?:now |currently )?drive (?:a |the |an )?(?:school |city |night |local |"
     r"double-decker )?(?:bus|buses|taxi|taxis|cab|minicab|lorry|lorries|hgv|forklift|coach)\b|"
@@ -313,5 +314,6 @@ HOME_BY_DWELLING = re.compile(
 
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
-         ("job", ROLE_AS), ("job", ROLE_ROMANCE), ("job", WORK_STATE), ("job", DRIVES_FOR_A_LIVING), ("employer", BECAME_OWN_BOSS), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
+         ("job", ROLE_AS), ("job", ROLE_ROMANCE), ("job", WORK_STATE), ("job", DRIVES_FOR_A_LIVING),
+         ("employer", BECAME_OWN_BOSS), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]

@@ -563,6 +563,7 @@ def _parting_from_another(new_text: str, old_text: str) -> bool:
     return bool(old_names) and name not in old_names
 
 
+# A couple said over opening on "with" the partner, the person in no word of it ("Con Andrés se acabó").
 _NO_PERSON_SAID = re.compile(r"^(?:con|com)\s", re.I)
 
 
