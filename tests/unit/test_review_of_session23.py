@@ -120,3 +120,9 @@ def test_someone_elses_news_after_a_cheer_or_a_role_of_no_work_ends_nothing(tmp_
                                            ("Got engaged 💍 to my girlfriend Anna", "User got engaged to their girlfriend Anna")])
 def test_a_cheer_inside_a_phrase_leaves_it_whole(message, fact):
     assert fact in [s.text for s in statements(message)]
+
+
+def test_one_table_of_household_nouns_places_a_portuguese_wife_lived_with():
+    # (attributes' and one_fact_each's household nouns are one table now: "mulher" was in only one of them)
+    assert ("O utilizador mora com a sua mulher", "relationship") in [
+        (s.text, s.attribute) for s in statements("Moro em Lisboa com a minha mulher.")]

@@ -551,13 +551,21 @@ _LIVE_WITH_MY = (r"^(?:i live with my|i['’]m living with my|je vis avec (?:ma|
                  r"ich wohne mit (?:meiner|meinem|meinen)|vivo con (?:mi|mis)|vivo con (?:(?:il |la |i |le )?(?:mio|mia|miei|mie))|"
                  r"moro com (?:(?:o |a |os |as )?(?:meu|minha|meus|minhas)))\s+(?:(?:two|three|four|deux|trois|zwei|drei|dos|tres|"
                  r"due|tre|dois|duas|três)\s+)?")
+# The nouns of one's household, per language: a partner, and children (one table: one_fact_each cuts them from a home by
+# them too).
+PARTNER_NOUNS = {"en": r"wife|husband|partner|boyfriend|girlfriend|fiancée?",
+                 "fr": r"femme|mari|copain|copine|compagnon|compagne|conjointe?",
+                 "de": r"Frau|Mann|Partner(?:in)?|Freund(?:in)?|Verlobte[nr]?",
+                 "es": r"mujer|esposa|marido|esposo|novio|novia|pareja",
+                 "it": r"moglie|marito|ragazz[oa]|compagn[oa]|fidanzat[oa]",
+                 "pt": r"esposa|mulher|marido|namorad[oa]|companheir[oa]|noiv[oa]"}
+CHILD_NOUNS = {"en": r"sons?|daughters?|kids|children|twins", "fr": r"fils|filles?|enfants",
+               "de": r"Sohn|Tochter|Kindern|Söhnen|Töchtern", "es": r"hij[oa]s?|niños", "it": r"figli[oa]?|figlie|bambini",
+               "pt": r"filh[oa]s?"}
 _LIVES_WITH_PARTNER = re.compile(
-    _LIVE_WITH_MY + r"(?:wife|husband|partner|boyfriend|girlfriend|fiancée?|femme|mari|copain|copine|compagnon|compagne|"
-    r"conjointe?|Frau|Mann|Partner(?:in)?|Freund(?:in)?|Verlobte[nr]?|mujer|esposa|marido|esposo|novio|novia|pareja|moglie|"
-    r"marito|ragazz[oa]|compagn[oa]|fidanzat[oa]|namorad[oa]|companheir[oa]|noiv[oa])(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
+    _LIVE_WITH_MY + rf"(?:{'|'.join(PARTNER_NOUNS.values())})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
 _LIVES_WITH_CHILDREN = re.compile(
-    _LIVE_WITH_MY + r"(?:sons?|daughters?|kids|children|twins|fils|filles?|enfants|Sohn|Tochter|Kindern|Söhnen|Töchtern|"
-    r"hij[oa]s?|niños|figli[oa]?|figlie|bambini|filh[oa]s?)(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
+    _LIVE_WITH_MY + rf"(?:{'|'.join(CHILD_NOUNS.values())})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?$", re.I)
 
 
 # A couple said to be over, the partner named beside the person and nothing more said ("Julien et moi, c'est fini",

@@ -22,7 +22,7 @@ import re
 from dataclasses import replace
 
 from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt
-from mnemosyne_app.core.model.attributes import attribute_of, is_pet_naming
+from mnemosyne_app.core.model.attributes import CHILD_NOUNS, PARTNER_NOUNS, attribute_of, is_pet_naming
 from mnemosyne_app.core.model.clauses import Clause, first_person, takes_inherited_subject
 from mnemosyne_app.core.model.others import _KIN
 
@@ -374,15 +374,8 @@ _PET_BY_NOUN["de"].update({"hund": "einen Hund", "kater": "einen Kater", "welpen
 _HAVE_SAID = {"en": "I have", "fr": "j'ai", "de": "ich habe", "es": "tengo", "it": "ho", "pt": "tenho"}
 _COMPANY_KINDS = frozenset({"residence", "job", "employer", "education"})
 # Living with a partner or children, said on its own in the person's words ("I live with my two kids", "vivo con mi
-# pareja"): the nouns that are one's household, per language.
-_HOUSEHOLD = {
-    "en": r"wife|husband|partner|boyfriend|girlfriend|fiancée?|son|daughter|kids|children|sons|daughters|twins",
-    "fr": r"femme|mari|copain|copine|compagnon|compagne|conjointe?|fils|fille|enfants|filles",
-    "de": r"Frau|Mann|Partner|Partnerin|Freund|Freundin|Verlobte[nr]?|Sohn|Tochter|Kindern|Söhnen|Töchtern",
-    "es": r"mujer|esposa|marido|esposo|novio|novia|pareja|hijo|hija|hijos|hijas|niños",
-    "it": r"moglie|marito|ragazzo|ragazza|compagno|compagna|fidanzat[oa]|figlio|figlia|figli|figlie|bambini",
-    "pt": r"esposa|mulher|marido|namorado|namorada|companheir[oa]|noiv[oa]|filho|filha|filhos|filhas",
-}
+# pareja"): the nouns that are one's household, per language (attributes' table, which places that statement).
+_HOUSEHOLD = {lang: f"{PARTNER_NOUNS[lang]}|{CHILD_NOUNS[lang]}" for lang in PARTNER_NOUNS}
 _LIVE_WITH = {"en": "I live with", "fr": "je vis avec", "de": "ich wohne mit", "es": "vivo con", "it": "vivo con",
               "pt": "moro com"}
 # (a count before the noun: "with my two kids")
