@@ -333,8 +333,6 @@ def trip_place(text: str) -> str | None:
     return next((g for g in m.groups() if g), None) if m else None
 
 
-# Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid
-# off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
 # The person's last day, week or shift at a workplace named ("my last day at Initech was Friday", "Esa fue mi última
 # semana en Inditex", "那是我在百度的最后一周"): the leaving of that workplace, told by its end. The owner word makes it
 # the person's, with no "I" said (own_last_day).
@@ -357,6 +355,8 @@ def own_last_day(clause: str) -> bool:
     return bool(_OWN_LAST_DAY.search(clause))
 
 
+# Leaving work ends the person's job or employer ("I quit nursing", "I left Deloitte", "I got laid
+# off", "j'ai quitté Renault", "ich habe bei Siemens gekündigt", "dejé Telefónica", "从腾讯辞职了").
 _LEFT_EMPLOYER = re.compile(
     r"^(?:i |i've |i have |i just |i recently |i finally )*(?:just |finally |recently )?(?:left|quit|resigned from) "
     r"(?-i:[A-Z])|\b(?:left|quit|resigned from) (?:my|the|that) (?:job|position|role|post) (?:at|with)\b|"
@@ -367,8 +367,6 @@ _LEFT_EMPLOYER = re.compile(
     r"(?=\s+(?:in (?-i:[A-Z])[a-z]+|in \d{4}|in the (?:spring|summer|autumn|fall|winter)|last|after|this|back in|at the end of)\b|\s*[,.!]|\s*$)|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|\b(?:he|había) dejado (?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
-    # the last day at a workplace, told as the leaving ("my last day at Initech was Friday")
-    # (or its last week or shift: "that was my last week at Acme")
     # work changed, which work not said ("I switched jobs", "j'ai changé de travail", "mudei de emprego"): the
     # work the person had is over; said alone it asks what it ends (supersede.py), as a workplace left unnamed
     # (not "switching careers to UX design": the new work named, a job by the rules below)
@@ -377,6 +375,7 @@ _LEFT_EMPLOYER = re.compile(
     r"\b(?:job|arbeitgeber|beruf|arbeitsplatz|arbeit|stelle|firma) gewechselt\b|"
     r"\bcambi(?:é|ado) de (?:trabajo|empleo|curro|puesto|carrera|empresa)\b|"
     r"\bcambiato (?:lavoro|impiego|azienda|carriera)\b|\bmud(?:ei|ado|ou) de (?:emprego|trabalho|carreira|empresa)\b|"
+    # the last day, week or shift at a workplace, told as the leaving ("my last day at Initech was Friday")
     + _LAST_DAY_AT, re.I)
 # A fixed-term contract that was not renewed: the work it was for is over ("my contract wasn't renewed",
 # "Vertrag wurde nicht verlängert", "no me renovaron el contrato", "合同没续签", "契約が更新されなかった"). Said with
@@ -578,11 +577,7 @@ _NAME_WORD = r"(?-i:[A-ZÀ-Þ])[\w'’-]+"
 _WHEN_ONLY = (r"(?:\s+(?:depuis|since|in|last|this|en|a|ad|da|dopo|el|la|hace|em|há|desde|nel|nell['’]|lo|l['’])\s*(?:[\w'’]+\s*){0,3}?"
               r"(?:[\w'’]*(?:été|hiver|printemps|automne|summer|winter|spring|autumn|year|month|week|mois|semaines?|ans?|natale|"
               r"pasqua|estate|inverno|primavera|autunno|anno|mese|settimana|navidad|verano|invierno|año|mes|semana|natal|"
-              r"verão|inverno|ano|mês|semana|christmas|noël|january|february|march|april|may|june|july|august|september|"
-              r"october|november|december|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|"
-              r"décembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|"
-              r"abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|"
-              r"setembro|outubro|novembro|dezembro|tempo|tiempo|temps|fa|ago)))?\s*[.!…]*\s*$")
+              rf"verão|ano|mês|christmas|noël|{_MONTHS}|tempo|tiempo|temps|fa|ago)))?\s*[.!…]*\s*$")
 COUPLE_OVER = re.compile(
     rf"(?:^|\b(?:User|L['’]utilisateur|El usuario|L['’]utente|O utilizador) (?:and|et|y|e) ){_NAME_WORD} (?:and (?:i|me) )?"
     rf"(?:are|sont) (?:over|finished|through){_WHEN_ONLY}|"
