@@ -15,6 +15,7 @@ from mnemosyne_app.core.model.hobbies import HOBBY
 from mnemosyne_app.core.model import work_vehicle_home
 from mnemosyne_app.core.model.normalise import _ZH_KIN as _ZH_KIN_WORDS, ZH_THEIRS
 from mnemosyne_app.core.model.others import RELATION
+from mnemosyne_app.core.model.pet_nouns import any_pet
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.said_with_duration import without_duration
 from mnemosyne_app.core.model.stopping import denied_before
@@ -47,7 +48,9 @@ def together_named(clause: str) -> bool:
 
 
 _PET_JA = r"子猫|子犬|犬|猫|ペット|ハムスター|うさぎ|インコ"
-_PET_EN = r"dog|cat|(?:golden |labrador )?retriever|labrador|poodle|terrier|spaniel|collie|dachshund|beagle|husky|puppy|kitten|hamster|parrot|rabbit|bunny|guinea pig|turtle|tortoise|goldfish|pets?|horse|lizard|snake"
+# (the pets every language's rules share, core/model/pet_nouns.py, and English breeds and kinds of its own)
+_PET_EN = any_pet("en", r"(?:golden |labrador )?retriever|labrador|poodle|terrier|spaniel|collie|dachshund|beagle|husky|bunny|"
+                  r"goldfish|pets?|lizard|snake")
 _FAMILY = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
     r"^(?:mon|ma|mes)\s+(?:fille|fils|femme|mari|enfants?|sœur|soeur|frère|mère|père|parents|grand-mère|grand-père|conjoint|compagne|compagnon)\b|"
@@ -63,9 +66,9 @@ _FAMILY = re.compile(
     re.I)
 _PET = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
-    r"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:chien|chienne|chat|chatte|chiot|chaton|chats|chiens|chattes|chiennes|chiots|chatons|lapins?|perroquet)\b|"
-    r"(?:^(?:mein|meine|unser|unsere)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:hund|hündin|katze|kater|katzen|hunde|welpen?|kaninchen|hamster|papagei)\b|"
-    r"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:perr[oa]s?|gat[oa]s?|perrit[oa]s?|gatit[oa]s?|cachorr[oa]s?|conejos?|loro)\b|"
+    rf"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:{any_pet('fr')})\b|"
+    rf"(?:^(?:mein|meine|unser|unsere)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:{any_pet('de', 'welpe')})\b|"
+    rf"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:{any_pet('es', 'cachorras?', 'hamster')})\b|"
     # (not what is for the pet, "我们的猫粮", nor someone of the household, "我家有人怕狗")
     r"我(?:的|家的?|们的?)?(?:狗|猫|小狗|小猫|宠物|兔子)(?![粮砂窝绳])|我(?:们|家)?(?:又|也|还|再)?(?:养了?|有)(?!人)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)(?![粮砂窝绳])|"
     # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")

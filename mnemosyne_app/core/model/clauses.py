@@ -18,8 +18,8 @@ from mnemosyne_app.core.model.attributes import COUPLE_OVER, attribute_of, is_pe
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
-from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed
-from mnemosyne_app.core.model.normalise import DE_ELIDED, ZH_THEIRS
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed, stop_said
+from mnemosyne_app.core.model.normalise import DE_ELIDED, WE_ADVERB, ZH_THEIRS, household_as_i, when_before_we
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import cheer_as_comma, sentences
 from mnemosyne_app.core.model.wording import (
@@ -44,6 +44,11 @@ _MARKERS = {
 }
 
 
+def _opened(text: str, lang: str) -> list[str]:
+    """The text's sentences, each without the words that only open it in that language ("E eu me mudei" → "eu me mudei")."""
+    return [_OPENERS[lang].sub("", s.strip()) for s in sentences(text)]
+
+
 def language(text: str) -> str:
     """en, zh, ja, fr, de, es, it or pt: the language a message's facts are written in."""
     if _KANA.search(text):
@@ -58,7 +63,8 @@ def language(text: str) -> str:
     # Spanish drops "yo": a sentence opening on a Spanish first-person verb is Spanish.
     from mnemosyne_app.core.model.normalise import es_first_person
 
-    scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in sentences(text))
+    # (read after the words that only open a sentence, as its clauses are: "… 😅 y ayer adopté una tortuga")
+    scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in _opened(text, "es"))
     # (and English drops "I" in chat: "Got engaged to Maria!! So happy" is not Italian for its "so")
     scores["en"] += 3 * any(drops_i(s) for s in sentences(text))
     if re.search(r"[äöüß]", text):
@@ -80,7 +86,7 @@ def language(text: str) -> str:
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
     for lang in ("it", "pt"):
         # (or after a phrase of when: "Questo fine settimana vado a Bari")
-        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in sentences(text))
+        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in _opened(text, lang))
     for lang in dict.fromkeys((*_WE_BY_VERB, *HOUSEHOLD_WE)):  # ("Ci siamo sposati a giugno", "On s'est mariés en mai", "A gente se mudou")
         scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
@@ -199,9 +205,11 @@ _OPENERS = {
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
-    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est)\b[,:!]?\s*)+", re.I),
-    "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun)\b[,:!]?\s*)+", re.I),
-    "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye)\b[,:!]?\s*)+", re.I),
+    # (and a conjunction opening the sentence, as in English, Italian and Portuguese: "… 😅 y la semana pasada
+    # adoptamos una tortuga", "Et j'ai adopté un chat", "Und ich bin nach Köln gezogen")
+    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est|et|mais)\b[,:!]?\s*)+", re.I),
+    "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun|und|aber)\b[,:!]?\s*)+", re.I),
+    "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye|y|e|pero)\b[,:!]?\s*)+", re.I),
     "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨)[，,：:]?\s*)+"),
     "ja": re.compile(r"^((ちなみに|実は|こんにちは|あの|えっと)[、,：:]?\s*)+"),
     **itpt.OPENERS,
@@ -1147,14 +1155,29 @@ def named_one_died(clause: str) -> bool:
 def we_by_verb(clause: str, lang: str) -> bool:
     """Whether the clause has the person in it by the verb alone, as "we" or as whom others did
     something to (``_WE_BY_VERB``), or as the household's "we" (``HOUSEHOLD_WE``)."""
-    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip()) or HOUSEHOLD_WE.get(lang, _NO).match(clause.strip()))
+    return bool(_WE_BY_VERB.get(lang, _NO).match(clause.strip())) or opens_on_household_we(clause, lang)
+
+
+def opens_on_household_we(clause: str, lang: str) -> bool:
+    """Whether the clause opens on the household's "we" (``HOUSEHOLD_WE``), or on a day gone by and then that "we"
+    ("Ayer adoptamos un perro"): the latter only where the doing is one of the person's lasting states by the rules,
+    a pet, a home, a vehicle, or the end of one ("Hier, on a vendu la voiture"; "Ayer cenamos en casa de mis padres"
+    is a day's outing, no statement)."""
+    clause = clause.strip()
+    if HOUSEHOLD_WE.get(lang, _NO).match(clause):
+        return True
+    after = when_before_we(clause, lang)
+    if not after or not HOUSEHOLD_WE.get(lang, _NO).match(clause[after:]):
+        return False
+    as_i = household_as_i(clause, lang) or ""
+    return attribute_of(as_i) is not None or stop_said(as_i) is not None
 
 
 # The household's "we" by its verb, where a language says it without "we" or with its own word for it
 # ("On a adopté un lapin", "Hemos adoptado dos gatitos", "Abbiamo preso un cane", "A gente se mudou pra
 # Floripa", "Moramos em Recife"): a verb of the first person plural opening the clause, an adverb at most
 # before it. (Not a plan or a wish: "vamos a", "queremos", "pensiamo di"; not "on a dit": people said.)
-_WE_ADVERB = r"(?:(?:aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|também|já|agora|enfim|finalmente)\s+)*"
+_WE_ADVERB = rf"(?:(?:{WE_ADVERB})\s+)*"
 _NOT_WE_DOING = r"(?!(?:vamos|estamos|queremos|podemos|necesitamos|pensamos|debemos|andiamo|vogliamo|possiamo|dobbiamo|pensiamo|"\
                 r"vamos|queremos|podemos|precisamos|pensamos|devemos)\b)"
 HOUSEHOLD_WE = {

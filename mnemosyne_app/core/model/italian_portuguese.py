@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import person_in_others_words as others_words, someone_named
+from mnemosyne_app.core.model.pet_nouns import any_pet
 
 MARKERS = {
     "it": {"sono", "ho", "mio", "mia", "miei", "mie", "il", "di", "che", "non", "abito", "anni", "anche", "della",
@@ -316,8 +317,9 @@ def _tidy(s: str) -> str:
 # other languages' rule for the same attribute, so the order of attributes holds).
 _KIN = (r"figli[oae]?|moglie|marito|fratell[oi]|sorell[ae]|madre|padre|genitori|nonn[oa]|compagn[oa]|fidanzat[oa]|"
         r"bambin[io]|filh[oa]s?|esposa|marido|irmãos?|irmãs?|mãe|pai|pais|avó|avô|namorad[oa]|companheir[oa]|crianças?")
-_ANIMAL = (r"cane|cani|gatt[oaie]|gattin[oi]|cucciol[oi]|coniglio|pappagallo|gallin[ae]|criceto|tartaruga|cão|cães|cachorr[oa]s?|"
-           r"cachorrinh[oa]s?|cadelas?|gat[oa]s?|gatinh[oa]s?|coelho|papagaio|galinhas?|hamster|tartaruga")
+# (the pets every language's rules share, core/model/pet_nouns.py, with the inflected forms and hens of these two)
+_ANIMAL = "|".join((any_pet("it", r"gattin[ae]", r"gallin[ae]"),
+                    any_pet("pt", r"cachorr[oa]s?", r"cachorrinh[oa]s?", r"gatinhas?", r"galinhas?")))
 _OWN = r"(?:(?:il|la|i|le|o|a|os|as) )?(?:mio|mia|miei|mie|meu|minha|meus|minhas)"
 RULES = [
     ("family", re.compile(rf"^{_OWN}\s+(?:\w+\s+)?(?:{_KIN})\b|\bho (?:un|una|due|tre|\d+) (?:figli|figlio|figlia|figlie)\b|"

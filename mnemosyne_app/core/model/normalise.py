@@ -657,11 +657,40 @@ def household_as_i(clause: str, lang: str) -> str | None:
 _SOMEONE_STOLE = re.compile(r"on\s+(?:\w['’]\s*|nous\s+|vous\s+|lui\s+|leur\s+)?a\s+(?:volé|cambriolé|piqué|fauché|braqué)", re.I)
 
 
+# The adverbs a household's "we" may open on ("Ya hemos adoptado", "On a enfin trouvé"), one list for the rule that
+# finds that "we" (clauses.HOUSEHOLD_WE) and the one that says it as the person (``_household``).
+WE_ADVERB = (r"aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|também|já|"
+             r"agora|enfim")
+# A day or time gone by, said before the household's "we" ("Ayer adoptamos un perro", "Ieri abbiamo preso un cane",
+# "Semana passada adotamos uma gata", "Hier, on a vendu la voiture"): when it happened, kept in the fact after the
+# person ("El usuario ayer adoptó un perro", as "Ayer adopté un perro" is said). Past only: "mañana nos mudamos" is none.
+WHEN_BEFORE_WE = {
+    "fr": r"hier|avant-hier|aujourd['’]hui|ce (?:week-end|matin|mois)|cette (?:semaine|année)|la semaine dernière|"
+          r"le mois dernier|l['’]an dernier|l['’]année dernière|samedi|dimanche|il y a (?:\w+ ){1,2}(?:jours?|semaines?|mois|ans?)",
+    "es": r"hoy|ayer|anoche|anteayer|este (?:fin de semana|mes|año)|esta (?:semana|mañana)|el (?:mes|año|fin de semana) pasado|"
+          r"la semana pasada|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?: pasado)?|"
+          r"hace (?:\w+ ){1,2}(?:días?|semanas?|mes|meses|años?)",
+    "it": r"oggi|ieri|stamattina|l['’]altro ieri|sabato|domenica|(?:la )?settimana scorsa|il mese scorso|l['’]anno scorso|"
+          r"questo (?:weekend|fine settimana|mese)|quest['’]anno|\w+ (?:giorni|settimane|mesi|anni|settimana|mese|anno) fa",
+    "pt": r"hoje|ontem|anteontem|(?:na )?semana passada|(?:no )?mês passado|(?:no )?ano passado|"
+          r"(?:neste|nesse|este|esse|no) fim de semana|(?:no|na) (?:sábado|domingo|segunda|terça|quarta|quinta|sexta)|"
+          r"há (?:\w+ ){1,2}(?:dias?|semanas?|mês|meses|anos?)",
+}
+_WHEN_BEFORE_WE = {lang: re.compile(rf"^(?:{words})(?:\s*,\s*|\s+)", re.I) for lang, words in WHEN_BEFORE_WE.items()}
+
+
+def when_before_we(clause: str, lang: str) -> int:
+    """Where the clause goes on after a day or time gone by said first (``WHEN_BEFORE_WE``); 0 when it opens on none."""
+    m = _WHEN_BEFORE_WE[lang].match(clause) if lang in _WHEN_BEFORE_WE else None
+    return m.end() if m else 0
+
+
 def _household(clause: str, lang: str) -> tuple[str, str] | None:
-    lead = re.match(r"^(?:(?:aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|anche|finalmente|già|ora|adesso|"
-                    r"também|já|agora|enfim)\s+)+", clause, re.I)
+    when = when_before_we(clause, lang)
+    adverbs = re.match(rf"(?:(?:{WE_ADVERB})\s+)+", clause[when:], re.I)
+    lead = clause[:when + (adverbs.end() if adverbs else 0)]
     # (an adverb before "we" goes after it: "Ya hemos adoptado" → "El usuario ya ha adoptado")
-    adverb, rest = (lead.group(0), clause[lead.end():]) if lead else ("", clause)
+    adverb, rest = lead, clause[len(lead):]
     if lang == "fr" and _SOMEONE_STOLE.match(rest):
         return None  # ("On a volé le vélo de ma voisine": the impersonal "on", a thief, never the household)
     for pattern, person, as_i in _WE_VERB.get(lang, []):
@@ -670,7 +699,7 @@ def _household(clause: str, lang: str) -> tuple[str, str] | None:
             said = m.expand(person)
             subject = _PERSON_FIRST.get(lang, "L'utilisateur")
             if adverb:
-                said = f"{subject} {adverb.strip().lower()}{said[len(subject):]}"
+                said = f"{subject} {adverb.strip(' ,').lower()}{said[len(subject):]}"
             said = said[:len(subject)] + said[len(subject):].lower()  # ("Adotamos" → "adotou")
             rest_said = _HOUSEHOLD_POSSESSIVES[lang](rest[m.end():])
             if lang == "fr" and said.endswith("est"):

@@ -25,6 +25,7 @@ from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import CHILD_NOUNS, PARTNER_NOUNS, attribute_of, is_pet_naming
 from mnemosyne_app.core.model.clauses import Clause, first_person, takes_inherited_subject
 from mnemosyne_app.core.model.others import _KIN
+from mnemosyne_app.core.model.pet_nouns import ONE_PET
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
 # (hobby: "I play guitar and cello" is two, core/model/hobbies.py)
@@ -275,27 +276,7 @@ def lists_things_done(clause: Clause) -> bool:
 # later "Caramel est mort" ends Caramel's fact alone and Réglisse stays the person's. The plural noun
 # as its singular with its article (the gender is the noun's), and the naming word, in each language:
 # a noun not in the table leaves the clause whole.
-_ONE_PET = {
-    "en": {"cats": "a cat", "dogs": "a dog", "kittens": "a kitten", "puppies": "a puppy", "rabbits": "a rabbit",
-           "hamsters": "a hamster", "guinea pigs": "a guinea pig", "parrots": "a parrot", "budgies": "a budgie",
-           "birds": "a bird", "horses": "a horse", "tortoises": "a tortoise", "turtles": "a turtle", "ferrets": "a ferret"},
-    "fr": {"chats": "un chat", "chattes": "une chatte", "chiens": "un chien", "chiennes": "une chienne", "chatons": "un chaton",
-           "chiots": "un chiot", "lapins": "un lapin", "hamsters": "un hamster", "perruches": "une perruche",
-           "perroquets": "un perroquet", "chevaux": "un cheval", "tortues": "une tortue", "furets": "un furet"},
-    "de": {"katzen": "eine Katze", "kater": "einen Kater", "hunde": "einen Hund", "welpen": "einen Welpen",
-           "kaninchen": "ein Kaninchen", "hamster": "einen Hamster", "meerschweinchen": "ein Meerschweinchen",
-           "wellensittiche": "einen Wellensittich", "papageien": "einen Papagei", "pferde": "ein Pferd",
-           "schildkröten": "eine Schildkröte"},
-    "es": {"gatos": "un gato", "gatas": "una gata", "perros": "un perro", "perras": "una perra", "gatitos": "un gatito",
-           "perritos": "un perrito", "conejos": "un conejo", "hámsters": "un hámster", "loros": "un loro",
-           "periquitos": "un periquito", "caballos": "un caballo", "tortugas": "una tortuga"},
-    "it": {"gatti": "un gatto", "gatte": "una gatta", "cani": "un cane", "gattini": "un gattino", "cuccioli": "un cucciolo",
-           "conigli": "un coniglio", "criceti": "un criceto", "pappagalli": "un pappagallo", "cavalli": "un cavallo",
-           "tartarughe": "una tartaruga"},
-    "pt": {"gatos": "um gato", "gatas": "uma gata", "cães": "um cão", "cachorros": "um cachorro", "cadelas": "uma cadela",
-           "gatinhos": "um gatinho", "coelhos": "um coelho", "hamsters": "um hamster", "papagaios": "um papagaio",
-           "periquitos": "um periquito", "cavalos": "um cavalo", "tartarugas": "uma tartaruga"},
-}
+_ONE_PET = ONE_PET  # (the one table of pets: core/model/pet_nouns.py)
 # The naming word after the pet, by the gender of its article ("qui s'appelle" is both in French).
 _NAMED_WORD = {"en": ("called", "called"), "fr": ("qui s'appelle", "qui s'appelle"), "de": ("namens", "namens"),
                "es": ("llamado", "llamada"), "it": ("chiamato", "chiamata"), "pt": ("chamado", "chamada")}

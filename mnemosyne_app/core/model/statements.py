@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
-    DIED as _DIED, HOUSEHOLD_WE as _HOUSEHOLD_WE, YEAR as _YEAR, clauses, first_person, language, named_one_died, plain_we, we_by_verb,
+    DIED as _DIED, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we, we_by_verb,
     with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.companions import companion
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
@@ -119,7 +119,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         whole = _EMOJI.sub("", with_companion_as_we(clause.text, clause.lang)).strip()
         attribute = attribute_of(whole)
         # (the household's "we" is read as the person's own words: "On a vendu la voiture" as "j'ai vendu la voiture")
-        if attribute is None and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text):
+        if attribute is None and opens_on_household_we(clause.text, clause.lang):
             attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
         # (and one rehomed, gone to live elsewhere: "Al final Toby se fue a vivir con mis suegros", stopping.py)
         rehomed = named_one_rehomed(clause.text)
@@ -198,7 +198,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)
         # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
         # couple's "we" keeps what it means, "on s'est séparés")
-        if (as_said and attribute != "relationship" and _HOUSEHOLD_WE.get(clause.lang, _NOTHING).match(clause.text)
+        if (as_said and attribute != "relationship" and opens_on_household_we(clause.text, clause.lang)
                 and (ours := household_we(clause.text, clause.lang))):
             fact = ours
         if len(fact) < 4 or fact in seen:

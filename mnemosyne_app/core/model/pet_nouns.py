@@ -1,0 +1,44 @@
+"""The animals people keep, by their nouns, in the six languages written with spaces: one table.
+
+Each language maps a plural to one of them said with its article ("cats" -> "a cat", "tortugas" -> "una
+tortuga"): the article carries the noun's gender, which core/model/one_fact_each.py needs to say one pet of
+several by its name. The rules that place a fact on "pet" (core/model/attributes.py, and the Italian and
+Portuguese ones in core/model/italian_portuguese.py) read the same nouns, singular and plural, so a pet
+counted, taken in or named is one by the same words everywhere ("adoptamos una tortuga" was a pet to the
+counting table and not to the rule that placed it). Chinese and Japanese name animals without a plural;
+their words stay with their rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+ONE_PET = {
+    "en": {"cats": "a cat", "dogs": "a dog", "kittens": "a kitten", "puppies": "a puppy", "rabbits": "a rabbit",
+           "hamsters": "a hamster", "guinea pigs": "a guinea pig", "parrots": "a parrot", "budgies": "a budgie",
+           "birds": "a bird", "horses": "a horse", "tortoises": "a tortoise", "turtles": "a turtle", "ferrets": "a ferret"},
+    "fr": {"chats": "un chat", "chattes": "une chatte", "chiens": "un chien", "chiennes": "une chienne", "chatons": "un chaton",
+           "chiots": "un chiot", "lapins": "un lapin", "hamsters": "un hamster", "perruches": "une perruche",
+           "perroquets": "un perroquet", "chevaux": "un cheval", "tortues": "une tortue", "furets": "un furet"},
+    "de": {"katzen": "eine Katze", "kater": "einen Kater", "hunde": "einen Hund", "hündinnen": "eine Hündin",
+           "welpen": "einen Welpen", "kaninchen": "ein Kaninchen", "hamster": "einen Hamster",
+           "meerschweinchen": "ein Meerschweinchen", "wellensittiche": "einen Wellensittich", "papageien": "einen Papagei",
+           "pferde": "ein Pferd", "schildkröten": "eine Schildkröte"},
+    "es": {"gatos": "un gato", "gatas": "una gata", "perros": "un perro", "perras": "una perra", "gatitos": "un gatito",
+           "gatitas": "una gatita", "perritos": "un perrito", "perritas": "una perrita", "cachorros": "un cachorro",
+           "conejos": "un conejo", "hámsters": "un hámster", "loros": "un loro", "periquitos": "un periquito",
+           "caballos": "un caballo", "tortugas": "una tortuga"},
+    "it": {"gatti": "un gatto", "gatte": "una gatta", "cani": "un cane", "gattini": "un gattino", "cuccioli": "un cucciolo",
+           "conigli": "un coniglio", "criceti": "un criceto", "pappagalli": "un pappagallo", "cavalli": "un cavallo",
+           "tartarughe": "una tartaruga"},
+    "pt": {"gatos": "um gato", "gatas": "uma gata", "cães": "um cão", "cachorros": "um cachorro", "cadelas": "uma cadela",
+           "gatinhos": "um gatinho", "coelhos": "um coelho", "hamsters": "um hamster", "papagaios": "um papagaio",
+           "periquitos": "um periquito", "cavalos": "um cavalo", "tartarugas": "uma tartaruga"},
+}
+
+
+def any_pet(lang: str, *more: str) -> str:
+    """The language's pet nouns, singular and plural, as one regex alternation (the longest first, "guinea
+    pigs" before "pigs"), with ``more`` (regex pieces of the rule's own: breeds, inflected forms)."""
+    words = {w.lower() for plural, one in ONE_PET[lang].items() for w in (plural, one.split(maxsplit=1)[-1])}
+    return "|".join([*sorted((re.escape(w) for w in words), key=len, reverse=True), *more])
