@@ -190,10 +190,16 @@ def probe_extractor(rules_only: bool):
 
 
 def main() -> int:
-    args = probe_args(__doc__)
+    return run_probe(__doc__, CONTROLS, ENDINGS)
+
+
+def run_probe(doc: str, controls: list, endings: list) -> int:
+    """Run the controls (nothing may end) and the endings (exactly the held fact with the key ends); print the
+    failures and the two summary lines (bench/probe_wrong_endings2.py runs its own pairs here too)."""
+    args = probe_args(doc)
     extractor = probe_extractor(args.rules_only)
     wrong = unheld = 0
-    for n, (lang, kind, held, message) in enumerate(CONTROLS):
+    for n, (lang, kind, held, message) in enumerate(controls):
         before, ended = run_pair(extractor, n, held, message)
         unheld += not before
         wrong += bool(ended)
@@ -201,7 +207,7 @@ def main() -> int:
             tag = "WRONG END" if ended else ("NOT HELD " if not before else "ok       ")
             print(f"{tag} [{lang}] ({kind}) {message!r}: held {before}, ended {ended}")
     right = missed = wrong_pos = unheld_pos = 0
-    for n, (lang, held, message, key) in enumerate(ENDINGS, start=len(CONTROLS)):
+    for n, (lang, held, message, key) in enumerate(endings, start=len(controls)):
         before, ended = run_pair(extractor, n, held, message)
         target = [f for f in before if key.lower() in f.lower()]
         unheld_pos += not target
@@ -213,8 +219,8 @@ def main() -> int:
         if not hit or others or args.verbose:
             tag = "ok    " if hit and not others else ("WRONG END" if others else "MISSED")
             print(f"{tag} [{lang}] {message!r}: held {before}, ended {ended}")
-    print(f"\ncontrols: {wrong}/{len(CONTROLS)} with a wrong ending ({unheld} whose held fact was not extracted)")
-    print(f"endings: {right}/{len(ENDINGS)} right, {missed} missed, {wrong_pos} with another fact ended too "
+    print(f"\ncontrols: {wrong}/{len(controls)} with a wrong ending ({unheld} whose held fact was not extracted)")
+    print(f"endings: {right}/{len(endings)} right, {missed} missed, {wrong_pos} with another fact ended too "
           f"({unheld_pos} whose held fact was not extracted)")
     return 0
 

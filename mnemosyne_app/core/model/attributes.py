@@ -274,7 +274,13 @@ AGE_AHEAD = re.compile(
     r"\bin (?:a|one|two|three|\d+) (?:days?|weeks?|months?)\b|\b(?:tomorrow|demain|mañana|domani|amanhã)\b|"
     r"(?<!heute )\bmorgen\b|\b(?:will|['’]ll) (?:turn|be)\b|\bturning\b|\b(?:werde|wird|werden)\b|"
     r"\b(?:vais|va) avoir\b|\bvoy a cumplir\b|\bcumpliré\b|\bcompirò\b|\bvou (?:fazer|completar)\b|\bfarei\b|"
-    r"下个?月|下周|下星期|明年|明天|后天|来月|来週|来年|明日|あさって|歳になります$|歳になる$", re.I)
+    r"下个?月|下周|下星期|明年|明天|后天|来月|来週|来年|明日|あさって|歳になります$|歳になる$|"
+    # (a month said with a birthday's verb in the present, which tells one to come: "En mayo cumplo 40", "A maggio
+    # compio 40 anni", "Em maio faço 40 anos", as "I turn 40 in March"; not "Cumplí 40 en mayo", past)
+    rf"\b(?:en|a|em|in|im)\s+(?:{_MONTHS})\b.*\b(?:cumplo|cumple|compio|compie|faço|faz|completo|completa|turns?)\b|"
+    rf"\b(?:cumplo|cumple|compio|compie|faço|faz|completo|completa|turns?)\b.*\b(?:en|a|em|in|im)\s+(?:{_MONTHS})\b", re.I)
+
+
 def age_ahead(clause: str) -> bool:
     """Whether the age ``clause`` tells is still to come (AGE_AHEAD), read in the part of it that says the age:
     "I'm 35 now, next month I start a new job" reached 35, its "next" is the job's."""
@@ -622,7 +628,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:back to eating|eating (?:\w+ )?again) (?:(?:some|a bit of|dairy|eggs?|cheese|fish|chicken|meat|seafood|and|,)\s*)+|"
         r"\beating (?:dairy|eggs?|cheese|fish|chicken|meat|seafood)(?: and (?:dairy|eggs?|cheese|fish|chicken|meat|seafood))* again\b|"
         r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
-        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|\bcarne\b|素食|吃素|吃肉|ベジタリアン|菜食|肉(?:を|は|も)食べ|"
+        r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|"
+        # (meat, but not a dish made with it or only likened to it: "achei bem parecido com carne", "chili con carne",
+        # "hambúrguer de carne", "sabe a carne")
+        r"(?<!\bcom )(?<!\bcon )(?<!\bde )(?<!\bdi )(?<!\ba )\bcarne\b|"
+        r"素食|吃素|吃肉|ベジタリアン|菜食|肉(?:を|は|も)食べ|"
         # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
         r"\b(?:intermittent fasting|low[- ]carb|paleo|whole30|dieting)\b|\b(?:my|a|the|on a|on the) diet\b|"
         r"\brégime\b|\bdiät\b|\bintervallfasten\b|\bdieta\b|\bchetogenic[ao]\b|\bcetogénica\b|\bjejum\b|\bdigiuno\b|"

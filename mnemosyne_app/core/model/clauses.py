@@ -648,8 +648,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             out.append(part)  # "…, Frieda ist mit mir gekommen": someone named, with a verb of their own, is their clause
             continue
         if (out and lang in _HOUSEHOLD_WE_AFTER and _HOUSEHOLD_WE_AFTER[lang].match(part) and separators[i - 1].strip() == ","
-                and not _PERSON_SUBJECT[lang].search(out[-1])):
-            # (the household's "we" is kept apart only after a clause of the person's own: after someone else's, "Ma
+                and not _PERSON_SUBJECT[lang].search(out[-1]) and not opens_on_household_we(out[-1], lang)):
+            # (the household's "we" is kept apart only after a clause of the person's own, or of the household's,
+            # "On a quitté Lyon cet été, on vit à Grenoble maintenant": after someone else's, "Ma
             # sœur habite à Lille, on a une maison là-bas", "Mes enfants mangent de la viande, on a arrêté…", it goes on
             # with them, as one clause)
             out[-1] = f"{out[-1]}{separators[i - 1]}{part}"

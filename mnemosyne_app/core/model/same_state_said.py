@@ -24,6 +24,7 @@ import re
 
 from mnemosyne_app.core.model.attributes import COUPLE_OVER, is_negation
 from mnemosyne_app.core.model.plans import move_told_done
+from mnemosyne_app.core.model.scripts import CJK
 
 # Diets by their names, each to one key ("vegana", "Veganerin", "纯素" → vegan), and what each includes: a vegan
 # diet is a vegetarian one, so "no longer vegetarian" ends it too.
@@ -82,8 +83,20 @@ def another_diet_denied(new_text: str, old_text: str) -> bool:
     """Whether the diet ``new_text`` denies is none the held ``old_text`` is: "User is not vegan though" when
     vegetarian, "n'est plus keto" when vegan. The held diet goes on; a denial of it, or of a diet it includes
     ("no longer vegetarian" when vegan), or of no diet by name ("doesn't eat meat anymore") is the caller's."""
-    denied, held = _diets_named(new_text), _diets_named(old_text)
+    # (the diet said after a contrast is the one held, not denied: "not vegan, just vegetarian", "nicht vegan, nur
+    # vegetarisch", "no soy vegano, solo vegetariano" when vegetarian: the held diet said again)
+    cut = _ONLY_AFTER.search(new_text)
+    denied_part, affirmed = (new_text[:cut.start()], new_text[cut.end():]) if cut else (new_text, "")
+    denied, held = _diets_named(denied_part), _diets_named(old_text)
+    if affirmed and held & _diets_named(affirmed):
+        return True
     return bool(denied and held and not any(denied & _DIET_INCLUDES.get(h, {h}) for h in held))
+
+
+# A contrast after a denied diet that says which one holds ("not vegan, just vegetarian", "pas végane, juste végétarienne").
+# ("but" only after a comma, where French "mais" is no Portuguese "não é mais vegetariano", no longer)
+_ONLY_AFTER = re.compile(r",?\s*\b(?:just|only|nur|sondern|juste|seulement|solo|sólo|sino|soltanto|solamente|apenas)\b|"
+                         r",\s*(?:but|aber|mais|pero|ma|mas)\b|只是|而是|但是|ただの", re.I)
 
 
 # Being married, as a state or its anniversary ("married", "verheiratet", "casada", "sposati", "已婚",
@@ -146,6 +159,57 @@ def home_said_again(new_text: str, old_text: str) -> bool:
     if len(old_places) != 1 or new_places != old_places or move_told_done(new_text):
         return False
     return not _HOUSEHOLD.search(old_text) and not _DWELLING.search(new_text)
+
+
+def home_town(text: str) -> str | None:
+    """The one town a residence fact names ("User lives in Leeds", "用户住在杭州", "ユーザーは横浜に住んでいます"), or None
+    (none, several, or a household said with it: "lives with their parents in Leeds")."""
+    if _HOUSEHOLD.search(text):
+        return None
+    places = set(_PLACE.findall(text))
+    if len(places) == 1:
+        return next(iter(places))
+    town = None if places else _CJK_TOWN.search(text)
+    return (town.group(1) or town.group(2)) if town else None
+
+
+def names_town(text: str, town: str) -> bool:
+    """Whether ``text`` names ``town`` by its own name, not as a piece of a longer one: "New York" holds no York,
+    "Frankfurt Oder" no Frankfurt; a comma, a hyphen or a preposition sets it apart ("Lavapiés, en Madrid",
+    "Köln-Ehrenfeld"). A Chinese or Japanese town is named wherever its characters are."""
+    if CJK.search(town):
+        return any(not _CJK_NEAR.match(text, m.end()) for m in re.finditer(re.escape(town), text))
+    return any(not re.search(r"(?-i:[A-ZÀ-Þ])[\w'’-]*\s$", text[:m.start()]) and not re.match(r"\s(?-i:[A-ZÀ-Þ])", text[m.end():])
+               and not _NEAR.search(text[:m.start()])
+               for m in re.finditer(rf"(?<![\w'’-]){re.escape(town)}(?![\w'’])", text))
+
+
+# The town said as a place beside, away from or of origin, not where one is ("York now, near Leeds", "bei München",
+# "près de Lyon", "cerca de Madrid", "vicino a Roma", "perto de Lisboa", "杭州附近", "横浜の近く").
+_NEAR = re.compile(r"\b(?:near|close to|outside|from|next to|by|bei|nahe|neben|außerhalb|aus|von|près de|proche de|"
+                   r"à côté de|loin de|de|cerca de|junto a|lejos de|vicino a|lontano da|fuori|da|di|perto de|longe de|"
+                   r"ao lado de|do|da)\s+(?:\w+\s+)?$", re.I)
+_CJK_NEAR = re.compile(r"附近|旁边|周边|周围|郊区|の近く|近郊|郊外|周辺")
+
+
+def home_named_within(new_text: str, old_text: str) -> bool:
+    """Whether a residence fact names the held home's town with a part of it, no move told: the same home said more
+    closely ("User lives in Lavapiés, in Madrid", "Der Nutzer wohnt in Köln-Ehrenfeld", "用户住在杭州西湖区",
+    "ユーザーは横浜の港北区に住んでいます" when the town alone is held). The held town is still where the person lives;
+    the new fact stands beside it, and ending it would take a true fact away."""
+    town = home_town(old_text)
+    if town is None or move_told_done(new_text) or not names_town(new_text, town):
+        return False
+    if not CJK.search(town):
+        return set(_PLACE.findall(new_text)) != {town}
+    # (the town opens the new home's place and something follows it: "杭州西湖区", "横浜の港北区")
+    return bool(_CJK_TOWN_SAID.search(new_text)) and bool(
+        re.search(rf"(?:住在|在|は|、){re.escape(town)}[の\u4e00-\u9fff\u30a0-\u30ff]", new_text))
+
+
+# A Chinese or Japanese town held as a home ("用户住在杭州", "ユーザーは横浜に住んでいます"), and a home said in the new fact.
+_CJK_TOWN = re.compile(r"住在([\u4e00-\u9fff]{2,6})$|(?:は|、)([\u4e00-\u9fff\u30a0-\u30ff]{2,8})に住んで")
+_CJK_TOWN_SAID = re.compile(r"住在|に住んで|で暮らして")
 
 
 def only_the_home_changed(new_text: str, old_text: str) -> bool:

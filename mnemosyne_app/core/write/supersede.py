@@ -57,8 +57,9 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.interfaces import Extraction
-from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_said_again,
-                                                       marriage_said_again, only_the_home_changed, PARTING)
+from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_named_within,
+                                                       home_said_again, home_town, marriage_said_again, names_town,
+                                                       only_the_home_changed, PARTING)
 from mnemosyne_app.core.model.scripts import CJK
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.plans import is_wish
@@ -110,6 +111,10 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         return False
     if attribute == "residence" and not negated and home_said_again(new_text, old_text):
         # the home held, said again with more ("We got married and live in Leeds now"): no move
+        return False
+    if attribute == "residence" and not negated and home_named_within(new_text, old_text):
+        # the held town said with a part of it ("vive en Lavapiés, en Madrid", "住在杭州西湖区"): no move, and the town
+        # is still where the person lives; the new fact stands beside it
         return False
     if attribute == "relationship" and not negated and not _another_partner(new_text, old_text) and (
             marriage_said_again(new_text, old_text) or (couple_moved_in(new_text) and not single_said(old_text))):
@@ -686,12 +691,25 @@ def _hobby_stopped(extraction: Extraction, i: int, ends: list) -> bool:
     return extraction.negates(i) and (extraction.attribute(i) == "hobby" or all(hobbies.says_hobby(f[2]) for f in ends))
 
 
+def _left_the_home_town(conn, text: str, memory_id: str) -> bool:
+    """Whether a workplace left is the town of a home held, and no workplace held is named so."""
+    towns = [t for f in memories.current_facts_on(conn, "residence", memory_id) if (t := home_town(f[2]))]
+    named = [t for t in towns if names_town(text, t)]
+    return bool(named) and not any(names_town(f[2], t) for a in sorted(WORK)
+                                   for f in memories.current_facts_on(conn, a, memory_id) for t in named)
+
+
 def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: float) -> list:
     """Supersede what the new facts replace in other memories (each an edit of that memory) and
     return the new memory's fact values (some already superseded if a newer fact exists)."""
     values = fact_values(extraction, memory_id)
     for i, value in enumerate(values):  # being at a named place, where the person has a workplace (at_workplace.py)
         text, attribute, by = memories.fact_parts(value)
+        if attribute == "employer" and by is None and extraction.negates(i) and _left_the_home_town(conn, text, memory_id):
+            # a leaving of the town the person lives in, read as a workplace left ("I left London last year", "On a
+            # quitté Lyon cet été" when "lives in London", "habite à Lyon"): a move away, which ends the home
+            values[i] = value = memories.fact_value(text, "residence")
+            attribute = "residence"
         if attribute is None and by is None and (read := at_workplace.read_as_employer(conn, text, memory_id)):
             if read[0]:  # (said as a change, at a workplace by its preposition: the new employer)
                 values[i] = memories.fact_value(text, "employer")
