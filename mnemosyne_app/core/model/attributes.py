@@ -954,8 +954,19 @@ _LASTING = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
     r"yesterday|next week|rn|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
-    r"tired|hungry|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
+    r"tired|hungry|starving|famished|bored|sleepy|exhausted|stressed|excited|nervous|busy|late|sick today)\b|"
     r"\baujourd'hui\b|\ben ce moment\b|\bfatigué|\bheute\b|\bmüde\b|\bhoy\b|\bcansad[oa]\b|今天|现在很|累|饿|今日は|疲れ|"
+    # (a mood of now in the other languages too: "J'ai un peu le cafard ce soir", "Hoje tô morto de cansaço", "Sono
+    # stanchissimo", "ein bisschen genervt"; not a time word alone, "ce matin", "oggi", "hoje", which tells changes
+    # too: "J'ai rendu les clés ce matin")
+    r"\b(?:crevée?|épuisée?|le cafard|barbouillée?|genervt|"
+    r"agotad[oa]|stanc[oa]|stanchissim[oa]|"
+    r"giù di morale|exaust[oa]|cansaço|affamée?|hungrig|tengo hambre|ho fame|com fome|"
+    r"llegado tarde|arrivat[oa] in ritardo|cheguei atrasad[oa])\b|"
+    # a meal had, the day's and no habit ("Had pizza for lunch", "Almocei feijoada", "お昼にラーメン食べた", "午饭吃了")
+    r"\b(?:had|ate|grabbed)\b[^.,;]{0,40}\bfor (?:breakfast|lunch|dinner|brunch|supper)\b|"
+    r"\b(?:almocei|jantei|desayuné|almorcé|cené|ho pranzato|ho cenato|zu (?:mittag|abend) gegessen)\b|"
+    r"(?:午饭|晚饭|早饭|中午|晚上)吃了|吃了.{0,6}(?:午饭|晚饭|早饭)|(?:お昼|昼|朝|夜|晩)(?:ご飯|ごはん)?に.{0,12}食べた|"
     r"出差|旅游|度假|"  # (a Chinese business trip or holiday said with no place to live: "最近在深圳出差")
     # time on one's hands ("now that I have time", "so I finally have some free time", "adesso che ho tempo"): how
     # the days are now, said as the reason of a question, no lasting fact

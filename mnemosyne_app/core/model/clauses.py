@@ -137,6 +137,18 @@ _EN_QUESTION = re.compile(
     r"^(what|what's|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|was|were|"
     r"have|has|shall|may|any ideas?|any tips|any suggestions?|any recommendations?|any advice|thoughts)\b")
 
+# Code pasted into a message ("for i in range(10) print(i)", "if (x == 1) {"): a call of a name with no space before its
+# brackets, a comparison, braces, a statement's semicolon. Its words are no one's statement.
+_CODE = re.compile(r"\b[a-z_][\w.]*\([^()\n]*\)|==|!=|[{}]|;\s*$|\bfor \w+ in \w+")
+# (a clause that opens on the person, "I use numpy.array() a lot at work", is theirs, whatever code it names)
+_OPENS_ON_THE_PERSON = re.compile(r"(?:I|I['’]m|My|my|Je|je|J['’]|j['’]|Ich|ich|Yo|yo|Io|io|Eu|eu)\b|我|私")
+
+
+def pasted_code(clause: str) -> bool:
+    """Whether the clause is code pasted in (``_CODE``), not a statement of the person's that names some."""
+    return bool(_CODE.search(clause)) and not _OPENS_ON_THE_PERSON.match(clause.strip())
+
+
 # A request, a remark about the exchange, a wish for the assistant to act, a thought or a mood
 # phrase: a first-person clause that states nothing lasting about the person.
 _NOT_A_FACT = {
@@ -153,7 +165,7 @@ _NOT_A_FACT = {
         # ("I'm back" is small talk; "I'm back from Lisbon" ends a trip: attributes.TRIP_OVER)
         r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|here|done|ready|sorry|glad|happy to|"
         r"back(?! from (?!(?:work|school|college|uni|the|a|an|my|our|lunch|dinner|class|practice|holiday|vacation|break)\b)))|"
-        r"i (was|am) wondering|i wonder|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
+        r"i (was|am) wondering|(?:sometimes |often )?i wonder|i wish|(?:now )?i (?:kind of|kinda|sort of) (?:regret|miss|hate|like|love)\b|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
         # (a plan or a thought, with its "I'm" or without: "Thinking about handing in my notice" leaves no job)
         r"(?:i'?m )?(?:thinking|planning|considering|hoping|debating) (?:about|of|to|whether|if)\b|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
@@ -165,18 +177,25 @@ _NOT_A_FACT = {
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
                      r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?)|"
                      r"je (?:pense|songe|réfléchis) à|j'envisage de|"  # (a change only thought of)
+                     # (an opinion, a wish: "Je trouve que le télétravail, c'est surfait", "Si seulement je parlais japonais")
+                     r"je trouve|si seulement|j'aimerais tellement|"
                      r".*\b(?:s'il te plaît|s'il vous plaît|svp|stp))\b"),
     "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
                      r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir|"
                      r"ich überlege|ich spiele mit dem gedanken|"  # (a change only thought of)
+                     # (an opinion, the verb second after what is judged: "Ehrlich gesagt finde ich …", "Das Ende fand ich
+                     # bedrückend"; and a wish, "Ich wünschte, ich könnte …")
+                     r"ich finde|.*\b(?:finde|fand) ich\b|ich wünschte|ich wünsche mir|"
                      r"(?:ich )?suche (ideen|tipps|rat|hilfe)|.*\bbitte|"
                      # someone else's wish about the person ("[mein Chef] will, dass ich pendle")
                      r"(?!ich\b)[\wäöüß]+,\s*(?:dass|ob)|dass)\b"),
     "es": re.compile(r"^(por favor|gracias|hola|buenos días|buenas (tardes|noches)|puedes|podrías|explica|escribe|"
                      r"dime|ayúdame|quiero (saber|que)|me pregunto|creo que|pienso que|no sé|necesito (ayuda|saber)|"
+                     r"traduce|traduzca|corrige|revisa|resume|ojalá|"
                      r"estoy pensando en|pienso en|estoy considerando|me estoy planteando|"  # (a change only thought of)
                      r"busco (ideas|consejos)|.*\bpor favor)\b"),
     "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问|"
+                     r"真希望|要是我|如果我|好的|我们(?:再|来|先)?试|"
                      # someone else's words ("我同事说他对猫过敏"): about them, not the person
                      r"我的?(?:同事|朋友|老板|领导|老师|医生|室友|邻居|同学|家人|妈妈|爸爸|老婆|老公|女儿|儿子|男朋友|女朋友|"
                      r"哥哥|姐姐|弟弟|妹妹|父母)(?:说|告诉我|觉得|认为|问我|让我))"),
@@ -420,7 +439,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     and any(first_person(p, lang) or takes_inherited_subject(p, lang) for p in parts[k + 1:])):
                 out.extend(Clause(said, lang, part, joking, after_dated) for said in bare)
                 continue
-            if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower())
+            if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower()) or pasted_code(part)
                     # (an object taken up by a clitic, "i clienti li seguo io": no rule says it in the third person, so
                     # it is read as no statement rather than kept in the person's own words)
                     # (but a stop or a theft so said is the person's, "La palestra l'ho mollata", "La Vespa me l'hanno

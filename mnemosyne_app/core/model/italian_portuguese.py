@@ -136,13 +136,13 @@ QUESTION = {
 }
 NOT_A_FACT = {
     "it": re.compile(r"^(per favore|grazie|ciao|buongiorno|buonasera|salve|puoi|potresti|scrivi|spiega|traduci|"
-                     r"dimmi|aiutami|vorrei (?:sapere|che)|mi chiedo|penso che|credo che|non so|"
+                     r"dimmi|aiutami|vorrei (?:sapere|che)|mi chiedo|penso che|credo che|non so|magari|vorrei tanto|"
                      # a change only thought of ("sto pensando di vendere la Panda")
                      r"(?:sto |sta )?pensando di|penso di|sto valutando di|"
                      r".*\bper (?:favore|piacere))\b", re.I),
     "pt": re.compile(r"^(por favor|obrigad[oa]|olá|oi|bom dia|boa (?:tarde|noite)|pode|podes|poderia|escreva|escreve|"
                      r"explica|explique|traduza|traduz|diga|me diga|ajuda-me|me ajude|quero (?:saber|que)|"
-                     r"acho que|penso que|não sei|(?:estou|tô|to) (?:a pensar em|pensando em)|penso em|"
+                     r"acho que|penso que|não sei|(?:estou|tô|to) (?:a pensar em|pensando em)|penso em|quem me dera|"
                      r"estou a considerar|.*\bpor favor)\b", re.I),
 }
 OPENERS = {

@@ -21,7 +21,16 @@ _SPEAKER = re.compile(r"\b(?:i|i['’]m|me|my|je|moi|mon|ma|mes|ich|mein|meine|y
 
 
 def unquoted(text: str) -> str:
-    return _QUOTE.sub(lambda m: QUOTED if _SPEAKER.search(m.group(0)[1:]) else m.group(0), text)
+    return _QUOTE.sub(lambda m: QUOTED if _SPEAKER.search(m.group(0)[1:]) or _TASK_BEFORE.search(text, 0, m.start())
+                      else m.group(0), text)
+
+
+# A text given to the assistant to work on ("Traduce al inglés: «Vivo en Madrid y tengo un perro»", "Translate this:
+# '…'"): its words are the task's, not the writer's, whatever person they are in (Spanish, Italian, Portuguese say
+# "I" by the verb alone, which _SPEAKER cannot see).
+_TASK_BEFORE = re.compile(r"\b(?:translate|rewrite|correct|proofread|traduce|traduzca|traducir|corrige|reescribe|traduci|"
+                          r"correggi|riscrivi|traduza|traduz|corrija|reescreva|traduis|corrige|reformule|übersetze|"
+                          r"korrigiere)\b[^:\n]{0,40}:\s*$|翻译[^:：]{0,10}[:：]\s*$|翻訳[^:：]{0,10}[:：]\s*$", re.I)
 
 
 BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
@@ -147,7 +156,8 @@ IF_START = {
 HYPOTHETICAL = {
     "en": re.compile(r"\b(?:if|unless)\b|\b(?:i|we)(?:['’]d|\s+would)\b"),
     "fr": re.compile(r"\bsi (?:je|j['’])|\b(?:je |j['’])(?:ne |n['’])?(?:\w+ )?\w{2,}r(?:ais|ait)\b"),
-    "de": re.compile(r"\b(?:wenn|falls|würde|würdest|wäre|hätte)\b"),
+    # (and the other forms of the subjunctive that say what could be, "ich könnte Japanisch sprechen", after a wish)
+    "de": re.compile(r"\b(?:wenn|falls|würde|würdest|wäre|hätte|könnte|könntest|dürfte|möchte gern)\b"),
     "es": re.compile(r"\bsi (?:yo|tuviera|viviera|fuera)\b|^(?:yo\s+)?(?:no\s+|también\s+|nunca\s+)?(?:me\s+|lo\s+|la\s+|le\s+)?"
                      r"\w+ría\b"),
     "zh": re.compile(r"如果|要是|假如|假设|万一|的话|假使"),
