@@ -30,7 +30,6 @@ model; the 3 left with rules only are moments the model answers no to ("I can ba
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -263,28 +262,10 @@ MESSAGES = [
 LANGS = ["en", "zh", "ja", "de", "fr", "es", "it", "pt"]
 
 
-def probe_extractor(rules_only: bool):
-    """The bench's extractor with the shared meaning stage, warmed up (or its RulesOnly, the model answering yes)."""
-    from bench_extract import RulesOnly
-    from mnemosyne_app.core.model.change_meaning import shared_change_meaning
-
-    meaning = shared_change_meaning()
-    meaning.read(["warm-up"])
-    if rules_only:
-        return RulesOnly(meaning)
-    from mnemosyne_app.core.model.llama_extractor import LlamaExtractor
-
-    extractor = LlamaExtractor(meaning=meaning)
-    extractor.load()
-    extractor.complete("User lives in Lisbon")  # evaluates the shared prefix once, as the bench does
-    return extractor
-
-
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rules-only", action="store_true")
-    parser.add_argument("--verbose", action="store_true", help="print every message, not only those that yield facts")
-    args = parser.parse_args()
+    from probe_wrong_endings import probe_args, probe_extractor  # (the probes' one command line and extractor)
+
+    args = probe_args(__doc__)
     extractor = probe_extractor(args.rules_only)
     empty = 0
     by_kind, by_lang = Counter(), Counter()
