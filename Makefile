@@ -31,6 +31,9 @@ bench-recall: bootstrap
 
 bench-extract: bootstrap
 	$(PY) bench/bench_extract.py
+	$(PY) bench/probe_wrong_endings.py
+	$(PY) bench/probe_wrong_endings2.py
+	$(PY) bench/probe_no_fact.py
 
 bench-dedup: bootstrap
 	$(PY) bench/bench_dedup.py
