@@ -133,3 +133,15 @@ def test_someone_elses_a_past_or_a_wished_role_is_not_the_persons_job(message):
 ])
 def test_a_later_change_ends_the_old_work_vehicle_or_home_and_nothing_else(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+# A Chinese role done at a workplace named by its kind, whatever the role ("我在一家外贸公司做采购": purchasing is in no
+# table of jobs), is the person's job; a chore, a check-up, someone else's role there is none.
+@pytest.mark.parametrize("message, expected", [
+    ("我在一家外贸公司做采购。", ("用户在一家外贸公司做采购", "job")),
+    ("我在医院当护工。", ("用户在医院当护工", "job")),
+    ("我在公司做饭。", ("用户在公司做饭", None)),
+    ("我在医院做检查。", ("用户在医院做检查", None)),
+])
+def test_a_chinese_role_at_a_workplace_by_its_kind_is_a_job(message, expected):
+    assert expected in attributes(message), attributes(message)

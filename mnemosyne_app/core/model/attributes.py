@@ -835,6 +835,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
         r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
+        # (a role done at a workplace named by its kind, whatever the role: "我在一家外贸公司做采购", "在医院当护工"; not a
+        # chore or a check-up done there, "在公司做饭", "在医院做检查"; a school's doings are a pupil's, "在学校做手工")
+        r"在\S{0,8}(?:公司|外企|国企|企业|银行|医院|集团|工厂|餐厅|机构|单位|超市|酒店|诊所|药店)\S{0,3}?(?:做|当|干)"
+        r"(?!饭|菜|梦|作业|家务|运动|手术|检查|体检|志愿者|义工|实验|报告|演讲|项目|手工|游戏|练习)[\u4e00-\u9fff]{1,6}$|"
         # (a driver's work told by what they drive for a living: "我在成都开出租车", "现在开网约车")
         r"我(?:现在|目前|已经|一直|平时|每天)?(?:在\S{1,6})?开(?:出租车|的士|网约车|滴滴|大货车|货车|卡车|公交车|大巴)(?![去来回到送])|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S(?<![会全委満定])員|主任|係長|課長|部長|店長|社長|"
