@@ -275,10 +275,12 @@ AGE_AHEAD = re.compile(
     r"(?<!heute )\bmorgen\b|\b(?:will|['’]ll) (?:turn|be)\b|\bturning\b|\b(?:werde|wird|werden)\b|"
     r"\b(?:vais|va) avoir\b|\bvoy a cumplir\b|\bcumpliré\b|\bcompirò\b|\bvou (?:fazer|completar)\b|\bfarei\b|"
     r"下个?月|下周|下星期|明年|明天|后天|来月|来週|来年|明日|あさって|歳になります$|歳になる$|"
-    # (a month said with a birthday's verb in the present, which tells one to come: "En mayo cumplo 40", "A maggio
-    # compio 40 anni", "Em maio faço 40 anos", as "I turn 40 in March"; not "Cumplí 40 en mayo", past)
-    rf"\b(?:en|a|em|in|im)\s+(?:{_MONTHS})\b.*\b(?:cumplo|cumple|compio|compie|faço|faz|completo|completa|turns?)\b|"
-    rf"\b(?:cumplo|cumple|compio|compie|faço|faz|completo|completa|turns?)\b.*\b(?:en|a|em|in|im)\s+(?:{_MONTHS})\b", re.I)
+    # (a month said with a birthday's verb in the present, which tells one to come: "En mayo cumplo 40", "Compio 40
+    # anni il 3 maggio", "Em maio faço 40 anos", as "I turn 40 in March"; not "Cumplí 40 en mayo", past, nor today's)
+    rf"^(?!.*\b(?:hoy|oggi|hoje|today)\b)(?:.*\b(?:{_MONTHS})\b.*\b(?:cumplo|cumple|compio|compie|faço|faz|completo|completa|turns?)\b|"
+    rf".*\b(?:cumplo|cumple|compio|compie|faço|faz|completo|completa|turns?)\b.*\b(?:{_MONTHS})\b)|"
+    # (or in a time to come: "Compio 40 anni tra due mesi", "Cumplo 40 dentro de dos meses", "Faço 40 daqui a um mês")
+    r"\b(?:tra|fra|dentro de|daqui a|en)\s+(?:\w+\s+)?(?:giorni|settimane|mesi|días|semanas|meses|dias|mês)\b", re.I)
 
 
 def age_ahead(clause: str) -> bool:
@@ -631,7 +633,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|"
         # (meat, but not a dish made with it or only likened to it: "achei bem parecido com carne", "chili con carne",
         # "hambúrguer de carne", "sabe a carne")
-        r"(?<!\bcom )(?<!\bcon )(?<!\bde )(?<!\bdi )(?<!\ba )\bcarne\b|"
+        r"(?<!\bcom )(?<!\bcon )(?<!\bde )(?<!\bdi )(?<!\bdella )(?<!\bdalla )(?<!\bdo )\bcarne(?! de\b)\b|"
         r"素食|吃素|吃肉|ベジタリアン|菜食|肉(?:を|は|も)食べ|"
         # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
         r"\b(?:intermittent fasting|low[- ]carb|paleo|whole30|dieting)\b|\b(?:my|a|the|on a|on the) diet\b|"
@@ -710,7 +712,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\b(?:been |started )?seeing (?:someone|somebody)\b|\bi['’]?m dating (?-i:[A-Z])|"
-        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|el|la|este|esta) [\w ]{1,25})?$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
+        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
@@ -1120,9 +1122,17 @@ def attribute_of(clause: str) -> str | None:
     for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause), without_duration(clause) or clause,
                                _OPENING_NOW.sub("", clause))):
         for name, pattern in _RULES:
-            if pattern.search(said) and not (name == "name" and _no_name_said(said)):
+            if pattern.search(said) and not (name == "name" and _no_name_said(said)) and not (
+                    name == "pet" and _NO_ANIMAL.search(said)):
                 return name
     return None
+
+
+# An animal's noun that names no animal kept: a saying, a toy, a thing for birds ("il mio cavallo di battaglia", "my
+# early bird ticket", "una tortuga de peluche", "my bird feeder").
+_NO_ANIMAL = re.compile(r"cavall[oi] di battaglia|cheval de bataille|caballo de batalla|cavalo de batalha|bird ?feeders?|"
+                        r"early bird|birds? with one stone|\b(?:de|en|di|em) (?:peluche|pelúcia)|\bstuffed\b|\bplush\b|"
+                        r"\btoy\b|\bninja\b|\bfigurine\b|\bkuscheltier", re.I)
 
 
 # An adverb of when put inside the verb ("mi sono appena trasferita a Genova", "ich bin endlich nach Kiel

@@ -137,9 +137,27 @@ _EN_QUESTION = re.compile(
     r"^(what|what's|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|was|were|"
     r"have|has|shall|may|any ideas?|any tips|any suggestions?|any recommendations?|any advice|thoughts)\b")
 
-# Code pasted into a message ("for i in range(10) print(i)", "if (x == 1) {"): a call of a name with no space before its
-# brackets, a comparison, braces, a statement's semicolon. Its words are no one's statement.
-_CODE = re.compile(r"\b[a-z_][\w.]*\([^()\n]*\)|==|!=|[{}]|;\s*$|\bfor \w+ in \w+")
+# An opinion or a wondering said of something ("Ich finde Homeoffice überschätzt", "Je trouve que le télétravail …",
+# "Sometimes I wonder why…", "I kind of regret it"): no fact, unless the rules
+# place a state in it, which it then carries ("Ich finde meinen Job bei SAP toll", "I kind of regret quitting Google").
+_OPINION = {
+    "en": re.compile(r"^(?:(?:sometimes|often) i wonder|(?:now )?i (?:kind of|kinda|sort of) (?:regret|miss|hate|like|love))\b", re.I),
+    "fr": re.compile(r"^je trouve\b", re.I),
+    "de": re.compile(r"^(?:ich finde|.*\b(?:finde|fand) ich)\b", re.I),
+}
+
+
+def opinion_only(clause: str, lang: str) -> bool:
+    """Whether the clause is an opinion or a wish (``_OPINION``) that carries no state the rules place, nor a stop."""
+    return bool(_OPINION.get(lang, _NO).match(clause.strip())) and attribute_of(clause) is None and not (
+        STOP_VERB.search(clause) or stop_said(clause))
+
+
+# Code pasted into a message ("for i in range(10) print(i)", "if (x == 1) {"): a call of a name code has (a dotted or
+# underscored one, print, range…), a comparison, braces, a statement's semicolon. Its words are no one's statement.
+# (Not a word glued to a bracket in prose: "Vendimos el coche(por fin)".)
+_CODE = re.compile(r"\b(?:print|range|len|def|return|console\.log|printf|echo|\w+\.\w+|\w+_\w+)\([^()\n]*\)|==|!=|[{}]|"
+                   r";\s*$|\bfor \w+ in \w+")
 # (a clause that opens on the person, "I use numpy.array() a lot at work", is theirs, whatever code it names)
 _OPENS_ON_THE_PERSON = re.compile(r"(?:I|I['’]m|My|my|Je|je|J['’]|j['’]|Ich|ich|Yo|yo|Io|io|Eu|eu)\b|我|私")
 
@@ -165,7 +183,7 @@ _NOT_A_FACT = {
         # ("I'm back" is small talk; "I'm back from Lisbon" ends a trip: attributes.TRIP_OVER)
         r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|here|done|ready|sorry|glad|happy to|"
         r"back(?! from (?!(?:work|school|college|uni|the|a|an|my|our|lunch|dinner|class|practice|holiday|vacation|break)\b)))|"
-        r"i (was|am) wondering|(?:sometimes |often )?i wonder|i wish|(?:now )?i (?:kind of|kinda|sort of) (?:regret|miss|hate|like|love)\b|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
+        r"i (was|am) wondering|i wonder|(?:sometimes|often) i wonder (?:what|how|if|whether)|i wish|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
         # (a plan or a thought, with its "I'm" or without: "Thinking about handing in my notice" leaves no job)
         r"(?:i'?m )?(?:thinking|planning|considering|hoping|debating) (?:about|of|to|whether|if)\b|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
@@ -178,14 +196,14 @@ _NOT_A_FACT = {
                      r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?)|"
                      r"je (?:pense|songe|réfléchis) à|j'envisage de|"  # (a change only thought of)
                      # (an opinion, a wish: "Je trouve que le télétravail, c'est surfait", "Si seulement je parlais japonais")
-                     r"je trouve|si seulement|j'aimerais tellement|"
+                     r"si seulement|j'aimerais tellement|"
                      r".*\b(?:s'il te plaît|s'il vous plaît|svp|stp))\b"),
     "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
                      r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir|"
                      r"ich überlege|ich spiele mit dem gedanken|"  # (a change only thought of)
                      # (an opinion, the verb second after what is judged: "Ehrlich gesagt finde ich …", "Das Ende fand ich
                      # bedrückend"; and a wish, "Ich wünschte, ich könnte …")
-                     r"ich finde|.*\b(?:finde|fand) ich\b|ich wünschte|ich wünsche mir|"
+                     r"ich wünschte|ich wünsche mir|ich könnte|"
                      r"(?:ich )?suche (ideen|tipps|rat|hilfe)|.*\bbitte|"
                      # someone else's wish about the person ("[mein Chef] will, dass ich pendle")
                      r"(?!ich\b)[\wäöüß]+,\s*(?:dass|ob)|dass)\b"),
@@ -195,7 +213,7 @@ _NOT_A_FACT = {
                      r"estoy pensando en|pienso en|estoy considerando|me estoy planteando|"  # (a change only thought of)
                      r"busco (ideas|consejos)|.*\bpor favor)\b"),
     "zh": re.compile(r"^(请|帮我|给我|告诉我|提醒我|以后请|麻烦|谢谢|哈哈|你好|早上好|早安|晚上好|晚安|再见|我想知道|我觉得|我认为|我不知道|我想问|"
-                     r"真希望|要是我|如果我|好的|我们(?:再|来|先)?试|"
+                     r"真希望|要是我|如果我|好的(?=[，,。！!\s]|$)|我们(?:再|来|先)?试|"
                      # someone else's words ("我同事说他对猫过敏"): about them, not the person
                      r"我的?(?:同事|朋友|老板|领导|老师|医生|室友|邻居|同学|家人|妈妈|爸爸|老婆|老公|女儿|儿子|男朋友|女朋友|"
                      r"哥哥|姐姐|弟弟|妹妹|父母)(?:说|告诉我|觉得|认为|问我|让我))"),
@@ -440,6 +458,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 out.extend(Clause(said, lang, part, joking, after_dated) for said in bare)
                 continue
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower()) or pasted_code(part)
+                    or opinion_only(part, lang)
                     # (an object taken up by a clitic, "i clienti li seguo io": no rule says it in the third person, so
                     # it is read as no statement rather than kept in the person's own words)
                     # (but a stop or a theft so said is the person's, "La palestra l'ho mollata", "La Vespa me l'hanno
@@ -1190,7 +1209,17 @@ def opens_on_household_we(clause: str, lang: str) -> bool:
     if not after or not HOUSEHOLD_WE.get(lang, _NO).match(clause[after:]):
         return False
     as_i = household_as_i(clause, lang) or ""
-    return attribute_of(as_i) is not None or stop_said(as_i) is not None
+    if _FOR_SOMEONE.search(as_i):
+        return False  # ("Ayer adoptamos un perro para mi hermana": the household's doing for someone else)
+    return attribute_of(as_i) is not None or bool(_SOLD.search(as_i))
+
+
+# What the household did for someone else ("para mi hermana", "pour mes parents", "a mia figlia", "pro nosso filho").
+_FOR_SOMEONE = re.compile(r"\b(?:para|pour|per|pra|pro|für|a|à)\s+(?:(?:la|el|le|il|o|a)\s+)?(?:mi|mis|ma|mon|mes|mia|mio|miei|mie|"
+                          r"minha|meu|meus|minhas|meine[mnr]?|nuestr\w+|notre|nos|nostr\w+|noss\w+|abuel\w+|nonn\w+|avó|avô|"
+                          r"grand-\w+)\b", re.I)
+# A sale, the one end of a thing the household's "we" after a day is read for ("Hier, on a vendu la voiture").
+_SOLD = re.compile(r"\b(?:vendu|vendí|vendido|venduto|vendi|verkauft|sold)\b", re.I)
 
 
 # The household's "we" by its verb, where a language says it without "we" or with its own word for it

@@ -667,13 +667,13 @@ WE_ADVERB = (r"aussi|enfin|finalement|déjà|también|ya|por fin|al final|ahora|
 WHEN_BEFORE_WE = {
     "fr": r"hier|avant-hier|aujourd['’]hui|ce (?:week-end|matin|mois)|cette (?:semaine|année)|la semaine dernière|"
           r"le mois dernier|l['’]an dernier|l['’]année dernière|samedi|dimanche|il y a (?:\w+ ){1,2}(?:jours?|semaines?|mois|ans?)",
-    "es": r"hoy|ayer|anoche|anteayer|este (?:fin de semana|mes|año)|esta (?:semana|mañana)|el (?:mes|año|fin de semana) pasado|"
-          r"la semana pasada|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?: pasado)?|"
-          r"hace (?:\w+ ){1,2}(?:días?|semanas?|mes|meses|años?)",
+    # (Spanish and Portuguese say the household's "we" alike in the present and the past, "nos mudamos": only a day
+    # that is gone, "el sábado nos mudamos" may be a plan)
+    "es": r"ayer|anoche|anteayer|el (?:mes|año|fin de semana) pasado|la semana pasada|"
+          r"el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasado|hace (?:\w+ ){1,2}(?:días?|semanas?|mes|meses|años?)",
     "it": r"oggi|ieri|stamattina|l['’]altro ieri|sabato|domenica|(?:la )?settimana scorsa|il mese scorso|l['’]anno scorso|"
           r"questo (?:weekend|fine settimana|mese)|quest['’]anno|\w+ (?:giorni|settimane|mesi|anni|settimana|mese|anno) fa",
-    "pt": r"hoje|ontem|anteontem|(?:na )?semana passada|(?:no )?mês passado|(?:no )?ano passado|"
-          r"(?:neste|nesse|este|esse|no) fim de semana|(?:no|na) (?:sábado|domingo|segunda|terça|quarta|quinta|sexta)|"
+    "pt": r"ontem|anteontem|(?:na )?semana passada|(?:no )?mês passado|(?:no )?ano passado|(?:no )?fim de semana passado|"
           r"há (?:\w+ ){1,2}(?:dias?|semanas?|mês|meses|anos?)",
 }
 _WHEN_BEFORE_WE = {lang: re.compile(rf"^(?:{words})(?:\s*,\s*|\s+)", re.I) for lang, words in WHEN_BEFORE_WE.items()}

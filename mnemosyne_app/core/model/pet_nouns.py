@@ -15,7 +15,7 @@ import re
 
 ONE_PET = {
     "en": {"cats": "a cat", "dogs": "a dog", "kittens": "a kitten", "puppies": "a puppy", "rabbits": "a rabbit",
-           "hamsters": "a hamster", "guinea pigs": "a guinea pig", "parrots": "a parrot", "budgies": "a budgie",
+           "hamsters": "a hamster", "guinea pigs": "a guinea pig", "parrots": "a parrot", "budgies": "a budgie", "parakeets": "a parakeet",
            "birds": "a bird", "horses": "a horse", "tortoises": "a tortoise", "turtles": "a turtle", "ferrets": "a ferret"},
     "fr": {"chats": "un chat", "chattes": "une chatte", "chiens": "un chien", "chiennes": "une chienne", "chatons": "un chaton",
            "chiots": "un chiot", "lapins": "un lapin", "hamsters": "un hamster", "perruches": "une perruche",

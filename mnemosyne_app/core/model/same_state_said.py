@@ -188,8 +188,13 @@ def names_town(text: str, town: str) -> bool:
 # "près de Lyon", "cerca de Madrid", "vicino a Roma", "perto de Lisboa", "杭州附近", "横浜の近く").
 _NEAR = re.compile(r"\b(?:near|close to|outside|from|next to|by|bei|nahe|neben|außerhalb|aus|von|près de|proche de|"
                    r"à côté de|loin de|de|cerca de|junto a|lejos de|vicino a|lontano da|fuori|da|di|perto de|longe de|"
-                   r"ao lado de|do|da)\s+(?:\w+\s+)?$", re.I)
-_CJK_NEAR = re.compile(r"附近|旁边|周边|周围|郊区|の近く|近郊|郊外|周辺")
+                   r"ao lado de|do|da|"
+                   # (a commute, a home before, instead of it, a street of that name: "commute to London", "after ten
+                   # years in Paris", "statt Berlin", "en la calle Madrid")
+                   r"to|into|after|instead of|statt|anstatt|nach|après|au lieu de|después de|en vez de|dopo|invece di|"
+                   r"depois de|em vez de|calle|rue|street|road|avenue|straße|strasse|via|rua|avenida|plaza|piazza|praça)"
+                   r"\s+(?:\w+\s+){0,3}?$", re.I)
+_CJK_NEAR = re.compile(r"附近|旁边|周边|周围|郊区|の近く|近郊|郊外|周辺|出身|から|路|街")
 
 
 def home_named_within(new_text: str, old_text: str) -> bool:

@@ -156,8 +156,7 @@ IF_START = {
 HYPOTHETICAL = {
     "en": re.compile(r"\b(?:if|unless)\b|\b(?:i|we)(?:['’]d|\s+would)\b"),
     "fr": re.compile(r"\bsi (?:je|j['’])|\b(?:je |j['’])(?:ne |n['’])?(?:\w+ )?\w{2,}r(?:ais|ait)\b"),
-    # (and the other forms of the subjunctive that say what could be, "ich könnte Japanisch sprechen", after a wish)
-    "de": re.compile(r"\b(?:wenn|falls|würde|würdest|wäre|hätte|könnte|könntest|dürfte|möchte gern)\b"),
+    "de": re.compile(r"\b(?:wenn|falls|würde|würdest|wäre|hätte)\b"),
     "es": re.compile(r"\bsi (?:yo|tuviera|viviera|fuera)\b|^(?:yo\s+)?(?:no\s+|también\s+|nunca\s+)?(?:me\s+|lo\s+|la\s+|le\s+)?"
                      r"\w+ría\b"),
     "zh": re.compile(r"如果|要是|假如|假设|万一|的话|假使"),

@@ -692,12 +692,24 @@ def _hobby_stopped(extraction: Extraction, i: int, ends: list) -> bool:
 
 
 def _left_the_home_town(conn, text: str, memory_id: str) -> bool:
-    """Whether a workplace left is the town of a home held, and no workplace held is named so."""
+    """Whether a workplace left is the town of a home held, left itself (the town right after the verb of leaving,
+    and nothing after it but when: "User left London last year"; not a trip, "left London for a few days", nor a
+    workplace there, "quit my job at a startup in London"), and no workplace held is named so. Latin scripts only:
+    a Chinese firm bears its town's name ("从北京银行离职")."""
     towns = [t for f in memories.current_facts_on(conn, "residence", memory_id) if (t := home_town(f[2]))]
-    named = [t for t in towns if names_town(text, t)]
+    named = [t for t in towns if not CJK.search(t) and re.search(
+        rf"\b(?:left|quit|moved away from|moved out of|quitté|verlassen|dejé|dejó|dejado|lasciato|lasciata|deixei|deixou|"
+        rf"saí de|sai de)\s+{re.escape(t)}(?:\s+(?:{_WHEN_WORDS}))?\s*[.!]?$", text, re.I)]
     return bool(named) and not any(names_town(f[2], t) for a in sorted(WORK)
                                    for f in memories.current_facts_on(conn, a, memory_id) for t in named)
 
+
+# When a town was left, the only words after it that leave it the home left ("last year", "cet été", "en 2019").
+_WHEN_WORDS = (r"last (?:year|month|summer|spring|autumn|fall|winter|week)|this (?:year|summer|spring)|(?:in|en|im|nel|em) \d{4}|"
+               r"\w+ (?:years?|months?) ago|cet été|cette année|l['’](?:an|année) derni(?:er|ère)|l['’]été dernier|"
+               r"letztes jahr|letzten sommer|vor \w+ (?:jahren|monaten)|el año pasado|el verano pasado|hace \w+ (?:años|meses)|"
+               r"l['’]anno scorso|l['’]estate scorsa|\w+ (?:anni|mesi) fa|no ano passado|ano passado|no verão passado|"
+               r"há \w+ (?:anos|meses)")
 
 def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: float) -> list:
     """Supersede what the new facts replace in other memories (each an edit of that memory) and
