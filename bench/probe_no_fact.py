@@ -23,8 +23,7 @@ sentence to translate ("tengo un perro" as pet), code read as a sentence ("for i
 "我们再试一次", and a book's ending discussed ("fand ich bedrückend").
 
 After session 24's rules (opinions and wishes in every language, moods and the day's meals as moments, a quoted
-text given as a task, pasted code, German subjunctive as hypothetical): 197/200 rules only, 200/200 with the
-model; the 3 left with rules only are moments the model answers no to ("I can barely keep my eyes open", "这首歌
+text given as a task, pasted code, "ich könnte" opening a clause): 197/200 rules only, 200/200 with the model; the 3 left with rules only are moments the model answers no to ("I can barely keep my eyes open", "这首歌
 听得我好想哭", "me he quedado dormido"). The bench sets unchanged (tuning and blind, one run each).
 """
 
