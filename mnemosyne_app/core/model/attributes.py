@@ -712,7 +712,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\b(?:been |started )?seeing (?:someone|somebody)\b|\bi['’]?m dating (?-i:[A-Z])|"
-        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|\bme (?:he )?(?:separado|casado)\b|\bsalgo con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
+        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|\bme (?:he )?(?:separado|casado)\b|\b(?:salgo|(?:estoy|está) saliendo) con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")

@@ -60,6 +60,9 @@ def language(text: str) -> str:
     scores["en"] = sum(w in _EN_MARKS for w in words)
     if re.search(r"[ñ¿¡]", text):
         scores["es"] += 3
+    # (the Spanish month after its article is no French "mes", my: "Terminamos hace un mes" is Spanish, and its
+    # "mes" must not become a French "ses")
+    scores["es"] += 2 * len(re.findall(r"\b(?:un|el|este|cada|al|por|del|hace un) mes\b", text, re.I))
     # Spanish drops "yo": a sentence opening on a Spanish first-person verb is Spanish.
     from mnemosyne_app.core.model.normalise import es_first_person
 
@@ -1112,7 +1115,9 @@ _WE_BY_VERB = {
     "de": re.compile(r"^man hat mich\s", re.I),
     # (what others did to the person in the perfect too: "me han hecho coordinadora", "me han despedido")
     "es": re.compile(r"^(?:(?:nosotr[oa]s\s+)?nos\s+\w+(?:amos|imos|emos)|me\s+\w+(?:aron|ieron)|me\s+han\s+(?!(?:dicho|contado|comentado|preguntado|pedido|escrito|llamado|recomendado)\b)\w+(?:ado|ido|echo|ho|to)|"
-                     r"(?:lo|la)\s+(?:dejamos|terminamos))\b", re.I),
+                     r"(?:lo|la)\s+(?:dejamos|terminamos)|"
+                     # (a couple's parting with no object, when alone after it: "Terminamos hace un mes", "Rompimos")
+                     r"(?:terminamos|rompimos|cortamos)(?=\s+(?:hace|ayer|anoche)\b|\s*[.!]*$))\b", re.I),
     "it": re.compile(r"^(?:(?:noi\s+)?ci\s+(?:siamo|\w+iamo)|mi hanno\s+\w+)\b", re.I),
     # (and what others did to the person: "me promoveram a gerente", "me demitiram", "me contrataram")
     "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)|^me\s+(?!(?:falaram|disseram|contaram|perguntaram|pediram|ligaram|escreveram|mandaram)\b)\w+(?:aram|eram|iram)\b",
