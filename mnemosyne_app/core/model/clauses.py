@@ -140,9 +140,9 @@ _EN_QUESTION = re.compile(
     r"^(what|what's|how|why|when|where|who|which|can|could|would|will|should|do|does|did|is|are|was|were|"
     r"have|has|shall|may|any ideas?|any tips|any suggestions?|any recommendations?|any advice|thoughts)\b")
 
-# An opinion or a wondering said of something ("Ich finde Homeoffice überschätzt", "Je trouve que le télétravail …",
-# "Sometimes I wonder why…", "I kind of regret it"): no fact, unless the rules
-# place a state in it, which it then carries ("Ich finde meinen Job bei SAP toll", "I kind of regret quitting Google").
+# An opinion or a wondering said of something ("Ich finde Homeoffice überschätzt", "Ehrlich gesagt finde ich …", "Je
+# trouve que le télétravail …", "Sometimes I wonder why…", "I kind of regret it"): no fact, unless the rules place a
+# state in it, which it then carries ("Ich finde meinen Job bei SAP toll", "I kind of regret quitting Google").
 _OPINION = {
     "en": re.compile(r"^(?:(?:sometimes|often) i wonder|(?:now )?i (?:kind of|kinda|sort of) (?:regret|miss|hate|like|love))\b", re.I),
     "fr": re.compile(r"^je trouve\b", re.I),
@@ -151,7 +151,7 @@ _OPINION = {
 
 
 def opinion_only(clause: str, lang: str) -> bool:
-    """Whether the clause is an opinion or a wish (``_OPINION``) that carries no state the rules place, nor a stop."""
+    """Whether the clause is an opinion or a wondering (``_OPINION``) that carries no state the rules place, nor a stop."""
     return bool(_OPINION.get(lang, _NO).match(clause.strip())) and attribute_of(clause) is None and not (
         STOP_VERB.search(clause) or stop_said(clause))
 
@@ -198,14 +198,13 @@ _NOT_A_FACT = {
                      r"je (veux|voudrais|voulais) (que|savoir)|je me demande|je pense que|je crois que|je ne sais pas|"
                      r"j'aimerais (que|savoir)|aide-moi|dis-moi|je cherche (des|une|un) (idées?|conseils?|suggestions?)|"
                      r"je (?:pense|songe|réfléchis) à|j'envisage de|"  # (a change only thought of)
-                     # (an opinion, a wish: "Je trouve que le télétravail, c'est surfait", "Si seulement je parlais japonais")
+                     # (a wish: "Si seulement je parlais japonais"; an opinion is _OPINION's)
                      r"si seulement|j'aimerais tellement|"
                      r".*\b(?:s'il te plaît|s'il vous plaît|svp|stp))\b"),
     "de": re.compile(r"^(bitte|danke|hallo|hi|guten (morgen|tag|abend)|kannst du|könntest du|erkläre|schreib|sag mir|"
                      r"ich (möchte|will) (wissen|dass)|ich frage mich|ich glaube|ich denke|ich weiß nicht|hilf mir|"
                      r"ich überlege|ich spiele mit dem gedanken|"  # (a change only thought of)
-                     # (an opinion, the verb second after what is judged: "Ehrlich gesagt finde ich …", "Das Ende fand ich
-                     # bedrückend"; and a wish, "Ich wünschte, ich könnte …")
+                     # (a wish and what it wishes for, "Ich wünschte, ich könnte Japanisch sprechen"; an opinion is _OPINION's)
                      r"ich wünschte|ich wünsche mir|ich könnte|"
                      r"(?:ich )?suche (ideen|tipps|rat|hilfe)|.*\bbitte|"
                      # someone else's wish about the person ("[mein Chef] will, dass ich pendle")
