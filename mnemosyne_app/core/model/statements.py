@@ -34,7 +34,7 @@ from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
-    couple_state, death_told, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
+    couple_state, death_told, event_sure, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
     settled_home, home_fell_through)
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
@@ -263,7 +263,8 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     if (clause.joking or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text) or is_wish(text)
             or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
         return None
-    # Each reading is a guess: what it would end is asked, never ended by rule. A phrase about the new thing
+    # Each reading is a guess but a fronted move or divorce (told_by_the_new.event_sure): what it would end is asked,
+    # never ended by rule. A phrase about the new thing
     # is told in passing, and review found it as often about a place visited, a flat not got or someone
     # else's ("The new flat in Leeds didn't work out", "Our new flat in March was freezing"; a denial is no
     # guard, "has no lift" is a detail of the new flat).
@@ -278,7 +279,7 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
         # (the rest told of someone else: "Ever since the divorce, my mum has been struggling" is the mother's)
         if rest and (someone_else(rest, lang) is not None or about_someone_else(rest)):
             return None
-        return (*event, True)
+        return (*event, not event_sure(text, lang))
     # ("here in X" is the person's home only by a habit of theirs there: not "Here in Leeds it rains every day";
     # and a guess, as a stay is: it is most often the home already held, or a stay not said as one, so what it
     # would end is asked, never ended by rule)

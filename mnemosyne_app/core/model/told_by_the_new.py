@@ -348,6 +348,20 @@ def pays_for_home(rest: str) -> bool:
     return bool(_PAYS.search(rest) and _HOME_DETAIL.search(rest))
 
 
+def event_sure(clause: str, lang: str) -> bool:
+    """Whether a fronted event (``event_told``) is the person's change for certain: a move named by its noun with
+    where to ("Seit dem Umzug nach Leipzig", "Since the move to Glasgow", "Desde la mudanza a Valencia"), or a
+    divorce or separation with no one named ("Since the divorce", "Depuis notre séparation"). Its endings are made,
+    not asked, as the verb's would be ("I moved to Glasgow"). Being somewhere since ("Da quando stiamo a Bologna",
+    a stay maybe), a Chinese coming ("来苏州以后"), a Japanese parting by its verb, or a parting from someone named
+    (a namesake of the held partner maybe) stay guesses."""
+    text = clause.strip()
+    if lang in _MOVE_PHRASE and _MOVE_PHRASE[lang].match(text):
+        return True
+    m = _PARTING_PHRASE[lang].match(text) if lang in _PARTING_PHRASE else None
+    return bool(m) and not m.groupdict().get("partner")
+
+
 def event_told(clause: str, lang: str) -> tuple[str, str, str] | None:
     """(attribute, fact, the clause without the phrase) when the clause opens on a fronted move or parting
     ("Seit dem Umzug nach Leipzig fahre ich mehr Rad"); else None."""
