@@ -423,7 +423,7 @@ _LEFT_JOB = re.compile(
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
     r"\b(?:meinen|den) (?:job|arbeitsplatz) verloren\b|\barbeitslos geworden\b|"
-    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|(?:^|我)(?:上个月|上周|昨天|今天|前天|刚刚?|也|已经|终于|还是)*被(?:公司)?优化了|(?<![たし])(?:リストラ|解雇)され(?:ました|た)(?![^。、]{0,3}(?:同僚|人|友達|友人))|(?:クビ|首)にな(?:りました|った)(?![^。、]{0,3}(?:同僚|人|友達|友人))|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
+    r"不(?:再)?(?:当|做|干)\S{1,6}了|辞职了?$|裸辞|(?:那边|那儿|的工作|的活儿?)(?:已经|也)?(?:辞了|辞掉了|不干了)|辞(?:了|掉了)\S{1,8}的工作|被\S{0,8}?(?:裁员?|解雇|辞退|开除)|(?:^|我)(?:上个月|上周|昨天|今天|前天|刚刚?|也|已经|终于|还是)*被(?:公司)?优化了|我(?:也|就|都)?(?:在|上了)(?:裁员|优化)?(?:名单|其中|里面)里?[，,]\S{0,8}(?:裁员|优化|减员)|(?<![たし])(?:リストラ|解雇)され(?:ました|た)(?![^。、]{0,3}(?:同僚|人|友達|友人))|(?:クビ|首)にな(?:りました|った)(?![^。、]{0,3}(?:同僚|人|友達|友人))|退休了|辞(?:掉|去)了?\S{0,4}工作|(?<!を)退職し(?:ました|た|て)|(?:早期|希望)?退職に応じ(?:ました|た|て)|换(?:了)?(?:一份)?(?:新)?工作|跳槽了?$|(?<!に)転職(?:し|した)|" + itpt.LEFT_JOB, re.I)
 # A role said with the copula and where it is worked, in the languages that say a trade with no article ("Sou caixa
 # no supermercado Pão de Açúcar", "Agora sou agente administrativa na prefeitura", "Soy auxiliar en el ayuntamiento",
 # "Je suis agent d'accueil à la mairie"): a job, though its noun is in no list. Only a kind of workplace (a name

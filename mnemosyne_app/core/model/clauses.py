@@ -44,6 +44,12 @@ _MARKERS = {
 }
 
 
+# A Chinese layoff said of the company, and the person said to be on its list in the next clause.
+_ZH_LAYOFFS = re.compile(r"裁员|优化|减员")
+_ZH_ON_THE_LIST = re.compile(r"^我(?:也|就|都)?(?:在|上了)(?:裁员|优化)?(?:名单|其中|里面)")
+_TRAILING_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+$")
+
+
 def _opened(text: str, lang: str) -> list[str]:
     """The text's sentences, each without the words that only open it in that language ("E eu me mudei" → "eu me mudei")."""
     return [_OPENERS[lang].sub("", s.strip()) for s in sentences(text)]
@@ -418,6 +424,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 elif previous_kept and subject in _SELF and not named.group("whose") and _ZH_NAME_WORD.match(part):
                     out.append(Clause(f"我叫{named.group('name')}", lang, part, joking, after_dated))
                 continue
+            if lang == "zh" and k and _ZH_ON_THE_LIST.match(part) and _ZH_LAYOFFS.search(parts[k - 1]):
+                # (a layoff told, then the person on its list: "上个月公司裁员，我也在名单里" is the person laid off; read as
+                # one clause, the person's first and the layoff's words after, which the leaving rules read)
+                part = f"{_TRAILING_EMOJI.sub('', part.rstrip())}，{parts[k - 1]}"
             if lang == "zh" and k and (_ZH_SCHEDULE_ONLY.match(part) or _ZH_DETAIL_ONLY.match(part)):
                 continue  # ("报了书法班，每周二上课": when the class meets, a detail of the class, no fact of its own)
             # (a stop with its cause told first, "膝盖受伤以后就不打羽毛球了": the stop is the state, the cause none)
