@@ -322,7 +322,8 @@ TRIP_PLANNED = re.compile(
     rf"^(?:{_WHEN_AHEAD})[, ]+(?:vado|parto|volo|voy|viajo|vou|je pars|nous partons) (?:a|ad|à|para|in) (?-i:[A-Z])|"
     r"(?:下个?月|下周|下星期|明年|明天|后天|周末|这个周末|今年\S{1,3}|[0-9一二三四五六七八九十]{1,2}月)\S{0,3}(?:要|会|打算|准备)?去"
     # (not "下周一去美团上班": going to work at a new place is work, not a trip)
-    r"(?!\S{1,10}(?:上班|工作|入职|报到)$)\S{2,8}"
+    # (nor an errand, "明天我要去银行办点事", "明天上午要去邮局寄个包裹": a place of errands, no place travelled to)
+    r"(?!\S{1,10}(?:上班|工作|入职|报到)$)(?!\S{0,3}(?:银行|邮局|超市|医院|药店|菜市场|商场|理发店|健身房|公司|学校|办事|寄))\S{2,8}"
     r"(?:旅游|旅行|出差|玩|度假|看\S{1,4})?$|"
     r"(?:来月|来週|来年|明日|週末|今度|[0-9一二三四五六七八九十]{1,2}月に)\S{0,8}?(?:に|へ)(?:旅行|出張|行き)", re.I)
 # Back from a trip, or a trip told as past ("I'm back from Lisbon", "我从东京回来了", "Sono tornata da
@@ -418,7 +419,7 @@ _LEFT_JOB = re.compile(
     r"\bpedi (?:a )?demissão\b|\bhe renunciado\b|\brenunci[ée]\b(?! a (?-i:[A-Z]))|"
     # a job left in Japanese by what it was ("銀行を辞めて", "仕事を退職しました")
     r"\S{1,10}を(?:辞め|退職)|"
-    r"\b(?:gekündigt|entlassen|in rente|in pension)\b|\bdejé (?:mi )?(?:trabajo|empleo)\b|\bme (?:despidieron|jubilé)\b|"
+    r"\b(?:gekündigt|entlassen|in rente|in pension)\b|\b(?:dejé|he dejado) (?:mi |el )?(?:trabajo|empleo)\b|\bme (?:despidieron|jubilé)\b|"
     # a job lost ("I lost my job", "me quedé sin trabajo", "ich habe meinen Job verloren")
     r"\b(?:lost|lose) (?:my|the|that) (?:job|position|role)\b|\b(?:quedé|quedado) (?:sin (?:trabajo|empleo)|en paro)\b|"
     r"\bperdí (?:mi|el) (?:trabajo|empleo)\b|\bje me suis fait (?:licencier|virer)\b|"
@@ -956,6 +957,11 @@ _LASTING = re.compile(r"\b(?:[a-z]+ed|quit|got|became|began|left|took|turned|won
                       # (a last day at work, "Today was my last day at Tesco": the leaving lasts)
                       + _LAST_DAY_AT + "|"
                       r"\b(?:cumplo|cumplí|compio|compiuto|faço|fiz|geworden|werde|fête|fêté)\b|"
+                      # (a change told in the perfect of the other languages, "Heute habe ich gekündigt", "Aujourd'hui j'ai
+                      # démissionné", "Hoy he dejado mi trabajo": done, whatever day it was said)
+                      r"\b(?:bin|habe|hab|hat|ist|sind|haben)\b[^.!?]*\bge\w{2,}(?:t|en)\b|"
+                      r"\b(?:j['’]ai|ai|suis|sommes|avons)\s+(?:\w+\s+)?\w+(?:é|ée|és|ées|i|is|it|u|us)\b|"
+                      r"\b(?:he|hemos|me he|nos hemos)\s+\w+(?:ado|ido)\b|"
                       r"['’]ve\b|了|ました", re.I)
 _TRANSIENT = re.compile(
     r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|at the moment|just now|"
@@ -968,7 +974,13 @@ _TRANSIENT = re.compile(
     r"\b(?:crevée?|épuisée?|le cafard|barbouillée?|genervt|"
     r"agotad[oa]|stanc[oa]|stanchissim[oa]|"
     r"giù di morale|exaust[oa]|cansaço|affamée?|hungrig|tengo hambre|ho fame|com fome|"
-    r"llegado tarde|arrivat[oa] in ritardo|cheguei atrasad[oa])\b|"
+    r"llegado tarde|arrivat[oa] in ritardo|cheguei atrasad[oa]|"
+    # (soaked, in a good mood, a genius for a moment: "Je suis trempé", "Cheguei encharcado", "sono di ottimo umore",
+    # "Ich bin ein Genie, es hat geklappt", "我真是个天才")
+    r"trempée?|encharcad[oa]|empapad[oa]|fradici[oa]|klatschnass|durchnässt|soaked|drenched|frazzled|gute laune|"
+    r"(?:di )?ottimo umore|de buen humor|de bom humor|ein genie|un génie|un genio|um gênio|rindo até agora)\b|"
+    r"天才|"
+
     # a meal had, the day's and no habit ("Had pizza for lunch", "Almocei feijoada", "お昼にラーメン食べた", "午饭吃了")
     r"\b(?:had|ate|grabbed)\b[^.,;]{0,40}\bfor (?:breakfast|lunch|dinner|brunch|supper)\b|"
     r"\b(?:almocei|jantei|desayuné|almorcé|cené|ho pranzato|ho cenato|zu (?:mittag|abend) gegessen)\b|"

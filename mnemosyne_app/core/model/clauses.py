@@ -50,6 +50,16 @@ _ZH_ON_THE_LIST = re.compile(r"^我(?:也|就|都)?(?:在|上了)(?:裁员|优�
 _TRAILING_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+$")
 
 
+# A role-play or a pretence asked of the assistant ("Let's role-play: you're my landlord, I'm the tenant", "假装你是面试官，
+# 我是来应聘厨师的", "ロールプレイしよう", "Lass uns ein Rollenspiel machen"): what the person says of themselves in it is a
+# part they play, no fact of theirs.
+ROLE_PLAY = re.compile(r"\b(?:let['’]?s (?:do (?:a|some) )?role-?play|role-?play (?:with me|as)|pretend (?:you['’]?re|to be|that you)|"
+                       r"rollenspiel|tu (?:es|serais) (?:un|une|le|la|mon|ma) [^.!?]{0,40}, (?:et )?(?:moi )?je suis|jeu de rôle|"
+                       r"fais comme si tu étais|juego de rol|haz como si fueras|gioco di ruolo|fai finta di essere|facciamo finta|"
+                       r"faz de conta|finge que (?:você|tu) é|vamos fazer um role-?play)\b|角色扮演|假装你是|扮演|ロールプレイ|"
+                       r"役(?:で|、|を)|ごっこ|お芝居", re.I)
+
+
 def _opened(text: str, lang: str) -> list[str]:
     """The text's sentences, each without the words that only open it in that language ("E eu me mudei" → "eu me mudei")."""
     return [_OPENERS[lang].sub("", s.strip()) for s in sentences(text)]
@@ -192,7 +202,7 @@ _NOT_A_FACT = {
         # ("I'm back" is small talk; "I'm back from Lisbon" ends a trip: attributes.TRIP_OVER)
         r"i want to know|i'?m (wondering|curious|not sure|sure|confused|stuck|here|done|ready|sorry|glad|happy to|"
         r"back(?! from (?!(?:work|school|college|uni|the|a|an|my|our|lunch|dinner|class|practice|holiday|vacation|break)\b)))|"
-        r"i (was|am) wondering|i wonder|(?:sometimes|often) i wonder (?:what|how|if|whether)|i wish|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
+        r"i (was|am) wondering|i wonder|(?:sometimes|often) i wonder (?:what|how|if|whether)|i wish|i'?m (?:a|such a) genius|i think|i guess|i believe|i feel like|i hope|i agree|i see|i mean|"
         r"i understand|i don'?t (know|understand|get it|think)|i forgot|i'?m asking|i (just )?(asked|said|mentioned)|"
         # (a plan or a thought, with its "I'm" or without: "Thinking about handing in my notice" leaves no job)
         r"(?:i'?m )?(?:thinking|planning|considering|hoping|debating) (?:about|of|to|whether|if)\b|i'?m looking for (ideas|tips|advice|suggestions|recommendations|help)|"
@@ -325,6 +335,8 @@ _SPLIT = {
 def clauses(text: str, lang: str | None = None) -> list[Clause]:
     """Each first-person clause of each statement, with its subject put back where a clause
     continues the one before ("... and work as a nurse", "... and she loves horses")."""
+    if ROLE_PLAY.search(text):
+        return []  # (a role-play asked for: its "I" is a part the person plays, "我是租客", "ich bin ein Mieter")
     text_lang = lang or language(text)
     out: list[Clause] = []
     owner = None  # "my daughter Mia": who "she" is in the next sentence
