@@ -262,14 +262,20 @@ LANGS = ["en", "zh", "ja", "de", "fr", "es", "it", "pt"]
 
 
 def main() -> int:
+    return run_no_fact_probe(__doc__, MESSAGES, KINDS)
+
+
+def run_no_fact_probe(doc: str, messages: list, kinds: list) -> int:
+    """Extract each message; print those that yield facts and the share left empty, by kind and by language
+    (bench/probe_no_fact2.py runs its own messages here too)."""
     from probe_wrong_endings import probe_args, probe_extractor  # (the probes' one command line and extractor)
 
-    args = probe_args(__doc__)
+    args = probe_args(doc)
     extractor = probe_extractor(args.rules_only)
     empty = 0
     by_kind, by_lang = Counter(), Counter()
     total_kind, total_lang = Counter(), Counter()
-    for lang, kind, message in MESSAGES:
+    for lang, kind, message in messages:
         out = extractor.extract(message)
         kept = list(zip(out.facts, out.attributes))
         total_kind[kind] += 1
@@ -282,8 +288,8 @@ def main() -> int:
             tag = "KEPT" if kept else "ok  "
             print(f"{tag} [{lang}] ({kind}) {message} -> {kept}")
     how = "rules only" if args.rules_only else "model"
-    print(f"\nno-fact messages left empty: {empty}/{len(MESSAGES)} ({how})")
-    print("by kind: " + ", ".join(f"{k} {by_kind[k]}/{total_kind[k]}" for k in KINDS)
+    print(f"\nno-fact messages left empty: {empty}/{len(messages)} ({how})")
+    print("by kind: " + ", ".join(f"{k} {by_kind[k]}/{total_kind[k]}" for k in kinds)
           + " | by language: " + ", ".join(f"{g} {by_lang[g]}/{total_lang[g]}" for g in LANGS))
     return 0
 

@@ -45,7 +45,6 @@ it cost right states before, tests/unit/test_plans_and_events_are_no_facts.py), 
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -249,34 +248,12 @@ MESSAGES = [
     ("pt", FICTION, "Finge que você é um vendedor de carros e eu um cliente desconfiado."),
 ]
 
-LANGS = ["en", "zh", "ja", "de", "fr", "es", "it", "pt"]
 
 
 def main() -> int:
-    from probe_wrong_endings import probe_args, probe_extractor  # (the probes' one command line and extractor)
+    from probe_no_fact import run_no_fact_probe  # (the first probe's runner)
 
-    args = probe_args(__doc__)
-    extractor = probe_extractor(args.rules_only)
-    empty = 0
-    by_kind, by_lang = Counter(), Counter()
-    total_kind, total_lang = Counter(), Counter()
-    for lang, kind, message in MESSAGES:
-        out = extractor.extract(message)
-        kept = list(zip(out.facts, out.attributes))
-        total_kind[kind] += 1
-        total_lang[lang] += 1
-        if not kept:
-            empty += 1
-            by_kind[kind] += 1
-            by_lang[lang] += 1
-        if kept or args.verbose:
-            tag = "KEPT" if kept else "ok  "
-            print(f"{tag} [{lang}] ({kind}) {message} -> {kept}")
-    how = "rules only" if args.rules_only else "model"
-    print(f"\nno-fact messages left empty: {empty}/{len(MESSAGES)} ({how})")
-    print("by kind: " + ", ".join(f"{k} {by_kind[k]}/{total_kind[k]}" for k in KINDS)
-          + " | by language: " + ", ".join(f"{g} {by_lang[g]}/{total_lang[g]}" for g in LANGS))
-    return 0
+    return run_no_fact_probe(__doc__, MESSAGES, KINDS)
 
 
 if __name__ == "__main__":

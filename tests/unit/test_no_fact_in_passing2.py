@@ -45,3 +45,8 @@ def test_a_change_or_a_role_outside_a_role_play_is_still_a_fact(message, attribu
 @pytest.mark.parametrize("message", ["明天我要去银行办点事。", "明天上午我要去邮局寄个包裹。"])
 def test_a_chinese_errand_is_no_trip(message):
     assert all(a != "trip" for _, a in facts(message)), facts(message)
+
+
+@pytest.mark.parametrize("message", ["リーダー役を任されました。", "我在公司扮演协调者的角色。"])
+def test_a_role_at_work_is_no_role_play(message):
+    assert facts(message), facts(message)  # (a role given at work: the message is no pretence, read on)

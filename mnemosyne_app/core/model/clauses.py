@@ -19,7 +19,7 @@ from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, wit
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed, stop_said
-from mnemosyne_app.core.model.normalise import DE_ELIDED, WE_ADVERB, ZH_THEIRS, household_as_i, when_before_we
+from mnemosyne_app.core.model.normalise import _EMOJI, DE_ELIDED, WE_ADVERB, ZH_THEIRS, household_as_i, when_before_we
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import cheer_as_comma, sentences
 from mnemosyne_app.core.model.wording import (
@@ -47,7 +47,6 @@ _MARKERS = {
 # A Chinese layoff said of the company, and the person said to be on its list in the next clause.
 _ZH_LAYOFFS = re.compile(r"裁员|优化|减员")
 _ZH_ON_THE_LIST = re.compile(r"^我(?:也|就|都)?(?:在|上了)(?:裁员|优化)?(?:名单|其中|里面)")
-_TRAILING_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+$")
 
 
 # A role-play or a pretence asked of the assistant ("Let's role-play: you're my landlord, I'm the tenant", "假装你是面试官，
@@ -56,13 +55,13 @@ _TRAILING_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+$")
 ROLE_PLAY = re.compile(r"\b(?:let['’]?s (?:do (?:a|some) )?role-?play|role-?play (?:with me|as)|pretend (?:you['’]?re|to be|that you)|"
                        r"rollenspiel|tu (?:es|serais) (?:un|une|le|la|mon|ma) [^.!?]{0,40}, (?:et )?(?:moi )?je suis|jeu de rôle|"
                        r"fais comme si tu étais|juego de rol|haz como si fueras|gioco di ruolo|fai finta di essere|facciamo finta|"
-                       r"faz de conta|finge que (?:você|tu) é|vamos fazer um role-?play)\b|角色扮演|假装你是|扮演|ロールプレイ|"
-                       r"役(?:で|、|を)|ごっこ|お芝居", re.I)
+                       r"faz de conta|finge que (?:você|tu) é|vamos fazer um role-?play)\b|角色扮演|假装你是|你(?:来)?扮演|ロールプレイ|"
+                       r"(?:あなた|君)は\S{1,12}役|ごっこ|お芝居", re.I)
 
 
-def _opened(text: str, lang: str) -> list[str]:
-    """The text's sentences, each without the words that only open it in that language ("E eu me mudei" → "eu me mudei")."""
-    return [_OPENERS[lang].sub("", s.strip()) for s in sentences(text)]
+def _opened(said: list[str], lang: str) -> list[str]:
+    """The sentences, each without the words that only open it in that language ("E eu me mudei" → "eu me mudei")."""
+    return [_OPENERS[lang].sub("", s.strip()) for s in said]
 
 
 def language(text: str) -> str:
@@ -72,6 +71,7 @@ def language(text: str) -> str:
     if _HAN.search(text):
         return "zh"
     words = [w.lower() for w in _WORD.findall(text)]
+    said = sentences(text)  # (split once: every reading below goes over the same sentences)
     scores = {lang: sum(w in marks for w in words) for lang, marks in _MARKERS.items()}
     scores["en"] = sum(w in _EN_MARKS for w in words)
     if re.search(r"[ñ¿¡]", text):
@@ -83,9 +83,9 @@ def language(text: str) -> str:
     from mnemosyne_app.core.model.normalise import es_first_person
 
     # (read after the words that only open a sentence, as its clauses are: "… 😅 y ayer adopté una tortuga")
-    scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in _opened(text, "es"))
+    scores["es"] += 3 * any(es_first_person(s) or after_adverbial(s, "es") for s in _opened(said, "es"))
     # (and English drops "I" in chat: "Got engaged to Maria!! So happy" is not Italian for its "so")
-    scores["en"] += 3 * any(drops_i(s) for s in sentences(text))
+    scores["en"] += 3 * any(drops_i(s) for s in said)
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
     # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
@@ -93,7 +93,7 @@ def language(text: str) -> str:
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
     # (not where an English "I" is said: "Here in Leeds I cycle everywhere" opens on no German verb)
     scores["de"] += 3 * any(_DE_DROPPED_ICH.match(s) and not _DE_OWN_SUBJECT_VERB.search(s) and not re.search(r"(?-i:\bI\b)", s)
-                            for s in sentences(text))
+                            for s in said)
     # (not a Portuguese "ç": "-ção", "-ções", "-ço" end no French word, "por onde começo?" is no French)
     if re.search(r"œ|ç(?!ão|ões|os?\b)|\b[jJ]['’]", text):
         scores["fr"] += 3
@@ -105,9 +105,9 @@ def language(text: str) -> str:
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
     for lang in ("it", "pt"):
         # (or after a phrase of when: "Questo fine settimana vado a Bari")
-        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in _opened(text, lang))
+        scores[lang] += 3 * any(itpt.starts_on_own_verb(s, lang) or after_adverbial(s, lang) for s in _opened(said, lang))
     for lang in dict.fromkeys((*_WE_BY_VERB, *HOUSEHOLD_WE)):  # ("Ci siamo sposati a giugno", "On s'est mariés en mai", "A gente se mudou")
-        scores[lang] += 5 * any(we_by_verb(s, lang) for s in sentences(text))
+        scores[lang] += 5 * any(we_by_verb(s, lang) for s in said)
     scores["it"] += 2 * bool(re.search(r"\b(?:vivo|abito|lavoro|sono) (?:a|in|da|al|alla)\b|\bè\b|\bmi sono\b|\bmi piac(?:e|ciono)\b|"
                                        r"\bl['’](?:ho|hai|ha|abbiamo|hanno)\b|"  # (an object taken up: "La palestra l'ho mollata")
                                        # ("non … più" with its verb: no other language's; "più" alone may be a song's title)
@@ -439,7 +439,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if lang == "zh" and k and _ZH_ON_THE_LIST.match(part) and _ZH_LAYOFFS.search(parts[k - 1]):
                 # (a layoff told, then the person on its list: "上个月公司裁员，我也在名单里" is the person laid off; read as
                 # one clause, the person's first and the layoff's words after, which the leaving rules read)
-                part = f"{_TRAILING_EMOJI.sub('', part.rstrip())}，{parts[k - 1]}"
+                part = f"{_EMOJI.sub('', part).rstrip()}，{parts[k - 1]}"
             if lang == "zh" and k and (_ZH_SCHEDULE_ONLY.match(part) or _ZH_DETAIL_ONLY.match(part)):
                 continue  # ("报了书法班，每周二上课": when the class meets, a detail of the class, no fact of its own)
             # (a stop with its cause told first, "膝盖受伤以后就不打羽毛球了": the stop is the state, the cause none)
