@@ -124,7 +124,7 @@ def test_french_chat_leaves_out_jai_before_its_participle():
     # controls: an exclamation with no one in it is no fact; "ma" is no "majeur", "mes" no "message"
     assert facts("Enfin majeur !!") == []
     assert facts("Message reçu") == []
-    assert facts("Ici ma vie est calme") == ["Ici sa vie est calme"]
+    assert facts("Ici ma vie est calme") == ["Ici la vie de l'utilisateur est calme"]
 
 
 def test_a_bare_age_with_today_is_the_age_reached():

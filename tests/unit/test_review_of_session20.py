@@ -142,7 +142,7 @@ def test_a_new_employer_with_an_auch_elsewhere_still_replaces_the_old(tmp_path):
 @pytest.mark.parametrize("message, expected", [
     ("Notre père est mort", "Le père de l'utilisateur est mort"),  # (was "La père": -e read as feminine)
     ("Notre premier chien est mort", "Notre premier chien est mort"),  # (was "Le premier de l'utilisateur chien")
-    ("Unser alter Hund ist gestorben", "Unser alter Hund ist gestorben"),
+    ("Unser alter Hund ist gestorben", "Der alte Hund des Nutzers ist gestorben"),  # (the adjective said before its noun)
     ("Nuestro primer perro murió", "Nuestro primer perro murió"),
 ])
 def test_the_households_our_is_rewritten_only_where_sure(message, expected):

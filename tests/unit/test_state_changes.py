@@ -711,7 +711,7 @@ def test_a_negation_the_model_says_no_to_without_no_longer_is_still_asked(tmp_pa
     (["I work at Acme.", "That was my last week at Acme. Can you help me write a goodbye email?"],
      ["That was User's last week at Acme"]),
     (["I work at Acme.", "It's my last week at Acme."], ["It's User's last week at Acme"]),
-    (["Ich arbeite bei Bosch.", "Das war meine letzte Woche bei Bosch."], ["Das war seine letzte Woche bei Bosch"]),
+    (["Ich arbeite bei Bosch.", "Das war meine letzte Woche bei Bosch."], ["Das war die letzte Woche des Nutzers bei Bosch"]),
     # controls: the complement is someone else's
     (["I work at Acme.", "That was my brother's last week at Acme."],
      ["That was User's brother's last week at Acme", "User works at Acme"]),

@@ -1000,6 +1000,9 @@ _TRANSIENT = re.compile(
 # feeling in each language; a state said with the same copula ("estou casada", "I'm pregnant") is none.
 _FEELING_WORD = (r"sad|upset|devastated|heartbroken|gutted|crushed|miserable|depressed|down|anxious|worried|scared|"
                  r"knackered|thrilled|stoked|so happy|relieved|"
+                 # (pride or joy for someone else, said beside their news: "My dad quit smoking, I'm so proud of him")
+                 r"proud(?: of (?:him|her|them|you|us|myself))?|happy for (?:him|her|them|you)|"
+                 r"stolz(?: auf (?:ihn|sie|dich|mich))?|fi(?:er|ère)(?: d['’]e(?:lle|ux)| de lui)?|orgullos|orgoglios|orgulhos|"
                  r"platt|kaputt|fix und fertig|nervös|aufgeregt|nerveux|nerveuse|soulagé|"
                  r"nervios|emocionad|stanc|nervos|emozionat|sollevat|aliviad|"
                  r"overwhelmed|burnt out|burned out|drained|wrecked|shattered|lonely|angry|furious|frustrated|"
@@ -1016,7 +1019,13 @@ _FEELING = re.compile(
     rf"(?:{_FEELING_WORD})(?:[oa]s?|e|es|s)?(?:\s+(?:today|lately|right now|now|tbh|honestly))?$|"
     r"^(?:我|用户)?(?:真的|最近|现在|今天)?(?:很|好|太|非常|有点儿?|特别|挺|超)?(?:难过|伤心|崩溃|焦虑|郁闷|沮丧|烦躁|紧张|"
     r"激动|兴奋|开心|高兴|无语|心累)(?:了|啊|死了|得要命)?$|"
-    r"(?:悲しい|つらい|辛い|寂しい|落ち込んで(?:い)?ます|不安です)(?:です)?$", re.I)
+    r"(?:悲しい|つらい|辛い|寂しい|落ち込んで(?:い)?ます|不安です)(?:です)?$|"
+    # (how the person feels, a word or three after "I feel" and nothing more: "mi sento vecchissima", "I feel ancient",
+    # "je me sens toute bizarre"; a place or a time after it says more, "I feel at home in Leeds")
+    r"^(?:i feel|i'?m feeling|mi sento|me siento|je me sens|ich fühle mich|me sinto|sinto-me)\s+(?:\w+\s+){0,2}?\w+$|"
+    # ("Mir geht es gut", "Es geht mir heute besser": how the person is, German's own way of saying it)
+    r"^(?:(?:mir|uns|dem nutzer) geht(?:['’]s| es)|es geht (?:mir|uns|dem nutzer))\s+(?:\w+\s+){0,2}?"
+    r"(?:gut|schlecht|besser|schlechter|super|mies|prima|blendend|beschissen|so lala)(?:\s+\w+)?$", re.I)
 
 
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à
@@ -1213,7 +1222,8 @@ def is_transient(clause: str) -> bool:
     """A mood or a feeling, a moment, a plan or a wish (core/model/plans.py), or a mishap of a thing
     (_MISHAP): true now, not a lasting fact about the person."""
     return bool(_TRANSIENT.search(clause) or is_momentary(clause) or is_plan(clause)
-                or _FEELING.search(clause.strip().rstrip(".!。！…")) or _mishap_alone(clause))
+                or _FEELING.search(re.sub(r"[\s.!。！…\U0001F000-\U0001FAFF\u2600-\u27BF]+$", "", clause.strip()))
+                or _mishap_alone(clause))
 
 
 def _mishap_alone(clause: str) -> bool:

@@ -36,7 +36,8 @@ _MARKERS = {
            "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch",
            # (what is said of someone else: "Meine Schwester wohnt in Wien" has one other marker)
            "wohnt", "arbeitet", "heißt", "lebt", "hat", "sind", "jetzt", "noch", "schon", "bei", "für", "nach", "unser",
-           "unsere"},
+           "unsere", "zum", "zur", "vom", "beim", "dem", "den", "des", "sich", "auf", "einen", "einem", "einer", "oder",
+           "mir", "mich", "dass", "weil", "wenn", "gibt"},
     "es": {"yo", "mi", "mis", "soy", "estoy", "tengo", "vivo", "trabajo", "el", "los", "las", "y", "pero", "una",
            "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años", "nuestro",
            "nuestra", "nuestros", "nuestras"},
@@ -88,6 +89,10 @@ def language(text: str) -> str:
     scores["en"] += 3 * any(drops_i(s) for s in said)
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
+    # (German "im" before its noun, "heiratet im August", "im Büro"; English chat's "im" for "I'm" is written small after)
+    scores["de"] += len(re.findall(r"(?-i:\bim\s+[A-ZÄÖÜ])", text))
+    # (a German question, its verb before its subject: "Was schenkt man da so?", "Wie lange dauert das?")
+    scores["de"] += 3 * any(_DE_ASKED.match(s) for s in said)
     # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
     scores["de"] += 3 * bool(re.search(r"\b(?:ich|wir)\b", text, re.I))  # (and "wir": "Wir wohnen in Leipzig" has an English "in")
     # (German chat with "ich" left out: "Hab keinen Hund mehr", "Wohne jetzt in Hamburg")
@@ -117,6 +122,8 @@ def language(text: str) -> str:
     return best if scores[best] > 0 else "en"
 
 
+_DE_ASKED = re.compile(r"^(?:was|wie|wo|wann|warum|wieso|wer|welche[rsmn]?)\s+(?:lange\s+)?[a-zäöüß]+(?:t|st|en)\s+"
+                       r"(?:man|du|ihr|er|sie|es|wir|ich|das|der|die|dein|deine)\b", re.I)
 _EN_MARKS = {"i", "i'm", "my", "the", "and", "is", "am", "a", "an", "to", "of", "in", "have", "with", "we", "at",
              "for", "it", "was", "but", "me", "i've", "i'd", "don't", "live", "work", "this", "that", "so", "as"}
 
@@ -1082,7 +1089,11 @@ def continued(part: str, subject: str, lang: str) -> str | None:
     pronoun = _PRONOUN.get(lang, _NO).match(part)
     if pronoun and owned:
         rest = part[pronoun.end():]
-        return subject + (" is" + rest[2:] if re.match(r"['’]s\s", rest) else rest)
+        if pronoun.group(1).lower() in ("it", "es") and others.names_a_person(subject, lang):
+            # ("My brother is getting divorced, it's been a rough year", "Mein Opa hat Parkinson, und es wird
+            # langsam schlimmer": "it" is no person)
+            return None
+        return subject + _en_contraction_said(rest) if lang == "en" else subject + rest
     if pronoun:
         return None
     if _GERUND.get(lang, _NO).match(part):
@@ -1109,6 +1120,23 @@ def continued(part: str, subject: str, lang: str) -> str | None:
     if takes_inherited_subject(part, lang):
         return f"{subject} {part}".strip() if not owned or lang == "en" else None
     return None
+
+
+# A contraction after a pronoun, said in full after the someone it stands for ("she's been cooking" → "has
+# been", "they're in the Algarve" → "are").
+_EN_CONTRACTION = re.compile(r"^['’](s|re|ve|ll|d)\b\s*")
+_EN_HAS_AFTER = re.compile(r"(?:been|got|gotten|had|gone|done|[a-z]+ed)\b", re.I)
+
+
+def _en_contraction_said(rest: str) -> str:
+    m = _EN_CONTRACTION.match(rest)
+    if not m:
+        return rest
+    after = rest[m.end():]
+    word = {"re": "are", "ve": "have", "ll": "will", "d": "would"}.get(m.group(1).lower())
+    if word is None:
+        word = "has" if _EN_HAS_AFTER.match(after) else "is"
+    return f" {word} {after}"
 
 
 # (a time told first may be longer: "After ten years at Nestlé I finally handed in my resignation")

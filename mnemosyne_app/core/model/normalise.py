@@ -83,6 +83,9 @@ def english(clause: str) -> str:
     # nor when the lead is someone the clause says the person has: "Tom Silva is my brother")
     if named := _NAMED_AS_MINE.match(s):
         return _tidy(f"{named.group(1)} User's{s[named.end():]}")
+    if lead and re.search(r"\bof\s*$", lead.group(1), re.I) and not re.match(r"^(?:because|instead|out)\b", lead.group(1), re.I):
+        # ("The kids of my sister adopted a dog": someone of the person's someone is the subject, and stays first)
+        s, lead = re.sub(r"\bof\s+(?:my|our)\b", "of User's", s, count=1, flags=re.I), None
     if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I) and not re.search(
             r"\b(?:and|or)\s*$", lead.group(1), re.I) and not re.search(
             r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1), re.I):
@@ -152,7 +155,7 @@ def french(clause: str) -> str:
         rest = re.sub(r"\bnotre\b", "leur", re.sub(r"\bnos\b", "leurs", _fr_possessives(m.group(6))))
         return _tidy(f"L'utilisateur et {own} {noun} {_fr_they(m.group(5))}{rest}")
     if owned := others_words.owned_with_adjective(s, "fr"):  # ("mon dernier jour" → "le dernier jour de l'utilisateur")
-        return _tidy(owned[0] + _fr_possessives(others_words.as_object(owned[1], "fr")))
+        return _tidy(owned[0] + _fr_possessives(others_words.owners_said(others_words.as_object(owned[1], "fr"), "fr")))
     m = re.match(r"^(mon|ma|mes|notre|nos)\s+(\S+)(.*)$", s, re.I)
     if m:  # "Ma fille s'appelle Léa" → "La fille de l'utilisateur s'appelle Léa"
         # (and the household's: "Notre chien est mort" → "Le chien de l'utilisateur est mort"; "notre" says no gender,
@@ -167,7 +170,9 @@ def french(clause: str) -> str:
         art = _FR_OWNED[owner]
         noun = m.group(2)
         head = "L'" + noun if art != "les" and noun[:1].lower() in "aeéèêiouh" else f"{art.capitalize()} {noun}"
-        rest = _fr_possessives(others_words.as_object(m.group(3), "fr"))  # (the person, object of someone else's verb)
+        # (the person, object of someone else's verb; the person's own, said as theirs: "avec ma mère" → "avec la mère
+        # de l'utilisateur")
+        rest = _fr_possessives(others_words.owners_said(others_words.as_object(m.group(3), "fr"), "fr"))
         return _tidy(f"{head} de l'utilisateur{rest}")
 
     def subject(m: re.Match) -> str:
@@ -183,7 +188,9 @@ def french(clause: str) -> str:
             refl = refl[:-3] + "n'"
         return f"l'utilisateur {refl}{third}"
 
-    s = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
+    said = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
+    # (someone else's clause: "Les enfants de ma sœur ont adopté un chiot" → "… de la sœur de l'utilisateur …")
+    s = said if said != s else others_words.owners_said(s, "fr")
     s = _fr_possessives(others_words.stressed(s, "fr"))
     s = re.sub(r"^l'utilisateur", "L'utilisateur", s)
     if not s.startswith("L'utilisateur"):
@@ -242,13 +249,19 @@ def german(clause: str) -> str:
     if m:  # "Meine Frau und ich wohnen in Zürich" → "Der Nutzer und seine Frau wohnen in Zürich" (wir-form = sie-form)
         own = "s" + (m.group(1) or m.group(3)).lower()[1:]
         return _tidy(f"Der Nutzer und {own} {m.group(2) or m.group(4)}{_de_possessives(m.group(5))}")
+    if (owned := others_words.OWNED_FIRST["de"].match(s)) and owned.group(1).lower() in ("mein", "meine", "unser", "unsere"):
+        # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena", "Mein kleiner Bruder ist 30" → "Der kleine
+        # Bruder des Nutzers ist 30" (and the household's: "Unser Hund …"); the person's own in the rest said as theirs
+        rest = others_words.owners_said(others_words.as_object(s[owned.end():], "de"), "de")
+        said = _de_possessives(others_words.owners_said(s[:owned.end()], "de") + rest)
+        return _tidy(said[0].upper() + said[1:])
     m = re.match(r"^(mein|meine|unser|unsere)\s+(\S+)(.*)$", s, re.I)
     if m and m.group(1).lower().startswith("unser") and m.group(2)[:1].islower():
         m = None  # ("Unser alter Hund…": an adjective first; left as said rather than rewritten wrong)
     if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena" (and the household's: "Unser Hund …")
         noun = m.group(2)
         art = "Die" if m.group(1).lower() in ("meine", "unsere") else ("Das" if noun.lower() in _DE_NEUT else "Der")
-        return _tidy(f"{art} {noun} des Nutzers{_de_possessives(others_words.as_object(m.group(3), 'de'))}")
+        return _tidy(f"{art} {noun} des Nutzers{_de_possessives(others_words.owners_said(others_words.as_object(m.group(3), 'de'), 'de'))}")
     s = re.sub(r"^mir\s", "Dem Nutzer ", s, flags=re.I)  # ("Mir wurde gekündigt" → "Dem Nutzer wurde gekündigt")
     s = re.sub(r"^mich\s", "Den Nutzer ", s, flags=re.I)
     words = s.split(" ")
@@ -280,6 +293,8 @@ def german(clause: str) -> str:
     if inverted is not None:
         words = _de_subject_first(words, inverted)
     s = " ".join(words)
+    if "der Nutzer" not in words and not re.match(r"(?:Dem|Den) Nutzer\b", s):
+        s = others_words.owners_said(s, "de")  # ("Die Eltern meiner Freundin …": someone else's clause)
     s = re.sub(r"\bmich\b", "sich", s)
     s = re.sub(r"\bmir\b", "sich", s)
     s = re.sub(r"\buns\b", "sich", s)

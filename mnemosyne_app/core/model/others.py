@@ -67,7 +67,8 @@ _ONE_OF = {"en": r"(?:a (?:\w+\s+)?(?:{rel}) of (?:mine|ours)|one of (?:my|our) 
 # opening the clause (Chinese drops the possessive: "朋友送了个拍立得", "妈妈退休了").
 _ZH_NOT_KIN = "闺蜜|朋友|同事|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|公司"
 _ZH_REL = ("妈妈|母亲|爸爸|父亲|爸妈|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孩子|老婆|妻子|老公|丈夫|"
-           f"叔叔|阿姨|舅舅|表哥|表姐|表弟|表妹|堂哥|堂姐|男朋友|女朋友|对象|前任|{_ZH_NOT_KIN}|妈|爸|哥|姐|弟|妹")
+           f"叔叔|阿姨|舅舅|舅妈|姑姑|姨妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女|外甥|孙子|孙女|外孙女|外孙|"
+           f"嫂子|姐夫|妹夫|弟媳|公公|婆婆|岳父|岳母|继父|继母|男朋友|女朋友|对象|前任|{_ZH_NOT_KIN}|妈|爸|哥|姐|弟|妹")
 _ZH_SUBJECT = re.compile(rf"^((?:我(?:的)?)?(?:{_ZH_REL}))(?!们)")
 # Japanese: a relation noun as the subject or topic ("姉が", "父は", "同僚も"), "my" at most before it.
 _JA_NOT_KIN = "友達|友人|親友|同僚|同級生|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社"
@@ -130,7 +131,10 @@ def subject(clause: str, lang: str) -> str | None:
     if pattern is None:
         return None
     if m := pattern.match(text):
-        return None if _with_the_person(text[m.end():], lang) else m.group(1)
+        if _with_the_person(text[m.end():], lang):
+            return None
+        more = _EN_MORE.match(text, m.end()) if lang == "en" else None
+        return m.group(1) + more.group(0) if more else m.group(1)
     if (lang in _THING_OF) and (m := _THING_OF[lang].match(text)):
         return m.group(1)
     named = _NAMED_ACTS.match(text)
@@ -140,9 +144,30 @@ def subject(clause: str, lang: str) -> str | None:
     return None
 
 
+# The rest of an English subject after its relation noun: whose someone else it is ("My husband's parents
+# retired to Portugal, they're in the Algarve now": the parents, not the husband, are "they") and who is
+# with them ("My brother and his wife are getting divorced").
+_EN_MORE = re.compile(rf"(?:['’]s\s+(?:{_REL['en']})\b)+(?:\s+(?-i:[A-Z])[\w'’-]+)?|"
+                      rf"\s+and\s+(?:(?:his|her|their)\s+(?:{_REL['en']})|(?-i:[A-Z])[a-z]+)\b(?=\s+(?!I\b))", re.I)
+
+
 # "My wife and I ...", "Meine Freundin Lena und ich ...": the person is in the subject too.
 # (a name may stand beside the owned noun first: "Mon mari, Paul, et moi …")
 _AND_I = re.compile(rf"^(?:{APPOSITION})?\s*(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", re.I)
+
+
+_PERSON_NOUN = {"en": re.compile(rf"\b(?:{_KIN['en']}|friends?|bestie|bff|buddy|mate|roommate|flatmate|housemate|"
+                                 r"neighbou?rs?|colleagues?|co-?workers?|boss|manager|supervisor|landlord|landlady|doctor|"
+                                 r"therapist|teacher|coach)\b", re.I),
+                "de": re.compile(rf"\b(?:{_KIN['de']}|kollegin|kollegen?|chefin|chef|vorgesetzter?|nachbarin|nachbarn?|"
+                                 r"mitbewohnerin|mitbewohner|ärztin|arzt|lehrerin|lehrer|vermieterin|vermieter)\b", re.I)}
+
+
+def names_a_person(who: str, lang: str) -> bool:
+    """Whether ``who`` (a subject from ``subject``) is a person, whom "it" or "es" never stands for (not a
+    pet, a thing or a company of theirs)."""
+    pattern = _PERSON_NOUN.get(lang)
+    return bool(pattern and pattern.search(who))
 
 
 def _with_the_person(rest: str, lang: str) -> bool:

@@ -13,6 +13,10 @@ person's without being its subject, and left alone they garble the fact:
   form; in French, Italian and Portuguese it is the indirect object — "lui", "gli", "lhe" — only when
   the verb after it has its own direct object, "m'a offert un vélo"). Where the case is not sure
   ("mon chef m'a appelé") the words stay as the person said them.
+
+And an owner inside someone else's clause is the person's, said as such: "Die Eltern meiner Freundin" are
+"die Eltern der Freundin des Nutzers" and "le chat de ma grand-mère" is "le chat de la grand-mère de
+l'utilisateur" ("seiner Freundin", "sa grand-mère" leave a reader of the Profile unsure whose they are).
 """
 
 from __future__ import annotations
@@ -116,3 +120,48 @@ def stressed(clause: str, lang: str) -> str:
     for pattern, said in _STRESSED.get(lang, []):
         clause = re.sub(pattern, said, clause, flags=re.I)
     return clause
+
+
+# The person's possessive and the noun it owns, inside a clause whose subject is someone else.
+_DE_OWNED = re.compile(r"\b(mein|meine|meinen|meinem|meiner|meines|unser|unsere|unseren|unserem|unserer|unseres)\s+"
+                       r"(?:((?-i:[a-zäöüß])[\wäöüß-]*(?:e|en|er|es))\s+)?((?-i:[A-ZÄÖÜ])[\wäöüß-]+)", re.I)
+# (the same, opening a clause: its subject)
+OWNED_FIRST = {"de": re.compile(r"^" + _DE_OWNED.pattern, re.I)}
+_DE_THE = {"e": "die", "en": "den", "em": "dem", "er": "der", "es": "des"}
+_DE_NEUTER = {"kind", "haus", "auto", "baby", "pferd", "kaninchen", "haustier", "zimmer", "fahrrad", "motorrad", "büro",
+              "geschäft", "unternehmen", "team", "projekt", "hobby", "studium", "leben", "zuhause"}
+_FR_OWNED = re.compile(r"(?:\b(de|à)\s+)?\b(mon|ma|mes)\s+(?:((?:" + _BEFORE_NOUN["fr"] + r")\s+))?([\wéèêàâîôûçœ-]+)", re.I)
+
+
+def owners_said(rest: str, lang: str) -> str:
+    """``rest``, from a clause whose subject is someone else, with each of the person's possessives said as
+    theirs ("meiner Freundin" → "der Freundin des Nutzers", "de ma sœur" → "de la sœur de l'utilisateur")."""
+    if lang == "de":
+        def german(m: re.Match) -> str:
+            ending = re.sub(r"^(?:mein|unser)", "", m.group(1).lower())
+            adjective, noun = m.group(2), m.group(3)
+            if ending:
+                art = _DE_THE[ending]
+            else:  # "mein"/"unser": a masculine or neuter noun, its adjective strong ("mein kleiner Bruder")
+                art = "das" if noun.lower() in _DE_NEUTER or (adjective or "").endswith("es") else "der"
+                adjective = adjective[:-1] if adjective and adjective.endswith(("er", "es")) else adjective
+            return f"{art} {adjective + ' ' if adjective else ''}{noun} des Nutzers"
+        return _DE_OWNED.sub(german, rest)
+    if lang == "fr":
+        def french(m: re.Match) -> str:
+            before, owner, adjective, noun = m.group(1), m.group(2).lower(), m.group(3) or "", m.group(4)
+            art = {"mon": "le", "ma": "la", "mes": "les"}[owner]
+            head = adjective or noun
+            if art != "les" and head[:1].lower() in "aeéèêiouh":
+                phrase = f"l'{adjective}{noun}"
+                art_said = f"{before} " if before else ""
+                return f"{art_said}{phrase} de l'utilisateur"
+            if before and before.lower() == "de":
+                lead = {"le": "du", "les": "des"}.get(art, "de la")
+            elif before:
+                lead = {"le": "au", "les": "aux"}.get(art, "à la")
+            else:
+                lead = art
+            return f"{lead} {adjective}{noun} de l'utilisateur"
+        return _FR_OWNED.sub(french, rest)
+    return rest
