@@ -44,6 +44,14 @@ _IT_VERBS = {
     "canto": "canta", "ballo": "balla", "nuoto": "nuota", "dipingo": "dipinge",
     # (how the person lives and what they keep up, said after a comma: "Sono studente a Torino, divido casa con …")
     "divido": "divide", "condivido": "condivide", "frequento": "frequenta", "pratico": "pratica", "seguo": "segue",
+    # (what the person does day to day, said after "e" beside their job or home: "… lavoro come guida turistica e giro la
+    # città con il mio SH 125", "… e mi trovo bene", "… e quasi ogni sera vado ad arrampicare")
+    "giro": "gira", "trovo": "trova", "sento": "sente", "alleno": "allena", "esco": "esce", "torno": "torna",
+    "tengo": "tiene", "rimango": "rimane", "viaggio": "viaggia", "guadagno": "guadagna", "cerco": "cerca",
+    "vedo": "vede", "arrampico": "arrampica",
+    # (the person's past, said beside the present: "Sono in pensione, prima facevo la maestra")
+    "facevo": "faceva", "andavo": "andava", "stavo": "stava", "giocavo": "giocava", "suonavo": "suonava",
+    "studiavo": "studiava", "insegnavo": "insegnava", "guidavo": "guidava", "fumavo": "fumava", "mangiavo": "mangiava",
 }
 _PT_VERBS = {
     "sou": "é", "tenho": "tem", "estou": "está", "vou": "vai", "faço": "faz", "posso": "pode", "quero": "quer",
@@ -81,6 +89,8 @@ _WHEN = {"it": rf"(?:(?:a|ad|da|in|nel|a fine|a inizio) (?:{_MONTHS['it']})|l'an
 # (and an adverb of degree or frequency before the verb: "eu só recebo a 10", "io solo lavoro di sera")
 # (and how a story ends, as Spanish's "al final": "alla fine ho venduto la Punto", "no final vendi o carro")
 _LEAD = {"it": rf"(?:{_WHEN['it']})?(?:(?:io|ora|adesso|anche|non|già|ancora|ormai|attualmente|da poco|poi|mi|ci|me ne|ieri|oggi|solo|sempre|alla fine|finalmente|"
+               # (how often, before the verb: "quasi ogni sera vado ad arrampicare", "di solito lavoro da casa")
+               r"quasi|spesso|di solito|a volte|ogni (?:sera|giorno|mattina|settimana|weekend|fine settimana)|prima|"
                r"domani|(?:da )?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica))\s+)*",
          # (and "then", as Italian's "poi": "…, aí adotei um gatinho", "então comecei a correr")
          "pt": rf"(?:{_WHEN['pt']})?(?:(?:eu|agora|também|não|já|ainda|atualmente|hoje|ontem|me|se|amanhã|aí|daí|então|só|sempre|nunca|no final|afinal|finalmente|"
@@ -162,7 +172,7 @@ _PT_WE_VERB = r"(?!(?:primos|ramos|remos|gamos|extremos|supremos|blasfemos)\b)[a
 SPLIT = {
     "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
                      # (also "ci" before the person's verb: "…a Torino, ci vivo con la mia ragazza")
-                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b)|"
+                     rf",\s+(?=(?:(?:ora|adesso|oggi|poi|prima)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b)|"
                      # (or the household's "we" by its verb: "Io e Giulia stiamo insieme da 4 anni, viviamo a Bologna")
                      r",\s+(?=(?:(?:ora|adesso|oggi|poi|noi)\s+)?(?:ci\s+)?[a-zàèéìòù]{2,}iamo\b)|"
                      rf"{someone_named.after_comma('it')}|"
