@@ -1020,12 +1020,16 @@ _FEELING = re.compile(
     r"^(?:我|用户)?(?:真的|最近|现在|今天)?(?:很|好|太|非常|有点儿?|特别|挺|超)?(?:难过|伤心|崩溃|焦虑|郁闷|沮丧|烦躁|紧张|"
     r"激动|兴奋|开心|高兴|无语|心累)(?:了|啊|死了|得要命)?$|"
     r"(?:悲しい|つらい|辛い|寂しい|落ち込んで(?:い)?ます|不安です)(?:です)?$|"
-    # (how the person feels, a word or three after "I feel" and nothing more: "mi sento vecchissima", "I feel ancient",
-    # "je me sens toute bizarre"; a place or a time after it says more, "I feel at home in Leeds")
-    r"^(?:i feel|i'?m feeling|mi sento|me siento|je me sens|ich fühle mich|me sinto|sinto-me)\s+(?:\w+\s+){0,2}?\w+$|"
-    # ("Mir geht es gut", "Es geht mir heute besser": how the person is, German's own way of saying it)
-    r"^(?:(?:mir|uns|dem nutzer) geht(?:['’]s| es)|es geht (?:mir|uns|dem nutzer))\s+(?:\w+\s+){0,2}?"
-    r"(?:gut|schlecht|besser|schlechter|super|mies|prima|blendend|beschissen|so lala)(?:\s+\w+)?$", re.I)
+    # (how the person feels, one word after "I feel" and an intensifier at most: "mi sento vecchissima", "I feel
+    # ancient", "je me sens toute bizarre"; a place, a name or "at home" says more, "I feel at home", "Ich fühle mich
+    # wohl in Berlin", "I feel German")
+    r"^(?:i feel|i'?m feeling|mi sento|me siento|je me sens|ich fühle mich|me sinto|sinto-me)\s+"
+    r"(?:(?:so|very|really|a bit|super|molto|un po'|très|tout|toute|sehr|total|muy|bastante|tão|muito)\s+)?"
+    r"(?-i:[a-zà-ÿ])\w+$|"
+    # ("Mir geht es gut", "Meinem Mann geht es schlecht", "Es geht mir heute besser, danke": how someone is, German's
+    # own way of saying it)
+    r"^(?:(?:[\wäöüß]+\s+){1,3}geht(?:['’]s| es)|es geht (?:[\wäöüß]+\s+){1,3}?)\s*(?:\w+\s+){0,2}?"
+    r"(?:gut|schlecht|besser|schlechter|super|mies|prima|blendend|beschissen|so lala)(?:[\s,]+\w+){0,2}$", re.I)
 
 
 # A state that was and is no more ("I used to live in London", "我以前住在长沙", "J'habitais à

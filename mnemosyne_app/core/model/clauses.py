@@ -36,7 +36,7 @@ _MARKERS = {
            "ist", "seit", "wohne", "arbeite", "wir", "zwei", "aber", "mit", "kein", "keine", "eine", "ein", "auch",
            # (what is said of someone else: "Meine Schwester wohnt in Wien" has one other marker)
            "wohnt", "arbeitet", "heißt", "lebt", "hat", "sind", "jetzt", "noch", "schon", "bei", "für", "nach", "unser",
-           "unsere", "zum", "zur", "vom", "beim", "dem", "den", "des", "sich", "auf", "einen", "einem", "einer", "oder",
+           "unsere", "vom", "beim", "dem", "den", "des", "sich", "auf", "einen", "einem", "einer", "oder",
            "mir", "mich", "dass", "weil", "wenn", "gibt"},
     "es": {"yo", "mi", "mis", "soy", "estoy", "tengo", "vivo", "trabajo", "el", "los", "las", "y", "pero", "una",
            "que", "con", "desde", "hace", "me", "muy", "también", "llamo", "hablo", "del", "en", "años", "nuestro",
@@ -89,8 +89,6 @@ def language(text: str) -> str:
     scores["en"] += 3 * any(drops_i(s) for s in said)
     if re.search(r"[äöüß]", text):
         scores["de"] += 3
-    # (German "im" before its noun, "heiratet im August", "im Büro"; English chat's "im" for "I'm" is written small after)
-    scores["de"] += len(re.findall(r"(?-i:\bim\s+[A-ZÄÖÜ])", text))
     # (a German question, its verb before its subject: "Was schenkt man da so?", "Wie lange dauert das?")
     scores["de"] += 3 * any(_DE_ASKED.match(s) for s in said)
     # ("ich" is German alone: "Ich arbeite als Pflegerin in einem Altenheim in Dresden" has two "in")
@@ -1089,6 +1087,10 @@ def continued(part: str, subject: str, lang: str) -> str | None:
     pronoun = _PRONOUN.get(lang, _NO).match(part)
     if pronoun and owned:
         rest = part[pronoun.end():]
+        if lang == "en" and pronoun.group(1).lower() != "they":
+            subject = others.one_of(subject)  # ("My sister's husband left her, she's moving back": the sister)
+        if lang == "de":  # (a pronoun is the subject: "Meiner Frau geht es gut, sie ist schwanger" → "Meine Frau ist …")
+            subject = re.sub(r"^([Mm]ein|[Uu]nser)e([rm])\b", lambda m: m.group(1) + ("e" if m.group(2) == "r" else ""), subject)
         if pronoun.group(1).lower() in ("it", "es") and others.names_a_person(subject, lang):
             # ("My brother is getting divorced, it's been a rough year", "Mein Opa hat Parkinson, und es wird
             # langsam schlimmer": "it" is no person)
@@ -1125,7 +1127,12 @@ def continued(part: str, subject: str, lang: str) -> str | None:
 # A contraction after a pronoun, said in full after the someone it stands for ("she's been cooking" → "has
 # been", "they're in the Algarve" → "are").
 _EN_CONTRACTION = re.compile(r"^['’](s|re|ve|ll|d)\b\s*")
-_EN_HAS_AFTER = re.compile(r"(?:been|got|gotten|had|gone|done|[a-z]+ed)\b", re.I)
+# ("has" only before these: "he's married", "she's retired" are states, said with "is")
+_EN_HAS_AFTER = re.compile(r"(?:(?:just|already|finally|recently|now)\s+)?(?:been|got|gotten|had|gone|done|left|quit|become|begun|"
+                           r"taken|given|found|lost|made|bought|sold|won|seen|come|started|moved|decided|finished|"
+                           r"stopped|joined|changed|switched|landed|applied|signed|spent|lived|worked)\b", re.I)
+# ("'d" before a participle is "had": "he'd lived in France", "they'd always wanted to")
+_EN_HAD_AFTER = re.compile(r"(?:\w+ly\s+|never\s+|just\s+|already\s+)?(?:been|got|gone|done|had|[a-z]+ed)\b", re.I)
 
 
 def _en_contraction_said(rest: str) -> str:
@@ -1133,7 +1140,7 @@ def _en_contraction_said(rest: str) -> str:
     if not m:
         return rest
     after = rest[m.end():]
-    word = {"re": "are", "ve": "have", "ll": "will", "d": "would"}.get(m.group(1).lower())
+    word = {"re": "are", "ve": "have", "ll": "will", "d": "had" if _EN_HAD_AFTER.match(after) else "would"}.get(m.group(1).lower())
     if word is None:
         word = "has" if _EN_HAS_AFTER.match(after) else "is"
     return f" {word} {after}"

@@ -47,7 +47,7 @@ _IT_VERBS = {
     # (what the person does day to day, said after "e" beside their job or home: "… lavoro come guida turistica e giro la
     # città con il mio SH 125", "… e mi trovo bene", "… e quasi ogni sera vado ad arrampicare")
     "giro": "gira", "trovo": "trova", "sento": "sente", "alleno": "allena", "esco": "esce", "torno": "torna",
-    "tengo": "tiene", "rimango": "rimane", "viaggio": "viaggia", "guadagno": "guadagna", "cerco": "cerca",
+    "tengo": "tiene", "rimango": "rimane", "guadagno": "guadagna", "cerco": "cerca",
     "vedo": "vede", "arrampico": "arrampica",
     # (the person's past, said beside the present: "Sono in pensione, prima facevo la maestra")
     "facevo": "faceva", "andavo": "andava", "stavo": "stava", "giocavo": "giocava", "suonavo": "suonava",
@@ -103,8 +103,18 @@ _OWNERS = {"it": r"(?:il |la |i |le )?(?:mio|mia|miei|mie)", "pt": r"(?:o |a |os
 _PT_PRETERITE = r"(?!(?:lei|rei|sei|dei)\b)[a-zçã]{2,}ei(?![\w-])"
 
 
+# ("giro" is as often the noun: "giro d'affari", "giro turistico", "un giro in bici")
+_NOUN_TOO_AFTER = {"giro": r"giro(?!\s+(?:d['’]|di\b|del\b|della\b|dei\b|turistic))"}
+
+
+def _verbs(lang: str) -> str:
+    """The person's verbs of ``lang`` as one alternation, the longest first."""
+    return "|".join(_NOUN_TOO_AFTER.get(v, re.escape(v)) if lang == "it" else re.escape(v)
+                    for v in sorted(VERBS[lang], key=len, reverse=True))
+
+
 def _first_re(lang: str) -> re.Pattern:
-    verbs = "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
+    verbs = _verbs(lang)
     # (Italian past tense: "mi sono trasferito", "ho lasciato": the auxiliary is in the table)
     # (a Portuguese pronominal verb in the past, its pronoun after it: "despedi-me", "inscrevi-me")
     enclitic = r"|^" + _LEAD[lang] + r"\w+(?:ei|i)-me\b" if lang == "pt" else ""
@@ -162,10 +172,6 @@ OPENERS = {
                      re.I),
     "pt": re.compile(r"^((então|aí|daí|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente|mas|porém|e)(?![\w-])[,:!]?\s*)+", re.I),
 }
-def _verbs(lang: str) -> str:
-    return "|".join(sorted(map(re.escape, VERBS[lang]), key=len, reverse=True))
-
-
 # A Portuguese verb of the first person plural, by its ending ("moramos", "vivemos", "partimos", "mudámos"); not
 # the nouns and adjectives so spelt ("primos", "ramos", "extremos": the adjectives in "-imos" carry an accent).
 _PT_WE_VERB = r"(?!(?:primos|ramos|remos|gamos|extremos|supremos|blasfemos)\b)[a-zçãõáéíóú]{2,}(?:amos|emos|imos|ámos)"

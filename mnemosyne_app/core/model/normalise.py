@@ -83,7 +83,8 @@ def english(clause: str) -> str:
     # nor when the lead is someone the clause says the person has: "Tom Silva is my brother")
     if named := _NAMED_AS_MINE.match(s):
         return _tidy(f"{named.group(1)} User's{s[named.end():]}")
-    if lead and re.search(r"\bof\s*$", lead.group(1), re.I) and not re.match(r"^(?:because|instead|out)\b", lead.group(1), re.I):
+    if (lead and re.search(r"\bof\s*$", lead.group(1), re.I) and not re.match(r"^(?:because|instead|out)\b", lead.group(1), re.I)
+            and not re.search(r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1))):  # (not "I'm the head of my department")
         # ("The kids of my sister adopted a dog": someone of the person's someone is the subject, and stays first)
         s, lead = re.sub(r"\bof\s+(?:my|our)\b", "of User's", s, count=1, flags=re.I), None
     if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I) and not re.search(

@@ -144,10 +144,11 @@ def subject(clause: str, lang: str) -> str | None:
     return None
 
 
-# The rest of an English subject after its relation noun: whose someone else it is ("My husband's parents
-# retired to Portugal, they're in the Algarve now": the parents, not the husband, are "they") and who is
-# with them ("My brother and his wife are getting divorced").
-_EN_MORE = re.compile(rf"(?:['’]s\s+(?:{_REL['en']})\b)+(?:\s+(?-i:[A-Z])[\w'’-]+)?|"
+# The rest of an English subject after its relation noun: whose kin it is ("My husband's parents retired to
+# Portugal, they're in the Algarve now": the parents, not the husband, are "they") and who is with them ("My
+# brother and his wife are getting divorced"). Only "they" stands for the whole (``one_of``); not a boss or a
+# company of theirs ("My husband's company laid him off" is the husband's news, as it was).
+_EN_MORE = re.compile(rf"(?:['’]s\s+(?:{_KIN['en']})\b)+(?:\s+(?-i:[A-Z])[\w'’-]+)?|"
                       rf"\s+and\s+(?:(?:his|her|their)\s+(?:{_REL['en']})|(?-i:[A-Z])[a-z]+)\b(?=\s+(?!I\b))", re.I)
 
 
@@ -163,11 +164,18 @@ _PERSON_NOUN = {"en": re.compile(rf"\b(?:{_KIN['en']}|friends?|bestie|bff|buddy|
                                  r"mitbewohnerin|mitbewohner|ärztin|arzt|lehrerin|lehrer|vermieterin|vermieter)\b", re.I)}
 
 
+def one_of(who: str) -> str:
+    """The first someone of an English subject that runs on (``_EN_MORE``): whom "he", "she" or "it" after it can
+    stand for ("My sister's husband left her, she's moving back home": the sister)."""
+    return re.sub(r"(?:['’]s\s+|\s+and\s+).*$", "", who)
+
+
 def names_a_person(who: str, lang: str) -> bool:
     """Whether ``who`` (a subject from ``subject``) is a person, whom "it" or "es" never stands for (not a
     pet, a thing or a company of theirs)."""
     pattern = _PERSON_NOUN.get(lang)
-    return bool(pattern and pattern.search(who))
+    # (German says "es" of a child: "Mein Kind ist krank, es hat Fieber")
+    return bool(pattern and pattern.search(who)) and not (lang == "de" and re.search(r"(?:kind|baby|mädchen)\b", who, re.I))
 
 
 def _with_the_person(rest: str, lang: str) -> bool:

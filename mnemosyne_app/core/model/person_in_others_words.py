@@ -122,15 +122,26 @@ def stressed(clause: str, lang: str) -> str:
     return clause
 
 
-# The person's possessive and the noun it owns, inside a clause whose subject is someone else.
+# The person's possessive and the noun it owns, inside a clause whose subject is someone else. Only where the noun
+# phrase ends there: a name or another noun after it ("meiner Schwester Anna", "meinem Deutschen Schäferhund", "mon ami
+# Paul", "ma maison d'enfance", "mes 30 ans") keeps the owner as said ("seiner", "son"), and the idioms with an owner
+# ("meiner Meinung nach", "à mon avis") are no one's thing.
 _DE_OWNED = re.compile(r"\b(mein|meine|meinen|meinem|meiner|meines|unser|unsere|unseren|unserem|unserer|unseres)\s+"
-                       r"(?:((?-i:[a-zäöüß])[\wäöüß-]*(?:e|en|er|es))\s+)?((?-i:[A-ZÄÖÜ])[\wäöüß-]+)", re.I)
+                       r"(?:((?-i:[a-zäöüß])[\wäöüß-]*(?:e|en|er|es))\s+)?((?-i:[A-ZÄÖÜ])[\wäöüß-]+)\b"
+                       r"(?!\s+(?-i:[A-ZÄÖÜ]))", re.I)
 # (the same, opening a clause: its subject)
 OWNED_FIRST = {"de": re.compile(r"^" + _DE_OWNED.pattern, re.I)}
 _DE_THE = {"e": "die", "en": "den", "em": "dem", "er": "der", "es": "des"}
 _DE_NEUTER = {"kind", "haus", "auto", "baby", "pferd", "kaninchen", "haustier", "zimmer", "fahrrad", "motorrad", "büro",
-              "geschäft", "unternehmen", "team", "projekt", "hobby", "studium", "leben", "zuhause"}
-_FR_OWNED = re.compile(r"(?:\b(de|à)\s+)?\b(mon|ma|mes)\s+(?:((?:" + _BEFORE_NOUN["fr"] + r")\s+))?([\wéèêàâîôûçœ-]+)", re.I)
+              "geschäft", "unternehmen", "team", "projekt", "hobby", "studium", "leben", "zuhause", "handy", "geld",
+              "essen", "telefon", "buch", "bett", "konto", "gehalt", "mädchen", "enkelkind", "fenster", "boot"}
+_DE_IDIOM = re.compile(r"^(?:meinung|erachtens|wissens|ansicht|güte|gott|lebtag|lebens)$", re.I)
+_DE_COPULA = re.compile(r"(?:ist|war|wird|wurde|bleibt|sind|waren|bin|bist)\s+$", re.I)
+_FR_OWNED = re.compile(r"(?:\b(de|à)\s+)?\b(mon|ma|mes)\s+(?:((?:" + _BEFORE_NOUN["fr"] + r")\s+))?([^\W\d_][\wéèêàâîôûçœ-]*)"
+                       # (a noun phrase that ends there: not before a name, an adjective, "d'enfance" or a number's noun)
+                       r"(?=\s*(?:$|[,.;:!?)]|\s(?:et|ou|qui|que|avec|dans|pour|sur|chez|depuis|est|a|ont|sont|était|"
+                       r"ne|n['’]|va|vont|vient|habite|vit|travaille|au|aux|à|en|le|la|les|un|une|des|se|s['’])\b))", re.I)
+_FR_IDIOM = re.compile(r"^(?:avis|tour|dieu|foi|part|côté|insu|goût|sens|yeux|grande|connaissance|égard)$", re.I)
 
 
 def owners_said(rest: str, lang: str) -> str:
@@ -140,22 +151,28 @@ def owners_said(rest: str, lang: str) -> str:
         def german(m: re.Match) -> str:
             ending = re.sub(r"^(?:mein|unser)", "", m.group(1).lower())
             adjective, noun = m.group(2), m.group(3)
+            if _DE_IDIOM.match(noun):
+                return m.group(0)
             if ending:
                 art = _DE_THE[ending]
             else:  # "mein"/"unser": a masculine or neuter noun, its adjective strong ("mein kleiner Bruder")
-                art = "das" if noun.lower() in _DE_NEUTER or (adjective or "").endswith("es") else "der"
+                # (after a verb, not a copula, it is the object: neuter, "hat mein Handy geklaut" → "das Handy")
+                object_ = m.start() > 0 and not _DE_COPULA.search(rest[:m.start()])
+                neuter = noun.lower() in _DE_NEUTER or (adjective or "").endswith("es") or object_
+                art = "das" if neuter else "der"
                 adjective = adjective[:-1] if adjective and adjective.endswith(("er", "es")) else adjective
-            return f"{art} {adjective + ' ' if adjective else ''}{noun} des Nutzers"
+            said = f"{art} {adjective + ' ' if adjective else ''}{noun} des Nutzers"
+            return said[0].upper() + said[1:] if m.group(0)[:1].isupper() and m.start() == 0 else said
         return _DE_OWNED.sub(german, rest)
     if lang == "fr":
         def french(m: re.Match) -> str:
             before, owner, adjective, noun = m.group(1), m.group(2).lower(), m.group(3) or "", m.group(4)
+            if _FR_IDIOM.match(noun):
+                return m.group(0)
             art = {"mon": "le", "ma": "la", "mes": "les"}[owner]
             head = adjective or noun
             if art != "les" and head[:1].lower() in "aeéèêiouh":
-                phrase = f"l'{adjective}{noun}"
-                art_said = f"{before} " if before else ""
-                return f"{art_said}{phrase} de l'utilisateur"
+                return f"{before + ' ' if before else ''}l'{adjective}{noun} de l'utilisateur"
             if before and before.lower() == "de":
                 lead = {"le": "du", "les": "des"}.get(art, "de la")
             elif before:
