@@ -107,9 +107,9 @@ def test_working_somewhere_is_still_the_employer(message):
     # phrases as often about a place visited, a flat not got or someone else's)
     (["I live in Bristol.", "Our new apartment in Croydon gets loads of light."], "User's apartment is in Croydon",
      "User lives in Bristol"),
-    (["I work at Tesco.", "My new colleagues at Unilever are lovely."], "User is at Unilever", "User works at Tesco"),
-    (["Je travaille chez Orange.", "Mes nouveaux collègues chez Michelin sont sympas."], "L'utilisateur est chez Michelin",
-     "L'utilisateur travaille chez Orange"),
+    # (new work owned by the person is no guess since session 25: tests/unit/test_new_work_is_the_persons.py; a start
+    # still to come is)
+    (["I work at Tesco.", "My new job at Unilever starts in March."], "User is at Unilever", "User works at Tesco"),
     (["我住在杭州。", "我的新家在青岛，离海很近。"], "用户的新家在青岛", "用户住在杭州"),
     # "here in X" is a guess too
     (["I live in Madrid.", "Here in Barcelona I go to the market every day."], "User is here in Barcelona",

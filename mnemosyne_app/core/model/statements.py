@@ -271,7 +271,10 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     # (the phrase's owner is the person by its grammar: "my new colleagues" are the subject, yet where they
     # are is where the person works)
     if (found := new_state(text, lang)) is not None:
-        return found[0], found[1], "", True
+        # (new work owned by the person, "My new job as a paramedic", "Meine neuen Kollegen bei Audi", "新公司是小米",
+        # is the person's: no visit or flat not got reads so; a home stays a guess)
+        # (but not a start still to come: "My new job at Google starts in March" is asked, as a plan would be)
+        return found[0], found[1], "", found[0] not in ("job", "employer") or bool(_STARTS_LATER.search(text))
     if (death := death_told(text, lang)) is not None:
         return "pet", death[0], death[1], True
     if (event := event_told(text, lang)) is not None and someone_else(text, lang) is None:
@@ -292,6 +295,14 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     return None
 
 
+
+
+# A start still to come, said of new work ("starts in March", "beginnt im Mai", "commence lundi", "empieza el lunes",
+# "下个月入职", "来月から").
+_STARTS_LATER = re.compile(
+    r"\b(?:starts?|begins?|will|going to|next|soon|tomorrow|commence|commencera|démarre|beginnt|fängt|nächste[nrs]?|"
+    r"empieza|empezaré|comienza|próxim[oa]|comincia|inizia|prossim[oa]|começa|começo|próxim[oa]|amanhã|mañana|domani|"
+    r"demain|morgen)\b|下个?月|下周|明天|来月|来週|明日", re.I)
 
 
 # A laugh that takes back what it laughs at ("jk", "just kidding", "开玩笑的", "冗談").
