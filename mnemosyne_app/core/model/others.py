@@ -157,11 +157,9 @@ _EN_MORE = re.compile(rf"(?:['’]s\s+(?:{_KIN['en']})\b)+(?:\s+(?-i:[A-Z])[\w'�
 _AND_I = re.compile(rf"^(?:{APPOSITION})?\s*(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", re.I)
 
 
-_PERSON_NOUN = {"en": re.compile(rf"\b(?:{_KIN['en']}|friends?|bestie|bff|buddy|mate|roommate|flatmate|housemate|"
-                                 r"neighbou?rs?|colleagues?|co-?workers?|boss|manager|supervisor|landlord|landlady|doctor|"
-                                 r"therapist|teacher|coach)\b", re.I),
-                "de": re.compile(rf"\b(?:{_KIN['de']}|kollegin|kollegen?|chefin|chef|vorgesetzter?|nachbarin|nachbarn?|"
-                                 r"mitbewohnerin|mitbewohner|ärztin|arzt|lehrerin|lehrer|vermieterin|vermieter)\b", re.I)}
+# The relation nouns that name an organisation, not a person ("it" may stand for those).
+_ORGANISATION = {"en": re.compile(r"\b(?:company|employer|firm|team|department)\b", re.I),
+                 "de": re.compile(r"\b(?:firma|abteilung|arbeitgeber|team)\b", re.I)}
 
 
 def one_of(who: str) -> str:
@@ -173,9 +171,10 @@ def one_of(who: str) -> str:
 def names_a_person(who: str, lang: str) -> bool:
     """Whether ``who`` (a subject from ``subject``) is a person, whom "it" or "es" never stands for (not a
     pet, a thing or a company of theirs)."""
-    pattern = _PERSON_NOUN.get(lang)
+    if lang not in _ORGANISATION or not re.search(rf"\b(?:{_REL[lang]})\b", who, re.I) or _ORGANISATION[lang].search(who):
+        return False
     # (German says "es" of a child: "Mein Kind ist krank, es hat Fieber")
-    return bool(pattern and pattern.search(who)) and not (lang == "de" and re.search(r"(?:kind|baby|mädchen)\b", who, re.I))
+    return not (lang == "de" and re.search(r"(?:kind|baby|mädchen)\b", who, re.I))
 
 
 def _with_the_person(rest: str, lang: str) -> bool:
