@@ -348,7 +348,7 @@ def test_what_stays_current_after_a_change_the_blind_sets_still_missed(tmp_path,
     (["Vivo en Sevilla.", "Nos hemos mudado a Bilbao."], ["Nos hemos mudado a Bilbao"]),
     (["Abito a Torino.", "Ci siamo trasferiti a Milano."], ["L'utente si è trasferito a Milano"]),
     (["Lavoro in Barilla come impiegato.", "Mi sono licenziato."], ["L'utente si è licenziato"]),
-    (["Moro em Faro.", "Mudámo-nos para Lisboa."], ["Mudámo-nos para Lisboa"]),
+    (["Moro em Faro.", "Mudámo-nos para Lisboa."], ["O utilizador mudou-se para Lisboa"]),  # (said as the person since session 25)
     # a couple's "we ended it"
     (["Namoro com o Rui.", "Eu e o Rui acabámos."], ["O utilizador e o Rui acabaram"]),
     (["Salgo con Carlos.", "Carlos y yo lo dejamos."], ["El usuario y Carlos lo dejan"]),

@@ -105,6 +105,11 @@ def language(text: str) -> str:
         scores["fr"] += 3
     if re.search(r"[ãõ]", text):
         scores["pt"] += 4
+    # (a weekday after "no"/"na" is Portuguese: Spanish says "el sábado", "Nos casamos no sábado")
+    # (not beside a Spanish weekday, "el sábado no domingo", nor in English: "flying home no domingo")
+    scores["pt"] += 3 * bool(re.search(r"\b(?:no (?:sábado|domingo)|na (?:segunda|terça|quarta|quinta|sexta))\b", text, re.I)
+                             and not re.search(r"\b(?:el|de|a) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b|"
+                                               r"(?-i:\bI\b)|\bI['’]m\b", text, re.I))
     # (both drop "I" as Spanish does: a sentence opening on their own first-person verb)
     for lang in ("it", "pt"):
         # (or after a phrase of when: "Questo fine settimana vado a Bari")
@@ -619,6 +624,13 @@ def es_first_person_clause(piece: str) -> bool:
     return es_first_person(piece)
 
 
+def _named_before(part: str, before: str) -> bool:
+    """Whether the someone a part opens on was named in the clause before ("Pedi a Joana em casamento | e a Joana
+    disse que sim"): the part goes on with what the person did with them, no news of their own."""
+    name = re.match(r"^(?:(?:el|la|o|a|il|lo|le|der|die|the)\s+)?([A-ZÀ-Þ][\w'’-]+)", part.strip(), re.I)
+    return bool(name) and name.group(1)[:1].isupper() and bool(re.search(rf"\b{re.escape(name.group(1))}\b", before))
+
+
 def _named(part: str, lang: str) -> bool:
     """An English part after a conjunction that opens on a capital (not "I") is a name ("Ruby and
     Go"), not a verb continuing the person's clause ("... and go running")."""
@@ -711,7 +723,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             continue
         # (not right after a pet or relative the person said: the name is theirs, "I have a dog, Max is a beagle", "I
         # have two kids, Emma is 5 and Jack is 3")
-        if out and _NAME_THEN_VERB.get(lang, _NO).match(part) and attribute_of(out[-1]) not in ("pet", "family"):
+        if (out and _NAME_THEN_VERB.get(lang, _NO).match(part) and attribute_of(out[-1]) not in ("pet", "family", "relationship")
+                and not _named_before(part, out[-1])):
             out.append(part)  # "…, Frieda ist mit mir gekommen": someone named, with a verb of their own, is their clause
             continue
         if (out and lang in _HOUSEHOLD_WE_AFTER and _HOUSEHOLD_WE_AFTER[lang].match(part) and separators[i - 1].strip() == ","
@@ -1302,6 +1315,8 @@ HOUSEHOLD_WE = {
                      r"(?:un|una|uno|due|tre|\d+)\s)|"
                      rf"ci\s+siamo\s+(?:trasferit|sistemat|stabilit)[ie]|siamo\s+andati\s+a\s+vivere|{_NOT_WE_DOING}(?:viviamo|abitiamo))\b", re.I),
     "pt": re.compile(rf"^(?:a gente\s+{_WE_ADVERB}(?:se\s+)?\w+|(?:nós\s+)?(?:já\s+)?estamos\s+(?:já\s+)?(?:instalad|mudad)[oa]s|"
+                     # (a move with "we", its pronoun after the verb: "Mudámo-nos para Braga", "Instalámo-nos em Faro")
+                     r"(?:nós\s+)?(?:mud|instal)ámo-nos|"
                      rf"(?:nós\s+)?{_WE_ADVERB}(?:nos\s+mudamos|moramos|vivemos|temos(?!\s+que)|"
                      rf"{_NOT_WE_DOING}\w{{3,}}amos\s+(?:um|uma|dois|duas|o|a|em|para|pra)))\b", re.I),
 }

@@ -283,9 +283,16 @@ def italian(clause: str) -> str:
     words = ["si" if w.lower() == "mi" else w.lower() for w in words if w.lower() != "io"]
     if verb.lower() in ("piace", "piacciono") and "si" in words:  # "mi piace" → "all'utente piace"
         words.remove("si")
-        return _tidy(" ".join(["All'utente", *words, verb, _it_possessives(tail)]))
+        return _tidy(" ".join(["All'utente", *words, verb, it_own(tail)]))
     head = " ".join(words + [_third(verb, "it")])
-    return _tidy(f"L'utente {head} {_it_possessives(tail)}")
+    return _tidy(f"L'utente {head} {it_own(tail)}")
+
+
+def it_own(s: str) -> str:
+    """The person's possessives and the household's, in the person's own clause ("con mia moglie e nostro figlio" →
+    "suo figlio"); not in someone else's clause, nor a name's ("Nostra Signora", "Cosa Nostra"): small, before a word."""
+    return _it_possessives(re.sub(r"(?<=\s)(?-i:nostr([oaie]))(?=\s+\w)",
+                                  lambda m: {"o": "suo", "a": "sua", "i": "suoi", "e": "sue"}[m.group(1)], s))
 
 
 def _it_possessives(s: str) -> str:
@@ -312,7 +319,14 @@ def portuguese(clause: str) -> str:
     # after what takes an infinitive (as normalise.spanish does for "para mudarme")
     tail = re.sub(r"\b(de|a|para|pra|sem|que)\s+me\s+(\w{2,}(?:ar|er|ir))\b", r"\1 se \2", tail, flags=re.I)
     tail = re.sub(r"\b(de|a|para|pra|sem|que)\s+(\w{2,}(?:ar|er|ir))-me\b", r"\1 \2-se", tail, flags=re.I)
-    return _tidy(f"O utilizador {head} {_pt_possessives(tail)}")
+    return _tidy(f"O utilizador {head} {pt_own(tail)}")
+
+
+def pt_own(s: str) -> str:
+    """The person's possessives and the household's, in the person's own clause ("com a minha mulher e o nosso filho"
+    → "o seu filho"); not in someone else's clause, a name's ("Nossa Senhora", "o Pai Nosso") nor "nossa!" alone."""
+    return _pt_possessives(re.sub(r"(?<=\s)(?-i:noss([oa]s?))(?=\s+\w)",
+                                  lambda m: {"o": "seu", "a": "sua", "os": "seus", "as": "suas"}[m.group(1)], s))
 
 
 def _pt_possessives(s: str) -> str:

@@ -539,7 +539,7 @@ def spanish(clause: str) -> str:
         s = f"{s[lead.start():]} {s[:lead.start()].strip(' ,').lower()}"
     if not (_ES_FIRST.match(s.lower()) or _ES_PRONOMINAL_PAST.match(s.lower())) and (past := _ES_PRETERITE.match(s)):  # (a verb no table holds)
         s = f"{s[:past.start(1)]}{_es_preterite_third(past.group(1))}{s[past.end(1):]}"
-        return _tidy("El usuario " + _es_possessives(s[0].lower() + s[1:]))
+        return _tidy("El usuario " + _es_own(s[0].lower() + s[1:]))
     words = s.split(" ")
     out, subject_done = [], False
     for i, w in enumerate(words):
@@ -561,7 +561,7 @@ def spanish(clause: str) -> str:
     s = re.sub(r"\b(que|donde)\s+(\w+)\b", lambda m: f"{m.group(1)} {_ES_VERBS[m.group(2).lower()]}"
                if m.group(2).lower() in _ES_VERBS and m.group(2).lower() not in _ES_AMBIGUOUS else m.group(0), s,
                flags=re.I)
-    s = _es_possessives(others_words.stressed(s, "es"))
+    s = _es_own(others_words.stressed(s, "es"))
     # the person's own pronoun on an infinitive is theirs too ("acabo de divorciarme", "voy a mudarme"):
     # only after what takes an infinitive, so "duerme" or "firme" are no such verbs
     s = re.sub(r"\b(de|a|para|sin|que)\s+(\w{2,}(?:ar|er|ir))me\b", r"\1 \2se", s, flags=re.I)
@@ -572,6 +572,14 @@ def spanish(clause: str) -> str:
 
 def _es_possessives(s: str) -> str:
     return re.sub(r"\b(mi|mis)\b", lambda m: "su" if m.group(1).lower() == "mi" else "sus", s, flags=re.I)
+
+
+def _es_own(s: str) -> str:
+    """The person's possessives and the household's, in the person's own clause ("con mi pareja Dani y nuestra perrita
+    Luna" → "con su pareja Dani y su perrita Luna"). Not in someone else's ("Mi hermana vive en nuestra casa": the
+    household's house, not the sister's), nor a name's ("Hospital Nuestra Señora", "el Padre Nuestro"): small, before a
+    word."""
+    return _es_possessives(re.sub(r"(?<=\s)(?-i:nuestr[oa](s?))(?=\s+\w)", lambda m: "su" + m.group(1), s))
 
 
 # -- Chinese and Japanese ------------------------------------------------------------------
@@ -650,6 +658,9 @@ _WE_VERB = {  # (pattern, the person said for the fact, the person's own "I" for
            (r"^a gente (\w+)eu\b", r"O utilizador \1eu", r"\1i"), (r"^a gente tem\b", "O utilizador tem", "tenho"),
            (r"^a gente mora\b", "O utilizador mora", "moro"), (r"^a gente\b", "O utilizador", "eu"),
            (r"^(?:nós\s+)?nos mudamos\b", "O utilizador se mudou", "me mudei"),
+           # (a move or a settling with "we" and its pronoun after the verb: "Mudámo-nos para Braga", "Instalámo-nos em
+           # Faro"; not a "we" of each other, "Conhecemo-nos em 2019", "Encontrámo-nos")
+           (r"^(?:nós\s+)?(mud|instal)ámo-nos\b", r"O utilizador \1ou-se", r"\1ei-me"),
            (r"^(?:nós\s+)?(?:(já)\s+)?estamos\s+(\w+)[oa]s\b", r"O utilizador \1 está \2o", r"\1 estou \2o"),
            (r"^(?:nós\s+)?moramos\b", "O utilizador mora", "moro"),
            (r"^(?:nós\s+)?vivemos\b", "O utilizador vive", "vivo"), (r"^(?:nós\s+)?temos\b", "O utilizador tem", "tenho"),
@@ -731,11 +742,8 @@ def _household(clause: str, lang: str) -> tuple[str, str] | None:
 _HOUSEHOLD_POSSESSIVES = {
     # (French "notre" shows no gender, so "son"/"sa" cannot be chosen: it stays as said)
     "fr": lambda s: re.sub(r"\bnos\b", "ses", _fr_possessives(s), flags=re.I),
-    "es": lambda s: re.sub(r"\bnuestr[oa](s?)\b", r"su\1", _es_possessives(s), flags=re.I),
-    "it": lambda s: re.sub(r"\bnostr([oaie])\b", lambda m: {"o": "suo", "a": "sua", "i": "suoi", "e": "sue"}[m.group(1).lower()],
-                           italian_portuguese._it_possessives(s), flags=re.I),
-    "pt": lambda s: re.sub(r"\bnoss([oa])(s?)\b", lambda m: ("seu" if m.group(1).lower() == "o" else "sua") + m.group(2),
-                           italian_portuguese._pt_possessives(s), flags=re.I),
+    # (the household's own after the first word is said by each language's possessives: "nuestra perrita" → "su perrita")
+    "es": _es_own, "it": italian_portuguese.it_own, "pt": italian_portuguese.pt_own,
 }
 
 

@@ -35,12 +35,15 @@ _NAME_AND_VERB = {
            r"reste|dort|commence|part|vient|va)\b(?!-)"),
     # (a third person's preterite, "se mudó", "empezó", "vivió")
     "es": (rf"^(?:(?:el|la|El|La)\s+)?{_NAME}\s+(?:(?:se|ya|también|ahora)\s+)?(?:es|está|tiene|era|estaba|tenía|"
-           r"vive|trabaja|se queda|duerme|ha|[a-záéíóúñ]{2,}(?:ó|ió))\b"),
+           # (and the irregular ones: "y Rocío se vino desde Cádiz", "Pablo hizo la tarta")
+           r"vive|trabaja|se queda|duerme|ha|(?<=se\s)vino|fue|hizo|puso|dijo|trajo|estuvo|tuvo|pudo|quiso|supo|dio|vio|"
+           r"[a-záéíóúñ]{2,}(?:ó|ió))\b"),
     "it": (rf"^(?:(?:il|la|lo|Il|La|Lo)\s+)?{_NAME}\s+(?:(?:si|ora|adesso|anche|già)\s+)?(?:è|ha|era|aveva|vive|"
            r"abita|lavora|resta|dorme|sta)\b"),
     # (a third person's preterite, "mudou-se", "começou")
     "pt": (rf"^(?:(?:o|a|O|A)\s+)?{_NAME}\s+(?:(?:se|já|também|agora)\s+)?(?:é|está|tem|era|estava|tinha|mora|vive|"
-           r"trabalha|fica|dorme|foi|[a-zà-ÿ]{2,}ou(?:-se)?)(?![\w-])"),
+           # (and "-eu", "-iu" and the irregular ones: "e o Tejo comeu metade do bolo", "a Ana trouxe um bolo")
+           r"trabalha|fica|dorme|foi|fez|disse|trouxe|veio|deu|pôs|(?!(?:meu|seu|teu|europeu|judeu|ateu|plebeu|hebreu|pigmeu|museu|liceu|pneu|apogeu|camafeu)\b)[a-zà-ÿ]{2,}(?:ou|eu|iu)(?:-se)?)(?![\w-])"),
 }
 
 
@@ -48,8 +51,8 @@ _NAME_AND_VERB = {
 # "Manchester Royal is my hospital"): the person's statement about a place, not someone's news.
 # (as subject or owner: as an object, "Frieda ist mit mir gekommen", the clause is still the name's)
 _THE_PERSON = {"en": r"I|I['’]\w+|my|we|we['’]\w+|our", "de": r"ich|mein\w*|wir|unser\w*",
-               "fr": r"je|j['’]\w+|mon|ma|mes|nous|notre|nos", "es": r"yo|mi|mis|nosotr[oa]s|nuestr\w*",
-               "it": r"io|mio|mia|miei|mie|noi|nostr\w*", "pt": r"eu|meu|minha|meus|minhas|nós|noss\w*"}
+               "fr": r"je|j['’]\w+|mon|ma|mes|nous|notre|nos", "es": r"yo|mi|mis|nosotr[oa]s|nuestr\w*|conmigo|m[ií][oa]s?|nos",
+               "it": r"io|mio|mia|miei|mie|noi|nostr\w*|con me", "pt": r"eu|meu|minha|meus|minhas|nós|noss\w*|comigo|connosco|conosco|mim|\w+rmos"}
 NAME_THEN_VERB = {lang: re.compile(rf"{pattern}(?![^,;.!?]*\b(?:{_THE_PERSON[lang]})\b)")
                   for lang, pattern in _NAME_AND_VERB.items()}
 
