@@ -18,6 +18,9 @@ _NOT_NAMES = (r"(?!(?:Then|Now|Today|Sadly|Luckily|Apparently|Anyway|Also|Still|
 _CAP = r"[A-ZÀ-ÞÄÖÜÁÉÍÓÚÑ]"
 _NAME = rf"{_NOT_NAMES}{_CAP}[\wà-ÿ'’-]+(?:\s+{_CAP}[\wà-ÿ'’-]+)?"
 
+# Portuguese words in "-eu" that are no verb of the name's ("o Parlamento europeu", "o Museu").
+_PT_NOT_VERB = r"(?!(?:meu|seu|teu|europeu|judeu|ateu|plebeu|hebreu|pigmeu|museu|liceu|pneu|apogeu|camafeu)\b)"
+
 # The name, then a verb of its own, by language (compiled below with _THE_PERSON's check).
 _NAME_AND_VERB = {
     # (English: "…, Anna started at the hospital there"; a past tense in -ed is a verb of the name's)
@@ -43,7 +46,7 @@ _NAME_AND_VERB = {
     # (a third person's preterite, "mudou-se", "começou")
     "pt": (rf"^(?:(?:o|a|O|A)\s+)?{_NAME}\s+(?:(?:se|já|também|agora)\s+)?(?:é|está|tem|era|estava|tinha|mora|vive|"
            # (and "-eu", "-iu" and the irregular ones: "e o Tejo comeu metade do bolo", "a Ana trouxe um bolo")
-           r"trabalha|fica|dorme|foi|fez|disse|trouxe|veio|deu|pôs|(?!(?:meu|seu|teu|europeu|judeu|ateu|plebeu|hebreu|pigmeu|museu|liceu|pneu|apogeu|camafeu)\b)[a-zà-ÿ]{2,}(?:ou|eu|iu)(?:-se)?)(?![\w-])"),
+           rf"trabalha|fica|dorme|foi|fez|disse|trouxe|veio|deu|pôs|{_PT_NOT_VERB}[a-zà-ÿ]{{2,}}(?:ou|eu|iu)(?:-se)?)(?![\w-])"),
 }
 
 
@@ -52,7 +55,8 @@ _NAME_AND_VERB = {
 # (as subject or owner: as an object, "Frieda ist mit mir gekommen", the clause is still the name's)
 _THE_PERSON = {"en": r"I|I['’]\w+|my|we|we['’]\w+|our", "de": r"ich|mein\w*|wir|unser\w*",
                "fr": r"je|j['’]\w+|mon|ma|mes|nous|notre|nos", "es": r"yo|mi|mis|nosotr[oa]s|nuestr\w*|conmigo|m[ií][oa]s?|nos",
-               "it": r"io|mio|mia|miei|mie|noi|nostr\w*|con me", "pt": r"eu|meu|minha|meus|minhas|nós|noss\w*|comigo|connosco|conosco|mim|\w+rmos"}
+               "it": r"io|mio|mia|miei|mie|noi|nostr\w*|con me",
+               "pt": r"eu|meu|minha|meus|minhas|nós|noss\w*|comigo|connosco|conosco|mim|\w+rmos"}
 NAME_THEN_VERB = {lang: re.compile(rf"{pattern}(?![^,;.!?]*\b(?:{_THE_PERSON[lang]})\b)")
                   for lang, pattern in _NAME_AND_VERB.items()}
 

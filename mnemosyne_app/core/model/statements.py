@@ -301,7 +301,7 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
 # "下个月入职", "来月から").
 _STARTS_LATER = re.compile(
     r"\b(?:starts?|begins?|will|going to|next|soon|tomorrow|commence|commencera|démarre|beginnt|fängt|nächste[nrs]?|"
-    r"empieza|empezaré|comienza|próxim[oa]|comincia|inizia|prossim[oa]|começa|começo|próxim[oa]|amanhã|mañana|domani|"
+    r"empieza|empezaré|comienza|próxim[oa]|comincia|inizia|prossim[oa]|começa|começo|amanhã|mañana|domani|"
     r"demain|morgen)\b|下个?月|下周|明天|来月|来週|明日", re.I)
 
 
