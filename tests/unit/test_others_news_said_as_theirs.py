@@ -68,6 +68,8 @@ def test_the_persons_own_clause_is_as_before(message, expected):
     # controls: English chat's "im", and an English "Was it"
     ("im a nurse in Leeds and im tired", "en"),
     ("Where did you go? Was it nice?", "en"),
+    ("I miei nuovi amici vivono a Roma.", "it"),
+    ("I miss my friends in Rome.", "en"),
 ])
 def test_a_german_question_and_im_before_a_noun_say_german(message, lang):
     assert language(message) == lang

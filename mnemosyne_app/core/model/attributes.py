@@ -13,7 +13,7 @@ import re
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.hobbies import HOBBY
 from mnemosyne_app.core.model import work_vehicle_home
-from mnemosyne_app.core.model.normalise import _ZH_KIN as _ZH_KIN_WORDS, ZH_THEIRS
+from mnemosyne_app.core.model.normalise import _EMOJI, _ZH_KIN as _ZH_KIN_WORDS, ZH_THEIRS
 from mnemosyne_app.core.model.others import RELATION
 from mnemosyne_app.core.model.pet_nouns import any_pet
 from mnemosyne_app.core.model.plans import is_plan
@@ -1226,7 +1226,7 @@ def is_transient(clause: str) -> bool:
     """A mood or a feeling, a moment, a plan or a wish (core/model/plans.py), or a mishap of a thing
     (_MISHAP): true now, not a lasting fact about the person."""
     return bool(_TRANSIENT.search(clause) or is_momentary(clause) or is_plan(clause)
-                or _FEELING.search(re.sub(r"[\s.!。！…\U0001F000-\U0001FAFF\u2600-\u27BF]+$", "", clause.strip()))
+                or _FEELING.search(_EMOJI.sub("", clause).strip().rstrip(".!。！… "))
                 or _mishap_alone(clause))
 
 

@@ -105,6 +105,8 @@ def language(text: str) -> str:
         scores["fr"] += 3
     if re.search(r"[ãõ]", text):
         scores["pt"] += 4
+    # (Italian "I miei genitori", "I nostri figli": the plural article, no English "I")
+    scores["it"] += 3 * bool(re.search(r"(?-i:\bI) (?:miei|mie|nostri|nostre)\b", text))
     # (a weekday after "no"/"na" is Portuguese: Spanish says "el sábado", "Nos casamos no sábado")
     # (not beside a Spanish weekday, "el sábado no domingo", nor in English: "flying home no domingo")
     scores["pt"] += 3 * bool(re.search(r"\b(?:no (?:sábado|domingo)|na (?:segunda|terça|quarta|quinta|sexta))\b", text, re.I)

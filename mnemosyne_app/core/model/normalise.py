@@ -224,7 +224,6 @@ _DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": 
 DE_ELIDED = "|".join(sorted((k[:-1] for k in _DE_FIXED if k.endswith("e") and len(k) > 3), key=len, reverse=True))
 _DE_MASC = {"mann", "sohn", "bruder", "vater", "freund", "partner", "hund", "kater", "chef", "opa", "name",
             "geburtstag", "job", "beruf", "arbeitgeber", "lieblingsessen"}
-_DE_NEUT = {"kind", "haustier", "lieblingsbuch", "projekt", "hobby", "baby", "pferd", "kaninchen"}
 
 
 def _de_third(verb: str) -> str:
@@ -261,7 +260,7 @@ def german(clause: str) -> str:
         m = None  # ("Unser alter Hund…": an adjective first; left as said rather than rewritten wrong)
     if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena" (and the household's: "Unser Hund …")
         noun = m.group(2)
-        art = "Die" if m.group(1).lower() in ("meine", "unsere") else ("Das" if noun.lower() in _DE_NEUT else "Der")
+        art = "Die" if m.group(1).lower() in ("meine", "unsere") else ("Das" if noun.lower() in others_words.DE_NEUTER else "Der")
         return _tidy(f"{art} {noun} des Nutzers{_de_possessives(others_words.owners_said(others_words.as_object(m.group(3), 'de'), 'de'))}")
     s = re.sub(r"^mir\s", "Dem Nutzer ", s, flags=re.I)  # ("Mir wurde gekündigt" → "Dem Nutzer wurde gekündigt")
     s = re.sub(r"^mich\s", "Den Nutzer ", s, flags=re.I)

@@ -158,6 +158,7 @@ _AND_I = re.compile(rf"^(?:{APPOSITION})?\s*(?:and|et|und|y|e)\s+(?:I|me|moi|ich
 
 
 # The relation nouns that name an organisation, not a person ("it" may stand for those).
+_RELATION_WORD = {lang: re.compile(rf"\b(?:{words})\b", re.I) for lang, words in _REL.items()}
 _ORGANISATION = {"en": re.compile(r"\b(?:company|employer|firm|team|department)\b", re.I),
                  "de": re.compile(r"\b(?:firma|abteilung|arbeitgeber|team)\b", re.I)}
 
@@ -171,7 +172,7 @@ def one_of(who: str) -> str:
 def names_a_person(who: str, lang: str) -> bool:
     """Whether ``who`` (a subject from ``subject``) is a person, whom "it" or "es" never stands for (not a
     pet, a thing or a company of theirs)."""
-    if lang not in _ORGANISATION or not re.search(rf"\b(?:{_REL[lang]})\b", who, re.I) or _ORGANISATION[lang].search(who):
+    if lang not in _ORGANISATION or not _RELATION_WORD[lang].search(who) or _ORGANISATION[lang].search(who):
         return False
     # (German says "es" of a child: "Mein Kind ist krank, es hat Fieber")
     return not (lang == "de" and re.search(r"(?:kind|baby|mädchen)\b", who, re.I))

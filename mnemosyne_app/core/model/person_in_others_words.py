@@ -60,14 +60,22 @@ def owned_with_adjective(clause: str, lang: str) -> tuple[str, str] | None:
         feminine = (gendered[0].rstrip("s").endswith("a") if gendered else
                     noun.lower().endswith(("a", "as")) or noun.lower() in ("madre", "mujer", "madres"))
         article = ("las" if feminine else "los") if plural else ("la" if feminine else "el")
+        phrase = f"{article} {adjectives} {noun}"
     else:
-        article = _ARTICLE[lang][owner]
-        if lang == "it" and article == "i" and adjectives[:1].lower() in "aeiou":
-            article = "gli"
-    phrase = f"{article} {adjectives} {noun}"
-    if lang in ("fr", "it") and article in ("le", "la", "il") and adjectives[:1].lower() in "aeéèêiouh":
-        phrase = f"l'{adjectives} {noun}"  # ("mon ancien patron" → "l'ancien patron")
+        phrase = _the_owned(owner, adjectives, noun, lang)
     return f"{phrase[0].upper()}{phrase[1:]} {_OF_THE_PERSON[lang]}", rest
+
+
+def _the_owned(owner: str, adjectives: str, noun: str, lang: str) -> str:
+    """The noun phrase the person's owner stood before, with the article it stands for ("mon ancien patron" →
+    "l'ancien patron", "ma sœur" → "la sœur", "miei amici" → "i amici" → "gli amici")."""
+    article = _ARTICLE[lang][owner.lower()]
+    words = f"{adjectives} {noun}".strip()
+    if lang == "it" and article == "i" and words[:1].lower() in "aeiou":
+        article = "gli"
+    if lang in ("fr", "it") and article in ("le", "la", "il") and words[:1].lower() in "aeéèêiouh":
+        return f"l'{words}"  # ("mon ancien patron" → "l'ancien patron")
+    return f"{article} {words}"
 
 
 # The person's stressed pronoun after a preposition: always the person, whoever the subject is.
@@ -132,15 +140,18 @@ _DE_OWNED = re.compile(r"\b(mein|meine|meinen|meinem|meiner|meines|unser|unsere|
 # (the same, opening a clause: its subject)
 OWNED_FIRST = {"de": re.compile(r"^" + _DE_OWNED.pattern, re.I)}
 _DE_THE = {"e": "die", "en": "den", "em": "dem", "er": "der", "es": "des"}
-_DE_NEUTER = {"kind", "haus", "auto", "baby", "pferd", "kaninchen", "haustier", "zimmer", "fahrrad", "motorrad", "büro",
-              "geschäft", "unternehmen", "team", "projekt", "hobby", "studium", "leben", "zuhause", "handy", "geld",
-              "essen", "telefon", "buch", "bett", "konto", "gehalt", "mädchen", "enkelkind", "fenster", "boot"}
+# German nouns of the neuter, whose article "das" the person's "mein" does not show (normalise.german's too).
+DE_NEUTER = {"kind", "haus", "auto", "baby", "pferd", "kaninchen", "haustier", "zimmer", "fahrrad", "motorrad", "büro",
+             "geschäft", "unternehmen", "team", "projekt", "hobby", "studium", "leben", "zuhause", "handy", "geld",
+             "essen", "telefon", "buch", "bett", "konto", "gehalt", "mädchen", "enkelkind", "fenster", "boot",
+             "lieblingsbuch"}
 _DE_IDIOM = re.compile(r"^(?:meinung|erachtens|wissens|ansicht|güte|gott|lebtag|lebens)$", re.I)
 _DE_COPULA = re.compile(r"(?:ist|war|wird|wurde|bleibt|sind|waren|bin|bist)\s+$", re.I)
 _FR_OWNED = re.compile(r"(?:\b(de|à)\s+)?\b(mon|ma|mes)\s+(?:((?:" + _BEFORE_NOUN["fr"] + r")\s+))?([^\W\d_][\wéèêàâîôûçœ-]*)"
                        # (a noun phrase that ends there: not before a name, an adjective, "d'enfance" or a number's noun)
                        r"(?=\s*(?:$|[,.;:!?)]|\s(?:et|ou|qui|que|avec|dans|pour|sur|chez|depuis|est|a|ont|sont|était|"
                        r"ne|n['’]|va|vont|vient|habite|vit|travaille|au|aux|à|en|le|la|les|un|une|des|se|s['’])\b))", re.I)
+_FR_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
 _FR_IDIOM = re.compile(r"^(?:avis|tour|dieu|foi|part|côté|insu|goût|sens|yeux|grande|connaissance|égard)$", re.I)
 
 
@@ -158,7 +169,7 @@ def owners_said(rest: str, lang: str) -> str:
             else:  # "mein"/"unser": a masculine or neuter noun, its adjective strong ("mein kleiner Bruder")
                 # (after a verb, not a copula, it is the object: neuter, "hat mein Handy geklaut" → "das Handy")
                 object_ = m.start() > 0 and not _DE_COPULA.search(rest[:m.start()])
-                neuter = noun.lower() in _DE_NEUTER or (adjective or "").endswith("es") or object_
+                neuter = noun.lower() in DE_NEUTER or (adjective or "").endswith("es") or object_
                 art = "das" if neuter else "der"
                 adjective = adjective[:-1] if adjective and adjective.endswith(("er", "es")) else adjective
             said = f"{art} {adjective + ' ' if adjective else ''}{noun} des Nutzers"
@@ -166,19 +177,13 @@ def owners_said(rest: str, lang: str) -> str:
         return _DE_OWNED.sub(german, rest)
     if lang == "fr":
         def french(m: re.Match) -> str:
-            before, owner, adjective, noun = m.group(1), m.group(2).lower(), m.group(3) or "", m.group(4)
+            before, noun = m.group(1), m.group(4)
             if _FR_IDIOM.match(noun):
                 return m.group(0)
-            art = {"mon": "le", "ma": "la", "mes": "les"}[owner]
-            head = adjective or noun
-            if art != "les" and head[:1].lower() in "aeéèêiouh":
-                return f"{before + ' ' if before else ''}l'{adjective}{noun} de l'utilisateur"
-            if before and before.lower() == "de":
-                lead = {"le": "du", "les": "des"}.get(art, "de la")
-            elif before:
-                lead = {"le": "au", "les": "aux"}.get(art, "à la")
-            else:
-                lead = art
-            return f"{lead} {adjective}{noun} de l'utilisateur"
+            phrase = _the_owned(m.group(2), (m.group(3) or "").strip(), noun, "fr")
+            if before:  # ("de le" → "du", "à les" → "aux")
+                phrase = re.sub(r"^(de|à) (le|les) ", lambda c: _FR_CONTRACTED[(c.group(1).lower(), c.group(2))] + " ",
+                                f"{before.lower()} {phrase}")
+            return f"{phrase} {_OF_THE_PERSON['fr']}"
         return _FR_OWNED.sub(french, rest)
     return rest

@@ -35,7 +35,7 @@ from mnemosyne_app.core.model.stopping import (
 from mnemosyne_app.core.model.asides import there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
     couple_state, death_told, event_sure, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
-    settled_home, home_fell_through)
+    settled_home, home_fell_through, work_not_yet)
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 
 MAX_STATEMENTS = 6
@@ -274,7 +274,7 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
         # (new work owned by the person, "My new job as a paramedic", "Meine neuen Kollegen bei Audi", "新公司是小米",
         # is the person's: no visit or flat not got reads so; a home stays a guess)
         # (but not a start still to come: "My new job at Google starts in March" is asked, as a plan would be)
-        return found[0], found[1], "", found[0] not in ("job", "employer") or bool(_STARTS_LATER.search(text))
+        return found[0], found[1], "", found[0] not in ("job", "employer") or work_not_yet(text)
     if (death := death_told(text, lang)) is not None:
         return "pet", death[0], death[1], True
     if (event := event_told(text, lang)) is not None and someone_else(text, lang) is None:
@@ -295,14 +295,6 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     return None
 
 
-
-
-# A start still to come, said of new work ("starts in March", "beginnt im Mai", "commence lundi", "empieza el lunes",
-# "下个月入职", "来月から").
-_STARTS_LATER = re.compile(
-    r"\b(?:starts?|begins?|will|going to|next|soon|tomorrow|commence|commencera|démarre|beginnt|fängt|nächste[nrs]?|"
-    r"empieza|empezaré|comienza|próxim[oa]|comincia|inizia|prossim[oa]|começa|começo|amanhã|mañana|domani|"
-    r"demain|morgen)\b|下个?月|下周|明天|来月|来週|明日", re.I)
 
 
 # A laugh that takes back what it laughs at ("jk", "just kidding", "开玩笑的", "冗談").

@@ -503,6 +503,17 @@ _SOMEONE_ELSES_PLACE = re.compile(
 _NOT_YET = re.compile(r"\b(?:next|tomorrow|soon|till|until|once|prochaine?|demain|bientôt|quand|nächste\w*|morgen|bald|wenn|"
                       r"próxim[oa]|mañana|pronto|cuando|prossim[oa]|domani|presto|quando|amanhã|logo)\b|"
                       r"来週|来月|明日|たら|下周|下个月|明天|以后|之后", re.I)
+# ... and a verb of starting in the present or the future: new work still to come ("My new job at Google starts in
+# March", "Mein neuer Job bei Audi beginnt im Mai", "mi nuevo trabajo empieza el lunes").
+_STARTS = re.compile(r"\b(?:starts?|begins?|will|going to|commence|commencera|démarre|beginnt|fängt|empieza|empezaré|comienza|"
+                     r"comincia|inizia|começa|começo)\b", re.I)
+
+
+def work_not_yet(clause: str) -> bool:
+    """Whether new work told by a phrase about it (``new_state``) is still to come: asked, as a plan would be."""
+    return bool(_NOT_YET.search(clause) or _STARTS.search(clause))
+
+
 _CLAUSE = re.compile(r"[^.!?。！？\n,，;；、]+")  # (the cue is read in its clause, with its denial: "还没拿到钥匙，…")
 # Where the person lives, said as the plain state: the place a home's reading ends on.
 _LIVES_IN = {"en": "User lives in {}", "de": "Der Nutzer wohnt in {}", "fr": "L'utilisateur habite à {}",
