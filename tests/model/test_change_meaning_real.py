@@ -98,3 +98,15 @@ def test_an_age_reached_with_a_past_time_beside_it_still_ends_the_held_age(tmp_p
         said(brain, "2024-01-01", "I'm 39.")
         said(brain, "2024-03-01", "Turned forty when we were in Rome last week.")
         assert "User is 39" not in [f["text"] for f in brain.profile()["current"]]
+
+
+@pytest.mark.parametrize("message, marriage", [
+    # children had are family, which accumulates: the daughter's clause is no relationship status replacing the marriage
+    ("我和老公结婚五年了，有个三岁的女儿。", "用户和老公结婚五年了"),
+    ("I'm married to Jon. I have a three-year-old daughter.", "User is married to Jon"),
+])
+def test_a_child_said_beside_the_marriage_leaves_it_current(tmp_path, meaning, message, marriage):
+    assert [s.attribute for s in statements("我有个三岁的女儿", meaning)] == [None]
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(meaning=meaning), embedder="none") as brain:
+        said(brain, "2024-01-01", message)
+        assert marriage in [f["text"] for f in brain.profile()["current"]]

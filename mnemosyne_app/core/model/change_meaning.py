@@ -96,6 +96,8 @@ UNCHANGED: tuple[str, ...] = (
     "I grew up in a small town.", "I was born in Italy.", "I studied abroad in Spain.",
     # states said of the person and someone else together, and how long a couple has lasted
     "My wife and I both work as nurses.", "We've been together for five years.",
+    # children had are family, which accumulates: never a relationship status ("我有个三岁的女儿")
+    "I have a three-year-old daughter.", "We have two kids.", "My son is five.",
 )
 SURE = 0.50  # measured on bench/change_meaning_cases.py (bench/bench_change_meaning.py --grid)
 FAIR = 0.40

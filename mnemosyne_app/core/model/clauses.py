@@ -107,6 +107,12 @@ def language(text: str) -> str:
         scores["pt"] += 4
     # (Italian "I miei genitori", "I nostri figli": the plural article, no English "I")
     scores["it"] += 3 * bool(re.search(r"(?-i:\bI) (?:miei|mie|nostri|nostre)\b", text))
+    # (an Italian reflexive of the person's, no Spanish "mi" before a noun, which es_first_person counted above: "Mi
+    # trovo bene a Torino", "Mi alleno", "Mi occupo di marketing")
+    reflexive = bool(re.search(r"\bmi (?:trovo|alleno|sento|chiamo|occupo|trasferisco|sposo|laureo|iscrivo|sveglio|rilasso|"
+                               r"alzo|diverto|annoio|preoccupo|godo|dedico|muovo|sposto|fermo|metto)\b", text, re.I))
+    scores["it"] += 3 * reflexive
+    scores["es"] -= 3 * reflexive
     # (a weekday after "no"/"na" is Portuguese: Spanish says "el sábado", "Nos casamos no sábado")
     # (not beside a Spanish weekday, "el sábado no domingo", nor in English: "flying home no domingo")
     scores["pt"] += 3 * bool(re.search(r"\b(?:no (?:sábado|domingo)|na (?:segunda|terça|quarta|quinta|sexta))\b", text, re.I)
@@ -756,6 +762,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
                 continue  # "Fui demitido, cortaram 10% do time": what others did, no part of the person's state
             if lang == "fr" and re.match(r"(?:on|nous)\s", part, re.I) and sep.strip() == ",":
                 continue  # ("…, on dit que c'est une bonne boîte": the impersonal "on", no part of the person's statement)
+            if lang == "en" and sep.strip(" ,").lower() == "so" and _MOOD_WORD.fullmatch(part):
+                continue  # "… for a year, so jealous": how the person feels about it, no part of the statement
             if sep.strip(" ,").lower() in _BECAUSE:
                 continue  # "Dejé el ayuno porque me daba migrañas": why, told of something else, no part of the state
             out[-1] = f"{out[-1]}{sep if sep.strip() else ' '}{part}"
@@ -813,6 +821,9 @@ _OBJECT_TAKEN_UP = {
                      r"^(?:(?:adesso|ora|poi|anche|ormai|già)\s+)?(?:(?:il|lo|la|i|gli|le)\s+|l['’])(?!io\b)[^\W\d_]+"
                      r"(?:\s+[^\W\d_]+)?\s+l['’](?:ho\s+\w+|\w+o)\b", re.I),
 }
+# A mood of one word after ", so" ("…, so jealous", "…, so happy"): not a state that follows ("…, so vegan", "so single").
+_MOOD_WORD = re.compile(r"(?:jealous|happy|proud|excited|sad|relieved|tired|stressed|nervous|glad|grateful|thankful|lucky|"
+                        r"annoyed|bored|gutted|chuffed|thrilled|upset|worried|scared|old)[!.]*", re.I)
 _BECAUSE = frozenset({"because", "porque", "parce que", "car", "weil", "denn", "perché"})
 # "I'm 29 and trying to get into running": a second "I'm …" with "I'm" left out (not a feeling: "and loving it")
 _BE_THEN_AND = re.compile(r"^i(?:['’]m| am)\b.* and (?!(?:loving|enjoying|liking|hating|missing)\b)[a-z]{2,}ing\b", re.I)

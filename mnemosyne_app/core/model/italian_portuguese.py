@@ -49,6 +49,8 @@ _IT_VERBS = {
     "giro": "gira", "trovo": "trova", "sento": "sente", "alleno": "allena", "esco": "esce", "torno": "torna",
     "tengo": "tiene", "rimango": "rimane", "guadagno": "guadagna", "cerco": "cerca",
     "vedo": "vede", "arrampico": "arrampica",
+    # (the person's work said by what they see to: "Mi occupo di marketing in una startup"; not "dedico", Spanish too)
+    "occupo": "occupa",
     # (the person's past, said beside the present: "Sono in pensione, prima facevo la maestra")
     "facevo": "faceva", "andavo": "andava", "stavo": "stava", "giocavo": "giocava", "suonavo": "suonava",
     "studiavo": "studiava", "insegnavo": "insegnava", "guidavo": "guidava", "fumavo": "fumava", "mangiavo": "mangiava",

@@ -54,8 +54,10 @@ _EN_COMPANION = re.compile(rf"^(?:(?:my|our)\s+((?:[\w-]+(?:{companions.APPOSITI
 
 
 # "Tom Silva is my brother", "Ana was our neighbour": a name, then who they are to the person.
-# (also "It's my last week at Acme": the lead is not moved behind, "User's last week at Acme it's")
-_NAMED_AS_MINE = re.compile(r"^((?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}(?:\s+(?:is|was)|['’]s)\s+)(?:my|our)\b", re.I)
+# (also "It's my last week at Acme": the lead is not moved behind, "User's last week at Acme it's"; nor "The owner
+# is my aunt", "User's aunt the owner is")
+_NAMED_AS_MINE = re.compile(r"^((?:(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}|(?:the|this|that)\s+[\w-]+(?:\s+[\w-]+)?)"
+                            r"(?:\s+(?:is|was)|['’]s)\s+)(?:my|our)\b", re.I)
 
 
 _EN_PEOPLE = frozenset("husband wife partner boyfriend girlfriend fiance fiancé fiancée friend mum mom dad mother father "
@@ -766,7 +768,24 @@ def normalise(clause: str, lang: str) -> str:
     if (fronted := _fronted_adverbial(clause, lang)) is not None:
         return fronted
     # (someone named is the subject, after the person's lead: "Al final Toby se fue …" is Toby's, not the person's)
-    return with_companion(clause, lang) or someone_named_first(clause, lang) or NORMALISERS[lang](clause)
+    said = with_companion(clause, lang) or someone_named_first(clause, lang) or NORMALISERS[lang](clause)
+    return _taken_up_third(said, lang)
+
+
+# The person's verb after a comma that takes up the thing just said by its pronoun ("…, l'ho venduto", "…, lo vendí"),
+# in a fact whose subject is the person: theirs too, said in the third person as the rest is. (Not after someone
+# else's, "Mi padre tenía un Corolla, lo vendí"; not a future, "lo venderé", nor a noun, "la bebé", "la Noemí".)
+_TAKEN_UP = {"it": re.compile(r"(,\s+(?:l['’]|(?:lo|la|li|le|ne)\s+))ho\b", re.I),
+             "es": re.compile(r"(,\s+(?:lo|la|los|las)\s+)(?!(?:bebé|café|josé|puré|comité|chalé)\b)"
+                              r"((?-i:[a-zñ])[a-zñ]+(?<![aei]r)é|(?-i:[a-zñ])[a-zñ]+[^aeiouáéíóú\W]í)(?![\w-])", re.I)}
+
+
+def _taken_up_third(said: str, lang: str) -> str:
+    if lang not in _TAKEN_UP or not said.startswith(_PERSON_FIRST[lang] + " "):
+        return said
+    if lang == "it":
+        return _TAKEN_UP["it"].sub(r"\1ha", said)
+    return _TAKEN_UP["es"].sub(lambda m: m.group(1) + _es_preterite_third(m.group(2)), said)
 
 
 # The person's subject as each normaliser of a language that drops "I" writes it first.

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.companions import APPOSITION
 
 # Who someone is to the person, per language (the grammar class "relation noun"): kin and partners,
@@ -138,6 +139,9 @@ def subject(clause: str, lang: str) -> str | None:
     if (lang in _THING_OF) and (m := _THING_OF[lang].match(text)):
         return m.group(1)
     named = _NAMED_ACTS.match(text)
+    # (the person's own verb opening the clause is no one's name: "Abito a Rieti con mia moglie", whose "a" is no "has")
+    if named and lang in itpt.FIRST and itpt.starts_on_own_verb(text, lang):
+        return None
     if (named and named.group(1).split()[0].lower() not in _NOT_NAMES and _OWNER_ANY.search(text, named.end())
             and not _PERSON_AS_OBJECT.search(text, named.end())):
         return named.group(1)

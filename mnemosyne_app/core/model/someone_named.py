@@ -29,24 +29,30 @@ _NAME_AND_VERB = {
            r"(?:is|was(?!\s+born)|has|had|got|gets|started|starts|began|begins|moved|moves|works|worked|lives|lived|"
            r"stayed|stays|left|leaves|joined|joins|went|goes|came|comes|took|takes|found|finds|loves|loved|passed|died|"
            r"turned|turns|bought|sold|says|said|thinks|wants|needs|keeps|kept|isn['’]t|wasn['’]t|doesn['’]t|"
+           # (and what they do now: "…, Jonas commutes to Basel now"; no word that is a plural noun too, "…, Saturday
+           # runs with the club", "…, Lake District walks")
+           r"commutes|drives|teaches|does|knows|likes|hates|speaks|sleeps|prefers|earns|owns|rents|manages|"
            r"didn['’]t|hasn['’]t|[a-z]{3,}ed)\b"),
     # (German capitalises every noun, so "Die Katze ist …" counts too; not "heißt": a naming goes with what it names)
     "de": (r"^(?:(?:der|die|das|unser|unsere|Der|Die|Das|Unser|Unsere)\s+)?" + _NOT_NAMES +
            r"[A-ZÄÖÜ][\wäöüß-]+\s+(?:ist|hat|war|hatte|wird|wurde|kommt|kam|geht|ging|wohnt|lebt|arbeitet|"
-           r"bleibt|blieb|schläft|liegt|zieht|zog|fängt|fing)\b"),
+           r"bleibt|blieb|schläft|liegt|zieht|zog|fängt|fing|pendelt|fährt|studiert|spielt|kocht|sucht|verdient|"
+           r"unterrichtet|trainiert|läuft|fliegt)\b"),
     "fr": (rf"^(?:(?:le|la|Le|La)\s+)?{_NAME}\s+(?:(?:s['’]|se\s)\s*)?(?:est|a|était|avait|vit|habite|travaille|"
-           r"reste|dort|commence|part|vient|va)\b(?!-)"),
+           r"reste|dort|commence|part|vient|va|bosse|conduit|étudie|enseigne|joue|cherche|gagne|"
+           r"adore|aime|veut|doit|peut)\b(?!-)"),
     # (a third person's preterite, "se mudó", "empezó", "vivió")
     "es": (rf"^(?:(?:el|la|El|La)\s+)?{_NAME}\s+(?:(?:se|ya|también|ahora)\s+)?(?:es|está|tiene|era|estaba|tenía|"
            # (and the irregular ones: "y Rocío se vino desde Cádiz", "Pablo hizo la tarta")
-           r"vive|trabaja|se queda|duerme|ha|(?<=se\s)vino|fue|hizo|puso|dijo|trajo|estuvo|tuvo|pudo|quiso|supo|dio|vio|"
+           r"vive|trabaja|se queda|duerme|ha|estudia|conduce|maneja|juega|cocina|enseña|sigue|busca|quiere|necesita|(?<=se\s)vino|fue|hizo|puso|dijo|trajo|estuvo|tuvo|pudo|quiso|supo|dio|vio|"
            r"[a-záéíóúñ]{2,}(?:ó|ió))\b"),
     "it": (rf"^(?:(?:il|la|lo|Il|La|Lo)\s+)?{_NAME}\s+(?:(?:si|ora|adesso|anche|già)\s+)?(?:è|ha|era|aveva|vive|"
-           r"abita|lavora|resta|dorme|sta)\b"),
+           r"abita|lavora|resta|dorme|sta|studia|gioca|insegna|guida|cucina|fa il pendolare|viaggia|cerca|vuole|"
+           r"deve|può)\b"),
     # (a third person's preterite, "mudou-se", "começou")
     "pt": (rf"^(?:(?:o|a|O|A)\s+)?{_NAME}\s+(?:(?:se|já|também|agora)\s+)?(?:é|está|tem|era|estava|tinha|mora|vive|"
            # (and "-eu", "-iu" and the irregular ones: "e o Tejo comeu metade do bolo", "a Ana trouxe um bolo")
-           rf"trabalha|fica|dorme|foi|fez|disse|trouxe|veio|deu|pôs|{_PT_NOT_VERB}[a-zà-ÿ]{{2,}}(?:ou|eu|iu)(?:-se)?)(?![\w-])"),
+           rf"trabalha|fica|dorme|estuda|joga|ensina|dirige|cozinha|procura|quer|precisa|foi|fez|disse|trouxe|veio|deu|pôs|{_PT_NOT_VERB}[a-zà-ÿ]{{2,}}(?:ou|eu|iu)(?:-se)?)(?![\w-])"),
 }
 
 

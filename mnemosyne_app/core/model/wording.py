@@ -41,7 +41,7 @@ BULLET = re.compile(r"^(?:[-*•·–—>]|\d{1,2}[.)])\s+")
 LABEL = re.compile(r"^(?!(?:i|we|je|ich|yo|wir|nous|io|eu)\b)[^\W\d][\w'’.-]*,?(?:[ \t][\w'’.-]+,?){0,4}"
                    r"(?<!\d)\s?[:：](?!\d)\s*", re.I)  # (French puts a space before it: "Petite info : …")
 # Chat fillers at the end of a clause ("..., fyi", "my name's Kev btw") say nothing about the person.
-TRAILING = re.compile(r"(?:[\s,]+(?:lol|lmao|(?:ha){2,}h?|(?:ah){2,}|kkk+|rsrs(?:rs)*|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|anyways?|"
+TRAILING = re.compile(r"(?:[\s,]+(?:tho|though|lol|lmao|(?:ha){2,}h?|(?:ah){2,}|kkk+|rsrs(?:rs)*|fyi|btw|tbh|imo|imho|xd|mdr|(?:ja){2,}|thx|svp|stp|anyways?|"
                       r"(?:if|in case) (?:that|it)(?:'s| is)? (?:matters|helps|relevant)|if relevant|just saying|"
                       r"for (?:context|reference))\b)+$|"
                       # words to the assistant after the statement: "..., in case you suggest anything"

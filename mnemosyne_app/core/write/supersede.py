@@ -54,7 +54,7 @@ from mnemosyne_app.core.model.attributes import (
     PARTNER_EN, attribute_of, single_said, together_said,
     SINGLE_VALUED, WORK, is_graduation, is_negation, is_retirement, is_one_unnamed_pet, is_pet_naming, is_studying, names_place_pointed_back, trip_place,
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
-from mnemosyne_app.core.model.clauses import NOW
+from mnemosyne_app.core.model.clauses import DIED, NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_named_within,
@@ -235,6 +235,10 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
             # is asked, as for a partner's death
             unsure += [f for f in memories.current_facts(conn, memory_id)
                        if f not in ended and f not in unsure and _partner_named(text, f[2])]
+        if negated and DIED.search(text):
+            # (a partner's death, "Tom passed away in March" when "married to Tom": widowed, most likely, but a
+            # namesake is possible: asked, as it was while read as a pet's)
+            ended, unsure = [], unsure + [f for f in ended if f not in unsure]
         if not negated and not _names_in(text):
             kept_name = [f for f in ended if _OWN_PARTNER.search(f[2]) and _names_in(f[2])]
             ended, unsure = [f for f in ended if f not in kept_name], unsure + kept_name
@@ -393,6 +397,18 @@ def _partner_named(new_text: str, old_text: str) -> bool:
     return any(re.search(rf"\b(?:{_PARTNER})\s+{re.escape(name)}(?!\w)|(?:老公|老婆|丈夫|妻子|爱人){re.escape(name)}", old_text, re.I)
                or (tie and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", old_text))
                for name in said)
+
+
+def _partner_not_pet(conn, text: str, memory_id: str) -> bool:
+    """Whether the one who died, named first ("Tom passed away in March"; not "Our dog died, Tom is devastated"),
+    is one a current fact names as the person's partner, and no pet fact calls a pet so."""
+    first = re.match(r"^(?:(?:der|die|el|la|il|lo|le|o|a)\s+)?((?-i:[A-ZÀ-Þ])[\w'’-]+)", text)
+    if not first or first.group(1) in _NOT_NAMES:
+        return False
+    name = first.group(1)
+    if any(name in _pet_names(f[2]) for f in memories.current_facts_on(conn, "pet", memory_id)):
+        return False
+    return any(_partner_named(name, f[2]) for f in memories.current_facts(conn, memory_id))
 
 
 def _pet_names(fact: str) -> set[str]:
@@ -722,6 +738,11 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
             # quitté Lyon cet été" when "lives in London", "habite à Lyon"): a move away, which ends the home
             values[i] = value = memories.fact_value(text, "residence")
             attribute = "residence"
+        if attribute == "pet" and by is None and extraction.negates(i) and _partner_not_pet(conn, text, memory_id):
+            # the death of one a fact names as the person's partner and no pet fact names ("Günter ist im Februar
+            # gestorben" when "sein Mann Günter"): the couple's end, no pet's; what it would end is still asked
+            values[i] = value = memories.fact_value(text, "relationship")
+            attribute = "relationship"
         if attribute is None and by is None and (read := at_workplace.read_as_employer(conn, text, memory_id)):
             if read[0]:  # (said as a change, at a workplace by its preposition: the new employer)
                 values[i] = memories.fact_value(text, "employer")
