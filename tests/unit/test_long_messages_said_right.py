@@ -23,8 +23,9 @@ def facts(message: str) -> list[str]:
     ("Moro em Lisboa e a Ana mudou-se para o Porto.", ["O utilizador mora em Lisboa"]),
     ("Vivo en Benimaclet con mi pareja Dani y nuestra perrita Luna.",
      ["El usuario vive en Benimaclet con su pareja Dani y su perrita Luna"]),
+    # (the household after the home a fact each since session 26, tests/unit/test_household_listed_with_the_home.py)
     ("Moro em Braga com a minha mulher e o nosso filho Tiago.",
-     ["O utilizador mora em Braga com a sua mulher e o seu filho Tiago"]),
+     ["O utilizador mora em Braga", "O utilizador mora com a sua mulher", "O utilizador mora com o seu filho Tiago"]),
     ("Mudámo-nos para Braga em março.", ["O utilizador mudou-se para Braga em março"]),
 ])
 def test_each_part_is_said_as_whose_it_is(message, expected):

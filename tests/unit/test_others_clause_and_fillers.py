@@ -75,8 +75,12 @@ def test_a_verb_taking_up_its_thing_by_a_pronoun_is_the_persons_too(message, exp
 
 @pytest.mark.parametrize("message, expected", [
     # the person's own verb opening the clause is no one's name ("Abito" + "a" read as someone who "has", before: nothing)
-    ("Abito a Rieti con mia moglie e nostro figlio.", ["L'utente abita a Rieti con sua moglie e suo figlio"]),
-    ("Vivo a Roma con mio marito e i nostri due figli.", ["L'utente vive a Roma con suo marito e i suoi due figli"]),
+    # (and the household listed after the home a fact each: tests/unit/test_household_listed_with_the_home.py)
+    ("Abito a Rieti con mia moglie e nostro figlio.",
+     ["L'utente abita a Rieti", "L'utente vive con sua moglie", "L'utente vive con suo figlio"]),
+    ("Vivo a Roma con mio marito e i nostri due figli.",
+     ["L'utente vive a Roma", "L'utente vive con suo marito", "L'utente vive con i suoi due figli"]),
+    ("Vendi a minha mota velha no OLX.", ["O utilizador vendeu a sua mota velha no OLX"]),
 ])
 def test_the_persons_own_verb_first_is_no_ones_name(message, expected):
     assert facts(message) == expected

@@ -54,7 +54,9 @@ def test_someone_or_a_pet_the_person_is_with_is_kept_apart(message, expected):
     ("I went to Paris with my wife.", "User went to Paris with their wife"),          # an outing: no tie, no home
     ("I walked along the beach with my dog Rex.", "User walked along the beach with their dog Rex"),  # an event
     ("I live in Bristol with my parents.", "User lives in Bristol with their parents"),  # whom the home is shared with
-    ("I live in Austin with my wife and two kids.", "User lives in Austin with their wife and two kids"),  # a list of company
+    # (a list of the household after a home is cut as one of them is since session 26:
+    # tests/unit/test_household_listed_with_the_home.py; a list of anyone else stays)
+    ("I live in Bristol with my parents and my sister.", "User lives in Bristol with their parents and their sister"),
     ("My aunt lives in Cork with her cat Tom.", "User's aunt lives in Cork with her cat Tom"),  # someone else's
 ])
 def test_company_in_an_event_or_a_shared_home_stays_as_said(message, kept):

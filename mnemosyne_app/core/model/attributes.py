@@ -558,10 +558,12 @@ def single_said(text: str) -> bool:
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 # Living with a partner or with children, the clause no more than that ("I live with my boyfriend Tom", "je vis avec
 # ma compagne", "vivo con mis dos hijos", "moro com a minha esposa Ana").
-_LIVE_WITH_MY = (r"^(?:i live with my|i['’]m living with my|je vis avec (?:ma|mon|mes)|j['’]habite avec (?:ma|mon|mes)|"
-                 r"ich wohne mit (?:meiner|meinem|meinen)|vivo con (?:mi|mis)|vivo con (?:(?:il |la |i |le )?(?:mio|mia|miei|mie))|"
-                 r"moro com (?:(?:o |a |os |as )?(?:meu|minha|meus|minhas)))\s+(?:(?:two|three|four|deux|trois|zwei|drei|dos|tres|"
-                 r"due|tre|dois|duas|três)\s+)?")
+# (the household's "our" too, for a child: "I live with our son", as a list of the household is cut, one_fact_each.py)
+_LIVE_WITH_MY = (r"^(?:i live with (?:my|our)|i['’]m living with (?:my|our)|je vis avec (?:ma|mon|mes|notre|nos)|"
+                 r"j['’]habite avec (?:ma|mon|mes|notre|nos)|ich wohne mit (?:meiner|meinem|meinen|unserer|unserem|unseren)|"
+                 r"vivo con (?:mi|mis|nuestr[oa]s?)|vivo con (?:(?:il |la |i |le )?(?:mio|mia|miei|mie|nostr[oaie]))|"
+                 r"moro com (?:(?:o |a |os |as )?(?:meu|minha|meus|minhas|noss[oa]s?)))\s+(?:(?:two|three|four|deux|trois|zwei|"
+                 r"drei|dos|tres|due|tre|dois|duas|três|\d+)\s+)?")
 # The nouns of one's household, per language: a partner, and children (one table: one_fact_each cuts them from a home by
 # them too).
 PARTNER_NOUNS = {"en": r"wife|husband|partner|boyfriend|girlfriend|fiancée?",

@@ -22,9 +22,9 @@ import re
 from dataclasses import replace
 
 from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt
-from mnemosyne_app.core.model.attributes import CHILD_NOUNS, PARTNER_NOUNS, attribute_of, is_pet_naming
-from mnemosyne_app.core.model.clauses import Clause, first_person, takes_inherited_subject
-from mnemosyne_app.core.model.others import _KIN
+from mnemosyne_app.core.model.attributes import CHILD_NOUNS, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming
+from mnemosyne_app.core.model.clauses import HOUSEHOLD_OWNED, LIVING_NOW, Clause, first_person, takes_inherited_subject
+from mnemosyne_app.core.model.others import _KIN, subject
 from mnemosyne_app.core.model.pet_nouns import ONE_PET
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
@@ -357,6 +357,8 @@ _COMPANY_KINDS = frozenset({"residence", "job", "employer", "education"})
 # Living with a partner or children, said on its own in the person's words ("I live with my two kids", "vivo con mi
 # pareja"): the nouns that are one's household, per language (attributes' table, which places that statement).
 _HOUSEHOLD = {lang: f"{PARTNER_NOUNS[lang]}|{CHILD_NOUNS[lang]}" for lang in PARTNER_NOUNS}
+_OURS = {"en": r"our", "fr": r"notre|nos", "de": r"unsere[mnr]?", "es": r"nuestr[oa]s?", "it": r"(?:(?:il|la|i|le)\s+)?nostr[oaie]",
+         "pt": r"(?:(?:o|a|os|as)\s+)?noss[oa]s?"}
 _LIVE_WITH = {"en": "I live with", "fr": "je vis avec", "de": "ich wohne mit", "es": "vivo con", "it": "vivo con",
               "pt": "moro com"}
 # (a count before the noun: "with my two kids")
@@ -366,6 +368,39 @@ _HOUSEHOLD_COUNT = {"en": r"two|three|four|five|2|3|4|5", "fr": r"deux|trois|qua
 _PLACE_SAID = re.compile(r"\b(?:in|near|à|au|en|dans|bei|a|em|no|na)\s+\S", re.I)
 
 
+def _household_listed(text: str, first: re.Match, lang: str) -> list[str]:
+    """"I live in Leeds with my wife and our son" → "I live in Leeds", "I live with my wife", "I live with our son": the
+    household listed after a home, each one lived with a fact of its own (so a move keeps them and a parting ends the
+    partner alone), as one of them alone is (``_with_company``); with no place, "I live with my partner and my two
+    kids", each, only where the clause is no more than that (clauses.LIVING_NOW)."""
+    if not re.fullmatch(_HOUSEHOLD[lang], first.group("noun"), re.I):
+        return []
+    without = text[:first.start()].strip()
+    owner = re.match(rf"\s*(?:{_WITH[lang]})\s+({_MY[lang]}|{_OURS[lang]})\s", first.group(0), re.I)
+    members = [first.group(0).strip().split(None, 1)[1]]
+    rest = text[first.end():]
+    # (each one more of the household after "and" or a comma, its owner said or the one before carried: "our son and
+    # daughter")
+    member = re.compile(rf"\s*(?:,\s*(?:(?:{_AND[lang]})\s+)?|\s+(?:{_AND[lang]})\s+)(?P<owner>(?:{_MY[lang]}|{_OURS[lang]})\s+)?"
+                        rf"(?P<who>(?:(?:{_HOUSEHOLD_COUNT[lang]})\s+)?(?:{_HOUSEHOLD[lang]})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I)
+    while m := member.match(rest):
+        members.append(f"{m.group('owner') or (owner.group(1) + ' ' if owner else '')}{m.group('who')}".strip())
+        rest = rest[m.end():]
+    if len(members) < 2 or not re.fullmatch(r"\s*[.!]?", rest):
+        return []
+    said = [f"{_LIVE_WITH[lang]} {who}" for who in members]
+    if attribute_of(without) == "residence" and _home_now(without, lang):
+        return [without, *said]
+    return said if re.fullmatch(rf"(?:{LIVING_NOW[lang]})", without, re.I) else []
+
+
+def _home_now(without: str, lang: str) -> bool:
+    """Whether what is left of a home's clause without whom it is shared with still says where the person lives now:
+    a place said, not a past ("I lived in Leeds"), a denial or someone else's home ("My ex lives in Leeds")."""
+    return (bool(_PLACE_SAID.search(without)) and not is_past(without) and not is_negation(without, lang)
+            and subject(without, lang) is None)
+
+
 def _with_company(text: str, lang: str) -> list[str]:
     """"je vis à Nantes avec mon chat Biscotte" → "je vis à Nantes", "j'ai un chat, Biscotte"."""
     if lang not in _WITH or not first_person(text, lang):
@@ -373,6 +408,8 @@ def _with_company(text: str, lang: str) -> list[str]:
     pets = _any_of(_PET_BY_NOUN[lang])
     m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?:(?:{_HOUSEHOLD_COUNT[lang]})\s+)?(?P<noun>{pets}|{_KIN[lang]})"
                   rf"(?:\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+))?(?=$|[\s,.!;])", text, re.I)
+    if m and (listed := _household_listed(text, m, lang)):
+        return listed
     # (a list of company, "with my wife and two kids": whom the person is with is told there, left as said)
     if not m or re.match(rf"\s*(?:,|(?:{_AND[lang]})\s)", text[m.end():], re.I):
         return []
@@ -387,7 +424,8 @@ def _with_company(text: str, lang: str) -> list[str]:
     # Manchester with my two kids" is the home and "I live with my two kids", so a move ends the home and keeps whom
     # they live with (before, the kids went with the old home). Only with a place still said ("I live with my
     # boyfriend" is left as said), and not a list of company.
-    if kind == "residence" and re.fullmatch(_HOUSEHOLD[lang], noun, re.I) and _PLACE_SAID.search(without):
+    # (and only a home of the person's now: "I lived in Leeds with my wife" is no one lived with now)
+    if kind == "residence" and re.fullmatch(_HOUSEHOLD[lang], noun, re.I) and _home_now(without, lang):
         # (as said: "I live with my two kids", not "I have two kids", which a third living elsewhere would belie)
         return [without, f"{_LIVE_WITH[lang]} {m.group(0).strip().split(None, 1)[1]}"]
     # anyone else is company, left as said ("ho aperto una libreria con mia sorella", "I run a dairy farm with my
