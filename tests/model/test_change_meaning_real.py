@@ -110,3 +110,12 @@ def test_a_child_said_beside_the_marriage_leaves_it_current(tmp_path, meaning, m
     with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(meaning=meaning), embedder="none") as brain:
         said(brain, "2024-01-01", message)
         assert marriage in [f["text"] for f in brain.profile()["current"]]
+
+
+@pytest.mark.parametrize("message", [
+    # a trip for a few days is near a move in meaning: no home ("Klassenfahrt" read as where the person lives, before)
+    "Ich fahre nächste Woche mit meiner Zehnten für fünf Tage auf Klassenfahrt nach Berlin.",
+    "I'm going to Berlin next week with my class for five days.",
+])
+def test_a_trip_for_a_few_days_is_no_home(meaning, message):
+    assert all(s.attribute != "residence" for s in statements(message, meaning))

@@ -376,6 +376,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
         # is near an age in meaning: no age, and placed there the job was out of a retirement's reach)
         if reading is not None and reading.attribute == "age" and since_days(found[i].source) is not None:
             continue
+        # (a going somewhere for a few days, "Ich fahre nächste Woche für fünf Tage nach Berlin", is near a move in
+        # meaning: a trip, no home)
+        if reading is not None and reading.attribute == "residence" and not reading.ends and _FOR_DAYS.search(found[i].source):
+            continue
         # (work or a home said at a place pointed back, "I still work there", "j'y habite toujours": the place held,
         # described again, near a new one in meaning; nothing changes, nothing to end or ask)
         if reading is not None and reading.attribute in WORK | {"residence"} and names_place_pointed_back(found[i].source):
@@ -420,6 +424,12 @@ _WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|tr
                           r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
 
 _NOTHING = re.compile(r"(?!)")
+# How long a trip lasts, in days or weeks ("for five days", "für fünf Tage", "pour une semaine", "por dos semanas").
+_FOR_DAYS = re.compile(r"\b(?:for|für|pour|por|per|durante)\s+(?:a|one|two|three|four|five|six|ten|a few|a couple of|ein(?:e|en)?|"
+                       r"zwei|drei|vier|fünf|sechs|zehn|ein paar|une?|deux|trois|quatre|cinq|dix|quelques|una?|dos|tres|cuatro|"
+                       r"cinco|diez|unos días|due|tre|quattro|dieci|qualche|dois|duas|três|\d+)\s+"
+                       r"(?:days?|weeks?|nights?|tage?n?|wochen?|nächte|jours?|semaines?|nuits?|días|semanas?|noches|giorni|"
+                       r"settimane?|notti|dias|noites)\b", re.I)
 _OURS_FIRST = re.compile(r"^(?:notre|nos|nuestr[oa]s?|unser\w*)\s", re.I)
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
