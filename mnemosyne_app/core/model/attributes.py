@@ -53,12 +53,16 @@ _PET_EN = any_pet("en", r"(?:golden |labrador )?retriever|labrador|poodle|terrie
                   r"goldfish|pets?|lizard|snake")
 _FAMILY = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
+    # (children said as boys and girls, or twins: "I have two boys", "I've got twin girls", "I have a little boy")
+    r"\b(?:have|has|got)\s+(?:(?:a|an|two|three|four|\d+)\s+(?:little\s+|young\s+|baby\s+)?(?:boys?|girls?)|"
+    r"twin\s+(?:boys|girls|daughters|sons)|twins)\b|"
     r"^(?:mon|ma|mes)\s+(?:fille|fils|femme|mari|enfants?|sœur|soeur|frère|mère|père|parents|grand-mère|grand-père|conjoint|compagne|compagnon)\b|"
-    r"\b(?:j'ai|nous avons)\s+(?:une|un|deux|trois|\d+)\s+(?:filles?|fils|enfants|sœurs?|frères?)\b|"
+    r"\b(?:j'ai|nous avons)\s+(?:une|un|deux|trois|\d+)\s+(?:filles?|fils|enfants|sœurs?|frères?|garçons?|jumeaux|jumelles)\b|"
     r"^(?:mein|meine)\s+(?:tochter|sohn|frau|mann|kinder|kind|schwester|bruder|mutter|vater|eltern|oma|opa|partner|partnerin)\b|"
-    r"\bhaben?\s+(?:eine|einen|zwei|drei|\d+)\s+(?:töchter|tochter|sohn|söhne|kinder|schwester|schwestern|bruder|brüder)\b|"
+    r"\bhaben?\s+(?:eine|einen|zwei|drei|\d+)\s+(?:töchter|tochter|sohn|söhne|kinder|schwester|schwestern|bruder|brüder|"
+    r"jungs|jungen|mädchen|zwillinge)\b|"
     r"^(?:mi|mis)\s+(?:hija|hijo|hijas|hijos|esposa|esposo|marido|mujer|hermana|hermano|hermanos|madre|padre|padres|abuela|abuelo|pareja|novia|novio)\b|"
-    r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
+    r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?|niñ[oa]s|gemel[oa]s|melliz[oa]s)\b|"
     r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
     r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
     r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父)(?:は|が)|"
