@@ -562,12 +562,16 @@ def single_said(text: str) -> bool:
 # Ordered: the first match wins (a daughter's school is about family, not the person's job).
 # Living with a partner or with children, the clause no more than that ("I live with my boyfriend Tom", "je vis avec
 # ma compagne", "vivo con mis dos hijos", "moro com a minha esposa Ana").
+# A count before one of the household ("my two kids", "mes deux enfants"), per language (one table: clauses and
+# one_fact_each read a list of the household by it too).
+HOUSEHOLD_COUNT = {"en": r"two|three|four|five|\d+", "fr": r"deux|trois|quatre|\d+", "de": r"zwei|drei|vier|\d+",
+                   "es": r"dos|tres|cuatro|\d+", "it": r"due|tre|quattro|\d+", "pt": r"dois|duas|três|quatro|\d+"}
 # (the household's "our" too, for a child: "I live with our son", as a list of the household is cut, one_fact_each.py)
 _LIVE_WITH_MY = (r"^(?:i live with (?:my|our)|i['’]m living with (?:my|our)|je vis avec (?:ma|mon|mes|notre|nos)|"
                  r"j['’]habite avec (?:ma|mon|mes|notre|nos)|ich wohne mit (?:meiner|meinem|meinen|unserer|unserem|unseren)|"
                  r"vivo con (?:mi|mis|nuestr[oa]s?)|vivo con (?:(?:il |la |i |le )?(?:mio|mia|miei|mie|nostr[oaie]))|"
-                 r"moro com (?:(?:o |a |os |as )?(?:meu|minha|meus|minhas|noss[oa]s?)))\s+(?:(?:two|three|four|deux|trois|zwei|"
-                 r"drei|dos|tres|due|tre|dois|duas|três|\d+)\s+)?")
+                 r"moro com (?:(?:o |a |os |as )?(?:meu|minha|meus|minhas|noss[oa]s?)))\s+"
+                 rf"(?:(?:{'|'.join(HOUSEHOLD_COUNT.values())})\s+)?")
 # The nouns of one's household, per language: a partner, and children (one table: one_fact_each cuts them from a home by
 # them too).
 PARTNER_NOUNS = {"en": r"wife|husband|partner|boyfriend|girlfriend|fiancée?",

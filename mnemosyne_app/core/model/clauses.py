@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from mnemosyne_app.core.model import companions, hobbies, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
 from mnemosyne_app.core.model.attributes import (
-    CHILD_NOUNS, COUPLE_OVER, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming, own_contract_ended,
-    own_last_day)
+    CHILD_NOUNS, COUPLE_OVER, HOUSEHOLD_COUNT, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming,
+    own_contract_ended, own_last_day)
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
@@ -716,11 +716,11 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and _BARE_OWNED.get(lang, _NO).match(out[-1]):  # "My brother | and his wife live in Rome"
             out[-1] = f"{out[-1]}{separators[i - 1] if i - 1 < len(separators) else ' '}{part}"
             continue
-        if (out and lang in KIN_OWNED and re.fullmatch(rf"(?:{KIN_OWNED[lang]}){_NAMED_AFTER}", part, re.I)
+        if (out and lang in _KIN_OWNED and re.fullmatch(rf"(?:{_KIN_OWNED[lang]}){_NAMED_AFTER}", part, re.I)
                 and separators[i - 1].strip(" ,").lower() in ("", _CONJ[lang])
                 and _lived_in_now(out[-1], lang)
-                and re.search(rf"\b(?:with|avec|mit|con|com)\s+(?:{KIN_OWNED[lang]}){_NAMED_AFTER}"
-                              rf"(?:(?:,\s*|\s+(?:{_CONJ[lang]})\s+)(?:{KIN_OWNED[lang]}){_NAMED_AFTER})*$", out[-1], re.I)):
+                and re.search(rf"\b(?:with|avec|mit|con|com)\s+(?:{_KIN_OWNED[lang]}){_NAMED_AFTER}"
+                              rf"(?:(?:,\s*|\s+(?:{_CONJ[lang]})\s+)(?:{_KIN_OWNED[lang]}){_NAMED_AFTER})*$", out[-1], re.I)):
             # "I live in Leeds with my wife | and our son", "… with my parents | and my sister": whom the home is shared
             # with, listed (one_fact_each cuts the household from it, anyone else stays with the home as said)
             out[-1] = f"{out[-1]}{separators[i - 1]}{part}"
@@ -1051,17 +1051,14 @@ _NAMING = {"en": re.compile(r"^(?:(?:he|she|it)(?:['’]s| is) called|(?:his|her
            "de": re.compile(r"^(?:er|sie|es) heißt\s+(?-i:[A-Z])", re.I),
            "es": re.compile(r"^se llama\s+(?-i:[A-Z])", re.I), "it": re.compile(r"^si chiama\s+(?-i:[A-Z])", re.I),
            "pt": re.compile(r"^(?:chama-se|se chama)\s+(?-i:[A-Z])", re.I)}
-# One of the person's household by its owner ("my wife", "our son", "i nostri due figli"): a list of them after "with" is
-# the people the person lives or is with, one phrase (one_fact_each.py cuts it where it follows a home).
-_COUNT = r"(?:two|three|four|deux|trois|zwei|drei|dos|tres|due|tre|dois|duas|três|\d)\s+"
-_OWNED_BY_HOUSEHOLD = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"meine[mnr]?|unsere[mnr]?",
+# The person's or the household's own, before one of them ("my wife", "our son", "i nostri due figli"), per language.
+OWNED_BY_THE_PERSON = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"meine[mnr]?|unsere[mnr]?",
                        "es": r"mis?|nuestr[oa]s?", "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])",
                        "pt": r"(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|noss[oa]s?)"}
-HOUSEHOLD_OWNED = {lang: rf"(?:{owned})\s+(?:{_COUNT})?(?:{PARTNER_NOUNS[lang]}|{CHILD_NOUNS[lang]})"
-                   for lang, owned in _OWNED_BY_HOUSEHOLD.items()}
-# ... or any relative of theirs ("my parents", "my sister"): the last of a list of whom a home is shared with.
-KIN_OWNED = {lang: rf"(?:{owned})\s+(?:{_COUNT})?(?:{PARTNER_NOUNS[lang]}|{CHILD_NOUNS[lang]}|{others._KIN[lang]})"
-             for lang, owned in _OWNED_BY_HOUSEHOLD.items()}
+# One of the household or a relative by that owner ("my wife", "my parents"): a list of them after "with" is whom a
+# home is shared with, one phrase (one_fact_each.py cuts the household from it where it follows a home).
+_KIN_OWNED = {lang: rf"(?:{owned})\s+(?:(?:{HOUSEHOLD_COUNT[lang]})\s+)?(?:{PARTNER_NOUNS[lang]}|{CHILD_NOUNS[lang]}|"
+                    rf"{others._KIN[lang]})" for lang, owned in OWNED_BY_THE_PERSON.items()}
 _NAMED_AFTER = r"(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?"  # (a name beside the noun: "my wife Sara")
 # The person's living, by their own verb in the present, said alone before whom they live with ("I live with my partner
 # and my two kids"): one_fact_each cuts the household from it.
@@ -1074,6 +1071,8 @@ def _lived_in_now(part: str, lang: str) -> bool:
     or another doing ("I lived in Leeds with …", "I don't live with …", "My ex lives with …", "I had dinner with …")."""
     return (attribute_of(part) in ("residence", "relationship", "family") and not is_past(part) and not is_negation(part, lang)
             and others.subject(part, lang) is None)
+
+
 _CONJ = {"en": "and", "fr": "et", "de": "und", "es": "y", **itpt.CONJ}
 _PRONOUN = {"en": re.compile(r"^(he|she|they|it)\b", re.I), "fr": re.compile(r"^(il|elle|ils|elles)\b", re.I),
             "de": re.compile(r"^(er|sie|es)\b", re.I), "es": re.compile(r"^(él|ella|ellos)\b", re.I),

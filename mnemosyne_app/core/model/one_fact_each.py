@@ -22,8 +22,9 @@ import re
 from dataclasses import replace
 
 from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt
-from mnemosyne_app.core.model.attributes import CHILD_NOUNS, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming
-from mnemosyne_app.core.model.clauses import HOUSEHOLD_OWNED, LIVING_NOW, Clause, first_person, takes_inherited_subject
+from mnemosyne_app.core.model.attributes import (
+    CHILD_NOUNS, HOUSEHOLD_COUNT, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming)
+from mnemosyne_app.core.model.clauses import LIVING_NOW, OWNED_BY_THE_PERSON, Clause, first_person, takes_inherited_subject
 from mnemosyne_app.core.model.others import _KIN, subject
 from mnemosyne_app.core.model.pet_nouns import ONE_PET
 
@@ -357,13 +358,8 @@ _COMPANY_KINDS = frozenset({"residence", "job", "employer", "education"})
 # Living with a partner or children, said on its own in the person's words ("I live with my two kids", "vivo con mi
 # pareja"): the nouns that are one's household, per language (attributes' table, which places that statement).
 _HOUSEHOLD = {lang: f"{PARTNER_NOUNS[lang]}|{CHILD_NOUNS[lang]}" for lang in PARTNER_NOUNS}
-_OURS = {"en": r"our", "fr": r"notre|nos", "de": r"unsere[mnr]?", "es": r"nuestr[oa]s?", "it": r"(?:(?:il|la|i|le)\s+)?nostr[oaie]",
-         "pt": r"(?:(?:o|a|os|as)\s+)?noss[oa]s?"}
 _LIVE_WITH = {"en": "I live with", "fr": "je vis avec", "de": "ich wohne mit", "es": "vivo con", "it": "vivo con",
               "pt": "moro com"}
-# (a count before the noun: "with my two kids")
-_HOUSEHOLD_COUNT = {"en": r"two|three|four|five|2|3|4|5", "fr": r"deux|trois|quatre|2|3|4", "de": r"zwei|drei|vier|2|3|4",
-                    "es": r"dos|tres|cuatro|2|3|4", "it": r"due|tre|quattro|2|3|4", "pt": r"dois|duas|três|quatro|2|3|4"}
 # A place still said by the home's clause: a preposition of place and a word after it.
 _PLACE_SAID = re.compile(r"\b(?:in|near|à|au|en|dans|bei|a|em|no|na)\s+\S", re.I)
 
@@ -376,13 +372,13 @@ def _household_listed(text: str, first: re.Match, lang: str) -> list[str]:
     if not re.fullmatch(_HOUSEHOLD[lang], first.group("noun"), re.I):
         return []
     without = text[:first.start()].strip()
-    owner = re.match(rf"\s*(?:{_WITH[lang]})\s+({_MY[lang]}|{_OURS[lang]})\s", first.group(0), re.I)
+    owner = re.match(rf"\s*(?:{_WITH[lang]})\s+({OWNED_BY_THE_PERSON[lang]})\s", first.group(0), re.I)
     members = [first.group(0).strip().split(None, 1)[1]]
     rest = text[first.end():]
     # (each one more of the household after "and" or a comma, its owner said or the one before carried: "our son and
     # daughter")
-    member = re.compile(rf"\s*(?:,\s*(?:(?:{_AND[lang]})\s+)?|\s+(?:{_AND[lang]})\s+)(?P<owner>(?:{_MY[lang]}|{_OURS[lang]})\s+)?"
-                        rf"(?P<who>(?:(?:{_HOUSEHOLD_COUNT[lang]})\s+)?(?:{_HOUSEHOLD[lang]})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I)
+    member = re.compile(rf"\s*(?:,\s*(?:(?:{_AND[lang]})\s+)?|\s+(?:{_AND[lang]})\s+)(?P<owner>(?:{OWNED_BY_THE_PERSON[lang]})\s+)?"
+                        rf"(?P<who>(?:(?:{HOUSEHOLD_COUNT[lang]})\s+)?(?:{_HOUSEHOLD[lang]})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I)
     while m := member.match(rest):
         members.append(f"{m.group('owner') or (owner.group(1) + ' ' if owner else '')}{m.group('who')}".strip())
         rest = rest[m.end():]
@@ -406,7 +402,7 @@ def _with_company(text: str, lang: str) -> list[str]:
     if lang not in _WITH or not first_person(text, lang):
         return []
     pets = _any_of(_PET_BY_NOUN[lang])
-    m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?:(?:{_HOUSEHOLD_COUNT[lang]})\s+)?(?P<noun>{pets}|{_KIN[lang]})"
+    m = re.search(rf"\s+(?:{_WITH[lang]})\s+(?:{_MY[lang]})\s+(?:(?:{HOUSEHOLD_COUNT[lang]})\s+)?(?P<noun>{pets}|{_KIN[lang]})"
                   rf"(?:\s+(?P<name>(?-i:[A-ZÀ-Þ])[\w'’-]+))?(?=$|[\s,.!;])", text, re.I)
     if m and (listed := _household_listed(text, m, lang)):
         return listed

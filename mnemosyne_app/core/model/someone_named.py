@@ -44,7 +44,8 @@ _NAME_AND_VERB = {
     # (a third person's preterite, "se mudó", "empezó", "vivió")
     "es": (rf"^(?:(?:el|la|El|La)\s+)?{_NAME}\s+(?:(?:se|ya|también|ahora)\s+)?(?:es|está|tiene|era|estaba|tenía|"
            # (and the irregular ones: "y Rocío se vino desde Cádiz", "Pablo hizo la tarta")
-           r"vive|trabaja|se queda|duerme|ha|estudia|conduce|maneja|juega|cocina|enseña|sigue|busca|quiere|necesita|(?<=se\s)vino|fue|hizo|puso|dijo|trajo|estuvo|tuvo|pudo|quiso|supo|dio|vio|"
+           r"vive|trabaja|se queda|duerme|ha|estudia|conduce|maneja|juega|cocina|enseña|sigue|busca|quiere|necesita|"
+           r"(?<=se\s)vino|fue|hizo|puso|dijo|trajo|estuvo|tuvo|pudo|quiso|supo|dio|vio|"
            r"[a-záéíóúñ]{2,}(?:ó|ió))\b"),
     "it": (rf"^(?:(?:il|la|lo|Il|La|Lo)\s+)?{_NAME}\s+(?:(?:si|ora|adesso|anche|già)\s+)?(?:è|ha|era|aveva|vive|"
            r"abita|lavora|resta|dorme|sta|studia|gioca|insegna|guida|cucina|fa il pendolare|viaggia|cerca|vuole|"
@@ -52,7 +53,8 @@ _NAME_AND_VERB = {
     # (a third person's preterite, "mudou-se", "começou")
     "pt": (rf"^(?:(?:o|a|O|A)\s+)?{_NAME}\s+(?:(?:se|já|também|agora)\s+)?(?:é|está|tem|era|estava|tinha|mora|vive|"
            # (and "-eu", "-iu" and the irregular ones: "e o Tejo comeu metade do bolo", "a Ana trouxe um bolo")
-           rf"trabalha|fica|dorme|estuda|joga|ensina|dirige|cozinha|procura|quer|precisa|foi|fez|disse|trouxe|veio|deu|pôs|{_PT_NOT_VERB}[a-zà-ÿ]{{2,}}(?:ou|eu|iu)(?:-se)?)(?![\w-])"),
+           r"trabalha|fica|dorme|estuda|joga|ensina|dirige|cozinha|procura|quer|precisa|foi|fez|disse|trouxe|veio|deu|pôs|"
+           rf"{_PT_NOT_VERB}[a-zà-ÿ]{{2,}}(?:ou|eu|iu)(?:-se)?)(?![\w-])"),
 }
 
 
