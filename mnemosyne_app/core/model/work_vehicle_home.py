@@ -311,29 +311,9 @@ HOME_BY_DWELLING = re.compile(
     r"(?!(?:一人|二人|家族|独り)で)[\u4e00-\u9fff]{2,6}で暮らして(?:います|いる|おります|$)", re.I)
 
 
-# A business of one's own run now, said by the verb of running or having it and its noun ("I run a dairy farm in Norfolk",
-# "I own a small bakery", "Je tiens une boulangerie", "Ich führe ein kleines Café", "Llevo un bar en Sevilla",
-# "Gestisco un ristorante", "Tenho uma padaria"): the person's work, its place their own. Only a business by its noun
-# ("I run marathons", "I run a book club", "I have a bar of chocolate" are none), and not denied, wished or on the side.
-RUNS_A_BUSINESS = re.compile(_NOT_OWN_WORK_NOW + r".*?(?:"
-    r"\bi (?:(?:run|own|manage)\s+(?:a|an|my own|our own|my|our|the family)|have\s+(?:my|our) own)\s+(?:[\w-]+\s+){0,2}?(?:farm|bakery|caf[eé]|"
-    r"restaurant|bar|pub|shop|store|salon|business|company|firm|hotel|guesthouse|b&b|studio|practice|clinic|garage|agency|"
-    r"startup|nursery|workshop|gym|bookshop|florist|pizzeria|takeaway|vineyard)\b(?!\s+(?:latte|club|account|game))|"
-    r"\bje (?:tiens|gère|dirige)\s+(?:un|une|mon|ma|notre)\s+(?:petite?\s+)?(?:boulangerie|café|restaurant|bar|boutique|salon|"
-    r"entreprise|société|ferme|hôtel|agence|cabinet|garage|librairie|pizzeria)\b|"
-    r"\bich (?:führe|leite|betreibe)\s+(?:ein|eine|einen|mein|meine|meinen|unser|unsere|unseren)\s+(?:(?:eigene[ns]?|kleine[ns]?)\s+)?"
-    r"(?:café|laden|restaurant|bäckerei|firma|unternehmen|hof|bauernhof|praxis|agentur|werkstatt|salon|kneipe|bar|hotel|"
-    r"friseursalon|buchhandlung)\b|"
-    r"\b(?:llevo|regento|dirijo)\s+(?:un|una|mi)\s+(?:(?:pequeñ[oa]|propi[oa])\s+)?(?:bar|restaurante|tienda|peluquería|empresa|"
-    r"negocio|cafetería|granja|taller|panadería|hotel|librería)\b|"
-    r"\b(?:gestisco|dirigo)\s+(?:un|una|il mio|la mia|un piccolo|una piccola)\s+(?:bar|ristorante|negozio|azienda|pizzeria|"
-    r"panetteria|officina|agriturismo|albergo|libreria|fattoria|salone)\b|"
-    r"\b(?:gerencio|administro|giro)\s+(?:um|uma|o meu|a minha)\s+(?:(?:pequen[oa])\s+)?(?:bar|restaurante|loja|empresa|padaria|"
-    r"salão|oficina|café|quinta|fazenda)\b)", re.I)
-
 
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
          ("job", ROLE_AS), ("job", ROLE_ROMANCE), ("job", WORK_STATE), ("job", DRIVES_FOR_A_LIVING),
-         ("employer", BECAME_OWN_BOSS), ("employer", RUNS_A_BUSINESS), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
+         ("employer", BECAME_OWN_BOSS), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]
