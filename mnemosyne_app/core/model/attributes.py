@@ -51,18 +51,24 @@ _PET_JA = r"子猫|子犬|犬|猫|ペット|ハムスター|うさぎ|インコ"
 # (the pets every language's rules share, core/model/pet_nouns.py, and English breeds and kinds of its own)
 _PET_EN = any_pet("en", r"(?:golden |labrador )?retriever|labrador|poodle|terrier|spaniel|collie|dachshund|beagle|husky|bunny|"
                   r"goldfish|pets?|lizard|snake")
+# Where children said as boys and girls end the clause, or are named or aged after a comma ("I have two boys", "…, Ava
+# and Lily", "…, 5 and 8"): nothing after them but that.
+_CHILDREN_END = r"(?!['’])(?=\s*(?:$|[.!;(]|,\s*(?:(?-i:[A-ZÀ-Þ])|\d|aged|âgés?|de \d|von \d)))"
 _FAMILY = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
-    # (children said as boys and girls, or twins: "I have two boys", "I've got twin girls", "I have a little boy")
+    # (children said as boys and girls, or twins, the clause ending there or naming them: "I have two boys", "I've got
+    # twin girls, Ava and Lily"; not "two girls in my class", "two boys to babysit", "a girls' night out")
     r"\b(?:have|has|got)\s+(?:(?:a|an|two|three|four|\d+)\s+(?:little\s+|young\s+|baby\s+)?(?:boys?|girls?)|"
-    r"twin\s+(?:boys|girls|daughters|sons)|twins)\b|"
+    rf"twin\s+(?:boys|girls|daughters|sons)|twins){_CHILDREN_END}|"
     r"^(?:mon|ma|mes)\s+(?:fille|fils|femme|mari|enfants?|sœur|soeur|frère|mère|père|parents|grand-mère|grand-père|conjoint|compagne|compagnon)\b|"
-    r"\b(?:j'ai|nous avons)\s+(?:une|un|deux|trois|\d+)\s+(?:filles?|fils|enfants|sœurs?|frères?|garçons?|jumeaux|jumelles)\b|"
+    r"\b(?:j'ai|nous avons)\s+(?:une|un|deux|trois|\d+)\s+(?:filles?|fils|enfants|sœurs?|frères?)\b|"
+    rf"\b(?:j'ai|nous avons)\s+(?:un|deux|trois|\d+)\s+(?:garçons?|jumeaux|jumelles){_CHILDREN_END}|"
     r"^(?:mein|meine)\s+(?:tochter|sohn|frau|mann|kinder|kind|schwester|bruder|mutter|vater|eltern|oma|opa|partner|partnerin)\b|"
-    r"\bhaben?\s+(?:eine|einen|zwei|drei|\d+)\s+(?:töchter|tochter|sohn|söhne|kinder|schwester|schwestern|bruder|brüder|"
-    r"jungs|jungen|mädchen|zwillinge)\b|"
+    r"\bhaben?\s+(?:eine|einen|zwei|drei|\d+)\s+(?:töchter|tochter|sohn|söhne|kinder|schwester|schwestern|bruder|brüder)\b|"
+    rf"\bhaben?\s+(?:zwei|drei|\d+)\s+(?:jungs|jungen|mädchen|zwillinge){_CHILDREN_END}|"
     r"^(?:mi|mis)\s+(?:hija|hijo|hijas|hijos|esposa|esposo|marido|mujer|hermana|hermano|hermanos|madre|padre|padres|abuela|abuelo|pareja|novia|novio)\b|"
-    r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?|niñ[oa]s|gemel[oa]s|melliz[oa]s)\b|"
+    r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
+    rf"\b(?:tengo|tenemos)\s+(?:dos|tres|\d+)\s+(?:niñ[oa]s|gemel[oa]s|melliz[oa]s){_CHILDREN_END}|"
     r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
     r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
     r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父)(?:は|が)|"

@@ -424,8 +424,9 @@ _WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|tr
                           r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
 
 _NOTHING = re.compile(r"(?!)")
-# How long a trip lasts, in days or weeks ("for five days", "für fünf Tage", "pour une semaine", "por dos semanas").
-_FOR_DAYS = re.compile(r"\b(?:for|für|pour|por|per|durante)\s+(?:a|one|two|three|four|five|six|ten|a few|a couple of|ein(?:e|en)?|"
+# How long a trip lasts, in days or weeks ("for five days", "für fünf Tage", "pour une semaine", "por dos semanas"); not
+# how long a home has been had ("been here for three weeks now").
+_FOR_DAYS = re.compile(r"(?<!\bbeen )(?<!\bhere )\b(?:for|für|pour|por|per|durante)\s+(?:a|one|two|three|four|five|six|ten|a few|a couple of|ein(?:e|en)?|"
                        r"zwei|drei|vier|fünf|sechs|zehn|ein paar|une?|deux|trois|quatre|cinq|dix|quelques|una?|dos|tres|cuatro|"
                        r"cinco|diez|unos días|due|tre|quattro|dieci|qualche|dois|duas|três|\d+)\s+"
                        r"(?:days?|weeks?|nights?|tage?n?|wochen?|nächte|jours?|semaines?|nuits?|días|semanas?|noches|giorni|"
