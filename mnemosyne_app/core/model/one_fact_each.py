@@ -364,6 +364,13 @@ _LIVE_WITH = {"en": "I live with", "fr": "je vis avec", "de": "ich wohne mit", "
 _PLACE_SAID = re.compile(r"\b(?:in|near|à|au|en|dans|bei|a|em|no|na)\s+\S", re.I)
 
 
+# One more of the household after "and" or a comma, its owner said or the one before carried ("our son and daughter").
+_ONE_MORE_OF_THE_HOUSEHOLD = {
+    lang: re.compile(rf"\s*(?:,\s*(?:(?:{_AND[lang]})\s+)?|\s+(?:{_AND[lang]})\s+)(?P<owner>(?:{OWNED_BY_THE_PERSON[lang]})\s+)?"
+                     rf"(?P<who>(?:(?:{HOUSEHOLD_COUNT[lang]})\s+)?(?:{_HOUSEHOLD[lang]})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I)
+    for lang in _HOUSEHOLD}
+
+
 def _household_listed(text: str, first: re.Match, lang: str) -> list[str]:
     """"I live in Leeds with my wife and our son" → "I live in Leeds", "I live with my wife", "I live with our son": the
     household listed after a home, each one lived with a fact of its own (so a move keeps them and a parting ends the
@@ -375,11 +382,7 @@ def _household_listed(text: str, first: re.Match, lang: str) -> list[str]:
     owner = re.match(rf"\s*(?:{_WITH[lang]})\s+({OWNED_BY_THE_PERSON[lang]})\s", first.group(0), re.I)
     members = [first.group(0).strip().split(None, 1)[1]]
     rest = text[first.end():]
-    # (each one more of the household after "and" or a comma, its owner said or the one before carried: "our son and
-    # daughter")
-    member = re.compile(rf"\s*(?:,\s*(?:(?:{_AND[lang]})\s+)?|\s+(?:{_AND[lang]})\s+)(?P<owner>(?:{OWNED_BY_THE_PERSON[lang]})\s+)?"
-                        rf"(?P<who>(?:(?:{HOUSEHOLD_COUNT[lang]})\s+)?(?:{_HOUSEHOLD[lang]})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I)
-    while m := member.match(rest):
+    while m := _ONE_MORE_OF_THE_HOUSEHOLD[lang].match(rest):
         members.append(f"{m.group('owner') or (owner.group(1) + ' ' if owner else '')}{m.group('who')}".strip())
         rest = rest[m.end():]
     if len(members) < 2 or not re.fullmatch(r"\s*[.!]?", rest):
