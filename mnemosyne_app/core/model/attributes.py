@@ -55,7 +55,9 @@ _PET_EN = any_pet("en", r"(?:golden |labrador )?retriever|labrador|poodle|terrie
 # and Lily", "…, 5 and 8"): nothing after them but that.
 _CHILDREN_END = r"(?!['’])(?=\s*(?:$|[.!;(]|,\s*(?:(?-i:[A-ZÀ-Þ])|\d|aged|âgés?|de \d|von \d)))"
 _FAMILY = re.compile(
-    rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|"
+    rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_FAMILY_EN})\b|\b(?:have|has|got)\s+(?:a|an|two|three|four|\d+)\s+"
+    rf"(?:\d{{1,2}}[- ](?:year|yr|month)s?[- ]old\s+|\w+\s+)?(?:{_FAMILY_EN})\b"
+    r"(?!\s+(?:in (?:my|the|our) class|to (?:babysit|look after|mind)|at (?:school|nursery|work)))|"
     # (children said as boys and girls, or twins, the clause ending there or naming them: "I have two boys", "I've got
     # twin girls, Ava and Lily"; not "two girls in my class", "two boys to babysit", "a girls' night out")
     r"\b(?:have|has|got)\s+(?:(?:a|an|two|three|four|\d+)\s+(?:little\s+|young\s+|baby\s+)?(?:boys?|girls?)|"
@@ -69,13 +71,24 @@ _FAMILY = re.compile(
     r"^(?:mi|mis)\s+(?:hija|hijo|hijas|hijos|esposa|esposo|marido|mujer|hermana|hermano|hermanos|madre|padre|padres|abuela|abuelo|pareja|novia|novio)\b|"
     r"\b(?:tengo|tenemos)\s+(?:una|un|dos|tres|\d+)\s+(?:hijas?|hijos?|hermanas?|hermanos?)\b|"
     rf"\b(?:tengo|tenemos)\s+(?:dos|tres|\d+)\s+(?:niñ[oa]s|gemel[oa]s|melliz[oa]s){_CHILDREN_END}|"
+    # (a child said as the couple's girl or boy of some age: "tenemos una niña de 3 años")
+    r"\btenemos\s+(?:una niña|un niño|un bebé|una bebé)\s+de\s+\d{1,2}\s+(?:años|meses)\b(?! en (?:clase|el aula|consulta)| para cuidar| a (?:nuestro )?cargo)|"
+    r"我有(?:一|两|二|三|\d)?个(?:[一二三四五六七八九十两\d]{1,3}岁的)?(?:女儿|儿子|孩子)|"
     r"我(?:的)?(?:女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|父母|爷爷|奶奶|外婆|外公|男朋友|女朋友|未婚妻|未婚夫)|"
     r"我有(?:一|两|二|三|\d)个(?:女儿|儿子|孩子|姐姐|妹妹|哥哥|弟弟)|"
     r"^(?:私の|僕の|うちの)?(?:娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父)(?:は|が)|"
     r"(?:娘|息子|子供|子ども)が(?:[一二三四五六七八九十\d]+人)?(?:います|いる)",
     re.I)
+# (a thing named after the animal is none: "got a dog bed", "took in a dog show", "took home a rabbit for dinner")
+# (nor one kept for a while: "took home a dog for the weekend", "… while my friend was away")
+_NOT_THE_ANIMAL = (r"(?![-'’])(?!\s+(?:show|shows|race|races|bed|beds|food|toys?|walker|sitter|park|house|cage|lead|leash|collar|treats?|"
+                   r"groomer|trainer|hair|fur|tree|flap|litter|basket|crate|costume|film|movie|stew|pie|"
+                   r"for (?:the )?(?:dinner|lunch|tea|stew|pot|oven)|from the butcher)\b)"
+                   r"(?![^,.;!?]*\b(?:for (?:a|the|two|three|\d+) (?:days?|nights?|weeks?|weekends?|months?|holidays)|while|"
+                   r"from school|over (?:easter|christmas|the holidays|half[- ]term|the weekend|summer)|"
+                   r"gave (?:him|her|it|them) back)\b)")
 _PET = re.compile(
-    rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued)\s+(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b|"
+    rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued|(?:brought|took) home)\s+(?!a hot dog\b)(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b{_NOT_THE_ANIMAL}|"
     rf"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:{any_pet('fr')})\b|"
     rf"(?:^(?:mein|meine|unser|unsere)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:{any_pet('de', 'welpe')})\b|"
     rf"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:{any_pet('es', 'cachorras?', 'hamster')})\b|"
@@ -205,6 +218,12 @@ STUDYING = re.compile(
     r"\b(?:j['’]étudie|étudie|fait|fais) (?:un |une |mon |ma |le |la |l['’])?(?:master|licence|doctorat|thèse|bts|prépa|droit|médecine)\b|"
     r"\bstudier(?:e|t)\b|\b(?:studio|studia|estudio|estudia|estudo|estuda) (?:\w+ )?(?:en|a|al|alla|all['’]|in|presso|em|na|no) ?(?:la |el |o |a )?(?-i:[A-Z])|"
     r"\b(?:estoy haciendo|hago|faccio|sto facendo|faço|estou a fazer) (?:un|el|mi|il|um|o) (?:máster|master|grado|doctorado|dottorato|mestrado|doutoramento|doutorado)\b|"
+    # a year of school ("estoy en 2º de bachillerato")
+    r"\bestoy en (?:\d+º|primero|segundo|tercero|cuarto|quinto|sexto) (?:de )?(?:bachillerato|carrera|la carrera|eso|grado)\b|"
+    # (studies taken up again: "voltei a estudar", "volví a estudiar", "I went back to uni", "j'ai repris mes études")
+    r"\b(?:voltei a estudar|volví a estudiar|sono tornat[oa] a studiare|ho ripreso a studiare|(?:j['’]ai repris|je reprends) (?:mes|les) "
+    r"études|i (?:went|['’]ve gone|have gone) back to (?:uni|university|college)|i['’]m back at (?:uni|university|college)|"
+    r"ich studiere wieder)\b(?=\s*$|\s+(?:en|na|a|à|in|at|an der)\s+(?-i:[A-ZÀ-Þ])|\s+(?:this|last|next) (?:year|autumn|fall|september))|"
     r"在\S{1,10}(?:大学|学院)(?:读|上学|念)|读(?:研究生|研|博|本科|大学)|上大学|(?:大学|大学院|専門学校)で\S{0,10}(?:勉強|専攻)|(?:大学|大学院)に通って",
     re.I)
 
@@ -586,7 +605,9 @@ PARTNER_NOUNS = {"en": r"wife|husband|partner|boyfriend|girlfriend|fiancée?",
                  "es": r"mujer|esposa|marido|esposo|novio|novia|pareja",
                  "it": r"moglie|marito|ragazz[oa]|compagn[oa]|fidanzat[oa]",
                  "pt": r"esposa|mulher|marido|namorad[oa]|companheir[oa]|noiv[oa]"}
-CHILD_NOUNS = {"en": r"sons?|daughters?|kids|children|twins", "fr": r"fils|filles?|enfants",
+# ("boys" and "girls" are children only as the couple's, "our two boys": "my girls" are as often friends)
+CHILD_NOUNS = {"en": r"sons?|daughters?|kids|children|twins|(?:(?<=\bour\s)|(?<=\bour\stwo\s)|(?<=\bour\sthree\s)|(?<=\bour\sfour\s))"
+                     r"(?:boys|girls)", "fr": r"fils|filles?|enfants|garçons",
                "de": r"Sohn|Tochter|Kindern|Söhnen|Töchtern", "es": r"hij[oa]s?|niños", "it": r"figli[oa]?|figlie|bambini",
                "pt": r"filh[oa]s?"}
 _LIVES_WITH_PARTNER = re.compile(
@@ -773,7 +794,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:me fui|nos fuimos|me mudé|nos mudamos|me he ido|me he mudado) a (?:un|una|mi|el|la|otro|otra) (?:\w+ )?"
         r"(?:piso|apartamento|casa|estudio|habitación|residencia|ático)\b|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
-        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\bvis (?:à|en|au)\b|déménagé|emménagé (?:à|en|au|dans)\b|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
+        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\b(?:vis|vivons|on vit) (?:à|en|au)\b|"
+        # (a home said by its kind, "je vis dans un petit village du Périgord": not "je vis dans le stress")
+        r"\b(?:vis|vivons|on vit) dans (?:un|une|le|la|l['’]) (?:\w+ )?(?:village|ville|hameau|bourg|banlieue|"
+        r"région)\b[^,.;!?]{0,30}?\b(?:à|de|du|des|en|près de) (?-i:[A-ZÀ-Þ])|déménagé|emménagé (?:à|en|au|dans)\b|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
         # settling somewhere, as chat says it ("on s'est enfin posés à Nantes", "je me suis posée à Rennes")
         # (not for a while: "on s'est posés à Lyon pour le week-end")
         r"\b(?:s['’]est|se sont|me suis|nous sommes|nous nous sommes) (?:enfin |finalement |bien )?posée?s? (?:à|en|au) (?-i:[A-Z])"
@@ -829,6 +853,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # working for oneself, said by the verb ("trabajo por mi cuenta", "lavoro in proprio", "I work for myself",
         # "me di de alta como autónomo"): the person's work now, with no employer (works_for_self)
         r"\b(?:i|now i) (?:now )?work for myself\b|\bi(?:['’]m| am) (?:now |officially )?self-employed\b|"
+        r"\bi(?:['’]m| am) (?:now |currently |officially )?freelancing(?: now| full[- ]time| these days)?$|"
         r"\btrabaj(?:o|amos) por (?:mi|nuestra) cuenta\b|\bme (?:he )?d(?:i|ado) de alta como autónom[oa]\b|"
         r"\blavoro in proprio\b|\bmi sono messo in proprio\b|\btrabalho por conta própria\b|\bje (?:travaille|suis) à mon compte\b|"
         r"\bbin (?:jetzt |nun |seit \S+ )?selbstständig\b|"
@@ -852,7 +877,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:becari[oa]|enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
-        r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic)|"
+        r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic|repartidor|"
+        r"mensajer|camioner|taxista|albañil|recepcionista|fisioterapeuta|nutricionista|teleoperador|azafat)|"
         r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
         # (a role done at a workplace named by its kind, whatever the role: "我在一家外贸公司做采购", "在医院当护工"; not a
         # chore or a check-up done there, "在公司做饭", "在医院做检查"; a school's doings are a pupil's, "在学校做手工")
@@ -862,7 +888,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"我(?:现在|目前|已经|一直|平时|每天)?(?:在\S{1,6})?开(?:出租车|的士|网约车|滴滴|大货车|货车|卡车|公交车|大巴)(?![去来回到送])|"
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S(?<![会全委満定])員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました|(?:では|じゃ)(?:ありません|ないです|ない))|に(?:昇進|昇格)し|"
-        r"[^\s、。はが]{2,8}として(?:働|勤め)",
+        r"[^\s、。はが]{2,8}として(?:働|勤め)|"
+        # (a role by the work done: "病院の事務をしてて", "営業をしています")
+        r"の(?:事務|営業|経理)(?:の仕事)?を(?:しています|している|してる|してて|しております)|"
+        # (and a Chinese role at a company by its name: "我在深圳腾讯做前端开发"; not a city alone, "在上海做前端开发")
+        rf"^我?(?<![现正])在(?:{_ZH_PLACES})?(?!(?:{_ZH_PLACES})(?:做|当))[^\s，。,上里中]{{1,8}}?(?:做|当)(?:前端|后端|全栈|软件|游戏)?(?:开发|程序员|测试|设计师?|"
+        r"产品经理|运营|销售|会计|财务|人事|客服|编辑|记者|工程师|翻译|行政|采购|律师)$",
         re.I)),
     ("employer", re.compile(
         _WORK_BEGUN_AT_NAMED +
@@ -876,6 +907,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (the time fronted before the verb: "Seit Montag bin ich bei Bosch", "Jetzt bin ich bei Bosch")
         # (not at someone's: "Seit gestern bin ich bei Mama", "Jetzt bin ich bei Freunden")
         r"\b(?:seit \S+(?: \S+)?|jetzt|nun|inzwischen|mittlerweile) bin ich (?:jetzt |nun )?bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|(?<!\bal )(?<!\bdel )\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
+        # (chat's "bosser", and work in a workplace by its kind: "je bosse dans une pharmacie", "je travaille dans une école")
+        r"\bbosse (?:maintenant |toujours |encore )?chez (?!(?:moi|toi|lui|elle|nous|vous|eux|mes|mon|ma|ses|son|sa|leurs?|des|un|une)\b)|"
+        r"\b(?:bosse|travaille) (?:maintenant |toujours |encore )?dans (?:un|une) "
+        r"(?:\w+ )?(?:pharmacie|hôpital|clinique|école|banque|boulangerie|restaurant|magasin|entreprise|société|usine|bureau|agence|"
+        r"cabinet|collège|lycée|crèche|supermarché|hôtel|librairie|mairie|ehpad|start-?up|boîte)\b|"
         r"(?:[\u30a0-\u30ffA-Za-z]|会社|銀行|病院|大学|学校|工場|事務所|社)で(?:は|も)?(?:もう)?働(?:いて|きます|き始め)|に勤めて|に転職|に入社|"
         # a Japanese workplace by a name in kanji ("楽天で働いています"), not a place ("東京で働いています")
         # (or one's named after whose it is: "地元の市役所で働いています", "父の会社で")
@@ -897,7 +933,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
-        r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b|"
+        r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b(?! (?:Umweg|Gang|Kurs|Rennen|bisschen|Leihwagen|Mietwagen|Ersatzwagen|Stück|Teil|Marathon|"
+        r"Halbmarathon|Triathlon|Schlitten|harten|anderen|Taxi|Weg|Slalom))|"
         r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我(?:平时|每天|现在|一直|目前)?开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家|滴滴|出租|网约车|的士)(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
         r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"

@@ -306,6 +306,8 @@ _SPLIT = {
                      r"anyway|also|plus)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|"
                      # (a remark on what was just said, "…, it's all gone since uni", "…, that's why I ask")
                      r",\s+(?=(?:this|that|it)(?:\s|['’]s\s))|"
+                     # (someone else's word after it, "…, the vet said his kidneys were failing": theirs, not the person's)
+                     r",\s+(?=the\s+[a-z]+\s+(?:said|says|told|tells|thinks|thought|reckons)\b)|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
                      r",\s+(?=(?:he|she|they)(?:\s|['’]))|\s+[—–]\s+|,\s+(?=please\b)|"
                      # (or someone named, with a verb of their own: "…, Anna started at the hospital there")
@@ -382,6 +384,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         if _introduces_material(sentence, lang):
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
         sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
+        sentence = companions.household_after_we(sentence, lang)  # ("We live in Leeds, me, my wife and our son")
         if IF_START[lang].match(sentence.lower()):
             owner = None
             continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
@@ -713,6 +716,8 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
     are no clause of their own ("I speak Spanish and Portuguese", "I'm so done with this")."""
     out: list[str] = []
     for i, part in enumerate(parts):
+        if out and lang == "en" and separators[i - 1].strip() == "," and SOMEONE_ELSE_SAYS.match(part):
+            continue  # "…, the vet said his kidneys were failing", "…, the contract says I'm a senior engineer": theirs
         if out and _BARE_OWNED.get(lang, _NO).match(out[-1]):  # "My brother | and his wife live in Rome"
             out[-1] = f"{out[-1]}{separators[i - 1] if i - 1 < len(separators) else ' '}{part}"
             continue
@@ -784,6 +789,9 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+# Someone else's word opening a clause ("the vet said …", "my mum thinks …"): theirs, no statement of the person's.
+SOMEONE_ELSE_SAYS = re.compile(r"^(?:the|my|our|his|her|their)\s+[a-z]+\s+(?:said|says|told|tells|thinks|thought|reckons)\b",
+                               re.I)
 # The person's own said with no "I" as its subject, in the few forms that can be no one else's: the contract not
 # renewed with the person as object or owner ("No me renovaron el contrato", "Não renovaram meu contrato", "Vertrag
 # wurde nicht verlängert" opening its sentence, "合同没续签"), the German stop by its impersonal idiom ("Mit Handball

@@ -201,3 +201,50 @@ def _pt(rest: str, _: bool) -> str:
 
 _THEY = {"en": _en, "fr": _fr, "de": _de, "es": _es, "it": _it, "pt": _pt}
 assert set(_THEY) == set(_PATTERNS) and set(itpt.VERBS) <= set(_THEY)
+
+
+# A home of "we", then who "we" are, the person first ("We live in Croydon, me, my husband and our son", "On habite à
+# Lyon, moi, mon mari et mes deux enfants") or last ("…, my wife, our son and me"): said as the person's home with them
+# ("I live in Croydon with my husband and our son"), which one_fact_each reads as the home and one fact per member.
+# Without it the list was a clause of its own, "User's husband and their son", which says nothing. Only a home said by
+# its verb and a named place (not "in different cities", "in the same town", "in London and Paris"), and only a list
+# that is no more than the person's own people or names ("my husband", "our two kids", "Tom"): anything after it
+# ("…, for now", "… who is autistic", "…, not in York", "her two kids") leaves the sentence as said.
+# (each one of the household by its noun, or by name: "my two cats", "my wife, Sarah" are left as said)
+_EN_HOUSEHOLD = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|sons?|daughters?|kids|children|twins|boys|girls|"
+                 r"mum|mom|dad|parents|brothers?|sisters?|grandma|grandpa|grandparents")
+_FR_HOUSEHOLD = (r"femme|mari|copain|copine|compagnon|compagne|conjointe?|fils|filles?|enfants|garçons|jumeaux|jumelles|"
+                 r"mère|père|parents|frères?|sœurs?|soeurs?")
+# (the people by their nouns, or all by their names: "my wife, Sarah" mixes the two and is left as said)
+_EN_ONE = rf"(?:my|our)\s+(?:(?:two|three|four|\d+)\s+)?(?:{_EN_HOUSEHOLD})(?:\s+(?-i:[A-Z])[\w'’-]+)?(?![\w'’-])"
+_FR_ONE = rf"(?:mon|ma|mes|nos)\s+(?:(?:deux|trois|quatre|\d+)\s+)?(?:{_FR_HOUSEHOLD})(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?(?![\w'’-])"
+_EN_NAME = r"(?-i:[A-Z])[\w'’-]+(?![\w'’-])"
+_FR_NAME = r"(?-i:[A-ZÀ-Þ])[\w'’-]+(?![\w'’-])"
+_EN_LIST = "|".join(rf"(?:{one}(?:\s*,\s*{one})*(?:,?\s+and\s+{one})?)" for one in (_EN_ONE, _EN_NAME))
+_FR_LIST = "|".join(rf"(?:{one}(?:\s*,\s*{one})*(?:\s+et\s+{one})?)" for one in (_FR_ONE, _FR_NAME))
+_WE_HOME_THEN_WHO = {
+    "en": (re.compile(r"^we\s+(?P<verb>live|['’]re living|are living|rent|share)\b(?P<place>(?:\s+(?!and\b)[\w'’-]+)*?\s+(?:in|near)\s+"
+                      r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*(?:,|:|\s[-–—])\s*(?:it['’]s\s+|just\s+)?"
+                      rf"(?:me\s*(?:,|\s+and\s+)\s*(?P<rest>{_EN_LIST})|(?P<rest2>{_EN_LIST}),?\s+and\s+(?:me|myself))\s*(?P<end>[.!]?)$",
+                      re.I),
+           {"live": "I live", "'re living": "I'm living", "’re living": "I'm living", "are living": "I'm living",
+            "rent": "I rent", "share": "I share"}, "with"),
+    "fr": (re.compile(r"^(?:on|nous)\s+(?P<verb>vit|habite|vivons|habitons)\b(?P<place>(?:\s+(?!et\b)[\w'’-]+)*?\s+(?:à|au|en|dans)\s+"
+                      r"(?-i:[A-ZÀ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w'’-]+)?)\s*(?:,|:|\s[-–—])\s*"
+                      rf"(?:moi\s*(?:,|\s+et\s+)\s*(?P<rest>{_FR_LIST})|(?P<rest2>{_FR_LIST}),?\s+et\s+moi)\s*(?P<end>[.!]?)$", re.I),
+           {"vit": "je vis", "vivons": "je vis", "habite": "j'habite", "habitons": "j'habite"}, "avec"),
+}
+
+
+def household_after_we(sentence: str, lang: str) -> str:
+    """"We live in Croydon, me, my husband and our son" → "I live in Croydon with my husband and our son"."""
+    if lang not in _WE_HOME_THEN_WHO:
+        return sentence
+    pattern, verbs, with_ = _WE_HOME_THEN_WHO[lang]
+    m = pattern.match(sentence.strip())
+    if not m:
+        return sentence
+    who = m.group("rest") or m.group("rest2")
+    if lang == "fr":
+        who = re.sub(r"\bnos\b", "mes", who, flags=re.I)  # (the person's now: "avec nos enfants" is "avec mes enfants")
+    return f"{verbs[m.group('verb').lower()]}{m.group('place')} {with_} {who}{m.group('end')}"

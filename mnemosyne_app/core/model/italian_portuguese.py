@@ -382,7 +382,9 @@ RULES = [
         # (no article after "come", "como": "lavoro come un matto", "trabalho como uma louca" is a manner)
         r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\bsono in pensione\b|"
         # a trade said with "faccio" ("faccio il cameriere", "ora faccio il rider", "faccio l'infermiera")
-        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|ista|rider|medico|cuoc[oa])\b|\bestou aposentad[oa]\b|\bsono (?:più )?(?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|ista|rider|medico|cuoc[oa])\b|"
+        # (and a few trades by their whole noun: "faccio la commessa in centro", "faccio il postino a Bergamo")
+        r"(?<!\bda grande )\bfaccio (?:il |la |l['’])(?:commess[oa]|postin[oa]|impiegat[oa])\b(?!\s+(?:del|della|dello|di|per)\b)|\bestou aposentad[oa]\b|\bsono (?:più )?(?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
@@ -410,7 +412,9 @@ LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono and
             # a job lost, or left said with a pronominal verb ("sono rimasto senza lavoro", "fiquei sem emprego",
             # "despedi-me": I resigned)
             r"\bho perso il (?:mio )?lavoro\b|\bsono rimast[oa] senza lavoro\b|\bperdi o (?:meu )?emprego\b|"
-            r"\bfiquei sem (?:emprego|trabalho)\b|\b(?:despedi|demiti)-me\b|\bmi sono licenziat[oa]\b")
+            r"\bfiquei sem (?:emprego|trabalho)\b|\b(?:despedi|demiti)-me\b|\bmi sono licenziat[oa]\b|"
+            # (chat's "largar" of the job itself: "larguei o emprego"; "larguei o trabalho às 18h" is only leaving work)
+            r"\blarguei o (?:meu )?emprego\b")
 PAST = r"\b(?:vivevo|abitavo|lavoravo|ero|morava|trabalhava|vivia)\b|\bda bambin[oa]\b|\bquando ero\b"
 OWNERS = r"mio|mia|miei|mie|meu|minha|meus|minhas"
 OWN_NOUNS = r"nome|lavoro|età|indirizzo|idade|trabalho|emprego|endereço|profissão|professione"

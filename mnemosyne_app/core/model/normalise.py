@@ -22,6 +22,11 @@ _EN_UNCHANGED = {
     "made", "met", "grew", "ran", "won", "lost", "found", "spent", "broke", "came", "gave", "kept", "sold",
     "taught", "thought", "wrote", "drove", "ate", "drank", "swam", "rode", "flew", "fell", "felt", "knew",
     "saw", "told", "said", "sent", "built", "led", "read", "put", "set", "let", "hurt", "cut", "paid", "shut", "hit",
+    # more irregular pasts: without them "We brought home a puppy" read "User broughts home a puppy"
+    "brought", "caught", "fought", "sought", "heard", "held", "stood", "understood", "sat", "slept", "woke", "wore",
+    "fed", "fled", "forgot", "froze", "hung", "meant", "shot", "shook", "sang", "spoke", "stole", "stuck", "struck",
+    "threw", "tore", "chose", "drew", "blew", "dealt", "learnt", "burnt", "lent", "bent", "wept", "swept",
+    "rang", "sank", "hid", "bit", "dug", "lit", "forgave", "overslept", "withdrew", "mistook", "undertook",
     "also", "still", "never", "always", "just", "really", "usually", "often", "recently", "currently", "now",
     "mostly", "only", "actually", "sometimes", "already", "even", "absolutely", "definitely", "basically",
     "then", "later", "eventually", "finally", "soon", "once",

@@ -24,7 +24,9 @@ from dataclasses import replace
 from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt
 from mnemosyne_app.core.model.attributes import (
     CHILD_NOUNS, HOUSEHOLD_COUNT, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming)
-from mnemosyne_app.core.model.clauses import LIVING_NOW, OWNED_BY_THE_PERSON, Clause, first_person, takes_inherited_subject
+from mnemosyne_app.core.model.clauses import (
+    LIVING_NOW, OWNED_BY_THE_PERSON, SOMEONE_ELSE_SAYS, Clause, first_person, takes_inherited_subject,
+)
 from mnemosyne_app.core.model.others import _KIN, subject
 from mnemosyne_app.core.model.pet_nouns import ONE_PET
 
@@ -204,6 +206,10 @@ def _copula_list(text: str, lang: str) -> list[str]:
     if lang not in _COPULA or not (head := re.match(rf"^({_COPULA[lang]})\s+", text, re.I)) or "," not in text:
         return []
     items = [i.strip() for i in text[head.end():].split(",")]
+    # (someone else's word after the state ends the list, "I'm allergic to penicillin, the doctor says it's serious":
+    # no "I'm the doctor says …", which read as a job)
+    said_by = next((k for k, i in enumerate(items) if k and SOMEONE_ELSE_SAYS.match(i)), None)
+    items = items[:said_by] if said_by else items
     # (the list's last item keeps no "and": "I'm 30, single, and a vegan")
     items = [_LAST_AND.sub("", i) if k == len(items) - 1 and k else i for k, i in enumerate(items)]
     if any(not i or len(i.split()) > 8 for i in items):
