@@ -118,3 +118,13 @@ def test_a_thing_named_after_the_animal_is_no_pet(message):
 def test_an_irregular_past_keeps_its_form(message, verb):
     texts = [s.text for s in statements(message)]
     assert texts and texts[0] == "User " + message[message.index(" ") + 1:].rstrip(".").replace(" my ", " their ")
+
+
+@pytest.mark.parametrize("message, fact", [
+    # (a Spanish "-gué" loses its "u" alone: "pagué" → "pagó", not "paggó")
+    ("Ya pagué la factura de la luz.", "El usuario ya pagó la factura de la luz"),
+    ("Jugué al fútbol con mis primos.", "El usuario jugó al fútbol con sus primos"),
+    ("Busqué trabajo en Sevilla.", "El usuario buscó trabajo en Sevilla"),
+])
+def test_a_spanish_past_in_the_third_person_is_spelt_right(message, fact):
+    assert [s.text for s in statements(message)][:1] == [fact]

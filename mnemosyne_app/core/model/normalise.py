@@ -463,11 +463,11 @@ _ES_PRETERITE = re.compile(rf"^{_ES_LEAD}(?!(?:aquí|allí|ahí|así|sí|mí|qu�
 
 
 def _es_preterite_third(verb: str) -> str:
-    """"encontré" → "encontró", "busqué" → "buscó", "empecé" → "empezó", "recibí" → "recibió"."""
+    """"encontré" → "encontró", "busqué" → "buscó", "pagué" → "pagó", "empecé" → "empezó", "recibí" → "recibió"."""
     low = verb.lower()
     if low.endswith("é"):
         stem = low[:-1]
-        stem = stem[:-2] + "c" if stem.endswith("qu") else stem[:-1] + "g" if stem.endswith("gu") else (
+        stem = stem[:-2] + "c" if stem.endswith("qu") else stem[:-1] if stem.endswith("gu") else (
             stem[:-1] + "z" if stem.endswith("c") else stem)
         return stem + "ó"
     return low[:-1] + "ió"
