@@ -125,6 +125,12 @@ def test_an_irregular_past_keeps_its_form(message, verb):
     ("Ya pagué la factura de la luz.", "El usuario ya pagó la factura de la luz"),
     ("Jugué al fútbol con mis primos.", "El usuario jugó al fútbol con sus primos"),
     ("Busqué trabajo en Sevilla.", "El usuario buscó trabajo en Sevilla"),
+    # (a masculine noun in "-a" keeps its article, an adjective after the noun stays with it: "La día del usuario
+    # favorito" before)
+    ("Mi día favorito es el sábado.", "El día favorito del usuario es el sábado"),
+    ("Mi idioma materno es el catalán.", "El idioma materno del usuario es el catalán"),
+    ("Mi hermano mayor vive en Lima.", "El hermano mayor del usuario vive en Lima"),
+    ("Mi hija vive en Lima.", "La hija del usuario vive en Lima"),
 ])
 def test_a_spanish_past_in_the_third_person_is_spelt_right(message, fact):
     assert [s.text for s in statements(message)][:1] == [fact]

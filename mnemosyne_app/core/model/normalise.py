@@ -520,6 +520,16 @@ _ES_BEFORE_NOUN = frozenset("primer primero primera segundo segunda último últ
                             "gran querido querida antiguo antigua".split())
 
 
+# Nouns in "-a" that are masculine ("mi día favorito" is "el día", not "la día"; "mi papá", "mi problema").
+_ES_MASCULINE_IN_A = frozenset("día días papá mapa mapas problema problemas sistema tema temas idioma idiomas programa "
+                               "programas clima planeta sofá dilema".split())
+
+
+# An adjective said after the noun, which stays with it before the owner ("mi día favorito", "mi hermano mayor").
+_ES_ADJECTIVE_AFTER = re.compile(r"^(\s+(?:favorit[oa]s?|preferid[oa]s?|matern[oa]|patern[oa]|mayor(?:es)?|menor(?:es)?|"
+                                 r"pequeñ[oa]s?|nuev[oa]s?|actual|anterior|ideal))(?![\w])", re.I)
+
+
 def spanish(clause: str) -> str:
     s = clause
     m = re.match(r"^(?:(mi|mis)\s+(\S+(?:\s+(?-i:[A-ZÀ-Þ])\S+)?)\s+y\s+yo|yo\s+y\s+(mi|mis)\s+(\S+))\s+(?:(nos)\s+)?(\S+)(.*)$", s, re.I)
@@ -535,10 +545,14 @@ def spanish(clause: str) -> str:
         noun, owner = m.group(2), m.group(1).lower()
         if owner.startswith("nuestr") and noun.lower() in _ES_BEFORE_NOUN:
             return _tidy(s)  # ("Nuestro primer perro…": left as said rather than rewritten wrong)
-        fem = (owner.startswith("nuestra") or (not owner.startswith("nuestr") and noun.lower().endswith(("a", "as")))
+        fem = (owner.startswith("nuestra") or (not owner.startswith("nuestr") and noun.lower().endswith(("a", "as"))
+                                                 and noun.lower() not in _ES_MASCULINE_IN_A)
                or noun.lower() in ("madre", "mujer", "madres"))
         art = ("Las" if fem else "Los") if owner.endswith("s") else ("La" if fem else "El")
-        return _tidy(f"{art} {noun} del usuario{_es_possessives(others_words.as_object(m.group(3), 'es'))}")
+        rest = m.group(3)
+        if adjective := _ES_ADJECTIVE_AFTER.match(rest):  # ("mi idioma materno" → "el idioma materno del usuario")
+            noun, rest = noun + adjective.group(1), rest[adjective.end():]
+        return _tidy(f"{art} {noun} del usuario{_es_possessives(others_words.as_object(rest, 'es'))}")
     s = re.sub(r"^yo\s+", "", s, flags=re.I)
     lead = _ES_REFLEXIVE.search(s)
     if lead and lead.start() > 0 and not _ES_FIRST.match(s.lower()):  # "El mes que viene me mudo a Lima"
