@@ -25,6 +25,9 @@
   sets, committed before its first run and held out whole.
 - a fifth blind set of state changes (bench/extract_unseen5.py, unseen5): 48 sequences, 6 in each of
   eight languages, 16 of them controls, by another such writer; committed before its first run.
+- a sixth blind set of state changes (bench/extract_unseen6.py, unseen6, session 27): 48 sequences, 6 in each
+  of eight languages, 16 of them controls, weighted to dated changes, returns to an earlier state, promotions,
+  second jobs and restatements; by another such writer, committed before its first run.
 - changes in everyday words (bench/extract_meaning_fresh.py): 24 sequences written after the meaning
   stage (core/model/change_meaning.py) and committed before their first run (meaning-fresh).
 - fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py): 48 sequences in eight
@@ -54,7 +57,7 @@
 - a sixth writer's set of long chatty messages: the person's change among relatives' news with their names and
   places, a passing event of the day, a request (bench/extract_fresh_tune5.py, fresh-tune5): 48 sequences, 24
   controls; its first run (session 21) is its honest figure.
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|fresh-tune2|fresh-tune3|fresh-tune4|fresh-tune5|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|fresh-tune2|fresh-tune3|fresh-tune4|fresh-tune5|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -111,6 +114,7 @@ import extract_unseen2  # noqa: E402
 import extract_unseen3  # noqa: E402
 import extract_unseen4  # noqa: E402
 import extract_unseen5  # noqa: E402
+import extract_unseen6  # noqa: E402
 import extract_meaning_fresh  # noqa: E402
 import extract_fresh_tune  # noqa: E402
 import extract_fresh_tune2  # noqa: E402
@@ -813,6 +817,7 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "unseen3": ("state changes nobody tuned on, a third blind set (bench/extract_unseen3.py)", extract_unseen3),
         "unseen4": ("state changes nobody tuned on, a fourth blind set (bench/extract_unseen4.py)", extract_unseen4),
         "unseen5": ("state changes nobody tuned on, a fifth blind set (bench/extract_unseen5.py)", extract_unseen5),
+        "unseen6": ("state changes nobody tuned on, a sixth blind set (bench/extract_unseen6.py)", extract_unseen6),
         "meaning-fresh": ("changes in everyday words, written after the meaning stage (bench/extract_meaning_fresh.py)",
                           extract_meaning_fresh),
         "fresh-tune": ("fresh tuning sequences for the weakest kinds (bench/extract_fresh_tune.py)", extract_fresh_tune),
