@@ -31,6 +31,11 @@ or question in most messages, other news mixed in); other people's facts,
 plans, wishes, one-off events, reasons and feelings are not the person's facts.
 Each entry is (language, [(message, [the person's CURRENT facts after that
 message]), ...]); a fact that stays repeats its earlier text word for word.
+
+First run (session 27, commit 35ed195, default extractor with the bundled model, before any rule saw it):
+0/48 sequences, 2/126 steps with exactly the expected current facts; "ended" precision 0.77 (17/22), recall 0.35
+(17/49); failed sequences by kind: a fact nobody stated kept 42, new state in other words 42, never extracted 6,
+old fact still current 5, wrongly ended 3.
 """
 
 SEQUENCES = [
