@@ -13,10 +13,7 @@ import pytest
 from mnemosyne_app import MemoryBrain
 from mnemosyne_app.core.model.statements import statements
 from tests.unit.test_fact_spans import RulesOnly, said
-
-
-def facts(message: str) -> list[tuple[str, str | None]]:
-    return [(s.text, s.attribute) for s in statements(message)]
+from tests.unit.test_household_listed_with_the_home import facts
 
 
 @pytest.mark.parametrize("message, expected", [
