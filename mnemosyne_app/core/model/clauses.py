@@ -429,6 +429,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             parts = _ja_te_in_past(parts)
             # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)
             parts = [_JA_TALK_PARTICLE.sub("", p) if STOP_VERB.search(p) else p for p in parts]
+            parts = [_ja_polite(p) for p in parts]  # ("大阪に住んでるよ", "看護師だよ": chat's plain forms, as the polite)
         if question:  # only what comes before the question can be a statement
             parts = [p for p in parts[:-1] if not is_question(p, lang)]
             joking = joking and bool(LAUGH.search("".join(pieces[:-1])))  # (and a laugh in the question is the question's)
@@ -1457,6 +1458,22 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
 _JA_CUT_OR_PARTICLE = re.compile(r"(?<=[てで])$")
 # A particle of talk after a statement ("…弾いてないですね", "…やってないですよ").
 _JA_TALK_PARTICLE = re.compile(r"(?<=[すたい])(?:よね|ね|よ)$")
+# Chat's plain forms of a state, said as the polite ones the rules read ("東京の出版社で編集の仕事をしてるよ", "大阪に
+# 住んでる", "看護師だよ", "前は銀行で働いてた"): the ongoing "-te iru" and its past, the copula after a noun, and a
+# particle of talk after them. The register changes, not the meaning. (Not a question: "住んでるの？" ends on "の".)
+_JA_PLAIN = ((re.compile(r"(?<=[てで])る(?:んだ|んです)?(?:よね|よ|ね|わ|けど|し)?$"), "います"),
+             (re.compile(r"(?<=[てで])た(?:んだ|んです)?(?:よね|よ|ね|わ|けど|し)?$"), "いました"),
+             (re.compile(r"(?<=[\u4e00-\u9fff\u30a1-\u30faー])だ(?:よね|よ|ね|わ|けど|し)?$"), "です"),
+             # (and a particle of talk after a plain past or present: "先月福岡に引っ越したよ" is "…引っ越した")
+             (re.compile(r"(?<=[たる])(?:んだ)?(?:よね|よ|ね|わ)$"), ""))
+
+
+def _ja_polite(part: str) -> str:
+    """"…をしてるよ" → "…をしています", "…看護師だよ" → "…看護師です"; any other part as it is."""
+    for pattern, polite in _JA_PLAIN:
+        if pattern.search(part):
+            return pattern.sub(polite, part)
+    return part
 # A topic of the person's own life, said with no owner (Japanese leaves "私の" out): "通勤はプリウスです",
 # "趣味はギターです", "出身は札幌です". A name ("名前は…") is left out: after a pet, it is the pet's.
 _JA_OWN_TOPIC = re.compile(r"^(?:通勤|趣味|職業|専門|特技|出身|愛車|マイカー)は[^、。はが]{1,20}(?:です|でした)$")
