@@ -1458,18 +1458,22 @@ def takes_inherited_subject(part: str, lang: str) -> bool:
 _JA_CUT_OR_PARTICLE = re.compile(r"(?<=[てで])$")
 # A particle of talk after a statement ("…弾いてないですね", "…やってないですよ").
 _JA_TALK_PARTICLE = re.compile(r"(?<=[すたい])(?:よね|ね|よ)$")
-# Chat's plain forms of a state, said as the polite ones the rules read ("東京の出版社で編集の仕事をしてるよ", "大阪に
-# 住んでる", "看護師だよ", "前は銀行で働いてた"): the ongoing "-te iru" and its past, the copula after a noun, and a
-# particle of talk after them. The register changes, not the meaning. (Not a question: "住んでるの？" ends on "の".)
-_JA_PLAIN = ((re.compile(r"(?<=[てで])る(?:んだ|んです)?(?:よね|よ|ね|わ|けど|し)?$"), "います"),
-             (re.compile(r"(?<=[てで])た(?:んだ|んです)?(?:よね|よ|ね|わ|けど|し)?$"), "いました"),
-             (re.compile(r"(?<=[\u4e00-\u9fff\u30a1-\u30faー])だ(?:よね|よ|ね|わ|けど|し)?$"), "です"),
-             # (and a particle of talk after a plain past or present: "先月福岡に引っ越したよ" is "…引っ越した")
-             (re.compile(r"(?<=[たる])(?:んだ)?(?:よね|よ|ね|わ)$"), ""))
+# Chat's plain forms of the person's state, said as the polite ones the rules read ("東京の出版社で編集の仕事をしてるよ",
+# "大阪に住んでる", "先月福岡に引っ越したよ"): the ongoing "-te iru" of a verb whose te-form is plain to see (after っ, い,
+# ん or し: "住んでる", "働いてる", "飼ってる", "してる"; not "建てる", "育てた", whose て is the verb's own), its past, and a
+# particle of talk after a plain past. The register changes, not the meaning; and only in a clause of the person's with
+# no one else's topic or subject in it ("彼氏は大阪に住んでるよ" is the boyfriend's), not a tag question ("…よね"), not
+# a moment ("今電車に乗ってるよ"), a condition ("…たら") nor a copula ("雨だよ", "元彼は医者だよ" were read as facts).
+_JA_PLAIN = ((re.compile(r"(?<=[っいんし])(て|で)る(?:んだ)?(?:よ|ね|わ|けど|し)?$"), r"\1います"),
+             (re.compile(r"(?<=[っいんし])(て|で)た(?:んだ)?(?:よ|ね|わ|けど|し)?$"), r"\1いました"),
+             (re.compile(r"(?<=た)(?:んだ)?(?:よ|ね|わ)$"), ""))
+_JA_NOT_PLAINLY_OWN = re.compile(r"(?<!私)(?<!僕)(?<!俺)(?<!前)(?<!今)(?<!最近)(?<!昔)(?<!以前)[はが]|よね$|^今(?!は)|たら|って")
 
 
 def _ja_polite(part: str) -> str:
-    """"…をしてるよ" → "…をしています", "…看護師だよ" → "…看護師です"; any other part as it is."""
+    """"…をしてるよ" → "…をしています", "…引っ越したよ" → "…引っ越した"; any other part as it is."""
+    if _JA_NOT_PLAINLY_OWN.search(part):
+        return part
     for pattern, polite in _JA_PLAIN:
         if pattern.search(part):
             return pattern.sub(polite, part)
