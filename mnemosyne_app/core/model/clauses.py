@@ -293,6 +293,9 @@ _OPENERS = {
 _NAME_THEN_VERB = someone_named.NAME_THEN_VERB  # (a clause of someone named: theirs)
 # Where one sentence holds several statements: a conjunction followed by a new subject "I"
 # (or a verb that takes the same subject). Anything else ("cats and dogs") stays whole.
+# Someone's noun and a verb of saying or thinking ("vet said", "mum thinks"): _SPLIT cuts before it, SOMEONE_ELSE_SAYS
+# reads it at a part's start.
+_SAYS = r"[a-z]+\s+(?:said|says|told|tells|thinks|thought|reckons)\b"
 _SPLIT = {
     # (not "so far": "…, loving it so far" is no clause "far")
     # (nor "because of": a cause phrase, no clause, cut from the state in core/model/asides.py)
@@ -307,7 +310,7 @@ _SPLIT = {
                      # (a remark on what was just said, "…, it's all gone since uni", "…, that's why I ask")
                      r",\s+(?=(?:this|that|it)(?:\s|['’]s\s))|"
                      # (someone else's word after it, "…, the vet said his kidneys were failing": theirs, not the person's)
-                     r",\s+(?=the\s+[a-z]+\s+(?:said|says|told|tells|thinks|thought|reckons)\b)|"
+                     rf",\s+(?=the\s+{_SAYS})|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
                      r",\s+(?=(?:he|she|they)(?:\s|['’]))|\s+[—–]\s+|,\s+(?=please\b)|"
                      # (or someone named, with a verb of their own: "…, Anna started at the hospital there")
@@ -791,8 +794,7 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 _NO = re.compile(r"(?!)")
 # Someone else's word opening a clause ("the vet said …", "my mum thinks …"): theirs, no statement of the person's.
-SOMEONE_ELSE_SAYS = re.compile(r"^(?:the|my|our|his|her|their)\s+[a-z]+\s+(?:said|says|told|tells|thinks|thought|reckons)\b",
-                               re.I)
+SOMEONE_ELSE_SAYS = re.compile(rf"^(?:the|my|our|his|her|their)\s+{_SAYS}", re.I)
 # The person's own said with no "I" as its subject, in the few forms that can be no one else's: the contract not
 # renewed with the person as object or owner ("No me renovaron el contrato", "Não renovaram meu contrato", "Vertrag
 # wurde nicht verlängert" opening its sentence, "合同没续签"), the German stop by its impersonal idiom ("Mit Handball
