@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.continuing import STILL_WORDS
+from mnemosyne_app.core.model.details import is_detail, remark_on_it
 from mnemosyne_app.core.model.normalise import normalise
 from mnemosyne_app.core.model.plans import names_a_move
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
@@ -142,7 +144,8 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
                         or _more_on_the_same_thing(tail, lang))):
             break
         relative = not last.group(0).strip()
-        if relative and tail not in normalise(clause, lang):
+        # (its first words: "i miei" in the rest is rewritten as "i suoi" whoever's the verb is)
+        if relative and " ".join(tail.split()[:2]) not in normalise(clause, lang):
             break  # (the normaliser rewrote the person's verb there: "un coche que uso" → "un coche que usa")
         # (a tail with the person as subject: only where the language drops it, or the clauses would have split
         # it already; never a relative clause, which tells of the thing before it)
@@ -265,6 +268,12 @@ def without_reason(clause: str, lang: str) -> str:
         if (_EXCESS.match(tail) or _COMPARED.match(tail) or _AFTER_YEARS.match(tail) or _STILL_WHERE.match(tail)
                 or (_LACK.match(tail) and (NO_LONGER.search(head[:comma]) or stop_said(head[:comma])))):
             head = head[:comma]
+    # (and what only details the state, one comma at a time from the end: "Ich fahre einen Skoda Octavia, Diesel,
+    # Bj. 2016", core/model/details.py)
+    while (comma := head.rfind(",")) > 0 and is_detail(head[comma + 1:], attribute_of(head[:comma])):
+        head = head[:comma]
+    if (remark := remark_on_it(head, attribute_of(head))) is not None:
+        head = head[:remark]
     head = head.rstrip(" ,;:")
     return head if len(head.split()) >= 2 else clause
 

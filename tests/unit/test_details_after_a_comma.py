@@ -1,0 +1,37 @@
+"""What only details a state, said after it with a comma, is no part of the fact (core/model/details.py):
+how long it has held by now, how much of it a day, which floor or term, the car's fuel, a remark on the car.
+Each was kept whole before ("User teaches maths at Oakfield Academy, 8 years now") and matched no later word for
+the same state; what names which one it is (a name, a district, a car's year, what the work is "mostly" on)
+stays."""
+
+import pytest
+
+from tests.unit.test_state_changes import read
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("I teach maths at Oakfield Academy, 8 years now.", ("User teaches maths at Oakfield Academy", "job", False)),
+    ("Fumo há quinze anos, um maço por dia.", ("O utilizador fuma há quinze anos", "health", False)),
+    ("Ich fahre einen Skoda Octavia, Diesel.", ("Der Nutzer fährt einen Skoda Octavia", "vehicle", False)),
+    ("Ich wohne in Dresden-Neustadt, 3. Stock.", ("Der Nutzer wohnt in Dresden-Neustadt", "residence", False)),
+    ("Ich studiere Medizin in Leipzig, gerade im fünften Semester.",
+     ("Der Nutzer studiert Medizin in Leipzig", "education", False)),
+    ("I drive an old Ford Focus that's somehow still going.", ("User drives an old Ford Focus", "vehicle", False)),
+    ("Ich fahre seit Jahren einen VW Caddy, der quasi mein Büro ist.",
+     ("Der Nutzer fährt seit Jahren einen VW Caddy", "vehicle", False)),
+])
+def test_a_detail_after_the_state_is_cut(message, fact):
+    assert read(message) == [fact]
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("I have a cat, Birillo.", ("User has a cat, Birillo", "pet", False)),
+    ("I live in Portland, Oregon.", ("User lives in Portland, Oregon", "residence", False)),
+    ("Abito a Napoli, al Vomero.", ("L'utente abita a Napoli, al Vomero", "residence", False)),
+    ("Ich fahre einen Skoda Octavia, Bj. 2016.", ("Der Nutzer fährt einen Skoda Octavia, Bj. 2016", "vehicle", False)),
+    ("I'm a freelance designer, mostly logos.", ("User is a freelance designer, mostly logos", "job", False)),
+    # (a remark only on a car: a pet's is what the pet is like, "deaf" a health of its own)
+    ("I have a dog that's deaf.", ("User has a dog that's deaf", "pet", False)),
+])
+def test_what_says_which_one_it_is_stays(message, fact):
+    assert read(message) == [fact]
