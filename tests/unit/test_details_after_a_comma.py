@@ -12,6 +12,7 @@ from tests.unit.test_state_changes import read
 @pytest.mark.parametrize("message, fact", [
     ("I teach maths at Oakfield Academy, 8 years now.", ("User teaches maths at Oakfield Academy", "job", False)),
     ("Fumo há quinze anos, um maço por dia.", ("O utilizador fuma há quinze anos", "health", False)),
+    ("I work as a nurse, three days a week.", ("User works as a nurse", "job", False)),
     ("Ich fahre einen Skoda Octavia, Diesel.", ("Der Nutzer fährt einen Skoda Octavia", "vehicle", False)),
     ("Ich wohne in Dresden-Neustadt, 3. Stock.", ("Der Nutzer wohnt in Dresden-Neustadt", "residence", False)),
     ("Ich studiere Medizin in Leipzig, gerade im fünften Semester.",
@@ -30,8 +31,25 @@ def test_a_detail_after_the_state_is_cut(message, fact):
     ("Abito a Napoli, al Vomero.", ("L'utente abita a Napoli, al Vomero", "residence", False)),
     ("Ich fahre einen Skoda Octavia, Bj. 2016.", ("Der Nutzer fährt einen Skoda Octavia, Bj. 2016", "vehicle", False)),
     ("I'm a freelance designer, mostly logos.", ("User is a freelance designer, mostly logos", "job", False)),
+    # (a review's probes: an age, another activity, a place, a treatment, a time, whose car it is)
+    ("Faccio l'infermiera, 34 anni.", ("L'utente fa l'infermiera, 34 anni", "job", False)),
+    ("I'm a teacher, gym 3 times a week.", ("User is a teacher, gym 3 times a week", "job", False)),
+    ("I work at Deloitte, in London three days a week.",
+     ("User works at Deloitte, in London three days a week", "employer", False)),
+    ("I'm diabetic, insulin 4 times a day.", ("User is diabetic, insulin 4 times a day", "health", False)),
+    ("I graduated from MIT, last year.", ("User graduated from MIT, last year", "education", True)),
+    ("I drive a Toyota that's my dad's.", ("User drives a Toyota that's their dad's", "vehicle", False)),
     # (a remark only on a car: a pet's is what the pet is like, "deaf" a health of its own)
     ("I have a dog that's deaf.", ("User has a dog that's deaf", "pet", False)),
 ])
 def test_what_says_which_one_it_is_stays(message, fact):
     assert read(message) == [fact]
+
+
+def test_a_relative_clause_with_the_person_in_it_stays():
+    assert read("Ho una figlia che vive con me.")[0][0] == "L'utente ha una figlia che vive con l'utente"
+
+
+@pytest.mark.parametrize("message", ["Ho ancora una chitarra Yamaha.", "Ich habe jetzt eine Smart Watch."])
+def test_an_adverb_lets_only_a_driving_verb_reach_a_make(message):
+    assert all(attribute != "vehicle" for _, attribute, _ in read(message))

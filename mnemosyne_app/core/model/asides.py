@@ -144,8 +144,7 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
                         or _more_on_the_same_thing(tail, lang))):
             break
         relative = not last.group(0).strip()
-        # (its first words: "i miei" in the rest is rewritten as "i suoi" whoever's the verb is)
-        if relative and " ".join(tail.split()[:2]) not in normalise(clause, lang):
+        if relative and tail not in normalise(clause, lang):
             break  # (the normaliser rewrote the person's verb there: "un coche que uso" → "un coche que usa")
         # (a tail with the person as subject: only where the language drops it, or the clauses would have split
         # it already; never a relative clause, which tells of the thing before it)

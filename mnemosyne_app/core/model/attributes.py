@@ -952,9 +952,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (Brazilian "rodo com um Onix": driving about in one's car, by its name)
         r"\brodo (?:com|de) (?:um|uma|o|a|meu|minha) (?:\w+ )?(?-i:[A-Z])\w+|"
         # a car by its make, in the languages that write it with a capital ("I drive a Toyota", "Ho una Fiat Punto")
-        r"\b(?:drive|drives|driving|own|owns|have|has|got|bought|sold|j'ai|habe|fahre|tengo|conduzco|manejo|ho|guido|"
-        r"tenho|dirijo|conduzo) (?:(?:still|now|currently|seit (?:Jahren|\d+ Jahren)|schon|jetzt|noch|immer noch|encore|"
-        r"toujours|ahora|todavía|aún|ancora|ora|ainda|agora) )*(?:a|an|my|the|our|une?|una|ma|mon|ein|eine|einen|den|das|meinen|el|la|il|mia|mio|um|uma|o|"
+        r"\b(?:(?:own|owns|have|has|got|bought|sold|j'ai|habe|tengo|ho|tenho) |"
+        # (a driving verb may have its adverb first: "Ich fahre seit Jahren einen VW Caddy"; a having verb not: "Ho
+        # ancora una chitarra Yamaha", "Ich habe jetzt eine Smart Watch" are no cars)
+        r"(?:drive|drives|driving|fahre|guido|dirijo|conduzo|conduzco|manejo) (?:(?:still|now|currently|seit (?:Jahren|\d+ Jahren)|"
+        r"schon|jetzt|noch|immer noch|ahora|todavía|aún|ancora|ora|ainda|agora) )*)(?:a|an|my|the|our|une?|una|ma|mon|ein|eine|einen|den|das|meinen|el|la|il|mia|mio|um|uma|o|"
         r"meu|minha)(?: \w+)?? (?-i:Ford|Toyota|Honda|VW|Volkswagen|BMW|Audi|Mercedes|Peugeot|Renault|Citro[eë]n|Fiat|Seat|[SŠ]koda|Opel|Nissan|Mazda|Kia|Hyundai|Volvo|Tesla|Subaru|Dacia|Mini|Jeep|Lexus|Suzuki|Yamaha|Vespa|Ducati|Harley|Porsche|Alfa|Lancia|Chevrolet|Chevy|Dodge|Jaguar|Land Rover|Range Rover|Mitsubishi|Cupra|BYD|Polestar|Smart|Kawasaki)\b", re.I)),
     # Learning is about a language only when a language is named: "learning the cello" is not.
     ("language", re.compile(

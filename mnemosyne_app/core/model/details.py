@@ -16,16 +16,31 @@ import re
 
 from mnemosyne_app.core.model.how_long import DURATION
 
-# How long the state has held, told as of now ("8 years now", "already two years", "ya 5 años").
-_HELD_NOW = re.compile(
-    rf"^(?:(?:already|now|déjà|schon|jetzt|ya|già|ormai|já)\s+)?{DURATION}"
-    r"(?:\s+(?:now|already|and counting|so far|maintenant|déjà|jetzt|schon|ya|già|ormai|já))?$", re.I)
+# How long the state has held, told as of now ("8 years now", "already two years", "ya 5 años"): the "now" said,
+# or a bare number of years is an age ("Faccio l'infermiera, 34 anni") or how long an ended state lasted ("I lived
+# in Paris, 3 years").
+_NOW_WORD = r"(?:now|already|and counting|so far|maintenant|déjà|schon|jetzt|ya|già|ormai|já)"
+_DURATION = re.sub(r"\(\?P<\w+>", "(?:", DURATION)  # (said twice below: its groups unnamed)
+_HELD_NOW = re.compile(rf"^{_NOW_WORD}\s+{_DURATION}$|^{_DURATION}\s+{_NOW_WORD}$", re.I)
 
-# How much or how often, by the day, week or month ("um maço por dia", "à peu près dix cigarettes par jour", "a
-# pack a day", "3x a week", "eine Schachtel am Tag"): a few words and a period, no verb.
-_PERIOD = (r"(?:day|night|week|month|jour|semaine|mois|tag|woche|monat|día|dia|semana|mes|mês|giorno|settimana|mese)")
-_PER_PERIOD = re.compile(
-    rf"^(?:[\w.,'’-]+\s+){{0,5}}?(?:a|per|each|every|par|pro|am|im|por|al|alla|ao|à|na|por)\s+{_PERIOD}$", re.I)
+# How much or how often, by the day, week or month ("three days a week", "twice a week", "um maço por dia", "à peu
+# près dix cigarettes par jour", "a pack a day"): an amount and a period, nothing else (not "gym 3 times a week",
+# another activity, nor "in London three days a week", a place). A habit's amount only of what is smoked or drunk
+# ("insulin 4 times a day", "therapy once a week" are a treatment, kept).
+_PERIOD = r"(?:day|night|week|month|jour|semaine|mois|tag|woche|monat|día|dia|semana|mes|mês|giorno|settimana|mese)"
+_ROUGHLY = (r"(?:(?:about|around|roughly|almost|nearly|à peu près|environ|presque|ungefähr|etwa|fast|unos|unas|casi|"
+            r"circa|quasi|cerca de|quase)\s+)?")
+_COUNT = (r"(?:\d+(?:[.,]\d+)?x?|a|an|one|two|three|four|five|six|seven|ten|twenty|un|une|deux|trois|quatre|cinq|dix|vingt|"
+          r"ein|eine|einen|zwei|drei|vier|fünf|zehn|zwanzig|uno|una|dos|tres|cuatro|cinco|diez|veinte|due|tre|quattro|"
+          r"dieci|venti|um|uma|duas|três|quatro|dez|vinte)")
+_PER = r"(?:a|per|each|every|par|pro|am|im|por|al|alla|ao|à|na|a la)"
+_TIMES = (r"(?:(?:once|twice)|{c}\s+(?:times|fois|mal|veces|volte|vezes|days|jours|tage|días|giorni|dias|nights|nuits|"
+          r"nächte|noches|notti|noites|shifts|schichten|turni|turnos|gardes))").format(c=_COUNT)
+_PER_PERIOD = re.compile(rf"^{_ROUGHLY}{_TIMES}\s+{_PER}\s+{_PERIOD}$", re.I)
+_SMOKED_OR_DRUNK = (r"(?:packs?|paquets?|maços?|cajetillas?|pacchett[oi]|schachteln?|cigarettes?|zigaretten|cigarrillos|"
+                    r"sigarett[ae]|cigarros?|glass(?:es)?|verres?|gläser|glas|copas?|bicchieri|copos?|cups?|tasses?|tassen|"
+                    r"tazas?|tazz[ae]|xícaras?|beers?|bières?|biere?|cervezas?|birre|cervejas?)")
+_AMOUNT_PER_PERIOD = re.compile(rf"^{_ROUGHLY}{_COUNT}(?:\s+(?:de|of|d['’]))?\s+{_SMOKED_OR_DRUNK}\s+{_PER}\s+{_PERIOD}$", re.I)
 
 # Which floor the home is on ("3. Stock", "2nd floor", "au 4e étage"). Not where in town: one writer keeps "habite à
 # Bordeaux, dans le quartier des Chartrons" whole, another only the town; the district stays as said.
@@ -37,7 +52,7 @@ _FLOOR = re.compile(
 _TERM = re.compile(
     r"^(?:(?:gerade|jetzt|now|currently)\s+)?(?:im\s+|in (?:my|the)\s+|en\s+|in\s+)?"
     r"(?:\d+\.?|\d+(?:st|nd|rd|th|º|ª|e)|erst\w*|zweit\w*|dritt\w*|viert\w*|fünft\w*|sechst\w*|siebt\w*|acht\w*|"
-    r"first|second|third|fourth|final|last|primer\w*|segund\w*|tercer\w*|cuart\w*|prim[oa]|second[oa]|terz[oa]|"
+    r"first|second|third|fourth|final|primer\w*|segund\w*|tercer\w*|cuart\w*|prim[oa]|second[oa]|terz[oa]|"
     r"quart[oa]|primeir[oa]|terceir[oa]|première|deuxième|troisième|dernière)\s+"
     r"(?:semester|year|trimester|term|año|curso|anno|ano|année|semestre)$", re.I)
 
@@ -49,8 +64,13 @@ _CAR_SPEC = re.compile(rf"^{_CAR_SPEC_WORD}(?:\s*(?:,|and|und|et|y|e)?\s*{_CAR_S
 
 # A remark on the car ("that's somehow still going", German ", der quasi mein Büro ist"): what it is like, not
 # which it is.
-_REMARK_ON_THE_CAR = re.compile(r"^(?:der|die|das)\s+(?:\S+\s+){0,6}?(?:ist|war|hat|läuft)$", re.I)
-_REMARK_AFTER = re.compile(r"\s+(?:that|which)(?:['’]s|\s+(?:is|was|has|keeps|still))\b.*$", re.I)
+# (not whose it is, what it is for or that it is a home: "that's my dad's", "der ein Firmenwagen ist", "der unser
+# Zuhause ist" say which car and why)
+_WHOSE_OR_WHAT_FOR = (r"(?!.*\b(?:my|mine|our|his|her|their|mum|mom|dad|brother|sister|wife|husband|son|daughter|parents|company|"
+                      r"work|firm|lease|leased|registered|shared|home|house|van|mein\w*|unser\w*|sein\w*|ihr\w*|\w*wagen|"
+                      r"zuhause|wohnung|firma|arbeit|geleast|vater|mutter|bruder|schwester|frau|mann)\b)")
+_REMARK_ON_THE_CAR = re.compile(rf"^(?:der|die|das)\s+{_WHOSE_OR_WHAT_FOR}(?:\S+\s+){{0,6}}?(?:ist|war|hat|läuft)$", re.I)
+_REMARK_AFTER = re.compile(rf"\s+(?:that|which)(?:['’]s|\s+(?:is|was|has|keeps|still))\b{_WHOSE_OR_WHAT_FOR}.*$", re.I)
 
 
 def remark_on_it(head: str, attribute: str | None) -> int | None:
@@ -69,7 +89,7 @@ _DETAILS = {
     "education": (_TERM, _HELD_NOW),
     "job": (_HELD_NOW, _PER_PERIOD),
     "employer": (_HELD_NOW, _PER_PERIOD),
-    "health": (_HELD_NOW, _PER_PERIOD),
+    "health": (_AMOUNT_PER_PERIOD,),
     "diet": (_HELD_NOW,),
     "hobby": (_HELD_NOW, _PER_PERIOD),
     "language": (_HELD_NOW,),
