@@ -36,6 +36,16 @@ _EN_ADVERB = {"also", "still", "never", "always", "just", "really", "usually", "
               "basically", "no", "not", "then", "later", "eventually", "finally", "soon", "once"}
 
 
+# Verbs that end as an adverb does ("I apply", "I rely on"): the rest of the "-ly" words before a verb are adverbs.
+_EN_LY_VERBS = {"apply", "reply", "rely", "supply", "fly", "ally", "bully", "multiply", "comply", "imply", "tally",
+                "rally", "sully", "dally"}
+
+
+def _en_adverb(word: str) -> bool:
+    low = word.lower()
+    return low in _EN_ADVERB or (len(low) > 4 and low.endswith("ly") and low not in _EN_LY_VERBS)
+
+
 def _en_third(verb: str) -> str:
     low = verb.lower()
     if low in _EN_FIXED:
@@ -110,7 +120,7 @@ def english(clause: str) -> str:
         if m.group(2):
             return "User " + _EN_FIXED[m.group(2).lower()]
         words = [m.group(3)]
-        return "User " + _en_third(words[0]) if words[0].lower() not in _EN_ADVERB else "User " + words[0]
+        return "User " + _en_third(words[0]) if not _en_adverb(words[0]) else "User " + words[0]
 
     s = _EN_SUBJECT.sub(subject, s)
     # An adverb between "User" and the verb ("User also work") still takes the verb's ending.
@@ -118,6 +128,9 @@ def english(clause: str) -> str:
                # (the verb whole, its "n't" too: "User just don't" → "doesn't", was "dons't")
                r"actually|sometimes|already|even|no longer|then|later|eventually|finally|soon|once) ([a-z]+(?:n['’]t)?)(?![\w'’])",
                lambda m: f"User {m.group(1)} {_en_third(m.group(2))}", s)
+    # (and any other "-ly" adverb there: "I barely sleep" was "User barelies sleep")
+    s = re.sub(r"\bUser ([a-z]{3,}ly) ([a-z]+(?:n['’]t)?)(?![\w'’])",
+               lambda m: f"User {m.group(1)} {_en_third(m.group(2))}" if _en_adverb(m.group(1)) else m.group(0), s)
     s = re.sub(r"\bUser (is|was) not\b", r"User \1 not", s)
     s = re.sub(r"\bUser does not\b", "User does not", s)
     return _tidy(s)
