@@ -1482,7 +1482,9 @@ def _ja_polite(part: str) -> str:
     return part
 # A topic of the person's own life, said with no owner (Japanese leaves "私の" out): "通勤はプリウスです",
 # "趣味はギターです", "出身は札幌です". A name ("名前は…") is left out: after a pet, it is the pet's.
-_JA_OWN_TOPIC = re.compile(r"^(?:通勤|趣味|職業|専門|特技|出身|愛車|マイカー)は[^、。はが]{1,20}(?:です|でした)$")
+# (a hobby also with the copula's te-form before what the person does of it: "趣味はマラソンで、毎朝10キロ走っています";
+# not a commute's, whose next clause is its length, "通勤は電車で、片道一時間です")
+_JA_OWN_TOPIC = re.compile(r"^(?:通勤|趣味|職業|専門|特技|出身|愛車|マイカー)は[^、。はが]{1,20}(?:です|でした)$|^趣味は[^、。はが]{1,20}で$")
 # A clause ending in "because" (ので, から) with another after it: the cause of what follows.
 _JA_CAUSE_END = re.compile(r"(?:ので|から)$")
 # A phrase of manner or cause cut at its te-form, not a doing of its own ("会社の早期退職に応じて、10月で辞めました",

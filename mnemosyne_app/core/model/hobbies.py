@@ -138,6 +138,9 @@ _FRAMES = [
     rf"(?:每天|每周|每个星期|每晚|每早|周末|经常|一直|常常|平时|坚持)\S{{0,6}}?(?:{_ZH_THINGS})|去健身房",
     # Japanese: 弾く / する / やる / 習う + the thing, before it with its particle; a stop of one (やめる)
     rf"(?:{_JA_THINGS})(?:を|は|も|に)?(?:もう)?(?:弾|ひ|して|やって|習って|練習し|始め|やめ|辞め|止め|吹|通って|指し|指して)",
+    # (and said as what the person's hobby is, whatever it is: "趣味はマラソンです", "私の趣味は読書で、…")
+    # (the person's own, not "夫の趣味はゴルフです")
+    r"(?:^|(?:私|僕|俺|自分|ユーザー)の)趣味は[^、。はがを]{1,15}?(?:です|でした|で|だ)?$",
 ]
 # A stop of a hobby said by words the stop verbs of core/model/stopping.py do not hold ("mit Handball ist jetzt
 # Schluss", "ho chiuso con lo sci", "la palestra l'ho mollata", "古筝不学了"): an ending, as "gave up" is, and a
@@ -175,7 +178,7 @@ class _HobbyRule:
 
     def search(self, text: str) -> re.Match | None:
         if not (any(w in _WORDS for w in _WORD.findall(text.lower()))
-                or (CJK.search(text) and _CJK_THING.search(text))) or _TO_WORK_RE.search(text):
+                or (CJK.search(text) and (_CJK_THING.search(text) or "趣味は" in text))) or _TO_WORK_RE.search(text):
             return None
         return _FRAMES_RE.search(text)
 

@@ -37,8 +37,19 @@ ONE_PET = {
 }
 
 
+# Breeds every language calls by the same (English) name: "abbiamo un beagle di nome Rocco", "tengo un husky",
+# "j'ai un golden retriever" are pets as "a beagle" is. (Not "boxer", "pointer", "setter" alone: a boxer is a
+# fighter first.) And each language's own names for the commonest breeds.
+_SHARED_BREEDS = (r"beagles?|labradors?|golden retrievers?|retrievers?|border collies?|collies?|huskys?|huskies|chihuahuas?|"
+                  r"bulldogs?|dachshunds?|corgis?|pugs?|poodles?|shih tzus?|jack russells?|cocker spaniels?|spaniels?|"
+                  r"schnauzers?|dobermanns?|dobermans?|rottweilers?|maine coons?|yorkies?|galgos?|teckels?|"
+                  r"carlin[oi]|bassott[oi]|barboncin[oi]|levrier[oi]|caniches?|bouledogues?|dackel|pudel|"
+                  r"schäferhund(?:e)?|siames[ei]s?|siamois|siameses?|salsichas?|vira-latas?|sem raça|chuchos?")
+
+
 def any_pet(lang: str, *more: str) -> str:
     """The language's pet nouns, singular and plural, as one regex alternation (the longest first, "guinea
-    pigs" before "pigs"), with ``more`` (regex pieces of the rule's own: breeds, inflected forms)."""
+    pigs" before "pigs"), the breeds named alike everywhere, and ``more`` (regex pieces of the rule's own:
+    breeds, inflected forms)."""
     words = {w.lower() for plural, one in ONE_PET[lang].items() for w in (plural, one.split(maxsplit=1)[-1])}
-    return "|".join([*sorted((re.escape(w) for w in words), key=len, reverse=True), *more])
+    return "|".join([*sorted((re.escape(w) for w in words), key=len, reverse=True), *more, _SHARED_BREEDS])
