@@ -1,5 +1,5 @@
 """What only details a state, said after it with a comma, is no part of the fact (core/model/details.py):
-how long it has held by now, how much of it a day, which floor or term, the car's fuel, a remark on the car.
+how long it has held by now, how much of it a day, which floor or term, the car's fuel.
 Each was kept whole before ("User teaches maths at Oakfield Academy, 8 years now") and matched no later word for
 the same state; what names which one it is (a name, a district, a car's year, what the work is "mostly" on)
 stays."""
@@ -17,9 +17,7 @@ from tests.unit.test_state_changes import read
     ("Ich wohne in Dresden-Neustadt, 3. Stock.", ("Der Nutzer wohnt in Dresden-Neustadt", "residence", False)),
     ("Ich studiere Medizin in Leipzig, gerade im fünften Semester.",
      ("Der Nutzer studiert Medizin in Leipzig", "education", False)),
-    ("I drive an old Ford Focus that's somehow still going.", ("User drives an old Ford Focus", "vehicle", False)),
-    ("Ich fahre seit Jahren einen VW Caddy, der quasi mein Büro ist.",
-     ("Der Nutzer fährt seit Jahren einen VW Caddy", "vehicle", False)),
+    ("Ich fahre seit Jahren einen VW Caddy, Diesel.", ("Der Nutzer fährt seit Jahren einen VW Caddy", "vehicle", False)),
 ])
 def test_a_detail_after_the_state_is_cut(message, fact):
     assert read(message) == [fact]
@@ -39,7 +37,9 @@ def test_a_detail_after_the_state_is_cut(message, fact):
     ("I'm diabetic, insulin 4 times a day.", ("User is diabetic, insulin 4 times a day", "health", False)),
     ("I graduated from MIT, last year.", ("User graduated from MIT, last year", "education", True)),
     ("I drive a Toyota that's my dad's.", ("User drives a Toyota that's their dad's", "vehicle", False)),
-    # (a remark only on a car: a pet's is what the pet is like, "deaf" a health of its own)
+    # (a remark on the car stays: it may say the car is gone, "that's been stolen", "der nicht mehr läuft")
+    ("I drive a VW Golf that's been stolen.", ("User drives a VW Golf that's been stolen", "vehicle", False)),
+    # (nor a remark on a pet: "deaf" is a health of its own)
     ("I have a dog that's deaf.", ("User has a dog that's deaf", "pet", False)),
 ])
 def test_what_says_which_one_it_is_stays(message, fact):

@@ -15,7 +15,7 @@ import re
 
 from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.continuing import STILL_WORDS
-from mnemosyne_app.core.model.details import is_detail, remark_on_it
+from mnemosyne_app.core.model.details import is_detail
 from mnemosyne_app.core.model.normalise import normalise
 from mnemosyne_app.core.model.plans import names_a_move
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
@@ -271,8 +271,6 @@ def without_reason(clause: str, lang: str) -> str:
     # Bj. 2016", core/model/details.py)
     while (comma := head.rfind(",")) > 0 and is_detail(head[comma + 1:], attribute_of(head[:comma])):
         head = head[:comma]
-    if (remark := remark_on_it(head, attribute_of(head))) is not None:
-        head = head[:remark]
     head = head.rstrip(" ,;:")
     return head if len(head.split()) >= 2 else clause
 

@@ -7,7 +7,9 @@ line longer than the state and matches no later word for the same state. The mem
 says the state.
 
 Each kind of detail is cut only after the state it details (a floor after a home, a fuel after a car), and none
-is a name: "I have a cat, Birillo", "I live in Portland, Oregon", "Abito a Napoli, al Vomero" keep theirs.
+is a name: "I have a cat, Birillo", "I live in Portland, Oregon", "Abito a Napoli, al Vomero" keep theirs. A
+remark on the car ("that's somehow still going") stays: one cut took "that's been stolen", "der nicht mehr
+läuft" and "which is for sale" with it.
 """
 
 from __future__ import annotations
@@ -62,30 +64,12 @@ _CAR_SPEC_WORD = (r"(?:diesel|benzin(?:er)?|petrol|gasoline|electric|hybrid|elek
                   r"schaltwagen|gasolina|diésel|essence|automatique|benzina|gasolio|ibrida|elétrico|eléctrico)")
 _CAR_SPEC = re.compile(rf"^{_CAR_SPEC_WORD}(?:\s*(?:,|and|und|et|y|e)?\s*{_CAR_SPEC_WORD})*$", re.I)
 
-# A remark on the car ("that's somehow still going", German ", der quasi mein Büro ist"): what it is like, not
-# which it is.
-# (not whose it is, what it is for or that it is a home: "that's my dad's", "der ein Firmenwagen ist", "der unser
-# Zuhause ist" say which car and why)
-_WHOSE_OR_WHAT_FOR = (r"(?!.*\b(?:my|mine|our|his|her|their|mum|mom|dad|brother|sister|wife|husband|son|daughter|parents|company|"
-                      r"work|firm|lease|leased|registered|shared|home|house|van|mein\w*|unser\w*|sein\w*|ihr\w*|\w*wagen|"
-                      r"zuhause|wohnung|firma|arbeit|geleast|vater|mutter|bruder|schwester|frau|mann)\b)")
-_REMARK_ON_THE_CAR = re.compile(rf"^(?:der|die|das)\s+{_WHOSE_OR_WHAT_FOR}(?:\S+\s+){{0,6}}?(?:ist|war|hat|läuft)$", re.I)
-_REMARK_AFTER = re.compile(rf"\s+(?:that|which)(?:['’]s|\s+(?:is|was|has|keeps|still))\b{_WHOSE_OR_WHAT_FOR}.*$", re.I)
-
-
-def remark_on_it(head: str, attribute: str | None) -> int | None:
-    """Where a relative remark on the person's car starts, if the state is one ("I drive an old Ford Focus
-    that's somehow still going")."""
-    m = _REMARK_AFTER.search(head)
-    return m.start() if m and attribute == "vehicle" else None
-
-
 # Which state each kind details: a home's floor, a car's fuel, a study's term, a habit's amount; none a relative's,
 # a pet's or a name's (a child "3 years" old, a pet's name after the comma). Not what the work is "mostly" on
 # ("freelance designer, mostly logos"): writers keep it.
 _DETAILS = {
     "residence": (_FLOOR, _HELD_NOW),
-    "vehicle": (_CAR_SPEC, _REMARK_ON_THE_CAR, _HELD_NOW),
+    "vehicle": (_CAR_SPEC, _HELD_NOW),
     "education": (_TERM, _HELD_NOW),
     "job": (_HELD_NOW, _PER_PERIOD),
     "employer": (_HELD_NOW, _PER_PERIOD),

@@ -49,51 +49,9 @@ def _starts_own(rest: str, lang: str) -> bool:
     return itpt.starts_on_own_verb(rest, lang)
 
 
-# Being somewhere since a time, fronted before how life goes there ("Since we've been in York I walk to work",
-# "Depuis qu'on est à Nantes…", "Da quando stiamo a Bologna…", "Desde que estamos en Valencia…"): where the
-# person lives now, said by being there, a place by its name; put as the language says living there, so the
-# rules read a home ("User has been in York" placed nothing, "On est à Nantes" kept the "on"). Not a stay
-# (a holiday, a trip, a hotel, a visit, a few days or weeks).
-_BEEN_THERE = {
-    "en": (re.compile(r"^(?:I|we)(?:['’]ve| have)? been (?P<at>in) (?P<place>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I),
-           "I live"),
-    "fr": (re.compile(r"^(?:on est|nous sommes|je suis) (?P<at>à|au|en) (?P<place>(?-i:[A-ZÀ-Þ])[\w'’-]+(?: (?-i:[A-ZÀ-Þ])[\w'’-]+)?)",
-                      re.I), "j'habite"),
-    "es": (re.compile(r"^(?:estoy|estamos) (?P<at>en) (?P<place>(?-i:[A-ZÀ-Þ])[\w'’-]+(?: (?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I), "vivo"),
-    "it": (re.compile(r"^(?:sto|stiamo) (?P<at>a|in) (?P<place>(?-i:[A-ZÀ-Þ])[\w'’-]+(?: (?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I), "abito"),
-    "pt": (re.compile(r"^(?:estou|estamos) (?P<at>em|no|na) (?P<place>(?-i:[A-ZÀ-Þ])[\w'’-]+(?: (?-i:[A-ZÀ-Þ])[\w'’-]+)?)", re.I),
-           "moro"),
-}
-_A_STAY = re.compile(r"\b(?:holidays?|vacation|trip|visit\w*|hotel|vacances|voyage|séjour|hôtel|vacaciones|viaje|visita|"
-                     r"vacanz\w*|viaggio|albergo|férias|viagem|few (?:days|weeks)|(?:a|one|two|three) (?:days?|weeks?)|"
-                     r"quelques jours|pocos días|qualche giorno|poucos dias)\b", re.I)
-
-
-def _living_there(fronted: str, sentence: str, lang: str) -> str:
-    """The fronted clause of being somewhere as one of living there (see _BEEN_THERE), or as it was."""
-    pattern, lives = _BEEN_THERE.get(lang, (None, ""))
-    m = pattern.fullmatch(fronted.strip()) if pattern else None
-    if not m or _A_STAY.search(sentence):
-        return fronted
-    return f"{lives} {m.group('at')} {m.group('place')}"
-
-
 def split_fronted(sentence: str, lang: str) -> list[str] | None:
     """The fronted clause (without its subordinating word) and the main clause, or None when the
     sentence opens on no fronted clause of the person's followed by one of theirs."""
-    if lang in ("es", "it", "pt") and (m := _OPENING[lang].match(sentence)):
-        # (being there said by "we", which the person's own verb below does not read: "Desde que estamos en
-        # Valencia voy andando", "Da quando stiamo a Bologna ci metto cinque minuti")
-        body = sentence[m.end():]
-        there = _BEEN_THERE[lang][0].match(body)
-        rest = body[there.end():].strip(" ,") if there else ""
-        if rest and not _DATED.search(body) and (_starts_own(rest, lang) or _CLITIC_MAIN.match(rest)):
-            return [_living_there(body[:there.end()], sentence, lang), rest]
-    parts = _split_fronted(sentence, lang)
-    return [_living_there(parts[0], sentence, lang), *parts[1:]] if parts else parts
-
-
-def _split_fronted(sentence: str, lang: str) -> list[str] | None:
     opening = _OPENING.get(lang)
     m = opening.match(sentence) if opening else None
     if not m:
@@ -135,7 +93,7 @@ def _split_fronted(sentence: str, lang: str) -> list[str] | None:
     return None
 
 
-_CLITIC_MAIN = re.compile(r"(?:mi|me|ci)\s+(?-i:[a-zà-ÿ])\w+", re.I)
+_CLITIC_MAIN = re.compile(r"(?:mi|me)\s+(?-i:[a-zà-ÿ])\w+", re.I)
 _PREPOSITION = re.compile(r"^(?:per|a|di|da|in|con|su|tra|fra|para|por|de|en|con|sin|em|com|sem|pra|no|na|al|del|dal|nel|"
                           r"sul|ao|do|da|"
                           # (and an article: "… dejé el | trabajo me dedico …" is the noun "trabajo")
