@@ -57,7 +57,10 @@
 - a sixth writer's set of long chatty messages: the person's change among relatives' news with their names and
   places, a passing event of the day, a request (bench/extract_fresh_tune5.py, fresh-tune5): 48 sequences, 24
   controls; its first run (session 21) is its honest figure.
-``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|fresh-tune2|fresh-tune3|fresh-tune4|fresh-tune5|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
+- a seventh writer's set of changes as told in chat (a promotion or part-time at the same employer, a move told
+  indirectly, a temporary stay), joined facts only partly changed, and controls (bench/extract_fresh_tune6.py,
+  fresh-tune6): 48 sequences, 24 changes, 12 partial, 12 controls; its first run (session 28) is its honest figure.
+``--cases original|heldout|heldout2|statechange|itpt|itpt2|eightlang-tune|eightlang-held|lifechange-tune|lifechange-held|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|meaning-fresh|fresh-tune|weakkinds-tune|kinds-tune2|kinds-tune3|kinds-tune4|people-tune|people-tune2|fresh-tune2|fresh-tune3|fresh-tune4|fresh-tune5|fresh-tune6|all`` picks the sets, one or several (all by default); ``--rules-only`` replaces the
 model's yes/no with "yes" for every statement the rules left to it (no model loaded: the worst
 case for precision, for iterating on the rules); ``--no-meaning`` leaves out the meaning stage
 (core/model/change_meaning.py), to compare.
@@ -121,6 +124,7 @@ import extract_fresh_tune2  # noqa: E402
 import extract_fresh_tune3  # noqa: E402
 import extract_fresh_tune4  # noqa: E402
 import extract_fresh_tune5  # noqa: E402
+import extract_fresh_tune6  # noqa: E402
 import extract_weak_kinds_tune  # noqa: E402
 import extract_kinds_tune2  # noqa: E402
 import extract_kinds_tune3  # noqa: E402
@@ -840,7 +844,9 @@ SETS = {"original": ("original set (bench/extract_cases.py)", extract_cases),
         "fresh-tune4": ("controls that tempt a careless reader, changes half told indirectly, by a fifth writer "
                         "(bench/extract_fresh_tune4.py)", extract_fresh_tune4),
         "fresh-tune5": ("long chatty messages, others' news and names among the person's, by a sixth writer "
-                        "(bench/extract_fresh_tune5.py)", extract_fresh_tune5)}
+                        "(bench/extract_fresh_tune5.py)", extract_fresh_tune5),
+        "fresh-tune6": ("changes as told in chat, joined facts partly changed, controls, by a seventh writer "
+                        "(bench/extract_fresh_tune6.py)", extract_fresh_tune6)}
 
 
 class RulesOnly:
