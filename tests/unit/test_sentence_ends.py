@@ -54,8 +54,10 @@ def test_a_period_that_ends_a_sentence_still_ends_it(text, lang, expected):
 
 
 def test_the_fact_keeps_what_follows_a_short_form_or_an_ordinal():
-    assert [s.text for s in statements("Ich wohne in Kassel in einem Neubau, 4. Etage.")] == [
-        "Der Nutzer wohnt in Kassel in einem Neubau, 4. Etage"]
+    # (a floor after the home is its detail, cut since session 28, core/model/details.py: an ordinal in the state
+    # itself shows the sentence goes on past it)
+    assert [s.text for s in statements("Ich bin am 3. Mai nach Kassel gezogen.")] == [
+        "Der Nutzer ist am 3. Mai nach Kassel gezogen"]
     assert [s.text for s in statements("Je travaille avec Mme. Girard, p. ex. le lundi.")] == [
         "L'utilisateur travaille avec Mme. Girard, p. ex. le lundi"]
     # (no sentence "Etage." nor "2019" of its own)

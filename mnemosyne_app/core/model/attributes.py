@@ -667,7 +667,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # again"; not "I eat more vegetables", nor a first "I had eggs for breakfast")
         r"\b(?:back to eating|eating (?:\w+ )?again) (?:(?:some|a bit of|dairy|eggs?|cheese|fish|chicken|meat|seafood|and|,)\s*)+|"
         r"\beating (?:dairy|eggs?|cheese|fish|chicken|meat|seafood)(?: and (?:dairy|eggs?|cheese|fish|chicken|meat|seafood))* again\b|"
-        r"végétarien|végane|végétalien|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
+        r"végétarien|végane|végétalien|\bvégé\b|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|"
         # (meat, but not a dish made with it or only likened to it: "achei bem parecido com carne", "chili con carne",
         # "hambúrguer de carne", "sabe a carne")
@@ -810,7 +810,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (and where the person's home is, by a city's name: "我家在北京", not "我家在装修")
         # (not a stay: "住在酒店", a hotel for the nights of a trip)
         # (nor one said with where it is first: "住在工厂附近的酒店", "住在朋友家")
-        rf"住在(?![^，。,]{{0,10}}?(?:酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院|朋友家))|搬到|搬去|搬回|定居|住んで|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
+        rf"住在(?![^，。,]{{0,10}}?(?:酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院|朋友家))|搬到|搬去|搬回|定居|住んで(?!いた(?:頃|ころ|時|とき))|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),

@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.attributes import (
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
-from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, lost_thing, named_one_rehomed, stop_said
+from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, fr_ne_restored, lost_thing, named_one_rehomed, stop_said
 from mnemosyne_app.core.model.normalise import _EMOJI, DE_ELIDED, WE_ADVERB, ZH_THEIRS, household_as_i, when_before_we
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import cheer_as_comma, sentences
@@ -388,6 +388,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
         sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
         sentence = companions.household_after_we(sentence, lang)  # ("We live in Leeds, me, my wife and our son")
+        if lang == "fr":
+            sentence = fr_ne_restored(sentence)  # ("je suis plus végé": spoken French's "je ne suis plus végé")
         if IF_START[lang].match(sentence.lower()):
             owner = None
             continue  # "If I lived in Paris, I'd ...": a supposition, and what would follow from it
@@ -492,7 +494,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "我" + part
             elif lang == "ja" and not someone_else and not ja_other_named and _JA_OWN_TOPIC.match(part):
                 part = "私の" + part  # (a topic of the person's own life, said with no owner: "通勤はプリウスです", "趣味はギターです")
-            elif lang == "en" and not someone_else and _EN_DROPPED_I.match(part):
+            elif (lang == "en" and not someone_else and _EN_DROPPED_I.match(part)
+                  and not (k and not previous_kept and _EN_SOMEONE_NAMED_FIRST.match(parts[k - 1]))):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
             elif lang == "fr" and not someone_else and _FR_DROPPED_JAI.match(part):
                 part = "j'ai " + part[:1].lower() + part[1:]  # (French chat drops "j'ai" before its participle: "fêté mes 18 ans hier")
@@ -856,6 +859,16 @@ _OTHERS_DID = {"es": re.compile(r"^\w+(?:aron|ieron)\b", re.I), "it": re.compile
 # A Chinese clause that opens, a word of when at most before it, on the person's own work or home
 # with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
 # An English change told without its "I", as chat does: a verb of change opening the sentence.
+# A part that opens on someone named with a verb of theirs, left out as theirs ("Tom quit his job", "Dev finished his
+# bootcamp", "Ellie's only gone"): a verb with no subject after it is theirs too ("… and moved to Leeds" was "I moved
+# to Leeds"). Not a word that opens a sentence on no one ("Work was mad and …", "Today …").
+_EN_SOMEONE_NAMED_FIRST = re.compile(
+    r"^(?!(?:The|This|That|These|Those|It|There|Here|Work|Life|Today|Yesterday|Tonight|Everything|Things|So|Anyway|Also|"
+    r"Just|Finally|Then|Now|Well|Oh|Ok|Okay|Honestly|Sadly|Luckily|Apparently|Basically|Weather|Traffic|Uni|School|"
+    r"Home|Nothing|Everyone|Nobody|Somebody|Someone)\b)(?-i:[A-Z])[a-z]+(?:['’]s)?\s+(?:(?:just|only|finally|also|has|had|is|was)\s+)*"
+    # (their verb, in the past: "Big week, quit my job and …" names no one)
+    r"(?:[a-z]+ed|quit|got|went|left|gone|took|came|began|found|made|sold|bought|had|became|won|lost|broke|split|"
+    r"flew|drove|ran|gave|met|fell|upped)\b")
 _EN_DROPPED_I = re.compile(r"^(?:just |finally |recently |officially |also )?(?:moved|turned|hit|quit|left|started|joined|"
                            r"sold|retired|graduated|relocated|switched|broke up|split up|got (?:married|engaged|divorced|"
                            r"laid off|fired|promoted|a new job)|"

@@ -130,7 +130,8 @@ def english(clause: str) -> str:
                lambda m: f"User {m.group(1)} {_en_third(m.group(2))}", s)
     # (and any other "-ly" adverb there: "I barely sleep" was "User barelies sleep")
     s = re.sub(r"\bUser ([a-z]{3,}ly) ([a-z]+(?:n['’]t)?)(?![\w'’])",
-               lambda m: f"User {m.group(1)} {_en_third(m.group(2))}" if _en_adverb(m.group(1)) else m.group(0), s)
+               lambda m: (f"User {m.group(1)} {_en_third(m.group(2))}"
+                          if _en_adverb(m.group(1)) and m.group(1).lower() not in _EN_ADVERB else m.group(0)), s)
     s = re.sub(r"\bUser (is|was) not\b", r"User \1 not", s)
     s = re.sub(r"\bUser does not\b", "User does not", s)
     return _tidy(s)

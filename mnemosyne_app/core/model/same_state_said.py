@@ -29,7 +29,8 @@ from mnemosyne_app.core.model.scripts import CJK
 # Diets by their names, each to one key ("vegana", "Veganerin", "纯素" → vegan), and what each includes: a vegan
 # diet is a vegetarian one, so "no longer vegetarian" ends it too.
 _VEGAN_WORDS = r"\b(?:vegan\w*|végane?s?|végétalien(?:ne)?s?|plant[- ]based)\b|纯素|全素|ヴィーガン|ビーガン"
-_VEGETARIAN_WORDS = r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?)\b|素食|吃素|ベジタリアン|菜食"
+# (and as chat shortens them: "veggie", "végé", "vegetariano/a" by its own word)
+_VEGETARIAN_WORDS = r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?|veggie|végé|veggy)\b|素食|吃素|ベジタリアン|菜食"
 _DIET_NAMES = (
     ("vegan", _VEGAN_WORDS),
     ("vegetarian", _VEGETARIAN_WORDS),

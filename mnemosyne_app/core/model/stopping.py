@@ -75,6 +75,23 @@ _FOR_A_WHILE = re.compile(
     r"por (?:um|uma|dois|duas|alguns|algumas) (?:dias?|semanas?|mes(?:es)?)|temporariamente)\b|暂时|一段时间|しばらく|一時的", re.I)
 
 
+# Spoken French drops the "ne" of "ne … plus": "je suis plus végé", "j'fume plus", "je suis plus avec Karim" say the
+# person no longer is or does it. Read as written they said the opposite ("L'utilisateur est plus végé"). Only
+# before a state that has no "more" to be ("plus végé", "plus fumeur", "plus en couple", "plus à Lyon", "plus chez
+# Renault") or a habit verb at the end of its clause; not a comparison ("plus grand que", "plus de légumes").
+_FR_SPOKEN_NO_LONGER = re.compile(
+    r"\b(je\s+|j['’]\s*)(suis|fume|bois)\s+plus\b(?![^,.;!?]*\bqu(?:e\b|['’]))(?=\s+(?:vég\w*|vegan\w*|flexi\w*|fumeu\w*|célibataire|en couple|"
+    r"mariée?|pacsée?|ensemble|avec|étudiante?|au chômage|à|au|en|chez|dans)\b|\s*(?:[,.!;]|$|depuis|du tout))", re.I)
+
+
+def fr_ne_restored(sentence: str) -> str:
+    """Spoken French's "je suis plus végé" as written, "je ne suis plus végé" (see above)."""
+    def restored(m: re.Match) -> str:
+        verb = m.group(2)
+        return f"{m.group(1).strip()} ne {verb} plus" if m.group(1).strip().lower() == "je" else f"je ne {verb} plus"
+    return _FR_SPOKEN_NO_LONGER.sub(restored, sentence)
+
+
 def stop_said(text: str) -> re.Match | None:
     """The stop verb ``text`` says as done (STOP_VERB), or None: not when it is denied, nearly done,
     wished ("やめたい") or said only for a while (see above)."""

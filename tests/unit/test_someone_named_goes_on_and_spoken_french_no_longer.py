@@ -1,0 +1,54 @@
+"""Two misreadings found on fresh-tune6's first run (session 28):
+
+- a verb with no subject after someone named is theirs: "Tom quit his job and moved to Leeds" was read as the
+  person's move ("User moved to Leeds", ending their own home), "Dev finished his bootcamp and got hired at some
+  fintech in Leeds" as the person's hire;
+- spoken French drops the "ne" of "ne … plus": "je suis plus végé" was kept as "L'utilisateur est plus végé",
+  the opposite of what was said, and ended nothing. A comparison ("plus grand que") is no such thing."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from tests.unit.test_fact_spans import RulesOnly, said
+from tests.unit.test_state_changes import read
+
+
+@pytest.mark.parametrize("message", [
+    "Tom quit his job and moved to Leeds.",
+    "Dev finished his bootcamp and got hired at some fintech in Leeds, so proud of him.",
+    "Ellie's only gone and moved to Melbourne for her husband's job, I'm gutted.",
+])
+def test_a_verb_after_someone_named_is_theirs(message):
+    assert not any(t.startswith("User ") for t, _, _ in read(message))
+
+
+@pytest.mark.parametrize("message, facts", [
+    ("Big week, quit my job and moved to Leeds.", [("User moved to Leeds", "residence", False)]),
+    ("Sold the car and bought a bike.", [("User sold the car", "vehicle", True), ("User bought a bike", "vehicle", False)]),
+])
+def test_the_persons_own_dropped_i_stays(message, facts):
+    assert read(message) == facts
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("Bon, petite confession : je suis plus végé, mon médecin m'a trouvé une carence en fer.",
+     ("L'utilisateur n'est plus végé", "diet", True)),
+    ("J'fume plus depuis janvier.", ("L'utilisateur ne fume plus depuis janvier", "health", True)),
+    ("Je suis plus avec Karim.", ("L'utilisateur n'est plus avec Karim", None, True)),
+])
+def test_spoken_french_no_longer(message, fact):
+    assert read(message)[0] == fact
+
+
+@pytest.mark.parametrize("message", ["Je suis plus grand que mon frère.", "Je suis plus en forme qu'avant."])
+def test_a_comparison_is_no_stop(message):
+    assert "n'est plus" not in read(message)[0][0]
+
+
+def test_the_spoken_stop_ends_the_diet(tmp_path):
+    with MemoryBrain(tmp_path, scope="t", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2025-01-01", "Je suis végétarien depuis cinq ans.")
+        said(brain, "2025-02-01", "Bon, petite confession : je suis plus végé, mon médecin m'a trouvé une carence en fer.")
+        current = [r["text"] for m in brain.list_memories() for r in brain.get(m.memory_id).fact_records
+                   if r["superseded_by"] is None]
+    assert current == ["L'utilisateur n'est plus végé"]
