@@ -279,6 +279,9 @@ _OPENERS = {
     "en": re.compile(r"^((well|so|and|but|or|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
+                     # (news announced before it is told: "Big news on my end, I've moved …", "Quick update:")
+                     r"(?:(?:big|some|good|bad|great|quick|small|exciting|sad|happy|huge|massive|little)\s+)?(?:news|update)"
+                     r"(?:\s+(?:on my end|on my side|from me|from my end|here|today))?(?=\s*[,:!.-])|"
                      r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
     # (and a conjunction opening the sentence, as in English, Italian and Portuguese: "… 😅 y la semana pasada
     # adoptamos una tortuga", "Et j'ai adopté un chat", "Und ich bin nach Köln gezogen")
@@ -519,7 +522,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     # rubata": the stop rules read it)
                     or (_OBJECT_TAKEN_UP.get(lang, _NO).match(part) and not (hobbies.stops(part) or STOP_VERB.search(part)
                                                                            or (lang == "it" and _IT_DENIED_OBJECT.match(part))))
-                    or (lang == "en" and _ELLIPTICAL.search(part))
+                    # (a short one: "so is my mum", "I still am"; not a statement ending on "what it was")
+                    or (lang == "en" and len(part.split()) <= 5 and _ELLIPTICAL.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
                     or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))
                     # (a Chinese or Japanese clause asked with no mark, before a statement: "电池是不是该换了，…")

@@ -214,6 +214,8 @@ def french(clause: str) -> str:
     # (someone else's clause: "Les enfants de ma sœur ont adopté un chiot" → "… de la sœur de l'utilisateur …")
     s = said if said != s else others_words.owners_said(s, "fr")
     s = _fr_possessives(others_words.stressed(s, "fr"))
+    if s.lower().startswith("l'utilisateur"):
+        s = _fr_notre(s)  # (the person's household: "avec notre fils Noé" → "avec son fils Noé")
     s = re.sub(r"^l'utilisateur", "L'utilisateur", s)
     if not s.startswith("L'utilisateur"):
         s = s[0].upper() + s[1:]
@@ -772,10 +774,21 @@ def _household(clause: str, lang: str) -> tuple[str, str] | None:
     return None
 
 
+_FR_NOTRE_HIS = re.compile(r"\bnotre\s+(?=(?:fils|mari|copain|compagnon|chien|chat|chaton|chiot|frère|père|bébé|garçon|"
+                           r"appartement|appart)\b)", re.I)
+_FR_NOTRE_HER = re.compile(r"\bnotre\s+(?=(?:fille|femme|copine|compagne|chienne|chatte|sœur|soeur|mère|maison|voiture)\b)",
+                           re.I)
+
+
+def _fr_notre(s: str) -> str:
+    return _FR_NOTRE_HER.sub("sa ", _FR_NOTRE_HIS.sub("son ", s))
+
+
 # The person's possessives, and the household's ("notre", "nuestro", "nostro", "nosso"), said of the person.
 _HOUSEHOLD_POSSESSIVES = {
-    # (French "notre" shows no gender, so "son"/"sa" cannot be chosen: it stays as said)
-    "fr": lambda s: re.sub(r"\bnos\b", "ses", _fr_possessives(s), flags=re.I),
+    # (French "notre" shows no gender, so "son"/"sa" is chosen only by a noun whose gender is known, "notre fils" →
+    # "son fils", "notre fille" → "sa fille"; any other stays as said)
+    "fr": lambda s: _fr_notre(re.sub(r"\bnos\b", "ses", _fr_possessives(s), flags=re.I)),
     # (the household's own after the first word is said by each language's possessives: "nuestra perrita" → "su perrita")
     "es": _es_own, "it": italian_portuguese.it_own, "pt": italian_portuguese.pt_own,
 }
