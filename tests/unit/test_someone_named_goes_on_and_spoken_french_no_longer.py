@@ -52,3 +52,32 @@ def test_the_spoken_stop_ends_the_diet(tmp_path):
         current = [r["text"] for m in brain.list_memories() for r in brain.get(m.memory_id).fact_records
                    if r["superseded_by"] is None]
     assert current == ["L'utilisateur n'est plus végé"]
+
+
+# -- A review's probes (session 28): what the first forms of these rules took wrongly -----------------------------
+
+def test_a_thing_named_first_is_no_one_going_on():
+    # (no "his"/"her" of a third person: the person goes on, as before)
+    assert read("Landlord sold the flat so moved to York.") == [("User moved to York", "residence", False)]
+
+
+@pytest.mark.parametrize("message, said", [
+    ("je suis plus à l'aise avec les chiffres.", "L'utilisateur est plus à l'aise avec les chiffres"),
+    ("je fume plus, ça me stresse ce boulot.", "L'utilisateur fume plus"),
+])
+def test_more_is_no_stop(message, said):
+    assert read(message)[0][0] == said
+
+
+def test_something_of_the_persons_company_is_no_one():
+    assert "用户在这工作五年了" in [t for t, _, _ in read("我们公司的福利还不错，在这工作五年了。")]
+
+
+@pytest.mark.parametrize("message, attribute", [
+    ("J'ai pris l'option végé.", "diet"),
+    ("Faccio la maestra a mia figlia per i compiti.", "job"),
+    ("Sono pediatra di formazione.", "job"),
+    ("I have a Pug phone case.", "pet"),
+])
+def test_not_placed_so(message, attribute):
+    assert all(a != attribute for _, a, _ in read(message))

@@ -667,7 +667,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # again"; not "I eat more vegetables", nor a first "I had eggs for breakfast")
         r"\b(?:back to eating|eating (?:\w+ )?again) (?:(?:some|a bit of|dairy|eggs?|cheese|fish|chicken|meat|seafood|and|,)\s*)+|"
         r"\beating (?:dairy|eggs?|cheese|fish|chicken|meat|seafood)(?: and (?:dairy|eggs?|cheese|fish|chicken|meat|seafood))* again\b|"
-        r"végétarien|végane|végétalien|\bvégé\b|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
+        r"végétarien|végane|végétalien|\b(?:suis|est|être|plus|pas)\s+végé\b|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|"
         # (meat, but not a dish made with it or only likened to it: "achei bem parecido com carne", "chili con carne",
         # "hambúrguer de carne", "sabe a carne")

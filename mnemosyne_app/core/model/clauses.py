@@ -498,7 +498,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif lang == "ja" and not someone_else and not ja_other_named and _JA_OWN_TOPIC.match(part):
                 part = "私の" + part  # (a topic of the person's own life, said with no owner: "通勤はプリウスです", "趣味はギターです")
             elif (lang == "en" and not someone_else and _EN_DROPPED_I.match(part)
-                  and not (k and not previous_kept and _EN_SOMEONE_NAMED_FIRST.match(parts[k - 1]))):
+                  and not (k and not previous_kept and _EN_SOMEONE_NAMED_FIRST.match(parts[k - 1])
+                           and _EN_THIRD_PERSON.search(parts[k - 1]) and not _EN_THE_PERSON.search(parts[k - 1]))):
                 part = "I " + part[:1].lower() + part[1:]  # (chat drops "I" before a change: "Just hit 30 last week", "Moved to York in May")
             elif lang == "fr" and not someone_else and _FR_DROPPED_JAI.match(part):
                 part = "j'ai " + part[:1].lower() + part[1:]  # (French chat drops "j'ai" before its participle: "fêté mes 18 ans hier")
@@ -873,6 +874,10 @@ _EN_SOMEONE_NAMED_FIRST = re.compile(
     # (their verb, in the past: "Big week, quit my job and …" names no one)
     r"(?:[a-z]+ed|quit|got|went|left|gone|took|came|began|found|made|sold|bought|had|became|won|lost|broke|split|"
     r"flew|drove|ran|gave|met|fell|upped)\b")
+# (and only a part about that one, "his bootcamp", "Ellie's": "Landlord sold the flat so moved to York", "Mark proposed
+# and moved in together", "Boss quit in March and got promoted" go on with the person, who is in or behind them)
+_EN_THIRD_PERSON = re.compile(r"\b(?:his|her|he|she|him)\b|^(?-i:[A-Z])[a-z]+['’]s\b", re.I)
+_EN_THE_PERSON = re.compile(r"\b(?:I|me|my|mine|us|our|we)\b", re.I)
 _EN_DROPPED_I = re.compile(r"^(?:just |finally |recently |officially |also )?(?:moved|turned|hit|quit|left|started|joined|"
                            r"sold|retired|graduated|relocated|switched|broke up|split up|got (?:married|engaged|divorced|"
                            r"laid off|fired|promoted|a new job)|"

@@ -386,12 +386,15 @@ RULES = [
         # (and a few trades by their whole noun: "faccio la commessa in centro", "faccio il postino a Bergamo")
         r"(?<!\bda grande )\bfaccio (?:il |la |l['’])(?:commess[oa]|postin[oa]|impiegat[oa]|pediatra|psichiatra|geriatra|medic[oa]|avvocat[oa]|psicolog[oa]|"
         r"veterinari[oa]|architett[oa]|ingegnere|maestr[ao]|segretari[oa]|babysitter|badante|ostetrica|idraulic[oa]|"
-        r"meccanic[oa]|fotograf[oa]|cassier[ea]|operai[oa]|contadin[oa]|fornai[oa])\b(?!\s+(?:del|della|dello|di|per)\b)|\bestou aposentad[oa]\b|\bsono (?:più )?(?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        r"meccanic[oa]|fotograf[oa]|cassier[ea]|operai[oa]|contadin[oa]|fornai[oa])\b(?!\s+(?:del|della|dello|di|per)\b)"
+        # (not a part played for someone or in a game: "faccio la maestra a mia figlia", "con i miei nipoti", "nei giochi")
+        r"(?!\s+(?:a|con)\s+(?:mia|mio|miei|mie|i miei|le mie|mi)\b|\s+(?:nei|nel) gioc)|\bestou aposentad[oa]\b|\bsono (?:più )?(?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
         r"commercialista|impiegat[oa]|operai[oa]|poliziott[oa]|agricoltore|contadin[oa]|fornai[oa]|pasticcier[ea]|"
-        r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere|pediatra|psichiatra)\b|"
+        r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere|pediatra|psichiatra)\b"
+        r"(?!\s+di formazione)|"
         r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\bsou (?:mais )?(?:um |uma )?(?:estagiári[oa]|enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
         r"motorista|vendedor[a]?|cabeleireir[oa]|eletricista|mecânic[oa]|garçom|garçonete|empregad[oa]|secretári[oa]|"

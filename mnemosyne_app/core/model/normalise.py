@@ -38,7 +38,7 @@ _EN_ADVERB = {"also", "still", "never", "always", "just", "really", "usually", "
 
 # Verbs that end as an adverb does ("I apply", "I rely on"): the rest of the "-ly" words before a verb are adverbs.
 _EN_LY_VERBS = {"apply", "reply", "rely", "supply", "fly", "ally", "bully", "multiply", "comply", "imply", "tally",
-                "rally", "sully", "dally"}
+                "rally", "sully", "dally", "sally"}
 
 
 def _en_adverb(word: str) -> bool:

@@ -39,10 +39,11 @@ ONE_PET = {
 
 # Breeds every language calls by the same (English) name: "abbiamo un beagle di nome Rocco", "tengo un husky",
 # "j'ai un golden retriever" are pets as "a beagle" is. (Not "boxer", "pointer", "setter" alone: a boxer is a
-# fighter first.) And each language's own names for the commonest breeds.
+# fighter first; nor "pug", "bulldog", "yorkie": a Peugeot, a clip, a chocolate bar.) And each language's own names
+# for the commonest breeds.
 _SHARED_BREEDS = (r"beagles?|labradors?|golden retrievers?|retrievers?|border collies?|collies?|huskys?|huskies|chihuahuas?|"
-                  r"bulldogs?|dachshunds?|corgis?|pugs?|poodles?|shih tzus?|jack russells?|cocker spaniels?|spaniels?|"
-                  r"schnauzers?|dobermanns?|dobermans?|rottweilers?|maine coons?|yorkies?|galgos?|teckels?|"
+                  r"dachshunds?|corgis?|poodles?|shih tzus?|jack russells?|cocker spaniels?|spaniels?|"
+                  r"schnauzers?|dobermanns?|dobermans?|rottweilers?|maine coons?|galgos?|teckels?|"
                   r"carlin[oi]|bassott[oi]|barboncin[oi]|levrier[oi]|caniches?|bouledogues?|dackel|pudel|"
                   r"schäferhund(?:e)?|siames[ei]s?|siamois|siameses?|salsichas?|vira-latas?|sem raça|chuchos?")
 

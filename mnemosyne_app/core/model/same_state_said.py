@@ -30,7 +30,10 @@ from mnemosyne_app.core.model.scripts import CJK
 # diet is a vegetarian one, so "no longer vegetarian" ends it too.
 _VEGAN_WORDS = r"\b(?:vegan\w*|végane?s?|végétalien(?:ne)?s?|plant[- ]based)\b|纯素|全素|ヴィーガン|ビーガン"
 # (and as chat shortens them: "veggie", "végé", "vegetariano/a" by its own word)
-_VEGETARIAN_WORDS = r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?|veggie|végé|veggy)\b|素食|吃素|ベジタリアン|菜食"
+# (the short ones only after a verb of being: "suis végé", "I'm veggie", "went veggie"; not "un burger végé", "veggie stuff")
+_VEGETARIAN_WORDS = (r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?)\b|"
+                     r"\b(?:suis|est|être|plus|pas|i['’]m|am|is|was|been|went|gone|going|stay|stayed)\s+(?:veggie|végé|veggy)\b|"
+                     r"素食|吃素|ベジタリアン|菜食")
 _DIET_NAMES = (
     ("vegan", _VEGAN_WORDS),
     ("vegetarian", _VEGETARIAN_WORDS),

@@ -80,8 +80,14 @@ _FOR_A_WHILE = re.compile(
 # before a state that has no "more" to be ("plus végé", "plus fumeur", "plus en couple", "plus à Lyon", "plus chez
 # Renault") or a habit verb at the end of its clause; not a comparison ("plus grand que", "plus de légumes").
 _FR_SPOKEN_NO_LONGER = re.compile(
-    r"\b(je\s+|j['’]\s*)(suis|fume|bois)\s+plus\b(?![^,.;!?]*\bqu(?:e\b|['’]))(?=\s+(?:vég\w*|vegan\w*|flexi\w*|fumeu\w*|célibataire|en couple|"
-    r"mariée?|pacsée?|ensemble|avec|étudiante?|au chômage|à|au|en|chez|dans)\b|\s*(?:[,.!;]|$|depuis|du tout))", re.I)
+    r"\b(je\s+|j['’]\s*)(suis|fume|bois)\s+plus\b(?![^,.;!?]*\bqu(?:e\b|['’]))(?="
+    # (a state that has no "more": a diet, a smoker, single or a couple, a student, out of work, or a place, an
+    # employer or a partner by name; not "plus à l'aise", "plus en forme", "plus à la maison", "plus avec ma famille")
+    r"\s+(?:vég\w*|vegan\w*|flexi\w*|fumeu\w*|célibataire|en couple|mariée?|pacsée?|ensemble|étudiante?|au chômage|"
+    r"(?:à|au|chez|avec|dans)\s+(?-i:[A-ZÀ-Þ]))"
+    # (a habit stopped, said with how long or "at all": "j'fume plus depuis janvier"; not "je fume plus, ça me stresse")
+    r"|\s+(?:du tout|depuis\s+(?:\d|un|une|deux|trois|quatre|six|quelques|janvier|février|mars|avril|mai|juin|juillet|"
+    r"août|septembre|octobre|novembre|décembre|le \d|l['’]an|l['’]année)))", re.I)
 
 
 def fr_ne_restored(sentence: str) -> str:
