@@ -1,8 +1,9 @@
-"""fresh-tune6's misreadings of whole statements (session 28): a statement ending on "what it was" was dropped
-as an elliptical "so was I" ("I moved to Leeds but the commute is half what it was" gave nothing); a contrast on
-a thing of the state was kept in the fact ("User works at Tesco, but the pay is half what it was"); news
-announced before it is told was a fact of its own ("Big news on my end" → "User's end big news on"); French
-"notre fils" stayed "notre" in the person's fact."""
+"""fresh-tune6's misreadings of whole statements (session 28): a statement ending on how much of "what it was"
+was dropped as an elliptical "so was I" ("I moved to Leeds but the commute is half what it was" gave nothing);
+news announced before it is told was a fact of its own ("Big news on my end" → "User's end big news on"); French
+"notre fils" stayed "notre" in the person's fact. (A cut of "but the …" after the state was tried and withdrawn:
+a review found it took "nothing but the odd glass", "but the divorce comes through next month", "but the wife
+still works at Boots".)"""
 
 import pytest
 
@@ -10,9 +11,8 @@ from tests.unit.test_state_changes import read
 
 
 @pytest.mark.parametrize("message, fact", [
-    ("I moved to Leeds but the commute is half what it was.", ("User moved to Leeds", "residence", False)),
-    ("I work at Tesco, but the pay is half what it was.", ("User works at Tesco", "employer", False)),
-    ("I'm vegetarian but the kids eat meat.", ("User is vegetarian", "diet", False)),
+    ("I moved to Leeds but the commute is half what it was.",
+     ("User moved to Leeds but the commute is half what it was", "residence", False)),
     ("Big news on my end, I moved to Leeds.", ("User moved to Leeds", "residence", False)),
     ("Quick update: I moved to Leeds.", ("User moved to Leeds", "residence", False)),
     ("J'habite avec notre fille.", ("L'utilisateur habite avec sa fille", "family", False)),
@@ -23,6 +23,18 @@ def test_the_statement_as_said(message, fact):
 
 def test_a_short_echo_is_still_no_statement():
     assert [t for t, _, _ in read("I have a dog and my brother does too.")] == ["User has a dog"]
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("Je récite le Notre Père.", "L'utilisateur récite le Notre Père"),
+    ("Je sors avec notre copain Marc.", "L'utilisateur sort avec notre copain Marc"),  # (a friend, not "son copain")
+])
+def test_notre_stays_where_its_noun_is_no_household_of_the_persons(message, fact):
+    assert [t for t, _, _ in read(message)] == [fact]
+
+
+def test_an_echo_stays_no_statement():
+    assert read("I'm a nurse and my mum and my sister were too.") == read("I'm a nurse.")
 
 
 def test_a_contrast_with_someone_else_stays_theirs():

@@ -69,6 +69,10 @@ def test_more_is_no_stop(message, said):
     assert read(message)[0][0] == said
 
 
+def test_a_job_done_with_a_relative_is_still_a_job():
+    assert read("Faccio la commessa con mia sorella.")[0][1] == "job"
+
+
 def test_something_of_the_persons_company_is_no_one():
     assert "用户在这工作五年了" in [t for t, _, _ in read("我们公司的福利还不错，在这工作五年了。")]
 
@@ -76,6 +80,7 @@ def test_something_of_the_persons_company_is_no_one():
 @pytest.mark.parametrize("message, attribute", [
     ("J'ai pris l'option végé.", "diet"),
     ("Faccio la maestra a mia figlia per i compiti.", "job"),
+    ("Faccio la pediatra nei giochi di ruolo.", "job"),
     ("Sono pediatra di formazione.", "job"),
     ("I have a Pug phone case.", "pet"),
 ])

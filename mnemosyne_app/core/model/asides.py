@@ -235,9 +235,6 @@ _STILL_WHERE = re.compile(rf"^(?:{STILL_WORDS})\s+"
                           r"(?:in|at|à|au|en|a|em|no|na|bei|im|with|with my|chez)\s", re.I)
 
 
-_BUT_OF_THE_THING = re.compile(r",?\s+but\s+(?:the|it|its|it['’]s|that|that['’]s|this|there)\b.*$", re.I)
-
-
 def without_reason(clause: str, lang: str) -> str:
     """The clause without the reason, purpose or aftermath told after its state (see above): "Ich esse jetzt
     wieder Fisch wegen meiner Eisenwerte" → "Ich esse jetzt wieder Fisch". The state before it is left whole,
@@ -270,10 +267,6 @@ def without_reason(clause: str, lang: str) -> str:
         if (_EXCESS.match(tail) or _COMPARED.match(tail) or _AFTER_YEARS.match(tail) or _STILL_WHERE.match(tail)
                 or (_LACK.match(tail) and (NO_LONGER.search(head[:comma]) or stop_said(head[:comma])))):
             head = head[:comma]
-    # (a contrast whose subject is a thing of the state's, "…, but the commute is half what it was", "… but it's
-    # expensive": a remark on it, not the state; "but my wife lives in York" is hers, split off before)
-    if lang == "en" and (m := _BUT_OF_THE_THING.search(head)) and len(head[:m.start()].split()) >= 2:
-        head = head[:m.start()]
     # (and what only details the state, one comma at a time from the end: "Ich fahre einen Skoda Octavia, Diesel,
     # Bj. 2016", core/model/details.py)
     while (comma := head.rfind(",")) > 0 and is_detail(head[comma + 1:], attribute_of(head[:comma])):

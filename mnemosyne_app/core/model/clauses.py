@@ -523,8 +523,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     # rubata": the stop rules read it)
                     or (_OBJECT_TAKEN_UP.get(lang, _NO).match(part) and not (hobbies.stops(part) or STOP_VERB.search(part)
                                                                            or (lang == "it" and _IT_DENIED_OBJECT.match(part))))
-                    # (a short one: "so is my mum", "I still am"; not a statement ending on "what it was")
-                    or (lang == "en" and len(part.split()) <= 5 and _ELLIPTICAL.search(part))
+                    # (not a statement ending on how much of what it was: "… but the commute is half what it was")
+                    or (lang == "en" and _ELLIPTICAL.search(part) and not _WHAT_IT_WAS.search(part))
                     or _NOT_A_FACT[lang].match(part.lower() if lang not in ("zh", "ja") else part)
                     or (lang == "ja" and k == len(parts) - 1 and _JA_TE_REQUEST.search(part))
                     # (a Chinese or Japanese clause asked with no mark, before a statement: "电池是不是该换了，…")
@@ -1078,6 +1078,8 @@ _BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)
 # ("too" ends a reply only after a word or two, "I do too"; "I'm learning Japanese too" says something)
 _ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will)(?:\s+too)?|^\S+(?:\s+\S+)?\s+too|"
                          r"\bme too|\bso am i|\bso do i)$", re.I)
+_WHAT_IT_WAS = re.compile(r"\b(?:half|twice|double|triple|a third of|a fraction of)\s+what\s+(?:it|they)\s+(?:was|were|is|are)$",
+                          re.I)
 # A part that only names what the part before said ("I have a dog, his name is Rex").
 _NAMING = {"en": re.compile(r"^(?:(?:he|she|it)(?:['’]s| is) called|(?:his|her|its) name is)\s+(?-i:[A-Z])", re.I),
            "fr": re.compile(r"^(?:il|elle) s['’]appelle\s+(?-i:[A-Z])", re.I),

@@ -387,8 +387,10 @@ RULES = [
         r"(?<!\bda grande )\bfaccio (?:il |la |l['’])(?:commess[oa]|postin[oa]|impiegat[oa]|pediatra|psichiatra|geriatra|medic[oa]|avvocat[oa]|psicolog[oa]|"
         r"veterinari[oa]|architett[oa]|ingegnere|maestr[ao]|segretari[oa]|babysitter|badante|ostetrica|idraulic[oa]|"
         r"meccanic[oa]|fotograf[oa]|cassier[ea]|operai[oa]|contadin[oa]|fornai[oa])\b(?!\s+(?:del|della|dello|di|per)\b)"
-        # (not a part played for someone or in a game: "faccio la maestra a mia figlia", "con i miei nipoti", "nei giochi")
-        r"(?!\s+(?:a|con)\s+(?:mia|mio|miei|mie|i miei|le mie|mi)\b|\s+(?:nei|nel) gioc)|\bestou aposentad[oa]\b|\bsono (?:più )?(?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
+        # (not a part played for a relative or in a game: "faccio la maestra a mia figlia", "nei giochi di ruolo"; "con
+        # mia sorella", "a mio paese" are where and with whom the job is done)
+        r"(?!\s+a\s+(?:mia|mio|miei|mie|i miei|le mie)\s+(?:figli[aoe]?|nipot[ei]|nonn[aoi]|bambin[ioe]|ragazz[ioe]|"
+        r"fratell[io]|sorell[ae])\b|\s+(?:nei|nel) gioc)|\bestou aposentad[oa]\b|\bsono (?:più )?(?:un |una |un')?(?:infermier[ea]|insegnante|ingegnere|medico|avvocat[oa]|student(?:e|essa)|"
         r"programmat(?:ore|rice)|architett[oa]|cuoc[oa]|farmacista|giornalista|pensionat[oa]|commess[oa]|camerier[ea]|"
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"

@@ -774,10 +774,10 @@ def _household(clause: str, lang: str) -> tuple[str, str] | None:
     return None
 
 
-_FR_NOTRE_HIS = re.compile(r"\bnotre\s+(?=(?:fils|mari|copain|compagnon|chien|chat|chaton|chiot|frère|père|bébé|garçon|"
-                           r"appartement|appart)\b)", re.I)
-_FR_NOTRE_HER = re.compile(r"\bnotre\s+(?=(?:fille|femme|copine|compagne|chienne|chatte|sœur|soeur|mère|maison|voiture)\b)",
+# (not a friend, "notre copain Marc", whom "son copain" would make a boyfriend; nor "le Notre Père")
+_FR_NOTRE_HIS = re.compile(r"\b(?-i:notre)\s+(?=(?:fils|mari|chien|chat|chaton|chiot|frère|père|bébé|garçon|appartement|appart)\b)",
                            re.I)
+_FR_NOTRE_HER = re.compile(r"\b(?-i:notre)\s+(?=(?:fille|femme|chienne|chatte|sœur|soeur|mère|maison|voiture)\b)", re.I)
 
 
 def _fr_notre(s: str) -> str:
