@@ -861,9 +861,6 @@ _BE_THEN_AND = re.compile(r"^i(?:['’]m| am)\b.* and (?!(?:loving|enjoying|liki
 # subject ("cortaram 10% do time", "cerraron la tienda", "hanno chiuso" is not one: "chiusero" is).
 _OTHERS_DID = {"es": re.compile(r"^\w+(?:aron|ieron)\b", re.I), "it": re.compile(r"^\w+(?:arono|erono|irono)\b", re.I),
                "pt": re.compile(r"^\w+(?:aram|eram|iram)\b", re.I)}
-# A Chinese clause that opens, a word of when at most before it, on the person's own work or home
-# with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
-# An English change told without its "I", as chat does: a verb of change opening the sentence.
 # A part that opens on someone named with a verb of theirs, left out as theirs ("Tom quit his job", "Dev finished his
 # bootcamp", "Ellie's only gone"): a verb with no subject after it is theirs too ("… and moved to Leeds" was "I moved
 # to Leeds"). Not a word that opens a sentence on no one ("Work was mad and …", "Today …").
@@ -878,6 +875,9 @@ _EN_SOMEONE_NAMED_FIRST = re.compile(
 # and moved in together", "Boss quit in March and got promoted" go on with the person, who is in or behind them)
 _EN_THIRD_PERSON = re.compile(r"\b(?:his|her|he|she|him)\b|^(?-i:[A-Z])[a-z]+['’]s\b", re.I)
 _EN_THE_PERSON = re.compile(r"\b(?:I|me|my|mine|us|our|we)\b", re.I)
+# A Chinese clause that opens, a word of when at most before it, on the person's own work or home
+# with "I" left out, as Chinese does ("现在在阿里工作", "辞职了", "去年搬到了杭州").
+# An English change told without its "I", as chat does: a verb of change opening the sentence.
 _EN_DROPPED_I = re.compile(r"^(?:just |finally |recently |officially |also )?(?:moved|turned|hit|quit|left|started|joined|"
                            r"sold|retired|graduated|relocated|switched|broke up|split up|got (?:married|engaged|divorced|"
                            r"laid off|fired|promoted|a new job)|"
