@@ -40,3 +40,12 @@ def test_an_echo_stays_no_statement():
 def test_a_contrast_with_someone_else_stays_theirs():
     assert read("I live in Leeds but my wife lives in York.") == [
         ("User lives in Leeds", "residence", False), ("User's wife lives in York", "family", False)]
+
+
+@pytest.mark.parametrize("message", ["我第一次去日本。", "初めて富士山に登りました。"])
+def test_a_first_time_is_an_experience_not_a_state(message):
+    assert read(message) == []
+
+
+def test_a_first_time_that_begins_a_state_keeps_it():
+    assert read("初めて猫を飼いました。") == [("ユーザーは初めて猫を飼いました", "pet", False)]
