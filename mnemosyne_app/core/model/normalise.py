@@ -242,7 +242,9 @@ _DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": 
              "trinke": "trinkt", "rauche": "raucht", "schwimme": "schwimmt", "singe": "singt", "male": "malt",
              "jogge": "joggt", "klettere": "klettert", "studiere": "studiert", "reite": "reitet", "fliege": "fliegt",
              # (what the days take and bring, said of the way to work, the rent, a wage: "brauch ich 50 Minuten")
-             "brauche": "braucht", "verdiene": "verdient", "zahle": "zahlt", "suche": "sucht"}
+             "brauche": "braucht", "verdiene": "verdient", "zahle": "zahlt", "suche": "sucht",
+             # (where the person is or stays: "Seit Montag steh ich in der Küche", "ich bleib in Freiburg")
+             "stehe": "steht", "bleibe": "bleibt"}
 # Those verbs as chat writes them without their "-e" ("spiel", "geh", "lauf"), for the clause splitter.
 DE_ELIDED = "|".join(sorted((k[:-1] for k in _DE_FIXED if k.endswith("e") and len(k) > 3), key=len, reverse=True))
 _DE_MASC = {"mann", "sohn", "bruder", "vater", "freund", "partner", "hund", "kater", "chef", "opa", "name",
@@ -443,6 +445,8 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "separé": "separó", "quedo": "queda",  # ("me quedo en el San José": where the person stays)
     # work found or begun ("Conseguí trabajo en Inditex", "Encontré un empleo en Madrid")
     "conseguí": "consiguió", "encontré": "encontró",
+    # (what a teacher gives: "ahora doy inglés en el IES Playamar" was kept with its "doy")
+    "doy": "da", "imparto": "imparte",
 }
 _ES_FIRST_OF = {}
 for _first, _third in _ES_VERBS.items():
