@@ -42,10 +42,8 @@ def test_a_contrast_with_someone_else_stays_theirs():
         ("User lives in Leeds", "residence", False), ("User's wife lives in York", "family", False)]
 
 
-@pytest.mark.parametrize("message", ["我第一次去日本。", "初めて富士山に登りました。"])
-def test_a_first_time_is_an_experience_not_a_state(message):
-    assert read(message) == []
-
-
-def test_a_first_time_that_begins_a_state_keeps_it():
-    assert read("初めて猫を飼いました。") == [("ユーザーは初めて猫を飼いました", "pet", False)]
+# (a first time said in Chinese or Japanese as an episode was tried and withdrawn: a review found it dropped "我第一次当
+# 妈妈", "我第一次养狗，叫旺财", "初めて一人暮らしを始めました")
+@pytest.mark.parametrize("message", ["我第一次当妈妈，宝宝才两个月。", "我第一次养狗，叫旺财。"])
+def test_a_first_time_that_is_a_state_is_kept(message):
+    assert read(message)

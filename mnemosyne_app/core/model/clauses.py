@@ -342,7 +342,7 @@ _SPLIT = {
                      r"heute|bitte|große|kleine|neue|alte|erste|letzte|nächste|ganze|beide|einige|manche|solche|schon|"
                      r"gerade|bereits|gestern|morgen|jeden|ganz|eigentlich|leider|also|aber|ebenfalls)\b)(?:[a-zäöüß]{2,}e|bin|hab)\s(?!ich\b)|"
                      # (or chat's verb without its "-e": "Ich spiel Handball, geh schwimmen")
-                     rf"(?-i:{DE_ELIDED})\s(?!ich\b))|"
+                     rf"(?-i:{DE_ELIDED})\s(?!ich\b|du\b|gesund\b|dran\b|cool\b|locker\b))|"
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b)|"
                      # (or someone named with a verb of their own: "…, Frieda ist mit mir gekommen")
                      rf"{someone_named.after_comma('de')})", re.I),

@@ -61,12 +61,7 @@ _BEGINS_A_STATE = re.compile(
     r"买了|领养|开始|加入|报名|搬|引っ越|買いました|買った|飼い始め|始めました|始めた|入りました|入会", re.I)
 
 
-# A first time, said as such in Chinese or Japanese ("第一次带团队", "初めて富士山に登りました"): an experience had once, told
-# around a question about it, not a state (the meaning stage read "第一次带团队" as a job and let it replace a promotion).
-_FIRST_TIME = re.compile(r"^(?:我|用户)?(?:这是)?第一次|^(?:私は|ユーザーは)?初めて")
-
-
 def is_episode(clause: str) -> bool:
     """Whether ``clause`` tells a one-off event dated to a recent moment, beginning no state."""
-    return bool(_RECENT_MOMENT.search(clause) or _JUST_PAST.search(clause) or _FIRST_TIME.search(clause)
+    return bool(_RECENT_MOMENT.search(clause) or _JUST_PAST.search(clause)
                 or (_FEAST_DAY.search(clause) and not _EVERY.search(clause))) and not _BEGINS_A_STATE.search(clause)

@@ -445,8 +445,8 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "separé": "separó", "quedo": "queda",  # ("me quedo en el San José": where the person stays)
     # work found or begun ("Conseguí trabajo en Inditex", "Encontré un empleo en Madrid")
     "conseguí": "consiguió", "encontré": "encontró",
-    # (what a teacher gives: "ahora doy inglés en el IES Playamar" was kept with its "doy")
-    "doy": "da", "imparto": "imparte",
+    # (what a teacher gives, "imparto clases"; not "doy", whose idioms, "doy por hecho", "no doy más", are no facts)
+    "imparto": "imparte",
 }
 _ES_FIRST_OF = {}
 for _first, _third in _ES_VERBS.items():
