@@ -47,3 +47,25 @@ def test_a_contrast_with_someone_else_stays_theirs():
 @pytest.mark.parametrize("message", ["我第一次当妈妈，宝宝才两个月。", "我第一次养狗，叫旺财。"])
 def test_a_first_time_that_is_a_state_is_kept(message):
     assert read(message)
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("Quick update - just moved to Leeds.", ("User just moved to Leeds", "residence", False)),
+    ("Okay — I quit my job.", ("User quit their job", "job", True)),
+])
+def test_an_opener_set_off_by_a_dash(message, fact):
+    assert read(message) == [fact]
+
+
+def test_a_word_joined_by_a_hyphen_is_no_opener():
+    # ("Well-done" lost its "Well" as an opener: "User's favourite food -done steak is")
+    [(fact, _, _)] = read("Well-done steak is my favourite food.")
+    assert "well-done steak" in fact.lower()
+
+
+@pytest.mark.parametrize("message, fact", [
+    ("My sister is vegan and so is my mum.", "User's sister is vegan"),
+    ("I don't smoke and neither does my husband.", "User doesn't smoke"),
+])
+def test_an_inverted_echo_is_no_statement(message, fact):
+    assert [t for t, _, _ in read(message)] == [fact]

@@ -281,8 +281,9 @@ _OPENERS = {
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
                      # (news announced before it is told: "Big news on my end, I've moved …", "Quick update:")
                      r"(?:(?:big|some|good|bad|great|quick|small|exciting|sad|happy|huge|massive|little)\s+)?(?:news|update)"
-                     r"(?:\s+(?:on my end|on my side|from me|from my end|here|today))?(?=\s*[,:!.-])|"
-                     r"(?:ha){2,}h?)\b[,:!.]?\s*)+", re.I),
+                     r"(?:\s+(?:on my end|on my side|from me|from my end|here|today))?(?=\s*[,:!.\-–—])|"
+                     # (a dash after a space only: "Well-done steak", "So-called" are words)
+                     r"(?:ha){2,}h?)\b(?![-–—'’]\w)(?:\s*[,:!.]|\s+[-–—])?\s*)+", re.I),
     # (and a conjunction opening the sentence, as in English, Italian and Portuguese: "… 😅 y la semana pasada
     # adoptamos una tortuga", "Et j'ai adopté un chat", "Und ich bin nach Köln gezogen")
     "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est|et|mais)\b[,:!]?\s*)+", re.I),
@@ -1077,7 +1078,11 @@ _BARE_OWNED = {"en": re.compile(r"^(?:my|our)\s+[\w'’-]+(?:\s+[A-Z][\w'’-]*)
 # A clause that ends on its verb ("but my wife is", "so am I", "me too") says nothing by itself.
 # ("too" ends a reply only after a word or two, "I do too"; "I'm learning Japanese too" says something)
 _ELLIPTICAL = re.compile(r"(?:\b(?:is|am|are|was|were|do|does|did|has|have|can|will)(?:\s+too)?|^\S+(?:\s+\S+)?\s+too|"
-                         r"\bme too|\bso am i|\bso do i)$", re.I)
+                         r"\bme too|\bso am i|\bso do i)$|"
+                         # (and the echo inverted, "… and so is my mum", "… and neither does my husband": its "so" is
+                         # taken as an opener before this is read)
+                         r"^(?:(?:so|neither|nor)\s+)?(?:is|am|are|was|were|do|does|did|has|have|can|will)\s+"
+                         r"(?:my|our|his|her|their|the)\s+[\w'’-]+(?:\s+[\w'’-]+)?$", re.I)
 _WHAT_IT_WAS = re.compile(r"\b(?:half|twice|double|triple|a third of|a fraction of)\s+what\s+(?:it|they)\s+(?:was|were|is|are)$",
                           re.I)
 # A part that only names what the part before said ("I have a dog, his name is Rex").
