@@ -44,9 +44,10 @@ def test_a_contrast_with_someone_else_stays_theirs():
 
 # (a first time said in Chinese or Japanese as an episode was tried and withdrawn: a review found it dropped "我第一次当
 # 妈妈", "我第一次养狗，叫旺财", "初めて一人暮らしを始めました")
-@pytest.mark.parametrize("message", ["我第一次当妈妈，宝宝才两个月。", "我第一次养狗，叫旺财。"])
-def test_a_first_time_that_is_a_state_is_kept(message):
-    assert read(message)
+@pytest.mark.parametrize("message, fact", [("我第一次当妈妈，宝宝才两个月。", "用户第一次当妈妈"),
+                                           ("我第一次养狗，叫旺财。", "用户第一次养狗")])
+def test_a_first_time_that_is_a_state_is_kept(message, fact):
+    assert fact in [t for t, _, _ in read(message)]
 
 
 @pytest.mark.parametrize("message, fact", [

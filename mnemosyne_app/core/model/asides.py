@@ -15,7 +15,7 @@ import re
 
 from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.continuing import STILL_WORDS
-from mnemosyne_app.core.model.details import is_detail
+from mnemosyne_app.core.model.details import detailed_kinds
 from mnemosyne_app.core.model.normalise import normalise
 from mnemosyne_app.core.model.plans import names_a_move
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
@@ -269,7 +269,8 @@ def without_reason(clause: str, lang: str) -> str:
             head = head[:comma]
     # (and what only details the state, one comma at a time from the end: "Ich fahre einen Skoda Octavia, Diesel,
     # Bj. 2016", core/model/details.py)
-    while (comma := head.rfind(",")) > 0 and is_detail(head[comma + 1:], attribute_of(head[:comma])):
+    while ((comma := head.rfind(",")) > 0 and (kinds := detailed_kinds(head[comma + 1:]))
+           and attribute_of(head[:comma]) in kinds):
         head = head[:comma]
     head = head.rstrip(" ,;:")
     return head if len(head.split()) >= 2 else clause

@@ -80,7 +80,8 @@ _DETAILS = {
 }
 
 
-def is_detail(tail: str, attribute: str | None) -> bool:
-    """The comma's tail only details the state before it, of this attribute (see above)."""
+def detailed_kinds(tail: str) -> set[str]:
+    """The attributes whose state the comma's tail would only detail (see above); empty for most tails, so the
+    caller reads the state's own attribute only when one could apply (the attribute rules are the costly part)."""
     tail = tail.strip().rstrip(".!…")
-    return bool(tail) and any(shape.match(tail) for shape in _DETAILS.get(attribute or "", ()))
+    return {kind for kind, shapes in _DETAILS.items() if tail and any(shape.match(tail) for shape in shapes)}
