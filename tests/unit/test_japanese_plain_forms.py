@@ -5,7 +5,9 @@ anything. Only the ongoing "-te iru" of a verb whose te-form is plain to see, it
 plain past, in a clause with no one else's topic or subject. The review of the first cut found what it opened to the
 rules: someone else's state by its topic ("彼氏は大阪に住んでるよ" ended the person's Tokyo), a tag question ("大阪に
 住んでるよね"), a moment ("今電車に乗ってるよ"), a verb whose own stem ends in て ("家を建てた" read "建ていました"), and
-a copula ("雨だよ", "元彼は医者だよ" replaced the person's job): each is left as before, "看護師だよ" with them."""
+a copula ("雨だよ", "元彼は医者だよ" replaced the person's job): each is left as before. (Since session 29 a noun with
+the copula after the person's own word is read as "です" where that places a state: "私、看護師なんだ" is a job; a bare
+"看護師だよ" still is not, tests/unit/test_plain_copulas_trades_and_lists.py.)"""
 
 import pytest
 

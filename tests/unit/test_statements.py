@@ -43,7 +43,7 @@ def facts(message):
      [("User lives at No. 5 Elm Street", "residence"), ("User likes tea", "preference")]),
     ("I take vitamin C. I have a cat.", [("User takes vitamin C", None), ("User has a cat", "pet")]),
     ("I live on my own.", [("User lives on their own", None)]),
-    ("I run my own business.", [("User runs their own business", None)]),
+    ("I run my own business.", [("User runs their own business", "job")]),  # (a business run is work: session 29)
     ("I have lived in Oslo since 2019.", [("User has lived in Oslo since 2019", "residence")]),
     # Moving is a residence only to a place: a team, a shift or a language replaces no address.
     ("I'm moving from Python to Rust.", [("User is moving from Python to Rust", None)]),

@@ -667,12 +667,23 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # again"; not "I eat more vegetables", nor a first "I had eggs for breakfast")
         r"\b(?:back to eating|eating (?:\w+ )?again) (?:(?:some|a bit of|dairy|eggs?|cheese|fish|chicken|meat|seafood|and|,)\s*)+|"
         r"\beating (?:dairy|eggs?|cheese|fish|chicken|meat|seafood)(?: and (?:dairy|eggs?|cheese|fish|chicken|meat|seafood))* again\b|"
-        r"végétarien|végane|végétalien|\b(?:suis|est|être|plus|pas)\s+végé\b|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
+        r"végétarien|végane|végétalien|"
+        # (meat eaten again, "je remange du poulet et du poisson depuis un mois")
+        r"\bremang\w*\s+(?:de la |du |des |de l['’])?(?:viande|poulet|poisson|porc|b(?:œ|oe)uf|jambon|fruits de mer|œufs|oeufs)\b"
+        r"(?=.*\b(?:depuis|maintenant|à nouveau|de nouveau|régulièrement|tous les|toutes les)\b)"
+        r"(?!.*\b(?:ce soir|ce midi|demain|hier|aujourd['’]hui|noël|week-end|chez|resto|restaurant|politesse)\b)|"
+        r"\b(?:suis|est|être|plus|pas)\s+végé\b|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|"
         # (meat, but not a dish made with it or only likened to it: "achei bem parecido com carne", "chili con carne",
         # "hambúrguer de carne", "sabe a carne")
         r"(?<!\bcom )(?<!\bcon )(?<!\bde )(?<!\bdi )(?<!\bdella )(?<!\bdalla )(?<!\bdo )\bcarne(?! de\b)\b|"
         r"素食|吃素|吃肉|ベジタリアン|菜食|肉(?:を|は|も)食べ|"
+        # (meat eaten again or as a habit now, by the person, "我又开始吃鱼了", "现在每周吃两三次牛肉了"; not a meal of the
+        # day, "今天吃了牛肉", "又吃了顿海鲜大餐", a start to come, "我明天开始吃鱼", someone's, "宝宝开始吃鱼了", "给猫吃鱼", nor
+        # fish oil or a snack of its flavour, "海鲜味的薯片", "鱼丸")
+        r"^我?(?:现在|已经)?(?:又|重新)开始吃(?:肉|荤|鱼|海鲜|牛肉|猪肉|鸡肉|羊肉)(?![油肝味丸面卷脯干片豆])|"
+        r"^我?(?:现在|已经|又|重新)(?:也)?(?:每周|每天|天天|经常|平时)(?:(?![给喂让看])[^，。,！!？?]){0,5}?吃[^，。,！!？?]{0,3}?"
+        r"(?:牛肉|猪肉|鸡肉|羊肉|肉|鱼|海鲜)(?![油肝味丸面卷脯干片豆])|"
         # a diet named as one, in each language ("I gave up intermittent fasting", "ho smesso la dieta")
         r"\b(?:intermittent fasting|low[- ]carb|paleo|whole30|dieting)\b|\b(?:my|a|the|on a|on the) diet\b|"
         r"\brégime\b|\bdiät\b|\bintervallfasten\b|\bdieta\b|\bchetogenic[ao]\b|\bcetogénica\b|\bjejum\b|\bdigiuno\b|"
@@ -861,6 +872,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:i'?m|i am|started|starting|hired|promoted|joined \S+ as) (?:as )?(?:the )?(?:head|director|vp|chief \w+ officer|"
         r"lead|manager) of \w+|"
         # (a role after "comme", "como", "come" has no article: "comme un fou", "como un loco" is a manner)
+        # (and work begun in a role: "lundi j'ai commencé comme préparateur de commandes chez Amazon")
+        r"\bj['’]ai (?:commencé|débuté|démarré) comme (?!(?:un|une|des|d['’]|le|la|les|à|au|aux|on|il|convenu|annoncée?|"
+        r"promis|souvent|toujours|prévu|d'hab\w*|avant|ça|cela|ceci|si|quand|tout|tous|toute|chaque|beaucoup|toi|moi|lui|elle|"
+        r"nous|vous|eux|elles|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|débutante?|remplaçante?|bénévole|figurante?)\b)"
+        r"(?!.*\b(?:il y a|équipe|club|foot|tennis|match|pièce|théâtre|carnaval|stage)\b)|"
         r"\btravailler? (?:\S+ ){0,2}?comme\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\b(?:je suis |suis |je ne suis plus |ne suis plus )(?:devenue? )?(?:une? )?(?:stagiaire|infirmi|professeur|prof\b|ingénieur|développeu|médecin|étudiant|avocat|"
         r"comptable|architecte|chef|pharmacien|chercheu|enseignant|boulanger|boulangère|bouchère?|pâtissière?|ouvrière?|conseillère?|journaliste|retraité|serveu|cuisini|"
         r"vendeu|caissi|coiffeu|plombier|électricien|policier|pompier|infographiste|informaticien|photographe|"
@@ -870,7 +886,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"polizist|elektriker|mechaniker|ingenieur|arzt|ärztin|entwickler|student|krankenpfleger|krankenschwester|"
         r"fotograf|übersetzer|tierarzt|tierärztin|psycholog|zahnarzt|zahnärztin|bäcker|friseur|tischler|schreiner|"
         r"landwirt|\w*fahrer|berater|lokführer|pilot|steuerberater|buchhalter|sekretär|beamter|beamtin|"
-        r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler)|"
+        r"anwalt|anwältin|architekt|koch|köchin|apotheker|rentner|journalist|softwareentwickler|"
+        # (a trade by its last word: "Versicherungsmakler", "Industriekauffrau", "Zahntechniker", "Webdesigner")
+        r"(?!hobby|ersatz|freizeit)\w*(?:makler|kauf(?:mann|frau)|techniker|designer|berater)(?![\w-])"
+        r"(?!.*\b(?:freizeit|ehrenamt\w*|ehrenamtlich|hobbymäßig|nebenbei|nebenberuflich|wochenende\w*)\b))|"
         r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|"
         # "estar de" and a trade by its suffix ("ahora estoy de recepcionista"; not "de vacaciones", "de baja")
         r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
@@ -889,6 +908,12 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\S{1,10}を(?:経営し|営ん)|(?:エンジニア|教師|先生|医者|医師|看護師|学生|弁護士|デザイナー|プログラマー|\S(?<![会全委満定])員|主任|係長|課長|部長|店長|社長|"
         r"マネージャー|リーダー)(?:です|として|で$|をしています|をしている|になりました|(?:では|じゃ)(?:ありません|ないです|ない))|に(?:昇進|昇格)し|"
         r"[^\s、。はが]{2,8}として(?:働|勤め)|"
+        # (a trade "done" in chat, "看護師やってます", "今は看護師してるよ": only the clause's own, opening on it and ending on
+        # its verb; a role in a club, a play, on the side or someone's, "バンドでリーダーやってます", "娘、看護師やってます",
+        # "看護師やってる姉がいます", stays unplaced)
+        r"^(?:(?:私|僕|俺|わたし)(?:は|、)?)?(?:今は|今|現在)?(?:エンジニア|教師|医者|医師|看護師|弁護士|デザイナー|プログラマー|"
+        r"会社員|公務員|保育士|介護士|美容師|薬剤師)を?(?:しています|している|してます|してる|やっています|やっている|やってます|やってる)"
+        r"(?:よ|ね|わ|けど|し)?$|"
         # (a role by the work done: "病院の事務をしてて", "営業をしています")
         r"の(?:事務|営業|経理)(?:の仕事)?を(?:しています|している|してる|してて|しております)|"
         # (and a Chinese role at a company by its name: "我在深圳腾讯做前端开发"; not a city alone, "在上海做前端开发")
@@ -929,12 +954,22 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # a car by its model's name in katakana, ridden or sold ("プリウスに乗っています", "プリウスを売りました")
         r"[\u30a1-\u30fa\u30fc]{3,}(?:に乗って|を(?:手放し|売っ|売り|売却))|"
         # getting about in German ("jetzt fahre ich mit dem Rad zur Arbeit")
+        # (and an e-bike now: "Ich fahre jetzt mit dem E-Bike zur Arbeit"; not a trip, "… morgen mit dem E-Bike an den See")
+        r"\bfahre (?:ich )?(?:jetzt |nun |inzwischen |täglich |jeden tag )*mit dem (?:e-bike|ebike|pedelec)\b"
+        r"(?!.*\b(?:morgen|übermorgen|urlaub|ausflug|wochenende)\b)|"
         r"\bfahre (?:ich )?(?:\w+ ){0,4}?(?:mit dem (?:rad|fahrrad|bus|zug)|mit der (?:s-|u-|straßen)?bahn|fahrrad|rad|bahn)\b|"
         r"\b(?:drive|drives|driving) (?:a|an)\b|\b(?:own|have|got|bought|sold) (?:a|an|my)(?: \w+){0,3}? (?:car|motorbike|motorcycle|"
         r"scooter|e-bike|van|truck|tesla|civic|prius)\b|\b(?:cycle|bike|walk) (?:everywhere|to work)\b|"
         r"\b(?:take|takes|taking) the (?:bus|train|tube|subway|metro) (?:everywhere|to work)\b|"
         r"\bj'ai vendu (?:ma|mon) (?:voiture|moto)\b|\bconduis une\b|\bmein auto verkauft\b|\bfahre (?:ein|einen)\b(?! (?:Umweg|Gang|Kurs|Rennen|bisschen|Leihwagen|Mietwagen|Ersatzwagen|Stück|Teil|Marathon|"
         r"Halbmarathon|Triathlon|Schlitten|harten|anderen|Taxi|Weg|Slalom))|"
+        # (spoken "ich fahr nen …" only before a car said as one: "Ich fahr nen alten Golf"; not "nen Freund zum Bahnhof",
+        # "nen großen Bogen", "nen Zug später")
+        r"\bich fahr (?!.*\b(?:probe|leihwagen|mietwagen|ersatzwagen|zurück|urlaub|heute|morgen|für|werkstatt|händler|umzug|von|"
+        r"nicht mehr|lange)\b)(?:ein|einen|nen|'nen) "
+        r"(?:(?:alten|neuen|kleinen|gebrauchten|roten|schwarzen|weißen|blauen|grauen) )?"
+        r"(?-i:Golf|Polo|Passat|Corsa|Astra|Fiesta|Focus|Kombi|Transporter|Roller|Dienstwagen|Firmenwagen|E-Auto|Tesla|BMW|"
+        r"Audi|Mercedes|Opel|VW|Skoda|Seat|Fiat|Toyota|Ford|Renault|Peugeot|Citroen|Kia|Hyundai|Mazda|Volvo|Dacia|Smart)\b|"
         r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我(?:平时|每天|现在|一直|目前)?开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家|滴滴|出租|网约车|的士)(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
         r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"
@@ -991,8 +1026,12 @@ HABIT_FREE = re.compile(
     r"(?:now\s+|officially\s+)?(?:\w+\s+){1,3}?sober\b|\b(?:bin|ist|sind)\s+(?:\w+\s+){0,4}?(?:rauchfrei|nichtraucher(?:in)?)\b|"
     r"\b(?:llevo|lleva|llevamos)\s+(?:\w+\s+){1,4}?sin (?:fumar|beber)\b|\b(?:estou|está|estamos)\s+há\s+(?:\w+\s+){1,4}?sem (?:fumar|beber)\b|"
     r"\bsenza fumare da\b|\bça fait (?:\w+\s+){1,3}?que (?:je|l['’]utilisateur) ne fume plus\b", re.I)
+# ("used to" as a state gone, not as accustomed, "I'm used to it", "getting used to the commute": after a verb of being,
+# only before a bare verb, as a learner says it, "I am used to live in London")
 _NEGATION = re.compile(
-    r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|used to|don't|doesn't)\b|n't\b|"
+    r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|(?<!['’]m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!['’]re )"
+    r"(?<!\bget )(?<!\bgot )(?<!\bgetting )(?<!\bbeen )(?<!\bbecome )used to|used to(?!\s+(?:it|this|that|these|those|them|him|"
+    r"her|the|a|an|my|your|his|their|our|being|\w+ing)\b)|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
     r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY + "|"

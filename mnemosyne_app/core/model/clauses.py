@@ -25,7 +25,7 @@ from mnemosyne_app.core.model.normalise import _EMOJI, DE_ELIDED, WE_ADVERB, ZH_
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import cheer_as_comma, sentences
 from mnemosyne_app.core.model.wording import (
-    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, laugh_split, strip_trailing, unquoted,
+    BULLET, HYPOTHETICAL, birthday_cake, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, laugh_split, strip_trailing, unquoted,
     zh_spelled_out)
 
 _HAN, _KANA = scripts.HAN, scripts.KANA
@@ -303,11 +303,16 @@ _SAYS = r"[a-z]+\s+(?:said|says|told|tells|thinks|thought|reckons)\b"
 _SPLIT = {
     # (not "so far": "…, loving it so far" is no clause "far")
     # (nor "because of": a cause phrase, no clause, cut from the state in core/model/asides.py)
-    # (nor "so" as "very" after a copula: "I'm so tired today" is one clause)
+    # (nor "so" as "very" after a copula: "I'm so tired today" is one clause; nor after "for": "I've been vegetarian for
+    # so long I'm used to it" was cut into "…for" and "long I'm used to it")
     "en": re.compile(r"(\s*(?:,\s*(?:and|but|so)|;|\s(?:and|but|(?<!['’]m\s)(?<!\bam\s)(?<!\bis\s)(?<!\bwas\s)(?<!['’]s\s)"
-                     r"(?<!['’]re\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bfeel\s)(?<!\bbeen\s)(?<!\bget\s)(?<!\bgot\s)so(?! far\b)|while|although|though|"
+                     r"(?<!['’]re\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bfeel\s)(?<!\bbeen\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bfor\s)so(?! far\b)(?! (?:much|long|well|many|badly|bad|often)\s+(?:that\s+)?(?:I|we)\b)|while|although|though|"
                      r"because(?! of\b)))\s+|"
                      r"\s(?:before|after)\s+(?=I\b)|"
+                     # (what follows from how long or how much: "… for so long (that) I'm used to it", "Rent went up so much
+                     # we moved to Bristol": cut after it, not at "so", which left "User moved to Bristol much")
+                     r"(?:(?<=\bso much)|(?<=\bso long)|(?<=\bso well)|(?<=\bso many)|(?<=\bso badly)|(?<=\bso often)|"
+                     r"(?<=\bso bad))\s+(?:that\s+)?(?=(?:I|we)\b)|"
                      # (a word of talk before the person may open it: "…, honestly I'm tempted to sell the Focus")
                      r",\s+(?=(?:(?:now|then|today|currently|nowadays|these days|honestly|tbh|actually|seriously|frankly|"
                      r"anyway|also|plus)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|"
@@ -373,7 +378,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     last_lang = text_lang
     # (a laugh between two statements ends the first: "fiz 41 ontem kkk a família fez um churrasco")
     # (a cheer or a face between two statements read as a comma: sentence_ends.cheer_as_comma)
-    said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(cheer_as_comma(s))]
+    said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(cheer_as_comma(birthday_cake(s)))]
     for sentence in [s for s in said if s and re.search(r"\w", s)]:
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
@@ -1498,6 +1503,18 @@ _JA_TALK_PARTICLE = re.compile(r"(?<=[すたい])(?:よね|ね|よ)$")
 _JA_PLAIN = ((re.compile(r"(?<=[っいんし])(て|で)る(?:んだ)?(?:よ|ね|わ|けど|し)?$"), r"\1います"),
              (re.compile(r"(?<=[っいんし])(て|で)た(?:んだ)?(?:よ|ね|わ|けど|し)?$"), r"\1いました"),
              (re.compile(r"(?<=た)(?:んだ)?(?:よ|ね|わ)$"), ""))
+# A noun and chat's copula after the person's own word ("私、看護師なんだ", "私は独身だよ"), as "です" where that says a state
+# the rules place ("私、元気だよ" says nothing kept). Only after "私"/"僕"/"俺": bare, a run of nouns with no particle may
+# open on anyone ("パパ医者だよ", "長男10歳だよ", "役柄医者だよ", review of session 29). The whole part is the noun: anyone else said before
+# it with a comma is its topic ("妹、看護師なんだ", "彼、医者なんだ", "母、70歳だよ"), as is one addressed ("あなた、…",
+# "先生、…"), a dream or a time to come ("夢、医者なんだ", "来年から大学生なんだ"); a verb's past ("飲んだよ") has no noun
+# before its "だ". The explaining "なんだ" only after the person's own word: bare, it answers someone ("医者なんだ！すごい").
+# (nor a run of nouns that opens on someone, a time or a dream, written with no particle: "母70歳だよ", "旦那医者だよ",
+# "夢医者だよ", "前職看護師だよ", "私、息子5歳なんだ")
+_JA_NOT_ONES_OWN_RUN = re.compile(r"旦那|夫|妻|嫁|彼|元カ|母|父|兄|姉|妹|弟|息子|娘|子供|子ども|孫|祖|友|上司|同僚|先輩|後輩|先生|犬|猫|"
+                                  r"夢|将来|目標|来年|来月|来週|来世|前職|昔|以前|元|ゲーム|親")
+_JA_PLAIN_COPULA = re.compile(r"^(?:(?:(?:私|僕|俺|わたし|あたし)(?:は|、))(?:今は|今|実は|現在)?([\u4e00-\u9fff\u30a1-\u30fa\u30fc\d]{1,12})(?:なん)?)"
+                              r"だ(?:よ|ね|わ)?$")
 _JA_NOT_PLAINLY_OWN = re.compile(r"(?<!私)(?<!僕)(?<!俺)(?<!前)(?<!今)(?<!最近)(?<!昔)(?<!以前)[はが]|よね$|^今(?!は)|たら|って")
 
 
@@ -1508,7 +1525,10 @@ def _ja_polite(part: str) -> str:
     for pattern, polite in _JA_PLAIN:
         if pattern.search(part):
             return pattern.sub(polite, part)
-    return part
+    if not (copula := _JA_PLAIN_COPULA.match(part)) or _JA_NOT_ONES_OWN_RUN.search(copula.group(1)):
+        return part
+    polite = re.sub(r"(?:なん)?だ(?:よ|ね|わ)?$", "です", part)
+    return polite if attribute_of(polite) else part
 # A topic of the person's own life, said with no owner (Japanese leaves "私の" out): "通勤はプリウスです",
 # "趣味はギターです", "出身は札幌です". A name ("名前は…") is left out: after a pet, it is the pet's.
 # (a hobby also with the copula's te-form before what the person does of it: "趣味はマラソンで、毎朝10キロ走っています";

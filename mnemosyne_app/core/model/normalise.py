@@ -281,6 +281,14 @@ def german(clause: str) -> str:
         said = _de_possessives(others_words.owners_said(s[:owned.end()], "de") + rest)
         return _tidy(said[0].upper() + said[1:])
     m = re.match(r"^(mein|meine|unser|unsere)\s+(\S+)(.*)$", s, re.I)
+    if m and m.group(2)[:1].islower() and (named := re.match(r"\s+((?-i:[A-ZÄÖÜ])[\wäöüß-]+)(\s+(?-i:[A-ZÄÖÜ]).*)$", m.group(3))):
+        # an adjective, the noun and a name ("Mein bester Kumpel Tobi hat …" read "Der bester des Nutzers Kumpel Tobi"):
+        # "Der beste Kumpel des Nutzers Tobi", the adjective as after "der" ("bester", "bestes" → "beste")
+        adjective, noun = re.sub(r"(?<=e)[rs]$", "", m.group(2)), named.group(1)
+        art = ("Die" if m.group(1).lower() in ("meine", "unsere")
+               else "Das" if m.group(2).lower().endswith("es") or noun.lower() in others_words.DE_NEUTER else "Der")
+        rest = others_words.owners_said(others_words.as_object(named.group(2), "de"), "de")
+        return _tidy(f"{art} {adjective} {noun} des Nutzers{_de_possessives(rest)}")
     if m and m.group(1).lower().startswith("unser") and m.group(2)[:1].islower():
         m = None  # ("Unser alter Hund…": an adjective first; left as said rather than rewritten wrong)
     if m:  # "Meine Tochter heißt Lena" → "Die Tochter des Nutzers heißt Lena" (and the household's: "Unser Hund …")

@@ -76,6 +76,31 @@ _EN_SECOND_VERB = re.compile(r"^(?-i:[a-z])[a-z]{2,}(?<!ing)(?<!ed)\s+(?:to|at|i
 _JA_AGE_THEN = re.compile(r"^((?:私は|僕は|わたしは)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳)、(.+(?:です|だ|ます))$")
 
 
+# An age said as what the person's role is of ("32歳の会社員です", "我是一名32岁的程序员", "I'm a 32-year-old nurse"):
+# two states, one a birthday changes and one a new job does; kept as one, a birthday left "32歳の会社員" current
+# beside "33歳". Only where the role alone is a job the rules place.
+_AGED_ROLE = {
+    # (not a denial or a becoming: "32歳の会社員じゃないです", "32歳の会社員になりました")
+    "ja": re.compile(r"^((?:私は|僕は|俺は|わたしは)?)(\d{1,3}|[一二三四五六七八九十]{1,3})歳の(?!.*(?:じゃ|では|ない|なり|ませ))"
+                     r"([^、。のはが]{2,12}?)(です|だ)?$"),
+    "zh": re.compile(r"^(我)(?:现在|今年)?是?(?:一[个名位])?(\d{1,3}|[一二三四五六七八九十两]{1,3})岁的([^，。的]{2,10})$"),
+    "en": re.compile(r"^(I['’]m|I am) (?:a|an) (\d{1,3})[- ]years?[- ]old ([a-z][\w '’-]{2,40})$", re.I),
+}
+
+
+def _aged_role(text: str, lang: str) -> list[str]:
+    if lang not in _AGED_ROLE or not (m := _AGED_ROLE[lang].match(text)):
+        return []
+    if lang == "ja":
+        age, role = f"{m.group(1)}{m.group(2)}歳です", f"{m.group(1)}{m.group(3)}です"
+    elif lang == "zh":
+        age, role = f"我{m.group(2)}岁", f"我是{m.group(3)}"
+    else:
+        article = "an" if m.group(3)[:1].lower() in "aeiou" else "a"
+        age, role = f"{m.group(1)} {m.group(2)}", f"{m.group(1)} {article} {m.group(3)}"
+    return [age, role] if attribute_of(age) == "age" and attribute_of(role) == "job" else []
+
+
 # How the person feels, joined on to a fact ("Oggi compio 30 anni e mi sento vecchissima 😅"): a mood of
 # the moment, no part of the fact and no fact of its own.
 _MOOD_AFTER = re.compile(r"\s+(?:and|et|und|y|e)\s+(?:i feel|je me sens|ich fühle mich|me siento|mi sento|me sinto)\b.*$",
@@ -89,11 +114,12 @@ def one_fact_each(clause: Clause) -> list[Clause]:
         text = text[:mood.start()]
         clause = replace(clause, text=text)
     if lang == "zh":
-        pieces = _cjk_list(text, _ZH_LANGUAGES) or _cjk_list(text, _ZH_HOBBIES, "hobby")
+        pieces = _cjk_list(text, _ZH_LANGUAGES) or _cjk_list(text, _ZH_HOBBIES, "hobby") or _aged_role(text, lang)
     elif lang == "ja":
-        pieces = _cjk_list(text, _JA_LANGUAGES) or _cjk_list(text, _JA_HOBBIES, "hobby") or _ja_age_then(text)
+        pieces = (_cjk_list(text, _JA_LANGUAGES) or _cjk_list(text, _JA_HOBBIES, "hobby") or _ja_age_then(text)
+                  or _aged_role(text, lang))
     else:
-        pieces = (_object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang)
+        pieces = (_object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang) or _aged_role(text, lang)
                   or _copula_list(text, lang) or _doing_list(text, lang) or _with_company(text, lang))
         if not pieces and (named := _pet_then_its_name(text, lang)):
             return [replace(clause, text=named)]
@@ -199,6 +225,11 @@ _EN_ARTICLE_LEFT_OUT = re.compile(r"^(?!(?:a|an|the|my|our|from|in|at|on|not|no|
 
 
 _LAST_AND = re.compile(r"^(?:and|und|et|y|e|i|och)\s+", re.I)
+# (a count of children in the list is had, not been: "I'm 34, married, two kids", "Ich bin 41, verheiratet, zwei Kinder")
+_HAVE = {"en": "I have", "de": "Ich habe", "fr": "j'ai", "es": "tengo", "it": "ho", "pt": "tenho"}
+_COUNTED_KIDS = re.compile(r"^(?:\d|one|two|three|four|five|ein|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|due|tre|"
+                           r"quattro|dois|duas|três|quatro)\s+(?:kids?|children|sons?|daughters?|kinder|kind|söhne|sohn|"
+                           r"töchter|tochter|enfants?|fils|filles?|hij[oa]s|figli[oe]?|filh[oa]s)$", re.I)
 
 
 def _copula_list(text: str, lang: str) -> list[str]:
@@ -218,6 +249,8 @@ def _copula_list(text: str, lang: str) -> list[str]:
     pieces, kinds = [], set()
     for k, item in enumerate(items):
         piece = text[:head.end()] + item if not k else f"{verb} {item}"
+        if k and _COUNTED_KIDS.match(item):
+            piece = f"{_HAVE[lang]} {item}"
         kind = attribute_of(piece)
         if kind is None and lang == "en" and _EN_ARTICLE_LEFT_OUT.match(item):
             # (chat leaves out the article before a role, "29, nurse at St Mary's"; the rules read a role by it)

@@ -37,6 +37,7 @@ from mnemosyne_app.core.model.told_by_the_new import (
     couple_state, death_told, event_sure, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
     settled_home, home_fell_through, work_not_yet)
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
+from mnemosyne_app.core.model.wording import strip_trailing
 
 MAX_STATEMENTS = 6
 MAX_CLAUSE_CHARS = 220  # a run-on "clause" this long is a paragraph, not a statement
@@ -196,6 +197,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         fact = (said_of_the_person(_EMOJI.sub(" ", clause.text[:1].upper() + clause.text[1:]), clause.lang) if as_said
                 else normalise(without_cause_phrase(clause.text) if clause.lang == "ja" else clause.text, clause.lang))
         fact = mend(" ".join(fact.split()).strip(" ,;:"), clause.lang)  # (the person's words grammar rewrites for certain)
+        # (and what the mending cut may leave a filler at the end: "… por Ruzafa y la verdad es | que me encanta")
+        fact = strip_trailing(fact)
         # (the household's "we" is the person: "On a adopté un lapin" → "L'utilisateur a adopté un lapin"; a
         # couple's "we" keeps what it means, "on s'est séparés")
         if (as_said and attribute != "relationship" and opens_on_household_we(clause.text, clause.lang)
@@ -353,6 +356,16 @@ def _plan_or_visit_asks(s: Statement) -> Statement:
     return s
 
 
+# Words that describe a state as going on or as new to the person, not a change of it (see _read_by_meaning).
+_DESCRIBES_THE_STATE = re.compile(r"\b(?:still|for the first time|first time|toujours|pour la première fois|immer noch|noch immer|"
+                                  r"weiterhin|zum ersten Mal|todavía|sigo|por primera vez|ancora|per la prima volta|ainda|"
+                                  r"pela primeira vez)\b|还是|仍然|依然|仍旧|第一次|头一回|相変わらず|初めて", re.I)
+
+
+_BECAME = re.compile(r"\b(?:became|become|made|promoted|devenue?|passée?|geworden|worden|convertí|diventat[oa]|tornei)\b|"
+                     r"当上|当了|成为|升为|升职|になった|になりました", re.I)
+
+
 def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: ChangeMeaning) -> list[Statement]:
     """The unplaced statements that tell a change of the person's state, placed by what they mean:
     a sure reading as a rule would place it, a fairly sure one as a guess whose endings the person
@@ -360,7 +373,18 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     (no call more): a sentence vector hears "I left work at six" near "I left my job", and the
     model's "is this a lasting fact?" keeps such a moment from ending a job."""
     out = list(found)
+    # The new states the rules placed in this message, on one-valued attributes: a clause of the same message near
+    # such a state in meaning that says it goes on or is new to the person describes it ("升为高级产品经理了，还是在腾讯原来
+    # 的部门 … 第一次带团队", "promoted … still in the same team, first time leading one"); placed there, it replaced the
+    # state the rules read (the later fact of a message wins). Left unplaced. A clause that tells a change itself ("…
+    # but swapped it for a Tesla last week", "上个月转岗做产品经理了") is read as before: the change may be in it.
+    told = {s.attribute for k, s in enumerate(found) if k not in unplaced and s.attribute in SINGLE_VALUED and not s.negated}
     for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
+        # (the same attribute only, and no becoming said: "我跳槽到阿里了，第一次当经理", "楽天に転職した。初めてマネージャーになった"
+        # tell a new employer and a new role, each its own)
+        if (reading is not None and not reading.ends and not found[i].negated and reading.attribute in told
+                and _DESCRIBES_THE_STATE.search(found[i].source) and not _BECAME.search(found[i].source)):
+            continue
         # (a verb of leaving work acting on a thing the person has: "I retired my old laptop" is near "I
         # retired from work" in meaning, but what it changes is the laptop: no work may end on it)
         if reading is not None and reading.attribute in WORK and acts_on_a_thing(found[i].source):

@@ -370,7 +370,7 @@ _MY_THING = re.compile(r"\b(?:my|our|mi|mis|nuestr[oa]s?|ma|mon|mes|notre|nos|me
 # Sachverständige hat den Passat als Totalschaden eingestuft", "Dopo l'incidente la Panda è da rottamare")
 _ASSESSED = re.compile(r"\b(?:insurer|insurance|assessor|garage|expert|experte?|sachverständige\w*|gutachter\w*|versicherung|"
                        r"assureur|assurance|perito|seguro|aseguradora|assicurazione|seguradora|after the (?:crash|accident)|"
-                       r"unfall|accident|accidente|incidente|acidente)\b", re.I)
+                       r"\w*unfall|accident|accidente|incidente|acidente)\b", re.I)  # (German compounds: "Wildunfall", "Verkehrsunfall")
 # ... but not a car seen, or one passing on the road ("The Golf in front of me on the motorway", "I saw a Tesla that…")
 _SEEN = re.compile(r"\b(?:in front of|behind me|i saw|we saw|on the (?:motorway|highway|road)|j['’]ai vu|ich (?:sah|habe .* gesehen)|"
                    r"auf der autobahn|vi (?:un|una)|ho visto|eu vi|en la autopista|sur l['’]autoroute|in autostrada|na estrada)\b",

@@ -53,7 +53,11 @@ TRAILING = re.compile(r"(?:[\s,]+(?:tho|though|lol|lmao|(?:ha){2,}h?|(?:ah){2,}|
                       # an aside of one word after a typed dash ("Seit gestern bin ich 60 - unglaublich")
                       r"\s+[-–—]\s+[^\W\d_]+[!?.…]*$|"
                       # the conjunction that led into a question cut off after it ("I moved to Leeds, so | what should I see?")
-                      r"(?:,\s*|\s+)(?:so|and|but|or|donc|alors|et|mais|also|und|aber|así que|y|pero|quindi|e|ma|então|mas)$", re.I)
+                      r"(?:,\s*|\s+)(?:so|and|but|or|donc|alors|et|mais|also|und|aber|así que|y|pero|quindi|e|ma|então|mas)$|"
+                      # ... and a word of candour left behind by the feeling cut after it ("… por Ruzafa y la verdad es | que
+                      # me encanta")
+                      r"(?:,\s*(?:(?:y|pero|e|ma|mas|et|mais|and|but)\s+)?|\s+(?:y|pero|e|ma|mas|et|mais|and|but)\s+)(?:la verdad(?: es)?|a verdade é|sinceramente|"
+                      r"honestamente|francamente|franchement|onestamente|honestly|to be honest)$", re.I)
 
 
 def strip_trailing(clause: str) -> str:
@@ -117,6 +121,33 @@ _BARE_AGE = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and)[,!]?\s+)?)(\d{1,3
 # the age the person now is. (Not "30 today, so hot": something goes on after it.)
 _BARE_AGE_TODAY = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and|finally|officially)[,!]?\s+)?)(1[3-9]|[2-9]\d|1[01]\d)\s+today"
                              r"(?=(?:[\s!.…]|[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])*$)", re.I)
+# ... or with a cake or a party after it, whatever follows ("30 today 🎂 how did that happen": a birthday, no heat).
+# Read before a cheer becomes a comma (sentence_ends.cheer_as_comma), which would hide the cake.
+_AGE_TODAY_CAKE = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and|finally|officially)[,!]?\s+)?)(1[3-9]|[2-9]\d|1[01]\d)\s+today"
+                             r"(?=[\s!.…]*[\U0001F382\U0001F973\U0001F389\U0001F388])", re.I)
+
+
+# (someone else's birthday, said after the cake: "40 today 🎂 happy birthday to my wife!", "18 today 🎂 says my daughter",
+# "50 today 🎂 — not me, my husband!", "65 today 🎂 retirement here I come" is a retirement's story)
+_SOMEONE_ELSES_CAKE = re.compile(r"\b(?:my|our|his|her|their|not me|says|said|happy birthday|to the|little|eldest|youngest|"
+                                 r"retire\w*|mum|mom|dad|wife|husband|son|daughter|brother|sister|kid|baby|boy|girl|gran\w*|"
+                                 r"nan|nana|aunt\w*|uncle|friend|bestie|mate|boss|old man|old lady)\b|"
+                                 # (anyone named: "… how did that happen, Ella?", "… what a legend Nana is")
+                                 r"(?<!^)(?<![.!?]\s)\b(?!I\b|I['’])(?-i:[A-Z])[a-z]+", re.I)
+
+
+# (and only where a question or nothing follows: "… 🎂 grandad is thrilled", "… 🎉 congrats to Jake!", "… 🎈 balloons
+# everywhere" tell of someone or something else)
+_ASKED_OR_NOTHING = re.compile(r"^[\W_]*(?:$|(?:how|what|why|where|who|when|any|can|could|should|would|is|are|do|does|did)\b)", re.I)
+
+
+def birthday_cake(sentence: str) -> str:
+    """"30 today 🎂 how did that happen" → "I'm 30 🎂 how did that happen"."""
+    m = _AGE_TODAY_CAKE.match(sentence)
+    if m is None or _SOMEONE_ELSES_CAKE.search(sentence[m.end():]) or not _ASKED_OR_NOTHING.match(sentence[m.end():]):
+        return sentence
+    # (its opener left out: "So I'm 40" read as Italian, "so" being "I know")
+    return f"I'm {m.group(2)}{sentence[m.end():]}"
 
 
 def en_spelled_out(sentence: str) -> str:

@@ -208,6 +208,42 @@ DRIVES_FOR_A_LIVING = re.compile(_NOT_OWN_WORK_NOW + _SOMEONES + r".*?(?:"
     r"\b(?:dirijo|conduzo) (?:um |o |uma |a )?(?:táxi|taxi|ônibus|autocarro|camião|caminhão)\b|"
     r"\b(?:started|starting|began|now) (?:driving|delivering) for (?-i:[A-Z])|\bsou motorista\b|\b(?:trabalho|rodo) (?:de|como|com|para a|pela|na) (?:uber|99|bolt)\b|"
     r"(?:タクシー|トラック|バス|配送)の?(?:運転手|ドライバー)(?:をして|です|として|に(?:なり|なっ)))", re.I)
+# A business the person runs, said as what they do ("I run a dairy farm in Norfolk with my dad", "je tiens un café à
+# Lille", "ich betreibe einen Hofladen", "gestiono un bar en Cádiz", "gestisco un agriturismo", "toco uma padaria"): their
+# work, as "カフェを経営しています" is (attributes.py). Only a business by its noun, the noun's phrase ending there or
+# going on to where, with whom or since when ("I run a tight ship", "a pub quiz", "a bar tab", "a business account",
+# "the company Slack", "je tiens un journal", "ein Praxis-Tagebuch" are none); not for an evening, a day of the week, a
+# while, a game or spare time ("je tiens le bar ce soir", "the bar at my cricket club on Fridays", "a farm in Stardew
+# Valley"), nor on the side, as a plan or beside other work ("I also run…": _NOT_OWN_WORK_NOW). A family business run
+# is the person's work too ("I run my dad's shop"). Spanish "llevo" carries too much else ("llevo un bar de retraso").
+_BUSINESS_EN = (r"farm|dairy farm|shop|caf[eé]|coffee shop|bakery|restaurant|pub|business|salon|garage|hotel|"
+                r"b&b|guesthouse|nursery|agency|firm|clinic|bookshop|florist|deli|takeaway|chippy|vineyard")
+# (what may follow the business's noun: where, with whom, since when, or nothing)
+_BUSINESS_ENDS = (r"(?=\s*$|\s*[,.;:!]|\s+(?:in|at|on|near|outside|with|called|named|by|and|here|there|now|these days|since|"
+                  r"for (?:\d+|a few|many|over|the (?:last|past))|à|au|en|avec|depuis|in|im|am|bei|mit|seit|en|con|desde|"
+                  r"a|con|da|em|no|na|com|há|desde)\b)")
+_NOT_FOR_A_WHILE = (r"(?!.*\b(?:tonight|this (?:week|evening|weekend)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+                    r"sundays)|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|spring|summer)|spare time|"
+                    r"free time|stardew|minecraft|sims|animal crossing|farmville|ce soir|le (?:lundi|mardi|mercredi|jeudi|vendredi|"
+                    r"samedi|dimanche|matin|soir|week-end)|pendant|pour un ami|vinted|samstags|sonntags|heute abend|"
+                    r"los (?:sábados|domingos|fines de semana)|esta noche|stasera|il sabato|la domenica|hoje à noite|aos sábados|"
+                    r"while|whilst|when|pendant que|quand|mientras|mentre|enquanto|während|etsy|ebay|vinted|depop|shopify|online|"
+                    r"instagram|tiktok|in my dreams?|game|roblox|hay day|cooking fever|two point|minecraft|d&d|campaign|fair|"
+                    r"with (?:my )?mates|nights?|tight|still|also)\b)")
+RUNS_A_BUSINESS = re.compile(_NOT_OWN_WORK_NOW + _NOT_FOR_A_WHILE + r".*?(?:"
+    # (the English "the" only for the family's: "I run the shop while my boss is on holiday" is cut at "while" before this)
+    rf"^(?:(?:now|these days|nowadays),? )?i (?:now |currently )?(?:run|own and run) (?:a|an|my|our|the family) "
+    rf"(?:[\w&'’-]+ ){{0,2}}?(?:{_BUSINESS_EN}){_BUSINESS_ENDS}|"
+    rf"\bje (?:tiens|gère) (?:un|une|mon|ma|notre) (?:\w+ )?(?:café|bar|restaurant|boulangerie|boutique|magasin|hôtel|"
+    rf"ferme|gîte|salon|librairie|épicerie|brasserie|entreprise|société|cabinet){_BUSINESS_ENDS}|"
+    rf"\b(?:ich )?(?:betreibe|leite) (?:einen|eine|ein|meinen|meine|mein|unseren|unsere|unser) (?:\w+ )?\w*(?:hof|laden|"
+    rf"café|restaurant|bäckerei|firma|betrieb|kneipe|praxis|salon|hotel|pension|werkstatt|gaststätte)(?![\w-]){_BUSINESS_ENDS}|"
+    rf"\b(?:gestiono|regento) (?:un|una|el|la|mi) (?:\w+ )?(?:bar|restaurante|tienda|negocio|panadería|granja|peluquería|"
+    rf"empresa|cafetería|hotel|hostal|librería){_BUSINESS_ENDS}|"
+    rf"\b(?:gestisco|mando avanti) (?:un|una|un['’]|il|la|l['’]|il mio|la mia) ?(?:\w+ )?(?:bar|ristorante|negozio|"
+    rf"agriturismo|panetteria|pasticceria|azienda|hotel|b&b|libreria|officina|pizzeria|trattoria){_BUSINESS_ENDS}|"
+    rf"\b(?:toco|gerencio|administro) (?:um|uma|o meu|a minha) (?:\w+ )?(?:bar|restaurante|loja|negócio|padaria|"
+    rf"fazenda|empresa|café|salão|pousada|oficina){_BUSINESS_ENDS})", re.I)
 # A workplace the person is at, said with the copula or by whom they drive for ("je suis cadre chez Orange",
 # "我是腾讯的员工", "I drive for Uber"): their employer.
 AT_WORKPLACE = re.compile(r"\bje suis (?:\w+ ){1,2}?chez (?-i:[A-Z])|^我(?:现在|目前)?是[\u4e00-\u9fffA-Za-z]{2,10}的(?:员工|职员|雇员)|"
@@ -315,5 +351,6 @@ HOME_BY_DWELLING = re.compile(
 # The rules above by the attribute they place (attributes.py puts each after that attribute's own rules).
 RULES = [("job", ROLE_EN), ("job", ROLE_JA), ("job", ROLE_ZH), ("job", ROLE_TRAINING), ("job", ROLE_IT_DE),
          ("job", ROLE_AS), ("job", ROLE_ROMANCE), ("job", WORK_STATE), ("job", DRIVES_FOR_A_LIVING),
+         ("job", RUNS_A_BUSINESS),
          ("employer", BECAME_OWN_BOSS), ("employer", WORKPLACE_IN), ("employer", AT_WORKPLACE),
          ("vehicle", VEHICLE_BY_NAME), ("residence", HOME_BY_DWELLING)]
