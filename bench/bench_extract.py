@@ -335,7 +335,9 @@ _NUM = (r"(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|te
         r"vingt|quelques|plusieurs|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vielen|"
         r"ein paar|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|varios|varias|"
         r"muchos|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|molti|tanti|"
-        r"parecchi|um|uma|dois|duas|três|quatro|seis|sete|oito|nove|dez|doze|vinte|vários|várias|muitos)")
+        r"parecchi|um|uma|dois|duas|três|quatro|seis|sete|oito|nove|dez|doze|vinte|vários|várias|muitos|"
+        # (and "some", "há uns anos", "desde hace unos años", "seit einigen Jahren", "da alcuni anni": session 29)
+        r"some|uns|umas|alguns|algumas|unos|unas|algunos|algunas|einigen|alcuni)")
 _UNIT = (r"(?:years?|yrs?|months?|mos|weeks?|wks?|days?|ans?|années?|mois|semaines?|jours?|jahre[n]?|jahr|"
          r"monate[n]?|monat|wochen|woche|tage[n]?|años?|meses|mes|semanas?|días?|anni|anno|mesi|mese|settimane|"
          r"giorni|anos?|mês)")
@@ -355,8 +357,11 @@ _DURATION = re.compile(
 
 def without_duration(text: str) -> str:
     """The fact with how long it has held left out ("User habite à Lyon depuis 10 ans" → "User habite à
-    Lyon"); the text itself where it names no duration."""
-    return re.sub(r"\s{2,}", " ", _DURATION.sub("", text)).strip(" ,")
+    Lyon"); the text itself where it names no duration. The English perfect a duration asks for goes with it
+    ("User has been a nurse for 6 years" → "User is a nurse": its "been" was a unit of its own, which kept a
+    short state from its plain form, "User has been vegan for 3 years" / "User is vegan")."""
+    plain = re.sub(r"\s{2,}", " ", _DURATION.sub("", text)).strip(" ,")
+    return re.sub(r"\b(?:has|have) been\b", "is", plain) if plain != text.strip(" ,") else plain
 
 
 def matches(a: str, b: str) -> bool:

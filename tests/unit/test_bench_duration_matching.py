@@ -26,6 +26,11 @@ def bench(request):
 
 @pytest.mark.parametrize("kept, expected", [
     ("User has been a baker in Hull for 12 years", "User is a baker in Hull"),
+    # (a short state: the perfect's "been" alone kept it apart, session 29)
+    ("User has been a nurse for 6 years", "User is a nurse"),
+    ("User has been vegan for 3 yrs", "User is vegan"),
+    ("O utilizador corre maratonas há uns anos", "User corre maratonas"),
+    ("Der Nutzer wohnt seit einigen Jahren in Jena", "User wohnt in Jena"),
     ("User is a welder at Arkwright, been there 9 yrs", "User is a welder at Arkwright"),
     ("L'utilisateur habite à Rennes depuis cinq ans", "User habite à Rennes"),
     ("L'utilisateur est pacsé avec Hugo depuis 2017", "User est pacsé avec Hugo"),

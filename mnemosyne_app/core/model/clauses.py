@@ -25,8 +25,8 @@ from mnemosyne_app.core.model.normalise import _EMOJI, DE_ELIDED, WE_ADVERB, ZH_
 from mnemosyne_app.core.model.said_with_duration import joined_durations, opening_state, with_its_verb
 from mnemosyne_app.core.model.sentence_ends import cheer_as_comma, sentences
 from mnemosyne_app.core.model.wording import (
-    BULLET, HYPOTHETICAL, birthday_cake, IF_START, LABEL, LAUGH, QUOTED, drops_i, en_spelled_out, laugh_split, strip_trailing, unquoted,
-    zh_spelled_out)
+    BULLET, HYPOTHETICAL, IF_START, LABEL, LAUGH, QUOTED, birthday_cake, drops_i, en_spelled_out, laugh_split, strip_trailing,
+    unquoted, zh_spelled_out)
 
 _HAN, _KANA = scripts.HAN, scripts.KANA
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
@@ -279,6 +279,8 @@ _OPENERS = {
     "en": re.compile(r"^((well|so|and|but|or|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
+                     # (what was found out, said before it: "turns out im not actually coeliac" kept "turns out User is …")
+                     r"(?:it\s+)?turns\s+out(?:\s+that)?(?=\s+(?:i|i['’]m|im|i've|ive|my)\b)|"
                      # (news announced before it is told: "Big news on my end, I've moved …", "Quick update:")
                      r"(?:(?:big|some|good|bad|great|quick|small|exciting|sad|happy|huge|massive|little)\s+)?(?:news|update)"
                      r"(?:\s+(?:on my end|on my side|from me|from my end|here|today))?(?=\s*[,:!.\-–—])|"
@@ -1504,13 +1506,10 @@ _JA_PLAIN = ((re.compile(r"(?<=[っいんし])(て|で)る(?:んだ)?(?:よ|ね|
              (re.compile(r"(?<=[っいんし])(て|で)た(?:んだ)?(?:よ|ね|わ|けど|し)?$"), r"\1いました"),
              (re.compile(r"(?<=た)(?:んだ)?(?:よ|ね|わ)$"), ""))
 # A noun and chat's copula after the person's own word ("私、看護師なんだ", "私は独身だよ"), as "です" where that says a state
-# the rules place ("私、元気だよ" says nothing kept). Only after "私"/"僕"/"俺": bare, a run of nouns with no particle may
-# open on anyone ("パパ医者だよ", "長男10歳だよ", "役柄医者だよ", review of session 29). The whole part is the noun: anyone else said before
-# it with a comma is its topic ("妹、看護師なんだ", "彼、医者なんだ", "母、70歳だよ"), as is one addressed ("あなた、…",
-# "先生、…"), a dream or a time to come ("夢、医者なんだ", "来年から大学生なんだ"); a verb's past ("飲んだよ") has no noun
-# before its "だ". The explaining "なんだ" only after the person's own word: bare, it answers someone ("医者なんだ！すごい").
-# (nor a run of nouns that opens on someone, a time or a dream, written with no particle: "母70歳だよ", "旦那医者だよ",
-# "夢医者だよ", "前職看護師だよ", "私、息子5歳なんだ")
+# the rules place ("私、元気だよ" says nothing kept). Only after "私"/"僕"/"俺": said bare, the noun may be anyone's ("妹、
+# 看護師なんだ", "パパ医者だよ", "長男10歳だよ", "役柄医者だよ"), or an answer to someone ("へー、医者なんだ"); a verb's past
+# ("飲んだよ") has no noun before its "だ". Nor a run of nouns that opens on someone, a time or a dream, written with no
+# particle ("私、息子5歳なんだ", "私、将来医者なんだ", "前職看護師").
 _JA_NOT_ONES_OWN_RUN = re.compile(r"旦那|夫|妻|嫁|彼|元カ|母|父|兄|姉|妹|弟|息子|娘|子供|子ども|孫|祖|友|上司|同僚|先輩|後輩|先生|犬|猫|"
                                   r"夢|将来|目標|来年|来月|来週|来世|前職|昔|以前|元|ゲーム|親")
 _JA_PLAIN_COPULA = re.compile(r"^(?:(?:(?:私|僕|俺|わたし|あたし)(?:は|、))(?:今は|今|実は|現在)?([\u4e00-\u9fff\u30a1-\u30fa\u30fc\d]{1,12})(?:なん)?)"

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.attributes import COUPLE_OVER, is_negation
+from mnemosyne_app.core.model.diet_words import SHORT_VEGETARIAN
 from mnemosyne_app.core.model.plans import move_told_done
 from mnemosyne_app.core.model.scripts import CJK
 
@@ -31,8 +32,7 @@ from mnemosyne_app.core.model.scripts import CJK
 _VEGAN_WORDS = r"\b(?:vegan\w*|végane?s?|végétalien(?:ne)?s?|plant[- ]based)\b|纯素|全素|ヴィーガン|ビーガン"
 # (and as chat shortens them: "veggie", "végé", "vegetariano/a" by its own word)
 # (the short ones only after a verb of being: "suis végé", "I'm veggie", "went veggie"; not "un burger végé", "veggie stuff")
-_VEGETARIAN_WORDS = (r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?)\b|"
-                     r"\b(?:suis|est|être|plus|pas|i['’]m|am|is|was|been|went|gone|going|stay|stayed)\s+(?:veggie|végé|veggy)\b|"
+_VEGETARIAN_WORDS = (r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?)\b|" + SHORT_VEGETARIAN + "|"
                      r"素食|吃素|ベジタリアン|菜食")
 _DIET_NAMES = (
     ("vegan", _VEGAN_WORDS),
