@@ -65,7 +65,7 @@ from tests.unit.test_household_listed_with_the_home import facts
     # (chat's short diet words after a verb of being, one table now for the attribute rules and for a diet said again,
     # core/model/diet_words.py: the rules knew only French "suis végé")
     ("I'm veggie.", [("User is veggie", "diet")]),
-    ("I went veggie last year.", [("User went veggie last year", "diet")]),
+    ("I've been veggie for 5 years.", [("User has been veggie for 5 years", "diet")]),
     # (what was found out, said first, is no part of the fact: "turns out User is not actually coeliac" before)
     ("turns out im not actually coeliac.", [("User is not actually coeliac", "health")]),
     ("It turns out that I'm allergic to cats.", [("User is allergic to cats", "allergy")]),
@@ -169,6 +169,9 @@ def test_a_car_written_off_after_a_compound_accident_ends_it(tmp_path):
     "I run a shop at the school fair.", "I still run the family farm.", "J'ai commencé comme convenu à 9h.",
     "Je commence comme stagiaire en septembre.", "Je remange du poulet ce week-end.", "J'ai remangé du poisson au resto hier.",
     "我现在每天都看吃播吃海鲜。", "We had veggie burgers.",
+    # (the fourth review's: a plan, a meal or a day is no diet held, nor a kind of it)
+    "I'm going veggie tomorrow.", "I went veggie for dinner.", "I was veggie yesterday.", "I'm veggie-friendly.",
+    "I'm veggie curious.", "I'm veggie for lent.",
 ])
 def test_someone_elses_a_pastime_or_a_moment_places_nothing_new(message):
     assert all(attribute not in ("job", "age", "health", "vehicle", "diet") for _, attribute in facts(message))
@@ -186,6 +189,12 @@ def test_what_so_much_caused_is_a_statement_of_its_own():
     ("Trabajo en La Verdad.", "El usuario trabaja en La Verdad"), ("I want my kids to be honest.", "User wants their kids to be honest")])
 def test_a_word_of_candour_that_is_content_stays(message, kept):
     assert [text for text, _ in facts(message)] == [kept]
+
+
+def test_turns_out_before_someone_else_leaves_the_persons_own_clause():
+    # ("turns out" is cut only before the person's own "I": before "my boss", the sentence read as "my boss …" lost
+    # "I'm the manager now")
+    assert ("User is the manager now", "job") in facts("turns out my boss quit, I'm the manager now")
 
 
 def test_a_first_role_with_a_new_employer_is_still_read(tmp_path):

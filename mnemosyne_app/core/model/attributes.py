@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.diet_words import SHORT_VEGETARIAN
+from mnemosyne_app.core.model.diet_words import VEGETARIAN_NOW
 from mnemosyne_app.core.model import italian_portuguese as itpt
 from mnemosyne_app.core.model.hobbies import HOBBY
 from mnemosyne_app.core.model import work_vehicle_home
@@ -673,7 +673,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bremang\w*\s+(?:de la |du |des |de l['’])?(?:viande|poulet|poisson|porc|b(?:œ|oe)uf|jambon|fruits de mer|œufs|oeufs)\b"
         r"(?=.*\b(?:depuis|maintenant|à nouveau|de nouveau|régulièrement|tous les|toutes les)\b)"
         r"(?!.*\b(?:ce soir|ce midi|demain|hier|aujourd['’]hui|noël|week-end|chez|resto|restaurant|politesse)\b)|"
-        + SHORT_VEGETARIAN + r"|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
+        + VEGETARIAN_NOW + r"|\bmange (?:de la |pas de |plus de )?viande\b|vegetarier|\bveganer|\bfleisch\b|"
         r"vegetarian[oa]|vegan[oa]|\bcomo carne\b|"
         # (meat, but not a dish made with it or only likened to it: "achei bem parecido com carne", "chili con carne",
         # "hambúrguer de carne", "sabe a carne")

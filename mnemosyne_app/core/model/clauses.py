@@ -280,7 +280,8 @@ _OPENERS = {
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
                      # (what was found out, said before it: "turns out im not actually coeliac" kept "turns out User is …")
-                     r"(?:it\s+)?turns\s+out(?:\s+that)?(?=\s+(?:i|i['’]m|im|i've|ive|my)\b)|"
+                     # (before the person's own "I" only: "turns out my boss quit, I'm the manager now" is left as it was)
+                     r"(?:it\s+)?turns\s+out(?:\s+that)?(?=\s+(?:i|i['’]m|im|i've|ive)\b)|"
                      # (news announced before it is told: "Big news on my end, I've moved …", "Quick update:")
                      r"(?:(?:big|some|good|bad|great|quick|small|exciting|sad|happy|huge|massive|little)\s+)?(?:news|update)"
                      r"(?:\s+(?:on my end|on my side|from me|from my end|here|today))?(?=\s*[,:!.\-–—])|"
