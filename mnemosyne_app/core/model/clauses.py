@@ -1527,7 +1527,7 @@ def _ja_polite(part: str) -> str:
             return pattern.sub(polite, part)
     if not (copula := _JA_PLAIN_COPULA.match(part)) or _JA_NOT_ONES_OWN_RUN.search(copula.group(1)):
         return part
-    polite = re.sub(r"(?:なん)?だ(?:よ|ね|わ)?$", "です", part)
+    polite = part[:copula.end(1)] + "です"  # (the noun, its "なんだよ" as "です")
     return polite if attribute_of(polite) else part
 # A topic of the person's own life, said with no owner (Japanese leaves "私の" out): "通勤はプリウスです",
 # "趣味はギターです", "出身は札幌です". A name ("名前は…") is left out: after a pet, it is the pet's.

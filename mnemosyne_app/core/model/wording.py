@@ -119,12 +119,11 @@ _BARE_AGE = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and)[,!]?\s+)?)(\d{1,3
 
 # A birthday told as the bare age and "today", alone in its sentence but for a feeling ("30 today 😭🎂", "18 today!!"):
 # the age the person now is. (Not "30 today, so hot": something goes on after it.)
-_BARE_AGE_TODAY = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and|finally|officially)[,!]?\s+)?)(1[3-9]|[2-9]\d|1[01]\d)\s+today"
-                             r"(?=(?:[\s!.…]|[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])*$)", re.I)
+_AGE_TODAY = r"^((?:(?:well|so|ok|okay|yeah|yep|and|finally|officially)[,!]?\s+)?)(1[3-9]|[2-9]\d|1[01]\d)\s+today"
+_BARE_AGE_TODAY = re.compile(_AGE_TODAY + r"(?=(?:[\s!.…]|[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])*$)", re.I)
 # ... or with a cake or a party after it, and a question after that ("30 today 🎂 how did that happen": a birthday, no
 # heat). Read before a cheer becomes a comma (sentence_ends.cheer_as_comma), which would hide the cake.
-_AGE_TODAY_CAKE = re.compile(r"^((?:(?:well|so|ok|okay|yeah|yep|and|finally|officially)[,!]?\s+)?)(1[3-9]|[2-9]\d|1[01]\d)\s+today"
-                             r"(?=[\s!.…]*[\U0001F382\U0001F973\U0001F389\U0001F388])", re.I)
+_AGE_TODAY_CAKE = re.compile(_AGE_TODAY + r"(?=[\s!.…]*[\U0001F382\U0001F973\U0001F389\U0001F388])", re.I)
 
 
 # (someone else's birthday, said after the cake: "40 today 🎂 happy birthday to my wife!", "18 today 🎂 says my daughter",

@@ -220,8 +220,8 @@ _BUSINESS_EN = (r"farm|dairy farm|shop|caf[eé]|coffee shop|bakery|restaurant|pu
                 r"b&b|guesthouse|nursery|agency|firm|clinic|bookshop|florist|deli|takeaway|chippy|vineyard")
 # (what may follow the business's noun: where, with whom, since when, or nothing)
 _BUSINESS_ENDS = (r"(?=\s*$|\s*[,.;:!]|\s+(?:in|at|on|near|outside|with|called|named|by|and|here|there|now|these days|since|"
-                  r"for (?:\d+|a few|many|over|the (?:last|past))|à|au|en|avec|depuis|in|im|am|bei|mit|seit|en|con|desde|"
-                  r"a|con|da|em|no|na|com|há|desde)\b)")
+                  r"for (?:\d+|a few|many|over|the (?:last|past))|à|au|en|avec|depuis|im|am|bei|mit|seit|con|desde|"
+                  r"a|da|em|no|na|com|há)\b)")
 _NOT_FOR_A_WHILE = (r"(?!.*\b(?:tonight|this (?:week|evening|weekend)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
                     r"sundays)|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|spring|summer)|spare time|"
                     r"free time|stardew|minecraft|sims|animal crossing|farmville|ce soir|le (?:lundi|mardi|mercredi|jeudi|vendredi|"
