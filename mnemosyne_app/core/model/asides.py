@@ -278,9 +278,9 @@ def without_reason(clause: str, lang: str) -> str:
 
 # -- "There" standing for the place just named ----------------------------------------------------
 # "Ich habe eine Eigentumswohnung in Mainz und wohne auch dort": the second statement says where the person
-# lives only by the place the first one named. Alone it would be kept as "wohnt auch dort", a fact that says
+# lives only by the place the first one named. (French "là-bas" is one word of it; "ce jour-là", "celle-là" none.) Alone it would be kept as "wohnt auch dort", a fact that says
 # nowhere and matches nothing later; the place is put in its stead, as the clause before said it.
-_THERE = {"en": r"\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re|has|have|had|will|would|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\b)", "de": r"\bdort\b", "fr": r"(?<!\w)là(?!\w)", "es": r"(?<!\w)(?:allí|allá|ahí)(?!\w)",
+_THERE = {"en": r"\bthere\b(?!\s*(?:is|are|was|were|['’]s|['’]re|has|have|had|will|would|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\b)", "de": r"\bdort\b", "fr": r"(?<![\w-])là(?:-bas)?(?![\w-])", "es": r"(?<!\w)(?:allí|allá|ahí)(?!\w)",
           "it": r"(?<!\w)(?:lì|là)(?!\w)", "pt": r"(?<!\w)(?:lá|ali)(?!\w)"}
 # (a place said where something is, with the words the message used: "in Mainz", not "nach Leipzig", whose
 # "to" would not say where the person is, and whose "in" the message never wrote)

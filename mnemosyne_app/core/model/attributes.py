@@ -155,6 +155,12 @@ _STAY_ONLY = (r"\bhasta\b|\bpara el\b|\bdurante\b|\bpuente\b|\bfin de semana\b|\
 # an ending of where the person lives, which names the city.
 _ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_NAME}|离开了?{_ZH_PLACE_NAME}|"
                  rf"不(?:再)?(?:住)?在{_ZH_PLACE_NAME}(?:住)?了")
+# A Japanese city left ("名古屋を離れて、…"): a home no longer had, as the Chinese one is. A place by its name: two to four
+# kanji with what kind of place it is, or in katakana.
+_JA_PLACE_NAME = r"(?:[\u4e00-\u9fff]{2,4}(?:市|県|区|町)?|[\u30a1-\u30fa\u30fc]{3,8})"
+# (not a home or a place of the day: "実家を離れて十年です", "会社を離れて")
+_JA_LEFT_CITY = (r"^(?:ユーザーは|私は|僕は)?(?!実家|自宅|地元|故郷|田舎|会社|職場|学校|部屋|現場|東京駅)"
+                 rf"{_JA_PLACE_NAME}を離れ(?:て|た|ました)")
 # ... and a workplace left the same way ("我离开了腾讯", "我已经不在阿里巴巴了"): any other name (not
 # home, a person, a time: "八点离开家", "离开了他", "不在乎了").
 _ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办公室|会议|教室|宿舍|座位|现场|群|乎|意|身边"
@@ -724,6 +730,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
+    # a resident of a place, by its name ("I'm a York resident now", "I'm a permanent resident of Canada"; not a trade,
+    # "a resident doctor", "a surgical resident")
+    ("residence", re.compile(r"^(?:i['’]m|i am|user is) (?:now |officially )?(?:an? (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)? "
+                             r"(?:resident|local)\b(?! (?:doctor|physician|surgeon|nurse|advisor|assistant)\b)|"
+                             r"a (?:permanent |legal )?resident of (?-i:[A-Z]))", re.I)),
     # settled somewhere, as a home ("estoy instalada en Valencia", "mi sono sistemato a Milano", "instalados no Porto",
     # "in Hamburg zuhause", "在杭州安顿下来", "大阪に落ち着きました")
     # (by the person or the household, as a state now, not for a stay, a hotel, a plan or an app: "estoy instalada
@@ -806,7 +817,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:me fui|nos fuimos|me mudé|nos mudamos|me he ido|me he mudado) a (?:un|una|mi|el|la|otro|otra) (?:\w+ )?"
         r"(?:piso|apartamento|casa|estudio|habitación|residencia|ático)\b|"
         r"\b(?:live|lives|lived|living) (?:at|on) (?-i:\d|No\b|[A-Z])|\bbased in\b|"
-        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\b(?:vis|vivons|on vit) (?:à|en|au)\b|"
+        # (and together, the household's: "J'ai rejoint ma copine à Bruxelles, on vit ensemble là-bas")
+        r"\bhabite\b|\bj'habite\b|\bhabitons\b|\b(?:vis|vivons|on vit) (?:ensemble )?(?:à|en|au)\b|"
         # (a home said by its kind, "je vis dans un petit village du Périgord": not "je vis dans le stress")
         r"\b(?:vis|vivons|on vit) dans (?:un|une|le|la|l['’]) (?:\w+ )?(?:village|ville|hameau|bourg|banlieue|"
         r"région)\b[^,.;!?]{0,30}?\b(?:à|de|du|des|en|près de) (?-i:[A-ZÀ-Þ])|déménagé|emménagé (?:à|en|au|dans)\b|\bm'installe\b|\bs['’]installer (?:à|en|au)\b|installée?s? (?:à|en|au)|"
@@ -822,7 +834,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (and where the person's home is, by a city's name: "我家在北京", not "我家在装修")
         # (not a stay: "住在酒店", a hotel for the nights of a trip)
         # (nor one said with where it is first: "住在工厂附近的酒店", "住在朋友家")
-        rf"住在(?![^，。,]{{0,10}}?(?:酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院|朋友家))|搬到|搬去|搬回|定居|住んで(?!いた(?:頃|ころ|時|とき))|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY, re.I)),
+        rf"住在(?![^，。,]{{0,10}}?(?:酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院|朋友家))|搬到|搬去|搬回|定居|住んで(?!いた(?:頃|ころ|時|とき))|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY + "|" + _JA_LEFT_CITY + "|"
+        # (a life begun in a place, by its name first: "大阪の彼女の家で一緒に暮らし始めました")
+        rf"^(?:ユーザーは|私は|僕は)?{_JA_PLACE_NAME}(?:の[^、。でを]{{1,8}})?で[^、。]{{0,8}}?暮らし(?:始めました|始めた|始めて)", re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
@@ -832,6 +846,15 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # a job however it is told: a new role, a promotion, a title, teaching at a school
         r"\b(?:landed|got|took|accepted|started|starting|began|offered) (?:a |an |the |my )?(?:new )?(?:job|role|position|post) as\b|"
         r"\b(?:been |got |was |just )?promoted to\b|\bmy (?:job title|title|role|position|occupation|profession) is\b|"
+        # a living made from a trade ("ahora vivo de la fotografía", "vivo só da confeitaria", "vivo di fotografia", "je vis
+        # de la photo", "I make a living as a photographer"; not rent, savings, benefits or dreams, nor Italian "vivo da",
+        # at someone's or alone)
+        r"\bmak(?:e|es|ing) (?:a|my|their) living\b|\b(?:earn|earns|earning) (?:a|my|their) living\b|"
+        r"(?:^|\b(?:ahora|agora|ora|maintenant|now|ya|já|oggi)\s+)(?:(?:je )?vis|vivo) (?:solo |sólo |só |apenas |soltanto |uniquement )?"
+        r"(?:de|da|do|di|della|dello|del) (?:la |el |l['’]|a |o )?(?!(?:alquiler|aluguel|aluguer|paro|ahorros|poupanças?|"
+        r"risparmi|économies|rentas?|renda|rendita|subsidio|subsídio|pensión|pensão|pensione|aire|ar|amor|amore|sueños|sonhos|"
+        r"sogni|rêves|recuerdos|ricordi|souvenirs|lado|otro lado|outro lado|mes|mis|mi|meus|minhas|mia|miei|mes|sol[oaie]|"
+        r"amici|amigos|amigas|parientes|parenti)\b)(?-i:[a-zà-ÿ])|"
         # a promotion to a role, in each language ("j'ai été promu chef comptable", "zum Teamleiter
         # befördert", "me ascendieron a jefa", "promosso a responsabile", "promovido a consultor", "被提拔为店长")
         r"\bpromue? (?:au poste d['’]|au rang d['’]|comme |)(?!par\b|de\b)\w|\bzu[mr] \S+ befördert\b|"
@@ -971,7 +994,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?:(?:alten|neuen|kleinen|gebrauchten|roten|schwarzen|weißen|blauen|grauen) )?"
         r"(?-i:Golf|Polo|Passat|Corsa|Astra|Fiesta|Focus|Kombi|Transporter|Roller|Dienstwagen|Firmenwagen|E-Auto|Tesla|BMW|"
         r"Audi|Mercedes|Opel|VW|Skoda|Seat|Fiat|Toyota|Ford|Renault|Peugeot|Citroen|Kia|Hyundai|Mazda|Volvo|Dacia|Smart)\b|"
-        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我(?:平时|每天|现在|一直|目前)?开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家|滴滴|出租|网约车|的士)(?:一辆)?|"
+        r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我(?:平时|每天|现在|一直|目前)?开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家|滴滴|出租|网约车|的士|"
+        # (nor a drive of a few days or hours, a car tried or lent: "开了三天感觉还不错")
+        r"了?[一二三四五六七八九十两几\d]+(?:天|个?小时|分钟|周|个?星期|次|趟|公里))(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
         r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
@@ -1027,15 +1052,19 @@ HABIT_FREE = re.compile(
     r"(?:now\s+|officially\s+)?(?:\w+\s+){1,3}?sober\b|\b(?:bin|ist|sind)\s+(?:\w+\s+){0,4}?(?:rauchfrei|nichtraucher(?:in)?)\b|"
     r"\b(?:llevo|lleva|llevamos)\s+(?:\w+\s+){1,4}?sin (?:fumar|beber)\b|\b(?:estou|está|estamos)\s+há\s+(?:\w+\s+){1,4}?sem (?:fumar|beber)\b|"
     r"\bsenza fumare da\b|\bça fait (?:\w+\s+){1,3}?que (?:je|l['’]utilisateur) ne fume plus\b", re.I)
+# Chinese "not", but not in the words it forms that deny nothing: "还不错" (quite good), "不少" (many), "不久前" (not long
+# ago), "不过" (but), "不同" (different), "不管" (whatever), "不仅" (not only), "不得不" (must), "差不多" (about), "了不起",
+# "忍不住", "没错" (right), "没多久" ("开了三天感觉还不错" is a car tried, no car given up).
+_ZH_NOT = r"(?<!差)(?<!了)(?<!忍)(?<!不得)不(?!错|少|久|断|过|同(?!居)|管|仅|得不|好意思|起)|没(?!错|多久)"
 # ("used to" as a state gone, not as accustomed, "I'm used to it", "getting used to the commute": after a verb of being,
 # only before a bare verb, as a learner says it, "I am used to live in London")
 _NEGATION = re.compile(
-    r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|(?<!['’]m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!['’]re )"
+    r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|given up|(?<!['’]m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!['’]re )"
     r"(?<!\bget )(?<!\bgot )(?<!\bgetting )(?<!\bbeen )(?<!\bbecome )used to|used to(?!\s+(?:it|this|that|these|those|them|him|"
     r"her|the|a|an|my|your|his|their|our|being|\w+ing)\b)|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"
     r"\bne\b.*\b(?:plus|pas|jamais)\b|\bn'\w+ (?:plus|pas)\b|\bplus\b|\bnicht\b|\bkein(?:e|en)?\b|\bnicht mehr\b|"
-    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|不|没|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY + "|"
+    r"\bno\b|\bya no\b|\bnunca\b|\bdejé de\b|" + _ZH_NOT + "|再也|已经不|ない|ません|やめ|禁煙|" + _ZH_LEFT_CITY + "|" + _JA_LEFT_CITY + "|"
     # (a habit stopped, said as the person's time without it: HABIT_FREE)
     + HABIT_FREE.pattern, re.I)
 # A state bounded to now by its time words ("I'm working at the library today", "I'm eating keto

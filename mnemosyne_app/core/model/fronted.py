@@ -137,7 +137,17 @@ _ADVERBIAL_HEAD = {
     "pt": r"depois|antes|desde|durante|há|após|em|no|na|nos|nas|ao|com|por|para|sem|até|este|esta|esse|essa|neste|"
           r"nesta|nesse|nessa|aquele|aquela|ontem|hoje|amanhã|talvez|logo|então|\w+mente",
 }
-_ADVERBIAL = {lang: re.compile(rf"^(?:{heads})(?![\w'’])", re.I) for lang, heads in _ADVERBIAL_HEAD.items()}
+# (and a time of the day, the week or the year said with its article, "Il fine settimana lavoro come cameriera", "Los
+# sábados trabajo en un bar", "Aos domingos jogo futebol": when the person does it, a closed class of nouns)
+_TIME_NOUN = {
+    "es": r"(?:el|los|la|las)\s+(?:fin(?:es)? de semana|sábados?|domingos?|lunes|martes|miércoles|jueves|viernes|tardes?|"
+          r"noches?|mañanas|veranos?|inviernos?)",
+    "it": r"(?:il|i|la|le|l['’])\s*(?:fine settimana|weekend|sabato|domenica|lunedì|martedì|mercoledì|giovedì|venerdì|sera|"
+          r"mattina|mattino|pomeriggio|notte|estate|inverno)",
+    "pt": r"(?:o|os|a|as|aos|às)\s+(?:fim de semana|fins de semana|sábados?|domingos?|segundas?|terças?|quartas?|quintas?|"
+          r"sextas?|manhãs?|tardes?|noites?|verões?|invernos?)",
+}
+_ADVERBIAL = {lang: re.compile(rf"^(?:{heads}|{_TIME_NOUN[lang]})(?![\w'’])", re.I) for lang, heads in _ADVERBIAL_HEAD.items()}
 # A word after one of these is a noun, not the person's verb ("dopo il lavoro vado": "lavoro" is work).
 _BEFORE_A_NOUN = re.compile(
     r"^(?:il|lo|la|i|gli|le|un|uno|una|del|della|dello|dei|al|allo|alla|nel|nella|mio|mia|miei|mie|suo|sua|"

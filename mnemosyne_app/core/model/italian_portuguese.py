@@ -20,7 +20,11 @@ MARKERS = {
            "per", "ciao", "grazie", "puoi", "è", "da", "un", "una", "alla", "al", "dei", "delle", "lavoro",
            # (a short message with no verb of the person's: "La nuova casa a Bologna ha un terrazzo")
            "nuova", "nuovo", "nuovi", "nuove", "finito", "finita", "questo", "questa", "molto",
-           "faccio"},
+           "faccio",
+           # (words of a question or of when, Italian alone: "Basta treni: mi sono trasferito a Milano, a dieci minuti
+           # dall'ufficio. Dove si mangia bene in zona Isola?" counted English's "a" and "in" and no verb opening it)
+           "dove", "cosa", "perché", "dopo", "oggi", "ieri", "domani", "settimana", "bene", "nel", "sul", "sulla", "dal",
+           "dalla", "ancora", "tutto", "tutti", "qui", "stato", "stata", "quello", "quella", "dieci"},
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
@@ -382,11 +386,16 @@ RULES = [
         # (no article after "come", "como": "lavoro come un matto", "trabalho como uma louca" is a manner)
         r"\blavor(?:o|are) (?:\S+ ){0,4}?come\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\bsono in pensione\b|"
         # a trade said with "faccio" ("faccio il cameriere", "ora faccio il rider", "faccio l'infermiera")
-        r"\bfaccio (?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|aia|ista|rider|medico|cuoc[oa])\b|"
+        # (an adverb between: "ora faccio solo il fotografo", "faccio ancora la cameriera")
+        r"\bfaccio (?:(?:solo|soltanto|ancora|ormai|sempre|anche) )?(?:il |la |lo |l['’])\w*(?:ier[ea]|tore|trice|ante|ente|aio|"
+        r"aia|ista|rider|medico|cuoc[oa])\b|"
         # (and a few trades by their whole noun: "faccio la commessa in centro", "faccio il postino a Bergamo")
-        r"(?<!\bda grande )\bfaccio (?:il |la |l['’])(?:commess[oa]|postin[oa]|impiegat[oa]|pediatra|psichiatra|geriatra|medic[oa]|avvocat[oa]|psicolog[oa]|"
+        r"(?<!\bda grande )\bfaccio (?:(?:solo|soltanto|ancora|ormai|sempre|anche) )?(?:il |la |l['’])(?:commess[oa]|postin[oa]|impiegat[oa]|pediatra|psichiatra|geriatra|medic[oa]|avvocat[oa]|psicolog[oa]|"
         r"veterinari[oa]|architett[oa]|ingegnere|maestr[ao]|segretari[oa]|babysitter|badante|ostetrica|idraulic[oa]|"
-        r"meccanic[oa]|fotograf[oa]|cassier[ea]|operai[oa]|contadin[oa]|fornai[oa])\b(?!\s+(?:del|della|dello|di|per)\b)"
+        # (what or whom it is done for after "di" is the trade's: "il fotografo di matrimoni", "la maestra di sostegno";
+        # not someone's, "la babysitter di mia nipote")
+        r"meccanic[oa]|fotograf[oa]|cassier[ea]|operai[oa]|contadin[oa]|fornai[oa])\b(?!\s+(?:del|della|dello|per)\b|"
+        r"\s+di\s+(?:mia|mio|miei|mie|sua|suo|un|una|qualcuno)\b)"
         # (not a part played for a relative or in a game: "faccio la maestra a mia figlia", "nei giochi di ruolo"; "con
         # mia sorella", "a mio paese" are where and with whom the job is done)
         r"(?!\s+a\s+(?:mia|mio|miei|mie|i miei|le mie)\s+(?:figli[aoe]?|nipot[ei]|nonn[aoi]|bambin[ioe]|ragazz[ioe]|"
@@ -421,7 +430,9 @@ LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono and
             r"\bho perso il (?:mio )?lavoro\b|\bsono rimast[oa] senza lavoro\b|\bperdi o (?:meu )?emprego\b|"
             r"\bfiquei sem (?:emprego|trabalho)\b|\b(?:despedi|demiti)-me\b|\bmi sono licenziat[oa]\b|"
             # (chat's "largar" of the job itself: "larguei o emprego"; "larguei o trabalho às 18h" is only leaving work)
-            r"\blarguei o (?:meu )?emprego\b")
+            r"\blarguei o (?:meu )?emprego\b|"
+            # (and the trade itself given up: "larguei a profissão de eletricista", "ho lasciato la professione")
+            r"\b(?:larguei|deixei|abandonei|ho lasciato|ho abbandonato) (?:a|la) (?:minha |mia )?(?:profissão|professione)\b")
 PAST = r"\b(?:vivevo|abitavo|lavoravo|ero|morava|trabalhava|vivia)\b|\bda bambin[oa]\b|\bquando ero\b"
 OWNERS = r"mio|mia|miei|mie|meu|minha|meus|minhas"
 OWN_NOUNS = r"nome|lavoro|età|indirizzo|idade|trabalho|emprego|endereço|profissão|professione"

@@ -202,6 +202,7 @@ def french(clause: str) -> str:
         verb = m.group(3)
         refl = {"m'": "s'", "me ": "se ", "ne m'": "ne s'", "ne me ": "ne se ", "n'": "n'", "ne ": "ne "}.get(
             refl.lower(), refl)
+        refl = re.sub(r"(^|ne |n['’])m['’](?=y |en )", r"\1s'", refl, flags=re.I)  # ("je m'y suis installé" → "s'y est")
         third = _fr_third(verb)
         if refl.endswith("se ") and third[:1].lower() in "aeéèêiouh":  # ("je me suis installé" → "s'est installé")
             refl = refl[:-3] + "s'"
@@ -210,7 +211,9 @@ def french(clause: str) -> str:
             refl = refl[:-3] + "n'"
         return f"l'utilisateur {refl}{third}"
 
-    said = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s, flags=re.I)
+    # (and "y" or "en" before the verb, the verb still the person's: "j'y vis depuis" → "l'utilisateur y vit depuis")
+    said = re.sub(r"\b(je |j['’])((?:ne |n['’])?(?:m['’]|me )?(?:y |en )?|(?:ne |n['’]))?([\wéèêàâîôûç-]+)", subject, s,
+                  flags=re.I)
     # (someone else's clause: "Les enfants de ma sœur ont adopté un chiot" → "… de la sœur de l'utilisateur …")
     s = said if said != s else others_words.owners_said(s, "fr")
     s = _fr_possessives(others_words.stressed(s, "fr"))
@@ -347,7 +350,8 @@ _DE_SMALL_FRONT = {
     "kürzlich", "letztens", "eigentlich", "momentan", "aktuell", "derzeit", "zurzeit", "sonst", "immer", "nie",
     "oft", "meistens", "manchmal", "vorher", "nachher", "zuletzt", "erstmal", "erst", "noch", "also", "ebenfalls",
     "diese", "diesen", "diesem", "dieses", "jede", "jeden", "jedes", "letzte", "letzten", "letztes", "nächste",
-    "nächsten", "nächstes", "vorige", "vorigen", "voriges", "meinen", "meine", "meinem", "mein", "meiner"}
+    "nächsten", "nächstes", "vorige", "vorigen", "voriges", "meinen", "meine", "meinem", "mein", "meiner",
+    "nebenbei", "nebenher", "zusätzlich", "dazu", "daneben", "wieder", "gerade", "zudem", "ansonsten", "zuhause"}
 # Adverbs and numbers by their form, written small after the verb as well ("Vielleicht", "Sonntags",
 # "Normalerweise", "Zwei Jahre lang"): a capital alone says nothing in German, so a word not known here keeps it.
 _DE_SMALL_BY_FORM = re.compile(
@@ -467,6 +471,7 @@ def es_first_person_of(verb: str) -> str | None:
 
 
 _ES_LEAD = (r"(?:(?:yo|también|ahora|antes|ya|todavía|actualmente|no|me|nunca|siempre|hoy|por fin|finalmente|al final|"
+            r"solo|sólo|solamente|únicamente|"  # ("Solo como comida halal", "Solo hablo español")
             r"desde hace \S+ \S+|"
             r"hace (?:\S+ ){1,2}que|"  # ("Hace un mes que vivo en Málaga")
             # since when, said before the verb ("… y desde el lunes estoy en BBVA", "Desde el año pasado vivo en Bilbao")

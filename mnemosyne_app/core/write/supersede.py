@@ -320,8 +320,31 @@ def _says_nothing_more(new_text: str, old_text: str) -> bool:
     return _cjk_within(new_text, old_text) if CJK.search(new_text) else said_within(new_text, old_text)
 # Work said "too", by the word beside its verb (not "auch wegen des Geldes", "también en Madrid").
 _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeitet) (?:jetzt )?auch\b|\bauch (?:noch )?bei\b|"
-                       r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\btambém trabalh\w+\b", re.I)
+                       r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\bfa anche (?:il|la|l['’])|\btambém trabalh\w+\b", re.I)
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
+# Work told as beside other work, by when it is done or what it is ("works weekends as a barista", "arbeitet nebenbei als
+# Fahrer", "trabaja de camarera los fines de semana", "兼职做家教", "週末だけカフェでバイト"): a second job, perhaps,
+# the held one going on; whether it ended is the person's to say. (Not nights: a shift of the held trade, "works nights
+# as a nurse now", is told so too.)
+_WORK_BESIDE = re.compile(
+    r"\b(?:on the side|side (?:gig|hustle|job|business)|second job|(?:at|on) (?:the )?weekends?|weekends|in the evenings|"
+    r"on (?:saturdays|sundays)|"
+    r"nebenbei|nebenberuflich|zusätzlich|nebenjob|zweitjob|minijob|am wochenende|an (?:den )?wochenenden|abends|samstags|"
+    r"sonntags|en plus|à côté|en parallèle|le week-end|les week-ends|le soir|le samedi|le dimanche|"
+    r"deuxième (?:boulot|emploi|job)|además|aparte|(?:los|el) fin(?:es)? de semana|los (?:sábados|domingos)|por las tardes|"
+    r"segundo (?:trabajo|empleo)|inoltre|in più|nel weekend|il fine settimana|nei fine settimana|il sabato|la domenica|"
+    r"la sera|di sera|secondo lavoro|além disso|(?:nos|aos|o) fins? de semana|ao fim de semana|aos (?:sábados|domingos)|"
+    r"à noite|por fora|bico|segundo emprego)\b|"
+    r"兼职|副业|业余|周末|下班后|副業|週末|掛け持ち|兼業", re.I)
+# A vehicle said as one more, or bought or had for someone of the household, in each language.
+_ANOTHER_VEHICLE = re.compile(
+    r"\b(?:second|another|extra|2nd|deuxième|seconde|zweite[snr]?|zweitwagen|weitere[snr]?|segund[oa]|otro coche|"
+    r"otra moto|un['’]altra|un altro|outro carro|outra moto)\b|"
+    r"\b(?:for|pour|für|para|pra|per) (?:their|his|her|sa|son|la|le|seine[rn]?|ihre[rn]?|die|den|su|sua|seu|suo|"
+    r"la sua|il suo|a sua|o seu|my|ma|mon|meine[rn]?|mi|mio|mia|minha|meu) "
+    r"(?:wife|husband|partner|son|daughter|kids?|femme|mari|fils|fille|compagne|compagnon|frau|mann|sohn|tochter|"
+    r"mujer|marido|esposa|esposo|hij[oa]|moglie|marito|figli[oa]|filh[oa])\b|"
+    r"もう一台|二台目|妻用|夫用|第二辆|又买了一辆|给(?:老婆|老公|妻子|丈夫|儿子|女儿)买", re.I)
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
@@ -599,8 +622,11 @@ _SINGLE = re.compile(r"\b(?:single|célibataire|ledig|solter[oa]|not in a relati
 # A new value that may leave the held one standing, by attribute: whether it ended is the person's to say.
 _ASKED_NOT_ENDED = [
     # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one
-    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new))),
+    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new) or _WORK_BESIDE.search(new))),
     ({"age"}, _younger),
+    # a vehicle said as one more, or had for someone else ("bought a second car, a Fiat 500 for their wife's commute",
+    # "妻用に軽自動車をもう一台買いました"): the held one most often still had
+    ({"vehicle"}, lambda new, old: bool(_ANOTHER_VEHICLE.search(new))),
     # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same town
     # (core/model/same_state_said.only_the_home_changed)
     ({"residence"}, only_the_home_changed),

@@ -1,0 +1,148 @@
+"""A second job or a second car beside the held one, homes left and shared, and the words that hid them (issue 28,
+session 30; our own wording, found on bench/probe_wrong_endings3.py, whose cases a writer who never read the rules
+wrote):
+
+- work told as beside other work, by when it is done or what it is ("Nebenbei arbeite ich jetzt als Fahrer", "Además
+  trabajo de camarera los fines de semana"), ended the held job; it is asked (supersede._WORK_BESIDE), as "also" was;
+- a vehicle said as one more or bought for someone of the household ("a second car … for my wife's commute",
+  "妻用に軽自動車をもう一台買いました") ended the held car; it is asked (supersede._ANOTHER_VEHICLE);
+- Chinese "不" inside words that deny nothing ("还不错", "不久前", "不过") made a clause a negation: "开了三天感觉还不错",
+  a company car tried for three days, ended the person's car; a drive of days or hours is no vehicle either;
+- Italian, Spanish and Portuguese clauses opening on a time with its article ("Il fine settimana lavoro come
+  cameriera", "Los sábados trabajo en un bar") gave no fact; "Solo como comida halal" neither;
+- leavings in words the rules did not know: "I've given up being vegetarian", "Larguei a profissão de eletricista",
+  "名古屋を離れて"; and a new state so said: "I'm a York resident now", "ora faccio solo il fotografo di matrimoni",
+  "ahora vivo de la fotografía", "大阪の彼女の家で一緒に暮らし始めました", "on vit ensemble là-bas";
+- wording: French "là-bas" after a place became "à Bruxelles-bas", "j'y vis" stayed "y vis"; German "Nebenbei" kept
+  its capital after the verb; an Italian message with "a" and "in" read as English."""
+
+import pytest
+
+from mnemosyne_app import MemoryBrain
+from mnemosyne_app.core.model.attributes import attribute_of, is_negation
+from mnemosyne_app.core.model.clauses import language
+from mnemosyne_app.core.model.normalise import normalise
+from tests.unit.test_fact_spans import RulesOnly, said
+from tests.unit.test_household_listed_with_the_home import facts
+
+
+def _after(tmp_path, *messages):
+    """The current facts (text → attribute) and the held facts asked about, after the messages in turn."""
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        for k, message in enumerate(messages):
+            said(brain, f"2024-0{k + 1}-01", message)
+        return ({f["text"]: f.get("attribute") for f in brain.profile()["current"]},
+                [p["ends_text"] for p in brain.proposals()])
+
+
+@pytest.mark.parametrize("held, new, held_fact", [
+    ("Ich bin Krankenpfleger.", "Nebenbei arbeite ich jetzt als Fahrer bei Uber.", "Der Nutzer ist Krankenpfleger"),
+    ("Soy enfermera.", "Además trabajo de camarera los fines de semana.", "El usuario es enfermera"),
+    ("Sono infermiera.", "Il fine settimana lavoro come cameriera.", "L'utente è infermiera"),
+    ("Je suis infirmière.", "Je bosse aussi le week-end comme serveuse.", "L'utilisateur est infirmière"),
+    ("I drive a Volkswagen Golf.", "We just bought a second car, a little Fiat 500 for my wife's commute.",
+     "User drives a Volkswagen Golf"),
+    ("ホンダのフィットに乗っています。", "妻用に軽自動車をもう一台買いました。", "ユーザーはホンダのフィットに乗っています"),
+    ("Ho una Fiat Panda.", "Abbiamo comprato una seconda macchina, una Toyota Yaris per mio marito.", "L'utente ha una Fiat Panda"),
+])
+def test_one_more_job_or_car_leaves_the_held_one_and_asks(tmp_path, held, new, held_fact):
+    current, asked = _after(tmp_path, held, new)
+    assert held_fact in current
+    assert asked == [held_fact]
+
+
+@pytest.mark.parametrize("held, new, held_fact, new_fact", [
+    # (a trade changed, its shift said: nights are no second job)
+    ("I'm a receptionist.", "I work nights as a nurse now.", "User is a receptionist", "User works nights as a nurse now"),
+    # (a car sold, another bought: the sale ends it)
+    ("I drive a Golf.", "I sold the Golf and bought another car, a Fiat 500.", "User drives a Golf",
+     "User bought another car, a Fiat 500"),
+    ("I'm vegetarian.", "I've given up being vegetarian, I eat chicken and fish again now.", "User is vegetarian", None),
+    ("Trabalho como eletricista.", "Larguei a profissão de eletricista e agora vivo só da confeitaria.",
+     "O utilizador trabalha como eletricista", "O utilizador agora vive só da confeitaria"),
+    ("Faccio il cuoco.", "Ho lasciato la cucina del ristorante e ora faccio solo il fotografo di matrimoni.",
+     "L'utente fa il cuoco", "L'utente ora fa solo il fotografo di matrimoni"),
+    ("名古屋に住んでいます。", "名古屋を離れて、大阪の彼女の家で一緒に暮らし始めました。", "ユーザーは名古屋に住んでいます",
+     "ユーザーは大阪の彼女の家で一緒に暮らし始めました"),
+    ("J'habite à Lille.", "J'ai rejoint ma copine à Bruxelles, on vit ensemble là-bas depuis septembre.",
+     "L'utilisateur habite à Lille", "L'utilisateur vit ensemble à Bruxelles depuis septembre"),
+    ("I live in Leeds.", "I've moved in with my girlfriend in York, so I'm a York resident now!", "User lives in Leeds",
+     "User is a York resident now"),
+])
+def test_a_change_in_these_words_ends_the_held_state(tmp_path, held, new, held_fact, new_fact):
+    current, asked = _after(tmp_path, held, new)
+    assert held_fact not in current and asked == []
+    assert new_fact is None or new_fact in current
+
+
+@pytest.mark.parametrize("held, new", [
+    ("我开一辆大众帕萨特。", "这次出差公司给我配了辆车，开了三天感觉还不错。出差用车的油费一般怎么报销？"),
+    ("名古屋に住んでいます。", "実家を離れて十年です。"),
+    ("I live in Leeds.", "I'm a resident doctor at Leeds General now."),
+])
+def test_what_ends_nothing_asks_nothing(tmp_path, held, new):
+    current, asked = _after(tmp_path, held, new)
+    assert len([t for t in current if current[t] in ("vehicle", "residence")]) == 1 and asked == []
+
+
+@pytest.mark.parametrize("clause, negated", [
+    ("我开了三天感觉还不错", False), ("我住在上海，环境还不错", False), ("不久前我搬到了上海", False), ("差不多三年了", False),
+    ("我不住在上海了", True), ("我们不同居了", True), ("我没有车了", True), ("我不吃肉了", True),
+])
+def test_chinese_not_inside_a_word_that_denies_nothing(clause, negated):
+    assert is_negation(clause, "zh") is negated
+
+
+@pytest.mark.parametrize("clause, attribute", [
+    ("我开了三天感觉还不错", None), ("我开一辆特斯拉", "vehicle"),
+    ("I'm a York resident now", "residence"), ("I'm a permanent resident of Canada now", "residence"),
+    ("I'm a resident doctor", "job"), ("I'm a Resident Advisor", None),
+    ("Faccio solo il fotografo di matrimoni", "job"), ("Faccio la maestra di sostegno", "job"),
+    ("Faccio la babysitter di mia nipote", None),
+    ("Ahora vivo de la fotografía", "job"), ("Je vis de la photo", "job"), ("I make a living as a photographer", "job"),
+    ("Vivo de alquiler", None), ("Vivo da sola", None), ("Vivo de mis ahorros", None), ("Vivo de Madrid a Barcelona", None),
+    ("Larguei a profissão de eletricista", "job"),
+    ("名古屋を離れました", "residence"), ("実家を離れて十年です", None),
+])
+def test_these_words_say_their_attribute(clause, attribute):
+    assert attribute_of(clause) == attribute
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("Il fine settimana lavoro come cameriera.", [("L'utente il fine settimana lavora come cameriera", "job")]),
+    ("Los sábados trabajo en un bar.", [("El usuario los sábados trabaja en un bar", "employer")]),
+    ("Aos domingos jogo futebol.", [("O utilizador aos domingos joga futebol", "hobby")]),
+    ("Solo como comida halal.", [("El usuario solo come comida halal", "diet")]),
+    ("La mattina è stata dura.", []),
+    ("Las tardes son largas.", []),
+    ("La sera mia madre lavora.", []),
+    ("Solo quiero saber una cosa.", []),
+    ("J'ai trouvé un appart à Nantes et j'habite là depuis mai.",
+     [("L'utilisateur a trouvé un appart à Nantes", None), ("L'utilisateur habite à Nantes depuis mai", "residence")]),
+])
+def test_a_clause_opening_on_when_or_only_is_the_persons(message, expected):
+    assert facts(message) == expected
+
+
+@pytest.mark.parametrize("clause, lang, expected", [
+    ("j'y vis depuis", "fr", "L'utilisateur y vit depuis"),
+    ("Je m'y suis installé en mai", "fr", "L'utilisateur s'y est installé en mai"),
+    ("Je n'en mange plus", "fr", "L'utilisateur n'en mange plus"),
+    ("Je m'appelle Léa", "fr", "L'utilisateur s'appelle Léa"),
+    ("Nebenbei arbeite ich jetzt als Fahrer bei Uber", "de", "Der Nutzer arbeitet nebenbei jetzt als Fahrer bei Uber"),
+    ("Wieder wohne ich in Köln", "de", "Der Nutzer wohnt wieder in Köln"),
+])
+def test_the_person_said_in_the_third_person(clause, lang, expected):
+    assert normalise(clause, lang) == expected
+
+
+def test_la_bas_is_the_place_and_ce_jour_la_is_none():
+    said_there = dict(facts("J'ai rejoint ma copine à Bruxelles, on vit ensemble là-bas depuis septembre."))
+    assert "L'utilisateur vit ensemble à Bruxelles depuis septembre" in said_there
+    assert "L'utilisateur a déménagé à Lyon ce jour-là" in dict(facts("J'ai déménagé à Lyon ce jour-là et j'y vis depuis."))
+
+
+def test_an_italian_message_with_english_looking_words_is_italian():
+    assert language("Basta treni: mi sono trasferito a Milano, a dieci minuti dall'ufficio. "
+                    "Dove si mangia bene in zona Isola?") == "it"
+    assert language("I moved to Bologna in May, dove is a bird") == "en"
