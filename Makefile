@@ -33,6 +33,7 @@ bench-extract: bootstrap
 	$(PY) bench/bench_extract.py
 	$(PY) bench/probe_wrong_endings.py
 	$(PY) bench/probe_wrong_endings2.py
+	$(PY) bench/probe_wrong_endings3.py
 	$(PY) bench/probe_no_fact.py
 	$(PY) bench/probe_no_fact2.py
 	$(PY) bench/probe_others_news.py
