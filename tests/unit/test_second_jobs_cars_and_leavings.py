@@ -11,10 +11,17 @@ wrote):
 - Italian, Spanish and Portuguese clauses opening on a time with its article ("Il fine settimana lavoro come
   cameriera", "Los sábados trabajo en un bar") gave no fact; "Solo como comida halal" neither;
 - leavings in words the rules did not know: "I've given up being vegetarian", "Larguei a profissão de eletricista",
-  "名古屋を離れて"; and a new state so said: "I'm a York resident now", "ora faccio solo il fotografo di matrimoni",
-  "ahora vivo de la fotografía", "大阪の彼女の家で一緒に暮らし始めました", "on vit ensemble là-bas";
+  "名古屋を離れて"; and a new state so said: "ora faccio solo il fotografo di matrimoni", "ahora vivo de la fotografía",
+  "大阪の彼女の家で一緒に暮らし始めました", "on vit ensemble là-bas";
+- a home for a time of the week or the year ("L'estate vivo a Rimini") is no move;
 - wording: French "là-bas" after a place became "à Bruxelles-bas", "j'y vis" stayed "y vis"; German "Nebenbei" kept
-  its capital after the verb; an Italian message with "a" and "in" read as English."""
+  its capital after the verb; an Italian message with "a" and "in" read as English.
+
+The review's counter-cases are kept below: a time of the week that is a shift of the one new job ("weekends off", "auch
+samstags"), "à côté de chez moi", a car traded with "extra" paid or bought second-hand, "another car" (most often in the
+old one's place), "vivo da poco a Genova", "vivo de las propinas", a medical resident or a state's resident (the
+"resident" rule was withdrawn: "a Texas resident" ended Austin), living alone or with family, a job or a project left in
+Japanese, Chinese "了不" and "不管这个项目了" that do deny, and "given up a lot to work at Google"."""
 
 import pytest
 
@@ -66,8 +73,13 @@ def test_one_more_job_or_car_leaves_the_held_one_and_asks(tmp_path, held, new, h
      "ユーザーは大阪の彼女の家で一緒に暮らし始めました"),
     ("J'habite à Lille.", "J'ai rejoint ma copine à Bruxelles, on vit ensemble là-bas depuis septembre.",
      "L'utilisateur habite à Lille", "L'utilisateur vit ensemble à Bruxelles depuis septembre"),
-    ("I live in Leeds.", "I've moved in with my girlfriend in York, so I'm a York resident now!", "User lives in Leeds",
-     "User is a York resident now"),
+    ("I work at the council.", "I work at the bank now, weekends off.", "User works at the council",
+     "User works at the bank now, weekends off"),
+    ("Ich arbeite bei Siemens.", "Ich arbeite jetzt bei Bosch, auch samstags.", "Der Nutzer arbeitet bei Siemens",
+     "Der Nutzer arbeitet jetzt bei Bosch, auch samstags"),
+    ("I drive a Golf.", "I traded in my Golf for a Tesla Model 3 and paid extra for the long range.", "User drives a Golf",
+     None),
+    ("Tengo un Seat Ibiza.", "Me compré un coche de segunda mano, un Toyota Yaris.", "El usuario tiene un Seat Ibiza", None),
 ])
 def test_a_change_in_these_words_ends_the_held_state(tmp_path, held, new, held_fact, new_fact):
     current, asked = _after(tmp_path, held, new)
@@ -79,6 +91,13 @@ def test_a_change_in_these_words_ends_the_held_state(tmp_path, held, new, held_f
     ("我开一辆大众帕萨特。", "这次出差公司给我配了辆车，开了三天感觉还不错。出差用车的油费一般怎么报销？"),
     ("名古屋に住んでいます。", "実家を離れて十年です。"),
     ("I live in Leeds.", "I'm a resident doctor at Leeds General now."),
+    ("I live in Boston.", "I'm a PGY-2 resident at Mass General now."),
+    ("I live in Austin.", "I'm a Texas resident."),
+    ("Vivo a Roma.", "L'estate vivo a Rimini."),
+    ("Vivo en Madrid.", "Los fines de semana vivo en Toledo."),
+    ("東京に住んでいます。", "一人で暮らし始めました。"),
+    ("東京に住んでいます。", "シェアハウスで暮らし始めました。"),
+    ("東京に住んでいます。", "プロジェクトを離れて、少し休みます。"),
 ])
 def test_what_ends_nothing_asks_nothing(tmp_path, held, new):
     current, asked = _after(tmp_path, held, new)
@@ -88,24 +107,32 @@ def test_what_ends_nothing_asks_nothing(tmp_path, held, new):
 @pytest.mark.parametrize("clause, negated", [
     ("我开了三天感觉还不错", False), ("我住在上海，环境还不错", False), ("不久前我搬到了上海", False), ("差不多三年了", False),
     ("我不住在上海了", True), ("我们不同居了", True), ("我没有车了", True), ("我不吃肉了", True),
+    ("我生病了不抽烟了", True), ("我不管这个项目了", True), ("我对花生不过敏", True), ("我买不起车", True),
+    ("不管怎样我住在上海", False),
 ])
 def test_chinese_not_inside_a_word_that_denies_nothing(clause, negated):
     assert is_negation(clause, "zh") is negated
 
 
 @pytest.mark.parametrize("clause, attribute", [
-    ("我开了三天感觉还不错", None), ("我开一辆特斯拉", "vehicle"),
-    ("I'm a York resident now", "residence"), ("I'm a permanent resident of Canada now", "residence"),
-    ("I'm a resident doctor", "job"), ("I'm a Resident Advisor", None),
+    ("我开了三天感觉还不错", None), ("我开一辆特斯拉", "vehicle"), ("我每天开两个小时车上班", "vehicle"),
+    ("I'm a resident doctor", "job"),
     ("Faccio solo il fotografo di matrimoni", "job"), ("Faccio la maestra di sostegno", "job"),
     ("Faccio la babysitter di mia nipote", None),
     ("Ahora vivo de la fotografía", "job"), ("Je vis de la photo", "job"), ("I make a living as a photographer", "job"),
     ("Vivo de alquiler", None), ("Vivo da sola", None), ("Vivo de mis ahorros", None), ("Vivo de Madrid a Barcelona", None),
+    ("Vivo de las propinas", None), ("Vivo do meu trabalho", None), ("I barely make a living", None),
+    ("Vivo da poco a Genova", "residence"),
     ("Larguei a profissão de eletricista", "job"),
-    ("名古屋を離れました", "residence"), ("実家を離れて十年です", None),
+    ("名古屋を離れました", "residence"), ("実家を離れて十年です", None), ("仕事を離れて", None), ("現職を離れて", None),
 ])
 def test_these_words_say_their_attribute(clause, attribute):
     assert attribute_of(clause) == attribute
+
+
+def test_given_up_is_a_negation_only_of_being():
+    assert is_negation("I've given up being vegetarian", "en")
+    assert not is_negation("I've given up a lot to work at Google", "en")
 
 
 @pytest.mark.parametrize("message, expected", [
@@ -146,3 +173,49 @@ def test_an_italian_message_with_english_looking_words_is_italian():
     assert language("Basta treni: mi sono trasferito a Milano, a dieci minuti dall'ufficio. "
                     "Dove si mangia bene in zona Isola?") == "it"
     assert language("I moved to Bologna in May, dove is a bird") == "en"
+
+
+# Found on the tuning sets' changes still missed (fresh-tune5/6, people-tune): a Japanese move told by how long since it, a
+# trade done in chat's plain form, a laugh that ends a Chinese run of clauses, a pet put down said German's way, a band's
+# parting.
+@pytest.mark.parametrize("held, new, held_fact, new_fact", [
+    ("東京の中野に住んでて、IT企業でSEやってる。", "大阪に引っ越してから1ヶ月、たこ焼きばっか食べてるわ。", "ユーザーは東京の中野に住んでいます",
+     "ユーザーは大阪に引っ越してから1ヶ月です"),
+    ("我今年39岁，在成都一所中学当语文老师。", "上周刚过完40岁生日，体检查出血脂有点高，所以我开始吃素了，阿杰只好给我单独做菜哈哈。",
+     "用户今年39岁", "用户开始吃素了"),
+    ("Wir haben einen Kater namens Moritz.", "Moritz mussten wir am 12. März einschläfern lassen, er war 17.",
+     "Der Nutzer hat einen Kater namens Moritz", "Der Nutzer musste Moritz am 12. März einschläfern lassen"),
+])
+def test_a_change_told_in_chat_ends_the_held_state(tmp_path, held, new, held_fact, new_fact):
+    current, asked = _after(tmp_path, held, new)
+    assert held_fact not in current and asked == []
+    assert new_fact in current
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("看護師やってる。", [("ユーザーは看護師やっています", "job")]),
+    ("IT企業でSEやってる。", [("ユーザーはIT企業でSEやっています", "job")]),
+    ("病院で看護師やってます。", [("ユーザーは病院で看護師やってます", "job")]),
+    ("姉が看護師やってるって言ってた。", []),
+    ("大阪に引っ越してから1ヶ月、毎日楽しいです。", [("ユーザーは大阪に引っ越してから1ヶ月です", "residence"), ("ユーザーは毎日楽しいです", None)]),
+    ("I handed my notice in at Tesco.", [("User handed their notice in at Tesco", "job")]),
+])
+def test_chat_forms_that_say_a_state(message, expected):
+    assert facts(message) == expected
+
+
+def test_a_bands_parting_is_no_couples():
+    (said,) = facts("J'ai raccroché la guitare, le groupe s'est séparé.")
+    assert said[1] == "hobby"
+    assert facts("On s'est séparés en mai.") == [("On s'est séparés en mai", "relationship")]
+
+
+def test_a_laugh_after_a_short_run_still_laughs_at_all_of_it(tmp_path):
+    # (two clauses: the laugh may be at either, so the home is not replaced)
+    current, _ = _after(tmp_path, "我住在北京。", "我搬到了办公室，天天加班哈哈。")
+    assert "用户住在北京" in current
+
+
+def test_someone_named_put_down_is_no_relatives_move(tmp_path):
+    current, _ = _after(tmp_path, "Wir haben einen Kater namens Moritz.", "Opa mussten wir ins Heim bringen.")
+    assert "Der Nutzer hat einen Kater namens Moritz" in current

@@ -128,8 +128,9 @@ def test_we_live_replaces_where_the_person_lived(tmp_path):
     ("Abbiamo preso anche un cane, un meticcio di nome Rocco.", ("L'utente ha preso anche un cane, un meticcio di nome Rocco", "pet")),
     ("Hemos adoptado dos gatitos.", ("El usuario ha adoptado dos gatitos", "pet")),
     ("Adotamos uma gatinha.", ("O utilizador adotou uma gatinha", "pet")),
-    # (a German modal's plural past after its object, and a date inside the sentence: not "Moritz musstet der Nutzer am 12")
-    ("Moritz mussten wir am 12. März einschläfern lassen.", ("Der Nutzer musste Moritz am 12. März einschläfern lassen", None)),
+    # (a German modal's plural past after its object, and a date inside the sentence: not "Moritz musstet der Nutzer am 12";
+    # since session 30 a pet's death, which ends the pet of that name: test_second_jobs_cars_and_leavings.py)
+    ("Moritz mussten wir am 12. März einschläfern lassen.", ("Der Nutzer musste Moritz am 12. März einschläfern lassen", "pet")),
 ])
 def test_what_the_household_did_is_read_whole(message, expected):
     assert [(s.text, s.attribute) for s in statements(message)] == [expected]

@@ -156,11 +156,11 @@ _STAY_ONLY = (r"\bhasta\b|\bpara el\b|\bdurante\b|\bpuente\b|\bfin de semana\b|\
 _ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_NAME}|离开了?{_ZH_PLACE_NAME}|"
                  rf"不(?:再)?(?:住)?在{_ZH_PLACE_NAME}(?:住)?了")
 # A Japanese city left ("名古屋を離れて、…"): a home no longer had, as the Chinese one is. A place by its name: two to four
-# kanji with what kind of place it is, or in katakana.
-_JA_PLACE_NAME = r"(?:[\u4e00-\u9fff]{2,4}(?:市|県|区|町)?|[\u30a1-\u30fa\u30fc]{3,8})"
+# kanji with what kind of place it is (not in katakana: "プロジェクトを離れて", "シェアハウスで暮らし始めました").
 # (not a home or a place of the day: "実家を離れて十年です", "会社を離れて")
-_JA_LEFT_CITY = (r"^(?:ユーザーは|私は|僕は)?(?!実家|自宅|地元|故郷|田舎|会社|職場|学校|部屋|現場|東京駅)"
-                 rf"{_JA_PLACE_NAME}を離れ(?:て|た|ました)")
+_JA_NOT_A_TOWN = (r"実家|自宅|地元|故郷|田舎|会社|職場|学校|大学|部屋|現場|仕事|親元|家族|一人|二人|三人|彼女|彼氏|両親|夫婦|"
+                  r"友達|仲間|子供|自分|新居|寮|東京駅|現職|前職|本社|業界|部署|都会|都心|一線|現場")
+_JA_LEFT_CITY = rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN})[\u4e00-\u9fff]{{2,4}}(?:市|県|区|町)?を離れ(?:て|た|ました)"
 # ... and a workplace left the same way ("我离开了腾讯", "我已经不在阿里巴巴了"): any other name (not
 # home, a person, a time: "八点离开家", "离开了他", "不在乎了").
 _ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办公室|会议|教室|宿舍|座位|现场|群|乎|意|身边"
@@ -444,6 +444,7 @@ _LEFT_JOB = re.compile(
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
     r"\bfui (?:despedid[oa]|demitid[oa]|mandad[oa] embora)\b|\bsono stat[oa] licenziat[oa]\b|"
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
+    r"\b(?:handed|handing|turned|put) (?:my|their|the) (?:notice|resignation) in\b|"  # ("handed my notice in at Tesco")
     # (a badge, a uniform or keys handed in is no leaving by rule: they go back for a new photo, to a landlord,
     # to security when broken; session 17's review)
     + _CONTRACT_ENDED + "|"
@@ -730,11 +731,6 @@ _RULES: list[tuple[str, re.Pattern]] = [
     # "I live with my boyfriend in Brooklyn": where the person lives, said with whom (before the
     # relationship rule, which "my boyfriend" would match)
     ("residence", re.compile(rf"\b(?:live|lives|living) with (?:[\w'’]+ ){{1,3}}?in (?:{_PLACE})", re.I)),
-    # a resident of a place, by its name ("I'm a York resident now", "I'm a permanent resident of Canada"; not a trade,
-    # "a resident doctor", "a surgical resident")
-    ("residence", re.compile(r"^(?:i['’]m|i am|user is) (?:now |officially )?(?:an? (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)? "
-                             r"(?:resident|local)\b(?! (?:doctor|physician|surgeon|nurse|advisor|assistant)\b)|"
-                             r"a (?:permanent |legal )?resident of (?-i:[A-Z]))", re.I)),
     # settled somewhere, as a home ("estoy instalada en Valencia", "mi sono sistemato a Milano", "instalados no Porto",
     # "in Hamburg zuhause", "在杭州安顿下来", "大阪に落ち着きました")
     # (by the person or the household, as a state now, not for a stay, a hotel, a plan or an app: "estoy instalada
@@ -771,6 +767,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bscheidung ist (?:durch|rechtskräftig)\b|\bdivorcio (?:ya )?es (?:firme|oficial|definitivo)\b|"
         r"\bdivorzio è (?:ufficiale|definitivo)\b|\bdivórcio (?:saiu|foi homologado)\b|"
         # the couple's own reflexive or pronominal verb ("on s'est séparés", "nos casamos"), dating someone named
+        # (not a band's or a team's parting: "le groupe s'est séparé", "l'équipe s'est séparée")
+        r"(?<!groupe )(?<!équipe )(?<!band )(?<!bande )(?<!troupe )(?<!chorale )(?<!orchestre )"
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\b(?:been |started )?seeing (?:someone|somebody)\b|\bi['’]?m dating (?-i:[A-Z])|"
         r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|\bme (?:he )?(?:separado|casado)\b|\b(?:salgo|(?:estoy|está) saliendo) con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
@@ -836,7 +834,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (nor one said with where it is first: "住在工厂附近的酒店", "住在朋友家")
         rf"住在(?![^，。,]{{0,10}}?(?:酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院|朋友家))|搬到|搬去|搬回|定居|住んで(?!いた(?:頃|ころ|時|とき))|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY + "|" + _JA_LEFT_CITY + "|"
         # (a life begun in a place, by its name first: "大阪の彼女の家で一緒に暮らし始めました")
-        rf"^(?:ユーザーは|私は|僕は)?{_JA_PLACE_NAME}(?:の[^、。でを]{{1,8}})?で[^、。]{{0,8}}?暮らし(?:始めました|始めた|始めて)", re.I)),
+        rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN})[\u4e00-\u9fff]{{2,4}}(?:市|県|区|町)?(?:の[^、。でを]{{1,8}})?で[^、。]{{0,8}}?"
+        r"暮らし(?:始めました|始めた|始めて)",
+        re.I)),
     ("education", GRADUATING),
     ("employer", _LEFT_EMPLOYER),
     ("job", _LEFT_JOB),
@@ -846,15 +846,15 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # a job however it is told: a new role, a promotion, a title, teaching at a school
         r"\b(?:landed|got|took|accepted|started|starting|began|offered) (?:a |an |the |my )?(?:new )?(?:job|role|position|post) as\b|"
         r"\b(?:been |got |was |just )?promoted to\b|\bmy (?:job title|title|role|position|occupation|profession) is\b|"
-        # a living made from a trade ("ahora vivo de la fotografía", "vivo só da confeitaria", "vivo di fotografia", "je vis
-        # de la photo", "I make a living as a photographer"; not rent, savings, benefits or dreams, nor Italian "vivo da",
-        # at someone's or alone)
-        r"\bmak(?:e|es|ing) (?:a|my|their) living\b|\b(?:earn|earns|earning) (?:a|my|their) living\b|"
+        # a living made from a trade, named ("ahora vivo de la fotografía", "vivo só da confeitaria", "vivo di fotografia",
+        # "je vis de la photo", "I make a living as a photographer"; not "vivo da poco a Genova", "vivo de las propinas",
+        # "I barely make a living")
+        r"\b(?:make|makes|making|earn|earns|earning) (?:a|my|their) living (?:as|from|off|doing|selling|writing|teaching)\b|"
         r"(?:^|\b(?:ahora|agora|ora|maintenant|now|ya|já|oggi)\s+)(?:(?:je )?vis|vivo) (?:solo |sólo |só |apenas |soltanto |uniquement )?"
-        r"(?:de|da|do|di|della|dello|del) (?:la |el |l['’]|a |o )?(?!(?:alquiler|aluguel|aluguer|paro|ahorros|poupanças?|"
-        r"risparmi|économies|rentas?|renda|rendita|subsidio|subsídio|pensión|pensão|pensione|aire|ar|amor|amore|sueños|sonhos|"
-        r"sogni|rêves|recuerdos|ricordi|souvenirs|lado|otro lado|outro lado|mes|mis|mi|meus|minhas|mia|miei|mes|sol[oaie]|"
-        r"amici|amigos|amigas|parientes|parenti)\b)(?-i:[a-zà-ÿ])|"
+        r"(?:de|da|do|di|della|del) (?:la |el |l['’]|a |o )?(?:foto\w*|photo\w*|música|musica|musique|arte|art|pintura|peinture|"
+        r"pittura|escritura|écriture|scrittura|escrita|confeitaria|repostería|pâtisserie|pasticceria|cerámica|ceramica|"
+        r"céramique|cerâmica|artesan[íi]a|artigianato|artesanato|traducci[óo]n|traduzione|tradução|traduction|diseño|design|"
+        r"costura|couture|cucito|tatuajes|tatuaggi|tatuagens|tatouage|yoga|surf)\b|"
         # a promotion to a role, in each language ("j'ai été promu chef comptable", "zum Teamleiter
         # befördert", "me ascendieron a jefa", "promosso a responsabile", "promovido a consultor", "被提拔为店长")
         r"\bpromue? (?:au poste d['’]|au rang d['’]|comme |)(?!par\b|de\b)\w|\bzu[mr] \S+ befördert\b|"
@@ -935,7 +935,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (a trade "done" in chat, "看護師やってます", "今は看護師してるよ": only the clause's own, opening on it and ending on
         # its verb; a role in a club, a play, on the side or someone's, "バンドでリーダーやってます", "娘、看護師やってます",
         # "看護師やってる姉がいます", stays unplaced)
-        r"^(?:(?:私|僕|俺|わたし)(?:は|、)?)?(?:今は|今|現在)?(?:エンジニア|教師|医者|医師|看護師|弁護士|デザイナー|プログラマー|"
+        # (and at a workplace by its kind, "IT企業でSEやってる", "病院で看護師やってます"; not a club's or a band's)
+        r"^(?:(?:私|僕|俺|わたし)(?:は|、)?)?(?:今は|今|現在)?(?:[^\s、。はがを]{0,8}(?:会社|企業|病院|銀行|学校|工場|事務所|役所|"
+        r"大学|クリニック|薬局|ホテル)で)?(?:エンジニア|教師|医者|医師|看護師|弁護士|デザイナー|プログラマー|SE|"
         r"会社員|公務員|保育士|介護士|美容師|薬剤師)を?(?:しています|している|してます|してる|やっています|やっている|やってます|やってる)"
         r"(?:よ|ね|わ|けど|し)?$|"
         # (a role by the work done: "病院の事務をしてて", "営業をしています")
@@ -996,7 +998,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"Audi|Mercedes|Opel|VW|Skoda|Seat|Fiat|Toyota|Ford|Renault|Peugeot|Citroen|Kia|Hyundai|Mazda|Volvo|Dacia|Smart)\b|"
         r"\bvend[ií] (?:mi )?(?:coche|carro|moto)\b|卖了(?:我的)?车|我(?:平时|每天|现在|一直|目前)?开(?!始|心|会|学|店|门|玩笑|发|设|放|除|展|了一?家|滴滴|出租|网约车|的士|"
         # (nor a drive of a few days or hours, a car tried or lent: "开了三天感觉还不错")
-        r"了?[一二三四五六七八九十两几\d]+(?:天|个?小时|分钟|周|个?星期|次|趟|公里))(?:一辆)?|"
+        # (a drive to work so long is a car still: "每天开两个小时车上班")
+        r"了?[一二三四五六七八九十两几\d]+(?:天|个?小时|分钟|周|个?星期|次|趟|公里)(?![^，。]{0,2}车))(?:一辆)?|"
         # the same in each language: a motor vehicle had, bought or sold, and getting to work by bike
         r"\bcommut(?:e|es|ed|ing) (?:by|on (?:a|an|my)) (?:bike|bicycle|e-bike|scooter|train|bus|motorbike|moped)\b|"
         r"\bj'ai (?:acheté |vendu )?(?:une|un|ma|mon) (?:\w+ ){0,2}?(?:voiture|moto|scooter)\b|"
@@ -1054,12 +1057,14 @@ HABIT_FREE = re.compile(
     r"\bsenza fumare da\b|\bça fait (?:\w+\s+){1,3}?que (?:je|l['’]utilisateur) ne fume plus\b", re.I)
 # Chinese "not", but not in the words it forms that deny nothing: "还不错" (quite good), "不少" (many), "不久前" (not long
 # ago), "不过" (but), "不同" (different), "不管" (whatever), "不仅" (not only), "不得不" (must), "差不多" (about), "了不起",
-# "忍不住", "没错" (right), "没多久" ("开了三天感觉还不错" is a car tried, no car given up).
-_ZH_NOT = r"(?<!差)(?<!了)(?<!忍)(?<!不得)不(?!错|少|久|断|过|同(?!居)|管|仅|得不|好意思|起)|没(?!错|多久)"
+# "没错" (right), "没多久" ("开了三天感觉还不错" is a car tried, no car given up).
+# ("不管" only as "whatever", before what it asks: "不管怎样"; "我不管这个项目了" is a charge given up; "不过敏" and "不过生日" deny)
+_ZH_NOT = (r"(?:(?<!差)(?<!不得)(?<!了)不|(?<=了)不(?!起))(?!错|少|久|断|过(?!敏|生日)|同(?!居|意)|管(?=怎|是|多|什么|谁|如何)|"
+           r"仅|得不|好意思)|没(?!错|多久)")
 # ("used to" as a state gone, not as accustomed, "I'm used to it", "getting used to the commute": after a verb of being,
 # only before a bare verb, as a learner says it, "I am used to live in London")
 _NEGATION = re.compile(
-    r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|given up|(?<!['’]m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!['’]re )"
+    r"\b(?:no longer|not anymore|any ?more|not|n't|never|stopped|quit|gave up|given up (?:on )?being|(?<!['’]m )(?<!\bam )(?<!\bis )(?<!\bare )(?<!['’]re )"
     r"(?<!\bget )(?<!\bgot )(?<!\bgetting )(?<!\bbeen )(?<!\bbecome )used to|used to(?!\s+(?:it|this|that|these|those|them|him|"
     r"her|the|a|an|my|your|his|their|our|being|\w+ing)\b)|don't|doesn't)\b|n't\b|"
     r"\barrêté\b|\barrête\b|\baufgehört\b|\bdejé (?:la |el |mi )?(?:dieta|régimen|keto|ayuno)\b|戒|" + itpt.NEGATION + "|"

@@ -442,6 +442,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             parts = [re.sub(r"(?:ので|から|が|けど|けれど)$", "", p) for p in parts]
             # (a name said casually, with no copula after it, "猫を飼っています、名前はミケ": as "名前はミケです")
             parts = [p + "です" if _JA_BARE_NAME.search(p) else p for p in parts]
+            # (and how long since a change, said with no copula before the comma: "大阪に引っ越してから1ヶ月、…" is "大阪に
+            # 引っ越してから1ヶ月です" and what follows)
+            parts = [q for p in parts for q in _ja_since_cut(p)]
             parts = _ja_adverbial_joined(parts)
             parts = _ja_te_in_past(parts)
             # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)
@@ -455,7 +458,13 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
         died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
         kept = len(out)
+        # (Chinese and Japanese chat runs its thoughts on with commas: a laugh that ends a run of three or more laughs at
+        # the last alone, "上周刚过完40岁生日，…，所以我开始吃素了，阿杰只好给我单独做菜哈哈" is no joke about the diet)
+        laughs_at_the_last = (joking and lang in ("zh", "ja") and len(parts) >= 3
+                              and not any(LAUGH.search(p) for p in parts[:-1]))
         for k, part in enumerate(parts):
+            if laughs_at_the_last:
+                joking = k == len(parts) - 1
             after_dated = dropped_dated and not YEAR.search(part) and not NOW.search(part)
             previous_kept = bool(k) and len(out) == kept + 1  # (the part before gave the last clause, and only it)
             kept = len(out)
@@ -967,6 +976,17 @@ _FOUND_AGAIN = re.compile(r"\b(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$
                           r"l['’]abbiamo ritrovat[oa]|è tornat[oa] a casa|encontr(?:amos|ei)-(?:o|a)|voltou para casa)\b|"
                           r"(?:已经|终于|又)?找(?:到|回来)了(?=[。！!，,]|$)|回家了|回来了(?=[。！!，,]|$)|見つかりました|戻ってきました", re.I)
 _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
+_JA_SINCE_BARE = re.compile(r"てから(?:もう|まだ)?(?:\d+|[一二三四五六七八九十半数]+)(?:年|ヶ月|か月|カ月|ケ月|週間|日)(?:くらい|ほど|ぐらい|近く)?(?=、|$)")
+
+
+def _ja_since_cut(part: str) -> list[str]:
+    """A part opening on how long since a change, with no copula ("大阪に引っ越してから1ヶ月、たこ焼きばっか食べてる"): that
+    span said with "です", and the rest a part of its own."""
+    m = _JA_SINCE_BARE.search(part)
+    if not m:
+        return [part]
+    rest = part[m.end():].lstrip("、")
+    return [part[:m.end()] + "です"] + ([rest] if rest else [])
 # A course or class signed up for, said with no subject: a doing that lasts, not a moment.
 _ZH_SIGNED_UP = re.compile(r"^(?:最近|刚刚?|上个?月|上周|今年|已经)*报(?:了|名了)[^，。？！]{1,15}?(?:班|课|课程)$")
 # Only when a class meets, after the class was said ("每周二上课", "每周上一次课"): a detail of the class.
@@ -1290,6 +1310,7 @@ _WE_BY_VERB = {
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
 DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
+                  r"einschläfern (?:lassen|müssen)|"
                   r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu|"
                   # (a pet run away is one no longer had, as a dead one is: "Simba se escapó", "Oscar s'est enfui")
                   r"ran away|went missing|s['’]est (?:enfuie?|sauvée?)|weggelaufen|entlaufen|escapó|scappat[oa]|fugiu)\b|"
@@ -1297,6 +1318,9 @@ DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est mor
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
+# German puts the one put down first, the person after the verb: "Moritz mussten wir am 12. März einschläfern lassen".
+_DE_NAMED_PUT_DOWN = re.compile(r"^((?-i:[A-Z])[\w'’-]+)\s+(?:mussten|musste|haben|hat|habe|ließen|ließ)\s+(?:wir|ich)\s+"
+                                r"(?:[\w.]+\s+){0,5}?einschläfern\s+(?:lassen|müssen)\b")
 # Words a clause may open on with a capital that name no one: articles and owners ("My mother died").
 _NOT_A_NAME = frozenset({"a", "o", "la", "il", "le", "der", "die", "das", "el", "the", "lo", "os", "as", "los", "las", "les",
                          "my", "our", "your", "his", "her", "their", "mon", "ma", "mes", "mein", "meine", "unser", "unsere",
@@ -1347,6 +1371,8 @@ def named_one_died(clause: str) -> bool:
     text = clause.strip()
     if _ZH_NAMED_DIED.match(text) or _JA_NAMED_DIED.match(text):
         return True
+    if put_down_by_the_person(text):
+        return True
     m = _NAMED.match(text)
     if not m:
         return False
@@ -1357,6 +1383,13 @@ def named_one_died(clause: str) -> bool:
     if not died and not re.search(r"['’]s$", m.group(1)) and m.group(1).lower() not in _NOT_A_NAME:
         died = _WHEN_THEN_DIED.match(text, aux.end() if aux else m.end())
     return bool(died) and attribute_of(f"my {m.group(1).lower()} is") != "family"
+
+
+def put_down_by_the_person(clause: str) -> bool:
+    """Whether the clause tells, German's way, that the person had one they name put down ("Moritz mussten wir am 12.
+    März einschläfern lassen"): a death of that one, said with the person as subject (not a relative's, "Opa")."""
+    m = _DE_NAMED_PUT_DOWN.match(clause.strip())
+    return bool(m) and attribute_of(f"my {m.group(1).lower()} is") != "family"
 
 
 def we_by_verb(clause: str, lang: str) -> bool:
@@ -1515,7 +1548,9 @@ _JA_NOT_ONES_OWN_RUN = re.compile(r"旦那|夫|妻|嫁|彼|元カ|母|父|兄|�
                                   r"夢|将来|目標|来年|来月|来週|来世|前職|昔|以前|元|ゲーム|親")
 _JA_PLAIN_COPULA = re.compile(r"^(?:(?:(?:私|僕|俺|わたし|あたし)(?:は|、))(?:今は|今|実は|現在)?([\u4e00-\u9fff\u30a1-\u30fa\u30fc\d]{1,12})(?:なん)?)"
                               r"だ(?:よ|ね|わ)?$")
-_JA_NOT_PLAINLY_OWN = re.compile(r"(?<!私)(?<!僕)(?<!俺)(?<!前)(?<!今)(?<!最近)(?<!昔)(?<!以前)[はが]|よね$|^今(?!は)|たら|って")
+# (the quoting "って", "…って言ってた"; not a verb's te-form before its ending, "看護師やってる", "通ってます")
+_JA_NOT_PLAINLY_OWN = re.compile(r"(?<!私)(?<!僕)(?<!俺)(?<!前)(?<!今)(?<!最近)(?<!昔)(?<!以前)[はが]|よね$|^今(?!は)|たら|"
+                                 r"って(?!る|た|ます|いま|いる|いた)")
 
 
 def _ja_polite(part: str) -> str:

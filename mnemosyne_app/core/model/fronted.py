@@ -147,7 +147,11 @@ _TIME_NOUN = {
     "pt": r"(?:o|os|a|as|aos|às)\s+(?:fim de semana|fins de semana|sábados?|domingos?|segundas?|terças?|quartas?|quintas?|"
           r"sextas?|manhãs?|tardes?|noites?|verões?|invernos?)",
 }
-_ADVERBIAL = {lang: re.compile(rf"^(?:{heads}|{_TIME_NOUN[lang]})(?![\w'’])", re.I) for lang, heads in _ADVERBIAL_HEAD.items()}
+# (a habit's time, not a day gone by or a whole one: "L'estate scorsa ho lavorato a Rimini", "A tarde toda estive no hospital"
+# stay as they were read)
+_ADVERBIAL = {lang: re.compile(rf"^(?:{heads}|{_TIME_NOUN[lang]}(?!\s+(?:scors[oa]|passad[oa]|pasad[oa]|tod[oa]|inter[oa]|"
+                               rf"enter[oa])\b))(?![\w'’])", re.I)
+              for lang, heads in _ADVERBIAL_HEAD.items()}
 # A word after one of these is a noun, not the person's verb ("dopo il lavoro vado": "lavoro" is work).
 _BEFORE_A_NOUN = re.compile(
     r"^(?:il|lo|la|i|gli|le|un|uno|una|del|della|dello|dei|al|allo|alla|nel|nella|mio|mia|miei|mie|suo|sua|"

@@ -20,7 +20,8 @@ from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
-    DIED as _DIED, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we, we_by_verb,
+    DIED as _DIED, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we,
+    put_down_by_the_person, we_by_verb,
     with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.companions import companion
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
@@ -60,6 +61,16 @@ class Statement:
     needs_model: bool       # no attribute rule placed it: the model decides if it is a lasting fact
     guessed: bool = False   # its attribute read by meaning, only fairly sure: what it would end is asked
 
+
+# A time of the week or of the year a home is had for ("L'estate vivo a Rimini", "Los fines de semana vivo en Toledo",
+# "Os verões moro no Algarve", "at weekends I live at my parents'"): a second home, not a change of the person's home.
+# (said as a habit, by its article or its plural: "Me mudé a Málaga en verano", "l'été dernier" tell when a move was)
+_PART_OF_THE_TIME = re.compile(
+    r"\b(?:at weekends|on weekends|in the summers|summers|winters|am wochenende|an wochenenden|sommers|"
+    r"le week-end|les week-ends|l['’]été|l['’]hiver|les étés|los fines de semana|el fin de semana|los veranos|"
+    r"los inviernos|il fine settimana|nel fine settimana|nei fine settimana|il weekend|nel weekend|l['’]estate|"
+    r"d['’]estate|d['’]inverno|os verões|nos fins de semana|aos fins de semana|o fim de semana)\b"
+    r"(?!\s+(?:dernier|passé|scors[oa]|pasad[oa]|passad[oa]|last)\b)", re.I)
 
 def statements(message: str, meaning: ChangeMeaning | None = None) -> list[Statement]:
     """The message's candidate statements; with ``meaning``, the person's own clauses the rules left
@@ -160,6 +171,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
+        if attribute == "residence" and _PART_OF_THE_TIME.search(clause.text):
+            attribute = None  # ("L'estate vivo a Rimini", "Los fines de semana vivo en Toledo": a second home, no move)
         if attribute == "vehicle" and a_part_gone(clause.text):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had)
         if attribute == "pet" and someone_else(clause.text, clause.lang) is not None:
@@ -187,7 +200,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a "we" said by the verb, or a pet by its name, has no pronoun to rewrite: the clause is the fact)
         lost = lost_thing(clause.text)  # ("The Fiesta's gone": the thing as subject, no person to rewrite)
         # (not a death said of the household's own, "Notre chien est mort": "our" is the person, rewritten as "my")
-        as_said = (we_by_verb(clause.text, clause.lang) or (named_one_died(clause.text) and not _OURS_FIRST.match(clause.text))
+        # (the person's own verb after the one named is said in the third person: "Moritz mussten wir … einschläfern lassen")
+        as_said = (we_by_verb(clause.text, clause.lang) or (named_one_died(clause.text) and not _OURS_FIRST.match(clause.text)
+                                                            and not put_down_by_the_person(clause.text))
                    or is_pet_naming(clause.text) or bool(lost)
                    # (the person only as object, "No me renovaron el contrato": kept as said, as "Me despidieron" is)
                    or (attribute in WORK and contract_ended(clause.text) and not first_person(clause.text, clause.lang))

@@ -327,19 +327,34 @@ _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # the held one going on; whether it ended is the person's to say. (Not nights: a shift of the held trade, "works nights
 # as a nurse now", is told so too.)
 _WORK_BESIDE = re.compile(
-    r"\b(?:on the side|side (?:gig|hustle|job|business)|second job|(?:at|on) (?:the )?weekends?|weekends|in the evenings|"
-    r"on (?:saturdays|sundays)|"
-    r"nebenbei|nebenberuflich|zusätzlich|nebenjob|zweitjob|minijob|am wochenende|an (?:den )?wochenenden|abends|samstags|"
-    r"sonntags|en plus|à côté|en parallèle|le week-end|les week-ends|le soir|le samedi|le dimanche|"
-    r"deuxième (?:boulot|emploi|job)|además|aparte|(?:los|el) fin(?:es)? de semana|los (?:sábados|domingos)|por las tardes|"
-    r"segundo (?:trabajo|empleo)|inoltre|in più|nel weekend|il fine settimana|nei fine settimana|il sabato|la domenica|"
-    r"la sera|di sera|secondo lavoro|além disso|(?:nos|aos|o) fins? de semana|ao fim de semana|aos (?:sábados|domingos)|"
-    r"à noite|por fora|bico|segundo emprego)\b|"
-    r"兼职|副业|业余|周末|下班后|副業|週末|掛け持ち|兼業", re.I)
+    r"\b(?:on the side|side (?:gig|hustle|job|business)|second job|nebenbei|nebenberuflich|zusätzlich|nebenjob|zweitjob|"
+    r"minijob|en plus|à côté(?! de\b| d['’])|en parallèle|deuxième (?:boulot|emploi|job)|además(?! de\b)|"
+    r"aparte(?! de\b)|segundo (?:trabajo|empleo)|inoltre|in più|secondo lavoro|além disso|por fora|bico|"
+    r"segundo emprego)\b|兼职|副业|业余|副業|掛け持ち|兼業", re.I)
+# ... or by a time of the week or the day alone ("works weekends as a barista", "Il fine settimana lavora come
+# cameriera", "周末在咖啡店打工"): only where the new work is told as no change ("now", "changed jobs") and the time is
+# not a shift of it ("weekends off", "auch samstags", "weekends included", "週末休み").
+_WORK_AT_TIMES = re.compile(
+    r"\b(?:(?:at|on) (?:the )?weekends?|weekends|in the evenings|on (?:saturdays|sundays)|am wochenende|"
+    r"an (?:den )?wochenenden|abends|samstags|sonntags|le week-end|les week-ends|le soir|le samedi|le dimanche|"
+    r"(?:los|el) fin(?:es)? de semana|los (?:sábados|domingos)|por las tardes|nel weekend|il weekend|il fine settimana|"
+    r"nei fine settimana|nel fine settimana|il sabato|la domenica|la sera|di sera|(?:nos|aos|o) fins? de semana|"
+    r"ao fim de semana|aos (?:sábados|domingos))\b|周末|下班后|週末", re.I)
+_NOT_BESIDE = re.compile(
+    r"\b(?:now|currently|switched|changed|new job|off|free|included|too|also|mostly|no more|auch|jetzt|nun|inzwischen|"
+    r"umgeschult|gewechselt|frei|maintenant|désormais|changé|même|fini|libre|ahora|ya|sin|cambié|libres?|incluidos?|"
+    r"ora|adesso|anche|cambiato|liber[oi]|compres[oi]|agora|também|mudei|livres?|incluídos?)\b|现在|跳槽|换了|双休|休息|"
+    r"今は|転職|休み", re.I)
+
+
+def _work_beside(new: str) -> bool:
+    """Whether a new job is told as beside other work (_WORK_BESIDE, _WORK_AT_TIMES)."""
+    return bool(_WORK_BESIDE.search(new) or (_WORK_AT_TIMES.search(new) and not _NOT_BESIDE.search(new)))
 # A vehicle said as one more, or bought or had for someone of the household, in each language.
+# (not "another car", most often one in the old one's place, nor one bought second-hand)
 _ANOTHER_VEHICLE = re.compile(
-    r"\b(?:second|another|extra|2nd|deuxième|seconde|zweite[snr]?|zweitwagen|weitere[snr]?|segund[oa]|otro coche|"
-    r"otra moto|un['’]altra|un altro|outro carro|outra moto)\b|"
+    r"\b(?:second|2nd|deuxième|zweite[snr]?|segund[oa]|second[oa]) (?:\w+ )?(?:car|vehicle|motorbike|motorcycle|bike|"
+    r"scooter|van|voiture|moto|auto|wagen|coche|carro|macchina|veicolo)\b|\bzweitwagen\b|"
     r"\b(?:for|pour|für|para|pra|per) (?:their|his|her|sa|son|la|le|seine[rn]?|ihre[rn]?|die|den|su|sua|seu|suo|"
     r"la sua|il suo|a sua|o seu|my|ma|mon|meine[rn]?|mi|mio|mia|minha|meu) "
     r"(?:wife|husband|partner|son|daughter|kids?|femme|mari|fils|fille|compagne|compagnon|frau|mann|sohn|tochter|"
@@ -622,7 +637,7 @@ _SINGLE = re.compile(r"\b(?:single|célibataire|ledig|solter[oa]|not in a relati
 # A new value that may leave the held one standing, by attribute: whether it ended is the person's to say.
 _ASKED_NOT_ENDED = [
     # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one
-    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new) or _WORK_BESIDE.search(new))),
+    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new)) or _work_beside(new)),
     ({"age"}, _younger),
     # a vehicle said as one more, or had for someone else ("bought a second car, a Fiat 500 for their wife's commute",
     # "妻用に軽自動車をもう一台買いました"): the held one most often still had
