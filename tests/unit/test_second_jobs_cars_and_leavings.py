@@ -219,3 +219,38 @@ def test_a_laugh_after_a_short_run_still_laughs_at_all_of_it(tmp_path):
 def test_someone_named_put_down_is_no_relatives_move(tmp_path):
     current, _ = _after(tmp_path, "Wir haben einen Kater namens Moritz.", "Opa mussten wir ins Heim bringen.")
     assert "Der Nutzer hat einen Kater namens Moritz" in current
+
+
+# Found on the proposals the tuning sets leave waiting: an age turned said in chat's Japanese ("先週28になって"), a home and
+# a trade joined by "在住で", a story opening on "After I …" rewritten with "after" at its end, a relative's vehicle sold.
+@pytest.mark.parametrize("message, expected", [
+    ("先週28になって、その日に大輔と婚姻届出してきた！", [("ユーザーは先週28になった", "age"),
+                                                 ("ユーザーはその日に大輔と婚姻届出してきた", None)]),
+    ("27歳、福岡在住で看護師やってる。", [("ユーザーは27歳です", "age"), ("ユーザーは福岡在住です", "residence"),
+                                  ("ユーザーは看護師やっています", "job")]),
+    ("姉は福岡在住で看護師です。", [("ユーザーの姉は福岡在住で看護師です", "family")]),
+    ("After I left Acme in 2010 I joined Globex.", [("After User left Acme in 2010 User joined Globex", "employer")]),
+    ("Last year I moved to Leeds.", [("User moved to Leeds last year", "residence")]),
+])
+def test_said_as_in_chat(message, expected):
+    assert facts(message) == expected
+
+
+@pytest.mark.parametrize("clause, attribute", [("先週28になった", "age"), ("体重が60になった", None), ("気温が30になった", None)])
+def test_an_age_turned_is_the_persons_only(clause, attribute):
+    assert attribute_of(clause) == attribute
+
+
+@pytest.mark.parametrize("held, new", [
+    ("Tengo una Vespa para moverme por Málaga.", "Ayer vendí la moto de mi padre en Wallapop, él ya no la usaba."),
+    ("スズキのハスラーに乗ってます。", "亡くなった父のクラウンをやっと売りました。"),
+    ("Tenho uma Yamaha NMAX.", "Vendi a mota velha do meu pai no OLX, ele já não conduzia."),
+])
+def test_a_relatives_vehicle_sold_ends_and_asks_nothing(tmp_path, held, new):
+    current, asked = _after(tmp_path, held, new)
+    assert asked == [] and len([t for t in current if current[t] == "vehicle"]) == 2
+
+
+def test_ones_own_car_sold_still_ends_it(tmp_path):
+    current, _ = _after(tmp_path, "I drive my dad's old Golf.", "I sold my dad's Golf.")
+    assert "User drives their dad's old Golf" not in current

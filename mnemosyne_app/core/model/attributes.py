@@ -723,7 +723,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\bj'ai \d{1,3} ans$|\bbin \d{1,3}(?: jahre alt)?$|\bj'ai (?:eu|fêté mes) \d{1,3} ans\b|^fêté mes \d{1,3} ans\b|\bfêter mes \d{1,3} ans\b|\bbin (?:\w+ ){0,3}?\d{1,3}(?: jahre alt)? geworden\b|"
         r"\bcumpl(?:í|i|o) (?:los )?\d{1,3}(?: años)?\b|过(?:了|完)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|\bturned \d{1,3}\b(?! (?:minutes|hours|days|degrees|percent|%))|\bhit \d{1,3}(?= years old|$|[,!.]|\s+(?:last|this|yesterday|today|on|in)\b)|"
         r"^\d{1,3} today\b|(?:今天|昨天)?是我(?:的)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁生日|"
-        r"\btengo \d{1,3} años$|\btengo (?:1[3-9]|[2-9]\d)$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁(?!的时候|那年|时|以前|之前)|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|\d{1,3}歳の誕生日を迎え|"
+        r"\btengo \d{1,3} años$|\btengo (?:1[3-9]|[2-9]\d)$|我(?:今年)?(?:\d{1,3}|[一二三四五六七八九十两]{1,3})岁(?!的时候|那年|时|以前|之前)|(?:\d{1,3}|[一二三四五六七八九十]{1,3})歳(?:です|だ|で|になりました)$|で\d{1,3}歳?に(?:なりました|なった)$|"
+        # (an age turned said with only when before it: "先週28になって、…", "ついに30歳になりました")
+        r"^(?:ユーザーは|私は|僕は)?(?:先週|昨日|今日|先月|今年|ついに|とうとう|この前|無事)*\d{1,3}歳?に(?:なりました|なった|なって)$|\d{1,3}歳の誕生日を迎え|"
         # a birthday that makes an age, in Italian and Portuguese ("compio 28 anni", "fiz 40 anos")
         r"\b(?:compio|ho compiuto|faccio|ho fatto|faço|fiz|completei) \d{1,3} an(?:ni|os)\b|\bviens d['’]avoir \d{1,3} ans\b|"
         # (Chinese "full N years": "我昨天满33岁了", "今天满40了"; not "满三年", years of something, nor "满月")

@@ -445,6 +445,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # (and how long since a change, said with no copula before the comma: "大阪に引っ越してから1ヶ月、…" is "大阪に
             # 引っ越してから1ヶ月です" and what follows)
             parts = [q for p in parts for q in _ja_since_cut(p)]
+            # (and a home said "在住で" before what the person does: "福岡在住で看護師やってる" is two statements)
+            parts = [q for p in parts for q in _ja_resident_cut(p)]
             parts = _ja_adverbial_joined(parts)
             parts = _ja_te_in_past(parts)
             # (a stop said with a particle of talk after it, "ギターはもう弾いてないですね": the stop is the statement)
@@ -977,6 +979,17 @@ _FOUND_AGAIN = re.compile(r"\b(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$
                           r"(?:已经|终于|又)?找(?:到|回来)了(?=[。！!，,]|$)|回家了|回来了(?=[。！!，,]|$)|見つかりました|戻ってきました", re.I)
 _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
 _JA_SINCE_BARE = re.compile(r"てから(?:もう|まだ)?(?:\d+|[一二三四五六七八九十半数]+)(?:年|ヶ月|か月|カ月|ケ月|週間|日)(?:くらい|ほど|ぐらい|近く)?(?=、|$)")
+
+
+_JA_RESIDENT_TE = re.compile(r"^((?:[^、。はがを]{1,12}、)?)([^、。はがを]{1,12}?在住)で(?=[^、。]{2,})")
+
+
+def _ja_resident_cut(part: str) -> list[str]:
+    """"福岡在住で看護師やってる" → "福岡在住です", "看護師やってる"; any other part as it is."""
+    m = _JA_RESIDENT_TE.match(part)
+    if not m:
+        return [part]
+    return [f"{m.group(1)}{m.group(2)}です", part[m.end():]]
 
 
 def _ja_since_cut(part: str) -> list[str]:

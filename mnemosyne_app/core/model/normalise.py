@@ -104,6 +104,10 @@ def english(clause: str) -> str:
             and not re.search(r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1))):  # (not "I'm the head of my department")
         # ("The kids of my sister adopted a dog": someone of the person's someone is the subject, and stays first)
         s, lead = re.sub(r"\bof\s+(?:my|our)\b", "of User's", s, count=1, flags=re.I), None
+    # (a conjunction alone opens a clause of its own, no lead-in to move: "After I left Acme in 2010 I joined Globex" was
+    # "User left Acme in 2010 User joined Globex after")
+    if lead and re.fullmatch(r"(?:after|before|since|when|once|while|until|because|as soon as)\s+", lead.group(1), re.I):
+        lead = None
     if lead and not re.match(r"^(and|but|so|my|our)\b", lead.group(1), re.I) and not re.search(
             r"\b(?:and|or)\s*$", lead.group(1), re.I) and not re.search(
             r"\b(?:I|I['’]\w+|we|we['’]\w+)\s", lead.group(1), re.I):

@@ -360,6 +360,16 @@ _ANOTHER_VEHICLE = re.compile(
     r"(?:wife|husband|partner|son|daughter|kids?|femme|mari|fils|fille|compagne|compagnon|frau|mann|sohn|tochter|"
     r"mujer|marido|esposa|esposo|hij[oa]|moglie|marito|figli[oa]|filh[oa])\b|"
     r"もう一台|二台目|妻用|夫用|第二辆|又买了一辆|给(?:老婆|老公|妻子|丈夫|儿子|女儿)买", re.I)
+# A vehicle said as a relative's ("my dad's old bike", "la moto de su padre", "a mota velha do seu pai", "亡くなった父のクラウン").
+_KINS_VEHICLE = re.compile(
+    r"\b(?:their|his|her|my) (?:late )?(?:dad|father|mum|mom|mother|grandad|grandpa|grandfather|granny|grandma|brother|sister|"
+    r"uncle|aunt|son|daughter|husband|wife)['’]s\b|"
+    r"\b(?:de|do|da|del|della|di) (?:su|sua|seu|suo|mi|mio|mia|meu|minha|il suo|la sua|o seu|a sua)\s+(?:difunto |falecido |defunto )?"
+    r"(?:padre|pai|papà|papá|madre|mãe|mamma|abuelo|avô|nonno|hermano|irmão|fratello|hermana|irmã|sorella|tío|tio|zio|"
+    r"hijo|filho|figlio|marido|esposo|marito|mujer|esposa|moglie)\b|"
+    r"\b(?:de (?:son|sa) (?:père|mère|frère|sœur|grand-père|mari|femme|fils|fille))\b|"
+    r"\b(?:seines|ihres|meines) (?:vaters|bruders|opas|großvaters|mannes|sohnes)\b|"
+    r"(?:父|母|兄|姉|弟|妹|祖父|夫|妻|息子|娘)の|(?:爸|妈|爸爸|妈妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|老公|老婆)的", re.I)
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
@@ -561,6 +571,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 return [f for f in named if f not in narrower], narrower
         if named or not found:
             return named, []
+        if attribute == "vehicle" and _KINS_VEHICLE.search(text) and not any(_KINS_VEHICLE.search(f[2]) for f in found):
+            return [], []  # (a parent's car or motorbike sold, "vendeu a mota velha do seu pai": the person's own is kept)
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
         if (attribute == "employer" and len(found) == 1 and _THE_WORKPLACE.search(text) and _LEFT_WORK.search(text)
