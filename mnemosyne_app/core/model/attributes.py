@@ -160,7 +160,11 @@ _ZH_LEFT_CITY = (rf"从{_ZH_PLACE_NAME}搬(?:走|出|离)|搬离了?{_ZH_PLACE_N
 # (not a home or a place of the day: "実家を離れて十年です", "会社を離れて")
 _JA_NOT_A_TOWN = (r"実家|自宅|地元|故郷|田舎|会社|職場|学校|大学|部屋|現場|仕事|親元|家族|一人|二人|三人|彼女|彼氏|両親|夫婦|"
                   r"友達|仲間|子供|自分|新居|寮|東京駅|現職|前職|本社|業界|部署|都会|都心|一線|現場")
-_JA_LEFT_CITY = rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN})[\u4e00-\u9fff]{{2,4}}(?:市|県|区|町)?を離れ(?:て|た|ました)"
+# (a town by its name from a list, or by what kind of place it is; and the leaving told, not wished or of someone:
+# "東京を離れたくない", "東京を離れた友達", "教職を離れて")
+_JA_TOWN = (r"(?:東京|大阪|京都|名古屋|横浜|神戸|福岡|札幌|仙台|広島|北海道|沖縄|千葉|埼玉|奈良|金沢|静岡|新潟|熊本|鹿児島|長崎|岡山|"
+            r"川崎|さいたま|浜松|堺|日本|[\u4e00-\u9fff]{1,3}(?:市|県|区|町|村))")
+_JA_LEFT_CITY = (rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN}){_JA_TOWN}を離れ(?:て(?!も)(?=、|$)|た$|ました$)")
 # ... and a workplace left the same way ("我离开了腾讯", "我已经不在阿里巴巴了"): any other name (not
 # home, a person, a time: "八点离开家", "离开了他", "不在乎了").
 _ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办公室|会议|教室|宿舍|座位|现场|群|乎|意|身边"
@@ -444,7 +448,9 @@ _LEFT_JOB = re.compile(
     r"\bj['’]ai été (?:licenciée?|virée?|renvoyée?|remerciée?)\b|\bich (?:bin|wurde) (?:\S+ ){0,3}?(?:entlassen|gekündigt)\b|"
     r"\bfui (?:despedid[oa]|demitid[oa]|mandad[oa] embora)\b|\bsono stat[oa] licenziat[oa]\b|"
     r"\b(?:handed|handing|turned|put) in (?:my|their|the) (?:notice|resignation)\b|"
-    r"\b(?:handed|handing|turned|put) (?:my|their|the) (?:notice|resignation) in\b|"  # ("handed my notice in at Tesco")
+    # ("handed my notice in at Tesco"; not to a landlord, a notice to leave the flat)
+    r"\b(?:handed|handing|turned|put) (?:my|their|the) (?:notice|resignation) in\b(?! to (?:my|the|our|their) "
+    r"(?:landlord|landlady|letting agent|agency|agent))|"
     # (a badge, a uniform or keys handed in is no leaving by rule: they go back for a new photo, to a landlord,
     # to security when broken; session 17's review)
     + _CONTRACT_ENDED + "|"
@@ -836,7 +842,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (nor one said with where it is first: "住在工厂附近的酒店", "住在朋友家")
         rf"住在(?![^，。,]{{0,10}}?(?:酒店|宾馆|旅馆|饭店|民宿|招待所|青旅|医院|朋友家))|搬到|搬去|搬回|定居|住んで(?!いた(?:頃|ころ|時|とき))|引っ越し|^我家在{_ZH_PLACE_NAME}|" + _ZH_LEFT_CITY + "|" + _JA_LEFT_CITY + "|"
         # (a life begun in a place, by its name first: "大阪の彼女の家で一緒に暮らし始めました")
-        rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN})[\u4e00-\u9fff]{{2,4}}(?:市|県|区|町)?(?:の[^、。でを]{{1,8}})?で[^、。]{{0,8}}?"
+        rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN}){_JA_TOWN}(?:の[^、。でを]{{1,8}})?で[^、。]{{0,8}}?"
         r"暮らし(?:始めました|始めた|始めて)",
         re.I)),
     ("education", GRADUATING),
@@ -1057,11 +1063,12 @@ HABIT_FREE = re.compile(
     r"(?:now\s+|officially\s+)?(?:\w+\s+){1,3}?sober\b|\b(?:bin|ist|sind)\s+(?:\w+\s+){0,4}?(?:rauchfrei|nichtraucher(?:in)?)\b|"
     r"\b(?:llevo|lleva|llevamos)\s+(?:\w+\s+){1,4}?sin (?:fumar|beber)\b|\b(?:estou|está|estamos)\s+há\s+(?:\w+\s+){1,4}?sem (?:fumar|beber)\b|"
     r"\bsenza fumare da\b|\bça fait (?:\w+\s+){1,3}?que (?:je|l['’]utilisateur) ne fume plus\b", re.I)
-# Chinese "not", but not in the words it forms that deny nothing: "还不错" (quite good), "不少" (many), "不久前" (not long
-# ago), "不过" (but), "不同" (different), "不管" (whatever), "不仅" (not only), "不得不" (must), "差不多" (about), "了不起",
-# "没错" (right), "没多久" ("开了三天感觉还不错" is a car tried, no car given up).
+# Chinese "not", but not in the words it forms that deny nothing: "还不错" (quite good), "不过" (but), "不同" (different),
+# "不管" (whatever), "不仅" (not only), "不得不" (must), "差不多" (about), "了不起",
+# "没错" (right), "没多久" ("开了三天感觉还不错" is a car tried, no car given up). ("不少", "不久" are left as they were read: "我身边
+# 不少人都离婚了", "我不久就要搬到杭州了" are no one's change of the person's, which a denial is not made to place.)
 # ("不管" only as "whatever", before what it asks: "不管怎样"; "我不管这个项目了" is a charge given up; "不过敏" and "不过生日" deny)
-_ZH_NOT = (r"(?:(?<!差)(?<!不得)(?<!了)不|(?<=了)不(?!起))(?!错|少|久|断|过(?!敏|生日)|同(?!居|意)|管(?=怎|是|多|什么|谁|如何)|"
+_ZH_NOT = (r"(?:(?<!差)(?<!不得)(?<!了)不|(?<=了)不(?!起))(?!错|断|过(?!敏|生日)|同(?!居|意)|管(?=怎|是|多|什么|谁|如何)|"
            r"仅|得不|好意思)|没(?!错|多久)")
 # ("used to" as a state gone, not as accustomed, "I'm used to it", "getting used to the commute": after a verb of being,
 # only before a bare verb, as a learner says it, "I am used to live in London")

@@ -460,10 +460,11 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
         died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
         kept = len(out)
-        # (Chinese and Japanese chat runs its thoughts on with commas: a laugh that ends a run of three or more laughs at
-        # the last alone, "上周刚过完40岁生日，…，所以我开始吃素了，阿杰只好给我单独做菜哈哈" is no joke about the diet)
+        # (Chinese and Japanese chat runs its thoughts on with commas: a laugh that ends a run of three or more, in a last
+        # clause about someone else, laughs at that clause alone: "上周刚过完40岁生日，…，所以我开始吃素了，阿杰只好给我单独做菜哈哈"
+        # is no joke about the diet; "我决定搬到火星，住在月球旁边，养一只恐龙哈哈哈" is one about the whole)
         laughs_at_the_last = (joking and lang in ("zh", "ja") and len(parts) >= 3
-                              and not any(LAUGH.search(p) for p in parts[:-1]))
+                              and not any(LAUGH.search(p) for p in parts[:-1]) and bool(_SOMEONE_ELSE_FIRST[lang].match(parts[-1])))
         for k, part in enumerate(parts):
             if laughs_at_the_last:
                 joking = k == len(parts) - 1
@@ -978,9 +979,13 @@ _FOUND_AGAIN = re.compile(r"\b(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$
                           r"l['’]abbiamo ritrovat[oa]|è tornat[oa] a casa|encontr(?:amos|ei)-(?:o|a)|voltou para casa)\b|"
                           r"(?:已经|终于|又)?找(?:到|回来)了(?=[。！!，,]|$)|回家了|回来了(?=[。！!，,]|$)|見つかりました|戻ってきました", re.I)
 _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
-_JA_SINCE_BARE = re.compile(r"てから(?:もう|まだ)?(?:\d+|[一二三四五六七八九十半数]+)(?:年|ヶ月|か月|カ月|ケ月|週間|日)(?:くらい|ほど|ぐらい|近く)?(?=、|$)")
+_JA_SINCE_BARE = re.compile(r"(?<=[^\s、。]{2})(?:に|へ)引っ越してから(?:もう|まだ)?(?:\d+|[一二三四五六七八九十半数]+)(?:年|ヶ月|か月|カ月|ケ月|週間|日)(?:くらい|ほど|ぐらい|近く)?(?=、|$)")
 
 
+# A clause opening on someone else, by a name or a noun and the word after it that shows it is the subject ("阿杰只好给我…",
+# "夫が笑ってた"); not the person ("我…", "私は…").
+_SOMEONE_ELSE_FIRST = {"zh": re.compile(r"^(?!我)[\u4e00-\u9fff]{1,3}(?:只好|也|都|说|就|还|又|把|给|让|非常|很|特别|一直|已经|才|却|倒是|笑)"),
+                       "ja": re.compile(r"^(?!私|僕|俺|わたし)[^、。はが]{1,6}(?:が|は)")}
 _JA_RESIDENT_TE = re.compile(r"^((?:[^、。はがを]{1,12}、)?)([^、。はがを]{1,12}?在住)で(?=[^、。]{2,})")
 
 
@@ -1323,7 +1328,7 @@ _WE_BY_VERB = {
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
 DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est morte|décédé|gestorben|eingeschläfert|"
-                  r"einschläfern (?:lassen|müssen)|"
+                  r"(?<=\s)(?:mussten|musste|haben|hat|habe|ließen|ließ) (?:wir|ich) (?:(?!nicht\b|nie\b)[\w.]+ ){0,5}?einschläfern lassen|"
                   r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu|"
                   # (a pet run away is one no longer had, as a dead one is: "Simba se escapó", "Oscar s'est enfui")
                   r"ran away|went missing|s['’]est (?:enfuie?|sauvée?)|weggelaufen|entlaufen|escapó|scappat[oa]|fugiu)\b|"
@@ -1333,7 +1338,7 @@ DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est mor
 _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+)\s+", re.I)
 # German puts the one put down first, the person after the verb: "Moritz mussten wir am 12. März einschläfern lassen".
 _DE_NAMED_PUT_DOWN = re.compile(r"^((?-i:[A-Z])[\w'’-]+)\s+(?:mussten|musste|haben|hat|habe|ließen|ließ)\s+(?:wir|ich)\s+"
-                                r"(?:[\w.]+\s+){0,5}?einschläfern\s+(?:lassen|müssen)\b")
+                                r"(?:(?!nicht\b|nie\b)[\w.]+\s+){0,5}?einschläfern\s+lassen\b")
 # Words a clause may open on with a capital that name no one: articles and owners ("My mother died").
 _NOT_A_NAME = frozenset({"a", "o", "la", "il", "le", "der", "die", "das", "el", "the", "lo", "os", "as", "los", "las", "les",
                          "my", "our", "your", "his", "her", "their", "mon", "ma", "mes", "mein", "meine", "unser", "unsere",
@@ -1559,16 +1564,18 @@ _JA_PLAIN = ((re.compile(r"(?<=[っいんし])(て|で)る(?:んだ)?(?:よ|ね|
 # particle ("私、息子5歳なんだ", "私、将来医者なんだ", "前職看護師").
 _JA_NOT_ONES_OWN_RUN = re.compile(r"旦那|夫|妻|嫁|彼|元カ|母|父|兄|姉|妹|弟|息子|娘|子供|子ども|孫|祖|友|上司|同僚|先輩|後輩|先生|犬|猫|"
                                   r"夢|将来|目標|来年|来月|来週|来世|前職|昔|以前|元|ゲーム|親")
+# Someone else made the topic by a comma or a particle ("妹、看護師やってる"; not "彼氏と同棲してる", with whom).
+_JA_SOMEONES_TOPIC = re.compile(rf"^(?:{_JA_NOT_ONES_OWN_RUN.pattern})[^、。とに]{{0,3}}?[、はが]")
 _JA_PLAIN_COPULA = re.compile(r"^(?:(?:(?:私|僕|俺|わたし|あたし)(?:は|、))(?:今は|今|実は|現在)?([\u4e00-\u9fff\u30a1-\u30fa\u30fc\d]{1,12})(?:なん)?)"
                               r"だ(?:よ|ね|わ)?$")
 # (the quoting "って", "…って言ってた"; not a verb's te-form before its ending, "看護師やってる", "通ってます")
 _JA_NOT_PLAINLY_OWN = re.compile(r"(?<!私)(?<!僕)(?<!俺)(?<!前)(?<!今)(?<!最近)(?<!昔)(?<!以前)[はが]|よね$|^今(?!は)|たら|"
-                                 r"って(?!る|た|ます|いま|いる|いた)")
+                                 r"(?<!や)って|やって(?!る|た|ます|いま|いる|いた)")
 
 
 def _ja_polite(part: str) -> str:
     """"…をしてるよ" → "…をしています", "…引っ越したよ" → "…引っ越した"; any other part as it is."""
-    if _JA_NOT_PLAINLY_OWN.search(part):
+    if _JA_NOT_PLAINLY_OWN.search(part) or _JA_SOMEONES_TOPIC.match(part):  # (nor "妹、看護師やってる": the sister's)
         return part
     for pattern, polite in _JA_PLAIN:
         if pattern.search(part):

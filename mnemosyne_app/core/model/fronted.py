@@ -139,7 +139,7 @@ _ADVERBIAL_HEAD = {
 }
 # (and a time of the day, the week or the year said with its article, "Il fine settimana lavoro come cameriera", "Los
 # sábados trabajo en un bar", "Aos domingos jogo futebol": when the person does it, a closed class of nouns)
-_TIME_NOUN = {
+TIME_NOUN = {
     "es": r"(?:el|los|la|las)\s+(?:fin(?:es)? de semana|sábados?|domingos?|lunes|martes|miércoles|jueves|viernes|tardes?|"
           r"noches?|mañanas|veranos?|inviernos?)",
     "it": r"(?:il|i|la|le|l['’])\s*(?:fine settimana|weekend|sabato|domenica|lunedì|martedì|mercoledì|giovedì|venerdì|sera|"
@@ -149,7 +149,7 @@ _TIME_NOUN = {
 }
 # (a habit's time, not a day gone by or a whole one: "L'estate scorsa ho lavorato a Rimini", "A tarde toda estive no hospital"
 # stay as they were read)
-_ADVERBIAL = {lang: re.compile(rf"^(?:{heads}|{_TIME_NOUN[lang]}(?!\s+(?:scors[oa]|passad[oa]|pasad[oa]|tod[oa]|inter[oa]|"
+_ADVERBIAL = {lang: re.compile(rf"^(?:{heads}|{TIME_NOUN[lang]}(?!\s+(?:scors[oa]|passad[oa]|pasad[oa]|tod[oa]|inter[oa]|"
                                rf"enter[oa])\b))(?![\w'’])", re.I)
               for lang, heads in _ADVERBIAL_HEAD.items()}
 # A word after one of these is a noun, not the person's verb ("dopo il lavoro vado": "lavoro" is work).

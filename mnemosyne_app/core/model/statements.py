@@ -62,16 +62,6 @@ class Statement:
     guessed: bool = False   # its attribute read by meaning, only fairly sure: what it would end is asked
 
 
-# A time of the week or of the year a home is had for ("L'estate vivo a Rimini", "Los fines de semana vivo en Toledo",
-# "Os verões moro no Algarve", "at weekends I live at my parents'"): a second home, not a change of the person's home.
-# (said as a habit, by its article or its plural: "Me mudé a Málaga en verano", "l'été dernier" tell when a move was)
-_PART_OF_THE_TIME = re.compile(
-    r"\b(?:at weekends|on weekends|in the summers|summers|winters|am wochenende|an wochenenden|sommers|"
-    r"le week-end|les week-ends|l['’]été|l['’]hiver|les étés|los fines de semana|el fin de semana|los veranos|"
-    r"los inviernos|il fine settimana|nel fine settimana|nei fine settimana|il weekend|nel weekend|l['’]estate|"
-    r"d['’]estate|d['’]inverno|os verões|nos fins de semana|aos fins de semana|o fim de semana)\b"
-    r"(?!\s+(?:dernier|passé|scors[oa]|pasad[oa]|passad[oa]|last)\b)", re.I)
-
 def statements(message: str, meaning: ChangeMeaning | None = None) -> list[Statement]:
     """The message's candidate statements; with ``meaning``, the person's own clauses the rules left
     unplaced are read for a change of state by meaning too (core/model/change_meaning.py)."""
@@ -171,8 +161,6 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
-        if attribute == "residence" and _PART_OF_THE_TIME.search(clause.text):
-            attribute = None  # ("L'estate vivo a Rimini", "Los fines de semana vivo en Toledo": a second home, no move)
         if attribute == "vehicle" and a_part_gone(clause.text):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had)
         if attribute == "pet" and someone_else(clause.text, clause.lang) is not None:

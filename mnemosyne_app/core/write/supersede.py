@@ -56,6 +56,7 @@ from mnemosyne_app.core.model.attributes import (
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import DIED, NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
+from mnemosyne_app.core.model.fronted import TIME_NOUN
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_named_within,
                                                        home_said_again, home_town, marriage_said_again, names_town,
@@ -327,10 +328,12 @@ _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # the held one going on; whether it ended is the person's to say. (Not nights: a shift of the held trade, "works nights
 # as a nurse now", is told so too.)
 _WORK_BESIDE = re.compile(
-    r"\b(?:on the side|side (?:gig|hustle|job|business)|second job|nebenbei|nebenberuflich|zusätzlich|nebenjob|zweitjob|"
-    r"minijob|en plus|à côté(?! de\b| d['’])|en parallèle|deuxième (?:boulot|emploi|job)|además(?! de\b)|"
-    r"aparte(?! de\b)|segundo (?:trabajo|empleo)|inoltre|in più|secondo lavoro|além disso|por fora|bico|"
-    r"segundo emprego)\b|兼职|副业|业余|副業|掛け持ち|兼業", re.I)
+    r"\b(?:on the side|side (?:gig|hustle|job|business)|second job|nebenbei|nebenberuflich|nebenjob|zweitjob|minijob|"
+    r"deuxième (?:boulot|emploi|job)|segundo (?:trabajo|empleo)|secondo lavoro|por fora|bico|segundo emprego)\b", re.I)
+# (words that also say "moreover", "Ahora trabajo en Mango y además estudio inglés": beside other work only where the new
+# work is told as no change, as the times below)
+_WORK_MOREOVER = re.compile(r"\b(?:zusätzlich|en plus|à côté(?! de\b| d['’])|en parallèle|además(?! de\b)|aparte(?! de\b)|"
+                            r"inoltre|in più|além disso)\b|兼职|副业|业余|副業|掛け持ち|兼業", re.I)
 # ... or by a time of the week or the day alone ("works weekends as a barista", "Il fine settimana lavora come
 # cameriera", "周末在咖啡店打工"): only where the new work is told as no change ("now", "changed jobs") and the time is
 # not a shift of it ("weekends off", "auch samstags", "weekends included", "週末休み").
@@ -341,7 +344,8 @@ _WORK_AT_TIMES = re.compile(
     r"nei fine settimana|nel fine settimana|il sabato|la domenica|la sera|di sera|(?:nos|aos|o) fins? de semana|"
     r"ao fim de semana|aos (?:sábados|domingos))\b|周末|下班后|週末", re.I)
 _NOT_BESIDE = re.compile(
-    r"\b(?:now|currently|switched|changed|new job|off|free|included|too|also|mostly|no more|auch|jetzt|nun|inzwischen|"
+    r"\b(?:now|currently|switched|changed|new job|got a job|landed|working|off|free|included|too|also|mostly|no more|auch|"
+    r"jetzt|nun|inzwischen|"
     r"umgeschult|gewechselt|frei|maintenant|désormais|changé|même|fini|libre|ahora|ya|sin|cambié|libres?|incluidos?|"
     r"ora|adesso|anche|cambiato|liber[oi]|compres[oi]|agora|também|mudei|livres?|incluídos?)\b|现在|跳槽|换了|双休|休息|"
     r"今は|転職|休み", re.I)
@@ -349,7 +353,13 @@ _NOT_BESIDE = re.compile(
 
 def _work_beside(new: str) -> bool:
     """Whether a new job is told as beside other work (_WORK_BESIDE, _WORK_AT_TIMES)."""
-    return bool(_WORK_BESIDE.search(new) or (_WORK_AT_TIMES.search(new) and not _NOT_BESIDE.search(new)))
+    return bool(_WORK_BESIDE.search(new) or _OPENS_ON_A_TIME.match(new)
+                or ((_WORK_AT_TIMES.search(new) or _WORK_MOREOVER.search(new)) and not _NOT_BESIDE.search(new)))
+
+
+# Work said as done at a time of the week, the day or the year, said first ("Los jueves trabaja en un bar", "Il pomeriggio
+# lavora in un negozio", "Os verões trabalha como salva-vidas": core/model/fronted.py reads them as the person's).
+_OPENS_ON_A_TIME = re.compile(r"^(?:El usuario|L['’]utente|O utilizador) (?:" + "|".join(TIME_NOUN.values()) + r")\b", re.I)
 # A vehicle said as one more, or bought or had for someone of the household, in each language.
 # (not "another car", most often one in the old one's place, nor one bought second-hand)
 _ANOTHER_VEHICLE = re.compile(
@@ -360,6 +370,15 @@ _ANOTHER_VEHICLE = re.compile(
     r"(?:wife|husband|partner|son|daughter|kids?|femme|mari|fils|fille|compagne|compagnon|frau|mann|sohn|tochter|"
     r"mujer|marido|esposa|esposo|hij[oa]|moglie|marito|figli[oa]|filh[oa])\b|"
     r"もう一台|二台目|妻用|夫用|第二辆|又买了一辆|给(?:老婆|老公|妻子|丈夫|儿子|女儿)买", re.I)
+# A time of the week or of the year a home is had for, said as a habit (by its plural or its article before the verb of
+# living: not the date of a move, "Me mudé a Sevilla el fin de semana", "Am Wochenende sind wir nach Leipzig gezogen").
+_PART_OF_THE_TIME = re.compile(
+    r"\b(?:at weekends|on weekends|les week-ends|l['’]été (?:je vis|j['’]habite|l['’]utilisateur (?:vit|habite))|"
+    r"los fines de semana|los veranos|los inviernos|(?:il|nel|nei) fine settimana (?:vive|abita)|il weekend (?:vive|abita)|"
+    r"l['’]estate (?:vive|abita)|d['’]estate (?:vive|abita)|os verões|nos fins de semana|aos fins de semana|"
+    r"an (?:den )?wochenenden)\b", re.I)
+_MOVED = re.compile(r"\b(?:moved|move|gezogen|umgezogen|déménagé|emménagé|installée?|mud[éeóo]|mudado|mudei|mudou|"
+                    r"trasferit[oaie]|trasferisco)\b", re.I)
 # A vehicle said as a relative's ("my dad's old bike", "la moto de su padre", "a mota velha do seu pai", "亡くなった父のクラウン").
 _KINS_VEHICLE = re.compile(
     r"\b(?:their|his|her|my) (?:late )?(?:dad|father|mum|mom|mother|grandad|grandpa|grandfather|granny|grandma|brother|sister|"
@@ -657,6 +676,9 @@ _ASKED_NOT_ENDED = [
     # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same town
     # (core/model/same_state_said.only_the_home_changed)
     ({"residence"}, only_the_home_changed),
+    # a home for a time of the week or of the year ("L'estate vive a Rimini", "Los fines de semana vive en Toledo"):
+    # perhaps a second home beside the held one
+    ({"residence"}, lambda new, old: bool(_PART_OF_THE_TIME.search(new)) and not _MOVED.search(new)),
     ({"relationship"}, _another_partner_as_company),
     # a parting from someone named who is not the held partner ("Tom and I split up" when "married to Sam"): perhaps
     # a partner never told of; the held couple is the person's to end
