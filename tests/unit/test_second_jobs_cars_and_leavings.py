@@ -6,6 +6,8 @@ wrote):
   trabajo de camarera los fines de semana"), ended the held job; it is asked (supersede._WORK_BESIDE), as "also" was;
 - a vehicle said as one more or bought for someone of the household ("a second car … for my wife's commute",
   "妻用に軽自動車をもう一台買いました") ended the held car; it is asked (supersede._ANOTHER_VEHICLE);
+- (withdrawn after the third review: a laugh ending a Chinese or Japanese run of clauses given to its last clause alone;
+  "東京を離れて、…" as a leaving, a trip so told ended Tokyo; only "…を離れました" leaves)
 - Chinese "不" inside words that deny nothing ("还不错", "不久前", "不过") made a clause a negation: "开了三天感觉还不错",
   a company car tried for three days, ended the person's car; a drive of days or hours is no vehicle either;
 - Italian, Spanish and Portuguese clauses opening on a time with its article ("Il fine settimana lavoro come
@@ -130,6 +132,7 @@ def test_chinese_not_inside_a_word_that_denies_nothing(clause, negated):
     ("Vivo da poco a Genova", "residence"),
     ("Larguei a profissão de eletricista", "job"),
     ("名古屋を離れました", "residence"), ("実家を離れて十年です", None), ("仕事を離れて", None), ("現職を離れて", None),
+    ("東京を離れたくない", None),
 ])
 def test_these_words_say_their_attribute(clause, attribute):
     assert attribute_of(clause) == attribute
@@ -181,13 +184,10 @@ def test_an_italian_message_with_english_looking_words_is_italian():
 
 
 # Found on the tuning sets' changes still missed (fresh-tune5/6, people-tune): a Japanese move told by how long since it, a
-# trade done in chat's plain form, a laugh that ends a Chinese run of clauses, a pet put down said German's way, a band's
-# parting.
+# trade done in chat's plain form, a pet put down said German's way, a band's parting.
 @pytest.mark.parametrize("held, new, held_fact, new_fact", [
     ("東京の中野に住んでて、IT企業でSEやってる。", "大阪に引っ越してから1ヶ月、たこ焼きばっか食べてるわ。", "ユーザーは東京の中野に住んでいます",
      "ユーザーは大阪に引っ越してから1ヶ月です"),
-    ("我今年39岁，在成都一所中学当语文老师。", "上周刚过完40岁生日，体检查出血脂有点高，所以我开始吃素了，阿杰只好给我单独做菜哈哈。",
-     "用户今年39岁", "用户开始吃素了"),
     ("Wir haben einen Kater namens Moritz.", "Moritz mussten wir am 12. März einschläfern lassen, er war 17.",
      "Der Nutzer hat einen Kater namens Moritz", "Der Nutzer musste Moritz am 12. März einschläfern lassen"),
 ])
@@ -215,10 +215,27 @@ def test_a_bands_parting_is_no_couples():
     assert facts("On s'est séparés en mai.") == [("On s'est séparés en mai", "relationship")]
 
 
-def test_a_laugh_after_a_short_run_still_laughs_at_all_of_it(tmp_path):
-    # (two clauses: the laugh may be at either, so the home is not replaced)
-    current, _ = _after(tmp_path, "我住在北京。", "我搬到了办公室，天天加班哈哈。")
-    assert "用户住在北京" in current
+@pytest.mark.parametrize("held, new, held_fact", [
+    # (a laugh that ends a run laughs at all of it: a rule that gave it to the last clause alone, when that one opened on
+    # someone, "…所以我开始吃素了，阿杰只好给我单独做菜哈哈", was withdrawn, the review's joke runs becoming facts)
+    ("我住在北京。", "我搬到了办公室，天天加班哈哈。", "用户住在北京"),
+    ("我住在北京。", "我搬到火星了，买了个飞船，房租很便宜哈哈。", "用户住在北京"),
+    ("東京に住んでいます。", "火星に引っ越して、宇宙人と暮らして、毎日が楽しいｗｗｗ", "ユーザーは東京に住んでいます"),
+    # (a town left and then a trip: "て" is read as "た" by the time the rule reads it, so only "離れました" leaves)
+    ("東京に住んでいます。", "東京を離れて、週末は箱根で過ごしました。", "ユーザーは東京に住んでいます"),
+    ("大阪に住んでいます。", "大阪を離れて、東京に出張中です。", "ユーザーは大阪に住んでいます"),
+    ("Sono avvocato.", "Ho lasciato la professione per un anno sabbatico.", "L'utente è avvocato"),
+    ("Sou eletricista.", "Larguei a profissão por um ano para viajar.", "O utilizador é eletricista"),
+    ("看護師です。", "お姉ちゃん、看護師やってる。", "ユーザーは看護師です"),
+])
+def test_a_joke_a_trip_or_a_break_ends_nothing(tmp_path, held, new, held_fact):
+    current, _ = _after(tmp_path, held, new)
+    assert held_fact in current
+
+
+def test_a_move_told_now_with_weekends_elsewhere_still_ends(tmp_path):
+    current, asked = _after(tmp_path, "I live in Leeds.", "I live in Boston now and fly back to Leeds on weekends.")
+    assert "User lives in Leeds" not in current and asked == []
 
 
 @pytest.mark.parametrize("held, new, held_fact", [

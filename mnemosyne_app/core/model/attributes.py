@@ -164,7 +164,8 @@ _JA_NOT_A_TOWN = (r"実家|自宅|地元|故郷|田舎|会社|職場|学校|大�
 # "東京を離れたくない", "東京を離れた友達", "教職を離れて")
 _JA_TOWN = (r"(?:東京|大阪|京都|名古屋|横浜|神戸|福岡|札幌|仙台|広島|北海道|沖縄|千葉|埼玉|奈良|金沢|静岡|新潟|熊本|鹿児島|長崎|岡山|"
             r"川崎|さいたま|浜松|堺|日本|[\u4e00-\u9fff]{1,3}(?:市|県|区|町|村))")
-_JA_LEFT_CITY = (rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN}){_JA_TOWN}を離れ(?:て(?!も)(?=、|$)|た$|ました$)")
+# (said as done in its own sentence: "東京を離れて、週末は箱根で過ごしました" is a trip, its "て" read as "た" by then)
+_JA_LEFT_CITY = rf"^(?:ユーザーは|私は|僕は)?(?!{_JA_NOT_A_TOWN}){_JA_TOWN}を離れました$"
 # ... and a workplace left the same way ("我离开了腾讯", "我已经不在阿里巴巴了"): any other name (not
 # home, a person, a time: "八点离开家", "离开了他", "不在乎了").
 _ZH_NOT_WORKPLACE = r"了|家|他|她|它|你|我|这|那|一|学校|房间|办公室|会议|教室|宿舍|座位|现场|群|乎|意|身边"

@@ -460,14 +460,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         dropped_dated = False  # a part before, with a year, read as no statement of the person's
         died_before = False  # a part before told that someone named died ("O Frajola morreu essa madrugada, …")
         kept = len(out)
-        # (Chinese and Japanese chat runs its thoughts on with commas: a laugh that ends a run of three or more, in a last
-        # clause about someone else, laughs at that clause alone: "上周刚过完40岁生日，…，所以我开始吃素了，阿杰只好给我单独做菜哈哈"
-        # is no joke about the diet; "我决定搬到火星，住在月球旁边，养一只恐龙哈哈哈" is one about the whole)
-        laughs_at_the_last = (joking and lang in ("zh", "ja") and len(parts) >= 3
-                              and not any(LAUGH.search(p) for p in parts[:-1]) and bool(_SOMEONE_ELSE_FIRST[lang].match(parts[-1])))
         for k, part in enumerate(parts):
-            if laughs_at_the_last:
-                joking = k == len(parts) - 1
             after_dated = dropped_dated and not YEAR.search(part) and not NOW.search(part)
             previous_kept = bool(k) and len(out) == kept + 1  # (the part before gave the last clause, and only it)
             kept = len(out)
@@ -982,10 +975,6 @@ _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(
 _JA_SINCE_BARE = re.compile(r"(?<=[^\s、。]{2})(?:に|へ)引っ越してから(?:もう|まだ)?(?:\d+|[一二三四五六七八九十半数]+)(?:年|ヶ月|か月|カ月|ケ月|週間|日)(?:くらい|ほど|ぐらい|近く)?(?=、|$)")
 
 
-# A clause opening on someone else, by a name or a noun and the word after it that shows it is the subject ("阿杰只好给我…",
-# "夫が笑ってた"); not the person ("我…", "私は…").
-_SOMEONE_ELSE_FIRST = {"zh": re.compile(r"^(?!我)[\u4e00-\u9fff]{1,3}(?:只好|也|都|说|就|还|又|把|给|让|非常|很|特别|一直|已经|才|却|倒是|笑)"),
-                       "ja": re.compile(r"^(?!私|僕|俺|わたし)[^、。はが]{1,6}(?:が|は)")}
 _JA_RESIDENT_TE = re.compile(r"^((?:[^、。はがを]{1,12}、)?)([^、。はがを]{1,12}?在住)で(?=[^、。]{2,})")
 
 
@@ -1564,8 +1553,10 @@ _JA_PLAIN = ((re.compile(r"(?<=[っいんし])(て|で)る(?:んだ)?(?:よ|ね|
 # particle ("私、息子5歳なんだ", "私、将来医者なんだ", "前職看護師").
 _JA_NOT_ONES_OWN_RUN = re.compile(r"旦那|夫|妻|嫁|彼|元カ|母|父|兄|姉|妹|弟|息子|娘|子供|子ども|孫|祖|友|上司|同僚|先輩|後輩|先生|犬|猫|"
                                   r"夢|将来|目標|来年|来月|来週|来世|前職|昔|以前|元|ゲーム|親")
-# Someone else made the topic by a comma or a particle ("妹、看護師やってる"; not "彼氏と同棲してる", with whom).
-_JA_SOMEONES_TOPIC = re.compile(rf"^(?:{_JA_NOT_ONES_OWN_RUN.pattern})[^、。とに]{{0,3}}?[、はが]")
+# Someone else made the topic by a comma or a particle ("妹、看護師やってる", "お姉ちゃん、看護師やってる"; not "彼氏と同棲してる",
+# with whom, nor the person's own lead, "実は、", "今、").
+_JA_SOMEONES_TOPIC = re.compile(rf"^(?:(?:{_JA_NOT_ONES_OWN_RUN.pattern})[^、。とに]{{0,3}}?[、はが]|"
+                                r"(?!私|僕|俺|わたし|あたし|実は|今|現在|もう|一応|まあ|最近|普段|昔|前)[^、。とにはが]{1,6}、)")
 _JA_PLAIN_COPULA = re.compile(r"^(?:(?:(?:私|僕|俺|わたし|あたし)(?:は|、))(?:今は|今|実は|現在)?([\u4e00-\u9fff\u30a1-\u30fa\u30fc\d]{1,12})(?:なん)?)"
                               r"だ(?:よ|ね|わ)?$")
 # (the quoting "って", "…って言ってた"; not a verb's te-form before its ending, "看護師やってる", "通ってます")

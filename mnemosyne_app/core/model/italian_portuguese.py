@@ -432,9 +432,11 @@ LEFT_JOB = (r"\bho lasciato il (?:mio )?lavoro\b|\bmi hanno licenziat|\bsono and
             # (chat's "largar" of the job itself: "larguei o emprego"; "larguei o trabalho às 18h" is only leaving work)
             r"\blarguei o (?:meu )?emprego\b|"
             # (and the trade itself given up: "larguei a profissão de eletricista", "ho lasciato la professione")
-            # (not set aside for a while: "Deixei a profissão de lado por uns meses")
+            # (not set aside for a while: "Deixei a profissão de lado por uns meses", "per un anno sabbatico", "por uns tempos";
+            # nor a part of it, "la professione forense")
             r"\b(?:larguei|abandonei|ho lasciato|ho abbandonato) (?:a|la) (?:minha |mia )?(?:profissão|professione)\b"
-            r"(?! de lado| da parte| per (?:un po|qualche))")
+            r"(?! de lado| da parte| forense)(?!\s+(?:\w+\s+)?(?:per|por)\s+(?:un|uno|una|uns|um|uma|qualche|alcuni|alguns|algum|"
+            r"\d+|due|tre|sei|dois|três|seis|tempo|tempos|periodo|período|po)\b)")
 PAST = r"\b(?:vivevo|abitavo|lavoravo|ero|morava|trabalhava|vivia)\b|\bda bambin[oa]\b|\bquando ero\b"
 OWNERS = r"mio|mia|miei|mie|meu|minha|meus|minhas"
 OWN_NOUNS = r"nome|lavoro|età|indirizzo|idade|trabalho|emprego|endereço|profissão|professione"

@@ -377,6 +377,7 @@ _PART_OF_THE_TIME = re.compile(
     r"los fines de semana|los veranos|los inviernos|(?:il|nel|nei) fine settimana (?:vive|abita)|il weekend (?:vive|abita)|"
     r"l['’]estate (?:vive|abita)|d['’]estate (?:vive|abita)|os verões|nos fins de semana|aos fins de semana|"
     r"an (?:den )?wochenenden)\b", re.I)
+_NOW_SAID = re.compile(r"\b(?:now|ahora|agora|ora|adesso|maintenant|désormais|jetzt|nun)\b", re.I)
 _MOVED = re.compile(r"\b(?:moved|move|gezogen|umgezogen|déménagé|emménagé|installée?|mud[éeóo]|mudado|mudei|mudou|"
                     r"trasferit[oaie]|trasferisco)\b", re.I)
 # A vehicle said as a relative's ("my dad's old bike", "la moto de su padre", "a mota velha do seu pai", "亡くなった父のクラウン").
@@ -678,7 +679,8 @@ _ASKED_NOT_ENDED = [
     ({"residence"}, only_the_home_changed),
     # a home for a time of the week or of the year ("L'estate vive a Rimini", "Los fines de semana vive en Toledo"):
     # perhaps a second home beside the held one
-    ({"residence"}, lambda new, old: bool(_PART_OF_THE_TIME.search(new)) and not _MOVED.search(new)),
+    ({"residence"}, lambda new, old: bool(_PART_OF_THE_TIME.search(new)) and not _MOVED.search(new)
+     and not _NOW_SAID.search(new)),
     ({"relationship"}, _another_partner_as_company),
     # a parting from someone named who is not the held partner ("Tom and I split up" when "married to Sam"): perhaps
     # a partner never told of; the held couple is the person's to end
