@@ -56,7 +56,7 @@ from mnemosyne_app.core.model.attributes import (
     pet_name_beside, work_said_as_change, work_sides, works_for_self)
 from mnemosyne_app.core.model.clauses import DIED, NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
-from mnemosyne_app.core.model.fronted import TIME_NOUN
+from mnemosyne_app.core.model.beside_held import another_vehicle, home_for_part_of_the_time, kins_vehicle, work_beside
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_named_within,
                                                        home_said_again, home_town, marriage_said_again, names_town,
@@ -323,73 +323,6 @@ def _says_nothing_more(new_text: str, old_text: str) -> bool:
 _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeitet) (?:jetzt )?auch\b|\bauch (?:noch )?bei\b|"
                        r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\bfa anche (?:il|la|l['’])|\btambém trabalh\w+\b", re.I)
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
-# Work told as beside other work, by when it is done or what it is ("works weekends as a barista", "arbeitet nebenbei als
-# Fahrer", "trabaja de camarera los fines de semana", "兼职做家教", "週末だけカフェでバイト"): a second job, perhaps,
-# the held one going on; whether it ended is the person's to say. (Not nights: a shift of the held trade, "works nights
-# as a nurse now", is told so too.)
-_WORK_BESIDE = re.compile(
-    r"\b(?:on the side|side (?:gig|hustle|job|business)|second job|nebenbei|nebenberuflich|nebenjob|zweitjob|minijob|"
-    r"deuxième (?:boulot|emploi|job)|segundo (?:trabajo|empleo)|secondo lavoro|por fora|bico|segundo emprego)\b", re.I)
-# (words that also say "moreover", "Ahora trabajo en Mango y además estudio inglés": beside other work only where the new
-# work is told as no change, as the times below)
-_WORK_MOREOVER = re.compile(r"\b(?:zusätzlich|en plus|à côté(?! de\b| d['’])|en parallèle|además(?! de\b)|aparte(?! de\b)|"
-                            r"inoltre|in più|além disso)\b|兼职|副业|业余|副業|掛け持ち|兼業", re.I)
-# ... or by a time of the week or the day alone ("works weekends as a barista", "Il fine settimana lavora come
-# cameriera", "周末在咖啡店打工"): only where the new work is told as no change ("now", "changed jobs") and the time is
-# not a shift of it ("weekends off", "auch samstags", "weekends included", "週末休み").
-_WORK_AT_TIMES = re.compile(
-    r"\b(?:(?:at|on) (?:the )?weekends?|weekends|in the evenings|on (?:saturdays|sundays)|am wochenende|"
-    r"an (?:den )?wochenenden|abends|samstags|sonntags|le week-end|les week-ends|le soir|le samedi|le dimanche|"
-    r"(?:los|el) fin(?:es)? de semana|los (?:sábados|domingos)|por las tardes|nel weekend|il weekend|il fine settimana|"
-    r"nei fine settimana|nel fine settimana|il sabato|la domenica|la sera|di sera|(?:nos|aos|o) fins? de semana|"
-    r"ao fim de semana|aos (?:sábados|domingos))\b|周末|下班后|週末", re.I)
-_NOT_BESIDE = re.compile(
-    r"\b(?:now|currently|switched|changed|new job|got a job|landed|working|off|free|included|too|also|mostly|no more|auch|"
-    r"jetzt|nun|inzwischen|"
-    r"umgeschult|gewechselt|frei|maintenant|désormais|changé|même|fini|libre|ahora|ya|sin|cambié|libres?|incluidos?|"
-    r"ora|adesso|anche|cambiato|liber[oi]|compres[oi]|agora|também|mudei|livres?|incluídos?)\b|现在|跳槽|换了|双休|休息|"
-    r"今は|転職|休み", re.I)
-
-
-def _work_beside(new: str) -> bool:
-    """Whether a new job is told as beside other work (_WORK_BESIDE, _WORK_AT_TIMES)."""
-    return bool(_WORK_BESIDE.search(new) or _OPENS_ON_A_TIME.match(new)
-                or ((_WORK_AT_TIMES.search(new) or _WORK_MOREOVER.search(new)) and not _NOT_BESIDE.search(new)))
-
-
-# Work said as done at a time of the week, the day or the year, said first ("Los jueves trabaja en un bar", "Il pomeriggio
-# lavora in un negozio", "Os verões trabalha como salva-vidas": core/model/fronted.py reads them as the person's).
-_OPENS_ON_A_TIME = re.compile(r"^(?:El usuario|L['’]utente|O utilizador) (?:" + "|".join(TIME_NOUN.values()) + r")\b", re.I)
-# A vehicle said as one more, or bought or had for someone of the household, in each language.
-# (not "another car", most often one in the old one's place, nor one bought second-hand)
-_ANOTHER_VEHICLE = re.compile(
-    r"\b(?:second|2nd|deuxième|zweite[snr]?|segund[oa]|second[oa]) (?:\w+ )?(?:car|vehicle|motorbike|motorcycle|bike|"
-    r"scooter|van|voiture|moto|auto|wagen|coche|carro|macchina|veicolo)\b|\bzweitwagen\b|"
-    r"\b(?:for|pour|für|para|pra|per) (?:their|his|her|sa|son|la|le|seine[rn]?|ihre[rn]?|die|den|su|sua|seu|suo|"
-    r"la sua|il suo|a sua|o seu|my|ma|mon|meine[rn]?|mi|mio|mia|minha|meu) "
-    r"(?:wife|husband|partner|son|daughter|kids?|femme|mari|fils|fille|compagne|compagnon|frau|mann|sohn|tochter|"
-    r"mujer|marido|esposa|esposo|hij[oa]|moglie|marito|figli[oa]|filh[oa])\b|"
-    r"もう一台|二台目|妻用|夫用|第二辆|又买了一辆|给(?:老婆|老公|妻子|丈夫|儿子|女儿)买", re.I)
-# A time of the week or of the year a home is had for, said as a habit (by its plural or its article before the verb of
-# living: not the date of a move, "Me mudé a Sevilla el fin de semana", "Am Wochenende sind wir nach Leipzig gezogen").
-_PART_OF_THE_TIME = re.compile(
-    r"\b(?:at weekends|on weekends|les week-ends|l['’]été (?:je vis|j['’]habite|l['’]utilisateur (?:vit|habite))|"
-    r"los fines de semana|los veranos|los inviernos|(?:il|nel|nei) fine settimana (?:vive|abita)|il weekend (?:vive|abita)|"
-    r"l['’]estate (?:vive|abita)|d['’]estate (?:vive|abita)|os verões|nos fins de semana|aos fins de semana|"
-    r"an (?:den )?wochenenden)\b", re.I)
-_NOW_SAID = re.compile(r"\b(?:now|ahora|agora|ora|adesso|maintenant|désormais|jetzt|nun)\b", re.I)
-_MOVED = re.compile(r"\b(?:moved|move|gezogen|umgezogen|déménagé|emménagé|installée?|mud[éeóo]|mudado|mudei|mudou|"
-                    r"trasferit[oaie]|trasferisco)\b", re.I)
-# A vehicle said as a relative's ("my dad's old bike", "la moto de su padre", "a mota velha do seu pai", "亡くなった父のクラウン").
-_KINS_VEHICLE = re.compile(
-    r"\b(?:their|his|her|my) (?:late )?(?:dad|father|mum|mom|mother|grandad|grandpa|grandfather|granny|grandma|brother|sister|"
-    r"uncle|aunt|son|daughter|husband|wife)['’]s\b|"
-    r"\b(?:de|do|da|del|della|di) (?:su|sua|seu|suo|mi|mio|mia|meu|minha|il suo|la sua|o seu|a sua)\s+(?:difunto |falecido |defunto )?"
-    r"(?:padre|pai|papà|papá|madre|mãe|mamma|abuelo|avô|nonno|hermano|irmão|fratello|hermana|irmã|sorella|tío|tio|zio|"
-    r"hijo|filho|figlio|marido|esposo|marito|mujer|esposa|moglie)\b|"
-    r"\b(?:de (?:son|sa) (?:père|mère|frère|sœur|grand-père|mari|femme|fils|fille))\b|"
-    r"\b(?:seines|ihres|meines) (?:vaters|bruders|opas|großvaters|mannes|sohnes)\b|"
-    r"(?:父|母|兄|姉|弟|妹|祖父|夫|妻|息子|娘)の|(?:爸|妈|爸爸|妈妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|老公|老婆)的", re.I)
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
@@ -591,7 +524,7 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 return [f for f in named if f not in narrower], narrower
         if named or not found:
             return named, []
-        if attribute == "vehicle" and _KINS_VEHICLE.search(text) and not any(_KINS_VEHICLE.search(f[2]) for f in found):
+        if attribute == "vehicle" and kins_vehicle(text) and not any(kins_vehicle(f[2]) for f in found):
             return [], []  # (a parent's car or motorbike sold, "vendeu a mota velha do seu pai": the person's own is kept)
         if any(shares_object(text, old) for a in reach for old in memories.ended_fact_texts_on(conn, a, memory_id)):
             return [], []  # "I no longer live in Lisbon" after the move to Madrid: ended already, nothing to ask
@@ -669,18 +602,17 @@ _SINGLE = re.compile(r"\b(?:single|célibataire|ledig|solter[oa]|not in a relati
 # A new value that may leave the held one standing, by attribute: whether it ended is the person's to say.
 _ASKED_NOT_ENDED = [
     # work said "too" ("I also work at a bar", "我也在超市打工"): a second job beside the held one
-    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new)) or _work_beside(new)),
+    (WORK, lambda new, old: bool(_WORK_TOO.search(new) or _ZH_TOO.search(new)) or work_beside(new)),
     ({"age"}, _younger),
     # a vehicle said as one more, or had for someone else ("bought a second car, a Fiat 500 for their wife's commute",
     # "妻用に軽自動車をもう一台買いました"): the held one most often still had
-    ({"vehicle"}, lambda new, old: bool(_ANOTHER_VEHICLE.search(new))),
+    ({"vehicle"}, lambda new, old: another_vehicle(new)),
     # a new home with no place named, "We moved into a bigger flat" when "lives in Leeds": perhaps in the same town
     # (core/model/same_state_said.only_the_home_changed)
     ({"residence"}, only_the_home_changed),
     # a home for a time of the week or of the year ("L'estate vive a Rimini", "Los fines de semana vive en Toledo"):
     # perhaps a second home beside the held one
-    ({"residence"}, lambda new, old: bool(_PART_OF_THE_TIME.search(new)) and not _MOVED.search(new)
-     and not _NOW_SAID.search(new)),
+    ({"residence"}, lambda new, old: home_for_part_of_the_time(new)),
     ({"relationship"}, _another_partner_as_company),
     # a parting from someone named who is not the held partner ("Tom and I split up" when "married to Sam"): perhaps
     # a partner never told of; the held couple is the person's to end
