@@ -48,10 +48,10 @@ move to the office's city (it Monza to Milano: 1), "I've given up being vegetari
 ja 1, fr 1, es 1, it 2, pt 1, zh and de 0.
 
 After session 30's fixes (tests/unit/test_second_jobs_cars_and_leavings.py) and their review's mends, both ways: 0/160
-controls wrongly ended (the halal diet now held), 38/40 endings right. Left: "He dejado el taller y ahora vivo de la
-fotografía" (a workshop left is no job left by the rules: "taller" is also a class), and "I've moved in with my girlfriend
-in York, so I'm a York resident now" (a rule for "a York resident" ended Austin for "a Texas resident" and Boston for "a
-PGY-2 resident": withdrawn).
+controls wrongly ended (the halal diet now held), 39/40 endings right. Left: "He dejado el taller y ahora vivo de la
+fotografía" (a workshop left is no job left by the rules: "taller" is also a class). ("I've moved in with my girlfriend in
+York, so I'm a York resident now" ends Leeds by the move in with a partner in a town, not by "a York resident": that rule
+ended Austin for "a Texas resident" and Boston for "a PGY-2 resident", and was withdrawn.)
 """
 
 from __future__ import annotations

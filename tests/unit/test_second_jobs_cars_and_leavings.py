@@ -303,3 +303,23 @@ def test_a_relatives_vehicle_sold_ends_and_asks_nothing(tmp_path, held, new):
 def test_ones_own_car_sold_still_ends_it(tmp_path):
     current, _ = _after(tmp_path, "I drive my dad's old Golf.", "I sold my dad's Golf.")
     assert "User drives their dad's old Golf" not in current
+
+
+@pytest.mark.parametrize("message, expected", [
+    ("I've moved in with my girlfriend in York.", [("User has moved to York", "residence"),
+                                                   ("User lives with their girlfriend", "relationship")]),
+    # (no town, someone else's household, or a move to come: as before)
+    ("I moved in with my boyfriend last month.", [("User moved in with their boyfriend last month", "relationship")]),
+    ("I'm moving in with my girlfriend in York next month.",
+     [("User is moving in with their girlfriend in York next month", "relationship")]),
+])
+def test_a_move_in_with_a_partner_in_a_town_is_a_move_there(message, expected):
+    assert facts(message) == expected
+
+
+def test_the_same_town_said_again_in_other_words_does_not_replace_the_move(tmp_path):
+    # (the meaning stage reads "I'm a York resident now" as a home; placed, it replaced the move the rules read in the
+    # same message and only asked about Leeds)
+    current, asked = _after(tmp_path, "I live in Leeds.", "I've moved in with my girlfriend in York, so I'm a York resident now!")
+    assert current.get("User has moved to York") == "residence"
+    assert "User lives in Leeds" not in current and asked == []

@@ -452,6 +452,12 @@ def _with_company(text: str, lang: str) -> list[str]:
     if not m or re.match(rf"\s*(?:,|(?:{_AND[lang]})\s)", text[m.end():], re.I):
         return []
     without = f"{text[:m.start()]}{text[m.end():]}".strip()
+    # (a move in with a partner in a town they name is a move there too, and living with them: "I've moved in with my
+    # girlfriend in York" → "I've moved to York", "I live with my girlfriend")
+    moved_in = re.search(r"\b(?:I['’]ve|I have|I|we['’]ve|we) (?:just |finally )?moved in$", text[:m.start()]) if lang == "en" else None
+    town = re.fullmatch(r"\s+in\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*", text[m.end():]) if moved_in else None
+    if town and re.fullmatch(_HOUSEHOLD[lang], m.group("noun"), re.I) and not m.group("name"):
+        return [f"{text[:moved_in.end() - 3]} to {town.group(1)}", f"{_LIVE_WITH[lang]} {m.group(0).strip().split(None, 1)[1]}"]
     kind = attribute_of(without)
     noun, name = m.group("noun").lower(), m.group("name")
     if noun in _PET_BY_NOUN[lang]:
