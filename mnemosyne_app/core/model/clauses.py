@@ -1392,10 +1392,18 @@ def named_one_died(clause: str) -> bool:
     return bool(died) and attribute_of(f"my {m.group(1).lower()} is") != "family"
 
 
+# English says it with the person first, as a duty or by whom they had do it ("We had to put Max down", "We had Max
+# put to sleep", "I had to have Bella put down"): not a bare "put Max down", which is a child's nap as often ("We put
+# Max down for his nap").
+_EN_NAMED_PUT_DOWN = re.compile(r"^(?:we|i)\s+(?:(?:finally|sadly|just)\s+)?(?:(?:had|have had)\s+to\s+(?:put|have|get)|had|got)\s+"
+                                r"((?-i:[A-Z])[\w'’-]+)\s+(?:put\s+)?(?:down|to sleep)\b(?!\s+(?:for|at|early|in)\b)", re.I)
+
+
 def put_down_by_the_person(clause: str) -> bool:
-    """Whether the clause tells, German's way, that the person had one they name put down ("Moritz mussten wir am 12.
-    März einschläfern lassen"): a death of that one, said with the person as subject (not a relative's, "Opa")."""
-    m = _DE_NAMED_PUT_DOWN.match(clause.strip())
+    """Whether the clause tells, German's or English's way, that the person had one they name put down ("Moritz mussten
+    wir am 12. März einschläfern lassen", "We had to put Max down"): a death of that one, said with the person as
+    subject (not a relative's, "Opa")."""
+    m = _DE_NAMED_PUT_DOWN.match(clause.strip()) or _EN_NAMED_PUT_DOWN.match(clause.strip())
     return bool(m) and attribute_of(f"my {m.group(1).lower()} is") != "family"
 
 

@@ -29,6 +29,7 @@ from mnemosyne_app.core.model.clauses import (
 )
 from mnemosyne_app.core.model.others import _KIN, subject
 from mnemosyne_app.core.model.pet_nouns import ONE_PET
+from mnemosyne_app.core.model.pets_by_name import as_had
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
 # (hobby: "I play guitar and cello" is two, core/model/hobbies.py)
@@ -123,6 +124,9 @@ def one_fact_each(clause: Clause) -> list[Clause]:
                   or _copula_list(text, lang) or _doing_list(text, lang) or _with_company(text, lang))
         if not pieces and (named := _pet_then_its_name(text, lang)):
             return [replace(clause, text=named)]
+        # (a pet told by its name, as the person's having of it: "Our cat Biscuit runs the house", pets_by_name.py)
+        if not pieces and attribute_of(text) in ("pet", None) and (had := as_had(text, lang)):
+            return [replace(clause, text=had)]
     return [replace(clause, text=p) for p in pieces] if pieces else [clause]
 
 

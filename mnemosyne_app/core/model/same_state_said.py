@@ -79,6 +79,34 @@ def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
     return _VEGAN.search(old_text) is not None or not _PRODUCE.search(new_text)
 
 
+# What a diet said again may hold beside its name: the person, a verb of being, how long, "still", "of course", being
+# used to it. An allowlist: a diet said with anything more ("mostly", "except sushi", "part-time", "for lent", "was",
+# "ゆるい", "基本上", "周末才") is a diet of another kind or a past, and replaces the held one as before.
+_GOING_ON_WORDS = re.compile(
+    r"\b(?:user|der nutzer|l['’]utilisateur|el usuario|l['’]utente|o utilizador|o usuário|is|am|are|been|has|have|still|already|"
+    r"always|of course|obviously|forever|for ages|ages|long|so|such|a|an|the|for|since|years?|months?|"
+    r"est|suis|toujours|depuis|longtemps|si|ans|déjà|bien sûr|évidemment|ist|bin|ja|schon|ewig|immer|noch|seit|jahren?|"
+    r"natürlich|lange|es|soy|sigo|siendo|sigue|todavía|aún|desde|hace|años|mucho|tiempo|claro|è|sono|ancora|da|anni|"
+    r"sempre|tanto|ovviamente|é|sou|ainda|há|anos|muito|tempo|desde|de|and|et|und|y|e|\d+)\b|"
+    r"用户|ユーザー|这么久|很久|多年|早就|习惯了|习惯|已经|还是|一直|快|好几|[\d一二三四五六七八九十两几]+年|年了|了|都|的|是|"
+    r"ずっと|もう|長い|年|です|は|を|して|います|いる|続けて", re.I)
+
+
+def diet_said_again(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` says the held diet ``old_text`` again, by the same name and nothing new ("吃素这么久早就
+    习惯了" when "吃素快两年了" is held, "Bin ja schon ewig Vegetarierin" when "ist Vegetarierin"): the diet goes on
+    from the day it was first said (it replaced the held fact, an ending nobody told). Only where what is left of the
+    new fact without the diet's name is how long it has held and words of going on (_GOING_ON_WORDS); not a denial."""
+    named = _diets_named(new_text)
+    if not named or named != _diets_named(old_text) or is_negation(new_text) or is_negation(old_text):
+        return False
+    rest = new_text
+    for _key, words in _DIET_NAMES:
+        rest = re.sub(words, " ", rest, flags=re.I)
+    rest = _GOING_ON_WORDS.sub(" ", rest)
+    return not re.search(r"[^\W_]", rest)
+
+
 def _diets_named(text: str) -> set[str]:
     return {key for key, words in _DIET_NAMES if re.search(words, text, re.I)}
 

@@ -213,7 +213,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # A pet that died is one the person no longer has: an ending of the facts that name it.
         # So is a trip the person is back from ("I'm back from Lisbon"): the plan to go there is over.
         negated = ((is_negation(clause.text, clause.lang) and not (routine and attribute is None))
-                   or (attribute == "pet" and (bool(_DIED.search(clause.text)) or rehomed))
+                   or (attribute == "pet" and (bool(_DIED.search(clause.text)) or rehomed or put_down_by_the_person(clause.text)))
                    or (attribute == "trip" and trip_place(clause.text) is not None)
                    # a stop said by its verb, of the person's own doing or having ("J'ai laissé tomber l'italien",
                    # "ロードバイクを盗まれて"): an ending of what it names (core/model/stopping.py)

@@ -58,8 +58,8 @@ from mnemosyne_app.core.model.clauses import DIED, NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.beside_held import another_vehicle, home_for_part_of_the_time, kins_vehicle, work_beside
 from mnemosyne_app.core.model.interfaces import Extraction
-from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, home_named_within,
-                                                       home_said_again, home_town, marriage_said_again, names_town,
+from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, diet_said_again,
+                                                       home_named_within, home_said_again, home_town, marriage_said_again, names_town,
                                                        only_the_home_changed, PARTING)
 from mnemosyne_app.core.model.scripts import CJK
 from mnemosyne_app.core.model import hobbies, stopping
@@ -112,6 +112,9 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         return False
     if attribute == "residence" and not negated and home_said_again(new_text, old_text):
         # the home held, said again with more ("We got married and live in Leeds now"): no move
+        return False
+    if attribute == "diet" and not negated and diet_said_again(new_text, old_text):
+        # the held diet said again by its name, nothing new ("吃素这么久早就习惯了" / "吃素快两年了"): it goes on
         return False
     if attribute == "residence" and not negated and home_named_within(new_text, old_text):
         # the held town said with a part of it ("vive en Lavapiés, en Madrid", "住在杭州西湖区"): no move, and the town
