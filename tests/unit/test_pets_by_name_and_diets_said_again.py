@@ -139,3 +139,24 @@ def test_a_pet_put_down_by_the_person_ends_it(tmp_path, message):
 @pytest.mark.parametrize("message", ["We put Max down for his nap.", "We had Max put down for a nap."])
 def test_a_child_put_down_for_a_nap_ends_nothing(tmp_path, message):
     assert "User has a dog called Max" in _after(tmp_path, "I have a dog called Max.", message)
+
+
+@pytest.mark.parametrize("held, new", [
+    ("我吃素快两年了。", "不过吃素这么久早就习惯了。"),
+    ("Ich bin Vegetarierin.", "Bin ja schon ewig Vegetarierin."),
+])
+def test_a_diet_said_again_is_one_line_of_the_profile_with_both_sayings(tmp_path, held, new):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", held)
+        said(brain, "2024-02-01", new)
+        diets = [f for f in brain.profile()["current"] if f.get("attribute") == "diet"]
+        assert [f["text"] for f in diets] == [statements(held)[0].text], diets
+        assert diets[0]["count"] == 2 and len(set(diets[0]["memory_ids"])) == 2
+
+
+def test_a_diet_with_a_qualifier_is_no_saying_again_in_the_profile(tmp_path):
+    with MemoryBrain(tmp_path, scope="m", extractor=RulesOnly(), embedder="none") as brain:
+        said(brain, "2024-01-01", "I'm vegan.")
+        said(brain, "2024-02-01", "I'm mostly vegan these days.")
+        assert [f["text"] for f in brain.profile()["current"] if f.get("attribute") == "diet"] == [
+            "User is mostly vegan these days"]

@@ -36,6 +36,7 @@ from mnemosyne_app.core.model.attributes import SINGLE_VALUED, WORK, is_negation
 from mnemosyne_app.core.model.clauses import NOW, language
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.plans import is_wish
+from mnemosyne_app.core.model.same_state_said import diet_said_again
 from mnemosyne_app.core.model.stopping import of_someone_theirs
 from mnemosyne_app.core.textstems import SHORTEST_FORM, word_stems
 from mnemosyne_app.core.write.supersede import _GENERIC, _objects
@@ -142,9 +143,12 @@ class HeldStates:
     def __init__(self) -> None:
         self._by_key: dict[str, list[tuple[dict, _Said]]] = {}
         self._last: tuple[str, _Said] | None = None  # (the saying just read, for add to take up)
+        self._diets: list[dict] = []  # (a person holds a diet or two: compared by name, not by the word keys)
 
     def add(self, entry: dict) -> None:
         text = entry["text"]
+        if entry.get("attribute") == "diet":
+            self._diets.append(entry)
         said = self._last[1] if self._last and self._last[0] == text else _said(without_continuing(text))
         for key in _keys(said):
             self._by_key.setdefault(key, []).append((entry, said))
@@ -153,6 +157,13 @@ class HeldStates:
         """The earlier fact that ``fact`` says again with nothing new, or None. (``plain``: its text
         without_continuing, when the caller has it.)"""
         text = fact["text"]
+        # (the held diet said again by its name with only how long it has held, "用户吃素这么久早就习惯了" of "用户吃素快
+        # 两年了": the write side ends nothing, core/model/same_state_said.diet_said_again; here it is one line)
+        # (a Profile of thousands of diet lines is no person's: past a few, none is compared, as for the word keys)
+        if fact.get("attribute") == "diet" and len(self._diets) <= _SHARED_BY_AT_MOST:
+            held_diet = next((d for d in self._diets if diet_said_again(text, d["text"]) and not is_past(d["text"])), None)
+            if held_diet is not None:
+                return held_diet
         going_on = said_as_going_on(text)
         plain = without_continuing(text) if plain is None else plain
         # the saying without its marker of going on and its words of "as before": Chinese "还是"/"还在" with
