@@ -32,7 +32,7 @@ def _after(tmp_path, *messages):
     ("My cat Mochi isn't eating.", "User has a cat, Mochi"),
     ("Notre chat Filou dort toujours sur mon lit.", "L'utilisateur a un chat, Filou"),
     ("Mon chat Filou ne mange pas.", "L'utilisateur a un chat, Filou"),
-    ("Unser Hund Bello ist schon 12.", "Der Nutzer hat einen Hund, Bello"),
+    ("Unser Hund Bello schläft den ganzen Tag.", "Der Nutzer hat einen Hund, Bello"),
     ("Mi perrita Luna no para de ladrar.", "El usuario tiene una perrita, Luna"),
     ("Il mio gatto Ciccio dorme tutto il giorno.", "L'utente ha un gatto, Ciccio"),
     ("I have a cat called Mochi who hates baths.", "User has a cat called Mochi"),
@@ -48,6 +48,9 @@ def test_a_pet_told_by_its_name_is_the_having_of_it(message, fact):
 # the person beside the pet; a relative clause of another home)
 @pytest.mark.parametrize("message, kept", [
     ("My dog Max is dead.", "User's dog Max is dead"),
+    # (its age is a fact of the dog's the person told: kept as said)
+    ("Our dog Max is 13 now.", "User's dog Max is 13 now"),
+    ("Unser Hund Bello ist schon 12.", "Der Hund des Nutzers Bello ist schon 12"),
     ("Unser Hund Bello ist tot.", "Der Hund des Nutzers Bello ist tot"),
     ("My cat Luna is in heaven now.", "User's cat Luna is in heaven now"),
     ("My dog Rex belongs to my brother now.", "User's dog Rex belongs to their brother now"),

@@ -119,7 +119,7 @@ def test_an_irregular_past_keeps_its_form(message, verb):
 
 @pytest.mark.parametrize("message, fact", [
     # (a Spanish "-gué" loses its "u" alone: "pagué" → "pagó", not "paggó")
-    ("Ya pagué la factura de la luz.", "El usuario ya pagó la factura de la luz"),
+    ("Ya pagué la matrícula de la universidad.", "El usuario ya pagó la matrícula de la universidad"),
     ("Jugué al fútbol con mis primos.", "El usuario jugó al fútbol con sus primos"),
     ("Busqué trabajo en Sevilla.", "El usuario buscó trabajo en Sevilla"),
     # (a masculine noun in "-a" keeps its article, an adjective after the noun stays with it: "La día del usuario

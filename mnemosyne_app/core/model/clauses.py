@@ -382,7 +382,12 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     # (a laugh between two statements ends the first: "fiz 41 ontem kkk a família fez um churrasco")
     # (a cheer or a face between two statements read as a comma: sentence_ends.cheer_as_comma)
     said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(cheer_as_comma(birthday_cake(s)))]
-    for sentence in [s for s in said if s and re.search(r"\w", s)]:
+    said = [s for s in said if s and re.search(r"\w", s)]
+    # (a sentence sarcasm takes back with the next, "Ich freu mich riesig. Nicht.", "I love Mondays. NOT.", "Tô radiante.
+    # Só que não.", or that ends on its own "…, not!", says the opposite of its words: no statement)
+    said = [s for k, s in enumerate(said) if not TAKEN_BACK.fullmatch(s) and not (
+        (k + 1 < len(said) and TAKEN_BACK.fullmatch(said[k + 1]) or _ENDS_TAKEN_BACK.search(s)) and _only_a_feeling(s))]
+    for sentence in said:
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
         if lang == "en":
@@ -1313,6 +1318,25 @@ _WE_BY_VERB = {
     "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)|^me\s+(?!(?:falaram|disseram|contaram|perguntaram|pediram|ligaram|escreveram|mandaram)\b)\w+(?:aram|eram|iram)\b",
                      re.I),
 }
+
+
+# Sarcasm's taking back of the sentence before it, as a sentence of its own ("Not.", "Nicht.", "Só que não.", "Ou pas.",
+# "Ma anche no.", "才怪。", "なんてね"), and at a sentence's end after a comma or dots ("I love my job..., not!").
+TAKEN_BACK = re.compile(r"(?:(?:not|nicht|pas|ou pas|or not|oder (?:auch )?nicht|o no|ou não|só que não|s[oó]lo que no|"
+                        r"ma anche no|yeah,? right|as if)\b[.!…]*|(?:才怪呢?|なんてね|なわけない)[。！!…]*)\s*", re.I)
+_ENDS_TAKEN_BACK = re.compile(r"(?:\.\.\.|…)\s*(?:not|nicht|só que não|ma anche no)\s*[.!…]*$", re.I)
+# What sarcasm takes back without losing a fact: a sentence that names nothing of the person's own (no place, employer
+# or name: a capitalised word after the first, not a day or "I"; in Chinese and Japanese no place or work word) and
+# asks nothing of itself ("I moved to Leeds, do I like it. Not really." is an answer). "I love my new job at Siemens.
+# Not." still works at Siemens: left as said.
+_NAMES_SOMETHING = re.compile(r"(?<=\S\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mondays|"
+                              r"Tuesdays|Fridays|Saturdays|Sundays|Montag|Montage|Lundi|Lunes|Lunedì|Segunda)\b)"
+                              r"(?-i:[A-ZÀ-Þ])\w|在|住|上班|工作|公司|会社|住ん|働", re.I)
+_ASKS_ITSELF = re.compile(r",\s*(?:do|does|did|am|is|are|was|were|ob|est-ce que|si|se)\s", re.I)
+
+
+def _only_a_feeling(sentence: str) -> bool:
+    return not _NAMES_SOMETHING.search(sentence) and not _ASKS_ITSELF.search(sentence)
 
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").
