@@ -163,3 +163,20 @@ def test_a_diet_with_a_qualifier_is_no_saying_again_in_the_profile(tmp_path):
         said(brain, "2024-02-01", "I'm mostly vegan these days.")
         assert [f["text"] for f in brain.profile()["current"] if f.get("attribute") == "diet"] == [
             "User is mostly vegan these days"]
+
+
+# (the first review's, and as before this session: a pet's death said as a state ended nothing)
+@pytest.mark.parametrize("held, message, gone", [
+    ("I have a dog called Max.", "My dog Max is dead.", "User has a dog called Max"),
+    ("I have a dog called Max.", "Max is dead.", "User has a dog called Max"),
+    ("Ich habe einen Hund namens Bello.", "Unser Hund Bello ist tot.", "Der Nutzer hat einen Hund namens Bello"),
+    ("Tengo un perro, Toby.", "Mi perro Toby está muerto.", "El usuario tiene un perro, Toby"),
+])
+def test_a_pets_death_said_as_a_state_ends_it(tmp_path, held, message, gone):
+    assert gone not in _after(tmp_path, held, message)
+
+
+@pytest.mark.parametrize("message", ["Max is dead tired after the hike.", "O meu cachorro Max está morto de cansaço."])
+def test_dead_tired_ends_nothing(tmp_path, message):
+    held = "I have a dog called Max." if message.startswith("Max") else "Tenho um cachorro chamado Max."
+    assert statements(held)[0].text in _after(tmp_path, held, message)

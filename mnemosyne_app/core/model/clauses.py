@@ -1344,7 +1344,11 @@ DIED = re.compile(r"\b(?:died|passed away|put down|put to sleep|est mort|est mor
                   r"(?<=\s)(?:mussten|musste|haben|hat|habe|ließen|ließ) (?:wir|ich) (?:(?!nicht\b|nie\b)[\w.]+ ){0,5}?einschläfern lassen|"
                   r"murió|se murió|ha muerto|è morto|è morta|morreu|faleceu|"
                   # (a pet run away is one no longer had, as a dead one is: "Simba se escapó", "Oscar s'est enfui")
-                  r"ran away|went missing|s['’]est (?:enfuie?|sauvée?)|weggelaufen|entlaufen|escapó|scappat[oa]|fugiu)\b|"
+                  r"ran away|went missing|s['’]est (?:enfuie?|sauvée?)|weggelaufen|entlaufen|escapó|scappat[oa]|fugiu|"
+                  # (and said as a state: "My dog Max is dead", "Unser Hund Bello ist tot", "Mi perro está muerto"; not
+                  # "dead tired", "muerto de risa")
+                  r"(?<=\bis )dead(?!\s+(?:tired|beat|set|serious|on|quiet|good|asleep|to|inside|wrong|right|end|last))|"
+                  r"(?<=\bist )tot|(?<=\bestá )muert[oa](?!\s+de\b)|(?<=\bestá )mort[oa](?!\s+de\b))\b|"
                   r"去世|死了|走了|跑丢了|走丢了|亡くな|死ん|死に(?:まし|ま)|虹の橋|天国[へに]旅立|逃げ(?:まし)?た", re.I)
 # One the person names alone, an article at most before the name, who died ("Max died last night",
 # "A Mia morreu"): a pet of theirs when a pet of that name is theirs (core/write/supersede.py).
