@@ -384,7 +384,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(cheer_as_comma(birthday_cake(s)))]
     said = [s for s in said if s and re.search(r"\w", s)]
     # (a sentence sarcasm takes back with the next, "Ich freu mich riesig. Nicht.", "I love Mondays. NOT.", "Tô radiante.
-    # Só que não.", or that ends on its own "…, not!", says the opposite of its words: no statement)
+    # Só que não.", or that ends on its own "… not!", says the opposite of its words: no statement, where it names
+    # nothing of the person's own, _only_a_feeling)
     said = [s for k, s in enumerate(said) if not TAKEN_BACK.fullmatch(s) and not (
         (k + 1 < len(said) and TAKEN_BACK.fullmatch(said[k + 1]) or _ENDS_TAKEN_BACK.search(s)) and _only_a_feeling(s))]
     for sentence in said:
@@ -1321,7 +1322,8 @@ _WE_BY_VERB = {
 
 
 # Sarcasm's taking back of the sentence before it, as a sentence of its own ("Not.", "Nicht.", "Só que não.", "Ou pas.",
-# "Ma anche no.", "才怪。", "なんてね"), and at a sentence's end after a comma or dots ("I love my job..., not!").
+# "Ma anche no.", "才怪。", "なんてね"), and at a sentence's end after dots ("I love my job... not!"; not after a comma,
+# where "not" ends a contrast as often: "I eat fish, but meat, not").
 TAKEN_BACK = re.compile(r"(?:(?:not|nicht|pas|ou pas|or not|oder (?:auch )?nicht|o no|ou não|só que não|s[oó]lo que no|"
                         r"ma anche no|yeah,? right|as if)\b[.!…]*|(?:才怪呢?|なんてね|なわけない)[。！!…]*)\s*", re.I)
 _ENDS_TAKEN_BACK = re.compile(r"(?:\.\.\.|…)\s*(?:not|nicht|só que não|ma anche no)\s*[.!…]*$", re.I)

@@ -1,14 +1,14 @@
 """A pet of the person's told by its name, as the fact of having it: what is said of it on the way is no fact.
 
-"Our cat Biscuit basically runs the house", "Mi perrita Luna no para de ladrar", "A minha gata Mia adora
-caixas": the pet is the subject and what it does today is its news; the person's lasting fact is that they
+"Our cat Biscuit basically runs the house", "Mi perrita Luna no para de ladrar", "Il mio gatto Ciccio dorme
+tutto il giorno": the pet is the subject and what it does today is its news; the person's lasting fact is that they
 have it ("User has a cat, Biscuit"), which a later "Biscuit died" ends (core/write/supersede.py ends a pet
 fact by its name). Kept whole, such a clause was a Profile line of the pet's day ("…basically runs the house"),
 read as nobody's or, by its "no", as an ending ("La perrita del usuario Luna no para de ladrar" was negated).
 
-"I have a cat called Mochi who hates the vet", "Tenho uma calopsita chamada Kiwi que acorda a casa toda às
-seis": the relative clause after the name says what the pet is like, not what the person has; the fact is the
-pet by its name.
+"I have a cat called Mochi who hates baths", "I have a dog named Rex that snores like a train": the relative clause
+after the name says what the pet is like, not what the person has; the fact is the pet by its name (only after the
+person's own having, and only a doing of the allowlist below: "…who lives at my mum's" is left as said).
 
 The pet's own end is never made a having: a death, a loss, a rehoming, a past or a denial of the person's
 stays as said, as the rules read it. The fact is said as one_fact_each says one pet of several, its name set
@@ -117,8 +117,9 @@ _CUT = {lang: re.compile(rf"^(?P<keep>{_HAVING[lang]}\s.*?\b(?:{_NAMED})\s+{_NAM
 def _an_end(text: str, after: str, lang: str) -> bool:
     """Whether the clause tells the pet gone, or the having over or denied: left as the rules read it."""
     plain = _GOES_ON.sub(" ", text)
-    return (bool(_HAPPENED_RE[lang].search(after)) or named_one_died(text) or bool(DIED.search(text)) or named_one_rehomed(text) or stop_said(text) is not None or lost_thing(text) is not None
-            or is_past(text) or bool(_NOT_THERE.search(plain)) or (is_negation(plain, lang) and not _ITS_DOING_DENIED[lang].match(after)))
+    return (bool(_HAPPENED_RE[lang].search(after)) or named_one_died(text) or bool(DIED.search(text))
+            or named_one_rehomed(text) or stop_said(text) is not None or lost_thing(text) is not None or is_past(text)
+            or bool(_NOT_THERE.search(plain)) or (is_negation(plain, lang) and not _ITS_DOING_DENIED[lang].match(after)))
 
 
 def as_had(text: str, lang: str) -> str | None:
