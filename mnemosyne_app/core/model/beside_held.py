@@ -15,6 +15,7 @@ import re
 
 from mnemosyne_app.core.model.clauses import NOW
 from mnemosyne_app.core.model.fronted import TIME_NOUN
+from mnemosyne_app.core.model.plans import names_a_move
 
 # Work told as beside other work by a word that says nothing else ("arbeitet nebenbei als Fahrer", "a side gig", "un
 # segundo trabajo"): a second job, perhaps, the held one going on.
@@ -69,8 +70,6 @@ _PART_OF_THE_TIME = re.compile(
     r"los fines de semana|los veranos|los inviernos|(?:il|nel|nei) fine settimana (?:vive|abita)|il weekend (?:vive|abita)|"
     r"l['’]estate (?:vive|abita)|d['’]estate (?:vive|abita)|os verões|nos fins de semana|aos fins de semana|"
     r"an (?:den )?wochenenden)\b", re.I)
-_MOVED = re.compile(r"\b(?:moved|move|gezogen|umgezogen|déménagé|emménagé|installée?|mud[éeóo]|mudado|mudei|mudou|"
-                    r"trasferit[oaie]|trasferisco)\b", re.I)
 # A vehicle said as a relative's ("my dad's old bike", "la moto de su padre", "a mota velha do seu pai", "亡くなった父のクラウン").
 _KINS_VEHICLE = re.compile(
     r"\b(?:their|his|her|my) (?:late )?(?:dad|father|mum|mom|mother|grandad|grandpa|grandfather|granny|grandma|brother|sister|"
@@ -90,7 +89,7 @@ def another_vehicle(new: str) -> bool:
 
 def home_for_part_of_the_time(new: str) -> bool:
     """Whether a home is said as had for a time of the week or of the year, and not as a move or as now."""
-    return bool(_PART_OF_THE_TIME.search(new)) and not _MOVED.search(new) and not NOW.search(new)
+    return bool(_PART_OF_THE_TIME.search(new)) and not names_a_move(new) and not NOW.search(new)
 
 
 def kins_vehicle(text: str) -> bool:

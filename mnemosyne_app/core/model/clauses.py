@@ -1133,7 +1133,7 @@ _NAMING = {"en": re.compile(r"^(?:(?:he|she|it)(?:['’]s| is) called|(?:his|her
            "es": re.compile(r"^se llama\s+(?-i:[A-Z])", re.I), "it": re.compile(r"^si chiama\s+(?-i:[A-Z])", re.I),
            "pt": re.compile(r"^(?:chama-se|se chama)\s+(?-i:[A-Z])", re.I)}
 # The person's or the household's own, before one of them ("my wife", "our son", "i nostri due figli"), per language.
-OWNED_BY_THE_PERSON = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"meine[mnr]?|unsere[mnr]?",
+OWNED_BY_THE_PERSON = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"mein(?:e[mnrs]?)?|unser(?:e[mnrs]?)?",
                        "es": r"mis?|nuestr[oa]s?", "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie|nostr[oaie])",
                        "pt": r"(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?|noss[oa]s?)"}
 # One of the household or a relative by that owner ("my wife", "my parents"): a list of them after "with" is whom a
@@ -1331,14 +1331,17 @@ _ENDS_TAKEN_BACK = re.compile(r"(?:\.\.\.|…)\s*(?:not|nicht|só que não|ma an
 # or name: a capitalised word after the first, not a day or "I"; in Chinese and Japanese no place or work word) and
 # asks nothing of itself ("I moved to Leeds, do I like it. Not really." is an answer). "I love my new job at Siemens.
 # Not." still works at Siemens: left as said.
-_NAMES_SOMETHING = re.compile(r"(?<=\S\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mondays|"
-                              r"Tuesdays|Fridays|Saturdays|Sundays|Montag|Montage|Lundi|Lunes|Lunedì|Segunda)\b)"
-                              r"(?-i:[A-ZÀ-Þ])\w|在|住|上班|工作|公司|会社|住ん|働", re.I)
+# A name said inside a clause (a capital after its first word, not "I"): a place, a firm, a person (statements.py reads
+# it too).
+NAMED_IN = re.compile(r"(?<=\s)(?!I\b|I['’])(?-i:[A-ZÀ-Þ])[\w'’-]{2,}")
+_DAYS = re.compile(r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|lundi|lunes|lunedì|segunda)s?e?$", re.I)
+_CJK_OWN_PLACE_OR_WORK = re.compile(r"在|住|上班|工作|公司|会社|住ん|働")
 _ASKS_ITSELF = re.compile(r",\s*(?:do|does|did|am|is|are|was|were|ob|est-ce que|si|se)\s", re.I)
 
 
 def _only_a_feeling(sentence: str) -> bool:
-    return not _NAMES_SOMETHING.search(sentence) and not _ASKS_ITSELF.search(sentence)
+    return (not any(not _DAYS.match(name) for name in NAMED_IN.findall(sentence))
+            and not _CJK_OWN_PLACE_OR_WORK.search(sentence) and not _ASKS_ITSELF.search(sentence))
 
 
 # Dying, in each language ("our dog Max died", "il mio gatto è morto", "我的猫去世了").

@@ -34,7 +34,10 @@ _FEAST_DAY = re.compile(
     r"\b(?:en|por) (?:navidad|nochevieja|nochebuena|semana santa|mi cumpleaños)\b|"
     r"\b(?:a|per) (?:natale|pasqua|capodanno|il mio compleanno)\b|\b(?:no|na|pelo) (?:natal|réveillon|páscoa|meu aniversário)\b|"
     r"(?:过年|春节|除夕|中秋|圣诞节?|生日)的?时候|(?:お正月|正月|お盆|クリスマス|大晦日|誕生日)に", re.I)
-_EVERY = re.compile(r"\b(?:every|each|chaque|tous les|jedes|jeden|cada|todos los|todas las|ogni|tutti gli|todo ano|todos os)\b|每年|毎年",
+# (and "always", "usually": a habit too, "I did the laundry for our whole family every Sunday", "Den Papierkram hab ich
+# immer erledigt": no errand of a day)
+_EVERY = re.compile(r"\b(?:every|each|always|usually|for years|chaque|toujours|tous les|jede[nrs]?|immer|cada|siempre|"
+                    r"todos los|todas las|ogni|sempre|tutti gli|todo ano|todos os)\b|每|毎|いつも",
                     re.I)
 
 
@@ -90,14 +93,11 @@ _FOR_SOMETHING_OWN = re.compile(
     r"nov[oa]|primeir[oa]|neue\w*|erste\w*|rent|loyer|alquiler|affitto|aluguel|renda|miete|vet\w*|vét\w*|tierarzt|"
     r"course|classes|lessons|cours|curso|clases|corso|lezioni|kurs|aulas|gym|gimnasio|palestra|academia|salle|fitnessstudio|"
     r"wedding|mariage|boda|matrimonio|casamento|hochzeit)\b", re.I)
-# A habit said beside it ("I did the laundry for our whole family every Sunday"): no errand of a day.
-_HABIT = re.compile(r"\b(?:every|each|always|usually|for years|chaque|toujours|jede[nrs]?|immer|cada|siempre|ogni|sempre|"
-                    r"tod[oa]s? (?:os|as|los|las) )\b|每|毎|いつも", re.I)
 
 
 def is_episode(clause: str) -> bool:
     """Whether ``clause`` tells a one-off event dated to a recent moment, or an errand done, beginning no state."""
-    if _ERRAND_DONE.search(clause) and not _HABIT.search(clause) and not _FOR_SOMETHING_OWN.search(clause):
+    if _ERRAND_DONE.search(clause) and not _EVERY.search(clause) and not _FOR_SOMETHING_OWN.search(clause):
         return not _BEGINS_A_STATE.search(clause)
     return bool(_RECENT_MOMENT.search(clause) or _JUST_PAST.search(clause)
                 or (_FEAST_DAY.search(clause) and not _EVERY.search(clause))) and not _BEGINS_A_STATE.search(clause)

@@ -28,7 +28,7 @@ from mnemosyne_app.core.model.clauses import (
     LIVING_NOW, OWNED_BY_THE_PERSON, SOMEONE_ELSE_SAYS, Clause, first_person, takes_inherited_subject,
 )
 from mnemosyne_app.core.model.others import _KIN, subject
-from mnemosyne_app.core.model.pet_nouns import ONE_PET
+from mnemosyne_app.core.model.pet_nouns import I_HAVE, ONE_BY_NOUN, ONE_PET
 from mnemosyne_app.core.model.pets_by_name import as_had
 
 # The kinds a person has several of at once: one fact each (not preference: "I like salt and pepper").
@@ -394,9 +394,7 @@ _WITH = {"en": r"with", "fr": r"avec", "de": r"mit", "es": r"con", "it": r"con",
 _MY = {"en": r"my|our", "fr": r"mon|ma|mes|notre|nos", "de": r"meine[mnr]?|unsere[mnr]?", "es": r"mis?|nuestr[oa]s?",
        "it": r"(?:(?:il|la|i|le)\s+)?(?:mi[oa]|miei|mie)", "pt": r"(?:(?:o|a|os|as)\s+)?(?:meus?|minhas?)"}
 # One pet as one says it ("a dog", "une chatte"), by its noun: the singulars of the counted pets' table.
-_PET_BY_NOUN = {lang: {one.split()[-1].lower(): one for one in table.values()} for lang, table in _ONE_PET.items()}
-_PET_BY_NOUN["de"].update({"hund": "einen Hund", "kater": "einen Kater", "welpen": "einen Welpen"})  # (dative "meinem Hund")
-_HAVE_SAID = {"en": "I have", "fr": "j'ai", "de": "ich habe", "es": "tengo", "it": "ho", "pt": "tenho"}
+_PET_BY_NOUN, _HAVE_SAID = ONE_BY_NOUN, I_HAVE
 _COMPANY_KINDS = frozenset({"residence", "job", "employer", "education"})
 # Living with a partner or children, said on its own in the person's words ("I live with my two kids", "vivo con mi
 # pareja"): the nouns that are one's household, per language (attributes' table, which places that statement).

@@ -48,6 +48,13 @@ _SHARED_BREEDS = (r"beagles?|labradors?|golden retrievers?|retrievers?|border co
                   r"schäferhund(?:e)?|siames[ei]s?|siamois|siameses?|salsichas?|vira-latas?|sem raça|chuchos?")
 
 
+# One pet as one says it ("a dog", "une chatte", "einen Hund"), by its singular noun (German's dative "meinem Hund" too),
+# and the person's own having, to say it with ("I have a dog, Rex"): one_fact_each.py and pets_by_name.py say a pet so.
+ONE_BY_NOUN = {lang: {one.split()[-1].lower(): one for one in table.values()} for lang, table in ONE_PET.items()}
+ONE_BY_NOUN["de"].update({"hund": "einen Hund", "kater": "einen Kater", "welpen": "einen Welpen"})
+I_HAVE = {"en": "I have", "fr": "j'ai", "de": "ich habe", "es": "tengo", "it": "ho", "pt": "tenho"}
+
+
 def any_pet(lang: str, *more: str) -> str:
     """The language's pet nouns, singular and plural, as one regex alternation (the longest first, "guinea
     pigs" before "pigs"), the breeds named alike everywhere, and ``more`` (regex pieces of the rule's own:

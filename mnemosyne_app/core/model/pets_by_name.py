@@ -21,17 +21,12 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.attributes import is_negation, is_past
-from mnemosyne_app.core.model.clauses import DIED, named_one_died
-from mnemosyne_app.core.model.pet_nouns import ONE_PET
+from mnemosyne_app.core.model.clauses import DIED, OWNED_BY_THE_PERSON, named_one_died
+from mnemosyne_app.core.model.pet_nouns import I_HAVE as _HAVE, ONE_BY_NOUN as _ONE
 from mnemosyne_app.core.model.stopping import lost_thing, named_one_rehomed, stop_said
 
-# One pet as one says it ("a dog", "une chatte", "einen Hund"), by its noun, singular or plural taken as one.
-_ONE = {lang: {one.split()[-1].lower(): one for one in table.values()} for lang, table in ONE_PET.items()}
-_ONE["de"].update({"hund": "einen Hund", "kater": "einen Kater"})
-_HAVE = {"en": "I have", "fr": "j'ai", "de": "ich habe", "es": "tengo", "it": "ho", "pt": "tenho"}
-# The person's own, in the subject: "my", "our" (the household's pet is the person's too).
-_OWN = {"en": r"my|our", "fr": r"mon|ma|notre", "de": r"mein|meine|unser|unsere", "es": r"mi|nuestr[oa]",
-        "it": r"(?:il|la)\s+(?:mi[oa]|nostr[oa])|mi[oa]|nostr[oa]", "pt": r"(?:(?:o|a)\s+)?(?:meu|minha|nosso|nossa)"}
+# (the person's own in the subject, "my", "our": clauses.OWNED_BY_THE_PERSON; the household's pet is the person's too)
+_OWN = OWNED_BY_THE_PERSON
 # (one or two capitalised words, not a possessive: "My dog Max's ashes" is no Max had)
 _NAME = r"(?-i:[A-ZÀ-Þ])[\w-]+(?:\s+(?-i:[A-ZÀ-Þ])[\w-]+)?(?!['’])"
 # "doesn't stop barking", "no para de ladrar", "n'arrête pas de", "hört nicht auf", "non smette di", "não para de":

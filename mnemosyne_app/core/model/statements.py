@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
-    DIED as _DIED, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we,
+    DIED as _DIED, NAMED_IN, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we,
     put_down_by_the_person, we_by_verb,
     with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.companions import companion
@@ -360,8 +360,6 @@ def _plan_or_visit_asks(s: Statement) -> Statement:
 
 
 # Words that describe a state as going on or as new to the person, not a change of it (see _read_by_meaning).
-# A name said inside a clause (a capital after its first word, not "I"): a place, a firm, a person.
-_NAMED_IN = re.compile(r"(?<=\s)(?!I\b|I['’])(?-i:[A-ZÀ-Þ])[\w'’-]{2,}")
 _DESCRIBES_THE_STATE = re.compile(r"\b(?:still|for the first time|first time|toujours|pour la première fois|immer noch|noch immer|"
                                   r"weiterhin|zum ersten Mal|todavía|sigo|por primera vez|ancora|per la prima volta|ainda|"
                                   r"pela primeira vez)\b|还是|仍然|依然|仍旧|第一次|头一回|相変わらず|初めて", re.I)
@@ -387,7 +385,7 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     # (and the names those states say: a clause near one of them in meaning that names the same place or firm says that
     # state again, "I've moved in with my girlfriend in York, so I'm a York resident now"; placed, it replaced the move)
     told_names = {(s.attribute, name) for k, s in enumerate(found) if k not in unplaced and s.attribute in told
-                  for name in _NAMED_IN.findall(s.text)}
+                  for name in NAMED_IN.findall(s.text)}
     for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
         # (the same attribute only, and no becoming said: "我跳槽到阿里了，第一次当经理", "楽天に転職した。初めてマネージャーになった"
         # tell a new employer and a new role, each its own)
@@ -395,7 +393,7 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
                 and _DESCRIBES_THE_STATE.search(found[i].source) and not _BECAME.search(found[i].source)):
             continue
         if (reading is not None and not reading.ends and not found[i].negated
-                and any((reading.attribute, name) in told_names for name in _NAMED_IN.findall(found[i].source))):
+                and any((reading.attribute, name) in told_names for name in NAMED_IN.findall(found[i].source))):
             continue
         # (a verb of leaving work acting on a thing the person has: "I retired my old laptop" is near "I
         # retired from work" in meaning, but what it changes is the laptop: no work may end on it)
