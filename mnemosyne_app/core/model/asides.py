@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from mnemosyne_app.core.model.attributes import attribute_of
+from mnemosyne_app.core.model.attributes import attribute_of, pet_name_beside
 from mnemosyne_app.core.model.continuing import STILL_WORDS
 from mnemosyne_app.core.model.details import detailed_kinds
 from mnemosyne_app.core.model.normalise import normalise
@@ -139,6 +139,9 @@ def without_aside(clause: str, lang: str, is_own) -> list[str]:
         head, tail = clause[:last.start()].rstrip(" ,"), clause[last.end():].strip()
         if (not head or not tail or _SUBORDINATE_HEAD.match(head) or not is_own(head, lang)
                 or is_lone_duration(tail, lang)  # ("Soy cajera, llevo 7 años": how long the state has held, its own)
+                # (a name alone after a pet is the pet's, though it ends as a verb of the person's does: "Tengo un gato,
+                # Coco", "Ho un gatto, Birillo")
+                or (re.fullmatch(r"(?-i:[A-ZÀ-Þ])[\w'’-]+", tail) and pet_name_beside(f"{head}, {tail}") is not None)
                 or _names_something(tail, lang)
                 or not (_holds_speaker(tail, lang, is_own) or _someone_elses_remark(tail, lang)
                         or _more_on_the_same_thing(tail, lang))):

@@ -92,9 +92,13 @@ _PET = re.compile(
     rf"^(?:my|our)\s+(?:\w+\s+)?(?:{_PET_EN})\b|\b(?:have|has|got|adopted|own|rescued|(?:brought|took) home)\s+(?!a hot dog\b)(?:a|an|two|three|\d+)\s+(?:\w+\s+)?(?:{_PET_EN}|cats|dogs)\b{_NOT_THE_ANIMAL}|"
     rf"(?:^(?:mon|ma|mes)\s+|\b(?:j'ai|nous avons) (?:un|une|deux|trois) |\badopté (?:un|une) )(?:{any_pet('fr')})\b|"
     rf"(?:^(?:mein|meine|unser|unsere)\s+|\bhaben? (?:einen|eine|ein|zwei|drei) )(?:{any_pet('de', 'welpe')})\b|"
+    # (chat's "hab" and the rewritten "Der Nutzer hat", only where the pet is all the clause says or its name follows:
+    # "Hab einen Kater, Socke"; not "Hab einen Hund gesehen", "Ich hab einen Hund überfahren")
+    rf"\b(?:hab|(?<=nutzer )hat) (?:einen|eine|ein|zwei|drei) (?:{any_pet('de', 'welpe')})\b"
+    r"(?=\s*(?:$|[,.!;]|namens\b|(?-i:[A-ZÄÖÜ])|und\b|seit\b))|"
     rf"(?:^(?:mi|mis)\s+|\b(?:tengo|tenemos) (?:un|una|dos|tres) |\b(?:adopté|adoptamos|(?:he|hemos) adoptado) (?:un|una|dos|tres|\d+) )(?:{any_pet('es', 'cachorras?', 'hamster')})\b|"
     # (not what is for the pet, "我们的猫粮", nor someone of the household, "我家有人怕狗")
-    r"我(?:的|家的?|们的?)?(?:狗|猫|小狗|小猫|宠物|兔子)(?![粮砂窝绳])|我(?:们|家)?(?:又|也|还|再)?(?:养了?|有)(?!人)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠)(?![粮砂窝绳])|"
+    r"我(?:的|家的?|们的?)?(?:狗|猫|小狗|小猫|宠物|兔子)(?![粮砂窝绳])|我(?:们|家)?(?:又|也|还|再)?(?:养了?|有)(?!人)\S{0,4}(?:狗|猫|宠物|兔子|仓鼠|鹦鹉(?!螺)|乌龟(?!壳)|龙猫|荷兰猪|刺猬(?!头))(?![粮砂窝绳])|"
     # (a verb of keeping or taking in with the classifier of animals is a pet, whatever its breed: "领养了一只橘猫", "养了一只柯基")
     r"(?:养|领养|收养)了?(?:一|两|二|三|\d)?(?:只|条)|"
     # a Japanese pet by its name ("猫のミケを飼っています"), one more ("子猫をもう一匹"), ours ("うちの猫のミケ")
@@ -262,6 +266,11 @@ _ONE_UNNAMED_PET = re.compile(
     r"chiot|chaton|hund|hündin|katze|kater|welpen?|perro|perra|gato|gata|perrito|gatito|cane|gatto|gatta|gattino|"
     r"cucciolo|cão|cadela|gatinho|cachorro)\b|^用户\S{0,4}(?:养了|有)一(?:只|条)(?:小)?(?:猫|狗)$|^ユーザーは(?:犬|猫|子犬|子猫)を飼",
     re.I)
+# One pet by any pet noun of the tables, before a name set beside it: "einen Wellensittich, Hansi", "une perruche, Pistache"
+# are one pet named (pet_name_beside); its naming later is read by the narrower _ONE_UNNAMED_PET, as before.
+_ONE_PET_OF_ANY_NOUN = re.compile(
+    rf"\b(?:a|an|one|un|une|ein|eine|einen|uno|una|um|uma)\s+(?:[\w-]+\s+)?(?:{_PET_EN}|"
+    rf"{'|'.join(any_pet(lang) for lang in ('fr', 'de', 'es', 'it', 'pt'))})\b", re.I)
 _NAMED_ALREADY = re.compile(r"\b(?:called|named|name|s['’]appelle|heißt|namens|llama|chiama|chama)\b|叫|名前|名字", re.I)
 _CASED_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -279,7 +288,8 @@ def pet_name_beside(text: str) -> str | None:
     """The name set beside a pet at the end of its fact, or None."""
     text = text.strip(" .!。")
     beside = _PET_NAME_BESIDE.search(text)
-    return beside.group(1) if beside and _ONE_UNNAMED_PET.search(text[:beside.start()]) else None
+    return (beside.group(1) if beside and (_ONE_UNNAMED_PET.search(text[:beside.start()])
+                                           or _ONE_PET_OF_ANY_NOUN.search(text[:beside.start()])) else None)
 
 
 def is_one_unnamed_pet(text: str) -> bool:
@@ -692,7 +702,11 @@ _RULES: list[tuple[str, re.Pattern]] = [
         # (meat, but not a dish made with it or only likened to it: "achei bem parecido com carne", "chili con carne",
         # "hambúrguer de carne", "sabe a carne")
         r"(?<!\bcom )(?<!\bcon )(?<!\bde )(?<!\bdi )(?<!\bdella )(?<!\bdalla )(?<!\bdo )\bcarne(?! de\b)\b|"
-        r"素食|吃素|吃肉|ベジタリアン|菜食|肉(?:を|は|も)食べ|"
+        # (and the diets by their own names, as the person's way of eating: "我是蛋奶素", "改吃纯素了", "ヴィーガンになりました",
+        # "ペスカタリアンです"; not a menu, a face without make-up or a bag, "纯素菜单", "全素颜", "ビーガンレザー")
+        r"素食|吃素|吃肉|吃(?:纯|全)素|是(?:纯素|蛋奶素)|蛋奶素(?:食者)?$|纯素(?:食者|主义者)|"
+        r"(?:ヴィーガン|ビーガン|ペスカタリアン)(?:です|でした|になり|になって|をやめ|を続け|生活|歴|のまま)|"
+        r"ベジタリアン|菜食|肉(?:を|は|も)食べ|"
         # (meat eaten again or as a habit now, by the person, "我又开始吃鱼了", "现在每周吃两三次牛肉了"; not a meal of the
         # day, "今天吃了牛肉", "又吃了顿海鲜大餐", a start to come, "我明天开始吃鱼", someone's, "宝宝开始吃鱼了", "给猫吃鱼", nor
         # fish oil or a snack of its flavour, "海鲜味的薯片", "鱼丸")

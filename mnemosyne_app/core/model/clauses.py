@@ -18,6 +18,7 @@ from mnemosyne_app.core.model.attributes import (
     CHILD_NOUNS, COUPLE_OVER, HOUSEHOLD_COUNT, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming,
     own_contract_ended, own_last_day)
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
+from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, fr_ne_restored, lost_thing, named_one_rehomed, stop_said
@@ -289,7 +290,9 @@ _OPENERS = {
                      r"(?:ha){2,}h?)\b(?![-–—'’]\w)(?:\s*[,:!.]|\s+[-–—])?\s*)+", re.I),
     # (and a conjunction opening the sentence, as in English, Italian and Portuguese: "… 😅 y la semana pasada
     # adoptamos una tortuga", "Et j'ai adopté un chat", "Und ich bin nach Köln gezogen")
-    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est|et|mais)\b[,:!]?\s*)+", re.I),
+    # (and "moi" before the person's "je": "Moi je reste végétarienne")
+    "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est|et|mais|"
+                     r"moi(?=,?\s*(?:je\b|j['’])))\b[,:!]?\s*)+", re.I),
     "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun|und|aber)\b[,:!]?\s*)+", re.I),
     "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye|y|e|pero)\b[,:!]?\s*)+", re.I),
     "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨)[，,：:]?\s*)+"),
@@ -355,7 +358,9 @@ _SPLIT = {
                      r",\s+(?=(?:er|sie|es)\s+(?:ist|hat|heißt|wohnt|arbeitet|geht|lebt|spielt|liebt|mag)\b)|"
                      # (or someone named with a verb of their own: "…, Frieda ist mit mir gekommen")
                      rf"{someone_named.after_comma('de')})", re.I),
-    "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))\s+|\s+[—–]\s+|"
+    # (an emphatic "sí" after "pero" goes with it: "Soy vegetariano pero sí como huevos" is two statements)
+    # (with its accent: "pero si" is "but if", a condition, "pero si me sale algo en Barcelona me mudo")
+    "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))(?:\s+sí(?=\s+\w))?\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
                      rf"{someone_named.after_comma('es')}|"
                      r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
@@ -563,6 +568,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # _own_without_i)
             elif first_person(part, lang) or (
                     not someone_else and (subject is None or subject in _SELF)
+                    # (not a pet of theirs told gone by its name: "球球丢了一个星期了" is the cat's, pets_gone.py)
+                    and not pet_gone(part, lang, text)
                     and (own := _own_without_i(part, lang, whole_sentence)) is not None and (part := own)):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject = subject_of(part, lang)
@@ -585,7 +592,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 subject = "私は"
             # ("The Fiesta's gone", "Rex went to live with my parents": whose, a fact holding the name says)
             # (not one lost and found again in the same breath: "小黑上周走丢了，现在已经找到了")
-            elif (named_one_died(part) and not _FOUND_AGAIN.search(whole_sentence)) or lost_thing(part) or named_one_rehomed(part):
+            # (and a pet gone by other words: "Daisy crossed the rainbow bridge", "Praline nous a quittés", pets_gone.py)
+            elif (((named_one_died(part) or pet_gone(part, lang, text)) and not FOUND_AGAIN.search(whole_sentence)) or lost_thing(part)
+                  or named_one_rehomed(part)):
                 out.append(Clause(part, lang, part, joking, after_dated))
                 subject, died_before = None, True
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
@@ -605,7 +614,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 if lang == "zh" and previous_subject in _SELF and takes_inherited_subject(part, lang):
                     subject = previous_subject  # (a remark of the person's left out, "……，已经第五年了，和女朋友住在滨江")
             dropped_dated = dropped_dated or (len(out) == kept and bool(YEAR.search(part)))
-            ja_other_named = ja_other_named or (lang == "ja" and bool(_JA_OTHER_SUBJECT.search(part)))
+            # (a pet told gone is named too: "こむぎが昨夜亡くなりました。心臓の病気でした" is the dog's illness)
+            ja_other_named = ja_other_named or (lang == "ja" and bool(_JA_OTHER_SUBJECT.search(part) or pet_gone(part, lang)))
         owner = subject if subject is not None and not continued("x", subject, lang) else None
     return out
 
@@ -973,7 +983,9 @@ _ZH_NAMED_AFTER = re.compile(r"^(?P<whose>[它牠他她]的?)?(?:(?:名字|小�
                              r"(?P<name>(?![我你他她它得着了个声起])[\u4e00-\u9fffA-Za-z]{1,4})(?:吧|呢|哦)?$")
 _ZH_NAME_WORD = re.compile(r"^(?:名字|小名|大名|名叫|叫做|叫作)")
 _ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生|开|组|建|办|写|出|看完?|读完?)了?(?:一|两|几)?(?:只|条|个|位|匹|头|家|辆|部|支|本|首|间)")
-_FOUND_AGAIN = re.compile(r"\b(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$)|came (?:back|home)(?! to\b)|(?:is|was) back|"
+# (not where it is denied: "never came back", "no ha vuelto", "não voltou para casa")
+FOUND_AGAIN = re.compile(r"\b(?<!never )(?<!not )(?<!n't )(?<!no )(?<!não )(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$)|"
+                         r"came (?:back|home)(?! to\b)|(?:is|was) back|"
                           r"wiedergefunden|ist wieder da|retrouvée?|est revenue?|lo encontramos|la encontramos|volvió a casa|"
                           r"l['’]abbiamo ritrovat[oa]|è tornat[oa] a casa|encontr(?:amos|ei)-(?:o|a)|voltou para casa)\b|"
                           r"(?:已经|终于|又)?找(?:到|回来)了(?=[。！!，,]|$)|回家了|回来了(?=[。！!，,]|$)|見つかりました|戻ってきました", re.I)

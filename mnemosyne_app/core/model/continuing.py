@@ -41,6 +41,11 @@ _COLOURING = re.compile(r"(?<!\w)(?:of course|obviously|naturally|natürlich|sel
                         r"いつも通り|いつもどおり|今のところ|とりあえず|変わりなく", re.I)
 
 
+# Being said on with "still" and the gerund ("sigue siendo profesora", "continua sendo professora"): the plain verb once
+# "still" is out ("es profesora", "é professora").
+_STILL_BEING = re.compile(r"\b(?:sigo|sigue|seguimos|siguen)\s+siendo\b|\b(?:continuo|continua|continuamos)\s+sendo\b", re.I)
+
+
 def _marker_out(m: re.Match, keep_verb: bool) -> str:
     marker = m.group(0)
     if not _CJK_MARKER.fullmatch(marker):
@@ -61,5 +66,6 @@ def without_continuing(text: str, keep_verb: bool = True) -> str:
     # the verb, which stays: "用户还是素食者" is "用户是素食者")
     # (a colouring word goes leaving a space between words, none between Chinese or Japanese characters)
     cut = _COLOURING.sub(lambda m: "" if _CJK_CHAR.match(m.group(0)) else " ",
-                         _STILL.sub(lambda m: _marker_out(m, keep_verb), text))
+                         _STILL.sub(lambda m: _marker_out(m, keep_verb),
+                                    _STILL_BEING.sub(lambda m: "es" if "siendo" in m.group(0).lower() else "é", text)))
     return re.sub(r"\s+([,.!?;:])", r"\1", re.sub(r"\s{2,}", " ", cut)).strip(" ,;:")

@@ -24,13 +24,17 @@ MARKERS = {
            # (words of a question or of when, Italian alone: "Basta treni: mi sono trasferito a Milano, a dieci minuti
            # dall'ufficio. Dove si mangia bene in zona Isola?" counted English's "a" and "in" and no verb opening it)
            "dove", "cosa", "perché", "dopo", "oggi", "ieri", "domani", "settimana", "bene", "nel", "sul", "sulla", "dal",
-           "dalla", "ancora", "tutto", "tutti", "qui", "stato", "stata", "quello", "quella", "dieci"},
+           "dalla", "ancora", "tutto", "tutti", "qui", "stato", "stata", "quello", "quella", "dieci",
+           # (parts of the day, and "ci" for us: "Birillo ci ha lasciato stanotte")
+           "stanotte", "stamattina", "stasera", "ci"},
     "pt": {"sou", "tenho", "moro", "meu", "minha", "meus", "minhas", "não", "em", "eu", "do", "da", "na", "os",
            "também", "agora", "mais", "filho", "filha", "esposa", "marido", "anos", "trabalho", "com", "é", "um",
            "você", "obrigado", "obrigada", "estou", "há", "para", "uma", "aos", "ao", "às", "à", "muito",
            "futebol", "faço", "também", "pela", "pelo", "já", "nós",
            # (a short message with no verb of the person's: "O novo apartamento no Porto tem varanda")
-           "novo", "novos", "tem", "temos", "chaves", "aqui", "até", "quer"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
+           "novo", "novos", "tem", "temos", "chaves", "aqui", "até", "quer",
+           # (days said, and a change by "virar": "A Nina virou estrelinha ontem")
+           "ontem", "hoje", "virou", "virei"},  # (por + a/o: "Fui contratada pela EDP" is no Spanish)
 }
 # A first word that is the person's own verb (both languages drop the pronoun).
 _IT_VERBS = {
@@ -81,6 +85,8 @@ _PT_VERBS = {
     "tô": "está", "canto": "canta", "danço": "dança", "nado": "nada",
     # (how the person lives and what they keep up: "…, divido apartamento com duas amigas", "…, pratico judô")
     "divido": "divide", "frequento": "frequenta", "pratico": "pratica", "cuido": "cuida",
+    # (a state kept: "Permaneço vegetariana"; not "continuo", "sigo", Spanish's too, typed without its accent)
+    "permaneço": "permanece",
 }
 VERBS = {"it": _IT_VERBS, "pt": _PT_VERBS}
 _MONTHS = {"it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",

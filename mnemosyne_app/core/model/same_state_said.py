@@ -32,7 +32,7 @@ from mnemosyne_app.core.model.scripts import CJK
 _VEGAN_WORDS = r"\b(?:vegan\w*|végane?s?|végétalien(?:ne)?s?|plant[- ]based)\b|纯素|全素|ヴィーガン|ビーガン"
 # (and as chat shortens them: "veggie", "végé", "vegetariano/a" by its own word)
 # (the short ones only after a verb of being: "suis végé", "I'm veggie", "went veggie"; not "un burger végé", "veggie stuff")
-_VEGETARIAN_WORDS = (r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?)\b|" + SHORT_VEGETARIAN + "|"
+_VEGETARIAN_WORDS = (r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?|vegetarisch\w*)\b|" + SHORT_VEGETARIAN + "|"
                      r"素食|吃素|ベジタリアン|菜食")
 _DIET_NAMES = (
     ("vegan", _VEGAN_WORDS),
@@ -79,17 +79,28 @@ def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
     return _VEGAN.search(old_text) is not None or not _PRODUCE.search(new_text)
 
 
-# What a diet said again may hold beside its name: the person, a verb of being, how long, "still", "of course", being
-# used to it. An allowlist: a diet said with anything more ("mostly", "except sushi", "part-time", "for lent", "was",
+# What a diet said again may hold beside its name: the person, a verb of being or of staying ("Io resto vegetariano",
+# "Eu continuo só vegetariano", "我还是继续吃素"), how long ("ya van tres años"), "still", "of course", being used
+# to it or sure of it ("seit fünf Jahren vegan und immer noch überzeugt"). An allowlist: a diet said with anything more ("mostly", "except sushi", "part-time", "for lent", "was",
 # "ゆるい", "基本上", "周末才") is a diet of another kind or a past, and replaces the held one as before.
 _GOING_ON_WORDS = re.compile(
     r"\b(?:user|der nutzer|l['’]utilisateur|el usuario|l['’]utente|o utilizador|o usuário|is|am|are|been|has|have|still|already|"
     r"always|of course|obviously|forever|for ages|ages|long|so|such|a|an|the|for|since|years?|months?|"
     r"est|suis|toujours|depuis|longtemps|si|ans|déjà|bien sûr|évidemment|ist|bin|ja|schon|ewig|immer|noch|seit|jahren?|"
     r"natürlich|lange|es|soy|sigo|siendo|sigue|todavía|aún|desde|hace|años|mucho|tiempo|claro|è|sono|ancora|da|anni|"
-    r"sempre|tanto|ovviamente|é|sou|ainda|há|anos|muito|tempo|desde|de|and|et|und|y|e|\d+)\b|"
-    r"用户|ユーザー|这么久|很久|多年|早就|习惯了|习惯|已经|还是|一直|快|好几|[\d一二三四五六七八九十两几]+年|年了|了|都|的|是|"
-    r"ずっと|もう|長い|年|です|は|を|して|います|いる|続けて", re.I)
+    r"sempre|tanto|ovviamente|é|sou|ainda|há|anos|muito|tempo|desde|de|and|et|und|y|e|\d+|"
+    # (not "now" alone, a start told again: "User is vegan now"; but "jetzt seit fünf Jahren", for five years now)
+    r"jetzt(?=\s+seit)|ya|já|van|llevo|lleva|"
+    r"stay|stays|remain|remains|keep|reste|bleibe|bleibt|resto|resta|rimango|rimane|continuo|continua|continue|continues|"
+    r"just|only|nur|juste|seulement|solo|sólo|só|soltanto|apenas|convinced|überzeugt|convaincue?|convencid[oa]|convint[oa]|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|sechs|zwei|drei|vier|fünf|sieben|acht|"
+    r"neun|zehn|dos|tres|cuatro|seis|siete|ocho|nueve|diez|due|tre|quattro|cinque|sette|otto|nove|dieci|dois|duas|"
+    r"três|quatro|sete|oito|dez|ça|fait|y|il|es|auch|that|it|too)\b|"
+    r"用户|ユーザー|这么久|很久|多年|早就|习惯了|习惯|已经|还是|一直|继续|仍然|依然|照样|快|好几|"
+    r"[\d一二三四五六七八九十两几]+年|年了|了|都|的|是|"
+    # (Japanese says how long since it began: "ヴィーガンになってもう3年、今も続けています")
+    r"ずっと|もう|今も|相変わらず|のまま|まま|長い|年|です|は|を|して|います|いる|続けて|になって(?:から)?|経ちます|"
+    r"[\d一二三四五六七八九十]+(?:年|か月|ヶ月|カ月)|、", re.I)
 
 
 def diet_said_again(new_text: str, old_text: str) -> bool:

@@ -18,10 +18,11 @@ import re
 # capital, as "a rescue greyhound 🐕 named Pixel" goes on; or, in Chinese and Japanese, after a word that ends a
 # sentence and before a space and the next character: "昨日で33になりました🎂 友達が…", "先週入籍しました💍 式は…",
 # "搬家了🎉 新家…"; not "我养了一只猫🐱 叫年糕", which goes on naming the cat)
-_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|I\b))|"
+# (a face or a sign before Spanish's opening "¿" or "¡" ends the sentence too: "… nada que hacer 😢 ¿Es normal …?")
+_SENTENCE_END = re.compile(r"(?<=[!?。！？；;])|(?<=[.…])(?=\s|$)|(?<=[\U0001F300-\U0001FAFF])(?=\s+(?:[A-Z]|[¿¡](?-i:[A-ZÁÉÍÓÚÑ])|I\b))|"
                            r"(?<=[たすだよね了啦吧呢哈][\U0001F300-\U0001FAFF\u2600-\u27BF])"
                            r"(?=\s+[\u3040-\u30ff\u4e00-\u9fff])|"
-                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+\w)|\n+")
+                           r"(?<=[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97F])(?=\s+(?:\w|[¿¡](?-i:[A-ZÁÉÍÓÚÑ])))|\n+")
 
 # Short forms that never end a sentence: they stand before what they qualify. Titles ("Dr. Weber",
 # "Mme. Roux", "Sig.ra Bianchi", "Dott. Rossi"), saints and streets ("St. Mary's", "Av. Paulista"),

@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
-    DIED as _DIED, NAMED_IN, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we,
+    DIED as _DIED, FOUND_AGAIN, NAMED_IN, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we,
     put_down_by_the_person, we_by_verb,
     with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.companions import companion
@@ -29,6 +29,7 @@ from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_except
 from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
 from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
+from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
@@ -124,7 +125,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if attribute is None and opens_on_household_we(clause.text, clause.lang):
             attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
         # (and one rehomed, gone to live elsewhere: "Al final Toby se fue a vivir con mis suegros", stopping.py)
-        rehomed = named_one_rehomed(clause.text)
+        # (or gone by other words: a death said gently, a loss, a putting to sleep, missing for days, given away:
+        # pets_gone.py; not found again in the same message)
+        gone = pet_gone(clause.text, clause.lang, text) is not None and not FOUND_AGAIN.search(text)
+        rehomed = named_one_rehomed(clause.text) or gone
         # (its verb of moving is the pet's, no move of the person's: "Mimi ist zu meiner Oma gezogen")
         if rehomed or (attribute is None and named_one_died(clause.text)):
             attribute = "pet"  # ends only a pet fact that names it (supersede.py): "Max" may be a person
@@ -171,10 +175,13 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (an age reached is a birthday told, laughing or not: "birthday was yesterday so im officially 28 lol")
         # (and a couple begun with the partner's name, "跟小林在一起半年了哈哈": the laugh is joy, no figure of speech)
         # (and work left, laughing at one's luck: "公司裁员，我被优化了😂", "got laid off lol": no figure of speech, unless the
-        # laugh takes it back, "jk")
+        # laugh takes it back, "jk"; so a diet given up by a verb of stopping, "I quit keto … lol", "Dejé la keto 😂"; not a
+        # day off it, "Not vegan on my cheat day lol", nor a plain "I don't eat meat lol")
         if clause.joking and attribute in SINGLE_VALUED and not (attribute == "age" and _AGE_REACHED.search(clause.text)) and not (
                 attribute == "relationship" and together_named(clause.text)) and not (
-                attribute in WORK and is_negation(clause.text, clause.lang) and not _TAKEN_BACK.search(text)):
+                (attribute in WORK or (attribute == "diet" and (stop := stop_said(clause.text))
+                                       and not _FOR_A_WHILE.search(clause.text[stop.end():])))
+                and is_negation(clause.text, clause.lang) and not _TAKEN_BACK.search(text)):
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
         if attribute is None and is_transient(clause.text):
@@ -191,6 +198,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (the person's own verb after the one named is said in the third person: "Moritz mussten wir … einschläfern lassen")
         as_said = (we_by_verb(clause.text, clause.lang) or (named_one_died(clause.text) and not _OURS_FIRST.match(clause.text)
                                                             and not put_down_by_the_person(clause.text))
+                   or (gone and not first_person(clause.text, clause.lang))
                    or is_pet_naming(clause.text) or bool(lost)
                    # (the person only as object, "No me renovaron el contrato": kept as said, as "Me despidieron" is)
                    or (attribute in WORK and contract_ended(clause.text) and not first_person(clause.text, clause.lang))
@@ -304,6 +312,10 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
 
 
 # A laugh that takes back what it laughs at ("jk", "just kidding", "开玩笑的", "冗談").
+# A stop said for a time or a place only ("I quit keto for the weekend lol", "Stopped being vegan at my grandma's lol",
+# "Dejé de ser vegana en Navidad jaja"): a day off the diet, no end of it.
+_FOR_A_WHILE = re.compile(r"\b(?:for|at|on|in|during|until|over|tonight|en|para|por|durante|pour|pendant|à|für|am|zu|über|"
+                          r"per|em|nel|nella|alla|al|dal|da|bei|beim)\b|今天|这周|周末|今日|週末", re.I)
 _TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|kidding|je plaisante|c'est une blague|war nur ein scherz|es broma|"
                          r"scherzo|brincadeira)\b|开玩笑|冗談", re.I)
 

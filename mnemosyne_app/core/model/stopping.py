@@ -472,8 +472,14 @@ _NOT_REHOMED = re.compile(
 _ZH_NOT_REHOMED = re.compile(r"暂时|几天|一阵|这周|这个月|一个月|两周|几周|寄养|出差|旅游|度假|假期|照顾|照看|看看|看了|帮忙|玩")
 
 
+def a_stay_or_a_life_of_their_own(clause: str) -> bool:
+    """Whether the clause tells a stay (_NOT_REHOMED, _ZH_NOT_REHOMED: "for the summer", "寄养", "照顾") or a life of a
+    person's own ("con su novio"): no pet gone for good (core/model/pets_gone.py reads it too)."""
+    return bool(_NOT_REHOMED.search(clause) or _ZH_NOT_REHOMED.search(clause))
+
+
 def named_one_rehomed(clause: str) -> bool:
     """Whether the clause says that one named alone went to live elsewhere, rehomed (see _REHOMED), not for a stay
     nor with a life of their own (_NOT_REHOMED)."""
     return ((_REHOMED.match(clause.strip()) is not None or _ZH_REHOMED.match(clause.strip()) is not None)
-            and not _NOT_REHOMED.search(clause) and not _ZH_NOT_REHOMED.search(clause))
+            and not a_stay_or_a_life_of_their_own(clause))

@@ -63,6 +63,7 @@ from mnemosyne_app.core.model.same_state_said import (another_diet_denied, coupl
                                                        only_the_home_changed, PARTING)
 from mnemosyne_app.core.model.scripts import CJK
 from mnemosyne_app.core.model import hobbies, stopping
+from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.plans import is_wish
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.write import at_workplace, proposals, stopped
@@ -213,6 +214,12 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # names a pet ("hat einen Wellensittich namens Pepe" when "Pepe ist leider gestorben": a bird no
         # rule knows)
         ended += [f for f in memories.current_unplaced_facts(conn, memory_id) if _calls_by_name(text, f[2])]
+        # ... and a pet named in Chinese or Japanese ("こむぎが昨夜亡くなりました", "可乐送给用户表妹了"): the facts that keep a pet
+        # by that name, placed or not, and no other (core/model/pets_gone.py)
+        # (where no held fact keeps that name, the ending is read as before: "うちの犬が死んじゃいました")
+        if CJK.search(text) and (name := pet_gone(text, "ja" if _KANA.search(text) else "zh")):
+            ended = [f for f in memories.current_facts_on(conn, "pet", memory_id) + memories.current_unplaced_facts(conn, memory_id)
+                     if _keeps_pet_named(f[2], name)] or ended
         # ... of a fact that names other pets too ("has two cats, Caramel and
         # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
         # (or, in Chinese or Japanese, lists another beside it: "犬と猫を飼っています" when "猫が亡くなりました")
@@ -328,6 +335,16 @@ _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeit
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
+
+
+_KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
+
+
+def _keeps_pet_named(fact: str, name: str) -> bool:
+    """Whether a fact in Chinese or Japanese keeps a pet called ``name`` ("用户养了一只猫叫咪咪", "ユーザーは柴犬のこむぎを飼って
+    います"): the name after a word of naming or a breed's "の", or before "という" (not "用户喜欢喝可乐": a drink)."""
+    n = re.escape(name)
+    return bool(re.search(rf"(?:叫|名叫|名字是|名字叫|の){n}|{n}(?:という|って|(?:ちゃん|くん)?を飼)", fact))
 
 
 def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -> tuple[list, list]:
