@@ -275,3 +275,21 @@ def test_a_day_off_the_diet_laughing_ends_nothing(tmp_path, held, said_later, di
 def test_a_job_said_on_with_the_gerund_of_being_ends_nothing(tmp_path):
     # (a face before "¡" now ends the sentence, so "¡Pero sigo siendo profesora!" is read: said again, as "still" is)
     assert "El usuario es profesora" in _after(tmp_path, "Soy profesora.", "Estoy agotada 😩 ¡Pero sigo siendo profesora!")
+
+
+@pytest.mark.parametrize("held, said_later, diet", [
+    ("ベジタリアンです。", "ベジタリアン歴5年です。", "ユーザーはベジタリアンです"),
+    ("ヴィーガンです。", "今でもヴィーガン生活を続けています。", "ユーザーはヴィーガンです"),
+    ("Ich bin Vegetarierin.", "Ich lebe seit acht Jahren vegetarisch.", "Der Nutzer ist Vegetarierin"),
+    ("Je suis végétarien.", "Je mange végétarien depuis 6 ans.", "L'utilisateur est végétarien"),
+    ("Sono vegetariana.", "Mio figlio è diventato vegano, io invece rimango vegetariana.", "L'utente è vegetariana"),
+])
+def test_a_diet_said_again_by_how_it_is_lived_ends_nothing(tmp_path, held, said_later, diet):
+    assert diet in _after(tmp_path, held, said_later)
+
+
+@pytest.mark.parametrize("held, said_later, diet", [
+    ("I'm vegetarian.", "I eat vegan now.", "User is vegetarian"),  # (another diet)
+])
+def test_a_diet_said_with_its_end_or_another_replaces(tmp_path, held, said_later, diet):
+    assert diet not in _after(tmp_path, held, said_later)

@@ -32,7 +32,7 @@ from mnemosyne_app.core.model.scripts import CJK
 _VEGAN_WORDS = r"\b(?:vegan\w*|végane?s?|végétalien(?:ne)?s?|plant[- ]based)\b|纯素|全素|ヴィーガン|ビーガン"
 # (and as chat shortens them: "veggie", "végé", "vegetariano/a" by its own word)
 # (the short ones only after a verb of being: "suis végé", "I'm veggie", "went veggie"; not "un burger végé", "veggie stuff")
-_VEGETARIAN_WORDS = (r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?|vegetarisch\w*)\b|" + SHORT_VEGETARIAN + "|"
+_VEGETARIAN_WORDS = (r"\b(?:vegetarian\w*|végétarien(?:ne)?s?|vegetarier(?:in)?)\b|" + SHORT_VEGETARIAN + "|"
                      r"素食|吃素|ベジタリアン|菜食")
 _DIET_NAMES = (
     ("vegan", _VEGAN_WORDS),
@@ -95,11 +95,15 @@ _GOING_ON_WORDS = re.compile(
     r"just|only|nur|juste|seulement|solo|sólo|só|soltanto|apenas|convinced|überzeugt|convaincue?|convencid[oa]|convint[oa]|"
     r"one|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|sechs|zwei|drei|vier|fünf|sieben|acht|"
     r"neun|zehn|dos|tres|cuatro|seis|siete|ocho|nueve|diez|due|tre|quattro|cinque|sette|otto|nove|dieci|dois|duas|"
-    r"três|quatro|sete|oito|dez|ça|fait|y|il|es|auch|that|it|too)\b|"
+    r"três|quatro|sete|oito|dez|ça|fait|y|il|es|auch|too|"
+    # (the verbs a diet is lived or eaten by, and a contrast with someone else's: "Ich lebe seit acht Jahren vegetarisch",
+    # "Je mange végétarien depuis 6 ans", "io invece rimango vegetariana"; not "that's it", an end said)
+    r"lives?|living|eats?|eating|lebt|lebe|isst|esse|ernährt|ernähre|sich|mich|vis|vit|mange|vive|come|mangio|mangia|"
+    r"rimango|invece|instead|dagegen|en revanche|en cambio|em vez disso)\b|"
     r"用户|ユーザー|这么久|很久|多年|早就|习惯了|习惯|已经|还是|一直|继续|仍然|依然|照样|快|好几|"
     r"[\d一二三四五六七八九十两几]+年|年了|了|都|的|是|"
     # (Japanese says how long since it began: "ヴィーガンになってもう3年、今も続けています")
-    r"ずっと|もう|今も|相変わらず|のまま|まま|長い|年|です|は|を|して|います|いる|続けて|になって(?:から)?|経ちます|"
+    r"ずっと|もう|今も|今でも|相変わらず|のまま|まま|長い|年|歴|生活|です|は|を|も|して|います|いる|続けて|になって(?:から)?|経ちます|"
     r"[\d一二三四五六七八九十]+(?:年|か月|ヶ月|カ月)|、", re.I)
 
 
