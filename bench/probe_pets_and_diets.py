@@ -54,6 +54,13 @@ vegetarian"); no pet control ended anything. Missed by kind: pet_died 1/8 (zh �
 (only zh 送给朋友 ended), diet_meat_again 1/8 (ja), diet_went_vegan 4/8 (fr pt zh ja), diet_quit 4/8 (en de es
 zh); by language en 6, fr 7, de 6, es 7, it 5, pt 6, zh 8, ja 7. The 2 not extracted with their key: es "Tengo un
 gato, Coco." held as "tiene un gato" and it "Abbiamo un cane, Fido." held as "ha un cane" (the name dropped).
+
+After session 32's rules, tuned on this probe (so no longer a blind measure; core/model/pets_gone.py and the diet
+mends): controls 0/80 wrongly ended, endings 69/80 right. Left missed by design: a pet missing (found again as often,
+the person's to say: 5), a giving read with another's doing after it (pt "Dei a Frida pra minha vizinha, ela é
+apaixonada por gatos"), a putting to sleep said with a pronoun (zh "给它做了安乐死"); and diets: fr "passé vegan … plus
+d'œufs" (one clause with the denial after an emoji), pt "Virei vegana! Nada de leite…", de "Ketogen ist Geschichte",
+zh "生酮我放弃了" (the object put first).
 """
 
 from __future__ import annotations
