@@ -80,9 +80,10 @@ def diet_kept_by_denial(new_text: str, old_text: str) -> bool:
 
 
 # What a diet said again may hold beside its name: the person, a verb of being or of staying ("Io resto vegetariano",
-# "Eu continuo só vegetariano", "我还是继续吃素"), how long ("ya van tres años"), "still", "of course", being used
-# to it or sure of it ("seit fünf Jahren vegan und immer noch überzeugt"). An allowlist: a diet said with anything more ("mostly", "except sushi", "part-time", "for lent", "was",
-# "ゆるい", "基本上", "周末才") is a diet of another kind or a past, and replaces the held one as before.
+# "Eu continuo só vegetariano", "我还是继续吃素"), how long ("ya van tres años"), "still", "of course", being used to it or
+# sure of it ("seit fünf Jahren vegan und immer noch überzeugt"). An allowlist: a diet said with anything more
+# ("mostly", "except sushi", "part-time", "for lent", "was", "ゆるい", "基本上", "周末才") is a diet of another kind or a past,
+# and replaces the held one as before.
 _GOING_ON_WORDS = re.compile(
     r"\b(?:user|der nutzer|l['’]utilisateur|el usuario|l['’]utente|o utilizador|o usuário|is|am|are|been|has|have|still|already|"
     r"always|of course|obviously|forever|for ages|ages|long|so|such|a|an|the|for|since|years?|months?|"
@@ -99,7 +100,7 @@ _GOING_ON_WORDS = re.compile(
     # (the verbs a diet is lived or eaten by, and a contrast with someone else's: "Ich lebe seit acht Jahren vegetarisch",
     # "Je mange végétarien depuis 6 ans", "io invece rimango vegetariana"; not "that's it", an end said)
     r"lives?|living|eats?|eating|lebt|lebe|isst|esse|ernährt|ernähre|sich|mich|vis|vit|mange|vive|come|mangio|mangia|"
-    r"rimango|invece|instead|dagegen|en revanche|en cambio|em vez disso)\b|"
+    r"invece|instead|dagegen|en revanche|en cambio|em vez disso)\b|"
     r"用户|ユーザー|这么久|很久|多年|早就|习惯了|习惯|已经|还是|一直|继续|仍然|依然|照样|快|好几|"
     r"[\d一二三四五六七八九十两几]+年|年了|了|都|的|是|"
     # (Japanese says how long since it began: "ヴィーガンになってもう3年、今も続けています")

@@ -125,8 +125,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if attribute is None and opens_on_household_we(clause.text, clause.lang):
             attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
         # (and one rehomed, gone to live elsewhere: "Al final Toby se fue a vivir con mis suegros", stopping.py)
-        # (or gone by other words: a death said gently, a loss, a putting to sleep, missing for days, given away:
-        # pets_gone.py; not found again in the same message)
+        # (or gone by other words: a death said gently, a loss, a putting to sleep, a giving away: pets_gone.py; not
+        # found again in the same message)
         gone = pet_gone(clause.text, clause.lang, text) is not None and not FOUND_AGAIN.search(text)
         rehomed = named_one_rehomed(clause.text) or gone
         # (its verb of moving is the pet's, no move of the person's: "Mimi ist zu meiner Oma gezogen")
@@ -311,11 +311,11 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
 
 
 
-# A laugh that takes back what it laughs at ("jk", "just kidding", "开玩笑的", "冗談").
 # A stop said for a time or a place only ("I quit keto for the weekend lol", "Stopped being vegan at my grandma's lol",
 # "Dejé de ser vegana en Navidad jaja"): a day off the diet, no end of it.
 _FOR_A_WHILE = re.compile(r"\b(?:for|at|on|in|during|until|over|tonight|en|para|por|durante|pour|pendant|à|für|am|zu|über|"
                           r"per|em|nel|nella|alla|al|dal|da|bei|beim)\b|今天|这周|周末|今日|週末", re.I)
+# A laugh that takes back what it laughs at ("jk", "just kidding", "开玩笑的", "冗談").
 _TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|kidding|je plaisante|c'est une blague|war nur ein scherz|es broma|"
                          r"scherzo|brincadeira)\b|开玩笑|冗談", re.I)
 

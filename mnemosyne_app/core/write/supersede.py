@@ -61,7 +61,7 @@ from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, diet_said_again,
                                                        home_named_within, home_said_again, home_town, marriage_said_again, names_town,
                                                        only_the_home_changed, PARTING)
-from mnemosyne_app.core.model.scripts import CJK
+from mnemosyne_app.core.model.scripts import CJK, KANA
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.plans import is_wish
@@ -217,7 +217,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # ... and a pet named in Chinese or Japanese ("こむぎが昨夜亡くなりました", "可乐送给用户表妹了"): the facts that keep a pet
         # by that name, placed or not, and no other (core/model/pets_gone.py)
         # (where no held fact keeps that name, the ending is read as before: "うちの犬が死んじゃいました")
-        if CJK.search(text) and (name := pet_gone(text, "ja" if _KANA.search(text) else "zh")):
+        if CJK.search(text) and (name := pet_gone(text, "ja" if KANA.search(text) else "zh")):
             ended = [f for f in memories.current_facts_on(conn, "pet", memory_id) + memories.current_unplaced_facts(conn, memory_id)
                      if _keeps_pet_named(f[2], name)] or ended
         # ... of a fact that names other pets too ("has two cats, Caramel and
@@ -335,9 +335,6 @@ _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeit
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
-
-
-_KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
 
 
 def _keeps_pet_named(fact: str, name: str) -> bool:
