@@ -293,3 +293,24 @@ def test_a_diet_said_again_by_how_it_is_lived_ends_nothing(tmp_path, held, said_
 ])
 def test_a_diet_said_with_its_end_or_another_replaces(tmp_path, held, said_later, diet):
     assert diet not in _after(tmp_path, held, said_later)
+
+
+@pytest.mark.parametrize("message, lang", [
+    ("A minha gata Mia adora caixas", "pt"),  # (the cat's name "Mia" is no Italian "mia")
+    ("Meu cachorro Thor ama a praia", "pt"),
+    ("I love Meu Malvado Favorito", "en"),  # (a title's words are no Portuguese of the person's)
+    ("My cat Mia loves boxes", "en"),
+    ("Il mio cane Max adora la neve", "it"),
+])
+def test_a_name_inside_a_sentence_is_no_word_of_a_language(message, lang):
+    from mnemosyne_app.core.model.clauses import language
+    assert language(message) == lang
+
+
+@pytest.mark.parametrize("new, old", [
+    ("L'utilisateur est végane depuis 3 ans maintenant", "L'utilisateur est végane"),  # ("now" after how long)
+    ("ユーザーはヴィーガンを続けて5年になります", "ユーザーはヴィーガンです"),
+    ("ユーザーは相変わらずベジタリアンやってます", "ユーザーはベジタリアンです"),
+])
+def test_a_diet_said_again_with_how_long_it_has_been(new, old):
+    assert diet_said_again(new, old)

@@ -68,6 +68,9 @@ def _opened(said: list[str], lang: str) -> list[str]:
     return [_OPENERS[lang].sub("", s.strip()) for s in said]
 
 
+_PT_OWN = frozenset({"minha", "minhas", "meu", "meus", "nosso", "nossa", "nossos", "nossas"})
+
+
 def language(text: str) -> str:
     """en, zh, ja, fr, de, es, it or pt: the language a message's facts are written in."""
     if _KANA.search(text):
@@ -76,7 +79,10 @@ def language(text: str) -> str:
         return "zh"
     words = [w.lower() for w in _WORD.findall(text)]
     said = sentences(text)  # (split once: every reading below goes over the same sentences)
-    scores = {lang: sum(w in marks for w in words) for lang, marks in _MARKERS.items()}
+    # (a capitalised word inside a sentence is a name, no word of a language: "A minha gata Mia adora caixas" has no
+    # Italian "mia"; German writes every noun so, and "I" is English's own: both are counted as written)
+    named = {w.lower() for s in said for w in _WORD.findall(s)[1:] if w[:1].isupper() and not w.isupper()}
+    scores = {lang: sum(w in marks and (lang == "de" or w not in named) for w in words) for lang, marks in _MARKERS.items()}
     scores["en"] = sum(w in _EN_MARKS for w in words)
     if re.search(r"[ñ¿¡]", text):
         scores["es"] += 3
@@ -132,6 +138,9 @@ def language(text: str) -> str:
                                        # ("non … più" with its verb: no other language's; "più" alone may be a song's title)
                                        r"\bho \w+(?:ato|uto|ito)\b|\bnon (?:\w+ ){1,2}più\b", text, re.I))
     scores["pt"] += 2 * bool(re.search(r"\b(?:vivo|moro|trabalho|sou) (?:em|no|na|da|do)\b|\bé\b", text, re.I))
+    # (the person's own in Portuguese, no other language's word: "A minha gata Mia adora caixas", against English's "a")
+    # (not in a title: "I love Meu Malvado Favorito")
+    scores["pt"] += 2 * any(w in _PT_OWN and w not in named for w in words)
     best = max(scores, key=lambda k: (scores[k], k == "en"))
     return best if scores[best] > 0 else "en"
 

@@ -105,7 +105,8 @@ _GOING_ON_WORDS = re.compile(
     r"[\d一二三四五六七八九十两几]+年|年了|了|都|的|是|"
     # (Japanese says how long since it began: "ヴィーガンになってもう3年、今も続けています")
     r"ずっと|もう|今も|今でも|相変わらず|のまま|まま|長い|年|歴|生活|です|は|を|も|して|います|いる|続けて|になって(?:から)?|経ちます|"
-    r"[\d一二三四五六七八九十]+(?:年|か月|ヶ月|カ月)|、", re.I)
+    # (and "… years it has been", after how long only: "ヴィーガンを続けて5年になります"; "ヴィーガンになりました" is a start)
+    r"[\d一二三四五六七八九十]+(?:年|か月|ヶ月|カ月)|(?<=[年月目])に?なり(?:ます|ました)|やって(?:ます|います|る)|、", re.I)
 
 
 def diet_said_again(new_text: str, old_text: str) -> bool:
@@ -119,8 +120,15 @@ def diet_said_again(new_text: str, old_text: str) -> bool:
     rest = new_text
     for _key, words in _DIET_NAMES:
         rest = re.sub(words, " ", rest, flags=re.I)
+    # ("now" after how long is how long: "végane depuis 3 ans maintenant", "seit fünf Jahren jetzt"; alone it tells a start)
+    if _HOW_LONG.search(rest):
+        rest = _NOW.sub(" ", rest)
     rest = _GOING_ON_WORDS.sub(" ", rest)
     return not re.search(r"[^\W_]", rest)
+
+
+_HOW_LONG = re.compile(r"\b(?:since|for|depuis|seit|desde|hace|da|há|from)\b|\d+|年", re.I)
+_NOW = re.compile(r"\b(?:now|maintenant|jetzt|ahora|adesso|ora|agora)\b", re.I)
 
 
 def _diets_named(text: str) -> set[str]:
