@@ -18,7 +18,7 @@ from mnemosyne_app.core.model.attributes import (
     CHILD_NOUNS, COUPLE_OVER, HOUSEHOLD_COUNT, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming,
     own_contract_ended, own_last_day)
 from mnemosyne_app.core.model.fronted import after_adverbial, split_fronted, without_cause_first
-from mnemosyne_app.core.model.pets_gone import pet_gone
+from mnemosyne_app.core.model.pets_gone import FOUND_AGAIN, NOT_A_NAME, pet_gone
 from mnemosyne_app.core.model.plans import is_plan
 from mnemosyne_app.core.model.questions import asks
 from mnemosyne_app.core.model.stopping import STOP_VERB, ZH_STOPPED, fr_ne_restored, lost_thing, named_one_rehomed, stop_said
@@ -992,12 +992,6 @@ _ZH_NAMED_AFTER = re.compile(r"^(?P<whose>[它牠他她]的?)?(?:(?:名字|小�
                              r"(?P<name>(?![我你他她它得着了个声起])[\u4e00-\u9fffA-Za-z]{1,4})(?:吧|呢|哦)?$")
 _ZH_NAME_WORD = re.compile(r"^(?:名字|小名|大名|名叫|叫做|叫作)")
 _ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生|开|组|建|办|写|出|看完?|读完?)了?(?:一|两|几)?(?:只|条|个|位|匹|头|家|辆|部|支|本|首|间)")
-# (not where it is denied: "never came back", "no ha vuelto", "não voltou para casa")
-FOUND_AGAIN = re.compile(r"\b(?<!never )(?<!not )(?<!n't )(?<!no )(?<!não )(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$)|"
-                         r"came (?:back|home)(?! to\b)|(?:is|was) back|"
-                          r"wiedergefunden|ist wieder da|retrouvée?|est revenue?|lo encontramos|la encontramos|volvió a casa|"
-                          r"l['’]abbiamo ritrovat[oa]|è tornat[oa] a casa|encontr(?:amos|ei)-(?:o|a)|voltou para casa)\b|"
-                          r"(?:已经|终于|又)?找(?:到|回来)了(?=[。！!，,]|$)|回家了|回来了(?=[。！!，,]|$)|見つかりました|戻ってきました", re.I)
 _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
 _JA_SINCE_BARE = re.compile(r"(?<=[^\s、。]{2})(?:に|へ)引っ越してから(?:もう|まだ)?(?:\d+|[一二三四五六七八九十半数]+)(?:年|ヶ月|か月|カ月|ケ月|週間|日)(?:くらい|ほど|ぐらい|近く)?(?=、|$)")
 
@@ -1382,10 +1376,6 @@ _NAMED = re.compile(r"^(?:(?:a|o|la|il|le|der|die|el)\s+)?((?-i:[A-Z])[\w'’-]+
 # German puts the one put down first, the person after the verb: "Moritz mussten wir am 12. März einschläfern lassen".
 _DE_NAMED_PUT_DOWN = re.compile(r"^((?-i:[A-Z])[\w'’-]+)\s+(?:mussten|musste|haben|hat|habe|ließen|ließ)\s+(?:wir|ich)\s+"
                                 r"(?:(?!nicht\b|nie\b)[\w.]+\s+){0,5}?einschläfern\s+lassen\b")
-# Words a clause may open on with a capital that name no one: articles and owners ("My mother died").
-_NOT_A_NAME = frozenset({"a", "o", "la", "il", "le", "der", "die", "das", "el", "the", "lo", "os", "as", "los", "las", "les",
-                         "my", "our", "your", "his", "her", "their", "mon", "ma", "mes", "mein", "meine", "unser", "unsere",
-                         "mi", "mis", "mia", "mio", "minha", "meu", "su", "sua", "seu", "sein", "seine", "ihr", "ihre"})
 _AUXILIARY = re.compile(r"(?:has|had|hat|ist|ha|è|est|se)\s+", re.I)  # ("Max has died"; "è morto" is itself in DIED)
 
 
@@ -1441,7 +1431,7 @@ def named_one_died(clause: str) -> bool:
     died = DIED.match(text, m.end()) or (aux and DIED.match(text, aux.end()))
     # (with words between, not after an article or an owner, "Il nonno è morto", "My mother died
     # last year", nor someone's, "Tom's grandfather died": the word after them is who died)
-    if not died and not re.search(r"['’]s$", m.group(1)) and m.group(1).lower() not in _NOT_A_NAME:
+    if not died and not re.search(r"['’]s$", m.group(1)) and m.group(1).lower() not in NOT_A_NAME:
         died = _WHEN_THEN_DIED.match(text, aux.end() if aux else m.end())
     return bool(died) and attribute_of(f"my {m.group(1).lower()} is") != "family"
 

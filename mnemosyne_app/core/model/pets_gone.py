@@ -20,6 +20,7 @@ sitter or the vet; not a relative by title ("Grandpa passed", "奶奶走了", "�
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.stopping import a_stay_or_a_life_of_their_own
@@ -45,13 +46,14 @@ _WHEN = (r"(?:(?:last|this)\s+(?:night|morning|week|evening|afternoon)|yesterday
 # What may follow a going said in words that have other senses ("passed", "left us", "nos dejó", "ci ha lasciato"): the
 # clause's end, or a word of when and then the end; not an object, a place, a goal ("Max passed on the treat", "Daisy
 # left us a present", "Fido ci ha lasciato stanotte il divano distrutto", "Hugo nous a quittés pour Montréal").
-_ENDS = rf"(?:\s+{_WHEN}(?:\s+{_WHEN})?)?(?=\s*(?:[,.!;…😢😭💔🌈]|$))"
+_AT_END = r"(?=\s*(?:[,.!;…😢😭💔🌈]|$))"
+_ENDS = rf"(?:\s+{_WHEN}(?:\s+{_WHEN})?)?{_AT_END}"
 _LATIN: dict[str, re.Pattern[str]] = {
     "en": re.compile(
         # (a death said gently, the pet its subject)
         rf"^{_LEAD}{_N}\s+(?:{_FEW})(?:has\s+|had\s+)?(?:crossed(?:\s+over)?\s+the\s+rainbow\s+bridge|"
         # (not "passed" nor "passed on" alone: "Max passed, he's just lazy", "Luna passed on every toy")
-        rf"(?:passed\s+away|left\s+us|is\s+no\s+longer\s+with\s+us){_ENDS}|passed(?:\s+{_WHEN}){{1,2}}(?=\s*(?:[,.!;…😢😭💔🌈]|$)))|"
+        rf"(?:passed\s+away|left\s+us|is\s+no\s+longer\s+with\s+us){_ENDS}|passed(?:\s+{_WHEN}){{1,2}}{_AT_END})|"
         # (the person's loss said as a death, a new home)
         rf"^{_LEAD}(?:we|i)\s+(?:(?:just|finally|sadly|recently)\s+)?(?:lost\s+{_N}{_ENDS}|"
         rf"(?:had\s+to\s+)?(?:gave|give|have\s+given|'ve\s+given)\s+{_N}\s+(?:away|up|to\s+(?:my|our|a|an|some|his|her)\b)|"
@@ -118,10 +120,12 @@ _JA = re.compile(rf"^(?:うちの|愛犬の|愛猫の|(?:犬|猫|子犬|子猫)�
                  r"[^、。]{0,12}?(?:亡くなりました|亡くなった|死んじゃ|死んでしま|旅立ちました|旅立った|虹の橋を渡|"
                  r"安楽死(?:させ|しました|を選び)|譲りました|譲った|里親さんに引き取ってもらい|里親(?:さん)?に(?:出し|譲り|託し)ました)"
                  r"(?![^。]*(?:ません|ない|予定|つもり|かも))")
-# Words a clause may open on with a capital that name no one: articles and owners.
-_NOT_A_NAME = frozenset({"a", "o", "la", "il", "le", "der", "die", "das", "el", "the", "lo", "my", "our", "your", "his", "her",
-                         "their", "mon", "ma", "mes", "mein", "meine", "unser", "unsere", "mi", "mis", "mia", "mio", "minha",
-                         "meu", "su", "sua", "seu", "we", "i", "on", "nous", "wir", "ich", "hab", "haben"})
+# Words a clause may open on with a capital that name no one: articles, owners and the person's own pronouns ("My
+# mother died", "Il nonno è morto", "We lost Max"); read by clauses.named_one_died too.
+NOT_A_NAME = frozenset({"a", "o", "la", "il", "le", "der", "die", "das", "el", "the", "lo", "os", "as", "los", "las", "les",
+                        "my", "our", "your", "his", "her", "their", "mon", "ma", "mes", "mein", "meine", "unser", "unsere",
+                        "mi", "mis", "mia", "mio", "minha", "meu", "su", "sua", "seu", "sein", "seine", "ihr", "ihre",
+                        "we", "i", "on", "nous", "wir", "ich", "hab", "haben"})
 # A stay, not a going (a pet minded for a while, away on holiday), said anywhere in the message.
 _A_STAY = re.compile(r"\b(?:for the (?:weekend|summer|holidays?|week|month|day|night|afternoon|evening|morning)|"
                      r"for (?:a|an|one|two|three|four|five|six|\d+|a few|a couple of)\s+(?:days?|weeks?|months?|hours?|nights?)|"
@@ -145,8 +149,16 @@ _MINDED = re.compile(r"\b(?:groom\w*|(?:pet|dog|cat)[ -]?sitter|dogsitter|sitter
 _GIVING = re.compile(r"\b(?:gave|give|given|donné|confié|offert|placé|abgegeben|verschenkt|geschenkt|weggegeben|regalé|regalamos|"
                      r"dimos|di|entregué|entregamos|doné|donamos|regalato|dato|affidato|ceduto|dei|demos|doei|doamos|entreguei|"
                      r"entregamos)\b|送给|譲", re.I)
-# Found again, or only out of sight for a while, anywhere in the message: no pet gone ("… found him by the pond", "… volvió
-# al rato", "… ist wieder da", "… mas já tá em casa", "原来躲在柜子里", "帰ってきました").
+# One named found again, said plainly: no death or loss of it ends anything (read by clauses and statements for a death
+# said plainly too, "小黑上周走丢了，现在已经找到了"); not where it is denied ("never came back", "não voltou para casa").
+FOUND_AGAIN = re.compile(r"\b(?<!never )(?<!not )(?<!n't )(?<!no )(?<!não )(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$)|"
+                         r"came (?:back|home)(?! to\b)|(?:is|was) back|"
+                         r"wiedergefunden|ist wieder da|retrouvée?|est revenue?|lo encontramos|la encontramos|volvió a casa|"
+                         r"l['’]abbiamo ritrovat[oa]|è tornat[oa] a casa|encontr(?:amos|ei)-(?:o|a)|voltou para casa)\b|"
+                         r"(?:已经|终于|又)?找(?:到|回来)了(?=[。！!，,]|$)|回家了|回来了(?=[。！!，,]|$)|見つかりました|戻ってきました", re.I)
+# Wider, for a going said gently: found again or only out of sight for a while, anywhere in the message and denied or
+# not (precision first: a gentle word has other senses), no pet gone ("… found him by the pond", "… volvió al rato",
+# "… ist wieder da", "… mas já tá em casa", "原来躲在柜子里", "帰ってきました").
 _BACK_AGAIN = re.compile(r"\b(?:found\s+(?:him|her|them|it)|came\s+(?:right\s+)?back|showed\s+up|(?:is|was|she's|he's)\s+(?:back|home)|"
                          r"retrouvée?|rentrée?|revenue?|il\s+est\s+là|wieder\s+da|zurück|vor\s+der\s+tür|volvió|apareció|"
                          r"lo\s+encontramos|la\s+encontramos|tornat[oa]|ritrovat[oa]|voltou|achamos|acharam|em\s+casa|"
@@ -154,6 +166,8 @@ _BACK_AGAIN = re.compile(r"\b(?:found\s+(?:him|her|them|it)|came\s+(?:right\s+)?
                          r"找到|回来|原来|躲在|見つか|帰ってき|連れてき|戻ってき", re.I)
 
 
+# (cached: clauses and statements ask it of the same clause several times)
+@lru_cache(maxsize=1024)
 def pet_gone(clause: str, lang: str, message: str = "") -> str | None:
     """The name of a pet the clause tells gone from the person's life (see the module's docstring), or None.
     ``message``: the whole message the clause is from, where a stay or a finding again may be told after it."""
@@ -161,7 +175,8 @@ def pet_gone(clause: str, lang: str, message: str = "") -> str | None:
     if lang not in _LATIN and lang not in ("zh", "ja"):
         return None
     said = f"{text} {message}"
-    if _A_STAY.search(said) or _FOR_A_PURPOSE.search(text) or a_stay_or_a_life_of_their_own(text) or _BACK_AGAIN.search(said):
+    if (_A_STAY.search(said) or _FOR_A_PURPOSE.search(text) or a_stay_or_a_life_of_their_own(text) or _BACK_AGAIN.search(said)
+            or FOUND_AGAIN.search(said)):
         return None
     # (a Latin-script clause is read by its language's words first, then by its neighbours': a short Portuguese message
     # is read as Spanish as often, "Tivemos que fazer a eutanásia do Fumaça")
@@ -174,6 +189,6 @@ def pet_gone(clause: str, lang: str, message: str = "") -> str | None:
         return None
     name = next((g for g in m.groups() if g), None) if m else None
     # (not an owner or an article read as a name, "My grandpa passed away", nor a relative by title, "Grandpa passed")
-    if name is None or name.lower() in _NOT_A_NAME or attribute_of(f"my {name.lower()} is") == "family":
+    if name is None or name.lower() in NOT_A_NAME or attribute_of(f"my {name.lower()} is") == "family":
         return None
     return name

@@ -20,7 +20,7 @@ from mnemosyne_app.core.model.episodes import is_episode
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
-    DIED as _DIED, FOUND_AGAIN, NAMED_IN, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we,
+    DIED as _DIED, NAMED_IN, YEAR as _YEAR, clauses, first_person, language, named_one_died, opens_on_household_we, plain_we,
     put_down_by_the_person, we_by_verb,
     with_companion_as_we, without_cause_phrase)
 from mnemosyne_app.core.model.companions import companion
@@ -125,9 +125,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if attribute is None and opens_on_household_we(clause.text, clause.lang):
             attribute = attribute_of(household_as_i(clause.text, clause.lang) or whole)
         # (and one rehomed, gone to live elsewhere: "Al final Toby se fue a vivir con mis suegros", stopping.py)
-        # (or gone by other words: a death said gently, a loss, a putting to sleep, a giving away: pets_gone.py; not
-        # found again in the same message)
-        gone = pet_gone(clause.text, clause.lang, text) is not None and not FOUND_AGAIN.search(text)
+        # (or gone by other words: a death said gently, a loss, a putting to sleep, a giving away: pets_gone.py, which
+        # reads the whole message for a finding again)
+        gone = pet_gone(clause.text, clause.lang, text) is not None
         rehomed = named_one_rehomed(clause.text) or gone
         # (its verb of moving is the pet's, no move of the person's: "Mimi ist zu meiner Oma gezogen")
         if rehomed or (attribute is None and named_one_died(clause.text)):
