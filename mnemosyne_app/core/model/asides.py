@@ -306,3 +306,34 @@ def there_placed(clause: str, before: str | None, lang: str) -> str:
     if not places:
         return clause
     return f"{clause[:there.start()]}{places[-1]}{clause[there.end():]}"
+
+
+# -- A place said once for two verbs --------------------------------------------------------------
+# "I live and work in Leeds", "Vivo e lavoro a Verona, in Intesa Sanpaolo", "Ich wohne und arbeite in Köln": the
+# clauses are split at "and", which left the first a bare verb ("User lives") that says nowhere and ends nothing. It
+# is given the place the second names right after its verb, as the message said it for both. Only a verb that needs a
+# place (living, working, studying, being born or raised), only joined by "and", and only a place by its name ("I live
+# and work remotely" gives no place of living).
+_BARE_PLACE_VERB = {
+    "en": r"(?:i|we)\s+(?:live|work|study|grew\s+up|was\s+born|were\s+born)",
+    "fr": r"(?:je|j['’]|nous|on)\s*(?:vis|vit|vivons|habite|habitons|travaille|travaillons|étudie|suis\s+née?|ai\s+grandi)",
+    "de": r"(?:ich|wir)\s+(?:wohne|wohnen|lebe|leben|arbeite|arbeiten|studiere|bin\s+geboren|bin\s+aufgewachsen)",
+    "es": r"(?:yo\s+)?(?:vivo|vivimos|resido|trabajo|trabajamos|estudio|nací|crecí)",
+    "it": r"(?:io\s+)?(?:vivo|viviamo|abito|abitiamo|lavoro|lavoriamo|studio|sono\s+nat[oa]|sono\s+cresciut[oa])",
+    "pt": r"(?:eu\s+)?(?:moro|moramos|vivo|vivemos|trabalho|trabalhamos|estudo|nasci|cresci)"}
+_AND_WORD = {"en": r"and", "fr": r"et", "de": r"und", "es": r"y|e", "it": r"e|ed", "pt": r"e"}
+# (the place as the second verb says it, right after it: "work in Leeds", "lavoro a Verona", "trabalho no Porto")
+_AT_PLACE_AFTER_VERB = {"en": r"in|at", "de": r"in", "fr": r"à", "es": r"en", "it": r"a|in", "pt": r"em|no|na"}
+
+
+def place_shared(clause: str, source: str, after: str | None, after_source: str, message: str, lang: str) -> str:
+    """The clause, a bare verb of living or working joined by "and" to the next (``after``), given the place
+    the next names (see above); else the clause as it was."""
+    if after is None or lang not in _BARE_PLACE_VERB or not re.fullmatch(_BARE_PLACE_VERB[lang], clause.strip(), re.I):
+        return clause
+    # (the second's verb as written: its subject put back by the splitter is not in the message, "Ich arbeite in Köln")
+    verb = re.sub(r"^(?:(?:i|we|je|nous|on|ich|wir|yo|io|eu)\b|j['’])\s*", "", after_source.strip(), flags=re.I).split()
+    if not verb or not re.search(rf"{re.escape(source.strip())}\s+(?:{_AND_WORD[lang]})\s+{re.escape(verb[0])}", message, re.I):
+        return clause
+    place = re.match(rf"^(?:[\w'’]+\s+){{1,3}}?((?:{_AT_PLACE_AFTER_VERB[lang]})\s+{_NAME})", after.strip(), re.I)
+    return f"{clause.strip()} {place.group(1)}" if place else clause

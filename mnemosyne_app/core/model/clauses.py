@@ -350,7 +350,10 @@ _SPLIT = {
                      r"(?<!moi),\s+(?=(?:on|nous)\s)|"  # (not after "Léa et moi, on …": the couple's own subject)
                      r",\s+(?=(?:il|elle|ils|elles)\s)|"
                      rf"{someone_named.after_comma('fr')})", re.I),
-    "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber|denn|weil))\s+|\s+[—–]\s+|"
+    # (not "aber" without a comma before a preposition: a particle after the verb, "ich bleib aber bei meiner Currywurst"
+    # is one statement, and split it left "ich bleib" and "bei meiner Currywurst")
+    "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber(?!\s+(?:bei|mit|auf|an|zu|zum|zur|nach|von|vom|für|über)\b)|denn|weil))\s+|"
+                     r"\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine|wir)\b)|"
                      r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
                      # a new main clause of the person's, a time put first ("…, ab Juli bin ich selbstständig"), not a

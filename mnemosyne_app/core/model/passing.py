@@ -119,6 +119,23 @@ _PRONOUN_OBJECT_ONLY = {
     "zh": re.compile(r"^我?\S{1,2}(?:它|它们)(?:了)?$"),
 }
 
+# -- a verb left with nothing it needs ------------------------------------------------------------------------------
+# A verb of staying, switching, thinking or saying, or of living, with none of what it needs after it: what the clause
+# was about was cut off or said in the clause next to it ("ich bleib aber bei meiner Currywurst" split at "aber", "Hab
+# gewechselt, seit Montag …", "A minha mãe acha que eu fugi dela"). Kept, it was a Profile line that says nothing
+# ("Der Nutzer bleibt", "A mãe do utilizador acha"). A short clause only (its subject and the verb, a word or two of
+# how), and not after "to" ("I want to stay" is a wish, read elsewhere).
+_LONE_VERB = {
+    "en": r"stay(?:ed|ing|s)?|remain(?:ed|s)?|switched|changed|thinks?|thought|believes?|reckons?|says|said|lives?",
+    "fr": r"reste|restée?s?|pense(?:nt)?|crois|croit|trouve|dit|vis|vit|habite|changé",
+    "de": r"bleib(?:e|t)?|geblieben|gewechselt|denk(?:e|t)?|meint|glaub(?:e|t)?|findet|sagt|wohn(?:e|t)|leb(?:e|t)",
+    "es": r"quedo|sigo|cambié|cambiado|creo|cree|piensa|pienso|dice|vivo|vive",
+    "it": r"resto|rimango|cambiato|penso|pensa|credo|crede|dice|vivo|vive|abito",
+    "pt": r"fico|acha|acho|pensa|penso|diz|moro|mora|vivo|vive",
+}
+_LONE_VERB_CLAUSE = {lang: re.compile(rf"^(?:[\w'’]+\s+){{0,4}}?(?<!\bto\s)(?<!\bzu\s)(?:{verbs})$", re.I)
+                     for lang, verbs in _LONE_VERB.items()}
+
 # -- a bare noun phrase or pronoun, no verb ------------------------------------------------------------------------
 # (or the person said to share what someone else just did: "me too", "我也是", "我也在名单里": the news is the
 # other's clause, and the person's part of it is read from there, if at all)
@@ -236,6 +253,8 @@ def fragment(clause: str, lang: str, source: str = "") -> bool:
     if owned and (re.search(re.escape(text) + r"\s*,?\s+(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", source, re.I)
                   or re.search(r"(?:^|,)\s*(?:I|me|moi|ich|yo|io|eu)\s+(?:and|et|und|y|e)\s+" + re.escape(text) + r"\s*(?:[,.!?]|$)",
                                source, re.I)):
+        return True
+    if (lone := _LONE_VERB_CLAUSE.get(lang)) and lone.match(re.sub(r"\s+(?:aber|doch|halt|eben|ja|mal|also)$", "", text, flags=re.I)):
         return True
     pattern = _PRONOUN_OBJECT_ONLY.get(lang)
     return bool(pattern and pattern.match(text))

@@ -34,7 +34,7 @@ from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, 
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
-from mnemosyne_app.core.model.asides import there_placed, without_aside
+from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
     couple_state, death_told, event_sure, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
     settled_home, home_fell_through, work_not_yet)
@@ -75,6 +75,10 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     found = [piece for clause in clauses(text, lang) for part in _asides_cut(clause) for piece in one_fact_each(part)]
     # ("… in Mainz und wohne auch dort": the place the clause before named, in its stead)
     found = [replace(c, text=there_placed(c.text, found[k - 1].text if k else None, c.lang)) for k, c in enumerate(found)]
+    # ("I live and work in Leeds": the place the second verb names is the first one's too, asides.place_shared)
+    found = [replace(c, text=place_shared(c.text, c.source, later.text if (later := found[k + 1] if k + 1 < len(found) else None) else None,
+                                          later.source if later else "", text, c.lang))
+             for k, c in enumerate(found)]
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
     own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     exception: str | None = None  # the clause before, if it departed from a habit on an occasion (occasions.py)
