@@ -234,6 +234,10 @@ _AFTER_YEARS = re.compile(r"^(?:after|nach|après|después de|dopo|depois de)\s+
                           r"presque|plus de|casi|más de|quasi|oltre|quase|mais de)\s+)?(?:\d+|\w+)\s+"
                           r"(?:years?|months?|jahren?|monaten?|ans|années|mois|años|meses|anni|mesi|anos)$", re.I)
 # What stays as it was, said beside a change ("…, still in Bristol"): no new state, the old one goes on.
+# A shrug after a comma, no statement ("Non lavoro più in Ferrari da due mesi, ma vabbè", "I left Acme, but whatever",
+# "Je ne suis plus chez Orange, mais bon", "Ich bin nicht mehr bei Bosch, aber egal", "Ya no trabajo allí, pero bueno").
+_SHRUG = re.compile(r"^(?:but|ma|mais|aber|pero|mas)\s+(?:whatever|oh well|anyway|vabbè|vabbe|va beh|va bene|pazienza|bon|bref|"
+                    r"tant pis|egal|naja|na ja|bueno|en fin|enfim|paciência|fazer o quê|tudo bem)\W*$", re.I)
 _STILL_WHERE = re.compile(rf"^(?:{STILL_WORDS})\s+"
                           r"(?:in|at|à|au|en|a|em|no|na|bei|im|with|with my|chez)\s", re.I)
 
@@ -267,7 +271,7 @@ def without_reason(clause: str, lang: str) -> str:
     comma = head.rfind(",")
     if comma > 0:
         tail = head[comma + 1:].strip()
-        if (_EXCESS.match(tail) or _COMPARED.match(tail) or _AFTER_YEARS.match(tail) or _STILL_WHERE.match(tail)
+        if (_EXCESS.match(tail) or _COMPARED.match(tail) or _AFTER_YEARS.match(tail) or _STILL_WHERE.match(tail) or _SHRUG.match(tail)
                 or (_LACK.match(tail) and (NO_LONGER.search(head[:comma]) or stop_said(head[:comma])))):
             head = head[:comma]
     # (and what only details the state, one comma at a time from the end: "Ich fahre einen Skoda Octavia, Diesel,
@@ -312,15 +316,19 @@ def there_placed(clause: str, before: str | None, lang: str) -> str:
 # "I live and work in Leeds", "Vivo e lavoro a Verona, in Intesa Sanpaolo", "Ich wohne und arbeite in Köln": the
 # clauses are split at "and", which left the first a bare verb ("User lives") that says nowhere and ends nothing. It
 # is given the place the second names right after its verb, as the message said it for both. Only a verb that needs a
-# place (living, working, studying, being born or raised), only joined by "and", and only a place by its name ("I live
-# and work remotely" gives no place of living).
+# place (living, working, being born or raised; not studying, "Estudio y trabajo en Mercadona" studies at no shop), only
+# joined by "and" to the person's own verb, and only a place by its name ("I live and work remotely" gives no place of
+# living). The place may be the employer's ("Vivo y trabajo en Telefónica"): what a home so read would end is asked
+# (statements.py marks it a guess).
 _BARE_PLACE_VERB = {
-    "en": r"(?:i|we)\s+(?:live|work|study|grew\s+up|was\s+born|were\s+born)",
-    "fr": r"(?:je|j['’]|nous|on)\s*(?:vis|vit|vivons|habite|habitons|travaille|travaillons|étudie|suis\s+née?|ai\s+grandi)",
-    "de": r"(?:ich|wir)\s+(?:wohne|wohnen|lebe|leben|arbeite|arbeiten|studiere|bin\s+geboren|bin\s+aufgewachsen)",
-    "es": r"(?:yo\s+)?(?:vivo|vivimos|resido|trabajo|trabajamos|estudio|nací|crecí)",
-    "it": r"(?:io\s+)?(?:vivo|viviamo|abito|abitiamo|lavoro|lavoriamo|studio|sono\s+nat[oa]|sono\s+cresciut[oa])",
-    "pt": r"(?:eu\s+)?(?:moro|moramos|vivo|vivemos|trabalho|trabalhamos|estudo|nasci|cresci)"}
+    "en": r"(?:i|we)\s+(?:live|work|grew\s+up|was\s+born|were\s+born)",
+    "fr": r"(?:je|j['’]|nous|on)\s*(?:vis|vit|vivons|habite|habitons|travaille|travaillons|suis\s+née?|ai\s+grandi)",
+    "de": r"(?:ich|wir)\s+(?:wohne|wohnen|lebe|leben|arbeite|arbeiten|bin\s+geboren|bin\s+aufgewachsen)",
+    "es": r"(?:yo\s+)?(?:vivo|vivimos|resido|trabajo|trabajamos|nací|crecí)",
+    "it": r"(?:io\s+)?(?:vivo|viviamo|abito|abitiamo|lavoro|lavoriamo|sono\s+nat[oa]|sono\s+cresciut[oa])",
+    "pt": r"(?:eu\s+)?(?:moro|moramos|vivo|vivemos|trabalho|trabalhamos|nasci|cresci)"}
+_SOMEONE_OPENS = re.compile(r"(?:my|his|her|their|our|the|a|an|mon|ma|mes|son|sa|ses|le|la|les|mein\w*|sein\w*|ihr\w*|der|die|das|"
+                            r"mi|mis|su|sus|el|los|las|il|lo|gli|mio|mia|suo|sua|o|os|as|meu|minha|seu|(?-i:[A-ZÀ-Þ])\w+)$", re.I)
 _AND_WORD = {"en": r"and", "fr": r"et", "de": r"und", "es": r"y|e", "it": r"e|ed", "pt": r"e"}
 # (the place as the second verb says it, right after it: "work in Leeds", "lavoro a Verona", "trabalho no Porto")
 _AT_PLACE_AFTER_VERB = {"en": r"in|at", "de": r"in", "fr": r"à", "es": r"en", "it": r"a|in", "pt": r"em|no|na"}
@@ -333,7 +341,18 @@ def place_shared(clause: str, source: str, after: str | None, after_source: str,
         return clause
     # (the second's verb as written: its subject put back by the splitter is not in the message, "Ich arbeite in Köln")
     verb = re.sub(r"^(?:(?:i|we|je|nous|on|ich|wir|yo|io|eu)\b|j['’])\s*", "", after_source.strip(), flags=re.I).split()
+    # (the second verb the person's own, as written: not "I live and my sister works in Leeds")
+    if verb and _SOMEONE_OPENS.match(verb[0]):
+        return clause
     if not verb or not re.search(rf"{re.escape(source.strip())}\s+(?:{_AND_WORD[lang]})\s+{re.escape(verb[0])}", message, re.I):
         return clause
     place = re.match(rf"^(?:[\w'’]+\s+){{1,3}}?((?:{_AT_PLACE_AFTER_VERB[lang]})\s+{_NAME})", after.strip(), re.I)
-    return f"{clause.strip()} {place.group(1)}" if place else clause
+    # (not a figure of speech: "Moro e trabalho na Farfetch, praticamente", "Vivo e lavoro in Ferrari, è la mia seconda casa")
+    if place is None or _FIGURE_OF_SPEECH.search(message):
+        return clause
+    return f"{clause.strip()} {place.group(1)}"
+
+
+_FIGURE_OF_SPEECH = re.compile(r"\b(?:practically|basically|pretty much|second home|praticamente|prácticamente|praticamente|"
+                               r"praktisch|quasi|pratiquement|seconda casa|segunda casa|deuxième maison|zweites zuhause|"
+                               r"ya sabes|tu sais|weißt du)\b", re.I)

@@ -794,7 +794,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?<!groupe )(?<!équipe )(?<!band )(?<!bande )(?<!troupe )(?<!chorale )(?<!orchestre )"
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\b(?:been |started )?seeing (?:someone|somebody)\b|\bi['’]?m dating (?-i:[A-Z])|"
-        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|\bme (?:he )?(?:separado|casado)\b|\b(?:salgo|(?:estoy|está) saliendo) con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
+        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|(?:\by (?:yo|(?-i:[A-ZÀ-Þ])[\wáéíóú]+)|^nosotros) lo (?:hemos|han) dejado(?: (?:hace|este|esta|después de) [\w ]{1,25})?$|\bme (?:he )?(?:separado|casado)\b|\b(?:salgo|(?:estoy|está) saliendo) con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
@@ -939,13 +939,17 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?!.*\b(?:freizeit|ehrenamt\w*|ehrenamtlich|hobbymäßig|nebenbei|nebenberuflich|wochenende\w*)\b))|"
         r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|"
         # "estar de" and a trade by its suffix ("ahora estoy de recepcionista"; not "de vacaciones", "de baja")
-        r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\btrabajo de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
+        r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\b(?:trabajo|curro) de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:becari[oa]|enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic|repartidor|"
-        r"mensajer|camioner|taxista|albañil|recepcionista|fisioterapeuta|nutricionista|teleoperador|azafat)|"
-        r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员)|"
+        r"mensajer|camioner|taxista|albañil|recepcionista|fisioterapeuta|nutricionista|teleoperador|azafat|"
+        # (a head of something, by rank: "Soy jefa de proyecto en Indra", "soy directora de área", "soy encargado")
+        r"jef[ea] de \w+|director[a]? (?:de|del)\b|gerente|encargad[oa]|coordinador|supervisor)|"
+        r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员|主管|总监|主任|店长)|"
+        # (a promotion to a rank, the new role said: "我升销售总监啦", "我升为部门经理了"; not "升职加薪" wished)
+        r"^我(?:已经|终于|刚)?升(?:职)?(?:为|成|到)?(?:了)?\S{0,6}(?:经理|总监|主管|主任|店长|组长|部长|总经理|主编|合伙人)(?:了|啦|啦啦|！|!|$)|"
         # (a role done at a workplace named by its kind, whatever the role: "我在一家外贸公司做采购", "在医院当护工"; not a
         # chore or a check-up done there, "在公司做饭", "在医院做检查"; a school's doings are a pupil's, "在学校做手工")
         r"在\S{0,8}(?:公司|外企|国企|企业|银行|医院|集团|工厂|餐厅|机构|单位|超市|酒店|诊所|药店)\S{0,3}?(?:做|当|干)"
@@ -1235,7 +1239,9 @@ _ROLE_SAID = re.compile(r"\bas (?:a|an|the|head|lead|senior|junior)\b|\bcomme\b|
 _WORKPLACE_SAID = re.compile(
     r"\b(?:at|for|with|chez|pour|bei|für|en|in|na|no|alla|al|presso|para|pela|pelo)\s+(?:the\s+|l['’]|la\s+|le\s+|der\s+|die\s+)?"
     r"(?-i:[A-Z0-9])|\b(?:joined|rejoint|entrato in|entrei na|entrei no)\s+(?-i:[A-Z])|"
-    r"在\S{1,12}(?:工作|上班)|(?:加入|进入)了?\S|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}(?:で働|に入社|に勤め)", re.I)
+    r"在\S{1,12}(?:工作|上班)|(?:加入|进入)了?\S|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}(?:で働|に入社|に勤め)|"
+    # (a role done at a place named: "在腾讯做产品经理", "在星巴克当店长"; "ユニクロの渋谷店で店長をしています")
+    r"在[\u4e00-\u9fffA-Za-z]{2,12}?(?:做|当|干|担任)|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}で[^、。で]{1,10}を(?:して|やって)", re.I)
 # New work said as a change ("now", "jetzt", "maintenant", "ahora", "adesso", "agora", "现在", "今は"; a new
 # job, a switch): work on the other side said before may be over, or may not ("I'm a nurse" then "I work
 # at St Mary's now"): asked, never ended by rule.
@@ -1299,7 +1305,7 @@ def attribute_of(clause: str) -> str | None:
     """The attribute a first-person clause is about (None: none the rules know)."""
     # (and a state said by how long it has lasted, read as the state: "llevo 8 años de electricista")
     for said in dict.fromkeys((clause, _INSERTED_ADVERB.sub("", clause), without_duration(clause) or clause,
-                               _OPENING_NOW.sub("", clause))):
+                               _OPENING_NOW.sub("", clause), _NOT_ANY_MORE_AROUND.sub(r"\1 ", clause))):
         for name, pattern in _RULES:
             if pattern.search(said) and not (name == "name" and _no_name_said(said)) and not (
                     name == "pet" and _NO_ANIMAL.search(said)):
@@ -1318,6 +1324,11 @@ _NO_ANIMAL = re.compile(r"cavall[oi] di battaglia|cheval de bataille|caballo de 
 # gezogen", "me he mudado ya"): the rules read the verb whole, so they are read again without it.
 _INSERTED_ADVERB = re.compile(r"(?<=\s)(?:just|finally|recently|already|appena|già|finalmente|ormai|da poco|gerade|endlich|"
                               r"schon|bereits|inzwischen|ya|recién|por fin|já|enfin|déjà|récemment)\s+", re.I)
+
+
+# "No longer" said around the verb in Italian and Portuguese ("Non lavoro più in Ferrari", "Não trabalho mais na Sonae"):
+# the rules read the verb without it (whether it is denied is is_negation's to say, as for "I don't work at X anymore").
+_NOT_ANY_MORE_AROUND = re.compile(r"^(?:(?:io|eu)\s+)?(?:non|não)\s+(\w+)\s+(?:più|mais)\s+", re.I)
 
 
 # A word of now opening an English clause before the person's "I" ("Now I'm a claims handler at Aviva",

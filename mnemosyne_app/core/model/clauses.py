@@ -352,7 +352,7 @@ _SPLIT = {
                      rf"{someone_named.after_comma('fr')})", re.I),
     # (not "aber" without a comma before a preposition: a particle after the verb, "ich bleib aber bei meiner Currywurst"
     # is one statement, and split it left "ich bleib" and "bei meiner Currywurst")
-    "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber(?!\s+(?:bei|mit|auf|an|zu|zum|zur|nach|von|vom|für|über)\b)|denn|weil))\s+|"
+    "de": re.compile(r"(\s*(?:,\s*(?:und|aber)|\s(?:und|aber(?!\s+(?:bei|mit|auf|an|zu|zum|zur|nach|von|vom|für|über)\b(?![^,.;!?]*\b(?:bin|habe|hab|ist|sind|war)\s+ich\b))|denn|weil))\s+|"
                      r"\s+[—–]\s+|"
                      r",\s+(?=(?:(?:jetzt|heute|inzwischen|mittlerweile)\s+)?(?:ich|mein|meine|wir)\b)|"
                      r",\s+(?=(?:jetzt|heute|inzwischen|mittlerweile|seitdem|nun)\s+\w+\s+ich\b)|"
@@ -400,6 +400,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     # (a cheer or a face between two statements read as a comma: sentence_ends.cheer_as_comma)
     said = [q.strip() for s in sentences(unquoted(text), text_lang) for q in laugh_split(cheer_as_comma(birthday_cake(s)))]
     said = [s for s in said if s and re.search(r"\w", s)]
+    said = _jokes_taken_back(said)
     # (a sentence sarcasm takes back with the next, "Ich freu mich riesig. Nicht.", "I love Mondays. NOT.", "Tô radiante.
     # Só que não.", or that ends on its own "… not!", says the opposite of its words: no statement, where it names
     # nothing of the person's own, _only_a_feeling)
@@ -414,6 +415,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             sentence = zh_spelled_out(sentence)
         whole_sentence = sentence  # (as said, before any cut: what a clause of it may be hedged by)
         question = is_question(sentence, lang)
+        # (and a face or a ring opening it, typed after the sentence before: "Chloe said YES!!! 💍 we're engaged!!!")
+        sentence = _LEADING_FACES.sub("", sentence)
         sentence = _OPENERS[lang].sub("", sentence.strip(" \t\"'“”¡")).strip()  # ("¡Ayer cumplí 35!")
         question = question or is_question(sentence, lang)  # "anyway how do I ..."
         joking = bool(LAUGH.search(sentence))
@@ -485,6 +488,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         kept = len(out)
         for k, part in enumerate(parts):
             after_dated = dropped_dated and not YEAR.search(part) and not NOW.search(part)
+            # (a laugh at the sentence's end may laugh at any clause of it: "Married Harry Styles last week, he just doesn't
+            # know yet 😂", "我现在住在公司了，天天加班哈哈" are jokes told in their first clause; tried per clause, it took
+            # them as changes, review of session 33)
+            laughed_at = joking
             previous_kept = bool(k) and len(out) == kept + 1  # (the part before gave the last clause, and only it)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
@@ -503,7 +510,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 # (by a word of naming only: a bare "叫" after the person's clause is also "to call" or "to order",
                 # "叫救护车", "叫外卖", or names a shop, a film, a band said just before: "开了一家店，叫小满")
                 elif previous_kept and subject in _SELF and not named.group("whose") and _ZH_NAME_WORD.match(part):
-                    out.append(Clause(f"我叫{named.group('name')}", lang, part, joking, after_dated))
+                    out.append(Clause(f"我叫{named.group('name')}", lang, part, laughed_at, after_dated))
                 continue
             if lang == "zh" and k and _ZH_ON_THE_LIST.match(part) and _ZH_LAYOFFS.search(parts[k - 1]):
                 # (a layoff told, then the person on its list: "上个月公司裁员，我也在名单里" is the person laid off; read as
@@ -550,7 +557,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if (not someone_else and not question and k + 1 < len(parts) and not first_person(part, lang)
                     and (bare := bare_states(part, lang))
                     and any(first_person(p, lang) or takes_inherited_subject(p, lang) for p in parts[k + 1:])):
-                out.extend(Clause(said, lang, part, joking, after_dated) for said in bare)
+                out.extend(Clause(said, lang, part, laughed_at, after_dated) for said in bare)
                 continue
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower()) or pasted_code(part)
                     or opinion_only(part, lang)
@@ -575,7 +582,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if lang == "en" and (died := goodbye_as_death(part, whole_sentence)):
                 part = died  # ("We had to say goodbye to Max on Saturday, the vet said …": Max died)
             if lang == "ja" and someone_else and not _JA_SELF.search(part) and (whole := continued(part, subject, lang)):
-                out.append(Clause(whole, lang, part, joking, after_dated))  # (a Japanese clause with no subject goes on with theirs)
+                out.append(Clause(whole, lang, part, laughed_at, after_dated))  # (a Japanese clause with no subject goes on with theirs)
             # (and the person's own said with no "I" as its subject: their contract not renewed, a pastime stopped;
             # _own_without_i)
             elif first_person(part, lang) or (
@@ -583,7 +590,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                     # (not a pet of theirs told gone by its name: "球球丢了一个星期了" is the cat's, pets_gone.py)
                     and not pet_gone(part, lang, text)
                     and (own := _own_without_i(part, lang, whole_sentence)) is not None and (part := own)):
-                out.append(Clause(part, lang, part, joking, after_dated))
+                out.append(Clause(part, lang, part, laughed_at, after_dated))
                 subject = subject_of(part, lang)
                 if lang == "zh" and _ZH_PERSON_MADE_TO.search(part):
                     subject = _ZH_CAUSEE  # ("医生让我吃点红肉，现在每周吃两次了": who goes on is the one made to act)
@@ -592,7 +599,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # before named someone else whose it may be ("My sister moved. The new flat in Leeds ...")
             elif (not someone_else and (subject is None or subject in _SELF) and told_by_the_new.opens_on_new_state(part, lang)
                   and not told_by_the_new.hedged(whole_sentence)):  # (its relative clause too: "…, which we might rent, …")
-                out.append(Clause(part, lang, part, joking, after_dated))
+                out.append(Clause(part, lang, part, laughed_at, after_dated))
                 subject = None
             # Japanese says no subject: a sentence's first clause said as a statement, with no one else as its
             # subject or topic, in a message that named no one else before it, is the person's
@@ -600,24 +607,24 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif (lang == "ja" and not k and not ja_other_named and not is_question(part, "ja")
                   and others.subject(part, lang) is None  # (not "同級生の亜美が出版社を辞めた": Ami's)
                   and takes_inherited_subject(_JA_CUT_OR_PARTICLE.sub("ます", part), "ja")):
-                out.append(Clause(part, lang, part, joking, after_dated))
+                out.append(Clause(part, lang, part, laughed_at, after_dated))
                 subject = "私は"
             # ("The Fiesta's gone", "Rex went to live with my parents": whose, a fact holding the name says)
             # (not one lost and found again in the same breath: "小黑上周走丢了，现在已经找到了")
             # (and a pet gone by other words: "Daisy crossed the rainbow bridge", "Praline nous a quittés", pets_gone.py)
             elif (((named_one_died(part) or pet_gone(part, lang, text)) and not FOUND_AGAIN.search(whole_sentence)) or lost_thing(part)
                   or named_one_rehomed(part)):
-                out.append(Clause(part, lang, part, joking, after_dated))
+                out.append(Clause(part, lang, part, laughed_at, after_dated))
                 subject, died_before = None, True
             # a pet named by a pronoun, first in its message or right after the pet ("We got a dog, his
             # name is Rex"): after anyone else ("I have a brother. His name is Tom.") it is theirs
             elif is_pet_naming(part) and (not out or attribute_of(out[-1].text) == "pet"):
-                out.append(Clause(part, lang, part, joking, after_dated))
+                out.append(Clause(part, lang, part, laughed_at, after_dated))
                 subject = None
             # (a Japanese clause takes the subject of its own sentence only: "犬を飼っています。名前はポチです")
             elif (subject is not None and not (k and _named(part, lang)) and (k or lang != "ja")
                   and (whole := continued(part, subject, lang))):
-                out.append(Clause(whole, lang, part, joking, after_dated))
+                out.append(Clause(whole, lang, part, laughed_at, after_dated))
             else:
                 # (a Japanese clause of someone named goes on with its te-form clause: "同級生の亜美が出版社を辞めて、京都に
                 # 戻ってくることになりました" is Ami's return, not the person's)
@@ -632,6 +639,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     return out
 
 
+_LEADING_FACES = re.compile(r"^[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 # A year said ("back in 2015", "2019年"): what the clause tells is a story of then.
 YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
 # A state said to hold now ("now", "these days", "jetzt", "今は"): read by supersede too, for a new way of
@@ -1337,6 +1345,44 @@ _WE_BY_VERB = {
     "pt": re.compile(r"^(?:nós\s+)?(?:nos\s+\w+(?:amos|emos|imos)\b|\w+(?:[aáâ]mo|[eê]mo|imo)-nos\b)|^me\s+(?!(?:falaram|disseram|contaram|perguntaram|pediram|ligaram|escreveram|mandaram)\b)\w+(?:aram|eram|iram)\b",
                      re.I),
 }
+
+
+# A joke taken back, in the next sentence or after dots, a comma or a dash ("翔太がまた遅刻したので別れます！…なんて冗談です笑",
+# "I'm quitting and moving to Bali. Just kidding 😂", "Je démissionne… je plaisante"), or a wish after dots ("Basta, vendo
+# tutto e mi trasferisco alle Maldive… magari"): what it takes back is no statement, whatever it names (a change laughed
+# back is no change; sarcasm's "Not." below keeps what names something of the person's, as it may be the truth).
+# (the joke word alone, then only punctuation, a face or a laugh: not "kidding about the weather", "JK Rowling", "je
+# plaisante pas", "Kidding you not", "Brincadeira nenhuma", "Scherzo a parte", "冗談抜きで", "冗談じゃなくて")
+_JOKE_ALONE = r"(?=\s*(?:[.,!…)?~]|$|[\U0001F000-\U0001FAFF\u2600-\u27BF]|(?:lol|haha\w*|jaja\w*|mdr|kkk+|rs)\b|笑|ｗ|w\b))"
+_JOKE_WORDS = (r"(?:(?:(?:just|only)\s+)?kidding|jk|j/k|je (?:plaisante|rigole|blague)|c['’]est (?:une )?(?:blague|pour rire)|"
+               r"(?:war )?nur (?:ein )?(?:scherz|spa(?:ß|ss))|(?:es )?(?:una )?(?:broma|coña)|(?:sto )?scherzando|(?:è uno )?scherzo|"
+               rf"(?:é )?brincadeira|(?:tô|to|estou a) brinca(?:ndo|r)){_JOKE_ALONE}|"
+               r"(?<!不是)(?<!没)开玩笑(?:(?:的|呢|啦)(?=[。！!~，,]|$|哈|[\U0001F000-\U0001FAFF])|(?=[。！!~]|$|哈|[\U0001F000-\U0001FAFF]))|"
+               r"逗你(?:的|呢|玩)|"
+               r"(?:なんて|というのは)冗談(?!抜き|じゃな|ではな)|冗談(?:です|だよ|でした)(?!けど)")
+_JOKE_OPENS = re.compile(rf"^[\s.…!]*(?:{_JOKE_WORDS})[\s.,!…]*", re.I)
+# (the wish alone, as its own remark: "… magari!", "… magari, è che piove"; not "magari è la volta buona", "Ojalá me vaya
+# bien", "if only I'd done it years ago")
+_WISH_WORDS = rf"(?:magari|ojalá|quem me dera|if only|schön wär['’]?s|si seulement)\b{_JOKE_ALONE}"
+_JOKE_AFTER = re.compile(rf"(?:\.\.\.|…|,|\s[-–—]|[\U0001F000-\U0001FAFF])\s*(?:{_JOKE_WORDS})[\s.,!…]*|"
+                         rf"(?:\.\.\.|…)\s*{_WISH_WORDS}[\s,.!]*", re.I)
+# (the wish as the next sentence, after dots that end this one: "… alle Maldive 🏝️..." "magari, è che piove …")
+_WISH_OPENS = re.compile(rf"^[\s.…]*{_WISH_WORDS}[\s,.!]*", re.I)
+_ENDS_ON_DOTS = re.compile(r"(?:\.\.\.|…)[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]*$")
+
+
+def _jokes_taken_back(said: list[str]) -> list[str]:
+    """The sentences without what a joke or a wish takes back (see above); what is said after it stays."""
+    out = []
+    for k, sentence in enumerate(said):
+        after = said[k + 1] if k + 1 < len(said) else ""
+        if (_JOKE_OPENS.match(after) and not _JOKE_OPENS.match(sentence)) or (_WISH_OPENS.match(after) and _ENDS_ON_DOTS.search(sentence)):
+            continue
+        if back := (_JOKE_OPENS.match(sentence) or _WISH_OPENS.match(sentence) or _JOKE_AFTER.search(sentence)):
+            sentence = sentence[back.end():]
+        if sentence.strip():
+            out.append(sentence)
+    return out
 
 
 # Sarcasm's taking back of the sentence before it, as a sentence of its own ("Not.", "Nicht.", "Só que não.", "Ou pas.",

@@ -410,14 +410,17 @@ RULES = [
         r"stagista|svilupp(?:atore|atrice)|ricercat(?:ore|rice)|professor(?:e|essa)|maestr[ao]|autista|elettricista|meccanic[oa]|"
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
         r"commercialista|impiegat[oa]|operai[oa]|poliziott[oa]|agricoltore|contadin[oa]|fornai[oa]|pasticcier[ea]|"
-        r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere|pediatra|psichiatra)\b"
+        r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere|pediatra|psichiatra|"
+        # (a head of something, by rank: "Sono vicedirettore di una filiale", "sono responsabile di reparto")
+        r"(?:vice)?dirett(?:ore|rice)|responsabile|caporeparto|capo\s*(?:reparto|ufficio|cantiere|squadra|sala))\b"
         r"(?!\s+di formazione)|"
         r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\bsou (?:mais )?(?:um |uma )?(?:estagiári[oa]|enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
         r"motorista|vendedor[a]?|cabeleireir[oa]|eletricista|mecânic[oa]|garçom|garçonete|empregad[oa]|secretári[oa]|"
         r"policial|bombeir[oa]|padeir[oa]|agricultor[a]?|fotógraf[oa]|tradutor[a]?|veterinári[oa]|analista|consultor[a]?|"
         r"contabilista|economista|"
-        r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista)\b", re.I)),
+        r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista|"
+        r"diretor[a]?|supervisor[a]?|coordenador[a]?|chefe de \w+)\b", re.I)),
     ("employer", re.compile(r"(?<!\bal )(?<!\bdal )\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|(?<!\bao )(?<!\bdo )(?<!\bpro )\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b|"
                             # a workplace begun, by its name ("lunedì comincio alla Ferrari", "comecei na Galp")
                             r"\b(?:comincio|inizio|entro|ho cominciato|ho iniziato|sono entrat[oa]) (?:a lavorare )?"

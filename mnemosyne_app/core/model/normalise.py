@@ -443,7 +443,7 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "vivo": "vive", "como": "come", "bebo": "bebe", "escribo": "escribe", "leo": "lee", "corro": "corre",
     "sufro": "sufre", "padezco": "padece", "comparto": "comparte", "aprendo": "aprende", "cumplo": "cumple",
     "prefiero": "prefiere", "juego": "juega", "duermo": "duerme", "entiendo": "entiende", "empiezo": "empieza",
-    "sigo": "sigue", "mido": "mide", "trabajo": "trabaja", "hablo": "habla", "estudio": "estudia", "uso": "usa",
+    "sigo": "sigue", "mido": "mide", "trabajo": "trabaja", "curro": "curra", "hablo": "habla", "estudio": "estudia", "uso": "usa",
     "toco": "toca", "odio": "odia", "amo": "ama", "necesito": "necesita", "enseño": "enseña", "cocino": "cocina",
     "practico": "practica", "viajo": "viaja", "manejo": "maneja", "conduzco": "conduce", "dirijo": "dirige",
     "llevo": "lleva", "nado": "nada", "camino": "camina", "peso": "pesa", "acabo": "acaba", "dejé": "dejó",

@@ -112,7 +112,9 @@ _PRONOUN_OBJECT_ONLY = {
                      r"\w+\s+(?:it|them|one|that)(?:\s+(?:again|anymore|any more|either|too|though|tbh|lol))?$", re.I),
     # (not "y", there: "j'y habite" is the place said again, core/model/clauses there_placed)
     "fr": re.compile(r"^(?:j['’]|je\s+|on\s+)(?:ne\s+|n['’])?(?:en|le|la|les|l['’])\s*\w+(?:\s+(?:pas|plus|jamais|encore))?$", re.I),
-    "de": re.compile(r"^(?:ich|wir)\s+\w+\s+(?:es|ihn|sie|das)(?:\s+(?:nicht|nicht mehr|kein mehr|wieder|auch))?$", re.I),
+    # (and "haben's hingekriegt", the pronoun on the verb: "Sophie und ich …, aber wir haben's hingekriegt")
+    "de": re.compile(r"^(?:ich|wir)\s+\w+\s+(?:es|ihn|sie|das)(?:\s+(?:nicht|nicht mehr|kein mehr|wieder|auch))?$|"
+                     r"^(?:ich|wir)\s+(?:hab|habe|haben|hatte|hatten)['’]s\s+\w+$", re.I),
     "es": re.compile(r"^(?:yo\s+)?(?:no\s+)?(?:lo|la|los|las)\s+\w+(?:\s+(?:más|otra vez|tampoco))?$", re.I),
     "it": re.compile(r"^(?:io\s+)?(?:non\s+)?(?:lo|la|li|le|l['’]|ne)\s*\w+(?:\s+(?:più|di nuovo|neanche))?$", re.I),
     "pt": re.compile(r"^(?:eu\s+)?(?:não\s+)?(?:o|a|os|as)\s+\w+(?:\s+(?:mais|de novo))?$|^(?:eu\s+)?(?:não\s+)?\w+-(?:o|a|os|as|lo|la)$", re.I),
@@ -133,7 +135,14 @@ _LONE_VERB = {
     "it": r"resto|rimango|cambiato|penso|pensa|credo|crede|dice|vivo|vive|abito",
     "pt": r"fico|acha|acho|pensa|penso|diz|moro|mora|vivo|vive",
 }
-_LONE_VERB_CLAUSE = {lang: re.compile(rf"^(?:[\w'’]+\s+){{0,4}}?(?<!\bto\s)(?<!\bzu\s)(?:{verbs})$", re.I)
+# (before the verb only its subject, an auxiliary, a pronoun of the verb or a particle: an object after it is what it
+# needs, "Ich habe den Job gewechselt")
+_LONE_SUBJECT = (r"(?:(?:(?:the|la|le|el|il|lo|a|o|der|die|das)\s+)?(?:my|our|his|her|their|mon|ma|mes|notre|mein\w*|unser\w*|"
+                 r"mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|su|sus|sua|seu)\s+[^\W\d_]+|i|we|he|she|they|ich|wir|er|sie|es|"
+                 r"je|j['’]|nous|on|il|elle|ils|elles|yo|él|ella|nosotros|io|lui|lei|noi|eu|ele|ela|nós)")
+_LONE_AUX = (r"(?:have|has|had|['’]ve|habe|hab|hat|haben|bin|ist|ai|a|avons|suis|he|ha|hemos|ho|abbiamo|sono|tenho|tem|sich|"
+             r"mich|me|mi|se|ci|nos|aber|doch|halt|also|just|still|really|auch|mal|ya|já|già|déjà)")
+_LONE_VERB_CLAUSE = {lang: re.compile(rf"^(?:{_LONE_SUBJECT}\s*)?(?:{_LONE_AUX}\s+)*(?:{verbs})$", re.I)
                      for lang, verbs in _LONE_VERB.items()}
 
 # -- a bare noun phrase or pronoun, no verb ------------------------------------------------------------------------

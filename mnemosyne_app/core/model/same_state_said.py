@@ -160,7 +160,9 @@ _ONLY_AFTER = re.compile(r",?\s*\b(?:just|only|nur|sondern|juste|seulement|solo|
 # engagement or couple it ends.
 _MARRIED = re.compile(
     r"\b(?:(?:is|are|been|am|i['’]m|we['’]re)\s+(?:happily\s+)?married|wedding anniversary|anniversary of our wedding|"
-    r"(?:est|sont|suis|sommes)\s+mariée?s?(?:\s+depuis)|anniversaire de mariage|ist verheiratet|sind (?:seit [\w ]{1,20} )?verheiratet|"
+    r"(?:est|sont|suis|sommes)\s+mariée?s?(?:\s+depuis|\s+avec|\s+à)|anniversaire de mariage|"
+    # (German says with whom and how long between: "ist mit Markus verheiratet", "sind jetzt seit 15 Jahren verheiratet")
+    r"(?:ist|sind|bin)\s+(?:(?!nicht\b|nie\b|nicht mehr\b)[\w.]+\s+){0,5}?verheiratet|"
     r"hochzeitstag|(?:está|están|estamos|estão|estou) casad[oa]s?|aniversario de boda|(?:è|sono|siamo) sposat[oa]|anniversario di matrimonio|"
     r"(?:é|são|somos) casad[oa]s?|aniversário de casamento)\b|已婚|结婚[\d一二三四五六七八九十两几]+(?:周年|年了)|"
     r"結婚(?:して)?[\d一二三四五六七八九十]+(?:年|周年)|既婚", re.I)
@@ -171,8 +173,12 @@ _MARRIED = re.compile(
 # (one table: the relationship's endings in core/write/supersede.py read it too)
 _PARTING_WORDS = (r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparée?s?|splits? up|breaks? up|broke up|broken up|ended things|"
                   r"called it off|getrennt|geschieden|quitté|rompu|separ[oa]ti|lasciat[io]|rompimos|terminamos|separamos|"
+                  r"y (?:yo|(?-i:[A-ZÀ-Þ])\w+) lo (?:hemos |han )?dejado(?!\s+(?:en|el|la|de|con|a|por)\b)|"
                   r"separamo-nos)\b|分手|离婚|分居|離婚|別れ|別居")
 PARTING = re.compile(_PARTING_WORDS + "|" + COUPLE_OVER.pattern, re.I)
+# (a parting said by its own words, not "are over", "are through", "c'est fini", which say a task done as often: "Jake and
+# I are through, the last box is unpacked")
+PARTING_SAID = re.compile(_PARTING_WORDS, re.I)
 
 
 # A couple's end in the same words: a parting or a death ("had been married 40 years when Tom passed away",

@@ -34,10 +34,11 @@ from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, 
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
+from mnemosyne_app.core.model.same_state_said import PARTING
 from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
     couple_state, death_told, event_sure, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
-    settled_home, home_fell_through, work_not_yet)
+    settled_home, settling_frame, home_fell_through, work_not_yet)
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 from mnemosyne_app.core.model.wording import strip_trailing
 
@@ -75,10 +76,12 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     found = [piece for clause in clauses(text, lang) for part in _asides_cut(clause) for piece in one_fact_each(part)]
     # ("… in Mainz und wohne auch dort": the place the clause before named, in its stead)
     found = [replace(c, text=there_placed(c.text, found[k - 1].text if k else None, c.lang)) for k, c in enumerate(found)]
-    # ("I live and work in Leeds": the place the second verb names is the first one's too, asides.place_shared)
-    found = [replace(c, text=place_shared(c.text, c.source, later.text if (later := found[k + 1] if k + 1 < len(found) else None) else None,
-                                          later.source if later else "", text, c.lang))
-             for k, c in enumerate(found)]
+    # ("I live and work in Leeds": the place the second verb names is the first one's too, asides.place_shared; the
+    # place may be the employer's, "Vivo y trabajo en Telefónica", so a home so read is a guess: what it ends is asked)
+    placed = [place_shared(c.text, c.source, found[k + 1].text if k + 1 < len(found) else None,
+                           found[k + 1].source if k + 1 < len(found) else "", text, c.lang) for k, c in enumerate(found)]
+    shared_place = {p for c, p in zip(found, placed) if p != c.text}
+    found = [replace(c, text=p) for c, p in zip(found, placed)]
     at_work = False  # the person has spoken of their work: a "we" after it is likely their workplace
     own_state: list[int] = []  # unplaced statements that may tell a change of the person's own state
     exception: str | None = None  # the clause before, if it departed from a habit on an occasion (occasions.py)
@@ -102,7 +105,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # compañeros en Inditex son majos") is that state, the rest a detail of it, though the colleagues are its
         # subject; a fronted move or parting ("Seit dem Umzug nach Leipzig fahre ich mehr Rad") is a statement of
         # its own, and the clause after it is read as the clause it is (core/model/told_by_the_new.py).
-        if (told := _told_new(clause)) is not None:
+        if (told := _told_new(clause, text)) is not None:
             attribute, fact, rest, guessed = told
             # (a home told with what only a move that happened leaves, "keys collected!! the new place in Brighton…":
             # the person's home now, sure, and said as where they live; told_by_the_new.settled_home)
@@ -171,6 +174,14 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
         if attribute == "vehicle" and a_part_gone(clause.text):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had)
+        if attribute == "vehicle" and _STAND_IN.search(clause.text):
+            continue  # ("… in the garage for a week so I've got a hire car": the car held is still the person's)
+        if attribute == "relationship" and (parting := PARTING.search(clause.text)) and (
+                _PARTING_NOT_DONE.search(clause.text[:parting.start()]) or _BACK_TOGETHER.search(text)
+                or _A_WHILE_APART.search(clause.text[parting.end():])):
+            # ("Sophie und ich hätten uns fast getrennt", "we nearly broke up", "没分手", "we broke up briefly but we're back
+            # together", "ci siamo lasciati per una settimana": the couple goes on)
+            continue
         if attribute == "pet" and someone_else(clause.text, clause.lang) is not None:
             attribute = None  # ("我朋友养了一只猫": the friend's cat, no pet of the person's)
         routine = is_routine(clause.text) or bool(_DROPPED_OFF.search(clause.text))
@@ -256,14 +267,20 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             and bool((_NO_LONGER.search(clause.text) and (clause.lang != "zh" or ZH_STOPPED.search(clause.text)))
                      or stop_said(clause.text)))))
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
-                             guessed=guessed))
+                             guessed=guessed or (attribute == "residence" and clause.text in shared_place)))
     if meaning is not None and own_state:
         out = _read_by_meaning(out, own_state, meaning)
+        # (a guess of a single-valued attribute the rules already placed surely in this message, as a new value, is a
+        # remark about it, not a second value: "从腾讯跳槽到字节了 … 新公司节奏好快" read the pace as the employer, in the new
+        # one's place; an ending guessed beside a new value is no second value, "J'ai revendu ma Clio et j'ai pris une Zoé")
+        sure = {st.attribute for st in out if st.attribute in SINGLE_VALUED and not st.guessed and not st.negated}
+        out = [replace(st, attribute=None, guessed=False) if st.guessed and not st.negated and st.attribute in sure else st
+               for st in out]
     found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
     return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
 
 
-def _told_new(clause) -> tuple[str, str, str, bool] | None:
+def _told_new(clause, message: str = "") -> tuple[str, str, str, bool] | None:
     """(attribute, fact, the clause left to read: none for a noun phrase, whose rest is its detail, whether
     it is a guess) of a new state told by a phrase about the new thing, when the clause says it of the person
     now: not in jest, of the past or of a year gone, for a moment, as a wish or a possibility, nor of someone
@@ -278,8 +295,10 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
     # of a home left ("My landlord in Bristol, where I used to live, kept my deposit"), what it ends is asked.
     if landlord_home(text, lang) is not None and not (clause.joking or is_past(text) or hedged(text) or _YEAR.search(text)):
         return (*landlord_home(text, lang), "", True)
-    if (clause.joking or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text) or is_wish(text)
-            or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
+    # (a laugh after the first days in a new home laughs at something else: "Primera semana en el piso nuevo en Barcelona
+    # y ya echo de menos el txakoli jaja"; not where the message takes it back, "… Malibu 😂😂 jk it's my mate's garage")
+    if ((clause.joking and not (settling_frame(text, lang) and not _TAKEN_BACK.search(message))) or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text)
+            or is_wish(text) or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
         return None
     # Each reading is a guess but a fronted move or divorce (told_by_the_new.event_sure): what it would end is asked,
     # never ended by rule. A phrase about the new thing
@@ -319,6 +338,25 @@ def _told_new(clause) -> tuple[str, str, str, bool] | None:
 # "Dejé de ser vegana en Navidad jaja"): a day off the diet, no end of it.
 _FOR_A_WHILE = re.compile(r"\b(?:for|at|on|in|during|until|over|tonight|en|para|por|durante|pour|pendant|à|für|am|zu|über|"
                           r"per|em|nel|nella|alla|al|dal|da|bei|beim)\b|今天|这周|周末|今日|週末", re.I)
+# A parting nearly done or denied, right before its verb ("fast getrennt", "almost broke up", "差点分手"; not "nach fast zehn
+# Jahren getrennt", where "fast" is how long), a couple back together in the same message, a parting for a while.
+_PARTING_NOT_DONE = re.compile(r"(?:\b(?:almost|nearly|fast|casi|quasi|quase|presque|failli|never|not|nicht|nie|no|non|não|pas|"
+                               r"jamais)\b|n['’]t\b|差点|差點|没有?)(?:\s+(?:uns|nos|ci|se|us|have|had|haben|hätten|hatten|ont|"
+                               r"avons|hemos|abbiamo|temos|got|gotten))?\s*$", re.I)
+_BACK_TOGETHER = re.compile(r"\b(?:back together|got back|fine now|(?:wieder|erneut) zusammen|à nouveau ensemble|de nouveau ensemble|"
+                            r"remis ensemble|de nuevo juntos|volvimos|otra vez juntos|di nuovo insieme|tornati insieme|"
+                            r"voltamos|juntos de novo|de novo juntos)\b|和好|复合|又在一起|復縁|よりを戻", re.I)
+_A_WHILE_APART = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:briefly|for (?:a|an|one|two|three|a few|a couple of|like)\s+(?:\w+\s+)?(?:days?|weeks?|months?|while)|"
+                            r"per (?:una?|due|tre|qualche) (?:giorn|settiman|mes)\w*|por (?:una?|dos|tres|unos|unas) (?:días?|semanas?|meses)|"
+                            r"pour (?:une?|deux|trois|quelques) (?:jours?|semaines?|mois)|für (?:eine?n?|zwei|drei|ein paar) (?:tage?n?|wochen?|monate?n?)|"
+                            r"por (?:uma?|dois|duas|alguns|algumas) (?:dias?|semanas?|mes(?:es)?))", re.I)
+# A vehicle had only while the person's own is away: hired, lent, a courtesy car (no new vehicle of theirs).
+# (not a replacement: "Got my replacement car today, a 2021 Corolla" after a write-off is the person's)
+_STAND_IN = re.compile(r"\b(?:hire|hired|rental|rented|courtesy|loan|loaner|borrowed|pool)\s+(?:car|van|vehicle|bike|scooter)\b|"
+                       r"\b(?:voiture|véhicule) (?:de location|de prêt|de courtoisie)\b|\bvoiture louée\b|"
+                       r"\b(?:miet|leih)(?:wagen|auto|fahrzeug)\b|\b(?:coche|carro|auto|vehículo) (?:de alquiler|"
+                       r"de cortesía|prestado|alquilado)\b|\b(?:auto|macchina) (?:a noleggio|di cortesia|in prestito)\b|"
+                       r"\bcarro (?:alugado|de aluguer|de aluguel|emprestado)\b|租(?:的|来的|了一?辆)车?|代步车|レンタカー|代車", re.I)
 # A laugh that takes back what it laughs at ("jk", "just kidding", "开玩笑的", "冗談").
 _TAKEN_BACK = re.compile(r"\b(?:jk|j/k|just kidding|kidding|je plaisante|c'est une blague|war nur ein scherz|es broma|"
                          r"scherzo|brincadeira)\b|开玩笑|冗談", re.I)

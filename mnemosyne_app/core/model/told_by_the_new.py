@@ -278,10 +278,49 @@ def _of_person(noun: str, lang: str) -> str:
     return text.replace("L' ", "L'")
 
 
+# The first days in a home, or its boxes unpacked, said before it ("first week in the new flat in Walthamstow done!",
+# "Enfin fini de déballer les cartons dans notre nouvel appart à Bordeaux", "Die erste Woche in der neuen Wohnung in
+# Leipzig ist rum", "Primera semana en el piso nuevo de Barcelona", "ho svuotato tutti gli scatoloni nella casa nuova a
+# Firenze", "Primeira semana na casa nova em Lisboa"): the home after it is read as if the clause opened on it, and
+# the frame is itself what only a move that happened leaves (_MOVED_IN reads it so). (Romance contracts the article
+# into the preposition: the frame keeps the article, "na casa" read as "a casa".)
+_SETTLING = {
+    "en": r"^(?:(?:so|well|finally)\s*,?\s+)?(?:(?:my|our|the)\s+)?first\s+(?:week|night|weekend|month|day|winter|summer)\s+(?:in|at)\s+|"
+          r"^(?:(?:finally|just)\s+)?(?:unpacked|finished unpacking)\s+(?:(?:the|all the|the last of the)\s+)?(?:boxes\s+)?(?:in|at)\s+",
+    "fr": r"^(?:enfin\s+)?(?:fini\s+de\s+|j['’]ai\s+fini\s+de\s+)?(?:déballer|vider|défaire)\s+(?:les|tous\s+les|nos|mes|les\s+derniers)\s+"
+          r"cartons\s+(?:dans|à)\s+|^(?:(?:ma|notre|la)\s+)?première\s+(?:semaine|nuit|soirée|week-end)\s+(?:dans|à)\s+",
+    "de": r"^(?:die\s+|meine\s+|unsere\s+)?erste[n]?\s+(?:Woche|Nacht|Monat|Wochenende|Winter)\s+in\s+|"
+          r"^(?:endlich\s+)?(?:alle\s+)?(?:Kisten|Kartons)\s+ausgepackt\s+in\s+",
+    "es": r"^(?:(?:mi|nuestra|la)\s+)?primera\s+(?:semana|noche)\s+en\s+|"
+          r"^(?:por\s+fin\s+)?(?:he|hemos)\s+(?:desembalado|deshecho|vaciado)\s+(?:todas\s+)?(?:las\s+)?cajas\s+en\s+",
+    "it": r"^(?:(?:la\s+)?prima\s+(?:settimana|notte)\s+|(?:finalmente\s+)?(?:ho|abbiamo)\s+svuotato\s+(?:tutti\s+)?(?:gli\s+)?scatoloni\s+)"
+          r"(?:nel(?=l[ao]\s)|nel\s+|in\s+|a\s+)",
+    "pt": r"^(?:(?:a\s+)?primeira\s+(?:semana|noite)\s+|(?:finalmente\s+)?(?:desempacotei|desempacotamos|arrumei|arrumamos)\s+"
+          r"(?:as\s+)?caixas\s+)(?:n(?=[oa]s?\s)|em\s+)",
+}
+_SETTLING_FRAME = {lang: re.compile(p, re.I) for lang, p in _SETTLING.items()}
+# (not a holiday home, nor someone else's new home the person helps settle: "Primera semana en la casa nueva de Marbella,
+# veraneando", "First week in the new flat in Leeds for our daughter", "… für meinen Sohn"; and a home "of" someone is
+# theirs, "la casa nueva de Marta", so only a home "in" a place is read)
+_NOT_THE_PERSONS = re.compile(r"\b(?:holidays?|vacation|summer|for (?:my|our|his|her)|vacances|pour (?:mon|ma|mes|notre|nos)|urlaub|"
+                              r"ferien|für (?:meine?n?|unsere?n?)|vacaciones|veraneando|veraneo|para (?:mi|mis|nuestr[oa]s?)|"
+                              r"vacanza|vacanze|ferie|per (?:mi[oa]|nostr[oa])|férias|veraneio|para (?:o meu|a minha|os meus|as minhas))\b|"
+                              r"別荘|旅行|度假|给(?:我)?(?:儿子|女儿|爸|妈)|楽しみ|待ち遠し", re.I)
+
+
+def settling_frame(clause: str, lang: str) -> re.Match | None:
+    """The first days in a home or its boxes unpacked, said before it (_SETTLING), or None."""
+    return _SETTLING_FRAME[lang].match(clause.strip()) if lang in _SETTLING_FRAME and not _NOT_THE_PERSONS.search(clause) else None
+
+
 def new_state(clause: str, lang: str) -> tuple[str, str] | None:
     """(attribute, fact) when the clause opens on a new-state noun phrase: the home, the employer or the job
-    it tells, in the person's words; else None."""
+    it tells, in the person's words; else None. (A home after its first days said before it is read too.)"""
     text = clause.strip()
+    if (frame := settling_frame(text, lang)) is not None:
+        after = text[frame.end():]
+        if (m := _HOME[lang].match(after) or _HOME_BARE[lang].match(after)) is not None:
+            return "residence", f"{_of_person(m.group('noun'), lang)} {_BE[lang]} {m.group('prep')} {m.group('x')}"
     if lang == "zh":
         for attribute, pattern in (("residence", _ZH_HOME), ("employer", _ZH_EMPLOYER)):
             if pattern.match(text):
@@ -484,15 +523,22 @@ def hedged(clause: str) -> bool:
 # said as where the person lives. Not said by someone else ("My sister finally unpacked"): see settled_home.
 _MOVED_IN = re.compile(
     r"\b(?:keys? (?:collected|picked up|in hand)|(?:got|collected|picked up|handed) (?:the|our|my) (?:new )?keys|"
-    r"(?:finally |finished |done )?unpack(?:ed|ing)|moved in|settled in|first (?:week|night|month) in the new|"
+    r"(?:finally |finished |done )?unpack(?:ed|ing)|moved in|settled in|first (?:week|night|month|weekend|winter) in the new|"
+    # (the first days in the new home in the other languages, told before it: _SETTLING)
+    r"première (?:semaine|nuit) dans (?:notre |mon |le |l['’])?(?:nouvel|nouveau)|erste[n]? (?:Woche|Nacht) in (?:der|unserer|meiner) neuen|"
+    r"déball\w* (?:les |tous les |nos )?cartons|primera (?:semana|noche) en (?:el|la|mi|nuestr[oa]) (?:piso|casa|apartamento) nuev[oa]|"
+    r"prima (?:settimana|notte) (?:nella|nel|in) (?:casa|nuov[oa]|appartamento)|"
+    r"primeira (?:semana|noite) n[oa] (?:casa|apartamento|apê|nov[oa])|"
     r"emménag(?:é|ée|és|ées)|cartons (?:enfin )?(?:défaits|vidés|déballés)|(?:récupéré|eu) les clés|"
     r"eingezogen|(?:kisten|kartons) (?:endlich )?(?:ausgepackt|leer)|schlüssel (?:abgeholt|bekommen|übergeben)|eingelebt|"
     r"ya (?:estamos|estoy) instalad[oa]s?|(?:recogimos|recogí|nos dieron|me dieron) las llaves|"
     r"(?:desembalad[oa]s?|deshicimos) (?:las )?cajas|(?:abbiamo|ho) (?:preso|ritirato) le chiavi|"
-    r"scatoloni (?:finalmente )?(?:svuotati|disfatti)|trasloco (?:finito|fatto|concluso)|(?:ci siamo|mi sono) sistemat[oi]|"
+    r"scatoloni (?:finalmente )?(?:svuotati|disfatti)|(?:ho|abbiamo) (?:finalmente )?svuotato (?:tutti )?(?:gli )?scatoloni|trasloco (?:finito|fatto|concluso)|(?:ci siamo|mi sono) sistemat[oi]|"
     r"(?:pegamos|peguei|recebemos|recebi) as chaves|(?:nos|me) instalamos|me instalei|"
     r"mudança (?:feita|terminada|concluída))\b|"
-    r"收拾好了|搬完了?家|搬好了?家|拿到(?:了)?钥匙|入住了|荷解き|引っ越しが終わ(?!ったら)|鍵を受け取", re.I)
+    r"收拾好了|搬完了?家|搬好了?家|拿到(?:了)?钥匙|入住了|荷解き|引っ越しが終わ(?!ったら)|鍵を受け取|"
+    # (and a week of tidying the new home done, the first winter in it: "收拾了一个礼拜终于差不多了", "新居で初めての冬")
+    r"收拾了[^，。,]{0,6}(?:差不多|好)了|住进(?:来|去)了|新居で(?:の)?初めて|新居での(?:生活|暮らし)", re.I)
 # (a housewarming is as often someone else's, a guest's: no cue.) Not a cue said of someone else's home or move ("at my
 # sister's", "Helped my parents get settled in", "去朋友家"), nor denied or still to come ("Still haven't got the
 # keys", "Can't wait till we've moved in", "鍵を受け取るのは来週", "引っ越しが終わったら").
@@ -500,9 +546,9 @@ _SOMEONE_ELSES_PLACE = re.compile(
     r"\b(?:at|chez|bei|da|en casa de|na casa d[aoe]|a casa d[ie]|helped|helping|aidé|geholfen|ayudé|aiutato|ajudei)\b|"
     r"(?-i:[A-Z])\w+['’]s\b|\bmy (?:sister|brother|parents|mum|mom|dad|friend|friends|son|daughter)\b|"
     r"朋友|我妈|我爸|我姐|我哥|我弟|我妹|父母|爸妈|友達|両親|姉|兄|弟|妹|母|父", re.I)
-_NOT_YET = re.compile(r"\b(?:next|tomorrow|soon|till|until|once|prochaine?|demain|bientôt|quand|nächste\w*|morgen|bald|wenn|"
+_NOT_YET = re.compile(r"\b(?:next|tomorrow|soon|till|until|once|can['’]t wait|looking forward|prochaine?|demain|bientôt|quand|nächste\w*|morgen|bald|wenn|"
                       r"próxim[oa]|mañana|pronto|cuando|prossim[oa]|domani|presto|quando|amanhã|logo)\b|"
-                      r"来週|来月|明日|たら|下周|下个月|明天|以后|之后", re.I)
+                      r"来週|来月|明日|たら|楽しみ|待ち遠し|下周|下个月|明天|以后|之后", re.I)
 # ... and a verb of starting in the present or the future: new work still to come ("My new job at Google starts in
 # March", "Mein neuer Job bei Audi beginnt im Mai", "mi nuevo trabajo empieza el lunes").
 _STARTS = re.compile(r"\b(?:starts?|begins?|will|going to|commence|commencera|démarre|beginnt|fängt|empieza|empezaré|comienza|"
@@ -514,7 +560,8 @@ def work_not_yet(clause: str) -> bool:
     return bool(_NOT_YET.search(clause) or _STARTS.search(clause))
 
 
-_CLAUSE = re.compile(r"[^.!?。！？\n,，;；、]+")  # (the cue is read in its clause, with its denial: "还没拿到钥匙，…")
+# (the cue is read in its clause, with its denial: "还没拿到钥匙，…"; a face ends one too, "…初めての冬を迎えました⛄ 雪道で転ばない…")
+_CLAUSE = re.compile(r"[^.!?。！？\n,，;；、\U0001F000-\U0001FAFF\u2600-\u27BF]+")
 # Where the person lives, said as the plain state: the place a home's reading ends on.
 _LIVES_IN = {"en": "User lives in {}", "de": "Der Nutzer wohnt in {}", "fr": "L'utilisateur habite à {}",
              "es": "El usuario vive en {}", "it": "L'utente abita a {}", "pt": "O utilizador mora em {}",
@@ -548,6 +595,8 @@ def settled_home(fact: str, lang: str, message: str) -> str | None:
 
     from mnemosyne_app.core.model.attributes import is_negation
 
+    if _NOT_THE_PERSONS.search(message):
+        return None  # (a holiday home, a child's new flat: "… – für meinen Sohn, er studiert jetzt dort")
     if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None and not _SOMEONE_ELSES_PLACE.search(s)
                and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _CLAUSE.findall(message)):
         return None

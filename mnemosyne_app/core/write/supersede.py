@@ -60,9 +60,10 @@ from mnemosyne_app.core.model.beside_held import another_vehicle, home_for_part_
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, diet_said_again,
                                                        home_named_within, home_said_again, home_town, marriage_said_again, names_town,
-                                                       only_the_home_changed, PARTING)
+                                                       only_the_home_changed, PARTING, PARTING_SAID)
 from mnemosyne_app.core.model.scripts import CJK, KANA
 from mnemosyne_app.core.model import hobbies, stopping
+from mnemosyne_app.core.model.how_long import DURATION, MONTH_NAMES
 from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.plans import is_wish
 from mnemosyne_app.core.store import memories
@@ -243,9 +244,12 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         if negated or PARTING.search(text):
             # ... and a parting from a partner named ("Sara and I got divorced" when "lives in Leeds with their wife
             # Sara"): the facts naming them as the partner hold more (where the person lives): what they would end
-            # is asked, as for a partner's death
-            unsure += [f for f in memories.current_facts(conn, memory_id)
-                       if f not in ended and f not in unsure and _partner_named(text, f[2])]
+            # is asked, as for a partner's death; a fact that holds the partner and nothing more ("User's boyfriend is
+            # called Jake", "L'utente sta con Marco", "用户的男朋友叫李想") is ended, as the relationship it is
+            named = [f for f in memories.current_facts(conn, memory_id)
+                     if f not in ended and f not in unsure and (_partner_named(text, f[2]) or _only_the_partner(text, f[2]))]
+            ended += [f for f in named + unsure if PARTING_SAID.search(text) and _only_the_partner(text, f[2]) and f not in ended]
+            unsure = [f for f in unsure + named if f not in ended]
         if negated and DIED.search(text):
             # (a partner's death, "Tom passed away in March" when "married to Tom": widowed, most likely, but a
             # namesake is possible: asked, as it was while read as a pet's)
@@ -327,8 +331,15 @@ def _cjk_within(new_text: str, old_text: str) -> bool:
 
 
 def _says_nothing_more(new_text: str, old_text: str) -> bool:
-    """A denial's words all in the held fact: by stems (said_within), or by bigrams in Chinese and Japanese."""
+    """A denial's words all in the held fact: by stems (said_within), or by bigrams in Chinese and Japanese. (How long
+    it has been so is no more said: "Non lavoro più in Ferrari da due mesi" / "lavora alla Ferrari".)"""
+    new_text = _HOW_LONG_SAID.sub("", new_text)
     return _cjk_within(new_text, old_text) if CJK.search(new_text) else said_within(new_text, old_text)
+
+
+_HOW_LONG_SAID = re.compile(rf"\s*(?:\b(?:for|since|da|depuis|seit|desde|há|hace|per|durante)\s+)?{DURATION}|"
+                            rf"\b(?:since|from|da|dal|dalla|depuis|seit|desde|a partir de)\s+(?:(?:early|late|mid|fin|début|inizio|fine|"
+                            rf"anfang|ende|finales de|principios de)\s+)?(?:{'|'.join(MONTH_NAMES)})\b", re.I)
 # Work said "too", by the word beside its verb (not "auch wegen des Geldes", "también en Madrid").
 _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeitet) (?:jetzt )?auch\b|\bauch (?:noch )?bei\b|"
                        r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\bfa anche (?:il|la|l['’])|\btambém trabalh\w+\b", re.I)
@@ -415,6 +426,33 @@ def _partner_named(new_text: str, old_text: str) -> bool:
     return any(re.search(rf"\b(?:{_PARTNER})\s+{re.escape(name)}(?!\w)|(?:老公|老婆|丈夫|妻子|爱人){re.escape(name)}", old_text, re.I)
                or (tie and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", old_text))
                for name in said)
+
+
+# What a fact that holds only the partner says besides the name: the person, whose partner, a word for the partner, a
+# verb of naming or of being together, an article (see _only_the_partner).
+_PARTNER_ONLY = re.compile(
+    rf"\b(?:{_PARTNER})\b|(?-i:User)(?:['’]s)?|\b(?:L['’]utilisateur|de l['’]utilisateur|Der Nutzer|des Nutzers|El usuario|del usuario|"
+    r"L['’]utente|dell['’]utente|O utilizador|do utilizador|da utilizadora|their|his|her|su|sa|son|sein|seine[mnr]?|ihr|ihre[mnr]?|"
+    r"sua|seu|is|are|has|have|a|an|the|called|named|se llama|llamad[oa]|s['’]appelle|heißt|namens|si chiama|chiamat[oa]|"
+    r"chama-se|se chama|chamad[oa]|with|avec|mit|con|com|sta|está|est|ist|tiene|tem|ha|hat|un|une|una|um|uma|ein|eine[nmr]?|"
+    r"o|el|la|il|lo|le|zusammen|en couple|dating|seeing|namora|sale|together|in a relationship)\b|"
+    r"用户|的|男朋友|女朋友|男友|女友|对象|老公|老婆|叫|是|和|跟|在一起|谈恋爱|ユーザー|は|の|彼氏|彼女|恋人|と|付き合っています|"
+    r"付き合ってる|です|という|[,.;:!]", re.I)
+
+
+def _only_the_partner(new_text: str, old_text: str) -> bool:
+    """Whether the held fact says nothing but the partner one the parting ``new_text`` names (_PARTNER_ONLY)."""
+    said = _names_in(new_text)
+    said |= set(re.findall(r"(?:跟|和|与)([\u4e00-\u9fff]{2,3}?)(?:分手|离婚|分开)", new_text))
+    said |= set(re.findall(r"([\u30a0-\u30ff\u4e00-\u9fff]{2,6}?)(?:さん|くん|ちゃん)?と(?:別れ|離婚)", new_text))
+    for name in said:
+        # (a Chinese or Japanese name stands among its words with no space: "用户的男朋友叫李想")
+        alone = re.escape(name) if CJK.search(name) else rf"(?<!\w){re.escape(name)}(?!\w)"
+        if re.search(alone, old_text):
+            rest = _PARTNER_ONLY.sub(" ", re.sub(alone, " ", old_text))
+            if not re.search(r"\w", rest):
+                return True
+    return False
 
 
 def _partner_not_pet(conn, text: str, memory_id: str) -> bool:
