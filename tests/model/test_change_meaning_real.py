@@ -22,7 +22,8 @@ def meaning():
 @pytest.mark.parametrize("message, attribute, ends", [
     ("I got bumped up to team lead.", "job", False),
     ("I'm a team lead now.", "job", False),
-    ("我升职做了部门经理。", "job", False),
+    # ("我升职做了部门经理。" is the rules' now: tests/unit/test_life_changes_in_chat.py)
+    ("我被提拔成部门经理了。", "job", False),
     # ("Ich habe meinen Job verloren." is the rules' now: tests/unit/test_left_work_told_otherwise.py)
     ("I've gone plant-based.", "diet", False),
     # ("Mi novio y yo lo dejamos." is the rules' now: tests/unit/test_state_changes.py)
