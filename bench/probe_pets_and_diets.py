@@ -34,9 +34,8 @@ CONTROLS (80, 10 a language): the later message must end nothing (the held fact 
 - joke: sarcasm or a joke ("I love kale. Not.", "a steak tonight... just kidding");
 - hypothetical: "if Max died I'd be lost".
 
-Each case is written as (language, held message, later message, key, tag); they are turned into the runner's
-shapes below (CONTROLS: language, kind, held messages, new message; ENDINGS: language, held messages, new
-message, key). The runner is bench/probe_wrong_endings.py's run_probe, as bench/probe_wrong_endings3.py uses
+Each case is written as (language, held message, later message, key, tag); bench/probe_wrong_endings.py's run_tagged
+turns them into its run_probe's shapes, as bench/probe_wrong_endings3.py uses
 it: a MemoryBrain with the llama extractor and the shared meaning stage; an ending is a fact current before the
 new message and not after it. ``--rules-only`` uses the bench's RulesOnly (model answers yes).
 
@@ -525,17 +524,10 @@ CONTROL_CASES = [
      "ハチ", "hypothetical"),
 ]
 
-# the runner's shapes, as in bench/probe_wrong_endings3.py
-# (language, kind, held messages, new message)
-CONTROLS = [(lang, tag, [held], new) for lang, held, new, _key, tag in CONTROL_CASES]
-# (language, held messages, new message, key: a piece of the one held fact that must end)
-ENDINGS = [(lang, [held], new, key) for lang, held, new, key, _tag in ENDING_CASES]
-
-
 def main() -> int:
-    from probe_wrong_endings import run_probe
+    from probe_wrong_endings import run_tagged
 
-    return run_probe(__doc__, CONTROLS, ENDINGS)
+    return run_tagged(__doc__, CONTROL_CASES, ENDING_CASES)
 
 
 if __name__ == "__main__":

@@ -193,6 +193,14 @@ def main() -> int:
     return run_probe(__doc__, CONTROLS, ENDINGS)
 
 
+def run_tagged(doc: str, control_cases: list, ending_cases: list) -> int:
+    """Run cases written as (language, held message, later message, key, tag), as bench/probe_pets_and_diets.py and
+    bench/probe_life_changes_chat.py write them, in run_probe's shapes."""
+    controls = [(lang, tag, [held], new) for lang, held, new, _key, tag in control_cases]
+    endings = [(lang, [held], new, key) for lang, held, new, key, _tag in ending_cases]
+    return run_probe(doc, controls, endings)
+
+
 def run_probe(doc: str, controls: list, endings: list) -> int:
     """Run the controls (nothing may end) and the endings (exactly the held fact with the key ends); print the
     failures and the two summary lines (bench/probe_wrong_endings2.py runs its own pairs here too)."""
