@@ -1239,7 +1239,9 @@ _ROLE_SAID = re.compile(r"\bas (?:a|an|the|head|lead|senior|junior)\b|\bcomme\b|
 _WORKPLACE_SAID = re.compile(
     r"\b(?:at|for|with|chez|pour|bei|für|en|in|na|no|alla|al|presso|para|pela|pelo)\s+(?:the\s+|l['’]|la\s+|le\s+|der\s+|die\s+)?"
     r"(?-i:[A-Z0-9])|\b(?:joined|rejoint|entrato in|entrei na|entrei no)\s+(?-i:[A-Z])|"
-    r"在\S{1,12}(?:工作|上班)|(?:加入|进入)了?\S|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}(?:で働|に入社|に勤め)", re.I)
+    r"在\S{1,12}(?:工作|上班)|(?:加入|进入)了?\S|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}(?:で働|に入社|に勤め)|"
+    # (a role done at a place named: "在腾讯做产品经理", "在星巴克当店长"; "ユニクロの渋谷店で店長をしています")
+    r"在[\u4e00-\u9fffA-Za-z]{2,12}?(?:做|当|干|担任)|[\u30a0-\u30ff\u4e00-\u9fffA-Za-z]{2,}で[^、。で]{1,10}を(?:して|やって)", re.I)
 # New work said as a change ("now", "jetzt", "maintenant", "ahora", "adesso", "agora", "现在", "今は"; a new
 # job, a switch): work on the other side said before may be over, or may not ("I'm a nurse" then "I work
 # at St Mary's now"): asked, never ended by rule.

@@ -337,8 +337,7 @@ def _says_nothing_more(new_text: str, old_text: str) -> bool:
     return _cjk_within(new_text, old_text) if CJK.search(new_text) else said_within(new_text, old_text)
 
 
-_ZH_SWITCHED = re.compile(r"跳槽(?:到|去)")
-_ZH_ROLE_AT = re.compile(r"在[\u4e00-\u9fffA-Za-z]{2,12}?(?:做|当|干|担任)")
+_ZH_STILL = re.compile(r"还是|照常|照样|依然|仍然|继续")
 _HOW_LONG_SAID = re.compile(rf"\s*(?:\b(?:for|since|da|depuis|seit|desde|há|hace|per|durante)\s+)?{DURATION}|"
                             rf"\b(?:since|from|da|dal|dalla|depuis|seit|desde|a partir de)\s+(?:(?:early|late|mid|fin|début|inizio|fine|"
                             rf"anfang|ende|finales de|principios de)\s+)?(?:{'|'.join(MONTH_NAMES)})\b", re.I)
@@ -540,8 +539,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # ("I'm a nurse" then "I work at St Mary's now": she may still be a nurse there)
         whole_new = all(work_sides(text, attribute))
         for f in other:
-            if is_negation(f[2]):
-                continue
+            if is_negation(f[2]) or _ZH_STILL.search(text):
+                continue  # (nor work said to go on as before, "银行的工作还是照常上": no new work)
             if attribute == "employer" and works_for_self(text) and all(work_sides(f[2], "job")):
                 # becoming one's own boss ("I went freelance", "ho aperto la partita IVA") ends where the person
                 # worked, not what they do: work held whole ("works at Deloitte as an auditor") says both, so
@@ -549,11 +548,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 unsure.append(f)
                 continue
             if whole_new or all(work_sides(f[2], next(iter(WORK - {attribute})))) or (
-                    attribute == "job" and (works_for_self(text) or is_retirement(text))) or (  # ("I'm a freelance photographer now",
+                    attribute == "job" and (works_for_self(text) or is_retirement(text))):  # ("I'm a freelance photographer now",
                 # "sono in pensione": no employer)
-                    # (a switch of employer said as one, "从腾讯跳槽到字节了", ends the role held at the old one, "在腾讯做产品经理":
-                    # the role said again is a fact of its own, "还是做产品")
-                    attribute == "employer" and _ZH_SWITCHED.search(text) and _ZH_ROLE_AT.search(f[2])):
                 found.append(f)
             elif work_said_as_change(text):
                 unsure.append(f)
