@@ -33,7 +33,7 @@ def _after(tmp_path, *messages):
      "L'utilisateur habite à Lille", "Rennes"),
     ("Vivo no Porto.", "Primeira semana na casa nova em Braga e já me perdi duas vezes. Onde mudo a morada?",
      "O utilizador vive no Porto", "Braga"),
-    ("Vivo en Vigo.", "Primera semana en el piso nuevo en Zaragoza y ya echo de menos el mar jaja. ¿Dónde me empadrono?",
+    ("Vivo en Vigo.", "Primera semana en el piso nuevo en Zaragoza y ya echo de menos el mar. ¿Dónde me empadrono?",
      "El usuario vive en Vigo", "Zaragoza"),
     ("我住在西安。", "新家在苏州工业园区，收拾了一个礼拜终于差不多了。在苏州要办居住证吗？", "用户住在西安", "苏州"),
 ])

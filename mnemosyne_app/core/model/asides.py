@@ -348,11 +348,16 @@ def place_shared(clause: str, source: str, after: str | None, after_source: str,
         return clause
     place = re.match(rf"^(?:[\w'’]+\s+){{1,3}}?((?:{_AT_PLACE_AFTER_VERB[lang]})\s+{_NAME})", after.strip(), re.I)
     # (not a figure of speech: "Moro e trabalho na Farfetch, praticamente", "Vivo e lavoro in Ferrari, è la mia seconda casa")
-    if place is None or _FIGURE_OF_SPEECH.search(message):
+    if place is None or _FIGURE_OF_SPEECH.search(message) or _NO_TOWN.search(place.group(1)):
         return clause
     return f"{clause.strip()} {place.group(1)}"
 
 
+# (a language or a tool worked in, no town: "Vivo y trabajo en inglés", "I live and work in Slack")
+_NO_TOWN = re.compile(r"\b(?:english|spanish|french|german|italian|portuguese|chinese|japanese|inglés|español|francés|alemán|"
+                      r"anglais|français|allemand|espagnol|englisch|deutsch|französisch|spanisch|inglese|italiano|francese|tedesco|"
+                      r"inglês|português|espanhol|francês|slack|teams|excel|notion|zoom|outlook|jira|figma|photoshop|python|"
+                      r"schichten|teilzeit|vollzeit|remote|homeoffice|google|docs|sheets|pjs|pyjamas|pajamas|pijamas?)\b", re.I)
 _FIGURE_OF_SPEECH = re.compile(r"\b(?:practically|basically|pretty much|second home|praticamente|prácticamente|praticamente|"
                                r"praktisch|quasi|pratiquement|seconda casa|segunda casa|deuxième maison|zweites zuhause|"
-                               r"ya sabes|tu sais|weißt du)\b", re.I)
+                               r"ya sabes|tu sais|weißt du|bueno,? casi|almost)\b", re.I)

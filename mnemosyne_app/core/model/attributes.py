@@ -794,7 +794,7 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?<!groupe )(?<!équipe )(?<!band )(?<!bande )(?<!troupe )(?<!chorale )(?<!orchestre )"
         r"\b(?:s['’]est|se sont|me suis|nous sommes) (?:séparée?s?|quittée?s?|mariée?s?|pacsée?s?|fiancée?s?)\b|"
         r"\b(?:on a|j['’]ai|nous avons) rompu\b|\bje sors avec (?-i:[A-Z])|\b(?:been |started )?seeing (?:someone|somebody)\b|\bi['’]?m dating (?-i:[A-Z])|"
-        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|(?:\by (?:yo|(?-i:[A-ZÀ-Þ])[\wáéíóú]+)|^nosotros) lo (?:hemos|han) dejado(?: (?:hace|este|esta|después de) [\w ]{1,25})?$|\bme (?:he )?(?:separado|casado)\b|\b(?:salgo|(?:estoy|está) saliendo) con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|別れ|"
+        r"\bnos (?:hemos )?(?:separ|cas|divorci|compromet)\w*\b|\b(?:lo )?(?:dejamos|terminamos)(?: (?:hace|en|este|esta) [\w ]{1,25}| (?:el|la) (?:semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b[\w ]{0,15})?$|(?:\by (?:yo|(?-i:[A-ZÀ-Þ])[\wáéíóú]+)|^nosotros) lo (?:hemos|han) dejado(?: (?:hace|este|esta|después de) [\w ]{1,25})?$|\bme (?:he )?(?:separado|casado)\b|\b(?:salgo|(?:estoy|está) saliendo) con (?-i:[A-Z])|\bgetrennt\b|\brompimos\b|\bme separé\b|分手|分居|(?<!で)別れ|"
         r"\bin a relationship\b|\b(?:move|moving|moved) in (?:together|with)\b|"
         r"谈恋爱|恋爱中|在交往|付き合って|交際して|^(?:私には|私は)?(?:彼氏|彼女|恋人)が(?:います|いる|できました|できた)|"
         # leaving a person is leaving a partner, never a job ("我离开了他", "I left my husband", "ho lasciato mio marito")
@@ -939,17 +939,20 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?!.*\b(?:freizeit|ehrenamt\w*|ehrenamtlich|hobbymäßig|nebenbei|nebenberuflich|wochenende\w*)\b))|"
         r"\btrabaj(?:o|ar) (?:\S+ ){0,4}?como\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|"
         # "estar de" and a trade by its suffix ("ahora estoy de recepcionista"; not "de vacaciones", "de baja")
-        r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\b(?:trabajo|curro) de (?!(?:noche|día|dia|tarde|mañana|madrugada|lunes|martes|miércoles|jueves|"
+        r"\bestoy (?:ahora |ya )?de (?:\w+(?:ista|ero|era|or|ora|ante|enta|ario|aria|ico|ica|ogo|oga))\b|\b(?:trabajo|curro) de (?!(?:noches?|días?|dias?|tardes?|mañanas?|madrugada|media|temporada|turnos?|finde|seis|siete|ocho|nueve|diez|lunes|martes|miércoles|jueves|"
         r"viernes|sábado|domingo|vez|forma|manera|modo|casa|sol|lo|la|el|un|una|\d)\b)[a-záéíóúñ]{4,}\b|\bsoy (?:becari[oa]|enfermer|profesor|ingenier|médic|desarrollador|estudiante|abogad|arquitect|"
         r"cociner|farmacéutic|jubilad|periodista|programador|diseñador|contador|maestr|camarer|conductor|mecánic|"
         r"electricista|fontaner|peluquer|fotógraf|traductor|veterinari|psicólog|dentista|policía|bomber|panader|"
         r"agricultor|analista|consultor|funcionari|secretari|vendedor|cajer|carpinter|contable|informátic|repartidor|"
         r"mensajer|camioner|taxista|albañil|recepcionista|fisioterapeuta|nutricionista|teleoperador|azafat|"
         # (a head of something, by rank: "Soy jefa de proyecto en Indra", "soy directora de área", "soy encargado")
-        r"jef[ea] de \w+|director[a]? (?:de|del)\b|gerente|encargad[oa]|coordinador|supervisor)|"
-        r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员|主管|总监|主任|店长)|"
+        # (by a department, not a role in a wedding, a club or a thesis: "encargada de las bebidas", "directora de tesis")
+        r"jef[ea] de (?:proyecto|proyectos|ventas|equipo|cocina|sala|obra|departamento|área|tienda|turno|sección|producto|"
+        r"marketing|compras|personal|planta|almacén)|director[a]? (?:de|del) (?:área|ventas|marketing|recursos humanos|"
+        r"operaciones|producto|tecnología|sucursal|oficina|banco|hotel|colegio|instituto|escuela)\b)|"
+        r"我(?:现在|目前|已经)?(?:不再|不)?(?:是|当|做)(?:一名|一个)?\S{0,6}(?:医生|老师|教师|工程师|护士|程序员|设计师|学生|研究生|博士生|硕士生|律师|会计|厨师|记者|经理|研究员|主管|总监|店长)|"
         # (a promotion to a rank, the new role said: "我升销售总监啦", "我升为部门经理了"; not "升职加薪" wished)
-        r"^我(?:已经|终于|刚)?升(?:职)?(?:为|成|到)?(?:了)?\S{0,6}(?:经理|总监|主管|主任|店长|组长|部长|总经理|主编|合伙人)(?:了|啦|啦啦|！|!|$)|"
+        r"^我(?:已经|终于|刚)?升(?![不没])(?:职)?(?:为|成|到)?(?:了)?(?![不没])\S{0,6}(?:经理|总监|主管|主任|店长|组长|部长|总经理|主编|合伙人)(?:了|啦|啦啦|！|!|$)|"
         # (a role done at a workplace named by its kind, whatever the role: "我在一家外贸公司做采购", "在医院当护工"; not a
         # chore or a check-up done there, "在公司做饭", "在医院做检查"; a school's doings are a pupil's, "在学校做手工")
         r"在\S{0,8}(?:公司|外企|国企|企业|银行|医院|集团|工厂|餐厅|机构|单位|超市|酒店|诊所|药店)\S{0,3}?(?:做|当|干)"

@@ -639,7 +639,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     return out
 
 
-_LEADING_FACES = re.compile(r"^[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
+# (not a laugh: "🤣🤣我现在住在健身房了" laughs at what follows, wording.LAUGH)
+_LEADING_FACES = re.compile(r"^(?:(?![\U0001F602\U0001F923\U0001F606\U0001F61C\U0001F61D\U0001F643\U0001F639])"
+                            r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])+")
 # A year said ("back in 2015", "2019年"): what the clause tells is a story of then.
 YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)|\d{4}年")
 # A state said to hold now ("now", "these days", "jetzt", "今は"): read by supersede too, for a new way of
@@ -1089,12 +1091,14 @@ _JA_PAST_END = re.compile(r"(?:ました|でした|[ただ]|ことに(?:なっ�
 # A sentence's last clause that tells no deed: a dream, a thought, a wish, a decision to act ("…のが夢だ", "…と思った",
 # "…したい", "…ことにしました"): the te-clauses before it are not done either.
 _JA_NOT_DONE = re.compile(r"(?:夢|と思|たい|ことにし|ことに決め|かな|かも)")
+_JA_WEIGHED = re.compile(r"[おこごそとのぼもろよ]うか(?:な)?と?(?:迷|悩)")
 
 
 def _ja_te_in_past(parts: list[str]) -> list[str]:
     # (a sentence that ends on a plan, a wish, a thought or a decision holds its te-clauses in it too: "会社を辞めて、
     # カフェを開く予定です", "…世界一周したいと思った" have quit nothing yet; the last clause is read as what it is)
-    if len(parts) >= 2 and (is_plan(parts[-1]) or _JA_NOT_DONE.search(parts[-1])) and all(
+    # (not a choice weighed after a comma, "福岡に引っ越して、車を買おうか悩んでいます": the move is done, the car weighed)
+    if len(parts) >= 2 and ((is_plan(parts[-1]) and not _JA_WEIGHED.search(parts[-1])) or _JA_NOT_DONE.search(parts[-1])) and all(
             _JA_TE_END.search(p.strip(" 、,")) for p in parts[:-1]):
         return parts[-1:]
     # (someone else's te-form clause is read with its own subject rules: "姉がヴィーガンをやめて、…" is left as said)
@@ -1353,13 +1357,14 @@ _WE_BY_VERB = {
 # back is no change; sarcasm's "Not." below keeps what names something of the person's, as it may be the truth).
 # (the joke word alone, then only punctuation, a face or a laugh: not "kidding about the weather", "JK Rowling", "je
 # plaisante pas", "Kidding you not", "Brincadeira nenhuma", "Scherzo a parte", "冗談抜きで", "冗談じゃなくて")
-_JOKE_ALONE = r"(?=\s*(?:[.,!…)?~]|$|[\U0001F000-\U0001FAFF\u2600-\u27BF]|(?:lol|haha\w*|jaja\w*|mdr|kkk+|rs)\b|笑|ｗ|w\b))"
+_JOKE_ALONE = r"(?=\s*(?:[.,!…)~](?!\s*(?:nope|non|nein|no|não|para nada|nada)\b)|$|[\U0001F000-\U0001FAFF\u2600-\u27BF]|(?:lol|haha\w*|jaja\w*|mdr|kkk+|rs)\b|笑|ｗ|w\b))"
 _JOKE_WORDS = (r"(?:(?:(?:just|only)\s+)?kidding|jk|j/k|je (?:plaisante|rigole|blague)|c['’]est (?:une )?(?:blague|pour rire)|"
                r"(?:war )?nur (?:ein )?(?:scherz|spa(?:ß|ss))|(?:es )?(?:una )?(?:broma|coña)|(?:sto )?scherzando|(?:è uno )?scherzo|"
                rf"(?:é )?brincadeira|(?:tô|to|estou a) brinca(?:ndo|r)){_JOKE_ALONE}|"
                r"(?<!不是)(?<!没)开玩笑(?:(?:的|呢|啦)(?=[。！!~，,]|$|哈|[\U0001F000-\U0001FAFF])|(?=[。！!~]|$|哈|[\U0001F000-\U0001FAFF]))|"
                r"逗你(?:的|呢|玩)|"
-               r"(?:なんて|というのは)冗談(?!抜き|じゃな|ではな)|冗談(?:です|だよ|でした)(?!けど)")
+               r"(?:なんて|というのは)冗談(?!抜き|じゃな|ではな)|冗談(?:です|だよ|でした)(?!けど|よ|ね|か|\?|？)")
+_LAST_CLAUSE_CUT = re.compile(r",\s+|\s+(?:and|et|und|y|e)\s+|、|，|(?<=ので)")
 _JOKE_OPENS = re.compile(rf"^[\s.…!]*(?:{_JOKE_WORDS})[\s.,!…]*", re.I)
 # (the wish alone, as its own remark: "… magari!", "… magari, è che piove"; not "magari è la volta buona", "Ojalá me vaya
 # bien", "if only I'd done it years ago")
@@ -1377,7 +1382,12 @@ def _jokes_taken_back(said: list[str]) -> list[str]:
     for k, sentence in enumerate(said):
         after = said[k + 1] if k + 1 < len(said) else ""
         if (_JOKE_OPENS.match(after) and not _JOKE_OPENS.match(sentence)) or (_WISH_OPENS.match(after) and _ENDS_ON_DOTS.search(sentence)):
-            continue
+            # (what it takes back is the sentence's last clause: "Moved to Leeds and my new flat has a hot tub. Jk." keeps
+            # the move)
+            cuts = list(_LAST_CLAUSE_CUT.finditer(sentence))
+            if not cuts or not sentence[:cuts[-1].start()].strip():
+                continue
+            sentence = sentence[:cuts[-1].start()]
         if back := (_JOKE_OPENS.match(sentence) or _WISH_OPENS.match(sentence) or _JOKE_AFTER.search(sentence)):
             sentence = sentence[back.end():]
         if sentence.strip():

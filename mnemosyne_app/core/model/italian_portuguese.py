@@ -411,8 +411,8 @@ RULES = [
         r"parrucchier[ea]|fotograf[oa]|tradut(?:tore|trice)|veterinari[oa]|idraulic[oa]|barista|cassier[ea]|"
         r"commercialista|impiegat[oa]|operai[oa]|poliziott[oa]|agricoltore|contadin[oa]|fornai[oa]|pasticcier[ea]|"
         r"segretari[oa]|consulente|analista|psicolog[oa]|dentista|contabile|infermiere|pediatra|psichiatra|"
-        # (a head of something, by rank: "Sono vicedirettore di una filiale", "sono responsabile di reparto")
-        r"(?:vice)?dirett(?:ore|rice)|responsabile|caporeparto|capo\s*(?:reparto|ufficio|cantiere|squadra|sala))\b"
+        # (a branch's head, not a choir's or a household's: "Sono vicedirettore di una filiale")
+        r"(?:vice)?dirett(?:ore|rice) di (?:una |della |questa )?filiale)\b"
         r"(?!\s+di formazione)|"
         r"\btrabalh(?:o|ar) (?:\S+ ){0,4}?como\b(?! (?:un|une|una|uno|um|uma|des|d['’]|toujours|siempre|sempre|nunca|jamais|mai|prévu|previsto|d'hab|antes|avant|prima|loco|loca|louco|louca|matto|matta|fou|folle)\b)|\bsou (?:mais )?(?:um |uma )?(?:estagiári[oa]|enfermeir[oa]|professora?|engenheir[oa]|médic[oa]|advogad[oa]|"
         r"estudante|programador[a]?|arquitet[oa]|cozinheir[oa]|farmacêutic[oa]|jornalista|aposentad[oa]|reformad[oa]|"
@@ -420,7 +420,7 @@ RULES = [
         r"policial|bombeir[oa]|padeir[oa]|agricultor[a]?|fotógraf[oa]|tradutor[a]?|veterinári[oa]|analista|consultor[a]?|"
         r"contabilista|economista|"
         r"desenvolvedora?|investigadora?|pesquisadora?|designer|gerente|contador[a]?|psicólog[oa]|dentista|"
-        r"diretor[a]?|supervisor[a]?|coordenador[a]?|chefe de \w+)\b", re.I)),
+        r"diretor[a]? (?:de|do|da) (?:marketing|vendas|recursos humanos|operações|produto|loja|agência|filial))\b", re.I)),
     ("employer", re.compile(r"(?<!\bal )(?<!\bdal )\blavoro (?:in|per|presso|alla|al|nella|nel|da)\b|(?<!\bao )(?<!\bdo )(?<!\bpro )\btrabalho (?:na|no|num|numa|em|para|pela|pelo)\b|"
                             # a workplace begun, by its name ("lunedì comincio alla Ferrari", "comecei na Galp")
                             r"\b(?:comincio|inizio|entro|ho cominciato|ho iniziato|sono entrat[oa]) (?:a lavorare )?"

@@ -66,7 +66,8 @@ _CONSIDERING = re.compile(
     # (and the Japanese and Chinese weighing of a choice still going on: "独立しようか迷ってます", "在犹豫要不要辞职"; not one
     # made after it, "引っ越そうか迷った末、大阪に引っ越しました", "犹豫了半年终于辞职了")
     r"考虑|(?:犹豫|纠结)(?:要不要|该不该|是不是|着)|(?:在|还在|正在|有点)(?:犹豫|纠结)|"
-    r"[おこごそとのぼもろよ]うか(?:な)?と?(?:思|考え|迷って(?:い|ま|る)|悩んで(?:い|ま|る))|検討", re.I)
+    r"[おこごそとのぼもろよ]うか(?:な)?と?(?:思|考え)|^[^、。]*[おこごそとのぼもろよ]うか(?:な)?と?(?:迷って(?:い|ま|る)|悩んで(?:い|ま|る))|"
+    r"検討", re.I)
 
 # The near future said by its grammar ("I'm going to quit", "je vais quitter", "voy a dejar", "vou deixar",
 # "sto per lasciare", "ich werde kündigen"): an act still to come.

@@ -174,11 +174,8 @@ _MARRIED = re.compile(
 _PARTING_WORDS = (r"\b(?:divorc\w*|separat\w*|separad[oa]s?|séparée?s?|splits? up|breaks? up|broke up|broken up|ended things|"
                   r"called it off|getrennt|geschieden|quitté|rompu|separ[oa]ti|lasciat[io]|rompimos|terminamos|separamos|"
                   r"y (?:yo|(?-i:[A-ZÀ-Þ])\w+) lo (?:hemos |han )?dejado(?!\s+(?:en|el|la|de|con|a|por)\b)|"
-                  r"separamo-nos)\b|分手|离婚|分居|離婚|別れ|別居")
+                  r"separamo-nos)\b|分手|离婚|分居|離婚|(?<!で)別れ|別居")
 PARTING = re.compile(_PARTING_WORDS + "|" + COUPLE_OVER.pattern, re.I)
-# (a parting said by its own words, not "are over", "are through", "c'est fini", which say a task done as often: "Jake and
-# I are through, the last box is unpacked")
-PARTING_SAID = re.compile(_PARTING_WORDS, re.I)
 
 
 # A couple's end in the same words: a parting or a death ("had been married 40 years when Tom passed away",
@@ -191,7 +188,14 @@ _ENDED_COUPLE = re.compile(
 def marriage_said_again(new_text: str, old_text: str) -> bool:
     """Whether ``new_text`` says a marriage, as a state or its anniversary, when ``old_text`` holds one: the
     same marriage (the caller checks no other partner is named; never a marriage told as over)."""
-    return bool(_MARRIED.search(new_text) and _MARRIED.search(old_text)) and not _ENDED_COUPLE.search(new_text)
+    if not (_MARRIED.search(new_text) and _MARRIED.search(old_text)) or _ENDED_COUPLE.search(new_text):
+        return False
+    # (not with another partner named: "Ich bin jetzt mit Stefan verheiratet" when "ist mit Markus verheiratet")
+    new_partner, old_partner = _MARRIED_TO.findall(new_text), _MARRIED_TO.findall(old_text)
+    return not (new_partner and old_partner and not set(new_partner) & set(old_partner))
+
+
+_MARRIED_TO = re.compile(r"\b(?:mit|avec|à|with|to|con|com)\s+((?-i:[A-ZÀ-Þ])[\w'’-]+)", re.I)
 
 
 # A couple moving in together, or living together now ("moved in together", "emménagé ensemble",

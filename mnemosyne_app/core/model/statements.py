@@ -38,7 +38,7 @@ from mnemosyne_app.core.model.same_state_said import PARTING
 from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
     couple_state, death_told, event_sure, event_told, hedged, here_as_home, landlord_home, lives_in, new_state, pays_for_home,
-    settled_home, settling_frame, home_fell_through, work_not_yet)
+    settled_home, home_fell_through, work_not_yet)
 from mnemosyne_app.core.model.work_object import acts_on_a_thing
 from mnemosyne_app.core.model.wording import strip_trailing
 
@@ -105,7 +105,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # compañeros en Inditex son majos") is that state, the rest a detail of it, though the colleagues are its
         # subject; a fronted move or parting ("Seit dem Umzug nach Leipzig fahre ich mehr Rad") is a statement of
         # its own, and the clause after it is read as the clause it is (core/model/told_by_the_new.py).
-        if (told := _told_new(clause, text)) is not None:
+        if (told := _told_new(clause)) is not None:
             attribute, fact, rest, guessed = told
             # (a home told with what only a move that happened leaves, "keys collected!! the new place in Brighton…":
             # the person's home now, sure, and said as where they live; told_by_the_new.settled_home)
@@ -177,7 +177,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         if attribute == "vehicle" and _STAND_IN.search(clause.text):
             continue  # ("… in the garage for a week so I've got a hire car": the car held is still the person's)
         if attribute == "relationship" and (parting := PARTING.search(clause.text)) and (
-                _PARTING_NOT_DONE.search(clause.text[:parting.start()]) or _BACK_TOGETHER.search(text)
+                _PARTING_NOT_DONE.search(clause.text[:parting.start()]) or _BACK_TOGETHER.search(_sentence_of(clause.source, text))
                 or _A_WHILE_APART.search(clause.text[parting.end():])):
             # ("Sophie und ich hätten uns fast getrennt", "we nearly broke up", "没分手", "we broke up briefly but we're back
             # together", "ci siamo lasciati per una settimana": the couple goes on)
@@ -280,7 +280,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
     return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
 
 
-def _told_new(clause, message: str = "") -> tuple[str, str, str, bool] | None:
+def _told_new(clause) -> tuple[str, str, str, bool] | None:
     """(attribute, fact, the clause left to read: none for a noun phrase, whose rest is its detail, whether
     it is a guess) of a new state told by a phrase about the new thing, when the clause says it of the person
     now: not in jest, of the past or of a year gone, for a moment, as a wish or a possibility, nor of someone
@@ -295,9 +295,7 @@ def _told_new(clause, message: str = "") -> tuple[str, str, str, bool] | None:
     # of a home left ("My landlord in Bristol, where I used to live, kept my deposit"), what it ends is asked.
     if landlord_home(text, lang) is not None and not (clause.joking or is_past(text) or hedged(text) or _YEAR.search(text)):
         return (*landlord_home(text, lang), "", True)
-    # (a laugh after the first days in a new home laughs at something else: "Primera semana en el piso nuevo en Barcelona
-    # y ya echo de menos el txakoli jaja"; not where the message takes it back, "… Malibu 😂😂 jk it's my mate's garage")
-    if ((clause.joking and not (settling_frame(text, lang) and not _TAKEN_BACK.search(message))) or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text)
+    if (clause.joking or len(text) > MAX_CLAUSE_CHARS or is_past(text) or is_momentary(text)
             or is_wish(text) or hedged(text) or _YEAR.search(text)):  # (a year said: a story of then)
         return None
     # Each reading is a guess but a fronted move or divorce (told_by_the_new.event_sure): what it would end is asked,
@@ -340,16 +338,28 @@ _FOR_A_WHILE = re.compile(r"\b(?:for|at|on|in|during|until|over|tonight|en|para|
                           r"per|em|nel|nella|alla|al|dal|da|bei|beim)\b|今天|这周|周末|今日|週末", re.I)
 # A parting nearly done or denied, right before its verb ("fast getrennt", "almost broke up", "差点分手"; not "nach fast zehn
 # Jahren getrennt", where "fast" is how long), a couple back together in the same message, a parting for a while.
-_PARTING_NOT_DONE = re.compile(r"(?:\b(?:almost|nearly|fast|casi|quasi|quase|presque|failli|never|not|nicht|nie|no|non|não|pas|"
-                               r"jamais)\b|n['’]t\b|差点|差點|没有?)(?:\s+(?:uns|nos|ci|se|us|have|had|haben|hätten|hatten|ont|"
-                               r"avons|hemos|abbiamo|temos|got|gotten))?\s*$", re.I)
-_BACK_TOGETHER = re.compile(r"\b(?:back together|got back|fine now|(?:wieder|erneut) zusammen|à nouveau ensemble|de nouveau ensemble|"
-                            r"remis ensemble|de nuevo juntos|volvimos|otra vez juntos|di nuovo insieme|tornati insieme|"
-                            r"voltamos|juntos de novo|de novo juntos)\b|和好|复合|又在一起|復縁|よりを戻", re.I)
-_A_WHILE_APART = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:briefly|for (?:a|an|one|two|three|a few|a couple of|like)\s+(?:\w+\s+)?(?:days?|weeks?|months?|while)|"
+# (a plain denial is read as before, by the negation rules: "didn't break up on good terms" is a parting)
+_PARTING_NOT_DONE = re.compile(r"(?:\b(?:almost|nearly|fast|casi|quasi|quase|presque|failli)\b|差点|差點)"
+                               r"(?:\s+(?:uns|nos|ci|se|us|have|had|haben|hätten|hatten|ont|avons|hemos|abbiamo|temos|got|gotten))?\s*$", re.I)
+# (said as done: not "he keeps begging to get back together", "不会复合的", "よりを戻すつもりはありません", "I'm fine now")
+_BACK_TOGETHER = re.compile(r"\b(?:(?:we['’]re|we are|are|we got|got) back together|(?:sind|waren) wieder zusammen|on s['’]est remis ensemble|"
+                            r"(?:estamos|volvimos a estar) (?:de nuevo |otra vez )?juntos|siamo (?:di nuovo|tornati) insieme|"
+                            r"(?:estamos|ficamos) juntos de novo|voltamos a namorar)\b|(?<!不会)(?<!没有)(?:和好了|复合了|又在一起了)|よりを戻しました|復縁しました",
+                            re.I)
+_A_WHILE_APART = re.compile(r"^\s*(?:(?:up|us|uns|ci|nos|se|for like)\s+)?(?:briefly|for (?:a|an|one|two|three|a few|a couple of|like)\s+(?:\w+\s+)?(?:days?|weeks?|months?|while)|"
                             r"per (?:una?|due|tre|qualche) (?:giorn|settiman|mes)\w*|por (?:una?|dos|tres|unos|unas) (?:días?|semanas?|meses)|"
                             r"pour (?:une?|deux|trois|quelques) (?:jours?|semaines?|mois)|für (?:eine?n?|zwei|drei|ein paar) (?:tage?n?|wochen?|monate?n?)|"
                             r"por (?:uma?|dois|duas|alguns|algumas) (?:dias?|semanas?|mes(?:es)?))", re.I)
+def _sentence_of(source: str, message: str) -> str:
+    """The sentence of ``message`` that holds the clause ``source`` (the message when it is not found as written)."""
+    at = message.find(source.strip()[:40])
+    if at < 0:
+        return message
+    start = max(message.rfind(mark, 0, at) for mark in ".!?。！？\n") + 1
+    ends = [e for e in (message.find(mark, at + len(source.strip()[:40])) for mark in ".!?。！？\n") if e >= 0]
+    return message[start:min(ends) if ends else len(message)]
+
+
 # A vehicle had only while the person's own is away: hired, lent, a courtesy car (no new vehicle of theirs).
 # (not a replacement: "Got my replacement car today, a 2021 Corolla" after a write-off is the person's)
 _STAND_IN = re.compile(r"\b(?:hire|hired|rental|rented|courtesy|loan|loaner|borrowed|pool)\s+(?:car|van|vehicle|bike|scooter)\b|"

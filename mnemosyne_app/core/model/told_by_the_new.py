@@ -302,10 +302,22 @@ _SETTLING_FRAME = {lang: re.compile(p, re.I) for lang, p in _SETTLING.items()}
 # (not a holiday home, nor someone else's new home the person helps settle: "Primera semana en la casa nueva de Marbella,
 # veraneando", "First week in the new flat in Leeds for our daughter", "… für meinen Sohn"; and a home "of" someone is
 # theirs, "la casa nueva de Marta", so only a home "in" a place is read)
-_NOT_THE_PERSONS = re.compile(r"\b(?:holidays?|vacation|summer|for (?:my|our|his|her)|vacances|pour (?:mon|ma|mes|notre|nos)|urlaub|"
-                              r"ferien|für (?:meine?n?|unsere?n?)|vacaciones|veraneando|veraneo|para (?:mi|mis|nuestr[oa]s?)|"
-                              r"vacanza|vacanze|ferie|per (?:mi[oa]|nostr[oa])|férias|veraneio|para (?:o meu|a minha|os meus|as minhas))\b|"
-                              r"別荘|旅行|度假|给(?:我)?(?:儿子|女儿|爸|妈)|楽しみ|待ち遠し", re.I)
+_KIN_WORDS = (r"(?:son|daughter|kids|children|parents|mum|mom|dad|sister|brother|grandma|grandpa|boyfriend|girlfriend|friend|"
+              r"fils|fille|enfants|parents|mère|père|sœur|frère|copain|copine|ami|amie|sohn|tochter|kinder|eltern|mutter|vater|"
+              r"schwester|bruder|freund|freundin|hij[oa]s?|padres|madre|padre|herman[oa]|novi[oa]|amig[oa]|suegr[oa]s?|"
+              r"figli[oa]?|genitori|madre|padre|sorella|fratello|ragazz[oa]|amic[oa]|suocer[ie]|filh[oa]s?|pais|mãe|pai|irmã|irmão|"
+              r"namorad[oa]|sogr[oa]s?|i miei|miei)")
+_NOT_THE_PERSONS = re.compile(rf"\b(?:holidays?|vacation|vacances|urlaub|ferien|vacaciones|veraneando|veraneo|vacanza|vacanze|ferie|"
+                              rf"férias|veraneio|ya quisiera|yeah right|as if|magari|quem me dera|schön wär['’]?s|"
+                              # (someone's: "for our daughter", "de mi novio", "per i miei", "dos meus sogros", "for Sophie")
+                              rf"(?:for|pour|für|para|per|de|di|da|do|dos|das|del|della|dei|des|du|von)\s+(?:(?:my|our|mon|ma|mes|notre|nos|"
+                              rf"meine[nmr]?|unsere[nmr]?|mi|mis|nuestr[oa]s?|mio|mia|miei|mie|nostr[oa]|o meu|a minha|os meus|as minhas|"
+                              rf"meu|minha|meus|minhas|la|le|il|el|los|las|o|a|os|as)\s+)?{_KIN_WORDS}\b|"
+                              r"(?:for|für|pour|para|per)\s+(?-i:[A-ZÀ-Þ])\w+|zu besuch|de visita|in visita|en visite|visiting|"
+                              r"bei (?:meiner|meinem)|chez (?:ma|mon|mes)|en casa de|a casa di|na casa d[aeo]|que viene|que vem|"
+                              # (a home still to come: "starts Monday", "sarà a settembre", "le mois prochain")
+                              r"starts?|will|next|sarà|será|sera|wird|vai ser|prochaine?|prossim[oa]|próxim[oa]|nächste[nr]?)\b|"
+                              r"別荘|旅行|度假|给(?:我)?(?:儿子|女儿|爸|妈)|楽しみ|待ち遠し|来月|来週|下个月|下周", re.I)
 
 
 def settling_frame(clause: str, lang: str) -> re.Match | None:
@@ -560,8 +572,7 @@ def work_not_yet(clause: str) -> bool:
     return bool(_NOT_YET.search(clause) or _STARTS.search(clause))
 
 
-# (the cue is read in its clause, with its denial: "还没拿到钥匙，…"; a face ends one too, "…初めての冬を迎えました⛄ 雪道で転ばない…")
-_CLAUSE = re.compile(r"[^.!?。！？\n,，;；、\U0001F000-\U0001FAFF\u2600-\u27BF]+")
+_CLAUSE = re.compile(r"[^.!?。！？\n,，;；、]+")  # (the cue is read in its clause, with its denial: "还没拿到钥匙，…")
 # Where the person lives, said as the plain state: the place a home's reading ends on.
 _LIVES_IN = {"en": "User lives in {}", "de": "Der Nutzer wohnt in {}", "fr": "L'utilisateur habite à {}",
              "es": "El usuario vive en {}", "it": "L'utente abita a {}", "pt": "O utilizador mora em {}",
@@ -596,7 +607,7 @@ def settled_home(fact: str, lang: str, message: str) -> str | None:
     from mnemosyne_app.core.model.attributes import is_negation
 
     if _NOT_THE_PERSONS.search(message):
-        return None  # (a holiday home, a child's new flat: "… – für meinen Sohn, er studiert jetzt dort")
+        return None  # (a holiday home, a child's new flat: "… – für meinen Sohn, er studiert jetzt dort", "… for my brother")
     if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None and not _SOMEONE_ELSES_PLACE.search(s)
                and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _CLAUSE.findall(message)):
         return None

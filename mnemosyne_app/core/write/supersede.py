@@ -60,7 +60,7 @@ from mnemosyne_app.core.model.beside_held import another_vehicle, home_for_part_
 from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, diet_said_again,
                                                        home_named_within, home_said_again, home_town, marriage_said_again, names_town,
-                                                       only_the_home_changed, PARTING, PARTING_SAID)
+                                                       only_the_home_changed, PARTING)
 from mnemosyne_app.core.model.scripts import CJK, KANA
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.how_long import DURATION, MONTH_NAMES
@@ -248,7 +248,7 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
             # called Jake", "L'utente sta con Marco", "用户的男朋友叫李想") is ended, as the relationship it is
             named = [f for f in memories.current_facts(conn, memory_id)
                      if f not in ended and f not in unsure and (_partner_named(text, f[2]) or _only_the_partner(text, f[2]))]
-            ended += [f for f in named + unsure if PARTING_SAID.search(text) and _only_the_partner(text, f[2]) and f not in ended]
+            ended += [f for f in named + unsure if _PARTED_CLEARLY.search(text) and _only_the_partner(text, f[2]) and f not in ended]
             unsure = [f for f in unsure + named if f not in ended]
         if negated and DIED.search(text):
             # (a partner's death, "Tom passed away in March" when "married to Tom": widowed, most likely, but a
@@ -337,7 +337,18 @@ def _says_nothing_more(new_text: str, old_text: str) -> bool:
     return _cjk_within(new_text, old_text) if CJK.search(new_text) else said_within(new_text, old_text)
 
 
+# A parting said by its own words at the clause's end, a word of when at most after it ("User and Jake broke up last
+# weekend", "L'utente e Marco si sono lasciati", "用户跟李想分手了"): not "split up to cover more of the market", "separated by
+# an ocean", "broke up a fight", "駅で別れて" (said goodbye): only these end outright a fact that holds only the partner.
+_PARTED_CLEARLY = re.compile(
+    r"\b(?:broke up|split up|separated|divorced|ended things|getrennt|geschieden|séparée?s|divorcée?s|separad[oa]s|divorciad[oa]s|"
+    r"separati|divorziati|lasciati|terminamos|terminaram|rompimos|lo (?:hemos|han) dejado)"
+    r"(?:\s+(?:last|this|in|on|after|a|an|the|two|three|four|five|six|few|couple|of|weeks?|months?|years?|days?|weekend|night|"
+    r"ago|yesterday|recently|today|for good|\d+|hace|la|el|semana|mes|año|anni|anno|mese|settimana|fa|há|vor|letzte[nmr]?|woche|"
+    r"monat|jahr|depuis|il y a|mois|ans?|semaines?|sich|uns|haben|hat|sind|nach|jahren|monaten|wochen|tagen))*\s*[.!…]*$|"
+    r"(?:跟|和|与)\S{1,4}(?:分手|离婚)了?$|と(?:別れ|離婚し)(?:ました|た|ちゃった|ちゃいました)$", re.I)
 _ZH_STILL = re.compile(r"还是|照常|照样|依然|仍然|继续")
+_ZH_SIDE_OR_OTHERS = re.compile(r"兼职|副业|周末|业余|同事|朋友|同学|好多人|大家|别人")
 _HOW_LONG_SAID = re.compile(rf"\s*(?:\b(?:for|since|da|depuis|seit|desde|há|hace|per|durante)\s+)?{DURATION}|"
                             rf"\b(?:since|from|da|dal|dalla|depuis|seit|desde|a partir de)\s+(?:(?:early|late|mid|fin|début|inizio|fine|"
                             rf"anfang|ende|finales de|principios de)\s+)?(?:{'|'.join(MONTH_NAMES)})\b", re.I)
@@ -539,8 +550,8 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # ("I'm a nurse" then "I work at St Mary's now": she may still be a nurse there)
         whole_new = all(work_sides(text, attribute))
         for f in other:
-            if is_negation(f[2]) or _ZH_STILL.search(text):
-                continue  # (nor work said to go on as before, "银行的工作还是照常上": no new work)
+            if is_negation(f[2]) or _ZH_STILL.search(text) or _ZH_SIDE_OR_OTHERS.search(f[2] + " " + text):
+                continue  # (nor work said to go on as before, "银行的工作还是照常上", a side job, others' moves: no new work)
             if attribute == "employer" and works_for_self(text) and all(work_sides(f[2], "job")):
                 # becoming one's own boss ("I went freelance", "ho aperto la partita IVA") ends where the person
                 # worked, not what they do: work held whole ("works at Deloitte as an auditor") says both, so
