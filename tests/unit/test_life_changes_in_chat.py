@@ -137,3 +137,28 @@ def test_what_the_review_found_read_wrongly(tmp_path, held, later, kept, junk):
     current = _after(tmp_path, held, later)
     assert kept in current, current
     assert junk is None or not any(junk in c for c in current), current
+
+
+# The second review of session 33 (444 more messages): each was read wrongly by the rules it reviewed.
+@pytest.mark.parametrize("held, later, kept", [
+    ("Soy camarera.", "Este finde soy encargada de las bebidas en la boda de mi prima.", "El usuario es camarera"),
+    ("My boyfriend is called Jake.", "Jake and I split up to cover more of the market at the fair.", "User's boyfriend is called Jake"),
+    ("健太と付き合っています。", "健太と駅で別れて、一人で帰りました。", "ユーザーは健太と付き合っています"),
+    ("我是一名老师。", "我是年级组长兼班主任，还是老师。", "用户是一名老师"),
+    ("我在腾讯做产品经理。", "好多同事跳槽到字节了，我没走。", "用户在腾讯做产品经理"),
+])
+def test_what_the_second_review_found_ended_wrongly(tmp_path, held, later, kept):
+    assert kept in _after(tmp_path, held, later)
+
+
+@pytest.mark.parametrize("held, later, gone", [
+    ("I work at Deloitte.", "I quit Deloitte today. Kidding? Nope.", "User works at Deloitte"),
+    ("Je suis en couple avec Karim.", "Karim et moi on s'est séparés. On s'est remis ensemble deux fois déjà, mais là c'est fini.",
+     "L'utilisateur est en couple avec Karim"),
+    ("Ich bin mit Jonas zusammen.", "Ich hab mich von Jonas getrennt und war für ein paar Tage echt fertig.",
+     "Der Nutzer ist mit Jonas zusammen"),
+    ("I live in Bristol.", "Moved to Leeds and my new flat has a hot tub. Jk. It has a bathtub.", "User lives in Bristol"),
+    ("東京に住んでいます。", "福岡に引っ越して、車を買おうか悩んでいます。", "ユーザーは東京に住んでいます"),
+])
+def test_what_the_second_review_found_missed(tmp_path, held, later, gone):
+    assert gone not in _after(tmp_path, held, later)
