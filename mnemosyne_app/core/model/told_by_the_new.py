@@ -573,6 +573,8 @@ def work_not_yet(clause: str) -> bool:
 
 
 _CLAUSE = re.compile(r"[^.!?。！？\n,，;；、]+")  # (the cue is read in its clause, with its denial: "还没拿到钥匙，…")
+# (a face then a space ends a clause too, "…初めての冬を迎えました⛄ 雪道で転ばない…"; not one inside it, "爸妈🎉终于搬完家了")
+_FACE_THEN_SPACE = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF][\uFE0F\u200D]*(?=\s)")
 # Where the person lives, said as the plain state: the place a home's reading ends on.
 _LIVES_IN = {"en": "User lives in {}", "de": "Der Nutzer wohnt in {}", "fr": "L'utilisateur habite à {}",
              "es": "El usuario vive en {}", "it": "L'utente abita a {}", "pt": "O utilizador mora em {}",
@@ -606,10 +608,12 @@ def settled_home(fact: str, lang: str, message: str) -> str | None:
 
     from mnemosyne_app.core.model.attributes import is_negation
 
-    if _NOT_THE_PERSONS.search(message):
-        return None  # (a holiday home, a child's new flat: "… – für meinen Sohn, er studiert jetzt dort", "… for my brother")
+    # (a holiday home, a child's new flat, said in the cue's sentence, dots no end: "… – für meinen Sohn, er studiert jetzt
+    # dort", "… was brutal... for my brother"; not a request after it, "What will I need next?")
+    if any(_NOT_THE_PERSONS.search(s) and _MOVED_IN.search(s) for s in re.split(r"(?<!\.)\.(?!\.)|[!?。！？\n]", message)):
+        return None
     if not any(_MOVED_IN.search(s) and subject(s.strip(), lang) is None and not _SOMEONE_ELSES_PLACE.search(s)
-               and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _CLAUSE.findall(message)):
+               and not is_negation(s, lang) and not _NOT_YET.search(s) for s in _CLAUSE.findall(_FACE_THEN_SPACE.sub("。", message))):
         return None
     return lives_in(fact, lang)
 
