@@ -36,6 +36,7 @@ bench-extract: bootstrap
 	$(PY) bench/probe_wrong_endings3.py
 	$(PY) bench/probe_pets_and_diets.py
 	$(PY) bench/probe_life_changes_chat.py
+	$(PY) bench/probe_many_valued.py
 	$(PY) bench/probe_no_fact.py
 	$(PY) bench/probe_no_fact2.py
 	$(PY) bench/probe_others_news.py

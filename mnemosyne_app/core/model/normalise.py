@@ -461,6 +461,8 @@ _ES_VERBS = {  # 1st person singular → 3rd: the verbs people use to say who th
     "separé": "separó", "quedo": "queda",  # ("me quedo en el San José": where the person stays)
     # work found or begun ("Conseguí trabajo en Inditex", "Encontré un empleo en Madrid")
     "conseguí": "consiguió", "encontré": "encontró",
+    # (a membership given up, a project finished: stopping._CANCELLED, _COMPLETED)
+    "cancelé": "canceló", "borré": "borró", "desapunté": "desapuntó", "defendí": "defendió", "entregué": "entregó",
     # (what a teacher gives, "imparto clases"; not "doy", whose idioms, "doy por hecho", "no doy más", are no facts)
     "imparto": "imparte",
 }

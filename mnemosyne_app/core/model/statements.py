@@ -33,7 +33,7 @@ from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
-    NO_LONGER as _NO_LONGER, ZH_STOPPED, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
+    NO_LONGER as _NO_LONGER, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.same_state_said import PARTING
 from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
@@ -160,7 +160,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a sale or a stop denied, nearly done, wished or only for a while changes no state: "I never sold the
         # Golf", "Je n'ai pas vendu la Clio", "Ich habe den Golf doch nicht verkauft" must not replace the car)
         # (and so a leaving of work denied: "Hab doch nicht gekündigt" must not end the job, attributes.leaving_denied)
-        stop_not_said = stop_not_done(clause.text) or leaving_denied(clause.text, clause.lang)
+        stop_not_said = (stop_not_done(clause.text) or leaving_denied(clause.text, clause.lang)
+                         or (cancelled(clause.text) and (after_a_condition(text, clause.source) or a_draft(text))))
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None
@@ -199,8 +200,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                 and is_negation(clause.text, clause.lang) and not _TAKEN_BACK.search(text)):
             continue  # "I live at the office lol": laughed at, it must not replace where the person lives
         at_work = at_work or attribute in ("job", "employer") or bool(_WORKPLACE.search(clause.text))
-        if attribute is None and is_transient(clause.text):
-            continue
+        if attribute is None and is_transient(clause.text) and not cancelled(clause.text):
+            continue  # (a membership given up today is no moment: "cancelled my PureGym membership today")
         # how the days are now, an errand, staying as one is, a wish for a day off (core/model/passing.py)
         # (and a stop denied, "I didn't quit in the end", "Je n'ai pas vendu la Clio": the state goes on, no new fact)
         if attribute is None and stop_not_said:

@@ -23,10 +23,71 @@ _PERSON = r"User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utiliz
 # of the person's; told_stolen reads them, and the other languages' passives, in a thing told stolen).
 _THEFT_PARTICIPLES = r"gestohlen|geklaut|robad[oa]|rubat[oa]|roubad[oa]"
 
+# What a person belongs to, attends or pays for, by its noun: a club, a team, a choir, a course, a gym, a
+# membership ("left the chess club", "quitté la chorale", "aus dem Verein ausgetreten", "uscita dal coro").
+# (a club by its kind or name, "the chess club", "the Knights of Leith club"; not "the club" alone, a night out; a gym,
+# a class or a course is a place left at the end of a day: "Left the gym yesterday, way too packed", "Saí da academia")
+_GROUP = (r"(?:\w+[ -]){0,4}?(?:(?<!the )(?<!my )(?<!o )(?<!a )(?<!du )(?<!le )(?<!del )(?<!dal )(?<!do )(?<!da )(?<!den )club|"
+          r"clube|choir|chorale|chor|coro|coral|team|équipe|squadra|equipo|equipa|band|society|association|asso|verein|"
+          r"associazione|asociación|associação|league|orchestra|orchestre|orchester|orquesta|orquestra|committee|comité|"
+          r"membership|subscription|abonnement|abo|mitgliedschaft|suscripción|abbonamento|assinatura|matrícula|parish|"
+          r"congregation)\b")
+# What a cancellation may stop: a membership or a subscription, a group, a course (not a class or a session of it, "cancelled
+# my yoga class today"), or a thing by its name ("Cancelei o Spotify Premium", "He cancelado lo del McFit"); not a
+# lunch, a flight, an order or a meeting ("cancelled lunch with Sarah").
+_CANCELLABLE = r"(?:(?:\w{1,5}\s+){0,2}?(?-i:[A-Z])|" + _GROUP + r"|(?:\w+[ -]){0,3}?(?:course|cours|kurs|corso|curso|gym|gimnasio|palestra|academia|fitnessstudio)\b)"
+# A membership, a subscription, a place in a group or on a course given up, done ("cancelled my PureGym
+# membership", "me di de baja de Los Caracoles", "ADAC-Mitgliedschaft gekündigt", "Cancelei o Spotify", "退会しました"):
+# read as a stop by STOP_VERB. "Left", "quitté", "uscito", "saí" only before a group's noun ("left the book club";
+# not "left the office at six", "sono uscito dal lavoro", "saí do Rio").
+_CANCELLED = (
+    r"(?:cancell?ed|unsubscribed(?: from)?)\s+(?=(?:the |my |our )?" + _CANCELLABLE + r")|"
+    r"(?:left|quit) (?=(?:the |my |our )?" + _GROUP + r")|"
+    r"résiliée?s?|désabonnée?s?|désinscrite?s?|quitté (?=(?:le |la |l['’]|les |mon |ma |mes )?" + _GROUP + r")|"
+    r"gekündigt|ausgetreten|abgemeldet|abbestellt|abgebrochen|"
+    r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja|"
+    r"(?:me |nos |se )(?:borré|borramos|borró|desapunté|desapuntamos|desapuntó|(?:he|ha) borrado|(?:he|ha) desapuntado)|"
+    r"cancel(?:é|ó|ado|ada)\s+(?=(?:el |la |lo |mi |del? |los |las )*" + _CANCELLABLE + r")|"
+    r"(?:disdett[oaie]|disdico)\s+(?=(?:il |la |lo |l['’]|i |le |gli |mio |mia |abbonamento |a |al |alla )*" + _CANCELLABLE + r")|(?:mi sono|si è|ci siamo) (?:cancellat|ritirat|disiscritt)[oaie]|"
+    r"(?:uscit[oaie]|ritirat[oaie]) (?=(?:da|dal|dalla|dallo|dai|dagli|dalle)\b\s*" + _GROUP + r")|"
+    r"cancel(?:ei|ou|ad[oa])\s+(?=(?:o |a |os |as |meu |minha |do |da )*" + _CANCELLABLE + r")|(?:me |se )?desinscreve[ui]|tranc(?:ei|ou)|sa(?:í|iu) (?=(?:do|da|dos|das)\b\s*" + _GROUP + r")")
+# A project or a course finished, done ("finished the accounting course", "defendí la tesis", "Terminei o TCC", "ho finito il
+# corso di fotografia", "卒業論文、提出しました"): the ongoing doing it names is over. Only before a project's or a course's
+# noun ("finished dinner", "terminé el libro" of reading, "fertig mit dem Abwasch" are no project held).
+_PROJECT = (r"(?:\w+[ -]){0,3}?(?:thesis|dissertation|novel|manuscript|course|degree|renovation|apprenticeship|certificate|"
+            r"thèse|mémoire|roman|cours|formation|travaux|arbeit|masterarbeit|bachelorarbeit|doktorarbeit|kurs|ausbildung|"
+            r"renovierung|tesis|novela|curso|reforma|máster|master|tesi|romanzo|corso|ristrutturazione|tcc|monografia|"
+            r"dissertação|romance|mestrado)\b")
+_COMPLETED = (r"(?:finished|completed|handed in|submitted|defended|terminée?s?|finie?s?|rendu|soutenu|abgeschlossen|abgegeben|"
+              r"beendet|verteidigt|termin(?:é|ó|ado|ada)|acab(?:é|ó|ado|ada)|entregu?(?:é|ó|ado|ada)|defend(?:í|ió|ido|ida)|"
+              r"finit[oa]|terminat[oa]|concluso|consegnat[oa]|discuss[oa]|termin(?:ei|ou|ad[oa])|conclu(?:í|iu)|entreg(?:uei|ou)|"
+              r"defend(?:i|eu))\s+(?=(?:the |my |our |le |la |l['’]|les |mon |ma |den |die |das |meine[n]? |el |la |los |mi |il |"
+              r"lo |i |il mio |la mia |o |a |os |meu |minha )?" + _PROJECT + r")")
+# (Chinese and Japanese: the whole put right before the verb, no part of it between, "卒業論文の第一章が書き終わりました",
+# "英語講座の説明会が終わりました"; not a shift or a day's class, "今天的班上完了", "加班完了")
+_CJK_COMPLETED = (r"(?:论文|毕业设计)(?:终于|也)?(?:交了|写完了|答辩(?:完|通过)了|完成了)|"
+                  r"(?:课程|培训班?|备考班|辅导班|补习班|兴趣班)(?:终于|也|都)?(?:上完了|结课了|结束了)|"
+                  r"(?:装修|小说)(?:终于|也)?(?:完成了|搞完了|写完了|弄完了|完工了|完了)|"
+                  r"(?:論文|卒論|小説|講座|リフォーム)[^。！!の]{0,8}?(?:提出しました|書き終わりました|書き上げました|完成しました|終わりました)")
+# (a membership run out and not renewed, "爱奇艺到期了我没续"; not one not renewed yet, "还没续", nor "一直没续费" of an
+# automatic renewal; "取消了" only of a membership, not a flight, an order or a meeting; not "退群了", a chat left)
+_CJK_CANCELLED = (r"退(?:出|会|社|团|部)了|(?:会员|会籍|订阅|年卡|月卡|季卡|包月|自动续费)[^，。！？]{0,4}?取消了|"
+                  r"(?<!还)(?<!直)没(?:有)?续(?:费|会员)?|不续(?:费)?了|(?:退会|退部|解約|脱退)(?:しました|した|しちゃった)")
+
+_CANCELLED_SAID = re.compile(r"\b(?:" + _CANCELLED + "|" + _COMPLETED + r")|" + _CJK_CANCELLED + "|" + _CJK_COMPLETED, re.I)
+
+
+def cancelled(text: str) -> bool:
+    """Whether ``text`` gives up a membership, a subscription or a place in a group or on a course, or finishes a
+    project or a course, done (_CANCELLED, _COMPLETED): an ending whenever it is said ("cancelled my PureGym
+    membership today", "Finished the accounting course yesterday" are no passing moments)."""
+    verb = _CANCELLED_SAID.search(text)
+    return verb is not None and stop_said(text) is not None
+
 # Past and perfect forms only (as said and as the normaliser writes them in the third person): a stop
 # done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
 STOP_VERB = re.compile(
-    r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|"
+    r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|" + _CANCELLED + "|" + _COMPLETED + "|"
     # (and a doing hung on its nail, as German says it: "Ich habe die Gitarre an den Nagel gehängt"; the other languages'
     # "hung up my boots", "colgué las botas" name the boots, not the sport, and "j'ai raccroché" is most often a phone)
     r"an den nagel gehängt|"
@@ -40,7 +101,7 @@ STOP_VERB = re.compile(
     r"parei(?: de| com)?|parou(?: de| com)?|deixei de|deixou de|deixado de|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|" + _THEFT_PARTICIPLES + r")\b|"
     # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
     r"\blost (?=(?:my|our|their|his|her)\b)|"
-    r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|"
+    r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|" + _CJK_CANCELLED + "|" + _CJK_COMPLETED + "|"
     # (a vehicle scrapped, done: "车上个月报废了", "プリウスは廃車に…", "廃車にしました"; not "廃車にしようか")
     r"报废了|廃車(?:に(?:しました|した|なりました|なった|なっちゃった|(?=…|\.\.\.|$)))|"
     r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし|"
@@ -104,7 +165,64 @@ def stop_said(text: str) -> re.Match | None:
     verb = STOP_VERB.search(text)
     if verb is None or denied_before(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():]):
         return None
+    if (own := _CANCELLED_SAID.match(text, verb.start())) and own.end() == verb.end() and not _once_for_all(text, verb):
+        return None
     return None if _FOR_A_WHILE.search(text[verb.end():]) else verb
+
+
+# A day of its own: what is cancelled, left or finished on it is that day's session ("cancelled my yoga class today",
+# "J'ai quitté la chorale hier, à la pause", "今日の英語講座が終わりました"), unless a membership is named.
+_ONE_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|aujourd['’]hui|ce (?:matin|soir)|hier|"
+                      r"heute|gestern|heute (?:früh|abend)|hoy|ayer|esta (?:mañana|tarde|noche)|oggi|ieri|stamattina|stasera|hoje|ontem|"
+                      r"hoje de manhã)\b|今天|今晚|昨天|今日|本日|今朝|昨日", re.I)
+_MEMBERSHIP_NAMED = re.compile(r"\b(?:membership|subscription|abonnement|abo|mitgliedschaft|\w+-mitgliedschaft|suscripción|"
+                               r"abbonamento|assinatura|matrícula|thesis|dissertation|tesis|tesi|thèse|mémoire|tcc|"
+                               r"masterarbeit|bachelorarbeit|doktorarbeit)\b|会员|会員|論文|论文", re.I)
+# A finish or a cancellation still to come or supposed: "Once I've finished the French course I'll apply…", "wenn ich …
+# abgeschlossen habe", "cuando termine…"; a part broken off ("Mir ist ein Zahn abgebrochen": sein-perfect).
+_NOT_YET = re.compile(r"\b(?:once|when|after|before|until|if|as soon as|sobald|wenn|nachdem|bevor|falls|quand|lorsque|dès que|"
+                      r"une fois|avant|si|cuando|en cuanto|una vez|antes|hasta|quando|appena|dopo|prima|finché|assim que|"
+                      r"depois de|até|se)\b", re.I)
+_ZH_SOMEONE_NAMED = re.compile(r"(?:小|老|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff](?:先生|女士|老师|同学)")
+_BARE_COURSE = re.compile(r"\s*(?:the |my |le |la |l['’]|den |el |il |o |a )?(?:course|cours|kurs|corso|curso)\b"
+                          r"(?!\s+(?:de|d['’]|di|del|in|of|on|em|do|da|der|des|für|at|à|en)\b)", re.I)
+_DRAFT = re.compile(r"\b(?:first|rough) draft|premier jet|brouillon|erste[rn]? (?:entwurf|fassung)|rohfassung|primer borrador|"
+                    r"prima stesura|bozza|primeiro rascunho|rascunho\b|初稿|草稿|下書き|初稿", re.I)
+_SEIN_PERFECT = re.compile(r"\b(?:ist|sind|war|waren)\b", re.I)
+
+
+def a_draft(message: str) -> bool:
+    """Whether the message says a first draft: what it finishes goes on ("J'ai terminé le roman… enfin, le premier jet")."""
+    return bool(_DRAFT.search(message))
+
+
+def after_a_condition(message: str, clause: str) -> bool:
+    """Whether the clause, in its message, follows a word of condition or of time to come that the clause's own text
+    lost ("Once I've finished the French course I'll apply…" is read as the clause "I've finished the French course")."""
+    at = message.find(clause)
+    return at > 0 and bool(re.search(r"(?:" + _NOT_YET.pattern + r")\s*$", message[:at], re.I))
+
+
+def _once_for_all(text: str, verb: re.Match) -> bool:
+    """Whether a cancellation, a leaving of a group or a finish (_CANCELLED, _COMPLETED) is one for good: not said of one
+    day without a membership named (_ONE_DAY), not still to come (_NOT_YET before it in its clause), not a German
+    "abgebrochen" of a thing broken off ("ist … abgebrochen")."""
+    begin, _ = segment(text, verb.start(), verb.end())
+    before = text[begin:verb.start()]
+    if _NOT_YET.search(before):
+        return False
+    if verb.group(0).lower() == "abgebrochen" and _SEIN_PERFECT.search(before):
+        return False
+    if _DRAFT.search(text):
+        return False  # (a first draft finished is the work going on: "J'ai terminé le roman… enfin, le premier jet")
+    if _ZH_SOMEONE_NAMED.search(before.replace("用户", "")):
+        return False  # ("小王退出了合唱团，我还在": Xiao Wang's leaving)
+    if re.match(_COMPLETED, text[verb.start():], re.I):
+        # a course finished whole, said with what it taught or where ("Finished the accounting course yesterday"), on
+        # whatever day; "the course" bare is a day's lesson or a race's ("J'ai fini le cours, je rentre", "Finished the
+        # course yesterday, a 10k trail")
+        return not _BARE_COURSE.match(text[verb.end():])
+    return not (_ONE_DAY.search(text) and not _MEMBERSHIP_NAMED.search(text))
 
 
 def denied_before(before: str) -> bool:
@@ -147,7 +265,7 @@ _BREAK = re.compile(
 # Words that weigh a statement without naming anything, and the words of a date.
 _HEDGES = frozenset(
     "really actually even finally just sadly unfortunately honestly vraiment finalement malheureusement wirklich eigentlich "
-    "leider endlich final finalmente realmente davvero purtroppo infelizmente mesmo "
+    "leider endlich final finalmente realmente davvero purtroppo infelizmente mesmo grad gerade "
     "last weekend week month year yesterday today ago dernier dernière semaine mois année hier letzte letzten letztes woche "
     "monat jahr gestern pasado pasada semana mes año ayer scorso scorsa settimana mese anno ieri passado passada mês ano ontem "
     "january february march april june july august september october november december "
@@ -156,6 +274,12 @@ _HEDGES = frozenset(
     "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre "
     "gennaio febbraio aprile maggio giugno luglio agosto settembre ottobre novembre dicembre "
     "janeiro fevereiro março maio junho julho setembro outubro novembro dezembro".split())
+# The days of the week: a word of when in a stop ("defendí la tesis el viernes"), unless the held fact names a day
+# itself ("the Saturday yoga class" is not "the Tuesday yoga class"): core/write/stopped.py.
+WEEKDAYS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi dimanche "
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado domingo "
+    "lunedì martedì mercoledì giovedì venerdì sabato domenica segunda terça quarta quinta sexta".split())
 
 
 # Words of grammar, not of the thing: articles, prepositions, owners, auxiliaries (of three letters or more;
@@ -169,7 +293,7 @@ _FUNCTION = frozenset(
     "gli alla allo alle col coi suo sua suoi mio mia miei hanno "
     "dos das com seu sua seus meu minha nos nas num numa".split())
 # Chinese and Japanese words of when, before the thing put first ("电动车前天在小区被偷了"): where it ends.
-_JA_WHEN = re.compile(r"先月|先週|先日|昨日|今日|去年|今年|最近|この前|ついに|やっと|とうとう|ようやく")
+_JA_WHEN = re.compile(r"先月|先週|先日|昨日|今日|今月|今週|去年|今年|最近|この前|ついに|やっと|とうとう|ようやく")
 _ZH_WHEN_OR_WHERE = re.compile(r"上个?(?:周末?|星期|月)|前天|昨天|今天|昨晚|今晚|前晚|昨早|今早|半夜|去年|今年|最近|刚刚?|刚才|已经|在")
 
 
@@ -210,12 +334,21 @@ def stopped_thing(text: str) -> str | None:
     if _names_something(re.sub(r"[了的]", "", after)):
         return None if _names_something(_without_person(before), western_only=True) else content(after)
     before = _without_person(before)
-    if re.search(r"[\u3040-\u309f]", before):  # (Japanese: the noun right before the verb and its particle)
+    if re.search(r"[\u3040-\u309f]", before if before.strip() else text):  # (Japanese: the noun right before the verb and its particle)
         # (not a word of when said between them: "プリウスは先月廃車にしました" stops the Prius, not last month)
-        before = (re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before)) or [before])[-1]
+        nouns = re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before))
+        if not nouns and begin and text[begin - 1] in "、,":
+            # (the thing said first as a topic, set off by a comma: "エニタイム、今月で退会しました")
+            topic = _without_person(text[segment(text, begin - 1, begin - 1)[0]:begin - 1])
+            nouns = re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", _JA_WHEN.sub(" ", topic))
+        before = (nouns or [before])[-1]
     elif re.search(r"[\u4e00-\u9fff]", before):  # (Chinese: the thing put first, before when or where)
         before = _ZH_WHEN_OR_WHERE.split(before.strip())[0] or before
+        before = _ZH_EXPIRED.sub(" ", before)  # (a membership run out and not renewed: "爱奇艺到期了我没续")
     return content(before)
+
+
+_ZH_EXPIRED = re.compile(r"(?:已经)?到期了?")
 
 
 def _without_person(text: str) -> str:

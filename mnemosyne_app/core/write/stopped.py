@@ -31,8 +31,10 @@ from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.textstems import word_stems
 
 # The stop said by grammar, in the normalised fact (core/model/statements.py reads the same in the source).
-_STOPPED = re.compile(r"\bno longer\b|\bany ?more\b|\bn['’]\w+ plus\b|\bne \w+ plus\b|\bnicht mehr\b|\bkein\w* .*\bmehr\b|"
-                      r"\bya no\b|\bnon\b.*\bpiù\b|\bjá não\b|\bnão\b.*\bmais\b|[不没].*了", re.I)
+# (the nearest end of a split negation: "Non faccio più volontariato con la Caritas, … non li reggevo più" stops the
+# volunteering, not everything up to the last "più")
+_STOPPED = re.compile(r"\bno longer\b|\bany ?more\b|\bn['’]\w+ plus\b|\bne \w+ plus\b|\bnicht mehr\b|\bkein\w* .*?\bmehr\b|"
+                      r"\bya no\b|\bnon\b.*?\bpiù\b|\bjá não\b|\bnão\b.*?\bmais\b|[不没].*?了", re.I)
 # Words of the negation itself that a content-word match must leave out (the rest are _objects' own).
 _NEGATION_WORDS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "haven", "hasn", "won", "anymore", "longer",
                              "plus", "mehr", "más", "più", "mais", "nunca", "jamais"})
@@ -84,6 +86,9 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         return [f for f in held if f not in listing], listing
     negation = _STOPPED.search(text)
     thing = stopping.stopped_thing(text)
+    if negation is not None and thing is not None and (verb := stopping.stop_said(text)) is not None and (
+            negation.start() >= stopping.segment(text, verb.start(), verb.end())[1]):
+        negation = None  # (a reason after the stop is no stop of its own: "hat den Spanischkurs abgebrochen, keine Zeit mehr")
     if negation is None and thing is None:
         return _habit_held(conn, text, memory_id), []  # ("Two years sober now", "seit drei Monaten Nichtraucherin")
     if negation is not None:
@@ -105,7 +110,14 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2])
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
         # a stop verb says the doing itself: its object alone names what stopped ("gave up on Japanese")
-        if said and all(stems & old for stems in said) and (len(said) >= 2 or shared_name or thing is not None):
+        # (a membership's own word need not be held: "cancelled my PureGym membership" / "has a membership at PureGym",
+        # "ADAC-Mitgliedschaft gekündigt" / "ist Mitglied im ADAC"; and beside a name both hold, a word of the same root
+        # is the same: "arrêté le bénévolat aux Restos du Cœur" / "est bénévole aux Restos du Cœur")
+        words = [stems for stems in said if not (stems & _MEMBERSHIP_WORDS)] if shared_name else said
+        if not old & _WEEKDAY_STEMS:  # (a day said with the stop is when, unless the held fact names a day of its own)
+            words = [stems for stems in words if not stems & _WEEKDAY_STEMS]
+        if words and all(stems & old or (shared_name and _same_root(stems, old)) for stems in words) and (
+                len(said) >= 2 or shared_name or thing is not None):
             out.append(fact)
     unsure: list = []
     # (not a part of it: "I sold my car stereo" ends no car; stopping.a_part_gone)
@@ -119,6 +131,11 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     # (a pastime given up, "I gave up golf", "I quit the gym", ends no car, work or home that shares its word,
     # "drives a VW Golf", "works at a gym"; a sale or a loss is the thing's own: "sold the Golf")
     if hobbies.things_named(text) and not _SOLD_OR_LOST.search(text):
+        apart = {f for a in ("vehicle", "job", "employer", "residence") for f in memories.current_facts_on(conn, a, memory_id)}
+        out = [f for f in out if f not in apart]
+    if stopping.cancelled(text):
+        # (a subscription cancelled is no work left nor a home: "Cancelled my Netflix subscription, I get it free as staff"
+        # ends no "works at Netflix"; work given notice on is read by its own attribute, core/write/supersede.py)
         apart = {f for a in ("vehicle", "job", "employer", "residence") for f in memories.current_facts_on(conn, a, memory_id)}
         out = [f for f in out if f not in apart]
     listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
@@ -177,6 +194,20 @@ _STATE_VERBS = frozenset(
 
 def _verb_stems(text: str) -> set[str]:
     return {s for w in re.findall(r"[^\W\d_]+", text.lower()) if w in _STATE_VERBS for s in word_stems(w)}
+
+
+# The words of a membership itself, which a fact of belonging may not say ("membership" / "is a member of").
+_MEMBERSHIP_WORDS = frozenset(
+    "membership subscription abonnement adhésion mitgliedschaft abo suscripción abonamiento abbonamento iscrizione tessera "
+    "assinatura matrícula".split())
+
+
+_WEEKDAY_STEMS = frozenset(stem for day in stopping.WEEKDAYS for stem in word_stems(day))
+
+
+def _same_root(stems: set[str], old: set[str]) -> bool:
+    """Whether a word shares its first six letters with one of the old fact's ("bénévolat" / "bénévole")."""
+    return any(len(a) >= 6 and len(b) >= 6 and a[:6] == b[:6] for a in stems for b in old if not _CJK.match(b))
 
 
 # A fact that lists several things ("gluten-free and lactose intolerant", "tennis et golf").
