@@ -161,11 +161,18 @@ def fr_ne_restored(sentence: str) -> str:
 
 def stop_said(text: str) -> re.Match | None:
     """The stop verb ``text`` says as done (STOP_VERB), or None: not when it is denied, nearly done,
-    wished ("やめたい") or said only for a while (see above)."""
+    wished ("やめたい") or said only for a while (see above), nor a cancellation or a finish of one day's session
+    (_once_for_all)."""
+    verb = _stop_not_denied(text)
+    if verb is not None and (own := _CANCELLED_SAID.match(text, verb.start())) and own.end() == verb.end() and (
+            not _once_for_all(text, verb)):
+        return None
+    return verb
+
+
+def _stop_not_denied(text: str) -> re.Match | None:
     verb = STOP_VERB.search(text)
     if verb is None or denied_before(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():]):
-        return None
-    if (own := _CANCELLED_SAID.match(text, verb.start())) and own.end() == verb.end() and not _once_for_all(text, verb):
         return None
     return None if _FOR_A_WHILE.search(text[verb.end():]) else verb
 
@@ -235,7 +242,8 @@ def denied_before(before: str) -> bool:
 def stop_not_done(text: str) -> bool:
     """Whether ``text`` says a stop verb that ``stop_said`` refuses (denied, nearly done, wished, for a while):
     such a clause changes no state, whatever rule would read it as an ending ("I never sold the Golf")."""
-    return bool(STOP_VERB.search(text)) and stop_said(text) is None
+    # (a day's session cancelled is no stop, but no stop denied either: "Heute habe ich gekündigt" still leaves the job)
+    return bool(STOP_VERB.search(text)) and _stop_not_denied(text) is None
 
 
 # Someone else's, named by the person's possessive before the stop ("User's brother quit", "ユーザーの兄は
