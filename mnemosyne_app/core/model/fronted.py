@@ -38,8 +38,12 @@ _OPENING = {
 }
 # A year said in the sentence: what it tells may be a story of long ago, which the split would lose.
 _DATED = re.compile(r"\b(?:19|20)\d{2}\b|\d{4}年")
+# A main clause still to come ("I'll apply", "we're going to move", "I want to travel"): what a fronted "once" or "after"
+# says before it has not happened yet.
+_EN_FUTURE = re.compile(r"(?:I|we)(?:['’]ll|\s+will|\s+shall|['’]m going to|\s+am going to|['’]re going to|\s+are going to|"
+                        r"\s+(?:want|plan|hope|need|intend) to|['’]d like to|['’]d)\b", re.I)
 # Where the main clause of an English sentence begins: the person again, as subject.
-_EN_MAIN = re.compile(r",?\s+(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re))\s)")
+_EN_MAIN = re.compile(r",?\s+(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re|ll|d))\s)")
 
 
 def _starts_own(rest: str, lang: str) -> bool:
@@ -61,7 +65,13 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
         return None  # ("After I left Acme in 2010 I joined Globex": a story, read whole as before)
     if lang == "en":
         cut = next((c for c in _EN_MAIN.finditer(body) if c.start() > 0), None)
-        return [body[:cut.start()].strip(" ,"), body[cut.end():]] if cut else None
+        if cut is None:
+            return None
+        if m.group(0).lower().startswith(("once", "after")) and _EN_FUTURE.match(body[cut.end():]):
+            # (a condition, what is still to come before the main clause can be: "Once I've finished the French course
+            # I'll apply", "After I've sold the Golf I'm going to get a bike"; only the main clause is said)
+            return [body[cut.end():]]
+        return [body[:cut.start()].strip(" ,"), body[cut.end():]]
     if lang == "fr":
         comma = body.find(",")
         rest = body[comma + 1:].strip() if comma > 0 else ""

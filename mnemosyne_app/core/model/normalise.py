@@ -79,6 +79,12 @@ _EN_PEOPLE = frozenset("husband wife partner boyfriend girlfriend fiance fiancé
                        "brother sister son daughter kids children parents roommate flatmate colleague boss".split())
 
 
+
+def _as_themselves(s: str) -> str:
+    """The person's own reflexive as theirs: "I taught myself Spanish" is "User taught themselves Spanish" ("them" would
+    be someone else)."""
+    return re.sub(r"\b(?:myself|ourselves)\b", "themselves", s, flags=re.I)
+
 def english(clause: str) -> str:
     s = clause
     companion = _EN_COMPANION.match(s)
@@ -90,7 +96,7 @@ def english(clause: str) -> str:
         companion = None
     if companion:
         s = re.sub(r"\b(?:my|our)\b", "their", s[companion.end():], flags=re.I)
-        s = re.sub(r"\b(?:me|myself|us)\b(?=[\s.,!]|$)", "them", s)
+        s = re.sub(r"\b(?:me|us)\b(?=[\s.,!]|$)", "them", _as_themselves(s))
         return _tidy(f"User and their {(companion.group(1) or '').strip()} {s}")
     # A short lead-in before "I" ("Last year I moved ...") goes after the statement.
     lead = (re.match(r"^((?:since|after|before|until|when|because of)\s+(?:my|our)\s+(?:[\w'’-]+\s+){1,4}?)(?=(?:I|I['’]\w+|we)\b)",
@@ -118,7 +124,7 @@ def english(clause: str) -> str:
             s = s[lead.end():] + " " + (moved[0].lower() + moved[1:] if not moved.isupper() else moved)
     s = re.sub(r"^(?:my|our)\b", "User's", s, flags=re.I)
     s = re.sub(r"\b(?:my|our)\b", "their", s, flags=re.I)
-    s = re.sub(r"\b(?:me|myself|us)\b(?=[\s.,!]|$)", "them", s)
+    s = re.sub(r"\b(?:me|us)\b(?=[\s.,!]|$)", "them", _as_themselves(s))
 
     def subject(m: re.Match) -> str:
         if m.group(2):
@@ -512,7 +518,9 @@ def _es_preterite_third(verb: str) -> str:
     return low[:-1] + "ió"
 
 
-_ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé|vine)\b", re.I)
+# (and a membership given up, "me di de baja de Los Caracoles": "di" only there, so "Di una vuelta", "le di un regalo"
+# stay no words of the person's; stopping._CANCELLED)
+_ES_REFLEXIVE = re.compile(r"\bme (?:mudo|mudé|caso|casé|divorcié|jubilé|llamo|jubilo|uní|separé|vine|di(?= de baja\b))\b", re.I)
 # Any pronominal verb of the person's in the past, opening the clause ("Me quedé sin trabajo", "Me
 # gradué en junio", "Me inscribí en un gimnasio"): its "-é"/"-í" is the first person.
 _ES_PRONOMINAL_PAST = re.compile(rf"^{_ES_LEAD}me\s+(\w+?)(é|í)\b", re.I)
@@ -606,7 +614,9 @@ def spanish(clause: str) -> str:
         if not subject_done and low in ("me",):
             nxt = words[i + 1].lower() if i + 1 < len(words) else ""
             out.append("le" if nxt.startswith(("gusta", "encanta", "interesa")) else "se")
-            if nxt not in _ES_VERBS and (third := _es_pronominal_third(nxt)):  # ("me quedé sin trabajo")
+            if nxt == "di" and words[i + 2:i + 4] == ["de", "baja"]:
+                words[i + 1] = "dio"  # ("me di de baja", an irregular past: _ES_REFLEXIVE)
+            elif nxt not in _ES_VERBS and (third := _es_pronominal_third(nxt)):  # ("me quedé sin trabajo")
                 words[i + 1] = third
                 subject_done = True  # (what follows is no verb of the person's: "sin trabajo")
             continue

@@ -14,7 +14,11 @@ a statement without naming anything ("really", "finally", "leider") and the word
 
 from __future__ import annotations
 
+import functools
 import re
+
+from mnemosyne_app.core.model.normalise import _ZH_KIN, ZH_THEIRS
+from mnemosyne_app.core.model.others import RELATION
 
 # The person as the normaliser writes them at the head of a fact, in each language written with spaces.
 _PERSON = r"User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador"
@@ -23,19 +27,39 @@ _PERSON = r"User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utiliz
 # of the person's; told_stolen reads them, and the other languages' passives, in a thing told stolen).
 _THEFT_PARTICIPLES = r"gestohlen|geklaut|robad[oa]|rubat[oa]|roubad[oa]"
 
+# The words of a membership or a subscription itself, one table for three readers: a group's noun a leaving stops
+# (_GROUP), what makes a cancellation one for good whatever the day (_FOR_GOOD_NAMED), and the words a fact of belonging
+# need not say ("cancelled my PureGym membership" / "has a membership at PureGym": core/write/stopped.py).
+MEMBERSHIP_WORDS = ("membership", "subscription", "abonnement", "adhésion", "abo", "mitgliedschaft", "suscripción",
+                    "abbonamento", "iscrizione", "tessera", "assinatura", "matrícula")
+_MEMBERSHIP = "|".join(MEMBERSHIP_WORDS)
+# (a registration is for one event as often: "disdetto l'iscrizione al torneo di stasera"; no membership for good)
+_REGISTRATIONS = ("iscrizione", "matrícula")
+# The words of one day, said of what happened on it: what is cancelled or finished on it is that day's session
+# (_ONE_DAY). (Not words naming nothing, as _HEDGES' "today" is: "Stasera non bevo più caffè" says which evening.)
+THIS_DAY = ("today", "tonight", "yesterday", "aujourd'hui", "hier", "heute", "gestern", "hoy", "ayer", "oggi", "ieri",
+            "stamattina", "stasera", "hoje", "ontem")
+
 # What a person belongs to, attends or pays for, by its noun: a club, a team, a choir, a course, a gym, a
 # membership ("left the chess club", "quitté la chorale", "aus dem Verein ausgetreten", "uscita dal coro").
-# (a club by its kind or name, "the chess club", "the Knights of Leith club"; not "the club" alone, a night out; a gym,
+# (a club by its kind or name, "the chess club", "the Knights of Leith club", "le club d'échecs"; not "the club" alone, a night out; a gym,
 # a class or a course is a place left at the end of a day: "Left the gym yesterday, way too packed", "Saí da academia")
 _GROUP = (r"(?:\w+[ -]){0,4}?(?:(?<!the )(?<!my )(?<!o )(?<!a )(?<!du )(?<!le )(?<!del )(?<!dal )(?<!do )(?<!da )(?<!den )club|"
+          r"club(?=\s*(?:d['’]|(?:de|des|du|di|del|dei|do|da|dos|der|of|von|vom)\b))|"
           r"clube|choir|chorale|chor|coro|coral|team|équipe|squadra|equipo|equipa|band|society|association|asso|verein|"
           r"associazione|asociación|associação|league|orchestra|orchestre|orchester|orquesta|orquestra|committee|comité|"
-          r"membership|subscription|abonnement|abo|mitgliedschaft|suscripción|abbonamento|assinatura|matrícula|parish|"
+          + _MEMBERSHIP + r"|parish|"
           r"congregation)\b")
 # What a cancellation may stop: a membership or a subscription, a group, a course (not a class or a session of it, "cancelled
 # my yoga class today"), or a thing by its name ("Cancelei o Spotify Premium", "He cancelado lo del McFit"); not a
 # lunch, a flight, an order or a meeting ("cancelled lunch with Sarah").
 _CANCELLABLE = r"(?:(?:\w{1,5}\s+){0,2}?(?-i:[A-Z])|" + _GROUP + r"|(?:\w+[ -]){0,3}?(?:course|cours|kurs|corso|curso|gym|gimnasio|palestra|academia|fitnessstudio)\b)"
+# The verbs that give up only a membership, a contract, never one day's session ("résilié", "ausgetreten", "me di de
+# baja"): said "yesterday", still for good (_FOR_GOOD_VERB). Not "abbestellt", "abgemeldet", "désinscrite", "me borré",
+# "me desapunté", "unsubscribed" (a taxi, a training, a Saturday outing, a match, a newsletter), "cancelled", "quit",
+# "left" (a class, a day).
+_GIVEN_UP_FOR_GOOD = (r"résiliée?s?|ausgetreten|"
+                      r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja")
 # A membership, a subscription, a place in a group or on a course given up, done ("cancelled my PureGym
 # membership", "me di de baja de Los Caracoles", "ADAC-Mitgliedschaft gekündigt", "Cancelei o Spotify", "退会しました"):
 # read as a stop by STOP_VERB. "Left", "quitté", "uscito", "saí" only before a group's noun ("left the book club";
@@ -43,9 +67,8 @@ _CANCELLABLE = r"(?:(?:\w{1,5}\s+){0,2}?(?-i:[A-Z])|" + _GROUP + r"|(?:\w+[ -]){
 _CANCELLED = (
     r"(?:cancell?ed|unsubscribed(?: from)?)\s+(?=(?:the |my |our )?" + _CANCELLABLE + r")|"
     r"(?:left|quit) (?=(?:the |my |our )?" + _GROUP + r")|"
-    r"résiliée?s?|désabonnée?s?|désinscrite?s?|quitté (?=(?:le |la |l['’]|les |mon |ma |mes )?" + _GROUP + r")|"
-    r"gekündigt|ausgetreten|abgemeldet|abbestellt|abgebrochen|"
-    r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja|"
+    + _GIVEN_UP_FOR_GOOD + r"|quitté (?=(?:le |la |l['’]|les |mon |ma |mes )?" + _GROUP + r")|"
+    r"désabonnée?s?|désinscrite?s?|gekündigt|abgemeldet|abbestellt|abgebrochen|"
     r"(?:me |nos |se )(?:borré|borramos|borró|desapunté|desapuntamos|desapuntó|(?:he|ha) borrado|(?:he|ha) desapuntado)|"
     r"cancel(?:é|ó|ado|ada)\s+(?=(?:el |la |lo |mi |del? |los |las )*" + _CANCELLABLE + r")|"
     r"(?:disdett[oaie]|disdico)\s+(?=(?:il |la |lo |l['’]|i |le |gli |mio |mia |abbonamento |a |al |alla )*" + _CANCELLABLE + r")|(?:mi sono|si è|ci siamo) (?:cancellat|ritirat|disiscritt)[oaie]|"
@@ -81,8 +104,7 @@ def cancelled(text: str) -> bool:
     """Whether ``text`` gives up a membership, a subscription or a place in a group or on a course, or finishes a
     project or a course, done (_CANCELLED, _COMPLETED): an ending whenever it is said ("cancelled my PureGym
     membership today", "Finished the accounting course yesterday" are no passing moments)."""
-    verb = _CANCELLED_SAID.search(text)
-    return verb is not None and stop_said(text) is not None
+    return _CANCELLED_SAID.search(text) is not None and _reading(text)[1] == DONE
 
 # Past and perfect forms only (as said and as the normaliser writes them in the third person): a stop
 # done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
@@ -93,6 +115,9 @@ STOP_VERB = re.compile(
     r"an den nagel gehängt|"
     r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
     r"aufgehört(?: mit)?|aufgegeben|verkauft|"
+    # (a dependence given up: "weaned myself off Xanax"; not "tapered off", which is cut down, "tapered off the coffee,
+    # one cup now", nor "abgesetzt", which sets down, drops off, deducts as often as it stops a medicine)
+    r"weaned (?:me |them |myself |themselves )?off(?: of)?|"
     r"dej[éó](?: de| el| la| los| las)?|dejado(?: de)?|abandon[éó]|vend[ií]ó?|(?:me|nos) (?:lo |la )?robaron|"
     # (a theft said with the person as the one robbed, the thief unnamed: "me robaron el Ibiza", "on m'a volé mon
     # vélo", "me roubaram a mota")
@@ -121,11 +146,11 @@ NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b|\bne\b.*\bplus\b|\bn['’]\
 # A stop denied, nearly done, wished or only for a while is no stop: the doing or the having goes on ("No
 # vendí el Clio", "我没放弃钢琴", "I nearly sold the Golf", "I stopped running for a week", "やめたい").
 _DENIED_BEFORE = re.compile(
-    r"(?:(?:\b(?:not|never|nearly|almost|no|nunca|casi|pas|jamais|nicht|nie|fast|non|mai|quasi|não|quase|failli)\b|n['’]t\b)"
+    r"(?:(?:\b(?:not|never|nearly|almost|no|nunca|casi|pas|jamais|nicht|nie|fast|non|mai|quasi|não|quase|failli|presque)\b|n['’]t\b)"
     r"(?:\s+[^\s,;.]+){0,2}\s*|(?:没有?|沒有?|未|差点|差點|快要?)\s*)$", re.I)
 _NOT_DONE_AFTER = re.compile(r"^(?:い|かった|くない|ていない|ていません|てない|てません|なかった|ない|ません|ず)")
 _FOR_A_WHILE = re.compile(
-    r"\b(?:for (?:a|an|one|two|three|four|a few|a couple of|\d+|some) (?:days?|weeks?|months?|while)|while|until|"
+    r"\b(?:for (?:a|an|one|two|three|four|a few|a couple of|\d+|some) (?:days?|weeks?|months?|while)|for a bit|while|until|un rato|"
     r"over (?:christmas|easter|the holidays|the summer|the winter)|temporarily|"
     # (a fast kept for a season of the year: "gave up meat for Lent", "dejé la carne en Cuaresma")
     r"(?:for|during|pour|pendant|für|während|in der|en|durante|por|per|na|no) (?:la |le |el |a |o |the )?(?:lent|carême|fastenzeit|cuaresma|quaresima|quaresma|ramadan|ramadán|ramadã)|"
@@ -159,33 +184,61 @@ def fr_ne_restored(sentence: str) -> str:
     return _FR_SPOKEN_NO_LONGER.sub(restored, sentence)
 
 
+# How a stop verb is said (_reading): done; denied, nearly done, wished or only for a while (the doing or the having
+# goes on, and no rule may read the clause as an ending: stop_not_done); or a cancellation or a finish not for good,
+# one day's session, a condition, a draft, someone else's (no stop, but no stop denied either: "Heute habe ich
+# gekündigt" still leaves the job by its own attribute).
+DONE, DENIED, NOT_FOR_GOOD = "done", "denied", "not for good"
+
+
+@functools.lru_cache(maxsize=1024)
+def _reading(text: str) -> tuple[re.Match | None, str | None]:
+    """The first stop verb of ``text`` and how it is said (DONE, DENIED, NOT_FOR_GOOD), or (None, None).
+    (kept for the last clauses read: a dozen rules ask of the same clause, and its reading does not change)"""
+    verb = STOP_VERB.search(text)
+    if verb is None:
+        return None, None
+    if (denied_before(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():])
+            or _FOR_A_WHILE.search(text[verb.end():])):
+        return verb, DENIED
+    own = _CANCELLED_SAID.match(text, verb.start())
+    if own is not None and own.end() == verb.end() and not _once_for_all(text, verb):
+        return verb, NOT_FOR_GOOD
+    return verb, DONE
+
+
 def stop_said(text: str) -> re.Match | None:
     """The stop verb ``text`` says as done (STOP_VERB), or None: not when it is denied, nearly done,
     wished ("やめたい") or said only for a while (see above), nor a cancellation or a finish of one day's session
     (_once_for_all)."""
-    verb = _stop_not_denied(text)
-    if verb is not None and (own := _CANCELLED_SAID.match(text, verb.start())) and own.end() == verb.end() and (
-            not _once_for_all(text, verb)):
-        return None
-    return verb
+    verb, how = _reading(text)
+    return verb if how == DONE else None
 
 
-def _stop_not_denied(text: str) -> re.Match | None:
-    verb = STOP_VERB.search(text)
-    if verb is None or denied_before(text[:verb.start()]) or _NOT_DONE_AFTER.match(text[verb.end():]):
-        return None
-    return None if _FOR_A_WHILE.search(text[verb.end():]) else verb
-
-
+# A session of one day, said by its day: "il corso di yoga di stasera", "the course of today", "today's course", "heutige".
+_DAYS_OWN = re.compile(r"\b(?:of|di|de|del|von|vom|do|da)\s+(?:" + "|".join(day.replace("'", "['’]") for day in THIS_DAY) +
+                       r")\b|\b(?:today|tonight|yesterday)['’]s\b|\b(?:heutige|gestrige)\w*", re.I)
+# A time of the day: what is left or cancelled at it is that day's ("J'ai quitté le club de tennis vers 21h", "left the
+# chess club at 10pm", "um 21 Uhr"), as on a day of its own (_ONE_DAY).
+_AT_A_TIME = r"\b\d{1,2}\s*(?:h\d{0,2}|uhr|pm|am|:\d\d)(?!\w)|\b(?:vers|à|at|um|alle|às|a las|a la)\s+\d{1,2}\b"
+# A group left after a moment of one day, not after years of it ("J'ai quitté le club de jazz après le deuxième set",
+# "Saí do club de xadrez depois das onze", "left the chess club after the talk"; not "après dix ans", "after all this time",
+# "after the season"; German "nach" is "to" as often: "Umzug nach Oslo").
+_AFTER_A_MOMENT = re.compile(
+    r"\b(?:après|after|depois|dopo|nachdem|después|tras)\b(?!\s+(?:\w+\s+){0,2}?(?:ans?|années|years?|jahren?|monaten?|"
+    r"años|anni|anos|mois|months?|meses|mesi|semaines|weeks?|wochen|semanas|settimane|décennies|decades?|tempo|time|temps|"
+    r"zeit|tiempo|seasons?|saisons?|temporadas?|stagion[ei]|temporadas?)\b)", re.I)
 # A day of its own: what is cancelled, left or finished on it is that day's session ("cancelled my yoga class today",
 # "J'ai quitté la chorale hier, à la pause", "今日の英語講座が終わりました"), unless a membership is named.
-_ONE_DAY = re.compile(r"\b(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|aujourd['’]hui|ce (?:matin|soir)|hier|"
-                      r"heute|gestern|heute (?:früh|abend)|hoy|ayer|esta (?:mañana|tarde|noche)|oggi|ieri|stamattina|stasera|hoje|ontem|"
-                      r"hoje de manhã)\b|今天|今晚|昨天|今日|本日|今朝|昨日", re.I)
-_MEMBERSHIP_NAMED = re.compile(r"\b(?:membership|subscription|abonnement|abo|mitgliedschaft|\w+-mitgliedschaft|suscripción|"
-                               r"abbonamento|assinatura|matrícula|thesis|dissertation|tesis|tesi|thèse|mémoire|tcc|"
-                               r"masterarbeit|bachelorarbeit|doktorarbeit)\b|会员|会員|論文|论文", re.I)
-# A finish or a cancellation still to come or supposed: "Once I've finished the French course I'll apply…", "wenn ich …
+_ONE_DAY = re.compile(r"\b(?:" + "|".join(day.replace("'", "['’]") for day in THIS_DAY) + r"|this (?:morning|afternoon|evening)|"
+                      r"ce (?:matin|soir)|esta (?:mañana|tarde|noche))\b|今天|今晚|昨天|今日|本日|今朝|昨日|" + _AT_A_TIME, re.I)
+# A membership or a thesis named: given up or finished on a day, it is still given up for good ("cancelled my gym
+# membership today", "卒業論文、今日提出しました").
+_FOR_GOOD_NAMED = re.compile(r"\b(?:" + "|".join(w for w in MEMBERSHIP_WORDS if w not in _REGISTRATIONS) + r"|thesis|dissertation|tesis|tesi|thèse|mémoire|tcc|masterarbeit|"
+                             r"bachelorarbeit|doktorarbeit)\b|会员|会員|論文|论文", re.I)
+# (and the Japanese verbs of leaving a membership or ending a contract: "今日、ジムを退会しました", "Huluを解約")
+_FOR_GOOD_VERB = re.compile(_GIVEN_UP_FOR_GOOD + r"|退会|退部|解約", re.I)
+# A finish or a cancellation still to come or supposed: "When I've finished the French course…", "wenn ich …
 # abgeschlossen habe", "cuando termine…"; a part broken off ("Mir ist ein Zahn abgebrochen": sein-perfect).
 _NOT_YET = re.compile(r"\b(?:once|when|after|before|until|if|as soon as|sobald|wenn|nachdem|bevor|falls|quand|lorsque|dès que|"
                       r"une fois|avant|si|cuando|en cuanto|una vez|antes|hasta|quando|appena|dopo|prima|finché|assim que|"
@@ -203,13 +256,6 @@ def a_draft(message: str) -> bool:
     return bool(_DRAFT.search(message))
 
 
-def after_a_condition(message: str, clause: str) -> bool:
-    """Whether the clause, in its message, follows a word of condition or of time to come that the clause's own text
-    lost ("Once I've finished the French course I'll apply…" is read as the clause "I've finished the French course")."""
-    at = message.find(clause)
-    return at > 0 and bool(re.search(r"(?:" + _NOT_YET.pattern + r")\s*$", message[:at], re.I))
-
-
 def _once_for_all(text: str, verb: re.Match) -> bool:
     """Whether a cancellation, a leaving of a group or a finish (_CANCELLED, _COMPLETED) is one for good: not said of one
     day without a membership named (_ONE_DAY), not still to come (_NOT_YET before it in its clause), not a German
@@ -220,6 +266,9 @@ def _once_for_all(text: str, verb: re.Match) -> bool:
         return False
     if verb.group(0).lower() == "abgebrochen" and _SEIN_PERFECT.search(before):
         return False
+    if (verb.group(0).lower() == "ausgetreten" and _SEIN_PERFECT.search(before)
+            and not re.search(r"\b(?:Nutzer\w*|ich|wir)\b", before, re.I)):
+        return False  # (no one stepped out, something leaked: "Heute ist Öl aus dem Auto ausgetreten")
     if _DRAFT.search(text):
         return False  # (a first draft finished is the work going on: "J'ai terminé le roman… enfin, le premier jet")
     if _ZH_SOMEONE_NAMED.search(before.replace("用户", "")):
@@ -228,8 +277,11 @@ def _once_for_all(text: str, verb: re.Match) -> bool:
         # a course finished whole, said with what it taught or where ("Finished the accounting course yesterday"), on
         # whatever day; "the course" bare is a day's lesson or a race's ("J'ai fini le cours, je rentre", "Finished the
         # course yesterday, a 10k trail")
-        return not _BARE_COURSE.match(text[verb.end():])
-    return not (_ONE_DAY.search(text) and not _MEMBERSHIP_NAMED.search(text))
+        # (nor one day's class of it, "il corso di yoga di stasera", "today's course")
+        return not _BARE_COURSE.match(text[verb.end():]) and not _DAYS_OWN.search(text[verb.end():])
+    if _AFTER_A_MOMENT.search(text[verb.end():]) and not _FOR_GOOD_NAMED.search(text):
+        return False  # ("J'ai quitté le club de jazz après le deuxième set": that evening's; not "après dix ans")
+    return not (_ONE_DAY.search(text) and not _FOR_GOOD_NAMED.search(text) and not _FOR_GOOD_VERB.match(text, verb.start()))
 
 
 def denied_before(before: str) -> bool:
@@ -240,16 +292,29 @@ def denied_before(before: str) -> bool:
 
 
 def stop_not_done(text: str) -> bool:
-    """Whether ``text`` says a stop verb that ``stop_said`` refuses (denied, nearly done, wished, for a while):
-    such a clause changes no state, whatever rule would read it as an ending ("I never sold the Golf")."""
-    # (a day's session cancelled is no stop, but no stop denied either: "Heute habe ich gekündigt" still leaves the job)
-    return bool(STOP_VERB.search(text)) and _stop_not_denied(text) is None
+    """Whether ``text`` says a stop verb denied, nearly done, wished or only for a while: such a clause changes no
+    state, whatever rule would read it as an ending ("I never sold the Golf")."""
+    return _reading(text)[1] == DENIED
 
 
 # Someone else's, named by the person's possessive before the stop ("User's brother quit", "ユーザーの兄は
 # ピアノをやめました", "Le frère de l'utilisateur a arrêté"): a stop of theirs, none of the person's.
 _SOMEONE_ELSES = re.compile(r"(?-i:User)['’]s\s+\w+|ユーザーの|用户的|\b(?:de l['’]utilisateur|des Nutzers|del usuario|"
                             r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
+
+
+# Someone of the person's by who they are to them, after or before the possessive ("User's mum", "用户的妈", "Die Mutter des
+# Nutzers"): not a thing of theirs ("用户的健身房", "User's gym").
+_THEIR_PERSON = re.compile(
+    r"(?-i:User)['’]s\s+(?:" + RELATION["en"] + r")\b|用户的(?:" + _ZH_KIN + "|" + ZH_THEIRS + r")|ユーザーの(?:母|父|妻|夫|兄|姉|弟|妹|息子|娘|"
+    r"友達|友人|彼氏|彼女|同僚|上司|子ども|子供)|"
+    r"\b(?:" + "|".join(RELATION[lang] for lang in ("fr", "de", "es", "it", "pt")) + r")\s+(?:de l['’]utilisateur|des Nutzers|del usuario|"
+    r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
+
+
+def someone_of_theirs(text: str) -> bool:
+    """Whether ``text`` names someone of the person's by their relation ("User's mum", "用户的妈"), not a thing of theirs."""
+    return bool(_THEIR_PERSON.search(text))
 
 
 def of_someone_theirs(fact: str) -> bool:

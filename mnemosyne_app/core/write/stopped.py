@@ -85,6 +85,8 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         listing = [f for f in held if _LISTS.search(f[2])]
         return [f for f in held if f not in listing], listing
     negation = _STOPPED.search(text)
+    if negation is not None and stopping.someone_of_theirs(text[:negation.start()]):
+        negation = None  # (someone else's negation: "用户的妈不去健身房了", "User's mum doesn't go to the gym anymore")
     thing = stopping.stopped_thing(text)
     if negation is not None and thing is not None and (verb := stopping.stop_said(text)) is not None and (
             negation.start() >= stopping.segment(text, verb.start(), verb.end())[1]):
@@ -107,7 +109,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
             continue
         if _STOPPED.search(fact[2]) or stopping.STOP_VERB.search(fact[2]):
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
-        old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2])
+        old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2]) | _latin_in_cjk(fact[2], units)
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
         # a stop verb says the doing itself: its object alone names what stopped ("gave up on Japanese")
         # (a membership's own word need not be held: "cancelled my PureGym membership" / "has a membership at PureGym",
@@ -130,12 +132,9 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     out += [f for f in _habit_held(conn, text, memory_id) if f not in out]
     # (a pastime given up, "I gave up golf", "I quit the gym", ends no car, work or home that shares its word,
     # "drives a VW Golf", "works at a gym"; a sale or a loss is the thing's own: "sold the Golf")
-    if hobbies.things_named(text) and not _SOLD_OR_LOST.search(text):
-        apart = {f for a in ("vehicle", "job", "employer", "residence") for f in memories.current_facts_on(conn, a, memory_id)}
-        out = [f for f in out if f not in apart]
-    if stopping.cancelled(text):
-        # (a subscription cancelled is no work left nor a home: "Cancelled my Netflix subscription, I get it free as staff"
-        # ends no "works at Netflix"; work given notice on is read by its own attribute, core/write/supersede.py)
+    # (nor a subscription cancelled: "Cancelled my Netflix subscription, I get it free as staff" ends no "works at
+    # Netflix"; work given notice on is read by its own attribute, core/write/supersede.py)
+    if (hobbies.things_named(text) and not _SOLD_OR_LOST.search(text)) or stopping.cancelled(text):
         apart = {f for a in ("vehicle", "job", "employer", "residence") for f in memories.current_facts_on(conn, a, memory_id)}
         out = [f for f in out if f not in apart]
     listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
@@ -196,12 +195,13 @@ def _verb_stems(text: str) -> set[str]:
     return {s for w in re.findall(r"[^\W\d_]+", text.lower()) if w in _STATE_VERBS for s in word_stems(w)}
 
 
-# The words of a membership itself, which a fact of belonging may not say ("membership" / "is a member of").
-_MEMBERSHIP_WORDS = frozenset(
-    "membership subscription abonnement adhésion mitgliedschaft abo suscripción abonamiento abbonamento iscrizione tessera "
-    "assinatura matrícula".split())
+def _latin_in_cjk(text: str, units: Callable[[str], set[str]]) -> set[str]:
+    """The Latin words written inside Chinese or Japanese, each a word of its own ("PMP" in "在上PMP备考班"): the run
+    they are written in is read whole, so "PMP备考班上完了" would find no "PMP" held."""
+    return {u for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", text) for u in units(w)} if _CJK.search(text) else set()
 
 
+_MEMBERSHIP_WORDS = frozenset(stopping.MEMBERSHIP_WORDS)  # (its own words need not be held: see ended_by)
 _WEEKDAY_STEMS = frozenset(stem for day in stopping.WEEKDAYS for stem in word_stems(day))
 
 
