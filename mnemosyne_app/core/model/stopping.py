@@ -221,6 +221,11 @@ _DAYS_OWN = re.compile(r"\b(?:of|di|de|del|von|vom|do|da)\s+(?:" + "|".join(day.
 # A time of the day: what is left or cancelled at it is that day's ("J'ai quitté le club de tennis vers 21h", "left the
 # chess club at 10pm", "um 21 Uhr"), as on a day of its own (_ONE_DAY).
 _AT_A_TIME = r"\b\d{1,2}\s*(?:h\d{0,2}|uhr|pm|am|:\d\d)(?!\w)|\b(?:vers|à|at|um|alle|às|a las|a la)\s+\d{1,2}\b"
+# A cancellation by mistake, or one thought done and not ("accidentally unsubscribed", "aus Versehen gekündigt", "と思ったら
+# 手続きが完了してなかった"): the membership goes on, or is the person's to say.
+_BY_MISTAKE = re.compile(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bpar erreur\b|\bsans faire exprès\b|\baus versehen\b|"
+                         r"\bversehentlich\b|\bpor error\b|\bsin querer\b|\bper (?:errore|sbaglio)\b|\bpor engano\b|"
+                         r"\bsem querer\b|不小心|误操作|間違えて|うっかり|と思ったら", re.I)
 # A group left after a moment of one day, not after years of it ("J'ai quitté le club de jazz après le deuxième set",
 # "Saí do club de xadrez depois das onze", "left the chess club after the talk"; not "après dix ans", "after all this time",
 # "after the season"; German "nach" is "to" as often: "Umzug nach Oslo").
@@ -279,6 +284,8 @@ def _once_for_all(text: str, verb: re.Match) -> bool:
         # course yesterday, a 10k trail")
         # (nor one day's class of it, "il corso di yoga di stasera", "today's course")
         return not _BARE_COURSE.match(text[verb.end():]) and not _DAYS_OWN.search(text[verb.end():])
+    if _BY_MISTAKE.search(text):
+        return False  # ("今日、間違えてランニンググループを退会しちゃった", "…退会した…と思ったら手続きが完了してなかった")
     if _AFTER_A_MOMENT.search(text[verb.end():]) and not _FOR_GOOD_NAMED.search(text):
         return False  # ("J'ai quitté le club de jazz après le deuxième set": that evening's; not "après dix ans")
     return not (_ONE_DAY.search(text) and not _FOR_GOOD_NAMED.search(text) and not _FOR_GOOD_VERB.match(text, verb.start()))
