@@ -64,6 +64,13 @@ def test_the_membership_words_are_one_table():
     ("I take Xanax.", "I weaned myself off Xanax last year.", "Xanax"),
     ("Je joue au foot au club de foot de Villeurbanne.", "J'ai quitté le club de foot de Villeurbanne après dix ans 😢",
      "Villeurbanne"),
+    # (a second review's: after a fight or a price rise is for good; "for a bit less" is a price, "hace un rato" when)
+    ("Ho l'abbonamento a Sky.", "Ho disdetto Sky dopo l'ennesimo aumento, basta.", "Sky"),
+    ("I'm in the Leith Rugby Club.", "I left the Leith Rugby Club after a falling out with the committee.", "Leith"),
+    ("I drive a VW Golf.", "Sold the Golf for a bit less than I wanted, but fine.", "Golf"),
+    ("Tengo un Seat León.", "Vendí el León hace un rato, ¡qué alivio!", "León"),
+    ("I have Disney+.", "Cancelled Disney+, at 9 quid a month it's a joke.", "Disney"),
+    ("I work at Deloitte.", "After I left Deloitte I want to say thanks to my old team, any ideas?", "Deloitte"),
 ])
 def test_an_ending_the_rules_missed_ends_the_one_it_names(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)
@@ -92,6 +99,7 @@ def test_an_ending_the_rules_missed_ends_the_one_it_names(tmp_path, held, later,
     ("LINEのランニンググループに入っています。", "今日、間違えてランニンググループを退会しちゃった😭 また招待してもらいます"),
     ("ジムに通っています。", "今日ジムを退会した…と思ったら手続きが完了してなかった😇"),
     ("I have a Netflix subscription.", "Accidentally cancelled my Netflix subscription, had to sign up again lol."),
+    ("Je suis abonné à Canal+.", "J'ai résilié Canal+ hier... enfin je croyais, la résiliation n'est jamais passée."),
     # (a condition still to come, put first: what "once" or "after" says has not happened before the main clause)
     ("I live in Hamburg.", "Once I've moved to Berlin I'm going to get a bike."),
     ("I drive a VW Golf.", "After I've sold the Golf, we'll get a van."),
@@ -99,6 +107,11 @@ def test_an_ending_the_rules_missed_ends_the_one_it_names(tmp_path, held, later,
 def test_what_is_no_ending_of_the_persons_ends_nothing(tmp_path, held, later):
     before, current = _held_and_after(tmp_path, held, later)
     assert before and all(c in current for c in before), (before, current)
+
+
+def test_a_membership_given_up_by_an_irregular_verb_leaves_the_rest_as_said(tmp_path):
+    _, current = _held_and_after(tmp_path, "Soy autónomo.", "Hoy me di de baja como autónomo, por fin.")
+    assert not [c for c in current if " come " in c], current  # ("como" is no verb of the person's after "me di")
 
 
 def test_the_persons_own_reflexive_is_theirs():

@@ -616,6 +616,7 @@ def spanish(clause: str) -> str:
             out.append("le" if nxt.startswith(("gusta", "encanta", "interesa")) else "se")
             if nxt == "di" and words[i + 2:i + 4] == ["de", "baja"]:
                 words[i + 1] = "dio"  # ("me di de baja", an irregular past: _ES_REFLEXIVE)
+                subject_done = True  # (what follows is no verb of the person's: "como autónomo")
             elif nxt not in _ES_VERBS and (third := _es_pronominal_third(nxt)):  # ("me quedé sin trabajo")
                 words[i + 1] = third
                 subject_done = True  # (what follows is no verb of the person's: "sin trabajo")

@@ -59,7 +59,8 @@ _CANCELLABLE = r"(?:(?:\w{1,5}\s+){0,2}?(?-i:[A-Z])|" + _GROUP + r"|(?:\w+[ -]){
 # "me desapunté", "unsubscribed" (a taxi, a training, a Saturday outing, a match, a newsletter), "cancelled", "quit",
 # "left" (a class, a day).
 _GIVEN_UP_FOR_GOOD = (r"résiliée?s?|ausgetreten|"
-                      r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja")
+                      r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja\s+"
+                      r"(?=(?:de|del|en)\s+(?:la |el |los |las |mi |mis )?" + _CANCELLABLE + r")")
 # A membership, a subscription, a place in a group or on a course given up, done ("cancelled my PureGym
 # membership", "me di de baja de Los Caracoles", "ADAC-Mitgliedschaft gekündigt", "Cancelei o Spotify", "退会しました"):
 # read as a stop by STOP_VERB. "Left", "quitté", "uscito", "saí" only before a group's noun ("left the book club";
@@ -150,7 +151,7 @@ _DENIED_BEFORE = re.compile(
     r"(?:\s+[^\s,;.]+){0,2}\s*|(?:没有?|沒有?|未|差点|差點|快要?)\s*)$", re.I)
 _NOT_DONE_AFTER = re.compile(r"^(?:い|かった|くない|ていない|ていません|てない|てません|なかった|ない|ません|ず)")
 _FOR_A_WHILE = re.compile(
-    r"\b(?:for (?:a|an|one|two|three|four|a few|a couple of|\d+|some) (?:days?|weeks?|months?|while)|for a bit|while|until|un rato|"
+    r"\b(?:for (?:a|an|one|two|three|four|a few|a couple of|\d+|some) (?:days?|weeks?|months?|while)|while|until|"
     r"over (?:christmas|easter|the holidays|the summer|the winter)|temporarily|"
     # (a fast kept for a season of the year: "gave up meat for Lent", "dejé la carne en Cuaresma")
     r"(?:for|during|pour|pendant|für|während|in der|en|durante|por|per|na|no) (?:la |le |el |a |o |the )?(?:lent|carême|fastenzeit|cuaresma|quaresima|quaresma|ramadan|ramadán|ramadã)|"
@@ -215,24 +216,30 @@ def stop_said(text: str) -> re.Match | None:
     return verb if how == DONE else None
 
 
-# A session of one day, said by its day: "il corso di yoga di stasera", "the course of today", "today's course", "heutige".
-_DAYS_OWN = re.compile(r"\b(?:of|di|de|del|von|vom|do|da)\s+(?:" + "|".join(day.replace("'", "['’]") for day in THIS_DAY) +
-                       r")\b|\b(?:today|tonight|yesterday)['’]s\b|\b(?:heutige|gestrige)\w*", re.I)
+# A session of one day, said by its day: "il corso di yoga di stasera", "today's course", "heutige" (not "as of today",
+# "a partir de hoje": from that day on).
+_DAYS_OWN = re.compile(r"\b(?:of|di|de|del|do|da)\s+(?:this (?:morning|evening)|tonight|stasera|stamattina|ce (?:soir|matin)|esta "
+                       r"(?:noche|mañana|tarde)|hoje à noite)\b|\b(?:today|tonight|yesterday)['’]s\b|\b(?:heutige|gestrige)\w*|"
+                       r"\bvon heute (?:abend|morgen|früh)\b", re.I)
 # A time of the day: what is left or cancelled at it is that day's ("J'ai quitté le club de tennis vers 21h", "left the
 # chess club at 10pm", "um 21 Uhr"), as on a day of its own (_ONE_DAY).
-_AT_A_TIME = r"\b\d{1,2}\s*(?:h\d{0,2}|uhr|pm|am|:\d\d)(?!\w)|\b(?:vers|à|at|um|alle|às|a las|a la)\s+\d{1,2}\b"
+_AT_A_TIME = r"\b\d{1,2}\s*(?:h\d{0,2}|uhr|pm|am|:\d\d)(?!\w)|\b(?:vers|um|às|a las)\s+\d{1,2}\b(?!\s*(?:quid|euros?|€|\$|pounds?|dollars?))"
 # A cancellation by mistake, or one thought done and not ("accidentally unsubscribed", "aus Versehen gekündigt", "と思ったら
 # 手続きが完了してなかった"): the membership goes on, or is the person's to say.
 _BY_MISTAKE = re.compile(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bpar erreur\b|\bsans faire exprès\b|\baus versehen\b|"
                          r"\bversehentlich\b|\bpor error\b|\bsin querer\b|\bper (?:errore|sbaglio)\b|\bpor engano\b|"
-                         r"\bsem querer\b|不小心|误操作|間違えて|うっかり|と思ったら", re.I)
-# A group left after a moment of one day, not after years of it ("J'ai quitté le club de jazz après le deuxième set",
-# "Saí do club de xadrez depois das onze", "left the chess club after the talk"; not "après dix ans", "after all this time",
-# "after the season"; German "nach" is "to" as often: "Umzug nach Oslo").
+                         r"\bsem querer\b|\b(?:je croyais|dachte ich|eso creía|creía yo|così pensavo|pensavo io|achava eu|or so I thought)\b"
+                         r"(?=\s*[,.…!?)]|$)|\bI thought I had\b|不小心|误操作|"
+                         r"間違えて|うっかり|と思ったら", re.I)
+# A group left after a moment of one evening, by its words ("J'ai quitté le club de jazz après le deuxième set", "Saí do club
+# de xadrez depois das onze", "left the chess club after the talk"); not after a fight, a merger, ten years or the
+# season ("Saí do clube de leitura depois da discussão", "après dix ans"), which end it for good.
 _AFTER_A_MOMENT = re.compile(
-    r"\b(?:après|after|depois|dopo|nachdem|después|tras)\b(?!\s+(?:\w+\s+){0,2}?(?:ans?|années|years?|jahren?|monaten?|"
-    r"años|anni|anos|mois|months?|meses|mesi|semaines|weeks?|wochen|semanas|settimane|décennies|decades?|tempo|time|temps|"
-    r"zeit|tiempo|seasons?|saisons?|temporadas?|stagion[ei]|temporadas?)\b)", re.I)
+    r"\b(?:après|after|depois|dopo|nach|después|tras)\s+(?:(?:the|my|le|la|l['’]|les|ma|mon|o|a|do|da|das|dos|il|lo|el|der|"
+    r"die|dem|den)\s+)?(?:\w+\s+)?(?:sets?|minutes?|minutos|minuti|minuten|match|matches|game|jogo|partido|partita|spiel|"
+    r"séance|session|sessão|sesión|training|entraînement|treino|entrenamiento|allenamento|talk|concert|concerto|konzert|show|"
+    r"class|cours|aula|clase|lezione|dinner|dîner|jantar|cena|pause|break|intervalo|descanso|quiz|round|meeting|réunion|"
+    r"reunião|reunión|riunione|onze|dez|doze|heures?|hours?|horas|ore|stunden?|\d{1,2}h?)\b", re.I)
 # A day of its own: what is cancelled, left or finished on it is that day's session ("cancelled my yoga class today",
 # "J'ai quitté la chorale hier, à la pause", "今日の英語講座が終わりました"), unless a membership is named.
 _ONE_DAY = re.compile(r"\b(?:" + "|".join(day.replace("'", "['’]") for day in THIS_DAY) + r"|this (?:morning|afternoon|evening)|"
@@ -256,9 +263,10 @@ _DRAFT = re.compile(r"\b(?:first|rough) draft|premier jet|brouillon|erste[rn]? (
 _SEIN_PERFECT = re.compile(r"\b(?:ist|sind|war|waren)\b", re.I)
 
 
-def a_draft(message: str) -> bool:
-    """Whether the message says a first draft: what it finishes goes on ("J'ai terminé le roman… enfin, le premier jet")."""
-    return bool(_DRAFT.search(message))
+def not_for_good_in(message: str) -> bool:
+    """Whether the message says a first draft (what it finishes goes on: "J'ai terminé le roman… enfin, le premier jet"),
+    or a cancellation by mistake or only thought done ("J'ai résilié Canal+ hier... enfin je croyais"), in any clause."""
+    return bool(_DRAFT.search(message) or _BY_MISTAKE.search(message))
 
 
 def _once_for_all(text: str, verb: re.Match) -> bool:
@@ -287,7 +295,7 @@ def _once_for_all(text: str, verb: re.Match) -> bool:
     if _BY_MISTAKE.search(text):
         return False  # ("今日、間違えてランニンググループを退会しちゃった", "…退会した…と思ったら手続きが完了してなかった")
     if _AFTER_A_MOMENT.search(text[verb.end():]) and not _FOR_GOOD_NAMED.search(text):
-        return False  # ("J'ai quitté le club de jazz après le deuxième set": that evening's; not "après dix ans")
+        return False  # ("J'ai quitté le club de jazz après le deuxième set": that evening's)
     return not (_ONE_DAY.search(text) and not _FOR_GOOD_NAMED.search(text) and not _FOR_GOOD_VERB.match(text, verb.start()))
 
 
