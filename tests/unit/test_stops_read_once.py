@@ -64,9 +64,14 @@ def test_the_membership_words_are_one_table():
     ("I take Xanax.", "I weaned myself off Xanax last year.", "Xanax"),
     ("Je joue au foot au club de foot de Villeurbanne.", "J'ai quitté le club de foot de Villeurbanne après dix ans 😢",
      "Villeurbanne"),
+    ("J'ai un abonnement Netflix.", "J'ai résilié mon abonnement Netflix.", "Netflix"),  # (no "son" of it)
+    ("Huluに入っています。", "今日Huluを解約しました。", "Hulu"),  # (a name in Latin letters in Japanese)
+    ("Ich bin Mitglied beim ADAC.", "Bin heute beim ADAC ausgetreten.", "ADAC"),  # (given up today: no moment)
     # (a second review's: after a fight or a price rise is for good; "for a bit less" is a price, "hace un rato" when)
     ("Ho l'abbonamento a Sky.", "Ho disdetto Sky dopo l'ennesimo aumento, basta.", "Sky"),
     ("I'm in the Leith Rugby Club.", "I left the Leith Rugby Club after a falling out with the committee.", "Leith"),
+    ("I'm a member of the Edinburgh Chess Club.", "Left the Edinburgh Chess Club after 12 years, too much politics.",
+     "Edinburgh"),
     ("I drive a VW Golf.", "Sold the Golf for a bit less than I wanted, but fine.", "Golf"),
     ("Tengo un Seat León.", "Vendí el León hace un rato, ¡qué alivio!", "León"),
     ("I have Disney+.", "Cancelled Disney+, at 9 quid a month it's a joke.", "Disney"),

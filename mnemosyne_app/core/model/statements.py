@@ -145,7 +145,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         not_own_state = (is_past(clause.text)  # "I used to live in London" must not replace where the person lives now
                          # "I'm working at the library today" is no new employer (an age reached today is an age:
                          # "今天是我29岁生日")
-                         or (is_momentary(clause.text) and attribute != "age")
+                         # (nor a membership given up today: "Bin heute beim ADAC ausgetreten", stopping.cancelled)
+                         or (is_momentary(clause.text) and attribute != "age" and not cancelled(clause.text))
                          # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
                          # (a move only once thought of is none either: "I was thinking of moving to Leeds")
                          # (nor one only weighed: "Wir überlegen, nach Wien zu ziehen", plans.is_considered)

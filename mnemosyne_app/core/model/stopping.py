@@ -239,7 +239,8 @@ _AFTER_A_MOMENT = re.compile(
     r"die|dem|den)\s+)?(?:\w+\s+)?(?:sets?|minutes?|minutos|minuti|minuten|match|matches|game|jogo|partido|partita|spiel|"
     r"séance|session|sessão|sesión|training|entraînement|treino|entrenamiento|allenamento|talk|concert|concerto|konzert|show|"
     r"class|cours|aula|clase|lezione|dinner|dîner|jantar|cena|pause|break|intervalo|descanso|quiz|round|meeting|réunion|"
-    r"reunião|reunión|riunione|onze|dez|doze|heures?|hours?|horas|ore|stunden?|\d{1,2}h?)\b", re.I)
+    r"reunião|reunión|riunione|onze|dez|doze|heures?|hours?|horas|ore|stunden?)\b|"
+    r"\b(?:après|after|depois|dopo|nach|después|tras)\s+(?:(?:das|as|les|the)\s+)?\d{1,2}(?:h\d{0,2}|pm|am|:\d\d|\s*uhr)(?!\w)", re.I)
 # A day of its own: what is cancelled, left or finished on it is that day's session ("cancelled my yoga class today",
 # "J'ai quitté la chorale hier, à la pause", "今日の英語講座が終わりました"), unless a membership is named.
 _ONE_DAY = re.compile(r"\b(?:" + "|".join(day.replace("'", "['’]") for day in THIS_DAY) + r"|this (?:morning|afternoon|evening)|"
@@ -420,11 +421,15 @@ def stopped_thing(text: str) -> str | None:
             return None
         after = after[:where.start()]
     if _names_something(re.sub(r"[了的]", "", after)):
+        # (the French possessive the normaliser writes for "mon": "a résilié son abonnement Netflix" stops the Netflix
+        # subscription, no "son" of it)
+        after = re.sub(r"^\s*(?:son|sa|ses)\s+", " ", after) if re.match(r"L['’]utilisat", text) else after
         return None if _names_something(_without_person(before), western_only=True) else content(after)
     before = _without_person(before)
     if re.search(r"[\u3040-\u309f]", before if before.strip() else text):  # (Japanese: the noun right before the verb and its particle)
         # (not a word of when said between them: "プリウスは先月廃車にしました" stops the Prius, not last month)
-        nouns = re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before))
+        # (a name in Latin letters is a noun too: "今日Huluを解約しました")
+        nouns = re.findall(r"[\u30a0-\u30ffA-Za-z0-9\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before))
         if not nouns and begin and text[begin - 1] in "、,":
             # (the thing said first as a topic, set off by a comma: "エニタイム、今月で退会しました")
             topic = _without_person(text[segment(text, begin - 1, begin - 1)[0]:begin - 1])

@@ -100,6 +100,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     else:
         said = _content(thing, units)
     names = {w.lower() for w in _NAME.findall(text)}
+    given_up = stopping.cancelled(text)
     current = memories.current_facts(conn, memory_id)  # (one query, not one per attribute)
     # (a fact of the person's family is theirs: "I quit piano" ends no "User's son plays piano")
     family = set(memories.current_facts_on(conn, "family", memory_id))
@@ -118,6 +119,9 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         words = [stems for stems in said if not (stems & _MEMBERSHIP_WORDS)] if shared_name else said
         if not old & _WEEKDAY_STEMS:  # (a day said with the stop is when, unless the held fact names a day of its own)
             words = [stems for stems in words if not stems & _WEEKDAY_STEMS]
+        if given_up:  # (and the day a membership was given up: "Bin heute beim ADAC ausgetreten"; not a night off a
+            # doing, "Stasera ho lasciato perdere il calcetto", which names the evening only)
+            words = [stems for stems in words if not stems & _THIS_DAY_STEMS]
         if words and all(stems & old or (shared_name and _same_root(stems, old)) for stems in words) and (
                 len(said) >= 2 or shared_name or thing is not None):
             out.append(fact)
@@ -134,7 +138,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     # "drives a VW Golf", "works at a gym"; a sale or a loss is the thing's own: "sold the Golf")
     # (nor a subscription cancelled: "Cancelled my Netflix subscription, I get it free as staff" ends no "works at
     # Netflix"; work given notice on is read by its own attribute, core/write/supersede.py)
-    if (hobbies.things_named(text) and not _SOLD_OR_LOST.search(text)) or stopping.cancelled(text):
+    if (hobbies.things_named(text) and not _SOLD_OR_LOST.search(text)) or given_up:
         apart = {f for a in ("vehicle", "job", "employer", "residence") for f in memories.current_facts_on(conn, a, memory_id)}
         out = [f for f in out if f not in apart]
     listing = [f for f in out if _LISTS.search(f[2]) and not all(any(s & stems for s in said)
@@ -203,6 +207,7 @@ def _latin_in_cjk(text: str, units: Callable[[str], set[str]]) -> set[str]:
 
 _MEMBERSHIP_WORDS = frozenset(stopping.MEMBERSHIP_WORDS)  # (its own words need not be held: see ended_by)
 _WEEKDAY_STEMS = frozenset(stem for day in stopping.WEEKDAYS for stem in word_stems(day))
+_THIS_DAY_STEMS = frozenset(stem for day in stopping.THIS_DAY for stem in word_stems(day))
 
 
 def _same_root(stems: set[str], old: set[str]) -> bool:
