@@ -38,14 +38,16 @@ _OPENING = {
 }
 # A year said in the sentence: what it tells may be a story of long ago, which the split would lose.
 _DATED = re.compile(r"\b(?:19|20)\d{2}\b|\d{4}年")
-# A main clause still to come ("I'll apply", "we're going to move", "I want to travel"): what a fronted "once" or "after"
-# says before it in the perfect or the present has not happened yet.
+# A main clause still to come ("I'll apply", "we're going to move", "I want to travel").
 _EN_FUTURE = re.compile(r"(?:I|we)(?:['’]ll|\s+will|\s+shall|['’]m going to|\s+am going to|['’]re going to|\s+are going to|"
-                        r"\s+(?:want|plan|hope|intend) to|['’]d like to)\b", re.I)
-# The fronted clause not done yet: in the perfect or the present ("once I've moved", "after I finish"), not a past done
-# ("After I left Deloitte I want to say thanks", "Once I sold my cello, I'll admit I regretted it").
-_EN_NOT_DONE_YET = re.compile(r"(?:I|we)(?:['’]ve|\s+have)\b|(?:I|we)\s+(?:finish|move|sell|leave|get|start|retire|graduate|"
-                              r"cancel|buy|find|pay|save|pass|complete|hand in|submit)\b", re.I)
+                        r"['’]m gonna|\s+am gonna|['’]re gonna|\s+(?:want|plan|hope|intend) to|['’]d like to)\b", re.I)
+# The fronted clause not done yet: in the perfect, whatever follows ("Once I've cancelled my PureGym membership I can
+# finally…", "After I've handed in my dissertation I wanna sleep"), or in the present before a main clause to come
+# ("Once I quit the chess club I'm gonna…"); not a past done ("After I left Deloitte I want to say thanks", "Once I sold
+# my cello, I'll admit I regretted it").
+_EN_PERFECT = re.compile(r"(?:I|we)(?:['’]ve|\s+have)\b", re.I)
+_EN_PRESENT = re.compile(r"(?:I|we)\s+(?:finish|move|sell|leave|quit|get|start|retire|graduate|cancel|buy|find|pay|save|pass|"
+                         r"complete|hand in|submit)\b", re.I)
 # Where the main clause of an English sentence begins: the person again, as subject.
 _EN_MAIN = re.compile(r",?\s+(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re|ll|d))\s)")
 
@@ -71,8 +73,9 @@ def split_fronted(sentence: str, lang: str) -> list[str] | None:
         cut = next((c for c in _EN_MAIN.finditer(body) if c.start() > 0), None)
         if cut is None:
             return None
-        if (m.group(0).lower().startswith(("once", "after")) and _EN_NOT_DONE_YET.match(body[:cut.start()])
-                and _EN_FUTURE.match(body[cut.end():])):
+        fronted, main = body[:cut.start()], body[cut.end():]
+        if m.group(0).lower().startswith(("once", "after")) and (
+                _EN_PERFECT.match(fronted) or (_EN_PRESENT.match(fronted) and _EN_FUTURE.match(main))):
             # (a condition, what is still to come before the main clause can be: "Once I've finished the French course
             # I'll apply", "After I've sold the Golf I'm going to get a bike"; only the main clause is said)
             return [body[cut.end():]]

@@ -33,8 +33,8 @@ from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
-    NO_LONGER as _NO_LONGER, ZH_STOPPED, cancelled, lost_thing, a_part_gone, named_one_rehomed, not_for_good_in, stop_not_done,
-    stop_said)
+    NO_LONGER as _NO_LONGER, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, named_one_rehomed,
+    stop_not_done, stop_said)
 from mnemosyne_app.core.model.same_state_said import PARTING
 from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
@@ -163,7 +163,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # Golf", "Je n'ai pas vendu la Clio", "Ich habe den Golf doch nicht verkauft" must not replace the car)
         # (and so a leaving of work denied: "Hab doch nicht gekündigt" must not end the job, attributes.leaving_denied)
         stop_not_said = (stop_not_done(clause.text) or leaving_denied(clause.text, clause.lang)
-                         or (cancelled(clause.text) and not_for_good_in(text)))
+                         or (cancelled(clause.text) and (after_a_condition(text, clause.source) or a_draft(text))))
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
             attribute = None

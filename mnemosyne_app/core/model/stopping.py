@@ -42,10 +42,9 @@ THIS_DAY = ("today", "tonight", "yesterday", "aujourd'hui", "hier", "heute", "ge
 
 # What a person belongs to, attends or pays for, by its noun: a club, a team, a choir, a course, a gym, a
 # membership ("left the chess club", "quitté la chorale", "aus dem Verein ausgetreten", "uscita dal coro").
-# (a club by its kind or name, "the chess club", "the Knights of Leith club", "le club d'échecs"; not "the club" alone, a night out; a gym,
+# (a club by its kind or name, "the chess club", "the Knights of Leith club"; not "the club" alone, a night out; a gym,
 # a class or a course is a place left at the end of a day: "Left the gym yesterday, way too packed", "Saí da academia")
 _GROUP = (r"(?:\w+[ -]){0,4}?(?:(?<!the )(?<!my )(?<!o )(?<!a )(?<!du )(?<!le )(?<!del )(?<!dal )(?<!do )(?<!da )(?<!den )club|"
-          r"club(?=\s*(?:d['’]|(?:de|des|du|di|del|dei|do|da|dos|der|of|von|vom)\b))|"
           r"clube|choir|chorale|chor|coro|coral|team|équipe|squadra|equipo|equipa|band|society|association|asso|verein|"
           r"associazione|asociación|associação|league|orchestra|orchestre|orchester|orquesta|orquestra|committee|comité|"
           + _MEMBERSHIP + r"|parish|"
@@ -54,13 +53,10 @@ _GROUP = (r"(?:\w+[ -]){0,4}?(?:(?<!the )(?<!my )(?<!o )(?<!a )(?<!du )(?<!le )(
 # my yoga class today"), or a thing by its name ("Cancelei o Spotify Premium", "He cancelado lo del McFit"); not a
 # lunch, a flight, an order or a meeting ("cancelled lunch with Sarah").
 _CANCELLABLE = r"(?:(?:\w{1,5}\s+){0,2}?(?-i:[A-Z])|" + _GROUP + r"|(?:\w+[ -]){0,3}?(?:course|cours|kurs|corso|curso|gym|gimnasio|palestra|academia|fitnessstudio)\b)"
-# The verbs that give up only a membership, a contract, never one day's session ("résilié", "ausgetreten", "me di de
-# baja"): said "yesterday", still for good (_FOR_GOOD_VERB). Not "abbestellt", "abgemeldet", "désinscrite", "me borré",
-# "me desapunté", "unsubscribed" (a taxi, a training, a Saturday outing, a match, a newsletter), "cancelled", "quit",
-# "left" (a class, a day).
-_GIVEN_UP_FOR_GOOD = (r"résiliée?s?|ausgetreten|"
-                      r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja\s+"
-                      r"(?=(?:de|del|en)\s+(?:la |el |los |las |mi |mis )?" + _CANCELLABLE + r")")
+# A place given up in Spanish, "dar de baja", only of a membership, a group, a course or a name, said with "de" or as its
+# object ("me di de baja de Los Caracoles", "He dado de baja la suscripción de Netflix"; not "de la newsletter").
+_DE_BAJA = (r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja\s+"
+            r"(?=(?:(?:de|del|en)\s+)?(?:la |el |los |las |mi |mis )?" + _CANCELLABLE + r")")
 # A membership, a subscription, a place in a group or on a course given up, done ("cancelled my PureGym
 # membership", "me di de baja de Los Caracoles", "ADAC-Mitgliedschaft gekündigt", "Cancelei o Spotify", "退会しました"):
 # read as a stop by STOP_VERB. "Left", "quitté", "uscito", "saí" only before a group's noun ("left the book club";
@@ -68,8 +64,8 @@ _GIVEN_UP_FOR_GOOD = (r"résiliée?s?|ausgetreten|"
 _CANCELLED = (
     r"(?:cancell?ed|unsubscribed(?: from)?)\s+(?=(?:the |my |our )?" + _CANCELLABLE + r")|"
     r"(?:left|quit) (?=(?:the |my |our )?" + _GROUP + r")|"
-    + _GIVEN_UP_FOR_GOOD + r"|quitté (?=(?:le |la |l['’]|les |mon |ma |mes )?" + _GROUP + r")|"
-    r"désabonnée?s?|désinscrite?s?|gekündigt|abgemeldet|abbestellt|abgebrochen|"
+    r"résiliée?s?|désabonnée?s?|désinscrite?s?|quitté (?=(?:le |la |l['’]|les |mon |ma |mes )?" + _GROUP + r")|"
+    r"gekündigt|ausgetreten|abgemeldet|abbestellt|abgebrochen|" + _DE_BAJA + r"|"
     r"(?:me |nos |se )(?:borré|borramos|borró|desapunté|desapuntamos|desapuntó|(?:he|ha) borrado|(?:he|ha) desapuntado)|"
     r"cancel(?:é|ó|ado|ada)\s+(?=(?:el |la |lo |mi |del? |los |las )*" + _CANCELLABLE + r")|"
     r"(?:disdett[oaie]|disdico)\s+(?=(?:il |la |lo |l['’]|i |le |gli |mio |mia |abbonamento |a |al |alla )*" + _CANCELLABLE + r")|(?:mi sono|si è|ci siamo) (?:cancellat|ritirat|disiscritt)[oaie]|"
@@ -216,41 +212,25 @@ def stop_said(text: str) -> re.Match | None:
     return verb if how == DONE else None
 
 
-# A session of one day, said by its day: "il corso di yoga di stasera", "today's course", "heutige" (not "as of today",
-# "a partir de hoje": from that day on).
-_DAYS_OWN = re.compile(r"\b(?:of|di|de|del|do|da)\s+(?:this (?:morning|evening)|tonight|stasera|stamattina|ce (?:soir|matin)|esta "
-                       r"(?:noche|mañana|tarde)|hoje à noite)\b|\b(?:today|tonight|yesterday)['’]s\b|\b(?:heutige|gestrige)\w*|"
-                       r"\bvon heute (?:abend|morgen|früh)\b", re.I)
-# A time of the day: what is left or cancelled at it is that day's ("J'ai quitté le club de tennis vers 21h", "left the
-# chess club at 10pm", "um 21 Uhr"), as on a day of its own (_ONE_DAY).
-_AT_A_TIME = r"\b\d{1,2}\s*(?:h\d{0,2}|uhr|pm|am|:\d\d)(?!\w)|\b(?:vers|um|às|a las)\s+\d{1,2}\b(?!\s*(?:quid|euros?|€|\$|pounds?|dollars?))"
-# A cancellation by mistake, or one thought done and not ("accidentally unsubscribed", "aus Versehen gekündigt", "と思ったら
-# 手続きが完了してなかった"): the membership goes on, or is the person's to say.
+# A session of one day, said by its day right after the course ("il corso di yoga di stasera", "today's class"; not "as of
+# today", "a partir de hoje", nor "… 🎉 today's a good day").
+_DAYS_OWN = re.compile(r"\s*(?:(?:the|my|le|la|il|el|o|a|den)\s+)?(?:\w+\s+){0,2}?(?:course|cours|kurs|corso|curso|class|lezione|clase|aula)"
+                       r"\s+(?:\w+\s+){0,2}?(?:of|di|de|del|do|da|von)\s+(?:this (?:morning|evening)|tonight|stasera|stamattina|"
+                       r"ce (?:soir|matin)|esta (?:noche|mañana|tarde)|hoje à noite|heute (?:abend|morgen|früh))\b|"
+                       r"\s*(?:today|tonight)['’]s\s+(?:course|class|session|lesson)\b|\s*(?:den |die )?heutigen?\s+(?:kurs|stunde)\b", re.I)
+# A cancellation by mistake, or one thought done and not, said in its own clause ("accidentally unsubscribed", "aus Versehen
+# gekündigt", "と思ったら手続きが完了してなかった"): the membership goes on, or is the person's to say.
 _BY_MISTAKE = re.compile(r"\bby (?:mistake|accident)\b|\baccidentally\b|\bpar erreur\b|\bsans faire exprès\b|\baus versehen\b|"
                          r"\bversehentlich\b|\bpor error\b|\bsin querer\b|\bper (?:errore|sbaglio)\b|\bpor engano\b|"
-                         r"\bsem querer\b|\b(?:je croyais|dachte ich|eso creía|creía yo|così pensavo|pensavo io|achava eu|or so I thought)\b"
-                         r"(?=\s*[,.…!?)]|$)|\bI thought I had\b|不小心|误操作|"
-                         r"間違えて|うっかり|と思ったら", re.I)
-# A group left after a moment of one evening, by its words ("J'ai quitté le club de jazz après le deuxième set", "Saí do club
-# de xadrez depois das onze", "left the chess club after the talk"); not after a fight, a merger, ten years or the
-# season ("Saí do clube de leitura depois da discussão", "après dix ans"), which end it for good.
-_AFTER_A_MOMENT = re.compile(
-    r"\b(?:après|after|depois|dopo|nach|después|tras)\s+(?:(?:the|my|le|la|l['’]|les|ma|mon|o|a|do|da|das|dos|il|lo|el|der|"
-    r"die|dem|den)\s+)?(?:\w+\s+)?(?:sets?|minutes?|minutos|minuti|minuten|match|matches|game|jogo|partido|partita|spiel|"
-    r"séance|session|sessão|sesión|training|entraînement|treino|entrenamiento|allenamento|talk|concert|concerto|konzert|show|"
-    r"class|cours|aula|clase|lezione|dinner|dîner|jantar|cena|pause|break|intervalo|descanso|quiz|round|meeting|réunion|"
-    r"reunião|reunión|riunione|onze|dez|doze|heures?|hours?|horas|ore|stunden?)\b|"
-    r"\b(?:après|after|depois|dopo|nach|después|tras)\s+(?:(?:das|as|les|the)\s+)?\d{1,2}(?:h\d{0,2}|pm|am|:\d\d|\s*uhr)(?!\w)", re.I)
+                         r"\bsem querer\b|不小心|误操作|間違えて|うっかり|と思ったら", re.I)
 # A day of its own: what is cancelled, left or finished on it is that day's session ("cancelled my yoga class today",
 # "J'ai quitté la chorale hier, à la pause", "今日の英語講座が終わりました"), unless a membership is named.
 _ONE_DAY = re.compile(r"\b(?:" + "|".join(day.replace("'", "['’]") for day in THIS_DAY) + r"|this (?:morning|afternoon|evening)|"
-                      r"ce (?:matin|soir)|esta (?:mañana|tarde|noche))\b|今天|今晚|昨天|今日|本日|今朝|昨日|" + _AT_A_TIME, re.I)
+                      r"ce (?:matin|soir)|esta (?:mañana|tarde|noche))\b|今天|今晚|昨天|今日|本日|今朝|昨日", re.I)
 # A membership or a thesis named: given up or finished on a day, it is still given up for good ("cancelled my gym
 # membership today", "卒業論文、今日提出しました").
 _FOR_GOOD_NAMED = re.compile(r"\b(?:" + "|".join(w for w in MEMBERSHIP_WORDS if w not in _REGISTRATIONS) + r"|thesis|dissertation|tesis|tesi|thèse|mémoire|tcc|masterarbeit|"
                              r"bachelorarbeit|doktorarbeit)\b|会员|会員|論文|论文", re.I)
-# (and the Japanese verbs of leaving a membership or ending a contract: "今日、ジムを退会しました", "Huluを解約")
-_FOR_GOOD_VERB = re.compile(_GIVEN_UP_FOR_GOOD + r"|退会|退部|解約", re.I)
 # A finish or a cancellation still to come or supposed: "When I've finished the French course…", "wenn ich …
 # abgeschlossen habe", "cuando termine…"; a part broken off ("Mir ist ein Zahn abgebrochen": sein-perfect).
 _NOT_YET = re.compile(r"\b(?:once|when|after|before|until|if|as soon as|sobald|wenn|nachdem|bevor|falls|quand|lorsque|dès que|"
@@ -264,10 +244,17 @@ _DRAFT = re.compile(r"\b(?:first|rough) draft|premier jet|brouillon|erste[rn]? (
 _SEIN_PERFECT = re.compile(r"\b(?:ist|sind|war|waren)\b", re.I)
 
 
-def not_for_good_in(message: str) -> bool:
-    """Whether the message says a first draft (what it finishes goes on: "J'ai terminé le roman… enfin, le premier jet"),
-    or a cancellation by mistake or only thought done ("J'ai résilié Canal+ hier... enfin je croyais"), in any clause."""
-    return bool(_DRAFT.search(message) or _BY_MISTAKE.search(message))
+def a_draft(message: str) -> bool:
+    """Whether the message says a first draft: what it finishes goes on ("J'ai terminé le roman… enfin, le premier jet")."""
+    return bool(_DRAFT.search(message))
+
+
+def after_a_condition(message: str, clause: str) -> bool:
+    """Whether the clause, in its message, follows a word of condition or of time to come that the clause's own text
+    lost ("Once I've cancelled my PureGym membership I can finally…" read as "I've cancelled my PureGym membership"
+    where the splitter kept both; core/model/fronted.py keeps only the main clause where it knows the tense)."""
+    at = message.find(clause)
+    return at > 0 and bool(re.search(r"(?:" + _NOT_YET.pattern + r")\s*$", message[:at], re.I))
 
 
 def _once_for_all(text: str, verb: re.Match) -> bool:
@@ -292,12 +279,10 @@ def _once_for_all(text: str, verb: re.Match) -> bool:
         # whatever day; "the course" bare is a day's lesson or a race's ("J'ai fini le cours, je rentre", "Finished the
         # course yesterday, a 10k trail")
         # (nor one day's class of it, "il corso di yoga di stasera", "today's course")
-        return not _BARE_COURSE.match(text[verb.end():]) and not _DAYS_OWN.search(text[verb.end():])
+        return not _BARE_COURSE.match(text[verb.end():]) and not _DAYS_OWN.match(text[verb.end():])
     if _BY_MISTAKE.search(text):
         return False  # ("今日、間違えてランニンググループを退会しちゃった", "…退会した…と思ったら手続きが完了してなかった")
-    if _AFTER_A_MOMENT.search(text[verb.end():]) and not _FOR_GOOD_NAMED.search(text):
-        return False  # ("J'ai quitté le club de jazz après le deuxième set": that evening's)
-    return not (_ONE_DAY.search(text) and not _FOR_GOOD_NAMED.search(text) and not _FOR_GOOD_VERB.match(text, verb.start()))
+    return not (_ONE_DAY.search(text) and not _FOR_GOOD_NAMED.search(text))
 
 
 def denied_before(before: str) -> bool:

@@ -85,7 +85,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         listing = [f for f in held if _LISTS.search(f[2])]
         return [f for f in held if f not in listing], listing
     negation = _STOPPED.search(text)
-    if negation is not None and stopping.someone_of_theirs(text[:negation.start()]):
+    if negation is not None and stopping.someone_of_theirs(text[stopping.segment(text, negation.start(), negation.end())[0]:negation.start()]):
         negation = None  # (someone else's negation: "用户的妈不去健身房了", "User's mum doesn't go to the gym anymore")
     thing = stopping.stopped_thing(text)
     if negation is not None and thing is not None and (verb := stopping.stop_said(text)) is not None and (
