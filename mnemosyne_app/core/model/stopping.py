@@ -54,9 +54,10 @@ _GROUP = (r"(?:\w+[ -]){0,4}?(?:(?<!the )(?<!my )(?<!o )(?<!a )(?<!du )(?<!le )(
 # lunch, a flight, an order or a meeting ("cancelled lunch with Sarah").
 _CANCELLABLE = r"(?:(?:\w{1,5}\s+){0,2}?(?-i:[A-Z])|" + _GROUP + r"|(?:\w+[ -]){0,3}?(?:course|cours|kurs|corso|curso|gym|gimnasio|palestra|academia|fitnessstudio)\b)"
 # A place given up in Spanish, "dar de baja", only of a membership, a group, a course or a name, said with "de" or as its
-# object ("me di de baja de Los Caracoles", "He dado de baja la suscripción de Netflix"; not "de la newsletter").
+# object ("me di de baja de Los Caracoles", "del club de montaña", "He dado de baja la suscripción de Netflix"; not "de la
+# newsletter").
 _DE_BAJA = (r"(?:me |nos |se )?(?:di|dimos|dio|dieron|he dado|hemos dado|ha dado|han dado) de baja\s+"
-            r"(?=(?:(?:de|del|en)\s+)?(?:la |el |los |las |mi |mis )?" + _CANCELLABLE + r")")
+            r"(?=(?:(?:de|del|en)\s+)?(?:la |el |los |las |mi |mis )?(?:" + _CANCELLABLE + r"|(?:\w+[ -]){0,3}?club\b))")
 # A membership, a subscription, a place in a group or on a course given up, done ("cancelled my PureGym
 # membership", "me di de baja de Los Caracoles", "ADAC-Mitgliedschaft gekündigt", "Cancelei o Spotify", "退会しました"):
 # read as a stop by STOP_VERB. "Left", "quitté", "uscito", "saí" only before a group's noun ("left the book club";
@@ -304,11 +305,12 @@ _SOMEONE_ELSES = re.compile(r"(?-i:User)['’]s\s+\w+|ユーザーの|用户的|
                             r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
 
 
+# Who someone is to the person, in Japanese (the kin and the people of chat: "妹のiPad", "ユーザーの母").
+_JA_KIN = "母|父|妻|夫|兄|姉|弟|妹|息子|娘|友達|友人|彼氏|彼女|同僚|上司|子ども|子供|家族|祖母|祖父"
 # Someone of the person's by who they are to them, after or before the possessive ("User's mum", "用户的妈", "Die Mutter des
 # Nutzers"): not a thing of theirs ("用户的健身房", "User's gym").
 _THEIR_PERSON = re.compile(
-    r"(?-i:User)['’]s\s+(?:" + RELATION["en"] + r")\b|用户的(?:" + _ZH_KIN + "|" + ZH_THEIRS + r")|ユーザーの(?:母|父|妻|夫|兄|姉|弟|妹|息子|娘|"
-    r"友達|友人|彼氏|彼女|同僚|上司|子ども|子供)|"
+    r"(?-i:User)['’]s\s+(?:" + RELATION["en"] + r")\b|用户的(?:" + _ZH_KIN + "|" + ZH_THEIRS + r")|ユーザーの(?:" + _JA_KIN + r")|"
     r"\b(?:" + "|".join(RELATION[lang] for lang in ("fr", "de", "es", "it", "pt")) + r")\s+(?:de l['’]utilisateur|des Nutzers|del usuario|"
     r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
 
@@ -413,6 +415,8 @@ def stopped_thing(text: str) -> str | None:
     before = _without_person(before)
     if re.search(r"[\u3040-\u309f]", before if before.strip() else text):  # (Japanese: the noun right before the verb and its particle)
         # (not a word of when said between them: "プリウスは先月廃車にしました" stops the Prius, not last month)
+        if re.search(rf"(?:{_JA_KIN})の[^、。]*$", before):
+            return None  # (someone else's: "妹のiPadを売りました")
         # (a name in Latin letters is a noun too: "今日Huluを解約しました")
         nouns = re.findall(r"[\u30a0-\u30ffA-Za-z0-9\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before))
         if not nouns and begin and text[begin - 1] in "、,":
