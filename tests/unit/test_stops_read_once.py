@@ -23,7 +23,6 @@ réinscrite")."""
 import pytest
 
 from mnemosyne_app.core.model import stopping
-from mnemosyne_app.core.write import stopped
 from tests.unit.test_memberships_and_projects_ended import _held_and_after
 
 
@@ -52,7 +51,6 @@ def test_one_reading_answers_the_three_questions(text, said, denied, cancelled):
 
 def test_the_membership_words_are_one_table():
     # (the words a fact of belonging need not say are the ones a leaving and a cancellation read)
-    assert stopped._MEMBERSHIP_WORDS == set(stopping.MEMBERSHIP_WORDS)
     for word in stopping.MEMBERSHIP_WORDS:
         assert stopping.cancelled(f"User cancelled the Acme {word}"), word
 

@@ -79,11 +79,11 @@ _EN_PEOPLE = frozenset("husband wife partner boyfriend girlfriend fiance fiancé
                        "brother sister son daughter kids children parents roommate flatmate colleague boss".split())
 
 
-
 def _as_themselves(s: str) -> str:
     """The person's own reflexive as theirs: "I taught myself Spanish" is "User taught themselves Spanish" ("them" would
     be someone else)."""
     return re.sub(r"\b(?:myself|ourselves)\b", "themselves", s, flags=re.I)
+
 
 def english(clause: str) -> str:
     s = clause

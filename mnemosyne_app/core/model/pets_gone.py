@@ -104,9 +104,12 @@ _ZH_KIN = (r"我|你|他|她|它|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸�
            r"儿子|女儿|朋友|同事|邻居|老师|表妹|表哥|表姐|表弟")
 _ZH_WHEN = (r"(?:昨天|昨晚|前天|今天|今早|今晨|早上|上午|中午|下午|晚上|凌晨|半夜|夜里|上周|上个月|前几天|这周|最近|刚刚|刚|已经|"
             r"[一二三四五六七八九十两\d]+天前)*")
+# (or a name in Latin letters, as a pet is often called: "Momo上个月走了", "Mochiが亡くなりました"; a capital first, so no
+# word of English is one: "iPad丢了" is read elsewhere)
+_LATIN_NAME = r"(?-i:[A-Z])[A-Za-z]{1,11}(?![A-Za-z0-9])"
 # (a name opens the clause: not "把旺财…", the person's doing to it, which stopping._ZH_REHOMED reads)
-_ZH = re.compile(rf"^(?!(?:{_ZH_KIN}|把|被|给|让))(?P<name>[\u4e00-\u9fff]{{2,3}}?){_ZH_WHEN}"
-                 r"(?:去汪星了|去喵星了|去了汪星|去了喵星|当小天使了|变成了?小天使|去天堂了|离开了我们|离开我们了|过世了|走了|死了|"
+_ZH = re.compile(rf"^(?!(?:{_ZH_KIN}|把|被|给|让))(?P<name>[\u4e00-\u9fff]{{2,3}}?|{_LATIN_NAME}){_ZH_WHEN}"
+                 r"(?:去汪星了|去喵星了|去了汪星|去了喵星|当小天使了|变成了?小天使|去天堂了|离开了我们|离开我们了|过世了|去世了|走了|死了|"
                  r"安乐死了|送人了|送给[\u4e00-\u9fff]{1,5}了)"
                  # (its going ends the clause: not "豆豆走了两步就累了")
                  r"(?=$|[，。！？!?,…~\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F])")
@@ -115,7 +118,7 @@ _ZH = re.compile(rf"^(?!(?:{_ZH_KIN}|把|被|给|让))(?P<name>[\u4e00-\u9fff]{{
 _JA_KIN = (r"おじいちゃん|おばあちゃん|じいちゃん|ばあちゃん|おとうさん|おかあさん|じいじ|ばあば|おじさん|おばさん|ともだち|ママ|パパ|"
            r"おかん|おとん|にいちゃん|ねえちゃん")
 # (a name of one script, katakana or hiragana, after "うちの" or the animal's "の" at most: "うちのポチが死んじゃいました")
-_JA = re.compile(rf"^(?:うちの|愛犬の|愛猫の|(?:犬|猫|子犬|子猫)の)?(?!(?:{_JA_KIN}))(?P<name>[\u30a1-\u30faー]{{2,8}}|[\u3041-\u3096ー]{{2,8}})"
+_JA = re.compile(rf"^(?:うちの|愛犬の|愛猫の|(?:犬|猫|子犬|子猫)の)?(?!(?:{_JA_KIN}))(?P<name>[\u30a1-\u30faー]{{2,8}}|[\u3041-\u3096ー]{{2,8}}|{_LATIN_NAME})"
                  r"(?:ちゃん|くん)?(?:が|は|を)"
                  r"[^、。]{0,12}?(?:亡くなりました|亡くなった|死んじゃ|死んでしま|旅立ちました|旅立った|虹の橋を渡|"
                  r"安楽死(?:させ|しました|を選び)|譲りました|譲った|里親さんに引き取ってもらい|里親(?:さん)?に(?:出し|譲り|託し)ました)"

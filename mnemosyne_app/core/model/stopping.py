@@ -33,8 +33,9 @@ _THEFT_PARTICIPLES = r"gestohlen|geklaut|robad[oa]|rubat[oa]|roubad[oa]"
 MEMBERSHIP_WORDS = ("membership", "subscription", "abonnement", "adhésion", "abo", "mitgliedschaft", "suscripción",
                     "abbonamento", "iscrizione", "tessera", "assinatura", "matrícula")
 _MEMBERSHIP = "|".join(MEMBERSHIP_WORDS)
-# (a registration is for one event as often: "disdetto l'iscrizione al torneo di stasera"; no membership for good)
-_REGISTRATIONS = ("iscrizione", "matrícula")
+# (a registration is for one event as often: "disdetto l'iscrizione al torneo di stasera"; no membership for good. Not
+# the Spanish "matrícula", a year's enrolment, cancelled for good whatever the day: "Hoy anulé la matrícula del máster")
+_REGISTRATIONS = ("iscrizione",)
 # The words of one day, said of what happened on it: what is cancelled or finished on it is that day's session
 # (_ONE_DAY). (Not words naming nothing, as _HEDGES' "today" is: "Stasera non bevo più caffè" says which evening.)
 THIS_DAY = ("today", "tonight", "yesterday", "aujourd'hui", "hier", "heute", "gestern", "hoy", "ayer", "oggi", "ieri",
@@ -383,7 +384,17 @@ def segment(text: str, start: int, end: int) -> tuple[int, int]:
 
 def content(text: str) -> str:
     """``text`` with its hedges, months and words of grammar left out."""
+    text = _FR_POSSESSIVE.sub(" ", text)
     return re.sub(r"[^\W\d_]+", lambda w: " " if w.group(0).lower() in _HEDGES | _FUNCTION else w.group(0), text)
+
+
+# The French possessive "son" the normaliser writes for "mon" ("a résilié son abonnement Netflix"), a word of grammar
+# before its noun; the English "son" is a person, said after an owner or a word of who ("his son", "User's eldest son
+# Max"), or with no noun after it ("quit teaching my son").
+_FR_POSSESSIVE = re.compile(
+    r"(?<!\ba )(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\bour )(?<!\bthe )(?<!\bone )(?<![’'a-z]s )(?<!\byour )(?<!\btheir )"
+    r"(?<!\beldest )(?<!\bolder )(?<!\bstep)(?<!\bgod)(?<!\bgrand)(?<!\byoungest )(?<!\byounger )(?<!\bonly )"
+    r"(?<![\w’'-])son(?=\s+(?-i:[a-zà-ÿ])[a-zà-ÿ]{2,})", re.I)
 
 
 def stopped_thing(text: str) -> str | None:
@@ -408,9 +419,6 @@ def stopped_thing(text: str) -> str | None:
             return None
         after = after[:where.start()]
     if _names_something(re.sub(r"[了的]", "", after)):
-        # (the French possessive the normaliser writes for "mon": "a résilié son abonnement Netflix" stops the Netflix
-        # subscription, no "son" of it)
-        after = re.sub(r"^\s*(?:son|sa|ses)\s+", " ", after) if re.match(r"L['’]utilisat", text) else after
         return None if _names_something(_without_person(before), western_only=True) else content(after)
     before = _without_person(before)
     if re.search(r"[\u3040-\u309f]", before if before.strip() else text):  # (Japanese: the noun right before the verb and its particle)

@@ -71,7 +71,9 @@ from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
 from mnemosyne_app.core.textstems import word_stems
 
-_WORD = re.compile(r"[^\W\d_]{3,}|\d+", re.UNICODE)
+# A word of letters not Chinese or Japanese, whose runs are read by their bigrams (cjk_units): a Latin word written
+# inside them is a word of its own ("PMP" in "在上PMP备考班", "Hulu" in "ユーザーはHuluを"), not one with the run.
+_WORD = re.compile(r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])[^\W\d_]){3,}|\d+", re.UNICODE)
 # Words that say whose fact it is or which attribute, not what it is about.
 _GENERIC = frozenset(
     "user user's users their them utilisateur nutzer nutzers usuario des del the and not any anymore longer more "
@@ -147,7 +149,7 @@ def said_within(new_text: str, old_text: str) -> bool:
     """Whether every word of what the new fact is about is in the old one, by one of its stems ("casado" /
     "casada": "cas"), and its Chinese or Japanese bigrams too: the new says nothing the old does not."""
     held = _objects(old_text)
-    words = [w for w in _WORD.findall(new_text.lower()) if w not in _GENERIC and not re.match(r"[\u3040-\u9fff]", w)]
+    words = [w for w in _WORD.findall(new_text.lower()) if w not in _GENERIC]
     cjk = _objects(new_text) - {stem for w in words for stem in word_stems(w)} - set(words)
     return bool(words or cjk) and all(held & set(word_stems(w)) for w in words) and cjk <= held
 
@@ -214,13 +216,15 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # a pet's ending by its name, of a fact no rule placed when it was said that names it as one
         # names a pet ("hat einen Wellensittich namens Pepe" when "Pepe ist leider gestorben": a bird no
         # rule knows)
-        ended += [f for f in memories.current_unplaced_facts(conn, memory_id) if _calls_by_name(text, f[2])]
+        # (in Chinese or Japanese, only where it says an animal or keeping one: "用户的同事叫小王" names a colleague, whom
+        # "小王走了", gone home or dead, ends nothing of)
+        unplaced = [f for f in memories.current_unplaced_facts(conn, memory_id) if not CJK.search(text) or _CJK_ANIMAL.search(f[2])]
+        ended += [f for f in unplaced if _calls_by_name(text, f[2])]
         # ... and a pet named in Chinese or Japanese ("こむぎが昨夜亡くなりました", "可乐送给用户表妹了"): the facts that keep a pet
         # by that name, placed or not, and no other (core/model/pets_gone.py)
         # (where no held fact keeps that name, the ending is read as before: "うちの犬が死んじゃいました")
         if CJK.search(text) and (name := pet_gone(text, "ja" if KANA.search(text) else "zh")):
-            ended = [f for f in memories.current_facts_on(conn, "pet", memory_id) + memories.current_unplaced_facts(conn, memory_id)
-                     if _keeps_pet_named(f[2], name)] or ended
+            ended = [f for f in memories.current_facts_on(conn, "pet", memory_id) + unplaced if _keeps_pet_named(f[2], name)] or ended
         # ... of a fact that names other pets too ("has two cats, Caramel and
         # Réglisse" when Caramel died): the others are still the person's, so whether it ends is theirs to say
         # (or, in Chinese or Japanese, lists another beside it: "犬と猫を飼っています" when "猫が亡くなりました")
@@ -358,6 +362,11 @@ _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeit
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
+
+
+# Chinese and Japanese words of an animal kept, or of keeping one (a breed holds one of them most often: "柴犬", "布偶猫").
+_CJK_ANIMAL = re.compile(r"养|飼|宠物|ペット|猫|狗|犬|兔|鸟|鹦鹉|仓鼠|龟|鱼|马|ねこ|いぬ|インコ|ウサギ|うさぎ|ハムスター|金魚|"
+                         r"カメ|フェレット|チワワ|プードル|ダックス")
 
 
 def _keeps_pet_named(fact: str, name: str) -> bool:
