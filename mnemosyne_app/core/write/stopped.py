@@ -112,7 +112,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
             continue
         if _STOPPED.search(fact[2]) or stopping.STOP_VERB.search(fact[2]):
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
-        old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2])
+        old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2]) | _latin_in_cjk(fact[2], units)
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
         # a stop verb says the doing itself: its object alone names what stopped ("gave up on Japanese")
         # (a membership's own word need not be held: "cancelled my PureGym membership" / "has a membership at PureGym",
@@ -199,6 +199,12 @@ _STATE_VERBS = frozenset(
 
 def _verb_stems(text: str) -> set[str]:
     return {s for w in re.findall(r"[^\W\d_]+", text.lower()) if w in _STATE_VERBS for s in word_stems(w)}
+
+
+def _latin_in_cjk(text: str, units: Callable[[str], set[str]]) -> set[str]:
+    """The Latin words written inside Chinese or Japanese, each a word of its own ("PMP" in "在上PMP备考班"): the run
+    they are written in is read whole, so "PMP备考班上完了" would find no "PMP" held."""
+    return {u for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", text) for u in units(w)} if _CJK.search(text) else set()
 
 
 _MEMBERSHIP_WORDS = frozenset(stopping.MEMBERSHIP_WORDS)  # (its own words need not be held: see ended_by)

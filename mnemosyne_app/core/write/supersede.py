@@ -71,9 +71,9 @@ from mnemosyne_app.core.write import at_workplace, proposals, stopped
 from mnemosyne_app.core.textindex import cjk_units
 from mnemosyne_app.core.textstems import word_stems
 
-# A word of letters not Chinese or Japanese, whose runs are read by their bigrams (cjk_units): a Latin word written
-# inside them is a word of its own ("PMP" in "在上PMP备考班", "Hulu" in "ユーザーはHuluを"), not one with the run.
-_WORD = re.compile(r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])[^\W\d_]){3,}|\d+", re.UNICODE)
+# (a Latin word inside Chinese or Japanese stays one with its run: read alone, a brand made any two facts naming it one
+# thing, "我在Apple上班" / "Apple手表丢了"; review of session 36. core/write/stopped.py reads it alone where a stop names it)
+_WORD = re.compile(r"[^\W\d_]{3,}|\d+", re.UNICODE)
 # Words that say whose fact it is or which attribute, not what it is about.
 _GENERIC = frozenset(
     "user user's users their them utilisateur nutzer nutzers usuario des del the and not any anymore longer more "
@@ -149,7 +149,7 @@ def said_within(new_text: str, old_text: str) -> bool:
     """Whether every word of what the new fact is about is in the old one, by one of its stems ("casado" /
     "casada": "cas"), and its Chinese or Japanese bigrams too: the new says nothing the old does not."""
     held = _objects(old_text)
-    words = [w for w in _WORD.findall(new_text.lower()) if w not in _GENERIC]
+    words = [w for w in _WORD.findall(new_text.lower()) if w not in _GENERIC and not re.match(r"[\u3040-\u9fff]", w)]
     cjk = _objects(new_text) - {stem for w in words for stem in word_stems(w)} - set(words)
     return bool(words or cjk) and all(held & set(word_stems(w)) for w in words) and cjk <= held
 
@@ -364,16 +364,23 @@ _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
 
 
-# Chinese and Japanese words of an animal kept, or of keeping one (a breed holds one of them most often: "柴犬", "布偶猫").
-_CJK_ANIMAL = re.compile(r"养|飼|宠物|ペット|猫|狗|犬|兔|鸟|鹦鹉|仓鼠|龟|鱼|马|ねこ|いぬ|インコ|ウサギ|うさぎ|ハムスター|金魚|"
-                         r"カメ|フェレット|チワワ|プードル|ダックス")
+# Chinese and Japanese words of an animal kept, or of keeping one, and the breeds most kept ("我家柯基叫Lucky").
+_CJK_ANIMAL = re.compile(r"养|飼|宠物|ペット|猫|狗|犬|兔|鸟|鹦鹉|仓鼠|龟|鱼|马|柯基|金毛|边牧|泰迪|哈士奇|萨摩耶|比熊|拉布拉多|"
+                         r"英短|美短|布偶|ねこ|いぬ|インコ|ウサギ|うさぎ|ハムスター|金魚|カメ|フェレット|チワワ|プードル|ダックス|"
+                         r"コーギー|ポメラニアン|マルチーズ|シーズー|ラブラドール|ゴールデン")
+# Someone of the person's before a Japanese "の" ("彼氏のKen", "同僚のTom"): the name after it is theirs, no pet's.
+_JA_SOMEONE_OF = re.compile(r"(?:彼氏|彼女|友達|友人|同僚|夫|妻|旦那|嫁|息子|娘|兄|姉|弟|妹|母|父|上司|部下|先輩|後輩|ルームメイト|"
+                            r"子供|家族|親|祖母|祖父|いとこ|知り合い|先生|さん)の$")
 
 
 def _keeps_pet_named(fact: str, name: str) -> bool:
     """Whether a fact in Chinese or Japanese keeps a pet called ``name`` ("用户养了一只猫叫咪咪", "ユーザーは柴犬のこむぎを飼って
     います"): the name after a word of naming or a breed's "の", or before "という" (not "用户喜欢喝可乐": a drink)."""
     n = re.escape(name)
-    return bool(re.search(rf"(?:叫|名叫|名字是|名字叫|の){n}|{n}(?:という|って|(?:ちゃん|くん)?を飼)", fact))
+    if re.search(rf"(?:叫|名叫|名字是|名字叫){n}|{n}(?:という|って|(?:ちゃん|くん)?を飼)", fact):
+        return True
+    # (a breed's "の", not someone's: "柴犬のこむぎ", not "彼氏のKenと猫を飼っています")
+    return any(not _JA_SOMEONE_OF.search(fact[:m.start() + 1]) for m in re.finditer(rf"の{n}", fact))
 
 
 def _the_pet_named(conn, text: str, ended: list, unsure: list, memory_id: str) -> tuple[list, list]:
