@@ -5,7 +5,7 @@
 - A pet named in Latin letters in Chinese or Japanese ("Momo上个月走了", "Mochiが亡くなりました") ends the held
   pet of that name. A person of that name is not ended: held in a Chinese or Japanese fact that says no animal
   ("用户的同事叫小王" when "小王走了", which the code before ended), or introduced by "の" after who they are
-  ("彼氏のKenと猫を飼っています").
+  ("彼氏のKenと猫を飼っています"); nor is a pet of someone the person named first ("用户的室友养了一只猫叫Luna").
 - Taken back after the review (38 and 5 wrong endings of 560 messages), and guarded here: a Latin word inside
   Chinese or Japanese read as an object of its own by every reader (a brand then made a watch lost end a job at
   Apple, one item sold end a list), and the French "son" dropped outside French (an English child, "stopped
@@ -33,6 +33,8 @@ def test_a_registration_cancelled_on_a_day(text, cancelled):
     ("Mochiが昨日亡くなりました", "ja", "Mochi"),
     ("iPad丢了", "zh", None),  # (no capital first: a thing, read elsewhere)
     ("Momo走了两步就累了", "zh", None),  # (a going that does not end the clause)
+    ("Jack走了，回美国了", "zh", None),  # (left for somewhere: "走了" is no death)
+    ("豆豆走了，去汪星了", "zh", "豆豆"),  # (but gone to the dogs' star is)
 ])
 def test_a_pet_named_in_latin_letters_is_read_gone(clause, lang, name):
     assert pet_gone(clause, lang) == name
@@ -43,6 +45,7 @@ def test_a_pet_named_in_latin_letters_is_read_gone(clause, lang, name):
     ("ユーザーはMochiという猫を飼っています。", "Mochiが昨日亡くなりました。", "Mochi"),
     ("我家柯基叫Lucky。", "Lucky去世了。", "Lucky"),  # (a breed names the animal)
     ("柴犬のこむぎを飼っています。", "こむぎが昨夜亡くなりました。", "こむぎ"),  # (a breed's "の")
+    ("我的猫叫Momo。", "Momo上个月走了。", "Momo"),  # ("用户的猫": the person's own animal, no one else's)
 ])
 def test_a_pet_of_that_name_gone_ends_its_fact(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)
@@ -58,6 +61,9 @@ def test_a_pet_of_that_name_gone_ends_its_fact(tmp_path, held, later, key):
     ("ユーザーの友達はMikaといいます。", "Mikaが昨日亡くなりました。"),
     ("彼氏のKenと猫を飼っています。", "Kenがロンドンに旅立ちました。"),
     ("同僚のTomが猫を飼っています。", "Tomが亡くなりました。"),
+    # (someone else's pet, whatever its name's script: the code before ended "豆豆" too)
+    ("我室友养了一只猫叫Luna。", "Luna走了。"),
+    ("我室友养了一只猫叫豆豆。", "豆豆走了。"),
     # (the review's: a brand inside Chinese or Japanese is no object alone, nor one item a list)
     ("我在Apple上班。", "Apple手表丢了。"),
     ("我在Tesla上班。", "Tesla车卖了。"),

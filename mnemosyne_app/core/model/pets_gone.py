@@ -162,6 +162,8 @@ FOUND_AGAIN = re.compile(r"\b(?<!never )(?<!not )(?<!n't )(?<!no )(?<!não )(?:f
 # Wider, for a going said gently: found again or only out of sight for a while, anywhere in the message and denied or
 # not (precision first: a gentle word has other senses), no pet gone ("… found him by the pond", "… volvió al rato",
 # "… ist wieder da", "… mas já tá em casa", "原来躲在柜子里", "帰ってきました").
+# A Chinese "走了" told as a going somewhere, right after it ("Jack走了，回美国了", "走了，去上班了"): left, not died.
+_ZH_WENT_SOMEWHERE = re.compile(r"走了[，,\s]*(?:回|到|去(?!汪星|喵星|天堂|了汪星|了喵星))")
 _BACK_AGAIN = re.compile(r"\b(?:found\s+(?:him|her|them|it)|came\s+(?:right\s+)?back|showed\s+up|(?:is|was|she's|he's)\s+(?:back|home)|"
                          r"retrouvée?|rentrée?|revenue?|il\s+est\s+là|wieder\s+da|zurück|vor\s+der\s+tür|volvió|apareció|"
                          r"lo\s+encontramos|la\s+encontramos|tornat[oa]|ritrovat[oa]|voltou|achamos|acharam|em\s+casa|"
@@ -179,7 +181,7 @@ def pet_gone(clause: str, lang: str, message: str = "") -> str | None:
         return None
     said = f"{text} {message}"
     if (_A_STAY.search(said) or _FOR_A_PURPOSE.search(text) or a_stay_or_a_life_of_their_own(text) or _BACK_AGAIN.search(said)
-            or FOUND_AGAIN.search(said)):
+            or FOUND_AGAIN.search(said) or _ZH_WENT_SOMEWHERE.search(said)):
         return None
     # (a Latin-script clause is read by its language's words first, then by its neighbours': a short Portuguese message
     # is read as Spanish as often, "Tivemos que fazer a eutanásia do Fumaça")

@@ -218,7 +218,9 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # rule knows)
         # (in Chinese or Japanese, only where it says an animal or keeping one: "用户的同事叫小王" names a colleague, whom
         # "小王走了", gone home or dead, ends nothing of)
-        unplaced = [f for f in memories.current_unplaced_facts(conn, memory_id) if not CJK.search(text) or _CJK_ANIMAL.search(f[2])]
+        # (nor a pet of someone's the person named first, "用户的室友养了一只猫叫Luna": "Luna走了" is theirs to tell)
+        unplaced = [f for f in memories.current_unplaced_facts(conn, memory_id)
+                    if not CJK.search(text) or (_CJK_ANIMAL.search(f[2]) and not _someone_elses_pet(f[2]))]
         ended += [f for f in unplaced if _calls_by_name(text, f[2])]
         # ... and a pet named in Chinese or Japanese ("こむぎが昨夜亡くなりました", "可乐送给用户表妹了"): the facts that keep a pet
         # by that name, placed or not, and no other (core/model/pets_gone.py)
@@ -371,6 +373,13 @@ _CJK_ANIMAL = re.compile(r"养|飼|宠物|ペット|猫|狗|犬|兔|鸟|鹦鹉|�
 # Someone of the person's before a Japanese "の" ("彼氏のKen", "同僚のTom"): the name after it is theirs, no pet's.
 _JA_SOMEONE_OF = re.compile(r"(?:彼氏|彼女|友達|友人|同僚|夫|妻|旦那|嫁|息子|娘|兄|姉|弟|妹|母|父|上司|部下|先輩|後輩|ルームメイト|"
                             r"子供|家族|親|祖母|祖父|いとこ|知り合い|先生|さん)の$")
+
+
+def _someone_elses_pet(fact: str) -> bool:
+    """Whether a Chinese or Japanese fact opens on someone of the person's, not on an animal of theirs ("用户的室友养了…",
+    "ユーザーの妹は…", not "用户的柯基叫Lucky", "ユーザーの愛犬は…", "用户家的狗…")."""
+    whose = re.match(r"(?:用户|ユーザー)(?:的|の)", fact)
+    return bool(whose) and not re.match(rf"(?:愛|爱|小)?(?:{_CJK_ANIMAL.pattern})", fact[whose.end():])
 
 
 def _keeps_pet_named(fact: str, name: str) -> bool:
