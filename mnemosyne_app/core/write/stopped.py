@@ -218,18 +218,24 @@ def _same_root(stems: set[str], old: set[str]) -> bool:
 
 
 # A fact that lists several things ("gluten-free and lactose intolerant", "tennis et golf").
-_LISTS = re.compile(r"\s(?:and|et|und|y|e)\s|[和、]|と", re.I)
+# (and the Chinese "跟", "以及", "与": "有一台Switch跟一台Xbox")
+_LISTS = re.compile(r"\s(?:and|et|und|y|e)\s|[和、跟与]|以及|と", re.I)
 
 
 def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
     """Each content word of ``text`` as its stems (a CJK run as its bigrams, one each: a run broken
     by the negation left out, "用户 打网球", is no run of the old fact's), negation words left out."""
-    # (a Chinese or Japanese word of two characters is one: "二胡", "古筝")
-    words = [w for w in re.findall(r"[\u3040-\u9fff]{2,}|[^\W\d_]{3,}|\d+", text.lower().replace("用户", " "))
+    # (a Chinese or Japanese word of two characters is one: "二胡", "古筝"; a Latin word written inside them is one of its
+    # own, not one with the run: "有iPhone和iPad" names two things, "Javaの勉強" is no "Pythonを勉強", review of session 36)
+    # (and one character after a Latin word, its noun: "Tesla车", "iPhone壳" name no job at Tesla, no iPhone)
+    words = [w for w in re.findall(r"[\u3040-\u9fff]{2,}|(?<=[a-z])[\u4e00-\u9fff](?![\u3040-\u9fff])|"
+                                   r"(?:(?![\u3040-\u9fff])[^\W\d_]){3,}|\d+", text.lower().replace("用户", " "))
              if w not in _NEGATION_WORDS]
     out = []
     for word in words:
-        if _CJK.match(word):
+        if len(word) == 1 and _CJK.match(word):
+            out.append({word})
+        elif _CJK.match(word):
             out += [{g} for g in units(word) if len(g) == 2]
         elif stems := units(word):
             out.append(stems)
