@@ -51,7 +51,9 @@ def test_a_pet_named_in_latin_letters_is_read_gone(clause, lang, name):
     ("柴犬のこむぎを飼っています。", "こむぎが昨夜亡くなりました。", "こむぎ"),  # (a breed's "の")
     ("我的猫叫Momo。", "Momo上个月走了。", "Momo"),
     ("Pythonを勉強しています。", "Pythonの勉強はやめました。", "Python"),  # (the name that says which one, the same)
-    ("BTSのファンクラブに入っています。", "BTSのファンクラブを退会しました。", "BTS"),  # ("用户的猫": the person's own animal, no one else's)
+    ("BTSのファンクラブに入っています。", "BTSのファンクラブを退会しました。", "BTS"),
+    ("我开一辆Golf。", "我把Golf卖了。", "Golf"),  # (the code before missed it: "把Golf" read as one word)
+    ("我有一个iPad。", "iPad丢了。", "iPad"),  # ("用户的猫": the person's own animal, no one else's)
 ])
 def test_the_one_it_names_ends(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)
@@ -84,6 +86,9 @@ def test_the_one_it_names_ends(tmp_path, held, later, key):
     ("Pythonを勉強しています。", "Javaの勉強はやめました。"),
     ("BTSのファンクラブに入っています。", "TWICEのファンクラブを退会しました。"),
     ("ANAのマイル会員です。", "JALの会員を退会しました。"),
+    ("我周末打Golf。", "我把Golf卖了，换了辆Polo。"),  # (a sale ends a thing had, not a doing of the same name)
+    ("我玩Pokemon GO。", "Pokemon卡都卖了。"),  # (the noun after the name: cards, no game)
+    ("Nikeで働いています。", "Nikeの靴を売りました。"),
     # (an English child, bare)
     ("I read bedtime stories to my kids every night.", "I stopped reading son bedtime stories."),
     ("I help with homework every evening.", "I stopped helping son with homework."),

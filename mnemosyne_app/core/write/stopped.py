@@ -65,6 +65,8 @@ _QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|
 _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
+# A Chinese doing said right before a Latin name ("打Golf", "玩Pokemon GO", "学Python"): a pastime, no thing had.
+_DOING_BEFORE_LATIN = re.compile(r"(?:打|玩|踢|学|练|弹|看|听|追)\s*[A-Za-z]")
 _ANY_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w-]+")
 
 
@@ -103,6 +105,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         said = _content(thing, units)
     names = {w.lower() for w in _NAME.findall(text)}
     given_up = stopping.cancelled(text)
+    sold = bool(_SOLD_OR_LOST.search(text))
     current = memories.current_facts(conn, memory_id)  # (one query, not one per attribute)
     # (a fact of the person's family is theirs: "I quit piano" ends no "User's son plays piano")
     family = set(memories.current_facts_on(conn, "family", memory_id))
@@ -112,7 +115,10 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
             continue
         if _STOPPED.search(fact[2]) or stopping.STOP_VERB.search(fact[2]):
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
-        old = units(fact[2].replace("用户", " ")) | _verb_stems(fact[2]) | _latin_in_cjk(fact[2], units)
+        old = (units(fact[2].replace("用户", " ")) | _verb_stems(fact[2]) | _latin_in_cjk(fact[2], units)
+               | set(re.findall(r"[\u4e00-\u9fff]", fact[2])))  # (its characters, for a noun of one said: _content)
+        if sold and _DOING_BEFORE_LATIN.search(fact[2]):
+            continue  # (a sale ends a thing had, not a doing named the same: "我把Golf卖了" / "用户周末打Golf")
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
         # a stop verb says the doing itself: its object alone names what stopped ("gave up on Japanese")
         # (a membership's own word need not be held: "cancelled my PureGym membership" / "has a membership at PureGym",
@@ -227,14 +233,15 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
     by the negation left out, "用户 打网球", is no run of the old fact's), negation words left out."""
     # (a Chinese or Japanese word of two characters is one: "二胡", "古筝"; a Latin word written inside them is one of its
     # own, not one with the run: "有iPhone和iPad" names two things, "Javaの勉強" is no "Pythonを勉強", review of session 36)
-    # (and one character after a Latin word, its noun: "Tesla车", "iPhone壳" name no job at Tesla, no iPhone)
-    words = [w for w in re.findall(r"[\u3040-\u9fff]{2,}|(?<=[a-z])[\u4e00-\u9fff](?![\u3040-\u9fff])|"
+    # (and one character after a Latin word, or standing alone, a noun of its own unless one of grammar or doing:
+    # "Tesla车", "iPhone壳", "Pokemon卡都卖了", "Nike 靴" name no job at Tesla, no iPhone, no game, no job at Nike)
+    words = [w for w in re.findall(r"(?<=[a-z])[\u4e00-\u9fff]|[\u3040-\u9fff]{2,}|(?<![\u3040-\u9fff])[\u4e00-\u9fff](?![\u3040-\u9fff])|"
                                    r"(?:(?![\u3040-\u9fff])[^\W\d_]){3,}|\d+", text.lower().replace("用户", " "))
-             if w not in _NEGATION_WORDS]
+             if w not in _NEGATION_WORDS and w not in _ONE_CHARACTER_NO_NOUN]
     out = []
     for word in words:
         if len(word) == 1 and _CJK.match(word):
-            out.append({word})
+            out.append({word})  # (matched by the old fact's characters: see ended_by)
         elif _CJK.match(word):
             out += [{g} for g in units(word) if len(g) == 2]
         elif stems := units(word):
@@ -243,3 +250,7 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
 
 
 _CJK = re.compile(r"[\u3040-\u9fff]")
+# Characters of grammar, keeping, doing and counting, no noun alone (supersede._CJK_GRAMMAR and _CJK_VERBS, which import this
+# module: "把Golf", "Java的").
+_ONE_CHARACTER_NO_NOUN = frozenset("了的是在有一只个也又还很都和与把被着过吗呢吧啊这那们养飼跟及"
+                                   "吃喝抽吸住开骑戒停卖丢有没不别再会要想去来用说学爱喜欢穿带戴买做当持乗飲止売辆台条本件头匹张部")
