@@ -233,17 +233,22 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
     by the negation left out, "用户 打网球", is no run of the old fact's), negation words left out."""
     # (a Chinese or Japanese word of two characters is one: "二胡", "古筝"; a Latin word written inside them is one of its
     # own, not one with the run: "有iPhone和iPad" names two things, "Javaの勉強" is no "Pythonを勉強", review of session 36)
-    # (and one character after a Latin word, or standing alone, a noun of its own unless one of grammar or doing:
-    # "Tesla车", "iPhone壳", "Pokemon卡都卖了", "Nike 靴" name no job at Tesla, no iPhone, no game, no job at Nike)
-    words = [w for w in re.findall(r"(?<=[a-z])[\u4e00-\u9fff]|[\u3040-\u9fff]{2,}|(?<![\u3040-\u9fff])[\u4e00-\u9fff](?![\u3040-\u9fff])|"
-                                   r"(?:(?![\u3040-\u9fff])[^\W\d_]){3,}|\d+", text.lower().replace("用户", " "))
-             if w not in _NEGATION_WORDS and w not in _ONE_CHARACTER_NO_NOUN]
+    # (and a Chinese or Japanese run right after a Latin word has its first character as a noun of its own, unless one of
+    # grammar or doing, as has a character standing alone: "Tesla车", "iPhone壳", "Pokemon卡都卖了", "Huawei手机" / "Huawei
+    # 手表", "Nike 靴" name no job at Tesla, no iPhone, no game, no watch, no job at Nike)
+    low = text.lower().replace("用户", " ")
     out = []
-    for word in words:
-        if len(word) == 1 and _CJK.match(word):
-            out.append({word})  # (matched by the old fact's characters: see ended_by)
-        elif _CJK.match(word):
-            out += [{g} for g in units(word) if len(g) == 2]
+    for m in re.finditer(r"[\u3040-\u9fff]+|(?:(?![\u3040-\u9fff])[^\W\d_]){3,}|\d+", low):
+        word = m.group(0)
+        if word in _NEGATION_WORDS:
+            continue
+        if _CJK.match(word):
+            first = word[0]
+            if (len(word) == 1 or (m.start() and low[m.start() - 1].isascii() and low[m.start() - 1].isalpha())) and (
+                    first not in _ONE_CHARACTER_NO_NOUN and re.match(r"[\u4e00-\u9fff]", first)):
+                out.append({first})  # (matched by the old fact's characters: see ended_by)
+            if len(word) >= 2:
+                out += [{g} for g in units(word) if len(g) == 2]
         elif stems := units(word):
             out.append(stems)
     return out
