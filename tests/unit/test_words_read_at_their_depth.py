@@ -103,3 +103,11 @@ def test_a_membership_given_up_ends_no_job_at_the_same_name(tmp_path):
     before, current = _held_and_after(tmp_path, "我是Costco会员，也在Costco兼职。", "Costco会员到期没续。")
     assert "用户是Costco会员" in before and "用户是Costco会员" not in current, current
     assert "用户也在Costco兼职" in current, current  # (the code before this session's review kept it too)
+
+
+def test_a_thing_said_by_its_one_character_alone_ends_the_one_of_its_class(tmp_path):
+    # (not every fact holding the character: "车上个月卖了" ended "开车去望京上班" and "停车费又涨了" in a first try)
+    before, current = _held_and_after(tmp_path, "我每天开车去望京上班，最近停车费又涨了。我有一辆车。",
+                                      "车上个月卖了，卖给了我表弟，现在每天坐地铁14号线上班。")
+    assert "用户有一辆车" in before and "用户有一辆车" not in current, current
+    assert "用户每天开车去望京上班" in current and "用户最近停车费又涨了" in current, current

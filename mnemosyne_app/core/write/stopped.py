@@ -234,9 +234,11 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
     # (a Chinese or Japanese word of two characters is one: "二胡", "古筝"; a Latin word written inside them is one of its
     # own, not one with the run: "有iPhone和iPad" names two things, "Javaの勉強" is no "Pythonを勉強", review of session 36)
     # (and a Chinese or Japanese run right after a Latin word has its first character as a noun of its own, unless one of
-    # grammar or doing, as has a character standing alone: "Tesla车", "iPhone壳", "Pokemon卡都卖了", "Huawei手机" / "Huawei
+    # grammar or doing, as has a character standing alone beside it: "Tesla车", "iPhone壳", "Pokemon卡都卖了", "Huawei手机" / "Huawei
     # 手表", "Nike 靴" name no job at Tesla, no iPhone, no game, no watch, no job at Nike)
     low = text.lower().replace("用户", " ")
+    # (only beside a Latin name: a thing said by its one character alone, "车上个月卖了", is its class, which ended_by reads)
+    named = bool(re.search(r"[a-z]{2,}", low))
     out = []
     for m in re.finditer(r"[\u3040-\u9fff]+|(?:(?![\u3040-\u9fff])[^\W\d_]){3,}|\d+", low):
         word = m.group(0)
@@ -244,7 +246,7 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
             continue
         if _CJK.match(word):
             first = word[0]
-            if (len(word) == 1 or (m.start() and low[m.start() - 1].isascii() and low[m.start() - 1].isalpha())) and (
+            if ((len(word) == 1 and named) or (m.start() and low[m.start() - 1].isascii() and low[m.start() - 1].isalpha())) and (
                     first not in _ONE_CHARACTER_NO_NOUN and re.match(r"[\u4e00-\u9fff]", first)):
                 out.append({first})  # (matched by the old fact's characters: see ended_by)
             if len(word) >= 2:
