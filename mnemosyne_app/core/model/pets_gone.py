@@ -163,7 +163,7 @@ FOUND_AGAIN = re.compile(r"\b(?<!never )(?<!not )(?<!n't )(?<!no )(?<!não )(?:f
 # not (precision first: a gentle word has other senses), no pet gone ("… found him by the pond", "… volvió al rato",
 # "… ist wieder da", "… mas já tá em casa", "原来躲在柜子里", "帰ってきました").
 # A Chinese "走了" told as a going somewhere, right after it ("Jack走了，回美国了", "走了，去上班了"): left, not died.
-_ZH_WENT_SOMEWHERE = re.compile(r"走了[，,\s]*(?:回|到|去(?!汪星|喵星|天堂|了汪星|了喵星))")
+_ZH_WENT_SOMEWHERE = re.compile(r"走了[，,\s]*(?:回(?!汪星|喵星)|到(?!今天|现在|这)|去(?!汪星|喵星|天堂|了汪星|了喵星|了天堂|当小天使|做小天使))")
 _BACK_AGAIN = re.compile(r"\b(?:found\s+(?:him|her|them|it)|came\s+(?:right\s+)?back|showed\s+up|(?:is|was|she's|he's)\s+(?:back|home)|"
                          r"retrouvée?|rentrée?|revenue?|il\s+est\s+là|wieder\s+da|zurück|vor\s+der\s+tür|volvió|apareció|"
                          r"lo\s+encontramos|la\s+encontramos|tornat[oa]|ritrovat[oa]|voltou|achamos|acharam|em\s+casa|"

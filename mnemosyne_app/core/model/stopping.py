@@ -428,7 +428,7 @@ def stopped_thing(text: str) -> str | None:
         if nouns and (named := re.search(rf"({_JA_NAME_WORD})の{re.escape(nouns[-1])}[^\u30a0-\u30ffA-Za-z0-9\u4e00-\u9fff]*$", before)):
             # (and the name that says which one, before its "の": "Javaの勉強" is no "Pythonを勉強", "TWICEのファンクラブ" no
             # "BTSのファンクラブ"; not a word of where, "駅前のジム", which the held fact need not say)
-            return content(f"{named.group(1)} {nouns[-1]}")
+            return content(f"{named.group(1)}{nouns[-1]}")
         before = (nouns or [before])[-1]
     elif re.search(r"[\u4e00-\u9fff]", before):  # (Chinese: the thing put first, before when or where)
         before = _ZH_WHEN_OR_WHERE.split(before.strip())[0] or before
@@ -437,8 +437,9 @@ def stopped_thing(text: str) -> str | None:
 
 
 _ZH_EXPIRED = re.compile(r"(?:已经)?到期了?")
-# A name in Latin letters or katakana ("Java", "TWICE", "JAL", "エニタイム"), not one of kanji, most often a place or a kind.
-_JA_NAME_WORD = r"[A-Za-z][A-Za-z0-9+#.]*|[\u30a1-\u30faー]{2,}"
+# A name in Latin letters ("Java", "TWICE", "JAL"); not one of kanji, most often a place or a kind, nor of katakana, often
+# the gym or the school a held "ジム", "英会話" did not name ("コナミのジムを退会しました", second review of session 36).
+_JA_NAME_WORD = r"[A-Za-z][A-Za-z0-9+#.]*"
 
 
 def _without_person(text: str) -> str:

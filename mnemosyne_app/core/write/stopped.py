@@ -65,8 +65,11 @@ _QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|
 _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
-# A Chinese doing said right before a Latin name ("打Golf", "玩Pokemon GO", "学Python"): a pastime, no thing had.
-_DOING_BEFORE_LATIN = re.compile(r"(?:打|玩|踢|学|练|弹|看|听|追)\s*[A-Za-z]")
+# A Chinese sport played, said right before a Latin name ("打Golf"): a pastime, no thing had (not "玩PS5", "看Kindle":
+# things had, used).
+_JA_OWNER = re.compile(r"([A-Za-z][A-Za-z0-9+#.]*)の")
+_KANA = re.compile(r"[\u3041-\u30ff]")
+_DOING_BEFORE_LATIN = re.compile(r"(?:打|踢)\s*[A-Za-z]")
 _ANY_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w-]+")
 
 
@@ -106,6 +109,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     names = {w.lower() for w in _NAME.findall(text)}
     given_up = stopping.cancelled(text)
     sold = bool(_SOLD_OR_LOST.search(text))
+    owner = {stem for m in _JA_OWNER.finditer(text) for stem in units(m.group(1))} if _KANA.search(text) else set()
     current = memories.current_facts(conn, memory_id)  # (one query, not one per attribute)
     # (a fact of the person's family is theirs: "I quit piano" ends no "User's son plays piano")
     family = set(memories.current_facts_on(conn, "family", memory_id))
@@ -125,6 +129,10 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         # "ADAC-Mitgliedschaft gekündigt" / "ist Mitglied im ADAC"; and beside a name both hold, a word of the same root
         # is the same: "arrêté le bénévolat aux Restos du Cœur" / "est bénévole aux Restos du Cœur")
         words = [stems for stems in said if not (stems & _MEMBERSHIP_WORDS)] if shared_name else said
+        if owner and not re.search(r"[A-Za-z]{2,}", fact[2]):
+            # (a Latin name before a Japanese "の" says which one where the held fact names none: "LAVAのヨガ教室をやめました"
+            # / "ヨガ教室に通っています"; against a held name it must be the same, "Javaの勉強" / "Pythonを勉強")
+            words = [stems for stems in words if not stems & owner]
         if not old & _WEEKDAY_STEMS:  # (a day said with the stop is when, unless the held fact names a day of its own)
             words = [stems for stems in words if not stems & _WEEKDAY_STEMS]
         if given_up:  # (and the day a membership was given up: "Bin heute beim ADAC ausgetreten"; not a night off a
@@ -224,8 +232,8 @@ def _same_root(stems: set[str], old: set[str]) -> bool:
 
 
 # A fact that lists several things ("gluten-free and lactose intolerant", "tennis et golf").
-# (and the Chinese "跟", "以及", "与": "有一台Switch跟一台Xbox")
-_LISTS = re.compile(r"\s(?:and|et|und|y|e)\s|[和、跟与]|以及|と", re.I)
+# (and the Chinese "以及": "有Switch以及PS5"; not "跟", "与", as often "with": "跟朋友合开了一家奶茶店")
+_LISTS = re.compile(r"\s(?:and|et|und|y|e)\s|[和、]|以及|と", re.I)
 
 
 def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
@@ -236,19 +244,19 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
     # (and a Chinese or Japanese run right after a Latin word has its first character as a noun of its own, unless one of
     # grammar or doing, as has a character standing alone beside it: "Tesla车", "iPhone壳", "Pokemon卡都卖了", "Huawei手机" / "Huawei
     # 手表", "Nike 靴" name no job at Tesla, no iPhone, no game, no watch, no job at Nike)
+    # (only right after a Latin name, a "的" or "の" between at most: a character alone elsewhere is a thing said by its
+    # class, "车上个月卖了", which ended_by reads, or what a negation left, "没续了")
     low = text.lower().replace("用户", " ")
-    # (only beside a Latin name: a thing said by its one character alone, "车上个月卖了", is its class, which ended_by reads)
-    named = bool(re.search(r"[a-z]{2,}", low))
     out = []
     for m in re.finditer(r"[\u3040-\u9fff]+|(?:(?![\u3040-\u9fff])[^\W\d_]){3,}|\d+", low):
         word = m.group(0)
         if word in _NEGATION_WORDS:
             continue
         if _CJK.match(word):
-            first = word[0]
-            if ((len(word) == 1 and named) or (m.start() and low[m.start() - 1].isascii() and low[m.start() - 1].isalpha())) and (
-                    first not in _ONE_CHARACTER_NO_NOUN and re.match(r"[\u4e00-\u9fff]", first)):
-                out.append({first})  # (matched by the old fact's characters: see ended_by)
+            noun = word.lstrip("的の")
+            if (m.start() and low[m.start() - 1].isascii() and low[m.start() - 1].isalpha() and noun
+                    and noun[0] not in _NO_NOUN_AFTER_NAME and re.match(r"[\u4e00-\u9fff]", noun[0])):
+                out.append({noun[0]})  # (matched by the old fact's characters: see ended_by)
             if len(word) >= 2:
                 out += [{g} for g in units(word) if len(g) == 2]
         elif stems := units(word):
@@ -257,7 +265,7 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
 
 
 _CJK = re.compile(r"[\u3040-\u9fff]")
-# Characters of grammar, keeping, doing and counting, no noun alone (supersede._CJK_GRAMMAR and _CJK_VERBS, which import this
-# module: "把Golf", "Java的").
-_ONE_CHARACTER_NO_NOUN = frozenset("了的是在有一只个也又还很都和与把被着过吗呢吧啊这那们养飼跟及"
-                                   "吃喝抽吸住开骑戒停卖丢有没不别再会要想去来用说学爱喜欢穿带戴买做当持乗飲止売辆台条本件头匹张部")
+# Characters of grammar and of doing, no noun after a name (supersede._CJK_GRAMMAR and _CJK_VERBS, which import this
+# module; not its counters and "会", nouns there: "Pythonの本", "iPadの台", "Spotify会员").
+_NO_NOUN_AFTER_NAME = frozenset("了的是在有一只个也又还很都和与把被着过吗呢吧啊这那们养飼跟及"
+                                "吃喝抽吸住开骑戒停卖丢没不别再要想去来用说学爱喜欢穿带戴买做当持乗飲止売")

@@ -367,7 +367,7 @@ _TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure
 
 
 # Chinese and Japanese words of an animal kept, or of keeping one, and the breeds most kept ("我家柯基叫Lucky").
-_CJK_ANIMAL = re.compile(r"养|飼|宠物|ペット|猫|狗|犬|兔|鸟|鹦鹉|仓鼠|龟|鱼|马|柯基|金毛|边牧|泰迪|哈士奇|萨摩耶|比熊|拉布拉多|"
+_CJK_ANIMAL = re.compile(r"养|飼|宠物|ペット|猫|狗|犬|兔|鸟|鹦鹉|仓鼠|龟|鱼|马|毛孩|喵星人|汪星人|柯基|金毛|边牧|泰迪|哈士奇|萨摩耶|比熊|拉布拉多|"
                          r"英短|美短|布偶|ねこ|いぬ|インコ|ウサギ|うさぎ|ハムスター|金魚|カメ|フェレット|チワワ|プードル|ダックス|"
                          r"コーギー|ポメラニアン|マルチーズ|シーズー|ラブラドール|ゴールデン")
 # Someone of the person's before a Japanese "の" ("彼氏のKen", "同僚のTom"): the name after it is theirs, no pet's.
