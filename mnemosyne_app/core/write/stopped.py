@@ -65,10 +65,11 @@ _QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|
 _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
-# A Chinese sport played, said right before a Latin name ("打Golf"): a pastime, no thing had (not "玩PS5", "看Kindle":
-# things had, used).
+# A Latin name before a Japanese "の", which says which one ("LAVAのヨガ教室", "Javaの勉強"): see ended_by.
 _JA_OWNER = re.compile(r"([A-Za-z][A-Za-z0-9+#.]*)の")
 _KANA = re.compile(r"[\u3041-\u30ff]")
+# A Chinese sport played, said right before a Latin name ("打Golf"): a pastime, no thing had (not "玩PS5", "看Kindle":
+# things had, used).
 _DOING_BEFORE_LATIN = re.compile(r"(?:打|踢)\s*[A-Za-z]")
 _ANY_NAME = re.compile(r"(?<![\w'’])(?-i:[A-ZÀ-Þ])[\w-]+")
 
@@ -241,11 +242,10 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
     by the negation left out, "用户 打网球", is no run of the old fact's), negation words left out."""
     # (a Chinese or Japanese word of two characters is one: "二胡", "古筝"; a Latin word written inside them is one of its
     # own, not one with the run: "有iPhone和iPad" names two things, "Javaの勉強" is no "Pythonを勉強", review of session 36)
-    # (and a Chinese or Japanese run right after a Latin word has its first character as a noun of its own, unless one of
-    # grammar or doing, as has a character standing alone beside it: "Tesla车", "iPhone壳", "Pokemon卡都卖了", "Huawei手机" / "Huawei
-    # 手表", "Nike 靴" name no job at Tesla, no iPhone, no game, no watch, no job at Nike)
-    # (only right after a Latin name, a "的" or "の" between at most: a character alone elsewhere is a thing said by its
-    # class, "车上个月卖了", which ended_by reads, or what a negation left, "没续了")
+    # (and a Chinese or Japanese run right after a Latin name, a "的" or "の" between at most, has its first character as a
+    # noun of its own, unless one of grammar or doing: "Tesla车", "iPhone的壳", "Pokemon卡都卖了", "Nikeの靴" name no job at
+    # Tesla, no iPhone, no game, no job at Nike. Not a character alone elsewhere: a thing said by its class, "车上个月卖了",
+    # which ended_by reads, or what a negation left, "没续了")
     low = text.lower().replace("用户", " ")
     out = []
     for m in re.finditer(r"[\u3040-\u9fff]+|(?:(?![\u3040-\u9fff])[^\W\d_]){3,}|\d+", low):
