@@ -307,11 +307,12 @@ _SOMEONE_ELSES = re.compile(r"(?-i:User)['’]s\s+\w+|ユーザーの|用户的|
 
 
 # Who someone is to the person, in Japanese (the kin and the people of chat: "妹のiPad", "ユーザーの母").
-_JA_KIN = "母|父|妻|夫|兄|姉|弟|妹|息子|娘|友達|友人|彼氏|彼女|同僚|上司|子ども|子供|家族|祖母|祖父"
+JA_KIN = ("母|父|妻|夫|兄|姉|弟|妹|息子|娘|友達|友人|彼氏|彼女|同僚|上司|子ども|子供|家族|祖母|祖父|旦那|嫁|部下|先輩|後輩|"
+          "ルームメイト|親|いとこ|知り合い|先生|さん")
 # Someone of the person's by who they are to them, after or before the possessive ("User's mum", "用户的妈", "Die Mutter des
 # Nutzers"): not a thing of theirs ("用户的健身房", "User's gym").
 _THEIR_PERSON = re.compile(
-    r"(?-i:User)['’]s\s+(?:" + RELATION["en"] + r")\b|用户的(?:" + _ZH_KIN + "|" + ZH_THEIRS + r")|ユーザーの(?:" + _JA_KIN + r")|"
+    r"(?-i:User)['’]s\s+(?:" + RELATION["en"] + r")\b|用户的(?:" + _ZH_KIN + "|" + ZH_THEIRS + r")|ユーザーの(?:" + JA_KIN + r")|"
     r"\b(?:" + "|".join(RELATION[lang] for lang in ("fr", "de", "es", "it", "pt")) + r")\s+(?:de l['’]utilisateur|des Nutzers|del usuario|"
     r"dell['’]utente|do utilizador|da utilizadora)\b", re.I)
 
@@ -417,7 +418,7 @@ def stopped_thing(text: str) -> str | None:
     before = _without_person(before)
     if re.search(r"[\u3040-\u309f]", before if before.strip() else text):  # (Japanese: the noun right before the verb and its particle)
         # (not a word of when said between them: "プリウスは先月廃車にしました" stops the Prius, not last month)
-        if re.search(rf"(?:{_JA_KIN})の[^、。]*$", before):
+        if re.search(rf"(?:{JA_KIN})の[^、。]*$", before):
             return None  # (someone else's: "妹のiPadを売りました")
         # (a name in Latin letters is a noun too: "今日Huluを解約しました")
         nouns = re.findall(r"[\u30a0-\u30ffA-Za-z0-9\u4e00-\u9fff]+", _JA_WHEN.sub(" ", before))
@@ -425,7 +426,7 @@ def stopped_thing(text: str) -> str | None:
             # (the thing said first as a topic, set off by a comma: "エニタイム、今月で退会しました")
             topic = _without_person(text[segment(text, begin - 1, begin - 1)[0]:begin - 1])
             nouns = re.findall(r"[\u30a0-\u30ff\u4e00-\u9fff]+", _JA_WHEN.sub(" ", topic))
-        if nouns and (named := re.search(rf"({_JA_NAME_WORD})の{re.escape(nouns[-1])}[^\u30a0-\u30ffA-Za-z0-9\u4e00-\u9fff]*$", before)):
+        if nouns and (named := re.search(rf"({JA_NAME_WORD})の{re.escape(nouns[-1])}[^\u30a0-\u30ffA-Za-z0-9\u4e00-\u9fff]*$", before)):
             # (and the name that says which one, before its "の": "Javaの勉強" is no "Pythonを勉強", "TWICEのファンクラブ" no
             # "BTSのファンクラブ"; not a word of where, "駅前のジム", which the held fact need not say)
             return content(f"{named.group(1)}{nouns[-1]}")
@@ -439,7 +440,7 @@ def stopped_thing(text: str) -> str | None:
 _ZH_EXPIRED = re.compile(r"(?:已经)?到期了?")
 # A name in Latin letters ("Java", "TWICE", "JAL"); not one of kanji, most often a place or a kind, nor of katakana, often
 # the gym or the school a held "ジム", "英会話" did not name ("コナミのジムを退会しました", second review of session 36).
-_JA_NAME_WORD = r"[A-Za-z][A-Za-z0-9+#.]*"
+JA_NAME_WORD = r"[A-Za-z][A-Za-z0-9+#.]*"
 
 
 def _without_person(text: str) -> str:

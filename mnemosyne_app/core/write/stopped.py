@@ -27,6 +27,7 @@ from typing import Callable
 
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.attributes import HABIT_FREE
+from mnemosyne_app.core.model.scripts import CJK_COUNTERS, CJK_GRAMMAR, CJK_VERBS
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.textstems import word_stems
 
@@ -66,7 +67,7 @@ _SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?
                            r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
 # A Latin name before a Japanese "の", which says which one ("LAVAのヨガ教室", "Javaの勉強"): see ended_by.
-_JA_OWNER = re.compile(r"([A-Za-z][A-Za-z0-9+#.]*)の")
+_JA_OWNER = re.compile(rf"({stopping.JA_NAME_WORD})の")  # (the one stopping.stopped_thing reads)
 _KANA = re.compile(r"[\u3041-\u30ff]")
 # A Chinese sport played, said right before a Latin name ("打Golf"): a pastime, no thing had (not "玩PS5", "看Kindle":
 # things had, used).
@@ -265,7 +266,5 @@ def _content(text: str, units: Callable[[str], set[str]]) -> list[set[str]]:
 
 
 _CJK = re.compile(r"[\u3040-\u9fff]")
-# Characters of grammar and of doing, no noun after a name (supersede._CJK_GRAMMAR and _CJK_VERBS, which import this
-# module; not its counters and "会", nouns there: "Pythonの本", "iPadの台", "Spotify会员").
-_NO_NOUN_AFTER_NAME = frozenset("了的是在有一只个也又还很都和与把被着过吗呢吧啊这那们养飼跟及"
-                                "吃喝抽吸住开骑戒停卖丢没不别再要想去来用说学爱喜欢穿带戴买做当持乗飲止売")
+# Characters of grammar and of doing, no noun after a name (not the counters and "会", nouns there: core/model/scripts.py).
+_NO_NOUN_AFTER_NAME = (CJK_GRAMMAR | CJK_VERBS | frozenset("跟及")) - CJK_COUNTERS

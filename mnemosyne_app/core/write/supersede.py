@@ -61,7 +61,7 @@ from mnemosyne_app.core.model.interfaces import Extraction
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, diet_said_again,
                                                        home_named_within, home_said_again, home_town, marriage_said_again, names_town,
                                                        only_the_home_changed, PARTING)
-from mnemosyne_app.core.model.scripts import CJK, KANA
+from mnemosyne_app.core.model.scripts import CJK, CJK_GRAMMAR, CJK_VERBS, KANA
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.how_long import DURATION, MONTH_NAMES
 from mnemosyne_app.core.model.pets_gone import pet_gone
@@ -101,9 +101,7 @@ def _objects(text: str) -> set[str]:
     return units
 
 
-# Characters of grammar and of keeping, not of what is kept: "用户养了一只狗" and "用户又养了一只猫"
-# share "养了", "了一", "一只" and name nothing in common (a bigram with one of these names no thing).
-_CJK_GRAMMAR = frozenset("了的是在有一只个也又还很都和与把被着过吗呢吧啊这那们养飼")
+_CJK_GRAMMAR = CJK_GRAMMAR  # (the one table: core/model/scripts.py)
 _HIRAGANA = re.compile(r"[\u3041-\u309f]+")
 
 
@@ -167,9 +165,7 @@ def _names_same_thing(new_text: str, old_text: str) -> bool:
     return shares_object(new_text, old_text) or bool(_lone_objects(new_text) & _lone_objects(old_text))
 
 
-# Chinese and Japanese characters of doing, negating and counting, not of what is done: around a
-# one-character object (抽烟, 戒烟, 没有车, 一辆车, 吃素) they leave the object standing alone.
-_CJK_VERBS = frozenset("吃喝抽吸住开骑戒停卖丢有没不别再会要想去来用说学爱喜欢穿带戴买做当养持乗飲止売辆台条本件头匹张部")
+_CJK_VERBS = CJK_VERBS  # (the one table: core/model/scripts.py)
 
 
 def _lone_objects(text: str) -> set[str]:
@@ -371,8 +367,7 @@ _CJK_ANIMAL = re.compile(r"养|飼|宠物|ペット|猫|狗|犬|兔|鸟|鹦鹉|�
                          r"英短|美短|布偶|ねこ|いぬ|インコ|ウサギ|うさぎ|ハムスター|金魚|カメ|フェレット|チワワ|プードル|ダックス|"
                          r"コーギー|ポメラニアン|マルチーズ|シーズー|ラブラドール|ゴールデン")
 # Someone of the person's before a Japanese "の" ("彼氏のKen", "同僚のTom"): the name after it is theirs, no pet's.
-_JA_SOMEONE_OF = re.compile(r"(?:彼氏|彼女|友達|友人|同僚|夫|妻|旦那|嫁|息子|娘|兄|姉|弟|妹|母|父|上司|部下|先輩|後輩|ルームメイト|"
-                            r"子供|家族|親|祖母|祖父|いとこ|知り合い|先生|さん)の$")
+_JA_SOMEONE_OF = re.compile(rf"(?:{stopping.JA_KIN})の$")
 
 
 def _someone_elses_pet(fact: str) -> bool:
