@@ -54,6 +54,13 @@ _LANGUAGE_NAME = re.compile(
     r"ruso|catalán|gallego|euskera|"
     r"inglese|spagnolo|francese|tedesco|portoghese|giapponese|cinese|russo|arabo|"
     r"inglês|espanhol|francês|alemão|italiano|português|japonês|chinês|russo|árabe)\b", re.I)
+
+
+def languages_named(text: str) -> set[str]:
+    """The languages a text names in Latin letters, lower-cased ("User is learning Japanese": {"japanese"})."""
+    return {m.group(0).lower() for m in _LANGUAGE_NAME.finditer(text)}
+
+
 _ZH_LANGUAGE = r"[\u4e00-\u9fff]{1,4}(?:语|文|话)"
 _JA_LANGUAGE = r"[\u3040-\u30ff\u4e00-\u9fff]{1,6}語"
 # "我会说粤语和英语": the verb, then languages joined by 和/、/跟; "英語と韓国語が話せます": languages

@@ -58,6 +58,7 @@ from mnemosyne_app.core.model.clauses import DIED, NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.beside_held import another_vehicle, home_for_part_of_the_time, kins_vehicle, work_beside
 from mnemosyne_app.core.model.interfaces import Extraction
+from mnemosyne_app.core.model.one_fact_each import languages_named
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, diet_said_again,
                                                        home_named_within, home_said_again, home_town, marriage_said_again, names_town,
                                                        only_the_home_changed, PARTING)
@@ -140,7 +141,15 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
+    if attribute == "language" and negated and _other_languages(new_text, old_text):
+        return False  # (a language stopped is that language: "stopped learning Korean" / "is learning Japanese" share a verb)
     return bool(negated and _names_same_thing(new_text, old_text))
+
+
+def _other_languages(new_text: str, old_text: str) -> bool:
+    """Whether both facts name languages and none the same (by their names in Latin letters)."""
+    said, held = languages_named(new_text), languages_named(old_text)
+    return bool(said and held and not said & held)
 
 
 def said_within(new_text: str, old_text: str) -> bool:
