@@ -61,3 +61,28 @@ def any_pet(lang: str, *more: str) -> str:
     breeds, inflected forms)."""
     words = {w.lower() for plural, one in ONE_PET[lang].items() for w in (plural, one.split(maxsplit=1)[-1])}
     return "|".join([*sorted((re.escape(w) for w in words), key=len, reverse=True), *more, _SHARED_BREEDS])
+
+
+# A pet's youth outgrown, said by a negation: "My cats are no longer kittens", "Rex n'est plus un chiot", "Mia ist
+# kein Kätzchen mehr", "Mis perros ya no son cachorros", "Non è più un cucciolo", "Já não é filhote", "もう子猫じゃない",
+# "已经不是小奶猫了". The pet grew up; the person has it still, so the negation ends nothing (core/model/statements.py).
+# (said with the copula only: "I no longer have the kitten" is a pet no longer had)
+_YOUNG = (r"(?:little |tiny |small |petit(?:e|s|es)? |kleine[rns]? |pequeñ[oa]s? |piccol[oi] |pequen[oa]s? )?"
+          r"(?:kittens?|pupp(?:y|ies)|babies|baby|chatons?|chiots?|bébés?|welpen?|kätzchen|babys?|"
+          r"cachorr(?:it)?[oa]s?|gatit[oa]s?|perrit[oa]s?|cachorrinh[oa]s?|cuccioli|cucciol[oa]|gattin[oiae]|"
+          r"filhotes?|gatinh[oa]s?|bebês?)")
+_GROWN = re.compile(
+    rf"\b(?:is|are|'s|'re)\s+(?:no longer|not)\s+(?:an? )?{_YOUNG}\b|"
+    rf"\b(?:isn['’]t|aren['’]t|is not|are not)\s+(?:an? )?{_YOUNG}\s+any ?more\b|"
+    rf"\b(?:n['’]est|ne sont)\s+plus\s+(?:(?:un|une|des|de|d['’])\s*)?{_YOUNG}\b|"
+    rf"\b(?:ist|sind)\s+(?:kein(?:e|er|en)?|nicht mehr)\s+{_YOUNG}\b|"
+    rf"\b(?:ya no|no)\s+(?:es|son)\s+(?:(?:un|una|unos|unas)\s+)?{_YOUNG}\b|"
+    rf"\bnon\s+(?:è|sono)\s+più\s+(?:(?:un|una|uno|dei|delle)\s+)?{_YOUNG}\b|"
+    rf"\b(?:não|já não)\s+(?:é|são)\s+(?:mais\s+)?(?:(?:um|uma|uns|umas)\s+)?{_YOUNG}\b|"
+    r"(?:不再是|已经不是|不是)(?:小奶|小|奶|幼)(?:猫咪|猫|狗狗|狗|犬)|"
+    r"(?:子猫|子犬|仔猫|幼犬|赤ちゃん)(?:じゃ|では)(?:ない|なく|ありません)", re.I)
+
+
+def youth_outgrown(text: str) -> bool:
+    """Whether a negation says only that a pet (or pets) grew out of being young (_GROWN)."""
+    return bool(_GROWN.search(text))

@@ -29,6 +29,7 @@ from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_except
 from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
 from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
+from mnemosyne_app.core.model.pet_nouns import youth_outgrown
 from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
@@ -251,6 +252,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                    or (attribute == "hobby" and (bool(stop_said(clause.text)) or hobbies.stops(clause.text)))
                    or (attribute is None and bool(lost)))
         negated = negated and not stop_not_said  # (the same, as an ending)
+        # (nor a pet grown up, "my cats are no longer kittens": the person has them still, core/model/pet_nouns.py)
+        negated = negated and not youth_outgrown(clause.text)
         # A fact that keeps the person's own words ("L'utente ci metto cinque minuti", "la maison me paraît bien
         # grande") reads as nobody's: none is kept for the model to judge. One that carries a state or an ending
         # the rules placed stays, as losing it is a failure too (core/model/first_person_left.py).
@@ -468,6 +471,9 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a part of a vehicle gone, "I sold my bike lights", is near a vehicle sold in meaning: no vehicle ends)
         if reading is not None and reading.attribute == "vehicle" and a_part_gone(found[i].source):
+            continue
+        # (a pet grown up, "咪咪已经不是小猫了", is near a pet gone in meaning: the person has it still, pet_nouns.py)
+        if reading is not None and reading.attribute == "pet" and youth_outgrown(found[i].source):
             continue
         # (a birthday to come, "Nächste Woche werde ich 42", is near an age reached in meaning: no age ends yet)
         # (nor an age at a time past, a range or a difference: "I was 30 when I moved here", "my age group is 35-39")
