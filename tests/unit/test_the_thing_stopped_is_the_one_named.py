@@ -6,6 +6,14 @@
   both share. The language named still ends.
 - A pet grown up is still had: "My cats are no longer kittens", "Mis perros ya no son cachorros" ended the pets
   before, by the rules' negation or the meaning stage's "a pet gone". A pet no longer had still ends.
+- Found by an adversarial hunt (652 pairs in eight languages, 48 wrong endings on the code before):
+  - shares sold are no car: "sold my Tesla shares", "BMW-Aktien verkauft", "把比亚迪的股票卖了" ended the car;
+  - an allergy denied is to its allergen: "nicht mehr allergisch gegen Pollen" ended "allergisch gegen Nüsse" by
+    their "gegen", "グルテンのアレルギーはない" ended "ダニのアレルギー" by their "アレルギー";
+  - someone else's stop is theirs: "My boyfriend quit smoking", "用户的妈不抽烟了" ended "User smokes";
+  - a way of going is its own kind: "fahre nicht mehr mit der U-Bahn" ended "fährt mit dem Rad" (the verb "fahren"
+    read as a car), and a way to work given up or public transport taken now ("I no longer drive to work, I take
+    the train now") ended the car held: it is asked now.
 """
 
 import pytest
@@ -28,6 +36,24 @@ from tests.unit.test_memberships_and_projects_ended import _held_and_after
     ("Tenho um filhote, o Thor.", "O Thor já não é filhote, tem um ano.", "Thor"),
     ("我养了一只小猫叫咪咪。", "咪咪已经不是小猫了，长得好胖。", "咪咪"),
     ("我有两只狗。", "我家狗狗已经不是小狗了，该换什么狗粮？", "狗"),
+    ("I drive a Tesla Model 3.", "I sold my Tesla shares last week, was that dumb?", "Tesla"),
+    ("Ich habe einen BMW.", "Ich habe meine BMW-Aktien verkauft. War das Panik?", "BMW"),
+    ("我开一辆比亚迪。", "我把比亚迪的股票卖了，是不是太慌了？", "比亚迪"),
+    ("J'ai une Renault Clio.", "J'ai vendu mes actions Renault après les résultats. J'ai paniqué ?", "Clio"),
+    ("Ich bin allergisch gegen Nüsse.", "Ich bin nicht mehr allergisch gegen Pollen nach der Hyposensibilisierung!", "Nüsse"),
+    ("Sono allergica alle noci.", "Non sono più allergica al polline dopo il vaccino!", "noci"),
+    ("Je suis allergique aux noix et aux crustacés.", "Je ne suis plus allergique aux crustacés d'après mon médecin !",
+     "noix"),
+    ("ダニのアレルギーがあります。", "グルテンのアレルギーはないと検査でわかりました。", "ダニ"),
+    ("I smoke.", "My boyfriend quit smoking, should I reward him?", "smokes"),
+    ("Je fume.", "Mon copain a arrêté de fumer, je lui offre quoi ?", "fume"),
+    ("我抽烟。", "我妈不抽烟了，医生让她戒的。我是不是也该戒？", "抽烟"),
+    ("タバコを吸います。", "彼氏がタバコをやめました！ご褒美は何がいい？", "タバコ"),
+    ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre nicht mehr mit der U-Bahn, zu viele Streiks.", "Rad"),
+    ("Ich fahre mit dem Bus zur Arbeit.", "Ich fahre nicht mehr mit dem Rad, seit es mir geklaut wurde.", "Bus"),
+    ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre kein Motorrad mehr, zu gefährlich.", "Rad"),
+    ("I drive a Golf.", "I no longer drive to work, I take the train now. Is a season ticket worth it?", "Golf"),
+    ("Ich fahre einen Golf.", "Ich fahre nicht mehr mit dem Auto zur Arbeit, ich nehme jetzt den Zug.", "Golf"),
 ])
 def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     before, current = _held_and_after(tmp_path, held, later)
@@ -43,6 +69,13 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("I work at BMW in Munich.", "I quit my job at BMW last month.", "BMW"),
     ("I have a kitten named Mochi.", "I no longer have Mochi, she went to live with my sister.", "Mochi"),
     ("Tengo dos perros, Toby y Luna.", "Toby murió la semana pasada.", "Toby"),
+    ("I drive a Tesla Model 3.", "I sold my Tesla last week, was that dumb?", "Tesla"),
+    ("Ich bin allergisch gegen Nüsse.", "Ich bin nicht mehr allergisch gegen Nüsse, der Test war negativ!", "Nüsse"),
+    ("Sono allergica alle noci.", "Non sono più allergica alle noci!", "noci"),
+    ("ダニのアレルギーがあります。", "ダニのアレルギーはもうありません。", "ダニ"),
+    ("I smoke.", "I quit smoking last month!", "smokes"),
+    ("My husband is vegan.", "My husband is no longer vegan, he eats fish now.", "vegan"),
+    ("I drive a Golf.", "I sold my Golf, I take the train now.", "Golf"),
 ])
 def test_the_thing_named_still_ends(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)

@@ -34,8 +34,8 @@ from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
-    NO_LONGER as _NO_LONGER, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, named_one_rehomed,
-    stop_not_done, stop_said)
+    NO_LONGER as _NO_LONGER, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, a_stake_sold,
+    named_one_rehomed, stop_not_done, stop_said)
 from mnemosyne_app.core.model.same_state_said import PARTING
 from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
@@ -176,8 +176,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
-        if attribute == "vehicle" and a_part_gone(clause.text):
-            attribute = None  # ("I sold my car stereo": a part gone, the car is still had)
+        if attribute == "vehicle" and (a_part_gone(clause.text) or a_stake_sold(clause.text)):
+            attribute = None  # ("I sold my car stereo": a part gone, the car is still had; "my Tesla shares": no car)
         if attribute == "vehicle" and _STAND_IN.search(clause.text):
             continue  # ("… in the garage for a week so I've got a hire car": the car held is still the person's)
         if attribute == "relationship" and (parting := PARTING.search(clause.text)) and (
@@ -470,7 +470,8 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
         if reading is not None and reading.attribute in WORK and acts_on_a_thing(found[i].source):
             continue
         # (a part of a vehicle gone, "I sold my bike lights", is near a vehicle sold in meaning: no vehicle ends)
-        if reading is not None and reading.attribute == "vehicle" and a_part_gone(found[i].source):
+        if reading is not None and reading.attribute == "vehicle" and (a_part_gone(found[i].source)
+                                                                        or a_stake_sold(found[i].source)):
             continue
         # (a pet grown up, "咪咪已经不是小猫了", is near a pet gone in meaning: the person has it still, pet_nouns.py)
         if reading is not None and reading.attribute == "pet" and youth_outgrown(found[i].source):

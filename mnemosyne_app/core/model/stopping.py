@@ -459,7 +459,7 @@ def _names_something(text: str, western_only: bool = False) -> bool:
 # Read in this order, each one's words taken out before the next ("ロードバイク" is a bicycle, "バイク" alone
 # a motorbike; "e-bike" no "bike" twice).
 _KIND_WORDS = (
-    ("bicycle", r"e-?bikes?|bikes?|bicycles?|vélos?|fahrr(?:a|ä)d\w*|bici|bicicletas?|bicicletta", r"自行车|单车|自転車|ロードバイク|ママチャリ"),
+    ("bicycle", r"e-?bikes?|bikes?|bicycles?|vélos?|fahrr(?:a|ä)d\w*|rad|räder|e-bikes?|bici|bicicletas?|bicicletta", r"自行车|单车|自転車|ロードバイク|ママチャリ"),
     ("motorbike", r"motorbikes?|motorcycles?|scooters?|mopeds?|motos?|motorr(?:a|ä)d\w*|roller|motorino|mota|vespa|patinete|"
                   r"monopattino|trottinette", r"摩托车?|电动车|電動車|バイク|スクーター"),
     ("car", r"cars?|voitures?|bagnole|autos?|wagen|coches?|carros?|macchina|automóvel", r"汽车|轿车|車"),
@@ -492,6 +492,19 @@ _VEHICLE_PART = re.compile(
     r"轮胎|头盔|车锁|车灯|电池|充电器|座椅|音响|タイヤ|ヘルメット|ライト|バッテリー|充電器|シート|カーナビ", re.I)
 
 
+# A stake in a firm (shares, stock), which a sale names with the firm: "sold my Tesla shares", "BMW-Aktien verkauft",
+# "vendu mes actions Renault", "把比亚迪的股票卖了". No car of that make goes with it.
+_STAKE = re.compile(r"(?:\b|-)(?:shares?|stocks?|stake|aktien|anteile|actions|titres|acciones|azioni|ações|acções)\b|股票|股份|株(?!式)",
+                    re.I)
+
+
+def a_stake_sold(clause: str) -> bool:
+    """Whether what the clause says sold is a stake in a firm (_STAKE), read in the thing it names only where it
+    names one ("sold my Tesla and bought Apple shares" sold the car)."""
+    thing = stopped_thing(clause)
+    return bool(_STAKE.search(thing.split(" bought ")[0] if thing else clause))
+
+
 def a_part_gone(clause: str) -> bool:
     """Whether what the clause says sold, stopped or lost is a part of a vehicle, read in the thing it
     names only ("I sold my car stereo"; not "I sold my car because the battery died")."""
@@ -509,13 +522,30 @@ def a_part_gone(clause: str) -> bool:
 _WITH = re.compile(r"\b(?:and|with|plus|und|mit|samt|et|avec|y|con|e|com|junto)\b|[和与跟]|と", re.I)
 
 
+# Public transport, a way of going that is no vehicle had: "fahre nicht mehr mit der U-Bahn" is no bike given up,
+# "takes the train now" no car sold (a kind of its own for vehicle_kinds only: nobody sells "the train").
+_TRANSIT = re.compile(
+    r"\b(?:bus|buses|coach|tram|trams|trains?|metro|subway|tube|underground|u-bahn|s-bahn|zug|züge|straßenbahn|tram|"
+    r"métro|rer|tramway|autobus|bus|tren|trenes|tranvía|metro|treno|treni|metropolitana|comboio|metrô|ônibus|autocarro|"
+    r"elétrico)\b|地铁|公交|公共汽车|高铁|火车|电车|電車|地下鉄|バス|新幹線", re.I)
+# The nouns alone of _KIND_WORDS: a verb of driving says a car only where no vehicle is named ("Ich fahre mit dem Rad"
+# is a bike, "I drive a Golf" a car).
+_VEHICLE_NOUNS = tuple((kind, re.compile(rf"\b(?:{western})\b|{cjk}", re.I)) for kind, western, cjk in _KIND_WORDS)
+_DRIVING_SAID = re.compile(rf"\b(?:{_DRIVING})\b|开车|運転", re.I)
+
+
 def vehicle_kinds(text: str) -> set[str]:
-    """The kinds of vehicle ``text`` names (see _VEHICLE_KINDS)."""
+    """The kinds of vehicle ``text`` names (see _KIND_WORDS), public transport among them (_TRANSIT), and a car for a
+    verb of driving that names no vehicle."""
     kinds = set()
-    for kind, words in _VEHICLE_KINDS:
+    for kind, words in _VEHICLE_NOUNS:
         if words.search(text):
             kinds.add(kind)
             text = words.sub(" ", text)
+    if _TRANSIT.search(text):
+        kinds.add("transit")
+    if not kinds and _DRIVING_SAID.search(text):
+        kinds.add("car")
     return kinds
 
 

@@ -141,9 +141,30 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
+    if attribute == "allergy" and negated:
+        # (an allergy denied is to that allergen: "nicht mehr allergisch gegen Pollen" / "allergisch gegen Nüsse" share
+        # their "gegen", "グルテンのアレルギーはない" / "ダニのアレルギー" their "アレルギー")
+        return bool(_allergens(new_text) & _allergens(old_text))
     if attribute == "language" and negated and _other_languages(new_text, old_text):
         return False  # (a language stopped is that language: "stopped learning Korean" / "is learning Japanese" share a verb)
     return bool(negated and _names_same_thing(new_text, old_text))
+
+
+# The words around an allergen that name none: the allergy's own words and the prepositions and possessives before
+# or after it, in each language (whole words, before their stems are taken).
+_NO_ALLERGEN = frozenset(
+    "allergic allergy allergies allergique allergie allergies allergisch allergie allergien alérgico alérgica alergia "
+    "alérgicos alérgicas allergico allergica allergici allergiche allergia to against of after since from his her "
+    "their aux contre après depuis selon son sa ses leur gegen auf nach seit laut seine seiner sein ihr ihre "
+    "al ai alle agli allo alla dopo secondo suo sua ao aos à às após segundo seu dos das los las del".split())
+_ALLERGY_CJK = re.compile(r"アレルギー|过敏|過敏|ユーザー|用户|[对對にがはのも]")
+
+
+def _allergens(text: str) -> set[str]:
+    """What an allergy fact is to: its content words' stems and Chinese or Japanese bigrams, without _NO_ALLERGEN."""
+    low = text.lower()
+    words = {stem for w in _WORD.findall(low) if w not in _GENERIC and w not in _NO_ALLERGEN for stem in word_stems(w)}
+    return words | {g for g in _objects(_ALLERGY_CJK.sub(" ", text)) if CJK.search(g) and len(g) == 2}
 
 
 def _other_languages(new_text: str, old_text: str) -> bool:
@@ -217,6 +238,11 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     if negated and attribute != "residence" and is_wish(text):
         return [], []  # (a stop only wished ends nothing: "我想戒烟", "I want to quit my job")
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
+    if negated and attribute in _ONES_OWN and stopping.of_someone_theirs(text):
+        # someone else's stop ("User's boyfriend quit smoking", "用户的妈不抽烟了", "Le copain de l'utilisateur a arrêté de
+        # fumer") ends no habit, diet or allergy of the person's own: only one held as that someone's
+        ended = [f for f in ended if stopping.of_someone_theirs(f[2])]
+        unsure = [f for f in unsure if stopping.of_someone_theirs(f[2])]
     if negated and attribute == "pet":
         # a pet's ending by its name, of a fact no rule placed when it was said that names it as one
         # names a pet ("hat einen Wellensittich namens Pepe" when "Pepe ist leider gestorben": a bird no
@@ -292,9 +318,15 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # the way they go now ("ahora voy en bici", "nimmt jetzt das E-Bike"), or beside the held one's name
         # ("bikes everywhere after selling the Golf"), it takes the held one's place.
         # (not said "too": "I got an e-bike now too" is one more)
-        replaces = bool(NOW.search(text)) and not _TOO.search(text)
+        # (but public transport taken now is no vehicle had: "I take the train now" may leave the car in the garage)
+        replaces = bool(NOW.search(text)) and not _TOO.search(text) and stopping.vehicle_kinds(text) != {"transit"}
         other = [f for f in ended if not replaces and stopping.another_vehicle(text, f[2]) and not _names_by_name(text, f[2])]
         ended, unsure = [f for f in ended if f not in other], unsure + other
+    if negated and attribute == "vehicle" and _COMMUTE.search(text):
+        # a way to work given up ("I no longer drive to work", "fahre nicht mehr mit dem Auto zur Arbeit") is no vehicle
+        # gone: the car held may stay for the weekends; whether it went is the person's to say
+        had = [f for f in ended if not _COMMUTE.search(f[2]) and not _names_by_name(text, f[2])]
+        ended, unsure = [f for f in ended if f not in had], unsure + had
     return ended, unsure
 
 
@@ -640,6 +672,13 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
                 standing = [f for f in replaced if leaves_it_standing(text, f[2])]
                 replaced, unsure = [f for f in replaced if f not in standing], unsure + standing
     return replaced, unsure
+
+
+# Attributes whose facts are the person's own doing or body: someone else's stop ends none of theirs (_ended).
+_ONES_OWN = frozenset({"health", "diet", "allergy", "language", "hobby"})
+# The way to work, in each language ("drives to work", "fährt mit dem Auto zur Arbeit", "va au travail en voiture").
+_COMMUTE = re.compile(r"\b(?:to work|to the office|zur arbeit|ins büro|au (?:travail|boulot|bureau)|al (?:trabajo|lavoro|curro)|"
+                      r"in ufficio|a la oficina|(?:para|pro) o trabalho|ao trabalho)\b|去上班|通勤|通う", re.I)
 
 
 def _younger(new_text: str, old_text: str) -> bool:
