@@ -13,7 +13,11 @@
   - someone else's stop is theirs: "My boyfriend quit smoking", "用户的妈不抽烟了" ended "User smokes";
   - a way of going is its own kind: "fahre nicht mehr mit der U-Bahn" ended "fährt mit dem Rad" (the verb "fahren"
     read as a car), and a way to work given up or public transport taken now ("I no longer drive to work, I take
-    the train now") ended the car held: it is asked now.
+    the train now") ended the car held: it is asked now;
+  - a stay of a week or for work is no home: "Estoy una semana en Berlín por trabajo" ended "vive en Valencia";
+  - a provider switched as its customer is no workplace: "Je ne suis plus client Orange, je suis passé chez Free",
+    "Handyvertrag zu O2 gewechselt" ended work at Orange and Vodafone;
+  - a pet lost "but found" the same day is still had: "Max ran away yesterday but we found him this morning".
 """
 
 import pytest
@@ -54,6 +58,16 @@ from tests.unit.test_memberships_and_projects_ended import _held_and_after
     ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre kein Motorrad mehr, zu gefährlich.", "Rad"),
     ("I drive a Golf.", "I no longer drive to work, I take the train now. Is a season ticket worth it?", "Golf"),
     ("Ich fahre einen Golf.", "Ich fahre nicht mehr mit dem Auto zur Arbeit, ich nehme jetzt den Zug.", "Golf"),
+    ("Ich wohne in Köln.", "Ich bin gerade eine Woche auf Dienstreise in Berlin. Wo kann man abends gut essen?", "Köln"),
+    ("Vivo en Valencia.", "Estoy una semana en Berlín por trabajo. ¿Dónde como?", "Valencia"),
+    ("Vivo a Bari.", "Sono a Berlino una settimana per lavoro. Dove mangio?", "Bari"),
+    ("Moro em Porto Alegre.", "Tô em Berlim uma semana a trabalho. Onde como?", "Porto Alegre"),
+    ("Je travaille chez Orange.", "Je ne suis plus client Orange, je suis passé chez Free. C'est bien ?", "Orange"),
+    ("Ich arbeite bei Vodafone.", "Ich habe meinen Handyvertrag zu O2 gewechselt, viel günstiger.", "Vodafone"),
+    ("Ich arbeite bei der Telekom.", "Ich bin kein Telekom-Kunde mehr, bin zu Vodafone gewechselt.", "Telekom"),
+    ("I have a dog named Max.", "Max ran away yesterday but we found him this morning! How do I stop it?", "Max"),
+    ("Ich habe einen Hund namens Bello.", "Bello ist gestern weggelaufen, aber wir haben ihn heute früh gefunden!", "Bello"),
+    ("Tenho um cachorro chamado Bob.", "O Bob fugiu ontem mas achamos ele hoje cedo! Como evito isso?", "Bob"),
 ])
 def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     before, current = _held_and_after(tmp_path, held, later)
@@ -76,6 +90,10 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("I smoke.", "I quit smoking last month!", "smokes"),
     ("My husband is vegan.", "My husband is no longer vegan, he eats fish now.", "vegan"),
     ("I drive a Golf.", "I sold my Golf, I take the train now.", "Golf"),
+    ("Ich wohne in Köln.", "Seit einer Woche wohne ich in Berlin!", "Köln"),
+    ("Je travaille chez Orange.", "J'ai quitté Orange, je suis passé chez Free comme technicien.", "Orange"),
+    ("I have a dog named Max.", "Max died, we found him this morning.", "Max"),
+    ("I have a dog named Max.", "Max ran away, but we found him dead on the road.", "Max"),
 ])
 def test_the_thing_named_still_ends(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)

@@ -154,7 +154,12 @@ _GIVING = re.compile(r"\b(?:gave|give|given|donné|confié|offert|placé|abgegeb
                      r"entregamos)\b|送给|譲", re.I)
 # One named found again, said plainly: no death or loss of it ends anything (read by clauses and statements for a death
 # said plainly too, "小黑上周走丢了，现在已经找到了"); not where it is denied ("never came back", "não voltou para casa").
+# (or said after "but", whatever follows: "ran away yesterday but we found him this morning", "aber wir haben ihn heute
+# früh gefunden", "mas achamos ele hoje cedo"; not "Max died, we found him this morning")
 FOUND_AGAIN = re.compile(r"\b(?<!never )(?<!not )(?<!n't )(?<!no )(?<!não )(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$)|"
+                         r"(?:but|aber|mas|pero|ma|mais)\s+(?:\w+\s+){0,3}(?:found (?:him|her|it|them)\b(?! dead)|"
+                         r"(?:ihn|sie|es) (?:\w+ ){0,3}(?<!tot )gefunden|acha(?:mos|ram|ei) (?:ele|ela)|"
+                         r"encontr(?:amos|aram|ei) (?:ele|ela))|"
                          r"came (?:back|home)(?! to\b)|(?:is|was) back|"
                          r"wiedergefunden|ist wieder da|retrouvée?|est revenue?|lo encontramos|la encontramos|volvió a casa|"
                          r"l['’]abbiamo ritrovat[oa]|è tornat[oa] a casa|encontr(?:amos|ei)-(?:o|a)|voltou para casa)\b|"

@@ -27,7 +27,7 @@ from mnemosyne_app.core.model.companions import companion
 from mnemosyne_app.core.model.normalise import _EMOJI, household_as_i, household_we, normalise
 from mnemosyne_app.core.model.occasions import goes_on_with_exception, is_exception
 from mnemosyne_app.core.model.one_fact_each import lists_things_done, one_fact_each
-from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish
+from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_wish, names_a_move
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.pet_nouns import youth_outgrown
 from mnemosyne_app.core.model.pets_gone import pet_gone
@@ -178,6 +178,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
         if attribute == "vehicle" and (a_part_gone(clause.text) or a_stake_sold(clause.text)):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had; "my Tesla shares": no car)
+        if attribute in WORK and _AS_CUSTOMER.search(_sentence_of(clause.source, text)) and not _WORK_ITSELF.search(clause.text):
+            attribute = None  # ("Je ne suis plus client Orange, je suis passé chez Free": a provider, no workplace)
         if attribute == "vehicle" and _STAND_IN.search(clause.text):
             continue  # ("… in the garage for a week so I've got a hire car": the car held is still the person's)
         if attribute == "relationship" and (parting := PARTING.search(clause.text)) and (
@@ -275,7 +277,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         out.append(Statement(fact, clause.text, clause.lang, attribute, negated, attribute is None and not sure_stop,
                              guessed=guessed or (attribute == "residence" and clause.text in shared_place)))
     if meaning is not None and own_state:
-        out = _read_by_meaning(out, own_state, meaning)
+        out = _read_by_meaning(out, own_state, meaning, text)
         # (a guess of a single-valued attribute the rules already placed surely in this message, as a new value, is a
         # remark about it, not a second value: "从腾讯跳槽到字节了 … 新公司节奏好快" read the pace as the employer, in the new
         # one's place; an ending guessed beside a new value is no second value, "J'ai revendu ma Clio et j'ai pris une Zoé")
@@ -439,7 +441,7 @@ _BECAME = re.compile(r"\b(?:became|become|made|promoted|devenue?|passée?|geword
                      r"当上|当了|成为|升为|升职|になった|になりました", re.I)
 
 
-def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: ChangeMeaning) -> list[Statement]:
+def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: ChangeMeaning, message: str) -> list[Statement]:
     """The unplaced statements that tell a change of the person's state, placed by what they mean:
     a sure reading as a rule would place it, a fairly sure one as a guess whose endings the person
     confirms. Either is still asked of the model, as every unplaced clause was before the stage
@@ -469,6 +471,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
         # retired from work" in meaning, but what it changes is the laptop: no work may end on it)
         if reading is not None and reading.attribute in WORK and acts_on_a_thing(found[i].source):
             continue
+        # (a provider switched as its customer, "Handyvertrag zu O2 gewechselt", is near a new employer in meaning)
+        if (reading is not None and reading.attribute in WORK and _AS_CUSTOMER.search(_sentence_of(found[i].source, message))
+                and not _WORK_ITSELF.search(found[i].source)):
+            continue
         # (a part of a vehicle gone, "I sold my bike lights", is near a vehicle sold in meaning: no vehicle ends)
         if reading is not None and reading.attribute == "vehicle" and (a_part_gone(found[i].source)
                                                                         or a_stake_sold(found[i].source)):
@@ -486,7 +492,10 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a going somewhere for a few days, "Ich fahre nächste Woche für fünf Tage nach Berlin", is near a move in
         # meaning: a trip, no home)
-        if reading is not None and reading.attribute == "residence" and not reading.ends and _FOR_DAYS.search(found[i].source):
+        # (nor a stay of a week or for work, "Ich bin gerade eine Woche auf Dienstreise in Berlin", "Sono a Berlino una
+        # settimana per lavoro": a trip said without "for", unless a move is named)
+        if reading is not None and reading.attribute == "residence" and not reading.ends and (
+                _FOR_DAYS.search(found[i].source) or (_A_STAY.search(found[i].source) and not names_a_move(found[i].source))):
             continue
         # (work or a home said at a place pointed back, "I still work there", "j'y habite toujours": the place held,
         # described again, near a new one in meaning; nothing changes, nothing to end or ask)
@@ -539,6 +548,31 @@ _FOR_DAYS = re.compile(r"(?<!\bbeen )(?<!\bhere )\b(?:for|für|pour|por|per|dura
                        r"cinco|diez|unos días|due|tre|quattro|dieci|qualche|dois|duas|três|\d+)\s+"
                        r"(?:days?|weeks?|nights?|tage?n?|wochen?|nächte|jours?|semaines?|nuits?|días|semanas?|noches|giorni|"
                        r"settimane?|notti|dias|noites)\b", re.I)
+# The person as a provider's customer: a contract, a plan, a subscription ("client Orange", "Handyvertrag", "mon forfait",
+# "mi tarifa"): "passé chez Free", "zu Vodafone gewechselt" is then a provider switched, no new workplace.
+_AS_CUSTOMER = re.compile(
+    # (the person said to be one: "je ne suis plus client Orange", "kein Telekom-Kunde mehr", "I'm a Vodafone customer")
+    r"\b(?:suis|sommes|am|i['’]m|bin|sind|soy|somos|sono|siamo|sou|somos)\s+(?:\w+\s+){0,2}?"
+    r"(?:customer|client|kunde|kundin|cliente)\b|-kunde\b|-kundin\b|"
+    # (or their phone, internet or energy plan: "mon forfait", "meinen Handyvertrag", "mi tarifa", "my phone plan")
+    r"\b(?:my|our|mon|ma|notre|mein\w*|unser\w*|mi|mis|nuestr[oa]|il mio|la mia|meu|minha|nosso|nossa)\s+(?:\w+\s+)?"
+    r"(?:phone plan|mobile plan|data plan|broadband|mobile provider|phone provider|energy supplier|forfait|opérateur|"
+    r"fournisseur d['’](?:accès|énergie|électricité)|box internet|(?:handy|mobilfunk|strom|gas|internet|dsl|telefon)vertrag|"
+    r"(?:handy|mobilfunk|strom)tarif|(?:mobilfunk|internet|strom)anbieter|tarifa|compañía (?:telefónica|de teléfono|de luz)|"
+    r"operador|abbonamento telefonico|offerta (?:mobile|telefonica)|gestore|operatore|plano de (?:celular|telemóvel|dados)|"
+    r"operadora)\b|(?:手机)?套餐|运营商|携帯会社|キャリアを", re.I)
+
+
+# A stay said by its span alone ("eine Woche", "una semana", "this week") or as one for work ("auf Dienstreise", "por
+# trabajo", "per lavoro", "a trabalho", "on a business trip"); a home is not had for a week.
+_A_STAY = re.compile(
+    r"\b(?:a|one|two|three|a few|this|ein(?:e|en)?|zwei|drei|ein paar|diese|une?|deux|trois|quelques|cette|una?|dos|tres|"
+    r"unos|unas|esta|este|due|tre|qualche|questa|questo|uma|duas|três|alguns|algumas)\s+"
+    r"(?:days?|weeks?|nights?|tage?n?|wochen?|nächte|jours?|semaines?|nuits?|días|semanas?|noches|giorni|settimane?|notti|"
+    r"dias|noites)\b(?!\s+(?:ago|now|already|her|since)\b)|"
+    r"\b(?:business trip|for work|on business|dienstreise|geschäftsreise|beruflich|en déplacement|pour le (?:travail|boulot)|"
+    r"por trabajo|de viaje de trabajo|per lavoro|in trasferta|a trabalho|a trabalhar|em viagem de trabalho|a serviço)\b|"
+    r"出差|出張", re.I)
 _OURS_FIRST = re.compile(r"^(?:notre|nos|nuestr[oa]s?|unser\w*)\s", re.I)
 # The words that make a change of an attribute an ending, whatever the meaning stage read it as.
 _ENDING_WORDS = {"job": _LEAVING, "employer": _LEAVING, "vehicle": _SELLING, "pet": _DIED}
