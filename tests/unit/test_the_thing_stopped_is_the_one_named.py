@@ -17,7 +17,11 @@
   - a stay of a week or for work is no home: "Estoy una semana en Berlín por trabajo" ended "vive en Valencia";
   - a provider switched as its customer is no workplace: "Je ne suis plus client Orange, je suis passé chez Free",
     "Handyvertrag zu O2 gewechselt" ended work at Orange and Vodafone;
-  - a pet lost "but found" the same day is still had: "Max ran away yesterday but we found him this morning".
+  - a pet lost "but found" the same day is still had: "Max ran away yesterday but we found him this morning";
+  - a place left at a time of the day is no work or home left: "left St Mary's hospital at 8 after a night shift",
+    "周末离开深圳去香港玩了";
+  - a pause of a week is no stop: "这周不练瑜伽了"; a roof box sold is no car sold ("Dachbox von meinem Auto");
+  - what goes on is not what stopped: "Não toco mais violão, só bateria agora" ended the drums (cut at "mais").
 """
 
 import pytest
@@ -68,6 +72,13 @@ from tests.unit.test_memberships_and_projects_ended import _held_and_after
     ("I have a dog named Max.", "Max ran away yesterday but we found him this morning! How do I stop it?", "Max"),
     ("Ich habe einen Hund namens Bello.", "Bello ist gestern weggelaufen, aber wir haben ihn heute früh gefunden!", "Bello"),
     ("Tenho um cachorro chamado Bob.", "O Bob fugiu ontem mas achamos ele hoje cedo! Como evito isso?", "Bob"),
+    ("I work as a nurse at St Mary's hospital.", "I left St Mary's hospital at 8 this morning after a night shift.",
+     "nurse"),
+    ("我住在北京。", "早上6点离开北京去赶飞罗马的航班，先看什么？", "北京"),
+    ("我住在深圳。", "周末离开深圳去香港玩了，晚上去哪？", "深圳"),
+    ("我练瑜伽。", "这周不练瑜伽了，腰扭了。有什么温和的拉伸？", "瑜伽"),
+    ("Ich habe einen VW Golf.", "Ich habe die Dachbox von meinem Auto verkauft. Tipps zum leichten Packen?", "Golf"),
+    ("Toco violão e bateria.", "Não toco mais violão, só bateria agora. Um bom pad de estudo?", "bateria"),
 ])
 def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     before, current = _held_and_after(tmp_path, held, later)
@@ -94,6 +105,10 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("Je travaille chez Orange.", "J'ai quitté Orange, je suis passé chez Free comme technicien.", "Orange"),
     ("I have a dog named Max.", "Max died, we found him this morning.", "Max"),
     ("I have a dog named Max.", "Max ran away, but we found him dead on the road.", "Max"),
+    ("I work as a nurse at St Mary's hospital.", "I left St Mary's hospital last month, I work at a clinic now.", "nurse"),
+    ("我住在北京。", "我离开北京了，现在住在成都。", "北京"),
+    ("Ich habe einen VW Golf.", "Ich habe mein Auto verkauft.", "Golf"),
+    ("Toco violão e bateria.", "Não toco mais violão, só bateria agora.", "violão"),
 ])
 def test_the_thing_named_still_ends(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)

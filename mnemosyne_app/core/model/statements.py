@@ -35,7 +35,7 @@ from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, 
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, a_stake_sold,
-    named_one_rehomed, stop_not_done, stop_said)
+    named_one_rehomed, paused_for_now, stop_not_done, stop_said)
 from mnemosyne_app.core.model.same_state_said import PARTING
 from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
 from mnemosyne_app.core.model.told_by_the_new import (
@@ -148,6 +148,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          # "今天是我29岁生日")
                          # (nor a membership given up today: "Bin heute beim ADAC ausgetreten", stopping.cancelled)
                          or (is_momentary(clause.text) and attribute != "age" and not cancelled(clause.text))
+                         # (nor a place left for the day: "left St Mary's at 8 after a night shift", "周末离开深圳去香港玩了")
+                         or (attribute in WORK | {"residence"} and bool(_LEFT_FOR_A_WHILE.search(clause.text)))
                          # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
                          # (a move only once thought of is none either: "I was thinking of moving to Leeds")
                          # (nor one only weighed: "Wir überlegen, nach Wien zu ziehen", plans.is_considered)
@@ -163,7 +165,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (a sale or a stop denied, nearly done, wished or only for a while changes no state: "I never sold the
         # Golf", "Je n'ai pas vendu la Clio", "Ich habe den Golf doch nicht verkauft" must not replace the car)
         # (and so a leaving of work denied: "Hab doch nicht gekündigt" must not end the job, attributes.leaving_denied)
-        stop_not_said = (stop_not_done(clause.text) or leaving_denied(clause.text, clause.lang)
+        stop_not_said = (stop_not_done(clause.text) or leaving_denied(clause.text, clause.lang) or paused_for_now(clause.text)
                          or (cancelled(clause.text) and (after_a_condition(text, clause.source) or a_draft(text))))
         not_own_state = not_own_state or stop_not_said
         if attribute in SINGLE_VALUED and not_own_state:
@@ -563,6 +565,13 @@ _AS_CUSTOMER = re.compile(
     r"operadora)\b|(?:手机)?套餐|运营商|携帯会社|キャリアを", re.I)
 
 
+# A place left at a time of the day, after a shift, or to go somewhere for a while: a day's going, no work or home left.
+_LEFT_FOR_A_WHILE = re.compile(
+    r"\b(?:left|leave|leaving|quitté|verlassen|salí de|lasciato|saí d[oa])\b[^.!?;]{0,40}?"
+    r"(?:\bat \d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o['’]clock)?(?!\d)|\bum \d{1,2}(?:[:.]\d\d)? uhr|\bà \d{1,2}h|\ba las \d|\balle \d|"
+    r"\bàs \d|\bafter (?:a|my|the|our) (?:long |late |early |night |double |12-hour |twelve-hour )?shift)|"
+    r"(?:早上|上午|中午|下午|晚上|凌晨|\d+点|周末|今天|昨天|今早|昨晚)\S{0,8}离开\S{1,8}去|离开\S{1,8}去\S{0,6}(?:玩|赶|出差|旅游|旅行|度假)",
+    re.I)
 # A stay said by its span alone ("eine Woche", "una semana", "this week") or as one for work ("auf Dienstreise", "por
 # trabajo", "per lavoro", "a trabalho", "on a business trip"); a home is not had for a week.
 _A_STAY = re.compile(

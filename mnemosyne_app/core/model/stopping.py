@@ -294,6 +294,15 @@ def denied_before(before: str) -> bool:
     return bool(_DENIED_BEFORE.search(before))
 
 
+# A Chinese "不…了" said of a day or a week only ("这周不练瑜伽了，腰扭了", "今天不去健身房了"): a pause, no stop.
+_ZH_FOR_NOW = re.compile(r"(?:这周|这个星期|这星期|本周|这个礼拜|今天|今晚|这几天|这两天|这个周末|这周末|明天)\S{0,4}[不没]\S{1,8}了")
+
+
+def paused_for_now(text: str) -> bool:
+    """Whether ``text`` says a doing left off for a day or a week only (_ZH_FOR_NOW)."""
+    return bool(_ZH_FOR_NOW.search(text))
+
+
 def stop_not_done(text: str) -> bool:
     """Whether ``text`` says a stop verb denied, nearly done, wished or only for a while: such a clause changes no
     state, whatever rule would read it as an ending ("I never sold the Golf")."""
@@ -485,6 +494,8 @@ _VEHICLE_PART = re.compile(
     r"(?<!-)\b(?:stereo|radio|tyres?|tires?|wheels?|rims?|lights?|lamps?|seats?|saddle|rack|roof ?box|helmet|locks?|"
     r"charger|battery|batteries|parts?|accessor(?:y|ies)|mirrors?|pump|basket|panniers?|trailer|"
     r"\w*reifen|felgen?|sitz|kindersitz|helm|schloss|licht|lichter|lampen?|akku|ladegerät|anhänger|gepäckträger|korb|"
+    r"dachbox|dachträger|fahrradträger|coffre de toit|barres de toit|baca|cofre de techo|box da tetto|portapacchi|"
+    r"bagageira|"
     r"pneus?|roues?|jantes?|casque|siège|antivol|phares?|batterie|remorque|panier|porte-bagages|"
     r"neumáticos?|ruedas?|llantas?|casco|asiento|candado|luces|faros?|batería|cargador|remolque|cesta|"
     r"gomme|ruote|cerchi|sellino|lucchetto|luci|fari|caricatore|rimorchio|cestino|"

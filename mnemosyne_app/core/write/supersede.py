@@ -565,7 +565,9 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
         # name the thing and play nothing; and a stop narrowed to a way of doing it, "stopped playing chess with my
         # dad", "gave up guitar lessons", "quit the football club", asks: the hobby itself may go on)
         # (the things of the stop's own words: "Gave up the cello, still playing guitar" stops the cello alone)
-        things = hobbies.things_named(_STOP_OWN_PART.split(text, 1)[0]) or hobbies.things_named(text)
+        # (the first part that names one: "não toca mais violão, só bateria" is cut at its "mais" too, a "but" in French)
+        things = next((named for part in _STOP_OWN_PART.split(text) if (named := hobbies.things_named(part))), set()) or (
+            hobbies.things_named(text))
         held = memories.current_facts_on(conn, "hobby", memory_id) + [
             f for f in memories.current_unplaced_facts(conn, memory_id) if not stopping.of_someone_theirs(f[2])
             and not stopping.STOP_VERB.search(f[2]) and not is_negation(f[2]) and hobbies.says_hobby(f[2])]
