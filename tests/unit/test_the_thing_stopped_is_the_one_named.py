@@ -12,8 +12,9 @@
     their "gegen", "グルテンのアレルギーはない" ended "ダニのアレルギー" by their "アレルギー";
   - someone else's stop is theirs: "My boyfriend quit smoking", "用户的妈不抽烟了" ended "User smokes";
   - a way of going is its own kind: "fahre nicht mehr mit der U-Bahn" ended "fährt mit dem Rad" (the verb "fahren"
-    read as a car), and a way to work given up or public transport taken now ("I no longer drive to work, I take
-    the train now") ended the car held: it is asked now;
+    read as a car). The vehicle is still the way the person gets around (issue 28's "a possession sold and replaced
+    by another way of getting around"): "I no longer drive to work, I take the train now" ends the car, as three
+    case writers expect ("These days I take the bus to work" ends "drives a Honda Jazz");
   - a stay of a week or for work is no home: "Estoy una semana en Berlín por trabajo" ended "vive en Valencia";
   - a provider switched as its customer is no workplace: "Je ne suis plus client Orange, je suis passé chez Free",
     "Handyvertrag zu O2 gewechselt" ended work at Orange and Vodafone;
@@ -60,8 +61,6 @@ from tests.unit.test_memberships_and_projects_ended import _held_and_after
     ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre nicht mehr mit der U-Bahn, zu viele Streiks.", "Rad"),
     ("Ich fahre mit dem Bus zur Arbeit.", "Ich fahre nicht mehr mit dem Rad, seit es mir geklaut wurde.", "Bus"),
     ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre kein Motorrad mehr, zu gefährlich.", "Rad"),
-    ("I drive a Golf.", "I no longer drive to work, I take the train now. Is a season ticket worth it?", "Golf"),
-    ("Ich fahre einen Golf.", "Ich fahre nicht mehr mit dem Auto zur Arbeit, ich nehme jetzt den Zug.", "Golf"),
     ("Ich wohne in Köln.", "Ich bin gerade eine Woche auf Dienstreise in Berlin. Wo kann man abends gut essen?", "Köln"),
     ("Vivo en Valencia.", "Estoy una semana en Berlín por trabajo. ¿Dónde como?", "Valencia"),
     ("Vivo a Bari.", "Sono a Berlino una settimana per lavoro. Dove mangio?", "Bari"),
@@ -101,6 +100,8 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("I smoke.", "I quit smoking last month!", "smokes"),
     ("My husband is vegan.", "My husband is no longer vegan, he eats fish now.", "vegan"),
     ("I drive a Golf.", "I sold my Golf, I take the train now.", "Golf"),
+    ("I drive a Golf.", "I no longer drive to work, I take the train now. Is a season ticket worth it?", "Golf"),
+    ("I drive a Honda Jazz.", "These days I take the bus to work, it's cheaper.", "Jazz"),
     ("Ich wohne in Köln.", "Seit einer Woche wohne ich in Berlin!", "Köln"),
     ("Je travaille chez Orange.", "J'ai quitté Orange, je suis passé chez Free comme technicien.", "Orange"),
     ("I have a dog named Max.", "Max died, we found him this morning.", "Max"),

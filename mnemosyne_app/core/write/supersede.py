@@ -318,15 +318,9 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # the way they go now ("ahora voy en bici", "nimmt jetzt das E-Bike"), or beside the held one's name
         # ("bikes everywhere after selling the Golf"), it takes the held one's place.
         # (not said "too": "I got an e-bike now too" is one more)
-        # (but public transport taken now is no vehicle had: "I take the train now" may leave the car in the garage)
-        replaces = bool(NOW.search(text)) and not _TOO.search(text) and stopping.vehicle_kinds(text) != {"transit"}
+        replaces = bool(NOW.search(text)) and not _TOO.search(text)
         other = [f for f in ended if not replaces and stopping.another_vehicle(text, f[2]) and not _names_by_name(text, f[2])]
         ended, unsure = [f for f in ended if f not in other], unsure + other
-    if negated and attribute == "vehicle" and _COMMUTE.search(text):
-        # a way to work given up ("I no longer drive to work", "fahre nicht mehr mit dem Auto zur Arbeit") is no vehicle
-        # gone: the car held may stay for the weekends; whether it went is the person's to say
-        had = [f for f in ended if not _COMMUTE.search(f[2]) and not _names_by_name(text, f[2])]
-        ended, unsure = [f for f in ended if f not in had], unsure + had
     return ended, unsure
 
 
@@ -678,11 +672,6 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
 
 # Attributes whose facts are the person's own doing or body: someone else's stop ends none of theirs (_ended).
 _ONES_OWN = frozenset({"health", "diet", "allergy", "language", "hobby"})
-# The way to work, in each language ("drives to work", "fährt mit dem Auto zur Arbeit", "va au travail en voiture").
-_COMMUTE = re.compile(r"\b(?:to work|to the office|zur arbeit|ins büro|au (?:travail|boulot|bureau)|al (?:trabajo|lavoro|curro)|"
-                      r"in ufficio|a la oficina|(?:para|pro) o trabalho|ao trabalho)\b|去上班|通勤|通う", re.I)
-
-
 def _younger(new_text: str, old_text: str) -> bool:
     """An age below the held one ("Turned 30 the year I moved to Leeds" when "is 34"): no birthday since, a time told
     from the past."""
