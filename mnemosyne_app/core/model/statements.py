@@ -149,7 +149,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
                          # (nor a membership given up today: "Bin heute beim ADAC ausgetreten", stopping.cancelled)
                          or (is_momentary(clause.text) and attribute != "age" and not cancelled(clause.text))
                          # (nor a place left for the day: "left St Mary's at 8 after a night shift", "周末离开深圳去香港玩了")
-                         or (attribute in WORK | {"residence"} and bool(_LEFT_FOR_A_WHILE.search(clause.text)))
+                         or (attribute in WORK | {"residence"} and bool(_LEFT_FOR_A_WHILE.search(clause.text))
+                             and not _FOR_GOOD.search(_sentence_of(clause.source, text)))
                          # "I want to quit my job", "我想辞职": no change yet (a move wished for is asked: below)
                          # (a move only once thought of is none either: "I was thinking of moving to Leeds")
                          # (nor one only weighed: "Wir überlegen, nach Wien zu ziehen", plans.is_considered)
@@ -180,7 +181,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
         if attribute == "vehicle" and (a_part_gone(clause.text) or a_stake_sold(clause.text)):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had; "my Tesla shares": no car)
-        if attribute in WORK and _AS_CUSTOMER.search(_sentence_of(clause.source, text)) and not _WORK_ITSELF.search(clause.text):
+        if (attribute in WORK and _AS_CUSTOMER.search(_sentence_of(clause.source, text)) and not _WORK_ITSELF.search(clause.text)
+                and not _HIRED.search(clause.text) and not _LEAVING.search(clause.text)):
             attribute = None  # ("Je ne suis plus client Orange, je suis passé chez Free": a provider, no workplace)
         if attribute == "vehicle" and _STAND_IN.search(clause.text):
             continue  # ("… in the garage for a week so I've got a hire car": the car held is still the person's)
@@ -475,7 +477,8 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a provider switched as its customer, "Handyvertrag zu O2 gewechselt", is near a new employer in meaning)
         if (reading is not None and reading.attribute in WORK and _AS_CUSTOMER.search(_sentence_of(found[i].source, message))
-                and not _WORK_ITSELF.search(found[i].source)):
+                and not _WORK_ITSELF.search(found[i].source) and not _HIRED.search(found[i].source)
+                and not _LEAVING.search(found[i].source)):
             continue
         # (a part of a vehicle gone, "I sold my bike lights", is near a vehicle sold in meaning: no vehicle ends)
         if reading is not None and reading.attribute == "vehicle" and (a_part_gone(found[i].source)
@@ -554,8 +557,11 @@ _FOR_DAYS = re.compile(r"(?<!\bbeen )(?<!\bhere )\b(?:for|für|pour|por|per|dura
 # "mi tarifa"): "passé chez Free", "zu Vodafone gewechselt" is then a provider switched, no new workplace.
 _AS_CUSTOMER = re.compile(
     # (the person said to be one: "je ne suis plus client Orange", "kein Telekom-Kunde mehr", "I'm a Vodafone customer")
-    r"\b(?:suis|sommes|am|i['’]m|bin|sind|soy|somos|sono|siamo|sou|somos)\s+(?:\w+\s+){0,2}?"
-    r"(?:customer|client|kunde|kundin|cliente)\b|-kunde\b|-kundin\b|"
+    # (not a job with its word: "customer success manager", "conseiller client", "Kundenberater")
+    r"\b(?:suis|sommes|am|i['’]m|bin|sind|soy|somos|sono|siamo|sou|somos)\s+(?:(?!conseill|charg|responsable|agent|"
+    r"service|attach|relation)\w+\s+){0,2}?"
+    r"(?:customer|client|kunde|kundin|cliente)\b(?!\s+(?:success|service|services|care|support|relations?|experience|"
+    r"advisor|adviser|manager|representative|agent|executive|director|lead))|-kunde\b|-kundin\b|"
     # (or their phone, internet or energy plan: "mon forfait", "meinen Handyvertrag", "mi tarifa", "my phone plan")
     r"\b(?:my|our|mon|ma|notre|mein\w*|unser\w*|mi|mis|nuestr[oa]|il mio|la mia|meu|minha|nosso|nossa)\s+(?:\w+\s+)?"
     r"(?:phone plan|mobile plan|data plan|broadband|mobile provider|phone provider|energy supplier|forfait|opérateur|"
@@ -568,10 +574,19 @@ _AS_CUSTOMER = re.compile(
 # A place left at a time of the day, after a shift, or to go somewhere for a while: a day's going, no work or home left.
 _LEFT_FOR_A_WHILE = re.compile(
     r"\b(?:left|leave|leaving|quitté|verlassen|salí de|lasciato|saí d[oa])\b[^.!?;]{0,40}?"
-    r"(?:\bat \d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|o['’]clock)?(?!\d)|\bum \d{1,2}(?:[:.]\d\d)? uhr|\bà \d{1,2}h|\ba las \d|\balle \d|"
+    # (a time of the clock, not an age: "left Google at 35 to start a bakery" left Google)
+    r"(?:\bat (?:[1-9]|1[0-2])(?:[:.]\d\d)?\s*(?:am|pm|o['’]clock|this (?:morning|afternoon|evening)|tonight|after)\b|"
+    r"\bum \d{1,2}(?:[:.]\d\d)? uhr|\bà \d{1,2}h|\ba las \d|\balle \d|"
     r"\bàs \d|\bafter (?:a|my|the|our) (?:long |late |early |night |double |12-hour |twelve-hour )?shift)|"
     r"(?:早上|上午|中午|下午|晚上|凌晨|\d+点|周末|今天|昨天|今早|昨晚)\S{0,8}离开\S{1,8}去|离开\S{1,8}去\S{0,6}(?:玩|赶|出差|旅游|旅行|度假)",
     re.I)
+# Hired, in each language: new work said by its verb, not a switch of provider ("ドコモに転職しました", "joined BT").
+_HIRED = re.compile(r"\b(?:joined|hired|started (?:at|with)|embauchée?|eingestellt|contratad[oa]|assunt[oa])\b|"
+                    r"入职|转职|跳槽|転職|入社", re.I)
+# A leaving for good, whatever the hour it was told with ("for the last time at 6pm", "pour de bon vendredi à 17h").
+_FOR_GOOD = re.compile(r"\b(?:for good|for the last time|for ever|forever|last (?:day|shift)|pour de bon|pour toujours|"
+                       r"définitivement|dernier jour|für immer|endgültig|letzten tag|para siempre|definitivamente|último día|"
+                       r"per sempre|ultimo giorno|de vez|para sempre|último dia|badge|crachá)\b|彻底|永远|再也", re.I)
 # A stay said by its span alone ("eine Woche", "una semana", "this week") or as one for work ("auf Dienstreise", "por
 # trabajo", "per lavoro", "a trabalho", "on a business trip"); a home is not had for a week.
 _A_STAY = re.compile(

@@ -295,7 +295,9 @@ def denied_before(before: str) -> bool:
 
 
 # A Chinese "不…了" said of a day or a week only ("这周不练瑜伽了，腰扭了", "今天不去健身房了"): a pause, no stop.
-_ZH_FOR_NOW = re.compile(r"(?:这周|这个星期|这星期|本周|这个礼拜|今天|今晚|这几天|这两天|这个周末|这周末|明天)\S{0,4}[不没]\S{1,8}了")
+# (not one from that day on, or for good: "从今天起我不练瑜伽了", "明天开始不喝酒了", "今天决定再也不…")
+_ZH_FOR_NOW = re.compile(r"^(?!.*(?:起|开始|以后|再也|彻底|决定|永远|戒)).*"
+                         r"(?:这周|这个星期|这星期|本周|这个礼拜|今天|今晚|这几天|这两天|这个周末|这周末|明天)\S{0,4}[不没]\S{1,8}了")
 
 
 def paused_for_now(text: str) -> bool:
@@ -523,6 +525,10 @@ def a_part_gone(clause: str) -> bool:
     part = _VEHICLE_PART.search(clause)
     if not thing or not _VEHICLE_PART.search(thing) or part is None:
         return False
+    # (nor a part sold with a thing named before it: "venduto la Volvo insieme al box da tetto", a make no noun names)
+    in_thing = _VEHICLE_PART.search(thing)
+    if _WITH.search(clause[max(0, part.start() - 25):part.start()]) and re.search(r"(?-i:[A-ZÀ-Þ])\w+", thing[:in_thing.start()]):
+        return False
     vehicles = [m for _, kind in _VEHICLE_KINDS for m in kind.finditer(clause)]
     # (the part is the thing sold when it stands alone, is the vehicle's ("car stereo", "Winterreifen vom
     # Auto"), not when it goes with the vehicle: "my car and the roof box", "mi coche con los neumáticos")
@@ -530,7 +536,8 @@ def a_part_gone(clause: str) -> bool:
                    or part.start() > v.end() + 12 for v in vehicles)
 
 
-_WITH = re.compile(r"\b(?:and|with|plus|und|mit|samt|et|avec|y|con|e|com|junto)\b|[和与跟]|と", re.I)
+_WITH = re.compile(r"\b(?:and|with|plus|together|along|und|mit|samt|zusammen|et|avec|ensemble|y|con|junto|e|insieme|com)\b|"
+                   r"[和与跟连]|と", re.I)
 
 
 # Public transport, a way of going that is no vehicle had: "fahre nicht mehr mit der U-Bahn" is no bike given up,
@@ -539,15 +546,17 @@ _TRANSIT = re.compile(
     r"\b(?:bus|buses|coach|tram|trams|trains?|metro|subway|tube|underground|u-bahn|s-bahn|zug|züge|straßenbahn|tram|"
     r"métro|rer|tramway|autobus|bus|tren|trenes|tranvía|metro|treno|treni|metropolitana|comboio|metrô|ônibus|autocarro|"
     r"elétrico)\b|地铁|公交|公共汽车|高铁|火车|电车|電車|地下鉄|バス|新幹線", re.I)
-# The nouns alone of _KIND_WORDS: a verb of driving says a car only where no vehicle is named ("Ich fahre mit dem Rad"
-# is a bike, "I drive a Golf" a car).
+# The nouns alone of _KIND_WORDS. A verb of driving says a car, as before ("I don't drive anymore, I take the train"
+# ends the car), except German "fahren", which rides anything: a car only where no other vehicle is named ("Ich fahre
+# mit dem Rad" is a bike; "fährt nicht mehr mit dem Passat, sondern mit der Bahn" still the car, a model no noun names).
 _VEHICLE_NOUNS = tuple((kind, re.compile(rf"\b(?:{western})\b|{cjk}", re.I)) for kind, western, cjk in _KIND_WORDS)
-_DRIVING_SAID = re.compile(rf"\b(?:{_DRIVING})\b|开车|運転", re.I)
+_RIDING_DE = re.compile(r"\b(?:fährt|fahre|fahren)\b", re.I)
+_DRIVING_SAID = re.compile(rf"\b(?:{'|'.join(w for w in _DRIVING.split('|') if not _RIDING_DE.fullmatch(w))})\b|开车|運転", re.I)
 
 
 def vehicle_kinds(text: str) -> set[str]:
     """The kinds of vehicle ``text`` names (see _KIND_WORDS), public transport among them (_TRANSIT), and a car for a
-    verb of driving that names no vehicle."""
+    verb of driving (German "fahren" only where it names no other vehicle)."""
     kinds = set()
     for kind, words in _VEHICLE_NOUNS:
         if words.search(text):
@@ -555,7 +564,7 @@ def vehicle_kinds(text: str) -> set[str]:
             text = words.sub(" ", text)
     if _TRANSIT.search(text):
         kinds.add("transit")
-    if not kinds and _DRIVING_SAID.search(text):
+    if _DRIVING_SAID.search(text) or (not kinds - {"transit"} and _RIDING_DE.search(text)):
         kinds.add("car")
     return kinds
 

@@ -238,9 +238,10 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     if negated and attribute != "residence" and is_wish(text):
         return [], []  # (a stop only wished ends nothing: "我想戒烟", "I want to quit my job")
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
-    if negated and attribute in _ONES_OWN and stopping.of_someone_theirs(text):
+    if negated and attribute in _ONES_OWN and stopping.someone_of_theirs(text) and not _THE_PERSON_TOO.search(text):
         # someone else's stop ("User's boyfriend quit smoking", "用户的妈不抽烟了", "Le copain de l'utilisateur a arrêté de
         # fumer") ends no habit, diet or allergy of the person's own: only one held as that someone's
+        # (someone, not a thing of theirs: "User's allergy to cats is gone", "User's diet is no longer vegan" are theirs)
         ended = [f for f in ended if stopping.of_someone_theirs(f[2])]
         unsure = [f for f in unsure if stopping.of_someone_theirs(f[2])]
     if negated and attribute == "pet":
@@ -301,8 +302,9 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
     if negated and attribute == "vehicle":
         # a vehicle sold or lost is none of another kind ("I sold my bike" / "User drives a Tesla"): neither
         # ended nor asked (stopping.another_vehicle)
-        ended = [f for f in ended if not stopping.another_vehicle(text, f[2])]
-        unsure = [f for f in unsure if not stopping.another_vehicle(text, f[2])]
+        # (unless it names the held one by its name: "Ya no tengo el Clio, ahora voy en metro" / "conduce un Clio")
+        ended = [f for f in ended if not stopping.another_vehicle(text, f[2]) or _names_by_name(text, f[2])]
+        unsure = [f for f in unsure if not stopping.another_vehicle(text, f[2]) or _names_by_name(text, f[2])]
         # a vehicle sold or no longer had that no rule placed when it was said ("Tengo un Corolla", "Ho
         # una Panda": a model no rule knows): ended by the name the sale gives it ("Vendí el Corolla"),
         # asked when they share a noun only ("tiene coche" / "ya no tiene coche"; "loves classic cars"
@@ -318,7 +320,9 @@ def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tu
         # the way they go now ("ahora voy en bici", "nimmt jetzt das E-Bike"), or beside the held one's name
         # ("bikes everywhere after selling the Golf"), it takes the held one's place.
         # (not said "too": "I got an e-bike now too" is one more)
-        replaces = bool(NOW.search(text)) and not _TOO.search(text)
+        # (public transport taken, "I go to work by train", is the new way of getting around, as it was before
+        # transport was a kind of its own: the held car ends, as the case writers expect; see stopping.vehicle_kinds)
+        replaces = (bool(NOW.search(text)) and not _TOO.search(text)) or stopping.vehicle_kinds(text) == {"transit"}
         other = [f for f in ended if not replaces and stopping.another_vehicle(text, f[2]) and not _names_by_name(text, f[2])]
         ended, unsure = [f for f in ended if f not in other], unsure + other
     return ended, unsure
@@ -670,6 +674,9 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
     return replaced, unsure
 
 
+# The person said to have done the same ("… and I finally stopped too", "et moi aussi", "我也戒了").
+_THE_PERSON_TOO = re.compile(r"\b(?:too|as well|also|aussi|auch|también|anche|também|moi|me|ich|yo|io|eu|(?-i:User))\b"
+                             r"(?<!^User)|也|我|私", re.I)
 # Attributes whose facts are the person's own doing or body: someone else's stop ends none of theirs (_ended).
 _ONES_OWN = frozenset({"health", "diet", "allergy", "language", "hobby"})
 def _younger(new_text: str, old_text: str) -> bool:
