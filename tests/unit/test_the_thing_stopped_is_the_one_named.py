@@ -131,6 +131,9 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("Ho una Volvo V60.", "Ho venduto la Volvo insieme al box da tetto.", "Volvo"),
     ("I drive a Golf.", "I sold the Golf and the roof box.", "Golf"),
     ("Conduzco un Seat Ibiza.", "Ya no tengo el Ibiza, ahora voy en metro a todas partes.", "Ibiza"),
+    ("I smoke.", "My girlfriend quit smoking in May and I finally stopped too last week.", "smokes"),
+    ("Ich habe einen Kater namens Felix.", "Felix ist weggelaufen, aber wir haben ihn leider tot am Straßenrand gefunden.",
+     "Felix"),
 ])
 def test_the_thing_named_still_ends(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)

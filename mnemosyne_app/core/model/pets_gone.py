@@ -158,7 +158,7 @@ _GIVING = re.compile(r"\b(?:gave|give|given|donné|confié|offert|placé|abgegeb
 # früh gefunden", "mas achamos ele hoje cedo"; not "Max died, we found him this morning")
 FOUND_AGAIN = re.compile(r"\b(?<!never )(?<!not )(?<!n't )(?<!no )(?<!não )(?:found (?:him|her|it|them)(?: again)?(?=[.!,;]|$)|"
                          r"(?:but|aber|mas|pero|ma|mais)\s+(?:\w+\s+){0,3}(?:found (?:him|her|it|them)\b(?! dead)|"
-                         r"(?:ihn|sie|es) (?:\w+ ){0,5}(?<!tot )gefunden|acha(?:mos|ram|ei) (?:ele|ela)(?! mort[oa])|"
+                         r"(?:ihn|sie|es) (?:(?!tot\b)\w+ ){0,5}gefunden|acha(?:mos|ram|ei) (?:ele|ela)(?! mort[oa])|"
                          r"encontr(?:amos|aram|ei) (?:ele|ela)(?! mort[oa]))|"
                          r"came (?:back|home)(?! to\b)|(?:is|was) back|"
                          r"wiedergefunden|ist wieder da|retrouvée?|est revenue?|lo encontramos|la encontramos|volvió a casa|"

@@ -232,13 +232,15 @@ def shares_object(new_text: str, old_text: str) -> bool:
 _UNSURE_WHEN_UNNAMED = frozenset({"residence", "employer", "relationship", "vehicle", "name", "birthday", "age"})
 
 
-def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str) -> tuple[list, list]:
+def _ended(conn, text: str, negated: bool, attribute: str, memory_id: str, stopped_too: bool = False) -> tuple[list, list]:
     """The current facts of other memories that a new fact ends, and those it may end (unsure:
     left to the person), each (memory_id, when said, text)."""
     if negated and attribute != "residence" and is_wish(text):
         return [], []  # (a stop only wished ends nothing: "我想戒烟", "I want to quit my job")
     ended, unsure = _ended_on_attribute(conn, text, negated, attribute, memory_id)
-    if negated and attribute in _ONES_OWN and stopping.someone_of_theirs(text) and not _THE_PERSON_TOO.search(text):
+    # (``stopped_too``: the person said the same of themselves in the message, "… and I finally stopped too")
+    if (negated and attribute in _ONES_OWN and stopping.someone_of_theirs(text) and not _THE_PERSON_TOO.search(text)
+            and not stopped_too):
         # someone else's stop ("User's boyfriend quit smoking", "用户的妈不抽烟了", "Le copain de l'utilisateur a arrêté de
         # fumer") ends no habit, diet or allergy of the person's own: only one held as that someone's
         # (someone, not a thing of theirs: "User's allergy to cats is gone", "User's diet is no longer vegan" are theirs)
@@ -677,6 +679,9 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
 # The person said to have done the same ("… and I finally stopped too", "et moi aussi", "我也戒了").
 _THE_PERSON_TOO = re.compile(r"\b(?:too|as well|also|aussi|auch|también|anche|também|moi|me|ich|yo|io|eu|(?-i:User))\b"
                              r"(?<!^User)|也|我|私", re.I)
+# A stop said with "too" and nothing after it but a time ("User finally stopped too last week", "a arrêté aussi").
+_STOPPED_TOO = re.compile(r"\b(?:stopped|quit|gave up|arrêté|aufgehört|dejé|lo dejé|smesso|parei)\s+(?:\w+\s+)?"
+                          r"(?:too|as well|aussi|auch|también|anche|também)\b|也戒了|也不抽了|もやめ", re.I)
 # Attributes whose facts are the person's own doing or body: someone else's stop ends none of theirs (_ended).
 _ONES_OWN = frozenset({"health", "diet", "allergy", "language", "hobby"})
 def _younger(new_text: str, old_text: str) -> bool:
@@ -909,6 +914,8 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
             if ends and by is None and _hobby_stopped(extraction, i, ends):
                 values[i] = memories.fact_value(text, memories.fact_parts(value)[1], memory_id)
             proposals.record(conn, memory_id, text, memories.fact_parts(value)[1], [f for f in maybe if f[1] <= said_at], now)
+    # (the person's own stop said only by "too", "I finally stopped too": what it stops is the other's in the message)
+    stopped_too = any(_STOPPED_TOO.search(f) and not stopping.someone_of_theirs(f) for f in extraction.facts)
     edits: dict[str, dict[str, str]] = {}  # other memory -> {fact text: memory that replaces it}
     asks: list[tuple[str, str, list]] = []  # (new fact, attribute, facts it may end): recorded once all endings are known
     for i, value in enumerate(values):
@@ -918,7 +925,7 @@ def apply(conn, memory_id: str, said_at: float, extraction: Extraction, now: flo
         left_here = by is not None and extraction.negates(i)
         if attribute is None or (by is not None and not left_here):
             continue
-        ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id)
+        ended, unsure = _ended(conn, text, extraction.negates(i), attribute, memory_id, stopped_too)
         if extraction.guesses(i):  # (only fairly sure of the attribute: ask, whatever it would end...
             # ...but a thing sold or lost by the name a fact on that attribute holds: "Vendi o Uno" / "tem um Fiat Uno")
             # (or by every word of what its negation stops: "non lavora più in banca" / "fa l'impiegata in banca")
