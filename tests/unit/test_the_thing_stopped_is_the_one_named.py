@@ -67,6 +67,8 @@ from tests.unit.test_memberships_and_projects_ended import _held_and_after
     ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre nicht mehr mit der U-Bahn, zu viele Streiks.", "Rad"),
     ("Ich fahre mit dem Bus zur Arbeit.", "Ich fahre nicht mehr mit dem Rad, seit es mir geklaut wurde.", "Bus"),
     ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre kein Motorrad mehr, zu gefährlich.", "Rad"),
+    ("Ich fahre einen Opel Corsa.", "Ich fahre nicht mehr mit dem Bus, zu teuer. Wo parke ich günstig?", "Corsa"),
+    ("韓国語を勉強しています。", "中国語の勉強はやめました。韓国語のおすすめの教材は？", "韓国語"),
     ("Ich wohne in Köln.", "Ich bin gerade eine Woche auf Dienstreise in Berlin. Wo kann man abends gut essen?", "Köln"),
     ("Vivo en Valencia.", "Estoy una semana en Berlín por trabajo. ¿Dónde como?", "Valencia"),
     ("Vivo a Bari.", "Sono a Berlino una settimana per lavoro. Dove mangio?", "Bari"),
@@ -130,10 +132,11 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("Tenho um cachorro chamado Thor.", "O Thor fugiu ontem mas achamos ele morto na estrada.", "Thor"),
     ("Ho una Volvo V60.", "Ho venduto la Volvo insieme al box da tetto.", "Volvo"),
     ("I drive a Golf.", "I sold the Golf and the roof box.", "Golf"),
+    ("Ich fahre einen Passat.", "Ich fahre nicht mehr mit dem Passat, sondern mit der S-Bahn.", "Passat"),
     ("Conduzco un Seat Ibiza.", "Ya no tengo el Ibiza, ahora voy en metro a todas partes.", "Ibiza"),
     ("I smoke.", "My girlfriend quit smoking in May and I finally stopped too last week.", "smokes"),
     ("Ich habe einen Kater namens Felix.", "Felix ist weggelaufen, aber wir haben ihn leider tot am Straßenrand gefunden.",
-     "Felix"),
+     "Felix"),    ("韓国語を勉強しています。", "韓国語の勉強はやめました。", "韓国語"),
 ])
 def test_the_thing_named_still_ends(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)

@@ -57,8 +57,16 @@ _LANGUAGE_NAME = re.compile(
 
 
 def languages_named(text: str) -> set[str]:
-    """The languages a text names in Latin letters, lower-cased ("User is learning Japanese": {"japanese"})."""
-    return {m.group(0).lower() for m in _LANGUAGE_NAME.finditer(text)}
+    """The languages a text names, lower-cased ("User is learning Japanese": {"japanese"}), and in Chinese or Japanese
+    by their own words ("中国語", "韩语")."""
+    return {m.group(0).lower() for m in _LANGUAGE_NAME.finditer(text)} | set(_CJK_LANGUAGE_NAME.findall(text))
+
+
+# (Japanese: a word ending in 語 after a particle or kana, "韓国語を", "中国語の"; Chinese: the common names, since a run
+# of Han characters has no boundary to read one from)
+_CJK_LANGUAGE_NAME = re.compile(
+    r"(?<![\u4e00-\u9fff\u30a0-\u30ff])[\u4e00-\u9fff\u30a0-\u30ff]{1,5}語|"
+    r"(?:英|法|德|日|韩|俄|西班牙|意大利|葡萄牙|阿拉伯|粤|泰|越南)语|(?:中|英|日|法|德|韩)文|普通话")
 
 
 _ZH_LANGUAGE = r"[\u4e00-\u9fff]{1,4}(?:语|文|话)"

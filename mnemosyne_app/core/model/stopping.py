@@ -551,6 +551,7 @@ _TRANSIT = re.compile(
 # mit dem Rad" is a bike; "fährt nicht mehr mit dem Passat, sondern mit der Bahn" still the car, a model no noun names).
 _VEHICLE_NOUNS = tuple((kind, re.compile(rf"\b(?:{western})\b|{cjk}", re.I)) for kind, western, cjk in _KIND_WORDS)
 _RIDING_DE = re.compile(r"\b(?:fährt|fahre|fahren)\b", re.I)
+_INSTEAD_DE = re.compile(r"\b(?:sondern|statt|anstatt|stattdessen|jetzt|nun|inzwischen|mittlerweile)\b", re.I)
 _DRIVING_SAID = re.compile(rf"\b(?:{'|'.join(w for w in _DRIVING.split('|') if not _RIDING_DE.fullmatch(w))})\b|开车|運転", re.I)
 
 
@@ -564,7 +565,10 @@ def vehicle_kinds(text: str) -> set[str]:
             text = words.sub(" ", text)
     if _TRANSIT.search(text):
         kinds.add("transit")
-    if _DRIVING_SAID.search(text) or (not kinds - {"transit"} and _RIDING_DE.search(text)):
+    # (German "fahren" with public transport is riding it, "fahre nicht mehr mit dem Bus", unless the transport comes
+    # instead of something, "… sondern mit der Bahn")
+    if _DRIVING_SAID.search(text) or (not kinds - {"transit"} and _RIDING_DE.search(text)
+                                      and ("transit" not in kinds or _INSTEAD_DE.search(text))):
         kinds.add("car")
     return kinds
 

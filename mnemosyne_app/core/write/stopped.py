@@ -27,6 +27,7 @@ from typing import Callable
 
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.attributes import HABIT_FREE
+from mnemosyne_app.core.model.one_fact_each import languages_named
 from mnemosyne_app.core.model.scripts import CJK_COUNTERS, CJK_GRAMMAR, CJK_VERBS
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.textstems import word_stems
@@ -126,6 +127,8 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
         old = (units(fact[2].replace("用户", " ")) | _verb_stems(fact[2]) | _latin_in_cjk(fact[2], units)
                | set(re.findall(r"[\u4e00-\u9fff]", fact[2])))  # (its characters, for a noun of one said: _content)
+        if (said_langs := languages_named(text)) and (held_langs := languages_named(fact[2])) and not said_langs & held_langs:
+            continue  # (a language stopped is that language: "中国語の勉強はやめました" / "韓国語を勉強しています")
         if sold and _DOING_BEFORE_LATIN.search(fact[2]):
             continue  # (a sale ends a thing had, not a doing named the same: "我把Golf卖了" / "用户周末打Golf")
         shared_name = names & {w.lower() for w in _NAME.findall(fact[2])}
