@@ -184,9 +184,11 @@ _JA_NAMING_END = re.compile(r"(?:という|って(?:名前|いう))[^、。]{0,1
 
 _LATELY = re.compile(r"\b(?:lately|recently|this (?:month|week|year)|these days|ces temps-ci|dernièrement|en ce moment|"
                      r"zurzeit|gerade|derzeit|últimamente|este mes|ultimamente|questo mese|ultimamente|este mês)\b|最近|这段时间|最近は", re.I)
-_LASTING = re.compile(r"\b(?:for good|permanently|every (?:day|morning|night|week)|daily|for ever|forever|pour de bon|"
-                      r"définitivement|tous les jours|für immer|endgültig|jeden tag|täglich|para siempre|definitivamente|"
-                      r"todos los días|per sempre|tutti i giorni|ogni giorno|para sempre|todos os dias)\b|每天|天天|永远|毎日|ずっと", re.I)
+# For good, in each language (also core/model/statements.py's leaving for good).
+FOR_GOOD_WORDS = (r"for good|permanently|for ever|forever|pour de bon|définitivement|für immer|endgültig|para siempre|"
+                  r"definitivamente|per sempre|para sempre")
+_LASTING = re.compile(rf"\b(?:{FOR_GOOD_WORDS}|every (?:day|morning|night|week)|daily|tous les jours|jeden tag|täglich|"
+                      r"todos los días|tutti i giorni|ogni giorno|todos os dias)\b|每天|天天|永远|毎日|ずっと", re.I)
 
 
 # Tiredness said as death, of the person now ("I'm dead", "je suis morte de fatigue", "estou morto"): figurative,

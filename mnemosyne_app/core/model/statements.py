@@ -31,7 +31,8 @@ from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.pet_nouns import youth_outgrown
 from mnemosyne_app.core.model.pets_gone import pet_gone
-from mnemosyne_app.core.model.passing import fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction
+from mnemosyne_app.core.model.passing import (
+    FOR_GOOD_WORDS, fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction)
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
     NO_LONGER as _NO_LONGER, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, a_stake_sold,
@@ -584,9 +585,8 @@ _LEFT_FOR_A_WHILE = re.compile(
 _HIRED = re.compile(r"\b(?:joined|hired|started (?:at|with)|embauchée?|eingestellt|contratad[oa]|assunt[oa])\b|"
                     r"入职|转职|跳槽|転職|入社", re.I)
 # A leaving for good, whatever the hour it was told with ("for the last time at 6pm", "pour de bon vendredi à 17h").
-_FOR_GOOD = re.compile(r"\b(?:for good|for the last time|for ever|forever|last (?:day|shift)|pour de bon|pour toujours|"
-                       r"définitivement|dernier jour|für immer|endgültig|letzten tag|para siempre|definitivamente|último día|"
-                       r"per sempre|ultimo giorno|de vez|para sempre|último dia|badge|crachá)\b|彻底|永远|再也", re.I)
+_FOR_GOOD = re.compile(rf"\b(?:{FOR_GOOD_WORDS}|for the last time|last (?:day|shift)|pour toujours|dernier jour|letzten tag|"
+                       r"último día|ultimo giorno|de vez|último dia|badge|crachá)\b|彻底|永远|再也", re.I)
 # A stay said by its span alone ("eine Woche", "una semana", "this week") or as one for work ("auf Dienstreise", "por
 # trabajo", "per lavoro", "a trabalho", "on a business trip"); a home is not had for a week.
 _A_STAY = re.compile(
