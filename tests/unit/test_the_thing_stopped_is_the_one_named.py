@@ -29,6 +29,10 @@
   Vodafone", "conseiller client chez Free"), a change of carrier beside a new job ends the old job, a pet "found
   dead" is gone, a car sold with its roof box is sold; and a car named by its make still ends when the new way of
   going is public transport ("Ya no tengo el Ibiza, ahora voy en metro").
+- Missed endings the hunt showed, mended: a stop opened by a word of candour ("La verdad es que ya no hablo alemán",
+  "A dire il vero non parlo più tedesco", "Pra ser sincero não falo mais alemão") was dropped whole; a goldfish that
+  died ended nothing outside English ("Mon poisson rouge est mort", "Mein Goldfisch ist gestorben"), and "mon poisson
+  rouge" is said whole ("Le poisson rouge de l'utilisateur", not "Le poisson de l'utilisateur rouge").
 """
 
 import pytest
@@ -137,9 +141,25 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("I smoke.", "My girlfriend quit smoking in May and I finally stopped too last week.", "smokes"),
     ("Ich habe einen Kater namens Felix.", "Felix ist weggelaufen, aber wir haben ihn leider tot am Straßenrand gefunden.",
      "Felix"),    ("韓国語を勉強しています。", "韓国語の勉強はやめました。", "韓国語"),
+    ("Hablo inglés y alemán.", "La verdad es que ya no hablo alemán, se me ha olvidado todo.", "alemán"),
+    ("Vivo en Madrid.", "Sinceramente, ya no vivo en Madrid, me mudé a Sevilla.", "Madrid"),
+    ("Parlo inglese e tedesco.", "A dire il vero non parlo più tedesco, ho dimenticato tutto.", "tedesco"),
+    ("Falo inglês e alemão.", "Pra ser sincero não falo mais alemão, esqueci tudo.", "alemão"),
+    ("J'ai un poisson rouge.", "Mon poisson rouge est mort ce matin :( Comment l'annoncer à mon fils ?", "poisson"),
+    ("Ich habe einen Goldfisch.", "Mein Goldfisch ist heute Morgen gestorben :( Wie sage ich es meinem Sohn?", "Goldfisch"),
+    ("Ho un pesce rosso.", "Il mio pesce rosso è morto stamattina :( Come lo dico a mio figlio?", "pesce"),
 ])
+
 def test_the_thing_named_still_ends(tmp_path, held, later, key):
     before, current = _held_and_after(tmp_path, held, later)
     ended = [c for c in before if key in c]
     assert ended, before
     assert not [c for c in ended if c in current], current
+
+
+def test_a_pet_of_two_words_is_said_whole():
+    from mnemosyne_app.core.model.normalise import normalise
+
+    assert normalise("Mon poisson rouge est mort ce matin", "fr") == "Le poisson rouge de l'utilisateur est mort ce matin"
+    assert normalise("Il mio pesce rosso è morto", "it") == "Il pesce rosso dell'utente è morto"
+    assert normalise("Ma fille s'appelle Léa", "fr") == "La fille de l'utilisateur s'appelle Léa"

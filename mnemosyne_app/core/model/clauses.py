@@ -289,6 +289,8 @@ _OPENERS = {
     "en": re.compile(r"^((well|so|and|but|or|also|actually|oh|anyway|btw|by the way|fyi|just so you know|for context|"
                      r"fun fact|quick (background|context)|hi|hey|hello|ok|okay|yeah|yes|no(?!\s+longer\b)|um|hmm|lol|lmao|omg|ugh|ah|"
                      r"basically|honestly|literally|personally|ngl|tbh|fwiw|sadly|unfortunately|luckily|fortunately|thankfully|"
+                     # (a word of candour: "To be honest, I don't speak German anymore")
+                     r"to be honest|to be fair|truth be told|to tell (?:you )?the truth|in fact|frankly|"
                      # (what was found out, said before it: "turns out im not actually coeliac" kept "turns out User is …")
                      # (before the person's own "I" only: "turns out my boss quit, I'm the manager now" is left as it was)
                      r"(?:it\s+)?turns\s+out(?:\s+that)?(?=\s+(?:i|i['’]m|im|i've|ive)\b)|"
@@ -300,12 +302,17 @@ _OPENERS = {
     # (and a conjunction opening the sentence, as in English, Italian and Portuguese: "… 😅 y la semana pasada
     # adoptamos una tortuga", "Et j'ai adopté un chat", "Und ich bin nach Köln gezogen")
     # (and "moi" before the person's "je": "Moi je reste végétarienne")
+    # (and a word of candour before the statement, in each language: "La verdad es que ya no hablo alemán", "A dire il vero
+    # non parlo più tedesco", "Pra ser sincero não falo mais alemão", "正直、ドイツ語はもう話せません": read as said without it)
     "fr": re.compile(r"^((alors|bon|bref|au fait|salut|bonjour|sinon|aussi|d'ailleurs|en fait|ça y est|et|mais|"
+                     r"à vrai dire|honnêtement|franchement|pour être honnête|sincèrement|en vrai|"
                      r"moi(?=,?\s*(?:je\b|j['’])))\b[,:!]?\s*)+", re.I),
+    # (not German's: the verb comes before the subject after it, "Ehrlich gesagt spreche ich …", read whole)
     "de": re.compile(r"^((also|übrigens|hallo|hi|ach ja|na ja|ja|nun|und|aber)\b[,:!]?\s*)+", re.I),
-    "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye|y|e|pero)\b[,:!]?\s*)+", re.I),
-    "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨)[，,：:]?\s*)+"),
-    "ja": re.compile(r"^((ちなみに|実は|こんにちは|あの|えっと)[、,：:]?\s*)+"),
+    "es": re.compile(r"^((bueno|pues|hola|por cierto|además|oye|y|e|pero|la verdad(?: es que)?|a decir verdad|sinceramente|"
+                     r"francamente|honestamente|en realidad)\b[,:!]?\s*)+", re.I),
+    "zh": re.compile(r"^((对了|顺便说一下|另外|其实|你好|哈喽|嗨|说实话|实话说|老实说|坦白说|讲真)[，,：:]?\s*)+"),
+    "ja": re.compile(r"^((ちなみに|実は|こんにちは|あの|えっと|正直に言うと|正直|本当は)[、,：:]?\s*)+"),
     **itpt.OPENERS,
 }
 

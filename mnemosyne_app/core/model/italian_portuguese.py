@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import person_in_others_words as others_words, someone_named
-from mnemosyne_app.core.model.pet_nouns import any_pet
+from mnemosyne_app.core.model.pet_nouns import TWO_WORD_NOUN, any_pet
 
 MARKERS = {
     "it": {"sono", "ho", "mio", "mia", "miei", "mie", "il", "di", "che", "non", "abito", "anni", "anche", "della",
@@ -180,9 +180,13 @@ NOT_A_FACT = {
 OPENERS = {
     # ("Finalmente mi sono laureato": the person's own statement after the word, as after "allora")
     # (and a conjunction opening the sentence: "Però sto imparando il cinese", "Mas agora moro no Porto")
-    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente|però|ma|e)\b[,:!]?\s*)+",
-                     re.I),
-    "pt": re.compile(r"^((então|aí|daí|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente|mas|porém|e)(?![\w-])[,:!]?\s*)+", re.I),
+    # (and a word of candour: "A dire il vero non parlo più tedesco", "Pra ser sincero não falo mais alemão")
+    "it": re.compile(r"^((allora|beh|comunque|ciao|salve|ah|ok|dunque|tra l'altro|a proposito|finalmente|però|ma|e|"
+                     r"a dire il vero|a dir la verità|sinceramente|onestamente|francamente|in realtà|ad essere sincer[oa])\b"
+                     r"[,:!]?\s*)+", re.I),
+    "pt": re.compile(r"^((então|aí|daí|bem|olá|oi|ah|ok|aliás|a propósito|enfim|finalmente|mas|porém|e|"
+                     r"(?:pra|para) (?:ser|falar a) (?:sincer[oa]|verdade)|sinceramente|na verdade|honestamente|francamente|"
+                     r"a verdade é que)(?![\w-])[,:!]?\s*)+", re.I),
 }
 # A Portuguese verb of the first person plural, by its ending ("moramos", "vivemos", "partimos", "mudámos"); not
 # the nouns and adjectives so spelt ("primos", "ramos", "extremos": the adjectives in "-imos" carry an accent).
@@ -279,7 +283,7 @@ def italian(clause: str) -> str:
     s = others_words.stressed(clause.strip(), "it")  # ("vive con me" → "vive con l'utente")
     if owned := others_words.owned_with_adjective(s, "it"):  # ("il mio ultimo giorno" → "l'ultimo giorno dell'utente")
         return _tidy(owned[0] + _it_possessives(others_words.as_object(owned[1], "it")))
-    m = re.match(r"^(?:(?:il|la|i|le)\s+)?(mio|mia|miei|mie)\s+(\S+)(.*)$", s, re.I)
+    m = re.match(rf"^(?:(?:il|la|i|le)\s+)?(mio|mia|miei|mie)\s+({TWO_WORD_NOUN})(.*)$", s, re.I)
     if m:  # "Mia figlia si chiama Sofia" → "La figlia dell'utente si chiama Sofia"
         rest = others_words.as_object(m.group(3), "it")  # (the person, object of someone else's verb)
         return _tidy(f"{_it_article(m.group(1).lower(), m.group(2))}{m.group(2)} dell'utente{_it_possessives(rest)}")
@@ -316,7 +320,7 @@ def portuguese(clause: str) -> str:
     s = others_words.stressed(clause.strip(), "pt")  # ("mora comigo" → "mora com o utilizador")
     if owned := others_words.owned_with_adjective(s, "pt"):  # ("meu antigo chefe" → "o antigo chefe do utilizador")
         return _tidy(owned[0] + _pt_possessives(others_words.as_object(owned[1], "pt")))
-    m = re.match(r"^(?:(?:o|a|os|as)\s+)?(meu|minha|meus|minhas)\s+(\S+)(.*)$", s, re.I)
+    m = re.match(rf"^(?:(?:o|a|os|as)\s+)?(meu|minha|meus|minhas)\s+({TWO_WORD_NOUN})(.*)$", s, re.I)
     if m:  # "Meu nome é João" → "O nome do utilizador é João"
         rest = others_words.as_object(m.group(3), "pt")  # (the person, object of someone else's verb)
         return _tidy(f"{_PT_ARTICLE[m.group(1).lower()]} {m.group(2)} do utilizador{_pt_possessives(rest)}")

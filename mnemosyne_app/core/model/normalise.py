@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model import companions, italian_portuguese, person_in_others_words as others_words
+from mnemosyne_app.core.model.pet_nouns import TWO_WORD_NOUN
 
 # -- English -------------------------------------------------------------------------------
 _EN_FIXED = {"am": "is", "'m": "is", "’m": "is", "have": "has", "'ve": "has", "’ve": "has", "do": "does",
@@ -188,7 +189,7 @@ def french(clause: str) -> str:
         return _tidy(f"L'utilisateur et {own} {noun} {_fr_they(m.group(5))}{rest}")
     if owned := others_words.owned_with_adjective(s, "fr"):  # ("mon dernier jour" → "le dernier jour de l'utilisateur")
         return _tidy(owned[0] + _fr_possessives(others_words.owners_said(others_words.as_object(owned[1], "fr"), "fr")))
-    m = re.match(r"^(mon|ma|mes|notre|nos)\s+(\S+)(.*)$", s, re.I)
+    m = re.match(rf"^(mon|ma|mes|notre|nos)\s+({TWO_WORD_NOUN})(.*)$", s, re.I)
     if m:  # "Ma fille s'appelle Léa" → "La fille de l'utilisateur s'appelle Léa"
         # (and the household's: "Notre chien est mort" → "Le chien de l'utilisateur est mort"; "notre" says no gender,
         # a noun ending in -e is most often feminine: "notre maison", "notre voiture")

@@ -16,25 +16,33 @@ import re
 ONE_PET = {
     "en": {"cats": "a cat", "dogs": "a dog", "kittens": "a kitten", "puppies": "a puppy", "rabbits": "a rabbit",
            "hamsters": "a hamster", "guinea pigs": "a guinea pig", "parrots": "a parrot", "budgies": "a budgie", "parakeets": "a parakeet",
-           "birds": "a bird", "horses": "a horse", "tortoises": "a tortoise", "turtles": "a turtle", "ferrets": "a ferret"},
+           "birds": "a bird", "horses": "a horse", "tortoises": "a tortoise", "turtles": "a turtle", "ferrets": "a ferret",
+           "goldfish": "a goldfish"},
     "fr": {"chats": "un chat", "chattes": "une chatte", "chiens": "un chien", "chiennes": "une chienne", "chatons": "un chaton",
            "chiots": "un chiot", "lapins": "un lapin", "hamsters": "un hamster", "perruches": "une perruche",
-           "perroquets": "un perroquet", "chevaux": "un cheval", "tortues": "une tortue", "furets": "un furet"},
+           "perroquets": "un perroquet", "chevaux": "un cheval", "tortues": "une tortue", "furets": "un furet",
+           "poissons rouges": "un poisson rouge"},
     "de": {"katzen": "eine Katze", "kater": "einen Kater", "hunde": "einen Hund", "hündinnen": "eine Hündin",
            "welpen": "einen Welpen", "kaninchen": "ein Kaninchen", "hamster": "einen Hamster",
            "meerschweinchen": "ein Meerschweinchen", "wellensittiche": "einen Wellensittich", "papageien": "einen Papagei",
-           "pferde": "ein Pferd", "schildkröten": "eine Schildkröte"},
+           "pferde": "ein Pferd", "schildkröten": "eine Schildkröte", "goldfische": "einen Goldfisch"},
     "es": {"gatos": "un gato", "gatas": "una gata", "perros": "un perro", "perras": "una perra", "gatitos": "un gatito",
            "gatitas": "una gatita", "perritos": "un perrito", "perritas": "una perrita", "cachorros": "un cachorro",
            "conejos": "un conejo", "hámsters": "un hámster", "loros": "un loro", "periquitos": "un periquito",
-           "caballos": "un caballo", "tortugas": "una tortuga"},
+           "caballos": "un caballo", "tortugas": "una tortuga", "peces": "un pez"},
     "it": {"gatti": "un gatto", "gatte": "una gatta", "cani": "un cane", "gattini": "un gattino", "cuccioli": "un cucciolo",
            "conigli": "un coniglio", "criceti": "un criceto", "pappagalli": "un pappagallo", "cavalli": "un cavallo",
-           "tartarughe": "una tartaruga"},
+           "tartarughe": "una tartaruga", "pesci rossi": "un pesce rosso"},
     "pt": {"gatos": "um gato", "gatas": "uma gata", "cães": "um cão", "cachorros": "um cachorro", "cadelas": "uma cadela",
            "gatinhos": "um gatinho", "coelhos": "um coelho", "hamsters": "um hamster", "papagaios": "um papagaio",
-           "periquitos": "um periquito", "cavalos": "um cavalo", "tartarugas": "uma tartaruga"},
+           "periquitos": "um periquito", "cavalos": "um cavalo", "tartarugas": "uma tartaruga",
+           "peixinhos": "um peixinho"},
 }
+
+
+# Nouns of two words, the animal and its colour: "mon poisson rouge" is the person's "poisson rouge" whole, not a
+# "poisson" of theirs that is red (read by the French, Italian and Portuguese normalisers).
+TWO_WORD_NOUN = r"(?:poissons? rouges?|pesc[ei] ross[oi]|peix(?:inh)?os? dourados?)(?=\W|$)|\S+"
 
 
 # Breeds every language calls by the same (English) name: "abbiamo un beagle di nome Rocco", "tengo un husky",
