@@ -145,6 +145,7 @@ def test_another_thing_of_the_same_word_stays(tmp_path, held, later, kept):
     ("Vivo en Madrid.", "Sinceramente, ya no vivo en Madrid, me mudé a Sevilla.", "Madrid"),
     ("Parlo inglese e tedesco.", "A dire il vero non parlo più tedesco, ho dimenticato tutto.", "tedesco"),
     ("Falo inglês e alemão.", "Pra ser sincero não falo mais alemão, esqueci tudo.", "alemão"),
+    ("我会说英语和德语。", "说实话德语我已经不会说了，全忘了。", "德语"),
     ("J'ai un poisson rouge.", "Mon poisson rouge est mort ce matin :( Comment l'annoncer à mon fils ?", "poisson"),
     ("Ich habe einen Goldfisch.", "Mein Goldfisch ist heute Morgen gestorben :( Wie sage ich es meinem Sohn?", "Goldfisch"),
     ("Ho un pesce rosso.", "Il mio pesce rosso è morto stamattina :( Come lo dico a mio figlio?", "pesce"),
