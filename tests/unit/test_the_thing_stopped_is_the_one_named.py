@@ -73,6 +73,8 @@ from tests.unit.test_memberships_and_projects_ended import _held_and_after
     ("Ich fahre mit dem Rad zur Arbeit.", "Ich fahre kein Motorrad mehr, zu gefährlich.", "Rad"),
     ("Ich fahre einen Opel Corsa.", "Ich fahre nicht mehr mit dem Bus, zu teuer. Wo parke ich günstig?", "Corsa"),
     ("韓国語を勉強しています。", "中国語の勉強はやめました。韓国語のおすすめの教材は？", "韓国語"),
+    ("Soy profe de inglés en una academia de Málaga, Academia Sol.",
+     "Ya no estoy en la academia, ahora doy inglés en el IES Playamar de Torremolinos.", "Academia Sol"),
     ("Ich wohne in Köln.", "Ich bin gerade eine Woche auf Dienstreise in Berlin. Wo kann man abends gut essen?", "Köln"),
     ("Vivo en Valencia.", "Estoy una semana en Berlín por trabajo. ¿Dónde como?", "Valencia"),
     ("Vivo a Bari.", "Sono a Berlino una settimana per lavoro. Dove mangio?", "Bari"),

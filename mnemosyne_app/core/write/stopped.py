@@ -146,9 +146,11 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         if given_up:  # (and the day a membership was given up: "Bin heute beim ADAC ausgetreten"; not a night off a
             # doing, "Stasera ho lasciato perdere il calcetto", which names the evening only)
             words = [stems for stems in words if not stems & _THIS_DAY_STEMS]
-        # (one word is enough when it is a language both name: "德语用户已经不会说了" / "用户会说德语")
+        # (one word is enough when that word is a language both name: "德语用户已经不会说了" / "用户会说德语"; not another
+        # word beside a language both name, "Ya no estoy en la academia, ahora doy inglés" / "profe de inglés en una academia")
         if words and all(stems & old or (shared_name and _same_root(stems, old)) for stems in words) and (
-                len(said) >= 2 or shared_name or thing is not None or languages_named(text) & languages_named(fact[2])):
+                len(said) >= 2 or shared_name or thing is not None
+                or (len(said) == 1 and said[0] & languages_named(text) & languages_named(fact[2]))):
             out.append(fact)
     unsure: list = []
     # (not a part of it: "I sold my car stereo" ends no car; stopping.a_part_gone)
