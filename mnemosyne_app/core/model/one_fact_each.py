@@ -62,6 +62,13 @@ def languages_named(text: str) -> set[str]:
     return {m.group(0).lower() for m in _LANGUAGE_NAME.finditer(text)} | set(_CJK_LANGUAGE_NAME.findall(text))
 
 
+def other_languages(new_text: str, old_text: str) -> bool:
+    """Whether both texts name languages and none the same: a language stopped ends no other ("stopped learning Korean"
+    / "is learning Japanese" share a verb)."""
+    said, held = languages_named(new_text), languages_named(old_text)
+    return bool(said and held and not said & held)
+
+
 # (Japanese: a word ending in 語 after a particle or kana, "韓国語を", "中国語の"; Chinese: the common names, since a run
 # of Han characters has no boundary to read one from)
 _CJK_LANGUAGE_NAME = re.compile(

@@ -76,7 +76,7 @@ def any_pet(lang: str, *more: str) -> str:
 # "已经不是小奶猫了". The pet grew up; the person has it still, so the negation ends nothing (core/model/statements.py).
 # (said with the copula only: "I no longer have the kitten" is a pet no longer had)
 _YOUNG = (r"(?:little |tiny |small |petit(?:e|s|es)? |kleine[rns]? |pequeñ[oa]s? |piccol[oi] |pequen[oa]s? )?"
-          r"(?:kittens?|pupp(?:y|ies)|babies|baby|chatons?|chiots?|bébés?|welpen?|kätzchen|babys?|"
+          r"(?:kittens?|pupp(?:y|ies)|bab(?:y|ys|ies)|chatons?|chiots?|bébés?|welpen?|kätzchen|"
           r"cachorr(?:it)?[oa]s?|gatit[oa]s?|perrit[oa]s?|cachorrinh[oa]s?|cuccioli|cucciol[oa]|gattin[oiae]|"
           r"filhotes?|gatinh[oa]s?|bebês?)")
 _GROWN = re.compile(

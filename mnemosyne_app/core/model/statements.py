@@ -559,7 +559,7 @@ _FOR_DAYS = re.compile(r"(?<!\bbeen )(?<!\bhere )\b(?:for|für|pour|por|per|dura
 _AS_CUSTOMER = re.compile(
     # (the person said to be one: "je ne suis plus client Orange", "kein Telekom-Kunde mehr", "I'm a Vodafone customer")
     # (not a job with its word: "customer success manager", "conseiller client", "Kundenberater")
-    r"\b(?:suis|sommes|am|i['’]m|bin|sind|soy|somos|sono|siamo|sou|somos)\s+(?:(?!conseill|charg|responsable|agent|"
+    r"\b(?:suis|sommes|am|i['’]m|bin|sind|soy|somos|sono|siamo|sou)\s+(?:(?!conseill|charg|responsable|agent|"
     r"service|attach|relation)\w+\s+){0,2}?"
     r"(?:customer|client|kunde|kundin|cliente)\b(?!\s+(?:success|service|services|care|support|relations?|experience|"
     r"advisor|adviser|manager|representative|agent|executive|director|lead))|-kunde\b|-kundin\b|"

@@ -470,7 +470,7 @@ def _names_something(text: str, western_only: bool = False) -> bool:
 # Read in this order, each one's words taken out before the next ("ロードバイク" is a bicycle, "バイク" alone
 # a motorbike; "e-bike" no "bike" twice).
 _KIND_WORDS = (
-    ("bicycle", r"e-?bikes?|bikes?|bicycles?|vélos?|fahrr(?:a|ä)d\w*|rad|räder|e-bikes?|bici|bicicletas?|bicicletta", r"自行车|单车|自転車|ロードバイク|ママチャリ"),
+    ("bicycle", r"e-?bikes?|bikes?|bicycles?|vélos?|fahrr(?:a|ä)d\w*|rad|räder|bici|bicicletas?|bicicletta", r"自行车|单车|自転車|ロードバイク|ママチャリ"),
     ("motorbike", r"motorbikes?|motorcycles?|scooters?|mopeds?|motos?|motorr(?:a|ä)d\w*|roller|motorino|mota|vespa|patinete|"
                   r"monopattino|trottinette", r"摩托车?|电动车|電動車|バイク|スクーター"),
     ("car", r"cars?|voitures?|bagnole|autos?|wagen|coches?|carros?|macchina|automóvel", r"汽车|轿车|車"),
@@ -512,10 +512,10 @@ _STAKE = re.compile(r"(?:\b|-)(?:shares?|stocks?|stake|aktien|anteile|actions|ti
 
 
 def a_stake_sold(clause: str) -> bool:
-    """Whether what the clause says sold is a stake in a firm (_STAKE), read in the thing it names only where it
-    names one ("sold my Tesla and bought Apple shares" sold the car)."""
+    """Whether what the clause says sold is a stake in a firm (_STAKE): in the first words of the thing it names, where
+    it names one ("sold my Tesla and bought Apple shares" sold the car; "my Tesla shares", "meine BMW-Aktien" are stakes)."""
     thing = stopped_thing(clause)
-    return bool(_STAKE.search(thing.split(" bought ")[0] if thing else clause))
+    return bool(_STAKE.search(" ".join(thing.split()[:3]) if thing else clause))
 
 
 def a_part_gone(clause: str) -> bool:
@@ -543,8 +543,8 @@ _WITH = re.compile(r"\b(?:and|with|plus|together|along|und|mit|samt|zusammen|et|
 # Public transport, a way of going that is no vehicle had: "fahre nicht mehr mit der U-Bahn" is no bike given up,
 # "takes the train now" no car sold (a kind of its own for vehicle_kinds only: nobody sells "the train").
 _TRANSIT = re.compile(
-    r"\b(?:bus|buses|coach|tram|trams|trains?|metro|subway|tube|underground|u-bahn|s-bahn|zug|züge|straßenbahn|tram|"
-    r"métro|rer|tramway|autobus|bus|tren|trenes|tranvía|metro|treno|treni|metropolitana|comboio|metrô|ônibus|autocarro|"
+    r"\b(?:bus|buses|coach|trams?|trains?|metro|subway|tube|underground|u-bahn|s-bahn|zug|züge|straßenbahn|"
+    r"métro|rer|tramway|autobus|tren|trenes|tranvía|treno|treni|metropolitana|comboio|metrô|ônibus|autocarro|"
     r"elétrico)\b|地铁|公交|公共汽车|高铁|火车|电车|電車|地下鉄|バス|新幹線", re.I)
 # The nouns alone of _KIND_WORDS. A verb of driving says a car, as before ("I don't drive anymore, I take the train"
 # ends the car), except German "fahren", which rides anything: a car only where no other vehicle is named ("Ich fahre

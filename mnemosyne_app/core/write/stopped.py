@@ -27,7 +27,7 @@ from typing import Callable
 
 from mnemosyne_app.core.model import hobbies, stopping
 from mnemosyne_app.core.model.attributes import HABIT_FREE
-from mnemosyne_app.core.model.one_fact_each import languages_named
+from mnemosyne_app.core.model.one_fact_each import languages_named, other_languages
 from mnemosyne_app.core.model.scripts import CJK_COUNTERS, CJK_GRAMMAR, CJK_VERBS
 from mnemosyne_app.core.store import memories
 from mnemosyne_app.core.textstems import word_stems
@@ -64,11 +64,11 @@ _HABITS = (
 # (or the time since: "今天是我戒烟满三个月的日子", "戒烟一年")
 _QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|予定)).*(?:禁煙(?:しました|して|中|に成功)|戒(?:烟|菸)(?:了|成功|\S{1,4}了)|"
                            r"戒(?:烟|菸)(?:满|已经|快|有)?[\d一二三四五六七八九十两半几]+(?:个月|年|天|周|个星期)|卒煙)")
-_SOLD_OR_LOST = re.compile(r"\b(?:sold|stolen|got rid of|lost|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|"
-                           r"robaron|vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|丢|売|盗", re.I)
-# A thing sold or stolen, said by those verbs alone (not "lost", which loses a job too): see ended_by.
-_SOLD_OR_STOLEN = re.compile(r"\b(?:sold|stolen|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|robaron|"
-                             r"vendut[oa]|rubat[oa]|vendeu|roubad[oa]|roubaram)\b|卖|偷|売|盗", re.I)
+# A thing sold or stolen (_SOLD_OR_STOLEN: not "lost", which loses a job too, see ended_by), or lost or got rid of.
+_SOLD_OR_STOLEN_WORDS = (r"sold|stolen|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|robaron|vendut[oa]|"
+                         r"rubat[oa]|vendeu|roubad[oa]|roubaram")
+_SOLD_OR_STOLEN = re.compile(rf"\b(?:{_SOLD_OR_STOLEN_WORDS})\b|卖|偷|売|盗", re.I)
+_SOLD_OR_LOST = re.compile(rf"\b(?:{_SOLD_OR_STOLEN_WORDS}|got rid of|lost)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")
 # A Latin name before a Japanese "の", which says which one ("LAVAのヨガ教室", "Javaの勉強"): see ended_by.
 _JA_OWNER = re.compile(rf"({stopping.JA_NAME_WORD})の")  # (the one stopping.stopped_thing reads)
@@ -116,6 +116,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
     given_up = stopping.cancelled(text)
     sold = bool(_SOLD_OR_LOST.search(text))
     owner = {stem for m in _JA_OWNER.finditer(text) for stem in units(m.group(1))} if _KANA.search(text) else set()
+    said_languages = languages_named(text)
     current = memories.current_facts(conn, memory_id)  # (one query, not one per attribute)
     # (a fact of the person's family is theirs: "I quit piano" ends no "User's son plays piano")
     family = set(memories.current_facts_on(conn, "family", memory_id))
@@ -127,7 +128,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
             continue  # (a negation itself: "doesn't play tennis anymore" is no doing to stop again)
         old = (units(fact[2].replace("用户", " ")) | _verb_stems(fact[2]) | _latin_in_cjk(fact[2], units)
                | set(re.findall(r"[\u4e00-\u9fff]", fact[2])))  # (its characters, for a noun of one said: _content)
-        if (said_langs := languages_named(text)) and (held_langs := languages_named(fact[2])) and not said_langs & held_langs:
+        if said_languages and other_languages(text, fact[2]):
             continue  # (a language stopped is that language: "中国語の勉強はやめました" / "韓国語を勉強しています")
         if sold and _DOING_BEFORE_LATIN.search(fact[2]):
             continue  # (a sale ends a thing had, not a doing named the same: "我把Golf卖了" / "用户周末打Golf")
@@ -150,7 +151,7 @@ def ended_by(conn, text: str, memory_id: str, units: Callable[[str], set[str]]) 
         # word beside a language both name, "Ya no estoy en la academia, ahora doy inglés" / "profe de inglés en una academia")
         if words and all(stems & old or (shared_name and _same_root(stems, old)) for stems in words) and (
                 len(said) >= 2 or shared_name or thing is not None
-                or (len(said) == 1 and said[0] & languages_named(text) & languages_named(fact[2]))):
+                or (len(said) == 1 and said[0] & said_languages & languages_named(fact[2]))):
             out.append(fact)
     unsure: list = []
     # (not a part of it: "I sold my car stereo" ends no car; stopping.a_part_gone)

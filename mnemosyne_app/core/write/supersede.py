@@ -58,7 +58,7 @@ from mnemosyne_app.core.model.clauses import DIED, NOW
 from mnemosyne_app.core.model.continuing import said_as_going_on, without_continuing
 from mnemosyne_app.core.model.beside_held import another_vehicle, home_for_part_of_the_time, kins_vehicle, work_beside
 from mnemosyne_app.core.model.interfaces import Extraction
-from mnemosyne_app.core.model.one_fact_each import languages_named
+from mnemosyne_app.core.model.one_fact_each import other_languages
 from mnemosyne_app.core.model.same_state_said import (another_diet_denied, couple_moved_in, diet_kept_by_denial, diet_said_again,
                                                        home_named_within, home_said_again, home_town, marriage_said_again, names_town,
                                                        only_the_home_changed, PARTING)
@@ -145,7 +145,7 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         # (an allergy denied is to that allergen: "nicht mehr allergisch gegen Pollen" / "allergisch gegen Nüsse" share
         # their "gegen", "グルテンのアレルギーはない" / "ダニのアレルギー" their "アレルギー")
         return bool(_allergens(new_text) & _allergens(old_text))
-    if attribute == "language" and negated and _other_languages(new_text, old_text):
+    if attribute == "language" and negated and other_languages(new_text, old_text):
         return False  # (a language stopped is that language: "stopped learning Korean" / "is learning Japanese" share a verb)
     return bool(negated and _names_same_thing(new_text, old_text))
 
@@ -165,12 +165,6 @@ def _allergens(text: str) -> set[str]:
     low = text.lower()
     words = {stem for w in _WORD.findall(low) if w not in _GENERIC and w not in _NO_ALLERGEN for stem in word_stems(w)}
     return words | {g for g in _objects(_ALLERGY_CJK.sub(" ", text)) if CJK.search(g) and len(g) == 2}
-
-
-def _other_languages(new_text: str, old_text: str) -> bool:
-    """Whether both facts name languages and none the same (by their names in Latin letters)."""
-    said, held = languages_named(new_text), languages_named(old_text)
-    return bool(said and held and not said & held)
 
 
 def said_within(new_text: str, old_text: str) -> bool:
@@ -400,7 +394,8 @@ _WORK_TOO = re.compile(r"\b(?:also|as well)\b|\btoo\s*[.!]?$|\b(?:arbeite|arbeit
                        r"\b(?:también trabaj\w+|trabaj\w+ también)\b|\btravaille aussi\b|\blavor\w+ anche\b|\bfa anche (?:il|la|l['’])|\btambém trabalh\w+\b", re.I)
 _ZH_TOO = re.compile(r"^(?:用户|ユーザーは)(?:也|还|同时|も)")
 # "Too", "as well", "also" in each language: one more beside what is held, not in its place.
-_TOO = re.compile(r"\b(?:too|as well|also|auch|aussi|también|tambien|anche|pure|também)\b", re.I)
+_TOO_WORDS = r"too|as well|also|auch|aussi|también|tambien|anche|pure|também"
+_TOO = re.compile(rf"\b(?:{_TOO_WORDS})\b", re.I)
 
 
 # Chinese and Japanese words of an animal kept, or of keeping one, and the breeds most kept ("我家柯基叫Lucky").
@@ -677,13 +672,15 @@ def _ended_on_attribute(conn, text: str, negated: bool, attribute: str, memory_i
 
 
 # The person said to have done the same ("… and I finally stopped too", "et moi aussi", "我也戒了").
-_THE_PERSON_TOO = re.compile(r"\b(?:too|as well|also|aussi|auch|también|anche|também|moi|me|ich|yo|io|eu|(?-i:User))\b"
-                             r"(?<!^User)|也|我|私", re.I)
+# (_TOO's words, and the person by a pronoun or by name after the start)
+_THE_PERSON_TOO = re.compile(rf"\b(?:{_TOO_WORDS}|moi|me|ich|yo|io|eu|(?-i:User))\b(?<!^User)|也|我|私", re.I)
 # A stop said with "too" and nothing after it but a time ("User finally stopped too last week", "a arrêté aussi").
-_STOPPED_TOO = re.compile(r"\b(?:stopped|quit|gave up|arrêté|aufgehört|dejé|lo dejé|smesso|parei)\s+(?:\w+\s+)?"
-                          r"(?:too|as well|aussi|auch|también|anche|também)\b|也戒了|也不抽了|もやめ", re.I)
+_STOPPED_TOO = re.compile(rf"\b(?:stopped|quit|gave up|arrêté|aufgehört|dejé|lo dejé|smesso|parei)\s+(?:\w+\s+)?"
+                          rf"(?:{_TOO_WORDS})\b|也戒了|也不抽了|もやめ", re.I)
 # Attributes whose facts are the person's own doing or body: someone else's stop ends none of theirs (_ended).
 _ONES_OWN = frozenset({"health", "diet", "allergy", "language", "hobby"})
+
+
 def _younger(new_text: str, old_text: str) -> bool:
     """An age below the held one ("Turned 30 the year I moved to Leeds" when "is 34"): no birthday since, a time told
     from the past."""
