@@ -984,7 +984,9 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"\b(?:start|starting|started) (?:work |a new job )?(?:at|with) (?:a|an|the) (?:[\w-]+ ){0,3}?(?:surgery|hospital|clinic|"
         r"school|bank|firm|company|startup|agency|practice|restaurant|hotel|bakery|caf[eé]|pharmacy|factory|warehouse|"
         r"charity|council|nursery|university|college|lab|studio|store|shop|supermarket)\b|\bemployed (?:at|by)\b|\bjob at\b|\btravaille (?:plus |pas |maintenant |toujours )?(?:chez|pour|à)\b|"
-        r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|"
+        r"\barbeite (?:ich )?(?:nicht mehr |nicht |jetzt |noch |seit \S+ (?:\S+ )?)?(?:bei|für)\b|"
+        # (a start at a named place, "fange im Mai bei der Allianz an", "fängt am Montag bei Bosch an")
+        r"\bf[aä]ng(?:e|t)? (?:\S+ ){0,3}?bei (?:der |dem |den )?(?-i:[A-Z])\S*(?: \S+)? an\b|\bbin (?:ich )?(?:jetzt |nun |seit \S+ |inzwischen |mittlerweile |nicht mehr )+bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|"
         # (the time fronted before the verb: "Seit Montag bin ich bei Bosch", "Jetzt bin ich bei Bosch")
         # (not at someone's: "Seit gestern bin ich bei Mama", "Jetzt bin ich bei Freunden")
         r"\b(?:seit \S+(?: \S+)?|jetzt|nun|inzwischen|mittlerweile) bin ich (?:jetzt |nun )?bei (?!" + RELATION["de"] + r"\b|freund\w*\b)(?-i:[A-Z])|(?<!\bal )(?<!\bdel )\btrabajo (?:en|para)\b|在(?:一家|[A-Za-z]|\S{0,10}(?:公司|银行|医院|学校|大学|集团|工厂|餐厅|机构|单位))\S{0,12}(?:工作|上班)|"
@@ -1009,6 +1011,8 @@ _RULES: list[tuple[str, re.Pattern]] = [
         r"(?:車|バイク|愛車)を(?:手放し|売っ|売り|売却)|"
         # a car by its model's name in katakana, ridden or sold ("プリウスに乗っています", "プリウスを売りました")
         r"[\u30a1-\u30fa\u30fc]{3,}(?:に乗って|を(?:手放し|売っ|売り|売却))|"
+        # (and one whose name ends in a letter or a number: "ワゴンRに乗っています", "デミオ2に乗ってる")
+        r"[\u30a1-\u30fa\u30fc]{2,}[A-Za-z0-9]+(?:に乗って|を(?:手放し|売っ|売り|売却))|"
         # getting about in German ("jetzt fahre ich mit dem Rad zur Arbeit")
         # (and an e-bike now: "Ich fahre jetzt mit dem E-Bike zur Arbeit"; not a trip, "… morgen mit dem E-Bike an den See")
         r"\bfahre (?:ich )?(?:jetzt |nun |inzwischen |täglich |jeden tag )*mit dem (?:e-bike|ebike|pedelec)\b"

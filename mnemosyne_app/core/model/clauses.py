@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from mnemosyne_app.core.model import companions, hobbies, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
+from mnemosyne_app.core.model import companions, hobbies, pet_nouns, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
 from mnemosyne_app.core.model.bare_states import bare_states
+from mnemosyne_app.core.model.work_vehicle_home import JA_ROLE_NOUN
 from mnemosyne_app.core.model.attributes import (
     CHILD_NOUNS, COUPLE_OVER, HOUSEHOLD_COUNT, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming,
     own_contract_ended, own_last_day)
@@ -340,6 +341,10 @@ _SPLIT = {
                      r"anyway|also|plus)\s+)?(?:[Ii]|[Mm]y|[Ww]e)\b)|"
                      # (a remark on what was just said, "…, it's all gone since uni", "…, that's why I ask")
                      r",\s+(?=(?:this|that|it)(?:\s|['’]s\s))|"
+                     # (a change told after a denial with its "I" left out, "I don't live in Berlin anymore, moved back to
+                     # Toronto": the new state, a clause of its own; session 38's review)
+                     r"(?:(?<=anymore)|(?<=any more)|(?<=no longer))\s*,\s+(?=(?:just |then |and )?(?:moved|started|joined|switched|"
+                     r"went back|got|bought|took up|now)\b)|"
                      # (someone else's word after it, "…, the vet said his kidneys were failing": theirs, not the person's)
                      rf",\s+(?=the\s+{_SAYS})|"
                      # someone just named goes on ("I have a daughter, she's ten"): their own statement
@@ -381,7 +386,7 @@ _SPLIT = {
     # (with its accent: "pero si" is "but if", a condition, "pero si me sale algo en Barcelona me mudo")
     "es": re.compile(r"(\s*(?:,\s*(?:y|pero)|\s(?:y|pero|porque))(?:\s+sí(?=\s+\w))?\s+|\s+[—–]\s+|"
                      r",\s+(?=(?:(?:ahora|hoy|actualmente)\s+)?(?:yo|mi|mis|me)\b)|"
-                     rf"{someone_named.after_comma('es')}|"
+                     rf"{someone_named.after_comma('es')}|{itpt.THEIRS_AFTER_COMMA['es']}|"
                      r",\s+(?=\w+(?:aron|ieron)\b))", re.I),  # (what others did: "…, cerraron la tienda")
     # (a space typed after an emoji between two clauses, as chat uses it for a comma: "下周去三亚玩五天🏖️ 帮我列个行李
     # 清单"; not any space, which chat also types inside one clause: "姉が 大阪に 引っ越しました", "我住在 上海")
@@ -502,6 +507,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             previous_kept = bool(k) and len(out) == kept + 1  # (the part before gave the last clause, and only it)
             kept = len(out)
             part = _OPENERS[lang].sub("", part) if k else part
+            part = _our_pet_as_mine(part, lang)  # ("Notre chat Minou est mort" as "Mon chat Minou est mort")
             # (a sentence's first clause, not after someone else was named: "我妹妹刚毕业。上个月结婚了。" is the
             # sister's; a later one goes on with its sentence's subject: "……养了一只柯基，叫豆豆" names the dog)
             # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
@@ -548,6 +554,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
                 part = "我" + part
             elif lang == "ja" and not someone_else and not ja_other_named and _JA_OWN_TOPIC.match(part):
                 part = "私の" + part  # (a topic of the person's own life, said with no owner: "通勤はプリウスです", "趣味はギターです")
+            elif lang == "ja" and not someone_else and not ja_other_named and (car := _JA_CAR_TOPIC.match(part)):
+                part = "私は" + car.group(1)  # ("車は軽のワゴンRに乗っています": the person drives it)
             elif (lang == "en" and not someone_else and _EN_DROPPED_I.match(part)
                   and not (k and not previous_kept and _EN_SOMEONE_NAMED_FIRST.match(parts[k - 1])
                            and _EN_THIRD_PERSON.search(parts[k - 1]) and not _EN_THE_PERSON.search(parts[k - 1]))):
@@ -833,6 +841,12 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
         if out and lang in itpt.THIRD_VERB and itpt.OWNED_SUBJECT[lang].match(out[-1]) and itpt.THIRD_VERB[lang].match(part):
             out.append(part)  # "Mia figlia si chiama Sofia | e ha sei anni": the same person, a new statement
             continue
+        if (out and lang in itpt.THEIRS_AFTER_COMMA and separators[i - 1].strip() == ","
+                and re.match(itpt.THEIRS_AFTER_COMMA[lang][len(",\\s+"):], part, re.I)):
+            if first_person(out[-1], lang) and not _OWNED_FIRST.match(out[-1]):
+                continue  # "Pasé por casa de mi madre, vive en Sevilla": the third person's home after the person's visit, theirs
+            out[-1] = f"{out[-1]}{separators[i - 1]}{part}"  # ("Mi hermano vive en Bilbao, trabaja en un banco": his, as one)
+            continue
         if out and lang in ("en", "fr", "de", "es", "it", "pt") and not (
                 first_person(part, lang) or (takes_inherited_subject(part, lang) and not _named(part, lang))
                 or (_GERUND.get(lang, _NO).match(part) and (separators[i - 1].strip(" ,") in ("", "while")
@@ -860,6 +874,30 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
 
 
 _NO = re.compile(r"(?!)")
+_MY_FOR_OUR = {"fr": {"notre": "mon", "nos": "mes"}, "es": {"nuestro": "mi", "nuestra": "mi", "nuestros": "mis", "nuestras": "mis"},
+               "it": {"nostro": "mio", "nostra": "mia", "nostri": "miei", "nostre": "mie"},
+               "pt": {"nosso": "meu", "nossa": "minha", "nossos": "meus", "nossas": "minhas"}}
+
+
+def _our_pet_as_mine(part: str, lang: str) -> str:
+    """The household's pet said with the person's own possessive, as the rules read a pet of the person's ("Nuestro
+    perro Toby murió" as "Mi perro Toby murió"; French "notre chat" is "mon chat", whatever its gender, as "mon amie")."""
+    if lang not in _OUR_PET or not (m := _OUR_PET[lang].match(part)):
+        return part
+    head = re.sub(r"\b(?:notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?)\b",
+                  lambda w: _MY_FOR_OUR[lang].get(w.group(0).lower(), w.group(0)), part[:m.end()], count=1, flags=re.I)
+    if lang == "fr" and re.search(r"\b(?:chatte|chienne|tortue|perruche|jument|souris|poule|lapine|ponette)$", head, re.I):
+        head = re.sub(r"^mon\b", "ma", head, flags=re.I)  # (the feminine noun's own: "notre chienne" is "ma chienne")
+    return head[:1].upper() + head[1:] + part[m.end():]
+# The household's pet opening a clause, in the languages whose "our" the first person does not hold (English "our" and
+# German "unser" it does).
+# (as the subject of a verb that follows, "Nuestro perro Toby murió"; not a pet listed, "… con mi pareja y nuestra perrita Luna")
+_OUR_PET = {lang: re.compile(rf"^(?:{ours})\s+(?:{pet_nouns.any_pet(lang)})\b(?=(?:\s+(?-i:[A-ZÀ-Þ])[\wà-ÿ'’-]*)?\s+(?-i:[a-zà-ÿ]))",
+                             re.I) for lang, ours in (
+    ("fr", r"notre|nos"), ("es", r"nuestr[oa]s?"), ("it", r"(?:il |la |i |le )?nostr[oaie]"), ("pt", r"(?:[ao]s? )?noss[oa]s?"))}
+# Someone of the person's as a clause's subject, in Spanish, Italian and Portuguese ("Mi hermano vive…", "La mia collega…").
+_OWNED_FIRST = re.compile(r"^(?:(?:il|la|i|le|o|a|os|as)\s+)?(?:mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|nuestr[oa]s?|"
+                          r"nostr[oaie]|noss[oa]s?)\s", re.I)
 # Someone else's word opening a clause ("the vet said …", "my mum thinks …"): theirs, no statement of the person's.
 SOMEONE_ELSE_SAYS = re.compile(rf"^(?:the|my|our|his|her|their)\s+{_SAYS}", re.I)
 # The person's own said with no "I" as its subject, in the few forms that can be no one else's: the contract not
@@ -1589,6 +1627,8 @@ def first_person(clause: str, lang: str) -> bool:
     low = clause.lower()
     if we_by_verb(low, lang) or companions.companion(clause, lang):
         return True
+    if lang in _OUR_PET and _OUR_PET[lang].match(clause):
+        return True  # ("Notre chat Minou est mort", "Nuestro perro Toby murió": the household's pet is the person's, as "our dog")
     if lang == "en":
         m = _EN_FIRST.match(clause)
         # ("It was my 41st birthday yesterday", "That was my last week at Acme": an "it" or "that" with
@@ -1599,7 +1639,7 @@ def first_person(clause: str, lang: str) -> bool:
         return bool(re.search(r"(^|\s)(?:(?:je|mon|ma|mes|nous)(?!\w)|j['’])", low)) and not low.startswith(("tu ", "il ", "elle "))
     if lang == "de":  # (chat leaves out "ich" before "bin"/"hab": "Bin nicht mehr vegan"; and the person
         # opening the clause as its object: "Mir wurde gekündigt")
-        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe)\s|^unser(?:e|en|em|er)?\s", low)
+        return bool(re.search(r"\b(ich|mein|meine|meinen|meinem|meiner|wir)\b|^(?:bin|hab|habe|fang)\s|^unser(?:e|en|em|er)?\s", low)
                     or re.match(r"(?:mir|mich)\s", low))
     if lang == "es":
         from mnemosyne_app.core.model.normalise import es_first_person
@@ -1663,7 +1703,10 @@ _JA_TALK_PARTICLE = re.compile(r"(?<=[すたい])(?:よね|ね|よ)$")
 # a moment ("今電車に乗ってるよ"), a condition ("…たら") nor a copula ("雨だよ", "元彼は医者だよ" were read as facts).
 _JA_PLAIN = ((re.compile(r"(?<=[っいんし])(て|で)る(?:んだ)?(?:よ|ね|わ|けど|し)?$"), r"\1います"),
              (re.compile(r"(?<=[っいんし])(て|で)た(?:んだ)?(?:よ|ね|わ|けど|し)?$"), r"\1いました"),
-             (re.compile(r"(?<=た)(?:んだ)?(?:よ|ね|わ)$"), ""))
+             (re.compile(r"(?<=た)(?:んだ)?(?:よ|ね|わ)$"), ""),
+             # (work said in the plain non-past, as a new job is announced: "5月から楽天で働く", "来月から楽天に勤める")
+             (re.compile(r"(?<=[でに])(働|勤め)(?:く|る)(?:んだ|の)?(?:よ|ね|わ)?$"),
+              lambda m: "働きます" if m.group(1) == "働" else "勤めます"))
 # A noun and chat's copula after the person's own word ("私、看護師なんだ", "私は独身だよ"), as "です" where that says a state
 # the rules place ("私、元気だよ" says nothing kept). Only after "私"/"僕"/"俺": said bare, the noun may be anyone's ("妹、
 # 看護師なんだ", "パパ医者だよ", "長男10歳だよ", "役柄医者だよ"), or an answer to someone ("へー、医者なんだ"); a verb's past
@@ -1697,7 +1740,13 @@ def _ja_polite(part: str) -> str:
 # "趣味はギターです", "出身は札幌です". A name ("名前は…") is left out: after a pet, it is the pet's.
 # (a hobby also with the copula's te-form before what the person does of it: "趣味はマラソンで、毎朝10キロ走っています";
 # not a commute's, whose next clause is its length, "通勤は電車で、片道一時間です")
-_JA_OWN_TOPIC = re.compile(r"^(?:通勤|趣味|職業|専門|特技|出身|愛車|マイカー)は[^、。はが]{1,20}(?:です|でした)$|^趣味は[^、。はが]{1,20}で$")
+# (and the person's work as a role, "仕事は製薬会社の営業です", "仕事は看護師です"; not how work is, "仕事は大変です")
+_JA_OWN_TOPIC = re.compile(r"^(?:通勤|趣味|職業|専門|特技|出身|愛車|マイカー)は[^、。はが]{1,20}(?:です|でした)$|^趣味は[^、。はが]{1,20}で$|"
+                           rf"^(?:お?仕事|本業)は(?:[^、。はが]{{1,12}}の)?{JA_ROLE_NOUN}です$")
+# The person's car as the topic, with the make or model ridden: "車は軽のワゴンRに乗っています", "クルマはプリウスに乗ってる"
+# (not a car in general, "車は高いです": a name in katakana or Latin letters, then "に乗って").
+_JA_CAR_TOPIC = re.compile(r"^(?:車|クルマ|くるま)は((?:[^、。はが]{1,6}の)?[ァ-ヺーA-Za-z0-9][ァ-ヺーA-Za-z0-9 ]+"
+                           r"に乗って(?:います|ます|る|おります))$")
 # A clause ending in "because" (ので, から) with another after it: the cause of what follows.
 _JA_CAUSE_END = re.compile(r"(?:ので|から)$")
 # A phrase of manner or cause cut at its te-form, not a doing of its own ("会社の早期退職に応じて、10月で辞めました",

@@ -191,20 +191,29 @@ OPENERS = {
 # A Portuguese verb of the first person plural, by its ending ("moramos", "vivemos", "partimos", "mudámos"); not
 # the nouns and adjectives so spelt ("primos", "ramos", "extremos": the adjectives in "-imos" carry an accent).
 _PT_WE_VERB = r"(?!(?:primos|ramos|remos|gamos|extremos|supremos|blasfemos)\b)[a-zçãõáéíóú]{2,}(?:amos|emos|imos|ámos)"
+# A comma, then someone else's home, work or studies said by a verb of the third person ("Sono passata da mia mamma, abita
+# a Napoli", "Passei na casa da minha mãe, ela mora em Recife", "Pasé por casa de mi madre, vive en Sevilla"): theirs,
+# no part of the person's clause before it (which read the mother's city as the person's home; session 38's review).
+_THEIRS_AFTER_COMMA = {
+    "it": r",\s+(?=(?:(?:lei|lui|ora|adesso)\s+)?(?:abita|vive|lavora|studia)\b)",
+    "pt": r",\s+(?=(?:(?:ela|ele|agora|hoje)\s+)?(?:mora|vive|trabalha|estuda)\b)",
+    "es": r",\s+(?=(?:(?:ella|él|ahora|hoy)\s+)?(?:vive|trabaja|estudia)\b)",
+}
+THEIRS_AFTER_COMMA = _THEIRS_AFTER_COMMA  # (the Spanish one read by clauses.py)
 SPLIT = {
     "it": re.compile(rf"(\s*(?:,\s*(?:e|ma|quindi|perciò)|\s(?:e|ma|perché|quindi))\s+|\s+[—–]\s+|"
                      # (also "ci" before the person's verb: "…a Torino, ci vivo con la mia ragazza")
                      rf",\s+(?=(?:(?:ora|adesso|oggi|poi|prima)\s+)?(?:io|mio|mia|miei|mie|mi|(?:ci\s+)?(?:{_verbs('it')}))\b)|"
                      # (or the household's "we" by its verb: "Io e Giulia stiamo insieme da 4 anni, viviamo a Bologna")
                      r",\s+(?=(?:(?:ora|adesso|oggi|poi|noi)\s+)?(?:ci\s+)?[a-zàèéìòù]{2,}iamo\b)|"
-                     rf"{someone_named.after_comma('it')}|"
+                     rf"{someone_named.after_comma('it')}|{_THEIRS_AFTER_COMMA['it']}|"
                      r",\s+(?=\w+(?:arono|erono|irono)\b))", re.I),  # (what others did: "…, chiusero il negozio")
     "pt": re.compile(rf"(\s*(?:,\s*(?:e|mas|então|portanto)|\s(?:e|mas|porque|então))\s+|\s+[—–]\s+|"
                      # (also after "then", as Brazilian speech says it: "…, aí adotei um gatinho")
-                     rf",\s+(?=(?:(?:agora|hoje|depois|aí|daí|então)\s+)?(?:eu|(?:[ao]s?\s+)?(?:meu|minha|meus|minhas)|{_verbs('pt')})(?![\w-]))|"
+                     rf",\s+(?=(?:(?:agora|hoje|depois|aí|daí|então)\s+)?(?:eu|(?:[ao]s?\s+)?(?:meu|minha|meus|minhas)|(?:me\s+)?(?:{_verbs('pt')}))(?![\w-]))|"
                      # (or the household's "we" by its verb: "…, moramos em Campinas", "…, a gente mora em Recife")
                      rf",\s+(?=(?:(?:agora|hoje|depois|nós)\s+)?(?:a gente\s+|(?:nos|se)\s+)?{_PT_WE_VERB}(?![\w-]))|"
-                     rf"{someone_named.after_comma('pt')}|"
+                     rf"{someone_named.after_comma('pt')}|{_THEIRS_AFTER_COMMA['pt']}|"
                      r",\s+(?=\w+(?:aram|eram|iram)\b))", re.I),  # (what others did: "…, cortaram 10% do time")
 }
 # A noun that is also the person's verb ("nuoto": swimming and "I swim"; "canto", "ballo", "jogo"), alone after

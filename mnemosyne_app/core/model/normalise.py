@@ -250,7 +250,7 @@ _DE_FIXED = {"bin": "ist", "habe": "hat", "hab": "hat", "kann": "kann", "muss": 
              "tanze": "tanzt", "sitze": "sitzt", "arbeite": "arbeitet", "finde": "findet", "rede": "redet",
              "unterrichte": "unterrichtet", "bilde": "bildet",
              # (a stem that changes its vowel: "ich halte" → "hält", not "haltet")
-             "halte": "hält", "lasse": "lässt", "wasche": "wäscht", "backe": "bäckt", "schlage": "schlägt",
+             "halte": "hält", "fange": "fängt", "fang": "fängt", "lasse": "lässt", "wasche": "wäscht", "backe": "bäckt", "schlage": "schlägt",
              # (the verbs of what people do, as chat says them without their "-e": "ich spiel Handball, geh schwimmen")
              "spiele": "spielt", "gehe": "geht", "mache": "macht", "wohne": "wohnt", "lebe": "lebt", "koche": "kocht",
              "trinke": "trinkt", "rauche": "raucht", "schwimme": "schwimmt", "singe": "singt", "male": "malt",
@@ -674,13 +674,19 @@ def chinese(clause: str) -> str:
 _JA_KEEPS = re.compile(r"を(?:もう)?[^、。]{0,4}?(?:飼|かって)")
 
 
+# Someone the person knows, named as whom the person does a thing with ("妻の由美と暮らしています", "彼女と別れました"):
+# the person is the subject ("ユーザーは妻の由美と…"), not the kin ("ユーザーの妻の由美と…").
+_JA_WITH_THEM = re.compile(r"^[^、。はがを]{1,4}(?:の[^、。はがをと]{1,10})?と(?!いう|して|か)[^、。はが]*$")
+
+
 def japanese(clause: str) -> str:
     s = re.sub(r"(私たち|私|僕|俺|わたし|あたし|自分)", "ユーザー", clause)
     s = re.sub(r"^(?:うちの)", "ユーザーの", s)
     if not s.startswith("ユーザー"):
         # (someone the person knows: "同僚は大阪に住んでいます" is the colleague's, not "ユーザーは同僚は…")
-        if re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫|同僚|友達|友人|上司|先輩|後輩|"
-                    r"ルームメイト|隣人|先生|医者|大家|彼女|彼氏)(は|が|の)", s) and not _JA_KEEPS.search(s):
+        if (re.match(r"^(娘|息子|妻|夫|子供|子ども|姉|妹|兄|弟|母|父|両親|祖母|祖父|犬|猫|同僚|友達|友人|上司|先輩|後輩|"
+                     r"ルームメイト|隣人|先生|医者|大家|彼女|彼氏)(は|が|の)", s) and not _JA_KEEPS.search(s)
+                and not _JA_WITH_THEM.match(s)):
             s = "ユーザーの" + s
         else:
             s = "ユーザーは" + s

@@ -178,6 +178,9 @@ _PERSON_FIRST = re.compile(r"^(?:i|i['’]m|we|je|j['’]|ich|wir|yo|io|eu|我|�
 # -- Chinese and Japanese: a subject-less clause after one that names someone -------------------------------
 # (not the person's own name: "我叫李雷，在上海做前端开发")
 _ZH_NAMING_END = re.compile(r"^(?!我(?:的名字|名字)?(?:叫|名叫))\S*(?:叫|名叫|叫做)[^\s，。、,]{1,8}$")
+# (or a clause whose subject is an animal or a relative of the person's, "我们家的狗旺财上周去世了，14岁": the age is the dog's)
+_ZH_THEIRS_FIRST = re.compile(r"^我们?(?:家)?的?(?:狗狗?|猫咪?|兔子|仓鼠|鹦鹉|乌龟|宠物|柯基|金毛|泰迪|哈士奇|柴犬|"
+                              r"女儿|儿子|孩子|老公|老婆|丈夫|妻子|爸爸?|妈妈?|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公)")
 # (not a bare "って", the te-form of many verbs: "飼って")
 _JA_NAMING_END = re.compile(r"(?:という|って(?:名前|いう))[^、。]{0,10}$|名前は[^、。]{1,8}(?:で|です)?$")
 
@@ -261,7 +264,9 @@ def fragment(clause: str, lang: str, source: str = "") -> bool:
     owned = (re.match(r"^(?:mein\w*|unser\w*)\s+(?-i:[A-ZÄÖÜ])\w+(?:\s+(?-i:[A-ZÄÖÜ])\w+)?$", text) if lang == "de"
              else None if lang in ("zh", "ja") else _OWNED_NOUN_ONLY.match(text))
     # (or after the person, "Abitiamo a Torino, io e mio marito": the "we" of the verb before, spelt out)
+    # (or an apposition to a name, "Priya, my wife, is a pharmacist": who the name is, told of the clause after it)
     if owned and (re.search(re.escape(text) + r"\s*,?\s+(?:and|et|und|y|e)\s+(?:I|me|moi|ich|yo|io|eu)\b", source, re.I)
+                  or re.search(r"(?-i:[A-ZÀ-ÞÄÖÜ])[\wà-ÿ'’-]+\s*,\s*" + re.escape(text) + r"\s*,", source, re.I)
                   or re.search(r"(?:^|,)\s*(?:I|me|moi|ich|yo|io|eu)\s+(?:and|et|und|y|e)\s+" + re.escape(text) + r"\s*(?:[,.!?]|$)",
                                source, re.I)):
         return True
@@ -299,7 +304,7 @@ def goes_on_about_the_named(clause: str, message: str, lang: str) -> bool:
         return False
     start = max(message.rfind(mark, 0, at) for mark in "。！？!?\n") + 1
     for before in reversed([b.strip(" 　") for b in re.split(r"[，,；;、]", message[start:at]) if b.strip(" 　")]):
-        if naming.search(before):
+        if naming.search(before) or (lang == "zh" and _ZH_THEIRS_FIRST.match(before)):
             return True
         if re.search(own, before):
             return False

@@ -31,6 +31,7 @@ from mnemosyne_app.core.model.plans import is_considered, is_thought_before, is_
 from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject as someone_else
 from mnemosyne_app.core.model.pet_nouns import youth_outgrown
 from mnemosyne_app.core.model.pets_gone import pet_gone
+from mnemosyne_app.core.model.meaning_misreads import DROP, NO_ENDING, misread
 from mnemosyne_app.core.model.passing import (
     FOR_GOOD_WORDS, fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction)
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
@@ -507,6 +508,13 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
         # described again, near a new one in meaning; nothing changes, nothing to end or ask)
         if reading is not None and reading.attribute in WORK | {"residence"} and names_place_pointed_back(found[i].source):
             continue
+        # (a change the clause's words rule out: a car salesman's work, a home sold, a pet adopted, years worked;
+        # core/model/meaning_misreads.py)
+        miss = misread(reading.attribute, reading.ends, found[i].source) if reading is not None else None
+        if miss == DROP:
+            continue
+        if miss == NO_ENDING:
+            reading = replace(reading, ends=False)
         if reading is not None:
             s = found[i]
             # (an ending the rules hear stays one: "I left the law firm" read nearest a new employer)
@@ -525,8 +533,11 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     return out
 
 
-# Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了".
-_SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|卖|売", re.I)
+# Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了". The
+# CJK sign as a verb only, not in a word of trade that names a place or a job ("トヨタの販売店で営業", "在卖场上班",
+# "売り場", "小卖部": a car dealer's salesperson is no car sold).
+_SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|"
+                      r"(?<![买買販贩小])卖(?![场家部])|(?<![販商])売(?![り]?場|店|上|れ筋)", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
 # Inditex", "J'ai quitté Orange et j'ai rejoint Free").
 _JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"

@@ -108,7 +108,9 @@ def cancelled(text: str) -> bool:
 # Past and perfect forms only (as said and as the normaliser writes them in the third person): a stop
 # done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
 STOP_VERB = re.compile(
-    r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped|dropped|sold|got rid of|had (?:it |\w+ )?stolen|" + _CANCELLED + "|" + _COMPLETED + "|"
+    # (not a call on the way, "stopped by my mum's", "stopped at the gym after work", "stopped off in Leeds"; nor a
+    # thing dropped off or by, "dropped off the kids": a visit, no stop of what it names; session 38's review)
+    r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped(?! (?:by|at|in|off|over)\b)|dropped(?! (?:off|by|in)\b)|sold(?! out\b)|got rid of|had (?:it |\w+ )?stolen|" + _CANCELLED + "|" + _COMPLETED + "|"
     # (and a doing hung on its nail, as German says it: "Ich habe die Gitarre an den Nagel gehängt"; the other languages'
     # "hung up my boots", "colgué las botas" name the boots, not the sport, and "j'ai raccroché" is most often a phone)
     r"an den nagel gehängt|"
@@ -331,6 +333,20 @@ _THEIR_PERSON = re.compile(
 def someone_of_theirs(text: str) -> bool:
     """Whether ``text`` names someone of the person's by their relation ("User's mum", "用户的妈"), not a thing of theirs."""
     return bool(_THEIR_PERSON.search(text))
+
+
+# A name right after who someone is to the person ("User's husband Tom", "Die Schwester des Nutzers Lea"), or a
+# Chinese one of two or three characters after the relation ("用户的丈夫周明").
+_NAME_AFTER = re.compile(r"\s*,?\s+(?-i:[A-ZÀ-ÞÄÖÜ][\wà-ÿ'’-]+)|(?<=[\u4e00-\u9fff])[\u4e00-\u9fff]{2,3}(?=[是在不没也都就还已很会要])")
+
+
+def who_they_are(text: str) -> str:
+    """The words of ``text`` that say whom it is about, someone of the person's ("User's husband Tom", "用户的丈夫周明"):
+    who, not what is said of them ("" where it names no one of theirs)."""
+    if not (m := _THEIR_PERSON.search(text)):
+        return ""
+    name = _NAME_AFTER.match(text, m.end())
+    return text[m.start():name.end() if name else m.end()]
 
 
 def of_someone_theirs(fact: str) -> bool:

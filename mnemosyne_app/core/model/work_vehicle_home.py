@@ -70,18 +70,22 @@ ROLE_EN = re.compile(
 _JA_WORKPLACE = (r"(?:[\u4e00-\u9fff]{0,6}(?:会社|企業|銀行|病院|役所|役場|学校|高校|大学|工場|事務所|代理店|商社|"
                  r"薬局|(?<!神)社|局|庁|署|店)|[\u30a0-\u30ff]{0,8}(?:メーカー|ショップ|ホテル|クリニック|スーパー|"
                  r"オフィス|ベンチャー|スタートアップ|ファーム))")
+# (the role said with "を" or, in casual speech, without: "販売店で営業やってる")
 # (a role in katakana by its loanword's agent ending: デザイナー, ライター, プログラマー, マネージャー, アナリスト,
 # コンサルタント, カメラマン, エンジニア; not a sport or a pastime: ダンス, テニス, ゲーム)
 _JA_ROLE_KATAKANA = (r"(?:[\u30a1-\u30fa\u30fc]{1,8}(?:ナー|ター|ラー|マー|ジャー|サー|スト|タント|マン|ニア)|シェフ|"
                      r"アルバイト|バイト|パート|レジ)")
 _JA_ROLE = (r"(?:[A-Z]{2,4}|" + _JA_ROLE_KATAKANA + r"|営業|事務|経理|総務|人事|販売|接客|受付|開発|設計|広報|企画|秘書|看護|"
             r"介護|保育|調理|清掃|配達|運転|[\u4e00-\u9fff]{1,4}(?:員|師|士|長|係))")
+JA_ROLE_NOUN = _JA_ROLE  # (read by clauses.py: the person's work as a topic, "仕事は製薬会社の営業です")
 _JA_NOT_WORK = r"ボランティア|アルバイト探し|ジョギング|ウォーキング|ストレッチ|ミーティング|トレーニング|ダイエット|プログラミング|レッスン"
 ROLE_JA = re.compile(
-    rf"{_JA_WORKPLACE}で(?!(?:{_JA_NOT_WORK})を){_JA_ROLE}を(?:しています|しております|やっています|してます)$|"
+    rf"{_JA_WORKPLACE}で(?!(?:{_JA_NOT_WORK})を){_JA_ROLE}を?(?:しています|しております|やっています|やってます|してます|してる|やってる)$|"
     r"(?:学校|高校|中学|中学校|小学校|大学|塾|専門学校)で[^\s、。]{1,10}を教えて(?:います|おります|ます)|"
     # a role noun by its suffix (薬剤師, 保育士, 営業マン), as the person is ("…です", "…として働いています")
-    r"^(?:私は)?[^\s、。はが]{0,8}?(?:[\u4e00-\u9fff](?<![博紳])(?:師|士)|マン)(?:です|をしています|をやっています|として働)")
+    r"^(?:私は)?[^\s、。はが]{0,8}?(?:[\u4e00-\u9fff](?<![博紳])(?:師|士)|マン)(?:です|をしています|をやっています|として働)|"
+    # the person's work as the topic, a role at the end ("仕事は製薬会社の営業です"; clauses.py gives it its owner)
+    rf"^(?:(?:私|僕|俺|自分|ユーザー)の)(?:お?仕事|職業|本業)は(?:[^、。はが]{{1,12}}の)?{_JA_ROLE}(?:です|でした)$")
 
 # Chinese: work at a workplace as a role ("在字节跳动做产品经理", "在一家外企做会计", "在咖啡店当店员"),
 # the role by its form (-师/-员/-家/-工, a manager, an accountant) after 做/当, at the clause's end.

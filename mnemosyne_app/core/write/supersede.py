@@ -147,6 +147,15 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         return bool(_allergens(new_text) & _allergens(old_text))
     if attribute == "language" and negated and other_languages(new_text, old_text):
         return False  # (a language stopped is that language: "stopped learning Korean" / "is learning Japanese" share a verb)
+    if negated and (who := stopping.who_they_are(new_text)):
+        # a denial about someone of the person's names the held fact by what it says of them, not by who they are: "My
+        # husband Tom doesn't eat meat" ends "… Tom eats meat", not "User's husband Tom is a chef" (session 38's review)
+        # (where neither names anything but the attribute's own words, "… doesn't eat meat anymore" / "… eats meat",
+        # what they say of that person is the one thing: the held fact ends as before)
+        new_what, old_what = new_text.replace(who, " "), old_text.replace(who, " ")
+        if not _objects(new_what) and not _objects(old_what) and not _lone_objects(new_what):
+            return _names_same_thing(new_text, old_text)
+        return _names_same_thing(new_what, old_what)
     return bool(negated and _names_same_thing(new_text, old_text))
 
 
