@@ -429,6 +429,8 @@ _LEFT_EMPLOYER = re.compile(
     r"(?:[\w-]+ )?(?:practice|surgery|firm|company|agency|charity|council|startup|factory|warehouse|nursery|lab|call cent(?:re|er))"
     r"(?=\s+(?:in (?-i:[A-Z])[a-z]+|in \d{4}|in the (?:spring|summer|autumn|fall|winter)|last|after|this|back in|at the end of)\b|\s*[,.!]|\s*$)|\b(?:j'ai |je )?(?:quitté|démissionné de|quitte) (?!(?:mon|ma|mes|le|la|les)\b)(?-i:[A-Z])|"
     r"\bbei \S+ (?:gekündigt|aufgehört)\b|\bhabe \S+ verlassen\b|^(?:ya )?dejé (?!de\b)(?-i:[A-Z])|\b(?:he|había) dejado (?-i:[A-Z])|"
+    # (a named workplace renounced or bid farewell: "Renuncié a Rappi", "Le dije adiós a Accenture")
+    r"\brenunci(?:é|ado) a (?-i:[A-Z])|\ble dije adiós a (?-i:[A-Z])|"
     r"从\S{1,12}(?:辞职|离职)|(?:会社|\S+社)を(?:辞め|退職)|" + _ZH_LEFT_WORKPLACE + "|" + itpt.LEFT_EMPLOYER + "|"
     # work changed, which work not said ("I switched jobs", "j'ai changé de travail", "mudei de emprego"): the
     # work the person had is over; said alone it asks what it ends (supersede.py), as a workplace left unnamed
@@ -470,6 +472,14 @@ _LEFT_JOB = re.compile(
     r"\b(?:j'ai |je )(?:quitté|perdu) (?:(?:mon|le) (?:travail|boulot|emploi|poste|job))|\bpris ma retraite\b|"
     # a resignation said without what from ("j'ai démissionné et je suis devenu ...")
     r"\bj'ai démissionné\b(?! de)|\bj'ai donné ma démission\b|\bho dato le dimissioni\b|\bmi sono dimess[oa]\b|"
+    # (and in chat's words: "packed in the Deliveroo job", "told my manager where to stick it", "posé ma dém", "lâché mon
+    # taf", "den Kram hingeschmissen", "hat mich rausgeworfen", "me echaron de Ford", "最終出社"; session 38's review)
+    r"\bpacked in (?:my|the|that) (?:[\w'’&-]+ ){0,2}?(?:job|work|gig)\b|\bwhere to stick (?:it|the job|their job)\b|"
+    r"\b(?:j['’]ai )?posé ma dém(?:ission)?\b|\b(?:j['’]ai )?(?:lâché|plaqué) (?:mon|le) (?:taf|boulot|travail|job|poste)\b|"
+    r"\b(?:den kram|alles|den job|die arbeit|meinen job) hingeschmissen\b|"
+    r"\bhat mich (?:\S+ ){0,4}?(?:rausgeworfen|rausgeschmissen|gefeuert|vor die tür gesetzt)\b|"
+    r"\bme (?:echaron|botaron|corrieron) (?:de|del)\b|\bmi hanno (?:cacciat[oa]|mandat[oa] via)\b|"
+    r"\bme (?:mandaram embora|demitiram)\b|最終出社|"
     r"\bpedi (?:a )?demissão\b|\bhe renunciado\b|\brenunci[ée]\b(?! a (?-i:[A-Z]))|"
     # a job left in Japanese by what it was ("銀行を辞めて", "仕事を退職しました")
     r"\S{1,10}を(?:辞め|退職)|"
@@ -668,6 +678,10 @@ COUPLE_OVER = re.compile(
     rf"\b(?:eu e (?:o |a )?{_NAME_WORD}|(?:o |a )?{_NAME_WORD} e eu) (?:terminamos|acabamos){_WHEN_ONLY}", re.I)
 
 
+_HOMEMAKER = re.compile(
+    r"\b(?:stay[- ]at[- ]home (?:mum|mom|dad|parent|father|mother)|homemaker|housewife|househusband|hausmann|hausfrau|"
+    r"(?:femme|homme|mère|père) au foyer|am[oa] de casa|casaling[oa]|don[oa] de casa)\b|家庭主妇|全职(?:妈妈|爸爸|太太|主妇)|"
+    r"専業主[婦夫]", re.I)
 _RULES: list[tuple[str, re.Pattern]] = [
     # a couple said by how long it has been together ("we've been together 6 years", "llevamos 4 años juntos",
     # "跟小林在一起半年了"): the relationship, before the partner's word reads as family
@@ -677,6 +691,10 @@ _RULES: list[tuple[str, re.Pattern]] = [
     ("relationship", _LIVES_WITH_PARTNER),
     ("family", _LIVES_WITH_CHILDREN),
     ("family", _FAMILY),
+    # keeping the home as one's work ("I'm a stay-at-home dad", "Ich bin Hausmann", "soy amo de casa", "我是全职妈妈",
+    # "専業主婦です"): the person's work, which a new job ends and which ends the job before; not a love of the home
+    # ("amo" is also "I love") nor a partner ("Hausmann" holds "Mann"; session 38's review)
+    ("job", _HOMEMAKER),
     ("pet", _PET),
     ("name", re.compile(
         r"\bmy name(?:'s| is)\b|\bi'?m called\b|\bcall me\b|^(?-i:I(?:'m| am) (?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}|[A-Z][a-z]+\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?))$|"

@@ -461,6 +461,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         pieces = [p.replace("\x00", companion).replace("\x01", ",") for p in _SPLIT[lang].split(sentence)]
         parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
                         pieces[1::2])
+        if lang == "zh":  # ("一只叫年糕，一只叫汤圆": the two namings of the animals counted before, read together)
+            parts = [q for q in _zh_each_named_joined(parts)]
         if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
             parts = [q for p in parts for q in _es_comma_split(p)]
         # (nothing between two cuts, "我以前是老师，不过现在在做销售" cut at "，" and at "不过", is no clause: it would end the
@@ -513,6 +515,16 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # (not after someone else's clause: "我妈退休了，搬去海南住了" goes on with the mother)
             someone_else = bool(k) and ((subject is not None and subject not in _SELF) or died_before)
             previous_subject = subject
+            if (lang == "zh" and k and previous_kept and (each := _ZH_EACH_NAMED.fullmatch(part))
+                    and (counted := _ZH_COUNTED_PETS.search(out[-1].text))):
+                # ("养了两只猫，一只叫年糕一只叫汤圆": each one of those just counted, by its name; one fact each)
+                verb = counted.group("verb") + ("了" if counted.group("verb") == "养" else "")
+                one = f"{out[-1].text[:counted.start()]}{verb}一{counted.group('counter')}{counted.group('noun')}"
+                first = replace(out[-1], text=f"{one}，叫{each.group(1)}", source=f"{out[-1].source}，{part}")
+                out[-1] = first
+                if each.group(2):
+                    out.append(replace(first, text=f"{one}，叫{each.group(2)}"))
+                continue
             if lang == "zh" and k and (named := _ZH_NAMED_AFTER.match(part)):
                 # ("我家有只猫，名字叫年糕": the name of the one just said, never the person's own; kept with the
                 # clause that said the pet or kin, else read as no statement)
@@ -1048,6 +1060,20 @@ _ZH_NAMED_AFTER = re.compile(r"^(?P<whose>[它牠他她]的?)?(?:(?:名字|小�
                              r"(?:取|起)了?个?名字?(?:叫做?|为)?)"
                              # (a name: not "叫我老张就行", "叫得很凶", "叫我明天去爬山")
                              r"(?P<name>(?![我你他她它得着了个声起])[\u4e00-\u9fffA-Za-z]{1,4})(?:吧|呢|哦)?$")
+def _zh_each_named_joined(parts: list[str]) -> list[str]:
+    out: list[str] = []
+    for p in parts:
+        if out and re.fullmatch(r"一[只条](?:叫|名叫)[\u4e00-\u9fffA-Za-z]{1,4}", out[-1]) and re.fullmatch(
+                r"另?一[只条](?:叫|名叫)[\u4e00-\u9fffA-Za-z]{1,4}", p):
+            out[-1] = f"{out[-1]}，{p}"
+        else:
+            out.append(p)
+    return out
+
+
+# Two or three animals counted ("养了两只猫"), then each named ("一只叫年糕一只叫汤圆", "一只叫年糕，一只叫汤圆" cut in two).
+_ZH_COUNTED_PETS = re.compile(r"(?P<verb>养|有)了?(?:两|二|三|几)(?P<counter>只|条)(?P<noun>[\u4e00-\u9fff]{1,3})$")
+_ZH_EACH_NAMED = re.compile(r"一[只条](?:叫|名叫)([\u4e00-\u9fffA-Za-z]{1,4}?)(?:[，,、]?另?一[只条](?:叫|名叫)([\u4e00-\u9fffA-Za-z]{1,4}))?")
 _ZH_NAME_WORD = re.compile(r"^(?:名字|小名|大名|名叫|叫做|叫作)")
 _ZH_ONE_SAID = re.compile(r"(?:有|养|领养|收养|捡|买|生|开|组|建|办|写|出|看完?|读完?)了?(?:一|两|几)?(?:只|条|个|位|匹|头|家|辆|部|支|本|首|间)")
 _JA_BARE_NAME = re.compile(r"名前[はが][^\s、。！？!?]{1,10}(?<!です)(?<!だ)(?<!でした)$")
@@ -1149,7 +1175,12 @@ def _ja_te_in_past(parts: list[str]) -> list[str]:
     # (someone else's te-form clause is read with its own subject rules: "姉がヴィーガンをやめて、…" is left as said)
     if len(parts) < 2 or not _JA_PAST_END.search(parts[-1].strip()) or any(_JA_OTHER_SUBJECT.search(p) for p in parts):
         return parts
-    return [_JA_TE_END.sub(lambda m: "た" if m.group(0) == "て" else "だ", p) for p in parts[:-1]] + parts[-1:]
+    # (not a state going on, said in the te-form of "…ている": "一日一箱吸ってて、健康診断で肺のこと言われた" smokes still)
+    return [p if _JA_ONGOING_TE.search(p.strip(" 、,")) else _JA_TE_END.sub(lambda m: "た" if m.group(0) == "て" else "だ", p)
+            for p in parts[:-1]] + parts[-1:]
+
+
+_JA_ONGOING_TE = re.compile(r"(?:ていて|でいて|ってて|んでて|いてて)$")
 
 
 # A Chinese clause with no subject whose only "我" owns a place or someone ("最近天天来我家哭", "还去我公司闹"):

@@ -101,3 +101,35 @@ def is_episode(clause: str) -> bool:
         return not _BEGINS_A_STATE.search(clause)
     return bool(_RECENT_MOMENT.search(clause) or _JUST_PAST.search(clause)
                 or (_FEAST_DAY.search(clause) and not _EVERY.search(clause))) and not _BEGINS_A_STATE.search(clause)
+
+
+# A visit or a call of someone of the person's: their coming or going for a day ("My mum came up from Kent to help us
+# paint", "My sister Ellie drove up from Dundee to be with me", "Mon frère est passé", "我妈来看我了").
+_A_VISIT = re.compile(
+    r"\b(?:came (?:up|down|over|round|around|by|to (?:see|visit|stay|help))|drove (?:up|down|over)|flew (?:in|over|up|down)|"
+    r"popped (?:in|by|round|over)|dropped (?:by|in)|stopped by|visited|(?:called|rang|texted|phoned) (?:me|us)|says hi|said hi|"
+    r"est (?:passée?|venue?|montée?|descendue?)|sont (?:passé|venu|monté)e?s?|"
+    r"(?:ist|sind|war|waren) (?:\w+ ){0,4}?(?:vorbeigekommen|gekommen|zu besuch)|hat (?:mich )?(?:angerufen|besucht)|"
+    r"(?:vino|vinieron|pasó|pasaron) a (?:verme|vernos|visitarme|ayudar)|me (?:llamó|visitó)|"
+    r"(?:è venut[oa]|sono venuti|è passat[oa]) a (?:trovarmi|trovarci|aiutar)|mi ha chiamat[oa]|"
+    r"(?:veio|vieram|passou) (?:me )?(?:ver|visitar|ajudar)|me ligou)\b|来看(?:我|我们)|来(?:我家|家里)|给我打(?:了)?电话|"
+    r"遊びに来|会いに来|手伝いに来|電話が(?:あり|来)", re.I)
+_OWN_WORD = {"en": "I ", "fr": "je ", "de": "ich ", "es": "yo ", "it": "io ", "pt": "eu ", "zh": "我", "ja": "私は"}
+
+
+def someones_day(clause: str, lang: str, attribute_of) -> bool:
+    """Whether ``clause`` tells a one-off doing of someone of the person's, a visit or a call ("My mum came up from Kent
+    to help us paint", "我妈昨天来看我了"), beginning no state of theirs (said of the person, no attribute rule would
+    place it: "My sister came to live with us" is her change, kept).
+    No lasting fact, theirs or the person's; the memory keeps the message as said."""
+    from mnemosyne_app.core.model import others  # (others.py reads statements' grammar this module must not import first)
+
+    # (a visit only: a day's event of theirs said by a time word, "Mi hijo cumplió los 18 ayer", is as often a change
+    # of their state in a form the person's rules do not read, "yo cumplió")
+    if lang not in _OWN_WORD or not _A_VISIT.search(clause):
+        return False
+    who = others.subject(clause, lang)
+    if not who or (at := clause.find(who)) < 0:
+        return False
+    rest = clause[at + len(who):].strip(" ,、")
+    return bool(rest) and attribute_of(_OWN_WORD[lang] + rest) is None

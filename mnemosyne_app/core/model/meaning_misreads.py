@@ -11,7 +11,8 @@ wrong thing, each of which would end a true fact of the person's:
 - a car by its make read as a pet: "我们把特斯拉处理掉了";
 - a business of one's own opened read as work ended: "自己开了公司" (it is the new work);
 - years worked read as an age: "j'ai bossé 35 ans chez Airbus", "ho lavorato 40 anni alla Pirelli";
-- a call on someone read as a home: "Pasé por casa de mi madre al volver".
+- a call on someone read as a home: "Pasé por casa de mi madre al volver";
+- cooking one's own food read as a diet: "started baking my own", "开始自己做饭".
 
 ``misread`` says which: the reading is dropped (the clause goes on as the rules left it), or kept with no
 ending. Each rule asks for the words that rule the reading out, so a real change said with them stays one:
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.narrower_change import narrower
 from mnemosyne_app.core.model.work_vehicle_home import MAKES, MODELS
 
 # Work in the trade of cars or in sales, said by its noun or the verb of a living ("verkaufe Autos beruflich").
@@ -67,12 +69,34 @@ _CALLED_ON = re.compile(
     r"vorbei(?:gefahren|gegangen|geschaut)|besucht|sono passat[oa] (?:da|a trovare)|passat[oa] (?:da|a trovare)|"
     r"ho visitato|sono andat[oa] a trovare|passei (?:na|pela|em) casa|fui visitar|visitei)\b", re.I)
 
+# Cooking or baking one's own food, with no word of a diet: how the person eats, not what ("started baking my own",
+# "开始自己做饭").
+_COOKING = re.compile(r"\b(?:cook\w*|bak(?:e|es|ed|ing)|cuisin\w*|koch\w*|back\w*|cocin\w*|cucin\w*|cozinh\w*)\b|做饭|做菜|下厨|"
+                      r"自炊|料理を", re.I)
+_DIET_WORD = re.compile(r"\b(?:vegan\w*|végan\w*|veg\w*|keto|paleo|meat|fleisch|viande|carne|pescatarian|gluten\w*|glutine|"
+                        r"lactose|laktose|sugar|zucker|sucre|azúcar|zucchero|açúcar|halal|kosher)\b|素|肉|糖|ヴィーガン|菜食|グルテン",
+                        re.I)
+
+# A bank account or a contract, and a word of work: an account closed at a bank is no work left ("Ho chiuso il conto in
+# banca"), unless the words say work.
+_ACCOUNT = re.compile(r"\b(?:(?:bank )?account|konto|girokonto|compte bancaire|compte en banque|cuenta bancaria|conto corrente|"
+                      r"conto in banca|conta bancária)\b|\b(?!arbeits)\w+-vertrag\b|账户|口座", re.I)
+_WORK_WORD = re.compile(r"\b(?:work\w*|job|employ\w*|arbeit\w*|stelle|travail\w*|boulot|emploi|trabaj\w*|empleo|lavor\w*|"
+                        r"trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
+
 DROP, NO_ENDING = "drop", "no ending"
 
 
-def misread(attribute: str, ends: bool, clause: str) -> str | None:
+def misread(attribute: str, ends: bool, clause: str, sentence: str = "") -> str | None:
     """``DROP`` where the clause's words rule the reading out, ``NO_ENDING`` where they keep its attribute but
-    rule its ending out, None where nothing does."""
+    rule its ending out, None where nothing does. ``sentence``: the clause's sentence, where an account said before the
+    clause tells a switch of bank ("Konto bei der Sparkasse gekündigt und zu einer Direktbank gewechselt")."""
+    if attribute in ("job", "employer") and _ACCOUNT.search(sentence or clause) and not _WORK_WORD.search(clause):
+        return DROP
+    if attribute == "diet" and _COOKING.search(clause) and not _DIET_WORD.search(clause):
+        return DROP
+    if narrower(attribute, clause):
+        return DROP  # (a change of something narrower than the attribute's state: core/model/narrower_change.py)
     if attribute == "vehicle" and _SALES_WORK.search(clause) and not _SOLD.search(clause):
         return DROP
     if attribute == "vehicle" and _DWELLING.search(clause) and not _A_CAR.search(clause):

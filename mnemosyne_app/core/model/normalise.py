@@ -659,7 +659,7 @@ _ZH_KIN = ("女儿|儿子|妻子|老婆|丈夫|老公|孩子|姐姐|妹妹|哥�
 # People and places the person has, said after "我"/"我们" with no "的" ("我朋友", "我们公司"): Chinese
 # drops the possessive before them, so "我" there is "my", not the subject (attributes.py reads the
 # clause as about them).
-ZH_THEIRS = "同事|朋友|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|客户|公司|老家|闺蜜|对象"
+ZH_THEIRS = "同事|朋友|老板|领导|经理|店长|主管|组长|老大|总监|室友|邻居|同学|老师|医生|房东|上司|客户|公司|老家|闺蜜|对象"
 
 
 def chinese(clause: str) -> str:

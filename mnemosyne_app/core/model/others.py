@@ -66,23 +66,27 @@ _ONE_OF = {"en": r"(?:a (?:\w+\s+)?(?:{rel}) of (?:mine|ours)|one of (?:my|our) 
 
 # Chinese: the person's kin and people, "我" before them with or without "的", or the bare word
 # opening the clause (Chinese drops the possessive: "朋友送了个拍立得", "妈妈退休了").
-_ZH_NOT_KIN = "闺蜜|朋友|同事|老板|领导|经理|室友|邻居|同学|老师|医生|房东|上司|公司"
+_ZH_NOT_KIN = "闺蜜|朋友|同事|老板|领导|经理|店长|主管|组长|老大|总监|室友|邻居|同学|老师|医生|房东|上司|公司"
 _ZH_REL = ("妈妈|母亲|爸爸|父亲|爸妈|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孩子|老婆|妻子|老公|丈夫|"
            f"叔叔|阿姨|舅舅|舅妈|姑姑|姨妈|婶婶|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥女|外甥|孙子|孙女|外孙女|外孙|"
            f"嫂子|姐夫|妹夫|弟媳|公公|婆婆|岳父|岳母|继父|继母|男朋友|女朋友|对象|前任|{_ZH_NOT_KIN}|妈|爸|哥|姐|弟|妹")
 # (and someone of the person's group, by name or noun: "我们组的小李也辞职了", "我们公司的王姐要结婚了": theirs)
-_ZH_OF_OUR_GROUP = (r"(?:我们|我)(?:组|公司|部门|团队|班|宿舍|科室|单位|小组|办公室|实验室|学校|系|楼)的"
+_ZH_OF_OUR_GROUP = (r"(?:我们|我)(?:组|公司|部门|团队|班|宿舍|科室|单位|小组|办公室|实验室|学校|系|楼|店)的?"
                     # (a person, by a name or a noun of people: not "福利", "食堂", "项目经理刚换成我")
-                    r"(?:(?:小|老|阿)[\u4e00-\u9fff]{1,2}|[\u4e00-\u9fff]{1,2}(?:姐|哥|总|工)|同事|领导|主管|老板|同学|室友)"
-                    r"(?=也|都|还|刚|已经|又|就|辞|离|搬|结|去|回|说|要|被|跳|换|考|生|退)")
-_ZH_SUBJECT = re.compile(rf"^((?:我(?:的)?)?(?:{_ZH_REL})(?!们)|{_ZH_OF_OUR_GROUP})")
+                    r"(?:(?:小|老|阿)[\u4e00-\u9fff]{1,2}|[\u4e00-\u9fff]{1,2}(?:姐|哥|总|工)|同事|领导|主管|老板|同学|室友|老大|店长|经理|组长)"
+                    r"(?=也|都|还|刚|已经|又|就|辞|离|搬|结|去|回|说|要|被|跳|换|考|生|退|今天|昨天|前天|上周|上个月|这周)")
+# (and "我们" before someone outside the family: "我们店长昨天从星巴克辞职了", "我们老板"; a person, not "我们公司")
+_ZH_OUR_PEOPLE = "老板|领导|经理|店长|主管|组长|老大|总监|同事|老师|医生|房东|上司|室友|邻居|同学|闺蜜|朋友"
+_ZH_SUBJECT = re.compile(rf"^((?:我(?:的)?)?(?:{_ZH_REL})(?!们)|我们(?:{_ZH_OUR_PEOPLE})|{_ZH_OF_OUR_GROUP})")
 # Japanese: a relation noun as the subject or topic ("姉が", "父は", "同僚も"), "my" at most before it.
 _JA_NOT_KIN = "友達|友人|親友|同僚|同級生|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社"
 _JA_REL = ("姉|兄|妹|弟|母|父|母親|父親|お母さん|お父さん|両親|夫|妻|主人|旦那|嫁|娘|息子|子供|子ども|祖母|祖父|義母|義父|"
            f"彼氏|彼女|{_JA_NOT_KIN}")
 # (and whose one it is, and their name, said around it: "夫の健太は", "娘の陽菜は", "高校の同級生の亜美が"; not a time of
 # theirs, "子供の頃は", nor a thing before, "前の会社は")
-_JA_SUBJECT = re.compile(rf"^((?:私の|僕の|俺の|うちの)?(?:(?:高校|大学|中学|小学校|職場|会社|実家|近所|隣|義理)の)?(?:{_JA_REL})"
+# (and a workplace's by its name: "ドコモの上司が昨日退職して" is the boss's leaving)
+_JA_SUBJECT = re.compile(rf"^((?:私の|僕の|俺の|うちの)?(?:(?:高校|大学|中学|小学校|職場|会社|実家|近所|隣|義理)の|"
+                         rf"[\u30a0-\u30ffA-Za-z]{{2,10}}の)?(?:{_JA_REL})"
                          r"(?:の(?!頃|時|ころ|とき|ため|こと|方|ほう|家|前|後)[^、。はがの]{1,5})?)(?:は|が|も)")
 _JA_HAS = re.compile(r"^[^、。はが]{1,8}(?:が|は)[^、。]{0,6}?(?:います|いる|いない|いません)$")
 # Someone named as the topic with a suffix of address ("陽菜ちゃんは吹奏楽部でトランペットを始めて", "健太くんは…", "田中さんが

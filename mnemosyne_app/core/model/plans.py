@@ -27,7 +27,10 @@ _WANTING = re.compile(
     r"\b(?:ich )?suche\b|\bich (?:will|möchte|muss|brauche)\b|"
     r"\b(?:quiero|busco|necesito|tengo que)\b|"
     r"\b(?:voglio|vorrei|ho bisogno d\w*|sto cercando|devo)\b|\b(?:quero|queria|gostaria|preciso|estou procurando|tenho que)\b|"
-    r"^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$", re.I)
+    r"^(?:用户|我)?(?:想|打算|需要|正在找|在找)|たい(?:です)?$|"
+    # (a question asked of oneself, a daydream, a weighing: "Soll ich meinen Corsa verkaufen?", "辞めるかどうか迷ってます",
+    # "辞めてカフェを開く妄想をします", "琢磨着从字节辞职"; session 38's review)
+    r"^(?:soll|sollte|sollen) (?:ich|wir)\b|琢磨|纠结(?:要不要|是否)|要不要|妄想|かどうか|か迷って|迷ってい|迷ってます", re.I)
 
 # A verb of thinking, considering or intending with the act after it, in the languages the wishes
 # above lacked it for ("je pensais déménager", "j'envisage de", "ich überlege, ...", "wir haben vor",

@@ -16,7 +16,7 @@ from mnemosyne_app.core.model.attributes import (
     is_pet_naming, is_routine, leaving_denied, names_place_pointed_back, is_transient, together_named, trip_place)
 from mnemosyne_app.core.model.change_meaning import ChangeMeaning
 from mnemosyne_app.core.model import hobbies
-from mnemosyne_app.core.model.episodes import is_episode
+from mnemosyne_app.core.model.episodes import is_episode, someones_day
 from mnemosyne_app.core.model.first_person_left import garbled, mend, said_of_the_person
 from mnemosyne_app.core.model.how_long import since_days
 from mnemosyne_app.core.model.clauses import (
@@ -32,6 +32,8 @@ from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject
 from mnemosyne_app.core.model.pet_nouns import youth_outgrown
 from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.meaning_misreads import DROP, NO_ENDING, misread
+from mnemosyne_app.core.model.narrower_change import narrower
+from mnemosyne_app.core.model.not_so_now import not_so_now
 from mnemosyne_app.core.model.passing import (
     FOR_GOOD_WORDS, fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction)
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
@@ -181,11 +183,15 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
+        if narrower(attribute, clause.text, _sentence_of(clause.source, text)):
+            continue  # ("Sam and I separated our finances", "no longer speak French at work": core/model/narrower_change.py)
         if attribute == "vehicle" and (a_part_gone(clause.text) or a_stake_sold(clause.text)):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had; "my Tesla shares": no car)
         if (attribute in WORK and _AS_CUSTOMER.search(_sentence_of(clause.source, text)) and not _WORK_ITSELF.search(clause.text)
                 and not _HIRED.search(clause.text) and not _LEAVING.search(clause.text)):
             attribute = None  # ("Je ne suis plus client Orange, je suis passé chez Free": a provider, no workplace)
+        if attribute in WORK and _CONTRACT_ENDED.search(_sentence_of(clause.source, text)) and not _WORK_ITSELF.search(clause.text):
+            continue  # ("Konto bei der Sparkasse gekündigt": an account closed, no work left nor begun)
         if attribute == "vehicle" and _STAND_IN.search(clause.text):
             continue  # ("… in the garage for a week so I've got a hire car": the car held is still the person's)
         if attribute == "relationship" and (parting := PARTING.search(clause.text)) and (
@@ -262,6 +268,9 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         negated = negated and not stop_not_said  # (the same, as an ending)
         # (nor a pet grown up, "my cats are no longer kittens": the person has them still, core/model/pet_nouns.py)
         negated = negated and not youth_outgrown(clause.text)
+        # (a dream, a rumour called untrue, a stop undone or paused, a car away for a while: core/model/not_so_now.py)
+        if not_so_now(clause.text, _sentence_of(clause.source, text), text, attribute, negated):
+            continue
         # A fact that keeps the person's own words ("L'utente ci metto cinque minuti", "la maison me paraît bien
         # grande") reads as nobody's: none is kept for the model to judge. One that carries a state or an ending
         # the rules placed stays, as losing it is a failure too (core/model/first_person_left.py).
@@ -291,7 +300,8 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         out = [replace(st, attribute=None, guessed=False) if st.guessed and not st.negated and st.attribute in sure else st
                for st in out]
     found_all = [_plan_or_visit_asks(s) for s in _left_for_new_work(out)]
-    return [s for s in found_all if not _episode(s)][:MAX_STATEMENTS]
+    # (and someone of the person's visit, call or day, "My mum came up from Kent to help us paint": core/model/episodes.py)
+    return [s for s in found_all if not _episode(s) and not someones_day(s.source, s.lang, attribute_of)][:MAX_STATEMENTS]
 
 
 def _told_new(clause) -> tuple[str, str, str, bool] | None:
@@ -377,6 +387,9 @@ def _sentence_of(source: str, message: str) -> str:
 # A vehicle had only while the person's own is away: hired, lent, a courtesy car (no new vehicle of theirs).
 # (not a replacement: "Got my replacement car today, a 2021 Corolla" after a write-off is the person's)
 _STAND_IN = re.compile(r"\b(?:hire|hired|rental|rented|courtesy|loan|loaner|borrowed|pool)\s+(?:car|van|vehicle|bike|scooter)\b|"
+                       # (any car said as lent or hired: "une Clio de prêt", "en Clio de location", "un Fiat 500 de alquiler")
+                       r"\b\w+(?: \w+)? (?:de prêt|de location|de courtoisie|de alquiler|de cortesía|de sustitución|a noleggio|"
+                       r"di cortesia|sostitutiva|de aluguer|de substituição|alugado)\b|"
                        r"\b(?:voiture|véhicule) (?:de location|de prêt|de courtoisie)\b|\bvoiture louée\b|"
                        r"\b(?:miet|leih)(?:wagen|auto|fahrzeug)\b|\b(?:coche|carro|auto|vehículo) (?:de alquiler|"
                        r"de cortesía|prestado|alquilado)\b|\b(?:auto|macchina) (?:a noleggio|di cortesia|in prestito)\b|"
@@ -510,7 +523,8 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a change the clause's words rule out: a car salesman's work, a home sold, a pet adopted, years worked;
         # core/model/meaning_misreads.py)
-        miss = misread(reading.attribute, reading.ends, found[i].source) if reading is not None else None
+        miss = (misread(reading.attribute, reading.ends, found[i].source, _sentence_of(found[i].source, message))
+                if reading is not None else None)
         if miss == DROP:
             continue
         if miss == NO_ENDING:
@@ -583,13 +597,32 @@ _AS_CUSTOMER = re.compile(
     r"operadora)\b|(?:手机)?套餐|运营商|携帯会社|キャリアを", re.I)
 
 
+# A contract, an account or a subscription cancelled or closed with a provider that may be the person's employer
+# ("Konto bei der Sparkasse gekündigt", "meinen Vodafone-Vertrag gekündigt", "chiuso il conto in banca"): the person as
+# customer, whatever the verb says of leaving.
+_CONTRACT_ENDED = re.compile(
+    # (not a contract alone: "No me renovaron el contrato", "my contract ended" tell work ended; nor an account of one's
+    # own work, "account manager", "per conto mio", "por cuenta propia", "à mon compte")
+    r"\b(?:bank account|(?:closed|cancelled|canceled) (?:my|the|our) (?:\w+ )?(?:account|subscription|membership)|"
+    r"(?:phone|mobile|data) (?:plan|contract)|subscription|membership|(?:giro)?konto|(?!arbeits)\w+-vertrag|abo|"
+    r"compte (?:bancaire|en banque|courant)|(?:fermé|clôturé|résilié) (?:mon|le|notre) (?:compte|abonnement|forfait)|"
+    r"forfait|cuenta (?:bancaria|corriente|del banco|en el banco)|(?:cerré|he cerrado|cancelé) (?:la|mi|nuestra) cuenta|"
+    r"suscripción|conto (?:corrente|in banca|bancario)|(?:chiuso|disdetto) (?:il|mio|il mio) (?:conto|abbonamento)|"
+    r"abbonamento|conta (?:bancária|corrente|no banco)|(?:fechei|encerrei|cancelei) (?:a|minha|a minha) (?:conta|assinatura)|"
+    r"assinatura)\b|账户|账号|银行卡|套餐|口座|解約", re.I)
 # A place left at a time of the day, after a shift, or to go somewhere for a while: a day's going, no work or home left.
 _LEFT_FOR_A_WHILE = re.compile(
-    r"\b(?:left|leave|leaving|quitté|verlassen|salí de|lasciato|saí d[oa])\b[^.!?;]{0,40}?"
+    r"\b(?:left|leave|leaving|quitté|verlassen|salí de|dejé|lasciato|saí d[oa])\b[^.!?;]{0,40}?"
     # (a time of the clock, not an age: "left Google at 35 to start a bakery" left Google)
     r"(?:\bat (?:[1-9]|1[0-2])(?:[:.]\d\d)?\s*(?:am|pm|o['’]clock|this (?:morning|afternoon|evening)|tonight|after)\b|"
     r"\bum \d{1,2}(?:[:.]\d\d)? uhr|\bà \d{1,2}h|\ba las \d|\balle \d|"
-    r"\bàs \d|\bafter (?:a|my|the|our) (?:long |late |early |night |double |12-hour |twelve-hour )?shift)|"
+    r"\bàs \d|\bafter (?:a|my|the|our) (?:long |late |early |night |double |12-hour |twelve-hour )?shift|"
+    # (or at a time of the day said in words: "left work at lunchtime for the dentist", "quitté le boulot à midi", "Dejé el
+    # trabajo a mediodía", "Saí do trabalho ao meio-dia", "à hora de almoço", "à la pause déjeuner"; session 38's review)
+    r"\bat (?:lunch(?:time)?|noon|midday)\b|\bà (?:midi|la pause(?: déjeuner| de midi)?)\b|\ba (?:mediodía|la hora de comer)\b|"
+    r"\bao meio-dia\b|\bà hora (?:de|do) almoço\b|\bmittags\b|\bin der mittagspause\b|\ba (?:mezzogiorno|pranzo)\b|"
+    r"\bin pausa pranzo\b|\bearly (?:for|to|because)\b|\bplus tôt\b|\bfrüher\b|\bantes de tiempo\b|\bprima del solito\b|"
+    r"\bmais cedo\b)|"
     r"(?:早上|上午|中午|下午|晚上|凌晨|\d+点|周末|今天|昨天|今早|昨晚)\S{0,8}离开\S{1,8}去|离开\S{1,8}去\S{0,6}(?:玩|赶|出差|旅游|旅行|度假)",
     re.I)
 # Hired, in each language: new work said by its verb, not a switch of provider ("ドコモに転職しました", "joined BT").

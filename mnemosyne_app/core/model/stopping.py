@@ -114,6 +114,8 @@ STOP_VERB = re.compile(
     # (and a doing hung on its nail, as German says it: "Ich habe die Gitarre an den Nagel gehängt"; the other languages'
     # "hung up my boots", "colgué las botas" name the boots, not the sport, and "j'ai raccroché" is most often a phone)
     r"an den nagel gehängt|"
+    # (a sale in chat's words: "Flogged the Yaris to a mate", "refourgué la 308", "den Golf vertickt"; session 38's review)
+    r"flogged|refourgu[ée]e?s?|vertickt|verscherbelt|verhökert|"
     r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
     r"aufgehört(?: mit)?|aufgegeben|verkauft|"
     # (a dependence given up: "weaned myself off Xanax"; not "tapered off", which is cut down, "tapered off the coffee,
@@ -127,7 +129,7 @@ STOP_VERB = re.compile(
     r"parei(?: de| com)?|parou(?: de| com)?|deixei de|deixou de|deixado de|larguei|largou|desisti(?: de)?|desistiu(?: de)?|vendeu|" + _THEFT_PARTICIPLES + r")\b|"
     # (a loss only of something had: "lost my bike", not "lost weight" nor "lost the final")
     r"\blost (?=(?:my|our|their|his|her)\b)|"
-    r"放弃了?|不再|卖(?:掉)?了|被偷了?|丢了|" + _CJK_CANCELLED + "|" + _CJK_COMPLETED + "|"
+    r"放弃了?|不再|卖(?:掉)?了|转手(?:给\S{1,6})?了|被偷了?|丢了|" + _CJK_CANCELLED + "|" + _CJK_COMPLETED + "|"
     # (a vehicle scrapped, done: "车上个月报废了", "プリウスは廃車に…", "廃車にしました"; not "廃車にしようか")
     r"报废了|廃車(?:に(?:しました|した|なりました|なった|なっちゃった|(?=…|\.\.\.|$)))|"
     r"やめ(?:まし)?た|止めました|辞めました|売(?:っ|り)|手放し|盗まれ|なくし|失くし|"
@@ -362,6 +364,11 @@ ZH_STOPPED = re.compile(r"不再|已经不|再也不|不[打学玩做吃喝抽�
 # before its clause's subject: "sold my car" names the car.)
 _BREAK = re.compile(
     r"[,;:!?.…—–]|\s-\s|[，；：！？。、]|"
+    # (whom a thing went to: "Flogged the Yaris to a mate", "refourgué la 308 à un pote", "vendí el Ibiza a mi vecino")
+    r"\s(?:to|à|a|ao|al|an)\s+(?:(?:a|an|my|the|un|une|mon|ma|mi|um|uma|o|meu|minha|meinen|meinem|einen|einem)\s+)?"
+    r"(?:mate|friend|neighbou?r|colleague|cousin|brother|sister|dad|mum|mom|pote|ami|amie|copain|copine|voisin|voisine|"
+    r"collègue|frère|sœur|amigo|amiga|vecino|vecina|hermano|hermana|primo|prima|amico|amica|vicino|vicina|fratello|sorella|"
+    r"kumpel|freund|freundin|nachbarn?|bruder|schwester|vizinho|vizinha|irmão|irmã)\b|"
     r"\s(?:after|since|because|as of|for (?:\d+|a|two|three|six|several) |depuis|après|parce|car(?=\s+(?:je|j['’]|il|elle|on|nous|vous|ils|elles|c['’]|ça|cela)\b)|pendant|seit|nachdem|weil|wegen|"
     # ("hace" as "ago" before a time, "hace dos años"; not the verb, "ya no hace noches")
     r"desde|hace(?=\s+(?:\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|"
@@ -518,7 +525,11 @@ _VEHICLE_PART = re.compile(
     r"neumáticos?|ruedas?|llantas?|casco|asiento|candado|luces|faros?|batería|cargador|remolque|cesta|"
     r"gomme|ruote|cerchi|sellino|lucchetto|luci|fari|caricatore|rimorchio|cestino|"
     r"pneus?|rodas?|capacete|assento|cadeado|luzes|faróis|carregador|reboque|cesto)\b(?!-)|"
-    r"轮胎|头盔|车锁|车灯|电池|充电器|座椅|音响|タイヤ|ヘルメット|ライト|バッテリー|充電器|シート|カーナビ", re.I)
+    # (and a thing of the make's, no vehicle: a collection, a poster, a toy or scale model, a watch; session 38's review)
+    r"\b(?:collection|posters?|toys?|models?|scale models?|miniatures?|merch|watch|mug|sammlung|modell\w*|uhr|miniatur\w*|"
+    r"collection|maquettes?|colección|maqueta|collezione|modellin[oi]|coleção|miniaturas?)\b|-uhr\b|"
+    r"轮胎|头盔|车锁|车灯|电池|充电器|座椅|音响|车模|模型|タイヤ|ヘルメット|ライト|バッテリー|充電器|シート|カーナビ|ミニカー|プラモ",
+    re.I)
 
 
 # A stake in a firm (shares, stock), which a sale names with the firm: "sold my Tesla shares", "BMW-Aktien verkauft",

@@ -139,6 +139,11 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         # a fact that says more than the held one: "Moved from Leeds to York, still unpacking" names Leeds
         # and ends it.)
         return False
+    if attribute in WORK and not negated and (where := _WORKS_AT_ONLY.match(old_text)) and (
+            next(g for g in where.groups() if g).lower() in new_text.lower()) and not _LEFT_SAID.search(new_text):
+        # promoted or moved to another team at the workplace held ("I'm now store manager at Tesco" / "works at Tesco",
+        # "升职当了团队主管" at 招商银行): the workplace goes on, and the new fact names it (session 38's review)
+        return False
     if attribute in SINGLE_VALUED:  # "I no longer eat meat" replaces "I eat everything" too
         return True
     if attribute == "allergy" and negated:
@@ -159,6 +164,17 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     return bool(negated and _names_same_thing(new_text, old_text))
 
 
+# A workplace said left ("… now, left Tesco in March", "ソニーも辞めてドコモに転職しました"): the new fact names the one held
+# as the one left.
+_LEFT_SAID = re.compile(r"\b(?:left|quit|resigned|leaving|verlassen|gekündigt|quitté|démissionné|dejé|dejado|renuncié|lasciato|"
+                        r"licenziat[oa]|saí|deixei|larguei)\b|辞め|退職|离职|辞职|跳槽|転職", re.I)
+# A fact that says only where the person works, the workplace named ("User works at Tesco", "Der Nutzer arbeitet bei der
+# Deutschen Bahn", "用户在招商银行工作", "ユーザーはドコモで働いています").
+_WORKS_AT_ONLY = re.compile(
+    r"^(?:User|L['’]utilisateur|Der Nutzer|El usuario|L['’]utente|O utilizador|O usuário)\s+(?:works?|arbeitet|travaille|"
+    r"trabaja|lavora|trabalha)\s+(?:at|for|bei|chez|à|en|in|presso|da|no|na|em|para)\s+(?:the |der |die |dem |la |le |l['’]|el |"
+    r"il |lo |o |a )?(?P<org>(?-i:[A-ZÀ-Þ])[\w&.'’-]*(?:\s+(?-i:[A-ZÀ-Þ])[\w&.'’-]*){0,2})\s*$|"
+    r"^用户在(?P<org_zh>[^\s，。]{2,10}?)(?:工作|上班)$|^ユーザーは(?P<org_ja>[^\s、。]{2,10}?)で働いています$", re.I)
 # The words around an allergen that name none: the allergy's own words and the prepositions and possessives before
 # or after it, in each language (whole words, before their stems are taken).
 _NO_ALLERGEN = frozenset(
