@@ -39,6 +39,6 @@ def test_how_work_or_cars_are_is_no_fact(message):
     ("トヨタの販売店で働いています。", False), ("我在卖场上班。", False), ("売り場で働いています。", False),
 ])
 def test_a_sale_is_a_verb_not_a_word_of_trade(message, sold):
-    from mnemosyne_app.core.model.statements import _SELLING
+    from mnemosyne_app.core.model.stopping import SELLING
 
-    assert bool(_SELLING.search(message)) == sold
+    assert bool(SELLING.search(message)) == sold

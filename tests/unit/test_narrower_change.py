@@ -44,6 +44,8 @@ def assert_ends(tmp_path, held: str, later: str) -> None:
     # an account or a contract at the employer, closed
     ("Ich arbeite bei der Sparkasse.", "Ich habe mein Konto bei der Sparkasse gekündigt und bin zu einer Direktbank gewechselt."),
     ("Lavoro in banca.", "Ho chiuso il conto in banca e sono passato a una banca online. Conviene?"),
+    # (and the provider then named as where the person now "is", read by no rule: no workplace either)
+    ("Je travaille chez Decathlon.", "J'ai changé de forfait, je suis chez Free maintenant. Le réseau est bon à la campagne ?"),
     # a question, a daydream, a weighing
     ("Ich fahre einen Opel Corsa.", "Soll ich meinen Corsa verkaufen und nur noch Carsharing nutzen? Ich fahr kaum."),
     ("楽天で働いています。", "楽天を辞めるかどうか迷ってます。"),

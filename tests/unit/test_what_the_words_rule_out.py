@@ -16,6 +16,14 @@ def facts(message, meaning=None):
     return [(s.text, s.attribute, s.negated) for s in statements(message, meaning)]
 
 
+@pytest.fixture(scope="module")
+def meaning():
+    """The meaning stage these cases were misread by: without it they would pass for want of a reading."""
+    stage = shared_change_meaning()
+    assert stage is not None, "the multilingual embedder is part of the bootstrap"
+    return stage
+
+
 @pytest.mark.parametrize("attribute, ends, clause, expected", [
     ("vehicle", True, "I'm a car salesman at the Volkswagen dealership", DROP),
     ("vehicle", True, "Ich arbeite im Verkauf bei BMW", DROP),
@@ -48,8 +56,8 @@ def test_a_reading_the_words_rule_out(attribute, ends, clause, expected):
     "I sold my house and moved to Lisbon",
     "我们把特斯拉处理掉了，现在到哪都骑车",
 ])
-def test_no_vehicle_or_pet_ends_by_meaning_on_these(message):
-    found = facts(message, shared_change_meaning())
+def test_no_vehicle_or_pet_ends_by_meaning_on_these(message, meaning):
+    found = facts(message, meaning)
     assert not any(n and a in ("vehicle", "pet") for _, a, n in found), found
 
 
@@ -71,8 +79,8 @@ def test_a_stop_on_the_way_is_no_stop(tmp_path):
     ("Passei na casa da minha mãe na volta, ela mora em Recife.", "Recife"),
     ("我们家的狗旺财上周去世了，14岁", "14岁"),
 ])
-def test_someone_elses_home_or_age_after_a_comma_is_not_the_persons(message, not_the_persons):
-    assert not any(not_the_persons in t for t, _, _ in facts(message, shared_change_meaning()))
+def test_someone_elses_home_or_age_after_a_comma_is_not_the_persons(message, not_the_persons, meaning):
+    assert not any(not_the_persons in t for t, _, _ in facts(message, meaning))
 
 
 def test_a_relatives_clause_goes_on_with_them():

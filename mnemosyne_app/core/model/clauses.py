@@ -462,7 +462,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],
                         pieces[1::2])
         if lang == "zh":  # ("一只叫年糕，一只叫汤圆": the two namings of the animals counted before, read together)
-            parts = [q for q in _zh_each_named_joined(parts)]
+            parts = _zh_each_named_joined(parts)
         if lang == "es":  # "Ya no soy vegetariano, volví a comer pollo": a comma before a verb of the person
             parts = [q for p in parts for q in _es_comma_split(p)]
         # (nothing between two cuts, "我以前是老师，不过现在在做销售" cut at "，" and at "不过", is no clause: it would end the
@@ -855,7 +855,7 @@ def _joined(lang: str, parts: list[str], separators: list[str]) -> list[str]:
             continue
         if (out and lang in itpt.THEIRS_AFTER_COMMA and separators[i - 1].strip() == ","
                 and re.match(itpt.THEIRS_AFTER_COMMA[lang][len(",\\s+"):], part, re.I)):
-            if first_person(out[-1], lang) and not _OWNED_FIRST.match(out[-1]):
+            if first_person(out[-1], lang) and others.subject(out[-1], lang) is None:
                 continue  # "Pasé por casa de mi madre, vive en Sevilla": the third person's home after the person's visit, theirs
             out[-1] = f"{out[-1]}{separators[i - 1]}{part}"  # ("Mi hermano vive en Bilbao, trabaja en un banco": his, as one)
             continue
@@ -896,9 +896,9 @@ def _our_pet_as_mine(part: str, lang: str) -> str:
     perro Toby murió" as "Mi perro Toby murió"; French "notre chat" is "mon chat", whatever its gender, as "mon amie")."""
     if lang not in _OUR_PET or not (m := _OUR_PET[lang].match(part)):
         return part
-    head = re.sub(r"\b(?:notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?)\b",
+    head = re.sub(rf"\b(?:{'|'.join(_MY_FOR_OUR[lang])})\b",
                   lambda w: _MY_FOR_OUR[lang].get(w.group(0).lower(), w.group(0)), part[:m.end()], count=1, flags=re.I)
-    if lang == "fr" and re.search(r"\b(?:chatte|chienne|tortue|perruche|jument|souris|poule|lapine|ponette)$", head, re.I):
+    if lang == "fr" and pet_nouns.ONE_BY_NOUN["fr"].get(head.split()[-1].lower(), "").startswith("une "):
         head = re.sub(r"^mon\b", "ma", head, flags=re.I)  # (the feminine noun's own: "notre chienne" is "ma chienne")
     return head[:1].upper() + head[1:] + part[m.end():]
 # The household's pet opening a clause, in the languages whose "our" the first person does not hold (English "our" and
@@ -907,9 +907,6 @@ def _our_pet_as_mine(part: str, lang: str) -> str:
 _OUR_PET = {lang: re.compile(rf"^(?:{ours})\s+(?:{pet_nouns.any_pet(lang)})\b(?=(?:\s+(?-i:[A-ZÀ-Þ])[\wà-ÿ'’-]*)?\s+(?-i:[a-zà-ÿ]))",
                              re.I) for lang, ours in (
     ("fr", r"notre|nos"), ("es", r"nuestr[oa]s?"), ("it", r"(?:il |la |i |le )?nostr[oaie]"), ("pt", r"(?:[ao]s? )?noss[oa]s?"))}
-# Someone of the person's as a clause's subject, in Spanish, Italian and Portuguese ("Mi hermano vive…", "La mia collega…").
-_OWNED_FIRST = re.compile(r"^(?:(?:il|la|i|le|o|a|os|as)\s+)?(?:mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|nuestr[oa]s?|"
-                          r"nostr[oaie]|noss[oa]s?)\s", re.I)
 # Someone else's word opening a clause ("the vet said …", "my mum thinks …"): theirs, no statement of the person's.
 SOMEONE_ELSE_SAYS = re.compile(rf"^(?:the|my|our|his|her|their)\s+{_SAYS}", re.I)
 # The person's own said with no "I" as its subject, in the few forms that can be no one else's: the contract not
@@ -1061,16 +1058,17 @@ _ZH_NAMED_AFTER = re.compile(r"^(?P<whose>[它牠他她]的?)?(?:(?:名字|小�
                              # (a name: not "叫我老张就行", "叫得很凶", "叫我明天去爬山")
                              r"(?P<name>(?![我你他她它得着了个声起])[\u4e00-\u9fffA-Za-z]{1,4})(?:吧|呢|哦)?$")
 def _zh_each_named_joined(parts: list[str]) -> list[str]:
+    """"一只叫年糕" and "一只叫汤圆", cut at their comma, as one part: the namings of the animals counted before."""
     out: list[str] = []
     for p in parts:
-        if out and re.fullmatch(r"一[只条](?:叫|名叫)[\u4e00-\u9fffA-Za-z]{1,4}", out[-1]) and re.fullmatch(
-                r"另?一[只条](?:叫|名叫)[\u4e00-\u9fffA-Za-z]{1,4}", p):
+        if out and _ZH_ONE_NAMED.fullmatch(out[-1]) and _ZH_ONE_NAMED.fullmatch(p):
             out[-1] = f"{out[-1]}，{p}"
         else:
             out.append(p)
     return out
 
 
+_ZH_ONE_NAMED = re.compile(r"另?一[只条](?:叫|名叫)[\u4e00-\u9fffA-Za-z]{1,4}")
 # Two or three animals counted ("养了两只猫"), then each named ("一只叫年糕一只叫汤圆", "一只叫年糕，一只叫汤圆" cut in two).
 _ZH_COUNTED_PETS = re.compile(r"(?P<verb>养|有)了?(?:两|二|三|几)(?P<counter>只|条)(?P<noun>[\u4e00-\u9fff]{1,3})$")
 _ZH_EACH_NAMED = re.compile(r"一[只条](?:叫|名叫)([\u4e00-\u9fffA-Za-z]{1,4}?)(?:[，,、]?另?一[只条](?:叫|名叫)([\u4e00-\u9fffA-Za-z]{1,4}))?")

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.narrower_change import narrower
+from mnemosyne_app.core.model.stopping import SELLING
 from mnemosyne_app.core.model.work_vehicle_home import MAKES, MODELS
 
 # Work in the trade of cars or in sales, said by its noun or the verb of a living ("verkaufe Autos beruflich").
@@ -32,9 +33,6 @@ _SALES_WORK = re.compile(
     r"verkaufe \w+ (?:beruflich|hauptberuflich)|vendeur|vendeurs|vendeuse|concessionnaire|commercial(?:e)? chez|"
     r"ventas|vendedor(?:a|es)?|concesionario|vendite|venditore|venditrice|concessionaria|vendas|concessionária|"
     r"sell (?:cars|bikes|motorbikes) for a living)\b|销售|4S店|卖车的|販売|ディーラー|営業", re.I)
-# A sale said as done, in each language (not "sell", the living): the car sold to a dealer stays a sale.
-_SOLD = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|vendido|vendeu|vendemos|venduto|venduta|vendi|vendemos|vendimos)\b|"
-                   r"卖了|卖掉|売っ|売り(?:まし|払)|売却|手放", re.I)
 # A dwelling, which a sale does not make a vehicle's.
 _DWELLING = re.compile(r"\b(?:house|home|flat|apartment|condo|bungalow|maison|appartement|appart|haus|wohnung|"
                        r"eigentumswohnung|casa|piso|apartamento|appartamento|villa)\b|房子|公寓|(?<!国)房(?=子|了|卖)|"
@@ -77,27 +75,17 @@ _DIET_WORD = re.compile(r"\b(?:vegan\w*|végan\w*|veg\w*|keto|paleo|meat|fleisch
                         r"lactose|laktose|sugar|zucker|sucre|azúcar|zucchero|açúcar|halal|kosher)\b|素|肉|糖|ヴィーガン|菜食|グルテン",
                         re.I)
 
-# A bank account or a contract, and a word of work: an account closed at a bank is no work left ("Ho chiuso il conto in
-# banca"), unless the words say work.
-_ACCOUNT = re.compile(r"\b(?:(?:bank )?account|konto|girokonto|compte bancaire|compte en banque|cuenta bancaria|conto corrente|"
-                      r"conto in banca|conta bancária)\b|\b(?!arbeits)\w+-vertrag\b|账户|口座", re.I)
-_WORK_WORD = re.compile(r"\b(?:work\w*|job|employ\w*|arbeit\w*|stelle|travail\w*|boulot|emploi|trabaj\w*|empleo|lavor\w*|"
-                        r"trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
-
 DROP, NO_ENDING = "drop", "no ending"
 
 
-def misread(attribute: str, ends: bool, clause: str, sentence: str = "") -> str | None:
+def misread(attribute: str, ends: bool, clause: str) -> str | None:
     """``DROP`` where the clause's words rule the reading out, ``NO_ENDING`` where they keep its attribute but
-    rule its ending out, None where nothing does. ``sentence``: the clause's sentence, where an account said before the
-    clause tells a switch of bank ("Konto bei der Sparkasse gekündigt und zu einer Direktbank gewechselt")."""
-    if attribute in ("job", "employer") and _ACCOUNT.search(sentence or clause) and not _WORK_WORD.search(clause):
-        return DROP
+    rule its ending out, None where nothing does."""
     if attribute == "diet" and _COOKING.search(clause) and not _DIET_WORD.search(clause):
         return DROP
     if narrower(attribute, clause):
         return DROP  # (a change of something narrower than the attribute's state: core/model/narrower_change.py)
-    if attribute == "vehicle" and _SALES_WORK.search(clause) and not _SOLD.search(clause):
+    if attribute == "vehicle" and _SALES_WORK.search(clause) and not SELLING.search(clause):
         return DROP
     if attribute == "vehicle" and _DWELLING.search(clause) and not _A_CAR.search(clause):
         return DROP

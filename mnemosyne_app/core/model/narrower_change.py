@@ -10,6 +10,8 @@ word of the attribute was in them, though what changed was something else:
   about the lack of vegan options", "不再抱怨…素食选择"): the diet goes on;
 - a language stopped in one setting only (a language spoken in one, "Tagalog at home and English at work", is no stop) ("no longer speak French at work", "kein Französisch mehr mit meinen
   Kindern", "ya no hablo inglés con mis hijos"): the person still speaks it;
+- an account, a contract or a subscription closed with a provider that may be the person's employer ("Konto bei der
+  Sparkasse gekündigt", "chiuso il conto in banca"): the person as its customer, whatever the verb says of leaving;
 - a move of something that is not the home: within it ("ins Arbeitszimmer gezogen", "搬到次卧睡了"), of a blog or an
   account ("ブログをnoteに引っ越しました", "博客搬到了公众号"), or a mover's work ("je suis déménageur, on a
   déménagé quatre familles").
@@ -24,6 +26,20 @@ import re
 
 from mnemosyne_app.core.model.attributes import is_negation
 
+# Work itself, in each language: "I'm not working anymore", "je n'ai plus d'emploi", "用户不上班了" (read by statements.py).
+WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|travaill\w*|emploi|boulot|arbeit\w*|stelle|"
+                         r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
+# An account, a contract or a subscription of the person's as a customer (not a contract alone: "No me renovaron el
+# contrato", "my contract ended" tell work ended; nor an account of one's own work, "account manager", "per conto mio",
+# "por cuenta propia", "à mon compte").
+_ACCOUNT_OR_PLAN = re.compile(
+    r"\b(?:bank account|(?:closed|cancelled|canceled) (?:my|the|our) (?:\w+ )?(?:account|subscription|membership)|"
+    r"(?:phone|mobile|data) (?:plan|contract)|subscription|membership|(?:giro)?konto|(?!arbeits)\w+-vertrag|abo|"
+    r"compte (?:bancaire|en banque|courant)|(?:fermé|clôturé|résilié) (?:mon|le|notre) (?:compte|abonnement|forfait)|"
+    r"forfait|cuenta (?:bancaria|corriente|del banco|en el banco)|(?:cerré|he cerrado|cancelé) (?:la|mi|nuestra) cuenta|"
+    r"suscripción|conto (?:corrente|in banca|bancario)|(?:chiuso|disdetto) (?:il|mio|il mio) (?:conto|abbonamento)|"
+    r"abbonamento|conta (?:bancária|corrente|no banco)|(?:fechei|encerrei|cancelei) (?:a|minha|a minha) (?:conta|assinatura)|"
+    r"assinatura)\b|账户|账号|银行卡|套餐|口座|解約", re.I)
 # Something a couple divides or does apart, not the couple: money, rooms, beds, holidays, a journey, a crowd.
 _COUPLE_THING = re.compile(
     r"\b(?:separated|split|divided|broke up)\s+(?:our|the|their)\s+(?!relationship|marriage|engagement)\w+|"
@@ -92,8 +108,11 @@ def moved_a_thing(clause: str) -> bool:
 
 def narrower(attribute: str | None, clause: str, sentence: str = "") -> bool:
     """Whether the clause tells a change of something narrower than ``attribute``'s state (see the module's doc);
-    ``sentence``, the clause's sentence: a mover said there ("Je suis déménageur, on a déménagé quatre familles")."""
+    ``sentence``, the clause's sentence: a mover said there ("Je suis déménageur, on a déménagé quatre familles"), or an
+    account before the clause ("Konto bei der Sparkasse gekündigt und zu einer Direktbank gewechselt")."""
     return ((attribute == "relationship" and couple_did_a_thing_apart(clause))
+            or (attribute in ("job", "employer") and bool(_ACCOUNT_OR_PLAN.search(sentence or clause))
+                and not WORK_ITSELF.search(clause))
             or (attribute in ("diet", "health") and another_doing_stopped(clause))
             or (attribute == "language" and (language_in_one_setting(clause) or bool(_TALK_TO.search(clause)))
                 and is_negation(clause))

@@ -34,7 +34,7 @@ _DREAM = re.compile(
 _REPORTED = re.compile(
     r"\b(?:telling (?:everyone|people)|told (?:everyone|people)|wrote|posted|says|said|claims?|heard|rumou?r|"
     r"raconte|dit (?:à tout le monde|partout)|a écrit|a posté|erzählt|behauptet|geschrieben|gepostet|"
-    r"cuenta|dice|puso|escribió|publicó|racconta|dice|ha scritto|ha postato|conta|disse|postou|escreveu)\b|"
+    r"cuenta|dice|puso|escribió|publicó|racconta|ha scritto|ha postato|conta|disse|postou|escreveu)\b|"
     r"说我|传我|言いふらし|って言って|と書|噂", re.I)
 # The message calling it untrue.
 _UNTRUE = re.compile(

@@ -76,7 +76,7 @@ _ZH_OF_OUR_GROUP = (r"(?:我们|我)(?:组|公司|部门|团队|班|宿舍|科�
                     r"(?:(?:小|老|阿)[\u4e00-\u9fff]{1,2}|[\u4e00-\u9fff]{1,2}(?:姐|哥|总|工)|同事|领导|主管|老板|同学|室友|老大|店长|经理|组长)"
                     r"(?=也|都|还|刚|已经|又|就|辞|离|搬|结|去|回|说|要|被|跳|换|考|生|退|今天|昨天|前天|上周|上个月|这周)")
 # (and "我们" before someone outside the family: "我们店长昨天从星巴克辞职了", "我们老板"; a person, not "我们公司")
-_ZH_OUR_PEOPLE = "老板|领导|经理|店长|主管|组长|老大|总监|同事|老师|医生|房东|上司|室友|邻居|同学|闺蜜|朋友"
+_ZH_OUR_PEOPLE = "|".join(w for w in _ZH_NOT_KIN.split("|") if w != "公司")
 _ZH_SUBJECT = re.compile(rf"^((?:我(?:的)?)?(?:{_ZH_REL})(?!们)|我们(?:{_ZH_OUR_PEOPLE})|{_ZH_OF_OUR_GROUP})")
 # Japanese: a relation noun as the subject or topic ("姉が", "父は", "同僚も"), "my" at most before it.
 _JA_NOT_KIN = "友達|友人|親友|同僚|同級生|上司|先輩|後輩|ルームメイト|隣人|先生|医者|大家|会社"

@@ -36,6 +36,8 @@ from __future__ import annotations
 
 import re
 
+from mnemosyne_app.core.model.normalise import _ZH_KIN
+
 # -- a complaint of excess ------------------------------------------------------------------------------------------
 _EXCESS = re.compile(
     r"\b(?:way |far |much )?too (?:much|many|often)\b|\btrop (?:de |d['’])|\btrop$|\bzu (?:viel|oft|lange)\b|"
@@ -179,8 +181,8 @@ _PERSON_FIRST = re.compile(r"^(?:i|i['’]m|we|je|j['’]|ich|wir|yo|io|eu|我|�
 # (not the person's own name: "我叫李雷，在上海做前端开发")
 _ZH_NAMING_END = re.compile(r"^(?!我(?:的名字|名字)?(?:叫|名叫))\S*(?:叫|名叫|叫做)[^\s，。、,]{1,8}$")
 # (or a clause whose subject is an animal or a relative of the person's, "我们家的狗旺财上周去世了，14岁": the age is the dog's)
-_ZH_THEIRS_FIRST = re.compile(r"^我们?(?:家)?的?(?:狗狗?|猫咪?|兔子|仓鼠|鹦鹉|乌龟|宠物|柯基|金毛|泰迪|哈士奇|柴犬|"
-                              r"女儿|儿子|孩子|老公|老婆|丈夫|妻子|爸爸?|妈妈?|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公)")
+# (the kin and the pets of normalise.py's table, and the pets' kinds and breeds chat names them by)
+_ZH_THEIRS_FIRST = re.compile(rf"^我们?(?:家)?的?(?:狗狗|猫咪|兔子|仓鼠|鹦鹉|乌龟|宠物|柯基|金毛|泰迪|哈士奇|柴犬|{_ZH_KIN})")
 # (not a bare "って", the te-form of many verbs: "飼って")
 _JA_NAMING_END = re.compile(r"(?:という|って(?:名前|いう))[^、。]{0,10}$|名前は[^、。]{1,8}(?:で|です)?$")
 

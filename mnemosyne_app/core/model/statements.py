@@ -32,13 +32,13 @@ from mnemosyne_app.core.model.others import only_a_reason, others_doing, subject
 from mnemosyne_app.core.model.pet_nouns import youth_outgrown
 from mnemosyne_app.core.model.pets_gone import pet_gone
 from mnemosyne_app.core.model.meaning_misreads import DROP, NO_ENDING, misread
-from mnemosyne_app.core.model.narrower_change import narrower
+from mnemosyne_app.core.model.narrower_change import WORK_ITSELF as _WORK_ITSELF, narrower
 from mnemosyne_app.core.model.not_so_now import not_so_now
 from mnemosyne_app.core.model.passing import (
     FOR_GOOD_WORDS, fragment, goes_on_about_the_named, passing_state, relief, someone_elses_reaction)
 from mnemosyne_app.core.model.said_with_duration import is_lone_duration
 from mnemosyne_app.core.model.stopping import (
-    NO_LONGER as _NO_LONGER, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, a_stake_sold,
+    LEAVING, NO_LONGER as _NO_LONGER, SELLING as _SELLING, ZH_STOPPED, a_draft, after_a_condition, cancelled, lost_thing, a_part_gone, a_stake_sold,
     named_one_rehomed, paused_for_now, stop_not_done, stop_said)
 from mnemosyne_app.core.model.same_state_said import PARTING
 from mnemosyne_app.core.model.asides import place_shared, there_placed, without_aside
@@ -183,15 +183,16 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
             attribute = None
         if attribute == "age" and age_ahead(clause.text):
             continue  # a birthday to come: no age reached yet (attributes.AGE_AHEAD)
-        if narrower(attribute, clause.text, _sentence_of(clause.source, text)):
-            continue  # ("Sam and I separated our finances", "no longer speak French at work": core/model/narrower_change.py)
+        sentence = _sentence_of(clause.source, text)
+        if narrower(attribute, clause.text, sentence):
+            # ("Sam and I separated our finances", "no longer speak French at work", "Konto bei der Sparkasse gekündigt":
+            # core/model/narrower_change.py)
+            continue
         if attribute == "vehicle" and (a_part_gone(clause.text) or a_stake_sold(clause.text)):
             attribute = None  # ("I sold my car stereo": a part gone, the car is still had; "my Tesla shares": no car)
-        if (attribute in WORK and _AS_CUSTOMER.search(_sentence_of(clause.source, text)) and not _WORK_ITSELF.search(clause.text)
+        if (attribute in WORK and _AS_CUSTOMER.search(sentence) and not _WORK_ITSELF.search(clause.text)
                 and not _HIRED.search(clause.text) and not _LEAVING.search(clause.text)):
             attribute = None  # ("Je ne suis plus client Orange, je suis passé chez Free": a provider, no workplace)
-        if attribute in WORK and _CONTRACT_ENDED.search(_sentence_of(clause.source, text)) and not _WORK_ITSELF.search(clause.text):
-            continue  # ("Konto bei der Sparkasse gekündigt": an account closed, no work left nor begun)
         if attribute == "vehicle" and _STAND_IN.search(clause.text):
             continue  # ("… in the garage for a week so I've got a hire car": the car held is still the person's)
         if attribute == "relationship" and (parting := PARTING.search(clause.text)) and (
@@ -269,7 +270,7 @@ def statements(message: str, meaning: ChangeMeaning | None = None) -> list[State
         # (nor a pet grown up, "my cats are no longer kittens": the person has them still, core/model/pet_nouns.py)
         negated = negated and not youth_outgrown(clause.text)
         # (a dream, a rumour called untrue, a stop undone or paused, a car away for a while: core/model/not_so_now.py)
-        if not_so_now(clause.text, _sentence_of(clause.source, text), text, attribute, negated):
+        if not_so_now(clause.text, sentence, text, attribute, negated):
             continue
         # A fact that keeps the person's own words ("L'utente ci metto cinque minuti", "la maison me paraît bien
         # grande") reads as nobody's: none is kept for the model to judge. One that carries a state or an ending
@@ -477,6 +478,7 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
     # state again, "I've moved in with my girlfriend in York, so I'm a York resident now"; placed, it replaced the move)
     told_names = {(s.attribute, name) for k, s in enumerate(found) if k not in unplaced and s.attribute in told
                   for name in NAMED_IN.findall(s.text)}
+    customers: set[int] = set()  # (clauses of the person as a customer, dropped)
     for i, reading in zip(unplaced, meaning.read([found[i].source for i in unplaced])):
         # (the same attribute only, and no becoming said: "我跳槽到阿里了，第一次当经理", "楽天に転職した。初めてマネージャーになった"
         # tell a new employer and a new role, each its own)
@@ -523,8 +525,13 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             continue
         # (a change the clause's words rule out: a car salesman's work, a home sold, a pet adopted, years worked;
         # core/model/meaning_misreads.py)
-        miss = (misread(reading.attribute, reading.ends, found[i].source, _sentence_of(found[i].source, message))
-                if reading is not None else None)
+        # (the person as a customer, by the account or the plan the sentence names: no work, and no fact left for the writer
+        # to read as a workplace, "J'ai changé de forfait, je suis chez Free maintenant"; core/model/narrower_change.py)
+        if (reading is not None and reading.attribute in WORK
+                and narrower(reading.attribute, found[i].source, _sentence_of(found[i].source, message))):
+            customers.add(i)
+            continue
+        miss = misread(reading.attribute, reading.ends, found[i].source) if reading is not None else None
         if miss == DROP:
             continue
         if miss == NO_ENDING:
@@ -544,14 +551,9 @@ def _read_by_meaning(found: list[Statement], unplaced: list[int], meaning: Chang
             stopped = sure and s.negated and bool(_NO_LONGER.search(s.source))
             out[i] = Statement(s.text, s.source, s.lang, reading.attribute, ends, needs_model=s.needs_model and not stopped,
                                guessed=not sure)
-    return out
+    return [s for k, s in enumerate(out) if k not in customers]
 
 
-# Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了". The
-# CJK sign as a verb only, not in a word of trade that names a place or a job ("トヨタの販売店で営業", "在卖场上班",
-# "売り場", "小卖部": a car dealer's salesperson is no car sold).
-_SELLING = re.compile(r"\b(?:sold|vendu|vendue|verkauft|vendí|venduto|venduta|vendi)\b|"
-                      r"(?<![买買販贩小])卖(?![场家部])|(?<![販商])売(?![り]?場|店|上|れ筋)", re.I)
 # Joining a workplace, in each language, said after leaving one ("me fui de Mercadona y entré en
 # Inditex", "J'ai quitté Orange et j'ai rejoint Free").
 _JOINING = re.compile(r"\b(?:joined|started at|switched to|went over to|rejoint|rejoindre|intégré|gewechselt|angefangen bei|"
@@ -563,13 +565,7 @@ _ZH_NEW_WORK = re.compile(r"^(?:我|用户)?(?:现在|目前|如今)(?:在?(?:�
 # joining: where new work may be. (A bare Chinese name may be a city: "现在在深圳工作".)
 _NAMES = re.compile(r"(?<=\s)(?-i:[A-Z])\w+|[\u30a0-\u30ff]{2,}|(?:加入|进入|跳槽到)了?\S")
 # Leaving something, in each language: "I left the restaurant", "ho lasciato il ristorante", "辞めて".
-_LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|arrêté|verlassen|gekündigt|aufgehört|dejé|me fui de|"
-                      r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
-                      re.I)
-
-# Work itself, in each language: "I'm not working anymore", "je n'ai plus d'emploi", "用户不上班了".
-_WORK_ITSELF = re.compile(r"\b(?:work\w*|jobs?|employed|employment|unemployed|travaill\w*|emploi|boulot|arbeit\w*|stelle|"
-                          r"trabaj\w*|empleo|lavor\w*|impiego|trabalh\w*|emprego)\b|工作|上班|仕事|働", re.I)
+_LEAVING = LEAVING  # (core/model/stopping.py, read by core/write/supersede.py too)
 
 _NOTHING = re.compile(r"(?!)")
 # How long a trip lasts, in days or weeks ("for five days", "für fünf Tage", "pour une semaine", "por dos semanas"); not
@@ -597,19 +593,6 @@ _AS_CUSTOMER = re.compile(
     r"operadora)\b|(?:手机)?套餐|运营商|携帯会社|キャリアを", re.I)
 
 
-# A contract, an account or a subscription cancelled or closed with a provider that may be the person's employer
-# ("Konto bei der Sparkasse gekündigt", "meinen Vodafone-Vertrag gekündigt", "chiuso il conto in banca"): the person as
-# customer, whatever the verb says of leaving.
-_CONTRACT_ENDED = re.compile(
-    # (not a contract alone: "No me renovaron el contrato", "my contract ended" tell work ended; nor an account of one's
-    # own work, "account manager", "per conto mio", "por cuenta propia", "à mon compte")
-    r"\b(?:bank account|(?:closed|cancelled|canceled) (?:my|the|our) (?:\w+ )?(?:account|subscription|membership)|"
-    r"(?:phone|mobile|data) (?:plan|contract)|subscription|membership|(?:giro)?konto|(?!arbeits)\w+-vertrag|abo|"
-    r"compte (?:bancaire|en banque|courant)|(?:fermé|clôturé|résilié) (?:mon|le|notre) (?:compte|abonnement|forfait)|"
-    r"forfait|cuenta (?:bancaria|corriente|del banco|en el banco)|(?:cerré|he cerrado|cancelé) (?:la|mi|nuestra) cuenta|"
-    r"suscripción|conto (?:corrente|in banca|bancario)|(?:chiuso|disdetto) (?:il|mio|il mio) (?:conto|abbonamento)|"
-    r"abbonamento|conta (?:bancária|corrente|no banco)|(?:fechei|encerrei|cancelei) (?:a|minha|a minha) (?:conta|assinatura)|"
-    r"assinatura)\b|账户|账号|银行卡|套餐|口座|解約", re.I)
 # A place left at a time of the day, after a shift, or to go somewhere for a while: a day's going, no work or home left.
 _LEFT_FOR_A_WHILE = re.compile(
     r"\b(?:left|leave|leaving|quitté|verlassen|salí de|dejé|lasciato|saí d[oa])\b[^.!?;]{0,40}?"

@@ -105,6 +105,20 @@ def cancelled(text: str) -> bool:
     membership today", "Finished the accounting course yesterday" are no passing moments)."""
     return _CANCELLED_SAID.search(text) is not None and _reading(text)[1] == DONE
 
+# A sale in chat's words ("Flogged the Yaris to a mate", "refourgué la 308", "den Golf vertickt"; session 38's review): one
+# table for the stop verbs here and the sales core/write/stopped.py ends things by.
+CHAT_SALE = r"flogged|refourgu[ée]e?s?|vertickt|verscherbelt|verhökert"
+# Selling something, in each language: "I sold the Ford", "ho venduto la macchina", "把大众卖了". The CJK sign as a verb
+# only, not in a word of trade that names a place or a job ("トヨタの販売店で営業", "在卖场上班", "売り場", "小卖部": a car
+# dealer's salesperson is no car sold). Read by statements.py and meaning_misreads.py.
+SELLING = re.compile(rf"\b(?:sold|vendu|vendue|verkauft|vendí|vendido|vendimos|vendemos|vendeu|venduto|venduta|vendi|{CHAT_SALE})\b|"
+                     r"(?<![买買販贩小])卖(?![场家部])|(?<![販商])売(?![り]?場|店|上|れ筋)|売却|手放", re.I)
+# Leaving, in each language (work or a place): "I left the bank", "me fui de Mercadona", "从阿里离职了". Read by
+# statements.py and core/write/supersede.py.
+LEAVING = re.compile(r"\b(?:left|quit|resigned|walked away from|quitté|démissionné|arrêté|verlassen|gekündigt|aufgehört|dejé|me fui de|"
+                     r"salí de|renuncié|lasciato|lasciata|licenziat[oa]|saí|deixei|larguei)\b|离开|辞职|离职|辞掉|辞め|退職",
+                     re.I)
+
 # Past and perfect forms only (as said and as the normaliser writes them in the third person): a stop
 # done, not one planned ("thinking about quitting"), nor a habit ("every winter I stop cycling").
 STOP_VERB = re.compile(
@@ -113,9 +127,7 @@ STOP_VERB = re.compile(
     r"\b(?:gave up(?: on)?|given up(?: on)?|quit|stopped(?! (?:by|at|in|off|over)\b)|dropped(?! (?:off|by|in)\b)|sold(?! out\b)|got rid of|had (?:it |\w+ )?stolen|" + _CANCELLED + "|" + _COMPLETED + "|"
     # (and a doing hung on its nail, as German says it: "Ich habe die Gitarre an den Nagel gehängt"; the other languages'
     # "hung up my boots", "colgué las botas" name the boots, not the sport, and "j'ai raccroché" is most often a phone)
-    r"an den nagel gehängt|"
-    # (a sale in chat's words: "Flogged the Yaris to a mate", "refourgué la 308", "den Golf vertickt"; session 38's review)
-    r"flogged|refourgu[ée]e?s?|vertickt|verscherbelt|verhökert|"
+    r"an den nagel gehängt|" + CHAT_SALE + "|"
     r"laissé tomber|abandonné|arrêté(?: de| le| la| les| l['’])?|vendu[es]?|"
     r"aufgehört(?: mit)?|aufgegeben|verkauft|"
     # (a dependence given up: "weaned myself off Xanax"; not "tapered off", which is cut down, "tapered off the coffee,
@@ -527,7 +539,7 @@ _VEHICLE_PART = re.compile(
     r"pneus?|rodas?|capacete|assento|cadeado|luzes|faróis|carregador|reboque|cesto)\b(?!-)|"
     # (and a thing of the make's, no vehicle: a collection, a poster, a toy or scale model, a watch; session 38's review)
     r"\b(?:collection|posters?|toys?|models?|scale models?|miniatures?|merch|watch|mug|sammlung|modell\w*|uhr|miniatur\w*|"
-    r"collection|maquettes?|colección|maqueta|collezione|modellin[oi]|coleção|miniaturas?)\b|-uhr\b|"
+    r"maquettes?|colección|maqueta|collezione|modellin[oi]|coleção|miniaturas?)\b|-uhr\b|"
     r"轮胎|头盔|车锁|车灯|电池|充电器|座椅|音响|车模|模型|タイヤ|ヘルメット|ライト|バッテリー|充電器|シート|カーナビ|ミニカー|プラモ",
     re.I)
 

@@ -66,7 +66,7 @@ _QUIT_SMOKING = re.compile(r"^(?!.*(?:想|失败|失敗|席|しよう|したい|
                            r"戒(?:烟|菸)(?:满|已经|快|有)?[\d一二三四五六七八九十两半几]+(?:个月|年|天|周|个星期)|卒煙)")
 # A thing sold or stolen (_SOLD_OR_STOLEN: not "lost", which loses a job too, see ended_by), or lost or got rid of.
 _SOLD_OR_STOLEN_WORDS = (r"sold|stolen|vendu\w*|volée?s?|verkauft|gestohlen|geklaut|vend[ií]\w*|robad[oa]|robaron|vendut[oa]|"
-                         r"rubat[oa]|vendeu|roubad[oa]|roubaram|flogged|refourgu[ée]e?s?|vertickt|verscherbelt|verhökert")
+                         r"rubat[oa]|vendeu|roubad[oa]|roubaram|" + stopping.CHAT_SALE)
 _SOLD_OR_STOLEN = re.compile(rf"\b(?:{_SOLD_OR_STOLEN_WORDS})\b|卖|偷|売|盗|转手", re.I)
 _SOLD_OR_LOST = re.compile(rf"\b(?:{_SOLD_OR_STOLEN_WORDS}|got rid of|lost)\b|卖|偷|丢|売|盗", re.I)
 _NAME = re.compile(r"(?<=\s)(?-i:[A-ZÀ-Þ])[\w'’-]+")

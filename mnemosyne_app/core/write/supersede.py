@@ -140,7 +140,7 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
         # and ends it.)
         return False
     if attribute in WORK and not negated and (where := _WORKS_AT_ONLY.match(old_text)) and (
-            next(g for g in where.groups() if g).lower() in new_text.lower()) and not _LEFT_SAID.search(new_text):
+            next(g for g in where.groups() if g).lower() in new_text.lower()) and not stopping.LEAVING.search(new_text):
         # promoted or moved to another team at the workplace held ("I'm now store manager at Tesco" / "works at Tesco",
         # "升职当了团队主管" at 招商银行): the workplace goes on, and the new fact names it (session 38's review)
         return False
@@ -164,10 +164,6 @@ def _replaces(new_text: str, negated: bool, attribute: str, old_text: str) -> bo
     return bool(negated and _names_same_thing(new_text, old_text))
 
 
-# A workplace said left ("… now, left Tesco in March", "ソニーも辞めてドコモに転職しました"): the new fact names the one held
-# as the one left.
-_LEFT_SAID = re.compile(r"\b(?:left|quit|resigned|leaving|verlassen|gekündigt|quitté|démissionné|dejé|dejado|renuncié|lasciato|"
-                        r"licenziat[oa]|saí|deixei|larguei)\b|辞め|退職|离职|辞职|跳槽|転職", re.I)
 # A fact that says only where the person works, the workplace named ("User works at Tesco", "Der Nutzer arbeitet bei der
 # Deutschen Bahn", "用户在招商银行工作", "ユーザーはドコモで働いています").
 _WORKS_AT_ONLY = re.compile(
