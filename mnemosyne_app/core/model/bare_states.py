@@ -3,7 +3,8 @@ cadela em Curitiba", "Single, 34, I work in Leeds", "Ledig, 41, ich wohne in Kö
 
 The "I am" and "I have … years" are left out; each is still a fact of the person's (single; 34), lost when the
 list is read as clauses, none of which has the person as its subject. A bare piece is read as the person's only
-where the sentence goes on with a statement of theirs, and only when it is a relationship state or an age: a
+where the sentence goes on with a statement of theirs, and only when it is a relationship state, an age or a count
+of children ("Mariée, deux enfants, j'habite à Lyon"): a
 bare word or number anywhere else ("Leeds, 34 degrees, I'm melting") is no statement at all.
 """
 
@@ -12,10 +13,15 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.attributes import attribute_of
+from mnemosyne_app.core.model.pet_nouns import I_HAVE
 
 # The left-out verb, for a state and for an age, per language.
-_BE = {"en": "I'm", "fr": "je suis", "de": "ich bin", "es": "soy", "it": "sono", "pt": "sou"}
-_AGED = {"en": "I'm {}", "fr": "j'ai {} ans", "de": "ich bin {}", "es": "tengo {}", "it": "ho {}", "pt": "tenho {}"}
+BE = {"en": "I'm", "fr": "je suis", "de": "ich bin", "es": "soy", "it": "sono", "pt": "sou"}
+AGED = {"en": "I'm {}", "fr": "j'ai {} ans", "de": "ich bin {}", "es": "tengo {}", "it": "ho {}", "pt": "tenho {}"}
+# A count of children, had ("two kids", "deux enfants", "zwei Kinder"; core/model/profile_list.py reads it too).
+COUNTED_KIDS = re.compile(r"^(?:\d|one|two|three|four|five|ein|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|due|tre|"
+                          r"quattro|dois|duas|três|quatro)\s+(?:kids?|children|sons?|daughters?|kinder|kind|söhne|sohn|"
+                          r"töchter|tochter|enfants?|fils|filles?|hij[oa]s|figli[oe]?|filh[oa]s)$", re.I)
 # An adult's or a teenager's age, bare (not "2", "100": a count or a score).
 _AGE = re.compile(r"^(1[3-9]|[2-9]\d)$")
 
@@ -28,9 +34,11 @@ def bare_states(part: str, lang: str) -> list[str]:
 
 
 def _bare(piece: str, lang: str) -> str | None:
-    if lang not in _BE or not piece or len(piece.split()) > 2:
+    if lang not in BE or not piece or len(piece.split()) > 2:
         return None
     if _AGE.match(piece):
-        return _AGED[lang].format(piece)
-    said = f"{_BE[lang]} {piece[:1].lower()}{piece[1:]}"
+        return AGED[lang].format(piece)
+    if COUNTED_KIDS.match(piece):
+        return f"{I_HAVE[lang]} {piece}"
+    said = f"{BE[lang]} {piece[:1].lower()}{piece[1:]}"
     return said if attribute_of(said) == "relationship" else None

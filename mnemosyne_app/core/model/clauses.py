@@ -64,6 +64,12 @@ ROLE_PLAY = re.compile(r"\b(?:let['’]?s (?:do (?:a|some) )?role-?play|role-?pl
                        r"(?:あなた|君)は\S{1,12}役|ごっこ|お芝居", re.I)
 
 
+def _profile_list():
+    from mnemosyne_app.core.model import profile_list  # (it reads clauses' own tests of the person's verb)
+
+    return profile_list
+
+
 def _opened(said: list[str], lang: str) -> list[str]:
     """The sentences, each without the words that only open it in that language ("E eu me mudei" → "eu me mudei")."""
     return [_OPENERS[lang].sub("", s.strip()) for s in said]
@@ -457,6 +463,13 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if attribute_of(said) == "job":
                 out.append(Clause(said, lang, role.group(0), joking))
                 sentence = sentence[role.end():]
+        if (not question and not first_person(sentence, lang)
+                and (listed := _profile_list().subjectless(strip_trailing(sentence.strip(" ,.!;")), lang))):
+            # ("Divorced, two kids, live in Leeds, work as a plumber": a profile told with no subject, core/model/profile_list.py)
+            out.extend(Clause(said, lang, sentence, joking) for said in listed)
+            subject = subject_of(listed[-1], lang)
+            owner, last_lang = (subject if not continued("x", subject, lang) else None), lang
+            continue
         sentence, companion = _protect_companion(sentence, lang)
         pieces = [p.replace("\x00", companion).replace("\x01", ",") for p in _SPLIT[lang].split(sentence)]
         parts = _joined(lang, [strip_trailing(p.strip(" ,.!;。！，、")).strip(" ,.!;。！，、") for p in pieces[::2]],

@@ -21,11 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt
+from mnemosyne_app.core.model import hobbies, italian_portuguese as itpt, profile_list
 from mnemosyne_app.core.model.attributes import (
     CHILD_NOUNS, HOUSEHOLD_COUNT, PARTNER_NOUNS, attribute_of, is_negation, is_past, is_pet_naming)
 from mnemosyne_app.core.model.clauses import (
-    LIVING_NOW, OWNED_BY_THE_PERSON, SOMEONE_ELSE_SAYS, Clause, first_person, takes_inherited_subject,
+    LIVING_NOW, OWNED_BY_THE_PERSON, Clause, first_person, takes_inherited_subject,
 )
 from mnemosyne_app.core.model.others import _KIN, subject
 from mnemosyne_app.core.model.pet_nouns import I_HAVE, ONE_BY_NOUN, ONE_PET
@@ -142,8 +142,11 @@ def one_fact_each(clause: Clause) -> list[Clause]:
         pieces = (_cjk_list(text, _JA_LANGUAGES) or _cjk_list(text, _JA_HOBBIES, "hobby") or _ja_age_then(text)
                   or _aged_role(text, lang))
     else:
-        pieces = (_object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang) or _aged_role(text, lang)
-                  or _copula_list(text, lang) or _doing_list(text, lang) or _with_company(text, lang))
+        pieces = _object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang) or _aged_role(text, lang)
+        if not pieces and (listed := profile_list.listed(text, lang)):
+            # (each piece of a profile's list may say more than one thing itself: "I live in Oxford with my dog Rex")
+            return [c for piece in listed for c in one_fact_each(replace(clause, text=piece))]
+        pieces = pieces or _doing_list(text, lang) or _with_company(text, lang)
         if not pieces and (named := _pet_then_its_name(text, lang)):
             return [replace(clause, text=named)]
         # (a pet told by its name, as the person's having of it: "Our cat Biscuit runs the house", pets_by_name.py)
@@ -237,57 +240,6 @@ def _two_predicates(text: str, lang: str) -> list[str]:
         if not (_DE_MODAL.match(rest) or takes_inherited_subject(rest, "de")) or not re.match(r"^ich\b", first, re.I):
             return []
     return [first, second]
-
-
-# The person's "I am", said once before several things they are, set apart by commas ("im 29, night shift
-# nurse at St Mary's", "Ich bin 41, verheiratet", "Je suis infirmière, célibataire", "Soy enfermera, casada"):
-# the verb is left out of all but the first, each is a fact of its own kind. Only where each, said with the
-# verb, is a fact the rules place and no two are of one kind ("I'm a teacher, a good one", "I'm a nurse,
-# mostly nights" stay whole); an age only as a bare number ("Bin Landwirt, 40 Milchkühe" is no age).
-_COPULA = {"en": r"i['’]m|i am", "de": r"ich bin|bin", "fr": r"je suis", "es": r"(?:yo\s+)?(?:soy|estoy)",
-           "it": r"(?:io\s+)?sono", "pt": r"(?:eu\s+)?(?:sou|estou)"}
-_BARE_AGE = re.compile(r"^\d{1,3}(?:\s*(?:years? old|y/?o|jahre(?: alt)?))?$", re.I)
-_EN_ARTICLE_LEFT_OUT = re.compile(r"^(?!(?:a|an|the|my|our|from|in|at|on|not|no|so|very|really|also|still|now)\b)[a-z]", re.I)
-
-
-_LAST_AND = re.compile(r"^(?:and|und|et|y|e|i|och)\s+", re.I)
-# (a count of children in the list is had, not been: "I'm 34, married, two kids", "Ich bin 41, verheiratet, zwei Kinder")
-_HAVE = {"en": "I have", "de": "Ich habe", "fr": "j'ai", "es": "tengo", "it": "ho", "pt": "tenho"}
-_COUNTED_KIDS = re.compile(r"^(?:\d|one|two|three|four|five|ein|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|due|tre|"
-                           r"quattro|dois|duas|três|quatro)\s+(?:kids?|children|sons?|daughters?|kinder|kind|söhne|sohn|"
-                           r"töchter|tochter|enfants?|fils|filles?|hij[oa]s|figli[oe]?|filh[oa]s)$", re.I)
-
-
-def _copula_list(text: str, lang: str) -> list[str]:
-    """"im 29, night shift nurse at St Mary's" → "im 29", "I'm a night shift nurse at St Mary's"."""
-    if lang not in _COPULA or not (head := re.match(rf"^({_COPULA[lang]})\s+", text, re.I)) or "," not in text:
-        return []
-    items = [i.strip() for i in text[head.end():].split(",")]
-    # (someone else's word after the state ends the list, "I'm allergic to penicillin, the doctor says it's serious":
-    # no "I'm the doctor says …", which read as a job)
-    said_by = next((k for k, i in enumerate(items) if k and SOMEONE_ELSE_SAYS.match(i)), None)
-    items = items[:said_by] if said_by else items
-    # (the list's last item keeps no "and": "I'm 30, single, and a vegan")
-    items = [_LAST_AND.sub("", i) if k == len(items) - 1 and k else i for k, i in enumerate(items)]
-    if any(not i or len(i.split()) > 8 for i in items):
-        return []
-    verb = head.group(1)
-    pieces, kinds = [], set()
-    for k, item in enumerate(items):
-        piece = text[:head.end()] + item if not k else f"{verb} {item}"
-        if k and _COUNTED_KIDS.match(item):
-            piece = f"{_HAVE[lang]} {item}"
-        kind = attribute_of(piece)
-        if kind is None and lang == "en" and _EN_ARTICLE_LEFT_OUT.match(item):
-            # (chat leaves out the article before a role, "29, nurse at St Mary's"; the rules read a role by it)
-            article = "an" if item[:1].lower() in "aeiou" else "a"
-            if attribute_of(f"{verb} {article} {item}") == "job":
-                piece, kind = f"{verb} {article} {item}", "job"
-        if kind is None or kind in kinds or (kind == "age" and not _BARE_AGE.match(item)):
-            return []
-        pieces.append(piece)
-        kinds.add(kind)
-    return pieces
 
 
 # Things the person does, listed after one verb of doing ("Faccio nuoto due volte a settimana, corsa e d'inverno

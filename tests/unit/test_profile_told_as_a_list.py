@@ -1,0 +1,87 @@
+"""A profile told as a comma list (issue 28, core/model/profile_list.py): each piece a fact of its own, said with
+the verb the list left out, so that a move ends the home and keeps the job. Before, "I'm a nurse, been working at
+St Mary's, live in Oxford" gave "User is been working at …" and "User is live in Oxford", and a list with no
+subject at all ("Divorced, two kids, live in Leeds") gave nothing. Each kind of list has a control beside it that
+must stay as it was: a detail of the piece before, someone else described, no one's words."""
+
+import pytest
+
+from mnemosyne_app.core.model.statements import statements
+from tests.unit.test_state_changes import assert_current_after
+
+
+def read(message):
+    return [(s.text, s.attribute) for s in statements(message)]
+
+
+@pytest.mark.parametrize("message, expected", [
+    # after "I'm": a verb of the person's own goes on with "I", a perfect with "I've", not with "I'm"
+    ("I'm a nurse, been working at St Mary's for 3 years, live in Oxford with my dog Rex.",
+     [("User is a nurse", "job"), ("User has been working at St Mary's for 3 years", "employer"),
+      ("User lives in Oxford", "residence"), ("User has a dog, Rex", "pet")]),
+    ("I'm 41, work from home as a copywriter, live in Leeds.",
+     [("User is 41", "age"), ("User works from home as a copywriter", "job"), ("User lives in Leeds", "residence")]),
+    ("I'm 29, nurse at the Royal Free, live in Camden.",
+     [("User is 29", "age"), ("User is a nurse at the Royal Free", "job"), ("User lives in Camden", "residence")]),
+    # after the person's own verb: the next verbs are theirs too, even where the first says nothing the rules place
+    ("I teach English at Oakwood Primary in Bath, live in Frome, and I sing in a choir.",
+     [("User teaches English at Oakwood Primary in Bath", None), ("User lives in Frome", "residence"),
+      ("User sings in a choir", None)]),
+    ("I moved to Leeds in May, work at Asda now.",
+     [("User moved to Leeds in May", "residence"), ("User works at Asda now", "employer")]),
+    # a state carried over from the sentence before is the state, not a verb: "I married to Tom"
+    ("I'm a lawyer at Hogan Lovells, been there since 2015. Married to Tom, three kids.",
+     [("User is a lawyer at Hogan Lovells, been there since 2015", "job"), ("User is married to Tom", "relationship"),
+      ("User has three kids", "family")]),
+    # with no subject at all
+    ("Divorced, two kids, live in Leeds, work as a plumber.",
+     [("User is divorced", "relationship"), ("User has two kids", "family"), ("User lives in Leeds", "residence"),
+      ("User works as a plumber", "job")]),
+    ("Retired teacher, live in Devon with my wife Sue.",
+     [("User is a retired teacher", "job"), ("User lives in Devon", "residence"),
+      ("User lives with their wife Sue", "relationship")]),
+    ("Married, two kids, any tips for a weekend in Rome?",
+     [("User is married", "relationship"), ("User has two kids", "family")]),
+    # in the other languages written with spaces
+    ("Je suis infirmière, travaille à l'hôpital Necker depuis 2019, habite à Montreuil.",
+     [("L'utilisateur est infirmière", "job"), ("L'utilisateur travaille à l'hôpital Necker depuis 2019", "employer"),
+      ("L'utilisateur habite à Montreuil", "residence")]),
+    ("Mariée, deux enfants, j'habite à Lyon.",
+     [("L'utilisateur est mariée", "relationship"), ("L'utilisateur a deux enfants", "family"),
+      ("L'utilisateur habite à Lyon", "residence")]),
+    ("Verheiratet, zwei Kinder, wohne in Köln.",
+     [("Der Nutzer ist verheiratet", "relationship"), ("Der Nutzer hat zwei Kinder", "family"),
+      ("Der Nutzer wohnt in Köln", "residence")]),
+    ("Casada, dos hijos, vivo en Sevilla.",
+     [("El usuario es casada", "relationship"), ("El usuario tiene dos hijos", "family"),
+      ("El usuario vive en Sevilla", "residence")]),
+    ("Sono ingegnere, sposato, due figli.",
+     [("L'utente è ingegnere", "job"), ("L'utente è sposato", "relationship"), ("L'utente ha due figli", "family")]),
+])
+def test_each_piece_of_the_list_is_a_fact_of_its_own(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("message, expected", [
+    # a piece the rules cannot place is a detail of the one before it
+    ("I'm a teacher, a good one.", [("User is a teacher, a good one", "job")]),
+    ("I'm a nurse, mostly nights, live in Leeds.", [("User is a nurse, mostly nights", "job"), ("User lives in Leeds", "residence")]),
+    # a state after someone the person named may be theirs: left as said
+    ("I met Sarah, married to Tom.", [("User met Sarah, married to Tom", "relationship")]),
+    # no subject, and nothing in it the person's by its form: no one's
+    ("Sunny, 34.", []),
+    ("Lives in Leeds, works as a plumber.", []),
+])
+def test_a_list_that_is_not_the_persons_pieces_stays_as_it_was(message, expected):
+    assert read(message) == expected
+
+
+@pytest.mark.parametrize("messages, current", [
+    # a move ends the home the list told, and keeps the job and the dog told beside it
+    (["I'm a nurse, been working at St Mary's for 3 years, live in Oxford with my dog Rex.", "I moved to Reading last week."],
+     ["User is a nurse", "User has been working at St Mary's for 3 years", "User has a dog, Rex", "User moved to Reading last week"]),
+    (["Divorced, two kids, live in Leeds, work as a plumber.", "I'm an electrician now."],
+     ["User is divorced", "User has two kids", "User lives in Leeds", "User is an electrician now"]),
+])
+def test_a_change_ends_one_piece_of_the_list(tmp_path, messages, current):
+    assert_current_after(tmp_path, messages, current)
