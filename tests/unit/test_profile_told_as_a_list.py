@@ -40,8 +40,12 @@ def read(message):
     ("Retired teacher, live in Devon with my wife Sue.",
      [("User is a retired teacher", "job"), ("User lives in Devon", "residence"),
       ("User lives with their wife Sue", "relationship")]),
-    ("Married, two kids, any tips for a weekend in Rome?",
-     [("User is married", "relationship"), ("User has two kids", "family")]),
+    ("Married, two kids, live in Leeds, any tips for a weekend in Rome?",
+     [("User is married", "relationship"), ("User has two kids", "family"), ("User lives in Leeds", "residence")]),
+    ("Married Tom in 2019, live in Leeds.", [("User married Tom in 2019", "relationship"), ("User lives in Leeds", "residence")]),
+    # a denial of the person's own is said with "I", not "I'm"
+    ("I'm 40, don't drink, don't smoke.",
+     [("User is 40", "age"), ("User doesn't drink", "health"), ("User doesn't smoke", "health")]),
     # in the other languages written with spaces
     ("Je suis infirmière, travaille à l'hôpital Necker depuis 2019, habite à Montreuil.",
      [("L'utilisateur est infirmière", "job"), ("L'utilisateur travaille à l'hôpital Necker depuis 2019", "employer"),
@@ -68,9 +72,21 @@ def test_each_piece_of_the_list_is_a_fact_of_its_own(message, expected):
     ("I'm a nurse, mostly nights, live in Leeds.", [("User is a nurse, mostly nights", "job"), ("User lives in Leeds", "residence")]),
     # a state after someone the person named may be theirs: left as said
     ("I met Sarah, married to Tom.", [("User met Sarah, married to Tom", "relationship")]),
+    # after someone the person has or is tied to, what follows tells of them
+    ("I have a sister, lives in Leeds, married to Tom.", [("User has a sister, lives in Leeds, married to Tom", "family")]),
+    ("I'm married to Tom, a plumber, 45.", [("User is married to Tom, a plumber, 45", "relationship")]),
+    ("J'ai un frère, 40 ans, marié, habite à Lyon.", [("L'utilisateur a un frère, 40 ans, marié, habite à Lyon", "family")]),
+    # a likeness is no liking, and the role stays the person's
+    ("I'm a nurse, like my mum, live in Leeds.", [("User is a nurse, like their mum", "job"), ("User lives in Leeds", "residence")]),
     # no subject, and nothing in it the person's by its form: no one's
     ("Sunny, 34.", []),
     ("Lives in Leeds, works as a plumber.", []),
+    ("Married, two kids, any tips for a weekend in Rome?", []),
+    # someone else described, a label, a joke taken back
+    ("What's he like? Married, two kids, works at Google.", []),
+    ("Ma voisine ? Divorcée, deux enfants, habite à Lyon.", []),
+    ("In 10 years: married, two kids, live in Spain.", []),
+    ("Married, two kids, live in Leeds... not!", []),
 ])
 def test_a_list_that_is_not_the_persons_pieces_stays_as_it_was(message, expected):
     assert read(message) == expected

@@ -422,11 +422,17 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     # (a sentence sarcasm takes back with the next, "Ich freu mich riesig. Nicht.", "I love Mondays. NOT.", "Tô radiante.
     # Só que não.", or that ends on its own "… not!", says the opposite of its words: no statement, where it names
     # nothing of the person's own, _only_a_feeling)
+    # (a sentence the next takes back, or that a joke after it undoes, "Married, two kids, live in Leeds lol jk I'm single":
+    # no profile of the person's, see profile_list below)
+    taken_back = {s for k, s in enumerate(said) if k + 1 < len(said) and (
+        TAKEN_BACK.fullmatch(said[k + 1]) or _JOKE_OWNED_UP.match(said[k + 1]))}
     said = [s for k, s in enumerate(said) if not TAKEN_BACK.fullmatch(s) and not (
         (k + 1 < len(said) and TAKEN_BACK.fullmatch(said[k + 1]) or _ENDS_TAKEN_BACK.search(s)) and _only_a_feeling(s))]
-    for sentence in said:
+    told = list(said)  # (the sentences, kept apart: "said" is also a clause's name below)
+    for n, sentence in enumerate(told):
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
+        as_typed = sentence  # (before an "I" left out is put back: a profile's list is read without it, below)
         if lang == "en":
             sentence = en_spelled_out(sentence)
         elif lang == "zh":
@@ -463,8 +469,12 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if attribute_of(said) == "job":
                 out.append(Clause(said, lang, role.group(0), joking))
                 sentence = sentence[role.end():]
-        if (not question and not first_person(sentence, lang)
-                and (listed := _profile_list().subjectless(strip_trailing(sentence.strip(" ,.!;")), lang))):
+        # ("Retired teacher, live in …" had its "I" put back as a verb's, "I retired teacher": the list as typed)
+        unspelled = (sentence[put_back.end():] if lang == "en" and not first_person(as_typed, lang)
+                     and (put_back := re.match(r"I(?:['’]ve)?\s+", sentence)) else sentence)
+        if (not question and not first_person(unspelled, lang) and not _ENDS_TAKEN_BACK.search(whole_sentence)
+                and told[n] not in taken_back
+                and (listed := _profile_list().subjectless(strip_trailing(unspelled.strip(" ,.!;")), lang, whole_sentence))):
             # ("Divorced, two kids, live in Leeds, work as a plumber": a profile told with no subject, core/model/profile_list.py)
             out.extend(Clause(said, lang, sentence, joking) for said in listed)
             subject = subject_of(listed[-1], lang)
@@ -1487,6 +1497,7 @@ def _jokes_taken_back(said: list[str]) -> list[str]:
 # where "not" ends a contrast as often: "I eat fish, but meat, not").
 TAKEN_BACK = re.compile(r"(?:(?:not|nicht|pas|ou pas|or not|oder (?:auch )?nicht|o no|ou não|só que não|s[oó]lo que no|"
                         r"ma anche no|yeah,? right|as if)\b[.!…]*|(?:才怪呢?|なんてね|なわけない)[。！!…]*)\s*", re.I)
+_JOKE_OWNED_UP = re.compile(r"(?:jk|j/k|just kidding|kidding|joking)\b", re.I)
 _ENDS_TAKEN_BACK = re.compile(r"(?:\.\.\.|…)\s*(?:not|nicht|só que não|ma anche no)\s*[.!…]*$", re.I)
 # What sarcasm takes back without losing a fact: a sentence that names nothing of the person's own (no place, employer
 # or name: a capitalised word after the first, not a day or "I"; in Chinese and Japanese no place or work word) and

@@ -143,7 +143,8 @@ def one_fact_each(clause: Clause) -> list[Clause]:
                   or _aged_role(text, lang))
     else:
         pieces = _object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang) or _aged_role(text, lang)
-        if not pieces and (listed := profile_list.listed(text, lang)):
+        # (not a list laughed at: "I'm a dragon, live in a cave, hoard gold lol" is told as a whole, and read so)
+        if not pieces and not clause.joking and (listed := profile_list.listed(text, lang)):
             # (each piece of a profile's list may say more than one thing itself: "I live in Oxford with my dog Rex")
             return [c for piece in listed for c in one_fact_each(replace(clause, text=piece))]
         pieces = pieces or _doing_list(text, lang) or _with_company(text, lang)

@@ -12,9 +12,14 @@ verb, anything else with "I am" ("married to Tom", "retired teacher").
 Only where each piece so said is a fact the rules place, and no two pieces are of one single-valued kind:
 "I'm a teacher, a good one" and "I'm a nurse, mostly nights" stay whole; a piece the rules cannot place
 after the first is a detail of the one before it and stays with it ("I'm a lawyer at Hogan, been there since
-2015"). With no subject said at all, every piece must be placed, and one must be the person's by its form
-(a verb in the first person, a partner or children had): "Sunny, 34" or "Nurse, 34, found at home" name no
-one.
+2015"). After a piece that names someone else or an animal ("I have a sister", "I met Sarah", "J'ai un
+frère"), only a verb in the person's own form is still theirs: "I have a sister, 40, married to Tom" tells
+of the sister, and stays whole. A list that is a plan, a wish or a joke taken back is no list of states.
+
+With no subject said at all, every piece must be placed and one must be a verb in the person's own form
+("live in Leeds", "wohne in Köln", "vivo en Sevilla"): "Married, two kids, works at Google" after "What's
+he like?" is someone else, and "Sunny, 34" no one; nor after a label ("Her husband: married, …", "In 10
+years: …").
 """
 
 from __future__ import annotations
@@ -24,7 +29,9 @@ import re
 from mnemosyne_app.core.model.attributes import attribute_of
 from mnemosyne_app.core.model.bare_states import AGED, BE, COUNTED_KIDS as _COUNTED_KIDS
 from mnemosyne_app.core.model.clauses import SOMEONE_ELSE_SAYS, takes_inherited_subject
-from mnemosyne_app.core.model.pet_nouns import I_HAVE as _HAVE
+from mnemosyne_app.core.model.others import _KIN
+from mnemosyne_app.core.model.pet_nouns import I_HAVE as _HAVE, ONE_BY_NOUN
+from mnemosyne_app.core.model.plans import is_plan
 
 # The person's "I am" opening the list, per language.
 _COPULA = {"en": r"i['’]m|i am|im", "de": r"ich bin|bin", "fr": r"je suis", "es": r"(?:yo\s+)?(?:soy|estoy)",
@@ -39,26 +46,57 @@ _LAST_AND = re.compile(r"^(?:and|und|et|y|e|i)\s+", re.I)
 # is no noun of a role.
 _EN_ARTICLE_LEFT_OUT = re.compile(r"^(?!(?:a|an|the|my|our|from|in|at|on|not|no|so|very|really|also|still|now)\b)[a-z]", re.I)
 # An English word in -ed that is a state the person is, not a thing they did: before "to", "from", "with" or
-# nothing ("married to Tom", "divorced", "separated from Dan"), said with "I'm"; before a noun, said of a role
-# with its article ("retired teacher" → "I'm a retired teacher"). Any other is a verb ("married Tom in 2019",
-# "retired last year" → "I retired last year").
-_EN_PARTICIPLE = re.compile(r"^(?:happily\s+|recently\s+|newly\s+|semi-)?[a-z-]+ed(?=$|\s+(?:to|from|with)\b)", re.I)
-_EN_PARTICIPLE_ROLE = re.compile(r"^(?:[a-z-]+ed)\s+(?!(?:last|this|next|in|on|at|a|an|the|my|our|from|to|with|since|"
-                                 r"for|after|before|yesterday|today|recently|early|again|years?|months?|weeks?)\b)[a-z]", re.I)
-# An English verb of the person's own in the third person ("lives in Leeds", "works as a nurse"): someone
-# described, not the person, who says "live" and "work".
-_EN_THIRD_PERSON = re.compile(r"^(?:lives|works|teaches|has|does|goes|studies|plays|runs|drives|owns|speaks)\b", re.I)
+# nothing ("married to Tom", "divorced", "separated from Dan"), said with "I'm"; before a noun in small letters,
+# said of a role with its article ("retired teacher" → "I'm a retired teacher"). Any other is a verb ("married
+# Tom in 2019", "retired last year" → "I retired last year"; "used to be married" is a past).
+_EN_PARTICIPLE = re.compile(r"^(?:happily\s+|recently\s+|newly\s+|semi-)?(?!used\b)[a-z-]+ed(?=$|\s+(?:to|from|with)\b)", re.I)
+_EN_PARTICIPLE_ROLE = re.compile(r"^(?!used\b)(?:[a-z-]+ed)\s+(?!(?:last|this|next|in|on|at|a|an|the|my|our|from|to|with|since|"
+                                 r"for|after|before|yesterday|today|recently|early|again|years?|months?|weeks?)\b)(?-i:[a-z])", re.I)
+# A piece that opens on a verb that is no "I"'s ("lives in Leeds", "works as a nurse", "wohnt in Köln", "vive en
+# Sevilla", "mora no Porto"): someone described, not the person; or on a finite verb "I'm" cannot go before
+# ("doesn't smoke"). Said of no one, the list is not the person's.
+_THIRD_PERSON = {
+    "en": re.compile(r"^(?:(?:also|still|now|never|just)\s+)?(?:lives|works|teaches|has|does|goes|studies|plays|runs|drives|"
+                     r"owns|speaks|loves|likes|hates|is|was|doesn['’]t|isn['’]t|wasn['’]t|hasn['’]t|"
+                     r"[a-z]{3,}[^s\W]s(?=\s+(?:in|at|for|as|with|from|to|a|an|the|on|his|her)\b))\b", re.I),
+    "de": re.compile(r"^(?:wohnt|lebt|arbeitet|ist|hat|spielt|spricht|fährt|studiert|macht|geht)\b", re.I),
+    "fr": re.compile(r"^(?:est|a|vit|va|fait)\b", re.I),
+    "es": re.compile(r"^(?:vive|trabaja|es|está|tiene|estudia|juega|habla|va|hace)\b", re.I),
+    "it": re.compile(r"^(?:vive|abita|lavora|è|ha|studia|gioca|parla|va|fa)\b", re.I),
+    "pt": re.compile(r"^(?:vive|mora|trabalha|é|está|tem|estuda|joga|fala|vai|faz)\b", re.I),
+}
+# A verb of the person's own after a word of time or a denial ("don't drink", "never smoked", "still live in Leeds").
+_EN_OWN_AFTER = re.compile(r"^(?:don['’]t|do not|never|no longer|also|still|now|currently|just)\s+", re.I)
 # A German adjective or participle of a state ("verheiratet", "ledig", "geschieden", "verlobt", "vegetarisch").
-_DE_STATE_WORD = re.compile(r"^(?:(?:ver|ge|be)\w+t|\w+ig|\w+isch|single|vegan)$", re.I)
+_DE_STATE_WORD = re.compile(r"^(?:(?:ver|ge|be)\w+(?:t|en)|\w+ig|\w+isch|single|vegan)$", re.I)
 # The pieces whose kind the person can have several of at once (two hobbies in one list are no clash).
 _MANY = frozenset({"language", "pet", "allergy", "health", "hobby"})
+# A piece that opens on a relative pronoun or a conjunction says something of what went before ("Ich habe einen Hund,
+# der gerne schwimmt", "I'm a nurse, which I love", "… but not for long"): no piece of its own.
+_JOINED_ON = re.compile(r"^(?:who|which|that|where|whose|whom|but|though|although|because|if|when|qui|que|qu['’]|où|dont|mais|"
+                        r"car|der|die|das|dem|den|deren|dessen|wo|welche\w*|aber|weil|wenn|quien|donde|cual|pero|porque|"
+                        r"che|chi|dove|cui|ma|perché|quem|onde|cujo|mas)\b"
+                        # (a likeness, "I'm a nurse, like my mum": no liking)
+                        r"|^(?:like|just like|as)\s+(?:my|his|her|their|our|(?-i:[A-Z]))", re.I)
+# A piece that names someone: their own ("my wife", "Mi mujer"), a subject said ("yo vivimos …", "we live …"), or a
+# name alone after the first piece ("Mi mujer, Lucía, y yo vivimos en Vigo"): the list is then no bare profile of
+# the person's (core/model/clauses.py cuts and reads it).
+_SOMEONE = re.compile(r"^(?:my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|mein\w*|unser\w*|sein\w*|ihr\w*|mi|mis|"
+                      r"nuestr\w+|su|sus|(?:il|la|i|le)\s+(?:mio|mia|miei|mie|nostr\w)|mio|mia|miei|mie|(?:o|a|os|as)\s+"
+                      r"(?:meu|minha|meus|minhas|noss\w+)|meu|minha|meus|minhas|noss\w+|i|we|je|j['’]|nous|on|ich|wir|yo|"
+                      r"nosotr\w+|io|noi|eu|nós)\b", re.I)
+# Told as a joke taken back, or framed by a label before a colon ("Her husband: married, two kids", "In 10 years:
+# married, …", "Goal for 2030: …"): no statement of what the person is now.
+# (nor a list laughed at or played, "I'm a dragon, live in a cave lol", "I'm pretending to be a doctor, live in Paris")
+_NOT_SO = re.compile(r"\b(?:jk|j/k|just kidding|kidding|not!|lol|lmao|rofl|haha\w*|pretend\w*|imagin\w*|role-?play\w*)|"
+                     r"[\U0001F602\U0001F923]|:\s|\s[-–—]\s", re.I)
 
 
 def listed(text: str, lang: str) -> list[str]:
     """The clause as one statement per piece of its comma list, each with the verb it left out; none when it is no
     such list ("I'm a nurse, been working at Necker, live in Oxford" → "I'm a nurse", "I've been working at
     Necker", "I live in Oxford")."""
-    if lang not in _COPULA or "," not in text:
+    if lang not in _COPULA or "," not in text or _NOT_SO.search(text):
         return []
     head = re.match(rf"^({_COPULA[lang]})\s+", text, re.I)
     own = None if head or lang not in _SUBJECT else re.match(rf"^(?:{_SUBJECT[lang]})\s*(?=\w)", text, re.I)
@@ -67,62 +105,87 @@ def listed(text: str, lang: str) -> list[str]:
     if not head and not own and not (lang in ("es", "it", "pt") and takes_inherited_subject(text, lang)):
         return []
     items = _items(text)
-    if len(items) < 2 or any(_someone(item, lang, k) for k, item in enumerate(items) if k):
-        return []
+    if len(items) < 2 or any(_someone(item, lang, k) or _theirs(item, lang) for k, item in enumerate(items) if k) or is_plan(items[0]):
+        return []  # (and not a list where a piece is someone else's by its verb: "I met a guy. Divorced, two kids, lives in York")
     if not head and not own and _SOMEONE.match(items[0]):
         return []  # (not "Mi mujer, Lucía, y yo vivimos en Vigo": the verb is the couple's)
-    # (a state said after the "I" carried from the sentence before, "I Married to Tom": as the state it is)
-    first = _en_state(items[0][own.end():]) if own and lang == "en" else None
-    pieces = [first or items[0]]
+    # (a state said after the "I" carried from the sentence before onto its capital, "I Married to Tom": the state
+    # it is; "I married Tom" is the verb)
+    rest = items[0][own.end():] if own else ""
+    first = items[0]
+    if own and lang == "en" and rest[:1].isupper() and takes_inherited_subject(f"{rest[:1].lower()}{rest[1:]}", lang):
+        first = _en_state(rest) or f"{items[0][:own.end()]}{rest[:1].lower()}{rest[1:]}"
+    pieces = [first]
+    named = _names_another(first, lang)
     for item in items[1:]:
         said = _said(item, lang, head.group(1) if head else None)
+        if named and said is not None and not _own_verb(item, lang) and not (named == "tie" and not _describes(item, said)):
+            # ("I have a sister, 40, married to Tom": the sister's; after a partner only what describes them is theirs,
+            # "married to Tom, a plumber": "married to Tom, three kids, 45" is the person's)
+            return []
         if said is None:
             pieces[-1] = f"{pieces[-1]}, {item}"  # (a detail of the piece before: "I'm a nurse, mostly nights")
+            named = named or _names_another(item, lang)  # ("I'm a nurse, like Sarah, married to Tom": whose, unsure)
         else:
             pieces.append(said)
-    if head and len(pieces) == 1:
-        return []
+            named = named or _names_another(said, lang)
     if len(pieces) < 2:
         return []
     if attribute_of(pieces[0]) is None:
         # (the first piece may be a statement the rules do not place, "I teach English at Oakwood, live in Frome": the
-        # home is still a fact of its own; but only a verb in the person's own form goes on with them, a state may
-        # be of whoever the first named, "I met Sarah, married to Tom")
+        # home is still a fact of its own (a plan, "I'm gonna be rich, live in Monaco", was left out above); but only
+        # a verb in the person's own form goes on with them, a state may be of whoever the first named, "I met Sarah,
+        # married to Tom")
         return pieces if _each_its_own(pieces[1:]) and all(_own_verb(i, lang) for i in items[1:] if _said(i, lang)) else []
     return pieces if _each_its_own(pieces) else []
 
 
-def subjectless(sentence: str, lang: str) -> list[str]:
+def subjectless(sentence: str, lang: str, as_said: str = "") -> list[str]:
     """A sentence that is only such a list, with no subject said ("Divorced, two kids, live in Leeds, work as a
-    plumber"), as the person's statements; none when any piece is no fact of theirs or none is theirs by its form."""
-    if lang not in _COPULA or "," not in sentence:
+    plumber"), as the person's statements; none when any piece is no fact of theirs or none is theirs by its form.
+    (``as_said``: the sentence before its label or opener was taken off, "In 10 years: married, …".)"""
+    if lang not in _COPULA or "," not in sentence or _NOT_SO.search(sentence) or _NOT_SO.search(as_said):
         return []
     items = _items(sentence)
-    if len(items) < 2 or any(_someone(item, lang, k) for k, item in enumerate(items)):
+    if len(items) < 2 or any(_someone(item, lang, k) or _theirs(item, lang) for k, item in enumerate(items)):
         return []
     said = [_said(item, lang) for item in items]
-    if any(s is None for s in said) or not _each_its_own(said):
+    if any(s is None for s in said) or not _each_its_own(said) or any(is_plan(s) for s in said):
         return []
-    theirs = any(_COUNTED_KIDS.match(i) or _own_verb(i, lang) or attribute_of(s) == "relationship" for i, s in zip(items, said))
-    return said if theirs else []
+    # (French "habite" is also "il habite": no verb of the person's by its form alone)
+    return said if lang != "fr" and any(_own_verb(i, lang) for i in items) else []
 
 
-# A piece that opens on a relative pronoun or a conjunction says something of what went before ("Ich habe einen Hund,
-# der gerne schwimmt", "I'm a nurse, which I love", "… but not for long"): no piece of its own.
-_JOINED_ON = re.compile(r"^(?:who|which|that|where|whose|whom|but|though|although|because|if|when|qui|que|qu['’]|où|dont|mais|"
-                        r"car|der|die|das|dem|den|deren|dessen|wo|welche\w*|aber|weil|wenn|quien|donde|cual|pero|porque|"
-                        r"che|chi|dove|cui|ma|perché|quem|onde|cujo|mas)\b", re.I)
-# A piece that names someone: their own ("my wife", "Mi mujer"), a subject said ("yo vivimos …", "we live …"), or a
-# name alone after the first piece ("Mi mujer, Lucía, y yo vivimos en Vigo"): the list is then no bare profile of
-# the person's (core/model/clauses.py cuts and reads it).
-_SOMEONE = re.compile(r"^(?:my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|mein\w*|unser\w*|sein\w*|ihr\w*|mi|mis|"
-                      r"nuestr\w+|su|sus|(?:il|la|i|le)\s+(?:mio|mia|miei|mie|nostr\w)|mio|mia|miei|mie|(?:o|a|os|as)\s+"
-                      r"(?:meu|minha|meus|minhas|noss\w+)|meu|minha|meus|minhas|noss\w+|i|we|je|j['’]|nous|on|ich|wir|yo|"
-                      r"nosotr\w+|io|noi|eu|nós)\b", re.I)
+def _theirs(item: str, lang: str) -> bool:
+    return bool(_THIRD_PERSON.get(lang) and _THIRD_PERSON[lang].match(item))
 
 
 def _someone(item: str, lang: str, k: int) -> bool:
     return bool(_SOMEONE.match(item)) or (k > 0 and lang != "de" and bool(re.fullmatch(r"(?-i:[A-ZÀ-Þ])[\w'’-]+", item)))
+
+
+def _names_another(piece: str, lang: str) -> str:
+    """"tie" when the piece names the person's partner ("I'm married to Tom", "I'm dating Sarah"), "other" when it
+    names anyone else or an animal, whom what follows may describe ("I have a sister", "Tengo una hija"); else ""."""
+    kind = attribute_of(piece)
+    # (kin, not a role someone may be to the person: "I'm a teacher, 40" is the person's)
+    kin = re.search(rf"\b(?:{_KIN[lang]})\b", piece, re.I) or re.search(
+        r"\b(?:" + "|".join(map(re.escape, ONE_BY_NOUN.get(lang, {}))) + r")\b", piece, re.I)
+    # (a name, in a tie or a family's or a pet's fact: "I'm dating Sarah", "I'm married to Tom"; not a workplace or a
+    # place, "a nurse at St Mary's", "live in Leeds"; German aside, which writes every noun so)
+    name = (lang != "de" and kind in ("relationship", "family", "pet")
+            and re.search(r"(?<=\s)(?-i:[A-ZÀ-Þ])[a-zà-ÿ'’-]+", piece))
+    if not kin and not name:
+        return ""
+    return "tie" if kind == "relationship" else "other"
+
+
+# What describes someone just named: a noun phrase set beside the name ("Tom, a plumber", "Luis, un médico"), or a role.
+_APPOSITIVE = re.compile(r"^(?:a|an|the|un|une|le|la|ein|eine|der|die|das|uno|una|el|il|lo|um|uma|o)\s", re.I)
+
+
+def _describes(item: str, said: str) -> bool:
+    return bool(_APPOSITIVE.match(item)) or attribute_of(said) == "job"
 
 
 def _items(text: str) -> list[str]:
@@ -136,9 +199,12 @@ def _items(text: str) -> list[str]:
 
 def _own_verb(item: str, lang: str) -> bool:
     """The piece opens on a verb in the person's own form ("live in Leeds", "wohne in Köln", "vivo en Sevilla")."""
+    if _THIRD_PERSON.get(lang) and _THIRD_PERSON[lang].match(item):
+        return False
     if lang == "en":
-        return (bool(re.match(r"^been\b", item, re.I)) or (takes_inherited_subject(item, lang) and not _en_state(item)
-                and not _EN_THIRD_PERSON.match(item) and not re.match(r"^(?:am|has|had|can|cannot|can't|don't|do)\b", item, re.I)))
+        verb = item[m.end():] if (m := _EN_OWN_AFTER.match(item)) else item
+        return (bool(re.match(r"^been\b", verb, re.I)) or (takes_inherited_subject(verb, lang) and not _en_state(verb)
+                and not re.match(r"^(?:am|has|had|can|cannot|can't|don't|do)\b", verb, re.I)))
     if lang == "fr":  # (the bare verb of "je", which is also "il"'s: only after the person's own head, see listed)
         return bool(re.match(r"^(?:travaille|habite|vis|parle|enseigne|étudie|joue|fais|conduis|ai)\b", item, re.I))
     return takes_inherited_subject(item, lang) and not re.match(rf"^(?:{_COPULA[lang]})\b", item, re.I)
@@ -147,7 +213,7 @@ def _own_verb(item: str, lang: str) -> bool:
 def _said(item: str, lang: str, be: str | None = None) -> str | None:
     """The piece with the verb the list left out (``be``: the list's own, as the person wrote it), when the
     rules then place it; else None."""
-    if _JOINED_ON.match(item):
+    if _JOINED_ON.match(item) or (_THIRD_PERSON.get(lang) and _THIRD_PERSON[lang].match(item)):
         return None
     if _COUNTED_KIDS.match(item):
         return f"{_HAVE[lang]} {item}"
@@ -160,9 +226,13 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
     be = f"{be or BE[lang]} {item[:1].lower() if small else item[:1]}{item[1:]}"
     if lang == "en" and (state := _en_state(item)):
         return state  # ("married to Tom" is being married, not "I married to Tom")
+    if lang == "en" and re.match(r"^(?:don['’]t|do not|never)\s", item, re.I):
+        said = f"I {item}"  # ("don't smoke": a denial of the person's own, never "I'm don't smoke")
+        return said if attribute_of(said) is not None else None
     if _own_verb(item, lang):
         if lang == "en":
-            said = f"I've {item}" if re.match(r"^been\b", item, re.I) else f"I {item}"
+            verb = f"{item[:1].lower()}{item[1:]}"  # (the list's first word may open its sentence: "Married Tom in 2019, …")
+            said = f"I've {verb}" if re.match(r"^been\b", item, re.I) else f"I {verb}"
         elif lang == "fr":
             said = f"j'{item}" if item[:1].lower() in "aehéiou" else f"je {item}"
         elif lang == "de":
@@ -174,7 +244,7 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
         return be
     if lang == "en" and _EN_ARTICLE_LEFT_OUT.match(item):
         # (chat leaves out the article before a role, "29, nurse at St Mary's"; the rules read a role by it)
-        said = f"I'm {'an' if item[:1].lower() in 'aeiou' else 'a'} {item}"
+        said = f"I'm {'an' if item[:1].lower() in 'aeiou' else 'a'} {item[:1].lower()}{item[1:]}"
         if attribute_of(said) == "job":
             return said
     return None
