@@ -61,6 +61,16 @@ def read(message):
       ("El usuario vive en Sevilla", "residence")]),
     ("Sono ingegnere, sposato, due figli.",
      [("L'utente è ingegnere", "job"), ("L'utente è sposato", "relationship"), ("L'utente ha due figli", "family")]),
+    # a state with how long it has held, and pets counted
+    ("I'm 45, divorced since 2020, two cats, live in Manchester.",
+     [("User is 45", "age"), ("User has been divorced since 2020", "relationship"), ("User has two cats", "pet"),
+      ("User lives in Manchester", "residence")]),
+    ("I'm 40, never been married, live in York.",
+     [("User is 40", "age"), ("User has never been married", "relationship"), ("User lives in York", "residence")]),
+    # a question to the assistant after the list leaves it the person's
+    ("Geschieden, zwei Kinder, arbeite als Elektriker. Wie finde ich eine neue Partnerin?",
+     [("Der Nutzer ist geschieden", "relationship"), ("Der Nutzer hat zwei Kinder", "family"),
+      ("Der Nutzer arbeitet als Elektriker", "job")]),
 ])
 def test_each_piece_of_the_list_is_a_fact_of_its_own(message, expected):
     assert read(message) == expected
@@ -87,6 +97,20 @@ def test_each_piece_of_the_list_is_a_fact_of_its_own(message, expected):
     ("Ma voisine ? Divorcée, deux enfants, habite à Lyon.", []),
     ("In 10 years: married, two kids, live in Spain.", []),
     ("Married, two kids, live in Leeds... not!", []),
+    # the sentence before is about someone else, the next one takes it back or gives it to someone else
+    ("So my brother just moved. 34, single, live in Bath. What should I get him?", [("User's brother just moved", "family")]),
+    ("Married, two kids, live in Leeds. That's the dream.", []),
+    ("Married, two kids, live in Leeds. Me? Single, no kids.", []),
+    ("Casado, dos hijos, vivo en Madrid. Bueno, eso era antes.", [("El usuario vive en Madrid", "residence")]),
+    # a label that frames it as a plan
+    ("Plan for next year: quit my job, move to Spain, learn Spanish.",
+     [("User quit their job, move to Spain, learn Spanish", "residence")]),
+    # a partner had, not a tie of the person's, is introduced: the age after it is theirs
+    ("I have a boyfriend, 30, live in Leeds.", [("User has a boyfriend, 30, live in Leeds", "residence")]),
+    # a past state in the list is no piece of now; a verb the rules cannot place is no detail of the piece before
+    ("I used to live in Paris, worked as a chef, now in London.",
+     [("User used to live in Paris, worked as a chef, now in London", None)]),
+    ("I'm stressed, work in finance, live in London.", [("User is stressed, work in finance, live in London", "residence")]),
 ])
 def test_a_list_that_is_not_the_persons_pieces_stays_as_it_was(message, expected):
     assert read(message) == expected
@@ -101,3 +125,17 @@ def test_a_list_that_is_not_the_persons_pieces_stays_as_it_was(message, expected
 ])
 def test_a_change_ends_one_piece_of_the_list(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)
+
+
+@pytest.mark.parametrize("message, expected", [
+    # what the person is, and where they live said after it: two facts, the detail after the place with the work
+    ("Hiya, I'm a freelance graphic designer living in Leeds, mostly doing labels for local breweries.",
+     [("User is a freelance graphic designer, mostly doing labels for local breweries", "job"),
+      ("User lives in Leeds", "residence")]),
+    ("I'm a nurse living in Bristol.", [("User is a nurse", "job"), ("User lives in Bristol", "residence")]),
+    # controls: no role of its own, and one statement with its relative
+    ("I'm an expat living in Lisbon.", [("User is an expat living in Lisbon", "residence")]),
+    ("I'm a nurse who is living in Bristol.", [("User is a nurse who is living in Bristol", "residence")]),
+])
+def test_a_role_and_the_home_said_after_it_are_two_facts(message, expected):
+    assert read(message) == expected

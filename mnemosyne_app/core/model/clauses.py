@@ -289,6 +289,9 @@ class Clause:
     # "now": it may tell what followed a story of long ago ("Depois de sair da Galp em 2008, entrei na
     # EDP"), not a change now
     after_dated: bool = False
+    # its sentence opens on a label that is no word of the person's about themselves ("Plan for next year: …", "Her
+    # husband: …", "If I were rich: …"): what it lists is not split into the person's states (profile_list.py)
+    framed: bool = False
 
 
 # Openers that carry nothing ("Well,", "Quick background:"), stripped before a clause is read.
@@ -429,7 +432,17 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     said = [s for k, s in enumerate(said) if not TAKEN_BACK.fullmatch(s) and not (
         (k + 1 < len(said) and TAKEN_BACK.fullmatch(said[k + 1]) or _ENDS_TAKEN_BACK.search(s)) and _only_a_feeling(s))]
     told = list(said)  # (the sentences, kept apart: "said" is also a clause's name below)
+    starts, framed = [], []  # (where each sentence's clauses begin in out, and whether a label framed it)
     for n, sentence in enumerate(told):
+        starts.append(len(out))
+        framed.append(False)
+        # (a list with no subject after a sentence about someone else is theirs: "So my brother just moved. 34, single,
+        # live in Bath"; and one the next sentence recasts is no state of now: "Married, two kids. That's the dream.")
+        after_someone = bool(n) and _about_someone(told[n - 1], _sentence_language(told[n - 1], text_lang))
+        following = _sentence_language(told[n + 1], text_lang) if n + 1 < len(told) else text_lang
+        # (a question after it asks the assistant, "… Wie finde ich eine neue Partnerin?": the list is still the person's)
+        recast = n + 1 < len(told) and (bool(_RECAST.search(told[n + 1])) or (
+            not is_question(told[n + 1], following) and _about_someone(told[n + 1], following)))
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
         as_typed = sentence  # (before an "I" left out is put back: a profile's list is read without it, below)
@@ -448,6 +461,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             sentence, question = sentence[:cut.start()], False  # "... in walldorf kannst du mir helfen"
         if _introduces_material(sentence, lang):
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
+        if (label := LABEL.match(sentence)) and not _OWN_LABEL.search(label.group(0)):
+            framed[-1] = True
         sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
         sentence = companions.household_after_we(sentence, lang)  # ("We live in Leeds, me, my wife and our son")
         if lang == "fr":
@@ -473,7 +488,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         unspelled = (sentence[put_back.end():] if lang == "en" and not first_person(as_typed, lang)
                      and (put_back := re.match(r"I(?:['’]ve)?\s+", sentence)) else sentence)
         if (not question and not first_person(unspelled, lang) and not _ENDS_TAKEN_BACK.search(whole_sentence)
-                and told[n] not in taken_back
+                and told[n] not in taken_back and not after_someone and not recast and not framed[-1]
                 and (listed := _profile_list().subjectless(strip_trailing(unspelled.strip(" ,.!;")), lang, whole_sentence))):
             # ("Divorced, two kids, live in Leeds, work as a plumber": a profile told with no subject, core/model/profile_list.py)
             out.extend(Clause(said, lang, sentence, joking) for said in listed)
@@ -604,7 +619,8 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif lang == "en" and not someone_else and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             # ("Solteira, 34, moro com …": a profile's bare states before the person's statement, core/model/bare_states.py)
-            if (not someone_else and not question and k + 1 < len(parts) and not first_person(part, lang)
+            if (not someone_else and not question and k + 1 < len(parts) and not first_person(part, lang) and not after_someone
+                    and not recast and not framed[-1] and told[n] not in taken_back
                     and (bare := bare_states(part, lang))
                     and any(first_person(p, lang) or takes_inherited_subject(p, lang) for p in parts[k + 1:])):
                 out.extend(Clause(said, lang, part, laughed_at, after_dated) for said in bare)
@@ -686,6 +702,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             # (a pet told gone is named too: "こむぎが昨夜亡くなりました。心臓の病気でした" is the dog's illness)
             ja_other_named = ja_other_named or (lang == "ja" and bool(_JA_OTHER_SUBJECT.search(part) or pet_gone(part, lang)))
         owner = subject if subject is not None and not continued("x", subject, lang) else None
+    for k, start in enumerate(starts):
+        if framed[k]:
+            end = starts[k + 1] if k + 1 < len(starts) else len(out)
+            out[start:end] = [replace(c, framed=True) for c in out[start:end]]
     return out
 
 
@@ -1497,6 +1517,32 @@ def _jokes_taken_back(said: list[str]) -> list[str]:
 # where "not" ends a contrast as often: "I eat fish, but meat, not").
 TAKEN_BACK = re.compile(r"(?:(?:not|nicht|pas|ou pas|or not|oder (?:auch )?nicht|o no|ou não|só que não|s[oó]lo que no|"
                         r"ma anche no|yeah,? right|as if)\b[.!…]*|(?:才怪呢?|なんてね|なわけない)[。！!…]*)\s*", re.I)
+# A label the person opens a statement of their own with ("About me:", "Quick intro:", "Update:", "PS:").
+_OWN_LABEL = re.compile(r"\b(?:about me|me|myself|moi|ich|yo|io|eu|intro\w*|update|news|note|ps|p\.s|fyi|context|background|"
+                        r"info|bit|quick|mise à jour|nouvelle|neuigkeit|novedad|novità|novidade|hi|hello|hey|hiya)\b", re.I)
+# A sentence about someone else: a relative or anyone the person knows, or he/she ("My brother just moved", "Just
+# matched with a guy", "Mi novio me pidió matrimonio").
+_SOMEONE_WORD = {
+    "en": r"he|she|him|his|her|they|them|guy|girl|man|woman|someone|somebody|person|gift|present|grandad|granddad|gran|"
+          r"granny|nan|nana|mate|bestie|friend|date",
+    "fr": r"il|elle|lui|eux|mec|fille|quelqu['’]un|cadeau", "de": r"er|sie|ihm|ihn|ihr|typ|jemand|geschenk",
+    "es": r"él|ella|chico|chica|alguien|regalo", "it": r"lui|lei|ragazz[oa]|qualcuno|regalo",
+    "pt": r"ele|ela|rapaz|moça|alguém|presente",
+}
+
+
+def _about_someone(sentence: str, lang: str) -> bool:
+    words = _SOMEONE_WORD.get(lang)
+    return bool(words) and bool(re.search(rf"(?<![\w'’])(?:{words}|{others.RELATION[lang]})(?:['’]s)?(?![\w'’])", sentence, re.I))
+
+
+# What the next sentence says of the one before: it was so, is a wish, or is someone else's ("That's the dream", "Or I
+# was until last month", "Well, was.", "That's my brother", "C'était avant", "Das war mal", "Eso era antes").
+_RECAST = re.compile(
+    r"^\W*(?:or\b|at least\b|in my dreams|one day|someday|lol no|said no one|me\?|not anymore|no longer)|"
+    r"\b(?:(?:that|this|it)(?:['’]s|\s+(?:is|was|were))|was|were|used to|das (?:war|ist)|mal|c['’](?:était|est)|ça|eso (?:era|es)|"
+    r"esto|es mi|era|è (?:mio|mia)|una volta|isso (?:era|é)|é (?:meu|minha)|until|dream\w*|früher|einmal|antes|avant|prima|"
+    r"autrefois|jusqu['’]\w*|bis zu\w*|hasta|fino a\w*|até)\b", re.I)
 _JOKE_OWNED_UP = re.compile(r"(?:jk|j/k|just kidding|kidding|joking)\b", re.I)
 _ENDS_TAKEN_BACK = re.compile(r"(?:\.\.\.|…)\s*(?:not|nicht|só que não|ma anche no)\s*[.!…]*$", re.I)
 # What sarcasm takes back without losing a fact: a sentence that names nothing of the person's own (no place, employer

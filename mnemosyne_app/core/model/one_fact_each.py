@@ -124,6 +124,23 @@ def _aged_role(text: str, lang: str) -> list[str]:
     return [age, role] if attribute_of(age) == "age" and attribute_of(role) == "job" else []
 
 
+# What the person is, with where they live said after it as "living in" ("I'm a freelance designer living in Leeds, mostly
+# doing labels"): the role and the home, which a move and a new job each change alone. Only where the rules place the
+# role on its own ("an expat living in Lisbon" stays whole: no role of its own).
+_EN_ROLE_LIVING_IN = re.compile(r"^(?P<role>I(?:['’]m| am) (?:a|an) [^,]+?)\s+living (?P<home>in .+)$", re.I)
+
+
+def _role_living_in(text: str, lang: str) -> list[str]:
+    if lang != "en" or not (m := _EN_ROLE_LIVING_IN.match(text)):
+        return []
+    # (what follows the place after a comma tells of the work, "…, mostly doing labels for local breweries")
+    place, _, detail = m.group("home").partition(",")
+    role, home = m.group("role") + (f",{detail}" if detail else ""), f"I live {place.strip()}"
+    if re.search(r"\b(?:who|that|which)\b", m.group("role"), re.I):
+        return []  # ("a nurse who is living in Bristol": one statement)
+    return [role, home] if attribute_of(role) not in (None, "residence") and attribute_of(home) == "residence" else []
+
+
 # How the person feels, joined on to a fact ("Oggi compio 30 anni e mi sento vecchissima 😅"): a mood of
 # the moment, no part of the fact and no fact of its own.
 _MOOD_AFTER = re.compile(r"\s+(?:and|et|und|y|e)\s+(?:i feel|je me sens|ich fühle mich|me siento|mi sento|me sinto)\b.*$",
@@ -144,7 +161,7 @@ def one_fact_each(clause: Clause) -> list[Clause]:
     else:
         pieces = _object_list(text, lang) or _named_pets(text, lang) or _two_predicates(text, lang) or _aged_role(text, lang)
         # (not a list laughed at: "I'm a dragon, live in a cave, hoard gold lol" is told as a whole, and read so)
-        if not pieces and not clause.joking and (listed := profile_list.listed(text, lang)):
+        if not pieces and not clause.joking and not clause.framed and (listed := profile_list.listed(text, lang) or _role_living_in(text, lang)):
             # (each piece of a profile's list may say more than one thing itself: "I live in Oxford with my dog Rex")
             return [c for piece in listed for c in one_fact_each(replace(clause, text=piece))]
         pieces = pieces or _doing_list(text, lang) or _with_company(text, lang)

@@ -12,14 +12,19 @@ verb, anything else with "I am" ("married to Tom", "retired teacher").
 Only where each piece so said is a fact the rules place, and no two pieces are of one single-valued kind:
 "I'm a teacher, a good one" and "I'm a nurse, mostly nights" stay whole; a piece the rules cannot place
 after the first is a detail of the one before it and stays with it ("I'm a lawyer at Hogan, been there since
-2015"). After a piece that names someone else or an animal ("I have a sister", "I met Sarah", "J'ai un
-frère"), only a verb in the person's own form is still theirs: "I have a sister, 40, married to Tom" tells
-of the sister, and stays whole. A list that is a plan, a wish or a joke taken back is no list of states.
+2015"), unless it opens on a verb ("I'm stressed, work in finance": the list stays whole). After a piece that
+names someone else or an animal ("I have a sister", "I have a boyfriend", "J'ai un frère"), only a verb in the
+person's own form is still theirs: "I have a sister, 40, married to Tom" tells of the sister, and stays whole;
+after the person's own tie ("married to Tom") only what describes the partner is theirs ("a plumber"). A piece
+someone else's by its verb ("lives in York"), a past state ("worked as a chef"), a plan, a wish, a pretence
+or a joke leave the list whole.
 
 With no subject said at all, every piece must be placed and one must be a verb in the person's own form
-("live in Leeds", "wohne in Köln", "vivo en Sevilla"): "Married, two kids, works at Google" after "What's
-he like?" is someone else, and "Sunny, 34" no one; nor after a label ("Her husband: married, …", "In 10
-years: …").
+("live in Leeds", "wohne in Köln", "vivo en Sevilla"): "Married, two kids, works at Google" is someone else,
+"Sunny, 34" no one. core/model/clauses.py reads such a sentence only where it is the person's: not after a
+sentence about someone else ("So my brother just moved. 34, single, live in Bath"), nor one the next sentence
+recasts ("… That's the dream", "… C'était avant", "… Es mi hermano"), nor after a label that is not the
+person's own ("Her husband: …", "In 10 years: …", "Plan for next year: …").
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from mnemosyne_app.core.model.clauses import SOMEONE_ELSE_SAYS, takes_inherited_
 from mnemosyne_app.core.model.others import _KIN
 from mnemosyne_app.core.model.pet_nouns import I_HAVE as _HAVE, ONE_BY_NOUN
 from mnemosyne_app.core.model.plans import is_plan
+from mnemosyne_app.core.model.said_with_duration import with_its_verb
 
 # The person's "I am" opening the list, per language.
 _COPULA = {"en": r"i['’]m|i am|im", "de": r"ich bin|bin", "fr": r"je suis", "es": r"(?:yo\s+)?(?:soy|estoy)",
@@ -49,9 +55,10 @@ _EN_ARTICLE_LEFT_OUT = re.compile(r"^(?!(?:a|an|the|my|our|from|in|at|on|not|no|
 # nothing ("married to Tom", "divorced", "separated from Dan"), said with "I'm"; before a noun in small letters,
 # said of a role with its article ("retired teacher" → "I'm a retired teacher"). Any other is a verb ("married
 # Tom in 2019", "retired last year" → "I retired last year"; "used to be married" is a past).
-_EN_PARTICIPLE = re.compile(r"^(?:happily\s+|recently\s+|newly\s+|semi-)?(?!used\b)[a-z-]+ed(?=$|\s+(?:to|from|with)\b)", re.I)
+_EN_PARTICIPLE = re.compile(r"^(?:happily\s+|recently\s+|newly\s+|semi-)?(?!used\b)[a-z-]+ed(?=$|\s+(?:to|from|with|since|for)\b)", re.I)
 _EN_PARTICIPLE_ROLE = re.compile(r"^(?!used\b)(?:[a-z-]+ed)\s+(?!(?:last|this|next|in|on|at|a|an|the|my|our|from|to|with|since|"
-                                 r"for|after|before|yesterday|today|recently|early|again|years?|months?|weeks?)\b)(?-i:[a-z])", re.I)
+                                 r"for|after|before|yesterday|today|recently|early|again|years?|months?|weeks?|as|like|by|of|"
+                                 r"up|out|off|into|over|twice|once|w)\b)(?-i:[a-z])", re.I)
 # A piece that opens on a verb that is no "I"'s ("lives in Leeds", "works as a nurse", "wohnt in Köln", "vive en
 # Sevilla", "mora no Porto"): someone described, not the person; or on a finite verb "I'm" cannot go before
 # ("doesn't smoke"). Said of no one, the list is not the person's.
@@ -65,6 +72,15 @@ _THIRD_PERSON = {
     "it": re.compile(r"^(?:vive|abita|lavora|è|ha|studia|gioca|parla|va|fa)\b", re.I),
     "pt": re.compile(r"^(?:vive|mora|trabalha|é|está|tem|estuda|joga|fala|vai|faz)\b", re.I),
 }
+# An English word in small letters before a preposition or an object, that is no adjective by its ending ("move to
+# Spain", "learn Spanish"; not "allergic to nuts", "fluent in French", "new to Leeds" is left to the rules).
+_EN_BARE_VERB = re.compile(r"^(?!(?:vegan|vegetarian|single|fluent|native|resident|intolerant|pregnant|local|new|close|good|bad|"
+                           r"keen|fond|big|mad|crazy|sensitive|immune|prone|eligible|addicted|dependent|great|fine)\b)"
+                           r"(?-i:[a-z])[a-z]{2,}(?<!ing)(?<!ed)(?<!ic)(?<!ous)(?<!ful)(?<!ive)(?<!ible)(?<!able)"
+                           r"\s+(?:to|at|in|on|for|with|as|my|the|a|an|every|from)\b")
+# An English past of a state, not of a change ("worked as a chef", "lived in Paris", "studied law"): what was.
+_EN_PAST_STATE = re.compile(r"^(?:(?:also|always|once)\s+)?(?:worked|lived|studied|taught|was|were|had|grew up|went|played|stayed|"
+                            r"spent|used to|owned|drove|rented)\b", re.I)
 # A verb of the person's own after a word of time or a denial ("don't drink", "never smoked", "still live in Leeds").
 _EN_OWN_AFTER = re.compile(r"^(?:don['’]t|do not|never|no longer|also|still|now|currently|just)\s+", re.I)
 # A German adjective or participle of a state ("verheiratet", "ledig", "geschieden", "verlobt", "vegetarisch").
@@ -117,8 +133,15 @@ def listed(text: str, lang: str) -> list[str]:
         first = _en_state(rest) or f"{items[0][:own.end()]}{rest[:1].lower()}{rest[1:]}"
     pieces = [first]
     named = _names_another(first, lang)
+    # (after the person's "have", what else is listed is had too: "I have ADHD, anxiety, and asthma")
+    had = re.match(r"^(?:I\s+(?:have|['’]ve got|have got)|j['’]ai|ich habe|ich hab)\s", items[0], re.I) if own else None
     for item in items[1:]:
-        said = _said(item, lang, head.group(1) if head else None)
+        if had and not _own_verb(item, lang):
+            said = f"{had.group(0)}{item}" if attribute_of(f"{had.group(0)}{item}") is not None else None
+        else:
+            said = _said(item, lang, head.group(1) if head else None)
+        if said is None and _opens_on_verb(item, lang):
+            return []  # (a verb the rules cannot place is no detail of the piece before: "I'm stressed, work in finance")
         if named and said is not None and not _own_verb(item, lang) and not (named == "tie" and not _describes(item, said)):
             # ("I have a sister, 40, married to Tom": the sister's; after a partner only what describes them is theirs,
             # "married to Tom, a plumber": "married to Tom, three kids, 45" is the person's)
@@ -160,6 +183,13 @@ def _theirs(item: str, lang: str) -> bool:
     return bool(_THIRD_PERSON.get(lang) and _THIRD_PERSON[lang].match(item))
 
 
+def _opens_on_verb(item: str, lang: str) -> bool:
+    if _JOINED_ON.match(item):
+        return False  # ("like my mum": a likeness, a detail)
+    verb = item[m.end():] if lang == "en" and (m := _EN_OWN_AFTER.match(item)) else item
+    return takes_inherited_subject(verb, lang) or (lang == "en" and bool(re.match(r"^been\b", verb, re.I)))
+
+
 def _someone(item: str, lang: str, k: int) -> bool:
     return bool(_SOMEONE.match(item)) or (k > 0 and lang != "de" and bool(re.fullmatch(r"(?-i:[A-ZÀ-Þ])[\w'’-]+", item)))
 
@@ -169,7 +199,10 @@ def _names_another(piece: str, lang: str) -> str:
     names anyone else or an animal, whom what follows may describe ("I have a sister", "Tengo una hija"); else ""."""
     kind = attribute_of(piece)
     # (kin, not a role someone may be to the person: "I'm a teacher, 40" is the person's)
-    kin = re.search(rf"\b(?:{_KIN[lang]})\b", piece, re.I) or re.search(
+    # (but what the person is, "I'm a nurse and a mum", "je suis une maman": no one else named)
+    own_role = r"(?<!\ba\s)(?<!\ban\s)(?<!\bun\s)(?<!\bune\s)(?<!\bein\s)(?<!\beine\s)(?<!\buna\s)(?<!\buma\s)" if re.match(
+        rf"^(?:{_COPULA[lang]})\s", piece, re.I) else ""
+    kin = re.search(rf"{own_role}\b(?:{_KIN[lang]})\b", piece, re.I) or re.search(
         r"\b(?:" + "|".join(map(re.escape, ONE_BY_NOUN.get(lang, {}))) + r")\b", piece, re.I)
     # (a name, in a tie or a family's or a pet's fact: "I'm dating Sarah", "I'm married to Tom"; not a workplace or a
     # place, "a nurse at St Mary's", "live in Leeds"; German aside, which writes every noun so)
@@ -177,7 +210,10 @@ def _names_another(piece: str, lang: str) -> str:
             and re.search(r"(?<=\s)(?-i:[A-ZÀ-Þ])[a-zà-ÿ'’-]+", piece))
     if not kin and not name:
         return ""
-    return "tie" if kind == "relationship" else "other"
+    # (a partner said as the person's state, "married to Tom", "dating Sarah"; one had, "I have a boyfriend", is
+    # introduced as a sister is, and what follows tells of them)
+    had = re.search(r"\b(?:have|has|got|ai|habe|hab|tengo|ho|tenho)\b", piece, re.I)
+    return "tie" if kind == "relationship" and not had else "other"
 
 
 # What describes someone just named: a noun phrase set beside the name ("Tom, a plumber", "Luis, un médico"), or a role.
@@ -215,8 +251,10 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
     rules then place it; else None."""
     if _JOINED_ON.match(item) or (_THIRD_PERSON.get(lang) and _THIRD_PERSON[lang].match(item)):
         return None
-    if _COUNTED_KIDS.match(item):
+    if _COUNTED_KIDS.match(item) or _counted_pets(item, lang):
         return f"{_HAVE[lang]} {item}"
+    if (stated := with_its_verb(item, lang, attribute_of)) is not None:
+        return stated  # ("vegan for 5 years": "I've been vegan for 5 years", as said_with_duration says it)
     if (age := _BARE_AGE.match(item)) and 13 <= int(age.group(1)) <= 119:
         said = AGED[lang].format(age.group(1))
         return said if attribute_of(said) == "age" else None
@@ -226,13 +264,16 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
     be = f"{be or BE[lang]} {item[:1].lower() if small else item[:1]}{item[1:]}"
     if lang == "en" and (state := _en_state(item)):
         return state  # ("married to Tom" is being married, not "I married to Tom")
-    if lang == "en" and re.match(r"^(?:don['’]t|do not|never)\s", item, re.I):
+    if lang == "en" and re.match(r"^(?:don['’]t|do not|never)\s(?!been\b)", item, re.I):
         said = f"I {item}"  # ("don't smoke": a denial of the person's own, never "I'm don't smoke")
         return said if attribute_of(said) is not None else None
+    if lang == "en" and _EN_PAST_STATE.match(item):
+        return None  # (a state held before, "worked as a chef", "lived in Paris": no piece of now)
     if _own_verb(item, lang):
         if lang == "en":
             verb = f"{item[:1].lower()}{item[1:]}"  # (the list's first word may open its sentence: "Married Tom in 2019, …")
-            said = f"I've {verb}" if re.match(r"^been\b", item, re.I) else f"I {verb}"
+            # (a perfect, with its adverb: "never been married" → "I've never been married")
+            said = f"I've {verb}" if re.match(r"^(?:(?:never|always|just|also|still)\s+)?been\b", item, re.I) else f"I {verb}"
         elif lang == "fr":
             said = f"j'{item}" if item[:1].lower() in "aehéiou" else f"je {item}"
         elif lang == "de":
@@ -240,6 +281,16 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
         else:
             said = item
         return said if attribute_of(said) is not None else None
+    if lang == "en" and _EN_BARE_VERB.match(item):
+        # (a verb no table lists, "move to Spain", "learn Spanish at night": never "I'm move to Spain"; or a role with
+        # its article left out, "nurse at St Mary's")
+        said = f"I {item}"
+        if re.match(r"^(?:move|relocate|start|join|switch|quit|leave|retire|head|go|get)\b", item, re.I):
+            return None  # (a change in the present in a list is one to come, "quit my job, move to Spain in May")
+        if attribute_of(said) is not None:
+            return said
+        role = f"I'm {'an' if item[:1] in 'aeiou' else 'a'} {item}"
+        return role if attribute_of(role) == "job" else None
     if attribute_of(be) not in (None, "age"):  # (an age only as a bare number: "Bin Landwirt, 40 Milchkühe" is none)
         return be
     if lang == "en" and _EN_ARTICLE_LEFT_OUT.match(item):
@@ -250,13 +301,23 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
     return None
 
 
+_COUNT = (r"\d|two|three|four|five|six|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|três|"
+          r"quatro")
+
+
+def _counted_pets(item: str, lang: str) -> bool:
+    """"two cats", "drei Katzen": pets counted, had."""
+    m = re.fullmatch(rf"(?:{_COUNT})\s+(\w+)", item, re.I)
+    return bool(m) and any(m.group(1).lower().startswith(noun) for noun in ONE_BY_NOUN.get(lang, {}) if len(noun) > 2)
+
+
 def _en_state(item: str) -> str | None:
     """An English piece opening on a word in -ed said as the state it is ("I'm married to Tom", "I'm a retired
     teacher"), when the rules place it as a tie or a job; else None."""
     if _EN_PARTICIPLE.match(item):
         said = f"I'm {item[:1].lower()}{item[1:]}"
-    elif _EN_PARTICIPLE_ROLE.match(item):
-        said = f"I'm a {item[:1].lower()}{item[1:]}"
+    elif _EN_PARTICIPLE_ROLE.match(item) and attribute_of(f"I'm a {item.split(None, 1)[1]}") == "job":
+        said = f"I'm a {item[:1].lower()}{item[1:]}"  # ("retired teacher": a teacher; not "qualified as a nurse")
     else:
         return None
     return said if attribute_of(said) in ("relationship", "job") else None
