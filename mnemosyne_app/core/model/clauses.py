@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from mnemosyne_app.core.model import companions, hobbies, pet_nouns, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new
+from mnemosyne_app.core.model import (
+    companions, hobbies, list_owner, pet_nouns, italian_portuguese as itpt, others, scripts, someone_named, told_by_the_new)
 from mnemosyne_app.core.model.bare_states import bare_states
 from mnemosyne_app.core.model.work_vehicle_home import JA_ROLE_NOUN
 from mnemosyne_app.core.model.attributes import (
@@ -428,7 +429,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     # (a sentence the next takes back, or that a joke after it undoes, "Married, two kids, live in Leeds lol jk I'm single":
     # no profile of the person's, see profile_list below)
     taken_back = {s for k, s in enumerate(said) if k + 1 < len(said) and (
-        TAKEN_BACK.fullmatch(said[k + 1]) or _JOKE_OWNED_UP.match(said[k + 1]))}
+        TAKEN_BACK.fullmatch(said[k + 1]) or list_owner.JOKE_OWNED_UP.match(said[k + 1]))}
     said = [s for k, s in enumerate(said) if not TAKEN_BACK.fullmatch(s) and not (
         (k + 1 < len(said) and TAKEN_BACK.fullmatch(said[k + 1]) or _ENDS_TAKEN_BACK.search(s)) and _only_a_feeling(s))]
     told = list(said)  # (the sentences, kept apart: "said" is also a clause's name below)
@@ -438,11 +439,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
         framed.append(False)
         # (a list with no subject after a sentence about someone else is theirs: "So my brother just moved. 34, single,
         # live in Bath"; and one the next sentence recasts is no state of now: "Married, two kids. That's the dream.")
-        after_someone = bool(n) and _about_someone(told[n - 1], _sentence_language(told[n - 1], text_lang))
+        after_someone = bool(n) and list_owner.about_someone(told[n - 1], _sentence_language(told[n - 1], text_lang))
         following = _sentence_language(told[n + 1], text_lang) if n + 1 < len(told) else text_lang
         # (a question after it asks the assistant, "… Wie finde ich eine neue Partnerin?": the list is still the person's)
-        recast = n + 1 < len(told) and (bool(_RECAST.search(told[n + 1])) or (
-            not is_question(told[n + 1], following) and _about_someone(told[n + 1], following)))
+        recast = n + 1 < len(told) and list_owner.recasts(told[n + 1], following, is_question(told[n + 1], following))
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
         as_typed = sentence  # (before an "I" left out is put back: a profile's list is read without it, below)
@@ -461,7 +461,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             sentence, question = sentence[:cut.start()], False  # "... in walldorf kannst du mir helfen"
         if _introduces_material(sentence, lang):
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
-        if (label := LABEL.match(sentence)) and not _OWN_LABEL.search(label.group(0)):
+        if (label := LABEL.match(sentence)) and not list_owner.OWN_LABEL.search(label.group(0)):
             framed[-1] = True
         sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
         sentence = companions.household_after_we(sentence, lang)  # ("We live in Leeds, me, my wife and our son")
@@ -1517,33 +1517,6 @@ def _jokes_taken_back(said: list[str]) -> list[str]:
 # where "not" ends a contrast as often: "I eat fish, but meat, not").
 TAKEN_BACK = re.compile(r"(?:(?:not|nicht|pas|ou pas|or not|oder (?:auch )?nicht|o no|ou não|só que não|s[oó]lo que no|"
                         r"ma anche no|yeah,? right|as if)\b[.!…]*|(?:才怪呢?|なんてね|なわけない)[。！!…]*)\s*", re.I)
-# A label the person opens a statement of their own with ("About me:", "Quick intro:", "Update:", "PS:").
-_OWN_LABEL = re.compile(r"\b(?:about me|me|myself|moi|ich|yo|io|eu|intro\w*|update|news|note|ps|p\.s|fyi|context|background|"
-                        r"info|bit|quick|mise à jour|nouvelle|neuigkeit|novedad|novità|novidade|hi|hello|hey|hiya)\b", re.I)
-# A sentence about someone else: a relative or anyone the person knows, or he/she ("My brother just moved", "Just
-# matched with a guy", "Mi novio me pidió matrimonio").
-_SOMEONE_WORD = {
-    "en": r"he|she|him|his|her|they|them|guy|girl|man|woman|someone|somebody|person|gift|present|grandad|granddad|gran|"
-          r"granny|nan|nana|mate|bestie|friend|date",
-    "fr": r"il|elle|lui|eux|mec|fille|quelqu['’]un|cadeau", "de": r"er|sie|ihm|ihn|ihr|typ|jemand|geschenk",
-    "es": r"él|ella|chico|chica|alguien|regalo", "it": r"lui|lei|ragazz[oa]|qualcuno|regalo",
-    "pt": r"ele|ela|rapaz|moça|alguém|presente",
-}
-
-
-def _about_someone(sentence: str, lang: str) -> bool:
-    words = _SOMEONE_WORD.get(lang)
-    return bool(words) and bool(re.search(rf"(?<![\w'’])(?:{words}|{others.RELATION[lang]})(?:['’]s)?(?![\w'’])", sentence, re.I))
-
-
-# What the next sentence says of the one before: it was so, is a wish, or is someone else's ("That's the dream", "Or I
-# was until last month", "Well, was.", "That's my brother", "C'était avant", "Das war mal", "Eso era antes").
-_RECAST = re.compile(
-    r"^\W*(?:or\b|at least\b|in my dreams|one day|someday|lol no|said no one|me\?|not anymore|no longer)|"
-    r"\b(?:(?:that|this|it)(?:['’]s|\s+(?:is|was|were))|was|were|used to|das (?:war|ist)|mal|c['’](?:était|est)|ça|eso (?:era|es)|"
-    r"esto|es mi|era|è (?:mio|mia)|una volta|isso (?:era|é)|é (?:meu|minha)|until|dream\w*|früher|einmal|antes|avant|prima|"
-    r"autrefois|jusqu['’]\w*|bis zu\w*|hasta|fino a\w*|até)\b", re.I)
-_JOKE_OWNED_UP = re.compile(r"(?:jk|j/k|just kidding|kidding|joking)\b", re.I)
 _ENDS_TAKEN_BACK = re.compile(r"(?:\.\.\.|…)\s*(?:not|nicht|só que não|ma anche no)\s*[.!…]*$", re.I)
 # What sarcasm takes back without losing a fact: a sentence that names nothing of the person's own (no place, employer
 # or name: a capitalised word after the first, not a day or "I"; in Chinese and Japanese no place or work word) and

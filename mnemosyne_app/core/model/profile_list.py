@@ -75,12 +75,16 @@ _THIRD_PERSON = {
 # An English word in small letters before a preposition or an object, that is no adjective by its ending ("move to
 # Spain", "learn Spanish"; not "allergic to nuts", "fluent in French", "new to Leeds" is left to the rules).
 _EN_BARE_VERB = re.compile(r"^(?!(?:vegan|vegetarian|single|fluent|native|resident|intolerant|pregnant|local|new|close|good|bad|"
-                           r"keen|fond|big|mad|crazy|sensitive|immune|prone|eligible|addicted|dependent|great|fine)\b)"
+                           r"keen|fond|big|mad|crazy|sensitive|immune|prone|eligible|addicted|dependent|great|fine|not|no|never|also|still|now|"
+                           r"just|same|due|born|from|back|away|home|off|out|up|down)\b)"
                            r"(?-i:[a-z])[a-z]{2,}(?<!ing)(?<!ed)(?<!ic)(?<!ous)(?<!ful)(?<!ive)(?<!ible)(?<!able)"
                            r"\s+(?:to|at|in|on|for|with|as|my|the|a|an|every|from)\b")
 # An English past of a state, not of a change ("worked as a chef", "lived in Paris", "studied law"): what was.
 _EN_PAST_STATE = re.compile(r"^(?:(?:also|always|once)\s+)?(?:worked|lived|studied|taught|was|were|had|grew up|went|played|stayed|"
                             r"spent|used to|owned|drove|rented)\b", re.I)
+# English verbs the clause reader's table leaves out, in the past above all ("lost my dad last year", "been there").
+_EN_OTHER_VERB = re.compile(r"^(?:been|lost|found|gave|came|saw|broke|fell|won|hurt|felt|told|kept|spent|paid|thought|sent|"
+                            r"wrote|flew|knew|ran|built|caught|fought)\b", re.I)
 # A verb of the person's own after a word of time or a denial ("don't drink", "never smoked", "still live in Leeds").
 _EN_OWN_AFTER = re.compile(r"^(?:don['’]t|do not|never|no longer|also|still|now|currently|just)\s+", re.I)
 # A German adjective or participle of a state ("verheiratet", "ledig", "geschieden", "verlobt", "vegetarisch").
@@ -187,7 +191,7 @@ def _opens_on_verb(item: str, lang: str) -> bool:
     if _JOINED_ON.match(item):
         return False  # ("like my mum": a likeness, a detail)
     verb = item[m.end():] if lang == "en" and (m := _EN_OWN_AFTER.match(item)) else item
-    return takes_inherited_subject(verb, lang) or (lang == "en" and bool(re.match(r"^been\b", verb, re.I)))
+    return takes_inherited_subject(verb, lang) or (lang == "en" and bool(_EN_OTHER_VERB.match(verb)))
 
 
 def _someone(item: str, lang: str, k: int) -> bool:
