@@ -67,6 +67,23 @@ def read(message):
       ("User lives in Manchester", "residence")]),
     ("I'm 40, never been married, live in York.",
      [("User is 40", "age"), ("User has never been married", "relationship"), ("User lives in York", "residence")]),
+    # children counted, or someone the person lives with, name no one whom what follows describes
+    ("I'm 38, two kids, divorced, work as a nurse.",
+     [("User is 38", "age"), ("User has two kids", "family"), ("User is divorced", "relationship"), ("User works as a nurse", "job")]),
+    # a partner's description right after the name is theirs, the person's own verb after it still the person's
+    ("I'm engaged to Ana, a nurse, live in Leeds.", [("User is engaged to Ana, a nurse", "relationship"), ("User lives in Leeds", "residence")]),
+    # what is no more, and a wish, are pieces of their own, not details of the job or the age
+    ("I'm 45, used to be married, live in Crewe.",
+     [("User is 45", "age"), ("User used to be married", None), ("User lives in Crewe", "residence")]),
+    ("I'm an accountant, want to be a chef, live in Bath.", [("User is an accountant", "job"), ("User lives in Bath", "residence")]),
+    # an age said with "have" is no list of things had; an age keeps its unit
+    ("J'ai 34 ans, mariée, j'habite à Lyon.",
+     [("L'utilisateur a 34 ans", "age"), ("L'utilisateur est mariée", "relationship"), ("L'utilisateur habite à Lyon", "residence")]),
+    ("Tengo 29 años, soltera, vivo en Vigo.",
+     [("El usuario tiene 29 años", "age"), ("El usuario es soltera", "relationship"), ("El usuario vive en Vigo", "residence")]),
+    # a heading of the person's own is no frame
+    ("Profile: 34, divorced, live in Leeds, work as a nurse.",
+     [("User is 34", "age"), ("User is divorced", "relationship"), ("User lives in Leeds", "residence"), ("User works as a nurse", "job")]),
     # a question to the assistant after the list leaves it the person's
     ("Geschieden, zwei Kinder, arbeite als Elektriker. Wie finde ich eine neue Partnerin?",
      [("Der Nutzer ist geschieden", "relationship"), ("Der Nutzer hat zwei Kinder", "family"),
@@ -122,6 +139,8 @@ def test_a_list_that_is_not_the_persons_pieces_stays_as_it_was(message, expected
      ["User is a nurse", "User has been working at St Mary's for 3 years", "User has a dog, Rex", "User moved to Reading last week"]),
     (["Divorced, two kids, live in Leeds, work as a plumber.", "I'm an electrician now."],
      ["User is divorced", "User has two kids", "User lives in Leeds", "User is an electrician now"]),
+    (["Profile: 34, divorced, live in Leeds, work as a nurse.", "Moved to York last month, same job."],
+     ["User is 34", "User is divorced", "User works as a nurse", "User moved to York last month, same job"]),
 ])
 def test_a_change_ends_one_piece_of_the_list(tmp_path, messages, current):
     assert_current_after(tmp_path, messages, current)

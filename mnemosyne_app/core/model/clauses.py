@@ -461,7 +461,7 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             sentence, question = sentence[:cut.start()], False  # "... in walldorf kannst du mir helfen"
         if _introduces_material(sentence, lang):
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
-        if (label := LABEL.match(sentence)) and not list_owner.OWN_LABEL.search(label.group(0)):
+        if (label := LABEL.match(sentence)) and list_owner.frames(label.group(0), lang):
             framed[-1] = True
         sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
         sentence = companions.household_after_we(sentence, lang)  # ("We live in Leeds, me, my wife and our son")

@@ -2,7 +2,8 @@
 list itself): a list with no subject after a sentence about someone else is theirs ("So my brother just moved. 34,
 single, live in Bath"); one the next sentence recasts is no state of now ("Married, two kids, live in Leeds. That's the
 dream", "… C'était avant", "… Es mi hermano"), nor one a joke owns up to ("… lol jk I'm single"); and a label before it
-frames it unless it is the person's own ("About me: …", "Update: …"; not "Plan for next year: …", "Her husband: …").
+frames it where it names a plan, a wish, a time ahead or gone, or someone else ("Plan for next year: …", "In 10 years:
+…", "Her husband: …"; not "About me: …", "Profile: …", "Update: …").
 """
 
 from __future__ import annotations
@@ -11,9 +12,27 @@ import re
 
 from mnemosyne_app.core.model.others import RELATION
 
-# A label the person opens a statement of their own with ("About me:", "Quick intro:", "Update:", "PS:").
-OWN_LABEL = re.compile(r"\b(?:about me|me|myself|moi|ich|yo|io|eu|intro\w*|update|news|note|ps|p\.s|fyi|context|background|"
-                       r"info|bit|quick|mise à jour|nouvelle|neuigkeit|novedad|novità|novidade|hi|hello|hey|hiya)\b", re.I)
+# A label that frames what follows as no state of the person's now: a plan, a wish, a time ahead or gone ("Plan for next
+# year:", "Dream life:", "In 10 years:", "If I were rich:", "Früher:", "Antes:", "Last year:"), or a text given to work on
+# or as an example ("Rewrite this:", "Example:"). Any other label is the person's own
+# heading ("Profile:", "Bio:", "Update:", "Kurz zu mir:", "Neuigkeiten:"), and someone else's is told by about_someone.
+FRAME_LABEL = re.compile(r"\b(?:plan\w*|goals?|dreams?|wish\w*|ideal|if|one day|someday|future|next|in \d+|\d+ years?|later|"
+                         # (a time gone, "Last year:", "Back in 2015:"; a text to work on or an example, "Rewrite this:",
+                         # "Example:"; a condition in the other languages, "Wenn ich reich wäre:", "Si fuera rico:")
+                         r"last \w+|ago|when i was|back in|in \d{4}|rewrite|fix|translate|correct|proofread|improve|"
+                         r"edit|summari[sz]e|example|e\.g|for instance|template|sample|beispiel|exemple|ejemplo|esempio|exemplo|"
+                         r"wenn|falls|si|se|quand|cuando|quando|"
+                         r"before|back then|used to|retire\w*|bucket list|ziel\w*|traum\w*|künftig|zukunft|früher|"
+                         r"in \d+ jahren|objectifs?|rêves?|futur|avant|un jour|dans \d+ ans|objetivos?|sueños?|futuro|antes|"
+                         r"algún día|en \d+ años|sogn\w*|obiettiv\w*|prima|un giorno|tra \d+ anni|sonhos?|metas?|"
+                         r"um dia|daqui a \d+ anos)\b", re.I)
+
+
+def frames(label: str, lang: str) -> bool:
+    """The label before a list makes it no statement of the person's now, or someone else's ("Her husband:")."""
+    return bool(FRAME_LABEL.search(label)) or about_someone(label, lang)
+
+
 # A sentence about someone else: a relative or anyone the person knows, or he/she ("My brother just moved", "Just
 # matched with a guy", "Mi novio me pidió matrimonio").
 _SOMEONE_WORD = {

@@ -46,6 +46,10 @@ _COPULA = {"en": r"i['’]m|i am|im", "de": r"ich bin|bin", "fr": r"je suis", "e
 _SUBJECT = {"en": r"i", "de": r"ich", "fr": r"je|j['’]"}
 # (the verb said before each piece, of being and of an age, as core/model/bare_states.py says it)
 _BARE_AGE = re.compile(r"^(\d{1,3})(?:\s*(?:years? old|y/?o|jahre(?: alt)?|ans|años|anni|anos))?$", re.I)
+# An age said with its unit, kept so ("34 años" → "tengo 34 años", not "tengo 34").
+_AGED_AS_SAID = {**AGED, "es": "tengo {} años", "it": "ho {} anni", "pt": "tenho {} anos"}
+# An age said with "have" ("J'ai 34 ans", "I've got 2 years left"): no list of things had after it.
+_HAD_AGE = re.compile(r"\d+\s*(?:ans|años|anni|anos|years?|jahre)\b", re.I)
 # (the list's last item keeps no "and": "I'm 30, single, and a vegan")
 _LAST_AND = re.compile(r"^(?:and|und|et|y|e|i)\s+", re.I)
 # An English role with its article left out, as chat writes it ("29, nurse at St Mary's"): not a word that
@@ -81,7 +85,7 @@ _EN_BARE_VERB = re.compile(r"^(?!(?:vegan|vegetarian|single|fluent|native|reside
                            r"\s+(?:to|at|in|on|for|with|as|my|the|a|an|every|from)\b")
 # An English past of a state, not of a change ("worked as a chef", "lived in Paris", "studied law"): what was.
 _EN_PAST_STATE = re.compile(r"^(?:(?:also|always|once)\s+)?(?:worked|lived|studied|taught|was|were|had|grew up|went|played|stayed|"
-                            r"spent|used to|owned|drove|rented)\b", re.I)
+                            r"spent|owned|drove|rented)\b", re.I)
 # English verbs the clause reader's table leaves out, in the past above all ("lost my dad last year", "been there").
 _EN_OTHER_VERB = re.compile(r"^(?:been|lost|found|gave|came|saw|broke|fell|won|hurt|felt|told|kept|spent|paid|thought|sent|"
                             r"wrote|flew|knew|ran|built|caught|fought)\b", re.I)
@@ -108,8 +112,11 @@ _SOMEONE = re.compile(r"^(?:my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses
 # Told as a joke taken back, or framed by a label before a colon ("Her husband: married, two kids", "In 10 years:
 # married, …", "Goal for 2030: …"): no statement of what the person is now.
 # (nor a list laughed at or played, "I'm a dragon, live in a cave lol", "I'm pretending to be a doctor, live in Paris")
-_NOT_SO = re.compile(r"\b(?:jk|j/k|just kidding|kidding|not!|lol|lmao|rofl|haha\w*|pretend\w*|imagin\w*|role-?play\w*)|"
-                     r"[\U0001F602\U0001F923]|:\s|\s[-–—]\s", re.I)
+_JOKED = re.compile(r"\b(?:jk|j/k|just kidding|kidding|not!|lol|lmao|rofl|haha\w*|pretend\w*|imagin\w*|role-?play\w*)|"
+                    r"[\U0001F602\U0001F923]", re.I)
+_NOT_SO = re.compile(rf"{_JOKED.pattern}|:\s", re.I)
+# (with no subject, a dash sets the list beside what it describes: "Sarah from work - married, two kids")
+_DASHED = re.compile(r"\s[-–—]\s")
 
 
 def listed(text: str, lang: str) -> list[str]:
@@ -135,10 +142,16 @@ def listed(text: str, lang: str) -> list[str]:
     first = items[0]
     if own and lang == "en" and rest[:1].isupper() and takes_inherited_subject(f"{rest[:1].lower()}{rest[1:]}", lang):
         first = _en_state(rest) or f"{items[0][:own.end()]}{rest[:1].lower()}{rest[1:]}"
+    if (own and lang == "en" and (_EN_PAST_STATE.match(rest) or re.match(r"used to\b", rest, re.I))
+            and any(_EN_PAST_STATE.match(i) for i in items[1:])):
+        return []  # (a list of what was, "I used to live in Paris, worked as a chef, now in London", is a story)
     pieces = [first]
     named = _names_another(first, lang)
+    just_named = bool(named)
     # (after the person's "have", what else is listed is had too: "I have ADHD, anxiety, and asthma")
-    had = re.match(r"^(?:I\s+(?:have|['’]ve got|have got)|j['’]ai|ich habe|ich hab)\s", items[0], re.I) if own else None
+    # (not after an age said with "have", "J'ai 34 ans, mariée": the rest is what the person is)
+    had = (re.match(r"^(?:I\s+(?:have|['’]ve got|have got)|j['’]ai|ich habe|ich hab)\s", items[0], re.I)
+           if own and not _HAD_AGE.search(items[0]) else None)
     for item in items[1:]:
         if had and not _own_verb(item, lang):
             said = f"{had.group(0)}{item}" if attribute_of(f"{had.group(0)}{item}") is not None else None
@@ -146,16 +159,28 @@ def listed(text: str, lang: str) -> list[str]:
             said = _said(item, lang, head.group(1) if head else None)
         if said is None and _opens_on_verb(item, lang):
             return []  # (a verb the rules cannot place is no detail of the piece before: "I'm stressed, work in finance")
-        if named and said is not None and not _own_verb(item, lang) and not (named == "tie" and not _describes(item, said)):
+        if named in ("tie", "among") and said is not None and _describes(item, said) and just_named:
+            said, named = None, "described"  # ("I'm engaged to Ana, a nurse, live in Leeds": the nurse is Ana, said with her;
+            # what follows but the person's own verbs goes on describing her, "married to Tom, a plumber, 45")
+        elif (named and named != "among" and said is not None and not _own_verb(item, lang)
+              and not (named == "tie" and not _describes(item, said))):
             # ("I have a sister, 40, married to Tom": the sister's; after a partner only what describes them is theirs,
-            # "married to Tom, a plumber": "married to Tom, three kids, 45" is the person's)
+            # "married to Tom, three kids, 45" is the person's)
             return []
+        just_named = False
         if said is None:
             pieces[-1] = f"{pieces[-1]}, {item}"  # (a detail of the piece before: "I'm a nurse, mostly nights")
             named = named or _names_another(item, lang)  # ("I'm a nurse, like Sarah, married to Tom": whose, unsure)
         else:
             pieces.append(said)
-            named = named or _names_another(said, lang)
+            # (not children counted, nor someone the person does a thing with, "live with my husband in Leeds")
+            if not named and not _COUNTED_KIDS.match(item) and not _own_verb(item, lang):
+                named = _names_another(said, lang)
+                just_named = bool(named)
+                if named == "tie":
+                    # (a partner told among the person's own pieces, "I'm 41, married to Sam, two kids, a teacher": one
+                    # piece of their profile; only a description right after the name is the partner's)
+                    named = "among"
     if len(pieces) < 2:
         return []
     if attribute_of(pieces[0]) is None:
@@ -171,7 +196,9 @@ def subjectless(sentence: str, lang: str, as_said: str = "") -> list[str]:
     """A sentence that is only such a list, with no subject said ("Divorced, two kids, live in Leeds, work as a
     plumber"), as the person's statements; none when any piece is no fact of theirs or none is theirs by its form.
     (``as_said``: the sentence before its label or opener was taken off, "In 10 years: married, …".)"""
-    if lang not in _COPULA or "," not in sentence or _NOT_SO.search(sentence) or _NOT_SO.search(as_said):
+    # (a label before it, "Profile: …", "In 10 years: …", is judged by core/model/list_owner.py)
+    if (lang not in _COPULA or "," not in sentence or _NOT_SO.search(sentence) or _DASHED.search(sentence)
+            or _JOKED.search(as_said) or _DASHED.search(as_said)):
         return []
     items = _items(sentence)
     if len(items) < 2 or any(_someone(item, lang, k) or _theirs(item, lang) for k, item in enumerate(items)):
@@ -204,9 +231,10 @@ def _names_another(piece: str, lang: str) -> str:
     kind = attribute_of(piece)
     # (kin, not a role someone may be to the person: "I'm a teacher, 40" is the person's)
     # (but what the person is, "I'm a nurse and a mum", "je suis une maman": no one else named)
-    own_role = r"(?<!\ba\s)(?<!\ban\s)(?<!\bun\s)(?<!\bune\s)(?<!\bein\s)(?<!\beine\s)(?<!\buna\s)(?<!\buma\s)" if re.match(
-        rf"^(?:{_COPULA[lang]})\s", piece, re.I) else ""
-    kin = re.search(rf"{own_role}\b(?:{_KIN[lang]})\b", piece, re.I) or re.search(
+    # (said with "I am", kin is someone else's only with an owner, "I'm my mum's carer"; "I'm a mum", "I'm 38, mum of two"
+    # are what the person is)
+    owner = rf"\b(?:{_OWNER})\s+(?:\w+\s+)?" if re.match(rf"^(?:{_COPULA[lang]})\s", piece, re.I) else r"\b"
+    kin = re.search(rf"{owner}(?:{_KIN[lang]})\b", piece, re.I) or re.search(
         r"\b(?:" + "|".join(map(re.escape, ONE_BY_NOUN.get(lang, {}))) + r")\b", piece, re.I)
     # (a name, in a tie or a family's or a pet's fact: "I'm dating Sarah", "I'm married to Tom"; not a workplace or a
     # place, "a nurse at St Mary's", "live in Leeds"; German aside, which writes every noun so)
@@ -220,6 +248,8 @@ def _names_another(piece: str, lang: str) -> str:
     return "tie" if kind == "relationship" and not had else "other"
 
 
+_OWNER = (r"my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|mein\w*|unser\w*|sein\w*|ihr\w*|mi|mis|nuestr\w+|su|sus|"
+          r"mio|mia|miei|mie|nostr\w+|meu|minha|meus|minhas|noss\w+")
 # What describes someone just named: a noun phrase set beside the name ("Tom, a plumber", "Luis, un médico"), or a role.
 _APPOSITIVE = re.compile(r"^(?:a|an|the|un|une|le|la|ein|eine|der|die|das|uno|una|el|il|lo|um|uma|o)\s", re.I)
 
@@ -260,7 +290,7 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
     if (stated := with_its_verb(item, lang, attribute_of)) is not None:
         return stated  # ("vegan for 5 years": "I've been vegan for 5 years", as said_with_duration says it)
     if (age := _BARE_AGE.match(item)) and 13 <= int(age.group(1)) <= 119:
-        said = AGED[lang].format(age.group(1))
+        said = (_AGED_AS_SAID if age.group(0) != age.group(1) else AGED)[lang].format(age.group(1))
         return said if attribute_of(said) == "age" else None
     # (German writes its nouns large, "Lehrerin"; a state's adjective or participle opening the sentence is written
     # small after the verb, "Verheiratet" → "ich bin verheiratet")
@@ -271,8 +301,15 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
     if lang == "en" and re.match(r"^(?:don['’]t|do not|never)\s(?!been\b)", item, re.I):
         said = f"I {item}"  # ("don't smoke": a denial of the person's own, never "I'm don't smoke")
         return said if attribute_of(said) is not None else None
+    if lang == "en" and re.match(r"^used to\b", item, re.I):
+        return f"I {item}"  # ("used to be married": what is no more, a piece of its own)
     if lang == "en" and _EN_PAST_STATE.match(item):
-        return None  # (a state held before, "worked as a chef", "lived in Paris": no piece of now)
+        # (a state held before, "worked as a chef for 20 years", "lived in Spain for 5 years": a piece of its own, read as
+        # the sentence alone would be, not a detail that turns the age before it into a job)
+        said = f"I {item}"
+        return said if attribute_of(said) is not None else None
+    if lang == "en" and is_plan(wish := f"I {item}"):
+        return wish  # (a wish of its own, "want to be a chef": no detail of the job before it, and no fact)
     if _own_verb(item, lang):
         if lang == "en":
             verb = f"{item[:1].lower()}{item[1:]}"  # (the list's first word may open its sentence: "Married Tom in 2019, …")
@@ -329,7 +366,7 @@ def _en_state(item: str) -> str | None:
 
 def _each_its_own(pieces: list[str]) -> bool:
     """Every piece placed, and no two of one kind a person has one of at a time."""
-    kinds = [attribute_of(p) for p in pieces]
+    kinds = [attribute_of(p) for p in pieces if not is_plan(p)]  # (a wish is told with them, read as none)
     if any(k is None for k in kinds):
         return False
     single = [k for k in kinds if k not in _MANY]
