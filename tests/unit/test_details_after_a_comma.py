@@ -29,8 +29,8 @@ def test_a_detail_after_the_state_is_cut(message, fact):
     ("Abito a Napoli, al Vomero.", ("L'utente abita a Napoli, al Vomero", "residence", False)),
     ("Ich fahre einen Skoda Octavia, Bj. 2016.", ("Der Nutzer fährt einen Skoda Octavia, Bj. 2016", "vehicle", False)),
     ("I'm a freelance designer, mostly logos.", ("User is a freelance designer, mostly logos", "job", False)),
-    # (a review's probes: an age, another activity, a place, a treatment, a time, whose car it is)
-    ("Faccio l'infermiera, 34 anni.", ("L'utente fa l'infermiera, 34 anni", "job", False)),
+    # (a review's probes: another activity, a place, a treatment, a time, whose car it is; an age after the work is a
+    # fact of its own, "Faccio l'infermiera, 34 anni": tests/unit/test_profile_told_as_a_list.py)
     ("I'm a teacher, gym 3 times a week.", ("User is a teacher, gym 3 times a week", "job", False)),
     ("I work at Deloitte, in London three days a week.",
      ("User works at Deloitte, in London three days a week", "employer", False)),

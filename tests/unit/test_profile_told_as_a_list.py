@@ -59,6 +59,9 @@ def read(message):
     ("Casada, dos hijos, vivo en Sevilla.",
      [("El usuario es casada", "relationship"), ("El usuario tiene dos hijos", "family"),
       ("El usuario vive en Sevilla", "residence")]),
+    # (an age after the work said with the person's own verb is no detail of it: it ends on a birthday, the work on a
+    # new job)
+    ("Faccio l'infermiera, 34 anni.", [("L'utente fa l'infermiera", "job"), ("L'utente ha 34 anni", "age")]),
     ("Sono ingegnere, sposato, due figli.",
      [("L'utente è ingegnere", "job"), ("L'utente è sposato", "relationship"), ("L'utente ha due figli", "family")]),
     # a state with how long it has held, and pets counted
