@@ -19,8 +19,10 @@ from mnemosyne_app.core.model.pet_nouns import I_HAVE
 BE = {"en": "I'm", "fr": "je suis", "de": "ich bin", "es": "soy", "it": "sono", "pt": "sou"}
 AGED = {"en": "I'm {}", "fr": "j'ai {} ans", "de": "ich bin {}", "es": "tengo {}", "it": "ho {}", "pt": "tenho {}"}
 # A count of children, had ("two kids", "deux enfants", "zwei Kinder"; core/model/profile_list.py reads it too).
-COUNTED_KIDS = re.compile(r"^(?:\d|one|two|three|four|five|ein|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|due|tre|"
-                          r"quattro|dois|duas|três|quatro)\s+(?:kids?|children|sons?|daughters?|kinder|kind|söhne|sohn|"
+# (the counts, in the six languages; core/model/profile_list.py counts pets with them)
+COUNT = (r"\d|one|two|three|four|five|six|ein|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|due|tre|quattro|dois|duas|três|"
+         r"quatro")
+COUNTED_KIDS = re.compile(rf"^(?:{COUNT})\s+(?:kids?|children|sons?|daughters?|kinder|kind|söhne|sohn|"
                           r"töchter|tochter|enfants?|fils|filles?|hij[oa]s|figli[oe]?|filh[oa]s)$", re.I)
 # An adult's or a teenager's age, bare (not "2", "100": a count or a score).
 _AGE = re.compile(r"^(1[3-9]|[2-9]\d)$")

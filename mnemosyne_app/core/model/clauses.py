@@ -433,19 +433,25 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
     said = [s for k, s in enumerate(said) if not TAKEN_BACK.fullmatch(s) and not (
         (k + 1 < len(said) and TAKEN_BACK.fullmatch(said[k + 1]) or _ENDS_TAKEN_BACK.search(s)) and _only_a_feeling(s))]
     told = list(said)  # (the sentences, kept apart: "said" is also a clause's name below)
+
+    def list_is_theirs(n: int) -> bool:
+        """A list told with no subject in sentence n is the person's by the sentences around it (core/model/list_owner.py),
+        read only where such a list is found: not after a sentence about someone else ("So my brother just moved. 34,
+        single, live in Bath"), nor one the next sentence takes back or recasts ("That's the dream"); a question after it
+        asks the assistant ("… Wie finde ich eine neue Partnerin?") and leaves it the person's."""
+        if told[n] in taken_back or (n and list_owner.about_someone(told[n - 1], _sentence_language(told[n - 1], text_lang))):
+            return False
+        if n + 1 == len(told):
+            return True
+        following = _sentence_language(told[n + 1], text_lang)
+        return not list_owner.recasts(told[n + 1], following, is_question(told[n + 1], following))
+
     starts, framed = [], []  # (where each sentence's clauses begin in out, and whether a label framed it)
     for n, sentence in enumerate(told):
         starts.append(len(out))
         framed.append(False)
-        # (a list with no subject after a sentence about someone else is theirs: "So my brother just moved. 34, single,
-        # live in Bath"; and one the next sentence recasts is no state of now: "Married, two kids. That's the dream.")
-        after_someone = bool(n) and list_owner.about_someone(told[n - 1], _sentence_language(told[n - 1], text_lang))
-        following = _sentence_language(told[n + 1], text_lang) if n + 1 < len(told) else text_lang
-        # (a question after it asks the assistant, "… Wie finde ich eine neue Partnerin?": the list is still the person's)
-        recast = n + 1 < len(told) and list_owner.recasts(told[n + 1], following, is_question(told[n + 1], following))
         lang = _sentence_language(sentence, text_lang)
         sentence = BULLET.sub("", sentence)
-        as_typed = sentence  # (before an "I" left out is put back: a profile's list is read without it, below)
         if lang == "en":
             sentence = en_spelled_out(sentence)
         elif lang == "zh":
@@ -461,9 +467,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             sentence, question = sentence[:cut.start()], False  # "... in walldorf kannst du mir helfen"
         if _introduces_material(sentence, lang):
             break  # "Translate to Spanish: I live in ...": the rest is text to work on, not statements
-        if (label := LABEL.match(sentence)) and list_owner.frames(label.group(0), lang):
-            framed[-1] = True
-        sentence = LABEL.sub("", sentence)  # "Note: I'm diabetic", "PS: I live in Oslo now"
+        if label := LABEL.match(sentence):  # "Note: I'm diabetic", "PS: I live in Oslo now"
+            framed[-1] = list_owner.frames(label.group(0), lang)
+            sentence = sentence[label.end():]
         sentence = companions.household_after_we(sentence, lang)  # ("We live in Leeds, me, my wife and our son")
         if lang == "fr":
             sentence = fr_ne_restored(sentence)  # ("je suis plus végé": spoken French's "je ne suis plus végé")
@@ -484,12 +490,9 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             if attribute_of(said) == "job":
                 out.append(Clause(said, lang, role.group(0), joking))
                 sentence = sentence[role.end():]
-        # ("Retired teacher, live in …" had its "I" put back as a verb's, "I retired teacher": the list as typed)
-        unspelled = (sentence[put_back.end():] if lang == "en" and not first_person(as_typed, lang)
-                     and (put_back := re.match(r"I(?:['’]ve)?\s+", sentence)) else sentence)
-        if (not question and not first_person(unspelled, lang) and not _ENDS_TAKEN_BACK.search(whole_sentence)
-                and told[n] not in taken_back and not after_someone and not recast and not framed[-1]
-                and (listed := _profile_list().subjectless(strip_trailing(unspelled.strip(" ,.!;")), lang, whole_sentence))):
+        if (not question and not framed[-1] and not first_person(sentence, lang) and not _ENDS_TAKEN_BACK.search(whole_sentence)
+                and (listed := _profile_list().subjectless(strip_trailing(sentence.strip(" ,.!;")), lang, whole_sentence))
+                and list_is_theirs(n)):
             # ("Divorced, two kids, live in Leeds, work as a plumber": a profile told with no subject, core/model/profile_list.py)
             out.extend(Clause(said, lang, sentence, joking) for said in listed)
             subject = subject_of(listed[-1], lang)
@@ -619,10 +622,10 @@ def clauses(text: str, lang: str | None = None) -> list[Clause]:
             elif lang == "en" and not someone_else and _EN_DROPPED_I_AM.match(part) and not _EN_GERUND_SUBJECT.search(part):
                 part = "I'm " + part[:1].lower() + part[1:]  # (and "I'm" before a state: "Now living in Leeds", "No longer with Dan")
             # ("Solteira, 34, moro com …": a profile's bare states before the person's statement, core/model/bare_states.py)
-            if (not someone_else and not question and k + 1 < len(parts) and not first_person(part, lang) and not after_someone
-                    and not recast and not framed[-1] and told[n] not in taken_back
+            if (not someone_else and not question and k + 1 < len(parts) and not first_person(part, lang) and not framed[-1]
                     and (bare := bare_states(part, lang))
-                    and any(first_person(p, lang) or takes_inherited_subject(p, lang) for p in parts[k + 1:])):
+                    and any(first_person(p, lang) or takes_inherited_subject(p, lang) for p in parts[k + 1:])
+                    and list_is_theirs(n)):
                 out.extend(Clause(said, lang, part, laughed_at, after_dated) for said in bare)
                 continue
             if (not part or QUOTED in part or HYPOTHETICAL[lang].search(part.lower()) or pasted_code(part)

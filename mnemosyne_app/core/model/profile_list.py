@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from mnemosyne_app.core.model.attributes import attribute_of
-from mnemosyne_app.core.model.bare_states import AGED, BE, COUNTED_KIDS as _COUNTED_KIDS
+from mnemosyne_app.core.model.bare_states import AGED, BE, COUNT, COUNTED_KIDS as _COUNTED_KIDS
 from mnemosyne_app.core.model.clauses import SOMEONE_ELSE_SAYS, takes_inherited_subject
 from mnemosyne_app.core.model.others import _KIN
 from mnemosyne_app.core.model.pet_nouns import I_HAVE as _HAVE, ONE_BY_NOUN
@@ -43,7 +43,7 @@ from mnemosyne_app.core.model.said_with_duration import with_its_verb
 _COPULA = {"en": r"i['’]m|i am|im", "de": r"ich bin|bin", "fr": r"je suis", "es": r"(?:yo\s+)?(?:soy|estoy)",
            "it": r"(?:io\s+)?sono", "pt": r"(?:eu\s+)?(?:sou|estou)"}
 # ... or their own verb opening it ("I teach at Oakwood, live in Frome", "Je travaille à Necker, habite à Lyon").
-_SUBJECT = {"en": r"i", "de": r"ich", "fr": r"je|j['’]"}
+_SUBJECT = {"en": r"i['’]ve|i", "de": r"ich", "fr": r"je|j['’]"}
 # (the verb said before each piece, of being and of an age, as core/model/bare_states.py says it)
 _BARE_AGE = re.compile(r"^(\d{1,3})(?:\s*(?:years? old|y/?o|jahre(?: alt)?|ans|años|anni|anos))?$", re.I)
 # An age said with its unit, kept so ("34 años" → "tengo 34 años", not "tengo 34").
@@ -105,10 +105,10 @@ _JOINED_ON = re.compile(r"^(?:who|which|that|where|whose|whom|but|though|althoug
 # A piece that names someone: their own ("my wife", "Mi mujer"), a subject said ("yo vivimos …", "we live …"), or a
 # name alone after the first piece ("Mi mujer, Lucía, y yo vivimos en Vigo"): the list is then no bare profile of
 # the person's (core/model/clauses.py cuts and reads it).
-_SOMEONE = re.compile(r"^(?:my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|mein\w*|unser\w*|sein\w*|ihr\w*|mi|mis|"
-                      r"nuestr\w+|su|sus|(?:il|la|i|le)\s+(?:mio|mia|miei|mie|nostr\w)|mio|mia|miei|mie|(?:o|a|os|as)\s+"
-                      r"(?:meu|minha|meus|minhas|noss\w+)|meu|minha|meus|minhas|noss\w+|i|we|je|j['’]|nous|on|ich|wir|yo|"
-                      r"nosotr\w+|io|noi|eu|nós)\b", re.I)
+_OWNER = (r"my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|mein\w*|unser\w*|sein\w*|ihr\w*|mi|mis|nuestr\w+|su|sus|"
+          r"mio|mia|miei|mie|nostr\w+|meu|minha|meus|minhas|noss\w+")
+_SOMEONE = re.compile(rf"^(?:{_OWNER}|(?:il|la|i|le)\s+(?:mio|mia|miei|mie|nostr\w)|(?:o|a|os|as)\s+(?:meu|minha|meus|minhas|noss\w+)|"
+                      r"i|we|je|j['’]|nous|on|ich|wir|yo|nosotr\w+|io|noi|eu|nós)\b", re.I)
 # Told as a joke taken back, or framed by a label before a colon ("Her husband: married, two kids", "In 10 years:
 # married, …", "Goal for 2030: …"): no statement of what the person is now.
 # (nor a list laughed at or played, "I'm a dragon, live in a cave lol", "I'm pretending to be a doctor, live in Paris")
@@ -127,8 +127,8 @@ def listed(text: str, lang: str) -> list[str]:
         return []
     head = re.match(rf"^({_COPULA[lang]})\s+", text, re.I)
     own = None if head or lang not in _SUBJECT else re.match(rf"^(?:{_SUBJECT[lang]})\s*(?=\w)", text, re.I)
-    if own and not takes_inherited_subject(text[own.end():], lang):
-        own = None
+    if own and not (takes_inherited_subject(text[own.end():], lang) or (lang == "en" and _EN_OTHER_VERB.match(text[own.end():]))):
+        own = None  # ("I've been a nurse for 10 years, live in Leeds": a perfect the clause reader's table lacks)
     if not head and not own and not (lang in ("es", "it", "pt") and takes_inherited_subject(text, lang)):
         return []
     items = _items(text)
@@ -136,11 +136,11 @@ def listed(text: str, lang: str) -> list[str]:
         return []  # (and not a list where a piece is someone else's by its verb: "I met a guy. Divorced, two kids, lives in York")
     if not head and not own and _SOMEONE.match(items[0]):
         return []  # (not "Mi mujer, Lucía, y yo vivimos en Vigo": the verb is the couple's)
-    # (a state said after the "I" carried from the sentence before onto its capital, "I Married to Tom": the state
-    # it is; "I married Tom" is the verb)
+    # (a state after an "I" put back or carried from the sentence before, "I Married to Tom", "I retired teacher" for
+    # "Retired teacher, …": the state it is; "I married Tom" is the verb, and a verb on a capital is written small)
     rest = items[0][own.end():] if own else ""
     first = items[0]
-    if own and lang == "en" and rest[:1].isupper() and takes_inherited_subject(f"{rest[:1].lower()}{rest[1:]}", lang):
+    if own and lang == "en" and takes_inherited_subject(f"{rest[:1].lower()}{rest[1:]}", lang):
         first = _en_state(rest) or f"{items[0][:own.end()]}{rest[:1].lower()}{rest[1:]}"
     if (own and lang == "en" and (_EN_PAST_STATE.match(rest) or re.match(r"used to\b", rest, re.I))
             and any(_EN_PAST_STATE.match(i) for i in items[1:])):
@@ -150,8 +150,9 @@ def listed(text: str, lang: str) -> list[str]:
     just_named = bool(named)
     # (after the person's "have", what else is listed is had too: "I have ADHD, anxiety, and asthma")
     # (not after an age said with "have", "J'ai 34 ans, mariée": the rest is what the person is)
-    had = (re.match(r"^(?:I\s+(?:have|['’]ve got|have got)|j['’]ai|ich habe|ich hab)\s", items[0], re.I)
+    had = (re.match(r"^(?:I\s+have(?:\s+got)?|I['’]ve\s+got|j['’]ai|ich habe|ich hab)\s", items[0], re.I)
            if own and not _HAD_AGE.search(items[0]) else None)
+    all_own = True  # (every piece said after the first is a verb of the person's own form)
     for item in items[1:]:
         if had and not _own_verb(item, lang):
             said = f"{had.group(0)}{item}" if attribute_of(f"{had.group(0)}{item}") is not None else None
@@ -170,9 +171,12 @@ def listed(text: str, lang: str) -> list[str]:
         just_named = False
         if said is None:
             pieces[-1] = f"{pieces[-1]}, {item}"  # (a detail of the piece before: "I'm a nurse, mostly nights")
+            # (a piece not had but a state or an age of its own, "I have a boyfriend, 30", is still no verb of the person's)
+            all_own = all_own and not (had and _said(item, lang) is not None)
             named = named or _names_another(item, lang)  # ("I'm a nurse, like Sarah, married to Tom": whose, unsure)
         else:
             pieces.append(said)
+            all_own = all_own and _own_verb(item, lang)
             # (not children counted, nor someone the person does a thing with, "live with my husband in Leeds")
             if not named and not _COUNTED_KIDS.match(item) and not _own_verb(item, lang):
                 named = _names_another(said, lang)
@@ -188,7 +192,7 @@ def listed(text: str, lang: str) -> list[str]:
         # home is still a fact of its own (a plan, "I'm gonna be rich, live in Monaco", was left out above); but only
         # a verb in the person's own form goes on with them, a state may be of whoever the first named, "I met Sarah,
         # married to Tom")
-        return pieces if _each_its_own(pieces[1:]) and all(_own_verb(i, lang) for i in items[1:] if _said(i, lang)) else []
+        return pieces if _each_its_own(pieces[1:]) and all_own else []
     return pieces if _each_its_own(pieces) else []
 
 
@@ -248,8 +252,6 @@ def _names_another(piece: str, lang: str) -> str:
     return "tie" if kind == "relationship" and not had else "other"
 
 
-_OWNER = (r"my|our|his|her|their|mon|ma|mes|notre|nos|son|sa|ses|mein\w*|unser\w*|sein\w*|ihr\w*|mi|mis|nuestr\w+|su|sus|"
-          r"mio|mia|miei|mie|nostr\w+|meu|minha|meus|minhas|noss\w+")
 # What describes someone just named: a noun phrase set beside the name ("Tom, a plumber", "Luis, un médico"), or a role.
 _APPOSITIVE = re.compile(r"^(?:a|an|the|un|une|le|la|ein|eine|der|die|das|uno|una|el|il|lo|um|uma|o)\s", re.I)
 
@@ -342,13 +344,9 @@ def _said(item: str, lang: str, be: str | None = None) -> str | None:
     return None
 
 
-_COUNT = (r"\d|two|three|four|five|six|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|três|"
-          r"quatro")
-
-
 def _counted_pets(item: str, lang: str) -> bool:
     """"two cats", "drei Katzen": pets counted, had."""
-    m = re.fullmatch(rf"(?:{_COUNT})\s+(\w+)", item, re.I)
+    m = re.fullmatch(rf"(?:{COUNT})\s+(\w+)", item, re.I)
     return bool(m) and any(m.group(1).lower().startswith(noun) for noun in ONE_BY_NOUN.get(lang, {}) if len(noun) > 2)
 
 
@@ -358,7 +356,8 @@ def _en_state(item: str) -> str | None:
     if _EN_PARTICIPLE.match(item):
         said = f"I'm {item[:1].lower()}{item[1:]}"
     elif _EN_PARTICIPLE_ROLE.match(item) and attribute_of(f"I'm a {item.split(None, 1)[1]}") == "job":
-        said = f"I'm a {item[:1].lower()}{item[1:]}"  # ("retired teacher": a teacher; not "qualified as a nurse")
+        article = "an" if item[:1].lower() in "aeiou" else "a"
+        said = f"I'm {article} {item[:1].lower()}{item[1:]}"  # ("retired teacher": a teacher; not "qualified as a nurse")
     else:
         return None
     return said if attribute_of(said) in ("relationship", "job") else None
